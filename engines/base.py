@@ -1,0 +1,205 @@
+"""The engine contract every game implements (see ARCHITECTURE.md, "The engine contract").
+
+An engine is a stateless object with pure functions over immutable, JSON round-trippable states. The
+shared checks (is the game over, may this seat act, is this action legal) live here, once; games
+implement the underscored hooks. Seats are ``0..n-1``; Discord ids never reach this layer.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, ClassVar, Generic, TypeVar
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+Seat = int
+
+
+class Model(BaseModel):
+    """Base of every engine value: frozen, no unknown fields, JSON round-trippable."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class GameError(Exception):
+    """An error whose message is a sentence a player can read."""
+
+
+class IllegalAction(GameError):
+    """Raised for an action that is not legal now, bad options, or an unparseable action id."""
+
+
+class LogLine(Model):
+    text: str  # seats written as {s0}, {s1}...; the host substitutes display names
+    seat: Seat | None = None  # None: public; otherwise only that seat may see it
+
+
+class Outcome(Model):
+    winners: tuple[Seat, ...]  # empty for a cooperative loss; several for a shared win or a tie
+    scores: tuple[float, ...]  # the game's own points per seat
+    summary: str  # '{s1} wins with 5 penguins.'
+
+
+class GameState(Model):
+    """Fields every state carries. ``log`` holds only the lines the last ``apply`` produced."""
+
+    seed: int
+    num_players: int
+    step: int = 0
+    log: tuple[LogLine, ...] = ()
+
+
+class GameOptions(Model):
+    """Base of every options model; every field has a default."""
+
+
+StateT = TypeVar("StateT", bound=GameState)
+ActionT = TypeVar("ActionT", bound=Model)
+OptionsT = TypeVar("OptionsT", bound=GameOptions)
+ViewT = TypeVar("ViewT", bound=Model)
+
+ACTION_ID_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-")
+ACTION_ID_MAX = 40
+
+
+def valid_action_id(action_id: str) -> bool:
+    """True when ``action_id`` matches ``[a-z0-9_.-]{1,40}``."""
+    return 0 < len(action_id) <= ACTION_ID_MAX and all(c in ACTION_ID_CHARS for c in action_id)
+
+
+class Engine(Generic[StateT, ActionT, OptionsT, ViewT]):
+    """The rules of one game. Subclasses set the class variables and implement the hooks."""
+
+    key: ClassVar[str]  # permanent storage key
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    schema_version: ClassVar[int]  # bump when the state model changes
+    options_type: ClassVar[type[Any]]  # a GameOptions subclass; every field has a default
+    state_type: ClassVar[type[Any]]  # the GameState subclass, for loading stored states
+
+    # ---- the contract -------------------------------------------------------------------------
+
+    def new_game(self, num_players: int, seed: int, options: OptionsT | None = None) -> StateT:
+        if not isinstance(num_players, int) or not self.min_players <= num_players <= self.max_players:
+            raise IllegalAction(
+                f"{self.title} is played by {self._player_range()} players, not {num_players}."
+            )
+        if options is None:
+            options = self.options_type()
+        elif not isinstance(options, self.options_type):
+            raise IllegalAction(f"Those are not options for {self.title}.")
+        self._check_options(num_players, options)
+        return self._new_game(num_players, seed, options)
+
+    def make_options(self, values: dict[str, Any] | None = None) -> OptionsT:
+        """Build the options model from loose values (a lobby's settings); bad values raise IllegalAction."""
+        try:
+            options: OptionsT = self.options_type.model_validate(values or {})
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(p) for p in first["loc"]) or "options"
+            raise IllegalAction(f"The option {where!r} is not valid: {first['msg']}.") from None
+        return options
+
+    def current_seats(self, state: StateT) -> frozenset[Seat]:
+        if self._outcome(state) is not None:
+            return frozenset()
+        return self._current_seats(state)
+
+    def legal_actions(self, state: StateT, seat: Seat) -> Sequence[ActionT]:
+        if seat not in self.current_seats(state):
+            return ()
+        return self._legal_actions(state, seat)
+
+    def apply(self, state: StateT, seat: Seat, action: ActionT) -> StateT:
+        self.check(state, seat, action)
+        new_state = self._apply(state, seat, action)
+        return new_state.model_copy(update={"step": state.step + 1})
+
+    def check(self, state: StateT, seat: Seat, action: ActionT) -> None:
+        """Raise IllegalAction, with a sentence for the player, unless ``seat`` may play ``action`` now."""
+        if self._outcome(state) is not None:
+            raise IllegalAction("The game is over.")
+        if seat not in self._current_seats(state):
+            raise IllegalAction(self.waiting_for(state))
+        if action not in self._legal_actions(state, seat):
+            raise IllegalAction(self._why_illegal(state, seat, action))
+
+    def view(self, state: StateT, seat: Seat | None) -> ViewT:
+        return self._view(state, seat)
+
+    def outcome(self, state: StateT) -> Outcome | None:
+        return self._outcome(state)
+
+    def action_id(self, action: ActionT) -> str:
+        raise NotImplementedError
+
+    def parse_action(self, action_id: str) -> ActionT:
+        raise NotImplementedError
+
+    def label(self, state: StateT, action: ActionT) -> str:
+        raise NotImplementedError
+
+    def determinize(self, state: StateT, seat: Seat, rng: random.Random) -> StateT:
+        raise NotImplementedError
+
+    # ---- helpers shared by every game -----------------------------------------------------------
+
+    def waiting_for(self, state: StateT) -> str:
+        """A sentence naming who must act, with seats as {sN}."""
+        seats = sorted(self._current_seats(state))
+        if not seats:
+            return "The game is over."
+        if len(seats) == 1:
+            return f"It is {{s{seats[0]}}}'s turn."
+        names = ", ".join(f"{{s{s}}}" for s in seats[:-1]) + f" and {{s{seats[-1]}}}"
+        return f"Waiting for {names}."
+
+    def load_state(self, data: str | bytes) -> StateT:
+        """Parse a stored state (JSON)."""
+        state: StateT = self.state_type.model_validate_json(data)
+        return state
+
+    def dump_state(self, state: StateT) -> str:
+        return state.model_dump_json()
+
+    def _player_range(self) -> str:
+        if self.min_players == self.max_players:
+            return f"exactly {self.min_players}"
+        return f"{self.min_players} to {self.max_players}"
+
+    # ---- hooks ---------------------------------------------------------------------------------
+
+    def _check_options(self, num_players: int, options: OptionsT) -> None:
+        """Raise IllegalAction when options do not fit this number of players."""
+
+    def _new_game(self, num_players: int, seed: int, options: OptionsT) -> StateT:
+        raise NotImplementedError
+
+    def _current_seats(self, state: StateT) -> frozenset[Seat]:
+        raise NotImplementedError
+
+    def _legal_actions(self, state: StateT, seat: Seat) -> Sequence[ActionT]:
+        raise NotImplementedError
+
+    def _apply(self, state: StateT, seat: Seat, action: ActionT) -> StateT:
+        """Return the next state with ``log`` set to this action's lines; the base class bumps ``step``."""
+        raise NotImplementedError
+
+    def _view(self, state: StateT, seat: Seat | None) -> ViewT:
+        raise NotImplementedError
+
+    def _outcome(self, state: StateT) -> Outcome | None:
+        raise NotImplementedError
+
+    def _why_illegal(self, state: StateT, seat: Seat, action: ActionT) -> str:
+        return "That move is not allowed now."
+
+
+def parse_id(action_id: object) -> list[str]:
+    """Split an action id into its dot-separated parts, or raise IllegalAction if it is malformed."""
+    if not isinstance(action_id, str) or not valid_action_id(action_id):
+        raise IllegalAction("That is not a move this game knows.")
+    return action_id.split(".")
