@@ -145,6 +145,15 @@ class Engine(Generic[StateT, ActionT, OptionsT, ViewT]):
     def determinize(self, state: StateT, seat: Seat, rng: random.Random) -> StateT:
         raise NotImplementedError
 
+    # ---- optional game knowledge for AI players --------------------------------------------------
+
+    def heuristic(self, state: StateT, seat: Seat) -> float | None:
+        """An estimate in [0, 1] of how well ``seat`` stands, from what ``seat`` may see; None if unknown.
+
+        AI players use it to cut rollouts short. It must read only what ``view(state, seat)`` shows.
+        """
+        return None
+
     # ---- helpers shared by every game -----------------------------------------------------------
 
     def waiting_for(self, state: StateT) -> str:

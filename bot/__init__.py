@@ -1,0 +1,1 @@
+"""Tabletop Host: the Discord host, AI players and terminal front end around the pure engines."""
