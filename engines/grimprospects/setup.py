@@ -1,0 +1,63 @@
+"""The deal and the start of each round: the Forfeit Arrow (rulebook, Setup and phase 1).
+
+Setup: the 60 cards are shuffled and dealt one at a time, so each of three players gets 20, and each of
+two players 30 (ruling 21). A person's hand is kept in catalogue order; an Artificial Player's cards stay
+in dealt order as its face-down deck (ruling 20). Each round of a three-player game starts with a fair
+flip of the arrow (ruling 7); with two players there is no arrow (ruling 21).
+"""
+
+from __future__ import annotations
+
+from engines.base import LogLine
+from engines.grimprospects.data import ALL_CARD_IDS, sort_cards
+from engines.grimprospects.models import GrimProspectsOptions, GrimProspectsState, PlayerState
+from engines.grimprospects.table import benefactor, inheritor
+from engines.rng import rng_for
+
+
+def new_game(num_players: int, seed: int, options: GrimProspectsOptions) -> GrimProspectsState:
+    deck = list(ALL_CARD_IDS)
+    rng_for(seed, 0, "deal").shuffle(deck)
+    dealt: list[list[str]] = [[] for _ in range(num_players)]
+    for index, card_id in enumerate(deck):
+        dealt[index % num_players].append(card_id)
+    players = tuple(
+        PlayerState(artificial=True, hand=tuple(cards))
+        if seat in options.artificial_seats
+        else PlayerState(hand=sort_cards(cards))
+        for seat, cards in enumerate(dealt)
+    )
+    state = GrimProspectsState(seed=seed, num_players=num_players, options=options, players=players)
+    per_player = len(dealt[0])
+    lines = [LogLine(text=f"The deck is dealt: {per_player} cards to each player.")]
+    state, round_lines = start_round(state, 1, step=0)
+    return state.model_copy(update={"log": (*lines, *round_lines)})
+
+
+def start_round(
+    state: GrimProspectsState, round_number: int, step: int
+) -> tuple[GrimProspectsState, list[LogLine]]:
+    """Begin ``round_number`` at the forfeit phase, flipping the arrow when three play."""
+    clockwise = True
+    if state.num_players > 2:
+        # Ruling 7: a fair 50/50 flip each round, drawn from the seed.
+        clockwise = rng_for(state.seed, step, f"arrow.{round_number}").random() < 0.5
+    players = tuple(p.model_copy(update={"draft": (), "decided": False}) for p in state.players)
+    new_state = state.model_copy(
+        update={"round": round_number, "phase": "forfeit", "clockwise": clockwise, "players": players}
+    )
+    if state.num_players == 2:
+        text = f"Round {round_number}: each player forfeits a card to the other's tunnel."
+    else:
+        pairs = ", ".join(
+            f"{{s{s}}} to {{s{inheritor(state.num_players, clockwise, s)}}}" for s in range(state.num_players)
+        )
+        way = "clockwise" if clockwise else "counter-clockwise"
+        text = f"Round {round_number}: the Forfeit Arrow points {way}. Inheritors: {pairs}."
+        # Benefactors follow from the Inheritors; stated once so nobody has to work them out.
+        text += " Benefactors: " + ", ".join(
+            f"{{s{benefactor(state.num_players, clockwise, s)}}} for {{s{s}}}"
+            for s in range(state.num_players)
+        )
+        text += "."
+    return new_state, [LogLine(text=text)]

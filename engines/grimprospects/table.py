@@ -1,0 +1,104 @@
+"""Small shared rules of the table: who is whose Inheritor and Benefactor, moving cards in and out of
+hands (and an Artificial Player's deck), what a tunnel is worth and what a collapse would take.
+"""
+
+from __future__ import annotations
+
+import random
+
+from engines.grimprospects.data import is_gem, segment_value, sort_cards
+from engines.grimprospects.models import GrimProspectsState, PlayerState
+
+
+def inheritor(num_players: int, clockwise: bool, seat: int) -> int:
+    """The opponent the arrow points to (rulebook, phase 1). Seats sit in number order, clockwise.
+    With two players each is the other's Inheritor and Benefactor (ruling 21)."""
+    if num_players == 2:
+        return 1 - seat
+    return (seat + 1) % num_players if clockwise else (seat - 1) % num_players
+
+
+def benefactor(num_players: int, clockwise: bool, seat: int) -> int:
+    """The opponent in the direction opposite the arrow (rulebook, phase 1; ruling 21 for two)."""
+    if num_players == 2:
+        return 1 - seat
+    return (seat - 1) % num_players if clockwise else (seat + 1) % num_players
+
+
+def state_inheritor(state: GrimProspectsState, seat: int) -> int:
+    return inheritor(state.num_players, state.clockwise, seat)
+
+
+def state_benefactor(state: GrimProspectsState, seat: int) -> int:
+    return benefactor(state.num_players, state.clockwise, seat)
+
+
+def tunnel_score(tunnel: tuple[str, ...]) -> int:
+    """Gems two points, shovels one (rulebook, Winning The Game)."""
+    return sum(segment_value(c) for c in tunnel)
+
+
+def gem_count(tunnel: tuple[str, ...]) -> int:
+    return sum(1 for c in tunnel if is_gem(c))
+
+
+def gems_at_risk(tunnel: tuple[str, ...]) -> int:
+    """Gems beyond the tunnel's last shovel: what a collapse would take now (ruling 20's measure)."""
+    count = 0
+    for card_id in reversed(tunnel):
+        if not is_gem(card_id):
+            break
+        count += 1
+    return count
+
+
+def collapse(tunnel: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...], str | None]:
+    """Collapse a tunnel from its far end (rulebook phase 1 and 4; ruling 14).
+
+    Returns (what stays, the gems taken in their original order earliest first, the shovel that
+    stopped the collapse or None). The shovel leaves the tunnel for its owner's hand.
+    """
+    index = len(tunnel) - 1
+    while index >= 0 and is_gem(tunnel[index]):
+        index -= 1
+    if index < 0:
+        return (), tunnel, None
+    return tunnel[:index], tunnel[index + 1 :], tunnel[index]
+
+
+def remove_from_hand(player: PlayerState, cards: set[str]) -> PlayerState:
+    """Take played cards out of a hand or deck; they stop being "known in hand"."""
+    if not cards:
+        return player
+    hand = tuple(c for c in player.hand if c not in cards)
+    known = tuple(g for g in (tuple(c for c in group if c not in cards) for group in player.known) if g)
+    return player.model_copy(update={"hand": hand, "known": known})
+
+
+def add_to_hand(player: PlayerState, cards: tuple[str, ...], rng: random.Random) -> PlayerState:
+    """Put publicly seen cards (a returned shovel, recycled Resting Recruits) into a hand.
+
+    A person's hand stays in catalogue order. An Artificial Player's cards are shuffled into the
+    bottom of its deck (ruling 20), and the public remembers the batch as one group under the rest.
+    """
+    if not cards:
+        return player
+    if player.artificial:
+        batch = list(cards)
+        rng.shuffle(batch)
+        return player.model_copy(
+            update={"hand": player.hand + tuple(batch), "known": (*player.known, sort_cards(cards))}
+        )
+    known_cards = [c for group in player.known for c in group]
+    return player.model_copy(
+        update={
+            "hand": sort_cards((*player.hand, *cards)),
+            "known": (sort_cards((*known_cards, *cards)),),
+        }
+    )
+
+
+def replace_player(
+    players: tuple[PlayerState, ...], seat: int, player: PlayerState
+) -> tuple[PlayerState, ...]:
+    return (*players[:seat], player, *players[seat + 1 :])
