@@ -10,7 +10,9 @@ AnyEngine = Engine[Any, Any, Any, Any]
 
 
 def _load() -> dict[str, AnyEngine]:
-    engines: list[AnyEngine] = []
+    from engines.gentoo import GentooEngine
+
+    engines: list[AnyEngine] = [GentooEngine()]
     return {engine.key: engine for engine in engines}
 
 

@@ -54,6 +54,27 @@ class GameOptions(Model):
     """Base of every options model; every field has a default."""
 
 
+M = TypeVar("M", bound=BaseModel)
+
+
+def replace(model: M, **update: Any) -> M:
+    """A copy of a frozen model with some fields replaced, without validation.
+
+    The hot path of every engine: several times faster than ``model_copy(update=...)``. Callers pass
+    values of the fields' declared types (tuples, not lists); tests round-trip states through JSON to
+    catch a mistake.
+    """
+    cls = type(model)
+    new = cls.__new__(cls)
+    values = model.__dict__.copy()
+    values.update(update)
+    object.__setattr__(new, "__dict__", values)
+    object.__setattr__(new, "__pydantic_fields_set__", model.__pydantic_fields_set__)
+    object.__setattr__(new, "__pydantic_extra__", None)
+    object.__setattr__(new, "__pydantic_private__", None)
+    return new
+
+
 StateT = TypeVar("StateT", bound=GameState)
 ActionT = TypeVar("ActionT", bound=Model)
 OptionsT = TypeVar("OptionsT", bound=GameOptions)
@@ -116,7 +137,7 @@ class Engine(Generic[StateT, ActionT, OptionsT, ViewT]):
     def apply(self, state: StateT, seat: Seat, action: ActionT) -> StateT:
         self.check(state, seat, action)
         new_state = self._apply(state, seat, action)
-        return new_state.model_copy(update={"step": state.step + 1})
+        return replace(new_state, step=state.step + 1)
 
     def check(self, state: StateT, seat: Seat, action: ActionT) -> None:
         """Raise IllegalAction, with a sentence for the player, unless ``seat`` may play ``action`` now."""

@@ -1,0 +1,292 @@
+"""The contract every engine in ENGINES must keep (ARCHITECTURE.md, "The engine contract" and "Tests").
+
+Random playouts drive each engine through many positions; every position is checked for the contract's
+promises: determinism, JSON round-trips, replay from the action log, action ids, refusals that change
+nothing, an action for every seat that must act, and views that leak nothing (via determinize).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engines import ENGINES, AnyEngine
+from engines.base import GameError, IllegalAction, LogLine, Outcome
+
+ROOT = Path(__file__).resolve().parent.parent
+KEYS = sorted(ENGINES)
+ACTION_ID = re.compile(r"[a-z0-9_.-]{1,40}")
+PLAYOUT_SEEDS = 200
+DETAILED_SEEDS = 12  # seeds whose every position gets the expensive checks
+# Decision caps, set above the longest random games measured (docs/performance.md): a random game
+# that needs more decisions than this is taken to be stuck.
+CAPS = {"gentoo": 60_000}
+DEFAULT_CAP = 20_000
+
+
+@dataclass
+class Playout:
+    engine: AnyEngine
+    num_players: int
+    seed: int
+    states: list[Any]  # states[i] is the position before moves[i]; states[-1] is the final one
+    moves: list[tuple[int, Any]]  # (seat, action)
+
+
+def player_counts(engine: AnyEngine) -> list[int]:
+    return list(range(engine.min_players, engine.max_players + 1))
+
+
+def random_playout(engine: AnyEngine, num_players: int, seed: int, keep_states: bool = True) -> Playout:
+    cap = CAPS.get(engine.key, DEFAULT_CAP)
+    rng = random.Random(f"agent:{seed}")
+    state = engine.new_game(num_players, seed)
+    states, moves = [state], []
+    for _ in range(cap):
+        if engine.outcome(state) is not None:
+            break
+        seats = sorted(engine.current_seats(state))
+        assert seats, "a running game must have a seat to act"
+        seat = rng.choice(seats)
+        actions = engine.legal_actions(state, seat)
+        assert actions, f"seat {seat} must act but has no legal action"
+        action = rng.choice(list(actions))
+        state = engine.apply(state, seat, action)
+        moves.append((seat, action))
+        if keep_states:
+            states.append(state)
+        else:
+            states[-1:] = [state]
+    return Playout(engine, num_players, seed, states, moves)
+
+
+def detailed_playouts(key: str) -> Iterator[Playout]:
+    engine = ENGINES[key]
+    counts = player_counts(engine)
+    for seed in range(DETAILED_SEEDS):
+        yield random_playout(engine, counts[seed % len(counts)], 1000 + seed)
+
+
+@pytest.fixture(scope="module", params=KEYS)
+def playouts(request: pytest.FixtureRequest) -> list[Playout]:
+    return list(detailed_playouts(request.param))
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_random_playouts_end_with_an_outcome(key: str) -> None:
+    engine = ENGINES[key]
+    counts = player_counts(engine)
+    for seed in range(PLAYOUT_SEEDS):
+        n = counts[seed % len(counts)]
+        p = random_playout(engine, n, seed, keep_states=False)
+        outcome = engine.outcome(p.states[-1])
+        assert outcome is not None, f"seed {seed} with {n} players did not finish in {len(p.moves)} decisions"
+        assert isinstance(outcome, Outcome)
+        assert set(outcome.winners) <= set(range(n))
+        assert len(outcome.scores) == n
+        assert outcome.summary
+        assert engine.current_seats(p.states[-1]) == frozenset()
+
+
+def test_same_seed_gives_the_same_game(playouts: list[Playout]) -> None:
+    for p in playouts[:4]:
+        again = random_playout(p.engine, p.num_players, p.seed)
+        assert again.moves == p.moves
+        assert again.states == p.states
+
+
+def test_a_different_seed_gives_a_different_game(playouts: list[Playout]) -> None:
+    engine = playouts[0].engine
+    first = {engine.dump_state(engine.new_game(engine.min_players, seed)) for seed in range(8)}
+    assert len(first) > 1
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_games_are_identical_in_another_process(key: str) -> None:
+    """Seeded randomness never depends on the process (no hash(), no global random)."""
+    script = (
+        "import random, sys\n"
+        "from engines import ENGINES\n"
+        f"e = ENGINES[{key!r}]\n"
+        "s = e.new_game(e.max_players, 77)\n"
+        "r = random.Random(5)\n"
+        "for _ in range(300):\n"
+        "    if e.outcome(s) is not None: break\n"
+        "    seat = r.choice(sorted(e.current_seats(s)))\n"
+        "    s = e.apply(s, seat, r.choice(list(e.legal_actions(s, seat))))\n"
+        "sys.stdout.write(e.dump_state(s))\n"
+    )
+    outputs = [
+        subprocess.run(
+            [sys.executable, "-c", script],
+            cwd=ROOT,
+            env={"PYTHONHASHSEED": str(hash_seed), "PATH": "/usr/bin:/bin"},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for hash_seed in (1, 2)
+    ]
+    assert outputs[0] == outputs[1] and outputs[0]
+
+
+def test_every_state_round_trips_through_json(playouts: list[Playout]) -> None:
+    for p in playouts:
+        for state in p.states:
+            text = p.engine.dump_state(state)
+            assert p.engine.load_state(text) == state
+            assert json.loads(text)["step"] == state.step
+
+
+def test_replaying_the_action_log_reproduces_every_state(playouts: list[Playout]) -> None:
+    for p in playouts:
+        engine = p.engine
+        state = engine.new_game(p.num_players, p.seed)
+        assert state == p.states[0]
+        for i, (seat, action) in enumerate(p.moves):
+            state = engine.apply(state, seat, engine.parse_action(engine.action_id(action)))
+            assert state == p.states[i + 1]
+            assert state.step == i + 1
+
+
+def test_action_ids_round_trip_and_fit_in_a_custom_id(playouts: list[Playout]) -> None:
+    for p in playouts:
+        engine = p.engine
+        for state in p.states[::3]:
+            for seat in engine.current_seats(state):
+                actions = engine.legal_actions(state, seat)
+                ids = [engine.action_id(a) for a in actions]
+                assert len(set(ids)) == len(ids), "two legal actions share an id"
+                for action, action_id in zip(actions, ids, strict=True):
+                    assert ACTION_ID.fullmatch(action_id), action_id
+                    assert engine.parse_action(action_id) == action
+                    # act:{session}:{seat}:{n}:{action_id} with a 12-char session id and n < 100000
+                    assert len(f"act:{'x' * 12}:{seat}:99999:{action_id}") <= 100
+                    label = engine.label(state, action)
+                    assert 0 < len(label) <= 80, label
+
+
+@pytest.mark.parametrize("key", KEYS)
+@pytest.mark.parametrize(
+    "garbage", ["", "x" * 41, "NOT.LOWER", "play", "play.", "..", "choose.nonsense-99", "a b", "give.9", "💥"]
+)
+def test_unparseable_action_ids_raise_illegal_action(key: str, garbage: str) -> None:
+    with pytest.raises(IllegalAction):
+        ENGINES[key].parse_action(garbage)
+
+
+def test_out_of_turn_and_illegal_actions_raise_and_change_nothing(playouts: list[Playout]) -> None:
+    for p in playouts:
+        engine = p.engine
+        seen_actions = {a for _, a in p.moves}
+        for state in p.states[::5]:
+            before = engine.dump_state(state)
+            acting = engine.current_seats(state)
+            for seat in range(p.num_players):
+                if seat in acting:
+                    legal = set(engine.legal_actions(state, seat))
+                    for action in list(seen_actions - legal)[:5]:
+                        with pytest.raises(IllegalAction) as err:
+                            engine.apply(state, seat, action)
+                        assert str(err.value)
+                else:
+                    assert engine.legal_actions(state, seat) == ()
+                    some = next(iter(acting), None)
+                    if some is not None:
+                        for action in list(engine.legal_actions(state, some))[:3]:
+                            with pytest.raises(IllegalAction):
+                                engine.apply(state, seat, action)
+            assert engine.dump_state(state) == before
+
+
+def test_a_finished_game_refuses_every_action(playouts: list[Playout]) -> None:
+    for p in playouts:
+        final = p.states[-1]
+        assert p.engine.outcome(final) is not None
+        for seat, action in p.moves[-3:]:
+            with pytest.raises(GameError):
+                p.engine.apply(final, seat, action)
+
+
+def test_a_seat_that_must_act_always_has_a_legal_action(playouts: list[Playout]) -> None:
+    for p in playouts:
+        for state in p.states:
+            if p.engine.outcome(state) is None:
+                assert p.engine.current_seats(state)
+            for seat in p.engine.current_seats(state):
+                assert p.engine.legal_actions(state, seat)
+
+
+def test_step_counts_applied_actions_and_log_lines_are_well_formed(playouts: list[Playout]) -> None:
+    for p in playouts:
+        for i, state in enumerate(p.states):
+            assert state.step == i
+            assert state.num_players == p.num_players
+            for line in state.log:
+                assert isinstance(line, LogLine) and line.text
+                assert line.seat is None or 0 <= line.seat < p.num_players
+                for placeholder in re.findall(r"\{s(\d+)\}", line.text):
+                    assert int(placeholder) < p.num_players
+
+
+def test_views_leak_nothing_a_seat_may_not_know(playouts: list[Playout]) -> None:
+    """Non-interference via determinize: resampling everything a seat cannot see changes neither its
+    view nor the public view, nor what it may do; and the resampled state has a new seed."""
+    for p in playouts:
+        engine = p.engine
+        rng = random.Random(p.seed)
+        for state in p.states[::7]:
+            public = engine.view(state, None)
+            assert "seed" not in public.model_dump()
+            for seat in range(p.num_players):
+                other = engine.determinize(state, seat, rng)
+                assert other.seed != state.seed
+                assert type(other) is type(state)
+                assert engine.view(other, seat) == engine.view(state, seat)
+                assert engine.view(other, None) == public
+                assert engine.current_seats(other) == engine.current_seats(state)
+                if seat in engine.current_seats(state):
+                    assert list(engine.legal_actions(other, seat)) == list(engine.legal_actions(state, seat))
+                assert engine.load_state(engine.dump_state(other)) == other
+
+
+def test_views_round_trip_through_json(playouts: list[Playout]) -> None:
+    for p in playouts:
+        for state in p.states[::11]:
+            for seat in [None, *range(p.num_players)]:
+                view = p.engine.view(state, seat)
+                assert type(view).model_validate_json(view.model_dump_json()) == view
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_bad_player_counts_and_options_raise_a_readable_error(key: str) -> None:
+    engine = ENGINES[key]
+    for n in (engine.min_players - 1, engine.max_players + 1):
+        with pytest.raises(IllegalAction) as err:
+            engine.new_game(n, 1)
+        assert engine.title in str(err.value)
+    with pytest.raises(IllegalAction):
+        engine.make_options({"no_such_option": 1})
+    assert engine.make_options({}) == engine.options_type()
+    for name in engine.options_type.model_fields:
+        with pytest.raises(IllegalAction):
+            engine.make_options({name: object()})
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_the_engine_declares_its_contract(key: str) -> None:
+    engine = ENGINES[key]
+    assert engine.key == key and re.fullmatch(r"[a-z]+", key)
+    assert engine.title and 1 <= engine.min_players <= engine.max_players
+    assert engine.schema_version >= 1
+    for name, field in engine.options_type.model_fields.items():
+        assert not field.is_required(), f"option {name} needs a default"
