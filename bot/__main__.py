@@ -1,0 +1,171 @@
+"""Command line entry point: ``python -m bot`` (or ``python -m bot run``) starts the Discord bot;
+``python -m bot play <game> ...`` plays a game in the terminal; ``python -m bot play --list`` lists games.
+
+The Discord client is imported only for ``run``, so terminal play works without it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import importlib
+import inspect
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+EPILOG = """examples:
+  python -m bot play gentoo --players 3 --ai 2        you against two AI players
+  python -m bot play gentoo --players 3 --ai 3        watch three AI players
+  python -m bot play gentoo --ai 2 --seat 2 --seed 7  sit in seat 2 of game 7
+  python -m bot play --list                           the games and AI players available
+"""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m bot",
+        description="Tabletop Host: run the Discord bot, or play a game in this terminal.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    commands = parser.add_subparsers(dest="command", metavar="{run,play}")
+    commands.add_parser("run", help="start the Discord bot (the default when no command is given)")
+    play = commands.add_parser(
+        "play",
+        help="play a game in this terminal against AI players, or watch AIs play",
+        description="Play a full game in this terminal. You see only what your seat may see.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    play.add_argument("game", nargs="?", help="the game's key (see --list), for example gentoo")
+    play.add_argument("--list", action="store_true", help="list the games and AI players, then exit")
+    play.add_argument("--players", type=int, help="number of seats (default: 3 where the game allows)")
+    play.add_argument(
+        "--ai",
+        type=int,
+        help="how many seats AI players take (default: all but one; equal to --players to watch)",
+    )
+    play.add_argument(
+        "--seat",
+        type=int,
+        default=1,
+        help="your seat, counted from 1 (default 1); with several humans, the first of theirs",
+    )
+    play.add_argument("--seed", type=int, help="the game's seed, to replay a game (default: random)")
+    play.add_argument("--agent", default="mcts", help="the AI player: mcts (default), greedy, random, ...")
+    play.add_argument(
+        "--budget",
+        type=float,
+        default=0.5,
+        help="seconds an mcts AI may think per decision (default 0.5, at most 1 recommended)",
+    )
+    play.add_argument(
+        "--iterations", type=int, help="stop each mcts search after this many iterations (reproducible)"
+    )
+    play.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a game option, for example --option thaw_snow_to=removed (repeatable)",
+    )
+    play.add_argument("--delay", type=float, default=0.0, help="pause this many seconds after each AI move")
+    return parser
+
+
+def parse_options(pairs: Sequence[str]) -> dict[str, Any]:
+    """NAME=VALUE pairs; values that read as JSON (numbers, true/false) become those values."""
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        name, sep, raw = pair.partition("=")
+        if not sep or not name:
+            raise ValueError(f"Options are written NAME=VALUE, not {pair!r}.")
+        try:
+            options[name] = json.loads(raw)
+        except ValueError:
+            options[name] = raw
+    return options
+
+
+def list_games() -> str:
+    from bot.ai import GENERIC_AGENTS, agent_names
+    from bot.terminal import load_renderer
+    from engines import ENGINES
+
+    if not ENGINES:
+        return "No games are registered yet."
+    lines = ["Games:"]
+    for key, engine in sorted(ENGINES.items()):
+        players = (
+            str(engine.min_players)
+            if engine.min_players == engine.max_players
+            else f"{engine.min_players}-{engine.max_players}"
+        )
+        board = "" if load_renderer(key) is not None else "  (no text board yet)"
+        extra = [n for n in agent_names(key) if n not in GENERIC_AGENTS]
+        agents = f"  extra AI: {', '.join(extra)}" if extra else ""
+        lines.append(f"  {key:<16} {engine.title}, {players} players{board}{agents}")
+    lines.append("AI players: " + ", ".join(f"{n} ({d})" for n, d in GENERIC_AGENTS.items()))
+    return "\n".join(lines)
+
+
+def run_play(args: argparse.Namespace) -> int:
+    from bot.terminal import play
+    from engines import ENGINES
+    from engines.base import GameError
+
+    if args.list:
+        print(list_games())
+        return 0
+    if not args.game:
+        print("Name the game to play, for example: python -m bot play gentoo")
+        print(list_games())
+        return 2
+    engine = ENGINES.get(args.game)
+    if engine is None:
+        known = ", ".join(sorted(ENGINES)) or "none yet"
+        print(f"There is no game called {args.game!r}. Games: {known}.")
+        return 2
+    try:
+        return play(
+            engine,
+            players=args.players,
+            ai=args.ai,
+            seat=args.seat,
+            seed=args.seed,
+            agent_name=args.agent,
+            budget_s=args.budget,
+            iterations=args.iterations,
+            options=parse_options(args.option),
+            delay_s=args.delay,
+        )
+    except (GameError, ValueError) as exc:
+        print(exc)
+        return 2
+
+
+def run_bot() -> int:
+    try:
+        client = importlib.import_module("bot.client")
+    except ModuleNotFoundError as exc:
+        if exc.name != "bot.client":
+            raise
+        print("The Discord bot cannot start yet: bot/client.py does not exist in this checkout.")
+        return 1
+    result = client.main()
+    if inspect.iscoroutine(result):
+        result = asyncio.run(result)
+    return result if isinstance(result, int) else 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command == "play":
+        return run_play(args)
+    return run_bot()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,472 @@
+"""AI players: agents that play any engine through the engine contract alone, and the process pool that
+runs them off the bot's event loop. Nothing here knows Discord or any particular game.
+
+- ``Agent`` is the protocol every player follows: ``choose(engine, state, seat, rng) -> action``, where
+  the action is one of ``engine.legal_actions(state, seat)``.
+- ``RandomAgent`` plays a uniformly random legal action.
+- ``GreedyAgent`` looks one decision ahead on one determinization and keeps the action whose result the
+  engine's heuristic rates best (random when the engine has no heuristic).
+- ``MctsAgent`` is the strong player: single-observer information-set MCTS (see docs/ai.md for why this
+  and not flat Monte Carlo). Every iteration draws a fresh ``engine.determinize(state, seat, rng)``, so
+  only states consistent with what the seat has seen are ever searched; the tree is keyed by action ids,
+  each seat picks by UCB on its own reward (max^n, so any number of seats works), other seats' moves in
+  simultaneous phases are sampled rather than searched (they cannot see ours), and leaves are valued
+  by depth-limited random rollouts cut off by ``engine.heuristic`` when the engine has one.
+- Agents are found by name with ``make_agent``: generic ones (``random``, ``greedy``, ``mcts``) and
+  per-engine ones (Grim Prospects' ``artificial``), which are imported only when asked for.
+- ``choose_action_id`` runs one decision in a ``ProcessPoolExecutor`` for the bot, seeded from what the
+  seat can see so the same position gives the same decision.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import importlib
+import logging
+import math
+import multiprocessing
+import os
+import random
+import threading
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+from engines import ENGINES, AnyEngine
+from engines.base import GameError, Outcome, Seat
+
+log = logging.getLogger(__name__)
+
+DEFAULT_BUDGET_S = 0.5  # per decision in real play; the issue allows at most 1 s
+
+
+@runtime_checkable
+class Agent(Protocol):
+    """A player. ``choose`` returns one of ``engine.legal_actions(state, seat)``.
+
+    It may read ``engine.view(state, seat)``, ``engine.legal_actions(state, seat)`` and
+    ``engine.current_seats(state)``; anything the seat may not see it learns only through
+    ``engine.determinize(state, seat, rng)``.
+    """
+
+    name: str
+
+    def choose(self, engine: AnyEngine, state: Any, seat: Seat, rng: random.Random) -> Any: ...
+
+
+def _legal(engine: AnyEngine, state: Any, seat: Seat) -> list[Any]:
+    legal = list(engine.legal_actions(state, seat))
+    if not legal:
+        raise GameError(f"Seat {seat} has nothing to decide now.")
+    return legal
+
+
+def outcome_rewards(outcome: Outcome, num_players: int) -> list[float]:
+    """1 for each winner, 0 for everyone else (shared wins count fully, so team games work)."""
+    winners = set(outcome.winners)
+    return [1.0 if s in winners else 0.0 for s in range(num_players)]
+
+
+@dataclass
+class RandomAgent:
+    name: str = "random"
+
+    def choose(self, engine: AnyEngine, state: Any, seat: Seat, rng: random.Random) -> Any:
+        return rng.choice(_legal(engine, state, seat))
+
+
+@dataclass
+class GreedyAgent:
+    """One-ply lookahead on a single determinization, rated by ``engine.heuristic``; ties go to chance."""
+
+    name: str = "greedy"
+
+    def choose(self, engine: AnyEngine, state: Any, seat: Seat, rng: random.Random) -> Any:
+        legal = _legal(engine, state, seat)
+        if len(legal) == 1:
+            return legal[0]
+        sampled = engine.determinize(state, seat, rng)
+        best: list[Any] = []
+        best_value = -math.inf
+        for action in legal:
+            try:
+                after = engine.apply(sampled, seat, action)
+            except GameError:
+                continue  # not legal in this sample; cannot happen for engines whose legality is public
+            outcome = engine.outcome(after)
+            if outcome is not None:
+                value = 1.0 if seat in outcome.winners else 0.0
+            else:
+                estimate = engine.heuristic(after, seat)
+                if estimate is None:
+                    return rng.choice(legal)
+                value = estimate
+            if value > best_value + 1e-12:
+                best, best_value = [action], value
+            elif abs(value - best_value) <= 1e-12:
+                best.append(action)
+        return rng.choice(best or legal)
+
+
+class _Node:
+    """Statistics of one action taken from one information set (the path of action ids from the root).
+
+    ``total`` is the reward of the seat that took the action; ``avail`` counts the visits to the parent
+    in which the action was legal, which replaces the parent's visit count in UCB because different
+    determinizations allow different actions.
+    """
+
+    __slots__ = ("avail", "children", "total", "visits")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.avail = 0
+        self.total = 0.0
+        self.children: dict[str, _Node] = {}
+
+
+@dataclass
+class SearchStats:
+    iterations: int = 0
+    seconds: float = 0.0
+    root_visits: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class MctsAgent:
+    """Single-observer information-set MCTS with depth-limited rollouts.
+
+    Stops after ``budget_s`` seconds or ``iterations`` iterations, whichever comes first (at least one
+    iteration always runs). Give only ``iterations`` for a search that is exactly reproducible.
+    """
+
+    name: str = "mcts"
+    budget_s: float | None = DEFAULT_BUDGET_S
+    iterations: int | None = None
+    rollout_depth: int = 20  # decisions played at random before the heuristic judges the position
+    exploration: float = 0.7  # UCB constant for rewards in [0, 1]
+    max_rollout: int = 3000  # safety cap for engines without a heuristic (rollouts go to the end)
+    last: SearchStats = field(default_factory=SearchStats, repr=False)
+
+    def choose(self, engine: AnyEngine, state: Any, seat: Seat, rng: random.Random) -> Any:
+        legal = _legal(engine, state, seat)
+        if len(legal) == 1:
+            self.last = SearchStats()
+            return legal[0]
+        by_id = {engine.action_id(a): a for a in legal}
+        search = _Search(engine, seat, rng, self)
+        started = time.perf_counter()
+        deadline = math.inf if self.budget_s is None else started + self.budget_s
+        cap = self.iterations if self.iterations is not None else (None if self.budget_s else 1000)
+        root = _Node()
+        done = 0
+        while done == 0 or (
+            (cap is None or done < cap) and (deadline == math.inf or time.perf_counter() < deadline)
+        ):
+            search.iterate(root, engine.determinize(state, seat, rng), frozenset(by_id))
+            done += 1
+        self.last = SearchStats(
+            iterations=done,
+            seconds=time.perf_counter() - started,
+            root_visits={aid: node.visits for aid, node in root.children.items()},
+        )
+        candidates = [
+            (node.visits, node.total / max(node.visits, 1), aid) for aid, node in root.children.items()
+        ]
+        if not candidates:
+            return rng.choice(legal)
+        # The most visited action is the robust choice; the mean breaks ties, then the id, so the
+        # choice never depends on dict order.
+        return by_id[max(candidates)[2]]
+
+
+class _Search:
+    """One decision's search: the engine, the searching seat, its rng and settings."""
+
+    def __init__(self, engine: AnyEngine, seat: Seat, rng: random.Random, agent: MctsAgent) -> None:
+        self.engine = engine
+        self.seat = seat
+        self.rng = rng
+        self.agent = agent
+        self.has_heuristic: bool | None = None  # decided on the first determinized state
+
+    def iterate(self, root: _Node, state: Any, root_ids: frozenset[str]) -> None:
+        engine, rng = self.engine, self.rng
+        if self.has_heuristic is None:
+            self.has_heuristic = engine.heuristic(state, self.seat) is not None
+        path: list[tuple[_Node, Seat]] = []
+        node = root
+        allowed: frozenset[str] | None = root_ids
+        while True:
+            actor, state, outcome = self._next_actor(state)
+            if outcome is not None:
+                rewards = outcome_rewards(outcome, state.num_players)
+                break
+            assert actor is not None
+            legal = engine.legal_actions(state, actor)
+            ids = [engine.action_id(a) for a in legal]
+            children = node.children
+            fresh: list[int] = []
+            known: list[int] = []
+            for i, aid in enumerate(ids):
+                if allowed is not None and aid not in allowed:
+                    continue
+                child = children.get(aid)
+                if child is None:
+                    fresh.append(i)
+                else:
+                    child.avail += 1
+                    known.append(i)
+            allowed = None
+            if fresh:
+                i = rng.choice(fresh)
+                child = _Node()
+                child.avail = 1
+                children[ids[i]] = child
+                state = engine.apply(state, actor, legal[i])
+                path.append((child, actor))
+                rewards = self._rollout(state)
+                break
+            if not known:  # only possible at the root if the sample disagrees with the real legal set
+                rewards = self._rollout(state)
+                break
+            i = self._select(children, ids, known)
+            node = children[ids[i]]
+            state = engine.apply(state, actor, legal[i])
+            path.append((node, actor))
+        for child, actor in path:
+            child.visits += 1
+            child.total += rewards[actor]
+
+    def _select(self, children: dict[str, _Node], ids: list[str], known: list[int]) -> int:
+        c = self.agent.exploration
+        best_i = known[0]
+        best = -math.inf
+        for i in known:
+            child = children[ids[i]]
+            if child.visits == 0:  # expanded on a path whose rollout has not been counted: explore it
+                return i
+            score = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+            if score > best:
+                best, best_i = score, i
+        return best_i
+
+    def _next_actor(self, state: Any) -> tuple[Seat | None, Any, Outcome | None]:
+        """The seat whose decision goes through the tree, after sampling simultaneous moves of others.
+
+        In a simultaneous phase nobody sees the others' choices, so searching them as if they reacted
+        to ours would be too pessimistic; they are drawn at random instead (a chance event for us).
+        """
+        engine = self.engine
+        while True:
+            outcome = engine.outcome(state)
+            if outcome is not None:
+                return None, state, outcome
+            current = engine.current_seats(state)
+            if len(current) == 1:
+                return next(iter(current)), state, None
+            other = min(s for s in current if s != self.seat)
+            state = engine.apply(state, other, self.rng.choice(engine.legal_actions(state, other)))
+
+    def _rollout(self, state: Any) -> list[float]:
+        engine, rng = self.engine, self.rng
+        limit = self.agent.rollout_depth if self.has_heuristic else self.agent.max_rollout
+        for _ in range(limit):
+            outcome = engine.outcome(state)
+            if outcome is not None:
+                return outcome_rewards(outcome, state.num_players)
+            current = engine.current_seats(state)
+            actor = min(current)
+            state = engine.apply(state, actor, rng.choice(engine.legal_actions(state, actor)))
+        outcome = engine.outcome(state)
+        if outcome is not None:
+            return outcome_rewards(outcome, state.num_players)
+        return self._evaluate(state)
+
+    def _evaluate(self, state: Any) -> list[float]:
+        n = state.num_players
+        values: list[float] = []
+        for s in range(n):
+            estimate = self.engine.heuristic(state, s)
+            if estimate is None:
+                return [1.0 / n] * n
+            values.append(min(1.0, max(0.0, float(estimate))))
+        return values
+
+
+# ---- registry -------------------------------------------------------------------------------------
+
+GENERIC_AGENTS: dict[str, str] = {
+    "random": "uniformly random legal moves",
+    "greedy": "one-move lookahead rated by the game's heuristic",
+    "mcts": "information-set Monte Carlo tree search (the strong player)",
+}
+
+# Per-engine agents, as "module:attribute", imported only when asked for so that an engine which is not
+# written yet (or fails to import) never breaks this module.
+ENGINE_AGENTS: dict[str, dict[str, str]] = {
+    "grimprospects": {"artificial": "engines.grimprospects.artificial:ArtificialPlayerAgent"},
+}
+
+
+def _engine_agent_class(engine_key: str, name: str) -> Callable[[], Agent] | None:
+    spec = ENGINE_AGENTS.get(engine_key, {}).get(name)
+    if spec is None:
+        return None
+    module_name, _, attribute = spec.partition(":")
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError:
+        return None
+    factory: Callable[[], Agent] | None = getattr(module, attribute, None)
+    return factory
+
+
+def agent_names(engine_key: str | None = None) -> list[str]:
+    """The agents that can play ``engine_key`` (all generic ones, plus that engine's own if importable)."""
+    names = list(GENERIC_AGENTS)
+    if engine_key is not None:
+        names += [n for n in ENGINE_AGENTS.get(engine_key, {}) if _engine_agent_class(engine_key, n)]
+    return names
+
+
+def make_agent(
+    name: str,
+    engine_key: str | None = None,
+    *,
+    budget_s: float | None = DEFAULT_BUDGET_S,
+    iterations: int | None = None,
+) -> Agent:
+    """Build an agent by name. ``budget_s`` and ``iterations`` only matter to searching agents."""
+    if name == "random":
+        return RandomAgent()
+    if name == "greedy":
+        return GreedyAgent()
+    if name == "mcts":
+        return MctsAgent(budget_s=budget_s, iterations=iterations)
+    if engine_key is not None:
+        factory = _engine_agent_class(engine_key, name)
+        if factory is not None:
+            return factory()
+    known = ", ".join(agent_names(engine_key))
+    raise GameError(f"There is no AI player called {name!r}; choose one of: {known}.")
+
+
+# ---- running a decision for the bot ---------------------------------------------------------------
+
+
+def agent_rng(engine: AnyEngine, state: Any, seat: Seat, stream: str) -> random.Random:
+    """A generator seeded from what ``seat`` can see (its view), the step and a stream name.
+
+    The same position always gives the same search, in any process, and the seed carries nothing the
+    seat may not know (the game's own seed is secret: it fixes the deck order).
+    """
+    view_json = engine.view(state, seat).model_dump_json()
+    digest = hashlib.sha256(view_json.encode()).hexdigest()
+    return random.Random(f"{engine.key}:{state.step}:{seat}:{stream}:{digest}")
+
+
+def choose_action_id_sync(
+    engine_key: str,
+    state_json: str,
+    seat: Seat,
+    agent_name: str = "mcts",
+    budget_s: float | None = DEFAULT_BUDGET_S,
+    iterations: int | None = None,
+) -> str:
+    """Choose ``seat``'s action in the stored state and return its action id (runs in pool workers)."""
+    engine = ENGINES.get(engine_key)
+    if engine is None:
+        raise GameError(f"There is no game called {engine_key!r}.")
+    state = engine.load_state(state_json)
+    legal = _legal(engine, state, seat)
+    rng = agent_rng(engine, state, seat, f"ai.{agent_name}")
+    agent = make_agent(agent_name, engine_key, budget_s=budget_s, iterations=iterations)
+    action = agent.choose(engine, state, seat, rng)
+    if action not in legal:
+        # A per-engine agent with a bug must not stall a game: play on, and say so in the log.
+        log.error(
+            "Agent %s chose an illegal action %r in %s; playing a random one.", agent_name, action, engine_key
+        )
+        action = rng.choice(legal)
+    return engine.action_id(action)
+
+
+_pool: ProcessPoolExecutor | None = None
+_pool_lock = threading.Lock()
+
+
+def ai_workers() -> int:
+    """Worker processes for AI search: all cores but one (the event loop's), at least one."""
+    configured = os.environ.get("TABLETOP_AI_WORKERS")
+    if configured:
+        return max(1, int(configured))
+    return max(1, (os.cpu_count() or 2) - 1)
+
+
+def _get_pool() -> ProcessPoolExecutor:
+    global _pool
+    with _pool_lock:
+        if _pool is None:
+            # Forking a process that runs threads (discord.py, aiosqlite) can copy a held lock into the
+            # child; forkserver/spawn start clean interpreters.
+            methods = multiprocessing.get_all_start_methods()
+            context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+            _pool = ProcessPoolExecutor(max_workers=ai_workers(), mp_context=context)
+        return _pool
+
+
+def shutdown_pool() -> None:
+    """Stop the worker processes (the bot calls this on shutdown; a later decision starts a new pool)."""
+    global _pool
+    with _pool_lock:
+        pool, _pool = _pool, None
+    if pool is not None:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+async def choose_action_id(
+    engine_key: str,
+    state_json: str,
+    seat: Seat,
+    agent_name: str = "mcts",
+    budget_s: float | None = DEFAULT_BUDGET_S,
+    *,
+    iterations: int | None = None,
+    inline: bool = False,
+) -> str:
+    """The AI's action id for ``seat``, computed in a worker process so the event loop stays free.
+
+    ``inline=True`` (or ``TABLETOP_AI_INLINE=1``) runs the search in a thread of this process instead,
+    for tests; a broken pool (a worker killed by the OS) is replaced and the decision is retried here.
+    """
+    args = (engine_key, state_json, seat, agent_name, budget_s, iterations)
+    if inline or os.environ.get("TABLETOP_AI_INLINE") == "1":
+        return await asyncio.to_thread(choose_action_id_sync, *args)
+    loop = asyncio.get_running_loop()
+    try:
+        return await loop.run_in_executor(_get_pool(), choose_action_id_sync, *args)
+    except BrokenProcessPool:
+        log.warning("The AI worker pool broke; starting a new one and deciding in a thread this time.")
+        shutdown_pool()
+        return await asyncio.to_thread(choose_action_id_sync, *args)
+
+
+def play_out(
+    engine: AnyEngine,
+    state: Any,
+    agents: Sequence[Agent],
+    rng: random.Random,
+    max_decisions: int = 100_000,
+) -> Any:
+    """Play ``state`` to the end with one agent per seat (benches and tests); returns the final state."""
+    for _ in range(max_decisions):
+        if engine.outcome(state) is not None:
+            return state
+        seat = min(engine.current_seats(state))
+        state = engine.apply(state, seat, agents[seat].choose(engine, state, seat, rng))
+    raise GameError(f"The game did not end within {max_decisions} decisions.")

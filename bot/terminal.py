@@ -1,0 +1,324 @@
+"""Terminal play: a whole game in a text console, against AI players or watching AIs play.
+
+What the human sees is built only from views: ``engine.view(state, seat)`` of the seat being played
+(or the public view when only AIs play), rendered by the game's renderer ``text()``, or dumped as plain
+fields when the game has no renderer yet. Moves are narrated from the log lines each action produced;
+private lines are shown only for the human's own seats. The labels of AI moves are never printed,
+because a label may name a secret choice (a bid, a card from a hand).
+
+Input never crashes the game: anything that is not a choice is answered with a sentence and asked
+again; end of input and Ctrl-C leave the game with a message.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import random
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, TextIO
+
+from bot.ai import Agent, agent_rng, make_agent
+from bot.render.base import Renderer, fill_names
+from engines import AnyEngine
+from engines.base import GameError, Seat
+
+QUIT_WORDS = frozenset({"q", "quit", "exit"})
+BOARD_WORDS = frozenset({"b", "board"})
+HELP_WORDS = frozenset({"h", "help", "?"})
+
+
+class LeaveGame(Exception):
+    """The human asked to stop, or the input ended."""
+
+
+def load_renderer(engine_key: str) -> Renderer | None:
+    """The game's renderer, or None when ``bot/render/<key>.py`` does not exist yet."""
+    module_name = f"bot.render.{engine_key}"
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name == module_name:
+            return None
+        raise
+    renderer: Renderer | None = getattr(module, "RENDERER", None)
+    return renderer
+
+
+def dump_view(view: Any) -> str:
+    """A readable listing of a view's fields, for games without a text renderer."""
+    data = view.model_dump(mode="json") if hasattr(view, "model_dump") else view
+    lines: list[str] = []
+    _dump_value(lines, "", data, 0)
+    return "\n".join(lines)
+
+
+def _dump_value(lines: list[str], key: str, value: Any, depth: int) -> None:
+    pad = "  " * depth
+    label = f"{key.replace('_', ' ')}: " if key else ""
+    if isinstance(value, dict):
+        if key:
+            lines.append(f"{pad}{label.rstrip()}")
+            depth += 1
+        for k, v in value.items():
+            _dump_value(lines, str(k), v, depth)
+    elif isinstance(value, list) and any(isinstance(v, dict | list) for v in value):
+        lines.append(f"{pad}{label.rstrip()}")
+        for i, item in enumerate(value, 1):
+            _dump_value(lines, f"#{i}", item, depth + 1)
+    elif isinstance(value, list):
+        lines.append(f"{pad}{label}{', '.join(_scalar(v) for v in value) if value else '(none)'}")
+    else:
+        lines.append(f"{pad}{label}{_scalar(value)}")
+
+
+def _scalar(value: Any) -> str:
+    if value is None:
+        return "-"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, str):
+        return value
+    return json.dumps(value)
+
+
+@dataclass
+class TerminalGame:
+    """One game played in a terminal. ``human_seats`` may be empty (watch AIs play)."""
+
+    engine: AnyEngine
+    num_players: int
+    human_seats: frozenset[Seat]
+    agent: Agent
+    seed: int
+    options: Any = None
+    stdin: TextIO = sys.stdin
+    stdout: TextIO = sys.stdout
+    delay_s: float = 0.0
+    max_decisions: int = 100_000
+
+    def __post_init__(self) -> None:
+        self.renderer = load_renderer(self.engine.key)
+        self.names = [self._name(s) for s in range(self.num_players)]
+        self.announced_fallback = False
+
+    # ---- output -------------------------------------------------------------------------------
+
+    def say(self, text: str = "") -> None:
+        self.stdout.write(fill_names(text, self.names) + "\n")
+        self.stdout.flush()
+
+    def _name(self, seat: Seat) -> str:
+        if seat in self.human_seats:
+            # "You" reads badly in the engines' third-person log lines ("You takes"), so: a name.
+            return f"Player {seat + 1} (you)" if len(self.human_seats) == 1 else f"Player {seat + 1}"
+        return f"AI {seat + 1}"
+
+    def board_text(self, state: Any, seat: Seat | None) -> str:
+        view = self.engine.view(state, seat)
+        if self.renderer is not None:
+            try:
+                return self.renderer.text(view, self.names)
+            except Exception as exc:  # a renderer bug must not end the game; show the raw view instead
+                return f"(The board could not be drawn: {exc!r}.)\n{dump_view(view)}"
+        if not self.announced_fallback:
+            self.announced_fallback = True
+            return (
+                f"({self.engine.title} has no text board yet; here is what you can see.)\n{dump_view(view)}"
+            )
+        return dump_view(view)
+
+    def show_board(self, state: Any, seat: Seat | None) -> None:
+        whose = "Public board" if seat is None else f"Board as seen by {self.names[seat]}"
+        self.say(f"\n===== {whose} =====")
+        self.say(self.board_text(state, seat))
+
+    def narrate(self, state: Any, actor: Seat) -> None:
+        shown = False
+        for line in state.log:
+            if line.seat is None:
+                self.say(f"  {line.text}")
+                shown = True
+            elif line.seat in self.human_seats:
+                prefix = "" if len(self.human_seats) == 1 else f"[to {self.names[line.seat]}] "
+                self.say(f"  {prefix}{line.text}")
+                shown = True
+        if not shown and actor not in self.human_seats:
+            self.say(f"  {self.names[actor]} made a move.")
+
+    # ---- input --------------------------------------------------------------------------------
+
+    def ask(self, prompt: str) -> str:
+        self.stdout.write(prompt)
+        self.stdout.flush()
+        line = self.stdin.readline()
+        if not line:
+            raise LeaveGame("The input ended, so the game stops here.")
+        return line.strip()
+
+    def human_choice(self, state: Any, seat: Seat) -> Any:
+        legal = list(self.engine.legal_actions(state, seat))
+        title = f"{self.names[seat]} (seat {seat + 1})"
+        self.say(
+            f"\n----- Your decision, {title} -----"
+            if len(self.human_seats) > 1
+            else "\n----- Your decision -----"
+        )
+        self.show_board(state, seat)
+        self.print_choices(state, legal)
+        by_id = {self.engine.action_id(a): a for a in legal}
+        while True:
+            answer = self.ask(f"Your choice (1-{len(legal)}, b = board, h = help, q = quit): ")
+            word = answer.lower()
+            if word in QUIT_WORDS:
+                raise LeaveGame("You left the game.")
+            if word in BOARD_WORDS:
+                self.show_board(state, seat)
+                self.print_choices(state, legal)
+                continue
+            if word in HELP_WORDS:
+                self.say(
+                    "Type the number in front of a choice and press Enter. 'b' shows the board and the "
+                    "choices again, 'q' leaves the game. You may also type a choice's id."
+                )
+                continue
+            if not word:
+                self.say(f"Please type the number of your choice, from 1 to {len(legal)}.")
+                continue
+            if word.isdigit():
+                number = int(word)
+                if 1 <= number <= len(legal):
+                    return legal[number - 1]
+                self.say(f"There is no choice {number}; please type a number from 1 to {len(legal)}.")
+                continue
+            if word in by_id:
+                return by_id[word]
+            shown = answer if len(answer) <= 30 else answer[:27] + "..."
+            self.say(f"I did not understand {shown!r}; please type a number from 1 to {len(legal)}.")
+
+    def print_choices(self, state: Any, legal: Sequence[Any]) -> None:
+        self.say("Choices:")
+        width = len(str(len(legal)))
+        for i, action in enumerate(legal, 1):
+            self.say(f"  {i:>{width}}. {self.engine.label(state, action)}")
+
+    # ---- the game -----------------------------------------------------------------------------
+
+    def run(self) -> int:
+        """Play to the end; returns a process exit code (0 finished or left, 130 interrupted)."""
+        try:
+            return self._play()
+        except LeaveGame as exc:
+            self.say(f"\n{exc} Goodbye.")
+            return 0
+        except KeyboardInterrupt:
+            self.say("\nInterrupted (Ctrl-C): the game was left unfinished. Goodbye.")
+            return 130
+
+    def _play(self) -> int:
+        engine = self.engine
+        state = engine.new_game(self.num_players, self.seed, self.options)
+        self.say(f"{engine.title}, {self.num_players} players.")
+        for seat in range(self.num_players):
+            who = "" if seat in self.human_seats else f" (AI player: {self.agent.name})"
+            self.say(f"  Seat {seat + 1}: {self.names[seat]}{who}")
+        if not self.human_seats:
+            self.show_board(state, None)
+        for _ in range(self.max_decisions):
+            if engine.outcome(state) is not None:
+                break
+            current = engine.current_seats(state)
+            # AIs first, so in a simultaneous phase the human is asked once everyone else has decided.
+            ai_now = sorted(s for s in current if s not in self.human_seats)
+            seat = ai_now[0] if ai_now else min(current)
+            if seat in self.human_seats:
+                action = self.human_choice(state, seat)
+            else:
+                rng = agent_rng(engine, state, seat, f"terminal.{self.agent.name}")
+                action = self.agent.choose(engine, state, seat, rng)
+                if self.delay_s:
+                    time.sleep(self.delay_s)
+            try:
+                state = engine.apply(state, seat, action)
+            except GameError as exc:  # only a faulty engine or agent gets here; say so and go on
+                self.say(f"That move was refused: {exc}")
+                if seat not in self.human_seats:
+                    fallback = random.Random(f"{self.seed}:{state.step}:fallback").choice(
+                        list(engine.legal_actions(state, seat))
+                    )
+                    state = engine.apply(state, seat, fallback)
+                    self.narrate(state, seat)
+                continue
+            self.narrate(state, seat)
+        else:
+            self.say(f"\nThe game was stopped after {self.max_decisions} decisions without an end.")
+            return 1
+        self.finish(state)
+        return 0
+
+    def finish(self, state: Any) -> None:
+        outcome = self.engine.outcome(state)
+        assert outcome is not None
+        seat = min(self.human_seats) if len(self.human_seats) == 1 else None
+        self.show_board(state, seat)
+        self.say(f"\nGame over. {outcome.summary}")
+        scores = ", ".join(f"{self.names[s]} {_number(v)}" for s, v in enumerate(outcome.scores))
+        if scores:
+            self.say(f"Scores: {scores}.")
+        self.say(f"(Seed {self.seed}: replay this game with --seed {self.seed}.)")
+
+
+def _number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:.2f}"
+
+
+def default_players(engine: AnyEngine) -> int:
+    return max(engine.min_players, min(3, engine.max_players))
+
+
+def play(
+    engine: AnyEngine,
+    *,
+    players: int | None = None,
+    ai: int | None = None,
+    seat: int = 1,
+    seed: int | None = None,
+    agent_name: str = "mcts",
+    budget_s: float | None = 0.5,
+    iterations: int | None = None,
+    options: dict[str, Any] | None = None,
+    delay_s: float = 0.0,
+    stdin: TextIO | None = None,
+    stdout: TextIO | None = None,
+) -> int:
+    """Set up and play one game; ``seat`` is 1-based (the first human seat). Returns an exit code.
+
+    With several humans (fewer AIs than players - 1) the humans take turns at the same keyboard.
+    Raises GameError with a readable sentence for a bad setup.
+    """
+    num_players = default_players(engine) if players is None else players
+    if not engine.min_players <= num_players <= engine.max_players:
+        raise GameError(
+            f"{engine.title} is played by {engine.min_players} to {engine.max_players} players, not {num_players}."
+        )
+    num_ai = num_players - 1 if ai is None else ai
+    if not 0 <= num_ai <= num_players:
+        raise GameError(f"--ai must be between 0 and {num_players}.")
+    if not 1 <= seat <= num_players:
+        raise GameError(f"--seat must be between 1 and {num_players}.")
+    humans = frozenset((seat - 1 + i) % num_players for i in range(num_players - num_ai))
+    game = TerminalGame(
+        engine=engine,
+        num_players=num_players,
+        human_seats=humans,
+        agent=make_agent(agent_name, engine.key, budget_s=budget_s, iterations=iterations),
+        seed=random.SystemRandom().getrandbits(32) if seed is None else seed,
+        options=engine.make_options(options) if options else None,
+        stdin=stdin or sys.stdin,
+        stdout=stdout or sys.stdout,
+        delay_s=delay_s,
+    )
+    return game.run()

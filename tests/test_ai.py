@@ -1,0 +1,274 @@
+"""AI players (bot/ai.py): legal choices on every engine, strength where it is clear-cut, no peeking at
+hidden information, reproducible searches, and decisions through the process pool."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from bot.ai import (
+    GENERIC_AGENTS,
+    Agent,
+    GreedyAgent,
+    MctsAgent,
+    RandomAgent,
+    agent_names,
+    choose_action_id,
+    choose_action_id_sync,
+    make_agent,
+    play_out,
+    shutdown_pool,
+)
+from engines import ENGINES, AnyEngine
+from engines.base import GameError
+
+try:  # tests/ is a rootdir-relative namespace package or the test directory itself, by import mode
+    from tests.toygames import TOY_ENGINES, Bid, BidsEngine, BidsState, GuardedBidsEngine, RaceEngine
+except ImportError:
+    from toygames import TOY_ENGINES, Bid, BidsEngine, BidsState, GuardedBidsEngine, RaceEngine
+
+
+def small_agents() -> list[Agent]:
+    return [RandomAgent(), GreedyAgent(), MctsAgent(budget_s=None, iterations=12, rollout_depth=8)]
+
+
+def sample_states(engine: AnyEngine, seed: int, every: int, limit: int) -> list[Any]:
+    """States along one random game, every ``every`` decisions, at most ``limit`` of them."""
+    rng = random.Random(seed)
+    players = max(engine.min_players, min(3, engine.max_players))
+    state = engine.new_game(players, seed)
+    states = []
+    for decision in range(20_000):
+        if engine.outcome(state) is not None or len(states) >= limit:
+            break
+        if decision % every == 0:
+            states.append(state)
+        seat = min(engine.current_seats(state))
+        state = engine.apply(state, seat, rng.choice(list(engine.legal_actions(state, seat))))
+    return states
+
+
+def assert_agents_play_legally(engine: AnyEngine, states: list[Any]) -> int:
+    checked = 0
+    for state in states:
+        for seat in sorted(engine.current_seats(state)):
+            legal = list(engine.legal_actions(state, seat))
+            for agent in small_agents():
+                action = agent.choose(engine, state, seat, random.Random(checked))
+                assert action in legal, f"{agent.name} chose {action!r}, not legal in {engine.key}"
+                checked += 1
+    return checked
+
+
+@pytest.mark.parametrize("key", sorted(TOY_ENGINES))
+def test_agents_choose_legal_actions_on_toy_engines(key: str) -> None:
+    engine = TOY_ENGINES[key]
+    checked = sum(assert_agents_play_legally(engine, sample_states(engine, seed, 1, 12)) for seed in range(3))
+    assert checked > 20
+
+
+@pytest.mark.parametrize("key", sorted(ENGINES))
+def test_agents_choose_legal_actions_on_every_registered_engine(key: str) -> None:
+    engine = ENGINES[key]
+    states = [s for seed in range(2) for s in sample_states(engine, seed, 9, 6)]
+    assert assert_agents_play_legally(engine, states) >= len(states)
+
+
+def strong_agent_results(engine: AnyEngine, players: int, games: int, iterations: int) -> tuple[int, int]:
+    """(games the strong agent won outright, games it won or shared), rotating its seat."""
+    solo = shared = 0
+    for game in range(games):
+        strong_seat = game % players
+        agents: list[Agent] = [RandomAgent() for _ in range(players)]
+        agents[strong_seat] = MctsAgent(budget_s=None, iterations=iterations)
+        final = play_out(engine, engine.new_game(players, seed=game), agents, random.Random(game))
+        outcome = engine.outcome(final)
+        assert outcome is not None
+        solo += outcome.winners == (strong_seat,)
+        shared += strong_seat in outcome.winners
+    return solo, shared
+
+
+def test_mcts_beats_random_play_at_race_to_ten() -> None:
+    # Two seats: the mover loses exactly when the distance to 10 is a multiple of 4, so a searcher
+    # wins every game it starts and nearly every other; random against random wins half.
+    solo, _ = strong_agent_results(RaceEngine(), players=2, games=20, iterations=200)
+    assert solo >= 17
+
+
+def test_mcts_beats_random_play_at_secret_bids() -> None:
+    # Hidden bids, a shuffled prize deck and simultaneous decisions; random play wins or shares
+    # about half of these two-player games.
+    solo, shared = strong_agent_results(BidsEngine(), players=2, games=30, iterations=150)
+    assert shared >= 24
+    assert solo >= 15
+
+
+def test_mcts_takes_an_immediate_win_with_three_players() -> None:
+    engine = RaceEngine()
+    state = engine.new_game(3, seed=5).model_copy(update={"total": 8, "turn": 1})
+    agent = MctsAgent(budget_s=None, iterations=100)
+    assert agent.choose(engine, state, 1, random.Random(0)).amount == 2
+
+
+def test_mcts_leaves_the_opponent_a_lost_position() -> None:
+    # Distance 5: adding 1 leaves the opponent at distance 4, which loses against any reply.
+    engine = RaceEngine()
+    state = engine.new_game(2, seed=1).model_copy(update={"total": 5, "turn": 0})
+    agent = MctsAgent(budget_s=None, iterations=400)
+    assert agent.choose(engine, state, 0, random.Random(1)).amount == 1
+
+
+def test_an_iteration_capped_search_is_reproducible() -> None:
+    engine = BidsEngine()
+    state = engine.new_game(3, seed=11)
+    first, second = MctsAgent(budget_s=None, iterations=80), MctsAgent(budget_s=None, iterations=80)
+    assert first.choose(engine, state, 0, random.Random(4)) == second.choose(
+        engine, state, 0, random.Random(4)
+    )
+    assert first.last.root_visits == second.last.root_visits
+    assert first.last.iterations == 80
+
+
+def test_a_time_budget_stops_the_search() -> None:
+    engine = BidsEngine()
+    agent = MctsAgent(budget_s=0.02)
+    action = agent.choose(engine, engine.new_game(3, seed=2), 0, random.Random(0))
+    assert action in engine.legal_actions(engine.new_game(3, seed=2), 0)
+    assert 1 <= agent.last.iterations < 100_000
+
+
+# ---- hidden information ----------------------------------------------------------------------
+
+
+def bids_position(engine: BidsEngine) -> BidsState:
+    """Three seats, round two: seat 1 and seat 2 have bid in secret, seat 0 is to bid."""
+    state = engine.new_game(3, seed=21)
+    state = engine.apply(state, 0, Bid(card=2))
+    state = engine.apply(state, 1, Bid(card=4))
+    state = engine.apply(state, 2, Bid(card=1))
+    state = engine.apply(state, 1, Bid(card=3))
+    return engine.apply(state, 2, Bid(card=4))
+
+
+def with_other_secrets(state: BidsState) -> BidsState:
+    """The same position for seat 0 with everything seat 0 cannot see changed: the other seats' secret
+    bids, the order of the hidden prizes, and the game's seed."""
+    hands = list(state.hands)
+    bids = list(state.bids)
+    # Seat 1 bid 3 from {1, 2, 3}; make it 1. Seat 2 bid 4 from {2, 3, 4}; make it 2.
+    hands[1], bids[1] = (2, 3), 1
+    hands[2], bids[2] = (3, 4), 2
+    prizes = state.prizes[:1] + tuple(reversed(state.prizes[1:]))
+    return state.model_copy(
+        update={"hands": tuple(hands), "bids": tuple(bids), "prizes": prizes, "seed": state.seed + 99}
+    )
+
+
+def test_the_two_positions_differ_only_in_what_seat_0_cannot_see() -> None:
+    engine = BidsEngine()
+    state = bids_position(engine)
+    other = with_other_secrets(state)
+    assert state.hands[1:] != other.hands[1:] and state.bids != other.bids and state.prizes != other.prizes
+    assert engine.view(state, 0) == engine.view(other, 0)
+    assert engine.view(state, None) == engine.view(other, None)
+
+
+@pytest.mark.parametrize(
+    "make",
+    [RandomAgent, GreedyAgent, lambda: MctsAgent(budget_s=None, iterations=150)],
+    ids=["random", "greedy", "mcts"],
+)
+def test_a_choice_does_not_depend_on_what_the_seat_cannot_see(make: Any) -> None:
+    engine = BidsEngine()
+    state = bids_position(engine)
+    other = with_other_secrets(state)
+    for seed in range(6):
+        assert make().choose(engine, state, 0, random.Random(seed)) == make().choose(
+            engine, other, 0, random.Random(seed)
+        )
+
+
+class Clairvoyant(BidsEngine):
+    """A broken determinize that hands the searcher the real state, hidden parts and all."""
+
+    def determinize(self, state: BidsState, seat: int, rng: random.Random) -> BidsState:
+        return state
+
+
+def test_the_hidden_information_test_would_catch_a_peeking_search() -> None:
+    # The same search, fed the real hidden bids, does choose differently in the two positions; so the
+    # test above would fail for an agent that looked at them.
+    engine = Clairvoyant()
+    state = bids_position(engine)
+    other = with_other_secrets(state)
+    choices = [
+        (
+            MctsAgent(budget_s=None, iterations=150).choose(engine, state, 0, random.Random(seed)),
+            MctsAgent(budget_s=None, iterations=150).choose(engine, other, 0, random.Random(seed)),
+        )
+        for seed in range(6)
+    ]
+    assert any(a != b for a, b in choices)
+
+
+@pytest.mark.parametrize("name", sorted(GENERIC_AGENTS))
+def test_agents_search_only_determinized_states(name: str) -> None:
+    # GuardedBidsEngine raises if apply or heuristic sees a state that determinize did not produce.
+    engine = GuardedBidsEngine()
+    state = bids_position(BidsEngine())
+    agent = make_agent(name, budget_s=None, iterations=60)
+    for seed in range(3):
+        assert agent.choose(engine, state, 0, random.Random(seed)) in engine.legal_actions(state, 0)
+
+
+# ---- registry and the process pool ---------------------------------------------------------------
+
+
+def test_unknown_agents_are_refused_with_a_sentence() -> None:
+    with pytest.raises(GameError, match="no AI player called 'wizard'"):
+        make_agent("wizard", "gentoo")
+
+
+def test_generic_agents_are_offered_for_any_game() -> None:
+    assert agent_names("no-such-game") == ["random", "greedy", "mcts"]
+    assert isinstance(make_agent("mcts", budget_s=0.1), MctsAgent)
+
+
+def test_engine_specific_agents_are_listed_only_when_they_import() -> None:
+    try:
+        from engines.grimprospects.artificial import ArtificialPlayerAgent  # noqa: F401
+    except ImportError:
+        assert "artificial" not in agent_names("grimprospects")
+    else:
+        assert "artificial" in agent_names("grimprospects")
+        assert make_agent("artificial", "grimprospects") is not None
+
+
+def test_choose_action_id_refuses_an_unknown_game() -> None:
+    with pytest.raises(GameError, match="no game called"):
+        choose_action_id_sync("no-such-game", "{}", 0)
+
+
+def midgame(engine: AnyEngine) -> tuple[Any, int]:
+    """A position a few decisions in, and a seat that must decide there."""
+    state = sample_states(engine, seed=3, every=5, limit=3)[-1]
+    return state, min(engine.current_seats(state))
+
+
+@pytest.mark.parametrize("key", sorted(ENGINES))
+async def test_choose_action_id_runs_in_the_process_pool(key: str) -> None:
+    engine = ENGINES[key]
+    state, seat = midgame(engine)
+    state_json = engine.dump_state(state)
+    try:
+        pooled = await choose_action_id(key, state_json, seat, "mcts", None, iterations=25)
+        inline = await choose_action_id(key, state_json, seat, "mcts", None, iterations=25, inline=True)
+    finally:
+        shutdown_pool()
+    legal_ids = {engine.action_id(a) for a in engine.legal_actions(state, seat)}
+    assert pooled in legal_ids
+    # Seeded from the seat's view: the worker process and this one search identically.
+    assert pooled == inline == choose_action_id_sync(key, state_json, seat, "mcts", None, 25)
