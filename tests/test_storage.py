@@ -1,0 +1,325 @@
+"""bot/storage.py: migrations, the one-active-session-per-channel rule, the version-guarded commit, the
+append-only action log, log visibility and reminders."""
+
+from __future__ import annotations
+
+import asyncio
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from bot.storage import (
+    MIGRATIONS_DIR,
+    Change,
+    NewAction,
+    ReminderPlan,
+    SeatRecord,
+    SessionStatus,
+    Storage,
+    read_migrations,
+    split_statements,
+)
+from engines.base import LogLine
+
+LATEST = len(read_migrations(MIGRATIONS_DIR))
+
+
+def tables(path: Path) -> set[str]:
+    with sqlite3.connect(path) as db:
+        return {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+
+
+async def new_lobby(storage: Storage, channel_id: int = 10, host: int = 1) -> str:
+    record = await storage.create_session(
+        guild_id=7, channel_id=channel_id, game="secretgame", host_user_id=host, host_name="Ana"
+    )
+    assert record is not None
+    return record.id
+
+
+async def test_a_fresh_file_is_migrated_to_the_latest_version(db_path: Path) -> None:
+    storage = await Storage.open(db_path)
+    try:
+        assert await storage.user_version() == LATEST
+        assert {"sessions", "seats", "actions", "log_lines", "deadlines"} <= tables(db_path)
+    finally:
+        await storage.close()
+    with sqlite3.connect(db_path) as db:
+        assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+async def test_an_existing_empty_file_is_migrated(db_path: Path) -> None:
+    db_path.touch()
+    storage = await Storage.open(db_path)
+    assert await storage.user_version() == LATEST
+    await storage.close()
+
+
+async def test_reopening_keeps_the_data_and_applies_nothing_twice(db_path: Path) -> None:
+    storage = await Storage.open(db_path)
+    session_id = await new_lobby(storage)
+    await storage.close()
+
+    again = await Storage.open(db_path)
+    try:
+        assert await again.user_version() == LATEST
+        record = await again.get_session(session_id)
+        assert record is not None and record.seats[0].name == "Ana"
+    finally:
+        await again.close()
+
+
+async def test_two_processes_opening_a_new_file_at_once_both_succeed(db_path: Path) -> None:
+    first, second = await asyncio.gather(Storage.open(db_path), Storage.open(db_path))
+    try:
+        assert await first.user_version() == await second.user_version() == LATEST
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_a_later_migration_upgrades_an_existing_database(tmp_path: Path, db_path: Path) -> None:
+    migrations = tmp_path / "migrations"
+    migrations.mkdir()
+    shutil.copy(MIGRATIONS_DIR / "0001_init.sql", migrations)
+    storage = await Storage.open(db_path, migrations_dir=migrations)
+    session_id = await new_lobby(storage)
+    await storage.close()
+
+    (migrations / "0002_notes.sql").write_text(
+        "-- a later change\nCREATE TABLE notes (\n    session_id TEXT NOT NULL,\n    text TEXT NOT NULL\n);\n"
+        "ALTER TABLE sessions ADD COLUMN topic TEXT NOT NULL DEFAULT 'none';\n"
+    )
+    upgraded = await Storage.open(db_path, migrations_dir=migrations)
+    try:
+        assert await upgraded.user_version() == 2
+        assert "notes" in tables(db_path)
+        assert await upgraded.get_session(session_id) is not None
+    finally:
+        await upgraded.close()
+
+
+async def test_a_failing_migration_leaves_no_trace(tmp_path: Path, db_path: Path) -> None:
+    migrations = tmp_path / "migrations"
+    migrations.mkdir()
+    shutil.copy(MIGRATIONS_DIR / "0001_init.sql", migrations)
+    (migrations / "0002_broken.sql").write_text(
+        "CREATE TABLE half_done (x INTEGER);\nINSERT INTO no_such_table VALUES (1);\n"
+    )
+    with pytest.raises(sqlite3.OperationalError):
+        await Storage.open(db_path, migrations_dir=migrations)
+    assert "half_done" not in tables(db_path)
+    with sqlite3.connect(db_path) as db:
+        assert db.execute("PRAGMA user_version").fetchone()[0] == 1
+
+
+async def test_a_database_from_a_newer_bot_is_refused(db_path: Path) -> None:
+    with sqlite3.connect(db_path) as db:
+        db.execute(f"PRAGMA user_version = {LATEST + 1}")
+    with pytest.raises(RuntimeError, match="newer"):
+        await Storage.open(db_path)
+
+
+def test_migrations_must_be_numbered_without_gaps(tmp_path: Path) -> None:
+    (tmp_path / "0001_a.sql").write_text("CREATE TABLE a (x);\n")
+    (tmp_path / "0003_c.sql").write_text("CREATE TABLE c (x);\n")
+    with pytest.raises(RuntimeError, match="without gaps"):
+        read_migrations(tmp_path)
+
+
+def test_statements_split_at_complete_statements_including_trigger_bodies() -> None:
+    sql = (MIGRATIONS_DIR / "0001_init.sql").read_text()
+    statements = list(split_statements(sql))
+    triggers = [s for s in statements if s.startswith("CREATE TRIGGER")]
+    assert len(triggers) == 1 and triggers[0].endswith("END;")
+    assert all(sqlite3.complete_statement(s) for s in statements)
+    with pytest.raises(RuntimeError, match="incomplete"):
+        list(split_statements("CREATE TABLE a (x);\nCREATE TABLE b (\n"))
+
+
+async def test_session_ids_are_short_random_and_never_the_channel(storage: Storage) -> None:
+    ids = {await new_lobby(storage, channel_id=c) for c in range(100, 140)}
+    assert len(ids) == 40
+    for session_id in ids:
+        assert len(session_id) == 8
+        assert all(c.isalnum() or c in "-_" for c in session_id)
+        assert not session_id.isdigit()
+
+
+async def test_one_active_session_per_channel(storage: Storage) -> None:
+    first = await new_lobby(storage, channel_id=10)
+    again = await storage.create_session(
+        guild_id=7, channel_id=10, game="secretgame", host_user_id=2, host_name="Bo"
+    )
+    assert again is None
+    other_channel = await new_lobby(storage, channel_id=11)
+    assert other_channel != first
+    record = await storage.get_session(first)
+    assert record is not None
+    assert await storage.commit(first, record.version, Change(status=SessionStatus.FINISHED))
+    assert await storage.active_in_channel(10) is None
+    assert await new_lobby(storage, channel_id=10) != first
+
+
+async def test_a_commit_with_an_old_version_changes_nothing(storage: Storage) -> None:
+    session_id = await new_lobby(storage)
+    record = await storage.get_session(session_id)
+    assert record is not None
+    change = Change(
+        state_json='{"x": 1}',
+        action=NewAction(seat=0, action_id="play.c3", n=0, user_id=1),
+        lines=(LogLine(text="{s0} played."),),
+    )
+    assert await storage.commit(session_id, record.version, change)
+    stale = Change(
+        state_json='{"x": 2}',
+        action=NewAction(seat=0, action_id="play.c4", n=1, user_id=1),
+        lines=(LogLine(text="{s0} played again."),),
+    )
+    assert not await storage.commit(session_id, record.version, stale)
+
+    game = await storage.get_game(session_id)
+    assert game is not None
+    assert game.state_json == '{"x": 1}'
+    assert game.session.version == record.version + 1
+    assert game.decisions == {0: 1}
+    assert [a.action_id for a in await storage.actions(session_id)] == ["play.c3"]
+    assert [e.text for e in await storage.log_lines(session_id, None)] == ["{s0} played."]
+
+
+async def test_a_seat_decision_number_can_only_be_recorded_once(storage: Storage) -> None:
+    session_id = await new_lobby(storage)
+    record = await storage.get_session(session_id)
+    assert record is not None
+    action = NewAction(seat=0, action_id="play.c3", n=0, user_id=1)
+    assert await storage.commit(session_id, record.version, Change(action=action))
+    with pytest.raises(sqlite3.IntegrityError):
+        await storage.commit(session_id, record.version + 1, Change(state_json="{}", action=action))
+    game = await storage.get_game(session_id)
+    assert game is not None
+    assert game.session.version == record.version + 1 and game.state_json is None
+
+
+async def test_two_connections_racing_on_one_version_have_exactly_one_winner(db_path: Path) -> None:
+    first = await Storage.open(db_path, durable=False)
+    second = await Storage.open(db_path, durable=False)
+    try:
+        session_id = await new_lobby(first)
+        record = await first.get_session(session_id)
+        assert record is not None
+        results = await asyncio.gather(
+            *(
+                (first if i % 2 else second).commit(
+                    session_id,
+                    record.version,
+                    Change(state_json=f'{{"writer": {i}}}', action=NewAction(0, f"a{i}", 0, 1)),
+                )
+                for i in range(10)
+            )
+        )
+        assert sorted(results) == [False] * 9 + [True]
+        assert len(await second.actions(session_id)) == 1
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_the_action_log_is_append_only(storage: Storage, db_path: Path) -> None:
+    session_id = await new_lobby(storage)
+    record = await storage.get_session(session_id)
+    assert record is not None
+    await storage.commit(session_id, record.version, Change(action=NewAction(0, "take", 0, 1)))
+    with sqlite3.connect(db_path) as db, pytest.raises(sqlite3.IntegrityError, match="append-only"):
+        db.execute("UPDATE actions SET action_id = 'pass'")
+
+
+async def test_foreign_keys_are_enforced(storage: Storage) -> None:
+    await new_lobby(storage)
+    with pytest.raises(sqlite3.IntegrityError, match="FOREIGN KEY"):
+        async with storage._write() as db:
+            await db.execute("INSERT INTO seats (session_id, seat, user_id, name) VALUES ('nope', 0, 1, 'x')")
+
+
+async def test_seats_are_replaced_as_a_whole(storage: Storage) -> None:
+    session_id = await new_lobby(storage)
+    record = await storage.get_session(session_id)
+    assert record is not None
+    seats = (
+        SeatRecord(0, 2, None, "Bo"),
+        SeatRecord(1, None, "random", "AI 1"),
+        SeatRecord(2, 1, None, "Ana"),
+    )
+    assert await storage.commit(session_id, record.version, Change(seats=seats, host_user_id=2))
+    after = await storage.get_session(session_id)
+    assert after is not None
+    assert after.seats == seats and after.host_user_id == 2
+    assert after.names == ("Bo", "AI 1", "Ana")
+    assert after.seats_of(1) == (2,) and after.seats[1].is_ai
+
+
+async def test_log_lines_are_shown_only_to_their_seat(storage: Storage) -> None:
+    session_id = await new_lobby(storage)
+    record = await storage.get_session(session_id)
+    assert record is not None
+    lines = (
+        LogLine(text="public one"),
+        LogLine(text="only seat 0", seat=0),
+        LogLine(text="only seat 1", seat=1),
+        LogLine(text="public two"),
+    )
+    assert await storage.commit(session_id, record.version, Change(lines=lines))
+    assert [e.text for e in await storage.log_lines(session_id, None)] == ["public one", "public two"]
+    assert [e.text for e in await storage.log_lines(session_id, 0)] == [
+        "public one",
+        "only seat 0",
+        "public two",
+    ]
+    assert [e.text for e in await storage.log_lines(session_id, 1, limit=2)] == ["only seat 1", "public two"]
+
+
+async def test_reminders_open_close_and_fall_due(db_path: Path) -> None:
+    now = [1000.0]
+    storage = await Storage.open(db_path, clock=lambda: now[0], durable=False)
+    try:
+        session_id = await new_lobby(storage)
+        record = await storage.get_session(session_id)
+        assert record is not None
+        seats = (SeatRecord(0, 1, None, "Ana"), SeatRecord(1, 2, None, "Bo"))
+        plan = ReminderPlan(seats=frozenset({0, 1}), due_at=1100.0)
+        assert await storage.commit(
+            session_id, record.version, Change(status=SessionStatus.RUNNING, seats=seats, reminders=plan)
+        )
+        assert await storage.due_reminders(1099.0) == []
+        due = await storage.due_reminders(1100.0)
+        assert [(r.seat, r.user_id, r.channel_id) for r in due] == [(0, 1, 10), (1, 2, 10)]
+
+        # Seat 0 acts; both still owe a decision: seat 0 gets a fresh reminder, seat 1 keeps its old one.
+        again = ReminderPlan(seats=frozenset({0, 1}), due_at=1500.0, acted=0)
+        assert await storage.commit(session_id, record.version + 1, Change(reminders=again))
+        assert [(r.seat, r.due_at) for r in await storage.open_reminders(session_id)] == [
+            (0, 1500.0),
+            (1, 1100.0),
+        ]
+
+        await storage.mark_reminder_done(due[1].id)
+        assert await storage.due_reminders(2000.0) == [
+            r for r in await storage.open_reminders(session_id) if r.seat == 0
+        ]
+        assert await storage.commit(session_id, record.version + 2, Change(reminders=ReminderPlan()))
+        assert await storage.open_reminders(session_id) == []
+    finally:
+        await storage.close()
+
+
+async def test_message_ids_do_not_move_the_version(storage: Storage) -> None:
+    session_id = await new_lobby(storage)
+    before = await storage.get_session(session_id)
+    assert before is not None
+    await storage.set_lobby_message(session_id, 123)
+    await storage.set_board_message(session_id, 456)
+    after = await storage.get_session(session_id)
+    assert after is not None
+    assert (after.lobby_message_id, after.board_message_id) == (123, 456)
+    assert after.version == before.version
