@@ -166,6 +166,14 @@ class Engine(Generic[StateT, ActionT, OptionsT, ViewT]):
     def determinize(self, state: StateT, seat: Seat, rng: random.Random) -> StateT:
         raise NotImplementedError
 
+    def is_private_decision(self, state: StateT, seat: Seat) -> bool:
+        """True when ``seat``'s choices may reveal its secrets, so the host offers them by DM or an
+        ephemeral message instead of on the public board. Default: the seat's view shows something the
+        public view does not (a ``viewer`` field, naming who looks, does not count)."""
+        mine = self._view(state, seat).model_dump(exclude={"viewer"})
+        public = self._view(state, None).model_dump(exclude={"viewer"})
+        return bool(mine != public)
+
     # ---- optional game knowledge for AI players --------------------------------------------------
 
     def heuristic(self, state: StateT, seat: Seat) -> float | None:
