@@ -11,8 +11,9 @@ AnyEngine = Engine[Any, Any, Any, Any]
 
 def _load() -> dict[str, AnyEngine]:
     from engines.gentoo import GentooEngine
+    from engines.grimprospects import GrimProspectsEngine
 
-    engines: list[AnyEngine] = [GentooEngine()]
+    engines: list[AnyEngine] = [GentooEngine(), GrimProspectsEngine()]
     return {engine.key: engine for engine in engines}
 
 

@@ -8,8 +8,9 @@ gems at risk (its own tunnel's gems beyond its last shovel for defence, its Inhe
 attacking when equal; with none it plays nothing.
 
 For a seat listed in the options' ``artificial_seats`` the engine itself only offers the procedure's
-card (the top of the deck), so any agent on that seat plays as the rulebook says; this agent decides
-each step from the seat's view with the same procedure functions. It also plays a person's seat (ruling
+choice ("the top card of the deck", never a named card: it draws blind), so any agent on that seat
+plays as the rulebook says; this agent decides each step from the seat's view with the same procedure
+functions the engine uses. It also plays a person's seat (ruling
 22: a timed-out player is played by these rules), where a random card from the hand stands in for the
 top of a shuffled deck.
 
@@ -55,7 +56,7 @@ class ArtificialPlayerAgent:
             heir = view.players[me.inheritor]
             if not artificial_thug_plays(me.hand_size, gems_at_risk(me.tunnel), gems_at_risk(heir.tunnel)):
                 return _pick(legal, "thug", none=True)
-        cards = [a for a in legal if a.kind in _CARD_KINDS and a.card is not None]
+        cards = [a for a in legal if a.kind in _CARD_KINDS and (a.card is not None or a.from_deck)]
         if cards:
             # A deck offers only its top card; a person's hand is drawn from at random.
             return rng.choice(cards)
@@ -71,7 +72,7 @@ class ArtificialPlayerAgent:
 
 def _pick(legal: Sequence[GrimProspectsAction], kind: str, none: bool = False) -> GrimProspectsAction:
     for act in legal:
-        if act.kind == kind and (not none or act.card is None):
+        if act.kind == kind and (not none or (act.card is None and not act.from_deck)):
             return act
     return legal[0]
 

@@ -7,8 +7,12 @@ current step (``Stage``) and what was picked. A draft ends in the stage "ready",
 - forfeit: one card from hand (committed at once);
 - fire: the Loitering Guard for the Inheritor, then the Loitering Thug for the Benefactor;
 - prepare: an Employed Thug or none; if it has same-faction Shadow cards in hand, any number of them
-  one at a time then "done"; an Employed Guard or none; the same for its Shadows. An Artificial Player
-  never adds Shadows (ruling 20), so its drafts skip those steps.
+  one at a time then "done"; an Employed Guard or none; the same for its Shadows.
+
+An Artificial Player's seat has a face-down deck instead of a hand (ruling 20): its choices name no card
+but "the top card" (``from_deck``), which ``read_picks`` resolves to the next undrawn card of the deck.
+So nobody, not even the agent playing that seat, learns a card before it is revealed, and its choices
+depend only on public facts. Its procedure never adds Shadows, so its drafts skip those steps.
 
 A hand can hold more cards than fit in 25 buttons; then a step first offers one "browse" choice per
 faction and lists that faction's cards next (at most 20, since a faction has 20 cards).
@@ -31,6 +35,7 @@ from engines.grimprospects.models import (
 )
 
 MAX_OPTIONS = 25
+TOP = "top"  # the ACTIONS key of "the top card of the deck" (card ids are upper case)
 
 FIRST_STAGE: dict[Phase, Stage] = {"forfeit": "forfeit", "fire": "fire_guard", "prepare": "thug"}
 CARD_STAGES: dict[Stage, ActionKind] = {
@@ -54,6 +59,8 @@ def _build_actions() -> dict[tuple[str, str | None], GrimProspectsAction]:
     table["back", None] = GrimProspectsAction(kind="back")
     for faction in FACTIONS:
         table["browse", faction] = GrimProspectsAction(kind="browse", faction=faction)
+    for kind in CARD_STAGES.values():
+        table[kind, TOP] = GrimProspectsAction(kind=kind, from_deck=True)
     return table
 
 
@@ -117,34 +124,40 @@ def read_picks(phase: Phase, player: PlayerState) -> Picks:
     if phase == "over":
         return Picks(stage="ready")
     picks = Picks(stage=FIRST_STAGE[phase])
+    drawn = 0
     for act in player.draft:
         kind = act.kind
         if kind == "browse":
             picks.browsing = act.faction
             continue
         picks.browsing = None
+        card = act.card
+        if act.from_deck:
+            # Draws are made in order from the top of the deck, one per placed card.
+            card = player.hand[drawn] if drawn < len(player.hand) else None
+            drawn += 1
         if kind == "forfeit":
-            picks.forfeit = act.card
+            picks.forfeit = card
             picks.stage = "ready"
         elif kind == "fire_guard":
-            picks.fire_guard = act.card
+            picks.fire_guard = card
             picks.stage = "fire_thug"
         elif kind == "fire_thug":
-            picks.fire_thug = act.card
+            picks.fire_thug = card
             picks.stage = "ready"
         elif kind == "thug":
             picks.thug_chosen = True
-            picks.thug = act.card
-            picks.stage = _after_employed(player, picks, act.card, "thug_shadows", "guard")
+            picks.thug = card
+            picks.stage = _after_employed(player, picks, card, "thug_shadows", "guard")
         elif kind == "guard":
             picks.guard_chosen = True
-            picks.guard = act.card
-            picks.stage = _after_employed(player, picks, act.card, "guard_shadows", "ready")
-        elif kind == "shadow" and act.card is not None:
+            picks.guard = card
+            picks.stage = _after_employed(player, picks, card, "guard_shadows", "ready")
+        elif kind == "shadow" and card is not None:
             if picks.stage == "thug_shadows":
-                picks.thug_shadows.append(act.card)
+                picks.thug_shadows.append(card)
             else:
-                picks.guard_shadows.append(act.card)
+                picks.guard_shadows.append(card)
         elif kind == "done":
             picks.stage = "guard" if picks.stage == "thug_shadows" else "ready"
     return picks
@@ -205,20 +218,19 @@ def artificial_thug_plays(deck_size: int, own_at_risk: int, inheritor_at_risk: i
 def artificial_options(
     phase: Phase, player: PlayerState, own_at_risk: int, inheritor_at_risk: int
 ) -> tuple[GrimProspectsAction, ...]:
-    """The one choice an Artificial Player's procedure allows: it plays the top card of its deck
-    whenever it can (rulebook, Artificial Player; ruling 20). Its hand is ``player.hand``, top first."""
+    """The one choice an Artificial Player's procedure allows (rulebook, Artificial Player; ruling 20):
+    it draws and plays the top card of its deck whenever it can. It depends on public facts only:
+    the deck's size, the tunnels and the step of the procedure."""
     picks = read_picks(phase, player)
     stage = picks.stage
     if stage == "ready":
         return ()
-    used = picks.used()
-    remaining = [c for c in player.hand if c not in used]
-    top = remaining[0] if remaining else None
+    undrawn = len(player.hand) - len(picks.used())
     if stage == "thug":
         plays = artificial_thug_plays(len(player.hand), own_at_risk, inheritor_at_risk)
-        return (ACTIONS["thug", top if plays else None],)
+        return (ACTIONS["thug", TOP if plays else None],)
     if stage == "guard":
-        return (ACTIONS["guard", top],)
+        return (ACTIONS["guard", TOP if undrawn > 0 else None],)
     # forfeit and fire: the rules guarantee cards here (three or more at the start of a round).
-    assert top is not None, "an Artificial Player ran out of cards mid-phase"
-    return (ACTIONS[CARD_STAGES[stage], top],)
+    assert undrawn > 0, "an Artificial Player ran out of cards mid-phase"
+    return (ACTIONS[CARD_STAGES[stage], TOP],)

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 
 from engines.base import Engine, IllegalAction, LogLine, Outcome, Seat, parse_id
 from engines.grimprospects import hidden, scoring, setup
-from engines.grimprospects.choices import ACTIONS, read_picks
+from engines.grimprospects.choices import ACTIONS, TOP, read_picks
 from engines.grimprospects.data import CARD_BY_ID
 from engines.grimprospects.models import (
     FACTIONS,
@@ -123,7 +123,7 @@ class GrimProspectsEngine(
     ) -> str:
         if action.kind == "back":
             return "You take back your last choice."
-        return "You chose: " + self._describe(state, seat, action, hide_card=False) + "."
+        return "You chose: " + self._describe(state, seat, action) + "."
 
     # ---- views and results --------------------------------------------------------------------
 
@@ -149,7 +149,10 @@ class GrimProspectsEngine(
         if action.kind == "browse":
             assert action.faction is not None
             return f"browse.{action.faction}"
-        card = action.card.lower() if action.card is not None else "none"
+        if action.from_deck:
+            card = "top"
+        else:
+            card = action.card.lower() if action.card is not None else "none"
         return ".".join((*_CARD_KINDS[action.kind], card))
 
     def parse_action(self, action_id: str) -> GrimProspectsAction:
@@ -169,22 +172,17 @@ class GrimProspectsEngine(
         last = parts[-1]
         if last == "none" and kind in ("thug", "guard"):
             return ACTIONS[kind, None]
+        if last == TOP and kind != "shadow":
+            return ACTIONS[kind, TOP]
         card = last.upper()
         if card not in CARD_BY_ID:
             raise IllegalAction(f"There is no card {last!r} in Grim Prospects.")
         return ACTIONS[kind, card]
 
     def label(self, state: GrimProspectsState, action: GrimProspectsAction) -> str:
-        text = self._describe(state, None, action, hide_card=self._in_a_deck(state, action.card))
-        return text[:80]
+        return self._describe(state, None, action)[:80]
 
-    def _in_a_deck(self, state: GrimProspectsState, card_id: str | None) -> bool:
-        # An Artificial Player's cards are face-down even on its own buttons: it draws blind.
-        return card_id is not None and any(p.artificial and card_id in p.hand for p in state.players)
-
-    def _describe(
-        self, state: GrimProspectsState, seat: Seat | None, action: GrimProspectsAction, hide_card: bool
-    ) -> str:
+    def _describe(self, state: GrimProspectsState, seat: Seat | None, action: GrimProspectsAction) -> str:
         kind = action.kind
         if kind == "back":
             return "Back"
@@ -193,10 +191,13 @@ class GrimProspectsEngine(
         if kind == "browse":
             assert action.faction is not None
             return f"Show my {FACTION_PLURAL[action.faction]}"
-        owner = seat if seat is not None else self._owner(state, action.card)
-        if action.card is None:
+        owner = seat if seat is not None else self._owner(state, action)
+        if action.from_deck:
+            card = "the top card of the deck"
+        elif action.card is None:
             return "No Employed Thug" if kind == "thug" else "No Employed Guard"
-        card = "the top card of the deck" if hide_card else card_full(action.card)
+        else:
+            card = card_full(action.card)
         if owner is None:
             heir = benefactor = None
         else:
@@ -218,10 +219,15 @@ class GrimProspectsEngine(
             return f"Employed Guard: {card}"
         return f"Add Shadow: {card}"
 
-    def _owner(self, state: GrimProspectsState, card_id: str | None) -> Seat | None:
+    def _owner(self, state: GrimProspectsState, action: GrimProspectsAction) -> Seat | None:
+        # Labels get no seat; the card's holder (or the only deck still drawing) tells whose it is.
         for seat, player in enumerate(state.players):
-            if card_id is not None and card_id in player.hand:
+            if action.card is not None and action.card in player.hand:
                 return seat
+        if action.from_deck:
+            drawing = [s for s, p in enumerate(state.players) if p.artificial and not p.decided]
+            if len(drawing) == 1:
+                return drawing[0]
         return None
 
     # ---- refusals -----------------------------------------------------------------------------
@@ -231,9 +237,11 @@ class GrimProspectsEngine(
         picks = read_picks(state.phase, player)
         if action.kind == "back" and not player.draft:
             return "There is no choice to take back."
+        if player.artificial and not action.from_deck and action.kind != "back":
+            return "An Artificial Player plays the top card of its deck, blind (ruling 20)."
+        if action.from_deck and not player.artificial:
+            return "Only an Artificial Player draws from a face-down deck."
         if action.card is not None and action.card not in player.hand:
-            if player.artificial:
-                return "An Artificial Player plays the top card of its deck."
             return f"{action.card} is not in your hand."
         if action.card is not None and action.card in picks.used():
             return f"You have already placed {action.card} this phase."

@@ -8,7 +8,7 @@ only which step of the procedure it is at.
 
 ``determinize`` keeps all that and re-deals the rest: the hidden hands of other people, every deck's
 unknown cards and the order inside each known batch, and the secret choices already made by the other
-seats (a person's by random legal clicks, an Artificial Player's by its procedure on the new deck).
+seats (a person's by random legal clicks; an Artificial Player's draws name no card, so they stay).
 """
 
 from __future__ import annotations
@@ -98,17 +98,6 @@ def options_for(
     return person_options(state.phase, player)
 
 
-def _redo_artificial_draft(
-    state: GrimProspectsState, seat: int, player: PlayerState, clicks: int
-) -> PlayerState:
-    fresh = player.model_copy(update={"draft": (), "decided": False})
-    heir_risk = gems_at_risk(state.players[state_inheritor(state, seat)].tunnel)
-    for _ in range(clicks):
-        choice = artificial_options(state.phase, fresh, gems_at_risk(fresh.tunnel), heir_risk)[0]
-        fresh = fresh.model_copy(update={"draft": (*fresh.draft, choice)})
-    return fresh.model_copy(update={"decided": player.decided})
-
-
 def _random_person_draft(state: GrimProspectsState, player: PlayerState, rng: random.Random) -> PlayerState:
     fresh = player.model_copy(update={"draft": (), "decided": False})
     while read_picks(state.phase, fresh).stage != "ready":
@@ -142,9 +131,8 @@ def determinize(state: GrimProspectsState, seat: int, rng: random.Random) -> Gri
                 batch = list(group)
                 rng.shuffle(batch)
                 batches.extend(batch)
+            # Its draft names no card ("the top card"), so it stays valid for the new deck.
             redealt = player.model_copy(update={"hand": (*fresh, *batches)})
-            if state.phase != "over":
-                redealt = _redo_artificial_draft(state, s, redealt, len(player.draft))
         else:
             redealt = player.model_copy(update={"hand": sort_cards((*known, *fresh))})
             if state.phase != "over":

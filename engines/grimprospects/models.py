@@ -69,10 +69,12 @@ class GrimProspectsOptions(GameOptions):
 
 
 class GrimProspectsAction(Model):
-    """One click. ``card`` is None for "no Employed Thug/Guard" (kinds thug/guard)."""
+    """One click. ``card`` is None for "no Employed Thug/Guard" (kinds thug/guard) and for an
+    Artificial Player's draws, which take the top card of its face-down deck (``from_deck``)."""
 
     kind: ActionKind
     card: str | None = None
+    from_deck: bool = False
     faction: Faction | None = None  # only for kind "browse": show the hand's cards of one faction
 
 
