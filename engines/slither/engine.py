@@ -1,0 +1,331 @@
+"""SLITHER (key ``slither``): one hidden snake (seat 0) against 1-4 frogs (seats 1..4) on a hex map.
+
+Rules in brief (shared/rulebooks/slither.md, rulings shared/rules/slither.md, ours docs/rules/slither.md):
+the snake lays numbered tri-hexes next to the fixed starting village and hides a path of face-down
+location cards (Head, one Middle per frog, Tail), each adjacent to the next. Each round every frog
+moves (to an adjacent hex, or lily pad to lily pad), then every numbered hex a frog stands on is
+revealed: shown from the snake's hand, or flipped face up in the path. When every path card is face up
+the snake is found out: the second time, the frogs win. Otherwise the snake shifts its path (the Tail
+card falls off back to the hand), plays a new Head adjacent to the previous one, and may play an ability
+card (Strike and Venom damage buildings, Gulp swallows frogs, Shed Skin hides a card again). The snake
+wins when no lily pad is left on the buildings.
+
+Secret: the snake's location cards in hand, its face-down path cards (so where its played ability cards
+lie) and its half-made move. Public: everything else, including the ability cards still in its hand and
+the clues the frogs gathered, which ``determinize`` respects when it resamples the path for a frog.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from engines.base import Engine, IllegalAction, LogLine, Outcome, Seat, parse_id
+from engines.rng import new_seed
+from engines.slither import setup, turn
+from engines.slither.data import catalog
+from engines.slither.hexmap import (
+    SQRT3,
+    board_for,
+    parse_spot,
+    pixel,
+    placement_spots,
+    spot_groups,
+    triangle,
+)
+from engines.slither.knowledge import resample_hidden
+from engines.slither.models import (
+    HEX_ARG_KINDS,
+    NO_ARG_KINDS,
+    CellView,
+    FrogView,
+    PlacementView,
+    SegmentView,
+    SlitherAction,
+    SlitherOptions,
+    SlitherState,
+    SlitherView,
+    SnakeSecret,
+    SpotView,
+)
+
+SNAKE: Seat = 0
+
+
+class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherView]):
+    key = "slither"
+    title = "SLITHER"
+    min_players = 2
+    max_players = 5
+    schema_version = 1
+    options_type = SlitherOptions
+    state_type = SlitherState
+
+    # ---- hooks -----------------------------------------------------------------------------------
+
+    def _new_game(self, num_players: int, seed: int, options: SlitherOptions) -> SlitherState:
+        return setup.new_game(num_players, seed, options)
+
+    def _current_seats(self, state: SlitherState) -> frozenset[Seat]:
+        phase = state.phase
+        if phase in ("place_tile", "grow_path", "snake_move"):
+            return frozenset({SNAKE})
+        if phase == "place_frogs":
+            return frozenset(s for s, f in enumerate(state.frogs, start=1) if f.hex is None)
+        if phase in ("frogs_move", "reveal"):
+            return frozenset(s for s, f in enumerate(state.frogs, start=1) if not f.done)
+        return frozenset()
+
+    def _legal_actions(self, state: SlitherState, seat: Seat) -> Sequence[SlitherAction]:
+        phase = state.phase
+        if phase == "place_tile":
+            return setup.placement_actions(state)
+        if phase == "grow_path":
+            return setup.growth_actions(state)
+        if phase == "snake_move":
+            return turn.snake_actions(state)
+        if phase == "place_frogs":
+            return turn.start_actions(state, seat)
+        if phase == "frogs_move":
+            return turn.frog_move_actions(state, seat)
+        if phase == "reveal":
+            return turn.reveal_actions(state, seat)
+        return ()
+
+    def _apply(self, state: SlitherState, seat: Seat, action: SlitherAction) -> SlitherState:
+        log: list[LogLine] = []
+        phase = state.phase
+        if phase == "place_tile":
+            new = setup.apply_placement(state, action, log)
+        elif phase == "grow_path":
+            new = setup.apply_growth(state, action, log)
+        elif phase == "snake_move":
+            new = turn.apply_snake(state, action, log)
+        elif phase == "place_frogs":
+            new = turn.apply_start(state, seat, action, log)
+        elif phase == "frogs_move":
+            new = turn.apply_frog_move(state, seat, action, log)
+        else:
+            new = turn.apply_reveal_choice(state, seat, action, log)
+        return new.model_copy(update={"log": tuple(log)})
+
+    def _outcome(self, state: SlitherState) -> Outcome | None:
+        if state.winner is None:
+            return None
+        removed = sum(h.lily_pads for t in catalog().data.start_tiles for h in t.hexes) - sum(state.pads)
+        scores = (float(removed), *(float(state.found_out) for _ in state.frogs))
+        if state.winner == "snake":
+            return Outcome(
+                winners=(SNAKE,), scores=scores, summary="{s0}, the snake, ate the last lily pad and wins."
+            )
+        frogs = tuple(range(1, state.num_players))
+        names = ", ".join(f"{{s{s}}}" for s in frogs)
+        return Outcome(winners=frogs, scores=scores, summary=f"The frogs found the snake twice: {names} win.")
+
+    def _why_illegal(self, state: SlitherState, seat: Seat, action: SlitherAction) -> str:
+        phase = state.phase
+        if action.kind == "back":
+            return "There is nothing to go back to."
+        if phase == "place_tile":
+            return "The tile cannot go there: choose one of the lettered spots."
+        if phase == "grow_path":
+            return (
+                "That location card cannot grow the path: it must be in your hand and next to the last card."
+            )
+        if phase == "snake_move":
+            if action.kind == "head":
+                return "The new Head must be a card from your hand next to your previous Head."
+            return "That is not one of your choices for this move."
+        if phase in ("frogs_move", "place_frogs"):
+            return "Your frog cannot go there now."
+        return "That is not one of your choices at the Reveal."
+
+    # ---- ids and labels --------------------------------------------------------------------------
+
+    def action_id(self, action: SlitherAction) -> str:
+        if not action.arg:
+            return action.kind
+        arg = action.arg.lower() if action.kind in HEX_ARG_KINDS else action.arg
+        return f"{action.kind}.{arg}"
+
+    def parse_action(self, action_id: str) -> SlitherAction:
+        parts = parse_id(action_id)
+        kind, arg = parts[0], ".".join(parts[1:])
+        bad = IllegalAction("That is not a move this game knows.")
+        if kind in NO_ARG_KINDS:
+            if arg:
+                raise bad
+            return SlitherAction(kind=kind)
+        if not arg:
+            raise bad
+        cat = catalog()
+        if kind in HEX_ARG_KINDS:
+            hex_id = cat.hex_by_lower.get(arg)
+            if hex_id is None:
+                raise bad
+            return SlitherAction(kind=kind, arg=hex_id)
+        if kind in ("group", "spot"):
+            if parse_spot(arg) is None:
+                raise bad
+            return SlitherAction(kind=kind, arg=arg)
+        if kind == "low":
+            if parse_spot(f"u.{arg}") is None:
+                raise bad
+            return SlitherAction(kind="low", arg=arg)
+        if kind == "ability":
+            if arg != "none" and arg not in cat.snake_cards:
+                raise bad
+            return SlitherAction(kind="ability", arg=arg)
+        raise bad
+
+    def label(self, state: SlitherState, action: SlitherAction) -> str:
+        cat = catalog()
+        kind, arg = action.kind, action.arg
+        name = cat.name(arg) if arg in cat.kind_of else arg
+        if kind == "group":
+            spots = placement_spots(state.cells)
+            members = next(m for g, m in spot_groups(spots) if g == arg)
+            return f"Spots {members[0].letter}–{members[-1].letter}"
+        if kind == "spot":
+            letter = next((s.letter for s in placement_spots(state.cells) if s.id == arg), "?")
+            return f"Spot {letter}"
+        if kind == "low":
+            return self._low_label(state, arg)
+        if kind == "back":
+            return "Back"
+        if kind == "path":
+            return f"Put {name} at the {setup.segment_name(state, len(state.path))}"
+        simple = {
+            "start": f"Start on {name}",
+            "move": f"Move to {name}",
+            "hop": f"Hop by lily pad to {name}",
+            "leap": f"Long Leap to {name}",
+            "lilyhop": f"Lily Hop to {name}",
+            "patch": "Patch Up: put a lily pad back on this building",
+            "ripple": "Ripple: ask if the Head is within 2 spaces of me",
+            "bellow": "Bellow: no snake ability card next move",
+            "return": f"Come back on {name}",
+            "croak": f"Croak: announce {name}",
+            "lash": "Tongue Lash: if I'm on the Head, flip Middle 1 too",
+            "keep": "Keep my card",
+            "head": f"New Head at {name}",
+            "shed": f"Shed Skin: turn {name} face down",
+        }
+        if kind in simple:
+            return simple[kind]
+        if arg == "none":
+            return "No ability card"
+        card = cat.snake_cards[arg]
+        return f"Play {card.name}" + (" (flips the Head face up)" if card.reveals_head else "")
+
+    def _low_label(self, state: SlitherState, arg: str) -> str:
+        if state.spot is None or not state.to_place:
+            return f"Lowest number at {arg}"
+        parsed = parse_spot(state.spot)
+        assert parsed is not None
+        tri = triangle(*parsed)
+        q, r = (int(x) for x in arg.split("."))
+        cx = sum(pixel(c)[0] for c in tri) / 3
+        cy = sum(pixel(c)[1] for c in tri) / 3
+        x, y = pixel((q, r))
+        vertical = "top" if y < cy - 0.1 else "bottom" if y > cy + 0.1 else ""
+        horizontal = "left" if x < cx - SQRT3 / 4 else "right" if x > cx + SQRT3 / 4 else ""
+        where = "-".join(p for p in (vertical, horizontal) if p)
+        numbers = catalog().tile_by_id[state.to_place[0]].hexes
+        return f"{numbers[0]} on the {where} hex, {numbers[1]} and {numbers[2]} clockwise"
+
+    # ---- views -----------------------------------------------------------------------------------
+
+    def _view(self, state: SlitherState, seat: Seat | None) -> SlitherView:
+        cat = catalog()
+        growing = state.phase == "grow_path"
+        segments = []
+        for i in range(setup.segment_count(state)):
+            card = state.path[i] if i < len(state.path) and not growing else None
+            segments.append(
+                SegmentView(
+                    name=setup.segment_name(state, i),
+                    filled=card is not None,
+                    loc=card.loc if card is not None and card.face_up else None,
+                    face_up=card is not None and card.face_up,
+                    ability=card.ability if card is not None else None,
+                )
+            )
+        placed = len(board_for(state.cells).numbered)
+        secret = None
+        if seat == SNAKE:
+            secret = SnakeSecret(
+                path=state.path,
+                hand=turn.hand(state),
+                pending_head=state.pending_head,
+                pending_ability=state.pending_ability,
+            )
+        return SlitherView(
+            seat=seat,
+            num_players=state.num_players,
+            phase=state.phase,
+            round=state.round,
+            acting=tuple(sorted(self.current_seats(state))),
+            cells=tuple(
+                CellView(id=h, name=cat.name(h), q=q, r=r, kind=cat.kind_of[h], tile=cat.tile_of[h])
+                for h, q, r in state.cells
+            ),
+            tiles=state.tiles,
+            pads=tuple(zip(cat.buildings, state.pads, strict=True)),
+            frogs=tuple(
+                FrogView(seat=s, hex=f.hex, card=f.card, swallowed=f.swallowed, done=f.done)
+                for s, f in enumerate(state.frogs, start=1)
+            ),
+            segments=tuple(segments),
+            growing=growing,
+            hand_size=placed if growing else placed - len(state.path),
+            snake_abilities=state.snake_abilities,
+            found_out=state.found_out,
+            bellowed=state.bellowed,
+            deck_size=len(state.deck),
+            discard=state.discard,
+            trail_len=state.trail_len,
+            clues=state.clues,
+            placement=self._placement_view(state),
+            winner=state.winner,
+            secret=secret,
+        )
+
+    def _placement_view(self, state: SlitherState) -> PlacementView | None:
+        if state.phase != "place_tile" or not state.to_place:
+            return None
+        spots = placement_spots(state.cells)
+        tile = catalog().tile_by_id[state.to_place[0]]
+        return PlacementView(
+            tile=tile.id,
+            numbers=tile.hexes,
+            spots=tuple(SpotView(id=s.id, letter=s.letter, cells=s.cells, group=s.group) for s in spots),
+            group=state.spot_group,
+            grouped=len(spot_groups(spots)) > 1,
+            spot=state.spot,
+        )
+
+    # ---- hidden information and AI support ---------------------------------------------------------
+
+    def determinize(self, state: SlitherState, seat: Seat, rng: random.Random) -> SlitherState:
+        seed = new_seed(rng)
+        if seat != SNAKE and state.winner is None:
+            resampled = resample_hidden(state, rng)
+            if resampled is not None:
+                return resampled.model_copy(update={"seed": seed})
+            # The search gave up: the true locations are consistent with everything by definition.
+            state = state.model_copy(update={"pending_head": None, "pending_ability": None})
+        return state.model_copy(update={"seed": seed})
+
+    def heuristic(self, state: SlitherState, seat: Seat) -> float | None:
+        """The snake's chances grow with lily pads eaten and shrink with found-outs and face-up cards;
+        frogs see the mirror image. Reads only public facts (pads, found-outs, which cards are up)."""
+        if state.winner is not None:
+            snake_won = state.winner == "snake"
+            return 1.0 if snake_won == (seat == SNAKE) else 0.0
+        total = sum(h.lily_pads for t in catalog().data.start_tiles for h in t.hexes)
+        eaten = (total - sum(state.pads)) / total
+        up = sum(1 for c in state.path if c.face_up) / max(1, len(state.path))
+        snake = 0.5 + 0.4 * eaten - 0.3 * state.found_out - 0.15 * up
+        snake = min(1.0, max(0.0, snake))
+        return snake if seat == SNAKE else 1.0 - snake
