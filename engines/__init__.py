@@ -12,8 +12,9 @@ AnyEngine = Engine[Any, Any, Any, Any]
 def _load() -> dict[str, AnyEngine]:
     from engines.gentoo import GentooEngine
     from engines.grimprospects import GrimProspectsEngine
+    from engines.slither import SlitherEngine
 
-    engines: list[AnyEngine] = [GentooEngine(), GrimProspectsEngine()]
+    engines: list[AnyEngine] = [GentooEngine(), GrimProspectsEngine(), SlitherEngine()]
     return {engine.key: engine for engine in engines}
 
 
