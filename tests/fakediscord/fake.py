@@ -1,0 +1,1061 @@
+"""``FakeDiscord``: the server on 127.0.0.1 and the async API a test drives it with.
+
+Owns the aiohttp application (REST under ``/api/v10``, the gateway websocket at ``/``, attachment
+downloads under ``/attachments``), the request log, the list of problems that must fail a test, and the
+test-facing actions: building a world (guilds, channels, threads, users, roles), acting as a user
+(slash commands, button clicks, selects, modal submits, autocomplete), waiting for the bot, and reading
+back what it did.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import secrets
+import time
+import traceback
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any, TypeVar
+
+from aiohttp import web
+
+from .gateway import (
+    INTENT_DIRECT_MESSAGES,
+    INTENT_GUILD_MESSAGES,
+    INTENT_MESSAGE_CONTENT,
+    INVALID_SESSION,
+    RECONNECT,
+    Gateway,
+)
+from .model import (
+    Channel,
+    ChannelType,
+    Guild,
+    InteractionRecord,
+    Member,
+    Message,
+    Overwrite,
+    Perm,
+    Problem,
+    RequestRecord,
+    Role,
+    SnowflakeFactory,
+    User,
+)
+from .patching import pointed_at
+from .rest import TOKEN_ROUTES, Call, DiscordError, RestApi, Upload
+from .validation import DEFAULT_SPEC_PATH, OpenAPISpec
+
+_log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+_SPEC_CACHE: dict[str, OpenAPISpec] = {}
+ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
+
+
+def load_spec(path: str = str(DEFAULT_SPEC_PATH)) -> OpenAPISpec:
+    """The parsed spec, shared by every fake in the process (it is read-only and slow-ish to load)."""
+    spec = _SPEC_CACHE.get(path)
+    if spec is None:
+        from pathlib import Path
+
+        spec = _SPEC_CACHE[path] = OpenAPISpec(Path(path))
+    return spec
+
+
+class FakeDiscord:
+    """A Discord stand-in for one test. See tests/fakediscord/README.md for a walk-through."""
+
+    def __init__(
+        self,
+        *,
+        bot_name: str = "Tabletop Host",
+        token: str = "fake-bot-token",
+        validate_responses: bool = False,
+        latency: float = 0.0,
+        interaction_deadline: float | None = None,
+    ) -> None:
+        self.snowflake = SnowflakeFactory()
+        self.token = token
+        self.spec = load_spec()
+        self.validate_responses = validate_responses
+        self.latency = latency  # seconds added to every REST call
+        # When set, a callback arriving later than this many seconds gets Discord's 10062 Unknown interaction.
+        self.interaction_deadline = interaction_deadline
+        self.bot = User(self.snowflake(), bot_name.lower().replace(" ", "-"), bot=True)
+        self.application_id = self.bot.id  # new applications share their bot user's id
+        self.app_owner = User(self.snowflake(), "app-owner")
+
+        self.users: dict[int, User] = {self.bot.id: self.bot, self.app_owner.id: self.app_owner}
+        self.guilds: dict[int, Guild] = {}
+        self.channels: dict[int, Channel] = {}
+        self.dm_channels: dict[int, Channel] = {}  # by recipient user id
+        self.message_index: dict[int, Message] = {}
+        self._channel_messages: dict[int, list[Message]] = {}
+        self.pinned_at: dict[int, Any] = {}
+        self.commands: dict[int | None, dict[tuple[str, int], dict[str, Any]]] = {}
+        self.interactions: list[InteractionRecord] = []
+        self.interaction_index: dict[int, InteractionRecord] = {}
+        self.token_index: dict[str, InteractionRecord] = {}
+        self.requests: list[RequestRecord] = []
+        self.problems: list[Problem] = []
+        self.typing: list[tuple[Channel, float]] = []
+        self._injected: list[tuple[str, str, DiscordError, list[int]]] = []
+        self._acknowledged_unanswered: set[int] = set()
+
+        self.gateway = Gateway(self)
+        self.rest = RestApi(self)
+        self._changed = asyncio.Event()
+        self._runner: web.AppRunner | None = None
+        self.port = 0
+
+    # ------------------------------------------------------------------ lifecycle
+
+    async def start(self) -> FakeDiscord:
+        app = web.Application(client_max_size=64 * 1024 * 1024)
+        app.router.add_get("/", self.gateway.handle)
+        app.router.add_get("/attachments/{attachment_id}/{filename}", self._serve_attachment)
+        app.router.add_route("*", "/api/v10/{tail:.*}", self._serve_api)
+        self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        server = site._server
+        assert server is not None and server.sockets  # type: ignore[attr-defined]
+        self.port = server.sockets[0].getsockname()[1]  # type: ignore[attr-defined]
+        return self
+
+    async def close(self) -> None:
+        await self.gateway.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+    async def __aenter__(self) -> FakeDiscord:
+        return await self.start()
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def api_base(self) -> str:
+        """What ``discord.http.Route.BASE`` (or the bot's DISCORD_API_BASE_URL) must be set to."""
+        return f"{self.base_url}/api/v10"
+
+    @property
+    def gateway_url(self) -> str:
+        """What ``DiscordWebSocket.DEFAULT_GATEWAY`` (or the bot's DISCORD_GATEWAY_URL) must be set to."""
+        return f"ws://127.0.0.1:{self.port}/"
+
+    @contextmanager
+    def patch_discord(self) -> Iterator[None]:
+        """Point discord.py at this fake for the duration of the ``with`` block."""
+        with pointed_at(self.api_base, self.gateway_url):
+            yield
+
+    # ------------------------------------------------------------------ building the world
+
+    def add_user(
+        self,
+        name: str,
+        *,
+        guilds: Iterable[Guild] | None = None,
+        roles: Sequence[Role] = (),
+        dms_open: bool = True,
+        bot: bool = False,
+    ) -> User:
+        """A user; a member of ``guilds`` (default: every guild so far) with ``roles`` where they belong."""
+        user = User(self.snowflake(), name, bot=bot, dms_open=dms_open)
+        self.users[user.id] = user
+        for guild in list(self.guilds.values()) if guilds is None else guilds:
+            self.add_member(guild, user, roles=[r for r in roles if r.guild is guild])
+        return user
+
+    def add_member(self, guild: Guild, user: User, *, roles: Sequence[Role] = ()) -> Member:
+        member = guild.members.get(user.id)
+        if member is None:
+            member = guild.members[user.id] = Member(user, guild, list(roles))
+        else:
+            member.roles.extend(r for r in roles if r not in member.roles)
+        return member
+
+    def add_guild(
+        self,
+        name: str = "Test Server",
+        *,
+        owner: User | None = None,
+        everyone_permissions: int = Perm.EVERYONE_DEFAULT,
+        bot_permissions: int = Perm.BOT_DEFAULT,
+    ) -> Guild:
+        """A guild the bot is in, with an owner, @everyone and the bot's managed role."""
+        owner = owner or self.add_user(f"owner{len(self.guilds) + 1}", guilds=())
+        guild = Guild(self.snowflake(), name, owner)
+        guild.roles[guild.id] = Role(guild.id, guild, "@everyone", everyone_permissions, position=0)
+        bot_role = Role(self.snowflake(), guild, self.bot.name, bot_permissions, position=1, managed=True)
+        guild.roles[bot_role.id] = bot_role
+        self.guilds[guild.id] = guild
+        self.add_member(guild, owner)
+        self.add_member(guild, self.bot, roles=[bot_role])
+        self._later(self.gateway.dispatch("GUILD_CREATE", self.guild_create_payload(guild)))
+        return guild
+
+    def add_role(self, guild: Guild, name: str, permissions: int = 0) -> Role:
+        role = Role(self.snowflake(), guild, name, permissions, position=len(guild.roles))
+        guild.roles[role.id] = role
+        self._later(
+            self.gateway.dispatch("GUILD_ROLE_CREATE", {"guild_id": str(guild.id), "role": role.payload()})
+        )
+        return role
+
+    def add_text_channel(self, guild: Guild, name: str, *, overwrites: Sequence[Overwrite] = ()) -> Channel:
+        channel = Channel(
+            self.snowflake(),
+            ChannelType.GUILD_TEXT,
+            name,
+            guild=guild,
+            overwrites=list(overwrites),
+            position=len(guild.channels),
+        )
+        self._register_channel(channel)
+        self._later(self.gateway.dispatch("CHANNEL_CREATE", self.channel_payload(channel)))
+        return channel
+
+    def add_thread(
+        self,
+        channel: Channel,
+        name: str,
+        *,
+        owner: User | None = None,
+        private: bool = False,
+        members: Iterable[User] = (),
+        thread_id: int | None = None,
+    ) -> Channel:
+        assert channel.guild is not None and not channel.is_thread, "threads live in guild text channels"
+        owner = owner or channel.guild.owner
+        thread = Channel(
+            thread_id or self.snowflake(),
+            ChannelType.PRIVATE_THREAD if private else ChannelType.PUBLIC_THREAD,
+            name,
+            guild=channel.guild,
+            parent=channel,
+            owner=owner,
+            thread_members={owner.id, *(u.id for u in members)},
+        )
+        self._register_channel(thread)
+        payload = {**self.channel_payload(thread), "newly_created": True}
+        self._later(self.gateway.dispatch("THREAD_CREATE", payload))
+        return thread
+
+    def set_overwrite(self, channel: Channel, target: Role | User, *, allow: int = 0, deny: int = 0) -> None:
+        """Set a permission overwrite on a channel (replacing the target's previous one)."""
+        channel.overwrites = [o for o in channel.overwrites if o.target is not target]
+        channel.overwrites.append(Overwrite(target, allow, deny))
+        self._later(self.gateway.dispatch("CHANNEL_UPDATE", self.channel_payload(channel)))
+
+    def close_dms(self, user: User) -> None:
+        """From now on the bot's DMs to ``user`` fail with 403 / 50007, as with "Allow DMs" switched off."""
+        user.dms_open = False
+
+    def open_dms(self, user: User) -> None:
+        user.dms_open = True
+
+    def _register_channel(self, channel: Channel) -> None:
+        self.channels[channel.id] = channel
+        self._channel_messages[channel.id] = []
+        if channel.guild is not None:
+            channel.guild.channels.append(channel)
+
+    def dm_channel_for(self, user: User, *, create: bool = False) -> Channel | None:
+        channel = self.dm_channels.get(user.id)
+        if channel is None and create:
+            channel = Channel(self.snowflake(), ChannelType.DM, f"dm-{user.name}", recipient=user)
+            self.dm_channels[user.id] = channel
+            self._register_channel(channel)
+        return channel
+
+    def bot_guilds(self) -> list[Guild]:
+        return [g for g in self.guilds.values() if self.bot.id in g.members]
+
+    def _later(self, coro: Any) -> None:
+        """Run a gateway dispatch soon; setup methods stay synchronous and work before the bot connects."""
+        if self.gateway.resumable_sessions:
+            asyncio.get_running_loop().create_task(coro)
+        else:
+            coro.close()
+
+    # ------------------------------------------------------------------ payloads
+
+    def channel_payload(self, channel: Channel) -> dict[str, Any]:
+        messages = self._channel_messages.get(channel.id) or []
+        return channel.payload(messages[-1].id if messages else None)
+
+    def guild_create_payload(self, guild: Guild) -> dict[str, Any]:
+        bot_member = guild.members[self.bot.id]
+        return {
+            **guild.payload(),
+            "joined_at": iso_or_none(bot_member.joined_at),
+            "large": False,
+            "unavailable": False,
+            "member_count": len(guild.members),
+            # Without the privileged members intent Discord sends only the bot's own member.
+            "members": [bot_member.payload()],
+            "channels": [self.channel_payload(c) for c in guild.channels if not c.is_thread],
+            "threads": [self.channel_payload(c) for c in guild.channels if c.is_thread and not c.archived],
+            "voice_states": [],
+            "presences": [],
+            "stage_instances": [],
+            "guild_scheduled_events": [],
+            "soundboard_sounds": [],
+            "embedded_activities": [],
+        }
+
+    def command_payload(self, stored: dict[str, Any]) -> dict[str, Any]:
+        body = stored["body"]
+        perms = body.get("default_member_permissions")
+        data: dict[str, Any] = {
+            "id": str(stored["id"]),
+            "application_id": str(self.application_id),
+            "version": str(stored["version"]),
+            "type": int(body.get("type") or 1),
+            "name": body["name"],
+            "name_localizations": body.get("name_localizations"),
+            "description": body.get("description") or "",
+            "description_localizations": body.get("description_localizations"),
+            "default_member_permissions": None if perms is None else str(perms),
+            "dm_permission": body.get("dm_permission", True),
+            "contexts": body.get("contexts"),
+            "integration_types": body.get("integration_types") or [0],
+            "nsfw": bool(body.get("nsfw")),
+        }
+        if body.get("options"):
+            data["options"] = body["options"]
+        if stored["guild_id"] is not None:
+            data["guild_id"] = str(stored["guild_id"])
+        return data
+
+    # ------------------------------------------------------------------ messages
+
+    def store_message(self, *, channel: Channel, author: User, **fields: Any) -> Message:
+        message = Message(self.snowflake(), channel, author, **fields)
+        self.message_index[message.id] = message
+        self._channel_messages[channel.id].append(message)
+        self.notify()
+        return message
+
+    async def delete_message(self, message: Message) -> None:
+        message.deleted = True
+        if not message.ephemeral:
+            data = {"id": str(message.id), "channel_id": str(message.channel.id)}
+            if message.channel.guild is not None:
+                data["guild_id"] = str(message.channel.guild.id)
+            await self.gateway.dispatch("MESSAGE_DELETE", data, intent=self._message_intent(message.channel))
+        self.notify()
+
+    def _message_intent(self, channel: Channel) -> int:
+        return INTENT_DIRECT_MESSAGES if channel.is_dm else INTENT_GUILD_MESSAGES
+
+    async def dispatch_message(self, event: str, message: Message) -> None:
+        """MESSAGE_CREATE / MESSAGE_UPDATE to the bot, as Discord sends for messages in its channels."""
+        if message.ephemeral:
+            return
+        data = message.payload(with_guild=True)
+        if message.channel.guild is not None and message.author.id in message.channel.guild.members:
+            data["member"] = message.channel.guild.members[message.author.id].payload(with_user=False)
+        for session in self.gateway.resumable_sessions:
+            if not session.intents & self._message_intent(message.channel):
+                continue
+            payload = data
+            if message.author is not self.bot and not session.intents & INTENT_MESSAGE_CONTENT:
+                # Without the privileged message content intent a bot sees other people's messages empty.
+                payload = {**data, "content": "", "embeds": [], "attachments": [], "components": []}
+            await session.dispatch(event, payload)
+
+    async def say(self, user: User, channel: Channel, content: str) -> Message:
+        """A user posts an ordinary message (the bot gets MESSAGE_CREATE, content blank without the intent)."""
+        if not channel.can_view(user):
+            raise PermissionError(f"{user.name} cannot see #{channel.name}")
+        message = self.store_message(channel=channel, author=user, content=content)
+        await self.dispatch_message("MESSAGE_CREATE", message)
+        return message
+
+    def channel_messages(self, channel: Channel) -> list[Message]:
+        return [m for m in self._channel_messages.get(channel.id, []) if not m.deleted]
+
+    def messages(
+        self, channel: Channel, *, include_ephemeral: bool = True, include_deleted: bool = False
+    ) -> list[Message]:
+        """Messages in a channel, oldest first."""
+        out = self._channel_messages.get(channel.id, [])
+        return [
+            m for m in out if (include_deleted or not m.deleted) and (include_ephemeral or not m.ephemeral)
+        ]
+
+    def last_message(self, channel: Channel) -> Message | None:
+        found = self.messages(channel, include_ephemeral=False)
+        return found[-1] if found else None
+
+    def dms(self, user: User) -> list[Message]:
+        """What the bot has successfully sent ``user`` by DM (and anything answered inside that DM)."""
+        channel = self.dm_channels.get(user.id)
+        return [] if channel is None else self.messages(channel)
+
+    def message(self, message_id: int) -> Message:
+        return self.message_index[message_id]
+
+    def all_messages(self) -> list[Message]:
+        return [m for m in self.message_index.values() if not m.deleted]
+
+    def public_messages(self) -> list[Message]:
+        """Messages everyone in a guild channel can read: not deleted, not ephemeral, not in a DM."""
+        return [m for m in self.all_messages() if not m.ephemeral and not m.in_dm]
+
+    def visible_messages(self, user: User, channel: Channel | None = None) -> list[Message]:
+        pool = self.all_messages() if channel is None else self.messages(channel)
+        return [m for m in pool if m.can_see(user)]
+
+    # ------------------------------------------------------------------ acting as a user
+
+    def command(self, name: str, guild: Guild | None = None, *, type: int = 1) -> dict[str, Any]:
+        """The registered command a user in ``guild`` would see under ``name`` (guild commands first)."""
+        for scope in ([guild.id] if guild is not None else []) + [None]:
+            stored = self.commands.get(scope, {}).get((name, type))
+            if stored is not None:
+                return stored
+        known = sorted({n for scoped in self.commands.values() for (n, _t) in scoped})
+        raise LookupError(f"the bot has not registered a command /{name}; it has {known}")
+
+    async def slash(
+        self,
+        user: User,
+        channel: Channel,
+        name: str,
+        path: Sequence[str] = (),
+        options: dict[str, Any] | None = None,
+        *,
+        wait: bool = True,
+        timeout: float = 5.0,
+    ) -> InteractionRecord:
+        """Run ``/name path... option:value`` as ``user`` in ``channel`` (a guild channel, thread or DM).
+
+        The command must be one the bot registered, ``options`` must fit its options (names, types,
+        choices, limits, required ones present) and the user must be allowed to see it, or this raises
+        before anything is sent, the way Discord's client would refuse. With ``wait`` it returns once the
+        bot has acknowledged the interaction.
+        """
+        guild = channel.guild
+        stored = self.command(name, guild)
+        body = stored["body"]
+        self._check_command_access(user, channel, body)
+        data: dict[str, Any] = {"id": str(stored["id"]), "name": name, "type": 1}
+        if stored["guild_id"] is not None:
+            data["guild_id"] = str(stored["guild_id"])
+        resolved: dict[str, dict[str, Any]] = {}
+        data["options"] = self._build_path_options(
+            f"/{name}",
+            body.get("options") or [],
+            list(path),
+            dict(options or {}),
+            channel,
+            resolved,
+            focused=None,
+        )
+        if resolved:
+            data["resolved"] = resolved
+        return await self._interact(2, user, channel, data, None, wait=wait, timeout=timeout)
+
+    async def autocomplete(
+        self,
+        user: User,
+        channel: Channel,
+        name: str,
+        path: Sequence[str],
+        options: dict[str, Any],
+        focused: str,
+        *,
+        wait: bool = True,
+        timeout: float = 5.0,
+    ) -> InteractionRecord:
+        """Type into option ``focused`` (its partial text in ``options``); the bot's choices land in
+        ``record.autocomplete_choices``."""
+        stored = self.command(name, channel.guild)
+        self._check_command_access(user, channel, stored["body"])
+        data: dict[str, Any] = {"id": str(stored["id"]), "name": name, "type": 1}
+        if stored["guild_id"] is not None:
+            data["guild_id"] = str(stored["guild_id"])
+        data["options"] = self._build_path_options(
+            f"/{name}",
+            stored["body"].get("options") or [],
+            list(path),
+            dict(options),
+            channel,
+            {},
+            focused=focused,
+        )
+        return await self._interact(4, user, channel, data, None, wait=wait, timeout=timeout)
+
+    async def click(
+        self,
+        user: User,
+        message: Message,
+        custom_id: str,
+        *,
+        check: bool = True,
+        wait: bool = True,
+        timeout: float = 5.0,
+    ) -> InteractionRecord:
+        """Press the button ``custom_id`` on ``message`` as ``user``.
+
+        With ``check`` (the default) the button must be on the message, enabled, and the message visible to
+        the user, as in a real client. ``check=False`` sends the click anyway: a forged or stale custom id.
+        """
+        if check:
+            self._check_can_use(user, message)
+            comp = message.component(custom_id)
+            if comp is None or comp.get("type") != 2:
+                raise LookupError(
+                    f"no button {custom_id!r} on {message!r}; custom ids: {message.custom_ids()}"
+                )
+            if comp.get("disabled"):
+                raise PermissionError(f"button {custom_id!r} is disabled")
+        data = {"custom_id": custom_id, "component_type": 2}
+        return await self._interact(3, user, message.channel, data, message, wait=wait, timeout=timeout)
+
+    async def select(
+        self,
+        user: User,
+        message: Message,
+        custom_id: str,
+        values: Sequence[str | User | Role | Channel],
+        *,
+        check: bool = True,
+        wait: bool = True,
+        timeout: float = 5.0,
+    ) -> InteractionRecord:
+        """Choose ``values`` in the select menu ``custom_id`` (string values, or users/roles/channels for
+        the entity selects)."""
+        comp = message.component(custom_id)
+        component_type = int(comp.get("type", 3)) if comp is not None else 3
+        ids = [v if isinstance(v, str) else str(v.id) for v in values]
+        if check:
+            self._check_can_use(user, message)
+            if comp is None or component_type not in (3, 5, 6, 7, 8):
+                raise LookupError(
+                    f"no select {custom_id!r} on {message!r}; custom ids: {message.custom_ids()}"
+                )
+            if comp.get("disabled"):
+                raise PermissionError(f"select {custom_id!r} is disabled")
+            low, high = int(comp.get("min_values", 1)), int(comp.get("max_values", 1))
+            if not low <= len(ids) <= high:
+                raise ValueError(f"select {custom_id!r} takes {low} to {high} values, not {len(ids)}")
+            if component_type == 3:
+                offered = [o["value"] for o in comp.get("options") or []]
+                unknown = [v for v in ids if v not in offered]
+                if unknown:
+                    raise ValueError(f"select {custom_id!r} offers {offered}, not {unknown}")
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": component_type, "values": ids}
+        resolved: dict[str, dict[str, Any]] = {}
+        for value in values:
+            if not isinstance(value, str):
+                self._resolve(value, message.channel, resolved)
+        if resolved:
+            data["resolved"] = resolved
+        return await self._interact(3, user, message.channel, data, message, wait=wait, timeout=timeout)
+
+    async def submit_modal(
+        self,
+        user: User,
+        opened_by: InteractionRecord,
+        values: dict[str, str | Sequence[str]],
+        *,
+        wait: bool = True,
+        timeout: float = 5.0,
+    ) -> InteractionRecord:
+        """Fill in and submit the modal the bot showed in answer to ``opened_by``.
+
+        ``values`` maps each text input's custom id to its text (or a select's custom id to its values).
+        """
+        modal = opened_by.modal
+        if modal is None:
+            raise LookupError(f"the bot did not answer {opened_by.describe()} with a modal")
+        remaining = dict(values)
+        components = []
+        for top in modal.get("components") or []:
+            if top.get("type") == 1:
+                inner = [self._modal_answer(c, remaining) for c in top.get("components") or []]
+                components.append({"type": 1, "components": inner})
+            elif top.get("type") == 18:
+                components.append({"type": 18, "component": self._modal_answer(top["component"], remaining)})
+        if remaining:
+            raise ValueError(f"the modal has no inputs {sorted(remaining)}")
+        data = {"custom_id": modal["custom_id"], "components": components}
+        return await self._interact(
+            5,
+            user,
+            opened_by.channel,
+            data,
+            opened_by.source_message,
+            wait=wait,
+            timeout=timeout,
+            opened_by=opened_by,
+        )
+
+    def _modal_answer(
+        self, comp: dict[str, Any], remaining: dict[str, str | Sequence[str]]
+    ) -> dict[str, Any]:
+        custom_id = comp.get("custom_id")
+        answer: dict[str, Any] = {"type": comp["type"], "custom_id": custom_id}
+        value = remaining.pop(custom_id, None) if custom_id is not None else None
+        if comp["type"] == 4:
+            text = "" if value is None else str(value)
+            if comp.get("required", True) and not text:
+                raise ValueError(f"the modal input {custom_id!r} is required")
+            if len(text) > int(comp.get("max_length", 4000)) or len(text) < int(comp.get("min_length", 0)):
+                raise ValueError(f"the modal input {custom_id!r} does not accept {len(text)} characters")
+            answer["value"] = text
+        else:
+            answer["values"] = [] if value is None else [str(v) for v in value]
+        return answer
+
+    def _check_can_use(self, user: User, message: Message) -> None:
+        if message.deleted:
+            raise LookupError(f"{message!r} was deleted")
+        if not message.can_see(user):
+            raise PermissionError(f"{user.name} cannot see {message!r}")
+
+    def _check_command_access(self, user: User, channel: Channel, body: dict[str, Any]) -> None:
+        context = 1 if channel.is_dm else 0
+        contexts = body.get("contexts")
+        if contexts is not None and context not in contexts:
+            raise PermissionError(f"/{body['name']} is not offered in {'DMs' if context else 'servers'}")
+        if channel.is_dm:
+            if body.get("dm_permission") is False:
+                raise PermissionError(f"/{body['name']} is not offered in DMs")
+            return
+        if not channel.can_view(user):
+            raise PermissionError(f"{user.name} cannot see #{channel.name}")
+        needed = body.get("default_member_permissions")
+        if needed is not None:
+            perms = channel.permissions_for(user)
+            if int(needed) & ~perms and not perms & Perm.ADMINISTRATOR:
+                raise PermissionError(
+                    f"Discord hides /{body['name']} from {user.name}: it needs permissions {needed}"
+                )
+
+    def _build_path_options(
+        self,
+        label: str,
+        defs: list[dict[str, Any]],
+        path: list[str],
+        values: dict[str, Any],
+        channel: Channel,
+        resolved: dict[str, dict[str, Any]],
+        focused: str | None,
+    ) -> list[dict[str, Any]]:
+        subs = [d for d in defs if d.get("type") in (1, 2)]
+        if subs:
+            if not path:
+                raise ValueError(f"{label} needs a subcommand: {[d['name'] for d in subs]}")
+            step, rest = path[0], path[1:]
+            chosen = next((d for d in subs if d["name"] == step), None)
+            if chosen is None:
+                raise ValueError(f"{label} has no subcommand {step!r}: {[d['name'] for d in subs]}")
+            inner = self._build_path_options(
+                f"{label} {step}", chosen.get("options") or [], rest, values, channel, resolved, focused
+            )
+            return [{"type": chosen["type"], "name": step, "options": inner}]
+        if path:
+            raise ValueError(f"{label} has no subcommands, but got {path}")
+        out = []
+        for name, value in values.items():
+            spec = next((d for d in defs if d["name"] == name), None)
+            if spec is None:
+                raise ValueError(f"{label} has no option {name!r}: {[d['name'] for d in defs]}")
+            if name == focused:
+                out.append({"type": spec["type"], "name": name, "value": str(value), "focused": True})
+            else:
+                out.append(
+                    {
+                        "type": spec["type"],
+                        "name": name,
+                        "value": self._option_value(label, spec, value, channel, resolved),
+                    }
+                )
+        missing = [d["name"] for d in defs if d.get("required") and d["name"] not in values]
+        if missing and focused is None:
+            raise ValueError(f"{label} requires options {missing}")
+        return out
+
+    def _option_value(
+        self,
+        label: str,
+        spec: dict[str, Any],
+        value: Any,
+        channel: Channel,
+        resolved: dict[str, dict[str, Any]],
+    ) -> Any:
+        kind = spec["type"]
+        where = f"{label} {spec['name']}:"
+        if kind == 3 and not isinstance(value, str):
+            raise TypeError(f"{where} expects text, not {value!r}")
+        if kind == 4 and (not isinstance(value, int) or isinstance(value, bool)):
+            raise TypeError(f"{where} expects an integer, not {value!r}")
+        if kind == 10 and (not isinstance(value, int | float) or isinstance(value, bool)):
+            raise TypeError(f"{where} expects a number, not {value!r}")
+        if kind == 5 and not isinstance(value, bool):
+            raise TypeError(f"{where} expects true/false, not {value!r}")
+        if kind in (3, 4, 10):
+            choices = spec.get("choices")
+            if choices and value not in [c["value"] for c in choices]:
+                raise ValueError(f"{where} must be one of {[c['value'] for c in choices]}, not {value!r}")
+            if kind == 3 and not int(spec.get("min_length", 0)) <= len(value) <= int(
+                spec.get("max_length", 6000)
+            ):
+                raise ValueError(f"{where} length {len(value)} is outside the command's limits")
+            if kind != 3 and (
+                ("min_value" in spec and value < spec["min_value"])
+                or ("max_value" in spec and value > spec["max_value"])
+            ):
+                raise ValueError(
+                    f"{where} {value} is outside [{spec.get('min_value')}, {spec.get('max_value')}]"
+                )
+            return value
+        if kind == 5:
+            return value
+        expected = {6: (User,), 7: (Channel,), 8: (Role,), 9: (User, Role)}.get(kind)
+        if expected is None:
+            raise NotImplementedError(f"{where} option type {kind} is not supported by the fake")
+        if not isinstance(value, expected):
+            raise TypeError(f"{where} expects a {' or '.join(t.__name__ for t in expected)}, not {value!r}")
+        self._resolve(value, channel, resolved)
+        return str(value.id)
+
+    def _resolve(
+        self, value: User | Role | Channel, channel: Channel, resolved: dict[str, dict[str, Any]]
+    ) -> None:
+        if isinstance(value, User):
+            resolved.setdefault("users", {})[str(value.id)] = value.payload()
+            guild = channel.guild
+            if guild is not None and value.id in guild.members:
+                member = guild.members[value.id].payload(with_user=False)
+                member["permissions"] = str(channel.permissions_for(value))
+                resolved.setdefault("members", {})[str(value.id)] = member
+        elif isinstance(value, Role):
+            resolved.setdefault("roles", {})[str(value.id)] = value.payload()
+        else:
+            payload = self.channel_payload(value)
+            payload["permissions"] = str(value.permissions_for(self.bot))
+            resolved.setdefault("channels", {})[str(value.id)] = payload
+
+    async def _interact(
+        self,
+        kind: int,
+        user: User,
+        channel: Channel,
+        data: dict[str, Any],
+        source: Message | None,
+        *,
+        wait: bool,
+        timeout: float,
+        opened_by: InteractionRecord | None = None,
+    ) -> InteractionRecord:
+        if channel.is_dm:
+            assert channel.recipient is not None
+            if channel.recipient is not user:
+                raise PermissionError(f"{user.name} is not in {channel!r}")
+        elif channel.guild is None or user.id not in channel.guild.members:
+            raise PermissionError(f"{user.name} is not a member of the server of #{channel.name}")
+        interaction_id = self.snowflake()
+        token = "aW50ZXJhY3Rpb24" + secrets.token_urlsafe(48)
+        payload: dict[str, Any] = {
+            "id": str(interaction_id),
+            "application_id": str(self.application_id),
+            "type": kind,
+            "data": data,
+            "token": token,
+            "version": 1,
+            "locale": "en-US",
+            "entitlements": [],
+            "entitlement_sku_ids": [],
+            "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
+            "app_permissions": str(channel.permissions_for(self.bot)),
+            "channel_id": str(channel.id),
+        }
+        guild = channel.guild
+        channel_payload = self.channel_payload(channel)
+        if guild is not None:
+            member = guild.members[user.id].payload()
+            member["permissions"] = str(channel.permissions_for(user))
+            channel_payload["permissions"] = member["permissions"]
+            payload.update(
+                guild_id=str(guild.id),
+                guild={"id": str(guild.id), "locale": guild.locale, "features": []},
+                guild_locale=guild.locale,
+                member=member,
+                context=0,
+                authorizing_integration_owners={"0": str(guild.id)},
+            )
+        else:
+            payload.update(user=user.payload(), context=1, authorizing_integration_owners={"0": "0"})
+        payload["channel"] = channel_payload
+        if source is not None:
+            payload["message"] = source.payload()
+        record = InteractionRecord(
+            id=interaction_id,
+            token=token,
+            type=kind,
+            user=user,
+            channel=channel,
+            guild=guild,
+            data=data,
+            payload=payload,
+            source_message=source,
+            opened_by=opened_by,
+        )
+        self.interactions.append(record)
+        self.interaction_index[interaction_id] = record
+        self.token_index[token] = record
+        if not self.gateway.resumable_sessions:
+            raise RuntimeError("no bot is connected to the fake gateway")
+        record.dispatched_at = time.perf_counter()
+        await self.gateway.dispatch("INTERACTION_CREATE", payload)
+        self.notify()
+        if wait:
+            await record.wait_answered(timeout)
+        return record
+
+    # ------------------------------------------------------------------ waiting and checking
+
+    def notify(self) -> None:
+        """Wake everything waiting in ``wait_for``; called after every change to the world."""
+        self._changed.set()
+        self._changed = asyncio.Event()
+
+    async def wait_for(self, predicate: Callable[[], T], timeout: float = 5.0, what: str | None = None) -> T:
+        """Wait until ``predicate()`` is truthy (checked after every change) and return its value."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while True:
+            result = predicate()
+            if result:
+                return result
+            remaining = deadline - loop.time()
+            if remaining <= 0:
+                recent = ", ".join(repr(r) for r in self.requests[-8:])
+                raise AssertionError(
+                    f"timed out after {timeout}s waiting for {what or predicate}; last requests: {recent}"
+                )
+            try:
+                await asyncio.wait_for(self._changed.wait(), remaining)
+            except TimeoutError:
+                pass
+
+    async def wait_until_connected(self, timeout: float = 10.0) -> None:
+        """Until a bot has identified (or resumed) and received READY and every GUILD_CREATE."""
+        await self.wait_for(
+            lambda: bool(self.gateway.live_sessions), timeout, "a bot to connect to the gateway"
+        )
+
+    async def request_reconnect(self) -> None:
+        """Send opcode 7 RECONNECT: the client drops the socket and resumes its session."""
+        await self.gateway.send_op(RECONNECT)
+
+    async def invalidate_sessions(self) -> None:
+        """Send opcode 9 INVALID_SESSION (not resumable): the client must identify again."""
+        for session in self.gateway.sessions:
+            session.ended = True
+        await self.gateway.send_op(INVALID_SESSION, False)
+
+    async def drop_connections(self) -> None:
+        """Cut every gateway socket as a network failure would; sessions stay resumable."""
+        await self.gateway.drop()
+
+    def unanswered(self) -> list[InteractionRecord]:
+        """Interactions the bot never acknowledged: Discord would show "This interaction failed"."""
+        return [i for i in self.interactions if not i.answered and i.id not in self._acknowledged_unanswered]
+
+    def take_unanswered(self) -> list[InteractionRecord]:
+        """Return the unanswered interactions and stop reporting them (for tests that expect them)."""
+        found = self.unanswered()
+        self._acknowledged_unanswered.update(i.id for i in found)
+        return found
+
+    def record_problem(self, kind: str, request: str, details: list[str]) -> None:
+        self.problems.append(Problem(kind, request, details))
+        self.notify()
+
+    def take_problems(self, kind: str | None = None) -> list[Problem]:
+        """Return the recorded problems (of one kind) and forget them, for tests that cause them on purpose."""
+        taken = [p for p in self.problems if kind is None or p.kind == kind]
+        self.problems = [p for p in self.problems if p not in taken]
+        return taken
+
+    async def check(self, *, answer_timeout: float = 5.0) -> None:
+        """Fail (AssertionError) on any problem: spec violations, unknown routes, errors inside the fake,
+        or interactions still unanswered after ``answer_timeout`` seconds. Call at the end of every test."""
+        try:
+            await self.wait_for(
+                lambda: not self.unanswered(), answer_timeout, "every interaction to be answered"
+            )
+        except AssertionError:
+            pass
+        lines = [str(p) for p in self.problems]
+        lines += [f"[unanswered] {i.describe()}" for i in self.unanswered()]
+        if lines:
+            raise AssertionError("fake Discord saw problems:\n  " + "\n  ".join(lines))
+
+    def requests_for(
+        self, route: str | None = None, *, method: str | None = None, since: int = 0
+    ) -> list[RequestRecord]:
+        """Logged REST calls from index ``since`` on, filtered by spec route template and/or method."""
+        return [
+            r
+            for r in self.requests[since:]
+            if (route is None or r.route == route) and (method is None or r.method == method)
+        ]
+
+    def fail_next(
+        self, method: str, route: str, *, status: int, code: int, message: str, times: int = 1
+    ) -> None:
+        """Answer the next ``times`` calls to ``METHOD route`` (a spec template) with a Discord error."""
+        self._injected.append((method.upper(), route, DiscordError(status, code, message), [times]))
+
+    # ------------------------------------------------------------------ HTTP plumbing
+
+    async def _serve_attachment(self, request: web.Request) -> web.StreamResponse:
+        for message in self.message_index.values():
+            for att in message.attachments:
+                if str(att.id) == request.match_info["attachment_id"]:
+                    return web.Response(
+                        body=att.data,
+                        headers={"Content-Type": att.content_type or "application/octet-stream"},
+                    )
+        return web.Response(status=404, body=b"not found")
+
+    async def _serve_api(self, request: web.Request) -> web.StreamResponse:
+        path = "/" + request.match_info["tail"]
+        record = RequestRecord(
+            method=request.method,
+            path=path,
+            route=None,
+            params={},
+            query=dict(request.query),
+            body=None,
+            files=[],
+            started_at=time.perf_counter(),
+        )
+        self.requests.append(record)
+        try:
+            status, data = await self._handle_api(request, path, record)
+        except DiscordError as exc:
+            status, data = exc.status, exc.body
+        except Exception as exc:
+            # A crash inside the fake is the fake's bug: fail the test, but answer with a 4xx so discord.py
+            # does not spend seconds retrying as it would for a 5xx.
+            _log.exception("fake Discord failed on %s %s", request.method, path)
+            self.record_problem("fake-error", f"{request.method} {path}", [traceback.format_exc(limit=6)])
+            status, data = 400, {"code": 0, "message": f"fake Discord error: {exc!r}"}
+        if record.interaction is not None and status >= 400:
+            record.interaction.errors.append({"status": status, **(data or {})})
+        record.status = status
+        record.response = data
+        record.finished_at = time.perf_counter()
+        self.notify()
+        if data is None:
+            return web.Response(status=status)
+        return web.Response(
+            status=status,
+            body=json.dumps(data).encode(),
+            # Exactly this header: discord.py only parses JSON when the content type equals it.
+            headers={"Content-Type": "application/json"},
+        )
+
+    async def _handle_api(self, request: web.Request, path: str, record: RequestRecord) -> tuple[int, Any]:
+        if self.latency:
+            await asyncio.sleep(self.latency)
+        body, files, content_type = await self._read_body(request)
+        record.body = body
+        record.files = [(u.field, u.filename, len(u.data)) for u in files]
+        label = f"{request.method} {path}"
+        matched = self.spec.match(request.method, path)
+        if matched is None:
+            detail = (
+                "Discord has a route at this path, but not for this method"
+                if self.spec.path_exists(path)
+                else "Discord has no such route"
+            )
+            self.record_problem("unknown-route", label, [detail])
+            return 404, {"message": "404: Not Found", "code": 0}
+        op, params = matched
+        record.route = op.template
+        record.params = params
+        if body is not None:
+            problems = self.spec.validate_request(op, content_type, body)
+            if problems:
+                record.violations = problems
+                self.record_problem("request-violation", f"{label} ({op.operation_id})", problems)
+                raise DiscordError.invalid_form(problems)
+        handler = self.rest.handlers.get(op.key)
+        if handler is None:
+            self.record_problem("unimplemented-route", label, [f"the fake does not implement {op.key}"])
+            return 404, {"message": "404: Not Found", "code": 0}
+        authorized = request.headers.get("Authorization") == f"Bot {self.token}"
+        if op.key not in TOKEN_ROUTES and not authorized:
+            return 401, {"message": "401: Unauthorized", "code": 0}
+        for method, route, error, left in self._injected:
+            if method == op.method and route == op.template and left[0] > 0:
+                left[0] -= 1
+                raise error
+        call = Call(request.method, params, dict(request.query), body, files, authorized)
+        try:
+            status, data = await handler(call)
+        except DiscordError as exc:
+            record.interaction = call.interaction
+            if exc.status == 400 and exc.body.get("code") == 50035:
+                self.record_problem(
+                    "request-violation", f"{label} ({op.operation_id})", [json.dumps(exc.body.get("errors"))]
+                )
+            raise
+        record.interaction = call.interaction
+        if self.validate_responses and data is not None:
+            problems = self.spec.validate_response(op, status, data)
+            if problems:
+                self.record_problem("response-violation", f"{label} ({op.operation_id})", problems)
+        return status, data
+
+    async def _read_body(self, request: web.Request) -> tuple[Any, list[Upload], str]:
+        content_type = request.content_type
+        if content_type == "multipart/form-data":
+            body: Any = None
+            files: list[Upload] = []
+            reader = await request.multipart()
+            async for part in reader:
+                if part.name == "payload_json":
+                    body = json.loads(await part.text())  # type: ignore[union-attr]
+                elif getattr(part, "filename", None):
+                    data = await part.read()  # type: ignore[union-attr]
+                    files.append(
+                        Upload(
+                            part.name or "",
+                            part.filename or "",
+                            bytes(data),
+                            part.headers.get("Content-Type"),
+                        )
+                    )
+            return body, files, content_type
+        raw = await request.read()
+        if not raw:
+            return None, [], content_type
+        try:
+            return json.loads(raw), [], "application/json"
+        except ValueError:
+            raise DiscordError(400, 50109, "The request body contains invalid JSON.") from None
+
+
+def iso_or_none(moment: Any) -> str | None:
+    return None if moment is None else moment.isoformat()

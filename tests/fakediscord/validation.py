@@ -1,0 +1,247 @@
+"""Request (and optionally response) validation against Discord's published OpenAPI document.
+
+Owns: loading tests/data/discord-api-spec/openapi.json, matching a concrete request path such as
+``/channels/123/messages/pins/456`` to the spec's path template and operation, and validating JSON bodies
+against that operation's schemas with jsonschema (Draft 2020-12, which OpenAPI 3.1 schemas are).
+
+One deliberate leniency: Discord accepts snowflakes sent as JSON numbers (discord.py sends ids, including the
+``id`` of a new attachment, as numbers), while the spec types them as strings with a digits-only pattern.
+Only schemas the spec marks ``format: snowflake`` get that treatment, so an integer where the spec wants
+ordinary text (a ``custom_id``, say) is still a violation.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import jsonschema.exceptions
+import referencing
+import referencing.jsonschema
+from jsonschema import Draft202012Validator
+
+DEFAULT_SPEC_PATH = Path(__file__).resolve().parent.parent / "data" / "discord-api-spec" / "openapi.json"
+_SPEC_URI = "urn:discord:openapi"
+_HTTP_METHODS = ("get", "put", "post", "patch", "delete")
+_BASE_TYPE = Draft202012Validator.VALIDATORS["type"]
+_BASE_PATTERN = Draft202012Validator.VALIDATORS["pattern"]
+
+
+def _is_plain_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _snowflake_tolerant_type(
+    validator: Any, types: Any, instance: Any, schema: Mapping[str, Any]
+) -> Iterator[jsonschema.exceptions.ValidationError]:
+    if _is_plain_int(instance) and schema.get("format") == "snowflake":
+        instance = str(instance)
+    yield from _BASE_TYPE(validator, types, instance, schema)
+
+
+def _snowflake_tolerant_pattern(
+    validator: Any, pattern: str, instance: Any, schema: Mapping[str, Any]
+) -> Iterator[jsonschema.exceptions.ValidationError]:
+    if _is_plain_int(instance) and schema.get("format") == "snowflake":
+        instance = str(instance)
+    yield from _BASE_PATTERN(validator, pattern, instance, schema)
+
+
+_DiscordValidator = jsonschema.validators.extend(
+    Draft202012Validator,
+    {"type": _snowflake_tolerant_type, "pattern": _snowflake_tolerant_pattern},
+)
+
+
+def _pointer_escape(segment: str) -> str:
+    return segment.replace("~", "~0").replace("/", "~1")
+
+
+@dataclass(frozen=True)
+class Operation:
+    """One (method, path template) pair of the spec."""
+
+    method: str  # upper case
+    template: str  # e.g. /channels/{channel_id}/messages
+    operation_id: str
+    request_content_types: tuple[str, ...]
+    pointer: str  # JSON pointer to the operation object inside the spec
+
+    @property
+    def key(self) -> str:
+        return f"{self.method} {self.template}"
+
+
+@dataclass(frozen=True)
+class _Template:
+    template: str
+    parts: tuple[str | None, ...]  # None for a {parameter} segment
+    names: tuple[str, ...]
+
+    @property
+    def specificity(self) -> tuple[int, ...]:
+        # Literal segments beat parameters position by position, so /messages/pins wins over /messages/{id}.
+        return tuple(0 if part is None else 1 for part in self.parts)
+
+
+class OpenAPISpec:
+    """The parsed spec with a path matcher and a cache of compiled validators."""
+
+    def __init__(self, path: Path = DEFAULT_SPEC_PATH) -> None:
+        self.path = path
+        with path.open(encoding="utf-8") as handle:
+            self.document: dict[str, Any] = json.load(handle)
+        resource = referencing.Resource.from_contents(
+            self.document, default_specification=referencing.jsonschema.DRAFT202012
+        )
+        self._registry: referencing.Registry[Any] = referencing.Registry().with_resource(_SPEC_URI, resource)
+        self._operations: dict[tuple[str, str], Operation] = {}
+        templates: list[_Template] = []
+        for template, item in self.document["paths"].items():
+            segments = template.strip("/").split("/")
+            parts = tuple(None if s.startswith("{") and s.endswith("}") else s for s in segments)
+            names = tuple(s[1:-1] for s in segments if s.startswith("{") and s.endswith("}"))
+            templates.append(_Template(template, parts, names))
+            for method in _HTTP_METHODS:
+                op = item.get(method)
+                if op is None:
+                    continue
+                content = (op.get("requestBody") or {}).get("content") or {}
+                self._operations[(method.upper(), template)] = Operation(
+                    method=method.upper(),
+                    template=template,
+                    operation_id=op.get("operationId", f"{method} {template}"),
+                    request_content_types=tuple(content),
+                    pointer=f"/paths/{_pointer_escape(template)}/{method}",
+                )
+        self._templates = sorted(templates, key=lambda t: t.specificity, reverse=True)
+        self._validators: dict[str, Any] = {}
+
+    @cached_property
+    def _by_length(self) -> dict[int, list[_Template]]:
+        grouped: dict[int, list[_Template]] = {}
+        for template in self._templates:
+            grouped.setdefault(len(template.parts), []).append(template)
+        return grouped
+
+    def match(self, method: str, path: str) -> tuple[Operation, dict[str, str]] | None:
+        """The operation for a concrete path relative to the API base, with its path parameters."""
+        segments = path.strip("/").split("/")
+        for template in self._by_length.get(len(segments), []):
+            if all(part is None or part == seg for part, seg in zip(template.parts, segments, strict=True)):
+                op = self._operations.get((method.upper(), template.template))
+                if op is None:
+                    continue
+                values = [seg for part, seg in zip(template.parts, segments, strict=True) if part is None]
+                return op, dict(zip(template.names, values, strict=True))
+        return None
+
+    def path_exists(self, path: str) -> bool:
+        segments = path.strip("/").split("/")
+        return any(
+            all(part is None or part == seg for part, seg in zip(t.parts, segments, strict=True))
+            for t in self._by_length.get(len(segments), [])
+        )
+
+    def _validator(self, pointer: str) -> Any:
+        validator = self._validators.get(pointer)
+        if validator is None:
+            validator = _DiscordValidator({"$ref": f"{_SPEC_URI}#{pointer}"}, registry=self._registry)
+            self._validators[pointer] = validator
+        return validator
+
+    def request_schema_pointer(self, op: Operation, content_type: str) -> str | None:
+        if content_type not in op.request_content_types:
+            return None
+        return f"{op.pointer}/requestBody/content/{_pointer_escape(content_type)}/schema"
+
+    def validate_request(self, op: Operation, content_type: str, body: Any) -> list[str]:
+        """Problems with a request body; an empty list when it conforms.
+
+        ``content_type`` is ``application/json`` or ``multipart/form-data`` (then ``body`` is the parsed
+        ``payload_json`` part, which Discord reads as the JSON body).
+        """
+        if not op.request_content_types:
+            return [f"{op.key} takes no request body, but one was sent"]
+        pointer = self.request_schema_pointer(op, content_type)
+        if pointer is None:
+            return [
+                f"{op.key} does not accept {content_type} (spec allows {', '.join(op.request_content_types)})"
+            ]
+        return _describe(self._validator(pointer), body)
+
+    def validate_response(self, op: Operation, status: int, body: Any) -> list[str]:
+        """Problems with a response body the fake produced (a self-check of the fake's payloads)."""
+        responses = self.document["paths"][op.template][op.method.lower()]["responses"]
+        code = str(status)
+        if code not in responses or "content" not in responses[code]:
+            return []
+        pointer = f"{op.pointer}/responses/{code}/content/application~1json/schema"
+        return _describe(self._validator(pointer), body)
+
+    def validate_schema(self, schema_name: str, instance: Any) -> list[str]:
+        """Validate against a named component schema (used for payloads outside any operation)."""
+        return _describe(self._validator(f"/components/schemas/{_pointer_escape(schema_name)}"), instance)
+
+
+def _describe(validator: Any, body: Any) -> list[str]:
+    messages: list[str] = []
+    for error in validator.iter_errors(body):
+        for leaf in _explain(error):
+            where = "/".join(str(p) for p in leaf.absolute_path) or "(body)"
+            messages.append(f"{where}: {_message(leaf)}")
+    return list(dict.fromkeys(messages))[:8]
+
+
+def _is_branch_mismatch(error: jsonschema.exceptions.ValidationError) -> bool:
+    """An error showing a union branch was meant for another kind of object, not a real problem in it."""
+    path = list(error.relative_path)
+    if error.validator in ("enum", "const") and path == ["type"]:
+        return True
+    return error.validator == "type" and not path
+
+
+def _explain(error: jsonschema.exceptions.ValidationError) -> list[jsonschema.exceptions.ValidationError]:
+    """Leaf errors that say what is wrong, looking inside the union branch the body was aiming for.
+
+    A union error on its own only says "not valid under any of the given schemas". The branch whose
+    discriminator (``type``) matched is the one the sender meant, so its errors are the useful ones.
+    """
+    if error.validator not in ("anyOf", "oneOf") or not error.context:
+        return [error]
+    branches: dict[Any, list[jsonschema.exceptions.ValidationError]] = {}
+    for sub in error.context:
+        branches.setdefault(sub.relative_schema_path[0], []).append(sub)
+    viable = [errs for errs in branches.values() if not any(_is_branch_mismatch(e) for e in errs)]
+    if not viable:
+        return [error]
+    chosen = min(viable, key=len)
+    leaves: list[jsonschema.exceptions.ValidationError] = []
+    for sub in chosen:
+        leaves.extend(_explain(sub))
+    return leaves
+
+
+def _message(error: jsonschema.exceptions.ValidationError) -> str:
+    instance = error.instance
+    if error.validator in ("maxLength", "minLength") and isinstance(instance, str):
+        return f"text of length {len(instance)} breaks {error.validator} {error.validator_value}"
+    if error.validator in ("maxItems", "minItems") and isinstance(instance, list):
+        return f"{len(instance)} items break {error.validator} {error.validator_value}"
+    if error.validator == "type":
+        return f"{_short(repr(instance))} is not of type {error.validator_value}"
+    if error.validator == "required":
+        return error.message.split(" is a required")[0] + " is required"
+    return _short(error.message, 200)
+
+
+def _short(value: Any, limit: int = 60) -> str:
+    text = value if isinstance(value, str) else repr(value)
+    text = re.sub(r"\s+", " ", text)
+    return text if len(text) <= limit else text[: limit - 3] + "..."

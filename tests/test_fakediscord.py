@@ -1,0 +1,472 @@
+"""Tests of the fake Discord itself, driven through the real discord.py client.
+
+Owns the proof that tests/fakediscord/ behaves like Discord where our bot depends on it: login, command
+sync, slash commands with options, replies with embeds, PNG attachments and buttons, edits on click,
+selects, modals, deferrals and followups, DMs (and 50007 for closed DMs), permissions, gateway resume, a
+client restart with a persistent DynamicItem, and that bad request bodies and unknown routes are caught.
+The bot here is a tiny demo defined in this file, not the project's bot.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import re
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+import pytest
+from discord import app_commands
+from discord.ext import commands
+from discord.http import Route
+from fakediscord import Channel, FakeDiscord, Guild, Perm, Role, User
+from PIL import Image
+
+pytestmark = [
+    pytest.mark.timeout(60),
+    pytest.mark.filterwarnings("error::ResourceWarning"),
+    pytest.mark.filterwarnings("error::pytest.PytestUnraisableExceptionWarning"),
+]
+
+
+# ---------------------------------------------------------------------------- the demo bot
+
+
+def board_png(turn: int) -> discord.File:
+    image = Image.new("RGB", (320, 200), (20 + turn * 10, 80, 160))
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG")
+    buffer.seek(0)
+    return discord.File(buffer, filename="board.png")
+
+
+class BumpButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"demo:bump:(?P<n>\d+)"):
+    """Carries its state in the custom id, so it works on messages from before a restart."""
+
+    def __init__(self, n: int) -> None:
+        super().__init__(discord.ui.Button(label=f"Bump {n}", custom_id=f"demo:bump:{n}"))
+        self.n = n
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> BumpButton:
+        return cls(int(match["n"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        interaction.client.bumps.append(interaction.user.id)
+        await interaction.response.edit_message(content=f"Bumped to {self.n + 1}", view=game_view(self.n + 1))
+
+
+class AskModal(discord.ui.Modal, title="A question"):
+    answer: discord.ui.TextInput[AskModal] = discord.ui.TextInput(
+        label="Your answer", custom_id="demo:answer"
+    )
+
+    async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_message(f"You said {self.answer.value}")
+
+
+class AskButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"demo:ask"):
+    def __init__(self) -> None:
+        super().__init__(discord.ui.Button(label="Ask", custom_id="demo:ask"))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> AskButton:
+        return cls()
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_modal(AskModal())
+
+
+class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"demo:pick"):
+    def __init__(self) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id="demo:pick",
+                options=[discord.SelectOption(label=f"Fish {i}", value=f"fish{i}") for i in range(3)],
+                max_values=2,
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> PickSelect:
+        return cls()
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        values = interaction.data.get("values", []) if interaction.data else []
+        await interaction.response.send_message(f"Picked {', '.join(values)}", ephemeral=True)
+
+
+def game_view(n: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(BumpButton(n))
+    view.add_item(AskButton())
+    view.add_item(PickSelect())
+    return view
+
+
+game = app_commands.Group(name="game", description="Demo game commands")
+
+
+@game.command(name="new", description="Open a game")
+@app_commands.choices(
+    game=[
+        app_commands.Choice(name="Gentoo", value="gentoo"),
+        app_commands.Choice(name="Slither", value="slither"),
+    ]
+)
+async def game_new(
+    interaction: discord.Interaction[Any], game: app_commands.Choice[str], seats: int = 3
+) -> None:
+    embed = discord.Embed(title=f"New {game.name} game", description=f"{seats} seats")
+    embed.set_image(url="attachment://board.png")
+    await interaction.response.send_message(embed=embed, file=board_png(0), view=game_view(0))
+
+
+@game.command(name="dm", description="Whisper to someone")
+async def game_dm(interaction: discord.Interaction[Any], target: discord.User) -> None:
+    try:
+        await target.send("A secret for you")
+    except discord.Forbidden as exc:
+        interaction.client.dm_errors.append(exc.code)
+        await interaction.response.send_message(
+            f"Could not DM {target.name} (code {exc.code})", ephemeral=True
+        )
+    else:
+        await interaction.response.send_message("Sent", ephemeral=True)
+
+
+@game.command(name="think", description="Defer, then answer")
+async def game_think(interaction: discord.Interaction[Any]) -> None:
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    await asyncio.sleep(0)
+    await interaction.followup.send("Thought about it")
+    await interaction.followup.send("And one more thing", ephemeral=True)
+
+
+@app_commands.command(name="abandon", description="Moderators only")
+@app_commands.default_permissions(manage_guild=True)
+async def abandon(interaction: discord.Interaction[Any]) -> None:
+    await interaction.response.send_message(f"manage_guild={interaction.permissions.manage_guild}")
+
+
+class DemoBot(commands.Bot):
+    def __init__(self, guild_id: int) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            guild_ready_timeout=0.05,
+        )
+        self.guild_id = guild_id
+        self.bumps: list[int] = []
+        self.dm_errors: list[int] = []
+
+    async def setup_hook(self) -> None:
+        self.add_dynamic_items(BumpButton, AskButton, PickSelect)
+        self.tree.add_command(game)
+        self.tree.add_command(abandon)
+        await self.tree.sync()
+        ping = app_commands.Command(name="ping", description="Guild-only ping", callback=_ping)
+        self.tree.add_command(ping, guild=discord.Object(self.guild_id))
+        await self.tree.sync(guild=discord.Object(self.guild_id))
+
+
+async def _ping(interaction: discord.Interaction[Any]) -> None:
+    await interaction.response.send_message("pong")
+
+
+# ---------------------------------------------------------------------------- fixtures
+
+
+@dataclass
+class World:
+    guild: Guild
+    channel: Channel
+    thread: Channel
+    mods: Role
+    alice: User
+    bob: User
+    carol: User  # DMs closed
+    dana: User  # Manage Server through the Mods role
+
+
+@pytest.fixture
+async def fake() -> AsyncIterator[FakeDiscord]:
+    fake = FakeDiscord(validate_responses=True)
+    await fake.start()
+    try:
+        with fake.patch_discord():
+            yield fake
+        await fake.check()
+    finally:
+        await fake.close()
+    leftover = [t for t in asyncio.all_tasks() if t is not asyncio.current_task() and not t.done()]
+    assert not leftover, f"tasks left running: {leftover}"
+
+
+@pytest.fixture
+def world(fake: FakeDiscord) -> World:
+    guild = fake.add_guild("Penguin Club")
+    channel = fake.add_text_channel(guild, "games")
+    mods = fake.add_role(guild, "Mods", permissions=Perm.MANAGE_GUILD)
+    alice = fake.add_user("alice")
+    bob = fake.add_user("bob")
+    carol = fake.add_user("carol", dms_open=False)
+    dana = fake.add_user("dana", roles=[mods])
+    thread = fake.add_thread(channel, "table-2", owner=alice)
+    return World(guild, channel, thread, mods, alice, bob, carol, dana)
+
+
+@asynccontextmanager
+async def running_bot(fake: FakeDiscord, world: World) -> AsyncIterator[DemoBot]:
+    bot = DemoBot(world.guild.id)
+    task = asyncio.create_task(bot.start(fake.token))
+    try:
+        connected = asyncio.create_task(fake.wait_until_connected())
+        done, _ = await asyncio.wait({task, connected}, return_when=asyncio.FIRST_COMPLETED)
+        if task in done:
+            connected.cancel()
+            task.result()
+        await connected
+        # Until READY's guilds are in, discord.py keeps a task that close() does not cancel; waiting for
+        # ready (fast with guild_ready_timeout=0.05) keeps teardown free of leaked tasks.
+        await asyncio.wait_for(bot.wait_until_ready(), 10)
+        yield bot
+    finally:
+        await bot.close()
+        await task
+        await fake.wait_for(lambda: not fake.gateway.connections, what="the bot's socket to close")
+
+
+# ---------------------------------------------------------------------------- tests
+
+
+async def test_login_and_command_sync_are_validated(fake: FakeDiscord, world: World) -> None:
+    async with running_bot(fake, world) as bot:
+        assert bot.user is not None and bot.user.id == fake.bot.id
+        assert bot.application_id == fake.application_id
+        routes = [r.key for r in fake.requests]
+        assert "GET /users/@me" in routes
+        assert "GET /oauth2/applications/@me" in routes
+        assert "PUT /applications/{application_id}/commands" in routes
+        assert "PUT /applications/{application_id}/guilds/{guild_id}/commands" in routes
+        command = fake.command("game", world.guild)
+        new = next(o for o in command["body"]["options"] if o["name"] == "new")
+        assert [c["value"] for c in new["options"][0]["choices"]] == ["gentoo", "slither"]
+        assert fake.command("ping", world.guild)["guild_id"] == world.guild.id
+        with pytest.raises(LookupError):
+            fake.command("ping", None)
+        # The bot's cache was filled from READY and GUILD_CREATE.
+        cached = bot.get_guild(world.guild.id)
+        assert cached is not None and cached.get_channel(world.channel.id) is not None
+        assert cached.get_thread(world.thread.id) is not None
+        assert all(not r.violations for r in fake.requests)
+
+
+async def test_slash_reply_has_embed_png_and_buttons(fake: FakeDiscord, world: World) -> None:
+    async with running_bot(fake, world):
+        record = await fake.slash(world.alice, world.channel, "game", ["new"], {"game": "gentoo", "seats": 4})
+        assert record.callback_type == 4
+        assert record.response_time is not None and record.response_time >= 0
+        message = record.response
+        assert message is not None and not message.ephemeral and not message.in_dm
+        assert message.embeds[0]["title"] == "New Gentoo game"
+        assert message.embeds[0]["description"] == "4 seats"
+        png = message.attachment("board.png")
+        with Image.open(io.BytesIO(png.data)) as image:
+            assert image.size == (320, 200)
+        assert message.custom_ids() == ["demo:bump:0", "demo:ask", "demo:pick"]
+        assert fake.messages(world.channel) == [message]
+        assert message.can_see(world.bob)
+        # The callback went out as multipart, and its payload_json was validated like any JSON body.
+        callback = fake.requests_for("/interactions/{interaction_id}/{interaction_token}/callback")[0]
+        assert callback.files == [("files[0]", "board.png", png.size)] and callback.body["type"] == 4
+
+
+async def test_options_are_checked_against_the_registered_command(fake: FakeDiscord, world: World) -> None:
+    async with running_bot(fake, world):
+        with pytest.raises(ValueError, match="must be one of"):
+            await fake.slash(world.alice, world.channel, "game", ["new"], {"game": "chess"})
+        with pytest.raises(ValueError, match="requires options"):
+            await fake.slash(world.alice, world.channel, "game", ["new"], {})
+        with pytest.raises(TypeError, match="integer"):
+            await fake.slash(world.alice, world.channel, "game", ["new"], {"game": "gentoo", "seats": "3"})
+        with pytest.raises(ValueError, match="no subcommand"):
+            await fake.slash(world.alice, world.channel, "game", ["old"], {})
+        assert fake.interactions == []
+
+
+async def test_button_click_edits_the_message(fake: FakeDiscord, world: World) -> None:
+    async with running_bot(fake, world) as bot:
+        message = (
+            await fake.slash(world.alice, world.channel, "game", ["new"], {"game": "slither"})
+        ).response
+        assert message is not None
+        click = await fake.click(world.bob, message, "demo:bump:0")
+        assert click.callback_type == 7 and click.response is message
+        assert message.content == "Bumped to 1" and message.edit_count == 1
+        assert message.custom_ids()[0] == "demo:bump:1"
+        assert bot.bumps == [world.bob.id]
+        # The old button is gone from the message, so a real client could not press it any more.
+        with pytest.raises(LookupError):
+            await fake.click(world.bob, message, "demo:bump:0")
+
+
+async def test_select_answers_ephemerally(fake: FakeDiscord, world: World) -> None:
+    async with running_bot(fake, world):
+        message = (await fake.slash(world.alice, world.thread, "game", ["new"], {"game": "gentoo"})).response
+        assert message is not None and message.channel is world.thread
+        record = await fake.select(world.bob, message, "demo:pick", ["fish0", "fish2"])
+        reply = record.response
+        assert reply is not None and reply.content == "Picked fish0, fish2"
+        assert reply.ephemeral and reply.can_see(world.bob) and not reply.can_see(world.alice)
+        assert reply not in fake.public_messages()
+        with pytest.raises(ValueError, match="offers"):
+            await fake.select(world.bob, message, "demo:pick", ["fish9"])
+
+
+async def test_modal_round_trip(fake: FakeDiscord, world: World) -> None:
+    async with running_bot(fake, world):
+        message = (await fake.slash(world.alice, world.channel, "game", ["new"], {"game": "gentoo"})).response
+        assert message is not None
+        opened = await fake.click(world.alice, message, "demo:ask")
+        assert (
+            opened.callback_type == 9 and opened.modal is not None and opened.modal["title"] == "A question"
+        )
+        submitted = await fake.submit_modal(world.alice, opened, {"demo:answer": "forty-two"})
+        assert submitted.response is not None and submitted.response.content == "You said forty-two"
+
+
+async def test_dm_and_closed_dms(fake: FakeDiscord, world: World) -> None:
+    async with running_bot(fake, world) as bot:
+        sent = await fake.slash(world.alice, world.channel, "game", ["dm"], {"target": world.bob})
+        assert sent.response is not None and sent.response.content == "Sent"
+        dms = fake.dms(world.bob)
+        assert [m.content for m in dms] == ["A secret for you"]
+        assert dms[0].in_dm and dms[0].can_see(world.bob) and not dms[0].can_see(world.alice)
+
+        refused = await fake.slash(world.alice, world.channel, "game", ["dm"], {"target": world.carol})
+        assert bot.dm_errors == [50007]
+        assert refused.response is not None and "code 50007" in refused.response.content
+        assert fake.dms(world.carol) == []
+        failed = [r for r in fake.requests if r.status == 403]
+        assert len(failed) == 1 and failed[0].response == {
+            "code": 50007,
+            "message": "Cannot send messages to this user",
+        }
+
+
+async def test_defer_then_followups(fake: FakeDiscord, world: World) -> None:
+    async with running_bot(fake, world):
+        record = await fake.slash(world.bob, world.channel, "game", ["think"])
+        assert record.callback_type == 5
+        await fake.wait_for(lambda: len(record.messages) == 2, what="the followups")
+        first, second = record.messages
+        # The first followup fills the "thinking" message and keeps the defer's ephemerality.
+        assert first is record.response and not first.loading and first.content == "Thought about it"
+        assert first.ephemeral and second.ephemeral and second.content == "And one more thing"
+        assert fake.visible_messages(world.alice, world.channel) == []
+
+
+async def test_manage_server_permission(fake: FakeDiscord, world: World) -> None:
+    async with running_bot(fake, world):
+        with pytest.raises(PermissionError, match="hides /abandon"):
+            await fake.slash(world.alice, world.channel, "abandon")
+        record = await fake.slash(world.dana, world.channel, "abandon")
+        assert record.response is not None and record.response.content == "manage_guild=True"
+        guild_only = await fake.slash(world.bob, world.channel, "ping")
+        assert guild_only.response is not None and guild_only.response.content == "pong"
+
+
+async def test_gateway_resume_keeps_the_session(fake: FakeDiscord, world: World) -> None:
+    async with running_bot(fake, world):
+        await fake.request_reconnect()
+        await fake.wait_for(lambda: fake.gateway.resume_count == 1, what="the client to resume")
+        await fake.wait_until_connected()
+        record = await fake.slash(world.alice, world.channel, "game", ["new"], {"game": "gentoo"})
+        assert record.response is not None
+        await fake.drop_connections()
+        await fake.wait_for(
+            lambda: fake.gateway.resume_count == 2 and fake.gateway.live_sessions, what="second resume"
+        )
+        assert fake.gateway.identify_count == 1
+
+
+async def test_restart_and_click_an_old_button(fake: FakeDiscord, world: World) -> None:
+    async with running_bot(fake, world):
+        message = (await fake.slash(world.alice, world.channel, "game", ["new"], {"game": "gentoo"})).response
+        assert message is not None
+    assert fake.gateway.live_sessions == []
+    async with running_bot(fake, world) as second:
+        assert fake.gateway.identify_count == 2
+        record = await fake.click(world.bob, message, "demo:bump:0")
+        assert record.callback_type == 7 and message.content == "Bumped to 1"
+        assert second.bumps == [world.bob.id]
+
+
+async def test_invalid_body_and_unknown_route_are_recorded(fake: FakeDiscord, world: World) -> None:
+    async with running_bot(fake, world) as bot:
+        route = Route("POST", "/channels/{channel_id}/messages", channel_id=world.channel.id)
+        with pytest.raises(discord.HTTPException) as caught:
+            await bot.http.request(route, json={"content": "hi", "embeds": [{"title": "x" * 300}]})
+        assert caught.value.status == 400 and caught.value.code == 50035
+        violations = fake.take_problems("request-violation")
+        assert len(violations) == 1 and "embeds/0/title" in violations[0].details[0]
+
+        with pytest.raises(discord.NotFound):
+            await bot.http.request(Route("GET", "/no/such/route"))
+        assert [p.kind for p in fake.take_problems()] == ["unknown-route"]
+        assert fake.messages(world.channel) == []
+
+
+async def test_duplicate_custom_ids_and_unanswered_interactions_are_caught(
+    fake: FakeDiscord, world: World
+) -> None:
+    async with running_bot(fake, world) as bot:
+        view = discord.ui.View(timeout=None)
+        view.add_item(discord.ui.Button(label="A", custom_id="same"))
+        view.add_item(discord.ui.Button(label="B", custom_id="same"))
+        channel = bot.get_channel(world.channel.id)
+        assert isinstance(channel, discord.TextChannel)
+        with pytest.raises(discord.HTTPException):
+            await channel.send("two of a kind", view=view)
+        assert len(fake.take_problems("request-violation")) == 1
+
+        sent = await channel.send(
+            "no handler",
+            view=discord.ui.View(timeout=None).add_item(discord.ui.Button(label="C", custom_id="orphan")),
+        )
+        message = fake.message(sent.id)
+        record = await fake.click(world.alice, message, "orphan", wait=False)
+        await asyncio.sleep(0.05)
+        assert fake.take_unanswered() == [record]
+
+
+async def test_messages_edits_pins_and_history_through_the_channel_api(
+    fake: FakeDiscord, world: World
+) -> None:
+    async with running_bot(fake, world) as bot:
+        channel = bot.get_channel(world.channel.id)
+        assert isinstance(channel, discord.TextChannel)
+        first = await channel.send("one", file=board_png(1))
+        second = await channel.send("two")
+        await first.edit(content="one, edited", attachments=[])
+        await second.pin()
+        history = [m.content async for m in channel.history(limit=10)]
+        assert history == ["two", "one, edited"]
+        stored = fake.message(first.id)
+        assert stored.attachments == [] and stored.history[0].attachments[0].filename == "board.png"
+        assert fake.message(second.id).pinned
+        await second.delete()
+        assert [m.content for m in fake.messages(world.channel)] == ["one, edited"]
+        async with channel.typing():
+            pass
+        assert fake.typing and fake.typing[0][0] is world.channel
