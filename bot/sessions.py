@@ -1,0 +1,909 @@
+"""The session pipeline: lobbies, seats, and the one path every move takes, from a click to a commit.
+
+``SessionManager`` sits between Discord (which knows users, channels and messages) and the engines (which
+know seats and rules). It maps users to seats, judges clicks (stale, foreign, forged, illegal), applies
+them through the engine and persists the result with ``Storage.commit``'s version guard. Every change to a
+session runs under a per-session ``asyncio.Lock`` (one process) and the version guard (several processes
+on one database): a writer that lost the race reloads and judges again. Rendering and Discord calls happen
+in the caller, after the lock is released.
+
+Decisions written down here:
+- A click carries ``n``, its seat's decision count when the button was made (the number of actions that
+  seat has applied, from the action log). A click whose ``n`` differs is stale. Staleness is per seat, so
+  in a simultaneous phase another seat's decision never invalidates this seat's buttons.
+- A click with the right ``n`` whose move is no longer legal is stale if the move was legal for that seat
+  at some point since its last decision (someone else's move closed it), and illegal otherwise (forged).
+  Telling them apart replays the game, but only on that rare refusal path.
+- One user holds one seat, unless the manager is built with ``allow_multiple_seats=True`` (hotseat play
+  in a terminal, tests). Such a user must name the seat (``submit(..., seat=...)``); buttons always do.
+- Leaving a running game hands the seat to an AI (the first of ``ai_kinds``) so the others can finish;
+  when no person is left, the game is abandoned.
+- Stored states carry the engine's ``schema_version``. An older state is passed to the engine's optional
+  ``migrate_state(data, from_version)`` and saved back; if that is missing or fails, the game ends
+  (abandoned, with the reason in ``ended_reason`` and the log). A state from a newer engine is refused
+  without ending the game, so rolling a deploy back does not destroy games.
+- Reminders: when a human seat must act, a reminder is recorded due ``reminder_after_hours`` later; it is
+  closed when the seat acts or no longer has to. ``due_reminders(now)`` lists what the bot should send.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import re
+import secrets
+import weakref
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Literal, TypeVar
+
+from bot.errors import (
+    AlreadyJoined,
+    ChannelBusy,
+    ChooseSeat,
+    GameBusy,
+    GameNotRunning,
+    LobbyFull,
+    NotAPlayer,
+    NotEnoughPlayers,
+    NotHost,
+    NotInLobby,
+    NotYourSeat,
+    SavedByNewerVersion,
+    SessionNotFound,
+    StaleAction,
+    UnknownGame,
+)
+from bot.render.base import fill_names
+from bot.storage import (
+    ActionRecord,
+    Change,
+    NewAction,
+    Reminder,
+    ReminderPlan,
+    SeatRecord,
+    SessionRecord,
+    SessionStatus,
+    Storage,
+    StoredGame,
+)
+from engines import ENGINES, AnyEngine
+from engines.base import GameError, GameState, IllegalAction, LogLine, Outcome, Seat
+
+log = logging.getLogger(__name__)
+
+DEFAULT_AI_KINDS = ("mcts", "random")
+MAX_ATTEMPTS = 8  # lost version races before a click gives up with GameBusy
+MAX_IDLE_ROUNDS = 3  # AI rounds in a row with every answer refused and nothing else moving
+_SESSION_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One option a seat may pick now: the id for the button's custom_id and its label."""
+
+    action_id: str
+    label: str
+
+
+@dataclass(frozen=True)
+class Game:
+    """A session as loaded: its record, its engine, the current state (None in the lobby or when the
+    stored state could not be read) and each seat's decision count."""
+
+    session: SessionRecord
+    engine: AnyEngine
+    state: GameState | None
+    decisions: Mapping[Seat, int]
+
+    @property
+    def id(self) -> str:
+        return self.session.id
+
+    @property
+    def status(self) -> SessionStatus:
+        return self.session.status
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.session.names
+
+    @property
+    def title(self) -> str:
+        return self.engine.title
+
+    @property
+    def options(self) -> Any:
+        """The engine's options model, from the values the host set."""
+        return self.engine.make_options(dict(self.session.options))
+
+    def n(self, seat: Seat) -> int:
+        """The seat's decision count: what its buttons must carry."""
+        return self.decisions.get(seat, 0)
+
+    @property
+    def to_act(self) -> frozenset[Seat]:
+        if self.status != SessionStatus.RUNNING or self.state is None:
+            return frozenset()
+        return self.engine.current_seats(self.state)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return None if self.state is None else self.engine.outcome(self.state)
+
+    @property
+    def state_json(self) -> str:
+        if self.state is None:
+            raise GameNotRunning("This game has no board yet.")
+        return self.engine.dump_state(self.state)
+
+    def view(self, seat: Seat | None) -> Any:
+        """The view of ``seat`` (None: the public view); renderers get this, never the state."""
+        if self.state is None:
+            raise GameNotRunning("This game has no board yet.")
+        return self.engine.view(self.state, seat)
+
+    def choices(self, seat: Seat) -> tuple[Choice, ...]:
+        if seat not in self.to_act or self.state is None:
+            return ()
+        state = self.state
+        return tuple(
+            Choice(self.engine.action_id(a), self.engine.label(state, a))
+            for a in self.engine.legal_actions(state, seat)
+        )
+
+    def ai_seats_to_act(self) -> tuple[Seat, ...]:
+        seats = self.session.seats
+        return tuple(s for s in sorted(self.to_act) if s < len(seats) and seats[s].is_ai)
+
+    def fill(self, text: str) -> str:
+        """Substitute display names for {sN}."""
+        return fill_names(text, self.names)
+
+
+@dataclass(frozen=True)
+class SubmitResult:
+    """What one accepted action did. ``lines`` holds public and private lines: route them by ``seat``."""
+
+    game: Game  # after the action
+    previous_state: GameState
+    seat: Seat
+    action: Any
+    action_id: str
+    n: int  # the decision number the click consumed
+    lines: tuple[LogLine, ...]
+    outcome: Outcome | None  # set when this action ended the game
+    to_act: frozenset[Seat]
+
+    @property
+    def session(self) -> SessionRecord:
+        return self.game.session
+
+    @property
+    def state(self) -> GameState:
+        assert self.game.state is not None
+        return self.game.state
+
+    @property
+    def public_lines(self) -> tuple[LogLine, ...]:
+        return tuple(line for line in self.lines if line.seat is None)
+
+    def private_lines(self, seat: Seat) -> tuple[LogLine, ...]:
+        return tuple(line for line in self.lines if line.seat == seat)
+
+
+class SessionManager:
+    def __init__(
+        self,
+        storage: Storage,
+        engines: Mapping[str, AnyEngine] | None = None,
+        *,
+        ai_kinds: Sequence[str] = DEFAULT_AI_KINDS,
+        reminder_after_hours: float | None = 24.0,
+        allow_multiple_seats: bool = False,
+    ) -> None:
+        self.storage = storage
+        self.engines: Mapping[str, AnyEngine] = ENGINES if engines is None else engines
+        self.ai_kinds = tuple(ai_kinds)
+        self.reminder_after_hours = reminder_after_hours
+        self.allow_multiple_seats = allow_multiple_seats
+        self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
+
+    # ---- reading -------------------------------------------------------------------------------
+
+    async def load(self, session_id: str) -> Game:
+        """The session with its current state, migrating an older stored state first (see module doc)."""
+        for _ in range(MAX_ATTEMPTS):
+            game = await self._load_once(session_id)
+            if game is not None:
+                return game
+        raise GameBusy()
+
+    async def active_in_channel(self, channel_id: int) -> SessionRecord | None:
+        return await self.storage.active_in_channel(channel_id)
+
+    async def running_sessions(self) -> list[SessionRecord]:
+        """Games to resume after a restart (their AI seats may owe a move)."""
+        return await self.storage.sessions_with_status(SessionStatus.RUNNING)
+
+    async def open_lobbies(self) -> list[SessionRecord]:
+        return await self.storage.sessions_with_status(SessionStatus.LOBBY)
+
+    @staticmethod
+    def seat_for(session: SessionRecord, user_id: int, seat: Seat | None = None) -> Seat:
+        """The seat ``user_id`` acts for; ``seat`` names it when a click carries one."""
+        held = session.seats_of(user_id)
+        if not held:
+            raise NotAPlayer()
+        if seat is None:
+            if len(held) > 1:
+                raise ChooseSeat()
+            return held[0]
+        if seat not in held:
+            raise NotYourSeat()
+        return seat
+
+    @staticmethod
+    def decision_count(game: Game, seat: Seat) -> int:
+        return game.n(seat)
+
+    async def log(
+        self, session_id: str, seat: Seat | None, *, limit: int | None = None
+    ) -> tuple[LogLine, ...]:
+        """The game's log as ``seat`` may read it (public lines and its own); None for onlookers."""
+        entries = await self.storage.log_lines(session_id, seat, limit=limit)
+        return tuple(LogLine(text=e.text, seat=e.seat) for e in entries)
+
+    async def replay(self, session_id: str) -> GameState:
+        """The state rebuilt from the seed, the options and the action log; it equals the stored state
+        (for a game whose state was never migrated)."""
+        game = await self.load(session_id)
+        return self._replay(game, await self.storage.actions(session_id))
+
+    # ---- the lobby -----------------------------------------------------------------------------
+
+    async def create_lobby(
+        self, guild_id: int | None, channel_id: int, host_user_id: int, host_name: str, game_key: str
+    ) -> Game:
+        engine = self.engines.get(game_key)
+        if engine is None:
+            raise UnknownGame(game_key)
+        for _ in range(MAX_ATTEMPTS):
+            busy = await self.storage.active_in_channel(channel_id)
+            if busy is not None:
+                raise ChannelBusy(busy, self._title(busy.game))
+            record = await self.storage.create_session(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                game=game_key,
+                host_user_id=host_user_id,
+                host_name=host_name,
+            )
+            if record is not None:
+                return Game(record, engine, None, {})
+            # Another process opened a lobby here between our check and our insert: report that one.
+        raise GameBusy()
+
+    async def join(self, session_id: str, user_id: int, name: str) -> Game:
+        def decide(game: Game) -> Change:
+            self._require_lobby(game)
+            seats = game.session.seats
+            if game.session.seats_of(user_id) and not self.allow_multiple_seats:
+                raise AlreadyJoined()
+            if len(seats) >= game.engine.max_players:
+                raise LobbyFull(game.title, game.engine.max_players)
+            return Change(seats=(*seats, SeatRecord(len(seats), user_id, None, name)))
+
+        return await self._change(session_id, decide)
+
+    async def leave(self, session_id: str, user_id: int) -> Game:
+        """Leave a lobby (the host's role passes to the next person, or the lobby closes), or hand one's
+        seats in a running game to AIs (the game is abandoned when no person is left)."""
+
+        def decide(game: Game) -> Change:
+            session = game.session
+            held = session.seats_of(user_id)
+            if not held:
+                raise NotAPlayer()
+            if session.status == SessionStatus.LOBBY:
+                seats = _renumber(s for s in session.seats if s.user_id != user_id)
+                return self._host_change(
+                    session, user_id, seats, reason="The host left, so the lobby closed."
+                )
+            if session.status != SessionStatus.RUNNING:
+                raise GameNotRunning(self._ended_sentence(game))
+            seats = list(session.seats)
+            lines = []
+            for seat in held:
+                seats[seat] = self._ai_seat(seats[seat])
+                lines.append(LogLine(text=f"{{s{seat}}} left the game; an AI plays their seat now."))
+            change = self._host_change(session, user_id, seats, reason="Every player has left the game.")
+            if change.status is None:
+                change = replace(change, reminders=self._plan(game, seats))
+            return replace(change, lines=(*lines, *change.lines))
+
+        return await self._change(session_id, decide)
+
+    async def add_ai(
+        self, session_id: str, by_user: int, kind: str | None = None, name: str | None = None
+    ) -> Game:
+        kind = kind or self.ai_kinds[0]
+
+        def decide(game: Game) -> Change:
+            self._require_host(game, by_user)
+            self._require_lobby(game)
+            if kind not in self.ai_kinds:
+                raise IllegalAction(f"There is no AI player called {kind!r}.")
+            seats = game.session.seats
+            if len(seats) >= game.engine.max_players:
+                raise LobbyFull(game.title, game.engine.max_players)
+            taken = {s.name for s in seats}
+            label = name or next(f"AI {k}" for k in range(1, len(seats) + 2) if f"AI {k}" not in taken)
+            return Change(seats=(*seats, SeatRecord(len(seats), None, kind, label)))
+
+        return await self._change(session_id, decide)
+
+    async def remove_seat(self, session_id: str, by_user: int, seat: Seat) -> Game:
+        """The host removes a seat (an AI, or a person) from the lobby."""
+
+        def decide(game: Game) -> Change:
+            self._require_host(game, by_user)
+            self._require_lobby(game)
+            seats = game.session.seats
+            if not 0 <= seat < len(seats):
+                raise IllegalAction(f"There is no seat {seat + 1}.")
+            if seats[seat].user_id == game.session.host_user_id:
+                raise IllegalAction("You cannot remove your own seat; leave the game instead.")
+            return Change(seats=_renumber(s for s in seats if s.seat != seat))
+
+        return await self._change(session_id, decide)
+
+    async def set_option(self, session_id: str, by_user: int, name: str, value: Any) -> Game:
+        """Set one of the engine's options; the whole set is validated by ``engine.make_options``."""
+
+        def decide(game: Game) -> Change:
+            self._require_host(game, by_user)
+            self._require_lobby(game)
+            fields = getattr(game.engine.options_type, "model_fields", {})
+            if name not in fields:
+                raise IllegalAction(f"{game.title} has no option called {name!r}.")
+            values = {**game.session.options, name: value}
+            model = game.engine.make_options(values)
+            return Change(options=model.model_dump(mode="json", include=set(values)))
+
+        return await self._change(session_id, decide)
+
+    async def set_seat_order(
+        self, session_id: str, by_user: int, order: Sequence[Seat] | Literal["random"]
+    ) -> Game:
+        """``order`` lists the current seats in their new order (``order[i]`` becomes seat i), or
+        ``"random"`` to shuffle the seats when the game starts."""
+
+        def decide(game: Game) -> Change:
+            self._require_host(game, by_user)
+            self._require_lobby(game)
+            seats = game.session.seats
+            if order == "random":
+                return Change(random_order=True)
+            if sorted(order) != list(range(len(seats))):
+                raise IllegalAction("That seat order does not name every seat exactly once.")
+            return Change(
+                random_order=False, seats=tuple(replace(seats[old], seat=i) for i, old in enumerate(order))
+            )
+
+        return await self._change(session_id, decide)
+
+    async def start(self, session_id: str, by_user: int) -> Game:
+        """Deal: a fresh seed from ``secrets``, the seats shuffled if the host chose a random order, and
+        the engine's first state. ``game.state.log`` holds the opening lines."""
+
+        def decide(game: Game) -> Change:
+            self._require_host(game, by_user)
+            self._require_lobby(game)
+            engine = game.engine
+            seats = list(game.session.seats)
+            if len(seats) < engine.min_players:
+                raise NotEnoughPlayers(game.title, engine.min_players, len(seats))
+            if len(seats) > engine.max_players:
+                raise LobbyFull(game.title, engine.max_players)
+            options = game.options
+            seed = secrets.randbits(62)
+            if game.session.random_order:
+                secrets.SystemRandom().shuffle(seats)
+            seats = _renumber(seats)
+            state = engine.new_game(len(seats), seed, options)
+            started = replace(game, state=state, session=replace(game.session, status=SessionStatus.RUNNING))
+            return Change(
+                status=SessionStatus.RUNNING,
+                seats=seats,
+                seed=seed,
+                schema_version=engine.schema_version,
+                state_json=engine.dump_state(state),
+                lines=state.log,
+                reminders=self._plan(started, seats),
+            )
+
+        return await self._change(session_id, decide)
+
+    async def cancel(self, session_id: str, by_user: int) -> Game:
+        def decide(game: Game) -> Change:
+            self._require_host(game, by_user)
+            self._require_lobby(game)
+            reason = "The host cancelled the lobby."
+            return Change(status=SessionStatus.ABANDONED, ended_reason=reason, reminders=ReminderPlan())
+
+        return await self._change(session_id, decide)
+
+    async def abandon(self, session_id: str, by_user: int, is_admin: bool = False) -> Game:
+        """End a lobby or a running game; the host or someone with Manage Server (``is_admin``) may."""
+
+        def decide(game: Game) -> Change:
+            session = game.session
+            if not session.is_active:
+                raise GameNotRunning(self._ended_sentence(game))
+            if by_user != session.host_user_id and not is_admin:
+                raise NotHost("Only the host or a server manager can abandon this game.")
+            held = session.seats_of(by_user)
+            who = f"{{s{held[0]}}}" if held else "A server manager"
+            reason = fill_names(f"{who} abandoned the game.", session.names)
+            return Change(
+                status=SessionStatus.ABANDONED,
+                ended_reason=reason,
+                lines=(LogLine(text=f"{who} abandoned the game."),),
+                reminders=ReminderPlan(),
+            )
+
+        return await self._change(session_id, decide)
+
+    async def replace_with_ai(
+        self, session_id: str, by_user: int, seat: Seat, kind: str | None = None, *, is_admin: bool = False
+    ) -> Game:
+        """The host (or a server manager) hands an absent player's seat to an AI."""
+        kind = kind or self.ai_kinds[0]
+
+        def decide(game: Game) -> Change:
+            session = game.session
+            if session.status != SessionStatus.RUNNING:
+                raise GameNotRunning(self._not_running_sentence(game))
+            if by_user != session.host_user_id and not is_admin:
+                raise NotHost("Only the host or a server manager can hand a seat to an AI.")
+            if kind not in self.ai_kinds:
+                raise IllegalAction(f"There is no AI player called {kind!r}.")
+            if not 0 <= seat < len(session.seats):
+                raise IllegalAction(f"There is no seat {seat + 1}.")
+            old = session.seats[seat]
+            if old.user_id is None:
+                raise IllegalAction(fill_names(f"{{s{seat}}} is already played by an AI.", session.names))
+            seats = list(session.seats)
+            seats[seat] = self._ai_seat(old, kind)
+            line = LogLine(text=f"An AI plays {{s{seat}}}'s seat now.")
+            departing = old.user_id if old.user_id not in {s.user_id for s in seats} else None
+            change = self._host_change(session, departing, seats, reason="No players are left in the game.")
+            if change.status is None:
+                change = replace(change, reminders=self._plan(game, seats))
+            return replace(change, lines=(line, *change.lines))
+
+        return await self._change(session_id, decide)
+
+    async def set_lobby_message(self, session_id: str, message_id: int | None) -> None:
+        await self.storage.set_lobby_message(session_id, message_id)
+
+    async def set_board_message(self, session_id: str, message_id: int | None) -> None:
+        await self.storage.set_board_message(session_id, message_id)
+
+    # ---- play ----------------------------------------------------------------------------------
+
+    async def submit(
+        self, session_id: str, user_id: int, n: int, action_id: str, seat: Seat | None = None
+    ) -> SubmitResult:
+        """Judge and apply one click by a person: ``n`` and ``seat`` come from the button."""
+        return await self._submit(session_id, n, action_id, user_id=user_id, seat=seat)
+
+    async def submit_ai(self, session_id: str, seat: Seat, n: int, action_id: str) -> SubmitResult:
+        """Judge and apply an AI seat's decision through the same path as a person's click."""
+        return await self._submit(session_id, n, action_id, user_id=None, seat=seat)
+
+    async def _submit(
+        self, session_id: str, n: int, action_id: str, *, user_id: int | None, seat: Seat | None
+    ) -> SubmitResult:
+        async with self._lock(session_id):
+            for _ in range(MAX_ATTEMPTS):
+                game = await self.load(session_id)
+                if user_id is None:
+                    acting = self._ai_seat_for(game.session, seat)
+                else:
+                    acting = self.seat_for(game.session, user_id, seat)
+                result = await self._try_submit(game, acting, n, action_id, user_id)
+                if result is not None:
+                    return result
+                # Another process committed first: judge the click again against what it wrote.
+            raise GameBusy()
+
+    async def _try_submit(
+        self, game: Game, seat: Seat, n: int, action_id: str, user_id: int | None
+    ) -> SubmitResult | None:
+        if game.status != SessionStatus.RUNNING or game.state is None:
+            raise GameNotRunning(self._not_running_sentence(game))
+        engine, state = game.engine, game.state
+        action = self._parse(engine, action_id)
+        if n != game.n(seat):
+            raise StaleAction()
+        if seat not in engine.current_seats(state) or action not in engine.legal_actions(state, seat):
+            if await self._was_offered(game, seat, action):
+                raise StaleAction()
+            try:
+                engine.check(state, seat, action)
+            except IllegalAction as exc:
+                raise IllegalAction(game.fill(str(exc))) from None
+            raise IllegalAction("That move is not allowed now.")
+        try:
+            new_state = engine.apply(state, seat, action)
+        except IllegalAction as exc:
+            raise IllegalAction(game.fill(str(exc))) from None
+        outcome = engine.outcome(new_state)
+        to_act = engine.current_seats(new_state)
+        status = SessionStatus.FINISHED if outcome is not None else SessionStatus.RUNNING
+        after = Game(
+            session=game.session,
+            engine=engine,
+            state=new_state,
+            decisions={**game.decisions, seat: n + 1},
+        )
+        stored_id = engine.action_id(action)
+        won = await self.storage.commit(
+            game.id,
+            game.session.version,
+            Change(
+                status=status if status != game.status else None,
+                ended_reason=game.fill(outcome.summary) if outcome is not None else None,
+                state_json=engine.dump_state(new_state),
+                action=NewAction(seat=seat, action_id=stored_id, n=n, user_id=user_id),
+                lines=new_state.log,
+                reminders=self._plan(after, game.session.seats, acted=seat),
+            ),
+        )
+        if not won:
+            return None
+        session = replace(
+            game.session, status=status, version=game.session.version + 1, updated_at=self.storage.clock()
+        )
+        return SubmitResult(
+            game=replace(after, session=session),
+            previous_state=state,
+            seat=seat,
+            action=action,
+            action_id=stored_id,
+            n=n,
+            lines=tuple(new_state.log),
+            outcome=outcome,
+            to_act=to_act,
+        )
+
+    # ---- AI seats and reminders ----------------------------------------------------------------
+
+    @staticmethod
+    def ai_seats_to_act(game: Game) -> tuple[Seat, ...]:
+        """The AI seats that owe a decision now, in seat order."""
+        return game.ai_seats_to_act()
+
+    async def due_reminders(self, now: float | None = None) -> list[Reminder]:
+        return await self.storage.due_reminders(self.storage.clock() if now is None else now)
+
+    async def reminder_sent(self, reminder_id: int) -> None:
+        await self.storage.mark_reminder_done(reminder_id)
+
+    # ---- internals -----------------------------------------------------------------------------
+
+    def _lock(self, session_id: str) -> asyncio.Lock:
+        lock = self._locks.get(session_id)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[session_id] = lock
+        return lock
+
+    async def _change(self, session_id: str, decide: Callable[[Game], Change]) -> Game:
+        """Load, let ``decide`` judge and describe the change (or raise a refusal), commit with the
+        version guard; on a lost race, judge again. Returns the session as it is afterwards."""
+        async with self._lock(session_id):
+            for _ in range(MAX_ATTEMPTS):
+                game = await self.load(session_id)
+                if await self.storage.commit(session_id, game.session.version, decide(game)):
+                    return await self.load(session_id)
+            raise GameBusy()
+
+    async def _load_once(self, session_id: str) -> Game | None:
+        """One load; None when a migration or an ending lost a race and must be redone."""
+        if not isinstance(session_id, str) or not _SESSION_ID.fullmatch(session_id):
+            raise SessionNotFound()
+        stored = await self.storage.get_game(session_id)
+        if stored is None:
+            raise SessionNotFound()
+        session = stored.session
+        engine = self.engines.get(session.game)
+        if engine is None:
+            raise UnknownGame(session.game)
+        if stored.state_json is None:
+            return Game(session, engine, None, stored.decisions)
+        try:
+            state, migrated = self._read_state(engine, stored)
+        except SavedByNewerVersion:
+            raise
+        except Exception as exc:  # a state we cannot read must end the game, not crash every click
+            log.exception("session %s: stored %s state cannot be loaded", session.id, session.game)
+            if session.status != SessionStatus.RUNNING:
+                return Game(session, engine, None, stored.decisions)
+            reason = self._unreadable_sentence(engine, session, exc)
+            ended = await self.storage.commit(
+                session.id,
+                session.version,
+                Change(
+                    status=SessionStatus.ABANDONED,
+                    ended_reason=reason,
+                    lines=(LogLine(text=reason),),
+                    reminders=ReminderPlan(),
+                ),
+            )
+            return None if not ended else Game(_ended(session, reason), engine, None, stored.decisions)
+        if migrated and session.status == SessionStatus.RUNNING:
+            saved = await self.storage.commit(
+                session.id,
+                session.version,
+                Change(state_json=engine.dump_state(state), schema_version=engine.schema_version),
+            )
+            if not saved:
+                return None
+            session = replace(session, version=session.version + 1, schema_version=engine.schema_version)
+        return Game(session, engine, state, stored.decisions)
+
+    @staticmethod
+    def _read_state(engine: AnyEngine, stored: StoredGame) -> tuple[GameState, bool]:
+        """The stored state, migrated when an older engine wrote it; the flag says it was migrated."""
+        assert stored.state_json is not None
+        saved_by = stored.session.schema_version or 0
+        if saved_by > engine.schema_version:
+            raise SavedByNewerVersion(engine.title)
+        if saved_by == engine.schema_version:
+            return engine.load_state(stored.state_json), False
+        migrate = getattr(engine, "migrate_state", None)
+        if migrate is None:
+            raise _CannotMigrate(f"{engine.title} cannot read games saved by version {saved_by}.")
+        data = migrate(json.loads(stored.state_json), saved_by)
+        state: GameState = engine.state_type.model_validate(data)
+        return state, True
+
+    @staticmethod
+    def _unreadable_sentence(engine: AnyEngine, session: SessionRecord, exc: Exception) -> str:
+        if (session.schema_version or 0) < engine.schema_version:
+            return (
+                f"This game of {engine.title} was saved by an older version of the bot and cannot be "
+                "continued, so it has ended."
+            )
+        return f"This game of {engine.title} could not be read back from storage, so it has ended."
+
+    def _parse(self, engine: AnyEngine, action_id: str) -> Any:
+        try:
+            return engine.parse_action(action_id)
+        except GameError:
+            raise
+        except Exception:  # a forged id must never reach a player as a traceback
+            raise IllegalAction("That is not a move this game knows.") from None
+
+    async def _was_offered(self, game: Game, seat: Seat, action: Any) -> bool:
+        """Whether ``action`` was legal for ``seat`` at some state since its last decision."""
+        actions = await self.storage.actions(game.id)
+        own = [i for i, a in enumerate(actions) if a.seat == seat]
+        window_start = own[-1] + 1 if own else 0
+        engine = game.engine
+        try:
+            state = self._initial_state(game)
+            for i, record in enumerate(actions):
+                if i >= window_start and action in engine.legal_actions(state, seat):
+                    return True
+                state = engine.apply(state, record.seat, engine.parse_action(record.action_id))
+        except Exception:  # a log the current engine cannot replay (a migrated game): be charitable
+            log.warning("session %s: could not replay to judge a click", game.id, exc_info=True)
+            return True
+        return False
+
+    def _initial_state(self, game: Game) -> GameState:
+        session = game.session
+        if session.seed is None:
+            raise GameNotRunning("This game has not started yet.")
+        state: GameState = game.engine.new_game(len(session.seats), session.seed, game.options)
+        return state
+
+    def _replay(self, game: Game, actions: Sequence[ActionRecord]) -> GameState:
+        engine = game.engine
+        state = self._initial_state(game)
+        for record in actions:
+            state = engine.apply(state, record.seat, engine.parse_action(record.action_id))
+        return state
+
+    def _plan(self, game: Game, seats: Sequence[SeatRecord], acted: Seat | None = None) -> ReminderPlan:
+        humans = frozenset(s for s in game.to_act if s < len(seats) and not seats[s].is_ai)
+        due = None
+        if self.reminder_after_hours is not None:
+            due = self.storage.clock() + self.reminder_after_hours * 3600
+        return ReminderPlan(seats=humans, due_at=due, acted=acted)
+
+    def _ai_seat(self, seat: SeatRecord, kind: str | None = None) -> SeatRecord:
+        return replace(seat, user_id=None, ai_kind=kind or self.ai_kinds[0], name=f"{seat.name} (AI)")
+
+    @staticmethod
+    def _ai_seat_for(session: SessionRecord, seat: Seat | None) -> Seat:
+        if seat is None or not 0 <= seat < len(session.seats) or not session.seats[seat].is_ai:
+            raise NotYourSeat("That seat is not played by an AI.")
+        return seat
+
+    @staticmethod
+    def _host_change(
+        session: SessionRecord, departing: int | None, seats: Sequence[SeatRecord], *, reason: str
+    ) -> Change:
+        """Seats after ``departing`` left: the host role moves to the next person, or the session ends."""
+        people = [s.user_id for s in seats if s.user_id is not None]
+        if not people:
+            return Change(
+                seats=seats,
+                status=SessionStatus.ABANDONED,
+                ended_reason=reason,
+                lines=(LogLine(text=reason),) if session.status == SessionStatus.RUNNING else (),
+                reminders=ReminderPlan(),
+            )
+        host = session.host_user_id
+        if departing == host or host not in people:
+            return Change(seats=seats, host_user_id=people[0])
+        return Change(seats=seats)
+
+    def _require_host(self, game: Game, user_id: int) -> None:
+        if user_id != game.session.host_user_id:
+            raise NotHost()
+
+    def _require_lobby(self, game: Game) -> None:
+        if game.status == SessionStatus.RUNNING:
+            raise NotInLobby()
+        if game.status != SessionStatus.LOBBY:
+            raise NotInLobby(self._ended_sentence(game))
+
+    def _not_running_sentence(self, game: Game) -> str:
+        if game.status == SessionStatus.LOBBY:
+            return "The game has not started yet."
+        if game.status == SessionStatus.RUNNING:
+            return "This game's board could not be read."
+        return self._ended_sentence(game)
+
+    @staticmethod
+    def _ended_sentence(game: Game) -> str:
+        reason = game.session.ended_reason
+        return f"This game is over. {reason}" if reason else "This game is over."
+
+    def _title(self, key: str) -> str:
+        engine = self.engines.get(key)
+        return engine.title if engine is not None else key
+
+
+class _CannotMigrate(Exception):
+    """The engine offers no migration from the stored schema version."""
+
+
+def _renumber(seats: Any) -> list[SeatRecord]:
+    return [replace(s, seat=i) for i, s in enumerate(seats)]
+
+
+def _ended(session: SessionRecord, reason: str) -> SessionRecord:
+    return replace(session, status=SessionStatus.ABANDONED, ended_reason=reason, version=session.version + 1)
+
+
+# ---- driving AI seats ------------------------------------------------------------------------------
+
+Chooser = Callable[[str, str, Seat, str], Awaitable[str]]  # (engine key, state JSON, seat, agent kind) -> id
+ResultCallback = Callable[[SubmitResult], Awaitable[None]]
+
+
+class AiDriver:
+    """Plays a session's AI seats through ``SessionManager.submit_ai`` until no AI seat owes a move.
+
+    ``choose`` receives the full state as JSON (so it can run in another process) and must itself only
+    use what the seat may know (determinize before searching). Each round waits ``pause`` seconds so a
+    channel can follow, then asks for every AI seat that must act (several at once in a simultaneous
+    phase) and submits the answers. A person acting meanwhile only makes a submission stale, and the loop
+    simply looks again. A chooser that fails or answers with an illegal move is logged and replaced by the
+    first legal move, so a broken agent cannot stall a game.
+    """
+
+    def __init__(
+        self,
+        manager: SessionManager,
+        choose: Chooser,
+        *,
+        pause: float = 1.0,
+        on_result: ResultCallback | None = None,
+    ) -> None:
+        self.manager = manager
+        self.choose = choose
+        self.pause = pause
+        self.on_result = on_result
+        self._tasks: dict[str, asyncio.Task[None]] = {}
+        self._again: set[str] = set()
+
+    async def run(self, session_id: str) -> Game:
+        """Drive until no AI seat must act (or the game ends); returns the session as last loaded."""
+        idle_rounds = 0
+        while True:
+            game = await self.manager.load(session_id)
+            seats = game.ai_seats_to_act()
+            if not seats:
+                return game
+            if self.pause > 0:
+                await asyncio.sleep(self.pause)
+            state_json = game.state_json
+            picks = await asyncio.gather(*(self._choose(game, seat, state_json) for seat in seats))
+            accepted = False
+            for seat, action_id in zip(seats, picks, strict=True):
+                try:
+                    result = await self.manager.submit_ai(session_id, seat, game.n(seat), action_id)
+                except (StaleAction, IllegalAction):
+                    continue  # the game moved on (a person acted); the next round reloads
+                except GameNotRunning:
+                    return await self.manager.load(session_id)
+                accepted = True
+                if self.on_result is not None:
+                    await self.on_result(result)
+            if accepted:
+                idle_rounds = 0
+                continue
+            latest = await self.manager.load(session_id)
+            idle_rounds = idle_rounds + 1 if latest.session.version == game.session.version else 0
+            if idle_rounds >= MAX_IDLE_ROUNDS:
+                # Nothing moved and every answer was refused: an engine whose legal moves it then
+                # rejects. Stop rather than spin; the error is in the log.
+                log.error("AI driver for %s made no progress; stopping", session_id)
+                return latest
+
+    def kick(self, session_id: str) -> asyncio.Task[None]:
+        """Make sure AI seats of this session are being driven, in the background (one task a session)."""
+        task = self._tasks.get(session_id)
+        if task is not None and not task.done():
+            self._again.add(session_id)  # it may be past its last look: have it look once more
+            return task
+        task = asyncio.create_task(self._drive(session_id), name=f"ai:{session_id}")
+        self._tasks[session_id] = task
+        return task
+
+    async def close(self) -> None:
+        tasks = list(self._tasks.values())
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        self._tasks.clear()
+
+    async def _drive(self, session_id: str) -> None:
+        try:
+            while True:
+                self._again.discard(session_id)
+                try:
+                    await self.run(session_id)
+                except GameError as exc:
+                    log.info("AI driver for %s stopped: %s", session_id, exc)
+                except Exception:
+                    log.exception("AI driver for %s failed", session_id)
+                if session_id not in self._again:
+                    return
+        finally:
+            if self._tasks.get(session_id) is asyncio.current_task():
+                del self._tasks[session_id]
+
+    async def _choose(self, game: Game, seat: Seat, state_json: str) -> str:
+        legal = [c.action_id for c in game.choices(seat)]
+        kind = game.session.seats[seat].ai_kind or self.manager.ai_kinds[0]
+        try:
+            action_id = await self.choose(game.session.game, state_json, seat, kind)
+        except Exception:
+            log.exception("AI %r failed to choose for %s seat %d", kind, game.id, seat)
+            return legal[0]
+        if action_id not in legal:
+            log.warning("AI %r chose %r, not a legal move, in %s seat %d", kind, action_id, game.id, seat)
+            return legal[0]
+        return action_id
