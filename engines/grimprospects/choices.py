@@ -2,7 +2,7 @@
 
 Each seat builds a ``draft`` (the actions clicked so far this phase); ``read_picks`` replays it into the
 current step (``Stage``) and what was picked. A draft ends in the stage "ready", which commits the seat.
-"back" removes the last click. The steps, per phase (rulebook phases 1-3, rulings 9, 10 and 12):
+"back" removes the last click (ruling GP-2). The steps, per phase (rulebook phases 1-3, rulings 9, 10 and 12):
 
 - forfeit: one card from hand (committed at once);
 - fire: the Loitering Guard for the Inheritor, then the Loitering Thug for the Benefactor;
@@ -35,7 +35,7 @@ from engines.grimprospects.models import (
 )
 
 MAX_OPTIONS = 25
-TOP = "top"  # the ACTIONS key of "the top card of the deck" (card ids are upper case)
+TOP = "top"  # the ACTIONS key of "the top card of the deck" (ruling GP-7; card ids are upper case)
 
 FIRST_STAGE: dict[Phase, Stage] = {"forfeit": "forfeit", "fire": "fire_guard", "prepare": "thug"}
 CARD_STAGES: dict[Stage, ActionKind] = {
@@ -193,7 +193,7 @@ def person_options(phase: Phase, player: PlayerState) -> tuple[GrimProspectsActi
         return (*(ACTIONS[kind, c] for c in candidates if faction_of(c) == picks.browsing), BACK)
     extras: tuple[GrimProspectsAction, ...] = (ACTIONS[kind, None],) if kind in ("thug", "guard") else ()
     extras += undo
-    if len(candidates) + len(extras) > MAX_OPTIONS:
+    if len(candidates) + len(extras) > MAX_OPTIONS:  # ruling GP-9
         present = {faction_of(c) for c in candidates}
         return (*(ACTIONS["browse", f] for f in FACTIONS if f in present), *extras)
     return (*(ACTIONS[kind, c] for c in candidates), *extras)

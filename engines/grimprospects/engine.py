@@ -237,7 +237,7 @@ class GrimProspectsEngine(
         picks = read_picks(state.phase, player)
         if action.kind == "back" and not player.draft:
             return "There is no choice to take back."
-        if player.artificial and not action.from_deck and action.kind != "back":
+        if player.artificial and action.card is not None:
             return "An Artificial Player plays the top card of its deck, blind (ruling 20)."
         if action.from_deck and not player.artificial:
             return "Only an Artificial Player draws from a face-down deck."

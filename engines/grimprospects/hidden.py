@@ -1,8 +1,9 @@
 """What each seat may see (views) and the re-dealing of what it may not (determinize).
 
 Public (ruling 19): tunnels, loitering miners, Resting Recruits, hand sizes, the cards everyone saw enter
-a hand and still there (``known``; for an Artificial Player's deck, as batches under its unknown top
-part), who is still choosing, the arrow and the last round's battles. A seat's own view adds its hand
+a hand and still there (``known``, ruling GP-6; for an Artificial Player's deck, as batches under its
+unknown top part), who is still choosing (not what, nor how many cards: ruling GP-3), the arrow and the
+last round's battles. A seat's own view adds its hand
 and its choices so far this phase. An Artificial Player's seat sees no card of its own face-down deck,
 only which step of the procedure it is at.
 

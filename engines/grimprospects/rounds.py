@@ -116,6 +116,7 @@ def fight(
         return BattleRecord(
             attacker=attacker, defender=defender, thugs=thugs, guards=guards, result="no_battle"
         )
+    # Ruling GP-5: a side that played alone still fought, with its loiterers, and wins.
     if thugs.employed is None:
         # "Those who play cards always defeat those who don't" (rulebook phase 3).
         return BattleRecord(attacker=attacker, defender=defender, thugs=thugs, guards=guards, result="held")

@@ -11,7 +11,8 @@ from engines.grimprospects.models import GrimProspectsState, PlayerState
 
 
 def inheritor(num_players: int, clockwise: bool, seat: int) -> int:
-    """The opponent the arrow points to (rulebook, phase 1). Seats sit in number order, clockwise.
+    """The opponent the arrow points to (rulebook, phase 1). Seats sit clockwise in number order
+    (ruling GP-1).
     With two players each is the other's Inheritor and Benefactor (ruling 21)."""
     if num_players == 2:
         return 1 - seat
@@ -79,7 +80,8 @@ def add_to_hand(player: PlayerState, cards: tuple[str, ...], rng: random.Random)
     """Put publicly seen cards (a returned shovel, recycled Resting Recruits) into a hand.
 
     A person's hand stays in catalogue order. An Artificial Player's cards are shuffled into the
-    bottom of its deck (ruling 20), and the public remembers the batch as one group under the rest.
+    bottom of its deck (ruling 20; a lone returned shovel simply goes under it, ruling GP-8), and the
+    public remembers the batch as one group under the rest (ruling GP-6).
     """
     if not cards:
         return player
