@@ -631,11 +631,11 @@ class SessionManager:
             state, migrated = self._read_state(engine, stored)
         except SavedByNewerVersion:
             raise
-        except Exception as exc:  # a state we cannot read must end the game, not crash every click
+        except Exception:  # a state we cannot read must end the game, not crash every click
             log.exception("session %s: stored %s state cannot be loaded", session.id, session.game)
             if session.status != SessionStatus.RUNNING:
                 return Game(session, engine, None, stored.decisions)
-            reason = self._unreadable_sentence(engine, session, exc)
+            reason = self._unreadable_sentence(engine, session)
             ended = await self.storage.commit(
                 session.id,
                 session.version,
@@ -675,7 +675,7 @@ class SessionManager:
         return state, True
 
     @staticmethod
-    def _unreadable_sentence(engine: AnyEngine, session: SessionRecord, exc: Exception) -> str:
+    def _unreadable_sentence(engine: AnyEngine, session: SessionRecord) -> str:
         if (session.schema_version or 0) < engine.schema_version:
             return (
                 f"This game of {engine.title} was saved by an older version of the bot and cannot be "

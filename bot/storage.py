@@ -341,11 +341,10 @@ class Storage:
 
     async def get_game(self, session_id: str) -> StoredGame | None:
         async with self._read() as db:
-            session = await self._session(db, session_id)
-            if session is None:
+            found = await self._session_and_state(db, session_id)
+            if found is None:
                 return None
-            rows = await db.execute_fetchall("SELECT state FROM sessions WHERE id = ?", (session_id,))
-            state_json = next(iter(rows))["state"]
+            session, state_json = found
             counts = await db.execute_fetchall(
                 "SELECT seat, COUNT(*) AS n FROM actions WHERE session_id = ? GROUP BY seat", (session_id,)
             )
@@ -532,6 +531,12 @@ class Storage:
     # ---- helpers -------------------------------------------------------------------------------
 
     async def _session(self, db: aiosqlite.Connection, session_id: str) -> SessionRecord | None:
+        found = await self._session_and_state(db, session_id)
+        return None if found is None else found[0]
+
+    async def _session_and_state(
+        self, db: aiosqlite.Connection, session_id: str
+    ) -> tuple[SessionRecord, str | None] | None:
         rows = list(await db.execute_fetchall("SELECT * FROM sessions WHERE id = ?", (session_id,)))
         if not rows:
             return None
@@ -539,7 +544,7 @@ class Storage:
         seat_rows = await db.execute_fetchall(
             "SELECT seat, user_id, ai_kind, name FROM seats WHERE session_id = ? ORDER BY seat", (session_id,)
         )
-        return SessionRecord(
+        record = SessionRecord(
             id=r["id"],
             guild_id=r["guild_id"],
             channel_id=r["channel_id"],
@@ -558,6 +563,7 @@ class Storage:
             ended_reason=r["ended_reason"],
             seats=tuple(SeatRecord(s["seat"], s["user_id"], s["ai_kind"], s["name"]) for s in seat_rows),
         )
+        return record, r["state"]
 
     @staticmethod
     async def _next_index(db: aiosqlite.Connection, table: str, session_id: str) -> int:

@@ -650,6 +650,7 @@ async def test_an_ai_driver_copes_with_a_person_acting_at_the_same_time(manager:
 
     driver = AiDriver(manager, slow_choose, pause=0)
     task = driver.kick(game.id)
+    assert driver.kick(game.id) is task  # one driving task per session
     while len(chosen) < 2:
         await asyncio.sleep(0)
     await manager.submit(game.id, ANA, 0, "grab.r1")  # Ana grabs while the AIs think
