@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import asyncio
 import io
+import logging
 import re
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any
 
+import aiohttp
 import discord
 import pytest
 from discord import app_commands
@@ -105,9 +107,27 @@ class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"demo
         await interaction.response.send_message(f"Picked {', '.join(values)}", ephemeral=True)
 
 
+class SlowButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"demo:slow"):
+    """Acknowledges with a deferred update (type 6), then edits the message through @original."""
+
+    def __init__(self) -> None:
+        super().__init__(discord.ui.Button(label="Slow", custom_id="demo:slow"))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> SlowButton:
+        return cls()
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.defer()
+        await interaction.edit_original_response(content="Slowly edited", attachments=[board_png(5)])
+
+
 def game_view(n: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(BumpButton(n))
+    view.add_item(SlowButton())
     view.add_item(AskButton())
     view.add_item(PickSelect())
     return view
@@ -152,6 +172,41 @@ async def game_think(interaction: discord.Interaction[Any]) -> None:
     await interaction.followup.send("And one more thing", ephemeral=True)
 
 
+@game.command(name="join", description="Join a table")
+async def game_join(interaction: discord.Interaction[Any], table: str) -> None:
+    await interaction.response.send_message(f"Joined {table}", ephemeral=True)
+
+
+@game_join.autocomplete("table")
+async def _tables(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+    tables = ["north", "south", "nowhere"]
+    return [app_commands.Choice(name=t.title(), value=t) for t in tables if t.startswith(current)]
+
+
+@game.command(name="post", description="Post in this channel without the interaction")
+async def game_post(interaction: discord.Interaction[Any]) -> None:
+    assert isinstance(interaction.channel, discord.abc.Messageable)
+    try:
+        await interaction.channel.send("Posted by hand")
+    except discord.Forbidden as exc:
+        await interaction.response.send_message(f"Cannot post here (code {exc.code})", ephemeral=True)
+    else:
+        await interaction.response.send_message("Posted", ephemeral=True)
+
+
+@game.command(name="edits", description="Exercise the interaction webhook routes")
+async def game_edits(interaction: discord.Interaction[Any]) -> None:
+    await interaction.response.send_message("v1")
+    original = await interaction.original_response()
+    await interaction.edit_original_response(content=f"v2 of {original.id}")
+    kept = await interaction.followup.send("f1", wait=True)
+    await kept.edit(content="f2")
+    fetched = await interaction.followup.fetch_message(kept.id)
+    dropped = await interaction.followup.send("gone", wait=True)
+    await dropped.delete()
+    await interaction.followup.send(f"fetched {fetched.content}")
+
+
 @app_commands.command(name="abandon", description="Moderators only")
 @app_commands.default_permissions(manage_guild=True)
 async def abandon(interaction: discord.Interaction[Any]) -> None:
@@ -170,7 +225,7 @@ class DemoBot(commands.Bot):
         self.dm_errors: list[int] = []
 
     async def setup_hook(self) -> None:
-        self.add_dynamic_items(BumpButton, AskButton, PickSelect)
+        self.add_dynamic_items(BumpButton, SlowButton, AskButton, PickSelect)
         self.tree.add_command(game)
         self.tree.add_command(abandon)
         await self.tree.sync()
@@ -199,7 +254,7 @@ class World:
 
 
 @pytest.fixture
-async def fake() -> AsyncIterator[FakeDiscord]:
+async def fake(caplog: pytest.LogCaptureFixture) -> AsyncIterator[FakeDiscord]:
     fake = FakeDiscord(validate_responses=True)
     await fake.start()
     try:
@@ -210,6 +265,9 @@ async def fake() -> AsyncIterator[FakeDiscord]:
         await fake.close()
     leftover = [t for t in asyncio.all_tasks() if t is not asyncio.current_task() and not t.done()]
     assert not leftover, f"tasks left running: {leftover}"
+    # discord.py logs exceptions in handlers and event parsers instead of raising them; any is a failure.
+    errors = [r for when in ("setup", "call") for r in caplog.get_records(when) if r.levelno >= logging.ERROR]
+    assert not errors, [r.getMessage() for r in errors]
 
 
 @pytest.fixture
@@ -269,6 +327,8 @@ async def test_login_and_command_sync_are_validated(fake: FakeDiscord, world: Wo
         assert cached is not None and cached.get_channel(world.channel.id) is not None
         assert cached.get_thread(world.thread.id) is not None
         assert all(not r.violations for r in fake.requests)
+        # discord.py asked for a zlib stream, and understood the fake's compressed frames.
+        assert fake.gateway.connect_queries[0] == {"v": "10", "encoding": "json", "compress": "zlib-stream"}
 
 
 async def test_slash_reply_has_embed_png_and_buttons(fake: FakeDiscord, world: World) -> None:
@@ -283,7 +343,7 @@ async def test_slash_reply_has_embed_png_and_buttons(fake: FakeDiscord, world: W
         png = message.attachment("board.png")
         with Image.open(io.BytesIO(png.data)) as image:
             assert image.size == (320, 200)
-        assert message.custom_ids() == ["demo:bump:0", "demo:ask", "demo:pick"]
+        assert message.custom_ids() == ["demo:bump:0", "demo:slow", "demo:ask", "demo:pick"]
         assert fake.messages(world.channel) == [message]
         assert message.can_see(world.bob)
         # The callback went out as multipart, and its payload_json was validated like any JSON body.
@@ -318,6 +378,13 @@ async def test_button_click_edits_the_message(fake: FakeDiscord, world: World) -
         # The old button is gone from the message, so a real client could not press it any more.
         with pytest.raises(LookupError):
             await fake.click(world.bob, message, "demo:bump:0")
+
+        slow = await fake.click(world.alice, message, "demo:slow")
+        assert slow.callback_type == 6 and slow.response is message
+        await fake.wait_for(lambda: message.content == "Slowly edited", what="the deferred edit")
+        # The edit replaced the attachments: discord.py sent the new file as multipart to @original.
+        assert [a.filename for a in message.attachments] == ["board.png"]
+        assert message.attachments[0].data != message.history[0].attachments[0].data
 
 
 async def test_select_answers_ephemerally(fake: FakeDiscord, world: World) -> None:
@@ -449,6 +516,20 @@ async def test_duplicate_custom_ids_and_unanswered_interactions_are_caught(
         await asyncio.sleep(0.05)
         assert fake.take_unanswered() == [record]
 
+        # Discord's answers to a late or repeated callback, called directly as a bot would.
+        async with aiohttp.ClientSession() as session:
+            url = f"{fake.api_base}/interactions/{record.id}/{record.token}/callback"
+            fake.interaction_deadline = 0.0
+            async with session.post(url, json={"type": 6}) as late:
+                assert late.status == 404 and (await late.json())["code"] == 10062
+            fake.interaction_deadline = None
+            async with session.post(url, json={"type": 6}) as first:
+                assert first.status == 204 and first.headers.get("Content-Type") is None
+            async with session.post(url, json={"type": 6}) as second:
+                assert second.status == 400 and (await second.json())["code"] == 40060
+                assert second.headers["Content-Type"] == "application/json"
+        assert record.callback_type == 6
+
 
 async def test_messages_edits_pins_and_history_through_the_channel_api(
     fake: FakeDiscord, world: World
@@ -457,6 +538,8 @@ async def test_messages_edits_pins_and_history_through_the_channel_api(
         channel = bot.get_channel(world.channel.id)
         assert isinstance(channel, discord.TextChannel)
         first = await channel.send("one", file=board_png(1))
+        png = await first.attachments[0].read()
+        assert png == fake.message(first.id).attachment("board.png").data and png.startswith(b"\x89PNG")
         second = await channel.send("two")
         await first.edit(content="one, edited", attachments=[])
         await second.pin()
@@ -470,3 +553,110 @@ async def test_messages_edits_pins_and_history_through_the_channel_api(
         async with channel.typing():
             pass
         assert fake.typing and fake.typing[0][0] is world.channel
+
+
+async def test_autocomplete(fake: FakeDiscord, world: World) -> None:
+    async with running_bot(fake, world):
+        record = await fake.autocomplete(
+            world.alice, world.channel, "game", ["join"], {"table": "no"}, focused="table"
+        )
+        assert record.callback_type == 8
+        assert record.autocomplete_choices == [
+            {"name": "North", "value": "north"},
+            {"name": "Nowhere", "value": "nowhere"},
+        ]
+        joined = await fake.slash(world.alice, world.channel, "game", ["join"], {"table": "north"})
+        assert joined.response is not None and joined.response.content == "Joined north"
+
+
+async def test_slash_in_a_dm(fake: FakeDiscord, world: World) -> None:
+    async with running_bot(fake, world):
+        dm = fake.dm_channel(world.alice)
+        record = await fake.slash(world.alice, dm, "game", ["new"], {"game": "gentoo"})
+        assert "member" not in record.payload and record.payload["user"]["id"] == str(world.alice.id)
+        assert record.response is not None and record.response.in_dm
+        assert fake.dms(world.alice) == [record.response]
+        assert not record.response.can_see(world.bob)
+        # Guild commands are not offered in DMs.
+        with pytest.raises(LookupError):
+            await fake.slash(world.alice, dm, "ping")
+
+
+async def test_channel_permissions_apply_to_people_and_to_the_bot(fake: FakeDiscord, world: World) -> None:
+    readonly = fake.add_text_channel(world.guild, "announcements")
+    bot_role = next(r for r in world.guild.roles.values() if r.managed)
+    fake.set_overwrite(readonly, bot_role, deny=Perm.SEND_MESSAGES)
+    secret = fake.add_text_channel(world.guild, "mods-only")
+    fake.set_overwrite(secret, world.guild.everyone, deny=Perm.VIEW_CHANNEL)
+    fake.set_overwrite(secret, world.mods, allow=Perm.VIEW_CHANNEL)
+    async with running_bot(fake, world):
+        record = await fake.slash(world.alice, readonly, "game", ["post"])
+        # The bot may not post there, but an interaction response needs no channel permission.
+        assert record.response is not None and record.response.content == "Cannot post here (code 50013)"
+        assert fake.messages(readonly) == [record.response]
+        with pytest.raises(PermissionError, match="cannot see"):
+            await fake.slash(world.alice, secret, "ping")
+        in_secret = await fake.slash(world.dana, secret, "game", ["new"], {"game": "gentoo"})
+        assert in_secret.response is not None
+        assert in_secret.response.can_see(world.dana) and not in_secret.response.can_see(world.alice)
+
+
+async def test_unimplemented_routes_and_injected_failures(fake: FakeDiscord, world: World) -> None:
+    async with running_bot(fake, world) as bot:
+        route = Route("POST", "/channels/{channel_id}/messages/bulk-delete", channel_id=world.channel.id)
+        with pytest.raises(discord.NotFound):
+            await bot.http.request(route, json={"messages": ["1", "2"]})
+        assert [p.kind for p in fake.take_problems()] == ["unimplemented-route"]
+
+        fake.fail_next(
+            "POST", "/channels/{channel_id}/messages", status=403, code=50013, message="Missing Permissions"
+        )
+        channel = bot.get_channel(world.channel.id)
+        assert isinstance(channel, discord.TextChannel)
+        with pytest.raises(discord.Forbidden):
+            await channel.send("first try")
+        await channel.send("second try")
+        assert [m.content for m in fake.messages(world.channel)] == ["second try"]
+
+
+async def test_interaction_webhook_routes(fake: FakeDiscord, world: World) -> None:
+    async with running_bot(fake, world):
+        record = await fake.slash(world.alice, world.channel, "game", ["edits"])
+        await fake.wait_for(lambda: len(record.followups) == 3, what="three followups")
+        assert record.response is not None and record.response.content == f"v2 of {record.response.id}"
+        assert [m.content for m in record.followups if not m.deleted] == ["f2", "fetched f2"]
+        assert [m.content for m in fake.messages(world.channel)] == [
+            record.response.content,
+            "f2",
+            "fetched f2",
+        ]
+        routes = {r.route for r in fake.requests}
+        assert "/webhooks/{webhook_id}/{webhook_token}/messages/@original" in routes
+        assert "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}" in routes
+
+
+async def test_fetches_threads_and_pins_through_discord_py(fake: FakeDiscord, world: World) -> None:
+    async with running_bot(fake, world) as bot:
+        assert (await bot.fetch_user(world.bob.id)).name == "bob"
+        fetched = await bot.fetch_channel(world.channel.id)
+        assert isinstance(fetched, discord.TextChannel) and fetched.name == "games"
+        guild = bot.get_guild(world.guild.id)
+        assert guild is not None
+        member = await guild.fetch_member(world.dana.id)
+        assert [r.name for r in member.roles if not r.is_default()] == ["Mods"]
+        assert {c.name for c in await guild.fetch_channels()} == {"games"}
+        assert {r.name for r in await guild.fetch_roles()} >= {"@everyone", "Mods"}
+        assert {c.name for c in await bot.tree.fetch_commands()} == {"game", "abandon"}
+
+        channel = guild.get_channel(world.channel.id)
+        assert isinstance(channel, discord.TextChannel)
+        message = await channel.send("Game on")
+        await message.pin()
+        assert [m.id async for m in channel.pins()] == [message.id]
+        thread = await message.create_thread(name="game-1")
+        assert thread.id == message.id and fake.channels[thread.id].parent is world.channel
+        await thread.send("inside the thread")
+        side = await channel.create_thread(name="side", type=discord.ChannelType.public_thread)
+        await side.add_user(discord.Object(world.bob.id))
+        assert world.bob.id in fake.channels[side.id].thread_members
+        assert [m.content for m in fake.messages(fake.channels[thread.id])] == ["inside the thread"]

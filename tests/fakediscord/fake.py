@@ -104,6 +104,7 @@ class FakeDiscord:
         self.typing: list[tuple[Channel, float]] = []
         self._injected: list[tuple[str, str, DiscordError, list[int]]] = []
         self._acknowledged_unanswered: set[int] = set()
+        self._background: set[asyncio.Task[Any]] = set()
 
         self.gateway = Gateway(self)
         self.rest = RestApi(self)
@@ -128,6 +129,9 @@ class FakeDiscord:
         return self
 
     async def close(self) -> None:
+        """Stop serving. Close the bot first: a connected client would keep trying to reconnect."""
+        if self._background:
+            await asyncio.gather(*self._background, return_exceptions=True)
         await self.gateway.close()
         if self._runner is not None:
             await self._runner.cleanup()
@@ -271,6 +275,12 @@ class FakeDiscord:
         if channel.guild is not None:
             channel.guild.channels.append(channel)
 
+    def dm_channel(self, user: User) -> Channel:
+        """The DM channel between the bot and ``user`` (created if neither side has opened it yet)."""
+        channel = self.dm_channel_for(user, create=True)
+        assert channel is not None
+        return channel
+
     def dm_channel_for(self, user: User, *, create: bool = False) -> Channel | None:
         channel = self.dm_channels.get(user.id)
         if channel is None and create:
@@ -285,7 +295,9 @@ class FakeDiscord:
     def _later(self, coro: Any) -> None:
         """Run a gateway dispatch soon; setup methods stay synchronous and work before the bot connects."""
         if self.gateway.resumable_sessions:
-            asyncio.get_running_loop().create_task(coro)
+            task = asyncio.get_running_loop().create_task(coro)
+            self._background.add(task)
+            task.add_done_callback(self._background.discard)
         else:
             coro.close()
 
@@ -786,6 +798,8 @@ class FakeDiscord:
             "app_permissions": str(channel.permissions_for(self.bot)),
             "channel_id": str(channel.id),
         }
+        if not self.gateway.resumable_sessions:
+            raise RuntimeError("no bot is connected to the fake gateway")
         guild = channel.guild
         channel_payload = self.channel_payload(channel)
         if guild is not None:
@@ -820,8 +834,6 @@ class FakeDiscord:
         self.interactions.append(record)
         self.interaction_index[interaction_id] = record
         self.token_index[token] = record
-        if not self.gateway.resumable_sessions:
-            raise RuntimeError("no bot is connected to the fake gateway")
         record.dispatched_at = time.perf_counter()
         await self.gateway.dispatch("INTERACTION_CREATE", payload)
         self.notify()

@@ -112,6 +112,7 @@ class Gateway:
         self.identify_count = 0
         self.resume_count = 0
         self.received: list[dict[str, Any]] = []  # every op the clients sent, heartbeats excluded
+        self.connect_queries: list[dict[str, str]] = []  # query string of each websocket connection
 
     @property
     def live_sessions(self) -> list[Session]:
@@ -124,6 +125,7 @@ class Gateway:
     async def handle(self, request: web.Request) -> web.StreamResponse:
         ws = web.WebSocketResponse(max_msg_size=0)
         await ws.prepare(request)
+        self.connect_queries.append(dict(request.query))
         connection = Connection(ws, compress=request.query.get("compress") == "zlib-stream")
         self.connections.add(connection)
         try:
