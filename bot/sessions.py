@@ -36,7 +36,7 @@ import secrets
 import weakref
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal
 
 from bot.errors import (
     AlreadyJoined,
@@ -77,8 +77,6 @@ DEFAULT_AI_KINDS = ("mcts", "random")
 MAX_ATTEMPTS = 8  # lost version races before a click gives up with GameBusy
 MAX_IDLE_ROUNDS = 3  # AI rounds in a row with every answer refused and nothing else moving
 _SESSION_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
-
-T = TypeVar("T")
 
 
 @dataclass(frozen=True)
