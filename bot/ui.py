@@ -1,0 +1,247 @@
+"""Discord components: persistent buttons and selects whose state lives in their ``custom_id``.
+
+Every component here is a ``DynamicItem`` registered once in ``setup_hook``, so a button on a message
+from before a restart still works. Custom ids (at most 100 characters):
+
+- ``act:{session}:{seat}:{n}:{action_id}``  a move; ``n`` is the seat's decision count when offered
+- ``pick:{session}:{seat}:{n}:{page}``      a select of moves; each value is an action id
+- ``peek:{session}``                        "Show my hand"
+- ``lobby:{session}:{op}``                  Join / Leave / Start / Cancel
+- ``lobbyai:{session}``                     Add AI (the value is the agent kind)
+- ``lobbyopt:{session}``                    a game option (the value is ``name=json``)
+- ``lobbyseat:{session}``                   seat order (``random``, ``join`` or ``first:{seat}``)
+
+The callbacks only parse and hand over to ``bot.host.Table``; every refusal becomes an ephemeral sentence
+there, in one place.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.sessions import Choice
+
+if TYPE_CHECKING:
+    from bot.host import Table
+
+SESSION = r"(?P<session>[A-Za-z0-9_-]{1,32})"
+BUTTONS_PER_ROW = 5
+MAX_BUTTON_MOVES = 20  # four rows of five; the fifth row holds "Show my hand"
+SELECT_OPTIONS = 25  # Discord's limit per select menu
+MAX_SELECTS = 4
+
+
+def table_of(interaction: discord.Interaction[Any]) -> Table:
+    table: Table = interaction.client.table  # type: ignore[attr-defined]
+    return table
+
+
+class ActionButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=rf"act:{SESSION}:(?P<seat>\d{{1,2}}):(?P<n>\d{{1,6}}):(?P<action>[a-z0-9_.-]{{1,40}})",
+):
+    def __init__(
+        self,
+        session: str,
+        seat: int,
+        n: int,
+        action_id: str,
+        label: str = "\u200b",
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        row: int | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80] or "\u200b",
+                style=style,
+                custom_id=f"act:{session}:{seat}:{n}:{action_id}",
+                row=row,
+            )
+        )
+        self.session, self.seat, self.n, self.action_id = session, seat, n, action_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ActionButton:
+        return cls(match["session"], int(match["seat"]), int(match["n"]), match["action"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await table_of(interaction).on_move(interaction, self.session, self.seat, self.n, self.action_id)
+
+
+class ActionSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=rf"pick:{SESSION}:(?P<seat>\d{{1,2}}):(?P<n>\d{{1,6}}):(?P<page>\d)",
+):
+    def __init__(
+        self,
+        session: str,
+        seat: int,
+        n: int,
+        page: int,
+        choices: Sequence[Choice] = (),
+        placeholder: str = "Choose a move",
+        row: int | None = None,
+    ) -> None:
+        options = [discord.SelectOption(label=c.label[:100], value=c.action_id) for c in choices]
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"pick:{session}:{seat}:{n}:{page}",
+                placeholder=placeholder[:150],
+                options=options or [discord.SelectOption(label="-", value="-")],
+                row=row,
+            )
+        )
+        self.session, self.seat, self.n = session, seat, n
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ActionSelect:
+        return cls(match["session"], int(match["seat"]), int(match["n"]), int(match["page"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        values = (interaction.data or {}).get("values") or [""]  # type: ignore[union-attr]
+        await table_of(interaction).on_move(interaction, self.session, self.seat, self.n, str(values[0]))
+
+
+class ShowHandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"peek:{SESSION}"):
+    def __init__(self, session: str, row: int | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Show my hand",
+                emoji="🂠",
+                style=discord.ButtonStyle.primary,
+                custom_id=f"peek:{session}",
+                row=row,
+            )
+        )
+        self.session = session
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ShowHandButton:
+        return cls(match["session"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await table_of(interaction).on_peek(interaction, self.session)
+
+
+LOBBY_OPS = {
+    "join": ("Join", discord.ButtonStyle.success),
+    "leave": ("Leave", discord.ButtonStyle.secondary),
+    "start": ("Start", discord.ButtonStyle.primary),
+    "cancel": ("Cancel", discord.ButtonStyle.danger),
+}
+
+
+class LobbyButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=rf"lobby:{SESSION}:(?P<op>join|leave|start|cancel)",
+):
+    def __init__(self, session: str, op: str, row: int | None = None) -> None:
+        label, style = LOBBY_OPS[op]
+        super().__init__(
+            discord.ui.Button(label=label, style=style, custom_id=f"lobby:{session}:{op}", row=row)
+        )
+        self.session, self.op = session, op
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> LobbyButton:
+        return cls(match["session"], match["op"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await table_of(interaction).on_lobby(interaction, self.session, self.op, None)
+
+
+class LobbySelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=rf"(?P<kind>lobbyai|lobbyopt|lobbyseat):{SESSION}",
+):
+    def __init__(
+        self,
+        kind: str,
+        session: str,
+        options: Sequence[discord.SelectOption] = (),
+        placeholder: str = "",
+        row: int | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"{kind}:{session}",
+                placeholder=placeholder[:150] or None,
+                options=list(options) or [discord.SelectOption(label="-", value="-")],
+                row=row,
+            )
+        )
+        self.kind, self.session = kind, session
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> LobbySelect:
+        return cls(match["kind"], match["session"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        values = (interaction.data or {}).get("values") or [""]  # type: ignore[union-attr]
+        await table_of(interaction).on_lobby(interaction, self.session, self.kind, str(values[0]))
+
+
+DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    ActionButton,
+    ActionSelect,
+    ShowHandButton,
+    LobbyButton,
+    LobbySelect,
+)
+
+
+def is_ours(custom_id: str) -> bool:
+    """Whether some component class here would accept this custom id."""
+    return any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in DYNAMIC_ITEMS)
+
+
+def move_view(
+    session: str,
+    seat: int | None,
+    n: int,
+    choices: Sequence[Choice],
+    *,
+    peek: bool = True,
+) -> discord.ui.View:
+    """A fresh persistent view with a seat's moves (buttons, or selects when there are many) and the
+    "Show my hand" button."""
+    view = discord.ui.View(timeout=None)
+    if seat is not None and choices:
+        if len(choices) <= MAX_BUTTON_MOVES:
+            for i, choice in enumerate(choices):
+                style = (
+                    discord.ButtonStyle.secondary
+                    if choice.action_id == "back"
+                    else discord.ButtonStyle.success
+                )
+                view.add_item(
+                    ActionButton(
+                        session, seat, n, choice.action_id, choice.label, style, row=i // BUTTONS_PER_ROW
+                    )
+                )
+        else:
+            pages = [choices[i : i + SELECT_OPTIONS] for i in range(0, len(choices), SELECT_OPTIONS)][
+                :MAX_SELECTS
+            ]
+            for page, chunk in enumerate(pages):
+                placeholder = (
+                    "Choose a move" if len(pages) == 1 else f"Choose a move ({page + 1}/{len(pages)})"
+                )
+                view.add_item(ActionSelect(session, seat, n, page, chunk, placeholder, row=page))
+    if peek:
+        view.add_item(ShowHandButton(session, row=4))
+    return view

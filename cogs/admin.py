@@ -1,0 +1,52 @@
+"""Server-admin commands: ``/tabletop games`` lists this server's lobbies and running games with links.
+
+Needs Manage Server (checked by Discord through the command's default permissions).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.host import jump_url
+from bot.storage import SessionStatus
+from engines import ENGINES
+
+if TYPE_CHECKING:
+    from bot.client import TabletopBot
+
+
+class Admin(commands.GroupCog, group_name="tabletop", group_description="Tabletop Host administration"):
+    def __init__(self, bot: TabletopBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @app_commands.command(name="games", description="List this server's lobbies and running games")
+    @app_commands.default_permissions(manage_guild=True)
+    @app_commands.guild_only()
+    async def games(self, interaction: discord.Interaction[Any]) -> None:
+        try:
+            manager: Any = self.bot.manager
+            sessions = await manager.storage.sessions_with_status(SessionStatus.LOBBY, SessionStatus.RUNNING)
+            mine = [s for s in sessions if s.guild_id == interaction.guild_id]
+            if not mine:
+                await interaction.response.send_message("No games are open in this server.", ephemeral=True)
+                return
+            lines = []
+            for s in mine[:30]:
+                title = ENGINES[s.game].title if s.game in ENGINES else s.game
+                link = jump_url(s.guild_id, s.channel_id, s.board_message_id or s.lobby_message_id)
+                where = f"[<#{s.channel_id}>]({link})" if link else f"<#{s.channel_id}>"
+                players = ", ".join(seat.name for seat in s.seats) or "no one yet"
+                lines.append(f"**{title}** ({s.status.value}) in {where}: {players}")
+            embed = discord.Embed(title="Games in this server", description="\n".join(lines)[:4000])
+            await interaction.response.send_message(embed=embed, ephemeral=True)
+        except Exception as exc:
+            await self.bot.table.refuse(interaction, exc)
+
+
+async def setup(bot: TabletopBot) -> None:
+    await bot.add_cog(Admin(bot))

@@ -1,0 +1,201 @@
+"""Slash commands: ``/game new|join|leave|start|status|hand|rules|log|abandon|ai``.
+
+Thin: each command finds the session in this channel, calls the session manager or the table, and
+answers. Refusals are GameErrors, answered as ephemeral sentences by the table in one place.
+"""
+
+from __future__ import annotations
+
+import inspect
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.errors import GameNotRunning, SessionNotFound
+from bot.host import jump_url
+from bot.sessions import Game
+from bot.storage import SessionStatus
+from engines import ENGINES
+from engines.base import GameError
+
+if TYPE_CHECKING:
+    from bot.client import TabletopBot
+
+GAME_CHOICES = [app_commands.Choice(name=engine.title, value=key) for key, engine in sorted(ENGINES.items())]
+RULEBOOK_NOTE = "Full rules: the rulebook and our rulings are in the project's docs/rules/{key}.md."
+
+
+class Games(commands.GroupCog, group_name="game", group_description="Play tabletop games in this channel"):
+    def __init__(self, bot: TabletopBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @property
+    def manager(self) -> Any:
+        return self.bot.manager
+
+    @property
+    def table(self) -> Any:
+        return self.bot.table
+
+    async def _game_here(self, interaction: discord.Interaction[Any], *, running: bool = False) -> Game:
+        session = await self.manager.active_in_channel(interaction.channel_id or 0)
+        if session is None:
+            raise SessionNotFound("There is no game in this channel. Start one with /game new.")
+        game: Game = await self.manager.load(session.id)
+        if running and game.status != SessionStatus.RUNNING:
+            raise GameNotRunning("The game in this channel has not started yet.")
+        return game
+
+    async def _run(self, interaction: discord.Interaction[Any], coro: Any) -> None:
+        try:
+            await coro
+        except Exception as exc:
+            await self.table.refuse(interaction, exc)
+
+    @app_commands.command(name="new", description="Open a lobby for a new game in this channel")
+    @app_commands.describe(game="Which game to play")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def new(self, interaction: discord.Interaction[Any], game: app_commands.Choice[str]) -> None:
+        await self._run(interaction, self.table.open_lobby(interaction, game.value))
+
+    @app_commands.command(name="join", description="Join the lobby in this channel")
+    async def join(self, interaction: discord.Interaction[Any]) -> None:
+        async def go() -> None:
+            game = await self._game_here(interaction)
+            name = getattr(interaction.user, "display_name", interaction.user.name)[:32]
+            game = await self.manager.join(game.id, interaction.user.id, name)
+            await interaction.response.send_message(
+                f"You joined {game.title} (seat {len(game.session.seats)}).", ephemeral=True
+            )
+            await self.table.update_lobby_message(game)
+
+        await self._run(interaction, go())
+
+    @app_commands.command(
+        name="leave", description="Leave the lobby, or hand your seat in a running game to an AI"
+    )
+    async def leave(self, interaction: discord.Interaction[Any]) -> None:
+        async def go() -> None:
+            game = await self._game_here(interaction)
+            was_running = game.status == SessionStatus.RUNNING
+            game = await self.manager.leave(game.id, interaction.user.id)
+            if was_running:
+                text = (
+                    "You left the game; an AI plays your seat now."
+                    if game.status == SessionStatus.RUNNING
+                    else "You left; the game has ended."
+                )
+                await interaction.response.send_message(text, ephemeral=True)
+                self.table.kick_ai(game)
+            else:
+                await interaction.response.send_message("You left the lobby.", ephemeral=True)
+                await self.table.update_lobby_message(game)
+
+        await self._run(interaction, go())
+
+    @app_commands.command(name="start", description="Start the game in this channel (host only)")
+    async def start(self, interaction: discord.Interaction[Any]) -> None:
+        async def go() -> None:
+            game = await self._game_here(interaction)
+            game = await self.manager.start(game.id, interaction.user.id)
+            await interaction.response.send_message(f"{game.title} starts!", ephemeral=True)
+            await self.table.update_lobby_message(game)
+            await self.table.post_first_board(game)
+
+        await self._run(interaction, go())
+
+    @app_commands.command(name="status", description="Show the board of the game in this channel")
+    async def status(self, interaction: discord.Interaction[Any]) -> None:
+        async def go() -> None:
+            game = await self._game_here(interaction)
+            if game.state is None:
+                await interaction.response.send_message(
+                    ephemeral=True, **self.table.lobby_payload(game).send_kwargs()
+                )
+                return
+            payload = await self.table.board_payload(game, with_choices=False)
+            link = jump_url(game.session.guild_id, game.session.channel_id, game.session.board_message_id)
+            payload.content = f"The live board: {link}" if link else None
+            await interaction.response.send_message(ephemeral=True, **payload.send_kwargs())
+
+        await self._run(interaction, go())
+
+    @app_commands.command(name="hand", description="Show your hand and private choices (only you see it)")
+    async def hand(self, interaction: discord.Interaction[Any]) -> None:
+        await self._run(interaction, self.table.peek_in_channel(interaction))
+
+    @app_commands.command(name="rules", description="The rules of a game, in brief")
+    @app_commands.describe(game="Which game (default: the one in this channel)")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def rules(
+        self, interaction: discord.Interaction[Any], game: app_commands.Choice[str] | None = None
+    ) -> None:
+        async def go() -> None:
+            key = game.value if game is not None else (await self._game_here(interaction)).session.game
+            engine = ENGINES[key]
+            text = inspect.getdoc(inspect.getmodule(type(engine))) or engine.title
+            embed = discord.Embed(title=f"{engine.title}: rules in brief", description=text[:4000])
+            embed.set_footer(text=RULEBOOK_NOTE.format(key=key))
+            await interaction.response.send_message(embed=embed, ephemeral=True)
+
+        await self._run(interaction, go())
+
+    @app_commands.command(name="log", description="The game's recent events (yours included)")
+    @app_commands.describe(lines="How many lines (default 20)")
+    async def log(
+        self, interaction: discord.Interaction[Any], lines: app_commands.Range[int, 1, 60] = 20
+    ) -> None:
+        async def go() -> None:
+            game = await self._game_here(interaction)
+            held = game.session.seats_of(interaction.user.id)
+            seat = held[0] if held else None
+            entries = await self.manager.log(game.id, seat, limit=lines)
+            if not entries:
+                await interaction.response.send_message("Nothing has happened yet.", ephemeral=True)
+                return
+            text = "\n".join(("🔒 " if e.seat is not None else "• ") + game.fill(e.text) for e in entries)
+            embed = discord.Embed(title=f"{game.title}: log", description=text[-4000:])
+            await interaction.response.send_message(embed=embed, ephemeral=True)
+
+        await self._run(interaction, go())
+
+    @app_commands.command(name="abandon", description="End the game in this channel (host or Manage Server)")
+    async def abandon(self, interaction: discord.Interaction[Any]) -> None:
+        async def go() -> None:
+            game = await self._game_here(interaction)
+            is_admin = bool(interaction.permissions.manage_guild)
+            game = await self.manager.abandon(game.id, interaction.user.id, is_admin=is_admin)
+            await interaction.response.send_message(f"{game.title}: {game.session.ended_reason}")
+            await self.table.update_lobby_message(game)
+            if game.session.board_message_id is not None:
+                channel = self.bot.get_partial_messageable(
+                    game.session.channel_id, guild_id=game.session.guild_id
+                )
+                await self.table._freeze(channel, game.session.board_message_id)
+
+        await self._run(interaction, go())
+
+    @app_commands.command(
+        name="ai", description="Hand an absent player's seat to an AI (host or Manage Server)"
+    )
+    @app_commands.describe(seat="The seat number (1 is the first seat)")
+    async def ai(self, interaction: discord.Interaction[Any], seat: app_commands.Range[int, 1, 10]) -> None:
+        async def go() -> None:
+            game = await self._game_here(interaction, running=True)
+            is_admin = bool(interaction.permissions.manage_guild)
+            if seat > len(game.session.seats):
+                raise GameError(f"There is no seat {seat}; this game has {len(game.session.seats)}.")
+            game = await self.manager.replace_with_ai(
+                game.id, interaction.user.id, seat - 1, is_admin=is_admin
+            )
+            await interaction.response.send_message(f"An AI now plays seat {seat} ({game.names[seat - 1]}).")
+            self.table.kick_ai(game)
+
+        await self._run(interaction, go())
+
+
+async def setup(bot: TabletopBot) -> None:
+    await bot.add_cog(Games(bot))
