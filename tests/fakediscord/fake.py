@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
-from aiohttp import web
+from aiohttp import BodyPartReader, web
 
 from .gateway import (
     INTENT_DIRECT_MESSAGES,
@@ -739,13 +739,20 @@ class FakeDiscord:
             return value
         if kind == 5:
             return value
-        expected = {6: (User,), 7: (Channel,), 8: (Role,), 9: (User, Role)}.get(kind)
-        if expected is None:
+        expected: dict[int, tuple[type[User | Role | Channel], ...]] = {
+            6: (User,),
+            7: (Channel,),
+            8: (Role,),
+            9: (User, Role),
+        }
+        if kind not in expected:
             raise NotImplementedError(f"{where} option type {kind} is not supported by the fake")
-        if not isinstance(value, expected):
-            raise TypeError(f"{where} expects a {' or '.join(t.__name__ for t in expected)}, not {value!r}")
-        self._resolve(value, channel, resolved)
-        return str(value.id)
+        if not isinstance(value, expected[kind]):
+            names = " or ".join(t.__name__ for t in expected[kind])
+            raise TypeError(f"{where} expects a {names}, not {value!r}")
+        entity: User | Role | Channel = value
+        self._resolve(entity, channel, resolved)
+        return str(entity.id)
 
     def _resolve(
         self, value: User | Role | Channel, channel: Channel, resolved: dict[str, dict[str, Any]]
@@ -1047,10 +1054,12 @@ class FakeDiscord:
             files: list[Upload] = []
             reader = await request.multipart()
             async for part in reader:
+                if not isinstance(part, BodyPartReader):
+                    raise DiscordError(400, 50035, "Invalid Form Body: nested multipart")
                 if part.name == "payload_json":
-                    body = json.loads(await part.text())  # type: ignore[union-attr]
-                elif getattr(part, "filename", None):
-                    data = await part.read()  # type: ignore[union-attr]
+                    body = json.loads(await part.text())
+                elif part.filename:
+                    data = await part.read()
                     files.append(
                         Upload(
                             part.name or "",

@@ -358,7 +358,7 @@ class RestApi:
                 {"recipient_id": {"_errors": [{"code": "USER_UNKNOWN", "message": "Unknown user"}]}},
             )
         # Opening a DM works even when the user does not accept DMs; sending into it is what fails.
-        return 200, self.fake.channel_payload(self.fake.dm_channel_for(user, create=True))
+        return 200, self.fake.channel_payload(self.fake.dm_channel(user))
 
     async def typing(self, call: Call) -> tuple[int, Any]:
         channel = self._channel(call)

@@ -20,8 +20,8 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-import jsonschema
-import jsonschema.exceptions
+import jsonschema  # type: ignore[import-untyped]
+import jsonschema.exceptions  # type: ignore[import-untyped]
 import referencing
 import referencing.jsonschema
 from jsonschema import Draft202012Validator
@@ -237,8 +237,8 @@ def _message(error: jsonschema.exceptions.ValidationError) -> str:
     if error.validator == "type":
         return f"{_short(repr(instance))} is not of type {error.validator_value}"
     if error.validator == "required":
-        return error.message.split(" is a required")[0] + " is required"
-    return _short(error.message, 200)
+        return str(error.message).split(" is a required")[0] + " is required"
+    return _short(str(error.message), 200)
 
 
 def _short(value: Any, limit: int = 60) -> str:
