@@ -880,6 +880,21 @@ def test_the_thiefs_target_decides_out_of_turn_and_blocks_with_a_vicious_peck() 
     assert blocked.turn == 1 and blocked.phase == "choose"  # s0's Play is used up: the turn passed
 
 
+@pytest.mark.parametrize("answer", ["peck.peck-02", "allow"])
+def test_after_the_peck_window_play_goes_on_from_the_thief(answer: str) -> None:
+    """Ruling 14 and [R Phase II] "play proceeds to the next player": the out-of-turn answer of a target
+    who is not next does not move the turn to (or past) the target. Position: thief_table(), naming s2.
+
+        s0* in play [Snow Snow Snow Thief]    s1 in play [Peck]    s2 in play [Peck]
+    """
+    window = act(act(thief_table(), 0, "play.thief-01"), 0, "victim.2")
+    assert ENGINE.current_seats(window) == frozenset({2})
+    refused(window, 1, "peck.peck-01")  # s1 is not the target
+    after = act(window, 2, answer)
+    assert after.turn == 1 and after.phase == "choose"
+    assert [p.stones for p in after.players] == ([3, 3, 3] if answer != "allow" else [4, 3, 2])
+
+
 def test_the_thiefs_target_may_let_the_stone_go() -> None:
     """Ruling 14: the target decides; not blocking loses the stone to the thief. Position: thief_table()."""
     window = act(act(thief_table(), 0, "play.thief-01"), 0, "victim.1")
