@@ -261,7 +261,7 @@ class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherV
                 pending_ability=state.pending_ability,
             )
         return SlitherView(
-            seat=seat,
+            viewer=seat,
             num_players=state.num_players,
             phase=state.phase,
             round=state.round,
@@ -316,6 +316,13 @@ class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherV
             # The search gave up: the true locations are consistent with everything by definition.
             state = state.model_copy(update={"pending_head": None, "pending_ability": None})
         return state.model_copy(update={"seed": seed})
+
+    def is_private_decision(self, state: SlitherState, seat: Seat) -> bool:
+        """The snake's choices are secret, except laying a tile: its path is empty then and its hand is
+        exactly the placed locations, so the table can watch it choose."""
+        if state.phase == "place_tile":
+            return False
+        return super().is_private_decision(state, seat)
 
     def heuristic(self, state: SlitherState, seat: Seat) -> float | None:
         """The snake's chances grow with lily pads eaten and shrink with found-outs and face-up cards;

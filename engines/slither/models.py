@@ -158,7 +158,7 @@ class SnakeSecret(Model):
 
 
 class SlitherView(Model):
-    seat: Seat | None
+    viewer: Seat | None
     num_players: int
     phase: Phase
     round: int
