@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import logging
 import sys
+from collections.abc import Mapping
 from typing import Any
 
 import discord
@@ -21,9 +22,9 @@ from bot import ui
 from bot.ai import agent_names, shutdown_pool
 from bot.config import Settings, SettingsError, load_settings
 from bot.host import Table
-from bot.sessions import SessionManager
+from bot.sessions import Chooser, SessionManager
 from bot.storage import Storage
-from engines import ENGINES
+from engines import ENGINES, AnyEngine
 from engines.base import GameError
 
 log = logging.getLogger("bot")
@@ -47,15 +48,24 @@ def point_at(settings: Settings) -> None:
 
 
 class TabletopBot(commands.Bot):
-    def __init__(self, settings: Settings) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        engines: Mapping[str, AnyEngine] | None = None,
+        chooser: Chooser | None = None,
+        **client_options: Any,
+    ) -> None:
         # Default intents only: slash commands and components need no privileged intent.
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
             help_command=None,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            **client_options,
         )
         self.settings = settings
+        self.engines: Mapping[str, AnyEngine] = ENGINES if engines is None else engines
+        self.chooser = chooser  # how AI seats pick a move; default: search in a worker process
         self.storage: Storage | None = None
         self.manager: SessionManager | None = None
         self.table: Table
@@ -65,11 +75,11 @@ class TabletopBot(commands.Bot):
         settings = self.settings
         settings.database_path.parent.mkdir(parents=True, exist_ok=True)
         self.storage = await Storage.open(settings.database_path)
-        kinds = sorted({name for key in ENGINES for name in agent_names(key)}, key=_kind_order)
+        kinds = sorted({name for key in self.engines for name in agent_names(key)}, key=_kind_order)
         self.manager = SessionManager(
-            self.storage, ENGINES, ai_kinds=kinds, reminder_after_hours=settings.reminder_hours
+            self.storage, self.engines, ai_kinds=kinds, reminder_after_hours=settings.reminder_hours
         )
-        self.table = Table(self, self.manager, settings)
+        self.table = Table(self, self.manager, settings, chooser=self.chooser)
         self.add_dynamic_items(*ui.DYNAMIC_ITEMS)
         for cog in COGS:
             await self.load_extension(cog)

@@ -47,12 +47,19 @@ PRIVATE_FILE = "private.png"
 GAME_COLOR = 0x2B6CB0
 
 
+RENDERERS: dict[str, Renderer] = {}  # filled lazily from bot/render/<key>.py; tests may add their own
+
+
 def renderer_for(game_key: str) -> Renderer | None:
-    try:
-        module = importlib.import_module(f"bot.render.{game_key}")
-    except ModuleNotFoundError:
-        return None
-    renderer: Renderer | None = getattr(module, "RENDERER", None)
+    renderer = RENDERERS.get(game_key)
+    if renderer is None:
+        try:
+            module = importlib.import_module(f"bot.render.{game_key}")
+        except ModuleNotFoundError:
+            return None
+        renderer = getattr(module, "RENDERER", None)
+        if renderer is not None:
+            RENDERERS[game_key] = renderer
     return renderer
 
 
@@ -88,12 +95,14 @@ class Payload:
 
 
 class Table:
-    def __init__(self, bot: TabletopBot, manager: SessionManager, settings: Settings) -> None:
+    def __init__(
+        self, bot: TabletopBot, manager: SessionManager, settings: Settings, chooser: Chooser | None = None
+    ) -> None:
         self.bot = bot
         self.manager = manager
         self.settings = settings
         self.driver = AiDriver(
-            manager, self._choose, pause=settings.ai_pause_seconds, on_result=self._after_ai
+            manager, chooser or self._choose, pause=settings.ai_pause_seconds, on_result=self._after_ai
         )
         self._dm_notice_sent: set[tuple[str, Seat]] = set()
         self._publish_locks: dict[str, asyncio.Lock] = {}

@@ -31,6 +31,10 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
     def __init__(self, bot: TabletopBot) -> None:
         self.bot = bot
         super().__init__()
+        # The game menus list the engines this bot runs (tests add a test-only engine).
+        choices = [app_commands.Choice(name=e.title, value=k) for k, e in sorted(bot.engines.items())]
+        for command in (self.new, self.rules):
+            command._params["game"].choices = choices
 
     @property
     def manager(self) -> Any:
@@ -135,7 +139,7 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
     ) -> None:
         async def go() -> None:
             key = game.value if game is not None else (await self._game_here(interaction)).session.game
-            engine = ENGINES[key]
+            engine = self.bot.engines[key]
             text = inspect.getdoc(inspect.getmodule(type(engine))) or engine.title
             embed = discord.Embed(title=f"{engine.title}: rules in brief", description=text[:4000])
             embed.set_footer(text=RULEBOOK_NOTE.format(key=key))

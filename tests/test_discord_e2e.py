@@ -1,0 +1,396 @@
+"""End to end: the real bot (TabletopBot, discord.py 2.7) against the fake Discord on 127.0.0.1.
+
+Every REST body the bot sends is validated against Discord's OpenAPI spec by the fake; ``fake.check()``
+fails a test on any violation, unknown route, or interaction left unanswered. Players are fake users
+typing slash commands and clicking the buttons on the messages the bot posted.
+
+- A full 3-player Gentoo Rules game: two people clicking, one AI, from /game new to the final scores.
+- The private paths, with the test-only Secret Cards engine (secret hands, a simultaneous phase): DMs,
+  "Show my hand", a player with closed DMs, per-seat staleness, stale / foreign / forged clicks, 20
+  concurrent clicks on one button, a restart mid-game, and no secret card ever in a public message.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+import random
+import re
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fakediscord import Channel, FakeDiscord, Guild, Message, Perm, User
+from PIL import Image
+from secretgame import SecretGame
+from secretgame_render import RENDERER as SECRET_RENDERER
+from secretgame_render import token
+
+from bot.client import TabletopBot
+from bot.config import Settings
+from bot.host import RENDERERS
+from engines import ENGINES, AnyEngine
+
+pytestmark = [pytest.mark.timeout(240)]
+
+ACT = re.compile(r"act:(?P<session>[^:]+):(?P<seat>\d+):(?P<n>\d+):(?P<action>.+)")
+
+
+@dataclass
+class World:
+    guild: Guild
+    channel: Channel
+    alice: User
+    bob: User
+    carol: User  # DMs closed
+    dana: User  # Manage Server, not seated
+
+
+@pytest.fixture
+async def fake(caplog: pytest.LogCaptureFixture) -> AsyncIterator[FakeDiscord]:
+    fake = FakeDiscord()
+    await fake.start()
+    try:
+        with fake.patch_discord():
+            yield fake
+        await fake.check()
+    finally:
+        await fake.close()
+    errors = [r for when in ("setup", "call") for r in caplog.get_records(when) if r.levelno >= logging.ERROR]
+    assert not errors, [r.getMessage() for r in errors]
+
+
+@pytest.fixture
+def world(fake: FakeDiscord) -> World:
+    guild = fake.add_guild("Penguin Club")
+    channel = fake.add_text_channel(guild, "games")
+    mods = fake.add_role(guild, "Mods", permissions=Perm.MANAGE_GUILD)
+    return World(
+        guild,
+        channel,
+        fake.add_user("alice"),
+        fake.add_user("bob"),
+        fake.add_user("carol", dms_open=False),
+        fake.add_user("dana", roles=[mods]),
+    )
+
+
+ENGINES_UNDER_TEST: dict[str, AnyEngine] = {**ENGINES, "secretgame": SecretGame()}
+
+
+async def random_chooser(key: str, state_json: str, seat: int, kind: str) -> str:
+    engine = ENGINES_UNDER_TEST[key]
+    state = engine.load_state(state_json)
+    actions = list(engine.legal_actions(state, seat))
+    return engine.action_id(random.Random(state.step).choice(actions))
+
+
+@asynccontextmanager
+async def running_bot(fake: FakeDiscord, db: Path, **kwargs: Any) -> AsyncIterator[TabletopBot]:
+    RENDERERS["secretgame"] = SECRET_RENDERER
+    settings = Settings(
+        discord_token=fake.token, database_path=db, ai_pause_seconds=0.0, ai_budget_seconds=0.02
+    )
+    bot = TabletopBot(
+        settings,
+        engines=ENGINES_UNDER_TEST,
+        chooser=kwargs.pop("chooser", random_chooser),
+        guild_ready_timeout=0.05,
+    )
+    task = asyncio.create_task(bot.start(fake.token))
+    try:
+        connected = asyncio.create_task(fake.wait_until_connected())
+        done, _ = await asyncio.wait({task, connected}, return_when=asyncio.FIRST_COMPLETED)
+        if task in done:
+            connected.cancel()
+            task.result()
+        await connected
+        await asyncio.wait_for(bot.wait_until_ready(), 10)
+        yield bot
+    finally:
+        await bot.close()
+        await task
+        await fake.wait_for(lambda: not fake.gateway.connections, what="the bot's socket to close")
+
+
+# ---- helpers --------------------------------------------------------------------------------------
+
+
+def ephemeral_text(record: Any) -> str:
+    message = record.response or (record.followups[0] if record.followups else None)
+    assert message is not None, f"no answer to {record.describe()}"
+    return message.text()
+
+
+def live_board(fake: FakeDiscord, channel: Channel) -> Message | None:
+    """The channel's message that carries move buttons (there is at most one)."""
+    live = [
+        m for m in fake.messages(channel) if any(cid.startswith(("act:", "pick:")) for cid in m.custom_ids())
+    ]
+    assert len(live) <= 1, "more than one live board"
+    return live[0] if live else None
+
+
+def game_over(fake: FakeDiscord, channel: Channel) -> Message | None:
+    return next((m for m in fake.messages(channel) if "game over" in m.content), None)
+
+
+def move_buttons(message: Message) -> list[tuple[str, str]]:
+    return [
+        (c["custom_id"], c.get("label", "")) for c in message.buttons() if c["custom_id"].startswith("act:")
+    ]
+
+
+PRIORITY = (
+    "Hatch",
+    "Give",
+    "Take Egg",
+    "Take Hatch",
+    "Block",
+    "Play Skua",
+    "Play Stone Thief",
+    "Play Leopard",
+)
+
+
+def pick_gentoo_button(buttons: list[tuple[str, str]], rng: random.Random) -> str:
+    """A simple player: hatch when possible, collect eggs and hatches, otherwise anything but Back."""
+    for prefix in PRIORITY:
+        for custom_id, label in buttons:
+            if label.startswith(prefix):
+                return custom_id
+    useful = [cid for cid, label in buttons if label != "Back"] or [cid for cid, _ in buttons]
+    return rng.choice(useful)
+
+
+async def open_game(fake: FakeDiscord, world: World, key: str, joiners: list[User]) -> Message:
+    record = await fake.slash(world.alice, world.channel, "game", ["new"], {"game": key})
+    lobby = record.response
+    assert lobby is not None and "lobby" in lobby.text()
+    for user in joiners:
+        await fake.click(user, lobby, next(c for c in lobby.custom_ids() if c.endswith(":join")))
+    return lobby
+
+
+async def seats_of(bot: TabletopBot, session: str, world: World) -> dict[int, User]:
+    users = {u.id: u for u in (world.alice, world.bob, world.carol, world.dana)}
+    game = await bot.manager.load(session)  # type: ignore[union-attr]
+    return {s.seat: users[s.user_id] for s in game.session.seats if s.user_id is not None}
+
+
+# ---- Gentoo: a full game --------------------------------------------------------------------------
+
+
+async def test_a_full_gentoo_game_with_two_people_and_an_ai(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
+        lobby = await open_game(fake, world, "gentoo", [world.bob])
+        # The host adds an AI and picks the quick variant (4 penguins) in the lobby's menus.
+        ai_select = next(c for c in lobby.custom_ids() if c.startswith("lobbyai:"))
+        await fake.select(world.alice, lobby, ai_select, ["random"])
+        lobby = fake.message(lobby.id)
+        option_select = next(c for c in lobby.custom_ids() if c.startswith("lobbyopt:"))
+        await fake.select(world.alice, lobby, option_select, ["penguins_to_win=4"])
+        lobby = fake.message(lobby.id)
+        assert "penguins to win: **4**" in lobby.text()
+        # Only the host may start.
+        start = next(c for c in lobby.custom_ids() if c.endswith(":start"))
+        refused = await fake.click(world.bob, lobby, start)
+        assert "Only the host" in ephemeral_text(refused)
+        await fake.click(world.alice, lobby, start)
+
+        board = await fake.wait_for(lambda: live_board(fake, world.channel) or game_over(fake, world.channel))
+        session = ACT.match(move_buttons(board)[0][0])["session"] if move_buttons(board) else None  # type: ignore[index]
+        assert session is not None
+        users = await seats_of(bot, session, world)
+        assert len(users) == 2
+        rng = random.Random(3)
+        clicks = 0
+        while game_over(fake, world.channel) is None:
+            board = await fake.wait_for(
+                lambda: live_board(fake, world.channel) or game_over(fake, world.channel), timeout=30
+            )
+            if board is game_over(fake, world.channel):
+                break
+            buttons = move_buttons(board)
+            if not buttons:
+                await asyncio.sleep(0.01)
+                continue
+            custom_id = pick_gentoo_button(buttons, rng)
+            seat = int(ACT.match(custom_id)["seat"])  # type: ignore[index]
+            record = await fake.click(users[seat], board, custom_id)
+            assert record.callback_type in (4, 7), (
+                record.describe()
+            )  # a refusal (4) only if the AI moved first
+            clicks += 1
+            assert clicks < 3000, "the game does not end"
+
+        final = game_over(fake, world.channel)
+        assert final is not None and "🏆" in final.content
+        game = await bot.manager.load(session)  # type: ignore[union-attr]
+        outcome = game.outcome
+        assert outcome is not None and max(outcome.scores) == 4
+        # Replaying the stored action log from the seed reproduces the stored state.
+        assert await bot.manager.replay(session) == game.state  # type: ignore[union-attr]
+        actions = await bot.manager.storage.actions(session)  # type: ignore[union-attr]
+        ai_seat = next(s.seat for s in game.session.seats if s.is_ai)
+        assert any(a.seat == ai_seat for a in actions), "the AI never moved"
+        # Every board image is a phone-legible PNG of at most 300 KB; every answer came within 3 s.
+        boards = [m for m in fake.messages(world.channel) if m.attachments]
+        assert boards
+        for message in boards[-3:]:
+            data = message.attachments[0].data
+            assert len(data) <= 300 * 1024
+            assert Image.open(io.BytesIO(data)).width >= 800
+        times = [r.response_time for r in fake.interactions if r.response_time is not None]
+        assert max(times) < 3.0
+
+
+# ---- Secret Cards: the private paths --------------------------------------------------------------
+
+
+def assert_no_secret_in_public(fake: FakeDiscord, bot: TabletopBot, state: Any) -> None:
+    """No card in a hand or face down appears in a public message (text, embeds or buttons), and no
+    public button offers a private choice."""
+    secret = {c for hand in state.hands for c in hand} | {p for p in state.picks if p is not None}
+    for message in fake.public_messages():
+        text = message.text()
+        for card in secret:
+            assert token(card) not in text, f"{token(card)} is public in {text!r}"
+        for custom_id in message.custom_ids():
+            assert ":play." not in custom_id, f"a private choice on a public message: {custom_id}"
+
+
+async def secret_state(bot: TabletopBot, session: str) -> Any:
+    return (await bot.manager.load(session)).state  # type: ignore[union-attr]
+
+
+def dm_with_buttons(fake: FakeDiscord, user: User) -> Message:
+    dms = [m for m in fake.dms(user) if any(c.startswith("act:") for c in m.custom_ids())]
+    assert dms, f"{user.name} has no DM with choices"
+    return dms[-1]
+
+
+async def test_private_hands_dms_peeks_staleness_and_restart(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    db = tmp_path / "db.sqlite3"
+    async with running_bot(fake, db) as bot:
+        await open_game(fake, world, "secretgame", [world.bob])
+        joined = await fake.slash(world.carol, world.channel, "game", ["join"])
+        assert "You joined" in ephemeral_text(joined)
+        full_check = await fake.slash(world.dana, world.channel, "game", ["start"])
+        assert "Only the host" in ephemeral_text(full_check)
+        await fake.slash(world.alice, world.channel, "game", ["start"])
+        board = await fake.wait_for(
+            lambda: (
+                live_board(fake, world.channel)
+                or next(
+                    (
+                        m
+                        for m in fake.messages(world.channel)
+                        if "Secret Cards" in m.text() and m.custom_ids()
+                    ),
+                    None,
+                )
+            )
+        )
+        session = next(c for c in board.custom_ids() if c.startswith("peek:")).split(":")[1]
+
+        # Alice and Bob get their hands by DM, with their pick buttons; Carol's DMs are closed, so the
+        # channel gets a notice that shows nothing of hers.
+        await fake.wait_for(lambda: fake.dms(world.alice) and fake.dms(world.bob))
+        state = await secret_state(bot, session)
+        alice_dm = dm_with_buttons(fake, world.alice)
+        assert all(token(c) in alice_dm.text() for c in state.hands[0])
+        notice = await fake.wait_for(
+            lambda: next((m for m in fake.messages(world.channel) if "direct messages" in m.content), None)
+        )
+        assert "carol" not in notice.content.lower() or str(world.carol.id) in notice.content
+        assert_no_secret_in_public(fake, bot, state)
+
+        # Alice picks in her DM; Bob's buttons stay valid (staleness is per seat).
+        bob_dm = dm_with_buttons(fake, world.bob)
+        alice_pick = next(c for c in alice_dm.custom_ids() if ":play." in c)
+        await fake.click(world.alice, alice_dm, alice_pick)
+        state = await secret_state(bot, session)
+        assert state.picks[0] is not None and state.picks[1] is None
+        assert_no_secret_in_public(fake, bot, state)
+        # Alice's old pick button is now stale: a sentence, and nothing changes.
+        before = len(await bot.manager.storage.actions(session))  # type: ignore[union-attr]
+        stale = await fake.click(world.alice, alice_dm, alice_pick, check=False)
+        assert "earlier turn" in ephemeral_text(stale) or "already" in ephemeral_text(stale).lower()
+        assert len(await bot.manager.storage.actions(session)) == before  # type: ignore[union-attr]
+
+        # Carol uses Show my hand: an ephemeral with her cards and her choices.
+        peek = await fake.click(world.carol, fake.message(board.id), f"peek:{session}")
+        hand_message = peek.response
+        assert hand_message is not None and hand_message.ephemeral and hand_message.visible_to == world.carol
+        state = await secret_state(bot, session)
+        assert all(token(c) in hand_message.text() for c in state.hands[2])
+        # A person who is not seated cannot see a hand.
+        nosy = await fake.click(world.dana, fake.message(board.id), f"peek:{session}")
+        assert "not playing" in ephemeral_text(nosy)
+
+        # 20 concurrent clicks on Bob's pick: it is applied exactly once, and every click is answered.
+        bob_pick = next(c for c in bob_dm.custom_ids() if ":play." in c)
+        records = await asyncio.gather(
+            *(fake.click(world.bob, bob_dm, bob_pick, check=False) for _ in range(20))
+        )
+        assert all(r.answered for r in records)
+        actions = await bot.manager.storage.actions(session)  # type: ignore[union-attr]
+        assert sum(1 for a in actions if a.seat == 1) == 1
+        assert_no_secret_in_public(fake, bot, state := await secret_state(bot, session))
+
+        # Forged and foreign clicks: a sentence each, nothing changes.
+        before = len(actions)
+        forged = [
+            (world.alice, f"act:nosuchgame:0:0:take"),
+            (world.alice, f"act:{session}:1:0:play.c1"),  # Bob's seat
+            (world.dana, f"act:{session}:2:0:play.c1"),  # not seated
+            (world.alice, f"act:{session}:0:9:play.c99"),
+            (world.alice, "zzz:not-ours"),
+        ]
+        for user, custom_id in forged:
+            record = await fake.click(user, fake.message(board.id), custom_id, check=False)
+            assert ephemeral_text(record), custom_id
+        assert len(await bot.manager.storage.actions(session)) == before  # type: ignore[union-attr]
+        hand_buttons = [c for c in hand_message.custom_ids() if ":play." in c]
+
+    # Restart: a new process on the same database; Carol clicks the ephemeral button from before.
+    async with running_bot(fake, db) as bot:
+        await fake.click(world.carol, hand_message, hand_buttons[0])
+        state = await secret_state(bot, session)
+        assert state.phase in ("claim", "pick") and state.round >= 1
+        actions = await bot.manager.storage.actions(session)  # type: ignore[union-attr]
+        assert any(a.seat == 2 for a in actions)
+        assert_no_secret_in_public(fake, bot, state)
+        # Play on to the end: public claim decisions on the board, private picks by DM or Show my hand.
+        users = await seats_of(bot, session, world)
+        for _ in range(200):
+            if game_over(fake, world.channel):
+                break
+            state = await secret_state(bot, session)
+            assert_no_secret_in_public(fake, bot, state)
+            game = await bot.manager.load(session)  # type: ignore[union-attr]
+            seat = min(game.to_act)
+            user = users[seat]
+            choices = game.choices(seat)
+            n = game.n(seat)
+            live = live_board(fake, world.channel)
+            if state.phase == "claim" and live is not None:
+                await fake.click(user, live, next(c for c in live.custom_ids() if c.startswith("act:")))
+            else:
+                peek = await fake.click(user, live or fake.message(board.id), f"peek:{session}")
+                target = peek.response
+                assert target is not None
+                custom_id = next(c for c in target.custom_ids() if c.startswith(f"act:{session}:{seat}:{n}:"))
+                assert custom_id.split(":", 4)[4] in {c.action_id for c in choices}
+                await fake.click(user, target, custom_id)
+        assert game_over(fake, world.channel) is not None
+        assert await bot.manager.replay(session) == (await bot.manager.load(session)).state  # type: ignore[union-attr]
