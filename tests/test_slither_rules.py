@@ -426,14 +426,12 @@ def test_a_new_head_must_be_adjacent_to_the_previous_one() -> None:
 
 def test_a_cornered_snake_is_found_out() -> None:
     # Rules 3(c) "Cornered": no hand card adjacent to the previous Head -> found out.
-    # Shifted path 3, 1, 2 on a map whose only other locations (4, 5, 6) are not next to 3... 6 is,
-    # so take 6 into the path too: Head 3, 6, 2, 1 -> neighbours of 3 are 1, 2, 6, all in the path.
-    state = with_path(base(), "3", "6", "2", "1", phase="frogs_move")
-    state = state.model_copy(update={"num_players": 4, "frogs": (*state.frogs, state.frogs[0])})
-    state = frogs(state, ("A", "bellow"), ("C", "bellow"), ("B", "bellow"))
-    for seat, move in ((1, "move.b"), (2, "move.d"), (3, "move.a")):
-        state = act(state, seat, move)
-    assert state.found_out == 1 and state.phase == "place_tile"
+    # Path Head 1, M1 2, M2 3 (Tail empty, so nothing falls off). The neighbours of 1 are 2 and 3, both
+    # in the path. The frogs step between letters; when the snake must move, it is cornered.
+    state = with_path(base(), "1", "2", "3", phase="frogs_move")
+    state = frogs(state, ("A", "bellow"), ("C", "bellow"))
+    state = act(act(state, 1, "move.b"), 2, "move.d")
+    assert state.found_out == 1 and state.phase == "place_tile" and state.path == ()
     assert any("cornered" in line.text for line in state.log)
 
 
@@ -582,7 +580,7 @@ def test_patch_up_returns_a_lily_pad_up_to_two() -> None:
 
 
 def test_ripple_answers_whether_the_head_is_within_two_spaces() -> None:
-    # Frog card Ripple: the answer is public and kept as a clue; the frog still moves afterwards.
+    # Frog card Ripple (ours D4): the answer is public and kept as a clue; the frog still moves afterwards.
     state = frogs(base(), ("1", "ripple"), ("beta2", "ripple"))
     near = act(state, 1, "ripple")  # Head 5 at (2,2), frog at 1 (0,1): 3 apart
     assert near.clues[-1] == Clue(kind="far_head", index=2, hex="1")
@@ -620,7 +618,7 @@ def test_a_kept_reveal_card_stays_in_hand() -> None:
 
 
 def test_used_cards_are_replaced_at_the_next_frogs_move() -> None:
-    # Rules 3(c) frog card use rules: draw a replacement at the start of the next Frogs Move step.
+    # Rules 3(c) frog card use rules, ours D6: a replacement is drawn at the start of the next Frogs Move.
     state = act(base(), 1, "bellow")
     state = act(act(state, 1, "move.a"), 2, "move.c")
     assert state.frogs[0].card is None
