@@ -241,3 +241,16 @@ def _finish(state: GrimProspectsState, rng: random.Random) -> None:
         seat = rng.choice(sorted(ENGINE.current_seats(state)))
         state = ENGINE.apply(state, seat, rng.choice(list(ENGINE.legal_actions(state, seat))))
     raise AssertionError("a determinized game did not finish")
+
+
+def test_the_heuristic_reads_only_what_the_seat_may_see_and_favours_the_better_tunnel() -> None:
+    rng = random.Random(8)
+    for state in sampled_states(step=11):
+        for seat in range(state.num_players):
+            value = ENGINE.heuristic(state, seat)
+            assert value is not None and 0.0 <= value <= 1.0
+            assert ENGINE.heuristic(scramble_secrets(state, seat, rng), seat) == value
+    rich = PlayerState(hand=("B08", "B09", "B10"), tunnel=("B07", "B11", "B12", "B13"))
+    poor = PlayerState(hand=("R08", "R09", "R10"), tunnel=("R20",))
+    state = ENGINE.new_game(2, 1).model_copy(update={"players": (rich, poor), "phase": "fire"})
+    assert ENGINE.heuristic(state, 0) > 0.5 > ENGINE.heuristic(state, 1)  # type: ignore[operator]
