@@ -217,7 +217,7 @@ class Storage:
             db.row_factory = sqlite3.Row
             await db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             await db.execute("PRAGMA foreign_keys = ON")
-            await db.execute("PRAGMA journal_mode = WAL")
+            await _enable_wal(db)
             await db.execute(f"PRAGMA synchronous = {'FULL' if durable else 'NORMAL'}")
             storage = cls(db, clock)
             await storage._migrate(migrations_dir)
@@ -571,6 +571,20 @@ class Storage:
             f"SELECT COALESCE(MAX(idx) + 1, 0) FROM {table} WHERE session_id = ?", (session_id,)
         )
         return int(next(iter(rows))[0])
+
+
+async def _enable_wal(db: aiosqlite.Connection) -> None:
+    """Switch the file to WAL mode (a no-op once it is). The switch needs the file to itself and SQLite
+    does not wait on the busy timeout for it, so when two processes create a database at once, wait here."""
+    for _ in range(BUSY_TIMEOUT_MS // 50):
+        try:
+            await db.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc):
+                raise
+            await asyncio.sleep(0.05)
+    await db.execute("PRAGMA journal_mode = WAL")
 
 
 def _reminder(r: sqlite3.Row) -> Reminder:
