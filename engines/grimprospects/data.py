@@ -94,6 +94,11 @@ CARD_BY_ID: MappingProxyType[str, Card] = MappingProxyType({card.id: card for ca
 # Catalogue position, used to keep human hands in one canonical order that leaks nothing.
 CARD_ORDER: MappingProxyType[str, int] = MappingProxyType({card.id: i for i, card in enumerate(CARDS)})
 ALL_CARD_IDS: tuple[str, ...] = tuple(card.id for card in CARDS)
+# Points in a tunnel at the end: a gem is worth two, a shovel one (rulebook, Winning The Game).
+SEGMENT_VALUE: MappingProxyType[str, int] = MappingProxyType(
+    {card.id: 2 if card.segment == "gem" else 1 for card in CARDS}
+)
+GEMS: frozenset[str] = frozenset(card.id for card in CARDS if card.segment == "gem")
 
 
 def card(card_id: str) -> Card:
@@ -109,12 +114,11 @@ def power(card_id: str, versus: Faction) -> int:
 
 
 def is_gem(card_id: str) -> bool:
-    return CARD_BY_ID[card_id].segment == "gem"
+    return card_id in GEMS
 
 
 def segment_value(card_id: str) -> int:
-    """Points in a tunnel at the end: a gem is worth two, a shovel one (rulebook, Winning The Game)."""
-    return 2 if CARD_BY_ID[card_id].segment == "gem" else 1
+    return SEGMENT_VALUE[card_id]
 
 
 def sort_cards(card_ids: tuple[str, ...] | list[str]) -> tuple[str, ...]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from engines.grimprospects.data import is_gem, segment_value, sort_cards
+from engines.grimprospects.data import GEMS, SEGMENT_VALUE, is_gem, sort_cards
 from engines.grimprospects.models import GrimProspectsState, PlayerState
 
 
@@ -36,11 +36,11 @@ def state_benefactor(state: GrimProspectsState, seat: int) -> int:
 
 def tunnel_score(tunnel: tuple[str, ...]) -> int:
     """Gems two points, shovels one (rulebook, Winning The Game)."""
-    return sum(segment_value(c) for c in tunnel)
+    return sum(map(SEGMENT_VALUE.__getitem__, tunnel))
 
 
 def gem_count(tunnel: tuple[str, ...]) -> int:
-    return sum(1 for c in tunnel if is_gem(c))
+    return sum(1 for c in tunnel if c in GEMS)
 
 
 def gems_at_risk(tunnel: tuple[str, ...]) -> int:
