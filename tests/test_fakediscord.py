@@ -224,6 +224,11 @@ class DemoBot(commands.Bot):
         self.bumps: list[int] = []
         self.dm_errors: list[int] = []
 
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        # discord.py waits 5 s before every IDENTIFY but the first (Discord's identify rate limit);
+        # the fake has no such limit, and the test of a re-identify should not take 5 s.
+        return None
+
     async def setup_hook(self) -> None:
         self.add_dynamic_items(BumpButton, SlowButton, AskButton, PickSelect)
         self.tree.add_command(game)
@@ -454,7 +459,7 @@ async def test_manage_server_permission(fake: FakeDiscord, world: World) -> None
 
 
 async def test_gateway_resume_keeps_the_session(fake: FakeDiscord, world: World) -> None:
-    async with running_bot(fake, world):
+    async with running_bot(fake, world) as bot:
         await fake.request_reconnect()
         await fake.wait_for(lambda: fake.gateway.resume_count == 1, what="the client to resume")
         await fake.wait_until_connected()
@@ -465,6 +470,16 @@ async def test_gateway_resume_keeps_the_session(fake: FakeDiscord, world: World)
             lambda: fake.gateway.resume_count == 2 and fake.gateway.live_sessions, what="second resume"
         )
         assert fake.gateway.identify_count == 1
+
+        # A session Discord invalidates cannot resume: the client identifies again and gets a new READY.
+        ready_again = asyncio.create_task(bot.wait_for("ready", timeout=10))
+        await fake.invalidate_sessions()
+        await fake.wait_for(
+            lambda: fake.gateway.identify_count == 2 and fake.gateway.live_sessions, what="a fresh identify"
+        )
+        await ready_again
+        after = await fake.slash(world.bob, world.channel, "ping")
+        assert after.response is not None and after.response.content == "pong"
 
 
 async def test_restart_and_click_an_old_button(fake: FakeDiscord, world: World) -> None:

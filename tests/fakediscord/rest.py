@@ -91,6 +91,7 @@ class Call:
     body: Any
     files: list[Upload] = field(default_factory=list)
     authorized: bool = False
+    received_at: float = 0.0  # perf_counter() when the request arrived
     interaction: InteractionRecord | None = None
 
     def snowflake(self, name: str) -> int:
@@ -633,7 +634,7 @@ class RestApi:
         if record.answered:
             raise DiscordError(400, 40060, "Interaction has already been acknowledged.")
         deadline = fake.interaction_deadline
-        if deadline is not None and time.perf_counter() - record.dispatched_at > deadline:
+        if deadline is not None and call.received_at - record.dispatched_at > deadline:
             raise DiscordError(404, 10062, "Unknown interaction")
         body = call.body or {}
         kind = int(body.get("type", 0))
@@ -688,7 +689,8 @@ class RestApi:
         elif kind == 9:
             record.modal = data
 
-        record.callback_at = time.perf_counter()
+        # Discord times the 3-second rule by when the callback arrives, not when it is processed.
+        record.callback_at = call.received_at
         record.callback_type = kind
         record.callback_body = body
         record.callback_event.set()
