@@ -112,12 +112,20 @@ class TabletopBot(commands.Bot):
             for child in getattr(row, "children", [row])
         )
         if ui.is_ours(custom_id) and on_message:
-            return  # a DynamicItem answers it
-        await asyncio.sleep(0)  # let a handler that does exist go first
-        if not interaction.response.is_done():
-            await self.table.refuse(
-                interaction, GameError("That button is not one of mine, or it is broken.")
-            )
+            return  # discord.py dispatches it to its DynamicItem
+        # A click on a button that is no longer on its message (a double click that arrived after the
+        # first one's edit) is ours to judge: usually "That button is from an earlier turn."
+        for item_class in ui.DYNAMIC_ITEMS:
+            match = item_class.__discord_ui_compiled_template__.fullmatch(custom_id)
+            if match is not None:
+                try:
+                    item = await item_class.from_custom_id(interaction, None, match)  # type: ignore[arg-type]
+                    await item.callback(interaction)
+                except Exception as exc:
+                    if not interaction.response.is_done():
+                        await self.table.refuse(interaction, exc)
+                return
+        await self.table.refuse(interaction, GameError("That button is not one of mine, or it is broken."))
 
     async def on_app_command_error(
         self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError

@@ -31,7 +31,7 @@ from bot.ai import agent_names, choose_action_id
 from bot.config import Settings
 from bot.errors import ChannelBusy, GameNotRunning, SessionNotFound
 from bot.render.base import RenderedBoard, Renderer, fill_names
-from bot.sessions import AiDriver, Choice, Game, SessionManager, SubmitResult
+from bot.sessions import AiDriver, Choice, Chooser, Game, SessionManager, SubmitResult
 from bot.storage import SessionStatus
 from engines.base import GameError, IllegalAction, Seat
 
@@ -149,6 +149,8 @@ class Table:
             # The move is committed; only showing it failed. Say so rather than "interaction failed".
             if not interaction.response.is_done():
                 await self.refuse(interaction, exc)
+            elif self.bot.is_closed():
+                log.warning("Shutting down while showing a move in %s; the next start shows it", session_id)
             else:
                 log.exception("Publishing %s failed", session_id)
         self.kick_ai(result.game)
@@ -157,7 +159,10 @@ class Table:
         try:
             await self.publish(result, None)
         except Exception:
-            log.exception("Publishing an AI move in %s failed", result.game.id)
+            if self.bot.is_closed():
+                log.warning("Shutting down while showing an AI move in %s", result.game.id)
+            else:
+                log.exception("Publishing an AI move in %s failed", result.game.id)
 
     def kick_ai(self, game: Game) -> None:
         if game.status == SessionStatus.RUNNING and game.ai_seats_to_act():

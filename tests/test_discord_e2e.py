@@ -17,7 +17,7 @@ import io
 import logging
 import random
 import re
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -129,7 +129,9 @@ def ephemeral_text(record: Any) -> str:
 def live_board(fake: FakeDiscord, channel: Channel) -> Message | None:
     """The channel's message that carries move buttons (there is at most one)."""
     live = [
-        m for m in fake.messages(channel) if any(cid.startswith(("act:", "pick:")) for cid in m.custom_ids())
+        m
+        for m in fake.messages(channel)
+        if not m.ephemeral and any(cid.startswith(("act:", "pick:")) for cid in m.custom_ids())
     ]
     assert len(live) <= 1, "more than one live board"
     return live[0] if live else None
@@ -270,6 +272,15 @@ async def secret_state(bot: TabletopBot, session: str) -> Any:
     return (await bot.manager.load(session)).state  # type: ignore[union-attr]
 
 
+def latest_board(fake: FakeDiscord, channel: Channel) -> Message:
+    boards = [
+        m
+        for m in fake.messages(channel)
+        if not m.ephemeral and any(c.startswith("peek:") for c in m.custom_ids())
+    ]
+    return boards[-1]
+
+
 def dm_with_buttons(fake: FakeDiscord, user: User) -> Message:
     dms = [m for m in fake.dms(user) if any(c.startswith("act:") for c in m.custom_ids())]
     assert dms, f"{user.name} has no DM with choices"
@@ -288,16 +299,13 @@ async def test_private_hands_dms_peeks_staleness_and_restart(
         assert "Only the host" in ephemeral_text(full_check)
         await fake.slash(world.alice, world.channel, "game", ["start"])
         board = await fake.wait_for(
-            lambda: (
-                live_board(fake, world.channel)
-                or next(
-                    (
-                        m
-                        for m in fake.messages(world.channel)
-                        if "Secret Cards" in m.text() and m.custom_ids()
-                    ),
-                    None,
-                )
+            lambda: next(
+                (
+                    m
+                    for m in fake.messages(world.channel)
+                    if any(c.startswith("peek:") for c in m.custom_ids())
+                ),
+                None,
             )
         )
         session = next(c for c in board.custom_ids() if c.startswith("peek:")).split(":")[1]
@@ -350,7 +358,7 @@ async def test_private_hands_dms_peeks_staleness_and_restart(
         # Forged and foreign clicks: a sentence each, nothing changes.
         before = len(actions)
         forged = [
-            (world.alice, f"act:nosuchgame:0:0:take"),
+            (world.alice, "act:nosuchgame:0:0:take"),
             (world.alice, f"act:{session}:1:0:play.c1"),  # Bob's seat
             (world.dana, f"act:{session}:2:0:play.c1"),  # not seated
             (world.alice, f"act:{session}:0:9:play.c99"),
@@ -378,6 +386,9 @@ async def test_private_hands_dms_peeks_staleness_and_restart(
             state = await secret_state(bot, session)
             assert_no_secret_in_public(fake, bot, state)
             game = await bot.manager.load(session)  # type: ignore[union-attr]
+            if not game.to_act:
+                await fake.wait_for(lambda: game_over(fake, world.channel), what="the final scores")
+                break
             seat = min(game.to_act)
             user = users[seat]
             choices = game.choices(seat)
@@ -386,7 +397,7 @@ async def test_private_hands_dms_peeks_staleness_and_restart(
             if state.phase == "claim" and live is not None:
                 await fake.click(user, live, next(c for c in live.custom_ids() if c.startswith("act:")))
             else:
-                peek = await fake.click(user, live or fake.message(board.id), f"peek:{session}")
+                peek = await fake.click(user, latest_board(fake, world.channel), f"peek:{session}")
                 target = peek.response
                 assert target is not None
                 custom_id = next(c for c in target.custom_ids() if c.startswith(f"act:{session}:{seat}:{n}:"))
