@@ -80,6 +80,13 @@ def _name(names: Sequence[str], seat: int) -> str:
     return f"Player {seat + 1}"
 
 
+def _you(view: GrimProspectsView, seat: int, names: Sequence[str]) -> str:
+    """' (you)' after the viewer's own name, unless the host already wrote it there."""
+    if seat != view.seat or _name(names, seat).endswith("(you)"):
+        return ""
+    return " (you)"
+
+
 def _md(text: str) -> str:
     """Escape Discord markdown so a display name shows as typed."""
     for ch in "\\*_~`|":
@@ -205,7 +212,7 @@ class GrimProspectsRenderer:
         lines.append("Tunnels run from their owner to the far end; * gem (2 points), ^ shovel (1 point).")
         for p in view.players:
             mark = "*" if p.seat in view.winners else ">" if p.seat in view.waiting else " "
-            you = " (you)" if p.seat == view.seat else ""
+            you = _you(view, p.seat, names)
             lines.append(f"{mark} {_name(names, p.seat)}{you}")
             lines.extend(f"    {line}" for line in _player_lines(view, p, names))
         if view.battles:
@@ -222,7 +229,7 @@ class GrimProspectsRenderer:
         fields: list[tuple[str, str, bool]] = []
         for p in view.players:
             mark = "🏆 " if p.seat in view.winners else "⏳ " if p.seat in view.waiting else ""
-            you = " (you)" if p.seat == view.seat else ""
+            you = _you(view, p.seat, names)
             fields.append(
                 (
                     f"{mark}{_name(names, p.seat)}{you}"[:256],
@@ -441,7 +448,7 @@ def _player_panel(
     draw.rounded_rectangle(box, 12, fill=fill, outline=outline, width=3 if outline else 0)
     x0 = MARGIN + 14
     # Left column: who, score, hand, roles, whether still choosing.
-    you = " (you)" if seat == view.seat else ""
+    you = _you(view, seat, names)
     name = _name(names, seat) + you
     room = SIDE_W - 24
     nf = d.fit_font(name, room, (22, 20, 18, 16), bold=True)
