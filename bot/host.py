@@ -659,6 +659,8 @@ def _option_entries(game: Game) -> list[discord.SelectOption]:
     entries = []
     fields = game.engine.options_type.model_fields
     for name, field in fields.items():
+        if name in game.engine.derived_options:
+            continue  # follows from who sits where (options_for_seats)
         values = _option_values(field, len(game.session.seats))
         if values is None:
             continue

@@ -407,17 +407,20 @@ class SessionManager:
                 raise NotEnoughPlayers(game.title, engine.min_players, len(seats))
             if len(seats) > engine.max_players:
                 raise LobbyFull(game.title, engine.max_players)
-            options = game.options
             seed = secrets.randbits(62)
             if game.session.random_order:
                 secrets.SystemRandom().shuffle(seats)
             seats = _renumber(seats)
+            options = engine.options_for_seats(game.options, [s.ai_kind for s in seats])
             state = engine.new_game(len(seats), seed, options)
             started = replace(game, state=state, session=replace(game.session, status=SessionStatus.RUNNING))
             return Change(
                 status=SessionStatus.RUNNING,
                 seats=seats,
                 seed=seed,
+                # The options the game was dealt with, those derived from the seats included, so that
+                # a replay from the seed deals the same game.
+                options=options.model_dump(mode="json"),
                 schema_version=engine.schema_version,
                 state_json=engine.dump_state(state),
                 lines=state.log,

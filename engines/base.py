@@ -99,6 +99,7 @@ class Engine(Generic[StateT, ActionT, OptionsT, ViewT]):
     schema_version: ClassVar[int]  # bump when the state model changes
     options_type: ClassVar[type[Any]]  # a GameOptions subclass; every field has a default
     state_type: ClassVar[type[Any]]  # the GameState subclass, for loading stored states
+    derived_options: ClassVar[frozenset[str]] = frozenset()  # options set by options_for_seats, not the lobby
 
     # ---- the contract -------------------------------------------------------------------------
 
@@ -165,6 +166,12 @@ class Engine(Generic[StateT, ActionT, OptionsT, ViewT]):
 
     def determinize(self, state: StateT, seat: Seat, rng: random.Random) -> StateT:
         raise NotImplementedError
+
+    def options_for_seats(self, options: OptionsT, agents: Sequence[str | None]) -> OptionsT:
+        """The options once seats are known: ``agents[seat]`` is the AI kind playing that seat (None for a
+        person). The host calls it when a game starts; games whose options name seats by who plays them
+        (Grim Prospects' Artificial Player) override it and list those fields in ``derived_options``."""
+        return options
 
     def is_private_decision(self, state: StateT, seat: Seat) -> bool:
         """True when ``seat``'s choices may reveal its secrets, so the host offers them by DM or an

@@ -251,6 +251,10 @@ class SecretGame(Engine[SecretState, SecretAction, SecretOptions, SecretView]):
             return f"Take the cards (+{sum(state.revealed)})"
         return "Pass and draw a card" if state.deck else "Pass"
 
+    def is_private_decision(self, state: SecretState, seat: Seat) -> bool:
+        """Picks are secret; the round winner's take-or-pass is made in public."""
+        return state.phase == "pick"
+
     def determinize(self, state: SecretState, seat: Seat, rng: random.Random) -> SecretState:
         """Resample every card ``seat`` has not seen: others' hands and face-down picks, and the deck."""
         unseen = list(state.deck)

@@ -770,3 +770,21 @@ async def test_reminders_follow_who_must_act(db_path: Path) -> None:
         assert await storage.open_reminders(game.id) == []
     finally:
         await storage.close()
+
+
+async def test_seats_given_to_the_artificial_player_become_its_option(storage: Storage) -> None:
+    """Grim Prospects ruling 20: "Add AI: Artificial Player" in the lobby makes that seat play from a
+    face-down deck; the option is derived from the seats at start and stored, so replay deals the same."""
+    from engines import ENGINES
+
+    manager = SessionManager(storage, ENGINES, ai_kinds=("mcts", "random", "artificial"))
+    game = await manager.create_lobby(1, 77, 100, "Ana", "grimprospects")
+    await manager.add_ai(game.id, 100, kind="random")
+    await manager.add_ai(game.id, 100, kind="artificial")
+    game = await manager.start(game.id, 100)
+    assert game.state is not None
+    kinds = [s.ai_kind for s in game.session.seats]
+    artificial = tuple(i for i, k in enumerate(kinds) if k == "artificial")
+    assert artificial and game.options.artificial_seats == artificial
+    assert game.state.options.artificial_seats == artificial  # type: ignore[attr-defined]
+    assert await manager.replay(game.id) == game.state

@@ -76,8 +76,17 @@ class GrimProspectsEngine(
     schema_version = 1
     options_type = GrimProspectsOptions
     state_type = GrimProspectsState
+    derived_options = frozenset({"artificial_seats"})
 
     # ---- setup ----------------------------------------------------------------------------------
+
+    def options_for_seats(
+        self, options: GrimProspectsOptions, agents: Sequence[str | None]
+    ) -> GrimProspectsOptions:
+        """Ruling 20: the seats the host gave to the rulebook's Artificial Player play from a face-down
+        deck, so the lobby's "Add AI: Artificial Player" sets ``artificial_seats``."""
+        seats = tuple(seat for seat, kind in enumerate(agents) if kind == "artificial")
+        return options.model_copy(update={"artificial_seats": seats})
 
     def _check_options(self, num_players: int, options: GrimProspectsOptions) -> None:
         seats = options.artificial_seats
