@@ -6,24 +6,26 @@ Owns nothing itself; it re-exports the public pieces. Read README.md in this dir
 from __future__ import annotations
 
 from .fake import FakeDiscord
-from .model import (
+from .patching import point_discord_at, pointed_at
+from .records import (
     Attachment,
+    InteractionRecord,
+    Message,
+    Problem,
+    RequestRecord,
+)
+from .validation import OpenAPISpec
+from .world import (
     Channel,
     ChannelType,
     Guild,
-    InteractionRecord,
     Member,
-    Message,
     MessageFlag,
     Overwrite,
     Perm,
-    Problem,
-    RequestRecord,
     Role,
     User,
 )
-from .patching import point_discord_at, pointed_at
-from .validation import OpenAPISpec
 
 __all__ = [
     "Attachment",

@@ -10,17 +10,17 @@ back what it did.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import secrets
 import time
-import traceback
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
-from aiohttp import BodyPartReader, web
+from aiohttp import web
 
+from . import interactions
+from .calls import DiscordError
 from .gateway import (
     INTENT_DIRECT_MESSAGES,
     INTENT_GUILD_MESSAGES,
@@ -29,40 +29,31 @@ from .gateway import (
     RECONNECT,
     Gateway,
 )
-from .model import (
+from .patching import pointed_at
+from .records import (
+    InteractionRecord,
+    Message,
+    Problem,
+    RequestRecord,
+)
+from .rest import RestApi
+from .server import HttpFront
+from .validation import load_spec
+from .world import (
     Channel,
     ChannelType,
     Guild,
-    InteractionRecord,
     Member,
-    Message,
     Overwrite,
     Perm,
-    Problem,
-    RequestRecord,
     Role,
     SnowflakeFactory,
     User,
+    iso,
 )
-from .patching import pointed_at
-from .rest import TOKEN_ROUTES, Call, DiscordError, RestApi, Upload
-from .validation import DEFAULT_SPEC_PATH, OpenAPISpec
 
 _log = logging.getLogger(__name__)
 T = TypeVar("T")
-
-_SPEC_CACHE: dict[str, OpenAPISpec] = {}
-ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
-
-
-def load_spec(path: str = str(DEFAULT_SPEC_PATH)) -> OpenAPISpec:
-    """The parsed spec, shared by every fake in the process (it is read-only and slow-ish to load)."""
-    spec = _SPEC_CACHE.get(path)
-    if spec is None:
-        from pathlib import Path
-
-        spec = _SPEC_CACHE[path] = OpenAPISpec(Path(path))
-    return spec
 
 
 class FakeDiscord:
@@ -105,12 +96,12 @@ class FakeDiscord:
         self.requests: list[RequestRecord] = []
         self.problems: list[Problem] = []
         self.typing: list[tuple[Channel, float]] = []
-        self._injected: list[tuple[str, str, DiscordError, list[int]]] = []
         self._acknowledged_unanswered: set[int] = set()
         self._background: set[asyncio.Task[Any]] = set()
 
         self.gateway = Gateway(self)
         self.rest = RestApi(self)
+        self.http = HttpFront(self)
         self._changed = asyncio.Event()
         self._runner: web.AppRunner | None = None
         self.port = 0
@@ -120,15 +111,13 @@ class FakeDiscord:
     async def start(self) -> FakeDiscord:
         app = web.Application(client_max_size=64 * 1024 * 1024)
         app.router.add_get("/", self.gateway.handle)
-        app.router.add_get("/attachments/{attachment_id}/{filename}", self._serve_attachment)
-        app.router.add_route("*", "/api/v10/{tail:.*}", self._serve_api)
+        app.router.add_get("/attachments/{attachment_id}/{filename}", self.http.serve_attachment)
+        app.router.add_route("*", "/api/v10/{tail:.*}", self.http.serve_api)
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
         await site.start()
-        server = site._server
-        assert server is not None and server.sockets  # type: ignore[attr-defined]
-        self.port = server.sockets[0].getsockname()[1]  # type: ignore[attr-defined]
+        self.port = int(self._runner.addresses[0][1])
         return self
 
     async def close(self) -> None:
@@ -314,7 +303,7 @@ class FakeDiscord:
         bot_member = guild.members[self.bot.id]
         return {
             **guild.payload(),
-            "joined_at": iso_or_none(bot_member.joined_at),
+            "joined_at": iso(bot_member.joined_at),
             "large": False,
             "unavailable": False,
             "member_count": len(guild.members),
@@ -437,13 +426,9 @@ class FakeDiscord:
     # ------------------------------------------------------------------ acting as a user
 
     def command(self, name: str, guild: Guild | None = None, *, type: int = 1) -> dict[str, Any]:
-        """The registered command a user in ``guild`` would see under ``name`` (guild commands first)."""
-        for scope in ([guild.id] if guild is not None else []) + [None]:
-            stored = self.commands.get(scope, {}).get((name, type))
-            if stored is not None:
-                return stored
-        known = sorted({n for scoped in self.commands.values() for (n, _t) in scoped})
-        raise LookupError(f"the bot has not registered a command /{name}; it has {known}")
+        """The registered command a user in ``guild`` would get under ``name`` (guild commands first):
+        ``{"id", "guild_id", "version", "body"}``, where ``body`` is what the bot sent."""
+        return interactions.find_command(self.commands, name, None if guild is None else guild.id, type)
 
     async def slash(
         self,
@@ -463,25 +448,9 @@ class FakeDiscord:
         before anything is sent, the way Discord's client would refuse. With ``wait`` it returns once the
         bot has acknowledged the interaction.
         """
-        guild = channel.guild
-        stored = self.command(name, guild)
-        body = stored["body"]
-        self._check_command_access(user, channel, body)
-        data: dict[str, Any] = {"id": str(stored["id"]), "name": name, "type": 1}
-        if stored["guild_id"] is not None:
-            data["guild_id"] = str(stored["guild_id"])
-        resolved: dict[str, dict[str, Any]] = {}
-        data["options"] = self._build_path_options(
-            f"/{name}",
-            body.get("options") or [],
-            list(path),
-            dict(options or {}),
-            channel,
-            resolved,
-            focused=None,
-        )
-        if resolved:
-            data["resolved"] = resolved
+        stored = self.command(name, channel.guild)
+        interactions.check_command_access(user, channel, stored["body"])
+        data = interactions.command_data(self, stored, path, options or {}, channel)
         return await self._interact(2, user, channel, data, None, wait=wait, timeout=timeout)
 
     async def autocomplete(
@@ -499,19 +468,8 @@ class FakeDiscord:
         """Type into option ``focused`` (its partial text in ``options``); the bot's choices land in
         ``record.autocomplete_choices``."""
         stored = self.command(name, channel.guild)
-        self._check_command_access(user, channel, stored["body"])
-        data: dict[str, Any] = {"id": str(stored["id"]), "name": name, "type": 1}
-        if stored["guild_id"] is not None:
-            data["guild_id"] = str(stored["guild_id"])
-        data["options"] = self._build_path_options(
-            f"/{name}",
-            stored["body"].get("options") or [],
-            list(path),
-            dict(options),
-            channel,
-            {},
-            focused=focused,
-        )
+        interactions.check_command_access(user, channel, stored["body"])
+        data = interactions.command_data(self, stored, path, options, channel, focused=focused)
         return await self._interact(4, user, channel, data, None, wait=wait, timeout=timeout)
 
     async def click(
@@ -529,16 +487,7 @@ class FakeDiscord:
         With ``check`` (the default) the button must be on the message, enabled, and the message visible to
         the user, as in a real client. ``check=False`` sends the click anyway: a forged or stale custom id.
         """
-        if check:
-            self._check_can_use(user, message)
-            comp = message.component(custom_id)
-            if comp is None or comp.get("type") != 2:
-                raise LookupError(
-                    f"no button {custom_id!r} on {message!r}; custom ids: {message.custom_ids()}"
-                )
-            if comp.get("disabled"):
-                raise PermissionError(f"button {custom_id!r} is disabled")
-        data = {"custom_id": custom_id, "component_type": 2}
+        data = interactions.button_data(user, message, custom_id, check=check)
         return await self._interact(3, user, message.channel, data, message, wait=wait, timeout=timeout)
 
     async def select(
@@ -553,33 +502,8 @@ class FakeDiscord:
         timeout: float = 5.0,
     ) -> InteractionRecord:
         """Choose ``values`` in the select menu ``custom_id`` (string values, or users/roles/channels for
-        the entity selects)."""
-        comp = message.component(custom_id)
-        component_type = int(comp.get("type", 3)) if comp is not None else 3
-        ids = [v if isinstance(v, str) else str(v.id) for v in values]
-        if check:
-            self._check_can_use(user, message)
-            if comp is None or component_type not in (3, 5, 6, 7, 8):
-                raise LookupError(
-                    f"no select {custom_id!r} on {message!r}; custom ids: {message.custom_ids()}"
-                )
-            if comp.get("disabled"):
-                raise PermissionError(f"select {custom_id!r} is disabled")
-            low, high = int(comp.get("min_values", 1)), int(comp.get("max_values", 1))
-            if not low <= len(ids) <= high:
-                raise ValueError(f"select {custom_id!r} takes {low} to {high} values, not {len(ids)}")
-            if component_type == 3:
-                offered = [o["value"] for o in comp.get("options") or []]
-                unknown = [v for v in ids if v not in offered]
-                if unknown:
-                    raise ValueError(f"select {custom_id!r} offers {offered}, not {unknown}")
-        data: dict[str, Any] = {"custom_id": custom_id, "component_type": component_type, "values": ids}
-        resolved: dict[str, dict[str, Any]] = {}
-        for value in values:
-            if not isinstance(value, str):
-                self._resolve(value, message.channel, resolved)
-        if resolved:
-            data["resolved"] = resolved
+        the entity selects). ``check=False`` skips the client-side checks, as for ``click``."""
+        data = interactions.select_data(self, user, message, custom_id, values, check=check)
         return await self._interact(3, user, message.channel, data, message, wait=wait, timeout=timeout)
 
     async def submit_modal(
@@ -595,184 +519,13 @@ class FakeDiscord:
 
         ``values`` maps each text input's custom id to its text (or a select's custom id to its values).
         """
-        modal = opened_by.modal
-        if modal is None:
+        if opened_by.modal is None:
             raise LookupError(f"the bot did not answer {opened_by.describe()} with a modal")
-        remaining = dict(values)
-        components = []
-        for top in modal.get("components") or []:
-            if top.get("type") == 1:
-                inner = [self._modal_answer(c, remaining) for c in top.get("components") or []]
-                components.append({"type": 1, "components": inner})
-            elif top.get("type") == 18:
-                components.append({"type": 18, "component": self._modal_answer(top["component"], remaining)})
-        if remaining:
-            raise ValueError(f"the modal has no inputs {sorted(remaining)}")
-        data = {"custom_id": modal["custom_id"], "components": components}
+        data = interactions.modal_submit_data(opened_by.modal, values)
+        source = opened_by.source_message
         return await self._interact(
-            5,
-            user,
-            opened_by.channel,
-            data,
-            opened_by.source_message,
-            wait=wait,
-            timeout=timeout,
-            opened_by=opened_by,
+            5, user, opened_by.channel, data, source, wait=wait, timeout=timeout, opened_by=opened_by
         )
-
-    def _modal_answer(
-        self, comp: dict[str, Any], remaining: dict[str, str | Sequence[str]]
-    ) -> dict[str, Any]:
-        custom_id = comp.get("custom_id")
-        answer: dict[str, Any] = {"type": comp["type"], "custom_id": custom_id}
-        value = remaining.pop(custom_id, None) if custom_id is not None else None
-        if comp["type"] == 4:
-            text = "" if value is None else str(value)
-            if comp.get("required", True) and not text:
-                raise ValueError(f"the modal input {custom_id!r} is required")
-            if len(text) > int(comp.get("max_length", 4000)) or len(text) < int(comp.get("min_length", 0)):
-                raise ValueError(f"the modal input {custom_id!r} does not accept {len(text)} characters")
-            answer["value"] = text
-        else:
-            answer["values"] = [] if value is None else [str(v) for v in value]
-        return answer
-
-    def _check_can_use(self, user: User, message: Message) -> None:
-        if message.deleted:
-            raise LookupError(f"{message!r} was deleted")
-        if not message.can_see(user):
-            raise PermissionError(f"{user.name} cannot see {message!r}")
-
-    def _check_command_access(self, user: User, channel: Channel, body: dict[str, Any]) -> None:
-        context = 1 if channel.is_dm else 0
-        contexts = body.get("contexts")
-        if contexts is not None and context not in contexts:
-            raise PermissionError(f"/{body['name']} is not offered in {'DMs' if context else 'servers'}")
-        if channel.is_dm:
-            if body.get("dm_permission") is False:
-                raise PermissionError(f"/{body['name']} is not offered in DMs")
-            return
-        if not channel.can_view(user):
-            raise PermissionError(f"{user.name} cannot see #{channel.name}")
-        needed = body.get("default_member_permissions")
-        if needed is not None:
-            perms = channel.permissions_for(user)
-            if int(needed) & ~perms and not perms & Perm.ADMINISTRATOR:
-                raise PermissionError(
-                    f"Discord hides /{body['name']} from {user.name}: it needs permissions {needed}"
-                )
-
-    def _build_path_options(
-        self,
-        label: str,
-        defs: list[dict[str, Any]],
-        path: list[str],
-        values: dict[str, Any],
-        channel: Channel,
-        resolved: dict[str, dict[str, Any]],
-        focused: str | None,
-    ) -> list[dict[str, Any]]:
-        subs = [d for d in defs if d.get("type") in (1, 2)]
-        if subs:
-            if not path:
-                raise ValueError(f"{label} needs a subcommand: {[d['name'] for d in subs]}")
-            step, rest = path[0], path[1:]
-            chosen = next((d for d in subs if d["name"] == step), None)
-            if chosen is None:
-                raise ValueError(f"{label} has no subcommand {step!r}: {[d['name'] for d in subs]}")
-            inner = self._build_path_options(
-                f"{label} {step}", chosen.get("options") or [], rest, values, channel, resolved, focused
-            )
-            return [{"type": chosen["type"], "name": step, "options": inner}]
-        if path:
-            raise ValueError(f"{label} has no subcommands, but got {path}")
-        out = []
-        for name, value in values.items():
-            spec = next((d for d in defs if d["name"] == name), None)
-            if spec is None:
-                raise ValueError(f"{label} has no option {name!r}: {[d['name'] for d in defs]}")
-            if name == focused:
-                out.append({"type": spec["type"], "name": name, "value": str(value), "focused": True})
-            else:
-                out.append(
-                    {
-                        "type": spec["type"],
-                        "name": name,
-                        "value": self._option_value(label, spec, value, channel, resolved),
-                    }
-                )
-        missing = [d["name"] for d in defs if d.get("required") and d["name"] not in values]
-        if missing and focused is None:
-            raise ValueError(f"{label} requires options {missing}")
-        return out
-
-    def _option_value(
-        self,
-        label: str,
-        spec: dict[str, Any],
-        value: Any,
-        channel: Channel,
-        resolved: dict[str, dict[str, Any]],
-    ) -> Any:
-        kind = spec["type"]
-        where = f"{label} {spec['name']}:"
-        if kind == 3 and not isinstance(value, str):
-            raise TypeError(f"{where} expects text, not {value!r}")
-        if kind == 4 and (not isinstance(value, int) or isinstance(value, bool)):
-            raise TypeError(f"{where} expects an integer, not {value!r}")
-        if kind == 10 and (not isinstance(value, int | float) or isinstance(value, bool)):
-            raise TypeError(f"{where} expects a number, not {value!r}")
-        if kind == 5 and not isinstance(value, bool):
-            raise TypeError(f"{where} expects true/false, not {value!r}")
-        if kind in (3, 4, 10):
-            choices = spec.get("choices")
-            if choices and value not in [c["value"] for c in choices]:
-                raise ValueError(f"{where} must be one of {[c['value'] for c in choices]}, not {value!r}")
-            if kind == 3 and not int(spec.get("min_length", 0)) <= len(value) <= int(
-                spec.get("max_length", 6000)
-            ):
-                raise ValueError(f"{where} length {len(value)} is outside the command's limits")
-            if kind != 3 and (
-                ("min_value" in spec and value < spec["min_value"])
-                or ("max_value" in spec and value > spec["max_value"])
-            ):
-                raise ValueError(
-                    f"{where} {value} is outside [{spec.get('min_value')}, {spec.get('max_value')}]"
-                )
-            return value
-        if kind == 5:
-            return value
-        expected: dict[int, tuple[type[User | Role | Channel], ...]] = {
-            6: (User,),
-            7: (Channel,),
-            8: (Role,),
-            9: (User, Role),
-        }
-        if kind not in expected:
-            raise NotImplementedError(f"{where} option type {kind} is not supported by the fake")
-        if not isinstance(value, expected[kind]):
-            names = " or ".join(t.__name__ for t in expected[kind])
-            raise TypeError(f"{where} expects a {names}, not {value!r}")
-        entity: User | Role | Channel = value
-        self._resolve(entity, channel, resolved)
-        return str(entity.id)
-
-    def _resolve(
-        self, value: User | Role | Channel, channel: Channel, resolved: dict[str, dict[str, Any]]
-    ) -> None:
-        if isinstance(value, User):
-            resolved.setdefault("users", {})[str(value.id)] = value.payload()
-            guild = channel.guild
-            if guild is not None and value.id in guild.members:
-                member = guild.members[value.id].payload(with_user=False)
-                member["permissions"] = str(channel.permissions_for(value))
-                resolved.setdefault("members", {})[str(value.id)] = member
-        elif isinstance(value, Role):
-            resolved.setdefault("roles", {})[str(value.id)] = value.payload()
-        else:
-            payload = self.channel_payload(value)
-            payload["permissions"] = str(value.permissions_for(self.bot))
-            resolved.setdefault("channels", {})[str(value.id)] = payload
 
     async def _interact(
         self,
@@ -786,56 +539,28 @@ class FakeDiscord:
         timeout: float,
         opened_by: InteractionRecord | None = None,
     ) -> InteractionRecord:
-        if channel.is_dm:
-            assert channel.recipient is not None
-            if channel.recipient is not user:
-                raise PermissionError(f"{user.name} is not in {channel!r}")
-        elif channel.guild is None or user.id not in channel.guild.members:
-            raise PermissionError(f"{user.name} is not a member of the server of #{channel.name}")
-        interaction_id = self.snowflake()
-        token = "aW50ZXJhY3Rpb24" + secrets.token_urlsafe(48)
-        payload: dict[str, Any] = {
-            "id": str(interaction_id),
-            "application_id": str(self.application_id),
-            "type": kind,
-            "data": data,
-            "token": token,
-            "version": 1,
-            "locale": "en-US",
-            "entitlements": [],
-            "entitlement_sku_ids": [],
-            "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
-            "app_permissions": str(channel.permissions_for(self.bot)),
-            "channel_id": str(channel.id),
-        }
+        interactions.check_in_channel(user, channel)
         if not self.gateway.resumable_sessions:
             raise RuntimeError("no bot is connected to the fake gateway")
-        guild = channel.guild
-        channel_payload = self.channel_payload(channel)
-        if guild is not None:
-            member = guild.members[user.id].payload()
-            member["permissions"] = str(channel.permissions_for(user))
-            channel_payload["permissions"] = member["permissions"]
-            payload.update(
-                guild_id=str(guild.id),
-                guild={"id": str(guild.id), "locale": guild.locale, "features": []},
-                guild_locale=guild.locale,
-                member=member,
-                context=0,
-                authorizing_integration_owners={"0": str(guild.id)},
-            )
-        else:
-            payload.update(user=user.payload(), context=1, authorizing_integration_owners={"0": "0"})
-        payload["channel"] = channel_payload
-        if source is not None:
-            payload["message"] = source.payload()
+        interaction_id = self.snowflake()
+        token = "aW50ZXJhY3Rpb24" + secrets.token_urlsafe(48)
+        payload = interactions.interaction_payload(
+            self,
+            interaction_id=interaction_id,
+            token=token,
+            kind=kind,
+            user=user,
+            channel=channel,
+            data=data,
+            source=source,
+        )
         record = InteractionRecord(
             id=interaction_id,
             token=token,
             type=kind,
             user=user,
             channel=channel,
-            guild=guild,
+            guild=channel.guild,
             data=data,
             payload=payload,
             source_message=source,
@@ -945,141 +670,4 @@ class FakeDiscord:
         self, method: str, route: str, *, status: int, code: int, message: str, times: int = 1
     ) -> None:
         """Answer the next ``times`` calls to ``METHOD route`` (a spec template) with a Discord error."""
-        self._injected.append((method.upper(), route, DiscordError(status, code, message), [times]))
-
-    # ------------------------------------------------------------------ HTTP plumbing
-
-    async def _serve_attachment(self, request: web.Request) -> web.StreamResponse:
-        for message in self.message_index.values():
-            for att in message.attachments:
-                if str(att.id) == request.match_info["attachment_id"]:
-                    return web.Response(
-                        body=att.data,
-                        headers={"Content-Type": att.content_type or "application/octet-stream"},
-                    )
-        return web.Response(status=404, body=b"not found")
-
-    async def _serve_api(self, request: web.Request) -> web.StreamResponse:
-        path = "/" + request.match_info["tail"]
-        record = RequestRecord(
-            method=request.method,
-            path=path,
-            route=None,
-            params={},
-            query=dict(request.query),
-            body=None,
-            files=[],
-            started_at=time.perf_counter(),
-        )
-        self.requests.append(record)
-        try:
-            status, data = await self._handle_api(request, path, record)
-        except DiscordError as exc:
-            status, data = exc.status, exc.body
-        except Exception as exc:
-            # A crash inside the fake is the fake's bug: fail the test, but answer with a 4xx so discord.py
-            # does not spend seconds retrying as it would for a 5xx.
-            _log.exception("fake Discord failed on %s %s", request.method, path)
-            self.record_problem("fake-error", f"{request.method} {path}", [traceback.format_exc(limit=6)])
-            status, data = 400, {"code": 0, "message": f"fake Discord error: {exc!r}"}
-        if record.interaction is not None and status >= 400:
-            record.interaction.errors.append({"status": status, **(data or {})})
-        record.status = status
-        record.response = data
-        record.finished_at = time.perf_counter()
-        self.notify()
-        if data is None:
-            return web.Response(status=status)
-        return web.Response(
-            status=status,
-            body=json.dumps(data).encode(),
-            # Exactly this header: discord.py only parses JSON when the content type equals it.
-            headers={"Content-Type": "application/json"},
-        )
-
-    async def _handle_api(self, request: web.Request, path: str, record: RequestRecord) -> tuple[int, Any]:
-        if self.latency:
-            await asyncio.sleep(self.latency)
-        body, files, content_type = await self._read_body(request)
-        record.body = body
-        record.files = [(u.field, u.filename, len(u.data)) for u in files]
-        label = f"{request.method} {path}"
-        matched = self.spec.match(request.method, path)
-        if matched is None:
-            detail = (
-                "Discord has a route at this path, but not for this method"
-                if self.spec.path_exists(path)
-                else "Discord has no such route"
-            )
-            self.record_problem("unknown-route", label, [detail])
-            return 404, {"message": "404: Not Found", "code": 0}
-        op, params = matched
-        record.route = op.template
-        record.params = params
-        if body is not None and self.validate_requests:
-            problems = self.spec.validate_request(op, content_type, body)
-            if problems:
-                record.violations = problems
-                self.record_problem("request-violation", f"{label} ({op.operation_id})", problems)
-                raise DiscordError.invalid_form(problems)
-        handler = self.rest.handlers.get(op.key)
-        if handler is None:
-            self.record_problem("unimplemented-route", label, [f"the fake does not implement {op.key}"])
-            return 404, {"message": "404: Not Found", "code": 0}
-        authorized = request.headers.get("Authorization") == f"Bot {self.token}"
-        if op.key not in TOKEN_ROUTES and not authorized:
-            return 401, {"message": "401: Unauthorized", "code": 0}
-        for method, route, error, left in self._injected:
-            if method == op.method and route == op.template and left[0] > 0:
-                left[0] -= 1
-                raise error
-        call = Call(request.method, params, dict(request.query), body, files, authorized, record.started_at)
-        try:
-            status, data = await handler(call)
-        except DiscordError as exc:
-            record.interaction = call.interaction
-            if exc.status == 400 and exc.body.get("code") == 50035:
-                self.record_problem(
-                    "request-violation", f"{label} ({op.operation_id})", [json.dumps(exc.body.get("errors"))]
-                )
-            raise
-        record.interaction = call.interaction
-        if self.validate_responses and data is not None:
-            problems = self.spec.validate_response(op, status, data)
-            if problems:
-                self.record_problem("response-violation", f"{label} ({op.operation_id})", problems)
-        return status, data
-
-    async def _read_body(self, request: web.Request) -> tuple[Any, list[Upload], str]:
-        content_type = request.content_type
-        if content_type == "multipart/form-data":
-            body: Any = None
-            files: list[Upload] = []
-            reader = await request.multipart()
-            async for part in reader:
-                if not isinstance(part, BodyPartReader):
-                    raise DiscordError(400, 50035, "Invalid Form Body: nested multipart")
-                if part.name == "payload_json":
-                    body = json.loads(await part.text())
-                elif part.filename:
-                    data = await part.read()
-                    files.append(
-                        Upload(
-                            part.name or "",
-                            part.filename or "",
-                            bytes(data),
-                            part.headers.get("Content-Type"),
-                        )
-                    )
-            return body, files, content_type
-        raw = await request.read()
-        if not raw:
-            return None, [], content_type
-        try:
-            return json.loads(raw), [], "application/json"
-        except ValueError:
-            raise DiscordError(400, 50109, "The request body contains invalid JSON.") from None
-
-
-def iso_or_none(moment: Any) -> str | None:
-    return None if moment is None else moment.isoformat()
+        self.http.injected.append((method.upper(), route, DiscordError(status, code, message), [times]))

@@ -245,3 +245,14 @@ def _short(value: Any, limit: int = 60) -> str:
     text = value if isinstance(value, str) else repr(value)
     text = re.sub(r"\s+", " ", text)
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+_SPEC_CACHE: dict[Path, OpenAPISpec] = {}
+
+
+def load_spec(path: Path = DEFAULT_SPEC_PATH) -> OpenAPISpec:
+    """The parsed spec, shared by every fake in the process: it is read-only, and parsing takes ~0.1 s."""
+    spec = _SPEC_CACHE.get(path)
+    if spec is None:
+        spec = _SPEC_CACHE[path] = OpenAPISpec(path)
+    return spec
