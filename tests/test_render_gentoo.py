@@ -331,6 +331,24 @@ def test_encode_png_meets_the_byte_limit_or_says_it_cannot() -> None:
         d.encode_png(noise, max_bytes=10_000)
 
 
+def test_the_board_palette_keeps_the_theme_colours_exactly() -> None:
+    view = view_at(4, 2, 12)
+    image = gentoo.draw_board(view, NAMES)
+    decoded = decode(gentoo.encode(image)).convert("RGB")
+    x, y = gentoo.panel_origin(view, gentoo.acting_seats(view)[0])
+    assert decoded.getpixel((2, 2)) == gentoo.BG
+    assert decoded.getpixel((x + 40, y + 1)) == gentoo.GOLD
+    assert decoded.getpixel((x + 40, y + 20)) == gentoo.PANEL_ACTIVE
+
+
+def test_clean_keeps_accents_and_collapses_emoji_sequences() -> None:
+    f = d.font(18)
+    assert f.clean("Fan 🏳️‍🌈!") == "Fan ?!"
+    assert f.clean("👍🏽ok") == "?ok"
+    if not f.builtin:
+        assert f.clean("Zoë café") == "Zoë café"
+
+
 def test_every_card_type_has_a_distinct_colour_and_a_label() -> None:
     assert {spec.type for spec in load_data().cards} == set(gentoo.STYLES)
     assert card_type("egg4-02") == "egg4" and gentoo.STYLES["egg4"].label == "Egg 4"

@@ -76,6 +76,12 @@ def use_builtin_font(enabled: bool = True) -> None:
     font.cache_clear()
 
 
+def _is_selector(ch: str) -> bool:
+    """Variation selectors pick an emoji or text style for the character before; never drawn."""
+    code = ord(ch)
+    return 0xFE00 <= code <= 0xFE0F or 0xE0100 <= code <= 0xE01EF
+
+
 @dataclass(eq=False)
 class Font:
     """A font at one size and weight, with the glyph check that keeps unknown characters out."""
@@ -113,8 +119,10 @@ class Font:
         replaced = False
         for ch in text:
             cat = unicodedata.category(ch)
-            if cat in ("Cf", "Cc", "Mn") and not (cat == "Mn" and self.has_glyph(ch)):
-                continue  # joins, selectors, skin tones' modifiers and unknown accents vanish
+            if cat in ("Cf", "Cc") or (
+                cat == "Mn" and (replaced or _is_selector(ch) or not self.has_glyph(ch))
+            ):
+                continue  # joiners, variation selectors, marks on a replaced character, unknown accents
             if self.has_glyph(ch):
                 out.append(ch)
                 replaced = False
@@ -282,18 +290,57 @@ def triangle_right(draw: ImageDraw.ImageDraw, x: float, y: float, size: float, f
 # ---- encoding -----------------------------------------------------------------------------------------
 
 
-def encode_png(image: Image.Image, max_bytes: int = 300_000, colors: int = 128) -> bytes:
-    """PNG bytes of the image in an adaptive palette of ``colors`` colours; flat drawings keep their look
-    and shrink several-fold, and a palette image compresses several times faster than RGB. If the result
-    is over ``max_bytes``, stronger compression and then fewer colours are tried.
+def make_palette(samples: Sequence[Image.Image], exact: Sequence[RGB] = (), colors: int = 256) -> Image.Image:
+    """A fixed palette for ``encode_png``: the ``exact`` colours (a theme's flat fills, kept exactly),
+    then the colours an adaptive quantizer picks for the sample images (text edges, shadows, icons).
 
-    Raises ValueError if even 16 colours do not fit: the caller's image is then far too large."""
+    Build it once per renderer from images that show everything its boards draw, then reuse it:
+    mapping to a known palette is several times faster than choosing one per image."""
+    exact = list(dict.fromkeys(exact))[:colors]
+    width = max(s.width for s in samples)
+    sheet = Image.new("RGB", (width, sum(s.height for s in samples)))
+    y = 0
+    for sample in samples:
+        sheet.paste(sample.convert("RGB"), (0, y))
+        y += sample.height
+    adaptive = sheet.quantize(
+        colors=max(1, colors - len(exact)), method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
+    )
+    flat = adaptive.getpalette() or []
+    picked = [tuple(flat[i : i + 3]) for i in range(0, len(flat), 3)]
+    # Pillow maps a pixel through a cache of 4x4x4 colour cells, each holding the palette entry nearest
+    # the cell; an adaptive colour next to an exact one could take the exact colour's cell, so drop those.
+    entries: list[tuple[int, ...]] = list(exact)
+    entries += [
+        c for c in picked if all(max(abs(a - b) for a, b in zip(c, e, strict=True)) > 6 for e in exact)
+    ]
+    entries = entries[:colors]
+    palette = Image.new("P", (1, 1))
+    palette.putpalette([channel for entry in entries for channel in entry])
+    return palette
+
+
+def encode_png(
+    image: Image.Image, max_bytes: int = 300_000, colors: int = 128, palette: Image.Image | None = None
+) -> bytes:
+    """PNG bytes of the image as a palette image: flat drawings keep their look and shrink several-fold,
+    and a palette image compresses several times faster than RGB.
+
+    With ``palette`` (from ``make_palette``) each pixel takes the nearest palette colour, which is fast;
+    without, an adaptive palette of ``colors`` colours is chosen for this image. If the result is over
+    ``max_bytes``, stronger compression and then ever fewer adaptive colours are tried. Raises ValueError
+    if even 16 colours do not fit: the caller's image is then far too large."""
     rgb = image.convert("RGB") if image.mode != "RGB" else image
     level = 3  # zlib levels above 3 cost twice the time here for a tenth less size
     while True:
-        # Fast octree: an order of magnitude quicker than median cut, and no dithering noise, which
-        # both looks cleaner on flat colours and compresses better.
-        quantized = rgb.quantize(colors=colors, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+        if palette is not None:
+            quantized = rgb.quantize(palette=palette, dither=Image.Dither.NONE)
+        else:
+            # Fast octree: an order of magnitude quicker than median cut, and no dithering noise, which
+            # both looks cleaner on flat colours and compresses better.
+            quantized = rgb.quantize(
+                colors=colors, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
+            )
         buffer = io.BytesIO()
         quantized.save(buffer, format="PNG", compress_level=level)
         data = buffer.getvalue()
@@ -301,6 +348,8 @@ def encode_png(image: Image.Image, max_bytes: int = 300_000, colors: int = 128) 
             return data
         if level < 9:
             level = 9
+        elif palette is not None:
+            palette = None
         elif colors > 16:
             colors //= 2
         else:

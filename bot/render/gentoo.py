@@ -18,7 +18,7 @@ from PIL import Image, ImageDraw
 from bot.render import draw as d
 from bot.render.base import RenderedBoard
 from engines.gentoo.data import EGG_TYPES, CardSpec, card_type, load_data, spec_of
-from engines.gentoo.models import GentooView
+from engines.gentoo.models import GentooView, Pending, PlayerView
 
 # ---- presentation of card types ------------------------------------------------------------------------
 
@@ -57,6 +57,7 @@ SHADOW = d.hex_rgb("#0C1218")
 BACK = d.hex_rgb("#2F5B8A")  # card backs: Player Piles and the Draw Pile
 
 WIDTH = 1000
+MAX_PNG_BYTES = 300_000
 MARGIN = 20
 
 
@@ -207,7 +208,7 @@ class GentooRenderer:
             title="Gentoo Rules",
             description=description,
             fields=tuple(fields),
-            image_png=d.encode_png(draw_board(view, names)),
+            image_png=encode(draw_board(view, names)),
             footer=footer,
             color=0xF5C542 if view.winners else 0x2B6CB0,
         )
@@ -487,6 +488,80 @@ def _face_up_pile(
     _paste(board, _small_card(card_type(top), w, h, highlight), x, y)
 
 
+@cache
+def board_palette() -> Image.Image:
+    """The fixed palette every board is encoded with, learnt once from two sample boards that show every
+    card type, highlight, tag and banner (see ``draw.make_palette``)."""
+    ids = [f"{kind}-01" for kind in STYLES]
+
+    def player(cards: Sequence[str], used_top: str, skips: int) -> PlayerView:
+        return PlayerView(
+            in_play=tuple(cards),
+            used_top=used_top,
+            used_size=3,
+            pile_size=4,
+            stones=3,
+            fish=5,
+            penguins=2,
+            skips=skips,
+        )
+
+    players = (
+        player(ids[0:4], ids[4], 0),
+        player(ids[4:8], ids[1], 1),
+        player(ids[8:12], ids[2], 0),
+        player([*ids[12:], *ids[:3]], ids[3], 2),
+    )
+    common = {"num_players": 4, "players": players, "draw_size": 9, "discard_size": 3, "removed_size": 0}
+    playing = GentooView(
+        viewer=0,
+        row=tuple(ids[:5]),
+        discard_top=ids[5],
+        turn=1,
+        direction=-1,
+        phase="target",
+        pending=Pending(card="skua-01"),
+        penguins_to_win=5,
+        turns_taken=3,
+        **common,
+    )
+    finished = GentooView(
+        viewer=3,
+        row=tuple(ids[5:10]),
+        discard_top=None,
+        turn=2,
+        direction=1,
+        phase="gift",
+        pending=Pending(card="egg3-01", hatch="hatch-01"),
+        penguins_to_win=5,
+        turns_taken=40,
+        winners=(2,),
+        **common,
+    )
+    names = ["Sample 1", "Sample 2", "Sample 3", "Sample 4"]
+    flat = [
+        BG,
+        PANEL,
+        PANEL_ACTIVE,
+        INK,
+        MUTED,
+        GOLD,
+        BLUE,
+        ORANGE,
+        SHADOW,
+        BACK,
+        (255, 255, 255),
+        (250, 250, 250),
+    ]
+    flat += [style.colour for style in STYLES.values()]
+    return d.make_palette([draw_board(playing, names), draw_board(finished, names)], flat)
+
+
+def encode(image: Image.Image) -> bytes:
+    """A board picture as PNG bytes (at most 300 KB, Discord-friendly), in the fixed board palette."""
+    return d.encode_png(image, max_bytes=MAX_PNG_BYTES, palette=board_palette())
+
+
 CHOICE_TOP = 176
 PANELS_TOP = CHOICE_TOP + 34 + CHOICE_H + 24
 
@@ -595,8 +670,9 @@ def _choice_row(image: Image.Image, draw: ImageDraw.ImageDraw, view: GentooView,
     _pile(image, draw, draw_x, py, pw, ph, view.draw_size)
     label.draw(draw, (discard_x + pw / 2, y + 4), "Discard", INK, anchor="ma")
     _face_up_pile(image, draw, discard_x, py, pw, ph, view.discard_top, view.discard_size)
-    count = d.font(15)
-    count.draw(draw, (discard_x + pw / 2, py + ph + 8), f"{view.discard_size} cards", MUTED, anchor="ma")
+    if view.discard_size:
+        count = f"{view.discard_size} card{'s' if view.discard_size != 1 else ''}"
+        d.font(15).draw(draw, (discard_x + pw / 2, py + ph + 8), count, MUTED, anchor="ma")
 
 
 def _target_kind(view: GentooView) -> str | None:
