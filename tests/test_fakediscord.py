@@ -25,6 +25,7 @@ from discord import app_commands
 from discord.ext import commands
 from discord.http import Route
 from fakediscord import Channel, FakeDiscord, Guild, Perm, Role, User
+from fakediscord.validation import load_spec
 from PIL import Image
 
 pytestmark = [
@@ -675,3 +676,59 @@ async def test_fetches_threads_and_pins_through_discord_py(fake: FakeDiscord, wo
         await side.add_user(discord.Object(world.bob.id))
         assert world.bob.id in fake.channels[side.id].thread_members
         assert [m.content for m in fake.messages(fake.channels[thread.id])] == ["inside the thread"]
+
+
+# ---------------------------------------------------------------------------- the validator on its own
+
+
+def test_numeric_snowflakes_pass_only_where_the_spec_has_snowflakes() -> None:
+    spec = load_spec()
+    matched = spec.match("POST", "/channels/1/messages")
+    assert matched is not None
+    op, params = matched
+    assert params == {"channel_id": "1"}
+    # discord.py sends a new attachment's id (its files[n] index) and mentioned user ids as numbers.
+    good = {
+        "content": "x",
+        "attachments": [{"id": 0, "filename": "a.png"}],
+        "allowed_mentions": {"users": [123]},
+    }
+    assert spec.validate_request(op, "application/json", good) == []
+    bad_id = {"content": "x", "attachments": [{"id": -1, "filename": "a.png"}]}
+    assert spec.validate_request(op, "application/json", bad_id) != []
+    button = {"type": 2, "style": 1, "label": "Go", "custom_id": 7}
+    problems = spec.validate_request(
+        op, "application/json", {"components": [{"type": 1, "components": [button]}]}
+    )
+    assert problems == ["components/0/components/0/custom_id: 7 is not of type ['string', 'null']"]
+
+
+def test_paths_match_the_most_specific_template() -> None:
+    spec = load_spec()
+    pins = spec.match("GET", "/channels/1/messages/pins")
+    original = spec.match("PATCH", "/webhooks/1/token/messages/@original")
+    assert pins is not None and pins[0].template == "/channels/{channel_id}/messages/pins"
+    assert (
+        original is not None
+        and original[0].template == "/webhooks/{webhook_id}/{webhook_token}/messages/@original"
+    )
+    message = spec.match("GET", "/channels/1/messages/2")
+    assert message is not None and message[0].template == "/channels/{channel_id}/messages/{message_id}"
+    assert spec.match("POST", "/no/such/route") is None
+
+
+async def test_multipart_payload_json_is_validated(fake: FakeDiscord, world: World) -> None:
+    form = aiohttp.FormData(quote_fields=False)
+    form.add_field("payload_json", '{"content": 5, "attachments": [{"id": 0, "filename": "a.txt"}]}')
+    form.add_field("files[0]", b"hello", filename="a.txt", content_type="application/octet-stream")
+    headers = {"Authorization": f"Bot {fake.token}"}
+    async with aiohttp.ClientSession() as session:
+        url = f"{fake.api_base}/channels/{world.channel.id}/messages"
+        async with session.post(url, data=form, headers=headers) as response:
+            assert response.status == 400 and (await response.json())["code"] == 50035
+        async with session.post(url, json={"content": "no token"}) as response:
+            assert response.status == 401
+    problems = fake.take_problems()
+    assert [p.kind for p in problems] == ["request-violation"]
+    assert problems[0].details == ["content: 5 is not of type ['string', 'null']"]
+    assert fake.messages(world.channel) == []
