@@ -52,7 +52,9 @@ class World:
 
 @pytest.fixture
 async def fake(caplog: pytest.LogCaptureFixture) -> AsyncIterator[FakeDiscord]:
-    fake = FakeDiscord()
+    # Like Discord, the fake refuses a callback that comes more than 3 seconds after the click (10062),
+    # and fake.check() then fails the test: every interaction must be answered in time.
+    fake = FakeDiscord(interaction_deadline=3.0)
     await fake.start()
     try:
         with fake.patch_discord():
@@ -242,15 +244,13 @@ async def test_a_full_gentoo_game_with_two_people_and_an_ai(
         actions = await bot.manager.storage.actions(session)  # type: ignore[union-attr]
         ai_seat = next(s.seat for s in game.session.seats if s.is_ai)
         assert any(a.seat == ai_seat for a in actions), "the AI never moved"
-        # Every board image is a phone-legible PNG of at most 300 KB; every answer came within 3 s.
+        # Every board image is a phone-legible PNG of at most 300 KB.
         boards = [m for m in fake.messages(world.channel) if m.attachments]
         assert boards
         for message in boards[-3:]:
             data = message.attachments[0].data
             assert len(data) <= 300 * 1024
             assert Image.open(io.BytesIO(data)).width >= 800
-        times = [r.response_time for r in fake.interactions if r.response_time is not None]
-        assert max(times) < 3.0
 
 
 # ---- Secret Cards: the private paths --------------------------------------------------------------
