@@ -155,12 +155,12 @@ class GentooRenderer:
         lines.append(f"Gentoo Rules{turn_no}. First to {view.penguins_to_win} penguins wins.")
         lines.append(status(view, names))
         lines.append(order_text(view, names))
-        row = " | ".join(f"{_card_name(c)} ({_cost_text(c)})" for c in view.row) or "none"
+        row = " | ".join(f"{_card_name(c)}: {_cost_text(c)}" for c in view.row) or "none"
         lines.append(f"Choice Cards ({len(view.row)}): {row}")
         discard_top = f", top {_card_name(view.discard_top)}" if view.discard_top else ""
         piles = f"Draw Pile {view.draw_size} | Discard Pile {view.discard_size}{discard_top}"
         if view.removed_size:
-            piles += f" | out of the game {view.removed_size}"
+            piles += f" | {view.removed_size} out of the game"
         lines.append(piles)
         acting = acting_seats(view)
         for seat, p in enumerate(view.players):
@@ -735,8 +735,8 @@ def _player_panel(
         tags.append(("WINNER", GOLD))
     elif acting and seat != view.turn:
         tags.append(("ANSWERS THE THIEF", GOLD))
-    elif acting:
-        tags.append(("TURN", GOLD))
+    elif seat == view.turn and not view.winners:
+        tags.append(("TURN", GOLD if acting else MUTED))  # muted while the Thief's target answers
     if seat == view.viewer:
         tags.append(("YOU", BLUE))
     if p.skips:
@@ -750,8 +750,12 @@ def _player_panel(
     label = d.font(15, bold=True)
     label.draw(draw, (cards_x, top + 10), f"Cards in Play ({len(p.in_play)})", MUTED)
     busy: set[str] = set()
-    if seat == view.turn and view.pending is not None and view.phase in ("target", "gift"):
+    if view.winners or view.pending is None:
+        pass
+    elif seat == view.turn and view.phase in ("target", "gift"):
         busy = {c for c in (view.pending.card, view.pending.hatch) if c is not None}
+    elif seat == view.pending.target and view.phase == "peck":  # the Pecks that could block the Thief
+        busy = {c for c in p.in_play if card_type(c) == "peck"}
     target_kind = _target_kind(view)
     count = len(p.in_play)
     gap = 8
