@@ -275,6 +275,8 @@ def test_odd_names_do_not_crash_and_are_escaped_in_the_embed() -> None:
 
 
 def test_the_builtin_font_fallback_draws_every_name() -> None:
+    # Pillow's own font has ASCII only: what a deployment without DejaVu or Liberation fonts gets.
+    truetype_tile = gentoo._small_card("hatch", 80, 108)
     d.use_builtin_font(True)
     try:
         f = d.font(18)
@@ -283,9 +285,14 @@ def test_the_builtin_font_fallback_draws_every_name() -> None:
         view = view_at(4, 3, 20)
         png = RENDERER.board(view, ODD_NAMES[:4]).image_png
         assert decode(png).width >= 800
+        builtin_tile = gentoo._small_card("hatch", 80, 108)
     finally:
         d.use_builtin_font(False)
-    assert not d.font(18).builtin or d._family_files("sans") is None
+    # Nothing drawn in the fallback font outlives the switch back.
+    assert gentoo._small_card("hatch", 80, 108) is not builtin_tile
+    if d._family_files("sans") is not None:
+        assert not d.font(18).builtin
+        assert builtin_tile.tobytes() != truetype_tile.tobytes()
 
 
 # ---- the shared drawing helpers -------------------------------------------------------------------------

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import io
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Literal
+from typing import Literal, ParamSpec, TypeVar
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -69,11 +69,26 @@ def _family_files(family: Family) -> tuple[Path, Path] | None:
 _forced_builtin = False
 
 
+_drawing_caches: list[Callable[[], None]] = []
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+def drawing_cache(func: Callable[P, T]) -> Callable[P, T]:
+    """``functools.cache`` for things drawn with these fonts (card tiles, palettes): emptied whenever
+    the font changes, so nothing drawn in one font outlives a switch to another."""
+    cached = cache(func)
+    _drawing_caches.append(cached.cache_clear)
+    return cached  # type: ignore[return-value]
+
+
 def use_builtin_font(enabled: bool = True) -> None:
     """Draw with Pillow's built-in font even when a TrueType family is installed (tests of the fallback)."""
     global _forced_builtin
     _forced_builtin = enabled
     font.cache_clear()
+    for clear in _drawing_caches:
+        clear()
 
 
 def _is_selector(ch: str) -> bool:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 
 from PIL import Image, ImageDraw
 
@@ -232,7 +231,7 @@ PANEL_H = 152
 PANEL_GAP = 10
 
 
-@cache
+@d.drawing_cache
 def _penguin(h: int, filled: bool) -> Image.Image:
     """A gentoo penguin (white cap patch, orange beak and feet), or a dim silhouette for a penguin still
     to hatch; on a transparent tile ``h`` pixels high."""
@@ -346,7 +345,7 @@ def _sentences_that_fit(f: d.Font, text: str, width: int, max_lines: int) -> lis
     return f.wrap(text, width, max_lines)
 
 
-@cache
+@d.drawing_cache
 def _choice_card(kind: str, w: int, highlight: bool) -> Image.Image:
     """A Choice Card: full name, the card's text, and what taking it costs (fish, or an Egg's stones)."""
     spec = _spec(kind)
@@ -400,7 +399,7 @@ def _choice_card(kind: str, w: int, highlight: bool) -> Image.Image:
     return tile
 
 
-@cache
+@d.drawing_cache
 def _small_card(kind: str, w: int, h: int, highlight: bool = False) -> Image.Image:
     """A card in play or atop a pile: short label, a pictogram, and its fish cost or an Egg's stones."""
     spec = _spec(kind)
@@ -431,7 +430,7 @@ def _small_card(kind: str, w: int, h: int, highlight: bool = False) -> Image.Ima
     return tile
 
 
-@cache
+@d.drawing_cache
 def _empty_slot(w: int, h: int) -> Image.Image:
     tile, draw = _tile(w, h)
     draw.rounded_rectangle((0, 0, w - 1, h - 1), 8, outline=MUTED, width=2)
@@ -439,7 +438,7 @@ def _empty_slot(w: int, h: int) -> Image.Image:
     return tile
 
 
-@cache
+@d.drawing_cache
 def _card_back(w: int, h: int) -> Image.Image:
     tile, draw = _tile(w, h)
     d.card(
@@ -488,7 +487,7 @@ def _face_up_pile(
     _paste(board, _small_card(card_type(top), w, h, highlight), x, y)
 
 
-@cache
+@d.drawing_cache
 def board_palette() -> Image.Image:
     """The fixed palette every board is encoded with, learnt once from two sample boards that show every
     card type, highlight, tag and banner (see ``draw.make_palette``)."""
@@ -720,7 +719,7 @@ def _player_panel(
     count_font.draw(draw, (x0 + slots * 26 + 4, cy), f"{p.penguins}/{view.penguins_to_win}", INK, anchor="lm")
     # Row 3: stones and fish.
     cy = top + 96
-    value = d.font(18)
+    value = d.font(20)
     _stone(draw, x0 + 10, cy, 9)
     text = f"{p.stones} stone{'s' if p.stones != 1 else ''}"
     value.draw(draw, (x0 + 26, cy), text, INK, anchor="lm")
@@ -729,7 +728,7 @@ def _player_panel(
     value.draw(draw, (fx + 24, cy), f"{p.fish} fish", INK, anchor="lm")
     # Row 4: tags that say in words what the colours and markers show.
     cy = top + 130
-    tag_font = d.font(14, bold=True)
+    tag_font = d.font(15, bold=True)
     tags: list[tuple[str, d.RGB]] = []
     if winner:
         tags.append(("WINNER", GOLD))
@@ -747,7 +746,7 @@ def _player_panel(
 
     # Cards in Play, small; the ones being played are outlined.
     cards_x, cards_right = MARGIN + 330, WIDTH - MARGIN - 200
-    label = d.font(15, bold=True)
+    label = d.font(16, bold=True)
     label.draw(draw, (cards_x, top + 10), f"Cards in Play ({len(p.in_play)})", MUTED)
     busy: set[str] = set()
     if view.winners or view.pending is None:
