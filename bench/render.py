@@ -10,7 +10,7 @@ statistic (a run renders every sampled position ``--repeat`` times):
 Timings are wall-clock on whatever else the machine is doing; the first render of a process also fills
 the font and card caches, so one warm-up board is drawn before timing.
 
-    .venv/bin/python bench/render.py [--positions 40] [--repeat 3] [--runs 5]
+    .venv/bin/python bench/render.py [--positions 30] [--repeat 2] [--runs 5]
 """
 
 from __future__ import annotations
@@ -102,8 +102,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--positions", type=int, default=40, help="positions per player count")
-    parser.add_argument("--repeat", type=int, default=3, help="renders of each position per run")
+    parser.add_argument("--positions", type=int, default=30, help="positions per player count")
+    parser.add_argument("--repeat", type=int, default=2, help="renders of each position per run")
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args(argv)
 
