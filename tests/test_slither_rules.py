@@ -752,6 +752,20 @@ def test_the_true_trail_always_fits_the_clues_and_samples_fit_too() -> None:
     assert checked > 200
 
 
+def test_the_heuristic_reads_only_public_facts_and_mirrors_between_sides() -> None:
+    state = with_path(base(), "5", "4^", "2", phase="frogs_move")
+    for seat in (0, 1, 2):
+        value = ENGINE.heuristic(state, seat)
+        assert value is not None and 0.0 <= value <= 1.0
+        for k in range(5):  # a frog's value cannot depend on what the frog cannot see
+            assert ENGINE.heuristic(ENGINE.determinize(state, 1, random.Random(k)), seat) == value
+    assert ENGINE.heuristic(state, 0) == pytest.approx(1.0 - ENGINE.heuristic(state, 1))  # type: ignore[operator]
+    eaten = state.model_copy(update={"pads": (1, 1)})
+    assert ENGINE.heuristic(eaten, 0) > ENGINE.heuristic(state, 0)  # type: ignore[operator]
+    found = state.model_copy(update={"found_out": 1})
+    assert ENGINE.heuristic(found, 1) > ENGINE.heuristic(state, 1)  # type: ignore[operator]
+
+
 # ---- random play ---------------------------------------------------------------------------------------
 
 
