@@ -180,9 +180,9 @@ def _frog_lines(view: SlitherView, names: Sequence[str]) -> list[str]:
         where = (
             "swallowed" if f.swallowed else ("not placed yet" if f.hex is None else f"on {_hex_name(f.hex)}")
         )
-        card = _ability_name(f.card) or "no card"
+        card = f"holds {_ability_name(f.card)}" if f.card else "no card"
         done = " (done)" if f.done and view.phase in ("frogs_move", "reveal") else ""
-        out.append(f"  {names[f.seat]}: {where}, card {card}{done}")
+        out.append(f"  {names[f.seat]}: {where}, {card}{done}")
     return out
 
 
