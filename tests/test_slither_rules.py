@@ -764,6 +764,9 @@ def test_the_heuristic_reads_only_public_facts_and_mirrors_between_sides() -> No
     assert ENGINE.heuristic(eaten, 0) > ENGINE.heuristic(state, 0)  # type: ignore[operator]
     found = state.model_copy(update={"found_out": 1})
     assert ENGINE.heuristic(found, 1) > ENGINE.heuristic(state, 1)  # type: ignore[operator]
+    # Only tile 1 (3 locations) for a 4-segment snake: a cramped map, worse for the snake.
+    cramped = state.model_copy(update={"cells": state.cells[:-3], "tiles": state.tiles[:-1]})
+    assert ENGINE.heuristic(cramped, 0) < ENGINE.heuristic(state, 0)  # type: ignore[operator]
 
 
 # ---- random play ---------------------------------------------------------------------------------------

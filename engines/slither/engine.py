@@ -27,6 +27,7 @@ from engines.slither.data import catalog
 from engines.slither.hexmap import (
     SQRT3,
     board_for,
+    largest_region,
     parse_spot,
     pixel,
     placement_spots,
@@ -325,14 +326,17 @@ class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherV
         return super().is_private_decision(state, seat)
 
     def heuristic(self, state: SlitherState, seat: Seat) -> float | None:
-        """The snake's chances grow with lily pads eaten and shrink with found-outs and face-up cards;
-        frogs see the mirror image. Reads only public facts (pads, found-outs, which cards are up)."""
+        """The snake's chances grow with lily pads eaten and shrink with found-outs, face-up cards and a
+        cramped map; frogs see the mirror image. Reads only public facts, so it suits every seat."""
         if state.winner is not None:
             snake_won = state.winner == "snake"
             return 1.0 if snake_won == (seat == SNAKE) else 0.0
         total = sum(h.lily_pads for t in catalog().data.start_tiles for h in t.hexes)
         eaten = (total - sum(state.pads)) / total
         up = sum(1 for c in state.path if c.face_up) / max(1, len(state.path))
-        snake = 0.5 + 0.4 * eaten - 0.3 * state.found_out - 0.15 * up
+        # A map whose locations form no group larger than the path plus one leaves the snake cornered
+        # sooner or later (a public fact: the map is public).
+        cramped = largest_region(state.cells) < setup.segment_count(state) + 1
+        snake = 0.5 + 0.4 * eaten - 0.3 * state.found_out - 0.15 * up - (0.1 if cramped else 0.0)
         snake = min(1.0, max(0.0, snake))
         return snake if seat == SNAKE else 1.0 - snake

@@ -176,6 +176,16 @@ def spot_groups(spots: tuple[Spot, ...]) -> tuple[tuple[str, tuple[Spot, ...]], 
     return tuple((g, tuple(members)) for g, members in out.items())
 
 
+@lru_cache(maxsize=256)
+def largest_region(cells: Cells) -> int:
+    """The size of the largest connected group of placed locations (the room the snake has to move)."""
+    board = board_for(cells)
+    best = 0
+    for start in board.numbered:
+        best = max(best, sum(1 for d in board.graph_distance[start].values() if d < FAR))
+    return best
+
+
 def longest_simple_path(board: Board, prefix: tuple[str, ...], want: int) -> int:
     """How long (up to ``want``) a simple path in the snake's graph can get when it starts with
     ``prefix`` (each new card adjacent to the previous one; any location to start if prefix is empty)."""
