@@ -75,6 +75,8 @@ def new_game(num_players: int, seed: int, options: SlitherOptions) -> SlitherSta
 
 
 def placement_actions(state: SlitherState) -> list[SlitherAction]:
+    """Ours D2: a group of lettered spots (only when there are more than fit one select), a spot, then
+    the hex that gets the lowest number; "back" until that last choice."""
     if state.spot is not None:
         parsed = parse_spot(state.spot)
         assert parsed is not None
@@ -204,8 +206,8 @@ def apply_growth(state: SlitherState, action: SlitherAction, log: Log) -> Slithe
 
 
 def start_round(state: SlitherState, log: Log) -> SlitherState:
-    """Begin the Frogs Move step: frogs without a card draw one (rules 3(c) frog card use rules, and
-    rulebook "Swallow" 3a), reshuffling the discard pile into the deck when it runs out."""
+    """Begin the Frogs Move step: frogs without a card draw one (rules 3(c) frog card use rules,
+    rulebook "Swallow" 3a, ours D6), reshuffling the discard pile into the deck when it runs out."""
     cat = catalog()
     deck, discard = list(state.deck), list(state.discard)
     rng = rng_for(state.seed, state.step, "draw")

@@ -109,6 +109,7 @@ def frog_move_actions(state: SlitherState, seat: int) -> list[SlitherAction]:
             SlitherAction(kind="hop", arg=b) for b in cat.buildings if b != here and pads_of(state, b) > 0
         ]
     card = frog.card
+    # Frog cards used as the move (rules 3(c) table; ours D9, D10).
     if card == "long_leap":
         one = set(board.adjacent[here])
         two = sorted(
@@ -140,7 +141,7 @@ def apply_frog_move(state: SlitherState, seat: int, action: SlitherAction, log: 
         state = with_frog(state, seat, frog.model_copy(update={"hex": action.arg, "swallowed": False}))
         log.append(LogLine(text=f"{{s{seat}}} comes back on {cat.name(action.arg)} and does not move."))
     elif kind == "ripple":
-        # Ripple: asked before moving; the answer is public and becomes a clue about the Head.
+        # Ripple (ours D4): asked before moving; the answer is public and becomes a clue about the Head.
         assert frog.hex is not None
         head = state.path[0].loc
         near = board_for(state.cells).distance(head, frog.hex) <= 2
@@ -154,6 +155,7 @@ def apply_frog_move(state: SlitherState, seat: int, action: SlitherAction, log: 
         )
         return state
     elif kind == "bellow":
+        # Bellow (ours D8): used before moving; holds until the snake next plays a Head.
         state = discard_card(state, seat).model_copy(update={"bellowed": True})
         log.append(
             LogLine(text=f"{{s{seat}}} uses Bellow: the snake may not play an ability card next move.")
@@ -197,6 +199,7 @@ def _croak_targets(state: SlitherState, frog: Frog) -> tuple[str, ...]:
 
 
 def _reveal_decider(state: SlitherState, frog: Frog) -> bool:
+    """Ours D5: only a frog that can use Croak or Tongue Lash is asked at the Reveal."""
     if frog.hex is None:
         return False
     if frog.card == "croak":
@@ -301,7 +304,8 @@ def enter_snake_move(state: SlitherState, log: Log) -> SlitherState:
             with_pads = tuple(b for b in catalog().buildings if pads_of(state, b) > 0)
             hit = buildings_with_pads_next_to(state, tail.loc)
             if hit:
-                # Only one building can be next to a hex on the fixed layout; take the first if ever more.
+                # Ours D12: only one building can be next to a hex on the fixed layout; else the first.
+                # Ours D13: the fall is public (pads, the card returning), so it is kept as a clue.
                 state = state.model_copy(
                     update={"clues": (*state.clues, Clue(kind="venom_hit", index=index, hex=hit[0]))}
                 )
@@ -329,6 +333,7 @@ def head_choices(state: SlitherState) -> tuple[str, ...]:
 
 
 def _ability_choices(state: SlitherState) -> list[str]:
+    """Ours D11: Shed Skin needs another face-up card; Strike may be played anywhere. Bellow: none."""
     if state.bellowed:
         return []
     has_face_up = any(c.face_up for c in state.path)
@@ -352,7 +357,7 @@ def apply_snake(state: SlitherState, action: SlitherAction, log: Log) -> Slither
             return state.model_copy(update={"pending_ability": None})
         return state.model_copy(update={"pending_head": None})
     if kind == "head":
-        if not _ability_choices(state):
+        if not _ability_choices(state):  # ours D18: nothing to add, so the Head is played at once
             return commit_move(state, action.arg, None, None, log)
         return state.model_copy(update={"pending_head": action.arg})
     assert state.pending_head is not None
@@ -424,7 +429,7 @@ def _gulp(state: SlitherState, head: str, log: Log) -> SlitherState:
         if frog.hex != head:
             continue
         anyone = True
-        if frog.card == "hide_in_reeds":
+        if frog.card == "hide_in_reeds":  # ours D7: used by itself
             state = discard_card(state, seat)
             log.append(LogLine(text=f"{{s{seat}}} uses Hide in Reeds and is not swallowed."))
             continue
