@@ -121,6 +121,31 @@ def test_mcts_leaves_the_opponent_a_lost_position() -> None:
     assert agent.choose(engine, state, 0, random.Random(1)).amount == 1
 
 
+def test_mcts_plays_moves_of_several_clicks() -> None:
+    # Each move is "pick an amount" then "confirm" (or "back"): the tree must learn the second click.
+    engine = RaceEngine()
+    options = engine.make_options({"two_step": True})
+    wins = 0
+    for game in range(10):
+        strong = game % 2
+        agents: list[Agent] = [RandomAgent(), RandomAgent()]
+        agents[strong] = MctsAgent(budget_s=None, iterations=300)
+        final = play_out(engine, engine.new_game(2, game, options), agents, random.Random(game))
+        wins += engine.outcome(final).winners == (strong,)
+    assert wins >= 8
+
+
+@pytest.mark.parametrize("name", ["greedy", "mcts"])
+def test_agents_never_go_back_when_they_can_go_on(name: str) -> None:
+    engine = RaceEngine()
+    state = engine.new_game(2, 3, engine.make_options({"two_step": True}))
+    state = engine.apply(state, 0, engine.parse_action("add.2"))
+    assert [engine.action_id(a) for a in engine.legal_actions(state, 0)] == ["confirm.2", "back"]
+    agent = make_agent(name, budget_s=None, iterations=50)
+    for seed in range(5):
+        assert engine.action_id(agent.choose(engine, state, 0, random.Random(seed))) == "confirm.2"
+
+
 def test_an_iteration_capped_search_is_reproducible() -> None:
     engine = BidsEngine()
     state = engine.new_game(3, seed=11)

@@ -6,7 +6,8 @@ against the same API as the real games, without depending on a real game being f
 - ``RaceEngine`` ("Race to Ten"): perfect information, 2-4 seats. In turn, each seat adds 1, 2 or 3 to
   a shared total; whoever brings the total exactly to the target wins. With two players the seat to
   move loses exactly when the distance to the target is a multiple of 4, so a good searcher beats
-  random play almost always. It has no heuristic, so agents must play rollouts to the end.
+  random play almost always. It has no heuristic, so agents must play rollouts to the end. Option
+  ``two_step`` makes each move two clicks (pick, then confirm or go back).
 - ``BidsEngine`` ("Secret Bids", a small Goofspiel): hidden information, chance and simultaneous
   decisions. Every seat holds bid cards 1..K; each round a prize card from a shuffled deck is shown and
   every seat bids one card at the same time, in secret; the highest bid that nobody matched takes the
@@ -21,7 +22,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import Field
 
@@ -43,23 +44,30 @@ from engines.rng import new_seed, rng_for
 
 class RaceOptions(GameOptions):
     target: int = Field(default=10, ge=3, le=40)
+    # Two clicks per move, like the real games' multi-step moves: pick an amount, then confirm it or
+    # go back ("back", the engine convention for cancelling a partial move).
+    two_step: bool = False
 
 
 class RaceState(GameState):
     target: int
+    two_step: bool = False
     total: int = 0
     turn: Seat = 0
+    pending: int | None = None  # the amount picked, awaiting confirmation (two_step only)
     winner: Seat | None = None
 
 
 class Add(Model):
-    amount: int
+    kind: Literal["add", "confirm", "back"] = "add"
+    amount: int = 0
 
 
 class RaceView(Model):
     target: int
     total: int
     turn: Seat
+    pending: int | None
     winner: Seat | None
 
 
@@ -73,15 +81,21 @@ class RaceEngine(Engine[RaceState, Add, RaceOptions, RaceView]):
     state_type = RaceState
 
     def _new_game(self, num_players: int, seed: int, options: RaceOptions) -> RaceState:
-        return RaceState(seed=seed, num_players=num_players, target=options.target)
+        return RaceState(seed=seed, num_players=num_players, target=options.target, two_step=options.two_step)
 
     def _current_seats(self, state: RaceState) -> frozenset[Seat]:
         return frozenset({state.turn})
 
     def _legal_actions(self, state: RaceState, seat: Seat) -> Sequence[Add]:
+        if state.pending is not None:
+            return (Add(kind="confirm", amount=state.pending), Add(kind="back"))
         return tuple(Add(amount=n) for n in (1, 2, 3) if state.total + n <= state.target)
 
     def _apply(self, state: RaceState, seat: Seat, action: Add) -> RaceState:
+        if action.kind == "back":
+            return state.model_copy(update={"pending": None, "log": ()})
+        if action.kind == "add" and state.two_step:
+            return state.model_copy(update={"pending": action.amount, "log": ()})
         total = state.total + action.amount
         won = total == state.target
         line = f"{{s{seat}}} adds {action.amount}; the total is {total}."
@@ -91,13 +105,20 @@ class RaceEngine(Engine[RaceState, Add, RaceOptions, RaceView]):
             update={
                 "total": total,
                 "turn": (seat + 1) % state.num_players,
+                "pending": None,
                 "winner": seat if won else None,
                 "log": (LogLine(text=line),),
             }
         )
 
     def _view(self, state: RaceState, seat: Seat | None) -> RaceView:
-        return RaceView(target=state.target, total=state.total, turn=state.turn, winner=state.winner)
+        return RaceView(
+            target=state.target,
+            total=state.total,
+            turn=state.turn,
+            pending=state.pending,
+            winner=state.winner,
+        )
 
     def _outcome(self, state: RaceState) -> Outcome | None:
         if state.winner is None:
@@ -106,16 +127,21 @@ class RaceEngine(Engine[RaceState, Add, RaceOptions, RaceView]):
         return Outcome(winners=(state.winner,), scores=scores, summary=f"{{s{state.winner}}} wins the race.")
 
     def action_id(self, action: Add) -> str:
-        return f"add.{action.amount}"
+        return "back" if action.kind == "back" else f"{action.kind}.{action.amount}"
 
     def parse_action(self, action_id: str) -> Add:
         parts = parse_id(action_id)
-        if len(parts) != 2 or parts[0] != "add" or parts[1] not in ("1", "2", "3"):
+        if parts == ["back"]:
+            return Add(kind="back")
+        if len(parts) != 2 or parts[0] not in ("add", "confirm") or parts[1] not in ("1", "2", "3"):
             raise IllegalAction("That is not a move in Race to Ten.")
-        return Add(amount=int(parts[1]))
+        return Add(kind="add" if parts[0] == "add" else "confirm", amount=int(parts[1]))
 
     def label(self, state: RaceState, action: Add) -> str:
-        return f"Add {action.amount} (total {state.total + action.amount})"
+        if action.kind == "back":
+            return "Back"
+        verb = "Add" if action.kind == "add" else "Confirm: add"
+        return f"{verb} {action.amount} (total {state.total + action.amount})"
 
     def determinize(self, state: RaceState, seat: Seat, rng: random.Random) -> RaceState:
         return state.model_copy(update={"seed": new_seed(rng)})
