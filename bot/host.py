@@ -490,7 +490,9 @@ class Table:
         for seat in session.seats:
             who = f"🤖 {seat.name} ({seat.ai_kind})" if seat.is_ai else f"<@{seat.user_id}>"
             host = " (host)" if seat.user_id == session.host_user_id else ""
-            lines.append(f"{seat.seat + 1}. {who}{host}")
+            role = engine.seat_role(seat.seat, max(len(session.seats), engine.min_players))
+            shown_role = f": {role}" if role and not session.random_order else ""
+            lines.append(f"{seat.seat + 1}. {who}{host}{shown_role}")
         players = (
             f"{engine.min_players}"
             if engine.min_players == engine.max_players
@@ -526,10 +528,10 @@ class Table:
             discord.SelectOption(label="Random seat order", value="random"),
             discord.SelectOption(label="Seats in the order listed", value="join"),
         ]
+        first_role = game.engine.seat_role(0, max(len(game.session.seats), game.engine.min_players))
         for seat in game.session.seats[:23]:
-            seat_entries.append(
-                discord.SelectOption(label=f"{seat.name[:60]} takes seat 1", value=f"first:{seat.seat}")
-            )
+            label = f"{seat.name[:60]} is {first_role}" if first_role else f"{seat.name[:60]} takes seat 1"
+            seat_entries.append(discord.SelectOption(label=label, value=f"first:{seat.seat}"))
         view.add_item(ui.LobbySelect("lobbyseat", game.id, seat_entries, "Seat order…", row=3))
         return view
 

@@ -167,6 +167,11 @@ class Engine(Generic[StateT, ActionT, OptionsT, ViewT]):
     def determinize(self, state: StateT, seat: Seat, rng: random.Random) -> StateT:
         raise NotImplementedError
 
+    def seat_role(self, seat: Seat, num_players: int) -> str | None:
+        """The role a seat plays, where seats differ ("the snake"); None where every seat is alike. The
+        lobby uses it when the host chooses who sits where."""
+        return None
+
     def options_for_seats(self, options: OptionsT, agents: Sequence[str | None]) -> OptionsT:
         """The options once seats are known: ``agents[seat]`` is the AI kind playing that seat (None for a
         person). The host calls it when a game starts; games whose options name seats by who plays them

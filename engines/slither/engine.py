@@ -62,6 +62,10 @@ class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherV
     options_type = SlitherOptions
     state_type = SlitherState
 
+    def seat_role(self, seat: Seat, num_players: int) -> str | None:
+        # Rulebook "Setup" and issue ruling: seat 0 is the snake, every other seat a frog.
+        return "the snake" if seat == 0 else "a frog"
+
     # ---- hooks -----------------------------------------------------------------------------------
 
     def _new_game(self, num_players: int, seed: int, options: SlitherOptions) -> SlitherState:
