@@ -9,7 +9,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from dotenv import load_dotenv
+from dotenv import find_dotenv, load_dotenv
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator
 
 
@@ -68,7 +68,7 @@ def load_settings(env: dict[str, str] | None = None, dotenv: bool = True) -> Set
     """Read settings from ``env`` (default: the process environment after loading ``.env``)."""
     if env is None:
         if dotenv:
-            load_dotenv()
+            load_dotenv(find_dotenv(usecwd=True))  # the .env of the directory the bot starts in
         env = dict(os.environ)
     values: dict[str, Any] = {}
     for field, name in ENV_NAMES.items():

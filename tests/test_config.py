@@ -1,0 +1,89 @@
+"""Settings: validated at start, one clear sentence for a missing or bad setting, never a traceback."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.config import SettingsError, default_database_path, load_settings
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_a_missing_token_is_one_sentence_that_says_what_to_do() -> None:
+    with pytest.raises(SettingsError) as err:
+        load_settings({}, dotenv=False)
+    message = str(err.value)
+    assert "DISCORD_TOKEN is not set" in message and "python -m bot play" in message
+    assert "\n" not in message
+
+
+@pytest.mark.parametrize(
+    ("env", "named"),
+    [
+        ({"DISCORD_TOKEN": "your-token-here"}, "DISCORD_TOKEN"),
+        ({"DISCORD_TOKEN": "abc", "DEV_GUILD_ID": "not-a-number"}, "DEV_GUILD_ID"),
+        ({"DISCORD_TOKEN": "abc", "TABLETOP_AI_BUDGET": "0"}, "TABLETOP_AI_BUDGET"),
+        ({"DISCORD_TOKEN": "abc", "TABLETOP_AI_PAUSE": "-1"}, "TABLETOP_AI_PAUSE"),
+    ],
+)
+def test_a_bad_setting_names_its_variable(env: dict[str, str], named: str) -> None:
+    with pytest.raises(SettingsError) as err:
+        load_settings(env, dotenv=False)
+    assert str(err.value).startswith(named)
+
+
+def test_settings_are_read_from_the_environment_with_defaults(tmp_path: Path) -> None:
+    settings = load_settings(
+        {
+            "DISCORD_TOKEN": " abc.def ",
+            "DEV_GUILD_ID": "123",
+            "TABLETOP_DATABASE": str(tmp_path / "x.sqlite3"),
+            "DISCORD_API_BASE_URL": "http://127.0.0.1:9/api/v10",
+        },
+        dotenv=False,
+    )
+    assert settings.discord_token.get_secret_value() == "abc.def"
+    assert settings.dev_guild_id == 123
+    assert settings.database_path == tmp_path / "x.sqlite3"
+    assert settings.discord_api_base_url == "http://127.0.0.1:9/api/v10"
+    assert settings.ai_budget_seconds == 1.0 and settings.ai_pause_seconds == 1.5
+    assert "abc.def" not in repr(settings)  # the token never shows in logs
+
+
+def test_the_default_database_lives_in_a_state_directory_not_in_data(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_STATE_HOME", "/var/lib/somewhere")
+    assert default_database_path() == Path("/var/lib/somewhere/tabletop-host/tabletop.sqlite3")
+    monkeypatch.delenv("XDG_STATE_HOME")
+    assert "data" not in default_database_path().parts
+
+
+def test_starting_without_a_token_prints_one_sentence_and_exits_2(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "TABLETOP_"))}
+    result = subprocess.run(
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env={**env, "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 2
+    assert result.stderr.strip().startswith("Cannot start: DISCORD_TOKEN is not set")
+    assert "Traceback" not in result.stderr and len(result.stderr.strip().splitlines()) == 1
+
+
+def test_a_dotenv_file_is_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / ".env").write_text("DISCORD_TOKEN=from-dotenv\nTABLETOP_AI_PAUSE=0.5\n")
+    monkeypatch.chdir(tmp_path)
+    for name in ("DISCORD_TOKEN", "TABLETOP_AI_PAUSE"):
+        monkeypatch.delenv(name, raising=False)
+    settings = load_settings()
+    assert settings.discord_token.get_secret_value() == "from-dotenv"
+    assert settings.ai_pause_seconds == 0.5
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    monkeypatch.delenv("TABLETOP_AI_PAUSE", raising=False)
