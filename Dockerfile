@@ -5,6 +5,11 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
     TABLETOP_DATABASE=/data/tabletop.sqlite3
 
+# DejaVu draws player names in any script on the board images (Pillow's built-in font is ASCII only).
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends fonts-dejavu-core \
+    && rm -rf /var/lib/apt/lists/*
+
 RUN useradd --create-home --uid 10001 tabletop \
     && mkdir -p /data /app \
     && chown tabletop:tabletop /data /app
