@@ -21,7 +21,7 @@ import logging
 import re
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Literal, get_args, get_origin
 
 import discord
@@ -115,6 +115,9 @@ class Table:
         """Every refusal in one place: a GameError's sentence, or an apology for anything else."""
         if isinstance(error, GameError):
             text = fill_names(str(error), names) if names else str(error)
+        elif self.bot.is_closed():
+            log.warning("Shutting down while handling an interaction: %s", error)
+            return
         else:
             log.error("Unexpected error handling an interaction", exc_info=error)
             text = "Sorry, something went wrong on my side. The game is saved; try again or use /game status."
@@ -177,6 +180,11 @@ class Table:
         game = result.game
         lock = self._publish_locks.setdefault(game.id, asyncio.Lock())
         async with lock:
+            if game.status == SessionStatus.RUNNING:
+                stored = await self.manager.active_in_channel(game.session.channel_id)
+                if stored is None or stored.id != game.id:  # abandoned meanwhile: show the move, no buttons
+                    game = replace(game, session=replace(game.session, status=SessionStatus.ABANDONED))
+                    result = replace(result, game=game)
             engine = game.engine
             before = engine.current_seats(result.previous_state)
             newly_acting = [s for s in sorted(result.to_act) if s not in before or s == result.seat]
@@ -222,6 +230,17 @@ class Table:
             except discord.NotFound:  # someone deleted the board: post it again
                 message = await channel.send(**board.send_kwargs())
                 await self.manager.set_board_message(game.id, message.id)
+
+    async def close_board(self, game: Game) -> None:
+        """Take the buttons off a game's board after it ended outside a move (abandoned)."""
+        async with self._publish_locks.setdefault(game.id, asyncio.Lock()):
+            latest = await self.manager.load(game.id)
+            board_id = latest.session.board_message_id
+            if board_id is not None:
+                channel = self.bot.get_partial_messageable(
+                    latest.session.channel_id, guild_id=latest.session.guild_id
+                )
+                await self._freeze(channel, board_id)
 
     @staticmethod
     async def _freeze(channel: discord.PartialMessageable, message_id: int) -> None:

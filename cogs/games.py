@@ -174,11 +174,7 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
             game = await self.manager.abandon(game.id, interaction.user.id, is_admin=is_admin)
             await interaction.response.send_message(f"{game.title}: {game.session.ended_reason}")
             await self.table.update_lobby_message(game)
-            if game.session.board_message_id is not None:
-                channel = self.bot.get_partial_messageable(
-                    game.session.channel_id, guild_id=game.session.guild_id
-                )
-                await self.table._freeze(channel, game.session.board_message_id)
+            await self.table.close_board(game)
 
         await self._run(interaction, go())
 

@@ -114,9 +114,20 @@ async def running_bot(fake: FakeDiscord, db: Path, **kwargs: Any) -> AsyncIterat
         await asyncio.wait_for(bot.wait_until_ready(), 10)
         yield bot
     finally:
+        await settle(fake)
         await bot.close()
         await task
         await fake.wait_for(lambda: not fake.gateway.connections, what="the bot's socket to close")
+
+
+async def settle(fake: FakeDiscord, quiet: float = 0.15, limit: float = 5.0) -> None:
+    """Wait until the bot has made no REST call for ``quiet`` seconds (it finished what it was doing)."""
+    deadline = asyncio.get_running_loop().time() + limit
+    while asyncio.get_running_loop().time() < deadline:
+        seen = len(fake.requests)
+        await asyncio.sleep(quiet)
+        if len(fake.requests) == seen and all(r.finished_at for r in fake.requests[-5:]):
+            return
 
 
 # ---- helpers --------------------------------------------------------------------------------------
@@ -272,13 +283,14 @@ async def secret_state(bot: TabletopBot, session: str) -> Any:
     return (await bot.manager.load(session)).state  # type: ignore[union-attr]
 
 
-def latest_board(fake: FakeDiscord, channel: Channel) -> Message:
+def latest_board(fake: FakeDiscord, channel: Channel) -> Message | None:
+    """The newest public board message (it carries "Show my hand"), or None before the game starts."""
     boards = [
         m
         for m in fake.messages(channel)
         if not m.ephemeral and any(c.startswith("peek:") for c in m.custom_ids())
     ]
-    return boards[-1]
+    return boards[-1] if boards else None
 
 
 def dm_with_buttons(fake: FakeDiscord, user: User) -> Message:

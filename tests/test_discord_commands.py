@@ -1,0 +1,110 @@
+"""The slash commands and the lobby's refusals, through the fake Discord (see test_discord_e2e.py).
+
+One game per channel (threads count as channels), a busy channel pointing at its game, a full lobby,
+status / rules / log / hand, handing an absent player's seat to an AI, abandoning (host or Manage
+Server), and turn reminders.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from fakediscord import FakeDiscord
+from test_discord_e2e import World, ephemeral_text, fake, latest_board, open_game, running_bot, world
+
+__all__ = ["fake", "world"]  # fixtures used by these tests
+
+
+async def test_one_game_per_channel_and_threads_are_channels(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    async with running_bot(fake, tmp_path / "db.sqlite3"):
+        lobby = await open_game(fake, world, "gentoo", [])
+        again = await fake.slash(world.bob, world.channel, "game", ["new"], {"game": "grimprospects"})
+        text = ephemeral_text(again)
+        assert "already" in text.lower() and f"/{world.channel.id}/{lobby.id}" in text
+        thread = fake.add_thread(world.channel, "side-table", owner=world.bob)
+        in_thread = await fake.slash(world.bob, thread, "game", ["new"], {"game": "grimprospects"})
+        assert in_thread.response is not None and "Grim Prospects: lobby" in in_thread.response.text()
+
+
+async def test_a_full_lobby_refuses_a_joiner_and_changes_nothing(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
+        lobby = await open_game(fake, world, "grimprospects", [world.bob, world.carol])  # at most 3
+        join = next(c for c in lobby.custom_ids() if c.endswith(":join"))
+        refused = await fake.click(world.dana, fake.message(lobby.id), join)
+        assert "full" in ephemeral_text(refused)
+        session = await bot.manager.active_in_channel(world.channel.id)  # type: ignore[union-attr]
+        assert session is not None and len(session.seats) == 3
+        twice = await fake.click(world.bob, fake.message(lobby.id), join)
+        assert "already joined" in ephemeral_text(twice)
+        not_host = await fake.click(
+            world.bob, fake.message(lobby.id), next(c for c in lobby.custom_ids() if c.endswith(":cancel"))
+        )
+        assert "Only the host" in ephemeral_text(not_host)
+
+
+async def test_status_rules_log_hand_ai_and_abandon(fake: FakeDiscord, world: World, tmp_path: Path) -> None:
+    async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
+        nothing = await fake.slash(world.alice, world.channel, "game", ["status"])
+        assert "no game in this channel" in ephemeral_text(nothing)
+        lobby = await open_game(fake, world, "gentoo", [world.bob])
+        await fake.click(
+            world.alice, fake.message(lobby.id), next(c for c in lobby.custom_ids() if c.endswith(":start"))
+        )
+        await fake.wait_for(lambda: latest_board(fake, world.channel))
+
+        status = await fake.slash(world.carol, world.channel, "game", ["status"])
+        assert status.response is not None and status.response.ephemeral and status.response.attachments
+        assert "Gentoo Rules" in status.response.text()
+        rules = await fake.slash(world.carol, world.channel, "game", ["rules"])
+        assert "penguin" in ephemeral_text(rules).lower()
+        log = await fake.slash(world.alice, world.channel, "game", ["log"])
+        assert "goes first" in ephemeral_text(log)
+        hand = await fake.slash(world.bob, world.channel, "game", ["hand"])
+        assert "no hidden cards" in ephemeral_text(hand)
+        outsider = await fake.slash(world.carol, world.channel, "game", ["hand"])
+        assert "not playing" in ephemeral_text(outsider)
+
+        # Only the host (or a server manager) hands a seat to an AI; then the AI plays it.
+        session = await bot.manager.active_in_channel(world.channel.id)  # type: ignore[union-attr]
+        assert session is not None
+        bob_seat = session.seats_of(world.bob.id)[0] + 1
+        refused = await fake.slash(world.bob, world.channel, "game", ["ai"], {"seat": bob_seat})
+        assert "Only the host" in ephemeral_text(refused) or "host" in ephemeral_text(refused).lower()
+        handed = await fake.slash(world.alice, world.channel, "game", ["ai"], {"seat": bob_seat})
+        assert handed.response is not None and "An AI now plays" in handed.response.text()
+        game = await bot.manager.load(session.id)  # type: ignore[union-attr]
+        assert game.session.seats[bob_seat - 1].is_ai
+
+        # Abandon: not bob (no longer seated, not host), but a server manager may.
+        no = await fake.slash(world.bob, world.channel, "game", ["abandon"])
+        assert "host" in ephemeral_text(no).lower()
+        yes = await fake.slash(world.dana, world.channel, "game", ["abandon"])
+        assert yes.response is not None and "abandoned" in yes.response.text()
+        assert await bot.manager.active_in_channel(world.channel.id) is None  # type: ignore[union-attr]
+        # The board loses its move buttons (after the answer, so wait for it).
+        await fake.wait_for(
+            lambda: not any(c.startswith("act:") for m in fake.public_messages() for c in m.custom_ids()),
+            what="the board to lose its buttons",
+        )
+
+
+async def test_a_player_who_has_not_moved_is_reminded(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
+        lobby = await open_game(fake, world, "gentoo", [world.bob])
+        await fake.click(
+            world.alice, fake.message(lobby.id), next(c for c in lobby.custom_ids() if c.endswith(":start"))
+        )
+        await fake.wait_for(lambda: latest_board(fake, world.channel))
+        assert await bot.table.send_reminders(time.time()) == 0  # nothing due yet
+        sent = await bot.table.send_reminders(time.time() + 25 * 3600)
+        assert sent == 1
+        reminder = fake.messages(world.channel)[-1]
+        assert "⏰" in reminder.content and "waiting for your move" in reminder.content
+        assert await bot.table.send_reminders(time.time() + 26 * 3600) == 0  # once, until the seat moves
