@@ -128,10 +128,13 @@ def _clue_text(clue: Clue, view: SlitherView) -> str:
     ago = view.trail_len - 1 - clue.index
     when = "now" if ago == 0 else f"{ago} move{'s' if ago > 1 else ''} ago"
     if clue.kind == "at":
-        return f"{clue.hex} was the Head {when}" if ago else f"{clue.hex} is the Head"
+        # Not "was the Head n moves ago": the cards grown with the path behind the Head never were.
+        steps = f"{ago} step{'s' if ago > 1 else ''}"
+        return f"{clue.hex} is {steps} behind the Head on its trail" if ago else f"{clue.hex} is the Head"
     if clue.kind == "not_in_path":
         since = view.trail_len - clue.end
-        return f"{clue.hex} was in the hand{'' if since == 0 else f' {since} move(s) ago'}"
+        ago_text = "" if since == 0 else f" {since} move{'s' if since > 1 else ''} ago"
+        return f"{clue.hex} was in the hand{ago_text}"
     if clue.kind in ("near_head", "far_head"):
         verb = "within" if clue.kind == "near_head" else "more than"
         return f"Head {when}: {verb} 2 spaces of {_hex_name(clue.hex)}"
