@@ -190,17 +190,30 @@ class Table:
             newly_acting = [s for s in sorted(result.to_act) if s not in before or s == result.seat]
             pings = [s for s in newly_acting if not game.session.seats[s].is_ai and s != result.seat]
             fresh_board = bool(pings) or result.outcome is not None or game.session.board_message_id is None
-            board = await self.board_payload(game, pings=pings)
+            msg = interaction.message if interaction is not None else None
+            private_msg = (
+                interaction is not None
+                and msg is not None
+                and (interaction.guild is None or msg.flags.ephemeral)
+            )
+            # A private step that shows nothing new (a card picked but not yet committed) leaves the
+            # board as it is: re-rendering and re-uploading it for every DM click costs a render and an
+            # attachment edit each, and Discord rate-limits edits in a channel.
+            quiet = (
+                not fresh_board
+                and (interaction is None or private_msg)
+                and self._board_unchanged(game, result)
+            )
+            board = None if quiet else await self.board_payload(game, pings=pings)
 
             answered_privately = False
             if interaction is not None:
-                msg = interaction.message
-                private_msg = msg is not None and (interaction.guild is None or msg.flags.ephemeral)
                 if private_msg:
                     payload = await self.private_payload(game, result.seat, with_link=True)
                     await interaction.response.edit_message(**payload.edit_kwargs())
                     answered_privately = True
                 elif msg is not None and msg.id == game.session.board_message_id and not fresh_board:
+                    assert board is not None  # a click on the board is never quiet
                     await interaction.response.edit_message(**board.edit_kwargs())
                     board = None  # shown
                 else:
@@ -212,6 +225,20 @@ class Table:
             await self._send_private_updates(result, skip_seat=result.seat if answered_privately else None)
             if result.outcome is not None:
                 await self._announce_outcome(game)
+
+    @staticmethod
+    def _board_unchanged(game: Game, result: SubmitResult) -> bool:
+        """Whether the board would look exactly as before: a still running game, a private decision
+        (so no button of the seat is on the board), no public log line, the same seats to act and the
+        same public view."""
+        engine = game.engine
+        return (
+            game.status == SessionStatus.RUNNING
+            and not result.public_lines
+            and engine.is_private_decision(result.previous_state, result.seat)
+            and engine.current_seats(result.previous_state) == result.to_act
+            and engine.view(result.previous_state, None) == engine.view(result.state, None)
+        )
 
     async def _show_board(
         self, game: Game, board: Payload, fresh: bool, skip_freeze: discord.Interaction[Any] | None
