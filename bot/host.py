@@ -735,6 +735,10 @@ def _describe_options(game: Game) -> str:
         return ""
     parts = []
     for name in type(options).model_fields:
+        if name in game.engine.derived_options:
+            # Set from the seats at the start (e.g. Grim Prospects' artificial seats); before that its
+            # default would contradict the seat list ("artificial seats: none" beside two of them).
+            continue
         value = getattr(options, name)
         shown = (
             "unset"
