@@ -382,7 +382,7 @@ class Table:
             (s for s in sorted(game.to_act) if not game.engine.is_private_decision(state, s)), None
         )
         seat_is_human = public_seat is not None and not game.session.seats[public_seat].is_ai
-        choices = game.choices(public_seat) if public_seat is not None and seat_is_human else ()
+        choices = _named_choices(game, public_seat) if public_seat is not None and seat_is_human else ()
         return ui.move_view(
             game.id, public_seat, game.n(public_seat) if public_seat is not None else 0, choices
         )
@@ -396,7 +396,7 @@ class Table:
         if renderer is not None:
             text, png = await asyncio.to_thread(_render_private, renderer, view, game.names)
         must_choose = seat in game.to_act and game.engine.is_private_decision(game.state, seat)
-        choices: Sequence[Choice] = game.choices(seat) if must_choose else ()
+        choices: Sequence[Choice] = _named_choices(game, seat) if must_choose else ()
         description = text or f"{game.title} has no hidden cards: everything is on the board."
         if lines:
             description = (
@@ -652,6 +652,12 @@ _AI_LABELS = {
     "random": "random",
     "artificial": "Artificial Player (rulebook)",
 }
+
+
+def _named_choices(game: Game, seat: Seat) -> tuple[Choice, ...]:
+    """The seat's choices with display names in their labels ("Loitering Guard for Alice: ..."): engine
+    labels name seats as {sN}, like log lines."""
+    return tuple(Choice(c.action_id, _strip_placeholders(game.fill(c.label))) for c in game.choices(seat))
 
 
 def _render_board(renderer: Renderer | None, view: Any, names: Sequence[str]) -> RenderedBoard:
