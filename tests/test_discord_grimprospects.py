@@ -342,7 +342,9 @@ class Play:
             record = await self.fake.click(user, board, f"peek:{self.session}")
             assert record.response is not None and record.response.ephemeral
             assert record.response.visible_to == user
-        return found or await self.fake.wait_for(find, what=f"the choices of seat {seat} at {n}")
+        waited = found or await self.fake.wait_for(find, what=f"the choices of seat {seat} at {n}")
+        assert waited is not None
+        return waited
 
     def observe(self) -> None:
         """Note, for each private message version, how many clicks had been made when it was seen."""
@@ -456,6 +458,7 @@ async def people_by_seat(fake: FakeDiscord, bot: TabletopBot, session: str, worl
 async def finish_checks(fake: FakeDiscord, world: World, bot: TabletopBot, session: str) -> None:
     """The final scores are announced, the images are sound, and the stored log replays to the state."""
     final = await fake.wait_for(lambda: game_over(fake, world), what="the game over message")
+    assert final is not None
     game = await bot.manager.load(session)  # type: ignore[union-attr]
     outcome = game.outcome
     assert outcome is not None
