@@ -378,14 +378,21 @@ class Table:
             return None
         state = game.state
         assert state is not None
-        public_seat = next(
-            (s for s in sorted(game.to_act) if not game.engine.is_private_decision(state, s)), None
-        )
-        seat_is_human = public_seat is not None and not game.session.seats[public_seat].is_ai
-        choices = _named_choices(game, public_seat) if public_seat is not None and seat_is_human else ()
-        return ui.move_view(
-            game.id, public_seat, game.n(public_seat) if public_seat is not None else 0, choices
-        )
+        public_seats = [
+            s
+            for s in sorted(game.to_act)
+            if not game.engine.is_private_decision(state, s) and not game.session.seats[s].is_ai
+        ]
+        if len(public_seats) > 1:
+            # Several people decide in public at once (SLITHER's frogs move in any order): each gets a
+            # menu of their own, named, so nobody waits for a lower seat.
+            menus = [
+                (seat, game.names[seat], game.n(seat), _named_choices(game, seat)) for seat in public_seats
+            ]
+            return ui.menus_view(game.id, menus)
+        seat = public_seats[0] if public_seats else None
+        choices = _named_choices(game, seat) if seat is not None else ()
+        return ui.move_view(game.id, seat, game.n(seat) if seat is not None else 0, choices)
 
     async def private_payload(
         self, game: Game, seat: Seat, *, with_link: bool = False, lines: Sequence[str] = ()

@@ -245,3 +245,14 @@ def move_view(
     if peek:
         view.add_item(ShowHandButton(session, row=4))
     return view
+
+
+def menus_view(session: str, menus: Sequence[tuple[int, str, int, Sequence[Choice]]]) -> discord.ui.View:
+    """A fresh persistent view with one menu per deciding seat ``(seat, name, n, choices)``, for public
+    decisions several people make at once, and the "Show my hand" button."""
+    view = discord.ui.View(timeout=None)
+    for row, (seat, name, n, choices) in enumerate(menus[:MAX_SELECTS]):
+        placeholder = f"{name}: choose your move"
+        view.add_item(ActionSelect(session, seat, n, 0, choices[:SELECT_OPTIONS], placeholder, row=row))
+    view.add_item(ShowHandButton(session, row=4))
+    return view
