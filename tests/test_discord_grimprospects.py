@@ -317,6 +317,7 @@ class Play:
     rng: random.Random
     peekers: frozenset[int] = frozenset()  # seats whose DMs are closed: they use "Show my hand"
     stale_checks: int = 0
+    quiet_steps: int = 0  # clicks that committed nothing
     survived: int = 0  # clicks accepted on a message rendered before another seat's choice this phase
     reveals: dict[str, int] = field(default_factory=dict)
     _first_seen: dict[tuple[int, int], int] = field(default_factory=dict)  # message version -> click count
@@ -367,6 +368,8 @@ class Play:
         if any(at > seen and key == phase and s != seat for at, s, key in self._commits):
             self.survived += 1
         option = self.rng.choice([o for o in options if o.action_id != "back"] or options)
+        board = boards(self.fake, self.world)[-1]
+        board_version = (board.id, board.edit_count)
         user = self.users[seat]
         if option.select_value is not None:
             record = await self.fake.select(user, message, option.custom_id, [option.select_value])
@@ -386,6 +389,11 @@ class Play:
             kind = check_reveal(self.fake, self.world, game.names, before, after)
             self.reveals[kind] = self.reveals.get(kind, 0) + 1
         committed = revealed or after.players[seat].decided
+        if not committed:
+            # A step that shows nothing new publicly leaves the board alone (no re-render, no edit).
+            latest = boards(self.fake, self.world)[-1]
+            assert (latest.id, latest.edit_count) == board_version, "the board changed on a private step"
+            self.quiet_steps += 1
         if committed:
             self._commits.append((self.clicks, seat, phase))
             # Stale clicks: the seat's old button, pressed again, gets a sentence and changes nothing.
@@ -517,6 +525,7 @@ async def test_a_full_three_player_game_by_dm(fake: FakeDiscord, world: World, t
         # In every forfeit phase, the second and third choices were made on DMs sent before the first.
         assert play.survived >= 2 * play.reveals["forfeit"]
         assert play.stale_checks >= 6
+        assert play.quiet_steps >= 3 * play.reveals["fire"]  # everyone's Loitering Guard step
         assert all("direct messages" not in m.content for m in fake.messages(world.channel))
 
 
