@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 DM_CLOSED = 50007  # Discord: "Cannot send messages to this user"
-RECENT_LINES = 6
+RECENT_LINES = 10  # the board's "Last events" (a Grim Prospects battle takes several lines)
 BOARD_FILE = "board.png"
 PRIVATE_FILE = "private.png"
 GAME_COLOR = 0x2B6CB0

@@ -531,7 +531,10 @@ class SessionManager:
         engine, state = game.engine, game.state
         action = self._parse(engine, action_id)
         if n != game.n(seat):
-            raise StaleAction()
+            if seat in engine.current_seats(state):
+                raise StaleAction()
+            # Say who the game waits for: after your choice in a simultaneous phase, the others.
+            raise StaleAction(f"That button is from an earlier turn. {game.fill(engine.waiting_for(state))}")
         if seat not in engine.current_seats(state) or action not in engine.legal_actions(state, seat):
             if await self._was_offered(game, seat, action):
                 raise StaleAction()
