@@ -278,10 +278,12 @@ def format_table(rows: Sequence[Row], markdown: bool) -> str:
 
 
 def write_docs(section: str) -> None:
-    """Replace (or add) the '## AI' section of docs/performance.md, leaving other sections alone."""
+    """Replace (or add) the section of docs/performance.md that ``section`` starts with (its '## '
+    heading line), leaving every other section as it is."""
     DOCS.parent.mkdir(parents=True, exist_ok=True)
     text = DOCS.read_text() if DOCS.exists() else "# Performance\n"
-    pattern = re.compile(r"^## AI\n.*?(?=^## |\Z)", re.S | re.M)
+    heading = section.splitlines()[0]
+    pattern = re.compile(rf"^{re.escape(heading)}\n.*?(?=^## |\Z)", re.S | re.M)
     block = section.rstrip() + "\n\n"
     if pattern.search(text):
         text = pattern.sub(lambda _: block, text, count=1)

@@ -194,6 +194,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--engines", nargs="*", help="engine keys (default: every registered engine)")
     parser.add_argument("--quick", action="store_true", help="8 games, 1 run, 5 AI positions")
     parser.add_argument("--markdown", action="store_true", help="print Markdown tables")
+    parser.add_argument(
+        "--write-docs", action="store_true", help="record the tables in docs/performance.md ('## Engines')"
+    )
     args = parser.parse_args(argv)
     if args.quick:
         args.games, args.runs, args.ai_decisions = 8, 1, 5
@@ -202,12 +205,15 @@ def main(argv: list[str] | None = None) -> int:
     if unknown:
         parser.error(f"unknown engines: {', '.join(unknown)}; registered: {', '.join(sorted(ENGINES))}")
 
-    print(
+    intro = (
         f"Python {platform.python_version()} on {platform.machine()}, {args.runs} run(s) of {args.games} "
-        f"random games; timed rows are the median of the runs."
+        "random games; timed rows are the median of the runs.\n"
+        "Baselines: toyrace = tests/toygames.py Race to Ten (2 seats, target 10); dict floor = a\n"
+        "three-way random choice plus a small dict copy per decision, no engine.\n"
     )
-    print("Baselines: toyrace = tests/toygames.py Race to Ten (2 seats, target 10); dict floor = a")
-    print("three-way random choice plus a small dict copy per decision, no engine.\n")
+    print(intro)
+    markdown = args.markdown or args.write_docs
+    doc_parts: list[str] = []
     race = RaceEngine()
     baseline = measure_engine(race, 2, args)
     floor_runs = [dict_floor(20_000, run) for run in range(args.runs)]
@@ -221,10 +227,21 @@ def main(argv: list[str] | None = None) -> int:
             players = args.players or max(engine.min_players, min(3, engine.max_players))
             columns.append((f"{key} ({players}p)", measure_engine(engine, players, args)))
         columns += [("baseline: toyrace (2p)", baseline), ("floor: dict copy", floor)]
-        if key is not None:
-            print(f"{'### ' if args.markdown else ''}{ENGINES[key].title}\n")
-        print(table(columns, args.markdown))
-        print()
+        title = ENGINES[key].title if key is not None else "Baselines"
+        text = table(columns, markdown)
+        print(f"{'### ' if markdown else ''}{title}\n\n{text}\n")
+        doc_parts.append(f"### {title}\n\n{text}\n")
+    if args.write_docs:
+        from bench.ai import DOCS, write_docs
+
+        write_docs(
+            "## Engines\n\n"
+            "Measured by `bench/engines.py` (random play through the engine contract; see bench/README.md).\n"
+            + intro.replace("\n", " ").strip()
+            + "\n\n"
+            + "\n".join(doc_parts)
+        )
+        print(f"Recorded in {DOCS.relative_to(ROOT)}.")
     return 0
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import os
 import random
 import sys
 import time
@@ -112,10 +113,9 @@ class TerminalGame:
         self.stdout.flush()
 
     def _name(self, seat: Seat) -> str:
-        if seat in self.human_seats:
-            # "You" reads badly in the engines' third-person log lines ("You takes"), so: a name.
-            return f"Player {seat + 1} (you)" if len(self.human_seats) == 1 else f"Player {seat + 1}"
-        return f"AI {seat + 1}"
+        # Not "You": the engines' log lines are in the third person ("{s0} takes ..."), and renderers
+        # already mark the viewer's own seat.
+        return f"Player {seat + 1}" if seat in self.human_seats else f"AI {seat + 1}"
 
     def board_text(self, state: Any, seat: Seat | None) -> str:
         view = self.engine.view(state, seat)
@@ -211,6 +211,11 @@ class TerminalGame:
         """Play to the end; returns a process exit code (0 finished or left, 130 interrupted)."""
         try:
             return self._play()
+        except BrokenPipeError:
+            # The output was closed (piped into `head`, say): nobody is left to tell.
+            if self.stdout is sys.stdout:
+                _silence_stdout()
+            return 1
         except LeaveGame as exc:
             self.say(f"\n{exc} Goodbye.")
             return 0
@@ -223,7 +228,7 @@ class TerminalGame:
         state = engine.new_game(self.num_players, self.seed, self.options)
         self.say(f"{engine.title}, {self.num_players} players.")
         for seat in range(self.num_players):
-            who = "" if seat in self.human_seats else f" (AI player: {self.agent.name})"
+            who = " (you)" if seat in self.human_seats else f" (AI player: {self.agent.name})"
             self.say(f"  Seat {seat + 1}: {self.names[seat]}{who}")
         if not self.human_seats:
             self.show_board(state, None)
@@ -269,6 +274,15 @@ class TerminalGame:
         if scores:
             self.say(f"Scores: {scores}.")
         self.say(f"(Seed {self.seed}: replay this game with --seed {self.seed}.)")
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so the interpreter's final flush does not raise again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 def _number(value: float) -> str:

@@ -90,6 +90,16 @@ def test_ctrl_c_leaves_the_game_cleanly() -> None:
     assert "Interrupted (Ctrl-C)" in out.getvalue()
 
 
+class ClosedOutput(io.StringIO):
+    def write(self, text: str) -> int:
+        raise BrokenPipeError(32, "Broken pipe")
+
+
+def test_a_closed_output_ends_the_game_quietly() -> None:
+    code = play(RaceEngine(), players=2, ai=2, seed=2, stdin=io.StringIO(), stdout=ClosedOutput())
+    assert code == 1
+
+
 def test_watching_ais_play_needs_no_input() -> None:
     code, text = run_game(RaceEngine(), "", players=3, ai=3, seed=6, agent_name="greedy")
     assert code == 0
