@@ -1394,3 +1394,27 @@ def test_everyone_sees_the_same_view_and_no_deck_order() -> None:
     )
     assert ENGINE.view(reordered, None) == public
     assert ENGINE.view(reordered, 1) == ENGINE.view(state, 1)
+
+
+def test_only_the_order_of_the_face_down_piles_is_hidden() -> None:
+    """Ruling 20: "The order of the Player Piles and the Draw Pile is hidden"; ruling G-A4: which cards
+    lie in every pile is known, since every card moves in plain sight. A determinized state keeps every
+    pile's cards and reorders only the Draw Pile and the Player Piles, with a new seed."""
+    import random as _random
+
+    engine = ENGINES["gentoo"]
+    state = engine.new_game(3, 11)
+    rng = _random.Random(4)
+    for _ in range(120):  # a few turns in, so Used Piles and the Discard Pile hold cards
+        seat = min(engine.current_seats(state))
+        state = engine.apply(state, seat, rng.choice(list(engine.legal_actions(state, seat))))
+    view = engine.view(state, None)
+    assert [p.used for p in view.players] == [p.used for p in state.players]
+    assert view.discard == state.discard and view.draw_cards == tuple(sorted(state.draw))
+    other = engine.determinize(state, 0, _random.Random(9))
+    assert other.seed != state.seed
+    assert sorted(other.draw) == sorted(state.draw)
+    for mine, theirs in zip(state.players, other.players, strict=True):
+        assert sorted(mine.pile) == sorted(theirs.pile)
+        assert mine.used == theirs.used and mine.in_play == theirs.in_play
+    assert other.discard == state.discard and other.row == state.row

@@ -441,6 +441,8 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
                     used_top=p.used[-1] if p.used else None,
                     used_size=len(p.used),
                     pile_size=len(p.pile),
+                    used=p.used,
+                    pile_cards=tuple(sorted(p.pile)),
                     stones=p.stones,
                     fish=p.fish,
                     penguins=p.penguins,
@@ -450,8 +452,10 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
             ),
             row=state.row,
             draw_size=len(state.draw),
+            draw_cards=tuple(sorted(state.draw)),
             discard_top=state.discard[-1] if state.discard else None,
             discard_size=len(state.discard),
+            discard=state.discard,
             removed_size=len(state.removed),
             turn=state.turn,
             direction=state.direction,
@@ -463,28 +467,17 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
         )
 
     def determinize(self, state: GentooState, seat: Seat, rng: random.Random) -> GentooState:
-        """Resample every card no one can see (Draw Pile, Player Piles, and the Used and Discard Piles
-        below their tops) into the same places, with a new seed."""
-        hidden = list(state.draw) + list(state.discard[:-1])
-        for p in state.players:
-            hidden += list(p.pile) + list(p.used[:-1])
-        rng.shuffle(hidden)
-        pos = 0
+        """Ruling 20: only the order of the Draw Pile and of each Player Pile is hidden (which cards they
+        hold is known, ruling G-A4), so those orders are reshuffled, from a sorted start so the result
+        depends on nothing hidden, with a new seed."""
 
-        def take(n: int) -> tuple[str, ...]:
-            nonlocal pos
-            out = tuple(hidden[pos : pos + n])
-            pos += n
-            return out
+        def reorder(cards: tuple[str, ...]) -> tuple[str, ...]:
+            shuffled = sorted(cards)
+            rng.shuffle(shuffled)
+            return tuple(shuffled)
 
-        draw = take(len(state.draw))
-        discard = (*take(max(0, len(state.discard) - 1)), *state.discard[-1:])
-        players = []
-        for p in state.players:
-            pile = take(len(p.pile))
-            used = (*take(max(0, len(p.used) - 1)), *p.used[-1:])
-            players.append(replace(p, pile=pile, used=used))
-        return replace(state, draw=draw, discard=discard, players=tuple(players), seed=new_seed(rng))
+        players = tuple(replace(p, pile=reorder(p.pile)) for p in state.players)
+        return replace(state, draw=reorder(state.draw), players=players, seed=new_seed(rng))
 
     def heuristic(self, state: GentooState, seat: Seat) -> float:
         """A soft share of the lead: penguins, plus progress toward the next hatch, from public facts."""

@@ -94,6 +94,10 @@ class PlayerView(Model):
     used_top: str | None
     used_size: int
     pile_size: int
+    used: tuple[str, ...] = ()  # the whole Used Pile, bottom first: every card entered it in plain sight
+    pile_cards: tuple[
+        str, ...
+    ] = ()  # the Player Pile's cards, sorted: which cards is known, their order is not
     stones: int
     fish: int
     penguins: int
@@ -101,15 +105,19 @@ class PlayerView(Model):
 
 
 class GentooView(Model):
-    """What everyone sees. Gentoo has no private information (ruling 20): only deck orders are hidden."""
+    """What everyone sees. Gentoo has no private information (ruling 20): only the order of the Draw Pile
+    and of the Player Piles is hidden. Which cards lie in each pile is known to every attentive player
+    (every card moves in plain sight), so the view lists them (ruling G-A4)."""
 
     viewer: Seat | None
     num_players: int
     players: tuple[PlayerView, ...]
     row: tuple[str, ...]
     draw_size: int
+    draw_cards: tuple[str, ...] = ()  # the Draw Pile's cards, sorted (known by elimination; the order is not)
     discard_top: str | None
     discard_size: int
+    discard: tuple[str, ...] = ()  # the whole Discard Pile, bottom first
     removed_size: int
     turn: Seat
     direction: Literal[1, -1]
