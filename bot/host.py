@@ -453,7 +453,7 @@ class Table:
                 interaction.guild_id,
                 interaction.channel_id or 0,
                 interaction.user.id,
-                _display(interaction.user),
+                display_name(interaction.user),
                 game_key,
             )
         except ChannelBusy as busy:
@@ -496,7 +496,7 @@ class Table:
         user = interaction.user.id
         m = self.manager
         if op == "join":
-            return await m.join(session_id, user, _display(interaction.user))
+            return await m.join(session_id, user, display_name(interaction.user))
         if op == "leave":
             return await m.leave(session_id, user)
         if op == "start":
@@ -685,7 +685,8 @@ def _render_private(renderer: Renderer, view: Any, names: Sequence[str]) -> tupl
     return fill_names(renderer.private_text(view, names), names), renderer.private_image(view, names)
 
 
-def _display(user: discord.abc.User) -> str:
+def display_name(user: discord.abc.User) -> str:
+    """The name a seat shows for a Discord user (32 characters at most)."""
     return (getattr(user, "display_name", None) or user.name)[:32]
 
 

@@ -14,7 +14,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import GameNotRunning, SessionNotFound
-from bot.host import jump_url
+from bot.host import display_name, jump_url
 from bot.sessions import Game
 from bot.storage import SessionStatus
 from engines import ENGINES
@@ -69,7 +69,7 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
     async def join(self, interaction: discord.Interaction[Any]) -> None:
         async def go() -> None:
             game = await self._game_here(interaction)
-            name = getattr(interaction.user, "display_name", interaction.user.name)[:32]
+            name = display_name(interaction.user)
             game = await self.manager.join(game.id, interaction.user.id, name)
             await interaction.response.send_message(
                 f"You joined {game.title} (seat {len(game.session.seats)}).", ephemeral=True
