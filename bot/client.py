@@ -20,9 +20,10 @@ from discord.ext import commands
 
 from bot import ui
 from bot.ai import agent_names, shutdown_pool
+from bot.aidriver import Chooser
 from bot.config import Settings, SettingsError, load_settings
 from bot.host import Table
-from bot.sessions import Chooser, SessionManager
+from bot.sessions import SessionManager
 from bot.storage import Storage
 from engines import ENGINES, AnyEngine
 from engines.base import GameError

@@ -28,10 +28,11 @@ import discord
 
 from bot import ui
 from bot.ai import agent_names, choose_action_id
+from bot.aidriver import AiDriver, Chooser
 from bot.config import Settings
 from bot.errors import ChannelBusy, GameNotRunning, SessionNotFound
 from bot.render.base import RenderedBoard, Renderer, fill_names
-from bot.sessions import AiDriver, Choice, Chooser, Game, SessionManager, SubmitResult
+from bot.sessions import Choice, Game, SessionManager, SubmitResult
 from bot.storage import SessionStatus
 from engines.base import GameError, IllegalAction, Seat
 

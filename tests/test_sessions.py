@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from bot.aidriver import AiDriver, Chooser
 from bot.errors import (
     AlreadyJoined,
     ChannelBusy,
@@ -30,7 +31,7 @@ from bot.errors import (
     StaleAction,
     UnknownGame,
 )
-from bot.sessions import AiDriver, Chooser, Game, SessionManager, SubmitResult
+from bot.sessions import Game, SessionManager, SubmitResult
 from bot.storage import Change, SessionStatus, Storage
 from engines import AnyEngine
 from engines.base import Engine, GameOptions, GameState, IllegalAction, LogLine, Model, Outcome, Seat
