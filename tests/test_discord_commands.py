@@ -108,3 +108,33 @@ async def test_a_player_who_has_not_moved_is_reminded(
         reminder = fake.messages(world.channel)[-1]
         assert "⏰" in reminder.content and "waiting for your move" in reminder.content
         assert await bot.table.send_reminders(time.time() + 26 * 3600) == 0  # once, until the seat moves
+
+
+async def test_malformed_lobby_choices_get_a_sentence_and_change_nothing(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
+        lobby = await open_game(fake, world, "gentoo", [world.bob])
+        option = next(c for c in lobby.custom_ids() if c.startswith("lobbyopt:"))
+        seats = next(c for c in lobby.custom_ids() if c.startswith("lobbyseat:"))
+        ai = next(c for c in lobby.custom_ids() if c.startswith("lobbyai:"))
+        before = await bot.manager.active_in_channel(world.channel.id)  # type: ignore[union-attr]
+        forged = [
+            (option, "penguins_to_win=7"),
+            (option, "penguins_to_win={"),
+            (option, "no_such_option=1"),
+            (seats, "first:99"),
+            (seats, "sideways"),
+            (ai, "cheater"),
+        ]
+        for custom_id, value in forged:
+            record = await fake.select(world.alice, fake.message(lobby.id), custom_id, [value], check=False)
+            assert record.response is not None and record.response.ephemeral, value
+            assert ephemeral_text(record), value
+        after = await bot.manager.active_in_channel(world.channel.id)  # type: ignore[union-attr]
+        assert after is not None and before is not None
+        assert (after.options, after.seats, after.random_order) == (
+            before.options,
+            before.seats,
+            before.random_order,
+        )
