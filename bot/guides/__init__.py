@@ -1,0 +1,1 @@
+"""Per-game component entries for the player guides (see bot/guide.py): one module per game key."""
