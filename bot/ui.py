@@ -115,7 +115,7 @@ class ShowHandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf
         super().__init__(
             discord.ui.Button(
                 label="Show my hand",
-                emoji="🂠",
+                emoji="🃏",  # U+1F0CF, an emoji in Unicode's data (U+1F0A0, the card back, is not)
                 style=discord.ButtonStyle.primary,
                 custom_id=f"peek:{session}",
                 row=row,
