@@ -1,0 +1,238 @@
+"""The player guides (bot/guide.py, data/<game>/guide.toml, bot/guides/<game>.py): every game has one,
+every option and component is described, the pages fit Discord, and players never read developer words."""
+
+from __future__ import annotations
+
+import json
+import re
+import types
+import typing
+from typing import Any
+
+import pytest
+from annotated_types import Ge, Le
+
+from bot.guide import GameGuide, guide_for
+from engines import ENGINES
+from engines.gentoo.data import load_data as gentoo_data
+from engines.grimprospects.data import CARDS as GRIM_CARDS
+from engines.slither.data import catalog as slither_catalog
+
+GAMES = sorted(ENGINES)
+DEV_WORDS = re.compile(
+    r"\bengine\b|seat 0|\.py\b|\.toml\b|\bruling\b|docs/|TODO|\{s\d\}|\bstate\b|\bseed\b", re.IGNORECASE
+)
+EMBED_TITLE = 256
+EMBED_TEXT = 4096
+PAGE_SOFT_LIMIT = 1600  # the prose pages are meant to be read at a glance (~1,500 characters)
+
+
+def guide(key: str) -> GameGuide:
+    found = guide_for(key)
+    assert found is not None, f"{key} has no data/{key}/guide.toml"
+    return found
+
+
+def _possible_values(annotation: Any, metadata: list[Any]) -> list[Any] | None:
+    """Every value a field can take, when they are few (Literal, bool, a small bounded int, None)."""
+    origin = typing.get_origin(annotation)
+    if origin is typing.Literal:
+        return list(typing.get_args(annotation))
+    if annotation is bool:
+        return [True, False]
+    if origin in (typing.Union, types.UnionType):
+        values: list[Any] = []
+        for arg in typing.get_args(annotation):
+            if arg is type(None):
+                values.append(None)
+                continue
+            inner = _possible_values(arg, metadata)
+            if inner is None:
+                return None
+            values.extend(inner)
+        return values
+    if annotation is int:
+        low = next((m.ge for m in metadata if isinstance(m, Ge)), None)
+        high = next((m.le for m in metadata if isinstance(m, Le)), None)
+        if isinstance(low, int) and isinstance(high, int) and high - low <= 10:
+            return list(range(low, high + 1))
+    return None
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_every_game_has_a_guide(key: str) -> None:
+    g = guide(key)
+    assert g.key == key
+    assert g.title == ENGINES[key].title
+    assert g.summary and "\n" not in g.summary
+    titles = [p.title for p in g.pages]
+    assert titles[0] == "Goal"
+    assert "Setup" in titles
+    assert "A turn" in titles or "A round" in titles
+    assert "How it ends and scores" in titles
+    for page in g.pages:
+        assert page.text, f"{key}: page {page.title!r} is empty"
+        assert len(page.text) <= PAGE_SOFT_LIMIT, (
+            f"{key}: page {page.title!r} has {len(page.text)} characters"
+        )
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_every_option_is_described_with_its_values(key: str) -> None:
+    g = guide(key)
+    fields = ENGINES[key].options_type.model_fields
+    assert {o.name for o in g.options} == set(fields)
+    for name, info in fields.items():
+        option = g.option(name)
+        assert option is not None
+        assert option.label and option.text
+        values = _possible_values(info.annotation, list(info.metadata))
+        if values is None:
+            continue
+        for value in values:
+            assert json.dumps(value) in option.values, f"{key}.{name}: no label for {value!r}"
+        assert set(option.values) <= {json.dumps(v) for v in values}, f"{key}.{name}: a label for no value"
+        default = ENGINES[key].options_type().model_dump()[name]
+        assert option.describe(default) == option.values[json.dumps(default)]
+
+
+def test_seat_numbers_read_as_players() -> None:
+    first = guide("gentoo").option("first_player")
+    assert first is not None
+    assert first.describe(None) == "chosen at random"
+    assert first.describe(0) == "the first player in the seat list"
+    artificial = guide("grimprospects").option("artificial_seats")
+    assert artificial is not None and not artificial.values
+    assert "Artificial Player" in artificial.text
+
+
+def test_gentoo_has_an_entry_per_card_type() -> None:
+    g = guide("gentoo")
+    cards = gentoo_data().cards
+    assert len(cards) == 13
+    entries = [e for e in g.entries if e.kind == "card"]
+    assert [e.name for e in entries] == [c.name for c in cards]
+    for entry, spec in zip(entries, cards, strict=True):
+        assert spec.text in entry.text  # the card's own text, not a copy of it
+        assert f"{spec.copies} cop" in entry.text
+        assert (f"{spec.cost} fish" in entry.text) == (spec.cost > 0)
+
+
+def test_grimprospects_has_an_entry_per_card() -> None:
+    g = guide("grimprospects")
+    entries = [e for e in g.entries if e.kind == "card"]
+    assert len(GRIM_CARDS) == 60
+    assert [e.aliases[0] for e in entries] == [c.id for c in GRIM_CARDS]
+    for entry, card in zip(entries, GRIM_CARDS, strict=True):
+        assert entry.name.startswith(card.id)
+        assert f"In a tunnel: {card.segment}" in entry.text
+        assert ("Turncoat:" in entry.text) == (card.effect == "turncoat")
+        assert ("Shadow:" in entry.text) == (card.effect == "shadow")
+    b04 = g.entry("B04")
+    assert b04 is not None
+    assert b04.text.startswith(
+        "Bunny miner. Power +1 against Bunnies, +1 against Rats, 0 against Moles. In a tunnel: gem (2 points)."
+    )
+    assert "Turncoat" in b04.name
+    for name in ("Shadow", "Turncoat", "Bunnies", "Rats", "Moles", "Gem", "Shovel"):
+        found = g.entry(name)
+        assert found is not None and found.name == name
+
+
+def test_slither_has_an_entry_per_ability() -> None:
+    g = guide("slither")
+    data = slither_catalog().data
+    snake = [e.name for e in g.entries if e.kind == "snake ability"]
+    frog = [e for e in g.entries if e.kind == "frog ability"]
+    assert snake == [c.name for c in data.snake] and len(snake) == 4
+    assert [e.name for e in frog] == [c.name for c in data.frog]
+    assert sum(c.copies for c in data.frog) == 18
+    for entry, card in zip(frog, data.frog, strict=True):
+        assert card.text in entry.text and card.timing in entry.text
+        assert f"{card.copies} cop" in entry.text
+    for snake_card in data.snake:
+        found = g.entry(snake_card.name)
+        assert found is not None and snake_card.text in found.text
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_entries_are_unique_and_short(key: str) -> None:
+    g = guide(key)
+    assert g.entries
+    names = [e.name.casefold() for e in g.entries]
+    assert len(names) == len(set(names))
+    keys = [k.casefold() for e in g.entries for k in (e.name, *e.aliases)]
+    assert len(keys) == len(set(keys)), "a name or alias points to two entries"
+    for entry in g.entries:
+        assert 0 < len(entry.name) <= 100
+        assert entry.text and len(entry.text) < 1000, entry.name
+        assert entry.kind
+
+
+@pytest.mark.parametrize("key", GAMES)
+@pytest.mark.parametrize("with_options", [False, True])
+def test_reference_pages_fit_an_embed(key: str, with_options: bool) -> None:
+    g = guide(key)
+    options = ENGINES[key].options_type().model_dump() if with_options else None
+    pages = g.reference(options)
+    assert len(pages) > len(g.pages)
+    for page in pages:
+        assert page.title and len(page.title) <= EMBED_TITLE
+        assert page.text.strip() and len(page.text) <= EMBED_TEXT, page.title
+    shown = "\n".join(p.text for p in pages)
+    for entry in g.entries:
+        assert f"**{entry.name}**" in shown
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_no_developer_words(key: str) -> None:
+    g = guide(key)
+    texts = [("summary", g.summary), ("title", g.title)]
+    texts += [(f"page {p.title}", f"{p.title}\n{p.text}") for p in g.pages]
+    for o in g.options:
+        texts.append((f"option {o.name}", " ".join([o.label, o.text, *o.values.values()])))
+    texts += [(f"entry {e.name}", f"{e.name} {e.kind} {e.text}") for e in g.entries]
+    texts += [(f"page {p.title}", p.text) for p in g.reference(ENGINES[key].options_type().model_dump())]
+    for where, text in texts:
+        found = DEV_WORDS.search(text)
+        assert found is None, f"{key} {where}: {found.group(0)!r} in {text!r}"
+
+
+@pytest.mark.parametrize(
+    ("key", "query", "name"),
+    [
+        ("gentoo", "thief", "Stone Thief"),
+        ("gentoo", "STONE thief", "Stone Thief"),
+        ("gentoo", "nesting", "Good Nesting Site"),
+        ("gentoo", "egg (4", "Egg (4 stones)"),
+        ("grimprospects", "b4", "B04 (Bunny, gem, Turncoat)"),
+        ("grimprospects", "B04", "B04 (Bunny, gem, Turncoat)"),
+        ("grimprospects", "m20", "M20 (Mole, shovel)"),
+        ("grimprospects", "b1", "B01 (Bunny, shovel)"),
+        ("grimprospects", "shadow", "Shadow"),
+        ("grimprospects", "bunny", "Bunnies"),
+        ("slither", "strike", "Strike"),
+        ("slither", "SHED", "Shed Skin"),
+        ("slither", "reeds", "Hide in Reeds"),
+        ("slither", "leap", "Long Leap"),
+        ("slither", "beta1", "Building β1"),
+        ("slither", "swallow", "Swallow"),
+    ],
+)
+def test_find_by_partial_name(key: str, query: str, name: str) -> None:
+    g = guide(key)
+    found = g.entry(query)
+    assert found is not None, f"{query!r} found nothing in {key}"
+    assert found.name == name
+    assert g.find(query)[0].name == name
+
+
+def test_find_lists_every_partial_match() -> None:
+    g = guide("gentoo")
+    eggs = [e.name for e in g.find("egg")]
+    assert eggs[:3] == ["Egg (3 stones)", "Egg (4 stones)", "Egg (5 stones)"]
+    assert g.entry("egg") is None  # three Eggs: a player must say which
+    assert g.entry("no such card") is None
+    grim = guide("grimprospects")
+    turncoats = [e for e in grim.find("turncoat") if e.kind == "card"]
+    assert len(turncoats) == sum(c.effect == "turncoat" for c in GRIM_CARDS)
