@@ -796,3 +796,73 @@ def test_random_playouts_finish_and_keep_the_invariants(num_players: int) -> Non
             ) == len(cat.frog_deck)
             state = ENGINE.apply(state, seat, rng.choice(list(actions)))
         assert ENGINE.outcome(state) is not None, f"seed {seed} did not finish"
+
+
+# ---- wording: what the table reads (the issue "Wording") ---------------------------------------------------
+
+
+def public_lines(state: SlitherState) -> list[str]:
+    return [line.text for line in state.log if line.seat is None]
+
+
+def test_a_reveal_of_a_card_already_face_up_is_still_narrated() -> None:
+    # [R] Reveal: "Each frog announces their location"; ruling 15: flipping a card that is already face
+    # up has no effect, but the announcement is still made. Path Head 5, Middle 1 4 (face up), Middle 2 2.
+    # Frog 1 steps 2 -> 4, onto the face-up Middle 1; frog 2 steps β2 -> C.
+    state = frogs(with_path(base(), "5", "4^", "2", phase="frogs_move"), ("2", "bellow"), (None, "bellow"))
+    clues = state.clues
+    state = act(act(state, 1, "move.4"), 2, "move.c")
+    assert "Reveal ({s1}): 4 is the snake's Middle 1, already face up." in public_lines(state)
+    assert state.clues == clues and [c.face_up for c in state.path] == [False, True, False]
+    # A new flip names the frog that announced it, too.
+    fresh = frogs(base(), ("1", "bellow"), ("4", "bellow"))
+    fresh = act(act(fresh, 1, "move.2"), 2, "move.6")
+    lines = public_lines(fresh)
+    assert "Reveal ({s1}): 2 is the snake's Middle 2, now face up." in lines
+    assert "Reveal ({s2}): the snake shows 6 from its hand; it is not in the path." in lines
+
+
+def test_tongue_lash_on_a_middle_already_face_up_is_narrated() -> None:
+    # Rules 3(c) Tongue Lash: "If your hex is the Head, the snake must also flip the card in Middle 1";
+    # ruling 15: a face-up card stays face up, and the table still hears what the lash found.
+    state = frogs(
+        with_path(base(), "5", "4^", "2", phase="frogs_move"), ("4", "tongue_lash"), (None, "bellow")
+    )
+    state = act(act(act(state, 1, "move.5"), 2, "move.c"), 1, "lash")
+    lines = public_lines(state)
+    assert "Reveal ({s1}): 5 is the snake's Head, now face up." in lines
+    assert "{s1}'s Tongue Lash: 4 is the snake's Middle 1, already face up." in lines
+
+
+@pytest.mark.parametrize(("pads", "says"), [((0, 2), "1 lily pad."), ((1, 2), "2 lily pads.")])
+def test_patch_up_counts_lily_pads_in_the_singular_and_plural(pads: tuple[int, int], says: str) -> None:
+    # Ours D10: Patch Up puts one lily pad back on the frog's building.
+    state = frogs(base(), (None, "patch_up"), (None, "bellow")).model_copy(update={"pads": pads})
+    assert f"{{s1}} uses Patch Up: β1 has {says}" in public_lines(act(state, 1, "patch"))
+
+
+def test_the_snakes_win_says_what_its_score_counts() -> None:
+    # [R] Goal: "The snake wins by removing all lily pad hexes"; ours D16: the scores are lily pads removed
+    # (the snake) and times the snake was found out (each frog), and the summary says so.
+    state = snake_to_move(base(), "3", "6", "5").model_copy(update={"pads": (1, 0), "found_out": 1})
+    outcome = ENGINE.outcome(act(act(state, 0, "head.1"), 0, "ability.strike"))
+    assert outcome is not None and outcome.scores == (4.0, 1.0, 1.0)
+    assert outcome.summary == (
+        "{s0}, the snake, wins: all 4 lily pads are gone, and the frogs found it out once. "
+        "Scores: lily pads removed for the snake, times the snake was found out for each frog."
+    )
+
+
+@pytest.mark.parametrize(
+    ("num_players", "winners"), [(2, "{s1} wins: the frog"), (3, "{s1} and {s2} win: the frogs")]
+)
+def test_the_frogs_win_says_who_with_the_verb_agreeing(num_players: int, winners: str) -> None:
+    # [R] Goal: "The frogs win by revealing the snake 2 times"; one frog wins, two frogs win.
+    state = ENGINE.new_game(num_players, 3).model_copy(
+        update={"phase": "over", "winner": "frogs", "found_out": 2, "pads": (1, 2)}
+    )
+    outcome = ENGINE.outcome(state)
+    assert outcome is not None and outcome.scores[0] == 1.0
+    assert outcome.summary.startswith(
+        f"{winners} found the snake out twice, and it removed 1 of the 4 lily pads. Scores: "
+    )

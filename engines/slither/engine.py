@@ -49,8 +49,30 @@ from engines.slither.models import (
     SnakeSecret,
     SpotView,
 )
+from engines.wording import noun, plural, seats_do
 
 SNAKE: Seat = 0
+SCORES_MEAN = "Scores: lily pads removed for the snake, times the snake was found out for each frog."
+
+
+def end_summary(winner: str, num_players: int, found_out: int, pads_left: int, with_scores: bool) -> str:
+    """The end of the game in words (rulebook "Goal"), with seats as placeholders. Ours D16: the scores
+    are lily pads removed (the snake) and times found out (each frog), so the summary names them."""
+    total = catalog().data.components.lily_pads
+    gone = total - pads_left
+    if winner == "snake":
+        found = {0: "the frogs never found it out", 1: "the frogs found it out once"}.get(
+            found_out, f"the frogs found it out {found_out} times"
+        )
+        text = f"{{s0}}, the snake, wins: all {plural(total, 'lily pad')} are gone, and {found}."
+    else:
+        frogs = list(range(1, num_players))
+        removed = f"{gone if gone else 'none'} of the {plural(total, 'lily pad')}"
+        text = (
+            f"{seats_do(frogs, 'wins', 'win')}: the {noun(len(frogs), 'frog')} found the snake out twice, "
+            f"and it removed {removed}."
+        )
+    return f"{text} {SCORES_MEAN}" if with_scores else text
 
 
 class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherView]):
@@ -119,13 +141,10 @@ class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherV
             return None
         removed = sum(h.lily_pads for t in catalog().data.start_tiles for h in t.hexes) - sum(state.pads)
         scores = (float(removed), *(float(state.found_out) for _ in state.frogs))
+        summary = end_summary(state.winner, state.num_players, state.found_out, sum(state.pads), True)
         if state.winner == "snake":
-            return Outcome(
-                winners=(SNAKE,), scores=scores, summary="{s0}, the snake, ate the last lily pad and wins."
-            )
-        frogs = tuple(range(1, state.num_players))
-        names = ", ".join(f"{{s{s}}}" for s in frogs)
-        return Outcome(winners=frogs, scores=scores, summary=f"The frogs found the snake twice: {names} win.")
+            return Outcome(winners=(SNAKE,), scores=scores, summary=summary)
+        return Outcome(winners=tuple(range(1, state.num_players)), scores=scores, summary=summary)
 
     def _why_illegal(self, state: SlitherState, seat: Seat, action: SlitherAction) -> str:
         phase = state.phase

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Literal
 
+from pydantic import Field
+
 from engines.base import GameOptions, GameState, Model, Seat
 
 Phase = Literal["place_tile", "grow_path", "place_frogs", "frogs_move", "reveal", "snake_move", "over"]
@@ -47,10 +49,15 @@ NO_ARG_KINDS = frozenset({"back", "patch", "ripple", "bellow", "lash", "keep"})
 class SlitherOptions(GameOptions):
     # TODO "N+1?" (rules 3(c) "Tiles and location cards"): tiles placed at setup.
     # "n": one per frog, the rulebook's literal text [R]; "n_plus_1": one more.
-    setup_tiles: Literal["n", "n_plus_1"] = "n"
+    setup_tiles: Literal["n", "n_plus_1"] = Field(
+        default="n", description="Tiles the snake lays at setup: 'n' one per frog, 'n_plus_1' one more."
+    )
     # TODO "N-1" (rules 3(c) "Snake set-up and movement"): cards grown after the Head, at setup and after
     # a found-out. "n": one per frog [R]; "n_minus_1": one fewer.
-    initial_body: Literal["n", "n_minus_1"] = "n"
+    initial_body: Literal["n", "n_minus_1"] = Field(
+        default="n",
+        description="Cards behind the Head when a path is grown: 'n' one per frog, 'n_minus_1' one fewer.",
+    )
 
 
 class SlitherAction(Model):

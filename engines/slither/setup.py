@@ -23,6 +23,7 @@ from engines.slither.hexmap import (
     triangle,
 )
 from engines.slither.models import Frog, PathCard, SlitherAction, SlitherOptions, SlitherState
+from engines.wording import plural
 
 Log = list[LogLine]
 
@@ -67,7 +68,7 @@ def new_game(num_players: int, seed: int, options: SlitherOptions) -> SlitherSta
         discard=(),
         snake_abilities=tuple(c.id for c in cat.data.snake),
         to_place=tuple(t.id for t in cat.tiles_in_play[:count]),
-        log=(LogLine(text=f"{{s0}} is the snake and lays {count} tile{'s' if count > 1 else ''}."),),
+        log=(LogLine(text=f"{{s0}} is the snake and lays {plural(count, 'tile')}."),),
     )
 
 
@@ -151,7 +152,7 @@ def begin_growth(state: SlitherState, log: Log) -> SlitherState:
     board = board_for(state.cells)
     # Our ruling (docs/rules/slither.md D3): grow as long as the map allows, up to the wanted length.
     target = longest_simple_path(board, (), desired)
-    log.append(LogLine(text=f"{{s0}} grows a path of {target} card{'s' if target > 1 else ''}, face down."))
+    log.append(LogLine(text=f"{{s0}} grows a path of {plural(target, 'card')}, face down."))
     return state.model_copy(
         update={
             "phase": "grow_path",

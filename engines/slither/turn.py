@@ -13,6 +13,7 @@ from engines.slither.data import catalog
 from engines.slither.hexmap import board_for
 from engines.slither.models import Clue, Frog, PathCard, SlitherAction, SlitherState
 from engines.slither.setup import Log, begin_growth, next_tile, segment_count, segment_name, start_round
+from engines.wording import plural, seat_names
 
 # ---- helpers -------------------------------------------------------------------------------------
 
@@ -58,11 +59,7 @@ def damage(state: SlitherState, building: str, log: Log, why: str) -> SlitherSta
     """Rulebook "Damage": remove a lily pad; no lily pads left anywhere means the snake wins."""
     state = set_pads(state, building, pads_of(state, building) - 1)
     left = pads_of(state, building)
-    log.append(
-        LogLine(
-            text=f"{why} damages {catalog().name(building)}: {left} lily pad{'s' if left != 1 else ''} left."
-        )
-    )
+    log.append(LogLine(text=f"{why} damages {catalog().name(building)}: {plural(left, 'lily pad')} left."))
     if sum(state.pads) == 0:
         log.append(LogLine(text="The last lily pad is gone: {s0}, the snake, wins!"))
         return state.model_copy(update={"phase": "over", "winner": "snake"})
@@ -166,7 +163,8 @@ def apply_frog_move(state: SlitherState, seat: int, action: SlitherAction, log: 
         state = set_pads(discard_card(state, seat), frog.hex, pads_of(state, frog.hex) + 1)
         log.append(
             LogLine(
-                text=f"{{s{seat}}} uses Patch Up: {cat.name(frog.hex)} has {pads_of(state, frog.hex)} lily pads."
+                text=f"{{s{seat}}} uses Patch Up: {cat.name(frog.hex)} has "
+                f"{plural(pads_of(state, frog.hex), 'lily pad')}."
             )
         )
         frog = frog_of(state, seat)
@@ -243,6 +241,10 @@ def apply_reveal_choice(state: SlitherState, seat: int, action: SlitherAction, l
 def _flip(state: SlitherState, index: int, log: Log, why: str) -> SlitherState:
     card = state.path[index]
     if card.face_up:
+        # Ruling 15: flipping a face-up card changes nothing, but the table still hears what was checked.
+        log.append(
+            LogLine(text=f"{why}: {card.loc} is the snake's {segment_name(state, index)}, already face up.")
+        )
         return state
     path = list(state.path)
     path[index] = card.model_copy(update={"face_up": True})
@@ -255,22 +257,23 @@ def resolve_reveal(state: SlitherState, log: Log) -> SlitherState:
     """Rulebook "Reveal", rulings 15-16: each distinct numbered hex announced is shown from the hand or
     flipped in the path; letters and buildings reveal nothing. Then the found-out check."""
     cat = catalog()
-    announced: list[str] = []
-    for frog in state.frogs:
+    announced: dict[str, list[int]] = {}  # hex -> the frogs announcing it (standing there or croaking)
+    for seat, frog in enumerate(state.frogs, start=1):
         for h in (frog.hex, frog.croak):
-            if h is not None and cat.kind_of[h] == "number" and h not in announced:
-                announced.append(h)
+            if h is not None and cat.kind_of[h] == "number" and seat not in announced.get(h, []):
+                announced.setdefault(h, []).append(seat)
     if not announced:
         log.append(LogLine(text="Reveal: no frog is on a numbered hex."))
     n = state.trail_len
-    for h in announced:
+    for h, seats in announced.items():
+        why = f"Reveal ({seat_names(seats)})"
         index = next((i for i, c in enumerate(state.path) if c.loc == h), None)
         if index is not None:
-            state = _flip(state, index, log, "Reveal")
+            state = _flip(state, index, log, why)
             continue
         clue = Clue(kind="not_in_path", index=n - len(state.path), end=n, hex=h)
         state = state.model_copy(update={"clues": (*state.clues, clue)})
-        log.append(LogLine(text=f"Reveal: the snake shows {h} from its hand; it is not in the path."))
+        log.append(LogLine(text=f"{why}: the snake shows {h} from its hand; it is not in the path."))
     for seat, frog in enumerate(state.frogs, start=1):
         # Tongue Lash: if the frog's hex is the Head, Middle 1 is flipped too.
         if frog.lash:
