@@ -99,3 +99,27 @@ def test_the_snakes_private_view_shows_its_path_in_order_and_its_hand() -> None:
     assert order == sorted(order)
     assert view.secret is not None and ", ".join(view.secret.hand) in text
     check_png(RENDERER.private_image(view, NAMES))
+
+
+def test_the_final_board_says_who_won_and_what_the_numbers_mean() -> None:
+    # [R] Goal; ours D16. The final status names the winners and counts lily pads and found-outs.
+    start = ENGINE.new_game(3, 2)
+    frogs_won = start.model_copy(update={"phase": "over", "winner": "frogs", "found_out": 2, "pads": (2, 1)})
+    board = RENDERER.board(ENGINE.view(frogs_won, None), NAMES)
+    assert board.description == (
+        "Game over: Ann and Bo win: the frogs found the snake out twice, and it removed 1 of the 4 lily pads."
+    )
+    snake_won = start.model_copy(update={"phase": "over", "winner": "snake", "found_out": 0, "pads": (0, 0)})
+    text = RENDERER.text(ENGINE.view(snake_won, None), NAMES)
+    assert (
+        "Game over: Sal, the snake, wins: all 4 lily pads are gone, and the frogs never found it out." in text
+    )
+
+
+def test_setup_is_not_called_round_zero_and_counts_agree() -> None:
+    # Three players: the snake lays two tiles at setup; after the first, one is laid and one to go.
+    state = play_until(3, 1, lambda s: s.phase == "place_tile" and len(s.tiles) == 3)
+    board = RENDERER.board(ENGINE.view(state, None), NAMES)
+    assert board.description.startswith("Setup: Sal lays tile 2")
+    assert board.footer == "Setup · 1 numbered tile laid"
+    assert "3 location cards in hand" in RENDERER.text(ENGINE.view(state, None), NAMES)

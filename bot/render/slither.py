@@ -14,10 +14,12 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.render.base import RenderedBoard
+from bot.render.base import RenderedBoard, fill_names
 from bot.render.draw import RGB, encode_png, font, ink_on, pill
 from engines.slither.data import catalog
+from engines.slither.engine import end_summary
 from engines.slither.models import Clue, PathCard, SegmentView, SlitherView
+from engines.wording import join_words, plural
 
 WIDTH = 900
 HEX_RADIUS = 62  # the largest hex; small maps are drawn big so that they read on a phone
@@ -77,11 +79,12 @@ def _ability_name(card_id: str | None) -> str:
 
 
 def _status(view: SlitherView, names: Sequence[str]) -> str:
-    if view.winner == "snake":
-        return f"{names[0]}, the snake, ate the last lily pad and wins."
-    if view.winner == "frogs":
-        return "The frogs found the snake twice and win!"
-    who = ", ".join(names[s] for s in view.acting) or "nobody"
+    if view.winner is not None:
+        left = sum(n for _, n in view.pads)
+        summary = end_summary(view.winner, view.num_players, view.found_out, left, with_scores=False)
+        return "Game over: " + fill_names(summary, names)
+    who = join_words(names[s] for s in view.acting) or "nobody"
+    when = _round_name(view)
     p = view.placement
     if p is not None:
         numbers = "-".join((p.numbers[0], p.numbers[2]))
@@ -91,8 +94,13 @@ def _status(view: SlitherView, names: Sequence[str]) -> str:
             doing = (
                 f"{names[0]} lays tile {p.tile.removeprefix('T')} ({numbers}): which hex gets {p.numbers[0]}?"
             )
-        return f"Round {view.round}: {doing}"
-    return f"Round {view.round}: {PHASES[view.phase]}. Waiting for {who}."
+        return f"{when}: {doing}"
+    return f"{when}: {PHASES[view.phase]}. Waiting for {who}."
+
+
+def _round_name(view: SlitherView) -> str:
+    """Round 0 is the setup (the first Frogs Move starts round 1), so players read "Setup" there."""
+    return f"Round {view.round}" if view.round else "Setup"
 
 
 def _pads_text(view: SlitherView) -> str:
@@ -126,14 +134,14 @@ def _path_line(view: SlitherView, with_secret: bool) -> str:
 
 def _clue_text(clue: Clue, view: SlitherView) -> str:
     ago = view.trail_len - 1 - clue.index
-    when = "now" if ago == 0 else f"{ago} move{'s' if ago > 1 else ''} ago"
+    when = "now" if ago == 0 else f"{plural(ago, 'move')} ago"
     if clue.kind == "at":
         # Not "was the Head n moves ago": the cards grown with the path behind the Head never were.
-        steps = f"{ago} step{'s' if ago > 1 else ''}"
+        steps = plural(ago, "step")
         return f"{clue.hex} is {steps} behind the Head on its trail" if ago else f"{clue.hex} is the Head"
     if clue.kind == "not_in_path":
         since = view.trail_len - clue.end
-        ago_text = "" if since == 0 else f" {since} move{'s' if since > 1 else ''} ago"
+        ago_text = "" if since == 0 else f" {plural(since, 'move')} ago"
         return f"{clue.hex} was in the hand{ago_text}"
     if clue.kind in ("near_head", "far_head"):
         verb = "within" if clue.kind == "near_head" else "more than"
@@ -152,7 +160,7 @@ def _spot_touches(view: SlitherView, cells: tuple[tuple[int, int], ...]) -> str:
             c = at.get((q + dq, r + dr))
             if c is not None and c.name not in touched:
                 touched.append(c.name)
-    return ", ".join(touched)
+    return join_words(touched)
 
 
 # ---- text ---------------------------------------------------------------------------------------------
@@ -213,7 +221,7 @@ class SlitherRenderer:
         abilities = ", ".join(_ability_name(a) for a in v.snake_abilities) or "none"
         bellow = "  (Bellowed: no ability card next move)" if v.bellowed else ""
         lines.append(
-            f"Snake ({names[0]}): {v.hand_size} location cards in hand; abilities: {abilities}{bellow}"
+            f"Snake ({names[0]}): {plural(v.hand_size, 'location card')} in hand; abilities: {abilities}{bellow}"
         )
         lines.append(f"Path: {_path_line(v, with_secret=False)}")
         lines.append("Frogs:")
@@ -248,7 +256,7 @@ class SlitherRenderer:
             ("Lily pads", _pads_text(v) + f"\nFound out: {v.found_out} of 2", True),
             (
                 "Snake",
-                f"{v.hand_size} location cards in hand\nAbilities: "
+                f"{plural(v.hand_size, 'location card')} in hand\nAbilities: "
                 + (", ".join(cat.snake_cards[a].name for a in v.snake_abilities) or "none")
                 + ("\nBellowed this round" if v.bellowed else ""),
                 True,
@@ -267,7 +275,7 @@ class SlitherRenderer:
             description=_status(v, names),
             fields=tuple(fields),
             image_png=render_png(v, names, with_secret=False),
-            footer=f"Round {v.round} · {len(v.tiles) - 2} numbered tiles laid",
+            footer=f"{_round_name(v)} · {plural(len(v.tiles) - 2, 'numbered tile')} laid",
             color=0x3E8E4E,
         )
 
@@ -320,7 +328,12 @@ def render_png(view: SlitherView, names: Sequence[str], with_secret: bool) -> by
     image = Image.new("RGB", (layout.width, height), BG)
     draw = ImageDraw.Draw(image)
     title = font(28, bold=True)
-    title.draw(draw, (MARGIN, 12), title.fit(f"SLITHER · round {view.round}", layout.width - 2 * MARGIN), INK)
+    title.draw(
+        draw,
+        (MARGIN, 12),
+        title.fit(f"SLITHER · {_round_name(view).lower()}", layout.width - 2 * MARGIN),
+        INK,
+    )
     status = font(22)
     status.draw(draw, (MARGIN, 50), status.fit(_status(view, names), layout.width - 2 * MARGIN), MUTED)
     draw.rectangle((0, HEADER, layout.width, HEADER + layout.map_height), fill=WATER)
@@ -514,7 +527,7 @@ def _draw_panel(
                 draw, (x0 + box_w / 2, y0 + 66), small.fit(_ability_name(seg.ability), box_w - 6), ink, "mm"
             )
     y = y0 + BOX_HEIGHT + 20
-    pads = "   ".join(f"{_hex_name(b)}: {n} lily pad{'s' if n != 1 else ''}" for b, n in view.pads)
+    pads = "   ".join(f"{_hex_name(b)}: {plural(n, 'lily pad')}" for b, n in view.pads)
     line = f"{pads}   ·   Found out {view.found_out} of 2   ·   Snake hand: {view.hand_size}"
     body.draw(draw, (MARGIN, y), body.fit(line, width - 2 * MARGIN), INK)
     slot = (width - 2 * MARGIN) // 2
