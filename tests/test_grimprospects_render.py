@@ -104,3 +104,25 @@ def test_terminal_text_shows_tunnels_in_order_with_gems_and_shovels() -> None:
             tags = [c + ("*" if CARD_BY_ID[c].segment == "gem" else "^") for c in p.tunnel]
             assert " ".join(tags) in text
     assert "Last battles:" in text
+
+
+def test_counts_in_the_text_agree_with_their_numbers() -> None:
+    # One gem worth 2 points, one shovel worth 1 point, a hand of one card: no "1 gems" or "1 points".
+    from engines.grimprospects.models import PlayerState
+
+    state = ENGINE.new_game(3, 4).model_copy(
+        update={
+            "players": (
+                PlayerState(hand=("B08",), tunnel=("B07",)),
+                PlayerState(hand=("R08", "R09"), tunnel=("R08",)),
+                PlayerState(hand=("M08", "M09"), tunnel=("M07", "M09")),
+            )
+        }
+    )
+    text = RENDERER.text(ENGINE.view(state, 0), NAMES)
+    assert "tunnel 2 points (1 gem): B07*" in text
+    assert "tunnel 1 point (0 gems): R08^" in text
+    assert "tunnel 3 points (1 gem)" in text
+    assert "Your hand (1 card, secret):" in text
+    over = state.model_copy(update={"phase": "over"})
+    assert "Game over: Cy wins with a tunnel worth 3 points." in RENDERER.text(ENGINE.view(over, None), NAMES)

@@ -534,7 +534,7 @@ def test_the_artificial_player_agent_can_stand_in_for_a_person() -> None:
 
 def test_options_validate_the_artificial_seats() -> None:
     # Ruling 20: the option lists seats; each must exist and appear once.
-    with pytest.raises(IllegalAction, match="Seat 2"):
+    with pytest.raises(IllegalAction, match="one of the 2 seats"):
         ENGINE.new_game(2, 1, ENGINE.make_options({"artificial_seats": [2]}))
     with pytest.raises(IllegalAction, match="twice"):
         ENGINE.new_game(3, 1, ENGINE.make_options({"artificial_seats": [1, 1]}))
@@ -584,3 +584,65 @@ def test_card_data_that_breaks_ruling_5c_is_refused() -> None:
         parse_cards(text.replace("vs_bunny = 1", "vs_bunny = 0", 1))
     with pytest.raises(CardDataError):
         parse_cards(text.replace("vs_rat = 1", "vs_rat = 2", 1))
+
+
+# ---- wording: counts and lists of names agree (the issue "Wording") -------------------------------
+
+
+def public_text(state: GrimProspectsState) -> str:
+    return " ".join(line.text for line in state.log if line.seat is None)
+
+
+@pytest.mark.parametrize(("far_end", "taken"), [("B13", "the gem B13"), ("B13 R12", "the gems B13 and R12")])
+def test_a_collapse_names_one_gem_or_several(far_end: str, taken: str) -> None:
+    # Rulebook phase 4 (collapsed gems go to the attacker); ruling 14.
+    #   s1 tunnel: R07(gem) M02(shovel) <far_end gems>; s0 attacks with B20 and s1 places no guard.
+    state = position(
+        person("B08 B09 B10 B20"),
+        person("R08 R09 R10", tunnel=f"R07 M02 {far_end}"),
+        person("M08 M09 M10"),
+    )
+    state = nobody_fights(play(state, (0, "prep.thug.b20"), (0, "prep.guard.none")), 1, 2)
+    assert f"{{s0}} takes {taken};" in public_text(state)
+
+
+@pytest.mark.parametrize(
+    ("hands", "who"),
+    [(("B08 B09 B10", "R08 R09"), "{s1} has"), (("B08 B09", "R08 R09"), "{s0} and {s1} have")],
+)
+def test_the_end_names_everyone_short_of_cards_with_the_verb_agreeing(
+    hands: tuple[str, str], who: str
+) -> None:
+    # Rulebook, Winning The Game ("less than three cards in their hand at the end of a round").
+    state = position(person(hands[0], tunnel="B07"), person(hands[1], tunnel="R07"), person("M08 M09 M10"))
+    state = nobody_fights(state, 0, 1, 2)
+    assert f"The game ends: {who} fewer than three cards after Sleep It Off." in public_text(state)
+
+
+def test_the_summary_counts_points_in_the_singular_and_names_shared_winners() -> None:
+    # Rulebook, Winning The Game (gems 2 points, shovels 1); ruling 18 with tie_break="shared".
+    #   s0 tunnel: B08 (1 point)     s1 tunnel: (empty)     s2 tunnel: (empty)
+    alone = position(person("B09", tunnel="B08"), person("R09"), person("M09"), phase="over")
+    outcome = ENGINE.outcome(alone)
+    assert outcome is not None and outcome.summary == "{s0} wins with a tunnel worth 1 point."
+    shared = position(
+        person("B09", tunnel="B08"),
+        person("R09", tunnel="R08"),
+        person("M09", tunnel="M08"),
+        phase="over",
+        tie_break="shared",
+    )
+    outcome = ENGINE.outcome(shared)
+    assert outcome is not None
+    assert outcome.summary == "{s0}, {s1} and {s2} share the win with tunnels worth 1 point each."
+
+
+def test_refusals_speak_to_players_without_ruling_numbers_or_zero_based_seats() -> None:
+    # Player-facing sentences name no ruling and no seat counted from 0 (ruling 20's deck, for one).
+    state = position(person("B07 B08 B09"), deck("R10 R08 R09"), person("M08 M09 M10"), phase="forfeit")
+    with pytest.raises(IllegalAction) as refused:
+        play(state, (1, "forfeit.r10"))
+    assert "ruling" not in str(refused.value).lower()
+    with pytest.raises(IllegalAction) as bad_seat:
+        ENGINE.new_game(3, 1, GrimProspectsOptions(artificial_seats=(5,)))
+    assert "seat 5" not in str(bad_seat.value).lower() and "0" not in str(bad_seat.value)

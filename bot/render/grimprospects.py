@@ -30,6 +30,7 @@ from engines.grimprospects.models import (
     PlayerView,
     Stage,
 )
+from engines.wording import join_words, plural
 
 FACTION_NAME: dict[Faction, str] = {"bunny": "Bunny", "rat": "Rat", "mole": "Mole"}
 FACTION_PLURAL: dict[Faction, str] = {"bunny": "Bunnies", "rat": "Rats", "mole": "Moles"}
@@ -125,10 +126,12 @@ def status(view: GrimProspectsView, names: Sequence[str]) -> str:
     if view.phase == "over":
         if not view.winners:
             return "The game is over."
-        who = " and ".join(_name(names, s) for s in view.winners)
-        verb = "wins" if len(view.winners) == 1 else "share the win"
-        return f"Game over: {who} {verb}."
-    waiting = ", ".join(_name(names, s) for s in view.waiting)
+        who = join_words(_name(names, s) for s in view.winners)
+        points = plural(view.players[view.winners[0]].score, "point")
+        if len(view.winners) == 1:
+            return f"Game over: {who} wins with a tunnel worth {points}."
+        return f"Game over: {who} share the win with tunnels worth {points} each."
+    waiting = join_words(_name(names, s) for s in view.waiting)
     return f"Round {view.round}, {PHASE_TITLE[view.phase]}. Still choosing: {waiting or 'nobody'}."
 
 
@@ -194,7 +197,7 @@ def _player_lines(view: GrimProspectsView, p: PlayerView, names: Sequence[str]) 
         else f" · Inheritor {_name(names, p.inheritor)}, Benefactor {_name(names, p.benefactor)}"
     )
     return [
-        f"tunnel {p.score} pts ({p.gems} gems): {tunnel}",
+        f"tunnel {plural(p.score, 'point')} ({plural(p.gems, 'gem')}): {tunnel}",
         f"{hand}{roles}",
         f"Loitering Guards: {by_faction(p.loitering_guards)} | Loitering Thugs: {by_faction(p.loitering_thugs)}",
         f"Resting Recruits: {' '.join(p.resting) or 'none'}",
@@ -257,9 +260,9 @@ class GrimProspectsRenderer:
         me = view.players[view.seat]
         if view.hand is None:
             if me.artificial and view.phase != "over":
-                return f"You play the Artificial Player: a face-down deck of {me.hand_size} cards."
+                return f"You play the Artificial Player: a face-down deck of {plural(me.hand_size, 'card')}."
             return ""
-        lines = [f"Your hand ({len(view.hand)} cards, secret):"]
+        lines = [f"Your hand ({plural(len(view.hand), 'card')}, secret):"]
         lines.extend(f"  {card_line(c)}" for c in view.hand)
         if view.picks is not None:
             chosen = picks_text(view.picks)
@@ -453,7 +456,7 @@ def _player_panel(
     room = SIDE_W - 24
     nf = d.fit_font(name, room, (22, 20, 18, 16), bold=True)
     nf.draw(draw, (x0, top + 12), nf.fit(name, room), INK)
-    score = f"{p.score} points · {p.gems} gems"
+    score = f"{plural(p.score, 'point')} · {plural(p.gems, 'gem')}"
     sf = d.fit_font(score, room, (19, 17, 15), bold=True)
     sf.draw(draw, (x0, top + 42), sf.fit(score, room), GOLD)
     small = d.font(16)
@@ -583,7 +586,7 @@ def draw_hand(view: GrimProspectsView, names: Sequence[str]) -> Image.Image:
     image = Image.new("RGB", (WIDTH, height), BG)
     draw = ImageDraw.Draw(image)
     who = _name(names, view.seat) if view.seat is not None else ""
-    d.font(26, bold=True).draw(draw, (MARGIN, 14), f"{who}'s hand ({len(hand)} cards, secret)", INK)
+    d.font(26, bold=True).draw(draw, (MARGIN, 14), f"{who}'s hand ({plural(len(hand), 'card')}, secret)", INK)
     prompt = STAGE_PROMPT[view.stage] if view.stage is not None else ""
     if view.picks is not None and picks_text(view.picks):
         prompt = f"Chosen: {picks_text(view.picks)}. {prompt}"

@@ -93,7 +93,7 @@ class GrimProspectsEngine(
         for seat in seats:
             if not 0 <= seat < num_players:
                 raise IllegalAction(
-                    f"Seat {seat} cannot be an Artificial Player: seats run from 0 to {num_players - 1}."
+                    f"An Artificial Player can only take one of the {num_players} seats of this game."
                 )
         if len(set(seats)) != len(seats):
             raise IllegalAction("A seat is listed twice as an Artificial Player.")
@@ -247,7 +247,8 @@ class GrimProspectsEngine(
         if action.kind == "back" and not player.draft:
             return "There is no choice to take back."
         if player.artificial and action.card is not None:
-            return "An Artificial Player plays the top card of its deck, blind (ruling 20)."
+            # Ruling 20.
+            return "An Artificial Player plays the top card of its deck, blind."
         if action.from_deck and not player.artificial:
             return "Only an Artificial Player draws from a face-down deck."
         if action.card is not None and action.card not in player.hand:
@@ -255,5 +256,5 @@ class GrimProspectsEngine(
         if action.card is not None and action.card in picks.used():
             return f"You have already placed {action.card} this phase."
         if player.artificial:
-            return "An Artificial Player must follow its procedure (ruling 20)."
+            return "An Artificial Player must follow the rulebook's procedure for it."
         return f"That is not possible now: {_STAGE_WORDS[picks.stage]}."

@@ -58,13 +58,15 @@ class GrimProspectsOptions(GameOptions):
 
     artificial_seats: tuple[int, ...] = Field(
         default=(),
-        description="Seats played by the rulebook's Artificial Player (ruling 20): a face-down deck "
+        # Ruling 20.
+        description="Seats played by the rulebook's Artificial Player: a face-down deck "
         "that plays its top cards.",
     )
     tie_break: TieBreak = Field(
         default="gems_then_hand",
-        description="Ruling 18: a tie on points goes to more gems, then more cards in hand; "
-        "'shared' is the rulebook's literal reading (no tie-break, a shared win).",
+        # Ruling 18.
+        description="A tie on points goes to more gems, then more cards in hand; "
+        "'shared': no tie-break, the leaders share the win.",
     )
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engines.grimprospects.data import CARD_BY_ID
 from engines.grimprospects.models import Faction
+from engines.wording import join_words
 
 FACTION_NAME: dict[Faction, str] = {"bunny": "Bunny", "rat": "Rat", "mole": "Mole"}
 FACTION_PLURAL: dict[Faction, str] = {"bunny": "Bunnies", "rat": "Rats", "mole": "Moles"}
@@ -30,4 +31,4 @@ def card_full(card_id: str) -> str:
 
 
 def card_list(card_ids: tuple[str, ...] | list[str]) -> str:
-    return ", ".join(card_ids) if card_ids else "none"
+    return join_words(card_ids) if card_ids else "none"

@@ -26,6 +26,7 @@ from engines.grimprospects.table import (
     state_inheritor,
 )
 from engines.rng import rng_for
+from engines.wording import noun, seats_do
 
 # Rulebook phase 5 and Winning The Game: fewer than three cards in hand triggers recycling and the end.
 HAND_MINIMUM = 3
@@ -204,8 +205,11 @@ def narrate_battle(record: BattleRecord) -> list[LogLine]:
         lines.append(LogLine(text=f"{why}; the tunnel holds."))
     else:
         why = f"only {{s{a}}} played cards" if guards.employed is None else f"{{s{a}}}'s thugs are stronger"
+        gems = noun(len(record.captured), "gem")
         taken = (
-            f"{{s{a}}} takes the gems {card_list(record.captured)}" if record.captured else "no gem is taken"
+            f"{{s{a}}} takes the {gems} {card_list(record.captured)}"
+            if record.captured
+            else "no gem is taken"
         )
         text = f"{{s{a}}} wins ({why}): {{s{d}}}'s tunnel collapses; {taken}"
         if record.shovel is not None:
@@ -304,8 +308,8 @@ def _reveal_prepare(state: GrimProspectsState, step: int) -> tuple[GrimProspects
     new_state = state.model_copy(update={"players": _clear_drafts(players), "battles": tuple(records)})
     if ended:
         short = [s for s, p in enumerate(players) if len(p.hand) < HAND_MINIMUM]
-        who = ", ".join(f"{{s{s}}}" for s in short)
-        lines.append(LogLine(text=f"The game ends: {who} has fewer than three cards after Sleep It Off."))
+        who = seats_do(short, "has", "have")
+        lines.append(LogLine(text=f"The game ends: {who} fewer than three cards after Sleep It Off."))
         return new_state.model_copy(update={"phase": "over"}), lines
     next_state, round_lines = start_round(new_state, state.round + 1, step)
     return next_state, lines + round_lines

@@ -12,6 +12,7 @@ import math
 from engines.base import Outcome
 from engines.grimprospects.models import GrimProspectsState
 from engines.grimprospects.table import gem_count, gems_at_risk, state_inheritor, tunnel_score
+from engines.wording import plural, seat_names
 
 
 def winners(state: GrimProspectsState) -> tuple[tuple[int, ...], str]:
@@ -41,11 +42,10 @@ def outcome(state: GrimProspectsState) -> Outcome | None:
     won, reason = winners(state)
     points = int(scores[won[0]])
     if len(won) == 1:
-        summary = f"{{s{won[0]}}} wins with a tunnel worth {points} points"
+        summary = f"{{s{won[0]}}} wins with a tunnel worth {plural(points, 'point')}"
         summary += f" (the tie is broken by {reason})." if reason else "."
     else:
-        names = ", ".join(f"{{s{s}}}" for s in won[:-1]) + f" and {{s{won[-1]}}}"
-        summary = f"{names} share the win with tunnels worth {points} points."
+        summary = f"{seat_names(won)} share the win with tunnels worth {plural(points, 'point')} each."
     return Outcome(winners=won, scores=scores, summary=summary)
 
 

@@ -13,6 +13,7 @@ from engines.grimprospects.data import ALL_CARD_IDS, sort_cards
 from engines.grimprospects.models import GrimProspectsOptions, GrimProspectsState, PlayerState
 from engines.grimprospects.table import benefactor, inheritor
 from engines.rng import rng_for
+from engines.wording import join_words, plural
 
 
 def new_game(num_players: int, seed: int, options: GrimProspectsOptions) -> GrimProspectsState:
@@ -29,7 +30,7 @@ def new_game(num_players: int, seed: int, options: GrimProspectsOptions) -> Grim
     )
     state = GrimProspectsState(seed=seed, num_players=num_players, options=options, players=players)
     per_player = len(dealt[0])
-    lines = [LogLine(text=f"The deck is dealt: {per_player} cards to each player.")]
+    lines = [LogLine(text=f"The deck is dealt: {plural(per_player, 'card')} to each player.")]
     state, round_lines = start_round(state, 1, step=0)
     return state.model_copy(update={"log": (*lines, *round_lines)})
 
@@ -49,13 +50,13 @@ def start_round(
     if state.num_players == 2:
         text = f"Round {round_number}: each player forfeits a card to the other's tunnel."
     else:
-        pairs = ", ".join(
+        pairs = join_words(
             f"{{s{s}}} to {{s{inheritor(state.num_players, clockwise, s)}}}" for s in range(state.num_players)
         )
         way = "clockwise" if clockwise else "counter-clockwise"
         text = f"Round {round_number}: the Forfeit Arrow points {way}. Inheritors: {pairs}."
         # Benefactors follow from the Inheritors; stated once so nobody has to work them out.
-        text += " Benefactors: " + ", ".join(
+        text += " Benefactors: " + join_words(
             f"{{s{benefactor(state.num_players, clockwise, s)}}} for {{s{s}}}"
             for s in range(state.num_players)
         )
