@@ -281,7 +281,8 @@ def test_the_builtin_font_fallback_draws_every_name() -> None:
     try:
         f = d.font(18)
         assert f.builtin
-        assert f.clean("Zoë 🐧 Bob") == "Zo? ? Bob"
+        # Undrawable characters are dropped with their space, letters lose the accent the font lacks.
+        assert f.clean("Zoë 🐧 Bob") == "Zoe Bob"
         view = view_at(4, 3, 20)
         png = RENDERER.board(view, ODD_NAMES[:4]).image_png
         assert decode(png).width >= 800
@@ -306,10 +307,10 @@ def test_fit_cuts_text_to_the_width_with_an_ellipsis() -> None:
     assert f.fit("Al", 150) == "Al"
 
 
-def test_clean_drops_joiners_and_replaces_missing_glyphs_once_per_run() -> None:
+def test_clean_drops_emoji_sequences_with_their_joiners() -> None:
     f = d.font(18)
     cleaned = f.clean("A👨‍👩‍👧B")
-    assert cleaned == "A?B"
+    assert cleaned == "AB"
     assert f.clean("plain ascii") == "plain ascii"
 
 
@@ -350,8 +351,8 @@ def test_the_board_palette_keeps_the_theme_colours_exactly() -> None:
 
 def test_clean_keeps_accents_and_collapses_emoji_sequences() -> None:
     f = d.font(18)
-    assert f.clean("Fan 🏳️‍🌈!") == "Fan ?!"
-    assert f.clean("👍🏽ok") == "?ok"
+    assert f.clean("Fan 🏳️‍🌈!") == "Fan!"
+    assert f.clean("👍🏽ok") == "ok"
     if not f.builtin:
         assert f.clean("Zoë café") == "Zoë café"
 

@@ -1,0 +1,215 @@
+"""The fonts shipped in bot/render/fonts and the text drawing in bot/render/draw.py: names in the common
+scripts draw fully from the package's own fonts, per-character fallback runs are measured as drawn, and
+characters no bundled font has (emoji, flags, private use) are dropped cleanly, never drawn as "?"."""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+from PIL import Image, ImageDraw
+
+from bot.render import draw as d
+from bot.render.gentoo import RENDERER
+from engines import ENGINES
+from engines.gentoo.models import GentooView
+
+FONT_DIR = d.FONT_DIR.resolve()
+
+SCRIPT_NAMES = [
+    "Zoë Ørsted",
+    "Zoë 张伟 Ёлка",
+    "Δημήτρης",
+    "Ёлка Иванова",
+    "王小明",
+    "山田太郎 やまだ カタカナ",
+    "김민준",
+    "Հայկ",
+    "გიორგი",
+    "אבי כהן",
+    "محمد",
+    "देवनागरी",
+    "สมชาย",
+    "Łukasz Żółć",
+    "Nguyễn Văn Anh",
+]
+
+
+def _inside_package(path: object) -> bool:
+    return d.Path(str(path)).resolve().is_relative_to(FONT_DIR)
+
+
+def _face_name(face: object) -> str:
+    return d.Path(str(getattr(face, "path", ""))).name
+
+
+def public_view(num_players: int, seed: int, steps: int) -> GentooView:
+    engine = ENGINES["gentoo"]
+    state = engine.new_game(num_players, seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if engine.outcome(state) is not None:
+            break
+        seat = min(engine.current_seats(state))
+        state = engine.apply(state, seat, rng.choice(list(engine.legal_actions(state, seat))))
+    return engine.view(state, None)
+
+
+# ---- the bundled fonts ---------------------------------------------------------------------------------
+
+
+def test_the_fonts_ship_with_the_package_and_are_used_before_system_fonts() -> None:
+    for family in ("sans", "condensed"):
+        files = d._family_files(family)
+        assert files is not None
+        assert all(_inside_package(p) for p in files), files
+    for bold in (False, True):
+        for family in ("sans", "condensed"):
+            f = d.font(18, bold, family)
+            assert not f.builtin
+            assert _inside_package(f.pil.path)
+            assert f.fallback_files and all(_inside_package(p) for p in f.fallback_files)
+    fallbacks = {p.name for p in d._fallback_files()}
+    assert "DroidSansFallback.ttf" in fallbacks and "NotoSansDevanagari-Regular.ttf" in fallbacks
+    shipped = {p.name for p in FONT_DIR.iterdir()}
+    assert {"LICENSE-DejaVu.txt", "LICENSE-Apache-2.0.txt", "LICENSE-OFL-1.1.txt", "README.md"} <= shipped
+    assert sum(p.stat().st_size for p in FONT_DIR.iterdir()) < 6_500_000
+
+
+# ---- names in many scripts ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("bold", [False, True])
+@pytest.mark.parametrize("name", SCRIPT_NAMES)
+def test_a_name_in_any_common_script_draws_with_no_character_dropped(name: str, bold: bool) -> None:
+    f = d.font(22, bold)
+    assert f.clean(name) == name
+    for ch in name:
+        face = f.face_for(ch)
+        assert face is not None, f"no bundled font for {ch!r} (U+{ord(ch):04X})"
+        assert _inside_package(face.path)
+    runs = f.runs(name)
+    assert "".join(part for part, _ in runs) == name
+    assert f.fit(name, 1000) == name
+    image = Image.new("RGB", (f.width(name) + 40, 60), 0)
+    f.draw(ImageDraw.Draw(image), (20, 30), name, (255, 255, 255), anchor="lm")
+    box = image.getbbox()
+    assert box is not None, "nothing was drawn"
+    # The ink stays within the measured width (a little slack for glyphs that overhang their advance).
+    assert box[0] >= 20 - 3 and box[2] <= 20 + f.width(name) + 3
+
+
+def test_each_script_is_drawn_with_the_font_that_has_it() -> None:
+    f = d.font(20)
+    runs = f.runs("Zoë 张伟 Ёлка")
+    assert [(part.strip(), _face_name(face)) for part, face in runs] == [
+        ("Zoë", "DejaVuSans.ttf"),
+        ("张伟", "DroidSansFallback.ttf"),
+        ("Ёлка", "DejaVuSans.ttf"),
+    ]
+    assert _face_name(f.face_for("김")) == "DroidSansFallback.ttf"
+    assert _face_name(f.face_for("ส")) == "NotoSansThai-Regular.ttf"
+    assert _face_name(f.face_for("क")) == "NotoSansDevanagari-Regular.ttf"
+    # Card text in the condensed face falls back the same way.
+    condensed = d.font(13, family="condensed")
+    assert _face_name(condensed.face_for("A")) == "DejaVuSansCondensed.ttf"
+    assert _face_name(condensed.face_for("张")) == "DroidSansFallback.ttf"
+
+
+def test_measuring_uses_the_same_runs_as_drawing() -> None:
+    f = d.font(24, bold=True)
+    text = "Zoë 张伟 Ёлка"
+    runs = f.runs(text)
+    assert len(runs) == 3
+    assert f.width(text) == int(sum(face.getlength(part) for part, face in runs))
+    cut = f.fit(text + " and a long tail of words", 150)
+    assert cut.endswith("…") and f.width(cut) <= 150
+    assert f.wrap("张伟 " * 12, 120, 3) and all(f.width(line) <= 120 for line in f.wrap("张伟 " * 12, 120, 3))
+    # Runs of other fonts sit on the primary face's baseline: "Hg" drawn alone and as the start of a mixed
+    # string leaves the same ink.
+    alone = Image.new("RGB", (400, 60), 0)
+    mixed = Image.new("RGB", (400, 60), 0)
+    f.draw(ImageDraw.Draw(alone), (10, 30), "Hg", (255, 255, 255), anchor="lm")
+    f.draw(ImageDraw.Draw(mixed), (10, 30), "Hg张", (255, 255, 255), anchor="lm")
+    hg_width = int(f.pil.getlength("Hg"))
+    assert (
+        alone.crop((0, 0, 10 + hg_width - 1, 60)).tobytes()
+        == mixed.crop((0, 0, 10 + hg_width - 1, 60)).tobytes()
+    )
+
+
+def test_glyph_lookups_are_cached_per_font_file() -> None:
+    f = d.font(17)
+    f.runs("Ωmega 张")
+    coverage = d._file_coverage(d.Path(f.pil.path))
+    assert coverage.known.get("Ω") is True
+    assert d._file_coverage(d.Path(d.font(31).pil.path)) is coverage  # one cache for every size
+
+
+# ---- emoji and other undrawable characters -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("name", "cleaned"),
+    [
+        ("Dan 🐧", "Dan"),
+        ("🐧 Dan", "Dan"),
+        ("Dan 🐧 Bob", "Dan Bob"),
+        ("Dan🐧Bob", "DanBob"),
+        ("Dan 🐧, Bob", "Dan, Bob"),
+        ("(🐧 Dan)", "(Dan)"),
+        ("Fan 🏳️‍🌈!", "Fan!"),
+        ("👍🏽ok", "ok"),
+        ("A👨‍👩‍👧B", "AB"),
+        ("Zoë 🇫🇷 张伟", "Zoë 张伟"),
+        ("Bob \U000e0067 ️ 🐧 🐧 Ann", "Bob Ann"),
+        ("Ann \ue000", "Ann"),
+    ],
+)
+def test_an_emoji_in_a_name_is_dropped_cleanly(name: str, cleaned: str) -> None:
+    for bold in (False, True):
+        f = d.font(18, bold)
+        out = f.clean(name)
+        assert out == cleaned
+        assert "?" not in out and "  " not in out and out == out.strip()
+        assert f.clean(out) == out  # cleaning is stable
+        assert all(f.has_glyph(ch) for ch in out)
+
+
+def test_a_name_of_only_emoji_becomes_the_emoji_name_or_player() -> None:
+    f = d.font(18)
+    assert f.clean("🐧") == "Penguin"
+    assert f.clean("🐧🐧🐧") == "Penguin"
+    assert f.clean("👨‍👩‍👧") == "Man"
+    assert f.clean("🇫🇷") == "FR"
+    assert f.clean("\ue000\ue001") == "Player"
+    assert f.fit("🐧", 200) == "Penguin"
+    assert f.clean("") == "" and f.clean("   ") == "   "  # nothing to show stays nothing
+
+
+def test_the_builtin_font_drops_what_it_cannot_draw_too() -> None:
+    d.use_builtin_font(True)
+    try:
+        f = d.font(18)
+        assert f.builtin and not f.fallback_files
+        assert f.clean("Zoë 🐧 Bob") == "Zoe Bob"
+        assert f.clean("张伟") == "Player"
+        assert "?" not in f.clean("Ёлка Bob 🐧")
+    finally:
+        d.use_builtin_font(False)
+    assert not d.font(18).builtin
+
+
+# ---- whole boards ---------------------------------------------------------------------------------------
+
+
+def test_a_board_with_names_in_many_scripts_and_emoji_renders() -> None:
+    names = ["Zoë 张伟 Ёлка", "김민준 🐧", "🐧", "देवनागरी 🇫🇷"]
+    for steps in (0, 25):
+        view = public_view(4, 7, steps)
+        board = RENDERER.board(view, names)
+        assert board.image_png is not None
+        image = Image.open(io.BytesIO(board.image_png))
+        image.load()
+        assert image.format == "PNG" and image.width >= 800
