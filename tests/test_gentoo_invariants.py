@@ -8,7 +8,9 @@ decision; the Choice row holds at most 5 cards: 5 only after the Draw (Choose) o
 which needs more than four (ruling 8), and at most 4 from the Flip on; Snow reaches the common piles only
 through a Thaw with thaw_snow_to="discard" (ruling 17); exactly one seat acts while the game runs (the
 Thief's target in the Peck window, ruling 14); the game ends exactly when someone reaches the penguins
-needed, with one winner (ruling 18). Only the public engine API is used.
+needed, with one winner (ruling 18); the card taken in this turn's Choose is never offered for a play, a
+hatch or a block before the turn ends ([R] Phase I.2), and a new turn starts with nothing taken. Only the
+public engine API is used.
 """
 
 from __future__ import annotations
@@ -81,8 +83,14 @@ def check_position(state: Any) -> None:
         else:
             assert seats == frozenset({state.turn})
         (seat,) = seats
-        ids = [ENGINE.action_id(a) for a in ENGINE.legal_actions(state, seat)]
+        actions = ENGINE.legal_actions(state, seat)
+        ids = [ENGINE.action_id(a) for a in actions]
         assert ids and len(ids) == len(set(ids))
+        if state.phase == "choose":
+            assert state.taken is None, "a turn starts with nothing taken"
+        uses = [a for a in actions if a.kind in ("play", "hatch", "peck")]
+        if state.taken is not None:
+            assert all(state.taken not in (a.card, a.second) for a in uses), "the card taken is used"
     else:
         assert len(outcome.winners) == 1 and outcome.winners == reached
         assert ENGINE.current_seats(state) == frozenset()
@@ -129,6 +137,7 @@ def test_the_random_games_reach_every_phase_and_every_kind_of_decision() -> None
     phases: set[str] = set()
     kinds: set[str] = set()
     played: set[str] = set()
+    taken_in_play = 0  # positions where the Flip brought the card just taken into play ([R] Phase I.2)
     for seed in range(0, SEEDS, 4):
         rng = random.Random(f"invariants:{seed}")
         state = ENGINE.new_game(2 + seed % 3, seed)
@@ -136,6 +145,8 @@ def test_the_random_games_reach_every_phase_and_every_kind_of_decision() -> None
             seat = rng.choice(sorted(ENGINE.current_seats(state)))
             action = rng.choice(list(ENGINE.legal_actions(state, seat)))
             phases.add(state.phase)
+            if state.phase == "play" and state.taken in state.players[state.turn].in_play:
+                taken_in_play += 1
             parts = ENGINE.action_id(action).split(".")
             kinds.add(parts[0])
             if parts[0] == "play":
@@ -147,3 +158,4 @@ def test_the_random_games_reach_every_phase_and_every_kind_of_decision() -> None
         *("target", "victim", "give", "peck", "allow", "back"),
     }
     assert played == {"thief", "skua", "seal", "nest", "peck", "blizzard", "fishing", "thaw"}
+    assert taken_in_play > 0

@@ -15,6 +15,7 @@ Only the public engine API is used (``ENGINES["gentoo"]``).
 
 from __future__ import annotations
 
+import json
 import tomllib
 from collections import Counter
 from pathlib import Path
@@ -556,6 +557,92 @@ def test_flip_is_skipped_when_player_pile_and_used_pile_are_empty() -> None:
     after = act(state, 0, "skip")
     me = after.players[0]
     assert me.in_play == SNOW3 and me.fish == 2 and me.pile == () and me.used == ()
+
+
+# ---- the card taken this turn [R Phase I.2], ruling G-A5 ------------------------------------------
+
+
+def test_the_card_taken_this_turn_cannot_be_played_when_the_flip_brings_it_straight_into_play() -> None:
+    """[R Phase I.2] "Take the Choice Card and add it to your Used Pile ... You may not use this card this
+    turn, but it will come into play later when the Used Pile is shuffled and turned into the Player
+    Pile." Here "later" is the same turn: s0's Player Pile is empty, so the Flip shuffles the Used Pile
+    (only the Thaw just taken) into a new Player Pile and flips it (ruling 10). G-A5: it cannot be played
+    before the turn ends, but it may be moved to the Used Pile; on s0's next turn it may be played.
+
+        s0* in play [Snow Snow Snow]  pile []  used []      row: Thaw Hatch Hatch Hatch Hatch (Draw done)
+        s1  in play [Snow Snow Snow]  pile [Snow]
+        s0 takes Thaw -> Flip: used [Thaw] becomes the pile, Thaw is flipped
+        s0* in play [Snow Snow Snow Thaw]   Play: "Play Thaw" is not offered
+    """
+    state = position(
+        area(*SNOW3),
+        area("snow-04", "snow-05", "snow-06", pile=("snow-07",)),
+        row=("thaw-01", *ROW4),
+    )
+    after = act(state, 0, "choose.thaw-01")
+    me = after.players[0]
+    assert after.phase == "play" and after.turn == 0
+    assert me.in_play == (*SNOW3, "thaw-01") and me.used == () and me.pile == ()
+    assert after.taken == "thaw-01" and ENGINE.view(after, None).taken == "thaw-01"
+    assert set(legal(after)) == {"move.snow-01", "move.thaw-01"}
+    assert all(ENGINE.label(after, a) != "Play Thaw" for a in ENGINE.legal_actions(after, 0))
+    assert "took Thaw this turn" in refused(after, 0, "play.thaw-01")
+    assert ENGINE.load_state(ENGINE.dump_state(after)) == after  # the state remembers the card
+
+    after = act(after, 0, "move.snow-01")  # the turn ends, and with it the restriction
+    assert after.turn == 1 and after.taken is None
+    after = finish_turn(after)
+    assert after.turn == 0
+    after = act(act(after, 0, "skip"), 0, "discard.hatch-12")
+    assert after.phase == "play" and after.players[0].in_play == ("snow-02", "snow-03", "thaw-01", "snow-01")
+    assert "play.thaw-01" in legal(after)
+
+
+@pytest.mark.parametrize(
+    ("in_play", "take", "offered"),
+    [
+        # The Hatch just taken cannot hatch the Egg in play.
+        (("snow-01", "snow-02", "egg3-01"), "hatch-01", set()),
+        # The Egg just taken cannot be hatched by the Hatch in play.
+        (("snow-01", "snow-02", "hatch-02"), "egg3-01", set()),
+        # Another Hatch in play still can (G-A1 offers the usable copy).
+        (("snow-01", "egg3-01", "hatch-02"), "hatch-01", {"hatch.egg3-01.hatch-02"}),
+        # Another Thaw in play may be played in place of the one just taken.
+        (("snow-01", "snow-02", "thaw-02"), "thaw-01", {"play.thaw-02"}),
+    ],
+)
+def test_the_card_taken_this_turn_is_not_used_for_a_hatch_or_a_play(
+    in_play: tuple[str, ...], take: str, offered: set[str]
+) -> None:
+    """[R Phase I.2] "You may not use this card this turn"; [R Phase II.2] a hatch needs an Egg and a
+    Hatch in play; G-A1 and G-A5. The Flip's reshuffle brings the card just taken into play at once.
+
+        s0* in play [in_play]  pile []  used []      row: take Thaw/Hatch/Hatch/Hatch... (Draw done)
+        s0 takes `take` -> s0* in play [in_play + take]
+    """
+    row = tuple(c for c in ("thaw-03", "hatch-11", "hatch-12", "hatch-13", "hatch-14") if c != take)[:4]
+    state = position(
+        area(*in_play),
+        area("snow-04", "snow-05", "snow-06", pile=("snow-07",)),
+        row=(take, *row),
+    )
+    after = act(state, 0, f"choose.{take}")
+    assert after.players[0].in_play == (*in_play, take) and after.taken == take
+    uses = {a for a in legal(after) if a.startswith(("play.", "hatch."))}
+    assert uses == offered
+    assert all(take not in a for a in uses)
+
+
+def test_a_game_saved_before_the_taken_card_was_remembered_is_migrated() -> None:
+    """Schema version 2 added ``taken`` ([R Phase I.2]); a version 1 state loads with nothing taken."""
+    state = act(position(area(*SNOW3), area("snow-04", "snow-05", "snow-06"), row=ROW4), 0, "skip")
+    old = json.loads(ENGINE.dump_state(state))
+    del old["taken"]
+    assert ENGINE.schema_version == 2
+    migrated = ENGINE.state_type.model_validate(ENGINE.migrate_state(old, 1))
+    assert migrated == state.model_copy(update={"taken": None})
+    with pytest.raises(ValueError):
+        ENGINE.migrate_state(old, 3)
 
 
 # ---- Phase II.2 Play (ruling 11) ---------------------------------------------------------------
@@ -1350,6 +1437,245 @@ def test_every_legal_action_id_round_trips_and_has_a_short_label() -> None:
                 action_id = ENGINE.action_id(action)
                 assert ENGINE.parse_action(action_id) == action
                 assert 0 < len(ENGINE.label(state, action)) <= 80
+
+
+# ---- button labels (G-A1, ruling 11, ruling 13) ---------------------------------------------------
+
+
+def labels(state: GentooState, seat: int | None = None) -> dict[str, str]:
+    """Action id -> button text, for the seat that acts."""
+    seat = state.turn if seat is None else seat
+    return {ENGINE.action_id(a): ENGINE.label(state, a) for a in ENGINE.legal_actions(state, seat)}
+
+
+def test_identical_skua_targets_are_offered_once() -> None:
+    """G-A1 "identical cards offered once", applied to ruling 13's visible Eggs: two Eggs of one kind in
+    the same place are one choice; the same kind in another player's area, or another kind, is another.
+
+        s0* in play [Skua Snow Snow]         s1 in play [Egg3 Egg3 Egg4]    s2 in play [Egg3]
+        row: Egg3 Egg3 Hatch Hatch           (3 players)
+    """
+    state = position(
+        area("skua-01", "snow-01", "snow-02"),
+        area("egg3-03", "egg3-04", "egg4-01"),
+        area("egg3-05"),
+        row=("egg3-01", "egg3-02", "hatch-01", "hatch-02"),
+        phase="play",
+    )
+    asked = act(state, 0, "play.skua-01")
+    shown = labels(asked)
+    assert set(shown) == {"target.egg3-03", "target.egg4-01", "target.egg3-05", "target.egg3-01", "back"}
+    assert len(set(shown.values())) == len(shown), "every button reads differently"
+    assert shown["target.egg3-01"] == "Egg (3 stones) in the Choice Cards"
+    refused(asked, 0, "target.egg3-02")  # the same choice as egg3-01
+
+
+def test_a_skua_with_two_identical_eggs_in_sight_takes_one_without_asking() -> None:
+    """G-A1 and G-A2: two identical Eggs in the Choice Cards are one target, chosen automatically.
+
+    s0* in play [Skua Snow Snow]   s1 in play [Snow Snow Snow]   row: Egg3 Egg3 Hatch Hatch
+    """
+    state = position(
+        area("skua-01", "snow-01", "snow-02"),
+        area("snow-04", "snow-05", "snow-06"),
+        row=("egg3-01", "egg3-02", "hatch-01", "hatch-02"),
+        phase="play",
+    )
+    assert labels(state)["play.skua-01"] == "Play Skua"
+    after = act(state, 0, "play.skua-01")
+    assert after.turn == 1 and set(after.discard) == {"skua-01", "egg3-01"}
+
+
+@pytest.mark.parametrize(
+    ("mine", "used", "label"),
+    [
+        (("egg3-01",), (), "Play Skua (only your own Egg can be hit)"),
+        (("egg3-01", "egg4-01"), (), "Play Skua (only your own Eggs can be hit)"),
+        (("egg3-01",), ("egg5-01",), "Play Skua (only your own Eggs can be hit)"),
+    ],
+)
+def test_a_skua_that_can_only_hit_your_own_egg_says_so(
+    mine: tuple[str, ...], used: tuple[str, ...], label: str
+) -> None:
+    """Ruling 13: a Skua may take any visible Egg, your own included; when yours are the only ones, the
+    button says so (a single one is then taken without asking, G-A2).
+
+        s0* in play [Skua Snow mine...]  used [used]    s1 in play [Snow Snow Snow]   row: Hatch x4
+    """
+    state = position(
+        area("skua-01", "snow-01", *mine, used=used),
+        area("snow-04", "snow-05", "snow-06"),
+        row=ROW4,
+        phase="play",
+    )
+    assert labels(state)["play.skua-01"] == label
+
+
+@pytest.mark.parametrize(
+    ("card", "others", "label"),
+    [
+        ("skua-01", {}, "Play Skua (no effect)"),  # ruling 11: no visible Egg
+        ("thief-01", {"stones": 0}, "Play Stone Thief (no effect)"),  # ruling 14
+        ("thief-01", {}, "Play Stone Thief"),
+        ("seal-01", {"penguins": 0}, "Play Leopard Seal (no effect)"),  # ruling 15
+        ("seal-01", {"penguins": 1}, "Play Leopard Seal"),
+        ("thaw-01", {}, "Play Thaw (no effect)"),  # ruling 11: no Snow in play
+        ("blizzard-01", {}, "Play Confusing Blizzard (no effect)"),  # ruling 16: two players
+        ("nest-01", {}, "Play Good Nesting Site (no effect)"),  # ruling 11
+        ("peck-01", {}, "Play Vicious Peck (no effect)"),  # ruling 11
+        ("fishing-01", {}, "Play Gone Fishing"),
+    ],
+)
+def test_a_play_with_no_effect_says_so(card: str, others: dict[str, int], label: str) -> None:
+    """Ruling 11: a card whose effect has nothing to act on may still be played (to cycle it), and its
+    button says "(no effect)". Two players; s0 holds all the stones when s1 has none.
+
+        s0* in play [card Hatch Egg-less]  (no Snow, no visible Egg)    s1 in play [Hatch Hatch Hatch]
+    """
+    stones = others.get("stones", 3)
+    state = position(
+        area(card, "hatch-01", stones=6 - stones),
+        area("hatch-02", "hatch-03", "hatch-04", stones=stones, penguins=others.get("penguins", 0)),
+        row=ROW4,
+        phase="play",
+    )
+    assert labels(state)[f"play.{card}"] == label
+
+
+def test_blizzard_with_three_players_has_an_effect() -> None:
+    """Ruling 16: with 3+ players the Blizzard reverses play, so its button has no warning.
+
+    s0* in play [Blizzard Snow Snow]   s1, s2 in play [Snow Snow Snow]
+    """
+    state = position(
+        area("blizzard-01", "snow-01", "snow-02"),
+        area("snow-04", "snow-05", "snow-06"),
+        area("snow-07", "snow-08", "snow-09"),
+        row=ROW4,
+        phase="play",
+    )
+    assert labels(state)["play.blizzard-01"] == "Play Confusing Blizzard"
+
+
+def test_thief_and_seal_targets_say_what_they_hold_in_agreeing_words() -> None:
+    """Rulings 14 and 15: naming a player with no stone (no penguin) has no effect; the buttons say so,
+    and "1 stone" / "2 stones" agree with their numbers.
+
+        s0* in play [Thief Seal Snow]  stones 4     s1 stones 1, penguins 1    s2 stones 0, penguins 2
+        s3 stones 7, penguins 0    (4 players, 12 stones)
+    """
+    state = position(
+        area("thief-01", "seal-01", "snow-01", stones=4),
+        area("snow-04", stones=1, penguins=1),
+        area("snow-05", stones=0, penguins=2),
+        area("snow-06", stones=7),
+        row=ROW4,
+        phase="play",
+    )
+    thief = labels(act(state, 0, "play.thief-01"))
+    assert thief["victim.1"] == "{s1} (1 stone)"
+    assert thief["victim.2"] == "{s2} (no stone: no effect)"
+    assert thief["victim.3"] == "{s3} (7 stones)"
+    seal = labels(act(state, 0, "play.seal-01"))
+    assert seal["victim.1"] == "{s1} (1 penguin)"
+    assert seal["victim.2"] == "{s2} (2 penguins)"
+    assert seal["victim.3"] == "{s3} (no penguin: no effect)"
+
+
+# ---- words that agree with their numbers (engines/wording.py) -------------------------------------
+
+
+def test_the_end_summary_agrees_with_its_winners_and_penguins() -> None:
+    """Ruling 18: the first to the target wins, alone; the summary's words agree with the number of
+    winners and of penguins, so they would read right for a shared win or a single penguin too.
+
+        s0* in play [Egg3 Hatch Snow]  penguins 3    s1 penguins 0     (quick variant: 4 to win)
+    """
+    state = position(
+        area("egg3-01", "hatch-01", "snow-01", penguins=3),
+        area("snow-04", "snow-05", "snow-06"),
+        row=ROW4,
+        phase="play",
+        options=GentooOptions(penguins_to_win=4),
+    )
+    won = act(state, 0, "hatch.egg3-01.hatch-01")
+    outcome = ENGINE.outcome(won)
+    assert outcome is not None and outcome.summary == "{s0} wins with 4 penguins."
+    assert outcome.winners == (0,)
+    tied = position(area(penguins=5), area(penguins=5), area(penguins=1), row=ROW4, phase="play")
+    assert ENGINE.summary(tied, (0, 1)) == "{s0} and {s1} win with 5 penguins."
+    assert ENGINE.summary(tied, (0, 1, 2)) == "{s0}, {s1} and {s2} win with 5 penguins."
+    assert ENGINE.summary(tied, (2,)) == "{s2} wins with 1 penguin."
+
+
+@pytest.mark.parametrize(("penguins", "words"), [(0, "1 penguin"), (1, "2 penguins")])
+def test_the_hatch_log_counts_penguins_in_agreeing_words(penguins: int, words: str) -> None:
+    """[R Phase II.2] a hatch collects a penguin; the log says how many, as "1 penguin" or "2 penguins".
+
+    s0* in play [Egg3 Hatch Snow]  penguins 0 or 1    s1 in play [Snow Snow Snow]
+    """
+    state = position(
+        area("egg3-01", "hatch-01", "snow-01", penguins=penguins),
+        area("snow-04", "snow-05", "snow-06"),
+        row=ROW4,
+        phase="play",
+    )
+    text = log_text(act(state, 0, "hatch.egg3-01.hatch-01"))
+    assert f"{{s0}} hatches an egg and now has {words}, and gives a Nesting Stone to {{s1}}." in text
+
+
+@pytest.mark.parametrize(("card", "words"), [("hatch-01", "for 1 fish"), ("seal-01", "for 2 fish")])
+def test_the_take_log_counts_fish(card: str, words: str) -> None:
+    """[R Phase I.2] the fish paid, in the log. s0* (choose) in play [Snow Snow Snow]  row: card Hatch x3"""
+    state = position(
+        area(*SNOW3, pile=("snow-04",)),
+        area("snow-05", "snow-06", "snow-07"),
+        row=(card, "hatch-12", "hatch-13", "hatch-14"),
+    )
+    assert f"{{s0}} takes {'Hatch' if card.startswith('hatch') else 'Leopard Seal'} {words}." in log_text(
+        act(state, 0, f"choose.{card}")
+    )
+
+
+def test_gone_fishing_with_two_players_says_who_plays_again() -> None:
+    """Ruling 16: with two players Gone Fishing is an extra turn for the player who played it.
+
+    s0* in play [Fishing Snow Snow]   s1 in play [Snow Snow Snow]
+    """
+    state = position(
+        area("fishing-01", "snow-01", "snow-02"),
+        area("snow-04", "snow-05", "snow-06"),
+        row=ROW4,
+        phase="play",
+    )
+    text = log_text(act(state, 0, "play.fishing-01"))
+    assert "{s0} plays Gone Fishing: {s1} will lose a turn, so {s0} plays again." in text
+
+
+def test_no_player_facing_text_shows_a_developer_word_or_a_bad_count() -> None:
+    """Every log line, label and summary of a few random games: seats only as {sN}, no "1 stones",
+    no ids, no engine words."""
+    import random as _random
+    import re
+
+    bad = re.compile(
+        r"\b1 (stones|penguins|turns|cards|Eggs)\b|\bseat \d|\bengine\b|[a-z]+\d?-\d\d|\.py\b|None",
+        re.IGNORECASE,
+    )
+    rng = _random.Random(3)
+    for seed in range(6):
+        state = ENGINE.new_game(2 + seed % 3, seed)
+        while ENGINE.outcome(state) is None:
+            seat = min(ENGINE.current_seats(state))
+            actions = list(ENGINE.legal_actions(state, seat))
+            for action in actions:
+                label = ENGINE.label(state, action)
+                assert not bad.search(label), label
+            state = ENGINE.apply(state, seat, rng.choice(actions))
+            for line in state.log:
+                assert not bad.search(line.text), line.text
+        outcome = ENGINE.outcome(state)
+        assert outcome is not None and not bad.search(outcome.summary)
 
 
 # ---- what is public (ruling 20) ----------------------------------------------------------------

@@ -127,7 +127,7 @@ def test_board_embed_says_whose_turn_what_to_do_and_the_direction() -> None:
         assert NAMES[seat] in name
         assert name.startswith("▶") == (seat in gentoo.acting_seats(view))
         assert f"🐧 {p.penguins}/{view.penguins_to_win}" in value
-        assert f"{p.stones} stones" in value and f"{p.fish} fish" in value
+        assert f"{p.stones} stone{'' if p.stones == 1 else 's'}" in value and f"{p.fish} fish" in value
         for card in p.in_play:
             assert spec_of(card).name in value
         assert f"Player Pile: {p.pile_size}" in value
@@ -161,6 +161,44 @@ def test_finished_game_names_the_winner() -> None:
     text = RENDERER.text(view, NAMES)
     assert f"{winner} wins with" in text and f"* {winner}" in text
     decode(board.image_png)
+
+
+def test_a_shared_win_and_counts_of_one_read_right() -> None:
+    """Words agree with their numbers (engines/wording.py): "Alice and Bob win", "1 penguin", "1 stone",
+    "1 turn", against "wins", "2 penguins", "2 stones", "2 turns"."""
+    base = view_at(3, 1, 0)
+    players = list(base.players)
+    players[0] = players[0].model_copy(update={"penguins": 5, "stones": 1, "skips": 1})
+    players[1] = players[1].model_copy(update={"penguins": 5, "stones": 2, "skips": 2})
+    shared = base.model_copy(update={"players": tuple(players), "winners": (0, 1)})
+    assert gentoo.status(shared, NAMES) == "Alice and Bob win with 5 penguins!"
+    single = shared.model_copy(update={"winners": (0,)})
+    assert gentoo.status(single, NAMES) == "Alice wins with 5 penguins!"
+    players[2] = players[2].model_copy(update={"penguins": 1})
+    one = shared.model_copy(update={"players": tuple(players), "winners": (2,)})
+    assert gentoo.status(one, NAMES) == "Carol wins with 1 penguin!"
+    running = base.model_copy(update={"players": tuple(players)})
+    fields = RENDERER.board(running, NAMES).fields
+    assert "🪨 1 stone ·" in fields[0][1] and "⏭ skips 1 turn" in fields[0][1]
+    assert "🪨 2 stones ·" in fields[1][1] and "⏭ skips 2 turns" in fields[1][1]
+    text = RENDERER.text(running, NAMES)
+    assert "skips 1 turn\n" in text and "skips 2 turns\n" in text
+    assert "1 turns" not in text and "1 stones" not in text
+    decode(RENDERER.board(one, NAMES).image_png)
+
+
+def test_the_card_taken_this_turn_is_marked_in_play() -> None:
+    """[R Phase I.2] the card taken this turn cannot be used until the turn ends; when the Flip brings it
+    straight into play, the text and the embed say so."""
+    base = view_at(2, 1, 0)
+    players = list(base.players)
+    turn = base.turn
+    players[turn] = players[turn].model_copy(update={"in_play": ("snow-01", "thaw-01")})
+    view = base.model_copy(update={"players": tuple(players), "taken": "thaw-01", "phase": "play"})
+    assert "in play: Snow, Thaw (taken this turn)" in RENDERER.text(view, NAMES)
+    assert "In play: Snow, Thaw (taken this turn)" in RENDERER.board(view, NAMES).fields[turn][1]
+    plain = view.model_copy(update={"taken": None})
+    assert "taken this turn" not in RENDERER.text(plain, NAMES)
 
 
 # ---- the picture ---------------------------------------------------------------------------------------

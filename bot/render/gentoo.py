@@ -18,6 +18,7 @@ from bot.render import draw as d
 from bot.render.base import RenderedBoard
 from engines.gentoo.data import EGG_TYPES, CardSpec, card_type, load_data, spec_of
 from engines.gentoo.models import GentooView, Pending, PlayerView
+from engines.wording import join_words, plural, verb
 
 # ---- presentation of card types ------------------------------------------------------------------------
 
@@ -83,7 +84,17 @@ def _card_name(card_id: str) -> str:
 def _cost_text(card_id: str) -> str:
     spec = spec_of(card_id)
     cost = f"{spec.cost} fish" if spec.cost else "free"
-    return f"{cost}, needs {spec.stones} stones" if spec.stones else cost
+    return f"{cost}, needs {plural(spec.stones, 'stone')}" if spec.stones else cost
+
+
+def _in_play_text(view: GentooView, p: PlayerView) -> str:
+    """Cards in Play as words; the card taken this turn is marked, since it cannot be used until the
+    turn ends ([R] Phase I.2)."""
+    names = [
+        _card_name(c) + (" (taken this turn)" if c == view.taken and not view.winners else "")
+        for c in p.in_play
+    ]
+    return ", ".join(names) or "nothing"
 
 
 def acting_seats(view: GentooView) -> tuple[int, ...]:
@@ -109,10 +120,9 @@ def status(view: GentooView, names: Sequence[str], bold: bool = False) -> str:
         return f"**{_md(name)}**" if bold else name
 
     if view.winners:
-        winners = " and ".join(who(s) for s in view.winners)
+        winners = join_words(who(s) for s in view.winners)
         penguins = view.players[view.winners[0]].penguins
-        verb = "wins" if len(view.winners) == 1 else "win"
-        return f"{winners} {verb} with {penguins} penguins!"
+        return f"{winners} {verb(len(view.winners), 'wins', 'win')} with {plural(penguins, 'penguin')}!"
     turn = who(view.turn)
     pending = view.pending
     kind = card_type(pending.card) if pending is not None and pending.card is not None else ""
@@ -151,7 +161,7 @@ class GentooRenderer:
     def text(self, view: GentooView, names: Sequence[str]) -> str:
         lines: list[str] = []
         turn_no = f", turn {view.turns_taken + 1}" if not view.winners else ""
-        lines.append(f"Gentoo Rules{turn_no}. First to {view.penguins_to_win} penguins wins.")
+        lines.append(f"Gentoo Rules{turn_no}. First to {plural(view.penguins_to_win, 'penguin')} wins.")
         lines.append(status(view, names))
         lines.append(order_text(view, names))
         row = " | ".join(f"{_card_name(c)}: {_cost_text(c)}" for c in view.row) or "none"
@@ -165,12 +175,12 @@ class GentooRenderer:
         for seat, p in enumerate(view.players):
             marker = ">" if seat in acting else "*" if seat in view.winners else " "
             you = " (you)" if seat == view.viewer else ""
-            skips = f", skips {p.skips} turn{'s' if p.skips != 1 else ''}" if p.skips else ""
+            skips = f", skips {plural(p.skips, 'turn')}" if p.skips else ""
             lines.append(
                 f"{marker} {_name(names, seat)}{you}: penguins {p.penguins}/{view.penguins_to_win}, "
                 f"stones {p.stones}, fish {p.fish}{skips}"
             )
-            in_play = ", ".join(_card_name(c) for c in p.in_play) or "nothing"
+            in_play = _in_play_text(view, p)
             used_top = f" (top {_card_name(p.used_top)})" if p.used_top else ""
             lines.append(f"    in play: {in_play}")
             lines.append(f"    Used Pile {p.used_size}{used_top}, Player Pile {p.pile_size}")
@@ -184,13 +194,13 @@ class GentooRenderer:
             mark = "🏆 " if seat in view.winners else "▶ " if seat in acting else ""
             you = " (you)" if seat == view.viewer else ""
             lines = [
-                f"🐧 {p.penguins}/{view.penguins_to_win} · 🪨 {p.stones} stones · 🐟 {p.fish} fish",
-                "In play: " + (", ".join(_card_name(c) for c in p.in_play) or "nothing"),
+                f"🐧 {p.penguins}/{view.penguins_to_win} · 🪨 {plural(p.stones, 'stone')} · 🐟 {p.fish} fish",
+                "In play: " + _in_play_text(view, p),
                 f"Used: {_card_name(p.used_top)} ({p.used_size})" if p.used_top else "Used: empty",
                 f"Player Pile: {p.pile_size}",
             ]
             if p.skips:
-                lines.append(f"⏭ skips {p.skips} turn{'s' if p.skips != 1 else ''}")
+                lines.append(f"⏭ skips {plural(p.skips, 'turn')}")
             fields.append((f"{mark}{_md(_name(names, seat))}{you}"[:256], "\n".join(lines)[:1024], True))
         choice_lines = []
         for c in view.row:
@@ -387,7 +397,7 @@ def _choice_card(kind: str, w: int, highlight: bool) -> Image.Image:
     cy = (strip[1] + strip[3]) / 2
     dark = (25, 30, 36)
     if spec.stones:
-        text = f"needs {spec.stones} stones"
+        text = f"needs {plural(spec.stones, 'stone')}"
         small = d.fit_font(text, strip[2] - strip[0] - 8, (16, 15, 14, 13), bold=True, family="condensed")
         small.draw(draw, (mid, cy), text, dark, anchor="mm")
     elif spec.cost:
@@ -588,7 +598,7 @@ def _header(image: Image.Image, draw: ImageDraw.ImageDraw, view: GentooView, nam
     title = d.font(34, bold=True)
     title.draw(draw, (MARGIN, 16), "Gentoo Rules", INK)
     right = d.font(18)
-    goal = f"first to {view.penguins_to_win} penguins"
+    goal = f"first to {plural(view.penguins_to_win, 'penguin')}"
     if not view.winners:
         goal = f"turn {view.turns_taken + 1} · {goal}"
     right.draw(draw, (WIDTH - MARGIN, 30), right.clean(goal), MUTED, anchor="rm")
@@ -670,7 +680,7 @@ def _choice_row(image: Image.Image, draw: ImageDraw.ImageDraw, view: GentooView,
     label.draw(draw, (discard_x + pw / 2, y + 4), "Discard", INK, anchor="ma")
     _face_up_pile(image, draw, discard_x, py, pw, ph, view.discard_top, view.discard_size)
     if view.discard_size:
-        count = f"{view.discard_size} card{'s' if view.discard_size != 1 else ''}"
+        count = plural(view.discard_size, "card")
         d.font(15).draw(draw, (discard_x + pw / 2, py + ph + 8), count, MUTED, anchor="ma")
 
 
@@ -721,7 +731,7 @@ def _player_panel(
     cy = top + 96
     value = d.font(20)
     _stone(draw, x0 + 10, cy, 9)
-    text = f"{p.stones} stone{'s' if p.stones != 1 else ''}"
+    text = plural(p.stones, "stone")
     value.draw(draw, (x0 + 26, cy), text, INK, anchor="lm")
     fx = x0 + 26 + value.width(text) + 22
     _fish(draw, fx + 6, cy, 10)
@@ -739,7 +749,7 @@ def _player_panel(
     if seat == view.viewer:
         tags.append(("YOU", BLUE))
     if p.skips:
-        tags.append((f"SKIPS {p.skips} TURN{'S' if p.skips != 1 else ''}", ORANGE))
+        tags.append((f"SKIPS {plural(p.skips, 'turn').upper()}", ORANGE))
     x = x0
     for text, colour in tags:
         x += d.pill(draw, (x, cy), text, tag_font, colour) + 8

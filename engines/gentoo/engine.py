@@ -35,6 +35,7 @@ from engines.gentoo.models import (
     PlayerView,
 )
 from engines.rng import new_seed
+from engines.wording import noun, plural, seats_do
 
 DATA = t.DATA
 TARGETED = frozenset({"skua", "thief", "seal"})
@@ -65,12 +66,18 @@ def _first(cards: Sequence[str], kind: str) -> str | None:
     return next((c for c in cards if card_type(c) == kind), None)
 
 
+def _usable(state: GentooState, cards: Sequence[str]) -> list[str]:
+    """The cards that may be used now: all but the card taken this turn ([R] Phase I.2 "You may not use
+    this card this turn"), which a reshuffle in the Flip can bring straight into play."""
+    return [c for c in cards if c != state.taken]
+
+
 class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView]):
     key: ClassVar[str] = "gentoo"
     title: ClassVar[str] = "Gentoo Rules"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
-    schema_version: ClassVar[int] = 1
+    schema_version: ClassVar[int] = 2  # 2: GentooState.taken ([R] Phase I.2)
     options_type: ClassVar[type[Any]] = GentooOptions
     state_type: ClassVar[type[Any]] = GentooState
 
@@ -78,7 +85,23 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
 
     def _check_options(self, num_players: int, options: GentooOptions) -> None:
         if options.first_player is not None and options.first_player >= num_players:
-            raise IllegalAction(f"The first player must be one of the {num_players} seats.")
+            raise IllegalAction(
+                f"The first player must be one of the {plural(num_players, 'player')} in the game."
+            )
+
+    def migrate_state(self, data: dict[str, Any], from_version: int) -> dict[str, Any]:
+        """A stored state from an older schema, brought up to this one.
+
+        Version 1 had no ``taken``: which card was taken in the current turn is unknown, so a game saved
+        mid-turn lets that card be used for the rest of that one turn (the old behaviour); every later
+        turn follows [R] Phase I.2.
+        """
+        if from_version < 1 or from_version > self.schema_version:
+            raise ValueError(f"no migration from version {from_version}")
+        data = dict(data)
+        if from_version < 2:
+            data.setdefault("taken", None)
+        return data
 
     def _new_game(self, num_players: int, seed: int, options: GentooOptions) -> GentooState:
         state = t.setup(num_players, seed, options)
@@ -95,12 +118,18 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
         won = t.winner(state)
         if won is None:
             return None
-        p = state.players[won]
         return Outcome(
             winners=(won,),
             scores=tuple(float(pl.penguins) for pl in state.players),
-            summary=f"{{s{won}}} wins with {p.penguins} penguins.",
+            summary=self.summary(state, (won,)),
         )
+
+    @staticmethod
+    def summary(state: GentooState, winners: Sequence[Seat]) -> str:
+        """The end of the game in a sentence: "{s1} wins with 5 penguins." Ruling 18 ends the game at the
+        first player to reach the target, so one winner is the rule; the wording holds for several."""
+        count = max(state.players[s].penguins for s in winners)
+        return f"{seats_do(winners, 'wins', 'win')} with {plural(count, 'penguin')}."
 
     # ---- legal actions ---------------------------------------------------------------------------
 
@@ -117,19 +146,19 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
         assert pending is not None and pending.card is not None
         if phase == "target":
             if card_type(pending.card) == "skua":
-                out = [_action("target_card", egg) for egg in t.visible_eggs(state)]
+                out = [_action("target_card", egg) for egg in self._skua_targets(state)]
             else:
                 out = [_action("target_seat", seat=s) for s in self._others(state, seat)]
             return [*out, _action("back")]
         if phase == "gift":
             return [*(_action("give", seat=s) for s in self._others(state, seat)), _action("back")]
         # phase "peck": ruling 14, only the named player answers, with a Peck from their Cards in Play
-        peck = _first(me.in_play, "peck")
+        peck = _first(_usable(state, me.in_play), "peck")
         return [_action("peck", peck), _action("allow")] if peck else [_action("allow")]
 
     def _choose_actions(self, state: GentooState, seat: Seat) -> list[GentooAction]:
         me = state.players[seat]
-        nest = _first(me.in_play, "nest")
+        nest = _first(_usable(state, me.in_play), "nest")
         out = []
         for card in _first_of_each_type(state.row):
             spec = spec_of(card)
@@ -150,16 +179,18 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
     def _play_actions(self, state: GentooState, seat: Seat) -> list[GentooAction]:
         me = state.players[seat]
         out = []
-        types_in_play = _first_of_each_type(me.in_play)
-        for card in types_in_play:
+        # [R] Phase I.2: the card taken this turn is neither played nor hatched (ruling G-A5).
+        usable_types = _first_of_each_type(_usable(state, me.in_play))
+        for card in usable_types:
             if card_type(card) in PLAYABLE:  # ruling 11: any card but Snow, Egg and Hatch may be played alone
                 out.append(_action("play", card))
-        hatch = _first(me.in_play, "hatch")
+        hatch = _first(usable_types, "hatch")
         if hatch is not None:  # [R] Phase II.2: an Egg and a Hatch both showing in your Cards in Play
-            out += [_action("hatch", egg, hatch) for egg in types_in_play if t.is_egg(egg)]
+            out += [_action("hatch", egg, hatch) for egg in usable_types if t.is_egg(egg)]
         if len(me.in_play) > DATA.supplies.cards_in_play_at_start:
             # [R] Phase II.3, ruling (extra): not playing with more than three in play means moving one.
-            out += [_action("move", c) for c in types_in_play]
+            # Moving is not using a card (G-A5), so the card taken this turn may be moved too.
+            out += [_action("move", c) for c in _first_of_each_type(me.in_play)]
         else:
             out.append(_action("pass"))
         return out
@@ -167,6 +198,19 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
     @staticmethod
     def _others(state: GentooState, seat: Seat) -> list[Seat]:
         return [s for s in range(state.num_players) if s != seat]
+
+    @staticmethod
+    def _skua_targets(state: GentooState) -> list[str]:
+        """Ruling 13's visible Eggs, one per kind of Egg and place (ruling G-A1: two Eggs of a kind in the
+        same place are interchangeable; the same Egg in another player's area is a different choice)."""
+        seen: set[tuple[str, Seat | None, bool]] = set()
+        out = []
+        for egg in t.visible_eggs(state):
+            key = (card_type(egg), t.egg_owner(state, egg), egg in state.row)
+            if key not in seen:
+                seen.add(key)
+                out.append(egg)
+        return out
 
     # ---- applying --------------------------------------------------------------------------------
 
@@ -248,7 +292,7 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
         discard = state.discard
         text = f"{{s{seat}}} takes {spec.name}"
         if spec.cost:
-            text += f" for {spec.cost} fish"
+            text += f" for {plural(spec.cost, 'fish', 'fish')}"
         if a.second is not None:
             # Ruling 7: the Good Nesting Site goes to the Discard Pile and is not the turn's Play.
             me = replace(me, in_play=tuple(c for c in me.in_play if c != a.second))
@@ -256,14 +300,15 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
             text += ", using a Good Nesting Site"
         log.append(LogLine(text=text + "."))
         row = tuple(c for c in state.row if c != a.card)
-        state = replace(t.set_player(state, seat, me), row=row, discard=discard)
+        # [R] Phase I.2 "You may not use this card this turn": remembered until the turn ends.
+        state = replace(t.set_player(state, seat, me), row=row, discard=discard, taken=a.card)
         return t.after_choose(state, log)
 
     def _do_play(self, state: GentooState, seat: Seat, a: GentooAction, log: list[LogLine]) -> GentooState:
         assert a.card is not None
         kind = card_type(a.card)
         if kind in TARGETED:
-            targets: list[Any] = t.visible_eggs(state) if kind == "skua" else self._others(state, seat)
+            targets: list[Any] = self._skua_targets(state) if kind == "skua" else self._others(state, seat)
             if len(targets) > 1:
                 return replace(state, phase="target", pending=Pending(card=a.card))
             if kind == "skua":
@@ -288,7 +333,10 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
             victim = (seat + state.direction) % state.num_players
             p = state.players[victim]
             state = t.set_player(state, victim, replace(p, skips=p.skips + 1))
-            log.append(LogLine(text=f"{{s{seat}}} plays Gone Fishing: {{s{victim}}} will lose a turn."))
+            text = f"{{s{seat}}} plays Gone Fishing: {{s{victim}}} will lose a turn"
+            if state.num_players == 2:
+                text += f", so {{s{seat}}} plays again"
+            log.append(LogLine(text=text + "."))
         elif kind == "thaw":
             me = state.players[seat]
             snow = _first(me.in_play, "snow")
@@ -352,7 +400,7 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
             log.append(LogLine(text=f"{{s{seat}}} plays Stone Thief on {{s{victim}}}, who has no stone."))
             return t.end_turn(state, log)
         log.append(LogLine(text=f"{{s{seat}}} plays Stone Thief on {{s{victim}}}."))
-        if _first(target.in_play, "peck") is not None:
+        if _first(_usable(state, target.in_play), "peck") is not None:
             return replace(state, phase="peck", pending=Pending(card=card, target=victim))
         state = self._steal(state, seat, victim, log)
         return t.end_turn(state, log)
@@ -382,9 +430,7 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
         in_play.remove(hatch)
         me = replace(me, in_play=tuple(in_play), penguins=me.penguins + 1)
         state = replace(state, discard=(*state.discard, egg, hatch), pending=None)
-        text = (
-            f"{{s{seat}}} hatches an egg and now has {me.penguins} penguin{'s' if me.penguins != 1 else ''}"
-        )
+        text = f"{{s{seat}}} hatches an egg and now has {plural(me.penguins, 'penguin')}"
         if me.stones:  # [R] "you must give one of your nesting stones to another player"
             me = replace(me, stones=me.stones - 1)
             state = t.set_player(state, seat, me)
@@ -403,9 +449,14 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
                 return "That card is not among the Choice Cards."
             spec = spec_of(action.card)
             if me.fish < spec.cost:
-                return f"You need {spec.cost} fish to take {spec.name}; you have {me.fish}."
+                return (
+                    f"You need {plural(spec.cost, 'fish', 'fish')} to take {spec.name}; you have {me.fish}."
+                )
             if spec.stones is not None:
-                return f"You need {spec.stones} Nesting Stones to take {spec.name} (one fewer with a Good Nesting Site)."
+                return (
+                    f"You need {plural(spec.stones, 'Nesting Stone')} to take {spec.name} "
+                    "(one fewer with a Good Nesting Site)."
+                )
         if (
             action.kind in ("play", "hatch", "move")
             and action.card is not None
@@ -414,6 +465,14 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
             return "That card is not in your Cards in Play."
         if action.kind == "play" and action.card is not None and card_type(action.card) == "snow":
             return "Snow cannot be played."
+        if (
+            action.kind in ("play", "hatch", "peck")
+            and state.taken is not None
+            and state.taken in (action.card, action.second)
+        ):  # [R] Phase I.2
+            return (
+                f"You took {t.card_name(state.taken)} this turn, so you cannot use it until the turn is over."
+            )
         if action.kind == "pass" and state.phase == "play":
             return "With more than three Cards in Play you must play a card or move one to your Used Pile."
         steps = {
@@ -464,6 +523,7 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
             penguins_to_win=state.options.penguins_to_win,
             turns_taken=state.turns_taken,
             winners=() if won is None else (won,),
+            taken=state.taken,
         )
 
     def determinize(self, state: GentooState, seat: Seat, rng: random.Random) -> GentooState:
@@ -546,8 +606,11 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
             p = state.players[action.seat or 0]
             pending = state.pending
             if pending is not None and pending.card is not None and card_type(pending.card) == "seal":
-                return f"{{s{action.seat}}} ({p.penguins} penguins)"
-            return f"{{s{action.seat}}} ({p.stones} stones)"
+                held, what = p.penguins, "penguin"
+            else:
+                held, what = p.stones, "stone"
+            # Rulings 14 and 15: naming a player with nothing to lose has no effect.
+            return f"{{s{action.seat}}} ({plural(held, what) if held else f'no {what}: no effect'})"
         if k == "give":
             return f"Give a stone to {{s{action.seat}}}"
         assert action.card is not None
@@ -559,7 +622,8 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
         if k == "discard":
             return f"Discard {name}"
         if k == "play":
-            return f"Play {name}"
+            note = self._play_note(state, action.card)
+            return f"Play {name}" + (f" ({note})" if note else "")
         if k == "hatch":
             return f"Hatch {name} with Hatch"
         if k == "move":
@@ -567,3 +631,27 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
         if k == "target_card":
             return f"{name} in {t.egg_holder(state, action.card)}"[:80]
         return "Block with Vicious Peck"
+
+    def _play_note(self, state: GentooState, card: str) -> str:
+        """What a button must warn about before a card is played: that it will do nothing (ruling 11 lets
+        such a card be played, to cycle it), or that a Skua can only take one of your own Eggs."""
+        seat = state.turn
+        kind = card_type(card)
+        others = [state.players[s] for s in self._others(state, seat)]
+        if kind == "skua":
+            targets = self._skua_targets(state)
+            if not targets:
+                return "no effect"
+            if all(t.egg_owner(state, egg) == seat for egg in targets):  # ruling 13: your own Eggs too
+                own = [egg for egg in t.visible_eggs(state) if t.egg_owner(state, egg) == seat]
+                return f"only your own {noun(len(own), 'Egg')} can be hit"
+            return ""
+        nothing = {
+            "thief": not any(p.stones for p in others),  # ruling 14
+            "seal": not any(p.penguins for p in others),  # ruling 15
+            "thaw": _first(state.players[seat].in_play, "snow") is None,  # ruling 11
+            "blizzard": state.num_players == 2,  # ruling 16
+            "nest": True,  # ruling 11: played on your own turn, no effect
+            "peck": True,
+        }
+        return "no effect" if nothing.get(kind, False) else ""

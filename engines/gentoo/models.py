@@ -25,7 +25,7 @@ class GentooOptions(GameOptions):
     )
     # Ruling 19: the first player is random unless the host names a seat.
     first_player: int | None = Field(
-        default=None, ge=0, le=3, description="Seat that goes first (random if unset)."
+        default=None, ge=0, le=3, description="Who goes first, by place in the lobby (random if unset)."
     )
 
 
@@ -63,6 +63,9 @@ class GentooState(GameState):
     phase: Phase = "choose"
     pending: Pending | None = None
     turns_taken: int = 0
+    # [R] Phase I.2 "You may not use this card this turn": the card taken in this turn's Choose, wherever
+    # it goes (a reshuffle can flip it straight into play); cleared when the turn ends. Schema version 2.
+    taken: str | None = None
 
 
 ActionKind = Literal[
@@ -126,3 +129,4 @@ class GentooView(Model):
     penguins_to_win: int
     turns_taken: int
     winners: tuple[Seat, ...] = ()
+    taken: str | None = None  # the card taken this turn, which cannot be used before the turn ends

@@ -11,6 +11,7 @@ from engines.base import LogLine, Seat, replace
 from engines.gentoo.data import EGG_TYPES, card_type, load_data, spec_of
 from engines.gentoo.models import GentooOptions, GentooState, PlayerArea
 from engines.rng import rng_for
+from engines.wording import plural
 
 DATA = load_data()
 
@@ -105,7 +106,10 @@ def flip(state: GentooState, log: list[LogLine]) -> GentooState:
         fish = DATA.supplies.fish_per_player  # ruling 10: *set* to five
         me = replace(me, pile=tuple(cards), used=(), fish=fish)
         log.append(
-            LogLine(text=f"{{s{seat}}} shuffles their Used Pile into a new Player Pile and has 5 fish again.")
+            LogLine(
+                text=f"{{s{seat}}} shuffles their Used Pile into a new Player Pile "
+                f"and has {plural(fish, 'fish', 'fish')} again."
+            )
         )
     if me.pile:
         me = replace(me, pile=me.pile[1:], in_play=(*me.in_play, me.pile[0]))
@@ -137,7 +141,15 @@ def end_turn(state: GentooState, log: list[LogLine]) -> GentooState:
             log.append(LogLine(text=f"{{s{seat}}} is out fishing and loses a turn."))
             continue
         break
-    state = replace(state, players=tuple(players), turn=seat, turns_taken=state.turns_taken + 1, pending=None)
+    # [R] Phase I.2: the card taken "may not [be used] this turn"; from the next turn on it may.
+    state = replace(
+        state,
+        players=tuple(players),
+        turn=seat,
+        turns_taken=state.turns_taken + 1,
+        pending=None,
+        taken=None,
+    )
     return start_turn(state, log)
 
 
@@ -162,6 +174,14 @@ def remove_visible_egg(state: GentooState, egg: str) -> GentooState:
                 state = set_player(state, seat, replace(p, used=p.used[:-1]))
                 break
     return replace(state, discard=(*state.discard, egg))
+
+
+def egg_owner(state: GentooState, egg: str) -> Seat | None:
+    """The seat whose Cards in Play or Used Pile top holds a visible Egg; None for the Choice Cards."""
+    for seat, p in enumerate(state.players):
+        if egg in p.in_play or (p.used and p.used[-1] == egg):
+            return seat
+    return None
 
 
 def egg_holder(state: GentooState, egg: str) -> str:
