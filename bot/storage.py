@@ -84,6 +84,7 @@ class SessionRecord:
     updated_at: float
     ended_reason: str | None
     seats: tuple[SeatRecord, ...]
+    published_step: int | None = None  # the state step the newest board shows (see set_published)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -371,6 +372,18 @@ class Storage:
             found = [await self._session(db, r["id"]) for r in rows]
         return [s for s in found if s is not None]
 
+    async def unpublished_sessions(self) -> list[SessionRecord]:
+        """Started games whose channel does not show their latest state: no board message, or a board of
+        an older step (running or just finished; see ``set_published``)."""
+        async with self._read() as db:
+            rows = await db.execute_fetchall(
+                "SELECT id FROM sessions WHERE status IN ('running', 'finished') AND state IS NOT NULL"
+                " AND (board_message_id IS NULL OR published_step IS NULL"
+                " OR published_step < json_extract(state, '$.step')) ORDER BY created_at"
+            )
+            found = [await self._session(db, r["id"]) for r in rows]
+        return [s for s in found if s is not None]
+
     async def commit(self, session_id: str, expected_version: int, change: Change) -> bool:
         """Apply ``change`` atomically if the session is still at ``expected_version``; return whether it won."""
         now = self.clock()
@@ -446,6 +459,17 @@ class Storage:
             await db.execute(
                 "UPDATE sessions SET board_message_id = ?, updated_at = ? WHERE id = ?",
                 (message_id, self.clock(), session_id),
+            )
+
+    async def set_published(self, session_id: str, step: int) -> None:
+        """Record that the channel now shows the state at ``step`` (its board and the DMs that go with it).
+
+        Never moves back: a slower publication of an older step does not undo a newer one.
+        """
+        async with self._write() as db:
+            await db.execute(
+                "UPDATE sessions SET published_step = MAX(COALESCE(published_step, -1), ?) WHERE id = ?",
+                (step, session_id),
             )
 
     # ---- the action log and the game log -------------------------------------------------------
@@ -562,6 +586,7 @@ class Storage:
             updated_at=r["updated_at"],
             ended_reason=r["ended_reason"],
             seats=tuple(SeatRecord(s["seat"], s["user_id"], s["ai_kind"], s["name"]) for s in seat_rows),
+            published_step=r["published_step"],
         )
         return record, r["state"]
 

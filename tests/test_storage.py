@@ -83,18 +83,19 @@ async def test_two_processes_opening_a_new_file_at_once_both_succeed(db_path: Pa
 async def test_a_later_migration_upgrades_an_existing_database(tmp_path: Path, db_path: Path) -> None:
     migrations = tmp_path / "migrations"
     migrations.mkdir()
-    shutil.copy(MIGRATIONS_DIR / "0001_init.sql", migrations)
+    for migration in MIGRATIONS_DIR.glob("*.sql"):  # every real migration, then one more
+        shutil.copy(migration, migrations)
     storage = await Storage.open(db_path, migrations_dir=migrations)
     session_id = await new_lobby(storage)
     await storage.close()
 
-    (migrations / "0002_notes.sql").write_text(
+    (migrations / f"{LATEST + 1:04d}_notes.sql").write_text(
         "-- a later change\nCREATE TABLE notes (\n    session_id TEXT NOT NULL,\n    text TEXT NOT NULL\n);\n"
         "ALTER TABLE sessions ADD COLUMN topic TEXT NOT NULL DEFAULT 'none';\n"
     )
     upgraded = await Storage.open(db_path, migrations_dir=migrations)
     try:
-        assert await upgraded.user_version() == 2
+        assert await upgraded.user_version() == LATEST + 1
         assert "notes" in tables(db_path)
         assert await upgraded.get_session(session_id) is not None
     finally:
@@ -323,3 +324,26 @@ async def test_message_ids_do_not_move_the_version(storage: Storage) -> None:
     assert after is not None
     assert (after.lobby_message_id, after.board_message_id) == (123, 456)
     assert after.version == before.version
+
+
+async def test_unpublished_games_are_found_until_their_board_shows_the_latest_step(storage: Storage) -> None:
+    session_id = await new_lobby(storage)
+    record = await storage.get_session(session_id)
+    assert record is not None
+    # A lobby is never "unpublished": it has no state to show.
+    assert await storage.unpublished_sessions() == []
+    assert await storage.commit(
+        session_id, record.version, Change(status=SessionStatus.RUNNING, state_json='{"step": 3}')
+    )
+    assert [s.id for s in await storage.unpublished_sessions()] == [session_id]  # no board yet
+    await storage.set_board_message(session_id, 456)
+    assert [s.id for s in await storage.unpublished_sessions()] == [session_id]  # a board of no known step
+    await storage.set_published(session_id, 3)
+    assert await storage.unpublished_sessions() == []
+    # A slower publication of an older step never moves the mark back.
+    await storage.set_published(session_id, 2)
+    after = await storage.get_session(session_id)
+    assert after is not None and after.published_step == 3
+    # A move committed but not yet shown (the process died in between) makes it unpublished again.
+    assert await storage.commit(session_id, after.version, Change(state_json='{"step": 4}'))
+    assert [s.id for s in await storage.unpublished_sessions()] == [session_id]
