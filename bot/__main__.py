@@ -30,8 +30,12 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    commands = parser.add_subparsers(dest="command", metavar="{run,play}")
+    commands = parser.add_subparsers(dest="command", metavar="{run,play,health}")
     commands.add_parser("run", help="start the Discord bot (the default when no command is given)")
+    commands.add_parser(
+        "health",
+        help="exit 0 if the bot on this database is running and connected (for a container health check)",
+    )
     play = commands.add_parser(
         "play",
         help="play a game in this terminal against AI players, or watch AIs play",
@@ -160,10 +164,21 @@ def run_bot() -> int:
     return result if isinstance(result, int) else 0
 
 
+def run_health() -> int:
+    from bot.client import health_check
+    from bot.config import database_path_from
+
+    healthy, sentence = health_check(database_path_from())
+    print(sentence)
+    return 0 if healthy else 1
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "play":
         return run_play(args)
+    if args.command == "health":
+        return run_health()
     return run_bot()
 
 

@@ -451,6 +451,7 @@ def choose_action_id_sync(
 
 _pool: ProcessPoolExecutor | None = None
 _pool_lock = threading.Lock()
+ORPHAN_CHECK_S = 0.2  # how often a worker looks whether the bot that started it is still alive
 
 
 def ai_workers() -> int:
@@ -461,25 +462,67 @@ def ai_workers() -> int:
     return max(1, (os.cpu_count() or 2) - 1)
 
 
+def _watch_parent(parent_pid: int) -> None:
+    """Pool worker initializer: end this worker as soon as the bot that started it is gone.
+
+    A bot killed without warning (SIGKILL, the OOM killer, a crash) cannot stop its pool, and a worker
+    waiting on the pool's queue would wait for ever. The worker was spawned by the bot itself, so its
+    parent changes (to init or a subreaper) exactly when the bot dies.
+    """
+
+    def watch() -> None:
+        while os.getppid() == parent_pid:
+            time.sleep(ORPHAN_CHECK_S)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="orphan-watch", daemon=True).start()
+
+
 def _get_pool() -> ProcessPoolExecutor:
     global _pool
     with _pool_lock:
         if _pool is None:
-            # Forking a process that runs threads (discord.py, aiosqlite) can copy a held lock into the
-            # child; forkserver/spawn start clean interpreters.
-            methods = multiprocessing.get_all_start_methods()
-            context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
-            _pool = ProcessPoolExecutor(max_workers=ai_workers(), mp_context=context)
+            # Spawn, not fork: forking a process that runs threads (discord.py, aiosqlite) can copy a held
+            # lock into the child. Not forkserver either: its server process outlives a killed bot, and
+            # workers forked from it would have the server, not the bot, as their parent.
+            context = multiprocessing.get_context("spawn")
+            _pool = ProcessPoolExecutor(
+                max_workers=ai_workers(),
+                mp_context=context,
+                initializer=_watch_parent,
+                initargs=(os.getpid(),),
+            )
         return _pool
 
 
-def shutdown_pool() -> None:
-    """Stop the worker processes (the bot calls this on shutdown; a later decision starts a new pool)."""
+def worker_pids() -> list[int]:
+    """The process ids of the running AI workers (none before the first AI decision)."""
+    with _pool_lock:
+        processes = dict(getattr(_pool, "_processes", None) or {})
+    return sorted(processes)
+
+
+def shutdown_pool(wait: bool = True) -> None:
+    """Stop the worker processes (a later decision starts a new pool).
+
+    ``wait=False`` is for shutting the bot down: searches in progress are abandoned and the workers are
+    terminated at once instead of finishing their current decision.
+    """
     global _pool
     with _pool_lock:
         pool, _pool = _pool, None
-    if pool is not None:
+    if pool is None:
+        return
+    if wait:
         pool.shutdown(wait=True, cancel_futures=True)
+        return
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        if process.is_alive():
+            process.terminate()
+    for process in processes:
+        process.join(timeout=1.0)
 
 
 async def choose_action_id(

@@ -1,17 +1,28 @@
 """The Discord client: a ``commands.Bot`` subclass that wires storage, sessions, the table and the cogs.
 
 ``setup_hook`` opens the database (running migrations), registers the persistent components once (so
-buttons from before a restart keep working), loads the cogs, syncs the slash commands, resumes AI seats
-of running games and starts the reminder loop. ``main()`` is ``python -m bot run``.
+buttons from before a restart keep working), loads the cogs, syncs the slash commands, repairs games whose
+board fell behind (the bot died mid-publication), resumes AI seats of running games and starts the
+reminder and health loops. ``main()`` is ``python -m bot run``.
+
+Shutting down (SIGTERM, SIGINT, or ``close()``): new clicks and commands get a sentence instead of being
+taken, the ones being handled finish, the AI seats stop and their worker processes end, then the gateway
+and the database close; the process exits 0 within ``SHUTDOWN_GRACE`` plus a second or two.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
+import math
+import os
+import signal
 import sys
+import time
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 import discord
@@ -22,6 +33,7 @@ from bot import ui
 from bot.ai import agent_names, shutdown_pool
 from bot.aidriver import Chooser
 from bot.config import Settings, SettingsError, load_settings
+from bot.errors import CommandOutOfDate
 from bot.host import Table
 from bot.sessions import SessionManager
 from bot.storage import Storage
@@ -32,6 +44,22 @@ log = logging.getLogger("bot")
 
 COGS = ("cogs.games", "cogs.admin")
 REMINDER_INTERVAL = 60.0
+HEALTH_INTERVAL = 15.0  # how often the health file is written while the gateway is connected
+HEALTHY_WITHIN = 90.0  # `python -m bot health` fails when the gateway was last seen longer ago
+SHUTDOWN_GRACE = 3.0  # seconds the interactions being handled get to finish on shutdown
+
+# What a slash-command option of each type takes, for a value Discord sent that does not fit.
+EXPECTED = {
+    discord.AppCommandOptionType.integer: "a whole number",
+    discord.AppCommandOptionType.number: "a number",
+    discord.AppCommandOptionType.string: "text",
+    discord.AppCommandOptionType.boolean: "yes or no",
+    discord.AppCommandOptionType.user: "a member of this server",
+    discord.AppCommandOptionType.channel: "a channel",
+    discord.AppCommandOptionType.role: "a role",
+    discord.AppCommandOptionType.mentionable: "a member or a role",
+    discord.AppCommandOptionType.attachment: "a file",
+}
 
 
 def point_at(settings: Settings) -> None:
@@ -71,6 +99,8 @@ class TabletopBot(commands.Bot):
         self.manager: SessionManager | None = None
         self.table: Table
         self._reminders: asyncio.Task[None] | None = None
+        self._health: asyncio.Task[None] | None = None
+        self._shutting_down = False
 
     async def setup_hook(self) -> None:
         settings = self.settings
@@ -94,6 +124,7 @@ class TabletopBot(commands.Bot):
                 await self.tree.sync()
         await self.table.resume()
         self._reminders = asyncio.create_task(self._reminder_loop(), name="reminders")
+        self._health = asyncio.create_task(self._health_loop(), name="health")
 
     async def on_ready(self) -> None:
         log.info(
@@ -131,10 +162,7 @@ class TabletopBot(commands.Bot):
     async def on_app_command_error(
         self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
     ) -> None:
-        cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
-        if isinstance(cause, app_commands.CheckFailure | app_commands.TransformerError):
-            cause = GameError(str(cause) or "You can't use that here.")
-        await self.table.refuse(interaction, cause)
+        await self.table.refuse(interaction, command_refusal(interaction, error))
 
     async def _reminder_loop(self) -> None:
         await self.wait_until_ready()
@@ -145,17 +173,105 @@ class TabletopBot(commands.Bot):
                 log.exception("Reminder loop failed")
             await asyncio.sleep(REMINDER_INTERVAL)
 
+    async def _health_loop(self) -> None:
+        """Write the health file (see ``health_check``) while the gateway is connected."""
+        path = health_path(self.settings.database_path)
+        while not self.is_closed():
+            ws = self.ws
+            if ws is not None and ws.open and self.is_ready():
+                write_health(path, gateway_seen=time.time(), latency=self.latency)
+            await asyncio.sleep(HEALTH_INTERVAL)
+
     async def close(self) -> None:
-        if self._reminders is not None:
-            self._reminders.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._reminders
+        """Shut down cleanly; safe to call more than once (discord.py calls it too)."""
+        if self._shutting_down:
+            await super().close()
+            return
+        self._shutting_down = True
         if getattr(self, "table", None) is not None:
-            await self.table.driver.close()
+            await self.table.close(timeout=SHUTDOWN_GRACE)
+        for task in (self._reminders, self._health):
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
+        shutdown_pool(wait=False)
         await super().close()
         if self.storage is not None:
             await self.storage.close()
-        shutdown_pool()
+        with contextlib.suppress(OSError):
+            health_path(self.settings.database_path).unlink()
+
+
+def command_refusal(interaction: discord.Interaction[Any], error: app_commands.AppCommandError) -> Exception:
+    """What to tell a user whose slash command failed before or inside its handler: a GameError with a
+    sentence, or the original exception for a bug (logged, and answered with an apology)."""
+    cause: Exception = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+    if isinstance(cause, GameError):
+        return cause
+    if isinstance(cause, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch):
+        return CommandOutOfDate()
+    if isinstance(cause, app_commands.TransformerError):
+        expected = EXPECTED.get(cause.type, "something else")
+        name = _option_named(interaction, cause.value)
+        return GameError(f"The option {name} takes {expected}." if name else f"That option takes {expected}.")
+    if isinstance(cause, app_commands.NoPrivateMessage):
+        return GameError("That command works only in a server channel.")
+    if isinstance(cause, app_commands.MissingPermissions):
+        return GameError("You need the Manage Server permission for that.")
+    if isinstance(cause, app_commands.CheckFailure):
+        return GameError("You can't use that command here.")
+    return cause
+
+
+def _option_named(interaction: discord.Interaction[Any], value: object) -> str | None:
+    """The name of the command option that was given ``value`` (the one that did not fit)."""
+    command = interaction.command
+    parameters = getattr(command, "parameters", None) or []
+    for parameter in parameters:
+        if getattr(interaction.namespace, parameter.name, None) == value:
+            return f"“{parameter.display_name}”"
+    return None
+
+
+def health_path(database_path: Path) -> Path:
+    """The health file beside the database: written by the running bot, read by ``health_check``."""
+    return database_path.with_name(database_path.stem + ".health.json")
+
+
+def write_health(path: Path, *, gateway_seen: float, latency: float) -> None:
+    record = {
+        "pid": os.getpid(),
+        "gateway_seen": gateway_seen,
+        "latency": latency if math.isfinite(latency) else None,
+    }
+    temporary = path.with_suffix(".tmp")
+    temporary.write_text(json.dumps(record))
+    temporary.replace(path)
+
+
+def health_check(database_path: Path, now: float | None = None) -> tuple[bool, str]:
+    """Whether the bot on this database is healthy: the database answers a query, and the running bot saw
+    its gateway connection within ``HEALTHY_WITHIN`` seconds. Returns (healthy, one sentence)."""
+    import sqlite3
+
+    now = time.time() if now is None else now
+    if not database_path.is_file():
+        return False, f"There is no database at {database_path}."
+    try:
+        with contextlib.closing(sqlite3.connect(f"file:{database_path}?mode=ro", uri=True, timeout=5)) as db:
+            db.execute("SELECT COUNT(*) FROM sessions").fetchone()
+    except sqlite3.Error as exc:
+        return False, f"The database does not answer: {exc}."
+    try:
+        record = json.loads(health_path(database_path).read_text())
+        seen = float(record["gateway_seen"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return False, "The bot has not connected to Discord yet (no health record)."
+    age = now - seen
+    if age > HEALTHY_WITHIN:
+        return False, f"The bot last saw its Discord connection {age:.0f} seconds ago."
+    return True, f"Healthy: database answers, Discord connection seen {max(age, 0):.0f} seconds ago."
 
 
 def _kind_order(kind: str) -> tuple[int, str]:
@@ -164,7 +280,7 @@ def _kind_order(kind: str) -> tuple[int, str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the bot until interrupted; a bad setting or a rejected token is one sentence, exit code 2."""
+    """Run the bot until SIGTERM or SIGINT; a bad setting or a rejected token is one sentence, exit code 2."""
     try:
         settings = load_settings()
     except SettingsError as exc:
@@ -177,7 +293,7 @@ def main(argv: list[str] | None = None) -> int:
     point_at(settings)
     bot = TabletopBot(settings)
     try:
-        bot.run(settings.discord_token.get_secret_value(), log_handler=None)
+        return asyncio.run(serve(bot, settings.discord_token.get_secret_value()))
     except discord.LoginFailure:
         print(
             "Cannot start: Discord rejected DISCORD_TOKEN. Copy the bot token again from the Developer Portal.",
@@ -189,4 +305,24 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 0
+
+
+async def serve(bot: TabletopBot, token: str) -> int:
+    """Run ``bot`` until it stops or a SIGTERM / SIGINT arrives, then shut it down cleanly."""
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        with contextlib.suppress(NotImplementedError, RuntimeError):  # no signal handlers on Windows
+            loop.add_signal_handler(signum, stop.set)
+    async with bot:
+        running = asyncio.create_task(bot.start(token), name="bot")
+        stopping = asyncio.create_task(stop.wait(), name="signals")
+        await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
+        if stopping.done():
+            log.info("Stopping: finishing what is in flight")
+            await bot.close()
+        else:
+            stopping.cancel()
+        await running  # raises LoginFailure and the like
+    log.info("Stopped")
     return 0

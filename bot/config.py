@@ -64,6 +64,16 @@ ENV_NAMES = {
 }
 
 
+def database_path_from(env: dict[str, str] | None = None, dotenv: bool = True) -> Path:
+    """Just the database path (TABLETOP_DATABASE or the default), for commands that need no token."""
+    if env is None:
+        if dotenv:
+            load_dotenv(find_dotenv(usecwd=True))
+        env = dict(os.environ)
+    raw = (env.get(ENV_NAMES["database_path"]) or "").strip()
+    return Path(raw) if raw else default_database_path()
+
+
 def load_settings(env: dict[str, str] | None = None, dotenv: bool = True) -> Settings:
     """Read settings from ``env`` (default: the process environment after loading ``.env``)."""
     if env is None:

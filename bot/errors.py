@@ -15,10 +15,13 @@ from engines.base import GameError, IllegalAction
 if TYPE_CHECKING:
     from bot.storage import SessionRecord
 
+ECHO_LIMIT = 40  # characters of a user's own text repeated in an answer
+
 __all__ = [
     "AlreadyJoined",
     "ChannelBusy",
     "ChooseSeat",
+    "CommandOutOfDate",
     "GameBusy",
     "GameError",
     "GameNotRunning",
@@ -33,7 +36,17 @@ __all__ = [
     "SessionNotFound",
     "StaleAction",
     "UnknownGame",
+    "quote",
 ]
+
+
+def quote(text: object, limit: int = ECHO_LIMIT) -> str:
+    """A user's text, quoted and cut short, for repeating it in an answer: whatever they typed (a
+    4,000-character game name, a forged select value) comes back at most ``limit`` characters long."""
+    shown = " ".join(str(text).split())
+    if len(shown) > limit:
+        shown = shown[: limit - 1].rstrip() + "…"
+    return f"“{shown}”"
 
 
 class StaleAction(GameError):
@@ -121,7 +134,7 @@ class NotInLobby(GameError):
 
 class UnknownGame(GameError):
     def __init__(self, key: str) -> None:
-        super().__init__(f"There is no game called {key!r} here.")
+        super().__init__(f"There is no game called {quote(key)} here.")
 
 
 class SavedByNewerVersion(GameError):
@@ -138,3 +151,13 @@ class GameBusy(GameError):
 
     def __init__(self, message: str = "The game is busy; please try again.") -> None:
         super().__init__(message)
+
+
+class CommandOutOfDate(GameError):
+    """Discord sent a command as it was before the bot's last update (its copy changes within an hour)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "That command has changed since Discord last showed it to you. Please try again in a few "
+            "minutes (restarting your Discord app helps)."
+        )

@@ -14,13 +14,14 @@ with the updated message; the other messages (a new board, DMs) follow by REST.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import importlib
 import io
 import json
 import logging
 import re
 import time
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Literal, get_args, get_origin
 
@@ -46,6 +47,8 @@ RECENT_LINES = 10  # the board's "Last events" (a Grim Prospects battle takes se
 BOARD_FILE = "board.png"
 PRIVATE_FILE = "private.png"
 GAME_COLOR = 0x2B6CB0
+MAX_CONTENT = 2000  # Discord's limit on a message's text
+RESTARTING = "I'm restarting, so that was not taken. Please try again in a minute."
 
 
 RENDERERS: dict[str, Renderer] = {}  # filled lazily from bot/render/<key>.py; tests may add their own
@@ -107,6 +110,39 @@ class Table:
         )
         self._dm_notice_sent: set[tuple[str, Seat]] = set()
         self._publish_locks: dict[str, asyncio.Lock] = {}
+        self.closing = False  # set on shutdown: new clicks and commands are answered, not taken
+        self._in_flight = 0
+        self._idle = asyncio.Event()
+        self._idle.set()
+
+    # ---- shutting down ---------------------------------------------------------------------------
+
+    @contextlib.asynccontextmanager
+    async def work(self, interaction: discord.Interaction[Any]) -> AsyncIterator[bool]:
+        """Wrap the handling of one interaction. Yields False, after answering, when the bot is shutting
+        down; otherwise True, and the shutdown waits for the handling to finish."""
+        if self.closing:
+            await self.refuse(interaction, GameError(RESTARTING))
+            yield False
+            return
+        self._in_flight += 1
+        self._idle.clear()
+        try:
+            yield True
+        finally:
+            self._in_flight -= 1
+            if self._in_flight == 0:
+                self._idle.set()
+
+    async def close(self, timeout: float) -> None:
+        """Stop taking clicks, let the ones being handled finish (at most ``timeout`` seconds), stop the
+        AI seats. What is not shown by then is shown by the next start (see ``repair``)."""
+        self.closing = True
+        try:
+            await asyncio.wait_for(self._idle.wait(), timeout)
+        except TimeoutError:
+            log.warning("Shutting down with %d interactions still being handled", self._in_flight)
+        await self.driver.close()
 
     # ---- answers ---------------------------------------------------------------------------------
 
@@ -123,6 +159,8 @@ class Table:
             log.error("Unexpected error handling an interaction", exc_info=error)
             text = "Sorry, something went wrong on my side. The game is saved; try again or use /game status."
         text = _strip_placeholders(text)
+        if len(text) > MAX_CONTENT:  # Discord refuses longer content; a refusal must never be refused
+            text = text[: MAX_CONTENT - 1] + "…"
         try:
             if interaction.response.is_done():
                 await interaction.followup.send(text, ephemeral=True)
@@ -140,6 +178,13 @@ class Table:
     # ---- moves -----------------------------------------------------------------------------------
 
     async def on_move(
+        self, interaction: discord.Interaction[Any], session_id: str, seat: Seat, n: int, action_id: str
+    ) -> None:
+        async with self.work(interaction) as taking:
+            if taking:
+                await self._move(interaction, session_id, seat, n, action_id)
+
+    async def _move(
         self, interaction: discord.Interaction[Any], session_id: str, seat: Seat, n: int, action_id: str
     ) -> None:
         try:
@@ -180,12 +225,23 @@ class Table:
         act or the game ended), and the private views that changed, by DM."""
         game = result.game
         lock = self._publish_locks.setdefault(game.id, asyncio.Lock())
+        if interaction is not None and lock.locked() and not interaction.response.is_done():
+            # Another publication of this game (an AI's move, waiting out a rate limit) holds the lock:
+            # acknowledge the click now, inside Discord's 3 seconds, and edit its message once it is ours.
+            await interaction.response.defer()
         async with lock:
             if game.status == SessionStatus.RUNNING:
                 stored = await self.manager.active_in_channel(game.session.channel_id)
                 if stored is None or stored.id != game.id:  # abandoned meanwhile: show the move, no buttons
                     game = replace(game, session=replace(game.session, status=SessionStatus.ABANDONED))
                     result = replace(result, game=game)
+                elif (stored.published_step or -1) > result.state.step:
+                    # A later move was shown first (its publication took the lock first): a board of
+                    # this one would show an older position as the newest. Only its DMs are still owed.
+                    if interaction is not None and not interaction.response.is_done():
+                        await interaction.response.defer()
+                    await self._send_private_updates(result, skip_seat=None)
+                    return
             engine = game.engine
             before = engine.current_seats(result.previous_state)
             newly_acting = [s for s in sorted(result.to_act) if s not in before or s == result.seat]
@@ -211,14 +267,14 @@ class Table:
             if interaction is not None:
                 if private_msg:
                     payload = await self.private_payload(game, result.seat, with_link=True)
-                    await interaction.response.edit_message(**payload.edit_kwargs())
+                    await _edit_answer(interaction, **payload.edit_kwargs())
                     answered_privately = True
                 elif msg is not None and msg.id == game.session.board_message_id and not fresh_board:
                     assert board is not None  # a click on the board is never quiet
-                    await interaction.response.edit_message(**board.edit_kwargs())
+                    await _edit_answer(interaction, **board.edit_kwargs())
                     board = None  # shown
                 else:
-                    await interaction.response.edit_message(view=None)  # an old board: freeze it
+                    await _edit_answer(interaction, view=None)  # an old board: freeze it
             if board is not None:
                 await self._show_board(
                     game, board, fresh_board, skip_freeze=interaction if not answered_privately else None
@@ -226,6 +282,7 @@ class Table:
             await self._send_private_updates(result, skip_seat=result.seat if answered_privately else None)
             if result.outcome is not None:
                 await self._announce_outcome(game)
+            await self.manager.set_published(game.id, result.state.step)
 
     @staticmethod
     def _board_unchanged(game: Game, result: SubmitResult) -> bool:
@@ -430,6 +487,11 @@ class Table:
     # ---- show my hand ----------------------------------------------------------------------------
 
     async def on_peek(self, interaction: discord.Interaction[Any], session_id: str) -> None:
+        async with self.work(interaction) as taking:
+            if taking:
+                await self._peek(interaction, session_id)
+
+    async def _peek(self, interaction: discord.Interaction[Any], session_id: str) -> None:
         try:
             game = await self.manager.load(session_id)
             if game.state is None:
@@ -444,7 +506,7 @@ class Table:
         session = await self.manager.active_in_channel(interaction.channel_id or 0)
         if session is None:
             raise SessionNotFound("There is no game in this channel.")
-        await self.on_peek(interaction, session.id)
+        await self._peek(interaction, session.id)
 
     # ---- lobby -----------------------------------------------------------------------------------
 
@@ -473,6 +535,13 @@ class Table:
         await self.manager.set_lobby_message(game.id, message_id)
 
     async def on_lobby(
+        self, interaction: discord.Interaction[Any], session_id: str, op: str, value: str | None
+    ) -> None:
+        async with self.work(interaction) as taking:
+            if taking:
+                await self._lobby(interaction, session_id, op, value)
+
+    async def _lobby(
         self, interaction: discord.Interaction[Any], session_id: str, op: str, value: str | None
     ) -> None:
         try:
@@ -594,20 +663,38 @@ class Table:
         await self.post_first_board(game)
 
     async def post_first_board(self, game: Game) -> None:
-        humans = [s for s in sorted(game.to_act) if not game.session.seats[s].is_ai]
-        board = await self.board_payload(game, pings=humans)
-        channel = self.bot.get_partial_messageable(game.session.channel_id, guild_id=game.session.guild_id)
-        message = await channel.send(**board.send_kwargs())
-        await self.manager.set_board_message(game.id, message.id)
-        game = await self.manager.load(game.id)
-        for seat, record in enumerate(game.session.seats):
-            if record.user_id is None:
-                continue
-            renderer = renderer_for(game.session.game)
-            has_secret = renderer is not None and renderer.private_text(game.view(seat), game.names)
-            if has_secret or (seat in game.to_act and game.engine.is_private_decision(game.state, seat)):
-                await self.send_dm(game, seat, record.user_id)
+        await self.post_board(game)
         self.kick_ai(game)
+
+    async def post_board(self, game: Game) -> None:
+        """Post a new board that pings the people who must act, take the buttons off the old one, DM
+        every seat with a secret or a private choice, then record that the channel shows this state.
+
+        The first board of a game, and the repair of a game whose board fell behind (``repair``)."""
+        async with self._publish_locks.setdefault(game.id, asyncio.Lock()):
+            assert game.state is not None
+            humans = [s for s in sorted(game.to_act) if not game.session.seats[s].is_ai]
+            board = await self.board_payload(game, pings=humans)
+            channel = self.bot.get_partial_messageable(
+                game.session.channel_id, guild_id=game.session.guild_id
+            )
+            old_id = game.session.board_message_id
+            message = await channel.send(**board.send_kwargs())
+            await self.manager.set_board_message(game.id, message.id)
+            if old_id is not None:
+                await self._freeze(channel, old_id)
+            game = await self.manager.load(game.id)
+            renderer = renderer_for(game.session.game)
+            running = game.status == SessionStatus.RUNNING
+            for seat, record in enumerate(game.session.seats):
+                if record.user_id is None or not running:
+                    continue
+                has_secret = renderer is not None and renderer.private_text(game.view(seat), game.names)
+                if has_secret or (seat in game.to_act and game.engine.is_private_decision(game.state, seat)):
+                    await self.send_dm(game, seat, record.user_id)
+            if game.outcome is not None:
+                await self._announce_outcome(game)
+            await self.manager.set_published(game.id, game.state.step)
 
     async def update_lobby_message(self, game: Game) -> None:
         if game.session.lobby_message_id is None:
@@ -623,12 +710,36 @@ class Table:
     # ---- reminders and resuming --------------------------------------------------------------------
 
     async def resume(self) -> None:
-        """After a restart: drive every running game's AI seats that owe a move."""
+        """After a start: repair what a crash interrupted, then drive every running game's AI seats that
+        owe a move."""
+        await self.repair()
         for session in await self.manager.running_sessions():
             try:
                 self.kick_ai(await self.manager.load(session.id))
             except GameError as exc:
                 log.info("Not resuming %s: %s", session.id, exc)
+
+    async def repair(self) -> int:
+        """Give every started game whose newest board is behind its state (the bot stopped between a
+        commit and its messages) a board that shows the state and offers the current decisions; returns
+        how many games were repaired."""
+        repaired = 0
+        for session in await self.manager.unpublished():
+            try:
+                game = await self.manager.load(session.id)
+                if game.state is None:
+                    continue
+                log.info(
+                    "Showing %s again: its board was behind (step %s of %s)",
+                    session.id,
+                    session.published_step,
+                    game.state.step,
+                )
+                await self.post_board(game)
+                repaired += 1
+            except Exception:
+                log.exception("Could not repair the board of %s", session.id)
+        return repaired
 
     async def send_reminders(self, now: float | None = None) -> int:
         sent = 0
@@ -660,6 +771,15 @@ _AI_LABELS = {
     "random": "random",
     "artificial": "Artificial Player (rulebook)",
 }
+
+
+async def _edit_answer(interaction: discord.Interaction[Any], **kwargs: Any) -> None:
+    """Edit the message a click came from: as the interaction's answer, or, when the click was already
+    acknowledged (deferred while waiting for the game's publication lock), through its original message."""
+    if interaction.response.is_done():
+        await interaction.edit_original_response(**kwargs)
+    else:
+        await interaction.response.edit_message(**kwargs)
 
 
 def _named_choices(game: Game, seat: Seat) -> tuple[Choice, ...]:

@@ -54,6 +54,7 @@ from bot.errors import (
     SessionNotFound,
     StaleAction,
     UnknownGame,
+    quote,
 )
 from bot.render.base import fill_names
 from bot.storage import (
@@ -333,7 +334,7 @@ class SessionManager:
             self._require_host(game, by_user)
             self._require_lobby(game)
             if kind not in self.ai_kinds:
-                raise IllegalAction(f"There is no AI player called {kind!r}.")
+                raise IllegalAction(f"There is no AI player called {quote(kind)}.")
             seats = game.session.seats
             if len(seats) >= game.engine.max_players:
                 raise LobbyFull(game.title, game.engine.max_players)
@@ -366,7 +367,7 @@ class SessionManager:
             self._require_lobby(game)
             fields = getattr(game.engine.options_type, "model_fields", {})
             if name not in fields:
-                raise IllegalAction(f"{game.title} has no option called {name!r}.")
+                raise IllegalAction(f"{game.title} has no option called {quote(name)}.")
             values = {**game.session.options, name: value}
             model = game.engine.make_options(values)
             return Change(options=model.model_dump(mode="json", include=set(values)))
@@ -471,7 +472,7 @@ class SessionManager:
             if by_user != session.host_user_id and not is_admin:
                 raise NotHost("Only the host or a server manager can hand a seat to an AI.")
             if kind not in self.ai_kinds:
-                raise IllegalAction(f"There is no AI player called {kind!r}.")
+                raise IllegalAction(f"There is no AI player called {quote(kind)}.")
             if not 0 <= seat < len(session.seats):
                 raise IllegalAction(f"There is no seat {seat + 1}.")
             old = session.seats[seat]
@@ -493,6 +494,14 @@ class SessionManager:
 
     async def set_board_message(self, session_id: str, message_id: int | None) -> None:
         await self.storage.set_board_message(session_id, message_id)
+
+    async def set_published(self, session_id: str, step: int) -> None:
+        """The channel now shows the state at ``step``: its board and the private messages with it."""
+        await self.storage.set_published(session_id, step)
+
+    async def unpublished(self) -> list[SessionRecord]:
+        """Started games whose newest board is behind their state (the bot stopped mid-publication)."""
+        return await self.storage.unpublished_sessions()
 
     # ---- play ----------------------------------------------------------------------------------
 

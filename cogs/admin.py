@@ -1,6 +1,9 @@
 """Server-admin commands: ``/tabletop games`` lists this server's lobbies and running games with links.
 
-Needs Manage Server (checked by Discord through the command's default permissions).
+Needs Manage Server: the ``/tabletop`` group is synced with ``default_member_permissions`` set to it, so
+Discord shows the command only to members who have it (a server may change that in its Integrations
+settings). Discord reads default permissions on top-level commands only; on a subcommand they are ignored,
+which is why the decorators sit on the group (the cog), not on ``games``.
 """
 
 from __future__ import annotations
@@ -19,14 +22,14 @@ if TYPE_CHECKING:
     from bot.client import TabletopBot
 
 
+@app_commands.default_permissions(manage_guild=True)
+@app_commands.guild_only()
 class Admin(commands.GroupCog, group_name="tabletop", group_description="Tabletop Host administration"):
     def __init__(self, bot: TabletopBot) -> None:
         self.bot = bot
         super().__init__()
 
     @app_commands.command(name="games", description="List this server's lobbies and running games")
-    @app_commands.default_permissions(manage_guild=True)
-    @app_commands.guild_only()
     async def games(self, interaction: discord.Interaction[Any]) -> None:
         try:
             manager: Any = self.bot.manager

@@ -54,10 +54,14 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
         return game
 
     async def _run(self, interaction: discord.Interaction[Any], coro: Any) -> None:
-        try:
-            await coro
-        except Exception as exc:
-            await self.table.refuse(interaction, exc)
+        async with self.table.work(interaction) as taking:
+            if not taking:  # shutting down: already answered
+                coro.close()
+                return
+            try:
+                await coro
+            except Exception as exc:
+                await self.table.refuse(interaction, exc)
 
     @app_commands.command(name="new", description="Open a lobby for a new game in this channel")
     @app_commands.describe(game="Which game to play")
