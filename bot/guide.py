@@ -24,14 +24,15 @@ from __future__ import annotations
 
 import importlib
 import json
-import re
 import tomllib
+import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
 from engines.data import data_path
+from engines.wording import join_words, noun
 
 PAGE_LIMIT = 3800  # characters of text per page: an embed description holds 4096
 AUTOCOMPLETE_LIMIT = 25  # Discord offers at most 25 autocomplete choices
@@ -63,6 +64,7 @@ class OptionGuide:
     label: str
     text: str
     values: Mapping[str, str] = field(default_factory=dict)  # JSON of a value -> how players call it
+    seats: bool = False  # the value is a list of seats (0-based in the options, 1-based for players)
 
     def describe(self, value: Any) -> str:
         """How a value reads to players: its label from the guide, else the value itself."""
@@ -74,6 +76,9 @@ class OptionGuide:
         if isinstance(value, bool):
             return "yes" if value else "no"
         if isinstance(value, tuple | list):
+            if self.seats:
+                numbers = [str(v + 1) if isinstance(v, int) else str(v) for v in value]
+                return (noun(len(numbers), "seat") + " " + join_words(numbers)) if numbers else "none"
             return ", ".join(str(v) for v in value) or "none"
         return str(value)
 
@@ -152,12 +157,16 @@ def _entry_pages(entries: Sequence[GuideEntry]) -> list[GuidePage]:
 
 
 def _kind_title(kind: str) -> str:
-    word = kind[:1].upper() + kind[1:]
-    return word if word.endswith("s") else word + "s"
+    """A page title for entries of one kind: "Snake abilities", "Cards"."""
+    words = noun(2, kind)
+    return words[:1].upper() + words[1:]
 
 
 def _fold(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", " ", text.casefold()).strip()
+    """Text as a search compares it: accents removed, case folded, anything but letters and digits
+    (of any script) a single space: "Clé β1" folds to "cle β1"."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    return " ".join("".join(c if c.isalnum() else " " for c in plain.casefold()).split())
 
 
 @cache
@@ -170,7 +179,9 @@ def guide_for(key: str, title: str | None = None) -> GameGuide | None:
         raw = tomllib.load(handle)
     pages = tuple(GuidePage(p["title"], p["text"].strip()) for p in raw.get("page", []))
     options = tuple(
-        OptionGuide(o["name"], o["label"], o["text"].strip(), dict(o.get("values", {})))
+        OptionGuide(
+            o["name"], o["label"], o["text"].strip(), dict(o.get("values", {})), o.get("kind") == "seats"
+        )
         for o in raw.get("option", [])
     )
     entries: tuple[GuideEntry, ...] = ()

@@ -236,3 +236,27 @@ def test_find_lists_every_partial_match() -> None:
     grim = guide("grimprospects")
     turncoats = [e for e in grim.find("turncoat") if e.kind == "card"]
     assert len(turncoats) == sum(c.effect == "turncoat" for c in GRIM_CARDS)
+
+
+def test_page_titles_use_real_plurals() -> None:
+    guide = guide_for("slither")
+    assert guide is not None
+    titles = [page.title for page in guide.reference({})]
+    assert any(t.startswith("Snake abilities") for t in titles), titles
+    assert not any("abilitys" in t for t in titles)
+
+
+def test_seat_lists_read_from_one() -> None:
+    guide = guide_for("grimprospects")
+    assert guide is not None
+    option = next(o for o in guide.options if o.name == "artificial_seats")
+    assert option.describe((0,)) == "seat 1"
+    assert option.describe((1, 2)) == "seats 2 and 3"
+    assert option.describe(()) == "none"
+
+
+def test_lookup_ignores_accents_and_keeps_other_scripts() -> None:
+    from bot.guide import _fold
+
+    assert _fold("Clé β1") == "cle β1"
+    assert _fold("  Good--Nesting  Site ") == "good nesting site"
