@@ -10,6 +10,7 @@ from before a restart still works. Custom ids (at most 100 characters):
 - ``lobbyai:{session}``                     Add AI (the value is the agent kind)
 - ``lobbyopt:{session}``                    a game option (the value is ``name=json``)
 - ``lobbyseat:{session}``                   seat order (``random``, ``join`` or ``first:{seat}``)
+- ``rules:...`` and ``rulespage:...``         turning the pages of /game rules (see bot.reference)
 
 The callbacks only parse and hand over to ``bot.host.Table``; every refusal becomes an ephemeral sentence
 there, in one place.
@@ -23,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.reference import RulesButton, RulesPageSelect
 from bot.sessions import Choice
 
 if TYPE_CHECKING:
@@ -201,6 +203,8 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ShowHandButton,
     LobbyButton,
     LobbySelect,
+    RulesButton,
+    RulesPageSelect,
 )
 
 

@@ -1,4 +1,4 @@
-"""Slash commands: ``/game new|join|leave|start|status|hand|rules|log|abandon|ai``.
+"""Slash commands: ``/game new|join|leave|start|status|hand|rules|card|log|abandon|ai``.
 
 Thin: each command finds the session in this channel, calls the session manager or the table, and
 answers. Refusals are GameErrors, answered as ephemeral sentences by the table in one place.
@@ -6,14 +6,16 @@ answers. Refusals are GameErrors, answered as ephemeral sentences by the table i
 
 from __future__ import annotations
 
-import inspect
+import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import reference
 from bot.errors import GameNotRunning, SessionNotFound
+from bot.guide import GameGuide, guide_for
 from bot.host import display_name, jump_url
 from bot.sessions import Game
 from bot.storage import SessionStatus
@@ -23,8 +25,8 @@ from engines.base import GameError
 if TYPE_CHECKING:
     from bot.client import TabletopBot
 
+log = logging.getLogger(__name__)
 GAME_CHOICES = [app_commands.Choice(name=engine.title, value=key) for key, engine in sorted(ENGINES.items())]
-RULEBOOK_NOTE = "Full rules: the rulebook and our rulings are in the project's docs/rules/{key}.md."
 
 
 class Games(commands.GroupCog, group_name="game", group_description="Play tabletop games in this channel"):
@@ -33,7 +35,7 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
         super().__init__()
         # The game menus list the engines this bot runs (tests add a test-only engine).
         choices = [app_commands.Choice(name=e.title, value=k) for k, e in sorted(bot.engines.items())]
-        for command in (self.new, self.rules):
+        for command in (self.new, self.rules, self.card):
             command._params["game"].choices = choices
 
     @property
@@ -135,21 +137,82 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
     async def hand(self, interaction: discord.Interaction[Any]) -> None:
         await self._run(interaction, self.table.peek_in_channel(interaction))
 
-    @app_commands.command(name="rules", description="The rules of a game, in brief")
-    @app_commands.describe(game="Which game (default: the one in this channel)")
+    @app_commands.command(name="rules", description="How to play a game: rules, options and every card")
+    @app_commands.describe(
+        game="Which game (default: the one in this channel)", page="Open at this page (default: the first)"
+    )
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(
-        self, interaction: discord.Interaction[Any], game: app_commands.Choice[str] | None = None
+        self,
+        interaction: discord.Interaction[Any],
+        game: app_commands.Choice[str] | None = None,
+        page: app_commands.Range[int, 1, 99] = 1,
     ) -> None:
         async def go() -> None:
-            key = game.value if game is not None else (await self._game_here(interaction)).session.game
-            engine = self.bot.engines[key]
-            text = inspect.getdoc(inspect.getmodule(type(engine))) or engine.title
-            embed = discord.Embed(title=f"{engine.title}: rules in brief", description=text[:4000])
-            embed.set_footer(text=RULEBOOK_NOTE.format(key=key))
-            await interaction.response.send_message(embed=embed, ephemeral=True)
+            key, session_id = await self._guide_game(interaction, game)
+            guide = reference.guide_of(self.table, key)
+            options = await reference.options_in_effect(self.table, session_id)
+            embed, view = reference.rules_payload(guide, options, page - 1, session_id)
+            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
 
         await self._run(interaction, go())
+
+    @app_commands.command(
+        name="card", description="Look up a card, tile or ability by name (only you see it)"
+    )
+    @app_commands.describe(name="Start typing its name", game="Which game (default: the one in this channel)")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def card(
+        self,
+        interaction: discord.Interaction[Any],
+        name: app_commands.Range[str, 1, 100],
+        game: app_commands.Choice[str] | None = None,
+    ) -> None:
+        async def go() -> None:
+            guides = await self._guides_for(interaction, game.value if game is not None else None)
+            guide, entry = reference.lookup(guides, name)
+            await interaction.response.send_message(embed=reference.entry_embed(guide, entry), ephemeral=True)
+
+        await self._run(interaction, go())
+
+    @card.autocomplete("name")
+    async def card_names(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            chosen = getattr(interaction.namespace, "game", None)
+            key = (
+                chosen.value if isinstance(chosen, app_commands.Choice) else (str(chosen) if chosen else None)
+            )
+            return reference.choices_for(await self._guides_for(interaction, key), current)
+        except Exception:  # autocomplete cannot show a sentence: no suggestions rather than an error
+            log.exception("card autocomplete failed")
+            return []
+
+    async def _guide_game(
+        self, interaction: discord.Interaction[Any], game: app_commands.Choice[str] | None
+    ) -> tuple[str, str]:
+        """The game whose guide to show and the session whose options it shows (or "-")."""
+        session = await self.manager.active_in_channel(interaction.channel_id or 0)
+        if game is not None:
+            here = session is not None and session.game == game.value
+            return game.value, session.id if here and session is not None else reference.NO_SESSION
+        if session is None:
+            raise SessionNotFound(
+                "There is no game in this channel: say which game, as in /game rules game:…"
+            )
+        return session.game, session.id
+
+    async def _guides_for(self, interaction: discord.Interaction[Any], key: str | None) -> list[GameGuide]:
+        """The guide of ``key``, else of this channel's game, else of every game."""
+        if key is None:
+            session = await self.manager.active_in_channel(interaction.channel_id or 0)
+            key = session.game if session is not None else None
+        keys = [key] if key is not None and key in self.bot.engines else sorted(self.bot.engines)
+        guides = [g for k in keys if (g := guide_for(k, self.bot.engines[k].title)) is not None]
+        if not guides:
+            raise GameError("There is no guide for that game yet.")
+        return guides
 
     @app_commands.command(name="log", description="The game's recent events (yours included)")
     @app_commands.describe(lines="How many lines (default 20)")

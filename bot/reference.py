@@ -1,0 +1,208 @@
+"""The player guide in Discord: ``/game rules`` as paged ephemeral embeds, ``/game card`` with its
+autocomplete. Built from ``bot.guide`` (the same guide the terminal prints), never from code or docs.
+
+A rules message turns its pages with buttons and a page menu whose custom ids carry the game, the
+session whose options the "Options in this game" page shows (``-`` for none), and the page:
+
+- ``rules:{game}:{session}:{page}:{prev|next}``  the Previous / Next buttons
+- ``rulespage:{game}:{session}``                 the page menu (the value is the page number)
+
+They live in ephemeral messages, so they never go stale for anyone else; a click after the game's
+options changed shows the options as they are now.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot.errors import quote
+from bot.guide import GameGuide, GuideEntry, GuidePage, guide_for
+from engines.base import GameError
+from engines.wording import join_words
+
+if TYPE_CHECKING:
+    from bot.host import Table
+
+NO_SESSION = "-"
+MAX_PAGE_MENU = 25  # options in one select menu
+MAX_CHOICES = 25  # autocomplete choices Discord shows
+MAX_CHOICE_TEXT = 100  # characters in a choice's name and value
+GUIDE_COLOUR = discord.Colour(0x3B82F6)
+
+
+class UnknownCard(GameError):
+    """A /game card name that matches nothing, or several things."""
+
+
+def guide_of(table: Table, game_key: str) -> GameGuide:
+    engine = table.bot.engines.get(game_key)
+    guide = guide_for(game_key, engine.title if engine is not None else None) if engine is not None else None
+    if guide is None:
+        raise GameError("There is no guide for that game yet.")
+    return guide
+
+
+async def options_in_effect(table: Table, session_id: str) -> Mapping[str, Any] | None:
+    """The options of the game ``session_id`` as they are now, or None if it has none to show."""
+    if session_id == NO_SESSION:
+        return None
+    try:
+        game = await table.manager.load(session_id)
+        options = game.options.model_dump()
+    except GameError:
+        return None
+    derived = game.engine.derived_options
+    started = game.state is not None
+    # Options set from who sits where mean nothing before the seats are settled.
+    return {k: v for k, v in options.items() if started or k not in derived}
+
+
+def rules_pages(guide: GameGuide, options: Mapping[str, Any] | None) -> list[GuidePage]:
+    return guide.reference(options)
+
+
+def rules_payload(
+    guide: GameGuide, options: Mapping[str, Any] | None, page: int, session_id: str
+) -> tuple[discord.Embed, discord.ui.View]:
+    """Page ``page`` (clamped) of the guide as an embed, with the controls to turn pages."""
+    pages = rules_pages(guide, options)
+    page = max(0, min(page, len(pages) - 1))
+    shown = pages[page]
+    embed = discord.Embed(
+        title=f"{guide.title}: {shown.title}"[:256], description=shown.text, colour=GUIDE_COLOUR
+    )
+    if page == 0 and guide.summary:
+        embed.description = f"*{guide.summary}*\n\n{shown.text}"[:4096]
+    embed.set_footer(text=f"Page {page + 1} of {len(pages)} · /game card looks up one card by name")
+    view = discord.ui.View(timeout=None)
+    if len(pages) > 1:
+        view.add_item(RulesButton(guide.key, session_id, page - 1, "prev", disabled=page == 0))
+        view.add_item(RulesButton(guide.key, session_id, page + 1, "next", disabled=page == len(pages) - 1))
+        view.add_item(RulesPageSelect(guide.key, session_id, pages, page))
+    return embed, view
+
+
+def entry_embed(guide: GameGuide, entry: GuideEntry) -> discord.Embed:
+    embed = discord.Embed(title=entry.name[:256], description=entry.text[:4096], colour=GUIDE_COLOUR)
+    embed.set_footer(text=f"{guide.title} · {entry.kind}")
+    return embed
+
+
+def lookup(guides: Sequence[GameGuide], name: str) -> tuple[GameGuide, GuideEntry]:
+    """The one entry ``name`` means in these guides, or a sentence saying why there is none."""
+    chosen = [(g, e) for g in guides if (e := g.entry(name)) is not None]
+    if len(chosen) == 1:
+        return chosen[0]
+    where = f" in {guides[0].title}" if len(guides) == 1 else ""
+    found = chosen or [(g, e) for g in guides for e in g.find(name)]
+    if not found:
+        raise UnknownCard(f"Nothing called {quote(name)}{where}. Start typing a name to see the choices.")
+    names = list(dict.fromkeys(e.name for _, e in found))
+    if len(names) == 1 and len(guides) > 1:
+        games = join_words(g.title for g, _ in found)
+        raise UnknownCard(f"{quote(name)} is in {games}: say which game with the game option.")
+    shown = names[:8]
+    if len(names) > len(shown):
+        listed = ", ".join(shown) + f" and {len(names) - len(shown)} more"
+    else:
+        listed = join_words(shown, "or")
+    raise UnknownCard(f"Several things match {quote(name)}{where}: {listed}.")
+
+
+def choices_for(guides: Sequence[GameGuide], typed: str) -> list[app_commands.Choice[str]]:
+    """Autocomplete: entries whose name contains what was typed, best first, at most 25."""
+    seen: set[str] = set()
+    out: list[app_commands.Choice[str]] = []
+    for guide in guides:
+        for entry in guide.find(typed):
+            if entry.name in seen:
+                continue
+            seen.add(entry.name)
+            label = entry.name if len(guides) == 1 else f"{entry.name} ({guide.title})"
+            out.append(app_commands.Choice(name=label[:MAX_CHOICE_TEXT], value=entry.name[:MAX_CHOICE_TEXT]))
+            if len(out) == MAX_CHOICES:
+                return out
+    return out
+
+
+async def turn_page(interaction: discord.Interaction[Any], game_key: str, session_id: str, page: int) -> None:
+    """A click on a rules message: show that page in the same message."""
+    from bot.ui import table_of
+
+    table = table_of(interaction)
+    async with table.work(interaction) as taking:
+        if not taking:
+            return
+        try:
+            guide = guide_of(table, game_key)
+            options = await options_in_effect(table, session_id)
+            embed, view = rules_payload(guide, options, page, session_id)
+            await interaction.response.edit_message(embed=embed, view=view)
+        except Exception as exc:
+            await table.refuse(interaction, exc)
+
+
+# The components are defined here, next to the pages they turn, and registered with the others in bot.ui.
+GAME = r"(?P<game>[a-z0-9]{1,20})"
+SESSION_OR_NONE = r"(?P<session>[A-Za-z0-9_-]{1,32})"
+
+
+class RulesButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=rf"rules:{GAME}:{SESSION_OR_NONE}:(?P<page>-?\d{{1,3}}):(?P<dir>prev|next)",
+):
+    def __init__(self, game: str, session: str, page: int, direction: str, disabled: bool = False) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Previous" if direction == "prev" else "Next",
+                emoji="◀️" if direction == "prev" else "▶️",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"rules:{game}:{session}:{page}:{direction}",
+                disabled=disabled,
+                row=0,
+            )
+        )
+        self.game, self.session, self.page = game, session, page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: Any, /
+    ) -> RulesButton:
+        return cls(match["game"], match["session"], int(match["page"]), match["dir"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await turn_page(interaction, self.game, self.session, self.page)
+
+
+class RulesPageSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]], template=rf"rulespage:{GAME}:{SESSION_OR_NONE}"
+):
+    def __init__(self, game: str, session: str, pages: Sequence[GuidePage] = (), current: int = 0) -> None:
+        options = [
+            discord.SelectOption(label=f"{i + 1}. {p.title}"[:100], value=str(i), default=i == current)
+            for i, p in enumerate(pages[:MAX_PAGE_MENU])
+        ] or [discord.SelectOption(label="1", value="0")]
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"rulespage:{game}:{session}", placeholder="Go to a page", options=options, row=1
+            )
+        )
+        self.game, self.session = game, session
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: Any, /
+    ) -> RulesPageSelect:
+        return cls(match["game"], match["session"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        values = (interaction.data or {}).get("values") or ["0"]  # type: ignore[union-attr]
+        try:
+            page = int(str(values[0]))
+        except ValueError:
+            page = 0
+        await turn_page(interaction, self.game, self.session, page)
