@@ -26,17 +26,16 @@ from pathlib import Path
 from typing import Any
 
 import discord
-from discord import app_commands
 from discord.ext import commands
 
 from bot import ui
 from bot.ai import agent_names, shutdown_pool
 from bot.aidriver import Chooser
 from bot.config import Settings, SettingsError, load_settings
-from bot.errors import CommandOutOfDate
 from bot.host import Table
 from bot.sessions import SessionManager
 from bot.storage import Storage
+from bot.tree import TabletopTree
 from engines import ENGINES, AnyEngine
 from engines.base import GameError
 
@@ -49,17 +48,6 @@ HEALTHY_WITHIN = 90.0  # `python -m bot health` fails when the gateway was last 
 SHUTDOWN_GRACE = 3.0  # seconds the interactions being handled get to finish on shutdown
 
 # What a slash-command option of each type takes, for a value Discord sent that does not fit.
-EXPECTED = {
-    discord.AppCommandOptionType.integer: "a whole number",
-    discord.AppCommandOptionType.number: "a number",
-    discord.AppCommandOptionType.string: "text",
-    discord.AppCommandOptionType.boolean: "yes or no",
-    discord.AppCommandOptionType.user: "a member of this server",
-    discord.AppCommandOptionType.channel: "a channel",
-    discord.AppCommandOptionType.role: "a role",
-    discord.AppCommandOptionType.mentionable: "a member or a role",
-    discord.AppCommandOptionType.attachment: "a file",
-}
 
 
 def point_at(settings: Settings) -> None:
@@ -89,6 +77,7 @@ class TabletopBot(commands.Bot):
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
             help_command=None,
+            tree_cls=TabletopTree,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
             **client_options,
         )
@@ -114,7 +103,6 @@ class TabletopBot(commands.Bot):
         self.add_dynamic_items(*ui.DYNAMIC_ITEMS)
         for cog in COGS:
             await self.load_extension(cog)
-        self.tree.on_error = self.on_app_command_error
         if settings.sync_commands:
             if settings.dev_guild_id:
                 guild = discord.Object(id=settings.dev_guild_id)
@@ -159,11 +147,6 @@ class TabletopBot(commands.Bot):
                 return
         await self.table.refuse(interaction, GameError("That button is not one of mine, or it is broken."))
 
-    async def on_app_command_error(
-        self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
-    ) -> None:
-        await self.table.refuse(interaction, command_refusal(interaction, error))
-
     async def _reminder_loop(self) -> None:
         await self.wait_until_ready()
         while not self.is_closed():
@@ -201,37 +184,6 @@ class TabletopBot(commands.Bot):
             await self.storage.close()
         with contextlib.suppress(OSError):
             health_path(self.settings.database_path).unlink()
-
-
-def command_refusal(interaction: discord.Interaction[Any], error: app_commands.AppCommandError) -> Exception:
-    """What to tell a user whose slash command failed before or inside its handler: a GameError with a
-    sentence, or the original exception for a bug (logged, and answered with an apology)."""
-    cause: Exception = error.original if isinstance(error, app_commands.CommandInvokeError) else error
-    if isinstance(cause, GameError):
-        return cause
-    if isinstance(cause, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch):
-        return CommandOutOfDate()
-    if isinstance(cause, app_commands.TransformerError):
-        expected = EXPECTED.get(cause.type, "something else")
-        name = _option_named(interaction, cause.value)
-        return GameError(f"The option {name} takes {expected}." if name else f"That option takes {expected}.")
-    if isinstance(cause, app_commands.NoPrivateMessage):
-        return GameError("That command works only in a server channel.")
-    if isinstance(cause, app_commands.MissingPermissions):
-        return GameError("You need the Manage Server permission for that.")
-    if isinstance(cause, app_commands.CheckFailure):
-        return GameError("You can't use that command here.")
-    return cause
-
-
-def _option_named(interaction: discord.Interaction[Any], value: object) -> str | None:
-    """The name of the command option that was given ``value`` (the one that did not fit)."""
-    command = interaction.command
-    parameters = getattr(command, "parameters", None) or []
-    for parameter in parameters:
-        if getattr(interaction.namespace, parameter.name, None) == value:
-            return f"“{parameter.display_name}”"
-    return None
 
 
 def health_path(database_path: Path) -> Path:
