@@ -4,7 +4,12 @@ What the human sees is built only from views: ``engine.view(state, seat)`` of th
 (or the public view when only AIs play), rendered by the game's renderer ``text()``, or dumped as plain
 fields when the game has no renderer yet. Moves are narrated from the log lines each action produced;
 private lines are shown only for the human's own seats. The labels of AI moves are never printed,
-because a label may name a secret choice (a bid, a card from a hand).
+because a label may name a secret choice (a bid, a card from a hand): an AI step that left no line the
+human may read is told as "AI 3 makes a secret choice.", once for a run of such steps.
+
+The board is shown once per decision. A decision that takes several clicks (a card, then where; a
+Head, then an ability card) shows it at its first click only; later clicks list just the choices, until
+something public happens or another seat acts ('b' shows the board at any time).
 
 Input never crashes the game: anything that is not a choice is answered with a sentence and asked
 again; end of input and Ctrl-C leave the game with a message.
@@ -105,6 +110,8 @@ class TerminalGame:
         self.renderer = load_renderer(self.engine.key)
         self.names = [self._name(s) for s in range(self.num_players)]
         self.announced_fallback = False
+        self.quiet_ai: Seat | None = None  # the AI whose silent steps were last told (told once per run)
+        self.continuing: Seat | None = None  # the human seat in the middle of a several-click decision
 
     # ---- output -------------------------------------------------------------------------------
 
@@ -136,18 +143,24 @@ class TerminalGame:
         self.say(f"\n===== {whose} =====")
         self.say(self.board_text(state, seat))
 
-    def narrate(self, state: Any, actor: Seat) -> None:
-        shown = False
+    def narrate(self, state: Any, actor: Seat) -> bool:
+        """Print the lines the last action produced that the human may read; True if one was public."""
+        shown = public = False
         for line in state.log:
             if line.seat is None:
                 self.say(f"  {line.text}")
-                shown = True
+                shown = public = True
             elif line.seat in self.human_seats:
                 prefix = "" if len(self.human_seats) == 1 else f"[to {self.names[line.seat]}] "
                 self.say(f"  {prefix}{line.text}")
                 shown = True
-        if not shown and actor not in self.human_seats:
-            self.say(f"  {self.names[actor]} made a move.")
+        if shown or actor in self.human_seats:
+            self.quiet_ai = None  # the run of silent steps is over: the next one is told again
+        elif self.quiet_ai != actor:
+            # A private step (a card picked in secret, half of a move): say who, never what.
+            self.say(f"  {self.names[actor]} makes a secret choice.")
+            self.quiet_ai = actor
+        return public
 
     # ---- input --------------------------------------------------------------------------------
 
@@ -162,12 +175,16 @@ class TerminalGame:
     def human_choice(self, state: Any, seat: Seat) -> Any:
         legal = list(self.engine.legal_actions(state, seat))
         title = f"{self.names[seat]} (seat {seat + 1})"
-        self.say(
-            f"\n----- Your decision, {title} -----"
-            if len(self.human_seats) > 1
-            else "\n----- Your decision -----"
-        )
-        self.show_board(state, seat)
+        if self.continuing == seat:
+            # The next click of the same decision: the board was shown at its first click.
+            self.say("\n----- Your decision, continued (b = board) -----")
+        else:
+            self.say(
+                f"\n----- Your decision, {title} -----"
+                if len(self.human_seats) > 1
+                else "\n----- Your decision -----"
+            )
+            self.show_board(state, seat)
         self.print_choices(state, legal)
         by_id = {self.engine.action_id(a): a for a in legal}
         while True:
@@ -256,8 +273,12 @@ class TerminalGame:
                     )
                     state = engine.apply(state, seat, fallback)
                     self.narrate(state, seat)
+                self.continuing = None
                 continue
-            self.narrate(state, seat)
+            public = self.narrate(state, seat)
+            # Still this human's decision when nothing public happened and the seat must click again.
+            still_acting = seat in self.human_seats and not public and seat in engine.current_seats(state)
+            self.continuing = seat if still_acting else None
         else:
             self.say(f"\nThe game was stopped after {self.max_decisions} decisions without an end.")
             return 1

@@ -1,22 +1,28 @@
 """Terminal play (bot/terminal.py, bot/__main__.py): whole games driven through input and output
-streams, bad input, leaving by EOF, 'q' and Ctrl-C, watching AIs, and the command line itself."""
+streams, bad input, leaving by EOF, 'q' and Ctrl-C, watching AIs, an AI's secret steps told without
+what was chosen, decisions of several clicks (the board once, 'b' for it again), and the command line
+itself."""
 
 from __future__ import annotations
 
 import io
 import os
 import random
+import re
 import signal
 import subprocess
 import sys
 import time
 import types
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
 
 from bot import __main__ as cli
-from bot.terminal import dump_view, play
+from bot.ai import make_agent
+from bot.render.base import fill_names
+from bot.terminal import TerminalGame, dump_view, play
 from engines import ENGINES
 
 try:  # tests/ is a rootdir-relative namespace package or the test directory itself, by import mode
@@ -164,6 +170,153 @@ def test_run_starts_the_discord_client(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "bot.client", types.SimpleNamespace(main=main))
     assert cli.main([]) == 0
     assert started == ["ran"]
+
+
+# ---- secret AI steps and decisions of several clicks, in the real games ---------------------------
+
+
+class RecordingAgent:
+    """The random agent, noting for every AI step who chose, the choice's label, whether the step left
+    a line the human may read, and how much had been printed when it chose."""
+
+    name = "random"
+
+    def __init__(self, human: int, out: io.StringIO) -> None:
+        self.inner = make_agent("random")
+        self.human = human
+        self.out = out
+        self.steps: list[tuple[int, str, bool, int]] = []
+
+    def choose(self, engine: object, state: object, seat: int, rng: random.Random) -> object:
+        action = self.inner.choose(engine, state, seat, rng)  # type: ignore[arg-type]
+        after = engine.apply(state, seat, action)  # type: ignore[attr-defined]
+        told = any(line.seat in (None, self.human) for line in after.log)
+        label = engine.label(state, action)  # type: ignore[attr-defined]
+        self.steps.append((seat, label, told, len(self.out.getvalue())))
+        return action
+
+
+def play_recorded(key: str, seed: int, human: int, script: str) -> tuple[str, RecordingAgent]:
+    out = io.StringIO()
+    agent = RecordingAgent(human, out)
+    game = TerminalGame(
+        engine=ENGINES[key],
+        num_players=3,
+        human_seats=frozenset({human}),
+        agent=agent,
+        seed=seed,
+        stdin=io.StringIO(script),
+        stdout=out,
+    )
+    game.run()
+    return out.getvalue(), agent
+
+
+def silent_runs(text: str, agent: RecordingAgent) -> list[tuple[int, int]]:
+    """(seat, length) of every run of AI steps that left the human nothing to read: one AI's steps in a
+    row, with no other seat's step, no line the human could read and no decision of the human between."""
+    runs: list[tuple[int, int]] = []
+    previous: tuple[int, bool, int] | None = None
+    for seat, _label, told, at in agent.steps:
+        human_between = previous is not None and "----- Your decision" in text[previous[2] : at]
+        continues = previous is not None and previous[0] == seat and not previous[1] and not human_between
+        if not told:
+            if continues:
+                runs[-1] = (seat, runs[-1][1] + 1)
+            else:
+                runs.append((seat, 1))
+        previous = (seat, told, at)
+    return runs
+
+
+@pytest.mark.parametrize(
+    ("key", "seed", "human", "longest"),
+    [
+        ("grimprospects", 1, 0, 10),  # an AI places its Employed miners and Shadows in many secret clicks
+        ("slither", 1, 1, 1),  # the snake (an AI) picks where a tile goes, then how it turns
+        ("gentoo", 2, 0, 1),  # a Stone Thief is played, then aimed
+    ],
+)
+def test_an_ais_silent_steps_are_told_once_per_run_and_never_what_was_chosen(
+    key: str, seed: int, human: int, longest: int
+) -> None:
+    text, agent = play_recorded(key, seed, human, "1\n" * 60)
+    runs = silent_runs(text, agent)
+    assert max(length for _, length in runs) >= longest  # a run of several steps, told once
+    names = [f"Player {s + 1}" if s == human else f"AI {s + 1}" for s in range(3)]
+    for seat in {seat for seat, _ in runs}:
+        told = sum(1 for s, _ in runs if s == seat)
+        assert text.count(f"  {names[seat]} makes a secret choice.\n") == told
+    assert "Player 1 makes a secret choice" not in text and f"Player {human + 1} makes" not in text
+    # A silent step prints that line at most, never what was chosen.
+    ends = [at for *_, at in agent.steps[1:]] + [len(text)]
+    for (seat, label, told, at), end in zip(agent.steps, ends, strict=True):
+        heading = text.find("\n----- Your decision", at)
+        printed = text[at : end if heading < 0 else min(end, heading)]
+        if not told:
+            assert printed in ("", f"  {names[seat]} makes a secret choice.\n")
+            assert fill_names(label, names) not in printed
+
+
+def test_an_ais_secret_choice_is_told_in_the_words_players_read() -> None:
+    text, _ = play_recorded("grimprospects", 1, 0, "1\n" * 8)
+    # Round 1, "Fire two miners": each AI picks its Loitering Guard in secret, then its Thug.
+    fire = text.index("Fire two miners: choose a Loitering Guard and a Loitering Thug.")
+    assert text[fire:].split("\n")[1:5] == [
+        "  AI 2 makes a secret choice.",
+        "  AI 2 has chosen.",
+        "  AI 3 makes a secret choice.",
+        "  AI 3 has chosen.",
+    ]
+
+
+def decisions(text: str) -> list[str]:
+    """The output of each of the human's decisions, from its heading to the next one."""
+    return ["----- Your decision" + part for part in text.split("----- Your decision")[1:]]
+
+
+BOARD = "===== Board as seen by"
+
+
+@pytest.mark.parametrize(
+    ("key", "seed", "human"),
+    [("grimprospects", 1, 0), ("slither", 1, 0), ("gentoo", 1, 0)],
+)
+def test_a_decision_of_several_clicks_shows_the_board_at_its_first_click_only(
+    key: str, seed: int, human: int
+) -> None:
+    text, _ = play_recorded(key, seed, human, "1\n" * 60)
+    parts = decisions(text)
+    continued = [p for p in parts if p.startswith("----- Your decision, continued (b = board) -----")]
+    first = [p for p in parts if p.startswith("----- Your decision -----")]
+    assert continued and first and len(continued) + len(first) == len(parts)
+    for part in continued:
+        assert BOARD not in part.split("Your choice (")[0]
+        assert "Choices:" in part
+    for part in first:
+        assert BOARD in part.split("Your choice (")[0]
+    # Once something public has happened since the human's last click (their own move told to all,
+    # another seat's move), the board is shown again. Lines told to the human alone start with "You".
+    for previous, part in pairwise(parts):
+        since = previous.rsplit("Your choice (", 1)[1].split("): ", 1)[1]  # what the last click told
+        if re.search(r"^  (?!You )\S", since, re.MULTILINE):
+            assert part in first
+        else:
+            assert part in continued
+
+
+@pytest.mark.parametrize(("key", "seed"), [("grimprospects", 1), ("slither", 1), ("gentoo", 1)])
+def test_b_shows_the_board_in_the_middle_of_a_decision(key: str, seed: int) -> None:
+    plain, _ = play_recorded(key, seed, 0, "1\n" * 60)
+    # The first continued decision of the same game, with a 'b' typed there.
+    number = next(i for i, p in enumerate(decisions(plain)) if ", continued" in p.split("\n")[0])
+    text, _ = play_recorded(key, seed, 0, "1\n" * number + "b\n" + "1\n" * 60)
+    part = decisions(text)[number]
+    assert part.startswith("----- Your decision, continued (b = board) -----")
+    before_b, after_b = part.split("Your choice (", 1)
+    assert BOARD not in before_b
+    assert after_b.count(BOARD) == 1 and after_b.index(BOARD) < after_b.index("Choices:")
+    assert decisions(plain)[number].split("Your choice (")[0] == before_b  # the same decision
 
 
 # ---- the real command line, in a subprocess ------------------------------------------------------
