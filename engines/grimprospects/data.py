@@ -15,9 +15,10 @@ from types import MappingProxyType
 
 from pydantic import ValidationError
 
+from engines.data import DATA_DIR as DATA_ROOT
 from engines.grimprospects.models import FACTIONS, Card, Faction
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "grimprospects"
+DATA_DIR = DATA_ROOT / "grimprospects"
 CARDS_FILE = DATA_DIR / "cards.toml"
 
 # The counts ruling 5(c) fixes for every faction.

@@ -11,14 +11,14 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 from typing import Literal
 
 from pydantic import model_validator
 
 from engines.base import Model
+from engines.data import DATA_DIR as DATA_ROOT
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "slither"
+DATA_DIR = DATA_ROOT / "slither"
 
 # The engine implements these effects by id; the data must name exactly these cards.
 SNAKE_CARD_IDS = frozenset({"strike", "gulp", "venom", "shed_skin"})
