@@ -11,6 +11,10 @@ The board is shown once per decision. A decision that takes several clicks (a ca
 Head, then an ability card) shows it at its first click only; later clicks list just the choices, until
 something public happens or another seat acts ('b' shows the board at any time).
 
+At the prompt the player may also ask for help (``help`` or ``?``: what can be typed), the rules
+(``rules``: the game's player guide, with the options of this game) and a card (``card skua``, ``what is
+a skua?``: the guide's entry, found by part of its name). None of these uses up the decision.
+
 Input never crashes the game: anything that is not a choice is answered with a sentence and asked
 again; end of input and Ctrl-C leave the game with a message.
 """
@@ -21,20 +25,34 @@ import importlib
 import json
 import os
 import random
+import re
 import sys
+import textwrap
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, TextIO
 
 from bot.ai import Agent, agent_rng, make_agent
+from bot.guide import GameGuide, GuideEntry, guide_for
 from bot.render.base import Renderer, fill_names
 from engines import AnyEngine
 from engines.base import GameError, Seat
+from engines.wording import join_words, noun
 
 QUIT_WORDS = frozenset({"q", "quit", "exit"})
 BOARD_WORDS = frozenset({"b", "board"})
 HELP_WORDS = frozenset({"h", "help", "?"})
+RULES_WORDS = frozenset({"rules", "rule"})
+LIST_WORDS = frozenset({"card", "cards"})
+# "card skua", "what is a skua?", "? skua": a look-up in the game's guide.
+LOOKUP = re.compile(
+    r"^(?:(?:cards?|what\s*is|what's|whats|what\s*are|who\s*is|help)\s+|\?\s*)(?:(?:a|an|the)\s+)?"
+    r"(?P<name>.+?)[\s?.!]*$",
+    re.IGNORECASE,
+)
+WIDTH = 100  # columns for the guide's text
+LISTED = 12  # names shown when a look-up matches several
 
 
 class LeaveGame(Exception):
@@ -187,9 +205,10 @@ class TerminalGame:
             self.show_board(state, seat)
         self.print_choices(state, legal)
         by_id = {self.engine.action_id(a): a for a in legal}
+        numbers = _numbers(len(legal))
         while True:
-            answer = self.ask(f"Your choice (1-{len(legal)}, b = board, h = help, q = quit): ")
-            word = answer.lower()
+            answer = self.ask(f"Your choice ({numbers}, b = board, ? = help, q = quit): ")
+            word = " ".join(answer.lower().split())
             if word in QUIT_WORDS:
                 raise LeaveGame("You left the game.")
             if word in BOARD_WORDS:
@@ -197,30 +216,140 @@ class TerminalGame:
                 self.print_choices(state, legal)
                 continue
             if word in HELP_WORDS:
-                self.say(
-                    "Type the number in front of a choice and press Enter. 'b' shows the board and the "
-                    "choices again, 'q' leaves the game. You may also type a choice's id."
-                )
+                self.show_help(len(legal))
+                continue
+            if word in RULES_WORDS:
+                if self.show_rules(state):  # long: the choices are out of sight by now
+                    self.print_choices(state, legal)
+                continue
+            if word in LIST_WORDS:
+                self.show_entries()
                 continue
             if not word:
-                self.say(f"Please type the number of your choice, from 1 to {len(legal)}.")
+                self.say(_please_type(len(legal)).capitalize() + ".")
                 continue
             if word.isdigit():
                 number = int(word)
                 if 1 <= number <= len(legal):
                     return legal[number - 1]
-                self.say(f"There is no choice {number}; please type a number from 1 to {len(legal)}.")
+                self.say(f"There is no choice {number}; {_please_type(len(legal))}.")
                 continue
             if word in by_id:
                 return by_id[word]
+            lookup = LOOKUP.match(answer.strip())
+            if lookup and lookup["name"].lower() in RULES_WORDS:  # "help rules"
+                if self.show_rules(state):
+                    self.print_choices(state, legal)
+                continue
+            if lookup:
+                self.look_up(lookup["name"])
+                continue
             shown = answer if len(answer) <= 30 else answer[:27] + "..."
-            self.say(f"I did not understand {shown!r}; please type a number from 1 to {len(legal)}.")
+            self.say(f"I did not understand {shown!r}; {_please_type(len(legal))}, or ? for help.")
 
     def print_choices(self, state: Any, legal: Sequence[Any]) -> None:
         self.say("Choices:")
         width = len(str(len(legal)))
         for i, action in enumerate(legal, 1):
             self.say(f"  {i:>{width}}. {self.engine.label(state, action)}")
+
+    # ---- help, rules and look-ups --------------------------------------------------------------
+
+    @property
+    def guide(self) -> GameGuide | None:
+        return guide_for(self.engine.key, self.engine.title)
+
+    def show_help(self, choices: int) -> None:
+        guide = self.guide
+        rows = [
+            ("1" if choices == 1 else f"1 to {choices}", "take that choice"),
+            ("b", "show the board and your choices again"),
+        ]
+        if guide is not None:
+            rows.append(("rules", "the rules, and the options chosen for this game"))
+            if guide.entries:
+                things = join_words(_kinds(guide.entries), "or")
+                example = _example(guide.entries)
+                rows.append(("card <name>", f"read about {_a(things)}, e.g. card {example}"))
+                rows.append(("what is <name>", "the same; part of the name is enough"))
+                rows.append(("cards", f"the names of all the {_plural_kinds(guide.entries)}"))
+        rows += [("q", "leave the game"), ("? or help", "this list")]
+        width = max(len(key) for key, _ in rows)
+        self.say("You can type:")
+        for key, text in rows:
+            self.say(f"  {key:<{width}}  {text}")
+
+    def show_rules(self, state: Any) -> bool:
+        """Print the guide's pages and the options in effect; False when the game has no guide."""
+        guide = self.guide
+        if guide is None:
+            self.say(f"There are no rules to show for {self.engine.title} here yet.")
+            return False
+        self.say(f"\n===== {guide.title}: the rules =====")
+        if guide.summary:
+            self.say(_wrap(guide.summary))
+        for page in guide.pages:
+            self.say(f"\n--- {page.title} ---")
+            self.say(_wrap(page.text))
+        options = guide.options_text(_option_values(self.engine, state, self.options))
+        if options:
+            self.say("\n--- Options in this game ---")
+            self.say(_wrap(options))
+        if guide.entries:
+            self.say(
+                "\n"
+                + _wrap(
+                    f"The {_plural_kinds(guide.entries)} are not listed here: type 'cards' for their "
+                    "names and 'card <name>' to read about one."
+                )
+            )
+        self.say("===== End of the rules: your decision is still open. =====")
+        return True
+
+    def show_entries(self) -> None:
+        guide = self.guide
+        if guide is None or not guide.entries:
+            self.say(f"There are no cards to look up for {self.engine.title} here yet.")
+            return
+        for kind in _kinds(guide.entries):
+            names = [e.name for e in guide.entries if e.kind == kind]
+            title = noun(len(names), kind)
+            self.say(_wrap(f"{title[:1].upper()}{title[1:]}: {', '.join(names)}."))
+        self.say("Type 'card <name>' to read one.")
+
+    def look_up(self, query: str) -> None:
+        guide = self.guide
+        if guide is None or not guide.entries:
+            self.say(f"There are no cards to look up for {self.engine.title} here yet.")
+            return
+        if not any(c.isalnum() for c in query):  # nothing to search by: every name
+            self.show_entries()
+            return
+        entry = guide.entry(query)
+        if entry is not None:
+            self.show_entry(entry)
+            return
+        found = guide.find(query)
+        kinds = _kinds(found or guide.entries)
+        if not found:
+            what = f"No {kinds[0]}" if len(kinds) == 1 else "Nothing"
+            self.say(f"{what} called \u201c{query}\u201d. Type 'cards' for all the names.")
+            return
+        shown = found if len(found) <= LISTED else found[: LISTED - 2]  # never "and 1 more"
+        names = [e.name for e in shown]
+        if len(found) > len(shown):
+            names.append(f"{len(found) - len(shown)} more")
+        what = noun(len(found), kinds[0]) if len(kinds) == 1 else "names"
+        self.say(
+            _wrap(
+                f"\u201c{query}\u201d matches {len(found)} {what}: {join_words(names)}. "
+                "Type more of the name."
+            )
+        )
+
+    def show_entry(self, entry: GuideEntry) -> None:
+        self.say(f"{entry.kind[:1].upper()}{entry.kind[1:]}: {_plain(entry.name)}")
+        self.say(_wrap(entry.text, indent="  "))
 
     # ---- the game -----------------------------------------------------------------------------
 
@@ -247,6 +376,17 @@ class TerminalGame:
         for seat in range(self.num_players):
             who = " (you)" if seat in self.human_seats else f" (AI player: {self.agent.name})"
             self.say(f"  Seat {seat + 1}: {self.names[seat]}{who}")
+        if self.human_seats:
+            guide = self.guide
+            extras = ["the board"]
+            if guide is not None:
+                extras = ["the rules", *(["what a card says"] if guide.entries else []), *extras]
+            self.say(
+                _wrap(
+                    "Type the number of a choice to take it. Type 'help' (or '?') at any time to see "
+                    f"what else you can type ({join_words(extras)})."
+                )
+            )
         if not self.human_seats:
             self.show_board(state, None)
         for _ in range(self.max_decisions):
@@ -295,6 +435,67 @@ class TerminalGame:
         if scores:
             self.say(f"Scores: {scores}.")
         self.say(f"(Seed {self.seed}: replay this game with --seed {self.seed}.)")
+
+
+def _numbers(count: int) -> str:
+    return "1" if count == 1 else f"1-{count}"
+
+
+def _please_type(count: int) -> str:
+    return "please type 1, your only choice" if count == 1 else f"please type a number from 1 to {count}"
+
+
+def _kinds(entries: Sequence[GuideEntry]) -> list[str]:
+    return list(dict.fromkeys(e.kind for e in entries))
+
+
+def _a(words: str) -> str:
+    return f"an {words}" if words[:1].lower() in "aeiou" else f"a {words}"
+
+
+def _plural_kinds(entries: Sequence[GuideEntry]) -> str:
+    return join_words([noun(2, kind) for kind in _kinds(entries)])
+
+
+def _example(entries: Sequence[GuideEntry]) -> str:
+    """A name to show in the help: an entry from the middle of the list, without its parenthesis."""
+    entry = entries[len(entries) // 2]
+    return entry.name.split(" (")[0]
+
+
+# Discord commands named in the guide's text, and what a terminal player types instead.
+COMMANDS = {"card": "card <name>", "rules": "rules", "hand": "b", "status": "b"}
+
+
+def _plain(text: str) -> str:
+    """The guide's Discord markdown as plain text: no bold, code in quotes, commands as typed here."""
+    text = re.sub(r"`/game (\w+)`", lambda m: f"`{COMMANDS.get(m[1], m[0])}`", text)
+    text = text.replace("**", "").replace("__", "")
+    return re.sub(r"`([^`]*)`", r"'\1'", text)
+
+
+def _wrap(text: str, indent: str = "") -> str:
+    """The guide's text for a terminal: plain, each line wrapped, list items hanging under their marker."""
+    lines: list[str] = []
+    for line in _plain(text).splitlines():
+        if not line.strip():
+            lines.append("")
+            continue
+        marker = re.match(r"\s*(?:[-*]|\d+\.)\s+", line)
+        hang = " " * (len(marker[0]) if marker else 0)
+        lines.extend(
+            textwrap.wrap(
+                line, WIDTH, initial_indent=indent, subsequent_indent=indent + hang, break_on_hyphens=False
+            )
+        )
+    return "\n".join(lines)
+
+
+def _option_values(engine: AnyEngine, state: Any, options: Any) -> dict[str, Any]:
+    """The options in effect: the game's own (with anything it derived at setup), else the defaults."""
+    chosen = getattr(state, "options", None) or options or engine.options_type()
+    values: dict[str, Any] = chosen.model_dump() if hasattr(chosen, "model_dump") else dict(chosen)
+    return values
 
 
 def _silence_stdout() -> None:

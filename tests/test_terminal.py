@@ -46,10 +46,10 @@ def test_a_full_game_against_an_ai_with_garbage_input() -> None:
     )
     assert code == 0
     assert "I did not understand 'banana'" in text
-    assert "Please type the number of your choice, from 1 to 3." in text
+    assert "Please type a number from 1 to 3." in text
     assert "There is no choice 0" in text and "There is no choice 99" in text
-    assert "I did not understand '-1'" in text
-    assert "'b' shows the board" in text
+    assert "I did not understand '-1'; please type a number from 1 to 3, or ? for help." in text
+    assert "  b          show the board and your choices again" in text  # 'h' lists what can be typed
     assert "  1. Add 1 (total 1)" in text  # numbered choices with their labels
     assert "Game over." in text and "wins the race" in text
     assert "Seed 4" in text
