@@ -161,9 +161,11 @@ class TabletopBot(commands.Bot):
         path = health_path(self.settings.database_path)
         while not self.is_closed():
             ws = self.ws
-            if ws is not None and ws.open and self.is_ready():
+            connected = ws is not None and ws.open and self.is_ready()
+            if connected:
                 write_health(path, gateway_seen=time.time(), latency=self.latency)
-            await asyncio.sleep(HEALTH_INTERVAL)
+            # Until the first write, look every second: a health check right after the start should pass.
+            await asyncio.sleep(HEALTH_INTERVAL if connected else 1.0)
 
     async def close(self) -> None:
         """Shut down cleanly; safe to call more than once (discord.py calls it too)."""
