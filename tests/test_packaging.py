@@ -27,10 +27,8 @@ ROOT = Path(__file__).resolve().parent.parent
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 CODE_PACKAGES = ("bot", "engines", "cogs")
 GAMES = ("gentoo", "grimprospects", "slither")
-# What the wheel is built from: what `pip install .` reads (the packages, data/, and the README the
-# metadata names). Caches and bytecode stay behind.
-PROJECT_FILES = ("pyproject.toml", "README.md", *CODE_PACKAGES, "data")
-IGNORE = shutil.ignore_patterns("__pycache__", "*.pyc", ".ruff_cache", ".mypy_cache", ".pytest_cache")
+# What `pip install .` reads, and all the Docker build context may hold (.dockerignore keeps the rest out).
+CONTEXT = {"pyproject.toml", "README.md", *CODE_PACKAGES, "data"}
 
 
 def repo_files(folder: str, pattern: str = "*") -> set[str]:
@@ -38,24 +36,65 @@ def repo_files(folder: str, pattern: str = "*") -> set[str]:
     return {
         path.relative_to(ROOT).as_posix()
         for path in (ROOT / folder).rglob(pattern)
-        if path.is_file() and not any(part.startswith(".") or part == "__pycache__" for part in path.parts)
+        if path.is_file()
+        and not any(part.startswith(".") or part == "__pycache__" for part in path.relative_to(ROOT).parts)
     }
+
+
+def dockerignore_patterns() -> list[re.Pattern[str]]:
+    """.dockerignore as regular expressions over context-relative paths, as Docker reads it: ``*`` and
+    ``?`` stay within one path segment, ``**`` spans any number of them, and a matched folder is left
+    out whole. (Exceptions, ``!pattern``, are not used here, and the test refuses them.)"""
+    patterns = []
+    for raw in (ROOT / ".dockerignore").read_text(encoding="utf-8").splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        assert not line.startswith("!"), "this emulation of .dockerignore has no exceptions"
+        regex = ""
+        for part in re.split(r"(\*\*/|\*\*|\*|\?)", line.strip("/")):
+            regex += {"**/": "(?:.*/)?", "**": ".*", "*": "[^/]*", "?": "[^/]"}.get(part, re.escape(part))
+        patterns.append(re.compile(regex))
+    return patterns
+
+
+def docker_context(destination: Path) -> Path:
+    """Copy the repository to ``destination`` as ``docker build .`` would send it."""
+    patterns = dockerignore_patterns()
+
+    def ignored(folder: str, names: list[str]) -> set[str]:
+        relative = Path(folder).resolve().relative_to(ROOT)
+        return {
+            name
+            for name in names
+            if any(p.fullmatch((relative / name).as_posix().removeprefix("./")) for p in patterns)
+        }
+
+    shutil.copytree(ROOT, destination, ignore=ignored, symlinks=True)
+    return destination
 
 
 # ---- the configuration, without building anything ----------------------------------------------------
 
 
-def test_every_package_is_listed_for_setuptools() -> None:
+def test_every_folder_is_listed_as_a_package_for_setuptools() -> None:
+    # Data folders too (bot/migrations, data/<game>): setuptools warns about, and may one day skip, a
+    # folder that Python could import but `packages` does not list.
+    def folders(top: str, name: str) -> set[str]:
+        return {
+            ".".join((name, *folder.relative_to(ROOT / top).parts))
+            for folder in [ROOT / top, *(ROOT / top).rglob("*")]
+            if folder.is_dir()
+            and not any(p.startswith(".") or p == "__pycache__" for p in folder.relative_to(ROOT).parts)
+        }
+
     setuptools = PYPROJECT["tool"]["setuptools"]
-    found = {
-        init.parent.relative_to(ROOT).as_posix().replace("/", ".")
-        for package in CODE_PACKAGES
-        for init in (ROOT / package).rglob("__init__.py")
-        if "__pycache__" not in init.parts
-    }
+    found = set().union(
+        *(folders(package, package) for package in CODE_PACKAGES), folders("data", "tabletop_data")
+    )
     listed = set(setuptools["packages"])
-    assert found - listed == set(), "add these packages to [tool.setuptools] packages in pyproject.toml"
-    assert listed - found == {"tabletop_data"}, "pyproject.toml lists packages that do not exist"
+    assert found - listed == set(), "add these folders to [tool.setuptools] packages in pyproject.toml"
+    assert listed - found == set(), "pyproject.toml lists packages that do not exist"
     assert setuptools["package-dir"] == {"tabletop_data": "data"}
 
 
@@ -110,13 +149,14 @@ def _run(
 
 
 @pytest.fixture(scope="module")
-def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    source = tmp_path_factory.mktemp("source")
-    for name in PROJECT_FILES:
-        if (ROOT / name).is_dir():
-            shutil.copytree(ROOT / name, source / name, ignore=IGNORE)
-        else:
-            shutil.copy2(ROOT / name, source / name)
+def context(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return docker_context(tmp_path_factory.mktemp("context") / "src")
+
+
+@pytest.fixture(scope="module")
+def wheel(context: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The wheel built from the Docker build context, as the Dockerfile builds it."""
+    source = Path(shutil.copytree(context, tmp_path_factory.mktemp("build") / "src"))  # pip builds in-tree
     out = tmp_path_factory.mktemp("wheel")
     # Offline with this venv's setuptools when it can; otherwise pip fetches build-system.requires.
     isolation = ["--no-build-isolation"] if _setuptools_can_build_here() else []
@@ -239,3 +279,57 @@ def test_migrations_fonts_boards_and_guides_load_from_the_install(
     )  # fmt: skip
     assert "installed ok" in result.stdout
     assert database.is_file()
+
+
+# ---- the Docker image (the daemon is not needed: the context and the Dockerfile's steps are checked) ----
+
+DOCKERFILE = (ROOT / "Dockerfile").read_text(encoding="utf-8")
+
+
+def dockerfile_instructions() -> list[tuple[str, str]]:
+    """(INSTRUCTION, arguments) in order, continuation lines joined, comments dropped."""
+    lines = [line for line in DOCKERFILE.splitlines() if not line.lstrip().startswith("#")]
+    joined = re.sub(r"\\\n", " ", "\n".join(lines))
+    return [(line.split()[0].upper(), line.split(None, 1)[1]) for line in joined.splitlines() if line.strip()]
+
+
+def test_the_docker_context_holds_what_the_install_needs_and_nothing_else(context: Path) -> None:
+    assert {path.name for path in context.iterdir()} == CONTEXT
+    leftovers = [
+        path.relative_to(context).as_posix()
+        for path in context.rglob("*")
+        if path.name == "__pycache__"
+        or path.name.startswith((".env", "."))
+        or path.suffix in {".pyc", ".sqlite3", ".db"}
+    ]
+    assert leftovers == []
+
+
+def test_the_dockerfile_installs_dependencies_from_pyproject_then_the_code() -> None:
+    steps = dockerfile_instructions()
+    copies = [args for op, args in steps if op == "COPY"]
+    assert copies == ["pyproject.toml ./", ". ./"], "dependencies first, from pyproject.toml alone"
+    first_copy = steps.index(("COPY", "pyproject.toml ./"))
+    deps = next(args for op, args in steps[first_copy:] if op == "RUN")
+    # The dependency step's own Python, run here on pyproject.toml, names exactly the project's needs.
+    (snippet,) = re.findall(r"python -c '([^']*)'", deps)
+    printed = _run([sys.executable, "-c", snippet], cwd=ROOT).stdout.split()
+    assert printed == [*PYPROJECT["build-system"]["requires"], *PYPROJECT["project"]["dependencies"]]
+    install = next(args for op, args in steps[steps.index(("COPY", ". ./")) :] if op == "RUN")
+    assert "pip install --no-deps --no-build-isolation ." in install and "-e" not in install.split()
+
+
+def test_the_image_runs_as_tabletop_with_its_database_on_a_volume() -> None:
+    steps = dockerfile_instructions()
+    ops = [op for op, _ in steps]
+    assert ops[0] == "FROM"
+    assert ("USER", "tabletop") in steps and ops.index("USER") > max(
+        i for i, op in enumerate(ops) if op == "RUN"
+    )
+    assert "TABLETOP_DATABASE=/data/tabletop.sqlite3" in DOCKERFILE
+    assert ("VOLUME", '["/data"]') in steps
+    assert ("STOPSIGNAL", "SIGTERM") in steps
+    healthcheck = dict(steps)["HEALTHCHECK"]
+    assert healthcheck.endswith('CMD ["python", "-m", "bot", "health"]')
+    assert dict(steps)["CMD"] == '["python", "-m", "bot"]'
+    assert "VIRTUAL_ENV=/opt/venv" in DOCKERFILE and "PATH=/opt/venv/bin:$PATH" in DOCKERFILE
