@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import importlib
 import io
 import json
@@ -32,6 +33,7 @@ from bot.ai import agent_names, choose_action_id
 from bot.aidriver import AiDriver, Chooser
 from bot.config import Settings
 from bot.errors import ChannelBusy, GameNotRunning, SessionNotFound
+from bot.guide import guide_for
 from bot.render.base import RenderedBoard, Renderer, fill_names
 from bot.sessions import Choice, Game, SessionManager, SubmitResult
 from bot.storage import SessionStatus
@@ -48,6 +50,7 @@ BOARD_FILE = "board.png"
 PRIVATE_FILE = "private.png"
 GAME_COLOR = 0x2B6CB0
 MAX_CONTENT = 2000  # Discord's limit on a message's text
+NONCE_LIMIT = 25  # Discord's limit on a message nonce
 RESTARTING = "I'm restarting, so that was not taken. Please try again in a minute."
 
 
@@ -82,6 +85,7 @@ class Payload:
     png: bytes | None
     filename: str
     view: discord.ui.View | None
+    step: int | None = None  # the state step a board shows
 
     def files(self) -> list[discord.File]:
         return [discord.File(io.BytesIO(self.png), filename=self.filename)] if self.png else []
@@ -304,11 +308,13 @@ class Table:
         channel = self.bot.get_partial_messageable(game.session.channel_id, guild_id=game.session.guild_id)
         old_id = game.session.board_message_id
         if fresh or old_id is None:
-            message = await channel.send(**board.send_kwargs())
-            await self.manager.set_board_message(game.id, message.id)
+            # The old board loses its buttons before the new one is posted: a crash in between leaves no
+            # live board (the next start posts one, see ``repair``), never two.
             answered_id = skip_freeze.message.id if skip_freeze is not None and skip_freeze.message else None
             if old_id is not None and old_id != answered_id:
                 await self._freeze(channel, old_id)
+            message = await channel.send(**board.send_kwargs(), nonce=board_nonce(game.id, board.step))
+            await self.manager.set_board_message(game.id, message.id)
         else:
             try:
                 await channel.get_partial_message(old_id).edit(**board.edit_kwargs())
@@ -419,7 +425,8 @@ class Table:
             mentions = [f"<@{game.session.seats[s].user_id}>" for s in pings]
             content = f"{' '.join(mentions)}, it's your move in {game.title}."
         components = self._public_view(game) if with_choices else None
-        return Payload(content, embed, board.image_png, BOARD_FILE, components)
+        step = game.state.step if game.state is not None else None
+        return Payload(content, embed, board.image_png, BOARD_FILE, components, step=step)
 
     def _status_line(self, game: Game) -> str:
         if game.status != SessionStatus.RUNNING:
@@ -679,10 +686,14 @@ class Table:
                 game.session.channel_id, guild_id=game.session.guild_id
             )
             old_id = game.session.board_message_id
-            message = await channel.send(**board.send_kwargs())
-            await self.manager.set_board_message(game.id, message.id)
-            if old_id is not None:
+            if old_id is not None:  # first, so that a crash in between never leaves two live boards
                 await self._freeze(channel, old_id)
+            message = await channel.send(**board.send_kwargs(), nonce=board_nonce(game.id, game.state.step))
+            if message.id == old_id:
+                # Discord found this step's board already posted (same nonce): the post of a publication
+                # that died before recording it. It is the board; give it back the buttons just taken.
+                await message.edit(**board.edit_kwargs())
+            await self.manager.set_board_message(game.id, message.id)
             game = await self.manager.load(game.id)
             renderer = renderer_for(game.session.game)
             running = game.status == SessionStatus.RUNNING
@@ -782,6 +793,19 @@ async def _edit_answer(interaction: discord.Interaction[Any], **kwargs: Any) -> 
         await interaction.response.edit_message(**kwargs)
 
 
+def board_nonce(session_id: str, step: int | None) -> str | None:
+    """The nonce a board of this step is posted with. Discord enforces it (discord.py sends
+    ``enforce_nonce``): a second post with the same nonce within a few minutes returns the first message
+    instead of a new one. So a restart that re-posts the board of a publication cut short after its post
+    gets that same message back, and the channel never shows two boards of one step."""
+    if step is None:
+        return None
+    nonce = f"{session_id}.{step}"
+    if len(nonce) > NONCE_LIMIT:
+        nonce = hashlib.blake2b(nonce.encode(), digest_size=12).hexdigest()[:NONCE_LIMIT]
+    return nonce
+
+
 def _named_choices(game: Game, seat: Seat) -> tuple[Choice, ...]:
     """The seat's choices with display names in their labels ("Loitering Guard for Alice: ..."): engine
     labels name seats as {sN}, like log lines."""
@@ -839,7 +863,9 @@ def _option_values(field: Any, num_seats: int) -> list[Any] | None:
 
 
 def _option_entries(game: Game) -> list[discord.SelectOption]:
+    """The lobby's option menu: one entry per value, named as the game's guide names them."""
     entries = []
+    guide = guide_for(game.session.game)
     fields = game.engine.options_type.model_fields
     for name, field in fields.items():
         if name in game.engine.derived_options:
@@ -847,17 +873,20 @@ def _option_entries(game: Game) -> list[discord.SelectOption]:
         values = _option_values(field, len(game.session.seats))
         if values is None:
             continue
+        told = guide.option(name) if guide is not None else None
+        label_of = told.label if told is not None else name.replace("_", " ")
         for value in values:
-            label = f"{name.replace('_', ' ')}: " + (
-                f"toggle seat {value['toggle'] + 1}"
-                if isinstance(value, dict)
-                else ("unset" if value is None else str(value))
-            )
+            if isinstance(value, dict):
+                shown = f"toggle seat {value['toggle'] + 1}"
+            elif told is not None:
+                shown = told.describe(value)
+            else:
+                shown = "unset" if value is None else str(value)
             entries.append(
                 discord.SelectOption(
-                    label=label[:100],
+                    label=f"{label_of}: {shown}"[:100],
                     value=f"{name}={json.dumps(value)}"[:100],
-                    description=(field.description or "")[:100] or None,
+                    description=((told.text if told is not None else field.description) or "")[:100] or None,
                 )
             )
     return entries
@@ -868,6 +897,7 @@ def _describe_options(game: Game) -> str:
         options = game.options
     except GameError:
         return ""
+    guide = guide_for(game.session.game)
     parts = []
     for name in type(options).model_fields:
         if name in game.engine.derived_options:
@@ -875,6 +905,10 @@ def _describe_options(game: Game) -> str:
             # default would contradict the seat list ("artificial seats: none" beside two of them).
             continue
         value = getattr(options, name)
+        told = guide.option(name) if guide is not None else None
+        if told is not None:
+            parts.append(f"{told.label}: **{told.describe(value)}**")
+            continue
         shown = (
             "unset"
             if value is None

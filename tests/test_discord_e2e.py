@@ -225,7 +225,7 @@ async def test_a_full_gentoo_game_with_two_people_and_an_ai(
         option_select = next(c for c in lobby.custom_ids() if c.startswith("lobbyopt:"))
         await fake.select(world.alice, lobby, option_select, ["penguins_to_win=4"])
         lobby = fake.message(lobby.id)
-        assert "penguins to win: **4**" in lobby.text()
+        assert "Penguins to win: **4 (a quicker game)**" in lobby.text()
         # Only the host may start.
         start = next(c for c in lobby.custom_ids() if c.endswith(":start"))
         refused = await fake.click(world.bob, lobby, start)
