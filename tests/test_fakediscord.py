@@ -3,14 +3,18 @@
 Owns the proof that tests/fakediscord/ behaves like Discord where our bot depends on it: login, command
 sync, slash commands with options, replies with embeds, PNG attachments and buttons, edits on click,
 selects, modals, deferrals and followups, DMs (and 50007 for closed DMs), permissions, gateway resume, a
-client restart with a persistent DynamicItem, and that bad request bodies and unknown routes are caught.
-The bot here is a tiny demo defined in this file, not the project's bot.
+client restart with a persistent DynamicItem, and that bad request bodies and unknown routes are caught;
+and that the rules Discord enforces beyond the schema (README's table) refuse what Discord refuses, with
+Discord's status and codes, and accept the cases at the limits, that discord.py rides out the
+per-channel rate limit, and that ``before_request`` hooks run first and can drop a request. The bot here
+is a tiny demo defined in this file, not the project's bot.
 """
 
 from __future__ import annotations
 
 import asyncio
 import io
+import json
 import logging
 import re
 from collections.abc import AsyncIterator
@@ -24,7 +28,18 @@ import pytest
 from discord import app_commands
 from discord.ext import commands
 from discord.http import Route
-from fakediscord import Channel, FakeDiscord, Guild, Perm, Role, User
+from fakediscord import (
+    Channel,
+    FakeDiscord,
+    Guild,
+    HookResult,
+    InteractionRecord,
+    Perm,
+    RequestRecord,
+    Role,
+    User,
+)
+from fakediscord.rules import embed_size
 from fakediscord.validation import load_spec
 from PIL import Image
 
@@ -310,6 +325,62 @@ async def running_bot(fake: FakeDiscord, world: World) -> AsyncIterator[DemoBot]
         await fake.wait_for(lambda: not fake.gateway.connections, what="the bot's socket to close")
 
 
+@dataclass
+class Answer:
+    """The fake's answer to a raw request: status, parsed JSON (None for an empty body), headers."""
+
+    status: int
+    data: Any
+    headers: dict[str, str]
+
+
+async def request(
+    fake: FakeDiscord,
+    method: str,
+    path: str,
+    body: dict[str, Any] | None = None,
+    *,
+    files: dict[str, bytes] | None = None,
+    authorized: bool = True,
+) -> Answer:
+    """Send ``body`` to ``path`` under the fake's ``/api/v10`` as the bot would, without discord.py in the
+    way (it waits out a 429, and refuses some bodies itself); ``files`` sends a multipart with
+    ``payload_json`` and one part per entry (``{"files[0]": b"..."}``)."""
+    headers = {"Authorization": f"Bot {fake.token}"} if authorized else {}
+    kwargs: dict[str, Any] = {"json": body}
+    if files is not None:
+        form = aiohttp.FormData(quote_fields=False)
+        form.add_field("payload_json", json.dumps(body or {}), content_type="application/json")
+        for name, content in files.items():
+            form.add_field(
+                name,
+                io.BytesIO(content),
+                filename=f"{name[6:-1]}.bin",
+                content_type="application/octet-stream",
+            )
+        kwargs = {"data": form}
+    async with aiohttp.ClientSession() as session:
+        async with session.request(method, f"{fake.api_base}{path}", headers=headers, **kwargs) as response:
+            raw = await response.read()
+            return Answer(response.status, json.loads(raw) if raw else None, dict(response.headers))
+
+
+async def post(
+    fake: FakeDiscord, path: str, body: dict[str, Any], *, files: dict[str, bytes] | None = None
+) -> Answer:
+    return await request(fake, "POST", path, body, files=files)
+
+
+async def orphan_click(fake: FakeDiscord, bot: DemoBot, world: World) -> InteractionRecord:
+    """A click on a button no handler answers: the interaction is left for the test to answer by hand."""
+    channel = bot.get_channel(world.channel.id)
+    assert isinstance(channel, discord.TextChannel)
+    view = discord.ui.View(timeout=None).add_item(discord.ui.Button(label="C", custom_id="orphan"))
+    sent = await channel.send("no handler", view=view)
+    view.stop()
+    return await fake.click(world.alice, fake.message(sent.id), "orphan", wait=False)
+
+
 # ---------------------------------------------------------------------------- tests
 
 
@@ -521,30 +592,50 @@ async def test_duplicate_custom_ids_and_unanswered_interactions_are_caught(
         assert isinstance(channel, discord.TextChannel)
         with pytest.raises(discord.HTTPException):
             await channel.send("two of a kind", view=view)
-        assert len(fake.take_problems("request-violation")) == 1
+        violations = fake.take_problems("request-violation")
+        assert len(violations) == 1
+        assert violations[0].details == [
+            "components/0/components/1/custom_id: COMPONENT_CUSTOM_ID_DUPLICATED "
+            "Component custom id cannot be duplicated"
+        ]
 
-        sent = await channel.send(
-            "no handler",
-            view=discord.ui.View(timeout=None).add_item(discord.ui.Button(label="C", custom_id="orphan")),
-        )
-        message = fake.message(sent.id)
-        record = await fake.click(world.alice, message, "orphan", wait=False)
+        record = await orphan_click(fake, bot, world)
         await asyncio.sleep(0.05)
         assert fake.take_unanswered() == [record]
 
-        # Discord's answers to a late or repeated callback, called directly as a bot would.
-        async with aiohttp.ClientSession() as session:
-            url = f"{fake.api_base}/interactions/{record.id}/{record.token}/callback"
-            fake.interaction_deadline = 0.0
-            async with session.post(url, json={"type": 6}) as late:
-                assert late.status == 404 and (await late.json())["code"] == 10062
-            fake.interaction_deadline = None
-            async with session.post(url, json={"type": 6}) as first:
-                assert first.status == 204 and first.headers.get("Content-Type") is None
-            async with session.post(url, json={"type": 6}) as second:
-                assert second.status == 400 and (await second.json())["code"] == 40060
-                assert second.headers["Content-Type"] == "application/json"
+
+async def test_interaction_answered_twice_gets_40060(fake: FakeDiscord, world: World) -> None:
+    async with running_bot(fake, world) as bot:
+        record = await orphan_click(fake, bot, world)
+        first = await post(fake, f"/interactions/{record.id}/{record.token}/callback", {"type": 6})
+        assert first.status == 204 and first.headers.get("Content-Type") is None
+        assert fake.problems == []
+        second = await post(fake, f"/interactions/{record.id}/{record.token}/callback", {"type": 6})
+        assert second.status == 400 and second.data["code"] == 40060
+        assert second.headers["Content-Type"] == "application/json"
         assert record.callback_type == 6
+        [problem] = fake.take_problems("request-violation")
+        assert "a second callback" in problem.details[0]
+
+
+async def test_interaction_answered_after_the_deadline_gets_10062(fake: FakeDiscord, world: World) -> None:
+    # On by default, at Discord's 3 seconds; shortened here so the test does not sleep 3 s.
+    assert fake.interaction_deadline == 3.0
+    async with running_bot(fake, world) as bot:
+        in_time = await orphan_click(fake, bot, world)
+        answered = await post(fake, f"/interactions/{in_time.id}/{in_time.token}/callback", {"type": 6})
+        assert answered.status == 204 and in_time.answered  # in time: well under the default 3 s
+
+        fake.interaction_deadline = 0.1
+        late = await fake.click(world.alice, in_time.source_message, "orphan", wait=False)  # type: ignore[arg-type]
+        await asyncio.sleep(0.15)
+        refused = await post(fake, f"/interactions/{late.id}/{late.token}/callback", {"type": 6})
+        assert refused.status == 404 and refused.data == {"code": 10062, "message": "Unknown interaction"}
+        [problem] = fake.take_problems("request-violation")
+        assert "over 0.1 s" in problem.details[0]
+        assert fake.take_unanswered() == [late]
+        # A test that wants no deadline at all can still say so.
+        assert FakeDiscord(interaction_deadline=None).interaction_deadline is None
 
 
 async def test_messages_edits_pins_and_history_through_the_channel_api(
@@ -732,3 +823,313 @@ async def test_multipart_payload_json_is_validated(fake: FakeDiscord, world: Wor
     assert [p.kind for p in problems] == ["request-violation"]
     assert problems[0].details == ["content: 5 is not of type ['string', 'null']"]
     assert fake.messages(world.channel) == []
+
+
+# ---------------------------------------------------------------------------- Discord's rules beyond the schema
+#
+# Each rule in tests/fakediscord/README.md ("Rules Discord enforces beyond the schema") has a refused case
+# here, answered with Discord's status, code and error leaf, and an allowed case at the limit, so the fake
+# cannot drift into refusing what Discord accepts.
+
+
+def button(custom_id: str, **fields: Any) -> dict[str, Any]:
+    return {"type": 2, "style": 1, "label": custom_id, "custom_id": custom_id, **fields}
+
+
+def link(url: str = "https://example.com/rules", **fields: Any) -> dict[str, Any]:
+    return {"type": 2, "style": 5, "label": "Rules", "url": url, **fields}
+
+
+def row(*components: dict[str, Any]) -> dict[str, Any]:
+    return {"type": 1, "components": list(components)}
+
+
+def select(options: int | list[dict[str, Any]], custom_id: str = "pick", **fields: Any) -> dict[str, Any]:
+    if isinstance(options, int):
+        options = [{"label": f"Option {i}", "value": f"v{i}"} for i in range(options)]
+    return {"type": 3, "custom_id": custom_id, "options": options, **fields}
+
+
+def with_emoji(name: str) -> dict[str, Any]:
+    return row(button("e", emoji={"name": name}))
+
+
+def option_emoji(name: str) -> dict[str, Any]:
+    return row(select([{"label": "Dice", "value": "dice", "emoji": {"name": name}}]))
+
+
+def error_codes(errors: dict[str, Any], path: tuple[str | int, ...]) -> list[str]:
+    """The codes under ``path`` in Discord's nested ``errors`` object."""
+    node = errors
+    for part in path:
+        node = node.get(str(part), {})
+    return [e["code"] for e in node.get("_errors", [])]
+
+
+C = "components"
+REFUSED: dict[str, tuple[dict[str, Any], tuple[str | int, ...], str]] = {
+    # rule: body, where the error is, Discord's error code
+    "content over 2000": ({"content": "x" * 2001}, ("content",), "BASE_TYPE_MAX_LENGTH"),
+    "11 embeds": ({"embeds": [{"title": f"{i}"} for i in range(11)]}, ("embeds",), "BASE_TYPE_MAX_LENGTH"),
+    "embeds over 6000 in total": (
+        {"embeds": [{"title": "t", "description": "d" * 4000}, {"description": "d" * 2000}]},
+        ("embeds",),
+        "MAX_EMBED_SIZE_EXCEEDED",
+    ),
+    "6 action rows": ({C: [row(button(f"b{i}")) for i in range(6)]}, (C,), "BASE_TYPE_MAX_LENGTH"),
+    "6 buttons in a row": (
+        {C: [row(*(button(f"b{i}") for i in range(6)))]},
+        (C, 0, C, 5),
+        "COMPONENT_LAYOUT_WIDTH_EXCEEDED",
+    ),
+    "a select and a button in a row": (
+        {C: [row(select(3), button("b"))]},
+        (C, 0, C, 1),
+        "COMPONENT_LAYOUT_WIDTH_EXCEEDED",
+    ),
+    "26 select options": ({C: [row(select(26))]}, (C, 0, C, 0, "options"), "BASE_TYPE_MAX_LENGTH"),
+    "duplicate option values": (
+        {C: [row(select([{"label": "A", "value": "same"}, {"label": "B", "value": "same"}]))]},
+        (C, 0, C, 0, "options", 1),
+        "SELECT_COMPONENT_OPTION_VALUE_DUPLICATED",
+    ),
+    "min_values over max_values": (
+        {C: [row(select(5, min_values=3, max_values=2))]},
+        (C, 0, C, 0, "min_values"),
+        "NUMBER_TYPE_MAX",
+    ),
+    "max_values over the options": (
+        {C: [row(select(3, max_values=4))]},
+        (C, 0, C, 0, "options"),
+        "BASE_TYPE_MIN_LENGTH",
+    ),
+    "a link button with a custom id": (
+        {C: [row(link(custom_id="go"))]},
+        (C, 0, C, 0, "custom_id"),
+        "BUTTON_COMPONENT_CUSTOM_ID_URL_MUTUALLY_EXCLUSIVE",
+    ),
+    "a link button without a url": (
+        {C: [row({"type": 2, "style": 5, "label": "Rules"})]},
+        (C, 0, C, 0, "url"),
+        "BASE_TYPE_REQUIRED",
+    ),
+    "a button without a custom id": (
+        {C: [row({"type": 2, "style": 1, "label": "Go"})]},
+        (C, 0, C, 0, "custom_id"),
+        "BUTTON_COMPONENT_CUSTOM_ID_REQUIRED",
+    ),
+    "a button with a url": (
+        {C: [row(button("go", url="https://example.com"))]},
+        (C, 0, C, 0, "url"),
+        "BUTTON_COMPONENT_CUSTOM_ID_URL_MUTUALLY_EXCLUSIVE",
+    ),
+    "a custom id used twice": (
+        {C: [row(button("same")), row(select(2, custom_id="same"))]},
+        (C, 1, C, 0, "custom_id"),
+        "COMPONENT_CUSTOM_ID_DUPLICATED",
+    ),
+    # A playing-card back is a symbol, not an emoji; "❤" without U+FE0F is not fully qualified.
+    "a card back as a button emoji": (
+        {C: [with_emoji("🂠")]},
+        (C, 0, C, 0, "emoji", "name"),
+        "BUTTON_COMPONENT_INVALID_EMOJI",
+    ),
+    "an unqualified button emoji": (
+        {C: [with_emoji("❤")]},
+        (C, 0, C, 0, "emoji", "name"),
+        "BUTTON_COMPONENT_INVALID_EMOJI",
+    ),
+    "two emoji in one": (
+        {C: [with_emoji("🎲🎲")]},
+        (C, 0, C, 0, "emoji", "name"),
+        "BUTTON_COMPONENT_INVALID_EMOJI",
+    ),
+    "a word as a button emoji": (
+        {C: [with_emoji("dice")]},
+        (C, 0, C, 0, "emoji", "name"),
+        "BUTTON_COMPONENT_INVALID_EMOJI",
+    ),
+    # Discord uses the button's code for select options too (discord/discord-api-docs#8071).
+    "a shortcode as a select option emoji": (
+        {C: [option_emoji(":game_die:")]},
+        (C, 0, C, 0, "options", 0, "emoji", "name"),
+        "BUTTON_COMPONENT_INVALID_EMOJI",
+    ),
+}
+
+ALLOWED: dict[str, dict[str, Any]] = {
+    "content of exactly 2000": {"content": "x" * 2000},
+    "10 embeds of exactly 6000 in total": {
+        # 100 + 400 + 50 + 50 characters in each of the 10
+        "embeds": [
+            {"title": "t" * 100, "description": "d" * 400, "fields": [{"name": "n" * 50, "value": "v" * 50}]}
+            for _ in range(10)
+        ]
+    },
+    "5 rows of 5 buttons": {C: [row(*(button(f"b{r}{i}") for i in range(5))) for r in range(5)]},
+    "a select of 25 options, all required": {C: [row(select(25, min_values=25, max_values=25))]},
+    "a select with min 0 and all options allowed": {C: [row(select(3, min_values=0, max_values=3))]},
+    "link buttons beside custom-id buttons": {C: [row(link(), button("go"), link("https://example.com/2"))]},
+    "fully-qualified and custom emoji": {
+        C: [
+            row(
+                button("heart", emoji={"name": "❤️"}),
+                button("thumb", emoji={"name": "👍🏽"}),
+                button("flag", emoji={"name": "🏳️‍🌈"}),
+                button("one", emoji={"name": "1️⃣"}),
+                button("custom", emoji={"id": "41771983429993937", "name": "meeple"}),
+            ),
+            option_emoji("🎲"),
+        ]
+    },
+}
+
+
+def test_embed_sizes_in_the_allowed_case_add_up_to_6000() -> None:
+    embeds = ALLOWED["10 embeds of exactly 6000 in total"]["embeds"]
+    assert len(embeds) == 10 and sum(embed_size(e) for e in embeds) == 6000
+
+
+@pytest.mark.parametrize(("body", "where", "code"), REFUSED.values(), ids=REFUSED.keys())
+async def test_a_message_that_breaks_a_rule_is_refused_as_discord_would(
+    fake: FakeDiscord, world: World, body: dict[str, Any], where: tuple[str | int, ...], code: str
+) -> None:
+    refused = await post(fake, f"/channels/{world.channel.id}/messages", body)
+    assert refused.status == 400, refused.data
+    assert refused.data["code"] == 50035 and refused.data["message"] == "Invalid Form Body"
+    assert code in error_codes(refused.data["errors"], where), refused.data["errors"]
+    assert [p.kind for p in fake.take_problems()] == ["request-violation"]
+    assert fake.messages(world.channel) == []
+
+
+@pytest.mark.parametrize("body", ALLOWED.values(), ids=ALLOWED.keys())
+async def test_a_message_at_the_limits_is_accepted(
+    fake: FakeDiscord, world: World, body: dict[str, Any]
+) -> None:
+    sent = await post(fake, f"/channels/{world.channel.id}/messages", body)
+    assert sent.status == 200, sent.data
+    [message] = fake.messages(world.channel)
+    assert message.content == body.get("content", "") and message.components == body.get(C, [])
+
+
+async def test_attachment_count_and_size(fake: FakeDiscord, world: World) -> None:
+    path = f"/channels/{world.channel.id}/messages"
+    ten = {f"files[{i}]": b"x" for i in range(10)}
+    assert (await post(fake, path, {"content": "ten files"}, files=ten)).status == 200
+    eleven = {f"files[{i}]": b"x" for i in range(11)}
+    refused = await post(fake, path, {"content": "eleven files"}, files=eleven)
+    assert refused.status == 400 and refused.data["code"] == 50035
+    assert error_codes(refused.data["errors"], ("attachments",)) == ["BASE_TYPE_MAX_LENGTH"]
+    assert [p.kind for p in fake.take_problems()] == ["request-violation"]
+
+    limit = 10 * 1024 * 1024
+    at_limit = await post(fake, path, {"content": "10 MiB"}, files={"files[0]": bytes(limit)})
+    assert at_limit.status == 200
+    too_big = await post(fake, path, {"content": "one byte more"}, files={"files[0]": bytes(limit + 1)})
+    assert too_big.status == 413
+    assert too_big.data == {"message": "Request entity too large", "code": 40005}
+    assert [p.kind for p in fake.take_problems()] == ["request-violation"]
+    sent = fake.messages(world.channel)
+    assert [m.content for m in sent] == ["ten files", "10 MiB"]
+    assert len(sent[0].attachments) == 10 and sent[1].attachments[0].size == limit
+
+
+async def test_rules_apply_to_interaction_replies_and_webhook_edits(fake: FakeDiscord, world: World) -> None:
+    async with running_bot(fake, world) as bot:
+        record = await orphan_click(fake, bot, world)
+        callback = f"/interactions/{record.id}/{record.token}/callback"
+        long_reply = {"type": 4, "data": {"content": "x" * 2001}}
+        refused = await post(fake, callback, long_reply)
+        assert refused.status == 400 and refused.data["code"] == 50035
+        assert error_codes(refused.data["errors"], ("data", "content")) == ["BASE_TYPE_MAX_LENGTH"]
+        assert [p.kind for p in fake.take_problems()] == ["request-violation"]
+        assert not record.answered  # a refused callback does not use up the interaction
+
+        reply: dict[str, Any] = {"type": 4, "data": {"content": "x" * 2000, C: [with_emoji("🎲")]}}
+        assert (await post(fake, callback, reply)).status == 204
+        original = f"/webhooks/{fake.application_id}/{record.token}/messages/@original"
+        edited = await request(fake, "PATCH", original, {C: [with_emoji("🂠")]}, authorized=False)
+        assert edited.status == 400 and edited.data["code"] == 50035
+        assert error_codes(edited.data["errors"], (C, 0, C, 0, "emoji", "name")) == [
+            "BUTTON_COMPONENT_INVALID_EMOJI"
+        ]
+        assert [p.kind for p in fake.take_problems()] == ["request-violation"]
+        assert record.response is not None and record.response.components == reply["data"][C]
+
+
+# ---------------------------------------------------------------------------- rate limits
+
+
+async def test_the_sixth_message_in_the_window_gets_429(fake: FakeDiscord, world: World) -> None:
+    fake.rate_limit_window = 60.0  # long enough that the window cannot reset during the test
+    path = f"/channels/{world.channel.id}/messages"
+    answers = [await post(fake, path, {"content": f"m{i}"}) for i in range(6)]
+    assert [a.status for a in answers] == [200] * 5 + [429]
+    assert [a.headers["X-RateLimit-Remaining"] for a in answers[:5]] == ["4", "3", "2", "1", "0"]
+    limited = answers[5]
+    assert limited.data["message"] == "You are being rate limited."
+    assert limited.data["global"] is False and 0 < limited.data["retry_after"] <= 60
+    assert limited.headers["X-RateLimit-Scope"] == "user" and int(limited.headers["Retry-After"]) >= 1
+    assert "Via" in limited.headers  # without it discord.py takes a 429 for a Cloudflare ban
+    # The limit is per channel, and a 429 is no problem of the bot's: clients wait and retry.
+    assert (await post(fake, f"/channels/{world.thread.id}/messages", {"content": "elsewhere"})).status == 200
+    assert [m.content for m in fake.messages(world.channel)] == [f"m{i}" for i in range(5)]
+    assert fake.rate_limited == [fake.requests[5]] and fake.problems == []
+
+
+async def test_discord_py_waits_out_the_rate_limit_and_loses_nothing(fake: FakeDiscord, world: World) -> None:
+    fake.rate_limit_window = 0.25
+    async with running_bot(fake, world) as bot:
+        channel = bot.get_channel(world.channel.id)
+        assert isinstance(channel, discord.TextChannel)
+        # Another process (the bot before a restart, say) used up the window: the first send gets a 429.
+        for i in range(5):
+            assert (
+                await post(fake, f"/channels/{channel.id}/messages", {"content": f"before {i}"})
+            ).status == 200
+        for i in range(8):
+            await channel.send(f"move {i}")
+        contents = [m.content for m in fake.messages(world.channel)]
+        assert contents == [f"before {i}" for i in range(5)] + [f"move {i}" for i in range(8)]
+        assert len(fake.rate_limited) >= 1  # discord.py got a 429, waited and sent again
+        sent = fake.requests_for("/channels/{channel_id}/messages", method="POST")
+        assert sum(r.status == 200 for r in sent) == 13
+
+
+# ---------------------------------------------------------------------------- request hooks
+
+
+async def test_before_request_hooks_see_requests_first_and_can_drop_them(
+    fake: FakeDiscord, world: World
+) -> None:
+    async with running_bot(fake, world) as bot:
+        channel = bot.get_channel(world.channel.id)
+        assert isinstance(channel, discord.TextChannel)
+        seen: list[tuple[str, int]] = []
+
+        def note(record: RequestRecord) -> None:
+            # Runs before the fake stores anything, where a crash test would os.kill(pid, SIGKILL).
+            seen.append((record.body["content"], len(fake.messages(world.channel))))
+
+        async def drop(record: RequestRecord) -> HookResult:
+            await asyncio.sleep(0)
+            return HookResult.DROP
+
+        noter = fake.before_request("POST /channels/{channel_id}/messages", note)
+        dropper = fake.before_request(
+            lambda r: r.key == "POST /channels/{channel_id}/messages" and r.body.get("content") == "lost",
+            drop,
+            times=1,
+        )
+        await channel.send("kept")
+        with pytest.raises(aiohttp.ServerDisconnectedError):
+            await channel.send("lost")
+        await channel.send("after")
+        noter.remove()
+        await channel.send("unwatched")
+
+        assert [m.content for m in fake.messages(world.channel)] == ["kept", "after", "unwatched"]
+        assert seen == [("kept", 0), ("lost", 1), ("after", 1)]
+        [dropped] = dropper.seen
+        assert dropped.dropped and dropped.params == {"channel_id": str(world.channel.id)}
+        assert dropped.status == 0 and dropped.response is None

@@ -14,6 +14,7 @@ from .records import (
     Problem,
     RequestRecord,
 )
+from .server import HookResult, RequestHook
 from .validation import OpenAPISpec
 from .world import (
     Channel,
@@ -33,6 +34,7 @@ __all__ = [
     "ChannelType",
     "FakeDiscord",
     "Guild",
+    "HookResult",
     "InteractionRecord",
     "Member",
     "Message",
@@ -41,6 +43,7 @@ __all__ = [
     "Overwrite",
     "Perm",
     "Problem",
+    "RequestHook",
     "RequestRecord",
     "Role",
     "User",

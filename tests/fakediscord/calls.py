@@ -2,8 +2,9 @@
 
 Owns ``Call`` and ``Upload`` (one request as a handler sees it), ``DiscordError`` (an error answer with
 Discord's code and message), and the message-body rules shared by channel messages, interaction replies
-and webhook edits: which fields a body sets, Discord's attachment semantics on create and edit, and the
-limits Discord enforces beyond the spec (2000 characters of content, 6000 of embeds, unique custom ids).
+and webhook edits: which fields a body sets and Discord's attachment semantics on create and edit. The
+rules Discord enforces beyond the spec (content and embed limits, component layout, emoji...) live in
+``rules.py``; ``check_body`` applies them and raises Discord's 400 / 50035 with its error codes.
 """
 
 from __future__ import annotations
@@ -12,39 +13,58 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .records import Attachment, InteractionRecord, Message, guess_content_type, walk_components
+from . import rules
+from .records import Attachment, InteractionRecord, Message, guess_content_type
+from .rules import FormError
 from .world import MessageFlag, now
 
 if TYPE_CHECKING:
     from .fake import FakeDiscord
 
-MAX_CONTENT = 2000  # Discord's limit for bots (the spec allows 4000, for boosted users)
-MAX_EMBED_TOTAL = 6000
+MAX_CONTENT = rules.MAX_CONTENT
+MAX_EMBED_TOTAL = rules.MAX_EMBED_TOTAL
 SUPPRESS_EMBEDS = 1 << 2
 SENDABLE_FLAGS = MessageFlag.SUPPRESS_NOTIFICATIONS | MessageFlag.IS_COMPONENTS_V2 | SUPPRESS_EMBEDS
 
 
 class DiscordError(Exception):
-    """An error response in Discord's shape: ``{"code": ..., "message": ...}`` with an HTTP status."""
+    """An error response in Discord's shape: ``{"code": ..., "message": ...}`` with an HTTP status.
 
-    def __init__(self, status: int, code: int, message: str, errors: dict[str, Any] | None = None) -> None:
+    ``violation`` marks an error the bot should never provoke (a body Discord refuses, a second or late
+    interaction callback): the server records it as a ``request-violation`` problem, with ``details``.
+    Every 50035 is one.
+    """
+
+    def __init__(
+        self,
+        status: int,
+        code: int,
+        message: str,
+        errors: dict[str, Any] | None = None,
+        *,
+        violation: bool | None = None,
+        details: list[str] | None = None,
+    ) -> None:
         super().__init__(f"{status} {code} {message}")
         self.status = status
         self.body: dict[str, Any] = {"code": code, "message": message}
         if errors:
             self.body["errors"] = errors
+        self.violation = code == 50035 if violation is None else violation
+        self.details = details or [message]
+
+    @classmethod
+    def form(cls, errors: list[FormError]) -> DiscordError:
+        """400 50035 "Invalid Form Body" with Discord's nested ``errors`` object."""
+        return cls(400, 50035, "Invalid Form Body", rules.nest(errors), details=[str(e) for e in errors])
 
     @classmethod
     def invalid_form(cls, problems: list[str]) -> DiscordError:
-        """400 50035 with Discord's nested ``errors`` object built from ``path: message`` strings."""
-        errors: dict[str, Any] = {}
-        for problem in problems:
-            where, _, message = problem.partition(": ")
-            node = errors
-            for part in [p for p in where.split("/") if p and p != "(body)"]:
-                node = node.setdefault(part, {})
-            node.setdefault("_errors", []).append({"code": "BASE_TYPE_INVALID", "message": message or where})
-        return cls(400, 50035, "Invalid Form Body", errors)
+        """400 50035 from ``path: message`` strings (the schema validator's), with Discord's codes where
+        the problem is one Discord has a code for (``BASE_TYPE_MAX_LENGTH``...)."""
+        error = cls.form(rules.schema_errors(problems))
+        error.details = list(problems)
+        return error
 
 
 def unknown_channel() -> DiscordError:
@@ -101,38 +121,23 @@ class Call:
 Handler = Callable[[Call], Awaitable[tuple[int, Any]]]
 
 
-def check_body(fields: dict[str, Any]) -> None:
-    """Limits Discord enforces that the spec does not spell out; breaking one is a violation too."""
-    problems = []
-    content = fields.get("content") or ""
-    if len(content) > MAX_CONTENT:
-        problems.append(f"content: Must be {MAX_CONTENT} or fewer in length.")
-    total = 0
-    for embed in fields.get("embeds") or []:
-        total += len(str(embed.get("title") or "")) + len(str(embed.get("description") or ""))
-        total += sum(
-            len(str(f.get("name", ""))) + len(str(f.get("value", ""))) for f in embed.get("fields") or []
-        )
-        total += len(str((embed.get("footer") or {}).get("text") or "")) + len(
-            str((embed.get("author") or {}).get("name") or "")
-        )
-    if total > MAX_EMBED_TOTAL:
-        problems.append(f"embeds: Embed size exceeds maximum size of {MAX_EMBED_TOTAL}")
-    seen: set[str] = set()
-    for comp in walk_components(fields.get("components") or []):
-        custom_id = comp.get("custom_id")
-        if isinstance(custom_id, str):
-            if custom_id in seen:
-                problems.append(f"components: Component custom id cannot be duplicated ({custom_id!r})")
-            seen.add(custom_id)
-    if problems:
-        raise DiscordError.invalid_form(problems)
+def check_body(fields: dict[str, Any], *, v2: bool = False, where: rules.Path = ()) -> None:
+    """Raise Discord's 400 / 50035 if the message fields break a rule Discord enforces beyond the spec."""
+    errors = rules.message_errors(fields, v2=v2, where=where)
+    if errors:
+        raise DiscordError.form(errors)
 
 
 def message_fields(
-    fake: FakeDiscord, body: dict[str, Any], files: list[Upload], existing: Message | None
+    fake: FakeDiscord,
+    body: dict[str, Any],
+    files: list[Upload],
+    existing: Message | None,
+    *,
+    where: rules.Path = (),
 ) -> dict[str, Any]:
-    """The message fields a create or edit body sets, with Discord's attachment rules applied.
+    """The message fields a create or edit body sets, with Discord's attachment rules applied, checked
+    against ``rules.py`` (``where`` prefixes error paths: ``("data",)`` in an interaction callback).
 
     ``attachments`` in the body lists what the message keeps: ids of existing attachments, and the
     index ``n`` of each new upload ``files[n]``. Without it, an edit keeps the old attachments and adds
@@ -151,7 +156,7 @@ def message_fields(
         kept: list[Attachment] = []
         old = {a.id: a for a in (existing.attachments if existing else [])}
         used: set[int] = set()
-        for entry in body["attachments"]:
+        for position, entry in enumerate(body["attachments"]):
             ident = int(entry["id"])
             if ident in old:
                 kept.append(old[ident])
@@ -159,15 +164,22 @@ def message_fields(
                 used.add(ident)
                 kept.append(make_attachment(fake, by_index[ident], entry))
             else:
-                raise DiscordError.invalid_form([f"attachments: Unknown attachment id {ident}"])
+                raise DiscordError.form(
+                    [
+                        FormError(
+                            (*where, "attachments", position, "id"),
+                            "ATTACHMENT_NOT_FOUND",
+                            "Attachment data not found",
+                        )
+                    ]
+                )
         kept.extend(make_attachment(fake, u, {}) for i, u in by_index.items() if i not in used)
         fields["attachments"] = kept
     elif uploads:
         previous = list(existing.attachments) if existing else []
         fields["attachments"] = previous + [make_attachment(fake, u, {}) for u in uploads.values()]
-    check_body(fields)
-    if len(fields.get("attachments") or []) > 10:
-        raise DiscordError.invalid_form(["attachments: Must be 10 or fewer in length."])
+    flags = int(body.get("flags") or 0) | (existing.flags if existing else 0)
+    check_body(fields, v2=bool(flags & MessageFlag.IS_COMPONENTS_V2), where=where)
     return fields
 
 
@@ -184,8 +196,10 @@ def make_attachment(fake: FakeDiscord, upload: Upload, meta: dict[str, Any]) -> 
     )
 
 
-def apply_edit(fake: FakeDiscord, message: Message, body: dict[str, Any], files: list[Upload]) -> None:
-    fields = message_fields(fake, body, files, existing=message)
+def apply_edit(
+    fake: FakeDiscord, message: Message, body: dict[str, Any], files: list[Upload], *, where: rules.Path = ()
+) -> None:
+    fields = message_fields(fake, body, files, existing=message, where=where)
     message.history.append(message.snapshot())
     for key, value in fields.items():
         setattr(message, key, value)

@@ -37,7 +37,7 @@ from .records import (
     RequestRecord,
 )
 from .rest import RestApi
-from .server import HttpFront
+from .server import HookCallback, HttpFront, RequestHook
 from .validation import load_spec
 from .world import (
     Channel,
@@ -67,7 +67,9 @@ class FakeDiscord:
         validate_requests: bool = True,
         validate_responses: bool = False,
         latency: float = 0.0,
-        interaction_deadline: float | None = None,
+        interaction_deadline: float | None = 3.0,
+        rate_limit_messages: int | None = 5,
+        rate_limit_window: float = 5.0,
     ) -> None:
         self.snowflake = SnowflakeFactory()
         self.token = token
@@ -76,8 +78,11 @@ class FakeDiscord:
         self.validate_requests = validate_requests
         self.validate_responses = validate_responses
         self.latency = latency  # seconds added to every REST call
-        # When set, a callback arriving later than this many seconds gets Discord's 10062 Unknown interaction.
+        # A callback arriving later than this many seconds gets Discord's 10062 Unknown interaction (None: off).
         self.interaction_deadline = interaction_deadline
+        # Discord's per-channel message bucket: this many POST /channels/{id}/messages per window (None: off).
+        self.rate_limit_messages = rate_limit_messages
+        self.rate_limit_window = rate_limit_window
         self.bot = User(self.snowflake(), bot_name.lower().replace(" ", "-"), bot=True)
         self.application_id = self.bot.id  # new applications share their bot user's id
         self.app_owner = User(self.snowflake(), "app-owner")
@@ -94,6 +99,8 @@ class FakeDiscord:
         self.interaction_index: dict[int, InteractionRecord] = {}
         self.token_index: dict[str, InteractionRecord] = {}
         self.requests: list[RequestRecord] = []
+        # Every request answered 429; not a problem, since clients wait and retry.
+        self.rate_limited: list[RequestRecord] = []
         self.problems: list[Problem] = []
         self.typing: list[tuple[Channel, float]] = []
         self._acknowledged_unanswered: set[int] = set()
@@ -671,3 +678,30 @@ class FakeDiscord:
     ) -> None:
         """Answer the next ``times`` calls to ``METHOD route`` (a spec template) with a Discord error."""
         self.http.injected.append((method.upper(), route, DiscordError(status, code, message), [times]))
+
+    def before_request(
+        self,
+        predicate: str | Callable[[RequestRecord], bool],
+        callback: HookCallback,
+        *,
+        times: int | None = None,
+    ) -> RequestHook:
+        """Run ``callback(record)`` (sync or async) when a REST call matching ``predicate`` arrives, before
+        the fake does anything with it; the callback's ``HookResult.DROP`` makes the fake close the
+        connection without answering, ``None`` lets the request through. For crash tests: kill the bot's
+        process at exactly the request that matters.
+
+        ``predicate`` is a route key (``"POST /channels/{channel_id}/messages"``, the ``record.key`` of the
+        request) or a function of the ``RequestRecord`` (method, path, route, params, query, body and files
+        are set). ``times`` limits how often the hook fires; ``hook.remove()`` stops it; ``hook.seen``
+        lists the requests it fired on.
+        """
+        matches: Callable[[RequestRecord], bool]
+        if isinstance(predicate, str):
+            route_key = predicate
+            matches = lambda record: record.key == route_key  # noqa: E731
+        else:
+            matches = predicate
+        hook = RequestHook(matches, callback, times)
+        self.http.hooks.append(hook)
+        return hook

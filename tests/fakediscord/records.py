@@ -238,12 +238,17 @@ def walk_components(components: list[dict[str, Any]]) -> Iterator[dict[str, Any]
 
 
 def _number_components(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Copies with the numeric ``id`` Discord assigns to every component in its responses."""
+    """Copies with the numeric ``id`` Discord assigns to every component in its responses, and the
+    defaults it fills in (a select's ``min_values`` and ``max_values`` are 1 unless given)."""
     counter = itertools.count(1)
 
     def number(comp: dict[str, Any]) -> dict[str, Any]:
         out = dict(comp)
         out.setdefault("id", next(counter))
+        if out.get("type") in (3, 5, 6, 7, 8):
+            for key in ("min_values", "max_values"):
+                if out.get(key) is None:
+                    out[key] = 1
         if "components" in out:
             out["components"] = [number(c) for c in out["components"]]
         for key in ("accessory", "component"):
@@ -255,9 +260,12 @@ def _number_components(components: list[dict[str, Any]]) -> list[dict[str, Any]]
 
 
 def _embed_response(embed: dict[str, Any], attachments: dict[str, Attachment]) -> dict[str, Any]:
-    """The embed as Discord returns it: typed, with attachment:// links resolved to the attachment."""
+    """The embed as Discord returns it: typed, fields ``inline`` (false unless given), attachment:// links
+    resolved to the attachment."""
     out = dict(embed)
     out.setdefault("type", "rich")
+    if isinstance(out.get("fields"), list):
+        out["fields"] = [{**f, "inline": bool(f.get("inline"))} for f in out["fields"]]
     for key in ("image", "thumbnail"):
         media = out.get(key)
         if isinstance(media, dict) and isinstance(media.get("url"), str):
@@ -386,13 +394,15 @@ class RequestRecord:
     response: Any = None
     interaction: InteractionRecord | None = None
     violations: list[str] = field(default_factory=list)
+    dropped: bool = False  # a ``before_request`` hook had the fake close the connection without answering
 
     @property
     def key(self) -> str:
+        """``"POST /channels/{channel_id}/messages"``: the method and the spec's template (or the raw path)."""
         return f"{self.method} {self.route or self.path}"
 
     def __repr__(self) -> str:
-        return f"<{self.method} {self.path} -> {self.status}>"
+        return f"<{self.method} {self.path} -> {'dropped' if self.dropped else self.status}>"
 
 
 @dataclass(eq=False)

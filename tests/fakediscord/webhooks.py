@@ -2,9 +2,11 @@
 
 Owns callback types 4 (reply), 5 (deferred reply), 6 (deferred update), 7 (update), 8 (autocomplete
 choices) and 9 (modal), the ``InteractionCallbackResponse`` body of ``?with_response=1``, ``@original``,
-and followups, with Discord's rules: one callback per interaction (40060), the webhook exists only once
-the interaction is acknowledged (10015), the first followup after a thinking defer fills the loading
-message, and ephemeral replies are visible only to the user who interacted.
+and followups, with Discord's rules: one callback per interaction (40060), within
+``interaction_deadline`` seconds of the interaction, timed by arrival (10062; both are also recorded as
+request violations), the webhook exists only once the interaction is acknowledged (10015), the first
+followup after a thinking defer fills the loading message, and ephemeral replies are visible only to the
+user who interacted.
 """
 
 from __future__ import annotations
@@ -56,10 +58,27 @@ class InteractionRoutes:
         record = self._interaction(call)
         fake = self.fake
         if record.answered:
-            raise DiscordError(400, 40060, "Interaction has already been acknowledged.")
+            raise DiscordError(
+                400,
+                40060,
+                "Interaction has already been acknowledged.",
+                violation=True,
+                details=[
+                    f"a second callback for {record.describe()} (the first was type {record.callback_type})"
+                ],
+            )
         deadline = fake.interaction_deadline
-        if deadline is not None and call.received_at - record.dispatched_at > deadline:
-            raise DiscordError(404, 10062, "Unknown interaction")
+        late = call.received_at - record.dispatched_at
+        if deadline is not None and late > deadline:
+            raise DiscordError(
+                404,
+                10062,
+                "Unknown interaction",
+                violation=True,
+                details=[
+                    f"the callback for {record.describe()} came {late:.2f} s after it, over {deadline} s"
+                ],
+            )
         body = call.body or {}
         kind = int(body.get("type", 0))
         data = body.get("data") or {}
@@ -77,7 +96,7 @@ class InteractionRoutes:
         resource: dict[str, Any] | None = None
         if kind in (4, 5):
             flags = int(data.get("flags") or 0)
-            fields = message_fields(self.fake, data, call.files, existing=None) if kind == 4 else {}
+            fields = message_fields(self.fake, data, call.files, None, where=("data",)) if kind == 4 else {}
             if kind == 4 and not has_content(fields, data):
                 raise DiscordError(400, 50006, "Cannot send an empty message")
             kept_flags = flags & (SENDABLE_FLAGS | MessageFlag.EPHEMERAL)
@@ -100,7 +119,7 @@ class InteractionRoutes:
             assert record.source_message is not None
             record.response = record.source_message
             if kind == 7:
-                apply_edit(self.fake, record.source_message, data, call.files)
+                apply_edit(self.fake, record.source_message, data, call.files, where=("data",))
                 resource = {"type": 7, "message": record.source_message.payload()}
         elif kind == 8:
             record.autocomplete_choices = list(data.get("choices") or [])
