@@ -1133,3 +1133,17 @@ async def test_before_request_hooks_see_requests_first_and_can_drop_them(
         [dropped] = dropper.seen
         assert dropped.dropped and dropped.params == {"channel_id": str(world.channel.id)}
         assert dropped.status == 0 and dropped.response is None
+
+
+async def test_a_repeated_nonce_with_enforce_nonce_returns_the_first_message(
+    fake: FakeDiscord, world: World
+) -> None:
+    path = f"/channels/{world.channel.id}/messages"
+    first = await post(fake, path, {"content": "board", "nonce": "abc.3", "enforce_nonce": True})
+    again = await post(fake, path, {"content": "board again", "nonce": "abc.3", "enforce_nonce": True})
+    assert first.status == again.status == 200 and again.data["id"] == first.data["id"]
+    assert [m.content for m in fake.messages(world.channel)] == ["board"]
+    # Without enforce_nonce, or with another nonce, a new message is created.
+    loose = await post(fake, path, {"content": "loose", "nonce": "abc.3"})
+    other = await post(fake, path, {"content": "other", "nonce": "abc.4", "enforce_nonce": True})
+    assert len({first.data["id"], loose.data["id"], other.data["id"]}) == 3

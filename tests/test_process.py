@@ -11,16 +11,20 @@ import asyncio
 import contextlib
 import os
 import signal
+import sqlite3
 import sys
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from fakediscord import FakeDiscord
-from fakediscord.records import Message
+import pytest
+from fakediscord import FakeDiscord, HookResult
+from fakediscord.records import InteractionRecord, Message, RequestRecord
+from fakediscord.world import User
 from test_discord_e2e import (
     ACT,
     World,
+    dm_with_buttons,
     fake,
     game_over,
     live_board,
@@ -239,3 +243,161 @@ async def test_a_killed_bot_leaves_no_ai_worker_behind(
         await poll(
             lambda: not any(alive(pid) for pid in workers), 5, f"the workers {sorted(workers)} to exit"
         )
+
+
+# ---- crashes in the middle of showing a move ------------------------------------------------------------
+
+BOARD_POST = "POST /channels/{channel_id}/messages"
+
+
+def seat_users(db: Path, world: World) -> dict[int, User]:
+    """Who sits where in the newest game, read from the database as a server admin could."""
+    users = {u.id: u for u in (world.alice, world.bob, world.carol, world.dana)}
+    with sqlite3.connect(db) as conn:
+        [session] = conn.execute("SELECT id FROM sessions ORDER BY created_at DESC LIMIT 1").fetchone()
+        rows = conn.execute("SELECT seat, user_id FROM seats WHERE session_id = ?", (session,)).fetchall()
+    return {seat: users[user_id] for seat, user_id in rows if user_id is not None}
+
+
+def kill_now(bot: BotProcess) -> None:
+    with contextlib.suppress(ProcessLookupError):
+        os.kill(bot.pid, signal.SIGKILL)
+
+
+def in_channel(world: World) -> Callable[[RequestRecord], bool]:
+    return lambda r: r.key == BOARD_POST and r.params.get("channel_id") == str(world.channel.id)
+
+
+def to_a_dm(world: World) -> Callable[[RequestRecord], bool]:
+    return lambda r: r.key == BOARD_POST and r.params.get("channel_id") != str(world.channel.id)
+
+
+CRASH_POINTS = {
+    # the move is saved; the bot dies as it answers the click
+    "answer": lambda world: "POST /interactions/{interaction_id}/{interaction_token}/callback",
+    # the click is answered (the old board frozen); the bot dies as it posts the new board
+    "board post": in_channel,
+}
+
+
+async def move_on(fake: FakeDiscord, world: World, db: Path, board: Message) -> InteractionRecord:
+    """Click the first move on ``board`` as the person whose seat it is."""
+    custom_id = move_buttons(board)[0][0]
+    seat = int(ACT.match(custom_id)["seat"])  # type: ignore[index]
+    return await fake.click(seat_users(db, world)[seat], board, custom_id, wait=False)
+
+
+async def crash_and_restart(
+    fake: FakeDiscord, world: World, tmp_path: Path, point: str, *, after: bool = False
+) -> None:
+    """Start a Gentoo game between Alice and Bob, kill the bot at ``point`` of the first move's
+    publication (just after that request reached Discord with ``after``), restart it, and play on."""
+    db = tmp_path / "tabletop.sqlite3"
+    async with bot_process(fake, db) as bot:
+        board = await start_gentoo(fake, world)
+        predicate = CRASH_POINTS[point](world)
+
+        def crash(record: RequestRecord) -> HookResult:
+            if after:  # the request lands; the bot dies before it can read the answer
+                asyncio.get_running_loop().call_soon(kill_now, bot)
+                return HookResult.PROCEED
+            kill_now(bot)
+            return HookResult.DROP
+
+        hook = fake.before_request(predicate, crash, times=1)
+        await move_on(fake, world, db, board)
+        await poll(lambda: bot.proc.returncode is not None, 10, "the bot to be killed")
+        assert hook.seen, f"the bot never reached {point}"
+        fake.take_unanswered()  # the click the dead bot never answered
+        fake.take_problems()
+
+    async with bot_process(fake, db) as bot:
+        # The restart shows the move: one live board, offering the decision the game is waiting for.
+        live = await fake.wait_for(
+            lambda: (b := live_board(fake, world.channel)) is not None and b.id != board.id and b,
+            timeout=15,
+            what="a live board after the restart",
+        )
+        live_boards = [m for m in fake.messages(world.channel) if not m.ephemeral and move_buttons(m)]
+        assert live_boards == [live], "more than one board offers moves"
+        boards = [m for m in fake.messages(world.channel) if m.attachments]
+        assert len(boards) == 2, "the board of the move was posted twice (or never)"  # the first, and this
+        with sqlite3.connect(db) as conn:
+            [(step, published)] = conn.execute(
+                "SELECT json_extract(state, '$.step'), published_step FROM sessions"
+            )
+        assert published == step
+        # ... and the game plays on from it.
+        record = await move_on(fake, world, db, live)
+        await fake.wait_for(lambda: record.answered, timeout=10, what="the answer to the next move")
+        assert record.callback_type in (6, 7), record.describe()
+        await fake.wait_for(
+            lambda: (
+                (b := live_board(fake, world.channel)) is not None and b.custom_ids() != live.custom_ids()
+            ),
+            timeout=15,
+            what="the board after the next move",
+        )
+        await stop(bot)
+
+
+@pytest.mark.parametrize("point", sorted(CRASH_POINTS))
+async def test_a_crash_while_showing_a_move_is_repaired_on_restart(
+    fake: FakeDiscord, world: World, tmp_path: Path, point: str
+) -> None:
+    await crash_and_restart(fake, world, tmp_path, point)
+
+
+async def test_a_crash_just_after_the_board_was_posted_leaves_one_board(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    # The new board reached the channel but the bot died before recording it: the restart's board is the
+    # same message (Discord's nonce), not a second one.
+    await crash_and_restart(fake, world, tmp_path, "board post", after=True)
+
+
+async def test_a_crash_while_sending_hands_by_dm_is_repaired_on_restart(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    # Grim Prospects deals hands by DM when the game starts: the bot dies at the first of those DMs.
+    db = tmp_path / "tabletop.sqlite3"
+    async with bot_process(fake, db) as bot:
+        lobby = await open_game(fake, world, "grimprospects", [world.bob])
+
+        def crash(record: RequestRecord) -> HookResult:
+            kill_now(bot)
+            return HookResult.DROP
+
+        hook = fake.before_request(to_a_dm(world), crash, times=1)
+        start = next(c for c in lobby.custom_ids() if c.endswith(":start"))
+        await fake.click(world.alice, fake.message(lobby.id), start, wait=False)
+        await poll(lambda: bot.proc.returncode is not None, 10, "the bot to be killed")
+        assert hook.seen, "the bot never sent a DM"
+        fake.take_unanswered()
+        fake.take_problems()
+    [board] = [m for m in fake.messages(world.channel) if m.attachments]  # posted before the DMs
+    assert not any(fake.dms(u) for u in (world.alice, world.bob)), "a DM got through"
+
+    async with bot_process(fake, db) as bot:
+        # Both players get their hand with its choices; the channel still has the one board, with its
+        # buttons back (the restart's post of this step's board is Discord's same message, by its nonce).
+        hands = await fake.wait_for(
+            lambda: all(
+                any(c.startswith("act:") for m in fake.dms(u) for c in m.custom_ids())
+                for u in (world.alice, world.bob)
+            ),
+            timeout=15,
+            what="the hands by DM after the restart",
+        )
+        assert hands
+        assert [m.id for m in fake.messages(world.channel) if m.attachments] == [board.id]
+        assert any(c.startswith("peek:") for c in fake.message(board.id).custom_ids())
+        with sqlite3.connect(db) as conn:
+            [(step, published)] = conn.execute(
+                "SELECT json_extract(state, '$.step'), published_step FROM sessions"
+            )
+        assert published == step
+        dm = dm_with_buttons(fake, world.alice)
+        record = await fake.click(world.alice, dm, next(c for c in dm.custom_ids() if c.startswith("act:")))
+        assert record.callback_type == 7, record.describe()
+        await stop(bot)

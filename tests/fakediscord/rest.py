@@ -32,11 +32,16 @@ if TYPE_CHECKING:
     from .fake import FakeDiscord
 
 
+NONCE_WINDOW = 300.0  # seconds; Discord says "the past few minutes"
+
+
 class RestApi:
     """Route handlers over the fake's state."""
 
     def __init__(self, fake: FakeDiscord) -> None:
         self.fake = fake
+        # (channel id, nonce) -> (message, when): messages sent with a nonce, for ``enforce_nonce``
+        self.nonces: dict[tuple[int, str], tuple[Message, float]] = {}
         h = self
         self.token_routes = InteractionRoutes(fake)
         self.handlers: dict[str, Handler] = {
@@ -344,6 +349,14 @@ class RestApi:
         fields = message_fields(self.fake, body, call.files, existing=None)
         if not has_content(fields, body):
             raise DiscordError(400, 50006, "Cannot send an empty message")
+        nonce = body.get("nonce")
+        key = (channel.id, str(nonce))
+        if nonce is not None and body.get("enforce_nonce"):
+            # "If another message was created by the same author with the same nonce [in the past few
+            # minutes], that message will be returned and no new message will be created."
+            earlier = self.nonces.get(key)
+            if earlier is not None and time.monotonic() - earlier[1] < NONCE_WINDOW and not earlier[0].deleted:
+                return 200, earlier[0].payload()
         reference = body.get("message_reference") or None
         message = self.fake.store_message(
             channel=channel,
@@ -353,6 +366,8 @@ class RestApi:
             flags=int(body.get("flags") or 0) & SENDABLE_FLAGS,
             **fields,
         )
+        if nonce is not None:
+            self.nonces[key] = (message, time.monotonic())
         await self.fake.dispatch_message("MESSAGE_CREATE", message)
         return 200, message.payload()
 
