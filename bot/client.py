@@ -95,7 +95,7 @@ class TabletopBot(commands.Bot):
         settings = self.settings
         settings.database_path.parent.mkdir(parents=True, exist_ok=True)
         self.storage = await Storage.open(settings.database_path)
-        kinds = sorted({name for key in self.engines for name in agent_names(key)}, key=_kind_order)
+        kinds = ai_kinds({name for key in self.engines for name in agent_names(key)}, settings.ai_agent)
         self.manager = SessionManager(
             self.storage, self.engines, ai_kinds=kinds, reminder_after_hours=settings.reminder_hours
         )
@@ -228,9 +228,22 @@ def health_check(database_path: Path, now: float | None = None) -> tuple[bool, s
     return True, f"Healthy: database answers, Discord connection seen {max(age, 0):.0f} seconds ago."
 
 
-def _kind_order(kind: str) -> tuple[int, str]:
+def ai_kinds(available: set[str], default: str) -> list[str]:
+    """The AI kinds in the order the lobby offers them; the first is the one an AI seat plays when none
+    was chosen (``/game ai``): ``default`` (TABLETOP_AI_AGENT) if this bot has it, else the strongest."""
     preferred = ["mcts", "greedy", "random"]
-    return (preferred.index(kind) if kind in preferred else len(preferred), kind)
+    if default not in available:
+        log.warning(
+            "TABLETOP_AI_AGENT=%s is not an AI this bot has (%s)", default, ", ".join(sorted(available))
+        )
+    return sorted(
+        available,
+        key=lambda kind: (
+            kind != default,
+            preferred.index(kind) if kind in preferred else len(preferred),
+            kind,
+        ),
+    )
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -87,3 +87,16 @@ def test_a_dotenv_file_is_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
     assert settings.ai_pause_seconds == 0.5
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
     monkeypatch.delenv("TABLETOP_AI_PAUSE", raising=False)
+
+
+def test_the_configured_ai_comes_first_and_an_unknown_one_is_ignored() -> None:
+    from bot.client import ai_kinds
+
+    assert ai_kinds({"random", "greedy", "mcts"}, "mcts") == ["mcts", "greedy", "random"]
+    assert ai_kinds({"random", "greedy", "mcts"}, "greedy") == ["greedy", "mcts", "random"]
+    assert ai_kinds({"random", "greedy", "mcts", "artificial"}, "nonsense") == [
+        "mcts",
+        "greedy",
+        "random",
+        "artificial",
+    ]
