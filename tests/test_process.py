@@ -25,6 +25,7 @@ from test_discord_e2e import (
     ACT,
     World,
     dm_with_buttons,
+    ephemeral_text,
     fake,
     game_over,
     live_board,
@@ -401,3 +402,35 @@ async def test_a_crash_while_sending_hands_by_dm_is_repaired_on_restart(
         record = await fake.click(world.alice, dm, next(c for c in dm.custom_ids() if c.startswith("act:")))
         assert record.callback_type == 7, record.describe()
         await stop(bot)
+
+
+async def test_sigterm_during_a_move_finishes_showing_it(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    # The stop arrives as the bot posts the new board: it finishes that publication, then exits 0, and
+    # the next start has nothing to repair.
+    db = tmp_path / "tabletop.sqlite3"
+    async with bot_process(fake, db) as bot:
+        board = await start_gentoo(fake, world)
+
+        async def stop_now(record: RequestRecord) -> None:
+            bot.proc.send_signal(signal.SIGTERM)
+            await asyncio.sleep(1.0)  # the post is slow: the bot is shutting down while it waits
+
+        hook = fake.before_request(in_channel(world), stop_now, times=1)
+        record = await move_on(fake, world, db, board)
+        await poll(lambda: hook.seen, 10, "the board post")
+        await asyncio.sleep(0.2)
+        # Meanwhile a command gets a sentence, not "This interaction failed".
+        late = await fake.slash(world.carol, world.channel, "game", ["status"])
+        assert ephemeral_text(late) == "I'm restarting, so that was not taken. Please try again in a minute."
+        code = await asyncio.wait_for(bot.proc.wait(), STOP_WITHIN)
+        assert code == 0, bot.output()
+        assert record.answered and record.callback_type in (6, 7), record.describe()
+        live = live_board(fake, world.channel)
+        assert live is not None and live.id != board.id, "the move's board was not shown"
+        with sqlite3.connect(db) as conn:
+            [(step, published)] = conn.execute(
+                "SELECT json_extract(state, '$.step'), published_step FROM sessions"
+            )
+        assert published == step
