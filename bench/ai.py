@@ -41,7 +41,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from bot.ai import Agent, MctsAgent, agent_names, make_agent  # noqa: E402
+from bot.ai import Agent, MctsAgent  # noqa: E402
+from bot.games import GAMES  # noqa: E402
 from engines import ENGINES  # noqa: E402
 
 DOCS = ROOT / "docs" / "performance.md"
@@ -103,7 +104,7 @@ def play_game(m: Matchup, game: int, iterations: int, depth: int, budget_s: floa
         if name == "mcts":
             agents.append(MctsAgent(budget_s=budget_s, iterations=iterations, rollout_depth=depth))
         else:
-            agents.append(make_agent(name, m.engine))
+            agents.append(GAMES[m.engine].make_agent(name))
     options = None
     if m.options_for_others:
         others = tuple(s for s in range(m.players) if s not in strong)
@@ -169,7 +170,7 @@ def matchups(scale: float) -> list[Matchup]:
                 "Gentoo: greedy vs 2 random", "gentoo", 3, "greedy", "random", games(240), baseline="1/3"
             ),
         ]
-    if "grimprospects" in ENGINES and "artificial" in agent_names("grimprospects"):
+    if "grimprospects" in GAMES and GAMES["grimprospects"].ai_kind("artificial") is not None:
         rows.append(
             Matchup(
                 "Grim Prospects: mcts vs 2 Artificial Players",

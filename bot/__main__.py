@@ -94,30 +94,30 @@ def parse_options(pairs: Sequence[str]) -> dict[str, Any]:
 
 
 def list_games() -> str:
-    from bot.ai import GENERIC_AGENTS, agent_names
-    from bot.terminal import load_renderer
-    from engines import ENGINES
+    from bot.ai import GENERIC_KINDS
+    from bot.games import GAMES
 
-    if not ENGINES:
+    if not GAMES:
         return "No games are registered yet."
     lines = ["Games:"]
-    for key, engine in sorted(ENGINES.items()):
+    for key, spec in GAMES.items():
+        engine = spec.engine
         players = (
             str(engine.min_players)
             if engine.min_players == engine.max_players
             else f"{engine.min_players}-{engine.max_players}"
         )
-        board = "" if load_renderer(key) is not None else "  (no text board yet)"
-        extra = [n for n in agent_names(key) if n not in GENERIC_AGENTS]
+        board = "" if spec.renderer is not None else "  (no text board yet)"
+        extra = [kind.name for kind in spec.agents]
         agents = f"  extra AI: {', '.join(extra)}" if extra else ""
         lines.append(f"  {key:<16} {engine.title}, {players} players{board}{agents}")
-    lines.append("AI players: " + ", ".join(f"{n} ({d})" for n, d in GENERIC_AGENTS.items()))
+    lines.append("AI players: " + ", ".join(f"{k.name} ({k.description})" for k in GENERIC_KINDS))
     return "\n".join(lines)
 
 
 def run_play(args: argparse.Namespace) -> int:
+    from bot.games import GAMES
     from bot.terminal import play
-    from engines import ENGINES
     from engines.base import GameError
 
     if args.list:
@@ -127,14 +127,14 @@ def run_play(args: argparse.Namespace) -> int:
         print("Name the game to play, for example: python -m bot play gentoo")
         print(list_games())
         return 2
-    engine = ENGINES.get(args.game)
-    if engine is None:
-        known = ", ".join(sorted(ENGINES)) or "none yet"
+    spec = GAMES.get(args.game)
+    if spec is None:
+        known = ", ".join(GAMES) or "none yet"
         print(f"There is no game called {args.game!r}. Games: {known}.")
         return 2
     try:
         return play(
-            engine,
+            spec,
             players=args.players,
             ai=args.ai,
             seat=args.seat,

@@ -1,5 +1,5 @@
-"""AI players: agents that play any engine through the engine contract alone, and the process pool that
-runs them off the bot's event loop. Nothing here knows Discord or any particular game.
+"""AI players: agents that play any engine through the engine contract alone. Nothing here knows Discord
+or any particular game.
 
 - ``Agent`` is the protocol every player follows: ``choose(engine, state, seat, rng) -> action``, where
   the action is one of ``engine.legal_actions(state, seat)``.
@@ -12,36 +12,28 @@ runs them off the bot's event loop. Nothing here knows Discord or any particular
   each seat picks by UCB on its own reward (max^n, so any number of seats works), other seats' moves in
   simultaneous phases are sampled rather than searched (they cannot see ours), and leaves are valued
   by depth-limited random rollouts cut off by ``engine.heuristic`` when the engine has one.
-- Agents are found by name with ``make_agent``: generic ones (``random``, ``greedy``, ``mcts``) and
-  per-engine ones (Grim Prospects' ``artificial``), which are imported only when asked for.
-- ``choose_action_id`` runs one decision in a ``ProcessPoolExecutor`` for the bot, seeded from what the
-  seat can see so the same position gives the same decision.
+- ``AiKind`` names an AI a seat can be given; ``GENERIC_KINDS`` are the three above. A game's own AI
+  players are declared in its ``GameSpec`` (``bot.games``); ``bot.aiworkers`` runs decisions in worker
+  processes.
 """
 
 from __future__ import annotations
 
-import asyncio
 import hashlib
-import importlib
 import logging
 import math
-import multiprocessing
-import os
 import random
-import threading
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
-from engines import ENGINES, AnyEngine
+from engines import AnyEngine
 from engines.base import Engine, GameError, Outcome, Seat, replace
 
 log = logging.getLogger(__name__)
 
-DEFAULT_BUDGET_S = 0.5  # per decision in real play; the issue allows at most 1 s
+DEFAULT_BUDGET_S = 0.5  # seconds per decision in real play
 
 # The cancel action of a multi-step move (engine convention: id "back"). It exists for people who
 # misclick; a searching agent that takes it only returns to a position it has already judged, and a
@@ -351,65 +343,44 @@ class _Search:
         return values
 
 
-# ---- registry -------------------------------------------------------------------------------------
-
-GENERIC_AGENTS: dict[str, str] = {
-    "random": "uniformly random legal moves",
-    "greedy": "one-move lookahead rated by the game's heuristic",
-    "mcts": "information-set Monte Carlo tree search (the strong player)",
-}
-
-# Per-engine agents, as "module:attribute", imported only when asked for so that an engine which is not
-# written yet (or fails to import) never breaks this module.
-ENGINE_AGENTS: dict[str, dict[str, str]] = {
-    "grimprospects": {"artificial": "engines.grimprospects.artificial:ArtificialPlayerAgent"},
-}
+# ---- the generic AI players -------------------------------------------------------------------------
 
 
-def _engine_agent_class(engine_key: str, name: str) -> Callable[[], Agent] | None:
-    spec = ENGINE_AGENTS.get(engine_key, {}).get(name)
-    if spec is None:
-        return None
-    module_name, _, attribute = spec.partition(":")
-    try:
-        module = importlib.import_module(module_name)
-    except ImportError:
-        return None
-    factory: Callable[[], Agent] | None = getattr(module, attribute, None)
-    return factory
+@dataclass(frozen=True)
+class AiKind:
+    """An AI player a seat can be given: its name (stored with the seat), how the lobby names it, what it
+    does, and how to build one (``budget_s`` and ``iterations`` matter to searching agents only)."""
+
+    name: str
+    label: str
+    description: str
+    factory: Callable[..., Agent]
+
+    def build(self, *, budget_s: float | None = None, iterations: int | None = None) -> Agent:
+        return self.factory(budget_s=budget_s, iterations=iterations)
 
 
-def agent_names(engine_key: str | None = None) -> list[str]:
-    """The agents that can play ``engine_key`` (all generic ones, plus that engine's own if importable)."""
-    names = list(GENERIC_AGENTS)
-    if engine_key is not None:
-        names += [n for n in ENGINE_AGENTS.get(engine_key, {}) if _engine_agent_class(engine_key, n)]
-    return names
+GENERIC_KINDS: tuple[AiKind, ...] = (
+    AiKind(
+        "mcts",
+        "strong (search)",
+        "information-set Monte Carlo tree search (the strong player)",
+        lambda budget_s=None, iterations=None: MctsAgent(
+            budget_s=DEFAULT_BUDGET_S if budget_s is None and iterations is None else budget_s,
+            iterations=iterations,
+        ),
+    ),
+    AiKind(
+        "greedy",
+        "greedy",
+        "one-move lookahead rated by the game's heuristic",
+        lambda **_: GreedyAgent(),
+    ),
+    AiKind("random", "random", "uniformly random legal moves", lambda **_: RandomAgent()),
+)
 
 
-def make_agent(
-    name: str,
-    engine_key: str | None = None,
-    *,
-    budget_s: float | None = DEFAULT_BUDGET_S,
-    iterations: int | None = None,
-) -> Agent:
-    """Build an agent by name. ``budget_s`` and ``iterations`` only matter to searching agents."""
-    if name == "random":
-        return RandomAgent()
-    if name == "greedy":
-        return GreedyAgent()
-    if name == "mcts":
-        return MctsAgent(budget_s=budget_s, iterations=iterations)
-    if engine_key is not None:
-        factory = _engine_agent_class(engine_key, name)
-        if factory is not None:
-            return factory()
-    known = ", ".join(agent_names(engine_key))
-    raise GameError(f"There is no AI player called {name!r}; choose one of: {known}.")
-
-
-# ---- running a decision for the bot ---------------------------------------------------------------
+# ---- running a decision ------------------------------------------------------------------------------
 
 
 def agent_rng(engine: AnyEngine, state: Any, seat: Seat, stream: str) -> random.Random:
@@ -421,135 +392,6 @@ def agent_rng(engine: AnyEngine, state: Any, seat: Seat, stream: str) -> random.
     view_json = engine.view(state, seat).model_dump_json()
     digest = hashlib.sha256(view_json.encode()).hexdigest()
     return random.Random(f"{engine.key}:{state.step}:{seat}:{stream}:{digest}")
-
-
-def choose_action_id_sync(
-    engine_key: str,
-    state_json: str,
-    seat: Seat,
-    agent_name: str = "mcts",
-    budget_s: float | None = DEFAULT_BUDGET_S,
-    iterations: int | None = None,
-) -> str:
-    """Choose ``seat``'s action in the stored state and return its action id (runs in pool workers)."""
-    engine = ENGINES.get(engine_key)
-    if engine is None:
-        raise GameError(f"There is no game called {engine_key!r}.")
-    state = engine.load_state(state_json)
-    legal = _legal(engine, state, seat)
-    rng = agent_rng(engine, state, seat, f"ai.{agent_name}")
-    agent = make_agent(agent_name, engine_key, budget_s=budget_s, iterations=iterations)
-    action = agent.choose(engine, state, seat, rng)
-    if action not in legal:
-        # A per-engine agent with a bug must not stall a game: play on, and say so in the log.
-        log.error(
-            "Agent %s chose an illegal action %r in %s; playing a random one.", agent_name, action, engine_key
-        )
-        action = rng.choice(legal)
-    return engine.action_id(action)
-
-
-_pool: ProcessPoolExecutor | None = None
-_pool_lock = threading.Lock()
-ORPHAN_CHECK_S = 0.2  # how often a worker looks whether the bot that started it is still alive
-
-
-def ai_workers() -> int:
-    """Worker processes for AI search: all cores but one (the event loop's), at least one."""
-    configured = os.environ.get("TABLETOP_AI_WORKERS")
-    if configured:
-        return max(1, int(configured))
-    return max(1, (os.cpu_count() or 2) - 1)
-
-
-def _watch_parent(parent_pid: int) -> None:
-    """Pool worker initializer: end this worker as soon as the bot that started it is gone.
-
-    A bot killed without warning (SIGKILL, the OOM killer, a crash) cannot stop its pool, and a worker
-    waiting on the pool's queue would wait for ever. The worker was spawned by the bot itself, so its
-    parent changes (to init or a subreaper) exactly when the bot dies.
-    """
-
-    def watch() -> None:
-        while os.getppid() == parent_pid:
-            time.sleep(ORPHAN_CHECK_S)
-        os._exit(0)
-
-    threading.Thread(target=watch, name="orphan-watch", daemon=True).start()
-
-
-def _get_pool() -> ProcessPoolExecutor:
-    global _pool
-    with _pool_lock:
-        if _pool is None:
-            # Spawn, not fork: forking a process that runs threads (discord.py, aiosqlite) can copy a held
-            # lock into the child. Not forkserver either: its server process outlives a killed bot, and
-            # workers forked from it would have the server, not the bot, as their parent.
-            context = multiprocessing.get_context("spawn")
-            _pool = ProcessPoolExecutor(
-                max_workers=ai_workers(),
-                mp_context=context,
-                initializer=_watch_parent,
-                initargs=(os.getpid(),),
-            )
-        return _pool
-
-
-def worker_pids() -> list[int]:
-    """The process ids of the running AI workers (none before the first AI decision)."""
-    with _pool_lock:
-        processes = dict(getattr(_pool, "_processes", None) or {})
-    return sorted(processes)
-
-
-def shutdown_pool(wait: bool = True) -> None:
-    """Stop the worker processes (a later decision starts a new pool).
-
-    ``wait=False`` is for shutting the bot down: searches in progress are abandoned and the workers are
-    terminated at once instead of finishing their current decision.
-    """
-    global _pool
-    with _pool_lock:
-        pool, _pool = _pool, None
-    if pool is None:
-        return
-    if wait:
-        pool.shutdown(wait=True, cancel_futures=True)
-        return
-    processes = list((getattr(pool, "_processes", None) or {}).values())
-    pool.shutdown(wait=False, cancel_futures=True)
-    for process in processes:
-        if process.is_alive():
-            process.terminate()
-    for process in processes:
-        process.join(timeout=1.0)
-
-
-async def choose_action_id(
-    engine_key: str,
-    state_json: str,
-    seat: Seat,
-    agent_name: str = "mcts",
-    budget_s: float | None = DEFAULT_BUDGET_S,
-    *,
-    iterations: int | None = None,
-    inline: bool = False,
-) -> str:
-    """The AI's action id for ``seat``, computed in a worker process so the event loop stays free.
-
-    ``inline=True`` (or ``TABLETOP_AI_INLINE=1``) runs the search in a thread of this process instead,
-    for tests; a broken pool (a worker killed by the OS) is replaced and the decision is retried here.
-    """
-    args = (engine_key, state_json, seat, agent_name, budget_s, iterations)
-    if inline or os.environ.get("TABLETOP_AI_INLINE") == "1":
-        return await asyncio.to_thread(choose_action_id_sync, *args)
-    loop = asyncio.get_running_loop()
-    try:
-        return await loop.run_in_executor(_get_pool(), choose_action_id_sync, *args)
-    except BrokenProcessPool:
-        log.warning("The AI worker pool broke; starting a new one and deciding in a thread this time.")
-        shutdown_pool()
-        return await asyncio.to_thread(choose_action_id_sync, *args)
 
 
 def play_out(

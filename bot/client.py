@@ -29,14 +29,15 @@ import discord
 from discord.ext import commands
 
 from bot import ui
-from bot.ai import agent_names, shutdown_pool
 from bot.aidriver import Chooser
+from bot.aiworkers import shutdown_pool
 from bot.config import Settings, SettingsError, load_settings
+from bot.games import GAMES, Registry
 from bot.host import Table
 from bot.sessions import SessionManager
 from bot.storage import Storage
 from bot.tree import TabletopTree
-from engines import ENGINES, AnyEngine
+from engines import AnyEngine
 from engines.base import GameError
 
 log = logging.getLogger("bot")
@@ -68,7 +69,7 @@ class TabletopBot(commands.Bot):
     def __init__(
         self,
         settings: Settings,
-        engines: Mapping[str, AnyEngine] | None = None,
+        games: Registry | None = None,
         chooser: Chooser | None = None,
         **client_options: Any,
     ) -> None:
@@ -82,7 +83,8 @@ class TabletopBot(commands.Bot):
             **client_options,
         )
         self.settings = settings
-        self.engines: Mapping[str, AnyEngine] = ENGINES if engines is None else engines
+        self.games: Registry = GAMES if games is None else games
+        self.engines: Mapping[str, AnyEngine] = self.games.engines
         self.chooser = chooser  # how AI seats pick a move; default: search in a worker process
         self.storage: Storage | None = None
         self.manager: SessionManager | None = None
@@ -95,7 +97,9 @@ class TabletopBot(commands.Bot):
         settings = self.settings
         settings.database_path.parent.mkdir(parents=True, exist_ok=True)
         self.storage = await Storage.open(settings.database_path)
-        kinds = ai_kinds({name for key in self.engines for name in agent_names(key)}, settings.ai_agent)
+        kinds = ai_kinds(
+            {kind.name for spec in self.games.values() for kind in spec.ai_kinds}, settings.ai_agent
+        )
         self.manager = SessionManager(
             self.storage, self.engines, ai_kinds=kinds, reminder_after_hours=settings.reminder_hours
         )

@@ -3,7 +3,7 @@ and in the terminal (``help`` or ``?`` at a prompt). Written once per game, show
 
 A guide is read from ``data/<game>/guide.toml`` (the prose: goal, a turn, how it ends and scores, and a
 player's description of every option and its values) plus the game's component entries (every card, tile
-or ability with its effect), which ``bot/guides/<game>.py`` builds from the game's own component data so
+or ability with its effect), which ``bot/guides/<game>.py`` builds (its ``GameSpec`` passes them in) from the game's own component data so
 that a card's text is never written twice. Nothing here knows Discord.
 
 ``guide.toml``::
@@ -22,13 +22,11 @@ that a card's text is never written twice. Nothing here knows Discord.
 
 from __future__ import annotations
 
-import importlib
 import json
 import tomllib
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any
 
 from engines.data import data_path
@@ -169,9 +167,11 @@ def _fold(text: str) -> str:
     return " ".join("".join(c if c.isalnum() else " " for c in plain.casefold()).split())
 
 
-@cache
-def guide_for(key: str, title: str | None = None) -> GameGuide | None:
-    """The guide of game ``key``, or None if the game has no ``guide.toml``."""
+def load_guide(
+    key: str, title: str, entries: Callable[[], Sequence[GuideEntry]] | None = None
+) -> GameGuide | None:
+    """The guide of game ``key`` from its ``guide.toml`` and its component ``entries``, or None if the
+    game has none (``bot.games.guide_for`` finds a game's guide by its key)."""
     path = data_path(key, "guide.toml")
     if not path.is_file():
         return None
@@ -184,19 +184,11 @@ def guide_for(key: str, title: str | None = None) -> GameGuide | None:
         )
         for o in raw.get("option", [])
     )
-    entries: tuple[GuideEntry, ...] = ()
-    try:
-        module = importlib.import_module(f"bot.guides.{key}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"bot.guides.{key}":
-            raise
-    else:
-        entries = tuple(module.entries())
     return GameGuide(
         key=key,
         title=raw.get("title", title or key),
         summary=raw.get("summary", "").strip(),
         pages=pages,
         options=options,
-        entries=entries,
+        entries=tuple(entries()) if entries is not None else (),
     )

@@ -16,7 +16,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hashlib
-import importlib
 import io
 import json
 import logging
@@ -29,11 +28,11 @@ from typing import TYPE_CHECKING, Any, Literal, get_args, get_origin
 import discord
 
 from bot import ui
-from bot.ai import agent_names, choose_action_id
 from bot.aidriver import AiDriver, Chooser
+from bot.aiworkers import choose_action_id
 from bot.config import Settings
 from bot.errors import ChannelBusy, GameNotRunning, SessionNotFound
-from bot.guide import guide_for
+from bot.guide import GameGuide
 from bot.render.base import RenderedBoard, Renderer, fill_names
 from bot.sessions import Choice, Game, SessionManager, SubmitResult
 from bot.storage import SessionStatus
@@ -52,22 +51,6 @@ GAME_COLOR = 0x2B6CB0
 MAX_CONTENT = 2000  # Discord's limit on a message's text
 NONCE_LIMIT = 25  # Discord's limit on a message nonce
 RESTARTING = "I'm restarting, so that was not taken. Please try again in a minute."
-
-
-RENDERERS: dict[str, Renderer] = {}  # filled lazily from bot/render/<key>.py; tests may add their own
-
-
-def renderer_for(game_key: str) -> Renderer | None:
-    renderer = RENDERERS.get(game_key)
-    if renderer is None:
-        try:
-            module = importlib.import_module(f"bot.render.{game_key}")
-        except ModuleNotFoundError:
-            return None
-        renderer = getattr(module, "RENDERER", None)
-        if renderer is not None:
-            RENDERERS[game_key] = renderer
-    return renderer
 
 
 def jump_url(guild_id: int | None, channel_id: int, message_id: int | None) -> str | None:
@@ -343,7 +326,7 @@ class Table:
 
     async def _send_private_updates(self, result: SubmitResult, skip_seat: Seat | None) -> None:
         game = result.game
-        renderer = renderer_for(game.session.game)
+        renderer = self.bot.games[game.session.game].renderer
         engine = game.engine
         for seat, record in enumerate(game.session.seats):
             if record.is_ai or record.user_id is None or seat == skip_seat:
@@ -407,7 +390,7 @@ class Table:
         self, game: Game, pings: Sequence[Seat] = (), *, with_choices: bool = True
     ) -> Payload:
         view = game.view(None)
-        renderer = renderer_for(game.session.game)
+        renderer = self.bot.games[game.session.game].renderer
         board = await asyncio.to_thread(_render_board, renderer, view, game.names)
         recent = await self.manager.log(game.id, None, limit=RECENT_LINES)
         embed = discord.Embed(title=board.title, description=board.description[:4000], color=board.color)
@@ -462,7 +445,7 @@ class Table:
     async def private_payload(
         self, game: Game, seat: Seat, *, with_link: bool = False, lines: Sequence[str] = ()
     ) -> Payload:
-        renderer = renderer_for(game.session.game)
+        renderer = self.bot.games[game.session.game].renderer
         view = game.view(seat)
         text, png = "", None
         if renderer is not None:
@@ -634,7 +617,7 @@ class Table:
         if session.status == SessionStatus.LOBBY:
             order = "random when the game starts" if session.random_order else "as listed"
             embed.add_field(name="Seat order", value=order, inline=False)
-            settings = _describe_options(game)
+            settings = _describe_options(game, self.bot.games[game.session.game].guide)
             if settings:
                 embed.add_field(name="Options", value=settings[:1024], inline=False)
             embed.set_footer(text="Join, then the host sets options and starts the game.")
@@ -646,12 +629,11 @@ class Table:
         view = discord.ui.View(timeout=None)
         for op in ui.LOBBY_OPS:
             view.add_item(ui.LobbyButton(game.id, op, row=0))
-        kinds = [k for k in agent_names(game.session.game) if k in self.manager.ai_kinds]
-        ai_options = [discord.SelectOption(label=f"Add AI: {_AI_LABELS.get(k, k)}", value=k) for k in kinds][
-            :25
-        ]
+        spec = self.bot.games[game.session.game]
+        kinds = [k for k in spec.ai_kinds if k.name in self.manager.ai_kinds]
+        ai_options = [discord.SelectOption(label=f"Add AI: {k.label}", value=k.name) for k in kinds][:25]
         view.add_item(ui.LobbySelect("lobbyai", game.id, ai_options, "Add an AI player…", row=1))
-        option_entries = _option_entries(game)
+        option_entries = _option_entries(game, self.bot.games[game.session.game].guide)
         if option_entries:
             view.add_item(ui.LobbySelect("lobbyopt", game.id, option_entries[:25], "Set an option…", row=2))
         seat_entries = [
@@ -695,7 +677,7 @@ class Table:
                 await message.edit(**board.edit_kwargs())
             await self.manager.set_board_message(game.id, message.id)
             game = await self.manager.load(game.id)
-            renderer = renderer_for(game.session.game)
+            renderer = self.bot.games[game.session.game].renderer
             running = game.status == SessionStatus.RUNNING
             for seat, record in enumerate(game.session.seats):
                 if record.user_id is None or not running:
@@ -776,14 +758,6 @@ class Table:
         return sent
 
 
-_AI_LABELS = {
-    "mcts": "strong (search)",
-    "greedy": "greedy",
-    "random": "random",
-    "artificial": "Artificial Player (rulebook)",
-}
-
-
 async def _edit_answer(interaction: discord.Interaction[Any], **kwargs: Any) -> None:
     """Edit the message a click came from: as the interaction's answer, or, when the click was already
     acknowledged (deferred while waiting for the game's publication lock), through its original message."""
@@ -862,10 +836,9 @@ def _option_values(field: Any, num_seats: int) -> list[Any] | None:
     return None
 
 
-def _option_entries(game: Game) -> list[discord.SelectOption]:
+def _option_entries(game: Game, guide: GameGuide | None) -> list[discord.SelectOption]:
     """The lobby's option menu: one entry per value, named as the game's guide names them."""
     entries = []
-    guide = guide_for(game.session.game)
     fields = game.engine.options_type.model_fields
     for name, field in fields.items():
         if name in game.engine.derived_options:
@@ -892,12 +865,11 @@ def _option_entries(game: Game) -> list[discord.SelectOption]:
     return entries
 
 
-def _describe_options(game: Game) -> str:
+def _describe_options(game: Game, guide: GameGuide | None) -> str:
     try:
         options = game.options
     except GameError:
         return ""
-    guide = guide_for(game.session.game)
     parts = []
     for name in type(options).model_fields:
         if name in game.engine.derived_options:

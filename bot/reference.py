@@ -20,7 +20,7 @@ import discord
 from discord import app_commands
 
 from bot.errors import quote
-from bot.guide import GameGuide, GuideEntry, GuidePage, guide_for
+from bot.guide import GameGuide, GuideEntry, GuidePage
 from engines.base import GameError
 from engines.wording import join_words
 
@@ -39,8 +39,8 @@ class UnknownCard(GameError):
 
 
 def guide_of(table: Table, game_key: str) -> GameGuide:
-    engine = table.bot.engines.get(game_key)
-    guide = guide_for(game_key, engine.title if engine is not None else None) if engine is not None else None
+    spec = table.bot.games.get(game_key)
+    guide = spec.guide if spec is not None else None
     if guide is None:
         raise GameError("There is no guide for that game yet.")
     return guide

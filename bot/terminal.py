@@ -21,7 +21,6 @@ again; end of input and Ctrl-C leave the game with a message.
 
 from __future__ import annotations
 
-import importlib
 import json
 import os
 import random
@@ -33,9 +32,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, TextIO
 
-from bot.ai import Agent, agent_rng, make_agent
-from bot.guide import GameGuide, GuideEntry, guide_for
-from bot.render.base import Renderer, fill_names
+from bot.ai import Agent, agent_rng
+from bot.games import GameSpec
+from bot.guide import GameGuide, GuideEntry
+from bot.render.base import fill_names
 from engines import AnyEngine
 from engines.base import GameError, Seat
 from engines.wording import join_words, noun
@@ -57,19 +57,6 @@ LISTED = 12  # names shown when a look-up matches several
 
 class LeaveGame(Exception):
     """The human asked to stop, or the input ended."""
-
-
-def load_renderer(engine_key: str) -> Renderer | None:
-    """The game's renderer, or None when ``bot/render/<key>.py`` does not exist yet."""
-    module_name = f"bot.render.{engine_key}"
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:
-        if exc.name == module_name:
-            return None
-        raise
-    renderer: Renderer | None = getattr(module, "RENDERER", None)
-    return renderer
 
 
 def dump_view(view: Any) -> str:
@@ -113,7 +100,7 @@ def _scalar(value: Any) -> str:
 class TerminalGame:
     """One game played in a terminal. ``human_seats`` may be empty (watch AIs play)."""
 
-    engine: AnyEngine
+    spec: GameSpec
     num_players: int
     human_seats: frozenset[Seat]
     agent: Agent
@@ -125,7 +112,8 @@ class TerminalGame:
     max_decisions: int = 100_000
 
     def __post_init__(self) -> None:
-        self.renderer = load_renderer(self.engine.key)
+        self.engine: AnyEngine = self.spec.engine
+        self.renderer = self.spec.renderer
         self.names = [self._name(s) for s in range(self.num_players)]
         self.announced_fallback = False
         self.quiet_ai: Seat | None = None  # the AI whose silent steps were last told (told once per run)
@@ -257,7 +245,7 @@ class TerminalGame:
 
     @property
     def guide(self) -> GameGuide | None:
-        return guide_for(self.engine.key, self.engine.title)
+        return self.spec.guide
 
     def show_help(self, choices: int) -> None:
         guide = self.guide
@@ -516,7 +504,7 @@ def default_players(engine: AnyEngine) -> int:
 
 
 def play(
-    engine: AnyEngine,
+    spec: GameSpec,
     *,
     players: int | None = None,
     ai: int | None = None,
@@ -535,6 +523,7 @@ def play(
     With several humans (fewer AIs than players - 1) the humans take turns at the same keyboard.
     Raises GameError with a readable sentence for a bad setup.
     """
+    engine = spec.engine
     num_players = default_players(engine) if players is None else players
     if not engine.min_players <= num_players <= engine.max_players:
         raise GameError(
@@ -547,10 +536,10 @@ def play(
         raise GameError(f"--seat must be between 1 and {num_players}.")
     humans = frozenset((seat - 1 + i) % num_players for i in range(num_players - num_ai))
     game = TerminalGame(
-        engine=engine,
+        spec=spec,
         num_players=num_players,
         human_seats=humans,
-        agent=make_agent(agent_name, engine.key, budget_s=budget_s, iterations=iterations),
+        agent=spec.make_agent(agent_name, budget_s=budget_s, iterations=iterations),
         seed=random.SystemRandom().getrandbits(32) if seed is None else seed,
         options=engine.make_options(options) if options else None,
         stdin=stdin or sys.stdin,

@@ -15,7 +15,7 @@ from discord.ext import commands
 
 from bot import reference
 from bot.errors import GameNotRunning, SessionNotFound
-from bot.guide import GameGuide, guide_for
+from bot.guide import GameGuide
 from bot.host import display_name, jump_url
 from bot.sessions import Game
 from bot.storage import SessionStatus
@@ -208,8 +208,9 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
         if key is None:
             session = await self.manager.active_in_channel(interaction.channel_id or 0)
             key = session.game if session is not None else None
-        keys = [key] if key is not None and key in self.bot.engines else sorted(self.bot.engines)
-        guides = [g for k in keys if (g := guide_for(k, self.bot.engines[k].title)) is not None]
+        games = self.bot.games
+        keys = [key] if key is not None and key in games else list(games)
+        guides = [g for k in keys if (g := games[k].guide) is not None]
         if not guides:
             raise GameError("There is no guide for that game yet.")
         return guides

@@ -8,19 +8,9 @@ from typing import Any
 
 import pytest
 
-from bot.ai import (
-    GENERIC_AGENTS,
-    Agent,
-    GreedyAgent,
-    MctsAgent,
-    RandomAgent,
-    agent_names,
-    choose_action_id,
-    choose_action_id_sync,
-    make_agent,
-    play_out,
-    shutdown_pool,
-)
+from bot.ai import GENERIC_KINDS, Agent, GreedyAgent, MctsAgent, RandomAgent, play_out
+from bot.aiworkers import choose_action_id, choose_action_id_sync, shutdown_pool
+from bot.games import GAMES, GameSpec
 from engines import ENGINES, AnyEngine
 from engines.base import GameError
 
@@ -239,7 +229,15 @@ def test_the_hidden_information_test_would_catch_a_peeking_search() -> None:
     assert any(a != b for a, b in choices)
 
 
-@pytest.mark.parametrize("name", sorted(GENERIC_AGENTS))
+GENERIC_NAMES = [kind.name for kind in GENERIC_KINDS]
+
+
+def make_agent(name: str, budget_s: float | None = None, iterations: int | None = None) -> Agent:
+    """A generic agent, as any game's spec builds it."""
+    return GameSpec(BidsEngine()).make_agent(name, budget_s=budget_s, iterations=iterations)
+
+
+@pytest.mark.parametrize("name", sorted(GENERIC_NAMES))
 def test_agents_search_only_determinized_states(name: str) -> None:
     # GuardedBidsEngine raises if apply or heuristic sees a state that determinize did not produce.
     engine = GuardedBidsEngine()
@@ -254,22 +252,20 @@ def test_agents_search_only_determinized_states(name: str) -> None:
 
 def test_unknown_agents_are_refused_with_a_sentence() -> None:
     with pytest.raises(GameError, match="no AI player called 'wizard'"):
-        make_agent("wizard", "gentoo")
+        GAMES["gentoo"].make_agent("wizard")
 
 
 def test_generic_agents_are_offered_for_any_game() -> None:
-    assert agent_names("no-such-game") == ["random", "greedy", "mcts"]
+    assert [k.name for k in GameSpec(RaceEngine()).ai_kinds] == ["mcts", "greedy", "random"]
     assert isinstance(make_agent("mcts", budget_s=0.1), MctsAgent)
 
 
-def test_engine_specific_agents_are_listed_only_when_they_import() -> None:
-    try:
-        from engines.grimprospects.artificial import ArtificialPlayerAgent  # noqa: F401
-    except ImportError:
-        assert "artificial" not in agent_names("grimprospects")
-    else:
-        assert "artificial" in agent_names("grimprospects")
-        assert make_agent("artificial", "grimprospects") is not None
+def test_a_game_offers_its_own_agents_after_the_generic_ones() -> None:
+    names = [k.name for k in GAMES["grimprospects"].ai_kinds]
+    assert names == ["mcts", "greedy", "random", "artificial"]
+    assert GAMES["grimprospects"].ai_kind("artificial").label == "Artificial Player (rulebook)"  # type: ignore[union-attr]
+    assert GAMES["grimprospects"].make_agent("artificial") is not None
+    assert [k.name for k in GAMES["gentoo"].ai_kinds] == ["mcts", "greedy", "random"]
 
 
 def test_choose_action_id_refuses_an_unknown_game() -> None:

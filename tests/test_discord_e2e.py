@@ -32,8 +32,8 @@ from secretgame_render import token
 
 from bot.client import TabletopBot
 from bot.config import Settings
-from bot.host import RENDERERS
-from engines import ENGINES, AnyEngine
+from bot.games import GAMES, GameSpec
+from engines import AnyEngine
 
 pytestmark = [pytest.mark.timeout(240)]
 
@@ -81,7 +81,9 @@ def world(fake: FakeDiscord) -> World:
     )
 
 
-ENGINES_UNDER_TEST: dict[str, AnyEngine] = {**ENGINES, "secretgame": SecretGame()}
+# The real games and a toy one with a secret hand, registered the way a real game is.
+GAMES_UNDER_TEST = GAMES.with_games(GameSpec(SecretGame(), SECRET_RENDERER))
+ENGINES_UNDER_TEST: dict[str, AnyEngine] = GAMES_UNDER_TEST.engines
 
 
 async def random_chooser(key: str, state_json: str, seat: int, kind: str) -> str:
@@ -93,13 +95,12 @@ async def random_chooser(key: str, state_json: str, seat: int, kind: str) -> str
 
 @asynccontextmanager
 async def running_bot(fake: FakeDiscord, db: Path, **kwargs: Any) -> AsyncIterator[TabletopBot]:
-    RENDERERS["secretgame"] = SECRET_RENDERER
     settings = Settings(
         discord_token=fake.token, database_path=db, ai_pause_seconds=0.0, ai_budget_seconds=0.02
     )
     bot = TabletopBot(
         settings,
-        engines=ENGINES_UNDER_TEST,
+        games=GAMES_UNDER_TEST,
         chooser=kwargs.pop("chooser", random_chooser),
         guild_ready_timeout=0.05,
     )

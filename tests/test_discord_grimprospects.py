@@ -29,7 +29,7 @@ from fakediscord import FakeDiscord, Message, User
 from PIL import Image
 from test_discord_e2e import World, ephemeral_text, fake, open_game, running_bot, world
 
-from bot.ai import choose_action_id_sync
+from bot.aiworkers import choose_action_id_sync
 from bot.client import TabletopBot
 from bot.render.base import fill_names
 from bot.render.grimprospects import picks_text

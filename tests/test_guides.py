@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 from annotated_types import Ge, Le
 
-from bot.guide import GameGuide, guide_for
+from bot.games import guide_for
+from bot.guide import GameGuide
 from engines import ENGINES
 from engines.gentoo.data import load_data as gentoo_data
 from engines.grimprospects.data import CARDS as GRIM_CARDS

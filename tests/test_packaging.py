@@ -231,10 +231,9 @@ CHECK = textwrap.dedent(
     from pathlib import Path
 
     import bot, cogs, engines
-    from bot.guide import guide_for
+    from bot.games import GAMES, guide_for
     from bot.render import draw
     from bot.storage import MIGRATIONS_DIR, Storage, read_migrations
-    from bot.terminal import load_renderer
     from engines import ENGINES
     from engines.data import DATA_DIR
 
@@ -260,7 +259,7 @@ CHECK = textwrap.dedent(
     for key in sys.argv[3:]:
         engine = ENGINES[key]
         state = engine.new_game(3, 1)
-        board = load_renderer(key).board(engine.view(state, None), ["Ann", "Bo", "Cy"])
+        board = GAMES[key].renderer.board(engine.view(state, None), ["Ann", "Bo", "Cy"])
         assert board.image_png and board.image_png.startswith(b"\\x89PNG"), key
         assert guide_for(key) is not None, key
     print("installed ok")

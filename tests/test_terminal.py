@@ -16,11 +16,13 @@ import time
 import types
 from itertools import pairwise
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from bot import __main__ as cli
-from bot.ai import make_agent
+from bot.ai import RandomAgent
+from bot.games import GAMES, GameSpec
 from bot.render.base import fill_names
 from bot.terminal import TerminalGame, dump_view, play
 from engines import ENGINES
@@ -33,9 +35,10 @@ except ImportError:
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def run_game(engine: object, script: str, **kwargs: object) -> tuple[int, str]:
+def run_game(engine: Any, script: str, **kwargs: Any) -> tuple[int, str]:
     out = io.StringIO()
-    code = play(engine, stdin=io.StringIO(script), stdout=out, **kwargs)  # type: ignore[arg-type]
+    spec = GAMES[engine.key] if engine.key in GAMES else GameSpec(engine)
+    code = play(spec, stdin=io.StringIO(script), stdout=out, **kwargs)
     return code, out.getvalue()
 
 
@@ -91,7 +94,9 @@ class InterruptedInput(io.StringIO):
 
 def test_ctrl_c_leaves_the_game_cleanly() -> None:
     out = io.StringIO()
-    code = play(RaceEngine(), players=2, ai=1, seed=2, iterations=20, stdin=InterruptedInput(), stdout=out)
+    code = play(
+        GameSpec(RaceEngine()), players=2, ai=1, seed=2, iterations=20, stdin=InterruptedInput(), stdout=out
+    )
     assert code == 130
     assert "Interrupted (Ctrl-C)" in out.getvalue()
 
@@ -102,7 +107,7 @@ class ClosedOutput(io.StringIO):
 
 
 def test_a_closed_output_ends_the_game_quietly() -> None:
-    code = play(RaceEngine(), players=2, ai=2, seed=2, stdin=io.StringIO(), stdout=ClosedOutput())
+    code = play(GameSpec(RaceEngine()), players=2, ai=2, seed=2, stdin=io.StringIO(), stdout=ClosedOutput())
     assert code == 1
 
 
@@ -182,7 +187,7 @@ class RecordingAgent:
     name = "random"
 
     def __init__(self, human: int, out: io.StringIO) -> None:
-        self.inner = make_agent("random")
+        self.inner = RandomAgent()
         self.human = human
         self.out = out
         self.steps: list[tuple[int, str, bool, int]] = []
@@ -200,7 +205,7 @@ def play_recorded(key: str, seed: int, human: int, script: str) -> tuple[str, Re
     out = io.StringIO()
     agent = RecordingAgent(human, out)
     game = TerminalGame(
-        engine=ENGINES[key],
+        spec=GAMES[key],
         num_players=3,
         human_seats=frozenset({human}),
         agent=agent,

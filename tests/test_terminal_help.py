@@ -10,9 +10,8 @@ from typing import Any
 
 import pytest
 
-from bot.guide import guide_for
+from bot.games import GAMES, GameSpec, guide_for
 from bot.terminal import play
-from engines import ENGINES
 
 try:  # tests/ is a rootdir-relative namespace package or the test directory itself, by import mode
     from tests.toygames import RaceEngine
@@ -90,7 +89,7 @@ def session(case: Case, *commands: str) -> str:
     out = io.StringIO()
     script = "".join(f"{command}\n" for command in (*commands, "q"))
     code = play(
-        ENGINES[case.key],
+        GAMES[case.key],
         players=3,
         ai=2,
         seed=7,
@@ -235,7 +234,7 @@ def test_several_look_ups_in_a_row_keep_the_same_decision() -> None:
 def test_a_game_without_a_guide_offers_only_what_it_has() -> None:
     out = io.StringIO()
     play(
-        RaceEngine(),
+        GameSpec(RaceEngine()),
         players=2,
         ai=1,
         seed=4,
@@ -255,7 +254,7 @@ def test_a_decision_with_one_choice_says_so() -> None:
     def run(script: str) -> str:
         out = io.StringIO()
         play(
-            ENGINES["slither"],
+            GAMES["slither"],
             players=3,
             ai=2,
             seed=1,
