@@ -103,7 +103,7 @@ class TabletopBot(commands.Bot):
         self.manager = SessionManager(
             self.storage, self.engines, ai_kinds=kinds, reminder_after_hours=settings.reminder_hours
         )
-        self.table = Table(self, self.manager, settings, chooser=self.chooser)
+        self.table = Table(self, self.games, self.manager, settings, chooser=self.chooser)
         self.add_dynamic_items(*ui.DYNAMIC_ITEMS)
         for cog in COGS:
             await self.load_extension(cog)

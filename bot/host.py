@@ -23,23 +23,22 @@ import re
 import time
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Literal, get_args, get_origin
+from typing import Any, Literal, get_args, get_origin
 
 import discord
 
-from bot import ui
+from bot import reference, ui
 from bot.aidriver import AiDriver, Chooser
 from bot.aiworkers import choose_action_id
 from bot.config import Settings
 from bot.errors import ChannelBusy, GameNotRunning, SessionNotFound
+from bot.games import Registry
 from bot.guide import GameGuide
-from bot.render.base import RenderedBoard, Renderer, fill_names
+from bot.render.base import RenderedBoard, Renderer
 from bot.sessions import Choice, Game, SessionManager, SubmitResult
 from bot.storage import SessionStatus
 from engines.base import GameError, IllegalAction, Seat
-
-if TYPE_CHECKING:
-    from bot.client import TabletopBot
+from engines.wording import fill_names
 
 log = logging.getLogger(__name__)
 
@@ -87,9 +86,15 @@ class Payload:
 
 class Table:
     def __init__(
-        self, bot: TabletopBot, manager: SessionManager, settings: Settings, chooser: Chooser | None = None
+        self,
+        client: discord.Client,
+        games: Registry,
+        manager: SessionManager,
+        settings: Settings,
+        chooser: Chooser | None = None,
     ) -> None:
-        self.bot = bot
+        self.client = client  # the connection to Discord: channels, users, whether it is closing
+        self.games = games
         self.manager = manager
         self.settings = settings
         self.driver = AiDriver(
@@ -139,7 +144,7 @@ class Table:
         """Every refusal in one place: a GameError's sentence, or an apology for anything else."""
         if isinstance(error, GameError):
             text = fill_names(str(error), names) if names else str(error)
-        elif self.bot.is_closed():
+        elif self.client.is_closed():
             log.warning("Shutting down while handling an interaction: %s", error)
             return
         else:
@@ -185,7 +190,7 @@ class Table:
             # The move is committed; only showing it failed. Say so rather than "interaction failed".
             if not interaction.response.is_done():
                 await self.refuse(interaction, exc)
-            elif self.bot.is_closed():
+            elif self.client.is_closed():
                 log.warning("Shutting down while showing a move in %s; the next start shows it", session_id)
             else:
                 log.exception("Publishing %s failed", session_id)
@@ -195,7 +200,7 @@ class Table:
         try:
             await self.publish(result, None)
         except Exception:
-            if self.bot.is_closed():
+            if self.client.is_closed():
                 log.warning("Shutting down while showing an AI move in %s", result.game.id)
             else:
                 log.exception("Publishing an AI move in %s failed", result.game.id)
@@ -288,7 +293,7 @@ class Table:
     async def _show_board(
         self, game: Game, board: Payload, fresh: bool, skip_freeze: discord.Interaction[Any] | None
     ) -> None:
-        channel = self.bot.get_partial_messageable(game.session.channel_id, guild_id=game.session.guild_id)
+        channel = self.client.get_partial_messageable(game.session.channel_id, guild_id=game.session.guild_id)
         old_id = game.session.board_message_id
         if fresh or old_id is None:
             # The old board loses its buttons before the new one is posted: a crash in between leaves no
@@ -311,7 +316,7 @@ class Table:
             latest = await self.manager.load(game.id)
             board_id = latest.session.board_message_id
             if board_id is not None:
-                channel = self.bot.get_partial_messageable(
+                channel = self.client.get_partial_messageable(
                     latest.session.channel_id, guild_id=latest.session.guild_id
                 )
                 await self._freeze(channel, board_id)
@@ -326,7 +331,7 @@ class Table:
 
     async def _send_private_updates(self, result: SubmitResult, skip_seat: Seat | None) -> None:
         game = result.game
-        renderer = self.bot.games[game.session.game].renderer
+        renderer = self.games[game.session.game].renderer
         engine = game.engine
         for seat, record in enumerate(game.session.seats):
             if record.is_ai or record.user_id is None or seat == skip_seat:
@@ -349,7 +354,7 @@ class Table:
         that says nothing private."""
         payload = await self.private_payload(game, seat, with_link=True, lines=lines)
         try:
-            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
             await user.send(**payload.send_kwargs())
             return True
         except discord.Forbidden as exc:
@@ -358,7 +363,7 @@ class Table:
             key = (game.id, seat)
             if key not in self._dm_notice_sent:
                 self._dm_notice_sent.add(key)
-                channel = self.bot.get_partial_messageable(
+                channel = self.client.get_partial_messageable(
                     game.session.channel_id, guild_id=game.session.guild_id
                 )
                 await channel.send(
@@ -375,7 +380,7 @@ class Table:
         outcome = game.outcome
         if outcome is None:
             return
-        channel = self.bot.get_partial_messageable(game.session.channel_id, guild_id=game.session.guild_id)
+        channel = self.client.get_partial_messageable(game.session.channel_id, guild_id=game.session.guild_id)
         ranking = sorted(range(len(game.names)), key=lambda s: -outcome.scores[s])
         lines = [f"**{game.title}: game over.** {game.fill(outcome.summary)}"]
         for seat in ranking:
@@ -390,7 +395,7 @@ class Table:
         self, game: Game, pings: Sequence[Seat] = (), *, with_choices: bool = True
     ) -> Payload:
         view = game.view(None)
-        renderer = self.bot.games[game.session.game].renderer
+        renderer = self.games[game.session.game].renderer
         board = await asyncio.to_thread(_render_board, renderer, view, game.names)
         recent = await self.manager.log(game.id, None, limit=RECENT_LINES)
         embed = discord.Embed(title=board.title, description=board.description[:4000], color=board.color)
@@ -445,7 +450,7 @@ class Table:
     async def private_payload(
         self, game: Game, seat: Seat, *, with_link: bool = False, lines: Sequence[str] = ()
     ) -> Payload:
-        renderer = self.bot.games[game.session.game].renderer
+        renderer = self.games[game.session.game].renderer
         view = game.view(seat)
         text, png = "", None
         if renderer is not None:
@@ -475,6 +480,21 @@ class Table:
         return Payload(None, embed, png, PRIVATE_FILE, components)
 
     # ---- show my hand ----------------------------------------------------------------------------
+
+    async def on_rules_page(
+        self, interaction: discord.Interaction[Any], game: str, session_id: str, page: int
+    ) -> None:
+        """A click on a /game rules message: show that page in the same message."""
+        async with self.work(interaction) as taking:
+            if not taking:
+                return
+            try:
+                guide = reference.guide_of(self.games, game)
+                options = await reference.options_in_effect(self.manager, session_id)
+                embed, view = reference.rules_payload(guide, options, page, session_id)
+                await interaction.response.edit_message(embed=embed, view=view)
+            except Exception as exc:
+                await self.refuse(interaction, exc)
 
     async def on_peek(self, interaction: discord.Interaction[Any], session_id: str) -> None:
         async with self.work(interaction) as taking:
@@ -617,7 +637,7 @@ class Table:
         if session.status == SessionStatus.LOBBY:
             order = "random when the game starts" if session.random_order else "as listed"
             embed.add_field(name="Seat order", value=order, inline=False)
-            settings = _describe_options(game, self.bot.games[game.session.game].guide)
+            settings = _describe_options(game, self.games[game.session.game].guide)
             if settings:
                 embed.add_field(name="Options", value=settings[:1024], inline=False)
             embed.set_footer(text="Join, then the host sets options and starts the game.")
@@ -629,11 +649,11 @@ class Table:
         view = discord.ui.View(timeout=None)
         for op in ui.LOBBY_OPS:
             view.add_item(ui.LobbyButton(game.id, op, row=0))
-        spec = self.bot.games[game.session.game]
+        spec = self.games[game.session.game]
         kinds = [k for k in spec.ai_kinds if k.name in self.manager.ai_kinds]
         ai_options = [discord.SelectOption(label=f"Add AI: {k.label}", value=k.name) for k in kinds][:25]
         view.add_item(ui.LobbySelect("lobbyai", game.id, ai_options, "Add an AI player…", row=1))
-        option_entries = _option_entries(game, self.bot.games[game.session.game].guide)
+        option_entries = _option_entries(game, self.games[game.session.game].guide)
         if option_entries:
             view.add_item(ui.LobbySelect("lobbyopt", game.id, option_entries[:25], "Set an option…", row=2))
         seat_entries = [
@@ -664,7 +684,7 @@ class Table:
             assert game.state is not None
             humans = [s for s in sorted(game.to_act) if not game.session.seats[s].is_ai]
             board = await self.board_payload(game, pings=humans)
-            channel = self.bot.get_partial_messageable(
+            channel = self.client.get_partial_messageable(
                 game.session.channel_id, guild_id=game.session.guild_id
             )
             old_id = game.session.board_message_id
@@ -677,7 +697,7 @@ class Table:
                 await message.edit(**board.edit_kwargs())
             await self.manager.set_board_message(game.id, message.id)
             game = await self.manager.load(game.id)
-            renderer = self.bot.games[game.session.game].renderer
+            renderer = self.games[game.session.game].renderer
             running = game.status == SessionStatus.RUNNING
             for seat, record in enumerate(game.session.seats):
                 if record.user_id is None or not running:
@@ -692,7 +712,7 @@ class Table:
     async def update_lobby_message(self, game: Game) -> None:
         if game.session.lobby_message_id is None:
             return
-        channel = self.bot.get_partial_messageable(game.session.channel_id, guild_id=game.session.guild_id)
+        channel = self.client.get_partial_messageable(game.session.channel_id, guild_id=game.session.guild_id)
         try:
             await channel.get_partial_message(game.session.lobby_message_id).edit(
                 **self.lobby_payload(game).edit_kwargs()
@@ -743,7 +763,7 @@ class Table:
                     await self.manager.reminder_sent(reminder.id)
                     continue
                 link = jump_url(game.session.guild_id, game.session.channel_id, game.session.board_message_id)
-                channel = self.bot.get_partial_messageable(
+                channel = self.client.get_partial_messageable(
                     game.session.channel_id, guild_id=game.session.guild_id
                 )
                 await channel.send(

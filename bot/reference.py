@@ -1,14 +1,10 @@
 """The player guide in Discord: ``/game rules`` as paged ephemeral embeds, ``/game card`` with its
 autocomplete. Built from ``bot.guide`` (the same guide the terminal prints), never from code or docs.
 
-A rules message turns its pages with buttons and a page menu whose custom ids carry the game, the
-session whose options the "Options in this game" page shows (``-`` for none), and the page:
-
-- ``rules:{game}:{session}:{page}:{prev|next}``  the Previous / Next buttons
-- ``rulespage:{game}:{session}``                 the page menu (the value is the page number)
-
-They live in ephemeral messages, so they never go stale for anyone else; a click after the game's
-options changed shows the options as they are now.
+A rules message turns its pages with the ``RulesButton`` and ``RulesPageSelect`` components of
+``bot.ui``, whose custom ids carry the game, the session whose options the "Options in this game" page
+shows (``-`` for none), and the page. They live in ephemeral messages, so they never go stale for anyone
+else; a click after the game's options changed shows the options as they are now.
 """
 
 from __future__ import annotations
@@ -21,14 +17,15 @@ from discord import app_commands
 
 from bot.errors import quote
 from bot.guide import GameGuide, GuideEntry, GuidePage
+from bot.sessions import SessionManager
+from bot.ui import RulesButton, RulesPageSelect
 from engines.base import GameError
 from engines.wording import join_words
 
 if TYPE_CHECKING:
-    from bot.host import Table
+    from bot.games import Registry
 
 NO_SESSION = "-"
-MAX_PAGE_MENU = 25  # options in one select menu
 MAX_CHOICES = 25  # autocomplete choices Discord shows
 MAX_CHOICE_TEXT = 100  # characters in a choice's name and value
 GUIDE_COLOUR = discord.Colour(0x3B82F6)
@@ -38,20 +35,20 @@ class UnknownCard(GameError):
     """A /game card name that matches nothing, or several things."""
 
 
-def guide_of(table: Table, game_key: str) -> GameGuide:
-    spec = table.bot.games.get(game_key)
+def guide_of(games: Registry, game_key: str) -> GameGuide:
+    spec = games.get(game_key)
     guide = spec.guide if spec is not None else None
     if guide is None:
         raise GameError("There is no guide for that game yet.")
     return guide
 
 
-async def options_in_effect(table: Table, session_id: str) -> Mapping[str, Any] | None:
+async def options_in_effect(manager: SessionManager, session_id: str) -> Mapping[str, Any] | None:
     """The options of the game ``session_id`` as they are now, or None if it has none to show."""
     if session_id == NO_SESSION:
         return None
     try:
-        game = await table.manager.load(session_id)
+        game = await manager.load(session_id)
         options = game.options.model_dump()
     except GameError:
         return None
@@ -127,82 +124,3 @@ def choices_for(guides: Sequence[GameGuide], typed: str) -> list[app_commands.Ch
             if len(out) == MAX_CHOICES:
                 return out
     return out
-
-
-async def turn_page(interaction: discord.Interaction[Any], game_key: str, session_id: str, page: int) -> None:
-    """A click on a rules message: show that page in the same message."""
-    from bot.ui import table_of
-
-    table = table_of(interaction)
-    async with table.work(interaction) as taking:
-        if not taking:
-            return
-        try:
-            guide = guide_of(table, game_key)
-            options = await options_in_effect(table, session_id)
-            embed, view = rules_payload(guide, options, page, session_id)
-            await interaction.response.edit_message(embed=embed, view=view)
-        except Exception as exc:
-            await table.refuse(interaction, exc)
-
-
-# The components are defined here, next to the pages they turn, and registered with the others in bot.ui.
-GAME = r"(?P<game>[a-z0-9]{1,20})"
-SESSION_OR_NONE = r"(?P<session>[A-Za-z0-9_-]{1,32})"
-
-
-class RulesButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=rf"rules:{GAME}:{SESSION_OR_NONE}:(?P<page>-?\d{{1,3}}):(?P<dir>prev|next)",
-):
-    def __init__(self, game: str, session: str, page: int, direction: str, disabled: bool = False) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label="Previous" if direction == "prev" else "Next",
-                emoji="◀️" if direction == "prev" else "▶️",
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"rules:{game}:{session}:{page}:{direction}",
-                disabled=disabled,
-                row=0,
-            )
-        )
-        self.game, self.session, self.page = game, session, page
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: Any, /
-    ) -> RulesButton:
-        return cls(match["game"], match["session"], int(match["page"]), match["dir"])
-
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await turn_page(interaction, self.game, self.session, self.page)
-
-
-class RulesPageSelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]], template=rf"rulespage:{GAME}:{SESSION_OR_NONE}"
-):
-    def __init__(self, game: str, session: str, pages: Sequence[GuidePage] = (), current: int = 0) -> None:
-        options = [
-            discord.SelectOption(label=f"{i + 1}. {p.title}"[:100], value=str(i), default=i == current)
-            for i, p in enumerate(pages[:MAX_PAGE_MENU])
-        ] or [discord.SelectOption(label="1", value="0")]
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"rulespage:{game}:{session}", placeholder="Go to a page", options=options, row=1
-            )
-        )
-        self.game, self.session = game, session
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: Any, /
-    ) -> RulesPageSelect:
-        return cls(match["game"], match["session"])
-
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        values = (interaction.data or {}).get("values") or ["0"]  # type: ignore[union-attr]
-        try:
-            page = int(str(values[0]))
-        except ValueError:
-            page = 0
-        await turn_page(interaction, self.game, self.session, page)

@@ -56,7 +56,6 @@ from bot.errors import (
     UnknownGame,
     quote,
 )
-from bot.render.base import fill_names
 from bot.storage import (
     ActionRecord,
     Change,
@@ -71,6 +70,7 @@ from bot.storage import (
 )
 from engines import ENGINES, AnyEngine
 from engines.base import GameError, GameState, IllegalAction, LogLine, Outcome, Seat
+from engines.wording import fill_names
 
 log = logging.getLogger(__name__)
 

@@ -35,10 +35,9 @@ from typing import Any, TextIO
 from bot.ai import Agent, agent_rng
 from bot.games import GameSpec
 from bot.guide import GameGuide, GuideEntry
-from bot.render.base import fill_names
 from engines import AnyEngine
 from engines.base import GameError, Seat
-from engines.wording import join_words, noun
+from engines.wording import fill_names, join_words, noun
 
 QUIT_WORDS = frozenset({"q", "quit", "exit"})
 BOARD_WORDS = frozenset({"b", "board"})

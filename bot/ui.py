@@ -20,26 +20,43 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import discord
 
-from bot.reference import RulesButton, RulesPageSelect
+from bot.guide import GuidePage
 from bot.sessions import Choice
-
-if TYPE_CHECKING:
-    from bot.host import Table
 
 SESSION = r"(?P<session>[A-Za-z0-9_-]{1,32})"
 BUTTONS_PER_ROW = 5
 MAX_BUTTON_MOVES = 20  # four rows of five; the fifth row holds "Show my hand"
 SELECT_OPTIONS = 25  # Discord's limit per select menu
 MAX_SELECTS = 4
+MAX_PAGE_MENU = 25  # pages listed in the rules message's page menu
 
 
-def table_of(interaction: discord.Interaction[Any]) -> Table:
-    table: Table = interaction.client.table  # type: ignore[attr-defined]
-    return table
+class Handlers(Protocol):
+    """What the components hand their clicks to (``bot.host.Table``), as seen from here."""
+
+    async def on_move(
+        self, interaction: discord.Interaction[Any], session_id: str, seat: int, n: int, action_id: str
+    ) -> None: ...
+
+    async def on_peek(self, interaction: discord.Interaction[Any], session_id: str) -> None: ...
+
+    async def on_lobby(
+        self, interaction: discord.Interaction[Any], session_id: str, op: str, value: str | None
+    ) -> None: ...
+
+    async def on_rules_page(
+        self, interaction: discord.Interaction[Any], game: str, session_id: str, page: int
+    ) -> None: ...
+
+
+def table_of(interaction: discord.Interaction[Any]) -> Handlers:
+    """The handlers of the bot that received the click (the client's ``table``)."""
+    handlers: Handlers = interaction.client.table  # type: ignore[attr-defined]
+    return handlers
 
 
 class ActionButton(
@@ -195,6 +212,69 @@ class LobbySelect(
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         values = (interaction.data or {}).get("values") or [""]  # type: ignore[union-attr]
         await table_of(interaction).on_lobby(interaction, self.session, self.kind, str(values[0]))
+
+
+# ---- /game rules: turning the pages of a private rules message (built by bot.reference) -------------
+
+GAME = r"(?P<game>[a-z0-9]{1,20})"
+SESSION_OR_NONE = r"(?P<session>[A-Za-z0-9_-]{1,32})"
+
+
+class RulesButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=rf"rules:{GAME}:{SESSION_OR_NONE}:(?P<page>-?\d{{1,3}}):(?P<dir>prev|next)",
+):
+    def __init__(self, game: str, session: str, page: int, direction: str, disabled: bool = False) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Previous" if direction == "prev" else "Next",
+                emoji="◀️" if direction == "prev" else "▶️",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"rules:{game}:{session}:{page}:{direction}",
+                disabled=disabled,
+                row=0,
+            )
+        )
+        self.game, self.session, self.page = game, session, page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: Any, /
+    ) -> RulesButton:
+        return cls(match["game"], match["session"], int(match["page"]), match["dir"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await table_of(interaction).on_rules_page(interaction, self.game, self.session, self.page)
+
+
+class RulesPageSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]], template=rf"rulespage:{GAME}:{SESSION_OR_NONE}"
+):
+    def __init__(self, game: str, session: str, pages: Sequence[GuidePage] = (), current: int = 0) -> None:
+        options = [
+            discord.SelectOption(label=f"{i + 1}. {p.title}"[:100], value=str(i), default=i == current)
+            for i, p in enumerate(pages[:MAX_PAGE_MENU])
+        ] or [discord.SelectOption(label="1", value="0")]
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"rulespage:{game}:{session}", placeholder="Go to a page", options=options, row=1
+            )
+        )
+        self.game, self.session = game, session
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: Any, /
+    ) -> RulesPageSelect:
+        return cls(match["game"], match["session"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        values = (interaction.data or {}).get("values") or ["0"]  # type: ignore[union-attr]
+        try:
+            page = int(str(values[0]))
+        except ValueError:
+            page = 0
+        await table_of(interaction).on_rules_page(interaction, self.game, self.session, page)
 
 
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (

@@ -150,8 +150,8 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
     ) -> None:
         async def go() -> None:
             key, session_id = await self._guide_game(interaction, game)
-            guide = reference.guide_of(self.table, key)
-            options = await reference.options_in_effect(self.table, session_id)
+            guide = reference.guide_of(self.bot.games, key)
+            options = await reference.options_in_effect(self.manager, session_id)
             embed, view = reference.rules_payload(guide, options, page - 1, session_id)
             await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
 

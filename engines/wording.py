@@ -28,7 +28,7 @@ def verb(count: int, singular: str, plural_form: str) -> str:
 
 
 def join_words(items: Iterable[str], conjunction: str = "and") -> str:
-    """"a", "a and b", "a, b and c"; "" for nothing."""
+    """ "a", "a and b", "a, b and c"; "" for nothing."""
     words = [item for item in items if item]
     if len(words) <= 1:
         return "".join(words)
@@ -56,3 +56,11 @@ def _regular_plural(word: str) -> str:
     if word.endswith("y") and len(word) > 1 and word[-2] not in "aeiou":
         return word[:-1] + "ies"
     return word + "s"
+
+
+def fill_names(text: str, names: Sequence[str]) -> str:
+    """Replace {s0}, {s1}... (seats in log lines and errors) with display names; unknown placeholders are
+    left as they are."""
+    for seat, name in enumerate(names):
+        text = text.replace(f"{{s{seat}}}", name)
+    return text

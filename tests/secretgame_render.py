@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from bot.render.base import RenderedBoard, fill_names
+from bot.render.base import RenderedBoard
+from engines.wording import fill_names
 
 
 def token(card: int) -> str:

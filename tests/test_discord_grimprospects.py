@@ -31,10 +31,10 @@ from test_discord_e2e import World, ephemeral_text, fake, open_game, running_bot
 
 from bot.aiworkers import choose_action_id_sync
 from bot.client import TabletopBot
-from bot.render.base import fill_names
 from bot.render.grimprospects import picks_text
 from engines import ENGINES
 from engines.grimprospects.models import GrimProspectsState
+from engines.wording import fill_names
 
 __all__ = ["fake", "world"]  # pytest fixtures from test_discord_e2e, requested by name below
 

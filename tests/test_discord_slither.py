@@ -41,12 +41,12 @@ from test_discord_e2e import World, fake, running_bot, world  # noqa: F401  (fix
 
 import bot.sessions
 from bot.client import TabletopBot
-from bot.render.base import fill_names
 from bot.render.slither import RENDERER, _Layout
 from bot.sessions import Game
 from engines.slither import SlitherEngine
 from engines.slither.hexmap import board_for, largest_region
 from engines.slither.models import SlitherAction, SlitherState
+from engines.wording import fill_names
 
 pytestmark = [pytest.mark.timeout(120)]
 

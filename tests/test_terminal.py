@@ -23,9 +23,9 @@ import pytest
 from bot import __main__ as cli
 from bot.ai import RandomAgent
 from bot.games import GAMES, GameSpec
-from bot.render.base import fill_names
 from bot.terminal import TerminalGame, dump_view, play
 from engines import ENGINES
+from engines.wording import fill_names
 
 try:  # tests/ is a rootdir-relative namespace package or the test directory itself, by import mode
     from tests.toygames import BidsEngine, RaceEngine

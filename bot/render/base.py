@@ -41,10 +41,3 @@ class Renderer(Protocol):
     def private_image(self, view: Any, names: Sequence[str]) -> bytes | None:
         """A picture of the seat's private information, or None."""
         ...
-
-
-def fill_names(text: str, names: Sequence[str]) -> str:
-    """Replace {s0}, {s1}... with display names; unknown placeholders are left as they are."""
-    for seat, name in enumerate(names):
-        text = text.replace(f"{{s{seat}}}", name)
-    return text

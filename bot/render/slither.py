@@ -14,12 +14,12 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.render.base import RenderedBoard, fill_names
+from bot.render.base import RenderedBoard
 from bot.render.draw import RGB, encode_png, font, ink_on, pill
 from engines.slither.data import catalog
 from engines.slither.engine import end_summary
 from engines.slither.models import Clue, PathCard, SegmentView, SlitherView
-from engines.wording import join_words, plural
+from engines.wording import fill_names, join_words, plural
 
 WIDTH = 900
 HEX_RADIUS = 62  # the largest hex; small maps are drawn big so that they read on a phone
