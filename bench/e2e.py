@@ -31,7 +31,7 @@ import discord  # noqa: E402
 from discord.ext import commands  # noqa: E402
 from fakediscord import FakeDiscord  # noqa: E402
 
-from bot import host as host_module  # noqa: E402
+from bot import payloads as payloads_module  # noqa: E402
 from bot.client import TabletopBot  # noqa: E402
 from bot.config import Settings  # noqa: E402
 from bot.sessions import SessionManager  # noqa: E402
@@ -145,7 +145,7 @@ def timed(owner: Any, name: str, sink: list[float]) -> Callable[[], None]:
 async def gentoo_run(moves: int, seed: int) -> dict[str, list[float]]:
     db_time: list[float] = []
     render_time: list[float] = []
-    undo = [timed(SessionManager, "submit", db_time), timed(host_module, "_render_board", render_time)]
+    undo = [timed(SessionManager, "submit", db_time), timed(payloads_module, "_render_board", render_time)]
     sizes: list[float] = []
     move_times: list[float] = []
     calls: list[float] = []

@@ -33,9 +33,9 @@ from bot.aidriver import Chooser
 from bot.aiworkers import shutdown_pool
 from bot.config import Settings, SettingsError, load_settings
 from bot.games import GAMES, Registry
-from bot.host import Table
 from bot.sessions import SessionManager
 from bot.storage import Storage
+from bot.table import Table
 from bot.tree import TabletopTree
 from engines import AnyEngine
 from engines.base import GameError

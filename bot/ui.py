@@ -12,7 +12,7 @@ from before a restart still works. Custom ids (at most 100 characters):
 - ``lobbyseat:{session}``                   seat order (``random``, ``join`` or ``first:{seat}``)
 - ``rules:...`` and ``rulespage:...``         turning the pages of /game rules (see bot.reference)
 
-The callbacks only parse and hand over to ``bot.host.Table``; every refusal becomes an ephemeral sentence
+The callbacks only parse and hand over to ``bot.table.Table``; every refusal becomes an ephemeral sentence
 there, in one place.
 """
 
@@ -36,7 +36,7 @@ MAX_PAGE_MENU = 25  # pages listed in the rules message's page menu
 
 
 class Handlers(Protocol):
-    """What the components hand their clicks to (``bot.host.Table``), as seen from here."""
+    """What the components hand their clicks to (``bot.table.Table``), as seen from here."""
 
     async def on_move(
         self, interaction: discord.Interaction[Any], session_id: str, seat: int, n: int, action_id: str

@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.host import jump_url
+from bot.payloads import jump_url
 from bot.storage import SessionStatus
 from engines import ENGINES
 

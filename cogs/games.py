@@ -16,7 +16,7 @@ from discord.ext import commands
 from bot import reference
 from bot.errors import GameNotRunning, SessionNotFound
 from bot.guide import GameGuide
-from bot.host import display_name, jump_url
+from bot.payloads import display_name, jump_url
 from bot.sessions import Game
 from bot.storage import SessionStatus
 from engines import ENGINES
@@ -123,10 +123,10 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
             game = await self._game_here(interaction)
             if game.state is None:
                 await interaction.response.send_message(
-                    ephemeral=True, **self.table.lobby_payload(game).send_kwargs()
+                    ephemeral=True, **self.table.lobby.payload(game).send_kwargs()
                 )
                 return
-            payload = await self.table.board_payload(game, with_choices=False)
+            payload = await self.table.payloads.board(game, with_choices=False)
             link = jump_url(game.session.guild_id, game.session.channel_id, game.session.board_message_id)
             payload.content = f"The live board: {link}" if link else None
             await interaction.response.send_message(ephemeral=True, **payload.send_kwargs())
@@ -242,7 +242,7 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
             game = await self.manager.abandon(game.id, interaction.user.id, is_admin=is_admin)
             await interaction.response.send_message(f"{game.title}: {game.session.ended_reason}")
             await self.table.update_lobby_message(game)
-            await self.table.close_board(game)
+            await self.table.publisher.close_board(game)
 
         await self._run(interaction, go())
 

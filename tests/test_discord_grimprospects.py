@@ -58,7 +58,7 @@ async def settled(bot: TabletopBot, timeout: float = 10.0) -> None:
     table = bot.table
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
-    while any(lock.locked() for lock in table._publish_locks.values()) or any(
+    while any(lock.locked() for lock in table.publisher.locks.values()) or any(
         not task.done() for task in table.driver._tasks.values()
     ):
         assert loop.time() < deadline, "the bot kept publishing for too long"

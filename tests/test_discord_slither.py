@@ -258,7 +258,7 @@ class Watch:
     async def settle(self) -> None:
         """Wait until the bot has finished showing the last move (board, DMs, game over): it does all of
         that holding the session's publish lock, taken before it answers the click."""
-        locks = self.bot.table._publish_locks
+        locks = self.bot.table.publisher.locks
         for _ in range(2000):
             lock = locks.get(self.session)
             if lock is None or not lock.locked():

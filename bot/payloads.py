@@ -1,0 +1,192 @@
+"""What a game looks like on Discord: the board message, a seat's private view, links and names.
+
+``Payloads`` renders views (never states) through the game's renderer into ``Payload``s, message parts
+ready to send or edit: the public board (image, embed, the last events, the public choices of whoever
+must act, pings) and a seat's private view (hand, private choices), for a DM or the "Show my hand"
+ephemeral. Rendering runs in a thread, so the gateway's heartbeats never wait for Pillow.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from bot import ui
+from bot.games import Registry
+from bot.render.base import RenderedBoard, Renderer
+from bot.sessions import Choice, Game, SessionManager
+from bot.storage import SessionStatus
+from engines.base import Seat
+from engines.wording import fill_names
+
+RECENT_LINES = 10  # the board's "Last events" (a battle's narration takes several lines)
+BOARD_FILE = "board.png"
+PRIVATE_FILE = "private.png"
+GAME_COLOR = 0x2B6CB0
+
+
+def jump_url(guild_id: int | None, channel_id: int, message_id: int | None) -> str | None:
+    if message_id is None:
+        return None
+    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
+
+
+def display_name(user: discord.abc.User) -> str:
+    """The name a seat shows for a Discord user (32 characters at most)."""
+    return (getattr(user, "display_name", None) or user.name)[:32]
+
+
+@dataclass
+@dataclass
+class Payload:
+    """A message's parts, ready for send / edit."""
+
+    content: str | None
+    embed: discord.Embed
+    png: bytes | None
+    filename: str
+    view: discord.ui.View | None
+    step: int | None = None  # the state step a board shows
+
+    def files(self) -> list[discord.File]:
+        return [discord.File(io.BytesIO(self.png), filename=self.filename)] if self.png else []
+
+    def send_kwargs(self) -> dict[str, Any]:
+        kwargs: dict[str, Any] = {"embed": self.embed, "files": self.files()}
+        if self.content:
+            kwargs["content"] = self.content
+        if self.view is not None:
+            kwargs["view"] = self.view
+        return kwargs
+
+    def edit_kwargs(self) -> dict[str, Any]:
+        return {"content": self.content, "embed": self.embed, "attachments": self.files(), "view": self.view}
+
+
+class Payloads:
+    """Builds the messages of a game: its board and each seat's private view."""
+
+    def __init__(self, games: Registry, manager: SessionManager) -> None:
+        self.games = games
+        self.manager = manager
+
+    async def board(self, game: Game, pings: Sequence[Seat] = (), *, with_choices: bool = True) -> Payload:
+        view = game.view(None)
+        renderer = self.games[game.session.game].renderer
+        board = await asyncio.to_thread(_render_board, renderer, view, game.names)
+        recent = await self.manager.log(game.id, None, limit=RECENT_LINES)
+        embed = discord.Embed(title=board.title, description=board.description[:4000], color=board.color)
+        for name, value, inline in board.fields[:20]:
+            embed.add_field(name=name[:256], value=value[:1024] or "\u200b", inline=inline)
+        if recent:
+            text = "\n".join(f"• {game.fill(line.text)}" for line in recent)
+            embed.add_field(name="Last events", value=text[-1024:], inline=False)
+        status = self._status_line(game)
+        embed.set_footer(text=(f"{board.footer} · " if board.footer else "") + status)
+        if board.image_png:
+            embed.set_image(url=f"attachment://{BOARD_FILE}")
+        content = None
+        if pings:
+            mentions = [f"<@{game.session.seats[s].user_id}>" for s in pings]
+            content = f"{' '.join(mentions)}, it's your move in {game.title}."
+        components = self._public_view(game) if with_choices else None
+        step = game.state.step if game.state is not None else None
+        return Payload(content, embed, board.image_png, BOARD_FILE, components, step=step)
+
+    def _status_line(self, game: Game) -> str:
+        if game.status != SessionStatus.RUNNING:
+            return game.session.ended_reason or "Game over."
+        outcome = game.outcome
+        if outcome is not None:
+            return game.fill(outcome.summary)
+        state = game.state
+        assert state is not None
+        return game.fill(game.engine.waiting_for(state))
+
+    def _public_view(self, game: Game) -> discord.ui.View | None:
+        if game.status != SessionStatus.RUNNING or game.outcome is not None:
+            return None
+        state = game.state
+        assert state is not None
+        public_seats = [
+            s
+            for s in sorted(game.to_act)
+            if not game.engine.is_private_decision(state, s) and not game.session.seats[s].is_ai
+        ]
+        if len(public_seats) > 1:
+            # Several people decide in public at once (SLITHER's frogs move in any order): each gets a
+            # menu of their own, named, so nobody waits for a lower seat.
+            menus = [
+                (seat, game.names[seat], game.n(seat), _named_choices(game, seat)) for seat in public_seats
+            ]
+            return ui.menus_view(game.id, menus)
+        seat = public_seats[0] if public_seats else None
+        choices = _named_choices(game, seat) if seat is not None else ()
+        return ui.move_view(game.id, seat, game.n(seat) if seat is not None else 0, choices)
+
+    async def private(
+        self, game: Game, seat: Seat, *, with_link: bool = False, lines: Sequence[str] = ()
+    ) -> Payload:
+        renderer = self.games[game.session.game].renderer
+        view = game.view(seat)
+        text, png = "", None
+        if renderer is not None:
+            text, png = await asyncio.to_thread(_render_private, renderer, view, game.names)
+        must_choose = seat in game.to_act and game.engine.is_private_decision(game.state, seat)
+        choices: Sequence[Choice] = _named_choices(game, seat) if must_choose else ()
+        description = text or f"{game.title} has no hidden cards: everything is on the board."
+        if lines:
+            description = (
+                "\n".join(f"• {fill_names(line, game.names)}" for line in lines) + "\n\n" + description
+            )
+        if must_choose:
+            description += "\n\n**Your choice:**"
+        elif seat in game.to_act:
+            description += "\n\nIt's your move: choose on the board."
+        embed = discord.Embed(
+            title=f"{game.title}: your view ({game.names[seat]})",
+            description=description[:4000],
+            color=GAME_COLOR,
+        )
+        link = jump_url(game.session.guild_id, game.session.channel_id, game.session.board_message_id)
+        if with_link and link:
+            embed.add_field(name="Board", value=f"[Go to the game]({link})", inline=False)
+        if png:
+            embed.set_image(url=f"attachment://{PRIVATE_FILE}")
+        components = ui.move_view(game.id, seat, game.n(seat), choices, peek=False) if choices else None
+        return Payload(None, embed, png, PRIVATE_FILE, components)
+
+
+def _named_choices(game: Game, seat: Seat) -> tuple[Choice, ...]:
+    """The seat's choices with display names in their labels ("Loitering Guard for Alice: ..."): engine
+    labels name seats as {sN}, like log lines."""
+    return tuple(Choice(c.action_id, strip_placeholders(game.fill(c.label))) for c in game.choices(seat))
+
+
+def _render_board(renderer: Renderer | None, view: Any, names: Sequence[str]) -> RenderedBoard:
+    if renderer is None:
+        return RenderedBoard(title="Game", description=f"```\n{view.model_dump_json(indent=1)[:3900]}\n```")
+    board = renderer.board(view, names)
+    return RenderedBoard(
+        title=fill_names(board.title, names),
+        description=fill_names(board.description, names),
+        fields=tuple((fill_names(a, names), fill_names(b, names), c) for a, b, c in board.fields),
+        image_png=board.image_png,
+        footer=fill_names(board.footer, names),
+        color=board.color,
+    )
+
+
+def _render_private(renderer: Renderer, view: Any, names: Sequence[str]) -> tuple[str, bytes | None]:
+    return fill_names(renderer.private_text(view, names), names), renderer.private_image(view, names)
+
+
+def strip_placeholders(text: str) -> str:
+    """A refusal never shows a raw {s1}: placeholders left unfilled become 'another player'."""
+    return re.sub(r"\{s\d+\}", "another player", text)

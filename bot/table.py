@@ -1,0 +1,314 @@
+"""The table: what the players see on Discord after every change to a session.
+
+``Table`` turns SessionManager results into messages: the lobby message, the public board message (board
+image, embed, the acting player's public choices, a ping once per turn), private views and private
+choices by DM, the "Show my hand" ephemeral, refusals as ephemeral sentences, AI seats driven through the
+same pipeline, and turn reminders. It never touches SQL (bot.storage) or rules (engines): it asks the
+session manager, and renders views (never states) through bot/render.
+
+Answering: every interaction is answered exactly once, within Discord's 3 seconds: the pipeline commits
+first (milliseconds), renders (tens of milliseconds, in a thread so heartbeats never wait), and answers
+with the updated message; the other messages (a new board, DMs) follow by REST.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import AsyncIterator, Sequence
+from typing import Any
+
+import discord
+
+from bot import reference
+from bot.aidriver import AiDriver, Chooser
+from bot.aiworkers import choose_action_id
+from bot.config import Settings
+from bot.errors import ChannelBusy, GameNotRunning, SessionNotFound
+from bot.games import Registry
+from bot.lobby import Lobby
+from bot.payloads import Payloads, display_name, jump_url, strip_placeholders
+from bot.publisher import Publisher
+from bot.sessions import Game, SessionManager, SubmitResult
+from bot.storage import SessionStatus
+from engines.base import GameError, Seat
+from engines.wording import fill_names
+
+log = logging.getLogger(__name__)
+
+DM_CLOSED = 50007  # Discord: "Cannot send messages to this user"
+RECENT_LINES = 10  # the board's "Last events" (a Grim Prospects battle takes several lines)
+BOARD_FILE = "board.png"
+PRIVATE_FILE = "private.png"
+GAME_COLOR = 0x2B6CB0
+MAX_CONTENT = 2000  # Discord's limit on a message's text
+NONCE_LIMIT = 25  # Discord's limit on a message nonce
+RESTARTING = "I'm restarting, so that was not taken. Please try again in a minute."
+
+
+class Table:
+    """Where every click and command arrives: it takes the change through the session pipeline, shows
+    it (``Publisher``), drives the AI seats, and answers every refusal with a sentence, in one place."""
+
+    def __init__(
+        self,
+        client: discord.Client,
+        games: Registry,
+        manager: SessionManager,
+        settings: Settings,
+        chooser: Chooser | None = None,
+    ) -> None:
+        self.client = client  # the connection to Discord: channels, users, whether it is closing
+        self.games = games
+        self.manager = manager
+        self.settings = settings
+        self.driver = AiDriver(
+            manager, chooser or self._choose, pause=settings.ai_pause_seconds, on_result=self._after_ai
+        )
+        self.payloads = Payloads(games, manager)
+        self.publisher = Publisher(client, games, manager, self.payloads)
+        self.lobby = Lobby(games, manager)
+        self.closing = False  # set on shutdown: new clicks and commands are answered, not taken
+        self._in_flight = 0
+        self._idle = asyncio.Event()
+        self._idle.set()
+
+    @contextlib.asynccontextmanager
+    async def work(self, interaction: discord.Interaction[Any]) -> AsyncIterator[bool]:
+        """Wrap the handling of one interaction. Yields False, after answering, when the bot is shutting
+        down; otherwise True, and the shutdown waits for the handling to finish."""
+        if self.closing:
+            await self.refuse(interaction, GameError(RESTARTING))
+            yield False
+            return
+        self._in_flight += 1
+        self._idle.clear()
+        try:
+            yield True
+        finally:
+            self._in_flight -= 1
+            if self._in_flight == 0:
+                self._idle.set()
+
+    async def close(self, timeout: float) -> None:
+        """Stop taking clicks, let the ones being handled finish (at most ``timeout`` seconds), stop the
+        AI seats. What is not shown by then is shown by the next start (see ``repair``)."""
+        self.closing = True
+        try:
+            await asyncio.wait_for(self._idle.wait(), timeout)
+        except TimeoutError:
+            log.warning("Shutting down with %d interactions still being handled", self._in_flight)
+        await self.driver.close()
+
+    async def refuse(
+        self, interaction: discord.Interaction[Any], error: Exception, names: Sequence[str] = ()
+    ) -> None:
+        """Every refusal in one place: a GameError's sentence, or an apology for anything else."""
+        if isinstance(error, GameError):
+            text = fill_names(str(error), names) if names else str(error)
+        elif self.client.is_closed():
+            log.warning("Shutting down while handling an interaction: %s", error)
+            return
+        else:
+            log.error("Unexpected error handling an interaction", exc_info=error)
+            text = "Sorry, something went wrong on my side. The game is saved; try again or use /game status."
+        text = strip_placeholders(text)
+        if len(text) > MAX_CONTENT:  # Discord refuses longer content; a refusal must never be refused
+            text = text[: MAX_CONTENT - 1] + "…"
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(text, ephemeral=True)
+            else:
+                await interaction.response.send_message(text, ephemeral=True)
+        except discord.HTTPException:
+            log.warning("Could not deliver a refusal: %s", text)
+
+    async def _names(self, session_id: str) -> tuple[str, ...]:
+        try:
+            return (await self.manager.load(session_id)).names
+        except GameError:
+            return ()
+
+    async def on_move(
+        self, interaction: discord.Interaction[Any], session_id: str, seat: Seat, n: int, action_id: str
+    ) -> None:
+        async with self.work(interaction) as taking:
+            if taking:
+                await self._move(interaction, session_id, seat, n, action_id)
+
+    async def _move(
+        self, interaction: discord.Interaction[Any], session_id: str, seat: Seat, n: int, action_id: str
+    ) -> None:
+        try:
+            result = await self.manager.submit(session_id, interaction.user.id, n, action_id, seat=seat)
+        except Exception as exc:
+            await self.refuse(interaction, exc, await self._names(session_id))
+            return
+        try:
+            await self.publisher.publish(result, interaction)
+        except Exception as exc:
+            # The move is committed; only showing it failed. Say so rather than "interaction failed".
+            if not interaction.response.is_done():
+                await self.refuse(interaction, exc)
+            elif self.client.is_closed():
+                log.warning("Shutting down while showing a move in %s; the next start shows it", session_id)
+            else:
+                log.exception("Publishing %s failed", session_id)
+        self.kick_ai(result.game)
+
+    async def _after_ai(self, result: SubmitResult) -> None:
+        try:
+            await self.publisher.publish(result, None)
+        except Exception:
+            if self.client.is_closed():
+                log.warning("Shutting down while showing an AI move in %s", result.game.id)
+            else:
+                log.exception("Publishing an AI move in %s failed", result.game.id)
+
+    def kick_ai(self, game: Game) -> None:
+        if game.status == SessionStatus.RUNNING and game.ai_seats_to_act():
+            self.driver.kick(game.id)
+
+    async def _choose(self, engine_key: str, state_json: str, seat: Seat, kind: str) -> str:
+        return await choose_action_id(engine_key, state_json, seat, kind, self.settings.ai_budget_seconds)
+
+    async def on_rules_page(
+        self, interaction: discord.Interaction[Any], game: str, session_id: str, page: int
+    ) -> None:
+        """A click on a /game rules message: show that page in the same message."""
+        async with self.work(interaction) as taking:
+            if not taking:
+                return
+            try:
+                guide = reference.guide_of(self.games, game)
+                options = await reference.options_in_effect(self.manager, session_id)
+                embed, view = reference.rules_payload(guide, options, page, session_id)
+                await interaction.response.edit_message(embed=embed, view=view)
+            except Exception as exc:
+                await self.refuse(interaction, exc)
+
+    async def on_peek(self, interaction: discord.Interaction[Any], session_id: str) -> None:
+        async with self.work(interaction) as taking:
+            if taking:
+                await self._peek(interaction, session_id)
+
+    async def _peek(self, interaction: discord.Interaction[Any], session_id: str) -> None:
+        try:
+            game = await self.manager.load(session_id)
+            if game.state is None:
+                raise GameNotRunning("This game has not started yet.")
+            seat = self.manager.seat_for(game.session, interaction.user.id)
+            payload = await self.payloads.private(game, seat)
+            await interaction.response.send_message(ephemeral=True, **payload.send_kwargs())
+        except Exception as exc:
+            await self.refuse(interaction, exc)
+
+    async def peek_in_channel(self, interaction: discord.Interaction[Any]) -> None:
+        session = await self.manager.active_in_channel(interaction.channel_id or 0)
+        if session is None:
+            raise SessionNotFound("There is no game in this channel.")
+        await self._peek(interaction, session.id)
+
+    async def open_lobby(self, interaction: discord.Interaction[Any], game_key: str) -> None:
+        try:
+            game = await self.manager.create_lobby(
+                interaction.guild_id,
+                interaction.channel_id or 0,
+                interaction.user.id,
+                display_name(interaction.user),
+                game_key,
+            )
+        except ChannelBusy as busy:
+            link = jump_url(
+                busy.session.guild_id,
+                busy.session.channel_id,
+                busy.session.board_message_id or busy.session.lobby_message_id,
+            )
+            await self.refuse(interaction, GameError(f"{busy}" + (f" It is here: {link}" if link else "")))
+            return
+        payload = self.lobby.payload(game)
+        response = await interaction.response.send_message(**payload.send_kwargs())
+        message_id = getattr(response.resource, "id", None) if response is not None else None
+        if message_id is None:
+            message_id = (await interaction.original_response()).id
+        await self.manager.set_lobby_message(game.id, message_id)
+
+    async def on_lobby(
+        self, interaction: discord.Interaction[Any], session_id: str, op: str, value: str | None
+    ) -> None:
+        async with self.work(interaction) as taking:
+            if taking:
+                await self._lobby(interaction, session_id, op, value)
+
+    async def _lobby(
+        self, interaction: discord.Interaction[Any], session_id: str, op: str, value: str | None
+    ) -> None:
+        try:
+            game = await self.lobby.act(interaction, session_id, op, value)
+        except Exception as exc:
+            await self.refuse(interaction, exc, await self._names(session_id))
+            return
+        try:
+            if game.status == SessionStatus.RUNNING:
+                await self._start_board(interaction, game)
+            else:
+                await interaction.response.edit_message(**self.lobby.payload(game).edit_kwargs())
+        except Exception as exc:
+            if not interaction.response.is_done():
+                await self.refuse(interaction, exc)
+            else:
+                log.exception("Lobby update for %s failed", session_id)
+
+    async def _start_board(self, interaction: discord.Interaction[Any], game: Game) -> None:
+        await interaction.response.edit_message(**self.lobby.payload(game).edit_kwargs())
+        await self.post_first_board(game)
+
+    async def post_first_board(self, game: Game) -> None:
+        await self.publisher.post_board(game)
+        self.kick_ai(game)
+
+    async def update_lobby_message(self, game: Game) -> None:
+        if game.session.lobby_message_id is None:
+            return
+        channel = self.client.get_partial_messageable(game.session.channel_id, guild_id=game.session.guild_id)
+        try:
+            await channel.get_partial_message(game.session.lobby_message_id).edit(
+                **self.lobby.payload(game).edit_kwargs()
+            )
+        except discord.HTTPException:
+            log.warning("Could not update the lobby message of %s", game.id)
+
+    async def resume(self) -> None:
+        """After a start: repair what a crash interrupted, then drive every running game's AI seats that
+        owe a move."""
+        await self.publisher.repair()
+        for session in await self.manager.running_sessions():
+            try:
+                self.kick_ai(await self.manager.load(session.id))
+            except GameError as exc:
+                log.info("Not resuming %s: %s", session.id, exc)
+
+    async def send_reminders(self, now: float | None = None) -> int:
+        sent = 0
+        for reminder in await self.manager.due_reminders(now if now is not None else time.time()):
+            try:
+                game = await self.manager.load(reminder.session_id)
+                if game.status != SessionStatus.RUNNING or reminder.seat not in game.to_act:
+                    await self.manager.reminder_sent(reminder.id)
+                    continue
+                link = jump_url(game.session.guild_id, game.session.channel_id, game.session.board_message_id)
+                channel = self.client.get_partial_messageable(
+                    game.session.channel_id, guild_id=game.session.guild_id
+                )
+                await channel.send(
+                    f"⏰ <@{reminder.user_id}>, {game.title} is waiting for your move."
+                    + (f" {link}" if link else ""),
+                    allowed_mentions=discord.AllowedMentions(users=True),
+                )
+                await self.manager.reminder_sent(reminder.id)
+                sent += 1
+            except Exception:
+                log.exception("Reminder %s failed", reminder.id)
+        return sent
