@@ -74,6 +74,21 @@ class Lobby:
             raise IllegalAction("That seat order is not valid.")
         raise IllegalAction("That button is not one of mine.")
 
+    @staticmethod
+    def said(op: str, before: Game, after: Game, user_id: int) -> str:
+        """The private answer to a lobby action taken by command."""
+        if op == "join":
+            return f"You joined {after.title} (seat {len(after.session.seats)})."
+        if op == "start":
+            return f"{after.title} starts!"
+        if op == "leave" and before.status == SessionStatus.RUNNING:
+            if after.status == SessionStatus.RUNNING:
+                return "You left the game; an AI plays your seat now."
+            return "You left; the game has ended."
+        if op == "leave":
+            return "You left the lobby."
+        return "Done."
+
     def payload(self, game: Game) -> Payload:
         engine = game.engine
         session = game.session

@@ -261,6 +261,24 @@ class Table:
             else:
                 log.exception("Lobby update for %s failed", session_id)
 
+    async def lobby_command(self, interaction: discord.Interaction[Any], op: str) -> None:
+        """``/game join``, ``/game leave`` and ``/game start``: the lobby's own actions (``Lobby.act``, the
+        path its buttons take), answered privately, with the lobby message updated for everyone."""
+        session = await self.manager.active_in_channel(interaction.channel_id or 0)
+        if session is None:
+            raise SessionNotFound("There is no game in this channel. Start one with /game new.")
+        before = await self.manager.load(session.id)
+        game = await self.lobby.act(interaction, session.id, op, None)
+        await interaction.response.send_message(
+            self.lobby.said(op, before, game, interaction.user.id), ephemeral=True
+        )
+        if op == "leave" and before.status == SessionStatus.RUNNING:
+            self.kick_ai(game)  # the seat is an AI's now: it may be its turn
+            return
+        await self.update_lobby_message(game)
+        if op == "start":
+            await self.post_first_board(game)
+
     async def _start_board(self, interaction: discord.Interaction[Any], game: Game) -> None:
         await interaction.response.edit_message(**self.lobby.payload(game).edit_kwargs())
         await self.post_first_board(game)

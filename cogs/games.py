@@ -16,7 +16,7 @@ from discord.ext import commands
 from bot import reference
 from bot.errors import GameNotRunning, SessionNotFound
 from bot.guide import GameGuide
-from bot.payloads import display_name, jump_url
+from bot.payloads import jump_url
 from bot.sessions import Game
 from bot.storage import SessionStatus
 from engines import ENGINES
@@ -73,49 +73,17 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
 
     @app_commands.command(name="join", description="Join the lobby in this channel")
     async def join(self, interaction: discord.Interaction[Any]) -> None:
-        async def go() -> None:
-            game = await self._game_here(interaction)
-            name = display_name(interaction.user)
-            game = await self.manager.join(game.id, interaction.user.id, name)
-            await interaction.response.send_message(
-                f"You joined {game.title} (seat {len(game.session.seats)}).", ephemeral=True
-            )
-            await self.table.update_lobby_message(game)
-
-        await self._run(interaction, go())
+        await self._run(interaction, self.table.lobby_command(interaction, "join"))
 
     @app_commands.command(
         name="leave", description="Leave the lobby, or hand your seat in a running game to an AI"
     )
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
-        async def go() -> None:
-            game = await self._game_here(interaction)
-            was_running = game.status == SessionStatus.RUNNING
-            game = await self.manager.leave(game.id, interaction.user.id)
-            if was_running:
-                text = (
-                    "You left the game; an AI plays your seat now."
-                    if game.status == SessionStatus.RUNNING
-                    else "You left; the game has ended."
-                )
-                await interaction.response.send_message(text, ephemeral=True)
-                self.table.kick_ai(game)
-            else:
-                await interaction.response.send_message("You left the lobby.", ephemeral=True)
-                await self.table.update_lobby_message(game)
-
-        await self._run(interaction, go())
+        await self._run(interaction, self.table.lobby_command(interaction, "leave"))
 
     @app_commands.command(name="start", description="Start the game in this channel (host only)")
     async def start(self, interaction: discord.Interaction[Any]) -> None:
-        async def go() -> None:
-            game = await self._game_here(interaction)
-            game = await self.manager.start(game.id, interaction.user.id)
-            await interaction.response.send_message(f"{game.title} starts!", ephemeral=True)
-            await self.table.update_lobby_message(game)
-            await self.table.post_first_board(game)
-
-        await self._run(interaction, go())
+        await self._run(interaction, self.table.lobby_command(interaction, "start"))
 
     @app_commands.command(name="status", description="Show the board of the game in this channel")
     async def status(self, interaction: discord.Interaction[Any]) -> None:

@@ -138,3 +138,28 @@ async def test_malformed_lobby_choices_get_a_sentence_and_change_nothing(
             before.seats,
             before.random_order,
         )
+
+
+async def test_join_leave_and_start_by_command_take_the_lobbys_own_path(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
+        lobby = await open_game(fake, world, "gentoo", [])
+        joined = await fake.slash(world.bob, world.channel, "game", ["join"])
+        assert ephemeral_text(joined) == "You joined Gentoo Rules (seat 2)."
+        bob = f"<@{world.bob.id}>"
+        await fake.wait_for(lambda: bob in fake.message(lobby.id).text(), what="the lobby to show Bob")
+        left = await fake.slash(world.bob, world.channel, "game", ["leave"])
+        assert ephemeral_text(left) == "You left the lobby."
+        await fake.wait_for(lambda: bob not in fake.message(lobby.id).text(), what="Bob gone from the lobby")
+        # The same refusals as the buttons: only the host starts, and not alone.
+        await fake.slash(world.bob, world.channel, "game", ["join"])
+        not_host = await fake.slash(world.bob, world.channel, "game", ["start"])
+        assert "Only the host" in ephemeral_text(not_host)
+        started = await fake.slash(world.alice, world.channel, "game", ["start"])
+        assert ephemeral_text(started) == "Gentoo Rules starts!"
+        await fake.wait_for(lambda: latest_board(fake, world.channel), what="the first board")
+        gone = await fake.slash(world.bob, world.channel, "game", ["leave"])
+        assert ephemeral_text(gone) == "You left the game; an AI plays your seat now."
+        session = await bot.manager.active_in_channel(world.channel.id)  # type: ignore[union-attr]
+        assert session is not None and [s.is_ai for s in session.seats].count(True) == 1
