@@ -29,12 +29,12 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 import discord  # noqa: E402
 from discord.ext import commands  # noqa: E402
-from fakediscord import FakeDiscord  # noqa: E402
 
 from bot import payloads as payloads_module  # noqa: E402
 from bot.client import TabletopBot  # noqa: E402
 from bot.config import Settings  # noqa: E402
 from bot.sessions import SessionManager  # noqa: E402
+from support.fakediscord import FakeDiscord  # noqa: E402
 
 ACT = re.compile(r"act:(?P<session>[^:]+):(?P<seat>\d+):(?P<n>\d+):(?P<action>.+)")
 

@@ -2,7 +2,7 @@
 side by side with two baselines measured in the same run, so a slow machine or a busy moment shows up
 in the baselines too:
 
-- ``toyrace``: the Race to Ten toy engine from tests/toygames.py, the cheapest game that still goes
+- ``toyrace``: the Race to Ten toy engine from tests/support/toygames.py, the cheapest game that still goes
   through the whole contract (pydantic state copies, the base class's checks);
 - ``dict floor``: no engine at all, a decision is picking from three ints and copying a small dict:
   the price of a Python loop that does almost nothing.
@@ -38,7 +38,7 @@ if str(ROOT) not in sys.path:
 
 from bot.ai import GreedyAgent, MctsAgent  # noqa: E402
 from engines import ENGINES, AnyEngine  # noqa: E402
-from tests.toygames import RaceEngine  # noqa: E402
+from tests.support.toygames import RaceEngine  # noqa: E402
 
 
 @dataclass
@@ -208,7 +208,7 @@ def main(argv: list[str] | None = None) -> int:
     intro = (
         f"Python {platform.python_version()} on {platform.machine()}, {args.runs} run(s) of {args.games} "
         "random games; timed rows are the median of the runs.\n"
-        "Baselines: toyrace = tests/toygames.py Race to Ten (2 seats, target 10); dict floor = a\n"
+        "Baselines: toyrace = tests/support/toygames.py Race to Ten (2 seats, target 10); dict floor = a\n"
         "three-way random choice plus a small dict copy per decision, no engine.\n"
     )
     print(intro)

@@ -8,6 +8,7 @@ implement the underscored hooks. Seats are ``0..n-1``; Discord ids never reach t
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -28,6 +29,10 @@ class GameError(Exception):
 
 class IllegalAction(GameError):
     """Raised for an action that is not legal now, bad options, or an unparseable action id."""
+
+
+class CannotMigrate(ValueError):
+    """Raised by ``Engine.migrate_state`` for a stored schema version it cannot bring up to date."""
 
 
 class LogLine(Model):
@@ -82,6 +87,7 @@ ViewT = TypeVar("ViewT", bound=Model)
 
 ACTION_ID_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-")
 ACTION_ID_MAX = 40
+BACK_ACTION_ID = "back"  # by convention, the id of the action that takes back a partial move's last click
 
 
 def valid_action_id(action_id: str) -> bool:
@@ -89,8 +95,15 @@ def valid_action_id(action_id: str) -> bool:
     return 0 < len(action_id) <= ACTION_ID_MAX and all(c in ACTION_ID_CHARS for c in action_id)
 
 
-class Engine(Generic[StateT, ActionT, OptionsT, ViewT]):
-    """The rules of one game. Subclasses set the class variables and implement the hooks."""
+class Engine(ABC, Generic[StateT, ActionT, OptionsT, ViewT]):
+    """The rules of one game. Subclasses set the class variables and implement the abstract methods.
+
+    Required: ``action_id``, ``parse_action``, ``label``, ``determinize`` and the hooks ``_new_game``,
+    ``_current_seats``, ``_legal_actions``, ``_apply``, ``_view``, ``_outcome``. Everything else has a
+    default that a game may override: ``seat_role``, ``options_for_seats``, ``is_private_decision``,
+    ``is_back``, ``migrate_state``, ``heuristic``, ``_check_options`` and ``_why_illegal``. Callers use
+    them as plain method calls; none is looked up by name.
+    """
 
     key: ClassVar[str]  # permanent storage key
     title: ClassVar[str]
@@ -155,17 +168,22 @@ class Engine(Generic[StateT, ActionT, OptionsT, ViewT]):
     def outcome(self, state: StateT) -> Outcome | None:
         return self._outcome(state)
 
+    @abstractmethod
     def action_id(self, action: ActionT) -> str:
-        raise NotImplementedError
+        """The action's id: ``[a-z0-9_.-]{1,40}``, built from card and space ids, never list positions."""
 
+    @abstractmethod
     def parse_action(self, action_id: str) -> ActionT:
-        raise NotImplementedError
+        """The action whose id is ``action_id``; raise IllegalAction for an id this game does not know."""
 
+    @abstractmethod
     def label(self, state: StateT, action: ActionT) -> str:
-        raise NotImplementedError
+        """The action's button text in ``state``, at most 80 characters."""
 
+    @abstractmethod
     def determinize(self, state: StateT, seat: Seat, rng: random.Random) -> StateT:
-        raise NotImplementedError
+        """A full state consistent with everything ``seat`` has observed, the hidden parts resampled from
+        ``rng``, with a new seed (ARCHITECTURE.md, "Hidden information")."""
 
     def seat_role(self, seat: Seat, num_players: int) -> str | None:
         """The role a seat plays, where seats differ ("the snake"); None where every seat is alike. The
@@ -185,6 +203,20 @@ class Engine(Generic[StateT, ActionT, OptionsT, ViewT]):
         mine = self._view(state, seat).model_dump(exclude={"viewer"})
         public = self._view(state, None).model_dump(exclude={"viewer"})
         return bool(mine != public)
+
+    def is_back(self, action_id: str) -> bool:
+        """True for the action that takes back the last click of a move made in several clicks
+        (ARCHITECTURE.md, "One decision = one click"). The host shows it apart from the other choices,
+        and AI players other than random ones never take it. Default: the id ``"back"``, the id every
+        game here uses."""
+        return action_id == BACK_ACTION_ID
+
+    def migrate_state(self, data: dict[str, Any], from_version: int) -> dict[str, Any]:
+        """A stored state (its JSON, parsed) written when the engine's ``schema_version`` was
+        ``from_version``, brought up to the current version; the host validates the result as a
+        ``state_type``. Raise CannotMigrate for a version the engine cannot read. Default: no migration
+        from any version, so a game saved by an older schema is ended with a clear message."""
+        raise CannotMigrate(f"{self.title} cannot read games saved by version {from_version}.")
 
     # ---- optional game knowledge for AI players --------------------------------------------------
 
@@ -225,26 +257,32 @@ class Engine(Generic[StateT, ActionT, OptionsT, ViewT]):
     def _check_options(self, num_players: int, options: OptionsT) -> None:
         """Raise IllegalAction when options do not fit this number of players."""
 
+    @abstractmethod
     def _new_game(self, num_players: int, seed: int, options: OptionsT) -> StateT:
-        raise NotImplementedError
+        """The first state; ``new_game`` has checked the player count and the options."""
 
+    @abstractmethod
     def _current_seats(self, state: StateT) -> frozenset[Seat]:
-        raise NotImplementedError
+        """The seats that must act in a running game (never empty)."""
 
+    @abstractmethod
     def _legal_actions(self, state: StateT, seat: Seat) -> Sequence[ActionT]:
-        raise NotImplementedError
+        """The actions ``seat``, one of the current seats of a running game, may take."""
 
+    @abstractmethod
     def _apply(self, state: StateT, seat: Seat, action: ActionT) -> StateT:
         """Return the next state with ``log`` set to this action's lines; the base class bumps ``step``."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _view(self, state: StateT, seat: Seat | None) -> ViewT:
-        raise NotImplementedError
+        """What ``seat`` may see (None: the public), never the seed."""
 
+    @abstractmethod
     def _outcome(self, state: StateT) -> Outcome | None:
-        raise NotImplementedError
+        """The result once the game is over; None while it runs."""
 
     def _why_illegal(self, state: StateT, seat: Seat, action: ActionT) -> str:
+        """The sentence ``check`` gives for an action that is not among ``seat``'s legal ones."""
         return "That move is not allowed now."
 
 

@@ -13,11 +13,7 @@ from bot.aiworkers import choose_action_id, choose_action_id_sync, shutdown_pool
 from bot.games import GAMES, GameSpec
 from engines import ENGINES, AnyEngine
 from engines.base import GameError
-
-try:  # tests/ is a rootdir-relative namespace package or the test directory itself, by import mode
-    from tests.toygames import TOY_ENGINES, Bid, BidsEngine, BidsState, GuardedBidsEngine, RaceEngine
-except ImportError:
-    from toygames import TOY_ENGINES, Bid, BidsEngine, BidsState, GuardedBidsEngine, RaceEngine
+from support.toygames import TOY_ENGINES, Bid, BidsEngine, BidsState, GuardedBidsEngine, RaceEngine
 
 
 def small_agents() -> list[Agent]:

@@ -14,10 +14,9 @@ from typing import Any
 
 import discord
 import pytest
-from fakediscord import FakeDiscord
-from test_discord_e2e import World, ephemeral_text, fake, open_game, running_bot, world
 
-__all__ = ["fake", "world"]  # fixtures used by these tests
+from support.fakediscord import FakeDiscord
+from support.harness import World, ephemeral_text, open_game, running_bot
 
 MANAGE_GUILD = str(discord.Permissions(manage_guild=True).value)
 APOLOGY = "Sorry, something went wrong"

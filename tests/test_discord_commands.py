@@ -1,4 +1,4 @@
-"""The slash commands and the lobby's refusals, through the fake Discord (see test_discord_e2e.py).
+"""The slash commands and the lobby's refusals, through the fake Discord (see tests/support/harness.py).
 
 One game per channel (threads count as channels), a busy channel pointing at its game, a full lobby,
 status / rules / log / hand, handing an absent player's seat to an AI, abandoning (host or Manage
@@ -10,10 +10,8 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from fakediscord import FakeDiscord
-from test_discord_e2e import World, ephemeral_text, fake, latest_board, open_game, running_bot, world
-
-__all__ = ["fake", "world"]  # fixtures used by these tests
+from support.fakediscord import FakeDiscord
+from support.harness import World, ephemeral_text, latest_board, open_game, running_bot
 
 
 async def test_one_game_per_channel_and_threads_are_channels(

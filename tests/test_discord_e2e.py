@@ -8,170 +8,44 @@ typing slash commands and clicking the buttons on the messages the bot posted.
 - The private paths, with the test-only Secret Cards engine (secret hands, a simultaneous phase): DMs,
   "Show my hand", a player with closed DMs, per-seat staleness, stale / foreign / forged clicks, 20
   concurrent clicks on one button, a restart mid-game, and no secret card ever in a public message.
+
+The harness (``running_bot``, ``World``, the helpers) is ``tests/support/harness.py``; the ``fake`` and
+``world`` fixtures are in ``tests/conftest.py``.
 """
 
 from __future__ import annotations
 
 import asyncio
 import io
-import logging
 import random
-import re
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
-from fakediscord import Channel, FakeDiscord, Guild, Message, Perm, User
 from PIL import Image
-from secretgame import SecretGame
-from secretgame_render import RENDERER as SECRET_RENDERER
-from secretgame_render import token
 
 from bot.client import TabletopBot
-from bot.config import Settings
-from bot.games import GAMES, GameSpec
-from engines import AnyEngine
+from support.fakediscord import FakeDiscord
+from support.harness import (
+    ACT,
+    World,
+    board_changed,
+    dm_with_buttons,
+    ephemeral_text,
+    game_over,
+    latest_board,
+    live_board,
+    move_buttons,
+    open_game,
+    running_bot,
+    seats_of,
+)
+from support.secretgame_render import token
 
 pytestmark = [pytest.mark.timeout(240)]
 
-ACT = re.compile(r"act:(?P<session>[^:]+):(?P<seat>\d+):(?P<n>\d+):(?P<action>.+)")
 
-
-@dataclass
-class World:
-    guild: Guild
-    channel: Channel
-    alice: User
-    bob: User
-    carol: User  # DMs closed
-    dana: User  # Manage Server, not seated
-
-
-@pytest.fixture
-async def fake(caplog: pytest.LogCaptureFixture) -> AsyncIterator[FakeDiscord]:
-    # Like Discord, the fake refuses a callback that comes more than 3 seconds after the click (10062),
-    # and fake.check() then fails the test: every interaction must be answered in time.
-    fake = FakeDiscord(interaction_deadline=3.0)
-    await fake.start()
-    try:
-        with fake.patch_discord():
-            yield fake
-        await fake.check()
-    finally:
-        await fake.close()
-    errors = [r for when in ("setup", "call") for r in caplog.get_records(when) if r.levelno >= logging.ERROR]
-    assert not errors, [r.getMessage() for r in errors]
-
-
-@pytest.fixture
-def world(fake: FakeDiscord) -> World:
-    guild = fake.add_guild("Penguin Club")
-    channel = fake.add_text_channel(guild, "games")
-    mods = fake.add_role(guild, "Mods", permissions=Perm.MANAGE_GUILD)
-    return World(
-        guild,
-        channel,
-        fake.add_user("alice"),
-        fake.add_user("bob"),
-        fake.add_user("carol", dms_open=False),
-        fake.add_user("dana", roles=[mods]),
-    )
-
-
-# The real games and a toy one with a secret hand, registered the way a real game is.
-GAMES_UNDER_TEST = GAMES.with_games(GameSpec(SecretGame(), SECRET_RENDERER))
-ENGINES_UNDER_TEST: dict[str, AnyEngine] = GAMES_UNDER_TEST.engines
-
-
-async def random_chooser(key: str, state_json: str, seat: int, kind: str) -> str:
-    engine = ENGINES_UNDER_TEST[key]
-    state = engine.load_state(state_json)
-    actions = list(engine.legal_actions(state, seat))
-    return engine.action_id(random.Random(state.step).choice(actions))
-
-
-@asynccontextmanager
-async def running_bot(fake: FakeDiscord, db: Path, **kwargs: Any) -> AsyncIterator[TabletopBot]:
-    settings = Settings(
-        discord_token=fake.token, database_path=db, ai_pause_seconds=0.0, ai_budget_seconds=0.02
-    )
-    bot = TabletopBot(
-        settings,
-        games=GAMES_UNDER_TEST,
-        chooser=kwargs.pop("chooser", random_chooser),
-        guild_ready_timeout=0.05,
-    )
-    task = asyncio.create_task(bot.start(fake.token))
-    try:
-        connected = asyncio.create_task(fake.wait_until_connected())
-        done, _ = await asyncio.wait({task, connected}, return_when=asyncio.FIRST_COMPLETED)
-        if task in done:
-            connected.cancel()
-            task.result()
-        await connected
-        await asyncio.wait_for(bot.wait_until_ready(), 10)
-        yield bot
-    finally:
-        await settle(fake)
-        await bot.close()
-        await task
-        await fake.wait_for(lambda: not fake.gateway.connections, what="the bot's socket to close")
-
-
-async def settle(fake: FakeDiscord, quiet: float = 0.15, limit: float = 5.0) -> None:
-    """Wait until the bot has made no REST call for ``quiet`` seconds (it finished what it was doing)."""
-    deadline = asyncio.get_running_loop().time() + limit
-    while asyncio.get_running_loop().time() < deadline:
-        seen = len(fake.requests)
-        await asyncio.sleep(quiet)
-        if len(fake.requests) == seen and all(r.finished_at for r in fake.requests[-5:]):
-            return
-
-
-# ---- helpers --------------------------------------------------------------------------------------
-
-
-def ephemeral_text(record: Any) -> str:
-    message = record.response or (record.followups[0] if record.followups else None)
-    assert message is not None, f"no answer to {record.describe()}"
-    return message.text()
-
-
-def live_board(fake: FakeDiscord, channel: Channel) -> Message | None:
-    """The channel's message that carries move buttons (there is at most one)."""
-    live = [
-        m
-        for m in fake.messages(channel)
-        if not m.ephemeral and any(cid.startswith(("act:", "pick:")) for cid in m.custom_ids())
-    ]
-    assert len(live) <= 1, "more than one live board"
-    return live[0] if live else None
-
-
-async def board_changed(fake: FakeDiscord, channel: Channel, board: Message | None) -> None:
-    """Wait until the live board is another message or shows other buttons, or the game is over: after a
-    click refused as stale, the new board may still be waiting out the channel's rate limit."""
-    before = (board.id, board.custom_ids()) if board is not None else None
-
-    def changed() -> bool:
-        live = live_board(fake, channel)
-        now = (live.id, live.custom_ids()) if live is not None else None
-        return game_over(fake, channel) is not None or (now is not None and now != before)
-
-    await fake.wait_for(changed, timeout=30, what="a new board")
-
-
-def game_over(fake: FakeDiscord, channel: Channel) -> Message | None:
-    return next((m for m in fake.messages(channel) if "game over" in m.content), None)
-
-
-def move_buttons(message: Message) -> list[tuple[str, str]]:
-    return [
-        (c["custom_id"], c.get("label", "")) for c in message.buttons() if c["custom_id"].startswith("act:")
-    ]
+# ---- Gentoo: a full game --------------------------------------------------------------------------
 
 
 PRIORITY = (
@@ -194,24 +68,6 @@ def pick_gentoo_button(buttons: list[tuple[str, str]], rng: random.Random) -> st
                 return custom_id
     useful = [cid for cid, label in buttons if label != "Back"] or [cid for cid, _ in buttons]
     return rng.choice(useful)
-
-
-async def open_game(fake: FakeDiscord, world: World, key: str, joiners: list[User]) -> Message:
-    record = await fake.slash(world.alice, world.channel, "game", ["new"], {"game": key})
-    lobby = record.response
-    assert lobby is not None and "lobby" in lobby.text()
-    for user in joiners:
-        await fake.click(user, lobby, next(c for c in lobby.custom_ids() if c.endswith(":join")))
-    return lobby
-
-
-async def seats_of(bot: TabletopBot, session: str, world: World) -> dict[int, User]:
-    users = {u.id: u for u in (world.alice, world.bob, world.carol, world.dana)}
-    game = await bot.manager.load(session)  # type: ignore[union-attr]
-    return {s.seat: users[s.user_id] for s in game.session.seats if s.user_id is not None}
-
-
-# ---- Gentoo: a full game --------------------------------------------------------------------------
 
 
 async def test_a_full_gentoo_game_with_two_people_and_an_ai(
@@ -297,22 +153,6 @@ def assert_no_secret_in_public(fake: FakeDiscord, bot: TabletopBot, state: Any) 
 
 async def secret_state(bot: TabletopBot, session: str) -> Any:
     return (await bot.manager.load(session)).state  # type: ignore[union-attr]
-
-
-def latest_board(fake: FakeDiscord, channel: Channel) -> Message | None:
-    """The newest public board message (it carries "Show my hand"), or None before the game starts."""
-    boards = [
-        m
-        for m in fake.messages(channel)
-        if not m.ephemeral and any(c.startswith("peek:") for c in m.custom_ids())
-    ]
-    return boards[-1] if boards else None
-
-
-def dm_with_buttons(fake: FakeDiscord, user: User) -> Message:
-    dms = [m for m in fake.dms(user) if any(c.startswith("act:") for c in m.custom_ids())]
-    assert dms, f"{user.name} has no DM with choices"
-    return dms[-1]
 
 
 async def test_private_hands_dms_peeks_staleness_and_restart(

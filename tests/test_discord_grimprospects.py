@@ -1,4 +1,4 @@
-"""End to end: Grim Prospects played on Discord by people, through the fake Discord (tests/fakediscord).
+"""End to end: Grim Prospects played on Discord by people, through the fake Discord (tests/support/fakediscord).
 
 Every Grim Prospects decision is private and simultaneous (ruling 8), so every choice here is made
 through a DM or the ephemeral "Show my hand" message, never on the public board. The tests:
@@ -25,9 +25,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fakediscord import FakeDiscord, Message, User
 from PIL import Image
-from test_discord_e2e import World, ephemeral_text, fake, open_game, running_bot, world
 
 from bot.aiworkers import choose_action_id_sync
 from bot.client import TabletopBot
@@ -35,8 +33,8 @@ from bot.render.grimprospects import picks_text
 from engines import ENGINES
 from engines.grimprospects.models import GrimProspectsState
 from engines.wording import fill_names
-
-__all__ = ["fake", "world"]  # pytest fixtures from test_discord_e2e, requested by name below
+from support.fakediscord import FakeDiscord, Message, User
+from support.harness import World, ephemeral_text, open_game, running_bot
 
 pytestmark = [pytest.mark.timeout(180)]
 

@@ -5,11 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fakediscord import FakeDiscord
-from fakediscord.records import Message
-from test_discord_e2e import World, ephemeral_text, fake, open_game, running_bot, world
-
-__all__ = ["fake", "world"]  # fixtures used by these tests
+from support.fakediscord import FakeDiscord
+from support.fakediscord.records import Message
+from support.harness import World, ephemeral_text, open_game, running_bot
 
 
 def embed_of(message: Message) -> dict:

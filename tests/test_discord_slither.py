@@ -35,9 +35,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fakediscord import FakeDiscord, Message, User
 from PIL import Image
-from test_discord_e2e import World, fake, running_bot, world  # noqa: F401  (fixtures)
 
 import bot.sessions
 from bot.client import TabletopBot
@@ -47,6 +45,8 @@ from engines.slither import SlitherEngine
 from engines.slither.hexmap import board_for, largest_region
 from engines.slither.models import SlitherAction, SlitherState
 from engines.wording import fill_names
+from support.fakediscord import FakeDiscord, Message, User
+from support.harness import World, running_bot
 
 pytestmark = [pytest.mark.timeout(120)]
 
@@ -504,8 +504,8 @@ class Watch:
 
 
 async def start_slither(
-    fake: FakeDiscord,  # noqa: F811
-    world: World,  # noqa: F811
+    fake: FakeDiscord,
+    world: World,
     bot: TabletopBot,
     snake: User,
 ) -> tuple[str, dict[int, User]]:
@@ -575,8 +575,8 @@ async def play_to_the_end(watch: Watch) -> Game:
 
 
 async def test_a_full_slither_game_with_the_snake_on_dms(
-    fake: FakeDiscord,  # noqa: F811
-    world: World,  # noqa: F811
+    fake: FakeDiscord,
+    world: World,
     tmp_path: Path,
     seeded: None,
 ) -> None:
@@ -602,8 +602,8 @@ async def test_a_full_slither_game_with_the_snake_on_dms(
 
 
 async def test_the_snake_with_closed_dms_plays_through_show_my_hand(
-    fake: FakeDiscord,  # noqa: F811
-    world: World,  # noqa: F811
+    fake: FakeDiscord,
+    world: World,
     tmp_path: Path,
     seeded: None,
 ) -> None:

@@ -7,6 +7,7 @@ nothing, an action for every seat that must act, and views that leak nothing (vi
 
 from __future__ import annotations
 
+import inspect
 import json
 import random
 import re
@@ -20,7 +21,7 @@ from typing import Any
 import pytest
 
 from engines import ENGINES, AnyEngine
-from engines.base import GameError, IllegalAction, LogLine, Outcome
+from engines.base import Engine, GameError, IllegalAction, LogLine, Outcome
 
 ROOT = Path(__file__).resolve().parent.parent
 KEYS = sorted(ENGINES)
@@ -290,3 +291,29 @@ def test_the_engine_declares_its_contract(key: str) -> None:
     assert engine.schema_version >= 1
     for name, field in engine.options_type.model_fields.items():
         assert not field.is_required(), f"option {name} needs a default"
+
+
+def test_the_contract_says_which_hooks_a_game_must_implement() -> None:
+    assert Engine.__abstractmethods__ == {
+        "action_id",
+        "parse_action",
+        "label",
+        "determinize",
+        "_new_game",
+        "_current_seats",
+        "_legal_actions",
+        "_apply",
+        "_view",
+        "_outcome",
+    }
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_the_engine_overrides_hooks_with_the_contracts_signatures(key: str) -> None:
+    """An engine's hooks are the base class's, so callers use plain calls, never getattr."""
+    engine_type = type(ENGINES[key])
+    for name, member in vars(Engine).items():
+        if not callable(member) or name.startswith("__"):
+            continue
+        theirs = inspect.signature(getattr(engine_type, name))
+        assert list(theirs.parameters) == list(inspect.signature(member).parameters), name

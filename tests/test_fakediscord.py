@@ -1,6 +1,6 @@
 """Tests of the fake Discord itself, driven through the real discord.py client.
 
-Owns the proof that tests/fakediscord/ behaves like Discord where our bot depends on it: login, command
+Owns the proof that tests/support/fakediscord/ behaves like Discord where our bot depends on it: login, command
 sync, slash commands with options, replies with embeds, PNG attachments and buttons, edits on click,
 selects, modals, deferrals and followups, DMs (and 50007 for closed DMs), permissions, gateway resume, a
 client restart with a persistent DynamicItem, and that bad request bodies and unknown routes are caught;
@@ -28,7 +28,9 @@ import pytest
 from discord import app_commands
 from discord.ext import commands
 from discord.http import Route
-from fakediscord import (
+from PIL import Image
+
+from support.fakediscord import (
     Channel,
     FakeDiscord,
     Guild,
@@ -39,9 +41,8 @@ from fakediscord import (
     Role,
     User,
 )
-from fakediscord.rules import embed_size
-from fakediscord.validation import load_spec
-from PIL import Image
+from support.fakediscord.rules import embed_size
+from support.fakediscord.validation import load_spec
 
 pytestmark = [
     pytest.mark.timeout(60),
@@ -827,7 +828,7 @@ async def test_multipart_payload_json_is_validated(fake: FakeDiscord, world: Wor
 
 # ---------------------------------------------------------------------------- Discord's rules beyond the schema
 #
-# Each rule in tests/fakediscord/README.md ("Rules Discord enforces beyond the schema") has a refused case
+# Each rule in tests/support/fakediscord/README.md ("Rules Discord enforces beyond the schema") has a refused case
 # here, answered with Discord's status, code and error leaf, and an allowed case at the limit, so the fake
 # cannot drift into refusing what Discord accepts.
 

@@ -48,7 +48,7 @@ def test_no_module_outside_a_games_own_files_names_a_game() -> None:
 
 
 def test_a_toy_game_registers_like_a_real_one() -> None:
-    from toygames import RaceEngine
+    from support.toygames import RaceEngine
 
     registry = Registry([GameSpec(RaceEngine())])
     spec = registry["race"] if "race" in registry else next(iter(registry.values()))

@@ -18,23 +18,20 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from fakediscord import FakeDiscord, HookResult
-from fakediscord.records import InteractionRecord, Message, RequestRecord
-from fakediscord.world import User
-from test_discord_e2e import (
+
+from support.fakediscord import FakeDiscord, HookResult
+from support.fakediscord.records import InteractionRecord, Message, RequestRecord
+from support.fakediscord.world import User
+from support.harness import (
     ACT,
     World,
     dm_with_buttons,
     ephemeral_text,
-    fake,
     game_over,
     live_board,
     move_buttons,
     open_game,
-    world,
 )
-
-__all__ = ["fake", "world"]  # fixtures used by these tests
 
 ROOT = Path(__file__).resolve().parents[1]
 START_TIMEOUT = 30.0

@@ -9,11 +9,7 @@ from typing import Any
 import pytest
 
 from engines.base import IllegalAction, Outcome, valid_action_id
-
-try:  # tests/ is a rootdir-relative namespace package or the test directory itself, by import mode
-    from tests.secretgame import Pass, Play, SecretGame, SecretOptions, SecretState, Take
-except ImportError:
-    from secretgame import Pass, Play, SecretGame, SecretOptions, SecretState, Take
+from support.secretgame import Pass, Play, SecretGame, SecretOptions, SecretState, Take
 
 ENGINE = SecretGame()
 SEEDS = range(40)

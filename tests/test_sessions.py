@@ -35,11 +35,7 @@ from bot.sessions import Game, SessionManager, SubmitResult
 from bot.storage import Change, SessionStatus, Storage
 from engines import AnyEngine
 from engines.base import Engine, GameOptions, GameState, IllegalAction, LogLine, Model, Outcome, Seat
-
-try:  # tests/ is a rootdir-relative namespace package or the test directory itself, by import mode
-    from tests.secretgame import SecretGame, SecretState
-except ImportError:
-    from secretgame import SecretGame, SecretState
+from support.secretgame import SecretGame, SecretState
 
 GUILD, CHANNEL = 1, 500
 ANA, BO, CY, DEE, EVE = 101, 102, 103, 104, 105

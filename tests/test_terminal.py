@@ -26,11 +26,7 @@ from bot.games import GAMES, GameSpec
 from bot.terminal import TerminalGame, dump_view, play
 from engines import ENGINES
 from engines.wording import fill_names
-
-try:  # tests/ is a rootdir-relative namespace package or the test directory itself, by import mode
-    from tests.toygames import BidsEngine, RaceEngine
-except ImportError:
-    from toygames import BidsEngine, RaceEngine
+from support.toygames import BidsEngine, RaceEngine
 
 ROOT = Path(__file__).resolve().parent.parent
 

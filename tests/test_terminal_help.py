@@ -12,11 +12,7 @@ import pytest
 
 from bot.games import GAMES, GameSpec, guide_for
 from bot.terminal import play
-
-try:  # tests/ is a rootdir-relative namespace package or the test directory itself, by import mode
-    from tests.toygames import RaceEngine
-except ImportError:
-    from toygames import RaceEngine
+from support.toygames import RaceEngine
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any, ClassVar
 
-from engines.base import Engine, IllegalAction, LogLine, Outcome, Seat, parse_id, replace
+from engines.base import CannotMigrate, Engine, IllegalAction, LogLine, Outcome, Seat, parse_id, replace
 from engines.gentoo import turn as t
 from engines.gentoo.data import card_type, spec_of
 from engines.gentoo.models import (
@@ -97,7 +97,7 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
         turn follows [R] Phase I.2.
         """
         if from_version < 1 or from_version > self.schema_version:
-            raise ValueError(f"no migration from version {from_version}")
+            raise CannotMigrate(f"{self.title} cannot read games saved by version {from_version}.")
         data = dict(data)
         if from_version < 2:
             data.setdefault("taken", None)

@@ -26,7 +26,7 @@ import referencing
 import referencing.jsonschema
 from jsonschema import Draft202012Validator
 
-DEFAULT_SPEC_PATH = Path(__file__).resolve().parent.parent / "data" / "discord-api-spec" / "openapi.json"
+DEFAULT_SPEC_PATH = Path(__file__).resolve().parents[2] / "data" / "discord-api-spec" / "openapi.json"
 _SPEC_URI = "urn:discord:openapi"
 _HTTP_METHODS = ("get", "put", "post", "patch", "delete")
 _BASE_TYPE = Draft202012Validator.VALIDATORS["type"]

@@ -57,7 +57,7 @@ T = TypeVar("T")
 
 
 class FakeDiscord:
-    """A Discord stand-in for one test. See tests/fakediscord/README.md for a walk-through."""
+    """A Discord stand-in for one test. See tests/support/fakediscord/README.md for a walk-through."""
 
     def __init__(
         self,

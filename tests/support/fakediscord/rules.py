@@ -7,7 +7,7 @@ content and embed size, legacy action-row layout (5 rows, 5 buttons, a select al
 (link buttons have a url and no custom id), select options (25 at most, unique values,
 ``min_values <= max_values <= len(options)``), unique custom ids, component emoji (fully-qualified per
 Unicode's emoji data, via the ``emoji`` package), attachment count and file size. Each rule cites where
-Discord documents it in tests/fakediscord/README.md. Pure functions: no fake state, no I/O.
+Discord documents it in tests/support/fakediscord/README.md. Pure functions: no fake state, no I/O.
 """
 
 from __future__ import annotations

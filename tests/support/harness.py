@@ -1,0 +1,163 @@
+"""The real bot (TabletopBot) against the fake Discord, and what the end-to-end tests look for in it.
+
+``running_bot`` starts the bot on a database and yields it once it is connected and ready; it registers
+the real games and the test-only Secret Cards (``support.secretgame``) the way a real game is registered,
+and plays AI seats with ``random_chooser`` unless told otherwise. ``World`` is the guild, channel and
+people a test plays with; the ``fake`` and ``world`` fixtures that build them are in ``tests/conftest.py``.
+The rest finds what players would see: boards, move buttons, DMs, private answers, the final scores.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from bot.client import TabletopBot
+from bot.config import Settings
+from bot.games import GAMES, GameSpec
+from engines import AnyEngine
+from support.fakediscord import Channel, FakeDiscord, Guild, Message, User
+from support.secretgame import SecretGame
+from support.secretgame_render import RENDERER as SECRET_RENDERER
+
+ACT = re.compile(r"act:(?P<session>[^:]+):(?P<seat>\d+):(?P<n>\d+):(?P<action>.+)")
+
+
+@dataclass
+class World:
+    guild: Guild
+    channel: Channel
+    alice: User
+    bob: User
+    carol: User  # DMs closed
+    dana: User  # Manage Server, not seated
+
+
+# The real games and a toy one with a secret hand, registered the way a real game is.
+GAMES_UNDER_TEST = GAMES.with_games(GameSpec(SecretGame(), SECRET_RENDERER))
+ENGINES_UNDER_TEST: dict[str, AnyEngine] = GAMES_UNDER_TEST.engines
+
+
+async def random_chooser(key: str, state_json: str, seat: int, kind: str) -> str:
+    engine = ENGINES_UNDER_TEST[key]
+    state = engine.load_state(state_json)
+    actions = list(engine.legal_actions(state, seat))
+    return engine.action_id(random.Random(state.step).choice(actions))
+
+
+@asynccontextmanager
+async def running_bot(fake: FakeDiscord, db: Path, **kwargs: Any) -> AsyncIterator[TabletopBot]:
+    settings = Settings(
+        discord_token=fake.token, database_path=db, ai_pause_seconds=0.0, ai_budget_seconds=0.02
+    )
+    bot = TabletopBot(
+        settings,
+        games=GAMES_UNDER_TEST,
+        chooser=kwargs.pop("chooser", random_chooser),
+        guild_ready_timeout=0.05,
+    )
+    task = asyncio.create_task(bot.start(fake.token))
+    try:
+        connected = asyncio.create_task(fake.wait_until_connected())
+        done, _ = await asyncio.wait({task, connected}, return_when=asyncio.FIRST_COMPLETED)
+        if task in done:
+            connected.cancel()
+            task.result()
+        await connected
+        await asyncio.wait_for(bot.wait_until_ready(), 10)
+        yield bot
+    finally:
+        await settle(fake)
+        await bot.close()
+        await task
+        await fake.wait_for(lambda: not fake.gateway.connections, what="the bot's socket to close")
+
+
+async def settle(fake: FakeDiscord, quiet: float = 0.15, limit: float = 5.0) -> None:
+    """Wait until the bot has made no REST call for ``quiet`` seconds (it finished what it was doing)."""
+    deadline = asyncio.get_running_loop().time() + limit
+    while asyncio.get_running_loop().time() < deadline:
+        seen = len(fake.requests)
+        await asyncio.sleep(quiet)
+        if len(fake.requests) == seen and all(r.finished_at for r in fake.requests[-5:]):
+            return
+
+
+# ---- what players see ------------------------------------------------------------------------------
+
+
+def ephemeral_text(record: Any) -> str:
+    message = record.response or (record.followups[0] if record.followups else None)
+    assert message is not None, f"no answer to {record.describe()}"
+    return message.text()
+
+
+def live_board(fake: FakeDiscord, channel: Channel) -> Message | None:
+    """The channel's message that carries move buttons (there is at most one)."""
+    live = [
+        m
+        for m in fake.messages(channel)
+        if not m.ephemeral and any(cid.startswith(("act:", "pick:")) for cid in m.custom_ids())
+    ]
+    assert len(live) <= 1, "more than one live board"
+    return live[0] if live else None
+
+
+async def board_changed(fake: FakeDiscord, channel: Channel, board: Message | None) -> None:
+    """Wait until the live board is another message or shows other buttons, or the game is over: after a
+    click refused as stale, the new board may still be waiting out the channel's rate limit."""
+    before = (board.id, board.custom_ids()) if board is not None else None
+
+    def changed() -> bool:
+        live = live_board(fake, channel)
+        now = (live.id, live.custom_ids()) if live is not None else None
+        return game_over(fake, channel) is not None or (now is not None and now != before)
+
+    await fake.wait_for(changed, timeout=30, what="a new board")
+
+
+def game_over(fake: FakeDiscord, channel: Channel) -> Message | None:
+    return next((m for m in fake.messages(channel) if "game over" in m.content), None)
+
+
+def move_buttons(message: Message) -> list[tuple[str, str]]:
+    return [
+        (c["custom_id"], c.get("label", "")) for c in message.buttons() if c["custom_id"].startswith("act:")
+    ]
+
+
+async def open_game(fake: FakeDiscord, world: World, key: str, joiners: list[User]) -> Message:
+    record = await fake.slash(world.alice, world.channel, "game", ["new"], {"game": key})
+    lobby = record.response
+    assert lobby is not None and "lobby" in lobby.text()
+    for user in joiners:
+        await fake.click(user, lobby, next(c for c in lobby.custom_ids() if c.endswith(":join")))
+    return lobby
+
+
+async def seats_of(bot: TabletopBot, session: str, world: World) -> dict[int, User]:
+    users = {u.id: u for u in (world.alice, world.bob, world.carol, world.dana)}
+    game = await bot.manager.load(session)  # type: ignore[union-attr]
+    return {s.seat: users[s.user_id] for s in game.session.seats if s.user_id is not None}
+
+
+def latest_board(fake: FakeDiscord, channel: Channel) -> Message | None:
+    """The newest public board message (it carries "Show my hand"), or None before the game starts."""
+    boards = [
+        m
+        for m in fake.messages(channel)
+        if not m.ephemeral and any(c.startswith("peek:") for c in m.custom_ids())
+    ]
+    return boards[-1] if boards else None
+
+
+def dm_with_buttons(fake: FakeDiscord, user: User) -> Message:
+    dms = [m for m in fake.dms(user) if any(c.startswith("act:") for c in m.custom_ids())]
+    assert dms, f"{user.name} has no DM with choices"
+    return dms[-1]
