@@ -65,7 +65,8 @@ M = TypeVar("M", bound=BaseModel)
 def replace(model: M, **update: Any) -> M:
     """A copy of a frozen model with some fields replaced, without validation.
 
-    The hot path of every engine: several times faster than ``model_copy(update=...)``. Callers pass
+    The one way engines copy their states, views and options. It is the hot path of every engine:
+    several times faster than ``model_copy(update=...)``. Callers pass
     values of the fields' declared types (tuples, not lists); tests round-trip states through JSON to
     catch a mistake.
     """

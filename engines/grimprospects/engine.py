@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from engines.base import Engine, IllegalAction, LogLine, Outcome, Seat, parse_id
+from engines.base import Engine, IllegalAction, LogLine, Outcome, Seat, parse_id, replace
 from engines.grimprospects import hidden, scoring, setup
 from engines.grimprospects.choices import ACTIONS, TOP, read_picks
 from engines.grimprospects.data import CARD_BY_ID
@@ -86,7 +86,7 @@ class GrimProspectsEngine(
         """Ruling 20: the seats the host gave to the rulebook's Artificial Player play from a face-down
         deck, so the lobby's "Add AI: Artificial Player" sets ``artificial_seats``."""
         seats = tuple(seat for seat, kind in enumerate(agents) if kind == "artificial")
-        return options.model_copy(update={"artificial_seats": seats})
+        return replace(options, artificial_seats=seats)
 
     def _check_options(self, num_players: int, options: GrimProspectsOptions) -> None:
         seats = options.artificial_seats
@@ -114,18 +114,18 @@ class GrimProspectsEngine(
     ) -> GrimProspectsState:
         player = state.players[seat]
         draft = player.draft[:-1] if action.kind == "back" else (*player.draft, action)
-        updated = player.model_copy(update={"draft": draft})
+        updated = replace(player, draft=draft)
         picks = read_picks(state.phase, updated)
         decided = picks.stage == "ready"
-        updated = updated.model_copy(update={"decided": decided})
-        new_state = state.model_copy(update={"players": replace_player(state.players, seat, updated)})
+        updated = replace(updated, decided=decided)
+        new_state = replace(state, players=replace_player(state.players, seat, updated))
         lines = [LogLine(seat=seat, text=self._private_line(state, seat, player, action))]
         if decided:
             lines.append(LogLine(text=f"{{s{seat}}} has chosen."))
             if all(p.decided for p in new_state.players):
                 new_state, revealed = reveal(new_state, state.step)
                 lines.extend(revealed)
-        return new_state.model_copy(update={"log": tuple(lines)})
+        return replace(new_state, log=tuple(lines))
 
     def _private_line(
         self, state: GrimProspectsState, seat: Seat, player: PlayerState, action: GrimProspectsAction

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 
+from engines.base import replace
 from engines.grimprospects.choices import artificial_options, person_options, read_picks
 from engines.grimprospects.data import ALL_CARD_IDS, sort_cards
 from engines.grimprospects.models import (
@@ -80,8 +81,8 @@ def view(state: GrimProspectsState, seat: int | None) -> GrimProspectsView:
     player = state.players[seat]
     picks = read_picks(state.phase, player)
     if player.artificial:
-        return public.model_copy(update={"stage": picks.stage})
-    return public.model_copy(update={"hand": player.hand, "stage": picks.stage, "picks": picks.to_view()})
+        return replace(public, stage=picks.stage)
+    return replace(public, hand=player.hand, stage=picks.stage, picks=picks.to_view())
 
 
 def options_for(
@@ -100,11 +101,11 @@ def options_for(
 
 
 def _random_person_draft(state: GrimProspectsState, player: PlayerState, rng: random.Random) -> PlayerState:
-    fresh = player.model_copy(update={"draft": (), "decided": False})
+    fresh = replace(player, draft=(), decided=False)
     while read_picks(state.phase, fresh).stage != "ready":
         choices = [a for a in person_options(state.phase, fresh) if a.kind != "back"]
-        fresh = fresh.model_copy(update={"draft": (*fresh.draft, rng.choice(choices))})
-    return fresh.model_copy(update={"decided": True})
+        fresh = replace(fresh, draft=(*fresh.draft, rng.choice(choices)))
+    return replace(fresh, decided=True)
 
 
 def determinize(state: GrimProspectsState, seat: int, rng: random.Random) -> GrimProspectsState:
@@ -133,15 +134,15 @@ def determinize(state: GrimProspectsState, seat: int, rng: random.Random) -> Gri
                 rng.shuffle(batch)
                 batches.extend(batch)
             # Its draft names no card ("the top card"), so it stays valid for the new deck.
-            redealt = player.model_copy(update={"hand": (*fresh, *batches)})
+            redealt = replace(player, hand=(*fresh, *batches))
         else:
-            redealt = player.model_copy(update={"hand": sort_cards((*known, *fresh))})
+            redealt = replace(player, hand=sort_cards((*known, *fresh)))
             if state.phase != "over":
                 if player.decided:
                     redealt = _random_person_draft(state, redealt, rng)
                 else:
                     # Another person's unfinished clicks are secret and do not bind them.
-                    redealt = redealt.model_copy(update={"draft": ()})
+                    redealt = replace(redealt, draft=())
         players = replace_player(players, s, redealt)
     assert not pool, "determinize left cards undealt"
-    return state.model_copy(update={"players": players, "seed": new_seed(rng)})
+    return replace(state, players=players, seed=new_seed(rng))

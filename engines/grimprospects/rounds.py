@@ -12,7 +12,7 @@ and narrated together:
 
 from __future__ import annotations
 
-from engines.base import LogLine
+from engines.base import LogLine, replace
 from engines.grimprospects.choices import Picks, read_picks
 from engines.grimprospects.data import CARD_BY_ID, faction_of, power
 from engines.grimprospects.models import BattleRecord, Faction, Force, GrimProspectsState, PlayerState
@@ -42,7 +42,7 @@ def reveal(state: GrimProspectsState, step: int) -> tuple[GrimProspectsState, li
 
 
 def _clear_drafts(players: list[PlayerState]) -> tuple[PlayerState, ...]:
-    return tuple(p.model_copy(update={"draft": (), "decided": False}) for p in players)
+    return tuple(replace(p, draft=(), decided=False) for p in players)
 
 
 def _reveal_forfeit(state: GrimProspectsState) -> tuple[GrimProspectsState, list[LogLine]]:
@@ -64,7 +64,7 @@ def _reveal_forfeit(state: GrimProspectsState) -> tuple[GrimProspectsState, list
                 text=f"{{s{seat}}} forfeits {card_brief(pick.forfeit)} to the far end of {{s{target}}}'s tunnel."
             )
         )
-    new_state = state.model_copy(update={"players": _clear_drafts(players), "phase": "fire"})
+    new_state = replace(state, players=_clear_drafts(players), phase="fire")
     lines.append(LogLine(text="Fire two miners: choose a Loitering Guard and a Loitering Thug."))
     return new_state, lines
 
@@ -93,7 +93,7 @@ def _reveal_fire(state: GrimProspectsState) -> tuple[GrimProspectsState, list[Lo
                 f"and {card_brief(pick.fire_thug)} as a Loitering Thug for {{s{donor}}}."
             )
         )
-    new_state = state.model_copy(update={"players": _clear_drafts(players), "phase": "prepare"})
+    new_state = replace(state, players=_clear_drafts(players), phase="prepare")
     lines.append(LogLine(text="Prepare for battles: place Employed Thugs and Guards face-down."))
     return new_state, lines
 
@@ -134,8 +134,8 @@ def fight(
     return BattleRecord(
         attacker=attacker,
         defender=defender,
-        thugs=thugs.model_copy(update={"power": thug_power}),
-        guards=guards.model_copy(update={"power": guard_power}),
+        thugs=replace(thugs, power=thug_power),
+        guards=replace(guards, power=guard_power),
         result=result,
     )
 
@@ -225,7 +225,7 @@ def _recycle(
     for seat, player in enumerate(players):
         if len(player.hand) < HAND_MINIMUM and player.resting:
             rng = rng_for(state.seed, step, f"recycle.{which}.{seat}")
-            players[seat] = add_to_hand(player, player.resting, rng).model_copy(update={"resting": ()})
+            players[seat] = replace(add_to_hand(player, player.resting, rng), resting=())
             where = "shuffled under the deck" if player.artificial else "taken into hand"
             lines.append(
                 LogLine(
@@ -265,14 +265,14 @@ def _reveal_prepare(state: GrimProspectsState, step: int) -> tuple[GrimProspects
             continue
         kept, gems, shovel = collapse(before[record.defender])
         tunnels[record.defender] = kept
-        records[index] = record.model_copy(update={"captured": gems, "shovel": shovel})
+        records[index] = replace(record, captured=gems, shovel=shovel)
         if shovel is not None:
             shovels.append((record.defender, shovel))
     for record in records:
         if record.captured:
             tunnels[record.attacker] = (*tunnels[record.attacker], *record.captured)
     for seat in range(n):
-        players[seat] = players[seat].model_copy(update={"tunnel": tunnels[seat]})
+        players[seat] = replace(players[seat], tunnel=tunnels[seat])
     for seat, shovel in shovels:
         # "Collapsed shovels should be immediately added to the hands of their owners" (phase 4).
         rng = rng_for(state.seed, step, f"shovel.{seat}")
@@ -301,15 +301,15 @@ def _reveal_prepare(state: GrimProspectsState, step: int) -> tuple[GrimProspects
                 else:
                     resting[own].append(card_id)
     for seat in range(n):
-        players[seat] = players[seat].model_copy(update={"resting": tuple(resting[seat])})
+        players[seat] = replace(players[seat], resting=tuple(resting[seat]))
     _recycle(state, players, step, "after", lines)
 
     ended = any(len(p.hand) < HAND_MINIMUM for p in players)
-    new_state = state.model_copy(update={"players": _clear_drafts(players), "battles": tuple(records)})
+    new_state = replace(state, players=_clear_drafts(players), battles=tuple(records))
     if ended:
         short = [s for s, p in enumerate(players) if len(p.hand) < HAND_MINIMUM]
         who = seats_do(short, "has", "have")
         lines.append(LogLine(text=f"The game ends: {who} fewer than three cards after Sleep It Off."))
-        return new_state.model_copy(update={"phase": "over"}), lines
+        return replace(new_state, phase="over"), lines
     next_state, round_lines = start_round(new_state, state.round + 1, step)
     return next_state, lines + round_lines

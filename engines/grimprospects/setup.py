@@ -8,7 +8,7 @@ flip of the arrow (ruling 7); with two players there is no arrow (ruling 21).
 
 from __future__ import annotations
 
-from engines.base import LogLine
+from engines.base import LogLine, replace
 from engines.grimprospects.data import ALL_CARD_IDS, sort_cards
 from engines.grimprospects.models import GrimProspectsOptions, GrimProspectsState, PlayerState
 from engines.grimprospects.table import benefactor, inheritor
@@ -32,7 +32,7 @@ def new_game(num_players: int, seed: int, options: GrimProspectsOptions) -> Grim
     per_player = len(dealt[0])
     lines = [LogLine(text=f"The deck is dealt: {plural(per_player, 'card')} to each player.")]
     state, round_lines = start_round(state, 1, step=0)
-    return state.model_copy(update={"log": (*lines, *round_lines)})
+    return replace(state, log=(*lines, *round_lines))
 
 
 def start_round(
@@ -43,7 +43,7 @@ def start_round(
     if state.num_players > 2:
         # Ruling 7: a fair 50/50 flip each round, drawn from the seed.
         clockwise = rng_for(state.seed, step, f"arrow.{round_number}").random() < 0.5
-    players = tuple(p.model_copy(update={"draft": (), "decided": False}) for p in state.players)
+    players = tuple(replace(p, draft=(), decided=False) for p in state.players)
     new_state = state.model_copy(
         update={"round": round_number, "phase": "forfeit", "clockwise": clockwise, "players": players}
     )

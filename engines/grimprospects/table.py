@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+from engines.base import replace
 from engines.grimprospects.data import GEMS, SEGMENT_VALUE, is_gem, sort_cards
 from engines.grimprospects.models import GrimProspectsState, PlayerState
 
@@ -73,7 +74,7 @@ def remove_from_hand(player: PlayerState, cards: set[str]) -> PlayerState:
         return player
     hand = tuple(c for c in player.hand if c not in cards)
     known = tuple(g for g in (tuple(c for c in group if c not in cards) for group in player.known) if g)
-    return player.model_copy(update={"hand": hand, "known": known})
+    return replace(player, hand=hand, known=known)
 
 
 def add_to_hand(player: PlayerState, cards: tuple[str, ...], rng: random.Random) -> PlayerState:
