@@ -89,6 +89,12 @@ class AiDriver:
         self._tasks[session_id] = task
         return task
 
+    async def idle(self) -> None:
+        """Wait until no AI turn is running or scheduled: every session's driving task has finished,
+        including one kicked while waiting. Cancelling the wait does not cancel those tasks."""
+        while pending := [task for task in self._tasks.values() if not task.done()]:
+            await asyncio.wait(pending)
+
     async def close(self) -> None:
         tasks = list(self._tasks.values())
         for task in tasks:

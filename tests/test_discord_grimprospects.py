@@ -51,14 +51,18 @@ STALE_WORDS = ("earlier turn",)
 
 async def settled(bot: TabletopBot, timeout: float = 10.0) -> None:
     """Wait until the bot has finished showing every accepted action (boards, DMs) and no AI seat is
-    still deciding. A test-only look at the table's publish locks and the AI driver's tasks: a click's
-    callback comes back while the bot still holds the lock and posts the rest by REST."""
+    still deciding: the AI driver is idle and no publication is under way at the same moment. A click's
+    callback comes back while the bot still holds the publish lock and posts the rest by REST."""
     table = bot.table
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
-    while any(lock.locked() for lock in table.publisher.locks.values()) or any(
-        not task.done() for task in table.driver._tasks.values()
-    ):
+    while True:
+        try:
+            await asyncio.wait_for(table.driver.idle(), deadline - loop.time())
+        except TimeoutError:
+            raise AssertionError("the bot kept publishing for too long") from None
+        if not table.publisher.busy():  # checked with no await since idle() returned
+            return
         assert loop.time() < deadline, "the bot kept publishing for too long"
         await asyncio.sleep(0.002)
 
