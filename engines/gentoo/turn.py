@@ -2,7 +2,7 @@
 
 Everything here is pure: functions take a state (and a log list to append to) and return a new state.
 Rule citations: "[R] Setup n", "[R] Phase I/II step n" are the rulebook's numbered steps; "ruling n" is
-the row of ../shared/rules/gentoo-rules.md 4(c) "Rulings (G6–G20)".
+the row "n" of "The shared rulings, in brief" in docs/rules/gentoo.md.
 """
 
 from __future__ import annotations

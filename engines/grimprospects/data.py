@@ -1,6 +1,6 @@
 """Loads the 60 Grim Prospects cards from ``data/grimprospects/cards.toml`` and validates them.
 
-The card list is ruling 5(c) ("Full 60-card list") of ``../shared/rules/grim-prospects.md``: 20 cards
+The card list is section 5(c) ("Full 60-card list") of ``../shared/rules/grim-prospects.md``: 20 cards
 per faction, each faction with 12 gems, 8 shovels, 4 Shadow cards and 3 Turncoats, every power in
 {-1, 0, +1}, and power totals of +7 against the card's own faction and +8 against each other faction.
 A file that breaks any of these raises ``CardDataError`` when the engine is imported, never mid-game.
@@ -21,7 +21,7 @@ from engines.grimprospects.models import FACTIONS, Card, Faction
 DATA_DIR = DATA_ROOT / "grimprospects"
 CARDS_FILE = DATA_DIR / "cards.toml"
 
-# The counts ruling 5(c) fixes for every faction.
+# The counts section 5(c) fixes for every faction.
 CARDS_PER_FACTION = 20
 GEMS_PER_FACTION = 12
 SHADOWS_PER_FACTION = 4
@@ -31,7 +31,7 @@ POWER_VS_OTHER = 8
 
 
 class CardDataError(ValueError):
-    """The card file does not describe the 60-card deck of ruling 5(c)."""
+    """The card file does not describe the 60-card deck of section 5(c)."""
 
 
 def parse_cards(text: str) -> tuple[Card, ...]:
@@ -54,7 +54,7 @@ def parse_cards(text: str) -> tuple[Card, ...]:
 
 
 def validate_cards(cards: tuple[Card, ...]) -> None:
-    """Check the deck against ruling 5(c); raise CardDataError naming the first problem found."""
+    """Check the deck against section 5(c); raise CardDataError naming the first problem found."""
     ids = [card.id for card in cards]
     duplicates = sorted(cid for cid, n in Counter(ids).items() if n > 1)
     if duplicates:

@@ -1,6 +1,6 @@
 """The Grim Prospects engine: the contract's hooks over the rules in the sibling modules.
 
-Rules in brief (../shared/rulebooks/grim-prospects.md; rulings in ../shared/rules/grim-prospects.md and
+Rules in brief (rulebook ../shared/rulebooks/grim-prospects.md; every ruling cited here is in
 docs/rules/grimprospects.md): three players (or two, ruling 21) each hold a hand dealt from 60 cards.
 Each round the Forfeit Arrow names every player's Inheritor and Benefactor; everyone at once forfeits a
 card to the far end of their Inheritor's tunnel, fires two miners (a Loitering Guard beside the

@@ -1,7 +1,7 @@
 """SLITHER component data: loads data/slither/*.toml into frozen models and validates them.
 
 Owns the catalogue of tiles, hexes, location cards and ability cards. Every value is a proposal from
-shared/rules/slither.md 3(c) unless the rulebook gives it; the loader checks the counts the rulebook does
+../shared/rules/slither.md 3(c) unless the rulebook gives it; the loader checks the counts the rulebook does
 give (10 numbered tiles, 18 location cards, 4 snake and 18 frog ability cards, 6 segment tiles, 4 lily
 pads) and every cross reference, so a bad edit fails at import time, not mid-game.
 """

@@ -1,6 +1,6 @@
 """SLITHER (key ``slither``): one hidden snake (seat 0) against 1-4 frogs (seats 1..4) on a hex map.
 
-Rules in brief (shared/rulebooks/slither.md, rulings shared/rules/slither.md, ours docs/rules/slither.md):
+Rules in brief (rulebook ../shared/rulebooks/slither.md; every ruling cited here is in docs/rules/slither.md):
 the snake lays numbered tri-hexes next to the fixed starting village and hides a path of face-down
 location cards (Head, one Middle per frog, Tail), each adjacent to the next. Each round every frog
 moves (to an adjacent hex, or lily pad to lily pad), then every numbered hex a frog stands on is
@@ -85,7 +85,7 @@ class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherV
     state_type = SlitherState
 
     def seat_role(self, seat: Seat, num_players: int) -> str | None:
-        # Rulebook "Setup" and issue ruling: seat 0 is the snake, every other seat a frog.
+        # Roles follow seats (ruling 6: one snake and 1-4 frogs): seat 0 is the snake, every other seat a frog.
         return "the snake" if seat == 0 else "a frog"
 
     # ---- hooks -----------------------------------------------------------------------------------

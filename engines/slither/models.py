@@ -47,12 +47,12 @@ NO_ARG_KINDS = frozenset({"back", "patch", "ripple", "bellow", "lash", "keep"})
 
 
 class SlitherOptions(GameOptions):
-    # TODO "N+1?" (rules 3(c) "Tiles and location cards"): tiles placed at setup.
+    # Ruling 8 (the rulebook leaves "N+1?" open): tiles placed at setup.
     # "n": one per frog, the rulebook's literal text [R]; "n_plus_1": one more.
     setup_tiles: Literal["n", "n_plus_1"] = Field(
         default="n", description="Tiles the snake lays at setup: 'n' one per frog, 'n_plus_1' one more."
     )
-    # TODO "N-1" (rules 3(c) "Snake set-up and movement"): cards grown after the Head, at setup and after
+    # Ruling 9 (the rulebook leaves "N-1" open): cards grown after the Head, at setup and after
     # a found-out. "n": one per frog [R]; "n_minus_1": one fewer.
     initial_body: Literal["n", "n_minus_1"] = Field(
         default="n",

@@ -52,7 +52,7 @@ def new_game(num_players: int, seed: int, options: SlitherOptions) -> SlitherSta
     rng = rng_for(seed, 0, "deal")
     deck = list(cat.frog_deck)
     hands = [deck.pop(rng.randrange(len(deck))) for _ in range(frogs)]
-    # Setup step 5 / TODO "N+1?": N tiles, or N+1 with the option (rules 3(c)).
+    # Setup step 5, ruling 8: N tiles, or N+1 with the option.
     count = frogs + (1 if options.setup_tiles == "n_plus_1" else 0)
     pads = {h.id: h.lily_pads for t in cat.data.start_tiles for h in t.hexes}
     return SlitherState(
@@ -147,7 +147,7 @@ def next_tile(state: SlitherState) -> str | None:
 
 def begin_growth(state: SlitherState, log: Log) -> SlitherState:
     frogs = num_frogs(state)
-    # TODO "N-1" -> option initial_body (rules 3(c)): Head + N cards, or Head + N-1.
+    # Ruling 9, option initial_body: Head + N cards, or Head + N-1.
     desired = 1 + (frogs if state.options.initial_body == "n" else frogs - 1)
     board = board_for(state.cells)
     # Our ruling (docs/rules/slither.md D3): grow as long as the map allows, up to the wanted length.
