@@ -2,7 +2,9 @@
 
 Random playouts drive each engine through many positions; every position is checked for the contract's
 promises: determinism, JSON round-trips, replay from the action log, action ids, refusals that change
-nothing, an action for every seat that must act, and views that leak nothing (via determinize).
+nothing, an action for every seat that must act, and views that leak nothing (via determinize). The
+playouts run with the default options and again with every other value of each option, one option at a
+time (fewer seeds each).
 """
 
 from __future__ import annotations
@@ -16,9 +18,11 @@ import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, get_args, get_origin
 
 import pytest
+from annotated_types import Ge, Le
+from pydantic.fields import FieldInfo
 
 from engines import ENGINES, AnyEngine
 from engines.base import Engine, GameError, IllegalAction, LogLine, Outcome
@@ -32,6 +36,52 @@ DETAILED_SEEDS = 12  # seeds whose every position gets the expensive checks
 # that needs more decisions than this is taken to be stuck.
 CAPS = {"gentoo": 60_000}
 DEFAULT_CAP = 20_000
+VARIANT_PLAYOUT_SEEDS = 40  # per non-default option value
+VARIANT_DETAILED_SEEDS = 4
+# Values to try for options whose type does not list them (a Literal, a bool or a bounded int does).
+REPRESENTATIVE_VALUES: dict[str, dict[str, list[Any]]] = {
+    "grimprospects": {"artificial_seats": [(0,), (1, 2)]},
+}
+
+
+def field_values(key: str, name: str, field: FieldInfo) -> list[Any]:
+    """Every value an option may take, or the default and a representative set where there are too many."""
+    if name in REPRESENTATIVE_VALUES.get(key, {}):
+        return [field.default, *REPRESENTATIVE_VALUES[key][name]]
+    values: list[Any] = []
+    parts = [field.annotation] if get_origin(field.annotation) is Literal else get_args(field.annotation)
+    for part in parts or [field.annotation]:
+        if get_origin(part) is Literal:
+            values.extend(get_args(part))
+        elif part is bool:
+            values.extend((False, True))
+        elif part is type(None):
+            values.append(None)
+        elif part is int:
+            low = next(m.ge for m in field.metadata if isinstance(m, Ge))
+            high = next(m.le for m in field.metadata if isinstance(m, Le))
+            values.extend(range(int(low), int(high) + 1))
+    return values
+
+
+def option_variants(key: str) -> list[dict[str, Any]]:
+    """One set of option values per non-default value of each option, the others left at their defaults."""
+    engine = ENGINES[key]
+    variants = []
+    for name, field in engine.options_type.model_fields.items():
+        values = field_values(key, name, field)
+        assert field.default in values, f"{key}: say which values of option {name} to test"
+        variants.extend({name: value} for value in values if value != field.default)
+    return variants
+
+
+def variant_id(options: dict[str, Any]) -> str:
+    return ",".join(f"{name}={value}" for name, value in options.items()).replace(" ", "") or "defaults"
+
+
+# (engine key, option values): the defaults first, then every variant.
+CASES = [(key, options) for key in KEYS for options in [{}, *option_variants(key)]]
+CASE_IDS = [f"{key}-{variant_id(options)}" for key, options in CASES]
 
 
 @dataclass
@@ -39,18 +89,29 @@ class Playout:
     engine: AnyEngine
     num_players: int
     seed: int
+    options: Any  # the engine's options model
     states: list[Any]  # states[i] is the position before moves[i]; states[-1] is the final one
     moves: list[tuple[int, Any]]  # (seat, action)
 
 
-def player_counts(engine: AnyEngine) -> list[int]:
-    return list(range(engine.min_players, engine.max_players + 1))
+def player_counts(engine: AnyEngine, options: Any = None) -> list[int]:
+    """The player counts these options allow (an option may name a seat that only larger games have)."""
+    counts = []
+    for n in range(engine.min_players, engine.max_players + 1):
+        try:
+            engine.new_game(n, 0, options)
+        except IllegalAction:
+            continue
+        counts.append(n)
+    return counts
 
 
-def random_playout(engine: AnyEngine, num_players: int, seed: int, keep_states: bool = True) -> Playout:
+def random_playout(
+    engine: AnyEngine, num_players: int, seed: int, keep_states: bool = True, options: Any = None
+) -> Playout:
     cap = CAPS.get(engine.key, DEFAULT_CAP)
     rng = random.Random(f"agent:{seed}")
-    state = engine.new_game(num_players, seed)
+    state = engine.new_game(num_players, seed, options)
     states, moves = [state], []
     for _ in range(cap):
         if engine.outcome(state) is not None:
@@ -67,28 +128,32 @@ def random_playout(engine: AnyEngine, num_players: int, seed: int, keep_states: 
             states.append(state)
         else:
             states[-1:] = [state]
-    return Playout(engine, num_players, seed, states, moves)
+    return Playout(engine, num_players, seed, options, states, moves)
 
 
-def detailed_playouts(key: str) -> Iterator[Playout]:
+def detailed_playouts(key: str, values: dict[str, Any]) -> Iterator[Playout]:
     engine = ENGINES[key]
-    counts = player_counts(engine)
-    for seed in range(DETAILED_SEEDS):
-        yield random_playout(engine, counts[seed % len(counts)], 1000 + seed)
+    options = engine.make_options(values)
+    counts = player_counts(engine, options)
+    for seed in range(VARIANT_DETAILED_SEEDS if values else DETAILED_SEEDS):
+        yield random_playout(engine, counts[seed % len(counts)], 1000 + seed, options=options)
 
 
-@pytest.fixture(scope="module", params=KEYS)
+@pytest.fixture(scope="module", params=CASES, ids=CASE_IDS)
 def playouts(request: pytest.FixtureRequest) -> list[Playout]:
-    return list(detailed_playouts(request.param))
+    key, values = request.param
+    return list(detailed_playouts(key, values))
 
 
-@pytest.mark.parametrize("key", KEYS)
-def test_random_playouts_end_with_an_outcome(key: str) -> None:
+@pytest.mark.parametrize(("key", "values"), CASES, ids=CASE_IDS)
+def test_random_playouts_end_with_an_outcome(key: str, values: dict[str, Any]) -> None:
     engine = ENGINES[key]
-    counts = player_counts(engine)
-    for seed in range(PLAYOUT_SEEDS):
+    options = engine.make_options(values)
+    counts = player_counts(engine, options)
+    assert counts, f"no player count allows the options {values}"
+    for seed in range(VARIANT_PLAYOUT_SEEDS if values else PLAYOUT_SEEDS):
         n = counts[seed % len(counts)]
-        p = random_playout(engine, n, seed, keep_states=False)
+        p = random_playout(engine, n, seed, keep_states=False, options=options)
         outcome = engine.outcome(p.states[-1])
         assert outcome is not None, f"seed {seed} with {n} players did not finish in {len(p.moves)} decisions"
         assert isinstance(outcome, Outcome)
@@ -100,7 +165,7 @@ def test_random_playouts_end_with_an_outcome(key: str) -> None:
 
 def test_same_seed_gives_the_same_game(playouts: list[Playout]) -> None:
     for p in playouts[:4]:
-        again = random_playout(p.engine, p.num_players, p.seed)
+        again = random_playout(p.engine, p.num_players, p.seed, options=p.options)
         assert again.moves == p.moves
         assert again.states == p.states
 
@@ -151,7 +216,7 @@ def test_every_state_round_trips_through_json(playouts: list[Playout]) -> None:
 def test_replaying_the_action_log_reproduces_every_state(playouts: list[Playout]) -> None:
     for p in playouts:
         engine = p.engine
-        state = engine.new_game(p.num_players, p.seed)
+        state = engine.new_game(p.num_players, p.seed, p.options)
         assert state == p.states[0]
         for i, (seat, action) in enumerate(p.moves):
             state = engine.apply(state, seat, engine.parse_action(engine.action_id(action)))
