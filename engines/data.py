@@ -13,7 +13,6 @@ module that reads component data takes its paths from ``DATA_DIR`` here, never f
 from __future__ import annotations
 
 import importlib.util
-import json
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -53,7 +52,3 @@ def read_toml(game: str, name: str) -> dict[str, Any]:
     with data_path(game, name).open("rb") as handle:
         return tomllib.load(handle)
 
-
-def read_json(game: str, name: str) -> Any:
-    with data_path(game, name).open("rb") as handle:
-        return json.load(handle)

@@ -118,9 +118,5 @@ def is_gem(card_id: str) -> bool:
     return card_id in GEMS
 
 
-def segment_value(card_id: str) -> int:
-    return SEGMENT_VALUE[card_id]
-
-
 def sort_cards(card_ids: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     return tuple(sorted(card_ids, key=CARD_ORDER.__getitem__))
