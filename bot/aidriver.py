@@ -8,7 +8,8 @@ import logging
 from collections.abc import Awaitable, Callable
 
 from bot.errors import GameNotRunning, StaleAction
-from bot.sessions import Game, SessionManager, SubmitResult
+from bot.game import Game, SubmitResult
+from bot.sessions import SessionManager
 from engines.base import GameError, IllegalAction, Seat
 
 log = logging.getLogger(__name__)

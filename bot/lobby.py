@@ -14,10 +14,11 @@ from typing import Any, Literal, get_args, get_origin
 import discord
 
 from bot import ui
+from bot.game import Game
 from bot.games import Registry
 from bot.guide import GameGuide
 from bot.payloads import GAME_COLOR, Payload, display_name
-from bot.sessions import Game, SessionManager
+from bot.sessions import SessionManager
 from bot.storage import SessionStatus
 from engines.base import GameError, IllegalAction
 

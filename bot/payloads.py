@@ -18,9 +18,10 @@ from typing import Any
 import discord
 
 from bot import ui
+from bot.game import Choice, Game
 from bot.games import Registry
 from bot.render.base import RenderedBoard, Renderer
-from bot.sessions import Choice, Game, SessionManager
+from bot.sessions import SessionManager
 from bot.storage import SessionStatus
 from engines.base import Seat
 from engines.wording import fill_names

@@ -20,9 +20,10 @@ from typing import Any
 
 import discord
 
+from bot.game import Game, SubmitResult
 from bot.games import Registry
 from bot.payloads import Payload, Payloads
-from bot.sessions import Game, SessionManager, SubmitResult
+from bot.sessions import SessionManager
 from bot.storage import SessionStatus
 from engines.base import Seat
 

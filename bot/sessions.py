@@ -32,30 +32,24 @@ import asyncio
 import json
 import logging
 import re
-import secrets
 import weakref
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
-from typing import Any, Literal
+from dataclasses import replace
+from typing import Any
 
 from bot.errors import (
-    AlreadyJoined,
-    ChannelBusy,
     ChooseSeat,
     GameBusy,
     GameNotRunning,
-    LobbyFull,
     NotAPlayer,
-    NotEnoughPlayers,
-    NotHost,
-    NotInLobby,
     NotYourSeat,
     SavedByNewerVersion,
     SessionNotFound,
     StaleAction,
     UnknownGame,
-    quote,
 )
+from bot.game import Game, SubmitResult
+from bot.session_lobby import MAX_ATTEMPTS, LobbyChanges, _ended
 from bot.storage import (
     ActionRecord,
     Change,
@@ -69,131 +63,15 @@ from bot.storage import (
     StoredGame,
 )
 from engines import ENGINES, AnyEngine
-from engines.base import GameError, GameState, IllegalAction, LogLine, Outcome, Seat
-from engines.wording import fill_names
+from engines.base import GameError, GameState, IllegalAction, LogLine, Seat
 
 log = logging.getLogger(__name__)
 
 DEFAULT_AI_KINDS = ("mcts", "random")
-MAX_ATTEMPTS = 8  # lost version races before a click gives up with GameBusy
 _SESSION_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
 
 
-@dataclass(frozen=True)
-class Choice:
-    """One option a seat may pick now: the id for the button's custom_id and its label."""
-
-    action_id: str
-    label: str
-
-
-@dataclass(frozen=True)
-class Game:
-    """A session as loaded: its record, its engine, the current state (None in the lobby or when the
-    stored state could not be read) and each seat's decision count."""
-
-    session: SessionRecord
-    engine: AnyEngine
-    state: GameState | None
-    decisions: Mapping[Seat, int]
-
-    @property
-    def id(self) -> str:
-        return self.session.id
-
-    @property
-    def status(self) -> SessionStatus:
-        return self.session.status
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return self.session.names
-
-    @property
-    def title(self) -> str:
-        return self.engine.title
-
-    @property
-    def options(self) -> Any:
-        """The engine's options model, from the values the host set."""
-        return self.engine.make_options(dict(self.session.options))
-
-    def n(self, seat: Seat) -> int:
-        """The seat's decision count: what its buttons must carry."""
-        return self.decisions.get(seat, 0)
-
-    @property
-    def to_act(self) -> frozenset[Seat]:
-        if self.status != SessionStatus.RUNNING or self.state is None:
-            return frozenset()
-        return self.engine.current_seats(self.state)
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return None if self.state is None else self.engine.outcome(self.state)
-
-    @property
-    def state_json(self) -> str:
-        if self.state is None:
-            raise GameNotRunning("This game has no board yet.")
-        return self.engine.dump_state(self.state)
-
-    def view(self, seat: Seat | None) -> Any:
-        """The view of ``seat`` (None: the public view); renderers get this, never the state."""
-        if self.state is None:
-            raise GameNotRunning("This game has no board yet.")
-        return self.engine.view(self.state, seat)
-
-    def choices(self, seat: Seat) -> tuple[Choice, ...]:
-        if seat not in self.to_act or self.state is None:
-            return ()
-        state = self.state
-        return tuple(
-            Choice(self.engine.action_id(a), self.engine.label(state, a))
-            for a in self.engine.legal_actions(state, seat)
-        )
-
-    def ai_seats_to_act(self) -> tuple[Seat, ...]:
-        seats = self.session.seats
-        return tuple(s for s in sorted(self.to_act) if s < len(seats) and seats[s].is_ai)
-
-    def fill(self, text: str) -> str:
-        """Substitute display names for {sN}."""
-        return fill_names(text, self.names)
-
-
-@dataclass(frozen=True)
-class SubmitResult:
-    """What one accepted action did. ``lines`` holds public and private lines: route them by ``seat``."""
-
-    game: Game  # after the action
-    previous_state: GameState
-    seat: Seat
-    action: Any
-    action_id: str
-    n: int  # the decision number the click consumed
-    lines: tuple[LogLine, ...]
-    outcome: Outcome | None  # set when this action ended the game
-    to_act: frozenset[Seat]
-
-    @property
-    def session(self) -> SessionRecord:
-        return self.game.session
-
-    @property
-    def state(self) -> GameState:
-        assert self.game.state is not None
-        return self.game.state
-
-    @property
-    def public_lines(self) -> tuple[LogLine, ...]:
-        return tuple(line for line in self.lines if line.seat is None)
-
-    def private_lines(self, seat: Seat) -> tuple[LogLine, ...]:
-        return tuple(line for line in self.lines if line.seat == seat)
-
-
-class SessionManager:
+class SessionManager(LobbyChanges):
     def __init__(
         self,
         storage: Storage,
@@ -260,234 +138,6 @@ class SessionManager:
         (for a game whose state was never migrated)."""
         game = await self.load(session_id)
         return self._replay(game, await self.storage.actions(session_id))
-
-    # ---- the lobby -----------------------------------------------------------------------------
-
-    async def create_lobby(
-        self, guild_id: int | None, channel_id: int, host_user_id: int, host_name: str, game_key: str
-    ) -> Game:
-        engine = self.engines.get(game_key)
-        if engine is None:
-            raise UnknownGame(game_key)
-        for _ in range(MAX_ATTEMPTS):
-            busy = await self.storage.active_in_channel(channel_id)
-            if busy is not None:
-                raise ChannelBusy(busy, self._title(busy.game))
-            record = await self.storage.create_session(
-                guild_id=guild_id,
-                channel_id=channel_id,
-                game=game_key,
-                host_user_id=host_user_id,
-                host_name=host_name,
-            )
-            if record is not None:
-                return Game(record, engine, None, {})
-            # Another process opened a lobby here between our check and our insert: report that one.
-        raise GameBusy()
-
-    async def join(self, session_id: str, user_id: int, name: str) -> Game:
-        def decide(game: Game) -> Change:
-            self._require_lobby(game)
-            seats = game.session.seats
-            if game.session.seats_of(user_id) and not self.allow_multiple_seats:
-                raise AlreadyJoined()
-            if len(seats) >= game.engine.max_players:
-                raise LobbyFull(game.title, game.engine.max_players)
-            return Change(seats=(*seats, SeatRecord(len(seats), user_id, None, name)))
-
-        return await self._change(session_id, decide)
-
-    async def leave(self, session_id: str, user_id: int) -> Game:
-        """Leave a lobby (the host's role passes to the next person, or the lobby closes), or hand one's
-        seats in a running game to AIs (the game is abandoned when no person is left)."""
-
-        def decide(game: Game) -> Change:
-            session = game.session
-            held = session.seats_of(user_id)
-            if not held:
-                raise NotAPlayer()
-            if session.status == SessionStatus.LOBBY:
-                seats = _renumber(s for s in session.seats if s.user_id != user_id)
-                return self._host_change(
-                    session, user_id, seats, reason="The host left, so the lobby closed."
-                )
-            if session.status != SessionStatus.RUNNING:
-                raise GameNotRunning(self._ended_sentence(game))
-            seats = list(session.seats)
-            lines = []
-            for seat in held:
-                seats[seat] = self._ai_seat(seats[seat])
-                lines.append(LogLine(text=f"{{s{seat}}} left the game; an AI plays their seat now."))
-            change = self._host_change(session, user_id, seats, reason="Every player has left the game.")
-            if change.status is None:
-                change = replace(change, reminders=self._plan(game, seats))
-            return replace(change, lines=(*lines, *change.lines))
-
-        return await self._change(session_id, decide)
-
-    async def add_ai(
-        self, session_id: str, by_user: int, kind: str | None = None, name: str | None = None
-    ) -> Game:
-        kind = kind or self.ai_kinds[0]
-
-        def decide(game: Game) -> Change:
-            self._require_host(game, by_user)
-            self._require_lobby(game)
-            if kind not in self.ai_kinds:
-                raise IllegalAction(f"There is no AI player called {quote(kind)}.")
-            seats = game.session.seats
-            if len(seats) >= game.engine.max_players:
-                raise LobbyFull(game.title, game.engine.max_players)
-            taken = {s.name for s in seats}
-            label = name or next(f"AI {k}" for k in range(1, len(seats) + 2) if f"AI {k}" not in taken)
-            return Change(seats=(*seats, SeatRecord(len(seats), None, kind, label)))
-
-        return await self._change(session_id, decide)
-
-    async def remove_seat(self, session_id: str, by_user: int, seat: Seat) -> Game:
-        """The host removes a seat (an AI, or a person) from the lobby."""
-
-        def decide(game: Game) -> Change:
-            self._require_host(game, by_user)
-            self._require_lobby(game)
-            seats = game.session.seats
-            if not 0 <= seat < len(seats):
-                raise IllegalAction(f"There is no seat {seat + 1}.")
-            if seats[seat].user_id == game.session.host_user_id:
-                raise IllegalAction("You cannot remove your own seat; leave the game instead.")
-            return Change(seats=_renumber(s for s in seats if s.seat != seat))
-
-        return await self._change(session_id, decide)
-
-    async def set_option(self, session_id: str, by_user: int, name: str, value: Any) -> Game:
-        """Set one of the engine's options; the whole set is validated by ``engine.make_options``."""
-
-        def decide(game: Game) -> Change:
-            self._require_host(game, by_user)
-            self._require_lobby(game)
-            fields = getattr(game.engine.options_type, "model_fields", {})
-            if name not in fields:
-                raise IllegalAction(f"{game.title} has no option called {quote(name)}.")
-            values = {**game.session.options, name: value}
-            model = game.engine.make_options(values)
-            return Change(options=model.model_dump(mode="json", include=set(values)))
-
-        return await self._change(session_id, decide)
-
-    async def set_seat_order(
-        self, session_id: str, by_user: int, order: Sequence[Seat] | Literal["random"]
-    ) -> Game:
-        """``order`` lists the current seats in their new order (``order[i]`` becomes seat i), or
-        ``"random"`` to shuffle the seats when the game starts."""
-
-        def decide(game: Game) -> Change:
-            self._require_host(game, by_user)
-            self._require_lobby(game)
-            seats = game.session.seats
-            if order == "random":
-                return Change(random_order=True)
-            if sorted(order) != list(range(len(seats))):
-                raise IllegalAction("That seat order does not name every seat exactly once.")
-            return Change(
-                random_order=False, seats=tuple(replace(seats[old], seat=i) for i, old in enumerate(order))
-            )
-
-        return await self._change(session_id, decide)
-
-    async def start(self, session_id: str, by_user: int) -> Game:
-        """Deal: a fresh seed from ``secrets``, the seats shuffled if the host chose a random order, and
-        the engine's first state. ``game.state.log`` holds the opening lines."""
-
-        def decide(game: Game) -> Change:
-            self._require_host(game, by_user)
-            self._require_lobby(game)
-            engine = game.engine
-            seats = list(game.session.seats)
-            if len(seats) < engine.min_players:
-                raise NotEnoughPlayers(game.title, engine.min_players, len(seats))
-            if len(seats) > engine.max_players:
-                raise LobbyFull(game.title, engine.max_players)
-            seed = secrets.randbits(62)
-            if game.session.random_order:
-                secrets.SystemRandom().shuffle(seats)
-            seats = _renumber(seats)
-            options = engine.options_for_seats(game.options, [s.ai_kind for s in seats])
-            state = engine.new_game(len(seats), seed, options)
-            started = replace(game, state=state, session=replace(game.session, status=SessionStatus.RUNNING))
-            return Change(
-                status=SessionStatus.RUNNING,
-                seats=seats,
-                seed=seed,
-                # The options the game was dealt with, those derived from the seats included, so that
-                # a replay from the seed deals the same game.
-                options=options.model_dump(mode="json"),
-                schema_version=engine.schema_version,
-                state_json=engine.dump_state(state),
-                lines=state.log,
-                reminders=self._plan(started, seats),
-            )
-
-        return await self._change(session_id, decide)
-
-    async def cancel(self, session_id: str, by_user: int) -> Game:
-        def decide(game: Game) -> Change:
-            self._require_host(game, by_user)
-            self._require_lobby(game)
-            reason = "The host cancelled the lobby."
-            return Change(status=SessionStatus.ABANDONED, ended_reason=reason, reminders=ReminderPlan())
-
-        return await self._change(session_id, decide)
-
-    async def abandon(self, session_id: str, by_user: int, is_admin: bool = False) -> Game:
-        """End a lobby or a running game; the host or someone with Manage Server (``is_admin``) may."""
-
-        def decide(game: Game) -> Change:
-            session = game.session
-            if not session.is_active:
-                raise GameNotRunning(self._ended_sentence(game))
-            if by_user != session.host_user_id and not is_admin:
-                raise NotHost("Only the host or a server manager can abandon this game.")
-            held = session.seats_of(by_user)
-            who = f"{{s{held[0]}}}" if held else "A server manager"
-            reason = fill_names(f"{who} abandoned the game.", session.names)
-            return Change(
-                status=SessionStatus.ABANDONED,
-                ended_reason=reason,
-                lines=(LogLine(text=f"{who} abandoned the game."),),
-                reminders=ReminderPlan(),
-            )
-
-        return await self._change(session_id, decide)
-
-    async def replace_with_ai(
-        self, session_id: str, by_user: int, seat: Seat, kind: str | None = None, *, is_admin: bool = False
-    ) -> Game:
-        """The host (or a server manager) hands an absent player's seat to an AI."""
-        kind = kind or self.ai_kinds[0]
-
-        def decide(game: Game) -> Change:
-            session = game.session
-            if session.status != SessionStatus.RUNNING:
-                raise GameNotRunning(self._not_running_sentence(game))
-            if by_user != session.host_user_id and not is_admin:
-                raise NotHost("Only the host or a server manager can hand a seat to an AI.")
-            if kind not in self.ai_kinds:
-                raise IllegalAction(f"There is no AI player called {quote(kind)}.")
-            if not 0 <= seat < len(session.seats):
-                raise IllegalAction(f"There is no seat {seat + 1}.")
-            old = session.seats[seat]
-            if old.user_id is None:
-                raise IllegalAction(fill_names(f"{{s{seat}}} is already played by an AI.", session.names))
-            seats = list(session.seats)
-            seats[seat] = self._ai_seat(old, kind)
-            line = LogLine(text=f"An AI plays {{s{seat}}}'s seat now.")
-            departing = old.user_id if old.user_id not in {s.user_id for s in seats} else None
-            change = self._host_change(session, departing, seats, reason="No players are left in the game.")
-            if change.status is None:
-                change = replace(change, reminders=self._plan(game, seats))
-            return replace(change, lines=(line, *change.lines))
-
-        return await self._change(session_id, decide)
 
     async def set_lobby_message(self, session_id: str, message_id: int | None) -> None:
         await self.storage.set_lobby_message(session_id, message_id)
@@ -741,44 +391,6 @@ class SessionManager:
             due = self.storage.clock() + self.reminder_after_hours * 3600
         return ReminderPlan(seats=humans, due_at=due, acted=acted)
 
-    def _ai_seat(self, seat: SeatRecord, kind: str | None = None) -> SeatRecord:
-        return replace(seat, user_id=None, ai_kind=kind or self.ai_kinds[0], name=f"{seat.name} (AI)")
-
-    @staticmethod
-    def _ai_seat_for(session: SessionRecord, seat: Seat | None) -> Seat:
-        if seat is None or not 0 <= seat < len(session.seats) or not session.seats[seat].is_ai:
-            raise NotYourSeat("That seat is not played by an AI.")
-        return seat
-
-    @staticmethod
-    def _host_change(
-        session: SessionRecord, departing: int | None, seats: Sequence[SeatRecord], *, reason: str
-    ) -> Change:
-        """Seats after ``departing`` left: the host role moves to the next person, or the session ends."""
-        people = [s.user_id for s in seats if s.user_id is not None]
-        if not people:
-            return Change(
-                seats=seats,
-                status=SessionStatus.ABANDONED,
-                ended_reason=reason,
-                lines=(LogLine(text=reason),) if session.status == SessionStatus.RUNNING else (),
-                reminders=ReminderPlan(),
-            )
-        host = session.host_user_id
-        if departing == host or host not in people:
-            return Change(seats=seats, host_user_id=people[0])
-        return Change(seats=seats)
-
-    def _require_host(self, game: Game, user_id: int) -> None:
-        if user_id != game.session.host_user_id:
-            raise NotHost()
-
-    def _require_lobby(self, game: Game) -> None:
-        if game.status == SessionStatus.RUNNING:
-            raise NotInLobby()
-        if game.status != SessionStatus.LOBBY:
-            raise NotInLobby(self._ended_sentence(game))
-
     def _not_running_sentence(self, game: Game) -> str:
         if game.status == SessionStatus.LOBBY:
             return "The game has not started yet."
@@ -798,14 +410,6 @@ class SessionManager:
 
 class _CannotMigrate(Exception):
     """The engine offers no migration from the stored schema version."""
-
-
-def _renumber(seats: Any) -> list[SeatRecord]:
-    return [replace(s, seat=i) for i, s in enumerate(seats)]
-
-
-def _ended(session: SessionRecord, reason: str) -> SessionRecord:
-    return replace(session, status=SessionStatus.ABANDONED, ended_reason=reason, version=session.version + 1)
 
 
 # ---- driving AI seats ------------------------------------------------------------------------------

@@ -27,11 +27,12 @@ from bot.aidriver import AiDriver, Chooser
 from bot.aiworkers import choose_action_id
 from bot.config import Settings
 from bot.errors import ChannelBusy, GameNotRunning, SessionNotFound
+from bot.game import Game, SubmitResult
 from bot.games import Registry
 from bot.lobby import Lobby
 from bot.payloads import Payloads, display_name, jump_url, strip_placeholders
 from bot.publisher import Publisher
-from bot.sessions import Game, SessionManager, SubmitResult
+from bot.sessions import SessionManager
 from bot.storage import SessionStatus
 from engines.base import GameError, Seat
 from engines.wording import fill_names

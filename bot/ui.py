@@ -24,8 +24,8 @@ from typing import Any, Protocol
 
 import discord
 
+from bot.game import Choice
 from bot.guide import GuidePage
-from bot.sessions import Choice
 
 SESSION = r"(?P<session>[A-Za-z0-9_-]{1,32})"
 BUTTONS_PER_ROW = 5

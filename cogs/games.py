@@ -15,9 +15,9 @@ from discord.ext import commands
 
 from bot import reference
 from bot.errors import GameNotRunning, SessionNotFound
+from bot.game import Game
 from bot.guide import GameGuide
 from bot.payloads import jump_url
-from bot.sessions import Game
 from bot.storage import SessionStatus
 from engines import ENGINES
 from engines.base import GameError

@@ -37,10 +37,10 @@ from typing import Any
 import pytest
 from PIL import Image
 
-import bot.sessions
+import bot.session_lobby
 from bot.client import TabletopBot
+from bot.game import Game
 from bot.render.slither import RENDERER, _Layout
-from bot.sessions import Game
 from engines.slither import SlitherEngine
 from engines.slither.hexmap import board_for, largest_region
 from engines.slither.models import SlitherAction, SlitherState
@@ -73,7 +73,7 @@ MAX_STEPS = 300
 def seeded(monkeypatch: pytest.MonkeyPatch) -> None:
     """The host deals from ``secrets.randbits``: a fixed seed makes the game the same on every run."""
     fixed = types.SimpleNamespace(randbits=lambda bits: SEED, SystemRandom=secrets.SystemRandom)
-    monkeypatch.setattr(bot.sessions, "secrets", fixed)
+    monkeypatch.setattr(bot.session_lobby, "secrets", fixed)
 
 
 # ---- the players' policies ----------------------------------------------------------------------------

@@ -31,7 +31,8 @@ from bot.errors import (
     StaleAction,
     UnknownGame,
 )
-from bot.sessions import Game, SessionManager, SubmitResult
+from bot.game import Game, SubmitResult
+from bot.sessions import SessionManager
 from bot.storage import Change, SessionStatus, Storage
 from engines import AnyEngine
 from engines.base import Engine, GameOptions, GameState, IllegalAction, LogLine, Model, Outcome, Seat

@@ -1,0 +1,333 @@
+"""The lobby's changes to a session: opening it, joining and leaving, AI seats, options, seat order,
+starting, cancelling and abandoning. A mixin of ``SessionManager`` (bot.sessions), whose one way of
+changing a session (``_change``: lock, load, decide, commit with the version guard) every change here
+takes.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, Literal
+
+from bot.errors import (
+    AlreadyJoined,
+    ChannelBusy,
+    GameBusy,
+    GameNotRunning,
+    LobbyFull,
+    NotAPlayer,
+    NotEnoughPlayers,
+    NotHost,
+    NotInLobby,
+    NotYourSeat,
+    UnknownGame,
+    quote,
+)
+from bot.game import Game
+from bot.storage import Change, ReminderPlan, SeatRecord, SessionRecord, SessionStatus, Storage
+from engines import AnyEngine
+from engines.base import GameState, IllegalAction, LogLine, Seat
+from engines.wording import fill_names
+
+MAX_ATTEMPTS = 8  # lost version races before a change gives up with GameBusy
+
+
+class LobbyChanges:
+    """Lobby actions of ``SessionManager``; see its docstring for the decisions they follow."""
+
+    storage: Storage
+    engines: Mapping[str, AnyEngine]
+    ai_kinds: tuple[str, ...]
+
+    if TYPE_CHECKING:  # provided by SessionManager
+
+        async def load(self, session_id: str) -> Game: ...
+
+        async def _change(self, session_id: str, decide: Callable[[Game], Change]) -> Game: ...
+
+        def _initial_state(self, game: Game) -> GameState: ...
+
+        def _plan(self, game: Game, seats: Any, acted: Seat | None = None) -> ReminderPlan: ...
+
+        def _title(self, key: str) -> str: ...
+
+        def _not_running_sentence(self, game: Game) -> str: ...
+
+        @staticmethod
+        def _ended_sentence(game: Game) -> str: ...
+
+    # ---- the lobby -----------------------------------------------------------------------------
+
+    async def create_lobby(
+        self, guild_id: int | None, channel_id: int, host_user_id: int, host_name: str, game_key: str
+    ) -> Game:
+        engine = self.engines.get(game_key)
+        if engine is None:
+            raise UnknownGame(game_key)
+        for _ in range(MAX_ATTEMPTS):
+            busy = await self.storage.active_in_channel(channel_id)
+            if busy is not None:
+                raise ChannelBusy(busy, self._title(busy.game))
+            record = await self.storage.create_session(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                game=game_key,
+                host_user_id=host_user_id,
+                host_name=host_name,
+            )
+            if record is not None:
+                return Game(record, engine, None, {})
+            # Another process opened a lobby here between our check and our insert: report that one.
+        raise GameBusy()
+
+    async def join(self, session_id: str, user_id: int, name: str) -> Game:
+        def decide(game: Game) -> Change:
+            self._require_lobby(game)
+            seats = game.session.seats
+            if game.session.seats_of(user_id) and not self.allow_multiple_seats:
+                raise AlreadyJoined()
+            if len(seats) >= game.engine.max_players:
+                raise LobbyFull(game.title, game.engine.max_players)
+            return Change(seats=(*seats, SeatRecord(len(seats), user_id, None, name)))
+
+        return await self._change(session_id, decide)
+
+    async def leave(self, session_id: str, user_id: int) -> Game:
+        """Leave a lobby (the host's role passes to the next person, or the lobby closes), or hand one's
+        seats in a running game to AIs (the game is abandoned when no person is left)."""
+
+        def decide(game: Game) -> Change:
+            session = game.session
+            held = session.seats_of(user_id)
+            if not held:
+                raise NotAPlayer()
+            if session.status == SessionStatus.LOBBY:
+                seats = _renumber(s for s in session.seats if s.user_id != user_id)
+                return self._host_change(
+                    session, user_id, seats, reason="The host left, so the lobby closed."
+                )
+            if session.status != SessionStatus.RUNNING:
+                raise GameNotRunning(self._ended_sentence(game))
+            seats = list(session.seats)
+            lines = []
+            for seat in held:
+                seats[seat] = self._ai_seat(seats[seat])
+                lines.append(LogLine(text=f"{{s{seat}}} left the game; an AI plays their seat now."))
+            change = self._host_change(session, user_id, seats, reason="Every player has left the game.")
+            if change.status is None:
+                change = replace(change, reminders=self._plan(game, seats))
+            return replace(change, lines=(*lines, *change.lines))
+
+        return await self._change(session_id, decide)
+
+    async def add_ai(
+        self, session_id: str, by_user: int, kind: str | None = None, name: str | None = None
+    ) -> Game:
+        kind = kind or self.ai_kinds[0]
+
+        def decide(game: Game) -> Change:
+            self._require_host(game, by_user)
+            self._require_lobby(game)
+            if kind not in self.ai_kinds:
+                raise IllegalAction(f"There is no AI player called {quote(kind)}.")
+            seats = game.session.seats
+            if len(seats) >= game.engine.max_players:
+                raise LobbyFull(game.title, game.engine.max_players)
+            taken = {s.name for s in seats}
+            label = name or next(f"AI {k}" for k in range(1, len(seats) + 2) if f"AI {k}" not in taken)
+            return Change(seats=(*seats, SeatRecord(len(seats), None, kind, label)))
+
+        return await self._change(session_id, decide)
+
+    async def remove_seat(self, session_id: str, by_user: int, seat: Seat) -> Game:
+        """The host removes a seat (an AI, or a person) from the lobby."""
+
+        def decide(game: Game) -> Change:
+            self._require_host(game, by_user)
+            self._require_lobby(game)
+            seats = game.session.seats
+            if not 0 <= seat < len(seats):
+                raise IllegalAction(f"There is no seat {seat + 1}.")
+            if seats[seat].user_id == game.session.host_user_id:
+                raise IllegalAction("You cannot remove your own seat; leave the game instead.")
+            return Change(seats=_renumber(s for s in seats if s.seat != seat))
+
+        return await self._change(session_id, decide)
+
+    async def set_option(self, session_id: str, by_user: int, name: str, value: Any) -> Game:
+        """Set one of the engine's options; the whole set is validated by ``engine.make_options``."""
+
+        def decide(game: Game) -> Change:
+            self._require_host(game, by_user)
+            self._require_lobby(game)
+            fields = getattr(game.engine.options_type, "model_fields", {})
+            if name not in fields:
+                raise IllegalAction(f"{game.title} has no option called {quote(name)}.")
+            values = {**game.session.options, name: value}
+            model = game.engine.make_options(values)
+            return Change(options=model.model_dump(mode="json", include=set(values)))
+
+        return await self._change(session_id, decide)
+
+    async def set_seat_order(
+        self, session_id: str, by_user: int, order: Sequence[Seat] | Literal["random"]
+    ) -> Game:
+        """``order`` lists the current seats in their new order (``order[i]`` becomes seat i), or
+        ``"random"`` to shuffle the seats when the game starts."""
+
+        def decide(game: Game) -> Change:
+            self._require_host(game, by_user)
+            self._require_lobby(game)
+            seats = game.session.seats
+            if order == "random":
+                return Change(random_order=True)
+            if sorted(order) != list(range(len(seats))):
+                raise IllegalAction("That seat order does not name every seat exactly once.")
+            return Change(
+                random_order=False, seats=tuple(replace(seats[old], seat=i) for i, old in enumerate(order))
+            )
+
+        return await self._change(session_id, decide)
+
+    async def start(self, session_id: str, by_user: int) -> Game:
+        """Deal: a fresh seed from ``secrets``, the seats shuffled if the host chose a random order, and
+        the engine's first state. ``game.state.log`` holds the opening lines."""
+
+        def decide(game: Game) -> Change:
+            self._require_host(game, by_user)
+            self._require_lobby(game)
+            engine = game.engine
+            seats = list(game.session.seats)
+            if len(seats) < engine.min_players:
+                raise NotEnoughPlayers(game.title, engine.min_players, len(seats))
+            if len(seats) > engine.max_players:
+                raise LobbyFull(game.title, engine.max_players)
+            seed = secrets.randbits(62)
+            if game.session.random_order:
+                secrets.SystemRandom().shuffle(seats)
+            seats = _renumber(seats)
+            options = engine.options_for_seats(game.options, [s.ai_kind for s in seats])
+            state = engine.new_game(len(seats), seed, options)
+            started = replace(game, state=state, session=replace(game.session, status=SessionStatus.RUNNING))
+            return Change(
+                status=SessionStatus.RUNNING,
+                seats=seats,
+                seed=seed,
+                # The options the game was dealt with, those derived from the seats included, so that
+                # a replay from the seed deals the same game.
+                options=options.model_dump(mode="json"),
+                schema_version=engine.schema_version,
+                state_json=engine.dump_state(state),
+                lines=state.log,
+                reminders=self._plan(started, seats),
+            )
+
+        return await self._change(session_id, decide)
+
+    async def cancel(self, session_id: str, by_user: int) -> Game:
+        def decide(game: Game) -> Change:
+            self._require_host(game, by_user)
+            self._require_lobby(game)
+            reason = "The host cancelled the lobby."
+            return Change(status=SessionStatus.ABANDONED, ended_reason=reason, reminders=ReminderPlan())
+
+        return await self._change(session_id, decide)
+
+    async def abandon(self, session_id: str, by_user: int, is_admin: bool = False) -> Game:
+        """End a lobby or a running game; the host or someone with Manage Server (``is_admin``) may."""
+
+        def decide(game: Game) -> Change:
+            session = game.session
+            if not session.is_active:
+                raise GameNotRunning(self._ended_sentence(game))
+            if by_user != session.host_user_id and not is_admin:
+                raise NotHost("Only the host or a server manager can abandon this game.")
+            held = session.seats_of(by_user)
+            who = f"{{s{held[0]}}}" if held else "A server manager"
+            reason = fill_names(f"{who} abandoned the game.", session.names)
+            return Change(
+                status=SessionStatus.ABANDONED,
+                ended_reason=reason,
+                lines=(LogLine(text=f"{who} abandoned the game."),),
+                reminders=ReminderPlan(),
+            )
+
+        return await self._change(session_id, decide)
+
+    async def replace_with_ai(
+        self, session_id: str, by_user: int, seat: Seat, kind: str | None = None, *, is_admin: bool = False
+    ) -> Game:
+        """The host (or a server manager) hands an absent player's seat to an AI."""
+        kind = kind or self.ai_kinds[0]
+
+        def decide(game: Game) -> Change:
+            session = game.session
+            if session.status != SessionStatus.RUNNING:
+                raise GameNotRunning(self._not_running_sentence(game))
+            if by_user != session.host_user_id and not is_admin:
+                raise NotHost("Only the host or a server manager can hand a seat to an AI.")
+            if kind not in self.ai_kinds:
+                raise IllegalAction(f"There is no AI player called {quote(kind)}.")
+            if not 0 <= seat < len(session.seats):
+                raise IllegalAction(f"There is no seat {seat + 1}.")
+            old = session.seats[seat]
+            if old.user_id is None:
+                raise IllegalAction(fill_names(f"{{s{seat}}} is already played by an AI.", session.names))
+            seats = list(session.seats)
+            seats[seat] = self._ai_seat(old, kind)
+            line = LogLine(text=f"An AI plays {{s{seat}}}'s seat now.")
+            departing = old.user_id if old.user_id not in {s.user_id for s in seats} else None
+            change = self._host_change(session, departing, seats, reason="No players are left in the game.")
+            if change.status is None:
+                change = replace(change, reminders=self._plan(game, seats))
+            return replace(change, lines=(line, *change.lines))
+
+        return await self._change(session_id, decide)
+
+    def _ai_seat(self, seat: SeatRecord, kind: str | None = None) -> SeatRecord:
+        return replace(seat, user_id=None, ai_kind=kind or self.ai_kinds[0], name=f"{seat.name} (AI)")
+
+    @staticmethod
+    def _ai_seat_for(session: SessionRecord, seat: Seat | None) -> Seat:
+        if seat is None or not 0 <= seat < len(session.seats) or not session.seats[seat].is_ai:
+            raise NotYourSeat("That seat is not played by an AI.")
+        return seat
+
+    @staticmethod
+    def _host_change(
+        session: SessionRecord, departing: int | None, seats: Sequence[SeatRecord], *, reason: str
+    ) -> Change:
+        """Seats after ``departing`` left: the host role moves to the next person, or the session ends."""
+        people = [s.user_id for s in seats if s.user_id is not None]
+        if not people:
+            return Change(
+                seats=seats,
+                status=SessionStatus.ABANDONED,
+                ended_reason=reason,
+                lines=(LogLine(text=reason),) if session.status == SessionStatus.RUNNING else (),
+                reminders=ReminderPlan(),
+            )
+        host = session.host_user_id
+        if departing == host or host not in people:
+            return Change(seats=seats, host_user_id=people[0])
+        return Change(seats=seats)
+
+    def _require_host(self, game: Game, user_id: int) -> None:
+        if user_id != game.session.host_user_id:
+            raise NotHost()
+
+    def _require_lobby(self, game: Game) -> None:
+        if game.status == SessionStatus.RUNNING:
+            raise NotInLobby()
+        if game.status != SessionStatus.LOBBY:
+            raise NotInLobby(self._ended_sentence(game))
+
+
+def _renumber(seats: Any) -> list[SeatRecord]:
+    return [replace(s, seat=i) for i, s in enumerate(seats)]
+
+
+def _ended(session: SessionRecord, reason: str) -> SessionRecord:
+    return replace(session, status=SessionStatus.ABANDONED, ended_reason=reason, version=session.version + 1)
