@@ -51,4 +51,3 @@ def data_path(game: str, name: str) -> Path:
 def read_toml(game: str, name: str) -> dict[str, Any]:
     with data_path(game, name).open("rb") as handle:
         return tomllib.load(handle)
-

@@ -16,7 +16,7 @@ import pytest
 from engines.grimprospects import GrimProspectsEngine
 from engines.grimprospects.choices import read_picks
 from engines.grimprospects.data import ALL_CARD_IDS, sort_cards
-from engines.grimprospects.hidden import options_for
+from engines.grimprospects.views import options_for
 from engines.grimprospects.models import GrimProspectsState, PlayerState
 from engines.grimprospects.table import replace_player
 

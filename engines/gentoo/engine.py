@@ -24,6 +24,7 @@ from typing import Any, ClassVar
 
 from engines.base import CannotMigrate, Engine, IllegalAction, LogLine, Outcome, Seat, parse_id, replace
 from engines.gentoo import turn as t
+from engines.gentoo import views
 from engines.gentoo.data import card_type, spec_of
 from engines.gentoo.models import (
     ActionKind,
@@ -32,9 +33,8 @@ from engines.gentoo.models import (
     GentooState,
     GentooView,
     Pending,
-    PlayerView,
 )
-from engines.rng import new_seed
+from engines.gentoo.setup import setup
 from engines.wording import noun, plural, seats_do
 
 DATA = t.DATA
@@ -104,7 +104,7 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
         return data
 
     def _new_game(self, num_players: int, seed: int, options: GentooOptions) -> GentooState:
-        state = t.setup(num_players, seed, options)
+        state = setup(num_players, seed, options)
         return self._auto(state, list(state.log))
 
     # ---- whose decision --------------------------------------------------------------------------
@@ -488,56 +488,10 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
     # ---- views -----------------------------------------------------------------------------------
 
     def _view(self, state: GentooState, seat: Seat | None) -> GentooView:
-        # Ruling 20: everything but the order of the face-down piles is public, so every seat's view is the
-        # public view (plus who is looking). Used and Discard Piles show only their top card.
-        won = t.winner(state)
-        return GentooView(
-            viewer=seat,
-            num_players=state.num_players,
-            players=tuple(
-                PlayerView(
-                    in_play=p.in_play,
-                    used_top=p.used[-1] if p.used else None,
-                    used_size=len(p.used),
-                    pile_size=len(p.pile),
-                    used=p.used,
-                    pile_cards=tuple(sorted(p.pile)),
-                    stones=p.stones,
-                    fish=p.fish,
-                    penguins=p.penguins,
-                    skips=p.skips,
-                )
-                for p in state.players
-            ),
-            row=state.row,
-            draw_size=len(state.draw),
-            draw_cards=tuple(sorted(state.draw)),
-            discard_top=state.discard[-1] if state.discard else None,
-            discard_size=len(state.discard),
-            discard=state.discard,
-            removed_size=len(state.removed),
-            turn=state.turn,
-            direction=state.direction,
-            phase=state.phase,
-            pending=state.pending,
-            penguins_to_win=state.options.penguins_to_win,
-            turns_taken=state.turns_taken,
-            winners=() if won is None else (won,),
-            taken=state.taken,
-        )
+        return views.view(state, seat)
 
     def determinize(self, state: GentooState, seat: Seat, rng: random.Random) -> GentooState:
-        """Ruling 20: only the order of the Draw Pile and of each Player Pile is hidden (which cards they
-        hold is known, ruling G-A4), so those orders are reshuffled, from a sorted start so the result
-        depends on nothing hidden, with a new seed."""
-
-        def reorder(cards: tuple[str, ...]) -> tuple[str, ...]:
-            shuffled = sorted(cards)
-            rng.shuffle(shuffled)
-            return tuple(shuffled)
-
-        players = tuple(replace(p, pile=reorder(p.pile)) for p in state.players)
-        return replace(state, draw=reorder(state.draw), players=players, seed=new_seed(rng))
+        return views.determinize(state, seat, rng)
 
     def heuristic(self, state: GentooState, seat: Seat) -> float:
         """A soft share of the lead: penguins, plus progress toward the next hatch, from public facts."""

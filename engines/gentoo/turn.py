@@ -1,4 +1,4 @@
-"""Gentoo Rules turn mechanics: setup, the automatic steps (Draw, Flip, end of turn) and card effects.
+"""Gentoo Rules turn mechanics: the automatic steps (Draw, Flip, end of turn) and card effects.
 
 Everything here is pure: functions take a state (and a log list to append to) and return a new state.
 Rule citations: "[R] Setup n", "[R] Phase I/II step n" are the rulebook's numbered steps; "ruling n" is
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engines.base import LogLine, Seat, replace
 from engines.gentoo.data import EGG_TYPES, card_type, load_data, spec_of
-from engines.gentoo.models import GentooOptions, GentooState, PlayerArea
+from engines.gentoo.models import GentooState, PlayerArea
 from engines.rng import rng_for
 from engines.wording import plural
 
@@ -22,48 +22,6 @@ def card_name(card_id: str) -> str:
 
 def is_egg(card_id: str) -> bool:
     return card_type(card_id) in EGG_TYPES
-
-
-def setup(num_players: int, seed: int, options: GentooOptions) -> GentooState:
-    s = DATA.supplies
-    snow = DATA.card_ids("snow")
-    used_snow = snow[: s.snow_per_player * num_players]
-    rest = [cid for spec in DATA.cards if spec.type != "snow" for cid in DATA.card_ids(spec.type)]
-    # [R] Setup 2: shuffle the rest of the cards; "Any extra Snow cards will not be used" [R] Setup 1.
-    rng_for(seed, 0, "setup.deck").shuffle(rest)
-    players = []
-    for seat in range(num_players):
-        own = used_snow[seat * s.snow_per_player : (seat + 1) * s.snow_per_player]
-        k = s.cards_in_play_at_start
-        # [R] Setup 5-7: three cards flipped into play, three Nesting Stones, five Fish.
-        players.append(
-            PlayerArea(
-                pile=own[k:],
-                in_play=own[:k],
-                used=(),
-                stones=s.stones_per_player,
-                fish=s.fish_per_player,
-                penguins=0,
-            )
-        )
-    if options.first_player is not None:
-        first = options.first_player
-    else:  # ruling 19: random first player
-        first = rng_for(seed, 0, "setup.first").randrange(num_players)
-    state = GentooState(
-        seed=seed,
-        num_players=num_players,
-        options=options,
-        players=tuple(players),
-        draw=tuple(rest[s.choice_row :]),
-        row=tuple(rest[: s.choice_row]),
-        discard=(),
-        removed=snow[len(used_snow) :],
-        turn=first,
-    )
-    log: list[LogLine] = [LogLine(text=f"{{s{first}}} goes first.")]
-    state = start_turn(state, log)
-    return replace(state, log=tuple(log))
 
 
 def set_player(state: GentooState, seat: Seat, player: PlayerArea) -> GentooState:

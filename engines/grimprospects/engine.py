@@ -22,7 +22,7 @@ import random
 from collections.abc import Sequence
 
 from engines.base import Engine, IllegalAction, LogLine, Outcome, Seat, parse_id, replace
-from engines.grimprospects import hidden, scoring, setup
+from engines.grimprospects import scoring, setup, views
 from engines.grimprospects.choices import ACTIONS, TOP, read_picks
 from engines.grimprospects.data import CARD_BY_ID
 from engines.grimprospects.models import (
@@ -35,8 +35,8 @@ from engines.grimprospects.models import (
     Stage,
 )
 from engines.grimprospects.narrate import FACTION_PLURAL, card_full
-from engines.grimprospects.rounds import reveal
 from engines.grimprospects.table import replace_player, state_benefactor, state_inheritor
+from engines.grimprospects.turn import reveal
 
 _CARD_KINDS = {
     "forfeit": ("forfeit",),
@@ -104,10 +104,10 @@ class GrimProspectsEngine(
     # ---- turns ----------------------------------------------------------------------------------
 
     def _current_seats(self, state: GrimProspectsState) -> frozenset[Seat]:
-        return frozenset(hidden.waiting_seats(state))
+        return frozenset(views.waiting_seats(state))
 
     def _legal_actions(self, state: GrimProspectsState, seat: Seat) -> Sequence[GrimProspectsAction]:
-        return hidden.options_for(state, seat)
+        return views.options_for(state, seat)
 
     def _apply(
         self, state: GrimProspectsState, seat: Seat, action: GrimProspectsAction
@@ -137,7 +137,7 @@ class GrimProspectsEngine(
     # ---- views and results --------------------------------------------------------------------
 
     def _view(self, state: GrimProspectsState, seat: Seat | None) -> GrimProspectsView:
-        return hidden.view(state, seat)
+        return views.view(state, seat)
 
     def _outcome(self, state: GrimProspectsState) -> Outcome | None:
         return scoring.outcome(state)
@@ -146,7 +146,7 @@ class GrimProspectsEngine(
         return scoring.heuristic(state, seat)
 
     def determinize(self, state: GrimProspectsState, seat: Seat, rng: random.Random) -> GrimProspectsState:
-        return hidden.determinize(state, seat, rng)
+        return views.determinize(state, seat, rng)
 
     # ---- action ids and labels ----------------------------------------------------------------
 

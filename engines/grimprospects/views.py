@@ -1,4 +1,4 @@
-"""What each seat may see (views) and the re-dealing of what it may not (determinize).
+"""What each seat may see (views), which choices it has, and the re-dealing of what it may not see.
 
 Public (ruling 19): tunnels, loitering miners, Resting Recruits, hand sizes, the cards everyone saw enter
 a hand and still there (``known``, ruling GP-6; for an Artificial Player's deck, as batches under its
