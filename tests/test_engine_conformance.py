@@ -382,3 +382,13 @@ def test_the_engine_overrides_hooks_with_the_contracts_signatures(key: str) -> N
             continue
         theirs = inspect.signature(getattr(engine_type, name))
         assert list(theirs.parameters) == list(inspect.signature(member).parameters), name
+
+
+def test_engines_copy_their_values_one_way() -> None:
+    """engines.base.replace is the one way engines copy a state, view or options (fast, no validation)."""
+    offenders = [
+        str(path.relative_to(ROOT))
+        for path in sorted((ROOT / "engines").rglob("*.py"))
+        if path.name != "base.py" and "model_copy(" in path.read_text(encoding="utf-8")
+    ]
+    assert not offenders, f"use engines.base.replace instead of model_copy in {offenders}"

@@ -44,9 +44,7 @@ def start_round(
         # Ruling 7: a fair 50/50 flip each round, drawn from the seed.
         clockwise = rng_for(state.seed, step, f"arrow.{round_number}").random() < 0.5
     players = tuple(replace(p, draft=(), decided=False) for p in state.players)
-    new_state = state.model_copy(
-        update={"round": round_number, "phase": "forfeit", "clockwise": clockwise, "players": players}
-    )
+    new_state = replace(state, round=round_number, phase="forfeit", clockwise=clockwise, players=players)
     if state.num_players == 2:
         text = f"Round {round_number}: each player forfeits a card to the other's tunnel."
     else:

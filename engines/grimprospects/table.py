@@ -89,15 +89,10 @@ def add_to_hand(player: PlayerState, cards: tuple[str, ...], rng: random.Random)
     if player.artificial:
         batch = list(cards)
         rng.shuffle(batch)
-        return player.model_copy(
-            update={"hand": player.hand + tuple(batch), "known": (*player.known, sort_cards(cards))}
-        )
+        return replace(player, hand=player.hand + tuple(batch), known=(*player.known, sort_cards(cards)))
     known_cards = [c for group in player.known for c in group]
-    return player.model_copy(
-        update={
-            "hand": sort_cards((*player.hand, *cards)),
-            "known": (sort_cards((*known_cards, *cards)),),
-        }
+    return replace(
+        player, hand=sort_cards((*player.hand, *cards)), known=(sort_cards((*known_cards, *cards)),)
     )
 
 

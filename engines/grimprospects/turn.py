@@ -56,9 +56,7 @@ def _reveal_forfeit(state: GrimProspectsState) -> tuple[GrimProspectsState, list
         assert pick.forfeit is not None
         target = state_inheritor(state, seat)
         # Ruling 9: face-up, on the far end of the Inheritor's tunnel.
-        players[target] = players[target].model_copy(
-            update={"tunnel": (*players[target].tunnel, pick.forfeit)}
-        )
+        players[target] = replace(players[target], tunnel=(*players[target].tunnel, pick.forfeit))
         lines.append(
             LogLine(
                 text=f"{{s{seat}}} forfeits {card_brief(pick.forfeit)} to the far end of {{s{target}}}'s tunnel."
@@ -81,11 +79,11 @@ def _reveal_fire(state: GrimProspectsState) -> tuple[GrimProspectsState, list[Lo
         heir = state_inheritor(state, seat)
         donor = state_benefactor(state, seat)
         # Ruling 10: the guard waits beside the Inheritor's tunnel, the thug beside the Benefactor's.
-        players[heir] = players[heir].model_copy(
-            update={"loitering_guards": (*players[heir].loitering_guards, pick.fire_guard)}
+        players[heir] = replace(
+            players[heir], loitering_guards=(*players[heir].loitering_guards, pick.fire_guard)
         )
-        players[donor] = players[donor].model_copy(
-            update={"loitering_thugs": (*players[donor].loitering_thugs, pick.fire_thug)}
+        players[donor] = replace(
+            players[donor], loitering_thugs=(*players[donor].loitering_thugs, pick.fire_thug)
         )
         lines.append(
             LogLine(
@@ -248,12 +246,12 @@ def _reveal_prepare(state: GrimProspectsState, step: int) -> tuple[GrimProspects
     for record in records:
         att, dfd = players[record.attacker], players[record.defender]
         used_thugs, used_guards = set(record.thugs.loiterers), set(record.guards.loiterers)
-        players[record.attacker] = att.model_copy(
-            update={"loitering_thugs": tuple(c for c in att.loitering_thugs if c not in used_thugs)}
+        players[record.attacker] = replace(
+            att, loitering_thugs=tuple(c for c in att.loitering_thugs if c not in used_thugs)
         )
         dfd = players[record.defender]
-        players[record.defender] = dfd.model_copy(
-            update={"loitering_guards": tuple(c for c in dfd.loitering_guards if c not in used_guards)}
+        players[record.defender] = replace(
+            dfd, loitering_guards=tuple(c for c in dfd.loitering_guards if c not in used_guards)
         )
 
     # Ruling 14: collapses are computed on the pre-battle tunnels, then the gems are appended.

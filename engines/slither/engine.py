@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from engines.base import Engine, IllegalAction, LogLine, Outcome, Seat, parse_id
+from engines.base import Engine, IllegalAction, LogLine, Outcome, Seat, parse_id, replace
 from engines.rng import new_seed
 from engines.slither import setup, turn
 from engines.slither.data import catalog
@@ -134,7 +134,7 @@ class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherV
             new = turn.apply_frog_move(state, seat, action, log)
         else:
             new = turn.apply_reveal_choice(state, seat, action, log)
-        return new.model_copy(update={"log": tuple(log)})
+        return replace(new, log=tuple(log))
 
     def _outcome(self, state: SlitherState) -> Outcome | None:
         if state.winner is None:
@@ -336,10 +336,10 @@ class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherV
         if seat != SNAKE and state.winner is None:
             resampled = resample_hidden(state, rng)
             if resampled is not None:
-                return resampled.model_copy(update={"seed": seed})
+                return replace(resampled, seed=seed)
             # The search gave up: the true locations are consistent with everything by definition.
-            state = state.model_copy(update={"pending_head": None, "pending_ability": None})
-        return state.model_copy(update={"seed": seed})
+            state = replace(state, pending_head=None, pending_ability=None)
+        return replace(state, seed=seed)
 
     def is_private_decision(self, state: SlitherState, seat: Seat) -> bool:
         """The snake's choices are secret, except laying a tile: its path is empty then and its hand is

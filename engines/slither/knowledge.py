@@ -18,6 +18,7 @@ from __future__ import annotations
 import bisect
 import random
 
+from engines.base import replace
 from engines.slither.hexmap import Board, board_for
 from engines.slither.models import SlitherState
 from engines.slither.setup import num_frogs
@@ -163,20 +164,20 @@ def random_simple_path(board: Board, length: int, rng: random.Random) -> list[st
 def resample_hidden(state: SlitherState, rng: random.Random) -> SlitherState | None:
     """The state with the snake's hidden locations redrawn for a frog's eyes, or None if the search gave
     up (the caller then keeps the true locations, which are consistent by definition)."""
-    cleared = state.model_copy(update={"pending_head": None, "pending_ability": None})
+    cleared = replace(state, pending_head=None, pending_ability=None)
     if state.phase == "grow_path":
         if not state.path:
             return cleared
         chain = random_simple_path(board_for(state.cells), state.grow_target, rng)
         if chain is None:
             return None
-        path = tuple(c.model_copy(update={"loc": loc}) for c, loc in zip(state.path, chain, strict=False))
-        return cleared.model_copy(update={"path": path})
+        path = tuple(replace(c, loc=loc) for c, loc in zip(state.path, chain, strict=False))
+        return replace(cleared, path=path)
     if not state.path:
         return cleared
     trail = sample_trail(state, rng)
     if trail is None:
         return None
     newest = trail[len(trail) - len(state.path) :][::-1]
-    path = tuple(c.model_copy(update={"loc": loc}) for c, loc in zip(state.path, newest, strict=True))
-    return cleared.model_copy(update={"path": path})
+    path = tuple(replace(c, loc=loc) for c, loc in zip(state.path, newest, strict=True))
+    return replace(cleared, path=path)

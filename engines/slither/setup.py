@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engines.base import IllegalAction, LogLine
+from engines.base import IllegalAction, LogLine, replace
 from engines.rng import rng_for
 from engines.slither.data import catalog
 from engines.slither.hexmap import (
@@ -98,13 +98,13 @@ def placement_actions(state: SlitherState) -> list[SlitherAction]:
 
 def apply_placement(state: SlitherState, action: SlitherAction, log: Log) -> SlitherState:
     if action.kind == "group":
-        return state.model_copy(update={"spot_group": action.arg})
+        return replace(state, spot_group=action.arg)
     if action.kind == "spot":
-        return state.model_copy(update={"spot": action.arg})
+        return replace(state, spot=action.arg)
     if action.kind == "back":
         if state.spot is not None:
-            return state.model_copy(update={"spot": None})
-        return state.model_copy(update={"spot_group": None})
+            return replace(state, spot=None)
+        return replace(state, spot_group=None)
     if action.kind != "low" or state.spot is None:
         raise IllegalAction("That is not a step of laying a tile.")
     parsed = parse_spot(state.spot)
@@ -120,14 +120,13 @@ def apply_placement(state: SlitherState, action: SlitherAction, log: Log) -> Sli
     log.append(
         LogLine(text=f"{{s0}} lays tile {tile.number} ({', '.join(tile.hexes)}) at spot {spot.letter}.")
     )
-    state = state.model_copy(
-        update={
-            "cells": state.cells + new_cells,
-            "tiles": (*state.tiles, tile.id),
-            "to_place": state.to_place[1:],
-            "spot": None,
-            "spot_group": None,
-        }
+    state = replace(
+        state,
+        cells=state.cells + new_cells,
+        tiles=(*state.tiles, tile.id),
+        to_place=state.to_place[1:],
+        spot=None,
+        spot_group=None,
     )
     if state.to_place:
         return state
@@ -153,16 +152,15 @@ def begin_growth(state: SlitherState, log: Log) -> SlitherState:
     # Our ruling (docs/rules/slither.md D3): grow as long as the map allows, up to the wanted length.
     target = longest_simple_path(board, (), desired)
     log.append(LogLine(text=f"{{s0}} grows a path of {plural(target, 'card')}, face down."))
-    return state.model_copy(
-        update={
-            "phase": "grow_path",
-            "path": (),
-            "grow_target": target,
-            "trail_len": 0,
-            "clues": (),
-            "pending_head": None,
-            "pending_ability": None,
-        }
+    return replace(
+        state,
+        phase="grow_path",
+        path=(),
+        grow_target=target,
+        trail_len=0,
+        clues=(),
+        pending_head=None,
+        pending_ability=None,
     )
 
 
@@ -189,17 +187,17 @@ def growth_actions(state: SlitherState) -> list[SlitherAction]:
 
 def apply_growth(state: SlitherState, action: SlitherAction, log: Log) -> SlitherState:
     if action.kind == "back":
-        return state.model_copy(update={"path": state.path[:-1]})
+        return replace(state, path=state.path[:-1])
     index = len(state.path)
     path = (*state.path, PathCard(loc=action.arg))
     log.append(LogLine(text=f"You put {action.arg} at the {segment_name(state, index)}.", seat=0))
     if len(path) < state.grow_target:
-        return state.model_copy(update={"path": path})
-    state = state.model_copy(update={"path": path, "trail_len": len(path)})
+        return replace(state, path=path)
+    state = replace(state, path=path, trail_len=len(path))
     log.append(LogLine(text="The snake's path is ready."))
     if any(f.hex is None and not f.swallowed for f in state.frogs):
         # Setup step 14: now each frog places its pawn on a building of its choice.
-        return state.model_copy(update={"phase": "place_frogs"})
+        return replace(state, phase="place_frogs")
     return start_round(state, log)
 
 
@@ -220,15 +218,14 @@ def start_round(state: SlitherState, log: Log) -> SlitherState:
                 log.append(LogLine(text="The frog deck is reshuffled from the discard pile."))
             card = deck.pop(rng.randrange(len(deck)))
             log.append(LogLine(text=f"{{s{seat}}} draws {cat.frog_cards[card].name}."))
-            frog = frog.model_copy(update={"card": card})
-        frogs.append(frog.model_copy(update={"done": False, "croak": None, "lash": False}))
+            frog = replace(frog, card=card)
+        frogs.append(replace(frog, done=False, croak=None, lash=False))
     log.append(LogLine(text=f"Round {state.round + 1}: the frogs move."))
-    return state.model_copy(
-        update={
-            "phase": "frogs_move",
-            "round": state.round + 1,
-            "frogs": tuple(frogs),
-            "deck": tuple(deck),
-            "discard": tuple(sorted(discard)),
-        }
+    return replace(
+        state,
+        phase="frogs_move",
+        round=state.round + 1,
+        frogs=tuple(frogs),
+        deck=tuple(deck),
+        discard=tuple(sorted(discard)),
     )

@@ -8,7 +8,7 @@ models.py) so that determinize can respect it.
 
 from __future__ import annotations
 
-from engines.base import LogLine
+from engines.base import LogLine, replace
 from engines.slither.data import catalog
 from engines.slither.hexmap import board_for
 from engines.slither.models import Clue, Frog, PathCard, SlitherAction, SlitherState
@@ -25,7 +25,7 @@ def frog_of(state: SlitherState, seat: int) -> Frog:
 def with_frog(state: SlitherState, seat: int, frog: Frog) -> SlitherState:
     frogs = list(state.frogs)
     frogs[seat - 1] = frog
-    return state.model_copy(update={"frogs": tuple(frogs)})
+    return replace(state, frogs=tuple(frogs))
 
 
 def discard_card(state: SlitherState, seat: int) -> SlitherState:
@@ -33,8 +33,8 @@ def discard_card(state: SlitherState, seat: int) -> SlitherState:
     frog = frog_of(state, seat)
     if frog.card is None:
         return state
-    state = state.model_copy(update={"discard": tuple(sorted((*state.discard, frog.card)))})
-    return with_frog(state, seat, frog.model_copy(update={"card": None}))
+    state = replace(state, discard=tuple(sorted((*state.discard, frog.card))))
+    return with_frog(state, seat, replace(frog, card=None))
 
 
 def pads_of(state: SlitherState, building: str) -> int:
@@ -44,7 +44,7 @@ def pads_of(state: SlitherState, building: str) -> int:
 def set_pads(state: SlitherState, building: str, count: int) -> SlitherState:
     pads = list(state.pads)
     pads[catalog().buildings.index(building)] = count
-    return state.model_copy(update={"pads": tuple(pads)})
+    return replace(state, pads=tuple(pads))
 
 
 def hand(state: SlitherState) -> tuple[str, ...]:
@@ -62,7 +62,7 @@ def damage(state: SlitherState, building: str, log: Log, why: str) -> SlitherSta
     log.append(LogLine(text=f"{why} damages {catalog().name(building)}: {plural(left, 'lily pad')} left."))
     if sum(state.pads) == 0:
         log.append(LogLine(text="The last lily pad is gone: {s0}, the snake, wins!"))
-        return state.model_copy(update={"phase": "over", "winner": "snake"})
+        return replace(state, phase="over", winner="snake")
     return state
 
 
@@ -80,7 +80,7 @@ def start_actions(state: SlitherState, seat: int) -> list[SlitherAction]:
 
 def apply_start(state: SlitherState, seat: int, action: SlitherAction, log: Log) -> SlitherState:
     frog = frog_of(state, seat)
-    state = with_frog(state, seat, frog.model_copy(update={"hex": action.arg}))
+    state = with_frog(state, seat, replace(frog, hex=action.arg))
     log.append(LogLine(text=f"{{s{seat}}} starts on {catalog().name(action.arg)}."))
     if all(f.hex is not None for f in state.frogs):
         return start_round(state, log)
@@ -135,7 +135,7 @@ def apply_frog_move(state: SlitherState, seat: int, action: SlitherAction, log: 
     frog = frog_of(state, seat)
     kind = action.kind
     if kind == "return":
-        state = with_frog(state, seat, frog.model_copy(update={"hex": action.arg, "swallowed": False}))
+        state = with_frog(state, seat, replace(frog, hex=action.arg, swallowed=False))
         log.append(LogLine(text=f"{{s{seat}}} comes back on {cat.name(action.arg)} and does not move."))
     elif kind == "ripple":
         # Ripple (ours D4): asked before moving; the answer is public and becomes a clue about the Head.
@@ -143,7 +143,7 @@ def apply_frog_move(state: SlitherState, seat: int, action: SlitherAction, log: 
         head = state.path[0].loc
         near = board_for(state.cells).distance(head, frog.hex) <= 2
         clue = Clue(kind="near_head" if near else "far_head", index=state.trail_len - 1, hex=frog.hex)
-        state = discard_card(state, seat).model_copy(update={"clues": (*state.clues, clue)})
+        state = replace(discard_card(state, seat), clues=(*state.clues, clue))
         answer = "yes" if near else "no"
         log.append(
             LogLine(
@@ -153,7 +153,7 @@ def apply_frog_move(state: SlitherState, seat: int, action: SlitherAction, log: 
         return state
     elif kind == "bellow":
         # Bellow (ours D8): used before moving; holds until the snake next plays a Head.
-        state = discard_card(state, seat).model_copy(update={"bellowed": True})
+        state = replace(discard_card(state, seat), bellowed=True)
         log.append(
             LogLine(text=f"{{s{seat}}} uses Bellow: the snake may not play an ability card next move.")
         )
@@ -172,7 +172,7 @@ def apply_frog_move(state: SlitherState, seat: int, action: SlitherAction, log: 
         if kind in ("leap", "lilyhop"):
             state = discard_card(state, seat)
             frog = frog_of(state, seat)
-        state = with_frog(state, seat, frog.model_copy(update={"hex": action.arg}))
+        state = with_frog(state, seat, replace(frog, hex=action.arg))
         how = {
             "move": "moves",
             "hop": "hops by lily pad",
@@ -180,7 +180,7 @@ def apply_frog_move(state: SlitherState, seat: int, action: SlitherAction, log: 
             "lilyhop": "uses Lily Hop",
         }
         log.append(LogLine(text=f"{{s{seat}}} {how[kind]} to {cat.name(action.arg)}."))
-    state = with_frog(state, seat, frog_of(state, seat).model_copy(update={"done": True}))
+    state = with_frog(state, seat, replace(frog_of(state, seat), done=True))
     if all(f.done for f in state.frogs):
         return enter_reveal(state, log)
     return state
@@ -206,8 +206,8 @@ def _reveal_decider(state: SlitherState, frog: Frog) -> bool:
 
 
 def enter_reveal(state: SlitherState, log: Log) -> SlitherState:
-    frogs = tuple(f.model_copy(update={"done": not _reveal_decider(state, f)}) for f in state.frogs)
-    state = state.model_copy(update={"phase": "reveal", "frogs": frogs})
+    frogs = tuple(replace(f, done=not _reveal_decider(state, f)) for f in state.frogs)
+    state = replace(state, phase="reveal", frogs=frogs)
     if all(f.done for f in frogs):
         return resolve_reveal(state, log)
     return state
@@ -232,7 +232,7 @@ def apply_reveal_choice(state: SlitherState, seat: int, action: SlitherAction, l
     if action.kind != "keep":
         state = discard_card(state, seat)
         frog = frog_of(state, seat)
-    state = with_frog(state, seat, frog.model_copy(update=update))
+    state = with_frog(state, seat, replace(frog, **update))
     if all(f.done for f in state.frogs):
         return resolve_reveal(state, log)
     return state
@@ -247,10 +247,10 @@ def _flip(state: SlitherState, index: int, log: Log, why: str) -> SlitherState:
         )
         return state
     path = list(state.path)
-    path[index] = card.model_copy(update={"face_up": True})
+    path[index] = replace(card, face_up=True)
     clue = Clue(kind="at", index=state.trail_len - 1 - index, hex=card.loc)
     log.append(LogLine(text=f"{why}: {card.loc} is the snake's {segment_name(state, index)}, now face up."))
-    return state.model_copy(update={"path": tuple(path), "clues": (*state.clues, clue)})
+    return replace(state, path=tuple(path), clues=(*state.clues, clue))
 
 
 def resolve_reveal(state: SlitherState, log: Log) -> SlitherState:
@@ -272,7 +272,7 @@ def resolve_reveal(state: SlitherState, log: Log) -> SlitherState:
             state = _flip(state, index, log, why)
             continue
         clue = Clue(kind="not_in_path", index=n - len(state.path), end=n, hex=h)
-        state = state.model_copy(update={"clues": (*state.clues, clue)})
+        state = replace(state, clues=(*state.clues, clue))
         log.append(LogLine(text=f"{why}: the snake shows {h} from its hand; it is not in the path."))
     for seat, frog in enumerate(state.frogs, start=1):
         # Tongue Lash: if the frog's hex is the Head, Middle 1 is flipped too.
@@ -281,8 +281,8 @@ def resolve_reveal(state: SlitherState, log: Log) -> SlitherState:
                 state = _flip(state, 1, log, f"{{s{seat}}}'s Tongue Lash")
             else:
                 log.append(LogLine(text=f"{{s{seat}}}'s Tongue Lash finds no Head there."))
-    frogs = tuple(f.model_copy(update={"croak": None, "lash": False}) for f in state.frogs)
-    state = state.model_copy(update={"frogs": frogs})
+    frogs = tuple(replace(f, croak=None, lash=False) for f in state.frogs)
+    state = replace(state, frogs=frogs)
     if all(c.face_up for c in state.path):
         return found_out(state, log)
     return enter_snake_move(state, log)
@@ -294,14 +294,14 @@ def resolve_reveal(state: SlitherState, log: Log) -> SlitherState:
 def enter_snake_move(state: SlitherState, log: Log) -> SlitherState:
     """Shift the path; a card pushed past the Tail falls off (its ability's effect, then back to the
     hand: rules 3(c) "Snake move" 1). Then the snake must have a card adjacent to its previous Head."""
-    state = state.model_copy(update={"phase": "snake_move", "pending_head": None, "pending_ability": None})
+    state = replace(state, phase="snake_move", pending_head=None, pending_ability=None)
     if len(state.path) == segment_count(state):
         tail = state.path[-1]
-        state = state.model_copy(update={"path": state.path[:-1]})
+        state = replace(state, path=state.path[:-1])
         shown = f" ({tail.loc})" if tail.face_up else ""
         log.append(LogLine(text=f"The snake moves: the Tail card{shown} falls off the path."))
         if tail.ability is not None:
-            state = state.model_copy(update={"snake_abilities": _return_abilities(state, (tail.ability,))})
+            state = replace(state, snake_abilities=_return_abilities(state, (tail.ability,)))
         if tail.ability == "venom":
             index = state.trail_len - segment_count(state)
             with_pads = tuple(b for b in catalog().buildings if pads_of(state, b) > 0)
@@ -309,15 +309,13 @@ def enter_snake_move(state: SlitherState, log: Log) -> SlitherState:
             if hit:
                 # Ours D12: only one building can be next to a hex on the fixed layout; else the first.
                 # Ours D13: the fall is public (pads, the card returning), so it is kept as a clue.
-                state = state.model_copy(
-                    update={"clues": (*state.clues, Clue(kind="venom_hit", index=index, hex=hit[0]))}
-                )
+                state = replace(state, clues=(*state.clues, Clue(kind="venom_hit", index=index, hex=hit[0])))
                 state = damage(state, hit[0], log, "Venom falls off the Tail and")
                 if state.winner is not None:
                     return state
             else:
                 clue = Clue(kind="venom_miss", index=index, hex="", buildings=with_pads)
-                state = state.model_copy(update={"clues": (*state.clues, clue)})
+                state = replace(state, clues=(*state.clues, clue))
                 log.append(LogLine(text="Venom falls off the Tail, next to no building with lily pads."))
     else:
         log.append(LogLine(text="The snake moves: every card shifts one segment toward the Tail."))
@@ -357,16 +355,16 @@ def apply_snake(state: SlitherState, action: SlitherAction, log: Log) -> Slither
     kind = action.kind
     if kind == "back":
         if state.pending_ability is not None:
-            return state.model_copy(update={"pending_ability": None})
-        return state.model_copy(update={"pending_head": None})
+            return replace(state, pending_ability=None)
+        return replace(state, pending_head=None)
     if kind == "head":
         if not _ability_choices(state):  # ours D18: nothing to add, so the Head is played at once
             return commit_move(state, action.arg, None, None, log)
-        return state.model_copy(update={"pending_head": action.arg})
+        return replace(state, pending_head=action.arg)
     assert state.pending_head is not None
     if kind == "ability":
         if action.arg == "shed_skin":
-            return state.model_copy(update={"pending_ability": "shed_skin"})
+            return replace(state, pending_ability="shed_skin")
         ability = None if action.arg == "none" else action.arg
         return commit_move(state, state.pending_head, ability, None, log)
     return commit_move(state, state.pending_head, "shed_skin", action.arg, log)
@@ -382,15 +380,14 @@ def commit_move(
 ) -> SlitherState:
     cat = catalog()
     abilities = tuple(a for a in state.snake_abilities if a != ability)
-    state = state.model_copy(
-        update={
-            "path": (PathCard(loc=head, ability=ability), *state.path),
-            "trail_len": state.trail_len + 1,
-            "snake_abilities": abilities,
-            "bellowed": False,
-            "pending_head": None,
-            "pending_ability": None,
-        }
+    state = replace(
+        state,
+        path=(PathCard(loc=head, ability=ability), *state.path),
+        trail_len=state.trail_len + 1,
+        snake_abilities=abilities,
+        bellowed=False,
+        pending_head=None,
+        pending_ability=None,
     )
     log.append(LogLine(text=f"Your new Head is {head}.", seat=0))
     if ability is None:
@@ -413,8 +410,8 @@ def commit_move(
     elif ability == "shed_skin":
         index = next(i for i, c in enumerate(state.path) if c.loc == target)
         path = list(state.path)
-        path[index] = path[index].model_copy(update={"face_up": False})
-        state = state.model_copy(update={"path": tuple(path)})
+        path[index] = replace(path[index], face_up=False)
+        state = replace(state, path=tuple(path))
         log.append(
             LogLine(text=f"Shed Skin: {target} ({segment_name(state, index)}) is turned face down again.")
         )
@@ -437,9 +434,7 @@ def _gulp(state: SlitherState, head: str, log: Log) -> SlitherState:
             log.append(LogLine(text=f"{{s{seat}}} uses Hide in Reeds and is not swallowed."))
             continue
         state = discard_card(state, seat)
-        state = with_frog(
-            state, seat, frog_of(state, seat).model_copy(update={"hex": None, "swallowed": True})
-        )
+        state = with_frog(state, seat, replace(frog_of(state, seat), hex=None, swallowed=True))
         log.append(LogLine(text=f"Gulp: {{s{seat}}} is swallowed and discards its frog card."))
     if not anyone:
         log.append(LogLine(text="Gulp: no frog was on the Head."))
@@ -455,23 +450,22 @@ def found_out(state: SlitherState, log: Log) -> SlitherState:
     count = state.found_out + 1
     if count >= 2:
         log.append(LogLine(text="The snake is found out a second time: the frogs win!"))
-        return state.model_copy(update={"phase": "over", "winner": "frogs", "found_out": count})
+        return replace(state, phase="over", winner="frogs", found_out=count)
     log.append(LogLine(text="The snake is found out! It is cast out and must hide again."))
     returned = tuple(c.ability for c in state.path if c.ability is not None)
-    state = state.model_copy(
-        update={
-            "found_out": count,
-            "snake_abilities": _return_abilities(state, returned),
-            "path": (),
-            "trail_len": 0,
-            "clues": (),
-            "pending_head": None,
-            "pending_ability": None,
-        }
+    state = replace(
+        state,
+        found_out=count,
+        snake_abilities=_return_abilities(state, returned),
+        path=(),
+        trail_len=0,
+        clues=(),
+        pending_head=None,
+        pending_ability=None,
     )
     tile = next_tile(state)
     if tile is None:
         return begin_growth(state, log)
     number = catalog().tile_by_id[tile].number
     log.append(LogLine(text=f"{{s0}} lays tile {number}."))
-    return state.model_copy(update={"phase": "place_tile", "to_place": (tile,)})
+    return replace(state, phase="place_tile", to_place=(tile,))
