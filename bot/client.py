@@ -86,8 +86,9 @@ class TabletopBot(commands.Bot):
         self.games: Registry = GAMES if games is None else games
         self.engines: Mapping[str, AnyEngine] = self.games.engines
         self.chooser = chooser  # how AI seats pick a move; default: search in a worker process
-        self.storage: Storage | None = None
-        self.manager: SessionManager | None = None
+        # Set in setup_hook, before any event can arrive.
+        self.storage: Storage
+        self.manager: SessionManager
         self.table: Table
         self._reminders: asyncio.Task[None] | None = None
         self._health: asyncio.Task[None] | None = None
@@ -186,7 +187,7 @@ class TabletopBot(commands.Bot):
                     await task
         shutdown_pool(wait=False)
         await super().close()
-        if self.storage is not None:
+        if hasattr(self, "storage"):  # not if the login failed before setup_hook
             await self.storage.close()
         with contextlib.suppress(OSError):
             health_path(self.settings.database_path).unlink()

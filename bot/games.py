@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from typing import cast
 
 from bot.ai import GENERIC_KINDS, Agent, AiKind
 from bot.guide import GameGuide, GuideEntry, load_guide
@@ -73,7 +74,7 @@ class Registry(Mapping[str, GameSpec]):
     """Game specs by engine key; a game is registered once."""
 
     def __init__(self, specs: Sequence[GameSpec] = ()) -> None:
-        self._specs = {}
+        self._specs: dict[str, GameSpec] = {}
         for spec in specs:
             self.register(spec)
 
@@ -112,7 +113,8 @@ GAMES = Registry(
                     "artificial",
                     "Artificial Player (rulebook)",
                     "plays by the rulebook's Artificial Player procedure",
-                    lambda **_: ArtificialPlayerAgent(),
+                    # It plays Grim Prospects states only, which is all its spec ever gives it.
+                    lambda **_: cast(Agent, ArtificialPlayerAgent()),
                 ),
             ),
             guide_entries=grimprospects_guide.entries,

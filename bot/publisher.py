@@ -260,6 +260,7 @@ class Publisher:
                     await self.send_dm(game, seat, record.user_id)
             if game.outcome is not None:
                 await self._announce_outcome(game)
+            assert game.state is not None
             await self.manager.set_published(game.id, game.state.step)
 
     async def repair(self) -> int:
@@ -294,14 +295,12 @@ async def _edit_answer(interaction: discord.Interaction[Any], **kwargs: Any) -> 
         await interaction.response.edit_message(**kwargs)
 
 
-def board_nonce(session_id: str, step: int | None) -> str | None:
+def board_nonce(session_id: str, step: int | None) -> str:
     """The nonce a board of this step is posted with. Discord enforces it (discord.py sends
     ``enforce_nonce``): a second post with the same nonce within a few minutes returns the first message
     instead of a new one. So a restart that re-posts the board of a publication cut short after its post
     gets that same message back, and the channel never shows two boards of one step."""
-    if step is None:
-        return None
-    nonce = f"{session_id}.{step}"
+    nonce = f"{session_id}.{'-' if step is None else step}"
     if len(nonce) > NONCE_LIMIT:
         nonce = hashlib.blake2b(nonce.encode(), digest_size=12).hexdigest()[:NONCE_LIMIT]
     return nonce

@@ -40,6 +40,7 @@ class LobbyChanges:
     storage: Storage
     engines: Mapping[str, AnyEngine]
     ai_kinds: tuple[str, ...]
+    allow_multiple_seats: bool
 
     if TYPE_CHECKING:  # provided by SessionManager
 

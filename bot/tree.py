@@ -11,7 +11,8 @@ command runs, and refused with a sentence; nothing is changed.
 from __future__ import annotations
 
 import logging
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, cast
 
 import discord
 from discord import app_commands
@@ -46,7 +47,7 @@ class TabletopTree(app_commands.CommandTree[Any]):
             data: dict[str, Any] = interaction.data or {}  # type: ignore[assignment]
             if data.get("type", 1) == 1:
                 command, options = self._get_app_command_options(data)  # type: ignore[arg-type]
-                check_options(command, options)
+                check_options(command, [cast(Mapping[str, Any], option) for option in options])
         return True
 
     async def on_error(
@@ -59,7 +60,7 @@ class TabletopTree(app_commands.CommandTree[Any]):
         await table.refuse(interaction, command_refusal(interaction, error))
 
 
-def check_options(command: app_commands.Command[Any, ..., Any], options: list[dict[str, Any]]) -> None:
+def check_options(command: app_commands.Command[Any, ..., Any], options: Sequence[Mapping[str, Any]]) -> None:
     """Raise ``OutdatedOption`` or ``CommandSignatureMismatch`` if an option does not fit ``command``."""
     for given in options:
         parameter = command.get_parameter(str(given.get("name", "")))

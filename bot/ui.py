@@ -19,8 +19,8 @@ there, in one place.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-from typing import Any, Protocol
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol, cast
 
 import discord
 
@@ -53,9 +53,16 @@ class Handlers(Protocol):
     ) -> None: ...
 
 
+def selected(interaction: discord.Interaction[Any], default: str = "") -> str:
+    """The first value picked in a select menu (``default`` if none came)."""
+    data = cast(Mapping[str, Any], interaction.data or {})
+    values = data.get("values") or [default]
+    return str(values[0])
+
+
 def table_of(interaction: discord.Interaction[Any]) -> Handlers:
     """The handlers of the bot that received the click (the client's ``table``)."""
-    handlers: Handlers = interaction.client.table  # type: ignore[attr-defined]
+    handlers: Handlers = interaction.client.table
     return handlers
 
 
@@ -125,8 +132,8 @@ class ActionSelect(
         return cls(match["session"], int(match["seat"]), int(match["n"]), int(match["page"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        values = (interaction.data or {}).get("values") or [""]  # type: ignore[union-attr]
-        await table_of(interaction).on_move(interaction, self.session, self.seat, self.n, str(values[0]))
+        value = selected(interaction)
+        await table_of(interaction).on_move(interaction, self.session, self.seat, self.n, value)
 
 
 class ShowHandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"peek:{SESSION}"):
@@ -210,8 +217,7 @@ class LobbySelect(
         return cls(match["kind"], match["session"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        values = (interaction.data or {}).get("values") or [""]  # type: ignore[union-attr]
-        await table_of(interaction).on_lobby(interaction, self.session, self.kind, str(values[0]))
+        await table_of(interaction).on_lobby(interaction, self.session, self.kind, selected(interaction))
 
 
 # ---- /game rules: turning the pages of a private rules message (built by bot.reference) -------------
@@ -269,9 +275,8 @@ class RulesPageSelect(
         return cls(match["game"], match["session"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        values = (interaction.data or {}).get("values") or ["0"]  # type: ignore[union-attr]
         try:
-            page = int(str(values[0]))
+            page = int(selected(interaction, "0"))
         except ValueError:
             page = 0
         await table_of(interaction).on_rules_page(interaction, self.game, self.session, page)

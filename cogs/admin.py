@@ -8,7 +8,7 @@ which is why the decorators sit on the group (the cog), not on ``games``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -30,10 +30,11 @@ class Admin(commands.GroupCog, group_name="tabletop", group_description="Tableto
         super().__init__()
 
     @app_commands.command(name="games", description="List this server's lobbies and running games")
-    async def games(self, interaction: discord.Interaction[Any]) -> None:
+    async def games(self, interaction: discord.Interaction[TabletopBot]) -> None:
         try:
-            manager: Any = self.bot.manager
-            sessions = await manager.storage.sessions_with_status(SessionStatus.LOBBY, SessionStatus.RUNNING)
+            sessions = await self.bot.manager.storage.sessions_with_status(
+                SessionStatus.LOBBY, SessionStatus.RUNNING
+            )
             mine = [s for s in sessions if s.guild_id == interaction.guild_id]
             if not mine:
                 await interaction.response.send_message("No games are open in this server.", ephemeral=True)

@@ -7,6 +7,7 @@ answers. Refusals are GameErrors, answered as ephemeral sentences by the table i
 from __future__ import annotations
 
 import logging
+from collections.abc import Coroutine
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -24,6 +25,8 @@ from engines.base import GameError
 
 if TYPE_CHECKING:
     from bot.client import TabletopBot
+    from bot.sessions import SessionManager
+    from bot.table import Table
 
 log = logging.getLogger(__name__)
 GAME_CHOICES = [app_commands.Choice(name=engine.title, value=key) for key, engine in sorted(ENGINES.items())]
@@ -34,19 +37,23 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
         self.bot = bot
         super().__init__()
         # The game menus list the engines this bot runs (tests add a test-only engine).
-        choices = [app_commands.Choice(name=e.title, value=k) for k, e in sorted(bot.engines.items())]
+        choices: list[app_commands.Choice[str | int | float]] = [
+            app_commands.Choice(name=e.title, value=k) for k, e in sorted(bot.engines.items())
+        ]
         for command in (self.new, self.rules, self.card):
             command._params["game"].choices = choices
 
     @property
-    def manager(self) -> Any:
+    def manager(self) -> SessionManager:
         return self.bot.manager
 
     @property
-    def table(self) -> Any:
+    def table(self) -> Table:
         return self.bot.table
 
-    async def _game_here(self, interaction: discord.Interaction[Any], *, running: bool = False) -> Game:
+    async def _game_here(
+        self, interaction: discord.Interaction[TabletopBot], *, running: bool = False
+    ) -> Game:
         session = await self.manager.active_in_channel(interaction.channel_id or 0)
         if session is None:
             raise SessionNotFound("There is no game in this channel. Start one with /game new.")
@@ -55,7 +62,9 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
             raise GameNotRunning("The game in this channel has not started yet.")
         return game
 
-    async def _run(self, interaction: discord.Interaction[Any], coro: Any) -> None:
+    async def _run(
+        self, interaction: discord.Interaction[TabletopBot], coro: Coroutine[Any, Any, None]
+    ) -> None:
         async with self.table.work(interaction) as taking:
             if not taking:  # shutting down: already answered
                 coro.close()
@@ -68,25 +77,27 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
     @app_commands.command(name="new", description="Open a lobby for a new game in this channel")
     @app_commands.describe(game="Which game to play")
     @app_commands.choices(game=GAME_CHOICES)
-    async def new(self, interaction: discord.Interaction[Any], game: app_commands.Choice[str]) -> None:
+    async def new(
+        self, interaction: discord.Interaction[TabletopBot], game: app_commands.Choice[str]
+    ) -> None:
         await self._run(interaction, self.table.open_lobby(interaction, game.value))
 
     @app_commands.command(name="join", description="Join the lobby in this channel")
-    async def join(self, interaction: discord.Interaction[Any]) -> None:
+    async def join(self, interaction: discord.Interaction[TabletopBot]) -> None:
         await self._run(interaction, self.table.lobby_command(interaction, "join"))
 
     @app_commands.command(
         name="leave", description="Leave the lobby, or hand your seat in a running game to an AI"
     )
-    async def leave(self, interaction: discord.Interaction[Any]) -> None:
+    async def leave(self, interaction: discord.Interaction[TabletopBot]) -> None:
         await self._run(interaction, self.table.lobby_command(interaction, "leave"))
 
     @app_commands.command(name="start", description="Start the game in this channel (host only)")
-    async def start(self, interaction: discord.Interaction[Any]) -> None:
+    async def start(self, interaction: discord.Interaction[TabletopBot]) -> None:
         await self._run(interaction, self.table.lobby_command(interaction, "start"))
 
     @app_commands.command(name="status", description="Show the board of the game in this channel")
-    async def status(self, interaction: discord.Interaction[Any]) -> None:
+    async def status(self, interaction: discord.Interaction[TabletopBot]) -> None:
         async def go() -> None:
             game = await self._game_here(interaction)
             if game.state is None:
@@ -102,7 +113,7 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
         await self._run(interaction, go())
 
     @app_commands.command(name="hand", description="Show your hand and private choices (only you see it)")
-    async def hand(self, interaction: discord.Interaction[Any]) -> None:
+    async def hand(self, interaction: discord.Interaction[TabletopBot]) -> None:
         await self._run(interaction, self.table.peek_in_channel(interaction))
 
     @app_commands.command(name="rules", description="How to play a game: rules, options and every card")
@@ -112,7 +123,7 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: discord.Interaction[TabletopBot],
         game: app_commands.Choice[str] | None = None,
         page: app_commands.Range[int, 1, 99] = 1,
     ) -> None:
@@ -132,7 +143,7 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
     @app_commands.choices(game=GAME_CHOICES)
     async def card(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: discord.Interaction[TabletopBot],
         name: app_commands.Range[str, 1, 100],
         game: app_commands.Choice[str] | None = None,
     ) -> None:
@@ -145,7 +156,7 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
 
     @card.autocomplete("name")
     async def card_names(
-        self, interaction: discord.Interaction[Any], current: str
+        self, interaction: discord.Interaction[TabletopBot], current: str
     ) -> list[app_commands.Choice[str]]:
         try:
             chosen = getattr(interaction.namespace, "game", None)
@@ -158,7 +169,7 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
             return []
 
     async def _guide_game(
-        self, interaction: discord.Interaction[Any], game: app_commands.Choice[str] | None
+        self, interaction: discord.Interaction[TabletopBot], game: app_commands.Choice[str] | None
     ) -> tuple[str, str]:
         """The game whose guide to show and the session whose options it shows (or "-")."""
         session = await self.manager.active_in_channel(interaction.channel_id or 0)
@@ -171,7 +182,9 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
             )
         return session.game, session.id
 
-    async def _guides_for(self, interaction: discord.Interaction[Any], key: str | None) -> list[GameGuide]:
+    async def _guides_for(
+        self, interaction: discord.Interaction[TabletopBot], key: str | None
+    ) -> list[GameGuide]:
         """The guide of ``key``, else of this channel's game, else of every game."""
         if key is None:
             session = await self.manager.active_in_channel(interaction.channel_id or 0)
@@ -186,7 +199,7 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
     @app_commands.command(name="log", description="The game's recent events (yours included)")
     @app_commands.describe(lines="How many lines (default 20)")
     async def log(
-        self, interaction: discord.Interaction[Any], lines: app_commands.Range[int, 1, 60] = 20
+        self, interaction: discord.Interaction[TabletopBot], lines: app_commands.Range[int, 1, 60] = 20
     ) -> None:
         async def go() -> None:
             game = await self._game_here(interaction)
@@ -203,7 +216,7 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
         await self._run(interaction, go())
 
     @app_commands.command(name="abandon", description="End the game in this channel (host or Manage Server)")
-    async def abandon(self, interaction: discord.Interaction[Any]) -> None:
+    async def abandon(self, interaction: discord.Interaction[TabletopBot]) -> None:
         async def go() -> None:
             game = await self._game_here(interaction)
             is_admin = bool(interaction.permissions.manage_guild)
@@ -218,7 +231,9 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
         name="ai", description="Hand an absent player's seat to an AI (host or Manage Server)"
     )
     @app_commands.describe(seat="The seat number (1 is the first seat)")
-    async def ai(self, interaction: discord.Interaction[Any], seat: app_commands.Range[int, 1, 10]) -> None:
+    async def ai(
+        self, interaction: discord.Interaction[TabletopBot], seat: app_commands.Range[int, 1, 10]
+    ) -> None:
         async def go() -> None:
             game = await self._game_here(interaction, running=True)
             is_admin = bool(interaction.permissions.manage_guild)
