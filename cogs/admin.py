@@ -16,7 +16,6 @@ from discord.ext import commands
 
 from bot.payloads import jump_url
 from bot.storage import SessionStatus
-from engines import ENGINES
 
 if TYPE_CHECKING:
     from bot.client import TabletopBot
@@ -31,25 +30,22 @@ class Admin(commands.GroupCog, group_name="tabletop", group_description="Tableto
 
     @app_commands.command(name="games", description="List this server's lobbies and running games")
     async def games(self, interaction: discord.Interaction[TabletopBot]) -> None:
-        try:
-            sessions = await self.bot.manager.storage.sessions_with_status(
-                SessionStatus.LOBBY, SessionStatus.RUNNING
-            )
-            mine = [s for s in sessions if s.guild_id == interaction.guild_id]
-            if not mine:
-                await interaction.response.send_message("No games are open in this server.", ephemeral=True)
-                return
-            lines = []
-            for s in mine[:30]:
-                title = ENGINES[s.game].title if s.game in ENGINES else s.game
-                link = jump_url(s.guild_id, s.channel_id, s.board_message_id or s.lobby_message_id)
-                where = f"[<#{s.channel_id}>]({link})" if link else f"<#{s.channel_id}>"
-                players = ", ".join(seat.name for seat in s.seats) or "no one yet"
-                lines.append(f"**{title}** ({s.status.value}) in {where}: {players}")
-            embed = discord.Embed(title="Games in this server", description="\n".join(lines)[:4000])
-            await interaction.response.send_message(embed=embed, ephemeral=True)
-        except Exception as exc:
-            await self.bot.table.refuse(interaction, exc)
+        sessions = await self.bot.manager.storage.sessions_with_status(
+            SessionStatus.LOBBY, SessionStatus.RUNNING
+        )
+        mine = [s for s in sessions if s.guild_id == interaction.guild_id]
+        if not mine:
+            await interaction.response.send_message("No games are open in this server.", ephemeral=True)
+            return
+        lines = []
+        for s in mine[:30]:
+            title = self.bot.games[s.game].title if s.game in self.bot.games else s.game
+            link = jump_url(s.guild_id, s.channel_id, s.board_message_id or s.lobby_message_id)
+            where = f"[<#{s.channel_id}>]({link})" if link else f"<#{s.channel_id}>"
+            players = ", ".join(seat.name for seat in s.seats) or "no one yet"
+            lines.append(f"**{title}** ({s.status.value}) in {where}: {players}")
+        embed = discord.Embed(title="Games in this server", description="\n".join(lines)[:4000])
+        await interaction.response.send_message(embed=embed, ephemeral=True)
 
 
 async def setup(bot: TabletopBot) -> None:

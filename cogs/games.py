@@ -65,14 +65,13 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
     async def _run(
         self, interaction: discord.Interaction[TabletopBot], coro: Coroutine[Any, Any, None]
     ) -> None:
+        """Run a command's work unless the bot is shutting down (then the user is told so); a failure
+        propagates to the command tree's ``on_error`` (bot.tree), which answers it with a sentence."""
         async with self.table.work(interaction) as taking:
             if not taking:  # shutting down: already answered
                 coro.close()
                 return
-            try:
-                await coro
-            except Exception as exc:
-                await self.table.refuse(interaction, exc)
+            await coro
 
     @app_commands.command(name="new", description="Open a lobby for a new game in this channel")
     @app_commands.describe(game="Which game to play")
