@@ -21,12 +21,10 @@ import random
 from collections.abc import Sequence
 
 from engines.base import Engine, IllegalAction, LogLine, Outcome, Seat, parse_id, replace
-from engines.rng import new_seed
-from engines.slither import setup, turn
+from engines.slither import setup, turn, views
 from engines.slither.data import catalog
 from engines.slither.hexmap import (
     SQRT3,
-    board_for,
     largest_region,
     parse_spot,
     pixel,
@@ -34,24 +32,17 @@ from engines.slither.hexmap import (
     spot_groups,
     triangle,
 )
-from engines.slither.knowledge import resample_hidden
 from engines.slither.models import (
     HEX_ARG_KINDS,
     NO_ARG_KINDS,
-    CellView,
-    FrogView,
-    PlacementView,
-    SegmentView,
+    SNAKE,
     SlitherAction,
     SlitherOptions,
     SlitherState,
     SlitherView,
-    SnakeSecret,
-    SpotView,
 )
 from engines.wording import noun, plural, seats_do
 
-SNAKE: Seat = 0
 SCORES_MEAN = "Scores: lily pads removed for the snake, times the snake was found out for each frog."
 
 
@@ -261,85 +252,12 @@ class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherV
     # ---- views -----------------------------------------------------------------------------------
 
     def _view(self, state: SlitherState, seat: Seat | None) -> SlitherView:
-        cat = catalog()
-        growing = state.phase == "grow_path"
-        segments = []
-        for i in range(setup.segment_count(state)):
-            card = state.path[i] if i < len(state.path) and not growing else None
-            segments.append(
-                SegmentView(
-                    name=setup.segment_name(state, i),
-                    filled=card is not None,
-                    loc=card.loc if card is not None and card.face_up else None,
-                    face_up=card is not None and card.face_up,
-                    ability=card.ability if card is not None else None,
-                )
-            )
-        placed = len(board_for(state.cells).numbered)
-        secret = None
-        if seat == SNAKE:
-            secret = SnakeSecret(
-                path=state.path,
-                hand=turn.hand(state),
-                pending_head=state.pending_head,
-                pending_ability=state.pending_ability,
-            )
-        return SlitherView(
-            viewer=seat,
-            num_players=state.num_players,
-            phase=state.phase,
-            round=state.round,
-            acting=tuple(sorted(self.current_seats(state))),
-            cells=tuple(
-                CellView(id=h, name=cat.name(h), q=q, r=r, kind=cat.kind_of[h], tile=cat.tile_of[h])
-                for h, q, r in state.cells
-            ),
-            tiles=state.tiles,
-            pads=tuple(zip(cat.buildings, state.pads, strict=True)),
-            frogs=tuple(
-                FrogView(seat=s, hex=f.hex, card=f.card, swallowed=f.swallowed, done=f.done)
-                for s, f in enumerate(state.frogs, start=1)
-            ),
-            segments=tuple(segments),
-            growing=growing,
-            hand_size=placed if growing else placed - len(state.path),
-            snake_abilities=state.snake_abilities,
-            found_out=state.found_out,
-            bellowed=state.bellowed,
-            deck_size=len(state.deck),
-            discard=state.discard,
-            trail_len=state.trail_len,
-            clues=state.clues,
-            placement=self._placement_view(state),
-            winner=state.winner,
-            secret=secret,
-        )
-
-    def _placement_view(self, state: SlitherState) -> PlacementView | None:
-        if state.phase != "place_tile" or not state.to_place:
-            return None
-        spots = placement_spots(state.cells)
-        tile = catalog().tile_by_id[state.to_place[0]]
-        return PlacementView(
-            tile=tile.id,
-            numbers=tile.hexes,
-            spots=tuple(SpotView(id=s.id, letter=s.letter, cells=s.cells, group=s.group) for s in spots),
-            group=state.spot_group,
-            grouped=len(spot_groups(spots)) > 1,
-            spot=state.spot,
-        )
+        return views.view(state, seat, self.current_seats(state))
 
     # ---- hidden information and AI support ---------------------------------------------------------
 
     def determinize(self, state: SlitherState, seat: Seat, rng: random.Random) -> SlitherState:
-        seed = new_seed(rng)
-        if seat != SNAKE and state.winner is None:
-            resampled = resample_hidden(state, rng)
-            if resampled is not None:
-                return replace(resampled, seed=seed)
-            # The search gave up: the true locations are consistent with everything by definition.
-            state = replace(state, pending_head=None, pending_ability=None)
-        return replace(state, seed=seed)
+        return views.determinize(state, seat, rng)
 
     def is_private_decision(self, state: SlitherState, seat: Seat) -> bool:
         """The snake's choices are secret, except laying a tile: its path is empty then and its hand is

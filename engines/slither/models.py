@@ -46,6 +46,9 @@ HEX_ARG_KINDS = frozenset(
 NO_ARG_KINDS = frozenset({"back", "patch", "ripple", "bellow", "lash", "keep"})
 
 
+SNAKE: Seat = 0  # roles follow seats: seat 0 is the snake, seats 1-4 are frogs
+
+
 class SlitherOptions(GameOptions):
     # Ruling 8 (the rulebook leaves "N+1?" open): tiles placed at setup.
     # "n": one per frog, the rulebook's literal text [R]; "n_plus_1": one more.
