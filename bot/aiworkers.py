@@ -95,13 +95,6 @@ def _get_pool() -> ProcessPoolExecutor:
         return _pool
 
 
-def worker_pids() -> list[int]:
-    """The process ids of the running AI workers (none before the first AI decision)."""
-    with _pool_lock:
-        processes = dict(getattr(_pool, "_processes", None) or {})
-    return sorted(processes)
-
-
 def shutdown_pool(wait: bool = True) -> None:
     """Stop the worker processes (a later decision starts a new pool).
 

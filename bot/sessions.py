@@ -105,9 +105,6 @@ class SessionManager(LobbyChanges):
         """Games to resume after a restart (their AI seats may owe a move)."""
         return await self.storage.sessions_with_status(SessionStatus.RUNNING)
 
-    async def open_lobbies(self) -> list[SessionRecord]:
-        return await self.storage.sessions_with_status(SessionStatus.LOBBY)
-
     @staticmethod
     def seat_for(session: SessionRecord, user_id: int, seat: Seat | None = None) -> Seat:
         """The seat ``user_id`` acts for; ``seat`` names it when a click carries one."""
@@ -121,10 +118,6 @@ class SessionManager(LobbyChanges):
         if seat not in held:
             raise NotYourSeat()
         return seat
-
-    @staticmethod
-    def decision_count(game: Game, seat: Seat) -> int:
-        return game.n(seat)
 
     async def log(
         self, session_id: str, seat: Seat | None, *, limit: int | None = None

@@ -98,14 +98,6 @@ class SessionRecord:
     def seats_of(self, user_id: int) -> tuple[int, ...]:
         return tuple(s.seat for s in self.seats if s.user_id == user_id)
 
-    def human_user_ids(self) -> tuple[int, ...]:
-        """Users holding seats, in seat order, each once."""
-        seen: dict[int, None] = {}
-        for s in self.seats:
-            if s.user_id is not None:
-                seen.setdefault(s.user_id)
-        return tuple(seen)
-
 
 @dataclass(frozen=True)
 class StoredGame:

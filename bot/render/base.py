@@ -8,13 +8,13 @@ in so renderers can substitute them, and ``fill_names`` does it for plain string
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 
 @dataclass(frozen=True)
 class RenderedBoard:
-    """A board as the host shows it: an embed's parts plus an optional PNG image."""
+    """A board as the bot shows it: an embed's parts plus an optional PNG image."""
 
     title: str
     description: str
@@ -22,7 +22,6 @@ class RenderedBoard:
     image_png: bytes | None = None
     footer: str = ""
     color: int = 0x2B6CB0
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 class Renderer(Protocol):
