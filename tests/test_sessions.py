@@ -786,3 +786,17 @@ async def test_seats_given_to_the_artificial_player_become_its_option(storage: S
     assert artificial and game.options.artificial_seats == artificial
     assert game.state.options.artificial_seats == artificial  # type: ignore[attr-defined]
     assert await manager.replay(game.id) == game.state
+
+
+async def test_idle_waits_for_the_ai_seats_kicked_meanwhile(manager: SessionManager) -> None:
+    # One person and three AIs: a kick drives the AI seats until the person must act or the game ends;
+    # idle() returns only then.
+    game = await started(manager, [ANA], ai=3)
+    driver = AiDriver(manager, random_chooser(TEST_ENGINES, 5), pause=0)
+    await driver.idle()  # nothing kicked yet: returns at once
+    driver.kick(game.id)
+    await driver.idle()
+    after = await manager.load(game.id)
+    ai_seats = {s.seat for s in after.session.seats if s.is_ai}
+    assert after.status != SessionStatus.RUNNING or not (after.to_act & ai_seats)
+    assert after.state is not None and after.state.step > 0
