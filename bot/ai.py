@@ -35,10 +35,9 @@ log = logging.getLogger(__name__)
 
 DEFAULT_BUDGET_S = 0.5  # seconds per decision in real play
 
-# The cancel action of a multi-step move (engine convention: id "back"). It exists for people who
-# misclick; a searching agent that takes it only returns to a position it has already judged, and a
-# greedy one can bounce between the two for ever, so agents other than random never go back.
-UNDO_IDS = frozenset({"back"})
+# The cancel action of a multi-step move (``engine.is_back``) exists for people who misclick; a searching
+# agent that takes it only returns to a position it has already judged, and a greedy one can bounce
+# between the two for ever, so agents other than random never go back.
 
 
 @runtime_checkable
@@ -64,7 +63,7 @@ def _legal(engine: AnyEngine, state: Any, seat: Seat) -> list[Any]:
 
 def without_undo(engine: AnyEngine, legal: list[Any]) -> list[Any]:
     """``legal`` minus the cancel action, unless that would leave nothing."""
-    kept = [a for a in legal if engine.action_id(a) not in UNDO_IDS]
+    kept = [a for a in legal if not engine.is_back(engine.action_id(a))]
     return kept or legal
 
 
@@ -231,7 +230,7 @@ class _Search:
         self.has_heuristic: bool | None = None  # decided on the first determinized state
 
     def iterate(self, root: _Node, state: Any, root_ids: frozenset[str]) -> None:
-        rules, rng, action_id = self.rules, self.rng, self.engine.action_id
+        rules, rng, action_id, is_back = self.rules, self.rng, self.engine.action_id, self.engine.is_back
         if self.has_heuristic is None:
             self.has_heuristic = rules.heuristic(state, self.seat) is not None
         path: list[tuple[_Node, Seat]] = []
@@ -249,7 +248,7 @@ class _Search:
             fresh: list[int] = []
             known: list[int] = []
             for i, aid in enumerate(ids):
-                if (allowed is not None and aid not in allowed) or (aid in UNDO_IDS and len(ids) > 1):
+                if (allowed is not None and aid not in allowed) or (is_back(aid) and len(ids) > 1):
                     continue
                 child = children.get(aid)
                 if child is None:
@@ -309,7 +308,7 @@ class _Search:
             state = rules.apply(state, other, self.rng.choice(rules.legal_actions(state, other)))
 
     def _rollout(self, state: Any) -> list[float]:
-        rules, rng, action_id = self.rules, self.rng, self.engine.action_id
+        rules, rng, action_id, is_back = self.rules, self.rng, self.engine.action_id, self.engine.is_back
         outcome_of, current_seats, legal_actions, apply = (
             rules.outcome,
             rules.current_seats,
@@ -324,8 +323,8 @@ class _Search:
             actor = min(current_seats(state))
             legal = legal_actions(state, actor)
             action = rng.choice(legal)
-            if len(legal) > 1 and action_id(action) in UNDO_IDS:
-                action = rng.choice([a for a in legal if action_id(a) not in UNDO_IDS] or legal)
+            if len(legal) > 1 and is_back(action_id(action)):
+                action = rng.choice([a for a in legal if not is_back(action_id(a))] or legal)
             state = apply(state, actor, action)
         outcome = outcome_of(state)
         if outcome is not None:

@@ -22,6 +22,7 @@ class Choice:
 
     action_id: str
     label: str
+    back: bool = False  # takes back the first click of a move (shown apart from the other choices)
 
 
 @dataclass(frozen=True)
@@ -84,11 +85,9 @@ class Game:
     def choices(self, seat: Seat) -> tuple[Choice, ...]:
         if seat not in self.to_act or self.state is None:
             return ()
-        state = self.state
-        return tuple(
-            Choice(self.engine.action_id(a), self.engine.label(state, a))
-            for a in self.engine.legal_actions(state, seat)
-        )
+        state, engine = self.state, self.engine
+        ids = [(engine.action_id(a), a) for a in engine.legal_actions(state, seat)]
+        return tuple(Choice(aid, engine.label(state, a), engine.is_back(aid)) for aid, a in ids)
 
     def ai_seats_to_act(self) -> tuple[Seat, ...]:
         seats = self.session.seats

@@ -12,7 +12,7 @@ import asyncio
 import io
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import discord
@@ -167,7 +167,7 @@ class Payloads:
 def _named_choices(game: Game, seat: Seat) -> tuple[Choice, ...]:
     """The seat's choices with display names in their labels ("Loitering Guard for Alice: ..."): engine
     labels name seats as {sN}, like log lines."""
-    return tuple(Choice(c.action_id, strip_placeholders(game.fill(c.label))) for c in game.choices(seat))
+    return tuple(replace(c, label=strip_placeholders(game.fill(c.label))) for c in game.choices(seat))
 
 
 def _render_board(renderer: Renderer | None, view: Any, names: Sequence[str]) -> RenderedBoard:

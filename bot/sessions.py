@@ -19,7 +19,7 @@ Decisions written down here:
 - Leaving a running game hands the seat to an AI (the first of ``ai_kinds``) so the others can finish;
   when no person is left, the game is abandoned.
 - Stored states carry the engine's ``schema_version``. An older state is passed to the engine's optional
-  ``migrate_state(data, from_version)`` and saved back; if that is missing or fails, the game ends
+  ``migrate_state(data, from_version)`` and saved back; if that fails (the default), the game ends
   (abandoned, with the reason in ``ended_reason`` and the log). A state from a newer engine is refused
   without ending the game, so rolling a deploy back does not destroy games.
 - Reminders: when a human seat must act, a reminder is recorded due ``reminder_after_hours`` later; it is
@@ -322,10 +322,7 @@ class SessionManager(LobbyChanges):
             raise SavedByNewerVersion(engine.title)
         if saved_by == engine.schema_version:
             return engine.load_state(stored.state_json), False
-        migrate = getattr(engine, "migrate_state", None)
-        if migrate is None:
-            raise _CannotMigrate(f"{engine.title} cannot read games saved by version {saved_by}.")
-        data = migrate(json.loads(stored.state_json), saved_by)
+        data = engine.migrate_state(json.loads(stored.state_json), saved_by)
         state: GameState = engine.state_type.model_validate(data)
         return state, True
 
@@ -399,10 +396,3 @@ class SessionManager(LobbyChanges):
     def _title(self, key: str) -> str:
         engine = self.engines.get(key)
         return engine.title if engine is not None else key
-
-
-class _CannotMigrate(Exception):
-    """The engine offers no migration from the stored schema version."""
-
-
-# ---- driving AI seats ------------------------------------------------------------------------------

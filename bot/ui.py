@@ -312,11 +312,7 @@ def move_view(
     if seat is not None and choices:
         if len(choices) <= MAX_BUTTON_MOVES:
             for i, choice in enumerate(choices):
-                style = (
-                    discord.ButtonStyle.secondary
-                    if choice.action_id == "back"
-                    else discord.ButtonStyle.success
-                )
+                style = discord.ButtonStyle.secondary if choice.back else discord.ButtonStyle.success
                 view.add_item(
                     ActionButton(
                         session, seat, n, choice.action_id, choice.label, style, row=i // BUTTONS_PER_ROW
