@@ -1,14 +1,10 @@
-"""The table: what the players see on Discord after every change to a session.
+"""The table: where every click and command arrives.
 
-``Table`` turns SessionManager results into messages: the lobby message, the public board message (board
-image, embed, the acting player's public choices, a ping once per turn), private views and private
-choices by DM, the "Show my hand" ephemeral, refusals as ephemeral sentences, AI seats driven through the
-same pipeline, and turn reminders. It never touches SQL (bot.storage) or rules (engines): it asks the
-session manager, and renders views (never states) through bot/render.
-
-Answering: every interaction is answered exactly once, within Discord's 3 seconds: the pipeline commits
-first (milliseconds), renders (tens of milliseconds, in a thread so heartbeats never wait), and answers
-with the updated message; the other messages (a new board, DMs) follow by REST.
+``Table`` takes a change through the session pipeline (bot.sessions), has it shown (``Publisher``: the
+board, DMs, scores), drives the AI seats through the same pipeline, sends turn reminders, and answers
+every refusal as one ephemeral sentence, in one place (``refuse``). On shutdown it stops taking clicks,
+lets the ones in flight finish, and stops the AI seats. It never touches SQL (bot.storage) or rules
+(engines), and builds no message itself (bot.payloads, bot.lobby).
 """
 
 from __future__ import annotations
@@ -39,13 +35,7 @@ from engines.wording import fill_names
 
 log = logging.getLogger(__name__)
 
-DM_CLOSED = 50007  # Discord: "Cannot send messages to this user"
-RECENT_LINES = 10  # the board's "Last events" (a Grim Prospects battle takes several lines)
-BOARD_FILE = "board.png"
-PRIVATE_FILE = "private.png"
-GAME_COLOR = 0x2B6CB0
 MAX_CONTENT = 2000  # Discord's limit on a message's text
-NONCE_LIMIT = 25  # Discord's limit on a message nonce
 RESTARTING = "I'm restarting, so that was not taken. Please try again in a minute."
 
 
