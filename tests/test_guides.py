@@ -261,3 +261,10 @@ def test_lookup_ignores_accents_and_keeps_other_scripts() -> None:
 
     assert _fold("Clé β1") == "cle β1"
     assert _fold("  Good--Nesting  Site ") == "good nesting site"
+
+
+def test_a_building_can_be_typed_with_latin_letters() -> None:
+    guide = guide_for("slither")
+    assert guide is not None
+    entry = guide.entry("b1")
+    assert entry is not None and entry.name == "Building β1"

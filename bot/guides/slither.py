@@ -54,6 +54,8 @@ RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ),
 )
 
+GREEK_TO_LATIN = str.maketrans("αβγδεζ", "abgdez")  # building names, as players may type them
+
 
 def _snake_entry(card: SnakeCard) -> GuideEntry:
     parts = [card.text.strip(), SNAKE_NOTES.get(card.id, ""), SNAKE_LIFECYCLE]
@@ -78,7 +80,10 @@ def _place_entries() -> list[GuideEntry]:
                 f"{cell.lily_pads} lily pads at the start. Frogs start here and hop between buildings "
                 "that still have lily pads. The snake can never be here, and a frog here reveals nothing."
             )
-            out.append(GuideEntry(f"Building {cat.name(cell.id)}", "place", text, aliases=(cell.id,)))
+            name = cat.name(cell.id)
+            latin = name.translate(GREEK_TO_LATIN)  # "β1" can be typed as "b1"
+            aliases = (cell.id, latin) if latin != name else (cell.id,)
+            out.append(GuideEntry(f"Building {name}", "place", text, aliases=aliases))
     letters = ", ".join(cat.letters)
     out.append(
         GuideEntry(
