@@ -42,6 +42,7 @@ from bot.client import TabletopBot
 from bot.game import Game
 from bot.render.slither import RENDERER, _Layout
 from engines.slither import SlitherEngine
+from engines.slither.cornering import CORNERED_SUFFIX
 from engines.slither.hexmap import board_for, largest_region
 from engines.slither.models import SlitherAction, SlitherState
 from engines.wording import fill_names
@@ -343,7 +344,8 @@ class Watch:
         }
         if spot_moves:
             for spot_id, label in spot_moves.items():
-                assert label == f"Spot {spots[spot_id]}"
+                # Ours D19: a spot that would leave the snake no move says so after its letter.
+                assert label.removesuffix(CORNERED_SUFFIX) == f"Spot {spots[spot_id]}"
             field_text = next(f["value"] for f in message.embeds[0]["fields"] if f["name"] == "Laying a tile")
             for spot_id in spot_moves:
                 assert f"spot {spots[spot_id]} " in field_text

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 
 from engines.base import Engine, IllegalAction, LogLine, Outcome, Seat, parse_id, replace
 from engines.slither import setup, turn, views
+from engines.slither.cornering import CORNERED_SUFFIX, leaves_no_move
 from engines.slither.data import catalog
 from engines.slither.hexmap import (
     SQRT3,
@@ -194,6 +195,13 @@ class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherV
         raise bad
 
     def label(self, state: SlitherState, action: SlitherAction) -> str:
+        text = self._plain_label(state, action)
+        # Ours D19: a choice that leaves the snake cornered at its next move stays legal but says so.
+        if leaves_no_move(state, action):
+            return text + CORNERED_SUFFIX
+        return text
+
+    def _plain_label(self, state: SlitherState, action: SlitherAction) -> str:
         cat = catalog()
         kind, arg = action.kind, action.arg
         name = cat.name(arg) if arg in cat.kind_of else arg

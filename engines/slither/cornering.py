@@ -1,0 +1,179 @@
+"""SLITHER: which of the snake's choices would leave it cornered at its next move (ours D19).
+
+The rules allow a snake to trap itself (rules 3(c) "Cornered": no hand card next to the previous Head
+means found out), so such a choice stays legal; the snake is only warned, on the choice's label. A choice
+corners the snake when every way its next move can come about finds no hand card next to the Head:
+
+- a Head (Snake Moves): the path shifts at the next move (the Tail card falls off when every segment is
+  full) and the new Head has no free location next to it. Nothing the frogs do changes that, and the
+  frogs' cards are drawn from the seed but never touch the map or the path, so it is certain; the only
+  way out is a win first (Strike on this Head, or Venom falling off the Tail, taking the last lily pad).
+- a card while growing the path: every way to finish the path (D3: to ``grow_target`` cards) leaves the
+  Head without a free location next to it at the first move.
+- the spot or orientation of the last tile to lay: the map it makes leaves every path the snake can
+  grow cornered at the first move. The next tile is the next in numerical order, so nothing is chance;
+  the orientation (which hex gets the lowest number) changes no adjacency.
+
+Hidden information: the Head and path checks read the snake's true path, which is safe because those
+choices (and so their labels) are shown only to the snake; laying a tile is public, and that check reads
+only the public map and options.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from engines.slither.data import catalog
+from engines.slither.hexmap import Cells, board_for, neighbours, parse_spot, triangle
+from engines.slither.models import SlitherAction, SlitherState
+from engines.slither.setup import segment_count
+from engines.slither.turn import buildings_with_pads_next_to
+
+CORNERED_SUFFIX = " (leaves you no move)"
+
+# The snake's graph (location hexes and their location neighbours), hashable so that searches cache.
+Graph = tuple[tuple[str, tuple[str, ...]], ...]
+
+
+@lru_cache(maxsize=256)
+def _graph(cells: Cells) -> Graph:
+    adjacent = board_for(cells).numbered_adjacent
+    return tuple((h, adjacent[h]) for h in board_for(cells).numbered)
+
+
+def _graph_with_tile(cells: Cells, spot: str, tile: str) -> Graph | None:
+    """The snake's graph once ``tile`` lies at ``spot``, without building a whole Board for a map that
+    may never be (which hex gets which number changes no adjacency: any orientation will do)."""
+    parsed = parse_spot(spot)
+    if parsed is None:
+        return None
+    hexes = catalog().tile_by_id[tile].hexes
+    placed = dict(zip(triangle(*parsed), hexes, strict=True))
+    coord_of = {h: (q, r) for h, q, r in cells}
+    at = {c: h for h, c in coord_of.items()}
+    at.update(placed)
+    kind = catalog().kind_of
+    graph = dict(_graph(cells))
+    for c, h in placed.items():
+        near = tuple(at[n] for n in neighbours(c) if n in at and kind[at[n]] == "number")
+        graph[h] = near
+        for n in near:
+            if n not in placed.values() and h not in graph[n]:
+                graph[n] = (*graph[n], h)
+    return tuple(sorted(graph.items(), key=lambda item: int(item[0])))
+
+
+def _stuck(adjacent: dict[str, tuple[str, ...]], path: tuple[str, ...], segments: int) -> bool:
+    """True when the snake holding ``path`` (Head first) is cornered at its next move: the path shifts
+    (a full path loses its Tail card) and no location next to the Head is free."""
+    kept = path[:-1] if len(path) >= segments else path
+    taken = set(kept)
+    return all(n in taken for n in adjacent[kept[0]])
+
+
+def _longest(graph: Graph, want: int) -> int:
+    """How long (up to ``want``) a path of adjacent locations can get on ``graph`` (D3's target)."""
+    adjacent = dict(graph)
+    best = 0
+    used: set[str] = set()
+
+    def extend(last: str, length: int) -> None:
+        nonlocal best
+        best = max(best, length)
+        for n in adjacent[last]:
+            if best >= want:
+                return
+            if n not in used:
+                used.add(n)
+                extend(n, length + 1)
+                used.discard(n)
+
+    for start in adjacent:
+        if best >= want:
+            break
+        used.add(start)
+        extend(start, 1)
+        used.discard(start)
+    return best
+
+
+@lru_cache(maxsize=4096)
+def growth_corners(graph: Graph, prefix: tuple[str, ...], target: int, segments: int) -> bool:
+    """True when every path of ``target`` cards grown from ``prefix`` (Head first, each card next to the
+    previous one) is cornered at the first move; False when some completion is not, or none exists."""
+    adjacent = dict(graph)
+    used = set(prefix)
+
+    def safe_completion(path: list[str]) -> bool:
+        if len(path) >= target:
+            return not _stuck(adjacent, tuple(path), segments)
+        for n in adjacent[path[-1]]:
+            if n not in used:
+                used.add(n)
+                path.append(n)
+                found = safe_completion(path)
+                path.pop()
+                used.discard(n)
+                if found:
+                    return True
+        return False
+
+    if prefix:
+        return not safe_completion(list(prefix))
+    for start in adjacent:
+        used.add(start)
+        found = safe_completion([start])
+        used.discard(start)
+        if found:
+            return False
+    return True
+
+
+@lru_cache(maxsize=1024)
+def placement_corners(cells: Cells, spot: str, tile: str, desired: int, segments: int) -> bool:
+    """True when laying ``tile`` at ``spot`` leaves every path the snake can then grow cornered."""
+    graph = _graph_with_tile(cells, spot, tile)
+    if graph is None:
+        return False
+    target = _longest(graph, desired)
+    return target > 0 and growth_corners(graph, (), target, segments)
+
+
+def _desired_growth(state: SlitherState) -> int:
+    frogs = state.num_players - 1
+    return 1 + (frogs if state.options.initial_body == "n" else frogs - 1)
+
+
+def _win_first(state: SlitherState, head: str) -> bool:
+    """A win that would come before the cornered check: Strike on this Head, or Venom falling off the
+    Tail at the next move, taking the last lily pad (ruling 20: damage first)."""
+    if sum(state.pads) != 1:
+        return False
+    strike = not state.bellowed and "strike" in state.snake_abilities
+    if strike and buildings_with_pads_next_to(state, head):
+        return True
+    falling = state.path[-1] if len(state.path) + 1 >= segment_count(state) else None
+    if falling is None or falling.ability != "venom":
+        return False
+    return bool(buildings_with_pads_next_to(state, falling.loc))
+
+
+def leaves_no_move(state: SlitherState, action: SlitherAction) -> bool:
+    """True when ``action``, a choice of the snake's, leaves it cornered at its next move (ours D19)."""
+    kind = action.kind
+    if state.phase == "snake_move" and kind == "head":
+        if not state.path or _win_first(state, action.arg):
+            return False
+        path = (action.arg, *(c.loc for c in state.path))
+        return _stuck(board_for(state.cells).numbered_adjacent, path, segment_count(state))
+    if state.phase == "grow_path" and kind == "path":
+        prefix = (*(c.loc for c in state.path), action.arg)
+        return growth_corners(_graph(state.cells), prefix, state.grow_target, segment_count(state))
+    if state.phase == "place_tile" and kind in ("spot", "low") and len(state.to_place) == 1:
+        # Only the last tile to lay: after an earlier one, the next choice is another tile.
+        spot = action.arg if kind == "spot" else state.spot
+        if spot is None:
+            return False
+        desired = _desired_growth(state)
+        return placement_corners(state.cells, spot, state.to_place[0], desired, segment_count(state))
+    return False
