@@ -22,6 +22,7 @@ import pytest
 
 from engines.base import IllegalAction
 from engines.slither import SlitherEngine
+from engines.slither.cornering import snake_outlook
 from engines.slither.data import catalog
 from engines.slither.hexmap import SPOTS_PER_GROUP, board_for, hex_distance, neighbours, placement_spots
 from engines.slither.knowledge import sample_trail, trail_is_possible
@@ -752,21 +753,27 @@ def test_the_true_trail_always_fits_the_clues_and_samples_fit_too() -> None:
     assert checked > 200
 
 
-def test_the_heuristic_reads_only_public_facts_and_mirrors_between_sides() -> None:
+def test_the_frogs_heuristic_reads_only_public_facts_and_mirrors_the_snakes_public_part() -> None:
     state = with_path(base(), "5", "4^", "2", phase="frogs_move")
     for seat in (0, 1, 2):
         value = ENGINE.heuristic(state, seat)
         assert value is not None and 0.0 <= value <= 1.0
+        if seat == 0:
+            continue  # the snake's own value reads its path (cornering.snake_outlook): it knows it
         for k in range(5):  # a frog's value cannot depend on what the frog cannot see
             assert ENGINE.heuristic(ENGINE.determinize(state, 1, random.Random(k)), seat) == value
-    assert ENGINE.heuristic(state, 0) == pytest.approx(1.0 - ENGINE.heuristic(state, 1))  # type: ignore[operator]
+    frog = ENGINE.heuristic(state, 1)
+    assert frog is not None
+    expected = min(1.0, max(0.0, 1.0 - frog + snake_outlook(state)))
+    assert ENGINE.heuristic(state, 0) == pytest.approx(expected)
     eaten = state.model_copy(update={"pads": (1, 1)})
     assert ENGINE.heuristic(eaten, 0) > ENGINE.heuristic(state, 0)  # type: ignore[operator]
     found = state.model_copy(update={"found_out": 1})
     assert ENGINE.heuristic(found, 1) > ENGINE.heuristic(state, 1)  # type: ignore[operator]
     # Only tile 1 (3 locations) for a 4-segment snake: a cramped map, worse for the snake.
     cramped = state.model_copy(update={"cells": state.cells[:-3], "tiles": state.tiles[:-1]})
-    assert ENGINE.heuristic(cramped, 0) < ENGINE.heuristic(state, 0)  # type: ignore[operator]
+    # (Its path lies on the dropped tile, so only the public part, the frogs' value, is compared.)
+    assert ENGINE.heuristic(cramped, 1) > ENGINE.heuristic(state, 1)  # type: ignore[operator]
 
 
 # ---- random play ---------------------------------------------------------------------------------------

@@ -177,3 +177,156 @@ def leaves_no_move(state: SlitherState, action: SlitherAction) -> bool:
         desired = _desired_growth(state)
         return placement_corners(state.cells, spot, state.to_place[0], desired, segment_count(state))
     return False
+
+
+# ---- the snake's outlook, for the AI's heuristic (issue 10 item 2) --------------------------------------
+
+MOVES_CAP = 6  # moves in a row looked ahead; a path that can make this many is treated as safe
+CORNERED_COST = 0.3  # being cornered at the next move costs as much as a found-out (it is one)
+SHORT_COST = 0.15  # a path that can make only k < MOVES_CAP moves costs SHORT_COST * (cap - k) / cap
+ROOM_GAIN = 0.04  # free locations reachable from the Head, up to ROOM_FULL
+ROOM_FULL = 12
+NEAR_GAIN = 0.06  # a Head one move from a location next to a building with lily pads
+
+
+def _moves(adjacent: dict[str, tuple[str, ...]], path: tuple[str, ...], segments: int, cap: int) -> int:
+    """How many moves in a row (up to ``cap``) the snake holding ``path`` (Head first, before its next
+    shift) can make, choosing each new Head as well as it can."""
+    if cap == 0:
+        return 0
+    kept = path[:-1] if len(path) >= segments else path
+    best = 0
+    for n in adjacent[kept[0]]:
+        if n not in kept:
+            found = 1 + _moves(adjacent, (n, *kept), segments, cap - 1)
+            if found > best:
+                best = found
+                if best == cap:
+                    break
+    return best
+
+
+@lru_cache(maxsize=65536)
+def outlook(graph: Graph, path: tuple[str, ...], segments: int, near: frozenset[str]) -> tuple[int, int, int]:
+    """What the snake holding ``path`` (Head first, before its next shift) can look forward to: the moves
+    in a row it can still make (up to ``MOVES_CAP``; 0 means cornered at the next move), the free
+    locations it can reach from the Head, and how many moves its Head is from ``near`` (the locations next
+    to a building with lily pads; 99 when none is reachable)."""
+    adjacent = dict(graph)
+    moves = _moves(adjacent, path, segments, MOVES_CAP)
+    kept = path[:-1] if len(path) >= segments else path
+    taken = set(kept)
+    seen = {kept[0]}
+    frontier = [kept[0]]
+    distance = 99
+    step = 0
+    while frontier:
+        step += 1
+        nxt: list[str] = []
+        for h in frontier:
+            for n in adjacent[h]:
+                if n not in taken and n not in seen:
+                    seen.add(n)
+                    nxt.append(n)
+                    if distance == 99 and n in near:
+                        distance = step
+        frontier = nxt
+    return moves, len(seen) - 1, distance
+
+
+@lru_cache(maxsize=4096)
+def best_growth(graph: Graph, prefix: tuple[str, ...], target: int, segments: int) -> int:
+    """The most moves in a row (up to ``MOVES_CAP``) that some path of ``target`` cards grown from
+    ``prefix`` (Head first) allows at the start; 0 when every way to finish it is cornered at once."""
+    adjacent = dict(graph)
+    used = set(prefix)
+    best = 0
+
+    def grow(path: list[str]) -> bool:
+        nonlocal best
+        if len(path) >= target:
+            best = max(best, _moves(adjacent, tuple(path), segments, MOVES_CAP))
+            return best >= MOVES_CAP
+        for n in adjacent[path[-1]]:
+            if n not in used:
+                used.add(n)
+                path.append(n)
+                done = grow(path)
+                path.pop()
+                used.discard(n)
+                if done:
+                    return True
+        return False
+
+    if prefix:
+        grow(list(prefix))
+    else:
+        for start in adjacent:
+            used.add(start)
+            done = grow([start])
+            used.discard(start)
+            if done:
+                break
+    return best
+
+
+@lru_cache(maxsize=1024)
+def _near_pads(cells: Cells, pads: tuple[int, ...]) -> frozenset[str]:
+    board = board_for(cells)
+    with_pads = {b for b, n in zip(catalog().buildings, pads, strict=True) if n > 0}
+    return frozenset(h for h in board.numbered if with_pads.intersection(board.adjacent[h]))
+
+
+def _moves_value(moves: int) -> float:
+    if moves == 0:
+        return -CORNERED_COST
+    return -SHORT_COST * (MOVES_CAP - moves) / MOVES_CAP
+
+
+def _path_value(state: SlitherState, path: tuple[str, ...], segments: int) -> float:
+    near = _near_pads(state.cells, state.pads)
+    moves, room, distance = outlook(_graph(state.cells), path, segments, near)
+    value = _moves_value(moves) + ROOM_GAIN * min(room, ROOM_FULL) / ROOM_FULL
+    if distance <= 3:
+        value += NEAR_GAIN * (4 - distance) / 3
+    return value
+
+
+def snake_outlook(state: SlitherState) -> float:
+    """The snake's private correction to the heuristic (it reads the snake's true path, so only the
+    snake's own value may use it): a large cost when the snake is, or every choice it is making leaves
+    it, cornered at its next move; a smaller one when it can make only a few moves in a row; small gains
+    for room around the Head and for a Head close to a building with lily pads. While laying its last
+    tile or growing its path, the best path it can still grow is judged the same way."""
+    segments = segment_count(state)
+    if state.phase == "place_tile":
+        if state.spot is None or len(state.to_place) != 1:
+            return 0.0
+        graph = _graph_with_tile(state.cells, state.spot, state.to_place[0])
+        if graph is None:
+            return 0.0
+        target = _longest(graph, _desired_growth(state))
+        return _moves_value(best_growth(graph, (), target, segments)) if target else 0.0
+    if state.phase == "grow_path":
+        prefix = tuple(c.loc for c in state.path)
+        return _moves_value(best_growth(_graph(state.cells), prefix, state.grow_target, segments))
+    if not state.path or state.phase == "over":
+        return 0.0
+    locs = tuple(c.loc for c in state.path)
+    if state.phase == "snake_move":
+        if state.pending_head is not None:
+            heads: tuple[str, ...] = (state.pending_head,)
+        else:  # the path has shifted; the snake is about to pick the best Head
+            taken = set(locs)
+            adjacent = board_for(state.cells).numbered_adjacent
+            heads = tuple(h for h in adjacent[locs[0]] if h not in taken)
+            if not heads:
+                return -CORNERED_COST
+        values = []
+        for head in heads:
+            value = _path_value(state, (head, *locs), segments)
+            if _win_first(state, head):  # the last lily pad goes before any cornering
+                value = max(value, 0.0)
+            values.append(value)
+        return max(values)
+    return _path_value(state, locs, segments)

@@ -17,12 +17,13 @@ the clues the frogs gathered, which ``determinize`` respects when it resamples t
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 
 from engines.base import Engine, IllegalAction, LogLine, Outcome, Seat, parse_id, replace
 from engines.slither import setup, turn, views
-from engines.slither.cornering import CORNERED_SUFFIX, leaves_no_move
+from engines.slither.cornering import CORNERED_SUFFIX, leaves_no_move, snake_outlook
 from engines.slither.data import catalog
 from engines.slither.hexmap import (
     SQRT3,
@@ -276,7 +277,10 @@ class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherV
 
     def heuristic(self, state: SlitherState, seat: Seat) -> float | None:
         """The snake's chances grow with lily pads eaten and shrink with found-outs, face-up cards and a
-        cramped map; frogs see the mirror image. Reads only public facts, so it suits every seat."""
+        cramped map; frogs see the mirror image of that, which reads only public facts. The snake's own
+        value adds what its secret path means for it (``cornering.snake_outlook``): cornered at its next
+        move costs as much as a found-out, few moves left or little room cost less, a Head close to a
+        building with lily pads gains a little."""
         if state.winner is not None:
             snake_won = state.winner == "snake"
             return 1.0 if snake_won == (seat == SNAKE) else 0.0
@@ -287,5 +291,11 @@ class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherV
         # sooner or later (a public fact: the map is public).
         cramped = largest_region(state.cells) < setup.segment_count(state) + 1
         snake = 0.5 + 0.4 * eaten - 0.3 * state.found_out - 0.15 * up - (0.1 if cramped else 0.0)
-        snake = min(1.0, max(0.0, snake))
-        return snake if seat == SNAKE else 1.0 - snake
+        if seat != SNAKE:
+            return 1.0 - min(1.0, max(0.0, snake))
+        snake += snake_outlook(state)
+        if snake < 0.1:
+            # Below 0.1 the value shrinks by half every 0.1 instead of stopping at 0, so that a snake
+            # already in trouble still tells a cornering choice from a safe one.
+            return 0.1 * math.pow(2.0, (snake - 0.1) / 0.1)
+        return min(1.0, snake)
