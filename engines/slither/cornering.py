@@ -21,6 +21,7 @@ only the public map and options.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import lru_cache
 
 from engines.slither.data import catalog
@@ -97,36 +98,41 @@ def _longest(graph: Graph, want: int) -> int:
     return best
 
 
-@lru_cache(maxsize=4096)
-def growth_corners(graph: Graph, prefix: tuple[str, ...], target: int, segments: int) -> bool:
-    """True when every path of ``target`` cards grown from ``prefix`` (Head first, each card next to the
-    previous one) is cornered at the first move; False when some completion is not, or none exists."""
-    adjacent = dict(graph)
+def _completions(
+    adjacent: dict[str, tuple[str, ...]], prefix: tuple[str, ...], target: int
+) -> Iterator[tuple[str, ...]]:
+    """Every path of ``target`` cards grown from ``prefix`` (Head first, each card next to the previous
+    one, no location twice), depth first; from every location when ``prefix`` is empty."""
     used = set(prefix)
 
-    def safe_completion(path: list[str]) -> bool:
+    def grow(path: list[str]) -> Iterator[tuple[str, ...]]:
         if len(path) >= target:
-            return not _stuck(adjacent, tuple(path), segments)
+            yield tuple(path)
+            return
         for n in adjacent[path[-1]]:
             if n not in used:
                 used.add(n)
                 path.append(n)
-                found = safe_completion(path)
+                yield from grow(path)
                 path.pop()
                 used.discard(n)
-                if found:
-                    return True
-        return False
 
     if prefix:
-        return not safe_completion(list(prefix))
+        yield from grow(list(prefix))
+        return
     for start in adjacent:
         used.add(start)
-        found = safe_completion([start])
+        yield from grow([start])
         used.discard(start)
-        if found:
-            return False
-    return True
+
+
+@lru_cache(maxsize=4096)
+def growth_corners(graph: Graph, prefix: tuple[str, ...], target: int, segments: int) -> bool:
+    """True when no path of ``target`` cards grown from ``prefix`` (Head first, each card next to the
+    previous one) escapes being cornered at the first move, also when none can be grown; False when some
+    completion is not cornered."""
+    adjacent = dict(graph)
+    return not any(not _stuck(adjacent, path, segments) for path in _completions(adjacent, prefix, target))
 
 
 @lru_cache(maxsize=1024)
@@ -239,34 +245,11 @@ def best_growth(graph: Graph, prefix: tuple[str, ...], target: int, segments: in
     """The most moves in a row (up to ``MOVES_CAP``) that some path of ``target`` cards grown from
     ``prefix`` (Head first) allows at the start; 0 when every way to finish it is cornered at once."""
     adjacent = dict(graph)
-    used = set(prefix)
     best = 0
-
-    def grow(path: list[str]) -> bool:
-        nonlocal best
-        if len(path) >= target:
-            best = max(best, _moves(adjacent, tuple(path), segments, MOVES_CAP))
-            return best >= MOVES_CAP
-        for n in adjacent[path[-1]]:
-            if n not in used:
-                used.add(n)
-                path.append(n)
-                done = grow(path)
-                path.pop()
-                used.discard(n)
-                if done:
-                    return True
-        return False
-
-    if prefix:
-        grow(list(prefix))
-    else:
-        for start in adjacent:
-            used.add(start)
-            done = grow([start])
-            used.discard(start)
-            if done:
-                break
+    for path in _completions(adjacent, prefix, target):
+        best = max(best, _moves(adjacent, path, segments, MOVES_CAP))
+        if best >= MOVES_CAP:
+            break
     return best
 
 
