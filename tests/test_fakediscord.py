@@ -308,22 +308,8 @@ def world(fake: FakeDiscord) -> World:
 @asynccontextmanager
 async def running_bot(fake: FakeDiscord, world: World) -> AsyncIterator[DemoBot]:
     bot = DemoBot(world.guild.id)
-    task = asyncio.create_task(bot.start(fake.token))
-    try:
-        connected = asyncio.create_task(fake.wait_until_connected())
-        done, _ = await asyncio.wait({task, connected}, return_when=asyncio.FIRST_COMPLETED)
-        if task in done:
-            connected.cancel()
-            task.result()
-        await connected
-        # Until READY's guilds are in, discord.py keeps a task that close() does not cancel; waiting for
-        # ready (fast with guild_ready_timeout=0.05) keeps teardown free of leaked tasks.
-        await asyncio.wait_for(bot.wait_until_ready(), 10)
+    async with fake.running(bot):
         yield bot
-    finally:
-        await bot.close()
-        await task
-        await fake.wait_for(lambda: not fake.gateway.connections, what="the bot's socket to close")
 
 
 @dataclass

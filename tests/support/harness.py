@@ -62,21 +62,11 @@ async def running_bot(fake: FakeDiscord, db: Path, **kwargs: Any) -> AsyncIterat
         chooser=kwargs.pop("chooser", random_chooser),
         guild_ready_timeout=0.05,
     )
-    task = asyncio.create_task(bot.start(fake.token))
-    try:
-        connected = asyncio.create_task(fake.wait_until_connected())
-        done, _ = await asyncio.wait({task, connected}, return_when=asyncio.FIRST_COMPLETED)
-        if task in done:
-            connected.cancel()
-            task.result()
-        await connected
-        await asyncio.wait_for(bot.wait_until_ready(), 10)
-        yield bot
-    finally:
-        await settle(fake)
-        await bot.close()
-        await task
-        await fake.wait_for(lambda: not fake.gateway.connections, what="the bot's socket to close")
+    async with fake.running(bot):
+        try:
+            yield bot
+        finally:
+            await settle(fake)
 
 
 async def settle(fake: FakeDiscord, quiet: float = 0.15, limit: float = 5.0) -> None:

@@ -13,10 +13,11 @@ import asyncio
 import logging
 import secrets
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Sequence
+from contextlib import asynccontextmanager, contextmanager
 from typing import Any, TypeVar
 
+import discord
 from aiohttp import web
 
 from . import interactions
@@ -608,6 +609,27 @@ class FakeDiscord:
                 await asyncio.wait_for(self._changed.wait(), remaining)
             except TimeoutError:
                 pass
+
+    @asynccontextmanager
+    async def running(self, client: discord.Client) -> AsyncIterator[None]:
+        """Run ``client`` against the fake until the block ends: started with the fake's token, connected
+        and ready on entry (a failed start raises here), closed and its socket gone on exit."""
+        task = asyncio.create_task(client.start(self.token))
+        try:
+            connected = asyncio.create_task(self.wait_until_connected())
+            done, _ = await asyncio.wait({task, connected}, return_when=asyncio.FIRST_COMPLETED)
+            if task in done:
+                connected.cancel()
+                task.result()
+            await connected
+            # Until READY's guilds are in, discord.py keeps a task that close() does not cancel; waiting
+            # for ready (fast with guild_ready_timeout=0.05) keeps teardown free of leaked tasks.
+            await asyncio.wait_for(client.wait_until_ready(), 10)
+            yield
+        finally:
+            await client.close()
+            await task
+            await self.wait_for(lambda: not self.gateway.connections, what="the client's socket to close")
 
     async def wait_until_connected(self, timeout: float = 10.0) -> None:
         """Until a bot has identified (or resumed) and received READY and every GUILD_CREATE."""
