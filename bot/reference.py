@@ -16,7 +16,7 @@ import discord
 from discord import app_commands
 
 from bot.errors import quote
-from bot.guide import GameGuide, GuideEntry, GuidePage
+from bot.guide import GameGuide, GuideEntry
 from bot.sessions import SessionManager
 from bot.ui import RulesButton, RulesPageSelect
 from engines.base import GameError
@@ -58,15 +58,11 @@ async def options_in_effect(manager: SessionManager, session_id: str) -> Mapping
     return {k: v for k, v in options.items() if started or k not in derived}
 
 
-def rules_pages(guide: GameGuide, options: Mapping[str, Any] | None) -> list[GuidePage]:
-    return guide.reference(options)
-
-
 def rules_payload(
     guide: GameGuide, options: Mapping[str, Any] | None, page: int, session_id: str
 ) -> tuple[discord.Embed, discord.ui.View]:
     """Page ``page`` (clamped) of the guide as an embed, with the controls to turn pages."""
-    pages = rules_pages(guide, options)
+    pages = guide.reference(options)
     page = max(0, min(page, len(pages) - 1))
     shown = pages[page]
     embed = discord.Embed(
