@@ -1,4 +1,5 @@
-"""SLITHER: the searching snake does not corner itself when it can help it (issue 10 item 2).
+"""SLITHER AI: the searching snake does not corner itself when it can help it, and the frogs reason about
+where the snake may be.
 
 The engine's heuristic gives the snake's own seat a large cost for a position in which it is cornered at
 its next move (``cornering.snake_outlook``), so the greedy snake, which rates each choice by the
@@ -15,7 +16,9 @@ import pytest
 from bot.ai import RandomAgent
 from bot.games import GAMES
 from engines.slither.cornering import leaves_no_move
-from tests.test_slither_rules import ENGINE
+from engines.slither.knowledge import belief, frog_outlook
+from engines.slither.models import Clue
+from tests.test_slither_rules import ENGINE, base, frogs, with_path
 
 
 @pytest.mark.parametrize("num_players", [3, 4, 5])
@@ -58,3 +61,58 @@ def test_the_heuristic_stays_between_0_and_1_for_every_seat(num_players: int) ->
             seat = min(ENGINE.current_seats(state))
             state = ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
             decisions += 1
+
+
+# ---- the frogs' reasoning: where the snake may be (knowledge.belief) ------------------------------------
+
+
+@pytest.mark.parametrize("num_players", [2, 3, 4, 5])
+def test_the_frogs_belief_never_rules_out_where_the_path_really_is(num_players: int) -> None:
+    checked = 0
+    for seed in range(6):
+        state = ENGINE.new_game(num_players, 900 + seed)
+        rng = random.Random(seed)
+        for _ in range(1500):
+            if ENGINE.outcome(state) is not None:
+                break
+            seat = min(ENGINE.current_seats(state))
+            state = ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
+            if state.phase not in ("frogs_move", "reveal", "snake_move") or not state.path:
+                continue
+            for card, where in zip(state.path, belief(state), strict=True):
+                assert card.loc in where, (state, card)
+                assert sum(where.values()) == pytest.approx(1.0)
+                if card.face_up:
+                    assert where == {card.loc: 1.0}
+                checked += 1
+    assert checked > 500
+
+
+def test_the_belief_follows_the_rules_and_the_clues() -> None:
+    # MAP (tests/test_slither_rules.py): path Head 5, Middle 1 4 (face up), Middle 2 2. Locations next
+    # to 4 are 2, 5 and 6, so the Head and Middle 2 may each be any of them as far as the frogs know.
+    state = with_path(base(), "5", "4^", "2", phase="frogs_move")
+    head, middle, tail = belief(state)
+    assert set(head) == {"2", "5", "6"} and set(tail) == {"2", "5", "6"}
+    assert middle == {"4": 1.0}
+    # The snake showed 6 from its hand (ruling 15): it is not in the path.
+    shown = state.model_copy(
+        update={"clues": (*state.clues, Clue(kind="not_in_path", index=0, end=3, hex="6"))}
+    )
+    head, _, tail = belief(shown)
+    assert set(head) == {"2", "5"} and set(tail) == {"2", "5"}
+
+
+def test_a_frog_values_standing_where_the_snake_may_be() -> None:
+    state = with_path(base(), "5", "4^", "2", phase="frogs_move")
+    on_five = frogs(state, ("5", "bellow"), (None, "bellow"))
+    on_one = frogs(state, ("1", "bellow"), (None, "bellow"))  # 1 is not next to 4: no card can be there
+    assert frog_outlook(on_five) > frog_outlook(on_one)
+    assert ENGINE.heuristic(on_five, 1) > ENGINE.heuristic(on_one, 1)  # type: ignore[operator]
+    # Both frogs on the two places the Head and Middle 2 may be, Middle 1 already face up: a found-out
+    # is likely, and worth more than either alone.
+    shown = on_five.model_copy(
+        update={"clues": (*state.clues, Clue(kind="not_in_path", index=0, end=3, hex="6"))}
+    )
+    both = frogs(shown, ("5", "bellow"), ("2", "bellow"))
+    assert frog_outlook(both) > frog_outlook(shown) + 0.1

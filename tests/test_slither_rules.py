@@ -25,7 +25,7 @@ from engines.slither import SlitherEngine
 from engines.slither.cornering import snake_outlook
 from engines.slither.data import catalog
 from engines.slither.hexmap import SPOTS_PER_GROUP, board_for, hex_distance, neighbours, placement_spots
-from engines.slither.knowledge import sample_trail, trail_is_possible
+from engines.slither.knowledge import frog_outlook, sample_trail, trail_is_possible
 from engines.slither.models import Clue, PathCard, SlitherOptions, SlitherState
 
 ENGINE = SlitherEngine()
@@ -764,7 +764,9 @@ def test_the_frogs_heuristic_reads_only_public_facts_and_mirrors_the_snakes_publ
             assert ENGINE.heuristic(ENGINE.determinize(state, 1, random.Random(k)), seat) == value
     frog = ENGINE.heuristic(state, 1)
     assert frog is not None
-    expected = min(1.0, max(0.0, 1.0 - frog + snake_outlook(state)))
+    # Each side adds its own outlook to the shared public value: the snake reads its path, the frogs
+    # what their positions promise by the public clues.
+    expected = min(1.0, max(0.0, 1.0 - (frog - frog_outlook(state)) + snake_outlook(state)))
     assert ENGINE.heuristic(state, 0) == pytest.approx(expected)
     eaten = state.model_copy(update={"pads": (1, 1)})
     assert ENGINE.heuristic(eaten, 0) > ENGINE.heuristic(state, 0)  # type: ignore[operator]

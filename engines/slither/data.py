@@ -165,6 +165,11 @@ class Catalog:
     frog_deck: tuple[str, ...]  # all 18 frog cards as ids, sorted
     hex_by_lower: dict[str, str]  # lower-cased id -> id, for action ids
 
+    @property
+    def total_pads(self) -> int:
+        """Lily pads on the buildings at the start (rulebook setup step 6: 2 per building)."""
+        return self.data.components.lily_pads
+
     def name(self, hex_id: str) -> str:
         """How players read a hex: numbers and letters as printed, buildings as β1/β2."""
         if self.kind_of.get(hex_id) == "building":

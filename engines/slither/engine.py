@@ -34,6 +34,7 @@ from engines.slither.hexmap import (
     spot_groups,
     triangle,
 )
+from engines.slither.knowledge import frog_outlook
 from engines.slither.models import (
     HEX_ARG_KINDS,
     NO_ARG_KINDS,
@@ -132,7 +133,7 @@ class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherV
     def _outcome(self, state: SlitherState) -> Outcome | None:
         if state.winner is None:
             return None
-        removed = sum(h.lily_pads for t in catalog().data.start_tiles for h in t.hexes) - sum(state.pads)
+        removed = catalog().total_pads - sum(state.pads)
         scores = (float(removed), *(float(state.found_out) for _ in state.frogs))
         summary = end_summary(state.winner, state.num_players, state.found_out, sum(state.pads), True)
         if state.winner == "snake":
@@ -284,7 +285,7 @@ class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherV
         if state.winner is not None:
             snake_won = state.winner == "snake"
             return 1.0 if snake_won == (seat == SNAKE) else 0.0
-        total = sum(h.lily_pads for t in catalog().data.start_tiles for h in t.hexes)
+        total = catalog().total_pads
         eaten = (total - sum(state.pads)) / total
         up = sum(1 for c in state.path if c.face_up) / max(1, len(state.path))
         # A map whose locations form no group larger than the path plus one leaves the snake cornered
@@ -292,7 +293,9 @@ class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherV
         cramped = largest_region(state.cells) < setup.segment_count(state) + 1
         snake = 0.5 + 0.4 * eaten - 0.3 * state.found_out - 0.15 * up - (0.1 if cramped else 0.0)
         if seat != SNAKE:
-            return 1.0 - min(1.0, max(0.0, snake))
+            # The frogs add what their positions promise, judged by where the snake may be (public clues).
+            frogs = 1.0 - min(1.0, max(0.0, snake)) + frog_outlook(state)
+            return min(1.0, max(0.0, frogs))
         snake += snake_outlook(state)
         if snake < 0.1:
             # Below 0.1 the value shrinks by half every 0.1 instead of stopping at 0, so that a snake

@@ -16,34 +16,50 @@ next card the frogs know.
 from __future__ import annotations
 
 import bisect
+import functools
 import random
 
 from engines.base import replace
 from engines.slither.hexmap import Board, board_for
-from engines.slither.models import SlitherState
+from engines.slither.models import Clue, SlitherState
 from engines.slither.setup import num_frogs
 
 SEARCH_BUDGET = 50_000  # nodes per attempt; a budget keeps determinize bounded on odd clue sets
+# Trail cards before the path that the frogs' reasoning looks back over: ``sample_trail`` redraws them,
+# ``belief`` filters over them, and clues about older cards are dropped (``fresh``). An older card
+# hardly narrows where the path is now, and a long game would otherwise make every search as long as it.
+WINDOW = 12
+
+
+def fresh(clues: tuple[Clue, ...], trail_len: int, path_len: int) -> tuple[Clue, ...]:
+    """The clues about the path and the ``WINDOW`` cards before it."""
+    first = trail_len - path_len - WINDOW
+    return tuple(c for c in clues if (c.end if c.kind == "not_in_path" else c.index + 1) > first)
 
 
 def sample_trail(state: SlitherState, rng: random.Random) -> list[str] | None:
-    """A random trail consistent with the public clues, or None if none was found within budget."""
+    """The newest part of a random trail consistent with the public clues (the path and up to
+    ``WINDOW`` cards before it: a long game's older cards hardly matter and would make every
+    search as long as the game), or None if none was found within budget."""
     board = board_for(state.cells)
-    n = state.trail_len
-    if n == 0:
+    first = max(0, state.trail_len - len(state.path) - WINDOW)
+    n = state.trail_len - first  # the search's index i is trail index first + i
+    if n <= 0:
         return []
     window = num_frogs(state) + 1
     fixed: dict[int, str] = {}
     banned: list[set[str]] = [set() for _ in range(n)]
     tests: list[list[tuple[str, str, tuple[str, ...]]]] = [[] for _ in range(n)]
     for clue in state.clues:
+        index = clue.index - first
         if clue.kind == "at":
-            fixed[clue.index] = clue.hex
+            if index >= 0:
+                fixed[index] = clue.hex
         elif clue.kind == "not_in_path":
-            for i in range(max(0, clue.index), min(n, clue.end)):
+            for i in range(max(0, index), min(n, clue.end - first)):
                 banned[i].add(clue.hex)
-        elif 0 <= clue.index < n:
-            tests[clue.index].append((clue.kind, clue.hex, clue.buildings))
+        elif 0 <= index < n:
+            tests[index].append((clue.kind, clue.hex, clue.buildings))
     known = sorted(fixed)
     in_path = len(state.path)
     snake_choosing = state.phase == "snake_move"
@@ -107,12 +123,14 @@ def sample_trail(state: SlitherState, rng: random.Random) -> list[str] | None:
 
 
 def trail_is_possible(state: SlitherState, trail: list[str]) -> bool:
-    """Check a whole trail against the rules and every clue, written plainly (no search), so tests can
-    cross-check ``sample_trail`` and confirm the true trail is never ruled out."""
+    """Check a trail, or its newest part (as ``sample_trail`` gives), against the rules and every clue
+    about those cards, written plainly (no search), so tests can cross-check ``sample_trail`` and
+    confirm the true trail is never ruled out."""
     board = board_for(state.cells)
-    n = state.trail_len
-    if len(trail) != n or any(h not in board.graph_distance for h in trail):
+    first = state.trail_len - len(trail)
+    if first < 0 or len(trail) < len(state.path) or any(h not in board.graph_distance for h in trail):
         return False
+    n = len(trail)
     window = num_frogs(state) + 1
     for i, h in enumerate(trail):
         if i and h not in board.numbered_adjacent[trail[i - 1]]:
@@ -120,17 +138,23 @@ def trail_is_possible(state: SlitherState, trail: list[str]) -> bool:
         if h in trail[max(0, i - window) : i]:
             return False
     for clue in state.clues:
-        if clue.kind == "at" and trail[clue.index] != clue.hex:
-            return False
-        if clue.kind == "not_in_path" and clue.hex in trail[max(0, clue.index) : clue.end]:
+        index = clue.index - first
+        if clue.kind == "not_in_path":
+            if clue.hex in trail[max(0, index) : max(0, clue.end - first)]:
+                return False
+            continue
+        if index < 0:
+            continue
+        card = trail[index]
+        if clue.kind == "at" and card != clue.hex:
             return False
         if clue.kind in ("near_head", "far_head"):
-            near = board.distance(trail[clue.index], clue.hex) <= 2
+            near = board.distance(card, clue.hex) <= 2
             if near != (clue.kind == "near_head"):
                 return False
-        if clue.kind == "venom_hit" and clue.hex not in board.adjacent[trail[clue.index]]:
+        if clue.kind == "venom_hit" and clue.hex not in board.adjacent[card]:
             return False
-        if clue.kind == "venom_miss" and any(b in board.adjacent[trail[clue.index]] for b in clue.buildings):
+        if clue.kind == "venom_miss" and any(b in board.adjacent[card] for b in clue.buildings):
             return False
     if state.phase == "snake_move" and n:
         taken = set(trail[n - len(state.path) :])
@@ -181,3 +205,130 @@ def resample_hidden(state: SlitherState, rng: random.Random) -> SlitherState | N
     newest = trail[len(trail) - len(state.path) :][::-1]
     path = tuple(replace(c, loc=loc) for c, loc in zip(state.path, newest, strict=True))
     return replace(cleared, path=path)
+
+
+def belief(state: SlitherState) -> tuple[dict[str, float], ...]:
+    """Where each path card may lie, as the frogs can work it out from public facts only: one
+    distribution over locations per segment, Head first (a face-up card is certain).
+
+    A forward-backward filter over the trail: each card is next to the one before it (rulebook "Snake
+    Moves") and agrees with every clue about it; trails are counted as equally likely. Two shortcuts
+    keep it cheap enough for an AI's every evaluation, and both only widen the belief (the true path is
+    never ruled out): the no-repeat rule is applied only against the face-up cards of the path, and the
+    filter starts ``WINDOW`` cards before the path with every location possible. Cached on the
+    public facts it reads."""
+    if not state.path or state.phase in ("grow_path", "over") or state.trail_len < len(state.path):
+        return tuple({c.loc: 1.0} if c.face_up else {} for c in state.path)
+    up = tuple((i, c.loc) for i, c in enumerate(state.path) if c.face_up)
+    return _belief(state.cells, state.clues, state.trail_len, len(state.path), up)
+
+
+@functools.lru_cache(maxsize=4096)
+def _belief(
+    cells: tuple[tuple[str, int, int], ...],
+    clues: tuple[Clue, ...],
+    trail_len: int,
+    path_len: int,
+    face_up: tuple[tuple[int, str], ...],
+) -> tuple[dict[str, float], ...]:
+    board = board_for(cells)
+    start = max(0, trail_len - path_len - WINDOW)
+    steps = trail_len - start
+    up_locs = {loc for _, loc in face_up}
+    path_start = trail_len - path_len
+    allowed: list[dict[str, float]] = []
+    for i in range(start, trail_len):
+        weights = dict.fromkeys(board.numbered, 1.0)
+        if i >= path_start:
+            for loc in up_locs:  # a face-down path card is not where a face-up one is
+                weights.pop(loc, None)
+        allowed.append(weights)
+    for clue in clues:
+        if clue.kind == "not_in_path":
+            for i in range(max(start, clue.index), min(trail_len, clue.end)):
+                allowed[i - start].pop(clue.hex, None)
+            continue
+        if not start <= clue.index < trail_len:
+            continue
+        weights = allowed[clue.index - start]
+        for loc in list(weights):
+            if not _clue_allows(board, clue, loc):
+                del weights[loc]
+    for segment, loc in face_up:
+        allowed[trail_len - 1 - segment - start] = {loc: 1.0}
+    forward: list[dict[str, float]] = []
+    for k in range(steps):
+        if k == 0:
+            row = dict(allowed[0])
+        else:
+            prev = forward[-1]
+            row = {
+                loc: sum(prev.get(n, 0.0) for n in board.numbered_adjacent.get(loc, ())) for loc in allowed[k]
+            }
+        total = sum(row.values()) or 1.0
+        forward.append({loc: w / total for loc, w in row.items() if w > 0})
+    backward: list[dict[str, float]] = [{} for _ in range(steps)]
+    backward[-1] = dict.fromkeys(allowed[-1], 1.0)
+    for k in range(steps - 2, -1, -1):
+        nxt = backward[k + 1]
+        row = {loc: sum(nxt.get(n, 0.0) for n in board.numbered_adjacent.get(loc, ())) for loc in allowed[k]}
+        total = sum(row.values()) or 1.0
+        backward[k] = {loc: w / total for loc, w in row.items() if w > 0}
+    out: list[dict[str, float]] = []
+    for segment in range(path_len):
+        k = trail_len - 1 - segment - start
+        row = {loc: w * backward[k].get(loc, 0.0) for loc, w in forward[k].items()}
+        total = sum(row.values())
+        out.append({loc: w / total for loc, w in row.items() if w > 0} if total else {})
+    return tuple(out)
+
+
+def _clue_allows(board: Board, clue: Clue, loc: str) -> bool:
+    if clue.kind == "at":
+        return loc == clue.hex
+    if clue.kind == "near_head":
+        return board.distance(loc, clue.hex) <= 2
+    if clue.kind == "far_head":
+        return board.distance(loc, clue.hex) > 2
+    if clue.kind == "venom_hit":
+        return clue.hex in board.adjacent[loc]
+    if clue.kind == "venom_miss":
+        return not any(b in board.adjacent[loc] for b in clue.buildings)
+    return True
+
+
+FLIP_VALUE = 0.15  # as in the heuristic: the share of the path face up
+FOUND_OUT_VALUE = 0.3  # as in the heuristic: one found-out
+NEAR_VALUE = 0.04  # a frog one step from where the snake may be
+
+
+def frog_outlook(state: SlitherState) -> float:
+    """What the frogs' positions are worth to them, from public facts only (``belief``): before the
+    Reveal, the path cards the hexes they stand on (or croak) are expected to flip, and the chance that
+    this finds the snake out; at any time, a little for each card a frog could step onto next round."""
+    if not state.path or state.phase not in ("frogs_move", "reveal", "snake_move"):
+        return 0.0
+    board = board_for(state.cells)
+    beliefs = belief(state)
+    announced = {h for f in state.frogs for h in (f.hex, f.croak) if h is not None}
+    standing = {f.hex for f in state.frogs if f.hex is not None}
+    reach = {n for h in standing for n in board.adjacent[h]} | standing
+    before_reveal = state.phase in ("frogs_move", "reveal")
+    flips = near = 0.0
+    all_found = 1.0
+    hidden = 0
+    for card, where in zip(state.path, beliefs, strict=True):
+        if card.face_up or not where:
+            continue
+        hidden += 1
+        near += sum(w for loc, w in where.items() if loc in reach)
+        if before_reveal:
+            p = sum(w for loc, w in where.items() if loc in announced)
+            flips += p
+            all_found *= p
+    if not hidden:
+        return 0.0
+    value = NEAR_VALUE * near / hidden
+    if before_reveal:
+        value += FLIP_VALUE * flips / len(state.path) + FOUND_OUT_VALUE * all_found
+    return value

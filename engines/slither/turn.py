@@ -11,6 +11,7 @@ from __future__ import annotations
 from engines.base import LogLine, replace
 from engines.slither.data import catalog
 from engines.slither.hexmap import board_for
+from engines.slither.knowledge import fresh
 from engines.slither.models import Clue, Frog, PathCard, SlitherAction, SlitherState
 from engines.slither.setup import Log, begin_growth, next_tile, segment_count, segment_name, start_round
 from engines.wording import plural, seat_names
@@ -53,6 +54,11 @@ def hand(state: SlitherState) -> tuple[str, ...]:
     if state.pending_head is not None:
         in_path.add(state.pending_head)
     return tuple(h for h in board_for(state.cells).numbered if h not in in_path)
+
+
+def with_clue(state: SlitherState, clue: Clue) -> SlitherState:
+    """Keep a new public observation (ruling 23) and drop the ones too old to matter (``knowledge.fresh``)."""
+    return replace(state, clues=fresh((*state.clues, clue), state.trail_len, len(state.path)))
 
 
 def damage(state: SlitherState, building: str, log: Log, why: str) -> SlitherState:
@@ -143,7 +149,7 @@ def apply_frog_move(state: SlitherState, seat: int, action: SlitherAction, log: 
         head = state.path[0].loc
         near = board_for(state.cells).distance(head, frog.hex) <= 2
         clue = Clue(kind="near_head" if near else "far_head", index=state.trail_len - 1, hex=frog.hex)
-        state = replace(discard_card(state, seat), clues=(*state.clues, clue))
+        state = with_clue(discard_card(state, seat), clue)
         answer = "yes" if near else "no"
         log.append(
             LogLine(
@@ -250,7 +256,7 @@ def _flip(state: SlitherState, index: int, log: Log, why: str) -> SlitherState:
     path[index] = replace(card, face_up=True)
     clue = Clue(kind="at", index=state.trail_len - 1 - index, hex=card.loc)
     log.append(LogLine(text=f"{why}: {card.loc} is the snake's {segment_name(state, index)}, now face up."))
-    return replace(state, path=tuple(path), clues=(*state.clues, clue))
+    return with_clue(replace(state, path=tuple(path)), clue)
 
 
 def resolve_reveal(state: SlitherState, log: Log) -> SlitherState:
@@ -272,7 +278,7 @@ def resolve_reveal(state: SlitherState, log: Log) -> SlitherState:
             state = _flip(state, index, log, why)
             continue
         clue = Clue(kind="not_in_path", index=n - len(state.path), end=n, hex=h)
-        state = replace(state, clues=(*state.clues, clue))
+        state = with_clue(state, clue)
         log.append(LogLine(text=f"{why}: the snake shows {h} from its hand; it is not in the path."))
     for seat, frog in enumerate(state.frogs, start=1):
         # Tongue Lash: if the frog's hex is the Head, Middle 1 is flipped too.
@@ -309,13 +315,13 @@ def enter_snake_move(state: SlitherState, log: Log) -> SlitherState:
             if hit:
                 # Ours D12: only one building can be next to a hex on the fixed layout; else the first.
                 # Ours D13: the fall is public (pads, the card returning), so it is kept as a clue.
-                state = replace(state, clues=(*state.clues, Clue(kind="venom_hit", index=index, hex=hit[0])))
+                state = with_clue(state, Clue(kind="venom_hit", index=index, hex=hit[0]))
                 state = damage(state, hit[0], log, "Venom falls off the Tail and")
                 if state.winner is not None:
                     return state
             else:
                 clue = Clue(kind="venom_miss", index=index, hex="", buildings=with_pads)
-                state = replace(state, clues=(*state.clues, clue))
+                state = with_clue(state, clue)
                 log.append(LogLine(text="Venom falls off the Tail, next to no building with lily pads."))
     else:
         log.append(LogLine(text="The snake moves: every card shifts one segment toward the Tail."))
