@@ -7,8 +7,8 @@ Matchups (a game is skipped when its engine is not registered):
   greedy agents, and greedy against two random agents for reference.
 - Grim Prospects, 3 players: mcts against two rulebook Artificial Players (the options name their
   seats, so they play from face-down decks as the rulebook says).
-- SLITHER, 3 players (the snake and two frogs): how often the frogs win with mcts on every seat, and
-  mcts against random play in each role.
+- SLITHER, 2-5 players: the snake's win rate with AIs of equal strength on every seat (greedy, then
+  mcts), in the Balanced variant and by the rulebook, and mcts against random play in each role.
 
 The strong agent's seat rotates game by game. Each decision of the searching agent is capped at a
 number of iterations (default 10, with rollouts of 4 decisions), not at a time, so the results do not
@@ -32,7 +32,7 @@ import random
 import re
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -61,7 +61,8 @@ class Matchup:
     others: str
     games: int
     role: str = "rotate"  # rotate: one strong seat, rotating; all: every seat strong; snake; frogs
-    win_for: str = "strong"  # strong: the strong seats win; frogs: the frogs win (seats 1..n-1)
+    win_for: str = "strong"  # strong: the strong seats win; frogs / snake: that side of SLITHER wins
+    options: tuple[tuple[str, str], ...] = ()  # game options for every game of the row
     options_for_others: str = ""  # an options field listing the others' seats (artificial_seats)
     baseline: str = ""  # what the win rate compares with
 
@@ -105,10 +106,10 @@ def play_game(m: Matchup, game: int, iterations: int, depth: int, budget_s: floa
             agents.append(MctsAgent(budget_s=budget_s, iterations=iterations, rollout_depth=depth))
         else:
             agents.append(GAMES[m.engine].make_agent(name))
-    options = None
+    chosen: dict[str, object] = dict(m.options)
     if m.options_for_others:
-        others = tuple(s for s in range(m.players) if s not in strong)
-        options = engine.make_options({m.options_for_others: others})
+        chosen[m.options_for_others] = tuple(s for s in range(m.players) if s not in strong)
+    options = engine.make_options(chosen) if chosen else None
     seed = 10_000 + game
     state = engine.new_game(m.players, seed, options)
     rng = random.Random(f"bench-ai:{m.label}:{game}")
@@ -133,6 +134,8 @@ def play_game(m: Matchup, game: int, iterations: int, depth: int, budget_s: floa
         won = False
     elif m.win_for == "frogs":
         won = 0 not in outcome.winners and bool(outcome.winners)
+    elif m.win_for == "snake":
+        won = 0 in outcome.winners
     else:
         won = any(s in outcome.winners for s in strong)
     return GameResult(
@@ -184,51 +187,48 @@ def matchups(scale: float) -> list[Matchup]:
             )
         )
     if "slither" in ENGINES:
+        rows += slither_matchups(games)
+    return rows
+
+
+def slither_matchups(games: Callable[[int], int]) -> list[Matchup]:
+    """SLITHER per player count (issue 10): the snake's win rate with AIs of equal strength on both sides
+    (greedy everywhere, mcts everywhere), in the Balanced variant (the default) and by the rulebook, and
+    the strong agent against random play in each role (Balanced)."""
+    rows: list[Matchup] = []
+    for n in (2, 3, 4, 5):
+        frogs = f"{n - 1} {'frog' if n == 2 else 'frogs'}"
+        for variant, title in (("balanced", "Balanced"), ("rulebook", "by the book")):
+            for kind, count in (("greedy", 200), ("mcts", 100)):
+                rows.append(
+                    Matchup(
+                        f"SLITHER {n}p {title}: snake's wins, {kind} snake vs {kind} {frogs}",
+                        "slither",
+                        n,
+                        kind,
+                        kind,
+                        games(count),
+                        role="all",
+                        win_for="snake",
+                        options=(("variant", variant),),
+                        baseline="35-65%" if variant == "balanced" else "",
+                    )
+                )
         rows += [
             Matchup(
-                "SLITHER: frogs' wins, mcts on every seat",
+                f"SLITHER {n}p Balanced: mcts snake vs random {frogs}",
                 "slither",
-                3,
-                "mcts",
-                "mcts",
-                games(100),
-                role="all",
-                win_for="frogs",
-            ),
-            Matchup(
-                "SLITHER: mcts snake vs 2 random frogs",
-                "slither",
-                3,
+                n,
                 "mcts",
                 "random",
                 games(100),
                 role="snake",
-                baseline="random snake",
             ),
             Matchup(
-                "SLITHER: 2 mcts frogs vs random snake",
+                f"SLITHER {n}p Balanced: mcts {frogs} vs random snake",
                 "slither",
-                3,
+                n,
                 "mcts",
-                "random",
-                games(100),
-                role="frogs",
-                baseline="random frogs",
-            ),
-            Matchup(
-                "SLITHER: random snake vs 2 random frogs",
-                "slither",
-                3,
-                "random",
-                "random",
-                games(100),
-                role="snake",
-            ),
-            Matchup(
-                "SLITHER: 2 random frogs vs random snake",
-                "slither",
-                3,
-                "random",
                 "random",
                 games(100),
                 role="frogs",

@@ -29,6 +29,8 @@ from engines.slither.knowledge import frog_outlook, sample_trail, trail_is_possi
 from engines.slither.models import Clue, PathCard, SlitherOptions, SlitherState
 
 ENGINE = SlitherEngine()
+# These tests check the rulebook's game; the Balanced variant (the default) has its own tests.
+RULEBOOK = SlitherOptions(variant="rulebook")
 
 
 # ---- helpers -----------------------------------------------------------------------------------------
@@ -52,7 +54,7 @@ def lay_map(state: SlitherState) -> SlitherState:
 def base(path: tuple[str, ...] = ("5", "4", "2"), seed: int = 7) -> SlitherState:
     """MAP, round 1, frogs to move. Both frogs hold Bellow (a card that never acts by itself) unless a
     test gives them another."""
-    state = lay_map(ENGINE.new_game(3, seed))
+    state = lay_map(ENGINE.new_game(3, seed, RULEBOOK))
     for loc in path:
         state = act(state, 0, f"path.{loc}")
     state = act(state, 1, "start.beta1")
@@ -115,7 +117,7 @@ def hand(state: SlitherState) -> set[str]:
 
 def test_the_fixed_starting_layout_and_the_setup_components() -> None:
     # Ruling "Fixed starting layout": β1 (0,0) A (1,-1) B (1,0) | C (2,-1) D (2,0) β2 (3,-1), 2 pads each.
-    state = ENGINE.new_game(4, 1)
+    state = ENGINE.new_game(4, 1, RULEBOOK)
     assert {h: (q, r) for h, q, r in state.cells} == {
         "beta1": (0, 0),
         "A": (1, -1),
@@ -140,7 +142,9 @@ def test_the_fixed_starting_layout_and_the_setup_components() -> None:
 )
 def test_option_setup_tiles(option: str, frogs_n: int, tiles: int) -> None:
     # TODO "N+1?" -> option setup_tiles (rules 3(c)); the default "n" is the rulebook's example [R] 5a.
-    state = ENGINE.new_game(frogs_n + 1, 3, ENGINE.make_options({"setup_tiles": option}))
+    state = ENGINE.new_game(
+        frogs_n + 1, 3, ENGINE.make_options({"setup_tiles": option, "variant": "rulebook"})
+    )
     assert len(state.to_place) == tiles
     assert SlitherOptions().setup_tiles == "n"
 
@@ -148,7 +152,9 @@ def test_option_setup_tiles(option: str, frogs_n: int, tiles: int) -> None:
 @pytest.mark.parametrize(("option", "target"), [("n", 3), ("n_minus_1", 2)])
 def test_option_initial_body(option: str, target: int) -> None:
     # TODO "N-1" -> option initial_body: Head + N cards [R setup 10], or Head + N-1; 2 frogs here.
-    state = lay_map(ENGINE.new_game(3, 7, ENGINE.make_options({"initial_body": option})))
+    state = lay_map(
+        ENGINE.new_game(3, 7, ENGINE.make_options({"initial_body": option, "variant": "rulebook"}))
+    )
     assert state.phase == "grow_path" and state.grow_target == target
     for loc in ("5", "4", "2")[:target]:
         state = act(state, 0, f"path.{loc}")
@@ -172,7 +178,7 @@ def test_tile_numbers_follow_the_placers_choice_clockwise() -> None:
     #        β1  B           top-left (0,1), top-right (1,1), bottom (0,2)
     #          x   x
     #            x
-    state = act(ENGINE.new_game(3, 7), 0, "spot.d.0.1")
+    state = act(ENGINE.new_game(3, 7, RULEBOOK), 0, "spot.d.0.1")
     assert ids(state, 0) == ["low.0.1", "low.1.1", "low.0.2", "back"]
     expected = {
         "low.0.1": {"1": (0, 1), "2": (1, 1), "3": (0, 2)},
@@ -187,7 +193,7 @@ def test_tile_numbers_follow_the_placers_choice_clockwise() -> None:
 
 def test_going_back_before_the_tile_is_laid() -> None:
     # ARCHITECTURE "one decision = one click ... the player can go back before the final choice commits".
-    start = ENGINE.new_game(3, 7)
+    start = ENGINE.new_game(3, 7, RULEBOOK)
     chosen = act(start, 0, "spot.d.0.1")
     back = act(chosen, 0, "back")
     assert back.spot is None and back.cells == start.cells
@@ -196,7 +202,7 @@ def test_going_back_before_the_tile_is_laid() -> None:
 
 def test_tile_placement_legality_overlap_touching_two_hexes_and_orientations() -> None:
     # [R] setup 5b "touches at least 2 different hex spaces"; rules 3(c): no overlap, two orientations.
-    state = ENGINE.new_game(3, 7)
+    state = ENGINE.new_game(3, 7, RULEBOOK)
     offered = {a.arg for a in ENGINE.legal_actions(state, 0)}
     assert any(s.startswith("u.") for s in offered) and any(s.startswith("d.") for s in offered)
     # u.0.-1 is (0,-1) (1,-2) (1,-1): it would cover A.
@@ -223,7 +229,7 @@ def test_tile_placement_legality_overlap_touching_two_hexes_and_orientations() -
 
 def _big_map_state() -> SlitherState:
     """A placement step with more spots than one select can hold (5 players, n_plus_1: 5 tiles)."""
-    state = ENGINE.new_game(5, 11, ENGINE.make_options({"setup_tiles": "n_plus_1"}))
+    state = ENGINE.new_game(5, 11, ENGINE.make_options({"setup_tiles": "n_plus_1", "variant": "rulebook"}))
     rng = random.Random(5)
     while state.phase == "place_tile":
         if (
@@ -261,7 +267,7 @@ def test_many_spots_are_offered_in_groups_with_a_way_back() -> None:
 
 def test_the_path_is_grown_by_adjacency_and_can_be_taken_back() -> None:
     # [R] setup 9-10: a Head from the hand, then each card by the movement rules (adjacent, rules 3(c)).
-    state = lay_map(ENGINE.new_game(3, 7))
+    state = lay_map(ENGINE.new_game(3, 7, RULEBOOK))
     assert ids(state, 0) == [f"path.{n}" for n in "123456"]
     state = act(state, 0, "path.5")
     assert ids(state, 0) == ["path.4", "path.6", "back"]
@@ -281,7 +287,7 @@ def test_the_path_is_grown_only_as_long_as_the_map_allows() -> None:
     #     A  C  β2
     #   β1  B  D  T3
     #    T1
-    state = ENGINE.new_game(4, 2)
+    state = ENGINE.new_game(4, 2, RULEBOOK)
     for spot, low in (("d.0.1", "0.1"), ("u.1.-2", "2.-3"), ("d.3.0", "3.0")):
         state = act(act(state, 0, f"spot.{spot}"), 0, f"low.{low}")
     assert state.phase == "grow_path" and state.grow_target == 3
@@ -292,7 +298,7 @@ def test_the_path_is_grown_only_as_long_as_the_map_allows() -> None:
 
 def test_frogs_place_their_pawns_on_buildings_after_the_path() -> None:
     # [R] setup 14: each frog places its pawn in a building space of its choice.
-    state = lay_map(ENGINE.new_game(3, 7))
+    state = lay_map(ENGINE.new_game(3, 7, RULEBOOK))
     for loc in ("5", "4", "2"):
         state = act(state, 0, f"path.{loc}")
     assert ENGINE.current_seats(state) == {1, 2}
@@ -721,7 +727,7 @@ def test_determinize_respects_every_reveal_and_uses_a_new_seed() -> None:
 
 def _true_trails(num_players: int, seed: int) -> list[tuple[SlitherState, list[str]]]:
     """Random play, keeping the snake's real trail beside each state (the test knows the truth)."""
-    state = ENGINE.new_game(num_players, seed)
+    state = ENGINE.new_game(num_players, seed, RULEBOOK)
     rng = random.Random(seed)
     trail: list[str] = []
     out = []
@@ -785,7 +791,7 @@ def test_the_frogs_heuristic_reads_only_public_facts_and_mirrors_the_snakes_publ
 def test_random_playouts_finish_and_keep_the_invariants(num_players: int) -> None:
     cat = catalog()
     for seed in range(50):
-        state = ENGINE.new_game(num_players, seed)
+        state = ENGINE.new_game(num_players, seed, RULEBOOK)
         rng = random.Random(seed * 31 + num_players)
         for _ in range(5000):
             if ENGINE.outcome(state) is not None:
@@ -867,7 +873,7 @@ def test_the_snakes_win_says_what_its_score_counts() -> None:
 )
 def test_the_frogs_win_says_who_with_the_verb_agreeing(num_players: int, winners: str) -> None:
     # [R] Goal: "The frogs win by revealing the snake 2 times"; one frog wins, two frogs win.
-    state = ENGINE.new_game(num_players, 3).model_copy(
+    state = ENGINE.new_game(num_players, 3, RULEBOOK).model_copy(
         update={"phase": "over", "winner": "frogs", "found_out": 2, "pads": (1, 2)}
     )
     outcome = ENGINE.outcome(state)

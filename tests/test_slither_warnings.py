@@ -21,7 +21,7 @@ import pytest
 from engines.slither.cornering import CORNERED_SUFFIX
 from engines.slither.hexmap import board_for, placement_spots
 from engines.slither.models import SlitherAction, SlitherState
-from tests.test_slither_rules import ENGINE, act, base, frogs, ids, lay_map, snake_to_move
+from tests.test_slither_rules import ENGINE, RULEBOOK, act, base, frogs, ids, lay_map, snake_to_move
 
 WARNING = CORNERED_SUFFIX.strip()
 
@@ -84,7 +84,7 @@ def test_a_strike_that_takes_the_last_lily_pad_is_not_a_trap() -> None:
 
 def test_a_path_card_that_leaves_no_move_says_so() -> None:
     # D3, 3 players: Head + 2 cards. Head 1, Middle 1 2: Middle 2 on 3 fills both neighbours of the Head.
-    state = lay_map(ENGINE.new_game(3, 7))
+    state = lay_map(ENGINE.new_game(3, 7, RULEBOOK))
     assert warned(state) == set()  # any Head can still be grown safely
     state = act(state, 0, "path.1")
     assert warned(state) == set()  # 1 2 4 and 1 3 6 leave the Head a free neighbour
@@ -105,7 +105,7 @@ def test_a_last_tile_laid_apart_leaves_no_move_and_says_so() -> None:
     # 3 players lay 2 tiles and grow Head + 2. Tile 1 under the village; tile 2 above it (spot u.1.-2)
     # makes two separate triangles, so every path of 3 fills one triangle and the Head has no way out.
     # Tile 2 next to tile 1 (spot u.1.2, MAP) leaves room.
-    state = ENGINE.new_game(3, 7)
+    state = ENGINE.new_game(3, 7, RULEBOOK)
     assert warned(state) == set()  # the first tile: another tile comes next
     state = act(act(state, 0, "spot.d.0.1"), 0, "low.0.1")
     spots = {f"spot.{s.id}" for s in placement_spots(state.cells)}
@@ -162,7 +162,7 @@ def _expected(state: SlitherState, action: SlitherAction) -> bool:
 def test_warnings_match_the_rules_in_random_games(num_players: int) -> None:
     seen: set[str] = set()
     for seed in range(6):
-        state = ENGINE.new_game(num_players, seed)
+        state = ENGINE.new_game(num_players, seed, RULEBOOK)
         rng = random.Random(f"warnings:{num_players}:{seed}")
         while ENGINE.outcome(state) is None:
             seat = min(ENGINE.current_seats(state))

@@ -81,7 +81,9 @@ def _ability_name(card_id: str | None) -> str:
 def _status(view: SlitherView, names: Sequence[str]) -> str:
     if view.winner is not None:
         left = sum(n for _, n in view.pads)
-        summary = end_summary(view.winner, view.num_players, view.found_out, left, with_scores=False)
+        summary = end_summary(
+            view.winner, view.num_players, view.found_out, left, with_scores=False, last_round=view.last_round
+        )
         return "Game over: " + fill_names(summary, names)
     who = join_words(names[s] for s in view.acting) or "nobody"
     when = _round_name(view)
@@ -100,7 +102,9 @@ def _status(view: SlitherView, names: Sequence[str]) -> str:
 
 def _round_name(view: SlitherView) -> str:
     """Round 0 is the setup (the first Frogs Move starts round 1), so players read "Setup" there."""
-    return f"Round {view.round}" if view.round else "Setup"
+    if not view.round:
+        return "Setup"
+    return f"Round {view.round} of {view.last_round}" if view.last_round else f"Round {view.round}"
 
 
 def _pads_text(view: SlitherView) -> str:

@@ -44,21 +44,29 @@ from engines.slither.models import (
     SlitherState,
     SlitherView,
 )
+from engines.slither.variant import balance
 from engines.wording import noun, plural, seats_do
 
 SCORES_MEAN = "Scores: lily pads removed for the snake, times the snake was found out for each frog."
 
 
-def end_summary(winner: str, num_players: int, found_out: int, pads_left: int, with_scores: bool) -> str:
-    """The end of the game in words (rulebook "Goal"), with seats as placeholders. Ours D16: the scores
-    are lily pads removed (the snake) and times found out (each frog), so the summary names them."""
-    total = catalog().data.components.lily_pads
+def end_summary(
+    winner: str, num_players: int, found_out: int, pads_left: int, with_scores: bool, last_round: int = 0
+) -> str:
+    """The end of the game in words (rulebook "Goal", ours B1 for a snake still free after the last
+    round), with seats as placeholders. Ours D16: the scores are lily pads removed (the snake) and times
+    found out (each frog), so the summary names them."""
+    total = catalog().total_pads
     gone = total - pads_left
     if winner == "snake":
         found = {0: "the frogs never found it out", 1: "the frogs found it out once"}.get(
             found_out, f"the frogs found it out {found_out} times"
         )
-        text = f"{{s0}}, the snake, wins: all {plural(total, 'lily pad')} are gone, and {found}."
+        if pads_left:
+            removed = f"it removed {gone if gone else 'none'} of the {plural(total, 'lily pad')}"
+            text = f"{{s0}}, the snake, wins: it was still free after round {last_round}, {removed}, and {found}."
+        else:
+            text = f"{{s0}}, the snake, wins: all {plural(total, 'lily pad')} are gone, and {found}."
     else:
         frogs = list(range(1, num_players))
         removed = f"{gone if gone else 'none'} of the {plural(total, 'lily pad')}"
@@ -135,7 +143,9 @@ class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherV
             return None
         removed = catalog().total_pads - sum(state.pads)
         scores = (float(removed), *(float(state.found_out) for _ in state.frogs))
-        summary = end_summary(state.winner, state.num_players, state.found_out, sum(state.pads), True)
+        summary = end_summary(
+            state.winner, state.num_players, state.found_out, sum(state.pads), True, balance(state).rounds
+        )
         if state.winner == "snake":
             return Outcome(winners=(SNAKE,), scores=scores, summary=summary)
         return Outcome(winners=tuple(range(1, state.num_players)), scores=scores, summary=summary)
@@ -292,6 +302,9 @@ class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherV
         # sooner or later (a public fact: the map is public).
         cramped = largest_region(state.cells) < setup.segment_count(state) + 1
         snake = 0.5 + 0.4 * eaten - 0.3 * state.found_out - 0.15 * up - (0.1 if cramped else 0.0)
+        last_round = balance(state).rounds
+        if last_round:  # ours B1: every round survived brings the snake closer to winning
+            snake += 0.3 * min(state.round, last_round) / last_round
         if seat != SNAKE:
             # The frogs add what their positions promise, judged by where the snake may be (public clues).
             frogs = 1.0 - min(1.0, max(0.0, snake)) + frog_outlook(state)

@@ -50,6 +50,13 @@ SNAKE: Seat = 0  # roles follow seats: seat 0 is the snake, seats 1-4 are frogs
 
 
 class SlitherOptions(GameOptions):
+    # Ours B0: "balanced" (the default) adds a round limit and room per player count so that either side
+    # can win (engines/slither/variant.py, docs/rules/slither.md "The Balanced variant"); "rulebook"
+    # plays the rulebook's game as written.
+    variant: Literal["balanced", "rulebook"] = Field(
+        default="balanced",
+        description="'balanced': numbers tuned so either side can win; 'rulebook': the rulebook's numbers.",
+    )
     # Ruling 8 (the rulebook leaves "N+1?" open): tiles placed at setup.
     # "n": one per frog, the rulebook's literal text [R]; "n_plus_1": one more.
     setup_tiles: Literal["n", "n_plus_1"] = Field(
@@ -172,6 +179,7 @@ class SlitherView(Model):
     num_players: int
     phase: Phase
     round: int
+    last_round: int  # the Balanced variant's round limit (ours B1); 0: none
     acting: tuple[Seat, ...]
     cells: tuple[CellView, ...]
     tiles: tuple[str, ...]

@@ -23,6 +23,7 @@ from engines.slither.hexmap import (
     triangle,
 )
 from engines.slither.models import Frog, PathCard, SlitherAction, SlitherOptions, SlitherState
+from engines.slither.variant import balance, balance_for
 from engines.wording import plural
 
 Log = list[LogLine]
@@ -54,6 +55,7 @@ def new_game(num_players: int, seed: int, options: SlitherOptions) -> SlitherSta
     hands = [deck.pop(rng.randrange(len(deck))) for _ in range(frogs)]
     # Setup step 5, ruling 8: N tiles, or N+1 with the option.
     count = frogs + (1 if options.setup_tiles == "n_plus_1" else 0)
+    count += balance_for(options.variant, num_players).extra_tiles  # ours B2 (Balanced variant)
     pads = {h.id: h.lily_pads for t in cat.data.start_tiles for h in t.hexes}
     return SlitherState(
         seed=seed,
@@ -208,6 +210,15 @@ def start_round(state: SlitherState, log: Log) -> SlitherState:
     """Begin the Frogs Move step: frogs without a card draw one (rules 3(c) frog card use rules,
     rulebook "Swallow" 3a, ours D6), reshuffling the discard pile into the deck when it runs out."""
     cat = catalog()
+    limit = balance(state).rounds
+    if limit and state.round >= limit:
+        # Ours B1 (Balanced variant): the snake also wins by staying free until the last round is over.
+        log.append(
+            LogLine(
+                text=f"Round {state.round} was the last, and the snake is still free: {{s0}}, the snake, wins!"
+            )
+        )
+        return replace(state, phase="over", winner="snake")
     deck, discard = list(state.deck), list(state.discard)
     rng = rng_for(state.seed, state.step, "draw")
     frogs = []

@@ -26,6 +26,7 @@ from engines.slither.models import (
     SnakeSecret,
     SpotView,
 )
+from engines.slither.variant import balance
 
 
 def view(state: SlitherState, seat: Seat | None, acting: frozenset[Seat]) -> SlitherView:
@@ -58,6 +59,7 @@ def view(state: SlitherState, seat: Seat | None, acting: frozenset[Seat]) -> Sli
         num_players=state.num_players,
         phase=state.phase,
         round=state.round,
+        last_round=balance(state).rounds,
         acting=tuple(sorted(acting)),
         cells=tuple(
             CellView(id=h, name=cat.name(h), q=q, r=r, kind=cat.kind_of[h], tile=cat.tile_of[h])
