@@ -37,7 +37,8 @@ def play(job: tuple[str, str, int, int, int]) -> tuple[str, str, int, bool, int,
     snake, frogs, players, game, iterations = job
     engine = ENGINES["slither"]
     agents = [_agent(snake, iterations)] + [_agent(frogs, iterations) for _ in range(players - 1)]
-    state = engine.new_game(players, 10_000 + game, None)
+    # The rulebook's game: this script measured the snake AI before the Balanced variant existed.
+    state = engine.new_game(players, 10_000 + game, engine.make_options({"variant": "rulebook"}))
     rng = random.Random(f"slither-snake-ai:{snake}:{frogs}:{players}:{game}")
     decisions = cornered = 0
     snake_cpu = 0.0

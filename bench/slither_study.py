@@ -199,7 +199,7 @@ def measure_start(state) -> MapAtStart:
 def play(job: Job) -> GameRecord:
     engine = ENGINES["slither"]
     cat = catalog()
-    options = engine.make_options(dict(job.options))
+    options = engine.make_options({"variant": "rulebook", **dict(job.options)})  # the study is of the book
     state = engine.new_game(job.players, 10_000 + job.game, options)
     snake = make_agent(job.snake, job.iterations)
     frog = RandomAgent()

@@ -16,7 +16,8 @@ import pytest
 from bot.ai import RandomAgent
 from bot.games import GAMES
 from engines.slither.cornering import leaves_no_move
-from engines.slither.knowledge import belief, frog_outlook
+from engines.slither.hexmap import board_for
+from engines.slither.knowledge import belief, exposed_cards, frog_outlook
 from engines.slither.models import Clue
 from tests.test_slither_rules import ENGINE, base, frogs, with_path
 
@@ -116,3 +117,18 @@ def test_a_frog_values_standing_where_the_snake_may_be() -> None:
     )
     both = frogs(shown, ("5", "bellow"), ("2", "bellow"))
     assert frog_outlook(both) > frog_outlook(shown) + 0.1
+
+
+def test_the_snake_values_hidden_cards_out_of_the_frogs_reach() -> None:
+    # MAP, path Head 5, Middle 1 4, Middle 2 2, all face down. A frog on a letter next to 2 (but no
+    # other card) can step onto it and flip it at the next Reveal; the snake prefers it away.
+    # B touches 1 and 2 (and letters, β1); A touches no location.
+    state = with_path(base(), "5", "4", "2", phase="frogs_move")
+    board = board_for(state.cells)
+    assert {"2"} == {"2", "4", "5"} & set(board.adjacent["B"])
+    assert not {"1", "2", "3", "4", "5", "6"} & set(board.adjacent["A"])
+    near, away = "B", "A"
+    close = frogs(state, (near, "bellow"), (away, "bellow"))
+    far = frogs(state, (away, "bellow"), (away, "bellow"))
+    assert exposed_cards(close) == 1 and exposed_cards(far) == 0
+    assert ENGINE.heuristic(close, 0) < ENGINE.heuristic(far, 0)  # type: ignore[operator]

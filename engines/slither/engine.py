@@ -34,7 +34,7 @@ from engines.slither.hexmap import (
     spot_groups,
     triangle,
 )
-from engines.slither.knowledge import frog_outlook
+from engines.slither.knowledge import exposed_cards, frog_outlook
 from engines.slither.models import (
     HEX_ARG_KINDS,
     NO_ARG_KINDS,
@@ -46,6 +46,8 @@ from engines.slither.models import (
 )
 from engines.slither.variant import balance
 from engines.wording import noun, plural, seats_do
+
+EXPOSED_COST = 0.1  # the snake's heuristic: all its hidden cards within a frog's reach
 
 SCORES_MEAN = "Scores: lily pads removed for the snake, times the snake was found out for each frog."
 
@@ -310,6 +312,8 @@ class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherV
             frogs = 1.0 - min(1.0, max(0.0, snake)) + frog_outlook(state)
             return min(1.0, max(0.0, frogs))
         snake += snake_outlook(state)
+        # Hidden cards a frog can step onto next are the ones the next Reveal may flip.
+        snake -= EXPOSED_COST * exposed_cards(state) / setup.segment_count(state)
         if snake < 0.1:
             # Below 0.1 the value shrinks by half every 0.1 instead of stopping at 0, so that a snake
             # already in trouble still tells a cornering choice from a safe one.

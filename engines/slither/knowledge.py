@@ -332,3 +332,15 @@ def frog_outlook(state: SlitherState) -> float:
     if before_reveal:
         value += FLIP_VALUE * flips / len(state.path) + FOUND_OUT_VALUE * all_found
     return value
+
+
+def exposed_cards(state: SlitherState) -> int:
+    """Face-down path cards on a hex a frog stands on or can step onto next (rulebook "Frogs Move" A):
+    what the next Reveal may flip. Reads the true path, so only the snake's own value may use it."""
+    board = board_for(state.cells)
+    reach: set[str] = set()
+    for frog in state.frogs:
+        if frog.hex is not None:
+            reach.add(frog.hex)
+            reach.update(board.adjacent[frog.hex])
+    return sum(1 for c in state.path if not c.face_up and c.loc in reach)
