@@ -10,6 +10,7 @@ import pytest
 
 from bot.games import guide_for
 from bot.render.slither import RENDERER
+from engines.base import CannotMigrate
 from engines.slither.models import SlitherOptions, SlitherState
 from engines.slither.variant import BALANCED
 from tests.test_slither_rules import ENGINE, act, base, frogs, ids, with_path
@@ -154,3 +155,15 @@ def test_the_player_guide_states_the_balanced_numbers() -> None:
     text = " ".join(p.text for p in g.pages)
     assert "still free when round **13** is over" in text
     assert "With 2 or more frogs the snake lays **one more tile**" in text
+
+
+def test_a_game_saved_before_the_variant_existed_goes_on_by_the_book() -> None:
+    # Schema 1 had no variant: such a game was started by the rulebook and must not gain a round limit.
+    state = with_path(base(), "5", "4", "2", phase="frogs_move")
+    old = state.model_dump(mode="json")
+    del old["options"]["variant"]
+    migrated = ENGINE.state_type.model_validate(ENGINE.migrate_state(old, 1))
+    assert migrated == state and migrated.options.variant == "rulebook"
+    assert ENGINE.view(migrated, 1).last_round == 0
+    with pytest.raises(CannotMigrate):
+        ENGINE.migrate_state(old, 3)

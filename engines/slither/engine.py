@@ -20,8 +20,9 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from typing import Any
 
-from engines.base import Engine, IllegalAction, LogLine, Outcome, Seat, parse_id, replace
+from engines.base import CannotMigrate, Engine, IllegalAction, LogLine, Outcome, Seat, parse_id, replace
 from engines.slither import setup, turn, views
 from engines.slither.cornering import CORNERED_SUFFIX, leaves_no_move, snake_outlook
 from engines.slither.data import catalog
@@ -84,13 +85,23 @@ class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherV
     title = "SLITHER"
     min_players = 2
     max_players = 5
-    schema_version = 1
+    schema_version = 2
     options_type = SlitherOptions
     state_type = SlitherState
 
     def seat_role(self, seat: Seat, num_players: int) -> str | None:
         # Roles follow seats (ruling 6: one snake and 1-4 frogs): seat 0 is the snake, every other seat a frog.
         return "the snake" if seat == 0 else "a frog"
+
+    def migrate_state(self, data: dict[str, Any], from_version: int) -> dict[str, Any]:
+        """Version 1 had no ``variant`` option: those games were started by the rulebook, so they go on
+        by it (no round limit, the tiles they laid); a new game defaults to Balanced (ours B0)."""
+        if from_version < 1 or from_version > self.schema_version:
+            raise CannotMigrate(f"{self.title} cannot read games saved by version {from_version}.")
+        data = dict(data)
+        if from_version < 2:
+            data["options"] = {"variant": "rulebook", **dict(data.get("options") or {})}
+        return data
 
     # ---- hooks -----------------------------------------------------------------------------------
 
