@@ -19,7 +19,7 @@ from engines.slither.cornering import leaves_no_move
 from engines.slither.hexmap import board_for
 from engines.slither.knowledge import belief, exposed_cards, frog_outlook
 from engines.slither.models import Clue
-from tests.test_slither_rules import ENGINE, base, frogs, with_path
+from tests.test_slither_rules import ENGINE, act, base, frogs, snake_to_move, with_path
 
 
 @pytest.mark.parametrize("num_players", [3, 4, 5])
@@ -132,3 +132,16 @@ def test_the_snake_values_hidden_cards_out_of_the_frogs_reach() -> None:
     far = frogs(state, (away, "bellow"), (away, "bellow"))
     assert exposed_cards(close) == 1 and exposed_cards(far) == 0
     assert ENGINE.heuristic(close, 0) < ENGINE.heuristic(far, 0)  # type: ignore[operator]
+
+
+def test_the_snake_lays_venom_where_its_fall_will_hurt() -> None:
+    # MAP, the path shifted to 2, 4 (previous Head 2). Of the Heads next to 2, only 1 touches a building
+    # (β1, 2 lily pads). Venom there will damage β1 when it falls off; Venom on 6 would hit nothing.
+    state = snake_to_move(base(), "2", "4")
+    values = {}
+    for head in ("1", "6"):
+        for ability in ("venom", "none"):
+            after = act(act(state, 0, f"head.{head}"), 0, f"ability.{ability}")
+            values[head, ability] = ENGINE.heuristic(after, 0)
+    assert values["1", "venom"] > values["1", "none"]
+    assert values["6", "venom"] < values["6", "none"]

@@ -50,6 +50,23 @@ from engines.wording import noun, plural, seats_do
 
 EXPOSED_COST = 0.1  # the snake's heuristic: all its hidden cards within a frog's reach
 
+VENOM_PENDING = 0.05  # a Venom on the path next to a building with lily pads: damage when it falls off
+VENOM_WASTED = 0.01  # a Venom where its fall will hit nothing: better kept in hand for a better Head
+
+
+def _venom_value(state: SlitherState) -> float:
+    """The snake's Venom on its path: worth about half a lily pad (0.1 in the heuristic) when its
+    location is next to a building with lily pads, since it falls off there after the path has moved
+    on (rules 3(c) "Venom"), unless the snake is found out first; a little less than in hand when it
+    will hit nothing."""
+    value = 0.0
+    for card in state.path:
+        if card.ability == "venom":
+            hits = bool(turn.buildings_with_pads_next_to(state, card.loc))
+            value += VENOM_PENDING if hits else -VENOM_WASTED
+    return value
+
+
 SCORES_MEAN = "Scores: lily pads removed for the snake, times the snake was found out for each frog."
 
 
@@ -325,6 +342,7 @@ class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherV
         snake += snake_outlook(state)
         # Hidden cards a frog can step onto next are the ones the next Reveal may flip.
         snake -= EXPOSED_COST * exposed_cards(state) / setup.segment_count(state)
+        snake += _venom_value(state)
         if snake < 0.1:
             # Below 0.1 the value shrinks by half every 0.1 instead of stopping at 0, so that a snake
             # already in trouble still tells a cornering choice from a safe one.
