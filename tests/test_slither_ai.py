@@ -10,6 +10,7 @@ another choice is free of it. Nothing in ``bot.ai`` knows about SLITHER.
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
@@ -17,7 +18,13 @@ from bot.ai import RandomAgent
 from bot.games import GAMES
 from engines.slither.cornering import leaves_no_move
 from engines.slither.hexmap import board_for
-from engines.slither.knowledge import belief, exposed_cards, frog_outlook
+from engines.slither.knowledge import (
+    belief,
+    exposed_cards,
+    frog_outlook,
+    sample_from_belief,
+    trail_is_possible,
+)
 from engines.slither.models import Clue
 from tests.test_slither_rules import ENGINE, act, base, frogs, snake_to_move, with_path
 
@@ -145,3 +152,36 @@ def test_the_snake_lays_venom_where_its_fall_will_hurt() -> None:
             values[head, ability] = ENGINE.heuristic(after, 0)
     assert values["1", "venom"] > values["1", "none"]
     assert values["6", "venom"] < values["6", "none"]
+
+
+@pytest.mark.parametrize("num_players", [2, 3, 4, 5])
+def test_trails_drawn_from_the_belief_fit_every_rule_and_clue(num_players: int) -> None:
+    drawn = 0
+    for seed in range(4):
+        state = ENGINE.new_game(num_players, 950 + seed)
+        rng = random.Random(seed)
+        for _ in range(1200):
+            if ENGINE.outcome(state) is not None:
+                break
+            seat = min(ENGINE.current_seats(state))
+            state = ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
+            if state.phase in ("frogs_move", "reveal", "snake_move") and state.path:
+                trail = sample_from_belief(state, rng)
+                if trail is not None:
+                    assert trail_is_possible(state, trail)
+                    drawn += 1
+    assert drawn > 100
+
+
+def test_trails_drawn_from_the_belief_give_each_possible_head_its_share() -> None:
+    # MAP, Head 5, Middle 1 4 (face up), Middle 2 2 as far as the frogs know: the Head and Middle 2 are
+    # two different locations next to 4 (2, 5 or 6), six trails in all, so each Head a third of the time.
+    state = with_path(base(), "5", "4^", "2", phase="frogs_move")
+    rng = random.Random(3)
+    heads = Counter()
+    for _ in range(600):
+        trail = sample_from_belief(state, rng)
+        assert trail is not None and trail_is_possible(state, trail)
+        heads[trail[-1]] += 1
+    assert set(heads) == {"2", "5", "6"}
+    assert all(150 <= n <= 250 for n in heads.values()), heads

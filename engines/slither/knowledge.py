@@ -199,7 +199,7 @@ def resample_hidden(state: SlitherState, rng: random.Random) -> SlitherState | N
         return replace(cleared, path=path)
     if not state.path:
         return cleared
-    trail = sample_trail(state, rng)
+    trail = sample_from_belief(state, rng) or sample_trail(state, rng)
     if trail is None:
         return None
     newest = trail[len(trail) - len(state.path) :][::-1]
@@ -224,16 +224,17 @@ def belief(state: SlitherState) -> tuple[dict[str, float], ...]:
 
 
 @functools.lru_cache(maxsize=4096)
-def _belief(
+def _forward(
     cells: tuple[tuple[str, int, int], ...],
     clues: tuple[Clue, ...],
     trail_len: int,
     path_len: int,
     face_up: tuple[tuple[int, str], ...],
-) -> tuple[dict[str, float], ...]:
+) -> tuple[int, tuple[dict[str, float], ...]]:
+    """The forward pass of the filter over the trail's last cards: the first trail index it covers, and
+    for each card from there on the share of partial trails (ending there) at each location."""
     board = board_for(cells)
     start = max(0, trail_len - path_len - WINDOW)
-    steps = trail_len - start
     up_locs = {loc for _, loc in face_up}
     path_start = trail_len - path_len
     allowed: list[dict[str, float]] = []
@@ -257,21 +258,35 @@ def _belief(
     for segment, loc in face_up:
         allowed[trail_len - 1 - segment - start] = {loc: 1.0}
     forward: list[dict[str, float]] = []
-    for k in range(steps):
+    for k, weights in enumerate(allowed):
         if k == 0:
-            row = dict(allowed[0])
+            row = dict(weights)
         else:
             prev = forward[-1]
             row = {
-                loc: sum(prev.get(n, 0.0) for n in board.numbered_adjacent.get(loc, ())) for loc in allowed[k]
+                loc: sum(prev.get(n, 0.0) for n in board.numbered_adjacent.get(loc, ())) for loc in weights
             }
         total = sum(row.values()) or 1.0
         forward.append({loc: w / total for loc, w in row.items() if w > 0})
+    return start, tuple(forward)
+
+
+@functools.lru_cache(maxsize=4096)
+def _belief(
+    cells: tuple[tuple[str, int, int], ...],
+    clues: tuple[Clue, ...],
+    trail_len: int,
+    path_len: int,
+    face_up: tuple[tuple[int, str], ...],
+) -> tuple[dict[str, float], ...]:
+    board = board_for(cells)
+    start, forward = _forward(cells, clues, trail_len, path_len, face_up)
+    steps = len(forward)
     backward: list[dict[str, float]] = [{} for _ in range(steps)]
-    backward[-1] = dict.fromkeys(allowed[-1], 1.0)
+    backward[-1] = dict.fromkeys(forward[-1], 1.0)
     for k in range(steps - 2, -1, -1):
         nxt = backward[k + 1]
-        row = {loc: sum(nxt.get(n, 0.0) for n in board.numbered_adjacent.get(loc, ())) for loc in allowed[k]}
+        row = {loc: sum(nxt.get(n, 0.0) for n in board.numbered_adjacent.get(loc, ())) for loc in forward[k]}
         total = sum(row.values()) or 1.0
         backward[k] = {loc: w / total for loc, w in row.items() if w > 0}
     out: list[dict[str, float]] = []
@@ -281,6 +296,37 @@ def _belief(
         total = sum(row.values())
         out.append({loc: w / total for loc, w in row.items() if w > 0} if total else {})
     return tuple(out)
+
+
+SAMPLE_TRIES = 20
+
+
+def sample_from_belief(state: SlitherState, rng: random.Random) -> list[str] | None:
+    """The newest part of a trail (as ``sample_trail`` gives) drawn from the frogs' belief: backward
+    sampling through the filter's forward pass, so every trail the filter allows is equally likely, then
+    rejected unless it passes the rules the filter relaxes (``trail_is_possible``). None after
+    ``SAMPLE_TRIES`` rejections (the caller then searches with ``sample_trail``)."""
+    if not state.path or state.trail_len < len(state.path):
+        return None
+    up = tuple((i, c.loc) for i, c in enumerate(state.path) if c.face_up)
+    _, forward = _forward(state.cells, state.clues, state.trail_len, len(state.path), up)
+    adjacent = board_for(state.cells).numbered_adjacent
+    for _ in range(SAMPLE_TRIES):
+        trail: list[str] = []
+        weights = forward[-1]
+        for k in range(len(forward) - 1, -1, -1):
+            if k < len(forward) - 1:
+                near = adjacent.get(trail[-1], ())
+                weights = {loc: w for loc, w in forward[k].items() if loc in near}
+            if not weights:
+                break
+            locs = list(weights)
+            trail.append(rng.choices(locs, weights=[weights[loc] for loc in locs])[0])
+        else:
+            trail.reverse()
+            if trail_is_possible(state, trail):
+                return trail
+    return None
 
 
 def _clue_allows(board: Board, clue: Clue, loc: str) -> bool:
