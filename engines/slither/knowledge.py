@@ -20,7 +20,7 @@ import functools
 import random
 
 from engines.base import replace
-from engines.slither.hexmap import Board, board_for
+from engines.slither.hexmap import Board, Cells, board_for
 from engines.slither.models import Clue, SlitherState
 from engines.slither.setup import num_frogs
 
@@ -49,7 +49,7 @@ def sample_trail(state: SlitherState, rng: random.Random) -> list[str] | None:
     window = num_frogs(state) + 1
     fixed: dict[int, str] = {}
     banned: list[set[str]] = [set() for _ in range(n)]
-    tests: list[list[tuple[str, str, tuple[str, ...]]]] = [[] for _ in range(n)]
+    tests: list[list[Clue]] = [[] for _ in range(n)]
     for clue in state.clues:
         index = clue.index - first
         if clue.kind == "at":
@@ -59,7 +59,7 @@ def sample_trail(state: SlitherState, rng: random.Random) -> list[str] | None:
             for i in range(max(0, index), min(n, clue.end - first)):
                 banned[i].add(clue.hex)
         elif 0 <= index < n:
-            tests[index].append((clue.kind, clue.hex, clue.buildings))
+            tests[index].append(clue)
     known = sorted(fixed)
     in_path = len(state.path)
     snake_choosing = state.phase == "snake_move"
@@ -69,15 +69,8 @@ def sample_trail(state: SlitherState, rng: random.Random) -> list[str] | None:
             return False
         if c in banned[i]:
             return False
-        for kind, hex_id, buildings in tests[i]:
-            if kind == "near_head" and board.distance(c, hex_id) > 2:
-                return False
-            if kind == "far_head" and board.distance(c, hex_id) <= 2:
-                return False
-            if kind == "venom_hit" and hex_id not in board.adjacent[c]:
-                return False
-            if kind == "venom_miss" and any(b in board.adjacent[c] for b in buildings):
-                return False
+        if not all(_clue_allows(board, clue, c) for clue in tests[i]):
+            return False
         k = bisect.bisect_right(known, i)
         if k < len(known):
             j = known[k]
@@ -124,8 +117,8 @@ def sample_trail(state: SlitherState, rng: random.Random) -> list[str] | None:
 
 def trail_is_possible(state: SlitherState, trail: list[str]) -> bool:
     """Check a trail, or its newest part (as ``sample_trail`` gives), against the rules and every clue
-    about those cards, written plainly (no search), so tests can cross-check ``sample_trail`` and
-    confirm the true trail is never ruled out."""
+    about those cards, card by card (no search), so tests can cross-check ``sample_trail`` and confirm
+    the true trail is never ruled out; ``sample_from_belief`` also uses it to reject draws."""
     board = board_for(state.cells)
     first = state.trail_len - len(trail)
     if first < 0 or len(trail) < len(state.path) or any(h not in board.graph_distance for h in trail):
@@ -145,16 +138,7 @@ def trail_is_possible(state: SlitherState, trail: list[str]) -> bool:
             continue
         if index < 0:
             continue
-        card = trail[index]
-        if clue.kind == "at" and card != clue.hex:
-            return False
-        if clue.kind in ("near_head", "far_head"):
-            near = board.distance(card, clue.hex) <= 2
-            if near != (clue.kind == "near_head"):
-                return False
-        if clue.kind == "venom_hit" and clue.hex not in board.adjacent[card]:
-            return False
-        if clue.kind == "venom_miss" and any(b in board.adjacent[card] for b in clue.buildings):
+        if not _clue_allows(board, clue, trail[index]):
             return False
     if state.phase == "snake_move" and n:
         taken = set(trail[n - len(state.path) :])
@@ -219,13 +203,21 @@ def belief(state: SlitherState) -> tuple[dict[str, float], ...]:
     public facts it reads."""
     if not state.path or state.phase in ("grow_path", "over") or state.trail_len < len(state.path):
         return tuple({c.loc: 1.0} if c.face_up else {} for c in state.path)
+    return _belief(*_public_facts(state))
+
+
+def _public_facts(
+    state: SlitherState,
+) -> tuple[Cells, tuple[Clue, ...], int, int, tuple[tuple[int, str], ...]]:
+    """What the filter reads (its cache key): the map, the clues, the trail and path lengths, and the
+    face-up path cards as (segment, location)."""
     up = tuple((i, c.loc) for i, c in enumerate(state.path) if c.face_up)
-    return _belief(state.cells, state.clues, state.trail_len, len(state.path), up)
+    return state.cells, state.clues, state.trail_len, len(state.path), up
 
 
 @functools.lru_cache(maxsize=4096)
 def _forward(
-    cells: tuple[tuple[str, int, int], ...],
+    cells: Cells,
     clues: tuple[Clue, ...],
     trail_len: int,
     path_len: int,
@@ -257,23 +249,26 @@ def _forward(
                 del weights[loc]
     for segment, loc in face_up:
         allowed[trail_len - 1 - segment - start] = {loc: 1.0}
-    forward: list[dict[str, float]] = []
-    for k, weights in enumerate(allowed):
-        if k == 0:
-            row = dict(weights)
-        else:
-            prev = forward[-1]
-            row = {
-                loc: sum(prev.get(n, 0.0) for n in board.numbered_adjacent.get(loc, ())) for loc in weights
-            }
-        total = sum(row.values()) or 1.0
-        forward.append({loc: w / total for loc, w in row.items() if w > 0})
+    forward = [_normalised(allowed[0])]
+    for weights in allowed[1:]:
+        forward.append(_step(board, forward[-1], weights))
     return start, tuple(forward)
+
+
+def _step(board: Board, before: dict[str, float], locs: dict[str, float]) -> dict[str, float]:
+    """One step of the filter: for each of ``locs``, the weight next to it in ``before``, normalised."""
+    adjacent = board.numbered_adjacent
+    return _normalised({loc: sum(before.get(n, 0.0) for n in adjacent.get(loc, ())) for loc in locs})
+
+
+def _normalised(row: dict[str, float]) -> dict[str, float]:
+    total = sum(row.values()) or 1.0
+    return {loc: w / total for loc, w in row.items() if w > 0}
 
 
 @functools.lru_cache(maxsize=4096)
 def _belief(
-    cells: tuple[tuple[str, int, int], ...],
+    cells: Cells,
     clues: tuple[Clue, ...],
     trail_len: int,
     path_len: int,
@@ -285,16 +280,11 @@ def _belief(
     backward: list[dict[str, float]] = [{} for _ in range(steps)]
     backward[-1] = dict.fromkeys(forward[-1], 1.0)
     for k in range(steps - 2, -1, -1):
-        nxt = backward[k + 1]
-        row = {loc: sum(nxt.get(n, 0.0) for n in board.numbered_adjacent.get(loc, ())) for loc in forward[k]}
-        total = sum(row.values()) or 1.0
-        backward[k] = {loc: w / total for loc, w in row.items() if w > 0}
+        backward[k] = _step(board, backward[k + 1], forward[k])
     out: list[dict[str, float]] = []
     for segment in range(path_len):
         k = trail_len - 1 - segment - start
-        row = {loc: w * backward[k].get(loc, 0.0) for loc, w in forward[k].items()}
-        total = sum(row.values())
-        out.append({loc: w / total for loc, w in row.items() if w > 0} if total else {})
+        out.append(_normalised({loc: w * backward[k].get(loc, 0.0) for loc, w in forward[k].items()}))
     return tuple(out)
 
 
@@ -308,8 +298,7 @@ def sample_from_belief(state: SlitherState, rng: random.Random) -> list[str] | N
     ``SAMPLE_TRIES`` rejections (the caller then searches with ``sample_trail``)."""
     if not state.path or state.trail_len < len(state.path):
         return None
-    up = tuple((i, c.loc) for i, c in enumerate(state.path) if c.face_up)
-    _, forward = _forward(state.cells, state.clues, state.trail_len, len(state.path), up)
+    _, forward = _forward(*_public_facts(state))
     adjacent = board_for(state.cells).numbered_adjacent
     for _ in range(SAMPLE_TRIES):
         trail: list[str] = []
@@ -330,6 +319,8 @@ def sample_from_belief(state: SlitherState, rng: random.Random) -> list[str] | N
 
 
 def _clue_allows(board: Board, clue: Clue, loc: str) -> bool:
+    """Whether the card a clue is about may lie at ``loc`` (every kind but ``not_in_path``, which is
+    about a span of cards)."""
     if clue.kind == "at":
         return loc == clue.hex
     if clue.kind == "near_head":
@@ -354,11 +345,9 @@ def frog_outlook(state: SlitherState) -> float:
     this finds the snake out; at any time, a little for each card a frog could step onto next round."""
     if not state.path or state.phase not in ("frogs_move", "reveal", "snake_move"):
         return 0.0
-    board = board_for(state.cells)
     beliefs = belief(state)
     announced = {h for f in state.frogs for h in (f.hex, f.croak) if h is not None}
-    standing = {f.hex for f in state.frogs if f.hex is not None}
-    reach = {n for h in standing for n in board.adjacent[h]} | standing
+    reach = _frog_reach(state)
     before_reveal = state.phase in ("frogs_move", "reveal")
     flips = near = 0.0
     all_found = 1.0
@@ -383,10 +372,12 @@ def frog_outlook(state: SlitherState) -> float:
 def exposed_cards(state: SlitherState) -> int:
     """Face-down path cards on a hex a frog stands on or can step onto next (rulebook "Frogs Move" A):
     what the next Reveal may flip. Reads the true path, so only the snake's own value may use it."""
-    board = board_for(state.cells)
-    reach: set[str] = set()
-    for frog in state.frogs:
-        if frog.hex is not None:
-            reach.add(frog.hex)
-            reach.update(board.adjacent[frog.hex])
+    reach = _frog_reach(state)
     return sum(1 for c in state.path if not c.face_up and c.loc in reach)
+
+
+def _frog_reach(state: SlitherState) -> set[str]:
+    """Every hex a frog stands on or can step onto next (rulebook "Frogs Move" A)."""
+    adjacent = board_for(state.cells).adjacent
+    standing = {f.hex for f in state.frogs if f.hex is not None}
+    return standing.union(*(adjacent[h] for h in standing))
