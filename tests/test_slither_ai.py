@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterator
 
 import pytest
 
@@ -25,7 +26,7 @@ from engines.slither.knowledge import (
     sample_from_belief,
     trail_is_possible,
 )
-from engines.slither.models import Clue
+from engines.slither.models import Clue, SlitherState
 from tests.test_slither_rules import ENGINE, act, base, frogs, snake_to_move, with_path
 
 
@@ -74,19 +75,25 @@ def test_the_heuristic_stays_between_0_and_1_for_every_seat(num_players: int) ->
 # ---- the frogs' reasoning: where the snake may be (knowledge.belief) ------------------------------------
 
 
+def hidden_path_states(num_players: int, seed: int, decisions: int) -> Iterator[SlitherState]:
+    """The states of a random game (at most ``decisions`` moves) in which a path lies hidden on the
+    board: the frogs' move, the Reveal and the snake's move."""
+    state = ENGINE.new_game(num_players, seed)
+    rng = random.Random(seed)
+    for _ in range(decisions):
+        if ENGINE.outcome(state) is not None:
+            return
+        seat = min(ENGINE.current_seats(state))
+        state = ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
+        if state.phase in ("frogs_move", "reveal", "snake_move") and state.path:
+            yield state
+
+
 @pytest.mark.parametrize("num_players", [2, 3, 4, 5])
 def test_the_frogs_belief_never_rules_out_where_the_path_really_is(num_players: int) -> None:
     checked = 0
     for seed in range(6):
-        state = ENGINE.new_game(num_players, 900 + seed)
-        rng = random.Random(seed)
-        for _ in range(1500):
-            if ENGINE.outcome(state) is not None:
-                break
-            seat = min(ENGINE.current_seats(state))
-            state = ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
-            if state.phase not in ("frogs_move", "reveal", "snake_move") or not state.path:
-                continue
+        for state in hidden_path_states(num_players, 900 + seed, 1500):
             for card, where in zip(state.path, belief(state), strict=True):
                 assert card.loc in where, (state, card)
                 assert sum(where.values()) == pytest.approx(1.0)
@@ -157,19 +164,13 @@ def test_the_snake_lays_venom_where_its_fall_will_hurt() -> None:
 @pytest.mark.parametrize("num_players", [2, 3, 4, 5])
 def test_trails_drawn_from_the_belief_fit_every_rule_and_clue(num_players: int) -> None:
     drawn = 0
-    for seed in range(4):
-        state = ENGINE.new_game(num_players, 950 + seed)
-        rng = random.Random(seed)
-        for _ in range(1200):
-            if ENGINE.outcome(state) is not None:
-                break
-            seat = min(ENGINE.current_seats(state))
-            state = ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
-            if state.phase in ("frogs_move", "reveal", "snake_move") and state.path:
-                trail = sample_from_belief(state, rng)
-                if trail is not None:
-                    assert trail_is_possible(state, trail)
-                    drawn += 1
+    rng = random.Random(num_players)
+    for seed in range(6):
+        for state in hidden_path_states(num_players, 950 + seed, 1200):
+            trail = sample_from_belief(state, rng)
+            if trail is not None:
+                assert trail_is_possible(state, trail)
+                drawn += 1
     assert drawn > 100
 
 
