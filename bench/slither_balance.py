@@ -24,19 +24,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.ai import wilson
-from bot.ai import Agent, MctsAgent
-from bot.games import GAMES
+from bench.ai import MAX_DECISIONS, wilson
+from bench.slither_snake_ai import slither_agent
 from engines import ENGINES
 from engines.slither import variant
-
-MAX_DECISIONS = 20_000
-
-
-def _agent(name: str, iterations: int) -> Agent:
-    if name == "mcts":
-        return MctsAgent(budget_s=None, iterations=iterations, rollout_depth=4)
-    return GAMES["slither"].make_agent(name)
 
 
 def play(job: tuple[str, int, int, int, str, int | None, int | None]) -> tuple[int, bool, bool, int]:
@@ -48,7 +39,7 @@ def play(job: tuple[str, int, int, int, str, int | None, int | None]) -> tuple[i
             extra_tiles=now.extra_tiles if extra is None else extra,
         )
     engine = ENGINES["slither"]
-    agents = [_agent(agent, iterations) for _ in range(players)]
+    agents = [slither_agent(agent, iterations) for _ in range(players)]
     state = engine.new_game(players, 20_000 + game, engine.make_options({"variant": chosen}))
     rng = random.Random(f"slither-balance:{players}:{game}")
     decisions = 0

@@ -19,15 +19,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.ai import wilson
+from bench.ai import MAX_DECISIONS, wilson
 from bot.ai import Agent, MctsAgent
 from bot.games import GAMES
 from engines import ENGINES
 
-MAX_DECISIONS = 20_000
 
-
-def _agent(name: str, iterations: int) -> Agent:
+def slither_agent(name: str, iterations: int) -> Agent:
+    """A SLITHER AI player by name; a searching one stops after ``iterations`` (reproducible)."""
     if name == "mcts":
         return MctsAgent(budget_s=None, iterations=iterations, rollout_depth=4)
     return GAMES["slither"].make_agent(name)
@@ -36,7 +35,9 @@ def _agent(name: str, iterations: int) -> Agent:
 def play(job: tuple[str, str, int, int, int]) -> tuple[str, str, int, bool, int, float, int]:
     snake, frogs, players, game, iterations = job
     engine = ENGINES["slither"]
-    agents = [_agent(snake, iterations)] + [_agent(frogs, iterations) for _ in range(players - 1)]
+    agents = [slither_agent(snake, iterations)] + [
+        slither_agent(frogs, iterations) for _ in range(players - 1)
+    ]
     # The rulebook's game: this script measured the snake AI before the Balanced variant existed.
     state = engine.new_game(players, 10_000 + game, engine.make_options({"variant": "rulebook"}))
     rng = random.Random(f"slither-snake-ai:{snake}:{frogs}:{players}:{game}")
