@@ -11,10 +11,11 @@ AnyEngine = Engine[Any, Any, Any, Any]
 
 def _load() -> dict[str, AnyEngine]:
     from engines.gentoo import GentooEngine
+    from engines.giantsnail import GiantSnailEngine
     from engines.grimprospects import GrimProspectsEngine
     from engines.slither import SlitherEngine
 
-    engines: list[AnyEngine] = [GentooEngine(), GrimProspectsEngine(), SlitherEngine()]
+    engines: list[AnyEngine] = [GentooEngine(), GrimProspectsEngine(), SlitherEngine(), GiantSnailEngine()]
     return {engine.key: engine for engine in engines}
 
 

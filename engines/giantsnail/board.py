@@ -1,0 +1,235 @@
+"""The board of Giant Snail Will Not Prevail!: region cards, their slots, the grid and the robot.
+
+Pure helpers over ``GiantSnailState``; the phases in turn.py and events.py call them. A region's places
+for workers are its rows of worker slots when intact, or its single group of rebuild slots when
+destroyed (rulebook "Rebuilding Regions"). Rows whose contents are alike are the same choice for a
+player, so ``place_rows`` offers one of each (the first), which keeps every decision short.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from engines.base import replace
+from engines.giantsnail.data import REGION_NAMES, catalog
+from engines.giantsnail.models import DEAD, SPACE1, SPACE2, GiantSnailState, Player, Region
+
+Rows = tuple[tuple[int, ...], ...]
+
+
+def region_name(region: int) -> str:
+    return f"{REGION_NAMES[catalog().region_type(region)]} {region}"
+
+
+def spaces(region: Region) -> tuple[Rows, tuple[int, ...]]:
+    """The rows of places for workers on the side the card shows, and each row's number of slots."""
+    if region.destroyed:
+        return (region.rebuild,), (catalog().region_kind(region.id).rebuild_slots,)
+    return region.rows, catalog().region_kind(region.id).rows
+
+
+def row_open(region: Region, row: int, seat: int) -> bool:
+    """May ``seat`` put a worker in ``row`` of ``region``? A free slot, and on an intact R&D Labs a row
+    that holds no other player's worker (rulebook "Action Phase"; ruling 18: an emptied row is free)."""
+    rows, capacity = spaces(region)
+    workers = rows[row]
+    if len(workers) >= capacity[row]:
+        return False
+    if not region.destroyed and catalog().region_type(region.id) == "lab":
+        return all(w == seat for w in workers)
+    return True
+
+
+def place_rows(region: Region, seat: int) -> list[int]:
+    """The rows ``seat`` may put a worker in, one per kind of row (rows alike in contents and size)."""
+    rows, capacity = spaces(region)
+    seen: set[tuple[tuple[int, ...], int]] = set()
+    found = []
+    for i, workers in enumerate(rows):
+        key = (tuple(sorted(workers)), capacity[i])
+        if key in seen or not row_open(region, i, seat):
+            continue
+        seen.add(key)
+        found.append(i)
+    return found
+
+
+def own_rows(region: Region, seat: int) -> list[int]:
+    """The rows holding a worker of ``seat`` that it may take away, one per kind of row."""
+    rows, capacity = spaces(region)
+    seen: set[tuple[tuple[int, ...], int]] = set()
+    found = []
+    for i, workers in enumerate(rows):
+        key = (tuple(sorted(workers)), capacity[i])
+        if seat not in workers or key in seen:
+            continue
+        seen.add(key)
+        found.append(i)
+    return found
+
+
+def add_worker(region: Region, row: int, seat: int) -> Region:
+    if region.destroyed:
+        return replace(region, rebuild=(*region.rebuild, seat))
+    rows = list(region.rows)
+    rows[row] = (*rows[row], seat)
+    return replace(region, rows=tuple(rows))
+
+
+def remove_worker(region: Region, row: int, seat: int) -> Region:
+    if region.destroyed:
+        return replace(region, rebuild=_without(region.rebuild, seat))
+    rows = list(region.rows)
+    rows[row] = _without(rows[row], seat)
+    return replace(region, rows=tuple(rows))
+
+
+def _without(workers: tuple[int, ...], seat: int) -> tuple[int, ...]:
+    i = workers.index(seat)
+    return workers[:i] + workers[i + 1 :]
+
+
+def set_region(state: GiantSnailState, region: Region) -> GiantSnailState:
+    regions = list(state.regions)
+    regions[region.id - 1] = region
+    return replace(state, regions=tuple(regions))
+
+
+def set_player(state: GiantSnailState, seat: int, player: Player) -> GiantSnailState:
+    players = list(state.players)
+    players[seat] = player
+    return replace(state, players=tuple(players))
+
+
+def workers_on(region: Region) -> Iterator[int]:
+    for row in region.rows:
+        yield from row
+    yield from region.rebuild
+
+
+def destroyed_count(state: GiantSnailState) -> int:
+    return sum(1 for r in state.regions if r.destroyed)
+
+
+# ---- the grid (G1) and moving across it -----------------------------------------------------------
+
+STEPS = {"north": (-1, 0), "south": (1, 0), "east": (0, 1), "west": (0, -1)}
+
+
+def position(state: GiantSnailState, region: int) -> tuple[int, int]:
+    i = state.grid.index(region)
+    return divmod(i, catalog().grid_cols)
+
+
+def neighbour(state: GiantSnailState, region: int, direction: str) -> int:
+    """The region next to ``region`` in a compass direction; the grid wraps East-West and North-South
+    (rulebook "Event Phase" b)."""
+    cat = catalog()
+    row, col = position(state, region)
+    dr, dc = STEPS[direction]
+    row, col = (row + dr) % cat.grid_rows, (col + dc) % cat.grid_cols
+    return state.grid[row * cat.grid_cols + col]
+
+
+def snail_text(snail: int) -> str:
+    if snail == SPACE2:
+        return "in space, slot 2 of the space card"
+    if snail == SPACE1:
+        return "in space, slot 1 of the space card"
+    if snail == DEAD:
+        return "defeated"
+    return f"on {region_name(snail)}"
+
+
+# ---- the robot (G3) ------------------------------------------------------------------------------
+
+
+def section_complete(slots: tuple[int, ...]) -> bool:
+    return all(w >= 0 for w in slots)
+
+
+def robot_finished(state: GiantSnailState) -> bool:
+    return all(section_complete(s) for s in state.sections)
+
+
+def empty_robot_slots(state: GiantSnailState) -> Iterator[tuple[int, int]]:
+    for i, slots in enumerate(state.sections):
+        for j, worker in enumerate(slots):
+            if worker < 0:
+                yield i, j
+
+
+def fill_robot_slot(state: GiantSnailState, section: int, slot: int, seat: int) -> GiantSnailState:
+    sections = [list(s) for s in state.sections]
+    sections[section][slot] = seat
+    return replace(state, sections=tuple(tuple(s) for s in sections))
+
+
+# ---- resources ------------------------------------------------------------------------------------
+
+
+def can_pay(player: Player, metal: int, energy: int) -> bool:
+    return player.metal >= metal and player.energy >= energy
+
+
+def pay(player: Player, metal: int, energy: int) -> Player:
+    return replace(player, metal=player.metal - metal, energy=player.energy - energy)
+
+
+def rebuild_cost(state: GiantSnailState, region: int, player: Player) -> tuple[int, int]:
+    """A region's rebuild cost (G1), less one resource while Public Works (E2-3) lasts. The rebuilder
+    chooses which resource the discount saves; the bot saves the one the player holds less of (ruling
+    GS6), which never leaves a rebuild unaffordable that another choice would allow."""
+    kind = catalog().region_kind(region)
+    metal, energy = kind.rebuild_metal, kind.rebuild_energy
+    if state.works_until >= state.round and metal + energy > 0:
+        if metal and (not energy or player.metal - metal < player.energy - energy):
+            metal -= 1
+        else:
+            energy -= 1
+    return metal, energy
+
+
+def can_rebuild(state: GiantSnailState, region: Region, seat: int) -> bool:
+    """Rulebook "Rebuilding Regions": a destroyed region with a worker in each rebuild slot, at least one
+    of them ``seat``'s, and its cost in hand."""
+    kind = catalog().region_kind(region.id)
+    if not region.destroyed or len(region.rebuild) < kind.rebuild_slots or seat not in region.rebuild:
+        return False
+    player = state.players[seat]
+    return can_pay(player, *rebuild_cost(state, region.id, player))
+
+
+def restore(state: GiantSnailState, region: Region, seat: int, extra: int) -> GiantSnailState:
+    """Flip a rebuilt region back and put its rebuilders on it: the rebuild slots' workers plus ``extra``
+    more of ``seat``'s (the Factory worker). Ruling 32, made exact by ruling GS5: the rebuilder's own
+    workers fill rows first, then the others' in seating order after the rebuilder; on R&D Labs a row
+    takes one player's workers only; whoever does not fit goes back to their owner's pool."""
+    cat = catalog()
+    workers = [*region.rebuild, *([seat] * extra)]
+    order = sorted(set(workers), key=lambda s: (s - seat) % 3)
+    capacity = cat.region_kind(region.id).rows
+    lab = cat.region_type(region.id) == "lab"
+    rows: list[list[int]] = [[] for _ in capacity]
+    back = [0, 0, 0]
+    for owner in order:
+        for _ in range(workers.count(owner)):
+            for i, row in enumerate(rows):
+                if len(row) < capacity[i] and (not lab or all(w == owner for w in row)):
+                    row.append(owner)
+                    break
+            else:
+                back[owner] += 1
+    state = set_region(
+        state, replace(region, destroyed=False, rows=tuple(tuple(r) for r in rows), rebuild=())
+    )
+    for owner, count in enumerate(back):
+        if count:
+            player = state.players[owner]
+            state = set_player(state, owner, replace(player, pool=player.pool + count))
+    return state
+
+
+def seats_from(first: int) -> tuple[int, int, int]:
+    """The three seats clockwise from ``first``."""
+    return first, (first + 1) % 3, (first + 2) % 3

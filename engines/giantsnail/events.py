@@ -1,0 +1,653 @@
+"""Giant Snail Will Not Prevail!: technologies, the robot, the Event Phase and the Cleanup Phase.
+
+The Event Phase runs in the order of ruling 23: reveal and resolve the event card; if the snail is alive
+and on a region, it destroys it (killing the workers there and discarding one more event card per newly
+destroyed region); the defeat check (checked the moment a region flips, ruling 26); the leader's paid
+robot movement; combat (weapons in leader order, then the robot's 3 base damage) or, once the snail is
+dead, the robot's rebuild. Damage discards event cards; when the deck runs out the snail dies and the
+Event 2 deck comes in (ruling 29). Cleanup: discard down to 10, the leader token passes, and the game
+ends at the end of the round after the 6th Event 2 card, or once the snail is dead and no region is
+destroyed (ruling 33).
+
+Randomizer draws (Landfall, Burrow, the robot's landing, Aftershock) come from the seed and the step.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from engines.base import LogLine, replace
+from engines.giantsnail.board import (
+    can_pay,
+    can_rebuild,
+    destroyed_count,
+    neighbour,
+    pay,
+    rebuild_cost,
+    region_name,
+    restore,
+    robot_finished,
+    seats_from,
+    section_complete,
+    set_player,
+    set_region,
+    workers_on,
+)
+from engines.giantsnail.data import DIRECTIONS, EVENT1_NAMES, EVENT_NAMES, catalog
+from engines.giantsnail.models import DEAD, SPACE1, GiantSnailState
+from engines.rng import rng_for
+from engines.wording import plural
+
+Log = list[LogLine]
+After = Callable[[GiantSnailState, Log], GiantSnailState]
+
+EVENT0 = ("sighting", "landfall")
+
+
+def amount(metal: int, energy: int) -> str:
+    """ "2 metal and 1 energy", "nothing"."""
+    parts = [f"{metal} metal" if metal else "", f"{energy} energy" if energy else ""]
+    return " and ".join(p for p in parts if p) or "nothing"
+
+
+# ---- technologies (T1-T9) ---------------------------------------------------------------------------
+
+
+def start_tech(state: GiantSnailState, seat: int, tech: str, lines: Log, after: After) -> GiantSnailState:
+    """Resolve a researched card (rulebook "Technology Cards"): a weapon is kept; Salt Ring and Defenders
+    ask where they go; Malacologist, Robotic Labor and Salvage ask their one question. Play returns to
+    research (``after``) once the card is resolved."""
+    card = catalog().tech_by_id(tech)
+    player = state.players[seat]
+    if card.kind == "weapon":
+        state = set_player(state, seat, replace(player, weapons=(*player.weapons, tech)))
+        return after(state, lines)
+    if card.kind == "defence":
+        if not defence_regions(state):
+            lines.append(LogLine(text=f"No region can take the {card.name}; it is discarded."))
+            return after(replace(state, tech_discard=(*state.tech_discard, tech)), lines)
+        return replace(state, pending="defence", pending_tech=tech, turn=seat)
+    state = replace(state, tech_discard=(*state.tech_discard, tech))
+    if card.card == "malacologist":
+        if not peek_cards(state):
+            lines.append(LogLine(text="The Malacologist finds no event card to study."))
+            return after(state, lines)
+        return replace(state, pending="peek", turn=seat)
+    if card.card == "labor":
+        if robot_finished(state):
+            moved = min(2, player.reserve)
+            state = set_player(
+                state, seat, replace(player, reserve=player.reserve - moved, pool=player.pool + moved)
+            )
+            lines.append(
+                LogLine(
+                    text=f"The robot is already finished: {{s{seat}}} moves "
+                    f"{plural(moved, 'worker')} from the reserve to the pool."
+                )
+            )
+            return after(state, lines)
+        return replace(state, pending="labor", turn=seat)
+    return replace(state, pending="salvage", turn=seat)
+
+
+def defence_regions(state: GiantSnailState) -> list[int]:
+    """T4-T6: an intact region without a defence card, not the one the snail is on."""
+    return [r.id for r in state.regions if not r.destroyed and not r.defence and r.id != state.snail]
+
+
+def peek_cards(state: GiantSnailState) -> tuple[str, ...]:
+    """T7: the top 3 event cards below the Event 0 cards, which keep their place (ruling GS2)."""
+    skip = sum(1 for c in state.deck[:2] if c in EVENT0)
+    return state.deck[skip : skip + 3]
+
+
+def salvage_amount(state: GiantSnailState) -> int:
+    """T9: one resource per destroyed region, at least 2 and at most 4."""
+    return max(2, min(4, destroyed_count(state)))
+
+
+def pending_choices(state: GiantSnailState) -> list[str]:
+    if state.pending == "defence":
+        return [f"defend.{r}" for r in defence_regions(state)]
+    if state.pending == "peek":
+        cards = peek_cards(state)
+        seen = set()
+        codes = []
+        for d in range(len(cards)):
+            kept = [i for i in range(len(cards)) if i != d]
+            for t in kept or [-1]:
+                order = [t, *[i for i in kept if i != t]] if t >= 0 else []
+                key = (cards[d], tuple(cards[i] for i in order))
+                if key not in seen:
+                    seen.add(key)
+                    codes.append(f"peek.{d}.{t}" if t >= 0 else f"peek.{d}")
+        return codes
+    if state.pending == "labor":
+        cat = catalog()
+        return [
+            f"labor.{cat.section[i].id}"
+            for i, slots in enumerate(state.sections)
+            if not section_complete(slots)
+        ]
+    assert state.pending == "salvage"
+    return [f"salvage.{m}" for m in range(salvage_amount(state) + 1)]
+
+
+def play_pending(state: GiantSnailState, seat: int, code: str, lines: Log, after: After) -> GiantSnailState:
+    parts = code.split(".")
+    player = state.players[seat]
+    pending, tech = state.pending, state.pending_tech
+    state = replace(state, pending="", pending_tech="")
+    if pending == "defence":
+        card = catalog().tech_by_id(tech)
+        region = state.regions[int(parts[1]) - 1]
+        state = set_region(state, replace(region, defence=card.id, defender=seat))
+        state = set_player(state, seat, replace(player, pool=player.pool - 1))
+        lines.append(LogLine(text=f"{{s{seat}}} puts {card.name} on {region_name(region.id)}."))
+    elif pending == "peek":
+        state = malacologist(state, seat, parts, lines)
+    elif pending == "labor":
+        cat = catalog()
+        section = cat.section_index(parts[1])
+        slot = state.sections[section].index(-1)
+        if player.pool:
+            player = replace(player, pool=player.pool - 1)
+        else:
+            player = replace(player, reserve=player.reserve - 1)
+        state = set_player(state, seat, player)
+        lines.append(
+            LogLine(text=f"Robotic Labor: {{s{seat}}} builds the robot's {cat.section[section].name} for free.")
+        )
+        state = fill_robot(state, section, slot, seat, lines)
+    else:
+        metal = int(parts[1])
+        energy = salvage_amount(state) - metal
+        state = set_player(state, seat, replace(player, metal=player.metal + metal, energy=player.energy + energy))
+        lines.append(LogLine(text=f"Salvage: {{s{seat}}} takes {amount(metal, energy)}."))
+    if state.phase == "over":
+        return state
+    return after(state, lines)
+
+
+def malacologist(state: GiantSnailState, seat: int, parts: list[str], lines: Log) -> GiantSnailState:
+    """T7: discard one of the peeked cards (damage nobody claims) and put the others back in the chosen
+    order. Only the researcher learns the cards (ruling 37)."""
+    cards = peek_cards(state)
+    skip = sum(1 for c in state.deck[:2] if c in EVENT0)
+    d = int(parts[1])
+    kept = [i for i in range(len(cards)) if i != d]
+    if len(parts) > 2:
+        t = int(parts[2])
+        kept = [t, *[i for i in kept if i != t]]
+    deck = (*state.deck[:skip], *(cards[i] for i in kept), *state.deck[skip + len(cards) :])
+    state = replace(
+        state,
+        deck=deck,
+        buried=(*state.buried, cards[d]),
+        peek_seat=seat,
+        peek_count=skip + len(kept),
+    )
+    lines.append(
+        LogLine(text=f"{{s{seat}}}'s Malacologist studies the event deck and discards one card face down.")
+    )
+    lines.append(
+        LogLine(
+            seat=seat,
+            text=f"You discarded {EVENT_NAMES[cards[d]]}; the next cards are "
+            + (", then ".join(EVENT_NAMES[cards[i]] for i in kept) or "unknown")
+            + ".",
+        )
+    )
+    return check_deck(state, lines)
+
+
+# ---- the robot ----------------------------------------------------------------------------------------
+
+
+def fill_robot(state: GiantSnailState, section: int, slot: int, seat: int, lines: Log) -> GiantSnailState:
+    """Put ``seat``'s worker in a construction slot; a full section flips with its workers (rulebook
+    "Resolution Phase" c), and the last one finishes the robot, which the leader places by randomizer."""
+    cat = catalog()
+    sections = [list(s) for s in state.sections]
+    sections[section][slot] = seat
+    state = replace(state, sections=tuple(tuple(s) for s in sections))
+    if not section_complete(state.sections[section]):
+        return state
+    lines.append(LogLine(text=f"The robot's {cat.section[section].name} is complete."))
+    if not robot_finished(state):
+        return state
+    token = rng_for(state.seed, state.step, "robot").randint(1, 12)
+    lines.append(
+        LogLine(text=f"The robot is finished! {{s{state.leader}}} draws randomizer {token}: it stands on {region_name(token)}.")
+    )
+    return replace(state, robot=token)
+
+
+def rebuild(state: GiantSnailState, seat: int, region_id: int, lines: Log, factory_worker: bool) -> GiantSnailState:
+    """Rulebook "Rebuilding Regions": pay the cost, flip the card back with its rebuilders on it, and
+    once the robot is finished gain a vote (ruling 31: even while the snail lives)."""
+    player = state.players[seat]
+    metal, energy = rebuild_cost(state, region_id, player)
+    player = pay(player, metal, energy)
+    vote = robot_finished(state)
+    if vote:
+        player = replace(player, votes=player.votes + 1)
+    state = set_player(state, seat, player)
+    state = restore(state, state.regions[region_id - 1], seat, 1 if factory_worker else 0)
+    how = "with a Factory worker" if factory_worker else "with the robot"
+    lines.append(
+        LogLine(
+            text=f"{{s{seat}}} rebuilds {region_name(region_id)} {how}, paying {amount(metal, energy)}"
+            + (" and gains a vote." if vote else ".")
+        )
+    )
+    return state
+
+
+# ---- the Event Phase ----------------------------------------------------------------------------------
+
+
+def begin_events(state: GiantSnailState, lines: Log) -> GiantSnailState:
+    rng = rng_for(state.seed, state.step, "events")
+    state = replace(state, phase="robot", robot_steps=0, free_moves=False, fired=(), draft=())
+    if not state.deck:  # only possible once the Event 2 deck is used up, which ends the game first
+        return after_card(state, lines, skip_destroy=False)
+    card, deck = state.deck[0], state.deck[1:]
+    state = replace(state, deck=deck, discard=(*state.discard, card))
+    state = _forget_top(state, 1)
+    lines.append(LogLine(text=f"Round {state.round} event: {EVENT_NAMES[card]}."))
+    skip = False
+    if not deck and state.snail > 0:
+        # "If at any point there are no more event cards left in the event deck, the snail is
+        # defeated" (rulebook "Event Phase"): revealing the last card kills it before the card moves it
+        # (ruling GS3).
+        return after_card(check_deck(state, lines), lines, skip_destroy=True)
+    if card == "sighting":
+        state = replace(state, snail=SPACE1)
+        lines.append(LogLine(text="The snail is sighted: it moves to slot 1 of the space card."))
+    elif card == "landfall":
+        state, skip = _landfall(state, rng, lines)
+    elif card in EVENT1_NAMES:
+        state, skip = _snail_moves(state, card, rng, lines)
+    else:
+        state = replace(state, event2_done=state.event2_done + 1)
+        state = _event2(state, card, rng, lines)
+        if state.phase == "campaign":
+            return state
+    return after_card(state, lines, skip_destroy=skip)
+
+
+def _landfall(state: GiantSnailState, rng: random.Random, lines: Log) -> tuple[GiantSnailState, bool]:
+    """E0-2: the snail lands on a drawn region; a Salt Ring there sends it to another draw (T4)."""
+    tried: set[int] = set()
+    while True:
+        token = rng.choice([r for r in range(1, 13) if r not in tried])
+        tried.add(token)
+        lines.append(LogLine(text=f"{{s{state.leader}}} draws randomizer {token}: {region_name(token)}."))
+        region = state.regions[token - 1]
+        if region.defence and catalog().tech_by_id(region.defence).card == "ring" and len(tried) < 12:
+            state = _defence_used(state, region.id, lines)
+            lines.append(LogLine(text="The Salt Ring turns the snail away; another randomizer is drawn."))
+            continue
+        state = replace(state, snail=token)
+        lines.append(LogLine(text=f"The snail lands on {region_name(token)}!"))
+        return _defenders(state, token, lines)
+
+
+def _snail_moves(state: GiantSnailState, card: str, rng: random.Random, lines: Log) -> tuple[GiantSnailState, bool]:
+    """Event 1: one region in a compass direction, wrapping round the edges, or Burrow: a randomizer."""
+    if state.snail <= 0:
+        return state, False
+    if card == "burrow":
+        target = rng.randint(1, 12)
+        lines.append(LogLine(text=f"{{s{state.leader}}} draws randomizer {target}."))
+    else:
+        target = neighbour(state, state.snail, card)
+    if target == state.snail:
+        lines.append(LogLine(text=f"The snail stays on {region_name(target)}."))
+        return state, False
+    region = state.regions[target - 1]
+    if region.defence and catalog().tech_by_id(region.defence).card == "ring":
+        # T4: the move is cancelled and the snail skips its destruction this round.
+        state = _defence_used(state, target, lines)
+        lines.append(
+            LogLine(text=f"The Salt Ring on {region_name(target)} stops the snail: it stays where it is and destroys nothing this round.")
+        )
+        return state, True
+    state = replace(state, snail=target)
+    lines.append(LogLine(text=f"The snail moves to {region_name(target)}."))
+    return _defenders(state, target, lines)
+
+
+def _defenders(state: GiantSnailState, region_id: int, lines: Log) -> tuple[GiantSnailState, bool]:
+    """T5/T6: the region is not destroyed this round and the snail takes 2 damage (unclaimed)."""
+    region = state.regions[region_id - 1]
+    if not region.defence or catalog().tech_by_id(region.defence).card != "defenders":
+        return state, False
+    state = _defence_used(state, region_id, lines)
+    lines.append(LogLine(text=f"The Defenders hold {region_name(region_id)} and wound the snail."))
+    state = damage(state, 2, None, lines)
+    return state, True
+
+
+def _defence_used(state: GiantSnailState, region_id: int, lines: Log) -> GiantSnailState:
+    """A defence card is resolved: discarded, its worker back to the pool, a vote to its owner."""
+    region = state.regions[region_id - 1]
+    owner = region.defender
+    state = set_region(state, replace(region, defence="", defender=-1))
+    player = state.players[owner]
+    state = set_player(state, owner, replace(player, pool=player.pool + 1, votes=player.votes + 1))
+    lines.append(LogLine(text=f"{{s{owner}}} gains a vote for the defence of {region_name(region_id)}."))
+    return replace(state, tech_discard=(*state.tech_discard, region.defence))
+
+
+def _event2(state: GiantSnailState, card: str, rng: random.Random, lines: Log) -> GiantSnailState:
+    """The Event 2 cards (G7)."""
+    players = list(state.players)
+    if card == "grants":
+        players = [replace(p, metal=p.metal + 1, energy=p.energy + 1) for p in players]
+        lines.append(LogLine(text="Every player gains 1 metal and 1 energy."))
+    elif card == "refugees":
+        for seat, p in enumerate(players):
+            moved = min(2, p.reserve)
+            players[seat] = replace(p, reserve=p.reserve - moved, pool=p.pool + moved)
+            if moved:
+                lines.append(LogLine(text=f"{{s{seat}}} moves {plural(moved, 'worker')} from the reserve to the pool."))
+    elif card == "works":
+        lines.append(LogLine(text="Until the end of next round, every rebuild costs 1 resource less."))
+        return replace(state, works_until=state.round + 1)
+    elif card == "parade":
+        lines.append(LogLine(text="This round the robot moves for free."))
+        return replace(state, free_moves=True)
+    elif card == "aftershock":
+        token = rng.randint(1, 12)
+        region = state.regions[token - 1]
+        lines.append(LogLine(text=f"{{s{state.leader}}} draws randomizer {token}: {region_name(token)}."))
+        if region.destroyed:
+            lines.append(LogLine(text="It is in ruins already; nothing happens."))
+            return state
+        for seat in workers_on(region):
+            players[seat] = replace(players[seat], pool=players[seat].pool + 1)
+        state = set_region(replace(state, players=tuple(players)), replace(region, rows=tuple(() for _ in region.rows)))
+        lines.append(LogLine(text=f"Every worker on {region_name(token)} goes back to its pool."))
+        return state
+    else:  # campaign
+        state = replace(state, players=tuple(replace(p, passed=False) for p in players), phase="campaign")
+        return next_campaign(state, lines)
+    return replace(state, players=tuple(players))
+
+
+def campaign_choices(state: GiantSnailState, seat: int) -> list[str]:
+    """E2-6: pay 3 resources, any mix, for a vote."""
+    p = state.players[seat]
+    codes = [f"campaign.{m}" for m in range(4) if m <= p.metal and 3 - m <= p.energy]
+    return [*codes, "done"] if codes else []
+
+
+def next_campaign(state: GiantSnailState, lines: Log) -> GiantSnailState:
+    for seat in seats_from(state.leader):
+        if not state.players[seat].passed and campaign_choices(state, seat):
+            return replace(state, turn=seat, phase="campaign")
+    return after_card(replace(state, phase="robot"), lines, skip_destroy=False)
+
+
+def play_campaign(state: GiantSnailState, seat: int, code: str, lines: Log) -> GiantSnailState:
+    player = replace(state.players[seat], passed=True)
+    if code != "done":
+        metal = int(code.split(".")[1])
+        player = replace(pay(player, metal, 3 - metal), votes=player.votes + 1)
+        lines.append(LogLine(text=f"{{s{seat}}} campaigns, paying {amount(metal, 3 - metal)}, and gains a vote."))
+    return next_campaign(set_player(state, seat, player), lines)
+
+
+def after_card(state: GiantSnailState, lines: Log, skip_destroy: bool) -> GiantSnailState:
+    """Ruling 23 steps 2-4: destruction, the defeat check, then the robot's movement."""
+    if state.snail > 0 and not skip_destroy:
+        state = destroy(state, state.snail, lines)
+        if state.phase == "over":
+            return state
+    return next_robot_step(replace(state, phase="robot", turn=state.leader), lines)
+
+
+def destroy(state: GiantSnailState, region_id: int, lines: Log) -> GiantSnailState:
+    """The snail wreaks havoc: an intact region flips, its workers die (to the reserve) and one more event
+    card is discarded; on a region in ruins it kills the workers on the rebuild slots and discards
+    nothing (ruling 24). Defeat is checked as the card flips, before the discard (ruling 26)."""
+    region = state.regions[region_id - 1]
+    dead = list(workers_on(region))
+    players = list(state.players)
+    for seat in dead:
+        players[seat] = replace(players[seat], reserve=players[seat].reserve + 1)
+    state = replace(state, players=tuple(players))
+    killed = f" {plural(len(dead), 'worker')} {'dies' if len(dead) == 1 else 'die'}." if dead else ""
+    if region.destroyed:
+        state = set_region(state, replace(region, rebuild=()))
+        lines.append(LogLine(text=f"The snail tramples the ruins of {region_name(region_id)}.{killed}"))
+        return state
+    state = set_region(state, replace(region, destroyed=True, rows=tuple(() for _ in region.rows), rebuild=()))
+    lines.append(LogLine(text=f"The snail destroys {region_name(region_id)}!{killed}"))
+    if defeated(state):
+        lines.append(
+            LogLine(text="Too much of Earth lies in ruins: the snail has won, and every player loses.")
+        )
+        return replace(state, defeat=True, phase="over")
+    if state.deck:
+        state = replace(state, deck=state.deck[1:], buried=(*state.buried, state.deck[0]))
+        state = _forget_top(state, 1)
+        lines.append(LogLine(text="One more event card is discarded."))
+    return check_deck(state, lines)
+
+
+def defeated(state: GiantSnailState) -> bool:
+    """Rulebook "Game End and Scoring": every region of one type destroyed, or 7 or more destroyed."""
+    cat = catalog()
+    down = [r for r in state.regions if r.destroyed]
+    if len(down) >= cat.defeat_destroyed:
+        return True
+    for kind in cat.kind:
+        if all(r.destroyed for r in state.regions if cat.region_type(r.id) == kind):
+            return True
+    return False
+
+
+def robot_choices(state: GiantSnailState) -> list[str]:
+    """Ruling 27: the leader moves the robot 0-2 steps, paying 2 resources per step in any mix (free
+    under Robot Parade); each step is one click, with the payment in it."""
+    if not state.robot or state.robot_steps >= catalog().robot_max_steps:
+        return []
+    if state.free_moves:
+        return [f"robot.{d}" for d in DIRECTIONS] + ["done"]
+    p = state.players[state.leader]
+    cost = catalog().robot_step_cost
+    mixes = [m for m in range(cost, -1, -1) if m <= p.metal and cost - m <= p.energy]
+    if not mixes:
+        return []
+    return [f"robot.{d}.{m}" for d in DIRECTIONS for m in mixes] + ["done"]
+
+
+def next_robot_step(state: GiantSnailState, lines: Log) -> GiantSnailState:
+    if robot_choices(state):
+        return replace(state, phase="robot", turn=state.leader)
+    return begin_combat(state, lines)
+
+
+def play_robot(state: GiantSnailState, seat: int, code: str, lines: Log) -> GiantSnailState:
+    if code == "done":
+        return begin_combat(state, lines)
+    parts = code.split(".")
+    player = state.players[seat]
+    cost = catalog().robot_step_cost
+    paid = ""
+    if len(parts) == 3:
+        metal = int(parts[2])
+        player = pay(player, metal, cost - metal)
+        paid = f", paying {amount(metal, cost - metal)}"
+    target = neighbour(state, state.robot, parts[1])
+    state = replace(set_player(state, seat, player), robot=target, robot_steps=state.robot_steps + 1)
+    lines.append(LogLine(text=f"{{s{seat}}} moves the robot {parts[1]} to {region_name(target)}{paid}."))
+    return next_robot_step(state, lines)
+
+
+# ---- combat and the robot's rebuild ----------------------------------------------------------------
+
+
+def weapon_choices(state: GiantSnailState, seat: int) -> list[str]:
+    """Ruling 28: each built weapon fires at most once per combat, paying its cost."""
+    p = state.players[seat]
+    codes = []
+    for tech in p.armed:
+        card = catalog().tech_by_id(tech)
+        if tech not in state.fired and can_pay(p, card.fire_metal, card.fire_energy):
+            codes.append(f"fire.{tech}")
+    return [*codes, "done"] if codes else []
+
+
+def begin_combat(state: GiantSnailState, lines: Log) -> GiantSnailState:
+    if state.snail > 0 and state.robot == state.snail:
+        lines.append(LogLine(text=f"The robot faces the snail on {region_name(state.robot)}: combat!"))
+        players = tuple(replace(p, passed=False) for p in state.players)
+        return next_weapon(replace(state, players=players, phase="weapons", fired=()), lines)
+    return begin_robot_rebuild(state, lines)
+
+
+def next_weapon(state: GiantSnailState, lines: Log) -> GiantSnailState:
+    for seat in seats_from(state.leader):
+        if not state.players[seat].passed and weapon_choices(state, seat):
+            return replace(state, turn=seat)
+    # The robot's base damage, after the weapons, whether or not any fired.
+    state = damage(state, catalog().robot_base_damage, None, lines)
+    return begin_robot_rebuild(state, lines)
+
+
+def play_weapon(state: GiantSnailState, seat: int, code: str, lines: Log) -> GiantSnailState:
+    player = state.players[seat]
+    if code == "done":
+        return next_weapon(set_player(state, seat, replace(player, passed=True)), lines)
+    tech = code.split(".")[1]
+    card = catalog().tech_by_id(tech)
+    state = set_player(state, seat, pay(player, card.fire_metal, card.fire_energy))
+    state = replace(state, fired=(*state.fired, tech))
+    lines.append(
+        LogLine(text=f"{{s{seat}}} fires the {card.name}, paying {amount(card.fire_metal, card.fire_energy)}.")
+    )
+    state = damage(state, card.damage, seat, lines)
+    if state.snail == DEAD:
+        return begin_robot_rebuild(state, lines)
+    return next_weapon(state, lines)
+
+
+def damage(state: GiantSnailState, points: int, claimer: int | None, lines: Log) -> GiantSnailState:
+    """Each point of damage discards the top event card face down; a weapon's owner keeps the cards it
+    discards (Monster Killer). The snail dies the moment the deck is empty; damage left over is lost
+    (ruling 28)."""
+    dealt = min(points, len(state.deck))
+    cards, deck = state.deck[:dealt], state.deck[dealt:]
+    state = _forget_top(replace(state, deck=deck), dealt)
+    if claimer is None:
+        state = replace(state, buried=(*state.buried, *cards))
+    else:
+        player = state.players[claimer]
+        won = sum(1 for c in cards if c in EVENT1_NAMES)
+        state = set_player(state, claimer, replace(player, claimed=player.claimed + won))
+        state = replace(state, buried=(*state.buried, *cards))
+    lines.append(LogLine(text=f"The snail takes {plural(dealt, 'point')} of damage; {plural(len(state.deck), 'event card')} left."))
+    return check_deck(state, lines)
+
+
+def check_deck(state: GiantSnailState, lines: Log) -> GiantSnailState:
+    """The snail dies when the event deck is empty (rulebook "Event Phase"); ruling 29: remove it, clear
+    the defence cards (workers back, no votes) and shuffle the Event 2 cards into a new deck."""
+    if state.deck or state.snail <= 0:  # in space the deck still holds Landfall
+        return state
+    lines.append(LogLine(text="The event deck is empty: the snail is defeated! Now Earth must be rebuilt."))
+    players = list(state.players)
+    regions = []
+    for region in state.regions:
+        if region.defence:
+            owner = region.defender
+            players[owner] = replace(players[owner], pool=players[owner].pool + 1)
+            region = replace(region, defence="", defender=-1)
+        regions.append(region)
+    deck = list(catalog().events.event2)
+    rng_for(state.seed, state.step, "event2").shuffle(deck)
+    return replace(
+        state,
+        snail=DEAD,
+        players=tuple(players),
+        regions=tuple(regions),
+        deck=tuple(deck),
+        peek_seat=-1,
+        peek_count=0,
+    )
+
+
+def begin_robot_rebuild(state: GiantSnailState, lines: Log) -> GiantSnailState:
+    """After the snail's death the leader may rebuild the region the robot stands on, meeting the other
+    requirements of a rebuild (rulebook "Rebuilding Regions"; ruling 30: a leader's worker on it)."""
+    if state.snail == DEAD and state.robot and can_rebuild(state, state.regions[state.robot - 1], state.leader):
+        return replace(state, phase="rebuild", turn=state.leader)
+    return begin_cleanup(state, lines)
+
+
+def play_rebuild(state: GiantSnailState, seat: int, code: str, lines: Log) -> GiantSnailState:
+    if code != "done":
+        state = rebuild(state, seat, state.robot, lines, factory_worker=False)
+    return begin_cleanup(state, lines)
+
+
+# ---- Cleanup -----------------------------------------------------------------------------------------
+
+
+def discard_choices(state: GiantSnailState, seat: int) -> list[str]:
+    """Cleanup: a player over 10 resources (ruling 34: metal and energy together) chooses what to discard."""
+    p = state.players[seat]
+    over = p.metal + p.energy - catalog().hand_limit
+    if over <= 0:
+        return []
+    return [f"discard.{m}" for m in range(over + 1) if m <= p.metal and over - m <= p.energy]
+
+
+def begin_cleanup(state: GiantSnailState, lines: Log) -> GiantSnailState:
+    players = tuple(replace(p, passed=False) for p in state.players)
+    return next_discard(replace(state, players=players, phase="discard"), lines)
+
+
+def next_discard(state: GiantSnailState, lines: Log) -> GiantSnailState:
+    for seat in seats_from(state.leader):
+        if not state.players[seat].passed and discard_choices(state, seat):
+            return replace(state, turn=seat)
+    return end_round(state, lines)
+
+
+def play_discard(state: GiantSnailState, seat: int, code: str, lines: Log) -> GiantSnailState:
+    player = state.players[seat]
+    metal = int(code.split(".")[1])
+    energy = player.metal + player.energy - catalog().hand_limit - metal
+    state = set_player(state, seat, replace(pay(player, metal, energy), passed=True))
+    lines.append(LogLine(text=f"{{s{seat}}} discards {amount(metal, energy)} down to 10."))
+    return next_discard(state, lines)
+
+
+def end_round(state: GiantSnailState, lines: Log) -> GiantSnailState:
+    """Pass the leader token clockwise; ruling 33: the game ends after the round of the 6th Event 2
+    card, or once the snail is dead and no region is destroyed."""
+    if state.snail == DEAD and (
+        state.event2_done >= len(catalog().events.event2) or destroyed_count(state) == 0
+    ):
+        lines.append(LogLine(text="Earth is rebuilt. Time to elect a President!"))
+        return replace(state, phase="over")
+    state = replace(state, leader=(state.leader + 1) % 3, round=state.round + 1)
+    lines.append(LogLine(text=f"Round {state.round} begins; {{s{state.leader}}} is the leader."))
+    return replace(state, phase="actions", turn=-1)  # the engine starts the Action Phase (turn.py)
+
+
+def _forget_top(state: GiantSnailState, removed: int) -> GiantSnailState:
+    """Cards left the top of the deck: the Malacologist's knowledge shrinks with them."""
+    if state.peek_seat < 0:
+        return state
+    left = state.peek_count - removed
+    if left <= 0:
+        return replace(state, peek_seat=-1, peek_count=0)
+    return replace(state, peek_count=left)
+

@@ -1,0 +1,124 @@
+"""What a seat sees in Giant Snail Will Not Prevail!, and ``determinize`` for AI search.
+
+Ruling 37: everything is open except the order of the event and technology decks, the cards discarded
+face down (damage, destruction: ruling GS1) and what a Malacologist saw (T7), which only its researcher
+sees until those cards leave the top of the deck.
+"""
+
+from __future__ import annotations
+
+import random
+
+from engines.base import Seat, replace
+from engines.giantsnail.board import destroyed_count, position, region_name, robot_finished, snail_text
+from engines.giantsnail.data import EVENT1_NAMES as EVENT1
+from engines.giantsnail.data import EVENT_NAMES, catalog
+from engines.giantsnail.events import EVENT0
+from engines.giantsnail.models import (
+    DEAD,
+    GiantSnailState,
+    GiantSnailView,
+    PlayerView,
+    RegionView,
+    SectionView,
+)
+from engines.rng import new_seed
+
+
+def view(state: GiantSnailState, seat: Seat | None, acting: frozenset[Seat], draft: tuple[str, ...]) -> GiantSnailView:
+    cat = catalog()
+    regions = []
+    for region_id in state.grid:
+        region = state.regions[region_id - 1]
+        kind = cat.region_kind(region_id)
+        row, col = position(state, region_id)
+        defence = cat.tech_by_id(region.defence).name if region.defence else ""
+        regions.append(
+            RegionView(
+                id=region_id,
+                name=region_name(region_id),
+                type=cat.region_type(region_id),
+                owner=cat.owner_seat(region_id),
+                row=row,
+                col=col,
+                destroyed=region.destroyed,
+                rows=region.rows,
+                capacity=kind.rows,
+                rebuild=region.rebuild,
+                rebuild_slots=kind.rebuild_slots,
+                rebuild_cost=(kind.rebuild_metal, kind.rebuild_energy),
+                defence=defence,
+                defender=region.defender,
+            )
+        )
+    known: tuple[str, ...] = ()
+    if seat is not None and seat == state.peek_seat:
+        known = tuple(EVENT_NAMES[c] for c in state.deck[: state.peek_count])
+    return GiantSnailView(
+        viewer=seat,
+        round=state.round,
+        phase=state.phase,
+        leader=state.leader,
+        turn=min(acting) if acting else None,
+        regions=tuple(regions),
+        sections=tuple(
+            SectionView(id=s.id, name=s.name, slots=slots, costs=s.slots, complete=all(w >= 0 for w in slots))
+            for s, slots in zip(cat.section, state.sections, strict=True)
+        ),
+        robot=state.robot,
+        robot_built=robot_finished(state),
+        snail=state.snail,
+        snail_text=snail_text(state.snail),
+        deck_size=len(state.deck),
+        event2=state.snail == DEAD,
+        discard=tuple(EVENT_NAMES[c] for c in state.discard),
+        buried=len(state.buried),
+        market=tuple(cat.tech_by_id(t).name for t in state.market),
+        tech_deck=len(state.tech_deck),
+        players=tuple(
+            PlayerView(
+                seat=s,
+                colour=cat.colours[s],
+                metal=p.metal,
+                energy=p.energy,
+                votes=p.votes,
+                pool=p.pool,
+                reserve=p.reserve,
+                weapons=tuple(cat.tech_by_id(t).name for t in p.weapons),
+                armed=tuple(cat.tech_by_id(t).name for t in p.armed),
+                claimed=p.claimed,
+                actions=p.actions,
+                forfeited=p.forfeited,
+            )
+            for s, p in enumerate(state.players)
+        ),
+        destroyed=destroyed_count(state),
+        draft=draft,
+        known_top=known,
+        defeat=state.defeat,
+    )
+
+
+def determinize(state: GiantSnailState, seat: Seat, rng: random.Random) -> GiantSnailState:
+    """The decks reshuffled as ``seat`` cannot tell them apart: the technology deck; the event deck
+    together with the cards discarded face down, except the Event 0 cards (known to be on top) and the
+    cards ``seat``'s Malacologist saw. New seed, so the search cannot foresee later draws."""
+    tech = list(state.tech_deck)
+    rng.shuffle(tech)
+    deck = list(state.deck)
+    fixed = {i for i, c in enumerate(deck) if c in EVENT0}
+    if seat == state.peek_seat:
+        fixed |= set(range(state.peek_count))
+    free = [i for i in range(len(deck)) if i not in fixed]
+    # Cards discarded face down from the deck in its present form (Event 1 while the snail lives,
+    # Event 2 after) could be any of the unseen ones; the others stay as they are.
+    era = set(catalog().events.event2) if state.snail == DEAD else set(EVENT1)
+    buried = [c for c in state.buried if c not in era]
+    unknown = [deck[i] for i in free] + [c for c in state.buried if c in era]
+    rng.shuffle(unknown)
+    for i in free:
+        deck[i] = unknown.pop()
+    buried += unknown
+    return replace(
+        state, seed=new_seed(rng), tech_deck=tuple(tech), deck=tuple(deck), buried=tuple(buried)
+    )
