@@ -61,7 +61,8 @@ class Matchup:
     others: str
     games: int
     role: str = "rotate"  # rotate: one strong seat, rotating; all: every seat strong; snake; frogs
-    win_for: str = "strong"  # strong: the strong seats win; frogs / snake: that side of SLITHER wins
+    win_for: str = "strong"  # strong: the strong seats win; frogs / snake: that side of SLITHER wins;
+    # players: a cooperative game's players win together (Giant Snail: anyone elected, not a defeat)
     options: tuple[tuple[str, str], ...] = ()  # game options for every game of the row
     options_for_others: str = ""  # an options field listing the others' seats (artificial_seats)
     baseline: str = ""  # what the win rate compares with
@@ -136,6 +137,8 @@ def play_game(m: Matchup, game: int, iterations: int, depth: int, budget_s: floa
         won = 0 not in outcome.winners and bool(outcome.winners)
     elif m.win_for == "snake":
         won = 0 in outcome.winners
+    elif m.win_for == "players":
+        won = bool(outcome.winners)
     else:
         won = any(s in outcome.winners for s in strong)
     return GameResult(
@@ -188,6 +191,25 @@ def matchups(scale: float) -> list[Matchup]:
         )
     if "slither" in ENGINES:
         rows += slither_matchups(games)
+    if "giantsnail" in ENGINES:
+        rows += [
+            Matchup(
+                f"Giant Snail: three {kind} AIs beat the snail",
+                "giantsnail",
+                3,
+                kind,
+                kind,
+                games(count),
+                role="all",
+                win_for="players",
+            )
+            for kind, count in (("greedy", 200), ("mcts", 60))
+        ]
+        rows.append(
+            Matchup(
+                "Giant Snail: mcts vs 2 greedy", "giantsnail", 3, "mcts", "greedy", games(60), baseline="1/3"
+            )
+        )
     return rows
 
 

@@ -120,6 +120,7 @@ GAMES = Registry(
             guide_entries=grimprospects_guide.entries,
         ),
         GameSpec(ENGINES["slither"], slither_render.RENDERER, guide_entries=slither_guide.entries),
+        GameSpec(ENGINES["giantsnail"]),
     ]
 )
 

@@ -9,6 +9,7 @@ player, so ``place_rows`` offers one of each (the first), which keeps every deci
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 
 from engines.base import replace
 from engines.giantsnail.data import REGION_NAMES, catalog
@@ -23,49 +24,77 @@ def region_name(region: int) -> str:
 
 def spaces(region: Region) -> tuple[Rows, tuple[int, ...]]:
     """The rows of places for workers on the side the card shows, and each row's number of slots."""
-    if region.destroyed:
-        return (region.rebuild,), (catalog().region_kind(region.id).rebuild_slots,)
-    return region.rows, catalog().region_kind(region.id).rows
+    return _places(region.id, region.destroyed, region.rows, region.rebuild)
 
 
 def row_open(region: Region, row: int, seat: int) -> bool:
     """May ``seat`` put a worker in ``row`` of ``region``? A free slot, and on an intact R&D Labs a row
     that holds no other player's worker (rulebook "Action Phase"; ruling 18: an emptied row is free)."""
-    rows, capacity = spaces(region)
+    return _row_open(region.id, region.destroyed, spaces(region), row, seat)
+
+
+def _row_open(
+    region: int, destroyed: bool, places: tuple[Rows, tuple[int, ...]], row: int, seat: int
+) -> bool:
+    rows, capacity = places
     workers = rows[row]
     if len(workers) >= capacity[row]:
         return False
-    if not region.destroyed and catalog().region_type(region.id) == "lab":
+    if not destroyed and catalog().region_type(region) == "lab":
         return all(w == seat for w in workers)
     return True
 
 
-def place_rows(region: Region, seat: int) -> list[int]:
+def place_rows(region: Region, seat: int) -> tuple[int, ...]:
     """The rows ``seat`` may put a worker in, one per kind of row (rows alike in contents and size)."""
-    rows, capacity = spaces(region)
+    return _place_rows(region.id, region.destroyed, region.rows, region.rebuild, seat)
+
+
+def own_rows(region: Region, seat: int) -> tuple[int, ...]:
+    """The rows holding a worker of ``seat`` that it may take away, one per kind of row."""
+    return _own_rows(region.id, region.destroyed, region.rows, region.rebuild, seat)
+
+
+# Both are asked for every region at every decision of the Action Phase, and a region's contents repeat
+# endlessly, so the answers are cached by contents.
+@lru_cache(maxsize=8192)
+def _place_rows(
+    region: int, destroyed: bool, rows: Rows, rebuild: tuple[int, ...], seat: int
+) -> tuple[int, ...]:
+    places = _places(region, destroyed, rows, rebuild)
     seen: set[tuple[tuple[int, ...], int]] = set()
     found = []
-    for i, workers in enumerate(rows):
-        key = (tuple(sorted(workers)), capacity[i])
-        if key in seen or not row_open(region, i, seat):
+    for i, workers in enumerate(places[0]):
+        key = (tuple(sorted(workers)), places[1][i])
+        if key in seen or not _row_open(region, destroyed, places, i, seat):
             continue
         seen.add(key)
         found.append(i)
-    return found
+    return tuple(found)
 
 
-def own_rows(region: Region, seat: int) -> list[int]:
-    """The rows holding a worker of ``seat`` that it may take away, one per kind of row."""
-    rows, capacity = spaces(region)
+@lru_cache(maxsize=8192)
+def _own_rows(
+    region: int, destroyed: bool, rows: Rows, rebuild: tuple[int, ...], seat: int
+) -> tuple[int, ...]:
+    places = _places(region, destroyed, rows, rebuild)
     seen: set[tuple[tuple[int, ...], int]] = set()
     found = []
-    for i, workers in enumerate(rows):
-        key = (tuple(sorted(workers)), capacity[i])
+    for i, workers in enumerate(places[0]):
+        key = (tuple(sorted(workers)), places[1][i])
         if seat not in workers or key in seen:
             continue
         seen.add(key)
         found.append(i)
-    return found
+    return tuple(found)
+
+
+def _places(
+    region: int, destroyed: bool, rows: Rows, rebuild: tuple[int, ...]
+) -> tuple[Rows, tuple[int, ...]]:
+    if destroyed:
+        return (rebuild,), (catalog().region_kind(region).rebuild_slots,)
+    return rows, catalog().region_kind(region).rows
 
 
 def add_worker(region: Region, row: int, seat: int) -> Region:

@@ -247,8 +247,7 @@ class GiantSnailEngine(Engine[GiantSnailState, GiantSnailAction, GiantSnailOptio
         if kind == "fire":
             tech = cat.tech_by_id(parts[1])
             return (
-                f"Fire my {tech.name}: {tech.damage} damage "
-                f"(pay {amount(tech.fire_metal, tech.fire_energy)})"
+                f"Fire my {tech.name}: {tech.damage} damage (pay {amount(tech.fire_metal, tech.fire_energy)})"
             )
         if kind == "campaign":
             metal = int(parts[1])

@@ -75,7 +75,7 @@ def start_tech(state: GiantSnailState, seat: int, tech: str, lines: Log, after: 
             return after(state, lines)
         return replace(state, pending="peek", turn=seat)
     if card.card == "labor":
-        if robot_finished(state):
+        if robot_finished(state):  # ruling GS4: as many as possible, up to 2
             moved = min(2, player.reserve)
             state = set_player(
                 state, seat, replace(player, reserve=player.reserve - moved, pool=player.pool + moved)
@@ -157,13 +157,17 @@ def play_pending(state: GiantSnailState, seat: int, code: str, lines: Log, after
             player = replace(player, reserve=player.reserve - 1)
         state = set_player(state, seat, player)
         lines.append(
-            LogLine(text=f"Robotic Labor: {{s{seat}}} builds the robot's {cat.section[section].name} for free.")
+            LogLine(
+                text=f"Robotic Labor: {{s{seat}}} builds the robot's {cat.section[section].name} for free."
+            )
         )
         state = fill_robot(state, section, slot, seat, lines)
     else:
         metal = int(parts[1])
         energy = salvage_amount(state) - metal
-        state = set_player(state, seat, replace(player, metal=player.metal + metal, energy=player.energy + energy))
+        state = set_player(
+            state, seat, replace(player, metal=player.metal + metal, energy=player.energy + energy)
+        )
         lines.append(LogLine(text=f"Salvage: {{s{seat}}} takes {amount(metal, energy)}."))
     if state.phase == "over":
         return state
@@ -219,12 +223,16 @@ def fill_robot(state: GiantSnailState, section: int, slot: int, seat: int, lines
         return state
     token = rng_for(state.seed, state.step, "robot").randint(1, 12)
     lines.append(
-        LogLine(text=f"The robot is finished! {{s{state.leader}}} draws randomizer {token}: it stands on {region_name(token)}.")
+        LogLine(
+            text=f"The robot is finished! {{s{state.leader}}} draws randomizer {token}: it stands on {region_name(token)}."
+        )
     )
     return replace(state, robot=token)
 
 
-def rebuild(state: GiantSnailState, seat: int, region_id: int, lines: Log, factory_worker: bool) -> GiantSnailState:
+def rebuild(
+    state: GiantSnailState, seat: int, region_id: int, lines: Log, factory_worker: bool
+) -> GiantSnailState:
     """Rulebook "Rebuilding Regions": pay the cost, flip the card back with its rebuilders on it, and
     once the robot is finished gain a vote (ruling 31: even while the snail lives)."""
     player = state.players[seat]
@@ -295,7 +303,9 @@ def _landfall(state: GiantSnailState, rng: random.Random, lines: Log) -> tuple[G
         return _defenders(state, token, lines)
 
 
-def _snail_moves(state: GiantSnailState, card: str, rng: random.Random, lines: Log) -> tuple[GiantSnailState, bool]:
+def _snail_moves(
+    state: GiantSnailState, card: str, rng: random.Random, lines: Log
+) -> tuple[GiantSnailState, bool]:
     """Event 1: one region in a compass direction, wrapping round the edges, or Burrow: a randomizer."""
     if state.snail <= 0:
         return state, False
@@ -312,7 +322,9 @@ def _snail_moves(state: GiantSnailState, card: str, rng: random.Random, lines: L
         # T4: the move is cancelled and the snail skips its destruction this round.
         state = _defence_used(state, target, lines)
         lines.append(
-            LogLine(text=f"The Salt Ring on {region_name(target)} stops the snail: it stays where it is and destroys nothing this round.")
+            LogLine(
+                text=f"The Salt Ring on {region_name(target)} stops the snail: it stays where it is and destroys nothing this round."
+            )
         )
         return state, True
     state = replace(state, snail=target)
@@ -348,12 +360,14 @@ def _event2(state: GiantSnailState, card: str, rng: random.Random, lines: Log) -
     if card == "grants":
         players = [replace(p, metal=p.metal + 1, energy=p.energy + 1) for p in players]
         lines.append(LogLine(text="Every player gains 1 metal and 1 energy."))
-    elif card == "refugees":
+    elif card == "refugees":  # "up to 2": as many as there are (ruling GS4)
         for seat, p in enumerate(players):
             moved = min(2, p.reserve)
             players[seat] = replace(p, reserve=p.reserve - moved, pool=p.pool + moved)
             if moved:
-                lines.append(LogLine(text=f"{{s{seat}}} moves {plural(moved, 'worker')} from the reserve to the pool."))
+                lines.append(
+                    LogLine(text=f"{{s{seat}}} moves {plural(moved, 'worker')} from the reserve to the pool.")
+                )
     elif card == "works":
         lines.append(LogLine(text="Until the end of next round, every rebuild costs 1 resource less."))
         return replace(state, works_until=state.round + 1)
@@ -369,7 +383,9 @@ def _event2(state: GiantSnailState, card: str, rng: random.Random, lines: Log) -
             return state
         for seat in workers_on(region):
             players[seat] = replace(players[seat], pool=players[seat].pool + 1)
-        state = set_region(replace(state, players=tuple(players)), replace(region, rows=tuple(() for _ in region.rows)))
+        state = set_region(
+            replace(state, players=tuple(players)), replace(region, rows=tuple(() for _ in region.rows))
+        )
         lines.append(LogLine(text=f"Every worker on {region_name(token)} goes back to its pool."))
         return state
     else:  # campaign
@@ -397,7 +413,9 @@ def play_campaign(state: GiantSnailState, seat: int, code: str, lines: Log) -> G
     if code != "done":
         metal = int(code.split(".")[1])
         player = replace(pay(player, metal, 3 - metal), votes=player.votes + 1)
-        lines.append(LogLine(text=f"{{s{seat}}} campaigns, paying {amount(metal, 3 - metal)}, and gains a vote."))
+        lines.append(
+            LogLine(text=f"{{s{seat}}} campaigns, paying {amount(metal, 3 - metal)}, and gains a vote.")
+        )
     return next_campaign(set_player(state, seat, player), lines)
 
 
@@ -425,7 +443,9 @@ def destroy(state: GiantSnailState, region_id: int, lines: Log) -> GiantSnailSta
         state = set_region(state, replace(region, rebuild=()))
         lines.append(LogLine(text=f"The snail tramples the ruins of {region_name(region_id)}.{killed}"))
         return state
-    state = set_region(state, replace(region, destroyed=True, rows=tuple(() for _ in region.rows), rebuild=()))
+    state = set_region(
+        state, replace(region, destroyed=True, rows=tuple(() for _ in region.rows), rebuild=())
+    )
     lines.append(LogLine(text=f"The snail destroys {region_name(region_id)}!{killed}"))
     if defeated(state):
         lines.append(
@@ -529,7 +549,9 @@ def play_weapon(state: GiantSnailState, seat: int, code: str, lines: Log) -> Gia
     state = set_player(state, seat, pay(player, card.fire_metal, card.fire_energy))
     state = replace(state, fired=(*state.fired, tech))
     lines.append(
-        LogLine(text=f"{{s{seat}}} fires the {card.name}, paying {amount(card.fire_metal, card.fire_energy)}.")
+        LogLine(
+            text=f"{{s{seat}}} fires the {card.name}, paying {amount(card.fire_metal, card.fire_energy)}."
+        )
     )
     state = damage(state, card.damage, seat, lines)
     if state.snail == DEAD:
@@ -551,7 +573,11 @@ def damage(state: GiantSnailState, points: int, claimer: int | None, lines: Log)
         won = sum(1 for c in cards if c in EVENT1_NAMES)
         state = set_player(state, claimer, replace(player, claimed=player.claimed + won))
         state = replace(state, buried=(*state.buried, *cards))
-    lines.append(LogLine(text=f"The snail takes {plural(dealt, 'point')} of damage; {plural(len(state.deck), 'event card')} left."))
+    lines.append(
+        LogLine(
+            text=f"The snail takes {plural(dealt, 'point')} of damage; {plural(len(state.deck), 'event card')} left."
+        )
+    )
     return check_deck(state, lines)
 
 
@@ -585,7 +611,11 @@ def check_deck(state: GiantSnailState, lines: Log) -> GiantSnailState:
 def begin_robot_rebuild(state: GiantSnailState, lines: Log) -> GiantSnailState:
     """After the snail's death the leader may rebuild the region the robot stands on, meeting the other
     requirements of a rebuild (rulebook "Rebuilding Regions"; ruling 30: a leader's worker on it)."""
-    if state.snail == DEAD and state.robot and can_rebuild(state, state.regions[state.robot - 1], state.leader):
+    if (
+        state.snail == DEAD
+        and state.robot
+        and can_rebuild(state, state.regions[state.robot - 1], state.leader)
+    ):
         return replace(state, phase="rebuild", turn=state.leader)
     return begin_cleanup(state, lines)
 
@@ -650,4 +680,3 @@ def _forget_top(state: GiantSnailState, removed: int) -> GiantSnailState:
     if left <= 0:
         return replace(state, peek_seat=-1, peek_count=0)
     return replace(state, peek_count=left)
-

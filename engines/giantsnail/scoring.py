@@ -8,7 +8,7 @@ The most votes wins; tied players rule together (a shared win). A defeat is a lo
 from __future__ import annotations
 
 from engines.base import Outcome
-from engines.giantsnail.board import destroyed_count, robot_finished, workers_on
+from engines.giantsnail.board import position, robot_finished, workers_on
 from engines.giantsnail.data import catalog
 from engines.giantsnail.models import DEAD, GiantSnailState
 from engines.wording import plural, seats_do
@@ -87,22 +87,79 @@ def outcome(state: GiantSnailState) -> Outcome | None:
 
 
 def heuristic(state: GiantSnailState, seat: int) -> float:
-    """How well ``seat`` stands, in [0, 1]: the chance Earth survives (robot progress against the ruins
-    and the event deck left), times the seat's share of the votes it would get now. Everything it reads
-    is public."""
+    """How well ``seat`` stands, in [0, 1]: the chance Earth survives times the seat's share of the
+    votes. Survival grows with the robot, counting what is on its way to it (Factory workers, resources
+    in hand and full production rows, which pay every round) and shrinks with the ruins and the events
+    still to come. Everything it reads is public."""
     result = outcome(state)
     if result is not None:
         if not result.winners:
             return 0.0
         return 1.0 / len(result.winners) if seat in result.winners else 0.0
     votes = totals(state)
-    share = (votes[seat] + 1) / (sum(votes) + 3)
+    income = _income(state)
+    mine = state.players[seat]
+    share = (votes[seat] + 1 + 0.02 * (mine.metal + mine.energy) + 0.05 * income[seat]) / (sum(votes) + 3.5)
     if state.snail == DEAD:
         survive = 1.0
     else:
-        built = sum(1 for s in state.sections for w in s if w >= 0) / 12
-        ruin = destroyed_count(state) / catalog().defeat_destroyed
-        deck = len(state.deck) / 28
-        survive = 0.35 + 0.45 * built + (0.15 if robot_finished(state) else 0.0) - 0.45 * ruin - 0.1 * deck
+        cat = catalog()
+        built = sum(1 for s in state.sections for w in s if w >= 0)
+        missing = 12 - built
+        factory = sum(
+            1
+            for r in state.regions
+            if not r.destroyed and cat.region_type(r.id) == "factory"
+            for w in workers_on(r)
+        )
+        funds = sum(p.metal + p.energy for p in state.players) + 2 * sum(income)
+        ruin = _ruin(state)
+        if robot_finished(state):
+            # The deck is the snail's health; the robot can only hurt it on its region.
+            dist = _distance(state, state.robot, state.snail) if state.snail > 0 else 2
+            survive = 0.55 + 0.3 * (1 - len(state.deck) / 28) - 0.04 * min(dist, 3) - 0.6 * ruin
+        else:
+            effective = built + 0.6 * min(missing, factory) + 0.15 * min(funds, 2 * missing)
+            survive = 0.25 + 0.45 * effective / 12 - 0.6 * ruin
         survive = min(0.95, max(0.02, survive))
-    return survive * (0.25 + 0.75 * share)
+    return survive * (0.25 + 0.75 * min(1.0, share))
+
+
+def _ruin(state: GiantSnailState) -> float:
+    """How near the defeat is (1 = reached): by ruined regions, or by the worst-hit type; a region whose
+    rebuild slots are filling counts a little less."""
+    cat = catalog()
+    by_type: dict[str, float] = {}
+    total = 0.0
+    for region in state.regions:
+        if region.destroyed:
+            kind = cat.region_kind(region.id)
+            weight = 1 - 0.4 * len(region.rebuild) / kind.rebuild_slots
+            total += weight
+            kind_id = cat.region_type(region.id)
+            by_type[kind_id] = by_type.get(kind_id, 0.0) + weight
+    return max(total / cat.defeat_destroyed, max(by_type.values(), default=0.0) / 3)
+
+
+def _distance(state: GiantSnailState, a: int, b: int) -> int:
+    """Steps between two regions on the wrapping grid."""
+    cat = catalog()
+    ra, ca = position(state, a)
+    rb, cb = position(state, b)
+    dr, dc = abs(ra - rb), abs(ca - cb)
+    return min(dr, cat.grid_rows - dr) + min(dc, cat.grid_cols - dc)
+
+
+def _income(state: GiantSnailState) -> list[int]:
+    """Full production rows each seat has a worker in (each pays 1 a round, ruling 19)."""
+    cat = catalog()
+    rows = [0, 0, 0]
+    for region in state.regions:
+        kind = cat.region_kind(region.id)
+        if region.destroyed or not kind.produces:
+            continue
+        for row, size in zip(region.rows, kind.rows, strict=True):
+            if len(row) == size:
+                for s in set(row):
+                    rows[s] += 1
+    return rows

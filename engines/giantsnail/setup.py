@@ -28,9 +28,7 @@ def new_game(num_players: int, seed: int, options: GiantSnailOptions) -> GiantSn
     grid = list(range(1, 13))
     if options.layout == "random":
         rng.shuffle(grid)
-    regions = tuple(
-        Region(id=r.id, rows=tuple(() for _ in cat.kind[r.type].rows)) for r in cat.region
-    )
+    regions = tuple(Region(id=r.id, rows=tuple(() for _ in cat.kind[r.type].rows)) for r in cat.region)
     events = event1_cards()
     rng.shuffle(events)
     techs = [t.id for t in cat.tech]

@@ -78,28 +78,25 @@ def place_targets(state: GiantSnailState, seat: int) -> list[int]:
     return [r.id for r in state.regions if place_rows(r, seat)]
 
 
-def move_sources(state: GiantSnailState, seat: int) -> list[int]:
+def move_sources(state: GiantSnailState, seat: int, targets: list[int] | None = None) -> list[int]:
     """Regions from which ``seat`` may relocate a worker: one of its workers on a region card (ruling
-    16) and another region with room for it."""
-    targets = place_targets(state, seat)
-    return [
-        r.id
-        for r in state.regions
-        if own_rows(r, seat) and any(t != r.id for t in targets)
-    ]
+    16) and another region with room for it (``targets``, if already known)."""
+    if targets is None:
+        targets = place_targets(state, seat)
+    return [r.id for r in state.regions if own_rows(r, seat) and any(t != r.id for t in targets)]
 
 
 def has_action(state: GiantSnailState, seat: int) -> bool:
-    return bool((state.players[seat].pool and place_targets(state, seat)) or move_sources(state, seat))
+    targets = place_targets(state, seat)
+    return bool((state.players[seat].pool and targets) or move_sources(state, seat, targets))
 
 
 def action_choices(state: GiantSnailState, seat: int) -> list[str]:
     draft = state.draft
     if not draft:
-        codes = []
-        if state.players[seat].pool:
-            codes += [f"place.{r}" for r in place_targets(state, seat)]
-        codes += [f"move.{r}" for r in move_sources(state, seat)]
+        targets = place_targets(state, seat)
+        codes = [f"place.{r}" for r in targets] if state.players[seat].pool else []
+        codes += [f"move.{r}" for r in move_sources(state, seat, targets)]
         return [*codes, "forfeit"]
     stage, region, _row, target = read_move(state, seat)
     if stage == "place_row":
@@ -112,7 +109,9 @@ def action_choices(state: GiantSnailState, seat: int) -> list[str]:
     return [f"row.{i}" for i in place_rows(state.regions[target - 1], seat)] + ["back"]
 
 
-def read_move(state: GiantSnailState, seat: int, draft: tuple[str, ...] | None = None) -> tuple[str, int, int, int]:
+def read_move(
+    state: GiantSnailState, seat: int, draft: tuple[str, ...] | None = None
+) -> tuple[str, int, int, int]:
     """Where a move stands after the clicks in ``draft``: the next stage ("place_row", "from_row", "to",
     "to_row" or "done"), the region chosen, the row to take a worker from and the target region.
     Stages with one choice are filled in."""
@@ -175,7 +174,7 @@ def play_action(state: GiantSnailState, seat: int, code: str, lines: Log) -> Gia
 
 
 def where(state: GiantSnailState, region: int, row: int) -> str:
-    """"Mine 1, row 2" or "the rebuild slots of Mine 1"."""
+    """ "Mine 1, row 2" or "the rebuild slots of Mine 1"."""
     card = state.regions[region - 1]
     if card.destroyed:
         return f"the rebuild slots of {region_name(region)}"
@@ -362,7 +361,9 @@ def play_factory(state: GiantSnailState, seat: int, code: str, lines: Log) -> Gi
     return next_factory(replace(state, draft=()), lines)
 
 
-def use_factory_worker(state: GiantSnailState, seat: int, code: str, source: int, lines: Log) -> GiantSnailState:
+def use_factory_worker(
+    state: GiantSnailState, seat: int, code: str, source: int, lines: Log
+) -> GiantSnailState:
     cat = catalog()
     player = state.players[seat]
     parts = code.split(".")

@@ -25,7 +25,9 @@ from engines.giantsnail.models import (
 from engines.rng import new_seed
 
 
-def view(state: GiantSnailState, seat: Seat | None, acting: frozenset[Seat], draft: tuple[str, ...]) -> GiantSnailView:
+def view(
+    state: GiantSnailState, seat: Seat | None, acting: frozenset[Seat], draft: tuple[str, ...]
+) -> GiantSnailView:
     cat = catalog()
     regions = []
     for region_id in state.grid:
@@ -119,6 +121,4 @@ def determinize(state: GiantSnailState, seat: Seat, rng: random.Random) -> Giant
     for i in free:
         deck[i] = unknown.pop()
     buried += unknown
-    return replace(
-        state, seed=new_seed(rng), tech_deck=tuple(tech), deck=tuple(deck), buried=tuple(buried)
-    )
+    return replace(state, seed=new_seed(rng), tech_deck=tuple(tech), deck=tuple(deck), buried=tuple(buried))
