@@ -34,7 +34,15 @@ from engines import ENGINES
 from engines.grimprospects.models import GrimProspectsState
 from engines.wording import fill_names
 from support.fakediscord import FakeDiscord, Message, User
-from support.harness import World, ephemeral_text, open_game, running_bot
+from support.harness import (
+    Option,
+    World,
+    ephemeral_text,
+    open_game,
+    options_on,
+    private_messages,
+    running_bot,
+)
 
 pytestmark = [pytest.mark.timeout(180)]
 
@@ -151,12 +159,6 @@ def versions(message: Message, cache: dict[tuple[int, int], Version]) -> list[Ve
             cache[key] = version
         out.append(version)
     return out
-
-
-def private_messages(fake: FakeDiscord, user: User) -> list[Message]:
-    """The user's DMs from the bot and the ephemerals only they see, oldest first."""
-    ephemerals = [m for m in fake.all_messages() if m.ephemeral and m.visible_to == user]
-    return sorted([*fake.dms(user), *ephemerals], key=lambda m: m.id)
 
 
 @dataclass
@@ -281,29 +283,6 @@ def check_board_images(fake: FakeDiscord, world: World) -> int:
 
 
 # ---- a player --------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Option:
-    custom_id: str
-    action_id: str
-    label: str
-    select_value: str | None = None  # set for an option of a select menu
-
-
-def options_on(message: Message, prefix: str) -> list[Option]:
-    """The moves a seat is offered on one of its private messages (buttons, or selects when many)."""
-    found = []
-    for button in message.buttons():
-        custom_id = button.get("custom_id", "")
-        if custom_id.startswith(f"act:{prefix}"):
-            found.append(Option(custom_id, custom_id.split(":", 4)[4], button.get("label", "")))
-    for select in message.selects():
-        custom_id = select.get("custom_id", "")
-        if custom_id.startswith(f"pick:{prefix}"):
-            for option in select.get("options") or []:
-                found.append(Option(custom_id, option["value"], option["label"], option["value"]))
-    return found
 
 
 @dataclass

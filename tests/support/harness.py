@@ -151,3 +151,32 @@ def dm_with_buttons(fake: FakeDiscord, user: User) -> Message:
     dms = [m for m in fake.dms(user) if any(c.startswith("act:") for c in m.custom_ids())]
     assert dms, f"{user.name} has no DM with choices"
     return dms[-1]
+
+
+@dataclass(frozen=True)
+class Option:
+    custom_id: str
+    action_id: str
+    label: str
+    select_value: str | None = None  # set for an option of a select menu
+
+
+def options_on(message: Message, prefix: str) -> list[Option]:
+    """The moves a seat is offered on one of its messages (buttons, or selects when many)."""
+    found = []
+    for button in message.buttons():
+        custom_id = button.get("custom_id", "")
+        if custom_id.startswith(f"act:{prefix}"):
+            found.append(Option(custom_id, custom_id.split(":", 4)[4], button.get("label", "")))
+    for select in message.selects():
+        custom_id = select.get("custom_id", "")
+        if custom_id.startswith(f"pick:{prefix}"):
+            for option in select.get("options") or []:
+                found.append(Option(custom_id, option["value"], option["label"], option["value"]))
+    return found
+
+
+def private_messages(fake: FakeDiscord, user: User) -> list[Message]:
+    """The user's DMs from the bot and the ephemerals only they see, oldest first."""
+    ephemerals = [m for m in fake.all_messages() if m.ephemeral and m.visible_to == user]
+    return sorted([*fake.dms(user), *ephemerals], key=lambda m: m.id)

@@ -1,0 +1,107 @@
+"""Giant Snail Will Not Prevail! through the real bot and the fake Discord: three people clicking at
+random (never "Back") from /game new to the election or the defeat.
+
+Checks on the way: every click is accepted; the moves offered on the messages are exactly the engine's;
+the Malacologist's choice (the one secret decision, ruling 37) is never offered on the public board;
+the stored action log replays to the stored state; and the fake's schema checks pass for every request.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from pathlib import Path
+
+import pytest
+
+from engines.giantsnail.models import GiantSnailState
+from support.fakediscord import FakeDiscord, Message
+from support.harness import (
+    ACT,
+    Option,
+    World,
+    game_over,
+    latest_board,
+    live_board,
+    move_buttons,
+    open_game,
+    options_on,
+    private_messages,
+    running_bot,
+    seats_of,
+)
+
+pytestmark = [pytest.mark.timeout(300)]
+
+
+async def test_three_people_clicking_at_random_finish_a_game(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
+        lobby = await open_game(fake, world, "giantsnail", [world.bob, world.carol])
+        start = next(c for c in lobby.custom_ids() if c.endswith(":start"))
+        await fake.click(world.alice, lobby, start)
+        board = await fake.wait_for(lambda: live_board(fake, world.channel))
+        assert board is not None
+        session = ACT.match(move_buttons(board)[0][0])["session"]  # type: ignore[index]
+        users = await seats_of(bot, session, world)
+        assert len(users) == 3
+        manager = bot.manager
+        assert manager is not None
+        rng = random.Random(5)
+        clicks = private_clicks = 0
+        while True:
+            game = await manager.load(session)
+            if game.outcome is not None:
+                break
+            state = game.state
+            assert isinstance(state, GiantSnailState)
+            seat = min(game.engine.current_seats(state))
+            n = game.n(seat)
+            prefix = f"{session}:{seat}:{n}:"
+            secret = game.engine.is_private_decision(state, seat)
+
+            def find(seat: int = seat, prefix: str = prefix) -> tuple[Message, list[Option]] | None:
+                public = latest_board(fake, world.channel)
+                places = [*reversed(private_messages(fake, users[seat]))]
+                if public is not None:
+                    places.append(public)
+                for message in places:
+                    options = options_on(message, prefix)
+                    if options:
+                        return message, options
+                return None
+
+            found = await fake.wait_for(find, what=f"the choices of seat {seat + 1} at {n}")
+            assert found is not None
+            message, options = found
+            offered = {c.action_id for c in game.choices(seat)}
+            assert {o.action_id for o in options} == offered, "the message offers other moves than the engine"
+            if secret:
+                assert message.ephemeral or message.channel is not world.channel, (
+                    "the Malacologist's cards were offered in public"
+                )
+                private_clicks += 1
+            option = rng.choice([o for o in options if o.action_id != "back"] or options)
+            user = users[seat]
+            if option.select_value is not None:
+                record = await fake.select(user, message, option.custom_id, [option.select_value])
+            else:
+                record = await fake.click(user, message, option.custom_id)
+            assert record.callback_type in (6, 7), f"{option.label!r} was not accepted: {record.describe()}"
+            clicks += 1
+            assert clicks < 5000, "the game does not end"
+
+            for _ in range(500):
+                game = await manager.load(session)
+                if game.n(seat) > n or game.outcome is not None:
+                    break
+                await asyncio.sleep(0.01)
+            else:
+                raise AssertionError(f"click {clicks} ({option.label!r}) was answered but not applied")
+
+        final = await fake.wait_for(lambda: game_over(fake, world.channel), what="the final message")
+        assert final is not None
+        game = await manager.load(session)
+        assert await manager.replay(session) == game.state
+        assert clicks > 50
