@@ -20,6 +20,7 @@ from typing import cast
 from bot.ai import GENERIC_KINDS, Agent, AiKind
 from bot.guide import GameGuide, GuideEntry, load_guide
 from bot.guides import gentoo as gentoo_guide
+from bot.guides import giantsnail as giantsnail_guide
 from bot.guides import grimprospects as grimprospects_guide
 from bot.guides import slither as slither_guide
 from bot.render import gentoo as gentoo_render
@@ -120,7 +121,7 @@ GAMES = Registry(
             guide_entries=grimprospects_guide.entries,
         ),
         GameSpec(ENGINES["slither"], slither_render.RENDERER, guide_entries=slither_guide.entries),
-        GameSpec(ENGINES["giantsnail"]),
+        GameSpec(ENGINES["giantsnail"], guide_entries=giantsnail_guide.entries),
     ]
 )
 

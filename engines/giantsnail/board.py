@@ -207,8 +207,9 @@ def pay(player: Player, metal: int, energy: int) -> Player:
 
 def rebuild_cost(state: GiantSnailState, region: int, player: Player) -> tuple[int, int]:
     """A region's rebuild cost (G1), less one resource while Public Works (E2-3) lasts. The rebuilder
-    chooses which resource the discount saves; the bot saves the one the player holds less of (ruling
-    GS6), which never leaves a rebuild unaffordable that another choice would allow."""
+    chooses which resource the discount saves; the bot saves the one the player would have less of after
+    paying, energy when even (ruling GS6), which never leaves a rebuild unaffordable that another
+    choice would allow."""
     kind = catalog().region_kind(region)
     metal, energy = kind.rebuild_metal, kind.rebuild_energy
     if state.works_until >= state.round and metal + energy > 0:
