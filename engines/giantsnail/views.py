@@ -105,7 +105,8 @@ def determinize(state: GiantSnailState, seat: Seat, rng: random.Random) -> Giant
     """The decks reshuffled as ``seat`` cannot tell them apart: the technology deck; the event deck
     together with the cards discarded face down, except the Event 0 cards (known to be on top) and the
     cards ``seat``'s Malacologist saw. New seed, so the search cannot foresee later draws."""
-    tech = list(state.tech_deck)
+    # Shuffled from a sorted order, so the sample does not depend on the hidden order (docs/ai.md).
+    tech = sorted(state.tech_deck)
     rng.shuffle(tech)
     deck = list(state.deck)
     fixed = {i for i, c in enumerate(deck) if c in EVENT0}
@@ -116,7 +117,7 @@ def determinize(state: GiantSnailState, seat: Seat, rng: random.Random) -> Giant
     # Event 2 after) could be any of the unseen ones; the others stay as they are.
     era = set(catalog().events.event2) if state.snail == DEAD else set(EVENT1)
     buried = [c for c in state.buried if c not in era]
-    unknown = [deck[i] for i in free] + [c for c in state.buried if c in era]
+    unknown = sorted([deck[i] for i in free] + [c for c in state.buried if c in era])
     rng.shuffle(unknown)
     for i in free:
         deck[i] = unknown.pop()
