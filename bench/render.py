@@ -1,7 +1,8 @@
-"""Board rendering speed and PNG size: the Gentoo Rules renderer on positions from seeded random playouts.
+"""Board rendering speed and PNG size: each game's renderer (Gentoo Rules, Giant Snail Will Not Prevail!)
+on positions from seeded random playouts.
 
-Prints one table, one row per player count, each number the median over ``--runs`` runs of that run's
-statistic (a run renders every sampled position ``--repeat`` times):
+Prints one table per game, one row per player count, each number the median over ``--runs`` runs of that
+run's statistic (a run renders every sampled position ``--repeat`` times):
   board     RENDERER.board(): text, embed fields, drawing and PNG encoding (median and p99, ms)
   draw      drawing the picture only (median, ms)
   encode    mapping it to the board palette and encoding it as PNG (median, ms)
@@ -10,7 +11,7 @@ statistic (a run renders every sampled position ``--repeat`` times):
 Timings are wall-clock on whatever else the machine is doing; the first render of a process also fills
 the font and card caches, so one warm-up board is drawn before timing.
 
-    .venv/bin/python bench/render.py [--positions 30] [--repeat 2] [--runs 5]
+    .venv/bin/python bench/render.py [--positions 30] [--repeat 2] [--runs 5] [--games gentoo giantsnail]
 """
 
 from __future__ import annotations
@@ -20,8 +21,11 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -29,11 +33,53 @@ sys.path.insert(0, str(ROOT))
 from PIL import Image  # noqa: E402
 
 from bot.render import draw as d  # noqa: E402
-from bot.render.gentoo import BG, RENDERER, draw_board, encode  # noqa: E402
+from bot.render import gentoo, giantsnail  # noqa: E402
+from bot.render.base import RenderedBoard  # noqa: E402
 from engines import ENGINES  # noqa: E402
-from engines.gentoo.models import GentooView  # noqa: E402
 
 NAMES = ["Alice", "Bob the Builder", "Zoë Ørsted", "Dan 🐧"]
+
+
+@dataclass(frozen=True)
+class BenchGame:
+    """A game's renderer module as the bench uses it: ``RENDERER``, ``draw_board``, ``encode`` and ``BG``."""
+
+    key: str
+    module: ModuleType
+    player_counts: tuple[int, ...]
+
+    @property
+    def title(self) -> str:
+        title: str = ENGINES[self.key].title
+        return title
+
+    def board(self, view: Any, names: Sequence[str]) -> RenderedBoard:
+        result: RenderedBoard = self.module.RENDERER.board(view, names)
+        return result
+
+    @property
+    def draw_board(self) -> Callable[[Any, Sequence[str]], Image.Image]:
+        draw: Callable[[Any, Sequence[str]], Image.Image] = self.module.draw_board
+        return draw
+
+    @property
+    def encode(self) -> Callable[[Image.Image], bytes]:
+        encode: Callable[[Image.Image], bytes] = self.module.encode
+        return encode
+
+    @property
+    def bg(self) -> tuple[int, int, int]:
+        bg: tuple[int, int, int] = self.module.BG
+        return bg
+
+
+GAMES = {
+    game.key: game
+    for game in (
+        BenchGame("gentoo", gentoo, (2, 3, 4)),
+        BenchGame("giantsnail", giantsnail, (3,)),  # three players, always
+    )
+}
 
 
 def pct(values: Sequence[float], q: float) -> float:
@@ -41,10 +87,10 @@ def pct(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def sample_positions(num_players: int, count: int, seed: int = 1) -> list[GentooView]:
+def sample_positions(key: str, num_players: int, count: int, seed: int = 1) -> list[Any]:
     """``count`` views spread evenly over seeded random playouts, the finished game included."""
-    engine = ENGINES["gentoo"]
-    views: list[GentooView] = []
+    engine = ENGINES[key]
+    views: list[Any] = []
     game = 0
     while len(views) < count:
         state = engine.new_game(num_players, seed + game)
@@ -62,7 +108,7 @@ def sample_positions(num_players: int, count: int, seed: int = 1) -> list[Gentoo
     return views
 
 
-def one_run(views: Sequence[GentooView], names: Sequence[str], repeat: int) -> dict[str, float]:
+def one_run(game: BenchGame, views: Sequence[Any], names: Sequence[str], repeat: int) -> dict[str, float]:
     board_ms: list[float] = []
     draw_ms: list[float] = []
     encode_ms: list[float] = []
@@ -71,15 +117,15 @@ def one_run(views: Sequence[GentooView], names: Sequence[str], repeat: int) -> d
     for _ in range(repeat):
         for view in views:
             t0 = time.perf_counter()
-            board = RENDERER.board(view, names)
+            board = game.board(view, names)
             t1 = time.perf_counter()
-            image = draw_board(view, names)
+            image = game.draw_board(view, names)
             t2 = time.perf_counter()
-            encode(image)
+            game.encode(image)
             t3 = time.perf_counter()
-            blank = Image.new("RGB", image.size, BG)
+            blank = Image.new("RGB", image.size, game.bg)
             t4 = time.perf_counter()
-            encode(blank)
+            game.encode(blank)
             t5 = time.perf_counter()
             assert board.image_png is not None
             sizes.append(len(board.image_png))
@@ -105,31 +151,41 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--positions", type=int, default=30, help="positions per player count")
     parser.add_argument("--repeat", type=int, default=2, help="renders of each position per run")
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--games", nargs="*", help=f"game keys (default: all of {', '.join(GAMES)})")
     args = parser.parse_args(argv)
+    keys = args.games or list(GAMES)
+    unknown = [k for k in keys if k not in GAMES]
+    if unknown:
+        parser.error(f"unknown games: {', '.join(unknown)}; benchmarked: {', '.join(GAMES)}")
 
     font_note = "Pillow built-in font" if d.font(18).builtin else str(d.font(18).pil.path)
-    print(
-        f"Gentoo Rules board rendering, {args.positions} positions x {args.repeat} per run, {args.runs} runs"
-    )
     print(f"font: {font_note}")
-    header = (
-        f"{'players':>7} {'size px':>9} {'board med':>9} {'board p99':>9} {'draw med':>8} "
-        f"{'encode med':>10} {'png med KB':>10} {'png max KB':>10} {'blank med':>9}"
-    )
-    print(header)
-    print("-" * len(header))
-    for num_players in (2, 3, 4):
-        views = sample_positions(num_players, args.positions)
-        names = NAMES[:num_players]
-        RENDERER.board(views[0], names)  # warm the font and card caches
-        runs = [one_run(views, names, args.repeat) for _ in range(args.runs)]
-        med = {key: statistics.median(run[key] for run in runs) for key in runs[0]}
-        width, height = draw_board(views[0], names).size
+    for i, key in enumerate(keys):
+        game = GAMES[key]
+        if i:
+            print()
         print(
-            f"{num_players:>7} {f'{width}x{height}':>9} {med['board_med']:>8.1f}ms {med['board_p99']:>7.1f}ms "
-            f"{med['draw_med']:>6.1f}ms {med['encode_med']:>8.1f}ms {med['png_med']:>10.1f} "
-            f"{med['png_max']:>10.1f} {med['blank_med']:>7.1f}ms"
+            f"{game.title} board rendering, {args.positions} positions x {args.repeat} per run, "
+            f"{args.runs} runs"
         )
+        header = (
+            f"{'players':>7} {'size px':>9} {'board med':>9} {'board p99':>9} {'draw med':>8} "
+            f"{'encode med':>10} {'png med KB':>10} {'png max KB':>10} {'blank med':>9}"
+        )
+        print(header)
+        print("-" * len(header))
+        for num_players in game.player_counts:
+            views = sample_positions(key, num_players, args.positions)
+            names = NAMES[:num_players]
+            game.board(views[0], names)  # warm the font and card caches
+            runs = [one_run(game, views, names, args.repeat) for _ in range(args.runs)]
+            med = {stat: statistics.median(run[stat] for run in runs) for stat in runs[0]}
+            width, height = game.draw_board(views[0], names).size
+            print(
+                f"{num_players:>7} {f'{width}x{height}':>9} {med['board_med']:>8.1f}ms {med['board_p99']:>7.1f}ms "
+                f"{med['draw_med']:>6.1f}ms {med['encode_med']:>8.1f}ms {med['png_med']:>10.1f} "
+                f"{med['png_max']:>10.1f} {med['blank_med']:>7.1f}ms"
+            )
 
 
 if __name__ == "__main__":

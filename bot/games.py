@@ -24,6 +24,7 @@ from bot.guides import giantsnail as giantsnail_guide
 from bot.guides import grimprospects as grimprospects_guide
 from bot.guides import slither as slither_guide
 from bot.render import gentoo as gentoo_render
+from bot.render import giantsnail as giantsnail_render
 from bot.render import grimprospects as grimprospects_render
 from bot.render import slither as slither_render
 from bot.render.base import Renderer
@@ -121,7 +122,7 @@ GAMES = Registry(
             guide_entries=grimprospects_guide.entries,
         ),
         GameSpec(ENGINES["slither"], slither_render.RENDERER, guide_entries=slither_guide.entries),
-        GameSpec(ENGINES["giantsnail"], guide_entries=giantsnail_guide.entries),
+        GameSpec(ENGINES["giantsnail"], giantsnail_render.RENDERER, guide_entries=giantsnail_guide.entries),
     ]
 )
 
