@@ -662,9 +662,9 @@ def play_discard(state: GiantSnailState, seat: int, code: str, lines: Log) -> Gi
 def end_round(state: GiantSnailState, lines: Log) -> GiantSnailState:
     """Pass the leader token clockwise; ruling 33: the game ends after the round of the 6th Event 2
     card, or once the snail is dead and no region is destroyed."""
-    if state.snail == DEAD and (
-        state.event2_done >= len(catalog().events.event2) or destroyed_count(state) == 0
-    ):
+    # "No more Event 2 cards left in the event deck": the 6th was resolved, or a Malacologist
+    # discarded some of them.
+    if state.snail == DEAD and (not state.deck or destroyed_count(state) == 0):
         lines.append(LogLine(text="Earth is rebuilt. Time to elect a President!"))
         return replace(state, phase="over")
     state = replace(state, leader=(state.leader + 1) % 3, round=state.round + 1)
