@@ -61,3 +61,19 @@ def test_a_game_ends_when_a_malacologist_discarded_event_2_cards() -> None:
     outcome = ENGINE.outcome(state)
     assert outcome is not None and outcome.winners
     assert state.round == 1 and not state.deck and state.discard[-1] == "grants"
+
+
+def test_the_board_says_when_public_works_makes_rebuilds_cheaper() -> None:
+    """E2-3 (G7): while Public Works lasts the printed rebuild cost is 1 too high, so the board says so."""
+    from bot.render.giantsnail import region_line
+
+    state = ENGINE.new_game(3, 2)
+    state = replace(
+        state,
+        regions=tuple(replace(r, destroyed=r.id == 4, rows=()) if r.id == 4 else r for r in state.regions),
+    )
+    names = ("Ann", "Bea", "Cy")
+    for works, expected in ((0, False), (state.round, True)):
+        view = ENGINE.view(replace(state, works_until=works), None)
+        region = next(r for r in view.regions if r.id == 4)
+        assert ("Public Works" in region_line(view, region, names)) is expected

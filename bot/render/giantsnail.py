@@ -180,7 +180,8 @@ def status(view: GiantSnailView, names: Sequence[str]) -> str:
         number = min(p.actions + 1, ACTIONS_PER_ROUND)
         return f"{who}'s action ({number} of {ACTIONS_PER_ROUND} this round): place or move a worker."
     cat = catalog()
-    steps = f"{cat.robot_step_cost} resources a step, up to {plural(cat.robot_max_steps, 'step')}"
+    price = "free this round (Robot Parade)" if view.free_moves else f"{cat.robot_step_cost} resources a step"
+    steps = f"{price}, up to {plural(cat.robot_max_steps, 'step')}"
     doing = {
         "research": f"{who} may cash in a full R&D Labs row for a technology.",
         "factory": f"{who} may send a Factory worker to build the robot, a weapon or a rebuild.",
@@ -266,7 +267,7 @@ def region_line(view: GiantSnailView, region: RegionView, names: Sequence[str]) 
     """A region as plain text: "Mine 1 (Ann's, red): row 1 R B, row 2 . .; the snail is here"."""
     head = f"{region.name} ({_owner(view, region, names)})"
     if region.destroyed:
-        cost = amount(*region.rebuild_cost)
+        cost = amount(*region.rebuild_cost) + (" less 1 (Public Works)" if view.public_works else "")
         body = f"DESTROYED, rebuild slots {_worker_letters(region.rebuild, region.rebuild_slots, view)}, costs {cost}"
     else:
         body = ", ".join(
@@ -433,7 +434,8 @@ def _regions_field(view: GiantSnailView, names: Sequence[str]) -> str:
         owner = _md(_name(names, r.owner))
         if r.destroyed:
             slots = _worker_emoji(r.rebuild, r.rebuild_slots, view)
-            body = f"~~{r.name}~~ ({owner}): destroyed, rebuild {slots} for {amount(*r.rebuild_cost)}"
+            cost = amount(*r.rebuild_cost) + (" less 1 (Public Works)" if view.public_works else "")
+            body = f"~~{r.name}~~ ({owner}): destroyed, rebuild {slots} for {cost}"
         else:
             rows = " · ".join(
                 _worker_emoji(w, cap, view) for w, cap in zip(_rows(r), r.capacity, strict=True)

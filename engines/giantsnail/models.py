@@ -165,3 +165,5 @@ class GiantSnailView(Model):
     draft: tuple[str, ...]  # what the acting seat has chosen so far, in words (public)
     known_top: tuple[str, ...] = ()  # the viewer's Malacologist knowledge (private)
     defeat: bool
+    public_works: bool = False  # E2-3: rebuilds cost 1 resource less than printed this round
+    free_moves: bool = False  # E2-4: the robot moves for free this Event Phase

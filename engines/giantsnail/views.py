@@ -98,6 +98,8 @@ def view(
         draft=draft,
         known_top=known,
         defeat=state.defeat,
+        public_works=state.works_until >= state.round,
+        free_moves=state.free_moves,
     )
 
 
