@@ -8,7 +8,7 @@ player, so ``place_rows`` offers one of each (the first), which keeps every deci
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 
 from engines.base import replace
@@ -27,15 +27,11 @@ def spaces(region: Region) -> tuple[Rows, tuple[int, ...]]:
     return _places(region.id, region.destroyed, region.rows, region.rebuild)
 
 
-def row_open(region: Region, row: int, seat: int) -> bool:
-    """May ``seat`` put a worker in ``row`` of ``region``? A free slot, and on an intact R&D Labs a row
-    that holds no other player's worker (rulebook "Action Phase"; ruling 18: an emptied row is free)."""
-    return _row_open(region.id, region.destroyed, spaces(region), row, seat)
-
-
 def _row_open(
     region: int, destroyed: bool, places: tuple[Rows, tuple[int, ...]], row: int, seat: int
 ) -> bool:
+    """May ``seat`` put a worker in ``row``? A free slot, and on an intact R&D Labs a row that holds no
+    other player's worker (rulebook "Action Phase"; ruling 18: an emptied row is free)."""
     rows, capacity = places
     workers = rows[row]
     if len(workers) >= capacity[row]:
@@ -62,15 +58,7 @@ def _place_rows(
     region: int, destroyed: bool, rows: Rows, rebuild: tuple[int, ...], seat: int
 ) -> tuple[int, ...]:
     places = _places(region, destroyed, rows, rebuild)
-    seen: set[tuple[tuple[int, ...], int]] = set()
-    found = []
-    for i, workers in enumerate(places[0]):
-        key = (tuple(sorted(workers)), places[1][i])
-        if key in seen or not _row_open(region, destroyed, places, i, seat):
-            continue
-        seen.add(key)
-        found.append(i)
-    return tuple(found)
+    return _distinct_rows(places, lambda i, _workers: _row_open(region, destroyed, places, i, seat))
 
 
 @lru_cache(maxsize=8192)
@@ -78,14 +66,20 @@ def _own_rows(
     region: int, destroyed: bool, rows: Rows, rebuild: tuple[int, ...], seat: int
 ) -> tuple[int, ...]:
     places = _places(region, destroyed, rows, rebuild)
+    return _distinct_rows(places, lambda _i, workers: seat in workers)
+
+
+def _distinct_rows(
+    places: tuple[Rows, tuple[int, ...]], wanted: Callable[[int, tuple[int, ...]], bool]
+) -> tuple[int, ...]:
+    """The rows ``wanted`` accepts, the first of each kind (alike in contents and size)."""
     seen: set[tuple[tuple[int, ...], int]] = set()
     found = []
     for i, workers in enumerate(places[0]):
         key = (tuple(sorted(workers)), places[1][i])
-        if seat not in workers or key in seen:
-            continue
-        seen.add(key)
-        found.append(i)
+        if key not in seen and wanted(i, workers):
+            seen.add(key)
+            found.append(i)
     return tuple(found)
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from engines.base import Engine, IllegalAction, LogLine, Outcome, Seat, parse_id, replace
 from engines.giantsnail import events, scoring, setup, turn, views
@@ -65,6 +65,19 @@ _DONE = {
     "weapons": "Hold fire",
     "rebuild": "Do not rebuild",
     "campaign": "Do not campaign",
+}
+
+
+# Who answers a click in each phase (a pending technology question comes first, see ``_apply``).
+_PLAYS: dict[str, Callable[[GiantSnailState, int, str, list[LogLine]], GiantSnailState]] = {
+    "actions": turn.play_action,
+    "research": turn.play_research,
+    "factory": turn.play_factory,
+    "robot": events.play_robot,
+    "weapons": events.play_weapon,
+    "rebuild": events.play_rebuild,
+    "campaign": events.play_campaign,
+    "discard": events.play_discard,
 }
 
 
@@ -128,25 +141,10 @@ class GiantSnailEngine(Engine[GiantSnailState, GiantSnailAction, GiantSnailOptio
     def _apply(self, state: GiantSnailState, seat: Seat, action: GiantSnailAction) -> GiantSnailState:
         code = action.code
         lines: list[LogLine] = []
-        if state.pending:
-            after = turn.next_research
-            state = events.play_pending(state, seat, code, lines, after)
-        elif state.phase == "actions":
-            state = turn.play_action(state, seat, code, lines)
-        elif state.phase == "research":
-            state = turn.play_research(state, seat, code, lines)
-        elif state.phase == "factory":
-            state = turn.play_factory(state, seat, code, lines)
-        elif state.phase == "robot":
-            state = events.play_robot(state, seat, code, lines)
-        elif state.phase == "weapons":
-            state = events.play_weapon(state, seat, code, lines)
-        elif state.phase == "rebuild":
-            state = events.play_rebuild(state, seat, code, lines)
-        elif state.phase == "campaign":
-            state = events.play_campaign(state, seat, code, lines)
+        if state.pending:  # a technology's question; research goes on afterwards
+            state = events.play_pending(state, seat, code, lines, turn.next_research)
         else:
-            state = events.play_discard(state, seat, code, lines)
+            state = _PLAYS[state.phase](state, seat, code, lines)
         if state.phase == "actions" and state.turn < 0:  # a new round (events.end_round)
             state = turn.begin_actions(state, lines)
         return replace(state, log=tuple(lines))

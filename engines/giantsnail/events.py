@@ -22,6 +22,7 @@ from engines.giantsnail.board import (
     can_pay,
     can_rebuild,
     destroyed_count,
+    fill_robot_slot,
     neighbour,
     pay,
     rebuild_cost,
@@ -213,9 +214,7 @@ def fill_robot(state: GiantSnailState, section: int, slot: int, seat: int, lines
     """Put ``seat``'s worker in a construction slot; a full section flips with its workers (rulebook
     "Resolution Phase" c), and the last one finishes the robot, which the leader places by randomizer."""
     cat = catalog()
-    sections = [list(s) for s in state.sections]
-    sections[section][slot] = seat
-    state = replace(state, sections=tuple(tuple(s) for s in sections))
+    state = fill_robot_slot(state, section, slot, seat)
     if not section_complete(state.sections[section]):
         return state
     lines.append(LogLine(text=f"The robot's {cat.section[section].name} is complete."))
