@@ -13,7 +13,7 @@ import pytest
 from PIL import Image
 
 from bot.render import giantsnail as gs
-from bot.render.base import RenderedBoard
+from bot.render.base import RenderedBoard, escape_markdown
 from bot.render.giantsnail import RENDERER
 from engines import ENGINES
 from engines.giantsnail.models import DEAD, GiantSnailAction, GiantSnailState, GiantSnailView
@@ -280,7 +280,7 @@ def test_the_embed_says_whose_turn_it_is_and_escapes_names() -> None:
     view = ENGINE.view(playout(6)[0], None)
     board = RENDERER.board(view, NAMES)
     assert view.phase == "actions" and view.turn is not None
-    turn_name = gs._md(NAMES[view.turn])
+    turn_name = escape_markdown(NAMES[view.turn])
     assert board.description.startswith(f"**{turn_name}'s action (1 of 2 this round)")
     assert "The snail is in space, slot 2 of the space card." in board.description
     marked = [n for n, _, _ in board.fields if n.startswith("▶")]

@@ -40,3 +40,17 @@ class Renderer(Protocol):
     def private_image(self, view: Any, names: Sequence[str]) -> bytes | None:
         """A picture of the seat's private information, or None."""
         ...
+
+
+def seat_name(names: Sequence[str], seat: int) -> str:
+    """The display name of ``seat``, or "Player N" (counted from 1) when the host gave none."""
+    if 0 <= seat < len(names) and names[seat].strip():
+        return names[seat]
+    return f"Player {seat + 1}"
+
+
+def escape_markdown(text: str) -> str:
+    """Escape Discord markdown so a display name shows as typed."""
+    for ch in "\\*_~`|":
+        text = text.replace(ch, "\\" + ch)
+    return text

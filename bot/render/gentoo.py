@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from bot.render import draw as d
-from bot.render.base import RenderedBoard
+from bot.render.base import RenderedBoard, escape_markdown, seat_name
 from engines.gentoo.data import EGG_TYPES, CardSpec, card_type, load_data, spec_of
 from engines.gentoo.models import GentooView, Pending, PlayerView
 from engines.wording import join_words, plural, verb
@@ -64,19 +64,6 @@ MARGIN = 20
 # ---- words shared by the text, the embed and the image -------------------------------------------------
 
 
-def _name(names: Sequence[str], seat: int) -> str:
-    if 0 <= seat < len(names) and names[seat].strip():
-        return names[seat]
-    return f"Player {seat + 1}"
-
-
-def _md(text: str) -> str:
-    """Escape Discord markdown so a display name shows as typed."""
-    for ch in "\\*_~`|":
-        text = text.replace(ch, "\\" + ch)
-    return text
-
-
 def _card_name(card_id: str) -> str:
     return spec_of(card_id).name
 
@@ -116,8 +103,8 @@ def status(view: GentooView, names: Sequence[str], bold: bool = False) -> str:
     """One sentence: who won, or who must do what now."""
 
     def who(seat: int) -> str:
-        name = _name(names, seat)
-        return f"**{_md(name)}**" if bold else name
+        name = seat_name(names, seat)
+        return f"**{escape_markdown(name)}**" if bold else name
 
     if view.winners:
         winners = join_words(who(s) for s in view.winners)
@@ -147,7 +134,7 @@ def status(view: GentooView, names: Sequence[str], bold: bool = False) -> str:
 
 
 def order_text(view: GentooView, names: Sequence[str], arrow: str = " -> ") -> str:
-    order = arrow.join(_name(names, s) for s in play_order(view))
+    order = arrow.join(seat_name(names, s) for s in play_order(view))
     reversed_note = " (reversed by a Confusing Blizzard)" if view.direction == -1 else ""
     return f"Play order: {order}{reversed_note}"
 
@@ -177,7 +164,7 @@ class GentooRenderer:
             you = " (you)" if seat == view.viewer else ""
             skips = f", skips {plural(p.skips, 'turn')}" if p.skips else ""
             lines.append(
-                f"{marker} {_name(names, seat)}{you}: penguins {p.penguins}/{view.penguins_to_win}, "
+                f"{marker} {seat_name(names, seat)}{you}: penguins {p.penguins}/{view.penguins_to_win}, "
                 f"stones {p.stones}, fish {p.fish}{skips}"
             )
             in_play = _in_play_text(view, p)
@@ -187,7 +174,7 @@ class GentooRenderer:
         return "\n".join(lines)
 
     def board(self, view: GentooView, names: Sequence[str]) -> RenderedBoard:
-        description = f"{status(view, names, bold=True)}\n{order_text(view, [_md(n) for n in names], ' → ')}"
+        description = f"{status(view, names, bold=True)}\n{order_text(view, [escape_markdown(n) for n in names], ' → ')}"
         fields: list[tuple[str, str, bool]] = []
         acting = acting_seats(view)
         for seat, p in enumerate(view.players):
@@ -201,7 +188,9 @@ class GentooRenderer:
             ]
             if p.skips:
                 lines.append(f"⏭ skips {plural(p.skips, 'turn')}")
-            fields.append((f"{mark}{_md(_name(names, seat))}{you}"[:256], "\n".join(lines)[:1024], True))
+            fields.append(
+                (f"{mark}{escape_markdown(seat_name(names, seat))}{you}"[:256], "\n".join(lines)[:1024], True)
+            )
         choice_lines = []
         for c in view.row:
             spec = spec_of(c)
@@ -634,7 +623,7 @@ def _header(image: Image.Image, draw: ImageDraw.ImageDraw, view: GentooView, nam
     room = (WIDTH - MARGIN - x - note_w - arrow_w * len(order)) // len(order)
     for i, seat in enumerate(order):
         colour = GOLD if i == 0 and not finished else INK
-        text = name_font.fit(_name(names, seat), room)
+        text = name_font.fit(seat_name(names, seat), room)
         name_font.draw(draw, (x, cy), text, colour, anchor="lm")
         x += name_font.width(text) + 6
         d.arrow(
@@ -718,7 +707,7 @@ def _player_panel(
     name_x = x0 + (24 if acting else 0)
     name_font = d.font(24, bold=True)
     name_font.draw(
-        draw, (name_x, cy), name_font.fit(_name(names, seat), 300 - (name_x - x0)), INK, anchor="lm"
+        draw, (name_x, cy), name_font.fit(seat_name(names, seat), 300 - (name_x - x0)), INK, anchor="lm"
     )
     # Row 2: penguins hatched, and the empty places still to fill.
     cy = top + 60

@@ -21,7 +21,7 @@ from functools import cache
 from PIL import Image, ImageDraw
 
 from bot.render import draw as d
-from bot.render.base import RenderedBoard
+from bot.render.base import RenderedBoard, escape_markdown, seat_name
 from engines.giantsnail.data import Tech, catalog
 from engines.giantsnail.events import amount
 from engines.giantsnail.models import (
@@ -108,22 +108,9 @@ ACTIONS_PER_ROUND = 2
 # ---- words shared by the text, the embed and the image -------------------------------------------------
 
 
-def _name(names: Sequence[str], seat: int) -> str:
-    if 0 <= seat < len(names) and names[seat].strip():
-        return names[seat]
-    return f"Player {seat + 1}"
-
-
-def _md(text: str) -> str:
-    """Escape Discord markdown so a display name shows as typed."""
-    for ch in "\\*_~`|":
-        text = text.replace(ch, "\\" + ch)
-    return text
-
-
 def _you(view: GiantSnailView, seat: int, names: Sequence[str]) -> str:
     """' (you)' after the viewer's own name, unless the host already wrote it there."""
-    if seat != view.viewer or _name(names, seat).endswith("(you)"):
+    if seat != view.viewer or seat_name(names, seat).endswith("(you)"):
         return ""
     return " (you)"
 
@@ -174,7 +161,7 @@ def status(view: GiantSnailView, names: Sequence[str]) -> str:
         return "Game over: the snail is defeated, and Earth elects its President."
     if view.turn is None:
         return f"{phase_title(view)}."
-    who = _name(names, view.turn)
+    who = seat_name(names, view.turn)
     p = view.players[view.turn]
     if view.phase == "actions":
         number = min(p.actions + 1, ACTIONS_PER_ROUND)
@@ -260,7 +247,7 @@ def _worker_emoji(workers: Sequence[int], slots: int, view: GiantSnailView) -> s
 
 
 def _owner(view: GiantSnailView, region: RegionView, names: Sequence[str]) -> str:
-    return f"{_name(names, region.owner)}'s, {_colour(view, region.owner)}"
+    return f"{seat_name(names, region.owner)}'s, {_colour(view, region.owner)}"
 
 
 def region_line(view: GiantSnailView, region: RegionView, names: Sequence[str]) -> str:
@@ -292,7 +279,7 @@ def _region_extras(view: GiantSnailView, region: RegionView, names: Sequence[str
     if view.robot == region.id:
         extras.append("the robot is here")
     if region.defence:
-        who = f" ({_name(names, region.defender)})" if region.defender >= 0 else ""
+        who = f" ({seat_name(names, region.defender)})" if region.defender >= 0 else ""
         extras.append(f"{region.defence}{who}")
     return "; ".join(extras)
 
@@ -327,9 +314,9 @@ def player_lines(view: GiantSnailView, p: PlayerView) -> list[str]:
 
 
 def _player_title(view: GiantSnailView, p: PlayerView, names: Sequence[str], md: bool) -> str:
-    name = _name(names, p.seat)
+    name = seat_name(names, p.seat)
     if md:
-        name = _md(name)
+        name = escape_markdown(name)
     roles = [p.colour]
     if p.seat == view.leader and view.phase != "over":
         roles.append("leader")
@@ -367,7 +354,7 @@ class GiantSnailRenderer:
         return "\n".join(lines)
 
     def board(self, view: GiantSnailView, names: Sequence[str]) -> RenderedBoard:
-        md_names = [_md(_name(names, s)) for s in range(len(view.players))]
+        md_names = [escape_markdown(seat_name(names, s)) for s in range(len(view.players))]
         parts = [f"**{status(view, md_names)}**", f"🐌 {snail_words(view)} 🤖 {robot_words(view)}"]
         draft = _draft_words(view)
         if draft:
@@ -431,7 +418,7 @@ def _grid_order(view: GiantSnailView) -> list[RegionView]:
 def _regions_field(view: GiantSnailView, names: Sequence[str]) -> str:
     lines = []
     for r in _grid_order(view):
-        owner = _md(_name(names, r.owner))
+        owner = escape_markdown(seat_name(names, r.owner))
         if r.destroyed:
             slots = _worker_emoji(r.rebuild, r.rebuild_slots, view)
             cost = amount(*r.rebuild_cost) + (" less 1 (Public Works)" if view.public_works else "")
@@ -1029,7 +1016,7 @@ def _players(
             width=3,
         )
         _worker(image, p.colour, x + 26, top + 24, 30)
-        name = _name(names, p.seat) + _you(view, p.seat, names)
+        name = seat_name(names, p.seat) + _you(view, p.seat, names)
         nf = d.fit_font(name, w - 60, (21, 19, 17), bold=True)
         nf.draw(draw, (x + 48, top + 24), nf.fit(name, w - 60), INK, anchor="lm")
         # Roles and the turn, as pills.
@@ -1096,7 +1083,7 @@ def draw_known(view: GiantSnailView, names: Sequence[str]) -> Image.Image:
     height = 70 + card_h + MARGIN
     image = Image.new("RGB", (WIDTH, height), BG)
     draw = ImageDraw.Draw(image)
-    who = _name(names, view.viewer) if view.viewer is not None else "Your"
+    who = seat_name(names, view.viewer) if view.viewer is not None else "Your"
     title = (
         f"{who}'s secret: the top of the event deck"
         if view.viewer is not None

@@ -19,7 +19,7 @@ from functools import cache
 from PIL import Image, ImageDraw
 
 from bot.render import draw as d
-from bot.render.base import RenderedBoard
+from bot.render.base import RenderedBoard, escape_markdown, seat_name
 from engines.grimprospects.data import CARD_BY_ID
 from engines.grimprospects.models import (
     FACTIONS,
@@ -75,24 +75,11 @@ MARGIN = 20
 # ---- words ---------------------------------------------------------------------------------------------
 
 
-def _name(names: Sequence[str], seat: int) -> str:
-    if 0 <= seat < len(names) and names[seat].strip():
-        return names[seat]
-    return f"Player {seat + 1}"
-
-
 def _you(view: GrimProspectsView, seat: int, names: Sequence[str]) -> str:
     """' (you)' after the viewer's own name, unless the host already wrote it there."""
-    if seat != view.seat or _name(names, seat).endswith("(you)"):
+    if seat != view.seat or seat_name(names, seat).endswith("(you)"):
         return ""
     return " (you)"
-
-
-def _md(text: str) -> str:
-    """Escape Discord markdown so a display name shows as typed."""
-    for ch in "\\*_~`|":
-        text = text.replace(ch, "\\" + ch)
-    return text
 
 
 def _signed(value: int) -> str:
@@ -126,12 +113,12 @@ def status(view: GrimProspectsView, names: Sequence[str]) -> str:
     if view.phase == "over":
         if not view.winners:
             return "The game is over."
-        who = join_words(_name(names, s) for s in view.winners)
+        who = join_words(seat_name(names, s) for s in view.winners)
         points = plural(view.players[view.winners[0]].score, "point")
         if len(view.winners) == 1:
             return f"Game over: {who} wins with a tunnel worth {points}."
         return f"Game over: {who} share the win with tunnels worth {points} each."
-    waiting = join_words(_name(names, s) for s in view.waiting)
+    waiting = join_words(seat_name(names, s) for s in view.waiting)
     return f"Round {view.round}, {PHASE_TITLE[view.phase]}. Still choosing: {waiting or 'nobody'}."
 
 
@@ -139,12 +126,12 @@ def arrow_text(view: GrimProspectsView, names: Sequence[str]) -> str:
     if view.two_player:
         return "Two players: each is the other's Inheritor and Benefactor."
     way = "clockwise" if view.clockwise else "counter-clockwise"
-    pairs = ", ".join(f"{_name(names, p.seat)} → {_name(names, p.inheritor)}" for p in view.players)
+    pairs = ", ".join(f"{seat_name(names, p.seat)} → {seat_name(names, p.inheritor)}" for p in view.players)
     return f"Forfeit Arrow {way}: {pairs}"
 
 
 def battle_text(record: BattleRecord, names: Sequence[str]) -> str:
-    attacker, defender = _name(names, record.attacker), _name(names, record.defender)
+    attacker, defender = seat_name(names, record.attacker), seat_name(names, record.defender)
     thugs, guards = record.thugs, record.guards
 
     def side(cards: tuple[str, ...], power: int | None) -> str:
@@ -194,7 +181,7 @@ def _player_lines(view: GrimProspectsView, p: PlayerView, names: Sequence[str]) 
     roles = (
         ""
         if view.two_player
-        else f" · Inheritor {_name(names, p.inheritor)}, Benefactor {_name(names, p.benefactor)}"
+        else f" · Inheritor {seat_name(names, p.inheritor)}, Benefactor {seat_name(names, p.benefactor)}"
     )
     return [
         f"tunnel {plural(p.score, 'point')} ({plural(p.gems, 'gem')}): {tunnel}",
@@ -216,7 +203,7 @@ class GrimProspectsRenderer:
         for p in view.players:
             mark = "*" if p.seat in view.winners else ">" if p.seat in view.waiting else " "
             you = _you(view, p.seat, names)
-            lines.append(f"{mark} {_name(names, p.seat)}{you}")
+            lines.append(f"{mark} {seat_name(names, p.seat)}{you}")
             lines.extend(f"    {line}" for line in _player_lines(view, p, names))
         if view.battles:
             lines.append("Last battles:")
@@ -227,7 +214,7 @@ class GrimProspectsRenderer:
         return "\n".join(lines)
 
     def board(self, view: GrimProspectsView, names: Sequence[str]) -> RenderedBoard:
-        md_names = [_md(_name(names, s)) for s in range(view.num_players)]
+        md_names = [escape_markdown(seat_name(names, s)) for s in range(view.num_players)]
         description = f"**{status(view, md_names)}**\n{arrow_text(view, md_names)}"
         fields: list[tuple[str, str, bool]] = []
         for p in view.players:
@@ -235,7 +222,7 @@ class GrimProspectsRenderer:
             you = _you(view, p.seat, names)
             fields.append(
                 (
-                    f"{mark}{_name(names, p.seat)}{you}"[:256],
+                    f"{mark}{seat_name(names, p.seat)}{you}"[:256],
                     "\n".join(_player_lines(view, p, md_names))[:1024],
                     False,
                 )
@@ -426,8 +413,8 @@ def _header(draw: ImageDraw.ImageDraw, view: GrimProspectsView, names: Sequence[
     for i, p in enumerate(view.players):
         px = x + i * per_pair
         room = (per_pair - 60) // 2
-        giver = name_font.fit(_name(names, p.seat), room)
-        taker = name_font.fit(_name(names, p.inheritor), room)
+        giver = name_font.fit(seat_name(names, p.seat), room)
+        taker = name_font.fit(seat_name(names, p.inheritor), room)
         name_font.draw(draw, (px, cy), giver, INK, anchor="lm")
         ax = px + name_font.width(giver) + 6
         d.arrow(draw, (ax, cy), (ax + 28, cy), GOLD, 3, 9)
@@ -452,7 +439,7 @@ def _player_panel(
     x0 = MARGIN + 14
     # Left column: who, score, hand, roles, whether still choosing.
     you = _you(view, seat, names)
-    name = _name(names, seat) + you
+    name = seat_name(names, seat) + you
     room = SIDE_W - 24
     nf = d.fit_font(name, room, (22, 20, 18, 16), bold=True)
     nf.draw(draw, (x0, top + 12), nf.fit(name, room), INK)
@@ -469,8 +456,12 @@ def _player_panel(
     if p.artificial:
         small.draw(draw, (x0, top + 104), "Artificial Player", MUTED)
     if not view.two_player:
-        small.draw(draw, (x0, top + 128), small.fit(f"Inheritor: {_name(names, p.inheritor)}", room), MUTED)
-        small.draw(draw, (x0, top + 150), small.fit(f"Benefactor: {_name(names, p.benefactor)}", room), MUTED)
+        small.draw(
+            draw, (x0, top + 128), small.fit(f"Inheritor: {seat_name(names, p.inheritor)}", room), MUTED
+        )
+        small.draw(
+            draw, (x0, top + 150), small.fit(f"Benefactor: {seat_name(names, p.benefactor)}", room), MUTED
+        )
     if view.phase != "over":
         state = "choosing…" if waiting else "ready"
         d.pill(draw, (x0, top + 186), state, d.font(14, bold=True), GOLD if waiting else GREEN)
@@ -585,7 +576,7 @@ def draw_hand(view: GrimProspectsView, names: Sequence[str]) -> Image.Image:
     height = 92 + rows * (HAND_H + 22) + MARGIN
     image = Image.new("RGB", (WIDTH, height), BG)
     draw = ImageDraw.Draw(image)
-    who = _name(names, view.seat) if view.seat is not None else ""
+    who = seat_name(names, view.seat) if view.seat is not None else ""
     d.font(26, bold=True).draw(draw, (MARGIN, 14), f"{who}'s hand ({plural(len(hand), 'card')}, secret)", INK)
     prompt = STAGE_PROMPT[view.stage] if view.stage is not None else ""
     if view.picks is not None and picks_text(view.picks):
