@@ -452,8 +452,7 @@ def destroy(state: GiantSnailState, region_id: int, lines: Log) -> GiantSnailSta
         )
         return replace(state, defeat=True, phase="over")
     if state.deck:
-        state = replace(state, deck=state.deck[1:], buried=(*state.buried, state.deck[0]))
-        state = _forget_top(state, 1)
+        state, _ = _bury_top(state, 1)
         lines.append(LogLine(text="One more event card is discarded."))
     return check_deck(state, lines)
 
@@ -562,16 +561,12 @@ def damage(state: GiantSnailState, points: int, claimer: int | None, lines: Log)
     """Each point of damage discards the top event card face down; a weapon's owner keeps the cards it
     discards (Monster Killer). The snail dies the moment the deck is empty; damage left over is lost
     (ruling 28)."""
-    dealt = min(points, len(state.deck))
-    cards, deck = state.deck[:dealt], state.deck[dealt:]
-    state = _forget_top(replace(state, deck=deck), dealt)
-    if claimer is None:
-        state = replace(state, buried=(*state.buried, *cards))
-    else:
+    state, cards = _bury_top(state, points)
+    dealt = len(cards)
+    if claimer is not None:
         player = state.players[claimer]
         won = sum(1 for c in cards if c in EVENT1_NAMES)
         state = set_player(state, claimer, replace(player, claimed=player.claimed + won))
-        state = replace(state, buried=(*state.buried, *cards))
     lines.append(
         LogLine(
             text=f"The snail takes {plural(dealt, 'point')} of damage; {plural(len(state.deck), 'event card')} left."
@@ -669,6 +664,13 @@ def end_round(state: GiantSnailState, lines: Log) -> GiantSnailState:
     state = replace(state, leader=(state.leader + 1) % 3, round=state.round + 1)
     lines.append(LogLine(text=f"Round {state.round} begins; {{s{state.leader}}} is the leader."))
     return replace(state, phase="actions", turn=-1)  # the engine starts the Action Phase (turn.py)
+
+
+def _bury_top(state: GiantSnailState, count: int) -> tuple[GiantSnailState, tuple[str, ...]]:
+    """Discard up to ``count`` cards from the top of the event deck face down (ruling GS1)."""
+    cards = state.deck[:count]
+    state = replace(state, deck=state.deck[len(cards) :], buried=(*state.buried, *cards))
+    return _forget_top(state, len(cards)), cards
 
 
 def _forget_top(state: GiantSnailState, removed: int) -> GiantSnailState:
