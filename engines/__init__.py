@@ -10,12 +10,19 @@ AnyEngine = Engine[Any, Any, Any, Any]
 
 
 def _load() -> dict[str, AnyEngine]:
+    from engines.earthcrumbles import EarthEngine
     from engines.gentoo import GentooEngine
     from engines.giantsnail import GiantSnailEngine
     from engines.grimprospects import GrimProspectsEngine
     from engines.slither import SlitherEngine
 
-    engines: list[AnyEngine] = [GentooEngine(), GrimProspectsEngine(), SlitherEngine(), GiantSnailEngine()]
+    engines: list[AnyEngine] = [
+        GentooEngine(),
+        GrimProspectsEngine(),
+        SlitherEngine(),
+        GiantSnailEngine(),
+        EarthEngine(),
+    ]
     return {engine.key: engine for engine in engines}
 
 

@@ -1,0 +1,39 @@
+"""Setting up As The Earth Crumbles (rulebook "Setup" and "Building the Earth").
+
+The Advanced tiles, gas pockets among them, are dealt at random into the 5x4 and 4x3 layers and the
+Basic tiles into the 3x2 and 2x1 layers, all face up (ruling G8); three Social Directives are drawn in a
+multiplayer game, none solo (rulebook "Solo Play"); nobody starts with Coins (rulebook "Setup", note);
+the first player is drawn at random (ruling G19).
+"""
+
+from __future__ import annotations
+
+from engines.earthcrumbles.data import LAYERS, catalog
+from engines.earthcrumbles.models import EarthOptions, EarthState, Player
+from engines.rng import rng_for
+
+
+def new_game(num_players: int, seed: int, options: EarthOptions) -> EarthState:
+    cat = catalog()
+    rng = rng_for(seed, 0, "setup")
+    advanced = [t.id for t in cat.tile if t.pile == "advanced"]
+    basic = [t.id for t in cat.tile if t.pile == "basic"]
+    rng.shuffle(advanced)
+    rng.shuffle(basic)
+    lower = sum(w * h for w, h in LAYERS[:2])
+    if len(advanced) != lower or len(basic) != sum(w * h for w, h in LAYERS[2:]):
+        raise ValueError("the tiles do not fill the Earth's layers")  # data.Catalog checks the counts
+    directives: tuple[str, ...] = ()
+    if num_players > 1:
+        directives = tuple(rng.sample([d.id for d in cat.directive], cat.directives_in_play))
+    first = rng.randrange(num_players)
+    return EarthState(
+        seed=seed,
+        num_players=num_players,
+        options=options,
+        earth=(*advanced, *basic),
+        players=tuple(Player() for _ in range(num_players)),
+        directives=directives,
+        first=first,
+        turn=first,
+    )

@@ -1,0 +1,160 @@
+"""What a seat sees in As The Earth Crumbles, and the ability texts players read.
+
+Everything is open (ruling G8: all tiles face up; G14: the discard pile is public; G15: Reserves are
+public); only a gas pocket's flip is unknown until it happens, so ``determinize`` gives the search a
+fresh seed and nothing else.
+"""
+
+from __future__ import annotations
+
+import random
+
+from engines.base import Seat, replace
+from engines.earthcrumbles import scoring
+from engines.earthcrumbles.data import catalog, coordinates, directive, tile
+from engines.earthcrumbles.models import (
+    DirectiveView,
+    EarthState,
+    EarthTileView,
+    EarthView,
+    PlayerView,
+    SiteView,
+    TileView,
+)
+from engines.earthcrumbles.rules import income_waiting, lane, takeable
+from engines.rng import new_seed
+from engines.wording import plural
+
+_STACK = ", once per tile in its stack"
+
+
+def ability_text(tile_id: str) -> str:
+    """A tile's ability as a player reads it (rulebook "Salvage Tile Descriptions", rulings 2(c))."""
+    t = tile(tile_id)
+    stack = _STACK if t.stack else ""
+    if t.kind == "coins":
+        return f"Income: gain {plural(t.amount, 'Coin')}{stack}"
+    if t.kind == "per_colour":
+        return f"Income: gain {plural(t.amount, 'Coin')} per visible {t.colour.title()} tile (this one too){stack}"
+    if t.kind == "buy_culture":
+        return (
+            f"Income: you may pay {plural(t.pay, 'Coin')} for {plural(t.amount, 'Culture', 'Culture')}{stack}"
+        )
+    if t.kind == "buy_prosperity":
+        return f"Income: you may pay {plural(t.pay, 'Culture', 'Culture')} for {plural(t.amount, 'Prosperity', 'Prosperity')}{stack}"
+    if t.kind == "coin_pickup":
+        return f"When salvaged: gain {plural(t.amount, 'Coin')}"
+    if t.kind == "culture_pickup":
+        return f"When salvaged: gain {plural(t.amount, 'Culture', 'Culture')}"
+    if t.kind == "prosperity_pickup":
+        return "When salvaged: you may discard one of your visible tiles to gain 1 Prosperity"
+    if t.kind == "move_pickup":
+        return "When salvaged: you may move the top tile of one of your Sites onto another Site"
+    return f"Flipped when uncovered; if it explodes, everyone with a built tile pays {plural(t.pay, 'Coin')} or discards a visible tile"
+
+
+DIRECTIVE_TEXT = {
+    "tallest": "The tallest single stack",
+    "built": "The most tiles built, covered ones included",
+    "culture": "The most Culture",
+    "prosperity": "The most Prosperity",
+    "coins": "The most Coins",
+    "layered": "The most Sites holding 2 or more tiles",
+}
+
+
+def directive_text(directive_id: str) -> str:
+    d = directive(directive_id)
+    if d.kind == "colour":
+        one, other = (c.title() for c in d.colours)
+        return f"The most visible tiles of one colour, {one} or {other}"
+    return DIRECTIVE_TEXT[d.kind]
+
+
+def tile_view(tile_id: str) -> TileView:
+    t = tile(tile_id)
+    return TileView(
+        id=t.id, name=t.name, colour=t.colour, text=ability_text(tile_id), cost=t.cost, stack=t.stack
+    )
+
+
+def view(state: EarthState, seat: Seat | None, acting: frozenset[Seat], draft: tuple[str, ...]) -> EarthView:
+    cat = catalog()
+    earth = []
+    for pos, tile_id in enumerate(state.earth):
+        if not tile_id:
+            continue
+        layer, x, y = coordinates(pos)
+        can = state.phase == "salvage" and takeable(state.earth, pos) and not tile(tile_id).is_gas
+        earth.append(
+            EarthTileView(position=pos, layer=layer, x=x, y=y, tile=tile_view(tile_id), takeable=can)
+        )
+    players = []
+    for s, p in enumerate(state.players):
+        sites = tuple(
+            SiteView(
+                site=i + 1,
+                lane=cat.site_lane[i],
+                printed_coin=cat.printed_coin[i],
+                stack=tuple(tile_view(t) for t in stack),
+            )
+            for i, stack in enumerate(p.sites)
+        )
+        left = state.income[s] if state.income else ()
+        players.append(
+            PlayerView(
+                seat=s,
+                coins=p.coins,
+                culture=p.culture,
+                prosperity=p.prosperity,
+                reserve=tuple(tile_view(t) for t in p.reserve),
+                sites=sites,
+                prestige=scoring.resource_prestige(p),
+                income_left=tuple(i + 1 for i in left),
+            )
+        )
+    over = state.phase == "over"
+    directives = tuple(
+        DirectiveView(id=d, name=directive(d).name, text=directive_text(d), leaders=scoring.leaders(state, d))
+        for d in state.directives
+    )
+    scores: tuple[int, ...] = tuple(scoring.totals(state)) if over else ()
+    return EarthView(
+        viewer=seat,
+        phase=state.phase,
+        turn=state.turn,
+        first=state.first,
+        waiting=tuple(sorted(acting)),
+        earth=tuple(earth),
+        tiles_left=sum(1 for t in state.earth if t),
+        players=tuple(players),
+        directives=directives,
+        discard=tuple(tile_view(t) for t in state.discard),
+        removed=len(state.removed),
+        salvaged=tile_view(state.salvaged) if state.salvaged else None,
+        lane=lane(state) if state.phase not in ("salvage", "over") else "",
+        bp=state.bp if state.phase == "build" else 0,
+        gas=tile_view(state.gas) if state.gas else None,
+        draft=draft,
+        last_turn=state.last_turn,
+        solo=state.num_players == 1,
+        scores=scores,
+        claimed=tuple((directive(d).name, s) for d, s in scoring.claims(state)) if over else (),
+        band=scoring.band(scores[0]) if over and state.num_players == 1 else "",
+    )
+
+
+def waiting(state: EarthState) -> frozenset[Seat]:
+    phase = state.phase
+    if phase == "over":
+        return frozenset()
+    if phase == "gas":
+        return frozenset(state.gas_waiting)
+    if phase == "income":
+        return frozenset(income_waiting(state))
+    return frozenset((state.turn,))
+
+
+def determinize(state: EarthState, seat: Seat, rng: random.Random) -> EarthState:
+    """Nothing is hidden but the next flips, which come from the seed (``rules.after_bonus``)."""
+    return replace(state, seed=new_seed(rng))
