@@ -7,6 +7,9 @@ Matchups (a game is skipped when its engine is not registered):
   greedy agents, and greedy against two random agents for reference.
 - Grim Prospects, 3 players: mcts against two rulebook Artificial Players (the options name their
   seats, so they play from face-down decks as the rulebook says).
+- As The Earth Crumbles: solo Prestige of each AI (200 games: mean, spread, and how often each of the
+  rulebook's bands is reached; a "win" is reaching 60), mcts and greedy against weaker players at 3
+  players, and, with greedy on every seat, how often the first and the last player win at 2-5 players.
 - SLITHER, 2-5 players: the snake's win rate with AIs of equal strength on every seat (greedy, then
   mcts), in the Balanced variant and by the rulebook, and mcts against random play in each role.
 
@@ -30,6 +33,7 @@ import os
 import platform
 import random
 import re
+import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -62,7 +66,8 @@ class Matchup:
     games: int
     role: str = "rotate"  # rotate: one strong seat, rotating; all: every seat strong; snake; frogs
     win_for: str = "strong"  # strong: the strong seats win; frogs / snake: that side of SLITHER wins;
-    # players: a cooperative game's players win together (Giant Snail: anyone elected, not a defeat)
+    # players: a cooperative game's players win together (Giant Snail: anyone elected, not a defeat);
+    # first / last: the player who took the first / last turn of the first round wins (every seat alike)
     options: tuple[tuple[str, str], ...] = ()  # game options for every game of the row
     options_for_others: str = ""  # an options field listing the others' seats (artificial_seats)
     baseline: str = ""  # what the win rate compares with
@@ -78,6 +83,7 @@ class GameResult:
     strong_cpu_s: float
     strong_iterations: int
     cpu_s: float
+    score: float = 0.0  # the first strong seat's own points (solo games report them)
 
 
 @dataclass
@@ -139,6 +145,10 @@ def play_game(m: Matchup, game: int, iterations: int, depth: int, budget_s: floa
         won = 0 in outcome.winners
     elif m.win_for == "players":
         won = bool(outcome.winners)
+    elif m.win_for in ("first", "last"):
+        first = int(getattr(state, "first", 0))  # the engine's record of who went first
+        seat = first if m.win_for == "first" else (first - 1) % m.players
+        won = seat in outcome.winners
     else:
         won = any(s in outcome.winners for s in strong)
     return GameResult(
@@ -150,6 +160,7 @@ def play_game(m: Matchup, game: int, iterations: int, depth: int, budget_s: floa
         strong_cpu_s=strong_cpu,
         strong_iterations=iterations_done,
         cpu_s=time.process_time() - started_cpu,
+        score=outcome.scores[strong[0]] if outcome is not None else 0.0,
     )
 
 
@@ -189,6 +200,8 @@ def matchups(scale: float) -> list[Matchup]:
                 baseline="1/3",
             )
         )
+    if "earthcrumbles" in ENGINES:
+        rows += earth_matchups(games)
     if "slither" in ENGINES:
         rows += slither_matchups(games)
     if "giantsnail" in ENGINES:
@@ -211,6 +224,81 @@ def matchups(scale: float) -> list[Matchup]:
             )
         )
     return rows
+
+
+def earth_matchups(games: Callable[[int], int]) -> list[Matchup]:
+    """As The Earth Crumbles (issue 12): solo Prestige per AI (the solo table below the main one), the
+    strong agent against weaker ones, and whether going first or last matters with equal AIs."""
+    rows = [
+        Matchup(f"Earth Crumbles solo: {kind}", "earthcrumbles", 1, kind, kind, games(200), baseline="60+")
+        for kind in ("mcts", "greedy", "random")
+    ]
+    rows += [
+        Matchup(
+            "Earth Crumbles: mcts vs 2 greedy",
+            "earthcrumbles",
+            3,
+            "mcts",
+            "greedy",
+            games(100),
+            baseline="1/3",
+        ),
+        Matchup(
+            "Earth Crumbles: greedy vs 2 random",
+            "earthcrumbles",
+            3,
+            "greedy",
+            "random",
+            games(100),
+            baseline="1/3",
+        ),
+    ]
+    for n in (2, 3, 4, 5):
+        for which in ("first", "last"):
+            rows.append(
+                Matchup(
+                    f"Earth Crumbles {n}p, greedy on every seat: the {which} player wins",
+                    "earthcrumbles",
+                    n,
+                    "greedy",
+                    "greedy",
+                    games(200),
+                    role="all",
+                    win_for=which,
+                    baseline=f"1/{n}",
+                )
+            )
+    return rows
+
+
+def solo_table(rows: Sequence[Row], markdown: bool) -> str:
+    """Solo rows: the Prestige scored (mean, standard deviation, 10th/50th/90th percentiles) and how
+    often each band of the rulebook's "Solo Scoring" is reached."""
+    header = ["solo player", "games", "mean", "sd", "p10", "median", "p90", "60+", "80+", "100+"]
+    body = []
+    for row in rows:
+        scores = sorted(r.score for r in row.results if r.finished)
+        if len(scores) < 2:
+            continue
+        deciles = statistics.quantiles(scores, n=10)
+        body.append(
+            [
+                row.matchup.label,
+                str(len(scores)),
+                f"{statistics.mean(scores):.1f}",
+                f"{statistics.stdev(scores):.1f}",
+                f"{deciles[0]:.0f}",
+                f"{statistics.median(scores):.0f}",
+                f"{deciles[-1]:.0f}",
+                *(f"{sum(s >= band for s in scores) / len(scores):.0%}" for band in (60, 80, 100)),
+            ]
+        )
+    if markdown:
+        lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+        return "\n".join(lines + ["| " + " | ".join(b) + " |" for b in body])
+    widths = [max(len(r[i]) for r in [header, *body]) for i in range(len(header))]
+    fmt = "  ".join(f"{{:<{w}}}" if i == 0 else f"{{:>{w}}}" for i, w in enumerate(widths))
+    return "\n".join(fmt.format(*r) for r in [header, *body])
 
 
 def slither_matchups(games: Callable[[int], int]) -> list[Matchup]:
@@ -356,6 +444,10 @@ def main(argv: list[str] | None = None) -> int:
     print(format_table(ordered, markdown=False))
     print(f"\n{elapsed:.0f} s in all. 'wins' counts games the strong side won (shared wins included);")
     print("'ms/decision' is the CPU time of one decision of the strong side.")
+    solo = [row for row in ordered if row.matchup.players == 1]
+    if solo:
+        print()
+        print(solo_table(solo, markdown=False))
     if args.write_docs:
         section = (
             "## AI\n\n"
@@ -365,6 +457,10 @@ def main(argv: list[str] | None = None) -> int:
             f"machine ({args.workers} processes, Python {platform.python_version()}); the run took "
             f"{elapsed:.0f} s.\n\n" + format_table(ordered, markdown=True) + "\n"
         )
+        if solo:
+            section += (
+                "\nSolo Prestige (rulebook bands: 60, 80, 100):\n\n" + solo_table(solo, markdown=True) + "\n"
+            )
         write_docs(section)
         print(f"Recorded in {DOCS.relative_to(ROOT)}.")
     return 0

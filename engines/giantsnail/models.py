@@ -13,7 +13,7 @@ from engines.base import GameOptions, GameState, Model
 
 # The snail's place: one of the two slots of the space card, a region number (1-12), or dead.
 SPACE2 = -2  # rulebook Setup 5: the snail starts in the space card's "2" slot
-SPACE1 = -1  # ruling G8: the space card's second slot
+SPACE1 = -1  # the space card's second slot (G8 in the shared rulings' component data)
 DEAD = 0
 
 Phase = Literal[
