@@ -32,7 +32,7 @@ from engines.earthcrumbles import rules, scoring, setup, views
 from engines.earthcrumbles.data import SITES, catalog, tile
 from engines.earthcrumbles.models import EarthAction, EarthOptions, EarthState, EarthView
 from engines.earthcrumbles.rules import build_targets, built_sites, takeable_positions, tile_name
-from engines.wording import plural
+from engines.wording import plural, seat_names
 
 _TILE = r"(?:a-[bgr](?:10|[1-9])|b-[bgr][1-3]|gp-[1-4])"
 _PATTERNS = re.compile(
@@ -191,6 +191,23 @@ class EarthEngine(Engine[EarthState, EarthAction, EarthOptions, EarthView]):
 
     def determinize(self, state: EarthState, seat: Seat, rng: random.Random) -> EarthState:
         return views.determinize(state, seat, rng)
+
+    def waiting_for(self, state: EarthState) -> str:
+        """Who must act, and for what, with seats as {sN}."""
+        seats = sorted(views.waiting(state))
+        if not seats:
+            return "The game is over."
+        who = seat_names(seats)
+        phase = state.phase
+        if phase == "gas":
+            return f"The gas pocket exploded: waiting for {who} to pay or discard a tile."
+        if phase == "income":
+            return f"Income from the {rules.lane(state).title()} Lane: waiting for {who} to choose."
+        if phase == "bonus":
+            return f"{who} is using the {tile_name(state.salvaged)}'s Salvage Bonus."
+        if phase == "build":
+            return f"{who} is building ({plural(state.bp, 'Build Point')} left)."
+        return f"It is {who}'s turn to salvage a tile."
 
     def is_private_decision(self, state: EarthState, seat: Seat) -> bool:
         return False  # nothing is hidden (ruling G8, G14, G15)
