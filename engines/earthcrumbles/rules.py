@@ -286,28 +286,34 @@ def income_choices(state: EarthState, seat: int) -> list[str]:
     return choices
 
 
-def _needs_question(state: EarthState, seat: int, site: int) -> bool:
-    """Ours EC1: with ``income`` "auto", a tile that only gives is collected in full without a click,
-    and a purchase the player cannot afford, and cannot come to afford this step, is passed."""
-    t = tile(state.players[seat].sites[site][-1])
-    if t.kind not in BUYS:
-        return False
-    if times_allowed(state, seat, site) > 0:
-        return True
-    # Culture bought from another tile of this step can still pay for Prosperity.
-    others = [tile(state.players[seat].sites[s][-1]) for s in state.income[seat] if s != site]
-    return t.kind == "buy_prosperity" and any(o.kind == "buy_culture" for o in others)
+def _auto_site(state: EarthState, seat: int) -> int | None:
+    """Ours EC1: with ``income`` "auto", the Site to collect without a click next, if any. Tiles that
+    only give come first, in full (so their Coins can pay for purchases, ruling G11); then a purchase
+    the player cannot afford, and cannot come to afford from the tiles still waiting, is passed."""
+    waiting = state.income[seat]
+    tops = {s: tile(state.players[seat].sites[s][-1]) for s in waiting}
+    for site in waiting:
+        if tops[site].kind not in BUYS:
+            return site
+    for site in waiting:
+        if times_allowed(state, seat, site) > 0:
+            continue
+        # Culture bought from another purchase of this step can still pay for Prosperity.
+        helped = tops[site].kind == "buy_prosperity" and any(
+            t.kind == "buy_culture" for s, t in tops.items() if s != site
+        )
+        if not helped:
+            return site
+    return None
 
 
 def settle_income(state: EarthState, seat: int, lines: Lines) -> EarthState:
-    """Collect what needs no decision: in "auto", first every tile that only gives (so Coins earned can
-    pay for purchases, ruling G11), then unaffordable purchases; in either mode a seat with a single
-    possible choice is not asked."""
+    """Collect what needs no decision (see ``_auto_site``); in either mode a seat with a single possible
+    choice is not asked."""
     while state.income[seat]:
         if state.options.income == "auto":
-            auto = [s for s in state.income[seat] if not _needs_question(state, seat, s)]
-            if auto:
-                site = auto[0]
+            site = _auto_site(state, seat)
+            if site is not None:
                 state = use_tile(state, seat, site, times_allowed(state, seat, site), lines)
                 continue
         choices = income_choices(state, seat)
