@@ -93,7 +93,9 @@ def salvage(state: EarthState, tile_id: str, lines: Lines) -> EarthState:
     ):
         return replace(state, phase="bonus")
     if kind == "prosperity_pickup":
-        lines.append(LogLine(text=f"{{s{seat}}} has no built tile to discard for a Prosperity (ruling G12)."))
+        lines.append(
+            LogLine(text=f"{{s{seat}}} has no built tile to discard for a Prosperity.")
+        )  # ruling G12
     return after_bonus(state, lines)
 
 
@@ -443,7 +445,8 @@ def scrap(state: EarthState, tile_id: str, lines: Lines) -> EarthState:
         player, coins=player.coins + 1, reserve=player.reserve[:index] + player.reserve[index + 1 :]
     )
     state = set_player(state, seat, player)
-    lines.append(LogLine(text=f"{{s{seat}}} scraps the {tile_name(tile_id)} for 1 Coin (ruling G14)."))
+    # Ruling G14: the rulebook's "one Gold" is a Coin.
+    lines.append(LogLine(text=f"{{s{seat}}} scraps the {tile_name(tile_id)} for 1 Coin."))
     return replace(state, discard=(*state.discard, tile_id), bp=state.bp - 1, draft=())
 
 

@@ -47,7 +47,8 @@ def ability_text(tile_id: str) -> str:
     if t.kind == "culture_pickup":
         return f"When salvaged: gain {plural(t.amount, 'Culture', 'Culture')}"
     if t.kind == "prosperity_pickup":
-        return "When salvaged: you may discard one of your visible tiles to gain 1 Prosperity"
+        gain = plural(t.amount, "Prosperity", "Prosperity")
+        return f"When salvaged: you may discard one of your visible tiles to gain {gain}"
     if t.kind == "move_pickup":
         return "When salvaged: you may move the top tile of one of your Sites onto another Site"
     return f"Flipped when uncovered; if it explodes, everyone with a built tile pays {plural(t.pay, 'Coin')} or discards a visible tile"
