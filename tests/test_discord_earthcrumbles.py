@@ -1,0 +1,192 @@
+"""As The Earth Crumbles through the real bot and the fake Discord: people clicking at random (never
+"Back") from /game new to the final Prestige, solo and with three players.
+
+Checks on the way: every click is accepted; the moves offered on the messages are exactly the engine's,
+including the simultaneous income and gas pocket answers, where each deciding player has their own menu;
+nothing is ever offered privately (the game has no hidden information, rulings G8, G14, G15); the stored
+action log replays to the stored state; and the fake's schema checks pass for every request.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from pathlib import Path
+
+import pytest
+
+from engines.earthcrumbles.models import EarthState
+from support.fakediscord import FakeDiscord, Message
+from support.harness import (
+    ACT,
+    Option,
+    World,
+    game_over,
+    latest_board,
+    live_board,
+    move_buttons,
+    open_game,
+    options_on,
+    running_bot,
+    seats_of,
+)
+
+pytestmark = [pytest.mark.timeout(300)]
+
+
+@pytest.mark.parametrize("players", [1, 3])
+async def test_people_clicking_at_random_finish_a_game(
+    fake: FakeDiscord, world: World, tmp_path: Path, players: int
+) -> None:
+    async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
+        lobby = await open_game(fake, world, "earthcrumbles", [world.bob, world.carol][: players - 1])
+        start = next(c for c in lobby.custom_ids() if c.endswith(":start"))
+        await fake.click(world.alice, lobby, start)
+        board = await fake.wait_for(lambda: live_board(fake, world.channel))
+        assert board is not None
+        session = ACT.match(move_buttons(board)[0][0])["session"]  # type: ignore[index]
+        users = await seats_of(bot, session, world)
+        assert len(users) == players
+        manager = bot.manager
+        assert manager is not None
+        rng = random.Random(players)
+        clicks = together = 0
+        while True:
+            game = await manager.load(session)
+            if game.outcome is not None:
+                break
+            state = game.state
+            assert isinstance(state, EarthState)
+            deciding = sorted(game.engine.current_seats(state))
+            together += len(deciding) > 1
+            seat = rng.choice(deciding)
+            assert not game.engine.is_private_decision(state, seat)
+            n = game.n(seat)
+            prefix = f"{session}:{seat}:{n}:"
+
+            def find(prefix: str = prefix) -> tuple[Message, list[Option]] | None:
+                public = latest_board(fake, world.channel)
+                if public is None:
+                    return None
+                options = options_on(public, prefix)
+                return (public, options) if options else None
+
+            found = await fake.wait_for(find, what=f"the choices of seat {seat + 1} at {n}")
+            assert found is not None
+            message, options = found
+            offered = {c.action_id for c in game.choices(seat)}
+            assert {o.action_id for o in options} == offered, "the message offers other moves than the engine"
+            option = rng.choice([o for o in options if o.action_id != "back"] or options)
+            user = users[seat]
+            if option.select_value is not None:
+                record = await fake.select(user, message, option.custom_id, [option.select_value])
+            else:
+                record = await fake.click(user, message, option.custom_id)
+            assert record.callback_type in (6, 7), f"{option.label!r} was not accepted: {record.describe()}"
+            clicks += 1
+            assert clicks < 3000, "the game does not end"
+
+            deadline = asyncio.get_running_loop().time() + 30  # generous: CI machines may be busy
+            while True:
+                game = await manager.load(session)
+                if game.n(seat) > n or game.outcome is not None:
+                    break
+                if asyncio.get_running_loop().time() > deadline:
+                    raise AssertionError(f"click {clicks} ({option.label!r}) was answered but not applied")
+                await asyncio.sleep(0.01)
+
+        final = await fake.wait_for(lambda: game_over(fake, world.channel), what="the final message")
+        assert final is not None
+        game = await manager.load(session)
+        assert await manager.replay(session) == game.state
+        assert clicks > 30
+        if players > 1:
+            assert together, "no income or gas step ever asked two players at once"
+
+
+async def test_five_people_answering_at_once_all_get_their_moves(
+    fake: FakeDiscord, world: World, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A gas pocket that explodes at five players with built tiles asks all five at once. A board
+    message holds four menus beside "Show my hand", so the fifth player's moves come privately through
+    "Show my hand", and the board's footer says so."""
+    monkeypatch.setattr("bot.session_lobby.secrets.randbits", lambda _bits: 12)  # a seed with such a gas
+    erin = fake.add_user("erin")
+    async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
+        lobby = await open_game(fake, world, "earthcrumbles", [world.bob, world.carol, world.dana, erin])
+        start = next(c for c in lobby.custom_ids() if c.endswith(":start"))
+        await fake.click(world.alice, lobby, start)
+        board = await fake.wait_for(lambda: live_board(fake, world.channel))
+        assert board is not None
+        session = ACT.match(move_buttons(board)[0][0])["session"]  # type: ignore[index]
+        manager = bot.manager
+        assert manager is not None
+        game = await manager.load(session)
+        users = {u.id: u for u in (world.alice, world.bob, world.carol, world.dana, erin)}
+        seated = {s.seat: users[s.user_id] for s in game.session.seats if s.user_id is not None}
+        rng = random.Random(0)
+        for _ in range(400):
+            game = await manager.load(session)
+            assert game.outcome is None, "the game ended before five players had to answer at once"
+            deciding = sorted(game.engine.current_seats(game.state))
+            if len(deciding) == 5:
+                break
+            seat = rng.choice(deciding)
+            n = game.n(seat)
+            prefix = f"{session}:{seat}:{n}:"
+
+            def find(prefix: str = prefix) -> tuple[Message, list[Option]] | None:
+                public = latest_board(fake, world.channel)
+                options = options_on(public, prefix) if public is not None else []
+                return (public, options) if public is not None and options else None
+
+            found = await fake.wait_for(find, what=f"the choices of seat {seat + 1}")
+            assert found is not None
+            message, options = found
+            option = rng.choice([o for o in options if o.action_id != "back"])
+            if option.select_value is not None:
+                await fake.select(seated[seat], message, option.custom_id, [option.select_value])
+            else:
+                await fake.click(seated[seat], message, option.custom_id)
+            for _ in range(3000):
+                if (await manager.load(session)).n(seat) > n:
+                    break
+                await asyncio.sleep(0.01)
+        else:
+            raise AssertionError("no moment when five players answer at once")
+
+        fifth = deciding[-1]
+        game = await manager.load(session)
+        public = await fake.wait_for(
+            lambda: (
+                (b := latest_board(fake, world.channel)) is not None
+                and options_on(b, f"{session}:{deciding[0]}:{game.n(deciding[0])}:")
+                and b
+            ),
+            what="the board with the gas answers",
+        )
+        assert public is not None
+        for seat in deciding[:4]:
+            assert options_on(public, f"{session}:{seat}:{game.n(seat)}:"), f"seat {seat + 1} has no menu"
+        assert not options_on(public, f"{session}:{fifth}:")
+        footer = public.embeds[0]["footer"]["text"]
+        assert f'{game.names[fifth]}: choose your move with "Show my hand".' in footer
+        peek = next(c for c in public.custom_ids() if c.startswith("peek:"))
+        record = await fake.click(seated[fifth], public, peek)
+        private = record.response
+        assert private is not None and private.ephemeral
+        options = options_on(private, f"{session}:{fifth}:{game.n(fifth)}:")
+        assert {o.action_id for o in options} == {c.action_id for c in game.choices(fifth)}
+        choice = options[0]
+        if choice.select_value is not None:
+            answer = await fake.select(seated[fifth], private, choice.custom_id, [choice.select_value])
+        else:
+            answer = await fake.click(seated[fifth], private, choice.custom_id)
+        assert answer.callback_type in (6, 7), answer.describe()
+        for _ in range(3000):
+            game = await manager.load(session)
+            if game.n(fifth) > 0 and fifth not in game.engine.current_seats(game.state):
+                break
+            await asyncio.sleep(0.01)
+        else:
+            raise AssertionError("the fifth player's private answer was not applied")
