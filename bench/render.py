@@ -1,5 +1,5 @@
-"""Board rendering speed and PNG size: each game's renderer (Gentoo Rules, Giant Snail Will Not Prevail!)
-on positions from seeded random playouts.
+"""Board rendering speed and PNG size: each game's renderer (Gentoo Rules, Giant Snail Will Not Prevail!,
+As The Earth Crumbles) on positions from seeded random playouts.
 
 Prints one table per game, one row per player count, each number the median over ``--runs`` runs of that
 run's statistic (a run renders every sampled position ``--repeat`` times):
@@ -9,9 +9,11 @@ run's statistic (a run renders every sampled position ``--repeat`` times):
   png       PNG size (median and largest, KB)
   blank     the baseline: the same encoding of a blank image of the same size, in the same run (median, ms)
 Timings are wall-clock on whatever else the machine is doing; the first render of a process also fills
-the font and card caches, so one warm-up board is drawn before timing.
+the font and card caches, so one warm-up board is drawn before timing. A game marked ``late`` is sampled
+from the second half of its playouts only (As The Earth Crumbles: built Sites, full Reserves and discard
+pile, the final scores), the boards its players look at longest.
 
-    .venv/bin/python bench/render.py [--positions 30] [--repeat 2] [--runs 5] [--games gentoo giantsnail]
+    .venv/bin/python bench/render.py [--positions 30] [--repeat 2] [--runs 5] [--games gentoo giantsnail earthcrumbles]
 """
 
 from __future__ import annotations
@@ -33,11 +35,11 @@ sys.path.insert(0, str(ROOT))
 from PIL import Image  # noqa: E402
 
 from bot.render import draw as d  # noqa: E402
-from bot.render import gentoo, giantsnail  # noqa: E402
+from bot.render import earthcrumbles, gentoo, giantsnail  # noqa: E402
 from bot.render.base import RenderedBoard  # noqa: E402
 from engines import ENGINES  # noqa: E402
 
-NAMES = ["Alice", "Bob the Builder", "Zoë Ørsted", "Dan 🐧"]
+NAMES = ["Alice", "Bob the Builder", "Zoë Ørsted", "Dan 🐧", "Ève-Marie Lindqvist"]
 
 
 @dataclass(frozen=True)
@@ -47,6 +49,7 @@ class BenchGame:
     key: str
     module: ModuleType
     player_counts: tuple[int, ...]
+    late: bool = False  # sample the second half of each playout only
 
     @property
     def title(self) -> str:
@@ -78,6 +81,7 @@ GAMES = {
     for game in (
         BenchGame("gentoo", gentoo, (2, 3, 4)),
         BenchGame("giantsnail", giantsnail, (3,)),  # three players, always
+        BenchGame("earthcrumbles", earthcrumbles, (5,), late=True),  # the largest board: five players
     )
 }
 
@@ -87,8 +91,9 @@ def pct(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def sample_positions(key: str, num_players: int, count: int, seed: int = 1) -> list[Any]:
-    """``count`` views spread evenly over seeded random playouts, the finished game included."""
+def sample_positions(key: str, num_players: int, count: int, seed: int = 1, late: bool = False) -> list[Any]:
+    """``count`` views spread evenly over seeded random playouts, the finished game included; ``late``:
+    over the second half of each playout only."""
     engine = ENGINES[key]
     views: list[Any] = []
     game = 0
@@ -100,6 +105,8 @@ def sample_positions(key: str, num_players: int, count: int, seed: int = 1) -> l
             seat = min(engine.current_seats(state))
             state = engine.apply(state, seat, rng.choice(list(engine.legal_actions(state, seat))))
             playout.append(engine.view(state, None))
+        if late:
+            playout = playout[len(playout) // 2 :]
         want = min(count - len(views), len(playout))
         stride = max(1, (len(playout) - 1) // max(1, want - 1))
         picked = [*playout[::stride][: want - 1], playout[-1]]
@@ -175,7 +182,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         print(header)
         print("-" * len(header))
         for num_players in game.player_counts:
-            views = sample_positions(key, num_players, args.positions)
+            views = sample_positions(key, num_players, args.positions, late=game.late)
             names = NAMES[:num_players]
             game.board(views[0], names)  # warm the font and card caches
             runs = [one_run(game, views, names, args.repeat) for _ in range(args.runs)]

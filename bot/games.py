@@ -19,11 +19,12 @@ from typing import cast
 
 from bot.ai import GENERIC_KINDS, Agent, AiKind
 from bot.guide import GameGuide, GuideEntry, load_guide
-from bot.guides import gentoo as gentoo_guide
 from bot.guides import earthcrumbles as earthcrumbles_guide
+from bot.guides import gentoo as gentoo_guide
 from bot.guides import giantsnail as giantsnail_guide
 from bot.guides import grimprospects as grimprospects_guide
 from bot.guides import slither as slither_guide
+from bot.render import earthcrumbles as earthcrumbles_render
 from bot.render import gentoo as gentoo_render
 from bot.render import giantsnail as giantsnail_render
 from bot.render import grimprospects as grimprospects_render
@@ -124,7 +125,9 @@ GAMES = Registry(
         ),
         GameSpec(ENGINES["slither"], slither_render.RENDERER, guide_entries=slither_guide.entries),
         GameSpec(ENGINES["giantsnail"], giantsnail_render.RENDERER, guide_entries=giantsnail_guide.entries),
-        GameSpec(ENGINES["earthcrumbles"], guide_entries=earthcrumbles_guide.entries),
+        GameSpec(
+            ENGINES["earthcrumbles"], earthcrumbles_render.RENDERER, guide_entries=earthcrumbles_guide.entries
+        ),
     ]
 )
 
