@@ -37,7 +37,7 @@ from bot.games import GameSpec
 from bot.guide import GameGuide, GuideEntry
 from engines import AnyEngine
 from engines.base import GameError, Seat
-from engines.wording import fill_names, join_words, noun
+from engines.wording import fill_names, join_words, noun, plural
 
 QUIT_WORDS = frozenset({"q", "quit", "exit"})
 BOARD_WORDS = frozenset({"b", "board"})
@@ -359,7 +359,7 @@ class TerminalGame:
     def _play(self) -> int:
         engine = self.engine
         state = engine.new_game(self.num_players, self.seed, self.options)
-        self.say(f"{engine.title}, {self.num_players} players.")
+        self.say(f"{engine.title}, {plural(self.num_players, 'player')}.")
         for seat in range(self.num_players):
             who = " (you)" if seat in self.human_seats else f" (AI player: {self.agent.name})"
             self.say(f"  Seat {seat + 1}: {self.names[seat]}{who}")
