@@ -164,19 +164,8 @@ def phase_title(view: EarthView) -> str:
 
 
 def winners(view: EarthView) -> tuple[int, ...]:
-    """The seats with the most Prestige at the end; ties go to the most Prosperity, then Culture, then
-    Coins (ruling G17). Solo: the player, if the score reached a band."""
-    if not view.scores:
-        return ()
-    if view.solo:
-        return (0,) if view.band else ()
-
-    def rank(p: PlayerView) -> tuple[int, int, int, int]:
-        score = view.scores[p.seat] if p.seat < len(view.scores) else 0
-        return score, p.prosperity, p.culture, p.coins
-
-    best = max(rank(p) for p in view.players)
-    return tuple(p.seat for p in view.players if rank(p) == best)
+    """Who won (the game applies ruling G17's tie-breaks; solo, reaching a band wins)."""
+    return view.winners
 
 
 def _names_of(seats: Sequence[int], names: Sequence[str]) -> str:

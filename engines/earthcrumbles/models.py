@@ -126,6 +126,8 @@ class EarthView(Model):
     draft: tuple[str, ...]  # what the active player has chosen so far, in words
     last_turn: bool
     solo: bool
+    turns: int = 0  # turns begun so far, this one included
     scores: tuple[int, ...] = ()  # final Prestige when the game is over
+    winners: tuple[int, ...] = ()  # who won, once the game is over (ruling G17's tie-breaks applied)
     claimed: tuple[tuple[str, int], ...] = ()  # (directive name, seat) claimed at the end
     band: str = ""  # solo: the rulebook's band reached

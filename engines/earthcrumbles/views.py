@@ -120,6 +120,7 @@ def view(state: EarthState, seat: Seat | None, acting: frozenset[Seat], draft: t
         for d in state.directives
     )
     scores: tuple[int, ...] = tuple(scoring.totals(state)) if over else ()
+    result = scoring.outcome(state)
     return EarthView(
         viewer=seat,
         phase=state.phase,
@@ -139,7 +140,9 @@ def view(state: EarthState, seat: Seat | None, acting: frozenset[Seat], draft: t
         draft=draft,
         last_turn=state.last_turn,
         solo=state.num_players == 1,
+        turns=state.turns,
         scores=scores,
+        winners=result.winners if result is not None else (),
         claimed=tuple((directive(d).name, s) for d, s in scoring.claims(state)) if over else (),
         band=scoring.band(scores[0]) if over and state.num_players == 1 else "",
     )
