@@ -71,7 +71,9 @@ async def test_people_clicking_at_random_finish_a_game(
                 options = options_on(public, prefix)
                 return (public, options) if options else None
 
-            found = await fake.wait_for(find, what=f"the choices of seat {seat + 1} at {n}")
+            found = await fake.wait_for(
+                find, timeout=30, what=f"the choices of seat {seat + 1} at {n}"
+            )  # busy CI
             assert found is not None
             message, options = found
             offered = {c.action_id for c in game.choices(seat)}
@@ -140,7 +142,7 @@ async def test_five_people_answering_at_once_all_get_their_moves(
                 options = options_on(public, prefix) if public is not None else []
                 return (public, options) if public is not None and options else None
 
-            found = await fake.wait_for(find, what=f"the choices of seat {seat + 1}")
+            found = await fake.wait_for(find, timeout=30, what=f"the choices of seat {seat + 1}")
             assert found is not None
             message, options = found
             option = rng.choice([o for o in options if o.action_id != "back"])

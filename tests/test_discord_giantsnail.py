@@ -72,7 +72,9 @@ async def test_three_people_clicking_at_random_finish_a_game(
                         return message, options
                 return None
 
-            found = await fake.wait_for(find, what=f"the choices of seat {seat + 1} at {n}")
+            found = await fake.wait_for(
+                find, timeout=30, what=f"the choices of seat {seat + 1} at {n}"
+            )  # busy CI
             assert found is not None
             message, options = found
             offered = {c.action_id for c in game.choices(seat)}
