@@ -152,6 +152,12 @@ class MctsAgent:
     rollout_depth: int = 4  # random decisions before the heuristic judges (8 was no better in Gentoo)
     exploration: float = 0.7  # UCB constant for rewards in [0, 1]
     max_rollout: int = 3000  # safety cap for engines without a heuristic (rollouts go to the end)
+    # A heuristic prior at the root: before searching, every legal action is rated once as GreedyAgent
+    # rates it (the mean over ``prior_samples`` determinizations) and its child starts with
+    # ``prior_visits`` visits of that value, so a small search begins from the greedy ranking instead of
+    # one noisy rollout per action. 0 turns it off (engines without a heuristic never get one).
+    prior_visits: int = 0
+    prior_samples: int = 1
     last: SearchStats = field(default_factory=SearchStats, repr=False)
 
     def choose(self, engine: AnyEngine, state: Any, seat: Seat, rng: random.Random) -> Any:
@@ -166,6 +172,8 @@ class MctsAgent:
         cap = self.iterations if self.iterations is not None else (None if self.budget_s else 1000)
         root = _Node()
         root_ids = frozenset(by_id)
+        if self.prior_visits > 0:
+            self._seed_root(engine, state, seat, rng, root, by_id)
         done = 0
         while done == 0 or (
             (cap is None or done < cap) and (deadline == math.inf or time.perf_counter() < deadline)
@@ -185,6 +193,52 @@ class MctsAgent:
         # The most visited action is the robust choice; the mean breaks ties, then the id, so the
         # choice never depends on dict order.
         return by_id[max(candidates)[2]]
+
+    def _seed_root(
+        self,
+        engine: AnyEngine,
+        state: Any,
+        seat: Seat,
+        rng: random.Random,
+        root: _Node,
+        by_id: dict[str, Any],
+    ) -> None:
+        """Give each root action a child worth ``prior_visits`` visits of its one-ply heuristic value.
+
+        A seeded child counts as already expanded (the search selects among the root's children by UCB
+        from the first iteration on, instead of expanding one unseen action per iteration); its
+        ``avail`` starts equal to its visits, as if the parent had been visited that often with the
+        action legal each time. An action the samples never allow gets no prior and is expanded as
+        usual. Nothing is seeded when the engine has no heuristic.
+        """
+        if engine.heuristic(state, seat) is None:
+            return  # asked before any sample is drawn, so the search is exactly that of prior_visits=0
+        sums: dict[str, float] = {}
+        counts: dict[str, int] = {}
+        for _ in range(max(1, self.prior_samples)):
+            sampled = engine.determinize(state, seat, rng)
+            for aid, action in by_id.items():
+                try:
+                    after = engine.apply(sampled, seat, action)
+                except GameError:
+                    continue  # not legal in this sample (engines whose legality is private)
+                outcome = engine.outcome(after)
+                if outcome is not None:
+                    value = 1.0 if seat in outcome.winners else 0.0
+                else:
+                    estimate = engine.heuristic(after, seat)
+                    if estimate is None:
+                        return
+                    value = min(1.0, max(0.0, float(estimate)))
+                sums[aid] = sums.get(aid, 0.0) + value
+                counts[aid] = counts.get(aid, 0) + 1
+        weight = self.prior_visits
+        for aid, total in sums.items():
+            child = _Node()
+            child.visits = weight
+            child.avail = weight
+            child.total = weight * total / counts[aid]
+            root.children[aid] = child
 
 
 class _Rules:
