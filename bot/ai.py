@@ -153,11 +153,10 @@ class MctsAgent:
     exploration: float = 0.7  # UCB constant for rewards in [0, 1]
     max_rollout: int = 3000  # safety cap for engines without a heuristic (rollouts go to the end)
     # A heuristic prior at the root: before searching, every legal action is rated once as GreedyAgent
-    # rates it (the mean over ``prior_samples`` determinizations) and its child starts with
-    # ``prior_visits`` visits of that value, so a small search begins from the greedy ranking instead of
-    # one noisy rollout per action. 0 turns it off (engines without a heuristic never get one).
+    # rates it (on one determinization) and its child starts with ``prior_visits`` visits of that value,
+    # so a small search begins from the greedy ranking instead of one noisy rollout per action. 0 turns
+    # it off (engines without a heuristic never get one). ``last.root_visits`` includes these visits.
     prior_visits: int = 0
-    prior_samples: int = 1
     last: SearchStats = field(default_factory=SearchStats, repr=False)
 
     def choose(self, engine: AnyEngine, state: Any, seat: Seat, rng: random.Random) -> Any:
@@ -208,36 +207,32 @@ class MctsAgent:
         A seeded child counts as already expanded (the search selects among the root's children by UCB
         from the first iteration on, instead of expanding one unseen action per iteration); its
         ``avail`` starts equal to its visits, as if the parent had been visited that often with the
-        action legal each time. An action the samples never allow gets no prior and is expanded as
+        action legal each time. An action the sample does not allow gets no prior and is expanded as
         usual. Nothing is seeded when the engine has no heuristic.
         """
         if engine.heuristic(state, seat) is None:
-            return  # asked before any sample is drawn, so the search is exactly that of prior_visits=0
-        sums: dict[str, float] = {}
-        counts: dict[str, int] = {}
-        for _ in range(max(1, self.prior_samples)):
-            sampled = engine.determinize(state, seat, rng)
-            for aid, action in by_id.items():
-                try:
-                    after = engine.apply(sampled, seat, action)
-                except GameError:
-                    continue  # not legal in this sample (engines whose legality is private)
-                outcome = engine.outcome(after)
-                if outcome is not None:
-                    value = 1.0 if seat in outcome.winners else 0.0
-                else:
-                    estimate = engine.heuristic(after, seat)
-                    if estimate is None:
-                        return
-                    value = min(1.0, max(0.0, float(estimate)))
-                sums[aid] = sums.get(aid, 0.0) + value
-                counts[aid] = counts.get(aid, 0) + 1
+            return  # asked before the sample is drawn, so the search is exactly that of prior_visits=0
+        sampled = engine.determinize(state, seat, rng)
+        values: dict[str, float] = {}
+        for aid, action in by_id.items():
+            try:
+                after = engine.apply(sampled, seat, action)
+            except GameError:
+                continue  # not legal in this sample (engines whose legality is private)
+            outcome = engine.outcome(after)
+            if outcome is not None:
+                values[aid] = 1.0 if seat in outcome.winners else 0.0
+                continue
+            estimate = engine.heuristic(after, seat)
+            if estimate is None:
+                return
+            values[aid] = min(1.0, max(0.0, float(estimate)))
         weight = self.prior_visits
-        for aid, total in sums.items():
+        for aid, value in values.items():
             child = _Node()
             child.visits = weight
             child.avail = weight
-            child.total = weight * total / counts[aid]
+            child.total = weight * value
             root.children[aid] = child
 
 
