@@ -107,4 +107,4 @@ async def test_three_people_clicking_at_random_finish_a_game(
         assert final is not None
         game = await manager.load(session)
         assert await manager.replay(session) == game.state
-        assert clicks > 50
+        assert clicks > 20  # a whole game was played: a quick defeat took 34 clicks (random seed)
