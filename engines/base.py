@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
@@ -292,3 +292,12 @@ def parse_id(action_id: object) -> list[str]:
     if not isinstance(action_id, str) or not valid_action_id(action_id):
         raise IllegalAction("That is not a move this game knows.")
     return action_id.split(".")
+
+
+def draft_words(state: Any, describe: Callable[[Any, str], str]) -> list[str]:
+    """The clicks of a move not yet committed (``state.draft``), each in the words its button had when it
+    was clicked: ``describe`` sees the state as it was before that click. Nothing once the game is over.
+    For games whose moves take several clicks and whose states keep them in ``draft``."""
+    if not state.draft or state.phase == "over":
+        return []
+    return [describe(replace(state, draft=state.draft[:i]), code) for i, code in enumerate(state.draft)]

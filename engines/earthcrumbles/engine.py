@@ -27,7 +27,7 @@ import random
 import re
 from collections.abc import Sequence
 
-from engines.base import Engine, IllegalAction, LogLine, Outcome, Seat, parse_id, replace
+from engines.base import Engine, IllegalAction, LogLine, Outcome, Seat, draft_words, parse_id, replace
 from engines.earthcrumbles import rules, scoring, setup, views
 from engines.earthcrumbles.data import SITES, catalog, tile
 from engines.earthcrumbles.models import EarthAction, EarthOptions, EarthState, EarthView
@@ -184,7 +184,7 @@ class EarthEngine(Engine[EarthState, EarthAction, EarthOptions, EarthView]):
     # ---- views and results ---------------------------------------------------------------------
 
     def _view(self, state: EarthState, seat: Seat | None) -> EarthView:
-        return views.view(state, seat, views.waiting(state), tuple(self._draft_words(state)))
+        return views.view(state, seat, views.waiting(state), tuple(draft_words(state, self._describe)))
 
     def _outcome(self, state: EarthState) -> Outcome | None:
         return scoring.outcome(state)
@@ -304,15 +304,6 @@ class EarthEngine(Engine[EarthState, EarthAction, EarthOptions, EarthView]):
         else:
             gain = t.amount * times
         return f"{name}: gain {plural(gain, 'Coin')}" + (f" ({times} times)" if t.stack and times > 1 else "")
-
-    def _draft_words(self, state: EarthState) -> list[str]:
-        if not state.draft or state.phase == "over":
-            return []
-        words = []
-        for i in range(len(state.draft)):
-            partial = replace(state, draft=state.draft[:i])
-            words.append(self._describe(partial, state.draft[i]))
-        return words
 
     # ---- refusals -------------------------------------------------------------------------------
 

@@ -27,7 +27,7 @@ import random
 import re
 from collections.abc import Callable, Sequence
 
-from engines.base import Engine, IllegalAction, LogLine, Outcome, Seat, parse_id, replace
+from engines.base import Engine, IllegalAction, LogLine, Outcome, Seat, draft_words, parse_id, replace
 from engines.giantsnail import events, scoring, setup, turn, views
 from engines.giantsnail.board import rebuild_cost, region_name
 from engines.giantsnail.data import EVENT_NAMES, catalog
@@ -153,7 +153,7 @@ class GiantSnailEngine(Engine[GiantSnailState, GiantSnailAction, GiantSnailOptio
 
     def _view(self, state: GiantSnailState, seat: Seat | None) -> GiantSnailView:
         acting = frozenset() if state.phase == "over" else frozenset((state.turn,))
-        draft = tuple(self._draft_words(state))
+        draft = tuple(draft_words(state, self._describe))
         return views.view(state, seat, acting, draft)
 
     def _outcome(self, state: GiantSnailState) -> Outcome | None:
@@ -268,15 +268,6 @@ class GiantSnailEngine(Engine[GiantSnailState, GiantSnailAction, GiantSnailOptio
         colours = catalog().colours
         who = ", ".join(colours[w] for w in workers)
         return f"{'From row' if kind == 'from' else 'Row'} {row + 1} ({'with ' + who if who else 'empty'})"
-
-    def _draft_words(self, state: GiantSnailState) -> list[str]:
-        if not state.draft or state.phase == "over":
-            return []
-        words = []
-        for i in range(len(state.draft)):
-            partial = replace(state, draft=state.draft[:i])
-            words.append(self._describe(partial, state.draft[i]))
-        return words
 
     # ---- refusals -------------------------------------------------------------------------------
 
