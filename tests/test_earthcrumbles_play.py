@@ -127,3 +127,16 @@ def test_the_table_is_told_whom_it_waits_for() -> None:
         seat = rng.choice(seats)
         state = ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
     assert {"income", "build"} <= seen
+
+
+def test_the_view_says_which_tiles_are_still_covered() -> None:
+    """Ruling G8: at the start only the 2 tiles of the top layer are free; taking one frees what it
+    alone covered. The view's flag follows the game, whatever the step."""
+    state = ENGINE.new_game(2, 4)
+    view = ENGINE.view(state, None)
+    assert sorted(t.position for t in view.earth if not t.covered) == [38, 39]
+    assert {t.position for t in view.earth if t.takeable} == {38, 39}
+    after = play(state, state.turn, f"take.{state.earth[38]}")
+    view = ENGINE.view(after, None)
+    free = {t.position for t in view.earth if not t.covered}
+    assert 39 in free and 32 in free  # the 3x2 layer's first tile rested only on the top tile taken

@@ -26,7 +26,7 @@ from PIL import Image, ImageDraw
 
 from bot.render import draw as d
 from bot.render.base import RenderedBoard, escape_markdown, seat_name
-from engines.earthcrumbles.data import COVERED_BY, LAYERS, Tile, catalog
+from engines.earthcrumbles.data import LAYERS, Tile, catalog, tile
 from engines.earthcrumbles.models import (
     DirectiveView,
     EarthTileView,
@@ -91,11 +91,6 @@ RECENT_DISCARDS = 5  # the discard pile's newest tiles shown by name
 # ---- words shared by the text, the embed and the image -------------------------------------------------
 
 
-@cache
-def _tiles() -> dict[str, Tile]:
-    return {t.id: t for t in catalog().tile}
-
-
 def _you(view: EarthView, seat: int, names: Sequence[str]) -> str:
     """' (you)' after the viewer's own name, unless the host already wrote it there."""
     if seat != view.viewer or seat_name(names, seat).endswith("(you)"):
@@ -126,9 +121,7 @@ def lane_words(colour: str) -> str:
 def short_text(t: TileView) -> str:
     """The ability in a few words, for the picture ("Pay 1 Coin → 1 Culture × stack"); "× stack" means
     once per tile in its Site's stack."""
-    data = _tiles().get(t.id)
-    if data is None:
-        return t.text
+    data = tile(t.id)
     stack = " × stack" if data.stack else ""
     kind = data.kind
     if kind == "coins":
@@ -144,15 +137,14 @@ def short_text(t: TileView) -> str:
     if kind == "culture_pickup":
         return f"On salvage: +{data.amount} Culture"
     if kind == "prosperity_pickup":
-        return "On salvage: discard a tile → 1 Prosperity"
+        return f"On salvage: discard a tile → {data.amount} Prosperity"
     if kind == "move_pickup":
         return "On salvage: move a top tile"
     return f"If it explodes: pay {plural(data.pay, 'Coin')} or lose a tile"
 
 
 def gas_price(t: TileView) -> int:
-    data = _tiles().get(t.id)
-    return data.pay if data is not None else 0
+    return tile(t.id).pay
 
 
 def gas_words(t: TileView) -> str:
@@ -550,8 +542,7 @@ def _discard_field(view: EarthView) -> str:
 
 def uncovered(view: EarthView) -> list[EarthTileView]:
     """The tiles of the Earth with nothing resting on them (ruling G8), gas pockets included."""
-    present = {t.position for t in view.earth}
-    return [t for t in view.earth if not any(p in present for p in COVERED_BY[t.position])]
+    return [t for t in view.earth if not t.covered]
 
 
 # ---- the picture: geometry -----------------------------------------------------------------------------
@@ -882,12 +873,10 @@ def _earth(image: Image.Image, draw: ImageDraw.ImageDraw, view: EarthView, names
         caption.draw(
             draw, (MARGIN, HEADER_H + 10 + k * 19), caption.fit(line, WIDTH - 2 * MARGIN), MUTED, anchor="lm"
         )
-    present = {t.position for t in view.earth}
     marks: list[tuple[d.Box, str]] = []
     for t in sorted(view.earth, key=lambda e: e.layer):
-        covered = any(p in present for p in COVERED_BY[t.position])
         box = tile_box(t.layer, t.x, t.y)
-        card = tile_card(t.tile, DIM if covered else 0.0, t.layer)
+        card = tile_card(t.tile, DIM if t.covered else 0.0, t.layer)
         image.paste(card, (box[0], box[1]))
         if view.gas is not None and t.tile.id == view.gas.id:
             marks.append((box, "gas"))
@@ -1341,6 +1330,7 @@ def _sample_view() -> EarthView:
                         x=x,
                         y=y,
                         tile=tiles[pos],
+                        covered=layer < len(LAYERS) - 1,
                         takeable=layer == len(LAYERS) - 1,
                     )
                 )

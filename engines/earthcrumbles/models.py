@@ -79,7 +79,8 @@ class EarthTileView(Model):
     x: int
     y: int
     tile: TileView
-    takeable: bool  # fully uncovered and salvageable now
+    covered: bool  # another tile still rests on it (ruling G8)
+    takeable: bool  # uncovered, not a gas pocket, and the active player is choosing a tile to salvage
 
 
 class SiteView(Model):

@@ -86,9 +86,12 @@ def view(state: EarthState, seat: Seat | None, acting: frozenset[Seat], draft: t
         if not tile_id:
             continue
         layer, x, y = coordinates(pos)
-        can = state.phase == "salvage" and takeable(state.earth, pos) and not tile(tile_id).is_gas
+        free = takeable(state.earth, pos)
+        can = state.phase == "salvage" and free and not tile(tile_id).is_gas
         earth.append(
-            EarthTileView(position=pos, layer=layer, x=x, y=y, tile=tile_view(tile_id), takeable=can)
+            EarthTileView(
+                position=pos, layer=layer, x=x, y=y, tile=tile_view(tile_id), covered=not free, takeable=can
+            )
         )
     players = []
     for s, p in enumerate(state.players):
@@ -119,8 +122,8 @@ def view(state: EarthState, seat: Seat | None, acting: frozenset[Seat], draft: t
         DirectiveView(id=d, name=directive(d).name, text=directive_text(d), leaders=scoring.leaders(state, d))
         for d in state.directives
     )
-    scores: tuple[int, ...] = tuple(scoring.totals(state)) if over else ()
     result = scoring.outcome(state)
+    scores = tuple(int(score) for score in result.scores) if result is not None else ()
     return EarthView(
         viewer=seat,
         phase=state.phase,
