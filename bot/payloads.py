@@ -89,7 +89,7 @@ class Payloads:
             text = "\n".join(f"• {game.fill(line.text)}" for line in recent)
             embed.add_field(name="Last events", value=text[-1024:], inline=False)
         status = self._status_line(game)
-        overflow = [s for s in self._public_seats(game) if s not in self._board_seats(game)]
+        on_board, overflow = self._public_seats(game)
         if overflow:
             who = ", ".join(game.names[s] for s in overflow)
             status += f' {who}: choose your move with "Show my hand".'
@@ -100,7 +100,7 @@ class Payloads:
         if pings:
             mentions = [f"<@{game.session.seats[s].user_id}>" for s in pings]
             content = f"{' '.join(mentions)}, it's your move in {game.title}."
-        components = self._public_view(game) if with_choices else None
+        components = self._public_view(game, on_board) if with_choices else None
         step = game.state.step if game.state is not None else None
         return Payload(content, embed, board.image_png, BOARD_FILE, components, step=step)
 
@@ -114,29 +114,27 @@ class Payloads:
         assert state is not None
         return game.fill(game.engine.waiting_for(state))
 
-    def _public_seats(self, game: Game) -> list[Seat]:
-        """The people whose decision is now and public (an AI seat decides by itself)."""
+    def _public_seats(self, game: Game) -> tuple[list[Seat], list[Seat]]:
+        """The people whose decision is now and public (an AI seat decides by itself), split into those
+        who get their moves on the board and those who do not: when several decide at once the board
+        has rows for only so many menus, and the rest choose privately, through "Show my hand" (As The
+        Earth Crumbles with five players answering a gas pocket at once)."""
         if game.status != SessionStatus.RUNNING or game.outcome is not None:
-            return []
+            return [], []
         state = game.state
         assert state is not None
-        return [
+        seats = [
             s
             for s in sorted(game.to_act)
             if not game.engine.is_private_decision(state, s) and not game.session.seats[s].is_ai
         ]
+        if len(seats) <= 1:
+            return seats, []
+        return seats[: ui.MAX_SELECTS], seats[ui.MAX_SELECTS :]
 
-    def _board_seats(self, game: Game) -> list[Seat]:
-        """The public deciders who get their moves on the board: everyone when one person decides, and
-        as many as the message has rows for menus when several do (the rest choose privately, through
-        "Show my hand": As The Earth Crumbles with five players answering a gas pocket at once)."""
-        seats = self._public_seats(game)
-        return seats if len(seats) <= 1 else seats[: ui.MAX_SELECTS]
-
-    def _public_view(self, game: Game) -> discord.ui.View | None:
+    def _public_view(self, game: Game, public_seats: list[Seat]) -> discord.ui.View | None:
         if game.status != SessionStatus.RUNNING or game.outcome is not None:
             return None
-        public_seats = self._board_seats(game)
         if len(public_seats) > 1:
             # Several people decide in public at once (SLITHER's frogs move in any order): each gets a
             # menu of their own, named, so nobody waits for a lower seat.
@@ -157,8 +155,7 @@ class Payloads:
         if renderer is not None:
             text, png = await asyncio.to_thread(_render_private, renderer, view, game.names)
         must_choose = seat in game.to_act and (
-            game.engine.is_private_decision(game.state, seat)
-            or (seat in self._public_seats(game) and seat not in self._board_seats(game))
+            game.engine.is_private_decision(game.state, seat) or seat in self._public_seats(game)[1]
         )
         choices: Sequence[Choice] = _named_choices(game, seat) if must_choose else ()
         description = text or f"{game.title} has no hidden cards: everything is on the board."
