@@ -9,7 +9,6 @@ action log replays to the stored state; and the fake's schema checks pass for ev
 
 from __future__ import annotations
 
-import asyncio
 import random
 from pathlib import Path
 
@@ -29,6 +28,8 @@ from support.harness import (
     options_on,
     running_bot,
     seats_of,
+    take,
+    wait_applied,
 )
 
 pytestmark = [pytest.mark.timeout(300)]
@@ -79,23 +80,11 @@ async def test_people_clicking_at_random_finish_a_game(
             offered = {c.action_id for c in game.choices(seat)}
             assert {o.action_id for o in options} == offered, "the message offers other moves than the engine"
             option = rng.choice([o for o in options if o.action_id != "back"] or options)
-            user = users[seat]
-            if option.select_value is not None:
-                record = await fake.select(user, message, option.custom_id, [option.select_value])
-            else:
-                record = await fake.click(user, message, option.custom_id)
+            record = await take(fake, users[seat], message, option)
             assert record.callback_type in (6, 7), f"{option.label!r} was not accepted: {record.describe()}"
             clicks += 1
             assert clicks < 3000, "the game does not end"
-
-            deadline = asyncio.get_running_loop().time() + 30  # generous: CI machines may be busy
-            while True:
-                game = await manager.load(session)
-                if game.n(seat) > n or game.outcome is not None:
-                    break
-                if asyncio.get_running_loop().time() > deadline:
-                    raise AssertionError(f"click {clicks} ({option.label!r}) was answered but not applied")
-                await asyncio.sleep(0.01)
+            await wait_applied(manager, session, seat, n, f"click {clicks} ({option.label!r})")
 
         final = await fake.wait_for(lambda: game_over(fake, world.channel), what="the final message")
         assert final is not None
@@ -146,27 +135,20 @@ async def test_five_people_answering_at_once_all_get_their_moves(
             assert found is not None
             message, options = found
             option = rng.choice([o for o in options if o.action_id != "back"])
-            if option.select_value is not None:
-                await fake.select(seated[seat], message, option.custom_id, [option.select_value])
-            else:
-                await fake.click(seated[seat], message, option.custom_id)
-            for _ in range(3000):
-                if (await manager.load(session)).n(seat) > n:
-                    break
-                await asyncio.sleep(0.01)
+            await take(fake, seated[seat], message, option)
+            await wait_applied(manager, session, seat, n, f"{option.label!r}")
         else:
             raise AssertionError("no moment when five players answer at once")
 
         fifth = deciding[-1]
         game = await manager.load(session)
-        public = await fake.wait_for(
-            lambda: (
-                (b := latest_board(fake, world.channel)) is not None
-                and options_on(b, f"{session}:{deciding[0]}:{game.n(deciding[0])}:")
-                and b
-            ),
-            what="the board with the gas answers",
-        )
+
+        def gas_board() -> Message | None:
+            board = latest_board(fake, world.channel)
+            first = f"{session}:{deciding[0]}:{game.n(deciding[0])}:"
+            return board if board is not None and options_on(board, first) else None
+
+        public = await fake.wait_for(gas_board, what="the board with the gas answers")
         assert public is not None
         for seat in deciding[:4]:
             assert options_on(public, f"{session}:{seat}:{game.n(seat)}:"), f"seat {seat + 1} has no menu"
@@ -179,16 +161,8 @@ async def test_five_people_answering_at_once_all_get_their_moves(
         assert private is not None and private.ephemeral
         options = options_on(private, f"{session}:{fifth}:{game.n(fifth)}:")
         assert {o.action_id for o in options} == {c.action_id for c in game.choices(fifth)}
-        choice = options[0]
-        if choice.select_value is not None:
-            answer = await fake.select(seated[fifth], private, choice.custom_id, [choice.select_value])
-        else:
-            answer = await fake.click(seated[fifth], private, choice.custom_id)
+        answer = await take(fake, seated[fifth], private, options[0])
         assert answer.callback_type in (6, 7), answer.describe()
-        for _ in range(3000):
-            game = await manager.load(session)
-            if game.n(fifth) > 0 and fifth not in game.engine.current_seats(game.state):
-                break
-            await asyncio.sleep(0.01)
-        else:
-            raise AssertionError("the fifth player's private answer was not applied")
+        await wait_applied(manager, session, fifth, game.n(fifth), "the fifth player's private answer")
+        game = await manager.load(session)
+        assert fifth not in game.engine.current_seats(game.state)

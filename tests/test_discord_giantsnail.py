@@ -8,7 +8,6 @@ the stored action log replays to the stored state; and the fake's schema checks 
 
 from __future__ import annotations
 
-import asyncio
 import random
 from pathlib import Path
 
@@ -29,6 +28,8 @@ from support.harness import (
     private_messages,
     running_bot,
     seats_of,
+    take,
+    wait_applied,
 )
 
 pytestmark = [pytest.mark.timeout(300)]
@@ -85,23 +86,11 @@ async def test_three_people_clicking_at_random_finish_a_game(
                 )
                 private_clicks += 1
             option = rng.choice([o for o in options if o.action_id != "back"] or options)
-            user = users[seat]
-            if option.select_value is not None:
-                record = await fake.select(user, message, option.custom_id, [option.select_value])
-            else:
-                record = await fake.click(user, message, option.custom_id)
+            record = await take(fake, users[seat], message, option)
             assert record.callback_type in (6, 7), f"{option.label!r} was not accepted: {record.describe()}"
             clicks += 1
             assert clicks < 5000, "the game does not end"
-
-            deadline = asyncio.get_running_loop().time() + 30  # generous: CI machines may be busy
-            while True:
-                game = await manager.load(session)
-                if game.n(seat) > n or game.outcome is not None:
-                    break
-                if asyncio.get_running_loop().time() > deadline:
-                    raise AssertionError(f"click {clicks} ({option.label!r}) was answered but not applied")
-                await asyncio.sleep(0.01)
+            await wait_applied(manager, session, seat, n, f"click {clicks} ({option.label!r})")
 
         final = await fake.wait_for(lambda: game_over(fake, world.channel), what="the final message")
         assert final is not None

@@ -21,8 +21,9 @@ from typing import Any
 from bot.client import TabletopBot
 from bot.config import Settings
 from bot.games import GAMES, GameSpec
+from bot.sessions import SessionManager
 from engines import AnyEngine
-from support.fakediscord import Channel, FakeDiscord, Guild, Message, User
+from support.fakediscord import Channel, FakeDiscord, Guild, InteractionRecord, Message, User
 from support.secretgame import SecretGame
 from support.secretgame_render import RENDERER as SECRET_RENDERER
 
@@ -174,6 +175,26 @@ def options_on(message: Message, prefix: str) -> list[Option]:
             for option in select.get("options") or []:
                 found.append(Option(custom_id, option["value"], option["label"], option["value"]))
     return found
+
+
+async def take(fake: FakeDiscord, user: User, message: Message, option: Option) -> InteractionRecord:
+    """Click a move's button, or pick it in its select menu, as ``user``; the fake's record of it."""
+    if option.select_value is not None:
+        return await fake.select(user, message, option.custom_id, [option.select_value])
+    return await fake.click(user, message, option.custom_id)
+
+
+async def wait_applied(manager: SessionManager, session: str, seat: int, n: int, what: str) -> None:
+    """Wait until the click that was seat ``seat``'s decision number ``n`` has been applied (the seat is
+    past it, or the game is over); fail with ``what`` after 30 s, which is generous for a busy CI."""
+    deadline = asyncio.get_running_loop().time() + 30
+    while True:
+        game = await manager.load(session)
+        if game.n(seat) > n or game.outcome is not None:
+            return
+        if asyncio.get_running_loop().time() > deadline:
+            raise AssertionError(f"{what} was answered but not applied")
+        await asyncio.sleep(0.01)
 
 
 def private_messages(fake: FakeDiscord, user: User) -> list[Message]:
