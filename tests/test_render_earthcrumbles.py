@@ -6,8 +6,6 @@ salvaged marked, covered tiles dimmed, the exploding gas pocket, the final score
 
 from __future__ import annotations
 
-import io
-import random
 import re
 from collections.abc import Sequence
 
@@ -20,14 +18,12 @@ from bot.render.base import RenderedBoard, escape_markdown, seat_name
 from bot.render.earthcrumbles import RENDERER
 from engines import ENGINES
 from engines.earthcrumbles.data import COVERED_BY
-from engines.earthcrumbles.models import EarthAction, EarthState, EarthView
+from engines.earthcrumbles.models import EarthState, EarthView
+from support import boards
+from support.boards import HOST_ROOM, decode, embed_size, sample
 
 ENGINE = ENGINES["earthcrumbles"]
 NAMES = ["Ann", "Bo *the* Builder", "Cy", "Dee", "Ed"]
-MAX_PNG = 300_000
-# The host adds a "Last events" field (up to 1024 characters) and its status line to the footer; the
-# board's own parts must leave room for both under Discord's 6000 characters per message.
-HOST_ROOM = 1024 + 300
 TILE_ID = re.compile(r"\b(?:a-[bgr]\d+|b-[bgr]\d|gp-\d)\b")
 # A count of 2 or more (or 0) before a singular noun, or 1 before a plural one.
 WRONG_PLURAL = re.compile(
@@ -37,42 +33,8 @@ WRONG_PLURAL = re.compile(
 )
 
 
-def random_policy(state: EarthState, seat: int, rng: random.Random) -> EarthAction:
-    action: EarthAction = rng.choice(list(ENGINE.legal_actions(state, seat)))
-    return action
-
-
 def playout(players: int, seed: int, income: str = "auto") -> list[EarthState]:
-    state = ENGINE.new_game(players, seed, ENGINE.options_type(income=income))
-    rng = random.Random(seed)
-    states = [state]
-    while ENGINE.outcome(state) is None:
-        seat = min(ENGINE.current_seats(state))
-        state = ENGINE.apply(state, seat, random_policy(state, seat, rng))
-        states.append(state)
-    return states
-
-
-def sample(states: Sequence[EarthState], count: int) -> list[EarthState]:
-    stride = max(1, len(states) // count)
-    return [*states[::stride], states[-1]]
-
-
-def decode(png: bytes | None) -> Image.Image:
-    assert png is not None and len(png) <= MAX_PNG
-    image = Image.open(io.BytesIO(png))
-    image.load()
-    assert image.format == "PNG"
-    return image
-
-
-def embed_size(board: RenderedBoard) -> int:
-    return (
-        len(board.title)
-        + len(board.description)
-        + len(board.footer)
-        + sum(len(n) + len(v) for n, v, _ in board.fields)
-    )
+    return boards.playout(ENGINE, players, seed, ENGINE.options_type(income=income))
 
 
 def embed_words(board: RenderedBoard) -> str:

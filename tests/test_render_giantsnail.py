@@ -5,32 +5,23 @@ workers in their colours), and what a Malacologist saw (ruling 37, private) neve
 
 from __future__ import annotations
 
-import io
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 import pytest
 from PIL import Image
 
 from bot.render import giantsnail as gs
-from bot.render.base import RenderedBoard, escape_markdown
+from bot.render.base import escape_markdown
 from bot.render.giantsnail import RENDERER
 from engines import ENGINES
 from engines.giantsnail.models import DEAD, GiantSnailAction, GiantSnailState, GiantSnailView
+from support import boards
+from support.boards import HOST_ROOM, decode, embed_size, sample
 
 ENGINE = ENGINES["giantsnail"]
 NAMES = ["Ann", "Bo *the* Builder", "Cy"]
-MAX_PNG = 300_000
-# The host adds a "Last events" field (up to 1024 characters) and its status line to the footer; the
-# board's own parts must leave room for both under Discord's 6000 characters per message.
-HOST_ROOM = 1024 + 300
-
 Policy = Callable[[GiantSnailState, int, random.Random], GiantSnailAction]
-
-
-def random_policy(state: GiantSnailState, seat: int, rng: random.Random) -> GiantSnailAction:
-    action: GiantSnailAction = rng.choice(list(ENGINE.legal_actions(state, seat)))
-    return action
 
 
 BUILDERS = {"build": 50, "arm": 30, "factory": 30, "research": 30, "fire": 30, "rebuild": 30, "labor": 10}
@@ -46,37 +37,8 @@ def builder_policy(state: GiantSnailState, seat: int, rng: random.Random) -> Gia
     return rng.choices(actions, weights)[0]
 
 
-def playout(seed: int, policy: Policy = random_policy) -> list[GiantSnailState]:
-    state = ENGINE.new_game(3, seed)
-    rng = random.Random(seed)
-    states = [state]
-    while ENGINE.outcome(state) is None:
-        seat = min(ENGINE.current_seats(state))
-        state = ENGINE.apply(state, seat, policy(state, seat, rng))
-        states.append(state)
-    return states
-
-
-def sample(states: Sequence[GiantSnailState], count: int) -> list[GiantSnailState]:
-    stride = max(1, len(states) // count)
-    return [*states[::stride], states[-1]]
-
-
-def decode(png: bytes | None) -> Image.Image:
-    assert png is not None and len(png) <= MAX_PNG
-    image = Image.open(io.BytesIO(png))
-    image.load()
-    assert image.format == "PNG"
-    return image
-
-
-def embed_size(board: RenderedBoard) -> int:
-    return (
-        len(board.title)
-        + len(board.description)
-        + len(board.footer)
-        + sum(len(n) + len(v) for n, v, _ in board.fields)
-    )
+def playout(seed: int, policy: Policy | None = None) -> list[GiantSnailState]:
+    return boards.playout(ENGINE, 3, seed, policy=policy)
 
 
 def cell(image: Image.Image, view: GiantSnailView, region_id: int) -> Image.Image:
