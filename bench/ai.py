@@ -110,7 +110,14 @@ def play_game(m: Matchup, game: int, iterations: int, depth: int, budget_s: floa
     for seat in range(m.players):
         name = m.strong if seat in strong else m.others
         if name == "mcts":
-            agents.append(MctsAgent(budget_s=budget_s, iterations=iterations, rollout_depth=depth))
+            agents.append(
+                MctsAgent(
+                    budget_s=budget_s,
+                    iterations=iterations,
+                    rollout_depth=depth,
+                    prior_visits=GAMES[m.engine].search_prior,
+                )
+            )
         else:
             agents.append(GAMES[m.engine].make_agent(name))
     chosen: dict[str, object] = dict(m.options)

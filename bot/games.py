@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import cast
 
-from bot.ai import GENERIC_KINDS, Agent, AiKind
+from bot.ai import GENERIC_KINDS, Agent, AiKind, MctsAgent
 from bot.guide import GameGuide, GuideEntry, load_guide
 from bot.guides import earthcrumbles as earthcrumbles_guide
 from bot.guides import gentoo as gentoo_guide
@@ -43,6 +43,10 @@ class GameSpec:
     renderer: Renderer | None = None  # None: the terminal lists the view's fields, Discord a plain embed
     agents: tuple[AiKind, ...] = ()  # this game's own AI players, offered after the generic ones
     guide_entries: Callable[[], Sequence[GuideEntry]] | None = None  # cards, tiles, abilities
+    # Visits of the heuristic's one-move rating that the strong AI's search starts each move from
+    # (MctsAgent.prior_visits). SLITHER needs it: without it a short frog search is weaker than the
+    # greedy frog's own reasoning, and equal searches gave the snake 62-75% (docs/balance.md).
+    search_prior: int = 0
 
     @property
     def key(self) -> str:
@@ -66,7 +70,10 @@ class GameSpec:
         if kind is None:
             known = ", ".join(k.name for k in self.ai_kinds)
             raise GameError(f"There is no AI player called {name!r}; choose one of: {known}.")
-        return kind.build(budget_s=budget_s, iterations=iterations)
+        agent = kind.build(budget_s=budget_s, iterations=iterations)
+        if isinstance(agent, MctsAgent):
+            agent.prior_visits = self.search_prior
+        return agent
 
     @cached_property
     def guide(self) -> GameGuide | None:
@@ -123,7 +130,9 @@ GAMES = Registry(
             ),
             guide_entries=grimprospects_guide.entries,
         ),
-        GameSpec(ENGINES["slither"], slither_render.RENDERER, guide_entries=slither_guide.entries),
+        GameSpec(
+            ENGINES["slither"], slither_render.RENDERER, guide_entries=slither_guide.entries, search_prior=8
+        ),
         GameSpec(ENGINES["giantsnail"], giantsnail_render.RENDERER, guide_entries=giantsnail_guide.entries),
         GameSpec(
             ENGINES["earthcrumbles"], earthcrumbles_render.RENDERER, guide_entries=earthcrumbles_guide.entries

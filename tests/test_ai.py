@@ -143,6 +143,54 @@ def test_an_iteration_capped_search_is_reproducible() -> None:
     assert first.last.iterations == 80
 
 
+def last_bid_for_seat_0() -> tuple[BidsEngine, BidsState]:
+    """The last prize (5), and seat 1 has bid its last card (3): bidding 1 or 2 gives seat 1 the prize and
+    the game, matching the 3 throws the prize away and seat 0 shares the win."""
+    engine = BidsEngine()
+    state = engine.new_game(2, 3, engine.make_options({"cards": 3}))
+    state = state.model_copy(
+        update={"hands": ((1, 2, 3), ()), "bids": (None, 3), "prizes": (5,), "scores": (0, 0)}
+    )
+    return engine, state
+
+
+def test_a_root_prior_gives_every_action_its_visits_before_the_search() -> None:
+    engine, state = last_bid_for_seat_0()
+    agent = MctsAgent(budget_s=None, iterations=1, prior_visits=5)
+    agent.choose(engine, state, 0, random.Random(0))
+    assert sorted(agent.last.root_visits) == ["bid.1", "bid.2", "bid.3"]
+    assert sorted(agent.last.root_visits.values()) == [5, 5, 6]  # the prior, plus the one iteration
+    assert sum(agent.last.root_visits.values()) == 3 * 5 + 1
+
+
+def test_a_root_prior_starts_a_short_search_from_the_heuristic_ranking() -> None:
+    engine, state = last_bid_for_seat_0()
+    for seed in range(5):
+        agent = MctsAgent(budget_s=None, iterations=1, prior_visits=8)
+        assert engine.action_id(agent.choose(engine, state, 0, random.Random(seed))) == "bid.3"
+
+
+def test_a_root_prior_changes_nothing_for_an_engine_without_a_heuristic() -> None:
+    engine = RaceEngine()
+    state = engine.new_game(2, seed=4)
+    plain, primed = (
+        MctsAgent(budget_s=None, iterations=30),
+        MctsAgent(budget_s=None, iterations=30, prior_visits=8),
+    )
+    assert plain.choose(engine, state, 0, random.Random(2)) == primed.choose(
+        engine, state, 0, random.Random(2)
+    )
+    assert plain.last.root_visits == primed.last.root_visits
+
+
+def test_only_slither_starts_its_search_from_a_prior() -> None:
+    # docs/balance.md "Balanced": the prior brings equal 10-iteration searches into 35-65% in SLITHER.
+    priors = {key: spec.make_agent("mcts", iterations=5) for key, spec in GAMES.items()}
+    assert {key: getattr(agent, "prior_visits") for key, agent in priors.items()} == {
+        key: 8 if key == "slither" else 0 for key in GAMES
+    }
+
+
 def test_a_time_budget_stops_the_search() -> None:
     engine = BidsEngine()
     agent = MctsAgent(budget_s=0.02)
