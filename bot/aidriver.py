@@ -121,7 +121,8 @@ class AiDriver:
 
     async def _choose(self, game: Game, seat: Seat, state_json: str) -> str:
         legal = [c.action_id for c in game.choices(seat)]
-        kind = game.session.seats[seat].ai_kind or self.manager.ai_kinds[0]
+        record = game.session.seats[seat]
+        kind = record.ai_kind or record.stand_in or self.manager.ai_kinds[0]
         try:
             action_id = await self.choose(game.session.game, state_json, seat, kind)
         except Exception:

@@ -21,7 +21,7 @@ import os
 import signal
 import sys
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -43,7 +43,6 @@ from engines.base import GameError
 log = logging.getLogger("bot")
 
 COGS = ("cogs.games", "cogs.admin")
-REMINDER_INTERVAL = 60.0
 HEALTH_INTERVAL = 15.0  # how often the health file is written while the gateway is connected
 HEALTHY_WITHIN = 90.0  # `python -m bot health` fails when the gateway was last seen longer ago
 SHUTDOWN_GRACE = 3.0  # seconds the interactions being handled get to finish on shutdown
@@ -71,6 +70,7 @@ class TabletopBot(commands.Bot):
         settings: Settings,
         games: Registry | None = None,
         chooser: Chooser | None = None,
+        clock: Callable[[], float] = time.time,
         **client_options: Any,
     ) -> None:
         # Default intents only: slash commands and components need no privileged intent.
@@ -86,6 +86,7 @@ class TabletopBot(commands.Bot):
         self.games: Registry = GAMES if games is None else games
         self.engines: Mapping[str, AnyEngine] = self.games.engines
         self.chooser = chooser  # how AI seats pick a move; default: search in a worker process
+        self.clock = clock  # what time it is, for turn clocks (tests move it by hand)
         # Set in setup_hook, before any event can arrive.
         self.storage: Storage
         self.manager: SessionManager
@@ -97,14 +98,14 @@ class TabletopBot(commands.Bot):
     async def setup_hook(self) -> None:
         settings = self.settings
         settings.database_path.parent.mkdir(parents=True, exist_ok=True)
-        self.storage = await Storage.open(settings.database_path)
+        self.storage = await Storage.open(settings.database_path, clock=self.clock)
         kinds = ai_kinds(
             {kind.name for spec in self.games.values() for kind in spec.ai_kinds}, settings.ai_agent
         )
         self.manager = SessionManager(
             self.storage, self.engines, ai_kinds=kinds, reminder_after_hours=settings.reminder_hours
         )
-        self.table = Table(self, self.games, self.manager, settings, chooser=self.chooser)
+        self.table = Table(self, self.games, self.manager, settings, chooser=self.chooser, clock=self.clock)
         self.add_dynamic_items(*ui.DYNAMIC_ITEMS)
         for cog in COGS:
             await self.load_extension(cog)
@@ -116,7 +117,7 @@ class TabletopBot(commands.Bot):
             else:
                 await self.tree.sync()
         await self.table.resume()
-        self._reminders = asyncio.create_task(self._reminder_loop(), name="reminders")
+        self._reminders = asyncio.create_task(self._timer_loop(), name="deadlines")
         self._health = asyncio.create_task(self._health_loop(), name="health")
 
     async def on_ready(self) -> None:
@@ -152,14 +153,11 @@ class TabletopBot(commands.Bot):
                 return
         await self.table.refuse(interaction, GameError("That button is not one of mine, or it is broken."))
 
-    async def _reminder_loop(self) -> None:
+    async def _timer_loop(self) -> None:
+        """Reminders, timeouts and digests (bot.timers), from the moment the gateway is ready: the
+        deadlines that passed while the bot was down are handled first, in order."""
         await self.wait_until_ready()
-        while not self.is_closed():
-            try:
-                await self.table.send_reminders()
-            except Exception:
-                log.exception("Reminder loop failed")
-            await asyncio.sleep(REMINDER_INTERVAL)
+        await self.table.timers.loop()
 
     async def _health_loop(self) -> None:
         """Write the health file (see ``health_check``) while the gateway is connected."""

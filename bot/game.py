@@ -91,7 +91,7 @@ class Game:
 
     def ai_seats_to_act(self) -> tuple[Seat, ...]:
         seats = self.session.seats
-        return tuple(s for s in sorted(self.to_act) if s < len(seats) and seats[s].is_ai)
+        return tuple(s for s in sorted(self.to_act) if s < len(seats) and seats[s].played_by_ai)
 
     def fill(self, text: str) -> str:
         """Substitute display names for {sN}."""

@@ -47,6 +47,9 @@ class GameSpec:
     # (MctsAgent.prior_visits). SLITHER needs it: without it a short frog search is weaker than the
     # greedy frog's own reasoning, and equal searches gave the snake 62-75% (docs/balance.md).
     search_prior: int = 0
+    # Action ids that are a pass (the seat declines to do more): a timed-out seat whose game was
+    # created with "skip" plays one of these when it may, and an AI moves for it otherwise.
+    passes: frozenset[str] = frozenset()
 
     @property
     def key(self) -> str:
@@ -115,7 +118,12 @@ class Registry(Mapping[str, GameSpec]):
 
 GAMES = Registry(
     [
-        GameSpec(ENGINES["gentoo"], gentoo_render.RENDERER, guide_entries=gentoo_guide.entries),
+        GameSpec(
+            ENGINES["gentoo"],
+            gentoo_render.RENDERER,
+            guide_entries=gentoo_guide.entries,
+            passes=frozenset({"pass", "skip"}),
+        ),
         GameSpec(
             ENGINES["grimprospects"],
             grimprospects_render.RENDERER,
@@ -129,13 +137,22 @@ GAMES = Registry(
                 ),
             ),
             guide_entries=grimprospects_guide.entries,
+            passes=frozenset({"prep.done"}),
         ),
         GameSpec(
             ENGINES["slither"], slither_render.RENDERER, guide_entries=slither_guide.entries, search_prior=8
         ),
-        GameSpec(ENGINES["giantsnail"], giantsnail_render.RENDERER, guide_entries=giantsnail_guide.entries),
         GameSpec(
-            ENGINES["earthcrumbles"], earthcrumbles_render.RENDERER, guide_entries=earthcrumbles_guide.entries
+            ENGINES["giantsnail"],
+            giantsnail_render.RENDERER,
+            guide_entries=giantsnail_guide.entries,
+            passes=frozenset({"done"}),
+        ),
+        GameSpec(
+            ENGINES["earthcrumbles"],
+            earthcrumbles_render.RENDERER,
+            guide_entries=earthcrumbles_guide.entries,
+            passes=frozenset({"done", "skip"}),
         ),
     ]
 )

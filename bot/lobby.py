@@ -13,7 +13,7 @@ from typing import Any, Literal, get_args, get_origin
 
 import discord
 
-from bot import ui
+from bot import clocks, ui
 from bot.game import Game
 from bot.games import Registry
 from bot.guide import GameGuide
@@ -59,6 +59,14 @@ class Lobby:
                 seat = parsed["toggle"]
                 parsed = sorted(set(current) ^ {seat})
             return await m.set_option(session_id, user, name, parsed)
+        if op == "lobbyclock":
+            what, _, name = (value or "").partition("=")
+            game = await m.load(session_id)
+            if what == "clock" and name in {p.name for p in clocks.PRESETS}:
+                return await m.set_clock(session_id, user, clocks.preset(name).seconds)
+            if what == "timeout" and name in clocks.TIMEOUTS:
+                return await m.set_clock(session_id, user, game.session.clock_seconds, name)
+            raise IllegalAction("That turn clock is not valid.")
         if op == "lobbyseat":
             game = await m.load(session_id)
             if value == "random":
@@ -112,6 +120,11 @@ class Lobby:
         if session.status == SessionStatus.LOBBY:
             order = "random when the game starts" if session.random_order else "as listed"
             embed.add_field(name="Seat order", value=order, inline=False)
+            embed.add_field(
+                name="Turn clock",
+                value=clocks.clock_sentence(session.clock_seconds, session.on_timeout),
+                inline=False,
+            )
             settings = _describe_options(game, self.games[game.session.game].guide)
             if settings:
                 embed.add_field(name="Options", value=settings[:1024], inline=False)
@@ -140,7 +153,31 @@ class Lobby:
             label = f"{seat.name[:60]} is {first_role}" if first_role else f"{seat.name[:60]} takes seat 1"
             seat_entries.append(discord.SelectOption(label=label, value=f"first:{seat.seat}"))
         view.add_item(ui.LobbySelect("lobbyseat", game.id, seat_entries, "Seat order…", row=3))
+        view.add_item(ui.LobbySelect("lobbyclock", game.id, _clock_entries(game), "Turn clock…", row=4))
         return view
+
+
+def _clock_entries(game: Game) -> list[discord.SelectOption]:
+    """The lobby's clock menu: the presets, then what a timeout does (the current choices marked)."""
+    session = game.session
+    entries = [
+        discord.SelectOption(
+            label=f"Turn clock: {p.label}",
+            value=f"clock={p.name}",
+            default=False,
+            emoji="✅" if p.seconds == session.clock_seconds else None,
+        )
+        for p in clocks.PRESETS
+    ]
+    entries += [
+        discord.SelectOption(
+            label=f"On a timeout: {text}"[:100],
+            value=f"timeout={name}",
+            emoji="✅" if name == session.on_timeout else None,
+        )
+        for name, text in clocks.TIMEOUTS.items()
+    ]
+    return entries
 
 
 def _option_values(field: Any, num_seats: int) -> list[Any] | None:

@@ -17,13 +17,14 @@ from typing import Any
 
 import discord
 
-from bot import ui
+from bot import clocks, ui
 from bot.game import Choice, Game
 from bot.games import Registry
 from bot.render.base import RenderedBoard, Renderer
+from bot.session_clock import seat_deadlines
 from bot.sessions import SessionManager
 from bot.storage import SessionStatus
-from engines.base import Seat
+from engines.base import LogLine, Seat
 from engines.wording import fill_names
 
 RECENT_LINES = 10  # the board's "Last events" (a battle's narration takes several lines)
@@ -77,18 +78,34 @@ class Payloads:
         self.games = games
         self.manager = manager
 
-    async def board(self, game: Game, pings: Sequence[Seat] = (), *, with_choices: bool = True) -> Payload:
+    async def board(
+        self,
+        game: Game,
+        pings: Sequence[Seat] = (),
+        *,
+        with_choices: bool = True,
+        recent: Sequence[LogLine] | None = None,
+    ) -> Payload:
+        """The public board. ``recent`` given makes it a board of the past (a replay's step): those are
+        its last events, and it shows no turn clock, whose deadlines are live."""
         view = game.view(None)
         renderer = self.games[game.session.game].renderer
         board = await asyncio.to_thread(_render_board, renderer, view, game.names)
-        recent = await self.manager.log(game.id, None, limit=RECENT_LINES)
+        past = recent is not None
+        if recent is None:
+            recent = await self.manager.log(game.id, None, limit=RECENT_LINES)
         embed = discord.Embed(title=board.title, description=board.description[:4000], color=board.color)
         for name, value, inline in board.fields[:20]:
             embed.add_field(name=name[:256], value=value[:1024] or "\u200b", inline=inline)
+        clock = "" if past else await self._clock_text(game)
+        if clock:
+            embed.add_field(name="Turn clock", value=clock[:1024], inline=False)
         if recent:
             text = "\n".join(f"• {game.fill(line.text)}" for line in recent)
             embed.add_field(name="Last events", value=text[-1024:], inline=False)
         status = self._status_line(game)
+        if game.status == SessionStatus.FINISHED:
+            status += f" · Replay: /game replay id:{game.id}"
         on_board, overflow = self._public_seats(game)
         if overflow:
             who = ", ".join(game.names[s] for s in overflow)
@@ -104,12 +121,37 @@ class Payloads:
         step = game.state.step if game.state is not None else None
         return Payload(content, embed, board.image_png, BOARD_FILE, components, step=step)
 
+    async def _clock_text(self, game: Game) -> str:
+        """Each waiting person's deadline (a Discord timestamp every reader sees in their own time zone),
+        who is away and until when, and whether the game is paused."""
+        session = game.session
+        if game.status != SessionStatus.RUNNING or game.outcome is not None:
+            return ""
+        lines = []
+        if session.paused_at is not None:
+            lines.append("⏸ Paused by agreement: no clock runs. The host resumes it with /game resume.")
+        elif session.pause_votes:
+            lines.append("⏸ The host asked to pause the game; waiting for the others to agree.")
+        due = seat_deadlines(await self.manager.deadlines(game.id))
+        people = [s for s in session.seats if s.user_id is not None]
+        away = await self.manager.away_until([s.user_id for s in people if s.user_id is not None])
+        for seat in people:
+            if seat.stand_in:
+                lines.append(f"🤖 An AI plays for {seat.name} until they return (/game return).")
+            elif seat.user_id in away:
+                lines.append(f"🏖 {seat.name} is away until {clocks.stamp(away[seat.user_id], 'f')}.")
+            elif seat.seat in due and session.paused_at is None:
+                lines.append(f"⏳ {seat.name}: time runs out {clocks.stamp(due[seat.seat])}.")
+        if session.clock_seconds is not None and not lines:
+            lines.append(clocks.clock_sentence(session.clock_seconds, session.on_timeout))
+        return "\n".join(lines)
+
     def _status_line(self, game: Game) -> str:
-        if game.status != SessionStatus.RUNNING:
-            return game.session.ended_reason or "Game over."
-        outcome = game.outcome
+        outcome = game.outcome  # first: a just-finished game's session may not carry its reason yet
         if outcome is not None:
             return game.fill(outcome.summary)
+        if game.status != SessionStatus.RUNNING:
+            return game.session.ended_reason or "Game over."
         state = game.state
         assert state is not None
         return game.fill(game.engine.waiting_for(state))
@@ -126,7 +168,7 @@ class Payloads:
         seats = [
             s
             for s in sorted(game.to_act)
-            if not game.engine.is_private_decision(state, s) and not game.session.seats[s].is_ai
+            if not game.engine.is_private_decision(state, s) and not game.session.seats[s].played_by_ai
         ]
         if len(seats) <= 1:
             return seats, []

@@ -20,6 +20,7 @@ from typing import Any
 
 import discord
 
+from bot import ui
 from bot.game import Game, SubmitResult
 from bot.games import Registry
 from bot.payloads import Payload, Payloads
@@ -76,7 +77,7 @@ class Publisher:
             engine = game.engine
             before = engine.current_seats(result.previous_state)
             newly_acting = [s for s in sorted(result.to_act) if s not in before or s == result.seat]
-            pings = [s for s in newly_acting if not game.session.seats[s].is_ai and s != result.seat]
+            pings = [s for s in newly_acting if not game.session.seats[s].played_by_ai and s != result.seat]
             fresh_board = bool(pings) or result.outcome is not None or game.session.board_message_id is None
             msg = interaction.message if interaction is not None else None
             private_msg = (
@@ -148,6 +149,22 @@ class Publisher:
             except discord.NotFound:  # someone deleted the board: post it again
                 message = await channel.send(**board.send_kwargs())
                 await self.manager.set_board_message(game.id, message.id)
+
+    async def refresh_board(self, game: Game) -> None:
+        """Show a change that is not a move (a pause, a vacation, a player back) on the live board."""
+        async with self.lock(game.id):
+            latest = await self.manager.load(game.id)
+            board_id = latest.session.board_message_id
+            if latest.state is None or board_id is None:
+                return
+            board = await self.payloads.board(latest)
+            channel = self.client.get_partial_messageable(
+                latest.session.channel_id, guild_id=latest.session.guild_id
+            )
+            try:
+                await channel.get_partial_message(board_id).edit(**board.edit_kwargs())
+            except discord.HTTPException:
+                log.warning("Could not refresh the board of %s", game.id)
 
     async def close_board(self, game: Game) -> None:
         """Take the buttons off a game's board after it ended outside a move (abandoned)."""
@@ -226,7 +243,9 @@ class Publisher:
             crown = "🏆 " if seat in outcome.winners else ""
             score = outcome.scores[seat]
             lines.append(f"{crown}{game.names[seat]}: {score:g}")
-        await channel.send("\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
+        await channel.send(
+            "\n".join(lines), view=ui.rematch_view(game.id), allowed_mentions=discord.AllowedMentions.none()
+        )
 
     async def post_board(self, game: Game) -> None:
         """Post a new board that pings the people who must act, take the buttons off the old one, DM
@@ -235,7 +254,7 @@ class Publisher:
         The first board of a game, and the repair of a game whose board fell behind (``repair``)."""
         async with self.lock(game.id):
             assert game.state is not None
-            humans = [s for s in sorted(game.to_act) if not game.session.seats[s].is_ai]
+            humans = [s for s in sorted(game.to_act) if not game.session.seats[s].played_by_ai]
             board = await self.payloads.board(game, pings=humans)
             channel = self.client.get_partial_messageable(
                 game.session.channel_id, guild_id=game.session.guild_id

@@ -62,7 +62,17 @@ class LobbyChanges:
     # ---- the lobby -----------------------------------------------------------------------------
 
     async def create_lobby(
-        self, guild_id: int | None, channel_id: int, host_user_id: int, host_name: str, game_key: str
+        self,
+        guild_id: int | None,
+        channel_id: int,
+        host_user_id: int,
+        host_name: str,
+        game_key: str,
+        *,
+        clock_seconds: int | None = None,
+        on_timeout: str = "move",
+        parent_channel_id: int | None = None,
+        rematch_of: str | None = None,
     ) -> Game:
         engine = self.engines.get(game_key)
         if engine is None:
@@ -77,11 +87,45 @@ class LobbyChanges:
                 game=game_key,
                 host_user_id=host_user_id,
                 host_name=host_name,
+                clock_seconds=clock_seconds,
+                on_timeout=on_timeout,
+                parent_channel_id=parent_channel_id,
+                rematch_of=rematch_of,
             )
             if record is not None:
                 return Game(record, engine, None, {})
             # Another process opened a lobby here between our check and our insert: report that one.
         raise GameBusy()
+
+    async def create_rematch(self, old_id: str, by_user: int, by_name: str) -> Game:
+        """A lobby in the finished game's channel with its seats (the same people and AIs, in the order
+        they played), its options and its clock; whoever asked is the host. Seats are not shuffled again
+        unless the old game's host had chosen a random order."""
+        old = await self.load(old_id)
+        session = old.session
+        if session.is_active or session.seed is None:
+            raise GameNotRunning("A rematch is for a game that has finished.")
+        if not session.seats_of(by_user):
+            raise NotAPlayer("Only the game's players can ask for a rematch.")
+        derived = old.engine.derived_options
+        options = {k: v for k, v in session.options.items() if k not in derived}
+        game = await self.create_lobby(
+            session.guild_id,
+            session.channel_id,
+            by_user,
+            by_name,
+            session.game,
+            clock_seconds=session.clock_seconds,
+            on_timeout=session.on_timeout,
+            parent_channel_id=session.parent_channel_id,
+            rematch_of=session.id,
+        )
+        seats = [replace(s, stand_in=None) for s in session.seats]
+
+        def decide(lobby: Game) -> Change:
+            return Change(seats=seats, options=options, random_order=session.random_order)
+
+        return await self._change(game.id, decide)
 
     async def join(self, session_id: str, user_id: int, name: str) -> Game:
         def decide(game: Game) -> Change:
@@ -292,7 +336,7 @@ class LobbyChanges:
 
     @staticmethod
     def _ai_seat_for(session: SessionRecord, seat: Seat | None) -> Seat:
-        if seat is None or not 0 <= seat < len(session.seats) or not session.seats[seat].is_ai:
+        if seat is None or not 0 <= seat < len(session.seats) or not session.seats[seat].played_by_ai:
             raise NotYourSeat("That seat is not played by an AI.")
         return seat
 

@@ -33,10 +33,12 @@ import json
 import logging
 import re
 import weakref
-from collections.abc import Callable, Mapping, Sequence
+from collections import deque
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from bot import ratings
 from bot.errors import (
     ChooseSeat,
     GameBusy,
@@ -49,10 +51,12 @@ from bot.errors import (
     UnknownGame,
 )
 from bot.game import Game, SubmitResult
+from bot.session_clock import ClockChanges
 from bot.session_lobby import MAX_ATTEMPTS, LobbyChanges, _ended
 from bot.storage import (
     ActionRecord,
     Change,
+    LogEntry,
     NewAction,
     Reminder,
     ReminderPlan,
@@ -71,7 +75,7 @@ DEFAULT_AI_KINDS = ("mcts", "random")
 _SESSION_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
 
 
-class SessionManager(LobbyChanges):
+class SessionManager(LobbyChanges, ClockChanges):
     def __init__(
         self,
         storage: Storage,
@@ -132,6 +136,29 @@ class SessionManager(LobbyChanges):
         game = await self.load(session_id)
         return self._replay(game, await self.storage.actions(session_id))
 
+    # ---- a game's past: /game log and /game replay (bot.replay) --------------------------------
+
+    async def last_ended_in_channel(self, channel_id: int) -> SessionRecord | None:
+        return await self.storage.last_ended_in_channel(channel_id)
+
+    async def actions(self, session_id: str) -> list[ActionRecord]:
+        """The game's action log, oldest first."""
+        return await self.storage.actions(session_id)
+
+    async def log_entries(self, session_id: str, seat: Seat | None) -> list[LogEntry]:
+        """The whole log as ``seat`` may read it (see ``log``), each line with its action and time."""
+        return await self.storage.log_lines(session_id, seat)
+
+    def states(self, game: Game, actions: Sequence[ActionRecord]) -> Iterator[GameState]:
+        """The state at the start, then after each action in turn, rebuilt from the seed, the options and
+        the action log. Pure engine work (run it in a thread for a long game)."""
+        engine = game.engine
+        state = self._initial_state(game)
+        yield state
+        for record in actions:
+            state = engine.apply(state, record.seat, engine.parse_action(record.action_id))
+            yield state
+
     async def set_lobby_message(self, session_id: str, message_id: int | None) -> None:
         await self.storage.set_lobby_message(session_id, message_id)
 
@@ -159,23 +186,76 @@ class SessionManager(LobbyChanges):
         return await self._submit(session_id, n, action_id, user_id=None, seat=seat)
 
     async def _submit(
-        self, session_id: str, n: int, action_id: str, *, user_id: int | None, seat: Seat | None
+        self,
+        session_id: str,
+        n: int,
+        action_id: str,
+        *,
+        user_id: int | None,
+        seat: Seat | None,
+        timed_out: bool = False,
+        note: LogLine | None = None,
+    ) -> SubmitResult:
+        returned = user_id is not None and await self.return_by_click(session_id, user_id)
+        try:
+            return await self._submit_once(session_id, n, action_id, user_id, seat, timed_out, note)
+        except GameError as refusal:
+            if returned:  # they are back whatever became of the click
+                raise GameError(f"Welcome back: you play your seat again. {refusal}") from None
+            raise
+
+    async def _submit_once(
+        self,
+        session_id: str,
+        n: int,
+        action_id: str,
+        user_id: int | None,
+        seat: Seat | None,
+        timed_out: bool,
+        note: LogLine | None,
     ) -> SubmitResult:
         async with self._lock(session_id):
             for _ in range(MAX_ATTEMPTS):
                 game = await self.load(session_id)
-                if user_id is None:
+                if timed_out:
+                    acting = self._timed_out_seat(game.session, seat)
+                elif user_id is None:
                     acting = self._ai_seat_for(game.session, seat)
                 else:
                     acting = self.seat_for(game.session, user_id, seat)
-                result = await self._try_submit(game, acting, n, action_id, user_id)
+                result = await self._try_submit(game, acting, n, action_id, user_id, note)
                 if result is not None:
                     return result
                 # Another process committed first: judge the click again against what it wrote.
             raise GameBusy()
 
+    async def return_by_click(self, session_id: str, user_id: int) -> bool:
+        """A person's click in a game where an AI stands in for them brings them back first."""
+        try:
+            session = (await self.load(session_id)).session
+        except GameError:
+            return False  # the click itself gets the sentence
+        if session.status == SessionStatus.RUNNING and any(
+            s.user_id == user_id and s.stand_in for s in session.seats
+        ):
+            await self._return_in(session_id, user_id)
+            return True
+        return False
+
+    @staticmethod
+    def _timed_out_seat(session: SessionRecord, seat: Seat | None) -> Seat:
+        if seat is None or not 0 <= seat < len(session.seats) or session.seats[seat].played_by_ai:
+            raise NotYourSeat("That seat is not a person's.")
+        return seat
+
     async def _try_submit(
-        self, game: Game, seat: Seat, n: int, action_id: str, user_id: int | None
+        self,
+        game: Game,
+        seat: Seat,
+        n: int,
+        action_id: str,
+        user_id: int | None,
+        note: LogLine | None = None,
     ) -> SubmitResult | None:
         if game.status != SessionStatus.RUNNING or game.state is None:
             raise GameNotRunning(self._not_running_sentence(game))
@@ -216,12 +296,15 @@ class SessionManager(LobbyChanges):
                 ended_reason=game.fill(outcome.summary) if outcome is not None else None,
                 state_json=engine.dump_state(new_state),
                 action=NewAction(seat=seat, action_id=stored_id, n=n, user_id=user_id),
-                lines=new_state.log,
+                lines=(note, *new_state.log) if note is not None else new_state.log,
                 reminders=self._plan(after, game.session.seats, acted=seat),
+                result=ratings.game_result(outcome, game.session.seats) if outcome is not None else None,
             ),
         )
         if not won:
             return None
+        if outcome is not None:
+            await self.rate_pending()
         session = replace(
             game.session, status=status, version=game.session.version + 1, updated_at=self.storage.clock()
         )
@@ -232,7 +315,7 @@ class SessionManager(LobbyChanges):
             action=action,
             action_id=stored_id,
             n=n,
-            lines=tuple(new_state.log),
+            lines=((note,) if note is not None else ()) + tuple(new_state.log),
             outcome=outcome,
             to_act=to_act,
         )
@@ -249,6 +332,40 @@ class SessionManager(LobbyChanges):
 
     async def reminder_sent(self, reminder_id: int) -> None:
         await self.storage.mark_reminder_done(reminder_id)
+
+    # ---- results and ratings (bot.ratings; docs/ratings.md) -------------------------------------
+
+    async def rate_pending(self) -> int:
+        """Bring ratings up to date with every finished game (see ``Storage.rate_pending``). A failure is
+        logged, not raised: the results are safe, and the next call catches up."""
+        try:
+            return await self.storage.rate_pending(ratings.rate)
+        except Exception:
+            log.exception("Bringing ratings up to date failed; the next finished game or look-up retries")
+            return 0
+
+    async def player_stats(
+        self, user_id: int, guild_id: int | None, game: str | None = None
+    ) -> ratings.PlayerStats:
+        """A person's games, wins and ratings per game: in this server (``guild_id``) and everywhere."""
+        await self.rate_pending()
+        server = None
+        if guild_id is not None:
+            server = tuple(await self.storage.player_records(user_id, guild_id, game))
+        return ratings.PlayerStats(server, tuple(await self.storage.player_records(user_id, None, game)))
+
+    async def leaderboard(self, game: str, guild_id: int | None) -> ratings.Leaderboard:
+        """The top players of ``game`` in a server's pool (None: everyone's): by rating among those with
+        enough rated games, else (nobody has them yet) by wins."""
+        await self.rate_pending()
+        size = ratings.LEADERBOARD_SIZE
+        rated = await self.storage.rating_leaders(
+            game, guild_id, min_games=ratings.MIN_RATED_GAMES, limit=size
+        )
+        if rated:
+            return ratings.Leaderboard(game, guild_id is not None, True, tuple(rated))
+        wins = await self.storage.win_leaders(game, guild_id, limit=size)
+        return ratings.Leaderboard(game, guild_id is not None, False, tuple(wins))
 
     # ---- internals -----------------------------------------------------------------------------
 
@@ -368,18 +485,10 @@ class SessionManager(LobbyChanges):
         return state
 
     def _replay(self, game: Game, actions: Sequence[ActionRecord]) -> GameState:
-        engine = game.engine
-        state = self._initial_state(game)
-        for record in actions:
-            state = engine.apply(state, record.seat, engine.parse_action(record.action_id))
-        return state
+        return deque(self.states(game, actions), maxlen=1)[0]
 
     def _plan(self, game: Game, seats: Sequence[SeatRecord], acted: Seat | None = None) -> ReminderPlan:
-        humans = frozenset(s for s in game.to_act if s < len(seats) and not seats[s].is_ai)
-        due = None
-        if self.reminder_after_hours is not None:
-            due = self.storage.clock() + self.reminder_after_hours * 3600
-        return ReminderPlan(seats=humans, due_at=due, acted=acted)
+        return self._clock_plan(game, seats, acted)
 
     def _not_running_sentence(self, game: Game) -> str:
         if game.status == SessionStatus.LOBBY:

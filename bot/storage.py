@@ -38,7 +38,9 @@ MIGRATIONS_DIR = Path(__file__).with_name("migrations")
 _MIGRATION_FILE = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
 SESSION_ID_BYTES = 6  # 8 url-safe characters: 48 random bits, short enough for a button's custom_id
 BUSY_TIMEOUT_MS = 5000
-REMINDER = "reminder"
+REMINDER = "reminder"  # a game without a clock: one nudge after a while (``reminder_after_hours``)
+HALF, FINAL, TIMEOUT = "half", "final", "timeout"  # a turn clock's reminders and its end
+CLOCK_KINDS = (HALF, FINAL, TIMEOUT)
 
 Clock = Callable[[], float]
 
@@ -59,10 +61,16 @@ class SeatRecord:
     user_id: int | None  # None: an AI plays this seat
     ai_kind: str | None
     name: str
+    stand_in: str | None = None  # the AI kind playing a person's seat after a timeout, until they return
 
     @property
     def is_ai(self) -> bool:
         return self.user_id is None
+
+    @property
+    def played_by_ai(self) -> bool:
+        """An AI decides for this seat: an AI seat, or a person's seat with a stand-in."""
+        return self.user_id is None or self.stand_in is not None
 
 
 @dataclass(frozen=True)
@@ -85,6 +93,12 @@ class SessionRecord:
     ended_reason: str | None
     seats: tuple[SeatRecord, ...]
     published_step: int | None = None  # the state step the newest board shows (see set_published)
+    clock_seconds: int | None = None  # a seat's time for one decision; None: no clock
+    on_timeout: str = "move"  # what a timeout does: 'move', 'skip' or 'stand_in' (bot.clocks)
+    paused_at: float | None = None  # set while the game is paused
+    pause_votes: tuple[int, ...] = ()  # who agreed to the pause the host asked for
+    parent_channel_id: int | None = None  # the channel whose thread the game is in
+    rematch_of: str | None = None  # the finished game this one plays again
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -136,6 +150,14 @@ class LogEntry:
 
 
 @dataclass(frozen=True)
+class UserRecord:
+    user_id: int
+    away_until: float | None
+    digest: bool
+    digest_sent_at: float | None
+
+
+@dataclass(frozen=True)
 class Reminder:
     id: int
     session_id: str
@@ -148,16 +170,85 @@ class Reminder:
 
 
 @dataclass(frozen=True)
-class ReminderPlan:
-    """Which seats owe a decision after a change.
+class Deadline:
+    """An open deadline of one seat: a reminder or its turn clock's end."""
 
-    Open reminders of seats not in ``seats`` (and of ``acted``, which just decided) are closed; seats in
-    ``seats`` without an open reminder get one due at ``due_at`` (none when ``due_at`` is None).
+    seat: int
+    kind: str
+    due_at: float
+    started_at: float | None
+
+
+@dataclass(frozen=True)
+class ReminderPlan:
+    """Which seats owe a decision after a change, and their deadlines.
+
+    Open deadlines of seats not in ``seats`` (and of ``acted``, which just decided) are closed. A seat in
+    ``seats`` with no open deadline gets new ones: a ``reminder`` due at ``due_at`` (when set), and one
+    of each ``clock`` kind at its offset (seconds) from the moment the seat began to owe the decision:
+    now, or the end of its player's vacation if they are away.
     """
 
     seats: frozenset[int] = frozenset()
     due_at: float | None = None
     acted: int | None = None
+    clock: tuple[tuple[str, float], ...] = ()
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    """How one seat ended a finished game."""
+
+    seat: int
+    user_id: int | None  # None: an AI
+    name: str  # the seat's name when the game ended
+    place: int  # 1 is first; seats with equal places tied
+    won: bool
+    score: float | None  # the game's own points
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """A finished game's result, written by the commit that finishes it (``Change.result``)."""
+
+    seats: tuple[SeatResult, ...]
+    rated: bool  # whether it moves ratings (bot.ratings decides)
+
+
+@dataclass(frozen=True)
+class Skill:
+    """A player's rating in one game and one pool (bot.ratings computes it)."""
+
+    mu: float
+    sigma: float
+    games: int  # rated games behind it
+    rating: float  # the cautious figure players see and leaderboards sort by
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One player's record in one game and one pool."""
+
+    game: str
+    games: int
+    wins: int
+    skill: Skill | None  # None: no rated game yet
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One line of a leaderboard."""
+
+    user_id: int
+    name: str  # their seat's name in their latest game
+    games: int
+    wins: int
+    skill: Skill | None
+
+
+# Rates one game: its seats and the skills its people had before it (missing: new), to their new skills.
+RateGame = Callable[[Sequence[SeatResult], Mapping[int, Skill]], Mapping[int, Skill]]
+GLOBAL_SCOPE = 0  # the ratings pool of everyone; every other pool is a guild id (never 0)
 
 
 @dataclass(frozen=True)
@@ -176,6 +267,14 @@ class Change:
     action: NewAction | None = None
     lines: Sequence[LogLine] = ()
     reminders: ReminderPlan | None = None
+    clock_seconds: int | None = None  # with ``set_clock``: the clock to set (None: no clock)
+    set_clock: bool = False
+    on_timeout: str | None = None
+    pause_votes: Sequence[int] | None = None
+    # True pauses the clocks (from now); False resumes them: every open deadline moves on by the time
+    # the game was paused (from when the deadline began, if that was later).
+    paused: bool | None = None
+    result: GameResult | None = None  # the game finished: its result, recorded once, with this change
 
 
 class _LostRace(Exception):
@@ -294,6 +393,10 @@ class Storage:
         host_user_id: int,
         host_name: str,
         options: Mapping[str, Any] | None = None,
+        clock_seconds: int | None = None,
+        on_timeout: str = "move",
+        parent_channel_id: int | None = None,
+        rematch_of: str | None = None,
     ) -> SessionRecord | None:
         """Open a lobby with the host in seat 0; None if the channel already has an active session."""
         now = self.clock()
@@ -303,7 +406,8 @@ class Storage:
                 async with self._write() as db:
                     await db.execute(
                         "INSERT INTO sessions (id, guild_id, channel_id, game, status, host_user_id, options,"
-                        " created_at, updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
+                        " created_at, updated_at, clock_seconds, on_timeout, parent_channel_id, rematch_of)"
+                        " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)",
                         (
                             session_id,
                             guild_id,
@@ -313,6 +417,10 @@ class Storage:
                             json.dumps(dict(options or {})),
                             now,
                             now,
+                            clock_seconds,
+                            on_timeout,
+                            parent_channel_id,
+                            rematch_of,
                         ),
                     )
                     await db.execute(
@@ -349,6 +457,22 @@ class Storage:
                 await db.execute_fetchall(
                     "SELECT id FROM sessions WHERE channel_id = ? AND status IN ('lobby', 'running')",
                     (channel_id,),
+                )
+            )
+            if not rows:
+                return None
+            return await self._session(db, rows[0]["id"])
+
+    async def last_ended_in_channel(self, channel_id: int) -> SessionRecord | None:
+        """The game that ended last, after it had started, in this channel or in a thread of it (for
+        /game log and /game replay)."""
+        async with self._read() as db:
+            rows = list(
+                await db.execute_fetchall(
+                    "SELECT id FROM sessions WHERE (channel_id = ? OR parent_channel_id = ?)"
+                    " AND status IN ('finished', 'abandoned') AND seed IS NOT NULL"
+                    " ORDER BY updated_at DESC, created_at DESC LIMIT 1",
+                    (channel_id, channel_id),
                 )
             )
             if not rows:
@@ -396,6 +520,12 @@ class Storage:
             columns["schema_version"] = change.schema_version
         if change.state_json is not None:
             columns["state"] = change.state_json
+        if change.set_clock:
+            columns["clock_seconds"] = change.clock_seconds
+        if change.on_timeout is not None:
+            columns["on_timeout"] = change.on_timeout
+        if change.pause_votes is not None:
+            columns["pause_votes"] = json.dumps(sorted(set(change.pause_votes)))
         assignments = "".join(f", {name} = ?" for name in columns)
         try:
             async with self._write() as db:
@@ -406,11 +536,17 @@ class Storage:
                 )
                 if cursor.rowcount != 1:
                     raise _LostRace
+                if change.paused is not None:
+                    await self._pause(db, session_id, change.paused, now)
                 if change.seats is not None:
                     await db.execute("DELETE FROM seats WHERE session_id = ?", (session_id,))
                     await db.executemany(
-                        "INSERT INTO seats (session_id, seat, user_id, ai_kind, name) VALUES (?, ?, ?, ?, ?)",
-                        [(session_id, s.seat, s.user_id, s.ai_kind, s.name) for s in change.seats],
+                        "INSERT INTO seats (session_id, seat, user_id, ai_kind, name, stand_in)"
+                        " VALUES (?, ?, ?, ?, ?, ?)",
+                        [
+                            (session_id, s.seat, s.user_id, s.ai_kind, s.name, s.stand_in)
+                            for s in change.seats
+                        ],
                     )
                 action_idx: int | None = None
                 if change.action is not None:
@@ -433,6 +569,8 @@ class Storage:
                     )
                 if change.reminders is not None:
                     await self._plan_reminders(db, session_id, change.reminders, now)
+                if change.result is not None:
+                    await self._record_result(db, session_id, change.result, now)
         except _LostRace:
             return False
         return True
@@ -499,17 +637,159 @@ class Storage:
     # ---- reminders -----------------------------------------------------------------------------
 
     async def due_reminders(self, now: float) -> list[Reminder]:
-        """Open reminders due by ``now`` for human seats of running games."""
+        """Open deadlines due by ``now`` for people's seats of running games that are not paused, oldest
+        first (a seat an AI stands in for has none: they were closed when it took over)."""
         async with self._read() as db:
             rows = await db.execute_fetchall(
                 "SELECT d.id, d.session_id, s.guild_id, s.channel_id, d.seat, st.user_id, d.kind, d.due_at"
                 " FROM deadlines d JOIN sessions s ON s.id = d.session_id"
                 " JOIN seats st ON st.session_id = d.session_id AND st.seat = d.seat"
                 " WHERE d.done = 0 AND d.due_at <= ? AND s.status = 'running' AND st.user_id IS NOT NULL"
-                " ORDER BY d.due_at, d.id",
+                " AND s.paused_at IS NULL ORDER BY d.due_at, d.id",
                 (now,),
             )
         return [_reminder(r) for r in rows]
+
+    async def next_due(self) -> float | None:
+        """When the next open deadline of a running, unpaused game falls due (None: there is none)."""
+        async with self._read() as db:
+            rows = await db.execute_fetchall(
+                "SELECT MIN(d.due_at) FROM deadlines d JOIN sessions s ON s.id = d.session_id"
+                " WHERE d.done = 0 AND s.status = 'running' AND s.paused_at IS NULL"
+            )
+        found = list(rows)
+        return None if not found or found[0][0] is None else float(found[0][0])
+
+    async def deadlines(self, session_id: str) -> list[Deadline]:
+        """The open deadlines of a game, by seat and due time."""
+        async with self._read() as db:
+            rows = await db.execute_fetchall(
+                "SELECT seat, kind, due_at, started_at FROM deadlines WHERE session_id = ? AND done = 0"
+                " ORDER BY seat, due_at",
+                (session_id,),
+            )
+        return [Deadline(r["seat"], r["kind"], r["due_at"], r["started_at"]) for r in rows]
+
+    async def claim_reminder(self, reminder_id: int) -> bool:
+        """Mark a deadline done; False if it already was (another pass or process handled it)."""
+        async with self._write() as db:
+            cursor = await db.execute(
+                "UPDATE deadlines SET done = 1 WHERE id = ? AND done = 0", (reminder_id,)
+            )
+            return cursor.rowcount == 1
+
+    # ---- people: vacations and the digest ------------------------------------------------------
+
+    async def user(self, user_id: int) -> UserRecord:
+        async with self._read() as db:
+            rows = list(
+                await db.execute_fetchall(
+                    "SELECT away_until, digest, digest_sent_at FROM users WHERE user_id = ?", (user_id,)
+                )
+            )
+        if not rows:
+            return UserRecord(user_id, None, False, None)
+        r = rows[0]
+        return UserRecord(user_id, r["away_until"], bool(r["digest"]), r["digest_sent_at"])
+
+    async def vacation_seconds_since(self, user_id: int, since: float) -> float:
+        """How long ``user_id``'s vacations since ``since`` last (planned ones counted in full)."""
+        async with self._read() as db:
+            rows = await db.execute_fetchall(
+                "SELECT COALESCE(SUM(ends_at - MAX(starts_at, ?)), 0) FROM vacations"
+                " WHERE user_id = ? AND ends_at > ?",
+                (since, user_id, since),
+            )
+        return float(next(iter(rows))[0])
+
+    async def go_away(self, user_id: int, until: float) -> None:
+        """Start a vacation until ``until``: the open deadlines of the person's seats move on by its
+        length (what was left of each clock is left when they are back), and clocks that start while they
+        are away start at ``until`` (see ``_plan_reminders``)."""
+        now = self.clock()
+        async with self._write() as db:
+            rows = list(
+                await db.execute_fetchall("SELECT away_until FROM users WHERE user_id = ?", (user_id,))
+            )
+            already = max(now, float(rows[0]["away_until"] or 0)) if rows else now
+            if until <= already:
+                return
+            await db.execute(
+                "INSERT INTO users (user_id, away_until) VALUES (?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET away_until = excluded.away_until",
+                (user_id, until),
+            )
+            await db.execute(
+                "INSERT INTO vacations (user_id, starts_at, ends_at) VALUES (?, ?, ?)",
+                (user_id, already, until),
+            )
+            await self._shift_deadlines_of(db, user_id, until - already)
+
+    async def come_back(self, user_id: int) -> bool:
+        """End a vacation early: the deadlines move back by the part not taken. False if not away."""
+        now = self.clock()
+        async with self._write() as db:
+            rows = list(
+                await db.execute_fetchall("SELECT away_until FROM users WHERE user_id = ?", (user_id,))
+            )
+            if not rows or rows[0]["away_until"] is None or rows[0]["away_until"] <= now:
+                return False
+            unused = float(rows[0]["away_until"]) - now
+            await db.execute("UPDATE users SET away_until = NULL WHERE user_id = ?", (user_id,))
+            await db.execute(
+                "UPDATE vacations SET ends_at = MAX(starts_at, ?) WHERE user_id = ? AND ends_at > ?",
+                (now, user_id, now),
+            )
+            await self._shift_deadlines_of(db, user_id, -unused)
+            return True
+
+    @staticmethod
+    async def _shift_deadlines_of(db: aiosqlite.Connection, user_id: int, seconds: float) -> None:
+        await db.execute(
+            "UPDATE deadlines SET due_at = due_at + ?, started_at = COALESCE(started_at, created_at) + ?"
+            " WHERE done = 0 AND kind != ? AND (session_id, seat) IN"
+            " (SELECT st.session_id, st.seat FROM seats st JOIN sessions s ON s.id = st.session_id"
+            "  WHERE st.user_id = ? AND s.status = 'running')",
+            (seconds, seconds, REMINDER, user_id),
+        )
+
+    async def set_digest(self, user_id: int, on: bool) -> None:
+        async with self._write() as db:
+            await db.execute(
+                "INSERT INTO users (user_id, digest) VALUES (?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET digest = excluded.digest",
+                (user_id, int(on)),
+            )
+
+    async def digests_due(self, before: float) -> list[int]:
+        """People who asked for the daily digest and were last sent one before ``before`` (or never)."""
+        async with self._read() as db:
+            rows = await db.execute_fetchall(
+                "SELECT user_id FROM users WHERE digest = 1 AND COALESCE(digest_sent_at, 0) < ? ORDER BY user_id",
+                (before,),
+            )
+        return [int(r["user_id"]) for r in rows]
+
+    async def claim_digest(self, user_id: int, before: float) -> bool:
+        """Record that today's digest goes out now; False if it was already sent since ``before``."""
+        async with self._write() as db:
+            cursor = await db.execute(
+                "UPDATE users SET digest_sent_at = ? WHERE user_id = ? AND digest = 1"
+                " AND COALESCE(digest_sent_at, 0) < ?",
+                (self.clock(), user_id, before),
+            )
+            return cursor.rowcount == 1
+
+    async def sessions_of_user(self, user_id: int) -> list[SessionRecord]:
+        """The lobbies and running games ``user_id`` sits in, in every server, newest activity first."""
+        async with self._read() as db:
+            rows = await db.execute_fetchall(
+                "SELECT DISTINCT s.id, s.updated_at FROM sessions s JOIN seats st ON st.session_id = s.id"
+                " WHERE st.user_id = ? AND s.status IN ('lobby', 'running') ORDER BY s.updated_at DESC",
+                (user_id,),
+            )
+            found = [await self._session(db, r["id"]) for r in rows]
+        return [s for s in found if s is not None]
 
     async def open_reminders(self, session_id: str) -> list[Reminder]:
         async with self._read() as db:
@@ -535,13 +815,55 @@ class Storage:
             f"UPDATE deadlines SET done = 1 WHERE session_id = ? AND done = 0 AND seat NOT IN ({marks})",
             (session_id, *keep),
         )
-        if plan.due_at is None:
+        kinds: list[tuple[str, float | None]] = list(plan.clock)
+        if plan.due_at is not None:
+            kinds.append((REMINDER, None))
+        if not kinds:
             return
-        # The partial unique index on open reminders makes OR IGNORE keep a seat's older, earlier one.
-        await db.executemany(
-            "INSERT OR IGNORE INTO deadlines (session_id, seat, kind, due_at, done, created_at)"
-            " VALUES (?, ?, ?, ?, 0, ?)",
-            [(session_id, seat, REMINDER, plan.due_at, now) for seat in sorted(plan.seats)],
+        for seat in sorted(plan.seats):
+            # A seat that still has an open deadline keeps the ones it has (a reminder already sent
+            # is not sent again because someone else moved).
+            rows = await db.execute_fetchall(
+                "SELECT 1 FROM deadlines WHERE session_id = ? AND seat = ? AND done = 0 LIMIT 1",
+                (session_id, seat),
+            )
+            if list(rows):
+                continue
+            # The clock starts now, or when the seat's player is back from a vacation.
+            start_rows = await db.execute_fetchall(
+                "SELECT MAX(?, COALESCE(u.away_until, 0)) FROM seats st"
+                " LEFT JOIN users u ON u.user_id = st.user_id WHERE st.session_id = ? AND st.seat = ?",
+                (now, session_id, seat),
+            )
+            found = list(start_rows)
+            start = float(found[0][0]) if found and found[0][0] is not None else now
+            await db.executemany(
+                "INSERT OR IGNORE INTO deadlines (session_id, seat, kind, due_at, done, created_at, started_at)"
+                " VALUES (?, ?, ?, ?, 0, ?, ?)",
+                [
+                    (session_id, seat, kind, plan.due_at if offset is None else start + offset, now, start)
+                    for kind, offset in kinds
+                ],
+            )
+
+    async def _pause(self, db: aiosqlite.Connection, session_id: str, paused: bool, now: float) -> None:
+        if paused:
+            await db.execute(
+                "UPDATE sessions SET paused_at = COALESCE(paused_at, ?), pause_votes = NULL WHERE id = ?",
+                (now, session_id),
+            )
+            return
+        # Each open deadline moves on by the time it spent paused: from the pause, or from its own start
+        # when it began during the pause.
+        await db.execute(
+            "UPDATE deadlines SET due_at = due_at + (? - MAX((SELECT paused_at FROM sessions WHERE id = ?),"
+            " COALESCE(started_at, created_at)))"
+            " WHERE session_id = ? AND done = 0 AND (SELECT paused_at FROM sessions WHERE id = ?) IS NOT NULL"
+            " AND ? > MAX((SELECT paused_at FROM sessions WHERE id = ?), COALESCE(started_at, created_at))",
+            (now, session_id, session_id, session_id, now, session_id),
+        )
+        await db.execute(
+            "UPDATE sessions SET paused_at = NULL, pause_votes = NULL WHERE id = ?", (session_id,)
         )
 
     # ---- helpers -------------------------------------------------------------------------------
@@ -558,7 +880,8 @@ class Storage:
             return None
         r = rows[0]
         seat_rows = await db.execute_fetchall(
-            "SELECT seat, user_id, ai_kind, name FROM seats WHERE session_id = ? ORDER BY seat", (session_id,)
+            "SELECT seat, user_id, ai_kind, name, stand_in FROM seats WHERE session_id = ? ORDER BY seat",
+            (session_id,),
         )
         record = SessionRecord(
             id=r["id"],
@@ -577,8 +900,16 @@ class Storage:
             created_at=r["created_at"],
             updated_at=r["updated_at"],
             ended_reason=r["ended_reason"],
-            seats=tuple(SeatRecord(s["seat"], s["user_id"], s["ai_kind"], s["name"]) for s in seat_rows),
+            seats=tuple(
+                SeatRecord(s["seat"], s["user_id"], s["ai_kind"], s["name"], s["stand_in"]) for s in seat_rows
+            ),
             published_step=r["published_step"],
+            clock_seconds=r["clock_seconds"],
+            on_timeout=r["on_timeout"],
+            paused_at=r["paused_at"],
+            pause_votes=tuple(json.loads(r["pause_votes"])) if r["pause_votes"] else (),
+            parent_channel_id=r["parent_channel_id"],
+            rematch_of=r["rematch_of"],
         )
         return record, r["state"]
 
@@ -588,6 +919,140 @@ class Storage:
             f"SELECT COALESCE(MAX(idx) + 1, 0) FROM {table} WHERE session_id = ?", (session_id,)
         )
         return int(next(iter(rows))[0])
+
+    # ---- results, ratings and stats ------------------------------------------------------------
+
+    async def _record_result(
+        self, db: aiosqlite.Connection, session_id: str, result: GameResult, now: float
+    ) -> None:
+        """Write a finished game's result (inside ``commit``). A session has at most one result: a
+        second is ignored rather than failing the commit that carries it."""
+        cursor = await db.execute(
+            "INSERT OR IGNORE INTO results (session_id, game, guild_id, finished_at, rated, applied)"
+            " SELECT id, game, guild_id, ?, ?, ? FROM sessions WHERE id = ?",
+            (now, int(result.rated), int(not result.rated), session_id),
+        )
+        if cursor.rowcount != 1:
+            return
+        await db.executemany(
+            "INSERT INTO seat_results (session_id, seat, user_id, name, place, won, score)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [(session_id, s.seat, s.user_id, s.name, s.place, int(s.won), s.score) for s in result.seats],
+        )
+
+    async def game_result(self, session_id: str) -> GameResult | None:
+        async with self._read() as db:
+            rows = list(
+                await db.execute_fetchall("SELECT rated FROM results WHERE session_id = ?", (session_id,))
+            )
+            if not rows:
+                return None
+            seats = await self._seat_results(db, session_id)
+        return GameResult(seats=seats, rated=bool(rows[0]["rated"]))
+
+    async def rate_pending(self, rate: RateGame) -> int:
+        """Bring ratings up to date: every rated result not yet applied, in finishing order, each in its
+        game's pools (everyone's, and its server's), all in one transaction that marks them applied.
+        Returns how many games it applied; running it again applies nothing."""
+        now = self.clock()
+        async with self._write() as db:
+            pending = list(
+                await db.execute_fetchall(
+                    "SELECT seq, session_id, game, guild_id FROM results WHERE applied = 0 ORDER BY seq"
+                )
+            )
+            for row in pending:
+                seats = await self._seat_results(db, row["session_id"])
+                scopes = [GLOBAL_SCOPE] if row["guild_id"] is None else [GLOBAL_SCOPE, row["guild_id"]]
+                for scope in scopes:
+                    before = await self._skills(db, scope, row["game"], [s.user_id for s in seats])
+                    after = rate(seats, before)
+                    await db.executemany(
+                        "INSERT INTO ratings (scope, game, user_id, mu, sigma, games, rating, updated_at)"
+                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (scope, game, user_id) DO UPDATE SET"
+                        " mu = excluded.mu, sigma = excluded.sigma, games = excluded.games,"
+                        " rating = excluded.rating, updated_at = excluded.updated_at",
+                        [
+                            (scope, row["game"], user_id, k.mu, k.sigma, k.games, k.rating, now)
+                            for user_id, k in sorted(after.items())
+                        ],
+                    )
+                await db.execute("UPDATE results SET applied = 1 WHERE seq = ?", (row["seq"],))
+        return len(pending)
+
+    async def player_records(
+        self, user_id: int, guild_id: int | None, game: str | None = None
+    ) -> list[GameRecord]:
+        """A person's games, wins and rating per game (by game key), in one server or (None) everywhere."""
+        scope = GLOBAL_SCOPE if guild_id is None else guild_id
+        async with self._read() as db:
+            counts = await db.execute_fetchall(
+                "SELECT game, COUNT(*) AS games, SUM(won) AS wins FROM ("
+                " SELECT r.game, r.session_id, MAX(sr.won) AS won FROM seat_results sr"
+                " JOIN results r ON r.session_id = sr.session_id"
+                " WHERE sr.user_id = ? AND (? IS NULL OR r.guild_id = ?) AND (? IS NULL OR r.game = ?)"
+                " GROUP BY r.session_id) GROUP BY game ORDER BY game",
+                (user_id, guild_id, guild_id, game, game),
+            )
+            skills = {
+                r["game"]: _skill(r)
+                for r in await db.execute_fetchall(
+                    "SELECT game, mu, sigma, games, rating FROM ratings WHERE scope = ? AND user_id = ?",
+                    (scope, user_id),
+                )
+            }
+        return [GameRecord(r["game"], r["games"], r["wins"], skills.get(r["game"])) for r in counts]
+
+    async def rating_leaders(
+        self, game: str, guild_id: int | None, *, min_games: int, limit: int
+    ) -> list[Standing]:
+        """The best ratings of ``game`` in a server's pool (None: everyone's), among people with at least
+        ``min_games`` rated games; best first."""
+        scope = GLOBAL_SCOPE if guild_id is None else guild_id
+        async with self._read() as db:
+            rows = await db.execute_fetchall(
+                f"{_RECORDS} SELECT rt.user_id, rt.mu, rt.sigma, rt.games, rt.rating,"
+                " rec.played, rec.wins, rec.name FROM ratings rt JOIN records rec USING (user_id)"
+                " WHERE rt.scope = ? AND rt.game = ? AND rt.games >= ?"
+                " ORDER BY rt.rating DESC, rt.games DESC, rt.user_id LIMIT ?",
+                (game, guild_id, guild_id, scope, game, min_games, limit),
+            )
+        return [Standing(r["user_id"], r["name"], r["played"], r["wins"], _skill(r)) for r in rows]
+
+    async def win_leaders(self, game: str, guild_id: int | None, *, limit: int) -> list[Standing]:
+        """The most wins of ``game`` in a server (None: everywhere); fewer games first among equal wins."""
+        async with self._read() as db:
+            rows = await db.execute_fetchall(
+                f"{_RECORDS} SELECT user_id, played, wins, name FROM records"
+                " ORDER BY wins DESC, played ASC, user_id LIMIT ?",
+                (game, guild_id, guild_id, limit),
+            )
+        return [Standing(r["user_id"], r["name"], r["played"], r["wins"], None) for r in rows]
+
+    @staticmethod
+    async def _seat_results(db: aiosqlite.Connection, session_id: str) -> tuple[SeatResult, ...]:
+        rows = await db.execute_fetchall(
+            "SELECT seat, user_id, name, place, won, score FROM seat_results"
+            " WHERE session_id = ? ORDER BY seat",
+            (session_id,),
+        )
+        return tuple(
+            SeatResult(r["seat"], r["user_id"], r["name"], r["place"], bool(r["won"]), r["score"])
+            for r in rows
+        )
+
+    @staticmethod
+    async def _skills(
+        db: aiosqlite.Connection, scope: int, game: str, user_ids: Sequence[int | None]
+    ) -> dict[int, Skill]:
+        people = sorted({u for u in user_ids if u is not None})
+        marks = ", ".join("?" for _ in people)
+        rows = await db.execute_fetchall(
+            f"SELECT user_id, mu, sigma, games, rating FROM ratings"
+            f" WHERE scope = ? AND game = ? AND user_id IN ({marks})",
+            (scope, game, *people),
+        )
+        return {r["user_id"]: _skill(r) for r in rows}
 
 
 async def _enable_wal(db: aiosqlite.Connection) -> None:
@@ -602,6 +1067,24 @@ async def _enable_wal(db: aiosqlite.Connection) -> None:
                 raise
             await asyncio.sleep(0.05)
     await db.execute("PRAGMA journal_mode = WAL")
+
+
+# Each person's games, wins and latest seat name in one game, in one server or (NULL) everywhere; binds
+# the game and the guild id twice. A person who held two seats of one game counts it once.
+_RECORDS = (
+    "WITH played AS ("
+    " SELECT sr.user_id, r.session_id, r.seq, MAX(sr.won) AS won, MAX(sr.name) AS name"
+    " FROM seat_results sr JOIN results r ON r.session_id = sr.session_id"
+    " WHERE r.game = ? AND sr.user_id IS NOT NULL AND (? IS NULL OR r.guild_id = ?)"
+    " GROUP BY sr.user_id, r.session_id),"
+    " records AS (SELECT p.user_id, COUNT(*) AS played, SUM(p.won) AS wins,"
+    " (SELECT l.name FROM played l WHERE l.user_id = p.user_id ORDER BY l.seq DESC LIMIT 1) AS name"
+    " FROM played p GROUP BY p.user_id)"
+)
+
+
+def _skill(r: sqlite3.Row) -> Skill:
+    return Skill(mu=r["mu"], sigma=r["sigma"], games=r["games"], rating=r["rating"])
 
 
 def _reminder(r: sqlite3.Row) -> Reminder:

@@ -13,23 +13,26 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from typing import Any
 
 import discord
 
-from bot import reference
+from bot import reference, replay
 from bot.aidriver import AiDriver, Chooser
 from bot.aiworkers import choose_action_id
 from bot.config import Settings
-from bot.errors import ChannelBusy, GameNotRunning, SessionNotFound
+from bot.errors import ChannelBusy, GameNotRunning, SessionNotFound, UnknownGame
 from bot.game import Game, SubmitResult
 from bot.games import Registry
 from bot.lobby import Lobby
+from bot.multiday import Multiday
 from bot.payloads import Payloads, display_name, jump_url, strip_placeholders
 from bot.publisher import Publisher
 from bot.sessions import SessionManager
 from bot.storage import SessionStatus
+from bot.threads import AUTO_ARCHIVE_MINUTES, thread_home, thread_name
+from bot.timers import Timers
 from engines.base import GameError, Seat
 from engines.wording import fill_names
 
@@ -50,6 +53,7 @@ class Table:
         manager: SessionManager,
         settings: Settings,
         chooser: Chooser | None = None,
+        clock: Callable[[], float] = time.time,
     ) -> None:
         self.client = client  # the connection to Discord: channels, users, whether it is closing
         self.games = games
@@ -61,6 +65,17 @@ class Table:
         self.payloads = Payloads(games, manager)
         self.publisher = Publisher(client, games, manager, self.payloads)
         self.lobby = Lobby(games, manager)
+        self.replays = replay.Replays(games, manager, self.payloads)  # /game log and /game replay
+        self.timers = Timers(
+            client,
+            manager,
+            choose=chooser or self._choose,
+            publish=self._after_ai,
+            after_change=self._after_stand_in,
+            passes=lambda key: games[key].passes if key in games else frozenset(),
+            clock=clock,
+        )
+        self.multiday = Multiday(manager, self.publisher, self.timers)
         self.closing = False  # set on shutdown: new clicks and commands are answered, not taken
         self._in_flight = 0
         self._idle = asyncio.Event()
@@ -158,6 +173,10 @@ class Table:
             else:
                 log.exception("Publishing an AI move in %s failed", result.game.id)
 
+    async def _after_stand_in(self, game: Game) -> None:
+        """An AI took a timed-out person's seat: it plays now (its move shows the board)."""
+        self.kick_ai(game)
+
     def kick_ai(self, game: Game) -> None:
         if game.status == SessionStatus.RUNNING and game.ai_seats_to_act():
             self.driver.kick(game.id)
@@ -180,6 +199,87 @@ class Table:
             except Exception as exc:
                 await self.refuse(interaction, exc)
 
+    # ---- a game's past: /game log and /game replay (bot.replay) ----------------------------------
+
+    async def on_log_page(
+        self, interaction: discord.Interaction[Any], session_id: str, page: int | None
+    ) -> None:
+        """A click on a /game log message: that page (None: the newest), in the same message."""
+        async with self.work(interaction) as taking:
+            if taking:
+                await self.show_log(interaction, session_id, page, edit=True)
+
+    async def on_replay_step(
+        self, interaction: discord.Interaction[Any], session_id: str, step: int, mine: bool
+    ) -> None:
+        """A click on a /game replay message: that step, in the same message."""
+        async with self.work(interaction) as taking:
+            if taking:
+                await self.show_replay(interaction, session_id, step, mine, edit=True)
+
+    async def show_log(
+        self,
+        interaction: discord.Interaction[Any],
+        game_id: str | None,
+        page: int | None,
+        *,
+        edit: bool = False,
+    ) -> None:
+        """A page of a game's log (``game_id`` None: this channel's game), privately."""
+        try:
+            build = self.replays.log_page(interaction, game_id, page, clamp=not edit)
+            await replay.answer(interaction, build, edit=edit)
+        except Exception as exc:
+            await self.refuse(interaction, exc)
+
+    async def show_replay(
+        self,
+        interaction: discord.Interaction[Any],
+        game_id: str | None,
+        step: int | None,
+        mine: bool = False,
+        *,
+        edit: bool = False,
+    ) -> None:
+        """A step of a finished game's replay (``game_id`` None: this channel's last game), privately."""
+        try:
+            build = self.replays.replay_step(interaction, game_id, step, mine, clamp=not edit)
+            await replay.answer(interaction, build, edit=edit)
+        except Exception as exc:
+            await self.refuse(interaction, exc)
+
+    async def on_pause_agree(self, interaction: discord.Interaction[Any], session_id: str) -> None:
+        """A click on "Agree to pause" under the host's request."""
+        async with self.work(interaction) as taking:
+            if not taking:
+                return
+            try:
+                await self.multiday.agree(interaction, session_id)
+            except Exception as exc:
+                await self.refuse(interaction, exc)
+
+    async def on_rematch(self, interaction: discord.Interaction[Any], session_id: str) -> None:
+        """A click on "Rematch": a new lobby here with the finished game's seats and options."""
+        async with self.work(interaction) as taking:
+            if not taking:
+                return
+            try:
+                game = await self.manager.create_rematch(
+                    session_id, interaction.user.id, display_name(interaction.user)
+                )
+            except ChannelBusy as busy:
+                await self.refuse(interaction, GameError(str(busy)))
+                return
+            except Exception as exc:
+                await self.refuse(interaction, exc)
+                return
+            payload = self.lobby.payload(game)
+            response = await interaction.response.send_message(**payload.send_kwargs())
+            message_id = getattr(response.resource, "id", None) if response is not None else None
+            if message_id is None:
+                message_id = (await interaction.original_response()).id
+            await self.manager.set_lobby_message(game.id, message_id)
+
     async def on_peek(self, interaction: discord.Interaction[Any], session_id: str) -> None:
         async with self.work(interaction) as taking:
             if taking:
@@ -191,8 +291,14 @@ class Table:
             if game.state is None:
                 raise GameNotRunning("This game has not started yet.")
             seat = self.manager.seat_for(game.session, interaction.user.id)
-            payload = await self.payloads.private(game, seat)
+            back = await self.manager.return_by_click(session_id, interaction.user.id)
+            if back:  # an AI stood in for them after a timeout: this click brings them back
+                game = await self.manager.load(session_id)
+            lines = ["Welcome back: you play your seat again."] if back else []
+            payload = await self.payloads.private(game, seat, lines=lines)
             await interaction.response.send_message(ephemeral=True, **payload.send_kwargs())
+            if back:
+                await self.publisher.refresh_board(game)
         except Exception as exc:
             await self.refuse(interaction, exc)
 
@@ -202,7 +308,20 @@ class Table:
             raise SessionNotFound("There is no game in this channel.")
         await self._peek(interaction, session.id)
 
-    async def open_lobby(self, interaction: discord.Interaction[Any], game_key: str) -> None:
+    async def open_lobby(
+        self,
+        interaction: discord.Interaction[Any],
+        game_key: str,
+        *,
+        clock_seconds: int | None = None,
+        on_timeout: str = "move",
+        thread: bool | None = False,
+    ) -> None:
+        """``/game new``: a lobby here, or (``thread``, see bot.threads) in a new thread of this channel."""
+        home = thread_home(interaction, thread)
+        if home is not None:
+            await self._open_in_thread(interaction, home, game_key, clock_seconds, on_timeout)
+            return
         try:
             game = await self.manager.create_lobby(
                 interaction.guild_id,
@@ -210,6 +329,8 @@ class Table:
                 interaction.user.id,
                 display_name(interaction.user),
                 game_key,
+                clock_seconds=clock_seconds,
+                on_timeout=on_timeout,
             )
         except ChannelBusy as busy:
             link = jump_url(
@@ -225,6 +346,66 @@ class Table:
         if message_id is None:
             message_id = (await interaction.original_response()).id
         await self.manager.set_lobby_message(game.id, message_id)
+
+    async def _open_in_thread(
+        self,
+        interaction: discord.Interaction[Any],
+        home: discord.TextChannel,
+        game_key: str,
+        clock_seconds: int | None,
+        on_timeout: str,
+    ) -> None:
+        """Open a public thread of ``home``, the lobby in it, and answer in ``home`` with a link to it.
+        Nothing is left behind when Discord refuses the thread or the lobby message."""
+        if game_key not in self.games:
+            raise UnknownGame(game_key)
+        host = display_name(interaction.user)
+        title = self.games[game_key].title
+        await interaction.response.defer(thinking=True)  # two or three REST calls before the answer
+        try:
+            thread = await home.create_thread(
+                name=thread_name(title, host),
+                type=discord.ChannelType.public_thread,
+                auto_archive_duration=AUTO_ARCHIVE_MINUTES,
+                reason=f"/game new by {host}",
+            )
+        except discord.HTTPException as exc:
+            log.warning("Could not open a game thread in %s: %s", home.id, exc)
+            why = "I lack a permission for it" if isinstance(exc, discord.Forbidden) else "Discord refused"
+            await self.refuse(
+                interaction,
+                GameError(
+                    f"I could not open a thread for the game here ({why}). Try again, or use thread:False."
+                ),
+            )
+            return
+        game = await self.manager.create_lobby(
+            interaction.guild_id,
+            thread.id,
+            interaction.user.id,
+            host,
+            game_key,
+            clock_seconds=clock_seconds,
+            on_timeout=on_timeout,
+            parent_channel_id=home.id,
+        )
+        try:
+            message = await thread.send(**self.lobby.payload(game).send_kwargs())
+        except discord.HTTPException as exc:
+            log.warning("Could not post the lobby of %s in its thread: %s", game.id, exc)
+            await self.manager.cancel(game.id, interaction.user.id)
+            await self.refuse(
+                interaction,
+                GameError("I could not post the lobby in its thread. Try again, or use thread:False."),
+            )
+            return
+        await self.manager.set_lobby_message(game.id, message.id)
+        with contextlib.suppress(discord.HTTPException):  # the host sees the thread in their list
+            await thread.add_user(interaction.user)
+        await interaction.followup.send(
+            f"{title}: the lobby is open in {thread.mention}. Join the game there.",
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
 
     async def on_lobby(
         self, interaction: discord.Interaction[Any], session_id: str, op: str, value: str | None
@@ -300,24 +481,5 @@ class Table:
                 log.info("Not resuming %s: %s", session.id, exc)
 
     async def send_reminders(self, now: float | None = None) -> int:
-        sent = 0
-        for reminder in await self.manager.due_reminders(now if now is not None else time.time()):
-            try:
-                game = await self.manager.load(reminder.session_id)
-                if game.status != SessionStatus.RUNNING or reminder.seat not in game.to_act:
-                    await self.manager.reminder_sent(reminder.id)
-                    continue
-                link = jump_url(game.session.guild_id, game.session.channel_id, game.session.board_message_id)
-                channel = self.client.get_partial_messageable(
-                    game.session.channel_id, guild_id=game.session.guild_id
-                )
-                await channel.send(
-                    f"⏰ <@{reminder.user_id}>, {game.title} is waiting for your move."
-                    + (f" {link}" if link else ""),
-                    allowed_mentions=discord.AllowedMentions(users=True),
-                )
-                await self.manager.reminder_sent(reminder.id)
-                sent += 1
-            except Exception:
-                log.exception("Reminder %s failed", reminder.id)
-        return sent
+        """Handle the deadlines due by ``now``: reminders, timeouts (see ``bot.timers``)."""
+        return await self.timers.run_due(now)

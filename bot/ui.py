@@ -11,6 +11,8 @@ from before a restart still works. Custom ids (at most 100 characters):
 - ``lobbyopt:{session}``                    a game option (the value is ``name=json``)
 - ``lobbyseat:{session}``                   seat order (``random``, ``join`` or ``first:{seat}``)
 - ``rules:...`` and ``rulespage:...``         turning the pages of /game rules (see bot.reference)
+- ``logpage:{session}:{dir}:{page}``        a page of /game log (see bot.replay)
+- ``replay:{session}:{dir}:{step}:{mode}``  a step of /game replay; ``replayjump:{session}:{mode}`` jumps
 
 The callbacks only parse and hand over to ``bot.table.Table``; every refusal becomes an ephemeral sentence
 there, in one place.
@@ -50,6 +52,18 @@ class Handlers(Protocol):
 
     async def on_rules_page(
         self, interaction: discord.Interaction[Any], game: str, session_id: str, page: int
+    ) -> None: ...
+
+    async def on_pause_agree(self, interaction: discord.Interaction[Any], session_id: str) -> None: ...
+
+    async def on_rematch(self, interaction: discord.Interaction[Any], session_id: str) -> None: ...
+
+    async def on_log_page(
+        self, interaction: discord.Interaction[Any], session_id: str, page: int | None
+    ) -> None: ...
+
+    async def on_replay_step(
+        self, interaction: discord.Interaction[Any], session_id: str, step: int, mine: bool
     ) -> None: ...
 
 
@@ -190,7 +204,7 @@ class LobbyButton(
 
 class LobbySelect(
     discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=rf"(?P<kind>lobbyai|lobbyopt|lobbyseat):{SESSION}",
+    template=rf"(?P<kind>lobbyai|lobbyopt|lobbyseat|lobbyclock):{SESSION}",
 ):
     def __init__(
         self,
@@ -282,6 +296,167 @@ class RulesPageSelect(
         await table_of(interaction).on_rules_page(interaction, self.game, self.session, page)
 
 
+# ---- /game pause: the other players agree ----------------------------------------------------------
+
+
+class PauseAgreeButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"pauseok:{SESSION}"):
+    def __init__(self, session: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Agree to pause", style=discord.ButtonStyle.primary, custom_id=f"pauseok:{session}"
+            )
+        )
+        self.session = session
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> PauseAgreeButton:
+        return cls(match["session"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await table_of(interaction).on_pause_agree(interaction, self.session)
+
+
+class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"rematch:{SESSION}"):
+    """On a finished game's last message: a lobby with the same seats and options."""
+
+    def __init__(self, session: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Rematch", style=discord.ButtonStyle.success, custom_id=f"rematch:{session}"
+            )
+        )
+        self.session = session
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> RematchButton:
+        return cls(match["session"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await table_of(interaction).on_rematch(interaction, self.session)
+
+
+def rematch_view(session: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(RematchButton(session))
+    return view
+
+
+def pause_view(session: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(PauseAgreeButton(session))
+    return view
+
+
+# ---- /game log and /game replay: paging through a game's past (built by bot.replay) -------------------
+
+PAGE_DIRECTIONS = {  # label, emoji
+    "first": ("First", "⏮️"),
+    "prev": ("Back", "◀️"),
+    "next": ("Forward", "▶️"),
+    "last": ("Last", "⏭️"),
+}
+MINE, PUBLIC = "mine", "public"  # a replay step with the viewer's own hand, or the public board alone
+
+
+class LogPageButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=rf"logpage:{SESSION}:(?P<dir>first|prev|next|last):(?P<page>\d{{1,5}})",
+):
+    """A page of /game log; ``last`` opens the newest page (a running game's log grows)."""
+
+    def __init__(self, session: str, direction: str, page: int, disabled: bool = False) -> None:
+        label, emoji = PAGE_DIRECTIONS[direction]
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                emoji=emoji,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"logpage:{session}:{direction}:{page}",
+                disabled=disabled,
+                row=0,
+            )
+        )
+        self.session, self.direction, self.page = session, direction, page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> LogPageButton:
+        return cls(match["session"], match["dir"], int(match["page"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        page = None if self.direction == "last" else self.page
+        await table_of(interaction).on_log_page(interaction, self.session, page)
+
+
+class ReplayButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=rf"replay:{SESSION}:(?P<dir>first|prev|next|last|view):(?P<step>\d{{1,6}}):(?P<mode>{MINE}|{PUBLIC})",
+):
+    """A step of /game replay (``view`` shows or hides the viewer's own hand at the same step)."""
+
+    def __init__(self, session: str, direction: str, step: int, mode: str, disabled: bool = False) -> None:
+        if direction == "view":
+            label, emoji = ("Show my hand", "🃏") if mode == MINE else ("Hide my hand", "🙈")
+            style = discord.ButtonStyle.primary
+        else:
+            label, emoji = PAGE_DIRECTIONS[direction]
+            style = discord.ButtonStyle.secondary
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                emoji=emoji,
+                style=style,
+                custom_id=f"replay:{session}:{direction}:{step}:{mode}",
+                disabled=disabled,
+                row=0,
+            )
+        )
+        self.session, self.step, self.mode = session, step, mode
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ReplayButton:
+        return cls(match["session"], match["dir"], int(match["step"]), match["mode"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await table_of(interaction).on_replay_step(interaction, self.session, self.step, self.mode == MINE)
+
+
+class ReplayJumpSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=rf"replayjump:{SESSION}:(?P<mode>{MINE}|{PUBLIC})",
+):
+    """Jump to a step of /game replay; each value is a step's index."""
+
+    def __init__(self, session: str, mode: str, options: Sequence[discord.SelectOption] = ()) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"replayjump:{session}:{mode}",
+                placeholder="Jump to a step",
+                options=list(options) or [discord.SelectOption(label="-", value="-")],
+                row=1,
+            )
+        )
+        self.session, self.mode = session, mode
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ReplayJumpSelect:
+        return cls(match["session"], match["mode"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        value = selected(interaction)
+        step = int(value) if value.isdigit() and len(value) <= 6 else -1
+        await table_of(interaction).on_replay_step(interaction, self.session, step, self.mode == MINE)
+
+
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ActionButton,
     ActionSelect,
@@ -290,6 +465,11 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     LobbySelect,
     RulesButton,
     RulesPageSelect,
+    PauseAgreeButton,
+    RematchButton,
+    LogPageButton,
+    ReplayButton,
+    ReplayJumpSelect,
 )
 
 

@@ -1,4 +1,5 @@
-"""Slash commands: ``/game new|join|leave|start|status|hand|rules|card|log|abandon|ai``.
+"""Slash commands: ``/game new|join|leave|start|status|hand|rules|card|log|replay|abandon|ai``, and
+``/game stats|leaderboard``.
 
 Thin: each command finds the session in this channel, calls the session manager or the table, and
 answers. Refusals are GameErrors, answered as ephemeral sentences by the table in one place.
@@ -14,11 +15,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import reference
+from bot import clocks, reference
 from bot.errors import GameNotRunning, SessionNotFound
 from bot.game import Game
 from bot.guide import GameGuide
 from bot.payloads import jump_url
+from bot.stats import SILENT, leaderboard_embed, stats_embed
 from bot.storage import SessionStatus
 from engines import ENGINES
 from engines.base import GameError
@@ -30,6 +32,12 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 GAME_CHOICES = [app_commands.Choice(name=engine.title, value=key) for key, engine in sorted(ENGINES.items())]
+CLOCK_CHOICES = [app_commands.Choice(name=p.label, value=p.name) for p in clocks.PRESETS]
+TIMEOUT_CHOICES = [app_commands.Choice(name=text[:100], value=name) for name, text in clocks.TIMEOUTS.items()]
+SCOPE_CHOICES = [
+    app_commands.Choice(name="This server", value="server"),
+    app_commands.Choice(name="Everyone", value="everyone"),
+]
 
 
 class Games(commands.GroupCog, group_name="game", group_description="Play tabletop games in this channel"):
@@ -40,7 +48,7 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
         choices: list[app_commands.Choice[str | int | float]] = [
             app_commands.Choice(name=e.title, value=k) for k, e in sorted(bot.engines.items())
         ]
-        for command in (self.new, self.rules, self.card):
+        for command in (self.new, self.rules, self.card, self.stats, self.leaderboard):
             command._params["game"].choices = choices
 
     @property
@@ -74,12 +82,37 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
             await coro
 
     @app_commands.command(name="new", description="Open a lobby for a new game in this channel")
-    @app_commands.describe(game="Which game to play")
-    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.describe(
+        game="Which game to play",
+        clock="Time for each move (default: daily, 24 hours)",
+        custom_clock="Any other time for each move, such as 90m, 36h or 2d (1 minute to 14 days)",
+        on_timeout="What happens when someone's time runs out (default: an AI makes that move)",
+        thread="Open the game in its own new thread of this channel (default: yes, where I may make threads)",
+    )
+    @app_commands.choices(game=GAME_CHOICES, clock=CLOCK_CHOICES, on_timeout=TIMEOUT_CHOICES)
     async def new(
-        self, interaction: discord.Interaction[TabletopBot], game: app_commands.Choice[str]
+        self,
+        interaction: discord.Interaction[TabletopBot],
+        game: app_commands.Choice[str],
+        clock: app_commands.Choice[str] | None = None,
+        custom_clock: app_commands.Range[str, 1, 20] | None = None,
+        on_timeout: app_commands.Choice[str] | None = None,
+        thread: bool | None = None,
     ) -> None:
-        await self._run(interaction, self.table.open_lobby(interaction, game.value))
+        async def go() -> None:
+            seconds: int | None
+            if custom_clock is not None:
+                seconds = clocks.parse_duration(custom_clock)
+            else:
+                seconds = clocks.preset(clock.value if clock is not None else clocks.DEFAULT_PRESET).seconds
+            timeout = on_timeout.value if on_timeout is not None else clocks.DEFAULT_TIMEOUT
+            if timeout not in clocks.TIMEOUTS:
+                raise GameError("That is not something a timeout can do.")
+            await self.table.open_lobby(
+                interaction, game.value, clock_seconds=seconds, on_timeout=timeout, thread=thread
+            )
+
+        await self._run(interaction, go())
 
     @app_commands.command(name="join", description="Join the lobby in this channel")
     async def join(self, interaction: discord.Interaction[TabletopBot]) -> None:
@@ -195,24 +228,34 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
             raise GameError("There is no guide for that game yet.")
         return guides
 
-    @app_commands.command(name="log", description="The game's recent events (yours included)")
-    @app_commands.describe(lines="How many lines (default 20)")
+    @app_commands.command(name="log", description="Page through the game's log (your own lines included)")
+    @app_commands.describe(
+        page="Open at this page (default: the newest)",
+        id="A game's id, as in its replay (default: the game in this channel, or the last one here)",
+    )
     async def log(
-        self, interaction: discord.Interaction[TabletopBot], lines: app_commands.Range[int, 1, 60] = 20
+        self,
+        interaction: discord.Interaction[TabletopBot],
+        page: app_commands.Range[int, 1, 99999] | None = None,
+        id: app_commands.Range[str, 1, 32] | None = None,
     ) -> None:
-        async def go() -> None:
-            game = await self._game_here(interaction)
-            held = game.session.seats_of(interaction.user.id)
-            seat = held[0] if held else None
-            entries = await self.manager.log(game.id, seat, limit=lines)
-            if not entries:
-                await interaction.response.send_message("Nothing has happened yet.", ephemeral=True)
-                return
-            text = "\n".join(("🔒 " if e.seat is not None else "• ") + game.fill(e.text) for e in entries)
-            embed = discord.Embed(title=f"{game.title}: log", description=text[-4000:])
-            await interaction.response.send_message(embed=embed, ephemeral=True)
+        shown = page - 1 if page is not None else None
+        await self._run(interaction, self.table.show_log(interaction, id, shown))
 
-        await self._run(interaction, go())
+    @app_commands.command(
+        name="replay", description="Step through a finished game's boards (only you see it)"
+    )
+    @app_commands.describe(
+        id="The game's id, shown on its final board (default: the last game that ended in this channel)",
+        step="Open at this step (default: the start)",
+    )
+    async def replay(
+        self,
+        interaction: discord.Interaction[TabletopBot],
+        id: app_commands.Range[str, 1, 32] | None = None,
+        step: app_commands.Range[int, 1, 999999] = 1,
+    ) -> None:
+        await self._run(interaction, self.table.show_replay(interaction, id, step - 1))
 
     @app_commands.command(name="abandon", description="End the game in this channel (host or Manage Server)")
     async def abandon(self, interaction: discord.Interaction[TabletopBot]) -> None:
@@ -243,6 +286,86 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
             )
             await interaction.response.send_message(f"An AI now plays seat {seat} ({game.names[seat - 1]}).")
             self.table.kick_ai(game)
+
+        await self._run(interaction, go())
+
+    # ---- games that last days (bot.multiday) ---------------------------------------------------
+
+    @app_commands.command(name="away", description="Go on vacation: pause your clocks in all your games")
+    @app_commands.describe(days="How many days (at most 14 in any 30)")
+    async def away(
+        self, interaction: discord.Interaction[TabletopBot], days: app_commands.Range[int, 1, 14]
+    ) -> None:
+        await self._run(interaction, self.table.multiday.away(interaction, days))
+
+    @app_commands.command(
+        name="return", description="Back from a vacation, or take your seat back from the AI playing it"
+    )
+    async def return_(self, interaction: discord.Interaction[TabletopBot]) -> None:
+        await self._run(interaction, self.table.multiday.come_back(interaction))
+
+    @app_commands.command(
+        name="pause", description="Pause the game's clocks, if the other players agree (host)"
+    )
+    async def pause(self, interaction: discord.Interaction[TabletopBot]) -> None:
+        async def go() -> None:
+            await self.table.multiday.pause(interaction, await self._game_here(interaction, running=True))
+
+        await self._run(interaction, go())
+
+    @app_commands.command(name="resume", description="Start the clocks of a paused game again (host)")
+    async def resume(self, interaction: discord.Interaction[TabletopBot]) -> None:
+        async def go() -> None:
+            await self.table.multiday.resume(interaction, await self._game_here(interaction, running=True))
+
+        await self._run(interaction, go())
+
+    @app_commands.command(
+        name="mine", description="Every game you are in, and which wait for you (only you see it)"
+    )
+    async def mine(self, interaction: discord.Interaction[TabletopBot]) -> None:
+        await self._run(interaction, self.table.multiday.mine(interaction))
+
+    @app_commands.command(name="digest", description="A daily DM of the games waiting for your move")
+    @app_commands.describe(on="True to get it, False to stop it")
+    async def digest(self, interaction: discord.Interaction[TabletopBot], on: bool) -> None:
+        await self._run(interaction, self.table.multiday.digest(interaction, on))
+
+    # ---- results and ratings (bot.stats words them; docs/ratings.md) ---------------------------
+
+    @app_commands.command(name="stats", description="A player's games, wins and ratings (only you see it)")
+    @app_commands.describe(user="Whose (default: yours)", game="Only this game (default: every game)")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def stats(
+        self,
+        interaction: discord.Interaction[TabletopBot],
+        user: discord.User | None = None,
+        game: app_commands.Choice[str] | None = None,
+    ) -> None:
+        async def go() -> None:
+            who = user or interaction.user
+            key = game.value if game is not None else None
+            record = await self.manager.player_stats(who.id, interaction.guild_id, key)
+            titles = {k: e.title for k, e in self.bot.engines.items()}
+            embed = stats_embed(record, who, titles, key)
+            await interaction.response.send_message(embed=embed, ephemeral=True, allowed_mentions=SILENT)
+
+        await self._run(interaction, go())
+
+    @app_commands.command(name="leaderboard", description="A game's top players, by rating or by wins")
+    @app_commands.describe(game="Which game", scope="This server's players (default) or everyone's")
+    @app_commands.choices(game=GAME_CHOICES, scope=SCOPE_CHOICES)
+    async def leaderboard(
+        self,
+        interaction: discord.Interaction[TabletopBot],
+        game: app_commands.Choice[str],
+        scope: app_commands.Choice[str] | None = None,
+    ) -> None:
+        async def go() -> None:
+            everyone = interaction.guild_id is None or (scope is not None and scope.value == "everyone")
+            board = await self.manager.leaderboard(game.value, None if everyone else interaction.guild_id)
+            embed = leaderboard_embed(board, game.name)
+            await interaction.response.send_message(embed=embed, allowed_mentions=SILENT)
 
         await self._run(interaction, go())
 

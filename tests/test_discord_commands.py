@@ -19,7 +19,9 @@ async def test_one_game_per_channel_and_threads_are_channels(
 ) -> None:
     async with running_bot(fake, tmp_path / "db.sqlite3"):
         lobby = await open_game(fake, world, "gentoo", [])
-        again = await fake.slash(world.bob, world.channel, "game", ["new"], {"game": "grimprospects"})
+        again = await fake.slash(
+            world.bob, world.channel, "game", ["new"], {"game": "grimprospects", "thread": False}
+        )
         text = ephemeral_text(again)
         assert "already" in text.lower() and f"/{world.channel.id}/{lobby.id}" in text
         thread = fake.add_thread(world.channel, "side-table", owner=world.bob)
@@ -94,8 +96,9 @@ async def test_status_rules_log_hand_ai_and_abandon(fake: FakeDiscord, world: Wo
 async def test_a_player_who_has_not_moved_is_reminded(
     fake: FakeDiscord, world: World, tmp_path: Path
 ) -> None:
+    # A game without a turn clock nudges once after a day (a clock's reminders: test_discord_clocks.py).
     async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
-        lobby = await open_game(fake, world, "gentoo", [world.bob])
+        lobby = await open_game(fake, world, "gentoo", [world.bob], clock="none")
         await fake.click(
             world.alice, fake.message(lobby.id), next(c for c in lobby.custom_ids() if c.endswith(":start"))
         )

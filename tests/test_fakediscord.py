@@ -41,7 +41,7 @@ from support.fakediscord import (
     Role,
     User,
 )
-from support.fakediscord.rules import embed_size
+from support.fakediscord.rules import MAX_COMMAND_SIZE, command_size, embed_size
 from support.fakediscord.validation import load_spec
 
 pytestmark = [
@@ -568,6 +568,95 @@ async def test_invalid_body_and_unknown_route_are_recorded(fake: FakeDiscord, wo
         assert fake.messages(world.channel) == []
 
 
+def text_option(name: str, required: bool = False, **extra: Any) -> dict[str, Any]:
+    return {"type": 3, "name": name, "description": "Some text", "required": required, **extra}
+
+
+def command_at_size(size: int) -> dict[str, Any]:
+    """A slash command of exactly ``size`` characters (names, descriptions, choice names and values)."""
+    choices = [{"name": f"{i:02d}" + "n" * 98, "value": f"{i:02d}" + "v" * 98} for i in range(25)]
+    options = [
+        text_option("pick0", description="d" * 100, choices=choices),  # 5105 characters
+        text_option("pick1", description="d" * 100, choices=choices[:13]),  # 2705
+    ]
+    command = {"name": "big", "type": 1, "description": "A big command", "options": options}
+    room = size - command_size(command) - len("last") - len("x")  # what the last option may still add
+    assert 2 <= room <= 200
+    description, value = "e" * (room // 2), "y" * (room - room // 2)
+    options.append(text_option("last", description=description, choices=[{"name": "x", "value": value}]))
+    assert command_size(command) == size
+    return command
+
+
+async def test_commands_too_large_or_with_a_required_option_after_an_optional_one_are_refused(
+    fake: FakeDiscord, world: World
+) -> None:
+    # Discord: "Slash commands can have a maximum of 8000 characters for combined name, description, and
+    # value properties for each command, its options (including subcommands and groups), and choices";
+    # with localizations, only the longest of each field counts. And "Required options must be listed
+    # before optional options" (interactions/application-commands, Application Command Option Structure).
+    path = f"/applications/{fake.application_id}/guilds/{world.guild.id}/commands"
+    at_limit = command_at_size(MAX_COMMAND_SIZE)
+    ordered = {
+        "name": "ordered",
+        "type": 1,
+        "description": "Required first",
+        "options": [text_option("who", required=True), text_option("how")],
+    }
+    accepted = await request(fake, "PUT", path, [at_limit, ordered])  # type: ignore[arg-type]
+    assert accepted.status == 200 and [c["name"] for c in accepted.data] == ["big", "ordered"]
+    assert fake.command("big", world.guild)["body"]["options"][2]["name"] == "last"
+
+    too_large = command_at_size(MAX_COMMAND_SIZE + 1)
+    refused = await request(fake, "PUT", path, [ordered, too_large])  # type: ignore[arg-type]
+    assert refused.status == 400 and refused.data["code"] == 50035
+    assert refused.data["errors"] == {
+        "1": {
+            "_errors": [
+                {"code": "APPLICATION_COMMAND_TOO_LARGE", "message": "Command exceeds maximum size (8000)"}
+            ]
+        }
+    }
+    # A localization longer than the default counts in its place.
+    localized = command_at_size(MAX_COMMAND_SIZE)
+    localized["description_localizations"] = {"fr": "Une grosse commande"}
+    assert (await request(fake, "PUT", path, [localized])).status == 400  # type: ignore[arg-type]
+
+    misordered = {
+        "name": "misordered",
+        "type": 1,
+        "description": "Optional first",
+        "options": [
+            {
+                "type": 1,
+                "name": "sub",
+                "description": "A subcommand",
+                "options": [
+                    text_option("how"),
+                    text_option("who", required=True),
+                    text_option("why", required=True),
+                ],
+            }
+        ],
+    }
+    refused = await request(fake, "PUT", path, [ordered, misordered])  # type: ignore[arg-type]
+    leaf = {
+        "_errors": [
+            {
+                "code": "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID",
+                "message": "Required options must be placed before non-required options",
+            }
+        ]
+    }
+    assert refused.status == 400
+    assert refused.data["errors"] == {"1": {"options": {"0": {"options": {"1": leaf, "2": leaf}}}}}
+    single = await post(fake, path, {**ordered, "options": list(reversed(ordered["options"]))})
+    assert single.status == 400 and single.data["errors"] == {"options": {"1": leaf}}
+    # A refused overwrite changes nothing: the commands of the accepted one are still there.
+    assert sorted(name for name, _ in fake.commands[world.guild.id]) == ["big", "ordered"]
+    assert len(fake.take_problems("request-violation")) == 4
+
+
 async def test_duplicate_custom_ids_and_unanswered_interactions_are_caught(
     fake: FakeDiscord, world: World
 ) -> None:
@@ -754,6 +843,51 @@ async def test_fetches_threads_and_pins_through_discord_py(fake: FakeDiscord, wo
         await side.add_user(discord.Object(world.bob.id))
         assert world.bob.id in fake.channels[side.id].thread_members
         assert [m.content for m in fake.messages(fake.channels[thread.id])] == ["inside the thread"]
+
+
+async def test_a_thread_without_a_message_follows_discords_rules(fake: FakeDiscord, world: World) -> None:
+    # Discord's "Start Thread without Message": name 1-100 characters, auto_archive_duration one of 60,
+    # 1440, 4320, 10080 minutes, Create Public Threads on the channel, never in a thread or a DM.
+    path = f"/channels/{world.channel.id}/threads"
+    made = await post(fake, path, {"name": "x" * 100, "type": 11, "auto_archive_duration": 10080})
+    assert made.status == 201 and made.data["parent_id"] == str(world.channel.id) and made.data["type"] == 11
+    assert made.data["thread_metadata"]["auto_archive_duration"] == 10080
+    thread = fake.channels[int(made.data["id"])]
+    assert thread.parent is world.channel and thread.owner is fake.bot and thread.can_view(world.bob)
+    assert (await post(fake, path, {"name": "d", "type": 11})).data["thread_metadata"][
+        "auto_archive_duration"
+    ] == 1440
+    bad_bodies = ({"name": "", "type": 11}, {"name": "x" * 101, "type": 11}, {"name": "t", "auto_archive_duration": 120})
+    for bad in bad_bodies:
+        refused = await post(fake, path, bad)
+        assert (refused.status, refused.data["code"]) == (400, 50035), bad
+    assert [p.kind for p in fake.take_problems()] == ["request-violation"] * 3
+    for where in (world.thread, fake.dm_channel(world.alice)):
+        nested = await post(fake, f"/channels/{where.id}/threads", {"name": "t", "type": 11})
+        assert (nested.status, nested.data["code"]) == (400, 50024), where
+    # Without Create Public Threads: 403; without Send Messages in Threads the thread takes no message.
+    fake.set_overwrite(world.channel, fake.bot, deny=Perm.CREATE_PUBLIC_THREADS)
+    denied = await post(fake, path, {"name": "t", "type": 11})
+    assert (denied.status, denied.data["code"]) == (403, 50013)
+    fake.set_overwrite(world.channel, fake.bot, deny=Perm.SEND_MESSAGES_IN_THREADS)
+    assert (await post(fake, f"/channels/{thread.id}/messages", {"content": "hi"})).status == 403
+    assert (await post(fake, f"/channels/{world.channel.id}/messages", {"content": "hi"})).status == 200
+    assert len([c for c in fake.channels.values() if c.parent is world.channel]) == 3  # table-2 and two
+
+
+async def test_an_interaction_in_a_thread_carries_the_thread_and_the_parents_permissions(
+    fake: FakeDiscord, world: World
+) -> None:
+    fake.set_overwrite(world.channel, fake.bot, deny=Perm.CREATE_PUBLIC_THREADS)
+    async with running_bot(fake, world):
+        record = await fake.slash(world.alice, world.thread, "game", ["new"], {"game": "gentoo"})
+        payload = record.payload
+        assert payload["channel_id"] == payload["channel"]["id"] == str(world.thread.id)
+        assert payload["channel"]["type"] == 11 and payload["channel"]["parent_id"] == str(world.channel.id)
+        app = int(payload["app_permissions"])  # a thread takes its parent's overwrites
+        assert app & Perm.SEND_MESSAGES_IN_THREADS and not app & Perm.CREATE_PUBLIC_THREADS
+        in_channel = await fake.slash(world.alice, world.channel, "game", ["new"], {"game": "gentoo"})
+        assert int(in_channel.payload["app_permissions"]) == app
 
 
 # ---------------------------------------------------------------------------- the validator on its own

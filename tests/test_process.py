@@ -431,3 +431,29 @@ async def test_sigterm_during_a_move_finishes_showing_it(
                 "SELECT json_extract(state, '$.step'), published_step FROM sessions"
             )
         assert published == step
+
+
+async def test_a_one_minute_clock_reminds_and_times_out_in_real_time(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    # Black box, real time (issue 13, point 8): a game with a 1-minute clock where nobody moves shows the
+    # half-time reminder (at 30 s) and the chosen consequence (an AI moves at 60 s) within two minutes.
+    async with bot_process(fake, tmp_path / "db.sqlite3") as bot:
+        lobby = await open_game(fake, world, "gentoo", [world.bob], custom_clock="1m", on_timeout="move")
+        assert "1 minute a move" in lobby.text()
+        await fake.click(
+            world.alice, fake.message(lobby.id), next(c for c in lobby.custom_ids() if c.endswith(":start"))
+        )
+        started = asyncio.get_running_loop().time()
+        await fake.wait_for(lambda: live_board(fake, world.channel), timeout=10, what="the first board")
+
+        def said(text: str) -> bool:
+            return any(text in m.content or text in str(m.embeds) for m in fake.messages(world.channel))
+
+        await fake.wait_for(lambda: said("half your time"), timeout=120, what="the half-time reminder")
+        reminded = asyncio.get_running_loop().time() - started
+        await fake.wait_for(lambda: said("time ran out"), timeout=120, what="the timeout's AI move")
+        timed_out = asyncio.get_running_loop().time() - started
+        assert 25 <= reminded < timed_out < 120, (reminded, timed_out, bot.output())
+        assert timed_out >= 55
+        await stop(bot)

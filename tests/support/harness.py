@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import random
 import re
+import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -52,6 +53,21 @@ async def random_chooser(key: str, state_json: str, seat: int, kind: str) -> str
     return engine.action_id(random.Random(state.step).choice(actions))
 
 
+class FakeClock:
+    """A clock the test moves by hand (turn clocks, vacations, digests), starting at the real time so
+    that Discord timestamps in messages look like today's."""
+
+    def __init__(self, start: float | None = None) -> None:
+        self.now = time.time() if start is None else start
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> float:
+        self.now += seconds
+        return self.now
+
+
 @asynccontextmanager
 async def running_bot(fake: FakeDiscord, db: Path, **kwargs: Any) -> AsyncIterator[TabletopBot]:
     settings = Settings(
@@ -61,6 +77,7 @@ async def running_bot(fake: FakeDiscord, db: Path, **kwargs: Any) -> AsyncIterat
         settings,
         games=GAMES_UNDER_TEST,
         chooser=kwargs.pop("chooser", random_chooser),
+        clock=kwargs.pop("clock", time.time),
         guild_ready_timeout=0.05,
     )
     async with fake.running(bot):
@@ -123,8 +140,15 @@ def move_buttons(message: Message) -> list[tuple[str, str]]:
     ]
 
 
-async def open_game(fake: FakeDiscord, world: World, key: str, joiners: list[User]) -> Message:
-    record = await fake.slash(world.alice, world.channel, "game", ["new"], {"game": key})
+async def open_game(
+    fake: FakeDiscord, world: World, key: str, joiners: list[User], **options: Any
+) -> Message:
+    """Alice opens a lobby of ``key`` (with /game new's other ``options``, such as ``clock``), and
+    ``joiners`` join it. The lobby opens in ``world.channel`` itself: ``thread`` is False unless given
+    (by default /game new opens a new thread where the bot may, as it may in the fake world; see
+    tests/test_discord_threads.py)."""
+    options.setdefault("thread", False)
+    record = await fake.slash(world.alice, world.channel, "game", ["new"], {"game": key, **options})
     lobby = record.response
     assert lobby is not None and "lobby" in lobby.text()
     for user in joiners:
@@ -201,3 +225,78 @@ def private_messages(fake: FakeDiscord, user: User) -> list[Message]:
     """The user's DMs from the bot and the ephemerals only they see, oldest first."""
     ephemerals = [m for m in fake.all_messages() if m.ephemeral and m.visible_to == user]
     return sorted([*fake.dms(user), *ephemerals], key=lambda m: m.id)
+
+
+# ---- a whole short game -------------------------------------------------------------------------
+
+
+async def finish_a_game(
+    fake: FakeDiscord,
+    bot: TabletopBot,
+    channel: Channel,
+    people: list[User],
+    *,
+    ai: bool = False,
+    **new_options: Any,
+) -> str:
+    """Open a one-round game of Secret Cards in ``channel`` (the first person hosts; ``new_options`` go to
+    /game new; the lobby opens in ``channel`` itself unless they say ``thread``), seat the others and
+    maybe an AI, start it and play it to the end by clicking. Returns the session id."""
+    host = people[0]
+    opened = await fake.slash(
+        host, channel, "game", ["new"], {"game": "secretgame", "thread": False, **new_options}
+    )
+    lobby = opened.response
+    assert lobby is not None
+    for user in people[1:]:
+        await fake.click(
+            user, fake.message(lobby.id), next(c for c in lobby.custom_ids() if c.endswith(":join"))
+        )
+    if ai:
+        select = next(c for c in lobby.custom_ids() if c.startswith("lobbyai:"))
+        await fake.select(host, fake.message(lobby.id), select, ["random"])
+    option = next(c for c in fake.message(lobby.id).custom_ids() if c.startswith("lobbyopt:"))
+    await fake.select(host, fake.message(lobby.id), option, ["rounds=1"])
+    await fake.click(
+        host, fake.message(lobby.id), next(c for c in lobby.custom_ids() if c.endswith(":start"))
+    )
+    session = await bot.manager.active_in_channel(channel.id)  # type: ignore[union-attr]
+    assert session is not None
+    users = {u.id: u for u in people}
+    for _ in range(50):
+        game = await bot.manager.load(session.id)  # type: ignore[union-attr]
+        if game.outcome is not None:
+            break
+        people_to_act = [s for s in sorted(game.to_act) if not game.session.seats[s].is_ai]
+        if not people_to_act:  # the AI's turn
+            ai_seat = min(game.to_act)
+            await wait_applied(bot.manager, session.id, ai_seat, game.n(ai_seat), "the AI's move")  # type: ignore[arg-type]
+            continue
+        seat = people_to_act[0]
+        user = users[game.session.seats[seat].user_id]  # type: ignore[index]
+        prefix = f"act:{session.id}:{seat}:{game.n(seat)}:"
+        if game.state.phase == "claim":  # type: ignore[union-attr]
+            board = await fake.wait_for(
+                lambda p=prefix: _with_button(live_board(fake, channel), p),
+                timeout=30,  # type: ignore[misc]
+            )
+            await fake.click(user, board, f"{prefix}take")
+        else:
+            board = await fake.wait_for(lambda: _latest_with(fake, channel, f"peek:{session.id}"), timeout=30)
+            peek = await fake.click(user, board, f"peek:{session.id}")
+            hand = peek.response
+            assert hand is not None
+            await fake.click(user, hand, next(c for c in hand.custom_ids() if c.startswith(prefix)))
+    await fake.wait_for(lambda: game_over(fake, channel), timeout=30, what="the final scores")
+    return session.id
+
+
+def _with_button(message: Message | None, prefix: str) -> Message | None:
+    return (
+        message if message is not None and any(c.startswith(prefix) for c in message.custom_ids()) else None
+    )
+
+
+def _latest_with(fake: FakeDiscord, channel: Channel, custom_id: str) -> Message | None:
+    found = [m for m in fake.messages(channel) if custom_id in m.custom_ids()]
+    return found[-1] if found else None

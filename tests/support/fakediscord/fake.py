@@ -239,6 +239,7 @@ class FakeDiscord:
         private: bool = False,
         members: Iterable[User] = (),
         thread_id: int | None = None,
+        auto_archive_duration: int = 1440,
     ) -> Channel:
         assert channel.guild is not None and not channel.is_thread, "threads live in guild text channels"
         owner = owner or channel.guild.owner
@@ -250,6 +251,7 @@ class FakeDiscord:
             parent=channel,
             owner=owner,
             thread_members={owner.id, *(u.id for u in members)},
+            auto_archive_duration=auto_archive_duration,
         )
         self._register_channel(thread)
         payload = {**self.channel_payload(thread), "newly_created": True}

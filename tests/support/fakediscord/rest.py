@@ -25,6 +25,7 @@ from .calls import (
     unknown_message,
 )
 from .records import Message
+from .rules import FormError, command_errors
 from .webhooks import InteractionRoutes
 from .world import Channel, ChannelType, Guild, Perm, iso, now
 
@@ -159,6 +160,7 @@ class RestApi:
         scope = self._command_scope(call)
         old = self.fake.commands.get(scope, {})
         new: dict[tuple[str, int], dict[str, Any]] = {}
+        _check_commands(list(call.body or []))
         for body in call.body or []:
             key = (body["name"], int(body.get("type") or 1))
             if key in new:
@@ -174,6 +176,7 @@ class RestApi:
         scope = self._command_scope(call)
         commands = self.fake.commands.setdefault(scope, {})
         key = (call.body["name"], int(call.body.get("type") or 1))
+        _check_commands([call.body], bulk=False)
         existed = key in commands
         commands[key] = self._store_command(call.body, scope, commands.get(key))
         self.fake.notify()
@@ -195,6 +198,7 @@ class RestApi:
     async def edit_command(self, call: Call) -> tuple[int, Any]:
         commands, key = self._find_command(call)
         merged = {**commands[key]["body"], **call.body}
+        _check_commands([merged], bulk=False)
         stored = self._store_command(merged, commands[key]["guild_id"], commands[key])
         del commands[key]
         commands[(stored["body"]["name"], int(stored["body"].get("type") or 1))] = stored
@@ -271,11 +275,22 @@ class RestApi:
     async def create_thread(self, call: Call) -> tuple[int, Any]:
         channel = self._channel(call)
         body = call.body or {}
+        # "Start Thread without Message": the spec checks the name (1-100) and auto_archive_duration (60,
+        # 1440, 4320 or 10080 minutes); type defaults to a private thread in API v10.
         private = int(body.get("type") or ChannelType.PRIVATE_THREAD) == ChannelType.PRIVATE_THREAD
+        if channel.is_dm or channel.is_thread:
+            # No thread in a thread or a DM (openclaw/openclaw#20613 shows Discord's answer).
+            raise DiscordError(400, 50024, "Cannot execute action on this channel type")
         needed = Perm.CREATE_PRIVATE_THREADS if private else Perm.CREATE_PUBLIC_THREADS
-        if channel.is_dm or channel.is_thread or not channel.permissions_for(self.fake.bot) & needed:
+        if not channel.permissions_for(self.fake.bot) & needed:
             raise missing_permissions()
-        thread = self.fake.add_thread(channel, body["name"], owner=self.fake.bot, private=private)
+        thread = self.fake.add_thread(
+            channel,
+            body["name"],
+            owner=self.fake.bot,
+            private=private,
+            auto_archive_duration=int(body.get("auto_archive_duration") or 1440),
+        )
         return 201, self.fake.channel_payload(thread)
 
     async def create_thread_from_message(self, call: Call) -> tuple[int, Any]:
@@ -429,3 +444,13 @@ class RestApi:
 
     async def list_pins_legacy(self, call: Call) -> tuple[int, Any]:
         return 200, [m.payload() for m in self._pinned(self._channel(call))]
+
+
+def _check_commands(bodies: list[dict[str, Any]], *, bulk: bool = True) -> None:
+    """Refuse the whole request, as Discord does, if any command breaks a rule beyond the schema (a bulk
+    overwrite reports each error under the command's index)."""
+    errors: list[FormError] = []
+    for i, body in enumerate(bodies):
+        errors.extend(command_errors(body, where=(i,) if bulk else ()))
+    if errors:
+        raise DiscordError.form(errors)

@@ -6,8 +6,9 @@ problems onto Discord's generic codes (``BASE_TYPE_MAX_LENGTH``...), and the mes
 content and embed size, legacy action-row layout (5 rows, 5 buttons, a select alone), button kinds
 (link buttons have a url and no custom id), select options (25 at most, unique values,
 ``min_values <= max_values <= len(options)``), unique custom ids, component emoji (fully-qualified per
-Unicode's emoji data, via the ``emoji`` package), attachment count and file size. Each rule cites where
-Discord documents it in tests/support/fakediscord/README.md. Pure functions: no fake state, no I/O.
+Unicode's emoji data, via the ``emoji`` package), attachment count and file size; and for application
+commands, their size and the order of required options. Each rule cites where Discord documents it in
+tests/support/fakediscord/README.md. Pure functions: no fake state, no I/O.
 """
 
 from __future__ import annotations
@@ -323,3 +324,57 @@ def is_unicode_emoji(text: str) -> bool:
     """Whether ``text`` is exactly one fully-qualified emoji in Unicode's emoji data."""
     entry = emoji_data.EMOJI_DATA.get(text)
     return entry is not None and entry.get("status") == _FULLY_QUALIFIED
+
+
+# ---------------------------------------------------------------------------- application commands
+
+MAX_COMMAND_SIZE = 8000  # combined characters of a slash command (see command_size)
+_SUBCOMMAND_TYPES = frozenset({1, 2})
+
+
+def command_errors(body: dict[str, Any], *, where: Path = ()) -> list[FormError]:
+    """What Discord refuses in an application command beyond the schema: a slash command over
+    ``MAX_COMMAND_SIZE`` (``APPLICATION_COMMAND_TOO_LARGE`` on the command itself), and a required option
+    after an optional one (``APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID`` on each such option, in every
+    options list). ``where`` prefixes every path (the command's index in a bulk overwrite)."""
+    errors: list[FormError] = []
+    if int(body.get("type") or 1) == 1 and command_size(body) > MAX_COMMAND_SIZE:
+        too_large = f"Command exceeds maximum size ({MAX_COMMAND_SIZE})"
+        errors.append(FormError(where, "APPLICATION_COMMAND_TOO_LARGE", too_large))
+    errors.extend(_option_order_errors(body.get("options") or [], (*where, "options")))
+    return errors
+
+
+def command_size(node: dict[str, Any]) -> int:
+    """Characters that count toward a slash command's size: the name and description of the command and
+    of every option, subcommand and group, and the name and value of every choice; where a field has
+    localizations, only the longest of it and them counts."""
+    total = _longest(node, "name") + _longest(node, "description")
+    for choice in node.get("choices") or []:
+        total += _longest(choice, "name") + len(str(choice.get("value", "")))
+    return total + sum(command_size(option) for option in node.get("options") or [])
+
+
+def _longest(node: dict[str, Any], field: str) -> int:
+    texts = [str(node.get(field) or ""), *(node.get(f"{field}_localizations") or {}).values()]
+    return max(len(str(t)) for t in texts)
+
+
+def _option_order_errors(options: list[dict[str, Any]], path: Path) -> list[FormError]:
+    errors: list[FormError] = []
+    optional_seen = False
+    for i, option in enumerate(options):
+        if option.get("type") in _SUBCOMMAND_TYPES:
+            errors.extend(_option_order_errors(option.get("options") or [], (*path, i, "options")))
+            continue
+        if not option.get("required"):
+            optional_seen = True
+        elif optional_seen:
+            errors.append(
+                FormError(
+                    (*path, i),
+                    "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID",
+                    "Required options must be placed before non-required options",
+                )
+            )
+    return errors

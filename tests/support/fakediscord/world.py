@@ -285,6 +285,7 @@ class Channel:
     thread_members: set[int] = field(default_factory=set)  # user ids, for private threads
     position: int = 0
     archived: bool = False
+    auto_archive_duration: int = 1440  # a thread's minutes without activity before Discord archives it
     created_at: dt.datetime = field(default_factory=now)
 
     @property
@@ -370,7 +371,7 @@ class Channel:
                 total_message_sent=0,
                 thread_metadata={
                     "archived": self.archived,
-                    "auto_archive_duration": 1440,
+                    "auto_archive_duration": self.auto_archive_duration,
                     "archive_timestamp": iso(self.created_at),
                     "locked": False,
                     "create_timestamp": iso(self.created_at),

@@ -1,0 +1,258 @@
+"""What happens when time passes: reminders at half time and before the end, timeouts, the nudge of a
+game without a clock, and the daily digest. ``Timers.run_due`` handles every deadline that has fallen
+due, oldest first, so deadlines that passed while the bot was down are handled once at the next start,
+in order. ``Timers.loop`` sleeps until the next deadline (a minute at most) or until woken.
+
+A reminder is claimed (marked done) before it is sent: a crash in between loses that reminder rather
+than sending it twice. A timeout is not claimed: the move it makes closes it in the same commit, and a
+move applies only once (the action log's decision numbers), so a timeout interrupted by a crash is
+simply handled again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from typing import Any
+
+import discord
+
+from bot import clocks
+from bot.errors import StaleAction
+from bot.game import Game, SubmitResult
+from bot.payloads import jump_url
+from bot.sessions import SessionManager
+from bot.storage import FINAL, HALF, REMINDER, TIMEOUT, Reminder, SessionStatus
+from engines.base import GameError, IllegalAction, Seat
+
+log = logging.getLogger(__name__)
+
+MAX_SLEEP = 60.0  # the loop looks at least this often (a deadline added by another process, the digest)
+MAX_TIMEOUT_DECISIONS = 200  # decisions an AI makes for one timed-out seat before it stops
+DIGEST_EVERY = 86400.0
+
+Choose = Callable[[str, str, Seat, str], Awaitable[str]]  # as the AI driver's chooser
+Publish = Callable[[SubmitResult], Awaitable[None]]
+
+
+class Timers:
+    def __init__(
+        self,
+        client: discord.Client,
+        manager: SessionManager,
+        *,
+        choose: Choose,
+        publish: Publish,
+        after_change: Callable[[Game], Awaitable[None]],
+        passes: Callable[[str], frozenset[str]],
+        clock: Callable[[], float],
+    ) -> None:
+        self.client = client
+        self.manager = manager
+        self.choose = choose
+        self.publish = publish  # shows a move made for a timed-out seat, as an AI move is shown
+        self.after_change = after_change  # shows a change that is not a move (a stand-in took a seat)
+        self.passes = passes  # the action ids that are a pass in a game
+        self.clock = clock
+        self._wake = asyncio.Event()
+
+    def wake(self) -> None:
+        """Look again now (a deadline may have moved: a new clock, a pause, a vacation)."""
+        self._wake.set()
+
+    async def loop(self) -> None:
+        while True:
+            try:
+                await self.run_due()
+                await self.send_digests()
+            except Exception:
+                log.exception("Handling deadlines failed")
+            nxt = await self._next_due()
+            delay = MAX_SLEEP if nxt is None else min(MAX_SLEEP, max(0.05, nxt - self.clock()))
+            self._wake.clear()
+            try:
+                await asyncio.wait_for(self._wake.wait(), delay)
+            except TimeoutError:
+                pass
+
+    async def _next_due(self) -> float | None:
+        try:
+            return await self.manager.storage.next_due()
+        except Exception:
+            log.exception("Could not read the next deadline")
+            return None
+
+    async def run_due(self, now: float | None = None) -> int:
+        """Handle every deadline due by ``now`` (default: the clock), oldest first; returns how many
+        reminders were sent and timeouts handled."""
+        handled = 0
+        for reminder in await self.manager.due_reminders(self.clock() if now is None else now):
+            try:
+                if await self._handle(reminder):
+                    handled += 1
+            except Exception:
+                log.exception("Deadline %s of %s failed", reminder.id, reminder.session_id)
+        return handled
+
+    async def _handle(self, reminder: Reminder) -> bool:
+        game = await self.manager.load(reminder.session_id)
+        seat = reminder.seat
+        record = game.session.seats[seat] if seat < len(game.session.seats) else None
+        owes = (
+            game.status == SessionStatus.RUNNING
+            and record is not None
+            and not record.played_by_ai
+            and seat in game.to_act
+        )
+        if not owes:
+            await self.manager.storage.claim_reminder(reminder.id)
+            return False
+        if reminder.kind == TIMEOUT:
+            return await self._time_out(game, seat)
+        if not await self.manager.storage.claim_reminder(reminder.id):
+            return False  # already sent (by another pass)
+        await self._remind(game, reminder)
+        return True
+
+    # ---- reminders -----------------------------------------------------------------------------
+
+    async def _remind(self, game: Game, reminder: Reminder) -> None:
+        user_id = reminder.user_id
+        assert user_id is not None
+        session = game.session
+        link = jump_url(session.guild_id, session.channel_id, session.board_message_id)
+        deadlines = await self.manager.deadlines(game.id)
+        ends = next((d.due_at for d in deadlines if d.seat == reminder.seat and d.kind == TIMEOUT), None)
+        consequence = clocks.TIMEOUTS.get(session.on_timeout, clocks.TIMEOUTS[clocks.DEFAULT_TIMEOUT])
+        if reminder.kind == REMINDER or ends is None:
+            public = f"⏰ <@{user_id}>, {game.title} is waiting for your move."
+            private = f"⏰ {game.title} is waiting for your move."
+        elif reminder.kind == HALF:
+            public = f"⏳ <@{user_id}>, half your time for this move in {game.title} is gone: it runs out {clocks.stamp(ends)}."
+            private = f"⏳ Half your time for your move in {game.title} is gone: it runs out {clocks.stamp(ends)}, then {consequence}."
+        else:
+            assert reminder.kind == FINAL
+            public = f"⏰ <@{user_id}>, your time in {game.title} runs out {clocks.stamp(ends)}; then {consequence}."
+            private = f"⏰ Your time for your move in {game.title} runs out {clocks.stamp(ends)}; then {consequence}."
+        if link:
+            public += f" {link}"
+            private += f" {link}"
+        channel = self.client.get_partial_messageable(session.channel_id, guild_id=session.guild_id)
+        await channel.send(public, allowed_mentions=discord.AllowedMentions(users=True))
+        if reminder.kind != REMINDER:
+            await self._dm(user_id, private)
+
+    async def _dm(self, user_id: int, text: str) -> bool:
+        """A DM of a few words; a closed DM is fine (the channel was pinged)."""
+        try:
+            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
+            await user.send(text, allowed_mentions=discord.AllowedMentions.none())
+            return True
+        except discord.HTTPException as exc:
+            log.info("No DM to %s: %s", user_id, exc)
+            return False
+
+    # ---- timeouts ------------------------------------------------------------------------------
+
+    async def _time_out(self, game: Game, seat: Seat) -> bool:
+        how = game.session.on_timeout
+        if how == "stand_in":
+            try:
+                changed = await self.manager.stand_in(game.id, seat)
+            except GameError as exc:
+                log.info("No stand-in in %s: %s", game.id, exc)
+                return False
+            await self.after_change(changed)
+            return True
+        passes = self.passes(game.session.game) if how == "skip" else frozenset()
+        name = f"{{s{seat}}}"
+        line = (
+            f"⌛ {name}'s time ran out: they pass."
+            if how == "skip" and self._pass_of(game, seat, passes) is not None
+            else f"⌛ {name}'s time ran out: an AI made the move for them."
+        )
+        made = 0
+        # The seat's whole move: every decision it owes until it no longer has to act.
+        while made < MAX_TIMEOUT_DECISIONS:
+            if game.status != SessionStatus.RUNNING or seat not in game.to_act or game.state is None:
+                break
+            action_id = self._pass_of(game, seat, passes) or await self._ai_choice(game, seat)
+            try:
+                result = await self.manager.submit_timeout(
+                    game.id, seat, game.n(seat), action_id, line if made == 0 else None
+                )
+            except (StaleAction, IllegalAction) as exc:
+                log.info("Timeout move in %s not taken: %s", game.id, exc)
+                break
+            made += 1
+            await self.publish(result)
+            game = result.game
+        return made > 0
+
+    @staticmethod
+    def _pass_of(game: Game, seat: Seat, passes: frozenset[str]) -> str | None:
+        if not passes:
+            return None
+        return next((c.action_id for c in game.choices(seat) if c.action_id in passes), None)
+
+    async def _ai_choice(self, game: Game, seat: Seat) -> str:
+        legal = [c.action_id for c in game.choices(seat) if not c.back]
+        try:
+            chosen = await self.choose(game.session.game, game.state_json, seat, self.manager.ai_kinds[0])
+        except Exception:
+            log.exception("The AI could not choose for a timed-out seat in %s", game.id)
+            return legal[0]
+        return chosen if chosen in legal else legal[0]
+
+    # ---- the digest ----------------------------------------------------------------------------
+
+    async def send_digests(self, now: float | None = None) -> int:
+        """DM each person who asked for it, once a day, the games waiting for them (none: no DM)."""
+        now = self.clock() if now is None else now
+        sent = 0
+        for user_id in await self.manager.storage.digests_due(now - DIGEST_EVERY):
+            try:
+                waiting = [g for g in await self.manager.games_of(user_id) if waits_for(g, user_id)]
+                if not waiting:
+                    continue
+                if not await self.manager.storage.claim_digest(user_id, now - DIGEST_EVERY):
+                    continue
+                deadlines = {g.id: await self.manager.deadlines(g.id) for g in waiting}
+                await self._dm(user_id, digest_text(waiting, user_id, deadlines))
+                sent += 1
+            except Exception:
+                log.exception("Digest for %s failed", user_id)
+        return sent
+
+
+def waits_for(game: Game, user_id: int) -> bool:
+    """Whether ``game`` is waiting for a decision of ``user_id`` (not one an AI makes for them)."""
+    seats = game.session.seats
+    return any(
+        seats[s].user_id == user_id and not seats[s].played_by_ai for s in game.to_act if s < len(seats)
+    )
+
+
+def whose_turn(game: Game) -> str:
+    """Who the game waits for, in a few words."""
+    if game.status == SessionStatus.LOBBY:
+        return "in the lobby"
+    names = [game.names[s] for s in sorted(game.to_act)]
+    if not names:
+        return "nobody"
+    return ", ".join(names)
+
+
+def digest_text(games: Sequence[Game], user_id: int, deadlines: Mapping[str, Any]) -> str:
+    count = len(games)
+    lines = [f"📬 {clocks.plural(count, 'game')} waiting for your move:"]
+    for game in games:
+        session = game.session
+        link = jump_url(session.guild_id, session.channel_id, session.board_message_id) or ""
+        mine = [s for s in session.seats_of(user_id) if s in game.to_act]
+        due = [d.due_at for d in deadlines.get(game.id, ()) if d.kind == TIMEOUT and d.seat in mine]
+        when = f", time runs out {clocks.stamp(min(due))}" if due else ""
+        lines.append(f"• {game.title}{when} {link}".rstrip())
+    text = "\n".join(lines)
+    return text if len(text) <= 2000 else text[:1999] + "…"

@@ -1,0 +1,447 @@
+"""Turn clocks through the fake Discord, with a clock the tests move by hand (issue 13, points 1, 2, 3
+and 8): the half-time and final reminders fire once each, by DM and in the channel; each timeout
+consequence happens; a restart in the middle loses no clock; a vacation pauses the clock and its end
+starts it again; a simultaneous phase times out per seat; pausing needs the others' agreement;
+``/game mine`` and the digest list the games waiting for a person.
+
+Alice opens every game and sits in seat 1; Bob joins in seat 2. "live" is 3 minutes a move: the
+reminders fall at 90 s and 162 s (a tenth of the clock before the end), the timeout at 180 s.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.game import Game
+from bot.storage import TIMEOUT
+from bot.timers import DIGEST_EVERY
+from support.fakediscord import FakeDiscord, Message, User
+from support.harness import (
+    FakeClock,
+    World,
+    ephemeral_text,
+    finish_a_game,
+    latest_board,
+    open_game,
+    options_on,
+    running_bot,
+    settle,
+    take,
+    wait_applied,
+)
+
+LIVE = 180.0
+HALF_AT, FINAL_AT = 90.0, 162.0
+
+
+async def start_game(fake: FakeDiscord, world: World, key: str, **options: str) -> tuple[str, Message]:
+    lobby = await open_game(fake, world, key, [world.bob], **options)
+    await fake.click(
+        world.alice, fake.message(lobby.id), next(c for c in lobby.custom_ids() if c.endswith(":start"))
+    )
+    board = await fake.wait_for(lambda: latest_board(fake, world.channel), what="the first board")
+    session = next(c for c in board.custom_ids() if c.startswith("peek:")).split(":")[1]
+    await settle(fake)  # the DMs that go with the first board
+    return session, board
+
+
+async def game_of(bot: object, session: str) -> Game:
+    game: Game = await bot.manager.load(session)  # type: ignore[attr-defined]
+    return game
+
+
+def user_of(world: World, game: Game, seat: int) -> User:
+    by_id = {u.id: u for u in (world.alice, world.bob, world.carol, world.dana)}
+    user_id = game.session.seats[seat].user_id
+    assert user_id is not None
+    return by_id[user_id]
+
+
+async def move(fake: FakeDiscord, bot: object, world: World, session: str, seat: int) -> None:
+    """The person in ``seat`` makes their first offered move, on the board or in their DMs."""
+    game = await game_of(bot, session)
+    user = user_of(world, game, seat)
+    prefix = f"{session}:{seat}:{game.n(seat)}:"
+    candidates = [m for m in [latest_board(fake, world.channel), *reversed(fake.dms(user))] if m is not None]
+    for message in candidates:
+        found = [o for o in options_on(message, prefix) if o.action_id != "back"]
+        if found:
+            await take(fake, user, message, found[0])
+            await wait_applied(bot.manager, session, seat, game.n(seat), "the move")  # type: ignore[attr-defined]
+            return
+    raise AssertionError(f"no move offered to seat {seat + 1}")
+
+
+def channel_texts(fake: FakeDiscord, world: World) -> list[str]:
+    return [m.content for m in fake.messages(world.channel) if m.content and not m.ephemeral]
+
+
+async def test_half_time_and_final_reminders_fire_once_each_by_dm_and_in_the_channel(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    clock = FakeClock()
+    async with running_bot(fake, tmp_path / "db.sqlite3", clock=clock) as bot:
+        start = clock.now
+        session, board = await start_game(fake, world, "gentoo", clock="live")
+        field = next(f for f in board.embeds[0]["fields"] if f["name"] == "Turn clock")
+        game = await game_of(bot, session)
+        (seat,) = game.to_act
+        player = user_of(world, game, seat)
+        assert f"<t:{int(start + LIVE)}:R>" in field["value"]  # the deadline as a Discord timestamp
+
+        clock.now = start + HALF_AT - 1
+        assert await bot.table.timers.run_due() == 0
+        clock.now = start + HALF_AT
+        assert await bot.table.timers.run_due() == 1
+        half = channel_texts(fake, world)[-1]
+        assert f"<@{player.id}>" in half and "half your time" in half and f"<t:{int(start + LIVE)}:R>" in half
+        assert "Half your time" in fake.dms(player)[-1].content
+        assert await bot.table.timers.run_due() == 0  # once
+
+        clock.now = start + FINAL_AT
+        assert await bot.table.timers.run_due() == 1
+        final = channel_texts(fake, world)[-1]
+        assert f"<@{player.id}>" in final and "runs out" in final and "an AI makes that move" in final
+        assert "runs out" in fake.dms(player)[-1].content
+        clock.now = start + FINAL_AT + 5
+        assert await bot.table.timers.run_due() == 0  # once
+        assert len([t for t in channel_texts(fake, world) if "runs out" in t]) == 2
+
+
+async def test_on_timeout_an_ai_makes_that_move(fake: FakeDiscord, world: World, tmp_path: Path) -> None:
+    clock = FakeClock()
+    async with running_bot(fake, tmp_path / "db.sqlite3", clock=clock) as bot:
+        start = clock.now
+        session, _ = await start_game(fake, world, "gentoo", clock="live", on_timeout="move")
+        before = await game_of(bot, session)
+        (seat,) = before.to_act
+        clock.now = start + LIVE
+        assert await bot.table.timers.run_due() >= 1
+        after = await game_of(bot, session)
+        assert seat not in after.to_act  # the AI made the whole move: the turn passed
+        log = [line.text for line in await bot.manager.log(session, None)]
+        assert any("time ran out: an AI made the move" in t for t in log)
+        actions = await bot.storage.actions(session)
+        assert actions and actions[0].seat == seat and actions[0].user_id is None
+        await settle(fake)
+        board = latest_board(fake, world.channel)
+        assert board is not None and "time ran out" in str(board.embeds[0])
+        # The next player's clock started when the turn passed to them.
+        due = {d.seat: d.due_at for d in await bot.manager.deadlines(session) if d.kind == TIMEOUT}
+        assert due == {s: start + LIVE + LIVE for s in after.to_act}
+
+
+async def test_on_timeout_the_player_passes_where_the_rules_allow(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    clock = FakeClock()
+    async with running_bot(fake, tmp_path / "db.sqlite3", clock=clock) as bot:
+        start = clock.now
+        session, _ = await start_game(fake, world, "gentoo", clock="live", on_timeout="skip")
+        (seat,) = (await game_of(bot, session)).to_act
+        clock.now = start + LIVE
+        assert await bot.table.timers.run_due() >= 1
+        actions = await bot.storage.actions(session)
+        # Gentoo's first decision may be skipped (ruling 7); the discard that follows has no pass, so
+        # an AI makes it, and the turn goes on to the other player.
+        assert actions[0].action_id == "skip" and actions[0].seat == seat and actions[0].user_id is None
+        assert actions[1].action_id.startswith("discard.") and actions[1].seat == seat
+        assert seat not in (await game_of(bot, session)).to_act
+        log = [line.text for line in await bot.manager.log(session, None)]
+        assert any("time ran out: they pass" in t for t in log)
+
+
+async def test_on_timeout_an_ai_stands_in_until_the_player_returns(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    clock = FakeClock()
+    async with running_bot(fake, tmp_path / "db.sqlite3", clock=clock) as bot:
+        start = clock.now
+        session, _ = await start_game(fake, world, "gentoo", clock="live", on_timeout="stand_in")
+        (seat,) = (await game_of(bot, session)).to_act
+        player = user_of(world, await game_of(bot, session), seat)
+        clock.now = start + LIVE
+        assert await bot.table.timers.run_due() == 3  # both reminders, then the timeout
+        game = await game_of(bot, session)
+        assert game.session.seats[seat].stand_in is not None
+        await bot.table.driver.idle()  # the stand-in plays while the seat is to act
+        await settle(fake)
+        board = latest_board(fake, world.channel)
+        assert board is not None and "An AI plays for" in str(board.embeds[0])
+        assert seat not in {d.seat for d in await bot.manager.deadlines(session)}  # no clock for a stand-in
+
+        back = await fake.slash(player, world.channel, "game", ["return"])
+        assert "Welcome back" in ephemeral_text(back)
+        game = await game_of(bot, session)
+        assert game.session.seats[seat].stand_in is None
+        log = [line.text for line in await bot.manager.log(session, None)]
+        assert any("is back and plays their seat again" in t for t in log)
+        again = await fake.slash(player, world.channel, "game", ["return"])
+        assert "not away" in ephemeral_text(again)
+
+
+async def test_a_click_brings_a_stood_in_player_back(fake: FakeDiscord, world: World, tmp_path: Path) -> None:
+    clock = FakeClock()
+    async with running_bot(fake, tmp_path / "db.sqlite3", clock=clock) as bot:
+        start = clock.now
+        session, _ = await start_game(fake, world, "gentoo", clock="live", on_timeout="stand_in")
+        game = await game_of(bot, session)
+        (seat,) = game.to_act
+        player = user_of(world, game, seat)
+        clock.now = start + LIVE
+        assert await bot.table.timers.run_due() == 3  # both reminders, then the timeout
+        await bot.table.driver.idle()  # the stand-in plays the turn; then it is the other player's
+        await settle(fake)
+        game = await game_of(bot, session)
+        assert game.session.seats[seat].stand_in is not None and seat not in game.to_act
+        # Any click of theirs in the game brings them back: here, "Show my hand" on the board.
+        board = latest_board(fake, world.channel)
+        assert board is not None
+        answer = await fake.click(player, board, f"peek:{session}")
+        assert "Welcome back" in ephemeral_text(answer)
+        game = await game_of(bot, session)
+        assert game.session.seats[seat].stand_in is None
+        assert any("is back" in line.text for line in await bot.manager.log(session, None))
+
+
+async def test_a_simultaneous_phase_times_out_each_seat_on_its_own(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    clock = FakeClock()
+    async with running_bot(fake, tmp_path / "db.sqlite3", clock=clock) as bot:
+        start = clock.now
+        session, _ = await start_game(fake, world, "grimprospects", clock="live", on_timeout="move")
+        assert (await game_of(bot, session)).to_act == {0, 1}
+        clock.now = start + 100
+        await move(fake, bot, world, session, 0)  # seat 1 decides at 100 s; its clock starts again
+        due = {d.seat: d.due_at for d in await bot.manager.deadlines(session) if d.kind == TIMEOUT}
+        assert due[1] == start + LIVE  # seat 2's clock is untouched
+        if 0 in due:
+            assert due[0] == start + 100 + LIVE
+        clock.now = start + LIVE
+        assert await bot.table.timers.run_due() >= 1  # seat 2 times out
+        actions = await bot.storage.actions(session)
+        assert [a.user_id for a in actions if a.seat == 1] and all(
+            a.user_id is None for a in actions if a.seat == 1
+        )
+        assert all(a.user_id == world.alice.id for a in actions if a.seat == 0)
+
+
+async def test_a_restart_in_the_middle_loses_no_clock(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    clock = FakeClock()
+    db = tmp_path / "db.sqlite3"
+    async with running_bot(fake, db, clock=clock) as bot:
+        start = clock.now
+        session, _ = await start_game(fake, world, "gentoo", clock="live", on_timeout="move")
+        (seat,) = (await game_of(bot, session)).to_act
+    # The bot is down while the half-time reminder, the final one and the timeout fall due.
+    clock.now = start + LIVE + 30
+    async with running_bot(fake, db, clock=clock) as bot:
+        # At the start the deadlines that passed are handled once, in order: both reminders, then the
+        # timeout (the loop runs them without being asked).
+        await fake.wait_for(
+            lambda: any("time ran out" in str(m.embeds) for m in fake.messages(world.channel)),
+            timeout=30,
+            what="the timeout handled at the start",
+        )
+        await settle(fake)
+        texts = channel_texts(fake, world)
+        half = next(i for i, t in enumerate(texts) if "half your time" in t)
+        final = next(i for i, t in enumerate(texts) if "runs out" in t and "half" not in t)
+        assert half < final
+        assert len([t for t in texts if "half your time" in t]) == 1
+        game = await game_of(bot, session)
+        assert seat not in game.to_act
+        assert await bot.table.timers.run_due() == 0  # nothing handled twice
+
+
+async def test_a_vacation_pauses_the_clock_and_its_end_starts_it_again(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    clock = FakeClock()
+    async with running_bot(fake, tmp_path / "db.sqlite3", clock=clock) as bot:
+        start = clock.now
+        session, _ = await start_game(fake, world, "gentoo", clock="live", on_timeout="move")
+        game = await game_of(bot, session)
+        (seat,) = game.to_act
+        player = user_of(world, game, seat)
+        clock.now = start + 60  # 120 s of the clock left
+        away = await fake.slash(player, world.channel, "game", ["away"], {"days": 1})
+        assert "away until" in ephemeral_text(away) and "1 running game" in ephemeral_text(away)
+        await settle(fake)
+        board = latest_board(fake, world.channel)
+        assert board is not None and "is away until" in str(board.embeds[0])
+        clock.now = start + 86400 + 60 + 29  # a day later, 29 s into what is left: nothing due yet
+        assert await bot.table.timers.run_due() == 0
+        assert seat in (await game_of(bot, session)).to_act
+        clock.now = start + 86400 + HALF_AT  # the half-time mark, moved on by the day away
+        assert await bot.table.timers.run_due() == 1
+        clock.now = start + 86400 + LIVE
+        assert await bot.table.timers.run_due() >= 1
+        assert seat not in (await game_of(bot, session)).to_act
+
+        # A vacation is bounded: 14 days in any 30.
+        long = await fake.slash(player, world.channel, "game", ["away"], {"days": 14})
+        assert "at most 14 days in 30" in ephemeral_text(long) and "13 days left" in ephemeral_text(long)
+
+
+async def test_coming_back_early_gives_back_the_unused_vacation(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    clock = FakeClock()
+    async with running_bot(fake, tmp_path / "db.sqlite3", clock=clock) as bot:
+        start = clock.now
+        session, _ = await start_game(fake, world, "gentoo", clock="live")
+        game = await game_of(bot, session)
+        (seat,) = game.to_act
+        player = user_of(world, game, seat)
+        await fake.slash(player, world.channel, "game", ["away"], {"days": 3})
+        clock.now = start + 100  # back after 100 s
+        back = await fake.slash(player, world.channel, "game", ["return"])
+        assert "your clocks run again" in ephemeral_text(back)
+        due = {d.seat: d.due_at for d in await bot.manager.deadlines(session) if d.kind == TIMEOUT}
+        assert due[seat] == start + 100 + LIVE  # the 100 s away did not count
+
+
+async def test_pausing_needs_the_others_and_resuming_keeps_the_time_left(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    clock = FakeClock()
+    async with running_bot(fake, tmp_path / "db.sqlite3", clock=clock) as bot:
+        start = clock.now
+        session, _ = await start_game(fake, world, "gentoo", clock="live")
+        not_host = await fake.slash(world.bob, world.channel, "game", ["pause"])
+        assert "Only the host" in ephemeral_text(not_host)
+        asked = await fake.slash(world.alice, world.channel, "game", ["pause"])
+        request = asked.response
+        assert request is not None and not request.ephemeral and f"<@{world.bob.id}>" in request.content
+        assert (await game_of(bot, session)).session.paused_at is None  # Bob has not agreed yet
+        outsider = await fake.click(world.dana, request, f"pauseok:{session}")
+        assert (
+            "not playing" in ephemeral_text(outsider).lower()
+            or "not in this game" in ephemeral_text(outsider).lower()
+        )
+        clock.now = start + 30
+        agreed = await fake.click(world.bob, fake.message(request.id), f"pauseok:{session}")
+        assert agreed.callback_type == 7 and "Everyone agreed" in fake.message(request.id).content
+        assert (await game_of(bot, session)).session.paused_at == start + 30
+        clock.now = start + 10 * LIVE  # long past every deadline: nothing fires while paused
+        assert await bot.table.timers.run_due() == 0
+        resumed = await fake.slash(world.alice, world.channel, "game", ["resume"])
+        assert resumed.response is not None and "goes on" in resumed.response.content
+        due = {d.seat: d.due_at for d in await bot.manager.deadlines(session) if d.kind == TIMEOUT}
+        assert list(due.values()) == [start + 10 * LIVE + (LIVE - 30)]  # the 150 s left, from now
+
+
+async def test_game_mine_lists_every_game_and_the_digest_goes_once_a_day(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    clock = FakeClock()
+    other = fake.add_text_channel(world.guild, "second-table")
+    async with running_bot(fake, tmp_path / "db.sqlite3", clock=clock) as bot:
+        session, _ = await start_game(fake, world, "gentoo", clock="daily")
+        second = await fake.slash(world.bob, other, "game", ["new"], {"game": "grimprospects", "thread": False})
+        assert second.response is not None
+        game = await game_of(bot, session)
+        waiting = user_of(world, game, min(game.to_act))
+        mine = await fake.slash(waiting, world.channel, "game", ["mine"])
+        assert mine.response is not None and mine.response.ephemeral
+        embed = mine.response.embeds[0]
+        names = [f["name"] for f in embed["fields"]]
+        assert "Gentoo Rules" in names
+        gentoo = next(f["value"] for f in embed["fields"] if f["name"] == "Gentoo Rules")
+        assert "your move" in gentoo and "<t:" in gentoo and f"/{world.channel.id}/" in gentoo
+        bobs = await fake.slash(world.bob, world.channel, "game", ["mine"])
+        assert sorted(f["name"] for f in bobs.response.embeds[0]["fields"]) == [
+            "Gentoo Rules",
+            "Grim Prospects",
+        ]  # type: ignore[union-attr]
+        nobody = await fake.slash(world.dana, world.channel, "game", ["mine"])
+        assert "not in any game" in ephemeral_text(nobody)
+
+        on = await fake.slash(waiting, world.channel, "game", ["digest"], {"on": True})
+        assert "Once a day" in ephemeral_text(on)
+        dms_before = len(fake.dms(waiting))
+        assert await bot.table.timers.send_digests() == 1
+        digest = fake.dms(waiting)[-1].content
+        assert len(fake.dms(waiting)) == dms_before + 1 and "1 game waiting for your move" in digest
+        assert "Gentoo Rules" in digest
+        assert await bot.table.timers.send_digests() == 0  # not twice in a day
+        clock.advance(DIGEST_EVERY + 1)
+        assert await bot.table.timers.send_digests() == 1
+        off = await fake.slash(waiting, world.channel, "game", ["digest"], {"on": False})
+        assert "off" in ephemeral_text(off)
+        clock.advance(DIGEST_EVERY + 1)
+        assert await bot.table.timers.send_digests() == 0
+
+
+async def test_the_clock_is_chosen_in_the_lobby_and_bad_lengths_get_a_sentence(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
+        bad = await fake.slash(
+            world.alice, world.channel, "game", ["new"], {"game": "gentoo", "custom_clock": "90x"}
+        )
+        assert "such as" in ephemeral_text(bad)
+        too_long = await fake.slash(
+            world.alice, world.channel, "game", ["new"], {"game": "gentoo", "custom_clock": "15d"}
+        )
+        assert "1 minute to 14 days" in ephemeral_text(too_long)
+        assert await bot.manager.active_in_channel(world.channel.id) is None  # nothing opened
+        lobby = await open_game(fake, world, "gentoo", [world.bob], custom_clock="90m")
+        assert "1 hour 30 minutes a move" in lobby.text()
+        pick = await fake.select(
+            world.bob, fake.message(lobby.id), f"lobbyclock:{lobby_session(lobby)}", ["clock=live"]
+        )
+        assert "Only the host" in ephemeral_text(pick)
+        await fake.select(
+            world.alice, fake.message(lobby.id), f"lobbyclock:{lobby_session(lobby)}", ["clock=relaxed"]
+        )
+        await fake.select(
+            world.alice, fake.message(lobby.id), f"lobbyclock:{lobby_session(lobby)}", ["timeout=stand_in"]
+        )
+        text = fake.message(lobby.id).text()
+        assert "3 days a move" in text and "an AI plays the seat until the player returns" in text
+        forged = await fake.select(
+            world.alice,
+            fake.message(lobby.id),
+            f"lobbyclock:{lobby_session(lobby)}",
+            ["clock=forever"],
+            check=False,
+        )
+        assert "not valid" in ephemeral_text(forged)
+
+
+def lobby_session(lobby: Message) -> str:
+    return next(c for c in lobby.custom_ids() if c.endswith(":join")).split(":")[1]
+
+
+async def test_a_rematch_keeps_the_seats_the_options_and_the_clock(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    # Issue 13, point 7: the finished game's last message carries Rematch; it opens a lobby in the same
+    # channel with the same seats (people and AIs, in the order they played), options and clock.
+    async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
+        old_id = await finish_a_game(
+            fake, bot, world.channel, [world.alice, world.bob], ai=True, clock="relaxed"
+        )
+        old = await game_of(bot, old_id)
+        final = next(m for m in fake.messages(world.channel) if "game over" in m.content)
+        assert f"rematch:{old_id}" in final.custom_ids()
+        outsider = await fake.click(world.dana, final, f"rematch:{old_id}")
+        assert "Only the game's players" in ephemeral_text(outsider)
+        again = await fake.click(world.bob, final, f"rematch:{old_id}")
+        lobby = again.response
+        assert lobby is not None and not lobby.ephemeral and "lobby" in lobby.text()
+        new = await game_of(bot, (await bot.manager.active_in_channel(world.channel.id)).id)  # type: ignore[union-attr]
+        assert new.id != old_id and new.session.rematch_of == old_id
+        assert [(s.user_id, s.ai_kind) for s in new.session.seats] == [
+            (s.user_id, s.ai_kind) for s in old.session.seats
+        ]
+        assert new.session.host_user_id == world.bob.id
+        assert dict(new.session.options) == dict(old.session.options)
+        assert new.session.clock_seconds == 3 * 86400 and "3 days a move" in lobby.text()
+        busy = await fake.click(world.alice, final, f"rematch:{old_id}")
+        assert "already" in ephemeral_text(busy)  # one game per channel: the rematch's lobby is here
