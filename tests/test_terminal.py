@@ -371,6 +371,9 @@ def test_ctrl_c_in_a_real_terminal_session_exits_cleanly(key: str) -> None:
         text=True,
         cwd=ROOT,
         env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        # As a terminal starts it: Ctrl-C delivered. A shell's background job (nohup, "&") starts its
+        # children with SIGINT ignored, and the player's Ctrl-C would never reach the game.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     assert process.stdout is not None
     seen = ""
