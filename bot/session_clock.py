@@ -240,13 +240,7 @@ class ClockChanges:
 
     async def away_until(self, user_ids: Sequence[int]) -> dict[int, float]:
         """The people among ``user_ids`` on vacation now, with when it ends."""
-        now = self.storage.clock()
-        found = {}
-        for user_id in set(user_ids):
-            until = (await self.storage.user(user_id)).away_until
-            if until is not None and until > now:
-                found[user_id] = until
-        return found
+        return await self.storage.away_until(user_ids, self.storage.clock())
 
     # ---- a person's games ----------------------------------------------------------------------
 

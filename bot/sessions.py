@@ -198,36 +198,24 @@ class SessionManager(LobbyChanges, ClockChanges):
     ) -> SubmitResult:
         returned = user_id is not None and await self.return_by_click(session_id, user_id)
         try:
-            return await self._submit_once(session_id, n, action_id, user_id, seat, timed_out, note)
+            async with self._lock(session_id):
+                for _ in range(MAX_ATTEMPTS):
+                    game = await self.load(session_id)
+                    if timed_out:
+                        acting = self._timed_out_seat(game.session, seat)
+                    elif user_id is None:
+                        acting = self._ai_seat_for(game.session, seat)
+                    else:
+                        acting = self.seat_for(game.session, user_id, seat)
+                    result = await self._try_submit(game, acting, n, action_id, user_id, note)
+                    if result is not None:
+                        return result
+                    # Another process committed first: judge the click again against what it wrote.
+                raise GameBusy()
         except GameError as refusal:
             if returned:  # they are back whatever became of the click
                 raise GameError(f"Welcome back: you play your seat again. {refusal}") from None
             raise
-
-    async def _submit_once(
-        self,
-        session_id: str,
-        n: int,
-        action_id: str,
-        user_id: int | None,
-        seat: Seat | None,
-        timed_out: bool,
-        note: LogLine | None,
-    ) -> SubmitResult:
-        async with self._lock(session_id):
-            for _ in range(MAX_ATTEMPTS):
-                game = await self.load(session_id)
-                if timed_out:
-                    acting = self._timed_out_seat(game.session, seat)
-                elif user_id is None:
-                    acting = self._ai_seat_for(game.session, seat)
-                else:
-                    acting = self.seat_for(game.session, user_id, seat)
-                result = await self._try_submit(game, acting, n, action_id, user_id, note)
-                if result is not None:
-                    return result
-                # Another process committed first: judge the click again against what it wrote.
-            raise GameBusy()
 
     async def return_by_click(self, session_id: str, user_id: int) -> bool:
         """A person's click in a game where an AI stands in for them brings them back first."""

@@ -692,6 +692,19 @@ class Storage:
         r = rows[0]
         return UserRecord(user_id, r["away_until"], bool(r["digest"]), r["digest_sent_at"])
 
+    async def away_until(self, user_ids: Sequence[int], now: float) -> dict[int, float]:
+        """The people among ``user_ids`` on vacation at ``now``, with when it ends (one query)."""
+        ids = sorted(set(user_ids))
+        if not ids:
+            return {}
+        marks = ", ".join("?" for _ in ids)
+        async with self._read() as db:
+            rows = await db.execute_fetchall(
+                f"SELECT user_id, away_until FROM users WHERE user_id IN ({marks}) AND away_until > ?",
+                (*ids, now),
+            )
+        return {int(r["user_id"]): float(r["away_until"]) for r in rows}
+
     async def vacation_seconds_since(self, user_id: int, since: float) -> float:
         """How long ``user_id``'s vacations since ``since`` last (planned ones counted in full)."""
         async with self._read() as db:
@@ -853,15 +866,16 @@ class Storage:
                 (now, session_id),
             )
             return
-        # Each open deadline moves on by the time it spent paused: from the pause, or from its own start
-        # when it began during the pause.
-        await db.execute(
-            "UPDATE deadlines SET due_at = due_at + (? - MAX((SELECT paused_at FROM sessions WHERE id = ?),"
-            " COALESCE(started_at, created_at)))"
-            " WHERE session_id = ? AND done = 0 AND (SELECT paused_at FROM sessions WHERE id = ?) IS NOT NULL"
-            " AND ? > MAX((SELECT paused_at FROM sessions WHERE id = ?), COALESCE(started_at, created_at))",
-            (now, session_id, session_id, session_id, now, session_id),
-        )
+        rows = list(await db.execute_fetchall("SELECT paused_at FROM sessions WHERE id = ?", (session_id,)))
+        paused_at = rows[0]["paused_at"] if rows else None
+        if paused_at is not None:
+            # Each open deadline moves on by the time it spent paused: from the pause, or from its own
+            # start when it began during the pause.
+            await db.execute(
+                "UPDATE deadlines SET due_at = due_at + (? - MAX(?, COALESCE(started_at, created_at)))"
+                " WHERE session_id = ? AND done = 0 AND ? > MAX(?, COALESCE(started_at, created_at))",
+                (now, paused_at, session_id, now, paused_at),
+            )
         await db.execute(
             "UPDATE sessions SET paused_at = NULL, pause_votes = NULL WHERE id = ?", (session_id,)
         )

@@ -267,18 +267,10 @@ class Table:
                 game = await self.manager.create_rematch(
                     session_id, interaction.user.id, display_name(interaction.user)
                 )
-            except ChannelBusy as busy:
-                await self.refuse(interaction, GameError(str(busy)))
-                return
             except Exception as exc:
                 await self.refuse(interaction, exc)
                 return
-            payload = self.lobby.payload(game)
-            response = await interaction.response.send_message(**payload.send_kwargs())
-            message_id = getattr(response.resource, "id", None) if response is not None else None
-            if message_id is None:
-                message_id = (await interaction.original_response()).id
-            await self.manager.set_lobby_message(game.id, message_id)
+            await self._answer_with_lobby(interaction, game)
 
     async def on_peek(self, interaction: discord.Interaction[Any], session_id: str) -> None:
         async with self.work(interaction) as taking:
@@ -340,6 +332,10 @@ class Table:
             )
             await self.refuse(interaction, GameError(f"{busy}" + (f" It is here: {link}" if link else "")))
             return
+        await self._answer_with_lobby(interaction, game)
+
+    async def _answer_with_lobby(self, interaction: discord.Interaction[Any], game: Game) -> None:
+        """Answer with the new lobby's message (in the channel the interaction came from) and remember it."""
         payload = self.lobby.payload(game)
         response = await interaction.response.send_message(**payload.send_kwargs())
         message_id = getattr(response.resource, "id", None) if response is not None else None

@@ -57,6 +57,13 @@ def user_of(world: World, game: Game, seat: int) -> User:
     return by_id[user_id]
 
 
+async def the_one_to_act(bot: object, world: World, session: str) -> tuple[int, User]:
+    """The seat the game waits for (there must be exactly one) and the person in it."""
+    game = await game_of(bot, session)
+    (seat,) = game.to_act
+    return seat, user_of(world, game, seat)
+
+
 async def move(fake: FakeDiscord, bot: object, world: World, session: str, seat: int) -> None:
     """The person in ``seat`` makes their first offered move, on the board or in their DMs."""
     game = await game_of(bot, session)
@@ -84,9 +91,7 @@ async def test_half_time_and_final_reminders_fire_once_each_by_dm_and_in_the_cha
         start = clock.now
         session, board = await start_game(fake, world, "gentoo", clock="live")
         field = next(f for f in board.embeds[0]["fields"] if f["name"] == "Turn clock")
-        game = await game_of(bot, session)
-        (seat,) = game.to_act
-        player = user_of(world, game, seat)
+        _, player = await the_one_to_act(bot, world, session)
         assert f"<t:{int(start + LIVE)}:R>" in field["value"]  # the deadline as a Discord timestamp
 
         clock.now = start + HALF_AT - 1
@@ -158,8 +163,7 @@ async def test_on_timeout_an_ai_stands_in_until_the_player_returns(
     async with running_bot(fake, tmp_path / "db.sqlite3", clock=clock) as bot:
         start = clock.now
         session, _ = await start_game(fake, world, "gentoo", clock="live", on_timeout="stand_in")
-        (seat,) = (await game_of(bot, session)).to_act
-        player = user_of(world, await game_of(bot, session), seat)
+        seat, player = await the_one_to_act(bot, world, session)
         clock.now = start + LIVE
         assert await bot.table.timers.run_due() == 3  # both reminders, then the timeout
         game = await game_of(bot, session)
@@ -185,9 +189,7 @@ async def test_a_click_brings_a_stood_in_player_back(fake: FakeDiscord, world: W
     async with running_bot(fake, tmp_path / "db.sqlite3", clock=clock) as bot:
         start = clock.now
         session, _ = await start_game(fake, world, "gentoo", clock="live", on_timeout="stand_in")
-        game = await game_of(bot, session)
-        (seat,) = game.to_act
-        player = user_of(world, game, seat)
+        seat, player = await the_one_to_act(bot, world, session)
         clock.now = start + LIVE
         assert await bot.table.timers.run_due() == 3  # both reminders, then the timeout
         await bot.table.driver.idle()  # the stand-in plays the turn; then it is the other player's
@@ -264,9 +266,7 @@ async def test_a_vacation_pauses_the_clock_and_its_end_starts_it_again(
     async with running_bot(fake, tmp_path / "db.sqlite3", clock=clock) as bot:
         start = clock.now
         session, _ = await start_game(fake, world, "gentoo", clock="live", on_timeout="move")
-        game = await game_of(bot, session)
-        (seat,) = game.to_act
-        player = user_of(world, game, seat)
+        seat, player = await the_one_to_act(bot, world, session)
         clock.now = start + 60  # 120 s of the clock left
         away = await fake.slash(player, world.channel, "game", ["away"], {"days": 1})
         assert "away until" in ephemeral_text(away) and "1 running game" in ephemeral_text(away)
@@ -294,9 +294,7 @@ async def test_coming_back_early_gives_back_the_unused_vacation(
     async with running_bot(fake, tmp_path / "db.sqlite3", clock=clock) as bot:
         start = clock.now
         session, _ = await start_game(fake, world, "gentoo", clock="live")
-        game = await game_of(bot, session)
-        (seat,) = game.to_act
-        player = user_of(world, game, seat)
+        seat, player = await the_one_to_act(bot, world, session)
         await fake.slash(player, world.channel, "game", ["away"], {"days": 3})
         clock.now = start + 100  # back after 100 s
         back = await fake.slash(player, world.channel, "game", ["return"])
@@ -342,7 +340,9 @@ async def test_game_mine_lists_every_game_and_the_digest_goes_once_a_day(
     other = fake.add_text_channel(world.guild, "second-table")
     async with running_bot(fake, tmp_path / "db.sqlite3", clock=clock) as bot:
         session, _ = await start_game(fake, world, "gentoo", clock="daily")
-        second = await fake.slash(world.bob, other, "game", ["new"], {"game": "grimprospects", "thread": False})
+        second = await fake.slash(
+            world.bob, other, "game", ["new"], {"game": "grimprospects", "thread": False}
+        )
         assert second.response is not None
         game = await game_of(bot, session)
         waiting = user_of(world, game, min(game.to_act))
