@@ -166,9 +166,9 @@ def run_bot() -> int:
 
 def run_health() -> int:
     from bot.client import health_check
-    from bot.config import database_path_from
+    from bot.config import health_file_from
 
-    healthy, sentence = health_check(database_path_from())
+    healthy, sentence = health_check(*health_file_from())
     print(sentence)
     return 0 if healthy else 1
 

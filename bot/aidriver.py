@@ -1,5 +1,10 @@
 """Driving AI seats: ``AiDriver`` plays a session's AI seats through the same pipeline as people
-(``SessionManager.submit_ai``), one background task per session, until no AI seat owes a move."""
+(``SessionManager.submit_ai``), one background task per session, until no AI seat owes a move.
+
+With several processes on one database, one process plays a game's AI seats at a time: the driver first
+claims the game's AI turn for ``lease`` seconds (renewed every round) and lets go when no AI owes a move.
+A process that dies lets its claims lapse; ``adopt_orphans`` (run by every process's timer loop) then
+drives the games whose AI has owed a move for a while with nobody's claim on them."""
 
 from __future__ import annotations
 
@@ -15,6 +20,7 @@ from engines.base import GameError, IllegalAction, Seat
 log = logging.getLogger(__name__)
 
 MAX_IDLE_ROUNDS = 3  # AI rounds in a row with every answer refused and nothing else moving
+DEFAULT_LEASE = 30.0  # seconds a process's claim on an AI turn lasts without renewal
 
 Chooser = Callable[[str, str, Seat, str], Awaitable[str]]  # (engine key, state JSON, seat, agent kind) -> id
 ResultCallback = Callable[[SubmitResult], Awaitable[None]]
@@ -38,11 +44,13 @@ class AiDriver:
         *,
         pause: float = 1.0,
         on_result: ResultCallback | None = None,
+        lease: float = DEFAULT_LEASE,
     ) -> None:
         self.manager = manager
         self.choose = choose
         self.pause = pause
         self.on_result = on_result
+        self.lease = lease  # how long a claim on a game's AI turn lasts unless renewed
         self._tasks: dict[str, asyncio.Task[None]] = {}
         self._again: set[str] = set()
 
@@ -53,7 +61,10 @@ class AiDriver:
             game = await self.manager.load(session_id)
             seats = game.ai_seats_to_act()
             if not seats:
+                await self.manager.settle_ai(game)
                 return game
+            if not await self.manager.claim_ai(session_id, self.lease + self.pause):
+                return game  # another process plays this game's AI seats
             if self.pause > 0:
                 await asyncio.sleep(self.pause)
             state_json = game.state_json
@@ -103,6 +114,14 @@ class AiDriver:
         await asyncio.gather(*tasks, return_exceptions=True)
         self._tasks.clear()
 
+    async def adopt_orphans(self, older_than: float) -> int:
+        """Drive every game whose AI has owed a move for ``older_than`` seconds with no live process's
+        claim on it (its process died, or a claim was refused in a race); returns how many."""
+        orphans = [s for s in await self.manager.ai_turns_owed(older_than) if s not in self._tasks]
+        for session_id in orphans:
+            self.kick(session_id)
+        return len(orphans)
+
     async def _drive(self, session_id: str) -> None:
         try:
             while True:
@@ -113,6 +132,10 @@ class AiDriver:
                     log.info("AI driver for %s stopped: %s", session_id, exc)
                 except Exception:
                     log.exception("AI driver for %s failed", session_id)
+                try:
+                    await self.manager.release_ai(session_id)
+                except Exception:
+                    log.exception("Could not let go of the AI turn of %s", session_id)
                 if session_id not in self._again:
                     return
         finally:

@@ -64,7 +64,9 @@ def point_at(settings: Settings) -> None:
         DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.discord_gateway_url)
 
 
-class TabletopBot(commands.Bot):
+class _Tabletop(commands.bot.BotBase, discord.Client):
+    """The bot, on one gateway connection (``TabletopBot``) or on several shards (``ShardedTabletopBot``)."""
+
     def __init__(
         self,
         settings: Settings,
@@ -92,12 +94,14 @@ class TabletopBot(commands.Bot):
         self.manager: SessionManager
         self.table: Table
         self._reminders: asyncio.Task[None] | None = None
+        self._watch: asyncio.Task[None] | None = None
         self._health: asyncio.Task[None] | None = None
         self._shutting_down = False
 
     async def setup_hook(self) -> None:
         settings = self.settings
-        settings.database_path.parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(settings.database_path, Path):
+            settings.database_path.parent.mkdir(parents=True, exist_ok=True)
         self.storage = await Storage.open(settings.database_path, clock=self.clock)
         kinds = ai_kinds(
             {kind.name for spec in self.games.values() for kind in spec.ai_kinds}, settings.ai_agent
@@ -109,7 +113,8 @@ class TabletopBot(commands.Bot):
         self.add_dynamic_items(*ui.DYNAMIC_ITEMS)
         for cog in COGS:
             await self.load_extension(cog)
-        if settings.sync_commands:
+        if settings.sync_commands and (settings.shard_ids is None or 0 in settings.shard_ids):
+            # One process syncs the commands: the one with shard 0 (every process would do the same).
             if settings.dev_guild_id:
                 guild = discord.Object(id=settings.dev_guild_id)
                 self.tree.copy_global_to(guild=guild)
@@ -118,6 +123,7 @@ class TabletopBot(commands.Bot):
                 await self.tree.sync()
         await self.table.resume()
         self._reminders = asyncio.create_task(self._timer_loop(), name="deadlines")
+        self._watch = asyncio.create_task(self.table.watch(), name="orphans")
         self._health = asyncio.create_task(self._health_loop(), name="health")
 
     async def on_ready(self) -> None:
@@ -161,10 +167,9 @@ class TabletopBot(commands.Bot):
 
     async def _health_loop(self) -> None:
         """Write the health file (see ``health_check``) while the gateway is connected."""
-        path = health_path(self.settings.database_path)
+        path = self.settings.health_file
         while not self.is_closed():
-            ws = self.ws
-            connected = ws is not None and ws.open and self.is_ready()
+            connected = self.is_ready() and self._gateway_open()
             if connected:
                 write_health(path, gateway_seen=time.time(), latency=self.latency)
             # Until the first write, look every second: a health check right after the start should pass.
@@ -178,7 +183,7 @@ class TabletopBot(commands.Bot):
         self._shutting_down = True
         if getattr(self, "table", None) is not None:
             await self.table.close(timeout=SHUTDOWN_GRACE)
-        for task in (self._reminders, self._health):
+        for task in (self._reminders, self._watch, self._health):
             if task is not None:
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
@@ -188,12 +193,35 @@ class TabletopBot(commands.Bot):
         if hasattr(self, "storage"):  # not if the login failed before setup_hook
             await self.storage.close()
         with contextlib.suppress(OSError):
-            health_path(self.settings.database_path).unlink()
+            self.settings.health_file.unlink()
+
+    def _gateway_open(self) -> bool:
+        ws = self.ws
+        return ws is not None and ws.open
 
 
-def health_path(database_path: Path) -> Path:
-    """The health file beside the database: written by the running bot, read by ``health_check``."""
-    return database_path.with_name(database_path.stem + ".health.json")
+class TabletopBot(_Tabletop, commands.Bot):
+    """One process on one gateway connection: what a bot in fewer than 2,500 servers needs."""
+
+
+class ShardedTabletopBot(_Tabletop, commands.AutoShardedBot):
+    """The shards ``TABLETOP_SHARD_IDS`` of ``TABLETOP_SHARD_COUNT`` (docs/scaling.md); other processes
+    run the others, on the same PostgreSQL database."""
+
+    def __init__(self, settings: Settings, **kwargs: Any) -> None:
+        kwargs.setdefault("shard_count", settings.shard_count)
+        kwargs.setdefault("shard_ids", list(settings.shard_ids) if settings.shard_ids is not None else None)
+        super().__init__(settings, **kwargs)
+
+    def _gateway_open(self) -> bool:
+        return bool(self.shards) and all(not shard.is_closed() for shard in self.shards.values())
+
+
+def make_bot(settings: Settings, **kwargs: Any) -> TabletopBot | ShardedTabletopBot:
+    """The bot these settings ask for: sharded when TABLETOP_SHARD_COUNT is set."""
+    if settings.shard_count is not None:
+        return ShardedTabletopBot(settings, **kwargs)
+    return TabletopBot(settings, **kwargs)
 
 
 def write_health(path: Path, *, gateway_seen: float, latency: float) -> None:
@@ -207,21 +235,15 @@ def write_health(path: Path, *, gateway_seen: float, latency: float) -> None:
     temporary.replace(path)
 
 
-def health_check(database_path: Path, now: float | None = None) -> tuple[bool, str]:
+def health_check(database: Path | str, health_record: Path, now: float | None = None) -> tuple[bool, str]:
     """Whether the bot on this database is healthy: the database answers a query, and the running bot saw
     its gateway connection within ``HEALTHY_WITHIN`` seconds. Returns (healthy, one sentence)."""
-    import sqlite3
-
     now = time.time() if now is None else now
-    if not database_path.is_file():
-        return False, f"There is no database at {database_path}."
+    problem = _database_problem(database)
+    if problem is not None:
+        return False, problem
     try:
-        with contextlib.closing(sqlite3.connect(f"file:{database_path}?mode=ro", uri=True, timeout=5)) as db:
-            db.execute("SELECT COUNT(*) FROM sessions").fetchone()
-    except sqlite3.Error as exc:
-        return False, f"The database does not answer: {exc}."
-    try:
-        record = json.loads(health_path(database_path).read_text())
+        record = json.loads(health_record.read_text())
         seen = float(record["gateway_seen"])
     except (OSError, ValueError, KeyError, TypeError):
         return False, "The bot has not connected to Discord yet (no health record)."
@@ -229,6 +251,38 @@ def health_check(database_path: Path, now: float | None = None) -> tuple[bool, s
     if age > HEALTHY_WITHIN:
         return False, f"The bot last saw its Discord connection {age:.0f} seconds ago."
     return True, f"Healthy: database answers, Discord connection seen {max(age, 0):.0f} seconds ago."
+
+
+def _database_problem(database: Path | str) -> str | None:
+    """None if the database answers a query; otherwise a sentence saying what is wrong."""
+    import sqlite3
+
+    if isinstance(database, str):
+        return asyncio.run(_postgres_problem(database))
+    if not database.is_file():
+        return f"There is no database at {database}."
+    try:
+        with contextlib.closing(sqlite3.connect(f"file:{database}?mode=ro", uri=True, timeout=5)) as db:
+            db.execute("SELECT COUNT(*) FROM sessions").fetchone()
+    except sqlite3.Error as exc:
+        return f"The database does not answer: {exc}."
+    return None
+
+
+async def _postgres_problem(url: str) -> str | None:
+    import asyncpg
+
+    try:
+        conn = await asyncpg.connect(url, timeout=5)
+    except (OSError, asyncpg.PostgresError, TimeoutError) as exc:
+        return f"The database does not answer: {exc}."
+    try:
+        await conn.fetchval("SELECT COUNT(*) FROM sessions")
+    except asyncpg.PostgresError as exc:
+        return f"The database does not answer: {exc}."
+    finally:
+        await conn.close()
+    return None
 
 
 def ai_kinds(available: set[str], default: str) -> list[str]:
@@ -261,7 +315,7 @@ def main(argv: list[str] | None = None) -> int:
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
     point_at(settings)
-    bot = TabletopBot(settings)
+    bot = make_bot(settings)
     try:
         return asyncio.run(serve(bot, settings.discord_token.get_secret_value()))
     except discord.LoginFailure:
@@ -277,7 +331,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
 
-async def serve(bot: TabletopBot, token: str) -> int:
+async def serve(bot: TabletopBot | ShardedTabletopBot, token: str) -> int:
     """Run ``bot`` until it stops or a SIGTERM / SIGINT arrives, then shut it down cleanly."""
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()

@@ -6,11 +6,20 @@ A bad setting stops the bot with one sentence naming the variable, never a trace
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from dotenv import find_dotenv, load_dotenv
-from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SecretStr,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 
 def default_database_path() -> Path:
@@ -27,7 +36,7 @@ class Settings(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     discord_token: SecretStr
-    database_path: Path = Field(default_factory=default_database_path)
+    database_path: Path | str = Field(default_factory=default_database_path)  # a SQLite file or a postgresql:// URL
     dev_guild_id: int | None = (
         None  # sync commands to this server instantly (global sync takes up to an hour)
     )
@@ -39,6 +48,51 @@ class Settings(BaseModel):
     reminder_hours: float = Field(default=24.0, gt=0)  # remind a player who has not acted for this long
     sync_commands: bool = True
     log_level: str = "INFO"
+    # Several processes (docs/scaling.md): how many gateway shards the bot has in all, and which of them
+    # this process runs ("0,1" or "0-3"). Neither set: one process runs every shard Discord recommends.
+    shard_count: int | None = Field(default=None, ge=1)
+    shard_ids: tuple[int, ...] | None = None
+    # How long a process's claim on a game's AI turn or a timeout lasts unless renewed: after a process
+    # dies, another takes its work over within about this long.
+    claim_seconds: float = Field(default=10.0, ge=1, le=600)
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _parse_shard_ids(cls, value: Any) -> Any:
+        if not isinstance(value, str):
+            return value
+        ids: list[int] = []
+        for part in value.replace(" ", "").split(","):
+            first, dash, last = part.partition("-")
+            if not first.isdigit() or (dash and not last.isdigit()):
+                raise ValueError("write shard ids as 0,1,2 or 0-3")
+            ids.extend(range(int(first), int(last) + 1) if dash else [int(first)])
+        return tuple(ids)
+
+    @model_validator(mode="after")
+    def _shards_fit(self) -> Settings:
+        if self.shard_ids is not None:
+            if self.shard_count is None:
+                raise ValueError("TABLETOP_SHARD_IDS needs TABLETOP_SHARD_COUNT, the number of shards in all")
+            if not self.shard_ids or len(set(self.shard_ids)) != len(self.shard_ids):
+                raise ValueError("TABLETOP_SHARD_IDS lists a shard twice, or none")
+            if max(self.shard_ids) >= self.shard_count:
+                raise ValueError(
+                    f"TABLETOP_SHARD_IDS names a shard beyond TABLETOP_SHARD_COUNT={self.shard_count}"
+                    f" (shards are numbered 0 to {self.shard_count - 1})"
+                )
+        return self
+
+    @field_validator("database_path", mode="before")
+    @classmethod
+    def _path_or_url(cls, value: Any) -> Any:
+        return database_target(value) if isinstance(value, str | Path) else value
+
+    @property
+    def health_file(self) -> Path:
+        """Where the running bot writes its health record: beside a SQLite file, or (PostgreSQL) in the
+        state directory, one per process (named by its shards)."""
+        return health_file(self.database_path, self.shard_ids)
 
     @field_validator("discord_token")
     @classmethod
@@ -61,17 +115,50 @@ ENV_NAMES = {
     "reminder_hours": "TABLETOP_REMINDER_HOURS",
     "sync_commands": "TABLETOP_SYNC_COMMANDS",
     "log_level": "TABLETOP_LOG_LEVEL",
+    "shard_count": "TABLETOP_SHARD_COUNT",
+    "shard_ids": "TABLETOP_SHARD_IDS",
+    "claim_seconds": "TABLETOP_CLAIM_SECONDS",
 }
 
 
-def database_path_from(env: dict[str, str] | None = None, dotenv: bool = True) -> Path:
-    """Just the database path (TABLETOP_DATABASE or the default), for commands that need no token."""
+def database_target(value: str | Path) -> Path | str:
+    """TABLETOP_DATABASE's value: a ``postgresql://`` URL as it is, anything else a SQLite file's path."""
+    if isinstance(value, str) and value.strip().startswith(("postgresql://", "postgres://")):
+        return value.strip()
+    return Path(value).expanduser()
+
+
+def health_file(database: Path | str, shard_ids: Sequence[int] | None) -> Path:
+    """The running bot's health record: beside a SQLite file; for PostgreSQL in the state directory, one
+    per process (named by its shards)."""
+    if isinstance(database, Path):
+        return database.with_name(database.stem + ".health.json")
+    shards = "" if not shard_ids else "-shards-" + "-".join(map(str, shard_ids))
+    return default_database_path().with_name(f"tabletop{shards}.health.json")
+
+
+def health_file_from(env: dict[str, str] | None = None) -> tuple[Path | str, Path]:
+    """The database and this process's health record, for ``python -m bot health`` (needs no token)."""
+    if env is None:
+        load_dotenv(find_dotenv(usecwd=True))
+        env = dict(os.environ)
+    database = database_path_from(env, dotenv=False)
+    raw = (env.get(ENV_NAMES["shard_ids"]) or "").strip()
+    try:
+        shards = Settings._parse_shard_ids(raw) if raw else None
+    except ValueError:
+        shards = None
+    return database, health_file(database, shards)
+
+
+def database_path_from(env: dict[str, str] | None = None, dotenv: bool = True) -> Path | str:
+    """Just the database (TABLETOP_DATABASE or the default), for commands that need no token."""
     if env is None:
         if dotenv:
             load_dotenv(find_dotenv(usecwd=True))
         env = dict(os.environ)
     raw = (env.get(ENV_NAMES["database_path"]) or "").strip()
-    return Path(raw) if raw else default_database_path()
+    return database_target(raw) if raw else default_database_path()
 
 
 def load_settings(env: dict[str, str] | None = None, dotenv: bool = True) -> Settings:
@@ -94,6 +181,9 @@ def load_settings(env: dict[str, str] | None = None, dotenv: bool = True) -> Set
         return Settings.model_validate(values)
     except ValidationError as exc:
         first = exc.errors()[0]
-        field = str(first["loc"][0]) if first["loc"] else "settings"
+        message = str(first["msg"]).removeprefix("Value error, ")
+        if not first["loc"]:  # a rule between settings: its message names them
+            raise SettingsError(f"{message}.") from None
+        field = str(first["loc"][0])
         name = ENV_NAMES.get(field, field)
-        raise SettingsError(f"{name} is not valid: {first['msg']}.") from None
+        raise SettingsError(f"{name} is not valid: {message}.") from None

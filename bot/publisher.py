@@ -2,7 +2,8 @@
 the game ended), the private views that changed by DM, the final scores, and the record that the channel
 shows this step (``published_step``), so that a restart re-shows what a crash cut short (``repair``).
 
-One publication per game at a time (a lock per game): a later move never shows before an earlier one.
+One publication per game at a time (a lock per game, across processes on PostgreSQL): a later move never
+shows before an earlier one, and a step shown by one process is not shown again by another.
 Answering: every interaction is answered exactly once, within Discord's 3 seconds: the pipeline commits
 first (milliseconds), renders (in a thread), and answers with the updated message; the other messages (a
 new board, DMs) follow by REST. A click that must wait for another publication of its game is
@@ -12,9 +13,10 @@ acknowledged at once and its message edited when its turn comes.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import logging
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -48,6 +50,12 @@ class Publisher:
     def lock(self, game_id: str) -> asyncio.Lock:
         return self.locks.setdefault(game_id, asyncio.Lock())
 
+    @contextlib.asynccontextmanager
+    async def _hold(self, game_id: str) -> AsyncIterator[None]:
+        """This game's publication, in this process and then across processes."""
+        async with self.lock(game_id), self.manager.publication_lock(game_id):
+            yield
+
     def busy(self) -> bool:
         """Whether a publication is under way (tests wait for the channel to settle)."""
         return any(lock.locked() for lock in self.locks.values())
@@ -61,12 +69,17 @@ class Publisher:
             # Another publication of this game (an AI's move, waiting out a rate limit) holds the lock:
             # acknowledge the click now, inside Discord's 3 seconds, and edit its message once it is ours.
             await interaction.response.defer()
-        async with lock:
+        async with self._hold(game.id):
             if game.status == SessionStatus.RUNNING:
                 stored = await self.manager.active_in_channel(game.session.channel_id)
                 if stored is None or stored.id != game.id:  # abandoned meanwhile: show the move, no buttons
                     game = replace(game, session=replace(game.session, status=SessionStatus.ABANDONED))
                     result = replace(result, game=game)
+                elif (stored.published_step or -1) == result.state.step:
+                    # Another process showed this very step (its repair after a restart): all shown.
+                    if interaction is not None and not interaction.response.is_done():
+                        await interaction.response.defer()
+                    return
                 elif (stored.published_step or -1) > result.state.step:
                     # A later move was shown first (its publication took the lock first): a board of
                     # this one would show an older position as the newest. Only its DMs are still owed.
@@ -152,7 +165,7 @@ class Publisher:
 
     async def refresh_board(self, game: Game) -> None:
         """Show a change that is not a move (a pause, a vacation, a player back) on the live board."""
-        async with self.lock(game.id):
+        async with self._hold(game.id):
             latest = await self.manager.load(game.id)
             board_id = latest.session.board_message_id
             if latest.state is None or board_id is None:
@@ -168,7 +181,7 @@ class Publisher:
 
     async def close_board(self, game: Game) -> None:
         """Take the buttons off a game's board after it ended outside a move (abandoned)."""
-        async with self.lock(game.id):
+        async with self._hold(game.id):
             latest = await self.manager.load(game.id)
             board_id = latest.session.board_message_id
             if board_id is not None:
@@ -247,12 +260,19 @@ class Publisher:
             "\n".join(lines), view=ui.rematch_view(game.id), allowed_mentions=discord.AllowedMentions.none()
         )
 
-    async def post_board(self, game: Game) -> None:
+    async def post_board(self, game: Game, *, if_behind: bool = False) -> None:
         """Post a new board that pings the people who must act, take the buttons off the old one, DM
         every seat with a secret or a private choice, then record that the channel shows this state.
 
         The first board of a game, and the repair of a game whose board fell behind (``repair``)."""
-        async with self.lock(game.id):
+        async with self._hold(game.id):
+            assert game.state is not None
+            if if_behind:
+                # Another process may have shown it while this one waited for the lock.
+                game = await self.manager.load(game.id)
+                shown = game.session.published_step
+                if game.state is None or (shown is not None and shown >= game.state.step):
+                    return
             assert game.state is not None
             humans = [s for s in sorted(game.to_act) if not game.session.seats[s].played_by_ai]
             board = await self.payloads.board(game, pings=humans)
@@ -282,12 +302,13 @@ class Publisher:
             assert game.state is not None
             await self.manager.set_published(game.id, game.state.step)
 
-    async def repair(self) -> int:
+    async def repair(self, quiet_for: float = 0.0) -> int:
         """Give every started game whose newest board is behind its state (the bot stopped between a
         commit and its messages) a board that shows the state and offers the current decisions; returns
-        how many games were repaired."""
+        how many games were repaired. ``quiet_for``: only games unchanged that long (another process may
+        be showing a change right now; it holds the game's publication lock while it does)."""
         repaired = 0
-        for session in await self.manager.unpublished():
+        for session in await self.manager.unpublished(quiet_for):
             try:
                 game = await self.manager.load(session.id)
                 if game.state is None:
@@ -298,7 +319,7 @@ class Publisher:
                     session.published_step,
                     game.state.step,
                 )
-                await self.post_board(game)
+                await self.post_board(game, if_behind=True)
                 repaired += 1
             except Exception:
                 log.exception("Could not repair the board of %s", session.id)

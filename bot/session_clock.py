@@ -82,13 +82,14 @@ class ClockChanges:
     def _clock_plan(self, game: Game, seats: Sequence[SeatRecord], acted: Seat | None) -> ReminderPlan:
         """Deadlines for the people who owe a decision (not seats an AI plays or stands in for)."""
         humans = frozenset(s for s in game.to_act if s < len(seats) and not seats[s].played_by_ai)
+        ais = frozenset(s for s in game.to_act if s < len(seats) and seats[s].played_by_ai)
         seconds = game.session.clock_seconds
         if seconds is not None:
-            return ReminderPlan(seats=humans, acted=acted, clock=clocks.offsets(seconds))
+            return ReminderPlan(seats=humans, acted=acted, clock=clocks.offsets(seconds), ai_seats=ais)
         due = None
         if self.reminder_after_hours is not None:
             due = self.storage.clock() + self.reminder_after_hours * 3600
-        return ReminderPlan(seats=humans, due_at=due, acted=acted)
+        return ReminderPlan(seats=humans, due_at=due, acted=acted, ai_seats=ais)
 
     async def deadlines(self, session_id: str) -> list[Deadline]:
         return await self.storage.deadlines(session_id)

@@ -265,6 +265,7 @@ class LobbyChanges:
                 options=options.model_dump(mode="json"),
                 schema_version=engine.schema_version,
                 state_json=engine.dump_state(state),
+                step=state.step,
                 lines=state.log,
                 reminders=self._plan(started, seats),
             )

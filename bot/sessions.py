@@ -3,8 +3,9 @@
 ``SessionManager`` sits between Discord (which knows users, channels and messages) and the engines (which
 know seats and rules). It maps users to seats, judges clicks (stale, foreign, forged, illegal), applies
 them through the engine and persists the result with ``Storage.commit``'s version guard. Every change to a
-session runs under a per-session ``asyncio.Lock`` (one process) and the version guard (several processes
-on one database): a writer that lost the race reloads and judges again. Rendering and Discord calls happen
+session runs under a per-session lock (an ``asyncio.Lock`` in the process, and on PostgreSQL an advisory
+lock across processes; ``Storage.session_lock``) and the version guard: a writer that lost the race
+reloads and judges again. Rendering and Discord calls happen
 in the caller, after the lock is released.
 
 Decisions written down here:
@@ -29,16 +30,21 @@ Decisions written down here:
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
+import os
 import re
+import secrets
+import socket
 import weakref
 from collections import deque
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Iterator, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from bot import ratings
+from bot.database import Busy
 from bot.errors import (
     ChooseSeat,
     GameBusy,
@@ -91,6 +97,8 @@ class SessionManager(LobbyChanges, ClockChanges):
         self.reminder_after_hours = reminder_after_hours
         self.allow_multiple_seats = allow_multiple_seats
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
+        # Who this process is when it claims work another process could do (AI turns, timeouts).
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
 
     # ---- reading -------------------------------------------------------------------------------
 
@@ -106,8 +114,24 @@ class SessionManager(LobbyChanges, ClockChanges):
         return await self.storage.active_in_channel(channel_id)
 
     async def running_sessions(self) -> list[SessionRecord]:
-        """Games to resume after a restart (their AI seats may owe a move)."""
         return await self.storage.sessions_with_status(SessionStatus.RUNNING)
+
+    # ---- AI turns owned by one process -----------------------------------------------------------
+
+    async def claim_ai(self, session_id: str, seconds: float) -> bool:
+        """Play this game's AI seats for the next ``seconds`` (renewable); False if another process does."""
+        return await self.storage.claim_ai(session_id, self.owner, self.storage.clock() + seconds)
+
+    async def release_ai(self, session_id: str) -> None:
+        await self.storage.release_ai(session_id, self.owner)
+
+    async def settle_ai(self, game: Game) -> None:
+        """No AI owes a decision in ``game`` as loaded: its AI turn is over (unless it changed since)."""
+        await self.storage.settle_ai(game.id, game.session.version)
+
+    async def ai_turns_owed(self, older_than: float = 0.0) -> list[str]:
+        """Games whose AI has owed a decision for ``older_than`` seconds and that no live process plays."""
+        return await self.storage.ai_turns_owed(self.storage.clock() - older_than)
 
     @staticmethod
     def seat_for(session: SessionRecord, user_id: int, seat: Seat | None = None) -> Seat:
@@ -169,9 +193,14 @@ class SessionManager(LobbyChanges, ClockChanges):
         """The channel now shows the state at ``step``: its board and the private messages with it."""
         await self.storage.set_published(session_id, step)
 
-    async def unpublished(self) -> list[SessionRecord]:
-        """Started games whose newest board is behind their state (the bot stopped mid-publication)."""
-        return await self.storage.unpublished_sessions()
+    async def unpublished(self, quiet_for: float = 0.0) -> list[SessionRecord]:
+        """Started games whose newest board is behind their state (the bot stopped mid-publication),
+        unchanged for ``quiet_for`` seconds (a live process may be showing a newer change)."""
+        return await self.storage.unpublished_sessions(self.storage.clock() - quiet_for)
+
+    def publication_lock(self, session_id: str) -> contextlib.AbstractAsyncContextManager[None]:
+        """Hold a game's publication across processes (see ``Storage.publication_lock``)."""
+        return self.storage.publication_lock(session_id)
 
     # ---- play ----------------------------------------------------------------------------------
 
@@ -283,6 +312,7 @@ class SessionManager(LobbyChanges, ClockChanges):
                 status=status if status != game.status else None,
                 ended_reason=game.fill(outcome.summary) if outcome is not None else None,
                 state_json=engine.dump_state(new_state),
+                step=new_state.step,
                 action=NewAction(seat=seat, action_id=stored_id, n=n, user_id=user_id),
                 lines=(note, *new_state.log) if note is not None else new_state.log,
                 reminders=self._plan(after, game.session.seats, acted=seat),
@@ -357,12 +387,20 @@ class SessionManager(LobbyChanges, ClockChanges):
 
     # ---- internals -----------------------------------------------------------------------------
 
-    def _lock(self, session_id: str) -> asyncio.Lock:
+    @contextlib.asynccontextmanager
+    async def _lock(self, session_id: str) -> AsyncIterator[None]:
+        """One change of a session at a time: in this process (an asyncio lock, so that only one task
+        per process waits on the database's), then across processes (``Storage.session_lock``)."""
         lock = self._locks.get(session_id)
         if lock is None:
             lock = asyncio.Lock()
             self._locks[session_id] = lock
-        return lock
+        async with lock:
+            try:
+                async with self.storage.session_lock(session_id):
+                    yield
+            except Busy:
+                raise GameBusy() from None
 
     async def _change(self, session_id: str, decide: Callable[[Game], Change]) -> Game:
         """Load, let ``decide`` judge and describe the change (or raise a refusal), commit with the
@@ -411,7 +449,7 @@ class SessionManager(LobbyChanges, ClockChanges):
             saved = await self.storage.commit(
                 session.id,
                 session.version,
-                Change(state_json=engine.dump_state(state), schema_version=engine.schema_version),
+                Change(state_json=engine.dump_state(state), step=state.step, schema_version=engine.schema_version),
             )
             if not saved:
                 return None

@@ -1,43 +1,32 @@
-"""Persistence for sessions: the only module that speaks SQL.
+"""Persistence for sessions: the only module, with ``bot/database.py``, that speaks SQL.
 
-SQLite through aiosqlite in WAL mode, with foreign keys and a busy timeout, so several processes can share
-one database file. The schema lives in numbered files in ``bot/migrations/`` (``0001_init.sql``, ...),
-applied in order and tracked with ``PRAGMA user_version``; each one runs in its own transaction that
-re-reads the version first, so two processes opening a new file at once cannot apply one twice.
+The database is SQLite (a file; the default) or PostgreSQL (a ``postgresql://`` URL); ``bot/database.py``
+opens either and hides what differs (transactions, locks, migrations). The SQL here is written once for
+both. The schema lives in numbered files in ``bot/migrations/`` (SQLite) and ``bot/migrations/postgres/``
+(the same numbers), applied in order, each once, even when several processes start at the same moment.
 
 Every change to a session goes through ``commit``: one transaction that applies a ``Change`` (new state,
 seats, status, the action, its log lines, reminders) only if the session row still has the version the
 caller loaded (``UPDATE sessions ... WHERE id = ? AND version = ?``). It returns whether it won; the
 session manager reloads and judges again when it lost. This module makes no game decisions.
-
-One ``Storage`` owns one connection. aiosqlite runs that connection's statements on a worker thread, in
-order, so a transaction begun by one coroutine would interleave with another's statements; an asyncio
-lock therefore serialises every read and write on the connection.
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
-import re
 import secrets
-import sqlite3
 import time
-from collections.abc import AsyncIterator, Callable, Iterator, Mapping, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Callable, Mapping, Sequence
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-import aiosqlite
-
+from bot.database import Database, Row, Tx, UniqueViolation, open_database, read_migrations
 from engines.base import LogLine
 
-MIGRATIONS_DIR = Path(__file__).with_name("migrations")
-_MIGRATION_FILE = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
 SESSION_ID_BYTES = 6  # 8 url-safe characters: 48 random bits, short enough for a button's custom_id
-BUSY_TIMEOUT_MS = 5000
 REMINDER = "reminder"  # a game without a clock: one nudge after a while (``reminder_after_hours``)
 HALF, FINAL, TIMEOUT = "half", "final", "timeout"  # a turn clock's reminders and its end
 CLOCK_KINDS = (HALF, FINAL, TIMEOUT)
@@ -193,6 +182,7 @@ class ReminderPlan:
     due_at: float | None = None
     acted: int | None = None
     clock: tuple[tuple[str, float], ...] = ()
+    ai_seats: frozenset[int] = frozenset()  # seats an AI decides for that owe a decision now
 
 
 @dataclass(frozen=True)
@@ -264,6 +254,7 @@ class Change:
     seed: int | None = None
     schema_version: int | None = None
     state_json: str | None = None
+    step: int | None = None  # with ``state_json``: its step, stored beside it (read from it if not given)
     action: NewAction | None = None
     lines: Sequence[LogLine] = ()
     reminders: ReminderPlan | None = None
@@ -282,105 +273,58 @@ class _LostRace(Exception):
 
 
 class Storage:
-    def __init__(self, db: aiosqlite.Connection, clock: Clock) -> None:
-        self._db = db
+    def __init__(self, database: Database, clock: Clock) -> None:
+        self.database = database
         self.clock = clock
-        self._lock = asyncio.Lock()
 
     # ---- opening, closing, migrations ----------------------------------------------------------
 
     @classmethod
     async def open(
         cls,
-        path: str | Path,
+        target: str | Path,
         *,
         clock: Clock = time.time,
         durable: bool = True,
-        migrations_dir: Path = MIGRATIONS_DIR,
+        migrations_dir: Path | None = None,
     ) -> Storage:
-        """Open (or create) the database and bring its schema up to date.
-
-        ``durable=False`` uses ``synchronous=NORMAL``: still crash-safe in WAL mode, but the last commits
-        may be lost if the machine (not the process) dies. The default fsyncs every commit, because a
-        player's accepted move must survive anything once they have been told it was accepted.
-        """
-        db = await aiosqlite.connect(str(path), isolation_level=None)
+        """Open (or create) the database, a SQLite path or a ``postgresql://`` URL, and bring its schema
+        up to date (``bot/database.py``: ``durable`` is SQLite's fsync per commit)."""
+        database = await open_database(target, durable=durable)
         try:
-            db.row_factory = sqlite3.Row
-            await db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            await db.execute("PRAGMA foreign_keys = ON")
-            await _enable_wal(db)
-            await db.execute(f"PRAGMA synchronous = {'FULL' if durable else 'NORMAL'}")
-            storage = cls(db, clock)
-            await storage._migrate(migrations_dir)
+            await database.migrate(read_migrations(migrations_dir or database.migrations_dir))
         except BaseException:
-            await db.close()
+            await database.close()
             raise
-        return storage
+        return cls(database, clock)
+
+    @property
+    def dialect(self) -> str:
+        return self.database.dialect
 
     async def close(self) -> None:
-        async with self._lock:
-            await self._db.close()
+        await self.database.close()
 
     async def user_version(self) -> int:
-        async with self._lock:
-            return await self._user_version()
+        """The number of the newest migration applied."""
+        return await self.database.schema_version()
 
-    async def _user_version(self) -> int:
-        rows = await self._db.execute_fetchall("PRAGMA user_version")
-        return int(next(iter(rows))[0])
+    def session_lock(self, session_id: str) -> AbstractAsyncContextManager[None]:
+        """Hold a session across processes while its change is judged and committed (a no-op on SQLite,
+        where one process serves a file; see ``bot/database.py``)."""
+        return self.database.session_lock(f"session:{session_id}")
 
-    async def _migrate(self, directory: Path) -> None:
-        migrations = read_migrations(directory)
-        latest = migrations[-1][0] if migrations else 0
-        async with self._lock:
-            current = await self._user_version()
-            if current > latest:
-                raise RuntimeError(
-                    f"The database has schema version {current}, newer than this bot knows ({latest}); "
-                    "run a newer version of the bot."
-                )
-            for number, sql in migrations:
-                if number <= current:
-                    continue
-                await self._db.execute("BEGIN IMMEDIATE")
-                try:
-                    # Another process may have migrated while we waited for the write lock.
-                    if await self._user_version() >= number:
-                        await self._db.execute("COMMIT")
-                        continue
-                    for statement in split_statements(sql):
-                        await self._db.execute(statement)
-                    await self._db.execute(f"PRAGMA user_version = {number:d}")
-                    await self._db.execute("COMMIT")
-                except BaseException:
-                    await self._db.execute("ROLLBACK")
-                    raise
+    def publication_lock(self, session_id: str) -> AbstractAsyncContextManager[None]:
+        """Hold a session's publication (its board and DMs) across processes."""
+        return self.database.session_lock(f"publish:{session_id}")
 
     # ---- transactions --------------------------------------------------------------------------
 
-    @asynccontextmanager
-    async def _write(self) -> AsyncIterator[aiosqlite.Connection]:
-        """A write transaction; IMMEDIATE takes the write lock up front, so it never fails half-way
-        with SQLITE_BUSY when another process writes first (busy_timeout makes it wait instead)."""
-        async with self._lock:
-            await self._db.execute("BEGIN IMMEDIATE")
-            try:
-                yield self._db
-            except BaseException:
-                await self._db.execute("ROLLBACK")
-                raise
-            await self._db.execute("COMMIT")
+    def _write(self) -> AbstractAsyncContextManager[Tx]:
+        return self.database.write()
 
-    @asynccontextmanager
-    async def _read(self) -> AsyncIterator[aiosqlite.Connection]:
-        """A read transaction: several SELECTs see one consistent snapshot."""
-        async with self._lock:
-            await self._db.execute("BEGIN")
-            try:
-                yield self._db
-            finally:
-                await self._db.execute("COMMIT")
+    def _read(self) -> AbstractAsyncContextManager[Tx]:
+        return self.database.read()
 
     # ---- sessions ------------------------------------------------------------------------------
 
@@ -427,8 +371,8 @@ class Storage:
                         "INSERT INTO seats (session_id, seat, user_id, ai_kind, name) VALUES (?, 0, ?, NULL, ?)",
                         (session_id, host_user_id, host_name),
                     )
-            except sqlite3.IntegrityError as exc:
-                if "sessions.id" in str(exc):
+            except UniqueViolation as exc:
+                if exc.constraint == "sessions.pkey":
                     continue  # 48 random bits collided; draw another id
                 return None
             record = await self.get_session(session_id)
@@ -488,14 +432,16 @@ class Storage:
             found = [await self._session(db, r["id"]) for r in rows]
         return [s for s in found if s is not None]
 
-    async def unpublished_sessions(self) -> list[SessionRecord]:
+    async def unpublished_sessions(self, updated_before: float | None = None) -> list[SessionRecord]:
         """Started games whose channel does not show their latest state: no board message, or a board of
-        an older step (running or just finished; see ``set_published``)."""
+        an older step (running or just finished; see ``set_published``); only those last changed before
+        ``updated_before`` if given."""
         async with self._read() as db:
             rows = await db.execute_fetchall(
                 "SELECT id FROM sessions WHERE status IN ('running', 'finished') AND state IS NOT NULL"
-                " AND (board_message_id IS NULL OR published_step IS NULL"
-                " OR published_step < json_extract(state, '$.step')) ORDER BY created_at"
+                " AND (board_message_id IS NULL OR published_step IS NULL OR published_step < step)"
+                " AND updated_at <= ? ORDER BY created_at",
+                (float("inf") if updated_before is None else updated_before,),
             )
             found = [await self._session(db, r["id"]) for r in rows]
         return [s for s in found if s is not None]
@@ -520,6 +466,7 @@ class Storage:
             columns["schema_version"] = change.schema_version
         if change.state_json is not None:
             columns["state"] = change.state_json
+            columns["step"] = change.step if change.step is not None else json.loads(change.state_json).get("step")
         if change.set_clock:
             columns["clock_seconds"] = change.clock_seconds
         if change.on_timeout is not None:
@@ -598,7 +545,7 @@ class Storage:
         """
         async with self._write() as db:
             await db.execute(
-                "UPDATE sessions SET published_step = MAX(COALESCE(published_step, -1), ?) WHERE id = ?",
+                "UPDATE sessions SET published_step = GREATEST(COALESCE(published_step, -1), ?) WHERE id = ?",
                 (step, session_id),
             )
 
@@ -626,8 +573,9 @@ class Storage:
         async with self._read() as db:
             rows = await db.execute_fetchall(
                 "SELECT idx, text, seat, action_idx, created_at FROM log_lines"
-                " WHERE session_id = ? AND (seat IS NULL OR seat = ?) ORDER BY idx DESC LIMIT ?",
-                (session_id, seat, -1 if limit is None else limit),
+                " WHERE session_id = ? AND (seat IS NULL OR seat = ?) ORDER BY idx DESC"
+                + ("" if limit is None else f" LIMIT {int(limit):d}"),
+                (session_id, seat),
             )
         return [
             LogEntry(r["idx"], r["text"], r["seat"], r["action_idx"], r["created_at"])
@@ -645,8 +593,9 @@ class Storage:
                 " FROM deadlines d JOIN sessions s ON s.id = d.session_id"
                 " JOIN seats st ON st.session_id = d.session_id AND st.seat = d.seat"
                 " WHERE d.done = 0 AND d.due_at <= ? AND s.status = 'running' AND st.user_id IS NOT NULL"
-                " AND s.paused_at IS NULL ORDER BY d.due_at, d.id",
-                (now,),
+                " AND s.paused_at IS NULL AND (d.claimed_until IS NULL OR d.claimed_until < ?)"
+                " ORDER BY d.due_at, d.id",
+                (now, now),
             )
         return [_reminder(r) for r in rows]
 
@@ -669,6 +618,59 @@ class Storage:
                 (session_id,),
             )
         return [Deadline(r["seat"], r["kind"], r["due_at"], r["started_at"]) for r in rows]
+
+    async def claim_deadline(self, deadline_id: int, owner: str, until: float) -> bool:
+        """Take a due deadline to handle (a timeout) until ``until``; False if it is done, or another
+        process holds it and has not let its claim lapse. The move it makes closes it; a process that dies
+        before that leaves the claim to lapse, and another takes it."""
+        now = self.clock()
+        async with self._write() as db:
+            cursor = await db.execute(
+                "UPDATE deadlines SET claimed_by = ?, claimed_until = ? WHERE id = ? AND done = 0"
+                " AND (claimed_by IS NULL OR claimed_by = ? OR claimed_until < ?)",
+                (owner, until, deadline_id, owner, now),
+            )
+            return cursor.rowcount == 1
+
+    # ---- AI turns ------------------------------------------------------------------------------
+
+    async def claim_ai(self, session_id: str, owner: str, until: float) -> bool:
+        """Become (or stay, until ``until``) the one process that plays this game's AI seats; False if
+        another holds it and its claim has not lapsed."""
+        now = self.clock()
+        async with self._write() as db:
+            cursor = await db.execute(
+                "UPDATE sessions SET ai_owner = ?, ai_until = ? WHERE id = ?"
+                " AND (ai_owner IS NULL OR ai_owner = ? OR ai_until < ?)",
+                (owner, until, session_id, owner, now),
+            )
+            return cursor.rowcount == 1
+
+    async def release_ai(self, session_id: str, owner: str) -> None:
+        async with self._write() as db:
+            await db.execute(
+                "UPDATE sessions SET ai_owner = NULL, ai_until = NULL WHERE id = ? AND ai_owner = ?",
+                (session_id, owner),
+            )
+
+    async def settle_ai(self, session_id: str, version: int) -> None:
+        """No AI owes a decision at ``version``: clear the game's AI turn unless it changed since."""
+        async with self._write() as db:
+            await db.execute(
+                "UPDATE sessions SET ai_since = NULL WHERE id = ? AND version = ?", (session_id, version)
+            )
+
+    async def ai_turns_owed(self, since_before: float, *, limit: int = 1000) -> list[str]:
+        """Running games whose AI has owed a decision since before ``since_before`` and that no live
+        process drives (its claim lapsed, or none was made), longest waiting first."""
+        now = self.clock()
+        async with self._read() as db:
+            rows = await db.execute_fetchall(
+                "SELECT id FROM sessions WHERE ai_since IS NOT NULL AND ai_since <= ? AND status = 'running'"
+                f" AND (ai_owner IS NULL OR ai_until < ?) ORDER BY ai_since LIMIT {int(limit):d}",
+                (since_before, now),
+            )
+        return [str(r["id"]) for r in rows]
 
     async def claim_reminder(self, reminder_id: int) -> bool:
         """Mark a deadline done; False if it already was (another pass or process handled it)."""
@@ -709,7 +711,7 @@ class Storage:
         """How long ``user_id``'s vacations since ``since`` last (planned ones counted in full)."""
         async with self._read() as db:
             rows = await db.execute_fetchall(
-                "SELECT COALESCE(SUM(ends_at - MAX(starts_at, ?)), 0) FROM vacations"
+                "SELECT COALESCE(SUM(ends_at - GREATEST(starts_at, ?)), 0) FROM vacations"
                 " WHERE user_id = ? AND ends_at > ?",
                 (since, user_id, since),
             )
@@ -750,14 +752,14 @@ class Storage:
             unused = float(rows[0]["away_until"]) - now
             await db.execute("UPDATE users SET away_until = NULL WHERE user_id = ?", (user_id,))
             await db.execute(
-                "UPDATE vacations SET ends_at = MAX(starts_at, ?) WHERE user_id = ? AND ends_at > ?",
+                "UPDATE vacations SET ends_at = GREATEST(starts_at, ?) WHERE user_id = ? AND ends_at > ?",
                 (now, user_id, now),
             )
             await self._shift_deadlines_of(db, user_id, -unused)
             return True
 
     @staticmethod
-    async def _shift_deadlines_of(db: aiosqlite.Connection, user_id: int, seconds: float) -> None:
+    async def _shift_deadlines_of(db: Tx, user_id: int, seconds: float) -> None:
         await db.execute(
             "UPDATE deadlines SET due_at = due_at + ?, started_at = COALESCE(started_at, created_at) + ?"
             " WHERE done = 0 AND kind != ? AND (session_id, seat) IN"
@@ -820,13 +822,18 @@ class Storage:
             await db.execute("UPDATE deadlines SET done = 1 WHERE id = ?", (reminder_id,))
 
     async def _plan_reminders(
-        self, db: aiosqlite.Connection, session_id: str, plan: ReminderPlan, now: float
+        self, db: Tx, session_id: str, plan: ReminderPlan, now: float
     ) -> None:
         keep = sorted(plan.seats - ({plan.acted} if plan.acted is not None else set()))
         marks = ", ".join("?" for _ in keep)
         await db.execute(
-            f"UPDATE deadlines SET done = 1 WHERE session_id = ? AND done = 0 AND seat NOT IN ({marks})",
+            "UPDATE deadlines SET done = 1 WHERE session_id = ? AND done = 0"
+            + (f" AND seat NOT IN ({marks})" if keep else ""),
             (session_id, *keep),
+        )
+        # An AI turn is owed from now (the process that made this change drives it; see claim_ai).
+        await db.execute(
+            "UPDATE sessions SET ai_since = ? WHERE id = ?", (now if plan.ai_seats else None, session_id)
         )
         kinds: list[tuple[str, float | None]] = list(plan.clock)
         if plan.due_at is not None:
@@ -844,7 +851,7 @@ class Storage:
                 continue
             # The clock starts now, or when the seat's player is back from a vacation.
             start_rows = await db.execute_fetchall(
-                "SELECT MAX(?, COALESCE(u.away_until, 0)) FROM seats st"
+                "SELECT GREATEST(CAST(? AS DOUBLE PRECISION), COALESCE(u.away_until, 0)) FROM seats st"
                 " LEFT JOIN users u ON u.user_id = st.user_id WHERE st.session_id = ? AND st.seat = ?",
                 (now, session_id, seat),
             )
@@ -859,7 +866,7 @@ class Storage:
                 ],
             )
 
-    async def _pause(self, db: aiosqlite.Connection, session_id: str, paused: bool, now: float) -> None:
+    async def _pause(self, db: Tx, session_id: str, paused: bool, now: float) -> None:
         if paused:
             await db.execute(
                 "UPDATE sessions SET paused_at = COALESCE(paused_at, ?), pause_votes = NULL WHERE id = ?",
@@ -872,8 +879,8 @@ class Storage:
             # Each open deadline moves on by the time it spent paused: from the pause, or from its own
             # start when it began during the pause.
             await db.execute(
-                "UPDATE deadlines SET due_at = due_at + (? - MAX(?, COALESCE(started_at, created_at)))"
-                " WHERE session_id = ? AND done = 0 AND ? > MAX(?, COALESCE(started_at, created_at))",
+                "UPDATE deadlines SET due_at = due_at + (? - GREATEST(CAST(? AS DOUBLE PRECISION), COALESCE(started_at, created_at)))"
+                " WHERE session_id = ? AND done = 0 AND ? > GREATEST(CAST(? AS DOUBLE PRECISION), COALESCE(started_at, created_at))",
                 (now, paused_at, session_id, now, paused_at),
             )
         await db.execute(
@@ -882,12 +889,12 @@ class Storage:
 
     # ---- helpers -------------------------------------------------------------------------------
 
-    async def _session(self, db: aiosqlite.Connection, session_id: str) -> SessionRecord | None:
+    async def _session(self, db: Tx, session_id: str) -> SessionRecord | None:
         found = await self._session_and_state(db, session_id)
         return None if found is None else found[0]
 
     async def _session_and_state(
-        self, db: aiosqlite.Connection, session_id: str
+        self, db: Tx, session_id: str
     ) -> tuple[SessionRecord, str | None] | None:
         rows = list(await db.execute_fetchall("SELECT * FROM sessions WHERE id = ?", (session_id,)))
         if not rows:
@@ -928,7 +935,7 @@ class Storage:
         return record, r["state"]
 
     @staticmethod
-    async def _next_index(db: aiosqlite.Connection, table: str, session_id: str) -> int:
+    async def _next_index(db: Tx, table: str, session_id: str) -> int:
         rows = await db.execute_fetchall(
             f"SELECT COALESCE(MAX(idx) + 1, 0) FROM {table} WHERE session_id = ?", (session_id,)
         )
@@ -937,7 +944,7 @@ class Storage:
     # ---- results, ratings and stats ------------------------------------------------------------
 
     async def _record_result(
-        self, db: aiosqlite.Connection, session_id: str, result: GameResult, now: float
+        self, db: Tx, session_id: str, result: GameResult, now: float
     ) -> None:
         """Write a finished game's result (inside ``commit``). A session has at most one result: a
         second is ignored rather than failing the commit that carries it."""
@@ -1004,8 +1011,8 @@ class Storage:
                 "SELECT game, COUNT(*) AS games, SUM(won) AS wins FROM ("
                 " SELECT r.game, r.session_id, MAX(sr.won) AS won FROM seat_results sr"
                 " JOIN results r ON r.session_id = sr.session_id"
-                " WHERE sr.user_id = ? AND (? IS NULL OR r.guild_id = ?) AND (? IS NULL OR r.game = ?)"
-                " GROUP BY r.session_id) GROUP BY game ORDER BY game",
+                " WHERE sr.user_id = ? AND (CAST(? AS BIGINT) IS NULL OR r.guild_id = ?) AND (CAST(? AS TEXT) IS NULL OR r.game = ?)"
+                " GROUP BY r.game, r.session_id) AS g GROUP BY game ORDER BY game",
                 (user_id, guild_id, guild_id, game, game),
             )
             skills = {
@@ -1044,7 +1051,7 @@ class Storage:
         return [Standing(r["user_id"], r["name"], r["played"], r["wins"], None) for r in rows]
 
     @staticmethod
-    async def _seat_results(db: aiosqlite.Connection, session_id: str) -> tuple[SeatResult, ...]:
+    async def _seat_results(db: Tx, session_id: str) -> tuple[SeatResult, ...]:
         rows = await db.execute_fetchall(
             "SELECT seat, user_id, name, place, won, score FROM seat_results"
             " WHERE session_id = ? ORDER BY seat",
@@ -1057,9 +1064,11 @@ class Storage:
 
     @staticmethod
     async def _skills(
-        db: aiosqlite.Connection, scope: int, game: str, user_ids: Sequence[int | None]
+        db: Tx, scope: int, game: str, user_ids: Sequence[int | None]
     ) -> dict[int, Skill]:
         people = sorted({u for u in user_ids if u is not None})
+        if not people:
+            return {}
         marks = ", ".join("?" for _ in people)
         rows = await db.execute_fetchall(
             f"SELECT user_id, mu, sigma, games, rating FROM ratings"
@@ -1069,39 +1078,25 @@ class Storage:
         return {r["user_id"]: _skill(r) for r in rows}
 
 
-async def _enable_wal(db: aiosqlite.Connection) -> None:
-    """Switch the file to WAL mode (a no-op once it is). The switch needs the file to itself and SQLite
-    does not wait on the busy timeout for it, so when two processes create a database at once, wait here."""
-    for _ in range(BUSY_TIMEOUT_MS // 50):
-        try:
-            await db.execute("PRAGMA journal_mode = WAL")
-            return
-        except sqlite3.OperationalError as exc:
-            if "locked" not in str(exc):
-                raise
-            await asyncio.sleep(0.05)
-    await db.execute("PRAGMA journal_mode = WAL")
-
-
 # Each person's games, wins and latest seat name in one game, in one server or (NULL) everywhere; binds
 # the game and the guild id twice. A person who held two seats of one game counts it once.
 _RECORDS = (
     "WITH played AS ("
     " SELECT sr.user_id, r.session_id, r.seq, MAX(sr.won) AS won, MAX(sr.name) AS name"
     " FROM seat_results sr JOIN results r ON r.session_id = sr.session_id"
-    " WHERE r.game = ? AND sr.user_id IS NOT NULL AND (? IS NULL OR r.guild_id = ?)"
-    " GROUP BY sr.user_id, r.session_id),"
+    " WHERE r.game = ? AND sr.user_id IS NOT NULL AND (CAST(? AS BIGINT) IS NULL OR r.guild_id = ?)"
+    " GROUP BY sr.user_id, r.session_id, r.seq),"
     " records AS (SELECT p.user_id, COUNT(*) AS played, SUM(p.won) AS wins,"
     " (SELECT l.name FROM played l WHERE l.user_id = p.user_id ORDER BY l.seq DESC LIMIT 1) AS name"
     " FROM played p GROUP BY p.user_id)"
 )
 
 
-def _skill(r: sqlite3.Row) -> Skill:
+def _skill(r: Row) -> Skill:
     return Skill(mu=r["mu"], sigma=r["sigma"], games=r["games"], rating=r["rating"])
 
 
-def _reminder(r: sqlite3.Row) -> Reminder:
+def _reminder(r: Row) -> Reminder:
     return Reminder(
         id=r["id"],
         session_id=r["session_id"],
@@ -1112,36 +1107,3 @@ def _reminder(r: sqlite3.Row) -> Reminder:
         kind=r["kind"],
         due_at=r["due_at"],
     )
-
-
-def read_migrations(directory: Path) -> list[tuple[int, str]]:
-    """The numbered migration scripts, in order; the numbers must run 1, 2, 3... without gaps."""
-    found: list[tuple[int, str]] = []
-    for path in sorted(directory.iterdir()):
-        match = _MIGRATION_FILE.match(path.name)
-        if match:
-            found.append((int(match.group(1)), path.read_text(encoding="utf-8")))
-        elif path.suffix == ".sql":
-            raise RuntimeError(f"migration {path.name} is not named NNNN_words.sql")
-    numbers = [n for n, _ in found]
-    if numbers != list(range(1, len(numbers) + 1)):
-        raise RuntimeError(f"migrations must be numbered 1, 2, 3... without gaps, found {numbers}")
-    return found
-
-
-def split_statements(sql: str) -> Iterator[str]:
-    """Split a script into statements at line ends where SQLite says a statement is complete.
-
-    ``executescript`` would commit our transaction before running, so statements run one by one.
-    ``sqlite3.complete_statement`` understands strings, comments and trigger bodies.
-    """
-    buffer: list[str] = []
-    for line in sql.splitlines(keepends=True):
-        buffer.append(line)
-        text = "".join(buffer)
-        if sqlite3.complete_statement(text):
-            yield text.strip()
-            buffer = []
-    rest = "".join(line for line in buffer if not line.strip().startswith("--")).strip()
-    if rest:
-        raise RuntimeError(f"migration ends with an incomplete statement: {rest[:60]!r}")

@@ -39,6 +39,8 @@ from engines.wording import fill_names
 log = logging.getLogger(__name__)
 
 MAX_CONTENT = 2000  # Discord's limit on a message's text
+WATCH_EVERY = 5.0  # seconds between looks for work another process left (at most)
+REPAIR_QUIET = 10.0  # a board behind its game is repaired by any process once the game is this quiet
 RESTARTING = "I'm restarting, so that was not taken. Please try again in a minute."
 
 
@@ -60,7 +62,11 @@ class Table:
         self.manager = manager
         self.settings = settings
         self.driver = AiDriver(
-            manager, chooser or self._choose, pause=settings.ai_pause_seconds, on_result=self._after_ai
+            manager,
+            chooser or self._choose,
+            pause=settings.ai_pause_seconds,
+            on_result=self._after_ai,
+            lease=settings.claim_seconds,
         )
         self.payloads = Payloads(games, manager)
         self.publisher = Publisher(client, games, manager, self.payloads)
@@ -74,6 +80,7 @@ class Table:
             after_change=self._after_stand_in,
             passes=lambda key: games[key].passes if key in games else frozenset(),
             clock=clock,
+            claim_seconds=settings.claim_seconds,
         )
         self.multiday = Multiday(manager, self.publisher, self.timers)
         self.closing = False  # set on shutdown: new clicks and commands are answered, not taken
@@ -467,14 +474,23 @@ class Table:
             log.warning("Could not update the lobby message of %s", game.id)
 
     async def resume(self) -> None:
-        """After a start: repair what a crash interrupted, then drive every running game's AI seats that
-        owe a move."""
+        """After a start: repair what a crash interrupted, then drive the AI seats that owe a move and
+        that no other process plays. Games are read when something happens to them, not at the start
+        (two indexed queries here, however many games are stored)."""
         await self.publisher.repair()
-        for session in await self.manager.running_sessions():
+        await self.driver.adopt_orphans(older_than=0.0)
+
+    async def watch(self) -> None:
+        """Take over what another process left when it died: AI turns whose claim lapsed, and boards
+        left behind their game (every few seconds; both are indexed queries)."""
+        every = min(WATCH_EVERY, self.settings.claim_seconds / 2)
+        while True:
+            await asyncio.sleep(every)
             try:
-                self.kick_ai(await self.manager.load(session.id))
-            except GameError as exc:
-                log.info("Not resuming %s: %s", session.id, exc)
+                await self.driver.adopt_orphans(older_than=self.settings.claim_seconds)
+                await self.publisher.repair(quiet_for=REPAIR_QUIET)
+            except Exception:
+                log.exception("Looking for work left by another process failed")
 
     async def send_reminders(self, now: float | None = None) -> int:
         """Handle the deadlines due by ``now``: reminders, timeouts (see ``bot.timers``)."""

@@ -3,10 +3,12 @@ game without a clock, and the daily digest. ``Timers.run_due`` handles every dea
 due, oldest first, so deadlines that passed while the bot was down are handled once at the next start,
 in order. ``Timers.loop`` sleeps until the next deadline (a minute at most) or until woken.
 
-A reminder is claimed (marked done) before it is sent: a crash in between loses that reminder rather
-than sending it twice. A timeout is not claimed: the move it makes closes it in the same commit, and a
-move applies only once (the action log's decision numbers), so a timeout interrupted by a crash is
-simply handled again.
+Several processes may share the database, and each runs this loop. A reminder is claimed (marked done)
+before it is sent, by one conditional update that only one process can win: a crash in between loses
+that reminder rather than sending it twice. A timeout is claimed for ``claim_seconds``, so one process
+makes the move; its first decision closes it in the same commit (the seat's next decision has a clock of
+its own), and a move applies only once (the action log's decision numbers), so a timeout whose process died is handled again
+by another once the claim lapses.
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ class Timers:
         after_change: Callable[[Game], Awaitable[None]],
         passes: Callable[[str], frozenset[str]],
         clock: Callable[[], float],
+        claim_seconds: float = 10.0,
     ) -> None:
         self.client = client
         self.manager = manager
@@ -55,6 +58,7 @@ class Timers:
         self.after_change = after_change  # shows a change that is not a move (a stand-in took a seat)
         self.passes = passes  # the action ids that are a pass in a game
         self.clock = clock
+        self.claim_seconds = claim_seconds
         self._wake = asyncio.Event()
 
     def wake(self) -> None:
@@ -109,6 +113,8 @@ class Timers:
             await self.manager.storage.claim_reminder(reminder.id)
             return False
         if reminder.kind == TIMEOUT:
+            if not await self._claim(reminder):
+                return False  # another process is making this move
             return await self._time_out(game, seat)
         if not await self.manager.storage.claim_reminder(reminder.id):
             return False  # already sent (by another pass)
@@ -154,6 +160,11 @@ class Timers:
             return False
 
     # ---- timeouts ------------------------------------------------------------------------------
+
+    async def _claim(self, deadline: Reminder) -> bool:
+        return await self.manager.storage.claim_deadline(
+            deadline.id, self.manager.owner, self.clock() + self.claim_seconds
+        )
 
     async def _time_out(self, game: Game, seat: Seat) -> bool:
         how = game.session.on_timeout

@@ -5,14 +5,18 @@ harness). ``tests/test_fakediscord.py`` defines its own ``fake`` and ``world`` f
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from bot.storage import Storage
 from support.fakediscord import FakeDiscord, Perm
 from support.harness import World
+
+if TYPE_CHECKING:
+    from support.postgres import PostgresServer
 
 
 @pytest.fixture
@@ -21,10 +25,24 @@ def db_path(tmp_path: Path) -> Path:
     return tmp_path / "host.sqlite3"
 
 
+BACKENDS = ("sqlite", "postgresql")
+
+
+@pytest.fixture(params=BACKENDS)
+def database(request: pytest.FixtureRequest, db_path: Path) -> Path | str:
+    """A database of this test's own on each backend in turn: a SQLite file (``db_path``), then an empty
+    PostgreSQL database (``postgres_url``; the server starts with the first test that needs it)."""
+    if request.param == "sqlite":
+        return db_path
+    url: str = request.getfixturevalue("postgres_url")
+    return url
+
+
 @pytest.fixture
-async def storage(db_path: Path) -> AsyncIterator[Storage]:
-    """A migrated Storage on ``db_path``; ``durable=False`` skips the fsync per commit, which tests do not need."""
-    opened = await Storage.open(db_path, durable=False)
+async def storage(database: Path | str) -> AsyncIterator[Storage]:
+    """A migrated Storage on ``database`` (both backends); ``durable=False`` skips SQLite's fsync per
+    commit, which tests do not need."""
+    opened = await Storage.open(database, durable=False)
     try:
         yield opened
     finally:
@@ -60,3 +78,24 @@ def world(fake: FakeDiscord) -> World:
         fake.add_user("carol", dms_open=False),
         fake.add_user("dana", roles=[mods]),
     )
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[PostgresServer]:
+    """A PostgreSQL server for the whole session, started when a test first asks for it (so runs that
+    never touch PostgreSQL start none): a throwaway cluster, or the server ``TABLETOP_TEST_POSTGRES`` names.
+    Without either it fails with how to fix it; it never skips. ``support.postgres`` has the details."""
+    # Imported here: runs that never use PostgreSQL load no driver.
+    from support.postgres import PostgresServer
+
+    with PostgresServer.from_environment() as server:
+        yield server
+
+
+@pytest.fixture
+async def postgres_url(postgres_server: PostgresServer) -> AsyncIterator[str]:
+    """The URL of an empty database of this test's own on ``postgres_server``, dropped after the test
+    (connections still open to it are closed)."""
+    url = await postgres_server.new_database_async()
+    yield url
+    await postgres_server.drop_database_async(url)

@@ -14,8 +14,9 @@ from pathlib import Path
 
 import pytest
 
+from bot.database import read_migrations
 from bot.sessions import SessionManager
-from bot.storage import SessionStatus, Storage, read_migrations
+from bot.storage import SessionStatus, Storage
 
 RELEASES = sorted((Path(__file__).parent / "data" / "databases").glob("release-*.sqlite"))
 

@@ -10,9 +10,7 @@ the real pipeline with Podium, a test-only engine whose seats each call out thei
 from __future__ import annotations
 
 import random
-import sqlite3
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 
 import pytest
 
@@ -272,7 +270,7 @@ async def test_finishing_a_game_records_its_result_once_and_rates_it(
         await manager.submit(session, ANA, 1, "call.3", seat=0)
 
 
-async def test_a_game_has_one_result_and_it_is_final(storage: Storage, db_path: Path) -> None:
+async def test_a_game_has_one_result_and_it_is_final(storage: Storage) -> None:
     record = await storage.create_session(
         guild_id=GUILD, channel_id=7, game="podium", host_user_id=ANA, host_name="Ana"
     )
@@ -285,8 +283,9 @@ async def test_a_game_has_one_result_and_it_is_final(storage: Storage, db_path: 
     assert await storage.game_result(record.id) == first
     assert await storage.rate_pending(ratings.rate) == 1
     assert await storage.rate_pending(ratings.rate) == 0
-    with sqlite3.connect(db_path) as raw, pytest.raises(sqlite3.IntegrityError, match="final"):
-        raw.execute("UPDATE seat_results SET won = 1 - won")
+    with pytest.raises(Exception, match="final"):
+        async with storage.database.write() as raw:
+            await raw.execute("UPDATE seat_results SET won = 1 - won")
     assert await storage.game_result(record.id) == first
 
 

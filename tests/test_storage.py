@@ -10,16 +10,21 @@ from pathlib import Path
 
 import pytest
 
-from bot.storage import (
+from bot.database import (
     MIGRATIONS_DIR,
+    UniqueViolation,
+    lock_number,
+    read_migrations,
+    split_statements,
+    to_postgres,
+)
+from bot.storage import (
     Change,
     NewAction,
     ReminderPlan,
     SeatRecord,
     SessionStatus,
     Storage,
-    read_migrations,
-    split_statements,
 )
 from engines.base import LogLine
 
@@ -57,12 +62,12 @@ async def test_an_existing_empty_file_is_migrated(db_path: Path) -> None:
     await storage.close()
 
 
-async def test_reopening_keeps_the_data_and_applies_nothing_twice(db_path: Path) -> None:
-    storage = await Storage.open(db_path)
+async def test_reopening_keeps_the_data_and_applies_nothing_twice(database: Path | str) -> None:
+    storage = await Storage.open(database)
     session_id = await new_lobby(storage)
     await storage.close()
 
-    again = await Storage.open(db_path)
+    again = await Storage.open(database)
     try:
         assert await again.user_version() == LATEST
         record = await again.get_session(session_id)
@@ -71,8 +76,8 @@ async def test_reopening_keeps_the_data_and_applies_nothing_twice(db_path: Path)
         await again.close()
 
 
-async def test_two_processes_opening_a_new_file_at_once_both_succeed(db_path: Path) -> None:
-    first, second = await asyncio.gather(Storage.open(db_path), Storage.open(db_path))
+async def test_two_processes_opening_a_new_database_at_once_both_succeed(database: Path | str) -> None:
+    first, second = await asyncio.gather(Storage.open(database), Storage.open(database))
     try:
         assert await first.user_version() == await second.user_version() == LATEST
     finally:
@@ -116,11 +121,16 @@ async def test_a_failing_migration_leaves_no_trace(tmp_path: Path, db_path: Path
         assert db.execute("PRAGMA user_version").fetchone()[0] == 1
 
 
-async def test_a_database_from_a_newer_bot_is_refused(db_path: Path) -> None:
-    with sqlite3.connect(db_path) as db:
-        db.execute(f"PRAGMA user_version = {LATEST + 1}")
+async def test_a_database_from_a_newer_bot_is_refused(database: Path | str) -> None:
+    storage = await Storage.open(database)
+    async with storage.database.write() as db:
+        if storage.dialect == "sqlite":
+            await db.execute(f"PRAGMA user_version = {LATEST + 1}")
+        else:
+            await db.execute("INSERT INTO schema_migrations (version) VALUES (?)", (LATEST + 1,))
+    await storage.close()
     with pytest.raises(RuntimeError, match="newer"):
-        await Storage.open(db_path)
+        await Storage.open(database)
 
 
 def test_migrations_must_be_numbered_without_gaps(tmp_path: Path) -> None:
@@ -196,16 +206,16 @@ async def test_a_seat_decision_number_can_only_be_recorded_once(storage: Storage
     assert record is not None
     action = NewAction(seat=0, action_id="play.c3", n=0, user_id=1)
     assert await storage.commit(session_id, record.version, Change(action=action))
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(UniqueViolation):
         await storage.commit(session_id, record.version + 1, Change(state_json="{}", action=action))
     game = await storage.get_game(session_id)
     assert game is not None
     assert game.session.version == record.version + 1 and game.state_json is None
 
 
-async def test_two_connections_racing_on_one_version_have_exactly_one_winner(db_path: Path) -> None:
-    first = await Storage.open(db_path, durable=False)
-    second = await Storage.open(db_path, durable=False)
+async def test_two_connections_racing_on_one_version_have_exactly_one_winner(database: Path | str) -> None:
+    first = await Storage.open(database, durable=False)
+    second = await Storage.open(database, durable=False)
     try:
         session_id = await new_lobby(first)
         record = await first.get_session(session_id)
@@ -227,18 +237,20 @@ async def test_two_connections_racing_on_one_version_have_exactly_one_winner(db_
         await second.close()
 
 
-async def test_the_action_log_is_append_only(storage: Storage, db_path: Path) -> None:
+async def test_the_action_log_is_append_only(storage: Storage) -> None:
     session_id = await new_lobby(storage)
     record = await storage.get_session(session_id)
     assert record is not None
     await storage.commit(session_id, record.version, Change(action=NewAction(0, "take", 0, 1)))
-    with sqlite3.connect(db_path) as db, pytest.raises(sqlite3.IntegrityError, match="append-only"):
-        db.execute("UPDATE actions SET action_id = 'pass'")
+    with pytest.raises(Exception, match="append-only"):
+        async with storage.database.write() as db:
+            await db.execute("UPDATE actions SET action_id = 'pass'")
+    assert [a.action_id for a in await storage.actions(session_id)] == ["take"]
 
 
 async def test_foreign_keys_are_enforced(storage: Storage) -> None:
     await new_lobby(storage)
-    with pytest.raises(sqlite3.IntegrityError, match="FOREIGN KEY"):
+    with pytest.raises(Exception, match="(?i)foreign key"):
         async with storage._write() as db:
             await db.execute("INSERT INTO seats (session_id, seat, user_id, name) VALUES ('nope', 0, 1, 'x')")
 
@@ -280,9 +292,9 @@ async def test_log_lines_are_shown_only_to_their_seat(storage: Storage) -> None:
     assert [e.text for e in await storage.log_lines(session_id, 1, limit=2)] == ["only seat 1", "public two"]
 
 
-async def test_reminders_open_close_and_fall_due(db_path: Path) -> None:
+async def test_reminders_open_close_and_fall_due(database: Path | str) -> None:
     now = [1000.0]
-    storage = await Storage.open(db_path, clock=lambda: now[0], durable=False)
+    storage = await Storage.open(database, clock=lambda: now[0], durable=False)
     try:
         session_id = await new_lobby(storage)
         record = await storage.get_session(session_id)
@@ -347,3 +359,114 @@ async def test_unpublished_games_are_found_until_their_board_shows_the_latest_st
     # A move committed but not yet shown (the process died in between) makes it unpublished again.
     assert await storage.commit(session_id, after.version, Change(state_json='{"step": 4}'))
     assert [s.id for s in await storage.unpublished_sessions()] == [session_id]
+
+
+# ---- several processes: claims on AI turns and deadlines (issue 14) ---------------------------------
+
+
+async def test_one_process_at_a_time_holds_a_games_ai_turn_and_a_lapsed_claim_is_taken_over(
+    database: Path | str,
+) -> None:
+    now = [1000.0]
+    first = await Storage.open(database, clock=lambda: now[0], durable=False)
+    second = await Storage.open(database, clock=lambda: now[0], durable=False)
+    try:
+        session_id = await new_lobby(first)
+        assert await first.claim_ai(session_id, "a", until=1010.0)
+        assert not await second.claim_ai(session_id, "b", until=1010.0)
+        assert await first.claim_ai(session_id, "a", until=1020.0)  # the holder renews
+        now[0] = 1019.0
+        assert not await second.claim_ai(session_id, "b", until=1030.0)
+        now[0] = 1021.0  # "a" died without letting go: its claim lapsed
+        assert await second.claim_ai(session_id, "b", until=1031.0)
+        assert not await first.claim_ai(session_id, "a", until=1040.0)
+        await first.release_ai(session_id, "a")  # letting go of what it no longer holds changes nothing
+        assert not await first.claim_ai(session_id, "a", until=1040.0)
+        await second.release_ai(session_id, "b")
+        assert await first.claim_ai(session_id, "a", until=1040.0)
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_ai_turns_owed_lists_the_games_no_live_process_plays(storage: Storage) -> None:
+    now = [1000.0]
+    storage.clock = lambda: now[0]
+    waiting = await new_lobby(storage, channel_id=1)
+    quiet = await new_lobby(storage, channel_id=2)
+    for session_id, ai in ((waiting, frozenset({1})), (quiet, frozenset())):
+        record = await storage.get_session(session_id)
+        assert record is not None
+        change = Change(status=SessionStatus.RUNNING, reminders=ReminderPlan(ai_seats=ai))
+        assert await storage.commit(session_id, record.version, change)
+    now[0] = 1005.0
+    assert await storage.ai_turns_owed(since_before=1004.0) == [waiting]
+    assert await storage.ai_turns_owed(since_before=999.0) == []  # not owed for that long yet
+    assert await storage.claim_ai(waiting, "a", until=1010.0)
+    assert await storage.ai_turns_owed(since_before=1004.0) == []
+    now[0] = 1011.0
+    assert await storage.ai_turns_owed(since_before=1004.0) == [waiting]
+    record = await storage.get_session(waiting)
+    assert record is not None
+    await storage.settle_ai(waiting, record.version - 1)  # an older look settles nothing
+    assert await storage.ai_turns_owed(since_before=1004.0) == [waiting]
+    await storage.settle_ai(waiting, record.version)
+    assert await storage.ai_turns_owed(since_before=1004.0) == []
+
+
+async def test_a_timeout_is_claimed_by_one_process_until_its_claim_lapses(database: Path | str) -> None:
+    now = [1000.0]
+    first = await Storage.open(database, clock=lambda: now[0], durable=False)
+    second = await Storage.open(database, clock=lambda: now[0], durable=False)
+    try:
+        session_id = await new_lobby(first)
+        record = await first.get_session(session_id)
+        assert record is not None
+        plan = ReminderPlan(seats=frozenset({0}), clock=(("timeout", 60.0),))
+        assert await first.commit(session_id, record.version, Change(status=SessionStatus.RUNNING, reminders=plan))
+        now[0] = 1061.0
+        (due,) = await first.due_reminders(now[0])
+        assert await first.claim_deadline(due.id, "a", until=1071.0)
+        assert not await second.claim_deadline(due.id, "b", until=1071.0)
+        assert await second.due_reminders(now[0]) == []  # claimed: the other process leaves it
+        now[0] = 1072.0  # "a" died before its move
+        assert [d.id for d in await second.due_reminders(now[0])] == [due.id]
+        assert await second.claim_deadline(due.id, "b", until=1082.0)
+        assert await second.claim_reminder(due.id)  # done: nobody can claim it again
+        assert not await first.claim_deadline(due.id, "a", until=2000.0)
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_boards_behind_are_found_by_the_step_stored_beside_the_state(storage: Storage) -> None:
+    now = [1000.0]
+    storage.clock = lambda: now[0]
+    session_id = await new_lobby(storage)
+    record = await storage.get_session(session_id)
+    assert record is not None
+    change = Change(status=SessionStatus.RUNNING, state_json='{"step": 3}', step=3)
+    assert await storage.commit(session_id, record.version, change)
+    await storage.set_board_message(session_id, 99)
+    await storage.set_published(session_id, 2)
+    assert [s.id for s in await storage.unpublished_sessions()] == [session_id]
+    assert await storage.unpublished_sessions(updated_before=999.0) == []  # changed too recently
+    await storage.set_published(session_id, 3)
+    assert await storage.unpublished_sessions() == []
+
+
+def test_both_backends_have_the_same_migrations() -> None:
+    sqlite = [n for n, _ in read_migrations(MIGRATIONS_DIR)]
+    postgres = [n for n, _ in read_migrations(MIGRATIONS_DIR / "postgres")]
+    assert sqlite == postgres
+
+
+def test_storage_sql_is_spelled_for_postgresql() -> None:
+    assert to_postgres("SELECT a FROM t WHERE b = ? AND c = '?' AND d = ?") == (
+        "SELECT a FROM t WHERE b = $1 AND c = '?' AND d = $2"
+    )
+    assert to_postgres("INSERT OR IGNORE INTO t (a) VALUES (?)") == (
+        "INSERT INTO t (a) VALUES ($1) ON CONFLICT DO NOTHING"
+    )
+    assert lock_number("session:abc") == lock_number("session:abc") != lock_number("session:abd")
+    assert -(2**63) <= lock_number("x") < 2**63
