@@ -250,7 +250,7 @@ async def test_the_action_log_is_append_only(storage: Storage) -> None:
 
 async def test_foreign_keys_are_enforced(storage: Storage) -> None:
     await new_lobby(storage)
-    with pytest.raises(Exception, match="(?i)foreign key"):
+    with pytest.raises(Exception, match=r"(?i)foreign key"):
         async with storage._write() as db:
             await db.execute("INSERT INTO seats (session_id, seat, user_id, name) VALUES ('nope', 0, 1, 'x')")
 
