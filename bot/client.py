@@ -230,6 +230,7 @@ def write_health(path: Path, *, gateway_seen: float, latency: float) -> None:
         "gateway_seen": gateway_seen,
         "latency": latency if math.isfinite(latency) else None,
     }
+    path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_suffix(".tmp")
     temporary.write_text(json.dumps(record))
     temporary.replace(path)

@@ -55,6 +55,7 @@ class Settings(BaseModel):
     # How long a process's claim on a game's AI turn or a timeout lasts unless renewed: after a process
     # dies, another takes its work over within about this long.
     claim_seconds: float = Field(default=10.0, ge=1, le=600)
+    health_path: Path | None = None  # where the health record goes (default: see health_file)
 
     @field_validator("shard_ids", mode="before")
     @classmethod
@@ -92,7 +93,7 @@ class Settings(BaseModel):
     def health_file(self) -> Path:
         """Where the running bot writes its health record: beside a SQLite file, or (PostgreSQL) in the
         state directory, one per process (named by its shards)."""
-        return health_file(self.database_path, self.shard_ids)
+        return self.health_path or health_file(self.database_path, self.shard_ids)
 
     @field_validator("discord_token")
     @classmethod
@@ -118,6 +119,7 @@ ENV_NAMES = {
     "shard_count": "TABLETOP_SHARD_COUNT",
     "shard_ids": "TABLETOP_SHARD_IDS",
     "claim_seconds": "TABLETOP_CLAIM_SECONDS",
+    "health_path": "TABLETOP_HEALTH_FILE",
 }
 
 
@@ -143,6 +145,8 @@ def health_file_from(env: dict[str, str] | None = None) -> tuple[Path | str, Pat
         load_dotenv(find_dotenv(usecwd=True))
         env = dict(os.environ)
     database = database_path_from(env, dotenv=False)
+    if (env.get(ENV_NAMES["health_path"]) or "").strip():
+        return database, Path(env[ENV_NAMES["health_path"]].strip()).expanduser()
     raw = (env.get(ENV_NAMES["shard_ids"]) or "").strip()
     try:
         shards = Settings._parse_shard_ids(raw) if raw else None

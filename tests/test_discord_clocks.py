@@ -84,10 +84,10 @@ def channel_texts(fake: FakeDiscord, world: World) -> list[str]:
 
 
 async def test_half_time_and_final_reminders_fire_once_each_by_dm_and_in_the_channel(
-    fake: FakeDiscord, world: World, tmp_path: Path
+    fake: FakeDiscord, world: World, database: Path | str
 ) -> None:
     clock = FakeClock()
-    async with running_bot(fake, tmp_path / "db.sqlite3", clock=clock) as bot:
+    async with running_bot(fake, database, clock=clock) as bot:
         start = clock.now
         session, board = await start_game(fake, world, "gentoo", clock="live")
         field = next(f for f in board.embeds[0]["fields"] if f["name"] == "Turn clock")
@@ -113,9 +113,9 @@ async def test_half_time_and_final_reminders_fire_once_each_by_dm_and_in_the_cha
         assert len([t for t in channel_texts(fake, world) if "runs out" in t]) == 2
 
 
-async def test_on_timeout_an_ai_makes_that_move(fake: FakeDiscord, world: World, tmp_path: Path) -> None:
+async def test_on_timeout_an_ai_makes_that_move(fake: FakeDiscord, world: World, database: Path | str) -> None:
     clock = FakeClock()
-    async with running_bot(fake, tmp_path / "db.sqlite3", clock=clock) as bot:
+    async with running_bot(fake, database, clock=clock) as bot:
         start = clock.now
         session, _ = await start_game(fake, world, "gentoo", clock="live", on_timeout="move")
         before = await game_of(bot, session)
@@ -137,10 +137,10 @@ async def test_on_timeout_an_ai_makes_that_move(fake: FakeDiscord, world: World,
 
 
 async def test_on_timeout_the_player_passes_where_the_rules_allow(
-    fake: FakeDiscord, world: World, tmp_path: Path
+    fake: FakeDiscord, world: World, database: Path | str
 ) -> None:
     clock = FakeClock()
-    async with running_bot(fake, tmp_path / "db.sqlite3", clock=clock) as bot:
+    async with running_bot(fake, database, clock=clock) as bot:
         start = clock.now
         session, _ = await start_game(fake, world, "gentoo", clock="live", on_timeout="skip")
         (seat,) = (await game_of(bot, session)).to_act
@@ -157,10 +157,10 @@ async def test_on_timeout_the_player_passes_where_the_rules_allow(
 
 
 async def test_on_timeout_an_ai_stands_in_until_the_player_returns(
-    fake: FakeDiscord, world: World, tmp_path: Path
+    fake: FakeDiscord, world: World, database: Path | str
 ) -> None:
     clock = FakeClock()
-    async with running_bot(fake, tmp_path / "db.sqlite3", clock=clock) as bot:
+    async with running_bot(fake, database, clock=clock) as bot:
         start = clock.now
         session, _ = await start_game(fake, world, "gentoo", clock="live", on_timeout="stand_in")
         seat, player = await the_one_to_act(bot, world, session)
@@ -184,9 +184,9 @@ async def test_on_timeout_an_ai_stands_in_until_the_player_returns(
         assert "not away" in ephemeral_text(again)
 
 
-async def test_a_click_brings_a_stood_in_player_back(fake: FakeDiscord, world: World, tmp_path: Path) -> None:
+async def test_a_click_brings_a_stood_in_player_back(fake: FakeDiscord, world: World, database: Path | str) -> None:
     clock = FakeClock()
-    async with running_bot(fake, tmp_path / "db.sqlite3", clock=clock) as bot:
+    async with running_bot(fake, database, clock=clock) as bot:
         start = clock.now
         session, _ = await start_game(fake, world, "gentoo", clock="live", on_timeout="stand_in")
         seat, player = await the_one_to_act(bot, world, session)
@@ -207,10 +207,10 @@ async def test_a_click_brings_a_stood_in_player_back(fake: FakeDiscord, world: W
 
 
 async def test_a_simultaneous_phase_times_out_each_seat_on_its_own(
-    fake: FakeDiscord, world: World, tmp_path: Path
+    fake: FakeDiscord, world: World, database: Path | str
 ) -> None:
     clock = FakeClock()
-    async with running_bot(fake, tmp_path / "db.sqlite3", clock=clock) as bot:
+    async with running_bot(fake, database, clock=clock) as bot:
         start = clock.now
         session, _ = await start_game(fake, world, "grimprospects", clock="live", on_timeout="move")
         assert (await game_of(bot, session)).to_act == {0, 1}
@@ -230,10 +230,10 @@ async def test_a_simultaneous_phase_times_out_each_seat_on_its_own(
 
 
 async def test_a_restart_in_the_middle_loses_no_clock(
-    fake: FakeDiscord, world: World, tmp_path: Path
+    fake: FakeDiscord, world: World, database: Path | str
 ) -> None:
     clock = FakeClock()
-    db = tmp_path / "db.sqlite3"
+    db = database
     async with running_bot(fake, db, clock=clock) as bot:
         start = clock.now
         session, _ = await start_game(fake, world, "gentoo", clock="live", on_timeout="move")
@@ -260,10 +260,10 @@ async def test_a_restart_in_the_middle_loses_no_clock(
 
 
 async def test_a_vacation_pauses_the_clock_and_its_end_starts_it_again(
-    fake: FakeDiscord, world: World, tmp_path: Path
+    fake: FakeDiscord, world: World, database: Path | str
 ) -> None:
     clock = FakeClock()
-    async with running_bot(fake, tmp_path / "db.sqlite3", clock=clock) as bot:
+    async with running_bot(fake, database, clock=clock) as bot:
         start = clock.now
         session, _ = await start_game(fake, world, "gentoo", clock="live", on_timeout="move")
         seat, player = await the_one_to_act(bot, world, session)
@@ -288,10 +288,10 @@ async def test_a_vacation_pauses_the_clock_and_its_end_starts_it_again(
 
 
 async def test_coming_back_early_gives_back_the_unused_vacation(
-    fake: FakeDiscord, world: World, tmp_path: Path
+    fake: FakeDiscord, world: World, database: Path | str
 ) -> None:
     clock = FakeClock()
-    async with running_bot(fake, tmp_path / "db.sqlite3", clock=clock) as bot:
+    async with running_bot(fake, database, clock=clock) as bot:
         start = clock.now
         session, _ = await start_game(fake, world, "gentoo", clock="live")
         seat, player = await the_one_to_act(bot, world, session)
@@ -304,10 +304,10 @@ async def test_coming_back_early_gives_back_the_unused_vacation(
 
 
 async def test_pausing_needs_the_others_and_resuming_keeps_the_time_left(
-    fake: FakeDiscord, world: World, tmp_path: Path
+    fake: FakeDiscord, world: World, database: Path | str
 ) -> None:
     clock = FakeClock()
-    async with running_bot(fake, tmp_path / "db.sqlite3", clock=clock) as bot:
+    async with running_bot(fake, database, clock=clock) as bot:
         start = clock.now
         session, _ = await start_game(fake, world, "gentoo", clock="live")
         not_host = await fake.slash(world.bob, world.channel, "game", ["pause"])
@@ -334,11 +334,11 @@ async def test_pausing_needs_the_others_and_resuming_keeps_the_time_left(
 
 
 async def test_game_mine_lists_every_game_and_the_digest_goes_once_a_day(
-    fake: FakeDiscord, world: World, tmp_path: Path
+    fake: FakeDiscord, world: World, database: Path | str
 ) -> None:
     clock = FakeClock()
     other = fake.add_text_channel(world.guild, "second-table")
-    async with running_bot(fake, tmp_path / "db.sqlite3", clock=clock) as bot:
+    async with running_bot(fake, database, clock=clock) as bot:
         session, _ = await start_game(fake, world, "gentoo", clock="daily")
         second = await fake.slash(
             world.bob, other, "game", ["new"], {"game": "grimprospects", "thread": False}
@@ -378,9 +378,9 @@ async def test_game_mine_lists_every_game_and_the_digest_goes_once_a_day(
 
 
 async def test_the_clock_is_chosen_in_the_lobby_and_bad_lengths_get_a_sentence(
-    fake: FakeDiscord, world: World, tmp_path: Path
+    fake: FakeDiscord, world: World, database: Path | str
 ) -> None:
-    async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
+    async with running_bot(fake, database) as bot:
         bad = await fake.slash(
             world.alice, world.channel, "game", ["new"], {"game": "gentoo", "custom_clock": "90x"}
         )
@@ -419,11 +419,11 @@ def lobby_session(lobby: Message) -> str:
 
 
 async def test_a_rematch_keeps_the_seats_the_options_and_the_clock(
-    fake: FakeDiscord, world: World, tmp_path: Path
+    fake: FakeDiscord, world: World, database: Path | str
 ) -> None:
     # Issue 13, point 7: the finished game's last message carries Rematch; it opens a lobby in the same
     # channel with the same seats (people and AIs, in the order they played), options and clock.
-    async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
+    async with running_bot(fake, database) as bot:
         old_id = await finish_a_game(
             fake, bot, world.channel, [world.alice, world.bob], ai=True, clock="relaxed"
         )

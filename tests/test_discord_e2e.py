@@ -71,9 +71,9 @@ def pick_gentoo_button(buttons: list[tuple[str, str]], rng: random.Random) -> st
 
 
 async def test_a_full_gentoo_game_with_two_people_and_an_ai(
-    fake: FakeDiscord, world: World, tmp_path: Path
+    fake: FakeDiscord, world: World, database: Path | str
 ) -> None:
-    async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
+    async with running_bot(fake, database) as bot:
         lobby = await open_game(fake, world, "gentoo", [world.bob])
         # The host adds an AI and picks the quick variant (4 penguins) in the lobby's menus.
         ai_select = next(c for c in lobby.custom_ids() if c.startswith("lobbyai:"))
@@ -156,9 +156,9 @@ async def secret_state(bot: TabletopBot, session: str) -> Any:
 
 
 async def test_private_hands_dms_peeks_staleness_and_restart(
-    fake: FakeDiscord, world: World, tmp_path: Path
+    fake: FakeDiscord, world: World, database: Path | str
 ) -> None:
-    db = tmp_path / "db.sqlite3"
+    db = database
     async with running_bot(fake, db) as bot:
         await open_game(fake, world, "secretgame", [world.bob])
         joined = await fake.slash(world.carol, world.channel, "game", ["join"])

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import random
 import re
+import tempfile
 import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -69,9 +70,15 @@ class FakeClock:
 
 
 @asynccontextmanager
-async def running_bot(fake: FakeDiscord, db: Path, **kwargs: Any) -> AsyncIterator[TabletopBot]:
+async def running_bot(fake: FakeDiscord, db: Path | str, **kwargs: Any) -> AsyncIterator[TabletopBot]:
+    """The bot in this process on ``db`` (a SQLite path or a PostgreSQL URL), connected to the fake."""
     settings = Settings(
-        discord_token=fake.token, database_path=db, ai_pause_seconds=0.0, ai_budget_seconds=0.02
+        discord_token=fake.token,
+        database_path=db,
+        ai_pause_seconds=0.0,
+        ai_budget_seconds=0.02,
+        # Beside a SQLite file; for PostgreSQL in a temporary directory, never the tester's state directory.
+        health_path=None if isinstance(db, Path) else Path(tempfile.mkdtemp()) / "health.json",
     )
     bot = TabletopBot(
         settings,

@@ -29,6 +29,8 @@ from .gateway import (
     INVALID_SESSION,
     RECONNECT,
     Gateway,
+    Session,
+    shard_for,
 )
 from .patching import pointed_at
 from .records import (
@@ -71,6 +73,8 @@ class FakeDiscord:
         interaction_deadline: float | None = 3.0,
         rate_limit_messages: int | None = 5,
         rate_limit_window: float = 5.0,
+        max_guilds_per_shard: int | None = 2500,
+        recommended_shards: int | None = None,
     ) -> None:
         self.snowflake = SnowflakeFactory()
         self.token = token
@@ -84,6 +88,12 @@ class FakeDiscord:
         # Discord's per-channel message bucket: this many POST /channels/{id}/messages per window (None: off).
         self.rate_limit_messages = rate_limit_messages
         self.rate_limit_window = rate_limit_window
+        # Sharding: an IDENTIFY whose shard would hold more guilds than this is closed with 4011 Sharding
+        # required (Discord's 2500; None: never). ``recommended_shards`` is GET /gateway/bot's ``shards``
+        # (None: one per 1000 guilds, at least one); ``session_start_total`` its daily session starts.
+        self.max_guilds_per_shard = max_guilds_per_shard
+        self.recommended_shards = recommended_shards
+        self.session_start_total = 1000
         self.bot = User(self.snowflake(), bot_name.lower().replace(" ", "-"), bot=True)
         self.application_id = self.bot.id  # new applications share their bot user's id
         self.app_owner = User(self.snowflake(), "app-owner")
@@ -196,10 +206,15 @@ class FakeDiscord:
         owner: User | None = None,
         everyone_permissions: int = Perm.EVERYONE_DEFAULT,
         bot_permissions: int = Perm.BOT_DEFAULT,
+        shard: tuple[int, int] | None = None,
     ) -> Guild:
-        """A guild the bot is in, with an owner, @everyone and the bot's managed role."""
+        """A guild the bot is in, with an owner, @everyone and the bot's managed role.
+
+        ``shard=(shard_id, num_shards)`` picks an id on that shard (``(id >> 22) % num_shards == shard_id``),
+        so its events go to the session that identified with that shard."""
         owner = owner or self.add_user(f"owner{len(self.guilds) + 1}", guilds=())
-        guild = Guild(self.snowflake(), name, owner)
+        guild_id = self.snowflake() if shard is None else self.snowflake.on_shard(*shard)
+        guild = Guild(guild_id, name, owner)
         guild.roles[guild.id] = Role(guild.id, guild, "@everyone", everyone_permissions, position=0)
         bot_role = Role(self.snowflake(), guild, self.bot.name, bot_permissions, position=1, managed=True)
         guild.roles[bot_role.id] = bot_role
@@ -294,6 +309,24 @@ class FakeDiscord:
     def bot_guilds(self) -> list[Guild]:
         return [g for g in self.guilds.values() if self.bot.id in g.members]
 
+    # ------------------------------------------------------------------ sharding
+
+    @staticmethod
+    def shard_of(guild: Guild | int, num_shards: int) -> int:
+        """The shard id that gets ``guild``'s events when the bot runs ``num_shards`` shards."""
+        return shard_for(guild if isinstance(guild, int) else guild.id, num_shards)
+
+    def recommended_shard_count(self) -> int:
+        """GET /gateway/bot's ``shards``: ``recommended_shards`` if set, else one per 1000 guilds (at least 1)."""
+        if self.recommended_shards is not None:
+            return self.recommended_shards
+        return max(1, -(-len(self.bot_guilds()) // 1000))
+
+    def shard_sessions(self, shard_id: int, num_shards: int | None = None) -> list[Session]:
+        """Every gateway session that identified as ``shard_id`` (of ``num_shards``), oldest first; a session
+        that sent no ``shard`` counts as shard 0 of 1. ``session.shard`` is its ``(shard_id, num_shards)``."""
+        return self.gateway.shard_sessions(shard_id, num_shards)
+
     def _later(self, coro: Any) -> None:
         """Run a gateway dispatch soon; setup methods stay synchronous and work before the bot connects."""
         if self.gateway.resumable_sessions:
@@ -381,14 +414,14 @@ class FakeDiscord:
         data = message.payload(with_guild=True)
         if message.channel.guild is not None and message.author.id in message.channel.guild.members:
             data["member"] = message.channel.guild.members[message.author.id].payload(with_user=False)
-        for session in self.gateway.resumable_sessions:
-            if not session.intents & self._message_intent(message.channel):
-                continue
-            payload = data
+
+        def shape(session: Session, payload: dict[str, Any]) -> dict[str, Any]:
             if message.author is not self.bot and not session.intents & INTENT_MESSAGE_CONTENT:
                 # Without the privileged message content intent a bot sees other people's messages empty.
-                payload = {**data, "content": "", "embeds": [], "attachments": [], "components": []}
-            await session.dispatch(event, payload)
+                return {**payload, "content": "", "embeds": [], "attachments": [], "components": []}
+            return payload
+
+        await self.gateway.dispatch(event, data, intent=self._message_intent(message.channel), shape=shape)
 
     async def say(self, user: User, channel: Channel, content: str) -> Message:
         """A user posts an ordinary message (the bot gets MESSAGE_CREATE, content blank without the intent)."""
@@ -616,6 +649,8 @@ class FakeDiscord:
     async def running(self, client: discord.Client) -> AsyncIterator[None]:
         """Run ``client`` against the fake until the block ends: started with the fake's token, connected
         and ready on entry (a failed start raises here), closed and its socket gone on exit."""
+        # Sockets already open belong to other clients (another shard's), which stay connected.
+        others = set(self.gateway.connections)
         task = asyncio.create_task(client.start(self.token))
         try:
             connected = asyncio.create_task(self.wait_until_connected())
@@ -631,12 +666,17 @@ class FakeDiscord:
         finally:
             await client.close()
             await task
-            await self.wait_for(lambda: not self.gateway.connections, what="the client's socket to close")
+            await self.wait_for(
+                lambda: not self.gateway.connections - others, what="the client's sockets to close"
+            )
 
-    async def wait_until_connected(self, timeout: float = 10.0) -> None:
-        """Until a bot has identified (or resumed) and received READY and every GUILD_CREATE."""
+    async def wait_until_connected(self, timeout: float = 10.0, *, sessions: int = 1) -> None:
+        """Until ``sessions`` gateway sessions (one per shard) have identified (or resumed) and received
+        READY and every GUILD_CREATE."""
         await self.wait_for(
-            lambda: bool(self.gateway.live_sessions), timeout, "a bot to connect to the gateway"
+            lambda: len(self.gateway.live_sessions) >= sessions,
+            timeout,
+            f"{sessions} gateway session(s) to connect",
         )
 
     async def request_reconnect(self) -> None:

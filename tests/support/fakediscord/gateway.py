@@ -4,6 +4,13 @@ Owns connections and sessions: HELLO, IDENTIFY -> READY and one GUILD_CREATE per
 RESUME (replaying what the session missed) and INVALID_SESSION, zlib-stream compression when the client
 asks for it, and dispatching events to whichever bot is connected. A session survives a dropped socket so
 the client can resume it; a client that closes with 1000/1001 ends its session, as on Discord.
+
+Sharding follows Discord's gateway docs ("Sharding"): IDENTIFY may carry ``shard: [shard_id, num_shards]``
+(an invalid one closes the socket with 4010, a shard that would hold more than
+``fake.max_guilds_per_shard`` guilds with 4011); a session without it is shard ``[0, 1]``. Each session
+gets only its shard's guilds in READY and GUILD_CREATE, and ``Gateway.dispatch`` (the one place events are
+fanned out) sends an event with a guild to the sessions whose ``shard_id == (guild_id >> 22) % num_shards``
+and an event without one (DMs) to shard 0 only.
 """
 
 from __future__ import annotations
@@ -14,6 +21,7 @@ import logging
 import secrets
 import time
 import zlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -38,6 +46,40 @@ INTENT_GUILD_MESSAGES = 1 << 9
 INTENT_DIRECT_MESSAGES = 1 << 12
 INTENT_MESSAGE_CONTENT = 1 << 15
 _REPLAY_LIMIT = 2000
+CLOSE_AUTHENTICATION_FAILED = 4004
+CLOSE_INVALID_SHARD = 4010  # "You sent us an invalid shard when identifying."
+CLOSE_SHARDING_REQUIRED = 4011  # "The session would have handled too many guilds - you are required to shard"
+SESSION_START_WINDOW = 24 * 60 * 60.0  # seconds: Discord's session start limit resets daily
+# Events that carry their guild as ``id`` rather than ``guild_id``.
+_GUILD_OBJECT_EVENTS = frozenset({"GUILD_CREATE", "GUILD_UPDATE", "GUILD_DELETE"})
+
+Shaper = Callable[["Session", dict[str, Any]], dict[str, Any]]
+
+
+def shard_for(guild_id: int, num_shards: int) -> int:
+    """The shard that receives a guild's events: Discord's ``(guild_id >> 22) % num_shards``."""
+    return (guild_id >> 22) % num_shards
+
+
+def parse_shard(value: Any) -> tuple[int, int] | None:
+    """IDENTIFY's ``shard`` as ``(shard_id, num_shards)``, or None if Discord would refuse it (4010):
+    not an array of two integers, a negative shard id, fewer than one shard, or ``shard_id >= num_shards``."""
+    if not isinstance(value, list) or len(value) != 2:
+        return None
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+        return None
+    shard_id, num_shards = value
+    if num_shards < 1 or shard_id < 0 or shard_id >= num_shards:
+        return None
+    return shard_id, num_shards
+
+
+def event_guild_id(event: str, data: dict[str, Any]) -> int | None:
+    """The guild an event belongs to (which decides its shard), or None (DMs and the like: shard 0)."""
+    raw = data.get("guild_id")
+    if raw is None and event in _GUILD_OBJECT_EVENTS:
+        raw = data.get("id")
+    return None if raw is None else int(raw)
 
 
 class Connection:
@@ -69,6 +111,9 @@ class Connection:
 class Session:
     id: str
     intents: int
+    # (shard_id, num_shards); (0, 1) when IDENTIFY had no ``shard``, which receives every event.
+    shard: tuple[int, int] = (0, 1)
+    sharded: bool = False  # IDENTIFY carried ``shard`` (READY then echoes it)
     seq: int = 0
     connection: Connection | None = None
     ended: bool = False
@@ -80,6 +125,20 @@ class Session:
     @property
     def live(self) -> bool:
         return self.connection is not None and not self.ended and self.ready
+
+    @property
+    def shard_id(self) -> int:
+        return self.shard[0]
+
+    @property
+    def num_shards(self) -> int:
+        return self.shard[1]
+
+    def handles(self, guild_id: int | None) -> bool:
+        """Whether Discord routes this guild's events (None: events without a guild) to this session."""
+        if guild_id is None:
+            return self.shard_id == 0
+        return shard_for(guild_id, self.num_shards) == self.shard_id
 
     async def dispatch(self, event: str, data: dict[str, Any]) -> None:
         """Number the event, keep it for a later RESUME, and send it if a socket is attached."""
@@ -113,6 +172,9 @@ class Gateway:
         self.resume_count = 0
         self.received: list[dict[str, Any]] = []  # every op the clients sent, heartbeats excluded
         self.connect_queries: list[dict[str, str]] = []  # query string of each websocket connection
+        # (code, reason) of every socket the fake closed because of what IDENTIFY carried (4004, 4010, 4011).
+        self.refusals: list[tuple[int, str]] = []
+        self.session_starts: list[float] = []  # time.monotonic() of each session started by IDENTIFY
 
     @property
     def live_sessions(self) -> list[Session]:
@@ -121,6 +183,37 @@ class Gateway:
     @property
     def resumable_sessions(self) -> list[Session]:
         return [s for s in self.sessions if not s.ended and s.ready]
+
+    def sessions_for(self, guild_id: int | None) -> list[Session]:
+        """The resumable sessions Discord would send an event of this guild (None: no guild) to."""
+        return [s for s in self.resumable_sessions if s.handles(guild_id)]
+
+    def shard_sessions(self, shard_id: int, num_shards: int | None = None) -> list[Session]:
+        """Every session (ended ones included) that identified as this shard, oldest first."""
+        return [
+            s
+            for s in self.sessions
+            if s.shard_id == shard_id and (num_shards is None or s.num_shards == num_shards)
+        ]
+
+    def session_start_limit(self, total: int = 1000) -> dict[str, int]:
+        """Discord's session start limit object: ``total`` starts per day, the ``remaining`` ones,
+        ``reset_after`` (ms until the window opened by the first start of the day closes; 0 while
+        nothing has been started) and ``max_concurrency`` (IDENTIFYs allowed per 5 seconds)."""
+        now = time.monotonic()
+        starts = [t for t in self.session_starts if now - t < SESSION_START_WINDOW]
+        reset_after = int((starts[0] + SESSION_START_WINDOW - now) * 1000) if starts else 0
+        return {
+            "total": total,
+            "remaining": max(0, total - len(starts)),
+            "reset_after": reset_after,
+            "max_concurrency": 1,
+        }
+
+    async def _refuse(self, connection: Connection, code: int, reason: str) -> None:
+        self.refusals.append((code, reason))
+        connection.server_closed = True
+        await connection.ws.close(code=code, message=reason.encode())
 
     async def handle(self, request: web.Request) -> web.StreamResponse:
         ws = web.WebSocketResponse(max_msg_size=0)
@@ -164,19 +257,32 @@ class Gateway:
         # Presence updates (3) and member requests (8) change nothing the tests look at.
 
     async def _identify(self, connection: Connection, data: dict[str, Any]) -> None:
-        if data.get("token") != self.fake.token:
-            await connection.ws.close(code=4004, message=b"Authentication failed.")
+        fake = self.fake
+        if data.get("token") != fake.token:
+            await self._refuse(connection, CLOSE_AUTHENTICATION_FAILED, "Authentication failed.")
+            return
+        sharded = data.get("shard") is not None
+        shard = parse_shard(data["shard"]) if sharded else (0, 1)
+        if shard is None:
+            await self._refuse(connection, CLOSE_INVALID_SHARD, "Invalid shard.")
+            return
+        guilds = [g for g in fake.bot_guilds() if shard_for(g.id, shard[1]) == shard[0]]
+        limit = fake.max_guilds_per_shard
+        if limit is not None and len(guilds) > limit:
+            await self._refuse(connection, CLOSE_SHARDING_REQUIRED, "Sharding required.")
             return
         self.identify_count += 1
-        session = Session(id=secrets.token_hex(16), intents=int(data.get("intents") or 0))
+        self.session_starts.append(time.monotonic())
+        session = Session(
+            id=secrets.token_hex(16), intents=int(data.get("intents") or 0), shard=shard, sharded=sharded
+        )
         self.sessions.append(session)
         session.connection = connection
         connection.session = session
-        fake = self.fake
         ready = {
             "v": 10,
             "user": {**fake.bot.payload(), "verified": True, "mfa_enabled": False, "email": None},
-            "guilds": [{"id": str(g.id), "unavailable": True} for g in fake.bot_guilds()],
+            "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],
             "session_id": session.id,
             "session_type": "normal",
             "resume_gateway_url": fake.gateway_url,
@@ -189,8 +295,10 @@ class Gateway:
             "user_settings": {},
             "auth": {},
         }
+        if sharded:
+            ready["shard"] = list(shard)
         await session.dispatch("READY", ready)
-        for guild in fake.bot_guilds():
+        for guild in guilds:
             await session.dispatch("GUILD_CREATE", fake.guild_create_payload(guild))
         session.ready = True
         fake.notify()
@@ -216,13 +324,22 @@ class Gateway:
             await connection._send_locked(payload)
         self.fake.notify()
 
-    async def dispatch(self, event: str, data: dict[str, Any], *, intent: int | None = None) -> int:
-        """Send an event to every session that is connected or could resume; returns how many got it."""
+    async def dispatch(
+        self,
+        event: str,
+        data: dict[str, Any],
+        *,
+        intent: int | None = None,
+        shape: Shaper | None = None,
+    ) -> int:
+        """Send an event to every session that is connected or could resume, is on the event's shard
+        (its guild's, or shard 0 for an event without a guild) and has ``intent``; ``shape(session, data)``
+        may tailor the payload per session. Returns how many sessions got it."""
         count = 0
-        for session in self.resumable_sessions:
+        for session in self.sessions_for(event_guild_id(event, data)):
             if intent is not None and not session.intents & intent:
                 continue
-            await session.dispatch(event, data)
+            await session.dispatch(event, data if shape is None else shape(session, data))
             count += 1
         return count
 

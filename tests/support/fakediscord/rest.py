@@ -52,7 +52,7 @@ class RestApi:
             "GET /oauth2/applications/@me": h.get_application,
             "GET /applications/@me": h.get_application,
             "GET /gateway": h.get_gateway,
-            "GET /gateway/bot": h.get_gateway,
+            "GET /gateway/bot": h.get_bot_gateway,
             "GET /applications/{application_id}/commands": h.list_commands,
             "PUT /applications/{application_id}/commands": h.overwrite_commands,
             "POST /applications/{application_id}/commands": h.create_command,
@@ -134,10 +134,14 @@ class RestApi:
         }
 
     async def get_gateway(self, call: Call) -> tuple[int, Any]:
+        return 200, {"url": self.fake.gateway_url.rstrip("/")}
+
+    async def get_bot_gateway(self, call: Call) -> tuple[int, Any]:
+        fake = self.fake
         return 200, {
-            "url": self.fake.gateway_url.rstrip("/"),
-            "shards": 1,
-            "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
+            "url": fake.gateway_url.rstrip("/"),
+            "shards": fake.recommended_shard_count(),
+            "session_start_limit": fake.gateway.session_start_limit(fake.session_start_total),
         }
 
     # ------------------------------------------------------------------ application commands

@@ -101,6 +101,20 @@ class SnowflakeFactory:
         self._last = max(candidate, self._last + 1)
         return self._last
 
+    def on_shard(self, shard_id: int, num_shards: int) -> int:
+        """The next snowflake whose guild would be on shard ``shard_id`` of ``num_shards``, i.e. with
+        ``(id >> 22) % num_shards == shard_id``: the timestamp part moves at most ``num_shards - 1`` ms ahead,
+        and later snowflakes stay above it."""
+        if not 0 <= shard_id < num_shards:
+            raise ValueError(f"shard {shard_id} is not one of {num_shards} shards")
+        candidate = self()
+        timestamp = candidate >> 22
+        ahead = (shard_id - timestamp) % num_shards
+        if ahead:
+            candidate = (timestamp + ahead) << 22
+        self._last = max(self._last, candidate)
+        return candidate
+
 
 @dataclass(eq=False)
 class User:
