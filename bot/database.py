@@ -353,7 +353,10 @@ class PostgresDatabase(Database):
             url,
             min_size=1,
             max_size=pool_size,
-            server_settings={"lock_timeout": f"{LOCK_WAIT_SECONDS * 1000}", "application_name": "tabletop-host"},
+            server_settings={
+                "lock_timeout": f"{LOCK_WAIT_SECONDS * 1000}",
+                "application_name": "tabletop-host",
+            },
         )
         return cls(pool)
 
@@ -414,7 +417,9 @@ class PostgresDatabase(Database):
                         "CREATE TABLE IF NOT EXISTS schema_migrations"
                         " (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())"
                     )
-                    current = int(await conn.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_migrations"))
+                    current = int(
+                        await conn.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")
+                    )
                     _refuse_newer(current, latest)
                     if number <= current:
                         continue

@@ -449,7 +449,9 @@ class SessionManager(LobbyChanges, ClockChanges):
             saved = await self.storage.commit(
                 session.id,
                 session.version,
-                Change(state_json=engine.dump_state(state), step=state.step, schema_version=engine.schema_version),
+                Change(
+                    state_json=engine.dump_state(state), step=state.step, schema_version=engine.schema_version
+                ),
             )
             if not saved:
                 return None

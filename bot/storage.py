@@ -466,7 +466,9 @@ class Storage:
             columns["schema_version"] = change.schema_version
         if change.state_json is not None:
             columns["state"] = change.state_json
-            columns["step"] = change.step if change.step is not None else json.loads(change.state_json).get("step")
+            columns["step"] = (
+                change.step if change.step is not None else json.loads(change.state_json).get("step")
+            )
         if change.set_clock:
             columns["clock_seconds"] = change.clock_seconds
         if change.on_timeout is not None:
@@ -821,9 +823,7 @@ class Storage:
         async with self._write() as db:
             await db.execute("UPDATE deadlines SET done = 1 WHERE id = ?", (reminder_id,))
 
-    async def _plan_reminders(
-        self, db: Tx, session_id: str, plan: ReminderPlan, now: float
-    ) -> None:
+    async def _plan_reminders(self, db: Tx, session_id: str, plan: ReminderPlan, now: float) -> None:
         keep = sorted(plan.seats - ({plan.acted} if plan.acted is not None else set()))
         marks = ", ".join("?" for _ in keep)
         await db.execute(
@@ -893,9 +893,7 @@ class Storage:
         found = await self._session_and_state(db, session_id)
         return None if found is None else found[0]
 
-    async def _session_and_state(
-        self, db: Tx, session_id: str
-    ) -> tuple[SessionRecord, str | None] | None:
+    async def _session_and_state(self, db: Tx, session_id: str) -> tuple[SessionRecord, str | None] | None:
         rows = list(await db.execute_fetchall("SELECT * FROM sessions WHERE id = ?", (session_id,)))
         if not rows:
             return None
@@ -943,9 +941,7 @@ class Storage:
 
     # ---- results, ratings and stats ------------------------------------------------------------
 
-    async def _record_result(
-        self, db: Tx, session_id: str, result: GameResult, now: float
-    ) -> None:
+    async def _record_result(self, db: Tx, session_id: str, result: GameResult, now: float) -> None:
         """Write a finished game's result (inside ``commit``). A session has at most one result: a
         second is ignored rather than failing the commit that carries it."""
         cursor = await db.execute(
@@ -1063,9 +1059,7 @@ class Storage:
         )
 
     @staticmethod
-    async def _skills(
-        db: Tx, scope: int, game: str, user_ids: Sequence[int | None]
-    ) -> dict[int, Skill]:
+    async def _skills(db: Tx, scope: int, game: str, user_ids: Sequence[int | None]) -> dict[int, Skill]:
         people = sorted({u for u in user_ids if u is not None})
         if not people:
             return {}

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.client import ShardedTabletopBot, TabletopBot, make_bot
 from bot.config import SettingsError, default_database_path, load_settings
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -100,3 +101,62 @@ def test_the_configured_ai_comes_first_and_an_unknown_one_is_ignored() -> None:
         "random",
         "artificial",
     ]
+
+
+# ---- PostgreSQL and shards (issue 14) ----------------------------------------------------------------
+
+
+def test_a_postgresql_url_is_kept_as_a_url_and_the_health_record_goes_to_the_state_directory(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path))
+    url = "postgresql://tabletop:secret@db:5432/tabletop"
+    settings = load_settings(
+        {
+            "DISCORD_TOKEN": "abc",
+            "TABLETOP_DATABASE": url,
+            "TABLETOP_SHARD_COUNT": "4",
+            "TABLETOP_SHARD_IDS": "2-3",
+        },
+        dotenv=False,
+    )
+    assert settings.database_path == url  # not a Path, which would fold the "//"
+    assert settings.shard_count == 4 and settings.shard_ids == (2, 3)
+    assert settings.health_file == tmp_path / "tabletop-host" / "tabletop-shards-2-3.health.json"
+    assert isinstance(make_bot(settings), ShardedTabletopBot)
+    sqlite = load_settings(
+        {"DISCORD_TOKEN": "abc", "TABLETOP_DATABASE": str(tmp_path / "t.db")}, dotenv=False
+    )
+    assert sqlite.health_file == tmp_path / "t.health.json"
+    assert type(make_bot(sqlite)) is TabletopBot  # one connection, no shard in IDENTIFY
+
+
+@pytest.mark.parametrize(
+    ("shards", "sentence"),
+    [
+        (
+            {"TABLETOP_SHARD_IDS": "0"},
+            "TABLETOP_SHARD_IDS needs TABLETOP_SHARD_COUNT, the number of shards in all.",
+        ),
+        (
+            {"TABLETOP_SHARD_COUNT": "2", "TABLETOP_SHARD_IDS": "1,2"},
+            "TABLETOP_SHARD_IDS names a shard beyond TABLETOP_SHARD_COUNT=2 (shards are numbered 0 to 1).",
+        ),
+        (
+            {"TABLETOP_SHARD_COUNT": "2", "TABLETOP_SHARD_IDS": "0,0"},
+            "TABLETOP_SHARD_IDS lists a shard twice, or none.",
+        ),
+        (
+            {"TABLETOP_SHARD_COUNT": "2", "TABLETOP_SHARD_IDS": "first"},
+            "TABLETOP_SHARD_IDS is not valid: write shard ids as 0,1,2 or 0-3.",
+        ),
+        (
+            {"TABLETOP_SHARD_COUNT": "0"},
+            "TABLETOP_SHARD_COUNT is not valid: Input should be greater than or equal to 1.",
+        ),
+    ],
+)
+def test_shard_settings_that_do_not_fit_are_one_sentence(shards: dict[str, str], sentence: str) -> None:
+    with pytest.raises(SettingsError) as err:
+        load_settings({"DISCORD_TOKEN": "abc", **shards}, dotenv=False)
+    assert str(err.value) == sentence

@@ -423,7 +423,9 @@ async def test_a_timeout_is_claimed_by_one_process_until_its_claim_lapses(databa
         record = await first.get_session(session_id)
         assert record is not None
         plan = ReminderPlan(seats=frozenset({0}), clock=(("timeout", 60.0),))
-        assert await first.commit(session_id, record.version, Change(status=SessionStatus.RUNNING, reminders=plan))
+        assert await first.commit(
+            session_id, record.version, Change(status=SessionStatus.RUNNING, reminders=plan)
+        )
         now[0] = 1061.0
         (due,) = await first.due_reminders(now[0])
         assert await first.claim_deadline(due.id, "a", until=1071.0)
