@@ -194,7 +194,7 @@ def test_the_wheel_carries_every_file_the_bot_loads(wheel: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     data = {"tabletop_data/" + name.removeprefix("data/") for name in repo_files("data")}
     assert data and data - names == set(), "files in data/ missing from the wheel"
-    for folder in ("bot/render/fonts", "bot/migrations"):
+    for folder in ("bot/render/fonts", "bot/migrations", "bot/migrations/postgres"):
         files = repo_files(folder)
         assert files and files - names == set(), f"files in {folder}/ missing from the wheel"
     modules = set().union(*(repo_files(package, "*.py") for package in CODE_PACKAGES))
@@ -233,7 +233,8 @@ CHECK = textwrap.dedent(
     import bot, cogs, engines
     from bot.games import GAMES, guide_for
     from bot.render import draw
-    from bot.storage import MIGRATIONS_DIR, Storage, read_migrations
+    from bot.database import MIGRATIONS_DIR, read_migrations
+    from bot.storage import Storage
     from engines import ENGINES
     from engines.data import DATA_DIR
 
@@ -252,6 +253,7 @@ CHECK = textwrap.dedent(
     assert MIGRATIONS_DIR.resolve().is_relative_to(installed)
     migrations = read_migrations(MIGRATIONS_DIR)
     assert migrations and asyncio.run(migrate()) == migrations[-1][0], "migrations not applied"
+    assert [n for n, _ in read_migrations(MIGRATIONS_DIR / "postgres")] == [n for n, _ in migrations]
 
     fonts = [*draw._family_files("sans"), *draw._family_files("condensed"), *draw._fallback_files()]
     assert len(fonts) == 9 and all(f.resolve().is_relative_to(installed / "bot/render/fonts") for f in fonts)
