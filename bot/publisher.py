@@ -302,13 +302,14 @@ class Publisher:
             assert game.state is not None
             await self.manager.set_published(game.id, game.state.step)
 
-    async def repair(self, quiet_for: float = 0.0) -> int:
+    async def repair(self, quiet_for: float = 0.0, within: float | None = None) -> int:
         """Give every started game whose newest board is behind its state (the bot stopped between a
         commit and its messages) a board that shows the state and offers the current decisions; returns
         how many games were repaired. ``quiet_for``: only games unchanged that long (another process may
-        be showing a change right now; it holds the game's publication lock while it does)."""
+        be showing a change right now; it holds the game's publication lock while it does); ``within``:
+        only games changed that recently (one whose channel refuses the board is not tried forever)."""
         repaired = 0
-        for session in await self.manager.unpublished(quiet_for):
+        for session in await self.manager.unpublished(quiet_for, within):
             try:
                 game = await self.manager.load(session.id)
                 if game.state is None:

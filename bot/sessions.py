@@ -193,10 +193,14 @@ class SessionManager(LobbyChanges, ClockChanges):
         """The channel now shows the state at ``step``: its board and the private messages with it."""
         await self.storage.set_published(session_id, step)
 
-    async def unpublished(self, quiet_for: float = 0.0) -> list[SessionRecord]:
+    async def unpublished(self, quiet_for: float = 0.0, within: float | None = None) -> list[SessionRecord]:
         """Started games whose newest board is behind their state (the bot stopped mid-publication),
-        unchanged for ``quiet_for`` seconds (a live process may be showing a newer change)."""
-        return await self.storage.unpublished_sessions(self.storage.clock() - quiet_for)
+        unchanged for ``quiet_for`` seconds (a live process may be showing a newer change), and changed
+        within the last ``within`` seconds if given."""
+        now = self.storage.clock()
+        return await self.storage.unpublished_sessions(
+            now - quiet_for, None if within is None else now - within
+        )
 
     def publication_lock(self, session_id: str) -> contextlib.AbstractAsyncContextManager[None]:
         """Hold a game's publication across processes (see ``Storage.publication_lock``)."""

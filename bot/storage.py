@@ -432,16 +432,21 @@ class Storage:
             found = [await self._session(db, r["id"]) for r in rows]
         return [s for s in found if s is not None]
 
-    async def unpublished_sessions(self, updated_before: float | None = None) -> list[SessionRecord]:
+    async def unpublished_sessions(
+        self, updated_before: float | None = None, updated_after: float | None = None
+    ) -> list[SessionRecord]:
         """Started games whose channel does not show their latest state: no board message, or a board of
-        an older step (running or just finished; see ``set_published``); only those last changed before
-        ``updated_before`` if given."""
+        an older step (running or just finished; see ``set_published``); only those last changed between
+        ``updated_after`` and ``updated_before`` if given."""
         async with self._read() as db:
             rows = await db.execute_fetchall(
                 "SELECT id FROM sessions WHERE status IN ('running', 'finished') AND state IS NOT NULL"
                 " AND (board_message_id IS NULL OR published_step IS NULL OR published_step < step)"
-                " AND updated_at <= ? ORDER BY created_at",
-                (float("inf") if updated_before is None else updated_before,),
+                " AND updated_at <= ? AND updated_at >= ? ORDER BY created_at",
+                (
+                    float("inf") if updated_before is None else updated_before,
+                    float("-inf") if updated_after is None else updated_after,
+                ),
             )
             found = [await self._session(db, r["id"]) for r in rows]
         return [s for s in found if s is not None]

@@ -41,6 +41,7 @@ log = logging.getLogger(__name__)
 MAX_CONTENT = 2000  # Discord's limit on a message's text
 WATCH_EVERY = 5.0  # seconds between looks for work another process left (at most)
 REPAIR_QUIET = 10.0  # a board behind its game is repaired by any process once the game is this quiet
+REPAIR_WITHIN = 600.0  # ...if it changed this recently; older ones are repaired when a process starts
 RESTARTING = "I'm restarting, so that was not taken. Please try again in a minute."
 
 
@@ -488,7 +489,7 @@ class Table:
             await asyncio.sleep(every)
             try:
                 await self.driver.adopt_orphans(older_than=self.settings.claim_seconds)
-                await self.publisher.repair(quiet_for=REPAIR_QUIET)
+                await self.publisher.repair(quiet_for=REPAIR_QUIET, within=REPAIR_WITHIN)
             except Exception:
                 log.exception("Looking for work left by another process failed")
 

@@ -453,6 +453,8 @@ async def test_boards_behind_are_found_by_the_step_stored_beside_the_state(stora
     await storage.set_published(session_id, 2)
     assert [s.id for s in await storage.unpublished_sessions()] == [session_id]
     assert await storage.unpublished_sessions(updated_before=999.0) == []  # changed too recently
+    assert await storage.unpublished_sessions(updated_after=1001.0) == []  # changed too long ago
+    assert [s.id for s in await storage.unpublished_sessions(999.0 + 2, 999.0)] == [session_id]
     await storage.set_published(session_id, 3)
     assert await storage.unpublished_sessions() == []
 
