@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import subprocess
 import sys
@@ -9,8 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.client import ShardedTabletopBot, TabletopBot, make_bot
+from bot.client import ShardedTabletopBot, TabletopBot, health_check, make_bot, write_health
 from bot.config import SettingsError, default_database_path, load_settings
+from bot.storage import Storage
+from support.postgres import PostgresServer
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -160,3 +163,24 @@ def test_shard_settings_that_do_not_fit_are_one_sentence(shards: dict[str, str],
     with pytest.raises(SettingsError) as err:
         load_settings({"DISCORD_TOKEN": "abc", **shards}, dotenv=False)
     assert str(err.value) == sentence
+
+
+def test_the_health_check_asks_postgresql_when_the_database_is_a_url(
+    postgres_server: PostgresServer, tmp_path: Path
+) -> None:
+    url = postgres_server.new_database()
+
+    async def migrate() -> None:
+        await (await Storage.open(url)).close()
+
+    record = tmp_path / "health.json"
+    write_health(record, gateway_seen=1000.0, latency=0.05)
+    healthy, sentence = health_check(url, record, now=1010.0)
+    assert not healthy and "does not answer" in sentence  # no tables yet: the bot never started on it
+    asyncio.run(migrate())
+    assert health_check(url, record, now=1010.0) == (
+        True,
+        "Healthy: database answers, Discord connection seen 10 seconds ago.",
+    )
+    healthy, sentence = health_check(url.rsplit("/", 1)[0] + "/no_such_database", record, now=1010.0)
+    assert not healthy and sentence.startswith("The database does not answer")
