@@ -251,12 +251,12 @@ class SessionManager(LobbyChanges, ClockChanges):
             raise
 
     async def return_by_click(self, session_id: str, user_id: int) -> bool:
-        """A person's click in a game where an AI stands in for them brings them back first."""
-        try:
-            session = (await self.load(session_id)).session
-        except GameError:
+        """A person's click in a game where an AI stands in for them brings them back first. Reads the
+        session's row and seats only (not its state): this runs before every click is judged."""
+        if not isinstance(session_id, str) or not _SESSION_ID.fullmatch(session_id):
             return False  # the click itself gets the sentence
-        if session.status == SessionStatus.RUNNING and any(
+        session = await self.storage.get_session(session_id)
+        if session is not None and session.status == SessionStatus.RUNNING and any(
             s.user_id == user_id and s.stand_in for s in session.seats
         ):
             await self._return_in(session_id, user_id)

@@ -423,6 +423,17 @@ class Storage:
                 return None
             return await self._session(db, rows[0]["id"])
 
+    async def active_in_guild(self, guild_id: int, *, limit: int) -> list[SessionRecord]:
+        """A server's lobbies and running games, oldest first, at most ``limit`` (one indexed query)."""
+        async with self._read() as db:
+            rows = await db.execute_fetchall(
+                "SELECT id FROM sessions WHERE guild_id = ? AND status IN ('lobby', 'running')"
+                f" ORDER BY created_at LIMIT {int(limit):d}",
+                (guild_id,),
+            )
+            found = [await self._session(db, r["id"]) for r in rows]
+        return [s for s in found if s is not None]
+
     async def sessions_with_status(self, *statuses: SessionStatus) -> list[SessionRecord]:
         marks = ", ".join("?" for _ in statuses)
         async with self._read() as db:
@@ -440,7 +451,8 @@ class Storage:
         ``updated_after`` and ``updated_before`` if given."""
         async with self._read() as db:
             rows = await db.execute_fetchall(
-                "SELECT id FROM sessions WHERE status IN ('running', 'finished') AND state IS NOT NULL"
+                # Matches the partial index sessions_behind (migration 0006): running or finished games.
+                "SELECT id FROM sessions WHERE status <> 'abandoned' AND state IS NOT NULL"
                 " AND (board_message_id IS NULL OR published_step IS NULL OR published_step < step)"
                 " AND updated_at <= ? AND updated_at >= ? ORDER BY created_at",
                 (
@@ -673,7 +685,8 @@ class Storage:
         now = self.clock()
         async with self._read() as db:
             rows = await db.execute_fetchall(
-                "SELECT id FROM sessions WHERE ai_since IS NOT NULL AND ai_since <= ? AND status = 'running'"
+                # Only running games have ai_since (a commit that ends a game clears it): by its index alone.
+                "SELECT id FROM sessions WHERE ai_since IS NOT NULL AND ai_since <= ?"
                 f" AND (ai_owner IS NULL OR ai_until < ?) ORDER BY ai_since LIMIT {int(limit):d}",
                 (since_before, now),
             )

@@ -15,10 +15,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.payloads import jump_url
-from bot.storage import SessionStatus
 
 if TYPE_CHECKING:
     from bot.client import TabletopBot
+
+
+SHOWN = 30  # games listed by /tabletop games (an embed's description holds about that many lines)
 
 
 @app_commands.default_permissions(manage_guild=True)
@@ -30,20 +32,24 @@ class Admin(commands.GroupCog, group_name="tabletop", group_description="Tableto
 
     @app_commands.command(name="games", description="List this server's lobbies and running games")
     async def games(self, interaction: discord.Interaction[TabletopBot]) -> None:
-        sessions = await self.bot.manager.storage.sessions_with_status(
-            SessionStatus.LOBBY, SessionStatus.RUNNING
-        )
-        mine = [s for s in sessions if s.guild_id == interaction.guild_id]
+        if interaction.guild_id is None:
+            await interaction.response.send_message(
+                "This lists a server's games: use it in a server.", ephemeral=True
+            )
+            return
+        mine = await self.bot.manager.storage.active_in_guild(interaction.guild_id, limit=SHOWN + 1)
         if not mine:
             await interaction.response.send_message("No games are open in this server.", ephemeral=True)
             return
         lines = []
-        for s in mine[:30]:
+        for s in mine[:SHOWN]:
             title = self.bot.games[s.game].title if s.game in self.bot.games else s.game
             link = jump_url(s.guild_id, s.channel_id, s.board_message_id or s.lobby_message_id)
             where = f"[<#{s.channel_id}>]({link})" if link else f"<#{s.channel_id}>"
             players = ", ".join(seat.name for seat in s.seats) or "no one yet"
             lines.append(f"**{title}** ({s.status.value}) in {where}: {players}")
+        if len(mine) > SHOWN:
+            lines.append(f"…and more: the {SHOWN} oldest are shown.")
         embed = discord.Embed(title="Games in this server", description="\n".join(lines)[:4000])
         await interaction.response.send_message(embed=embed, ephemeral=True)
 

@@ -474,3 +474,22 @@ def test_storage_sql_is_spelled_for_postgresql() -> None:
     )
     assert lock_number("session:abc") == lock_number("session:abc") != lock_number("session:abd")
     assert -(2**63) <= lock_number("x") < 2**63
+
+
+async def test_a_servers_open_games_are_listed_oldest_first_and_no_more_than_asked(storage: Storage) -> None:
+    now = [1000.0]
+    storage.clock = lambda: now[0]
+    ids = []
+    for channel_id in (1, 2, 3):
+        now[0] += 1
+        ids.append(await new_lobby(storage, channel_id=channel_id))
+    other = await storage.create_session(
+        guild_id=8, channel_id=9, game="secretgame", host_user_id=1, host_name="Ana"
+    )
+    assert other is not None
+    record = await storage.get_session(ids[0])
+    assert record is not None
+    assert await storage.commit(ids[0], record.version, Change(status=SessionStatus.ABANDONED))
+    assert [s.id for s in await storage.active_in_guild(7, limit=5)] == ids[1:]
+    assert [s.id for s in await storage.active_in_guild(7, limit=1)] == ids[1:2]
+    assert [s.id for s in await storage.active_in_guild(8, limit=5)] == [other.id]
