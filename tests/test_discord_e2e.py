@@ -70,6 +70,9 @@ def pick_gentoo_button(buttons: list[tuple[str, str]], rng: random.Random) -> st
     return rng.choice(useful)
 
 
+# A whole game takes a minute; on PostgreSQL the next test (hands, DMs, staleness, a restart) and the
+# turn-clock tests cover the same storage paths, and tests/test_shards.py plays whole rounds.
+@pytest.mark.parametrize("database", ["sqlite"], indirect=True)
 async def test_a_full_gentoo_game_with_two_people_and_an_ai(
     fake: FakeDiscord, world: World, database: Path | str
 ) -> None:
