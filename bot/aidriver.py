@@ -3,8 +3,9 @@
 
 With several processes on one database, one process plays a game's AI seats at a time: the driver first
 claims the game's AI turn for ``lease`` seconds (renewed every round) and lets go when no AI owes a move.
-A process that dies lets its claims lapse; ``adopt_orphans`` (run by every process's timer loop) then
-drives the games whose AI has owed a move for a while with nobody's claim on them."""
+A process that dies lets its claims lapse; ``adopt_orphans`` (run by every process at start and every few
+seconds after, ``Table.watch``) then drives the games whose AI has owed a move for a while with nobody's
+claim on them."""
 
 from __future__ import annotations
 

@@ -7,8 +7,8 @@ Several processes may share the database, and each runs this loop. A reminder is
 before it is sent, by one conditional update that only one process can win: a crash in between loses
 that reminder rather than sending it twice. A timeout is claimed for ``claim_seconds``, so one process
 makes the move; its first decision closes it in the same commit (the seat's next decision has a clock of
-its own), and a move applies only once (the action log's decision numbers), so a timeout whose process died is handled again
-by another once the claim lapses.
+its own), and a move applies only once (the action log's decision numbers), so a timeout whose process
+died is handled again by another once the claim lapses.
 """
 
 from __future__ import annotations
