@@ -621,9 +621,10 @@ class Storage:
     async def next_due(self) -> float | None:
         """When the next open deadline of a running, unpaused game falls due (None: there is none)."""
         async with self._read() as db:
+            # In due order through deadlines_open_by_due, stopping at the first that counts.
             rows = await db.execute_fetchall(
-                "SELECT MIN(d.due_at) FROM deadlines d JOIN sessions s ON s.id = d.session_id"
-                " WHERE d.done = 0 AND s.status = 'running' AND s.paused_at IS NULL"
+                "SELECT d.due_at FROM deadlines d JOIN sessions s ON s.id = d.session_id"
+                " WHERE d.done = 0 AND s.status = 'running' AND s.paused_at IS NULL ORDER BY d.due_at LIMIT 1"
             )
         found = list(rows)
         return None if not found or found[0][0] is None else float(found[0][0])
