@@ -36,9 +36,8 @@ class Settings(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     discord_token: SecretStr
-    database_path: Path | str = Field(
-        default_factory=default_database_path
-    )  # a SQLite file or a postgresql:// URL
+    # A SQLite file, or a postgresql:// URL kept as text (a Path would fold its "//").
+    database_path: Path | str = Field(default_factory=default_database_path)
     dev_guild_id: int | None = (
         None  # sync commands to this server instantly (global sync takes up to an hour)
     )

@@ -260,47 +260,42 @@ class Publisher:
             "\n".join(lines), view=ui.rematch_view(game.id), allowed_mentions=discord.AllowedMentions.none()
         )
 
-    async def post_board(self, game: Game, *, if_behind: bool = False) -> None:
+    async def post_board(self, game: Game) -> None:
         """Post a new board that pings the people who must act, take the buttons off the old one, DM
         every seat with a secret or a private choice, then record that the channel shows this state.
 
         The first board of a game, and the repair of a game whose board fell behind (``repair``)."""
         async with self._hold(game.id):
-            assert game.state is not None
-            if if_behind:
-                # Another process may have shown it while this one waited for the lock.
-                game = await self.manager.load(game.id)
-                shown = game.session.published_step
-                if game.state is None or (shown is not None and shown >= game.state.step):
-                    return
-            assert game.state is not None
-            humans = [s for s in sorted(game.to_act) if not game.session.seats[s].played_by_ai]
-            board = await self.payloads.board(game, pings=humans)
-            channel = self.client.get_partial_messageable(
-                game.session.channel_id, guild_id=game.session.guild_id
-            )
-            old_id = game.session.board_message_id
-            if old_id is not None:  # first, so that a crash in between never leaves two live boards
-                await self._freeze(channel, old_id)
-            message = await channel.send(**board.send_kwargs(), nonce=board_nonce(game.id, game.state.step))
-            if message.id == old_id:
-                # Discord found this step's board already posted (same nonce): the post of a publication
-                # that died before recording it. It is the board; give it back the buttons just taken.
-                await message.edit(**board.edit_kwargs())
-            await self.manager.set_board_message(game.id, message.id)
-            game = await self.manager.load(game.id)
-            renderer = self.games[game.session.game].renderer
-            running = game.status == SessionStatus.RUNNING
-            for seat, record in enumerate(game.session.seats):
-                if record.user_id is None or not running:
-                    continue
-                has_secret = renderer is not None and renderer.private_text(game.view(seat), game.names)
-                if has_secret or (seat in game.to_act and game.engine.is_private_decision(game.state, seat)):
-                    await self.send_dm(game, seat, record.user_id)
-            if game.outcome is not None:
-                await self._announce_outcome(game)
-            assert game.state is not None
-            await self.manager.set_published(game.id, game.state.step)
+            await self._post_board(game)
+
+    async def _post_board(self, game: Game) -> None:
+        """``post_board``, with the game's publication held."""
+        assert game.state is not None
+        humans = [s for s in sorted(game.to_act) if not game.session.seats[s].played_by_ai]
+        board = await self.payloads.board(game, pings=humans)
+        channel = self.client.get_partial_messageable(game.session.channel_id, guild_id=game.session.guild_id)
+        old_id = game.session.board_message_id
+        if old_id is not None:  # first, so that a crash in between never leaves two live boards
+            await self._freeze(channel, old_id)
+        message = await channel.send(**board.send_kwargs(), nonce=board_nonce(game.id, game.state.step))
+        if message.id == old_id:
+            # Discord found this step's board already posted (same nonce): the post of a publication
+            # that died before recording it. It is the board; give it back the buttons just taken.
+            await message.edit(**board.edit_kwargs())
+        await self.manager.set_board_message(game.id, message.id)
+        game = await self.manager.load(game.id)
+        renderer = self.games[game.session.game].renderer
+        running = game.status == SessionStatus.RUNNING
+        for seat, record in enumerate(game.session.seats):
+            if record.user_id is None or not running:
+                continue
+            has_secret = renderer is not None and renderer.private_text(game.view(seat), game.names)
+            if has_secret or (seat in game.to_act and game.engine.is_private_decision(game.state, seat)):
+                await self.send_dm(game, seat, record.user_id)
+        if game.outcome is not None:
+            await self._announce_outcome(game)
+        assert game.state is not None
+        await self.manager.set_published(game.id, game.state.step)
 
     async def repair(self, quiet_for: float = 0.0, within: float | None = None) -> int:
         """Give every started game whose newest board is behind its state (the bot stopped between a
@@ -311,16 +306,19 @@ class Publisher:
         repaired = 0
         for session in await self.manager.unpublished(quiet_for, within):
             try:
-                game = await self.manager.load(session.id)
-                if game.state is None:
-                    continue
-                log.info(
-                    "Showing %s again: its board was behind (step %s of %s)",
-                    session.id,
-                    session.published_step,
-                    game.state.step,
-                )
-                await self.post_board(game, if_behind=True)
+                async with self._hold(session.id):
+                    # Read under the lock: another process may have shown it while this one waited.
+                    game = await self.manager.load(session.id)
+                    shown = game.session.published_step
+                    if game.state is None or (shown is not None and shown >= game.state.step):
+                        continue
+                    log.info(
+                        "Showing %s again: its board was behind (step %s of %s)",
+                        session.id,
+                        shown,
+                        game.state.step,
+                    )
+                    await self._post_board(game)
                 repaired += 1
             except Exception:
                 log.exception("Could not repair the board of %s", session.id)

@@ -15,7 +15,6 @@ from __future__ import annotations
 import asyncio
 import io
 import json
-import logging
 import re
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -43,6 +42,7 @@ from support.fakediscord import (
 )
 from support.fakediscord.rules import MAX_COMMAND_SIZE, command_size, embed_size
 from support.fakediscord.validation import load_spec
+from support.strictfake import strict_fake
 
 pytestmark = [
     pytest.mark.timeout(60),
@@ -277,19 +277,8 @@ class World:
 
 @pytest.fixture
 async def fake(caplog: pytest.LogCaptureFixture) -> AsyncIterator[FakeDiscord]:
-    fake = FakeDiscord(validate_responses=True)
-    await fake.start()
-    try:
-        with fake.patch_discord():
-            yield fake
-        await fake.check()
-    finally:
-        await fake.close()
-    leftover = [t for t in asyncio.all_tasks() if t is not asyncio.current_task() and not t.done()]
-    assert not leftover, f"tasks left running: {leftover}"
-    # discord.py logs exceptions in handlers and event parsers instead of raising them; any is a failure.
-    errors = [r for when in ("setup", "call") for r in caplog.get_records(when) if r.levelno >= logging.ERROR]
-    assert not errors, [r.getMessage() for r in errors]
+    async with strict_fake(caplog) as started:
+        yield started
 
 
 @pytest.fixture

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import logging
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from typing import Any
@@ -24,6 +23,7 @@ from discord import app_commands
 
 from support.fakediscord import Channel, FakeDiscord, Guild, User
 from support.fakediscord.gateway import Session
+from support.strictfake import strict_fake
 
 pytestmark = [
     pytest.mark.timeout(60),
@@ -92,18 +92,8 @@ class World:
 
 @pytest.fixture
 async def fake(caplog: pytest.LogCaptureFixture) -> AsyncIterator[FakeDiscord]:
-    fake = FakeDiscord(validate_responses=True)
-    await fake.start()
-    try:
-        with fake.patch_discord():
-            yield fake
-        await fake.check()
-    finally:
-        await fake.close()
-    leftover = [t for t in asyncio.all_tasks() if t is not asyncio.current_task() and not t.done()]
-    assert not leftover, f"tasks left running: {leftover}"
-    errors = [r for when in ("setup", "call") for r in caplog.get_records(when) if r.levelno >= logging.ERROR]
-    assert not errors, [r.getMessage() for r in errors]
+    async with strict_fake(caplog) as started:
+        yield started
 
 
 @pytest.fixture
