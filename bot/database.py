@@ -85,6 +85,11 @@ class Database(ABC):
     def write(self) -> AbstractAsyncContextManager[Tx]: ...
 
     @abstractmethod
+    async def query(self, sql: str, params: Sequence[Any] = ()) -> Sequence[Row]:
+        """One statement on its own, outside any transaction of the caller's: one snapshot, one round trip
+        (a ``read()`` costs two more on PostgreSQL, its BEGIN and COMMIT)."""
+
+    @abstractmethod
     def session_lock(self, key: str) -> AbstractAsyncContextManager[None]:
         """Hold ``key`` across several transactions of the calling task (see the module's docstring)."""
 
@@ -128,7 +133,10 @@ class _SqliteTx(Tx):
         self._db = db
 
     async def execute_fetchall(self, sql: str, params: Sequence[Any] = ()) -> Sequence[Row]:
-        return list(await self._db.execute_fetchall(sql, tuple(params)))
+        try:
+            return list(await self._db.execute_fetchall(sql, tuple(params)))
+        except sqlite3.IntegrityError as exc:  # an INSERT ... RETURNING
+            raise _sqlite_unique(exc) from exc
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> Done:
         try:
@@ -204,6 +212,10 @@ class SqliteDatabase(Database):
                 await self._db.execute("ROLLBACK")
                 raise
             await self._db.execute("COMMIT")
+
+    async def query(self, sql: str, params: Sequence[Any] = ()) -> Sequence[Row]:
+        async with self._lock:  # autocommit: the statement is its own transaction
+            return await self._tx.execute_fetchall(sql, params)
 
     @asynccontextmanager
     async def session_lock(self, key: str) -> AsyncIterator[None]:
@@ -326,6 +338,14 @@ class _PostgresTx(Tx):
             raise Busy(str(exc)) from exc
 
 
+async def _keep_session(conn: Any) -> None:
+    """The pool's reset of a connection it gets back, after its own ROLLBACK of a transaction left open.
+    asyncpg's default also sends ``pg_advisory_unlock_all(); CLOSE ALL; UNLISTEN *; RESET ALL`` on every
+    release, a round trip that costs the server as much as one of our statements. The bot opens no
+    cursor, LISTENs to nothing and changes no setting, and ``session_lock`` unlocks its advisory lock
+    itself or closes the connection, so there is nothing to reset."""
+
+
 @dataclass
 class _Pinned:
     """The connection a task holds a session lock on; its transactions run there until it lets go."""
@@ -353,6 +373,7 @@ class PostgresDatabase(Database):
             url,
             min_size=1,
             max_size=pool_size,
+            reset=_keep_session,
             server_settings={
                 "lock_timeout": f"{LOCK_WAIT_SECONDS * 1000}",
                 "application_name": "tabletop-host",
@@ -379,6 +400,10 @@ class PostgresDatabase(Database):
         async with self._connection() as conn, conn.transaction():
             yield _PostgresTx(conn)
 
+    async def query(self, sql: str, params: Sequence[Any] = ()) -> Sequence[Row]:
+        async with self._connection() as conn:  # outside a transaction: the statement is its own
+            return await _PostgresTx(conn).execute_fetchall(sql, params)
+
     @asynccontextmanager
     async def session_lock(self, key: str) -> AsyncIterator[None]:
         import asyncpg
@@ -388,7 +413,10 @@ class PostgresDatabase(Database):
             try:
                 await conn.execute("SELECT pg_advisory_lock($1)", number)
             except asyncpg.LockNotAvailableError as exc:
-                raise Busy(str(exc)) from exc
+                raise Busy(str(exc)) from exc  # not granted
+            except BaseException:
+                conn.terminate()  # cancelled or cut off: it may have been granted, and a closed connection
+                raise  # holds nothing (the pool opens a new one)
             pinned = _Pinned(conn, asyncio.current_task())
             token = self._pinned.set(pinned)
             try:
@@ -396,8 +424,11 @@ class PostgresDatabase(Database):
             finally:
                 pinned.conn = None  # a task started inside the lock must not use this connection after it
                 self._pinned.reset(token)
-                # If this fails, the pool's reset on release unlocks every advisory lock of the connection.
-                await conn.execute("SELECT pg_advisory_unlock($1)", number)
+                try:
+                    await conn.execute("SELECT pg_advisory_unlock($1)", number)
+                except BaseException:
+                    conn.terminate()  # the lock must not outlive the holder on a pooled connection
+                    raise
 
     async def schema_version(self) -> int:
         async with self._pool.acquire() as conn:

@@ -381,19 +381,12 @@ class Storage:
         raise RuntimeError("could not draw an unused session id")
 
     async def get_session(self, session_id: str) -> SessionRecord | None:
-        async with self._read() as db:
-            return await self._session(db, session_id)
+        found = _stored_game(await self.database.query(_SESSION_SQL[False], (session_id,)), with_state=False)
+        return None if found is None else found.session
 
     async def get_game(self, session_id: str) -> StoredGame | None:
-        async with self._read() as db:
-            found = await self._session_and_state(db, session_id)
-            if found is None:
-                return None
-            session, state_json = found
-            counts = await db.execute_fetchall(
-                "SELECT seat, COUNT(*) AS n FROM actions WHERE session_id = ? GROUP BY seat", (session_id,)
-            )
-            return StoredGame(session, state_json, {int(r["seat"]): int(r["n"]) for r in counts})
+        """The session, its state and each seat's decision count, in one statement (one snapshot)."""
+        return _stored_game(await self.database.query(_SESSION_SQL[True], (session_id,)), with_state=True)
 
     async def active_in_channel(self, channel_id: int) -> SessionRecord | None:
         async with self._read() as db:
@@ -492,6 +485,9 @@ class Storage:
             columns["on_timeout"] = change.on_timeout
         if change.pause_votes is not None:
             columns["pause_votes"] = json.dumps(sorted(set(change.pause_votes)))
+        if change.reminders is not None:
+            # An AI turn is owed from now (the process that made this change drives it; see claim_ai).
+            columns["ai_since"] = now if change.reminders.ai_seats else None
         assignments = "".join(f", {name} = ?" for name in columns)
         try:
             async with self._write() as db:
@@ -516,21 +512,25 @@ class Storage:
                     )
                 action_idx: int | None = None
                 if change.action is not None:
-                    action_idx = await self._next_index(db, "actions", session_id)
                     a = change.action
-                    await db.execute(
+                    # The next index is counted in the INSERT itself: one round trip, not two.
+                    inserted = await db.execute_fetchall(
                         "INSERT INTO actions (session_id, idx, seat, action_id, n, user_id, created_at)"
-                        " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                        (session_id, action_idx, a.seat, a.action_id, a.n, a.user_id, now),
+                        " SELECT CAST(? AS TEXT), COALESCE(MAX(idx) + 1, 0), CAST(? AS INTEGER), CAST(? AS TEXT),"
+                        " CAST(? AS INTEGER), CAST(? AS BIGINT), CAST(? AS DOUBLE PRECISION)"
+                        " FROM actions WHERE session_id = ? RETURNING idx",
+                        (session_id, a.seat, a.action_id, a.n, a.user_id, now, session_id),
                     )
+                    action_idx = int(inserted[0]["idx"])
                 if change.lines:
-                    start = await self._next_index(db, "log_lines", session_id)
+                    # Each row's index is counted after the rows before it (PostgreSQL sends the batch at once).
                     await db.executemany(
                         "INSERT INTO log_lines (session_id, idx, action_idx, text, seat, created_at)"
-                        " VALUES (?, ?, ?, ?, ?, ?)",
+                        " SELECT CAST(? AS TEXT), COALESCE(MAX(idx) + 1, 0), CAST(? AS INTEGER), CAST(? AS TEXT),"
+                        " CAST(? AS INTEGER), CAST(? AS DOUBLE PRECISION) FROM log_lines WHERE session_id = ?",
                         [
-                            (session_id, start + i, action_idx, line.text, line.seat, now)
-                            for i, line in enumerate(change.lines)
+                            (session_id, action_idx, line.text, line.seat, now, session_id)
+                            for line in change.lines
                         ],
                     )
                 if change.reminders is not None:
@@ -850,40 +850,37 @@ class Storage:
             + (f" AND seat NOT IN ({marks})" if keep else ""),
             (session_id, *keep),
         )
-        # An AI turn is owed from now (the process that made this change drives it; see claim_ai).
-        await db.execute(
-            "UPDATE sessions SET ai_since = ? WHERE id = ?", (now if plan.ai_seats else None, session_id)
-        )
         kinds: list[tuple[str, float | None]] = list(plan.clock)
         if plan.due_at is not None:
             kinds.append((REMINDER, None))
-        if not kinds:
+        if not kinds or not plan.seats:
             return
-        for seat in sorted(plan.seats):
-            # A seat that still has an open deadline keeps the ones it has (a reminder already sent
-            # is not sent again because someone else moved).
-            rows = await db.execute_fetchall(
-                "SELECT 1 FROM deadlines WHERE session_id = ? AND seat = ? AND done = 0 LIMIT 1",
-                (session_id, seat),
-            )
-            if list(rows):
-                continue
-            # The clock starts now, or when the seat's player is back from a vacation.
-            start_rows = await db.execute_fetchall(
-                "SELECT GREATEST(CAST(? AS DOUBLE PRECISION), COALESCE(u.away_until, 0)) FROM seats st"
-                " LEFT JOIN users u ON u.user_id = st.user_id WHERE st.session_id = ? AND st.seat = ?",
-                (now, session_id, seat),
-            )
-            found = list(start_rows)
-            start = float(found[0][0]) if found and found[0][0] is not None else now
-            await db.executemany(
-                "INSERT OR IGNORE INTO deadlines (session_id, seat, kind, due_at, done, created_at, started_at)"
-                " VALUES (?, ?, ?, ?, 0, ?, ?)",
-                [
-                    (session_id, seat, kind, plan.due_at if offset is None else start + offset, now, start)
-                    for kind, offset in kinds
-                ],
-            )
+        # Each seat that has no open deadline gets one of each kind; a seat that still has one keeps the
+        # ones it has (a reminder already sent is not sent again because someone else moved). Its clock
+        # starts now, or when its player is back from a vacation. One statement for every seat and kind:
+        # its NOT EXISTS reads the deadlines as they were before it (both databases see the SELECT whole
+        # before the first row goes in).
+        seats = sorted(plan.seats)
+        start = "GREATEST(CAST(? AS DOUBLE PRECISION), COALESCE(u.away_until, 0))"
+        await db.execute(
+            "INSERT OR IGNORE INTO deadlines (session_id, seat, kind, due_at, done, created_at, started_at)"
+            f" SELECT st.session_id, st.seat, k.column1, CASE WHEN k.column2 IS NULL"
+            f" THEN CAST(? AS DOUBLE PRECISION) ELSE {start} + k.column2 END, 0, CAST(? AS DOUBLE PRECISION), {start}"
+            " FROM seats st LEFT JOIN users u ON u.user_id = st.user_id CROSS JOIN (VALUES "
+            + ", ".join("(CAST(? AS TEXT), CAST(? AS DOUBLE PRECISION))" for _ in kinds)
+            + f") AS k WHERE st.session_id = ? AND st.seat IN ({', '.join('?' for _ in seats)})"
+            " AND NOT EXISTS (SELECT 1 FROM deadlines d WHERE d.session_id = st.session_id"
+            " AND d.seat = st.seat AND d.done = 0)",
+            (
+                plan.due_at,
+                now,
+                now,
+                now,
+                *(value for kind in kinds for value in kind),
+                session_id,
+                *seats,
+            ),
+        )
 
     async def _pause(self, db: Tx, session_id: str, paused: bool, now: float) -> None:
         if paused:
@@ -909,54 +906,12 @@ class Storage:
     # ---- helpers -------------------------------------------------------------------------------
 
     async def _session(self, db: Tx, session_id: str) -> SessionRecord | None:
-        found = await self._session_and_state(db, session_id)
-        return None if found is None else found[0]
+        found = _stored_game(await db.execute_fetchall(_SESSION_SQL[False], (session_id,)), with_state=False)
+        return None if found is None else found.session
 
     async def _session_and_state(self, db: Tx, session_id: str) -> tuple[SessionRecord, str | None] | None:
-        rows = list(await db.execute_fetchall("SELECT * FROM sessions WHERE id = ?", (session_id,)))
-        if not rows:
-            return None
-        r = rows[0]
-        seat_rows = await db.execute_fetchall(
-            "SELECT seat, user_id, ai_kind, name, stand_in FROM seats WHERE session_id = ? ORDER BY seat",
-            (session_id,),
-        )
-        record = SessionRecord(
-            id=r["id"],
-            guild_id=r["guild_id"],
-            channel_id=r["channel_id"],
-            game=r["game"],
-            status=SessionStatus(r["status"]),
-            host_user_id=r["host_user_id"],
-            options=json.loads(r["options"]),
-            random_order=bool(r["random_order"]),
-            seed=r["seed"],
-            schema_version=r["schema_version"],
-            version=r["version"],
-            lobby_message_id=r["lobby_message_id"],
-            board_message_id=r["board_message_id"],
-            created_at=r["created_at"],
-            updated_at=r["updated_at"],
-            ended_reason=r["ended_reason"],
-            seats=tuple(
-                SeatRecord(s["seat"], s["user_id"], s["ai_kind"], s["name"], s["stand_in"]) for s in seat_rows
-            ),
-            published_step=r["published_step"],
-            clock_seconds=r["clock_seconds"],
-            on_timeout=r["on_timeout"],
-            paused_at=r["paused_at"],
-            pause_votes=tuple(json.loads(r["pause_votes"])) if r["pause_votes"] else (),
-            parent_channel_id=r["parent_channel_id"],
-            rematch_of=r["rematch_of"],
-        )
-        return record, r["state"]
-
-    @staticmethod
-    async def _next_index(db: Tx, table: str, session_id: str) -> int:
-        rows = await db.execute_fetchall(
-            f"SELECT COALESCE(MAX(idx) + 1, 0) FROM {table} WHERE session_id = ?", (session_id,)
-        )
-        return int(next(iter(rows))[0])
+        found = _stored_game(await db.execute_fetchall(_SESSION_SQL[True], (session_id,)), with_state=True)
+        return None if found is None else (found.session, found.state_json)
 
     # ---- results, ratings and stats ------------------------------------------------------------
 
@@ -1103,6 +1058,79 @@ _RECORDS = (
     " (SELECT l.name FROM played l WHERE l.user_id = p.user_id ORDER BY l.seq DESC LIMIT 1) AS name"
     " FROM played p GROUP BY p.user_id)"
 )
+
+
+_SESSION_COLUMNS = (
+    "id, guild_id, channel_id, game, status, host_user_id, options, random_order, seed, schema_version,"
+    " version, lobby_message_id, board_message_id, created_at, updated_at, ended_reason, published_step,"
+    " clock_seconds, on_timeout, paused_at, pause_votes, parent_channel_id, rematch_of"
+)
+
+
+def _session_sql(*, with_state: bool) -> str:
+    """A session and its seats in one statement (one snapshot, one round trip): a row per seat, or one
+    row with empty seat columns when nobody sits; with ``with_state``, the state (on one row only, not
+    repeated) and each seat's decision count: its last decision's number plus one, read from the end of
+    the actions' (session, seat, n) index, where counting them would read the seat's whole history (a
+    seat's decisions are numbered 0, 1, 2... without gaps: ``SessionManager`` accepts only the next)."""
+    extra = (
+        ", CASE WHEN ROW_NUMBER() OVER (ORDER BY st.seat) = 1 THEN s.state END AS state,"
+        " (SELECT COALESCE(MAX(a.n) + 1, 0) FROM actions a WHERE a.session_id = s.id AND a.seat = st.seat)"
+        " AS seat_decisions"
+        if with_state
+        else ""
+    )
+    columns = ", ".join(f"s.{c.strip()}" for c in _SESSION_COLUMNS.split(","))
+    return (
+        f"SELECT {columns}, st.seat AS seat_no, st.user_id AS seat_user, st.ai_kind AS seat_ai,"
+        f" st.name AS seat_name, st.stand_in AS seat_stand_in{extra}"
+        " FROM sessions s LEFT JOIN seats st ON st.session_id = s.id WHERE s.id = ? ORDER BY st.seat"
+    )
+
+
+_SESSION_SQL = {True: _session_sql(with_state=True), False: _session_sql(with_state=False)}
+
+
+def _stored_game(rows: Sequence[Row], *, with_state: bool) -> StoredGame | None:
+    """The rows of ``_SESSION_SQL[with_state]`` as a session (with its state and decision counts)."""
+    if not rows:
+        return None
+    r = rows[0]
+    seated = [s for s in rows if s["seat_no"] is not None]
+    record = SessionRecord(
+        id=r["id"],
+        guild_id=r["guild_id"],
+        channel_id=r["channel_id"],
+        game=r["game"],
+        status=SessionStatus(r["status"]),
+        host_user_id=r["host_user_id"],
+        options=json.loads(r["options"]),
+        random_order=bool(r["random_order"]),
+        seed=r["seed"],
+        schema_version=r["schema_version"],
+        version=r["version"],
+        lobby_message_id=r["lobby_message_id"],
+        board_message_id=r["board_message_id"],
+        created_at=r["created_at"],
+        updated_at=r["updated_at"],
+        ended_reason=r["ended_reason"],
+        seats=tuple(
+            SeatRecord(s["seat_no"], s["seat_user"], s["seat_ai"], s["seat_name"], s["seat_stand_in"])
+            for s in seated
+        ),
+        published_step=r["published_step"],
+        clock_seconds=r["clock_seconds"],
+        on_timeout=r["on_timeout"],
+        paused_at=r["paused_at"],
+        pause_votes=tuple(json.loads(r["pause_votes"])) if r["pause_votes"] else (),
+        parent_channel_id=r["parent_channel_id"],
+        rematch_of=r["rematch_of"],
+    )
+    if not with_state:
+        return StoredGame(record, None, {})
+    state = next((s["state"] for s in rows if s["state"] is not None), None)
+    decisions = {int(s["seat_no"]): int(s["seat_decisions"]) for s in seated if s["seat_decisions"]}
+    return StoredGame(record, state, decisions)
 
 
 def _skill(r: Row) -> Skill:

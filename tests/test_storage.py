@@ -20,6 +20,7 @@ from bot.database import (
 )
 from bot.storage import (
     Change,
+    Deadline,
     NewAction,
     ReminderPlan,
     SeatRecord,
@@ -322,6 +323,48 @@ async def test_reminders_open_close_and_fall_due(database: Path | str) -> None:
         ]
         assert await storage.commit(session_id, record.version + 2, Change(reminders=ReminderPlan()))
         assert await storage.open_reminders(session_id) == []
+    finally:
+        await storage.close()
+
+
+async def test_every_seat_that_owes_gets_each_kind_of_deadline_from_its_own_start(
+    database: Path | str,
+) -> None:
+    """Both seats owe at once (a simultaneous phase) and each gets a reminder and its clock's two
+    deadlines; Bo is away until 1300, so his clock starts then. A seat that still has open deadlines
+    keeps them when the other acts."""
+    now = [1000.0]
+    storage = await Storage.open(database, clock=lambda: now[0], durable=False)
+    try:
+        session_id = await new_lobby(storage)
+        record = await storage.get_session(session_id)
+        assert record is not None
+        await storage.go_away(2, until=1300.0)
+        seats = (SeatRecord(0, 1, None, "Ana"), SeatRecord(1, 2, None, "Bo"))
+        clock = (("warning", 45.0), ("timeout", 60.0))
+        plan = ReminderPlan(seats=frozenset({0, 1}), due_at=1100.0, clock=clock)
+        assert await storage.commit(
+            session_id, record.version, Change(status=SessionStatus.RUNNING, seats=seats, reminders=plan)
+        )
+        assert await storage.deadlines(session_id) == [
+            Deadline(0, "warning", 1045.0, 1000.0),
+            Deadline(0, "timeout", 1060.0, 1000.0),
+            Deadline(0, "reminder", 1100.0, 1000.0),
+            Deadline(1, "reminder", 1100.0, 1300.0),
+            Deadline(1, "warning", 1345.0, 1300.0),
+            Deadline(1, "timeout", 1360.0, 1300.0),
+        ]
+        now[0] = 1010.0
+        again = ReminderPlan(seats=frozenset({0, 1}), due_at=1200.0, clock=clock, acted=0)
+        assert await storage.commit(session_id, record.version + 1, Change(reminders=again))
+        assert await storage.deadlines(session_id) == [
+            Deadline(0, "warning", 1055.0, 1010.0),
+            Deadline(0, "timeout", 1070.0, 1010.0),
+            Deadline(0, "reminder", 1200.0, 1010.0),
+            Deadline(1, "reminder", 1100.0, 1300.0),
+            Deadline(1, "warning", 1345.0, 1300.0),
+            Deadline(1, "timeout", 1360.0, 1300.0),
+        ]
     finally:
         await storage.close()
 
