@@ -19,7 +19,14 @@ The games are Gentoo Rules with two people, started through the session pipeline
 and marked as shown (a board message and its step), as in a bot that has been running for a while.
 PostgreSQL: ``tests/support/postgres.py`` starts a throwaway cluster (or uses TABLETOP_TEST_POSTGRES);
 its test settings switch fsync and synchronous_commit off, so after the fill this script switches them on
-again (ALTER SYSTEM, then a reload) and the tables say what the server had. Prints tables; asserts nothing.
+again (ALTER SYSTEM, then a reload) and the tables say what the server had; and it runs VACUUM ANALYZE
+after the fill, as autovacuum would have (``Backend._analyze``). Prints tables; asserts nothing.
+
+The moves are measured twice: with no limit (the processes and the PostgreSQL server share this
+machine's cores), and with each bot process held to ``--cap`` of a core by a cgroup (``CpuCap``; needs
+root), as a container's CPU limit would: then one process and two each have the same CPU of their own,
+and the server has the rest, so the ratio shows what a second process adds rather than what the cores
+had left.
 
     .venv/bin/python bench/scale.py [--games 10000] [--seconds 10] [--runs 3] [--backend both]
     .venv/bin/python bench/scale.py --quick      # 1,000 games, 3 s, 1 run
@@ -146,6 +153,71 @@ def describe_machine() -> str:
     return f"{os.cpu_count()} cores ({model}), Python {platform.python_version()}, SQLite {sqlite3.sqlite_version}"
 
 
+class CpuCap:
+    """A cgroup that holds the processes put in it to ``cores`` of one core's time (the kernel's CFS
+    bandwidth control: ``cores`` x 10 ms of CPU in every 10 ms), as a container's CPU limit does. Each
+    worker of a capped run gets its own, so each bot process has the same budget whether one or two run,
+    and the database server (not capped) has the rest of the machine. cgroup v1's cpu controller or v2's
+    cpu.max; needs root. ``unavailable()`` says why a cap cannot be set here, or None."""
+
+    V1 = Path("/sys/fs/cgroup/cpu")
+    V2 = Path("/sys/fs/cgroup")
+    PERIOD_US = 10_000
+
+    def __init__(self, name: str, cores: float) -> None:
+        self.cores = cores
+        quota = max(1000, int(cores * self.PERIOD_US))
+        if (self.V1 / "cpu.cfs_quota_us").exists():
+            self.path = self.V1 / name
+            self.path.mkdir()
+            (self.path / "cpu.cfs_period_us").write_text(str(self.PERIOD_US))
+            (self.path / "cpu.cfs_quota_us").write_text(str(quota))
+        else:
+            self.path = self.V2 / name
+            self.path.mkdir()
+            (self.path / "cpu.max").write_text(f"{quota} {self.PERIOD_US}")
+
+    @classmethod
+    def unavailable(cls) -> str | None:
+        if (cls.V1 / "cpu.cfs_quota_us").exists():
+            writable = os.access(cls.V1, os.W_OK)
+        elif "cpu" in _read(cls.V2 / "cgroup.subtree_control").split():
+            writable = os.access(cls.V2, os.W_OK)
+        else:
+            return "no cgroup cpu controller here"
+        return None if writable else "the cgroup cpu controller is not writable (run as root)"
+
+    def add(self, pid: int) -> None:
+        """Put a process (all its threads, and those it starts later) under the cap."""
+        (self.path / "cgroup.procs").write_text(str(pid))
+
+    def throttled_seconds(self) -> float:
+        """How long the kernel has held the cgroup's processes back for their budget."""
+        for line in _read(self.path / "cpu.stat").splitlines():
+            key, _, value = line.partition(" ")
+            if key == "throttled_time":  # v1, ns
+                return int(value) / 1e9
+            if key == "throttled_usec":  # v2
+                return int(value) / 1e6
+        return 0.0
+
+    def remove(self) -> None:
+        """Remove the cgroup once its processes have exited."""
+        for _ in range(50):
+            try:
+                self.path.rmdir()
+                return
+            except OSError:
+                time.sleep(0.1)
+
+
+def _read(path: Path) -> str:
+    try:
+        return path.read_text()
+    except OSError:
+        return ""
+
+
 def run_child(mode: str, config: dict[str, Any]) -> dict[str, Any]:
     """Run this script as a child in ``mode`` and return the JSON it prints last."""
     done = subprocess.run(
@@ -223,10 +295,24 @@ class Backend:
         ids = await fill(self.full, games, durable=False)
         self.fill_seconds = time.perf_counter() - began
         if self.name == "postgresql":
+            await self._analyze()
             self.notes.append(await self._durable_server())
         else:
             self.notes.append("SQLite: durable=True (synchronous=FULL, WAL), the bot's default")
         return ids
+
+    async def _analyze(self) -> None:
+        """VACUUM ANALYZE the filled database, as autovacuum would have done many times while a real one
+        gathered 10,000 games over days: a database filled a moment ago has no statistics yet, and its
+        planner, which believes the tables nearly empty, picks plans no running bot would see (next_due
+        read all 10,000 open deadlines, 29 ms, instead of the first one through its index, 0.03 ms)."""
+        import asyncpg
+
+        conn = await asyncpg.connect(self.full)
+        try:
+            await conn.execute("VACUUM ANALYZE")
+        finally:
+            await conn.close()
 
     async def _durable_server(self) -> str:
         """Switch the test cluster's fsync and synchronous_commit back on, and say what the server has."""
@@ -550,11 +636,18 @@ def child_worker(config: dict[str, Any]) -> dict[str, Any]:
 
 
 def moves_run(
-    backend: Backend, ids: list[str], processes: int, args: argparse.Namespace, run: int
+    backend: Backend,
+    ids: list[str],
+    processes: int,
+    args: argparse.Namespace,
+    run: int,
+    cap: float | None = None,
 ) -> dict[str, Any]:
+    """``processes`` workers submitting moves; with ``cap``, each held to that many cores (``CpuCap``)."""
     per_process = args.concurrency * args.games_per_task
     offset = (run * processes * per_process) % max(1, len(ids) - processes * per_process + 1)
     workers = []
+    caps: list[CpuCap] = []
     for w in range(processes):
         config = {
             "target": backend.full,
@@ -572,6 +665,9 @@ def moves_run(
                 text=True,
             )
         )
+        if cap is not None:  # before it imports anything: its threads start inside the cgroup
+            caps.append(CpuCap(f"tabletop-scale-{os.getpid()}-{run}-{processes}-{w}", cap))
+            caps[-1].add(workers[-1].pid)
     try:
         for proc in workers:
             assert proc.stdout is not None
@@ -585,9 +681,11 @@ def moves_run(
         time.sleep(args.warmup)
         server0 = process_tree_cpu(backend.server_pid) if backend.server_pid else None
         machine0 = machine_cpu()
+        throttled0 = sum(c.throttled_seconds() for c in caps)
         time.sleep(args.seconds)
         server1 = process_tree_cpu(backend.server_pid) if backend.server_pid else None
         machine1 = machine_cpu()
+        throttled1 = sum(c.throttled_seconds() for c in caps)
         results = []
         for proc in workers:
             assert proc.stdout is not None
@@ -602,6 +700,9 @@ def moves_run(
                 proc.wait(timeout=60)
             except subprocess.TimeoutExpired:
                 proc.kill()
+                proc.wait()
+        for c in caps:
+            c.remove()
     moves = sum(r["moves"] for r in results)
     latencies = [x for r in results for x in r["latencies"]]
     cores = os.cpu_count() or 1
@@ -616,6 +717,8 @@ def moves_run(
         if server0 is not None and server1 is not None
         else float("nan"),
         "machine_busy": busy * cores,
+        "bot_cores": sum(r["cpu"] for r in results) / args.seconds,
+        "throttled": (throttled1 - throttled0) / args.seconds / max(1, processes),
         "errors": sum(r["errors"] for r in results),
         "restarted": sum(r["restarted"] for r in results),
     }
@@ -661,6 +764,12 @@ def main() -> None:
     parser.add_argument("--backend", choices=("sqlite", "postgresql", "both"), default="both")
     parser.add_argument("--concurrency", type=int, default=16, help="tasks submitting moves per process")
     parser.add_argument("--games-per-task", type=int, default=8, help="games each task plays in turn")
+    parser.add_argument(
+        "--cap",
+        type=float,
+        default=0.35,
+        help="the moves again with each process held to this many cores (CpuCap; 0: skip); default 0.35",
+    )
     parser.add_argument("--quick", action="store_true", help="1,000 games, 3 s windows, 1 run")
     parser.add_argument("--only", default="ready,memory,moves", help="which measurements (comma-separated)")
     parser.add_argument("--child", nargs=2, metavar=("MODE", "CONFIG"), help=argparse.SUPPRESS)
@@ -691,7 +800,13 @@ def main() -> None:
     backends: list[Backend] = []
     ready: dict[str, dict[str, list[dict[str, Any]]]] = {}
     memory: dict[str, list[dict[str, Any]]] = {}
-    moves: dict[str, dict[int, list[dict[str, Any]]]] = {}
+    moves: dict[str, dict[tuple[int, float | None], list[dict[str, Any]]]] = {}
+    caps: list[float | None] = [None]
+    cap_note = ""
+    if args.cap and "moves" in only:
+        cap_note = CpuCap.unavailable() or ""
+        if not cap_note:
+            caps.append(args.cap)
     load = os.getloadavg()
     try:
         for name in names:
@@ -720,11 +835,15 @@ def main() -> None:
                         )
                     )
             if "moves" in only:
-                moves[name] = {1: [], 2: []}
+                moves[name] = {(p, c): [] for c in caps for p in (1, 2)}
                 for run in range(args.runs):
-                    for processes in (1, 2):
-                        print(f"  moves, {processes} process(es)", file=sys.stderr, flush=True)
-                        moves[name][processes].append(moves_run(backend, ids, processes, args, run))
+                    for cap in caps:
+                        for processes in (1, 2):
+                            held = f", each held to {cap:g} of a core" if cap else ""
+                            print(f"  moves, {processes} process(es){held}", file=sys.stderr, flush=True)
+                            moves[name][(processes, cap)].append(
+                                moves_run(backend, ids, processes, args, run, cap)
+                            )
             backend.stop()
     finally:
         for backend in backends:
@@ -809,43 +928,70 @@ def main() -> None:
         )
         print()
     shown = [b for b in backends if b.name in moves]
-    if shown:
-        columns = [c for b in shown for c in (f"{b.title} 1 process (baseline)", f"{b.title} 2 processes")]
+    for number, cap in enumerate(caps):
+        if not shown:
+            break
+        print(moves_table(shown, moves, cap, args, f"3{'abc'[number]}"))
+        print()
+    if args.cap and "moves" in only and cap_note:
+        print(f"(No runs with each process held to {args.cap:g} of a core: {cap_note}.)")
 
-        def tcells(get: Callable[[dict[str, Any]], float], fmt: Callable[[float], str]) -> list[str]:
-            return [fmt(median([get(r) for r in moves[b.name][p]])) for b in shown for p in (1, 2)]
 
-        ratio = []
-        for b in shown:
-            one = median([r["rate"] for r in moves[b.name][1]])
-            two = median([r["rate"] for r in moves[b.name][2]])
-            ratio += ["1.00x", f"{two / one:.2f}x" if one else "-"]
-        rows = [
-            ("moves/s, all processes", tcells(lambda r: r["rate"], per_s)),
-            ("moves/s, slowest process", tcells(lambda r: min(r["per_process"]), per_s)),
-            ("vs 1 process", ratio),
-            ("submit p50", tcells(lambda r: r["p50"], ms)),
-            ("submit p99", tcells(lambda r: r["p99"], ms)),
-            ("CPU per move: bot processes", tcells(lambda r: r["bot_cpu_ms"], lambda v: f"{v:.2f} ms")),
+def moves_table(
+    shown: Sequence[Backend],
+    moves: dict[str, dict[tuple[int, float | None], list[dict[str, Any]]]],
+    cap: float | None,
+    args: argparse.Namespace,
+    number: str,
+) -> str:
+    columns = [c for b in shown for c in (f"{b.title} 1 process (baseline)", f"{b.title} 2 processes")]
+
+    def tcells(get: Callable[[dict[str, Any]], float], fmt: Callable[[float], str]) -> list[str]:
+        return [fmt(median([get(r) for r in moves[b.name][(p, cap)]])) for b in shown for p in (1, 2)]
+
+    ratio = []
+    for b in shown:
+        one = median([r["rate"] for r in moves[b.name][(1, cap)]])
+        two = median([r["rate"] for r in moves[b.name][(2, cap)]])
+        ratio += ["1.00x", f"{two / one:.2f}x" if one else "-"]
+    rows = [
+        ("moves/s, all processes", tcells(lambda r: r["rate"], per_s)),
+        ("moves/s, slowest process", tcells(lambda r: min(r["per_process"]), per_s)),
+        ("vs 1 process", ratio),
+        ("submit p50", tcells(lambda r: r["p50"], ms)),
+        ("submit p99", tcells(lambda r: r["p99"], ms)),
+        ("CPU per move: bot processes", tcells(lambda r: r["bot_cpu_ms"], lambda v: f"{v:.2f} ms")),
+        (
+            "CPU per move: PostgreSQL server",
+            tcells(lambda r: r["server_cpu_ms"], lambda v: "-" if v != v else f"{v:.2f} ms"),
+        ),
+        ("cores used by the bot processes", tcells(lambda r: r["bot_cores"], lambda v: f"{v:.2f}")),
+        (
+            f"machine CPU busy (cores of {os.cpu_count()})",
+            tcells(lambda r: r["machine_busy"], lambda v: f"{v:.2f}"),
+        ),
+        ("refused submits (errors)", tcells(lambda r: r["errors"], lambda v: f"{v:.0f}")),
+        ("games finished and restarted", tcells(lambda r: r["restarted"], lambda v: f"{v:.0f}")),
+    ]
+    if cap is not None:
+        rows.append(
             (
-                "CPU per move: PostgreSQL server",
-                tcells(lambda r: r["server_cpu_ms"], lambda v: "-" if v != v else f"{v:.2f} ms"),
-            ),
-            (
-                f"machine CPU busy (cores of {os.cpu_count()})",
-                tcells(lambda r: r["machine_busy"], lambda v: f"{v:.2f}"),
-            ),
-            ("refused submits (errors)", tcells(lambda r: r["errors"], lambda v: f"{v:.0f}")),
-            ("games finished and restarted", tcells(lambda r: r["restarted"], lambda v: f"{v:.0f}")),
-        ]
-        print(
-            table(
-                f"3. Moves: {args.concurrency} tasks per process, each playing {args.games_per_task} games of its"
-                f" own in turn; {args.seconds:g} s windows after {args.warmup:g} s warm-up",
-                columns,
-                rows,
+                "share of time held back by the cap, per process",
+                tcells(lambda r: r["throttled"], lambda v: f"{100 * v:.0f}%"),
             )
         )
+    held = (
+        f"; each process held to {cap:g} of a core (a cgroup's CPU limit, as a container's), the database"
+        " server not"
+        if cap is not None
+        else "; no limit: the processes and the database server share the machine's cores"
+    )
+    return table(
+        f"{number}. Moves: {args.concurrency} tasks per process, each playing {args.games_per_task} games of"
+        f" its own in turn; {args.seconds:g} s windows after {args.warmup:g} s warm-up{held}",
+        columns,
+        rows,
+    )
 
 
 if __name__ == "__main__":
