@@ -640,9 +640,9 @@ class Storage:
         return [Deadline(r["seat"], r["kind"], r["due_at"], r["started_at"]) for r in rows]
 
     async def claim_deadline(self, deadline_id: int, owner: str, until: float) -> bool:
-        """Take a due deadline to handle (a timeout) until ``until``; False if it is done, or another
-        process holds it and has not let its claim lapse. The move it makes closes it; a process that dies
-        before that leaves the claim to lapse, and another takes it."""
+        """Take a due deadline to handle (a timeout, a reminder) until ``until``; False if it is done, or
+        another process holds it and has not let its claim lapse. The move it makes (or the reminder once
+        sent) closes it; a process that dies before that leaves the claim to lapse, and another takes it."""
         now = self.clock()
         async with self._write() as db:
             cursor = await db.execute(

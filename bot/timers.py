@@ -3,12 +3,16 @@ game without a clock, and the daily digest. ``Timers.run_due`` handles every dea
 due, oldest first, so deadlines that passed while the bot was down are handled once at the next start,
 in order. ``Timers.loop`` sleeps until the next deadline (a minute at most) or until woken.
 
-Several processes may share the database, and each runs this loop. A reminder is claimed (marked done)
-before it is sent, by one conditional update that only one process can win: a crash in between loses
-that reminder rather than sending it twice. A timeout is claimed for ``claim_seconds``, so one process
-makes the move; its first decision closes it in the same commit (the seat's next decision has a clock of
-its own), and a move applies only once (the action log's decision numbers), so a timeout whose process
-died is handled again by another once the claim lapses.
+Several processes may share the database, and each runs this loop. Every deadline is claimed for
+``claim_seconds`` by one conditional update that only one process can win, and the claim lapses if that
+process dies, so another takes the deadline over:
+
+- A reminder is sent, then marked done. Its messages carry nonces of their own (``reminder_nonce``),
+  which Discord enforces: when a process dies after sending and before marking, the one that takes over
+  sends the same nonces and Discord answers with the messages already posted, so the player is reminded
+  once either way.
+- A timeout's move closes it in the same commit (the seat's next decision has a clock of its own), and a
+  move applies only once (the action log's decision numbers).
 """
 
 from __future__ import annotations
@@ -116,9 +120,14 @@ class Timers:
             if not await self._claim(reminder):
                 return False  # another process is making this move
             return await self._time_out(game, seat)
-        if not await self.manager.storage.claim_reminder(reminder.id):
-            return False  # already sent (by another pass)
-        await self._remind(game, reminder)
+        if not await self._claim(reminder):
+            return False  # another process is sending it
+        try:
+            await self._remind(game, reminder)
+        except Exception:
+            await self.manager.storage.claim_reminder(reminder.id)  # refused for good: not tried again
+            raise
+        await self.manager.storage.claim_reminder(reminder.id)  # sent
         return True
 
     # ---- reminders -----------------------------------------------------------------------------
@@ -145,15 +154,22 @@ class Timers:
             public += f" {link}"
             private += f" {link}"
         channel = self.client.get_partial_messageable(session.channel_id, guild_id=session.guild_id)
-        await channel.send(public, allowed_mentions=discord.AllowedMentions(users=True))
+        await channel.send(
+            public,
+            allowed_mentions=discord.AllowedMentions(users=True),
+            nonce=reminder_nonce(reminder.id, "channel"),
+        )
         if reminder.kind != REMINDER:
-            await self._dm(user_id, private)
+            await self._dm(user_id, private, nonce=reminder_nonce(reminder.id, "dm"))
 
-    async def _dm(self, user_id: int, text: str) -> bool:
+    async def _dm(self, user_id: int, text: str, *, nonce: str | None = None) -> bool:
         """A DM of a few words; a closed DM is fine (the channel was pinged)."""
         try:
             user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
-            await user.send(text, allowed_mentions=discord.AllowedMentions.none())
+            if nonce is None:
+                await user.send(text, allowed_mentions=discord.AllowedMentions.none())
+            else:
+                await user.send(text, allowed_mentions=discord.AllowedMentions.none(), nonce=nonce)
             return True
         except discord.HTTPException as exc:
             log.info("No DM to %s: %s", user_id, exc)
@@ -235,6 +251,14 @@ class Timers:
             except Exception:
                 log.exception("Digest for %s failed", user_id)
         return sent
+
+
+def reminder_nonce(deadline_id: int, where: str) -> str:
+    """The nonce of a reminder's message in the channel or by DM: the same whichever process sends it, so
+    that Discord (``enforce_nonce``, which discord.py sends with every nonce) answers a second send within
+    a few minutes with the first message. At most 21 characters (Discord allows 25), and unlike a board's
+    (``publisher.board_nonce``), which has a dot."""
+    return f"r{deadline_id:d}{where[0]}"
 
 
 def waits_for(game: Game, user_id: int) -> bool:

@@ -113,6 +113,42 @@ async def test_half_time_and_final_reminders_fire_once_each_by_dm_and_in_the_cha
         assert len([t for t in channel_texts(fake, world) if "runs out" in t]) == 2
 
 
+async def test_a_reminder_left_by_a_process_that_died_is_sent_once_by_another(
+    fake: FakeDiscord, world: World, database: Path | str
+) -> None:
+    """Another process shares the database. It claimed the half-time reminder and died before sending it:
+    once its claim lapses, this bot sends it. It sent the final reminder and died before marking it sent:
+    this bot sends it again with the same nonces, and Discord answers with the messages already posted,
+    so the player sees each reminder once."""
+    clock = FakeClock()
+    async with running_bot(fake, database, clock=clock) as bot:
+        start = clock.now
+        session, _ = await start_game(fake, world, "gentoo", clock="live")
+        _, player = await the_one_to_act(bot, world, session)
+        storage = bot.manager.storage
+
+        clock.now = start + HALF_AT
+        (half,) = await bot.manager.due_reminders()
+        assert await storage.claim_deadline(half.id, "the other process", until=clock.now + 10)
+        assert await bot.table.timers.run_due() == 0  # its claim holds
+        clock.now += 11
+        assert await bot.table.timers.run_due() == 1  # lapsed: taken over
+        assert len([t for t in channel_texts(fake, world) if "half your time" in t]) == 1
+        assert await bot.table.timers.run_due() == 0
+
+        clock.now = start + FINAL_AT
+        (final,) = await bot.manager.due_reminders()
+        dms_before = len(fake.dms(player))
+        # What the other process did before it died: claimed, sent, not marked.
+        assert await storage.claim_deadline(final.id, "the other process", until=clock.now + 10)
+        await bot.table.timers._remind(await game_of(bot, session), final)
+        clock.now += 11
+        assert await bot.table.timers.run_due() == 1
+        assert len([t for t in channel_texts(fake, world) if "runs out" in t and "half" not in t]) == 1
+        assert len([m for m in fake.dms(player)[dms_before:] if "runs out" in m.content]) == 1
+        assert await bot.table.timers.run_due() == 0
+
+
 async def test_on_timeout_an_ai_makes_that_move(fake: FakeDiscord, world: World, database: Path | str) -> None:
     clock = FakeClock()
     async with running_bot(fake, database, clock=clock) as bot:
