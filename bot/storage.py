@@ -909,10 +909,6 @@ class Storage:
         found = _stored_game(await db.execute_fetchall(_SESSION_SQL[False], (session_id,)), with_state=False)
         return None if found is None else found.session
 
-    async def _session_and_state(self, db: Tx, session_id: str) -> tuple[SessionRecord, str | None] | None:
-        found = _stored_game(await db.execute_fetchall(_SESSION_SQL[True], (session_id,)), with_state=True)
-        return None if found is None else (found.session, found.state_json)
-
     # ---- results, ratings and stats ------------------------------------------------------------
 
     async def _record_result(self, db: Tx, session_id: str, result: GameResult, now: float) -> None:
