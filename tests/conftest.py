@@ -4,7 +4,6 @@ harness). ``tests/test_fakediscord.py`` defines its own ``fake`` and ``world`` f
 
 from __future__ import annotations
 
-import logging
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -14,6 +13,7 @@ import pytest
 from bot.storage import Storage
 from support.fakediscord import FakeDiscord, Perm
 from support.harness import World
+from support.strictfake import checked_fake
 
 if TYPE_CHECKING:
     from support.postgres import PostgresServer
@@ -53,16 +53,8 @@ async def storage(database: Path | str) -> AsyncIterator[Storage]:
 async def fake(caplog: pytest.LogCaptureFixture) -> AsyncIterator[FakeDiscord]:
     # Like Discord, the fake refuses a callback that comes more than 3 seconds after the click (10062),
     # and fake.check() then fails the test: every interaction must be answered in time.
-    fake = FakeDiscord(interaction_deadline=3.0)
-    await fake.start()
-    try:
-        with fake.patch_discord():
-            yield fake
-        await fake.check()
-    finally:
-        await fake.close()
-    errors = [r for when in ("setup", "call") for r in caplog.get_records(when) if r.levelno >= logging.ERROR]
-    assert not errors, [r.getMessage() for r in errors]
+    async with checked_fake(caplog, interaction_deadline=3.0) as fake:
+        yield fake
 
 
 @pytest.fixture
