@@ -353,7 +353,7 @@ class SessionManager(LobbyChanges, ClockChanges):
         return await self.storage.due_reminders(self.storage.clock() if now is None else now)
 
     async def reminder_sent(self, reminder_id: int) -> None:
-        await self.storage.mark_reminder_done(reminder_id)
+        await self.storage.close_deadline(reminder_id)
 
     # ---- results and ratings (bot.ratings; docs/ratings.md) -------------------------------------
 

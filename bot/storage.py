@@ -693,11 +693,12 @@ class Storage:
             )
         return [str(r["id"]) for r in rows]
 
-    async def claim_reminder(self, reminder_id: int) -> bool:
-        """Mark a deadline done; False if it already was (another pass or process handled it)."""
+    async def close_deadline(self, deadline_id: int) -> bool:
+        """Mark a deadline done (a reminder sent, or no longer owed); False if it already was (another pass
+        or process handled it)."""
         async with self._write() as db:
             cursor = await db.execute(
-                "UPDATE deadlines SET done = 1 WHERE id = ? AND done = 0", (reminder_id,)
+                "UPDATE deadlines SET done = 1 WHERE id = ? AND done = 0", (deadline_id,)
             )
             return cursor.rowcount == 1
 
@@ -837,10 +838,6 @@ class Storage:
                 (session_id,),
             )
         return [_reminder(r) for r in rows]
-
-    async def mark_reminder_done(self, reminder_id: int) -> None:
-        async with self._write() as db:
-            await db.execute("UPDATE deadlines SET done = 1 WHERE id = ?", (reminder_id,))
 
     async def _plan_reminders(self, db: Tx, session_id: str, plan: ReminderPlan, now: float) -> None:
         keep = sorted(plan.seats - ({plan.acted} if plan.acted is not None else set()))

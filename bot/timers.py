@@ -114,7 +114,7 @@ class Timers:
             and seat in game.to_act
         )
         if not owes:
-            await self.manager.storage.claim_reminder(reminder.id)
+            await self.manager.storage.close_deadline(reminder.id)
             return False
         if reminder.kind == TIMEOUT:
             if not await self._claim(reminder):
@@ -125,9 +125,9 @@ class Timers:
         try:
             await self._remind(game, reminder)
         except Exception:
-            await self.manager.storage.claim_reminder(reminder.id)  # refused for good: not tried again
+            await self.manager.storage.close_deadline(reminder.id)  # refused for good: not tried again
             raise
-        await self.manager.storage.claim_reminder(reminder.id)  # sent
+        await self.manager.storage.close_deadline(reminder.id)  # sent
         return True
 
     # ---- reminders -----------------------------------------------------------------------------

@@ -317,7 +317,7 @@ async def test_reminders_open_close_and_fall_due(database: Path | str) -> None:
             (1, 1100.0),
         ]
 
-        await storage.mark_reminder_done(due[1].id)
+        await storage.close_deadline(due[1].id)
         assert await storage.due_reminders(2000.0) == [
             r for r in await storage.open_reminders(session_id) if r.seat == 0
         ]
@@ -477,7 +477,7 @@ async def test_a_timeout_is_claimed_by_one_process_until_its_claim_lapses(databa
         now[0] = 1072.0  # "a" died before its move
         assert [d.id for d in await second.due_reminders(now[0])] == [due.id]
         assert await second.claim_deadline(due.id, "b", until=1082.0)
-        assert await second.claim_reminder(due.id)  # done: nobody can claim it again
+        assert await second.close_deadline(due.id)  # done: nobody can claim it again
         assert not await first.claim_deadline(due.id, "a", until=2000.0)
     finally:
         await first.close()
