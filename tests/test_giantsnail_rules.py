@@ -2,9 +2,9 @@
 
 Rulebook: ../shared/rulebooks/giant-snail-will-not-prevail.md ("[R] <section>"); component data G1-G9,
 technologies T1-T9 and rulings 14-37: ../shared/rules/giant-snail-will-not-prevail.md; the engine's own
-rulings GS1-GS6 (event cards discarded unresolved go face down to ``buried``, the Malacologist looks below
-the Event 0 cards, the last event card kills the snail before it moves it, rebuilt regions are filled
-automatically, Public Works saves the resource the rebuilder holds less of).
+rulings GS1-GS4 (event cards discarded unresolved go face down to ``buried``, the Malacologist looks below
+the Event 0 cards, the last event card kills the snail before it moves it, reserve workers move as many as
+possible).
 
 Positions are built from a new game with the board cleared. The grid in numerical order (G1), with each
 region's type and owner (seat 0 red, 1 blue, 2 black):
@@ -19,6 +19,7 @@ Mines and Solar Farms have 2 rows of 2 slots, R&D Labs 2 rows of 3, Factories 3 
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 
 import pytest
@@ -43,6 +44,18 @@ def act(state: GiantSnailState, seat: int, action_id: str) -> GiantSnailState:
 
 def ids(state: GiantSnailState, seat: int) -> list[str]:
     return [ENGINE.action_id(a) for a in ENGINE.legal_actions(state, seat)]
+
+
+def labels(state: GiantSnailState, seat: int) -> list[str]:
+    return [ENGINE.label(state, a) for a in ENGINE.legal_actions(state, seat)]
+
+
+def place_rest(state: GiantSnailState) -> GiantSnailState:
+    """The rebuilder places every returning worker still to place, taking the first choice each time."""
+    while state.pending == "place":
+        seat = seat_now(state)
+        state = act(state, seat, ids(state, seat)[0])
+    return state
 
 
 def seat_now(state: GiantSnailState) -> int:
@@ -122,8 +135,10 @@ def workers_on_board(state: GiantSnailState, seat: int) -> int:
 
 
 def all_workers(state: GiantSnailState, seat: int) -> int:
+    """Every worker of a colour: pool, reserve, board, and those coming back onto a rebuilt region that
+    the rebuilder has not placed yet."""
     p = state.players[seat]
-    return p.pool + p.reserve + workers_on_board(state, seat)
+    return p.pool + p.reserve + workers_on_board(state, seat) + state.returning.count(seat)
 
 
 def final_scores(state: GiantSnailState) -> tuple[float, ...]:
@@ -871,34 +886,91 @@ def rebuild_position(robot_done: bool) -> GiantSnailState:
 def test_a_rebuild_gives_a_vote_only_once_the_robot_is_finished(robot_done: bool) -> None:
     """[R] Rebuilding Regions: the factory worker rebuilds a region whose rebuild slots are all filled, at
     least 1 by that player, paying its cost (G1: Mine, 2 energy); "Once the robot has been completed, the
-    act of rebuilding a region awards 1 vote token" (ruling 31: even while the snail lives)."""
+    act of rebuilding a region awards 1 vote token" (ruling 31: even while the snail lives).
+
+        Mine 1 (ruined) rebuild slots [red blue]      Factory 3 row 1 [red]      red: 2 energy
+    """
     state = forfeit_all(rebuild_position(robot_done))
     assert "rebuild.1" in ids(state, 0)
     state = act(state, 0, "rebuild.1")
     assert not state.regions[0].destroyed
     assert state.players[0].energy == 0
     assert state.players[0].votes == (1 if robot_done else 0)
-    # The rebuilding workers and the factory worker land on the rebuilt Mine (GS5).
+    assert state.regions[2].rows == ((), (), ())  # the Factory worker went with the rebuild
+    # Red now places the three workers coming back: its own two and blue's one (tests below).
+    assert state.pending == "place" and sorted(state.returning) == [0, 0, 1] and seat_now(state) == 0
+    state = place_rest(state)
     assert sorted(w for row in state.regions[0].rows for w in row) == [0, 0, 1]
-    assert state.regions[2].rows == ((), (), ())
 
 
-def test_a_rebuild_needs_every_slot_filled_and_one_of_the_players_workers() -> None:
-    """[R] Rebuilding Regions: "a region which has a worker in each of its worker slots, of which at least
-    1 belongs to that player"."""
+def rebuilt_mine() -> GiantSnailState:
+    """Red has just rebuilt Mine 1 (2 rows of 2 slots) with a Factory worker: red's and blue's workers
+    from the rebuild slots and red's Factory worker come back onto it, and red places them."""
+    return act(forfeit_all(rebuild_position(True)), 0, "rebuild.1")
+
+
+def test_the_rebuilder_places_the_returning_workers() -> None:
+    """[R] Rebuilding Regions: "Workers that were used to rebuild the region and the factory worker used to
+    rebuild it are placed in empty slots on the rebuilt region by the rebuilding player" (ruling 32). On a
+    Mine the rows matter (a full row produces for each player in it, ruling 19), so red chooses, one worker
+    at a time; the two empty rows are alike, so they are one choice."""
+    state = rebuilt_mine()
+    assert ids(state, 0) == ["put.0.0", "put.1.0"]
+    assert labels(state, 0) == ["Place my worker on row 1 (empty)", "Place {s1}'s worker on row 1 (empty)"]
+    state = act(state, 0, "put.1.0")
+    assert state.regions[0].rows == ((1,), ())
+    assert state.log[0].text == "{s0} places {s1}'s worker on Mine 1, row 1."
+    assert labels(state, 0) == ["Place my worker on row 1 (with blue)", "Place my worker on row 2 (empty)"]
+    state = act(state, 0, "put.0.0")
+    # The last red worker has one place left, so it is placed without asking.
+    assert state.regions[0].rows == ((1, 0), (0,))
+    assert state.pending == "" and state.returning == ()
+    assert [line.text for line in state.log][:2] == [
+        "{s0} places their own worker on Mine 1, row 1.",
+        "{s0} places their own worker on Mine 1, row 2.",
+    ]
+
+
+def test_the_rebuilder_may_keep_workers_together_or_apart() -> None:
+    """Ruling 32: the rebuilding player decides where each worker goes, so the same workers can end up in
+    different rows: red's two together make a full red row, or one in each row share them with blue."""
+    together = act(act(rebuilt_mine(), 0, "put.0.0"), 0, "put.0.0")
+    assert together.regions[0].rows == ((0, 0), (1,)) and together.pending == ""
+    apart = act(act(rebuilt_mine(), 0, "put.0.0"), 0, "put.0.1")
+    assert apart.regions[0].rows == ((0, 1), (0,)) and apart.pending == ""
+
+
+def test_placing_with_one_possible_outcome_is_done_for_the_rebuilder() -> None:
+    """Forced choices are taken for the player: the robot rebuilds Factory 3 (3 rows of 1 slot) with
+    three blue workers, and blue leads, so the region can only end up one way.
+
+        Factory 3 (ruined) rebuild slots [blue blue blue]   the robot on it, the snail dead, blue leads
+    """
     state = with_regions(
-        rebuild_position(True), ruin(1, 0), ruin(2, 1, 2), ruin(10, 1, 0)
-    )  # Mine 1 half full; Solar 2 full but not red's; Mine 10 full with red
-    state = replace(state, players=players({"energy": 2, "metal": 2}, {}, {}))
-    state = forfeit_all(state)
-    options = ids(state, 0)
-    assert "rebuild.1" not in options and "rebuild.2" not in options and "rebuild.10" in options
+        game(
+            leader=1,
+            turn=1,
+            players=players({}, {"metal": 2, "energy": 1}, {}),
+            sections=ROBOT,
+            robot=3,
+            snail=DEAD,
+            deck=EVENT2,
+        ),
+        ruin(3, 1, 1, 1),
+        ruin(8),
+    )
+    state = act(forfeit_all(state), 1, "done")  # the robot stays on Factory 3
+    state = act(state, 1, "rebuild.3")
+    assert state.regions[2].rows == ((1,), (1,), (1,))
+    assert state.pending == "" and state.phase != "rebuild"
 
 
-def test_a_rebuilt_rd_lab_gives_each_row_to_one_player_and_returns_the_rest() -> None:
-    """Ruling 32 / GS5: the rebuilder's workers are placed first, then the others clockwise, one player per
-    R&D Labs row ([R] Action Phase); workers that do not fit return to their owner's pool ([R] Rebuilding
-    Regions)."""
+def rebuilt_lab() -> GiantSnailState:
+    """Blue rebuilds R&D Labs 11 (2 rows of 3 slots) with a Factory worker: black's, blue's and red's
+    workers from the rebuild slots and blue's Factory worker come back.
+
+        R&D Labs 11 (ruined) rebuild slots [black blue red]     Factory 3 row 1 [blue]
+    """
     state = with_regions(
         game(
             leader=1,
@@ -911,10 +983,66 @@ def test_a_rebuilt_rd_lab_gives_each_row_to_one_player_and_returns_the_rest() ->
         intact(3, (1,), (), ()),
         ruin(11, 2, 1, 0),
     )
-    state = forfeit_all(state)
-    state = act(state, 1, "rebuild.11")
+    return act(forfeit_all(state), 1, "rebuild.11")
+
+
+def test_on_a_rebuilt_rd_lab_the_rebuilder_chooses_who_does_not_fit() -> None:
+    """Ruling 32: "On R&D Labs, each row may hold only one player's workers. Workers that do not fit go back
+    to their owners' pools" [R]; the rebuilder places them, so the rebuilder decides who is left out. Here
+    blue gives red a row, then takes the other: black's worker goes back to black's pool."""
+    state = rebuilt_lab()
+    assert ids(state, 1) == ["put.1.0", "put.2.0", "put.0.0"]  # blue's own first, then clockwise
+    state = act(state, 1, "put.0.0")
+    assert ids(state, 1) == ["put.1.1", "put.2.1"]  # red's row is closed to others
+    state = act(state, 1, "put.1.1")
+    # Blue's second worker can only join blue's row, and black's fits nowhere: both done without asking.
+    assert state.regions[10].rows == ((0,), (1, 1))
+    assert [p.pool for p in state.players] == [13, 13, 14]
+    assert "{s2}'s worker does not fit on R&D Labs 11 and goes back to the pool." in [
+        x.text for x in state.log
+    ]
+    assert state.pending == "" and state.returning == ()
+
+
+def test_a_worker_cannot_be_put_in_another_players_rd_row() -> None:
+    """Ruling 32 with [R] Action Phase: an R&D Labs row holds one player's workers, also when the rebuilder
+    places them; the refusal says why."""
+    state = act(rebuilt_lab(), 1, "put.0.0")
+    with pytest.raises(IllegalAction, match="one player's workers only"):
+        act(state, 1, "put.1.0")
+    with pytest.raises(IllegalAction):
+        act(state, 0, "put.0.1")  # only the rebuilder places
+
+
+def test_a_game_saved_before_placements_were_asked_reads_on() -> None:
+    """Stored games migrate: a version 1 state (no ``placing`` or ``returning``) loads as version 2 with
+    nothing being placed."""
+    state = rebuild_position(True)
+    data = json.loads(ENGINE.dump_state(state))
+    del data["placing"], data["returning"]
+    migrated = ENGINE.state_type.model_validate(ENGINE.migrate_state(data, 1))
+    assert migrated == state and migrated.pending == ""
+
+
+def test_on_a_rebuilt_rd_lab_the_rebuilder_may_leave_out_someone_else() -> None:
+    """The same rebuild as above, placed differently: blue's two workers and black's take the rows, and
+    red's worker goes home (ruling 32)."""
+    state = act(act(rebuilt_lab(), 1, "put.1.0"), 1, "put.2.1")
     assert state.regions[10].rows == ((1, 1), (2,))
     assert [p.pool for p in state.players] == [14, 13, 13]
+    assert state.pending == ""
+
+
+def test_a_rebuild_needs_every_slot_filled_and_one_of_the_players_workers() -> None:
+    """[R] Rebuilding Regions: "a region which has a worker in each of its worker slots, of which at least
+    1 belongs to that player"."""
+    state = with_regions(
+        rebuild_position(True), ruin(1, 0), ruin(2, 1, 2), ruin(10, 1, 0)
+    )  # Mine 1 half full; Solar 2 full but not red's; Mine 10 full with red
+    state = replace(state, players=players({"energy": 2, "metal": 2}, {}, {}))
+    state = forfeit_all(state)
+    options = ids(state, 0)
+    assert "rebuild.1" not in options and "rebuild.2" not in options and "rebuild.10" in options
 
 
 def test_the_robot_rebuilds_for_the_leader_after_the_snail_dies() -> None:
@@ -1118,17 +1246,38 @@ def test_aftershock_returns_workers_to_pools_without_killing_them() -> None:
     assert emptied > 0
 
 
-def test_public_works_saves_the_resource_the_rebuilder_holds_less_of() -> None:
-    """G7: E2-3 "Until the end of the next round, each rebuild costs 1 fewer resource"; ruling GS6: the
-    discount saves the resource the rebuilder holds less of. R&D Labs cost 1 metal + 2 energy (G1); with 5
-    metal and 1 energy the rebuilder pays 1 metal and 1 energy next round."""
+def public_works_round_2(metal: int, energy: int) -> GiantSnailState:
+    """Public Works was resolved in round 1; in round 2 blue may rebuild R&D Labs 11 (G1: 1 metal + 2
+    energy) with a Factory worker, holding ``metal`` and ``energy``."""
     state = after_the_snail("works", deck=("works", "refugees", "grants", "parade", "aftershock", "campaign"))
     state = finish_round(state)
     assert state.round == 2
     state = with_regions(state, intact(3, (1,), (), ()), ruin(11, 1, 0, 2))
-    state = replace(state, players=players({}, {"metal": 5, "energy": 1}, {}))
-    state = forfeit_all(state)
-    assert "rebuild.11" in ids(state, 1)
+    return forfeit_all(replace(state, players=players({}, {"metal": metal, "energy": energy}, {})))
+
+
+@pytest.mark.parametrize(("action", "left"), [("rebuild.11.0", (5, 3)), ("rebuild.11.1", (4, 4))])
+def test_public_works_lets_the_rebuilder_choose_which_resource_it_saves(
+    action: str, left: tuple[int, int]
+) -> None:
+    """G7: E2-3 "Until the end of the next round, each rebuild costs 1 fewer resource (the rebuilder
+    chooses which)": R&D Labs' 1 metal + 2 energy is paid as 2 energy, or as 1 metal and 1 energy."""
+    state = public_works_round_2(5, 5)
+    offered = dict(zip(ids(state, 1), labels(state, 1), strict=True))
+    assert offered["rebuild.11.0"] == "Rebuild R&D Labs 11: pay 2 energy, no metal"
+    assert offered["rebuild.11.1"] == "Rebuild R&D Labs 11: pay 1 metal and 1 energy"
+    assert "rebuild.11" not in offered
+    state = act(state, 1, action)
+    assert (state.players[1].metal, state.players[1].energy) == left
+
+
+def test_public_works_offers_only_the_payment_the_rebuilder_can_make() -> None:
+    """G7 E2-3: with 5 metal and 1 energy, 2 energy cannot be paid, so the discount can only save energy:
+    one button, with the price it will cost."""
+    state = public_works_round_2(5, 1)
+    offered = dict(zip(ids(state, 1), labels(state, 1), strict=True))
+    assert offered["rebuild.11"] == "Rebuild R&D Labs 11 (1 metal and 1 energy)"
+    assert not any(code.startswith("rebuild.11.") for code in offered)
     state = act(state, 1, "rebuild.11")
     assert (state.players[1].metal, state.players[1].energy) == (4, 0)
 
@@ -1170,7 +1319,7 @@ def test_the_robot_may_still_rebuild_after_the_sixth_event_2_card() -> None:
     state = forfeit_all(state)
     state = act(state, 0, "done")
     assert "rebuild.2" in ids(state, 0)
-    state = act(state, 0, "rebuild.2")
+    state = place_rest(act(state, 0, "rebuild.2"))
     assert ENGINE.outcome(state) is not None
     assert state.players[0].votes == 1
 
@@ -1455,5 +1604,7 @@ def test_the_game_ends_in_the_round_the_last_ruin_is_rebuilt_after_the_snail_die
     )
     state = forfeit_all(state)
     state = act(state, 0, "rebuild.10")
+    assert ENGINE.outcome(state) is None  # red places the returning workers first
+    state = place_rest(state)
     assert ENGINE.outcome(state) is not None
     assert state.round == 1 and state.event2_done == 1

@@ -5,13 +5,14 @@ players look up (the robot, the event deck, damage, randomizer tokens, defeat).
 Names, costs, slots, counts and damage come from the component data (``engines.giantsnail.data.catalog``,
 read from ``data/giantsnail/components.toml``). The rulebook prints no card texts, so the effects are
 written here, in players' words, from ../shared/rules/giant-snail-will-not-prevail.md (T4-T9, G5-G7) and
-the rulings the game makes in code (GS1-GS6). The few numbers of those effects that the component data
+the rulings the game makes in code (GS1-GS4). The few numbers of those effects that the component data
 does not hold are the constants below; tests/test_giantsnail_guide.py checks each against the game.
 """
 
 from __future__ import annotations
 
 from bot.guide import GuideEntry
+from engines.giantsnail.board import amount
 from engines.giantsnail.data import (
     DIRECTIONS,
     EVENT_NAMES,
@@ -22,7 +23,6 @@ from engines.giantsnail.data import (
     Tech,
     catalog,
 )
-from engines.giantsnail.events import amount
 from engines.wording import join_words, plural
 
 # Numbers of the effects that the component data does not hold (the game's own values).
@@ -123,8 +123,8 @@ EVENT2: dict[str, str] = {
     "grants": f"Each player gains {GRANTS} metal and {GRANTS} energy.",
     "refugees": f"Each player moves {plural(REFUGEES, 'worker')} from their reserve to their pool (fewer "
     "if their reserve holds fewer).",
-    "works": "Until the end of the next round, each rebuild costs 1 resource less. The saving goes to the "
-    "resource the rebuilder would have less of left after paying (energy when even).",
+    "works": "Until the end of the next round, each rebuild costs 1 resource less. When the cost has both "
+    "metal and energy, the rebuilder chooses which one the saving comes off.",
     "parade": "In this Event Phase the leader moves the robot for free, still at most {steps}.",
     "aftershock": "The leader draws a randomizer token. If that region is intact, every worker on it goes "
     "back to its owner's pool; nobody dies. A ruined region is left alone.",

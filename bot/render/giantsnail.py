@@ -22,8 +22,8 @@ from PIL import Image, ImageDraw
 
 from bot.render import draw as d
 from bot.render.base import RenderedBoard, escape_markdown, seat_name
+from engines.giantsnail.board import amount
 from engines.giantsnail.data import Tech, catalog
-from engines.giantsnail.events import amount
 from engines.giantsnail.models import (
     DEAD,
     SPACE1,
@@ -166,6 +166,9 @@ def status(view: GiantSnailView, names: Sequence[str]) -> str:
     if view.phase == "actions":
         number = min(p.actions + 1, ACTIONS_PER_ROUND)
         return f"{who}'s action ({number} of {ACTIONS_PER_ROUND} this round): place or move a worker."
+    if view.placing:
+        count = plural(len(view.returning), "returning worker")
+        return f"{who} places the {count} on the rebuilt {_region_name(view, view.placing)}."
     cat = catalog()
     price = "free this round (Robot Parade)" if view.free_moves else f"{cat.robot_step_cost} resources a step"
     steps = f"{price}, up to {plural(cat.robot_max_steps, 'step')}"

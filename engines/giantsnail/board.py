@@ -191,6 +191,12 @@ def fill_robot_slot(state: GiantSnailState, section: int, slot: int, seat: int) 
 # ---- resources ------------------------------------------------------------------------------------
 
 
+def amount(metal: int, energy: int) -> str:
+    """ "2 metal and 1 energy", "nothing"."""
+    parts = [f"{metal} metal" if metal else "", f"{energy} energy" if energy else ""]
+    return " and ".join(p for p in parts if p) or "nothing"
+
+
 def can_pay(player: Player, metal: int, energy: int) -> bool:
     return player.metal >= metal and player.energy >= energy
 
@@ -199,19 +205,20 @@ def pay(player: Player, metal: int, energy: int) -> Player:
     return replace(player, metal=player.metal - metal, energy=player.energy - energy)
 
 
-def rebuild_cost(state: GiantSnailState, region: int, player: Player) -> tuple[int, int]:
-    """A region's rebuild cost (G1), less one resource while Public Works (E2-3) lasts. The rebuilder
-    chooses which resource the discount saves; the bot saves the one the player would have less of after
-    paying, energy when even (ruling GS6), which never leaves a rebuild unaffordable that another
-    choice would allow."""
+def rebuild_payments(state: GiantSnailState, region: int, player: Player) -> list[tuple[int, int]]:
+    """The ways ``player`` can pay a region's rebuild (G1), as (metal, energy), cheapest in metal first.
+
+    While Public Works lasts (E2-3) a rebuild costs one resource fewer and "the rebuilder chooses which":
+    with both resources in the cost there are two ways to pay, and the rebuilder picks one (G7 E2-3; this
+    replaces a ruling of ours that picked for them). Only payments ``player`` can afford are listed.
+    """
     kind = catalog().region_kind(region)
     metal, energy = kind.rebuild_metal, kind.rebuild_energy
-    if state.works_until >= state.round and metal + energy > 0:
-        if metal and (not energy or player.metal - metal < player.energy - energy):
-            metal -= 1
-        else:
-            energy -= 1
-    return metal, energy
+    ways = [(metal, energy)]
+    if state.works_until >= state.round:
+        saved = {(m, e) for m, e in ((metal - 1, energy), (metal, energy - 1)) if m >= 0 and e >= 0}
+        ways = sorted(saved) or ways
+    return [(m, e) for m, e in ways if can_pay(player, m, e)]
 
 
 def can_rebuild(state: GiantSnailState, region: Region, seat: int) -> bool:
@@ -220,38 +227,7 @@ def can_rebuild(state: GiantSnailState, region: Region, seat: int) -> bool:
     kind = catalog().region_kind(region.id)
     if not region.destroyed or len(region.rebuild) < kind.rebuild_slots or seat not in region.rebuild:
         return False
-    player = state.players[seat]
-    return can_pay(player, *rebuild_cost(state, region.id, player))
-
-
-def restore(state: GiantSnailState, region: Region, seat: int, extra: int) -> GiantSnailState:
-    """Flip a rebuilt region back and put its rebuilders on it: the rebuild slots' workers plus ``extra``
-    more of ``seat``'s (the Factory worker). Ruling 32, made exact by ruling GS5: the rebuilder's own
-    workers fill rows first, then the others' in seating order after the rebuilder; on R&D Labs a row
-    takes one player's workers only; whoever does not fit goes back to their owner's pool."""
-    cat = catalog()
-    workers = [*region.rebuild, *([seat] * extra)]
-    order = sorted(set(workers), key=lambda s: (s - seat) % 3)
-    capacity = cat.region_kind(region.id).rows
-    lab = cat.region_type(region.id) == "lab"
-    rows: list[list[int]] = [[] for _ in capacity]
-    back = [0, 0, 0]
-    for owner in order:
-        for _ in range(workers.count(owner)):
-            for i, row in enumerate(rows):
-                if len(row) < capacity[i] and (not lab or all(w == owner for w in row)):
-                    row.append(owner)
-                    break
-            else:
-                back[owner] += 1
-    state = set_region(
-        state, replace(region, destroyed=False, rows=tuple(tuple(r) for r in rows), rebuild=())
-    )
-    for owner, count in enumerate(back):
-        if count:
-            player = state.players[owner]
-            state = set_player(state, owner, replace(player, pool=player.pool + count))
-    return state
+    return bool(rebuild_payments(state, region.id, state.players[seat]))
 
 
 def seats_from(first: int) -> tuple[int, int, int]:

@@ -13,7 +13,7 @@ Action ids (each at most 40 characters):
 
     place.<region>  move.<region>  from.<row>  to.<region>  row.<row>  forfeit  back  done
     research.<region>.<row>.<tech>  factory.<region>  build.<section>.<slot>  arm.<tech>
-    rebuild.<region>  defend.<region>  peek.<discard>[.<next>]  labor.<section>  salvage.<metal>
+    rebuild.<region>[.<metal>]  put.<owner>.<row>  defend.<region>  peek.<discard>[.<next>]  labor.<section>  salvage.<metal>
     robot.<direction>[.<metal>]  fire.<tech>  campaign.<metal>  discard.<metal>
 
 Regions are their index numbers (1-12), rows count from 0, techs are t1-t9 (T1-T9), sections are the
@@ -26,12 +26,22 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable, Sequence
+from typing import Any
 
-from engines.base import Engine, IllegalAction, LogLine, Outcome, Seat, draft_words, parse_id, replace
-from engines.giantsnail import events, scoring, setup, turn, views
-from engines.giantsnail.board import rebuild_cost, region_name
+from engines.base import (
+    CannotMigrate,
+    Engine,
+    IllegalAction,
+    LogLine,
+    Outcome,
+    Seat,
+    draft_words,
+    parse_id,
+    replace,
+)
+from engines.giantsnail import events, rebuilding, scoring, setup, turn, views
+from engines.giantsnail.board import amount, region_name
 from engines.giantsnail.data import EVENT_NAMES, catalog
-from engines.giantsnail.events import amount
 from engines.giantsnail.models import (
     GiantSnailAction,
     GiantSnailOptions,
@@ -41,7 +51,9 @@ from engines.giantsnail.models import (
 
 _PATTERNS = re.compile(
     r"^(?:"
-    r"(?:place|move|to|factory|rebuild|defend)\.(?:[1-9]|1[0-2])"
+    r"(?:place|move|to|factory|defend)\.(?:[1-9]|1[0-2])"
+    r"|rebuild\.(?:[1-9]|1[0-2])(?:\.[0-3])?"
+    r"|put\.[0-2]\.[0-2]"
     r"|(?:row|from)\.[0-2]"
     r"|forfeit|back|done"
     r"|research\.(?:[1-9]|1[0-2])\.[0-1]\.t[1-9]"
@@ -81,6 +93,14 @@ _PLAYS: dict[str, Callable[[GiantSnailState, int, str, list[LogLine]], GiantSnai
 }
 
 
+# Where play goes on once a rebuild's returning workers are placed: the next Factory worker (ruling 21),
+# or after the robot's rebuild the Cleanup Phase.
+_AFTER_REBUILD: dict[str, Callable[[GiantSnailState, list[LogLine]], GiantSnailState]] = {
+    "factory": turn.next_factory,
+    "rebuild": events.begin_cleanup,
+}
+
+
 def act(code: str) -> GiantSnailAction:
     action = _ACTIONS.get(code)
     if action is None:
@@ -93,11 +113,19 @@ class GiantSnailEngine(Engine[GiantSnailState, GiantSnailAction, GiantSnailOptio
     title = "Giant Snail Will Not Prevail!"
     min_players = 3
     max_players = 3
-    schema_version = 1
+    schema_version = 2  # 2: the rebuilder places the returning workers (placing, returning)
     options_type = GiantSnailOptions
     state_type = GiantSnailState
 
     # ---- setup and turns ---------------------------------------------------------------------
+
+    def migrate_state(self, data: dict[str, Any], from_version: int) -> dict[str, Any]:
+        """Version 1 placed a rebuilt region's returning workers itself (a ruling of ours, now gone): a state
+        it saved is never in the middle of a placement, so it reads as version 2 unchanged (nothing being
+        placed). The game goes on under the current rules."""
+        if from_version != 1:
+            raise CannotMigrate(f"{self.title} cannot read games saved by version {from_version}.")
+        return dict(data)
 
     def _new_game(self, num_players: int, seed: int, options: GiantSnailOptions) -> GiantSnailState:
         state = setup.new_game(num_players, seed, options)
@@ -117,6 +145,8 @@ class GiantSnailEngine(Engine[GiantSnailState, GiantSnailAction, GiantSnailOptio
         return [act(code) for code in self.choices(state, seat)]
 
     def choices(self, state: GiantSnailState, seat: Seat) -> list[str]:
+        if state.pending == "place":
+            return rebuilding.place_choices(state, seat)
         if state.pending:
             return events.pending_choices(state)
         phase = state.phase
@@ -131,7 +161,7 @@ class GiantSnailEngine(Engine[GiantSnailState, GiantSnailAction, GiantSnailOptio
         if phase == "weapons":
             return events.weapon_choices(state, seat)
         if phase == "rebuild":
-            return [f"rebuild.{state.robot}", "done"]
+            return events.rebuild_choices(state)
         if phase == "campaign":
             return events.campaign_choices(state, seat)
         if phase == "discard":
@@ -141,7 +171,11 @@ class GiantSnailEngine(Engine[GiantSnailState, GiantSnailAction, GiantSnailOptio
     def _apply(self, state: GiantSnailState, seat: Seat, action: GiantSnailAction) -> GiantSnailState:
         code = action.code
         lines: list[LogLine] = []
-        if state.pending:  # a technology's question; research goes on afterwards
+        if state.pending == "place":  # a rebuild's returning workers; then the rebuild's phase goes on
+            state = rebuilding.play_place(state, seat, code, lines)
+            if not state.pending:
+                state = _AFTER_REBUILD[state.phase](state, lines)
+        elif state.pending:  # a technology's question; research goes on afterwards
             state = events.play_pending(state, seat, code, lines, turn.next_research)
         else:
             state = _PLAYS[state.phase](state, seat, code, lines)
@@ -215,9 +249,9 @@ class GiantSnailEngine(Engine[GiantSnailState, GiantSnailAction, GiantSnailOptio
             tech = cat.tech_by_id(parts[1])
             return f"Build my {tech.name} ({amount(tech.build_metal, tech.build_energy)})"
         if kind == "rebuild":
-            region = int(parts[1])
-            cost = rebuild_cost(state, region, state.players[state.turn])
-            return f"Rebuild {region_name(region)} ({amount(*cost)})"
+            return rebuilding.describe_rebuild(state, code, state.turn)
+        if kind == "put":
+            return rebuilding.describe_place(state, code, state.turn)
         if kind == "defend":
             return f"Put {cat.tech_by_id(state.pending_tech).name if state.pending_tech else 'it'} on {region_name(int(parts[1]))}"
         if kind == "peek":
@@ -277,6 +311,8 @@ class GiantSnailEngine(Engine[GiantSnailState, GiantSnailAction, GiantSnailOptio
             return "There is no choice to take back."
         if kind == "place" and not state.players[seat].pool:
             return "You have no worker left in your pool."
+        if kind == "put":
+            return "That worker cannot go in that row (an R&D Labs row holds one player's workers only)."
         if kind in ("place", "to", "row"):
             return "There is no free slot for your worker there (an R&D Labs row is kept by the player whose worker is in it)."
         if kind in ("research", "build", "arm", "rebuild", "fire", "campaign", "robot"):

@@ -18,16 +18,16 @@ import random
 from collections.abc import Callable
 
 from engines.base import LogLine, replace
+from engines.giantsnail import rebuilding
 from engines.giantsnail.board import (
+    amount,
     can_pay,
     can_rebuild,
     destroyed_count,
     fill_robot_slot,
     neighbour,
     pay,
-    rebuild_cost,
     region_name,
-    restore,
     robot_finished,
     seats_from,
     section_complete,
@@ -44,12 +44,6 @@ Log = list[LogLine]
 After = Callable[[GiantSnailState, Log], GiantSnailState]
 
 EVENT0 = ("sighting", "landfall")
-
-
-def amount(metal: int, energy: int) -> str:
-    """ "2 metal and 1 energy", "nothing"."""
-    parts = [f"{metal} metal" if metal else "", f"{energy} energy" if energy else ""]
-    return " and ".join(p for p in parts if p) or "nothing"
 
 
 # ---- technologies (T1-T9) ---------------------------------------------------------------------------
@@ -227,29 +221,6 @@ def fill_robot(state: GiantSnailState, section: int, slot: int, seat: int, lines
         )
     )
     return replace(state, robot=token)
-
-
-def rebuild(
-    state: GiantSnailState, seat: int, region_id: int, lines: Log, factory_worker: bool
-) -> GiantSnailState:
-    """Rulebook "Rebuilding Regions": pay the cost, flip the card back with its rebuilders on it, and
-    once the robot is finished gain a vote (ruling 31: even while the snail lives)."""
-    player = state.players[seat]
-    metal, energy = rebuild_cost(state, region_id, player)
-    player = pay(player, metal, energy)
-    vote = robot_finished(state)
-    if vote:
-        player = replace(player, votes=player.votes + 1)
-    state = set_player(state, seat, player)
-    state = restore(state, state.regions[region_id - 1], seat, 1 if factory_worker else 0)
-    how = "with a Factory worker" if factory_worker else "with the robot"
-    lines.append(
-        LogLine(
-            text=f"{{s{seat}}} rebuilds {region_name(region_id)} {how}, paying {amount(metal, energy)}"
-            + (" and gains a vote." if vote else ".")
-        )
-    )
-    return state
 
 
 # ---- the Event Phase ----------------------------------------------------------------------------------
@@ -614,9 +585,16 @@ def begin_robot_rebuild(state: GiantSnailState, lines: Log) -> GiantSnailState:
     return begin_cleanup(state, lines)
 
 
+def rebuild_choices(state: GiantSnailState) -> list[str]:
+    """The leader's robot rebuild (ruling 30): each way to pay it, or not."""
+    return [*rebuilding.rebuild_codes(state, state.robot, state.leader), "done"]
+
+
 def play_rebuild(state: GiantSnailState, seat: int, code: str, lines: Log) -> GiantSnailState:
     if code != "done":
-        state = rebuild(state, seat, state.robot, lines, factory_worker=False)
+        state = rebuilding.rebuild(state, seat, code, lines, factory_worker=False)
+        if state.pending:  # the leader places the returning workers first (rebuilding.play_place)
+            return state
     return begin_cleanup(state, lines)
 
 

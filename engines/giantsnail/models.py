@@ -27,7 +27,9 @@ Phase = Literal[
     "discard",  # Cleanup Phase: discard down to 10
     "over",
 ]
-Pending = Literal["", "defence", "peek", "labor", "salvage"]  # a technology being resolved (T4-T9)
+# A technology being resolved (T4-T9), or "place": the rebuilder placing the workers that come back onto a
+# rebuilt region (rulebook "Rebuilding Regions", ruling 32; engines/giantsnail/rebuilding.py).
+Pending = Literal["", "defence", "peek", "labor", "salvage", "place"]
 
 
 class GiantSnailOptions(GameOptions):
@@ -90,6 +92,8 @@ class GiantSnailState(GameState):
     fired: tuple[str, ...] = ()  # weapons fired in this combat (ruling 28: once each)
     free_moves: bool = False  # Robot Parade (E2-4) this Event Phase
     works_until: int = 0  # Public Works (E2-3): rebuilds are cheaper through this round
+    placing: int = 0  # the rebuilt region whose returning workers are being placed (pending "place")
+    returning: tuple[int, ...] = ()  # the owners of the returning workers not placed yet
     defeat: bool = False
 
 
@@ -166,4 +170,6 @@ class GiantSnailView(Model):
     known_top: tuple[str, ...] = ()  # the viewer's Malacologist knowledge (private)
     defeat: bool
     public_works: bool = False  # E2-3: rebuilds cost 1 resource less than printed this round
+    placing: int = 0  # the rebuilt region whose returning workers the acting seat is placing
+    returning: tuple[int, ...] = ()  # the owners of those workers not placed yet
     free_moves: bool = False  # E2-4: the robot moves for free this Event Phase

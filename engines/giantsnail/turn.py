@@ -14,7 +14,7 @@ action, the research and Factory steps of the Resolution Phase, and then the Eve
 from __future__ import annotations
 
 from engines.base import LogLine, replace
-from engines.giantsnail import board, events
+from engines.giantsnail import board, events, rebuilding
 from engines.giantsnail.board import (
     can_pay,
     can_rebuild,
@@ -212,7 +212,7 @@ def produce(state: GiantSnailState, lines: Log) -> GiantSnailState:
         if metal or energy:
             p = players[seat]
             players[seat] = replace(p, metal=p.metal + metal, energy=p.energy + energy)
-            lines.append(LogLine(text=f"{{s{seat}}} produces {events.amount(metal, energy)}."))
+            lines.append(LogLine(text=f"{{s{seat}}} produces {board.amount(metal, energy)}."))
     return replace(state, players=tuple(players))
 
 
@@ -315,7 +315,9 @@ def destinations(state: GiantSnailState, seat: int) -> list[str]:
         card = cat.tech_by_id(tech)
         if tech not in player.armed and can_pay(player, card.build_metal, card.build_energy):
             codes.append(f"arm.{tech}")
-    codes += [f"rebuild.{r.id}" for r in state.regions if can_rebuild(state, r, seat)]
+    for region in state.regions:
+        if can_rebuild(state, region, seat):
+            codes += rebuilding.rebuild_codes(state, region.id, seat)
     return codes
 
 
@@ -358,6 +360,8 @@ def play_factory(state: GiantSnailState, seat: int, code: str, lines: Log) -> Gi
     state = use_factory_worker(state, seat, code, source, lines)
     if state.phase == "over":
         return state
+    if state.pending:  # a rebuild: the player places the returning workers first (rebuilding.play_place)
+        return replace(state, draft=())
     return next_factory(replace(state, draft=()), lines)
 
 
@@ -390,8 +394,8 @@ def use_factory_worker(
             )
         )
         return state
-    return events.rebuild(state, seat, int(parts[1]), lines, factory_worker=True)
+    return rebuilding.rebuild(state, seat, code, lines, factory_worker=True)
 
 
 def paid(metal: int, energy: int) -> str:
-    return f", paying {events.amount(metal, energy)}" if metal or energy else ""
+    return f", paying {board.amount(metal, energy)}" if metal or energy else ""

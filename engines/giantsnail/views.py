@@ -99,6 +99,8 @@ def view(
         known_top=known,
         defeat=state.defeat,
         public_works=state.works_until >= state.round,
+        placing=state.placing,
+        returning=state.returning,
         free_moves=state.free_moves,
     )
 
