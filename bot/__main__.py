@@ -75,6 +75,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="NAME=VALUE",
         help="a game option, for example --option thaw_snow_to=removed (repeatable)",
     )
+    play.add_argument(
+        "--first",
+        type=int,
+        metavar="SEAT",
+        help="who goes first, counted from 1, in games where the host may choose (default: random)",
+    )
     play.add_argument("--delay", type=float, default=0.0, help="pause this many seconds after each AI move")
     return parser
 
@@ -143,6 +149,7 @@ def run_play(args: argparse.Namespace) -> int:
             budget_s=args.budget,
             iterations=args.iterations,
             options=parse_options(args.option),
+            first=args.first,
             delay_s=args.delay,
         )
     except (GameError, ValueError) as exc:

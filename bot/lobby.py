@@ -209,7 +209,10 @@ def _option_entries(game: Game, guide: GameGuide | None) -> list[discord.SelectO
     for name, field in fields.items():
         if name in game.engine.derived_options:
             continue  # follows from who sits where (options_for_seats)
-        values = _option_values(field, len(game.session.seats))
+        seats = game.session.seats
+        names_seat = name in game.engine.seat_options
+        # A seat option offers the players in the lobby by name (and "random"), not place numbers.
+        values = [None, *range(len(seats))] if names_seat else _option_values(field, len(seats))
         if values is None:
             continue
         told = guide.option(name) if guide is not None else None
@@ -217,6 +220,8 @@ def _option_entries(game: Game, guide: GameGuide | None) -> list[discord.SelectO
         for value in values:
             if isinstance(value, dict):
                 shown = f"toggle seat {value['toggle'] + 1}"
+            elif names_seat and isinstance(value, int):
+                shown = seats[value].name
             elif told is not None:
                 shown = told.describe(value)
             else:
@@ -244,6 +249,10 @@ def _describe_options(game: Game, guide: GameGuide | None) -> str:
             continue
         value = getattr(options, name)
         told = guide.option(name) if guide is not None else None
+        if name in game.engine.seat_options and isinstance(value, int) and value < len(game.session.seats):
+            label_of = told.label if told is not None else name.replace("_", " ")
+            parts.append(f"{label_of}: **{discord.utils.escape_markdown(game.session.seats[value].name)}**")
+            continue
         if told is not None:
             parts.append(f"{told.label}: **{told.describe(value)}**")
             continue

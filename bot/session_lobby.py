@@ -149,10 +149,11 @@ class LobbyChanges:
             if not held:
                 raise NotAPlayer()
             if session.status == SessionStatus.LOBBY:
-                seats = _renumber(s for s in session.seats if s.user_id != user_id)
-                return self._host_change(
-                    session, user_id, seats, reason="The host left, so the lobby closed."
+                staying = [s for s in session.seats if s.user_id != user_id]
+                change = self._host_change(
+                    session, user_id, _renumber(staying), reason="The host left, so the lobby closed."
                 )
+                return replace(change, options=_follow_seats(game, staying))
             if session.status != SessionStatus.RUNNING:
                 raise GameNotRunning(self._ended_sentence(game))
             seats = list(session.seats)
@@ -197,7 +198,8 @@ class LobbyChanges:
                 raise IllegalAction(f"There is no seat {seat + 1}.")
             if seats[seat].user_id == game.session.host_user_id:
                 raise IllegalAction("You cannot remove your own seat; leave the game instead.")
-            return Change(seats=_renumber(s for s in seats if s.seat != seat))
+            staying = [s for s in seats if s.seat != seat]
+            return Change(seats=_renumber(staying), options=_follow_seats(game, staying))
 
         return await self._change(session_id, decide)
 
@@ -230,9 +232,8 @@ class LobbyChanges:
                 return Change(random_order=True)
             if sorted(order) != list(range(len(seats))):
                 raise IllegalAction("That seat order does not name every seat exactly once.")
-            return Change(
-                random_order=False, seats=tuple(replace(seats[old], seat=i) for i, old in enumerate(order))
-            )
+            moved = [seats[old] for old in order]
+            return Change(random_order=False, seats=_renumber(moved), options=_follow_seats(game, moved))
 
         return await self._change(session_id, decide)
 
@@ -250,10 +251,13 @@ class LobbyChanges:
             if len(seats) > engine.max_players:
                 raise LobbyFull(game.title, engine.max_players)
             seed = secrets.randbits(62)
+            chosen = game.options
             if game.session.random_order:
                 secrets.SystemRandom().shuffle(seats)
+                # A player the host named (who goes first) keeps that role in the shuffled order.
+                chosen = engine.make_options(_follow_seats(game, seats) or dict(game.session.options))
             seats = _renumber(seats)
-            options = engine.options_for_seats(game.options, [s.ai_kind for s in seats])
+            options = engine.options_for_seats(chosen, [s.ai_kind for s in seats])
             state = engine.new_game(len(seats), seed, options)
             started = replace(game, state=state, session=replace(game.session, status=SessionStatus.RUNNING))
             return Change(
@@ -373,6 +377,21 @@ class LobbyChanges:
 
 def _renumber(seats: Any) -> list[SeatRecord]:
     return [replace(s, seat=i) for i, s in enumerate(seats)]
+
+
+def _follow_seats(game: Game, moved: Sequence[SeatRecord]) -> dict[str, Any] | None:
+    """The lobby's options after its seats moved to the order of ``moved`` (records still numbered as
+    before; anyone missing has left): each option that names a seat (``Engine.seat_options``) follows its
+    player to their new place, or goes back to unset when they left. None when no option changes."""
+    options = dict(game.session.options)
+    where = {record.seat: i for i, record in enumerate(moved)}
+    changed = False
+    for name in game.engine.seat_options:
+        old = options.get(name)
+        if isinstance(old, int) and where.get(old) != old:
+            options[name] = where.get(old)
+            changed = True
+    return options if changed else None
 
 
 def _ended(session: SessionRecord, reason: str) -> SessionRecord:

@@ -363,6 +363,9 @@ class TerminalGame:
         for seat in range(self.num_players):
             who = " (you)" if seat in self.human_seats else f" (AI player: {self.agent.name})"
             self.say(f"  Seat {seat + 1}: {self.names[seat]}{who}")
+        for line in state.log:  # the deal: who goes first, what was drawn
+            if line.seat is None or line.seat in self.human_seats:
+                self.say(f"  {line.text}")
         if self.human_seats:
             guide = self.guide
             extras = ["the board"]
@@ -498,6 +501,16 @@ def _number(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:.2f}"
 
 
+def first_player_option(engine: AnyEngine, first: int, num_players: int) -> dict[str, Any]:
+    """``--first`` (counted from 1) as the game's ``first_player`` option, the name every game whose host
+    may choose the first player gives it (Gentoo Rules, As The Earth Crumbles)."""
+    if "first_player" not in engine.seat_options:
+        raise GameError(f"In {engine.title} nobody chooses the first player, so --first does not apply.")
+    if not 1 <= first <= num_players:
+        raise GameError(f"--first must be between 1 and {num_players}.")
+    return {"first_player": first - 1}
+
+
 def default_players(engine: AnyEngine) -> int:
     return max(engine.min_players, min(3, engine.max_players))
 
@@ -513,6 +526,7 @@ def play(
     budget_s: float | None = 0.5,
     iterations: int | None = None,
     options: dict[str, Any] | None = None,
+    first: int | None = None,
     delay_s: float = 0.0,
     stdin: TextIO | None = None,
     stdout: TextIO | None = None,
@@ -533,6 +547,8 @@ def play(
         raise GameError(f"--ai must be between 0 and {num_players}.")
     if not 1 <= seat <= num_players:
         raise GameError(f"--seat must be between 1 and {num_players}.")
+    if first is not None:
+        options = {**(options or {}), **first_player_option(engine, first, num_players)}
     humans = frozenset((seat - 1 + i) % num_players for i in range(num_players - num_ai))
     game = TerminalGame(
         spec=spec,

@@ -114,6 +114,9 @@ class Engine(ABC, Generic[StateT, ActionT, OptionsT, ViewT]):
     options_type: ClassVar[type[Any]]  # a GameOptions subclass; every field has a default
     state_type: ClassVar[type[Any]]  # the GameState subclass, for loading stored states
     derived_options: ClassVar[frozenset[str]] = frozenset()  # options set by options_for_seats, not the lobby
+    # Options whose value names one seat (or None), such as the first player: the host keeps each pointing at
+    # the same player when seats move in the lobby (reordered, shuffled at the start, someone leaving).
+    seat_options: ClassVar[frozenset[str]] = frozenset()
 
     # ---- the contract -------------------------------------------------------------------------
 

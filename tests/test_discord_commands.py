@@ -164,3 +164,29 @@ async def test_join_leave_and_start_by_command_take_the_lobbys_own_path(
         assert ephemeral_text(gone) == "You left the game; an AI plays your seat now."
         session = await bot.manager.active_in_channel(world.channel.id)  # type: ignore[union-attr]
         assert session is not None and [s.is_ai for s in session.seats].count(True) == 1
+
+
+async def test_the_host_names_the_first_player_by_name_in_the_lobby(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    """Ruling G19 (As The Earth Crumbles): "The first player is random (or chosen by the host)". The
+    lobby's option menu offers the seated players by name; the choice reads as a name in the lobby, and
+    that player takes the first turn."""
+    async with running_bot(fake, tmp_path / "db.sqlite3"):
+        lobby = await open_game(fake, world, "earthcrumbles", [world.bob])
+        option = next(c for c in lobby.custom_ids() if c.startswith("lobbyopt:"))
+        menu = fake.message(lobby.id).component(option)
+        assert menu is not None
+        offered = {o["label"]: o["value"] for o in menu["options"] if o["label"].startswith("First player")}
+        assert offered == {
+            "First player: chosen at random": "first_player=null",
+            "First player: Alice": "first_player=0",
+            "First player: Bob": "first_player=1",
+        }
+        await fake.select(world.alice, fake.message(lobby.id), option, ["first_player=1"])
+        assert "First player: **Bob**" in fake.message(lobby.id).text()
+        start = next(c for c in lobby.custom_ids() if c.endswith(":start"))
+        await fake.click(world.alice, fake.message(lobby.id), start)
+        board = await fake.wait_for(lambda: latest_board(fake, world.channel))
+        assert "**Bob's turn: salvage a tile" in board.text()
+        assert "▶ Bob (active, first player)" in board.text()

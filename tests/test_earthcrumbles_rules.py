@@ -226,6 +226,23 @@ def test_the_income_option_takes_auto_or_ask_only() -> None:
         ENGINE.make_options({"income": "sometimes"})
 
 
+def test_the_first_player_is_random_unless_the_host_names_one() -> None:
+    """Ruling G19: "The first player is random (or chosen by the host)". Unset, seeds give every seat a
+    turn at going first; named, that seat goes first, with the same Earth and Social Directives as the
+    random deal of that seed."""
+    drawn = {ENGINE.new_game(4, seed).turn for seed in range(40)}
+    assert drawn == {0, 1, 2, 3}
+    for seat in range(4):
+        named = ENGINE.new_game(4, 9, EarthOptions(first_player=seat))
+        random_deal = ENGINE.new_game(4, 9)
+        assert named.first == named.turn == seat
+        assert (named.earth, named.directives) == (random_deal.earth, random_deal.directives)
+        assert named.log[0].text == f"{{s{seat}}} goes first, as the host chose."
+    assert ENGINE.new_game(4, 9).log[0].text.endswith("is drawn to go first.")
+    with pytest.raises(IllegalAction, match="one of the 3 players"):
+        ENGINE.new_game(3, 9, EarthOptions(first_player=3))
+
+
 # ---- 1. Salvage -------------------------------------------------------------------------------------------
 
 

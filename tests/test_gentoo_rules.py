@@ -1470,6 +1470,39 @@ def test_identical_skua_targets_are_offered_once() -> None:
     refused(asked, 0, "target.egg3-02")  # the same choice as egg3-01
 
 
+def test_an_egg_atop_a_used_pile_and_one_in_play_are_two_skua_targets() -> None:
+    """[R card list] Skua: "discard any Egg currently visible on the table (Cards in Play, Choice Cards, or
+    atop a player's Used Pile)"; ruling 13. The Egg on top of Bob's Used Pile and the Egg of the same kind in
+    Bob's Cards in Play are two targets: taking the one in play leaves Bob's Egg to hatch later from the
+    Used Pile; taking the one on the Used Pile leaves the one in play ready to hatch. G-A1 merges identical
+    cards only within one place.
+
+        s0* in play [Skua Snow Snow]      s1 in play [Egg4 Snow]  used [Hatch, Egg4 (top)]
+    """
+    state = position(
+        area("skua-01", "snow-01", "snow-02"),
+        area("egg4-01", "snow-03", used=("hatch-01", "egg4-02")),
+        phase="play",
+    )
+    asked = act(state, 0, "play.skua-01")
+    shown = labels(asked)
+    assert shown == {
+        "target.egg4-01": "Egg (4 stones) in {s1}'s Cards in Play",
+        "target.egg4-02": "Egg (4 stones) in {s1}'s Used Pile",
+        "back": "Back",
+    }
+    from_play = act(asked, 0, "target.egg4-01")
+    assert from_play.players[1].in_play == ("snow-03",) and from_play.players[1].used == (
+        "hatch-01",
+        "egg4-02",
+    )
+    from_used = act(asked, 0, "target.egg4-02")
+    assert from_used.players[1].in_play == ("egg4-01", "snow-03") and from_used.players[1].used == (
+        "hatch-01",
+    )
+    assert from_play.players[1] != from_used.players[1]
+
+
 def test_a_skua_with_two_identical_eggs_in_sight_takes_one_without_asking() -> None:
     """G-A1 and G-A2: two identical Eggs in the Choice Cards are one target, chosen automatically.
 

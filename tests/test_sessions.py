@@ -33,7 +33,7 @@ from bot.errors import (
 from bot.game import Game, SubmitResult
 from bot.sessions import SessionManager
 from bot.storage import Change, SessionStatus, Storage
-from engines import AnyEngine
+from engines import ENGINES, AnyEngine
 from engines.base import Engine, GameOptions, GameState, IllegalAction, LogLine, Model, Outcome, Seat
 from support.secretgame import SecretGame, SecretState
 
@@ -293,6 +293,33 @@ async def test_a_random_seat_order_is_applied_at_start(manager: SessionManager) 
         orders.add(game.names)
         await manager.abandon(game.id, ANA)
     assert len(orders) > 1  # 12 shuffles of 3 seats all alike has probability 6**-11
+
+
+async def test_the_named_first_player_follows_them_when_seats_move(storage: Storage) -> None:
+    """Ruling G19 (As The Earth Crumbles): the host may name the first player. The option names a seat,
+    and the host keeps it on the same person when the lobby's seats are reordered, when someone before
+    them leaves, and when a random seat order is dealt at the start; when they leave it is unset again."""
+    manager = SessionManager(storage, {"earthcrumbles": ENGINES["earthcrumbles"]})
+    opened = await lobby(manager, [ANA, BO, CY, DEE], game="earthcrumbles")
+    game = await manager.set_option(opened.id, ANA, "first_player", 2)  # Cy
+    game = await manager.set_seat_order(opened.id, ANA, [2, 0, 1, 3])  # Cy, Ana, Bo, Dee
+    assert game.options.first_player == 0 and game.names[0] == "Cy"
+    game = await manager.leave(opened.id, ANA)  # Cy, Bo, Dee
+    assert game.options.first_player == 0
+    game = await manager.set_option(opened.id, CY, "first_player", 2)  # Dee
+    game = await manager.remove_seat(opened.id, CY, 1)  # Cy, Dee
+    assert game.names == ("Cy", "Dee") and game.options.first_player == 1
+    game = await manager.leave(opened.id, DEE)
+    assert game.options.first_player is None  # nobody named any more: random again
+    await manager.cancel(opened.id, CY)
+    for _ in range(8):
+        opened = await lobby(manager, [ANA, BO, CY], game="earthcrumbles")
+        await manager.set_option(opened.id, ANA, "first_player", 1)  # Bo
+        await manager.set_seat_order(opened.id, ANA, "random")
+        game = await manager.start(opened.id, ANA)
+        assert game.state is not None and game.names[game.state.turn] == "Bo"
+        assert game.session.options["first_player"] == game.names.index("Bo")
+        await manager.abandon(game.id, ANA)
 
 
 async def test_the_host_leaving_a_lobby_hands_it_on_and_the_last_one_out_closes_it(

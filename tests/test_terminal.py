@@ -144,6 +144,20 @@ def test_game_options_reach_the_engine() -> None:
     assert code == 0 and "reaches 5 and wins" in text
 
 
+def test_first_names_who_goes_first_where_the_host_may_choose(capsys: pytest.CaptureFixture[str]) -> None:
+    """Ruling G19 (As The Earth Crumbles) and ruling 19 (Gentoo Rules): ``--first`` plays the host's choice
+    in the terminal; a game without that choice, or a seat out of range, gets a sentence."""
+    for game in ("earthcrumbles", "gentoo"):
+        engine = ENGINES[game]
+        code, text = run_game(engine, "", players=3, ai=3, seed=4, agent_name="random", first=3)
+        assert code == 0
+        assert "AI 3 goes first" in text
+    assert cli.main(["play", "slither", "--first", "2"]) == 2
+    assert "nobody chooses the first player" in capsys.readouterr().out
+    assert cli.main(["play", "earthcrumbles", "--players", "2", "--first", "3"]) == 2
+    assert "--first must be between 1 and 2" in capsys.readouterr().out
+
+
 def test_option_values_are_parsed_as_json_when_they_can_be() -> None:
     assert cli.parse_options(["target=7", "mode=removed", "fast=true"]) == {
         "target": 7,

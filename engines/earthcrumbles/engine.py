@@ -64,14 +64,23 @@ class EarthEngine(Engine[EarthState, EarthAction, EarthOptions, EarthView]):
     schema_version = 1
     options_type = EarthOptions
     state_type = EarthState
+    seat_options = frozenset({"first_player"})
 
     # ---- setup and turns ---------------------------------------------------------------------
+
+    def _check_options(self, num_players: int, options: EarthOptions) -> None:
+        if options.first_player is not None and options.first_player >= num_players:
+            raise IllegalAction(
+                f"The first player must be one of the {plural(num_players, 'player')} in the game."
+            )
 
     def _new_game(self, num_players: int, seed: int, options: EarthOptions) -> EarthState:
         state = setup.new_game(num_players, seed, options)
         lines: list[LogLine] = []
-        if num_players > 1:
+        if num_players > 1 and options.first_player is None:
             lines.append(LogLine(text=f"{{s{state.first}}} is drawn to go first."))
+        elif num_players > 1:
+            lines.append(LogLine(text=f"{{s{state.first}}} goes first, as the host chose."))
         state = rules.begin_turn(replace(state, turns=0), state.first, lines)
         return replace(state, log=tuple(lines))
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Literal
 
+from pydantic import Field
+
 from engines.base import GameOptions, GameState, Model
 
 Phase = Literal[
@@ -25,6 +27,10 @@ class EarthOptions(GameOptions):
     # Ours EC1: "auto" collects income that has one sensible outcome (a tile that only gives, a pickup
     # that only gives) and asks the rest; "ask" asks about every tile, in the order the player picks.
     income: Literal["auto", "ask"] = "auto"
+    # Ruling G19: "The first player is random (or chosen by the host)": a seat, or None for random.
+    first_player: int | None = Field(
+        default=None, ge=0, le=4, description="Who goes first, by place in the lobby (random if unset)."
+    )
 
 
 class Player(Model):
@@ -42,7 +48,7 @@ class EarthState(GameState):
     directives: tuple[str, ...] = ()  # the three Social Directives in play (none solo)
     discard: tuple[str, ...] = ()  # the shared, public discard pile, newest last (ruling G14)
     removed: tuple[str, ...] = ()  # gas pockets resolved and out of the game (ruling G9 step 3)
-    first: int = 0  # the first player (ruling G19: chosen at random)
+    first: int = 0  # the first player (ruling G19: random, or chosen by the host)
     turn: int = 0  # the active player
     turns: int = 0  # turns begun so far
     phase: Phase = "salvage"

@@ -3,7 +3,7 @@
 The Advanced tiles, gas pockets among them, are dealt at random into the 5x4 and 4x3 layers and the
 Basic tiles into the 3x2 and 2x1 layers, all face up (ruling G8); three Social Directives are drawn in a
 multiplayer game, none solo (rulebook "Solo Play"); nobody starts with Coins (rulebook "Setup", note);
-the first player is drawn at random (ruling G19).
+the first player is drawn at random, unless the host named one (ruling G19).
 """
 
 from __future__ import annotations
@@ -26,7 +26,9 @@ def new_game(num_players: int, seed: int, options: EarthOptions) -> EarthState:
     directives: tuple[str, ...] = ()
     if num_players > 1:
         directives = tuple(rng.sample([d.id for d in cat.directive], cat.directives_in_play))
-    first = rng.randrange(num_players)
+    first = rng.randrange(num_players)  # drawn even when the host names one, so the deal stays the same
+    if options.first_player is not None:
+        first = options.first_player
     return EarthState(
         seed=seed,
         num_players=num_players,

@@ -79,6 +79,7 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
     max_players: ClassVar[int] = 4
     schema_version: ClassVar[int] = 2  # 2: GentooState.taken ([R] Phase I.2)
     options_type: ClassVar[type[Any]] = GentooOptions
+    seat_options: ClassVar[frozenset[str]] = frozenset({"first_player"})
     state_type: ClassVar[type[Any]] = GentooState
 
     # ---- setup -----------------------------------------------------------------------------------
@@ -201,12 +202,14 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
 
     @staticmethod
     def _skua_targets(state: GentooState) -> list[str]:
-        """Ruling 13's visible Eggs, one per kind of Egg and place (ruling G-A1: two Eggs of a kind in the
-        same place are interchangeable; the same Egg in another player's area is a different choice)."""
-        seen: set[tuple[str, Seat | None, bool]] = set()
+        """Ruling 13's visible Eggs, one per kind of Egg and place (ruling G-A1 merges identical cards only
+        within one place: the Choice Cards, one player's Cards in Play, or the top of one player's Used
+        Pile). An Egg on top of a Used Pile and one of its kind in that player's Cards in Play are two
+        targets: discarding one or the other leaves that player in a different position."""
+        seen: set[tuple[str, str]] = set()
         out = []
         for egg in t.visible_eggs(state):
-            key = (card_type(egg), t.egg_owner(state, egg), egg in state.row)
+            key = (card_type(egg), t.egg_holder(state, egg))
             if key not in seen:
                 seen.add(key)
                 out.append(egg)
