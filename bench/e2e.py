@@ -160,7 +160,9 @@ async def gentoo_run(moves: int, seed: int) -> dict[str, list[float]]:
                 )
                 bot = TabletopBot(settings, guild_ready_timeout=0.05)
                 task = await start(bot, fake)
-                record = await fake.slash(alice, channel, "game", ["new"], {"game": "gentoo", "thread": False})
+                record = await fake.slash(
+                    alice, channel, "game", ["new"], {"game": "gentoo", "thread": False}
+                )
                 lobby = record.response
                 assert lobby is not None
                 await fake.click(bob, lobby, next(c for c in lobby.custom_ids() if c.endswith(":join")))

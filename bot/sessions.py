@@ -256,8 +256,10 @@ class SessionManager(LobbyChanges, ClockChanges):
         if not isinstance(session_id, str) or not _SESSION_ID.fullmatch(session_id):
             return False  # the click itself gets the sentence
         session = await self.storage.get_session(session_id)
-        if session is not None and session.status == SessionStatus.RUNNING and any(
-            s.user_id == user_id and s.stand_in for s in session.seats
+        if (
+            session is not None
+            and session.status == SessionStatus.RUNNING
+            and any(s.user_id == user_id and s.stand_in for s in session.seats)
         ):
             await self._return_in(session_id, user_id)
             return True

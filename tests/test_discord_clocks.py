@@ -149,7 +149,9 @@ async def test_a_reminder_left_by_a_process_that_died_is_sent_once_by_another(
         assert await bot.table.timers.run_due() == 0
 
 
-async def test_on_timeout_an_ai_makes_that_move(fake: FakeDiscord, world: World, database: Path | str) -> None:
+async def test_on_timeout_an_ai_makes_that_move(
+    fake: FakeDiscord, world: World, database: Path | str
+) -> None:
     clock = FakeClock()
     async with running_bot(fake, database, clock=clock) as bot:
         start = clock.now
@@ -220,7 +222,9 @@ async def test_on_timeout_an_ai_stands_in_until_the_player_returns(
         assert "not away" in ephemeral_text(again)
 
 
-async def test_a_click_brings_a_stood_in_player_back(fake: FakeDiscord, world: World, database: Path | str) -> None:
+async def test_a_click_brings_a_stood_in_player_back(
+    fake: FakeDiscord, world: World, database: Path | str
+) -> None:
     clock = FakeClock()
     async with running_bot(fake, database, clock=clock) as bot:
         start = clock.now

@@ -269,15 +269,25 @@ async def test_private_hands_dms_peeks_staleness_and_restart(
                 await board_changed(fake, world.channel, None)
                 continue
             if state.phase == "claim" and live is not None:
-                record = await fake.click(user, live, next(c for c in live.custom_ids() if c.startswith("act:")))
+                record = await fake.click(
+                    user, live, next(c for c in live.custom_ids() if c.startswith("act:"))
+                )
                 if record.callback_type == 4:  # that board was stale: its successor is on its way
                     await board_changed(fake, world.channel, live)
             else:
                 peek = await fake.click(user, latest_board(fake, world.channel), f"peek:{session}")
                 target = peek.response
                 assert target is not None
-                custom_id = next((c for c in target.custom_ids() if c.startswith(f"act:{session}:{seat}:{n}:")), None)
-                assert custom_id is not None, (peek.describe(), target.text(), target.custom_ids(), n, state.phase)
+                custom_id = next(
+                    (c for c in target.custom_ids() if c.startswith(f"act:{session}:{seat}:{n}:")), None
+                )
+                assert custom_id is not None, (
+                    peek.describe(),
+                    target.text(),
+                    target.custom_ids(),
+                    n,
+                    state.phase,
+                )
                 assert custom_id.split(":", 4)[4] in {c.action_id for c in choices}
                 await fake.click(user, target, custom_id)
         assert game_over(fake, world.channel) is not None

@@ -28,7 +28,11 @@ def threads_of(fake: FakeDiscord, channel: Channel) -> list[Channel]:
 
 def lobbies_in(fake: FakeDiscord, channel: Channel) -> list[Message]:
     """The channel's public messages with a lobby's Join button."""
-    return [m for m in fake.messages(channel) if not m.ephemeral and any(c.endswith(":join") for c in m.custom_ids())]
+    return [
+        m
+        for m in fake.messages(channel)
+        if not m.ephemeral and any(c.endswith(":join") for c in m.custom_ids())
+    ]
 
 
 def lobby_in(fake: FakeDiscord, channel: Channel) -> Message:
@@ -64,7 +68,9 @@ async def test_by_default_each_game_opens_in_its_own_thread_and_plays_there(
         assert thread.type == 11 and thread.name == "Gentoo Rules · Alice" and thread.owner is fake.bot
         assert thread.auto_archive_duration == 10080  # a week: daily clocks may leave it quiet for days
         # The answer is public, in the channel, and links the thread; the lobby itself is in the thread.
-        assert answer.channel is world.channel and not answer.ephemeral and f"<#{thread.id}>" in answer.content
+        assert (
+            answer.channel is world.channel and not answer.ephemeral and f"<#{thread.id}>" in answer.content
+        )
         assert lobbies_in(fake, world.channel) == []
         lobby = lobby_in(fake, thread)
         assert world.alice.id in thread.thread_members  # the host finds it in their thread list
@@ -112,13 +118,17 @@ async def test_without_thread_permissions_the_default_plays_in_the_channel_and_t
     db = tmp_path / "db.sqlite3"
     fake.set_overwrite(world.channel, fake.bot, deny=Perm.CREATE_PUBLIC_THREADS)
     async with running_bot(fake, db) as bot:
-        asked = await fake.slash(world.alice, world.channel, "game", ["new"], {"game": "gentoo", "thread": True})
+        asked = await fake.slash(
+            world.alice, world.channel, "game", ["new"], {"game": "gentoo", "thread": True}
+        )
         assert asked.response is not None and asked.response.ephemeral
         assert "Create Public Threads" in asked.response.text()
         assert threads_of(fake, world.channel) == [] and session_rows(db) == []
 
         fake.set_overwrite(world.channel, fake.bot, deny=Perm.SEND_MESSAGES_IN_THREADS)
-        asked = await fake.slash(world.alice, world.channel, "game", ["new"], {"game": "gentoo", "thread": True})
+        asked = await fake.slash(
+            world.alice, world.channel, "game", ["new"], {"game": "gentoo", "thread": True}
+        )
         text = ephemeral_text(asked)
         assert "Send Messages in Threads" in text and "Create Public Threads" not in text
         assert threads_of(fake, world.channel) == [] and session_rows(db) == []
@@ -156,7 +166,9 @@ async def test_discord_refusing_the_thread_or_its_lobby_gets_a_sentence_and_leav
             (403, 50013, "Missing Permissions"),
             (400, 160006, "Maximum number of active threads reached"),
         ):
-            fake.fail_next("POST", "/channels/{channel_id}/threads", status=status, code=code, message=message)
+            fake.fail_next(
+                "POST", "/channels/{channel_id}/threads", status=status, code=code, message=message
+            )
             record = await fake.slash(world.alice, world.channel, "game", ["new"], {"game": "gentoo"})
             assert "could not open a thread" in (await answer_of(fake, record)).text()
             assert threads_of(fake, world.channel) == [] and session_rows(db) == []
@@ -201,4 +213,3 @@ def test_no_thread_outside_a_text_channel(kind: discord.ChannelType, guild_id: i
     assert thread_home(interaction_in(channel, guild_id), False) is None
     with pytest.raises(NoThreadHere, match=why):
         thread_home(interaction_in(channel, guild_id), True)
-

@@ -846,7 +846,11 @@ async def test_a_thread_without_a_message_follows_discords_rules(fake: FakeDisco
     assert (await post(fake, path, {"name": "d", "type": 11})).data["thread_metadata"][
         "auto_archive_duration"
     ] == 1440
-    bad_bodies = ({"name": "", "type": 11}, {"name": "x" * 101, "type": 11}, {"name": "t", "auto_archive_duration": 120})
+    bad_bodies = (
+        {"name": "", "type": 11},
+        {"name": "x" * 101, "type": 11},
+        {"name": "t", "auto_archive_duration": 120},
+    )
     for bad in bad_bodies:
         refused = await post(fake, path, bad)
         assert (refused.status, refused.data["code"]) == (400, 50035), bad

@@ -124,7 +124,10 @@ async def identify(fake: FakeDiscord, shard: Any = None, *, guilds: int = 0) -> 
     if shard is not None:
         data["shard"] = shard
     events: list[dict[str, Any]] = []
-    async with aiohttp.ClientSession() as http, http.ws_connect(fake.gateway_url + "?v=10&encoding=json") as ws:
+    async with (
+        aiohttp.ClientSession() as http,
+        http.ws_connect(fake.gateway_url + "?v=10&encoding=json") as ws,
+    ):
         hello = await ws.receive_json(timeout=5)
         assert hello["op"] == HELLO
         await ws.send_json({"op": IDENTIFY, "d": data})

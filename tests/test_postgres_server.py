@@ -70,7 +70,9 @@ async def test_each_test_gets_a_working_empty_database_of_its_own(
     SEEN.append(postgres_url)
 
 
-async def test_the_server_url_and_new_databases_from_sync_and_async_code(postgres_server: PostgresServer) -> None:
+async def test_the_server_url_and_new_databases_from_sync_and_async_code(
+    postgres_server: PostgresServer,
+) -> None:
     if not postgres_server.external:
         assert re.fullmatch(r"postgresql://postgres@127\.0\.0\.1:\d+/", postgres_server.url)
     # new_database() is sync; called while this test's loop runs, it runs on a loop of its own.

@@ -18,7 +18,9 @@ GAMES = sorted(p.name for p in (ROOT / "engines").iterdir() if (p / "engine.py")
 RULING_ID = r"(?:G-A|GP-|GS|EC|D|G)?\d+"
 # "ruling 13", "Rulings 14 and 15", "rulings 9, 10 and 12", "rulings 15-16"; not a section such as "ruling 5(c)".
 CITED = re.compile(rf"\b[Rr]ulings? ({RULING_ID}(?![\d(])(?:(?:, | and | or |-|–){RULING_ID}(?![\d(]))*)")
-OWN_ID = re.compile(r"\b(G-A\d+|GP-\d+|GS\d+|EC\d+|D\d+)\b")  # our own rulings' ids, cited without the word "ruling"
+OWN_ID = re.compile(
+    r"\b(G-A\d+|GP-\d+|GS\d+|EC\d+|D\d+)\b"
+)  # our own rulings' ids, cited without the word "ruling"
 TABLE_ROW = re.compile(r"^\| *([^|]+?) *\|", re.MULTILINE)
 ID_CELL = re.compile(rf"({RULING_ID}(?:, {RULING_ID})*)(?: \*\*\[added\]\*\*)?")
 BOLD_ENTRY = re.compile(rf"\*\*({RULING_ID})\b")

@@ -27,7 +27,7 @@ from engines.slither.knowledge import (
     trail_is_possible,
 )
 from engines.slither.models import Clue, SlitherState
-from tests.test_slither_rules import ENGINE, act, base, frogs, snake_to_move, with_path
+from support.slither import ENGINE, act, base, frogs, snake_to_move, with_path
 
 
 @pytest.mark.parametrize("num_players", [3, 4, 5])

@@ -13,7 +13,7 @@ from bot.render.slither import RENDERER
 from engines.base import CannotMigrate
 from engines.slither.models import SlitherOptions, SlitherState
 from engines.slither.variant import BALANCED
-from tests.test_slither_rules import ENGINE, act, base, frogs, ids, with_path
+from support.slither import ENGINE, act, base, frogs, ids, with_path
 
 BALANCED_OPTIONS = SlitherOptions()  # the default
 

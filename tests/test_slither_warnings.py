@@ -21,7 +21,7 @@ import pytest
 from engines.slither.cornering import CORNERED_SUFFIX
 from engines.slither.hexmap import board_for, placement_spots
 from engines.slither.models import SlitherAction, SlitherState
-from tests.test_slither_rules import ENGINE, RULEBOOK, act, base, frogs, ids, lay_map, snake_to_move
+from support.slither import ENGINE, RULEBOOK, act, base, frogs, ids, lay_map, snake_to_move
 
 WARNING = CORNERED_SUFFIX.strip()
 

@@ -210,7 +210,9 @@ class PostgresServer:
             if bindir is None:
                 error = PostgresNotFound(NOT_FOUND)
                 looked = self._search_dirs if self._search_dirs is not None else _usual_bindirs()
-                error.add_note("looked for postgres, initdb and pg_ctl in: " + (", ".join(map(str, looked)) or "nowhere"))
+                error.add_note(
+                    "looked for postgres, initdb and pg_ctl in: " + (", ".join(map(str, looked)) or "nowhere")
+                )
                 raise error
             self._bindir = bindir
             try:
@@ -277,7 +279,9 @@ class PostgresServer:
             return command
         runuser = shutil.which("runuser")
         if runuser is None:
-            raise PostgresStartError("running as root, PostgreSQL must run as another user, and runuser is missing")
+            raise PostgresStartError(
+                "running as root, PostgreSQL must run as another user, and runuser is missing"
+            )
         return [runuser, "-u", SERVER_USER, "--", *command]
 
     def _run(self, command: list[str], timeout: float) -> None:
@@ -336,7 +340,11 @@ class PostgresServer:
                     timeout=self._startup_timeout + 30,
                 )  # fmt: skip
             except PostgresStartError:
-                log = self._log_path().read_text(errors="replace")[log_start:] if self._log_path().exists() else ""
+                log = (
+                    self._log_path().read_text(errors="replace")[log_start:]
+                    if self._log_path().exists()
+                    else ""
+                )
                 if attempt < _PORT_ATTEMPTS and "could not bind" in log:
                     continue
                 raise
@@ -348,7 +356,18 @@ class PostgresServer:
         if self._bindir is None or data is None or not (data / "postmaster.pid").exists():
             return
         try:
-            self._run([str(self._bindir / "pg_ctl"), "--pgdata", str(data), "--mode", "immediate", "--wait", "stop"], 60)
+            self._run(
+                [
+                    str(self._bindir / "pg_ctl"),
+                    "--pgdata",
+                    str(data),
+                    "--mode",
+                    "immediate",
+                    "--wait",
+                    "stop",
+                ],
+                60,
+            )
         except (PostgresStartError, subprocess.TimeoutExpired):
             # pg_ctl could not stop it: end the postmaster this object started, by the pid it wrote.
             with contextlib.suppress(OSError, ValueError, IndexError):

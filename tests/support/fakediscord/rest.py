@@ -374,7 +374,11 @@ class RestApi:
             # "If another message was created by the same author with the same nonce [in the past few
             # minutes], that message will be returned and no new message will be created."
             earlier = self.nonces.get(key)
-            if earlier is not None and time.monotonic() - earlier[1] < NONCE_WINDOW and not earlier[0].deleted:
+            if (
+                earlier is not None
+                and time.monotonic() - earlier[1] < NONCE_WINDOW
+                and not earlier[0].deleted
+            ):
                 return 200, earlier[0].payload()
         reference = body.get("message_reference") or None
         message = self.fake.store_message(

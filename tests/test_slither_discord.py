@@ -512,7 +512,9 @@ async def start_slither(
     snake: User,
 ) -> tuple[str, dict[int, User]]:
     """Alice opens a SLITHER lobby, Bob and Carol join, Alice makes ``snake`` the snake and starts."""
-    record = await fake.slash(world.alice, world.channel, "game", ["new"], {"game": "slither", "thread": False})
+    record = await fake.slash(
+        world.alice, world.channel, "game", ["new"], {"game": "slither", "thread": False}
+    )
     lobby = record.response
     assert lobby is not None and "lobby" in lobby.text()
     for user in (world.bob, world.carol):

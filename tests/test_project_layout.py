@@ -1,0 +1,43 @@
+"""The project's own habits, checked: test files are named after the game or the area they test, and test
+modules share helpers through ``tests/support/`` instead of importing each other."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from engines import ENGINES
+
+TESTS = Path(__file__).resolve().parent
+
+
+def module_paths() -> list[Path]:
+    return sorted(TESTS.glob("test_*.py"))
+
+
+def test_test_files_are_named_after_their_game_or_their_area() -> None:
+    """``test_<game>_<aspect>.py`` for what concerns one game, ``test_<area>.py`` for the rest: a file that
+    names a game names it first."""
+    misnamed = []
+    for path in module_paths():
+        words = path.stem.removeprefix("test_")
+        named = [key for key in ENGINES if key in words]
+        if named and not any(words == key or words.startswith(f"{key}_") for key in named):
+            misnamed.append(path.name)
+    assert misnamed == [], "rename to test_<game>_<aspect>.py"
+
+
+def test_test_modules_never_import_each_other() -> None:
+    """Helpers two test modules need live in tests/support/ (a package), never in a test module."""
+    importing = []
+    for path in module_paths():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names: list[str] = []
+            if isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            elif isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            for name in names:
+                if name.split(".")[-1].startswith("test_") or name.startswith("tests."):
+                    importing.append(f"{path.name}: {name}")
+    assert importing == []
