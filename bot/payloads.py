@@ -1,18 +1,19 @@
 """What a game looks like on Discord: the board message, a seat's private view, links and names.
 
-``Payloads`` renders views (never states) through the game's renderer into ``Payload``s, message parts
-ready to send or edit: the public board (image, embed, the last events, the public choices of whoever
-must act, pings) and a seat's private view (hand, private choices), for a DM or the "Show my hand"
-ephemeral. Rendering runs in a thread, so the gateway's heartbeats never wait for Pillow.
+``Payloads`` renders views (never states) through the game's renderer into ``Message``s: the public board
+(image with its alt text, embed, the last events, the turn clocks, the public choices of whoever must act,
+pings) and a seat's private view (hand, private choices), for a DM or the "Show my hand" ephemeral.
+Everything a board shows besides the game (recent lines, deadlines, vacations) comes in ``BoardFacts``,
+which a move's commit read with it, so showing a move reads nothing more. Rendering runs in a thread, so
+the gateway's heartbeats never wait for Pillow.
 """
 
 from __future__ import annotations
 
 import asyncio
-import io
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -20,14 +21,13 @@ import discord
 from bot import clocks, ui
 from bot.game import Choice, Game
 from bot.games import Registry
+from bot.message import ALT_TEXT_LIMIT, Attachment, Message
+from bot.records import BoardFacts, SessionStatus
 from bot.render.base import RenderedBoard, Renderer
-from bot.session_clock import seat_deadlines
-from bot.sessions import SessionManager
-from bot.storage import SessionStatus
+from bot.services.clocks import seat_deadlines
 from engines.base import LogLine, Seat
 from engines.wording import fill_names
 
-RECENT_LINES = 10  # the board's "Last events" (a battle's narration takes several lines)
 BOARD_FILE = "board.png"
 PRIVATE_FILE = "private.png"
 GAME_COLOR = 0x2B6CB0
@@ -44,60 +44,33 @@ def display_name(user: discord.abc.User) -> str:
     return (getattr(user, "display_name", None) or user.name)[:32]
 
 
-@dataclass
-@dataclass
-class Payload:
-    """A message's parts, ready for send / edit."""
-
-    content: str | None
-    embed: discord.Embed
-    png: bytes | None
-    filename: str
-    view: discord.ui.View | None
-    step: int | None = None  # the state step a board shows
-
-    def files(self) -> list[discord.File]:
-        return [discord.File(io.BytesIO(self.png), filename=self.filename)] if self.png else []
-
-    def send_kwargs(self) -> dict[str, Any]:
-        kwargs: dict[str, Any] = {"embed": self.embed, "files": self.files()}
-        if self.content:
-            kwargs["content"] = self.content
-        if self.view is not None:
-            kwargs["view"] = self.view
-        return kwargs
-
-    def edit_kwargs(self) -> dict[str, Any]:
-        return {"content": self.content, "embed": self.embed, "attachments": self.files(), "view": self.view}
-
-
 class Payloads:
     """Builds the messages of a game: its board and each seat's private view."""
 
-    def __init__(self, games: Registry, manager: SessionManager) -> None:
+    def __init__(self, games: Registry) -> None:
         self.games = games
-        self.manager = manager
 
     async def board(
         self,
         game: Game,
+        facts: BoardFacts | None,
         pings: Sequence[Seat] = (),
         *,
         with_choices: bool = True,
-        recent: Sequence[LogLine] | None = None,
-    ) -> Payload:
-        """The public board. ``recent`` given makes it a board of the past (a replay's step): those are
-        its last events, and it shows no turn clock, whose deadlines are live."""
+        recent: Sequence[LogLine] = (),
+    ) -> Message:
+        """The public board, with what ``facts`` says besides the game (its last events, its turn
+        clocks). ``facts`` None makes it a board of the past (a replay's step): ``recent`` are its last
+        events, and it shows no turn clock, whose deadlines are live."""
         view = game.view(None)
         renderer = self.games[game.session.game].renderer
         board = await asyncio.to_thread(_render_board, renderer, view, game.names)
-        past = recent is not None
-        if recent is None:
-            recent = await self.manager.log(game.id, None, limit=RECENT_LINES)
+        if facts is not None:
+            recent = [LogLine(text=entry.text, seat=entry.seat) for entry in facts.recent]
         embed = discord.Embed(title=board.title, description=board.description[:4000], color=board.color)
         for name, value, inline in board.fields[:20]:
             embed.add_field(name=name[:256], value=value[:1024] or "\u200b", inline=inline)
-        clock = "" if past else await self._clock_text(game)
+        clock = "" if facts is None else self._clock_text(game, facts)
         if clock:
             embed.add_field(name="Turn clock", value=clock[:1024], inline=False)
         if recent:
@@ -119,9 +92,10 @@ class Payloads:
             content = f"{' '.join(mentions)}, it's your move in {game.title}."
         components = self._public_view(game, on_board) if with_choices else None
         step = game.state.step if game.state is not None else None
-        return Payload(content, embed, board.image_png, BOARD_FILE, components, step=step)
+        images = [Attachment(BOARD_FILE, board.image_png, board.alt_text)] if board.image_png else []
+        return Message(content, [embed], images, components, step=step)
 
-    async def _clock_text(self, game: Game) -> str:
+    def _clock_text(self, game: Game, facts: BoardFacts) -> str:
         """Each waiting person's deadline (a Discord timestamp every reader sees in their own time zone),
         who is away and until when, and whether the game is paused."""
         session = game.session
@@ -132,14 +106,15 @@ class Payloads:
             lines.append("⏸ Paused by agreement: no clock runs. The host resumes it with /game resume.")
         elif session.pause_votes:
             lines.append("⏸ The host asked to pause the game; waiting for the others to agree.")
-        due = seat_deadlines(await self.manager.deadlines(game.id))
-        people = [s for s in session.seats if s.user_id is not None]
-        away = await self.manager.away_until([s.user_id for s in people if s.user_id is not None])
-        for seat in people:
+        due = seat_deadlines(facts.deadlines)
+        for seat in session.seats:
+            back = facts.away.get(seat.user_id) if seat.user_id is not None else None
+            if seat.user_id is None:
+                continue
             if seat.stand_in:
                 lines.append(f"🤖 An AI plays for {seat.name} until they return (/game return).")
-            elif seat.user_id in away:
-                lines.append(f"🏖 {seat.name} is away until {clocks.stamp(away[seat.user_id], 'f')}.")
+            elif back is not None:
+                lines.append(f"🏖 {seat.name} is away until {clocks.stamp(back, 'f')}.")
             elif seat.seat in due and session.paused_at is None:
                 lines.append(f"⏳ {seat.name}: time runs out {clocks.stamp(due[seat.seat])}.")
         if session.clock_seconds is not None and not lines:
@@ -190,7 +165,7 @@ class Payloads:
 
     async def private(
         self, game: Game, seat: Seat, *, with_link: bool = False, lines: Sequence[str] = ()
-    ) -> Payload:
+    ) -> Message:
         renderer = self.games[game.session.game].renderer
         view = game.view(seat)
         text, png = "", None
@@ -220,7 +195,8 @@ class Payloads:
         if png:
             embed.set_image(url=f"attachment://{PRIVATE_FILE}")
         components = ui.move_view(game.id, seat, game.n(seat), choices, peek=False) if choices else None
-        return Payload(None, embed, png, PRIVATE_FILE, components)
+        images = [Attachment(PRIVATE_FILE, png, alt_text(text))] if png else []
+        return Message(None, [embed], images, components)
 
 
 def _named_choices(game: Game, seat: Seat) -> tuple[Choice, ...]:
@@ -240,11 +216,20 @@ def _render_board(renderer: Renderer | None, view: Any, names: Sequence[str]) ->
         image_png=board.image_png,
         footer=fill_names(board.footer, names),
         color=board.color,
+        alt_text=alt_text(fill_names(board.alt_text or renderer.text(view, names), names)),
     )
 
 
 def _render_private(renderer: Renderer, view: Any, names: Sequence[str]) -> tuple[str, bytes | None]:
     return fill_names(renderer.private_text(view, names), names), renderer.private_image(view, names)
+
+
+def alt_text(text: str) -> str:
+    """An image's alt text within Discord's limit, cut at a line's end where it must be cut."""
+    if len(text) <= ALT_TEXT_LIMIT:
+        return text
+    cut = text[: ALT_TEXT_LIMIT - 1]
+    return (cut.rsplit("\n", 1)[0] if "\n" in cut else cut) + "…"
 
 
 def strip_placeholders(text: str) -> str:

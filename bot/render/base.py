@@ -22,6 +22,7 @@ class RenderedBoard:
     image_png: bytes | None = None
     footer: str = ""
     color: int = 0x2B6CB0
+    alt_text: str = ""  # the image in words, for a screen reader ('' : the host uses the renderer's text)
 
 
 class Renderer(Protocol):

@@ -549,6 +549,10 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
         kind: ActionKind = "target_card" if head == "target" else head  # type: ignore[assignment]
         return _action(kind, args[0], args[1] if len(args) > 1 else None)
 
+    def is_pass(self, action_id: str) -> bool:
+        """Taking no Choice Card (ruling 7) and playing nothing ([R] Phase II.3) decline to do more."""
+        return action_id in ("skip", "pass")
+
     def label(self, state: GentooState, action: GentooAction) -> str:
         k = action.kind
         fixed = {

@@ -215,6 +215,11 @@ class GiantSnailEngine(Engine[GiantSnailState, GiantSnailAction, GiantSnailOptio
             raise IllegalAction("That is not a move in Giant Snail Will Not Prevail!.")
         return act(action_id)
 
+    def is_pass(self, action_id: str) -> bool:
+        """ "done": stop researching, keep the remaining Factory workers, leave the robot, hold fire, do not
+        rebuild or campaign."""
+        return action_id == "done"
+
     def label(self, state: GiantSnailState, action: GiantSnailAction) -> str:
         return self._describe(state, action.code)[:80]
 

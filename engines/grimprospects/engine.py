@@ -188,6 +188,10 @@ class GrimProspectsEngine(
             raise IllegalAction(f"There is no card {last!r} in Grim Prospects.")
         return ACTIONS[kind, card]
 
+    def is_pass(self, action_id: str) -> bool:
+        """Ending the preparation step without preparing more ("prep.done")."""
+        return action_id == "prep.done"
+
     def label(self, state: GrimProspectsState, action: GrimProspectsAction) -> str:
         return self._describe(state, None, action)[:80]
 
