@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from bot.render import draw as d
-from bot.render.base import RenderedBoard, escape_markdown, seat_name
+from bot.render.base import BaseRenderer, RenderedBoard, escape_markdown, seat_name
 from engines.gentoo.data import EGG_TYPES, CardSpec, card_type, load_data, spec_of
 from engines.gentoo.models import GentooView, Pending, PlayerView
 from engines.wording import join_words, plural, verb
@@ -142,7 +142,7 @@ def order_text(view: GentooView, names: Sequence[str], arrow: str = " -> ") -> s
 # ---- the renderer --------------------------------------------------------------------------------------
 
 
-class GentooRenderer:
+class GentooRenderer(BaseRenderer):
     """Draws Gentoo Rules views; one module-level instance, ``RENDERER``, is what the host loads."""
 
     def text(self, view: GentooView, names: Sequence[str]) -> str:
@@ -448,7 +448,7 @@ def _card_back(w: int, h: int) -> Image.Image:
 
 
 def _paste(board: Image.Image, tile: Image.Image, x: int, y: int) -> None:
-    board.paste(tile, (x, y), tile)
+    d.paste(board, tile, (x, y))
 
 
 def _depth(draw: ImageDraw.ImageDraw, x: int, y: int, w: int, h: int, count: int, colour: d.RGB) -> None:
