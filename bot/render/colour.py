@@ -24,8 +24,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
-from itertools import combinations
+from dataclasses import dataclass, field
+from itertools import combinations, product
 from typing import Literal
 
 RGB = tuple[int, int, int]
@@ -213,11 +213,18 @@ def distance(a: RGB, b: RGB, vision: Vision = "typical") -> float:
 
 @dataclass(frozen=True)
 class ColourGroup:
-    """Colours a player must tell apart from each other, by name ("turn marker", "Egg"): every pair must
-    be at least ``MIN_DISTINCT`` apart under every vision in ``VISIONS``. ``why`` says what depends on it."""
+    """Colours a player must tell apart, by name ("turn", "Egg"): every pair of ``colours``, and each of
+    them against each of ``against`` (what they are seen on: a row, the table; those need not differ from
+    each other), at least ``MIN_DISTINCT`` apart under every vision in ``VISIONS``. ``why`` says what
+    depends on it."""
 
     why: str
     colours: Mapping[str, RGB]
+    against: Mapping[str, RGB] = field(default_factory=dict)
+
+    def pairs(self) -> Iterator[tuple[tuple[str, RGB], tuple[str, RGB]]]:
+        yield from combinations(self.colours.items(), 2)
+        yield from product(self.colours.items(), self.against.items())
 
 
 @dataclass(frozen=True)
@@ -237,7 +244,7 @@ class TooClose:
 def pairs_too_close(group: ColourGroup, minimum: float = MIN_DISTINCT) -> Iterator[TooClose]:
     """Every pair of the group's colours closer than ``minimum`` under any vision."""
     for vision in VISIONS:
-        for (na, a), (nb, b) in combinations(group.colours.items(), 2):
+        for (na, a), (nb, b) in group.pairs():
             apart = distance(a, b, vision)
             if apart < minimum:
                 yield TooClose(group.why, vision, na, nb, apart)

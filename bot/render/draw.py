@@ -535,6 +535,15 @@ def paste(board: Image.Image, tile: Image.Image, xy: tuple[int, int]) -> None:
     board.paste(tile, xy, tile if tile.mode == "RGBA" else None)
 
 
+def crop(image: Image.Image, box: Box) -> Image.Image:
+    """``image.crop(box)`` (a picture drawn on a tall canvas, cut to what it used), with its texts."""
+    cut = image.crop(box)
+    measurement = measure.current()
+    if measurement is not None:
+        measurement.crop(image, cut, box)
+    return cut
+
+
 # ---- encoding -----------------------------------------------------------------------------------------
 
 

@@ -105,14 +105,15 @@ class _Pending:
     fill: RGB
     patch: Image.Image
 
-    def moved(self, dx: int, dy: int, under: Image.Image) -> _Pending | None:
-        """This text pasted at (dx, dy) onto ``under`` (before the paste), or None if it falls outside."""
+    def moved(self, dx: int, dy: int, under: Image.Image, composite: bool = True) -> _Pending | None:
+        """This text pasted at (dx, dy) onto ``under`` (before the paste), or None if it falls outside;
+        with ``composite`` false, moved onto ``under`` without showing it through (a crop)."""
         x0, y0, x1, y1 = self.box[0] + dx, self.box[1] + dy, self.box[2] + dx, self.box[3] + dy
         cx0, cy0, cx1, cy1 = max(0, x0), max(0, y0), min(under.width, x1), min(under.height, y1)
         if cx0 >= cx1 or cy0 >= cy1:
             return None
         patch = self.patch.crop((cx0 - x0, cy0 - y0, cx1 - x0, cy1 - y0))
-        if patch.mode == "RGBA":
+        if patch.mode == "RGBA" and composite:
             alpha_low = patch.getchannel("A").getextrema()[0]
             if isinstance(alpha_low, (int, float)) and alpha_low < 255:  # see-through: the board shows
                 below = under.crop((cx0, cy0, cx1, cy1)).convert("RGBA")
@@ -208,6 +209,18 @@ class Measurement:
         target = self._canvas(board)
         for pending in canvas.texts:
             moved = pending.moved(xy[0], xy[1], board)
+            if moved is not None:
+                target.texts.append(moved)
+
+    def crop(self, image: Image.Image, cut: Image.Image, box: Box) -> None:
+        """``cut`` is ``image.crop(box)``: the texts inside the box go along."""
+        canvas = self._canvases.get(id(image))
+        if canvas is None:
+            return
+        canvas.used = True
+        target = self._canvas(cut)
+        for pending in canvas.texts:
+            moved = pending.moved(-box[0], -box[1], cut, composite=False)
             if moved is not None:
                 target.texts.append(moved)
 
