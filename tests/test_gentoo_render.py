@@ -297,7 +297,7 @@ def test_the_banner_says_who_decides_what_and_who_is_next() -> None:
     turn, following = NAMES[view.turn], NAMES[(view.turn - 1) % 3]
     assert banner == [
         f"{turn}: discard a Choice Card",
-        f"Turn 1 · first to 5 penguins · next: {following} · order reversed",
+        f"Next: {following} (order reversed) · first to 5 penguins · turn 1",
     ]
     assert "Choice Cards: discard one" in [t.text for t in shot.texts]
     peck = view.model_copy(

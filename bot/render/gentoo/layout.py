@@ -198,7 +198,7 @@ def _tags(view: GentooView, seat: int, acting: bool) -> list[tuple[str, d.RGB]]:
     if seat in view.winners:
         tags.append(("WINNER", GOLD))
     elif acting and seat != view.turn:
-        tags.append(("ANSWERS", GOLD))
+        tags.append(("TARGET", GOLD))  # of the Stone Thief, deciding whether to block it
     if seat == view.viewer:
         tags.append(("YOU", HIGHLIGHT))
     if p.skips:

@@ -142,14 +142,19 @@ def order_text(view: GentooView, names: Sequence[str], arrow: str = " -> ") -> s
 
 
 def subline(view: GentooView, names: Sequence[str]) -> str:
-    """The banner's second line: the turn, the goal, who plays next."""
-    parts = [] if view.winners else [f"Turn {view.turns_taken + 1}"]
-    parts.append(f"first to {plural(view.penguins_to_win, 'penguin')}")
+    """The banner's second line, most needed first: who plays next (and whether the order is reversed),
+    the goal, the turn."""
+    parts = []
+    reversed_note = " (order reversed)" if view.direction == -1 else ""
     if not view.winners and view.num_players > 1:
-        parts.append(f"next: {seat_name(names, play_order(view)[1])}")
-    if view.direction == -1:
-        parts.append("order reversed")
-    return " · ".join(parts)
+        parts.append(f"Next: {seat_name(names, play_order(view)[1])}{reversed_note}")
+    elif reversed_note:
+        parts.append("Order reversed")
+    parts.append(f"first to {plural(view.penguins_to_win, 'penguin')}")
+    if not view.winners:
+        parts.append(f"turn {view.turns_taken + 1}")
+    text = " · ".join(parts)
+    return text[:1].upper() + text[1:]
 
 
 # ---- alt text -----------------------------------------------------------------------------------------
@@ -200,10 +205,6 @@ def _choice_sentence(view: GentooView, detail: int) -> str:
     return f"Choice Cards: {cards}."
 
 
-def _upper_first(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def board_alt_text(view: GentooView, names: Sequence[str]) -> str:
     """The board picture in words, from the same view: the status, the Choice Cards, each player's
     penguins, stones, fish and Cards in Play, the piles; as much detail as fits Discord's limit."""
@@ -211,7 +212,7 @@ def board_alt_text(view: GentooView, names: Sequence[str]) -> str:
     for detail in (2, 1, 0):
         parts = [
             f"Gentoo Rules board. {status(view, names)}",
-            f"{_upper_first(subline(view, names))}.",
+            f"{subline(view, names)}.",
             _choice_sentence(view, detail),
             *(_player_sentence(view, names, s, detail) for s in seats),
             f"Draw Pile {plural(view.draw_size, 'card')}, Discard Pile {plural(view.discard_size, 'card')}.",
