@@ -109,6 +109,20 @@ def test_text_on_a_tile_that_never_reaches_an_encoded_image_is_reported_lost() -
     assert m.lost_texts() == ["resized away"]
 
 
+def test_a_picture_cut_to_size_keeps_the_texts_inside_the_cut() -> None:
+    tall = Image.new("RGB", (300, 600), NAVY)
+    draw = ImageDraw.Draw(tall)
+    with d.measuring() as m:
+        d.font(24).draw(draw, (10, 40), "kept", WHITE)
+        d.font(24).draw(draw, (10, 500), "cut away", WHITE)
+        cut = d.crop(tall, (0, 20, 300, 200))
+        d.encode_png(cut)
+    [shot] = m.images
+    assert [t.text for t in shot.texts] == ["kept"] and shot.height == 180
+    assert 20 <= shot.texts[0].box[1] <= 30  # drawn at 40 (its ink a little lower), moved up 20 with the cut
+    assert m.lost_texts() == []
+
+
 def test_nothing_is_recorded_outside_a_measuring_block() -> None:
     assert measure.current() is None
     image = Image.new("RGB", (200, 50), NAVY)
