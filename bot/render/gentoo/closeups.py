@@ -168,9 +168,9 @@ def _player(view: GentooView, names: Sequence[str], seat: int) -> RenderedImage:
         + (f" · skips {plural(p.skips, 'turn')}" if p.skips else "")
     )
     used = list(reversed(p.used)) if p.used else ([p.used_top] if p.used_top else [])
+    # Room for everything, however the chips wrap (at least three a line); cut to what was used.
     kinds = len(set(map(card_label, p.pile_cards))) + len(set(map(card_label, used)))
-    height = MARGIN + 60 + 50 + 50 + len(p.in_play) * (CARD_H + GAP) + 2 * 50 + (kinds // 4 + 4) * 60 + 40
-    sheet = _Sheet(height)
+    sheet = _Sheet(MARGIN + 400 + len(p.in_play) * (CARD_H + GAP) + (kinds // 3 + 2) * (pieces.CHIP_H + 16))
     sheet.heading(title)
     sheet.line(facts, INK, NAME_SIZE - 4)
     sheet.heading(f"Cards in Play ({len(p.in_play)})", HEADING_SIZE)

@@ -45,7 +45,6 @@ from bot.render.gentoo.style import (
 from bot.render.gentoo.words import acting_seats, card_label, headline, subline, target_kind
 from engines.gentoo.data import EGG_TYPES, card_type
 from engines.gentoo.models import GentooView, Pending, PlayerView
-from engines.wording import plural
 
 CARD_W, CARD_H, CARD_GAP = 146, 170, 8
 ROW_H, ROW_GAP = 112, 8
@@ -351,7 +350,3 @@ def board_palette() -> Image.Image:
 def encode(image: Image.Image) -> bytes:
     """A board picture as PNG bytes (at most 300 KB), in the fixed board palette."""
     return d.encode_png(image, max_bytes=MAX_PNG_BYTES, palette=board_palette())
-
-
-def describe_counts(p: PlayerView) -> str:
-    return f"{plural(p.used_size, 'card')} used, {plural(p.pile_size, 'card')} to come"
