@@ -84,6 +84,8 @@ class _Sheet:
         self.y = MARGIN
 
     def heading(self, text: str, size: int = HEADING_SIZE + 4) -> None:
+        if self.y > MARGIN:
+            self.y += 10  # a section's heading stands a little apart from what is above it
         f = d.font(size, bold=True)
         f.draw(self.draw, (MARGIN, self.y), f.fit(text, WIDTH - 2 * MARGIN), INK)
         self.y += round(size * 1.45)

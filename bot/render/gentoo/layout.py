@@ -195,7 +195,7 @@ def _tags(view: GentooView, seat: int, acting: bool) -> list[tuple[str, d.RGB]]:
     tags: list[tuple[str, d.RGB]] = []
     p = view.players[seat]
     if seat in view.winners:
-        tags.append(("WINNER", GOLD))
+        tags.append(("WINS", GOLD))
     elif acting and seat != view.turn:
         tags.append(("TARGET", GOLD))  # of the Stone Thief, deciding whether to block it
     if seat == view.viewer:
