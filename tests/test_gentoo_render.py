@@ -277,7 +277,7 @@ def test_the_picture_shows_the_choice_cards_with_what_they_cost() -> None:
     geo = gentoo.geometry(view, NAMES)
     words = [
         inside(shot.texts, (x - 1, geo.cards_top - 1, x + 147, geo.cards_top + 171))
-        for x in (gentoo.layout.card_origin(i)[0] for i in range(5))
+        for x in (gentoo.layout.card_x(i) for i in range(5))
     ]
     assert words == [
         ["Egg", "4", "4 stones"],

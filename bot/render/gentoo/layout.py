@@ -133,9 +133,10 @@ def _banner(
 # ---- the Choice Cards ----------------------------------------------------------------------------------
 
 
-def card_origin(index: int) -> tuple[int, int]:
-    """The top left corner of the ``index``-th Choice Card (its tile starts pieces.RING earlier)."""
-    return MARGIN + index * (CARD_W + CARD_GAP), 0
+def card_x(index: int) -> int:
+    """The left edge of the ``index``-th Choice Card (its tile, with room for a ring, starts pieces.RING
+    earlier); the cards' top is ``Geometry.cards_top``."""
+    return MARGIN + index * (CARD_W + CARD_GAP)
 
 
 def _choice_row(image: Image.Image, draw: ImageDraw.ImageDraw, view: GentooView, geo: Geometry) -> None:
@@ -155,8 +156,7 @@ def _choice_row(image: Image.Image, draw: ImageDraw.ImageDraw, view: GentooView,
     for i, card_id in enumerate(view.row):
         kind = card_type(card_id)
         tile = pieces.choice_card(kind, CARD_W, CARD_H, skua and kind in EGG_TYPES)
-        x, _ = card_origin(i)
-        d.paste(image, tile, (x - pieces.RING, geo.cards_top - pieces.RING))
+        d.paste(image, tile, (card_x(i) - pieces.RING, geo.cards_top - pieces.RING))
 
 
 # ---- the players ---------------------------------------------------------------------------------------
