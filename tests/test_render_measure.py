@@ -99,6 +99,31 @@ def test_a_cached_tile_is_measured_wherever_it_is_pasted() -> None:
     assert [(t.text, t.box[0] >= 200) for t in m.images[0].texts] == [("early", False), ("early", True)]
 
 
+def test_a_tile_first_drawn_inside_another_cached_drawing_is_measured_on_later_boards() -> None:
+    """A palette learnt from sample boards draws (and caches) tiles before any real board needs them;
+    those tiles still carry their texts when a real board pastes them from the cache."""
+
+    @d.drawing_cache
+    def label(word: str) -> Image.Image:
+        tile = Image.new("RGB", (120, 40), GOLD)
+        d.font(20, bold=True).draw(ImageDraw.Draw(tile), (60, 20), word, BLACK, anchor="mm")
+        return tile
+
+    @d.drawing_cache
+    def palette() -> Image.Image:
+        sample = Image.new("RGB", (400, 100), NAVY)
+        d.paste(sample, label("sampled"), (0, 0))
+        return sample.quantize(16)
+
+    with d.measuring() as m:
+        palette()
+        board = Image.new("RGB", (400, 100), NAVY)
+        d.paste(board, label("sampled"), (200, 50))  # a cache hit
+        d.encode_png(board)
+    assert [t.text for t in m.images[0].texts] == ["sampled"]
+    assert m.lost_texts() == []
+
+
 def test_text_on_a_tile_that_never_reaches_an_encoded_image_is_reported_lost() -> None:
     board = Image.new("RGB", (400, 100), NAVY)
     tile = Image.new("RGB", (100, 40), GOLD)

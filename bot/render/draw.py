@@ -128,7 +128,7 @@ def drawing_cache(func: Callable[P, T]) -> Callable[P, T]:
             return func(*args, **kwargs)
         # Drawn under a measurement of its own: a tile's texts follow the tile (see Measurement.adopt);
         # anything else drawn on the way (a palette's sample boards) is not part of the board measured.
-        inner = measure.Measurement()
+        inner = measure.Measurement(parent=outer)
         with measure.measuring_into(inner):
             result = func(*args, **kwargs)
         if isinstance(result, Image.Image):

@@ -141,10 +141,11 @@ class _Canvas:
 class Measurement:
     """What one measuring block recorded."""
 
-    def __init__(self) -> None:
+    def __init__(self, parent: Measurement | None = None) -> None:
         self.images: list[MeasuredImage] = []
         self._canvases: dict[int, _Canvas] = {}
         self._caps: dict[tuple[int, int], int] = {}
+        self._parent = parent  # the measurement a cached function's own one is nested in
 
     def _canvas(self, image: Image.Image) -> _Canvas:
         canvas = self._canvases.get(id(image))
@@ -232,10 +233,21 @@ class Measurement:
 
     def adopt(self, image: Image.Image, inner: Measurement) -> None:
         """A tile drawn by a cached function under its own measurement (see ``draw.drawing_cache``):
-        this measurement takes the tile's texts, so that they follow it wherever it is pasted."""
+        this measurement takes the tile's texts, so that they follow it wherever it is pasted. So do the
+        measurements this one is nested in, since a tile first drawn inside another cached drawing (a
+        palette's sample boards) is a cache hit, and pasted, in every board after; for them it does not
+        count as lost if it is never pasted."""
         drawn = inner._canvases.get(id(image))
-        if drawn is not None and drawn.texts:
-            self._canvas(image).texts.extend(drawn.texts)
+        if drawn is None or not drawn.texts:
+            return
+        self._canvas(image).texts.extend(drawn.texts)
+        outer = self._parent
+        while outer is not None:
+            canvas = outer._canvas(image)
+            if not canvas.texts:
+                canvas.texts.extend(drawn.texts)
+                canvas.used = True
+            outer = outer._parent
 
 
 _active: ContextVar[Measurement | None] = ContextVar("bot_render_measurement", default=None)
