@@ -55,7 +55,8 @@ def sample_states(key: str) -> list[Any]:
 
 def pictures(key: str) -> Iterator[tuple[str, bytes | None, str]]:
     """Every picture the bot may send for the sampled positions, with its alt text: the public board,
-    each seat's private image, and each close-up offered by the public view and by each seat's view."""
+    each seat's private image and board, and each close-up offered by the public view and by each seat's
+    view."""
     engine, r = ENGINES[key], renderer(key)
     n = engine.max_players
     names = NAMES[:n]
@@ -72,6 +73,8 @@ def pictures(key: str) -> Iterator[tuple[str, bytes | None, str]]:
                 r.private_image(view, names),
                 r.private_alt_text(view, names),
             )
+            own = r.board(view, names)  # a board may also be drawn from a seat's view ("(you)")
+            yield f"seat {seat + 1}'s board {k}", own.image_png, own.alt_text
         for view in views:
             for close in r.close_ups(view, names):
                 image = r.close_up(view, names, close.key)
