@@ -8,6 +8,7 @@ from __future__ import annotations
 import io
 import random
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PIL import Image
@@ -659,3 +660,11 @@ def test_a_players_close_up_shows_their_cards_and_piles() -> None:
     assert len(close.alt_text) <= MAX_ALT_TEXT
     mine = RENDERER.close_up(view, NAMES[:2], "cards-1")
     assert mine is not None and mine.title == "Your cards"
+
+
+def test_the_rules_doc_shows_the_board_at_phone_size() -> None:
+    root = Path(__file__).resolve().parent.parent
+    doc = (root / "docs" / "rules" / "gentoo.md").read_text(encoding="utf-8")
+    assert "](../images/gentoo-phone.png)" in doc
+    picture = Image.open(root / "docs" / "images" / "gentoo-phone.png")
+    assert picture.width == 400 and picture.height < 1.2 * picture.width
