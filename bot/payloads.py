@@ -23,12 +23,13 @@ from bot.game import Choice, Game
 from bot.games import Registry
 from bot.message import ALT_TEXT_LIMIT, Attachment, Message
 from bot.records import BoardFacts, SessionStatus
-from bot.render.base import RenderedBoard, Renderer
+from bot.render.base import CLOSE_UP_KEY, RenderedBoard, RenderedImage, Renderer
 from bot.services.clocks import seat_deadlines
-from engines.base import LogLine, Seat
+from engines.base import GameError, LogLine, Seat
 from engines.wording import fill_names
 
 BOARD_FILE = "board.png"
+CLOSE_UP_FILE = "closeup.png"
 PRIVATE_FILE = "private.png"
 GAME_COLOR = 0x2B6CB0
 
@@ -64,7 +65,7 @@ class Payloads:
         events, and it shows no turn clock, whose deadlines are live."""
         view = game.view(None)
         renderer = self.games[game.session.game].renderer
-        board = await asyncio.to_thread(_render_board, renderer, view, game.names)
+        board, close_ups = await asyncio.to_thread(_render_board, renderer, view, game.names)
         if facts is not None:
             recent = [LogLine(text=entry.text, seat=entry.seat) for entry in facts.recent]
         embed = discord.Embed(title=board.title, description=board.description[:4000], color=board.color)
@@ -90,7 +91,7 @@ class Payloads:
         if pings:
             mentions = [f"<@{game.session.seats[s].user_id}>" for s in pings]
             content = f"{' '.join(mentions)}, it's your move in {game.title}."
-        components = self._public_view(game, on_board) if with_choices else None
+        components = self._public_view(game, on_board, close_ups) if with_choices else None
         step = game.state.step if game.state is not None else None
         images = [Attachment(BOARD_FILE, board.image_png, board.alt_text)] if board.image_png else []
         return Message(content, [embed], images, components, step=step)
@@ -149,28 +150,32 @@ class Payloads:
             return seats, []
         return seats[: ui.MAX_SELECTS], seats[ui.MAX_SELECTS :]
 
-    def _public_view(self, game: Game, public_seats: list[Seat]) -> discord.ui.View | None:
+    def _public_view(
+        self, game: Game, public_seats: list[Seat], close_ups: Sequence[tuple[str, str]]
+    ) -> discord.ui.View | None:
         if game.status != SessionStatus.RUNNING or game.outcome is not None:
-            return None
+            return ui.close_ups_view(game.id, close_ups) if close_ups else None
         if len(public_seats) > 1:
             # Several people decide in public at once (SLITHER's frogs move in any order): each gets a
             # menu of their own, named, so nobody waits for a lower seat.
             menus = [
                 (seat, game.names[seat], game.n(seat), _named_choices(game, seat)) for seat in public_seats
             ]
-            return ui.menus_view(game.id, menus)
+            return ui.menus_view(game.id, menus, close_ups)
         seat = public_seats[0] if public_seats else None
         choices = _named_choices(game, seat) if seat is not None else ()
-        return ui.move_view(game.id, seat, game.n(seat) if seat is not None else 0, choices)
+        return ui.move_view(
+            game.id, seat, game.n(seat) if seat is not None else 0, choices, close_ups=close_ups
+        )
 
     async def private(
         self, game: Game, seat: Seat, *, with_link: bool = False, lines: Sequence[str] = ()
     ) -> Message:
         renderer = self.games[game.session.game].renderer
         view = game.view(seat)
-        text, png = "", None
+        text, png, alt = "", None, ""
         if renderer is not None:
-            text, png = await asyncio.to_thread(_render_private, renderer, view, game.names)
+            text, png, alt = await asyncio.to_thread(render_private, renderer, view, game.names)
         must_choose = seat in game.to_act and (
             game.engine.is_private_decision(game.state, seat) or seat in self._public_seats(game)[1]
         )
@@ -195,8 +200,26 @@ class Payloads:
         if png:
             embed.set_image(url=f"attachment://{PRIVATE_FILE}")
         components = ui.move_view(game.id, seat, game.n(seat), choices, peek=False) if choices else None
-        images = [Attachment(PRIVATE_FILE, png, alt_text(text))] if png else []
+        images = [Attachment(PRIVATE_FILE, png, alt)] if png else []
         return Message(None, [embed], images, components)
+
+    async def close_up(self, game: Game, seat: Seat | None, key: str) -> Message:
+        """A close-up of the board (``key``, one of the renderer's), drawn from ``seat``'s view (None: an
+        onlooker's, the public view), as a private answer; with a menu of the others when there are more
+        than the board shows as buttons."""
+        renderer = self.games[game.session.game].renderer
+        view = game.view(seat)
+        if renderer is None:
+            raise GameError("This game has no close-ups.")
+        image, others = await asyncio.to_thread(_render_close_up, renderer, view, game.names, key)
+        if image is None:
+            raise GameError("That close-up is no longer available.")
+        embed = discord.Embed(
+            title=image.title[:256], description=image.description[:4000] or None, color=GAME_COLOR
+        )
+        embed.set_image(url=f"attachment://{CLOSE_UP_FILE}")
+        menu = ui.close_ups_view(game.id, others) if len(others) > ui.CLOSE_UP_BUTTONS else None
+        return Message(None, [embed], [Attachment(CLOSE_UP_FILE, image.image_png, image.alt_text)], menu)
 
 
 def _named_choices(game: Game, seat: Seat) -> tuple[Choice, ...]:
@@ -205,11 +228,16 @@ def _named_choices(game: Game, seat: Seat) -> tuple[Choice, ...]:
     return tuple(replace(c, label=strip_placeholders(game.fill(c.label))) for c in game.choices(seat))
 
 
-def _render_board(renderer: Renderer | None, view: Any, names: Sequence[str]) -> RenderedBoard:
+def _render_board(
+    renderer: Renderer | None, view: Any, names: Sequence[str]
+) -> tuple[RenderedBoard, list[tuple[str, str]]]:
+    """The board with names filled in, and the close-ups it offers (key, button label)."""
     if renderer is None:
-        return RenderedBoard(title="Game", description=f"```\n{view.model_dump_json(indent=1)[:3900]}\n```")
+        return RenderedBoard(
+            title="Game", description=f"```\n{view.model_dump_json(indent=1)[:3900]}\n```"
+        ), []
     board = renderer.board(view, names)
-    return RenderedBoard(
+    filled = RenderedBoard(
         title=fill_names(board.title, names),
         description=fill_names(board.description, names),
         fields=tuple((fill_names(a, names), fill_names(b, names), c) for a, b, c in board.fields),
@@ -218,10 +246,27 @@ def _render_board(renderer: Renderer | None, view: Any, names: Sequence[str]) ->
         color=board.color,
         alt_text=alt_text(fill_names(board.alt_text or renderer.text(view, names), names)),
     )
+    return filled, [(c.key, fill_names(c.label, names)) for c in renderer.close_ups(view, names)]
 
 
-def _render_private(renderer: Renderer, view: Any, names: Sequence[str]) -> tuple[str, bytes | None]:
-    return fill_names(renderer.private_text(view, names), names), renderer.private_image(view, names)
+def render_private(renderer: Renderer, view: Any, names: Sequence[str]) -> tuple[str, bytes | None, str]:
+    """The seat's private text, its picture, and the picture's alt text (from the same view)."""
+    png = renderer.private_image(view, names)
+    alt = alt_text(fill_names(renderer.private_alt_text(view, names), names)) if png else ""
+    return fill_names(renderer.private_text(view, names), names), png, alt
+
+
+def _render_close_up(
+    renderer: Renderer, view: Any, names: Sequence[str], key: str
+) -> tuple[RenderedImage | None, list[tuple[str, str]]]:
+    """A close-up drawn from ``view``, and every close-up that view offers (key, label)."""
+    others = [(c.key, fill_names(c.label, names)) for c in renderer.close_ups(view, names)]
+    image = renderer.close_up(view, names, key) if CLOSE_UP_KEY.fullmatch(key) else None
+    if image is not None:
+        image = replace(
+            image, title=fill_names(image.title, names), alt_text=alt_text(fill_names(image.alt_text, names))
+        )
+    return image, others
 
 
 def alt_text(text: str) -> str:

@@ -43,7 +43,7 @@ from bot.errors import GameNotRunning, SessionNotFound, quote
 from bot.game import Game
 from bot.games import Registry
 from bot.message import Attachment, Message
-from bot.payloads import GAME_COLOR, PRIVATE_FILE, Payloads, alt_text
+from bot.payloads import GAME_COLOR, PRIVATE_FILE, Payloads, render_private
 from bot.records import ActionRecord, LogEntry, SessionStatus
 from bot.services.sessions import Sessions
 from bot.store import Storage
@@ -442,9 +442,9 @@ class Replays:
         picture."""
         renderer = self.games[game.session.game].renderer
         view = game.view(seat)
-        text, png = "", None
+        text, png, alt = "", None, ""
         if renderer is not None:
-            text, png = await asyncio.to_thread(_render_private, renderer, view, game.names)
+            text, png, alt = await asyncio.to_thread(render_private, renderer, view, game.names)
         title = f"{game.names[seat]}'s hand at this step"[:256]
         description = text or "Nothing hidden at this step."
         room -= len(title)
@@ -455,7 +455,7 @@ class Replays:
         )
         if png:
             embed.set_image(url=f"attachment://{PRIVATE_FILE}")
-            return embed, Attachment(PRIVATE_FILE, png, alt_text(text))
+            return embed, Attachment(PRIVATE_FILE, png, alt)
         return embed, None
 
     def _replay_view(self, replay: Replay, index: int, mode: str, *, played: bool) -> discord.ui.View:
@@ -503,7 +503,3 @@ def _content(header: str, lines: Sequence[str]) -> str:
             return text + f"\n… and {plural(len(lines) - i, 'more line')}."
         text += more
     return text
-
-
-def _render_private(renderer: Any, view: Any, names: Sequence[str]) -> tuple[str, bytes | None]:
-    return fill_names(renderer.private_text(view, names), names), renderer.private_image(view, names)

@@ -265,6 +265,22 @@ class Table:
         except Exception as exc:
             await self.refuse(interaction, exc)
 
+    async def on_close_up(self, interaction: discord.Interaction[Any], session_id: str, key: str) -> None:
+        """A click on a board's close-up: the picture, privately, drawn from the presser's own view (their
+        seat's, or an onlooker's public one), so it never shows more than they may see."""
+        async with self.work(interaction) as taking:
+            if not taking:
+                return
+            try:
+                game = await self.sessions.load(session_id)
+                if game.state is None:
+                    raise GameNotRunning("This game has not started yet.")
+                held = game.session.seats_of(interaction.user.id)
+                message = await self.payloads.close_up(game, held[0] if held else None, key)
+                await interaction.response.send_message(ephemeral=True, **message.send_kwargs())
+            except Exception as exc:
+                await self.refuse(interaction, exc)
+
     async def peek_in_channel(self, interaction: discord.Interaction[Any]) -> None:
         session = await self.storage.sessions.active_in_channel(interaction.channel_id or 0)
         if session is None:
