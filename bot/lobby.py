@@ -24,6 +24,11 @@ from bot.services.lobby import LobbyService
 from bot.services.sessions import Sessions
 from engines.base import GameError, IllegalAction
 
+TAKEBACKS_ON = (
+    "A player may take back their last move until someone else decides or something hidden is revealed."
+)
+TAKEBACKS_OFF = "Off: every move stays as made."
+
 
 class LobbyMessage:
     """Lobby messages and lobby actions of the games in ``games``."""
@@ -64,6 +69,8 @@ class LobbyMessage:
             return await m.set_option(session_id, user, name, parsed)
         if op == "lobbyclock":
             what, _, name = (value or "").partition("=")
+            if what == "takebacks" and name in ("on", "off"):
+                return await m.set_takebacks(session_id, user, name == "on")
             game = await self.sessions.load(session_id)
             if what == "clock" and name in {p.name for p in clocks.PRESETS}:
                 return await m.set_clock(session_id, user, clocks.preset(name).seconds)
@@ -128,6 +135,11 @@ class LobbyMessage:
                 value=clocks.clock_sentence(session.clock_seconds, session.on_timeout),
                 inline=False,
             )
+            embed.add_field(
+                name="Taking back a move",
+                value=TAKEBACKS_ON if session.takebacks else TAKEBACKS_OFF,
+                inline=False,
+            )
             settings = _describe_options(game, self.games[game.session.game].guide)
             if settings:
                 embed.add_field(name="Options", value=settings[:1024], inline=False)
@@ -156,7 +168,9 @@ class LobbyMessage:
             label = f"{seat.name[:60]} is {first_role}" if first_role else f"{seat.name[:60]} takes seat 1"
             seat_entries.append(discord.SelectOption(label=label, value=f"first:{seat.seat}"))
         view.add_item(ui.LobbySelect("lobbyseat", game.id, seat_entries, "Seat order…", row=3))
-        view.add_item(ui.LobbySelect("lobbyclock", game.id, _clock_entries(game), "Turn clock…", row=4))
+        view.add_item(
+            ui.LobbySelect("lobbyclock", game.id, _clock_entries(game), "Turn clock and take-backs…", row=4)
+        )
         return view
 
 
@@ -179,6 +193,14 @@ def _clock_entries(game: Game) -> list[discord.SelectOption]:
             emoji="✅" if name == session.on_timeout else None,
         )
         for name, text in clocks.TIMEOUTS.items()
+    ]
+    entries += [
+        discord.SelectOption(
+            label=f"Take-backs: {'allowed' if on else 'not allowed'}",
+            value=f"takebacks={'on' if on else 'off'}",
+            emoji="✅" if on == session.takebacks else None,
+        )
+        for on in (True, False)
     ]
     return entries
 

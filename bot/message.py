@@ -41,7 +41,7 @@ class Message:
     attachments: Sequence[Attachment] = ()
     view: discord.ui.View | None = None
     allowed_mentions: discord.AllowedMentions | None = None
-    step: int | None = None  # a board: the state step it shows
+    step: int | None = None  # a board: the game's position it shows (entries in its action log)
 
     @property
     def embed(self) -> discord.Embed:

@@ -18,7 +18,7 @@ from typing import Any
 
 import discord
 
-from bot import clocks, ui
+from bot import clocks, takeback, ui
 from bot.game import Choice, Game
 from bot.games import Registry
 from bot.message import ALT_TEXT_LIMIT, Attachment, Message
@@ -92,7 +92,7 @@ class Payloads:
             mentions = [f"<@{game.session.seats[s].user_id}>" for s in pings]
             content = f"{' '.join(mentions)}, it's your move in {game.title}."
         components = self._public_view(game, on_board, close_ups) if with_choices else None
-        step = game.state.step if game.state is not None else None
+        step = game.session.position if game.state is not None else None
         images = [Attachment(BOARD_FILE, board.image_png, board.alt_text)] if board.image_png else []
         return Message(content, [embed], images, components, step=step)
 
@@ -155,17 +155,23 @@ class Payloads:
     ) -> discord.ui.View | None:
         if game.status != SessionStatus.RUNNING or game.outcome is not None:
             return ui.close_ups_view(game.id, close_ups) if close_ups else None
+        undo = [(s, game.n(s), f"Take back ({game.names[s]})") for s in take_backs(game)]
         if len(public_seats) > 1:
             # Several people decide in public at once (SLITHER's frogs move in any order): each gets a
             # menu of their own, named, so nobody waits for a lower seat.
             menus = [
                 (seat, game.names[seat], game.n(seat), _named_choices(game, seat)) for seat in public_seats
             ]
-            return ui.menus_view(game.id, menus, close_ups)
+            return ui.menus_view(game.id, menus, close_ups, undo)
         seat = public_seats[0] if public_seats else None
         choices = _named_choices(game, seat) if seat is not None else ()
         return ui.move_view(
-            game.id, seat, game.n(seat) if seat is not None else 0, choices, close_ups=close_ups
+            game.id,
+            seat,
+            game.n(seat) if seat is not None else 0,
+            choices,
+            close_ups=close_ups,
+            take_backs=undo,
         )
 
     async def private(
@@ -199,7 +205,12 @@ class Payloads:
             embed.add_field(name="Board", value=f"[Go to the game]({link})", inline=False)
         if png:
             embed.set_image(url=f"attachment://{PRIVATE_FILE}")
-        components = ui.move_view(game.id, seat, game.n(seat), choices, peek=False) if choices else None
+        undo = [(seat, game.n(seat), "Take back my move")] if seat in take_backs(game) else []
+        components = (
+            ui.move_view(game.id, seat, game.n(seat), choices, peek=False, take_backs=undo)
+            if choices or undo
+            else None
+        )
         images = [Attachment(PRIVATE_FILE, png, alt)] if png else []
         return Message(None, [embed], images, components)
 
@@ -220,6 +231,19 @@ class Payloads:
         embed.set_image(url=f"attachment://{CLOSE_UP_FILE}")
         menu = ui.close_ups_view(game.id, others) if len(others) > ui.CLOSE_UP_BUTTONS else None
         return Message(None, [embed], [Attachment(CLOSE_UP_FILE, image.image_png, image.alt_text)], menu)
+
+
+def take_backs(game: Game) -> list[Seat]:
+    """The seats whose person may take back their last move now (bot.takeback), in a running game whose
+    host allows it."""
+    session = game.session
+    if game.status != SessionStatus.RUNNING or game.outcome is not None or not session.takebacks:
+        return []
+    return [
+        s.seat
+        for s in session.seats
+        if not s.played_by_ai and takeback.can_take_back(session.undo_window, s.seat)
+    ]
 
 
 def _named_choices(game: Game, seat: Seat) -> tuple[Choice, ...]:

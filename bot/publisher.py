@@ -86,12 +86,12 @@ class Publisher:
                     # It ended meanwhile (abandoned, or a later move finished it): the move, no buttons.
                     game = replace(game, session=replace(game.session, status=SessionStatus.ABANDONED))
                     result = replace(result, game=game)
-                elif (stored.published_step or -1) == result.state.step:
+                elif (stored.published_step or -1) == result.game.session.position:
                     # Another process showed this very step (its repair after a restart): all shown.
                     if interaction is not None and not interaction.response.is_done():
                         await interaction.response.defer()
                     return
-                elif (stored.published_step or -1) > result.state.step:
+                elif (stored.published_step or -1) > result.game.session.position:
                     # A later move was shown first (its publication took the lock first): a board of
                     # this one would show an older position as the newest. Only its DMs are still owed.
                     if interaction is not None and not interaction.response.is_done():
@@ -138,7 +138,7 @@ class Publisher:
             await self._send_private_updates(result, skip_seat=result.seat if answered_privately else None)
             if result.outcome is not None:
                 await self._announce_outcome(game)
-            await self.store.shown(game.id, result.state.step)
+            await self.store.shown(game.id, result.game.session.position)
 
     async def show_ai_move(self, result: SubmitResult) -> None:
         """Show a move no click is waiting on (an AI's, or one made for a timed-out player); a failure is
@@ -301,7 +301,7 @@ class Publisher:
         old_id = game.session.board_message_id
         if old_id is not None:  # first, so that a crash in between never leaves two live boards
             await self._freeze(channel, old_id)
-        message = await channel.send(**board.send_kwargs(), nonce=board_nonce(game.id, game.state.step))
+        message = await channel.send(**board.send_kwargs(), nonce=board_nonce(game.id, game.session.position))
         if message.id == old_id:
             # Discord found this step's board already posted (same nonce): the post of a publication
             # that died before recording it. It is the board; give it back the buttons just taken.
@@ -318,8 +318,7 @@ class Publisher:
                 await self.send_dm(game, seat, record.user_id)
         if game.outcome is not None:
             await self._announce_outcome(game)
-        assert game.state is not None
-        await self.store.shown(game.id, game.state.step)
+        await self.store.shown(game.id, game.session.position)
 
     async def repair(self, quiet_for: float = 0.0, within: float | None = None) -> int:
         """Give every started game whose newest board is behind its state (the bot stopped between a
@@ -336,13 +335,13 @@ class Publisher:
                     # Read under the lock: another process may have shown it while this one waited.
                     game = await self.sessions.load(session.id)
                     shown = game.session.published_step
-                    if game.state is None or (shown is not None and shown >= game.state.step):
+                    if game.state is None or (shown is not None and shown >= game.session.position):
                         continue
                     log.info(
                         "Showing %s again: its board was behind (step %s of %s)",
                         session.id,
                         shown,
-                        game.state.step,
+                        game.session.position,
                     )
                     await self._post_board(game)
                 repaired += 1

@@ -49,6 +49,38 @@ class SeatRecord:
 
 
 @dataclass(frozen=True)
+class UndoEntry:
+    """A move that could still be taken back: one since the last move that revealed something
+    (``bot.takeback``). ``deciding`` are the seats that owed a decision when it was made (in a
+    simultaneous phase, the others choosing at the same time)."""
+
+    seat: int
+    n: int  # the seat's decision number of the move
+    by_person: bool  # made by the seat's person (not an AI standing in, nor a timeout)
+    deciding: tuple[int, ...]
+    at: float  # when it was made
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "n": self.n,
+            "person": self.by_person,
+            "deciding": list(self.deciding),
+            "at": self.at,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> UndoEntry:
+        return cls(
+            int(data["seat"]),
+            int(data["n"]),
+            bool(data["person"]),
+            tuple(data["deciding"]),
+            float(data["at"]),
+        )
+
+
+@dataclass(frozen=True)
 class SessionRecord:
     id: str
     guild_id: int | None
@@ -67,13 +99,16 @@ class SessionRecord:
     updated_at: float
     ended_reason: str | None
     seats: tuple[SeatRecord, ...]
-    published_step: int | None = None  # the state step the newest board shows (see set_published)
+    published_step: int | None = None  # the position the newest board shows (``SessionStore.shown``)
     clock_seconds: int | None = None  # a seat's time for one decision; None: no clock
     on_timeout: str = "move"  # what a timeout does: 'move', 'skip' or 'stand_in' (bot.clocks)
     paused_at: float | None = None  # set while the game is paused
     pause_votes: tuple[int, ...] = ()  # who agreed to the pause the host asked for
     parent_channel_id: int | None = None  # the channel whose thread the game is in
     rematch_of: str | None = None  # the finished game this one plays again
+    takebacks: bool = True  # whether the host lets players take back a move (bot.takeback)
+    undo_window: tuple[UndoEntry, ...] = ()  # the moves that could still be taken back, oldest first
+    position: int = 0  # entries in the game's action log (moves and take-backs): what the channel shows
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -103,6 +138,7 @@ class NewAction:
     action_id: str
     n: int  # the seat's decision number: how many actions it had applied before this one
     user_id: int | None
+    undoes: int | None = None  # a take-back: the decision number of the seat's move it takes back
 
 
 @dataclass(frozen=True)
@@ -113,6 +149,7 @@ class ActionRecord:
     n: int
     user_id: int | None
     created_at: float
+    undoes: int | None = None  # a take-back: the decision number of the seat's move it takes back
 
 
 @dataclass(frozen=True)
@@ -165,6 +202,9 @@ class DeadlinePlan:
     acted: int | None = None
     clock: tuple[tuple[str, float], ...] = ()
     ai_seats: frozenset[int] = frozenset()  # seats an AI decides for that owe a decision now
+    # Seats whose clocks resume with the time they had left at an earlier moment (a move taken back, made
+    # then), instead of starting again: seat -> that moment.
+    resume: Mapping[int, float] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -236,7 +276,8 @@ class Change:
     seed: int | None = None
     schema_version: int | None = None
     state_json: str | None = None
-    step: int | None = None  # with ``state_json``: its step, stored beside it (read from it if not given)
+    # Entries in the action log after this change (with a state and no position: the state's step).
+    position: int | None = None
     action: NewAction | None = None
     lines: Sequence[LogLine] = ()
     deadlines: DeadlinePlan | None = None
@@ -248,9 +289,9 @@ class Change:
     # the game was paused (from when the deadline began, if that was later).
     paused: bool | None = None
     result: GameResult | None = None  # the game finished: its result, recorded once, with this change
-    facts: bool = (
-        False  # read back what the board shows with this change (``BoardFacts``), in its transaction
-    )
+    takebacks: bool | None = None  # whether the host allows take-backs
+    undo_window: Sequence[UndoEntry] | None = None  # the moves that could still be taken back, after this
+    facts: bool = False  # read back what the board shows with this change (BoardFacts), in its transaction
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Sequence
 from typing import Any
 
 import discord
@@ -20,7 +20,7 @@ import discord
 from bot import reference, replay
 from bot.aidriver import AiDriver
 from bot.errors import ChannelBusy, GameNotRunning, SessionNotFound, UnknownGame
-from bot.game import Game
+from bot.game import Game, SubmitResult
 from bot.games import Registry
 from bot.lobby import LobbyMessage
 from bot.pauses import Pauses
@@ -138,15 +138,36 @@ class Table:
     async def _move(
         self, interaction: discord.Interaction[Any], session_id: str, seat: Seat, n: int, action_id: str
     ) -> None:
+        await self._change_and_show(
+            interaction,
+            session_id,
+            self.moves.submit(session_id, interaction.user.id, n, action_id, seat=seat),
+        )
+
+    async def on_take_back(
+        self, interaction: discord.Interaction[Any], session_id: str, seat: Seat, n: int
+    ) -> None:
+        """A click on "Take back": the clicker's last move, if the rules of taking back allow it."""
+        async with self.work(interaction) as taking:
+            if taking:
+                await self._change_and_show(
+                    interaction, session_id, self.moves.take_back(session_id, interaction.user.id, seat, n)
+                )
+
+    async def _change_and_show(
+        self, interaction: discord.Interaction[Any], session_id: str, change: Awaitable[SubmitResult]
+    ) -> None:
+        """Commit a move or a take-back, show it (answering the click), and let an AI seat that now owes a
+        decision play."""
         try:
-            result = await self.moves.submit(session_id, interaction.user.id, n, action_id, seat=seat)
+            result = await change
         except Exception as exc:
             await self.refuse(interaction, exc, await self._names(session_id))
             return
         try:
             await self.publisher.publish(result, interaction)
         except Exception as exc:
-            # The move is committed; only showing it failed. Say so rather than "interaction failed".
+            # The change is committed; only showing it failed. Say so rather than "interaction failed".
             if not interaction.response.is_done():
                 await self.refuse(interaction, exc)
             elif self.client.is_closed():

@@ -486,7 +486,7 @@ async def test_boards_behind_are_found_by_the_step_stored_beside_the_state(stora
     session_id = await new_lobby(storage)
     record = await storage.sessions.get(session_id)
     assert record is not None
-    change = Change(status=SessionStatus.RUNNING, state_json='{"step": 3}', step=3)
+    change = Change(status=SessionStatus.RUNNING, state_json='{"step": 3}', position=3)
     assert await storage.sessions.commit(session_id, record.version, change)
     await storage.sessions.set_board_message(session_id, 99)
     await storage.sessions.shown(session_id, 2)

@@ -127,7 +127,9 @@ class LobbyService:
         seats = [replace(s, stand_in=None) for s in session.seats]
 
         def decide(lobby: Game) -> Change:
-            return Change(seats=seats, options=options, random_order=session.random_order)
+            return Change(
+                seats=seats, options=options, random_order=session.random_order, takebacks=session.takebacks
+            )
 
         return await self.sessions.change(game.id, decide)
 
@@ -259,6 +261,18 @@ class LobbyService:
 
         return await self.sessions.change(session_id, decide)
 
+    async def set_takebacks(self, session_id: str, by_user: int, on: bool) -> Game:
+        """The host allows players to take back their moves (the default) or not, before the start."""
+
+        def decide(game: Game) -> Change:
+            if game.session.host_user_id != by_user:
+                raise NotHost("Only the host can choose whether moves may be taken back.")
+            if game.status != SessionStatus.LOBBY:
+                raise NotInLobby("Take-backs are allowed or not before the game starts.")
+            return Change(takebacks=on)
+
+        return await self.sessions.change(session_id, decide)
+
     async def start(self, session_id: str, by_user: int) -> Game:
         """Deal: a fresh seed from ``secrets``, the seats shuffled if the host chose a random order, and
         the engine's first state. ``game.state.log`` holds the opening lines."""
@@ -291,7 +305,8 @@ class LobbyService:
                 options=options.model_dump(mode="json"),
                 schema_version=engine.schema_version,
                 state_json=engine.dump_state(state),
-                step=state.step,
+                position=0,
+                undo_window=(),
                 lines=state.log,
                 deadlines=self.planner.plan(started, seats),
             )

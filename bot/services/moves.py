@@ -20,14 +20,15 @@ Decisions written down here:
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from dataclasses import replace
 from typing import Any
 
-from bot import ratings
+from bot import ratings, takeback
 from bot.errors import ChooseSeat, GameBusy, NotAPlayer, NotYourSeat, StaleAction
 from bot.game import Game, SubmitResult
-from bot.records import Change, NewAction, SessionRecord, SessionStatus
+from bot.records import Change, NewAction, SessionRecord, SessionStatus, UndoEntry
 from bot.services.clocks import ClockService, DeadlinePlanner
 from bot.services.results import ResultService
 from bot.services.sessions import MAX_ATTEMPTS, SESSION_ID, Sessions, initial_state, not_running
@@ -71,6 +72,85 @@ class MoveService:
         note = LogLine(text=line) if line else None
         return await self._submit(
             session_id, n, action_id, user_id=None, seat=seat, timed_out=True, note=note
+        )
+
+    async def take_back(self, session_id: str, user_id: int, seat: Seat, n: int) -> SubmitResult:
+        """Take back the clicker's last move (``bot.takeback`` has the rules): a take-back entry is appended to
+        the action log, and the game becomes the replay of its moves without that one. ``seat`` and ``n``
+        come from the button: a take-back offered before the seat decided again is stale."""
+        async with self.sessions.lock(session_id):
+            for _ in range(MAX_ATTEMPTS):
+                game = await self.sessions.load(session_id)
+                result = await self._try_take_back(
+                    game, self.seat_for(game.session, user_id, seat), n, user_id
+                )
+                if result is not None:
+                    return result
+            raise GameBusy()
+
+    async def _try_take_back(self, game: Game, seat: Seat, n: int, user_id: int) -> SubmitResult | None:
+        if game.status != SessionStatus.RUNNING or game.state is None:
+            raise not_running(game)
+        if not game.session.takebacks:
+            raise takeback.CannotTakeBack("The host turned take-backs off for this game.")
+        if n != game.n(seat):
+            raise StaleAction("That button is from an earlier turn: your move has changed since.")
+        if game.session.seats[seat].played_by_ai:
+            raise takeback.CannotTakeBack("An AI plays your seat now, so your moves stay.")
+        try:
+            move = takeback.target(game.session.undo_window, seat)
+        except takeback.CannotTakeBack as exc:
+            raise takeback.CannotTakeBack(game.fill(str(exc))) from None
+        actions = await self.storage.actions.actions(game.id)
+        engine, state = game.engine, game.state
+        try:
+            restored = await asyncio.to_thread(
+                takeback.state_without, engine, initial_state(game), actions, move
+            )
+        except takeback.CannotTakeBack as exc:
+            raise takeback.CannotTakeBack(game.fill(str(exc))) from None
+        except Exception:  # a log this engine cannot replay (a game saved by an older version)
+            log.warning("session %s: could not replay to take back a move", game.id, exc_info=True)
+            raise takeback.CannotTakeBack("This move cannot be taken back.") from None
+        after = Game(
+            session=game.session, engine=engine, state=restored, decisions={**game.decisions, seat: n + 1}
+        )
+        window = takeback.without(game.session.undo_window, move)
+        plan = self.planner.plan(after, game.session.seats)
+        line = LogLine(text=f"{{s{seat}}} took back their move.")
+        committed = await self.storage.sessions.commit(
+            game.id,
+            game.session.version,
+            Change(
+                state_json=engine.dump_state(restored),
+                position=game.session.position + 1,
+                action=NewAction(seat, takeback.TAKEBACK_ACTION, n, user_id, undoes=move.n),
+                lines=(line,),
+                deadlines=replace(plan, resume={seat: move.at}) if seat in plan.seats else plan,
+                undo_window=window,
+                facts=True,
+            ),
+        )
+        if committed is None:
+            return None
+        session = replace(
+            game.session,
+            version=committed.version,
+            updated_at=committed.at,
+            undo_window=window,
+            position=game.session.position + 1,
+        )
+        return SubmitResult(
+            game=replace(after, session=session),
+            previous_state=state,
+            seat=seat,
+            action=None,
+            action_id=takeback.TAKEBACK_ACTION,
+            n=n,
+            lines=(line,),
+            outcome=None,
+            to_act=engine.current_seats(restored),
+            facts=committed.facts,
         )
 
     async def return_by_click(self, session_id: str, user_id: int) -> bool:
@@ -167,6 +247,11 @@ class MoveService:
         )
         stored_id = engine.action_id(action)
         lines = ((note,) if note is not None else ()) + tuple(new_state.log)
+        # bot.takeback: the move joins the moves that could still be taken back, unless it revealed something.
+        deciding = tuple(sorted(engine.current_seats(state)))
+        made = UndoEntry(seat, n, user_id is not None, deciding, self.storage.now())
+        revealed = engine.reveals(state, seat, action, new_state)
+        window = takeback.window_after(game.session.undo_window, made, revealed)
         committed = await self.storage.sessions.commit(
             game.id,
             game.session.version,
@@ -174,11 +259,12 @@ class MoveService:
                 status=status if status != game.status else None,
                 ended_reason=game.fill(outcome.summary) if outcome is not None else None,
                 state_json=engine.dump_state(new_state),
-                step=new_state.step,
+                position=game.session.position + 1,
                 action=NewAction(seat=seat, action_id=stored_id, n=n, user_id=user_id),
                 lines=lines,
                 deadlines=self.planner.plan(after, game.session.seats, acted=seat),
                 result=ratings.game_result(outcome, game.session.seats) if outcome is not None else None,
+                undo_window=window,
                 facts=True,
             ),
         )
@@ -186,7 +272,14 @@ class MoveService:
             return None
         if outcome is not None:
             await self.results.rate_pending()
-        session = replace(game.session, status=status, version=committed.version, updated_at=committed.at)
+        session = replace(
+            game.session,
+            status=status,
+            version=committed.version,
+            updated_at=committed.at,
+            undo_window=window,
+            position=game.session.position + 1,
+        )
         return SubmitResult(
             game=replace(after, session=session),
             previous_state=state,
@@ -207,11 +300,9 @@ class MoveService:
         window_start = own[-1] + 1 if own else 0
         engine = game.engine
         try:
-            state = initial_state(game)
-            for i, record in enumerate(actions):
+            for i, state in enumerate(self.sessions.states(game, actions)):
                 if i >= window_start and action in engine.legal_actions(state, seat):
                     return True
-                state = engine.apply(state, record.seat, engine.parse_action(record.action_id))
         except Exception:  # a log the current engine cannot replay (a migrated game): be charitable
             log.warning("session %s: could not replay to judge a click", game.id, exc_info=True)
             return True

@@ -24,6 +24,7 @@ from collections import deque
 from collections.abc import AsyncIterator, Callable, Iterator, Mapping, Sequence
 from dataclasses import replace
 
+from bot import takeback
 from bot.database import Busy
 from bot.errors import GameBusy, GameNotRunning, SavedByNewerVersion, SessionNotFound, UnknownGame
 from bot.game import Game
@@ -100,14 +101,12 @@ class Sessions:
     # ---- a game's past ---------------------------------------------------------------------------
 
     def states(self, game: Game, actions: Sequence[ActionRecord]) -> Iterator[GameState]:
-        """The state at the start, then after each action in turn, rebuilt from the seed, the options and
-        the action log. Pure engine work (run it in a thread for a long game)."""
-        engine = game.engine
+        """The state at the start, then after each entry of the action log in turn (a take-back's: the
+        game without the moves taken back), rebuilt from the seed, the options and the log. Pure engine work
+        (run it in a thread for a long game)."""
         state = initial_state(game)
         yield state
-        for record in actions:
-            state = engine.apply(state, record.seat, engine.parse_action(record.action_id))
-            yield state
+        yield from takeback.replay(game.engine, state, actions)
 
     async def replay(self, session_id: str) -> GameState:
         """The state rebuilt from the seed, the options and the action log; it equals the stored state
@@ -156,7 +155,9 @@ class Sessions:
                 session.id,
                 session.version,
                 Change(
-                    state_json=engine.dump_state(state), step=state.step, schema_version=engine.schema_version
+                    state_json=engine.dump_state(state),
+                    position=session.position,
+                    schema_version=engine.schema_version,
                 ),
             )
             if not saved:

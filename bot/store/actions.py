@@ -24,11 +24,20 @@ class ActionLog:
         if action is not None:
             # The next index is counted in the INSERT itself: one round trip, not two.
             inserted = await db.execute_fetchall(
-                "INSERT INTO actions (session_id, idx, seat, action_id, n, user_id, created_at)"
+                "INSERT INTO actions (session_id, idx, seat, action_id, n, user_id, created_at, undoes)"
                 " SELECT CAST(? AS TEXT), COALESCE(MAX(idx) + 1, 0), CAST(? AS INTEGER), CAST(? AS TEXT),"
-                " CAST(? AS INTEGER), CAST(? AS BIGINT), CAST(? AS DOUBLE PRECISION)"
+                " CAST(? AS INTEGER), CAST(? AS BIGINT), CAST(? AS DOUBLE PRECISION), CAST(? AS INTEGER)"
                 " FROM actions WHERE session_id = ? RETURNING idx",
-                (session_id, action.seat, action.action_id, action.n, action.user_id, now, session_id),
+                (
+                    session_id,
+                    action.seat,
+                    action.action_id,
+                    action.n,
+                    action.user_id,
+                    now,
+                    action.undoes,
+                    session_id,
+                ),
             )
             action_idx = int(inserted[0]["idx"])
         if lines:
@@ -43,11 +52,14 @@ class ActionLog:
     async def actions(self, session_id: str) -> list[ActionRecord]:
         """The game's action log, oldest first."""
         found = await self.database.query(
-            "SELECT idx, seat, action_id, n, user_id, created_at FROM actions WHERE session_id = ? ORDER BY idx",
+            "SELECT idx, seat, action_id, n, user_id, created_at, undoes FROM actions WHERE session_id = ?"
+            " ORDER BY idx",
             (session_id,),
         )
         return [
-            ActionRecord(r["idx"], r["seat"], r["action_id"], r["n"], r["user_id"], r["created_at"])
+            ActionRecord(
+                r["idx"], r["seat"], r["action_id"], r["n"], r["user_id"], r["created_at"], r["undoes"]
+            )
             for r in found
         ]
 

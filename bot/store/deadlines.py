@@ -16,7 +16,7 @@ import socket
 from collections.abc import Callable
 
 from bot.database import Database, Tx
-from bot.records import REMINDER, Deadline, DeadlinePlan
+from bot.records import REMINDER, TIMEOUT, Deadline, DeadlinePlan
 from bot.store import rows
 
 Clock = Callable[[], float]
@@ -67,6 +67,34 @@ class DeadlineStore:
             " AND NOT EXISTS (SELECT 1 FROM deadlines d WHERE d.session_id = st.session_id"
             " AND d.seat = st.seat AND d.done = 0)",
             (plan.due_at, now, now, now, *(value for kind in kinds for value in kind), session_id, *seats),
+        )
+        for seat, then in sorted(plan.resume.items()):
+            await self._resume(db, session_id, seat, then, now)
+
+    @staticmethod
+    async def _resume(db: Tx, session_id: str, seat: int, then: float, now: float) -> None:
+        """The seat's new deadlines as if its clock had run only until ``then`` (when it made the move now
+        taken back): they move back by the time it had already used then, and the reminders that were due
+        by then are closed, since they were sent before (a reminder is not repeated)."""
+        found = list(
+            await db.execute_fetchall(
+                "SELECT COALESCE(started_at, created_at) AS began FROM deadlines"
+                " WHERE session_id = ? AND seat = ? AND done = 1 AND created_at <= ? ORDER BY id DESC LIMIT 1",
+                (session_id, seat, then),
+            )
+        )
+        if not found or found[0]["began"] is None:
+            return
+        used = max(0.0, then - float(found[0]["began"]))
+        await db.execute(
+            "UPDATE deadlines SET due_at = due_at - ?, started_at = COALESCE(started_at, created_at) - ?"
+            " WHERE session_id = ? AND seat = ? AND done = 0",
+            (used, used, session_id, seat),
+        )
+        await db.execute(
+            "UPDATE deadlines SET done = 1 WHERE session_id = ? AND seat = ? AND done = 0 AND kind <> ?"
+            " AND due_at <= ?",
+            (session_id, seat, TIMEOUT, now),
         )
 
     async def pause(self, db: Tx, session_id: str, paused: bool, now: float) -> None:

@@ -7,12 +7,22 @@ import json
 from collections.abc import Sequence
 
 from bot.database import Row
-from bot.records import Deadline, LogEntry, SeatRecord, SessionRecord, SessionStatus, Skill, StoredGame
+from bot.records import (
+    Deadline,
+    LogEntry,
+    SeatRecord,
+    SessionRecord,
+    SessionStatus,
+    Skill,
+    StoredGame,
+    UndoEntry,
+)
 
 _SESSION_COLUMNS = (
     "id, guild_id, channel_id, game, status, host_user_id, options, random_order, seed, schema_version,"
     " version, lobby_message_id, board_message_id, created_at, updated_at, ended_reason, published_step,"
-    " clock_seconds, on_timeout, paused_at, pause_votes, parent_channel_id, rematch_of"
+    " clock_seconds, on_timeout, paused_at, pause_votes, parent_channel_id, rematch_of, takebacks, undo_window,"
+    " step"
 )
 
 
@@ -75,6 +85,11 @@ def stored_game(rows: Sequence[Row], *, with_state: bool) -> StoredGame | None:
         pause_votes=tuple(json.loads(r["pause_votes"])) if r["pause_votes"] else (),
         parent_channel_id=r["parent_channel_id"],
         rematch_of=r["rematch_of"],
+        takebacks=bool(r["takebacks"]),
+        undo_window=tuple(UndoEntry.from_json(e) for e in json.loads(r["undo_window"]))
+        if r["undo_window"]
+        else (),
+        position=int(r["step"] or 0),
     )
     if not with_state:
         return StoredGame(record, None, {})

@@ -287,9 +287,14 @@ def _columns(change: Change, now: float) -> dict[str, Any]:
         columns["schema_version"] = change.schema_version
     if change.state_json is not None:
         columns["state"] = change.state_json
-        columns["step"] = (
-            change.step if change.step is not None else json.loads(change.state_json).get("step")
-        )
+    if change.position is not None:
+        columns["step"] = change.position  # the column's old name: a game's position (beside published_step)
+    elif change.state_json is not None:
+        columns["step"] = json.loads(change.state_json).get("step")
+    if change.takebacks is not None:
+        columns["takebacks"] = int(change.takebacks)
+    if change.undo_window is not None:
+        columns["undo_window"] = json.dumps([entry.as_json() for entry in change.undo_window])
     if change.set_clock:
         columns["clock_seconds"] = change.clock_seconds
     if change.on_timeout is not None:
