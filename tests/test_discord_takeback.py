@@ -217,7 +217,7 @@ async def test_the_host_turns_take_backs_off_in_the_lobby(
 
 async def test_game_log_shows_the_take_back(fake: FakeDiscord, world: World, tmp_path: Path) -> None:
     async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
-        session, _ = await started(fake, world, bot)
+        await started(fake, world, bot)
         dm = dm_with_buttons(fake, world.alice)
         await fake.click(world.alice, dm, next(c for c in dm.custom_ids() if ":play." in c))
         await settle(fake)
