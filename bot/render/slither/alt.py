@@ -31,7 +31,7 @@ from bot.render.slither.words import (
     status,
 )
 from engines.slither.models import FrogView, SlitherView
-from engines.wording import join_words, plural
+from engines.wording import join_words, noun
 
 
 def sentence(text: str) -> str:
@@ -40,10 +40,16 @@ def sentence(text: str) -> str:
 
 
 def _fitting(build: Callable[[int], list[str]], names: Sequence[str]) -> str:
-    """The most detailed text (detail 2, 1, 0) that fits; at the least detail, as many whole parts as fit."""
+    """The most detailed text (detail 2, 1, 0) that fits; at the least detail, the parts that fit whole,
+    most important first (the last ones left out), never a sentence cut in the middle."""
     parts: list[str] = []
     for detail in (2, 1, 0):
         parts = build(detail)
+        text = alt_text_from(parts, names, limit=10**6)
+        if len(text) <= MAX_ALT_TEXT:
+            return text
+    while len(parts) > 1:
+        parts.pop()
         text = alt_text_from(parts, names, limit=10**6)
         if len(text) <= MAX_ALT_TEXT:
             return text
@@ -72,9 +78,11 @@ def map_sentence(view: SlitherView) -> str:
         kinds[c.kind].append(c.name)
     numbers = sorted(kinds["number"], key=int)
     parts = [f"letters {join_words(kinds['letter'])}", f"buildings {join_words(kinds['building'])}"]
-    if numbers:
-        parts.append(f"{plural(len(numbers), 'location')} {join_words(numbers)}")
-    return f"The map: {join_words(parts)}."
+    if len(numbers) > 2 and numbers == [str(k) for k in range(1, len(numbers) + 1)]:
+        parts.append(f"locations 1 to {len(numbers)}")  # tiles are laid in order (ruling 2)
+    elif numbers:
+        parts.append(f"{noun(len(numbers), 'location')} {join_words(numbers)}")
+    return f"The map: {'; '.join(parts)}."
 
 
 def adjacency_sentence(view: SlitherView) -> str:
@@ -108,8 +116,9 @@ def placement_sentence(view: SlitherView, detail: int) -> str:
 
 
 def board_alt_text(view: SlitherView, names: Sequence[str]) -> str:
-    """The board picture in words, from public facts only: the status, who leads, the path's seen cards,
-    the snake's cards, the frogs, the tile being laid, the map and what the frogs know."""
+    """The board picture in words, from public facts only, most needed first: the status, who leads, the
+    tile being laid, the frogs (and what is next to them), the path's seen cards, what the frogs know,
+    the snake's cards, the map and (when there is room) which hexes touch."""
 
     def build(detail: int) -> list[str]:
         path = (
@@ -128,14 +137,15 @@ def board_alt_text(view: SlitherView, names: Sequence[str]) -> str:
             *(frog_sentence(view, names, f, detail) for f in view.frogs),
         ]
         if view.placement is None:
-            parts += [path, snake_cards_words(view)]
+            parts.append(path)
+        clues = view.clues[-8:] if detail >= 2 else view.clues[-4:] if detail else ()
+        if clues:
+            parts.append("What the frogs know: " + "; ".join(clue_text(c, view) for c in clues) + ".")
+        if view.placement is None:
+            parts.append(snake_cards_words(view))
         parts.append(map_sentence(view))
         if detail >= 2:
             parts.append(adjacency_sentence(view))
-        if view.clues and detail >= 1:
-            parts.append(
-                "What the frogs know: " + "; ".join(clue_text(c, view) for c in view.clues[-8:]) + "."
-            )
         return parts
 
     return _fitting(build, names)
@@ -158,7 +168,7 @@ def private_alt_text(view: SlitherView, names: Sequence[str]) -> str:
     def build(detail: int) -> list[str]:
         options = head_options(view)
         parts = [
-            f"Your secret path and hand in SLITHER. {sentence(private_headline(view, names))}",
+            f"Your secret path and hand in SLITHER. {sentence(private_headline(view, names, None))}",
             path_sentence(view),
             f"Your hand ({len(secret.hand)}): {', '.join(secret.hand) or 'empty'}.",
         ]
@@ -171,7 +181,7 @@ def private_alt_text(view: SlitherView, names: Sequence[str]) -> str:
             f"Your ability cards: {held}."
             + (" A frog bellowed: none on your next move." if view.bellowed else "")
         )
-        parts.append(score_sentence(view))
+        parts.append(score_sentence(view, with_round=True))
         parts += [frog_sentence(view, names, f, detail) for f in view.frogs]
         parts.append(map_sentence(view))
         if detail >= 2:

@@ -57,7 +57,7 @@ TEXT_SIZE = 24
 
 def offered(view: SlitherView) -> tuple[CloseUp, ...]:
     ups = [CloseUp(MAP, "Show the map"), CloseUp(CARDS, "Show the ability cards")]
-    if view.secret is not None:
+    if view.secret is not None and (view.secret.path or view.secret.hand):
         ups.append(CloseUp(PATH, "Show my path"))
     return tuple(ups)
 
@@ -67,7 +67,7 @@ def draw_close_up(view: SlitherView, names: Sequence[str], key: str) -> Rendered
         return _map(view, names)
     if key == CARDS:
         return _cards(view, names)
-    if key == PATH and view.secret is not None:
+    if key == PATH and any(u.key == PATH for u in offered(view)):
         return _path(view, names)
     return None
 
@@ -220,6 +220,7 @@ def _path(view: SlitherView, names: Sequence[str]) -> RenderedImage:
     }
     coords = [c for c in board_coords if c in around | near] or board_coords
     status = private_headline(view, names)
+    spoken = private_headline(view, names, None)
     rings_text = (
         f"Gold rings: the cards in your hand next to your Head ({join_words(options)}), where your next Head may go."
         if options
@@ -248,7 +249,7 @@ def _path(view: SlitherView, names: Sequence[str]) -> RenderedImage:
     y = panels.paragraph(draw, y, rings_text, INK, TEXT_SIZE, 3)
     y = panels.paragraph(draw, y, hand, SOFT, TEXT_SIZE, 2)
     parts = [
-        f"Your secret path in SLITHER. {alt.sentence(status)}",
+        f"Your secret path in SLITHER. {alt.sentence(spoken)}",
         alt.path_sentence(view),
         rings_text,
         f"{hand}.",

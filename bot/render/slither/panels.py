@@ -141,13 +141,8 @@ def draw_strip(
     label.draw(draw, (WIDTH - MARGIN - PAD - label.width(held), cy), held, SOFT, anchor="lm")
     segments = view.segments
     cards = secret_path(view) if private else ()
-    gap = 8
-    box_w = min(170, (INNER - 2 * PAD - gap * (len(segments) - 1)) // max(1, len(segments)))
-    left = MARGIN + PAD + (INNER - 2 * PAD - box_w * len(segments) - gap * (len(segments) - 1)) // 2
-    box_top = top + STRIP_BOXES_TOP
-    box_h = pieces.segment_height(strip_lines(view, private))
     with_ability = any(s.ability for s in segments)
-    for i, seg in enumerate(segments):
+    for i, (seg, box) in enumerate(zip(segments, strip_boxes(view, top, private), strict=True)):
         card = cards[i] if i < len(cards) else None
         if card is not None:
             value, state = card.loc, "seen" if card.face_up else "down"
@@ -162,11 +157,22 @@ def draw_strip(
             lines.append({"seen": "seen", "down": "face down"}.get(state, ""))
         if with_ability:
             lines.append(ability_name(seg.ability))
-        x0 = left + i * (box_w + gap)
-        pieces.segment_box(
-            draw, (x0, box_top, x0 + box_w, box_top + box_h), seg.name, value, state, tuple(lines)
-        )
+        pieces.segment_box(draw, box, seg.name, value, state, tuple(lines))
     return bottom
+
+
+def strip_boxes(view: SlitherView, top: int, private: bool) -> list[d.Box]:
+    """The boxes of the path strip drawn at ``top``, Head first."""
+    count = len(view.segments)
+    gap = 8
+    box_w = min(170, (INNER - 2 * PAD - gap * (count - 1)) // max(1, count))
+    left = MARGIN + PAD + (INNER - 2 * PAD - box_w * count - gap * (count - 1)) // 2
+    box_top = top + STRIP_BOXES_TOP
+    box_h = pieces.segment_height(strip_lines(view, private))
+    return [
+        (left + i * (box_w + gap), box_top, left + i * (box_w + gap) + box_w, box_top + box_h)
+        for i in range(count)
+    ]
 
 
 # ---- the frogs' legend --------------------------------------------------------------------------------
@@ -179,10 +185,23 @@ def legend_height(frogs: int) -> int:
     return rows * LEGEND_ROW + (rows - 1) * 8
 
 
-def _legend_right(view: SlitherView, f: FrogView) -> str:
+def _legend_right(f: FrogView) -> str:
     if f.swallowed:
         return "swallowed"
     return ability_name(f.card) or "no card"
+
+
+def legend_boxes(frogs: int, top: int) -> list[d.Box]:
+    """The legend's boxes drawn at ``top``, one per frog in seat order: one column for one frog, else two."""
+    columns = 1 if frogs == 1 else 2
+    gap = 8
+    w = (INNER - gap * (columns - 1)) // columns
+    boxes = []
+    for k in range(frogs):
+        x0 = MARGIN + (k % columns) * (w + gap)
+        y0 = top + (k // columns) * (LEGEND_ROW + 8)
+        boxes.append((x0, y0, x0 + w, y0 + LEGEND_ROW))
+    return boxes
 
 
 def draw_legend(
@@ -190,20 +209,14 @@ def draw_legend(
 ) -> int:
     """One box per frog: its pawn (shape and colour, as on the map), its player's name, and its card
     (or "swallowed"); a gold outline and marker on the frogs that must act now. Returns the bottom."""
-    frogs = view.frogs
-    columns = 1 if len(frogs) == 1 else 2
-    gap = 8
-    w = (INNER - gap * (columns - 1)) // columns
-    name_font = d.font(NAME_SIZE, bold=True)
     right_font = d.font(LABEL_SIZE, family="condensed")
     tag_font = d.font(LABEL_SIZE, bold=True)
     bottom = top
-    for k, f in enumerate(frogs):
-        x0 = MARGIN + (k % columns) * (w + gap)
-        y0 = top + (k // columns) * (LEGEND_ROW + 8)
+    for f, (x0, y0, x1, y1) in zip(view.frogs, legend_boxes(len(view.frogs), top), strict=True):
+        w = x1 - x0
         acting = f.seat in view.acting and view.winner is None
         draw.rounded_rectangle(
-            (x0, y0, x0 + w, y0 + LEGEND_ROW),
+            (x0, y0, x1, y1),
             12,
             fill=PANEL_ACTIVE if acting else PANEL,
             outline=GOLD if acting else None,
@@ -217,16 +230,25 @@ def draw_legend(
         style = frog_style(f.seat)
         pieces.pawn(draw, x + 15, cy, 30, style.shape, style.colour)
         x += 40
-        right = right_font.fit(_legend_right(view, f), w // 2 - 20)
-        right_x = x0 + w - 12 - right_font.width(right)
-        right_font.draw(draw, (right_x, cy), right, SOFT, anchor="lm")
         you = f.seat == view.viewer
         you_w = tag_font.width("YOU") + 2 * max(6, LABEL_SIZE // 2) + 8 if you else 0
-        name = name_font.fit(seat_name(names, f.seat), right_x - 12 - x - you_w)
+        room = x0 + w - 12 - x - you_w - 12  # for the name and the card together
+        full_name = d.font(NAME_SIZE).clean(seat_name(names, f.seat))
+        # The name first (the card is in the embed and the close-ups too): up to two thirds of the room,
+        # a size smaller before it is cut.
+        name_font = d.fit_font(full_name, room * 2 // 3, (NAME_SIZE, NAME_SIZE - 2), bold=True)
+        spare = room - min(name_font.width(full_name), room * 2 // 3)
+        right = right_font.clean(_legend_right(f))
+        if right_font.width(right) > max(spare, room // 3):
+            right = ""  # a card cut short reads worse than none: the embed and the close-up name it
+        right_x = x0 + w - 12 - right_font.width(right)
+        if right:
+            right_font.draw(draw, (right_x, cy), right, SOFT, anchor="lm")
+        name = name_font.fit(full_name, right_x - 12 - x - you_w)
         name_font.draw(draw, (x, cy), name, INK, anchor="lm")
         if you:
             d.pill(draw, (x + name_font.width(name) + 8, round(cy)), "YOU", tag_font, INK)
-        bottom = y0 + LEGEND_ROW
+        bottom = y1
     return bottom
 
 

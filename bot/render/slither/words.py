@@ -15,7 +15,7 @@ from bot.render.base import seat_name
 from engines.slither.data import catalog
 from engines.slither.engine import end_summary
 from engines.slither.models import Clue, FrogView, PathCard, SegmentView, SlitherView, SpotView
-from engines.wording import fill_names, join_words, plural, verb
+from engines.wording import fill_names, join_words, noun, plural, verb
 
 FOUND_OUT_TO_WIN = 2  # [R] Goal: the frogs win by revealing the snake 2 times
 
@@ -110,9 +110,15 @@ def status(view: SlitherView, names: Sequence[str]) -> str:
     return f"{when}: {PHASES[view.phase]}. Waiting for {who}."
 
 
-def headline(view: SlitherView, names: Sequence[str]) -> str:
-    """The picture's status, short enough for a phone: who won, or who decides what now."""
-    snake = snake_name(names)
+def brief(name: str, limit: int | None) -> str:
+    """A name cut to ``limit`` characters (with "…"), so that a long one leaves the headline room."""
+    return name if limit is None or len(name) <= limit else name[: limit - 1].rstrip() + "…"
+
+
+def headline(view: SlitherView, names: Sequence[str], limit: int | None = 16) -> str:
+    """The picture's status, short enough for a phone: who won, or who decides what now; names cut to
+    ``limit`` characters (None: whole, for alt text)."""
+    snake = brief(snake_name(names), limit)
     if view.winner == "frogs":
         return "The frogs win: they found the snake out twice!"
     if view.winner == "snake":
@@ -123,14 +129,14 @@ def headline(view: SlitherView, names: Sequence[str]) -> str:
     if p is not None:
         tile = p.tile.removeprefix("T")
         if p.spot is None:
-            return f"{snake} lays tile {tile} ({p.numbers[0]}-{p.numbers[2]}): choose a spot"
+            return f"{snake} lays tile {tile} ({p.numbers[0]}–{p.numbers[2]}): choose a spot"
         return f"{snake} lays tile {tile}: which hex gets {p.numbers[0]}?"
     if view.phase == "grow_path":
         return f"{snake}, the snake, grows its path in secret"
     if view.phase == "snake_move":
         return f"{snake}, the snake, moves in secret"
     frogs = frogs_acting(view)
-    who = join_words(seat_name(names, f.seat) for f in frogs) or "nobody"
+    who = join_words(brief(seat_name(names, f.seat), limit) for f in frogs) or "nobody"
     doing = {
         "place_frogs": "choose a building to start on",
         "frogs_move": f"move your {'frog' if len(frogs) == 1 else 'frogs'}",
@@ -151,16 +157,20 @@ def subline(view: SlitherView) -> str:
     return " · ".join(parts)
 
 
-def score_sentence(view: SlitherView) -> str:
-    """The same facts as ``subline`` in a sentence, for alt text."""
+def score_sentence(view: SlitherView, with_round: bool = False) -> str:
+    """The same facts as ``subline`` in sentences, for alt text (the round only ``with_round``: the
+    status sentence before it usually says it)."""
     total = catalog().total_pads
-    found = {0: "not yet found the snake out", 1: "found the snake out once"}.get(
-        view.found_out, f"found the snake out {view.found_out} times"
-    )
+    found = {
+        0: "not yet found the snake out",
+        1: "found the snake out once",
+        2: "found the snake out twice",
+    }.get(view.found_out, f"found the snake out {view.found_out} times")
     pads = ", ".join(f"{hex_name(b)} {n}" for b, n in view.pads)
     limit = f" The snake wins if it is still free after round {view.last_round}." if view.last_round else ""
+    when = f"{round_name(view)}. " if with_round else ""
     return (
-        f"{round_name(view)}. The frogs have {found} (they win at {FOUND_OUT_TO_WIN}). "
+        f"{when}The frogs have {found} (they win at {FOUND_OUT_TO_WIN}). "
         f"{pads_left(view)} of {plural(total, 'lily pad')} {verb(pads_left(view), 'is', 'are')} left "
         f"({pads}).{limit}"
     )
@@ -217,7 +227,7 @@ def segment_words(seg: SegmentView, card: PathCard | None) -> str:
 
 def snake_cards_words(view: SlitherView) -> str:
     names = [ability_name(a) for a in view.snake_abilities]
-    held = f"the ability cards {join_words(names)}" if names else "no ability card"
+    held = f"the {noun(len(names), 'ability card')} {join_words(names)}" if names else "no ability card"
     bellow = " A frog bellowed: no ability card on its next move." if view.bellowed else ""
     return f"The snake holds {plural(view.hand_size, 'location card')} and {held}.{bellow}"
 
@@ -325,11 +335,11 @@ def head_options(view: SlitherView) -> list[str]:
     return [name for name in neighbour_names(view, cards[0].loc) if name in hand]
 
 
-def private_headline(view: SlitherView, names: Sequence[str]) -> str:
+def private_headline(view: SlitherView, names: Sequence[str], limit: int | None = 16) -> str:
     """The snake's picture's status: what it must decide in secret, or the public headline."""
     secret = view.secret
     if secret is None or view.winner is not None or not snake_acting(view):
-        return headline(view, names)
+        return headline(view, names, limit)
     if view.phase == "grow_path":
         index = len(secret.path)
         segment = view.segments[index].name if index < len(view.segments) else "path"
@@ -340,4 +350,4 @@ def private_headline(view: SlitherView, names: Sequence[str]) -> str:
         if secret.pending_head is not None:
             return f"New Head {secret.pending_head}: play an ability card, or none"
         return "Your move: choose your new Head (gold rings)"
-    return headline(view, names)
+    return headline(view, names, limit)
