@@ -125,6 +125,18 @@ def _map(view: SlitherView, names: Sequence[str]) -> RenderedImage:
 # ---- the ability cards ---------------------------------------------------------------------------------
 
 
+def _card_words(card_id: str) -> tuple[str, list[str]]:
+    """A card's timing (frog cards have one) and its text as the close-up wraps it."""
+    cat = catalog()
+    timing = cat.frog_cards[card_id].timing if card_id in cat.frog_cards else ""
+    return timing, d.font(TEXT_SIZE).wrap(ability_text(card_id), INNER - 28, 4)
+
+
+def card_height(card_id: str) -> int:
+    timing, text_lines = _card_words(card_id)
+    return 14 + 34 + (30 if timing else 0) + len(text_lines) * 32 + 10
+
+
 class _Sheet:
     """A close-up drawn top to bottom on a tall canvas, cut to its height at the end."""
 
@@ -140,11 +152,9 @@ class _Sheet:
 
     def card(self, card_id: str, owner: str, pawn_seat: int | None) -> None:
         """A card in a panel: who holds it (with the frog's pawn), its name, its timing, its whole text."""
-        cat = catalog()
-        timing = cat.frog_cards[card_id].timing if card_id in cat.frog_cards else ""
+        timing, text_lines = _card_words(card_id)
         body = d.font(TEXT_SIZE)
-        text_lines = body.wrap(ability_text(card_id), INNER - 28, 4)
-        h = 14 + 34 + (30 if timing else 0) + len(text_lines) * 32 + 10
+        h = card_height(card_id)
         top = self.y
         self.draw.rounded_rectangle((MARGIN, top, WIDTH - MARGIN, top + h), 12, fill=PANEL)
         x = MARGIN + 14
@@ -174,7 +184,11 @@ class _Sheet:
 
 
 def _cards(view: SlitherView, names: Sequence[str]) -> RenderedImage:
-    sheet = _Sheet(MARGIN + 160 + (len(view.frogs) + len(view.snake_abilities)) * 210 + 200)
+    cards = [f.card for f in view.frogs if f.card is not None] + list(view.snake_abilities)
+    words = (
+        len(view.frogs) + 3
+    )  # a frog without a card, the Bellow, "none left", the deck: a line or two each
+    sheet = _Sheet(MARGIN + 2 * 60 + sum(card_height(c) + 8 for c in cards) + words * 70)
     parts = ["SLITHER's ability cards."]
     sheet.heading("The frogs' cards")
     for f in view.frogs:

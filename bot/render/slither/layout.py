@@ -82,10 +82,6 @@ class Geometry:
     hand_top: int | None  # the snake's picture: its hand in words
     height: int
 
-    @property
-    def map_box(self) -> d.Box:
-        return (MARGIN, self.map_top, MARGIN + self.frame.width, self.map_top + self.frame.height)
-
 
 def hand_text(view: SlitherView) -> str:
     """The snake's view only: its hand in words."""

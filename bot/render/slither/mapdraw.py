@@ -215,7 +215,7 @@ PAWN_SPOTS: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
     4: (0.34, ((-0.44, 0.34), (0.0, 0.34), (0.44, 0.34), (0.0, 0.7))),
 }
 NAME_Y = -0.1  # the name, when something stands above or below it (else it is centred)
-TOP_Y = -0.64  # the tag, the lily pads
+TOP_Y = -0.68  # the tag (its pill reaches the top corner), the lily pads
 
 
 def _contents(draw: ImageDraw.ImageDraw, view: SlitherView, frame: MapFrame, marks: Marks) -> None:

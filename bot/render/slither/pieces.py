@@ -30,18 +30,6 @@ from bot.render.slither.style import (
     Shape,
 )
 
-__all__ = [
-    "HIDDEN",
-    "SEEN",
-    "letter_disc",
-    "lily_pad",
-    "pawn",
-    "segment_box",
-    "segment_height",
-    "tag",
-    "tag_width",
-]
-
 
 def pawn(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, shape: Shape, colour: d.RGB) -> None:
     """A frog pawn ``size`` pixels across: its shape in its colour, with a dark edge."""
@@ -72,7 +60,7 @@ def lily_pad(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, present:
         draw.ellipse(box, outline=PAD_GONE, width=max(3, round(r / 3)))
 
 
-TAG_SIZE = 20  # 10 pixels on a phone: a tag sits in a hex's narrow top
+TAG_SIZE = LABEL_SIZE
 
 
 def tag_font() -> d.Font:

@@ -137,9 +137,12 @@ def headline(view: SlitherView, names: Sequence[str], limit: int | None = 16) ->
         return f"{snake}, the snake, moves in secret"
     frogs = frogs_acting(view)
     who = join_words(brief(seat_name(names, f.seat), limit) for f in frogs) or "nobody"
+    moving = f"move your {'frog' if len(frogs) == 1 else 'frogs'}"
+    if frogs and all(f.swallowed for f in frogs):
+        moving = "come back on a building"  # ruling 21: a swallowed frog returns instead of moving
     doing = {
         "place_frogs": "choose a building to start on",
-        "frogs_move": f"move your {'frog' if len(frogs) == 1 else 'frogs'}",
+        "frogs_move": moving,
         "reveal": "use your card at the Reveal, or keep it",
     }.get(view.phase, "decide")
     return f"{who}: {doing}"
