@@ -20,7 +20,6 @@ from bot.render.slither.words import (
     clue_text,
     frog_where,
     head_options,
-    hex_name,
     neighbour_names,
     private_headline,
     score_sentence,
@@ -79,7 +78,8 @@ def map_sentence(view: SlitherView) -> str:
     numbers = sorted(kinds["number"], key=int)
     parts = [f"letters {join_words(kinds['letter'])}", f"buildings {join_words(kinds['building'])}"]
     if len(numbers) > 2 and numbers == [str(k) for k in range(1, len(numbers) + 1)]:
-        parts.append(f"locations 1 to {len(numbers)}")  # tiles are laid in order (ruling 2)
+        # Tiles come in numerical order ([R] setup 3, Found out 2), tile k carrying 3k-2..3k (ruling 2).
+        parts.append(f"locations 1 to {len(numbers)}")
     elif numbers:
         parts.append(f"{noun(len(numbers), 'location')} {join_words(numbers)}")
     return f"The map: {'; '.join(parts)}."
@@ -189,6 +189,3 @@ def private_alt_text(view: SlitherView, names: Sequence[str]) -> str:
         return parts
 
     return _fitting(build, names)
-
-
-__all__ = ["board_alt_text", "frog_sentence", "hex_name", "map_sentence", "path_sentence", "private_alt_text"]

@@ -88,7 +88,7 @@ def _key_lines(view: SlitherView) -> list[str]:
         lines.append(
             "A ringed hex with a tag (H for the Head, M1 to M4, T for the Tail) holds a path card seen face up."
         )
-    lines.append("Lily pads sit at a building's sides; a hollow ring is one the snake has eaten.")
+    lines.append("A building's lily pads sit above its name; a hollow ring is one the snake has eaten.")
     return lines
 
 

@@ -1,12 +1,13 @@
 """The SLITHER map as a picture: where it fits (``MapFrame``) and how it is drawn (``draw_map``).
 
 Pointy-top hexes in the engine's axial coordinates (engines/slither/hexmap.py; rules 3(c) "Geometry").
-Every hex carries its name (a number, a letter, β1/β2) at a size a phone reads. A hex with pawns on it
-has its name at the top and the pawns below; a building has its lily pads at its sides (a filled pad,
-or a hollow ring where one was eaten). Thick dark lines part the tiles. A path card the picture may show
-is a ring around its hex and a tag after the hex's name (H, M1..M4, T): filled and solid when the frogs
-have seen it, hollow and dashed when it is still face down (the snake's own pictures only). While a tile
-is being laid, the spots it may take are lit and lettered at the corner their three hexes share.
+Every hex carries its name (a number, a letter, β1/β2) at a size a phone reads, in three bands: at the
+top a path card's tag or a building's lily pads (a filled pad, or a hollow ring where one was eaten), the
+name in the middle, the pawns below. Thick dark lines part the tiles. A path card the picture may show
+is a ring around its hex and a tag (H, M1..M4, T): filled and solid when the frogs have seen it, hollow
+and dashed when it is still face down (the snake's own pictures only). Gold rings mark the hexes the
+snake's Head may move to, in its own close-up. While a tile is being laid, the spots it may take are lit
+and lettered at the corner their three hexes share.
 
 The map is drawn on a canvas of its own and pasted (``draw.paste``), so a close-up can show part of it:
 hexes cut by the canvas's edge keep their colour but lose their name, never showing half a word.
