@@ -334,7 +334,7 @@ LONG_NAMES = [
 @pytest.mark.parametrize("num_players", [2, 5])
 def test_the_alt_text_fits_discords_limit_in_every_position(num_players: int) -> None:
     """Discord keeps at most 1,024 characters of an attachment's description: long names and big maps are
-    told more briefly, never cut off mid-way."""
+    told more briefly, never cut off mid-way; the same for the snake's picture and every close-up."""
     state = ENGINE.new_game(num_players, 4)
     rng = random.Random(4)
     names = LONG_NAMES[:num_players]
@@ -351,6 +351,11 @@ def test_the_alt_text_fits_discords_limit_in_every_position(num_players: int) ->
                 longest = max(longest, len(alt))
                 assert len(alt) <= MAX_ALT_TEXT and not alt.endswith("…"), alt
                 assert all(name in alt for name in names[1:]), alt
+                if step % 15 == 0:
+                    for close in RENDERER.close_ups(view, names):
+                        found = RENDERER.close_up(view, names, close.key)
+                        assert found is not None
+                        assert len(found.alt_text) <= MAX_ALT_TEXT and not found.alt_text.endswith("…"), close
         if ENGINE.outcome(state) is not None:
             break
         seat = min(ENGINE.current_seats(state))

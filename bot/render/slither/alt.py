@@ -38,7 +38,7 @@ def sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
-def _fitting(build: Callable[[int], list[str]], names: Sequence[str]) -> str:
+def fitting(build: Callable[[int], list[str]], names: Sequence[str]) -> str:
     """The most detailed text (detail 2, 1, 0) that fits; at the least detail, the parts that fit whole,
     most important first (the last ones left out), never a sentence cut in the middle."""
     parts: list[str] = []
@@ -148,7 +148,7 @@ def board_alt_text(view: SlitherView, names: Sequence[str]) -> str:
             parts.append(adjacency_sentence(view))
         return parts
 
-    return _fitting(build, names)
+    return fitting(build, names)
 
 
 def path_sentence(view: SlitherView) -> str:
@@ -188,4 +188,4 @@ def private_alt_text(view: SlitherView, names: Sequence[str]) -> str:
             parts.append(adjacency_sentence(view))
         return parts
 
-    return _fitting(build, names)
+    return fitting(build, names)

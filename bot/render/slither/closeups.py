@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from PIL import Image, ImageDraw
 
 from bot.render import draw as d
-from bot.render.base import CloseUp, RenderedImage, alt_text_from, seat_name
+from bot.render.base import CloseUp, RenderedImage, seat_name
 from bot.render.slither import alt, layout, mapdraw, panels, pieces
 from bot.render.slither.style import (
     BG,
@@ -46,7 +46,7 @@ from bot.render.slither.words import (
     subline,
 )
 from engines.slither.data import catalog
-from engines.slither.models import SlitherView
+from engines.slither.models import FrogView, SlitherView
 from engines.wording import join_words, plural
 
 MAP, CARDS, PATH = "map", "cards", "path"
@@ -111,15 +111,18 @@ def _map(view: SlitherView, names: Sequence[str]) -> RenderedImage:
     for line in keys:
         y = panels.paragraph(draw, y, line, SOFT, LABEL_SIZE, 2)
     seen = [segment_words(s, None) for s in view.segments if s.face_up]
-    parts = [
-        f"The SLITHER map. {subline(view)}.",
-        alt.map_sentence(view),
-        *(alt.frog_sentence(view, names, f, 1) for f in view.frogs),
-        alt.placement_sentence(view, 2),
-        ("Path cards seen face up: " + "; ".join(seen) + ".") if seen else "",
-        alt.adjacency_sentence(view),
-    ]
-    return RenderedImage("The map", _finish(image, y), alt_text_from(parts, names))
+
+    def words(detail: int) -> list[str]:
+        return [
+            f"The SLITHER map. {subline(view)}.",
+            alt.placement_sentence(view, detail),
+            *(alt.frog_sentence(view, names, f, min(1, detail)) for f in view.frogs),
+            ("Path cards seen face up: " + "; ".join(seen) + ".") if seen else "",
+            alt.map_sentence(view),
+            alt.adjacency_sentence(view) if detail >= 1 else "",
+        ]
+
+    return RenderedImage("The map", _finish(image, y), alt.fitting(words, names))
 
 
 # ---- the ability cards ---------------------------------------------------------------------------------
@@ -185,40 +188,54 @@ class _Sheet:
 
 def _cards(view: SlitherView, names: Sequence[str]) -> RenderedImage:
     cards = [f.card for f in view.frogs if f.card is not None] + list(view.snake_abilities)
-    words = (
+    lines = (
         len(view.frogs) + 3
     )  # a frog without a card, the Bellow, "none left", the deck: a line or two each
-    sheet = _Sheet(MARGIN + 2 * 60 + sum(card_height(c) + 8 for c in cards) + words * 70)
-    parts = ["SLITHER's ability cards."]
+    sheet = _Sheet(MARGIN + 2 * 60 + sum(card_height(c) + 8 for c in cards) + lines * 70)
     sheet.heading("The frogs' cards")
     for f in view.frogs:
-        owner = seat_name(names, f.seat)
         if f.card is None:
-            why = "swallowed, no card" if f.swallowed else "no card (it draws one at its next move)"
-            sheet.line(f"{owner}: {why}.", SOFT)
-            parts.append(f"{owner} ({frog_style(f.seat).words}): {why}.")
-            continue
-        sheet.card(f.card, owner, f.seat)
-        cat = catalog()
-        parts.append(
-            f"{owner} ({frog_style(f.seat).words}) holds {ability_name(f.card)} "
-            f"({cat.frog_cards[f.card].timing}): {ability_text(f.card)}"
-        )
+            sheet.line(f"{seat_name(names, f.seat)}: {_no_card(f)}.", SOFT)
+        else:
+            sheet.card(f.card, seat_name(names, f.seat), f.seat)
     sheet.heading(f"{seat_name(names, 0)}, the snake: ability cards in hand")
     if view.bellowed:
-        sheet.line("A frog bellowed: the snake plays no ability card on its next move.", INK)
-        parts.append("A frog bellowed: the snake plays no ability card on its next move.")
+        sheet.line(BELLOWED, INK)
     if not view.snake_abilities:
         sheet.line("None left in hand.", SOFT)
     for card_id in view.snake_abilities:
         sheet.card(card_id, "", None)
-    held = join_words(ability_name(a) for a in view.snake_abilities) or "none"
-    parts.append(f"The snake's ability cards in hand: {held}.")
-    parts += [f"{ability_name(a)}: {ability_text(a)}" for a in view.snake_abilities]
     deck = f"Frog deck: {plural(view.deck_size, 'card')}; discard pile: {plural(len(view.discard), 'card')}."
     sheet.line(deck, SOFT)
-    parts.append(deck)
-    return RenderedImage("The ability cards", sheet.finish(), alt_text_from(parts, names))
+
+    def words(detail: int) -> list[str]:
+        """Every card with its text (detail 2), the snake's by name only (1), every card by name (0)."""
+        cat = catalog()
+        parts = ["SLITHER's ability cards."]
+        for f in view.frogs:
+            who = f"{seat_name(names, f.seat)} ({frog_style(f.seat).words})"
+            if f.card is None:
+                parts.append(f"{who}: {_no_card(f)}.")
+            else:
+                text = f" ({cat.frog_cards[f.card].timing}): {ability_text(f.card)}" if detail else "."
+                parts.append(f"{who} holds {ability_name(f.card)}{text}")
+        if view.bellowed:
+            parts.append(BELLOWED)
+        held = join_words(ability_name(a) for a in view.snake_abilities) or "none"
+        parts.append(f"The snake's ability cards in hand: {held}.")
+        if detail >= 2:
+            parts += [f"{ability_name(a)}: {ability_text(a)}" for a in view.snake_abilities]
+        parts.append(deck)
+        return parts
+
+    return RenderedImage("The ability cards", sheet.finish(), alt.fitting(words, names))
+
+
+BELLOWED = "A frog bellowed: the snake plays no ability card on its next move."
+
+
+def _no_card(f: FrogView) -> str:
+    return "swallowed, no card" if f.swallowed else "no card (it draws one at its next move)"
 
 
 # ---- the snake's path ----------------------------------------------------------------------------------
@@ -235,11 +252,15 @@ def _path(view: SlitherView, names: Sequence[str]) -> RenderedImage:
     coords = [c for c in board_coords if c in around | near] or board_coords
     status = private_headline(view, names)
     spoken = private_headline(view, names, None)
-    rings_text = (
-        f"Gold rings: the cards in your hand next to your Head ({join_words(options)}), where your next Head may go."
-        if options
-        else ("Your path is empty." if not cards else "No card in your hand is next to your Head.")
-    )
+    if view.phase == "grow_path":
+        rings_text = "You are growing your path: each card goes next to the one before it."
+    elif options:
+        rings_text = (
+            f"Gold rings: the cards in your hand next to your Head ({join_words(options)}), "
+            "where your next Head may go."
+        )
+    else:
+        rings_text = "Your path is empty." if not cards else "No card in your hand is next to your Head."
     hand = layout.hand_text(view)
     top = MARGIN + round((HEADING_SIZE + 4) * 1.4) + panels.paragraph_height(status, SUB_SIZE, 2) + 6
     below = (
@@ -262,11 +283,15 @@ def _path(view: SlitherView, names: Sequence[str]) -> RenderedImage:
     y = panels.draw_strip(draw, top + frame.height + panels.GAP, view, names, private=True) + panels.GAP
     y = panels.paragraph(draw, y, rings_text, INK, TEXT_SIZE, 3)
     y = panels.paragraph(draw, y, hand, SOFT, TEXT_SIZE, 2)
-    parts = [
-        f"Your secret path in SLITHER. {alt.sentence(spoken)}",
-        alt.path_sentence(view),
-        rings_text,
-        f"{hand}.",
-        alt.map_sentence(view),
-    ]
-    return RenderedImage("Your path", _finish(image, y), alt_text_from(parts, names))
+
+    def words(detail: int) -> list[str]:
+        return [
+            f"Your secret path in SLITHER. {alt.sentence(spoken)}",
+            alt.path_sentence(view),
+            rings_text,
+            f"{hand}.",
+            alt.map_sentence(view),
+            alt.adjacency_sentence(view) if detail >= 2 else "",
+        ]
+
+    return RenderedImage("Your path", _finish(image, y), alt.fitting(words, names))
