@@ -356,7 +356,7 @@ def test_the_strip_shows_the_event_deck_ruins_and_market() -> None:
     view = ENGINE.view(playout(2)[60], None)
     texts = [t.text for t in measured(view).texts]
     assert f"{view.deck_size} left" in texts and ("Event 2 deck" if view.event2 else "Event deck") in texts
-    assert f"{view.destroyed} of 7" in texts and "Ruined (7 lose)" in texts
+    assert f"{view.destroyed} of 7" in texts and "Ruins (defeat at 7)" in texts
     assert " · ".join(view.market) in texts and f"{view.tech_deck} in the deck" in texts
 
 
@@ -421,8 +421,10 @@ def test_the_private_picture_shows_the_cards_in_order_and_says_them() -> None:
     assert [t for t in texts if t in own.known_top] == list(own.known_top)
     assert texts.index("Next") < texts.index("Then, card 2") < texts.index("Then, card 3")
     alt = RENDERER.private_alt_text(own, NAMES)
-    assert alt.startswith("Ann's secret, from the Malacologist: the top 3 cards of the event deck.")
-    assert f"first {own.known_top[0]}, then {own.known_top[1]}, then {own.known_top[2]}." in alt
+    assert alt.startswith(
+        "Your secret, from the Malacologist: the top 3 cards of the event deck, top first: "
+        f"{own.known_top[0]}, then {own.known_top[1]}, then {own.known_top[2]}."
+    )
     assert len(alt) <= MAX_ALT_TEXT
 
 

@@ -21,7 +21,6 @@ from bot.render.giantsnail.words import (
     draft_words,
     event_notes,
     grid_order,
-    known_words,
     market_words,
     most_votes,
     phase_title,
@@ -135,7 +134,7 @@ def player_sentence(view: GiantSnailView, names: Sequence[str], p: PlayerView, d
     if view.phase == "actions":
         done = min(p.actions, ACTIONS_PER_ROUND)
         facts += "; forfeited this round" if p.forfeited else f"; {done} of {ACTIONS_PER_ROUND} actions taken"
-    if p.weapons and detail >= 2:
+    if p.weapons:  # who may fire in combat: told at every detail
         facts += f"; weapons: {weapons_words(p)}"
     if p.claimed:
         facts += f"; {plural(p.claimed, 'event card')} claimed"
@@ -200,13 +199,12 @@ def secret_alt_text(view: GiantSnailView, names: Sequence[str]) -> str:
     """The private picture in words: what the viewer's Malacologist saw; '' when the view has nothing."""
     if not view.known_top:
         return ""
-    cards = [f"{'first' if k == 0 else 'then'} {name}" for k, name in enumerate(view.known_top)]
-    who = seat_name(names, view.viewer) if view.viewer is not None else "You"
+    top = "the top card" if len(view.known_top) == 1 else f"the top {len(view.known_top)} cards"
+    cards = ", then ".join(view.known_top)
     return alt_text_from(
         [
-            f"{who}'s secret, from the Malacologist: the top {plural(len(view.known_top), 'card')} of the event deck.",
-            f"{', '.join(cards)}.",
+            f"Your secret, from the Malacologist: {top} of the event deck, top first: {cards}.",
+            "Nobody else knows them.",
             f"{deck_words(view)}.",
-            known_words(view),
         ]
     )

@@ -46,6 +46,7 @@ from bot.render.giantsnail.style import (
 )
 from bot.render.giantsnail.words import (
     ACTIONS_PER_ROUND,
+    TECH_TEXT,
     TYPE_WORDS,
     colour_of,
     deck_words,
@@ -194,6 +195,7 @@ def _region(view: GiantSnailView, names: Sequence[str], region: RegionView) -> R
         pieces.paste_centred(sheet.image, pieces.defence_tile(region.defence, 32), MARGIN + 30, sheet.y + 16)
         who = f", placed by {seat_name(names, region.defender)}" if region.defender >= 0 else ""
         sheet.line(f"{region.defence}{who}.", INK, TEXT, True, MARGIN + 70)
+        sheet.line(TECH_TEXT.get(region.defence, ""))
     sheet.heading("Next to it (the grid wraps)", HEADING_SIZE)
     around = neighbours(view, region)
     for word, other in around:
@@ -204,6 +206,7 @@ def _region(view: GiantSnailView, names: Sequence[str], region: RegionView) -> R
         f"{region.name}, {owner}'s card ({colour_of(view, region.owner)}), {side}.",
         region_sentence(view, region, 3),
         "" if region.destroyed else TYPE_WORDS.get(region.type, ""),
+        TECH_TEXT.get(region.defence, ""),
         *(
             f"{'Rebuild slots' if region.destroyed else f'Row {i + 1}'}: {_names_in(view, names, w) or 'empty'}."
             for i, w in enumerate(rows)
@@ -382,6 +385,22 @@ def _events(view: GiantSnailView) -> RenderedImage:
 # ---- the secret ---------------------------------------------------------------------------------------
 
 
+_ARROWS = {"North": (0, -1), "South": (0, 1), "East": (1, 0), "West": (-1, 0)}
+
+
+def _event_icon(draw: ImageDraw.ImageDraw, name: str, cx: float, cy: float) -> bool:
+    """Where an Event 1 card sends the snail: an arrow for a compass direction, a hole for Burrow (the
+    snail goes to a random region); nothing for other cards. Whether it drew one."""
+    if name in _ARROWS:
+        dx, dy = _ARROWS[name]
+        d.arrow(draw, (cx - dx * 30, cy - dy * 30), (cx + dx * 30, cy + dy * 30), INK, 7, 22)
+        return True
+    if name == "Burrow":
+        draw.ellipse((cx - 36, cy - 14, cx + 36, cy + 18), fill=BG, outline=INK, width=3)
+        return True
+    return False
+
+
 def draw_secret(view: GiantSnailView, names: Sequence[str]) -> Image.Image:
     """The private picture: the event cards the viewer's Malacologist saw, top of the deck first."""
     cards = view.known_top[:3]
@@ -398,10 +417,12 @@ def draw_secret(view: GiantSnailView, names: Sequence[str]) -> Image.Image:
         d.font(LABEL_SIZE).draw(
             draw, (x + PAD, top + 24), "Next" if k == 0 else f"Then, card {k + 1}", INK, anchor="lm"
         )
-        big = d.fit_font(name, card_w - 2 * PAD, (NAME_SIZE + 4, NAME_SIZE, LABEL_SIZE), bold=True)
+        pictured = _event_icon(draw, name, x + card_w / 2, top + 78)
+        big = d.fit_font(name, card_w - 2 * PAD, (NAME_SIZE + 2, NAME_SIZE, LABEL_SIZE), bold=True)
         lines = big.wrap(name, card_w - 2 * PAD, 2)
+        middle = top + card_h - 34 if pictured else top + card_h / 2 + 16
         for j, line in enumerate(lines):
-            cy = top + card_h / 2 + 14 + (j - (len(lines) - 1) / 2) * (big.size + 6)
+            cy = middle + (j - (len(lines) - 1) / 2) * (big.size + 4)
             big.draw(draw, (x + card_w / 2, cy), line, GOLD, anchor="mm")
         if k < len(cards) - 1:
             d.arrow(

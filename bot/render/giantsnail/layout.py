@@ -229,7 +229,7 @@ def _strip(image: Image.Image, draw: ImageDraw.ImageDraw, view: GiantSnailView, 
     # The ruins: seven mean defeat (rulebook "Game End and Scoring" b).
     bx = boxes[2][0] + PAD
     limit = catalog().defeat_destroyed
-    label.draw(draw, (bx, top + 20), f"Ruined ({limit} lose)", SOFT, anchor="lm")
+    label.draw(draw, (bx, top + 20), f"Ruins (defeat at {limit})", SOFT, anchor="lm")
     near = view.destroyed >= limit - 2
     value.draw(draw, (bx, top + 50), f"{view.destroyed} of {limit}", DANGER if near else INK, anchor="lm")
 
