@@ -661,7 +661,10 @@ def test_the_end_of_the_game_reads_as_a_defeat_or_an_election(
     assert board.color == 0xF2C14E
     assert "The snail is defeated." in RENDERER.text(won, NAMES)
     banner = inside(measured(won).texts, gs.geometry(won, NAMES).banner)
-    assert banner == ["The snail is defeated!", f"Round {won.round} · Game over · votes before scoring"]
+    assert banner == [
+        "The snail is defeated!",
+        f"Round {won.round} · Game over · the scoring cards add votes",
+    ]
 
 
 def test_odd_and_missing_names_do_not_break_the_board() -> None:

@@ -71,6 +71,9 @@ from engines.giantsnail.models import DEAD, GiantSnailView, PlayerView
 
 PAD = 12  # inside a panel
 BANNER_LINE = 38
+SUBLINE = 28
+DRAFT_LINE = 36
+RETURNING_LINE = 46
 GRID_X = (WIDTH - 4 * CELL_W - 3 * GAP) // 2
 CAPTION_H = 32
 STRIP_H = 72
@@ -87,7 +90,7 @@ class Geometry:
 
     banner: d.Box
     status_lines: tuple[str, ...]
-    extra_lines: int  # the draft and the returning workers, under the subline
+    extra: int  # the height of the draft's and the returning workers' lines, under the subline
     grid_top: int
     strip_top: int
     robot_top: int
@@ -115,8 +118,8 @@ def status_font() -> d.Font:
 
 def geometry(view: GiantSnailView, names: Sequence[str]) -> Geometry:
     lines = tuple(status_font().wrap(headline(view, names), WIDTH - 2 * MARGIN - 2 * PAD, 2))
-    extra = (1 if view.draft else 0) + (1 if view.placing else 0)
-    banner_h = 10 + BANNER_LINE * len(lines) + 30 + 42 * extra + 10
+    extra = (DRAFT_LINE if view.draft else 0) + (RETURNING_LINE if view.placing else 0)
+    banner_h = 10 + BANNER_LINE * len(lines) + SUBLINE + extra + 10
     banner = (MARGIN, MARGIN, WIDTH - MARGIN, MARGIN + banner_h)
     grid_top = banner[3] + CAPTION_H + 4
     strip_top = grid_top + 3 * CELL_H + 2 * GAP + SECTION_GAP
@@ -168,29 +171,30 @@ def _banner(
     x0, y0, x1, _ = geo.banner
     draw.rounded_rectangle(geo.banner, 14, fill=fill, outline=None if over else GOLD, width=3)
     x = x0 + PAD
-    y = y0 + 10 + BANNER_LINE / 2
+    y = y0 + 10
     f = status_font()
     for line in geo.status_lines:
-        f.draw(draw, (x, y), line, ink, anchor="lm")
+        f.draw(draw, (x, y + BANNER_LINE / 2), line, ink, anchor="lm")
         y += BANNER_LINE
     sub = d.font(LABEL_SIZE)
-    sub.draw(draw, (x, y - 4), sub.fit(subline(view, names), x1 - x - PAD), ink if over else INK, anchor="lm")
-    y += 26
+    sub.draw(
+        draw, (x, y + 12), sub.fit(subline(view, names), x1 - x - PAD), ink if over else INK, anchor="lm"
+    )
+    y += SUBLINE
     label = d.font(LABEL_SIZE, bold=True)
     if view.draft:
-        y += 21
         text = label.fit(draft_words(view), x1 - x - PAD)
-        label.draw(draw, (x, y), text, GOLD, anchor="lm")
-        y += 21
+        label.draw(draw, (x, y + DRAFT_LINE / 2), text, GOLD, anchor="lm")
+        y += DRAFT_LINE
     if view.placing:
-        y += 21
+        cy = y + RETURNING_LINE / 2
         word = "Returning:" if view.returning else "Returning: all placed"
-        label.draw(draw, (x, y), word, GOLD, anchor="lm")
+        label.draw(draw, (x, cy), word, GOLD, anchor="lm")
         colours = [colour_of(view, w) for w in view.returning]
         if colours:
             room = (x1 - PAD - x - label.width(word) - 12) // PITCH
             shown = colours[: max(1, room)]
-            pieces.slot_row(image, draw, shown, len(shown), x + label.width(word) + 12, y)
+            pieces.slot_row(image, draw, shown, len(shown), x + label.width(word) + 12, cy)
 
 
 # ---- the snail, the decks, the robot and the market ----------------------------------------------------

@@ -201,7 +201,7 @@ def headline(view: GiantSnailView, names: Sequence[str]) -> str:
     if view.placing:
         return f"{who}: place the returning workers on {region_name(view, view.placing)}"
     doing = {
-        "research": "research with a full R&D Labs row?",
+        "research": "research a technology?",
         "factory": "use a Factory worker?",
         "robot": "move the robot?",
         "weapons": "fire a weapon at the snail?",
@@ -217,7 +217,7 @@ def subline(view: GiantSnailView, names: Sequence[str]) -> str:
     parts = [f"Round {view.round}", phase_title(view)]
     if view.phase == "over":
         parts.append(
-            f"{plural(view.destroyed, 'region')} destroyed" if view.defeat else "votes before scoring"
+            f"{plural(view.destroyed, 'region')} destroyed" if view.defeat else "the scoring cards add votes"
         )
     else:
         parts.append(f"Leader: {seat_name(names, view.leader)}")
