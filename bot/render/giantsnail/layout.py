@@ -143,15 +143,13 @@ def draw_board(view: GiantSnailView, names: Sequence[str]) -> Image.Image:
     image = Image.new("RGB", (WIDTH, geo.height), BG)
     draw = ImageDraw.Draw(image)
     _banner(image, draw, view, names, geo)
-    caption = d.font(LABEL_SIZE)
-    cy = geo.grid_top - CAPTION_H / 2 - 2
-    caption.draw(draw, (MARGIN + 2, cy), "Regions · North at the top", SOFT, anchor="lm")
-    caption.draw(draw, (WIDTH - MARGIN - 2, cy), "the edges wrap around", SOFT, anchor="rm")
+    d.paste(image, caption_tile(), (0, geo.grid_top - CAPTION_H - 4))
     for region in view.regions:
         draw_region(image, draw, view, region, geo.cell_box(region.row, region.col))
-    _strip(image, draw, view, geo)
+    d.paste(image, lower_chrome(view.event2, view.snail != DEAD), (0, geo.strip_top))
+    _strip(image, view, geo)
     _robot(image, draw, view, geo.robot_top)
-    _market(draw, view, geo)
+    _market(image, draw, view, geo)
     for p in view.players:
         _player(image, draw, view, names, p, geo.player_box(p.seat))
     if geo.secret_top:
@@ -200,52 +198,82 @@ def _banner(
 # ---- the snail, the decks, the robot and the market ----------------------------------------------------
 
 
-def _strip(image: Image.Image, draw: ImageDraw.ImageDraw, view: GiantSnailView, geo: Geometry) -> None:
-    """Three boxes: where the snail is, the event deck, the ruins counted towards defeat."""
-    top = geo.strip_top
-    widths = (300, 230)
-    x = MARGIN
-    boxes = [(x, top, x + widths[0], top + STRIP_H)]
-    x += widths[0] + GAP
-    boxes.append((x, top, x + widths[1], top + STRIP_H))
-    x += widths[1] + GAP
-    boxes.append((x, top, WIDTH - MARGIN, top + STRIP_H))
-    label, value = d.font(SMALL_SIZE), d.font(HEADING_SIZE, bold=True)
-    for box in boxes:
-        draw.rounded_rectangle(box, 12, fill=PANEL)
-    # The snail: its picture, where it is.
-    bx = boxes[0][0] + PAD
-    if view.snail != DEAD:
-        pieces.paste_centred(image, pieces.snail_tile(52), bx + 26, top + STRIP_H / 2)
+STRIP_WIDTHS = (300, 230)  # the snail's box and the event deck's; the ruins take the rest
+
+
+def strip_box(k: int, top: int) -> d.Box:
+    """The ``k``-th box of the strip under the grid: the snail, the event deck, the ruins."""
+    x = MARGIN + sum(w + GAP for w in STRIP_WIDTHS[:k])
+    right = x + STRIP_WIDTHS[k] if k < len(STRIP_WIDTHS) else WIDTH - MARGIN
+    return (x, top, right, top + STRIP_H)
+
+
+@d.drawing_cache
+def caption_tile() -> Image.Image:
+    """The line above the grid, drawn once."""
+    canvas = Image.new("RGB", (WIDTH, CAPTION_H), BG)
+    draw = ImageDraw.Draw(canvas)
+    f = d.font(LABEL_SIZE)
+    f.draw(draw, (MARGIN + 2, CAPTION_H / 2), "Regions · North at the top", SOFT, anchor="lm")
+    f.draw(draw, (WIDTH - MARGIN - 2, CAPTION_H / 2), "the edges wrap around", SOFT, anchor="rm")
+    return canvas
+
+
+@d.drawing_cache
+def lower_chrome(event2: bool, snail: bool) -> Image.Image:
+    """What stays put under the grid, drawn once: the strip's boxes with their labels, the snail's and
+    the event deck's pictures, the robot's panel and the market's label. ``snail``: it is alive."""
+    canvas = Image.new("RGB", (WIDTH, STRIP_H + 8 + ROBOT_H + 8 + MARKET_H), BG)
+    draw = ImageDraw.Draw(canvas)
+    label = d.font(SMALL_SIZE)
+    for k in range(3):
+        draw.rounded_rectangle(strip_box(k, 0), 12, fill=PANEL)
+    bx = strip_box(0, 0)[0] + PAD
+    if snail:
+        pieces.paste_centred(canvas, pieces.snail_tile(52), bx + 26, STRIP_H / 2)
         bx += 62
-    label.draw(draw, (bx, top + 20), "Snail", SOFT, anchor="lm")
+    label.draw(draw, (bx, 20), "Snail", SOFT, anchor="lm")
+    bx = strip_box(1, 0)[0] + PAD
+    pieces.card_back(draw, bx, 18, 28, 40)
+    label.draw(draw, (bx + 46, 20), "Event 2 deck" if event2 else "Event deck", SOFT, anchor="lm")
+    # Seven ruins mean defeat (rulebook "Game End and Scoring" b).
+    ruins = f"Ruins (defeat at {catalog().defeat_destroyed})"
+    label.draw(draw, (strip_box(2, 0)[0] + PAD, 20), ruins, SOFT, anchor="lm")
+    top = STRIP_H + 8
+    draw.rounded_rectangle((MARGIN, top, WIDTH - MARGIN, top + ROBOT_H), 12, fill=PANEL)
+    head = d.font(HEADING_SIZE - 2, bold=True)
+    head.draw(draw, (MARGIN + PAD, top + ROBOT_H / 2), "Robot", INK, anchor="lm")
+    top += ROBOT_H + 8
+    d.font(LABEL_SIZE).draw(draw, (MARGIN + 2, top + MARKET_H / 2), "Market:", SOFT, anchor="lm")
+    return canvas
+
+
+def _strip(image: Image.Image, view: GiantSnailView, geo: Geometry) -> None:
+    """The strip's values: where the snail is, the event deck (the snail's life while it lives, rulebook
+    "Event Phase"), the ruins counted towards defeat."""
+    cy = geo.strip_top + 50
+    box = strip_box(0, geo.strip_top)
+    bx = box[0] + PAD + (62 if view.snail != DEAD else 0)
     where = snail_short(view)
-    colour = GREEN if view.snail == DEAD else INK
-    room = boxes[0][2] - PAD - bx
+    room = box[2] - PAD - bx
     big = d.fit_font(where, room, (HEADING_SIZE, LABEL_SIZE), bold=True)
-    big.draw(draw, (bx, top + 50), big.fit(where, room), colour, anchor="lm")
-    # The event deck: while the snail lives its cards are the snail's life (rulebook "Event Phase").
-    bx = boxes[1][0] + PAD
-    pieces.card_back(draw, bx, top + 18, 28, 40)
-    bx += 46
-    label.draw(draw, (bx, top + 20), "Event 2 deck" if view.event2 else "Event deck", SOFT, anchor="lm")
-    value.draw(draw, (bx, top + 50), f"{view.deck_size} left", INK, anchor="lm")
-    # The ruins: seven mean defeat (rulebook "Game End and Scoring" b).
-    bx = boxes[2][0] + PAD
+    pieces.label(
+        image, big.fit(where, room), bx, cy, big.size, True, GREEN if view.snail == DEAD else INK, PANEL
+    )
+    bx = strip_box(1, geo.strip_top)[0] + PAD + 46
+    pieces.label(image, f"{view.deck_size} left", bx, cy, HEADING_SIZE, True, INK, PANEL)
     limit = catalog().defeat_destroyed
-    label.draw(draw, (bx, top + 20), f"Ruins (defeat at {limit})", SOFT, anchor="lm")
     near = view.destroyed >= limit - 2
-    value.draw(draw, (bx, top + 50), f"{view.destroyed} of {limit}", DANGER if near else INK, anchor="lm")
+    ruins = f"{view.destroyed} of {limit}"
+    pieces.label(
+        image, ruins, strip_box(2, 0)[0] + PAD, cy, HEADING_SIZE, True, DANGER if near else INK, PANEL
+    )
 
 
 def _robot(image: Image.Image, draw: ImageDraw.ImageDraw, view: GiantSnailView, top: int) -> None:
     """The robot's construction slots, two to a section, and how many are filled."""
-    box = (MARGIN, top, WIDTH - MARGIN, top + ROBOT_H)
-    draw.rounded_rectangle(box, 12, fill=PANEL)
     cy = top + ROBOT_H / 2
-    head = d.font(HEADING_SIZE - 2, bold=True)
-    head.draw(draw, (MARGIN + PAD, cy), "Robot", INK, anchor="lm")
-    x = MARGIN + PAD + head.width("Robot") + 12
+    x = MARGIN + PAD + d.font(HEADING_SIZE - 2, bold=True).width("Robot") + 12
     size, pitch = DISC - 4, DISC
     for section in view.sections:
         colours = [colour_of(view, w) for w in section.slots if w >= 0]
@@ -253,21 +281,23 @@ def _robot(image: Image.Image, draw: ImageDraw.ImageDraw, view: GiantSnailView, 
     filled, total = built_slots(view)
     done = view.robot_built
     count = "Finished" if done else f"{filled} of {total}"
-    f = d.font(LABEL_SIZE, bold=True)
-    f.draw(draw, (WIDTH - MARGIN - PAD, cy), count, GREEN if done else INK, anchor="rm")
+    width = d.font(LABEL_SIZE, bold=True).width(count)
+    pieces.label(
+        image, count, WIDTH - MARGIN - PAD - width, cy, LABEL_SIZE, True, GREEN if done else INK, PANEL
+    )
 
 
-def _market(draw: ImageDraw.ImageDraw, view: GiantSnailView, geo: Geometry) -> None:
+def _market(image: Image.Image, draw: ImageDraw.ImageDraw, view: GiantSnailView, geo: Geometry) -> None:
     top = geo.market_top
     label, value = d.font(LABEL_SIZE), d.font(LABEL_SIZE, bold=True)
     cy = top + MARKET_H / 2
-    label.draw(draw, (MARGIN + 2, cy), "Market:", SOFT, anchor="lm")
     x = MARGIN + 2 + label.width("Market:") + 10
     deck = f"{view.tech_deck} in the deck"
-    room = WIDTH - MARGIN - 2 - label.width(deck) - 16 - x
-    cards = " · ".join(view.market) if view.market else "empty"
-    value.draw(draw, (x, cy), value.fit(cards, room), INK if view.market else SOFT, anchor="lm")
-    label.draw(draw, (WIDTH - MARGIN - 2, cy), deck, SOFT, anchor="rm")
+    deck_w = label.width(deck)
+    room = WIDTH - MARGIN - 2 - deck_w - 16 - x
+    cards = value.fit(" · ".join(view.market), room) if view.market else "empty"
+    pieces.label(image, cards, x, cy, LABEL_SIZE, True, INK if view.market else SOFT, BG)
+    pieces.label(image, deck, WIDTH - MARGIN - 2 - deck_w, cy, LABEL_SIZE, False, SOFT, BG)
     for k, note in enumerate(geo.notes):
         value.draw(
             draw, (MARGIN + 2, top + MARKET_H + 12 + 30 * k), value.fit(note, WIDTH - 2 * MARGIN), GOLD
@@ -307,9 +337,8 @@ def _player(
 ) -> None:
     x0, top, x1, _ = box
     acting = p.seat == view.turn and view.phase != "over"
-    draw.rounded_rectangle(
-        box, 12, fill=PANEL_ACTIVE if acting else PANEL, outline=GOLD if acting else None, width=4
-    )
+    bg = PANEL_ACTIVE if acting else PANEL
+    draw.rounded_rectangle(box, 12, fill=bg, outline=GOLD if acting else None, width=4)
     x = x0 + PAD
     pieces.worker(image, p.colour, x + DISC / 2, top + 26)
     name_font = d.font(NAME_SIZE - 2, bold=True)
@@ -317,7 +346,6 @@ def _player(
     room = x1 - PAD - (x + DISC + 8)
     name = name_font.fit(seat_name(names, p.seat), room - name_font.width(suffix)) + suffix
     name_font.draw(draw, (x + DISC + 8, top + 26), name, INK, anchor="lm")
-    number = d.font(NUMBER_SIZE, bold=True)
     cy = top + 66
     step = (x1 - x0 - 2 * PAD) / 3
     values = ((p.metal, pieces.metal_icon), (p.energy, pieces.energy_icon), (p.votes, None))
@@ -327,14 +355,13 @@ def _player(
             pieces.vote_icon(draw, cx + 12, cy, 26, GOLD)
         else:
             icon(draw, cx + 12, cy, 26)
-        number.draw(draw, (cx + 30, cy), str(amount), INK, anchor="lm")
+        pieces.label(image, str(amount), cx + 30, cy, NUMBER_SIZE, True, INK, bg)
     note = player_note(view, p)
     small = d.fit_font(note, x1 - x - PAD, (LABEL_SIZE, SMALL_SIZE))
-    small.draw(draw, (x, top + 102), small.fit(note, x1 - x - PAD), SOFT, anchor="lm")
-    tag = d.font(SMALL_SIZE, bold=True)
+    pieces.label(image, small.fit(note, x1 - x - PAD), x, top + 102, small.size, False, SOFT, bg)
     tx = x
     for text, colour in player_tags(view, p):
-        tx += d.pill(draw, (tx, top + 136), text, tag, colour) + 6
+        tx += pieces.pill(image, text, tx, top + 136, colour, bg) + 6
 
 
 def _secret(draw: ImageDraw.ImageDraw, view: GiantSnailView, top: int) -> None:

@@ -156,6 +156,44 @@ def robot_tile(w: int) -> Image.Image:
     return canvas
 
 
+@d.drawing_cache
+def label_tile(text: str, size: int, bold: bool, ink: d.RGB, bg: d.RGB) -> Image.Image:
+    """A short text on its background, drawn once: numbers and fixed words that recur on every board
+    (a font renders a text far slower than a tile is pasted). Only for texts from a small set, never
+    names, since the cache keeps every one."""
+    f = d.font(size, bold)
+    h = round(size * 1.5)
+    canvas = Image.new("RGB", (f.width(text) + 4, h), bg)
+    f.draw(ImageDraw.Draw(canvas), (2, h / 2), text, ink, anchor="lm")
+    return canvas
+
+
+def label(
+    image: Image.Image, text: str, x: float, cy: float, size: int, bold: bool, ink: d.RGB, bg: d.RGB
+) -> int:
+    """``label_tile`` pasted with its text's left end at ``x``, centred on ``cy``; returns its width."""
+    piece = label_tile(text, size, bold, ink, bg)
+    d.paste(image, piece, (round(x) - 2, round(cy - piece.height / 2)))
+    return piece.width - 4
+
+
+@d.drawing_cache
+def pill_tile(text: str, colour: d.RGB, bg: d.RGB) -> Image.Image:
+    """A tag (TO PLAY, LEADER) on its background, drawn once."""
+    f = d.font(SMALL_SIZE, bold=True)
+    h = f.size + max(6, f.size // 2) + 2
+    canvas = Image.new("RGB", (f.width(text) + 2 * max(6, f.size // 2) + 2, h), bg)
+    d.pill(ImageDraw.Draw(canvas), (0, h // 2), text, f, colour)
+    return canvas
+
+
+def pill(image: Image.Image, text: str, x: float, cy: float, colour: d.RGB, bg: d.RGB) -> int:
+    """``pill_tile`` pasted from ``x``, centred on ``cy``; returns the pill's width."""
+    piece = pill_tile(text, colour, bg)
+    d.paste(image, piece, (round(x), round(cy - piece.height / 2)))
+    return piece.width - 2
+
+
 def paste_centred(image: Image.Image, piece: Image.Image, cx: float, cy: float) -> None:
     d.paste(image, piece, (round(cx - piece.width / 2), round(cy - piece.height / 2)))
 
