@@ -39,9 +39,11 @@ from engines.wording import join_words, plural
 
 
 def colours_words(view: GiantSnailView, workers: Sequence[int]) -> str:
-    """Workers by colour: "red and black", "2 blue"."""
+    """Workers by colour: "red and black", "2 blue", "2 black and 1 blue"."""
     counts = Counter(colour_of(view, w) for w in workers)
-    return join_words(f"{n} {colour}" if n > 1 else colour for colour, n in counts.items())
+    if all(n == 1 for n in counts.values()):
+        return join_words(counts)
+    return join_words(f"{n} {colour}" for colour, n in counts.items())
 
 
 def row_words(view: GiantSnailView, workers: Sequence[int], slots: int) -> str:
@@ -74,7 +76,7 @@ def region_sentence(view: GiantSnailView, region: RegionView, detail: int) -> st
             body = row_words(view, workers, sum(region.capacity))
         else:
             body = "; ".join(
-                f"row {i + 1} {row_words(view, workers, cap)}"
+                f"row {i + 1}: {row_words(view, workers, cap)}"
                 for i, (workers, cap) in enumerate(zip(rows, region.capacity, strict=True))
             )
     else:
