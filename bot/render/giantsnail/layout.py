@@ -352,10 +352,10 @@ def _player(
     for k, (amount, icon) in enumerate(values):
         cx = x + k * step
         if icon is None:
-            pieces.vote_icon(draw, cx + 12, cy, 26, GOLD)
+            pieces.vote_icon(draw, cx + 11, cy, 24, GOLD)
         else:
-            icon(draw, cx + 12, cy, 26)
-        pieces.label(image, str(amount), cx + 30, cy, NUMBER_SIZE, True, INK, bg)
+            icon(draw, cx + 11, cy, 24)
+        pieces.label(image, str(amount), cx + 26, cy, NUMBER_SIZE, True, INK, bg)
     note = player_note(view, p)
     small = d.fit_font(note, x1 - x - PAD, (LABEL_SIZE, SMALL_SIZE))
     pieces.label(image, small.fit(note, x1 - x - PAD), x, top + 102, small.size, False, SOFT, bg)
