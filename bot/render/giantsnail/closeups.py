@@ -57,6 +57,7 @@ from bot.render.giantsnail.words import (
     neighbours,
     rebuild_cost_words,
     region_by_id,
+    returning_words,
     robot_words,
     rows_of,
     snail_words,
@@ -182,9 +183,17 @@ def _region(view: GiantSnailView, names: Sequence[str], region: RegionView) -> R
         sheet.y = box[3] + 8
     if region.destroyed:
         sheet.line(f"Rebuild cost: {rebuild_cost_words(view, region)}.", INK, TEXT, True)
+        # Rulebook "Rebuilding Regions".
         sheet.line(
-            "A Factory worker rebuilds it once every rebuild slot is filled, one of them the rebuilder's."
+            "A Factory worker rebuilds it once every rebuild slot is filled, one of them the rebuilder's; "
+            "once the snail is defeated, the robot standing on it can too."
         )
+    if view.placing == region.id and view.returning:
+        who = seat_name(names, view.turn) if view.turn is not None else "The rebuilder"
+        sheet.line(f"Just rebuilt: {who} places the returning workers.", GOLD, TEXT, True)
+        colours = [colour_of(view, w) for w in view.returning]
+        pieces.slot_row(sheet.image, sheet.draw, colours, len(colours), MARGIN, sheet.y + 20)
+        sheet.y += 50
     if view.snail == region.id:
         pieces.paste_centred(sheet.image, pieces.snail_tile(60), MARGIN + 30, sheet.y + 20)
         sheet.line("The snail is here.", GOLD, TEXT, True, MARGIN + 70)
@@ -207,6 +216,9 @@ def _region(view: GiantSnailView, names: Sequence[str], region: RegionView) -> R
         region_sentence(view, region, 3),
         "" if region.destroyed else TYPE_WORDS.get(region.type, ""),
         TECH_TEXT.get(region.defence, ""),
+        f"Just rebuilt: the returning workers to place are {returning_words(view)}."
+        if view.placing == region.id and view.returning
+        else "",
         *(
             f"{'Rebuild slots' if region.destroyed else f'Row {i + 1}'}: {_names_in(view, names, w) or 'empty'}."
             for i, w in enumerate(rows)
