@@ -1,0 +1,207 @@
+"""The lower half of the As The Earth Crumbles board: one row per player (a marker for whoever acts, the
+name, Coins, Culture, Prosperity, and the Prestige they would score now with a star on the leaders'; at
+the end, the final scores and where they come from), then the Social Directives and who leads each, or
+solo the rulebook's bands."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PIL import Image, ImageDraw
+
+from bot.render import draw as d
+from bot.render.base import seat_name
+from bot.render.earthcrumbles import pieces
+from bot.render.earthcrumbles.style import (
+    GOLD,
+    HEADING_SIZE,
+    HIGHLIGHT,
+    INK,
+    MARGIN,
+    NAME_SIZE,
+    NUMBER_SIZE,
+    PANEL,
+    PANEL_ACTIVE,
+    SOFT,
+    TAG_SIZE,
+    TEXT_SIZE,
+    TILE_NAME_SIZE,
+    WAITING,
+    WIDTH,
+)
+from bot.render.earthcrumbles.words import (
+    breakdown_short,
+    deciding_others,
+    directive_goal,
+    directive_title,
+    leaders,
+    prestige_now,
+)
+from engines.earthcrumbles.data import catalog
+from engines.earthcrumbles.models import EarthView, PlayerView
+
+PAD = 14
+HEADING_H = 40
+ROW_H, ROW_H_FINAL, ROW_GAP = 56, 86, 8
+TABLE_HEAD = 34
+COLUMN_W = 116
+COLUMNS = ("Coins", "Culture", "Prosperity", "Prestige")
+DIRECTIVE_H = 40
+
+
+def column_x(k: int) -> int:
+    """The right edge of the numbers of column ``k`` (Coins, Culture, Prosperity, Prestige)."""
+    return WIDTH - MARGIN - PAD - (len(COLUMNS) - 1 - k) * COLUMN_W
+
+
+# ---- the players ---------------------------------------------------------------------------------------
+
+
+def row_box(rows_top: int, row_h: int, seat: int) -> d.Box:
+    top = rows_top + seat * (row_h + ROW_GAP)
+    return (MARGIN, top, WIDTH - MARGIN, top + row_h)
+
+
+def heading(draw: ImageDraw.ImageDraw, x: int, cy: float, text: str, width: int) -> None:
+    f = d.font(HEADING_SIZE, bold=True)
+    f.draw(draw, (x, cy), f.fit(text, width), INK, anchor="lm")
+
+
+def draw_table(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    view: EarthView,
+    names: Sequence[str],
+    box: d.Box,
+    rows_top: int,
+    row_h: int,
+) -> None:
+    head = d.font(TEXT_SIZE, family="condensed")
+    cy = box[1] + TABLE_HEAD / 2 - 2
+    label = "Final score" if view.phase == "over" else "Players"
+    bold = d.font(TEXT_SIZE, bold=True)
+    bold.draw(draw, (MARGIN + PAD, cy), label, SOFT, anchor="lm")
+    if deciding_others(view):  # what the circle before a name means
+        x = MARGIN + PAD + bold.width(label) + 18
+        answering(draw, x, cy)
+        d.font(TEXT_SIZE).draw(draw, (x + 26, cy), "deciding too", SOFT, anchor="lm")
+    for k, word in enumerate(COLUMNS):
+        head.draw(draw, (column_x(k), cy), word, SOFT, anchor="rm")
+    leading = leaders(view)
+    others = deciding_others(view)
+    for p in view.players:
+        _row(
+            image, draw, view, names, p, row_box(rows_top, row_h, p.seat), p.seat in leading, p.seat in others
+        )
+
+
+def answering(draw: ImageDraw.ImageDraw, x: float, cy: float) -> None:
+    """The mark of a player deciding at the same time as the active one: a ring (the active player's is
+    a triangle)."""
+    draw.ellipse((x, cy - 10, x + 20, cy + 10), outline=WAITING, width=4)
+
+
+def _row(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    view: EarthView,
+    names: Sequence[str],
+    p: PlayerView,
+    box: d.Box,
+    leads: bool,
+    deciding: bool,
+) -> None:
+    over = view.phase == "over"
+    acting = p.seat == view.turn and not over
+    won = over and p.seat in view.winners
+    outline = GOLD if acting or won else WAITING if deciding else None
+    draw.rounded_rectangle(box, 12, fill=PANEL_ACTIVE if acting or won else PANEL, outline=outline, width=4)
+    x0, top, x1, _ = box
+    cy = top + ROW_H / 2
+    x = x0 + PAD
+    if acting:
+        d.triangle_right(draw, x, cy, 22, GOLD)
+    elif deciding:
+        answering(draw, x, cy)
+    elif won:
+        pieces.star(draw, x + 11, cy, 26)
+    x += 30
+    tags: list[tuple[str, d.RGB]] = []
+    if won:
+        tags.append(("WINS", GOLD))
+    if p.seat == view.viewer:
+        tags.append(("YOU", HIGHLIGHT))
+    tag_font = d.font(TAG_SIZE, bold=True)
+    tags_w = sum(tag_font.width(t) + 2 * max(6, TAG_SIZE // 2) + 8 for t, _ in tags)
+    room = column_x(0) - COLUMN_W + 20 - x - tags_w
+    full = seat_name(names, p.seat)
+    name_font = d.fit_font(full, room, (NAME_SIZE, NAME_SIZE - 2, NAME_SIZE - 4), bold=True)
+    name = name_font.fit(full, room)
+    name_font.draw(draw, (x, cy), name, INK, anchor="lm")
+    x += name_font.width(name) + 10
+    for text, colour in tags:
+        x += d.pill(draw, (x, round(cy)), text, tag_font, colour) + 8
+    number = d.font(NUMBER_SIZE, bold=True)
+    values = (p.coins, p.culture, p.prosperity)
+    for k, value in enumerate(values):
+        number.draw(draw, (column_x(k), cy), str(value), INK, anchor="rm")
+    score = str(prestige_now(view, p))
+    number.draw(draw, (column_x(3), cy), score, GOLD if leads else INK, anchor="rm")
+    if leads:
+        pieces.star(draw, column_x(3) - number.width(score) - 18, cy, 26)
+    if over and p.seat < len(view.scores):
+        small = d.font(TEXT_SIZE, family="condensed")
+        words = small.fit("Prestige from " + breakdown_short(view, p), x1 - x0 - 2 * PAD - 30)
+        small.draw(draw, (x0 + PAD + 30, top + ROW_H + 6), words, SOFT, anchor="lm")
+
+
+# ---- the Social Directives -------------------------------------------------------------------------------
+
+
+def bands() -> list[tuple[int, str]]:
+    """The solo game's Prestige bands, highest first (rulebook "Solo Scoring")."""
+    return sorted(catalog().solo_bands, reverse=True)
+
+
+def draw_directives(draw: ImageDraw.ImageDraw, view: EarthView, names: Sequence[str], box: d.Box) -> None:
+    draw.rounded_rectangle(box, 14, fill=PANEL)
+    x0, top, x1, _ = box
+    cy = top + HEADING_H / 2 + 2
+    inner = x1 - x0 - 2 * PAD
+    if not view.directives:
+        heading(draw, x0 + PAD, cy, "Solo: no Social Directives; the bands", inner)
+        f = d.font(TEXT_SIZE + 2)
+        bold = d.font(TILE_NAME_SIZE, bold=True)
+        reached = view.band
+        for k, (low, name) in enumerate(bands()):
+            y = cy + (k + 1) * DIRECTIVE_H
+            colour = GOLD if name == reached else INK
+            bold.draw(draw, (x0 + PAD + 70, y), f"{low}+", colour, anchor="rm")
+            words = f"{name}: reached" if name == reached else name
+            f.draw(draw, (x0 + PAD + 84, y), f.fit(words, inner - 84), colour, anchor="lm")
+        return
+    per = catalog().prestige_per_directive
+    title = (
+        "Social Directives, claimed" if view.phase == "over" else f"Social Directives: {per} Prestige each"
+    )
+    heading(draw, x0 + PAD, cy, title, inner)
+    bold = d.font(TILE_NAME_SIZE, bold=True)
+    soft = d.font(TEXT_SIZE)
+    for k, sd in enumerate(view.directives):
+        y = cy + (k + 1) * DIRECTIVE_H
+        if view.phase == "over":
+            won = [seat for name, seat in view.claimed if name == sd.name]
+            who, colour = (seat_name(names, won[0]), GOLD) if won else ("nobody: a tie", SOFT)
+        elif sd.leaders:
+            who, colour = f"{seat_name(names, sd.leaders[0])} leads", INK
+        else:
+            who, colour = "tied", SOFT
+        who = bold.fit(who, inner // 2 - 10)
+        bold.draw(draw, (x1 - PAD, y), who, colour, anchor="rm")
+        room = inner - bold.width(who) - 20
+        title = bold.fit(directive_title(sd), room)
+        bold.draw(draw, (x0 + PAD, y), title, INK, anchor="lm")
+        rest = room - bold.width(title) - 10
+        if rest > 60:
+            goal = soft.fit(f"· {directive_goal(sd)}", rest)
+            soft.draw(draw, (x0 + PAD + bold.width(title) + 10, y), goal, SOFT, anchor="lm")
