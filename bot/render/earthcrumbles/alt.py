@@ -7,12 +7,14 @@ The game has no secrets (rulings G8, G14, G15), so every view says the same but 
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 
 from bot.render.base import MAX_ALT_TEXT, alt_text_from, seat_name
 from bot.render.earthcrumbles.words import (
     breakdown,
     deciding_others,
+    directive_goal,
     directive_leader_words,
     directive_title,
     draft_words,
@@ -34,7 +36,8 @@ from engines.wording import join_words, plural
 
 
 def fitted(build: Callable[[int], list[str]], levels: Sequence[int] = (2, 1, 0)) -> str:
-    """The sentences ``build(detail)`` gives at the highest detail that fits Discord's limit whole."""
+    """The sentences ``build(level)`` gives at the first of ``levels`` (richest first) that fits
+    Discord's limit whole; if none does, the last, cut at a sentence."""
     parts: list[str] = []
     for detail in levels:
         parts = build(detail)
@@ -57,43 +60,55 @@ def tile_sentence_part(t: TileView, detail: int) -> str:
 
 
 def tiles_sentence(view: EarthView, detail: int) -> str:
+    """The uncovered tiles: at detail 2 with their abilities and costs, 1 with their costs, 0 by name,
+    below that counted by colour."""
     shown = [t.tile for t in view.earth if not t.covered]
     if not shown:
         return ""
     exploding = view.gas.id if view.gas is not None else ""
-    words = []
+    lead = "Can be salvaged now" if view.phase == "salvage" else "Uncovered on the Earth"
+    if detail < 0:
+        counts = Counter(t.colour.title() or "Gas Pocket" for t in shown)
+        listed = ", ".join(f"{n} {colour}" for colour, n in counts.items())
+        return f"{lead}: {plural(len(shown), 'tile')}, {listed}."
+    said = []
     for t in shown:
         if t.id == exploding and view.gas is not None:
-            words.append(f"the exploding Gas Pocket ({gas_words(view.gas)})")
+            said.append(f"the exploding Gas Pocket ({gas_words(view.gas)})")
         else:
-            words.append(tile_sentence_part(t, detail))
-    lead = "Can be salvaged now" if view.phase == "salvage" else "Uncovered on the Earth"
-    return f"{lead}: {'; '.join(words)}."
+            said.append(tile_sentence_part(t, detail))
+    return f"{lead}: {'; '.join(said)}."
 
 
 def city_sentence(view: EarthView, names: Sequence[str], p: PlayerView, detail: int) -> str:
     """A player's city: each Lane's Sites, the Lane about to generate income, the Sites still to
-    generate, the Reserve."""
+    generate, the Reserve; at detail 1 the Reserve without costs, at 0 its size and only the built
+    Sites."""
     whose = "Your city" if p.seat == view.viewer else f"{seat_name(names, p.seat)}'s city"
     parts = []
     for colour, sites in lanes(p):
         note = ""
         if view.lane == colour and view.phase in ("bonus", "gas", "income"):
             note = " (generating income)" if view.phase == "income" else " (generates income next)"
-        parts.append(f"{lane_words(colour)}{note}: " + ", ".join(site_words(s) for s in sites))
+        shown = sites if detail >= 1 else [s for s in sites if s.stack]
+        listed = ", ".join(site_words(s) for s in shown) or "empty"
+        parts.append(f"{lane_words(colour)}{note}: {listed}")
     text = f"{whose}: " + "; ".join(parts) + "."
     if p.income_left:
         left = join_words(str(s) for s in p.income_left)
         text += f" Still to generate income: {'Site' if len(p.income_left) == 1 else 'Sites'} {left}."
-    if p.reserve:
-        listed = ", ".join(tile_sentence_part(t, min(detail, 1)) for t in p.reserve)
-        text += f" Reserve: {listed}." if detail >= 1 else f" Reserve: {plural(len(p.reserve), 'tile')}."
-    else:
+    if not p.reserve:
         text += " Reserve: empty."
+    elif detail >= 1:
+        listed = ", ".join(tile_sentence_part(t, detail - 1) for t in p.reserve)
+        text += f" Reserve: {listed}."
+    else:
+        text += f" Reserve: {plural(len(p.reserve), 'tile')}."
     return text
 
 
 def player_sentence(view: EarthView, names: Sequence[str], p: PlayerView, detail: int) -> str:
+    """A player's row: at detail 1 their resources and Prestige, at 0 their Prestige."""
     tags = []
     if p.seat == view.viewer:
         tags.append("you")
@@ -112,21 +127,23 @@ def player_sentence(view: EarthView, names: Sequence[str], p: PlayerView, detail
         points = f"{plural(score, 'Prestige', 'Prestige')}"
         return f"{label}: {points}" + (f", {breakdown(view, p)}." if detail >= 1 else ".")
     now = f"{plural(score, 'Prestige', 'Prestige')} now"
-    if detail == 0:
+    if detail <= 0:
         return f"{label}: {now}."
-    return f"{label}: {plural(p.coins, 'Coin')}, {p.culture} Culture, {p.prosperity} Prosperity, {now}" + (
-        f", Reserve {plural(len(p.reserve), 'tile')}." if detail >= 2 else "."
-    )
+    return f"{label}: {plural(p.coins, 'Coin')}, {p.culture} Culture, {p.prosperity} Prosperity, {now}."
 
 
 def directives_sentence(view: EarthView, names: Sequence[str], detail: int) -> str:
+    """The Social Directives and who leads each: at detail 1 with what each rewards."""
     if not view.directives:
         return solo_words() if view.solo else ""
     per = catalog().prestige_per_directive
     parts = []
     for sd in view.directives:
-        what = f"{sd.name} ({sd.text})" if detail >= 1 else directive_title(sd)
-        parts.append(f"{what}: {directive_leader_words(view, sd, names)}")
+        what = f"{directive_title(sd)} ({directive_goal(sd)})" if detail >= 1 else directive_title(sd)
+        lead = directive_leader_words(view, sd, names)
+        if not sd.leaders and view.phase != "over":
+            lead = "tied"
+        parts.append(f"{what}: {lead}")
     head = "Social Directives claimed" if view.phase == "over" else f"Social Directives, {per} Prestige each"
     return f"{head}: " + "; ".join(parts) + "."
 
@@ -145,22 +162,37 @@ def facts_sentence(view: EarthView, names: Sequence[str]) -> str:
     return ", ".join(parts) + "."
 
 
+# The board's detail, richest first: (the uncovered tiles, the city, the players, the directives). The
+# first that fits Discord's limit is used; the tiles lose their abilities first, the players their
+# resources last but one.
+BOARD_DETAIL = (
+    (2, 2, 1, 1),
+    (1, 2, 1, 1),
+    (1, 1, 1, 0),
+    (1, 0, 1, 0),
+    (0, 1, 1, 0),
+    (0, 0, 1, 0),
+    (0, 0, 0, 0),
+    (-1, 0, 0, 0),
+)
+
+
 def board_alt_text(view: EarthView, names: Sequence[str]) -> str:
     """The board picture in words, from the same view: the status, the uncovered tiles, the active
     player's city, each player's resources and Prestige, the Social Directives, the discard pile."""
 
-    def build(detail: int) -> list[str]:
+    def build(level: int) -> list[str]:
+        tiles, city, players, directives = BOARD_DETAIL[level]
         seat = featured(view)
         parts = [f"As The Earth Crumbles board. {status(view, names)}", facts_sentence(view, names)]
         if view.draft:
             parts.append(draft_words(view) + ".")
-        parts.append(tiles_sentence(view, detail))
+        parts.append(tiles_sentence(view, tiles))
         if seat is not None:
-            parts.append(city_sentence(view, names, view.players[seat], detail))
-        parts.extend(player_sentence(view, names, p, detail) for p in view.players)
-        parts.append(directives_sentence(view, names, detail))
-        if view.discard or detail >= 1:
-            parts.append(f"Discard pile: {plural(len(view.discard), 'tile')}.")
+            parts.append(city_sentence(view, names, view.players[seat], city))
+        parts.extend(player_sentence(view, names, p, players) for p in view.players)
+        parts.append(directives_sentence(view, names, directives))
+        parts.append(f"Discard pile: {plural(len(view.discard), 'tile')}.")
         return parts
 
-    return fitted(build)
+    return fitted(build, range(len(BOARD_DETAIL)))

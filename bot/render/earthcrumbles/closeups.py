@@ -47,7 +47,7 @@ from bot.render.earthcrumbles.words import (
     tile_words,
 )
 from engines.earthcrumbles.data import LAYERS
-from engines.earthcrumbles.models import EarthView, PlayerView
+from engines.earthcrumbles.models import EarthTileView, EarthView, PlayerView
 from engines.wording import join_words, plural
 
 EARTH = "earth"
@@ -138,11 +138,11 @@ class _Sheet:
 # ---- the Earth -----------------------------------------------------------------------------------------
 
 
-def _earth(view: EarthView) -> RenderedImage:
+def earth_picture(view: EarthView) -> tuple[_Sheet, list[tuple[EarthTileView, d.Box]]]:
+    """The Earth close-up drawn (not yet cut nor encoded), and where each tile of the Earth lies on it."""
     at = {(t.layer, t.x, t.y): t for t in view.earth}
-    layers = [layer for layer in reversed(range(len(LAYERS))) if any(t.layer == layer for t in view.earth)]
-    rows = sum(LAYERS[layer][1] for layer in layers)
-    sheet = _Sheet(MARGIN + 140 + len(layers) * 70 + rows * (CELL_H + CELL_GAP))
+    rows = sum(LAYERS[layer][1] for layer in _layers(view))
+    sheet = _Sheet(MARGIN + 140 + len(_layers(view)) * 70 + rows * (CELL_H + CELL_GAP))
     sheet.heading(f"The Earth: {plural(view.tiles_left, 'tile')} left")
     salvage = view.phase == "salvage"
     sheet.line(
@@ -151,12 +151,13 @@ def _earth(view: EarthView) -> RenderedImage:
         SOFT,
     )  # fmt: skip
     exploding = view.gas.id if view.gas is not None else ""
-    for layer in layers:
+    cells: list[tuple[EarthTileView, d.Box]] = []
+    for layer in _layers(view):
         width, height = LAYERS[layer]
         left = sum(1 for t in view.earth if t.layer == layer)
         where = ", the top" if layer == len(LAYERS) - 1 else ", the bottom" if layer == 0 else ""
         sheet.heading(f"Layer {layer + 1}{where}: {left} of {width * height} left", HEADING_SIZE)
-        x0 = (WIDTH - (width * CELL_W + (width - 1) * CELL_GAP)) // 2
+        x0 = (WIDTH - (width * CELL_W + (width - 1) * CELL_GAP)) // 2  # centred: half a tile in
         for y in range(height):
             row = [at[(layer, x, y)].tile.id for x in range(width) if (layer, x, y) in at]
             cell_h = pieces.earth_height(row, CELL_W)
@@ -170,22 +171,42 @@ def _earth(view: EarthView) -> RenderedImage:
                 mark = "exploded" if t.tile.id == exploding else "" if t.covered else "take"
                 tile = pieces.earth_tile(t.tile.id, CELL_W, cell_h, mark)
                 d.paste(sheet.image, tile, (cx - pieces.RING, sheet.y - pieces.RING))
+                cells.append((t, box))
             sheet.y += cell_h + CELL_GAP
-    gone = f"{view.removed} of {plural(gas_total(), 'gas pocket')} gone."
-    sheet.line(gone, SOFT)
+    sheet.line(_gone(view), SOFT)
+    return sheet, cells
+
+
+def _layers(view: EarthView) -> list[int]:
+    """The layers that still hold a tile, top first."""
+    return [layer for layer in reversed(range(len(LAYERS))) if any(t.layer == layer for t in view.earth)]
+
+
+def _gone(view: EarthView) -> str:
+    return f"{view.removed} of {plural(gas_total(), 'gas pocket')} gone."
+
+
+def _earth(view: EarthView) -> RenderedImage:
+    sheet, _ = earth_picture(view)
+    exploding = view.gas.id if view.gas is not None else ""
 
     def build(detail: int) -> list[str]:
-        parts = [f"The Earth: {plural(view.tiles_left, 'tile')} left; {gone}"]
-        for layer in layers:
+        parts = [f"The Earth: {plural(view.tiles_left, 'tile')} left; {_gone(view)}"]
+        for layer in _layers(view):
             tiles = [t for t in view.earth if t.layer == layer]
             words = []
             for t in tiles:
+                if t.covered and detail < 0:
+                    continue
                 state = "exploding" if t.tile.id == exploding else "covered" if t.covered else "uncovered"
                 words.append(f"{alt.tile_sentence_part(t.tile, detail)}, {state}")
+            covered = sum(1 for t in tiles if t.covered)
+            if detail < 0 and covered:
+                words.append(f"{plural(covered, 'tile')} still covered")
             parts.append(f"Layer {layer + 1}: " + "; ".join(words) + ".")
         return parts
 
-    return RenderedImage("The Earth", sheet.finish(), alt.fitted(build))
+    return RenderedImage("The Earth", sheet.finish(), alt.fitted(build, (2, 1, 0, -1)))
 
 
 # ---- a player's city -----------------------------------------------------------------------------------

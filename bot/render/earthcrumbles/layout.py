@@ -68,10 +68,10 @@ MANY_TILES = 8  # more uncovered tiles than this: one line each, their abilities
 
 LANE_H = 88
 LANE_GAP = 10
-LABEL_W = 96
+LABEL_W = 92
 CITY_X = MARGIN + PAD
 CITY_W = INNER - 2 * PAD
-SITE_GAP = 10
+SITE_GAP = 8
 SITE_W = (CITY_W - LABEL_W - 2 * SITE_GAP) // 2
 SITE_H = LANE_H - 16
 LIST_LINE = pieces.CHIP_H + 8
@@ -296,8 +296,8 @@ def _lane(
         box, 12, fill=PANEL_ACTIVE if activated else BG, outline=GOLD if activated else None, width=4
     )
     if activated:  # not colour alone: a marker at the Lane's edge, as at the turn's
-        d.triangle_right(draw, box[0] + 6, (box[1] + box[3]) / 2, 16, GOLD)
-    pieces.lane_label(image, draw, colour, box[0] + LABEL_W / 2 + 12, box[1] + 8)
+        d.triangle_right(draw, box[0] + 4, (box[1] + box[3]) / 2, 14, GOLD)
+    pieces.lane_label(image, draw, colour, box[0] + LABEL_W / 2 + 8, box[1] + 8)
     back = PANEL_ACTIVE if activated else BG
     for k, site in enumerate(sites[:2]):
         x, y, _, _ = geo.site_box(index, k)

@@ -290,17 +290,17 @@ def more_chip(draw: ImageDraw.ImageDraw, x: int, cy: float, text: str) -> int:
     return f.width(text) + 8
 
 
-STRIP_W = 36  # the Site's number, at the left of its tile
+STRIP_W = 40  # the Site's number and its stack's height, at the left of its tile
 
 
 @d.drawing_cache
 def site_tile(
     site: int, tile_id: str, height: int, printed_coin: int, w: int, h: int, mark: str = "", back: d.RGB = BG
 ) -> Image.Image:
-    """Site ``site`` (``w`` x ``h`` plus RING all round): its number, then its visible tile's symbol, name
-    and the stack's height on the first line and the ability on the second, with a Stack Multiplier's
-    multiplier and a pickup's "no income"; an empty Site (``tile_id`` "") shows the Coin it prints while
-    empty (ruling G1). ``mark`` "take" rings it (a Site still to generate income)."""
+    """Site ``site`` (``w`` x ``h`` plus RING all round): its number (over "×2" for a stack of two tiles),
+    then its visible tile's symbol and name on the first line and its ability on the second, with a
+    Stack Multiplier's multiplier and a pickup's "no income"; an empty Site (``tile_id`` "") shows the
+    Coin it prints while empty (ruling G1). ``mark`` "take" rings it (a Site still to generate income)."""
     image, draw = canvas(w + 2 * RING, h + 2 * RING)
     box = (RING, RING, RING + w - 1, RING + h - 1)
     colour = RINGS.get(mark)
@@ -327,29 +327,27 @@ def site_tile(
     draw.rounded_rectangle(box, 12, fill=fill, outline=d.mix(fill, (0, 0, 0), 0.35), width=2)
     draw.rounded_rectangle(strip, 12, fill=ink)
     draw.rectangle((strip[2] - 12, strip[1], strip[2], strip[3]), fill=ink)
-    number.draw(draw, (RING + STRIP_W / 2, RING + h / 2), str(site), fill, anchor="mm")
     cy = RING + 22
+    if height > 1:  # the number over the height: "3" over "×2" is Site 3, a stack of two tiles
+        number.draw(draw, (RING + STRIP_W / 2, cy), str(site), fill, anchor="mm")
+        tag = d.font(TAG_SIZE, bold=True, family="condensed")
+        tag.draw(draw, (RING + STRIP_W / 2, RING + h - 20), f"×{height}", fill, anchor="mm")
+    else:
+        number.draw(draw, (RING + STRIP_W / 2, RING + h / 2), str(site), fill, anchor="mm")
     left = RING + STRIP_W
     badge(image, draw, t.colour, left + 22, cy, 15)
     right = RING + w - 8
-    if height > 1:
-        tag = d.font(TAG_SIZE, bold=True)
-        words = f"{height} tiles"
-        tw = tag.width(words) + 14
-        draw.rounded_rectangle((right - tw, cy - 14, right, cy + 14), 14, fill=ink)
-        tag.draw(draw, (right - tw / 2, cy), words, fill, anchor="mm")
-        right -= tw + 6
     x = left + 44
     name = d.fit_font(t.name, right - x, (TILE_NAME_SIZE, TEXT_SIZE), bold=True, family="condensed")
     name.draw(draw, (x, cy), name.fit(t.name, right - x), ink, anchor="lm")
     words = ability(t, height)
-    text = line_font(words, w - STRIP_W - 18)
-    text.draw(draw, (left + 10, RING + h - 20), text.fit(words, w - STRIP_W - 18), ink, anchor="lm")
+    text = line_font(words, w - STRIP_W - 14)
+    text.draw(draw, (left + 8, RING + h - 20), text.fit(words, w - STRIP_W - 14), ink, anchor="lm")
     return image
 
 
 def lane_label(image: Image.Image, draw: ImageDraw.ImageDraw, colour: str, cx: float, top: float) -> None:
     """A Lane's symbol over its colour's name."""
     badge(image, draw, colour, cx, top + 20, 18)
-    f = d.font(TEXT_SIZE, bold=True)
+    f = d.font(TEXT_SIZE, bold=True, family="condensed")
     f.draw(draw, (cx, top + 50), colour.title(), INK, anchor="mm")

@@ -58,11 +58,11 @@ def is_pickup(t: TileView) -> bool:
 
 def ability(t: TileView, height: int = 0) -> str:
     """The ability in a few words for the picture: "+3 Coins", "1 Coin → 1 Culture × stack". On a Site
-    (``height`` > 0) a Stack Multiplier shows the stack's height ("× 3"), and a pickup says it earns no
+    (``height`` > 0) a Stack Multiplier shows the stack's height ("×3"), and a pickup says it earns no
     income there."""
     data = tile(t.id)
     if data.stack:
-        stack = f" × {height}" if height else " × stack"
+        stack = f" ×{height}" if height else " × stack"
     else:
         stack = ""
     kind = data.kind
