@@ -368,7 +368,7 @@ def test_the_lane_about_to_pay_is_framed_and_the_sites_still_to_pay_are_ringed()
     for k, (colour, sites) in enumerate(words.lanes(p)):
         x0, y0, _, y1 = geo.lane_box(k)
         framed = image.getpixel((x0 + 60, y0 + 1)) == ec.GOLD
-        marker = image.getpixel((x0 + 8, (y0 + y1) // 2)) == ec.GOLD
+        marker = image.getpixel((x0 + 6, (y0 + y1) // 2)) == ec.GOLD
         assert framed == marker == (colour == view.lane), colour
         for j, site in enumerate(sites):
             ringed = ring_at(image, geo.site_box(k, j)) == ec.HIGHLIGHT

@@ -190,23 +190,36 @@ def _earth(view: EarthView) -> RenderedImage:
     sheet, _ = earth_picture(view)
     exploding = view.gas.id if view.gas is not None else ""
 
-    def build(detail: int) -> list[str]:
+    def build(level: int) -> list[str]:
+        uncovered_detail, covered_detail = EARTH_DETAIL[level]
         parts = [f"The Earth: {plural(view.tiles_left, 'tile')} left; {_gone(view)}"]
         for layer in _layers(view):
             tiles = [t for t in view.earth if t.layer == layer]
-            words = []
-            for t in tiles:
-                if t.covered and detail < 0:
-                    continue
-                state = "exploding" if t.tile.id == exploding else "covered" if t.covered else "uncovered"
-                words.append(f"{alt.tile_sentence_part(t.tile, detail)}, {state}")
-            covered = sum(1 for t in tiles if t.covered)
-            if detail < 0 and covered:
-                words.append(f"{plural(covered, 'tile')} still covered")
-            parts.append(f"Layer {layer + 1}: " + "; ".join(words) + ".")
+            said = []
+            free = [t for t in tiles if not t.covered]
+            if free:
+                listed = "; ".join(
+                    f"{alt.tile_sentence_part(t.tile, uncovered_detail)}"
+                    + (", exploding" if t.tile.id == exploding else "")
+                    for t in free
+                )
+                said.append(f"uncovered: {listed}")
+            covered = [t for t in tiles if t.covered]
+            if covered and covered_detail >= 0:
+                said.append(
+                    "covered: " + "; ".join(alt.tile_sentence_part(t.tile, covered_detail) for t in covered)
+                )
+            elif covered:
+                said.append(f"{plural(len(covered), 'tile')} covered")
+            parts.append(f"Layer {layer + 1}, " + "; ".join(said) + ".")
         return parts
 
-    return RenderedImage("The Earth", sheet.finish(), alt.fitted(build, (2, 1, 0, -1)))
+    return RenderedImage("The Earth", sheet.finish(), alt.fitted(build, range(len(EARTH_DETAIL))))
+
+
+# The Earth close-up's alt text, richest first: (the uncovered tiles' detail, the covered ones'), as in
+# alt.tile_sentence_part; -1 counts the covered tiles instead of naming them.
+EARTH_DETAIL = ((2, 1), (2, 0), (1, 0), (0, 0), (2, -1), (1, -1), (0, -1))
 
 
 # ---- a player's city -----------------------------------------------------------------------------------

@@ -296,8 +296,9 @@ def _lane(
         box, 12, fill=PANEL_ACTIVE if activated else BG, outline=GOLD if activated else None, width=4
     )
     if activated:  # not colour alone: a marker at the Lane's edge, as at the turn's
-        d.triangle_right(draw, box[0] + 4, (box[1] + box[3]) / 2, 14, GOLD)
-    pieces.lane_label(image, draw, colour, box[0] + LABEL_W / 2 + 8, box[1] + 8)
+        d.triangle_right(draw, box[0] + 3, (box[1] + box[3]) / 2, 14, GOLD)
+    label = pieces.lane_label(colour, PANEL_ACTIVE if activated else BG)
+    d.paste(image, label, (box[0] + LABEL_W // 2 + 4 - pieces.LANE_LABEL_W // 2, box[1] + 8))
     back = PANEL_ACTIVE if activated else BG
     for k, site in enumerate(sites[:2]):
         x, y, _, _ = geo.site_box(index, k)

@@ -346,8 +346,26 @@ def site_tile(
     return image
 
 
-def lane_label(image: Image.Image, draw: ImageDraw.ImageDraw, colour: str, cx: float, top: float) -> None:
-    """A Lane's symbol over its colour's name."""
-    badge(image, draw, colour, cx, top + 20, 18)
+LANE_LABEL_W, LANE_LABEL_H = 84, 66
+
+
+@d.drawing_cache
+def lane_label(colour: str, back: d.RGB) -> Image.Image:
+    """A Lane's symbol over its colour's name, on ``back`` (``LANE_LABEL_W`` x ``LANE_LABEL_H``)."""
+    image = Image.new("RGB", (LANE_LABEL_W, LANE_LABEL_H), back)
+    draw = ImageDraw.Draw(image)
+    cx = LANE_LABEL_W / 2
+    badge(image, draw, colour, cx, 20, 18)
     f = d.font(TEXT_SIZE, bold=True, family="condensed")
-    f.draw(draw, (cx, top + 50), colour.title(), INK, anchor="mm")
+    f.draw(draw, (cx, 50), colour.title(), INK, anchor="mm")
+    return image
+
+
+@d.drawing_cache
+def number(text: str, size: int, fill: d.RGB, back: d.RGB) -> Image.Image:
+    """A number in bold on ``back``, its tile as tall as the font: drawn once, pasted into every row
+    that shows it."""
+    f = d.font(size, bold=True)
+    image = Image.new("RGB", (f.width(text) + 4, size + 8), back)
+    f.draw(ImageDraw.Draw(image), (2, (size + 8) / 2), text, fill, anchor="lm")
+    return image

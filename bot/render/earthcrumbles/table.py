@@ -13,6 +13,7 @@ from bot.render import draw as d
 from bot.render.base import seat_name
 from bot.render.earthcrumbles import pieces
 from bot.render.earthcrumbles.style import (
+    BG,
     GOLD,
     HEADING_SIZE,
     HIGHLIGHT,
@@ -67,6 +68,25 @@ def heading(draw: ImageDraw.ImageDraw, x: int, cy: float, text: str, width: int)
     f.draw(draw, (x, cy), f.fit(text, width), INK, anchor="lm")
 
 
+@d.drawing_cache
+def header(label: str, deciding: bool) -> Image.Image:
+    """The table's heading: what the rows are, what the ring before a name means (when someone decides
+    besides the active player), and the columns' names over their numbers."""
+    image = Image.new("RGB", (WIDTH, TABLE_HEAD), BG)
+    draw = ImageDraw.Draw(image)
+    cy = TABLE_HEAD / 2 - 2
+    bold = d.font(TEXT_SIZE, bold=True)
+    bold.draw(draw, (MARGIN + PAD, cy), label, SOFT, anchor="lm")
+    if deciding:
+        x = MARGIN + PAD + bold.width(label) + 18
+        answering(draw, x, cy)
+        d.font(TEXT_SIZE).draw(draw, (x + 26, cy), "deciding too", SOFT, anchor="lm")
+    head = d.font(TEXT_SIZE, family="condensed")
+    for k, word in enumerate(COLUMNS):
+        head.draw(draw, (column_x(k), cy), word, SOFT, anchor="rm")
+    return image
+
+
 def draw_table(
     image: Image.Image,
     draw: ImageDraw.ImageDraw,
@@ -76,17 +96,8 @@ def draw_table(
     rows_top: int,
     row_h: int,
 ) -> None:
-    head = d.font(TEXT_SIZE, family="condensed")
-    cy = box[1] + TABLE_HEAD / 2 - 2
     label = "Final score" if view.phase == "over" else "Players"
-    bold = d.font(TEXT_SIZE, bold=True)
-    bold.draw(draw, (MARGIN + PAD, cy), label, SOFT, anchor="lm")
-    if deciding_others(view):  # what the circle before a name means
-        x = MARGIN + PAD + bold.width(label) + 18
-        answering(draw, x, cy)
-        d.font(TEXT_SIZE).draw(draw, (x + 26, cy), "deciding too", SOFT, anchor="lm")
-    for k, word in enumerate(COLUMNS):
-        head.draw(draw, (column_x(k), cy), word, SOFT, anchor="rm")
+    d.paste(image, header(label, bool(deciding_others(view))), (0, box[1]))
     leading = leaders(view)
     others = deciding_others(view)
     for p in view.players:
@@ -141,14 +152,14 @@ def _row(
     x += name_font.width(name) + 10
     for text, colour in tags:
         x += d.pill(draw, (x, round(cy)), text, tag_font, colour) + 8
-    number = d.font(NUMBER_SIZE, bold=True)
-    values = (p.coins, p.culture, p.prosperity)
-    for k, value in enumerate(values):
-        number.draw(draw, (column_x(k), cy), str(value), INK, anchor="rm")
+    back = PANEL_ACTIVE if acting or won else PANEL
     score = str(prestige_now(view, p))
-    number.draw(draw, (column_x(3), cy), score, GOLD if leads else INK, anchor="rm")
+    values = (str(p.coins), str(p.culture), str(p.prosperity), score)
+    for k, value in enumerate(values):
+        tile = pieces.number(value, NUMBER_SIZE, GOLD if leads and k == 3 else INK, back)
+        d.paste(image, tile, (column_x(k) - tile.width + 2, round(cy - tile.height / 2)))
     if leads:
-        pieces.star(draw, column_x(3) - number.width(score) - 18, cy, 26)
+        pieces.star(draw, column_x(3) - d.font(NUMBER_SIZE, bold=True).width(score) - 18, cy, 26)
     if over and p.seat < len(view.scores):
         small = d.font(TEXT_SIZE, family="condensed")
         words = small.fit("Prestige from " + breakdown_short(view, p), x1 - x0 - 2 * PAD - 30)
