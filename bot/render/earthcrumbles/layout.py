@@ -160,8 +160,8 @@ def geometry(view: EarthView, names: Sequence[str]) -> Geometry:
         y = city_box[3] + SECTION_GAP
     row_h = ROW_H_FINAL if view.phase == "over" else ROW_H
     rows_top = y + TABLE_HEAD
-    table = (MARGIN, y, WIDTH - MARGIN, rows_top + len(view.players) * (row_h + ROW_GAP) - ROW_GAP)
-    y = table[3] + SECTION_GAP
+    table_box = (MARGIN, y, WIDTH - MARGIN, rows_top + len(view.players) * (row_h + ROW_GAP) - ROW_GAP)
+    y = table_box[3] + SECTION_GAP
     directives: d.Box | None = None
     if view.directives or view.solo:
         count = len(view.directives) if view.directives else len(bands())
@@ -170,7 +170,7 @@ def geometry(view: EarthView, names: Sequence[str]) -> Geometry:
     height = y - SECTION_GAP + MARGIN
     return Geometry(
         banner, lines, draft, tiles_box, tiles_top, tile_h, city_box, lanes_top, reserve_top, discard_top,
-        table, rows_top, row_h, directives, height,
+        table_box, rows_top, row_h, directives, height,
     )  # fmt: skip
 
 
@@ -187,13 +187,13 @@ def draw_board(view: EarthView, names: Sequence[str]) -> Image.Image:
         _city(image, draw, view, names, view.players[seat], geo)
     table.draw_table(image, draw, view, names, geo.table, geo.rows_top, geo.row_h)
     if geo.directives is not None:
-        table.draw_directives(draw, view, names, geo.directives)
+        table.draw_directives(image, draw, view, names, geo.directives)
     return image
 
 
-def heading(draw: ImageDraw.ImageDraw, x: int, cy: float, text: str, width: int, colour: d.RGB = INK) -> None:
-    f = d.font(HEADING_SIZE, bold=True)
-    f.draw(draw, (x, cy), f.fit(text, width), colour, anchor="lm")
+def heading(image: Image.Image, x: int, cy: float, text: str, width: int, colour: d.RGB, back: d.RGB) -> None:
+    text = d.font(HEADING_SIZE, bold=True).fit(text, width)
+    pieces.put(image, pieces.words_tile(text, HEADING_SIZE, colour, back, bold=True), x, cy)
 
 
 # ---- the banner ----------------------------------------------------------------------------------------
@@ -244,7 +244,7 @@ def _tiles(image: Image.Image, draw: ImageDraw.ImageDraw, view: EarthView, geo: 
         title, colour = "Salvage one of these", GOLD
     else:
         title, colour = "Uncovered on the Earth", INK
-    heading(draw, MARGIN, cy, title, INNER - 200, colour)
+    heading(image, MARGIN, cy, title, INNER - 200, colour, BG)
     note = d.font(TEXT_SIZE)
     words = f"{len(shown)} of {view.tiles_left} on the Earth"
     note.draw(draw, (WIDTH - MARGIN, cy), words, SOFT, anchor="rm")
@@ -271,7 +271,7 @@ def _city(
     x0, top, x1, _ = geo.city
     cy = top + HEADING_H / 2 + 4
     whose = "Your city" if p.seat == view.viewer else f"{seat_name(names, p.seat)}'s city"
-    heading(draw, x0 + PAD, cy, whose, x1 - x0 - 2 * PAD)
+    heading(image, x0 + PAD, cy, whose, x1 - x0 - 2 * PAD, INK, PANEL)
     coming = view.phase in ("bonus", "gas", "income")
     for k, (colour, sites) in enumerate(lanes(p)):
         _lane(image, draw, geo, k, colour, sites, p, coming and view.lane == colour)
@@ -342,9 +342,9 @@ def _tile_list(
 ) -> None:
     """A label, then a chip per tile, wrapping onto ``lines`` lines; what does not fit is counted."""
     cy = top + LIST_LINE / 2
-    d.font(TEXT_SIZE, bold=True).draw(draw, (CITY_X, cy), label, SOFT, anchor="lm")
+    pieces.put(image, pieces.words_tile(label, TEXT_SIZE, SOFT, PANEL, bold=True), CITY_X, cy)
     if not tile_ids:
-        d.font(TEXT_SIZE).draw(draw, (CITY_X + LIST_X, cy), "empty", SOFT, anchor="lm")
+        pieces.put(image, pieces.words_tile("empty", TEXT_SIZE, SOFT, PANEL), CITY_X + LIST_X, cy)
         return
     packed = _packed(tile_ids, lines)
     x = CITY_X + LIST_X

@@ -362,10 +362,21 @@ def lane_label(colour: str, back: d.RGB) -> Image.Image:
 
 
 @d.drawing_cache
-def number(text: str, size: int, fill: d.RGB, back: d.RGB) -> Image.Image:
-    """A number in bold on ``back``, its tile as tall as the font: drawn once, pasted into every row
-    that shows it."""
-    f = d.font(size, bold=True)
-    image = Image.new("RGB", (f.width(text) + 4, size + 8), back)
-    f.draw(ImageDraw.Draw(image), (2, (size + 8) / 2), text, fill, anchor="lm")
+def words_tile(
+    text: str, size: int, fill: d.RGB, back: d.RGB, bold: bool = False, family: d.Family = "sans"
+) -> Image.Image:
+    """Words (already fitted) on ``back``: drawn once, pasted wherever they recur (names, headings,
+    numbers, directives), which costs less than drawing them on every board."""
+    f = d.font(size, bold, family)
+    height = round(size * 1.5)
+    image = Image.new("RGB", (f.width(text) + 4, height), back)
+    f.draw(ImageDraw.Draw(image), (2, height / 2), text, fill, anchor="lm")
     return image
+
+
+def put(image: Image.Image, tile: Image.Image, x: float, cy: float, align: str = "l") -> int:
+    """Paste a ``words_tile`` with its left (``align`` "l") or right ("r") edge at ``x``, centred on
+    ``cy``; returns the width of its words."""
+    left = x - 2 if align == "l" else x - tile.width + 2
+    d.paste(image, tile, (round(left), round(cy - tile.height / 2)))
+    return tile.width - 4

@@ -63,9 +63,9 @@ def row_box(rows_top: int, row_h: int, seat: int) -> d.Box:
     return (MARGIN, top, WIDTH - MARGIN, top + row_h)
 
 
-def heading(draw: ImageDraw.ImageDraw, x: int, cy: float, text: str, width: int) -> None:
-    f = d.font(HEADING_SIZE, bold=True)
-    f.draw(draw, (x, cy), f.fit(text, width), INK, anchor="lm")
+def heading(image: Image.Image, x: int, cy: float, text: str, width: int) -> None:
+    text = d.font(HEADING_SIZE, bold=True).fit(text, width)
+    pieces.put(image, pieces.words_tile(text, HEADING_SIZE, INK, PANEL, bold=True), x, cy)
 
 
 @d.drawing_cache
@@ -148,16 +148,15 @@ def _row(
     full = seat_name(names, p.seat)
     name_font = d.fit_font(full, room, (NAME_SIZE, NAME_SIZE - 2, NAME_SIZE - 4), bold=True)
     name = name_font.fit(full, room)
-    name_font.draw(draw, (x, cy), name, INK, anchor="lm")
-    x += name_font.width(name) + 10
+    back = PANEL_ACTIVE if acting or won else PANEL
+    x += pieces.put(image, pieces.words_tile(name, name_font.size, INK, back, bold=True), x, cy) + 10
     for text, colour in tags:
         x += d.pill(draw, (x, round(cy)), text, tag_font, colour) + 8
-    back = PANEL_ACTIVE if acting or won else PANEL
     score = str(prestige_now(view, p))
     values = (str(p.coins), str(p.culture), str(p.prosperity), score)
     for k, value in enumerate(values):
-        tile = pieces.number(value, NUMBER_SIZE, GOLD if leads and k == 3 else INK, back)
-        d.paste(image, tile, (column_x(k) - tile.width + 2, round(cy - tile.height / 2)))
+        tile = pieces.words_tile(value, NUMBER_SIZE, GOLD if leads and k == 3 else INK, back, bold=True)
+        pieces.put(image, tile, column_x(k), cy, "r")
     if leads:
         pieces.star(draw, column_x(3) - d.font(NUMBER_SIZE, bold=True).width(score) - 18, cy, 26)
     if over and p.seat < len(view.scores):
@@ -174,32 +173,27 @@ def bands() -> list[tuple[int, str]]:
     return sorted(catalog().solo_bands, reverse=True)
 
 
-def draw_directives(draw: ImageDraw.ImageDraw, view: EarthView, names: Sequence[str], box: d.Box) -> None:
+def draw_directives(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: EarthView, names: Sequence[str], box: d.Box
+) -> None:
     draw.rounded_rectangle(box, 14, fill=PANEL)
     x0, top, x1, _ = box
     cy = top + HEADING_H / 2 + 2
     inner = x1 - x0 - 2 * PAD
     if not view.directives:
-        heading(draw, x0 + PAD, cy, "Solo: no Social Directives; the bands", inner)
-        f = d.font(TEXT_SIZE + 2)
-        bold = d.font(TILE_NAME_SIZE, bold=True)
-        reached = view.band
+        heading(image, x0 + PAD, cy, "Solo: no Social Directives; the bands", inner)
         for k, (low, name) in enumerate(bands()):
-            y = cy + (k + 1) * DIRECTIVE_H
-            colour = GOLD if name == reached else INK
-            bold.draw(draw, (x0 + PAD + 70, y), f"{low}+", colour, anchor="rm")
-            words = f"{name}: reached" if name == reached else name
-            f.draw(draw, (x0 + PAD + 84, y), f.fit(words, inner - 84), colour, anchor="lm")
+            reached = name == view.band
+            words = f"{name}: reached" if reached else name
+            tile = band_line(f"{low}+", words, GOLD if reached else INK, inner)
+            d.paste(image, tile, (x0 + PAD, round(cy + (k + 1) * DIRECTIVE_H - tile.height / 2)))
         return
     per = catalog().prestige_per_directive
     title = (
         "Social Directives, claimed" if view.phase == "over" else f"Social Directives: {per} Prestige each"
     )
-    heading(draw, x0 + PAD, cy, title, inner)
-    bold = d.font(TILE_NAME_SIZE, bold=True)
-    soft = d.font(TEXT_SIZE)
+    heading(image, x0 + PAD, cy, title, inner)
     for k, sd in enumerate(view.directives):
-        y = cy + (k + 1) * DIRECTIVE_H
         if view.phase == "over":
             won = [seat for name, seat in view.claimed if name == sd.name]
             who, colour = (seat_name(names, won[0]), GOLD) if won else ("nobody: a tie", SOFT)
@@ -207,12 +201,40 @@ def draw_directives(draw: ImageDraw.ImageDraw, view: EarthView, names: Sequence[
             who, colour = f"{seat_name(names, sd.leaders[0])} leads", INK
         else:
             who, colour = "tied", SOFT
-        who = bold.fit(who, inner // 2 - 10)
-        bold.draw(draw, (x1 - PAD, y), who, colour, anchor="rm")
-        room = inner - bold.width(who) - 20
-        title = bold.fit(directive_title(sd), room)
-        bold.draw(draw, (x0 + PAD, y), title, INK, anchor="lm")
-        rest = room - bold.width(title) - 10
-        if rest > 60:
-            goal = soft.fit(f"· {directive_goal(sd)}", rest)
-            soft.draw(draw, (x0 + PAD + bold.width(title) + 10, y), goal, SOFT, anchor="lm")
+        tile = directive_line(directive_title(sd), directive_goal(sd), who, colour, inner)
+        d.paste(image, tile, (x0 + PAD, round(cy + (k + 1) * DIRECTIVE_H - tile.height / 2)))
+
+
+LINE_H = 36
+
+
+@d.drawing_cache
+def directive_line(title: str, goal: str, who: str, colour: d.RGB, width: int) -> Image.Image:
+    """A Social Directive's line: its name and, when there is room, what it rewards; at the right, who
+    leads it (or claimed it)."""
+    image = Image.new("RGB", (width, LINE_H), PANEL)
+    draw = ImageDraw.Draw(image)
+    bold = d.font(TILE_NAME_SIZE, bold=True)
+    soft = d.font(TEXT_SIZE)
+    cy = LINE_H / 2
+    who = bold.fit(who, width // 2 - 10)
+    bold.draw(draw, (width, cy), who, colour, anchor="rm")
+    room = width - bold.width(who) - 20
+    title = bold.fit(title, room)
+    bold.draw(draw, (0, cy), title, INK, anchor="lm")
+    rest = room - bold.width(title) - 10
+    if rest > 60:
+        soft.draw(draw, (bold.width(title) + 10, cy), soft.fit(f"· {goal}", rest), SOFT, anchor="lm")
+    return image
+
+
+@d.drawing_cache
+def band_line(low: str, name: str, colour: d.RGB, width: int) -> Image.Image:
+    """A solo band: its lowest score, its name (rulebook "Solo Scoring")."""
+    image = Image.new("RGB", (width, LINE_H), PANEL)
+    draw = ImageDraw.Draw(image)
+    cy = LINE_H / 2
+    d.font(TILE_NAME_SIZE, bold=True).draw(draw, (70, cy), low, colour, anchor="rm")
+    f = d.font(TEXT_SIZE + 2)
+    f.draw(draw, (84, cy), f.fit(name, width - 84), colour, anchor="lm")
+    return image

@@ -50,12 +50,6 @@ def lane_words(colour: str) -> str:
     return f"{colour.title()} Lane"
 
 
-def is_pickup(t: TileView) -> bool:
-    """A tile whose ability acts when it is salvaged and never during income (rulebook "Salvage Tile
-    Descriptions")."""
-    return tile(t.id).kind.endswith("_pickup")
-
-
 def ability(t: TileView, height: int = 0) -> str:
     """The ability in a few words for the picture: "+3 Coins", "1 Coin → 1 Culture × stack". On a Site
     (``height`` > 0) a Stack Multiplier shows the stack's height ("×3"), and a pickup says it earns no
