@@ -230,7 +230,7 @@ def _city(view: EarthView, names: Sequence[str], p: PlayerView) -> RenderedImage
     beneath_lines = sum(1 for s in p.sites if len(s.stack) > 1)
     reserve_lines = len(p.reserve) // 2 + 1
     sheet = _Sheet(
-        MARGIN + 330 + 6 * (SITE_H + 20) + beneath_lines * 90 + reserve_lines * (pieces.CHIP_H + 8)
+        MARGIN + 420 + 6 * (SITE_H + 20) + beneath_lines * 90 + reserve_lines * (pieces.CHIP_H + 8)
     )
     sheet.heading(title)
     score = prestige_now(view, p)

@@ -6,9 +6,9 @@ Sizes are for a picture 800 pixels wide that a phone shows 400 wide: no type her
 on the phone; the floor is 10, see ``bot/render/measure.py``), and what a player decides on is 24 to 30.
 
 The three tile colours differ in lightness as well as in hue (a dark blue, a light green, a dark red, a
-middle grey for the gas pockets), so that they stay at least ΔE00 19 apart under simulated protanopia,
-deuteranopia and tritanopia, where the old mid-tone green and red came within 7.7 for a deuteranope
-(``colour_groups``, checked by tests/test_render_readability.py). Every tile also carries its colour's
+middle grey for the gas pockets), so that they stay at least ΔE00 20 apart from each other and 15 from
+the panels under simulated protanopia, deuteranopia and tritanopia, where the old mid-tone green and red
+came within 7.7 for a deuteranope (``colour_groups``, checked by tests/test_render_readability.py). Every tile also carries its colour's
 symbol (a droplet, a leaf, a flame; a hazard sign on a gas pocket, ruling G1's symbols) and its name, so
 colour is never the only cue.
 """
