@@ -244,9 +244,7 @@ class CloseUpButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"
 class CloseUpSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=rf"looks:{SESSION}"):
     """The close-ups of a board that has more than fit beside "Show my hand"."""
 
-    def __init__(
-        self, session: str, close_ups: Sequence[tuple[str, str]] = (), row: int | None = None
-    ) -> None:
+    def __init__(self, session: str, close_ups: Sequence[tuple[str, str]] = ()) -> None:
         options = [
             discord.SelectOption(label=label[:100], value=key) for key, label in close_ups[:SELECT_OPTIONS]
         ]
@@ -255,7 +253,6 @@ class CloseUpSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=rf"
                 placeholder="Look closer…",
                 options=options or [discord.SelectOption(label="Close-up", value="none")],
                 custom_id=f"looks:{session}",
-                row=row,
             )
         )
         self.session = session
@@ -659,10 +656,12 @@ def _add_close_ups(view: discord.ui.View, session: str, close_ups: Sequence[tupl
         for key, label in close_ups:
             view.add_item(CloseUpButton(session, key, label, row=4))
         return
-    used = {item.row for item in view.children if item.row is not None and item.row < 4}
-    free = next((row for row in range(4) if row not in used), None)
-    if free is not None:
-        view.add_item(CloseUpSelect(session, close_ups, row=free))
+    try:
+        # A menu takes a whole row: discord.py places it in the first empty one (a wrapped select does not
+        # keep a row given to it), and refuses it, adding nothing, when the moves left none empty.
+        view.add_item(CloseUpSelect(session, close_ups))
         return
+    except ValueError:
+        pass
     for key, label in close_ups[: max(room, 0)]:
         view.add_item(CloseUpButton(session, key, label, row=4))
