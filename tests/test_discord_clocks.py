@@ -12,12 +12,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from bot.game import Game
 from bot.storage import TIMEOUT
 from bot.timers import DIGEST_EVERY
 from support.fakediscord import FakeDiscord, Message, User
 from support.harness import (
     FakeClock,
+    Option,
     World,
     ephemeral_text,
     finish_a_game,
@@ -69,14 +72,21 @@ async def move(fake: FakeDiscord, bot: object, world: World, session: str, seat:
     game = await game_of(bot, session)
     user = user_of(world, game, seat)
     prefix = f"{session}:{seat}:{game.n(seat)}:"
-    candidates = [m for m in [latest_board(fake, world.channel), *reversed(fake.dms(user))] if m is not None]
-    for message in candidates:
-        found = [o for o in options_on(message, prefix) if o.action_id != "back"]
-        if found:
-            await take(fake, user, message, found[0])
-            await wait_applied(bot.manager, session, seat, game.n(seat), "the move")  # type: ignore[attr-defined]
-            return
-    raise AssertionError(f"no move offered to seat {seat + 1}")
+
+    def offered() -> tuple[Message, Option] | None:
+        candidates = [latest_board(fake, world.channel), *reversed(fake.dms(user))]
+        for message in candidates:
+            if message is None:
+                continue
+            found = [o for o in options_on(message, prefix) if o.action_id != "back"]
+            if found:
+                return message, found[0]
+        return None
+
+    # The board and the DMs that carry the move may still be on their way (a busy machine).
+    message, option = await fake.wait_for(offered, timeout=30, what=f"a move offered to seat {seat + 1}")
+    await take(fake, user, message, option)
+    await wait_applied(bot.manager, session, seat, game.n(seat), "the move")  # type: ignore[attr-defined]
 
 
 def channel_texts(fake: FakeDiscord, world: World) -> list[str]:
@@ -246,6 +256,7 @@ async def test_a_click_brings_a_stood_in_player_back(
         assert any("is back" in line.text for line in await bot.manager.log(session, None))
 
 
+@pytest.mark.slow
 async def test_a_simultaneous_phase_times_out_each_seat_on_its_own(
     fake: FakeDiscord, world: World, database: Path | str
 ) -> None:

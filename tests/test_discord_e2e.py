@@ -28,6 +28,7 @@ from bot.client import TabletopBot
 from support.fakediscord import FakeDiscord
 from support.harness import (
     ACT,
+    QUICK_RATE_LIMIT_WINDOW,
     World,
     board_changed,
     dm_with_buttons,
@@ -39,10 +40,11 @@ from support.harness import (
     open_game,
     running_bot,
     seats_of,
+    settle,
 )
 from support.secretgame_render import token
 
-pytestmark = [pytest.mark.timeout(240)]
+pytestmark = [pytest.mark.timeout(240), pytest.mark.slow]
 
 
 # ---- Gentoo: a full game --------------------------------------------------------------------------
@@ -76,6 +78,7 @@ def pick_gentoo_button(buttons: list[tuple[str, str]], rng: random.Random) -> st
 async def test_a_full_gentoo_game_with_two_people_and_an_ai(
     fake: FakeDiscord, world: World, database: Path | str
 ) -> None:
+    fake.rate_limit_window = QUICK_RATE_LIMIT_WINDOW  # many boards in a channel: support.harness says why
     async with running_bot(fake, database) as bot:
         lobby = await open_game(fake, world, "gentoo", [world.bob])
         # The host adds an AI and picks the quick variant (4 penguins) in the lobby's menus.
@@ -137,6 +140,53 @@ async def test_a_full_gentoo_game_with_two_people_and_an_ai(
             data = message.attachments[0].data
             assert len(data) <= 300 * 1024
             assert Image.open(io.BytesIO(data)).width >= 800
+
+
+# ---- Discord's rate limit, at its real size ---------------------------------------------------------
+
+
+async def test_clicks_are_answered_at_once_while_their_boards_wait_out_the_rate_limit(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    """A channel may take 5 messages in 5 seconds. When another process of the bot has just used them up,
+    the board a click brings waits for the next window, but the click itself is answered at once (the fake
+    refuses a callback later than 3 s, and ``fake.check()`` fails the test): boards are posted after the
+    answer, never before. The whole-game tests shorten the window (``QUICK_RATE_LIMIT_WINDOW``); this
+    test keeps Discord's, which is longer than the time a click may take to be answered."""
+    assert (fake.rate_limit_messages, fake.rate_limit_window, fake.interaction_deadline) == (5, 5.0, 3.0)
+    loop = asyncio.get_running_loop()
+    async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
+        lobby = await open_game(fake, world, "gentoo", [world.bob])
+        fake.use_up_rate_limit(world.channel)
+        clicked = loop.time()
+        started = await fake.click(
+            world.alice, lobby, next(c for c in lobby.custom_ids() if c.endswith(":start"))
+        )
+        assert started.callback_type in (6, 7), started.describe()
+        board = await fake.wait_for(
+            lambda: live_board(fake, world.channel), timeout=15, what="the first board"
+        )
+        assert loop.time() - clicked >= fake.rate_limit_window - 1, "the board did not wait for the window"
+        assert fake.rate_limited, "the board was never refused"
+        session = ACT.match(move_buttons(board)[0][0])["session"]  # type: ignore[index]
+        users = await seats_of(bot, session, world)
+
+        # Moves until one brings a new board (the other player's turn) while the window is used up again.
+        posted = len(fake.requests_for("/channels/{channel_id}/messages", method="POST"))
+        fake.use_up_rate_limit(world.channel)
+        refused = len(fake.rate_limited)
+        while len(fake.requests_for("/channels/{channel_id}/messages", method="POST")) == posted:
+            live = live_board(fake, world.channel)
+            assert live is not None
+            custom_id, _ = next(b for b in move_buttons(live) if b[1] != "Back")
+            seat = int(ACT.match(custom_id)["seat"])  # type: ignore[index]
+            moved = await fake.click(users[seat], live, custom_id)
+            assert moved.callback_type in (6, 7), moved.describe()
+            await settle(fake)
+        assert len(fake.rate_limited) > refused, "the new board was never refused"
+        await fake.wait_for(
+            lambda: live_board(fake, world.channel) not in (None, live), timeout=15, what="the next board"
+        )
 
 
 # ---- Secret Cards: the private paths --------------------------------------------------------------

@@ -17,7 +17,7 @@ import pytest
 from bot.client import TabletopBot
 from bot.ratings import MIN_RATED_GAMES, shown
 from support.fakediscord import FakeDiscord, InteractionRecord, User
-from support.harness import World, ephemeral_text, finish_a_game, running_bot
+from support.harness import QUICK_RATE_LIMIT_WINDOW, World, ephemeral_text, finish_a_game, running_bot
 
 pytestmark = [pytest.mark.timeout(240)]
 
@@ -66,9 +66,11 @@ async def rating_words(bot: TabletopBot, user: User, guild_id: int | None) -> st
 BOARD_LINE = re.compile(r"\*\*(\d+)\.\*\* (.+?) — (.+)")
 
 
+@pytest.mark.slow
 async def test_stats_and_leaderboards_after_real_games(
     fake: FakeDiscord, world: World, tmp_path: Path
 ) -> None:
+    fake.rate_limit_window = QUICK_RATE_LIMIT_WINDOW  # many boards in a channel: support.harness says why
     async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
         # Before any game: nothing to show, said in words.
         empty = await fake.slash(world.alice, world.channel, "game", ["stats"])

@@ -198,6 +198,7 @@ def test_odd_and_missing_names_do_not_break_the_board(five: list[EarthState]) ->
 # ---- the picture shows what the view says -----------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_the_take_mark_appears_exactly_on_the_tiles_that_can_be_taken(five: list[EarthState]) -> None:
     seen = {"takeable": 0, "none": 0}
     for state in sample(five, 12):

@@ -145,7 +145,16 @@ def playouts(request: pytest.FixtureRequest) -> list[Playout]:
     return list(detailed_playouts(key, values))
 
 
-@pytest.mark.parametrize(("key", "values"), CASES, ids=CASE_IDS)
+@pytest.mark.parametrize(
+    ("key", "values"),
+    [
+        # Gentoo's default game is the longest: its 200 playouts take about 6 s.
+        pytest.param(
+            key, values, id=case_id, marks=[pytest.mark.slow] if case_id == "gentoo-defaults" else []
+        )
+        for (key, values), case_id in zip(CASES, CASE_IDS, strict=True)
+    ],
+)
 def test_random_playouts_end_with_an_outcome(key: str, values: dict[str, Any]) -> None:
     engine = ENGINES[key]
     options = engine.make_options(values)

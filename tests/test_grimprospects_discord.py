@@ -35,6 +35,7 @@ from engines.grimprospects.models import GrimProspectsState
 from engines.wording import fill_names
 from support.fakediscord import FakeDiscord, Message, User
 from support.harness import (
+    QUICK_RATE_LIMIT_WINDOW,
     Option,
     World,
     ephemeral_text,
@@ -44,7 +45,7 @@ from support.harness import (
     running_bot,
 )
 
-pytestmark = [pytest.mark.timeout(180)]
+pytestmark = [pytest.mark.timeout(180), pytest.mark.slow]
 
 KEY = "grimprospects"
 ENGINE = ENGINES[KEY]
@@ -462,6 +463,7 @@ async def finish_checks(fake: FakeDiscord, world: World, bot: TabletopBot, sessi
 
 
 async def test_a_full_three_player_game_by_dm(fake: FakeDiscord, world: World, tmp_path: Path) -> None:
+    fake.rate_limit_window = QUICK_RATE_LIMIT_WINDOW  # many boards in a channel: support.harness says why
     fake.open_dms(world.carol)
     async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
         lobby = await open_game(fake, world, KEY, [world.bob, world.carol])
@@ -511,6 +513,7 @@ async def test_a_full_three_player_game_by_dm(fake: FakeDiscord, world: World, t
 
 
 async def test_closed_dms_play_through_show_my_hand(fake: FakeDiscord, world: World, tmp_path: Path) -> None:
+    fake.rate_limit_window = QUICK_RATE_LIMIT_WINDOW  # many boards in a channel: support.harness says why
     async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
         lobby = await open_game(fake, world, KEY, [world.bob, world.carol])
         session = await start_session(fake, world, lobby)
@@ -558,6 +561,8 @@ async def test_closed_dms_play_through_show_my_hand(fake: FakeDiscord, world: Wo
 async def test_one_person_against_two_artificial_players(
     fake: FakeDiscord, world: World, tmp_path: Path
 ) -> None:
+    fake.rate_limit_window = QUICK_RATE_LIMIT_WINDOW  # many boards in a channel: support.harness says why
+
     async def artificial(key: str, state_json: str, seat: int, kind: str) -> str:
         # The rulebook's Artificial Player, in this process: the agent the lobby's menu names.
         assert (key, kind) == (KEY, "artificial")

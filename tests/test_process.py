@@ -148,6 +148,7 @@ async def start_gentoo(fake: FakeDiscord, world: World) -> Message:
     return await fake.wait_for(lambda: live_board(fake, world.channel), timeout=10, what="the first board")
 
 
+@pytest.mark.slow
 async def test_sigterm_exits_cleanly_and_a_restart_plays_on_with_the_old_buttons(
     fake: FakeDiscord, world: World, tmp_path: Path
 ) -> None:
@@ -187,6 +188,7 @@ async def test_sigterm_exits_cleanly_and_a_restart_plays_on_with_the_old_buttons
         await stop(bot)
 
 
+@pytest.mark.slow
 async def test_health_command_tells_whether_the_bot_is_up(
     fake: FakeDiscord, world: World, tmp_path: Path
 ) -> None:
@@ -433,6 +435,7 @@ async def test_sigterm_during_a_move_finishes_showing_it(
         assert published == step
 
 
+@pytest.mark.slow
 async def test_a_one_minute_clock_reminds_and_times_out_in_real_time(
     fake: FakeDiscord, world: World, tmp_path: Path
 ) -> None:

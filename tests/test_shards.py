@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import asyncpg
+import pytest
 
 from support.fakediscord import FakeDiscord
 from support.fakediscord.records import InteractionRecord, Message
@@ -166,6 +167,7 @@ async def owner_pid(db: asyncpg.Connection, session: str) -> int | None:
     return None if owner is None else int(owner.split(":")[1])
 
 
+@pytest.mark.slow
 async def test_two_shard_processes_share_games_and_survive_a_kill(
     fake: FakeDiscord, postgres_url: str, tmp_path: Path
 ) -> None:

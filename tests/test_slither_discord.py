@@ -47,7 +47,7 @@ from engines.slither.hexmap import board_for, largest_region
 from engines.slither.models import SlitherAction, SlitherState
 from engines.wording import fill_names
 from support.fakediscord import FakeDiscord, Message, User
-from support.harness import World, running_bot
+from support.harness import QUICK_RATE_LIMIT_WINDOW, World, running_bot
 
 pytestmark = [pytest.mark.timeout(120)]
 
@@ -578,12 +578,14 @@ async def play_to_the_end(watch: Watch) -> Game:
     return game
 
 
+@pytest.mark.slow
 async def test_a_full_slither_game_with_the_snake_on_dms(
     fake: FakeDiscord,
     world: World,
     tmp_path: Path,
     seeded: None,
 ) -> None:
+    fake.rate_limit_window = QUICK_RATE_LIMIT_WINDOW  # many boards in a channel: support.harness says why
     async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
         session, users = await start_slither(fake, world, bot, world.bob)
         watch = Watch(fake, world, bot, session, users, snake_uses_dm=True)
@@ -605,12 +607,14 @@ async def test_a_full_slither_game_with_the_snake_on_dms(
     assert not fake.dms(world.alice) and not fake.dms(world.carol), "a frog got a DM"
 
 
+@pytest.mark.slow
 async def test_the_snake_with_closed_dms_plays_through_show_my_hand(
     fake: FakeDiscord,
     world: World,
     tmp_path: Path,
     seeded: None,
 ) -> None:
+    fake.rate_limit_window = QUICK_RATE_LIMIT_WINDOW  # many boards in a channel: support.harness says why
     async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
         session, users = await start_slither(fake, world, bot, world.carol)  # carol's DMs are closed
         watch = Watch(fake, world, bot, session, users, snake_uses_dm=False, rng=random.Random(11))

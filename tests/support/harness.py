@@ -31,6 +31,14 @@ from support.secretgame_render import RENDERER as SECRET_RENDERER
 
 ACT = re.compile(r"act:(?P<session>[^:]+):(?P<seat>\d+):(?P<n>\d+):(?P<action>.+)")
 
+# Discord lets a channel take 5 messages in 5 seconds, and so does the fake; a whole game posts a new board
+# for nearly every turn, so at Discord's window it spends most of its time waiting for the next one. The
+# whole-game tests set ``fake.rate_limit_window`` to this instead: the same bucket of 5, still used up and
+# waited out many times a game, for a fifth of the wait. One test keeps Discord's window, which is longer
+# than the 3 seconds a click may take to be answered (tests/test_discord_e2e.py,
+# test_clicks_are_answered_at_once_while_their_boards_wait_out_the_rate_limit).
+QUICK_RATE_LIMIT_WINDOW = 1.0
+
 
 @dataclass
 class World:

@@ -737,6 +737,11 @@ class FakeDiscord:
             if (route is None or r.route == route) and (method is None or r.method == method)
         ]
 
+    def use_up_rate_limit(self, channel: Channel) -> None:
+        """Fill the channel's message bucket now, as another process of the bot (or another bot on the
+        token) would have: the next ``POST /channels/{id}/messages`` gets 429 until the window ends."""
+        self.http.rate_limit.use_up(str(channel.id))
+
     def fail_next(
         self, method: str, route: str, *, status: int, code: int, message: str, times: int = 1
     ) -> None:
