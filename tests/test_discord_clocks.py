@@ -405,10 +405,11 @@ async def test_game_mine_lists_every_game_and_the_digest_goes_once_a_day(
         gentoo = next(f["value"] for f in embed["fields"] if f["name"] == "Gentoo Rules")
         assert "your move" in gentoo and "<t:" in gentoo and f"/{world.channel.id}/" in gentoo
         bobs = await fake.slash(world.bob, world.channel, "game", ["mine"])
+        assert bobs.response is not None
         assert sorted(f["name"] for f in bobs.response.embeds[0]["fields"]) == [
             "Gentoo Rules",
             "Grim Prospects",
-        ]  # type: ignore[union-attr]
+        ]
         nobody = await fake.slash(world.dana, world.channel, "game", ["mine"])
         assert "not in any game" in ephemeral_text(nobody)
 

@@ -27,9 +27,9 @@ from PIL import Image
 from bot.client import TabletopBot
 from support.fakediscord import FakeDiscord
 from support.harness import (
-    ACT,
     QUICK_RATE_LIMIT_WINDOW,
     World,
+    act_part,
     board_changed,
     dm_with_buttons,
     ephemeral_text,
@@ -96,7 +96,7 @@ async def test_a_full_gentoo_game_with_two_people_and_an_ai(
         await fake.click(world.alice, lobby, start)
 
         board = await fake.wait_for(lambda: live_board(fake, world.channel) or game_over(fake, world.channel))
-        session = ACT.match(move_buttons(board)[0][0])["session"] if move_buttons(board) else None  # type: ignore[index]
+        session = act_part(move_buttons(board)[0][0], "session") if move_buttons(board) else None
         assert session is not None
         users = await seats_of(bot, session, world)
         assert len(users) == 2
@@ -113,7 +113,7 @@ async def test_a_full_gentoo_game_with_two_people_and_an_ai(
                 await asyncio.sleep(0.01)
                 continue
             custom_id = pick_gentoo_button(buttons, rng)
-            seat = int(ACT.match(custom_id)["seat"])  # type: ignore[index]
+            seat = int(act_part(custom_id, "seat"))
             record = await fake.click(users[seat], board, custom_id)
             # A refusal (4) only if the AI moved first; a deferred update (6) when the click waited for
             # the AI's publication, its message then edited through the interaction's webhook.
@@ -125,12 +125,12 @@ async def test_a_full_gentoo_game_with_two_people_and_an_ai(
 
         final = game_over(fake, world.channel)
         assert final is not None and "🏆" in final.content
-        game = await bot.manager.load(session)  # type: ignore[union-attr]
+        game = await bot.manager.load(session)
         outcome = game.outcome
         assert outcome is not None and max(outcome.scores) == 4
         # Replaying the stored action log from the seed reproduces the stored state.
-        assert await bot.manager.replay(session) == game.state  # type: ignore[union-attr]
-        actions = await bot.manager.storage.actions(session)  # type: ignore[union-attr]
+        assert await bot.manager.replay(session) == game.state
+        actions = await bot.manager.storage.actions(session)
         ai_seat = next(s.seat for s in game.session.seats if s.is_ai)
         assert any(a.seat == ai_seat for a in actions), "the AI never moved"
         # Every board image is a phone-legible PNG of at most 300 KB.
@@ -168,7 +168,7 @@ async def test_clicks_are_answered_at_once_while_their_boards_wait_out_the_rate_
         )
         assert loop.time() - clicked >= fake.rate_limit_window - 1, "the board did not wait for the window"
         assert fake.rate_limited, "the board was never refused"
-        session = ACT.match(move_buttons(board)[0][0])["session"]  # type: ignore[index]
+        session = act_part(move_buttons(board)[0][0], "session")
         users = await seats_of(bot, session, world)
 
         # Moves until one brings a new board (the other player's turn) while the window is used up again.
@@ -179,7 +179,7 @@ async def test_clicks_are_answered_at_once_while_their_boards_wait_out_the_rate_
             live = live_board(fake, world.channel)
             assert live is not None
             custom_id, _ = next(b for b in move_buttons(live) if b[1] != "Back")
-            seat = int(ACT.match(custom_id)["seat"])  # type: ignore[index]
+            seat = int(act_part(custom_id, "seat"))
             moved = await fake.click(users[seat], live, custom_id)
             assert moved.callback_type in (6, 7), moved.describe()
             await settle(fake)
@@ -205,7 +205,7 @@ def assert_no_secret_in_public(fake: FakeDiscord, bot: TabletopBot, state: Any) 
 
 
 async def secret_state(bot: TabletopBot, session: str) -> Any:
-    return (await bot.manager.load(session)).state  # type: ignore[union-attr]
+    return (await bot.manager.load(session)).state
 
 
 async def test_private_hands_dms_peeks_staleness_and_restart(
@@ -251,10 +251,10 @@ async def test_private_hands_dms_peeks_staleness_and_restart(
         assert state.picks[0] is not None and state.picks[1] is None
         assert_no_secret_in_public(fake, bot, state)
         # Alice's old pick button is now stale: a sentence, and nothing changes.
-        before = len(await bot.manager.storage.actions(session))  # type: ignore[union-attr]
+        before = len(await bot.manager.storage.actions(session))
         stale = await fake.click(world.alice, alice_dm, alice_pick, check=False)
         assert "earlier turn" in ephemeral_text(stale) or "already" in ephemeral_text(stale).lower()
-        assert len(await bot.manager.storage.actions(session)) == before  # type: ignore[union-attr]
+        assert len(await bot.manager.storage.actions(session)) == before
 
         # Carol uses Show my hand: an ephemeral with her cards and her choices.
         peek = await fake.click(world.carol, fake.message(board.id), f"peek:{session}")
@@ -272,7 +272,7 @@ async def test_private_hands_dms_peeks_staleness_and_restart(
             *(fake.click(world.bob, bob_dm, bob_pick, check=False) for _ in range(20))
         )
         assert all(r.answered for r in records)
-        actions = await bot.manager.storage.actions(session)  # type: ignore[union-attr]
+        actions = await bot.manager.storage.actions(session)
         assert sum(1 for a in actions if a.seat == 1) == 1
         assert_no_secret_in_public(fake, bot, state := await secret_state(bot, session))
 
@@ -288,7 +288,7 @@ async def test_private_hands_dms_peeks_staleness_and_restart(
         for user, custom_id in forged:
             record = await fake.click(user, fake.message(board.id), custom_id, check=False)
             assert ephemeral_text(record), custom_id
-        assert len(await bot.manager.storage.actions(session)) == before  # type: ignore[union-attr]
+        assert len(await bot.manager.storage.actions(session)) == before
         hand_buttons = [c for c in hand_message.custom_ids() if ":play." in c]
 
     # Restart: a new process on the same database; Carol clicks the ephemeral button from before.
@@ -296,7 +296,7 @@ async def test_private_hands_dms_peeks_staleness_and_restart(
         await fake.click(world.carol, hand_message, hand_buttons[0])
         state = await secret_state(bot, session)
         assert state.phase in ("claim", "pick") and state.round >= 1
-        actions = await bot.manager.storage.actions(session)  # type: ignore[union-attr]
+        actions = await bot.manager.storage.actions(session)
         assert any(a.seat == 2 for a in actions)
         assert_no_secret_in_public(fake, bot, state)
         # Play on to the end: public claim decisions on the board, private picks by DM or Show my hand.
@@ -306,7 +306,7 @@ async def test_private_hands_dms_peeks_staleness_and_restart(
                 break
             state = await secret_state(bot, session)
             assert_no_secret_in_public(fake, bot, state)
-            game = await bot.manager.load(session)  # type: ignore[union-attr]
+            game = await bot.manager.load(session)
             if not game.to_act:
                 await fake.wait_for(lambda: game_over(fake, world.channel), what="the final scores")
                 break
@@ -325,20 +325,22 @@ async def test_private_hands_dms_peeks_staleness_and_restart(
                 if record.callback_type == 4:  # that board was stale: its successor is on its way
                     await board_changed(fake, world.channel, live)
             else:
-                peek = await fake.click(user, latest_board(fake, world.channel), f"peek:{session}")
+                latest = latest_board(fake, world.channel)
+                assert latest is not None
+                peek = await fake.click(user, latest, f"peek:{session}")
                 target = peek.response
                 assert target is not None
-                custom_id = next(
+                pick = next(
                     (c for c in target.custom_ids() if c.startswith(f"act:{session}:{seat}:{n}:")), None
                 )
-                assert custom_id is not None, (
+                assert pick is not None, (
                     peek.describe(),
                     target.text(),
                     target.custom_ids(),
                     n,
                     state.phase,
                 )
-                assert custom_id.split(":", 4)[4] in {c.action_id for c in choices}
-                await fake.click(user, target, custom_id)
+                assert pick.split(":", 4)[4] in {c.action_id for c in choices}
+                await fake.click(user, target, pick)
         assert game_over(fake, world.channel) is not None
-        assert await bot.manager.replay(session) == (await bot.manager.load(session)).state  # type: ignore[union-attr]
+        assert await bot.manager.replay(session) == (await bot.manager.load(session)).state

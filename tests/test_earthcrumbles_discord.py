@@ -17,10 +17,10 @@ import pytest
 from engines.earthcrumbles.models import EarthState
 from support.fakediscord import FakeDiscord, Message
 from support.harness import (
-    ACT,
     QUICK_RATE_LIMIT_WINDOW,
     Option,
     World,
+    act_part,
     game_over,
     latest_board,
     live_board,
@@ -50,7 +50,7 @@ async def test_people_clicking_at_random_finish_a_game(
         await fake.click(world.alice, lobby, start)
         board = await fake.wait_for(lambda: live_board(fake, world.channel))
         assert board is not None
-        session = ACT.match(move_buttons(board)[0][0])["session"]  # type: ignore[index]
+        session = act_part(move_buttons(board)[0][0], "session")
         users = await seats_of(bot, session, world)
         assert len(users) == players
         manager = bot.manager
@@ -115,7 +115,7 @@ async def test_five_people_answering_at_once_all_get_their_moves(
         await fake.click(world.alice, lobby, start)
         board = await fake.wait_for(lambda: live_board(fake, world.channel))
         assert board is not None
-        session = ACT.match(move_buttons(board)[0][0])["session"]  # type: ignore[index]
+        session = act_part(move_buttons(board)[0][0], "session")
         manager = bot.manager
         assert manager is not None
         game = await manager.load(session)

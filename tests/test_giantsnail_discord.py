@@ -16,10 +16,10 @@ import pytest
 from engines.giantsnail.models import GiantSnailState
 from support.fakediscord import FakeDiscord, Message
 from support.harness import (
-    ACT,
     QUICK_RATE_LIMIT_WINDOW,
     Option,
     World,
+    act_part,
     game_over,
     latest_board,
     live_board,
@@ -46,7 +46,7 @@ async def test_three_people_clicking_at_random_finish_a_game(
         await fake.click(world.alice, lobby, start)
         board = await fake.wait_for(lambda: live_board(fake, world.channel))
         assert board is not None
-        session = ACT.match(move_buttons(board)[0][0])["session"]  # type: ignore[index]
+        session = act_part(move_buttons(board)[0][0], "session")
         users = await seats_of(bot, session, world)
         assert len(users) == 3
         manager = bot.manager

@@ -35,6 +35,7 @@ from bot.sessions import SessionManager
 from bot.storage import Change, SessionStatus, Storage
 from engines import ENGINES, AnyEngine
 from engines.base import Engine, GameOptions, GameState, IllegalAction, LogLine, Model, Outcome, Seat
+from engines.earthcrumbles.models import EarthState
 from support.secretgame import SecretGame, SecretState
 
 GUILD, CHANNEL = 1, 500
@@ -317,7 +318,7 @@ async def test_the_named_first_player_follows_them_when_seats_move(storage: Stor
         await manager.set_option(opened.id, ANA, "first_player", 1)  # Bo
         await manager.set_seat_order(opened.id, ANA, "random")
         game = await manager.start(opened.id, ANA)
-        assert game.state is not None and game.names[game.state.turn] == "Bo"
+        assert isinstance(game.state, EarthState) and game.names[game.state.turn] == "Bo"
         assert game.session.options["first_player"] == game.names.index("Bo")
         await manager.abandon(game.id, ANA)
 

@@ -26,7 +26,7 @@ import pytest
 from support.fakediscord import FakeDiscord
 from support.fakediscord.records import InteractionRecord, Message
 from support.fakediscord.world import Channel, User
-from support.harness import options_on, take
+from support.harness import Option, options_on, take
 
 ROOT = Path(__file__).resolve().parents[1]
 KEY = "grimprospects"  # hidden simultaneous choices, made by DM
@@ -115,7 +115,7 @@ class Player:
         )
         return {r["seat"]: r["n"] for r in rows}
 
-    def offered(self, table: Table, seat: int, n: int) -> Iterator[tuple[Message, list]]:
+    def offered(self, table: Table, seat: int, n: int) -> Iterator[tuple[Message, list[Option]]]:
         user = table.people[seat]
         places = [*reversed(self.fake.dms(user)), *reversed(self.fake.messages(table.channel))]
         for message in places:

@@ -254,7 +254,7 @@ class Watch:
         return self.users[0]
 
     async def game(self) -> Game:
-        return await self.bot.manager.load(self.session)  # type: ignore[union-attr]
+        return await self.bot.manager.load(self.session)
 
     async def settle(self) -> None:
         """Wait until the bot has finished showing the last move (board, DMs, game over): it does all of
@@ -539,7 +539,7 @@ async def start_slither(
     )
     assert board is not None
     session = next(c for c in board.custom_ids() if c.startswith("peek:")).split(":")[1]
-    game = await bot.manager.load(session)  # type: ignore[union-attr]
+    game = await bot.manager.load(session)
     by_id = {u.id: u for u in (world.alice, world.bob, world.carol)}
     users = {s.seat: by_id[s.user_id] for s in game.session.seats if s.user_id is not None}
     assert users[0] == snake and len(users) == 3
@@ -572,7 +572,7 @@ async def play_to_the_end(watch: Watch) -> Game:
         for m in watch.fake.messages(watch.world.channel)
         for c in m.custom_ids()
     ), "a board still offers moves after the game"
-    assert await watch.bot.manager.replay(watch.session) == game.state  # type: ignore[union-attr]
+    assert await watch.bot.manager.replay(watch.session) == game.state
     assert isinstance(game.state, SlitherState)
     watch.check_public(game.state)
     return game

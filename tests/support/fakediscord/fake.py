@@ -626,8 +626,11 @@ class FakeDiscord:
         self._changed.set()
         self._changed = asyncio.Event()
 
-    async def wait_for(self, predicate: Callable[[], T], timeout: float = 5.0, what: str | None = None) -> T:
-        """Wait until ``predicate()`` is truthy (checked after every change) and return its value."""
+    async def wait_for(
+        self, predicate: Callable[[], T | None], timeout: float = 5.0, what: str | None = None
+    ) -> T:
+        """Wait until ``predicate()`` is truthy (checked after every change) and return its value: never
+        None, so a predicate that returns ``Message | None`` gives a ``Message``."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         while True:
