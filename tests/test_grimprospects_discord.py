@@ -67,7 +67,11 @@ async def settled(bot: TabletopBot, timeout: float = 10.0) -> None:
     deadline = loop.time() + timeout
     while True:
         try:
-            await asyncio.wait_for(table.driver.idle(), deadline - loop.time())
+            # asyncio.timeout, not wait_for: on Python 3.11 wait_for runs idle() in a task of its own and
+            # resumes here one loop turn after it ends, time enough for a publication to end and kick the
+            # AI driver unseen; here idle() returns straight into the check below.
+            async with asyncio.timeout(deadline - loop.time()):
+                await table.driver.idle()
         except TimeoutError:
             raise AssertionError("the bot kept publishing for too long") from None
         if not table.publisher.busy():  # checked with no await since idle() returned
