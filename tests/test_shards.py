@@ -228,6 +228,14 @@ async def test_two_shard_processes_share_games_and_survive_a_kill(
             await player.click(north_table)
 
         # Both processes run their timers: each reminder falling due now is sent once, not once each.
+        # First the South AI's move, if one is still on its way (a busy machine): it gives people new
+        # decisions, each with a new reminder; once it is made, only a click changes who is waiting.
+        settling = loop.time()
+        while await db.fetchval("SELECT COUNT(*) FROM sessions WHERE ai_since IS NOT NULL"):
+            assert loop.time() - settling < 30, (
+                f"an AI move is still owed:\n{first.output()}{second.output()}"
+            )
+            await asyncio.sleep(0.1)
         waiting = {
             (table.channel.id, table.people[r["seat"]].id)
             for table in (south_table, north_table)
