@@ -45,7 +45,7 @@ from support.harness import (
     running_bot,
 )
 
-pytestmark = [pytest.mark.timeout(180), pytest.mark.slow]
+pytestmark = [pytest.mark.timeout(180)]
 
 KEY = "grimprospects"
 ENGINE = ENGINES[KEY]
@@ -466,6 +466,7 @@ async def finish_checks(fake: FakeDiscord, world: World, bot: TabletopBot, sessi
 # ---- the tests ---------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 async def test_a_full_three_player_game_by_dm(fake: FakeDiscord, world: World, tmp_path: Path) -> None:
     fake.rate_limit_window = QUICK_RATE_LIMIT_WINDOW  # many boards in a channel: support.harness says why
     fake.open_dms(world.carol)
@@ -562,6 +563,7 @@ async def test_closed_dms_play_through_show_my_hand(fake: FakeDiscord, world: Wo
         assert check_board_images(fake, world) > 0
 
 
+@pytest.mark.slow
 async def test_one_person_against_two_artificial_players(
     fake: FakeDiscord, world: World, tmp_path: Path
 ) -> None:
