@@ -4,8 +4,8 @@ harness). ``tests/test_fakediscord.py`` defines its own ``fake`` and ``world`` f
 
 The suite runs in parallel (pytest-xdist, README's test command): each worker is a process of its own with
 its own temporary directories, its own fake Discord per test on a port the system picks, and its own
-PostgreSQL server (``postgres_server``). The tests marked ``slow`` are collected first, so that the longest
-ones start at once instead of holding the last minute of the run."""
+PostgreSQL server (``postgres_server``). The tests marked ``slow`` are collected first, so that the long
+ones are started early instead of holding up the last minute of the run."""
 
 from __future__ import annotations
 
@@ -25,8 +25,9 @@ if TYPE_CHECKING:
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The ``slow`` tests first, each group in its usual order: in a parallel run the workers start on the
-    long ones while the many short ones fill the gaps (``--dist worksteal`` shares out what is left)."""
+    """The ``slow`` tests first, each group in its usual order. With ``--dist worksteal`` they open the
+    first worker's share; the other workers, done with their shares of short tests, take over the rest of
+    it from its end, slow tests included. (The default ``--dist load`` would hand them all to one worker.)"""
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
