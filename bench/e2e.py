@@ -4,7 +4,7 @@ Prints one table, each row the median over ``--runs`` runs of that run's statist
   floor     a bare discord.py DynamicItem button that answers at once (type 7 edit): the least a click costs
   gentoo    a Gentoo Rules move by a person, with its board update (image included), from the interaction's
             dispatch to the end of the last REST call that shows the new board
-and for Gentoo: REST calls per move, database time per move (SessionManager.submit), board render time and
+and for Gentoo: REST calls per move, database time per move (Services.submit), board render time and
 PNG size. The fake's OpenAPI validation is switched off here (it is test machinery, not Discord).
 
     .venv/bin/python bench/e2e.py [--moves 120] [--runs 3]
@@ -33,7 +33,7 @@ from discord.ext import commands  # noqa: E402
 from bot import payloads as payloads_module  # noqa: E402
 from bot.client import TabletopBot  # noqa: E402
 from bot.config import Settings  # noqa: E402
-from bot.sessions import SessionManager  # noqa: E402
+from bot.services.moves import MoveService  # noqa: E402
 from support.fakediscord import FakeDiscord  # noqa: E402
 
 ACT = re.compile(r"act:(?P<session>[^:]+):(?P<seat>\d+):(?P<n>\d+):(?P<action>.+)")
@@ -145,7 +145,7 @@ def timed(owner: Any, name: str, sink: list[float]) -> Callable[[], None]:
 async def gentoo_run(moves: int, seed: int) -> dict[str, list[float]]:
     db_time: list[float] = []
     render_time: list[float] = []
-    undo = [timed(SessionManager, "submit", db_time), timed(payloads_module, "_render_board", render_time)]
+    undo = [timed(MoveService, "submit", db_time), timed(payloads_module, "_render_board", render_time)]
     sizes: list[float] = []
     move_times: list[float] = []
     calls: list[float] = []
@@ -177,7 +177,7 @@ async def gentoo_run(moves: int, seed: int) -> dict[str, list[float]]:
                     if not buttons:
                         break
                     if not users:
-                        game = await bot.manager.load(ACT.match(buttons[0])["session"])  # type: ignore[union-attr,index]
+                        game = await bot.services.sessions.load(ACT.match(buttons[0])["session"])  # type: ignore[union-attr,index]
                         ids = {alice.id: alice, bob.id: bob}
                         users = {s.seat: ids[s.user_id] for s in game.session.seats if s.user_id}
                     custom_id = rng.choice(buttons)

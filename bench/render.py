@@ -1,24 +1,27 @@
-"""Board rendering speed and PNG size: each game's renderer (Gentoo Rules, Giant Snail Will Not Prevail!,
-As The Earth Crumbles) on positions from seeded random playouts.
+"""Board rendering speed and PNG size for every game's renderer, on positions from seeded random playouts.
 
 Prints one table per game, one row per player count, each number the median over ``--runs`` runs of that
 run's statistic (a run renders every sampled position ``--repeat`` times):
-  board     RENDERER.board(): text, embed fields, drawing and PNG encoding (median and p99, ms)
-  draw      drawing the picture only (median, ms)
-  encode    mapping it to the board palette and encoding it as PNG (median, ms)
+  board     RENDERER.board(): text, embed fields, alt text, drawing and PNG encoding (p50 and p99, ms)
+  draw      drawing the picture only (p50, ms), where the renderer draws and encodes in separate steps
+  encode    encoding that picture as PNG (p50, ms), likewise
   png       PNG size (median and largest, KB)
-  blank     the baseline: the same encoding of a blank image of the same size, in the same run (median, ms)
+  blank     the baseline: the game's own encoding of a blank image of the board's size (draw.encode_png
+            where the renderer has no encoding step of its own), in the same run (p50, ms): what a board
+            of that size costs before anything is drawn on it
+Then a summary, one line per game at its largest player count, as a Markdown table (docs/performance.md).
 Timings are wall-clock on whatever else the machine is doing; the first render of a process also fills
 the font and card caches, so one warm-up board is drawn before timing. A game marked ``late`` is sampled
 from the second half of its playouts only (As The Earth Crumbles: built Sites, full Reserves and discard
 pile, the final scores), the boards its players look at longest.
 
-    .venv/bin/python bench/render.py [--positions 30] [--repeat 2] [--runs 5] [--games gentoo giantsnail earthcrumbles]
+    .venv/bin/python bench/render.py [--positions 30] [--repeat 2] [--runs 5] [--games gentoo slither ...]
 """
 
 from __future__ import annotations
 
 import argparse
+import io
 import random
 import statistics
 import sys
@@ -26,7 +29,6 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -34,22 +36,28 @@ sys.path.insert(0, str(ROOT))
 
 from PIL import Image  # noqa: E402
 
+from bot.games import GAMES as REGISTRY  # noqa: E402
 from bot.render import draw as d  # noqa: E402
-from bot.render import earthcrumbles, gentoo, giantsnail  # noqa: E402
+from bot.render import earthcrumbles, gentoo, giantsnail, grimprospects  # noqa: E402
 from bot.render.base import RenderedBoard  # noqa: E402
 from engines import ENGINES  # noqa: E402
 
 NAMES = ["Alice", "Bob the Builder", "Zoë Ørsted", "Dan 🐧", "Ève-Marie Lindqvist"]
 
+Draw = Callable[[Any, Sequence[str]], Image.Image]
+Encode = Callable[[Image.Image], bytes]
+
 
 @dataclass(frozen=True)
 class BenchGame:
-    """A game's renderer module as the bench uses it: ``RENDERER``, ``draw_board``, ``encode`` and ``BG``."""
+    """A game as the bench renders it: its registered renderer, and its drawing and encoding steps where
+    the renderer exposes them apart (SLITHER draws and encodes in one call)."""
 
     key: str
-    module: ModuleType
     player_counts: tuple[int, ...]
     late: bool = False  # sample the second half of each playout only
+    draw: Draw | None = None
+    encode: Encode | None = None
 
     @property
     def title(self) -> str:
@@ -57,31 +65,21 @@ class BenchGame:
         return title
 
     def board(self, view: Any, names: Sequence[str]) -> RenderedBoard:
-        result: RenderedBoard = self.module.RENDERER.board(view, names)
-        return result
-
-    @property
-    def draw_board(self) -> Callable[[Any, Sequence[str]], Image.Image]:
-        draw: Callable[[Any, Sequence[str]], Image.Image] = self.module.draw_board
-        return draw
-
-    @property
-    def encode(self) -> Callable[[Image.Image], bytes]:
-        encode: Callable[[Image.Image], bytes] = self.module.encode
-        return encode
-
-    @property
-    def bg(self) -> tuple[int, int, int]:
-        bg: tuple[int, int, int] = self.module.BG
-        return bg
+        renderer = REGISTRY[self.key].renderer
+        assert renderer is not None
+        return renderer.board(view, names)
 
 
 GAMES = {
     game.key: game
     for game in (
-        BenchGame("gentoo", gentoo, (2, 3, 4)),
-        BenchGame("giantsnail", giantsnail, (3,)),  # three players, always
-        BenchGame("earthcrumbles", earthcrumbles, (5,), late=True),  # the largest board: five players
+        BenchGame("gentoo", (2, 3, 4), draw=gentoo.draw_board, encode=gentoo.encode),
+        BenchGame("grimprospects", (3,), draw=grimprospects.draw_board, encode=d.encode_png),
+        BenchGame("slither", (5,)),
+        BenchGame("giantsnail", (3,), draw=giantsnail.draw_board, encode=giantsnail.encode),  # always three
+        BenchGame(
+            "earthcrumbles", (5,), late=True, draw=earthcrumbles.draw_board, encode=earthcrumbles.encode
+        ),
     )
 }
 
@@ -92,8 +90,8 @@ def pct(values: Sequence[float], q: float) -> float:
 
 
 def sample_positions(key: str, num_players: int, count: int, seed: int = 1, late: bool = False) -> list[Any]:
-    """``count`` views spread evenly over seeded random playouts, the finished game included; ``late``:
-    over the second half of each playout only."""
+    """``count`` public views spread evenly over seeded random playouts, the finished game included;
+    ``late``: over the second half of each playout only."""
     engine = ENGINES[key]
     views: list[Any] = []
     game = 0
@@ -125,30 +123,35 @@ def one_run(game: BenchGame, views: Sequence[Any], names: Sequence[str], repeat:
         for view in views:
             t0 = time.perf_counter()
             board = game.board(view, names)
-            t1 = time.perf_counter()
-            image = game.draw_board(view, names)
-            t2 = time.perf_counter()
-            game.encode(image)
-            t3 = time.perf_counter()
-            blank = Image.new("RGB", image.size, game.bg)
-            t4 = time.perf_counter()
-            game.encode(blank)
-            t5 = time.perf_counter()
+            board_ms.append((time.perf_counter() - t0) * 1000)
             assert board.image_png is not None
             sizes.append(len(board.image_png))
-            board_ms.append((t1 - t0) * 1000)
-            draw_ms.append((t2 - t1) * 1000)
-            encode_ms.append((t3 - t2) * 1000)
-            blank_ms.append((t5 - t4) * 1000)
+            shown = Image.open(io.BytesIO(board.image_png))
+            if game.draw is not None and game.encode is not None:
+                t1 = time.perf_counter()
+                image = game.draw(view, names)
+                t2 = time.perf_counter()
+                game.encode(image)
+                draw_ms.append((t2 - t1) * 1000)
+                encode_ms.append((time.perf_counter() - t2) * 1000)
+            blank = Image.new("RGB", shown.size, shown.convert("RGB").getpixel((0, 0)))  # type: ignore[arg-type]
+            t4 = time.perf_counter()
+            (game.encode or d.encode_png)(blank)
+            blank_ms.append((time.perf_counter() - t4) * 1000)
+    nan = float("nan")
     return {
-        "board_med": statistics.median(board_ms),
+        "board_p50": statistics.median(board_ms),
         "board_p99": pct(board_ms, 0.99),
-        "draw_med": statistics.median(draw_ms),
-        "encode_med": statistics.median(encode_ms),
+        "draw_p50": statistics.median(draw_ms) if draw_ms else nan,
+        "encode_p50": statistics.median(encode_ms) if encode_ms else nan,
         "png_med": statistics.median(sizes) / 1000,
         "png_max": max(sizes) / 1000,
-        "blank_med": statistics.median(blank_ms),
+        "blank_p50": statistics.median(blank_ms),
     }
+
+
+def ms(value: float) -> str:
+    return "-" if value != value else f"{value:.1f}ms"  # NaN: the step is not separate
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -167,32 +170,41 @@ def main(argv: Sequence[str] | None = None) -> None:
 
     font_note = "Pillow built-in font" if d.font(18).builtin else str(d.font(18).pil.path)
     print(f"font: {font_note}")
+    summary: list[str] = []
     for i, key in enumerate(keys):
         game = GAMES[key]
         if i:
             print()
         print(
-            f"{game.title} board rendering, {args.positions} positions x {args.repeat} per run, "
-            f"{args.runs} runs"
+            f"{game.title} board rendering, {args.positions} positions x {args.repeat} per run, {args.runs} runs"
         )
         header = (
-            f"{'players':>7} {'size px':>9} {'board med':>9} {'board p99':>9} {'draw med':>8} "
-            f"{'encode med':>10} {'png med KB':>10} {'png max KB':>10} {'blank med':>9}"
+            f"{'players':>7} {'size px':>9} {'board p50':>9} {'board p99':>9} {'draw p50':>8} "
+            f"{'encode p50':>10} {'png med KB':>10} {'png max KB':>10} {'blank p50':>9}"
         )
         print(header)
         print("-" * len(header))
         for num_players in game.player_counts:
             views = sample_positions(key, num_players, args.positions, late=game.late)
             names = NAMES[:num_players]
-            game.board(views[0], names)  # warm the font and card caches
+            warm = game.board(views[0], names)  # warm the font and card caches
+            assert warm.image_png is not None
+            width, height = Image.open(io.BytesIO(warm.image_png)).size
             runs = [one_run(game, views, names, args.repeat) for _ in range(args.runs)]
             med = {stat: statistics.median(run[stat] for run in runs) for stat in runs[0]}
-            width, height = game.draw_board(views[0], names).size
             print(
-                f"{num_players:>7} {f'{width}x{height}':>9} {med['board_med']:>8.1f}ms {med['board_p99']:>7.1f}ms "
-                f"{med['draw_med']:>6.1f}ms {med['encode_med']:>8.1f}ms {med['png_med']:>10.1f} "
-                f"{med['png_max']:>10.1f} {med['blank_med']:>7.1f}ms"
+                f"{num_players:>7} {f'{width}x{height}':>9} {ms(med['board_p50']):>9} {ms(med['board_p99']):>9} "
+                f"{ms(med['draw_p50']):>8} {ms(med['encode_p50']):>10} {med['png_med']:>10.1f} "
+                f"{med['png_max']:>10.1f} {ms(med['blank_p50']):>9}"
             )
+        summary.append(
+            f"| {game.title} ({num_players}p) | {width}x{height} | {med['board_p50']:.1f} ms | "
+            f"{med['board_p99']:.1f} ms | {med['png_med']:.1f} / {med['png_max']:.1f} KB | {med['blank_p50']:.1f} ms |"
+        )
+    print()
+    print("| game (players) | size px | board p50 | board p99 | PNG median / max | blank-image encode p50 |")
+    print("|---|---|---|---|---|---|")
+    print("\n".join(summary))
 
 
 if __name__ == "__main__":

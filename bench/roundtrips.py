@@ -185,10 +185,8 @@ async def _user_of(
 
 
 async def _seats(bot: Any, session_id: str) -> dict[int, int]:
-    """Seat -> user id, read through whatever the bot offers for loading a game."""
-    loader = getattr(bot, "manager", None) or getattr(getattr(bot, "host", None), "sessions", None)
-    assert loader is not None, "the bot offers no way to load a game"
-    game = await loader.load(session_id)
+    """Seat -> user id."""
+    game = await bot.services.sessions.load(session_id)
     return {s.seat: s.user_id for s in game.session.seats if s.user_id is not None}
 
 

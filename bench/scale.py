@@ -10,9 +10,9 @@ throwaway server, see below) it measures, each number the median of ``--runs`` r
               the queries the bot runs at start and then every few seconds (median of five calls after
               a first, which also prepares the statement)
   memory      a fresh process that loads every stored game and makes one move in each through
-              ``SessionManager.submit`` (the first legal choice of a seat that must act), keeping every
+              ``Services.submit`` (the first legal choice of a seat that must act), keeping every
               game it got back in memory; its RSS before and after, and the peak
-  moves       worker processes, each its own Storage and SessionManager on the one database, each running
+  moves       worker processes, each its own Storage and Services on the one database, each running
               ``--concurrency`` tasks that submit moves in a closed loop on games of their own (disjoint):
               total moves/s with one process and with two, their ratio, and the p50/p99 of one submit
 
@@ -62,7 +62,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 if TYPE_CHECKING:
     from bot.game import Game
-    from bot.sessions import SessionManager
+    from bot.services import Services
 
 GAME = "gentoo"
 GUILD = 1
@@ -245,16 +245,16 @@ def choose_move(game: Game, rng: random.Random | None) -> tuple[int, int, str]:
     return user, game.n(seat), choice.action_id
 
 
-async def start_game(manager: SessionManager, channel: int, first_user: int, *, shown: bool) -> Game:
+async def start_game(services: Services, channel: int, first_user: int, *, shown: bool) -> Game:
     """A Gentoo Rules game between two people, through the lobby like /game new, Join and Start; with
     ``shown``, its board recorded as posted (as the publisher does after a start)."""
-    lobby = await manager.create_lobby(GUILD, channel, first_user, f"P{first_user}", GAME)
-    await manager.join(lobby.id, first_user + 1, f"P{first_user + 1}")
-    game = await manager.start(lobby.id, first_user)
+    lobby = await services.lobby.create_lobby(GUILD, channel, first_user, f"P{first_user}", GAME)
+    await services.lobby.join(lobby.id, first_user + 1, f"P{first_user + 1}")
+    game = await services.lobby.start(lobby.id, first_user)
     if shown:
         assert game.state is not None
-        await manager.set_board_message(game.id, MESSAGE0 + channel - CHANNEL0)
-        await manager.set_published(game.id, game.state.step)
+        await services.storage.sessions.set_board_message(game.id, MESSAGE0 + channel - CHANNEL0)
+        await services.storage.sessions.shown(game.id, game.state.step)
     return game
 
 
@@ -274,7 +274,7 @@ class Backend:
     server_pid: int | None = None
 
     async def prepare(self, games: int) -> list[str]:
-        from bot.storage import Storage
+        from bot.store import Storage
 
         if self.name == "sqlite":
             self.full = str(self.workdir / "games.sqlite3")
@@ -364,17 +364,17 @@ class Backend:
 async def fill(target: str, games: int, *, durable: bool) -> list[str]:
     """Start ``games`` games through the session pipeline, ``FILL_BATCH`` at a time."""
     from bot.games import GAMES
-    from bot.sessions import SessionManager
-    from bot.storage import Storage
+    from bot.services import build_services
+    from bot.store import Storage
 
     storage = await Storage.open(target, durable=durable)
-    manager = SessionManager(storage, GAMES.engines)
+    services = build_services(storage, GAMES.engines)
     ids: list[str] = []
     try:
         for first in range(0, games, FILL_BATCH):
             batch = range(first, min(games, first + FILL_BATCH))
             started = await asyncio.gather(
-                *(start_game(manager, CHANNEL0 + i, USER0 + 2 * i, shown=True) for i in batch)
+                *(start_game(services, CHANNEL0 + i, USER0 + 2 * i, shown=True) for i in batch)
             )
             ids += [g.id for g in started]
             if first % 2000 == 0 and first:
@@ -427,8 +427,8 @@ def child_ready(config: dict[str, Any]) -> dict[str, Any]:
     spawned = float(config["spawned"])
     from bot.client import TabletopBot, point_at
     from bot.config import Settings
-    from bot.storage import Storage
-    from bot.table import Table
+    from bot.host import Host
+    from bot.store import Storage
 
     marks: dict[str, float] = {"main": _T_MAIN, "imported": time.time()}
     durations: dict[str, float] = {}
@@ -446,7 +446,7 @@ def child_ready(config: dict[str, Any]) -> dict[str, Any]:
         setattr(owner, name, wrapper)
 
     timed(Storage, "open", "storage_open")
-    timed(Table, "resume", "resume")
+    timed(Host, "resume", "resume")
 
     class TimedBot(TabletopBot):
         async def setup_hook(self) -> None:
@@ -473,14 +473,14 @@ def child_ready(config: dict[str, Any]) -> dict[str, Any]:
         marks["ready"] = time.time()
         memory = memory_kb()
         # What resume ran, and what the timer loop and the watch run every few seconds from now on.
-        manager, storage = bot.manager, bot.storage
+        storage = bot.storage
         checks: dict[str, Callable[[], Any]] = {
-            "unpublished": lambda: manager.unpublished(),
-            "ai_turns_owed": lambda: manager.ai_turns_owed(0.0),
-            "due_reminders": lambda: manager.due_reminders(),
-            "next_due": lambda: storage.next_due(),
+            "unpublished": lambda: storage.sessions.unpublished(),
+            "ai_turns_owed": lambda: storage.deadlines.ai_turns_owed(storage.clock()),
+            "due_reminders": lambda: storage.deadlines.due(storage.clock()),
+            "next_due": lambda: storage.deadlines.next_due(),
             # /tabletop games (cogs/admin.py): the server's oldest open games, every game in one server here
-            "tabletop_games": lambda: storage.active_in_guild(GUILD, limit=31),
+            "tabletop_games": lambda: storage.sessions.active_in_guild(GUILD, limit=31),
         }
         for name, call in checks.items():
             # As the loops run them, again and again: the first call also prepares the statement on its
@@ -517,15 +517,15 @@ def child_ready(config: dict[str, Any]) -> dict[str, Any]:
 
 def child_memory(config: dict[str, Any]) -> dict[str, Any]:
     from bot.games import GAMES
-    from bot.sessions import SessionManager
-    from bot.storage import Storage
+    from bot.services import build_services
+    from bot.store import Storage
 
     ids: list[str] = json.loads(Path(config["ids"]).read_text())
     concurrency = int(config["concurrency"])
 
     async def run() -> dict[str, Any]:
         storage = await Storage.open(config["target"], durable=True)
-        manager = SessionManager(storage, GAMES.engines)
+        services = build_services(storage, GAMES.engines)
         before = memory_kb()
         kept: dict[str, Game] = {}
         latencies: list[float] = []
@@ -533,12 +533,12 @@ def child_memory(config: dict[str, Any]) -> dict[str, Any]:
 
         async def worker() -> None:
             for session_id in queue:
-                game = await manager.load(session_id)
+                game = await services.sessions.load(session_id)
                 if not game.to_act:
                     continue
                 user, n, action_id = choose_move(game, None)
                 began = time.perf_counter()
-                result = await manager.submit(session_id, user, n, action_id)
+                result = await services.moves.submit(session_id, user, n, action_id)
                 latencies.append(time.perf_counter() - began)
                 kept[session_id] = result.game
 
@@ -564,12 +564,12 @@ def child_memory(config: dict[str, Any]) -> dict[str, Any]:
 
 
 def child_worker(config: dict[str, Any]) -> dict[str, Any]:
-    """One bot-like process: its own Storage and SessionManager, ``concurrency`` tasks, each playing its
+    """One bot-like process: its own Storage and Services, ``concurrency`` tasks, each playing its
     own games in turn. Prints "ready" once its games are loaded, starts on "go" (stdin), prints its
     result, and exits on the next line."""
     from bot.games import GAMES
-    from bot.sessions import SessionManager
-    from bot.storage import Storage
+    from bot.services import build_services
+    from bot.store import Storage
     from engines.base import GameError
 
     ids: list[str] = config["ids"]
@@ -582,8 +582,8 @@ def child_worker(config: dict[str, Any]) -> dict[str, Any]:
 
     async def run() -> dict[str, Any]:
         storage = await Storage.open(config["target"], durable=True)
-        manager = SessionManager(storage, GAMES.engines)
-        games = list(await asyncio.gather(*(manager.load(i) for i in ids)))
+        services = build_services(storage, GAMES.engines)
+        games = list(await asyncio.gather(*(services.sessions.load(i) for i in ids)))
         slots = [games[k::concurrency] for k in range(concurrency)]
         loop = asyncio.get_running_loop()
         print("ready", flush=True)
@@ -608,10 +608,10 @@ def child_worker(config: dict[str, Any]) -> dict[str, Any]:
                 user, n, action_id = choose_move(game, rng)
                 began = time.perf_counter()
                 try:
-                    result = await manager.submit(game.id, user, n, action_id)
+                    result = await services.moves.submit(game.id, user, n, action_id)
                 except GameError:
                     counts["errors"] += 1
-                    mine[slot] = await manager.load(game.id)
+                    mine[slot] = await services.sessions.load(game.id)
                     continue
                 done = time.perf_counter()
                 counts["moves_all"] += 1
@@ -619,7 +619,7 @@ def child_worker(config: dict[str, Any]) -> dict[str, Any]:
                     latencies.append(done - began)
                 if result.outcome is not None:
                     channel = next(channels)
-                    mine[slot] = await start_game(manager, channel, channel * 2, shown=False)
+                    mine[slot] = await start_game(services, channel, channel * 2, shown=False)
                     counts["restarted"] += 1
                 else:
                     mine[slot] = result.game

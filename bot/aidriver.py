@@ -1,5 +1,5 @@
 """Driving AI seats: ``AiDriver`` plays a session's AI seats through the same pipeline as people
-(``SessionManager.submit_ai``), one background task per session, until no AI seat owes a move.
+(``MoveService.submit_ai``), one background task per session, until no AI seat owes a move.
 
 With several processes on one database, one process plays a game's AI seats at a time: the driver first
 claims the game's AI turn for ``lease`` seconds (renewed every round) and lets go when no AI owes a move.
@@ -15,7 +15,9 @@ from collections.abc import Awaitable, Callable
 
 from bot.errors import GameNotRunning, StaleAction
 from bot.game import Game, SubmitResult
-from bot.sessions import SessionManager
+from bot.records import SessionStatus
+from bot.services import Services
+from bot.store.deadlines import process_name
 from engines.base import GameError, IllegalAction, Seat
 
 log = logging.getLogger(__name__)
@@ -28,7 +30,7 @@ ResultCallback = Callable[[SubmitResult], Awaitable[None]]
 
 
 class AiDriver:
-    """Plays a session's AI seats through ``SessionManager.submit_ai`` until no AI seat owes a move.
+    """Plays a session's AI seats through ``MoveService.submit_ai`` until no AI seat owes a move.
 
     ``choose`` receives the full state as JSON (so it can run in another process) and must itself only
     use what the seat may know (determinize before searching). Each round waits ``pause`` seconds so a
@@ -40,14 +42,20 @@ class AiDriver:
 
     def __init__(
         self,
-        manager: SessionManager,
+        services: Services,
         choose: Chooser,
         *,
+        owner: str | None = None,
         pause: float = 1.0,
         on_result: ResultCallback | None = None,
         lease: float = DEFAULT_LEASE,
     ) -> None:
-        self.manager = manager
+        self.sessions = services.sessions
+        self.moves = services.moves
+        self.claims = services.storage.deadlines  # who plays a game's AI turn
+        self.clock = services.storage.now
+        self.ai_kinds = services.ai_kinds
+        self.owner = owner or process_name()  # this process, in the claims
         self.choose = choose
         self.pause = pause
         self.on_result = on_result
@@ -59,12 +67,12 @@ class AiDriver:
         """Drive until no AI seat must act (or the game ends); returns the session as last loaded."""
         idle_rounds = 0
         while True:
-            game = await self.manager.load(session_id)
+            game = await self.sessions.load(session_id)
             seats = game.ai_seats_to_act()
             if not seats:
-                await self.manager.settle_ai(game)
+                await self.claims.settle_ai(game.id, game.session.version)
                 return game
-            if not await self.manager.claim_ai(session_id, self.lease + self.pause):
+            if not await self.claims.claim_ai(session_id, self.owner, self.clock() + self.lease + self.pause):
                 return game  # another process plays this game's AI seats
             if self.pause > 0:
                 await asyncio.sleep(self.pause)
@@ -73,24 +81,33 @@ class AiDriver:
             accepted = False
             for seat, action_id in zip(seats, picks, strict=True):
                 try:
-                    result = await self.manager.submit_ai(session_id, seat, game.n(seat), action_id)
+                    result = await self.moves.submit_ai(session_id, seat, game.n(seat), action_id)
                 except (StaleAction, IllegalAction):
                     continue  # the game moved on (a person acted); the next round reloads
                 except GameNotRunning:
-                    return await self.manager.load(session_id)
+                    return await self.sessions.load(session_id)
                 accepted = True
                 if self.on_result is not None:
                     await self.on_result(result)
             if accepted:
                 idle_rounds = 0
                 continue
-            latest = await self.manager.load(session_id)
+            latest = await self.sessions.load(session_id)
             idle_rounds = idle_rounds + 1 if latest.session.version == game.session.version else 0
             if idle_rounds >= MAX_IDLE_ROUNDS:
                 # Nothing moved and every answer was refused: an engine whose legal moves it then
                 # rejects. Stop rather than spin; the error is in the log.
                 log.error("AI driver for %s made no progress; stopping", session_id)
                 return latest
+
+    async def play_if_owed(self, game: Game) -> None:
+        """Drive ``game``'s AI seats in the background if one owes a decision now."""
+        self.kick_if_owed(game)
+
+    def kick_if_owed(self, game: Game) -> None:
+        """``kick`` when a running game's AI seat owes a decision."""
+        if game.status == SessionStatus.RUNNING and game.ai_seats_to_act():
+            self.kick(game.id)
 
     def kick(self, session_id: str) -> asyncio.Task[None]:
         """Make sure AI seats of this session are being driven, in the background (one task a session)."""
@@ -118,7 +135,8 @@ class AiDriver:
     async def adopt_orphans(self, older_than: float) -> int:
         """Drive every game whose AI has owed a move for ``older_than`` seconds with no live process's
         claim on it (its process died, or a claim was refused in a race); returns how many."""
-        orphans = [s for s in await self.manager.ai_turns_owed(older_than) if s not in self._tasks]
+        owed = await self.claims.ai_turns_owed(self.clock() - older_than)
+        orphans = [s for s in owed if s not in self._tasks]
         for session_id in orphans:
             self.kick(session_id)
         return len(orphans)
@@ -134,7 +152,7 @@ class AiDriver:
                 except Exception:
                     log.exception("AI driver for %s failed", session_id)
                 try:
-                    await self.manager.release_ai(session_id)
+                    await self.claims.release_ai(session_id, self.owner)
                 except Exception:
                     log.exception("Could not let go of the AI turn of %s", session_id)
                 if session_id not in self._again:
@@ -146,7 +164,7 @@ class AiDriver:
     async def _choose(self, game: Game, seat: Seat, state_json: str) -> str:
         legal = [c.action_id for c in game.choices(seat)]
         record = game.session.seats[seat]
-        kind = record.ai_kind or record.stand_in or self.manager.ai_kinds[0]
+        kind = record.ai_kind or record.stand_in or self.ai_kinds[0]
         try:
             action_id = await self.choose(game.session.game, state_json, seat, kind)
         except Exception:

@@ -1,9 +1,10 @@
-"""The Discord client: a ``commands.Bot`` subclass that wires storage, sessions, the table and the cogs.
+"""The Discord client: a ``commands.Bot`` subclass that opens storage, builds the services and the rest of
+the bot (``bot.host``), and loads the cogs.
 
 ``setup_hook`` opens the database (running migrations), registers the persistent components once (so
 buttons from before a restart keep working), loads the cogs, syncs the slash commands, repairs games whose
 board fell behind (the bot died mid-publication), resumes AI seats of running games and starts the
-reminder and health loops. ``main()`` is ``python -m bot run``.
+deadline, watch and health loops. ``main()`` is ``python -m bot run``.
 
 Shutting down (SIGTERM, SIGINT, or ``close()``): new clicks and commands get a sentence instead of being
 taken, the ones being handled finish, the AI seats stop and their worker processes end, then the gateway
@@ -33,8 +34,9 @@ from bot.aidriver import Chooser
 from bot.aiworkers import shutdown_pool
 from bot.config import Settings, SettingsError, load_settings
 from bot.games import GAMES, Registry
-from bot.sessions import SessionManager
-from bot.storage import Storage
+from bot.host import Host, build_host
+from bot.services import Services, build_services
+from bot.store import Storage
 from bot.table import Table
 from bot.tree import TabletopTree
 from engines import AnyEngine
@@ -91,7 +93,8 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
         self.clock = clock  # what time it is, for turn clocks (tests move it by hand)
         # Set in setup_hook, before any event can arrive.
         self.storage: Storage
-        self.manager: SessionManager
+        self.services: Services
+        self.host: Host
         self.table: Table
         self._reminders: asyncio.Task[None] | None = None
         self._watch: asyncio.Task[None] | None = None
@@ -106,10 +109,13 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
         kinds = ai_kinds(
             {kind.name for spec in self.games.values() for kind in spec.ai_kinds}, settings.ai_agent
         )
-        self.manager = SessionManager(
+        self.services = build_services(
             self.storage, self.engines, ai_kinds=kinds, reminder_after_hours=settings.reminder_hours
         )
-        self.table = Table(self, self.games, self.manager, settings, chooser=self.chooser, clock=self.clock)
+        self.host = build_host(
+            self, self.games, self.services, settings, chooser=self.chooser, clock=self.clock
+        )
+        self.table = self.host.table
         self.add_dynamic_items(*ui.DYNAMIC_ITEMS)
         for cog in COGS:
             await self.load_extension(cog)
@@ -121,9 +127,9 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
                 await self.tree.sync(guild=guild)
             else:
                 await self.tree.sync()
-        await self.table.resume()
+        await self.host.resume()
         self._reminders = asyncio.create_task(self._timer_loop(), name="deadlines")
-        self._watch = asyncio.create_task(self.table.watch(), name="orphans")
+        self._watch = asyncio.create_task(self.host.watch(), name="orphans")
         self._health = asyncio.create_task(self._health_loop(), name="health")
 
     async def on_ready(self) -> None:
@@ -163,7 +169,7 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
         """Reminders, timeouts and digests (bot.timers), from the moment the gateway is ready: the
         deadlines that passed while the bot was down are handled first, in order."""
         await self.wait_until_ready()
-        await self.table.timers.loop()
+        await self.host.timers.loop()
 
     async def _health_loop(self) -> None:
         """Write the health file (see ``health_check``) while the gateway is connected."""
@@ -181,8 +187,8 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
             await super().close()
             return
         self._shutting_down = True
-        if getattr(self, "table", None) is not None:
-            await self.table.close(timeout=SHUTDOWN_GRACE)
+        if getattr(self, "host", None) is not None:
+            await self.host.table.close(timeout=SHUTDOWN_GRACE)
         for task in (self._reminders, self._watch, self._health):
             if task is not None:
                 task.cancel()

@@ -1,6 +1,6 @@
 """Turn clocks as players choose and read them: the presets, custom lengths, what a timeout does, when
-the reminders fall, and durations in words. Values and sentences only; the session manager keeps the
-clocks (``bot.session_clock``) and ``bot.timers`` acts on them.
+the reminders fall, and durations in words. Values and sentences only; the clock service keeps the
+clocks (``bot.services.clocks``) and ``bot.timers`` acts on them.
 
 Decisions written down here (docs/multiday.md tells players):
 - A clock is a seat's time for one decision: it starts when the seat begins to owe a decision and
@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from bot.storage import FINAL, HALF, TIMEOUT
+from bot.records import FINAL, HALF, TIMEOUT
 from engines.base import IllegalAction
 
 MINUTE, HOUR, DAY = 60, 3600, 86400

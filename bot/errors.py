@@ -3,7 +3,7 @@
 Every class here is a ``GameError``: its message is a sentence a player can read, and the Discord layer
 turns it into an ephemeral reply in one place. Engines raise ``IllegalAction`` for rule violations; the
 refusals below are about sessions, seats and buttons, which engines know nothing about. Messages may
-hold seat placeholders (``{s0}``); the session manager fills in display names before raising.
+hold seat placeholders (``{s0}``); the services fill in display names before raising.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from engines.base import GameError, IllegalAction
 
 if TYPE_CHECKING:
-    from bot.storage import SessionRecord
+    from bot.records import SessionRecord
 
 ECHO_LIMIT = 40  # characters of a user's own text repeated in an answer
 

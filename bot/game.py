@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.errors import GameNotRunning
-from bot.storage import SessionRecord, SessionStatus
+from bot.records import BoardFacts, SessionRecord, SessionStatus
 from engines import AnyEngine
 from engines.base import GameState, LogLine, Outcome, Seat
 from engines.wording import fill_names
@@ -111,6 +111,7 @@ class SubmitResult:
     lines: tuple[LogLine, ...]
     outcome: Outcome | None  # set when this action ended the game
     to_act: frozenset[Seat]
+    facts: BoardFacts | None = None  # what the board shows besides the game, read with the commit
 
     @property
     def session(self) -> SessionRecord:

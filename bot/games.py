@@ -47,9 +47,6 @@ class GameSpec:
     # (MctsAgent.prior_visits). SLITHER needs it: without it a short frog search is weaker than the
     # greedy frog's own reasoning, and equal searches gave the snake 62-75% (docs/balance.md).
     search_prior: int = 0
-    # Action ids that are a pass (the seat declines to do more): a timed-out seat whose game was
-    # created with "skip" plays one of these when it may, and an AI moves for it otherwise.
-    passes: frozenset[str] = frozenset()
 
     @property
     def key(self) -> str:
@@ -122,7 +119,6 @@ GAMES = Registry(
             ENGINES["gentoo"],
             gentoo_render.RENDERER,
             guide_entries=gentoo_guide.entries,
-            passes=frozenset({"pass", "skip"}),
         ),
         GameSpec(
             ENGINES["grimprospects"],
@@ -137,7 +133,6 @@ GAMES = Registry(
                 ),
             ),
             guide_entries=grimprospects_guide.entries,
-            passes=frozenset({"prep.done"}),
         ),
         GameSpec(
             ENGINES["slither"], slither_render.RENDERER, guide_entries=slither_guide.entries, search_prior=8
@@ -146,13 +141,11 @@ GAMES = Registry(
             ENGINES["giantsnail"],
             giantsnail_render.RENDERER,
             guide_entries=giantsnail_guide.entries,
-            passes=frozenset({"done"}),
         ),
         GameSpec(
             ENGINES["earthcrumbles"],
             earthcrumbles_render.RENDERER,
             guide_entries=earthcrumbles_guide.entries,
-            passes=frozenset({"done", "skip"}),
         ),
     ]
 )

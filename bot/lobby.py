@@ -17,24 +17,32 @@ from bot import clocks, ui
 from bot.game import Game
 from bot.games import Registry
 from bot.guide import GameGuide
-from bot.payloads import GAME_COLOR, Payload, display_name
-from bot.sessions import SessionManager
-from bot.storage import SessionStatus
+from bot.message import Message
+from bot.payloads import GAME_COLOR, display_name
+from bot.records import SessionStatus
+from bot.services.lobby import LobbyService
+from bot.services.sessions import Sessions
 from engines.base import GameError, IllegalAction
 
+TAKEBACKS_ON = (
+    "A player may take back their last move until someone else decides or something hidden is revealed."
+)
+TAKEBACKS_OFF = "Off: every move stays as made."
 
-class Lobby:
+
+class LobbyMessage:
     """Lobby messages and lobby actions of the games in ``games``."""
 
-    def __init__(self, games: Registry, manager: SessionManager) -> None:
+    def __init__(self, games: Registry, sessions: Sessions, lobby: LobbyService) -> None:
         self.games = games
-        self.manager = manager
+        self.sessions = sessions
+        self.lobby = lobby
 
     async def act(
         self, interaction: discord.Interaction[Any], session_id: str, op: str, value: str | None
     ) -> Game:
         user = interaction.user.id
-        m = self.manager
+        m = self.lobby
         if op == "join":
             return await m.join(session_id, user, display_name(interaction.user))
         if op == "leave":
@@ -51,7 +59,7 @@ class Lobby:
                 parsed = json.loads(raw)
             except ValueError:
                 raise IllegalAction("That option value is not valid.") from None
-            game = await m.load(session_id)
+            game = await self.sessions.load(session_id)
             if isinstance(parsed, dict) and "toggle" in parsed:
                 current = list(
                     game.session.options.get(name, getattr(game.engine.options_type(), name, ())) or ()
@@ -61,14 +69,16 @@ class Lobby:
             return await m.set_option(session_id, user, name, parsed)
         if op == "lobbyclock":
             what, _, name = (value or "").partition("=")
-            game = await m.load(session_id)
+            if what == "takebacks" and name in ("on", "off"):
+                return await m.set_takebacks(session_id, user, name == "on")
+            game = await self.sessions.load(session_id)
             if what == "clock" and name in {p.name for p in clocks.PRESETS}:
                 return await m.set_clock(session_id, user, clocks.preset(name).seconds)
             if what == "timeout" and name in clocks.TIMEOUTS:
                 return await m.set_clock(session_id, user, game.session.clock_seconds, name)
             raise IllegalAction("That turn clock is not valid.")
         if op == "lobbyseat":
-            game = await m.load(session_id)
+            game = await self.sessions.load(session_id)
             if value == "random":
                 return await m.set_seat_order(session_id, user, "random")
             seats = list(range(len(game.session.seats)))
@@ -98,7 +108,7 @@ class Lobby:
             return "You left the lobby."
         return "Done."
 
-    def payload(self, game: Game) -> Payload:
+    def message(self, game: Game) -> Message:
         engine = game.engine
         session = game.session
         embed = discord.Embed(title=f"{game.title}: lobby", color=GAME_COLOR)
@@ -125,20 +135,25 @@ class Lobby:
                 value=clocks.clock_sentence(session.clock_seconds, session.on_timeout),
                 inline=False,
             )
+            embed.add_field(
+                name="Taking back a move",
+                value=TAKEBACKS_ON if session.takebacks else TAKEBACKS_OFF,
+                inline=False,
+            )
             settings = _describe_options(game, self.games[game.session.game].guide)
             if settings:
                 embed.add_field(name="Options", value=settings[:1024], inline=False)
             embed.set_footer(text="Join, then the host sets options and starts the game.")
-            return Payload(None, embed, None, "", self._lobby_view(game))
+            return Message(embeds=[embed], view=self._lobby_view(game))
         embed.set_footer(text=session.ended_reason or session.status.value)
-        return Payload(None, embed, None, "", None)
+        return Message(embeds=[embed])
 
     def _lobby_view(self, game: Game) -> discord.ui.View:
         view = discord.ui.View(timeout=None)
         for op in ui.LOBBY_OPS:
             view.add_item(ui.LobbyButton(game.id, op, row=0))
         spec = self.games[game.session.game]
-        kinds = [k for k in spec.ai_kinds if k.name in self.manager.ai_kinds]
+        kinds = [k for k in spec.ai_kinds if k.name in self.lobby.ai_kinds]
         ai_options = [discord.SelectOption(label=f"Add AI: {k.label}", value=k.name) for k in kinds][:25]
         view.add_item(ui.LobbySelect("lobbyai", game.id, ai_options, "Add an AI player…", row=1))
         option_entries = _option_entries(game, self.games[game.session.game].guide)
@@ -153,7 +168,9 @@ class Lobby:
             label = f"{seat.name[:60]} is {first_role}" if first_role else f"{seat.name[:60]} takes seat 1"
             seat_entries.append(discord.SelectOption(label=label, value=f"first:{seat.seat}"))
         view.add_item(ui.LobbySelect("lobbyseat", game.id, seat_entries, "Seat order…", row=3))
-        view.add_item(ui.LobbySelect("lobbyclock", game.id, _clock_entries(game), "Turn clock…", row=4))
+        view.add_item(
+            ui.LobbySelect("lobbyclock", game.id, _clock_entries(game), "Turn clock and take-backs…", row=4)
+        )
         return view
 
 
@@ -176,6 +193,14 @@ def _clock_entries(game: Game) -> list[discord.SelectOption]:
             emoji="✅" if name == session.on_timeout else None,
         )
         for name, text in clocks.TIMEOUTS.items()
+    ]
+    entries += [
+        discord.SelectOption(
+            label=f"Take-backs: {'allowed' if on else 'not allowed'}",
+            value=f"takebacks={'on' if on else 'off'}",
+            emoji="✅" if on == session.takebacks else None,
+        )
+        for on in (True, False)
     ]
     return entries
 

@@ -1,34 +1,35 @@
 """What a game looks like on Discord: the board message, a seat's private view, links and names.
 
-``Payloads`` renders views (never states) through the game's renderer into ``Payload``s, message parts
-ready to send or edit: the public board (image, embed, the last events, the public choices of whoever
-must act, pings) and a seat's private view (hand, private choices), for a DM or the "Show my hand"
-ephemeral. Rendering runs in a thread, so the gateway's heartbeats never wait for Pillow.
+``Payloads`` renders views (never states) through the game's renderer into ``Message``s: the public board
+(image with its alt text, embed, the last events, the turn clocks, the public choices of whoever must act,
+pings) and a seat's private view (hand, private choices), for a DM or the "Show my hand" ephemeral.
+Everything a board shows besides the game (recent lines, deadlines, vacations) comes in ``BoardFacts``,
+which a move's commit read with it, so showing a move reads nothing more. Rendering runs in a thread, so
+the gateway's heartbeats never wait for Pillow.
 """
 
 from __future__ import annotations
 
 import asyncio
-import io
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 import discord
 
-from bot import clocks, ui
+from bot import clocks, takeback, ui
 from bot.game import Choice, Game
 from bot.games import Registry
-from bot.render.base import RenderedBoard, Renderer
-from bot.session_clock import seat_deadlines
-from bot.sessions import SessionManager
-from bot.storage import SessionStatus
-from engines.base import LogLine, Seat
+from bot.message import ALT_TEXT_LIMIT, Attachment, Message
+from bot.records import BoardFacts, SessionStatus
+from bot.render.base import CLOSE_UP_KEY, RenderedBoard, RenderedImage, Renderer
+from bot.services.clocks import seat_deadlines
+from engines.base import GameError, LogLine, Seat
 from engines.wording import fill_names
 
-RECENT_LINES = 10  # the board's "Last events" (a battle's narration takes several lines)
 BOARD_FILE = "board.png"
+CLOSE_UP_FILE = "closeup.png"
 PRIVATE_FILE = "private.png"
 GAME_COLOR = 0x2B6CB0
 
@@ -44,60 +45,33 @@ def display_name(user: discord.abc.User) -> str:
     return (getattr(user, "display_name", None) or user.name)[:32]
 
 
-@dataclass
-@dataclass
-class Payload:
-    """A message's parts, ready for send / edit."""
-
-    content: str | None
-    embed: discord.Embed
-    png: bytes | None
-    filename: str
-    view: discord.ui.View | None
-    step: int | None = None  # the state step a board shows
-
-    def files(self) -> list[discord.File]:
-        return [discord.File(io.BytesIO(self.png), filename=self.filename)] if self.png else []
-
-    def send_kwargs(self) -> dict[str, Any]:
-        kwargs: dict[str, Any] = {"embed": self.embed, "files": self.files()}
-        if self.content:
-            kwargs["content"] = self.content
-        if self.view is not None:
-            kwargs["view"] = self.view
-        return kwargs
-
-    def edit_kwargs(self) -> dict[str, Any]:
-        return {"content": self.content, "embed": self.embed, "attachments": self.files(), "view": self.view}
-
-
 class Payloads:
     """Builds the messages of a game: its board and each seat's private view."""
 
-    def __init__(self, games: Registry, manager: SessionManager) -> None:
+    def __init__(self, games: Registry) -> None:
         self.games = games
-        self.manager = manager
 
     async def board(
         self,
         game: Game,
+        facts: BoardFacts | None,
         pings: Sequence[Seat] = (),
         *,
         with_choices: bool = True,
-        recent: Sequence[LogLine] | None = None,
-    ) -> Payload:
-        """The public board. ``recent`` given makes it a board of the past (a replay's step): those are
-        its last events, and it shows no turn clock, whose deadlines are live."""
+        recent: Sequence[LogLine] = (),
+    ) -> Message:
+        """The public board, with what ``facts`` says besides the game (its last events, its turn
+        clocks). ``facts`` None makes it a board of the past (a replay's step): ``recent`` are its last
+        events, and it shows no turn clock, whose deadlines are live."""
         view = game.view(None)
         renderer = self.games[game.session.game].renderer
-        board = await asyncio.to_thread(_render_board, renderer, view, game.names)
-        past = recent is not None
-        if recent is None:
-            recent = await self.manager.log(game.id, None, limit=RECENT_LINES)
+        board, close_ups = await asyncio.to_thread(_render_board, renderer, view, game.names)
+        if facts is not None:
+            recent = [LogLine(text=entry.text, seat=entry.seat) for entry in facts.recent]
         embed = discord.Embed(title=board.title, description=board.description[:4000], color=board.color)
         for name, value, inline in board.fields[:20]:
             embed.add_field(name=name[:256], value=value[:1024] or "\u200b", inline=inline)
-        clock = "" if past else await self._clock_text(game)
+        clock = "" if facts is None else self._clock_text(game, facts)
         if clock:
             embed.add_field(name="Turn clock", value=clock[:1024], inline=False)
         if recent:
@@ -117,11 +91,12 @@ class Payloads:
         if pings:
             mentions = [f"<@{game.session.seats[s].user_id}>" for s in pings]
             content = f"{' '.join(mentions)}, it's your move in {game.title}."
-        components = self._public_view(game, on_board) if with_choices else None
-        step = game.state.step if game.state is not None else None
-        return Payload(content, embed, board.image_png, BOARD_FILE, components, step=step)
+        components = self._public_view(game, on_board, close_ups) if with_choices else None
+        step = game.session.position if game.state is not None else None
+        images = [Attachment(BOARD_FILE, board.image_png, board.alt_text)] if board.image_png else []
+        return Message(content, [embed], images, components, step=step)
 
-    async def _clock_text(self, game: Game) -> str:
+    def _clock_text(self, game: Game, facts: BoardFacts) -> str:
         """Each waiting person's deadline (a Discord timestamp every reader sees in their own time zone),
         who is away and until when, and whether the game is paused."""
         session = game.session
@@ -132,14 +107,15 @@ class Payloads:
             lines.append("⏸ Paused by agreement: no clock runs. The host resumes it with /game resume.")
         elif session.pause_votes:
             lines.append("⏸ The host asked to pause the game; waiting for the others to agree.")
-        due = seat_deadlines(await self.manager.deadlines(game.id))
-        people = [s for s in session.seats if s.user_id is not None]
-        away = await self.manager.away_until([s.user_id for s in people if s.user_id is not None])
-        for seat in people:
+        due = seat_deadlines(facts.deadlines)
+        for seat in session.seats:
+            back = facts.away.get(seat.user_id) if seat.user_id is not None else None
+            if seat.user_id is None:
+                continue
             if seat.stand_in:
                 lines.append(f"🤖 An AI plays for {seat.name} until they return (/game return).")
-            elif seat.user_id in away:
-                lines.append(f"🏖 {seat.name} is away until {clocks.stamp(away[seat.user_id], 'f')}.")
+            elif back is not None:
+                lines.append(f"🏖 {seat.name} is away until {clocks.stamp(back, 'f')}.")
             elif seat.seat in due and session.paused_at is None:
                 lines.append(f"⏳ {seat.name}: time runs out {clocks.stamp(due[seat.seat])}.")
         if session.clock_seconds is not None and not lines:
@@ -174,28 +150,38 @@ class Payloads:
             return seats, []
         return seats[: ui.MAX_SELECTS], seats[ui.MAX_SELECTS :]
 
-    def _public_view(self, game: Game, public_seats: list[Seat]) -> discord.ui.View | None:
+    def _public_view(
+        self, game: Game, public_seats: list[Seat], close_ups: Sequence[tuple[str, str]]
+    ) -> discord.ui.View | None:
         if game.status != SessionStatus.RUNNING or game.outcome is not None:
-            return None
+            return ui.close_ups_view(game.id, close_ups) if close_ups else None
+        undo = [(s, game.n(s), f"Take back ({game.names[s]})") for s in take_backs(game)]
         if len(public_seats) > 1:
             # Several people decide in public at once (SLITHER's frogs move in any order): each gets a
             # menu of their own, named, so nobody waits for a lower seat.
             menus = [
                 (seat, game.names[seat], game.n(seat), _named_choices(game, seat)) for seat in public_seats
             ]
-            return ui.menus_view(game.id, menus)
+            return ui.menus_view(game.id, menus, close_ups, undo)
         seat = public_seats[0] if public_seats else None
         choices = _named_choices(game, seat) if seat is not None else ()
-        return ui.move_view(game.id, seat, game.n(seat) if seat is not None else 0, choices)
+        return ui.move_view(
+            game.id,
+            seat,
+            game.n(seat) if seat is not None else 0,
+            choices,
+            close_ups=close_ups,
+            take_backs=undo,
+        )
 
     async def private(
         self, game: Game, seat: Seat, *, with_link: bool = False, lines: Sequence[str] = ()
-    ) -> Payload:
+    ) -> Message:
         renderer = self.games[game.session.game].renderer
         view = game.view(seat)
-        text, png = "", None
+        text, png, alt = "", None, ""
         if renderer is not None:
-            text, png = await asyncio.to_thread(_render_private, renderer, view, game.names)
+            text, png, alt = await asyncio.to_thread(render_private, renderer, view, game.names)
         must_choose = seat in game.to_act and (
             game.engine.is_private_decision(game.state, seat) or seat in self._public_seats(game)[1]
         )
@@ -219,8 +205,45 @@ class Payloads:
             embed.add_field(name="Board", value=f"[Go to the game]({link})", inline=False)
         if png:
             embed.set_image(url=f"attachment://{PRIVATE_FILE}")
-        components = ui.move_view(game.id, seat, game.n(seat), choices, peek=False) if choices else None
-        return Payload(None, embed, png, PRIVATE_FILE, components)
+        undo = [(seat, game.n(seat), "Take back my move")] if seat in take_backs(game) else []
+        components = (
+            ui.move_view(game.id, seat, game.n(seat), choices, peek=False, take_backs=undo)
+            if choices or undo
+            else None
+        )
+        images = [Attachment(PRIVATE_FILE, png, alt)] if png else []
+        return Message(None, [embed], images, components)
+
+    async def close_up(self, game: Game, seat: Seat | None, key: str) -> Message:
+        """A close-up of the board (``key``, one of the renderer's), drawn from ``seat``'s view (None: an
+        onlooker's, the public view), as a private answer; with a menu of the others when there are more
+        than the board shows as buttons."""
+        renderer = self.games[game.session.game].renderer
+        view = game.view(seat)
+        if renderer is None:
+            raise GameError("This game has no close-ups.")
+        image, others = await asyncio.to_thread(_render_close_up, renderer, view, game.names, key)
+        if image is None:
+            raise GameError("That close-up is no longer available.")
+        embed = discord.Embed(
+            title=image.title[:256], description=image.description[:4000] or None, color=GAME_COLOR
+        )
+        embed.set_image(url=f"attachment://{CLOSE_UP_FILE}")
+        menu = ui.close_ups_view(game.id, others) if len(others) > ui.CLOSE_UP_BUTTONS else None
+        return Message(None, [embed], [Attachment(CLOSE_UP_FILE, image.image_png, image.alt_text)], menu)
+
+
+def take_backs(game: Game) -> list[Seat]:
+    """The seats whose person may take back their last move now (bot.takeback), in a running game whose
+    host allows it."""
+    session = game.session
+    if game.status != SessionStatus.RUNNING or game.outcome is not None or not session.takebacks:
+        return []
+    return [
+        s.seat
+        for s in session.seats
+        if not s.played_by_ai and takeback.can_take_back(session.undo_window, s.seat)
+    ]
 
 
 def _named_choices(game: Game, seat: Seat) -> tuple[Choice, ...]:
@@ -229,22 +252,53 @@ def _named_choices(game: Game, seat: Seat) -> tuple[Choice, ...]:
     return tuple(replace(c, label=strip_placeholders(game.fill(c.label))) for c in game.choices(seat))
 
 
-def _render_board(renderer: Renderer | None, view: Any, names: Sequence[str]) -> RenderedBoard:
+def _render_board(
+    renderer: Renderer | None, view: Any, names: Sequence[str]
+) -> tuple[RenderedBoard, list[tuple[str, str]]]:
+    """The board with names filled in, and the close-ups it offers (key, button label)."""
     if renderer is None:
-        return RenderedBoard(title="Game", description=f"```\n{view.model_dump_json(indent=1)[:3900]}\n```")
+        return RenderedBoard(
+            title="Game", description=f"```\n{view.model_dump_json(indent=1)[:3900]}\n```"
+        ), []
     board = renderer.board(view, names)
-    return RenderedBoard(
+    filled = RenderedBoard(
         title=fill_names(board.title, names),
         description=fill_names(board.description, names),
         fields=tuple((fill_names(a, names), fill_names(b, names), c) for a, b, c in board.fields),
         image_png=board.image_png,
         footer=fill_names(board.footer, names),
         color=board.color,
+        alt_text=alt_text(fill_names(board.alt_text or renderer.text(view, names), names)),
     )
+    return filled, [(c.key, fill_names(c.label, names)) for c in renderer.close_ups(view, names)]
 
 
-def _render_private(renderer: Renderer, view: Any, names: Sequence[str]) -> tuple[str, bytes | None]:
-    return fill_names(renderer.private_text(view, names), names), renderer.private_image(view, names)
+def render_private(renderer: Renderer, view: Any, names: Sequence[str]) -> tuple[str, bytes | None, str]:
+    """The seat's private text, its picture, and the picture's alt text (from the same view)."""
+    png = renderer.private_image(view, names)
+    alt = alt_text(fill_names(renderer.private_alt_text(view, names), names)) if png else ""
+    return fill_names(renderer.private_text(view, names), names), png, alt
+
+
+def _render_close_up(
+    renderer: Renderer, view: Any, names: Sequence[str], key: str
+) -> tuple[RenderedImage | None, list[tuple[str, str]]]:
+    """A close-up drawn from ``view``, and every close-up that view offers (key, label)."""
+    others = [(c.key, fill_names(c.label, names)) for c in renderer.close_ups(view, names)]
+    image = renderer.close_up(view, names, key) if CLOSE_UP_KEY.fullmatch(key) else None
+    if image is not None:
+        image = replace(
+            image, title=fill_names(image.title, names), alt_text=alt_text(fill_names(image.alt_text, names))
+        )
+    return image, others
+
+
+def alt_text(text: str) -> str:
+    """An image's alt text within Discord's limit, cut at a line's end where it must be cut."""
+    if len(text) <= ALT_TEXT_LIMIT:
+        return text
+    cut = text[: ALT_TEXT_LIMIT - 1]
+    return (cut.rsplit("\n", 1)[0] if "\n" in cut else cut) + "…"
 
 
 def strip_placeholders(text: str) -> str:

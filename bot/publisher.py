@@ -25,9 +25,11 @@ import discord
 from bot import ui
 from bot.game import Game, SubmitResult
 from bot.games import Registry
-from bot.payloads import Payload, Payloads
-from bot.sessions import SessionManager
-from bot.storage import SessionStatus
+from bot.message import Message
+from bot.payloads import Payloads
+from bot.records import SessionStatus
+from bot.services.sessions import Sessions
+from bot.store.sessions import SessionStore
 from engines.base import Seat
 
 log = logging.getLogger(__name__)
@@ -38,11 +40,17 @@ NONCE_LIMIT = 25  # Discord's limit on a message nonce
 
 class Publisher:
     def __init__(
-        self, client: discord.Client, games: Registry, manager: SessionManager, payloads: Payloads
+        self,
+        client: discord.Client,
+        games: Registry,
+        sessions: Sessions,
+        store: SessionStore,
+        payloads: Payloads,
     ) -> None:
         self.client = client
         self.games = games
-        self.manager = manager
+        self.sessions = sessions
+        self.store = store
         self.payloads = payloads
         self.locks: dict[str, asyncio.Lock] = {}  # one publication per game at a time
         self._dm_notice_sent: set[tuple[str, Seat]] = set()
@@ -53,7 +61,7 @@ class Publisher:
     @contextlib.asynccontextmanager
     async def _hold(self, game_id: str) -> AsyncIterator[None]:
         """This game's publication, in this process and then across processes."""
-        async with self.lock(game_id), self.manager.publication_lock(game_id):
+        async with self.lock(game_id), self.store.publication_lock(game_id):
             yield
 
     def busy(self) -> bool:
@@ -62,7 +70,9 @@ class Publisher:
 
     async def publish(self, result: SubmitResult, interaction: discord.Interaction[Any] | None) -> None:
         """Show an accepted action: the board (edited, or posted anew with a ping when new people must
-        act or the game ended), and the private views that changed, by DM."""
+        act or the game ended), and the private views that changed, by DM. What the board shows besides
+        the game comes with the result (its commit read it); the one read here is whether the channel
+        still shows this game, and which step, which another task or process may have changed since."""
         game = result.game
         lock = self.lock(game.id)
         if interaction is not None and lock.locked() and not interaction.response.is_done():
@@ -71,16 +81,17 @@ class Publisher:
             await interaction.response.defer()
         async with self._hold(game.id):
             if game.status == SessionStatus.RUNNING:
-                stored = await self.manager.active_in_channel(game.session.channel_id)
-                if stored is None or stored.id != game.id:  # abandoned meanwhile: show the move, no buttons
+                stored = await self.store.get(game.id)
+                if stored is None or stored.status != SessionStatus.RUNNING:
+                    # It ended meanwhile (abandoned, or a later move finished it): the move, no buttons.
                     game = replace(game, session=replace(game.session, status=SessionStatus.ABANDONED))
                     result = replace(result, game=game)
-                elif (stored.published_step or -1) == result.state.step:
+                elif (stored.published_step or -1) == result.game.session.position:
                     # Another process showed this very step (its repair after a restart): all shown.
                     if interaction is not None and not interaction.response.is_done():
                         await interaction.response.defer()
                     return
-                elif (stored.published_step or -1) > result.state.step:
+                elif (stored.published_step or -1) > result.game.session.position:
                     # A later move was shown first (its publication took the lock first): a board of
                     # this one would show an older position as the newest. Only its DMs are still owed.
                     if interaction is not None and not interaction.response.is_done():
@@ -106,7 +117,7 @@ class Publisher:
                 and (interaction is None or private_msg)
                 and self._board_unchanged(game, result)
             )
-            board = None if quiet else await self.payloads.board(game, pings=pings)
+            board = None if quiet else await self.payloads.board(game, result.facts, pings=pings)
 
             answered_privately = False
             if interaction is not None:
@@ -127,7 +138,18 @@ class Publisher:
             await self._send_private_updates(result, skip_seat=result.seat if answered_privately else None)
             if result.outcome is not None:
                 await self._announce_outcome(game)
-            await self.manager.set_published(game.id, result.state.step)
+            await self.store.shown(game.id, result.game.session.position)
+
+    async def show_ai_move(self, result: SubmitResult) -> None:
+        """Show a move no click is waiting on (an AI's, or one made for a timed-out player); a failure is
+        logged (the move is committed, and a repair shows it)."""
+        try:
+            await self.publish(result, None)
+        except Exception:
+            if self.client.is_closed():
+                log.warning("Shutting down while showing an AI move in %s", result.game.id)
+            else:
+                log.exception("Publishing an AI move in %s failed", result.game.id)
 
     @staticmethod
     def _board_unchanged(game: Game, result: SubmitResult) -> bool:
@@ -144,7 +166,7 @@ class Publisher:
         )
 
     async def _show_board(
-        self, game: Game, board: Payload, fresh: bool, skip_freeze: discord.Interaction[Any] | None
+        self, game: Game, board: Message, fresh: bool, skip_freeze: discord.Interaction[Any] | None
     ) -> None:
         channel = self.client.get_partial_messageable(game.session.channel_id, guild_id=game.session.guild_id)
         old_id = game.session.board_message_id
@@ -155,22 +177,23 @@ class Publisher:
             if old_id is not None and old_id != answered_id:
                 await self._freeze(channel, old_id)
             message = await channel.send(**board.send_kwargs(), nonce=board_nonce(game.id, board.step))
-            await self.manager.set_board_message(game.id, message.id)
+            # At once: a click on this new board must find it is the live one.
+            await self.store.set_board_message(game.id, message.id)
         else:
             try:
                 await channel.get_partial_message(old_id).edit(**board.edit_kwargs())
             except discord.NotFound:  # someone deleted the board: post it again
                 message = await channel.send(**board.send_kwargs())
-                await self.manager.set_board_message(game.id, message.id)
+                await self.store.set_board_message(game.id, message.id)
 
     async def refresh_board(self, game: Game) -> None:
         """Show a change that is not a move (a pause, a vacation, a player back) on the live board."""
         async with self._hold(game.id):
-            latest = await self.manager.load(game.id)
+            latest = await self.sessions.load(game.id)
             board_id = latest.session.board_message_id
             if latest.state is None or board_id is None:
                 return
-            board = await self.payloads.board(latest)
+            board = await self.payloads.board(latest, await self.store.board_facts(game.id))
             channel = self.client.get_partial_messageable(
                 latest.session.channel_id, guild_id=latest.session.guild_id
             )
@@ -182,7 +205,7 @@ class Publisher:
     async def close_board(self, game: Game) -> None:
         """Take the buttons off a game's board after it ended outside a move (abandoned)."""
         async with self._hold(game.id):
-            latest = await self.manager.load(game.id)
+            latest = await self.sessions.load(game.id)
             board_id = latest.session.board_message_id
             if board_id is not None:
                 channel = self.client.get_partial_messageable(
@@ -256,9 +279,10 @@ class Publisher:
             crown = "🏆 " if seat in outcome.winners else ""
             score = outcome.scores[seat]
             lines.append(f"{crown}{game.names[seat]}: {score:g}")
-        await channel.send(
+        announcement = Message(
             "\n".join(lines), view=ui.rematch_view(game.id), allowed_mentions=discord.AllowedMentions.none()
         )
+        await channel.send(**announcement.send_kwargs())
 
     async def post_board(self, game: Game) -> None:
         """Post a new board that pings the people who must act, take the buttons off the old one, DM
@@ -272,18 +296,18 @@ class Publisher:
         """``post_board``, with the game's publication held."""
         assert game.state is not None
         humans = [s for s in sorted(game.to_act) if not game.session.seats[s].played_by_ai]
-        board = await self.payloads.board(game, pings=humans)
+        board = await self.payloads.board(game, await self.store.board_facts(game.id), pings=humans)
         channel = self.client.get_partial_messageable(game.session.channel_id, guild_id=game.session.guild_id)
         old_id = game.session.board_message_id
         if old_id is not None:  # first, so that a crash in between never leaves two live boards
             await self._freeze(channel, old_id)
-        message = await channel.send(**board.send_kwargs(), nonce=board_nonce(game.id, game.state.step))
+        message = await channel.send(**board.send_kwargs(), nonce=board_nonce(game.id, game.session.position))
         if message.id == old_id:
             # Discord found this step's board already posted (same nonce): the post of a publication
             # that died before recording it. It is the board; give it back the buttons just taken.
             await message.edit(**board.edit_kwargs())
-        await self.manager.set_board_message(game.id, message.id)
-        game = await self.manager.load(game.id)
+        await self.store.set_board_message(game.id, message.id)
+        game = replace(game, session=replace(game.session, board_message_id=message.id))
         renderer = self.games[game.session.game].renderer
         running = game.status == SessionStatus.RUNNING
         for seat, record in enumerate(game.session.seats):
@@ -294,8 +318,7 @@ class Publisher:
                 await self.send_dm(game, seat, record.user_id)
         if game.outcome is not None:
             await self._announce_outcome(game)
-        assert game.state is not None
-        await self.manager.set_published(game.id, game.state.step)
+        await self.store.shown(game.id, game.session.position)
 
     async def repair(self, quiet_for: float = 0.0, within: float | None = None) -> int:
         """Give every started game whose newest board is behind its state (the bot stopped between a
@@ -304,19 +327,21 @@ class Publisher:
         be showing a change right now; it holds the game's publication lock while it does); ``within``:
         only games changed that recently (one whose channel refuses the board is not tried forever)."""
         repaired = 0
-        for session in await self.manager.unpublished(quiet_for, within):
+        now = self.store.clock()
+        behind = await self.store.unpublished(now - quiet_for, None if within is None else now - within)
+        for session in behind:
             try:
                 async with self._hold(session.id):
                     # Read under the lock: another process may have shown it while this one waited.
-                    game = await self.manager.load(session.id)
+                    game = await self.sessions.load(session.id)
                     shown = game.session.published_step
-                    if game.state is None or (shown is not None and shown >= game.state.step):
+                    if game.state is None or (shown is not None and shown >= game.session.position):
                         continue
                     log.info(
                         "Showing %s again: its board was behind (step %s of %s)",
                         session.id,
                         shown,
-                        game.state.step,
+                        game.session.position,
                     )
                     await self._post_board(game)
                 repaired += 1

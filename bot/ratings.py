@@ -1,5 +1,5 @@
 """Results and ratings as values: the places a finished game gives its seats, which games are rated, and
-the rating update (openskill's Plackett-Luce model). Pure functions; ``bot.storage`` keeps the results and
+the rating update (openskill's Plackett-Luce model). Pure functions; ``bot.store`` keeps the results and
 the ratings, and runs ``rate`` inside the transaction that applies a game (``Storage.rate_pending``).
 
 Decisions written down here (docs/ratings.md tells players):
@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from openskill.models import PlackettLuce, PlackettLuceRating
 
-from bot.storage import GameRecord, GameResult, SeatRecord, SeatResult, Skill, Standing
+from bot.records import GameRecord, GameResult, SeatRecord, SeatResult, Skill, Standing
 from engines.base import Outcome
 
 MIN_RATED_GAMES = 3  # rated games before a player is ranked on a leaderboard by rating

@@ -17,7 +17,8 @@ from discord import app_commands
 
 from bot.errors import quote
 from bot.guide import GameGuide, GuideEntry
-from bot.sessions import SessionManager
+from bot.message import Message
+from bot.services.sessions import Sessions
 from bot.ui import RulesButton, RulesPageSelect
 from engines.base import GameError
 from engines.wording import join_words
@@ -43,12 +44,12 @@ def guide_of(games: Registry, game_key: str) -> GameGuide:
     return guide
 
 
-async def options_in_effect(manager: SessionManager, session_id: str) -> Mapping[str, Any] | None:
+async def options_in_effect(sessions: Sessions, session_id: str) -> Mapping[str, Any] | None:
     """The options of the game ``session_id`` as they are now, or None if it has none to show."""
     if session_id == NO_SESSION:
         return None
     try:
-        game = await manager.load(session_id)
+        game = await sessions.load(session_id)
         options = game.options.model_dump()
     except GameError:
         return None
@@ -58,9 +59,7 @@ async def options_in_effect(manager: SessionManager, session_id: str) -> Mapping
     return {k: v for k, v in options.items() if started or k not in derived}
 
 
-def rules_payload(
-    guide: GameGuide, options: Mapping[str, Any] | None, page: int, session_id: str
-) -> tuple[discord.Embed, discord.ui.View]:
+def rules_message(guide: GameGuide, options: Mapping[str, Any] | None, page: int, session_id: str) -> Message:
     """Page ``page`` (clamped) of the guide as an embed, with the controls to turn pages."""
     pages = guide.reference(options)
     page = max(0, min(page, len(pages) - 1))
@@ -76,13 +75,14 @@ def rules_payload(
         view.add_item(RulesButton(guide.key, session_id, page - 1, "prev", disabled=page == 0))
         view.add_item(RulesButton(guide.key, session_id, page + 1, "next", disabled=page == len(pages) - 1))
         view.add_item(RulesPageSelect(guide.key, session_id, pages, page))
-    return embed, view
+    return Message(embeds=[embed], view=view)
 
 
-def entry_embed(guide: GameGuide, entry: GuideEntry) -> discord.Embed:
+def entry_message(guide: GameGuide, entry: GuideEntry) -> Message:
+    """One card, tile or ability of the guide."""
     embed = discord.Embed(title=entry.name[:256], description=entry.text[:4096], colour=GUIDE_COLOUR)
     embed.set_footer(text=f"{guide.title} · {entry.kind}")
-    return embed
+    return Message(embeds=[embed])
 
 
 def lookup(guides: Sequence[GameGuide], name: str) -> tuple[GameGuide, GuideEntry]:

@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import asyncio
 import bisect
-import io
 import logging
 from collections import OrderedDict
 from collections.abc import Awaitable, Mapping, Sequence
@@ -43,9 +42,12 @@ import discord
 from bot.errors import GameNotRunning, SessionNotFound, quote
 from bot.game import Game
 from bot.games import Registry
-from bot.payloads import BOARD_FILE, GAME_COLOR, PRIVATE_FILE, RECENT_LINES, Payloads
-from bot.sessions import SessionManager
-from bot.storage import ActionRecord, LogEntry, SessionStatus
+from bot.message import Attachment, Message
+from bot.payloads import GAME_COLOR, PRIVATE_FILE, Payloads, render_private
+from bot.records import ActionRecord, LogEntry, SessionStatus
+from bot.services.sessions import Sessions
+from bot.store import Storage
+from bot.store.sessions import RECENT_LINES
 from bot.ui import MINE, PUBLIC, LogPageButton, ReplayButton, ReplayJumpSelect
 from engines import AnyEngine
 from engines.base import GameError, GameState, LogLine, Seat
@@ -75,39 +77,7 @@ class NotInReplay(GameError):
         super().__init__("That step is not in this replay.")
 
 
-# ---- message parts --------------------------------------------------------------------------------
-
-
-@dataclass
-class Shown:
-    """A private message's parts, ready to send or to edit in place."""
-
-    content: str | None
-    embeds: list[discord.Embed]
-    files: list[tuple[str, bytes]] = field(default_factory=list)
-    view: discord.ui.View | None = None
-
-    def _files(self) -> list[discord.File]:
-        return [discord.File(io.BytesIO(data), filename=name) for name, data in self.files]
-
-    def send_kwargs(self) -> dict[str, Any]:
-        kwargs: dict[str, Any] = {"embeds": self.embeds, "files": self._files()}
-        if self.content:
-            kwargs["content"] = self.content
-        if self.view is not None:
-            kwargs["view"] = self.view
-        return kwargs
-
-    def edit_kwargs(self) -> dict[str, Any]:
-        return {
-            "content": self.content,
-            "embeds": self.embeds,
-            "attachments": self._files(),
-            "view": self.view,
-        }
-
-
-async def answer(interaction: discord.Interaction[Any], build: Awaitable[Shown], *, edit: bool) -> None:
+async def answer(interaction: discord.Interaction[Any], build: Awaitable[Message], *, edit: bool) -> None:
     """Answer with what ``build`` makes: a new private message, or (``edit``) the clicked message edited
     in place. When it is not ready within ``DEFER_AFTER`` seconds the interaction is acknowledged first
     and the answer follows as an edit of its original response. A refusal ``build`` raises propagates."""
@@ -279,9 +249,10 @@ def build_replay(
 class Replays:
     """Builds /game log pages and /game replay steps, and keeps the latest replays."""
 
-    def __init__(self, games: Registry, manager: SessionManager, payloads: Payloads) -> None:
+    def __init__(self, games: Registry, sessions: Sessions, storage: Storage, payloads: Payloads) -> None:
         self.games = games
-        self.manager = manager
+        self.sessions = sessions
+        self.storage = storage
         self.payloads = payloads
         self._cache: OrderedDict[str, Replay] = OrderedDict()
         self._locks: dict[str, asyncio.Lock] = {}
@@ -293,15 +264,15 @@ class Replays:
         game in this channel, or else the last one that ended here."""
         if game_id is None:
             channel = interaction.channel_id or 0
-            session = await self.manager.active_in_channel(channel)
+            session = await self.storage.sessions.active_in_channel(channel)
             if session is None:
-                session = await self.manager.last_ended_in_channel(channel)
+                session = await self.storage.sessions.last_ended_in_channel(channel)
             if session is None:
                 raise SessionNotFound("There is no game in this channel. Start one with /game new.")
-            return await self.manager.load(session.id)
+            return await self.sessions.load(session.id)
         wanted = game_id.strip()
         try:
-            game = await self.manager.load(wanted)
+            game = await self.sessions.load(wanted)
         except SessionNotFound:
             raise NoSuchGame(wanted) from None
         user = interaction.user.id
@@ -316,19 +287,19 @@ class Replays:
             return held[0]
         if game.session.is_active:  # a seat handed to an AI is no longer theirs to look into
             return None
-        played = [a.seat for a in await self.manager.actions(game.id) if a.user_id == user_id]
+        played = [a.seat for a in await self.storage.actions.actions(game.id) if a.user_id == user_id]
         return played[0] if played else None
 
     # ---- /game log ----
 
     async def log_page(
         self, interaction: discord.Interaction[Any], game_id: str | None, page: int | None, *, clamp: bool
-    ) -> Shown:
+    ) -> Message:
         """A page of the game's log (None: the newest); ``clamp`` takes a page past the end as the
         last (a typed option) rather than refusing it (a forged button)."""
         game = await self.find(interaction, game_id)
         seat = await self._seat_of(game, interaction.user.id)
-        entries = await self.manager.log_entries(game.id, seat)
+        entries = await self.storage.actions.lines(game.id, seat)
         lines = [(PUBLIC_MARK if e.seat is None else PRIVATE_MARK) + game.fill(e.text) for e in entries]
         if not lines:
             raise GameError("Nothing has happened in this game yet.")
@@ -354,7 +325,7 @@ class Replays:
             view.add_item(LogPageButton(game.id, "next", min(page + 1, last), disabled=page == last))
             # In a running game the log grows: Last stays on, to show the newest lines.
             view.add_item(LogPageButton(game.id, "last", last, disabled=page == last and not running))
-        return Shown(None, [embed], view=view)
+        return Message(embeds=[embed], view=view)
 
     # ---- /game replay ----
 
@@ -375,8 +346,8 @@ class Replays:
             cached = self._cached(game)
             if cached is not None:
                 return cached
-            actions = await self.manager.actions(game.id)
-            public = await self.manager.log_entries(game.id, None)
+            actions = await self.storage.actions.actions(game.id)
+            public = await self.storage.actions.lines(game.id, None)
             try:
                 built = await asyncio.to_thread(self._build, game, actions, public)
             except GameError:
@@ -401,7 +372,7 @@ class Replays:
         return cached
 
     def _build(self, game: Game, actions: Sequence[ActionRecord], public: Sequence[LogEntry]) -> Replay:
-        states = list(self.manager.states(game, actions))
+        states = list(self.sessions.states(game, actions))
         if game.state is not None and states[-1] != game.state:
             raise GameError("This game cannot be replayed: it was played by an older version of the bot.")
         return build_replay(game, states, actions, public)
@@ -414,7 +385,7 @@ class Replays:
         mine: bool,
         *,
         clamp: bool,
-    ) -> Shown:
+    ) -> Message:
         """Step ``index`` of the game's replay (None: the first); ``mine`` adds the viewer's own hand;
         ``clamp`` takes a step past the end as the last (a typed option) rather than refusing it."""
         game = await self.find(interaction, game_id)
@@ -431,11 +402,11 @@ class Replays:
             raise GameError("Only the people who played this game can see their own hands in its replay.")
         return await self._step_message(replay, index, seat if mine else None, played=seat is not None)
 
-    async def _step_message(self, replay: Replay, index: int, seat: Seat | None, *, played: bool) -> Shown:
+    async def _step_message(self, replay: Replay, index: int, seat: Seat | None, *, played: bool) -> Message:
         game = replay.game_at(index)
-        board = await self.payloads.board(game, with_choices=False, recent=replay.recent(index))
+        board = await self.payloads.board(game, None, with_choices=False, recent=replay.recent(index))
         embeds = [board.embed]
-        files = [(BOARD_FILE, board.png)] if board.png else []
+        files = list(board.attachments)
         count = len(replay.steps)
         where = " (the start)" if index == 0 else " (the end)" if index == count - 1 else ""
         header = f"**Replay of {game.title}** · game `{game.id}` · Step {index + 1} of {count}{where}"
@@ -446,18 +417,18 @@ class Replays:
             ]
             private = await self._private_embed(game, seat, MAX_EMBED_TOTAL - len(board.embed))
             if private is not None:
-                embed, png = private
+                embed, image = private
                 embeds.append(embed)
-                if png:
-                    files.append((PRIVATE_FILE, png))
+                if image is not None:
+                    files.append(image)
         view = self._replay_view(replay, index, MINE if seat is not None else PUBLIC, played=played)
-        return Shown(_content(header, lines), embeds, files, view)
+        return Message(_content(header, lines), embeds, files, view)
 
     async def _private_lines(self, replay: Replay, seat: Seat, index: int) -> tuple[LogLine, ...]:
         by_step = replay._private.get(seat)
         if by_step is None:
             grouped: list[list[LogLine]] = [[] for _ in replay.steps]
-            for entry in await self.manager.log_entries(replay.game.id, seat):
+            for entry in await self.storage.actions.lines(replay.game.id, seat):
                 if entry.seat == seat:
                     grouped[replay.step_of(entry)].append(LogLine(text=entry.text, seat=seat))
             by_step = tuple(tuple(g) for g in grouped)
@@ -466,13 +437,14 @@ class Replays:
 
     async def _private_embed(
         self, game: Game, seat: Seat, room: int
-    ) -> tuple[discord.Embed, bytes | None] | None:
-        """The seat's own view at this step, in at most ``room`` characters (None if none fit)."""
+    ) -> tuple[discord.Embed, Attachment | None] | None:
+        """The seat's own view at this step, in at most ``room`` characters (None if none fit), and its
+        picture."""
         renderer = self.games[game.session.game].renderer
         view = game.view(seat)
-        text, png = "", None
+        text, png, alt = "", None, ""
         if renderer is not None:
-            text, png = await asyncio.to_thread(_render_private, renderer, view, game.names)
+            text, png, alt = await asyncio.to_thread(render_private, renderer, view, game.names)
         title = f"{game.names[seat]}'s hand at this step"[:256]
         description = text or "Nothing hidden at this step."
         room -= len(title)
@@ -483,7 +455,8 @@ class Replays:
         )
         if png:
             embed.set_image(url=f"attachment://{PRIVATE_FILE}")
-        return embed, png
+            return embed, Attachment(PRIVATE_FILE, png, alt)
+        return embed, None
 
     def _replay_view(self, replay: Replay, index: int, mode: str, *, played: bool) -> discord.ui.View:
         last = len(replay.steps) - 1
@@ -530,7 +503,3 @@ def _content(header: str, lines: Sequence[str]) -> str:
             return text + f"\n… and {plural(len(lines) - i, 'more line')}."
         text += more
     return text
-
-
-def _render_private(renderer: Any, view: Any, names: Sequence[str]) -> tuple[str, bytes | None]:
-    return fill_names(renderer.private_text(view, names), names), renderer.private_image(view, names)

@@ -1,7 +1,7 @@
 """``/game stats`` and ``/game leaderboard`` as messages: a player's record per game, and a game's top
 players, in this server or everywhere.
 
-The numbers come from the session manager (``bot.ratings`` decides what is rated); this module only puts
+The numbers come from the result service (``bot.ratings`` decides what is rated); this module only puts
 them in words, within Discord's embed limits. People are shown by mention in a server's own figures (the
 client shows their current name) and by the name they last played under in everyone's, where many are
 not members of this server. Embeds never ping, and ``SILENT`` is sent with them all the same.
@@ -13,8 +13,9 @@ from collections.abc import Mapping
 
 import discord
 
+from bot.message import Message
 from bot.ratings import MIN_RATED_GAMES, Leaderboard, PlayerStats, shown
-from bot.storage import GameRecord, Skill, Standing
+from bot.records import GameRecord, Skill, Standing
 from engines.wording import plural
 
 STATS_COLOR = 0x2B6CB0
@@ -45,11 +46,17 @@ def record_text(record: GameRecord) -> str:
     return text
 
 
-def stats_embed(
+def stats_message(
     stats: PlayerStats, user: discord.abc.User, titles: Mapping[str, str], game: str | None = None
-) -> discord.Embed:
+) -> Message:
     """A player's games, wins and ratings, one field per game they have finished: this server's figures
     (in a server) and everyone's."""
+    return Message(embeds=[_stats_embed(stats, user, titles, game)], allowed_mentions=SILENT)
+
+
+def _stats_embed(
+    stats: PlayerStats, user: discord.abc.User, titles: Mapping[str, str], game: str | None
+) -> discord.Embed:
     name = discord.utils.escape_markdown(getattr(user, "display_name", None) or user.name)
     embed = discord.Embed(title=f"Stats: {name}"[:256], color=STATS_COLOR)
     server = {r.game: r for r in stats.server or ()}
@@ -71,8 +78,12 @@ def stats_embed(
     return embed
 
 
-def leaderboard_embed(board: Leaderboard, title: str) -> discord.Embed:
+def leaderboard_message(board: Leaderboard, title: str) -> Message:
     """A game's top players: by rating among those with enough rated games, else by wins."""
+    return Message(embeds=[_leaderboard_embed(board, title)], allowed_mentions=SILENT)
+
+
+def _leaderboard_embed(board: Leaderboard, title: str) -> discord.Embed:
     where = "this server" if board.server else "everyone"
     embed = discord.Embed(title=f"{title}: top players ({where})"[:256], color=STATS_COLOR)
     if not board.standings:

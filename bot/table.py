@@ -1,10 +1,10 @@
 """The table: where every click and command arrives.
 
-``Table`` takes a change through the session pipeline (bot.sessions), has it shown (``Publisher``: the
-board, DMs, scores), drives the AI seats through the same pipeline, sends turn reminders, and answers
-every refusal as one ephemeral sentence, in one place (``refuse``). On shutdown it stops taking clicks,
-lets the ones in flight finish, and stops the AI seats. It never touches SQL (bot.storage) or rules
-(engines), and builds no message itself (bot.payloads, bot.lobby).
+``Table`` takes a change through the services (bot.services), has it shown (``Publisher``: the board, DMs,
+scores), hands AI seats their turn (``AiDriver``), and answers every refusal as one ephemeral sentence, in
+one place (``refuse``). On shutdown it stops taking clicks, lets the ones in flight finish, and stops the
+AI seats. It never touches SQL (bot.store) or rules (engines), builds no message itself (bot.payloads,
+bot.lobby), and builds none of its parts (bot.host wires them).
 """
 
 from __future__ import annotations
@@ -12,36 +12,30 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import time
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Sequence
 from typing import Any
 
 import discord
 
 from bot import reference, replay
-from bot.aidriver import AiDriver, Chooser
-from bot.aiworkers import choose_action_id
-from bot.config import Settings
+from bot.aidriver import AiDriver
 from bot.errors import ChannelBusy, GameNotRunning, SessionNotFound, UnknownGame
 from bot.game import Game, SubmitResult
 from bot.games import Registry
-from bot.lobby import Lobby
-from bot.multiday import Multiday
+from bot.lobby import LobbyMessage
+from bot.pauses import Pauses
 from bot.payloads import Payloads, display_name, jump_url, strip_placeholders
 from bot.publisher import Publisher
-from bot.sessions import SessionManager
-from bot.storage import SessionStatus
+from bot.records import SessionStatus
+from bot.replay import Replays
+from bot.services import Services
 from bot.threads import AUTO_ARCHIVE_MINUTES, thread_home, thread_name
-from bot.timers import Timers
 from engines.base import GameError, Seat
 from engines.wording import fill_names
 
 log = logging.getLogger(__name__)
 
 MAX_CONTENT = 2000  # Discord's limit on a message's text
-WATCH_EVERY = 5.0  # seconds between looks for work another process left (at most)
-REPAIR_QUIET = 10.0  # a board behind its game is repaired by any process once the game is this quiet
-REPAIR_WITHIN = 600.0  # ...if it changed this recently; older ones are repaired when a process starts
 RESTARTING = "I'm restarting, so that was not taken. Please try again in a minute."
 
 
@@ -53,37 +47,26 @@ class Table:
         self,
         client: discord.Client,
         games: Registry,
-        manager: SessionManager,
-        settings: Settings,
-        chooser: Chooser | None = None,
-        clock: Callable[[], float] = time.time,
+        services: Services,
+        payloads: Payloads,
+        publisher: Publisher,
+        lobby: LobbyMessage,
+        replays: Replays,
+        driver: AiDriver,
+        pauses: Pauses,
     ) -> None:
         self.client = client  # the connection to Discord: channels, users, whether it is closing
         self.games = games
-        self.manager = manager
-        self.settings = settings
-        self.driver = AiDriver(
-            manager,
-            chooser or self._choose,
-            pause=settings.ai_pause_seconds,
-            on_result=self._after_ai,
-            lease=settings.claim_seconds,
-        )
-        self.payloads = Payloads(games, manager)
-        self.publisher = Publisher(client, games, manager, self.payloads)
-        self.lobby = Lobby(games, manager)
-        self.replays = replay.Replays(games, manager, self.payloads)  # /game log and /game replay
-        self.timers = Timers(
-            client,
-            manager,
-            choose=chooser or self._choose,
-            publish=self._after_ai,
-            after_change=self._after_stand_in,
-            passes=lambda key: games[key].passes if key in games else frozenset(),
-            clock=clock,
-            claim_seconds=settings.claim_seconds,
-        )
-        self.multiday = Multiday(manager, self.publisher, self.timers)
+        self.sessions = services.sessions
+        self.moves = services.moves
+        self.lobbies = services.lobby
+        self.storage = services.storage
+        self.payloads = payloads
+        self.publisher = publisher
+        self.lobby = lobby
+        self.replays = replays
+        self.driver = driver
+        self.pauses = pauses
         self.closing = False  # set on shutdown: new clicks and commands are answered, not taken
         self._in_flight = 0
         self._idle = asyncio.Event()
@@ -141,7 +124,7 @@ class Table:
 
     async def _names(self, session_id: str) -> tuple[str, ...]:
         try:
-            return (await self.manager.load(session_id)).names
+            return (await self.sessions.load(session_id)).names
         except GameError:
             return ()
 
@@ -155,42 +138,43 @@ class Table:
     async def _move(
         self, interaction: discord.Interaction[Any], session_id: str, seat: Seat, n: int, action_id: str
     ) -> None:
+        await self._change_and_show(
+            interaction,
+            session_id,
+            self.moves.submit(session_id, interaction.user.id, n, action_id, seat=seat),
+        )
+
+    async def on_take_back(
+        self, interaction: discord.Interaction[Any], session_id: str, seat: Seat, n: int
+    ) -> None:
+        """A click on "Take back": the clicker's last move, if the rules of taking back allow it."""
+        async with self.work(interaction) as taking:
+            if taking:
+                await self._change_and_show(
+                    interaction, session_id, self.moves.take_back(session_id, interaction.user.id, seat, n)
+                )
+
+    async def _change_and_show(
+        self, interaction: discord.Interaction[Any], session_id: str, change: Awaitable[SubmitResult]
+    ) -> None:
+        """Commit a move or a take-back, show it (answering the click), and let an AI seat that now owes a
+        decision play."""
         try:
-            result = await self.manager.submit(session_id, interaction.user.id, n, action_id, seat=seat)
+            result = await change
         except Exception as exc:
             await self.refuse(interaction, exc, await self._names(session_id))
             return
         try:
             await self.publisher.publish(result, interaction)
         except Exception as exc:
-            # The move is committed; only showing it failed. Say so rather than "interaction failed".
+            # The change is committed; only showing it failed. Say so rather than "interaction failed".
             if not interaction.response.is_done():
                 await self.refuse(interaction, exc)
             elif self.client.is_closed():
                 log.warning("Shutting down while showing a move in %s; the next start shows it", session_id)
             else:
                 log.exception("Publishing %s failed", session_id)
-        self.kick_ai(result.game)
-
-    async def _after_ai(self, result: SubmitResult) -> None:
-        try:
-            await self.publisher.publish(result, None)
-        except Exception:
-            if self.client.is_closed():
-                log.warning("Shutting down while showing an AI move in %s", result.game.id)
-            else:
-                log.exception("Publishing an AI move in %s failed", result.game.id)
-
-    async def _after_stand_in(self, game: Game) -> None:
-        """An AI took a timed-out person's seat: it plays now (its move shows the board)."""
-        self.kick_ai(game)
-
-    def kick_ai(self, game: Game) -> None:
-        if game.status == SessionStatus.RUNNING and game.ai_seats_to_act():
-            self.driver.kick(game.id)
-
-    async def _choose(self, engine_key: str, state_json: str, seat: Seat, kind: str) -> str:
-        return await choose_action_id(engine_key, state_json, seat, kind, self.settings.ai_budget_seconds)
+        self.driver.kick_if_owed(result.game)
 
     async def on_rules_page(
         self, interaction: discord.Interaction[Any], game: str, session_id: str, page: int
@@ -201,9 +185,9 @@ class Table:
                 return
             try:
                 guide = reference.guide_of(self.games, game)
-                options = await reference.options_in_effect(self.manager, session_id)
-                embed, view = reference.rules_payload(guide, options, page, session_id)
-                await interaction.response.edit_message(embed=embed, view=view)
+                options = await reference.options_in_effect(self.sessions, session_id)
+                message = reference.rules_message(guide, options, page, session_id)
+                await interaction.response.edit_message(**message.edit_kwargs())
             except Exception as exc:
                 await self.refuse(interaction, exc)
 
@@ -262,7 +246,7 @@ class Table:
             if not taking:
                 return
             try:
-                await self.multiday.agree(interaction, session_id)
+                await self.pauses.agree(interaction, session_id)
             except Exception as exc:
                 await self.refuse(interaction, exc)
 
@@ -272,7 +256,7 @@ class Table:
             if not taking:
                 return
             try:
-                game = await self.manager.create_rematch(
+                game = await self.lobbies.create_rematch(
                     session_id, interaction.user.id, display_name(interaction.user)
                 )
             except Exception as exc:
@@ -287,23 +271,39 @@ class Table:
 
     async def _peek(self, interaction: discord.Interaction[Any], session_id: str) -> None:
         try:
-            game = await self.manager.load(session_id)
+            game = await self.sessions.load(session_id)
             if game.state is None:
                 raise GameNotRunning("This game has not started yet.")
-            seat = self.manager.seat_for(game.session, interaction.user.id)
-            back = await self.manager.return_by_click(session_id, interaction.user.id)
+            seat = self.moves.seat_for(game.session, interaction.user.id)
+            back = await self.moves.return_by_click(session_id, interaction.user.id)
             if back:  # an AI stood in for them after a timeout: this click brings them back
-                game = await self.manager.load(session_id)
+                game = await self.sessions.load(session_id)
             lines = ["Welcome back: you play your seat again."] if back else []
-            payload = await self.payloads.private(game, seat, lines=lines)
-            await interaction.response.send_message(ephemeral=True, **payload.send_kwargs())
+            message = await self.payloads.private(game, seat, lines=lines)
+            await interaction.response.send_message(ephemeral=True, **message.send_kwargs())
             if back:
                 await self.publisher.refresh_board(game)
         except Exception as exc:
             await self.refuse(interaction, exc)
 
+    async def on_close_up(self, interaction: discord.Interaction[Any], session_id: str, key: str) -> None:
+        """A click on a board's close-up: the picture, privately, drawn from the presser's own view (their
+        seat's, or an onlooker's public one), so it never shows more than they may see."""
+        async with self.work(interaction) as taking:
+            if not taking:
+                return
+            try:
+                game = await self.sessions.load(session_id)
+                if game.state is None:
+                    raise GameNotRunning("This game has not started yet.")
+                held = game.session.seats_of(interaction.user.id)
+                message = await self.payloads.close_up(game, held[0] if held else None, key)
+                await interaction.response.send_message(ephemeral=True, **message.send_kwargs())
+            except Exception as exc:
+                await self.refuse(interaction, exc)
+
     async def peek_in_channel(self, interaction: discord.Interaction[Any]) -> None:
-        session = await self.manager.active_in_channel(interaction.channel_id or 0)
+        session = await self.storage.sessions.active_in_channel(interaction.channel_id or 0)
         if session is None:
             raise SessionNotFound("There is no game in this channel.")
         await self._peek(interaction, session.id)
@@ -323,7 +323,7 @@ class Table:
             await self._open_in_thread(interaction, home, game_key, clock_seconds, on_timeout)
             return
         try:
-            game = await self.manager.create_lobby(
+            game = await self.lobbies.create_lobby(
                 interaction.guild_id,
                 interaction.channel_id or 0,
                 interaction.user.id,
@@ -344,12 +344,11 @@ class Table:
 
     async def _answer_with_lobby(self, interaction: discord.Interaction[Any], game: Game) -> None:
         """Answer with the new lobby's message (in the channel the interaction came from) and remember it."""
-        payload = self.lobby.payload(game)
-        response = await interaction.response.send_message(**payload.send_kwargs())
+        response = await interaction.response.send_message(**self.lobby.message(game).send_kwargs())
         message_id = getattr(response.resource, "id", None) if response is not None else None
         if message_id is None:
             message_id = (await interaction.original_response()).id
-        await self.manager.set_lobby_message(game.id, message_id)
+        await self.storage.sessions.set_lobby_message(game.id, message_id)
 
     async def _open_in_thread(
         self,
@@ -383,7 +382,7 @@ class Table:
                 ),
             )
             return
-        game = await self.manager.create_lobby(
+        game = await self.lobbies.create_lobby(
             interaction.guild_id,
             thread.id,
             interaction.user.id,
@@ -394,16 +393,16 @@ class Table:
             parent_channel_id=home.id,
         )
         try:
-            message = await thread.send(**self.lobby.payload(game).send_kwargs())
+            message = await thread.send(**self.lobby.message(game).send_kwargs())
         except discord.HTTPException as exc:
             log.warning("Could not post the lobby of %s in its thread: %s", game.id, exc)
-            await self.manager.cancel(game.id, interaction.user.id)
+            await self.lobbies.cancel(game.id, interaction.user.id)
             await self.refuse(
                 interaction,
                 GameError("I could not post the lobby in its thread. Try again, or use thread:False."),
             )
             return
-        await self.manager.set_lobby_message(game.id, message.id)
+        await self.storage.sessions.set_lobby_message(game.id, message.id)
         with contextlib.suppress(discord.HTTPException):  # the host sees the thread in their list
             await thread.add_user(interaction.user)
         await interaction.followup.send(
@@ -430,7 +429,7 @@ class Table:
             if game.status == SessionStatus.RUNNING:
                 await self._start_board(interaction, game)
             else:
-                await interaction.response.edit_message(**self.lobby.payload(game).edit_kwargs())
+                await interaction.response.edit_message(**self.lobby.message(game).edit_kwargs())
         except Exception as exc:
             if not interaction.response.is_done():
                 await self.refuse(interaction, exc)
@@ -440,28 +439,28 @@ class Table:
     async def lobby_command(self, interaction: discord.Interaction[Any], op: str) -> None:
         """``/game join``, ``/game leave`` and ``/game start``: the lobby's own actions (``Lobby.act``, the
         path its buttons take), answered privately, with the lobby message updated for everyone."""
-        session = await self.manager.active_in_channel(interaction.channel_id or 0)
+        session = await self.storage.sessions.active_in_channel(interaction.channel_id or 0)
         if session is None:
             raise SessionNotFound("There is no game in this channel. Start one with /game new.")
-        before = await self.manager.load(session.id)
+        before = await self.sessions.load(session.id)
         game = await self.lobby.act(interaction, session.id, op, None)
         await interaction.response.send_message(
             self.lobby.said(op, before, game, interaction.user.id), ephemeral=True
         )
         if op == "leave" and before.status == SessionStatus.RUNNING:
-            self.kick_ai(game)  # the seat is an AI's now: it may be its turn
+            self.driver.kick_if_owed(game)  # the seat is an AI's now: it may be its turn
             return
         await self.update_lobby_message(game)
         if op == "start":
             await self.post_first_board(game)
 
     async def _start_board(self, interaction: discord.Interaction[Any], game: Game) -> None:
-        await interaction.response.edit_message(**self.lobby.payload(game).edit_kwargs())
+        await interaction.response.edit_message(**self.lobby.message(game).edit_kwargs())
         await self.post_first_board(game)
 
     async def post_first_board(self, game: Game) -> None:
         await self.publisher.post_board(game)
-        self.kick_ai(game)
+        self.driver.kick_if_owed(game)
 
     async def update_lobby_message(self, game: Game) -> None:
         if game.session.lobby_message_id is None:
@@ -469,30 +468,7 @@ class Table:
         channel = self.client.get_partial_messageable(game.session.channel_id, guild_id=game.session.guild_id)
         try:
             await channel.get_partial_message(game.session.lobby_message_id).edit(
-                **self.lobby.payload(game).edit_kwargs()
+                **self.lobby.message(game).edit_kwargs()
             )
         except discord.HTTPException:
             log.warning("Could not update the lobby message of %s", game.id)
-
-    async def resume(self) -> None:
-        """After a start: repair what a crash interrupted, then drive the AI seats that owe a move and
-        that no other process plays. Games are read when something happens to them, not at the start
-        (two indexed queries here, however many games are stored)."""
-        await self.publisher.repair()
-        await self.driver.adopt_orphans(older_than=0.0)
-
-    async def watch(self) -> None:
-        """Take over what another process left when it died: AI turns whose claim lapsed, and boards
-        left behind their game (every few seconds; both are indexed queries)."""
-        every = min(WATCH_EVERY, self.settings.claim_seconds / 2)
-        while True:
-            await asyncio.sleep(every)
-            try:
-                await self.driver.adopt_orphans(older_than=self.settings.claim_seconds)
-                await self.publisher.repair(quiet_for=REPAIR_QUIET, within=REPAIR_WITHIN)
-            except Exception:
-                log.exception("Looking for work left by another process failed")
-
-    async def send_reminders(self, now: float | None = None) -> int:
-        """Handle the deadlines due by ``now``: reminders, timeouts (see ``bot.timers``)."""
-        return await self.timers.run_due(now)

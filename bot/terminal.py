@@ -32,14 +32,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, TextIO
 
+from bot import takeback
 from bot.ai import Agent, agent_rng
 from bot.games import GameSpec
 from bot.guide import GameGuide, GuideEntry
+from bot.records import ActionRecord, UndoEntry
 from engines import AnyEngine
 from engines.base import GameError, Seat
 from engines.wording import fill_names, join_words, noun, plural
 
 QUIT_WORDS = frozenset({"q", "quit", "exit"})
+UNDO_WORDS = frozenset({"u", "undo", "take back", "takeback"})
 BOARD_WORDS = frozenset({"b", "board"})
 HELP_WORDS = frozenset({"h", "help", "?"})
 RULES_WORDS = frozenset({"rules", "rule"})
@@ -52,6 +55,10 @@ LOOKUP = re.compile(
 )
 WIDTH = 100  # columns for the guide's text
 LISTED = 12  # names shown when a look-up matches several
+
+
+class TakeBackWanted(Exception):
+    """The human typed ``u``: take back their last move (bot.takeback has the rules)."""
 
 
 class LeaveGame(Exception):
@@ -117,6 +124,9 @@ class TerminalGame:
         self.announced_fallback = False
         self.quiet_ai: Seat | None = None  # the AI whose silent steps were last told (told once per run)
         self.continuing: Seat | None = None  # the human seat in the middle of a several-click decision
+        # The game's log and the moves that could still be taken back, as the bot keeps them (bot.takeback).
+        self.history: list[ActionRecord] = []
+        self.window: tuple[UndoEntry, ...] = ()
 
     # ---- output -------------------------------------------------------------------------------
 
@@ -198,6 +208,8 @@ class TerminalGame:
             word = " ".join(answer.lower().split())
             if word in QUIT_WORDS:
                 raise LeaveGame("You left the game.")
+            if word in UNDO_WORDS:
+                raise TakeBackWanted()
             if word in BOARD_WORDS:
                 self.show_board(state, seat)
                 self.print_choices(state, legal)
@@ -251,6 +263,7 @@ class TerminalGame:
         rows = [
             ("1" if choices == 1 else f"1 to {choices}", "take that choice"),
             ("b", "show the board and your choices again"),
+            ("u", "take back your last move (until someone else decides or something hidden is revealed)"),
         ]
         if guide is not None:
             rows.append(("rules", "the rules, and the options chosen for this game"))
@@ -358,7 +371,7 @@ class TerminalGame:
 
     def _play(self) -> int:
         engine = self.engine
-        state = engine.new_game(self.num_players, self.seed, self.options)
+        state = initial = engine.new_game(self.num_players, self.seed, self.options)
         self.say(f"{engine.title}, {plural(self.num_players, 'player')}.")
         for seat in range(self.num_players):
             who = " (you)" if seat in self.human_seats else f" (AI player: {self.agent.name})"
@@ -387,21 +400,25 @@ class TerminalGame:
             ai_now = sorted(s for s in current if s not in self.human_seats)
             seat = ai_now[0] if ai_now else min(current)
             if seat in self.human_seats:
-                action = self.human_choice(state, seat)
+                try:
+                    action = self.human_choice(state, seat)
+                except TakeBackWanted:
+                    state = self.take_back(initial, state, seat)
+                    continue
             else:
                 rng = agent_rng(engine, state, seat, f"terminal.{self.agent.name}")
                 action = self.agent.choose(engine, state, seat, rng)
                 if self.delay_s:
                     time.sleep(self.delay_s)
             try:
-                state = engine.apply(state, seat, action)
+                state = self.record(state, seat, action)
             except GameError as exc:  # only a faulty engine or agent gets here; say so and go on
                 self.say(f"That move was refused: {exc}")
                 if seat not in self.human_seats:
                     fallback = random.Random(f"{self.seed}:{state.step}:fallback").choice(
                         list(engine.legal_actions(state, seat))
                     )
-                    state = engine.apply(state, seat, fallback)
+                    state = self.record(state, seat, fallback)
                     self.narrate(state, seat)
                 self.continuing = None
                 continue
@@ -414,6 +431,33 @@ class TerminalGame:
             return 1
         self.finish(state)
         return 0
+
+    def record(self, state: Any, seat: Seat, action: Any) -> Any:
+        """Apply a move and keep it in the game's log and undo window, as the bot does."""
+        engine = self.engine
+        after = engine.apply(state, seat, action)
+        n = sum(1 for r in self.history if r.seat == seat)
+        made = UndoEntry(seat, n, seat in self.human_seats, tuple(sorted(engine.current_seats(state))), 0.0)
+        self.window = takeback.window_after(self.window, made, engine.reveals(state, seat, action, after))
+        self.history.append(ActionRecord(len(self.history), seat, engine.action_id(action), n, None, 0.0))
+        return after
+
+    def take_back(self, initial: Any, state: Any, seat: Seat) -> Any:
+        """``u``: the human's last move taken back under the bot's rules (bot.takeback), or why not."""
+        try:
+            move = takeback.target(self.window, seat)
+            restored = takeback.state_without(self.engine, initial, self.history, move)
+        except takeback.CannotTakeBack as exc:
+            self.say(str(exc))
+            return state
+        n = sum(1 for r in self.history if r.seat == seat)
+        self.history.append(
+            ActionRecord(len(self.history), seat, takeback.TAKEBACK_ACTION, n, None, 0.0, undoes=move.n)
+        )
+        self.window = takeback.without(self.window, move)
+        self.say(f"  {{s{seat}}} took back their move.")
+        self.continuing = None
+        return restored
 
     def finish(self, state: Any) -> None:
         outcome = self.engine.outcome(state)

@@ -28,8 +28,8 @@ from bot import clocks
 from bot.errors import StaleAction
 from bot.game import Game, SubmitResult
 from bot.payloads import jump_url
-from bot.sessions import SessionManager
-from bot.storage import FINAL, HALF, REMINDER, TIMEOUT, Reminder, SessionStatus
+from bot.records import FINAL, HALF, REMINDER, TIMEOUT, Deadline, SessionStatus
+from bot.services import Services
 from engines.base import GameError, IllegalAction, Seat
 
 log = logging.getLogger(__name__)
@@ -46,21 +46,26 @@ class Timers:
     def __init__(
         self,
         client: discord.Client,
-        manager: SessionManager,
+        services: Services,
         *,
+        owner: str,
         choose: Choose,
         publish: Publish,
         after_change: Callable[[Game], Awaitable[None]],
-        passes: Callable[[str], frozenset[str]],
         clock: Callable[[], float],
         claim_seconds: float = 10.0,
     ) -> None:
         self.client = client
-        self.manager = manager
+        self.sessions = services.sessions
+        self.moves = services.moves
+        self.clocks = services.clocks
+        self.deadlines = services.storage.deadlines
+        self.people = services.storage.people
+        self.ai_kinds = services.ai_kinds
+        self.owner = owner  # this process, in the claims
         self.choose = choose
         self.publish = publish  # shows a move made for a timed-out seat, as an AI move is shown
         self.after_change = after_change  # shows a change that is not a move (a stand-in took a seat)
-        self.passes = passes  # the action ids that are a pass in a game
         self.clock = clock
         self.claim_seconds = claim_seconds
         self._wake = asyncio.Event()
@@ -86,7 +91,7 @@ class Timers:
 
     async def _next_due(self) -> float | None:
         try:
-            return await self.manager.storage.next_due()
+            return await self.deadlines.next_due()
         except Exception:
             log.exception("Could not read the next deadline")
             return None
@@ -95,17 +100,17 @@ class Timers:
         """Handle every deadline due by ``now`` (default: the clock), oldest first; returns how many
         reminders were sent and timeouts handled."""
         handled = 0
-        for reminder in await self.manager.due_reminders(self.clock() if now is None else now):
+        for deadline in await self.deadlines.due(self.clock() if now is None else now):
             try:
-                if await self._handle(reminder):
+                if await self._handle(deadline):
                     handled += 1
             except Exception:
-                log.exception("Deadline %s of %s failed", reminder.id, reminder.session_id)
+                log.exception("Deadline %s of %s failed", deadline.id, deadline.session_id)
         return handled
 
-    async def _handle(self, reminder: Reminder) -> bool:
-        game = await self.manager.load(reminder.session_id)
-        seat = reminder.seat
+    async def _handle(self, deadline: Deadline) -> bool:
+        game = await self.sessions.load(deadline.session_id)
+        seat = deadline.seat
         record = game.session.seats[seat] if seat < len(game.session.seats) else None
         owes = (
             game.status == SessionStatus.RUNNING
@@ -114,30 +119,28 @@ class Timers:
             and seat in game.to_act
         )
         if not owes:
-            await self.manager.storage.close_deadline(reminder.id)
+            await self.deadlines.close(deadline.id)
             return False
-        if reminder.kind == TIMEOUT:
-            if not await self._claim(reminder):
-                return False  # another process is making this move
+        if not await self.deadlines.claim(deadline.id, self.owner, self.clock() + self.claim_seconds):
+            return False  # another process is making this move, or sending this reminder
+        if deadline.kind == TIMEOUT:
             return await self._time_out(game, seat)
-        if not await self._claim(reminder):
-            return False  # another process is sending it
         try:
-            await self._remind(game, reminder)
+            await self._remind(game, deadline)
         except Exception:
-            await self.manager.storage.close_deadline(reminder.id)  # refused for good: not tried again
+            await self.deadlines.close(deadline.id)  # refused for good: not tried again
             raise
-        await self.manager.storage.close_deadline(reminder.id)  # sent
+        await self.deadlines.close(deadline.id)  # sent
         return True
 
     # ---- reminders -----------------------------------------------------------------------------
 
-    async def _remind(self, game: Game, reminder: Reminder) -> None:
+    async def _remind(self, game: Game, reminder: Deadline) -> None:
         user_id = reminder.user_id
         assert user_id is not None
         session = game.session
         link = jump_url(session.guild_id, session.channel_id, session.board_message_id)
-        deadlines = await self.manager.deadlines(game.id)
+        deadlines = await self.deadlines.of_session(game.id)
         ends = next((d.due_at for d in deadlines if d.seat == reminder.seat and d.kind == TIMEOUT), None)
         consequence = clocks.TIMEOUTS.get(session.on_timeout, clocks.TIMEOUTS[clocks.DEFAULT_TIMEOUT])
         if reminder.kind == REMINDER or ends is None:
@@ -177,26 +180,21 @@ class Timers:
 
     # ---- timeouts ------------------------------------------------------------------------------
 
-    async def _claim(self, deadline: Reminder) -> bool:
-        return await self.manager.storage.claim_deadline(
-            deadline.id, self.manager.owner, self.clock() + self.claim_seconds
-        )
-
     async def _time_out(self, game: Game, seat: Seat) -> bool:
         how = game.session.on_timeout
         if how == "stand_in":
             try:
-                changed = await self.manager.stand_in(game.id, seat)
+                changed = await self.clocks.stand_in(game.id, seat)
             except GameError as exc:
                 log.info("No stand-in in %s: %s", game.id, exc)
                 return False
             await self.after_change(changed)
             return True
-        passes = self.passes(game.session.game) if how == "skip" else frozenset()
+        passing = how == "skip"
         name = f"{{s{seat}}}"
         line = (
             f"⌛ {name}'s time ran out: they pass."
-            if how == "skip" and self._pass_of(game, seat, passes) is not None
+            if passing and _pass_of(game, seat) is not None
             else f"⌛ {name}'s time ran out: an AI made the move for them."
         )
         made = 0
@@ -204,9 +202,9 @@ class Timers:
         while made < MAX_TIMEOUT_DECISIONS:
             if game.status != SessionStatus.RUNNING or seat not in game.to_act or game.state is None:
                 break
-            action_id = self._pass_of(game, seat, passes) or await self._ai_choice(game, seat)
+            action_id = (_pass_of(game, seat) if passing else None) or await self._ai_choice(game, seat)
             try:
-                result = await self.manager.submit_timeout(
+                result = await self.moves.submit_timeout(
                     game.id, seat, game.n(seat), action_id, line if made == 0 else None
                 )
             except (StaleAction, IllegalAction) as exc:
@@ -217,16 +215,10 @@ class Timers:
             game = result.game
         return made > 0
 
-    @staticmethod
-    def _pass_of(game: Game, seat: Seat, passes: frozenset[str]) -> str | None:
-        if not passes:
-            return None
-        return next((c.action_id for c in game.choices(seat) if c.action_id in passes), None)
-
     async def _ai_choice(self, game: Game, seat: Seat) -> str:
         legal = [c.action_id for c in game.choices(seat) if not c.back]
         try:
-            chosen = await self.choose(game.session.game, game.state_json, seat, self.manager.ai_kinds[0])
+            chosen = await self.choose(game.session.game, game.state_json, seat, self.ai_kinds[0])
         except Exception:
             log.exception("The AI could not choose for a timed-out seat in %s", game.id)
             return legal[0]
@@ -238,19 +230,24 @@ class Timers:
         """DM each person who asked for it, once a day, the games waiting for them (none: no DM)."""
         now = self.clock() if now is None else now
         sent = 0
-        for user_id in await self.manager.storage.digests_due(now - DIGEST_EVERY):
+        for user_id in await self.people.digests_due(now - DIGEST_EVERY):
             try:
-                waiting = [g for g in await self.manager.games_of(user_id) if waits_for(g, user_id)]
+                waiting = [g for g in await self.sessions.games_of(user_id) if waits_for(g, user_id)]
                 if not waiting:
                     continue
-                if not await self.manager.storage.claim_digest(user_id, now - DIGEST_EVERY):
+                if not await self.people.claim_digest(user_id, now - DIGEST_EVERY):
                     continue
-                deadlines = {g.id: await self.manager.deadlines(g.id) for g in waiting}
+                deadlines = {g.id: await self.deadlines.of_session(g.id) for g in waiting}
                 await self._dm(user_id, digest_text(waiting, user_id, deadlines))
                 sent += 1
             except Exception:
                 log.exception("Digest for %s failed", user_id)
         return sent
+
+
+def _pass_of(game: Game, seat: Seat) -> str | None:
+    """The seat's pass among its choices now (``Engine.is_pass``), if it has one."""
+    return next((c.action_id for c in game.choices(seat) if game.engine.is_pass(c.action_id)), None)
 
 
 def reminder_nonce(deadline_id: int, where: str) -> str:

@@ -6,6 +6,9 @@ from before a restart still works. Custom ids (at most 100 characters):
 - ``act:{session}:{seat}:{n}:{action_id}``  a move; ``n`` is the seat's decision count when offered
 - ``pick:{session}:{seat}:{n}:{page}``      a select of moves; each value is an action id
 - ``peek:{session}``                        "Show my hand"
+- ``undo:{session}:{seat}:{n}``             "Take back": the seat's last move (``n``: its decision count)
+- ``look:{session}:{key}``                  a close-up of the board ("Show the Choice Cards"), privately;
+  ``looks:{session}`` a menu of them when there are many
 - ``lobby:{session}:{op}``                  Join / Leave / Start / Cancel
 - ``lobbyai:{session}``                     Add AI (the value is the agent kind)
 - ``lobbyopt:{session}``                    a game option (the value is ``name=json``)
@@ -45,6 +48,12 @@ class Handlers(Protocol):
     ) -> None: ...
 
     async def on_peek(self, interaction: discord.Interaction[Any], session_id: str) -> None: ...
+
+    async def on_close_up(self, interaction: discord.Interaction[Any], session_id: str, key: str) -> None: ...
+
+    async def on_take_back(
+        self, interaction: discord.Interaction[Any], session_id: str, seat: int, n: int
+    ) -> None: ...
 
     async def on_lobby(
         self, interaction: discord.Interaction[Any], session_id: str, op: str, value: str | None
@@ -171,6 +180,94 @@ class ShowHandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await table_of(interaction).on_peek(interaction, self.session)
+
+
+class TakeBackButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=rf"undo:{SESSION}:(?P<seat>\d{{1,2}}):(?P<n>\d{{1,6}})",
+):
+    """ "Take back": the seat's last move, for its player only (bot.takeback has the rules)."""
+
+    def __init__(
+        self, session: str, seat: int, n: int, label: str = "Take back", row: int | None = None
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80],
+                emoji="↩️",
+                style=discord.ButtonStyle.danger,
+                custom_id=f"undo:{session}:{seat}:{n}",
+                row=row,
+            )
+        )
+        self.session, self.seat, self.n = session, seat, n
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> TakeBackButton:
+        return cls(match["session"], int(match["seat"]), int(match["n"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await table_of(interaction).on_take_back(interaction, self.session, self.seat, self.n)
+
+
+ROW_BUTTONS = 5  # Discord's limit on the buttons of one row
+CLOSE_UP_BUTTONS = 4  # beside "Show my hand" in the last row; more close-ups go in a menu
+KEY = r"(?P<key>[a-z0-9_.-]{1,24})"  # bot.render.base.CLOSE_UP_KEY
+
+
+class CloseUpButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"look:{SESSION}:{KEY}"):
+    """A close-up of the board, answered privately from the presser's own view."""
+
+    def __init__(self, session: str, key: str, label: str = "Close-up", row: int | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80],
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"look:{session}:{key}",
+                row=row,
+            )
+        )
+        self.session, self.key = session, key
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> CloseUpButton:
+        return cls(match["session"], match["key"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await table_of(interaction).on_close_up(interaction, self.session, self.key)
+
+
+class CloseUpSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=rf"looks:{SESSION}"):
+    """The close-ups of a board that has more than fit beside "Show my hand"."""
+
+    def __init__(
+        self, session: str, close_ups: Sequence[tuple[str, str]] = (), row: int | None = None
+    ) -> None:
+        options = [
+            discord.SelectOption(label=label[:100], value=key) for key, label in close_ups[:SELECT_OPTIONS]
+        ]
+        super().__init__(
+            discord.ui.Select(
+                placeholder="Look closer…",
+                options=options or [discord.SelectOption(label="Close-up", value="none")],
+                custom_id=f"looks:{session}",
+                row=row,
+            )
+        )
+        self.session = session
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> CloseUpSelect:
+        return cls(match["session"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await table_of(interaction).on_close_up(interaction, self.session, selected(interaction)[:24])
 
 
 LOBBY_OPS = {
@@ -461,6 +558,9 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ActionButton,
     ActionSelect,
     ShowHandButton,
+    TakeBackButton,
+    CloseUpButton,
+    CloseUpSelect,
     LobbyButton,
     LobbySelect,
     RulesButton,
@@ -485,9 +585,12 @@ def move_view(
     choices: Sequence[Choice],
     *,
     peek: bool = True,
+    close_ups: Sequence[tuple[str, str]] = (),
+    take_backs: Sequence[tuple[int, int, str]] = (),
 ) -> discord.ui.View:
-    """A fresh persistent view with a seat's moves (buttons, or selects when there are many) and the
-    "Show my hand" button."""
+    """A fresh persistent view with a seat's moves (buttons, or selects when there are many), the "Show my
+    hand" button, "Take back" for each seat that may (``(seat, n, label)``) and the board's close-ups
+    (``(key, label)``)."""
     view = discord.ui.View(timeout=None)
     if seat is not None and choices:
         if len(choices) <= MAX_BUTTON_MOVES:
@@ -509,15 +612,57 @@ def move_view(
                 view.add_item(ActionSelect(session, seat, n, page, chunk, placeholder, row=page))
     if peek:
         view.add_item(ShowHandButton(session, row=4))
+    _add_take_backs(view, session, take_backs)
+    if peek:
+        _add_close_ups(view, session, close_ups)
     return view
 
 
-def menus_view(session: str, menus: Sequence[tuple[int, str, int, Sequence[Choice]]]) -> discord.ui.View:
+def menus_view(
+    session: str,
+    menus: Sequence[tuple[int, str, int, Sequence[Choice]]],
+    close_ups: Sequence[tuple[str, str]] = (),
+    take_backs: Sequence[tuple[int, int, str]] = (),
+) -> discord.ui.View:
     """A fresh persistent view with one menu per deciding seat ``(seat, name, n, choices)``, for public
-    decisions several people make at once, and the "Show my hand" button."""
+    decisions several people make at once, the "Show my hand" button and the board's close-ups."""
     view = discord.ui.View(timeout=None)
     for row, (seat, name, n, choices) in enumerate(menus[:MAX_SELECTS]):
         placeholder = f"{name}: choose your move"
         view.add_item(ActionSelect(session, seat, n, 0, choices[:SELECT_OPTIONS], placeholder, row=row))
     view.add_item(ShowHandButton(session, row=4))
+    _add_take_backs(view, session, take_backs)
+    _add_close_ups(view, session, close_ups)
     return view
+
+
+def close_ups_view(session: str, close_ups: Sequence[tuple[str, str]]) -> discord.ui.View:
+    """The close-ups of a board with no moves on it (a finished game's last board)."""
+    view = discord.ui.View(timeout=None)
+    _add_close_ups(view, session, close_ups)
+    return view
+
+
+def _add_take_backs(view: discord.ui.View, session: str, take_backs: Sequence[tuple[int, int, str]]) -> None:
+    """ "Take back" buttons in the last row, after "Show my hand" (at most the row's room)."""
+    room = ROW_BUTTONS - sum(1 for item in view.children if item.row == 4)
+    for seat, n, label in take_backs[:room]:
+        view.add_item(TakeBackButton(session, seat, n, label, row=4))
+
+
+def _add_close_ups(view: discord.ui.View, session: str, close_ups: Sequence[tuple[str, str]]) -> None:
+    """Close-up buttons in what is left of the last row, beside "Show my hand" and "Take back"; when they do
+    not all fit, a menu in the first row the moves left free (none free: the buttons that fit, the rest one
+    tap away on the private close-up, which lists them all)."""
+    room = ROW_BUTTONS - sum(1 for item in view.children if item.row == 4)
+    if len(close_ups) <= room:
+        for key, label in close_ups:
+            view.add_item(CloseUpButton(session, key, label, row=4))
+        return
+    used = {item.row for item in view.children if item.row is not None and item.row < 4}
+    free = next((row for row in range(4) if row not in used), None)
+    if free is not None:
+        view.add_item(CloseUpSelect(session, close_ups, row=free))
+        return
+    for key, label in close_ups[: max(room, 0)]:
+        view.add_item(CloseUpButton(session, key, label, row=4))

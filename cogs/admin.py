@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.message import Message
 from bot.payloads import jump_url
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ class Admin(commands.GroupCog, group_name="tabletop", group_description="Tableto
                 "This lists a server's games: use it in a server.", ephemeral=True
             )
             return
-        mine = await self.bot.manager.storage.active_in_guild(interaction.guild_id, limit=SHOWN + 1)
+        mine = await self.bot.storage.sessions.active_in_guild(interaction.guild_id, limit=SHOWN + 1)
         if not mine:
             await interaction.response.send_message("No games are open in this server.", ephemeral=True)
             return
@@ -51,7 +52,7 @@ class Admin(commands.GroupCog, group_name="tabletop", group_description="Tableto
         if len(mine) > SHOWN:
             lines.append(f"…and more: the {SHOWN} oldest are shown.")
         embed = discord.Embed(title="Games in this server", description="\n".join(lines)[:4000])
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        await interaction.response.send_message(ephemeral=True, **Message(embeds=[embed]).send_kwargs())
 
 
 async def setup(bot: TabletopBot) -> None:

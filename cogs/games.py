@@ -1,8 +1,9 @@
 """Slash commands: ``/game new|join|leave|start|status|hand|rules|card|log|replay|abandon|ai``, and
 ``/game stats|leaderboard``.
 
-Thin: each command finds the session in this channel, calls the session manager or the table, and
-answers. Refusals are GameErrors, answered as ephemeral sentences by the table in one place.
+Thin: each command finds the session in this channel, calls a service (bot.services) or a part of the
+host (bot.host: the table, the publisher, pauses...), and answers. Refusals are GameErrors, answered as
+ephemeral sentences by the table in one place.
 """
 
 from __future__ import annotations
@@ -20,14 +21,15 @@ from bot.errors import GameNotRunning, SessionNotFound
 from bot.game import Game
 from bot.guide import GameGuide
 from bot.payloads import jump_url
-from bot.stats import SILENT, leaderboard_embed, stats_embed
-from bot.storage import SessionStatus
+from bot.records import SessionStatus
+from bot.stats import leaderboard_message, stats_message
 from engines import ENGINES
 from engines.base import GameError
 
 if TYPE_CHECKING:
     from bot.client import TabletopBot
-    from bot.sessions import SessionManager
+    from bot.host import Host
+    from bot.services import Services
     from bot.table import Table
 
 log = logging.getLogger(__name__)
@@ -52,20 +54,24 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
             command._params["game"].choices = choices
 
     @property
-    def manager(self) -> SessionManager:
-        return self.bot.manager
+    def services(self) -> Services:
+        return self.bot.services
+
+    @property
+    def host(self) -> Host:
+        return self.bot.host
 
     @property
     def table(self) -> Table:
-        return self.bot.table
+        return self.bot.host.table
 
     async def _game_here(
         self, interaction: discord.Interaction[TabletopBot], *, running: bool = False
     ) -> Game:
-        session = await self.manager.active_in_channel(interaction.channel_id or 0)
+        session = await self.services.storage.sessions.active_in_channel(interaction.channel_id or 0)
         if session is None:
             raise SessionNotFound("There is no game in this channel. Start one with /game new.")
-        game: Game = await self.manager.load(session.id)
+        game: Game = await self.services.sessions.load(session.id)
         if running and game.status != SessionStatus.RUNNING:
             raise GameNotRunning("The game in this channel has not started yet.")
         return game
@@ -134,13 +140,15 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
             game = await self._game_here(interaction)
             if game.state is None:
                 await interaction.response.send_message(
-                    ephemeral=True, **self.table.lobby.payload(game).send_kwargs()
+                    ephemeral=True, **self.host.lobby.message(game).send_kwargs()
                 )
                 return
-            payload = await self.table.payloads.board(game, with_choices=False)
+            board = await self.host.payloads.board(
+                game, await self.services.storage.sessions.board_facts(game.id), with_choices=False
+            )
             link = jump_url(game.session.guild_id, game.session.channel_id, game.session.board_message_id)
-            payload.content = f"The live board: {link}" if link else None
-            await interaction.response.send_message(ephemeral=True, **payload.send_kwargs())
+            board.content = f"The live board: {link}" if link else None
+            await interaction.response.send_message(ephemeral=True, **board.send_kwargs())
 
         await self._run(interaction, go())
 
@@ -162,9 +170,9 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
         async def go() -> None:
             key, session_id = await self._guide_game(interaction, game)
             guide = reference.guide_of(self.bot.games, key)
-            options = await reference.options_in_effect(self.manager, session_id)
-            embed, view = reference.rules_payload(guide, options, page - 1, session_id)
-            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+            options = await reference.options_in_effect(self.services.sessions, session_id)
+            message = reference.rules_message(guide, options, page - 1, session_id)
+            await interaction.response.send_message(ephemeral=True, **message.send_kwargs())
 
         await self._run(interaction, go())
 
@@ -182,7 +190,9 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
         async def go() -> None:
             guides = await self._guides_for(interaction, game.value if game is not None else None)
             guide, entry = reference.lookup(guides, name)
-            await interaction.response.send_message(embed=reference.entry_embed(guide, entry), ephemeral=True)
+            await interaction.response.send_message(
+                ephemeral=True, **reference.entry_message(guide, entry).send_kwargs()
+            )
 
         await self._run(interaction, go())
 
@@ -204,7 +214,7 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
         self, interaction: discord.Interaction[TabletopBot], game: app_commands.Choice[str] | None
     ) -> tuple[str, str]:
         """The game whose guide to show and the session whose options it shows (or "-")."""
-        session = await self.manager.active_in_channel(interaction.channel_id or 0)
+        session = await self.services.storage.sessions.active_in_channel(interaction.channel_id or 0)
         if game is not None:
             here = session is not None and session.game == game.value
             return game.value, session.id if here and session is not None else reference.NO_SESSION
@@ -219,7 +229,7 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
     ) -> list[GameGuide]:
         """The guide of ``key``, else of this channel's game, else of every game."""
         if key is None:
-            session = await self.manager.active_in_channel(interaction.channel_id or 0)
+            session = await self.services.storage.sessions.active_in_channel(interaction.channel_id or 0)
             key = session.game if session is not None else None
         games = self.bot.games
         keys = [key] if key is not None and key in games else list(games)
@@ -262,10 +272,10 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
         async def go() -> None:
             game = await self._game_here(interaction)
             is_admin = bool(interaction.permissions.manage_guild)
-            game = await self.manager.abandon(game.id, interaction.user.id, is_admin=is_admin)
+            game = await self.services.lobby.abandon(game.id, interaction.user.id, is_admin=is_admin)
             await interaction.response.send_message(f"{game.title}: {game.session.ended_reason}")
             await self.table.update_lobby_message(game)
-            await self.table.publisher.close_board(game)
+            await self.host.publisher.close_board(game)
 
         await self._run(interaction, go())
 
@@ -281,42 +291,42 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
             is_admin = bool(interaction.permissions.manage_guild)
             if seat > len(game.session.seats):
                 raise GameError(f"There is no seat {seat}; this game has {len(game.session.seats)}.")
-            game = await self.manager.replace_with_ai(
+            game = await self.services.lobby.replace_with_ai(
                 game.id, interaction.user.id, seat - 1, is_admin=is_admin
             )
             await interaction.response.send_message(f"An AI now plays seat {seat} ({game.names[seat - 1]}).")
-            self.table.kick_ai(game)
+            self.host.driver.kick_if_owed(game)
 
         await self._run(interaction, go())
 
-    # ---- games that last days (bot.multiday) ---------------------------------------------------
+    # ---- games that last days (bot.pauses, bot.yourgames) ---------------------------------------------------
 
     @app_commands.command(name="away", description="Go on vacation: pause your clocks in all your games")
     @app_commands.describe(days="How many days (at most 14 in any 30)")
     async def away(
         self, interaction: discord.Interaction[TabletopBot], days: app_commands.Range[int, 1, 14]
     ) -> None:
-        await self._run(interaction, self.table.multiday.away(interaction, days))
+        await self._run(interaction, self.host.pauses.away(interaction, days))
 
     @app_commands.command(
         name="return", description="Back from a vacation, or take your seat back from the AI playing it"
     )
     async def return_(self, interaction: discord.Interaction[TabletopBot]) -> None:
-        await self._run(interaction, self.table.multiday.come_back(interaction))
+        await self._run(interaction, self.host.pauses.come_back(interaction))
 
     @app_commands.command(
         name="pause", description="Pause the game's clocks, if the other players agree (host)"
     )
     async def pause(self, interaction: discord.Interaction[TabletopBot]) -> None:
         async def go() -> None:
-            await self.table.multiday.pause(interaction, await self._game_here(interaction, running=True))
+            await self.host.pauses.pause(interaction, await self._game_here(interaction, running=True))
 
         await self._run(interaction, go())
 
     @app_commands.command(name="resume", description="Start the clocks of a paused game again (host)")
     async def resume(self, interaction: discord.Interaction[TabletopBot]) -> None:
         async def go() -> None:
-            await self.table.multiday.resume(interaction, await self._game_here(interaction, running=True))
+            await self.host.pauses.resume(interaction, await self._game_here(interaction, running=True))
 
         await self._run(interaction, go())
 
@@ -324,12 +334,12 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
         name="mine", description="Every game you are in, and which wait for you (only you see it)"
     )
     async def mine(self, interaction: discord.Interaction[TabletopBot]) -> None:
-        await self._run(interaction, self.table.multiday.mine(interaction))
+        await self._run(interaction, self.host.yours.mine(interaction))
 
     @app_commands.command(name="digest", description="A daily DM of the games waiting for your move")
     @app_commands.describe(on="True to get it, False to stop it")
     async def digest(self, interaction: discord.Interaction[TabletopBot], on: bool) -> None:
-        await self._run(interaction, self.table.multiday.digest(interaction, on))
+        await self._run(interaction, self.host.yours.digest(interaction, on))
 
     # ---- results and ratings (bot.stats words them; docs/ratings.md) ---------------------------
 
@@ -345,10 +355,10 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
         async def go() -> None:
             who = user or interaction.user
             key = game.value if game is not None else None
-            record = await self.manager.player_stats(who.id, interaction.guild_id, key)
+            record = await self.services.results.player_stats(who.id, interaction.guild_id, key)
             titles = {k: e.title for k, e in self.bot.engines.items()}
-            embed = stats_embed(record, who, titles, key)
-            await interaction.response.send_message(embed=embed, ephemeral=True, allowed_mentions=SILENT)
+            message = stats_message(record, who, titles, key)
+            await interaction.response.send_message(ephemeral=True, **message.send_kwargs())
 
         await self._run(interaction, go())
 
@@ -363,9 +373,10 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
     ) -> None:
         async def go() -> None:
             everyone = interaction.guild_id is None or (scope is not None and scope.value == "everyone")
-            board = await self.manager.leaderboard(game.value, None if everyone else interaction.guild_id)
-            embed = leaderboard_embed(board, game.name)
-            await interaction.response.send_message(embed=embed, allowed_mentions=SILENT)
+            board = await self.services.results.leaderboard(
+                game.value, None if everyone else interaction.guild_id
+            )
+            await interaction.response.send_message(**leaderboard_message(board, game.name).send_kwargs())
 
         await self._run(interaction, go())
 

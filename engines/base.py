@@ -102,7 +102,7 @@ class Engine(ABC, Generic[StateT, ActionT, OptionsT, ViewT]):
     Required: ``action_id``, ``parse_action``, ``label``, ``determinize`` and the hooks ``_new_game``,
     ``_current_seats``, ``_legal_actions``, ``_apply``, ``_view``, ``_outcome``. Everything else has a
     default that a game may override: ``seat_role``, ``options_for_seats``, ``is_private_decision``,
-    ``is_back``, ``migrate_state``, ``heuristic``, ``_check_options`` and ``_why_illegal``. Callers use
+    ``is_back``, ``is_pass``, ``reveals``, ``migrate_state``, ``heuristic``, ``_check_options`` and ``_why_illegal``. Callers use
     them as plain method calls; none is looked up by name.
     """
 
@@ -214,6 +214,23 @@ class Engine(ABC, Generic[StateT, ActionT, OptionsT, ViewT]):
         and AI players other than random ones never take it. Default: the id ``"back"``, the id every
         game here uses."""
         return action_id == BACK_ACTION_ID
+
+    def is_pass(self, action_id: str) -> bool:
+        """True for an action by which a seat declines to do more now (takes nothing, plays nothing, stops
+        researching...). A person whose turn clock ran out in a game created with "pass on a timeout"
+        plays one of these when it is legal, and an AI moves for them otherwise. Default: no action is a
+        pass."""
+        return False
+
+    def reveals(self, before: StateT, seat: Seat, action: ActionT, after: StateT) -> bool:
+        """True when ``seat``'s ``action``, applied to ``before`` (giving ``after``, the decisions taken for
+        the players after it included), revealed something hidden or drew something random: a card drawn
+        or turned over, a pile shuffled, a secret shown to anyone (the mover included), a random draw made.
+        The host lets a player take back a move that revealed nothing, as long as no other player has
+        decided since (in a simultaneous phase: until every choice of the phase is in, when resolving them
+        reveals them); a move that revealed something stays. Default: True, so a move of a game that does
+        not say can never be taken back."""
+        return True
 
     def migrate_state(self, data: dict[str, Any], from_version: int) -> dict[str, Any]:
         """A stored state (its JSON, parsed) written when the engine's ``schema_version`` was

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from bot.storage import Storage
+from bot.store import Storage
 from support.fakediscord import FakeDiscord, Perm
 from support.harness import World
 from support.strictfake import checked_fake

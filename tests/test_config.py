@@ -12,7 +12,7 @@ import pytest
 
 from bot.client import ShardedTabletopBot, TabletopBot, health_check, make_bot, write_health
 from bot.config import SettingsError, default_database_path, load_settings
-from bot.storage import Storage
+from bot.store import Storage
 from support.postgres import PostgresServer
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -14,7 +14,7 @@ import asyncio
 from pathlib import Path
 
 from bot.game import Game
-from bot.storage import TIMEOUT
+from bot.records import TIMEOUT
 from bot.timers import DIGEST_EVERY
 from support.fakediscord import FakeDiscord, Message, User
 from support.harness import (
@@ -49,7 +49,7 @@ async def start_game(fake: FakeDiscord, world: World, key: str, **options: str) 
 
 
 async def game_of(bot: object, session: str) -> Game:
-    game: Game = await bot.manager.load(session)  # type: ignore[attr-defined]
+    game: Game = await bot.services.sessions.load(session)  # type: ignore[attr-defined]
     return game
 
 
@@ -86,7 +86,7 @@ async def move(fake: FakeDiscord, bot: object, world: World, session: str, seat:
     # The board and the DMs that carry the move may still be on their way (a busy machine).
     message, option = await fake.wait_for(offered, timeout=30, what=f"a move offered to seat {seat + 1}")
     await take(fake, user, message, option)
-    await wait_applied(bot.manager, session, seat, game.n(seat), "the move")  # type: ignore[attr-defined]
+    await wait_applied(bot.services, session, seat, game.n(seat), "the move")  # type: ignore[attr-defined]
 
 
 def channel_texts(fake: FakeDiscord, world: World) -> list[str]:
@@ -105,21 +105,21 @@ async def test_half_time_and_final_reminders_fire_once_each_by_dm_and_in_the_cha
         assert f"<t:{int(start + LIVE)}:R>" in field["value"]  # the deadline as a Discord timestamp
 
         clock.now = start + HALF_AT - 1
-        assert await bot.table.timers.run_due() == 0
+        assert await bot.host.timers.run_due() == 0
         clock.now = start + HALF_AT
-        assert await bot.table.timers.run_due() == 1
+        assert await bot.host.timers.run_due() == 1
         half = channel_texts(fake, world)[-1]
         assert f"<@{player.id}>" in half and "half your time" in half and f"<t:{int(start + LIVE)}:R>" in half
         assert "Half your time" in fake.dms(player)[-1].content
-        assert await bot.table.timers.run_due() == 0  # once
+        assert await bot.host.timers.run_due() == 0  # once
 
         clock.now = start + FINAL_AT
-        assert await bot.table.timers.run_due() == 1
+        assert await bot.host.timers.run_due() == 1
         final = channel_texts(fake, world)[-1]
         assert f"<@{player.id}>" in final and "runs out" in final and "an AI makes that move" in final
         assert "runs out" in fake.dms(player)[-1].content
         clock.now = start + FINAL_AT + 5
-        assert await bot.table.timers.run_due() == 0  # once
+        assert await bot.host.timers.run_due() == 0  # once
         assert len([t for t in channel_texts(fake, world) if "runs out" in t]) == 2
 
 
@@ -135,28 +135,28 @@ async def test_a_reminder_left_by_a_process_that_died_is_sent_once_by_another(
         start = clock.now
         session, _ = await start_game(fake, world, "gentoo", clock="live")
         _, player = await the_one_to_act(bot, world, session)
-        storage = bot.manager.storage
+        storage = bot.services.storage
 
         clock.now = start + HALF_AT
-        (half,) = await bot.manager.due_reminders()
-        assert await storage.claim_deadline(half.id, "the other process", until=clock.now + 10)
-        assert await bot.table.timers.run_due() == 0  # its claim holds
+        (half,) = await bot.storage.deadlines.due(bot.storage.now())
+        assert await storage.deadlines.claim(half.id, "the other process", until=clock.now + 10)
+        assert await bot.host.timers.run_due() == 0  # its claim holds
         clock.now += 11
-        assert await bot.table.timers.run_due() == 1  # lapsed: taken over
+        assert await bot.host.timers.run_due() == 1  # lapsed: taken over
         assert len([t for t in channel_texts(fake, world) if "half your time" in t]) == 1
-        assert await bot.table.timers.run_due() == 0
+        assert await bot.host.timers.run_due() == 0
 
         clock.now = start + FINAL_AT
-        (final,) = await bot.manager.due_reminders()
+        (final,) = await bot.storage.deadlines.due(bot.storage.now())
         dms_before = len(fake.dms(player))
         # What the other process did before it died: claimed, sent, not marked.
-        assert await storage.claim_deadline(final.id, "the other process", until=clock.now + 10)
-        await bot.table.timers._remind(await game_of(bot, session), final)
+        assert await storage.deadlines.claim(final.id, "the other process", until=clock.now + 10)
+        await bot.host.timers._remind(await game_of(bot, session), final)
         clock.now += 11
-        assert await bot.table.timers.run_due() == 1
+        assert await bot.host.timers.run_due() == 1
         assert len([t for t in channel_texts(fake, world) if "runs out" in t and "half" not in t]) == 1
         assert len([m for m in fake.dms(player)[dms_before:] if "runs out" in m.content]) == 1
-        assert await bot.table.timers.run_due() == 0
+        assert await bot.host.timers.run_due() == 0
 
 
 async def test_on_timeout_an_ai_makes_that_move(
@@ -169,18 +169,18 @@ async def test_on_timeout_an_ai_makes_that_move(
         before = await game_of(bot, session)
         (seat,) = before.to_act
         clock.now = start + LIVE
-        assert await bot.table.timers.run_due() >= 1
+        assert await bot.host.timers.run_due() >= 1
         after = await game_of(bot, session)
         assert seat not in after.to_act  # the AI made the whole move: the turn passed
-        log = [line.text for line in await bot.manager.log(session, None)]
+        log = [line.text for line in await bot.services.storage.actions.lines(session, None)]
         assert any("time ran out: an AI made the move" in t for t in log)
-        actions = await bot.storage.actions(session)
+        actions = await bot.storage.actions.actions(session)
         assert actions and actions[0].seat == seat and actions[0].user_id is None
         await settle(fake)
         board = latest_board(fake, world.channel)
         assert board is not None and "time ran out" in str(board.embeds[0])
         # The next player's clock started when the turn passed to them.
-        due = {d.seat: d.due_at for d in await bot.manager.deadlines(session) if d.kind == TIMEOUT}
+        due = {d.seat: d.due_at for d in await bot.storage.deadlines.of_session(session) if d.kind == TIMEOUT}
         assert due == {s: start + LIVE + LIVE for s in after.to_act}
 
 
@@ -193,14 +193,14 @@ async def test_on_timeout_the_player_passes_where_the_rules_allow(
         session, _ = await start_game(fake, world, "gentoo", clock="live", on_timeout="skip")
         (seat,) = (await game_of(bot, session)).to_act
         clock.now = start + LIVE
-        assert await bot.table.timers.run_due() >= 1
-        actions = await bot.storage.actions(session)
+        assert await bot.host.timers.run_due() >= 1
+        actions = await bot.storage.actions.actions(session)
         # Gentoo's first decision may be skipped (ruling 7); the discard that follows has no pass, so
         # an AI makes it, and the turn goes on to the other player.
         assert actions[0].action_id == "skip" and actions[0].seat == seat and actions[0].user_id is None
         assert actions[1].action_id.startswith("discard.") and actions[1].seat == seat
         assert seat not in (await game_of(bot, session)).to_act
-        log = [line.text for line in await bot.manager.log(session, None)]
+        log = [line.text for line in await bot.services.storage.actions.lines(session, None)]
         assert any("time ran out: they pass" in t for t in log)
 
 
@@ -213,20 +213,22 @@ async def test_on_timeout_an_ai_stands_in_until_the_player_returns(
         session, _ = await start_game(fake, world, "gentoo", clock="live", on_timeout="stand_in")
         seat, player = await the_one_to_act(bot, world, session)
         clock.now = start + LIVE
-        assert await bot.table.timers.run_due() == 3  # both reminders, then the timeout
+        assert await bot.host.timers.run_due() == 3  # both reminders, then the timeout
         game = await game_of(bot, session)
         assert game.session.seats[seat].stand_in is not None
-        await bot.table.driver.idle()  # the stand-in plays while the seat is to act
+        await bot.host.driver.idle()  # the stand-in plays while the seat is to act
         await settle(fake)
         board = latest_board(fake, world.channel)
         assert board is not None and "An AI plays for" in str(board.embeds[0])
-        assert seat not in {d.seat for d in await bot.manager.deadlines(session)}  # no clock for a stand-in
+        assert seat not in {
+            d.seat for d in await bot.storage.deadlines.of_session(session)
+        }  # no clock for a stand-in
 
         back = await fake.slash(player, world.channel, "game", ["return"])
         assert "Welcome back" in ephemeral_text(back)
         game = await game_of(bot, session)
         assert game.session.seats[seat].stand_in is None
-        log = [line.text for line in await bot.manager.log(session, None)]
+        log = [line.text for line in await bot.services.storage.actions.lines(session, None)]
         assert any("is back and plays their seat again" in t for t in log)
         again = await fake.slash(player, world.channel, "game", ["return"])
         assert "not away" in ephemeral_text(again)
@@ -241,8 +243,8 @@ async def test_a_click_brings_a_stood_in_player_back(
         session, _ = await start_game(fake, world, "gentoo", clock="live", on_timeout="stand_in")
         seat, player = await the_one_to_act(bot, world, session)
         clock.now = start + LIVE
-        assert await bot.table.timers.run_due() == 3  # both reminders, then the timeout
-        await bot.table.driver.idle()  # the stand-in plays the turn; then it is the other player's
+        assert await bot.host.timers.run_due() == 3  # both reminders, then the timeout
+        await bot.host.driver.idle()  # the stand-in plays the turn; then it is the other player's
         await settle(fake)
         game = await game_of(bot, session)
         assert game.session.seats[seat].stand_in is not None and seat not in game.to_act
@@ -253,7 +255,7 @@ async def test_a_click_brings_a_stood_in_player_back(
         assert "Welcome back" in ephemeral_text(answer)
         game = await game_of(bot, session)
         assert game.session.seats[seat].stand_in is None
-        assert any("is back" in line.text for line in await bot.manager.log(session, None))
+        assert any("is back" in line.text for line in await bot.services.storage.actions.lines(session, None))
 
 
 async def test_a_simultaneous_phase_times_out_each_seat_on_its_own(
@@ -268,13 +270,13 @@ async def test_a_simultaneous_phase_times_out_each_seat_on_its_own(
         assert (await game_of(bot, session)).to_act == {0, 1}
         clock.now = start + 100
         await move(fake, bot, world, session, 0)  # seat 1 decides at 100 s; its clock starts again
-        due = {d.seat: d.due_at for d in await bot.manager.deadlines(session) if d.kind == TIMEOUT}
+        due = {d.seat: d.due_at for d in await bot.storage.deadlines.of_session(session) if d.kind == TIMEOUT}
         assert due[1] == start + LIVE  # seat 2's clock is untouched
         if 0 in due:
             assert due[0] == start + 100 + LIVE
         clock.now = start + LIVE
-        assert await bot.table.timers.run_due() >= 1  # seat 2 times out
-        actions = await bot.storage.actions(session)
+        assert await bot.host.timers.run_due() >= 1  # seat 2 times out
+        actions = await bot.storage.actions.actions(session)
         assert [a.user_id for a in actions if a.seat == 1] and all(
             a.user_id is None for a in actions if a.seat == 1
         )
@@ -314,7 +316,7 @@ async def test_a_restart_in_the_middle_loses_no_clock(
             assert loop.time() < deadline, "the timeout did not make the seat's whole move"
             await asyncio.sleep(0.05)
         await settle(fake)
-        assert await bot.table.timers.run_due() == 0  # nothing handled twice
+        assert await bot.host.timers.run_due() == 0  # nothing handled twice
 
 
 async def test_a_vacation_pauses_the_clock_and_its_end_starts_it_again(
@@ -335,12 +337,12 @@ async def test_a_vacation_pauses_the_clock_and_its_end_starts_it_again(
 
         await fake.wait_for(says_away, timeout=30, what="the board to say the player is away")
         clock.now = start + 86400 + 60 + 29  # a day later, 29 s into what is left: nothing due yet
-        assert await bot.table.timers.run_due() == 0
+        assert await bot.host.timers.run_due() == 0
         assert seat in (await game_of(bot, session)).to_act
         clock.now = start + 86400 + HALF_AT  # the half-time mark, moved on by the day away
-        assert await bot.table.timers.run_due() == 1
+        assert await bot.host.timers.run_due() == 1
         clock.now = start + 86400 + LIVE
-        assert await bot.table.timers.run_due() >= 1
+        assert await bot.host.timers.run_due() >= 1
         assert seat not in (await game_of(bot, session)).to_act
 
         # A vacation is bounded: 14 days in any 30.
@@ -360,7 +362,7 @@ async def test_coming_back_early_gives_back_the_unused_vacation(
         clock.now = start + 100  # back after 100 s
         back = await fake.slash(player, world.channel, "game", ["return"])
         assert "your clocks run again" in ephemeral_text(back)
-        due = {d.seat: d.due_at for d in await bot.manager.deadlines(session) if d.kind == TIMEOUT}
+        due = {d.seat: d.due_at for d in await bot.storage.deadlines.of_session(session) if d.kind == TIMEOUT}
         assert due[seat] == start + 100 + LIVE  # the 100 s away did not count
 
 
@@ -387,10 +389,10 @@ async def test_pausing_needs_the_others_and_resuming_keeps_the_time_left(
         assert agreed.callback_type == 7 and "Everyone agreed" in fake.message(request.id).content
         assert (await game_of(bot, session)).session.paused_at == start + 30
         clock.now = start + 10 * LIVE  # long past every deadline: nothing fires while paused
-        assert await bot.table.timers.run_due() == 0
+        assert await bot.host.timers.run_due() == 0
         resumed = await fake.slash(world.alice, world.channel, "game", ["resume"])
         assert resumed.response is not None and "goes on" in resumed.response.content
-        due = {d.seat: d.due_at for d in await bot.manager.deadlines(session) if d.kind == TIMEOUT}
+        due = {d.seat: d.due_at for d in await bot.storage.deadlines.of_session(session) if d.kind == TIMEOUT}
         assert list(due.values()) == [start + 10 * LIVE + (LIVE - 30)]  # the 150 s left, from now
 
 
@@ -426,17 +428,17 @@ async def test_game_mine_lists_every_game_and_the_digest_goes_once_a_day(
         on = await fake.slash(waiting, world.channel, "game", ["digest"], {"on": True})
         assert "Once a day" in ephemeral_text(on)
         dms_before = len(fake.dms(waiting))
-        assert await bot.table.timers.send_digests() == 1
+        assert await bot.host.timers.send_digests() == 1
         digest = fake.dms(waiting)[-1].content
         assert len(fake.dms(waiting)) == dms_before + 1 and "1 game waiting for your move" in digest
         assert "Gentoo Rules" in digest
-        assert await bot.table.timers.send_digests() == 0  # not twice in a day
+        assert await bot.host.timers.send_digests() == 0  # not twice in a day
         clock.advance(DIGEST_EVERY + 1)
-        assert await bot.table.timers.send_digests() == 1
+        assert await bot.host.timers.send_digests() == 1
         off = await fake.slash(waiting, world.channel, "game", ["digest"], {"on": False})
         assert "off" in ephemeral_text(off)
         clock.advance(DIGEST_EVERY + 1)
-        assert await bot.table.timers.send_digests() == 0
+        assert await bot.host.timers.send_digests() == 0
 
 
 async def test_the_clock_is_chosen_in_the_lobby_and_bad_lengths_get_a_sentence(
@@ -451,7 +453,7 @@ async def test_the_clock_is_chosen_in_the_lobby_and_bad_lengths_get_a_sentence(
             world.alice, world.channel, "game", ["new"], {"game": "gentoo", "custom_clock": "15d"}
         )
         assert "1 minute to 14 days" in ephemeral_text(too_long)
-        assert await bot.manager.active_in_channel(world.channel.id) is None  # nothing opened
+        assert await bot.storage.sessions.active_in_channel(world.channel.id) is None  # nothing opened
         lobby = await open_game(fake, world, "gentoo", [world.bob], custom_clock="90m")
         assert "1 hour 30 minutes a move" in lobby.text()
         pick = await fake.select(
@@ -497,7 +499,7 @@ async def test_a_rematch_keeps_the_seats_the_options_and_the_clock(
         again = await fake.click(world.bob, final, f"rematch:{old_id}")
         lobby = again.response
         assert lobby is not None and not lobby.ephemeral and "lobby" in lobby.text()
-        new = await game_of(bot, (await bot.manager.active_in_channel(world.channel.id)).id)  # type: ignore[union-attr]
+        new = await game_of(bot, (await bot.storage.sessions.active_in_channel(world.channel.id)).id)  # type: ignore[union-attr]
         assert new.id != old_id and new.session.rematch_of == old_id
         assert [(s.user_id, s.ai_kind) for s in new.session.seats] == [
             (s.user_id, s.ai_kind) for s in old.session.seats

@@ -125,12 +125,12 @@ async def test_a_full_gentoo_game_with_two_people_and_an_ai(
 
         final = game_over(fake, world.channel)
         assert final is not None and "🏆" in final.content
-        game = await bot.manager.load(session)
+        game = await bot.services.sessions.load(session)
         outcome = game.outcome
         assert outcome is not None and max(outcome.scores) == 4
         # Replaying the stored action log from the seed reproduces the stored state.
-        assert await bot.manager.replay(session) == game.state
-        actions = await bot.manager.storage.actions(session)
+        assert await bot.services.sessions.replay(session) == game.state
+        actions = await bot.storage.actions.actions(session)
         ai_seat = next(s.seat for s in game.session.seats if s.is_ai)
         assert any(a.seat == ai_seat for a in actions), "the AI never moved"
         # Every board image is a phone-legible PNG of at most 300 KB.
@@ -205,7 +205,7 @@ def assert_no_secret_in_public(fake: FakeDiscord, bot: TabletopBot, state: Any) 
 
 
 async def secret_state(bot: TabletopBot, session: str) -> Any:
-    return (await bot.manager.load(session)).state
+    return (await bot.services.sessions.load(session)).state
 
 
 async def test_private_hands_dms_peeks_staleness_and_restart(
@@ -251,10 +251,10 @@ async def test_private_hands_dms_peeks_staleness_and_restart(
         assert state.picks[0] is not None and state.picks[1] is None
         assert_no_secret_in_public(fake, bot, state)
         # Alice's old pick button is now stale: a sentence, and nothing changes.
-        before = len(await bot.manager.storage.actions(session))
+        before = len(await bot.storage.actions.actions(session))
         stale = await fake.click(world.alice, alice_dm, alice_pick, check=False)
         assert "earlier turn" in ephemeral_text(stale) or "already" in ephemeral_text(stale).lower()
-        assert len(await bot.manager.storage.actions(session)) == before
+        assert len(await bot.storage.actions.actions(session)) == before
 
         # Carol uses Show my hand: an ephemeral with her cards and her choices.
         peek = await fake.click(world.carol, fake.message(board.id), f"peek:{session}")
@@ -272,7 +272,7 @@ async def test_private_hands_dms_peeks_staleness_and_restart(
             *(fake.click(world.bob, bob_dm, bob_pick, check=False) for _ in range(20))
         )
         assert all(r.answered for r in records)
-        actions = await bot.manager.storage.actions(session)
+        actions = await bot.storage.actions.actions(session)
         assert sum(1 for a in actions if a.seat == 1) == 1
         assert_no_secret_in_public(fake, bot, state := await secret_state(bot, session))
 
@@ -288,7 +288,7 @@ async def test_private_hands_dms_peeks_staleness_and_restart(
         for user, custom_id in forged:
             record = await fake.click(user, fake.message(board.id), custom_id, check=False)
             assert ephemeral_text(record), custom_id
-        assert len(await bot.manager.storage.actions(session)) == before
+        assert len(await bot.storage.actions.actions(session)) == before
         hand_buttons = [c for c in hand_message.custom_ids() if ":play." in c]
 
     # Restart: a new process on the same database; Carol clicks the ephemeral button from before.
@@ -296,7 +296,7 @@ async def test_private_hands_dms_peeks_staleness_and_restart(
         await fake.click(world.carol, hand_message, hand_buttons[0])
         state = await secret_state(bot, session)
         assert state.phase in ("claim", "pick") and state.round >= 1
-        actions = await bot.manager.storage.actions(session)
+        actions = await bot.storage.actions.actions(session)
         assert any(a.seat == 2 for a in actions)
         assert_no_secret_in_public(fake, bot, state)
         # Play on to the end: public claim decisions on the board, private picks by DM or Show my hand.
@@ -306,7 +306,7 @@ async def test_private_hands_dms_peeks_staleness_and_restart(
                 break
             state = await secret_state(bot, session)
             assert_no_secret_in_public(fake, bot, state)
-            game = await bot.manager.load(session)
+            game = await bot.services.sessions.load(session)
             if not game.to_act:
                 await fake.wait_for(lambda: game_over(fake, world.channel), what="the final scores")
                 break
@@ -343,4 +343,6 @@ async def test_private_hands_dms_peeks_staleness_and_restart(
                 assert pick.split(":", 4)[4] in {c.action_id for c in choices}
                 await fake.click(user, target, pick)
         assert game_over(fake, world.channel) is not None
-        assert await bot.manager.replay(session) == (await bot.manager.load(session)).state
+        assert (
+            await bot.services.sessions.replay(session) == (await bot.services.sessions.load(session)).state
+        )

@@ -84,11 +84,11 @@ async def play_to_the_end(
 ) -> None:
     """Click at random (never "Back") what the board or a private message offers whoever must act."""
     channel = channel or world.channel
-    manager = bot.manager
+    services = bot.services
     users = await seats_of(bot, session, world)
     rng = random.Random(seed)
     for clicks in range(2000):
-        game = await manager.load(session)
+        game = await services.sessions.load(session)
         if game.outcome is not None:
             break
         seat = min(game.to_act)
@@ -110,7 +110,7 @@ async def play_to_the_end(
         option = rng.choice([o for o in options if o.action_id != "back"] or options)
         record = await take(fake, users[seat], message, option)
         assert record.callback_type in (6, 7), record.describe()
-        await wait_applied(manager, session, seat, n, f"click {clicks} ({option.label!r})")
+        await wait_applied(services, session, seat, n, f"click {clicks} ({option.label!r})")
     await fake.wait_for(lambda: game_over(fake, channel), timeout=30, what="the final scores")
     await settle(fake)
 
@@ -247,18 +247,16 @@ async def test_log_and_replay_of_a_game_with_secret_hands(
         assert ephemeral_text(foreign) == f"There is no game with the id “{session}” here."
 
         await play_to_the_end(fake, bot, world, session, seed=11)
-        game = await bot.manager.load(session)
-        actions = await bot.manager.actions(session)
-        states = [secret_state(s) for s in bot.manager.states(game, actions)]
+        game = await bot.services.sessions.load(session)
+        actions = await bot.storage.actions.actions(session)
+        states = [secret_state(s) for s in bot.services.sessions.states(game, actions)]
         assert states[-1] == game.state
 
         # ---- /game log: Alice pages through every line she may read ----
-        entries = await bot.manager.storage.log_lines(session, 0)
+        entries = await bot.storage.actions.lines(session, 0)
         expected = [("🔒 " if e.seat is not None else "• ") + game.fill(e.text) for e in entries]
         assert any(e.seat == 0 for e in entries) and any(e.seat is None for e in entries)
-        bobs_secrets = [
-            game.fill(e.text) for e in await bot.manager.storage.log_lines(session, 1) if e.seat == 1
-        ]
+        bobs_secrets = [game.fill(e.text) for e in await bot.storage.actions.lines(session, 1) if e.seat == 1]
         assert bobs_secrets
         pages = -(-len(expected) // 4)
         opened = await fake.slash(world.alice, world.channel, "game", ["log"])  # the game that ended here
@@ -382,7 +380,7 @@ async def test_a_replay_shows_the_very_boards_the_channel_showed(
         assert [version_parts(m.embeds, m.attachments) for m in steps] == shown
         assert all(len(m.embeds) == 1 and len(m.attachments) == 1 for m in steps)
         # The snake's secret moves show nothing on the board: each joins the step before it.
-        assert len(steps) < len(await bot.manager.actions(session)) + 1
+        assert len(steps) < len(await bot.storage.actions.actions(session)) + 1
 
         # The snake (Alice, seat 1) may look at her secret path at any step; her view is an embed more.
         snake = await fake.slash(world.alice, world.channel, "game", ["replay"], {"id": session, "step": 2})

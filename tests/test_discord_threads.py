@@ -74,9 +74,9 @@ async def test_by_default_each_game_opens_in_its_own_thread_and_plays_there(
         assert lobbies_in(fake, world.channel) == []
         lobby = lobby_in(fake, thread)
         assert world.alice.id in thread.thread_members  # the host finds it in their thread list
-        session = await bot.manager.active_in_channel(thread.id)
+        session = await bot.storage.sessions.active_in_channel(thread.id)
         assert session is not None and session.parent_channel_id == world.channel.id
-        assert await bot.manager.active_in_channel(world.channel.id) is None
+        assert await bot.storage.sessions.active_in_channel(world.channel.id) is None
 
         # The game plays in the thread: join, start, the board is there and not in the channel.
         await fake.click(world.bob, lobby, next(c for c in lobby.custom_ids() if c.endswith(":join")))
@@ -94,7 +94,7 @@ async def test_by_default_each_game_opens_in_its_own_thread_and_plays_there(
         assert f"<#{other.id}>" in linked
         assert first is thread and other.name == "Grim Prospects · Bob"
         assert "Grim Prospects: lobby" in lobby_in(fake, other).text()
-        running = await bot.manager.active_in_channel(thread.id)
+        running = await bot.storage.sessions.active_in_channel(thread.id)
         assert running is not None and running.status == "running"
         here = await fake.slash(world.carol, world.channel, "game", ["status"])
         assert "no game in this channel" in ephemeral_text(here)
@@ -109,7 +109,7 @@ async def test_thread_false_opens_the_lobby_in_the_channel(
         )
         assert record.response is not None and "Gentoo Rules: lobby" in record.response.text()
         assert record.response.channel is world.channel and threads_of(fake, world.channel) == []
-        assert await bot.manager.active_in_channel(world.channel.id) is not None
+        assert await bot.storage.sessions.active_in_channel(world.channel.id) is not None
 
 
 async def test_without_thread_permissions_the_default_plays_in_the_channel_and_true_is_refused(
@@ -138,7 +138,7 @@ async def test_without_thread_permissions_the_default_plays_in_the_channel_and_t
         assert record.response is not None and record.response.channel is world.channel
         assert "Gentoo Rules: lobby" in record.response.text() and not record.response.ephemeral
         assert threads_of(fake, world.channel) == []
-        assert await bot.manager.active_in_channel(world.channel.id) is not None
+        assert await bot.storage.sessions.active_in_channel(world.channel.id) is not None
 
 
 async def test_in_a_thread_the_lobby_opens_there_and_no_thread_is_made_in_it(
@@ -180,7 +180,7 @@ async def test_discord_refusing_the_thread_or_its_lobby_gets_a_sentence_and_leav
         record = await fake.slash(world.alice, world.channel, "game", ["new"], {"game": "gentoo"})
         assert "could not post the lobby" in (await answer_of(fake, record)).text()
         [thread] = threads_of(fake, world.channel)
-        assert await bot.manager.active_in_channel(thread.id) is None
+        assert await bot.storage.sessions.active_in_channel(thread.id) is None
         assert session_rows(db) == [(thread.id, world.channel.id, "abandoned")]
 
 

@@ -42,7 +42,7 @@ async def test_people_clicking_at_random_finish_a_game(
 ) -> None:
     # The same deal on every run (the host's seed): with a new one each time, about one three-player game
     # in 40 never asked two players at once, and the last assertion failed by chance.
-    monkeypatch.setattr("bot.session_lobby.secrets.randbits", lambda _bits: 2)
+    monkeypatch.setattr("bot.services.lobby.secrets.randbits", lambda _bits: 2)
     fake.rate_limit_window = QUICK_RATE_LIMIT_WINDOW  # many boards in a channel: support.harness says why
     async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
         lobby = await open_game(fake, world, "earthcrumbles", [world.bob, world.carol][: players - 1])
@@ -53,12 +53,12 @@ async def test_people_clicking_at_random_finish_a_game(
         session = act_part(move_buttons(board)[0][0], "session")
         users = await seats_of(bot, session, world)
         assert len(users) == players
-        manager = bot.manager
-        assert manager is not None
+        services = bot.services
+        assert services is not None
         rng = random.Random(players)
         clicks = together = 0
         while True:
-            game = await manager.load(session)
+            game = await services.sessions.load(session)
             if game.outcome is not None:
                 break
             state = game.state
@@ -89,12 +89,12 @@ async def test_people_clicking_at_random_finish_a_game(
             assert record.callback_type in (6, 7), f"{option.label!r} was not accepted: {record.describe()}"
             clicks += 1
             assert clicks < 3000, "the game does not end"
-            await wait_applied(manager, session, seat, n, f"click {clicks} ({option.label!r})")
+            await wait_applied(services, session, seat, n, f"click {clicks} ({option.label!r})")
 
         final = await fake.wait_for(lambda: game_over(fake, world.channel), what="the final message")
         assert final is not None
-        game = await manager.load(session)
-        assert await manager.replay(session) == game.state
+        game = await services.sessions.load(session)
+        assert await services.sessions.replay(session) == game.state
         assert clicks > 30
         if players > 1:
             assert together, "no income or gas step ever asked two players at once"
@@ -107,7 +107,7 @@ async def test_five_people_answering_at_once_all_get_their_moves(
     message holds four menus beside "Show my hand", so the fifth player's moves come privately through
     "Show my hand", and the board's footer says so."""
     fake.rate_limit_window = QUICK_RATE_LIMIT_WINDOW  # many boards in a channel: support.harness says why
-    monkeypatch.setattr("bot.session_lobby.secrets.randbits", lambda _bits: 12)  # a seed with such a gas
+    monkeypatch.setattr("bot.services.lobby.secrets.randbits", lambda _bits: 12)  # a seed with such a gas
     erin = fake.add_user("erin")
     async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
         lobby = await open_game(fake, world, "earthcrumbles", [world.bob, world.carol, world.dana, erin])
@@ -116,14 +116,14 @@ async def test_five_people_answering_at_once_all_get_their_moves(
         board = await fake.wait_for(lambda: live_board(fake, world.channel))
         assert board is not None
         session = act_part(move_buttons(board)[0][0], "session")
-        manager = bot.manager
-        assert manager is not None
-        game = await manager.load(session)
+        services = bot.services
+        assert services is not None
+        game = await services.sessions.load(session)
         users = {u.id: u for u in (world.alice, world.bob, world.carol, world.dana, erin)}
         seated = {s.seat: users[s.user_id] for s in game.session.seats if s.user_id is not None}
         rng = random.Random(0)
         for _ in range(400):
-            game = await manager.load(session)
+            game = await services.sessions.load(session)
             assert game.outcome is None, "the game ended before five players had to answer at once"
             deciding = sorted(game.engine.current_seats(game.state))
             if len(deciding) == 5:
@@ -142,12 +142,12 @@ async def test_five_people_answering_at_once_all_get_their_moves(
             message, options = found
             option = rng.choice([o for o in options if o.action_id != "back"])
             await take(fake, seated[seat], message, option)
-            await wait_applied(manager, session, seat, n, f"{option.label!r}")
+            await wait_applied(services, session, seat, n, f"{option.label!r}")
         else:
             raise AssertionError("no moment when five players answer at once")
 
         fifth = deciding[-1]
-        game = await manager.load(session)
+        game = await services.sessions.load(session)
 
         def gas_board() -> Message | None:
             board = latest_board(fake, world.channel)
@@ -169,6 +169,6 @@ async def test_five_people_answering_at_once_all_get_their_moves(
         assert {o.action_id for o in options} == {c.action_id for c in game.choices(fifth)}
         answer = await take(fake, seated[fifth], private, options[0])
         assert answer.callback_type in (6, 7), answer.describe()
-        await wait_applied(manager, session, fifth, game.n(fifth), "the fifth player's private answer")
-        game = await manager.load(session)
+        await wait_applied(services, session, fifth, game.n(fifth), "the fifth player's private answer")
+        game = await services.sessions.load(session)
         assert fifth not in game.engine.current_seats(game.state)

@@ -1151,6 +1151,55 @@ async def test_attachment_count_and_size(fake: FakeDiscord, world: World) -> Non
     assert len(sent[0].attachments) == 10 and sent[1].attachments[0].size == limit
 
 
+async def test_an_attachment_description_over_1024_characters_is_refused(
+    fake: FakeDiscord, world: World
+) -> None:
+    """An attachment's ``description`` (its alt text) is "max 1024 characters" (Discord's attachment
+    object; the spec's ``maxLength`` on ``MessageAttachmentRequest.description``): one more is refused as
+    an invalid form body, on a new message, through discord.py's ``File(description=...)`` and on an
+    interaction's edit; 1024 is kept as sent."""
+    path = f"/channels/{world.channel.id}/messages"
+
+    def body(length: int) -> dict[str, Any]:
+        return {
+            "content": "board",
+            "attachments": [{"id": 0, "filename": "board.png", "description": "é" * length}],
+        }
+
+    refused = await post(fake, path, body(1025), files={"files[0]": b"png"})
+    assert refused.status == 400 and refused.data["code"] == 50035
+    assert error_codes(refused.data["errors"], ("attachments", 0, "description")) == ["BASE_TYPE_MAX_LENGTH"]
+    assert [p.kind for p in fake.take_problems()] == ["request-violation"]
+    assert fake.messages(world.channel) == []
+    kept = await post(fake, path, body(1024), files={"files[0]": b"png"})
+    assert kept.status == 200
+    [message] = fake.messages(world.channel)
+    assert message.attachment("board.png").description == "é" * 1024
+
+    async with running_bot(fake, world) as bot:
+        channel = bot.get_channel(world.channel.id)
+        assert isinstance(channel, discord.TextChannel)
+        with pytest.raises(discord.HTTPException) as raised:
+            await channel.send(file=discord.File(io.BytesIO(b"png"), "board.png", description="x" * 1025))
+        assert raised.value.status == 400 and raised.value.code == 50035
+        assert [p.kind for p in fake.take_problems()] == ["request-violation"]
+        sent = await channel.send(file=discord.File(io.BytesIO(b"png"), "board.png", description="alt"))
+        assert fake.message(sent.id).attachment("board.png").description == "alt"
+
+        record = await orphan_click(fake, bot, world)
+        assert (
+            await post(fake, f"/interactions/{record.id}/{record.token}/callback", {"type": 6})
+        ).status == 204
+        original = f"/webhooks/{fake.application_id}/{record.token}/messages/@original"
+        edit = {"attachments": [{"id": 0, "filename": "board.png", "description": "x" * 1025}]}
+        edited = await request(fake, "PATCH", original, edit, files={"files[0]": b"png"}, authorized=False)
+        assert edited.status == 400 and edited.data["code"] == 50035
+        assert error_codes(edited.data["errors"], ("attachments", 0, "description")) == [
+            "BASE_TYPE_MAX_LENGTH"
+        ]
+        assert [p.kind for p in fake.take_problems()] == ["request-violation"]
+
+
 async def test_rules_apply_to_interaction_replies_and_webhook_edits(fake: FakeDiscord, world: World) -> None:
     async with running_bot(fake, world) as bot:
         record = await orphan_click(fake, bot, world)

@@ -31,7 +31,12 @@ def game_words() -> set[str]:
 
 
 def own_files(key: str) -> set[Path]:
-    return {ROOT / "bot" / "render" / f"{key}.py", ROOT / "bot" / "guides" / f"{key}.py"}
+    """A game's renderer (a module, or a package of its own) and its guide entries."""
+    return {
+        ROOT / "bot" / "render" / f"{key}.py",
+        *(ROOT / "bot" / "render" / key).glob("*.py"),
+        ROOT / "bot" / "guides" / f"{key}.py",
+    }
 
 
 def test_no_module_outside_a_games_own_files_names_a_game() -> None:

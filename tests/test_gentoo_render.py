@@ -1,19 +1,24 @@
-"""The Gentoo Rules renderer (bot/render/gentoo.py) and the shared drawing helpers (bot/render/draw.py):
-text and embed contents, PNG limits, the turn marker in the picture, every position of random playouts,
-finished games, and display names that are long, emoji, markdown or in other scripts."""
+"""The Gentoo Rules renderer (bot/render/gentoo/) and the shared drawing helpers (bot/render/draw.py):
+text and embed contents, what the phone-sized picture shows (read back through the drawing helpers'
+measurement), its alt text and close-ups, PNG limits, every position of random playouts, finished games,
+and display names that are long, emoji, markdown or in other scripts."""
 
 from __future__ import annotations
 
 import io
 import random
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PIL import Image
 
 from bot.render import draw as d
 from bot.render import gentoo
-from bot.render.gentoo import RENDERER
+from bot.render.base import CLOSE_UP_KEY, MAX_ALT_TEXT, MAX_LABEL
+from bot.render.gentoo import RENDERER, pieces
+from bot.render.gentoo.words import card_label, card_name
+from bot.render.measure import DrawnText, MeasuredImage
 from engines import ENGINES
 from engines.gentoo.data import card_type, load_data, spec_of
 from engines.gentoo.models import GentooView, Pending
@@ -61,6 +66,7 @@ def test_gentoo_has_no_private_parts() -> None:
     view = view_at(3, 1, 5, viewer=1)
     assert RENDERER.private_text(view, NAMES) == ""
     assert RENDERER.private_image(view, NAMES) is None
+    assert RENDERER.private_alt_text(view, NAMES) == ""
 
 
 def test_text_shows_players_choice_cards_piles_and_the_viewer() -> None:
@@ -209,21 +215,142 @@ def test_png_decodes_and_respects_width_and_size(num_players: int) -> None:
     view = view_at(num_players, 5, 25)
     png = RENDERER.board(view, NAMES[:num_players]).image_png
     image = decode(png)
-    assert image.width >= 800
+    assert image.width == gentoo.WIDTH == 800  # shown 400 wide on a phone: two pixels per CSS pixel
     assert png is not None and len(png) <= MAX_PNG
-    # More players, taller board: one panel each.
+    # More players, taller board: one row each; never much taller than wide, so a phone shows it whole.
     assert image.height == gentoo.draw_board(view, NAMES).height
+    assert image.height <= 1.15 * image.width
+
+
+def measured(view: GentooView, names: list[str]) -> MeasuredImage:
+    """The board's picture as the measurement saw it: every text drawn, where, in what colour."""
+    with d.measuring() as m:
+        RENDERER.board(view, names)
+    [image] = m.images
+    assert m.lost_texts() == []
+    return image
+
+
+def inside(texts: tuple[DrawnText, ...], box: tuple[int, int, int, int]) -> list[str]:
+    x0, y0, x1, y1 = box
+    return [t.text for t in texts if t.box[0] >= x0 and t.box[1] >= y0 and t.box[2] <= x1 and t.box[3] <= y1]
+
+
+@pytest.mark.parametrize(("num_players", "seed", "step"), [(2, 3, 0), (3, 1, 40), (4, 2, 12), (4, 5, 90)])
+def test_the_picture_shows_each_players_name_score_stones_fish_and_cards(
+    num_players: int, seed: int, step: int
+) -> None:
+    """Everything the view says about a player is drawn in that player's row, in words and numbers."""
+    view = view_at(num_players, seed, step)
+    names = NAMES[:num_players]
+    shot = measured(view, names)
+    geo = gentoo.geometry(view, names)
+    for seat, p in enumerate(view.players):
+        box = geo.row_box(seat)
+        row = inside(shot.texts, box)
+        assert row[0] == names[seat]
+        assert f"{p.penguins}/{view.penguins_to_win}" in row
+        assert str(p.stones) in row and str(p.fish) in row
+        # The second line, left to right: "In play", a chip per card (or "+n more"), "Used", its top.
+        second = sorted(
+            (t for t in shot.texts if t.box[1] > box[1] + 56 and t.box[3] <= box[3]), key=lambda t: t.box[0]
+        )
+        second = [t for t in second if t.box[1] < box[3]]
+        words = [t.text for t in second]
+        assert words[0] == "In play" and words[-2] == "Used"
+        assert words[-1] == (card_label(p.used_top) if p.used_top else "none")
+        chips, shown = words[1:-2], [card_label(c) for c in p.in_play] or ["nothing"]
+        if chips[-1].startswith("+"):
+            assert (
+                chips[-1] == f"+{len(shown) - len(chips) + 1} more" and chips[:-1] == shown[: len(chips) - 1]
+            )
+        else:
+            assert chips == shown
+    # The columns say what the numbers are.
+    assert {"Penguins", "Stones", "Fish"} <= {t.text for t in shot.texts}
+
+
+def test_the_picture_shows_the_choice_cards_with_what_they_cost() -> None:
+    view = view_at(4, 2, 3).model_copy(
+        update={"row": ("egg4-01", "hatch-02", "snow-23", "seal-01", "nest-02")}
+    )
+    shot = measured(view, NAMES)
+    geo = gentoo.geometry(view, NAMES)
+    words = [
+        inside(shot.texts, (x - 1, geo.cards_top - 1, x + 147, geo.cards_top + 171))
+        for x in (gentoo.layout.card_x(i) for i in range(5))
+    ]
+    assert words == [
+        ["Egg", "4", "4 stones"],
+        ["Hatch", "1 fish"],
+        ["Snow", "free"],
+        ["Leopard", "Seal", "2 fish"],
+        ["Nesting", "Site", "1 fish"],
+    ]
+    assert f"Draw {view.draw_size} · Discard {view.discard_size}" in [t.text for t in shot.texts]
+
+
+def test_the_banner_says_who_decides_what_and_who_is_next() -> None:
+    view = view_at(3, 4, 0).model_copy(update={"phase": "discard", "direction": -1})
+    shot = measured(view, NAMES[:3])
+    geo = gentoo.geometry(view, NAMES[:3])
+    banner = inside(shot.texts, geo.banner)
+    turn, following = NAMES[view.turn], NAMES[(view.turn - 1) % 3]
+    assert banner == [
+        f"{turn}: discard a Choice Card",
+        f"Next: {following} (order reversed) · first to 5 penguins · turn 1",
+    ]
+    assert "Choice Cards: discard one" in [t.text for t in shot.texts]
+    peck = view.model_copy(
+        update={"phase": "peck", "pending": Pending(card="thief-01", target=following_seat(view))}
+    )
+    peck_banner = inside(measured(peck, NAMES[:3]).texts, gentoo.geometry(peck, NAMES[:3]).banner)
+    assert " ".join(peck_banner[:-1]) == (
+        f"{NAMES[following_seat(view)]}: block the Stone Thief with a Vicious Peck?"
+    )
+
+
+def following_seat(view: GentooView) -> int:
+    return gentoo.play_order(view)[1]
 
 
 def test_the_picture_marks_whose_turn_it_is() -> None:
     view = view_at(4, 2, 12)
     image = gentoo.draw_board(view, NAMES)
     acting = gentoo.acting_seats(view)
+    geo = gentoo.geometry(view, NAMES)
     for seat in range(4):
-        x, y = gentoo.panel_origin(view, seat)
-        border = image.getpixel((x + 40, y + 1))  # the panel's top edge, clear of its rounded corner
+        x, y, _, _ = geo.row_box(seat)
+        border = image.getpixel((x + 40, y + 1))  # the row's top edge, clear of its rounded corner
         assert (border == gentoo.GOLD) == (seat in acting), seat
+        # Not colour alone: a turn marker (a triangle) stands before the deciding player's name.
+        marker = image.getpixel((x + 20, y + 32))
+        assert (marker == gentoo.GOLD) == (seat in acting), seat
     assert len(acting) == 1
+
+
+def white_pixels(image: Image.Image, box: tuple[int, int, int, int]) -> int:
+    ring = image.crop(box).getcolors(1 << 20) or []
+    return sum(n for n, colour in ring if colour == gentoo.HIGHLIGHT)
+
+
+def test_what_a_decision_is_about_is_ringed() -> None:
+    """The Skua's possible targets (every visible Egg) and a Thief's victim's Pecks get a white ring."""
+    base = view_at(3, 1, 0)
+    players = list(base.players)
+    players[1] = players[1].model_copy(update={"in_play": ("egg3-01", "snow-01"), "used_top": "egg5-01"})
+    players[2] = players[2].model_copy(update={"in_play": ("peck-01", "snow-02"), "stones": 2})
+    view = base.model_copy(update={"players": tuple(players), "row": ("egg4-01", "hatch-01"), "turn": 0})
+    plain = gentoo.draw_board(view.model_copy(update={"phase": "play"}), NAMES)
+    skua = view.model_copy(update={"phase": "target", "pending": Pending(card="skua-01")})
+    ringed = gentoo.draw_board(skua, NAMES)
+    geo = gentoo.geometry(view, NAMES)
+    cards = (0, geo.cards_top - 8, 800, geo.cards_top + 180)
+    assert white_pixels(plain, cards) == 0 < white_pixels(ringed, cards)
+    assert white_pixels(plain, geo.row_box(1)) == 0
+    assert white_pixels(ringed, geo.row_box(1)) > 2 * white_pixels(plain, geo.row_box(2)) + 400  # two Eggs
+    peck = view.model_copy(update={"phase": "peck", "pending": Pending(card="thief-01", target=2)})
+    assert white_pixels(gentoo.draw_board(peck, NAMES), geo.row_box(2)) > 200
 
 
 def test_the_picture_changes_with_the_position() -> None:
@@ -314,7 +441,7 @@ def test_odd_names_do_not_crash_and_are_escaped_in_the_embed() -> None:
 
 def test_the_builtin_font_fallback_draws_every_name() -> None:
     # Pillow's own font has ASCII only: what a deployment without DejaVu or Liberation fonts gets.
-    truetype_tile = gentoo._small_card("hatch", 80, 108)
+    truetype_tile = pieces.chip("hatch")
     d.use_builtin_font(True)
     try:
         f = d.font(18)
@@ -324,11 +451,11 @@ def test_the_builtin_font_fallback_draws_every_name() -> None:
         view = view_at(4, 3, 20)
         png = RENDERER.board(view, ODD_NAMES[:4]).image_png
         assert decode(png).width >= 800
-        builtin_tile = gentoo._small_card("hatch", 80, 108)
+        builtin_tile = pieces.chip("hatch")
     finally:
         d.use_builtin_font(False)
     # Nothing drawn in the fallback font outlives the switch back.
-    assert gentoo._small_card("hatch", 80, 108) is not builtin_tile
+    assert pieces.chip("hatch") is not builtin_tile
     if d._family_files("sans") is not None:
         assert not d.font(18).builtin
         assert builtin_tile.tobytes() != truetype_tile.tobytes()
@@ -381,7 +508,7 @@ def test_the_board_palette_keeps_the_theme_colours_exactly() -> None:
     view = view_at(4, 2, 12)
     image = gentoo.draw_board(view, NAMES)
     decoded = decode(gentoo.encode(image)).convert("RGB")
-    x, y = gentoo.panel_origin(view, gentoo.acting_seats(view)[0])
+    x, y, _, _ = gentoo.geometry(view, NAMES).row_box(gentoo.acting_seats(view)[0])
     assert decoded.getpixel((2, 2)) == gentoo.BG
     assert decoded.getpixel((x + 40, y + 1)) == gentoo.GOLD
     assert decoded.getpixel((x + 40, y + 20)) == gentoo.PANEL_ACTIVE
@@ -396,9 +523,148 @@ def test_clean_keeps_accents_and_collapses_emoji_sequences() -> None:
 
 
 def test_every_card_type_has_a_distinct_colour_and_a_label() -> None:
+    """Each card type has a label of its own; the three Eggs share a colour (they are one kind of card)
+    and differ by their number of stones, the other types each have a colour of their own (checked for
+    colour-blind safety in tests/test_render_readability.py)."""
     assert {spec.type for spec in load_data().cards} == set(gentoo.STYLES)
     assert card_type("egg4-02") == "egg4" and gentoo.STYLES["egg4"].label == "Egg 4"
-    colours = [style.colour for style in gentoo.STYLES.values()]
+    colours = [style.colour for kind, style in gentoo.STYLES.items() if kind not in ("egg4", "egg5")]
     labels = [style.label for style in gentoo.STYLES.values()]
-    assert len(set(colours)) == len(colours) == 13
+    assert len(set(colours)) == len(colours) == 11
+    assert gentoo.STYLES["egg3"].colour == gentoo.STYLES["egg4"].colour == gentoo.STYLES["egg5"].colour
     assert len(set(labels)) == 13 and all(labels)
+
+
+# ---- alt text ------------------------------------------------------------------------------------------
+
+LONG_NAMES = ["W" * 32, "Ève-Marie Lindqvist-Øresund 🐧🐧", "x" * 32, "Bartholomew Penguinsworth III"]
+
+
+def test_the_alt_text_says_the_position_in_words() -> None:
+    view = view_at(4, 2, 40)
+    board = RENDERER.board(view, NAMES)
+    alt = board.alt_text
+    assert alt.startswith("Gentoo Rules board. " + gentoo.status(view, NAMES))
+    assert "first to 5 penguins" in alt
+    for seat, p in enumerate(view.players):
+        line = next(line for line in alt.splitlines() if line.startswith(NAMES[seat]))
+        assert f"{p.penguins} penguin" in line and f"{p.stones} stone" in line and f"{p.fish} fish" in line
+        for card in p.in_play:
+            assert card_name(card) in line
+        if seat in gentoo.acting_seats(view):
+            assert "(deciding now)" in line
+    for card in view.row:
+        assert card_name(card) in alt
+    assert f"Draw Pile {view.draw_size} card" in alt
+
+
+def test_the_alt_text_comes_from_the_same_view_and_never_says_more() -> None:
+    """Alt text is built from the view alone: states that differ only in what no one may know (the order of
+    the face-down piles, resampled by determinize with a new seed) give the same words, and a seat's view
+    adds only "(you)"."""
+    state = ENGINE.new_game(3, 8)
+    rng = random.Random(8)
+    for _ in range(60):
+        seat = min(ENGINE.current_seats(state))
+        state = ENGINE.apply(state, seat, rng.choice(list(ENGINE.legal_actions(state, seat))))
+    public = RENDERER.board(ENGINE.view(state, None), NAMES[:3])
+    for k in range(3):
+        other = ENGINE.determinize(state, k, random.Random(k))
+        assert other.seed != state.seed
+        again = RENDERER.board(ENGINE.view(other, None), NAMES[:3])
+        assert again.alt_text == public.alt_text and again.image_png == public.image_png
+    mine = RENDERER.board(ENGINE.view(state, 1), NAMES[:3]).alt_text
+    assert mine != public.alt_text
+    assert mine.replace("(you, ", "(").replace(" (you)", "") == public.alt_text
+
+
+@pytest.mark.parametrize("num_players", [2, 4])
+def test_the_alt_text_fits_discords_limit_in_every_position(num_players: int) -> None:
+    """Discord keeps at most 1,024 characters of an attachment's description: long names and crowded areas
+    are told more briefly, never cut off mid-way."""
+    longest = 0
+    for i, view in enumerate(playout_views(num_players, 4)):
+        if i % 7 and view.phase != "target":
+            continue
+        alt = RENDERER.board(view, LONG_NAMES[:num_players]).alt_text
+        longest = max(longest, len(alt))
+        assert len(alt) <= MAX_ALT_TEXT
+        assert not alt.endswith("…")
+        assert all(LONG_NAMES[s] in alt for s in range(num_players))
+    assert longest > 400
+    eight = ("hatch-01", "egg3-01", "peck-01", "seal-01", "skua-01", "thief-01", "nest-01", "thaw-01")
+    base = view_at(4, 2, 3)
+    crowded = base.model_copy(
+        update={"players": tuple(p.model_copy(update={"in_play": eight, "skips": 2}) for p in base.players)}
+    )
+    alt = RENDERER.board(crowded, LONG_NAMES).alt_text
+    assert len(alt) <= MAX_ALT_TEXT and all(name in alt for name in LONG_NAMES)
+
+
+# ---- close-ups -----------------------------------------------------------------------------------------
+
+
+def test_close_ups_are_the_choice_cards_and_each_players_cards() -> None:
+    view = view_at(3, 1, 20, viewer=2)
+    ups = RENDERER.close_ups(view, NAMES[:3])
+    assert [(u.key, u.label) for u in ups] == [
+        ("choice", "Show the Choice Cards"),
+        ("cards-0", "Show Alice's cards"),
+        ("cards-1", "Show Bob's cards"),
+        ("cards-2", "Show my cards"),
+    ]
+    public = RENDERER.close_ups(view.model_copy(update={"viewer": None}), LONG_NAMES[:3])
+    assert all(CLOSE_UP_KEY.fullmatch(u.key) and len(u.label) <= MAX_LABEL for u in public)
+    assert public[3].label == f"Show {LONG_NAMES[2]}'s cards"
+    assert RENDERER.close_up(view, NAMES[:3], "cards-3") is None
+    assert RENDERER.close_up(view, NAMES[:3], "nonsense") is None
+
+
+def test_the_choice_cards_close_up_shows_every_card_with_its_text() -> None:
+    view = view_at(4, 2, 3).model_copy(update={"row": ("egg4-01", "skua-02", "nest-02", "blizzard-01")})
+    with d.measuring() as m:
+        close = RENDERER.close_up(view, NAMES, "choice")
+    assert close is not None and close.title == "The Choice Cards"
+    [shot] = m.images
+    assert shot.problems() == [] and m.lost_texts() == []
+    drawn = " ".join(t.text for t in shot.texts)
+    for card in view.row:
+        assert card_name(card) in drawn
+        assert " ".join(spec_of(card).text.split()[:6]) in drawn
+        assert card_name(card) in close.alt_text and spec_of(card).text in close.alt_text
+    assert decode(close.image_png).width == 800 and len(close.alt_text) <= MAX_ALT_TEXT
+
+
+def test_a_players_close_up_shows_their_cards_and_piles() -> None:
+    view = view_at(2, 7, 139, viewer=1)
+    p = view.players[0]
+    with d.measuring() as m:
+        close = RENDERER.close_up(view, NAMES[:2], "cards-0")
+    assert close is not None and close.title == "Alice's cards"
+    [shot] = m.images
+    assert shot.problems() == [] and m.lost_texts() == []
+    drawn = [t.text for t in shot.texts]
+    assert (
+        f"{p.penguins} of 5 penguins · {p.stones} stone{'' if p.stones == 1 else 's'} · {p.fish} fish"
+        in drawn
+    )
+    assert f"Cards in Play ({len(p.in_play)})" in drawn
+    for card in p.in_play:
+        assert card_name(card) in drawn
+    assert any(t.startswith(f"Used Pile: {p.used_size} card") for t in drawn)
+    assert any(t.startswith(f"Player Pile: {p.pile_size} card") for t in drawn)
+    # The Player Pile's cards are known (ruling G-A4), their order is not: they are shown grouped by kind.
+    for label in {card_label(c) for c in p.pile_cards}:
+        assert any(t == label or t.startswith(f"{label} ×") for t in drawn)
+    assert close.alt_text.startswith(f"Alice's cards: {p.penguins} of 5 penguins")
+    assert len(close.alt_text) <= MAX_ALT_TEXT
+    mine = RENDERER.close_up(view, NAMES[:2], "cards-1")
+    assert mine is not None and mine.title == "Your cards"
+
+
+def test_the_rules_doc_shows_the_board_at_phone_size() -> None:
+    root = Path(__file__).resolve().parent.parent
+    doc = (root / "docs" / "rules" / "gentoo.md").read_text(encoding="utf-8")
+    assert "](../images/gentoo-phone.png)" in doc
+    picture = Image.open(root / "docs" / "images" / "gentoo-phone.png")
+    assert picture.width == 400 and picture.height < 1.2 * picture.width

@@ -49,12 +49,12 @@ async def test_three_people_clicking_at_random_finish_a_game(
         session = act_part(move_buttons(board)[0][0], "session")
         users = await seats_of(bot, session, world)
         assert len(users) == 3
-        manager = bot.manager
-        assert manager is not None
+        services = bot.services
+        assert services is not None
         rng = random.Random(5)
         clicks = private_clicks = 0
         while True:
-            game = await manager.load(session)
+            game = await services.sessions.load(session)
             if game.outcome is not None:
                 break
             state = game.state
@@ -92,10 +92,10 @@ async def test_three_people_clicking_at_random_finish_a_game(
             assert record.callback_type in (6, 7), f"{option.label!r} was not accepted: {record.describe()}"
             clicks += 1
             assert clicks < 5000, "the game does not end"
-            await wait_applied(manager, session, seat, n, f"click {clicks} ({option.label!r})")
+            await wait_applied(services, session, seat, n, f"click {clicks} ({option.label!r})")
 
         final = await fake.wait_for(lambda: game_over(fake, world.channel), what="the final message")
         assert final is not None
-        game = await manager.load(session)
-        assert await manager.replay(session) == game.state
+        game = await services.sessions.load(session)
+        assert await services.sessions.replay(session) == game.state
         assert clicks > 20  # a whole game was played: a quick defeat took 34 clicks (random seed)

@@ -15,8 +15,9 @@ from pathlib import Path
 import pytest
 
 from bot.database import read_migrations
-from bot.sessions import SessionManager
-from bot.storage import SessionStatus, Storage
+from bot.records import SessionStatus
+from bot.services import build_services
+from bot.store import Storage
 
 RELEASES = sorted((Path(__file__).parent / "data" / "databases").glob("release-*.sqlite"))
 
@@ -47,8 +48,8 @@ async def test_an_old_database_is_migrated_to_the_latest_schema(old_db: Path) ->
 async def test_the_old_games_go_on(old_db: Path) -> None:
     storage = await Storage.open(old_db)
     try:
-        manager = SessionManager(storage)
-        sessions = await storage.sessions_with_status(*SessionStatus)
+        services = build_services(storage)
+        sessions = await storage.sessions.with_status(*SessionStatus)
         assert sorted((s.game, s.status) for s in sessions) == [
             ("gentoo", SessionStatus.ABANDONED),
             ("gentoo", SessionStatus.RUNNING),
@@ -57,21 +58,25 @@ async def test_the_old_games_go_on(old_db: Path) -> None:
         ]
         running = [s for s in sessions if s.status == SessionStatus.RUNNING]
         for session in running:
-            game = await manager.load(session.id)
+            game = await services.sessions.load(session.id)
             assert game.state is not None and game.outcome is None
-            assert await manager.replay(session.id) == game.state  # the action log still rebuilds it
+            assert (
+                await services.sessions.replay(session.id) == game.state
+            )  # the action log still rebuilds it
             seat = min(game.to_act)
             action = random.Random(1).choice(list(game.engine.legal_actions(game.state, seat)))
             record = game.session.seats[seat]
             action_id = game.engine.action_id(action)
             if record.user_id is None:
-                result = await manager.submit_ai(session.id, seat, game.n(seat), action_id)
+                result = await services.moves.submit_ai(session.id, seat, game.n(seat), action_id)
             else:
-                result = await manager.submit(session.id, record.user_id, game.n(seat), action_id, seat=seat)
+                result = await services.moves.submit(
+                    session.id, record.user_id, game.n(seat), action_id, seat=seat
+                )
             assert result.game.state is not None and result.game.state.step == game.state.step + 1
-            assert await manager.replay(session.id) == result.game.state
+            assert await services.sessions.replay(session.id) == result.game.state
         lobby = next(s for s in sessions if s.status == SessionStatus.LOBBY)
-        joined = await manager.join(lobby.id, 999, "newcomer")
+        joined = await services.lobby.join(lobby.id, 999, "newcomer")
         assert [s.name for s in joined.session.seats] == ["bob", "newcomer"]
     finally:
         await storage.close()

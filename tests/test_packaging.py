@@ -234,7 +234,7 @@ CHECK = textwrap.dedent(
     from bot.games import GAMES, guide_for
     from bot.render import draw
     from bot.database import MIGRATIONS_DIR, read_migrations
-    from bot.storage import Storage
+    from bot.store import Storage
     from engines import ENGINES
     from engines.data import DATA_DIR
 

@@ -41,3 +41,28 @@ def test_test_modules_never_import_each_other() -> None:
                 if name.split(".")[-1].startswith("test_") or name.startswith("tests."):
                     importing.append(f"{path.name}: {name}")
     assert importing == []
+
+
+def test_docs_architecture_lists_every_module_of_bot() -> None:
+    """docs/architecture.md lists every module of ``bot/`` with its job: a module file by its path, a
+    package by its folder (``bot/store/``), and a game's renderer package or the guides as one folder
+    (``bot/render/<game>/``, ``bot/guides/``)."""
+    text = (TESTS.parent / "docs" / "architecture.md").read_text(encoding="utf-8")
+    bot = TESTS.parent / "bot"
+    missing = []
+    for path in sorted(bot.rglob("*.py")):
+        relative = path.relative_to(TESTS.parent).as_posix()
+        parent = path.parent.relative_to(TESTS.parent).as_posix() + "/"
+        if (parent.startswith("bot/render/") and parent != "bot/render/") or (
+            parent == "bot/render/" and path.stem in ENGINES
+        ):
+            wanted = "bot/render/<game>/"  # a game's renderer, one entry for all of them
+        elif parent in ("bot/guides/", "bot/migrations/"):
+            wanted = parent
+        elif path.name == "__init__.py":
+            wanted = parent
+        else:
+            wanted = relative
+        if f"`{wanted}`" not in text:
+            missing.append(wanted)
+    assert sorted(set(missing)) == []

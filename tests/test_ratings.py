@@ -1,4 +1,4 @@
-"""Results and ratings (bot/ratings.py, the results section of bot/storage.py, SessionManager's stats).
+"""Results and ratings (bot/ratings.py, the results section of bot/storage.py, Services's stats).
 
 The places a finished game gives, which games are rated, the openskill update (a winner rises, a tie
 between equals moves nobody, three players end in their order), results written once by the commit that
@@ -16,17 +16,9 @@ import pytest
 
 from bot import ratings
 from bot.ratings import game_result, is_rated, places, rate, shown
-from bot.sessions import SessionManager
-from bot.storage import (
-    GLOBAL_SCOPE,
-    Change,
-    GameResult,
-    SeatRecord,
-    SeatResult,
-    SessionStatus,
-    Skill,
-    Storage,
-)
+from bot.records import GLOBAL_SCOPE, Change, GameResult, SeatRecord, SeatResult, SessionStatus, Skill
+from bot.services import Services, build_services
+from bot.store import Storage
 from engines import AnyEngine
 from engines.base import Engine, GameOptions, GameState, IllegalAction, LogLine, Model, Outcome, Seat
 
@@ -107,15 +99,15 @@ ENGINES: dict[str, AnyEngine] = {"podium": PodiumGame()}
 
 
 @pytest.fixture
-def manager(storage: Storage) -> SessionManager:
-    return SessionManager(storage, ENGINES, allow_multiple_seats=True)
+def services(storage: Storage) -> Services:
+    return build_services(storage, ENGINES, allow_multiple_seats=True)
 
 
 _channels = iter(range(1000, 100000))
 
 
 async def play(
-    manager: SessionManager,
+    services: Services,
     calls: Mapping[int | str, int] | Sequence[tuple[int | str, int]],
     guild: int | None = GUILD,
 ) -> str:
@@ -124,22 +116,22 @@ async def play(
     seated = list(calls.items()) if isinstance(calls, Mapping) else list(calls)
     host = seated[0][0]
     assert isinstance(host, int)
-    game = await manager.create_lobby(guild, next(_channels), host, NAMES[host], "podium")
+    game = await services.lobby.create_lobby(guild, next(_channels), host, NAMES[host], "podium")
     for who, _ in seated[1:]:
         if who == "ai":
-            await manager.add_ai(game.id, host, "random")
+            await services.lobby.add_ai(game.id, host, "random")
         else:
             assert isinstance(who, int)
-            await manager.join(game.id, who, NAMES[who])
-    game = await manager.start(game.id, host)
+            await services.lobby.join(game.id, who, NAMES[who])
+    game = await services.lobby.start(game.id, host)
     for seat, (who, score) in enumerate(seated):
         action = f"call.{score}"
         if who == "ai":
-            await manager.submit_ai(game.id, seat, 0, action)
+            await services.moves.submit_ai(game.id, seat, 0, action)
         else:
             assert isinstance(who, int)
-            await manager.submit(game.id, who, 0, action, seat=seat)
-    assert (await manager.load(game.id)).status == SessionStatus.FINISHED
+            await services.moves.submit(game.id, who, 0, action, seat=seat)
+    assert (await services.sessions.load(game.id)).status == SessionStatus.FINISHED
     return game.id
 
 
@@ -237,7 +229,9 @@ async def ratings_table(storage: Storage) -> list[tuple[int, str, int, float, fl
     found = []
     for scope in (GLOBAL_SCOPE, GUILD, OTHER_GUILD):
         for user in NAMES:
-            for record in await storage.player_records(user, None if scope == GLOBAL_SCOPE else scope):
+            for record in await storage.results.player_records(
+                user, None if scope == GLOBAL_SCOPE else scope
+            ):
                 if record.skill is not None:
                     k = record.skill
                     found.append((scope, record.game, user, k.mu, k.sigma, k.games))
@@ -245,10 +239,10 @@ async def ratings_table(storage: Storage) -> list[tuple[int, str, int, float, fl
 
 
 async def test_finishing_a_game_records_its_result_once_and_rates_it(
-    manager: SessionManager, storage: Storage
+    services: Services, storage: Storage
 ) -> None:
-    session = await play(manager, {ANA: 3, BO: 1, CY: 2})
-    result = await storage.game_result(session)
+    session = await play(services, {ANA: 3, BO: 1, CY: 2})
+    result = await storage.results.game_result(session)
     assert result == GameResult(
         seats=(
             SeatResult(0, ANA, "Ana", 1, True, 3.0),
@@ -259,38 +253,38 @@ async def test_finishing_a_game_records_its_result_once_and_rates_it(
     )
     # Rated already (the finishing click ran the rating step), so another run applies nothing.
     before = await ratings_table(storage)
-    assert await storage.rate_pending(ratings.rate) == 0
+    assert await storage.results.rate_pending(ratings.rate) == 0
     assert await ratings_table(storage) == before
-    [ana] = await storage.player_records(ANA, GUILD)
-    [bo] = await storage.player_records(BO, GUILD)
+    [ana] = await storage.results.player_records(ANA, GUILD)
+    [bo] = await storage.results.player_records(BO, GUILD)
     assert (ana.games, ana.wins, bo.games, bo.wins) == (1, 1, 1, 0)
     assert ana.skill is not None and bo.skill is not None and ana.skill.rating > bo.skill.rating
     # Nothing else finishes it twice: the game is over, and a second result for it would be ignored.
     with pytest.raises(Exception, match="over"):
-        await manager.submit(session, ANA, 1, "call.3", seat=0)
+        await services.moves.submit(session, ANA, 1, "call.3", seat=0)
 
 
 async def test_a_game_has_one_result_and_it_is_final(storage: Storage) -> None:
-    record = await storage.create_session(
+    record = await storage.sessions.create(
         guild_id=GUILD, channel_id=7, game="podium", host_user_id=ANA, host_name="Ana"
     )
     assert record is not None
     first = GameResult(seats=(seat(0, ANA, 1, True), seat(1, BO, 2, False)), rated=True)
-    assert await storage.commit(record.id, 0, Change(status=SessionStatus.FINISHED, result=first))
+    assert await storage.sessions.commit(record.id, 0, Change(status=SessionStatus.FINISHED, result=first))
     # A second result for the same game (a bug elsewhere) is ignored, not allowed to fail the commit.
     second = GameResult(seats=(seat(0, ANA, 2, False), seat(1, BO, 1, True)), rated=True)
-    assert await storage.commit(record.id, 1, Change(result=second))
-    assert await storage.game_result(record.id) == first
-    assert await storage.rate_pending(ratings.rate) == 1
-    assert await storage.rate_pending(ratings.rate) == 0
+    assert await storage.sessions.commit(record.id, 1, Change(result=second))
+    assert await storage.results.game_result(record.id) == first
+    assert await storage.results.rate_pending(ratings.rate) == 1
+    assert await storage.results.rate_pending(ratings.rate) == 0
     with pytest.raises(Exception, match="final"):
         async with storage.database.write() as raw:
             await raw.execute("UPDATE seat_results SET won = 1 - won")
-    assert await storage.game_result(record.id) == first
+    assert await storage.results.game_result(record.id) == first
 
 
 async def test_a_crash_between_finishing_and_rating_is_caught_up_exactly_once(
-    manager: SessionManager, storage: Storage, monkeypatch: pytest.MonkeyPatch
+    services: Services, storage: Storage, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     calls: list[int] = []
 
@@ -300,19 +294,21 @@ async def test_a_crash_between_finishing_and_rating_is_caught_up_exactly_once(
 
     # The rating step fails after the finishing commit (as if the process died between the two).
     monkeypatch.setattr(ratings, "rate", dying)
-    first = await play(manager, {ANA: 3, BO: 1})
-    second = await play(manager, {BO: 3, ANA: 0})
+    first = await play(services, {ANA: 3, BO: 1})
+    second = await play(services, {BO: 3, ANA: 0})
     assert calls == [2, 2]  # each finish tried, and each rolled back as a whole
     assert await ratings_table(storage) == []
-    assert (await storage.game_result(first)) is not None and (await storage.game_result(second)) is not None
+    assert (await storage.results.game_result(first)) is not None and (
+        await storage.results.game_result(second)
+    ) is not None
     monkeypatch.undo()
 
     # The next look-up catches up, in finishing order, once.
-    stats = await manager.player_stats(ANA, GUILD)
+    stats = await services.results.player_stats(ANA, GUILD)
     [ana] = stats.everyone
     assert (ana.games, ana.wins) == (2, 1) and ana.skill is not None and ana.skill.games == 2
     after = await ratings_table(storage)
-    assert await manager.rate_pending() == 0
+    assert await services.results.rate_pending() == 0
     assert await ratings_table(storage) == after
     # The same two games rated in the same order by hand give the same numbers.
     one = rate([seat(0, ANA, 1, True), seat(1, BO, 2, False)], {})
@@ -321,41 +317,41 @@ async def test_a_crash_between_finishing_and_rating_is_caught_up_exactly_once(
 
 
 async def test_games_with_an_ai_solo_games_and_lost_games_count_but_are_not_rated(
-    manager: SessionManager, storage: Storage
+    services: Services, storage: Storage
 ) -> None:
-    await play(manager, [(ANA, 3), ("ai", 1)])  # Ana beats an AI
-    await play(manager, {ANA: 3})  # a solo win
-    await play(manager, {ANA: 0})  # a solo loss
-    await play(manager, {ANA: 0, BO: 0})  # everybody lost
-    [ana] = (await manager.player_stats(ANA, GUILD)).everyone
+    await play(services, [(ANA, 3), ("ai", 1)])  # Ana beats an AI
+    await play(services, {ANA: 3})  # a solo win
+    await play(services, {ANA: 0})  # a solo loss
+    await play(services, {ANA: 0, BO: 0})  # everybody lost
+    [ana] = (await services.results.player_stats(ANA, GUILD)).everyone
     assert (ana.games, ana.wins, ana.skill) == (4, 2, None)
-    [bo] = (await manager.player_stats(BO, GUILD)).everyone
+    [bo] = (await services.results.player_stats(BO, GUILD)).everyone
     assert (bo.games, bo.wins, bo.skill) == (1, 0, None)
     assert await ratings_table(storage) == []
-    board = await manager.leaderboard("podium", GUILD)
+    board = await services.results.leaderboard("podium", GUILD)
     assert not board.by_rating
     assert [(s.user_id, s.wins, s.games) for s in board.standings] == [(ANA, 2, 4), (BO, 0, 1)]
 
 
-async def test_abandoned_games_are_not_counted(manager: SessionManager, storage: Storage) -> None:
-    game = await manager.create_lobby(GUILD, next(_channels), ANA, "Ana", "podium")
-    await manager.join(game.id, BO, "Bo")
-    await manager.start(game.id, ANA)
-    await manager.submit(game.id, ANA, 0, "call.3", seat=0)
-    await manager.abandon(game.id, ANA)
-    assert await storage.game_result(game.id) is None
-    assert (await manager.player_stats(ANA, GUILD)).everyone == ()
+async def test_abandoned_games_are_not_counted(services: Services, storage: Storage) -> None:
+    game = await services.lobby.create_lobby(GUILD, next(_channels), ANA, "Ana", "podium")
+    await services.lobby.join(game.id, BO, "Bo")
+    await services.lobby.start(game.id, ANA)
+    await services.moves.submit(game.id, ANA, 0, "call.3", seat=0)
+    await services.lobby.abandon(game.id, ANA)
+    assert await storage.results.game_result(game.id) is None
+    assert (await services.results.player_stats(ANA, GUILD)).everyone == ()
 
 
 async def test_each_server_has_its_own_pool_and_everyone_shares_one(
-    manager: SessionManager, storage: Storage
+    services: Services, storage: Storage
 ) -> None:
-    await play(manager, {ANA: 3, BO: 1}, guild=GUILD)
-    await play(manager, {BO: 3, ANA: 1}, guild=OTHER_GUILD)
-    await play(manager, {BO: 3, ANA: 1}, guild=OTHER_GUILD)
-    await play(manager, {CY: 3, ANA: 1}, guild=None)  # outside a server: only everyone's figures
+    await play(services, {ANA: 3, BO: 1}, guild=GUILD)
+    await play(services, {BO: 3, ANA: 1}, guild=OTHER_GUILD)
+    await play(services, {BO: 3, ANA: 1}, guild=OTHER_GUILD)
+    await play(services, {CY: 3, ANA: 1}, guild=None)  # outside a server: only everyone's figures
 
-    stats = await manager.player_stats(ANA, GUILD)
+    stats = await services.results.player_stats(ANA, GUILD)
     assert stats.server is not None
     [here] = stats.server
     [everywhere] = stats.everyone
@@ -363,14 +359,14 @@ async def test_each_server_has_its_own_pool_and_everyone_shares_one(
     assert here.skill is not None and everywhere.skill is not None
     assert here.skill.games == 1 and everywhere.skill.games == 4
     assert here.skill.rating > everywhere.skill.rating  # she won her only game here, lost three elsewhere
-    outside = await manager.player_stats(ANA, None)
+    outside = await services.results.player_stats(ANA, None)
     assert outside.server is None and outside.everyone == stats.everyone
 
     # Bo: 3 rated games everywhere (enough for the leaderboard), 1 or 2 in each server.
-    here_board = await manager.leaderboard("podium", GUILD)
+    here_board = await services.results.leaderboard("podium", GUILD)
     assert here_board.server and not here_board.by_rating  # nobody has 3 rated games here
     assert [s.user_id for s in here_board.standings] == [ANA, BO]
-    everyone = await manager.leaderboard("podium", None)
+    everyone = await services.results.leaderboard("podium", None)
     assert not everyone.server and everyone.by_rating
     assert [(s.user_id, s.name, s.games, s.wins) for s in everyone.standings] == [
         (BO, "Bo", 3, 2),
@@ -379,14 +375,14 @@ async def test_each_server_has_its_own_pool_and_everyone_shares_one(
 
 
 async def test_the_leaderboard_ranks_by_rating_and_shows_at_most_ten(
-    manager: SessionManager, storage: Storage
+    services: Services, storage: Storage
 ) -> None:
     # Cy beats Bo beats Ana, three times; Dee plays twice only (too few to be ranked by rating).
     for _ in range(ratings.MIN_RATED_GAMES):
-        await play(manager, {ANA: 1, BO: 2, CY: 3})
+        await play(services, {ANA: 1, BO: 2, CY: 3})
     for _ in range(ratings.MIN_RATED_GAMES - 1):
-        await play(manager, {DEE: 3, ANA: 0})
-    board = await manager.leaderboard("podium", GUILD)
+        await play(services, {DEE: 3, ANA: 0})
+    board = await services.results.leaderboard("podium", GUILD)
     assert board.by_rating
     assert [s.user_id for s in board.standings] == [CY, BO, ANA]
     ratings_shown = [s.skill.rating for s in board.standings if s.skill is not None]
@@ -399,8 +395,8 @@ async def test_the_leaderboard_ranks_by_rating_and_shows_at_most_ten(
     try:
         for _ in range(ratings.MIN_RATED_GAMES):
             for a, b in zip(many[::2], many[1::2], strict=True):
-                await play(manager, {a: 3, b: 0})
-        full = await manager.leaderboard("podium", GUILD)
+                await play(services, {a: 3, b: 0})
+        full = await services.results.leaderboard("podium", GUILD)
         assert len(full.standings) == ratings.LEADERBOARD_SIZE
     finally:
         for u in many:

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 
 from bot import ui
 from bot.game import Game
+from bot.records import ActionRecord, LogEntry, SeatRecord, SessionRecord, SessionStatus
 from bot.replay import JUMP_OPTIONS, Replays, Step, build_replay, log_pages
-from bot.storage import ActionRecord, LogEntry, SeatRecord, SessionRecord, SessionStatus
 from engines.base import GameState, Seat
 from support.toygames import RaceEngine, RaceState, RaceView
 

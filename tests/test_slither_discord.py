@@ -37,7 +37,7 @@ from typing import Any
 import pytest
 from PIL import Image
 
-import bot.session_lobby
+import bot.services.lobby
 from bot.client import TabletopBot
 from bot.game import Game
 from bot.render.slither import RENDERER, _Layout
@@ -74,7 +74,7 @@ MAX_STEPS = 300
 def seeded(monkeypatch: pytest.MonkeyPatch) -> None:
     """The host deals from ``secrets.randbits``: a fixed seed makes the game the same on every run."""
     fixed = types.SimpleNamespace(randbits=lambda bits: SEED, SystemRandom=secrets.SystemRandom)
-    monkeypatch.setattr(bot.session_lobby, "secrets", fixed)
+    monkeypatch.setattr(bot.services.lobby, "secrets", fixed)
 
 
 # ---- the players' policies ----------------------------------------------------------------------------
@@ -254,12 +254,12 @@ class Watch:
         return self.users[0]
 
     async def game(self) -> Game:
-        return await self.bot.manager.load(self.session)
+        return await self.bot.services.sessions.load(self.session)
 
     async def settle(self) -> None:
         """Wait until the bot has finished showing the last move (board, DMs, game over): it does all of
         that holding the session's publish lock, taken before it answers the click."""
-        locks = self.bot.table.publisher.locks
+        locks = self.bot.host.publisher.locks
         for _ in range(2000):
             lock = locks.get(self.session)
             if lock is None or not lock.locked():
@@ -539,7 +539,7 @@ async def start_slither(
     )
     assert board is not None
     session = next(c for c in board.custom_ids() if c.startswith("peek:")).split(":")[1]
-    game = await bot.manager.load(session)
+    game = await bot.services.sessions.load(session)
     by_id = {u.id: u for u in (world.alice, world.bob, world.carol)}
     users = {s.seat: by_id[s.user_id] for s in game.session.seats if s.user_id is not None}
     assert users[0] == snake and len(users) == 3
@@ -572,7 +572,7 @@ async def play_to_the_end(watch: Watch) -> Game:
         for m in watch.fake.messages(watch.world.channel)
         for c in m.custom_ids()
     ), "a board still offers moves after the game"
-    assert await watch.bot.manager.replay(watch.session) == game.state
+    assert await watch.bot.services.sessions.replay(watch.session) == game.state
     assert isinstance(game.state, SlitherState)
     watch.check_public(game.state)
     return game

@@ -10,23 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.database import (
-    MIGRATIONS_DIR,
-    UniqueViolation,
-    lock_number,
-    read_migrations,
-    split_statements,
-    to_postgres,
-)
-from bot.storage import (
-    Change,
-    Deadline,
-    NewAction,
-    ReminderPlan,
-    SeatRecord,
-    SessionStatus,
-    Storage,
-)
+from bot.database import MIGRATIONS_DIR, UniqueViolation, read_migrations, split_statements
+from bot.database.postgres import lock_number, to_postgres
+from bot.records import Change, DeadlinePlan, NewAction, SeatRecord, SessionStatus
+from bot.store import Storage
 from engines.base import LogLine
 
 LATEST = len(read_migrations(MIGRATIONS_DIR))
@@ -38,7 +25,7 @@ def tables(path: Path) -> set[str]:
 
 
 async def new_lobby(storage: Storage, channel_id: int = 10, host: int = 1) -> str:
-    record = await storage.create_session(
+    record = await storage.sessions.create(
         guild_id=7, channel_id=channel_id, game="secretgame", host_user_id=host, host_name="Ana"
     )
     assert record is not None
@@ -71,7 +58,7 @@ async def test_reopening_keeps_the_data_and_applies_nothing_twice(database: Path
     again = await Storage.open(database)
     try:
         assert await again.user_version() == LATEST
-        record = await again.get_session(session_id)
+        record = await again.sessions.get(session_id)
         assert record is not None and record.seats[0].name == "Ana"
     finally:
         await again.close()
@@ -103,7 +90,7 @@ async def test_a_later_migration_upgrades_an_existing_database(tmp_path: Path, d
     try:
         assert await upgraded.user_version() == LATEST + 1
         assert "notes" in tables(db_path)
-        assert await upgraded.get_session(session_id) is not None
+        assert await upgraded.sessions.get(session_id) is not None
     finally:
         await upgraded.close()
 
@@ -162,54 +149,54 @@ async def test_session_ids_are_short_random_and_never_the_channel(storage: Stora
 
 async def test_one_active_session_per_channel(storage: Storage) -> None:
     first = await new_lobby(storage, channel_id=10)
-    again = await storage.create_session(
+    again = await storage.sessions.create(
         guild_id=7, channel_id=10, game="secretgame", host_user_id=2, host_name="Bo"
     )
     assert again is None
     other_channel = await new_lobby(storage, channel_id=11)
     assert other_channel != first
-    record = await storage.get_session(first)
+    record = await storage.sessions.get(first)
     assert record is not None
-    assert await storage.commit(first, record.version, Change(status=SessionStatus.FINISHED))
-    assert await storage.active_in_channel(10) is None
+    assert await storage.sessions.commit(first, record.version, Change(status=SessionStatus.FINISHED))
+    assert await storage.sessions.active_in_channel(10) is None
     assert await new_lobby(storage, channel_id=10) != first
 
 
 async def test_a_commit_with_an_old_version_changes_nothing(storage: Storage) -> None:
     session_id = await new_lobby(storage)
-    record = await storage.get_session(session_id)
+    record = await storage.sessions.get(session_id)
     assert record is not None
     change = Change(
         state_json='{"x": 1}',
         action=NewAction(seat=0, action_id="play.c3", n=0, user_id=1),
         lines=(LogLine(text="{s0} played."),),
     )
-    assert await storage.commit(session_id, record.version, change)
+    assert await storage.sessions.commit(session_id, record.version, change)
     stale = Change(
         state_json='{"x": 2}',
         action=NewAction(seat=0, action_id="play.c4", n=1, user_id=1),
         lines=(LogLine(text="{s0} played again."),),
     )
-    assert not await storage.commit(session_id, record.version, stale)
+    assert not await storage.sessions.commit(session_id, record.version, stale)
 
-    game = await storage.get_game(session_id)
+    game = await storage.sessions.get_game(session_id)
     assert game is not None
     assert game.state_json == '{"x": 1}'
     assert game.session.version == record.version + 1
     assert game.decisions == {0: 1}
-    assert [a.action_id for a in await storage.actions(session_id)] == ["play.c3"]
-    assert [e.text for e in await storage.log_lines(session_id, None)] == ["{s0} played."]
+    assert [a.action_id for a in await storage.actions.actions(session_id)] == ["play.c3"]
+    assert [e.text for e in await storage.actions.lines(session_id, None)] == ["{s0} played."]
 
 
 async def test_a_seat_decision_number_can_only_be_recorded_once(storage: Storage) -> None:
     session_id = await new_lobby(storage)
-    record = await storage.get_session(session_id)
+    record = await storage.sessions.get(session_id)
     assert record is not None
     action = NewAction(seat=0, action_id="play.c3", n=0, user_id=1)
-    assert await storage.commit(session_id, record.version, Change(action=action))
+    assert await storage.sessions.commit(session_id, record.version, Change(action=action))
     with pytest.raises(UniqueViolation):
-        await storage.commit(session_id, record.version + 1, Change(state_json="{}", action=action))
-    game = await storage.get_game(session_id)
+        await storage.sessions.commit(session_id, record.version + 1, Change(state_json="{}", action=action))
+    game = await storage.sessions.get_game(session_id)
     assert game is not None
     assert game.session.version == record.version + 1 and game.state_json is None
 
@@ -219,11 +206,11 @@ async def test_two_connections_racing_on_one_version_have_exactly_one_winner(dat
     second = await Storage.open(database, durable=False)
     try:
         session_id = await new_lobby(first)
-        record = await first.get_session(session_id)
+        record = await first.sessions.get(session_id)
         assert record is not None
         results = await asyncio.gather(
             *(
-                (first if i % 2 else second).commit(
+                (first if i % 2 else second).sessions.commit(
                     session_id,
                     record.version,
                     Change(state_json=f'{{"writer": {i}}}', action=NewAction(0, f"a{i}", 0, 1)),
@@ -231,8 +218,8 @@ async def test_two_connections_racing_on_one_version_have_exactly_one_winner(dat
                 for i in range(10)
             )
         )
-        assert sorted(results) == [False] * 9 + [True]
-        assert len(await second.actions(session_id)) == 1
+        assert sorted(r is not None for r in results) == [False] * 9 + [True]
+        assert len(await second.actions.actions(session_id)) == 1
     finally:
         await first.close()
         await second.close()
@@ -240,33 +227,33 @@ async def test_two_connections_racing_on_one_version_have_exactly_one_winner(dat
 
 async def test_the_action_log_is_append_only(storage: Storage) -> None:
     session_id = await new_lobby(storage)
-    record = await storage.get_session(session_id)
+    record = await storage.sessions.get(session_id)
     assert record is not None
-    await storage.commit(session_id, record.version, Change(action=NewAction(0, "take", 0, 1)))
+    await storage.sessions.commit(session_id, record.version, Change(action=NewAction(0, "take", 0, 1)))
     with pytest.raises(Exception, match="append-only"):
         async with storage.database.write() as db:
             await db.execute("UPDATE actions SET action_id = 'pass'")
-    assert [a.action_id for a in await storage.actions(session_id)] == ["take"]
+    assert [a.action_id for a in await storage.actions.actions(session_id)] == ["take"]
 
 
 async def test_foreign_keys_are_enforced(storage: Storage) -> None:
     await new_lobby(storage)
     with pytest.raises(Exception, match=r"(?i)foreign key"):
-        async with storage._write() as db:
+        async with storage.database.write() as db:
             await db.execute("INSERT INTO seats (session_id, seat, user_id, name) VALUES ('nope', 0, 1, 'x')")
 
 
 async def test_seats_are_replaced_as_a_whole(storage: Storage) -> None:
     session_id = await new_lobby(storage)
-    record = await storage.get_session(session_id)
+    record = await storage.sessions.get(session_id)
     assert record is not None
     seats = (
         SeatRecord(0, 2, None, "Bo"),
         SeatRecord(1, None, "random", "AI 1"),
         SeatRecord(2, 1, None, "Ana"),
     )
-    assert await storage.commit(session_id, record.version, Change(seats=seats, host_user_id=2))
-    after = await storage.get_session(session_id)
+    assert await storage.sessions.commit(session_id, record.version, Change(seats=seats, host_user_id=2))
+    after = await storage.sessions.get(session_id)
     assert after is not None
     assert after.seats == seats and after.host_user_id == 2
     assert after.names == ("Bo", "AI 1", "Ana")
@@ -275,7 +262,7 @@ async def test_seats_are_replaced_as_a_whole(storage: Storage) -> None:
 
 async def test_log_lines_are_shown_only_to_their_seat(storage: Storage) -> None:
     session_id = await new_lobby(storage)
-    record = await storage.get_session(session_id)
+    record = await storage.sessions.get(session_id)
     assert record is not None
     lines = (
         LogLine(text="public one"),
@@ -283,14 +270,17 @@ async def test_log_lines_are_shown_only_to_their_seat(storage: Storage) -> None:
         LogLine(text="only seat 1", seat=1),
         LogLine(text="public two"),
     )
-    assert await storage.commit(session_id, record.version, Change(lines=lines))
-    assert [e.text for e in await storage.log_lines(session_id, None)] == ["public one", "public two"]
-    assert [e.text for e in await storage.log_lines(session_id, 0)] == [
+    assert await storage.sessions.commit(session_id, record.version, Change(lines=lines))
+    assert [e.text for e in await storage.actions.lines(session_id, None)] == ["public one", "public two"]
+    assert [e.text for e in await storage.actions.lines(session_id, 0)] == [
         "public one",
         "only seat 0",
         "public two",
     ]
-    assert [e.text for e in await storage.log_lines(session_id, 1, limit=2)] == ["only seat 1", "public two"]
+    assert [e.text for e in await storage.actions.lines(session_id, 1, limit=2)] == [
+        "only seat 1",
+        "public two",
+    ]
 
 
 async def test_reminders_open_close_and_fall_due(database: Path | str) -> None:
@@ -298,31 +288,31 @@ async def test_reminders_open_close_and_fall_due(database: Path | str) -> None:
     storage = await Storage.open(database, clock=lambda: now[0], durable=False)
     try:
         session_id = await new_lobby(storage)
-        record = await storage.get_session(session_id)
+        record = await storage.sessions.get(session_id)
         assert record is not None
         seats = (SeatRecord(0, 1, None, "Ana"), SeatRecord(1, 2, None, "Bo"))
-        plan = ReminderPlan(seats=frozenset({0, 1}), due_at=1100.0)
-        assert await storage.commit(
-            session_id, record.version, Change(status=SessionStatus.RUNNING, seats=seats, reminders=plan)
+        plan = DeadlinePlan(seats=frozenset({0, 1}), due_at=1100.0)
+        assert await storage.sessions.commit(
+            session_id, record.version, Change(status=SessionStatus.RUNNING, seats=seats, deadlines=plan)
         )
-        assert await storage.due_reminders(1099.0) == []
-        due = await storage.due_reminders(1100.0)
+        assert await storage.deadlines.due(1099.0) == []
+        due = await storage.deadlines.due(1100.0)
         assert [(r.seat, r.user_id, r.channel_id) for r in due] == [(0, 1, 10), (1, 2, 10)]
 
         # Seat 0 acts; both still owe a decision: seat 0 gets a fresh reminder, seat 1 keeps its old one.
-        again = ReminderPlan(seats=frozenset({0, 1}), due_at=1500.0, acted=0)
-        assert await storage.commit(session_id, record.version + 1, Change(reminders=again))
-        assert [(r.seat, r.due_at) for r in await storage.open_reminders(session_id)] == [
+        again = DeadlinePlan(seats=frozenset({0, 1}), due_at=1500.0, acted=0)
+        assert await storage.sessions.commit(session_id, record.version + 1, Change(deadlines=again))
+        assert [(r.seat, r.due_at) for r in await storage.deadlines.of_session(session_id)] == [
             (0, 1500.0),
             (1, 1100.0),
         ]
 
-        await storage.close_deadline(due[1].id)
-        assert await storage.due_reminders(2000.0) == [
-            r for r in await storage.open_reminders(session_id) if r.seat == 0
+        await storage.deadlines.close(due[1].id)
+        assert await storage.deadlines.due(2000.0) == [
+            r for r in await storage.deadlines.of_session(session_id) if r.seat == 0
         ]
-        assert await storage.commit(session_id, record.version + 2, Change(reminders=ReminderPlan()))
-        assert await storage.open_reminders(session_id) == []
+        assert await storage.sessions.commit(session_id, record.version + 2, Change(deadlines=DeadlinePlan()))
+        assert await storage.deadlines.of_session(session_id) == []
     finally:
         await storage.close()
 
@@ -337,33 +327,37 @@ async def test_every_seat_that_owes_gets_each_kind_of_deadline_from_its_own_star
     storage = await Storage.open(database, clock=lambda: now[0], durable=False)
     try:
         session_id = await new_lobby(storage)
-        record = await storage.get_session(session_id)
+        record = await storage.sessions.get(session_id)
         assert record is not None
-        await storage.go_away(2, until=1300.0)
+        await storage.people.go_away(2, until=1300.0)
         seats = (SeatRecord(0, 1, None, "Ana"), SeatRecord(1, 2, None, "Bo"))
         clock = (("warning", 45.0), ("timeout", 60.0))
-        plan = ReminderPlan(seats=frozenset({0, 1}), due_at=1100.0, clock=clock)
-        assert await storage.commit(
-            session_id, record.version, Change(status=SessionStatus.RUNNING, seats=seats, reminders=plan)
+        plan = DeadlinePlan(seats=frozenset({0, 1}), due_at=1100.0, clock=clock)
+        assert await storage.sessions.commit(
+            session_id, record.version, Change(status=SessionStatus.RUNNING, seats=seats, deadlines=plan)
         )
-        assert await storage.deadlines(session_id) == [
-            Deadline(0, "warning", 1045.0, 1000.0),
-            Deadline(0, "timeout", 1060.0, 1000.0),
-            Deadline(0, "reminder", 1100.0, 1000.0),
-            Deadline(1, "reminder", 1100.0, 1300.0),
-            Deadline(1, "warning", 1345.0, 1300.0),
-            Deadline(1, "timeout", 1360.0, 1300.0),
+        assert [
+            (d.seat, d.kind, d.due_at, d.started_at) for d in await storage.deadlines.of_session(session_id)
+        ] == [
+            (0, "warning", 1045.0, 1000.0),
+            (0, "timeout", 1060.0, 1000.0),
+            (0, "reminder", 1100.0, 1000.0),
+            (1, "reminder", 1100.0, 1300.0),
+            (1, "warning", 1345.0, 1300.0),
+            (1, "timeout", 1360.0, 1300.0),
         ]
         now[0] = 1010.0
-        again = ReminderPlan(seats=frozenset({0, 1}), due_at=1200.0, clock=clock, acted=0)
-        assert await storage.commit(session_id, record.version + 1, Change(reminders=again))
-        assert await storage.deadlines(session_id) == [
-            Deadline(0, "warning", 1055.0, 1010.0),
-            Deadline(0, "timeout", 1070.0, 1010.0),
-            Deadline(0, "reminder", 1200.0, 1010.0),
-            Deadline(1, "reminder", 1100.0, 1300.0),
-            Deadline(1, "warning", 1345.0, 1300.0),
-            Deadline(1, "timeout", 1360.0, 1300.0),
+        again = DeadlinePlan(seats=frozenset({0, 1}), due_at=1200.0, clock=clock, acted=0)
+        assert await storage.sessions.commit(session_id, record.version + 1, Change(deadlines=again))
+        assert [
+            (d.seat, d.kind, d.due_at, d.started_at) for d in await storage.deadlines.of_session(session_id)
+        ] == [
+            (0, "warning", 1055.0, 1010.0),
+            (0, "timeout", 1070.0, 1010.0),
+            (0, "reminder", 1200.0, 1010.0),
+            (1, "reminder", 1100.0, 1300.0),
+            (1, "warning", 1345.0, 1300.0),
+            (1, "timeout", 1360.0, 1300.0),
         ]
     finally:
         await storage.close()
@@ -371,11 +365,11 @@ async def test_every_seat_that_owes_gets_each_kind_of_deadline_from_its_own_star
 
 async def test_message_ids_do_not_move_the_version(storage: Storage) -> None:
     session_id = await new_lobby(storage)
-    before = await storage.get_session(session_id)
+    before = await storage.sessions.get(session_id)
     assert before is not None
-    await storage.set_lobby_message(session_id, 123)
-    await storage.set_board_message(session_id, 456)
-    after = await storage.get_session(session_id)
+    await storage.sessions.set_lobby_message(session_id, 123)
+    await storage.sessions.set_board_message(session_id, 456)
+    after = await storage.sessions.get(session_id)
     assert after is not None
     assert (after.lobby_message_id, after.board_message_id) == (123, 456)
     assert after.version == before.version
@@ -383,25 +377,25 @@ async def test_message_ids_do_not_move_the_version(storage: Storage) -> None:
 
 async def test_unpublished_games_are_found_until_their_board_shows_the_latest_step(storage: Storage) -> None:
     session_id = await new_lobby(storage)
-    record = await storage.get_session(session_id)
+    record = await storage.sessions.get(session_id)
     assert record is not None
     # A lobby is never "unpublished": it has no state to show.
-    assert await storage.unpublished_sessions() == []
-    assert await storage.commit(
+    assert await storage.sessions.unpublished() == []
+    assert await storage.sessions.commit(
         session_id, record.version, Change(status=SessionStatus.RUNNING, state_json='{"step": 3}')
     )
-    assert [s.id for s in await storage.unpublished_sessions()] == [session_id]  # no board yet
-    await storage.set_board_message(session_id, 456)
-    assert [s.id for s in await storage.unpublished_sessions()] == [session_id]  # a board of no known step
-    await storage.set_published(session_id, 3)
-    assert await storage.unpublished_sessions() == []
+    assert [s.id for s in await storage.sessions.unpublished()] == [session_id]  # no board yet
+    await storage.sessions.set_board_message(session_id, 456)
+    assert [s.id for s in await storage.sessions.unpublished()] == [session_id]  # a board of no known step
+    await storage.sessions.shown(session_id, 3)
+    assert await storage.sessions.unpublished() == []
     # A slower publication of an older step never moves the mark back.
-    await storage.set_published(session_id, 2)
-    after = await storage.get_session(session_id)
+    await storage.sessions.shown(session_id, 2)
+    after = await storage.sessions.get(session_id)
     assert after is not None and after.published_step == 3
     # A move committed but not yet shown (the process died in between) makes it unpublished again.
-    assert await storage.commit(session_id, after.version, Change(state_json='{"step": 4}'))
-    assert [s.id for s in await storage.unpublished_sessions()] == [session_id]
+    assert await storage.sessions.commit(session_id, after.version, Change(state_json='{"step": 4}'))
+    assert [s.id for s in await storage.sessions.unpublished()] == [session_id]
 
 
 # ---- several processes: claims on AI turns and deadlines (issue 14) ---------------------------------
@@ -415,18 +409,20 @@ async def test_one_process_at_a_time_holds_a_games_ai_turn_and_a_lapsed_claim_is
     second = await Storage.open(database, clock=lambda: now[0], durable=False)
     try:
         session_id = await new_lobby(first)
-        assert await first.claim_ai(session_id, "a", until=1010.0)
-        assert not await second.claim_ai(session_id, "b", until=1010.0)
-        assert await first.claim_ai(session_id, "a", until=1020.0)  # the holder renews
+        assert await first.deadlines.claim_ai(session_id, "a", until=1010.0)
+        assert not await second.deadlines.claim_ai(session_id, "b", until=1010.0)
+        assert await first.deadlines.claim_ai(session_id, "a", until=1020.0)  # the holder renews
         now[0] = 1019.0
-        assert not await second.claim_ai(session_id, "b", until=1030.0)
+        assert not await second.deadlines.claim_ai(session_id, "b", until=1030.0)
         now[0] = 1021.0  # "a" died without letting go: its claim lapsed
-        assert await second.claim_ai(session_id, "b", until=1031.0)
-        assert not await first.claim_ai(session_id, "a", until=1040.0)
-        await first.release_ai(session_id, "a")  # letting go of what it no longer holds changes nothing
-        assert not await first.claim_ai(session_id, "a", until=1040.0)
-        await second.release_ai(session_id, "b")
-        assert await first.claim_ai(session_id, "a", until=1040.0)
+        assert await second.deadlines.claim_ai(session_id, "b", until=1031.0)
+        assert not await first.deadlines.claim_ai(session_id, "a", until=1040.0)
+        await first.deadlines.release_ai(
+            session_id, "a"
+        )  # letting go of what it no longer holds changes nothing
+        assert not await first.deadlines.claim_ai(session_id, "a", until=1040.0)
+        await second.deadlines.release_ai(session_id, "b")
+        assert await first.deadlines.claim_ai(session_id, "a", until=1040.0)
     finally:
         await first.close()
         await second.close()
@@ -438,23 +434,23 @@ async def test_ai_turns_owed_lists_the_games_no_live_process_plays(storage: Stor
     waiting = await new_lobby(storage, channel_id=1)
     quiet = await new_lobby(storage, channel_id=2)
     for session_id, ai in ((waiting, frozenset({1})), (quiet, frozenset())):
-        record = await storage.get_session(session_id)
+        record = await storage.sessions.get(session_id)
         assert record is not None
-        change = Change(status=SessionStatus.RUNNING, reminders=ReminderPlan(ai_seats=ai))
-        assert await storage.commit(session_id, record.version, change)
+        change = Change(status=SessionStatus.RUNNING, deadlines=DeadlinePlan(ai_seats=ai))
+        assert await storage.sessions.commit(session_id, record.version, change)
     now[0] = 1005.0
-    assert await storage.ai_turns_owed(since_before=1004.0) == [waiting]
-    assert await storage.ai_turns_owed(since_before=999.0) == []  # not owed for that long yet
-    assert await storage.claim_ai(waiting, "a", until=1010.0)
-    assert await storage.ai_turns_owed(since_before=1004.0) == []
+    assert await storage.deadlines.ai_turns_owed(since_before=1004.0) == [waiting]
+    assert await storage.deadlines.ai_turns_owed(since_before=999.0) == []  # not owed for that long yet
+    assert await storage.deadlines.claim_ai(waiting, "a", until=1010.0)
+    assert await storage.deadlines.ai_turns_owed(since_before=1004.0) == []
     now[0] = 1011.0
-    assert await storage.ai_turns_owed(since_before=1004.0) == [waiting]
-    record = await storage.get_session(waiting)
+    assert await storage.deadlines.ai_turns_owed(since_before=1004.0) == [waiting]
+    record = await storage.sessions.get(waiting)
     assert record is not None
-    await storage.settle_ai(waiting, record.version - 1)  # an older look settles nothing
-    assert await storage.ai_turns_owed(since_before=1004.0) == [waiting]
-    await storage.settle_ai(waiting, record.version)
-    assert await storage.ai_turns_owed(since_before=1004.0) == []
+    await storage.deadlines.settle_ai(waiting, record.version - 1)  # an older look settles nothing
+    assert await storage.deadlines.ai_turns_owed(since_before=1004.0) == [waiting]
+    await storage.deadlines.settle_ai(waiting, record.version)
+    assert await storage.deadlines.ai_turns_owed(since_before=1004.0) == []
 
 
 async def test_a_timeout_is_claimed_by_one_process_until_its_claim_lapses(database: Path | str) -> None:
@@ -463,22 +459,22 @@ async def test_a_timeout_is_claimed_by_one_process_until_its_claim_lapses(databa
     second = await Storage.open(database, clock=lambda: now[0], durable=False)
     try:
         session_id = await new_lobby(first)
-        record = await first.get_session(session_id)
+        record = await first.sessions.get(session_id)
         assert record is not None
-        plan = ReminderPlan(seats=frozenset({0}), clock=(("timeout", 60.0),))
-        assert await first.commit(
-            session_id, record.version, Change(status=SessionStatus.RUNNING, reminders=plan)
+        plan = DeadlinePlan(seats=frozenset({0}), clock=(("timeout", 60.0),))
+        assert await first.sessions.commit(
+            session_id, record.version, Change(status=SessionStatus.RUNNING, deadlines=plan)
         )
         now[0] = 1061.0
-        (due,) = await first.due_reminders(now[0])
-        assert await first.claim_deadline(due.id, "a", until=1071.0)
-        assert not await second.claim_deadline(due.id, "b", until=1071.0)
-        assert await second.due_reminders(now[0]) == []  # claimed: the other process leaves it
+        (due,) = await first.deadlines.due(now[0])
+        assert await first.deadlines.claim(due.id, "a", until=1071.0)
+        assert not await second.deadlines.claim(due.id, "b", until=1071.0)
+        assert await second.deadlines.due(now[0]) == []  # claimed: the other process leaves it
         now[0] = 1072.0  # "a" died before its move
-        assert [d.id for d in await second.due_reminders(now[0])] == [due.id]
-        assert await second.claim_deadline(due.id, "b", until=1082.0)
-        assert await second.close_deadline(due.id)  # done: nobody can claim it again
-        assert not await first.claim_deadline(due.id, "a", until=2000.0)
+        assert [d.id for d in await second.deadlines.due(now[0])] == [due.id]
+        assert await second.deadlines.claim(due.id, "b", until=1082.0)
+        assert await second.deadlines.close(due.id)  # done: nobody can claim it again
+        assert not await first.deadlines.claim(due.id, "a", until=2000.0)
     finally:
         await first.close()
         await second.close()
@@ -488,18 +484,18 @@ async def test_boards_behind_are_found_by_the_step_stored_beside_the_state(stora
     now = [1000.0]
     storage.clock = lambda: now[0]
     session_id = await new_lobby(storage)
-    record = await storage.get_session(session_id)
+    record = await storage.sessions.get(session_id)
     assert record is not None
-    change = Change(status=SessionStatus.RUNNING, state_json='{"step": 3}', step=3)
-    assert await storage.commit(session_id, record.version, change)
-    await storage.set_board_message(session_id, 99)
-    await storage.set_published(session_id, 2)
-    assert [s.id for s in await storage.unpublished_sessions()] == [session_id]
-    assert await storage.unpublished_sessions(updated_before=999.0) == []  # changed too recently
-    assert await storage.unpublished_sessions(updated_after=1001.0) == []  # changed too long ago
-    assert [s.id for s in await storage.unpublished_sessions(999.0 + 2, 999.0)] == [session_id]
-    await storage.set_published(session_id, 3)
-    assert await storage.unpublished_sessions() == []
+    change = Change(status=SessionStatus.RUNNING, state_json='{"step": 3}', position=3)
+    assert await storage.sessions.commit(session_id, record.version, change)
+    await storage.sessions.set_board_message(session_id, 99)
+    await storage.sessions.shown(session_id, 2)
+    assert [s.id for s in await storage.sessions.unpublished()] == [session_id]
+    assert await storage.sessions.unpublished(updated_before=999.0) == []  # changed too recently
+    assert await storage.sessions.unpublished(updated_after=1001.0) == []  # changed too long ago
+    assert [s.id for s in await storage.sessions.unpublished(999.0 + 2, 999.0)] == [session_id]
+    await storage.sessions.shown(session_id, 3)
+    assert await storage.sessions.unpublished() == []
 
 
 def test_both_backends_have_the_same_migrations() -> None:
@@ -526,13 +522,13 @@ async def test_a_servers_open_games_are_listed_oldest_first_and_no_more_than_ask
     for channel_id in (1, 2, 3):
         now[0] += 1
         ids.append(await new_lobby(storage, channel_id=channel_id))
-    other = await storage.create_session(
+    other = await storage.sessions.create(
         guild_id=8, channel_id=9, game="secretgame", host_user_id=1, host_name="Ana"
     )
     assert other is not None
-    record = await storage.get_session(ids[0])
+    record = await storage.sessions.get(ids[0])
     assert record is not None
-    assert await storage.commit(ids[0], record.version, Change(status=SessionStatus.ABANDONED))
-    assert [s.id for s in await storage.active_in_guild(7, limit=5)] == ids[1:]
-    assert [s.id for s in await storage.active_in_guild(7, limit=1)] == ids[1:2]
-    assert [s.id for s in await storage.active_in_guild(8, limit=5)] == [other.id]
+    assert await storage.sessions.commit(ids[0], record.version, Change(status=SessionStatus.ABANDONED))
+    assert [s.id for s in await storage.sessions.active_in_guild(7, limit=5)] == ids[1:]
+    assert [s.id for s in await storage.sessions.active_in_guild(7, limit=1)] == ids[1:2]
+    assert [s.id for s in await storage.sessions.active_in_guild(8, limit=5)] == [other.id]

@@ -401,3 +401,20 @@ def test_ctrl_c_in_a_real_terminal_session_exits_cleanly(key: str) -> None:
     assert process.returncode == 130
     assert "Interrupted (Ctrl-C)" in seen + out
     assert "Traceback" not in err
+
+
+def test_u_takes_back_your_last_move_under_the_bots_rules() -> None:
+    """Issue 27 in the terminal: ``u`` takes back your last move while nobody else has decided since and
+    nothing hidden was revealed, and says why not otherwise. Secret Cards at one keyboard: a take of the
+    cards (public) is taken back; a first ``u`` with no move made yet is refused. With seed 3, Player 1
+    picks their highest card, Player 2 their lowest: Player 1 wins round 1, takes the cards, and, asked
+    first in round 2 (nobody has decided since), takes the take back, then takes again."""
+    from support.secretgame import SecretGame
+
+    script = "u\n3\n1\n1\nu\n" + "1\n" * 40
+    code, text = run_game(SecretGame(), script, players=2, ai=0, seed=3, options={"rounds": 2})
+    assert code == 0
+    assert "You have no move to take back" in text
+    take = "Player 1 takes the cards for 13 points."
+    assert text.count(take) == 2 and text.index("Player 1 took back their move.") > text.index(take)
+    assert "Traceback" not in text

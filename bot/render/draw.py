@@ -25,15 +25,23 @@ from __future__ import annotations
 import io
 import re
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, wraps
 from pathlib import Path
 from typing import Literal, ParamSpec, TypeVar
 
 from PIL import Image, ImageDraw, ImageFont
 
-RGB = tuple[int, int, int]
+from bot.render import measure
+
+# Colours live in colour.py; renderers reach these as d.RGB, d.hex_rgb... as before.
+from bot.render.colour import RGB as RGB
+from bot.render.colour import hex_rgb as hex_rgb
+from bot.render.colour import ink_on as ink_on
+from bot.render.colour import mix as mix
+
 Box = tuple[int, int, int, int]
 Anchor = Literal["la", "ma", "ra", "lm", "mm", "rm", "ls", "ms", "rs", "lt", "mt", "rt"]
 
@@ -110,10 +118,40 @@ T = TypeVar("T")
 
 def drawing_cache(func: Callable[P, T]) -> Callable[P, T]:
     """``functools.cache`` for things drawn with these fonts (card tiles, palettes): emptied whenever
-    the font changes, so nothing drawn in one font outlives a switch to another."""
-    cached = cache(func)
+    the font changes, so nothing drawn in one font outlives a switch to another, and when a measurement
+    starts (``measuring``), so that every cached tile is drawn again under it and its texts are known."""
+
+    @wraps(func)
+    def drawn(*args: P.args, **kwargs: P.kwargs) -> T:
+        outer = measure.current()
+        if outer is None:
+            return func(*args, **kwargs)
+        # Drawn under a measurement of its own: a tile's texts follow the tile (see Measurement.adopt);
+        # anything else drawn on the way (a palette's sample boards) is not part of the board measured.
+        inner = measure.Measurement(parent=outer)
+        with measure.measuring_into(inner):
+            result = func(*args, **kwargs)
+        if isinstance(result, Image.Image):
+            outer.adopt(result, inner)
+        return result
+
+    cached = cache(drawn)
     _drawing_caches.append(cached.cache_clear)
     return cached  # type: ignore[return-value]
+
+
+def _clear_drawing_caches() -> None:
+    for clear in _drawing_caches:
+        clear()
+
+
+@contextmanager
+def measuring() -> Iterator[measure.Measurement]:
+    """Record every text drawn, pasted and encoded in the block (see ``bot/render/measure.py``); the
+    drawing caches start empty, so that cached tiles are drawn, and measured, again."""
+    _clear_drawing_caches()
+    with measure.measuring_into(measure.Measurement()) as measurement:
+        yield measurement
 
 
 def use_builtin_font(enabled: bool = True) -> None:
@@ -122,8 +160,7 @@ def use_builtin_font(enabled: bool = True) -> None:
     global _forced_builtin
     _forced_builtin = enabled
     font.cache_clear()
-    for clear in _drawing_caches:
-        clear()
+    _clear_drawing_caches()
 
 
 def _is_selector(ch: str) -> bool:
@@ -325,7 +362,10 @@ class Font:
         runs = self.runs(text)
         if not runs:
             return
+        measurement = measure.current()
         if len(runs) == 1 and runs[0][1] is self.pil:
+            if measurement is not None:
+                measurement.record(draw, [(text, self.pil, xy, anchor)], self.pil, self.stroke, fill)
             draw.text(
                 xy, text, font=self.pil, fill=fill, anchor=anchor, stroke_width=self.stroke, stroke_fill=fill
             )
@@ -340,11 +380,14 @@ class Font:
         elif vertical in ("t", "b"):
             boxes = [face.getbbox(part, anchor="ls") for part, face in runs]
             y += -min(b[1] for b in boxes) if vertical == "t" else -max(b[3] for b in boxes)
+        placed: list[tuple[str, ImageFont.FreeTypeFont, tuple[float, float], str]] = []
         for part, face in runs:
-            draw.text(
-                (x, y), part, font=face, fill=fill, anchor="ls", stroke_width=self.stroke, stroke_fill=fill
-            )
+            placed.append((part, face, (x, y), "ls"))
             x += face.getlength(part)
+        if measurement is not None:
+            measurement.record(draw, placed, self.pil, self.stroke, fill)
+        for part, face, at, _ in placed:
+            draw.text(at, part, font=face, fill=fill, anchor="ls", stroke_width=self.stroke, stroke_fill=fill)
 
     def fit(self, text: str, max_width: int) -> str:
         """The cleaned text, cut with an ellipsis so that it is at most ``max_width`` pixels wide."""
@@ -423,32 +466,6 @@ def fit_font(
     return font(sizes[-1], bold, family)
 
 
-# ---- colours ------------------------------------------------------------------------------------------
-
-
-def hex_rgb(value: str) -> RGB:
-    value = value.lstrip("#")
-    return (int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16))
-
-
-def mix(a: RGB, b: RGB, t: float) -> RGB:
-    """``a`` moved a fraction ``t`` of the way towards ``b``."""
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
-
-
-def ink_on(background: RGB) -> RGB:
-    """Near-black or white, whichever reads better on the background (WCAG relative luminance)."""
-
-    def channel(c: int) -> float:
-        s = c / 255
-        return s / 12.92 if s <= 0.03928 else ((s + 0.055) / 1.055) ** 2.4
-
-    r, g, b = (channel(c) for c in background)
-    luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
-    # Contrast against black is (L + 0.05) / 0.05, against white 1.05 / (L + 0.05); pick the larger.
-    return (20, 24, 31) if (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05) else (255, 255, 255)
-
-
 # ---- shapes -------------------------------------------------------------------------------------------
 
 
@@ -506,6 +523,27 @@ def triangle_right(draw: ImageDraw.ImageDraw, x: float, y: float, size: float, f
     draw.polygon([(x, y - size / 2), (x + size * 0.87, y), (x, y + size / 2)], fill=fill)
 
 
+# ---- pasting -----------------------------------------------------------------------------------------
+
+
+def paste(board: Image.Image, tile: Image.Image, xy: tuple[int, int]) -> None:
+    """Paste a tile (a card, a chip, an icon drawn once) onto the board at ``xy``, through its alpha when
+    it has one. Renderers paste only through here, so that a measurement follows the tile's texts."""
+    measurement = measure.current()
+    if measurement is not None:
+        measurement.paste(board, tile, xy)
+    board.paste(tile, xy, tile if tile.mode == "RGBA" else None)
+
+
+def crop(image: Image.Image, box: Box) -> Image.Image:
+    """``image.crop(box)`` (a picture drawn on a tall canvas, cut to what it used), with its texts."""
+    cut = image.crop(box)
+    measurement = measure.current()
+    if measurement is not None:
+        measurement.crop(image, cut, box)
+    return cut
+
+
 # ---- encoding -----------------------------------------------------------------------------------------
 
 
@@ -549,6 +587,9 @@ def encode_png(
     without, an adaptive palette of ``colors`` colours is chosen for this image. If the result is over
     ``max_bytes``, stronger compression and then ever fewer adaptive colours are tried. Raises ValueError
     if even 16 colours do not fit: the caller's image is then far too large."""
+    measurement = measure.current()
+    if measurement is not None:
+        measurement.finish(image)
     rgb = image.convert("RGB") if image.mode != "RGB" else image
     level = 3  # zlib levels above 3 cost twice the time here for a tenth less size
     while True:

@@ -25,7 +25,7 @@ from functools import cache
 from PIL import Image, ImageDraw
 
 from bot.render import draw as d
-from bot.render.base import RenderedBoard, escape_markdown, seat_name
+from bot.render.base import BaseRenderer, RenderedBoard, escape_markdown, seat_name, with_embed_alt_text
 from engines.earthcrumbles.data import LAYERS, Tile, catalog, tile
 from engines.earthcrumbles.models import (
     DirectiveView,
@@ -411,7 +411,7 @@ def _fit_lines(lines: Sequence[str], limit: int = 1024, more: str = "tile") -> s
 # ---- the renderer --------------------------------------------------------------------------------------
 
 
-class EarthCrumblesRenderer:
+class EarthCrumblesRenderer(BaseRenderer):
     """Draws As The Earth Crumbles views; the module-level ``RENDERER`` is what the host loads."""
 
     def text(self, view: EarthView, names: Sequence[str]) -> str:
@@ -488,14 +488,17 @@ class EarthCrumblesRenderer:
                 False,
             )
         )
-        return RenderedBoard(
-            title=TITLE,
-            description=description[:4096],
-            fields=tuple(fields),
-            image_png=encode(draw_board(view, names)),
-            footer=f"{phase_title(view)} · "
-            + ", ".join(f"{symbol(c)} {c.title()}" for c in catalog().colours),
-            color=0xE9B949 if view.phase == "over" else 0xB5652E,
+        return with_embed_alt_text(
+            RenderedBoard(
+                title=TITLE,
+                description=description[:4096],
+                fields=tuple(fields),
+                image_png=encode(draw_board(view, names)),
+                footer=f"{phase_title(view)} · "
+                + ", ".join(f"{symbol(c)} {c.title()}" for c in catalog().colours),
+                color=0xE9B949 if view.phase == "over" else 0xB5652E,
+            ),
+            names,
         )
 
     def private_text(self, view: EarthView, names: Sequence[str]) -> str:
@@ -660,7 +663,7 @@ def symbol_tile(colour: str, size: int, ink: d.RGB) -> Image.Image:
 
 
 def _paste(image: Image.Image, tile: Image.Image, x: float, y: float) -> None:
-    image.paste(tile, (round(x), round(y)), tile if tile.mode == "RGBA" else None)
+    d.paste(image, tile, (round(x), round(y)))
 
 
 def _badge(
@@ -877,7 +880,7 @@ def _earth(image: Image.Image, draw: ImageDraw.ImageDraw, view: EarthView, names
     for t in sorted(view.earth, key=lambda e: e.layer):
         box = tile_box(t.layer, t.x, t.y)
         card = tile_card(t.tile, DIM if t.covered else 0.0, t.layer)
-        image.paste(card, (box[0], box[1]))
+        d.paste(image, card, (box[0], box[1]))
         if view.gas is not None and t.tile.id == view.gas.id:
             marks.append((box, "gas"))
         elif t.takeable:
@@ -981,7 +984,7 @@ def _turn_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: EarthView, 
     _panel_title(draw, x, top + 18, "This turn", x1 - x0 - 28)
     small.draw(draw, (x, top + 44), "Salvaged:", MUTED, anchor="lm")
     if view.salvaged is not None:
-        image.paste(tile_card(view.salvaged, 0.0, -1, PANEL), (x, top + 56))
+        d.paste(image, tile_card(view.salvaged, 0.0, -1, PANEL), (x, top + 56))
     else:
         small.draw(draw, (x, top + 68), "nothing yet", INK, anchor="lm")
     rx = x + CARD_W + 18
@@ -1083,7 +1086,7 @@ def _info(image: Image.Image, draw: ImageDraw.ImageDraw, view: EarthView, names:
     newest = list(reversed(view.discard))
     chip_w = inner
     for k, t in enumerate(newest[:RECENT_DISCARDS]):
-        image.paste(chip(t, PANEL, chip_w), (x, top + 52 + k * 23))
+        d.paste(image, chip(t, PANEL, chip_w), (x, top + 52 + k * 23))
     more = len(newest) - RECENT_DISCARDS
     if more > 0:
         d.font(13).draw(draw, (box[2] - 14, top + 40), f"+ {plural(more, 'older tile')}", MUTED, anchor="rm")
@@ -1211,7 +1214,7 @@ def _site(
         draw.rounded_rectangle(
             (x + 2 + k, ey - 4, x + SITE_W - 2 - k, ey + edge - 1), 3, fill=fill, outline=LANE_BG
         )
-    image.paste(site_card(site.stack[-1], card_h), (x, body[1]))
+    d.paste(image, site_card(site.stack[-1], card_h), (x, body[1]))
 
 
 @d.drawing_cache
@@ -1263,7 +1266,7 @@ def _reserve(image: Image.Image, draw: ImageDraw.ImageDraw, p: PlayerView, box: 
     for k, t in enumerate(shown):
         cx = x + (k % cols) * (chip_w + 6)
         cy = top + 32 + (k // cols) * (CHIP_H + 3)
-        image.paste(chip(t, back, chip_w), (cx, cy))
+        d.paste(image, chip(t, back, chip_w), (cx, cy))
     if len(shown) < count:
         k = len(shown)
         cx = x + (k % cols) * (chip_w + 6)

@@ -21,7 +21,7 @@ from functools import cache
 from PIL import Image, ImageDraw
 
 from bot.render import draw as d
-from bot.render.base import RenderedBoard, escape_markdown, seat_name
+from bot.render.base import BaseRenderer, RenderedBoard, escape_markdown, seat_name, with_embed_alt_text
 from engines.giantsnail.board import amount
 from engines.giantsnail.data import Tech, catalog
 from engines.giantsnail.models import (
@@ -333,7 +333,7 @@ def _draft_words(view: GiantSnailView) -> str:
 # ---- the renderer --------------------------------------------------------------------------------------
 
 
-class GiantSnailRenderer:
+class GiantSnailRenderer(BaseRenderer):
     """Draws Giant Snail Will Not Prevail! views; the module-level ``RENDERER`` is what the host loads."""
 
     def text(self, view: GiantSnailView, names: Sequence[str]) -> str:
@@ -393,13 +393,16 @@ class GiantSnailRenderer:
         known = known_words(view)
         if known:
             fields.append(("Your secret", known[:1024], False))
-        return RenderedBoard(
-            title=f"{TITLE} · Round {view.round}",
-            description=description[:4096],
-            fields=tuple(fields),
-            image_png=encode(draw_board(view, names)),
-            footer=f"{phase_title(view)} · R red, B blue, K black · the grid wraps at its edges",
-            color=0xF2C14E if view.phase == "over" and not view.defeat else 0x6B4E9B,
+        return with_embed_alt_text(
+            RenderedBoard(
+                title=f"{TITLE} · Round {view.round}",
+                description=description[:4096],
+                fields=tuple(fields),
+                image_png=encode(draw_board(view, names)),
+                footer=f"{phase_title(view)} · R red, B blue, K black · the grid wraps at its edges",
+                color=0xF2C14E if view.phase == "over" and not view.defeat else 0x6B4E9B,
+            ),
+            names,
         )
 
     def private_text(self, view: GiantSnailView, names: Sequence[str]) -> str:
@@ -494,7 +497,7 @@ def _worker_tile(colour: str, size: int) -> Image.Image:
 
 def _worker(image: Image.Image, colour: str, cx: float, cy: float, size: int = DISC) -> None:
     tile = _worker_tile(colour, size)
-    image.paste(tile, (round(cx - size / 2), round(cy - size / 2)), tile)
+    d.paste(image, tile, (round(cx - size / 2), round(cy - size / 2)))
 
 
 def _empty_slot(draw: ImageDraw.ImageDraw, cx: float, cy: float, fill: d.RGB, size: int = DISC) -> None:
@@ -568,7 +571,7 @@ def _robot_tile(w: int) -> Image.Image:
 
 
 def _paste_centred(image: Image.Image, tile: Image.Image, cx: float, cy: float) -> None:
-    image.paste(tile, (round(cx - tile.width / 2), round(cy - tile.height / 2)), tile)
+    d.paste(image, tile, (round(cx - tile.width / 2), round(cy - tile.height / 2)))
 
 
 def _metal_icon(draw: ImageDraw.ImageDraw, cx: float, cy: float, s: float) -> None:
@@ -735,7 +738,7 @@ def _card_base(
         hd = ImageDraw.Draw(hatch)
         for x in range(-hatch.height, hatch.width, 16):
             hd.line((x, hatch.height, x + hatch.height, 0), fill=RUIN_LINE, width=5)
-        tile.paste(hatch, (body[0] + 4, body[1] + 4))
+        d.paste(tile, hatch, (body[0] + 4, body[1] + 4))
         bold = d.font(17, bold=True)
         bold.draw(draw, (14, BAND + 20), "DESTROYED", DANGER, anchor="lm")
         row = slot_centres(region)[0]
@@ -782,7 +785,7 @@ def _draw_region(
         region.rebuild_slots,
         (region.rebuild_cost[0], region.rebuild_cost[1]),
     )
-    image.paste(base, (x0, y0))
+    d.paste(image, base, (x0, y0))
     centres = slot_centres(region)
     rows = (region.rebuild,) if region.destroyed else _rows(region)
     for workers, slots in zip(rows, centres, strict=False):

@@ -14,12 +14,11 @@ the only cue. Card facts come from ``data/grimprospects/cards.toml`` through the
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 
 from PIL import Image, ImageDraw
 
 from bot.render import draw as d
-from bot.render.base import RenderedBoard, escape_markdown, seat_name
+from bot.render.base import BaseRenderer, RenderedBoard, escape_markdown, seat_name, with_embed_alt_text
 from engines.grimprospects.data import CARD_BY_ID
 from engines.grimprospects.models import (
     FACTIONS,
@@ -194,7 +193,7 @@ def _player_lines(view: GrimProspectsView, p: PlayerView, names: Sequence[str]) 
 # ---- the renderer --------------------------------------------------------------------------------------
 
 
-class GrimProspectsRenderer:
+class GrimProspectsRenderer(BaseRenderer):
     """Draws Grim Prospects views; the module-level ``RENDERER`` is what the host loads."""
 
     def text(self, view: GrimProspectsView, names: Sequence[str]) -> str:
@@ -232,13 +231,16 @@ class GrimProspectsRenderer:
             fields.append(("Last battles", value[:1024], False))
         if view.hand is not None:
             fields.append(("Your hand", self.private_text(view, names)[:1024], False))
-        return RenderedBoard(
-            title=f"Grim Prospects · Round {view.round}",
-            description=description[:4096],
-            fields=tuple(fields),
-            image_png=d.encode_png(draw_board(view, names)),
-            footer="* gem (2 points) · ^ shovel (1 point) · tunnels run from their owner to the far end",
-            color=0xF2C14E if view.phase == "over" else 0x8A6A3A,
+        return with_embed_alt_text(
+            RenderedBoard(
+                title=f"Grim Prospects · Round {view.round}",
+                description=description[:4096],
+                fields=tuple(fields),
+                image_png=d.encode_png(draw_board(view, names)),
+                footer="* gem (2 points) · ^ shovel (1 point) · tunnels run from their owner to the far end",
+                color=0xF2C14E if view.phase == "over" else 0x8A6A3A,
+            ),
+            names,
         )
 
     def private_text(self, view: GrimProspectsView, names: Sequence[str]) -> str:
@@ -306,10 +308,10 @@ def _segment_icon(
 def _mini_card(image: Image.Image, x: int, y: int, w: int, h: int, card_id: str) -> None:
     """A tunnel segment: faction colour, id on top, gem or shovel below (drawn once, then pasted)."""
     tile = _mini_tile(card_id, w, h)
-    image.paste(tile, (x, y), tile)
+    d.paste(image, tile, (x, y))
 
 
-@cache
+@d.drawing_cache
 def _mini_tile(card_id: str, w: int, h: int) -> Image.Image:
     card = CARD_BY_ID[card_id]
     fill = FACTION_COLOUR[card.faction]

@@ -14,7 +14,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.render.base import RenderedBoard
+from bot.render.base import BaseRenderer, RenderedBoard, with_embed_alt_text
 from bot.render.draw import RGB, encode_png, font, ink_on, pill
 from engines.slither.data import catalog
 from engines.slither.engine import end_summary
@@ -217,7 +217,7 @@ def _placement_lines(view: SlitherView) -> list[str]:
     return lines
 
 
-class SlitherRenderer:
+class SlitherRenderer(BaseRenderer):
     def text(self, view: Any, names: Sequence[str]) -> str:
         v: SlitherView = view
         lines = [f"SLITHER — {_status(v, names)}"]
@@ -274,13 +274,16 @@ class SlitherRenderer:
             fields.append(
                 ("What the frogs know", "\n".join(_clue_text(c, v) for c in v.clues[-8:])[:1024], False)
             )
-        return RenderedBoard(
-            title="SLITHER",
-            description=_status(v, names),
-            fields=tuple(fields),
-            image_png=render_png(v, names, with_secret=False),
-            footer=f"{_round_name(v)} · {plural(len(v.tiles) - 2, 'numbered tile')} laid",
-            color=0x3E8E4E,
+        return with_embed_alt_text(
+            RenderedBoard(
+                title="SLITHER",
+                description=_status(v, names),
+                fields=tuple(fields),
+                image_png=render_png(v, names, with_secret=False),
+                footer=f"{_round_name(v)} · {plural(len(v.tiles) - 2, 'numbered tile')} laid",
+                color=0x3E8E4E,
+            ),
+            names,
         )
 
     def private_image(self, view: Any, names: Sequence[str]) -> bytes | None:

@@ -235,6 +235,10 @@ class EarthEngine(Engine[EarthState, EarthAction, EarthOptions, EarthView]):
             raise IllegalAction("That is not a move in As The Earth Crumbles.")
         return act(action_id)
 
+    def is_pass(self, action_id: str) -> bool:
+        """Ending a step with nothing more done ("done") or passing on an optional choice ("skip")."""
+        return action_id in ("done", "skip")
+
     def label(self, state: EarthState, action: EarthAction) -> str:
         return self._describe(state, action.code)[:80]
 

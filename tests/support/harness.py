@@ -23,7 +23,7 @@ from typing import Any
 from bot.client import TabletopBot
 from bot.config import Settings
 from bot.games import GAMES, GameSpec
-from bot.sessions import SessionManager
+from bot.services import Services
 from engines import AnyEngine
 from support.fakediscord import Channel, FakeDiscord, Guild, InteractionRecord, Message, User
 from support.secretgame import SecretGame
@@ -181,7 +181,7 @@ async def open_game(
 
 async def seats_of(bot: TabletopBot, session: str, world: World) -> dict[int, User]:
     users = {u.id: u for u in (world.alice, world.bob, world.carol, world.dana)}
-    game = await bot.manager.load(session)
+    game = await bot.services.sessions.load(session)
     return {s.seat: users[s.user_id] for s in game.session.seats if s.user_id is not None}
 
 
@@ -231,12 +231,12 @@ async def take(fake: FakeDiscord, user: User, message: Message, option: Option) 
     return await fake.click(user, message, option.custom_id)
 
 
-async def wait_applied(manager: SessionManager, session: str, seat: int, n: int, what: str) -> None:
+async def wait_applied(services: Services, session: str, seat: int, n: int, what: str) -> None:
     """Wait until the click that was seat ``seat``'s decision number ``n`` has been applied (the seat is
     past it, or the game is over); fail with ``what`` after 30 s, which is generous for a busy CI."""
     deadline = asyncio.get_running_loop().time() + 30
     while True:
-        game = await manager.load(session)
+        game = await services.sessions.load(session)
         if game.n(seat) > n or game.outcome is not None:
             return
         if asyncio.get_running_loop().time() > deadline:
@@ -283,17 +283,17 @@ async def finish_a_game(
     await fake.click(
         host, fake.message(lobby.id), next(c for c in lobby.custom_ids() if c.endswith(":start"))
     )
-    session = await bot.manager.active_in_channel(channel.id)
+    session = await bot.storage.sessions.active_in_channel(channel.id)
     assert session is not None
     users = {u.id: u for u in people}
     for _ in range(50):
-        game = await bot.manager.load(session.id)
+        game = await bot.services.sessions.load(session.id)
         if game.outcome is not None:
             break
         people_to_act = [s for s in sorted(game.to_act) if not game.session.seats[s].is_ai]
         if not people_to_act:  # the AI's turn
             ai_seat = min(game.to_act)
-            await wait_applied(bot.manager, session.id, ai_seat, game.n(ai_seat), "the AI's move")
+            await wait_applied(bot.services, session.id, ai_seat, game.n(ai_seat), "the AI's move")
             continue
         seat = people_to_act[0]
         user = users[game.session.seats[seat].user_id]  # type: ignore[index]

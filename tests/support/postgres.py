@@ -143,7 +143,7 @@ def _run_blocking(make: Callable[[], Awaitable[_T]]) -> _T:
 class PostgresServer:
     """A PostgreSQL server for one test session: a throwaway cluster of its own, or the server at ``url``.
 
-    Use it as a context manager, or call ``start()`` and ``stop()``. ``url`` is the server's base URL
+    Use it as a context services, or call ``start()`` and ``stop()``. ``url`` is the server's base URL
     (``postgresql://postgres@127.0.0.1:PORT/`` for its own cluster); ``new_database()`` gives a new empty
     database's URL. ``search_dirs`` replaces the usual places to look for the server's programs."""
 

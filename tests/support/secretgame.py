@@ -192,6 +192,11 @@ class SecretGame(Engine[SecretState, SecretAction, SecretOptions, SecretView]):
             }
         )
 
+    def reveals(self, before: SecretState, seat: Seat, action: SecretAction, after: SecretState) -> bool:
+        """The last pick of a round turns every pick face up; a pass draws the deck's top card. Any other
+        pick, and a take, reveal nothing."""
+        return before.deck != after.deck or (before.phase == "pick" and after.phase != "pick")
+
     def _view(self, state: SecretState, seat: Seat | None) -> SecretView:
         return SecretView(
             seat=seat,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from bot.render.base import RenderedBoard
+from bot.render.base import BaseRenderer, RenderedBoard
 from engines.wording import fill_names
 
 
@@ -17,7 +17,7 @@ def token(card: int) -> str:
     return f"CARD#{card:02d}"
 
 
-class SecretRenderer:
+class SecretRenderer(BaseRenderer):
     def text(self, view: Any, names: Sequence[str]) -> str:
         board = self.board(view, names)
         return f"{board.title}\n{board.description}\n{self.private_text(view, names)}".strip()

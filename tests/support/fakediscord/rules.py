@@ -6,9 +6,9 @@ problems onto Discord's generic codes (``BASE_TYPE_MAX_LENGTH``...), and the mes
 content and embed size, legacy action-row layout (5 rows, 5 buttons, a select alone), button kinds
 (link buttons have a url and no custom id), select options (25 at most, unique values,
 ``min_values <= max_values <= len(options)``), unique custom ids, component emoji (fully-qualified per
-Unicode's emoji data, via the ``emoji`` package), attachment count and file size; and for application
-commands, their size and the order of required options. Each rule cites where Discord documents it in
-tests/support/fakediscord/README.md. Pure functions: no fake state, no I/O.
+Unicode's emoji data, via the ``emoji`` package), attachment count, description length and file size;
+and for application commands, their size and the order of required options. Each rule cites where
+Discord documents it in tests/support/fakediscord/README.md. Pure functions: no fake state, no I/O.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ MAX_ROW_WIDTH = 5  # buttons per action row; a select menu takes the whole row
 MAX_SELECT_OPTIONS = 25
 MAX_ATTACHMENTS = 10
 MAX_FILE_SIZE = 10 * 1024 * 1024  # bytes; a bigger file gets 413 / 40005
+MAX_ATTACHMENT_DESCRIPTION = 1024  # characters of an attachment's description (its alt text)
 SELECT_TYPES = frozenset({3, 5, 6, 7, 8})
 LINK_STYLE = 5
 PREMIUM_STYLE = 6
@@ -144,6 +145,21 @@ def message_errors(fields: dict[str, Any], *, v2: bool = False, where: Path = ()
                 ("attachments",), "BASE_TYPE_MAX_LENGTH", f"Must be {MAX_ATTACHMENTS} or fewer in length."
             )
         )
+    for i, attachment in enumerate(fields.get("attachments") or []):
+        # A message's attachments arrive as the fake's records (records.Attachment) or as request dicts.
+        description = (
+            attachment.get("description")
+            if isinstance(attachment, dict)
+            else getattr(attachment, "description", None)
+        )
+        if isinstance(description, str) and len(description) > MAX_ATTACHMENT_DESCRIPTION:
+            errors.append(
+                FormError(
+                    ("attachments", i, "description"),
+                    "BASE_TYPE_MAX_LENGTH",
+                    f"Must be {MAX_ATTACHMENT_DESCRIPTION} or fewer in length.",
+                )
+            )
     return [FormError((*where, *e.path), e.code, e.message) for e in errors]
 
 

@@ -1,16 +1,25 @@
-"""The lobby's changes to a session: opening it, joining and leaving, AI seats, options, seat order,
-starting, cancelling and abandoning. A mixin of ``SessionManager`` (bot.sessions), whose one way of
-changing a session (``_change``: lock, load, decide, commit with the version guard) every change here
-takes.
+"""The lobby's changes to a session: opening it (or a rematch), joining and leaving, AI seats, options,
+the seat order and the turn clock, starting, cancelling and abandoning, and handing an absent player's
+seat to an AI. Every change takes the one path (``Sessions.change``: lock, load, decide, commit with the
+version guard).
+
+Decisions written down here:
+- One user holds one seat, unless the service is built with ``allow_multiple_seats=True`` (hotseat play
+  in a terminal, tests).
+- Leaving a running game hands the seat to an AI (the first of ``ai_kinds``) so the others can finish;
+  when no person is left, the game is abandoned.
+- An option that names a seat (``Engine.seat_options``, such as the first player) follows its player
+  when seats move in the lobby.
 """
 
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
+from bot import clocks
 from bot.errors import (
     AlreadyJoined,
     ChannelBusy,
@@ -21,43 +30,38 @@ from bot.errors import (
     NotEnoughPlayers,
     NotHost,
     NotInLobby,
-    NotYourSeat,
     UnknownGame,
     quote,
 )
 from bot.game import Game
-from bot.storage import Change, ReminderPlan, SeatRecord, SessionRecord, SessionStatus, Storage
+from bot.records import Change, DeadlinePlan, SeatRecord, SessionRecord, SessionStatus
+from bot.services.clocks import DeadlinePlanner
+from bot.services.sessions import MAX_ATTEMPTS, Sessions, ended_sentence, not_running
+from bot.store import Storage
 from engines import AnyEngine
-from engines.base import GameState, IllegalAction, LogLine, Seat
+from engines.base import IllegalAction, LogLine, Seat
 from engines.wording import fill_names
 
-MAX_ATTEMPTS = 8  # lost version races before a change gives up with GameBusy
 
+class LobbyService:
+    def __init__(
+        self,
+        sessions: Sessions,
+        storage: Storage,
+        planner: DeadlinePlanner,
+        *,
+        ai_kinds: Sequence[str],
+        allow_multiple_seats: bool = False,
+    ) -> None:
+        self.sessions = sessions
+        self.storage = storage
+        self.planner = planner
+        self.ai_kinds = tuple(ai_kinds)
+        self.allow_multiple_seats = allow_multiple_seats
 
-class LobbyChanges:
-    """Lobby actions of ``SessionManager``; see its docstring for the decisions they follow."""
-
-    storage: Storage
-    engines: Mapping[str, AnyEngine]
-    ai_kinds: tuple[str, ...]
-    allow_multiple_seats: bool
-
-    if TYPE_CHECKING:  # provided by SessionManager
-
-        async def load(self, session_id: str) -> Game: ...
-
-        async def _change(self, session_id: str, decide: Callable[[Game], Change]) -> Game: ...
-
-        def _initial_state(self, game: Game) -> GameState: ...
-
-        def _plan(self, game: Game, seats: Any, acted: Seat | None = None) -> ReminderPlan: ...
-
-        def _title(self, key: str) -> str: ...
-
-        def _not_running_sentence(self, game: Game) -> str: ...
-
-        @staticmethod
-        def _ended_sentence(game: Game) -> str: ...
+    @property
+    def engines(self) -> Mapping[str, AnyEngine]:
+        return self.sessions.engines
 
     # ---- the lobby -----------------------------------------------------------------------------
 
@@ -78,10 +82,10 @@ class LobbyChanges:
         if engine is None:
             raise UnknownGame(game_key)
         for _ in range(MAX_ATTEMPTS):
-            busy = await self.storage.active_in_channel(channel_id)
+            busy = await self.storage.sessions.active_in_channel(channel_id)
             if busy is not None:
-                raise ChannelBusy(busy, self._title(busy.game))
-            record = await self.storage.create_session(
+                raise ChannelBusy(busy, self.sessions.title(busy.game))
+            record = await self.storage.sessions.create(
                 guild_id=guild_id,
                 channel_id=channel_id,
                 game=game_key,
@@ -101,7 +105,7 @@ class LobbyChanges:
         """A lobby in the finished game's channel with its seats (the same people and AIs, in the order
         they played), its options and its clock; whoever asked is the host. Seats are not shuffled again
         unless the old game's host had chosen a random order."""
-        old = await self.load(old_id)
+        old = await self.sessions.load(old_id)
         session = old.session
         if session.is_active or session.seed is None:
             raise GameNotRunning("A rematch is for a game that has finished.")
@@ -123,9 +127,11 @@ class LobbyChanges:
         seats = [replace(s, stand_in=None) for s in session.seats]
 
         def decide(lobby: Game) -> Change:
-            return Change(seats=seats, options=options, random_order=session.random_order)
+            return Change(
+                seats=seats, options=options, random_order=session.random_order, takebacks=session.takebacks
+            )
 
-        return await self._change(game.id, decide)
+        return await self.sessions.change(game.id, decide)
 
     async def join(self, session_id: str, user_id: int, name: str) -> Game:
         def decide(game: Game) -> Change:
@@ -137,7 +143,7 @@ class LobbyChanges:
                 raise LobbyFull(game.title, game.engine.max_players)
             return Change(seats=(*seats, SeatRecord(len(seats), user_id, None, name)))
 
-        return await self._change(session_id, decide)
+        return await self.sessions.change(session_id, decide)
 
     async def leave(self, session_id: str, user_id: int) -> Game:
         """Leave a lobby (the host's role passes to the next person, or the lobby closes), or hand one's
@@ -155,7 +161,7 @@ class LobbyChanges:
                 )
                 return replace(change, options=_follow_seats(game, staying))
             if session.status != SessionStatus.RUNNING:
-                raise GameNotRunning(self._ended_sentence(game))
+                raise GameNotRunning(ended_sentence(game))
             seats = list(session.seats)
             lines = []
             for seat in held:
@@ -163,10 +169,10 @@ class LobbyChanges:
                 lines.append(LogLine(text=f"{{s{seat}}} left the game; an AI plays their seat now."))
             change = self._host_change(session, user_id, seats, reason="Every player has left the game.")
             if change.status is None:
-                change = replace(change, reminders=self._plan(game, seats))
+                change = replace(change, deadlines=self.planner.plan(game, seats))
             return replace(change, lines=(*lines, *change.lines))
 
-        return await self._change(session_id, decide)
+        return await self.sessions.change(session_id, decide)
 
     async def add_ai(
         self, session_id: str, by_user: int, kind: str | None = None, name: str | None = None
@@ -185,7 +191,7 @@ class LobbyChanges:
             label = name or next(f"AI {k}" for k in range(1, len(seats) + 2) if f"AI {k}" not in taken)
             return Change(seats=(*seats, SeatRecord(len(seats), None, kind, label)))
 
-        return await self._change(session_id, decide)
+        return await self.sessions.change(session_id, decide)
 
     async def remove_seat(self, session_id: str, by_user: int, seat: Seat) -> Game:
         """The host removes a seat (an AI, or a person) from the lobby."""
@@ -201,7 +207,7 @@ class LobbyChanges:
             staying = [s for s in seats if s.seat != seat]
             return Change(seats=_renumber(staying), options=_follow_seats(game, staying))
 
-        return await self._change(session_id, decide)
+        return await self.sessions.change(session_id, decide)
 
     async def set_option(self, session_id: str, by_user: int, name: str, value: Any) -> Game:
         """Set one of the engine's options; the whole set is validated by ``engine.make_options``."""
@@ -216,7 +222,7 @@ class LobbyChanges:
             model = game.engine.make_options(values)
             return Change(options=model.model_dump(mode="json", include=set(values)))
 
-        return await self._change(session_id, decide)
+        return await self.sessions.change(session_id, decide)
 
     async def set_seat_order(
         self, session_id: str, by_user: int, order: Sequence[Seat] | Literal["random"]
@@ -235,7 +241,37 @@ class LobbyChanges:
             moved = [seats[old] for old in order]
             return Change(random_order=False, seats=_renumber(moved), options=_follow_seats(game, moved))
 
-        return await self._change(session_id, decide)
+        return await self.sessions.change(session_id, decide)
+
+    async def set_clock(
+        self, session_id: str, by_user: int, seconds: int | None, on_timeout: str | None = None
+    ) -> Game:
+        """The host sets the clock (None: none) and, if given, what a timeout does, before the start."""
+        if seconds is not None and not clocks.MIN_CLOCK <= seconds <= clocks.MAX_CLOCK:
+            raise IllegalAction("A turn clock can be from 1 minute to 14 days.")
+        if on_timeout is not None and on_timeout not in clocks.TIMEOUTS:
+            raise IllegalAction("That is not something a timeout can do.")
+
+        def decide(game: Game) -> Change:
+            if game.session.host_user_id != by_user:
+                raise NotHost("Only the host can set the turn clock.")
+            if game.status != SessionStatus.LOBBY:
+                raise NotInLobby("The turn clock is set before the game starts.")
+            return Change(clock_seconds=seconds, set_clock=True, on_timeout=on_timeout)
+
+        return await self.sessions.change(session_id, decide)
+
+    async def set_takebacks(self, session_id: str, by_user: int, on: bool) -> Game:
+        """The host allows players to take back their moves (the default) or not, before the start."""
+
+        def decide(game: Game) -> Change:
+            if game.session.host_user_id != by_user:
+                raise NotHost("Only the host can choose whether moves may be taken back.")
+            if game.status != SessionStatus.LOBBY:
+                raise NotInLobby("Take-backs are allowed or not before the game starts.")
+            return Change(takebacks=on)
+
+        return await self.sessions.change(session_id, decide)
 
     async def start(self, session_id: str, by_user: int) -> Game:
         """Deal: a fresh seed from ``secrets``, the seats shuffled if the host chose a random order, and
@@ -269,21 +305,22 @@ class LobbyChanges:
                 options=options.model_dump(mode="json"),
                 schema_version=engine.schema_version,
                 state_json=engine.dump_state(state),
-                step=state.step,
+                position=0,
+                undo_window=(),
                 lines=state.log,
-                reminders=self._plan(started, seats),
+                deadlines=self.planner.plan(started, seats),
             )
 
-        return await self._change(session_id, decide)
+        return await self.sessions.change(session_id, decide)
 
     async def cancel(self, session_id: str, by_user: int) -> Game:
         def decide(game: Game) -> Change:
             self._require_host(game, by_user)
             self._require_lobby(game)
             reason = "The host cancelled the lobby."
-            return Change(status=SessionStatus.ABANDONED, ended_reason=reason, reminders=ReminderPlan())
+            return Change(status=SessionStatus.ABANDONED, ended_reason=reason, deadlines=DeadlinePlan())
 
-        return await self._change(session_id, decide)
+        return await self.sessions.change(session_id, decide)
 
     async def abandon(self, session_id: str, by_user: int, is_admin: bool = False) -> Game:
         """End a lobby or a running game; the host or someone with Manage Server (``is_admin``) may."""
@@ -291,7 +328,7 @@ class LobbyChanges:
         def decide(game: Game) -> Change:
             session = game.session
             if not session.is_active:
-                raise GameNotRunning(self._ended_sentence(game))
+                raise GameNotRunning(ended_sentence(game))
             if by_user != session.host_user_id and not is_admin:
                 raise NotHost("Only the host or a server manager can abandon this game.")
             held = session.seats_of(by_user)
@@ -301,10 +338,10 @@ class LobbyChanges:
                 status=SessionStatus.ABANDONED,
                 ended_reason=reason,
                 lines=(LogLine(text=f"{who} abandoned the game."),),
-                reminders=ReminderPlan(),
+                deadlines=DeadlinePlan(),
             )
 
-        return await self._change(session_id, decide)
+        return await self.sessions.change(session_id, decide)
 
     async def replace_with_ai(
         self, session_id: str, by_user: int, seat: Seat, kind: str | None = None, *, is_admin: bool = False
@@ -315,7 +352,7 @@ class LobbyChanges:
         def decide(game: Game) -> Change:
             session = game.session
             if session.status != SessionStatus.RUNNING:
-                raise GameNotRunning(self._not_running_sentence(game))
+                raise not_running(game)
             if by_user != session.host_user_id and not is_admin:
                 raise NotHost("Only the host or a server manager can hand a seat to an AI.")
             if kind not in self.ai_kinds:
@@ -331,19 +368,13 @@ class LobbyChanges:
             departing = old.user_id if old.user_id not in {s.user_id for s in seats} else None
             change = self._host_change(session, departing, seats, reason="No players are left in the game.")
             if change.status is None:
-                change = replace(change, reminders=self._plan(game, seats))
+                change = replace(change, deadlines=self.planner.plan(game, seats))
             return replace(change, lines=(line, *change.lines))
 
-        return await self._change(session_id, decide)
+        return await self.sessions.change(session_id, decide)
 
     def _ai_seat(self, seat: SeatRecord, kind: str | None = None) -> SeatRecord:
         return replace(seat, user_id=None, ai_kind=kind or self.ai_kinds[0], name=f"{seat.name} (AI)")
-
-    @staticmethod
-    def _ai_seat_for(session: SessionRecord, seat: Seat | None) -> Seat:
-        if seat is None or not 0 <= seat < len(session.seats) or not session.seats[seat].played_by_ai:
-            raise NotYourSeat("That seat is not played by an AI.")
-        return seat
 
     @staticmethod
     def _host_change(
@@ -357,7 +388,7 @@ class LobbyChanges:
                 status=SessionStatus.ABANDONED,
                 ended_reason=reason,
                 lines=(LogLine(text=reason),) if session.status == SessionStatus.RUNNING else (),
-                reminders=ReminderPlan(),
+                deadlines=DeadlinePlan(),
             )
         host = session.host_user_id
         if departing == host or host not in people:
@@ -372,7 +403,7 @@ class LobbyChanges:
         if game.status == SessionStatus.RUNNING:
             raise NotInLobby()
         if game.status != SessionStatus.LOBBY:
-            raise NotInLobby(self._ended_sentence(game))
+            raise NotInLobby(ended_sentence(game))
 
 
 def _renumber(seats: Any) -> list[SeatRecord]:
@@ -392,7 +423,3 @@ def _follow_seats(game: Game, moved: Sequence[SeatRecord]) -> dict[str, Any] | N
             options[name] = where.get(old)
             changed = True
     return options if changed else None
-
-
-def _ended(session: SessionRecord, reason: str) -> SessionRecord:
-    return replace(session, status=SessionStatus.ABANDONED, ended_reason=reason, version=session.version + 1)

@@ -1,0 +1,140 @@
+"""The wiring: every part of the bot built once, each given what it needs (``build_host``), and the work a
+running process does besides answering clicks (``Host.resume`` at start, ``Host.watch`` afterwards).
+
+    storage    the stores (bot.store)                  services   the session pipeline (bot.services)
+    payloads   games as messages (bot.payloads)        publisher  showing changes (bot.publisher)
+    lobby      lobby messages (bot.lobby)              replays    /game log and /game replay (bot.replay)
+    driver     AI seats (bot.aidriver)                 timers     deadlines (bot.timers)
+    pauses     vacations and pauses (bot.pauses)       yours      /game mine and the digest (bot.yourgames)
+    table      where clicks and commands arrive (bot.table)
+
+Nothing here decides anything about a game; ``TabletopBot.setup_hook`` calls ``build_host``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import discord
+
+from bot.aidriver import AiDriver, Chooser
+from bot.aiworkers import choose_action_id
+from bot.config import Settings
+from bot.games import Registry
+from bot.lobby import LobbyMessage
+from bot.pauses import Pauses
+from bot.payloads import Payloads
+from bot.publisher import Publisher
+from bot.replay import Replays
+from bot.services import Services
+from bot.store import Storage
+from bot.store.deadlines import process_name
+from bot.table import Table
+from bot.timers import Timers
+from bot.yourgames import YourGames
+from engines.base import Seat
+
+log = logging.getLogger(__name__)
+
+WATCH_EVERY = 5.0  # seconds between looks for work another process left (at most)
+REPAIR_QUIET = 10.0  # a board behind its game is repaired by any process once the game is this quiet
+REPAIR_WITHIN = 600.0  # ...if it changed this recently; older ones are repaired when a process starts
+
+
+@dataclass(frozen=True)
+class Host:
+    """The parts of one running bot process."""
+
+    storage: Storage
+    services: Services
+    payloads: Payloads
+    publisher: Publisher
+    lobby: LobbyMessage
+    replays: Replays
+    driver: AiDriver
+    timers: Timers
+    pauses: Pauses
+    yours: YourGames
+    table: Table
+    settings: Settings
+
+    async def resume(self) -> None:
+        """After a start: repair what a crash interrupted, then drive the AI seats that owe a move and
+        that no other process plays. Games are read when something happens to them, not at the start
+        (two indexed queries here, however many games are stored)."""
+        await self.publisher.repair()
+        await self.driver.adopt_orphans(older_than=0.0)
+
+    async def watch(self) -> None:
+        """Take over what another process left when it died: AI turns whose claim lapsed, and boards
+        left behind their game (every few seconds; both are indexed queries)."""
+        every = min(WATCH_EVERY, self.settings.claim_seconds / 2)
+        while True:
+            await asyncio.sleep(every)
+            try:
+                await self.driver.adopt_orphans(older_than=self.settings.claim_seconds)
+                await self.publisher.repair(quiet_for=REPAIR_QUIET, within=REPAIR_WITHIN)
+            except Exception:
+                log.exception("Looking for work left by another process failed")
+
+
+def build_host(
+    client: discord.Client,
+    games: Registry,
+    services: Services,
+    settings: Settings,
+    *,
+    chooser: Chooser | None = None,
+    clock: Callable[[], float] = time.time,
+) -> Host:
+    """Every part, wired. ``chooser`` picks AI moves (default: a search in a worker process)."""
+    storage = services.storage
+    owner = process_name()  # this process, in the claims it makes (AI turns, deadlines)
+
+    async def search(engine_key: str, state_json: str, seat: Seat, kind: str) -> str:
+        return await choose_action_id(engine_key, state_json, seat, kind, settings.ai_budget_seconds)
+
+    choose = chooser or search
+    payloads = Payloads(games)
+    publisher = Publisher(client, games, services.sessions, storage.sessions, payloads)
+    driver = AiDriver(
+        services,
+        choose,
+        owner=owner,
+        pause=settings.ai_pause_seconds,
+        on_result=publisher.show_ai_move,
+        lease=settings.claim_seconds,
+    )
+    timers = Timers(
+        client,
+        services,
+        owner=owner,
+        choose=choose,
+        publish=publisher.show_ai_move,
+        after_change=driver.play_if_owed,
+        clock=clock,
+        claim_seconds=settings.claim_seconds,
+    )
+    lobby = LobbyMessage(games, services.sessions, services.lobby)
+    replays = Replays(games, services.sessions, storage, payloads)
+    pauses = Pauses(services.sessions, services.clocks, storage.people, publisher, timers)
+    yours = YourGames(services.sessions, storage)
+    table = Table(client, games, services, payloads, publisher, lobby, replays, driver, pauses)
+    return Host(
+        storage=storage,
+        services=services,
+        payloads=payloads,
+        publisher=publisher,
+        lobby=lobby,
+        replays=replays,
+        driver=driver,
+        timers=timers,
+        pauses=pauses,
+        yours=yours,
+        table=table,
+        settings=settings,
+    )

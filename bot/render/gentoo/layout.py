@@ -1,0 +1,352 @@
+"""The Gentoo Rules board, drawn for a phone: 800 pixels wide, shown 400 wide.
+
+Top to bottom: a banner with who decides what now (or who won) and, under it, the turn, the goal and who
+plays next; the Choice Cards with what each costs; then one row per player: a turn marker, the name, the
+penguins hatched out of the number needed, stones and fish in columns, then the Cards in Play as named
+chips and the card on top of the Used Pile. Card texts, whole piles and the full names live in the embed
+and in the close-ups (``closeups.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+from bot.render import draw as d
+from bot.render.base import seat_name
+from bot.render.gentoo import pieces
+from bot.render.gentoo.style import (
+    BG,
+    CHIP_SIZE,
+    DARK,
+    FISH,
+    GOLD,
+    HEADING_SIZE,
+    HIGHLIGHT,
+    INK,
+    MARGIN,
+    MAX_PNG_BYTES,
+    NAME_SIZE,
+    NUMBER_SIZE,
+    ORANGE,
+    PANEL,
+    PANEL_ACTIVE,
+    SMALL_SIZE,
+    SOFT,
+    STATUS_SIZE,
+    STONE,
+    STONE_EDGE,
+    STRIP,
+    STYLES,
+    WIDTH,
+)
+from bot.render.gentoo.words import acting_seats, card_label, headline, subline, target_kind
+from engines.gentoo.data import EGG_TYPES, card_type
+from engines.gentoo.models import GentooView, Pending, PlayerView
+
+CARD_W, CARD_H, CARD_GAP = 146, 170, 8
+ROW_H, ROW_GAP = 112, 8
+PAD = 14  # inside a row
+MARKER = 32  # room for the turn marker before a name
+BANNER_LINE = 40
+LABELS_H = 30
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """Where the parts of one board are."""
+
+    banner: d.Box
+    status_lines: tuple[str, ...]
+    cards_top: int
+    labels_top: int
+    rows_top: int
+    height: int
+
+    def row_box(self, seat: int) -> d.Box:
+        top = self.rows_top + seat * (ROW_H + ROW_GAP)
+        return (MARGIN, top, WIDTH - MARGIN, top + ROW_H)
+
+
+def status_font() -> d.Font:
+    return d.font(STATUS_SIZE, bold=True)
+
+
+def geometry(view: GentooView, names: Sequence[str]) -> Geometry:
+    lines = tuple(status_font().wrap(headline(view, names), WIDTH - 2 * MARGIN - 2 * PAD - MARKER, 2))
+    banner_h = 14 + BANNER_LINE * len(lines) + 34 + 10
+    banner = (MARGIN, MARGIN, WIDTH - MARGIN, MARGIN + banner_h)
+    cards_top = banner[3] + 16 + 38
+    labels_top = cards_top + CARD_H + 14
+    rows_top = labels_top + LABELS_H
+    height = rows_top + view.num_players * (ROW_H + ROW_GAP) - ROW_GAP + MARGIN
+    return Geometry(banner, lines, cards_top, labels_top, rows_top, height)
+
+
+def draw_board(view: GentooView, names: Sequence[str]) -> Image.Image:
+    """The board as an RGB image, WIDTH pixels wide."""
+    geo = geometry(view, names)
+    image = Image.new("RGB", (WIDTH, geo.height), BG)
+    draw = ImageDraw.Draw(image)
+    _banner(image, draw, view, names, geo)
+    _choice_row(image, draw, view, geo)
+    _column_labels(draw, geo)
+    acting = acting_seats(view)
+    for seat in range(view.num_players):
+        _player_row(image, draw, view, names, seat, geo.row_box(seat), seat in acting)
+    return image
+
+
+# ---- the banner ----------------------------------------------------------------------------------------
+
+
+def _banner(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: GentooView, names: Sequence[str], geo: Geometry
+) -> None:
+    finished = bool(view.winners)
+    fill = GOLD if finished else PANEL_ACTIVE
+    ink = DARK if finished else INK
+    x0, y0, x1, y1 = geo.banner
+    draw.rounded_rectangle(geo.banner, 14, fill=fill, outline=None if finished else GOLD, width=3)
+    x = x0 + PAD
+    first = y0 + 14 + BANNER_LINE / 2
+    if finished:
+        d.paste(image, pieces.penguin(34, True), (x, round(first - 17)))
+    else:
+        d.triangle_right(draw, x, first, 24, GOLD)
+    f = status_font()
+    for k, line in enumerate(geo.status_lines):
+        f.draw(draw, (x + MARKER, first + k * BANNER_LINE), line, ink, anchor="lm")
+    sub = d.font(SMALL_SIZE + 2)
+    text = subline(view, names)
+    sub.draw(
+        draw,
+        (x + MARKER, y1 - 10 - 17),
+        sub.fit(text, x1 - x - MARKER - PAD),
+        ink if finished else SOFT,
+        anchor="lm",
+    )
+
+
+# ---- the Choice Cards ----------------------------------------------------------------------------------
+
+
+def card_x(index: int) -> int:
+    """The left edge of the ``index``-th Choice Card (its tile, with room for a ring, starts pieces.RING
+    earlier); the cards' top is ``Geometry.cards_top``."""
+    return MARGIN + index * (CARD_W + CARD_GAP)
+
+
+def _choice_row(image: Image.Image, draw: ImageDraw.ImageDraw, view: GentooView, geo: Geometry) -> None:
+    heading = d.font(HEADING_SIZE, bold=True)
+    cy = geo.cards_top - 22
+    title = "Choice Cards: discard one" if view.phase == "discard" and not view.winners else "Choice Cards"
+    heading.draw(draw, (MARGIN, cy), title, GOLD if title != "Choice Cards" else INK, anchor="lm")
+    piles = d.font(SMALL_SIZE)
+    pile_text = f"Draw {view.draw_size} · Discard {view.discard_size}"
+    piles.draw(draw, (WIDTH - MARGIN, cy), pile_text, SOFT, anchor="rm")
+    if not view.row:
+        d.font(NAME_SIZE).draw(
+            draw, (MARGIN, geo.cards_top + CARD_H / 2), "No Choice Cards are showing.", SOFT, anchor="lm"
+        )
+        return
+    skua = target_kind(view) == "skua"
+    for i, card_id in enumerate(view.row):
+        kind = card_type(card_id)
+        tile = pieces.choice_card(kind, CARD_W, CARD_H, skua and kind in EGG_TYPES)
+        d.paste(image, tile, (card_x(i) - pieces.RING, geo.cards_top - pieces.RING))
+
+
+# ---- the players ---------------------------------------------------------------------------------------
+
+FISH_X = WIDTH - MARGIN - PAD - 56  # where each column's number starts
+STONES_X = FISH_X - 100
+PENGUINS_X = STONES_X - 40 - 196  # the first penguin
+PENGUIN_STEP = 24
+
+
+def _column_labels(draw: ImageDraw.ImageDraw, geo: Geometry) -> None:
+    f = d.font(SMALL_SIZE)
+    cy = geo.labels_top + LABELS_H / 2 - 2
+    f.draw(draw, (PENGUINS_X, cy), "Penguins", SOFT, anchor="lm")
+    f.draw(draw, (STONES_X - 28, cy), "Stones", SOFT, anchor="lm")
+    f.draw(draw, (FISH_X - 28, cy), "Fish", SOFT, anchor="lm")
+
+
+def _busy_cards(view: GentooView, seat: int) -> set[str]:
+    """The seat's cards a decision is about: the cards being played (a target or a gift to choose), the
+    Pecks that could block the Thief, and any Egg the Skua may take."""
+    busy: set[str] = set()
+    pending: Pending | None = view.pending
+    p = view.players[seat]
+    if not view.winners and pending is not None:
+        if seat == view.turn and view.phase in ("target", "gift"):
+            busy = {c for c in (pending.card, pending.hatch) if c is not None}
+        elif seat == pending.target and view.phase == "peck":
+            busy = {c for c in p.in_play if card_type(c) == "peck"}
+    if target_kind(view) == "skua":
+        busy |= {c for c in p.in_play if card_type(c) in EGG_TYPES}
+    return busy
+
+
+def _tags(view: GentooView, seat: int, acting: bool) -> list[tuple[str, d.RGB]]:
+    tags: list[tuple[str, d.RGB]] = []
+    p = view.players[seat]
+    if seat in view.winners:
+        tags.append(("WINS", GOLD))
+    elif acting and seat != view.turn:
+        tags.append(("TARGET", GOLD))  # of the Stone Thief, deciding whether to block it
+    if seat == view.viewer:
+        tags.append(("YOU", HIGHLIGHT))
+    if p.skips:
+        tags.append((f"SKIPS {p.skips}", ORANGE))
+    return tags
+
+
+def _player_row(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    view: GentooView,
+    names: Sequence[str],
+    seat: int,
+    box: d.Box,
+    acting: bool,
+) -> None:
+    p = view.players[seat]
+    winner = seat in view.winners
+    marked = acting or winner
+    x0, top, x1, _ = box
+    draw.rounded_rectangle(
+        box, 14, fill=PANEL_ACTIVE if marked else PANEL, outline=GOLD if marked else None, width=4
+    )
+    cy = top + 32
+    x = x0 + PAD
+    if acting:
+        d.triangle_right(draw, x, cy, 24, GOLD)
+    elif winner:
+        d.paste(image, pieces.penguin(30, True), (x, cy - 15))
+    x += MARKER if marked else 0
+    tag_font = d.font(SMALL_SIZE, bold=True)
+    tags = _tags(view, seat, acting)
+    tags_w = sum(tag_font.width(t) + 2 * max(6, SMALL_SIZE // 2) + 8 for t, _ in tags)
+    name_font = d.font(NAME_SIZE, bold=True)
+    name = name_font.fit(seat_name(names, seat), PENGUINS_X - 18 - x - tags_w)
+    name_font.draw(draw, (x, cy), name, INK, anchor="lm")
+    x += name_font.width(name) + 10
+    for text, colour in tags:
+        x += d.pill(draw, (x, round(cy)), text, tag_font, colour) + 8
+    _scores(image, draw, view, p, cy)
+    _cards_line(image, draw, view, seat, top + 82, (x0 + PAD, x1 - PAD))
+
+
+def _scores(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: GentooView, p: PlayerView, cy: float
+) -> None:
+    slots = max(view.penguins_to_win, p.penguins)
+    step = min(PENGUIN_STEP, 140 // slots)
+    for i in range(slots):
+        d.paste(image, pieces.penguin(34, i < p.penguins), (PENGUINS_X + i * step, round(cy) - 18))
+    number = d.font(NUMBER_SIZE, bold=True)
+    number.draw(
+        draw, (PENGUINS_X + slots * step + 8, cy), f"{p.penguins}/{view.penguins_to_win}", INK, anchor="lm"
+    )
+    pieces.stone(draw, STONES_X - 16, cy, 10)
+    number.draw(draw, (STONES_X, cy), str(p.stones), INK, anchor="lm")
+    pieces.fish(draw, STONES_X + 100 - 16, cy, 11, FISH)
+    number.draw(draw, (FISH_X, cy), str(p.fish), INK, anchor="lm")
+
+
+def _cards_line(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: GentooView, seat: int, cy: int, span: tuple[int, int]
+) -> None:
+    """The Cards in Play as chips, then the top of the Used Pile at the right end."""
+    p = view.players[seat]
+    left, right = span
+    label = d.font(SMALL_SIZE)
+    busy = _busy_cards(view, seat)
+    # The Used Pile's top, right-aligned.
+    skua = target_kind(view) == "skua"
+    if p.used_top is not None:
+        kind = card_type(p.used_top)
+        used_w = pieces.chip_width(card_label(p.used_top))
+        used_x = right - used_w + pieces.RING
+        d.paste(
+            image,
+            pieces.chip(kind, CHIP_SIZE, skua and kind in EGG_TYPES),
+            (used_x - pieces.RING, cy - 22 - pieces.RING),
+        )
+    else:
+        used_w = label.width("none") + 2 * pieces.RING
+        used_x = right - used_w + pieces.RING
+        label.draw(draw, (used_x, cy), "none", SOFT, anchor="lm")
+    used_label_x = used_x - 10 - label.width("Used")
+    label.draw(draw, (used_label_x, cy), "Used", SOFT, anchor="lm")
+    # Cards in Play, left to right.
+    label.draw(draw, (left, cy), "In play", SOFT, anchor="lm")
+    x = left + label.width("In play") + 10 - pieces.RING
+    limit = used_label_x - 16 + pieces.RING
+    if not p.in_play:
+        label.draw(draw, (x + pieces.RING, cy), "nothing", SOFT, anchor="lm")
+        return
+    size = CHIP_SIZE
+    labels = [card_label(c) for c in p.in_play]
+    if x + sum(pieces.chip_width(t, size) - 2 * pieces.RING + 6 for t in labels) > limit:
+        size = SMALL_SIZE
+    for i, card_id in enumerate(p.in_play):
+        w = pieces.chip_width(labels[i], size)
+        rest = len(p.in_play) - i
+        more = f"+{rest} more"
+        if (rest > 1 and x + w + pieces.chip_width(more, size) - pieces.RING > limit) or x + w > limit:
+            d.paste(image, pieces.chip("", size, False, more), (x, cy - 22 - pieces.RING))
+            return
+        d.paste(image, pieces.chip(card_type(card_id), size, card_id in busy), (x, cy - 22 - pieces.RING))
+        x += w - 2 * pieces.RING + 6
+
+
+# ---- encoding ------------------------------------------------------------------------------------------
+
+
+@d.drawing_cache
+def board_palette() -> Image.Image:
+    """The fixed palette every board is encoded with, learnt once from sample boards that show every
+    card type, highlight, tag and banner (see ``draw.make_palette``)."""
+    ids = [f"{kind}-01" for kind in STYLES]
+
+    def player(cards: Sequence[str], used_top: str, skips: int, penguins: int) -> PlayerView:
+        return PlayerView(
+            in_play=tuple(cards),
+            used_top=used_top,
+            used_size=3,
+            pile_size=4,
+            stones=3,
+            fish=5,
+            penguins=penguins,
+            skips=skips,
+        )
+
+    players = (
+        player(ids[0:4], ids[4], 0, 2),
+        player(ids[4:8], ids[1], 1, 0),
+        player(ids[8:12], ids[2], 0, 5),
+        player([*ids[12:], *ids[:2]], ids[3], 2, 1),
+    )
+    common = {"num_players": 4, "players": players, "draw_size": 9, "discard_size": 3, "removed_size": 0}
+    playing = GentooView(
+        viewer=1, row=tuple(ids[:5]), discard_top=ids[5], turn=1, direction=-1, phase="target",
+        pending=Pending(card="skua-01"), penguins_to_win=5, turns_taken=3, **common,
+    )  # fmt: skip
+    finished = GentooView(
+        viewer=None, row=tuple(ids[5:10]), discard_top=None, turn=2, direction=1, phase="gift",
+        pending=Pending(card="egg3-01", hatch="hatch-01"), penguins_to_win=5, turns_taken=40, winners=(2,), **common,
+    )  # fmt: skip
+    names = ["Sample 1", "Sample 2", "Sample 3", "Sample 4"]
+    flat = [BG, PANEL, PANEL_ACTIVE, INK, SOFT, GOLD, HIGHLIGHT, ORANGE, DARK, STRIP, STONE, STONE_EDGE, FISH]
+    flat += [style.colour for style in STYLES.values()]
+    return d.make_palette([draw_board(playing, names), draw_board(finished, names)], flat)
+
+
+def encode(image: Image.Image) -> bytes:
+    """A board picture as PNG bytes (at most 300 KB), in the fixed board palette."""
+    return d.encode_png(image, max_bytes=MAX_PNG_BYTES, palette=board_palette())

@@ -1,0 +1,63 @@
+"""The session pipeline's services: everything that changes or reads a game, with no Discord and no
+presentation. Each gets what it needs through its constructor; ``build_services`` composes them.
+
+    sessions  Sessions: loading a game (migrating older states), one change at a time, a game's past
+    lobby     LobbyService: lobbies, seats, options, the turn clock's settings, start and end
+    moves     MoveService: the one path every move takes, from a click to a commit
+    clocks    ClockService and DeadlinePlanner: deadlines, timeouts' stand-ins, pauses, vacations
+    results   ResultService: ratings, a person's records, leaderboards
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from bot.services.clocks import ClockService, DeadlinePlanner
+from bot.services.lobby import LobbyService
+from bot.services.moves import MoveService
+from bot.services.results import ResultService
+from bot.services.sessions import Sessions
+from bot.store import Storage
+from engines import ENGINES, AnyEngine
+
+DEFAULT_AI_KINDS = ("mcts", "random")
+
+
+@dataclass(frozen=True)
+class Services:
+    storage: Storage
+    sessions: Sessions
+    lobby: LobbyService
+    moves: MoveService
+    clocks: ClockService
+    results: ResultService
+    ai_kinds: tuple[str, ...]  # the AI kinds a seat may be given; the first is the default
+
+
+def build_services(
+    storage: Storage,
+    engines: Mapping[str, AnyEngine] | None = None,
+    *,
+    ai_kinds: Sequence[str] = DEFAULT_AI_KINDS,
+    reminder_after_hours: float | None = 24.0,
+    allow_multiple_seats: bool = False,
+    clock: Callable[[], float] | None = None,
+) -> Services:
+    """The services over ``storage`` for ``engines`` (default: every game). ``clock`` is storage's unless
+    given; ``reminder_after_hours`` nudges a player of a game without a clock (None: never)."""
+    sessions = Sessions(storage, ENGINES if engines is None else engines)
+    planner = DeadlinePlanner(clock or storage.now, reminder_after_hours)
+    clocks = ClockService(sessions, storage, planner, ai_kinds)
+    results = ResultService(storage)
+    return Services(
+        storage=storage,
+        sessions=sessions,
+        lobby=LobbyService(
+            sessions, storage, planner, ai_kinds=ai_kinds, allow_multiple_seats=allow_multiple_seats
+        ),
+        moves=MoveService(sessions, storage, planner, clocks, results),
+        clocks=clocks,
+        results=results,
+        ai_kinds=tuple(ai_kinds),
+    )

@@ -1,0 +1,330 @@
+"""The one path every move takes, from a click (or an AI's choice, or a timeout) to a commit.
+
+``MoveService`` sits between Discord (which knows users and messages) and the engines (which know seats and
+rules). It maps a user to a seat, judges the click (stale, foreign, forged, illegal), applies it through the
+engine and commits the new state, the action, its log lines and the deadlines it leaves in one guarded
+transaction, which also reads back what the board shows with it (``SubmitResult.facts``). Rendering and
+Discord calls happen in the caller, after the lock is released.
+
+Decisions written down here:
+- A click carries ``n``, its seat's decision count when the button was made (the number of actions that
+  seat has applied, from the action log). A click whose ``n`` differs is stale. Staleness is per seat, so
+  in a simultaneous phase another seat's decision never invalidates this seat's buttons.
+- A click with the right ``n`` whose move is no longer legal is stale if the move was legal for that seat
+  at some point since its last decision (someone else's move closed it), and illegal otherwise (forged).
+  Telling them apart replays the game, but only on that rare refusal path.
+- One user holds one seat, unless the lobby allows several (hotseat play, tests): such a user must name
+  the seat (``submit(..., seat=...)``); buttons always do.
+- A person's click in a game where an AI stands in for them (after a timeout) brings them back first.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import replace
+from typing import Any
+
+from bot import ratings, takeback
+from bot.errors import ChooseSeat, GameBusy, NotAPlayer, NotYourSeat, StaleAction
+from bot.game import Game, SubmitResult
+from bot.records import Change, NewAction, SessionRecord, SessionStatus, UndoEntry
+from bot.services.clocks import ClockService, DeadlinePlanner
+from bot.services.results import ResultService
+from bot.services.sessions import MAX_ATTEMPTS, SESSION_ID, Sessions, initial_state, not_running
+from bot.store import Storage
+from engines import AnyEngine
+from engines.base import GameError, IllegalAction, LogLine, Seat
+
+log = logging.getLogger(__name__)
+
+
+class MoveService:
+    def __init__(
+        self,
+        sessions: Sessions,
+        storage: Storage,
+        planner: DeadlinePlanner,
+        clocks: ClockService,
+        results: ResultService,
+    ) -> None:
+        self.sessions = sessions
+        self.storage = storage
+        self.planner = planner
+        self.clocks = clocks
+        self.results = results
+
+    async def submit(
+        self, session_id: str, user_id: int, n: int, action_id: str, seat: Seat | None = None
+    ) -> SubmitResult:
+        """Judge and apply one click by a person: ``n`` and ``seat`` come from the button."""
+        return await self._submit(session_id, n, action_id, user_id=user_id, seat=seat)
+
+    async def submit_ai(self, session_id: str, seat: Seat, n: int, action_id: str) -> SubmitResult:
+        """Judge and apply an AI seat's decision through the same path as a person's click."""
+        return await self._submit(session_id, n, action_id, user_id=None, seat=seat)
+
+    async def submit_timeout(
+        self, session_id: str, seat: Seat, n: int, action_id: str, line: str | None = None
+    ) -> SubmitResult:
+        """A decision made for a person whose clock ran out (by an AI, or a pass), through the one path
+        every move takes; ``line`` goes to the public log before the move's own lines."""
+        note = LogLine(text=line) if line else None
+        return await self._submit(
+            session_id, n, action_id, user_id=None, seat=seat, timed_out=True, note=note
+        )
+
+    async def take_back(self, session_id: str, user_id: int, seat: Seat, n: int) -> SubmitResult:
+        """Take back the clicker's last move (``bot.takeback`` has the rules): a take-back entry is appended to
+        the action log, and the game becomes the replay of its moves without that one. ``seat`` and ``n``
+        come from the button: a take-back offered before the seat decided again is stale."""
+        async with self.sessions.lock(session_id):
+            for _ in range(MAX_ATTEMPTS):
+                game = await self.sessions.load(session_id)
+                result = await self._try_take_back(
+                    game, self.seat_for(game.session, user_id, seat), n, user_id
+                )
+                if result is not None:
+                    return result
+            raise GameBusy()
+
+    async def _try_take_back(self, game: Game, seat: Seat, n: int, user_id: int) -> SubmitResult | None:
+        if game.status != SessionStatus.RUNNING or game.state is None:
+            raise not_running(game)
+        if not game.session.takebacks:
+            raise takeback.CannotTakeBack("The host turned take-backs off for this game.")
+        if n != game.n(seat):
+            raise StaleAction("That button is from an earlier turn: your move has changed since.")
+        if game.session.seats[seat].played_by_ai:
+            raise takeback.CannotTakeBack("An AI plays your seat now, so your moves stay.")
+        try:
+            move = takeback.target(game.session.undo_window, seat)
+        except takeback.CannotTakeBack as exc:
+            raise takeback.CannotTakeBack(game.fill(str(exc))) from None
+        actions = await self.storage.actions.actions(game.id)
+        engine, state = game.engine, game.state
+        try:
+            restored = await asyncio.to_thread(
+                takeback.state_without, engine, initial_state(game), actions, move
+            )
+        except takeback.CannotTakeBack as exc:
+            raise takeback.CannotTakeBack(game.fill(str(exc))) from None
+        except Exception:  # a log this engine cannot replay (a game saved by an older version)
+            log.warning("session %s: could not replay to take back a move", game.id, exc_info=True)
+            raise takeback.CannotTakeBack("This move cannot be taken back.") from None
+        after = Game(
+            session=game.session, engine=engine, state=restored, decisions={**game.decisions, seat: n + 1}
+        )
+        window = takeback.without(game.session.undo_window, move)
+        plan = self.planner.plan(after, game.session.seats)
+        line = LogLine(text=f"{{s{seat}}} took back their move.")
+        committed = await self.storage.sessions.commit(
+            game.id,
+            game.session.version,
+            Change(
+                state_json=engine.dump_state(restored),
+                position=game.session.position + 1,
+                action=NewAction(seat, takeback.TAKEBACK_ACTION, n, user_id, undoes=move.n),
+                lines=(line,),
+                deadlines=replace(plan, resume={seat: move.at}) if seat in plan.seats else plan,
+                undo_window=window,
+                facts=True,
+            ),
+        )
+        if committed is None:
+            return None
+        session = replace(
+            game.session,
+            version=committed.version,
+            updated_at=committed.at,
+            undo_window=window,
+            position=game.session.position + 1,
+        )
+        return SubmitResult(
+            game=replace(after, session=session),
+            previous_state=state,
+            seat=seat,
+            action=None,
+            action_id=takeback.TAKEBACK_ACTION,
+            n=n,
+            lines=(line,),
+            outcome=None,
+            to_act=engine.current_seats(restored),
+            facts=committed.facts,
+        )
+
+    async def return_by_click(self, session_id: str, user_id: int) -> bool:
+        """A person's click in a game where an AI stands in for them brings them back first. Reads the
+        session's row and seats only (not its state): this runs before every click is judged."""
+        if not isinstance(session_id, str) or not SESSION_ID.fullmatch(session_id):
+            return False  # the click itself gets the sentence
+        session = await self.storage.sessions.get(session_id)
+        if (
+            session is not None
+            and session.status == SessionStatus.RUNNING
+            and any(s.user_id == user_id and s.stand_in for s in session.seats)
+        ):
+            await self.clocks.return_in(session_id, user_id)
+            return True
+        return False
+
+    @staticmethod
+    def seat_for(session: SessionRecord, user_id: int, seat: Seat | None = None) -> Seat:
+        """The seat ``user_id`` acts for; ``seat`` names it when a click carries one."""
+        held = session.seats_of(user_id)
+        if not held:
+            raise NotAPlayer()
+        if seat is None:
+            if len(held) > 1:
+                raise ChooseSeat()
+            return held[0]
+        if seat not in held:
+            raise NotYourSeat()
+        return seat
+
+    # ---- internals -------------------------------------------------------------------------------
+
+    async def _submit(
+        self,
+        session_id: str,
+        n: int,
+        action_id: str,
+        *,
+        user_id: int | None,
+        seat: Seat | None,
+        timed_out: bool = False,
+        note: LogLine | None = None,
+    ) -> SubmitResult:
+        returned = user_id is not None and await self.return_by_click(session_id, user_id)
+        try:
+            async with self.sessions.lock(session_id):
+                for _ in range(MAX_ATTEMPTS):
+                    game = await self.sessions.load(session_id)
+                    if timed_out:
+                        acting = _timed_out_seat(game.session, seat)
+                    elif user_id is None:
+                        acting = _ai_seat(game.session, seat)
+                    else:
+                        acting = self.seat_for(game.session, user_id, seat)
+                    result = await self._try_submit(game, acting, n, action_id, user_id, note)
+                    if result is not None:
+                        return result
+                    # Another process committed first: judge the click again against what it wrote.
+                raise GameBusy()
+        except GameError as refusal:
+            if returned:  # they are back whatever became of the click
+                raise GameError(f"Welcome back: you play your seat again. {refusal}") from None
+            raise
+
+    async def _try_submit(
+        self, game: Game, seat: Seat, n: int, action_id: str, user_id: int | None, note: LogLine | None
+    ) -> SubmitResult | None:
+        if game.status != SessionStatus.RUNNING or game.state is None:
+            raise not_running(game)
+        engine, state = game.engine, game.state
+        action = _parse(engine, action_id)
+        if n != game.n(seat):
+            if seat in engine.current_seats(state):
+                raise StaleAction()
+            # Say who the game waits for: after your choice in a simultaneous phase, the others.
+            raise StaleAction(f"That button is from an earlier turn. {game.fill(engine.waiting_for(state))}")
+        if seat not in engine.current_seats(state) or action not in engine.legal_actions(state, seat):
+            if await self._was_offered(game, seat, action):
+                raise StaleAction()
+            try:
+                engine.check(state, seat, action)
+            except IllegalAction as exc:
+                raise IllegalAction(game.fill(str(exc))) from None
+            raise IllegalAction("That move is not allowed now.")
+        try:
+            new_state = engine.apply(state, seat, action)
+        except IllegalAction as exc:
+            raise IllegalAction(game.fill(str(exc))) from None
+        outcome = engine.outcome(new_state)
+        status = SessionStatus.FINISHED if outcome is not None else SessionStatus.RUNNING
+        after = Game(
+            session=game.session, engine=engine, state=new_state, decisions={**game.decisions, seat: n + 1}
+        )
+        stored_id = engine.action_id(action)
+        lines = ((note,) if note is not None else ()) + tuple(new_state.log)
+        # bot.takeback: the move joins the moves that could still be taken back, unless it revealed something.
+        deciding = tuple(sorted(engine.current_seats(state)))
+        made = UndoEntry(seat, n, user_id is not None, deciding, self.storage.now())
+        revealed = engine.reveals(state, seat, action, new_state)
+        window = takeback.window_after(game.session.undo_window, made, revealed)
+        committed = await self.storage.sessions.commit(
+            game.id,
+            game.session.version,
+            Change(
+                status=status if status != game.status else None,
+                ended_reason=game.fill(outcome.summary) if outcome is not None else None,
+                state_json=engine.dump_state(new_state),
+                position=game.session.position + 1,
+                action=NewAction(seat=seat, action_id=stored_id, n=n, user_id=user_id),
+                lines=lines,
+                deadlines=self.planner.plan(after, game.session.seats, acted=seat),
+                result=ratings.game_result(outcome, game.session.seats) if outcome is not None else None,
+                undo_window=window,
+                facts=True,
+            ),
+        )
+        if committed is None:
+            return None
+        if outcome is not None:
+            await self.results.rate_pending()
+        session = replace(
+            game.session,
+            status=status,
+            version=committed.version,
+            updated_at=committed.at,
+            undo_window=window,
+            position=game.session.position + 1,
+        )
+        return SubmitResult(
+            game=replace(after, session=session),
+            previous_state=state,
+            seat=seat,
+            action=action,
+            action_id=stored_id,
+            n=n,
+            lines=lines,
+            outcome=outcome,
+            to_act=engine.current_seats(new_state),
+            facts=committed.facts,
+        )
+
+    async def _was_offered(self, game: Game, seat: Seat, action: Any) -> bool:
+        """Whether ``action`` was legal for ``seat`` at some state since its last decision."""
+        actions = await self.storage.actions.actions(game.id)
+        own = [i for i, a in enumerate(actions) if a.seat == seat]
+        window_start = own[-1] + 1 if own else 0
+        engine = game.engine
+        try:
+            for i, state in enumerate(self.sessions.states(game, actions)):
+                if i >= window_start and action in engine.legal_actions(state, seat):
+                    return True
+        except Exception:  # a log the current engine cannot replay (a migrated game): be charitable
+            log.warning("session %s: could not replay to judge a click", game.id, exc_info=True)
+            return True
+        return False
+
+
+def _parse(engine: AnyEngine, action_id: str) -> Any:
+    try:
+        return engine.parse_action(action_id)
+    except GameError:
+        raise
+    except Exception:  # a forged id must never reach a player as a traceback
+        raise IllegalAction("That is not a move this game knows.") from None
+
+
+def _timed_out_seat(session: SessionRecord, seat: Seat | None) -> Seat:
+    if seat is None or not 0 <= seat < len(session.seats) or session.seats[seat].played_by_ai:
+        raise NotYourSeat("That seat is not a person's.")
+    return seat
+
+
+def _ai_seat(session: SessionRecord, seat: Seat | None) -> Seat:
+    if seat is None or not 0 <= seat < len(session.seats) or not session.seats[seat].played_by_ai:
+        raise NotYourSeat("That seat is not played by an AI.")
+    return seat

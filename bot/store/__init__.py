@@ -1,0 +1,73 @@
+"""The storage layer: one store per aggregate, on one database connection (``bot.database`` hides whether
+it is SQLite or PostgreSQL). The stores and this package are the only code with SQL, written once for both
+databases; the schema lives in numbered migrations (``bot/migrations/``, ``bot/migrations/postgres/``).
+
+    sessions   SessionStore: sessions, seats, state, and the one version-guarded commit the others join
+    actions    ActionLog: the append-only action log and the narrated game log
+    deadlines  DeadlineStore: reminders and turn clocks, and the claims that share work between processes
+    people     PeopleStore: vacations and the daily digest
+    results    ResultStore: finished games' results, ratings, leaderboards
+
+``Storage.open`` opens the database, brings its schema up to date and builds the stores.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from bot.database import Database, open_database, read_migrations
+from bot.store.actions import ActionLog
+from bot.store.deadlines import DeadlineStore
+from bot.store.people import PeopleStore
+from bot.store.results import ResultStore
+from bot.store.sessions import SessionStore
+
+Clock = Callable[[], float]
+
+
+class Storage:
+    """The stores of one database, and what they share: the connection and the clock."""
+
+    def __init__(self, database: Database, clock: Clock) -> None:
+        self.database = database
+        self.clock = clock  # what time it is; the stores ask through ``now``, so a test may set it later
+        self.actions = ActionLog(database)
+        self.deadlines = DeadlineStore(database, self.now)
+        self.people = PeopleStore(database, self.now)
+        self.results = ResultStore(database, self.now)
+        self.sessions = SessionStore(database, self.now, self.actions, self.deadlines, self.results)
+
+    def now(self) -> float:
+        return self.clock()
+
+    @classmethod
+    async def open(
+        cls,
+        target: str | Path,
+        *,
+        clock: Clock = time.time,
+        durable: bool = True,
+        migrations_dir: Path | None = None,
+    ) -> Storage:
+        """Open (or create) the database, a SQLite path or a ``postgresql://`` URL, and bring its schema
+        up to date (``durable`` is SQLite's fsync per commit; see ``bot.database``)."""
+        database = await open_database(target, durable=durable)
+        try:
+            await database.migrate(read_migrations(migrations_dir or database.migrations_dir))
+        except BaseException:
+            await database.close()
+            raise
+        return cls(database, clock)
+
+    @property
+    def dialect(self) -> str:
+        return self.database.dialect
+
+    async def user_version(self) -> int:
+        """The number of the newest migration applied."""
+        return await self.database.schema_version()
+
+    async def close(self) -> None:
+        await self.database.close()

@@ -1,0 +1,77 @@
+"""The action log and the game log: every accepted decision, in order, and the narrated lines each
+produced. Both are append-only (a trigger refuses updates to ``actions``): a game's state is always the
+replay of its actions from its seed. Appending happens inside a session's commit (``SessionStore``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.database import Database, Tx
+from bot.records import ActionRecord, LogEntry, NewAction
+from bot.store import rows
+from engines.base import LogLine
+
+
+class ActionLog:
+    def __init__(self, database: Database) -> None:
+        self.database = database
+
+    async def append(
+        self, db: Tx, session_id: str, action: NewAction | None, lines: Sequence[LogLine], now: float
+    ) -> None:
+        """Write a change's action and its log lines, in the caller's transaction."""
+        action_idx: int | None = None
+        if action is not None:
+            # The next index is counted in the INSERT itself: one round trip, not two.
+            inserted = await db.execute_fetchall(
+                "INSERT INTO actions (session_id, idx, seat, action_id, n, user_id, created_at, undoes)"
+                " SELECT CAST(? AS TEXT), COALESCE(MAX(idx) + 1, 0), CAST(? AS INTEGER), CAST(? AS TEXT),"
+                " CAST(? AS INTEGER), CAST(? AS BIGINT), CAST(? AS DOUBLE PRECISION), CAST(? AS INTEGER)"
+                " FROM actions WHERE session_id = ? RETURNING idx",
+                (
+                    session_id,
+                    action.seat,
+                    action.action_id,
+                    action.n,
+                    action.user_id,
+                    now,
+                    action.undoes,
+                    session_id,
+                ),
+            )
+            action_idx = int(inserted[0]["idx"])
+        if lines:
+            # Each row's index is counted after the rows before it (PostgreSQL sends the batch at once).
+            await db.executemany(
+                "INSERT INTO log_lines (session_id, idx, action_idx, text, seat, created_at)"
+                " SELECT CAST(? AS TEXT), COALESCE(MAX(idx) + 1, 0), CAST(? AS INTEGER), CAST(? AS TEXT),"
+                " CAST(? AS INTEGER), CAST(? AS DOUBLE PRECISION) FROM log_lines WHERE session_id = ?",
+                [(session_id, action_idx, line.text, line.seat, now, session_id) for line in lines],
+            )
+
+    async def actions(self, session_id: str) -> list[ActionRecord]:
+        """The game's action log, oldest first."""
+        found = await self.database.query(
+            "SELECT idx, seat, action_id, n, user_id, created_at, undoes FROM actions WHERE session_id = ?"
+            " ORDER BY idx",
+            (session_id,),
+        )
+        return [
+            ActionRecord(
+                r["idx"], r["seat"], r["action_id"], r["n"], r["user_id"], r["created_at"], r["undoes"]
+            )
+            for r in found
+        ]
+
+    async def lines(self, session_id: str, seat: int | None, *, limit: int | None = None) -> list[LogEntry]:
+        """The lines ``seat`` may read (public ones and its own), oldest first; the last ``limit`` if given.
+
+        ``seat=None`` means an onlooker: public lines only.
+        """
+        found = await self.database.query(
+            "SELECT idx, text, seat, action_idx, created_at FROM log_lines"
+            " WHERE session_id = ? AND (seat IS NULL OR seat = ?) ORDER BY idx DESC"
+            + ("" if limit is None else f" LIMIT {int(limit):d}"),
+            (session_id, seat),
+        )
+        return [rows.log_entry(r) for r in reversed(list(found))]

@@ -1,0 +1,357 @@
+"""Sessions: a channel's lobby or game, its seats and its state, and the one version-guarded transaction
+every change of a session takes.
+
+``commit`` applies a ``Change`` (new state, seats, status, options, clock) only if the session row still
+has the version the caller loaded (``UPDATE sessions ... WHERE id = ? AND version = ?``), and the other
+stores join that transaction for what the change brings them: the action and its log lines
+(``ActionLog``), deadlines (``DeadlineStore``), the result of a finished game (``ResultStore``). When the
+change asks for it, the same transaction reads back what the game's board shows besides the game
+(``BoardFacts``), so showing a move reads nothing the commit knew. A lost race returns None; the caller
+loads and judges again. This store makes no game decisions.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from collections.abc import Callable, Mapping
+from contextlib import AbstractAsyncContextManager
+from dataclasses import dataclass
+from typing import Any
+
+from bot.database import Database, Tx, UniqueViolation
+from bot.records import BoardFacts, Change, Deadline, LogEntry, SessionRecord, SessionStatus, StoredGame
+from bot.store import rows
+from bot.store.actions import ActionLog
+from bot.store.deadlines import DeadlineStore
+from bot.store.results import ResultStore
+
+SESSION_ID_BYTES = 6  # 8 url-safe characters: 48 random bits, short enough for a button's custom_id
+RECENT_LINES = 10  # the board's "Last events" (a battle's narration takes several lines)
+
+Clock = Callable[[], float]
+
+
+@dataclass(frozen=True)
+class Committed:
+    """A change that won its session's version guard: the session's new version and the time it was made,
+    and (when the change asked) what the board shows with it."""
+
+    version: int
+    at: float
+    facts: BoardFacts | None = None
+
+
+class _LostRace(Exception):
+    """The session's version moved on since the caller loaded it."""
+
+
+class SessionStore:
+    def __init__(
+        self,
+        database: Database,
+        clock: Clock,
+        actions: ActionLog,
+        deadlines: DeadlineStore,
+        results: ResultStore,
+    ) -> None:
+        self.database = database
+        self.clock = clock
+        self.actions = actions
+        self.deadlines = deadlines
+        self.results = results
+
+    # ---- locks -------------------------------------------------------------------------------------
+
+    def lock(self, session_id: str) -> AbstractAsyncContextManager[None]:
+        """Hold a session across processes while its change is judged and committed (a no-op on SQLite,
+        where one process serves a file; see ``bot.database``)."""
+        return self.database.session_lock(f"session:{session_id}")
+
+    def publication_lock(self, session_id: str) -> AbstractAsyncContextManager[None]:
+        """Hold a session's publication (its board and DMs) across processes."""
+        return self.database.session_lock(f"publish:{session_id}")
+
+    # ---- creating and reading ----------------------------------------------------------------------
+
+    async def create(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        game: str,
+        host_user_id: int,
+        host_name: str,
+        options: Mapping[str, Any] | None = None,
+        clock_seconds: int | None = None,
+        on_timeout: str = "move",
+        parent_channel_id: int | None = None,
+        rematch_of: str | None = None,
+    ) -> SessionRecord | None:
+        """Open a lobby with the host in seat 0; None if the channel already has an active session."""
+        now = self.clock()
+        for _ in range(10):
+            session_id = secrets.token_urlsafe(SESSION_ID_BYTES)
+            try:
+                async with self.database.write() as db:
+                    await db.execute(
+                        "INSERT INTO sessions (id, guild_id, channel_id, game, status, host_user_id, options,"
+                        " created_at, updated_at, clock_seconds, on_timeout, parent_channel_id, rematch_of)"
+                        " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)",
+                        (
+                            session_id,
+                            guild_id,
+                            channel_id,
+                            game,
+                            host_user_id,
+                            json.dumps(dict(options or {})),
+                            now,
+                            now,
+                            clock_seconds,
+                            on_timeout,
+                            parent_channel_id,
+                            rematch_of,
+                        ),
+                    )
+                    await db.execute(
+                        "INSERT INTO seats (session_id, seat, user_id, ai_kind, name) VALUES (?, 0, ?, NULL, ?)",
+                        (session_id, host_user_id, host_name),
+                    )
+            except UniqueViolation as exc:
+                if exc.constraint == "sessions.pkey":
+                    continue  # 48 random bits collided; draw another id
+                return None
+            record = await self.get(session_id)
+            assert record is not None
+            return record
+        raise RuntimeError("could not draw an unused session id")
+
+    async def get(self, session_id: str) -> SessionRecord | None:
+        return rows.session(await self.database.query(rows.SESSION_SQL, (session_id,)))
+
+    async def get_game(self, session_id: str) -> StoredGame | None:
+        """The session, its state and each seat's decision count, in one statement (one snapshot)."""
+        return rows.stored_game(await self.database.query(rows.GAME_SQL, (session_id,)), with_state=True)
+
+    async def active_in_channel(self, channel_id: int) -> SessionRecord | None:
+        return await self._first(
+            "SELECT id FROM sessions WHERE channel_id = ? AND status IN ('lobby', 'running')", (channel_id,)
+        )
+
+    async def last_ended_in_channel(self, channel_id: int) -> SessionRecord | None:
+        """The game that ended last, after it had started, in this channel or in a thread of it (for
+        /game log and /game replay)."""
+        return await self._first(
+            "SELECT id FROM sessions WHERE (channel_id = ? OR parent_channel_id = ?)"
+            " AND status IN ('finished', 'abandoned') AND seed IS NOT NULL"
+            " ORDER BY updated_at DESC, created_at DESC LIMIT 1",
+            (channel_id, channel_id),
+        )
+
+    async def active_in_guild(self, guild_id: int, *, limit: int) -> list[SessionRecord]:
+        """A server's lobbies and running games, oldest first, at most ``limit`` (one indexed query)."""
+        return await self._all(
+            "SELECT id FROM sessions WHERE guild_id = ? AND status IN ('lobby', 'running')"
+            f" ORDER BY created_at LIMIT {int(limit):d}",
+            (guild_id,),
+        )
+
+    async def with_status(self, *statuses: SessionStatus) -> list[SessionRecord]:
+        marks = ", ".join("?" for _ in statuses)
+        return await self._all(
+            f"SELECT id FROM sessions WHERE status IN ({marks}) ORDER BY created_at", tuple(statuses)
+        )
+
+    async def of_user(self, user_id: int) -> list[SessionRecord]:
+        """The lobbies and running games ``user_id`` sits in, in every server, newest activity first."""
+        return await self._all(
+            "SELECT DISTINCT s.id, s.updated_at FROM sessions s JOIN seats st ON st.session_id = s.id"
+            " WHERE st.user_id = ? AND s.status IN ('lobby', 'running') ORDER BY s.updated_at DESC",
+            (user_id,),
+        )
+
+    async def unpublished(
+        self, updated_before: float | None = None, updated_after: float | None = None
+    ) -> list[SessionRecord]:
+        """Started games whose channel does not show their latest state: no board message, or a board of
+        an older step (running or just finished; see ``shown``); only those last changed between
+        ``updated_after`` and ``updated_before`` if given."""
+        return await self._all(
+            # Matches the partial index sessions_behind (migration 0006): running or finished games.
+            "SELECT id FROM sessions WHERE status <> 'abandoned' AND state IS NOT NULL"
+            " AND (board_message_id IS NULL OR published_step IS NULL OR published_step < step)"
+            " AND updated_at <= ? AND updated_at >= ? ORDER BY created_at",
+            (
+                float("inf") if updated_before is None else updated_before,
+                float("-inf") if updated_after is None else updated_after,
+            ),
+        )
+
+    async def board_facts(self, session_id: str) -> BoardFacts:
+        """What the game's board shows besides the game (one statement), for a board shown outside a move."""
+        return _facts(await self.database.query(_FACTS_SQL, _facts_params(session_id, self.clock())))
+
+    # ---- the one guarded change --------------------------------------------------------------------
+
+    async def commit(self, session_id: str, expected_version: int, change: Change) -> Committed | None:
+        """Apply ``change`` atomically if the session is still at ``expected_version``; None if it lost."""
+        now = self.clock()
+        columns = _columns(change, now)
+        assignments = "".join(f", {name} = ?" for name in columns)
+        facts = None
+        try:
+            async with self.database.write() as db:
+                done = await db.execute(
+                    f"UPDATE sessions SET version = version + 1, updated_at = ?{assignments}"
+                    " WHERE id = ? AND version = ?",
+                    (now, *columns.values(), session_id, expected_version),
+                )
+                if done.rowcount != 1:
+                    raise _LostRace
+                await self._write_with(db, session_id, change, now)
+                if change.facts:
+                    facts = _facts(await db.execute_fetchall(_FACTS_SQL, _facts_params(session_id, now)))
+        except _LostRace:
+            return None
+        return Committed(version=expected_version + 1, at=now, facts=facts)
+
+    async def _write_with(self, db: Tx, session_id: str, change: Change, now: float) -> None:
+        """What the other stores write with a change, in its transaction."""
+        if change.paused is not None:
+            await self.deadlines.pause(db, session_id, change.paused, now)
+        if change.seats is not None:
+            await db.execute("DELETE FROM seats WHERE session_id = ?", (session_id,))
+            await db.executemany(
+                "INSERT INTO seats (session_id, seat, user_id, ai_kind, name, stand_in) VALUES (?, ?, ?, ?, ?, ?)",
+                [(session_id, s.seat, s.user_id, s.ai_kind, s.name, s.stand_in) for s in change.seats],
+            )
+        await self.actions.append(db, session_id, change.action, change.lines, now)
+        if change.deadlines is not None:
+            await self.deadlines.plan(db, session_id, change.deadlines, now)
+        if change.result is not None:
+            await self.results.record(db, session_id, change.result, now)
+
+    # ---- what the channel shows (not a change of the game: the version stays) ----------------------
+
+    async def set_lobby_message(self, session_id: str, message_id: int | None) -> None:
+        await self.database.run(
+            "UPDATE sessions SET lobby_message_id = ?, updated_at = ? WHERE id = ?",
+            (message_id, self.clock(), session_id),
+        )
+
+    async def set_board_message(self, session_id: str, message_id: int | None) -> None:
+        """Remember the current board message (its step is recorded by ``shown``)."""
+        await self.database.run(
+            "UPDATE sessions SET board_message_id = ?, updated_at = ? WHERE id = ?",
+            (message_id, self.clock(), session_id),
+        )
+
+    async def shown(self, session_id: str, step: int) -> None:
+        """Record that the channel now shows the state at ``step`` (its board and the DMs that go with it).
+        Never moves back: a slower publication of an older step does not undo a newer one."""
+        await self.database.run(
+            "UPDATE sessions SET published_step = GREATEST(COALESCE(published_step, -1), ?) WHERE id = ?",
+            (step, session_id),
+        )
+
+    # ---- helpers -----------------------------------------------------------------------------------
+
+    async def _first(self, sql: str, params: tuple[Any, ...]) -> SessionRecord | None:
+        found = await self._all(sql, params)
+        return found[0] if found else None
+
+    async def _all(self, sql: str, params: tuple[Any, ...]) -> list[SessionRecord]:
+        """The sessions whose ids ``sql`` selects, in its order, read in one snapshot."""
+        async with self.database.read() as db:
+            ids = [r["id"] for r in await db.execute_fetchall(sql, params)]
+            found = [rows.session(await db.execute_fetchall(rows.SESSION_SQL, (i,))) for i in ids]
+        return [s for s in found if s is not None]
+
+
+def _columns(change: Change, now: float) -> dict[str, Any]:
+    """The session row's columns a change sets."""
+    columns: dict[str, Any] = {}
+    if change.status is not None:
+        columns["status"] = str(change.status)
+    if change.ended_reason is not None:
+        columns["ended_reason"] = change.ended_reason
+    if change.host_user_id is not None:
+        columns["host_user_id"] = change.host_user_id
+    if change.options is not None:
+        columns["options"] = json.dumps(dict(change.options))
+    if change.random_order is not None:
+        columns["random_order"] = int(change.random_order)
+    if change.seed is not None:
+        columns["seed"] = change.seed
+    if change.schema_version is not None:
+        columns["schema_version"] = change.schema_version
+    if change.state_json is not None:
+        columns["state"] = change.state_json
+    if change.position is not None:
+        columns["step"] = change.position  # the column's old name: a game's position (beside published_step)
+    elif change.state_json is not None:
+        columns["step"] = json.loads(change.state_json).get("step")
+    if change.takebacks is not None:
+        columns["takebacks"] = int(change.takebacks)
+    if change.undo_window is not None:
+        columns["undo_window"] = json.dumps([entry.as_json() for entry in change.undo_window])
+    if change.set_clock:
+        columns["clock_seconds"] = change.clock_seconds
+    if change.on_timeout is not None:
+        columns["on_timeout"] = change.on_timeout
+    if change.pause_votes is not None:
+        columns["pause_votes"] = json.dumps(sorted(set(change.pause_votes)))
+    if change.deadlines is not None:
+        # An AI turn is owed from now (the process that made this change drives it; see claim_ai).
+        columns["ai_since"] = now if change.deadlines.ai_seats else None
+    return columns
+
+
+# What a board shows besides the game, in one statement: the newest public log lines, the open deadlines
+# (with their seat's person) and the vacations of the game's people. Each part is typed alike for
+# PostgreSQL's UNION; ``what`` says which part a row is.
+_FACTS_SQL = (
+    "SELECT 'line' AS what, CAST(l.idx AS BIGINT) AS num, CAST(NULL AS TEXT) AS session_id, l.seat AS seat,"
+    " l.text AS text, l.action_idx AS ref, l.created_at AS at, CAST(NULL AS DOUBLE PRECISION) AS since,"
+    " CAST(NULL AS BIGINT) AS user_id"
+    " FROM (SELECT idx, seat, text, action_idx, created_at FROM log_lines WHERE session_id = ? AND seat IS NULL"
+    f" ORDER BY idx DESC LIMIT {RECENT_LINES}) AS l"
+    " UNION ALL SELECT 'deadline', CAST(d.id AS BIGINT), d.session_id, d.seat, d.kind, CAST(NULL AS INTEGER),"
+    " d.due_at, d.started_at, st.user_id FROM deadlines d"
+    " LEFT JOIN seats st ON st.session_id = d.session_id AND st.seat = d.seat"
+    " WHERE d.session_id = ? AND d.done = 0"
+    " UNION ALL SELECT 'away', CAST(u.user_id AS BIGINT), CAST(NULL AS TEXT), CAST(NULL AS INTEGER),"
+    " CAST(NULL AS TEXT), CAST(NULL AS INTEGER), u.away_until, CAST(NULL AS DOUBLE PRECISION),"
+    " CAST(NULL AS BIGINT) FROM users u"
+    " WHERE u.away_until > ? AND u.user_id IN (SELECT st.user_id FROM seats st WHERE st.session_id = ?)"
+)
+
+
+def _facts_params(session_id: str, now: float) -> tuple[Any, ...]:
+    return (session_id, session_id, now, session_id)
+
+
+def _facts(found: Any) -> BoardFacts:
+    lines: list[LogEntry] = []
+    deadlines: list[Deadline] = []
+    away: dict[int, float] = {}
+    for r in found:
+        if r["what"] == "line":
+            lines.append(LogEntry(int(r["num"]), r["text"], r["seat"], r["ref"], r["at"]))
+        elif r["what"] == "deadline":
+            deadlines.append(
+                Deadline(
+                    id=int(r["num"]),
+                    session_id=r["session_id"],
+                    seat=r["seat"],
+                    kind=r["text"],
+                    due_at=r["at"],
+                    started_at=r["since"],
+                    user_id=r["user_id"],
+                )
+            )
+        else:
+            away[int(r["num"])] = float(r["at"])
+    lines.sort(key=lambda entry: entry.idx)
+    deadlines.sort(key=lambda d: (d.seat, d.due_at, d.id))
+    return BoardFacts(recent=tuple(lines), deadlines=tuple(deadlines), away=away)

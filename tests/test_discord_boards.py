@@ -1,0 +1,94 @@
+"""Boards on Discord as a phone and a screen reader get them (issue 26): every image the bot sends carries
+its alt text (Discord's attachment ``description``), and the board's close-ups answer privately, drawn from
+the presser's own view, readable at 400 pixels; a forged or stale close-up gets a sentence.
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from PIL import Image
+
+from support.fakediscord import FakeDiscord, Message
+from support.harness import World, ephemeral_text, latest_board, open_game, running_bot, settle
+
+MAX_ALT_TEXT = 1024  # Discord's limit on an attachment's description
+
+
+def close_up_buttons(board: Message) -> dict[str, str]:
+    """The board's close-up buttons: label -> custom id."""
+    return {
+        str(b.get("label")): str(b["custom_id"])
+        for b in board.buttons()
+        if str(b.get("custom_id")).startswith("look:")
+    }
+
+
+async def test_every_image_the_bot_sends_has_alt_text(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    """Boards in the channel, private views by DM and "Show my hand" answers: every attachment has a
+    description of at most 1,024 characters, and a board's says whose turn it is."""
+    async with running_bot(fake, tmp_path / "db.sqlite3"):
+        lobby = await open_game(fake, world, "gentoo", [world.bob])
+        start = next(c for c in lobby.custom_ids() if c.endswith(":start"))
+        await fake.click(world.alice, fake.message(lobby.id), start)
+        board = await fake.wait_for(lambda: latest_board(fake, world.channel), what="the first board")
+        peek = next(c for c in board.custom_ids() if c.startswith("peek:"))
+        shown = await fake.click(world.bob, board, peek)
+        await settle(fake)
+        assert shown.response is not None
+        sent = [m for m in fake.messages(world.channel) if m.attachments] + [shown.response]
+        sent += [m for m in fake.dms(world.alice) + fake.dms(world.bob) if m.attachments]
+        attachments = [a for m in sent for a in m.attachments]
+        assert attachments, "the game sent no image"
+        for attachment in attachments:
+            assert attachment.description, f"{attachment.filename} has no alt text"
+            assert len(attachment.description) <= MAX_ALT_TEXT
+        alt = board.attachment("board.png").description
+        assert alt is not None and ("Alice" in alt or "Bob" in alt)
+
+
+async def test_a_close_up_answers_privately_from_the_pressers_own_view(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    """The board offers its close-ups as buttons; a press answers privately with the picture (readable at
+    400 pixels: drawn at most twice that wide) and its alt text, for a player and for an onlooker alike;
+    the board itself does not change."""
+    async with running_bot(fake, tmp_path / "db.sqlite3"):
+        lobby = await open_game(fake, world, "gentoo", [world.bob])
+        start = next(c for c in lobby.custom_ids() if c.endswith(":start"))
+        await fake.click(world.alice, fake.message(lobby.id), start)
+        board = await fake.wait_for(lambda: latest_board(fake, world.channel), what="the first board")
+        await settle(fake)
+        board = fake.message(board.id)
+        buttons = close_up_buttons(board)
+        assert "Show the Choice Cards" in buttons, buttons
+        before = board.edit_count
+        for user in (world.alice, world.carol):  # a player, and someone who watches
+            record = await fake.click(user, board, buttons["Show the Choice Cards"])
+            answer = record.response
+            assert answer is not None and answer.ephemeral
+            (image,) = answer.attachments
+            assert image.description and len(image.description) <= MAX_ALT_TEXT
+            width, _ = Image.open(io.BytesIO(image.data)).size
+            assert width <= 800  # shown 400 wide on a phone, its text is at least half its drawn size
+            assert "Choice Cards" in answer.text()
+        assert fake.message(board.id).edit_count == before
+
+
+async def test_a_forged_or_unknown_close_up_gets_a_sentence(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    async with running_bot(fake, tmp_path / "db.sqlite3"):
+        lobby = await open_game(fake, world, "gentoo", [world.bob])
+        start = next(c for c in lobby.custom_ids() if c.endswith(":start"))
+        await fake.click(world.alice, fake.message(lobby.id), start)
+        board = await fake.wait_for(lambda: latest_board(fake, world.channel), what="the first board")
+        await settle(fake)
+        session = next(c for c in board.custom_ids() if c.startswith("peek:")).split(":")[1]
+        forged = await fake.click(world.bob, board, f"look:{session}:nope", check=False)
+        assert ephemeral_text(forged) == "That close-up is no longer available."
+        unknown = await fake.click(world.bob, board, "look:zzzzzzzz:choice", check=False)
+        assert ephemeral_text(unknown) == "That game does not exist any more."

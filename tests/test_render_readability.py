@@ -1,0 +1,144 @@
+"""Boards a player can read on a phone, with a screen reader, and without telling red from green (issue 26),
+checked for every game on boards from seeded random playouts: the start, the middle and the end, with the
+largest number of players, the public board and each seat's private image, and every close-up offered.
+
+- Readable at 400 pixels: through the drawing helpers' measurement (bot/render/measure.py), every text
+  is at least one fortieth of the image's width (10 px when shown 400 wide) and has at least WCAG AA
+  contrast (4.5:1) against what lies behind it.
+- Colour-blind safe: the colours a renderer declares must be told apart (``Renderer.colour_groups``) stay
+  ΔE00 ``MIN_DISTINCT`` apart under simulated protanopia, deuteranopia and tritanopia.
+- Alt text: every image carries a description of at most 1,024 characters (Discord's limit).
+"""
+
+from __future__ import annotations
+
+import io
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from bot.games import GAMES
+from bot.render import draw as d
+from bot.render.base import CLOSE_UP_KEY, MAX_ALT_TEXT, MAX_LABEL, Renderer
+from bot.render.colour import MIN_DISTINCT, VISIONS, pairs_too_close
+from engines import ENGINES
+
+# Games whose renderer has not been redesigned for phones yet (issue 26): their boards are measured but
+# not held to the rules. Remove a game from this set when its renderer passes.
+NOT_YET_REDESIGNED = {"grimprospects", "slither", "giantsnail", "earthcrumbles"}
+
+NAMES = ["Alice", "Bartholomew Penguinsworth III", "Zoë Ørsted", "Dan 🐧", "Ève-Marie Lindqvist", "Fay"]
+SEED = 11
+
+
+def renderer(key: str) -> Renderer:
+    found = GAMES[key].renderer
+    assert found is not None
+    return found
+
+
+def sample_states(key: str) -> list[Any]:
+    """The start, the middle and the end of a seeded random playout with the most players."""
+    engine = ENGINES[key]
+    state = engine.new_game(engine.max_players, SEED)
+    rng = random.Random(SEED)
+    states = [state]
+    while engine.outcome(state) is None:
+        seat = min(engine.current_seats(state))
+        state = engine.apply(state, seat, rng.choice(list(engine.legal_actions(state, seat))))
+        states.append(state)
+    return [states[0], states[len(states) // 2], states[-1]]
+
+
+def pictures(key: str) -> Iterator[tuple[str, bytes | None, str]]:
+    """Every picture the bot may send for the sampled positions, with its alt text: the public board,
+    each seat's private image and board, and each close-up offered by the public view and by each seat's
+    view."""
+    engine, r = ENGINES[key], renderer(key)
+    n = engine.max_players
+    names = NAMES[:n]
+    for k, state in enumerate(sample_states(key)):
+        public = engine.view(state, None)
+        board = r.board(public, names)
+        yield f"board {k}", board.image_png, board.alt_text
+        views = [public]
+        for seat in range(n):
+            view = engine.view(state, seat)
+            views.append(view)
+            yield (
+                f"seat {seat + 1}'s image {k}",
+                r.private_image(view, names),
+                r.private_alt_text(view, names),
+            )
+            own = r.board(view, names)  # a board may also be drawn from a seat's view ("(you)")
+            yield f"seat {seat + 1}'s board {k}", own.image_png, own.alt_text
+        for view in views:
+            for close in r.close_ups(view, names):
+                image = r.close_up(view, names, close.key)
+                assert image is not None, close
+                yield f"close-up {close.key} {k}", image.image_png, image.alt_text
+
+
+@pytest.mark.parametrize("key", sorted(ENGINES))
+def test_every_text_is_readable_at_phone_size(key: str) -> None:
+    if key in NOT_YET_REDESIGNED:
+        pytest.skip("not yet redesigned for phones (issue 26)")
+    with d.measuring() as m:
+        for _ in pictures(key):
+            pass
+    assert m.images, "no picture was measured"
+    assert m.lost_texts() == [], "texts drawn where the measurement could not follow them"
+    problems = [
+        f"image {i} ({image.width} px wide): {p}"
+        for i, image in enumerate(m.images)
+        for p in image.problems()
+    ]
+    assert problems == []
+
+
+@pytest.mark.parametrize("key", sorted(ENGINES))
+def test_colours_that_must_be_told_apart_stay_apart_for_colour_blind_players(key: str) -> None:
+    if key in NOT_YET_REDESIGNED:
+        pytest.skip("not yet redesigned for phones (issue 26)")
+    groups = renderer(key).colour_groups()
+    assert groups, "a redesigned renderer says which colours players must tell apart"
+    too_close = [str(t) for group in groups for t in pairs_too_close(group)]
+    assert too_close == [], f"under {', '.join(VISIONS)}, at least ΔE00 {MIN_DISTINCT}"
+
+
+@pytest.mark.parametrize("key", sorted(ENGINES))
+def test_every_picture_has_alt_text_within_discords_limit(key: str) -> None:
+    """Every game, redesigned or not: a picture without words is a picture a screen reader cannot read."""
+    seen = 0
+    for what, png, alt in pictures(key):
+        if png is None:
+            continue
+        seen += 1
+        image = Image.open(io.BytesIO(png))
+        assert image.format == "PNG", what
+        assert alt.strip(), f"{what} has no alt text"
+        assert len(alt) <= MAX_ALT_TEXT, f"{what}: {len(alt)} characters"
+        assert "{s" not in alt, f"{what}: a seat placeholder was left in: {alt!r}"
+    assert seen >= 3
+
+
+@pytest.mark.parametrize("key", sorted(ENGINES))
+def test_close_ups_have_keys_for_buttons_and_labels_for_players(key: str) -> None:
+    engine, r = ENGINES[key], renderer(key)
+    names = NAMES[: engine.max_players]
+    for state in sample_states(key):
+        for seat in (None, *range(engine.max_players)):
+            view = engine.view(state, seat)
+            ups = r.close_ups(view, names)
+            assert len({u.key for u in ups}) == len(ups)
+            for close in ups:
+                assert CLOSE_UP_KEY.fullmatch(close.key), close
+                assert 0 < len(close.label) <= MAX_LABEL and "{s" not in close.label, close
+            assert r.close_up(view, names, "no-such-close-up") is None
+
+
+def test_the_games_not_yet_redesigned_are_real_games() -> None:
+    assert NOT_YET_REDESIGNED <= set(ENGINES)
