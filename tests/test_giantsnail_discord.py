@@ -75,6 +75,13 @@ async def test_three_people_clicking_at_random_finish_a_game(
                         return message, options
                 return None
 
+            if secret and not users[seat].dms_open and find() is None:
+                # Closed DMs: a private decision that did not follow the player's own click (whose answer
+                # carries the next choices) is fetched with "Show my hand", as the channel's notice says.
+                public = latest_board(fake, world.channel)
+                assert public is not None
+                peek = await fake.click(users[seat], public, f"peek:{session}")
+                assert peek.response is not None and peek.response.ephemeral, peek.describe()
             found = await fake.wait_for(
                 find, timeout=30, what=f"the choices of seat {seat + 1} at {n}"
             )  # busy CI
