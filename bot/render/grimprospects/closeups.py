@@ -1,0 +1,350 @@
+"""Grim Prospects' close-ups: what does not fit the phone-sized board, one tap away. Everything in them is
+public (ruling 19), so every view draws them alike, except that a seat's own name reads "You".
+
+- ``miners``, "Show the loitering miners": each player's Loitering Guards and Thugs by faction, with what
+  each group adds together against each faction when an Employed miner of its faction fights (ruling 11):
+  the numbers a player weighs to choose an Employed Thug or Guard, and which miners to fire.
+- ``tunnels``, "Show the tunnels": each tunnel card by card from its owner's end, with the gems at risk
+  ringed in red (ruling 14), each player's Resting Recruits and the cards known to be in their hand.
+- ``battles``, "Show the last battles": each battle of the last round, every card with its power against
+  the other side, the totals and what the collapse took.
+
+Each is 800 pixels wide like the board, with the same type sizes, so it reads at 400.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PIL import Image, ImageDraw
+
+from bot.render import draw as d
+from bot.render.base import CloseUp, RenderedImage, alt_text_from, seat_name
+from bot.render.grimprospects import pieces
+from bot.render.grimprospects.style import (
+    BG,
+    COLLAPSED,
+    DARK,
+    FACTION_COLOUR,
+    HEADING_SIZE,
+    HELD,
+    INK,
+    LABEL_SIZE,
+    MARGIN,
+    MAX_PNG_BYTES,
+    NUMBER_SIZE,
+    RISK,
+    RISK_INK,
+    SOFT,
+    WIDTH,
+)
+from bot.render.grimprospects.words import (
+    at_risk,
+    battle_result,
+    by_faction,
+    group_power,
+    known_cards,
+    tunnel_words,
+)
+from engines.grimprospects.data import CARD_BY_ID
+from engines.grimprospects.models import FACTIONS, BattleRecord, Faction, Force, GrimProspectsView, PlayerView
+from engines.grimprospects.narrate import FACTION_PLURAL, signed
+from engines.wording import plural
+
+MINERS, TUNNELS, BATTLES = "miners", "tunnels", "battles"
+TEXT_SIZE = 24
+GAP = 6
+
+
+def offered(view: GrimProspectsView) -> tuple[CloseUp, ...]:
+    """The close-ups with something to show: the miners once anyone has fired one, the tunnels once any
+    card is in one (or resting, or known in a hand), the battles after a round's battles."""
+    ups = []
+    if any(p.loitering_guards or p.loitering_thugs for p in view.players):
+        ups.append(CloseUp(MINERS, "Show the loitering miners"))
+    if any(p.tunnel or p.resting or p.known_in_hand for p in view.players):
+        ups.append(CloseUp(TUNNELS, "Show the tunnels"))
+    if view.battles:
+        ups.append(CloseUp(BATTLES, "Show the last battles"))
+    return tuple(ups)
+
+
+def draw_close_up(view: GrimProspectsView, names: Sequence[str], key: str) -> RenderedImage | None:
+    if key not in {u.key for u in offered(view)}:
+        return None
+    if key == MINERS:
+        return _miners(view, names)
+    if key == TUNNELS:
+        return _tunnels(view, names)
+    return _battles(view, names)
+
+
+def _who(view: GrimProspectsView, names: Sequence[str], seat: int) -> str:
+    return "You" if seat == view.seat else seat_name(names, seat)
+
+
+def _whose(view: GrimProspectsView, names: Sequence[str], seat: int, start: bool = True) -> str:
+    """'Your' (or 'your' inside a sentence) in the seat's own view, else "Alice's"."""
+    if seat == view.seat:
+        return "Your" if start else "your"
+    return f"{seat_name(names, seat)}'s"
+
+
+# ---- drawing -------------------------------------------------------------------------------------------
+
+
+class _Sheet:
+    """A close-up drawn top to bottom on a tall canvas, cut to its height at the end."""
+
+    def __init__(self, height: int) -> None:
+        self.image = Image.new("RGB", (WIDTH, height), BG)
+        self.draw = ImageDraw.Draw(self.image)
+        self.y = MARGIN
+
+    def heading(self, text: str, size: int = HEADING_SIZE + 4, right: str = "") -> None:
+        if self.y > MARGIN:
+            self.y += 12  # a section stands a little apart from what is above it
+        f = d.font(size, bold=True)
+        room = WIDTH - 2 * MARGIN
+        if right:
+            small = d.font(LABEL_SIZE)
+            small.draw(self.draw, (WIDTH - MARGIN, self.y + size * 0.6), right, SOFT, anchor="rm")
+            room -= small.width(right) + 16
+        f.draw(self.draw, (MARGIN, self.y + size * 0.6), f.fit(text, room), INK, anchor="lm")
+        self.y += round(size * 1.4)
+
+    def line(self, text: str, colour: d.RGB = SOFT, size: int = TEXT_SIZE, lines: int = 3) -> None:
+        f = d.font(size)
+        for part in f.wrap(text, WIDTH - 2 * MARGIN, lines):
+            f.draw(self.draw, (MARGIN, self.y + size * 0.65), part, colour, anchor="lm")
+            self.y += round(size * 1.35)
+        self.y += 4
+
+    def chips(
+        self, labelled: Sequence[tuple[str, str]], left: int = MARGIN, right: int = WIDTH - MARGIN
+    ) -> int:
+        """Chips (card id, label) from ``left``, wrapping before ``right``; returns the lines used."""
+        x, lines = left, 1
+        for card_id, label in labelled:
+            tile = pieces.chip(card_id, label if label != card_id else "")
+            if x + tile.width > right and x > left:
+                x = left
+                self.y += pieces.CHIP_H + GAP
+                lines += 1
+            d.paste(self.image, tile, (x, self.y))
+            x += tile.width + GAP
+        self.y += pieces.CHIP_H + GAP
+        return lines
+
+    def finish(self) -> bytes:
+        image = d.crop(self.image, (0, 0, WIDTH, self.y + MARGIN))
+        return d.encode_png(image, max_bytes=MAX_PNG_BYTES)
+
+
+# ---- the loitering miners ------------------------------------------------------------------------------
+
+CHIPS_RIGHT = 520  # the chips of a group end here; its powers follow in three columns
+POWER_X = {faction: 580 + 80 * i for i, faction in enumerate(FACTIONS)}
+
+
+def _groups(card_ids: Sequence[str]) -> list[tuple[Faction, list[str]]]:
+    return [
+        (f, members) for f in FACTIONS if (members := [c for c in card_ids if CARD_BY_ID[c].faction == f])
+    ]
+
+
+def _roles(view: GrimProspectsView, names: Sequence[str], p: PlayerView) -> str:
+    """Whom a player's guards defend against and whom their thugs attack this round."""
+    if view.two_player:
+        return f"Both against {_who(view, names, p.inheritor)}"
+    return (
+        f"Guards defend against {_who(view, names, p.benefactor)} · "
+        f"thugs attack {_who(view, names, p.inheritor)}"
+    )
+
+
+def _miners(view: GrimProspectsView, names: Sequence[str]) -> RenderedImage:
+    groups = sum(len(_groups(p.loitering_guards)) + len(_groups(p.loitering_thugs)) + 2 for p in view.players)
+    count = sum(len(p.loitering_guards) + len(p.loitering_thugs) for p in view.players)
+    sheet = _Sheet(MARGIN + 200 + view.num_players * 150 + (groups + count // 4) * (pieces.CHIP_H + GAP + 8))
+    sheet.heading("Loitering miners")
+    sheet.line("A group joins its player's Employed miner of the same faction and adds its power.", SOFT)
+    f = d.font(LABEL_SIZE)
+    f.draw(sheet.draw, (POWER_X["bunny"] - 30, sheet.y + 16), "against", SOFT, anchor="rm")
+    for faction, x in POWER_X.items():
+        badge = pieces.faction_badge(faction)
+        d.paste(sheet.image, badge, (x - badge.width // 2, sheet.y))
+    sheet.y += 40
+    parts = [
+        "Loitering miners. A group joins its player's Employed miner of the same faction and adds its "
+        "power; powers against Bunnies, Rats and Moles."
+    ]
+    number = d.font(NUMBER_SIZE - 4, bold=True)
+    for p in view.players:
+        sheet.heading(_who(view, names, p.seat), HEADING_SIZE)
+        sheet.line(_roles(view, names, p), SOFT, LABEL_SIZE, 2)
+        words = [f"{seat_name(names, p.seat)}. {_roles(view, names, p).replace(' · ', ', ')}."]
+        for side, cards in (("Guards", p.loitering_guards), ("Thugs", p.loitering_thugs)):
+            label_x = MARGIN
+            f.draw(sheet.draw, (label_x, sheet.y + pieces.CHIP_H / 2), side, SOFT, anchor="lm")
+            if not cards:
+                f.draw(sheet.draw, (MARGIN + 100, sheet.y + pieces.CHIP_H / 2), "none", SOFT, anchor="lm")
+                sheet.y += pieces.CHIP_H + GAP + 4
+                words.append(f"{side}: none.")
+                continue
+            said = []
+            for faction, members in _groups(cards):
+                top = sheet.y
+                sheet.chips([(c, c) for c in members], MARGIN + 100, CHIPS_RIGHT)
+                total = group_power(members)
+                for versus, x in POWER_X.items():
+                    number.draw(
+                        sheet.draw,
+                        (x, top + pieces.CHIP_H / 2),
+                        pieces.shown_power(total[versus]),
+                        INK,
+                        anchor="mm",
+                    )
+                sheet.y += 4
+                together = " ".join(f"{FACTION_PLURAL[v][0]}{signed(total[v])}" for v in FACTIONS)
+                said.append(f"{FACTION_PLURAL[faction]} {' '.join(members)}, together {together}")
+            words.append(f"{side}: {'; '.join(said)}.")
+        parts.append(" ".join(words))
+    return RenderedImage("The loitering miners", sheet.finish(), alt_text_from(parts))
+
+
+# ---- the tunnels ---------------------------------------------------------------------------------------
+
+SEG_W, SEG_H = 66, 84
+
+
+@d.drawing_cache
+def _segment_card(card_id: str, risk: bool) -> Image.Image:
+    """A tunnel segment card by card: its id on its faction's colour, its gem or shovel below; a gem at
+    risk sits on the red band."""
+    card = CARD_BY_ID[card_id]
+    canvas, draw = pieces.tile(SEG_W + 8, SEG_H + 8)
+    if risk:
+        draw.rounded_rectangle((0, 0, SEG_W + 7, SEG_H + 7), 12, fill=RISK)
+    fill = FACTION_COLOUR[card.faction]
+    d.card(draw, (4, 4, SEG_W + 3, SEG_H + 3), fill, outline=d.mix(fill, (0, 0, 0), 0.45), radius=8, width=2)
+    pieces.chip_font().draw(draw, (4 + SEG_W / 2, 20), card.id, DARK, anchor="mm")
+    d.paste(canvas, pieces.segment(card.segment, 40), (4 + SEG_W // 2 - 20, 38))
+    return canvas
+
+
+def _tunnel_cards(sheet: _Sheet, p: PlayerView) -> None:
+    per_line = (WIDTH - 2 * MARGIN) // (SEG_W + 10)
+    risk_from = len(p.tunnel) - at_risk(p)
+    for i, card_id in enumerate(p.tunnel):
+        line, col = divmod(i, per_line)
+        x = MARGIN + col * (SEG_W + 10) - 4
+        d.paste(sheet.image, _segment_card(card_id, i >= risk_from), (x, sheet.y + line * (SEG_H + 12)))
+    lines = -(-len(p.tunnel) // per_line)
+    sheet.y += lines * (SEG_H + 12) + 4
+
+
+def _tunnels(view: GrimProspectsView, names: Sequence[str]) -> RenderedImage:
+    per_line = (WIDTH - 2 * MARGIN) // (SEG_W + 10)
+    lines = sum(-(-len(p.tunnel) // per_line) for p in view.players)
+    chips = sum(len(p.resting) + len(known_cards(p)) for p in view.players)
+    height = (
+        MARGIN + 120 + view.num_players * 260 + lines * (SEG_H + 12) + (chips // 5) * (pieces.CHIP_H + GAP)
+    )
+    sheet = _Sheet(height)
+    sheet.heading("The tunnels")
+    sheet.line("From each owner's end to the far end; a collapse takes the gems after the last shovel.")
+    parts = ["The tunnels, each from its owner's end to the far end."]
+    for p in view.players:
+        risk = at_risk(p)
+        facts = f"{plural(p.score, 'point')}, {plural(p.gems, 'gem')}"
+        sheet.heading(f"{_whose(view, names, p.seat)} tunnel", HEADING_SIZE, facts)
+        if p.tunnel:
+            _tunnel_cards(sheet, p)
+        else:
+            sheet.line("Empty.", SOFT)
+        if risk:
+            sheet.line(f"{plural(risk, 'gem')} at risk (on red).", RISK_INK, LABEL_SIZE, 1)
+        ids = " ".join(p.tunnel)
+        said = f"{seat_name(names, p.seat)}'s tunnel, {facts}: {ids or 'empty'} ({tunnel_words(p.tunnel)})"
+        said += f"; {plural(risk, 'gem')} at risk." if risk else "."
+        for title, cards in (("Resting Recruits", p.resting), ("Known in hand", known_cards(p))):
+            label = f"{title}: {len(cards)}" if cards else f"{title}: none"
+            d.font(LABEL_SIZE).draw(sheet.draw, (MARGIN, sheet.y + 14), label, SOFT, anchor="lm")
+            sheet.y += 32
+            if cards:
+                sheet.chips([(c, c) for c in cards])
+            said += f" {title}: {by_faction(cards)}."
+        parts.append(said)
+    return RenderedImage("The tunnels", sheet.finish(), alt_text_from(parts))
+
+
+# ---- the battles ---------------------------------------------------------------------------------------
+
+
+def _faction_of(force: Force) -> Faction | None:
+    return CARD_BY_ID[force.employed].faction if force.employed else None
+
+
+def _side(sheet: _Sheet, title: str, force: Force, versus: Faction | None) -> str:
+    """One side of a battle: each card with its power against the other side, and the total."""
+    f = d.font(LABEL_SIZE)
+    cards = force.cards()
+    centre = sheet.y + pieces.CHIP_H / 2
+    f.draw(sheet.draw, (MARGIN, centre), title, SOFT, anchor="lm")
+    if not cards:
+        f.draw(sheet.draw, (MARGIN + 100, centre), "nothing", SOFT, anchor="lm")
+        sheet.y += pieces.CHIP_H + GAP
+        return f"{title}: nothing."
+    total = f"= {force.power}" if force.power is not None else ""
+    if total:
+        d.font(NUMBER_SIZE - 4, bold=True).draw(sheet.draw, (WIDTH - MARGIN, centre), total, INK, anchor="rm")
+    labelled = [
+        (
+            c,
+            f"{c} {pieces.shown_power(CARD_BY_ID[c].power(versus))}"
+            if versus and force.power is not None
+            else c,
+        )
+        for c in cards
+    ]
+    sheet.chips(labelled, MARGIN + 100, WIDTH - MARGIN - 70)
+    if versus is not None and force.power is not None:
+        each = ", ".join(f"{c} {signed(CARD_BY_ID[c].power(versus))}" for c in cards)
+        return f"{title} against {FACTION_PLURAL[versus]}: {each}; total {force.power}."
+    return f"{title}: {' '.join(cards)}."
+
+
+def _battle(sheet: _Sheet, view: GrimProspectsView, names: Sequence[str], b: BattleRecord) -> str:
+    attacker, defender = _who(view, names, b.attacker), _who(view, names, b.defender)
+    result = battle_result(b, names)
+    sheet.heading(f"{attacker} attacked {defender}", HEADING_SIZE)
+    said = [f"{seat_name(names, b.attacker)} attacked {seat_name(names, b.defender)}: {result}."]
+    if b.result == "no_battle":
+        sheet.line("Nobody fought: no miner was used.", SOFT, TEXT_SIZE, 1)
+        return " ".join(said)
+    said.append(_side(sheet, "Thugs", b.thugs, _faction_of(b.guards)))
+    said.append(_side(sheet, "Guards", b.guards, _faction_of(b.thugs)))
+    colour = COLLAPSED if b.result == "collapse" else HELD
+    text = result[:1].upper() + result[1:]
+    if b.result == "collapse":
+        taken = " ".join(b.captured) or "no gem"
+        text = f"Collapse: {_who(view, names, b.attacker)} took {taken}"
+        if b.shovel:
+            text += f"; shovel {b.shovel} back to {_whose(view, names, b.defender, start=False)} hand"
+        said.append(f"Gems taken: {' '.join(b.captured) or 'none'}.")
+        if b.shovel:
+            said.append(f"Shovel {b.shovel} back to {seat_name(names, b.defender)}'s hand.")
+    elif b.thugs.power is not None and b.thugs.power == b.guards.power:
+        text += " (a tie goes to the defender)"
+    sheet.line(text + ".", colour, TEXT_SIZE, 2)
+    return " ".join(said)
+
+
+def _battles(view: GrimProspectsView, names: Sequence[str]) -> RenderedImage:
+    sheet = _Sheet(MARGIN + 100 + len(view.battles) * 380)
+    sheet.heading("The last battles")
+    parts = ["The last round's battles."]
+    for b in view.battles:
+        parts.append(_battle(sheet, view, names, b))
+    return RenderedImage("The last battles", sheet.finish(), alt_text_from(parts))

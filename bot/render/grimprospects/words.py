@@ -1,0 +1,360 @@
+"""Grim Prospects in words: the phase and who is still choosing, the Forfeit Arrow, cards, battles, a seat's
+secret choices, and the alt text of every picture (what a screen reader says instead of the image).
+
+Everything here reads only the view it is given (the public view, or one seat's), so a picture's alt text
+says what the picture's audience may know and no more: the public board's never names a card in a hand
+that nobody saw enter it (ruling 19, ruling GP-6), nor a choice made this phase (ruling 8).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.render.base import MAX_ALT_TEXT, alt_text_from, seat_name
+from engines.grimprospects.data import CARD_BY_ID
+from engines.grimprospects.models import (
+    FACTIONS,
+    BattleRecord,
+    GrimProspectsView,
+    PicksView,
+    PlayerView,
+    Stage,
+)
+from engines.grimprospects.narrate import FACTION_NAME, FACTION_PLURAL, signed
+from engines.grimprospects.table import gems_at_risk
+from engines.wording import join_words, plural, verb
+
+PHASE_TITLE = {
+    "forfeit": "1. Forfeit a tunnel segment",
+    "fire": "2. Fire two miners",
+    "prepare": "3. Prepare for battles",
+    "over": "Game over",
+}
+PHASE_DOING = {
+    "forfeit": "forfeit a tunnel segment",
+    "fire": "fire two miners",
+    "prepare": "prepare for battles",
+}
+
+
+# ---- cards ---------------------------------------------------------------------------------------------
+
+
+def segment_tag(card_id: str) -> str:
+    """'B07*' for a gem (2 points), 'M02^' for a shovel (1 point)."""
+    return card_id + ("*" if CARD_BY_ID[card_id].segment == "gem" else "^")
+
+
+def powers(card_id: str) -> str:
+    """'B+1 R0 M-1': the card's power against Bunnies, Rats and Moles, as its buttons write it."""
+    card = CARD_BY_ID[card_id]
+    return " ".join(f"{FACTION_NAME[f][0]}{signed(card.power(f))}" for f in FACTIONS)
+
+
+def card_line(card_id: str) -> str:
+    card = CARD_BY_ID[card_id]
+    effect = f" · {card.effect.capitalize()}" if card.effect != "none" else ""
+    return (
+        f"{card.id} {FACTION_NAME[card.faction]} {card.segment}{effect} · "
+        f"vs Bunny {signed(card.vs_bunny)}, Rat {signed(card.vs_rat)}, Mole {signed(card.vs_mole)}"
+    )
+
+
+def card_words(card_id: str, short: bool = False) -> str:
+    """A card for a screen reader: 'B07 Bunny gem, Shadow, B+1 R0 M+1'; short: 'B07 gem B+1 R0 M+1'."""
+    card = CARD_BY_ID[card_id]
+    effect = f" {card.effect.capitalize()}" if card.effect != "none" else ""
+    if short:
+        return f"{card.id} {card.segment}{effect} {powers(card_id)}"
+    return f"{card.id} {FACTION_NAME[card.faction]} {card.segment}{effect}, {powers(card_id)}"
+
+
+def by_faction(card_ids: Sequence[str]) -> str:
+    groups = []
+    for faction in FACTIONS:
+        members = [c for c in card_ids if CARD_BY_ID[c].faction == faction]
+        if members:
+            groups.append(f"{FACTION_PLURAL[faction]} {' '.join(members)}")
+    return "; ".join(groups) or "none"
+
+
+def group_power(card_ids: Sequence[str]) -> dict[str, int]:
+    """The summed power of cards against each faction (what they add together in a battle, ruling 11)."""
+    return {f: sum(CARD_BY_ID[c].power(f) for c in card_ids) for f in FACTIONS}
+
+
+def known_cards(p: PlayerView) -> list[str]:
+    """The cards everyone saw enter this hand (ruling GP-6), in no secret order."""
+    return [c for group in p.known_in_hand for c in group]
+
+
+def tunnel_words(tunnel: Sequence[str]) -> str:
+    """The tunnel's segments from its owner to the far end, runs counted: '2 gems, a shovel, 3 gems'."""
+    runs: list[tuple[str, int]] = []
+    for card_id in tunnel:
+        kind = CARD_BY_ID[card_id].segment
+        if runs and runs[-1][0] == kind:
+            runs[-1] = (kind, runs[-1][1] + 1)
+        else:
+            runs.append((kind, 1))
+    return ", ".join(f"a {kind}" if n == 1 else plural(n, kind) for kind, n in runs) or "empty"
+
+
+def at_risk(p: PlayerView) -> int:
+    """The gems after the tunnel's last shovel: what a collapse would take now (ruling 14)."""
+    return gems_at_risk(p.tunnel)
+
+
+# ---- the position --------------------------------------------------------------------------------------
+
+
+def leaders(view: GrimProspectsView) -> tuple[int, ...]:
+    """The winners once the game is over; before, the seats with the most points, if anyone has one."""
+    if view.phase == "over":
+        return view.winners
+    best = max(p.score for p in view.players)
+    return tuple(p.seat for p in view.players if p.score == best) if best else ()
+
+
+def status(view: GrimProspectsView, names: Sequence[str]) -> str:
+    if view.phase == "over":
+        if not view.winners:
+            return "The game is over."
+        who = join_words(seat_name(names, s) for s in view.winners)
+        points = plural(view.players[view.winners[0]].score, "point")
+        if len(view.winners) == 1:
+            return f"Game over: {who} wins with a tunnel worth {points}."
+        return f"Game over: {who} share the win with tunnels worth {points} each."
+    waiting = join_words(seat_name(names, s) for s in view.waiting)
+    return f"Round {view.round}, {PHASE_TITLE[view.phase]}. Still choosing: {waiting or 'nobody'}."
+
+
+def headline(view: GrimProspectsView, names: Sequence[str]) -> str:
+    """The picture's first line: what everyone is deciding, or who won."""
+    if view.phase == "over":
+        if not view.winners:
+            return "The game is over"
+        who = join_words(seat_name(names, s) for s in view.winners)
+        points = plural(view.players[view.winners[0]].score, "point")
+        return f"{who} {verb(len(view.winners), 'wins', 'win')} with {points}!"
+    return f"Round {view.round}: {PHASE_DOING[view.phase]}"
+
+
+def waiting_lines(view: GrimProspectsView, names: Sequence[str]) -> list[str]:
+    """Who is still choosing, longest first, for the picture to take the first that fits."""
+    if view.phase == "over":
+        return [f"Game over after round {view.round}"]
+    waiting = list(view.waiting)
+    if not waiting:
+        return ["Everyone has chosen"]
+    if len(waiting) == view.num_players:
+        return [
+            "Both players are choosing" if len(waiting) == 2 else f"All {len(waiting)} players are choosing"
+        ]
+    who = join_words(seat_name(names, s) for s in waiting)
+    return [f"Still choosing: {who}", f"Still choosing: {plural(len(waiting), 'player')}"]
+
+
+def arrow_text(view: GrimProspectsView, names: Sequence[str]) -> str:
+    if view.two_player:
+        return "Two players: each is the other's Inheritor and Benefactor."
+    way = "clockwise" if view.clockwise else "counter-clockwise"
+    pairs = ", ".join(f"{seat_name(names, p.seat)} → {seat_name(names, p.inheritor)}" for p in view.players)
+    return f"Forfeit Arrow {way}: {pairs}"
+
+
+def arrow_chain(view: GrimProspectsView) -> list[int]:
+    """The seats in the arrow's order, the first again at the end: each forfeits to, fires a Loitering
+    Guard to and attacks the next (its Inheritor; rulebook, phase 1 and 3)."""
+    chain = [0]
+    for _ in range(view.num_players):
+        chain.append(view.players[chain[-1]].inheritor)
+    return chain
+
+
+def arrow_sentence(view: GrimProspectsView, names: Sequence[str]) -> str:
+    """The Forfeit Arrow for a screen reader: who attacks whom."""
+    if view.two_player:
+        return f"{seat_name(names, 0)} and {seat_name(names, 1)} attack each other and forfeit to each other."
+    way = "clockwise" if view.clockwise else "counter-clockwise"
+    chain = " → ".join(seat_name(names, s) for s in arrow_chain(view))
+    return f"Forfeit Arrow {way}: each player forfeits to and attacks the next: {chain}."
+
+
+def battle_text(record: BattleRecord, names: Sequence[str]) -> str:
+    attacker, defender = seat_name(names, record.attacker), seat_name(names, record.defender)
+    thugs, guards = record.thugs, record.guards
+
+    def side(cards: tuple[str, ...], power: int | None) -> str:
+        if not cards:
+            return "nothing"
+        shown = " ".join(cards)
+        return f"{shown} ({power})" if power is not None else shown
+
+    if record.result == "no_battle":
+        return f"{attacker} → {defender}: nobody fought."
+    text = f"{attacker} → {defender}: {side(thugs.cards(), thugs.power)} vs {side(guards.cards(), guards.power)}; "
+    if record.result == "held":
+        text += "the tunnel holds" + (
+            " (tie to the Inheritor)" if thugs.power == guards.power is not None else ""
+        )
+    else:
+        taken = " ".join(record.captured) or "no gem"
+        text += f"collapse, {attacker} takes {taken}"
+        if record.shovel:
+            text += f"; shovel {record.shovel} back to {defender}"
+    return text + "."
+
+
+def battle_result(record: BattleRecord, names: Sequence[str]) -> str:
+    """A battle's outcome in a few words: 'collapse: 2 gems taken, shovel back', 'the tunnel holds'."""
+    if record.result == "no_battle":
+        return "nobody fought"
+    if record.result == "held":
+        return "the tunnel holds"
+    text = f"collapse: {plural(len(record.captured), 'gem')} taken"
+    return text + (", a shovel back to hand" if record.shovel else "")
+
+
+# ---- a seat's secret choices ---------------------------------------------------------------------------
+
+
+def picks_text(picks: PicksView) -> str:
+    parts: list[str] = []
+    if picks.forfeit:
+        parts.append(f"forfeit {picks.forfeit}")
+    if picks.fire_guard:
+        parts.append(f"Loitering Guard {picks.fire_guard}")
+    if picks.fire_thug:
+        parts.append(f"Loitering Thug {picks.fire_thug}")
+    if picks.thug_chosen:
+        extra = f" + Shadows {' '.join(picks.thug_shadows)}" if picks.thug_shadows else ""
+        parts.append(f"Employed Thug {picks.thug or 'none'}{extra}")
+    if picks.guard_chosen:
+        extra = f" + Shadows {' '.join(picks.guard_shadows)}" if picks.guard_shadows else ""
+        parts.append(f"Employed Guard {picks.guard or 'none'}{extra}")
+    return "; ".join(parts)
+
+
+def pick_tags(picks: PicksView | None) -> dict[str, str]:
+    """A short tag for each card chosen this phase, for the hand's picture; the phase tells a Loitering
+    Guard (fire) from an Employed one (prepare), and the prompt above the hand says it in full."""
+    if picks is None:
+        return {}
+    tags: dict[str, str] = {}
+    for card_id, tag in (
+        (picks.forfeit, "FORFEIT"),
+        (picks.fire_guard, "GUARD"),
+        (picks.fire_thug, "THUG"),
+        (picks.thug, "THUG"),
+        (picks.guard, "GUARD"),
+    ):
+        if card_id:
+            tags[card_id] = tag
+    for card_id in (*picks.thug_shadows, *picks.guard_shadows):
+        tags[card_id] = "SHADOW"
+    return tags
+
+
+def stage_prompt(view: GrimProspectsView, names: Sequence[str], stage: Stage) -> str:
+    """What the seat must do now, naming the players it concerns (its Inheritor and Benefactor)."""
+    assert view.seat is not None
+    me = view.players[view.seat]
+    heir, benefactor = seat_name(names, me.inheritor), seat_name(names, me.benefactor)
+    return {
+        "forfeit": f"Forfeit a card to the far end of {heir}'s tunnel.",
+        "fire_guard": f"Fire a Loitering Guard to {heir}: it joins {heir}'s guards against your thugs.",
+        "fire_thug": f"Fire a Loitering Thug to {benefactor}: it joins {benefactor}'s thugs against you.",
+        "thug": f"Choose your Employed Thug: it attacks {heir}'s tunnel. Or none.",
+        "thug_shadows": "Add Shadow cards to your Employed Thug, or press Done.",
+        "guard": f"Choose your Employed Guard: it defends your tunnel against {benefactor}. Or none.",
+        "guard_shadows": "Add Shadow cards to your Employed Guard, or press Done.",
+        "ready": "Your choice is made: waiting for the others.",
+    }[stage]
+
+
+# ---- alt text ------------------------------------------------------------------------------------------
+
+
+def _player_sentence(view: GrimProspectsView, names: Sequence[str], p: PlayerView, detail: int) -> str:
+    """A player's side of the table in words; ``detail`` 2 names every card, 1 counts them by faction,
+    0 gives the numbers only."""
+    tags = []
+    if p.seat == view.seat:
+        tags.append("you")
+    if p.seat in view.waiting:
+        tags.append("still choosing")
+    if p.seat in view.winners:
+        tags.append("winner")
+    elif p.seat in leaders(view):
+        tags.append("leads")
+    if p.artificial:
+        tags.append("Artificial Player")
+    name = seat_name(names, p.seat)
+    label = f"{name} ({', '.join(tags)})" if tags else name
+    hand = plural(p.hand_size, "card") + (" in a face-down deck" if p.artificial else " in hand")
+    text = f"{label}: {plural(p.score, 'point')}, {plural(p.gems, 'gem')}, {hand}."
+    risk = at_risk(p)
+    risk_words = f"; {plural(risk, 'gem')} at risk" if risk else ""
+    if detail == 0:
+        return f"{text} Tunnel of {plural(len(p.tunnel), 'segment')}{risk_words}."
+    text += f" Tunnel from {name}: {tunnel_words(p.tunnel)}{risk_words}."
+
+    def cards(ids: Sequence[str]) -> str:
+        if detail >= 2:
+            return by_faction(ids)
+        counts = [
+            plural(n, FACTION_NAME[f], FACTION_PLURAL[f])
+            for f in FACTIONS
+            if (n := sum(CARD_BY_ID[c].faction == f for c in ids))
+        ]
+        return ", ".join(counts) or "none"
+
+    text += f" Loitering Guards: {cards(p.loitering_guards)}. Loitering Thugs: {cards(p.loitering_thugs)}."
+    known = known_cards(p)
+    if known:
+        text += f" Known in {'deck' if p.artificial else 'hand'}: {' '.join(known) if detail >= 2 else len(known)}."
+    return text + f" Resting Recruits: {plural(len(p.resting), 'card')}."
+
+
+def board_alt_text(view: GrimProspectsView, names: Sequence[str]) -> str:
+    """The board picture in words, from the same view: the phase and who is still choosing (or who won),
+    the arrow, each player's points, hand, tunnel, loitering miners and known cards, the last battles; as
+    much detail as fits Discord's limit, less detail rather than a sentence cut off."""
+    parts: list[str] = []
+    for detail in (2, 1, 0):
+        parts = [f"Grim Prospects board. {status(view, names)}"]
+        if view.phase != "over":
+            parts.append(arrow_sentence(view, names))
+        parts += [_player_sentence(view, names, p, detail) for p in view.players]
+        if view.battles:
+            battles = "; ".join(
+                f"{seat_name(names, b.attacker)} attacked {seat_name(names, b.defender)}: "
+                f"{battle_result(b, names)}"
+                for b in view.battles
+            )
+            parts.append(f"Last battles: {battles}.")
+        text = alt_text_from(parts, limit=10**6)
+        if len(text) <= MAX_ALT_TEXT:
+            return text
+    return alt_text_from(parts)
+
+
+def hand_alt_text(view: GrimProspectsView, names: Sequence[str]) -> str:
+    """The hand picture in words, for its seat: what to do now, what is chosen, every card."""
+    hand = view.hand or ()
+    head = [f"Your hand, {plural(len(hand), 'card')}, secret."]
+    if view.stage is not None:
+        head.append(stage_prompt(view, names, view.stage))
+    if view.picks is not None and picks_text(view.picks):
+        head.append(f"Chosen this phase: {picks_text(view.picks)}.")
+    if not hand:
+        return alt_text_from([*head, "Your hand is empty."])
+    text = ""
+    for short in (False, True):
+        cards = "; ".join(card_words(c, short) for c in hand)
+        legend = "Powers against Bunnies (B), Rats (R) and Moles (M)."
+        text = alt_text_from([*head, legend, f"Cards: {cards}."], limit=10**6)
+        if len(text) <= MAX_ALT_TEXT:
+            return text
+    return alt_text_from([*head, f"Cards: {' '.join(hand)}."])
