@@ -21,6 +21,7 @@ from PIL import Image, ImageDraw
 from bot.render import draw as d
 from bot.render.base import CloseUp, RenderedImage, alt_text_from, seat_name
 from bot.render.grimprospects import pieces
+from bot.render.grimprospects.layout import fit_all
 from bot.render.grimprospects.style import (
     BG,
     COLLAPSED,
@@ -79,8 +80,11 @@ def draw_close_up(view: GrimProspectsView, names: Sequence[str], key: str) -> Re
     return _battles(view, names)
 
 
-def _who(view: GrimProspectsView, names: Sequence[str], seat: int) -> str:
-    return "You" if seat == view.seat else seat_name(names, seat)
+def _who(view: GrimProspectsView, names: Sequence[str], seat: int, start: bool = True) -> str:
+    """'You' (or 'you' inside a sentence) in the seat's own view, else the seat's name."""
+    if seat == view.seat:
+        return "You" if start else "you"
+    return seat_name(names, seat)
 
 
 def _whose(view: GrimProspectsView, names: Sequence[str], seat: int, start: bool = True) -> str:
@@ -172,8 +176,7 @@ def _miners(view: GrimProspectsView, names: Sequence[str]) -> RenderedImage:
     f = d.font(LABEL_SIZE)
     f.draw(sheet.draw, (POWER_X["bunny"] - 30, sheet.y + 16), "against", SOFT, anchor="rm")
     for faction, x in POWER_X.items():
-        badge = pieces.faction_badge(faction)
-        d.paste(sheet.image, badge, (x - badge.width // 2, sheet.y))
+        pieces.faction_badge(sheet.draw, (x - pieces.BADGE / 2, sheet.y), faction)
     sheet.y += 40
     parts = [
         "Loitering miners. A group joins its player's Employed miner of the same faction and adds its "
@@ -218,38 +221,51 @@ def _miners(view: GrimProspectsView, names: Sequence[str]) -> RenderedImage:
 SEG_W, SEG_H = 66, 84
 
 
+BAND = 6  # the red band's width around a gem at risk
+
+
 @d.drawing_cache
 def _segment_card(card_id: str, risk: bool) -> Image.Image:
     """A tunnel segment card by card: its id on its faction's colour, its gem or shovel below; a gem at
     risk sits on the red band."""
     card = CARD_BY_ID[card_id]
-    canvas, draw = pieces.tile(SEG_W + 8, SEG_H + 8)
+    canvas, draw = pieces.tile(SEG_W + 2 * BAND, SEG_H + 2 * BAND)
     if risk:
-        draw.rounded_rectangle((0, 0, SEG_W + 7, SEG_H + 7), 12, fill=RISK)
+        draw.rounded_rectangle((0, 0, SEG_W + 2 * BAND - 1, SEG_H + 2 * BAND - 1), 12, fill=RISK)
     fill = FACTION_COLOUR[card.faction]
-    d.card(draw, (4, 4, SEG_W + 3, SEG_H + 3), fill, outline=d.mix(fill, (0, 0, 0), 0.45), radius=8, width=2)
-    pieces.chip_font().draw(draw, (4 + SEG_W / 2, 20), card.id, DARK, anchor="mm")
-    d.paste(canvas, pieces.segment(card.segment, 40), (4 + SEG_W // 2 - 20, 38))
+    box = (BAND, BAND, BAND + SEG_W - 1, BAND + SEG_H - 1)
+    d.card(draw, box, fill, outline=d.mix(fill, (0, 0, 0), 0.45), radius=8, width=2)
+    pieces.chip_font().draw(draw, (BAND + SEG_W / 2, BAND + 17), card.id, DARK, anchor="mm")
+    d.paste(canvas, pieces.segment(card.segment, 40), (BAND + SEG_W // 2 - 20, BAND + 35))
     return canvas
 
 
+SEG_STEP = SEG_W + 2 * BAND + 2
+
+
 def _tunnel_cards(sheet: _Sheet, p: PlayerView) -> None:
-    per_line = (WIDTH - 2 * MARGIN) // (SEG_W + 10)
+    per_line = (WIDTH - 2 * MARGIN + 2 * BAND) // SEG_STEP
     risk_from = len(p.tunnel) - at_risk(p)
     for i, card_id in enumerate(p.tunnel):
         line, col = divmod(i, per_line)
-        x = MARGIN + col * (SEG_W + 10) - 4
-        d.paste(sheet.image, _segment_card(card_id, i >= risk_from), (x, sheet.y + line * (SEG_H + 12)))
+        x = MARGIN - BAND + col * SEG_STEP
+        d.paste(
+            sheet.image, _segment_card(card_id, i >= risk_from), (x, sheet.y + line * (SEG_H + 2 * BAND + 4))
+        )
     lines = -(-len(p.tunnel) // per_line)
-    sheet.y += lines * (SEG_H + 12) + 4
+    sheet.y += lines * (SEG_H + 2 * BAND + 4)
 
 
 def _tunnels(view: GrimProspectsView, names: Sequence[str]) -> RenderedImage:
-    per_line = (WIDTH - 2 * MARGIN) // (SEG_W + 10)
+    per_line = (WIDTH - 2 * MARGIN + 2 * BAND) // SEG_STEP
     lines = sum(-(-len(p.tunnel) // per_line) for p in view.players)
     chips = sum(len(p.resting) + len(known_cards(p)) for p in view.players)
     height = (
-        MARGIN + 120 + view.num_players * 260 + lines * (SEG_H + 12) + (chips // 5) * (pieces.CHIP_H + GAP)
+        MARGIN
+        + 120
+        + view.num_players * 260
+        + lines * (SEG_H + 2 * BAND + 4)
+        + (chips // 5) * (pieces.CHIP_H + GAP)
     )
     sheet = _Sheet(height)
     sheet.heading("The tunnels")
@@ -258,7 +274,13 @@ def _tunnels(view: GrimProspectsView, names: Sequence[str]) -> RenderedImage:
     for p in view.players:
         risk = at_risk(p)
         facts = f"{plural(p.score, 'point')}, {plural(p.gems, 'gem')}"
-        sheet.heading(f"{_whose(view, names, p.seat)} tunnel", HEADING_SIZE, facts)
+        f = d.font(HEADING_SIZE, bold=True)
+        room = WIDTH - 2 * MARGIN - d.font(LABEL_SIZE).width(facts) - 16 - f.width(" tunnel")
+        if p.seat == view.seat:
+            whose = "Your"
+        else:
+            whose = f.fit(seat_name(names, p.seat), room - f.width("'s")) + "'s"
+        sheet.heading(f"{whose} tunnel", HEADING_SIZE, facts)
         if p.tunnel:
             _tunnel_cards(sheet, p)
         else:
@@ -296,7 +318,7 @@ def _side(sheet: _Sheet, title: str, force: Force, versus: Faction | None) -> st
         f.draw(sheet.draw, (MARGIN + 100, centre), "nothing", SOFT, anchor="lm")
         sheet.y += pieces.CHIP_H + GAP
         return f"{title}: nothing."
-    total = f"= {force.power}" if force.power is not None else ""
+    total = f"= {pieces.shown_power(force.power)}" if force.power is not None else ""
     if total:
         d.font(NUMBER_SIZE - 4, bold=True).draw(sheet.draw, (WIDTH - MARGIN, centre), total, INK, anchor="rm")
     labelled = [
@@ -316,7 +338,9 @@ def _side(sheet: _Sheet, title: str, force: Force, versus: Faction | None) -> st
 
 
 def _battle(sheet: _Sheet, view: GrimProspectsView, names: Sequence[str], b: BattleRecord) -> str:
-    attacker, defender = _who(view, names, b.attacker), _who(view, names, b.defender)
+    heading = d.font(HEADING_SIZE, bold=True)
+    who = [_who(view, names, b.attacker), _who(view, names, b.defender, start=False)]
+    attacker, defender = fit_all(heading, who, WIDTH - 2 * MARGIN - heading.width(" attacked "))
     result = battle_result(b, names)
     sheet.heading(f"{attacker} attacked {defender}", HEADING_SIZE)
     said = [f"{seat_name(names, b.attacker)} attacked {seat_name(names, b.defender)}: {result}."]

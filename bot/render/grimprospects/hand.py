@@ -58,14 +58,28 @@ def header_lines(view: GrimProspectsView, names: Sequence[str]) -> list[tuple[st
     return lines
 
 
+def cards_top(view: GrimProspectsView, names: Sequence[str]) -> int:
+    """Where the first line of cards starts: under the title, the header's lines and the legend."""
+    return MARGIN + 46 + len(header_lines(view, names)) * 32 + 50
+
+
+def card_box(view: GrimProspectsView, names: Sequence[str], index: int) -> d.Box:
+    """Where the ``index``-th card of the hand lies (its tile, with room for a ring, is larger)."""
+    count = len(view.hand or ())
+    w, per_line = card_width(count), columns(count)
+    row, col = divmod(index, per_line)
+    x, y = MARGIN + col * (w + GAP), cards_top(view, names) + row * (CARD_H + GAP)
+    return (x, y, x + w, y + CARD_H)
+
+
 def draw_hand(view: GrimProspectsView, names: Sequence[str]) -> Image.Image:
     hand = view.hand or ()
     lines = header_lines(view, names)
     w = card_width(len(hand))
     per_line = columns(len(hand))
     rows = max(1, -(-len(hand) // per_line))
-    cards_top = MARGIN + 46 + len(lines) * 32 + 50
-    height = cards_top + rows * (CARD_H + GAP) - GAP + MARGIN
+    top_of_cards = cards_top(view, names)
+    height = top_of_cards + rows * (CARD_H + GAP) - GAP + MARGIN
     image = Image.new("RGB", (WIDTH, height), BG)
     draw = ImageDraw.Draw(image)
     title = d.font(NAME_SIZE, bold=True)
@@ -79,12 +93,10 @@ def draw_hand(view: GrimProspectsView, names: Sequence[str]) -> Image.Image:
         y += 32
     _legend(image, draw, y + 8)
     if not hand:
-        f.draw(draw, (MARGIN, cards_top + 30), "Your hand is empty.", SOFT, anchor="lm")
+        f.draw(draw, (MARGIN, top_of_cards + 30), "Your hand is empty.", SOFT, anchor="lm")
     tags = pick_tags(view.picks)
     for i, card_id in enumerate(hand):
-        row, col = divmod(i, per_line)
-        x = MARGIN + col * (w + GAP)
-        top = cards_top + row * (CARD_H + GAP)
+        x, top, _, _ = card_box(view, names, i)
         tile = pieces.hand_card(card_id, w, CARD_H, tags.get(card_id, ""))
         d.paste(image, tile, (x - pieces.RING, top - pieces.RING))
     return image
@@ -95,9 +107,8 @@ def _legend(image: Image.Image, draw: ImageDraw.ImageDraw, cy: float) -> None:
     f = d.font(LABEL_SIZE)
     x = MARGIN
     for faction in FACTIONS:
-        badge = pieces.faction_badge(faction)
-        d.paste(image, badge, (x, round(cy - badge.height / 2)))
-        x += badge.width + 4
+        pieces.faction_badge(draw, (x, cy - pieces.BADGE / 2), faction)
+        x += pieces.BADGE + 4
     f.draw(draw, (x + 6, cy), "power against Bunnies, Rats, Moles", SOFT, anchor="lm")
 
 

@@ -197,7 +197,7 @@ def _arrow_line(
     names_room = room - sub.width(way) - arrow_w * (len(chain) - 1)
     shown = fit_all(sub, [seat_name(names, s) for s in chain], names_room)
     x, y = at
-    sub.draw(draw, (x, y), way, ink, anchor="lm")
+    sub.draw(draw, (x, y), way.rstrip(), ink, anchor="lm")
     x += sub.width(way)
     for k, name in enumerate(shown):
         sub.draw(draw, (x, y), name, ink, anchor="lm")

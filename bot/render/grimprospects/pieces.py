@@ -119,16 +119,19 @@ def chip(card_id: str, label: str = "", size: int = CHIP_SIZE) -> Image.Image:
     return canvas
 
 
-@d.drawing_cache
-def faction_badge(faction: Faction, size: int = LABEL_SIZE) -> Image.Image:
-    """A faction's letter on its colour: the heading of a power."""
-    f = d.font(size, bold=True)
-    w = h = size + 8
-    canvas, draw = tile(w, h)
-    fill = FACTION_COLOUR[faction]
-    draw.rounded_rectangle((0, 0, w - 1, h - 1), 6, fill=fill)
-    f.draw(draw, (w / 2, h / 2), FACTION_LETTER[faction], DARK, anchor="mm")
-    return canvas
+BADGE = LABEL_SIZE + 8  # a faction badge's side
+
+
+def faction_badge(draw: ImageDraw.ImageDraw, xy: tuple[float, float], faction: Faction) -> None:
+    """A faction's letter on its colour, ``BADGE`` pixels square with its top left at ``xy``: the heading
+    of a power. Drawn in place rather than cached and pasted: it goes both on pictures and inside cached
+    cards, and a cached tile first drawn outside another cached drawing would not bring its letter into
+    that drawing's measurement."""
+    x, y = round(xy[0]), round(xy[1])
+    draw.rounded_rectangle((x, y, x + BADGE - 1, y + BADGE - 1), 6, fill=FACTION_COLOUR[faction])
+    d.font(LABEL_SIZE, bold=True).draw(
+        draw, (x + BADGE / 2, y + BADGE / 2), FACTION_LETTER[faction], DARK, anchor="mm"
+    )
 
 
 # ---- a hand's cards ------------------------------------------------------------------------------------
@@ -161,8 +164,7 @@ def hand_card(card_id: str, w: int, h: int, tag: str = "") -> Image.Image:
     number = d.font(28, bold=True)
     for i, faction in enumerate(FACTIONS):
         cy = strip[1] + 4 + POWER_ROW * (i + 0.5)
-        badge = faction_badge(faction)
-        d.paste(canvas, badge, (strip[0] + 6, round(cy - badge.height / 2)))
+        faction_badge(draw, (strip[0] + 6, cy - BADGE / 2), faction)
         number.draw(draw, (strip[2] - 10, cy), shown_power(card.power(faction)), INK, anchor="rm")
     foot = (strip[3] + RING + h - 1) / 2
     if tag:

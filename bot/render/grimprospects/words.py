@@ -24,12 +24,8 @@ from engines.grimprospects.narrate import FACTION_NAME, FACTION_PLURAL, signed
 from engines.grimprospects.table import gems_at_risk
 from engines.wording import join_words, plural, verb
 
-PHASE_TITLE = {
-    "forfeit": "1. Forfeit a tunnel segment",
-    "fire": "2. Fire two miners",
-    "prepare": "3. Prepare for battles",
-    "over": "Game over",
-}
+# The phases a player decides in (rulebook, Basic Game Structure: 4, Resolve, and 5, Sleep, need no one).
+PHASE_NUMBER = {"forfeit": 1, "fire": 2, "prepare": 3}
 PHASE_DOING = {
     "forfeit": "forfeit a tunnel segment",
     "fire": "fire two miners",
@@ -126,7 +122,8 @@ def status(view: GrimProspectsView, names: Sequence[str]) -> str:
             return f"Game over: {who} wins with a tunnel worth {points}."
         return f"Game over: {who} share the win with tunnels worth {points} each."
     waiting = join_words(seat_name(names, s) for s in view.waiting)
-    return f"Round {view.round}, {PHASE_TITLE[view.phase]}. Still choosing: {waiting or 'nobody'}."
+    doing = f"{PHASE_DOING[view.phase]} (phase {PHASE_NUMBER[view.phase]})"
+    return f"Round {view.round}: {doing}. Still choosing: {waiting or 'nobody'}."
 
 
 def headline(view: GrimProspectsView, names: Sequence[str]) -> str:
@@ -278,7 +275,7 @@ def stage_prompt(view: GrimProspectsView, names: Sequence[str], stage: Stage) ->
 
 def _player_sentence(view: GrimProspectsView, names: Sequence[str], p: PlayerView, detail: int) -> str:
     """A player's side of the table in words; ``detail`` 2 names every card, 1 counts them by faction,
-    0 gives the numbers only."""
+    0 gives the numbers only. What is empty is left unsaid."""
     tags = []
     if p.seat == view.seat:
         tags.append("you")
@@ -293,47 +290,58 @@ def _player_sentence(view: GrimProspectsView, names: Sequence[str], p: PlayerVie
     name = seat_name(names, p.seat)
     label = f"{name} ({', '.join(tags)})" if tags else name
     hand = plural(p.hand_size, "card") + (" in a face-down deck" if p.artificial else " in hand")
-    text = f"{label}: {plural(p.score, 'point')}, {plural(p.gems, 'gem')}, {hand}."
-    risk = at_risk(p)
-    risk_words = f"; {plural(risk, 'gem')} at risk" if risk else ""
-    if detail == 0:
-        return f"{text} Tunnel of {plural(len(p.tunnel), 'segment')}{risk_words}."
-    text += f" Tunnel from {name}: {tunnel_words(p.tunnel)}{risk_words}."
+    said = [f"{label}: {plural(p.score, 'point')}, {plural(p.gems, 'gem')}, {hand}."]
+    risk = at_risk(p) if view.phase != "over" else 0
+    risk_words = f", {risk} at risk" if risk else ""
+    if p.tunnel:
+        tunnel = tunnel_words(p.tunnel) if detail else plural(len(p.tunnel), "segment")
+        said.append(f"Tunnel: {tunnel}{risk_words}.")
 
     def cards(ids: Sequence[str]) -> str:
         if detail >= 2:
             return by_faction(ids)
-        counts = [
-            plural(n, FACTION_NAME[f], FACTION_PLURAL[f])
-            for f in FACTIONS
-            if (n := sum(CARD_BY_ID[c].faction == f for c in ids))
-        ]
-        return ", ".join(counts) or "none"
+        if detail == 1:
+            return ", ".join(
+                plural(n, FACTION_NAME[f], FACTION_PLURAL[f])
+                for f in FACTIONS
+                if (n := sum(CARD_BY_ID[c].faction == f for c in ids))
+            )
+        return str(len(ids))
 
-    text += f" Loitering Guards: {cards(p.loitering_guards)}. Loitering Thugs: {cards(p.loitering_thugs)}."
+    for side, ids in (("Guards", p.loitering_guards), ("Thugs", p.loitering_thugs)):
+        if ids:
+            said.append(f"{side}: {cards(ids)}.")
     known = known_cards(p)
     if known:
-        text += f" Known in {'deck' if p.artificial else 'hand'}: {' '.join(known) if detail >= 2 else len(known)}."
-    return text + f" Resting Recruits: {plural(len(p.resting), 'card')}."
+        said.append(f"Known in {'deck' if p.artificial else 'hand'}: {cards(known)}.")
+    if p.resting:
+        said.append(f"{plural(len(p.resting), 'Resting Recruit')}.")
+    return " ".join(said)
 
 
 def board_alt_text(view: GrimProspectsView, names: Sequence[str]) -> str:
     """The board picture in words, from the same view: the phase and who is still choosing (or who won),
     the arrow, each player's points, hand, tunnel, loitering miners and known cards, the last battles; as
     much detail as fits Discord's limit, less detail rather than a sentence cut off."""
+    head = [f"Grim Prospects board. {status(view, names)}"]
+    if view.phase != "over":
+        head.append(arrow_sentence(view, names))
+    if any(p.tunnel for p in view.players):
+        head.append(
+            "Tunnels are read from their owner's end; a collapse takes the gems after the last shovel."
+        )
+    battles = ""
+    if view.battles:
+        said = "; ".join(
+            f"{seat_name(names, b.attacker)} attacked {seat_name(names, b.defender)}, {battle_result(b, names)}"
+            for b in view.battles
+        )
+        battles = f"Last battles: {said}."
     parts: list[str] = []
-    for detail in (2, 1, 0):
-        parts = [f"Grim Prospects board. {status(view, names)}"]
-        if view.phase != "over":
-            parts.append(arrow_sentence(view, names))
-        parts += [_player_sentence(view, names, p, detail) for p in view.players]
-        if view.battles:
-            battles = "; ".join(
-                f"{seat_name(names, b.attacker)} attacked {seat_name(names, b.defender)}: "
-                f"{battle_result(b, names)}"
-                for b in view.battles
-            )
-            parts.append(f"Last battles: {battles}.")
+    for detail, with_battles in ((2, True), (2, False), (1, True), (1, False), (0, False)):
+        parts = [*head, *(_player_sentence(view, names, p, detail) for p in view.players)]
+        if with_battles and battles:
+            parts.append(battles)
         text = alt_text_from(parts, limit=10**6)
         if len(text) <= MAX_ALT_TEXT:
             return text
