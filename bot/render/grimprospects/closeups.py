@@ -158,12 +158,11 @@ def _groups(card_ids: Sequence[str]) -> list[tuple[Faction, list[str]]]:
 
 
 def _roles(view: GrimProspectsView, names: Sequence[str], p: PlayerView) -> str:
-    """Whom a player's guards defend against and whom their thugs attack this round."""
-    if view.two_player:
-        return f"Both against {_who(view, names, p.inheritor)}"
+    """Whom a player's guards defend against (the Benefactor) and whom their thugs attack (the Inheritor)
+    this round; with two players, the same opponent (ruling 21)."""
     return (
-        f"Guards defend against {_who(view, names, p.benefactor)} · "
-        f"thugs attack {_who(view, names, p.inheritor)}"
+        f"Guards defend against {_who(view, names, p.benefactor, start=False)} · "
+        f"thugs attack {_who(view, names, p.inheritor, start=False)}"
     )
 
 

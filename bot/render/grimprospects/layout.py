@@ -22,7 +22,6 @@ from bot.render.base import seat_name
 from bot.render.grimprospects import pieces
 from bot.render.grimprospects.style import (
     BG,
-    CARD_BACK,
     DARK,
     FACTION_COLOUR,
     FACTION_LETTER,
@@ -56,7 +55,7 @@ from bot.render.grimprospects.words import (
     waiting_lines,
 )
 from engines.grimprospects.data import CARD_BY_ID
-from engines.grimprospects.models import FACTIONS, BattleRecord, Force, GrimProspectsView, PlayerView
+from engines.grimprospects.models import FACTIONS, GrimProspectsView, PlayerView
 
 BANNER_LINE = 40
 SUB_LINE = 34
@@ -421,21 +420,13 @@ def board_palette() -> Image.Image:
         player(1, [*rats[0:4], *moles[4:8]]),
         player(2, moles[10:14], artificial=True),
     )
-    battle = BattleRecord(
-        attacker=0,
-        defender=1,
-        thugs=Force(employed=bunnies[1], power=2),
-        guards=Force(employed=rats[1], power=1),
-        result="collapse",
-        captured=(rats[4],),
-    )
     common = {"num_players": 3, "round": 4, "clockwise": True, "two_player": False, "players": players}
-    playing = GrimProspectsView(seat=0, phase="fire", battles=(battle,), waiting=(0, 2), **common)
-    finished = GrimProspectsView(seat=None, phase="over", battles=(), waiting=(), winners=(1,), **common)
-    names = ["Sample 1", "Sample 2", "Sample 3"]
+    # One sample is enough: its LEADS and YOU tags and its gem carry the gold banner's and the winner's
+    # colours, and a second board would double the first board's cost in every process.
+    playing = GrimProspectsView(seat=0, phase="fire", battles=(), waiting=(0, 2), **common)
     flat = [BG, PANEL, PANEL_ACTIVE, INK, SOFT, GOLD, HIGHLIGHT, DARK, GEM, GEM_EDGE, SHOVEL, HANDLE]
-    flat += [RISK, RISK_INK, CARD_BACK, *FACTION_COLOUR.values()]
-    return d.make_palette([draw_board(playing, names), draw_board(finished, names)], flat)
+    flat += [RISK, RISK_INK, *FACTION_COLOUR.values()]
+    return d.make_palette([draw_board(playing, ["Sample 1", "Sample 2", "Sample 3"])], flat)
 
 
 def encode(image: Image.Image) -> bytes:

@@ -29,7 +29,6 @@ SOFT = hex_rgb("#C2B6A3")  # labels: at least 4.5:1 on every panel
 GOLD = hex_rgb("#F2C14E")  # who is still choosing: the marker, the row's outline; the winner
 HIGHLIGHT = hex_rgb("#FFFFFF")  # the ring around a card chosen this phase (the hand), YOU
 DARK = hex_rgb("#14181F")  # ink on light fills
-SHADOW = hex_rgb("#100D0A")
 GEM = hex_rgb("#4FD1E8")
 GEM_EDGE = hex_rgb("#0E3A44")
 SHOVEL = hex_rgb("#A7A29A")
@@ -37,7 +36,6 @@ HANDLE = hex_rgb("#D39A5C")
 RISK = hex_rgb("#B5452F")  # behind the gems a collapse would take now
 RISK_INK = hex_rgb("#FFB19E")  # "3 at risk"
 STRIP = hex_rgb("#231E18")  # the powers' strip on a card: dark, under faction letters and white numbers
-CARD_BACK = hex_rgb("#6A5638")
 HELD = hex_rgb("#8FD694")  # a battle the tunnel held
 COLLAPSED = hex_rgb("#FF9A7A")  # a battle that collapsed a tunnel
 
