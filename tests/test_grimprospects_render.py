@@ -331,6 +331,12 @@ def test_crowded_rows_fit_and_long_tunnels_wrap() -> None:
     assert head[0].endswith("…") and guards == ["Guards", "R ×14", "M ×2"]
     assert thugs == ["Thugs", *ids[42:48]] and known == ["Known", "M ×12", "Resting 0"]
     assert shot.width == 800 and shot.height < 1.3 * shot.width
+    for alt in [RENDERER.board(view, LONG_NAMES).alt_text] + [
+        close.alt_text
+        for key in ("miners", "tunnels")
+        if (close := RENDERER.close_up(view, LONG_NAMES, key)) is not None
+    ]:
+        assert len(alt) <= MAX_ALT_TEXT and not alt.endswith("…")
 
 
 def test_the_board_palette_keeps_the_theme_colours_exactly() -> None:
@@ -440,7 +446,7 @@ def test_the_private_alt_text_tells_the_hand_and_only_that_seats() -> None:
 @pytest.mark.parametrize("num_players", [2, 3])
 def test_the_alt_texts_fit_discords_limit_in_every_position(num_players: int) -> None:
     """Discord keeps at most 1,024 characters of an attachment's description: long names, long tunnels and
-    crowded rows are told more briefly, never cut off mid-way."""
+    crowded rows are told more briefly, never cut off mid-way; the board, the hand and every close-up."""
     longest = 0
     names = LONG_NAMES[:num_players]
     states = game_states(num_players, 5)
@@ -449,7 +455,12 @@ def test_the_alt_texts_fit_discords_limit_in_every_position(num_players: int) ->
             view = ENGINE.view(state, seat)
             board = RENDERER.board(view, names).alt_text
             assert all(name in board for name in names)
-            for alt in (board, RENDERER.private_alt_text(view, names)):
+            texts = [board, RENDERER.private_alt_text(view, names)]
+            for close in RENDERER.close_ups(view, names):
+                image = RENDERER.close_up(view, names, close.key)
+                assert image is not None
+                texts.append(image.alt_text)
+            for alt in texts:
                 longest = max(longest, len(alt))
                 assert len(alt) <= MAX_ALT_TEXT and not alt.endswith("…")
     assert longest > 500

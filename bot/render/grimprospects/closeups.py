@@ -19,8 +19,9 @@ from collections.abc import Sequence
 from PIL import Image, ImageDraw
 
 from bot.render import draw as d
-from bot.render.base import CloseUp, RenderedImage, alt_text_from, seat_name
+from bot.render.base import CloseUp, RenderedImage, seat_name
 from bot.render.grimprospects import pieces
+from bot.render.grimprospects.alt import battles_alt_text, miners_alt_text, tunnels_alt_text
 from bot.render.grimprospects.layout import fit_all
 from bot.render.grimprospects.style import (
     BG,
@@ -41,15 +42,11 @@ from bot.render.grimprospects.style import (
 )
 from bot.render.grimprospects.words import (
     at_risk,
-    battle_result,
-    by_faction,
     group_power,
     known_cards,
-    tunnel_words,
 )
 from engines.grimprospects.data import CARD_BY_ID
 from engines.grimprospects.models import FACTIONS, BattleRecord, Faction, Force, GrimProspectsView, PlayerView
-from engines.grimprospects.narrate import FACTION_PLURAL, signed
 from engines.wording import plural
 
 MINERS, TUNNELS, BATTLES = "miners", "tunnels", "battles"
@@ -177,25 +174,18 @@ def _miners(view: GrimProspectsView, names: Sequence[str]) -> RenderedImage:
     for faction, x in POWER_X.items():
         pieces.faction_badge(sheet.draw, (x - pieces.BADGE / 2, sheet.y), faction)
     sheet.y += 40
-    parts = [
-        "Loitering miners. A group joins its player's Employed miner of the same faction and adds its "
-        "power; powers against Bunnies, Rats and Moles."
-    ]
     number = d.font(NUMBER_SIZE - 4, bold=True)
     for p in view.players:
         sheet.heading(_who(view, names, p.seat), HEADING_SIZE)
         sheet.line(_roles(view, names, p), SOFT, LABEL_SIZE, 2)
-        words = [f"{seat_name(names, p.seat)}. {_roles(view, names, p).replace(' · ', ', ')}."]
         for side, cards in (("Guards", p.loitering_guards), ("Thugs", p.loitering_thugs)):
             label_x = MARGIN
             f.draw(sheet.draw, (label_x, sheet.y + pieces.CHIP_H / 2), side, SOFT, anchor="lm")
             if not cards:
                 f.draw(sheet.draw, (MARGIN + 100, sheet.y + pieces.CHIP_H / 2), "none", SOFT, anchor="lm")
                 sheet.y += pieces.CHIP_H + GAP + 4
-                words.append(f"{side}: none.")
                 continue
-            said = []
-            for faction, members in _groups(cards):
+            for _faction, members in _groups(cards):
                 top = sheet.y
                 sheet.chips([(c, c) for c in members], MARGIN + 100, CHIPS_RIGHT)
                 total = group_power(members)
@@ -208,11 +198,7 @@ def _miners(view: GrimProspectsView, names: Sequence[str]) -> RenderedImage:
                         anchor="mm",
                     )
                 sheet.y += 4
-                together = " ".join(f"{FACTION_PLURAL[v][0]}{signed(total[v])}" for v in FACTIONS)
-                said.append(f"{FACTION_PLURAL[faction]} {' '.join(members)}, together {together}")
-            words.append(f"{side}: {'; '.join(said)}.")
-        parts.append(" ".join(words))
-    return RenderedImage("The loitering miners", sheet.finish(), alt_text_from(parts))
+    return RenderedImage("The loitering miners", sheet.finish(), miners_alt_text(view, names))
 
 
 # ---- the tunnels ---------------------------------------------------------------------------------------
@@ -259,26 +245,19 @@ def _tunnels(view: GrimProspectsView, names: Sequence[str]) -> RenderedImage:
     per_line = (WIDTH - 2 * MARGIN + 2 * BAND) // SEG_STEP
     lines = sum(-(-len(p.tunnel) // per_line) for p in view.players)
     chips = sum(len(p.resting) + len(known_cards(p)) for p in view.players)
-    height = (
-        MARGIN
-        + 120
-        + view.num_players * 260
-        + lines * (SEG_H + 2 * BAND + 4)
-        + (chips // 5) * (pieces.CHIP_H + GAP)
-    )
-    sheet = _Sheet(height)
+    room_for = view.num_players * 260 + lines * (SEG_H + 2 * BAND + 4) + (chips // 5) * (pieces.CHIP_H + GAP)
+    sheet = _Sheet(MARGIN + 120 + room_for)
     sheet.heading("The tunnels")
     sheet.line("From each owner's end to the far end; a collapse takes the gems after the last shovel.")
-    parts = ["The tunnels, each from its owner's end to the far end."]
+    heading, label = d.font(HEADING_SIZE, bold=True), d.font(LABEL_SIZE)
     for p in view.players:
         risk = at_risk(p)
         facts = f"{plural(p.score, 'point')}, {plural(p.gems, 'gem')}"
-        f = d.font(HEADING_SIZE, bold=True)
-        room = WIDTH - 2 * MARGIN - d.font(LABEL_SIZE).width(facts) - 16 - f.width(" tunnel")
+        room = WIDTH - 2 * MARGIN - label.width(facts) - 16 - heading.width(" tunnel")
         if p.seat == view.seat:
             whose = "Your"
         else:
-            whose = f.fit(seat_name(names, p.seat), room - f.width("'s")) + "'s"
+            whose = heading.fit(seat_name(names, p.seat), room - heading.width("'s")) + "'s"
         sheet.heading(f"{whose} tunnel", HEADING_SIZE, facts)
         if p.tunnel:
             _tunnel_cards(sheet, p)
@@ -286,18 +265,13 @@ def _tunnels(view: GrimProspectsView, names: Sequence[str]) -> RenderedImage:
             sheet.line("Empty.", SOFT)
         if risk:
             sheet.line(f"{plural(risk, 'gem')} at risk (on red).", RISK_INK, LABEL_SIZE, 1)
-        ids = " ".join(p.tunnel)
-        said = f"{seat_name(names, p.seat)}'s tunnel, {facts}: {ids or 'empty'} ({tunnel_words(p.tunnel)})"
-        said += f"; {plural(risk, 'gem')} at risk." if risk else "."
         for title, cards in (("Resting Recruits", p.resting), ("Known in hand", known_cards(p))):
-            label = f"{title}: {len(cards)}" if cards else f"{title}: none"
-            d.font(LABEL_SIZE).draw(sheet.draw, (MARGIN, sheet.y + 14), label, SOFT, anchor="lm")
+            words = f"{title}: {len(cards)}" if cards else f"{title}: none"
+            label.draw(sheet.draw, (MARGIN, sheet.y + 14), words, SOFT, anchor="lm")
             sheet.y += 32
             if cards:
                 sheet.chips([(c, c) for c in cards])
-            said += f" {title}: {by_faction(cards)}."
-        parts.append(said)
-    return RenderedImage("The tunnels", sheet.finish(), alt_text_from(parts))
+    return RenderedImage("The tunnels", sheet.finish(), tunnels_alt_text(view, names))
 
 
 # ---- the battles ---------------------------------------------------------------------------------------
@@ -307,7 +281,7 @@ def _faction_of(force: Force) -> Faction | None:
     return CARD_BY_ID[force.employed].faction if force.employed else None
 
 
-def _side(sheet: _Sheet, title: str, force: Force, versus: Faction | None) -> str:
+def _side(sheet: _Sheet, title: str, force: Force, versus: Faction | None) -> None:
     """One side of a battle: each card with its power against the other side, and the total."""
     f = d.font(LABEL_SIZE)
     cards = force.cards()
@@ -316,58 +290,43 @@ def _side(sheet: _Sheet, title: str, force: Force, versus: Faction | None) -> st
     if not cards:
         f.draw(sheet.draw, (MARGIN + 100, centre), "nothing", SOFT, anchor="lm")
         sheet.y += pieces.CHIP_H + GAP
-        return f"{title}: nothing."
-    total = f"= {pieces.shown_power(force.power)}" if force.power is not None else ""
-    if total:
+        return
+    compared = versus is not None and force.power is not None  # both sides fought (ruling 13)
+    if force.power is not None:
+        total = f"= {pieces.shown_power(force.power)}"
         d.font(NUMBER_SIZE - 4, bold=True).draw(sheet.draw, (WIDTH - MARGIN, centre), total, INK, anchor="rm")
     labelled = [
-        (
-            c,
-            f"{c} {pieces.shown_power(CARD_BY_ID[c].power(versus))}"
-            if versus and force.power is not None
-            else c,
-        )
+        (c, f"{c} {pieces.shown_power(CARD_BY_ID[c].power(versus))}" if compared and versus else c)
         for c in cards
     ]
     sheet.chips(labelled, MARGIN + 100, WIDTH - MARGIN - 70)
-    if versus is not None and force.power is not None:
-        each = ", ".join(f"{c} {signed(CARD_BY_ID[c].power(versus))}" for c in cards)
-        return f"{title} against {FACTION_PLURAL[versus]}: {each}; total {force.power}."
-    return f"{title}: {' '.join(cards)}."
 
 
-def _battle(sheet: _Sheet, view: GrimProspectsView, names: Sequence[str], b: BattleRecord) -> str:
+def _battle(sheet: _Sheet, view: GrimProspectsView, names: Sequence[str], b: BattleRecord) -> None:
     heading = d.font(HEADING_SIZE, bold=True)
     who = [_who(view, names, b.attacker), _who(view, names, b.defender, start=False)]
     attacker, defender = fit_all(heading, who, WIDTH - 2 * MARGIN - heading.width(" attacked "))
-    result = battle_result(b, names)
     sheet.heading(f"{attacker} attacked {defender}", HEADING_SIZE)
-    said = [f"{seat_name(names, b.attacker)} attacked {seat_name(names, b.defender)}: {result}."]
     if b.result == "no_battle":
         sheet.line("Nobody fought: no miner was used.", SOFT, TEXT_SIZE, 1)
-        return " ".join(said)
-    said.append(_side(sheet, "Thugs", b.thugs, _faction_of(b.guards)))
-    said.append(_side(sheet, "Guards", b.guards, _faction_of(b.thugs)))
-    colour = COLLAPSED if b.result == "collapse" else HELD
-    text = result[:1].upper() + result[1:]
+        return
+    _side(sheet, "Thugs", b.thugs, _faction_of(b.guards))
+    _side(sheet, "Guards", b.guards, _faction_of(b.thugs))
     if b.result == "collapse":
         taken = " ".join(b.captured) or "no gem"
         text = f"Collapse: {_who(view, names, b.attacker)} took {taken}"
         if b.shovel:
             text += f"; shovel {b.shovel} back to {_whose(view, names, b.defender, start=False)} hand"
-        said.append(f"Gems taken: {' '.join(b.captured) or 'none'}.")
-        if b.shovel:
-            said.append(f"Shovel {b.shovel} back to {seat_name(names, b.defender)}'s hand.")
-    elif b.thugs.power is not None and b.thugs.power == b.guards.power:
-        text += " (a tie goes to the defender)"
-    sheet.line(text + ".", colour, TEXT_SIZE, 2)
-    return " ".join(said)
+    else:
+        text = "The tunnel holds"
+        if b.thugs.power is not None and b.thugs.power == b.guards.power:
+            text += " (a tie goes to the defender)"  # rulebook, Resolve Battles: ties go to the Inheritor
+    sheet.line(text + ".", COLLAPSED if b.result == "collapse" else HELD, TEXT_SIZE, 2)
 
 
 def _battles(view: GrimProspectsView, names: Sequence[str]) -> RenderedImage:
     sheet = _Sheet(MARGIN + 100 + len(view.battles) * 380)
     sheet.heading("The last battles")
-    parts = ["The last round's battles."]
     for b in view.battles:
-        parts.append(_battle(sheet, view, names, b))
-    return RenderedImage("The last battles", sheet.finish(), alt_text_from(parts))
+        _battle(sheet, view, names, b)
+    return RenderedImage("The last battles", sheet.finish(), battles_alt_text(view, names))

@@ -12,13 +12,12 @@ from collections.abc import Sequence
 from bot.render.base import CloseUp, RenderedBoard, RenderedImage, escape_markdown, seat_name
 from bot.render.colour import ColourGroup
 from bot.render.grimprospects import closeups, hand, layout, style
+from bot.render.grimprospects.alt import board_alt_text, hand_alt_text
 from bot.render.grimprospects.words import (
     arrow_text,
     battle_text,
-    board_alt_text,
     by_faction,
     card_line,
-    hand_alt_text,
     known_cards,
     picks_text,
     segment_tag,

@@ -1,16 +1,14 @@
-"""Grim Prospects in words: the phase and who is still choosing, the Forfeit Arrow, cards, battles, a seat's
-secret choices, and the alt text of every picture (what a screen reader says instead of the image).
+"""Grim Prospects in words: the phase and who is still choosing, the Forfeit Arrow, cards, tunnels, battles
+and a seat's secret choices, for the pictures, the embed, the terminal and the alt text (``alt.py``).
 
-Everything here reads only the view it is given (the public view, or one seat's), so a picture's alt text
-says what the picture's audience may know and no more: the public board's never names a card in a hand
-that nobody saw enter it (ruling 19, ruling GP-6), nor a choice made this phase (ruling 8).
+Everything here reads only the view it is given (the public view, or one seat's).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.render.base import MAX_ALT_TEXT, alt_text_from, seat_name
+from bot.render.base import seat_name
 from engines.grimprospects.data import CARD_BY_ID
 from engines.grimprospects.models import (
     FACTIONS,
@@ -268,101 +266,3 @@ def stage_prompt(view: GrimProspectsView, names: Sequence[str], stage: Stage) ->
         "guard_shadows": "Add Shadow cards to your Employed Guard, or press Done.",
         "ready": "Your choice is made: waiting for the others.",
     }[stage]
-
-
-# ---- alt text ------------------------------------------------------------------------------------------
-
-
-def _player_sentence(view: GrimProspectsView, names: Sequence[str], p: PlayerView, detail: int) -> str:
-    """A player's side of the table in words; ``detail`` 2 names every card, 1 counts them by faction,
-    0 gives the numbers only. What is empty is left unsaid."""
-    tags = []
-    if p.seat == view.seat:
-        tags.append("you")
-    if p.seat in view.waiting:
-        tags.append("still choosing")
-    if p.seat in view.winners:
-        tags.append("winner")
-    elif p.seat in leaders(view):
-        tags.append("leads")
-    if p.artificial:
-        tags.append("Artificial Player")
-    name = seat_name(names, p.seat)
-    label = f"{name} ({', '.join(tags)})" if tags else name
-    hand = plural(p.hand_size, "card") + (" in a face-down deck" if p.artificial else " in hand")
-    said = [f"{label}: {plural(p.score, 'point')}, {plural(p.gems, 'gem')}, {hand}."]
-    risk = at_risk(p) if view.phase != "over" else 0
-    risk_words = f", {risk} at risk" if risk else ""
-    if p.tunnel:
-        tunnel = tunnel_words(p.tunnel) if detail else plural(len(p.tunnel), "segment")
-        said.append(f"Tunnel: {tunnel}{risk_words}.")
-
-    def cards(ids: Sequence[str]) -> str:
-        if detail >= 2:
-            return by_faction(ids)
-        if detail == 1:
-            return ", ".join(
-                plural(n, FACTION_NAME[f], FACTION_PLURAL[f])
-                for f in FACTIONS
-                if (n := sum(CARD_BY_ID[c].faction == f for c in ids))
-            )
-        return str(len(ids))
-
-    for side, ids in (("Guards", p.loitering_guards), ("Thugs", p.loitering_thugs)):
-        if ids:
-            said.append(f"{side}: {cards(ids)}.")
-    known = known_cards(p)
-    if known:
-        said.append(f"Known in {'deck' if p.artificial else 'hand'}: {cards(known)}.")
-    if p.resting:
-        said.append(f"{plural(len(p.resting), 'Resting Recruit')}.")
-    return " ".join(said)
-
-
-def board_alt_text(view: GrimProspectsView, names: Sequence[str]) -> str:
-    """The board picture in words, from the same view: the phase and who is still choosing (or who won),
-    the arrow, each player's points, hand, tunnel, loitering miners and known cards, the last battles; as
-    much detail as fits Discord's limit, less detail rather than a sentence cut off."""
-    head = [f"Grim Prospects board. {status(view, names)}"]
-    if view.phase != "over":
-        head.append(arrow_sentence(view, names))
-    if any(p.tunnel for p in view.players):
-        head.append(
-            "Tunnels are read from their owner's end; a collapse takes the gems after the last shovel."
-        )
-    battles = ""
-    if view.battles:
-        said = "; ".join(
-            f"{seat_name(names, b.attacker)} attacked {seat_name(names, b.defender)}, {battle_result(b, names)}"
-            for b in view.battles
-        )
-        battles = f"Last battles: {said}."
-    parts: list[str] = []
-    for detail, with_battles in ((2, True), (2, False), (1, True), (1, False), (0, False)):
-        parts = [*head, *(_player_sentence(view, names, p, detail) for p in view.players)]
-        if with_battles and battles:
-            parts.append(battles)
-        text = alt_text_from(parts, limit=10**6)
-        if len(text) <= MAX_ALT_TEXT:
-            return text
-    return alt_text_from(parts)
-
-
-def hand_alt_text(view: GrimProspectsView, names: Sequence[str]) -> str:
-    """The hand picture in words, for its seat: what to do now, what is chosen, every card."""
-    hand = view.hand or ()
-    head = [f"Your hand, {plural(len(hand), 'card')}, secret."]
-    if view.stage is not None:
-        head.append(stage_prompt(view, names, view.stage))
-    if view.picks is not None and picks_text(view.picks):
-        head.append(f"Chosen this phase: {picks_text(view.picks)}.")
-    if not hand:
-        return alt_text_from([*head, "Your hand is empty."])
-    text = ""
-    for short in (False, True):
-        cards = "; ".join(card_words(c, short) for c in hand)
-        legend = "Powers against Bunnies (B), Rats (R) and Moles (M)."
-        text = alt_text_from([*head, legend, f"Cards: {cards}."], limit=10**6)
-        if len(text) <= MAX_ALT_TEXT:
-            return text
-    return alt_text_from([*head, f"Cards: {' '.join(hand)}."])
