@@ -156,9 +156,10 @@ def hand_card(card_id: str, w: int, h: int, tag: str = "") -> Image.Image:
         ring(draw, box, 12)
     d.card(draw, box, fill, outline=d.mix(fill, (0, 0, 0), 0.45), radius=12, width=2)
     left, top = RING + 8, RING
-    d.font(30, bold=True).draw(draw, (left, top + 24), card.id, DARK, anchor="lm")
-    icon = 34
-    d.paste(canvas, segment(card.segment, icon), (RING + w - 8 - icon, top + 7))
+    narrow = w < 130  # six cards a line (the largest hands)
+    d.font(26 if narrow else 30, bold=True).draw(draw, (left, top + 24), card.id, DARK, anchor="lm")
+    icon = 28 if narrow else 34
+    d.paste(canvas, segment(card.segment, icon), (RING + w - 6 - icon, top + 24 - icon // 2))
     strip = (RING + 6, top + 46, RING + w - 7, top + 46 + STRIP_H)
     draw.rounded_rectangle(strip, 8, fill=STRIP)
     number = d.font(28, bold=True)
@@ -171,6 +172,7 @@ def hand_card(card_id: str, w: int, h: int, tag: str = "") -> Image.Image:
         f = d.font(LABEL_SIZE, bold=True, family="condensed")
         d.pill(draw, (RING + 6, round(foot)), tag, f, GOLD, DARK)
     elif card.effect != "none":
-        f = d.font(LABEL_SIZE + 2, bold=True, family="condensed")
-        f.draw(draw, (left, foot), card.effect.capitalize(), DARK, anchor="lm")
+        effect = card.effect.capitalize()
+        f = d.fit_font(effect, w - 16, (LABEL_SIZE + 2, LABEL_SIZE), bold=True, family="condensed")
+        f.draw(draw, (left, foot), f.fit(effect, w - 16), DARK, anchor="lm")
     return canvas
