@@ -75,7 +75,7 @@ def _player_sentence(view: GrimProspectsView, names: Sequence[str], p: PlayerVie
     label = f"{name} ({', '.join(tags)})" if tags else name
     hand = plural(p.hand_size, "card") + (" in a face-down deck" if p.artificial else " in hand")
     said = [f"{label}: {plural(p.score, 'point')}, {plural(p.gems, 'gem')}, {hand}."]
-    risk = at_risk(p) if view.phase != "over" else 0
+    risk = at_risk(view, p)
     risk_words = f", {risk} at risk" if risk else ""
     if p.tunnel:
         tunnel = tunnel_words(p.tunnel) if detail else plural(len(p.tunnel), "segment")
@@ -193,7 +193,7 @@ def tunnels_alt_text(view: GrimProspectsView, names: Sequence[str]) -> str:
         def parts() -> list[str]:
             said = ["The tunnels, each from its owner's end to the far end."]
             for p in view.players:
-                risk = at_risk(p)
+                risk = at_risk(view, p)
                 facts = f"{plural(p.score, 'point')}, {plural(p.gems, 'gem')}"
                 ids = " ".join(p.tunnel) if p.tunnel else "empty"
                 tunnel = (

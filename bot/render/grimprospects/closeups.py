@@ -228,9 +228,9 @@ def _segment_card(card_id: str, risk: bool) -> Image.Image:
 SEG_STEP = SEG_W + 2 * BAND + 2
 
 
-def _tunnel_cards(sheet: _Sheet, p: PlayerView) -> None:
+def _tunnel_cards(sheet: _Sheet, view: GrimProspectsView, p: PlayerView) -> None:
     per_line = (WIDTH - 2 * MARGIN + 2 * BAND) // SEG_STEP
-    risk_from = len(p.tunnel) - at_risk(p)
+    risk_from = len(p.tunnel) - at_risk(view, p)
     for i, card_id in enumerate(p.tunnel):
         line, col = divmod(i, per_line)
         x = MARGIN - BAND + col * SEG_STEP
@@ -251,7 +251,7 @@ def _tunnels(view: GrimProspectsView, names: Sequence[str]) -> RenderedImage:
     sheet.line("From each owner's end to the far end; a collapse takes the gems after the last shovel.")
     heading, label = d.font(HEADING_SIZE, bold=True), d.font(LABEL_SIZE)
     for p in view.players:
-        risk = at_risk(p)
+        risk = at_risk(view, p)
         facts = f"{plural(p.score, 'point')}, {plural(p.gems, 'gem')}"
         room = WIDTH - 2 * MARGIN - label.width(facts) - 16 - heading.width(" tunnel")
         if p.seat == view.seat:
@@ -260,7 +260,7 @@ def _tunnels(view: GrimProspectsView, names: Sequence[str]) -> RenderedImage:
             whose = heading.fit(seat_name(names, p.seat), room - heading.width("'s")) + "'s"
         sheet.heading(f"{whose} tunnel", HEADING_SIZE, facts)
         if p.tunnel:
-            _tunnel_cards(sheet, p)
+            _tunnel_cards(sheet, view, p)
         else:
             sheet.line("Empty.", SOFT)
         if risk:

@@ -304,7 +304,7 @@ def _tunnel(
         return cy + LINE
     lines = tunnel_lines(p)
     per_line = -(-len(p.tunnel) // lines)
-    risk = at_risk(p) if view.phase != "over" else 0  # nothing is at risk once the game is over
+    risk = at_risk(view, p)
     risk_text = f"{risk} at risk" if risk else ""
     room = TEXT_RIGHT - x - (f.width(risk_text) + 14 if risk_text else 0)
     step = max(SEG_MIN, min(SEG, room // per_line))

@@ -94,9 +94,10 @@ def tunnel_words(tunnel: Sequence[str]) -> str:
     return ", ".join(f"a {kind}" if n == 1 else plural(n, kind) for kind, n in runs) or "empty"
 
 
-def at_risk(p: PlayerView) -> int:
-    """The gems after the tunnel's last shovel: what a collapse would take now (ruling 14)."""
-    return gems_at_risk(p.tunnel)
+def at_risk(view: GrimProspectsView, p: PlayerView) -> int:
+    """The gems after the tunnel's last shovel: what a collapse would take now (ruling 14); none once the
+    game is over."""
+    return gems_at_risk(p.tunnel) if view.phase != "over" else 0
 
 
 # ---- the position --------------------------------------------------------------------------------------
