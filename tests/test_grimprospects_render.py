@@ -370,9 +370,10 @@ def test_the_hand_picture_shows_every_card_with_its_powers_and_what_to_do() -> N
         f"Your hand: {len(view.hand)} cards, secret",
         f"Forfeit a card to the far end of {heir}'s tunnel.",
     ]
+    top = gp.hand.cards_top(len(gp.hand.header_lines(view, PLAIN)))
     for i, card_id in enumerate(view.hand):
         card = CARD_BY_ID[card_id]
-        words = inside(shot.texts, gp.hand.card_box(view, PLAIN, i))
+        words = inside(shot.texts, gp.hand.card_box(len(view.hand), top, i))
         powers = [pieces.shown_power(card.power(f)) for f in ("bunny", "rat", "mole")]
         effect = [card.effect.capitalize()] if card.effect != "none" else []
         assert words == [card_id, "B", powers[0], "R", powers[1], "M", powers[2], *effect], card_id
@@ -392,7 +393,8 @@ def test_the_hand_picture_tags_this_phases_choices() -> None:
     texts = [t.text for t in shot.texts]
     assert f"Chosen: Loitering Guard {guard.card}." in texts
     assert texts.count("GUARD") == 1
-    box = gp.hand.card_box(view, PLAIN, view.hand.index(guard.card))
+    top = gp.hand.cards_top(len(gp.hand.header_lines(view, PLAIN)))
+    box = gp.hand.card_box(len(view.hand), top, view.hand.index(guard.card))
     assert inside(shot.texts, box)[-1] == "GUARD"  # under its powers, where an effect would be
     ringed = Image.open(io.BytesIO(RENDERER.private_image(view, PLAIN) or b"")).convert("RGB")
     assert ringed.getpixel((box[0] + 30, box[1] - 5)) == (255, 255, 255)  # the white ring above it

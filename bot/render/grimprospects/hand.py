@@ -58,17 +58,17 @@ def header_lines(view: GrimProspectsView, names: Sequence[str]) -> list[tuple[st
     return lines
 
 
-def cards_top(view: GrimProspectsView, names: Sequence[str]) -> int:
-    """Where the first line of cards starts: under the title, the header's lines and the legend."""
-    return MARGIN + 46 + len(header_lines(view, names)) * 32 + 50
+def cards_top(lines: int) -> int:
+    """Where the first line of cards starts: under the title, the header's ``lines`` and the legend."""
+    return MARGIN + 46 + lines * 32 + 50
 
 
-def card_box(view: GrimProspectsView, names: Sequence[str], index: int) -> d.Box:
-    """Where the ``index``-th card of the hand lies (its tile, with room for a ring, is larger)."""
-    count = len(view.hand or ())
+def card_box(count: int, top: int, index: int) -> d.Box:
+    """Where the ``index``-th card of a hand of ``count`` lies when the cards start at ``top`` (its tile,
+    with room for a ring, is larger)."""
     w, per_line = card_width(count), columns(count)
     row, col = divmod(index, per_line)
-    x, y = MARGIN + col * (w + GAP), cards_top(view, names) + row * (CARD_H + GAP)
+    x, y = MARGIN + col * (w + GAP), top + row * (CARD_H + GAP)
     return (x, y, x + w, y + CARD_H)
 
 
@@ -76,33 +76,31 @@ def draw_hand(view: GrimProspectsView, names: Sequence[str]) -> Image.Image:
     hand = view.hand or ()
     lines = header_lines(view, names)
     w = card_width(len(hand))
-    per_line = columns(len(hand))
-    rows = max(1, -(-len(hand) // per_line))
-    top_of_cards = cards_top(view, names)
-    height = top_of_cards + rows * (CARD_H + GAP) - GAP + MARGIN
+    rows = max(1, -(-len(hand) // columns(len(hand))))
+    top = cards_top(len(lines))
+    height = top + rows * (CARD_H + GAP) - GAP + MARGIN
     image = Image.new("RGB", (WIDTH, height), BG)
     draw = ImageDraw.Draw(image)
     title = d.font(NAME_SIZE, bold=True)
-    title.draw(
-        draw, (MARGIN, MARGIN + 20), f"Your hand: {plural(len(hand), 'card')}, secret", INK, anchor="lm"
-    )
+    heading = f"Your hand: {plural(len(hand), 'card')}, secret"
+    title.draw(draw, (MARGIN, MARGIN + 20), heading, INK, anchor="lm")
     f = d.font(TEXT_SIZE)
     y = MARGIN + 46 + 16
     for text, colour in lines:
         f.draw(draw, (MARGIN, y), text, colour, anchor="lm")
         y += 32
-    _legend(image, draw, y + 8)
+    _legend(draw, y + 8)
     if not hand:
-        f.draw(draw, (MARGIN, top_of_cards + 30), "Your hand is empty.", SOFT, anchor="lm")
+        f.draw(draw, (MARGIN, top + 30), "Your hand is empty.", SOFT, anchor="lm")
     tags = pick_tags(view.picks)
     for i, card_id in enumerate(hand):
-        x, top, _, _ = card_box(view, names, i)
+        x, y0, _, _ = card_box(len(hand), top, i)
         tile = pieces.hand_card(card_id, w, CARD_H, tags.get(card_id, ""))
-        d.paste(image, tile, (x - pieces.RING, top - pieces.RING))
+        d.paste(image, tile, (x - pieces.RING, y0 - pieces.RING))
     return image
 
 
-def _legend(image: Image.Image, draw: ImageDraw.ImageDraw, cy: float) -> None:
+def _legend(draw: ImageDraw.ImageDraw, cy: float) -> None:
     """How to read a card's strip: each number is its power against that faction."""
     f = d.font(LABEL_SIZE)
     x = MARGIN

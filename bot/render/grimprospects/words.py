@@ -208,7 +208,8 @@ def battle_result(record: BattleRecord, names: Sequence[str]) -> str:
         return "nobody fought"
     if record.result == "held":
         return "the tunnel holds"
-    text = f"collapse: {plural(len(record.captured), 'gem')} taken"
+    taken = plural(len(record.captured), "gem") if record.captured else "no gem"
+    text = f"collapse: {taken} taken"
     return text + (", a shovel back to hand" if record.shovel else "")
 
 
