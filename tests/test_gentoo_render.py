@@ -14,7 +14,7 @@ import pytest
 from PIL import Image
 
 from bot.render import draw as d
-from bot.render import gentoo
+from bot.render import gentoo, lettering
 from bot.render.base import CLOSE_UP_KEY, MAX_ALT_TEXT, MAX_LABEL
 from bot.render.gentoo import RENDERER, pieces
 from bot.render.gentoo.words import card_label, card_name
@@ -456,7 +456,7 @@ def test_the_builtin_font_fallback_draws_every_name() -> None:
         d.use_builtin_font(False)
     # Nothing drawn in the fallback font outlives the switch back.
     assert pieces.chip("hatch") is not builtin_tile
-    if d._family_files("sans") is not None:
+    if lettering._family_files("sans") is not None:
         assert not d.font(18).builtin
         assert builtin_tile.tobytes() != truetype_tile.tobytes()
 

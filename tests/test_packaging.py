@@ -232,7 +232,7 @@ CHECK = textwrap.dedent(
 
     import bot, cogs, engines
     from bot.games import GAMES, guide_for
-    from bot.render import draw
+    from bot.render import lettering
     from bot.database import MIGRATIONS_DIR, read_migrations
     from bot.store import Storage
     from engines import ENGINES
@@ -255,7 +255,7 @@ CHECK = textwrap.dedent(
     assert migrations and asyncio.run(migrate()) == migrations[-1][0], "migrations not applied"
     assert [n for n, _ in read_migrations(MIGRATIONS_DIR / "postgres")] == [n for n, _ in migrations]
 
-    fonts = [*draw._family_files("sans"), *draw._family_files("condensed"), *draw._fallback_files()]
+    fonts = [*lettering._family_files("sans"), *lettering._family_files("condensed"), *lettering._fallback_files()]
     assert len(fonts) == 9 and all(f.resolve().is_relative_to(installed / "bot/render/fonts") for f in fonts)
 
     for key in sys.argv[3:]:

@@ -9,6 +9,7 @@ from pathlib import Path
 from engines import ENGINES
 
 TESTS = Path(__file__).resolve().parent
+ROOT = TESTS.parent
 
 
 def module_paths() -> list[Path]:
@@ -66,3 +67,14 @@ def test_docs_architecture_lists_every_module_of_bot() -> None:
         if f"`{wanted}`" not in text:
             missing.append(wanted)
     assert sorted(set(missing)) == []
+
+
+def test_no_rendering_module_is_over_500_lines() -> None:
+    """Issue 26: a renderer a newcomer can change is a small package of small modules over the shared
+    helpers (``bot/render/*.py``), none of them over 500 lines."""
+    long = {
+        str(path.relative_to(ROOT)): n
+        for path in sorted((ROOT / "bot" / "render").rglob("*.py"))
+        if (n := len(path.read_text(encoding="utf-8").splitlines())) > 500
+    }
+    assert not long, long

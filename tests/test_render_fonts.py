@@ -12,6 +12,7 @@ import pytest
 from PIL import Image, ImageDraw
 
 from bot.render import draw as d
+from bot.render import lettering
 from bot.render.gentoo import RENDERER
 from engines import ENGINES
 from engines.gentoo.models import GentooView
@@ -64,7 +65,7 @@ def public_view(num_players: int, seed: int, steps: int) -> GentooView:
 
 def test_the_fonts_ship_with_the_package_and_are_used_before_system_fonts() -> None:
     for family in ("sans", "condensed"):
-        files = d._family_files(family)
+        files = lettering._family_files(family)
         assert files is not None
         assert all(_inside_package(p) for p in files), files
     for bold in (False, True):
@@ -73,7 +74,7 @@ def test_the_fonts_ship_with_the_package_and_are_used_before_system_fonts() -> N
             assert not f.builtin
             assert _inside_package(f.pil.path)
             assert f.fallback_files and all(_inside_package(p) for p in f.fallback_files)
-    fallbacks = {p.name for p in d._fallback_files()}
+    fallbacks = {p.name for p in lettering._fallback_files()}
     assert "DroidSansFallback.ttf" in fallbacks and "NotoSansDevanagari-Regular.ttf" in fallbacks
     shipped = {p.name for p in FONT_DIR.iterdir()}
     assert {"LICENSE-DejaVu.txt", "LICENSE-Apache-2.0.txt", "LICENSE-OFL-1.1.txt", "README.md"} <= shipped
@@ -147,9 +148,9 @@ def test_glyph_lookups_are_cached_per_font_file() -> None:
     f.runs("Ωmega 张")
     path, other_size = f.pil.path, d.font(31).pil.path
     assert isinstance(path, str) and isinstance(other_size, str)
-    coverage = d._file_coverage(Path(path))
+    coverage = lettering._file_coverage(Path(path))
     assert coverage.known.get("Ω") is True
-    assert d._file_coverage(Path(other_size)) is coverage  # one cache for every size
+    assert lettering._file_coverage(Path(other_size)) is coverage  # one cache for every size
 
 
 # ---- emoji and other undrawable characters -------------------------------------------------------------
