@@ -78,3 +78,15 @@ def test_no_rendering_module_is_over_500_lines() -> None:
         if (n := len(path.read_text(encoding="utf-8").splitlines())) > 500
     }
     assert not long, long
+
+
+def test_no_file_of_the_storage_layer_is_over_400_lines() -> None:
+    """Issue 25: one store per aggregate (``bot/store/``) over the connection layer (``bot/database/``),
+    each small enough to read in one sitting."""
+    long = {
+        str(path.relative_to(ROOT)): n
+        for folder in ("store", "database")
+        for path in sorted((ROOT / "bot" / folder).glob("*.py"))
+        if (n := len(path.read_text(encoding="utf-8").splitlines())) > 400
+    }
+    assert not long, long
