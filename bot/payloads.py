@@ -21,12 +21,16 @@ import discord
 from bot import clocks, takeback, ui
 from bot.game import Choice, Game
 from bot.games import Registry
-from bot.message import ALT_TEXT_LIMIT, Attachment, Message
+from bot.history import status_of
+from bot.message import Attachment, Message
+from bot.pictures import alt_text, render_private
 from bot.records import BoardFacts, SessionStatus
 from bot.render.base import CLOSE_UP_KEY, RenderedBoard, RenderedImage, Renderer
 from bot.services.clocks import seat_deadlines
 from engines.base import GameError, LogLine, Seat
 from engines.wording import fill_names
+
+__all__ = ["Payloads", "alt_text", "render_private"]  # alt_text and render_private live in bot.pictures
 
 BOARD_FILE = "board.png"
 CLOSE_UP_FILE = "closeup.png"
@@ -123,14 +127,7 @@ class Payloads:
         return "\n".join(lines)
 
     def _status_line(self, game: Game) -> str:
-        outcome = game.outcome  # first: a just-finished game's session may not carry its reason yet
-        if outcome is not None:
-            return game.fill(outcome.summary)
-        if game.status != SessionStatus.RUNNING:
-            return game.session.ended_reason or "Game over."
-        state = game.state
-        assert state is not None
-        return game.fill(game.engine.waiting_for(state))
+        return status_of(game)
 
     def _public_seats(self, game: Game) -> tuple[list[Seat], list[Seat]]:
         """The people whose decision is now and public (an AI seat decides by itself), split into those
@@ -273,13 +270,6 @@ def _render_board(
     return filled, [(c.key, fill_names(c.label, names)) for c in renderer.close_ups(view, names)]
 
 
-def render_private(renderer: Renderer, view: Any, names: Sequence[str]) -> tuple[str, bytes | None, str]:
-    """The seat's private text, its picture, and the picture's alt text (from the same view)."""
-    png = renderer.private_image(view, names)
-    alt = alt_text(fill_names(renderer.private_alt_text(view, names), names)) if png else ""
-    return fill_names(renderer.private_text(view, names), names), png, alt
-
-
 def _render_close_up(
     renderer: Renderer, view: Any, names: Sequence[str], key: str
 ) -> tuple[RenderedImage | None, list[tuple[str, str]]]:
@@ -291,14 +281,6 @@ def _render_close_up(
             image, title=fill_names(image.title, names), alt_text=alt_text(fill_names(image.alt_text, names))
         )
     return image, others
-
-
-def alt_text(text: str) -> str:
-    """An image's alt text within Discord's limit, cut at a line's end where it must be cut."""
-    if len(text) <= ALT_TEXT_LIMIT:
-        return text
-    cut = text[: ALT_TEXT_LIMIT - 1]
-    return (cut.rsplit("\n", 1)[0] if "\n" in cut else cut) + "…"
 
 
 def strip_placeholders(text: str) -> str:

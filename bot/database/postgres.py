@@ -6,7 +6,7 @@ import asyncio
 import contextvars
 import hashlib
 import re
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from functools import lru_cache
@@ -185,6 +185,26 @@ class PostgresDatabase(Database):
                 except BaseException:
                     conn.terminate()  # the lock must not outlive the holder on a pooled connection
                     raise
+
+    @asynccontextmanager
+    async def listening(
+        self, channel: str, on_notice: Callable[[str], None]
+    ) -> AsyncIterator[Callable[[], bool]]:
+        """LISTEN to ``channel`` on a connection of its own, calling ``on_notice(payload)`` for each
+        notification, until the block ends; yields a function that says whether the connection still
+        listens (a lost one is not reopened here: the caller polls meanwhile and listens again). The
+        connection never goes back to the pool, whose reset sends no UNLISTEN."""
+        conn = await self._pool.acquire()
+
+        def deliver(_conn: Any, _pid: int, _channel: str, payload: str) -> None:
+            on_notice(payload)
+
+        try:
+            await conn.add_listener(channel, deliver)
+            yield lambda: not conn.is_closed()
+        finally:
+            conn.terminate()  # closed, not released: nothing of this LISTEN can reach another task
+            await self._pool.release(conn)
 
     async def schema_version(self) -> int:
         async with self._pool.acquire() as conn:
