@@ -19,6 +19,9 @@ from before a restart still works. Custom ids (at most 100 characters):
 
 The callbacks only parse and hand over to ``bot.table.Table``; every refusal becomes an ephemeral sentence
 there, in one place.
+
+Link buttons (the web companion's "Watch", "Replay", "Open in browser": ``add_link``) carry a URL instead of
+a custom id and send the bot nothing.
 """
 
 from __future__ import annotations
@@ -666,3 +669,30 @@ def _add_close_ups(view: discord.ui.View, session: str, close_ups: Sequence[tupl
         return
     for key, label in close_ups[: max(room, 0)]:
         view.add_item(CloseUpButton(session, key, label, row=4))
+
+
+# ---- links to the web companion (bot.weblinks makes them; docs/web.md) ------------------------------
+
+
+def add_link(view: discord.ui.View, label: str, url: str) -> bool:
+    """A link button, in the first row that has room for it (the last row first, beside "Show my hand");
+    False when no row has room (a board whose moves fill every row), and the link is left out."""
+    used: dict[int, list[discord.ui.Item[Any]]] = {}
+    for item in view.children:
+        used.setdefault(item.row if item.row is not None else 0, []).append(item)
+
+    def room(row: int) -> bool:
+        items = used.get(row, [])
+        return len(items) < ROW_BUTTONS and not any(isinstance(i, discord.ui.Select) for i in items)
+
+    row = next((r for r in (4, 0, 1, 2, 3) if room(r)), None)
+    if row is None:
+        return False
+    view.add_item(discord.ui.Button(style=discord.ButtonStyle.link, label=label[:80], url=url, row=row))
+    return True
+
+
+def link_view(label: str, url: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    add_link(view, label, url)
+    return view
