@@ -14,12 +14,30 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from bot.config import WebSettings
 from bot.game import Game
+from bot.games import GameSpec
 from bot.services import Services, build_services
 from bot.store import Storage
 from bot.web.app import WebCompanion, signing_key
 from bot.weblinks import Signer, Switches, WebLinks
-from support.harness import ENGINES_UNDER_TEST, GAMES_UNDER_TEST
+from engines.base import Seat
+from support.harness import GAMES_UNDER_TEST
+from support.toygames import RaceEngine, RaceState, RaceView
 
+
+class QuietRace(RaceEngine):
+    """Race to Ten in two clicks, whose first click (the amount picked) is not public: a secret move that
+    changes nothing anyone else sees."""
+
+    key = "quietrace"
+    title = "Quiet Race"
+
+    def _view(self, state: RaceState, seat: Seat | None) -> RaceView:
+        view = super()._view(state, seat)
+        return view if seat is not None else view.model_copy(update={"pending": None})
+
+
+# The games the bot's tests register, and Quiet Race (no renderer: the pages show its position in words).
+WEB_GAMES = GAMES_UNDER_TEST.with_games(GameSpec(QuietRace()))
 BASE = "https://tabletop.example/companion"
 PEOPLE = (1001, 1002, 1003, 1004, 1005)
 GUILD = 77
@@ -60,7 +78,7 @@ async def play(services: Services, game_id: str, moves: int, rng: random.Random)
 
 
 def services_on(storage: Storage) -> Services:
-    return build_services(storage, ENGINES_UNDER_TEST, reminder_after_hours=None)
+    return build_services(storage, WEB_GAMES.engines, reminder_after_hours=None)
 
 
 @asynccontextmanager
@@ -70,7 +88,8 @@ async def web_client(
     """The companion on its own storage of ``database``, behind aiohttp's test client, and the links the
     bot would hand out for it."""
     web_settings = WebSettings(url=url, **settings)  # type: ignore[arg-type]
-    companion = await WebCompanion.open(web_settings, database, GAMES_UNDER_TEST)
+    companion = await WebCompanion.open(web_settings, database, WEB_GAMES)
+    companion.site.switches = Switches(companion.storage.web.guild, ttl=0)  # a switch counts at once
     companion.changes.start()
     key = await signing_key(web_settings, companion.storage)
     links = WebLinks(web_settings.url, Signer(key), Switches(companion.storage.web.guild, ttl=0))
