@@ -58,7 +58,10 @@ class Admin(commands.GroupCog, group_name="tabletop", group_description="Tableto
             await interaction.response.send_message("This works in a server.", ephemeral=True)
             return
         switch = await self.bot.storage.web.switch(interaction.guild_id, on)
+        # This process knows at once; other processes within weblinks.SWITCH_SECONDS.
         links.switches.forget(interaction.guild_id)
+        if self.bot.web is not None:
+            self.bot.web.site.switches.forget(interaction.guild_id)
         if not switch.enabled:
             text = (
                 "The web pages are off in this server. New boards have no Watch button, and every link "

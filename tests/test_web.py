@@ -300,7 +300,7 @@ async def test_a_stream_wakes_on_a_public_change_and_never_on_a_secret_one(db_pa
     storage = await Storage.open(db_path, durable=False)
     services = services_on(storage)
     game = await new_game(services, "quietrace", 2, options={"two_step": True, "target": 9})
-    async with web_client(db_path) as (client, companion, links):
+    async with web_client(db_path) as (client, _, links):
         url = await links.game(game.session)
         assert url is not None
         response = await client.get(path_of(url + "/events"), timeout=None)

@@ -1,8 +1,8 @@
 """Which games changed, for the pages that follow them live (Server-Sent Events).
 
 Every change of a game moves its session's version. A stream notes its game's generation here, reads the
-game, sends what changed for its viewer, and waits for the next generation: so a change that lands while
-it reads is never missed.
+game (and says at which version: ``read_at``), sends what changed for its viewer, and waits for the next
+generation: so a change that lands while it reads is never missed.
 
 - On PostgreSQL, a trigger (migration 0009) notifies ``tabletop_session`` with the game's id when a
   change commits, whichever process made it; one connection of the web's own LISTENs. Versions are also
@@ -58,6 +58,15 @@ class Changes:
 
     def generation(self, session_id: str) -> int:
         return self._generations[session_id]
+
+    def read_at(self, session_id: str, version: int) -> None:
+        """A stream read the game at ``version``. Polling compares later versions with it; and if polling
+        already saw a newer one, the stream's read is behind: wake it."""
+        known = self._versions.get(session_id)
+        if known is None or known < version:
+            self._versions[session_id] = version
+        elif known > version:
+            self.changed(session_id)
 
     async def wait(self, session_id: str, generation: int, timeout: float) -> bool:
         """Wait until the game's generation moves past ``generation`` (True) or ``timeout`` passes."""

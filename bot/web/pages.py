@@ -391,9 +391,10 @@ class Site:
 
         async def latest(have: int) -> tuple[dict[str, Any], bool] | None:
             try:
-                _, replay = await self.open_game(token)
+                game, replay = await self.open_game(token)
             except NotFound:
                 return None
+            self.changes.read_at(game.id, game.session.version)
             step = public_step(replay, len(replay.steps) - 1)
             board = await self.reader.board(step)
             return self.public_event(token, step, board, have), step.running
@@ -409,6 +410,7 @@ class Site:
                 game, replay, claim = await self.open_private(token)
             except NotFound:
                 return None
+            self.changes.read_at(game.id, game.session.version)
             step = await self._private_step(game, replay, len(replay.steps) - 1, claim.seat)
             board = await self.reader.board(step.public)
             hand = await self.reader.private_picture(replay, step)

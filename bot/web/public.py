@@ -49,7 +49,7 @@ class PublicStep:
     names: tuple[str, ...]
     number: int  # from 1
     count: int  # the game's steps so far
-    phase: str  # LIVE: the newest step of a running game; PAST: an earlier one; FINISHED; ABANDONED
+    phase: str  # LIVE: the newest step of a running game; PAST: an earlier one; else FINISHED or ABANDONED
     status: str  # whose turn it is, or how the game ended, at this step
     view: Any  # the public view at this step
     lines: tuple[LogText, ...]  # the public lines up to this step, oldest first
@@ -99,10 +99,11 @@ def public_step(replay: Replay, index: int) -> PublicStep:
     status. THE function every public page, image and event of the web companion is built from."""
     game = replay.game_at(index)
     last = len(replay.steps) - 1
-    if game.status == SessionStatus.RUNNING:
+    now = replay.game.status  # the game's own, not the step's: a finished game's replay is finished
+    if now == SessionStatus.RUNNING:
         phase = LIVE if index == last else PAST
     else:
-        phase = FINISHED if game.status == SessionStatus.FINISHED else ABANDONED
+        phase = FINISHED if now == SessionStatus.FINISHED else ABANDONED
     end = replay.steps[index].lines_end
     return PublicStep(
         game_id=game.id,
