@@ -266,16 +266,19 @@ class Site:
         self.limits.page(request)
         token = request.match_info["token"]
         _game, replay = await self.open_game(token)
-        index = self._index(replay, request.query.get("step"))
-        step = public_step(replay, index)
-        board = await self.reader.board(step)
-        body = self.render(
+        step = public_step(replay, self._index(replay, request.query.get("step")))
+        body = self.game_html(token, step, await self.reader.board(step))
+        self._timed("game page", started, body)
+        return html(body, cache="no-cache")
+
+    def game_html(self, token: str, step: PublicStep, board: Picture | None) -> str:
+        """A game's page at a step: from the ``PublicStep`` alone (and its picture)."""
+        return self.render(
             "game.html",
             step=step,
             board=None if board is None else self._picture(self.board_url(token, step), board),
             position=self.reader.position_text(step),
             nav=self._nav(lambda n: self.game_url(token, n), step),
-            page_url=self.game_url(token, None if step.latest and step.running else step.number),
             here=self.game_url(token),
             events_url=f"{self.base}/g/{token}/events",
             step_url=f"{self.base}/g/{token}/step.json",
@@ -287,8 +290,33 @@ class Site:
             og=self._open_graph(token, step, board),
             private=False,
         )
-        self._timed("game page", started, body)
-        return html(body, cache="no-cache")
+
+    def private_html(
+        self, token: str, game_token: str, step: PrivateStep, board: Picture | None, hand: Picture | None
+    ) -> str:
+        """A seat's private page at a step: from the ``PrivateStep`` alone (and its pictures); no preview
+        tags at all."""
+        event = self.private_event(token, game_token, step, board, hand, 0)
+        public = step.public
+        return self.render(
+            "private.html",
+            step=public,
+            me=step,
+            board=event["board"],
+            hand=event["hand"],
+            position=event["position"],
+            nav=None if public.running else self._nav(lambda n: self.private_url(token, n), public),
+            here=self.private_url(token),
+            events_url=f"{self.base}/p/{token}/events",
+            step_url=f"{self.base}/p/{token}/step.json",
+            lines=list(reversed(step.lines)),
+            new_lines=step.lines[len(step.lines) - step.new_lines :],
+            step_text=step_words(public),
+            phase_text=PHASE_WORDS[public.phase],
+            players=public.names,
+            og=None,
+            private=True,
+        )
 
     async def private_page(self, request: web.Request) -> web.StreamResponse:
         started = time.perf_counter()
@@ -302,26 +330,7 @@ class Site:
         step = await self._private_step(game, replay, index, claim.seat)
         board = await self.reader.board(step.public)
         hand = await self.reader.private_picture(replay, step)
-        event = self.private_event(token, self.signer.game(game.id, claim.epoch), step, board, hand, 0)
-        body = self.render(
-            "private.html",
-            step=step.public,
-            me=step,
-            board=event["board"],
-            hand=event["hand"],
-            position=event["position"],
-            nav=None if running else self._nav(lambda n: self.private_url(token, n), step.public),
-            here=self.private_url(token),
-            events_url=f"{self.base}/p/{token}/events",
-            step_url=f"{self.base}/p/{token}/step.json",
-            lines=list(reversed(step.lines)),
-            new_lines=step.lines[len(step.lines) - step.new_lines :],
-            step_text=step_words(step.public),
-            phase_text=PHASE_WORDS[step.public.phase],
-            players=step.public.names,
-            og=None,
-            private=True,
-        )
+        body = self.private_html(token, self.signer.game(game.id, claim.epoch), step, board, hand)
         self._timed("private page", started, body)
         return html(body, cache="no-store")
 
