@@ -94,7 +94,7 @@ def make_app(site: Site) -> web.Application:
     app.router.add_get(f"{prefix}/p/{TOKEN}/step.json", site.private_step_json)
     app.router.add_get(f"{prefix}/p/{TOKEN}/events", site.private_events)
     app.router.add_get(f"{prefix}/s/{TOKEN}", site.server_page)
-    app.router.add_get(f"{prefix}/static/{{name:[a-z]+\\.(?:css|js)}}", site.static_file)
+    app.router.add_get(f"{prefix}/static/{{name:[a-z]+\\.(?:css|js|svg)}}", site.static_file)
     return app
 
 

@@ -63,7 +63,7 @@ RETRY_MS = 3000  # how long a browser waits before it reconnects a dropped strea
 SITE = "Tabletop Host"
 THEME = "#2b6cb0"
 SHOWN_GAMES = 30  # finished games on a server page
-STATIC_FILES = {"site.css": "text/css", "game.js": "text/javascript"}
+STATIC_FILES = {"site.css": "text/css", "game.js": "text/javascript", "icon.svg": "image/svg+xml"}
 PHASE_WORDS = {
     LIVE: "Live",
     PAST: "Replaying: the game goes on",
@@ -568,6 +568,7 @@ class Site:
             site=SITE,
             theme=THEME,
             css=self.static_url("site.css"),
+            icon=self.static_url("icon.svg"),
             script=self.static_url("game.js"),
             **context,
         )
