@@ -7,6 +7,7 @@ without a Discord token.
 
 from __future__ import annotations
 
+import ipaddress
 import os
 from collections.abc import Sequence
 from pathlib import Path
@@ -90,9 +91,13 @@ class WebSettings(BaseModel):
     @field_validator("trusted_proxies", mode="before")
     @classmethod
     def _addresses(cls, value: Any) -> Any:
-        if isinstance(value, str):
-            return tuple(part.strip() for part in value.split(",") if part.strip())
-        return value
+        parts = tuple(p.strip() for p in value.split(",") if p.strip()) if isinstance(value, str) else value
+        for part in parts:
+            try:
+                ipaddress.ip_network(part, strict=False)
+            except ValueError:
+                raise ValueError(f"{part} is not an address or a network such as 172.16.0.0/12") from None
+        return parts
 
 
 class Settings(BaseModel):

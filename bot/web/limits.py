@@ -3,8 +3,8 @@ without end: pages (and their JSON), board pictures that must be drawn (kept one
 event streams. Over a limit, the answer is 429 with ``Retry-After``.
 
 The address is the connection's, or, when the connection comes from a trusted proxy
-(TABLETOP_WEB_TRUSTED_PROXIES, the loopback addresses by default, where the default bind expects the
-proxy), the last address in ``X-Forwarded-For`` that is not itself a trusted proxy.
+(TABLETOP_WEB_TRUSTED_PROXIES: addresses or networks, the loopback addresses by default, where the default
+bind expects the proxy), the last address in ``X-Forwarded-For`` that is not itself a trusted proxy.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from aiohttp import web
 
 Clock = Callable[[], float]
+Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 MAX_ADDRESSES = 50_000  # buckets kept at most: past this the idle ones are dropped
 
 

@@ -27,9 +27,13 @@ def main() -> int:
     except SettingsError as exc:
         print(f"Cannot start: {exc}", file=sys.stderr)
         return 2
-    if settings is None:
-        print("Cannot start: TABLETOP_WEB_URL is not set: the web companion's public address (docs/web.md).")
-        return 2
+    if (
+        settings is None
+    ):  # not a failure: a deployment without the companion (compose's web service stays down)
+        print(
+            "Nothing to serve: TABLETOP_WEB_URL, the web companion's public address, is not set (docs/web.md)."
+        )
+        return 0
     if settings.bind is None:
         print("Cannot start: TABLETOP_WEB_BIND is off, so this process would serve nothing.", file=sys.stderr)
         return 2
