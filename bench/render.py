@@ -38,7 +38,7 @@ from PIL import Image  # noqa: E402
 
 from bot.games import GAMES as REGISTRY  # noqa: E402
 from bot.render import draw as d  # noqa: E402
-from bot.render import earthcrumbles, gentoo, giantsnail, grimprospects  # noqa: E402
+from bot.render import earthcrumbles, gentoo, giantsnail, grimprospects, slither  # noqa: E402
 from bot.render.base import RenderedBoard  # noqa: E402
 from engines import ENGINES  # noqa: E402
 
@@ -51,7 +51,7 @@ Encode = Callable[[Image.Image], bytes]
 @dataclass(frozen=True)
 class BenchGame:
     """A game as the bench renders it: its registered renderer, and its drawing and encoding steps where
-    the renderer exposes them apart (SLITHER draws and encodes in one call)."""
+    the renderer exposes them apart."""
 
     key: str
     player_counts: tuple[int, ...]
@@ -75,7 +75,7 @@ GAMES = {
     for game in (
         BenchGame("gentoo", (2, 3, 4), draw=gentoo.draw_board, encode=gentoo.encode),
         BenchGame("grimprospects", (3,), draw=grimprospects.draw_board, encode=d.encode_png),
-        BenchGame("slither", (5,)),
+        BenchGame("slither", (5,), draw=slither.draw_board, encode=slither.encode),
         BenchGame("giantsnail", (3,), draw=giantsnail.draw_board, encode=giantsnail.encode),  # always three
         BenchGame(
             "earthcrumbles", (5,), late=True, draw=earthcrumbles.draw_board, encode=earthcrumbles.encode

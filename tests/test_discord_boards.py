@@ -92,3 +92,34 @@ async def test_a_forged_or_unknown_close_up_gets_a_sentence(
         assert ephemeral_text(forged) == "That close-up is no longer available."
         unknown = await fake.click(world.bob, board, "look:zzzzzzzz:choice", check=False)
         assert ephemeral_text(unknown) == "That game does not exist any more."
+
+
+async def test_many_close_ups_come_as_a_menu_that_answers_privately(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    """Giant Snail has more close-ups (the robot, the players, each region...) than fit beside "Show my
+    hand": the board offers them in a menu; choosing one answers privately with its picture and a menu of
+    the others, and the board itself does not change."""
+    async with running_bot(fake, tmp_path / "db.sqlite3"):
+        lobby = await open_game(fake, world, "giantsnail", [world.bob, world.carol])
+        start = next(c for c in lobby.custom_ids() if c.endswith(":start"))
+        await fake.click(world.alice, fake.message(lobby.id), start)
+        board = await fake.wait_for(lambda: latest_board(fake, world.channel), what="the first board")
+        await settle(fake)
+        board = fake.message(board.id)
+        (menu,) = [s for s in board.selects() if str(s["custom_id"]).startswith("looks:")]
+        labels = {str(o["value"]): str(o["label"]) for o in menu["options"]}
+        assert len(labels) > 5 and "Show the robot" in labels.values(), labels
+        robot = next(key for key, label in labels.items() if label == "Show the robot")
+        before = board.edit_count
+        record = await fake.select(world.dana, board, str(menu["custom_id"]), [robot])
+        answer = record.response
+        assert answer is not None and answer.ephemeral
+        (image,) = answer.attachments
+        assert image.description and len(image.description) <= MAX_ALT_TEXT
+        assert Image.open(io.BytesIO(image.data)).size[0] <= 800
+        assert "robot" in answer.text().lower()
+        assert any(str(s["custom_id"]).startswith("looks:") for s in answer.selects()), (
+            "no menu of the others"
+        )
+        assert fake.message(board.id).edit_count == before

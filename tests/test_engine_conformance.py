@@ -2,7 +2,8 @@
 
 Random playouts drive each engine through many positions; every position is checked for the contract's
 promises: determinism, JSON round-trips, replay from the action log, action ids, refusals that change
-nothing, an action for every seat that must act, and views that leak nothing (via determinize). The
+nothing, an action for every seat that must act, views that leak nothing (via determinize), and moves
+that ``reveals`` lets a player take back revealing nothing (via determinize too). The
 playouts run with the default options and again with every other value of each option, one option at a
 time (fewer seeds each).
 """
@@ -323,6 +324,70 @@ def test_views_leak_nothing_a_seat_may_not_know(playouts: list[Playout]) -> None
                 if seat in engine.current_seats(state):
                     assert list(engine.legal_actions(other, seat)) == list(engine.legal_actions(state, seat))
                 assert engine.load_state(engine.dump_state(other)) == other
+
+
+TAKEBACK_SAMPLES = 10  # decisions that reveal nothing, checked per playout (each costs a determinize)
+
+
+def seen_by(engine: AnyEngine, state: Any, seat: int) -> tuple[Any, ...]:
+    """Everything ``seat`` and the public learn from a state: both views, the log lines they read, and the
+    buttons ``seat`` is offered (a label may show a secret to its player, as the Malacologist's do)."""
+    lines = tuple(line for line in state.log if line.seat is None or line.seat == seat)
+    buttons = tuple(engine.label(state, action) for action in engine.legal_actions(state, seat))
+    return engine.view(state, seat), engine.view(state, None), lines, buttons
+
+
+def sample_by_kind(p: Playout, decisions: list[int], count: int, rng: random.Random) -> list[int]:
+    """Up to ``count`` of ``decisions``, taken in turn from each kind of action (the first word of its id),
+    so that rare moves are checked as well as the common ones."""
+    kinds: dict[str, list[int]] = {}
+    for i in decisions:
+        kinds.setdefault(p.engine.action_id(p.moves[i][1]).split(".")[0], []).append(i)
+    for group in kinds.values():
+        rng.shuffle(group)
+    picked: list[int] = []
+    while len(picked) < count and any(kinds.values()):
+        for group in kinds.values():
+            if group and len(picked) < count:
+                picked.append(group.pop())
+    return sorted(picked)
+
+
+def test_a_move_that_reveals_nothing_would_look_the_same_in_any_world_the_mover_imagines(
+    playouts: list[Playout],
+) -> None:
+    """``reveals`` cannot lie (ARCHITECTURE.md, "Take-backs are entries, not deletions"; issue 27): a move
+    that turned nothing over and drew nothing random, applied to a determinized copy of the position
+    (everything hidden from the mover resampled, a new seed), leads to the same views, log lines and
+    buttons for the mover and the public. A move that broke this would let a player who took it back
+    learn something the rules keep from them, and play again knowing it. Sampled, to stay quick: the
+    scenario tests (tests/test_<game>_takeback.py) cover the rare cases one by one."""
+    for p in playouts:
+        engine = p.engine
+        rng = random.Random(f"takeback:{p.seed}")
+        undoable = [
+            i
+            for i, (seat, action) in enumerate(p.moves)
+            if not engine.reveals(p.states[i], seat, action, p.states[i + 1])
+        ]
+        for i in sample_by_kind(p, undoable, TAKEBACK_SAMPLES, rng):
+            seat, action = p.moves[i]
+            imagined = engine.apply(engine.determinize(p.states[i], seat, rng), seat, action)
+            assert seen_by(engine, imagined, seat) == seen_by(engine, p.states[i + 1], seat), (
+                f"seed {p.seed}, decision {i}: {engine.action_id(action)} by seat {seat} is said to reveal "
+                "nothing, yet what it shows depends on what the mover cannot see"
+            )
+
+
+def test_some_moves_can_be_taken_back_and_some_cannot(playouts: list[Playout]) -> None:
+    """Every game has moves that reveal nothing (so taking back is not an empty promise) and moves that
+    reveal something (so the hook is not a blanket False)."""
+    counts = {False: 0, True: 0}
+    for p in playouts:
+        for i, (seat, action) in enumerate(p.moves):
+            counts[bool(p.engine.reveals(p.states[i], seat, action, p.states[i + 1]))] += 1
+    assert counts[False] > 0, "no move of these playouts can be taken back"
+    assert counts[True] > 0, "no move of these playouts revealed anything"
 
 
 def test_views_round_trip_through_json(playouts: list[Playout]) -> None:

@@ -1,26 +1,36 @@
-"""The Giant Snail Will Not Prevail! renderer (bot/render/giantsnail.py): boards from random playouts fit
-Discord, the picture shows what the view says (ruined regions, the snail and the robot where they are,
-workers in their colours), and what a Malacologist saw (ruling 37, private) never reaches a public render.
+"""The Giant Snail Will Not Prevail! renderer (bot/render/giantsnail/): boards from random playouts fit
+Discord; the phone-sized picture shows what the view says (read back through the drawing helpers'
+measurement: region numbers, types and owners, every worker's letter in its row, ruins, the snail and the
+robot where they are, each player's resources and the turn, the returning workers of a rebuild); the alt
+text says the position in words within Discord's limit; the close-ups show a region, the robot, the
+players and the events; and what a Malacologist saw (ruling 37, private) never reaches a public render.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from PIL import Image
 
+from bot.render import draw as d
 from bot.render import giantsnail as gs
-from bot.render.base import escape_markdown
+from bot.render.base import CLOSE_UP_KEY, MAX_ALT_TEXT, MAX_LABEL, escape_markdown
 from bot.render.giantsnail import RENDERER
+from bot.render.giantsnail.layout import player_note
+from bot.render.giantsnail.words import headline, snail_short, subline, type_name
+from bot.render.measure import DrawnText, MeasuredImage
 from engines import ENGINES
 from engines.giantsnail.models import DEAD, GiantSnailAction, GiantSnailState, GiantSnailView
+from engines.wording import join_words
 from support import boards
 from support.boards import HOST_ROOM, decode, embed_size, sample
 
 ENGINE = ENGINES["giantsnail"]
 NAMES = ["Ann", "Bo *the* Builder", "Cy"]
+LONG_NAMES = ["W" * 32, "Ève-Marie Lindqvist-Øresund 🐌🐌", "Bartholomew Penguinsworth III"]
 Policy = Callable[[GiantSnailState, int, random.Random], GiantSnailAction]
 
 
@@ -41,9 +51,13 @@ def playout(seed: int, policy: Policy | None = None) -> list[GiantSnailState]:
     return boards.playout(ENGINE, 3, seed, policy=policy)
 
 
-def cell(image: Image.Image, view: GiantSnailView, region_id: int) -> Image.Image:
+def cell_box(view: GiantSnailView, region_id: int, names: list[str] = NAMES) -> tuple[int, int, int, int]:
     region = next(r for r in view.regions if r.id == region_id)
-    return image.crop(gs.cell_box(region.row, region.col))
+    return gs.geometry(view, names).cell_box(region.row, region.col)
+
+
+def cell(image: Image.Image, view: GiantSnailView, region_id: int) -> Image.Image:
+    return image.crop(cell_box(view, region_id))
 
 
 def count(image: Image.Image, colour: tuple[int, int, int]) -> int:
@@ -52,9 +66,38 @@ def count(image: Image.Image, colour: tuple[int, int, int]) -> int:
     return next((n for n, c in histogram if c == colour), 0)
 
 
+def measured(view: GiantSnailView, names: list[str] = NAMES) -> MeasuredImage:
+    """The board's picture as the measurement saw it: every text drawn, where, in what colour."""
+    with d.measuring() as m:
+        RENDERER.board(view, names)
+    [image] = m.images
+    assert m.lost_texts() == []
+    return image
+
+
+def inside(texts: tuple[DrawnText, ...], box: tuple[int, int, int, int]) -> list[str]:
+    x0, y0, x1, y1 = box
+    return [t.text for t in texts if t.box[0] >= x0 and t.box[1] >= y0 and t.box[2] <= x1 and t.box[3] <= y1]
+
+
+def at(texts: tuple[DrawnText, ...], x: float, y: float, reach: float = 10) -> list[str]:
+    """The texts whose ink is centred within ``reach`` pixels of (x, y): a worker's letter."""
+    return [
+        t.text
+        for t in texts
+        if abs((t.box[0] + t.box[2]) / 2 - x) <= reach and abs((t.box[1] + t.box[3]) / 2 - y) <= reach
+    ]
+
+
 @pytest.fixture(scope="module")
 def builder_games() -> list[list[GiantSnailState]]:
     return [playout(1, builder_policy), playout(39, builder_policy)]
+
+
+@pytest.fixture(scope="module")
+def placing(builder_games: list[list[GiantSnailState]]) -> GiantSnailState:
+    """A rebuild's returning workers being placed, with more than one of them still to place."""
+    return next(s for game in builder_games for s in game if s.pending == "place" and len(s.returning) > 1)
 
 
 # ---- every board fits Discord -----------------------------------------------------------------------------
@@ -67,12 +110,15 @@ def test_boards_of_random_playouts_fit_discord(seed: int) -> None:
             view = ENGINE.view(state, seat)
             board = RENDERER.board(view, NAMES)
             image = decode(board.image_png)
-            assert image.size == (gs.WIDTH, gs.board_height(view))
+            # Drawn for a phone: 800 wide, shown 400 wide; never much taller than a phone shows at once.
+            assert image.size == (gs.WIDTH, gs.geometry(view, NAMES).height) == (800, image.height)
+            assert image.height <= 1.35 * image.width
             assert len(board.title) <= 256 and board.description and len(board.description) <= 4096
             assert len(board.footer) <= 2048
             assert len(board.fields) <= 19  # the host adds one, and shows at most 20 of the board's
             assert all(0 < len(n) <= 256 and 0 < len(v) <= 1024 for n, v, _ in board.fields)
             assert embed_size(board) + HOST_ROOM <= 6000
+            assert 0 < len(board.alt_text) <= MAX_ALT_TEXT
             text = RENDERER.text(view, NAMES)
             assert all(name in text for name in NAMES)
 
@@ -102,7 +148,70 @@ def test_late_game_boards_render_the_robot_and_the_event_2_deck(
 # ---- the picture shows what the view says -----------------------------------------------------------------
 
 
-def test_a_destroyed_region_is_drawn_as_ruins() -> None:
+def test_each_region_shows_its_number_type_and_owners_letter() -> None:
+    """Colour is never the only cue: the band in the owner's colour also carries the owner's letter."""
+    view = ENGINE.view(playout(2)[60], None)
+    shot = measured(view)
+    for region in view.regions:
+        x0, y0, x1, _ = cell_box(view, region.id)
+        band = inside(shot.texts, (x0, y0, x1, y0 + 40))
+        owner = view.players[region.owner].colour
+        assert band == [str(region.id), type_name(region.type), gs.SEAT_LETTER[owner]], region.name
+
+
+def test_every_worker_is_drawn_in_its_row_with_its_seats_letter() -> None:
+    """Each slot holds its worker's letter (R red, B blue, K black) in the order of the view's rows, and an
+    empty slot holds none; ruins show their rebuild slots the same way."""
+    checked = {"R": 0, "B": 0, "K": 0, "empty": 0}
+    for state in sample(playout(2), 4):
+        view = ENGINE.view(state, None)
+        shot = measured(view)
+        for region in view.regions:
+            x0, y0, _, _ = cell_box(view, region.id)
+            rows = (region.rebuild,) if region.destroyed else region.rows
+            for r, (_, _, slots) in enumerate(gs.row_centres(region)):
+                workers = rows[r] if r < len(rows) else ()
+                for k in range(slots):
+                    cx, cy = gs.slot_centre(region, r, k)
+                    letters = at(shot.texts, x0 + cx, y0 + cy)
+                    if k < len(workers):
+                        letter = gs.SEAT_LETTER[view.players[workers[k]].colour]
+                        assert letters == [letter], (region.name, r, k)
+                        checked[letter] += 1
+                    else:
+                        assert letters == [], (region.name, r, k)
+                        checked["empty"] += 1
+    assert all(checked.values()), checked
+
+
+def test_workers_are_drawn_in_their_seats_colours_with_a_white_rim() -> None:
+    view = ENGINE.view(sample(playout(2), 4)[2], None)
+    image = gs.draw_board(view, NAMES)
+    seat_colours = set(gs.SEAT_COLOUR.values())
+    checked = {"red": 0, "blue": 0, "black": 0, "empty": 0}
+    for region in view.regions:
+        x0, y0, _, _ = cell_box(view, region.id)
+        rows = (region.rebuild,) if region.destroyed else region.rows
+        for r, (_, _, slots) in enumerate(gs.row_centres(region)):
+            workers = rows[r] if r < len(rows) else ()
+            for k in range(slots):
+                cx, cy = gs.slot_centre(region, r, k)
+                fill = image.getpixel(
+                    (round(x0 + cx - 10), round(y0 + cy))
+                )  # inside the disc, left of the letter
+                if k < len(workers):
+                    colour = view.players[workers[k]].colour
+                    assert fill == gs.SEAT_COLOUR[colour], (region.name, k)
+                    rim = image.getpixel((round(x0 + cx - gs.DISC / 2 + 1), round(y0 + cy)))
+                    assert rim == gs.RIM
+                    checked[colour] += 1
+                else:
+                    assert fill not in seat_colours and fill == gs.TRAY
+                    checked["empty"] += 1
+    assert all(checked.values()), checked
+
+
+def test_a_destroyed_region_is_drawn_as_ruins_with_its_rebuild_cost() -> None:
     states = playout(1)
     # The first destruction: the same region just before (intact) and just after (destroyed).
     i = next(k for k in range(1, len(states)) if ENGINE.view(states[k], None).destroyed)
@@ -112,13 +221,20 @@ def test_a_destroyed_region_is_drawn_as_ruins() -> None:
     ruin_cell = cell(gs.draw_board(after, NAMES), after, ruined)
     assert count(intact_cell, gs.RUIN) == 0
     assert count(ruin_cell, gs.RUIN) > 2000
-    assert intact_cell.tobytes() != ruin_cell.tobytes()
-    # And on a board with several ruins, exactly the destroyed cells look ruined.
+    # And on a board with several ruins, exactly the destroyed cells look ruined and say "Rebuild".
     late = ENGINE.view(states[-1], None)
     assert late.destroyed >= 2
     image = gs.draw_board(late, NAMES)
+    shot = measured(late)
     for region in late.regions:
         assert (count(cell(image, late, region.id), gs.RUIN) > 2000) == region.destroyed, region.name
+        words = inside(shot.texts, cell_box(late, region.id))
+        costs = [str(n) for n in region.rebuild_cost if n]
+        letters = [gs.SEAT_LETTER[late.players[w].colour] for w in region.rebuild]
+        if region.destroyed and not (late.snail == late.robot == region.id):
+            assert words[3:] == ["Rebuild", *costs, *letters], region.name
+        elif not region.destroyed:
+            assert "Rebuild" not in words
 
 
 def test_the_snail_is_drawn_where_it_is(builder_games: list[list[GiantSnailState]]) -> None:
@@ -127,19 +243,22 @@ def test_the_snail_is_drawn_where_it_is(builder_games: list[list[GiantSnailState
         view = ENGINE.view(state, None)
         image = gs.draw_board(view, NAMES)
         shells = {r.id: count(cell(image, view, r.id), gs.SHELL) for r in view.regions}
+        strip = [t.text for t in measured(view).texts]
+        assert snail_short(view) in strip
         if view.snail > 0:
             places.add("region")
-            assert shells[view.snail] > 300
+            assert shells[view.snail] > 300  # the snail, and the orange frame of its region
             assert all(n == 0 for region, n in shells.items() if region != view.snail)
         else:
             assert not any(shells.values())
             on_board = count(image, gs.SHELL)
             if view.snail == DEAD:
                 places.add("dead")
-                assert on_board == 0
+                assert on_board == 0 and "Defeated" in strip
             else:
                 places.add("space")
-                assert on_board > 200  # on the space card
+                assert on_board > 200  # beside "Snail: In space"
+                assert snail_short(view).startswith("In space (slot ")
     assert places == {"space", "region", "dead"}
 
 
@@ -156,27 +275,89 @@ def test_the_robot_is_drawn_on_its_region(builder_games: list[list[GiantSnailSta
     assert placed >= 2
 
 
-def test_workers_are_drawn_in_their_seats_colours_with_a_light_rim() -> None:
-    view = ENGINE.view(sample(playout(2), 4)[2], None)
+def test_the_robots_progress_shows_each_builders_letter(builder_games: list[list[GiantSnailState]]) -> None:
+    for state in sample(builder_games[1], 6):
+        view = ENGINE.view(state, None)
+        geo = gs.geometry(view, NAMES)
+        row = inside(measured(view).texts, (0, geo.robot_top, 800, geo.robot_top + 58))
+        built = [gs.SEAT_LETTER[view.players[w].colour] for s in view.sections for w in s.slots if w >= 0]
+        filled = len(built)
+        assert row == ["Robot", *built, "Finished" if view.robot_built else f"{filled} of 12"]
+
+
+def test_the_panels_show_each_players_resources_votes_pool_and_the_turn() -> None:
+    names = ["Ann", "Bo", "Cy"]
+    for state in sample(playout(3), 5):
+        view = ENGINE.view(state, 1)
+        geo = gs.geometry(view, names)
+        shot = measured(view, names)
+        for p in view.players:
+            words = inside(shot.texts, geo.player_box(p.seat))
+            name = names[p.seat] + (" (you)" if p.seat == 1 else "")
+            tags = []
+            if p.seat == view.turn and view.phase != "over":
+                tags.append("TO PLAY")
+            if p.seat == view.leader and view.phase != "over":
+                tags.append("LEADER")
+            letter = gs.SEAT_LETTER[p.colour]
+            note = player_note(view, p)
+            assert words == [letter, name, str(p.metal), str(p.energy), str(p.votes), note, *tags]
+        # Whose turn: a gold outline around the panel as well as the words.
+        image = gs.draw_board(view, names)
+        for p in view.players:
+            x0, y0, _, _ = geo.player_box(p.seat)
+            acting = p.seat == view.turn and view.phase != "over"
+            assert (image.getpixel((x0 + 40, y0 + 1)) == gs.GOLD) == acting
+    # A name too long for its panel is cut, and "(you)" kept.
+    view = ENGINE.view(playout(3)[0], 1)
+    words = inside(measured(view, NAMES).texts, gs.geometry(view, NAMES).player_box(1))
+    assert words[1].startswith("Bo *th") and words[1].endswith("… (you)")
+
+
+def test_the_banner_says_who_decides_what_and_what_was_chosen() -> None:
+    states = playout(2)
+    state = next(s for s in states if s.draft)
+    view = ENGINE.view(state, None)
+    geo = gs.geometry(view, NAMES)
+    banner = inside(measured(view).texts, geo.banner)
+    assert " ".join(banner[:-2]) == headline(view, NAMES)
+    assert banner[-2] == subline(view, NAMES)
+    assert banner[-1] == "Chosen so far: " + " → ".join(view.draft)
+    assert headline(view, NAMES).startswith(f"{NAMES[view.turn]}: place or move a worker (")
+    assert f"Leader: {NAMES[view.leader]}" in subline(view, NAMES)
+
+
+def test_placing_the_returning_workers_reads_on_the_board_and_in_words(placing: GiantSnailState) -> None:
+    """Ruling 32: the rebuilder places the workers coming back onto the rebuilt region, one click each. The
+    board names the region, frames it in gold, and shows the workers still to place by their letters."""
+    view = ENGINE.view(placing, None)
+    name = next(r.name for r in view.regions if r.id == view.placing)
+    who = NAMES[view.turn]
+    geo = gs.geometry(view, NAMES)
+    shot = measured(view)
+    banner = inside(shot.texts, geo.banner)
+    assert " ".join(banner[:2]).startswith(f"{who}: place the returning workers on {name}")
+    letters = [gs.SEAT_LETTER[view.players[w].colour] for w in view.returning]
+    assert banner[banner.index("Returning:") + 1 :] == letters
     image = gs.draw_board(view, NAMES)
-    seat_colours = set(gs.SEAT_COLOUR.values())
-    checked = {"red": 0, "blue": 0, "black": 0, "empty": 0}
-    for region in view.regions:
-        x0, y0, _, _ = gs.cell_box(region.row, region.col)
-        rows = (region.rebuild,) if region.destroyed else region.rows
-        for workers, centres in zip(rows, gs.slot_centres(region), strict=False):
-            for k, (cx, cy) in enumerate(centres):
-                fill = image.getpixel((x0 + cx - 10, y0 + cy))  # inside the disc, left of its letter
-                if k < len(workers):
-                    colour = view.players[workers[k]].colour
-                    assert fill == gs.SEAT_COLOUR[colour], (region.name, k)
-                    # The rim: a black worker on a dark ruin stays visible.
-                    assert image.getpixel((x0 + cx - gs.DISC // 2 + 1, y0 + cy)) == gs.RIM
-                    checked[colour] += 1
-                else:
-                    assert fill not in seat_colours
-                    checked["empty"] += 1
-    assert all(checked.values()), checked
+    x0, y0, _, _ = cell_box(view, view.placing)
+    assert image.getpixel((x0 + 60, y0 - 1)) == gs.GOLD  # the frame
+    others = [r for r in view.regions if r.id not in (view.placing, view.snail)]
+    assert all(image.getpixel(cell_box(view, r.id)[:2]) != gs.GOLD for r in others)
+    board = RENDERER.board(view, NAMES)
+    colours = [view.players[w].colour for w in view.returning]
+    assert f"places the {len(colours)} returning workers on the rebuilt {name}" in board.description
+    assert "Returning workers: " in board.description
+    assert "Returning workers still to place: " in board.alt_text
+    assert all(colour in board.alt_text.split("Returning workers still to place: ")[1] for colour in colours)
+
+
+def test_the_strip_shows_the_event_deck_ruins_and_market() -> None:
+    view = ENGINE.view(playout(2)[60], None)
+    texts = [t.text for t in measured(view).texts]
+    assert f"{view.deck_size} left" in texts and ("Event 2 deck" if view.event2 else "Event deck") in texts
+    assert f"{view.destroyed} of 7" in texts and "Ruins (defeat at 7)" in texts
+    assert " · ".join(view.market) in texts and f"{view.tech_deck} in the deck" in texts
 
 
 def test_the_picture_changes_with_a_players_resources() -> None:
@@ -189,22 +370,34 @@ def test_the_picture_changes_with_a_players_resources() -> None:
 # ---- private information ----------------------------------------------------------------------------------
 
 
-def test_what_a_malacologist_saw_stays_out_of_public_renders() -> None:
+def peeked_state() -> tuple[GiantSnailState, GiantSnailState]:
     state = playout(4)[30]
     assert len(state.deck) >= 3
-    peeked = state.model_copy(update={"peek_seat": 0, "peek_count": 3})
+    return state, state.model_copy(update={"peek_seat": 0, "peek_count": 3})
+
+
+def test_what_a_malacologist_saw_stays_out_of_public_renders() -> None:
+    state, peeked = peeked_state()
     secret = ENGINE.view(peeked, 0).known_top
     assert len(secret) == 3
     for seat in (None, 1, 2):
         with_peek, without = ENGINE.view(peeked, seat), ENGINE.view(state, seat)
         assert not with_peek.known_top
+        # The same embed, picture and alt text as if nobody had peeked (non-interference).
         assert RENDERER.board(with_peek, NAMES) == RENDERER.board(without, NAMES)
         assert RENDERER.text(with_peek, NAMES) == RENDERER.text(without, NAMES)
         assert RENDERER.private_text(with_peek, NAMES) == ""
         assert RENDERER.private_image(with_peek, NAMES) is None
+        assert RENDERER.private_alt_text(with_peek, NAMES) == ""
         board = RENDERER.board(with_peek, NAMES)
-        words = " ".join([board.description, *(f"{n} {v}" for n, v, _ in board.fields)])
-        assert "Only you know" not in words and "Your secret" not in words
+        words = " ".join([board.description, board.alt_text, *(f"{n} {v}" for n, v, _ in board.fields)])
+        assert "Only you know" not in words and "Your secret" not in words and "secret" not in words.lower()
+        for close in RENDERER.close_ups(with_peek, NAMES):
+            a, b = (
+                RENDERER.close_up(with_peek, NAMES, close.key),
+                RENDERER.close_up(without, NAMES, close.key),
+            )
+            assert a == b, close.key
     # The researcher's own view shows the cards, top first, in words and pictures.
     own = ENGINE.view(peeked, 0)
     text = RENDERER.private_text(own, NAMES)
@@ -212,8 +405,186 @@ def test_what_a_malacologist_saw_stays_out_of_public_renders() -> None:
     assert text in RENDERER.text(own, NAMES)
     board = RENDERER.board(own, NAMES)
     assert ("Your secret", text, False) in board.fields
-    assert decode(board.image_png).height == gs.board_height(own) > gs.board_height(ENGINE.view(peeked, None))
-    assert decode(RENDERER.private_image(own, NAMES)).width >= 800
+    assert decode(board.image_png).height == gs.geometry(own, NAMES).height
+    assert gs.geometry(own, NAMES).height > gs.geometry(ENGINE.view(peeked, None), NAMES).height
+    assert decode(RENDERER.private_image(own, NAMES)).width == 800
+
+
+def test_the_private_picture_shows_the_cards_in_order_and_says_them() -> None:
+    _, peeked = peeked_state()
+    own = ENGINE.view(peeked, 0)
+    with d.measuring() as m:
+        RENDERER.private_image(own, NAMES)
+    [shot] = m.images
+    assert shot.problems() == [] and m.lost_texts() == []
+    texts = [t.text for t in shot.texts]
+    assert [t for t in texts if t in own.known_top] == list(own.known_top)
+    assert texts.index("Next") < texts.index("Then, card 2") < texts.index("Then, card 3")
+    alt = RENDERER.private_alt_text(own, NAMES)
+    assert alt.startswith(
+        "Your secret, from the Malacologist: the top 3 cards of the event deck, top first: "
+        f"{own.known_top[0]}, then {own.known_top[1]}, then {own.known_top[2]}."
+    )
+    assert len(alt) <= MAX_ALT_TEXT
+
+
+# ---- alt text ---------------------------------------------------------------------------------------------
+
+
+def test_the_alt_text_says_the_position_in_words() -> None:
+    view = ENGINE.view(playout(2)[60], None)
+    alt = RENDERER.board(view, NAMES).alt_text
+    assert alt.startswith(f"Giant Snail board, round {view.round}, ")
+    lines = alt.splitlines()
+    assert RENDERER.board(view, NAMES).description.startswith("**" + lines[0].split(". ", 1)[1][:30])
+    assert f"The snail is {view.snail_text}." in alt or view.snail == DEAD
+    assert f"{view.destroyed} regions ruined of 12 (7 mean defeat)" in alt
+    for r in view.regions:
+        if r.destroyed:
+            assert r.name in alt
+    for p in view.players:
+        line = next(line for line in lines if line.startswith(f"{NAMES[p.seat]} ("))
+        assert (
+            f"{p.metal} metal, {p.energy} energy, {p.votes} vote" in line and f"{p.pool} in the pool" in line
+        )
+        assert p.colour in line and (("deciding now" in line) == (p.seat == view.turn))
+    # Who stands where, by colour (the players' sentences tell whose colour is whose).
+    assert "Regions, North to South and West to East:" in alt
+    for r in view.regions:
+        workers = r.rebuild if r.destroyed else [w for row in r.rows for w in row]
+        if workers:
+            line = next(line for line in lines if line.startswith(f"{r.name}:"))
+            assert all(view.players[w].colour in line for w in workers)
+
+
+def test_the_alt_text_comes_from_the_same_view_and_never_says_more() -> None:
+    """Alt text is built from the view alone: states that differ only in what no one may know (the order of
+    the decks, resampled by determinize with a new seed) give the same words and picture."""
+    state = playout(6)[50]
+    public = RENDERER.board(ENGINE.view(state, None), NAMES)
+    for k in range(3):
+        other = ENGINE.determinize(state, k, random.Random(k))
+        assert other.seed != state.seed
+        again = RENDERER.board(ENGINE.view(other, None), NAMES)
+        assert again.alt_text == public.alt_text and again.image_png == public.image_png
+    mine = RENDERER.board(ENGINE.view(state, 1), NAMES).alt_text
+    assert mine.replace("(blue, you", "(blue") == public.alt_text
+
+
+def test_the_alt_text_fits_discords_limit_in_every_position(
+    builder_games: list[list[GiantSnailState]],
+) -> None:
+    """Discord keeps at most 1,024 characters of an attachment's description: long names and crowded
+    boards are told more briefly (each region's workers by colour, then as many regions as fit), never
+    cut off mid-sentence."""
+    longest = 0
+    told_regions = 0
+    positions = [*builder_games[0][::4], *playout(2)[::4]]
+    for state in positions:
+        alt = RENDERER.board(ENGINE.view(state, None), LONG_NAMES).alt_text
+        longest = max(longest, len(alt))
+        assert len(alt) <= MAX_ALT_TEXT and not alt.endswith("…")
+        assert all(line.endswith((".", ":", "!")) for line in alt.splitlines()), alt
+        assert all(name in alt for name in LONG_NAMES)
+        told_regions += "Regions, North to South and West to East:" in alt
+    assert longest > 900 and told_regions == len(positions)
+
+
+# ---- close-ups --------------------------------------------------------------------------------------------
+
+
+def test_close_ups_are_the_robot_the_players_the_events_and_each_region() -> None:
+    view = ENGINE.view(playout(2)[40], 1)
+    ups = RENDERER.close_ups(view, NAMES)
+    assert [(u.key, u.label) for u in ups[:3]] == [
+        ("robot", "Show the robot"),
+        ("players", "Show the players"),
+        ("events", "Show the events and technologies"),
+    ]
+    regions = sorted(view.regions, key=lambda r: (r.row, r.col))
+    assert [(u.key, u.label) for u in ups[3:]] == [(f"region-{r.id}", f"Show {r.name}") for r in regions]
+    assert all(CLOSE_UP_KEY.fullmatch(u.key) and len(u.label) <= MAX_LABEL for u in ups)
+    assert RENDERER.close_up(view, NAMES, "region-13") is None
+    assert RENDERER.close_up(view, NAMES, "region-0") is None
+    assert RENDERER.close_up(view, NAMES, "nonsense") is None
+
+
+def close_up_shot(view: GiantSnailView, key: str, names: list[str] = NAMES) -> tuple[list[str], str, str]:
+    with d.measuring() as m:
+        close = RENDERER.close_up(view, names, key)
+    assert close is not None
+    [shot] = m.images
+    assert shot.problems() == [] and m.lost_texts() == []
+    assert shot.width == 800 and len(close.alt_text) <= MAX_ALT_TEXT
+    return [t.text for t in shot.texts], close.title, close.alt_text
+
+
+def test_a_region_close_up_shows_its_rows_with_who_stands_there_and_its_neighbours() -> None:
+    view = ENGINE.view(playout(2)[60], None)
+    for region in view.regions:
+        texts, title, alt = close_up_shot(view, f"region-{region.id}")
+        assert title == region.name and texts[0] == region.name
+        owner, colour = NAMES[region.owner], view.players[region.owner].colour
+        assert texts[1] == gs.SEAT_LETTER[colour] and texts[2].startswith(f"{owner}'s card ({colour})")
+        rows = (region.rebuild,) if region.destroyed else region.rows
+        for i, workers in enumerate(rows):
+            heading = "Rebuild slots" if region.destroyed else f"Row {i + 1}"
+            k = texts.index(heading)
+            who = join_words(dict.fromkeys(NAMES[w] for w in workers))
+            letters = [gs.SEAT_LETTER[view.players[w].colour] for w in workers]
+            assert texts[k + 1 : k + 1 + len(letters)] == letters
+            assert texts[k + 1 + len(letters)].startswith(who or "empty")
+        sides = [t.split(": ")[0] for t in texts if t.startswith(("North: ", "South: ", "East: ", "West: "))]
+        assert sides == ["North", "South", "East", "West"]
+        if region.destroyed:
+            assert any(t.startswith("Rebuild cost: ") for t in texts)
+        if view.snail == region.id:
+            assert "The snail is here." in texts and "the snail is here" in alt
+        assert alt.startswith(f"{region.name}, {owner}'s card")
+
+
+def test_the_robot_close_up_shows_each_section_its_builders_and_costs(
+    builder_games: list[list[GiantSnailState]],
+) -> None:
+    view = ENGINE.view(builder_games[1][len(builder_games[1]) // 2], None)
+    texts, title, alt = close_up_shot(view, "robot")
+    assert title == "The robot"
+    for section in view.sections:
+        heading = section.name + (" · complete" if section.complete else "")
+        k = texts.index(heading)
+        for j, worker in enumerate(section.slots):
+            metal, energy = section.costs[j]
+            letter = [gs.SEAT_LETTER[view.players[worker].colour]] if worker >= 0 else []
+            cost = [str(n) for n in (metal, energy) if n] or ["free"]
+            assert texts[k + 1 : k + 1 + len(letter) + len(cost)] == [*letter, *cost]
+            k += len(letter) + len(cost)
+        assert section.name in alt
+    assert any(t.startswith("Workers on the robot: ") for t in texts)
+    for p in view.players:
+        assert any(t.startswith(f"{NAMES[p.seat]}: ") for t in texts)
+
+
+def test_the_players_and_events_close_ups_show_resources_and_the_market() -> None:
+    view = ENGINE.view(playout(2)[60], 2)
+    texts, title, alt = close_up_shot(view, "players")
+    assert title == "The players"
+    for p in view.players:
+        you = ", you" if p.seat == 2 else ""
+        assert any(t.startswith(f"{NAMES[p.seat]} ({p.colour}{you}") for t in texts)
+        assert f"{p.metal} metal, {p.energy} energy" in alt
+    assert any(t.startswith("Workers: ") for t in texts)
+    texts, title, alt = close_up_shot(view, "events")
+    assert title == "The events and technologies"
+    for name in view.market:
+        assert name in texts and name in alt
+    assert f"{gs.tech_words(view.market[0])}."[:20] in alt
+
+
+def test_close_ups_read_well_with_long_names(builder_games: list[list[GiantSnailState]]) -> None:
+    view = ENGINE.view(builder_games[0][-1], None)
+    for close in RENDERER.close_ups(view, LONG_NAMES):
+        texts, _, alt = close_up_shot(view, close.key, LONG_NAMES)
+        assert texts and not alt.endswith("…")
 
 
 # ---- words ------------------------------------------------------------------------------------------------
@@ -233,6 +604,10 @@ def test_counts_agree_with_their_numbers() -> None:
     assert "Weapons: Battle Fork (not built)" in text
     for wrong in ("1 votes", "1 cards", "1 regions"):
         assert wrong not in text
+    alt = RENDERER.board(single, NAMES).alt_text
+    assert "1 region ruined of 12" in alt and "1 vote," in alt and "1 event card claimed" in alt
+    for wrong in ("1 votes", "1 cards", "1 regions"):
+        assert wrong not in alt
     plenty = single.model_copy(update={"deck_size": 2, "destroyed": 2})
     assert "Event deck: 2 cards left" in RENDERER.text(plenty, NAMES)
     assert "2 regions destroyed" in RENDERER.text(plenty, NAMES)
@@ -253,7 +628,21 @@ def test_the_embed_says_whose_turn_it_is_and_escapes_names() -> None:
     ]
     assert any("Bo \\*the\\* Builder" in n for n, _, _ in board.fields)
     for word in ("seat", "engine", "state"):
-        assert word not in (board.description + board.footer).lower()
+        assert word not in (board.description + board.footer + board.alt_text).lower()
+
+
+def test_the_embed_lists_every_regions_workers_row_by_row() -> None:
+    """What the board shows as discs, the embed shows as coloured circles, one line per region."""
+    view = ENGINE.view(playout(2)[60], None)
+    [(_, regions, _)] = [f for f in RENDERER.board(view, NAMES).fields if f[0] == "Regions"]
+    lines = regions.splitlines()
+    assert len(lines) == 12
+    circle = {"red": "🔴", "blue": "🔵", "black": "⚫"}
+    for region, line in zip(sorted(view.regions, key=lambda r: (r.row, r.col)), lines, strict=True):
+        assert region.name in line
+        rows = (region.rebuild,) if region.destroyed else region.rows
+        for workers in rows:
+            assert "".join(circle[view.players[w].colour] for w in workers) in line
 
 
 def test_the_end_of_the_game_reads_as_a_defeat_or_an_election(
@@ -261,13 +650,21 @@ def test_the_end_of_the_game_reads_as_a_defeat_or_an_election(
 ) -> None:
     lost = ENGINE.view(playout(1)[-1], None)
     assert lost.defeat
-    assert RENDERER.board(lost, NAMES).description.startswith("**Game over: the Giant Snail prevailed.")
+    board = RENDERER.board(lost, NAMES)
+    assert board.description.startswith("**Game over: the Giant Snail prevailed.")
+    assert headline(lost, NAMES) == "The Giant Snail prevailed: everyone loses"
+    assert "Game over: the Giant Snail prevailed." in board.alt_text
     won = ENGINE.view(builder_games[0][-1], None)
     assert won.phase == "over" and not won.defeat
     board = RENDERER.board(won, NAMES)
     assert "the snail is defeated, and Earth elects its President" in board.description
     assert board.color == 0xF2C14E
     assert "The snail is defeated." in RENDERER.text(won, NAMES)
+    banner = inside(measured(won).texts, gs.geometry(won, NAMES).banner)
+    assert banner == [
+        "The snail is defeated!",
+        f"Round {won.round} · Game over · the scoring cards add votes",
+    ]
 
 
 def test_odd_and_missing_names_do_not_break_the_board() -> None:
@@ -275,3 +672,14 @@ def test_odd_and_missing_names_do_not_break_the_board() -> None:
     board = RENDERER.board(view, ["🐧🐧", ""])
     decode(board.image_png)
     assert "Player 2" in RENDERER.text(view, ["🐧🐧", ""]) and "Player 3" in RENDERER.text(view, [])
+    assert "Player 2" in board.alt_text and "Player 3" in board.alt_text
+    shot = measured(view, ["🐧🐧", "", "x" * 40])
+    assert shot.problems() == []
+
+
+def test_the_rules_doc_shows_the_board_at_phone_size() -> None:
+    root = Path(__file__).resolve().parent.parent
+    doc = (root / "docs" / "rules" / "giantsnail.md").read_text(encoding="utf-8")
+    assert "](../images/giantsnail-phone.png)" in doc and "## On a phone" in doc
+    picture = Image.open(root / "docs" / "images" / "giantsnail-phone.png")
+    assert picture.width == 400 and picture.height < 1.35 * picture.width

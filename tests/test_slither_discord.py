@@ -29,7 +29,7 @@ import random
 import re
 import secrets
 import types
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -40,7 +40,8 @@ from PIL import Image
 import bot.services.lobby
 from bot.client import TabletopBot
 from bot.game import Game
-from bot.render.slither import RENDERER, _Layout
+from bot.render.slither import RENDERER, geometry
+from bot.render.slither.style import MARGIN
 from engines.slither import SlitherEngine
 from engines.slither.cornering import CORNERED_SUFFIX
 from engines.slither.hexmap import board_for, largest_region
@@ -201,19 +202,21 @@ def trail_claims(text: str) -> list[tuple[str, int]]:
     return claims
 
 
-def spot_discs_drawn(image: Image.Image, state: SlitherState) -> bool:
-    """Whether the picture has a dark letter disc at the centre of every spot being offered."""
+def spot_discs_drawn(image: Image.Image, state: SlitherState, names: Sequence[str]) -> bool:
+    """Whether the picture has a dark letter disc at the centre of every spot being offered (where the
+    spot's three hexes meet, on the map as the renderer lays it out)."""
     view = ENGINE.view(state, None)
     placement = view.placement
     assert placement is not None
-    coords = [(c.q, c.r) for c in view.cells] + [cell for s in placement.spots for cell in s.cells]
-    layout = _Layout(coords)
+    geo = geometry(view, names)
+    frame = geo.frame
     rgb = image.convert("RGB")
     active = [s for s in placement.spots if placement.group is None or s.group == placement.group]
     for spot in active:
-        points = [layout.centre(q, r) for q, r in spot.cells]
-        cx, cy = sum(p[0] for p in points) / 3, sum(p[1] for p in points) / 3
-        ring = layout.radius * 0.26
+        points = [frame.centre(q, r) for q, r in spot.cells]
+        cx = MARGIN + sum(p[0] for p in points) / 3
+        cy = geo.map_top + sum(p[1] for p in points) / 3
+        ring = frame.radius * 0.26
         dark = 0
         for k in range(8):
             angle = k * math.pi / 4 + 0.2
@@ -350,7 +353,7 @@ class Watch:
             for spot_id in spot_moves:
                 assert f"spot {spots[spot_id]} " in field_text
             image = check_png(message.attachment("board.png").data)
-            assert spot_discs_drawn(image, state), "the board does not letter the spots"
+            assert spot_discs_drawn(image, state, game.names), "the board does not letter the spots"
             self.placement_boards += 1
 
     def check_snake_sees_path(self, game: Game, message: Message) -> None:

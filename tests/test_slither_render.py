@@ -1,17 +1,29 @@
-"""SLITHER renderer: pictures fit Discord and a phone, and nothing secret reaches a public render."""
+"""SLITHER renderer (bot/render/slither/): pictures fit Discord and a phone, nothing secret reaches a public
+render (picture, words or alt text), and the picture shows what the view says, read back through the
+drawing helpers' measurement: who acts and who leads, every hex's name, the pawns, the path strip, the
+tags of path cards, the letters of the spots; alt text and close-ups."""
 
 from __future__ import annotations
 
 import io
 import random
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from PIL import Image
 
+from bot.render import draw as d
+from bot.render import slither
+from bot.render.base import MAX_ALT_TEXT
+from bot.render.measure import DrawnText, MeasuredImage
 from bot.render.slither import RENDERER
+from bot.render.slither.style import MARGIN
+from bot.render.slither.words import ability_name
 from engines.slither import SlitherEngine
-from engines.slither.models import PathCard, SlitherState
+from engines.slither.data import catalog
+from engines.slither.models import PathCard, SlitherState, SlitherView
+from support.slither import base, frogs, snake_to_move, with_path
 
 ENGINE = SlitherEngine()
 NAMES = ["Sal", "Ann", "Bo", "Cy", "Di"]
@@ -123,3 +135,359 @@ def test_setup_is_not_called_round_zero_and_counts_agree() -> None:
     assert board.description.startswith("Setup: Sal lays tile 2")
     assert board.footer == "Setup · 1 numbered tile laid"
     assert "3 location cards in hand" in RENDERER.text(ENGINE.view(state, None), NAMES)
+
+
+# ---- the picture, read back through the measurement (bot/render/measure.py) ----------------------------
+
+MAP_NAMES = ["Sal", "Ann", "Bo"]
+
+
+def measured(png_of: Callable[[], bytes | None]) -> MeasuredImage:
+    """The one picture ``png_of`` encodes, as the measurement saw it: every text drawn, where, in what
+    colour."""
+    with d.measuring() as m:
+        check_png(png_of())
+    [image] = m.images
+    assert m.lost_texts() == [] and image.problems() == []
+    return image
+
+
+def inside(texts: tuple[DrawnText, ...], box: tuple[float, float, float, float]) -> list[str]:
+    x0, y0, x1, y1 = box
+    return [t.text for t in texts if t.box[0] >= x0 and t.box[1] >= y0 and t.box[2] <= x1 and t.box[3] <= y1]
+
+
+def hex_box(geo: slither.Geometry, q: int, r: int) -> tuple[float, float, float, float]:
+    """A hex's bounding box on the picture."""
+    cx, cy = geo.frame.centre(q, r)
+    x, y, radius = MARGIN + cx, geo.map_top + cy, geo.frame.radius
+    return (x - radius, y - radius, x + radius, y + radius)
+
+
+def cell(view: SlitherView, hex_id: str) -> tuple[int, int]:
+    found = next(c for c in view.cells if c.id == hex_id)
+    return found.q, found.r
+
+
+def on_path() -> SlitherState:
+    """MAP (tests/support/slither.py), the frogs to move: Head 5 face down, Middle 1 4 seen with Strike on
+    it, Middle 2 2 face down, the Tail empty."""
+    return with_path(base(), "5", "4^+strike", "2", phase="frogs_move")
+
+
+def test_the_banner_says_who_decides_and_who_leads() -> None:
+    """Whose turn it is and who leads (the round, [R] Goal's found-outs and lily pads) head the picture."""
+    view = ENGINE.view(on_path(), None)
+    shot = measured(lambda: RENDERER.board(view, MAP_NAMES).image_png)
+    geo = slither.geometry(view, MAP_NAMES)
+    banner = inside(shot.texts, (0, 0, slither.WIDTH, geo.map_top))
+    assert banner == ["Ann and Bo: move your frogs", "Round 1 · found out 0 of 2 · lily pads 4 of 4"]
+    moved = on_path().model_copy(
+        update={"frogs": (on_path().frogs[0].model_copy(update={"done": True}), on_path().frogs[1])}
+    )
+    again = ENGINE.view(moved, None)
+    assert inside(
+        measured(lambda: RENDERER.board(again, MAP_NAMES).image_png).texts, (0, 0, 800, geo.map_top)
+    )[0] == ("Bo: move your frog")
+
+
+def test_every_hex_is_named_on_its_hex_and_pawns_stand_on_theirs() -> None:
+    view = ENGINE.view(on_path(), None)
+    shot = measured(lambda: RENDERER.board(view, MAP_NAMES).image_png)
+    geo = slither.geometry(view, MAP_NAMES)
+    image = slither.draw_board(view, MAP_NAMES)
+    for c in view.cells:
+        assert c.name in inside(shot.texts, hex_box(geo, c.q, c.r)), c.name
+    # Frog 1 on β1, frog 2 on β2 (tests/support/slither.py): each pawn in its colour on its building.
+    for f in view.frogs:
+        assert f.hex is not None
+        cx, cy = geo.frame.centre(*cell(view, f.hex))
+        dx, dy = slither.mapdraw.PAWN_SPOTS[1][1][0]
+        x, y = MARGIN + cx + dx * geo.frame.radius, geo.map_top + cy + dy * geo.frame.radius
+        assert image.getpixel((round(x), round(y))) == slither.frog_style(f.seat).colour
+
+
+def test_the_legend_names_each_frog_beside_its_pawn_and_card() -> None:
+    view = ENGINE.view(frogs(on_path(), (None, "long_leap"), (None, None)), 2)
+    shot = measured(lambda: RENDERER.board(view, MAP_NAMES).image_png)
+    geo = slither.geometry(view, MAP_NAMES)
+    boxes = slither.panels.legend_boxes(2, geo.legend_top)
+    assert inside(shot.texts, boxes[0]) == ["Long Leap", "Ann"]
+    assert inside(shot.texts, boxes[1]) == ["no card", "Bo", "YOU"]  # the board drawn from Bo's view
+    image = slither.draw_board(view, MAP_NAMES)
+    for seat, (x0, y0, _, y1) in zip((1, 2), boxes, strict=True):
+        pawn_x = x0 + 12 + 26 + 15  # after the turn marker: both frogs must move
+        assert image.getpixel((pawn_x, (y0 + y1) // 2)) == slither.frog_style(seat).colour
+        assert image.getpixel((x0 + 20, y0 + 1)) == slither.GOLD  # the outline of a frog that must act
+
+
+def test_the_strip_shows_each_segment_and_only_the_snakes_picture_says_where_face_down_cards_are() -> None:
+    state = on_path()
+    public = ENGINE.view(state, None)
+    shot = measured(lambda: RENDERER.board(public, MAP_NAMES).image_png)
+    geo = slither.geometry(public, MAP_NAMES)
+    assert geo.strip_top is not None
+    boxes = slither.panels.strip_boxes(public, geo.strip_top, private=False)
+    assert [inside(shot.texts, b) for b in boxes] == [
+        ["Head", "?"],
+        ["Middle 1", "4", "Strike"],
+        ["Middle 2", "?"],
+        ["Tail", "—"],
+    ]
+    mine = ENGINE.view(state, 0)
+    secret = measured(lambda: RENDERER.private_image(mine, MAP_NAMES))
+    geo = slither.geometry(mine, MAP_NAMES, private=True)
+    assert geo.strip_top is not None
+    boxes = slither.panels.strip_boxes(mine, geo.strip_top, private=True)
+    assert [inside(secret.texts, b) for b in boxes] == [
+        ["Head", "5", "face down"],
+        ["Middle 1", "4", "seen", "Strike"],
+        ["Middle 2", "2", "face down"],
+        ["Tail", "—"],
+    ]
+    assert "Your hand (3): 1, 3, 6" in [t.text for t in secret.texts]
+
+
+def test_path_cards_are_tagged_on_their_hexes_seen_ones_on_the_board_all_on_the_snakes_picture() -> None:
+    state = on_path()
+    public = ENGINE.view(state, None)
+    shot = measured(lambda: RENDERER.board(public, MAP_NAMES).image_png)
+    geo = slither.geometry(public, MAP_NAMES)
+    tags = {"H", "M1", "M2", "M3", "M4", "T"}
+    assert [t.text for t in shot.texts if t.text in tags] == ["M1"]
+    assert "M1" in inside(shot.texts, hex_box(geo, *cell(public, "4")))
+    mine = ENGINE.view(state, 0)
+    secret = measured(lambda: RENDERER.private_image(mine, MAP_NAMES))
+    geo = slither.geometry(mine, MAP_NAMES, private=True)
+    for hex_id, tag in (("5", "H"), ("4", "M1"), ("2", "M2")):
+        assert tag in inside(secret.texts, hex_box(geo, *cell(mine, hex_id))), tag
+
+
+def test_the_board_is_the_same_whoever_s_view_it_is_drawn_from_but_the_you_tag() -> None:
+    """The board (picture, embed, alt text) shows public facts only: drawn from the snake's own view it is
+    the public board exactly, so a board can never carry the path."""
+    state = on_path()
+    assert RENDERER.board(ENGINE.view(state, 0), MAP_NAMES) == RENDERER.board(
+        ENGINE.view(state, None), MAP_NAMES
+    )
+    frog = RENDERER.board(ENGINE.view(state, 1), MAP_NAMES)
+    public = RENDERER.board(ENGINE.view(state, None), MAP_NAMES)
+    assert frog.image_png != public.image_png  # the YOU tag
+    assert frog.alt_text.replace(", you", "") == public.alt_text
+
+
+def test_a_frog_on_the_snakes_hidden_path_changes_nothing_public() -> None:
+    """The hidden path's locations, resampled by a frog's determinization, leave the board (picture, words
+    and alt text) as it was; the snake's own alt text says where its face-down cards are."""
+    state = mid_game()
+    public = RENDERER.board(ENGINE.view(state, None), NAMES)
+    moved = 0
+    for k in range(4):
+        other = ENGINE.determinize(state, 1, random.Random(k))
+        moved += other.path != state.path
+        again = RENDERER.board(ENGINE.view(other, None), NAMES)
+        assert again == public
+    assert moved
+    mine = RENDERER.private_alt_text(ENGINE.view(state, 0), NAMES)
+    for seg, card in zip(ENGINE.view(state, 0).segments, state.path, strict=False):
+        if not card.face_up:
+            said = f"{seg.name} {card.loc}, face down"
+            assert said in mine and said not in public.alt_text
+
+
+def test_the_alt_text_says_the_position_in_words() -> None:
+    state = frogs(on_path(), (None, "long_leap"), (None, None))
+    alt = RENDERER.board(ENGINE.view(state, None), MAP_NAMES).alt_text
+    assert alt.startswith("SLITHER board. Round 1: the frogs move. Waiting for Ann and Bo.\n")
+    assert (
+        "The frogs have not yet found the snake out (they win at 2). 4 of 4 lily pads are left (β1 2, β2 2)."
+        in alt
+    )
+    assert "Ann (amber circle, to act) is on β1, next to A, B and 1; holds Long Leap." in alt
+    assert "Bo (blue square, to act) is on β2, next to C and D; no card." in alt
+    assert (
+        "The snake's path, Head to Tail: Head face down; Middle 1 seen on 4, with Strike; Middle 2 face down; "
+        "Tail empty." in alt
+    )
+    assert "The snake holds 3 location cards and the ability cards Gulp, Venom and Shed Skin." in alt
+    assert "The map: letters A, B, C and D; buildings β1 and β2; locations 1 to 6." in alt
+    assert "1: β1, B, 2, 3" in alt  # every hex's neighbours (ruling 10) when there is room
+    mine = RENDERER.private_alt_text(ENGINE.view(state, 0), MAP_NAMES)
+    assert mine.startswith("Your secret path and hand in SLITHER.")
+    assert (
+        "Your path, Head to Tail: Head 5, face down; Middle 1 4, seen face up, with Strike; Middle 2 2, face down"
+        in mine
+    )
+    assert "Your hand (3): 1, 3, 6." in mine and "In your hand next to your Head: 6." in mine
+    assert RENDERER.private_alt_text(ENGINE.view(state, 1), MAP_NAMES) == ""
+
+
+LONG_NAMES = [
+    "W" * 32,
+    "Ève-Marie Lindqvist-Øresund 🐧🐧",
+    "x" * 32,
+    "Bartholomew Penguinsworth III",
+    "שלום עולם مرحبا 日本語の名前",
+]
+
+
+@pytest.mark.parametrize("num_players", [2, 5])
+def test_the_alt_text_fits_discords_limit_in_every_position(num_players: int) -> None:
+    """Discord keeps at most 1,024 characters of an attachment's description: long names and big maps are
+    told more briefly, never cut off mid-way; the same for the snake's picture and every close-up."""
+    state = ENGINE.new_game(num_players, 4)
+    rng = random.Random(4)
+    names = LONG_NAMES[:num_players]
+    longest = step = 0
+    while True:
+        if step % 5 == 0 or ENGINE.outcome(state) is not None:
+            for seat in (None, 0):
+                view = ENGINE.view(state, seat)
+                alt = (
+                    RENDERER.board(view, names).alt_text
+                    if seat is None
+                    else RENDERER.private_alt_text(view, names)
+                )
+                longest = max(longest, len(alt))
+                assert len(alt) <= MAX_ALT_TEXT and not alt.endswith("…"), alt
+                assert all(name in alt for name in names[1:]), alt
+                if step % 15 == 0:
+                    for close in RENDERER.close_ups(view, names):
+                        found = RENDERER.close_up(view, names, close.key)
+                        assert found is not None
+                        assert len(found.alt_text) <= MAX_ALT_TEXT and not found.alt_text.endswith("…"), close
+        if ENGINE.outcome(state) is not None:
+            break
+        seat = min(ENGINE.current_seats(state))
+        state = ENGINE.apply(state, seat, rng.choice(list(ENGINE.legal_actions(state, seat))))
+        step += 1
+    assert longest > 700
+
+
+def test_the_spots_a_tile_may_take_are_lettered_where_their_hexes_meet() -> None:
+    """Ours D2: the letters on the picture are those of the buttons, at the corner a spot's hexes share."""
+    state = play_until(5, 1, lambda s: s.phase == "place_tile")
+    view = ENGINE.view(state, None)
+    assert view.placement is not None
+    shot = measured(lambda: RENDERER.board(view, NAMES).image_png)
+    geo = slither.geometry(view, NAMES)
+    for spot in view.placement.spots:
+        points = [geo.frame.centre(q, r) for q, r in spot.cells]
+        x, y = MARGIN + sum(p[0] for p in points) / 3, geo.map_top + sum(p[1] for p in points) / 3
+        assert spot.letter in inside(shot.texts, (x - 24, y - 20, x + 24, y + 20)), spot.letter
+
+
+# ---- close-ups -------------------------------------------------------------------------------------------
+
+
+def test_close_ups_are_the_map_the_cards_and_only_for_the_snake_its_path() -> None:
+    state = on_path()
+    for seat in (None, 1, 2):
+        view = ENGINE.view(state, seat)
+        assert [(u.key, u.label) for u in RENDERER.close_ups(view, MAP_NAMES)] == [
+            ("map", "Show the map"),
+            ("cards", "Show the ability cards"),
+        ]
+        assert RENDERER.close_up(view, MAP_NAMES, "path") is None
+    mine = ENGINE.view(state, 0)
+    assert [u.key for u in RENDERER.close_ups(mine, MAP_NAMES)] == ["map", "cards", "path"]
+    assert RENDERER.close_up(mine, MAP_NAMES, "nonsense") is None
+
+
+def close_up_shot(view: SlitherView, key: str) -> tuple[MeasuredImage, str]:
+    with d.measuring() as m:
+        close = RENDERER.close_up(view, MAP_NAMES, key)
+    assert close is not None
+    [shot] = m.images
+    assert shot.problems() == [] and m.lost_texts() == []
+    assert check_png(close.image_png).width == 800 and 0 < len(close.alt_text) <= MAX_ALT_TEXT
+    return shot, close.alt_text
+
+
+def test_the_map_close_up_names_every_hex_and_frog() -> None:
+    view = ENGINE.view(on_path(), None)
+    shot, alt = close_up_shot(view, "map")
+    drawn = [t.text for t in shot.texts]
+    assert all(c.name in drawn for c in view.cells) and {"Ann", "Bo", "M1"} <= set(drawn)
+    assert (
+        alt.startswith("The SLITHER map. Round 1 · found out 0 of 2")
+        and "Path cards seen face up: Middle 1 seen on 4" in alt
+    )
+    # Public facts only, whoever asks: the snake's own map close-up is the public one.
+    assert RENDERER.close_up(ENGINE.view(on_path(), 0), MAP_NAMES, "map") == RENDERER.close_up(
+        view, MAP_NAMES, "map"
+    )
+
+
+def test_the_cards_close_up_shows_every_card_with_its_text() -> None:
+    view = ENGINE.view(frogs(on_path(), (None, "croak"), (None, None)), None)
+    shot, alt = close_up_shot(view, "cards")
+    drawn = " ".join(t.text for t in shot.texts)
+    assert "Ann: Croak" in drawn and "When: Reveal step" in drawn and "Also announce one hex" in drawn
+    assert "Bo: no card" in drawn
+    for card in view.snake_abilities:
+        assert ability_name(card) in drawn and catalog().snake_cards[card].text in alt
+    assert f"Frog deck: {view.deck_size} cards" in drawn
+
+
+def test_the_path_close_up_shows_the_snake_its_path_and_where_its_head_may_go() -> None:
+    """Rulebook "Snake Moves": the new Head is a hand card next to the previous one (ruling 13); the
+    close-up rings those cards in gold."""
+    state = snake_to_move(base(), "5", "4^", "2")
+    view = ENGINE.view(state, 0)
+    shot, alt = close_up_shot(view, "path")
+    drawn = [t.text for t in shot.texts]
+    assert {"H", "M1", "M2", "5", "4", "2", "face down", "seen"} <= set(drawn)
+    assert "Gold rings: the cards in your hand next to your Head (6), where your next Head may go." in alt
+    close = RENDERER.close_up(view, MAP_NAMES, "path")
+    assert close is not None
+    image = Image.open(io.BytesIO(close.image_png)).convert("RGB")
+    assert slither.GOLD in {colour for _, colour in image.getcolors(1 << 20) or []}
+
+
+# ---- colours, shapes and odd names -----------------------------------------------------------------------
+
+
+def test_every_frog_has_a_shape_and_a_colour_of_its_own() -> None:
+    """Colour is never the only cue (issue 26): four frogs, four shapes; their colours are checked for
+    colour-blind players in tests/test_render_readability.py."""
+    assert len({f.shape for f in slither.FROGS}) == len({f.colour for f in slither.FROGS}) == 4
+    field = dict((n, v) for n, v, _ in RENDERER.board(ENGINE.view(on_path(), None), MAP_NAMES).fields)[
+        "Frogs"
+    ]
+    assert field.splitlines() == ["● Ann: on β1, holds Bellow", "■ Bo: on β2, holds Bellow"]
+
+
+ODD_NAMES = [
+    "🐧🐧🐧 Penguin 👨‍👩‍👧‍👦 Fan",
+    "W" * 32,
+    "**bold** _it_ `code`",
+    "שלום עולם مرحبا 日本語の名前",
+    "",
+]
+
+
+def test_odd_names_and_the_builtin_font_do_not_break_the_pictures() -> None:
+    state = mid_game()
+    for builtin in (False, True):
+        d.use_builtin_font(builtin)
+        try:
+            for seat in (None, 0, 1):
+                view = ENGINE.view(state, seat)
+                check_png(RENDERER.board(view, ODD_NAMES).image_png)
+                for close in RENDERER.close_ups(view, ODD_NAMES):
+                    found = RENDERER.close_up(view, ODD_NAMES, close.key)
+                    assert found is not None
+                    check_png(found.image_png)
+            check_png(RENDERER.private_image(ENGINE.view(state, 0), ODD_NAMES))
+        finally:
+            d.use_builtin_font(False)
+    assert "Player 5" in RENDERER.board(ENGINE.view(state, None), ODD_NAMES).alt_text
+
+
+def test_the_rules_doc_shows_the_board_at_phone_size() -> None:
+    root = Path(__file__).resolve().parent.parent
+    doc = (root / "docs" / "rules" / "slither.md").read_text(encoding="utf-8")
+    assert "](../images/slither-phone.png)" in doc and "## On a phone" in doc
+    picture = Image.open(root / "docs" / "images" / "slither-phone.png")
+    assert picture.width == 400 and picture.height < 1.5 * picture.width

@@ -190,6 +190,21 @@ class EarthEngine(Engine[EarthState, EarthAction, EarthOptions, EarthView]):
             state = rules.scrap(state, arg, lines)
         return rules.settle_build(state, lines)
 
+    def reveals(self, before: EarthState, seat: Seat, action: EarthAction, after: EarthState) -> bool:
+        """Whether the move flipped a gas pocket: the game's only random draw.
+
+        Nothing is hidden in As The Earth Crumbles: every tile lies face up (ruling G8), Reserves and
+        the discard pile are public (rulings G14 and G15). The one thing left to chance is the coin flip
+        of each gas pocket a salvage uncovers (rulebook "Gas Pocket Tiles", ruling G9), which runs after
+        the Salvage Bonus: so taking a tile that uncovers a gas pocket, the bonus choice after which one
+        is flipped, and the last answer to an explosion when its removal uncovers another pocket (G9's
+        chains) reveal; every other move can be taken back. A pocket that was flipped has left the game
+        (``removed``) or is the exploded one being answered (``gas``)."""
+        flipped = set(after.removed) - set(before.removed) - {before.gas}
+        if after.gas not in ("", before.gas):
+            flipped.add(after.gas)
+        return bool(flipped)
+
     # ---- views and results ---------------------------------------------------------------------
 
     def _view(self, state: EarthState, seat: Seat | None) -> EarthView:

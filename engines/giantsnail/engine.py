@@ -43,6 +43,7 @@ from engines.giantsnail import events, rebuilding, scoring, setup, turn, views
 from engines.giantsnail.board import amount, region_name
 from engines.giantsnail.data import EVENT_NAMES, catalog
 from engines.giantsnail.models import (
+    DEAD,
     GiantSnailAction,
     GiantSnailOptions,
     GiantSnailState,
@@ -203,6 +204,43 @@ class GiantSnailEngine(Engine[GiantSnailState, GiantSnailAction, GiantSnailOptio
         """Only the Malacologist's choice shows secret cards (ruling 37); everything else is public, even
         for a player who has peeked."""
         return state.pending == "peek" and state.phase != "over"
+
+    def reveals(
+        self, before: GiantSnailState, seat: Seat, action: GiantSnailAction, after: GiantSnailState
+    ) -> bool:
+        """Whether the move turned over a card nobody knew, showed a secret, or drew a randomizer.
+
+        The secrets are the orders of the event and technology decks and the cards discarded face down
+        (ruling 37, GS1); the randomness is the randomizer tokens and the Event 2 shuffle. A move reveals
+        when, in it or in the steps that run on until the next decision:
+
+        - an event card was turned face up in an Event Phase (rulebook "Event Phase"), except Sighting:
+          the two Event 0 cards lie on top of the deck in known order (rulebook Setup 3), so Sighting
+          tells nothing, while Landfall draws a randomizer (E0-2) and every later card was hidden; a
+          Burrow or Aftershock draws a randomizer too;
+        - the technology market was refilled from the deck ("reveal the top card of the technology
+          deck", Resolution Phase b), unless the deck held only copies of one card (the two Defenders,
+          T5 and T6), which hides nothing;
+        - the Malacologist showed the top event cards to its researcher (T7, ruling 37): the researching
+          click shows them; the choice that follows only discards one face down and orders the rest, which
+          its researcher has already seen (GS1, GS2);
+        - the robot was finished and placed by a randomizer (ruling 22);
+        - the snail died and the Event 2 cards were shuffled into the new deck (ruling 29).
+
+        Placing or moving a worker that leaves the Action Phase running, researching from a deck that
+        hides nothing, building, firing a weapon (its damage discards cards face down, seen by nobody,
+        GS1) and the other choices in plain sight can be taken back."""
+        turned = after.discard[len(before.discard) :]
+        if any(card != "sighting" for card in turned):
+            return True
+        drawn = len(before.tech_deck) - len(after.tech_deck)
+        if drawn > 0 and len({catalog().tech_by_id(tech).card for tech in before.tech_deck}) > 1:
+            return True
+        if after.pending == "peek" and before.pending != "peek":
+            return True
+        if before.robot == 0 and after.robot != 0:
+            return True
+        return before.snail != DEAD and after.snail == DEAD
 
     # ---- action ids and labels -------------------------------------------------------------------
 

@@ -13,7 +13,7 @@ from engines.base import Seat, replace
 from engines.giantsnail.board import destroyed_count, position, region_name, robot_finished, snail_text
 from engines.giantsnail.data import EVENT1_NAMES as EVENT1
 from engines.giantsnail.data import EVENT_NAMES, catalog
-from engines.giantsnail.events import EVENT0
+from engines.giantsnail.events import EVENT0, peek_cards
 from engines.giantsnail.models import (
     DEAD,
     GiantSnailState,
@@ -116,6 +116,10 @@ def determinize(state: GiantSnailState, seat: Seat, rng: random.Random) -> Giant
     fixed = {i for i, c in enumerate(deck) if c in EVENT0}
     if seat == state.peek_seat:
         fixed |= set(range(state.peek_count))
+    if seat == state.turn and state.pending == "peek" and state.phase != "over":
+        # The Malacologist's researcher is choosing among the cards it shows (T7): it has seen them.
+        skip = sum(1 for c in deck[:2] if c in EVENT0)
+        fixed |= set(range(skip, skip + len(peek_cards(state))))
     free = [i for i in range(len(deck)) if i not in fixed]
     # Cards discarded face down from the deck in its present form (Event 1 while the snail lives,
     # Event 2 after) could be any of the unseen ones; the others stay as they are.

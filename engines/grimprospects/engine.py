@@ -134,6 +134,25 @@ class GrimProspectsEngine(
             return "You take back your last choice."
         return "You chose: " + self._describe(state, seat, action) + "."
 
+    def reveals(
+        self,
+        before: GrimProspectsState,
+        seat: Seat,
+        action: GrimProspectsAction,
+        after: GrimProspectsState,
+    ) -> bool:
+        """Whether the click resolved its phase: only the last commit of a phase reveals anything.
+
+        Every choice of a phase is secret until all are in (ruling 8; how many cards a seat placed is
+        secret too, ruling GP-3); the clicks before that, a commit included, only add to the seat's
+        ``draft``, which nobody else sees, and an Artificial Player's blind "top card" draws are not seen
+        by anyone until the reveal either (ruling GP-7). The commit that completes the phase flips every
+        choice face up and carries the game on: the battles and Sleep It Off after Prepare (its shovels
+        and recycled Resting Recruits shuffled under an Artificial Player's deck, ruling 20), and the
+        Forfeit Arrow's flip that starts the next round (ruling 7). Every phase ends with such a reveal,
+        so a move revealed something exactly when the phase or the round changed."""
+        return (after.phase, after.round) != (before.phase, before.round)
+
     # ---- views and results --------------------------------------------------------------------
 
     def _view(self, state: GrimProspectsState, seat: Seat | None) -> GrimProspectsView:

@@ -198,6 +198,34 @@ class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherV
             return "Your frog cannot go there now."
         return "That is not one of your choices at the Reveal."
 
+    def reveals(self, before: SlitherState, seat: Seat, action: SlitherAction, after: SlitherState) -> bool:
+        """Whether the move told anyone something about the snake's hidden path or drew a frog card.
+
+        The secrets are the snake's (ruling 23): the locations of its face-down path cards and of the
+        cards in its hand, and its half-made move; the only randomness is the frog card drawn at the
+        start of a Frogs Move step (rulebook setup 13, ours D6). Every public observation about the path
+        is written down as a clue, so a move reveals when it added a clue: a card flipped face up at the
+        Reveal or by Strike, Gulp or Shed Skin, a location shown from the hand (ruling 15), a Ripple's
+        answer (D4), a Venom's fall (D13). It also reveals when it completed the Frogs Move and Reveal
+        steps, since resolving the Reveal checks the path (rulings 15 and 16) and the snake's move that
+        follows starts with the check for a cornered snake (rules 3(c) "Cornered"), both decided by
+        where the hidden path lies; when the snake was found out; and when a frog drew a card.
+
+        So a frog's move is in plain sight and can be taken back until the last frog's decision of the
+        step (ruling 22: the frogs move one at a time, and the Reveal comes after all of them, with the
+        Croak and Tongue Lash choices of D5); laying a tile (D2), growing the path (D3) and the snake's
+        Head with no card flipped (D15, D18) reveal nothing either, unless the new round that the
+        snake's move starts makes a frog draw a card."""
+        old_clues = set(before.clues)
+        if any(clue not in old_clues for clue in after.clues) or after.found_out != before.found_out:
+            return True
+        if before.phase in ("frogs_move", "reveal") and after.phase not in ("frogs_move", "reveal"):
+            return True  # the Reveal resolved and the snake's move began (or the game ended)
+        return any(
+            new.card is not None and new.card != old.card
+            for old, new in zip(before.frogs, after.frogs, strict=True)
+        )
+
     # ---- ids and labels --------------------------------------------------------------------------
 
     def action_id(self, action: SlitherAction) -> str:

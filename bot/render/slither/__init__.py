@@ -1,0 +1,45 @@
+"""The SLITHER renderer: a ``SlitherView`` as terminal text, as an embed with a board picture drawn for a
+phone (and its alt text), as the snake's secret text and picture, and as close-ups one tap away.
+
+- ``style.py``: sizes, colours, each frog's colour and shape (checked for colour-blind safety)
+- ``words.py``: whose turn, what to do, who leads, hexes, segments, frogs, tiles and clues in words
+- ``alt.py``: the alt text of the board (public facts only) and of the snake's picture
+- ``pieces.py``: pawns, lily pads, path tags, spot letters, the path strip's boxes
+- ``mapdraw.py``: where the map fits (``MapFrame``) and the map itself
+- ``panels.py``: the banner, the path strip, the frogs' legend
+- ``layout.py``: the board and the snake's picture, and their encoding
+- ``closeups.py``: the map, the ability cards, the snake's path
+- ``renderer.py``: ``SlitherRenderer``, which the host loads as ``RENDERER``
+
+Secret (the snake's, ruling 23 in docs/rules/slither.md): its face-down path cards and its hand. Only the
+snake's own view carries them, and only its private text, picture and "Show my path" close-up show them.
+"""
+
+from __future__ import annotations
+
+from bot.render.slither.layout import Geometry, board_palette, draw_board, draw_private, encode, geometry
+from bot.render.slither.mapdraw import MapFrame, map_coords
+from bot.render.slither.renderer import RENDERER, SlitherRenderer
+from bot.render.slither.style import FROGS, GOLD, WIDTH, FrogStyle, frog_style
+from bot.render.slither.words import headline, status, subline
+
+__all__ = [
+    "FROGS",
+    "GOLD",
+    "RENDERER",
+    "WIDTH",
+    "FrogStyle",
+    "Geometry",
+    "MapFrame",
+    "SlitherRenderer",
+    "board_palette",
+    "draw_board",
+    "draw_private",
+    "encode",
+    "frog_style",
+    "geometry",
+    "headline",
+    "map_coords",
+    "status",
+    "subline",
+]

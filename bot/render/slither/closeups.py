@@ -1,0 +1,297 @@
+"""SLITHER's close-ups: what does not fit the board, one tap away, each drawn from the view of whoever asked
+and readable at 400 pixels wide.
+
+- ``map``, "Show the map": the map alone, as large as a phone shows it, with the frogs' legend and a key
+  to the marks. Public facts only, whoever asks.
+- ``cards``, "Show the ability cards": each frog's card with its timing and text, the ability cards the
+  snake still holds with theirs, and the frog deck. All public (ruling 23).
+- ``path``, "Show my path": the snake's alone (offered only in its own view): the map around its path,
+  drawn larger, every card tagged, gold rings on the cards in its hand next to its Head, the strip and
+  its hand.
+
+Each is 800 pixels wide like the board, with the same type sizes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PIL import Image, ImageDraw
+
+from bot.render import draw as d
+from bot.render.base import CloseUp, RenderedImage, seat_name
+from bot.render.slither import alt, layout, mapdraw, panels, pieces
+from bot.render.slither.style import (
+    BG,
+    CLOSE_UP_MAX_HEIGHT,
+    FLOOR_RADIUS,
+    HEADING_SIZE,
+    INK,
+    LABEL_SIZE,
+    MARGIN,
+    NAME_SIZE,
+    PANEL,
+    SOFT,
+    SUB_SIZE,
+    WIDTH,
+    frog_style,
+)
+from bot.render.slither.words import (
+    ability_name,
+    ability_text,
+    head_options,
+    private_headline,
+    secret_path,
+    segment_words,
+    subline,
+)
+from engines.slither.data import catalog
+from engines.slither.models import FrogView, SlitherView
+from engines.wording import join_words, plural
+
+MAP, CARDS, PATH = "map", "cards", "path"
+INNER = WIDTH - 2 * MARGIN
+CLOSE_RADIUS = 72  # a close-up's hexes may be larger than the board's
+TEXT_SIZE = 24
+
+
+def offered(view: SlitherView) -> tuple[CloseUp, ...]:
+    ups = [CloseUp(MAP, "Show the map"), CloseUp(CARDS, "Show the ability cards")]
+    if view.secret is not None and (view.secret.path or view.secret.hand):
+        ups.append(CloseUp(PATH, "Show my path"))
+    return tuple(ups)
+
+
+def draw_close_up(view: SlitherView, names: Sequence[str], key: str) -> RenderedImage | None:
+    if key == MAP:
+        return _map(view, names)
+    if key == CARDS:
+        return _cards(view, names)
+    if key == PATH and any(u.key == PATH for u in offered(view)):
+        return _path(view, names)
+    return None
+
+
+def _finish(image: Image.Image, bottom: int) -> bytes:
+    return layout.encode(d.crop(image, (0, 0, WIDTH, bottom + MARGIN)))
+
+
+# ---- the map -------------------------------------------------------------------------------------------
+
+
+def _key_lines(view: SlitherView) -> list[str]:
+    lines = []
+    if view.placement is not None:
+        tile = view.placement.tile.removeprefix("T")
+        lines.append(f"Lettered spots: where tile {tile} may go; its three hexes meet at the letter.")
+    if any(s.face_up for s in view.segments):
+        lines.append(
+            "A ringed hex with a tag (H for the Head, M1 to M4, T for the Tail) holds a path card seen face up."
+        )
+    lines.append("A building's lily pads sit above its name; a hollow ring is one the snake has eaten.")
+    return lines
+
+
+def _map(view: SlitherView, names: Sequence[str]) -> RenderedImage:
+    keys = _key_lines(view)
+    keys_h = sum(panels.paragraph_height(k, LABEL_SIZE, 2) for k in keys)
+    top = MARGIN + round((HEADING_SIZE + 4) * 1.4) + round(SUB_SIZE * 1.35) + 6
+    legend_h = panels.legend_height(len(view.frogs))
+    budget = CLOSE_UP_MAX_HEIGHT - top - legend_h - keys_h - 2 * panels.GAP - MARGIN
+    coords = mapdraw.map_coords(view)
+    radius = mapdraw.fit_radius(coords, INNER, budget, CLOSE_RADIUS, FLOOR_RADIUS)
+    frame = mapdraw.frame_for(coords, INNER, radius)
+    height = top + frame.height + panels.GAP + legend_h + panels.GAP + keys_h + MARGIN
+    image = Image.new("RGB", (WIDTH, height), BG)
+    draw = ImageDraw.Draw(image)
+    y = panels.heading(draw, MARGIN, "The map")
+    panels.paragraph(draw, y, subline(view), SOFT, SUB_SIZE, 1)
+    d.paste(image, mapdraw.draw_map(view, frame, layout.public_marks(view)), (MARGIN, top))
+    y = panels.draw_legend(image, draw, top + frame.height + panels.GAP, view, names) + panels.GAP
+    for line in keys:
+        y = panels.paragraph(draw, y, line, SOFT, LABEL_SIZE, 2)
+    seen = [segment_words(s, None) for s in view.segments if s.face_up]
+
+    def words(detail: int) -> list[str]:
+        return [
+            f"The SLITHER map. {subline(view)}.",
+            alt.placement_sentence(view, detail),
+            *(alt.frog_sentence(view, names, f, min(1, detail)) for f in view.frogs),
+            ("Path cards seen face up: " + "; ".join(seen) + ".") if seen else "",
+            alt.map_sentence(view),
+            alt.adjacency_sentence(view) if detail >= 1 else "",
+        ]
+
+    return RenderedImage("The map", _finish(image, y), alt.fitting(words, names))
+
+
+# ---- the ability cards ---------------------------------------------------------------------------------
+
+
+def _card_words(card_id: str) -> tuple[str, list[str]]:
+    """A card's timing (frog cards have one) and its text as the close-up wraps it."""
+    cat = catalog()
+    timing = cat.frog_cards[card_id].timing if card_id in cat.frog_cards else ""
+    return timing, d.font(TEXT_SIZE).wrap(ability_text(card_id), INNER - 28, 4)
+
+
+def card_height(card_id: str) -> int:
+    timing, text_lines = _card_words(card_id)
+    return 14 + 34 + (30 if timing else 0) + len(text_lines) * 32 + 10
+
+
+class _Sheet:
+    """A close-up drawn top to bottom on a tall canvas, cut to its height at the end."""
+
+    def __init__(self, height: int) -> None:
+        self.image = Image.new("RGB", (WIDTH, height), BG)
+        self.draw = ImageDraw.Draw(self.image)
+        self.y = MARGIN
+
+    def heading(self, text: str, size: int = HEADING_SIZE + 4) -> None:
+        if self.y > MARGIN:
+            self.y += 10
+        self.y = panels.heading(self.draw, self.y, text, size)
+
+    def card(self, card_id: str, owner: str, pawn_seat: int | None) -> None:
+        """A card in a panel: who holds it (with the frog's pawn), its name, its timing, its whole text."""
+        timing, text_lines = _card_words(card_id)
+        body = d.font(TEXT_SIZE)
+        h = card_height(card_id)
+        top = self.y
+        self.draw.rounded_rectangle((MARGIN, top, WIDTH - MARGIN, top + h), 12, fill=PANEL)
+        x = MARGIN + 14
+        cy = top + 14 + 16
+        if pawn_seat is not None:
+            style = frog_style(pawn_seat)
+            pieces.pawn(self.draw, x + 14, cy, 28, style.shape, style.colour)
+            x += 38
+        name = d.font(NAME_SIZE, bold=True)
+        title = f"{owner}: {ability_name(card_id)}" if owner else ability_name(card_id)
+        name.draw(self.draw, (x, cy), name.fit(title, WIDTH - MARGIN - 14 - x), INK, anchor="lm")
+        y = top + 14 + 34
+        if timing:
+            small = d.font(LABEL_SIZE, bold=True, family="condensed")
+            small.draw(self.draw, (MARGIN + 14, y), small.fit(f"When: {timing}", INNER - 28), SOFT)
+            y += 30
+        for line in text_lines:
+            body.draw(self.draw, (MARGIN + 14, y), line, INK)
+            y += 32
+        self.y = top + h + 8
+
+    def line(self, text: str, colour: d.RGB = SOFT, size: int = TEXT_SIZE) -> None:
+        self.y = panels.paragraph(self.draw, self.y, text, colour, size, 3) + 4
+
+    def finish(self) -> bytes:
+        return _finish(self.image, self.y)
+
+
+def _cards(view: SlitherView, names: Sequence[str]) -> RenderedImage:
+    cards = [f.card for f in view.frogs if f.card is not None] + list(view.snake_abilities)
+    lines = (
+        len(view.frogs) + 3
+    )  # a frog without a card, the Bellow, "none left", the deck: a line or two each
+    sheet = _Sheet(MARGIN + 2 * 60 + sum(card_height(c) + 8 for c in cards) + lines * 70)
+    sheet.heading("The frogs' cards")
+    for f in view.frogs:
+        if f.card is None:
+            sheet.line(f"{seat_name(names, f.seat)}: {_no_card(f)}.", SOFT)
+        else:
+            sheet.card(f.card, seat_name(names, f.seat), f.seat)
+    sheet.heading(f"{seat_name(names, 0)}, the snake: ability cards in hand")
+    if view.bellowed:
+        sheet.line(BELLOWED, INK)
+    if not view.snake_abilities:
+        sheet.line("None left in hand.", SOFT)
+    for card_id in view.snake_abilities:
+        sheet.card(card_id, "", None)
+    deck = f"Frog deck: {plural(view.deck_size, 'card')}; discard pile: {plural(len(view.discard), 'card')}."
+    sheet.line(deck, SOFT)
+
+    def words(detail: int) -> list[str]:
+        """Every card with its text (detail 2), the snake's by name only (1), every card by name (0)."""
+        cat = catalog()
+        parts = ["SLITHER's ability cards."]
+        for f in view.frogs:
+            who = f"{seat_name(names, f.seat)} ({frog_style(f.seat).words})"
+            if f.card is None:
+                parts.append(f"{who}: {_no_card(f)}.")
+            else:
+                text = f" ({cat.frog_cards[f.card].timing}): {ability_text(f.card)}" if detail else "."
+                parts.append(f"{who} holds {ability_name(f.card)}{text}")
+        if view.bellowed:
+            parts.append(BELLOWED)
+        held = join_words(ability_name(a) for a in view.snake_abilities) or "none"
+        parts.append(f"The snake's ability cards in hand: {held}.")
+        if detail >= 2:
+            parts += [f"{ability_name(a)}: {ability_text(a)}" for a in view.snake_abilities]
+        parts.append(deck)
+        return parts
+
+    return RenderedImage("The ability cards", sheet.finish(), alt.fitting(words, names))
+
+
+BELLOWED = "A frog bellowed: the snake plays no ability card on its next move."
+
+
+def _no_card(f: FrogView) -> str:
+    return "swallowed, no card" if f.swallowed else "no card (it draws one at its next move)"
+
+
+# ---- the snake's path ----------------------------------------------------------------------------------
+
+
+def _path(view: SlitherView, names: Sequence[str]) -> RenderedImage:
+    cards = secret_path(view)
+    options = head_options(view)
+    board_coords = mapdraw.map_coords(view)
+    around = {(c.q, c.r) for c in view.cells if c.id in {card.loc for card in cards}}
+    near = {
+        (q + dq, r + dr) for q, r in around for dq, dr in ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+    }
+    coords = [c for c in board_coords if c in around | near] or board_coords
+    status = private_headline(view, names)
+    spoken = private_headline(view, names, None)
+    if view.phase == "grow_path":
+        rings_text = "You are growing your path: each card goes next to the one before it."
+    elif options:
+        rings_text = (
+            f"Gold rings: the cards in your hand next to your Head ({join_words(options)}), "
+            "where your next Head may go."
+        )
+    else:
+        rings_text = "Your path is empty." if not cards else "No card in your hand is next to your Head."
+    hand = layout.hand_text(view)
+    top = MARGIN + round((HEADING_SIZE + 4) * 1.4) + panels.paragraph_height(status, SUB_SIZE, 2) + 6
+    below = (
+        panels.GAP
+        + panels.strip_height(view, True)
+        + panels.GAP
+        + panels.paragraph_height(rings_text, TEXT_SIZE, 3)
+        + panels.paragraph_height(hand, TEXT_SIZE, 2)
+        + MARGIN
+    )
+    radius = mapdraw.fit_radius(coords, INNER, CLOSE_UP_MAX_HEIGHT - top - below, CLOSE_RADIUS, FLOOR_RADIUS)
+    frame = mapdraw.frame_for(coords, INNER, radius)
+    image = Image.new("RGB", (WIDTH, top + frame.height + below), BG)
+    draw = ImageDraw.Draw(image)
+    y = panels.heading(draw, MARGIN, "Your path (secret)")
+    panels.paragraph(draw, y, status, INK, SUB_SIZE, 2)
+    marks = layout.secret_marks(view, rings=False)
+    marks = mapdraw.Marks(path=marks.path, rings=frozenset(options))
+    d.paste(image, mapdraw.draw_map(view, frame, marks), (MARGIN, top))
+    y = panels.draw_strip(draw, top + frame.height + panels.GAP, view, names, private=True) + panels.GAP
+    y = panels.paragraph(draw, y, rings_text, INK, TEXT_SIZE, 3)
+    y = panels.paragraph(draw, y, hand, SOFT, TEXT_SIZE, 2)
+
+    def words(detail: int) -> list[str]:
+        return [
+            f"Your secret path in SLITHER. {alt.sentence(spoken)}",
+            alt.path_sentence(view),
+            rings_text,
+            f"{hand}.",
+            alt.map_sentence(view),
+            alt.adjacency_sentence(view) if detail >= 2 else "",
+        ]
+
+    return RenderedImage("Your path", _finish(image, y), alt.fitting(words, names))
