@@ -147,7 +147,12 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
         if settings.web is not None and settings.web.bind is not None:
             # Its own connection to the database: a page never waits behind a click's transaction.
             self.web = await WebCompanion.open(settings.web, settings.database_path, self.games)
-            await self.web.start()
+            try:
+                await self.web.start()
+            except OSError as exc:  # the games matter more than their pages: play on without them
+                log.error("The web companion cannot serve on %s:%s: %s", *settings.web.bind, exc)
+                await self.web.stop()
+                self.web = None
         self._reminders = asyncio.create_task(self._timer_loop(), name="deadlines")
         self._watch = asyncio.create_task(self.host.watch(), name="orphans")
         self._health = asyncio.create_task(self._health_loop(), name="health")

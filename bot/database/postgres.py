@@ -94,8 +94,9 @@ async def _keep_session(conn: Any) -> None:
     """The pool's reset of a connection it gets back, after its own ROLLBACK of a transaction left open.
     asyncpg's default also sends ``pg_advisory_unlock_all(); CLOSE ALL; UNLISTEN *; RESET ALL`` on every
     release, a round trip that costs the server as much as one of our statements. The bot opens no
-    cursor, LISTENs to nothing and changes no setting, and ``session_lock`` unlocks its advisory lock
-    itself or closes the connection, so there is nothing to reset."""
+    cursor, LISTENs on no connection it hands back (``listening`` closes its own) and changes no setting,
+    and ``session_lock`` unlocks its advisory lock itself or closes the connection, so there is nothing
+    to reset."""
 
 
 @dataclass

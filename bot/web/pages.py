@@ -134,7 +134,6 @@ class Site:
         self.static = load_static()
         self.closing = asyncio.Event()
         self.streams = 0  # open now, for the tests and the shutdown
-        self.timings: list[tuple[str, float, int]] = []  # (page kind, seconds, bytes), the latest few
 
     # ---- addresses --------------------------------------------------------------------------------
 
@@ -193,7 +192,7 @@ class Site:
         return game, replay, claim
 
     @staticmethod
-    def _index(replay: Replay, raw: str | None, *, running_latest: bool = False) -> int:
+    def _index(replay: Replay, raw: str | None) -> int:
         """The step ``?step=`` names (from 1), clamped into the game; the newest without one."""
         last = len(replay.steps) - 1
         if raw is None or not raw.strip():
@@ -262,13 +261,11 @@ class Site:
     # ---- handlers ------------------------------------------------------------------------------------
 
     async def game_page(self, request: web.Request) -> web.StreamResponse:
-        started = time.perf_counter()
         self.limits.page(request)
         token = request.match_info["token"]
         _game, replay = await self.open_game(token)
         step = public_step(replay, self._index(replay, request.query.get("step")))
         body = self.game_html(token, step, await self.reader.board(step))
-        self._timed("game page", started, body)
         return html(body, cache="no-cache")
 
     def game_html(self, token: str, step: PublicStep, board: Picture | None) -> str:
@@ -319,7 +316,6 @@ class Site:
         )
 
     async def private_page(self, request: web.Request) -> web.StreamResponse:
-        started = time.perf_counter()
         self.limits.page(request)
         token = request.match_info["token"]
         game, replay, claim = await self.open_private(token)
@@ -331,7 +327,6 @@ class Site:
         board = await self.reader.board(step.public)
         hand = await self.reader.private_picture(replay, step)
         body = self.private_html(token, self.signer.game(game.id, claim.epoch), step, board, hand)
-        self._timed("private page", started, body)
         return html(body, cache="no-store")
 
     async def _private_step(self, game: Game, replay: Replay, index: int, seat: int) -> PrivateStep:
@@ -478,15 +473,14 @@ class Site:
                             continue
                         if await self.changes.wait(session_id, generation, min(due, 1.0)):
                             break
-        except (ConnectionResetError, asyncio.CancelledError):
-            pass
+        except ConnectionResetError:
+            pass  # the viewer left
         finally:
             self.streams -= 1
             self.limits.close_stream(address)
         return response
 
     async def server_page(self, request: web.Request) -> web.StreamResponse:
-        started = time.perf_counter()
         self.limits.page(request)
         claim = self.signer.read_server(request.match_info["token"])
         if claim is None:
@@ -531,7 +525,6 @@ class Site:
             og=None,
             private=False,
         )
-        self._timed("server page", started, body)
         return html(body, cache="no-cache")
 
     async def _leaders(self, game: str, guild_id: int) -> list[dict[str, Any]]:
@@ -605,10 +598,6 @@ class Site:
         if board is not None:
             tags["image"] = self._picture(self.board_url(token, step), board)
         return tags
-
-    def _timed(self, kind: str, started: float, body: str) -> None:
-        self.timings.append((kind, time.perf_counter() - started, len(body.encode())))
-        del self.timings[:-200]
 
 
 def step_words(step: PublicStep) -> str:
