@@ -383,3 +383,30 @@ async def test_the_companion_stops_at_once_with_streams_open(db_path: Path) -> N
         assert time.monotonic() - started < 2.0
         for stream in streams:
             stream.close()
+
+
+def test_the_style_sheet_keeps_wcag_aa_contrast_in_light_and_dark() -> None:
+    """Every text colour of the style sheet against every background it is drawn on, 4.5:1 or more, in
+    the light scheme and the dark one."""
+    from importlib import resources
+
+    from bot.render.colour import MIN_TEXT_CONTRAST, contrast_ratio
+
+    css = (resources.files("bot.web") / "static" / "site.css").read_text(encoding="utf-8")
+    light_block, dark_block = css.split("@media (prefers-color-scheme: dark)", 1)
+
+    def colours(block: str) -> dict[str, tuple[int, int, int]]:
+        found = re.findall(r"--([a-z]+):\s*#([0-9a-f]{6})", block)
+        return {name: tuple(int(value[i : i + 2], 16) for i in (0, 2, 4)) for name, value in found}  # type: ignore[misc]
+
+    light = colours(light_block)
+    dark = {**light, **colours(dark_block.split("}\n}", 1)[0])}
+    white = (255, 255, 255)
+    for scheme in (light, dark):
+        pairs = [
+            (scheme[text], scheme[back])
+            for text in ("text", "muted", "link")
+            for back in ("background", "panel")
+        ] + [(scheme["text"], scheme["mine"]), (white, scheme["live"])]
+        for text, back in pairs:
+            assert contrast_ratio(text, back) >= MIN_TEXT_CONTRAST, (text, back)
