@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
-from aiohttp.test_utils import TestClient
+from aiohttp import test_utils
 
 from bot.config import WEB_URL_LIMIT, WebSettings
 from bot.history import Histories
@@ -28,7 +28,7 @@ HOSTILE = ('<script>alert("Ann")</script>', "Bo & </title><b>", "Cy' onload='x")
 NOT_FOUND = "This link does not open anything"
 
 
-async def text_of(client: TestClient, url: str, status: int = 200) -> str:  # type: ignore[type-arg]
+async def text_of(client: test_utils.TestClient, url: str, status: int = 200) -> str:  # type: ignore[type-arg]
     response = await client.get(path_of(url))
     body = await response.text()
     assert response.status == status, body[:500]
