@@ -74,7 +74,7 @@ GAMES = {
     game.key: game
     for game in (
         BenchGame("gentoo", (2, 3, 4), draw=gentoo.draw_board, encode=gentoo.encode),
-        BenchGame("grimprospects", (3,), draw=grimprospects.draw_board, encode=d.encode_png),
+        BenchGame("grimprospects", (3,), draw=grimprospects.draw_board, encode=grimprospects.encode),
         BenchGame("slither", (5,), draw=slither.draw_board, encode=slither.encode),
         BenchGame("giantsnail", (3,), draw=giantsnail.draw_board, encode=giantsnail.encode),  # always three
         BenchGame(

@@ -247,9 +247,7 @@ class CloseUpButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"
 class CloseUpSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=rf"looks:{SESSION}"):
     """The close-ups of a board that has more than fit beside "Show my hand"."""
 
-    def __init__(
-        self, session: str, close_ups: Sequence[tuple[str, str]] = (), row: int | None = None
-    ) -> None:
+    def __init__(self, session: str, close_ups: Sequence[tuple[str, str]] = ()) -> None:
         options = [
             discord.SelectOption(label=label[:100], value=key) for key, label in close_ups[:SELECT_OPTIONS]
         ]
@@ -258,7 +256,6 @@ class CloseUpSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=rf"
                 placeholder="Look closer…",
                 options=options or [discord.SelectOption(label="Close-up", value="none")],
                 custom_id=f"looks:{session}",
-                row=row,
             )
         )
         self.session = session
@@ -662,11 +659,13 @@ def _add_close_ups(view: discord.ui.View, session: str, close_ups: Sequence[tupl
         for key, label in close_ups:
             view.add_item(CloseUpButton(session, key, label, row=4))
         return
-    used = {item.row for item in view.children if item.row is not None and item.row < 4}
-    free = next((row for row in range(4) if row not in used), None)
-    if free is not None:
-        view.add_item(CloseUpSelect(session, close_ups, row=free))
+    try:
+        # A menu takes a whole row: discord.py places it in the first empty one (a wrapped select does not
+        # keep a row given to it), and refuses it, adding nothing, when the moves left none empty.
+        view.add_item(CloseUpSelect(session, close_ups))
         return
+    except ValueError:
+        pass
     for key, label in close_ups[: max(room, 0)]:
         view.add_item(CloseUpButton(session, key, label, row=4))
 
@@ -675,21 +674,18 @@ def _add_close_ups(view: discord.ui.View, session: str, close_ups: Sequence[tupl
 
 
 def add_link(view: discord.ui.View, label: str, url: str) -> bool:
-    """A link button, in the first row that has room for it (the last row first, beside "Show my hand");
-    False when no row has room (a board whose moves fill every row), and the link is left out."""
-    used: dict[int, list[discord.ui.Item[Any]]] = {}
-    for item in view.children:
-        used.setdefault(item.row if item.row is not None else 0, []).append(item)
-
-    def room(row: int) -> bool:
-        items = used.get(row, [])
-        return len(items) < ROW_BUTTONS and not any(isinstance(i, discord.ui.Select) for i in items)
-
-    row = next((r for r in (4, 0, 1, 2, 3) if room(r)), None)
-    if row is None:
-        return False
-    view.add_item(discord.ui.Button(style=discord.ButtonStyle.link, label=label[:80], url=url, row=row))
-    return True
+    """A link button beside "Show my hand" in the last row when it has room, else in the first row that
+    has (discord.py keeps the rows' widths, menus wrapped as DynamicItems included); False when no row has
+    room (moves fill every row), and the link is left out."""
+    for row in (4, None):
+        try:
+            view.add_item(
+                discord.ui.Button(style=discord.ButtonStyle.link, label=label[:80], url=url, row=row)
+            )
+        except ValueError:
+            continue
+        return True
+    return False
 
 
 def link_view(label: str, url: str) -> discord.ui.View:

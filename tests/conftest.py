@@ -1,6 +1,11 @@
 """Fixtures shared by every test module. Keep them generic: one database file per test, opened fresh; the
 fake Discord and the people in it for the end-to-end tests (``support.harness`` has the rest of that
-harness). ``tests/test_fakediscord.py`` defines its own ``fake`` and ``world`` for its demo bot."""
+harness). ``tests/test_fakediscord.py`` defines its own ``fake`` and ``world`` for its demo bot.
+
+The suite runs in parallel (pytest-xdist, README's test command): each worker is a process of its own with
+its own temporary directories, its own fake Discord per test on a port the system picks, and its own
+PostgreSQL server (``postgres_server``). The tests marked ``slow`` are collected first, so that the long
+ones are started early instead of holding up the last minute of the run."""
 
 from __future__ import annotations
 
@@ -17,6 +22,13 @@ from support.strictfake import checked_fake
 
 if TYPE_CHECKING:
     from support.postgres import PostgresServer
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The ``slow`` tests first, each group in its usual order. With ``--dist worksteal`` they open the
+    first worker's share; the other workers, done with their shares of short tests, take over the rest of
+    it from its end, slow tests included. (The default ``--dist load`` would hand them all to one worker.)"""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
 @pytest.fixture
@@ -76,7 +88,11 @@ def world(fake: FakeDiscord) -> World:
 def postgres_server() -> Iterator[PostgresServer]:
     """A PostgreSQL server for the whole session, started when a test first asks for it (so runs that
     never touch PostgreSQL start none): a throwaway cluster, or the server ``TABLETOP_TEST_POSTGRES`` names.
-    Without either it fails with how to fix it; it never skips. ``support.postgres`` has the details."""
+    Without either it fails with how to fix it; it never skips. ``support.postgres`` has the details.
+
+    In a parallel run the session is the worker's: each worker starts a cluster of its own (in its own
+    temporary directory, on a free port; under a second each), or, on the named server, makes databases
+    whose names carry its process id and drops only those."""
     # Imported here: runs that never use PostgreSQL load no driver.
     from support.postgres import PostgresServer
 

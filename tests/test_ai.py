@@ -25,7 +25,7 @@ def sample_states(engine: AnyEngine, seed: int, every: int, limit: int) -> list[
     rng = random.Random(seed)
     players = max(engine.min_players, min(3, engine.max_players))
     state = engine.new_game(players, seed)
-    states = []
+    states: list[Any] = []
     for decision in range(20_000):
         if engine.outcome(state) is not None or len(states) >= limit:
             break
@@ -117,7 +117,9 @@ def test_mcts_plays_moves_of_several_clicks() -> None:
         agents: list[Agent] = [RandomAgent(), RandomAgent()]
         agents[strong] = MctsAgent(budget_s=None, iterations=300)
         final = play_out(engine, engine.new_game(2, game, options), agents, random.Random(game))
-        wins += engine.outcome(final).winners == (strong,)
+        outcome = engine.outcome(final)
+        assert outcome is not None
+        wins += outcome.winners == (strong,)
     assert wins >= 8
 
 

@@ -37,7 +37,7 @@ async def test_a_full_lobby_refuses_a_joiner_and_changes_nothing(
         join = next(c for c in lobby.custom_ids() if c.endswith(":join"))
         refused = await fake.click(world.dana, fake.message(lobby.id), join)
         assert "full" in ephemeral_text(refused)
-        session = await bot.storage.sessions.active_in_channel(world.channel.id)  # type: ignore[union-attr]
+        session = await bot.storage.sessions.active_in_channel(world.channel.id)
         assert session is not None and len(session.seats) == 3
         twice = await fake.click(world.bob, fake.message(lobby.id), join)
         assert "already joined" in ephemeral_text(twice)
@@ -70,14 +70,14 @@ async def test_status_rules_log_hand_ai_and_abandon(fake: FakeDiscord, world: Wo
         assert "not playing" in ephemeral_text(outsider)
 
         # Only the host (or a server manager) hands a seat to an AI; then the AI plays it.
-        session = await bot.storage.sessions.active_in_channel(world.channel.id)  # type: ignore[union-attr]
+        session = await bot.storage.sessions.active_in_channel(world.channel.id)
         assert session is not None
         bob_seat = session.seats_of(world.bob.id)[0] + 1
         refused = await fake.slash(world.bob, world.channel, "game", ["ai"], {"seat": bob_seat})
         assert "Only the host" in ephemeral_text(refused) or "host" in ephemeral_text(refused).lower()
         handed = await fake.slash(world.alice, world.channel, "game", ["ai"], {"seat": bob_seat})
         assert handed.response is not None and "An AI now plays" in handed.response.text()
-        game = await bot.services.sessions.load(session.id)  # type: ignore[union-attr]
+        game = await bot.services.sessions.load(session.id)
         assert game.session.seats[bob_seat - 1].is_ai
 
         # Abandon: not bob (no longer seated, not host), but a server manager may.
@@ -85,7 +85,7 @@ async def test_status_rules_log_hand_ai_and_abandon(fake: FakeDiscord, world: Wo
         assert "host" in ephemeral_text(no).lower()
         yes = await fake.slash(world.dana, world.channel, "game", ["abandon"])
         assert yes.response is not None and "abandoned" in yes.response.text()
-        assert await bot.storage.sessions.active_in_channel(world.channel.id) is None  # type: ignore[union-attr]
+        assert await bot.storage.sessions.active_in_channel(world.channel.id) is None
         # The board loses its move buttons (after the answer, so wait for it).
         await fake.wait_for(
             lambda: not any(c.startswith("act:") for m in fake.public_messages() for c in m.custom_ids()),
@@ -119,7 +119,7 @@ async def test_malformed_lobby_choices_get_a_sentence_and_change_nothing(
         option = next(c for c in lobby.custom_ids() if c.startswith("lobbyopt:"))
         seats = next(c for c in lobby.custom_ids() if c.startswith("lobbyseat:"))
         ai = next(c for c in lobby.custom_ids() if c.startswith("lobbyai:"))
-        before = await bot.storage.sessions.active_in_channel(world.channel.id)  # type: ignore[union-attr]
+        before = await bot.storage.sessions.active_in_channel(world.channel.id)
         forged = [
             (option, "penguins_to_win=7"),
             (option, "penguins_to_win={"),
@@ -132,7 +132,7 @@ async def test_malformed_lobby_choices_get_a_sentence_and_change_nothing(
             record = await fake.select(world.alice, fake.message(lobby.id), custom_id, [value], check=False)
             assert record.response is not None and record.response.ephemeral, value
             assert ephemeral_text(record), value
-        after = await bot.storage.sessions.active_in_channel(world.channel.id)  # type: ignore[union-attr]
+        after = await bot.storage.sessions.active_in_channel(world.channel.id)
         assert after is not None and before is not None
         assert (after.options, after.seats, after.random_order) == (
             before.options,
@@ -162,7 +162,7 @@ async def test_join_leave_and_start_by_command_take_the_lobbys_own_path(
         await fake.wait_for(lambda: latest_board(fake, world.channel), what="the first board")
         gone = await fake.slash(world.bob, world.channel, "game", ["leave"])
         assert ephemeral_text(gone) == "You left the game; an AI plays your seat now."
-        session = await bot.storage.sessions.active_in_channel(world.channel.id)  # type: ignore[union-attr]
+        session = await bot.storage.sessions.active_in_channel(world.channel.id)
         assert session is not None and [s.is_ai for s in session.seats].count(True) == 1
 
 

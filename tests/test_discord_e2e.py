@@ -27,8 +27,9 @@ from PIL import Image
 from bot.client import TabletopBot
 from support.fakediscord import FakeDiscord
 from support.harness import (
-    ACT,
+    QUICK_RATE_LIMIT_WINDOW,
     World,
+    act_part,
     board_changed,
     dm_with_buttons,
     ephemeral_text,
@@ -39,10 +40,11 @@ from support.harness import (
     open_game,
     running_bot,
     seats_of,
+    settle,
 )
 from support.secretgame_render import token
 
-pytestmark = [pytest.mark.timeout(240)]
+pytestmark = [pytest.mark.timeout(240), pytest.mark.slow]
 
 
 # ---- Gentoo: a full game --------------------------------------------------------------------------
@@ -76,6 +78,7 @@ def pick_gentoo_button(buttons: list[tuple[str, str]], rng: random.Random) -> st
 async def test_a_full_gentoo_game_with_two_people_and_an_ai(
     fake: FakeDiscord, world: World, database: Path | str
 ) -> None:
+    fake.rate_limit_window = QUICK_RATE_LIMIT_WINDOW  # many boards in a channel: support.harness says why
     async with running_bot(fake, database) as bot:
         lobby = await open_game(fake, world, "gentoo", [world.bob])
         # The host adds an AI and picks the quick variant (4 penguins) in the lobby's menus.
@@ -93,7 +96,7 @@ async def test_a_full_gentoo_game_with_two_people_and_an_ai(
         await fake.click(world.alice, lobby, start)
 
         board = await fake.wait_for(lambda: live_board(fake, world.channel) or game_over(fake, world.channel))
-        session = ACT.match(move_buttons(board)[0][0])["session"] if move_buttons(board) else None  # type: ignore[index]
+        session = act_part(move_buttons(board)[0][0], "session") if move_buttons(board) else None
         assert session is not None
         users = await seats_of(bot, session, world)
         assert len(users) == 2
@@ -110,7 +113,7 @@ async def test_a_full_gentoo_game_with_two_people_and_an_ai(
                 await asyncio.sleep(0.01)
                 continue
             custom_id = pick_gentoo_button(buttons, rng)
-            seat = int(ACT.match(custom_id)["seat"])  # type: ignore[index]
+            seat = int(act_part(custom_id, "seat"))
             record = await fake.click(users[seat], board, custom_id)
             # A refusal (4) only if the AI moved first; a deferred update (6) when the click waited for
             # the AI's publication, its message then edited through the interaction's webhook.
@@ -122,12 +125,12 @@ async def test_a_full_gentoo_game_with_two_people_and_an_ai(
 
         final = game_over(fake, world.channel)
         assert final is not None and "🏆" in final.content
-        game = await bot.services.sessions.load(session)  # type: ignore[union-attr]
+        game = await bot.services.sessions.load(session)
         outcome = game.outcome
         assert outcome is not None and max(outcome.scores) == 4
         # Replaying the stored action log from the seed reproduces the stored state.
-        assert await bot.services.sessions.replay(session) == game.state  # type: ignore[union-attr]
-        actions = await bot.storage.actions.actions(session)  # type: ignore[union-attr]
+        assert await bot.services.sessions.replay(session) == game.state
+        actions = await bot.storage.actions.actions(session)
         ai_seat = next(s.seat for s in game.session.seats if s.is_ai)
         assert any(a.seat == ai_seat for a in actions), "the AI never moved"
         # Every board image is a phone-legible PNG of at most 300 KB.
@@ -137,6 +140,53 @@ async def test_a_full_gentoo_game_with_two_people_and_an_ai(
             data = message.attachments[0].data
             assert len(data) <= 300 * 1024
             assert Image.open(io.BytesIO(data)).width >= 800
+
+
+# ---- Discord's rate limit, at its real size ---------------------------------------------------------
+
+
+async def test_clicks_are_answered_at_once_while_their_boards_wait_out_the_rate_limit(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    """A channel may take 5 messages in 5 seconds. When another process of the bot has just used them up,
+    the board a click brings waits for the next window, but the click itself is answered at once (the fake
+    refuses a callback later than 3 s, and ``fake.check()`` fails the test): boards are posted after the
+    answer, never before. The whole-game tests shorten the window (``QUICK_RATE_LIMIT_WINDOW``); this
+    test keeps Discord's, which is longer than the time a click may take to be answered."""
+    assert (fake.rate_limit_messages, fake.rate_limit_window, fake.interaction_deadline) == (5, 5.0, 3.0)
+    loop = asyncio.get_running_loop()
+    async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
+        lobby = await open_game(fake, world, "gentoo", [world.bob])
+        fake.use_up_rate_limit(world.channel)
+        clicked = loop.time()
+        started = await fake.click(
+            world.alice, lobby, next(c for c in lobby.custom_ids() if c.endswith(":start"))
+        )
+        assert started.callback_type in (6, 7), started.describe()
+        board = await fake.wait_for(
+            lambda: live_board(fake, world.channel), timeout=15, what="the first board"
+        )
+        assert loop.time() - clicked >= fake.rate_limit_window - 1, "the board did not wait for the window"
+        assert fake.rate_limited, "the board was never refused"
+        session = act_part(move_buttons(board)[0][0], "session")
+        users = await seats_of(bot, session, world)
+
+        # Moves until one brings a new board (the other player's turn) while the window is used up again.
+        posted = len(fake.requests_for("/channels/{channel_id}/messages", method="POST"))
+        fake.use_up_rate_limit(world.channel)
+        refused = len(fake.rate_limited)
+        while len(fake.requests_for("/channels/{channel_id}/messages", method="POST")) == posted:
+            live = live_board(fake, world.channel)
+            assert live is not None
+            custom_id, _ = next(b for b in move_buttons(live) if b[1] != "Back")
+            seat = int(act_part(custom_id, "seat"))
+            moved = await fake.click(users[seat], live, custom_id)
+            assert moved.callback_type in (6, 7), moved.describe()
+            await settle(fake)
+        assert len(fake.rate_limited) > refused, "the new board was never refused"
+        await fake.wait_for(
+            lambda: live_board(fake, world.channel) not in (None, live), timeout=15, what="the next board"
+        )
 
 
 # ---- Secret Cards: the private paths --------------------------------------------------------------
@@ -155,7 +205,7 @@ def assert_no_secret_in_public(fake: FakeDiscord, bot: TabletopBot, state: Any) 
 
 
 async def secret_state(bot: TabletopBot, session: str) -> Any:
-    return (await bot.services.sessions.load(session)).state  # type: ignore[union-attr]
+    return (await bot.services.sessions.load(session)).state
 
 
 async def test_private_hands_dms_peeks_staleness_and_restart(
@@ -201,10 +251,10 @@ async def test_private_hands_dms_peeks_staleness_and_restart(
         assert state.picks[0] is not None and state.picks[1] is None
         assert_no_secret_in_public(fake, bot, state)
         # Alice's old pick button is now stale: a sentence, and nothing changes.
-        before = len(await bot.storage.actions.actions(session))  # type: ignore[union-attr]
+        before = len(await bot.storage.actions.actions(session))
         stale = await fake.click(world.alice, alice_dm, alice_pick, check=False)
         assert "earlier turn" in ephemeral_text(stale) or "already" in ephemeral_text(stale).lower()
-        assert len(await bot.storage.actions.actions(session)) == before  # type: ignore[union-attr]
+        assert len(await bot.storage.actions.actions(session)) == before
 
         # Carol uses Show my hand: an ephemeral with her cards and her choices.
         peek = await fake.click(world.carol, fake.message(board.id), f"peek:{session}")
@@ -222,7 +272,7 @@ async def test_private_hands_dms_peeks_staleness_and_restart(
             *(fake.click(world.bob, bob_dm, bob_pick, check=False) for _ in range(20))
         )
         assert all(r.answered for r in records)
-        actions = await bot.storage.actions.actions(session)  # type: ignore[union-attr]
+        actions = await bot.storage.actions.actions(session)
         assert sum(1 for a in actions if a.seat == 1) == 1
         assert_no_secret_in_public(fake, bot, state := await secret_state(bot, session))
 
@@ -238,7 +288,7 @@ async def test_private_hands_dms_peeks_staleness_and_restart(
         for user, custom_id in forged:
             record = await fake.click(user, fake.message(board.id), custom_id, check=False)
             assert ephemeral_text(record), custom_id
-        assert len(await bot.storage.actions.actions(session)) == before  # type: ignore[union-attr]
+        assert len(await bot.storage.actions.actions(session)) == before
         hand_buttons = [c for c in hand_message.custom_ids() if ":play." in c]
 
     # Restart: a new process on the same database; Carol clicks the ephemeral button from before.
@@ -246,7 +296,7 @@ async def test_private_hands_dms_peeks_staleness_and_restart(
         await fake.click(world.carol, hand_message, hand_buttons[0])
         state = await secret_state(bot, session)
         assert state.phase in ("claim", "pick") and state.round >= 1
-        actions = await bot.storage.actions.actions(session)  # type: ignore[union-attr]
+        actions = await bot.storage.actions.actions(session)
         assert any(a.seat == 2 for a in actions)
         assert_no_secret_in_public(fake, bot, state)
         # Play on to the end: public claim decisions on the board, private picks by DM or Show my hand.
@@ -256,7 +306,7 @@ async def test_private_hands_dms_peeks_staleness_and_restart(
                 break
             state = await secret_state(bot, session)
             assert_no_secret_in_public(fake, bot, state)
-            game = await bot.services.sessions.load(session)  # type: ignore[union-attr]
+            game = await bot.services.sessions.load(session)
             if not game.to_act:
                 await fake.wait_for(lambda: game_over(fake, world.channel), what="the final scores")
                 break
@@ -275,22 +325,24 @@ async def test_private_hands_dms_peeks_staleness_and_restart(
                 if record.callback_type == 4:  # that board was stale: its successor is on its way
                     await board_changed(fake, world.channel, live)
             else:
-                peek = await fake.click(user, latest_board(fake, world.channel), f"peek:{session}")
+                latest = latest_board(fake, world.channel)
+                assert latest is not None
+                peek = await fake.click(user, latest, f"peek:{session}")
                 target = peek.response
                 assert target is not None
-                custom_id = next(
+                pick = next(
                     (c for c in target.custom_ids() if c.startswith(f"act:{session}:{seat}:{n}:")), None
                 )
-                assert custom_id is not None, (
+                assert pick is not None, (
                     peek.describe(),
                     target.text(),
                     target.custom_ids(),
                     n,
                     state.phase,
                 )
-                assert custom_id.split(":", 4)[4] in {c.action_id for c in choices}
-                await fake.click(user, target, custom_id)
+                assert pick.split(":", 4)[4] in {c.action_id for c in choices}
+                await fake.click(user, target, pick)
         assert game_over(fake, world.channel) is not None
         assert (
             await bot.services.sessions.replay(session) == (await bot.services.sessions.load(session)).state
-        )  # type: ignore[union-attr]
+        )

@@ -4,13 +4,14 @@ the game in this channel, lookups with autocomplete, and a sentence for every na
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from support.fakediscord import FakeDiscord
 from support.fakediscord.records import Message
 from support.harness import World, ephemeral_text, open_game, running_bot
 
 
-def embed_of(message: Message) -> dict:
+def embed_of(message: Message) -> dict[str, Any]:
     assert message.embeds, message.text()
     return message.embeds[0]
 
@@ -82,13 +83,13 @@ async def test_card_lookup_with_autocomplete(fake: FakeDiscord, world: World, tm
         typed = await fake.autocomplete(
             world.carol, world.channel, "game", ["card"], {"name": "sku", "game": "gentoo"}, "name"
         )
-        assert [c["name"] for c in typed.autocomplete_choices] == ["Skua"]
+        assert [c["name"] for c in typed.autocomplete_choices or []] == ["Skua"]
         # With no game given and none in the channel, every game's entries are offered, named with it.
         everything = await fake.autocomplete(
             world.carol, world.channel, "game", ["card"], {"name": ""}, "name"
         )
         choices = everything.autocomplete_choices
-        assert len(choices) == 25 and all(1 <= len(c["name"]) <= 100 for c in choices)
+        assert choices is not None and len(choices) == 25 and all(1 <= len(c["name"]) <= 100 for c in choices)
         strike = await fake.autocomplete(
             world.carol, world.channel, "game", ["card"], {"name": "strik"}, "name"
         )

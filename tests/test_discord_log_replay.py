@@ -39,6 +39,7 @@ from support.harness import (
     take,
     wait_applied,
 )
+from support.secretgame import secret_state
 from support.secretgame_render import token
 
 pytestmark = [pytest.mark.timeout(300)]
@@ -248,7 +249,7 @@ async def test_log_and_replay_of_a_game_with_secret_hands(
         await play_to_the_end(fake, bot, world, session, seed=11)
         game = await bot.services.sessions.load(session)
         actions = await bot.storage.actions.actions(session)
-        states = list(bot.services.sessions.states(game, actions))
+        states = [secret_state(s) for s in bot.services.sessions.states(game, actions)]
         assert states[-1] == game.state
 
         # ---- /game log: Alice pages through every line she may read ----

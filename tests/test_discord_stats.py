@@ -11,26 +11,28 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from bot.client import TabletopBot
 from bot.ratings import MIN_RATED_GAMES, shown
 from support.fakediscord import FakeDiscord, InteractionRecord, User
-from support.harness import World, ephemeral_text, finish_a_game, running_bot
+from support.harness import QUICK_RATE_LIMIT_WINDOW, World, ephemeral_text, finish_a_game, running_bot
 
 pytestmark = [pytest.mark.timeout(240)]
 
 
-def only_embed(record: InteractionRecord) -> dict:
+def only_embed(record: InteractionRecord) -> dict[str, Any]:
     message = record.response
     assert message is not None, record.describe()
     [embed] = message.embeds
     return embed
 
 
-def field(embed: dict, name: str) -> str:
-    return next(f["value"] for f in embed.get("fields", []) if f["name"] == name)
+def field(embed: dict[str, Any], name: str) -> str:
+    value: str = next(f["value"] for f in embed.get("fields", []) if f["name"] == name)
+    return value
 
 
 def sent_silently(fake: FakeDiscord, record: InteractionRecord) -> bool:
@@ -44,7 +46,7 @@ async def wins_of(bot: TabletopBot, sessions: list[str], user: User) -> int:
     """How many of ``sessions`` ``user`` won, from the games' own outcomes."""
     won = 0
     for session in sessions:
-        game = await bot.services.sessions.load(session)  # type: ignore[union-attr]
+        game = await bot.services.sessions.load(session)
         assert game.outcome is not None
         won += any(game.session.seats[s].user_id == user.id for s in game.outcome.winners)
     return won
@@ -56,7 +58,7 @@ def wins(n: int) -> str:
 
 async def rating_words(bot: TabletopBot, user: User, guild_id: int | None) -> str:
     """ "rating R (±S)" for ``user``'s one game, as the stats read back from storage give it."""
-    stats = await bot.services.results.player_stats(user.id, guild_id)  # type: ignore[union-attr]
+    stats = await bot.services.results.player_stats(user.id, guild_id)
     [record] = stats.server if stats.server is not None and guild_id is not None else stats.everyone
     assert record.skill is not None
     rating, spread = shown(record.skill)
@@ -66,9 +68,11 @@ async def rating_words(bot: TabletopBot, user: User, guild_id: int | None) -> st
 BOARD_LINE = re.compile(r"\*\*(\d+)\.\*\* (.+?) — (.+)")
 
 
+@pytest.mark.slow
 async def test_stats_and_leaderboards_after_real_games(
     fake: FakeDiscord, world: World, tmp_path: Path
 ) -> None:
+    fake.rate_limit_window = QUICK_RATE_LIMIT_WINDOW  # many boards in a channel: support.harness says why
     async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
         # Before any game: nothing to show, said in words.
         empty = await fake.slash(world.alice, world.channel, "game", ["stats"])
@@ -146,7 +150,7 @@ async def test_stats_and_leaderboards_after_real_games(
         }
         assert {m.group(2): m.group(3) for m in ranked if m} == expected
         skills = {
-            f"<@{u.id}>": (await bot.services.results.player_stats(u.id, world.guild.id)).everyone[0].skill  # type: ignore[union-attr]
+            f"<@{u.id}>": (await bot.services.results.player_stats(u.id, world.guild.id)).everyone[0].skill
             for u in (world.alice, world.bob)
         }
         order = [m.group(2) for m in ranked if m]

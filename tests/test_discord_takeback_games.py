@@ -69,8 +69,9 @@ async def test_a_move_taken_back_restores_the_game_board_and_hand(
             game = await _game(bot, session)
             if game.outcome is not None or taken:
                 break
-            board = latest_board(fake, world.channel)
-            assert board is not None
+            now = latest_board(fake, world.channel)
+            assert now is not None
+            board = now
             seat = rng.choice(sorted(game.to_act))
             user = users[seat]
             before_state = game.state
@@ -85,8 +86,9 @@ async def test_a_move_taken_back_restores_the_game_board_and_hand(
             if not (mine and can_take_back(window, seat)):
                 continue
             # The board offers it, or (a private step that changed nothing public) the private answer does.
-            board = latest_board(fake, world.channel)
-            assert board is not None
+            now = latest_board(fake, world.channel)
+            assert now is not None
+            board = now
             where = board if undo_buttons(board) else fake.message(answered.id)
             offered = [c for c in undo_buttons(where) if c.startswith(f"undo:{session}:{seat}:")]
             assert offered, f"{key}: {user.name} is not offered the take-back the rules allow"
@@ -95,8 +97,9 @@ async def test_a_move_taken_back_restores_the_game_board_and_hand(
             await shown(fake, bot)
             restored = await _game(bot, session)
             assert restored.state == before_state, f"{key}: the game is not as it was before the move"
-            board = latest_board(fake, world.channel)
-            assert board is not None
+            now = latest_board(fake, world.channel)
+            assert now is not None
+            board = now
             if before_picture is not None:
                 assert board.attachments[0].data == before_picture, f"{key}: the board's picture differs"
             assert board.embeds[0].get("description") == before_headline

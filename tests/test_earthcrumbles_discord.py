@@ -17,9 +17,10 @@ import pytest
 from engines.earthcrumbles.models import EarthState
 from support.fakediscord import FakeDiscord, Message
 from support.harness import (
-    ACT,
+    QUICK_RATE_LIMIT_WINDOW,
     Option,
     World,
+    act_part,
     game_over,
     latest_board,
     live_board,
@@ -32,20 +33,24 @@ from support.harness import (
     wait_applied,
 )
 
-pytestmark = [pytest.mark.timeout(300)]
+pytestmark = [pytest.mark.timeout(300), pytest.mark.slow]
 
 
 @pytest.mark.parametrize("players", [1, 3])
 async def test_people_clicking_at_random_finish_a_game(
-    fake: FakeDiscord, world: World, tmp_path: Path, players: int
+    fake: FakeDiscord, world: World, tmp_path: Path, players: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # The same deal on every run (the host's seed): with a new one each time, about one three-player game
+    # in 40 never asked two players at once, and the last assertion failed by chance.
+    monkeypatch.setattr("bot.services.lobby.secrets.randbits", lambda _bits: 2)
+    fake.rate_limit_window = QUICK_RATE_LIMIT_WINDOW  # many boards in a channel: support.harness says why
     async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
         lobby = await open_game(fake, world, "earthcrumbles", [world.bob, world.carol][: players - 1])
         start = next(c for c in lobby.custom_ids() if c.endswith(":start"))
         await fake.click(world.alice, lobby, start)
         board = await fake.wait_for(lambda: live_board(fake, world.channel))
         assert board is not None
-        session = ACT.match(move_buttons(board)[0][0])["session"]  # type: ignore[index]
+        session = act_part(move_buttons(board)[0][0], "session")
         users = await seats_of(bot, session, world)
         assert len(users) == players
         services = bot.services
@@ -101,6 +106,7 @@ async def test_five_people_answering_at_once_all_get_their_moves(
     """A gas pocket that explodes at five players with built tiles asks all five at once. A board
     message holds four menus beside "Show my hand", so the fifth player's moves come privately through
     "Show my hand", and the board's footer says so."""
+    fake.rate_limit_window = QUICK_RATE_LIMIT_WINDOW  # many boards in a channel: support.harness says why
     monkeypatch.setattr("bot.services.lobby.secrets.randbits", lambda _bits: 12)  # a seed with such a gas
     erin = fake.add_user("erin")
     async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
@@ -109,7 +115,7 @@ async def test_five_people_answering_at_once_all_get_their_moves(
         await fake.click(world.alice, lobby, start)
         board = await fake.wait_for(lambda: live_board(fake, world.channel))
         assert board is not None
-        session = ACT.match(move_buttons(board)[0][0])["session"]  # type: ignore[index]
+        session = act_part(move_buttons(board)[0][0], "session")
         services = bot.services
         assert services is not None
         game = await services.sessions.load(session)

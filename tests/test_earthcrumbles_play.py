@@ -9,11 +9,12 @@ import re
 
 import pytest
 
-from engines import ENGINES
 from engines.base import replace
+from engines.earthcrumbles.engine import EarthEngine
 from engines.earthcrumbles.models import EarthState, Player
+from support.registry import registered
 
-ENGINE = ENGINES["earthcrumbles"]
+ENGINE = registered("earthcrumbles", EarthEngine)
 SELECT_OPTIONS = 25  # Discord: options in one select menu
 SELECTS = 4  # select menus a board message carries for one player's moves (bot/ui.MAX_SELECTS)
 TILE_ID = re.compile(r"\b(?:a|b)-[bgr]\d|\bgp-\d")

@@ -1,7 +1,9 @@
-"""The As The Earth Crumbles renderer (bot/render/earthcrumbles.py): boards from random playouts of every
+"""The As The Earth Crumbles renderer (bot/render/earthcrumbles/): boards from random playouts of every
 player count and both income options fit Discord, read as players' words (display names, tile names,
-counts that agree, no tile ids), and the picture shows what the view says (the tiles that can be
-salvaged marked, covered tiles dimmed, the exploding gas pocket, the final scores).
+counts that agree, no tile ids), and the phone-sized picture shows what the view says, read back through
+the drawing helpers' measurement: the uncovered tiles with their costs, the exploding gas pocket, the
+active player's city (the Lane about to pay, the Sites still to pay), each player's resources and
+Prestige, the Social Directives, the final scores. Alt text and close-ups: tests/test_earthcrumbles_closeups.py.
 """
 
 from __future__ import annotations
@@ -15,9 +17,9 @@ from PIL import Image
 from bot.render import draw as d
 from bot.render import earthcrumbles as ec
 from bot.render.base import RenderedBoard, escape_markdown, seat_name
-from bot.render.earthcrumbles import RENDERER
+from bot.render.earthcrumbles import RENDERER, pieces, words
+from bot.render.measure import DrawnText, MeasuredImage
 from engines import ENGINES
-from engines.earthcrumbles.data import COVERED_BY
 from engines.earthcrumbles.models import EarthState, EarthView
 from support import boards
 from support.boards import HOST_ROOM, decode, embed_size, sample
@@ -27,8 +29,8 @@ NAMES = ["Ann", "Bo *the* Builder", "Cy", "Dee", "Ed"]
 TILE_ID = re.compile(r"\b(?:a-[bgr]\d+|b-[bgr]\d|gp-\d)\b")
 # A count of 2 or more (or 0) before a singular noun, or 1 before a plural one.
 WRONG_PLURAL = re.compile(
-    r"\b(?:0|[2-9]|[1-9]\d+) (?:Coin|tile|Build Point|gas pocket|directive|older tile)\b(?!s)"
-    r"|\b1 (?:Coins|tiles|Build Points|gas pockets|directives|older tiles)\b"
+    r"\b(?:0|[2-9]|[1-9]\d+) (?:Coin|tile|Build Point|gas pocket|directive|older tile|player)\b(?!s)"
+    r"|\b1 (?:Coins|tiles|Build Points|gas pockets|directives|older tiles|players)\b"
     r"|Cultures|Prosperities|Prestiges"
 )
 
@@ -59,6 +61,42 @@ def five() -> list[EarthState]:
     return playout(5, 3)
 
 
+def measured(view: EarthView, names: Sequence[str]) -> MeasuredImage:
+    """The board's picture as the measurement saw it: every text drawn, where, in what colour."""
+    with d.measuring() as m:
+        RENDERER.board(view, names)
+    [image] = m.images
+    assert m.lost_texts() == []
+    assert image.problems() == []
+    return image
+
+
+def inside(texts: Sequence[DrawnText], box: tuple[int, int, int, int]) -> list[DrawnText]:
+    """The texts wholly inside ``box``, top to bottom and left to right."""
+    x0, y0, x1, y1 = box
+    found = [t for t in texts if t.box[0] >= x0 and t.box[1] >= y0 and t.box[2] <= x1 and t.box[3] <= y1]
+    found.sort(key=lambda t: t.box[1] + t.box[3])
+    lines: list[list[DrawnText]] = []
+    for t in found:  # a text whose middle is within 12 px of the line's first is on that line
+        if lines and abs((t.box[1] + t.box[3]) - (lines[-1][0].box[1] + lines[-1][0].box[3])) <= 24:
+            lines[-1].append(t)
+        else:
+            lines.append([t])
+    return [t for line in lines for t in sorted(line, key=lambda t: t.box[0])]
+
+
+def shows(drawn: str, full: str) -> bool:
+    """``drawn`` is ``full``, or ``full`` cut to fit with an ellipsis."""
+    return drawn == full or (drawn.endswith("…") and len(drawn) > 1 and full.startswith(drawn[:-1].rstrip()))
+
+
+def ring_at(image: Image.Image, box: tuple[int, int, int, int]) -> tuple[int, int, int]:
+    """The colour of the ring's band just above a piece drawn at ``box`` (the table's, if unringed)."""
+    pixel = image.getpixel(((box[0] + box[2]) // 2, box[1] - 5))
+    assert isinstance(pixel, tuple)
+    return (pixel[0], pixel[1], pixel[2])
+
+
 # ---- every board fits Discord and reads as players' words ---------------------------------------------
 
 
@@ -83,27 +121,30 @@ def test_boards_of_random_playouts_fit_discord(players: int, income: str, seed: 
             view = ENGINE.view(state, seat)
             board = RENDERER.board(view, names)
             image = decode(board.image_png)
-            assert image.size == (ec.WIDTH, ec.board_height(view))
-            assert 1000 <= image.width <= 1400
+            # Drawn for a phone: 800 wide, shown 400 wide; never so tall that a phone shows a sliver.
+            assert image.size == (ec.WIDTH, ec.geometry(view, names).height) and ec.WIDTH == 800
+            assert image.height <= 2.1 * image.width
             assert len(board.title) <= 256 and board.description and len(board.description) <= 4096
             assert len(board.footer) <= 2048
             assert len(board.fields) <= 19  # the host adds one, and shows at most 20 of the board's
             assert all(0 < len(n) <= 256 and 0 < len(v) <= 1024 for n, v, _ in board.fields)
             assert embed_size(board) + HOST_ROOM <= 6000
             text = RENDERER.text(view, names)
-            words = embed_words(board)
+            said = embed_words(board)
             for name in names:
                 assert name in text
-                assert escape_markdown(name) in words, name
+                assert escape_markdown(name) in said, name
+                assert name in board.alt_text, name
             for tile in view.earth:
                 if tile.takeable:
-                    assert ec.tile_words(tile.tile) in text and ec.tile_words(tile.tile) in words
-            for written in (text, words):
+                    assert ec.tile_words(tile.tile) in text and ec.tile_words(tile.tile) in said
+            for written in (text, said, board.alt_text):
                 assert not TILE_ID.search(written), TILE_ID.search(written)
                 assert not re.search(r"\bseats?\b|\{s\d\}|Player \d", written, re.IGNORECASE)
                 assert not WRONG_PLURAL.search(written), WRONG_PLURAL.search(written)
             assert RENDERER.private_text(view, names) == ""
             assert RENDERER.private_image(view, names) is None
+            assert RENDERER.private_alt_text(view, names) == ""
 
 
 def test_a_five_player_late_board_stays_within_discord_with_long_names(five: list[EarthState]) -> None:
@@ -132,6 +173,9 @@ def test_counts_agree_with_their_numbers(five: list[EarthState]) -> None:
     plenty = single.model_copy(update={"bp": 2, "tiles_left": 2})
     assert "2 Build Points left" in RENDERER.text(plenty, NAMES)
     assert "The Earth: 2 tiles left" in RENDERER.text(plenty, NAMES)
+    assert words.headline(single, NAMES) == f"{NAMES[single.turn]}: build (1 Build Point left)"
+    assert words.subline(single, NAMES).startswith(f"Turn {single.turns} · 1 tile left")
+    assert words.headline(plenty, NAMES).endswith("(2 Build Points left)")
 
 
 def test_sites_are_grouped_by_lane_with_heights_and_printed_coins(five: list[EarthState]) -> None:
@@ -178,12 +222,12 @@ def test_the_end_reads_as_scores_directives_and_the_solo_band() -> None:
         assert f"{name} (" in text and f"claimed by {NAMES[seat]}" in text
     assert board.color == 0xE9B949
     solo = ENGINE.view(playout(1, 4)[-1], None)
-    words = RENDERER.text(solo, NAMES)
+    said = RENDERER.text(solo, NAMES)
     if solo.band:
-        assert f": {solo.band}!" in words
+        assert f": {solo.band}!" in said
     else:
-        assert "short of the 60 that just pulls through" in words
-    assert "Solo game: no Social Directives" in words
+        assert "short of the 60 that just pulls through" in said
+    assert "Solo game: no Social Directives" in said
 
 
 def test_odd_and_missing_names_do_not_break_the_board(five: list[EarthState]) -> None:
@@ -193,50 +237,48 @@ def test_odd_and_missing_names_do_not_break_the_board(five: list[EarthState]) ->
     text = RENDERER.text(view, ["🐧🐧", ""])
     assert all(seat_name(["🐧🐧", ""], s) in text for s in range(5))
     assert "Player 2" in text and "Player 5" in RENDERER.text(view, [])
+    assert "Player 2" in board.alt_text
 
 
 # ---- the picture shows what the view says -----------------------------------------------------------------
 
 
-def test_the_take_mark_appears_exactly_on_the_tiles_that_can_be_taken(five: list[EarthState]) -> None:
-    seen = {"takeable": 0, "none": 0}
-    for state in sample(five, 12):
+def test_the_picture_shows_exactly_the_uncovered_tiles_with_their_costs(five: list[EarthState]) -> None:
+    """Every tile with nothing resting on it (ruling G8), and no other, is drawn in the tiles' section
+    with its name, its Build Cost and its ability; in the Salvage step these are the tiles to choose
+    from, and the heading says so."""
+    seen = {"salvage": 0, "other": 0, "many": 0}
+    for state in sample(five, 14):
         view = ENGINE.view(state, None)
-        image = ec.draw_board(view, NAMES)
-        takeable = [t for t in view.earth if t.takeable]
-        assert (count(image, ec.TAKE) > 0) == bool(takeable), view.phase
-        seen["takeable" if takeable else "none"] += 1
-        for t in view.earth:
-            inside = count(image.crop(ec.tile_box(t.layer, t.x, t.y)), ec.TAKE)
-            assert (inside > 0) == t.takeable, ec.tile_words(t.tile)
-    assert all(seen.values()), seen
+        if not view.earth:
+            continue
+        shot = measured(view, NAMES)
+        geo = ec.geometry(view, NAMES)
+        shown = ec.shown_tiles(view)
+        assert sorted(t.id for t in shown) == sorted(t.tile.id for t in view.earth if not t.covered)
+        if view.phase == "salvage":
+            assert {t.id for t in shown} == {t.tile.id for t in view.earth if t.takeable}
+        for i, t in enumerate(shown):
+            drawn = [x.text for x in inside(shot.texts, geo.tile_box(i))]
+            exploding = view.gas is not None and view.gas.id == t.id
+            assert shows(drawn[0], t.name) or (exploding and drawn[0].startswith("Gas Pocket")), drawn
+            if t.colour:
+                assert drawn[1] == str(t.cost), drawn
+            if geo.tile_h == ec.layout.TILE_H:
+                assert drawn[-1].startswith(words.ability(t)[:8]) or exploding, drawn
+        assert geo.tiles is not None
+        heading = [x.text for x in inside(shot.texts, (0, geo.tiles[1], ec.WIDTH, geo.tiles_top))]
+        salvage = view.phase == "salvage"
+        assert heading == [
+            "Salvage one of these" if salvage else "Uncovered on the Earth",
+            f"{len(shown)} of {view.tiles_left} on the Earth",
+        ]
+        seen["salvage" if salvage else "other"] += 1
+        seen["many"] += len(shown) > ec.layout.MANY_TILES
+    assert seen["salvage"] and seen["other"], seen
 
 
-def test_covered_tiles_are_dimmed_and_uncovered_ones_bright() -> None:
-    view = ENGINE.view(playout(3, 2)[0], None)
-    image = ec.draw_board(view, NAMES)
-    present = {t.position for t in view.earth}
-    checked = {True: 0, False: 0}
-    for t in view.earth:
-        covered = any(p in present for p in COVERED_BY[t.position])
-        x0, y0, x1, _ = ec.tile_box(t.layer, t.x, t.y)
-        band = ec.TILE_COLOUR[t.tile.colour][0]
-        expected = d.mix(band, ec.BG, ec.DIM) if covered else band
-        assert image.getpixel(((x0 + x1) // 2, y0 + 2)) == expected, ec.tile_words(t.tile)
-        checked[covered] += 1
-    assert checked[True] == 38 and checked[False] == 2  # at the start only the top layer is uncovered
-
-
-def test_no_tile_of_the_earth_hides_another() -> None:
-    boxes = [ec.tile_box(t.layer, t.x, t.y) for t in ENGINE.view(playout(2, 1)[0], None).earth]
-    assert len(boxes) == 40
-    for i, a in enumerate(boxes):
-        for b in boxes[i + 1 :]:
-            assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)
-        assert 0 <= a[0] and a[2] <= ec.WIDTH
-
-
-def test_the_exploding_gas_pocket_is_marked() -> None:
+def test_the_exploding_gas_pocket_is_ringed_in_red() -> None:
     view = next(
         v
         for seed in range(1, 40)
@@ -244,21 +286,208 @@ def test_the_exploding_gas_pocket_is_marked() -> None:
         if v.phase == "gas"
     )
     assert view.gas is not None
-    gas = next(t for t in view.earth if t.tile.id == view.gas.id)
     image = ec.draw_board(view, NAMES)
-    x0, y0, x1, y1 = ec.tile_box(gas.layer, gas.x, gas.y)
-    ring = image.crop((x0 - 5, y0 - 5, x1 + 5, y1 + 8))
-    assert count(ring, ec.DANGER) > 200
-    assert "Gas Pocket exploded" in RENDERER.board(view, NAMES).description
-    assert count(image, ec.TAKE) == 0
+    geo = ec.geometry(view, NAMES)
+    for i, t in enumerate(ec.shown_tiles(view)):
+        assert (ring_at(image, geo.tile_box(i)) == ec.DANGER) == (t.id == view.gas.id), t.name
+    board = RENDERER.board(view, NAMES)
+    assert "Gas Pocket exploded" in board.description
+    banner = " ".join(x.text for x in inside(measured(view, NAMES).texts, geo.banner))
+    price = words.gas_price(view.gas)
+    assert banner.startswith("Gas Pocket exploded! ") and f"pay {price} Coins or discard a tile" in banner
+
+
+def test_the_city_shows_the_active_players_sites_and_reserve(five: list[EarthState]) -> None:
+    """The active player's six Sites in their Lanes: each Site's number, its visible tile's name, the
+    stack's height and what the tile earns at that height, an empty Site's printed Coin; then the
+    Reserve, each tile by name with its cost, and while building the discard pile."""
+    checked = 0
+    for state in sample(five[20:], 8):
+        view = ENGINE.view(state, None)
+        if view.phase == "over":
+            continue
+        shot = measured(view, NAMES)
+        geo = ec.geometry(view, NAMES)
+        p = view.players[view.turn]
+        assert geo.city is not None
+        title = [x.text for x in inside(shot.texts, (0, geo.city[1], ec.WIDTH, geo.lanes_top))]
+        assert title == [f"{NAMES[view.turn]}'s city"]
+        for k, (colour, sites) in enumerate(words.lanes(p)):
+            label = [x.text for x in inside(shot.texts, geo.lane_box(k)) if x.box[2] < geo.site_box(k, 0)[0]]
+            assert label == [colour.title()]
+            for j, site in enumerate(sites):
+                box = geo.site_box(k, j)
+                texts = inside(shot.texts, box)
+                # The strip: the Site's number, over "×2" for a stack of two tiles.
+                strip = [x.text for x in texts if x.box[2] <= box[0] + pieces.STRIP_W]
+                height = len(site.stack)
+                assert strip == [str(site.site)] + ([f"×{height}"] if height > 1 else [])
+                drawn = [x.text for x in texts if x.box[2] > box[0] + pieces.STRIP_W]
+                if not site.stack:
+                    assert drawn == (["1", "Empty: prints 1 Coin"] if site.printed_coin else ["Empty"])
+                    continue
+                top = site.stack[-1]
+                assert drawn[0] == top.name, drawn  # whole: a name has room beside the symbol
+                assert drawn[-1] == words.ability(top, height), drawn  # whole too
+                checked += 1
+        end = geo.discard_top if geo.discard_top is not None else geo.city[3]
+        said = [x.text for x in inside(shot.texts, (0, geo.reserve_top, ec.WIDTH, end))]
+        assert said[0] == "Reserve"
+        names = [t.name for t in p.reserve]
+        chips = [x for x in said[1:] if not x.isdigit()]
+        if not names:
+            assert chips == ["empty"]
+        elif chips[-1].endswith(" more"):
+            assert (
+                chips[-1] == f"+{len(names) - len(chips) + 1} more" and chips[:-1] == names[: len(chips) - 1]
+            )
+        else:
+            assert chips == names
+        assert (geo.discard_top is not None) == (view.phase == "build")
+        if geo.discard_top is not None:
+            line = [x.text for x in inside(shot.texts, (0, geo.discard_top, ec.WIDTH, geo.city[3]))]
+            newest = [t.name for t in reversed(view.discard)]
+            chips = [x for x in line[1:] if not x.isdigit()]
+            assert line[0] == "Discard pile"
+            assert chips[:1] == (newest[:1] or ["empty"])
+            assert all(a == b for a, b in zip(chips, newest, strict=False) if not a.endswith(" more"))
+    assert checked > 5
+
+
+def test_the_lane_about_to_pay_is_framed_and_the_sites_still_to_pay_are_ringed() -> None:
+    """Income (ruling G11): the activated Lane of the active player's city has a gold frame and a marker
+    (not colour alone), and each of their Sites still to generate income a white ring."""
+    view = next(
+        v
+        for v in (ENGINE.view(s, None) for s in playout(3, 5, "ask"))
+        if v.phase == "income" and v.players[v.turn].income_left
+    )
+    image = ec.draw_board(view, NAMES)
+    geo = ec.geometry(view, NAMES)
+    p = view.players[view.turn]
+    for k, (colour, sites) in enumerate(words.lanes(p)):
+        x0, y0, _, y1 = geo.lane_box(k)
+        framed = image.getpixel((x0 + 60, y0 + 1)) == ec.GOLD
+        marker = image.getpixel((x0 + 6, (y0 + y1) // 2)) == ec.GOLD
+        assert framed == marker == (colour == view.lane), colour
+        for j, site in enumerate(sites):
+            ringed = ring_at(image, geo.site_box(k, j)) == ec.HIGHLIGHT
+            assert ringed == (site.site in p.income_left), site.site
+    assert "income" in words.headline(view, NAMES)
+
+
+def test_the_picture_shows_each_players_name_resources_and_prestige(five: list[EarthState]) -> None:
+    """One row per player: the name, Coins, Culture, Prosperity and the Prestige they would score now
+    (their resources' and 5 for each Social Directive they alone lead, rulebook "Winning the Game"),
+    in gold with a star for the leaders; the active player's row framed in gold with a triangle, the
+    rows of players answering at the same time in blue with a ring (shapes, not colour alone)."""
+    for state in [*sample(five, 6), *(s for s in five if s.phase == "gas")][:12]:
+        view = ENGINE.view(state, None)
+        shot = measured(view, NAMES)
+        image = ec.draw_board(view, NAMES)
+        geo = ec.geometry(view, NAMES)
+        leaders = words.leaders(view)
+        for p in view.players:
+            box = geo.row_box(p.seat)
+            row = [x for x in inside(shot.texts, box) if x.box[3] < box[1] + ec.table.ROW_H]
+            drawn = [x.text for x in row]
+            assert shows(drawn[0], NAMES[p.seat]), drawn
+            numbers = [x for x in row if x.text.isdigit()]
+            score = words.prestige_now(view, p)
+            assert [x.text for x in numbers] == [str(p.coins), str(p.culture), str(p.prosperity), str(score)]
+            assert (numbers[-1].fill == ec.GOLD) == (p.seat in leaders)
+            if view.phase != "over":
+                led = len(words.led(view, p.seat))
+                assert score == p.prestige + 5 * led
+            outline = image.getpixel((box[0] + 60, box[1] + 1))
+            acting = p.seat == view.turn and view.phase != "over"
+            assert (outline == ec.GOLD) == (acting or p.seat in view.winners)
+            assert (outline == ec.WAITING) == (p.seat in words.deciding_others(view))
+        header = [x.text for x in inside(shot.texts, (0, geo.table[1], ec.WIDTH, geo.rows_top))]
+        assert header[-4:] == ["Coins", "Culture", "Prosperity", "Prestige"]
+        assert ("deciding too" in header) == bool(words.deciding_others(view))
+
+
+def test_the_banner_says_who_decides_what_and_what_is_left(five: list[EarthState]) -> None:
+    for phase in ("salvage", "bonus", "income", "build"):
+        view = first_view(five[30:], phase)
+        shot = measured(view, NAMES)
+        geo = ec.geometry(view, NAMES)
+        drawn = [x.text for x in inside(shot.texts, geo.banner)]
+        assert " ".join(drawn[: len(geo.headline_lines)]) == words.headline(view, NAMES)
+        following = NAMES[(view.turn + 1) % 5]
+        assert drawn[len(geo.headline_lines)] == (
+            f"Turn {view.turns} · {view.tiles_left} tiles left · next: {following}"
+        )
+        assert drawn[len(geo.headline_lines) + 1 :] == list(geo.draft_lines)
+    assert words.headline(first_view(five, "salvage"), NAMES) == f"{NAMES[five[0].turn]}: salvage a tile"
+
+
+def test_the_directives_say_who_leads_each() -> None:
+    for state in (playout(3, 9)[60], playout(3, 9)[-1]):
+        view = ENGINE.view(state, None)
+        shot = measured(view, NAMES)
+        geo = ec.geometry(view, NAMES)
+        assert geo.directives is not None
+        drawn = [x.text for x in inside(shot.texts, geo.directives)]
+        over = view.phase == "over"
+        assert drawn[0] == ("Social Directives, claimed" if over else "Social Directives: 5 Prestige each")
+        said = " ".join(drawn)
+        for sd in view.directives:
+            assert words.directive_title(sd) in said
+            if over:
+                won = [s for name, s in view.claimed if name == sd.name]
+                assert (NAMES[won[0]] if won else "nobody: a tie") in said
+            else:
+                assert (f"{NAMES[sd.leaders[0]]} leads" if sd.leaders else "tied") in said
+    solo = ENGINE.view(playout(1, 4)[10], None)
+    geo = ec.geometry(solo, NAMES)
+    assert geo.directives is not None
+    drawn = [x.text for x in inside(measured(solo, NAMES).texts, geo.directives)]
+    assert drawn[0] == "Solo: no Social Directives; the bands"
+    assert drawn[1:] == ["100+", "Phenomenal", "80+", "Solid Achievement", "60+", "Just pulled through"]
+
+
+def test_the_final_scores_take_the_place_of_the_earth_and_the_city() -> None:
+    states = playout(4, 8)
+    last = ENGINE.view(states[-1], None)
+    assert not last.earth and last.scores
+    geo = ec.geometry(last, NAMES)
+    assert geo.tiles is None and geo.city is None
+    assert geo.height < ec.geometry(ENGINE.view(states[0], None), NAMES).height
+    shot = measured(last, NAMES)
+    image = ec.draw_board(last, NAMES)
+    for p in last.players:
+        box = geo.row_box(p.seat)
+        drawn = [x.text for x in inside(shot.texts, box)]
+        assert str(last.scores[p.seat]) in drawn
+        assert drawn[-1].startswith(f"Prestige from Coins {p.coins // 5} · Culture {p.culture} · ")
+        won = p.seat in last.winners
+        assert ("WINS" in drawn) == won
+        assert (image.getpixel((box[0] + 60, box[1] + 1)) == ec.GOLD) == won
+    banner = " ".join(x.text for x in inside(shot.texts, geo.banner))
+    assert banner.startswith(words.headline(last, NAMES))
+    assert "wins with" in banner or "share the win" in banner
 
 
 def test_every_colour_has_its_own_symbol_shape() -> None:
     masks = {
-        c: ec.symbol_tile(c, 24, (0, 0, 0)).getchannel("A").tobytes() for c in ("blue", "green", "red", "")
+        c: pieces.symbol_tile(c, 24, (0, 0, 0)).getchannel("A").tobytes()
+        for c in ("blue", "green", "red", "")
     }
     assert len(set(masks.values())) == 4
     assert all(sum(m) > 0 for m in masks.values())
+
+
+def test_tile_colours_differ_in_lightness_and_their_words_stand_out() -> None:
+    """The fills are told apart by lightness as well as hue (the checks under colour vision
+    deficiencies are in tests/test_render_readability.py), and the words on each have AA contrast."""
+    from bot.render.colour import contrast_ratio, relative_luminance
+
+    lum = {c: relative_luminance(f) for c, f in ec.TILE_FILL.items()}
+    assert lum["green"] > lum[""] > lum["red"] and lum["green"] > lum["blue"]
+    for colour in ec.TILE_FILL:
+        assert contrast_ratio(ec.style.ink_of(colour), ec.style.fill_of(colour)) >= 4.5
 
 
 def test_the_picture_changes_with_a_players_resources(five: list[EarthState]) -> None:
@@ -268,11 +497,10 @@ def test_the_picture_changes_with_a_players_resources(five: list[EarthState]) ->
     assert ec.draw_board(view, NAMES).tobytes() != ec.draw_board(other, NAMES).tobytes()
 
 
-def test_the_final_scores_take_the_earths_place() -> None:
-    states = playout(4, 8)
-    last = ENGINE.view(states[-1], None)
-    assert not last.earth and last.scores
-    image = ec.draw_board(last, NAMES)
-    assert image.height == ec.board_height(last) < ec.board_height(ENGINE.view(states[0], None))
-    gold = count(image.crop((0, ec.earth_top(last), ec.WIDTH, ec.info_top(last))), ec.GOLD)
-    assert gold > 100  # the winner's row is framed in gold
+def test_the_board_palette_keeps_the_theme_colours_exactly(five: list[EarthState]) -> None:
+    view = ENGINE.view(five[40], None)
+    decoded = decode(RENDERER.board(view, NAMES).image_png).convert("RGB")
+    box = ec.geometry(view, NAMES).row_box(view.turn)
+    assert decoded.getpixel((2, 2)) == ec.BG
+    assert decoded.getpixel((box[0] + 60, box[1] + 1)) == ec.GOLD
+    assert decoded.getpixel((box[2] - 8, (box[1] + box[3]) // 2)) == ec.PANEL_ACTIVE

@@ -27,15 +27,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 
-from engines import ENGINES
 from engines.base import IllegalAction, replace
 from engines.earthcrumbles.data import tile
+from engines.earthcrumbles.engine import EarthEngine
 from engines.earthcrumbles.models import EarthOptions, EarthState, Player
+from support.registry import registered
 
-ENGINE = ENGINES["earthcrumbles"]
+ENGINE = registered("earthcrumbles", EarthEngine)
 ASK = EarthOptions(income="ask")
 AUTO = EarthOptions(income="auto")
 EMPTY_SITES: tuple[tuple[str, ...], ...] = ((), (), (), (), (), ())
@@ -124,7 +126,7 @@ def build(state: EarthState, seat: int, tile: str, site: int, how: str = "build"
     return act(act(state, seat, f"{how}.{tile}"), seat, f"site.{site}")
 
 
-def final(players: list[Player], directives: tuple[str, ...] = (), **fields: object) -> EarthState:
+def final(players: list[Player], directives: tuple[str, ...] = (), **fields: Any) -> EarthState:
     """The end of the last turn (the Earth is empty, seat 0 has nothing left to build) after 'done'."""
     state = game(
         len(players),
@@ -601,7 +603,7 @@ def test_players_answer_their_income_questions_at_the_same_time() -> None:
 
 def build_state(me: Player, other: Player | None = None, **fields: object) -> EarthState:
     """Seat 0 in its Build step with 2 Build Points ([R] 3. Build)."""
-    base: dict[str, object] = {"phase": "build", "bp": 2, "salvaged": "b-b2"}
+    base: dict[str, Any] = {"phase": "build", "bp": 2, "salvaged": "b-b2"}
     base.update(fields)
     return game(players=[me, other or Player()], earth={38: "b-g2", **FILLER}, **base)
 

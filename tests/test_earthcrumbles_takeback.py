@@ -30,9 +30,10 @@ def game(earth: dict[int, str], players: list[Player], seed: int = 1) -> EarthSt
     cells = [""] * 40
     for p, t in {**earth, **FAR}.items():
         cells[p] = t
-    return replace(
+    new: EarthState = replace(
         state, earth=tuple(cells), players=tuple(players), turn=0, first=0, phase="salvage", log=()
     )
+    return new
 
 
 def move(state: EarthState, seat: int, action_id: str) -> tuple[EarthState, bool]:

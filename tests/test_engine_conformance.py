@@ -61,14 +61,15 @@ def field_values(key: str, name: str, field: FieldInfo) -> list[Any]:
         elif part is int:
             low = next(m.ge for m in field.metadata if isinstance(m, Ge))
             high = next(m.le for m in field.metadata if isinstance(m, Le))
-            values.extend(range(int(low), int(high) + 1))
+            assert isinstance(low, int) and isinstance(high, int)
+            values.extend(range(low, high + 1))
     return values
 
 
 def option_variants(key: str) -> list[dict[str, Any]]:
     """One set of option values per non-default value of each option, the others left at their defaults."""
     engine = ENGINES[key]
-    variants = []
+    variants: list[dict[str, Any]] = []
     for name, field in engine.options_type.model_fields.items():
         values = field_values(key, name, field)
         assert field.default in values, f"{key}: say which values of option {name} to test"
@@ -146,7 +147,16 @@ def playouts(request: pytest.FixtureRequest) -> list[Playout]:
     return list(detailed_playouts(key, values))
 
 
-@pytest.mark.parametrize(("key", "values"), CASES, ids=CASE_IDS)
+@pytest.mark.parametrize(
+    ("key", "values"),
+    [
+        # Gentoo's default game is the longest: its 200 playouts take about 6 s.
+        pytest.param(
+            key, values, id=case_id, marks=[pytest.mark.slow] if case_id == "gentoo-defaults" else []
+        )
+        for (key, values), case_id in zip(CASES, CASE_IDS, strict=True)
+    ],
+)
 def test_random_playouts_end_with_an_outcome(key: str, values: dict[str, Any]) -> None:
     engine = ENGINES[key]
     options = engine.make_options(values)

@@ -121,6 +121,7 @@ class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"demo
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         values = interaction.data.get("values", []) if interaction.data else []
+        assert isinstance(values, list)
         await interaction.response.send_message(f"Picked {', '.join(values)}", ephemeral=True)
 
 
@@ -251,7 +252,9 @@ class DemoBot(commands.Bot):
         self.tree.add_command(game)
         self.tree.add_command(abandon)
         await self.tree.sync()
-        ping = app_commands.Command(name="ping", description="Guild-only ping", callback=_ping)
+        ping: app_commands.Command[Any, [], None] = app_commands.Command(
+            name="ping", description="Guild-only ping", callback=_ping
+        )
         self.tree.add_command(ping, guild=discord.Object(self.guild_id))
         await self.tree.sync(guild=discord.Object(self.guild_id))
 
@@ -314,7 +317,7 @@ async def request(
     fake: FakeDiscord,
     method: str,
     path: str,
-    body: dict[str, Any] | None = None,
+    body: dict[str, Any] | list[dict[str, Any]] | None = None,
     *,
     files: dict[str, bytes] | None = None,
     authorized: bool = True,
@@ -586,18 +589,18 @@ async def test_commands_too_large_or_with_a_required_option_after_an_optional_on
     # before optional options" (interactions/application-commands, Application Command Option Structure).
     path = f"/applications/{fake.application_id}/guilds/{world.guild.id}/commands"
     at_limit = command_at_size(MAX_COMMAND_SIZE)
-    ordered = {
+    ordered: dict[str, Any] = {
         "name": "ordered",
         "type": 1,
         "description": "Required first",
         "options": [text_option("who", required=True), text_option("how")],
     }
-    accepted = await request(fake, "PUT", path, [at_limit, ordered])  # type: ignore[arg-type]
+    accepted = await request(fake, "PUT", path, [at_limit, ordered])
     assert accepted.status == 200 and [c["name"] for c in accepted.data] == ["big", "ordered"]
     assert fake.command("big", world.guild)["body"]["options"][2]["name"] == "last"
 
     too_large = command_at_size(MAX_COMMAND_SIZE + 1)
-    refused = await request(fake, "PUT", path, [ordered, too_large])  # type: ignore[arg-type]
+    refused = await request(fake, "PUT", path, [ordered, too_large])
     assert refused.status == 400 and refused.data["code"] == 50035
     assert refused.data["errors"] == {
         "1": {
@@ -609,7 +612,7 @@ async def test_commands_too_large_or_with_a_required_option_after_an_optional_on
     # A localization longer than the default counts in its place.
     localized = command_at_size(MAX_COMMAND_SIZE)
     localized["description_localizations"] = {"fr": "Une grosse commande"}
-    assert (await request(fake, "PUT", path, [localized])).status == 400  # type: ignore[arg-type]
+    assert (await request(fake, "PUT", path, [localized])).status == 400
 
     misordered = {
         "name": "misordered",
@@ -628,7 +631,7 @@ async def test_commands_too_large_or_with_a_required_option_after_an_optional_on
             }
         ],
     }
-    refused = await request(fake, "PUT", path, [ordered, misordered])  # type: ignore[arg-type]
+    refused = await request(fake, "PUT", path, [ordered, misordered])
     leaf = {
         "_errors": [
             {
@@ -1275,8 +1278,25 @@ async def test_the_sixth_message_in_the_window_gets_429(fake: FakeDiscord, world
     assert fake.rate_limited == [fake.requests[5]] and fake.problems == []
 
 
+async def test_a_used_up_window_refuses_the_channels_next_message_until_it_ends(
+    fake: FakeDiscord, world: World
+) -> None:
+    fake.rate_limit_window = 0.5
+    path = f"/channels/{world.channel.id}/messages"
+    fake.use_up_rate_limit(world.channel)  # as another process of the bot would have
+    refused = await post(fake, path, {"content": "too soon"})
+    assert refused.status == 429 and refused.headers["X-RateLimit-Remaining"] == "0"
+    assert 0 < refused.data["retry_after"] <= 0.5
+    assert (await post(fake, f"/channels/{world.thread.id}/messages", {"content": "elsewhere"})).status == 200
+    await asyncio.sleep(0.5)
+    assert (await post(fake, path, {"content": "in the next window"})).status == 200
+    assert [m.content for m in fake.messages(world.channel)] == ["in the next window"]
+    assert fake.rate_limited == [fake.requests[0]] and fake.problems == []
+
+
 async def test_discord_py_waits_out_the_rate_limit_and_loses_nothing(fake: FakeDiscord, world: World) -> None:
-    fake.rate_limit_window = 0.25
+    # A window long enough that the first send surely comes inside it, even on a busy machine.
+    fake.rate_limit_window = 1.0
     async with running_bot(fake, world) as bot:
         channel = bot.get_channel(world.channel.id)
         assert isinstance(channel, discord.TextChannel)
@@ -1285,6 +1305,7 @@ async def test_discord_py_waits_out_the_rate_limit_and_loses_nothing(fake: FakeD
             assert (
                 await post(fake, f"/channels/{channel.id}/messages", {"content": f"before {i}"})
             ).status == 200
+        fake.use_up_rate_limit(world.channel)  # the window starts again now, full
         for i in range(8):
             await channel.send(f"move {i}")
         contents = [m.content for m in fake.messages(world.channel)]

@@ -50,12 +50,13 @@ class ShardBot(discord.AutoShardedClient):
     """An AutoShardedClient that answers ``/where`` and notes the interactions and messages it got."""
 
     def __init__(self, label: str, *, shard_ids: list[int] | None, shard_count: int | None) -> None:
-        super().__init__(
-            shard_ids=shard_ids,
-            shard_count=shard_count,
-            intents=discord.Intents.default(),
-            guild_ready_timeout=0.05,
-        )
+        intents = discord.Intents.default()
+        if shard_ids is None:  # discord.py's types want a list when the argument is given: every shard
+            super().__init__(shard_count=shard_count, intents=intents, guild_ready_timeout=0.05)
+        else:
+            super().__init__(
+                shard_ids=shard_ids, shard_count=shard_count, intents=intents, guild_ready_timeout=0.05
+            )
         self.label = label
         self.tree = app_commands.CommandTree(self)
         self.answered: list[tuple[int, int]] = []  # (interaction id, shard id of its guild; 0 in a DM)

@@ -25,9 +25,11 @@ import pytest
 
 from engines import ENGINES
 from engines.base import IllegalAction, Outcome
+from engines.gentoo.engine import GentooEngine
 from engines.gentoo.models import GentooOptions, GentooState, Pending, Phase, PlayerArea
+from support.registry import registered
 
-ENGINE: Any = ENGINES["gentoo"]
+ENGINE = registered("gentoo", GentooEngine)
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -97,7 +99,7 @@ def position(
         discard=discard,
         removed=removed,
         turn=turn,
-        direction=direction,  # type: ignore[arg-type]
+        direction=direction,
         phase=phase,
         pending=pending,
     )
@@ -848,7 +850,7 @@ def test_quick_variant_wins_with_four_penguins(target: int, wins: bool) -> None:
         area("snow-04", "snow-05", "snow-06"),
         row=ROW4,
         phase="play",
-        options=GentooOptions(penguins_to_win=target),  # type: ignore[arg-type]
+        options=GentooOptions(penguins_to_win=target),
     )
     after = act(state, 0, "hatch.egg3-01.hatch-01")
     outcome = ENGINE.outcome(after)
@@ -1182,7 +1184,7 @@ def test_thaw_melts_a_snow_in_play(snow_to: str) -> None:
 
         s0* in play [Thaw Snow Hatch]
     """
-    options = GentooOptions(thaw_snow_to=snow_to)  # type: ignore[arg-type]
+    options = GentooOptions(thaw_snow_to=snow_to)
     state = table(2, ("thaw-01", "snow-19", "hatch-01"), options=options)
     removed_before = len(state.removed)
     after = act(state, 0, "play.thaw-01")

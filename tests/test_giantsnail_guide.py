@@ -12,8 +12,8 @@ from bot.guides import giantsnail as gs_guide
 from engines import ENGINES
 from engines.base import LogLine, replace
 from engines.giantsnail import events, scoring, setup
+from engines.giantsnail.board import amount
 from engines.giantsnail.data import DIRECTIONS, EVENT_NAMES, REGION_NAMES, catalog
-from engines.giantsnail.events import amount
 from engines.giantsnail.models import DEAD, GiantSnailOptions, GiantSnailState
 from engines.wording import plural
 

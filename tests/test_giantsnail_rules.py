@@ -21,14 +21,17 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Mapping
+from typing import Any
 
 import pytest
 
-from engines import ENGINES
 from engines.base import IllegalAction, replace
+from engines.giantsnail.engine import GiantSnailEngine
 from engines.giantsnail.models import DEAD, SPACE1, SPACE2, GiantSnailState, Player, Region
+from support.registry import registered
 
-ENGINE = ENGINES["giantsnail"]
+ENGINE = registered("giantsnail", GiantSnailEngine)
 EVENT2 = ("grants", "refugees", "works", "parade", "aftershock", "campaign")
 # A finished robot: every section's two slots filled (section order: head, torso, larm, rarm, lleg, rleg).
 ROBOT = ((0, 0), (1, 1), (2, 2), (0, 1), (1, 2), (2, 0))
@@ -98,8 +101,8 @@ def ruin(n: int, *rebuild: int) -> Region:
     return Region(id=n, destroyed=True, rebuild=rebuild)
 
 
-def players(*specs: dict[str, object]) -> tuple[Player, ...]:
-    return tuple(Player(**spec) for spec in specs)  # type: ignore[arg-type]
+def players(*specs: Mapping[str, object]) -> tuple[Player, ...]:
+    return tuple(Player(**spec) for spec in specs)
 
 
 def forfeit_all(state: GiantSnailState) -> GiantSnailState:
@@ -147,10 +150,10 @@ def final_scores(state: GiantSnailState) -> tuple[float, ...]:
     return result.scores
 
 
-def ending(**fields: object) -> GiantSnailState:
+def ending(**fields: Any) -> GiantSnailState:
     """A round that ends the game (the snail is dead, the robot stands on Mine 7, no region is destroyed,
     ruling 33) once everyone declines everything; Reconstruction Grants gives no votes."""
-    base: dict[str, object] = {"snail": DEAD, "robot": 7, "sections": ROBOT, "deck": EVENT2, "event2_done": 0}
+    base: dict[str, Any] = {"snail": DEAD, "robot": 7, "sections": ROBOT, "deck": EVENT2, "event2_done": 0}
     base.update(fields)
     return game(**base)
 
@@ -561,7 +564,7 @@ def test_when_the_snail_dies_defence_cards_are_discarded_without_votes() -> None
 # ---- Event Phase: Salt Ring and Defenders (T4-T6) -------------------------------------------------------
 
 
-def researched(tech: str, *regions: Region, **fields: object) -> GiantSnailState:
+def researched(tech: str, *regions: Region, **fields: Any) -> GiantSnailState:
     """Red has a full R&D Labs 6 row and researches ``tech`` from the market in the Resolution Phase."""
     other = "t9" if tech != "t9" else "t8"
     state = game(market=(tech, other), tech_deck=("t1", "t2"), **fields)
@@ -826,7 +829,7 @@ def test_the_snail_moving_onto_the_robot_still_destroys_the_region_before_combat
 def test_combat_starts_only_where_the_robot_ends_its_move() -> None:
     """Ruling 27: only the end region matters; the robot passing through the snail's region does not
     start combat. Ending its move on the snail does."""
-    fields: dict[str, object] = {
+    fields: dict[str, Any] = {
         "players": players({"metal": 4}, {}, {}),
         "robot": 1,
         "sections": ROBOT,
@@ -1179,8 +1182,8 @@ def test_salvage_gives_one_resource_per_destroyed_region_between_two_and_four(
 # ---- Event 2 cards (G7) ----------------------------------------------------------------------------------
 
 
-def after_the_snail(top: str, **fields: object) -> GiantSnailState:
-    base: dict[str, object] = {
+def after_the_snail(top: str, **fields: Any) -> GiantSnailState:
+    base: dict[str, Any] = {
         "snail": DEAD,
         "robot": 7,
         "sections": ROBOT,

@@ -20,11 +20,12 @@ technologies T1-T9 and rulings 14-37: ../shared/rules/giant-snail-will-not-preva
 
 from __future__ import annotations
 
-from engines import ENGINES
 from engines.base import replace
+from engines.giantsnail.engine import GiantSnailEngine
 from engines.giantsnail.models import DEAD, SPACE1, GiantSnailState, Player, Region
+from support.registry import registered
 
-ENGINE = ENGINES["giantsnail"]
+ENGINE = registered("giantsnail", GiantSnailEngine)
 FILLER = ("north", "south", "west", "east") * 4  # Event 1 cards, to keep the snail's deck long
 ROBOT = ((0, 0), (1, 1), (2, 2), (0, 1), (1, 2), (2, 0))  # a finished robot (head, torso, ... rleg)
 
@@ -231,8 +232,8 @@ def combat(deck: tuple[str, ...]) -> GiantSnailState:
     )
     state, revealed = forfeits(state)
     assert state.phase == "robot" and revealed[-1]  # East was turned over
-    state, revealed = move(state, "done")
-    assert state.phase == "weapons" and not revealed
+    state, shown = move(state, "done")
+    assert state.phase == "weapons" and not shown
     return state
 
 

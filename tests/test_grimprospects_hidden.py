@@ -81,8 +81,7 @@ def scramble_secrets(state: GrimProspectsState, seat: int, rng: random.Random) -
                 batches.extend(batch)
             players[s] = p.model_copy(update={"hand": (*fresh, *batches)})
         else:
-            known = [c for g in p.known for c in g]
-            players[s] = p.model_copy(update={"hand": sort_cards([*known, *fresh])})
+            players[s] = p.model_copy(update={"hand": sort_cards([*(c for g in p.known for c in g), *fresh])})
     scrambled = state.model_copy(update={"players": tuple(players), "seed": rng.getrandbits(40)})
     if state.phase == "over":
         return scrambled

@@ -52,7 +52,7 @@ def position(
 ) -> GrimProspectsState:
     options = GrimProspectsOptions(
         artificial_seats=tuple(s for s, p in enumerate(players) if p.artificial),
-        tie_break=tie_break,  # type: ignore[arg-type]
+        tie_break=tie_break,
     )
     return GrimProspectsState(
         seed=7, num_players=len(players), options=options, phase=phase, clockwise=clockwise, players=players
@@ -298,7 +298,8 @@ def test_back_takes_back_the_last_click_until_the_choice_is_committed() -> None:
     # Ruling GP-2: a several-click choice can be undone click by click; the final click commits.
     state = position(person("B07 B08 B09"), person("R08 R09 R10"), person("M08 M09 M10"), phase="fire")
     state = play(state, (0, "fire.guard.b07"))
-    assert ENGINE.view(state, 0).picks is not None and ENGINE.view(state, 0).picks.fire_guard == "B07"
+    picks = ENGINE.view(state, 0).picks
+    assert picks is not None and picks.fire_guard == "B07"
     assert "fire.thug.b07" not in ids(state, 0)
     state = play(state, (0, "back"))
     assert ids(state, 0) == ["fire.guard.b07", "fire.guard.b08", "fire.guard.b09"]

@@ -44,16 +44,14 @@ def env_name_constants(source: str) -> set[str]:
     """The string values of module-level constants named like ``ENV_NAMES`` (a dict, list, tuple or set)."""
     names: set[str] = set()
     for node in ast.parse(source).body:
-        targets = (
-            node.targets
-            if isinstance(node, ast.Assign)
-            else [node.target]
-            if isinstance(node, ast.AnnAssign)
-            else []
-        )
-        if not any(isinstance(t, ast.Name) and "ENV" in t.id.upper() for t in targets) or node.value is None:
+        if isinstance(node, ast.Assign):
+            targets, value = node.targets, node.value
+        elif isinstance(node, ast.AnnAssign) and node.value is not None:
+            targets, value = [node.target], node.value
+        else:
             continue
-        value = node.value
+        if not any(isinstance(t, ast.Name) and "ENV" in t.id.upper() for t in targets):
+            continue
         items = value.values if isinstance(value, ast.Dict) else getattr(value, "elts", [])
         names |= {
             item.value for item in items if isinstance(item, ast.Constant) and isinstance(item.value, str)

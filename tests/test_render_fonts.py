@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import random
+from pathlib import Path
 
 import pytest
 from PIL import Image, ImageDraw
@@ -37,11 +38,11 @@ SCRIPT_NAMES = [
 
 
 def _inside_package(path: object) -> bool:
-    return d.Path(str(path)).resolve().is_relative_to(FONT_DIR)
+    return Path(str(path)).resolve().is_relative_to(FONT_DIR)
 
 
 def _face_name(face: object) -> str:
-    return d.Path(str(getattr(face, "path", ""))).name
+    return Path(str(getattr(face, "path", ""))).name
 
 
 def public_view(num_players: int, seed: int, steps: int) -> GentooView:
@@ -53,7 +54,9 @@ def public_view(num_players: int, seed: int, steps: int) -> GentooView:
             break
         seat = min(engine.current_seats(state))
         state = engine.apply(state, seat, rng.choice(list(engine.legal_actions(state, seat))))
-    return engine.view(state, None)
+    view = engine.view(state, None)
+    assert isinstance(view, GentooView)
+    return view
 
 
 # ---- the bundled fonts ---------------------------------------------------------------------------------
@@ -142,9 +145,11 @@ def test_measuring_uses_the_same_runs_as_drawing() -> None:
 def test_glyph_lookups_are_cached_per_font_file() -> None:
     f = d.font(17)
     f.runs("Ωmega 张")
-    coverage = d._file_coverage(d.Path(f.pil.path))
+    path, other_size = f.pil.path, d.font(31).pil.path
+    assert isinstance(path, str) and isinstance(other_size, str)
+    coverage = d._file_coverage(Path(path))
     assert coverage.known.get("Ω") is True
-    assert d._file_coverage(d.Path(d.font(31).pil.path)) is coverage  # one cache for every size
+    assert d._file_coverage(Path(other_size)) is coverage  # one cache for every size
 
 
 # ---- emoji and other undrawable characters -------------------------------------------------------------

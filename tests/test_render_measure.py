@@ -124,6 +124,36 @@ def test_a_tile_first_drawn_inside_another_cached_drawing_is_measured_on_later_b
     assert m.lost_texts() == []
 
 
+def test_a_cached_tile_pasted_first_on_the_board_then_inside_another_cached_tile_keeps_its_texts() -> None:
+    """A badge pasted on the board, then (a cache hit) inside a row drawn by another cached function: the
+    row carries the badge's text as well as its own, wherever the row is pasted."""
+
+    @d.drawing_cache
+    def badge(word: str) -> Image.Image:
+        tile = Image.new("RGB", (80, 40), GOLD)
+        d.font(20, bold=True).draw(ImageDraw.Draw(tile), (40, 20), word, BLACK, anchor="mm")
+        return tile
+
+    @d.drawing_cache
+    def row(word: str) -> Image.Image:
+        tile = Image.new("RGB", (300, 40), NAVY)
+        d.paste(tile, badge("R"), (0, 0))  # already drawn for the board: a cache hit
+        d.font(20).draw(ImageDraw.Draw(tile), (100, 10), word, GOLD)
+        return tile
+
+    board = Image.new("RGB", (400, 200), NAVY)
+    with d.measuring() as m:
+        d.paste(board, badge("R"), (0, 0))
+        d.paste(board, row("row"), (0, 100))
+        d.encode_png(board)
+    assert sorted((t.text, t.box[1] >= 100) for t in m.images[0].texts) == [
+        ("R", False),
+        ("R", True),
+        ("row", True),
+    ]
+    assert m.lost_texts() == []
+
+
 def test_text_on_a_tile_that_never_reaches_an_encoded_image_is_reported_lost() -> None:
     board = Image.new("RGB", (400, 100), NAVY)
     tile = Image.new("RGB", (100, 40), GOLD)

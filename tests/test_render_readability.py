@@ -26,10 +26,6 @@ from bot.render.base import CLOSE_UP_KEY, MAX_ALT_TEXT, MAX_LABEL, Renderer
 from bot.render.colour import MIN_DISTINCT, VISIONS, pairs_too_close
 from engines import ENGINES
 
-# Games whose renderer has not been redesigned for phones yet (issue 26): their boards are measured but
-# not held to the rules. Remove a game from this set when its renderer passes.
-NOT_YET_REDESIGNED = {"grimprospects", "earthcrumbles"}
-
 NAMES = ["Alice", "Bartholomew Penguinsworth III", "Zoë Ørsted", "Dan 🐧", "Ève-Marie Lindqvist", "Fay"]
 SEED = 11
 
@@ -84,8 +80,6 @@ def pictures(key: str) -> Iterator[tuple[str, bytes | None, str]]:
 
 @pytest.mark.parametrize("key", sorted(ENGINES))
 def test_every_text_is_readable_at_phone_size(key: str) -> None:
-    if key in NOT_YET_REDESIGNED:
-        pytest.skip("not yet redesigned for phones (issue 26)")
     with d.measuring() as m:
         for _ in pictures(key):
             pass
@@ -101,8 +95,6 @@ def test_every_text_is_readable_at_phone_size(key: str) -> None:
 
 @pytest.mark.parametrize("key", sorted(ENGINES))
 def test_colours_that_must_be_told_apart_stay_apart_for_colour_blind_players(key: str) -> None:
-    if key in NOT_YET_REDESIGNED:
-        pytest.skip("not yet redesigned for phones (issue 26)")
     groups = renderer(key).colour_groups()
     assert groups, "a redesigned renderer says which colours players must tell apart"
     too_close = [str(t) for group in groups for t in pairs_too_close(group)]
@@ -138,7 +130,3 @@ def test_close_ups_have_keys_for_buttons_and_labels_for_players(key: str) -> Non
                 assert CLOSE_UP_KEY.fullmatch(close.key), close
                 assert 0 < len(close.label) <= MAX_LABEL and "{s" not in close.label, close
             assert r.close_up(view, names, "no-such-close-up") is None
-
-
-def test_the_games_not_yet_redesigned_are_real_games() -> None:
-    assert NOT_YET_REDESIGNED <= set(ENGINES)

@@ -50,8 +50,9 @@ def race_game(engine: QuietRace, state: GameState, status: SessionStatus = Sessi
 
 
 def play(engine: QuietRace, ids: Sequence[tuple[int, str]]) -> tuple[list[GameState], list[ActionRecord]]:
-    state: GameState = engine.new_game(2, 7, engine.make_options({"two_step": True, "target": 5}))
-    states, actions = [state], []
+    state = engine.new_game(2, 7, engine.make_options({"two_step": True, "target": 5}))
+    states: list[GameState] = [state]
+    actions: list[ActionRecord] = []
     for i, (seat, action_id) in enumerate(ids):
         state = engine.apply(state, seat, engine.parse_action(action_id))
         states.append(state)

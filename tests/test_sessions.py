@@ -37,6 +37,7 @@ from bot.store import Storage
 from bot.store.sessions import Committed, SessionStore
 from engines import ENGINES, AnyEngine
 from engines.base import Engine, GameOptions, GameState, IllegalAction, LogLine, Model, Outcome, Seat
+from engines.earthcrumbles.models import EarthState
 from support.secretgame import SecretGame, SecretState
 
 GUILD, CHANNEL = 1, 500
@@ -317,7 +318,7 @@ async def test_the_named_first_player_follows_them_when_seats_move(storage: Stor
         await services.lobby.set_option(opened.id, ANA, "first_player", 1)  # Bo
         await services.lobby.set_seat_order(opened.id, ANA, "random")
         game = await services.lobby.start(opened.id, ANA)
-        assert game.state is not None and game.names[game.state.turn] == "Bo"
+        assert isinstance(game.state, EarthState) and game.names[game.state.turn] == "Bo"
         assert game.session.options["first_player"] == game.names.index("Bo")
         await services.lobby.abandon(game.id, ANA)
 

@@ -152,11 +152,13 @@ def test_the_snake_lays_venom_where_its_fall_will_hurt() -> None:
     # MAP, the path shifted to 2, 4 (previous Head 2). Of the Heads next to 2, only 1 touches a building
     # (β1, 2 lily pads). Venom there will damage β1 when it falls off; Venom on 6 would hit nothing.
     state = snake_to_move(base(), "2", "4")
-    values = {}
+    values: dict[tuple[str, str], float] = {}
     for head in ("1", "6"):
         for ability in ("venom", "none"):
             after = act(act(state, 0, f"head.{head}"), 0, f"ability.{ability}")
-            values[head, ability] = ENGINE.heuristic(after, 0)
+            value = ENGINE.heuristic(after, 0)
+            assert value is not None
+            values[head, ability] = value
     assert values["1", "venom"] > values["1", "none"]
     assert values["6", "venom"] < values["6", "none"]
 
@@ -179,7 +181,7 @@ def test_trails_drawn_from_the_belief_give_each_possible_head_its_share() -> Non
     # two different locations next to 4 (2, 5 or 6), six trails in all, so each Head a third of the time.
     state = with_path(base(), "5", "4^", "2", phase="frogs_move")
     rng = random.Random(3)
-    heads = Counter()
+    heads: Counter[str] = Counter()
     for _ in range(600):
         trail = sample_from_belief(state, rng)
         assert trail is not None and trail_is_possible(state, trail)

@@ -48,7 +48,7 @@ from engines.slither.hexmap import board_for, largest_region
 from engines.slither.models import SlitherAction, SlitherState
 from engines.wording import fill_names
 from support.fakediscord import FakeDiscord, Message, User
-from support.harness import World, running_bot
+from support.harness import QUICK_RATE_LIMIT_WINDOW, World, running_bot
 
 pytestmark = [pytest.mark.timeout(120)]
 
@@ -257,7 +257,7 @@ class Watch:
         return self.users[0]
 
     async def game(self) -> Game:
-        return await self.bot.services.sessions.load(self.session)  # type: ignore[union-attr]
+        return await self.bot.services.sessions.load(self.session)
 
     async def settle(self) -> None:
         """Wait until the bot has finished showing the last move (board, DMs, game over): it does all of
@@ -542,7 +542,7 @@ async def start_slither(
     )
     assert board is not None
     session = next(c for c in board.custom_ids() if c.startswith("peek:")).split(":")[1]
-    game = await bot.services.sessions.load(session)  # type: ignore[union-attr]
+    game = await bot.services.sessions.load(session)
     by_id = {u.id: u for u in (world.alice, world.bob, world.carol)}
     users = {s.seat: by_id[s.user_id] for s in game.session.seats if s.user_id is not None}
     assert users[0] == snake and len(users) == 3
@@ -575,18 +575,20 @@ async def play_to_the_end(watch: Watch) -> Game:
         for m in watch.fake.messages(watch.world.channel)
         for c in m.custom_ids()
     ), "a board still offers moves after the game"
-    assert await watch.bot.services.sessions.replay(watch.session) == game.state  # type: ignore[union-attr]
+    assert await watch.bot.services.sessions.replay(watch.session) == game.state
     assert isinstance(game.state, SlitherState)
     watch.check_public(game.state)
     return game
 
 
+@pytest.mark.slow
 async def test_a_full_slither_game_with_the_snake_on_dms(
     fake: FakeDiscord,
     world: World,
     tmp_path: Path,
     seeded: None,
 ) -> None:
+    fake.rate_limit_window = QUICK_RATE_LIMIT_WINDOW  # many boards in a channel: support.harness says why
     async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
         session, users = await start_slither(fake, world, bot, world.bob)
         watch = Watch(fake, world, bot, session, users, snake_uses_dm=True)
@@ -608,12 +610,14 @@ async def test_a_full_slither_game_with_the_snake_on_dms(
     assert not fake.dms(world.alice) and not fake.dms(world.carol), "a frog got a DM"
 
 
+@pytest.mark.slow
 async def test_the_snake_with_closed_dms_plays_through_show_my_hand(
     fake: FakeDiscord,
     world: World,
     tmp_path: Path,
     seeded: None,
 ) -> None:
+    fake.rate_limit_window = QUICK_RATE_LIMIT_WINDOW  # many boards in a channel: support.harness says why
     async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
         session, users = await start_slither(fake, world, bot, world.carol)  # carol's DMs are closed
         watch = Watch(fake, world, bot, session, users, snake_uses_dm=False, rng=random.Random(11))

@@ -25,7 +25,7 @@ from bot.services import Services, build_services
 from bot.store import Storage
 from bot.takeback import CannotTakeBack, moves_in_force, target
 from engines.base import GameState, IllegalAction
-from support.secretgame import SecretGame, SecretState
+from support.secretgame import SecretGame, SecretState, secret_state
 
 GUILD, CHANNEL = 1, 500
 ANA, BO, CY = 101, 102, 103
@@ -100,8 +100,9 @@ async def test_the_state_after_a_take_back_is_the_state_before_the_move(services
     before = game.state
     winner = secret(game).winner
     assert winner is not None
-    user = game.session.seats[winner].user_id
-    assert user is not None
+    winner_user = game.session.seats[winner].user_id
+    assert winner_user is not None
+    user = winner_user
     taken = await services.moves.submit(game.id, user, game.n(winner), "take")
     game = await take_back(services, taken.game, user)
     assert game.state == before
@@ -115,8 +116,9 @@ async def test_a_move_that_revealed_something_stays(services: Services) -> None:
         game = await pick(services, game, user)
     winner = secret(game).winner
     assert winner is not None
-    user = game.session.seats[winner].user_id
-    assert user is not None
+    winner_user = game.session.seats[winner].user_id
+    assert winner_user is not None
+    user = winner_user
     passed = await services.moves.submit(game.id, user, game.n(winner), "pass")
     with pytest.raises(CannotTakeBack, match="something hidden has been revealed"):
         await take_back(services, passed.game, user)
@@ -130,8 +132,9 @@ async def test_a_move_stays_once_another_player_has_decided(services: Services) 
         game = await pick(services, game, user)
     winner = secret(game).winner
     assert winner is not None
-    user = game.session.seats[winner].user_id
-    assert user is not None
+    winner_user = game.session.seats[winner].user_id
+    assert winner_user is not None
+    user = winner_user
     other = BO if user == ANA else ANA
     game = (await services.moves.submit(game.id, user, game.n(winner), "take")).game
     game = await pick(services, game, other)
@@ -182,8 +185,9 @@ async def test_the_last_move_of_a_game_cannot_be_taken_back(services: Services, 
         game = await pick(services, game, user)
     winner = secret(game).winner
     assert winner is not None
-    user = game.session.seats[winner].user_id
-    assert user is not None
+    winner_user = game.session.seats[winner].user_id
+    assert winner_user is not None
+    user = winner_user
     game = (await services.moves.submit(game.id, user, game.n(winner), "take")).game
     assert game.status == SessionStatus.FINISHED
     result = await storage.results.game_result(game.id)
@@ -275,10 +279,10 @@ async def test_random_games_with_random_take_backs_restore_what_was(
                 replayed = await services.sessions.replay(game.id)
                 assert replayed == game.state
                 for viewer in (None, *users):  # what each seat sees is what it would see without the move
-                    assert engine.view(game.state, viewer) == engine.view(replayed, viewer)
+                    assert engine.view(secret(game), viewer) == engine.view(secret_state(replayed), viewer)
                 continue
             seat = rng.choice(sorted(game.to_act))
-            action = rng.choice(list(engine.legal_actions(game.state, seat)))
+            action = rng.choice(list(engine.legal_actions(secret(game), seat)))
             user = users[seat]
             assert user is not None
             made.append((seat, game.n(seat), game.state))

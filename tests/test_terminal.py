@@ -84,7 +84,9 @@ def test_q_leaves_the_game() -> None:
 
 
 class InterruptedInput(io.StringIO):
-    def readline(self, size: int | None = -1) -> str:
+    # typeshed's StringIO inherits both _TextIOBase.readline (str) and _IOBase.readline (bytes): the
+    # signature here is the text one, which is what the terminal calls.
+    def readline(self, size: int = -1, /) -> str:  # type: ignore[override]
         raise KeyboardInterrupt
 
 

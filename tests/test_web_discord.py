@@ -16,6 +16,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 
 import aiohttp
+import pytest
 
 from bot.client import SHUTDOWN_GRACE
 from bot.config import WebSettings
@@ -179,9 +180,11 @@ async def finish_rest(fake: FakeDiscord, bot: object, session: str, world: World
         user = users[game.session.seats[seat].user_id]
         prefix = f"act:{session}:{seat}:{game.n(seat)}:"
         if game.state.phase == "claim":
-            board = await fake.wait_for(
-                lambda p=prefix: _with(live_board(fake, world.channel), p), timeout=30
-            )
+
+            def claimable(wanted: str = prefix) -> Message | None:
+                return _with(live_board(fake, world.channel), wanted)
+
+            board = await fake.wait_for(claimable, timeout=30)
             await fake.click(user, board, f"{prefix}take")
         else:
             board = await fake.wait_for(lambda: _peekable(fake, world, session), timeout=30)
@@ -225,3 +228,36 @@ async def test_the_bot_stops_within_its_grace_period_with_pages_and_streams_open
             assert time.monotonic() - started < SHUTDOWN_GRACE + 2
             for response in streams:
                 response.close()
+
+
+@pytest.mark.parametrize("deciders", [0, 1, 4])
+@pytest.mark.parametrize("moves", [0, 3, 20, 80])
+@pytest.mark.parametrize("looks", [0, 3, 7])
+def test_a_watch_link_fits_beside_any_mix_of_moves_menus_and_close_ups(
+    deciders: int, moves: int, looks: int
+) -> None:
+    """The link goes beside "Show my hand" when the last row has room, else in the first row that has;
+    the view stays within Discord's five rows of five with every menu alone in its row."""
+    from bot import ui
+    from bot.game import Choice
+
+    close_ups = [(f"k{i}", f"Show thing {i}") for i in range(looks)]
+    if deciders:
+        menus = [
+            (seat, f"P{seat}", 1, [Choice(f"a{i}", f"Move {i}") for i in range(3)])
+            for seat in range(deciders)
+        ]
+        view = ui.menus_view("abcdefgh", menus, close_ups)
+    else:
+        view = ui.move_view(
+            "abcdefgh", 0, 1, [Choice(f"a{i}", f"Move {i}") for i in range(moves)], close_ups=close_ups
+        )
+    added = ui.add_link(view, "Watch", "https://tabletop.example/g/abcdefgh.0.signature")
+    rows = view.to_components()
+    assert len(rows) <= 5
+    for row in rows:
+        parts = row["components"]
+        assert 1 <= len(parts) <= 5
+        assert not (len(parts) > 1 and any(c["type"] == 3 for c in parts)), "a menu shares its row"
+    links = [c for row in rows for c in row["components"] if c.get("style") == 5]
+    assert len(links) == int(added) and (added or len(rows) == 5)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from bot.render.colour import ColourGroup
@@ -99,10 +99,11 @@ class Renderer(Protocol):
 
 
 class BaseRenderer:
-    """What a renderer not yet redesigned for phones (issue 26) offers by default: the private image's alt
-    text made from the private text (the same view, so never more than its audience may know, cut to
-    Discord's limit), no close-ups, no declared colours; its ``board`` uses ``with_embed_alt_text``. A
-    redesigned renderer writes its own alt text and overrides all of these."""
+    """Defaults for a new game's first renderer (the toy game of the tests uses them): the private image's
+    alt text made from the private text (the same view, so never more than its audience may know, cut to
+    Discord's limit), no close-ups, no declared colours. Each of the five games' renderers writes its own
+    alt text and overrides all of these; a game is held to docs/rendering.md's rules from its first
+    board (tests/test_render_readability.py)."""
 
     def private_text(self, view: Any, names: Sequence[str]) -> str:
         raise NotImplementedError
@@ -139,25 +140,6 @@ def alt_text_from(parts: Iterable[str], names: Sequence[str] = (), limit: int = 
             out = f"{out}\n{cut}…" if out else f"{cut}…"
         break
     return out
-
-
-_ESCAPED = re.compile(r"\\([\\*_~`|>])")
-_MARKUP = re.compile(r"\*\*|__|~~|\|\||`|(?<![\w\\])[*_](?=\S)|(?<=\S)[*_](?!\w)")
-
-
-def plain(markdown: str) -> str:
-    """Discord markdown as the words it shows: emphasis, spoiler and code marks dropped, escapes undone."""
-    kept: list[str] = []
-    for i, piece in enumerate(_ESCAPED.split(markdown)):
-        kept.append(piece if i % 2 else _MARKUP.sub("", piece))
-    return "".join(kept)
-
-
-def with_embed_alt_text(board: RenderedBoard, names: Sequence[str]) -> RenderedBoard:
-    """The board with a stopgap alt text: its own embed in plain words (title, description, fields,
-    footer), which comes from the same view as its image. For renderers not yet redesigned (issue 26)."""
-    parts = [board.title, board.description, *(f"{n}: {v}" for n, v, _ in board.fields), board.footer]
-    return replace(board, alt_text=alt_text_from((plain(p) for p in parts), names))
 
 
 def seat_name(names: Sequence[str], seat: int) -> str:

@@ -121,7 +121,6 @@ def drawing_cache(func: Callable[P, T]) -> Callable[P, T]:
     the font changes, so nothing drawn in one font outlives a switch to another, and when a measurement
     starts (``measuring``), so that every cached tile is drawn again under it and its texts are known."""
 
-    @wraps(func)
     def drawn(*args: P.args, **kwargs: P.kwargs) -> T:
         outer = measure.current()
         if outer is None:
@@ -135,9 +134,21 @@ def drawing_cache(func: Callable[P, T]) -> Callable[P, T]:
             outer.adopt(result, inner)
         return result
 
-    cached = cache(drawn)
-    _drawing_caches.append(cached.cache_clear)
-    return cached  # type: ignore[return-value]
+    memo = cache(drawn)
+    _drawing_caches.append(memo.cache_clear)
+    cached: Callable[P, T] = memo  # type: ignore[assignment]  # the stub of functools.cache drops P
+
+    @wraps(func)
+    def lookup(*args: P.args, **kwargs: P.kwargs) -> T:
+        result = cached(*args, **kwargs)
+        current = measure.current()
+        if current is not None and isinstance(result, Image.Image):
+            # A cache hit inside another cached drawing: that drawing's own measurement learns the tile's
+            # texts from the measurements it is nested in, so that they follow the tile onto it.
+            current.recall(result)
+        return result
+
+    return lookup
 
 
 def _clear_drawing_caches() -> None:

@@ -249,6 +249,20 @@ class Measurement:
                 canvas.used = True
             outer = outer._parent
 
+    def recall(self, image: Image.Image) -> None:
+        """A cached tile handed out again: when this measurement has not seen its texts, it takes them
+        from the nearest measurement it is nested in that has (the tile was first drawn for another
+        picture, then reused inside a cached drawing measured on its own)."""
+        if self._canvases.get(id(image)) is not None:
+            return
+        outer = self._parent
+        while outer is not None:
+            known = outer._canvases.get(id(image))
+            if known is not None and known.texts:
+                self._canvas(image).texts.extend(known.texts)
+                return
+            outer = outer._parent
+
 
 _active: ContextVar[Measurement | None] = ContextVar("bot_render_measurement", default=None)
 

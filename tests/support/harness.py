@@ -32,6 +32,22 @@ from support.secretgame_render import RENDERER as SECRET_RENDERER
 ACT = re.compile(r"act:(?P<session>[^:]+):(?P<seat>\d+):(?P<n>\d+):(?P<action>.+)")
 
 
+def act_part(custom_id: str, part: str) -> str:
+    """One part of a move button's custom id: ``session``, ``seat``, ``n`` or ``action``."""
+    match = ACT.match(custom_id)
+    assert match is not None, f"not a move button: {custom_id}"
+    return match[part]
+
+
+# Discord lets a channel take 5 messages in 5 seconds, and so does the fake; a whole game posts a new board
+# for nearly every turn, so at Discord's window it spends most of its time waiting for the next one. The
+# whole-game tests set ``fake.rate_limit_window`` to this instead: the same bucket of 5, still used up and
+# waited out many times a game, for a fifth of the wait. One test keeps Discord's window, which is longer
+# than the 3 seconds a click may take to be answered (tests/test_discord_e2e.py,
+# test_clicks_are_answered_at_once_while_their_boards_wait_out_the_rate_limit).
+QUICK_RATE_LIMIT_WINDOW = 1.0
+
+
 @dataclass
 class World:
     guild: Guild
@@ -110,7 +126,7 @@ async def settle(fake: FakeDiscord, quiet: float = 0.15, limit: float = 5.0) -> 
 # ---- what players see ------------------------------------------------------------------------------
 
 
-def ephemeral_text(record: Any) -> str:
+def ephemeral_text(record: InteractionRecord) -> str:
     message = record.response or (record.followups[0] if record.followups else None)
     assert message is not None, f"no answer to {record.describe()}"
     return message.text()
@@ -168,7 +184,7 @@ async def open_game(
 
 async def seats_of(bot: TabletopBot, session: str, world: World) -> dict[int, User]:
     users = {u.id: u for u in (world.alice, world.bob, world.carol, world.dana)}
-    game = await bot.services.sessions.load(session)  # type: ignore[union-attr]
+    game = await bot.services.sessions.load(session)
     return {s.seat: users[s.user_id] for s in game.session.seats if s.user_id is not None}
 
 
@@ -270,26 +286,27 @@ async def finish_a_game(
     await fake.click(
         host, fake.message(lobby.id), next(c for c in lobby.custom_ids() if c.endswith(":start"))
     )
-    session = await bot.storage.sessions.active_in_channel(channel.id)  # type: ignore[union-attr]
+    session = await bot.storage.sessions.active_in_channel(channel.id)
     assert session is not None
     users = {u.id: u for u in people}
     for _ in range(50):
-        game = await bot.services.sessions.load(session.id)  # type: ignore[union-attr]
+        game = await bot.services.sessions.load(session.id)
         if game.outcome is not None:
             break
         people_to_act = [s for s in sorted(game.to_act) if not game.session.seats[s].is_ai]
         if not people_to_act:  # the AI's turn
             ai_seat = min(game.to_act)
-            await wait_applied(bot.services, session.id, ai_seat, game.n(ai_seat), "the AI's move")  # type: ignore[arg-type]
+            await wait_applied(bot.services, session.id, ai_seat, game.n(ai_seat), "the AI's move")
             continue
         seat = people_to_act[0]
         user = users[game.session.seats[seat].user_id]  # type: ignore[index]
         prefix = f"act:{session.id}:{seat}:{game.n(seat)}:"
         if game.state.phase == "claim":  # type: ignore[union-attr]
-            board = await fake.wait_for(
-                lambda p=prefix: _with_button(live_board(fake, channel), p),
-                timeout=30,  # type: ignore[misc]
-            )
+
+            def claim_board(p: str = prefix) -> Message | None:
+                return _with_button(live_board(fake, channel), p)
+
+            board = await fake.wait_for(claim_board, timeout=30)
             await fake.click(user, board, f"{prefix}take")
         else:
             board = await fake.wait_for(lambda: _latest_with(fake, channel, f"peek:{session.id}"), timeout=30)

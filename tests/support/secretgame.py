@@ -291,3 +291,9 @@ class SecretGame(Engine[SecretState, SecretAction, SecretOptions, SecretView]):
 
 
 SECRET_ENGINES = {SecretGame.key: SecretGame()}
+
+
+def secret_state(state: object) -> SecretState:
+    """``state`` (a game's state, typed as any engine's) as the Secret Cards state it must be."""
+    assert isinstance(state, SecretState), f"not a Secret Cards state: {state!r}"
+    return state

@@ -5,7 +5,7 @@ aiohttp's test client."""
 from __future__ import annotations
 
 import random
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from pathlib import Path
 
@@ -49,7 +49,7 @@ async def new_game(
     players: int,
     *,
     names: tuple[str, ...] = (),
-    options: dict[str, object] | None = None,
+    options: Mapping[str, object] | None = None,
 ) -> Game:
     """A started game of ``key`` in server ``GUILD``, its seats held by ``PEOPLE`` in order."""
     names = names or tuple(f"Player {i + 1}" for i in range(players))
@@ -87,7 +87,7 @@ async def web_client(
 ) -> AsyncIterator[tuple[TestClient[web.Request, web.Application], WebCompanion, WebLinks]]:
     """The companion on its own storage of ``database``, behind aiohttp's test client, and the links the
     bot would hand out for it."""
-    web_settings = WebSettings(url=url, **settings)  # type: ignore[arg-type]
+    web_settings = WebSettings(url=url, **settings)
     companion = await WebCompanion.open(web_settings, database, WEB_GAMES)
     companion.site.switches = Switches(companion.storage.web.guild, ttl=0)  # a switch counts at once
     companion.changes.start()

@@ -626,8 +626,11 @@ class FakeDiscord:
         self._changed.set()
         self._changed = asyncio.Event()
 
-    async def wait_for(self, predicate: Callable[[], T], timeout: float = 5.0, what: str | None = None) -> T:
-        """Wait until ``predicate()`` is truthy (checked after every change) and return its value."""
+    async def wait_for(
+        self, predicate: Callable[[], T | None], timeout: float = 5.0, what: str | None = None
+    ) -> T:
+        """Wait until ``predicate()`` is truthy (checked after every change) and return its value: never
+        None, so a predicate that returns ``Message | None`` gives a ``Message``."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         while True:
@@ -736,6 +739,11 @@ class FakeDiscord:
             for r in self.requests[since:]
             if (route is None or r.route == route) and (method is None or r.method == method)
         ]
+
+    def use_up_rate_limit(self, channel: Channel) -> None:
+        """Fill the channel's message bucket now, as another process of the bot (or another bot on the
+        token) would have: the next ``POST /channels/{id}/messages`` gets 429 until the window ends."""
+        self.http.rate_limit.use_up(str(channel.id))
 
     def fail_next(
         self, method: str, route: str, *, status: int, code: int, message: str, times: int = 1

@@ -136,6 +136,12 @@ class MessageRateLimit:
             headers["Retry-After"] = str(math.ceil(reset_after))
         return allowed, headers, reset_after
 
+    def use_up(self, channel_id: str) -> None:
+        """Open a window for the channel that is already full, as if another client had just sent its
+        messages: the next message is refused until the window ends."""
+        assert self.fake.rate_limit_messages is not None
+        self.windows[channel_id] = (time.monotonic(), self.fake.rate_limit_messages)
+
 
 class HttpFront:
     """The aiohttp side of the fake: REST under ``/api/v10`` and attachment downloads."""

@@ -20,8 +20,8 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-import jsonschema  # type: ignore[import-untyped]
-import jsonschema.exceptions  # type: ignore[import-untyped]
+import jsonschema
+import jsonschema.exceptions
 import referencing
 import referencing.jsonschema
 from jsonschema import Draft202012Validator
@@ -53,7 +53,7 @@ def _snowflake_tolerant_pattern(
     yield from _BASE_PATTERN(validator, pattern, instance, schema)
 
 
-_DiscordValidator = jsonschema.validators.extend(
+_DiscordValidator = jsonschema.validators.extend(  # type: ignore[no-untyped-call]  # unannotated in types-jsonschema
     Draft202012Validator,
     {"type": _snowflake_tolerant_type, "pattern": _snowflake_tolerant_pattern},
 )

@@ -1,0 +1,303 @@
+"""As The Earth Crumbles' close-ups: what does not fit the phone-sized board, one tap away, drawn from the
+view of whoever asked (the game has no secrets, so every view shows the same tiles).
+
+- ``earth``, "Show the Earth": the four layers, top first, every tile left with its symbol, name, Build
+  Cost and ability; the uncovered ones ringed (what can be salvaged), an exploding gas pocket in red.
+- ``city-<seat>``, "Show Bob's city" ("Show my city" in that player's own view): resources and Prestige,
+  each Lane's Sites with the tiles beneath the visible one, the Reserve, the directives they lead.
+- ``discard``, "Show the discard pile" (while it holds a tile): every tile, newest first, with its
+  ability and cost (Fabricate takes from it, ruling G14).
+
+Each is 800 pixels wide like the board, with the same type sizes, so it reads at 400.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from PIL import Image, ImageDraw
+
+from bot.render import draw as d
+from bot.render.base import MAX_LABEL, CloseUp, RenderedImage, seat_name
+from bot.render.earthcrumbles import alt, pieces
+from bot.render.earthcrumbles.layout import TILE_GAP, TILE_H, TILE_W
+from bot.render.earthcrumbles.style import (
+    BG,
+    GOLD,
+    HEADING_SIZE,
+    INK,
+    INNER,
+    MARGIN,
+    MAX_PNG_BYTES,
+    NAME_SIZE,
+    SOFT,
+    TEXT_SIZE,
+    WIDTH,
+)
+from bot.render.earthcrumbles.words import (
+    directive_title,
+    gas_total,
+    lane_words,
+    lanes,
+    led,
+    prestige_now,
+    resources_words,
+    site_words,
+    tile_words,
+)
+from engines.earthcrumbles.data import LAYERS
+from engines.earthcrumbles.models import EarthTileView, EarthView, PlayerView
+from engines.wording import join_words, plural
+
+EARTH = "earth"
+DISCARD = "discard"
+_CITY_KEY = re.compile(r"city-(\d)")
+CELL_W, CELL_GAP = 144, 8
+CELL_H = pieces.EARTH_TOP + 4 + pieces.EARTH_LINES * pieces.EARTH_LINE + 8  # the tallest
+SITE_H = 78
+
+
+def city_key(seat: int) -> str:
+    return f"city-{seat}"
+
+
+def offered(view: EarthView, names: Sequence[str]) -> tuple[CloseUp, ...]:
+    """The Earth (while tiles are left), each player's city in seat order, the discard pile (while it
+    holds a tile)."""
+    ups = [CloseUp(EARTH, "Show the Earth")] if view.earth else []
+    for seat in range(len(view.players)):
+        if seat == view.viewer:
+            label = "Show my city"
+        else:
+            name = seat_name(names, seat)
+            room = MAX_LABEL - len("Show 's city")
+            label = f"Show {name if len(name) <= room else name[: room - 1] + '…'}'s city"
+        ups.append(CloseUp(city_key(seat), label))
+    if view.discard:
+        ups.append(CloseUp(DISCARD, "Show the discard pile"))
+    return tuple(ups)
+
+
+def draw_close_up(view: EarthView, names: Sequence[str], key: str) -> RenderedImage | None:
+    if key == EARTH:
+        return _earth(view) if view.earth else None
+    if key == DISCARD:
+        return _discard(view) if view.discard else None
+    match = _CITY_KEY.fullmatch(key)
+    if match is None or int(match[1]) >= len(view.players):
+        return None
+    return _city(view, names, view.players[int(match[1])])
+
+
+# ---- drawing -------------------------------------------------------------------------------------------
+
+
+class _Sheet:
+    """A close-up drawn top to bottom on a tall canvas, cut to its height at the end."""
+
+    def __init__(self, height: int) -> None:
+        self.image = Image.new("RGB", (WIDTH, height), BG)
+        self.draw = ImageDraw.Draw(self.image)
+        self.y = MARGIN
+
+    def heading(self, text: str, size: int = HEADING_SIZE + 4, colour: d.RGB = INK) -> None:
+        if self.y > MARGIN:
+            self.y += 12  # a section's heading stands a little apart from what is above it
+        f = d.font(size, bold=True)
+        f.draw(self.draw, (MARGIN, self.y), f.fit(text, INNER), colour)
+        self.y += round(size * 1.45)
+
+    def line(self, text: str, colour: d.RGB = SOFT, size: int = TEXT_SIZE, x: int = MARGIN) -> None:
+        f = d.font(size)
+        for part in f.wrap(text, WIDTH - MARGIN - x, 3):
+            f.draw(self.draw, (x, self.y), part, colour)
+            self.y += round(size * 1.35)
+        self.y += 4
+
+    def chips(self, tile_ids: Sequence[str]) -> None:
+        """Tiles as chips, wrapping."""
+        if not tile_ids:
+            self.line("empty")
+            return
+        x = MARGIN
+        for tile_id in tile_ids:
+            w = pieces.chip_width(tile_id) - 2 * pieces.RING
+            if x + w > WIDTH - MARGIN:
+                x = MARGIN
+                self.y += pieces.CHIP_H + 8
+            d.paste(self.image, pieces.chip(tile_id), (x - pieces.RING, self.y - pieces.RING))
+            x += w + 8
+        self.y += pieces.CHIP_H + 12
+
+    def finish(self) -> bytes:
+        image = d.crop(self.image, (0, 0, WIDTH, self.y + MARGIN))
+        return d.encode_png(image, max_bytes=MAX_PNG_BYTES)
+
+
+# ---- the Earth -----------------------------------------------------------------------------------------
+
+
+def earth_picture(view: EarthView) -> tuple[_Sheet, list[tuple[EarthTileView, d.Box]]]:
+    """The Earth close-up drawn (not yet cut nor encoded), and where each tile of the Earth lies on it."""
+    at = {(t.layer, t.x, t.y): t for t in view.earth}
+    rows = sum(LAYERS[layer][1] for layer in _layers(view))
+    sheet = _Sheet(MARGIN + 140 + len(_layers(view)) * 70 + rows * (CELL_H + CELL_GAP))
+    sheet.heading(f"The Earth: {plural(view.tiles_left, 'tile')} left")
+    salvage = view.phase == "salvage"
+    sheet.line(
+        "Ringed: nothing rests on it" + (", so it can be salvaged now." if salvage else ".")
+        + " Top layer first; each tile rests on the four below its corners.",
+        SOFT,
+    )  # fmt: skip
+    exploding = view.gas.id if view.gas is not None else ""
+    cells: list[tuple[EarthTileView, d.Box]] = []
+    for layer in _layers(view):
+        width, height = LAYERS[layer]
+        left = sum(1 for t in view.earth if t.layer == layer)
+        where = ", the top" if layer == len(LAYERS) - 1 else ", the bottom" if layer == 0 else ""
+        sheet.heading(f"Layer {layer + 1}{where}: {left} of {width * height} left", HEADING_SIZE)
+        x0 = (WIDTH - (width * CELL_W + (width - 1) * CELL_GAP)) // 2  # centred: half a tile in
+        for y in range(height):
+            row = [at[(layer, x, y)].tile.id for x in range(width) if (layer, x, y) in at]
+            cell_h = pieces.earth_height(row, CELL_W)
+            for x in range(width):
+                cx = x0 + x * (CELL_W + CELL_GAP)
+                box = (cx, sheet.y, cx + CELL_W - 1, sheet.y + cell_h - 1)
+                t = at.get((layer, x, y))
+                if t is None:
+                    pieces.dashed_box(sheet.draw, box, d.mix(SOFT, BG, 0.5))
+                    continue
+                mark = "exploded" if t.tile.id == exploding else "" if t.covered else "take"
+                tile = pieces.earth_tile(t.tile.id, CELL_W, cell_h, mark)
+                d.paste(sheet.image, tile, (cx - pieces.RING, sheet.y - pieces.RING))
+                cells.append((t, box))
+            sheet.y += cell_h + CELL_GAP
+    sheet.line(_gone(view), SOFT)
+    return sheet, cells
+
+
+def _layers(view: EarthView) -> list[int]:
+    """The layers that still hold a tile, top first."""
+    return [layer for layer in reversed(range(len(LAYERS))) if any(t.layer == layer for t in view.earth)]
+
+
+def _gone(view: EarthView) -> str:
+    return f"{view.removed} of {plural(gas_total(), 'gas pocket')} gone."
+
+
+def _earth(view: EarthView) -> RenderedImage:
+    sheet, _ = earth_picture(view)
+    exploding = view.gas.id if view.gas is not None else ""
+
+    def build(level: int) -> list[str]:
+        uncovered_detail, covered_detail = EARTH_DETAIL[level]
+        parts = [f"The Earth: {plural(view.tiles_left, 'tile')} left; {_gone(view)}"]
+        for layer in _layers(view):
+            tiles = [t for t in view.earth if t.layer == layer]
+            said = []
+            free = [t for t in tiles if not t.covered]
+            if free:
+                listed = "; ".join(
+                    f"{alt.tile_sentence_part(t.tile, uncovered_detail)}"
+                    + (", exploding" if t.tile.id == exploding else "")
+                    for t in free
+                )
+                said.append(f"uncovered: {listed}")
+            covered = [t for t in tiles if t.covered]
+            if covered and covered_detail >= 0:
+                said.append(
+                    "covered: " + "; ".join(alt.tile_sentence_part(t.tile, covered_detail) for t in covered)
+                )
+            elif covered:
+                said.append(f"{plural(len(covered), 'tile')} covered")
+            parts.append(f"Layer {layer + 1}, " + "; ".join(said) + ".")
+        return parts
+
+    return RenderedImage("The Earth", sheet.finish(), alt.fitted(build, range(len(EARTH_DETAIL))))
+
+
+# The Earth close-up's alt text, richest first: (the uncovered tiles' detail, the covered ones'), as in
+# alt.tile_sentence_part; -1 counts the covered tiles instead of naming them.
+EARTH_DETAIL = ((2, 1), (2, 0), (1, 0), (0, 0), (2, -1), (1, -1), (0, -1))
+
+
+# ---- a player's city -----------------------------------------------------------------------------------
+
+
+def _city(view: EarthView, names: Sequence[str], p: PlayerView) -> RenderedImage:
+    title = "Your city" if p.seat == view.viewer else f"{seat_name(names, p.seat)}'s city"
+    beneath_lines = sum(1 for s in p.sites if len(s.stack) > 1)
+    reserve_lines = len(p.reserve) // 2 + 1
+    sheet = _Sheet(
+        MARGIN + 420 + 6 * (SITE_H + 20) + beneath_lines * 90 + reserve_lines * (pieces.CHIP_H + 8)
+    )
+    sheet.heading(title)
+    score = prestige_now(view, p)
+    when = "final score" if view.phase == "over" else "now"
+    facts = f"{resources_words(p)} · {plural(score, 'Prestige', 'Prestige')} {when}"
+    sheet.line(facts, INK, NAME_SIZE - 4)
+    leading = [directive_title(sd) for sd in led(view, p.seat)] if view.phase != "over" else []
+    if leading:
+        sheet.line(f"Leads: {join_words(leading)}", GOLD, TEXT_SIZE + 2)
+    site_w = INNER
+    for colour, sites in lanes(p):
+        sheet.y += 6
+        pieces.badge(sheet.image, sheet.draw, colour, MARGIN + 18, sheet.y + 16, 16)
+        f = d.font(HEADING_SIZE, bold=True)
+        f.draw(sheet.draw, (MARGIN + 44, sheet.y + 16), lane_words(colour), INK, anchor="lm")
+        sheet.y += 42
+        for site in sites:
+            top = site.stack[-1].id if site.stack else ""
+            tile = pieces.site_tile(site.site, top, len(site.stack), site.printed_coin, site_w, SITE_H)
+            d.paste(sheet.image, tile, (MARGIN - pieces.RING, sheet.y - pieces.RING))
+            sheet.y += SITE_H + 8
+            if len(site.stack) > 1:
+                under = ", ".join(tile_words(t) for t in reversed(site.stack[:-1]))
+                sheet.line(f"Beneath, top down: {under}", SOFT, TEXT_SIZE, MARGIN + 40)
+    sheet.heading(f"Reserve: {plural(len(p.reserve), 'tile')}", HEADING_SIZE)
+    sheet.chips([t.id for t in p.reserve])
+
+    def build(detail: int) -> list[str]:
+        parts = [f"{title}: {facts.replace(' · ', ', ')}."]
+        if leading:
+            parts.append(f"Leads {join_words(leading)}.")
+        for colour, sites in lanes(p):
+            words = []
+            for site in sites:
+                text = site_words(site)
+                if len(site.stack) > 1 and detail >= 1:
+                    text += ", beneath: " + ", ".join(tile_words(t) for t in reversed(site.stack[:-1]))
+                words.append(text)
+            parts.append(f"{lane_words(colour)}: " + "; ".join(words) + ".")
+        if p.reserve:
+            listed = "; ".join(alt.tile_sentence_part(t, detail) for t in p.reserve)
+            parts.append(f"Reserve: {listed}.")
+        else:
+            parts.append("Reserve: empty.")
+        return parts
+
+    return RenderedImage(title, sheet.finish(), alt.fitted(build))
+
+
+# ---- the discard pile ----------------------------------------------------------------------------------
+
+
+def _discard(view: EarthView) -> RenderedImage:
+    newest = list(reversed(view.discard))
+    rows = (len(newest) + 1) // 2
+    sheet = _Sheet(MARGIN + 160 + rows * (TILE_H + TILE_GAP))
+    title = "The discard pile"
+    sheet.heading(f"{title}: {plural(len(newest), 'tile')}")
+    sheet.line("Newest first. Fabricate one for 2 Build Points and its cost.", SOFT)
+    for i, t in enumerate(newest):
+        x = MARGIN + (i % 2) * (TILE_W + TILE_GAP)
+        y = sheet.y + (i // 2) * (TILE_H + TILE_GAP)
+        d.paste(sheet.image, pieces.wide_tile(t.id, TILE_W, TILE_H), (x - pieces.RING, y - pieces.RING))
+    sheet.y += rows * (TILE_H + TILE_GAP) - TILE_GAP
+
+    def build(detail: int) -> list[str]:
+        listed = "; ".join(alt.tile_sentence_part(t, detail) for t in newest)
+        return [f"The discard pile, {plural(len(newest), 'tile')}, newest first: {listed}."]
+
+    return RenderedImage(title, sheet.finish(), alt.fitted(build))

@@ -1,0 +1,55 @@
+"""``EarthCrumblesRenderer``: an ``EarthView`` as terminal text, as an embed with its board picture and
+alt text, and as close-ups (the Earth, each player's city, the discard pile).
+
+Everything in this game is public (rulings G8, G14, G15), so there is no private part.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.render.base import CloseUp, RenderedBoard, RenderedImage
+from bot.render.colour import ColourGroup
+from bot.render.earthcrumbles import closeups, layout, palette, style, text
+from bot.render.earthcrumbles.alt import board_alt_text
+from bot.render.earthcrumbles.words import TITLE
+from engines.earthcrumbles.models import EarthView
+
+
+class EarthCrumblesRenderer:
+    """Draws As The Earth Crumbles views; the module-level ``RENDERER`` is what the host loads."""
+
+    def text(self, view: EarthView, names: Sequence[str]) -> str:
+        return text.terminal_text(view, names)
+
+    def board(self, view: EarthView, names: Sequence[str]) -> RenderedBoard:
+        return RenderedBoard(
+            title=TITLE,
+            description=text.embed_description(view, names),
+            fields=text.embed_fields(view, names),
+            image_png=palette.encode(layout.draw_board(view, names)),
+            footer=text.embed_footer(view),
+            color=0xE9B949 if view.phase == "over" else 0xB5652E,
+            alt_text=board_alt_text(view, names),
+        )
+
+    def private_text(self, view: EarthView, names: Sequence[str]) -> str:
+        return ""  # everything is public (rulings G8, G14, G15)
+
+    def private_image(self, view: EarthView, names: Sequence[str]) -> bytes | None:
+        return None
+
+    def private_alt_text(self, view: EarthView, names: Sequence[str]) -> str:
+        return ""
+
+    def close_ups(self, view: EarthView, names: Sequence[str]) -> tuple[CloseUp, ...]:
+        return closeups.offered(view, names)
+
+    def close_up(self, view: EarthView, names: Sequence[str], key: str) -> RenderedImage | None:
+        return closeups.draw_close_up(view, names, key)
+
+    def colour_groups(self) -> tuple[ColourGroup, ...]:
+        return style.colour_groups()
+
+
+RENDERER = EarthCrumblesRenderer()
