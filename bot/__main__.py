@@ -1,5 +1,6 @@
 """Command line entry point: ``python -m bot`` (or ``python -m bot run``) starts the Discord bot;
-``python -m bot play <game> ...`` plays a game in the terminal; ``python -m bot play --list`` lists games.
+``python -m bot play <game> ...`` plays a game in the terminal; ``python -m bot play --list`` lists games;
+``python -m bot web`` serves the web companion on its own, without a Discord token (docs/web.md).
 
 The Discord client is imported only for ``run``, so terminal play works without it.
 """
@@ -30,11 +31,15 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    commands = parser.add_subparsers(dest="command", metavar="{run,play,health}")
+    commands = parser.add_subparsers(dest="command", metavar="{run,play,health,web}")
     commands.add_parser("run", help="start the Discord bot (the default when no command is given)")
     commands.add_parser(
         "health",
         help="exit 0 if the bot on this database is running and connected (for a container health check)",
+    )
+    commands.add_parser(
+        "web",
+        help="serve the web companion alone, without Discord (needs TABLETOP_WEB_URL; see docs/web.md)",
     )
     play = commands.add_parser(
         "play",
@@ -180,12 +185,20 @@ def run_health() -> int:
     return 0 if healthy else 1
 
 
+def run_web() -> int:
+    from bot.web.serve import main as serve_web
+
+    return serve_web()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "play":
         return run_play(args)
     if args.command == "health":
         return run_health()
+    if args.command == "web":
+        return run_web()
     return run_bot()
 
 

@@ -4,11 +4,14 @@ the bot (``bot.host``), and loads the cogs.
 ``setup_hook`` opens the database (running migrations), registers the persistent components once (so
 buttons from before a restart keep working), loads the cogs, syncs the slash commands, repairs games whose
 board fell behind (the bot died mid-publication), resumes AI seats of running games and starts the
-deadline, watch and health loops. ``main()`` is ``python -m bot run``.
+deadline, watch and health loops. With TABLETOP_WEB_URL set it also hands out the web companion's links,
+and serves the companion on this loop, on a database connection of its own (``bot.web``), unless
+TABLETOP_WEB_BIND is ``off``. ``main()`` is ``python -m bot run``.
 
 Shutting down (SIGTERM, SIGINT, or ``close()``): new clicks and commands get a sentence instead of being
-taken, the ones being handled finish, the AI seats stop and their worker processes end, then the gateway
-and the database close; the process exits 0 within ``SHUTDOWN_GRACE`` plus a second or two.
+taken, the web companion stops (its open streams end at once), the ones being handled finish, the AI seats
+stop and their worker processes end, then the gateway and the database close; the process exits 0 within
+``SHUTDOWN_GRACE`` plus a second or two.
 """
 
 from __future__ import annotations
@@ -39,6 +42,8 @@ from bot.services import Services, build_services
 from bot.store import Storage
 from bot.table import Table
 from bot.tree import TabletopTree
+from bot.web.app import WebCompanion, signing_key
+from bot.weblinks import Signer, Switches, WebLinks
 from engines import AnyEngine
 from engines.base import GameError
 
@@ -100,6 +105,8 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
         self._watch: asyncio.Task[None] | None = None
         self._health: asyncio.Task[None] | None = None
         self._shutting_down = False
+        self.links: WebLinks | None = None  # the web companion's links, when TABLETOP_WEB_URL is set
+        self.web: WebCompanion | None = None  # the companion this process serves, if it serves one
 
     async def setup_hook(self) -> None:
         settings = self.settings
@@ -112,8 +119,17 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
         self.services = build_services(
             self.storage, self.engines, ai_kinds=kinds, reminder_after_hours=settings.reminder_hours
         )
+        if settings.web is not None:
+            key = await signing_key(settings.web, self.storage)
+            self.links = WebLinks(settings.web.url, Signer(key), Switches(self.storage.web.guild))
         self.host = build_host(
-            self, self.games, self.services, settings, chooser=self.chooser, clock=self.clock
+            self,
+            self.games,
+            self.services,
+            settings,
+            chooser=self.chooser,
+            clock=self.clock,
+            links=self.links,
         )
         self.table = self.host.table
         self.add_dynamic_items(*ui.DYNAMIC_ITEMS)
@@ -128,6 +144,15 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
             else:
                 await self.tree.sync()
         await self.host.resume()
+        if settings.web is not None and settings.web.bind is not None:
+            # Its own connection to the database: a page never waits behind a click's transaction.
+            self.web = await WebCompanion.open(settings.web, settings.database_path, self.games)
+            try:
+                await self.web.start()
+            except OSError as exc:  # the games matter more than their pages: play on without them
+                log.error("The web companion cannot serve on %s:%s: %s", *settings.web.bind, exc)
+                await self.web.stop()
+                self.web = None
         self._reminders = asyncio.create_task(self._timer_loop(), name="deadlines")
         self._watch = asyncio.create_task(self.host.watch(), name="orphans")
         self._health = asyncio.create_task(self._health_loop(), name="health")
@@ -187,6 +212,8 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
             await super().close()
             return
         self._shutting_down = True
+        if self.web is not None:
+            await self.web.stop()
         if getattr(self, "host", None) is not None:
             await self.host.table.close(timeout=SHUTDOWN_GRACE)
         for task in (self._reminders, self._watch, self._health):

@@ -1,14 +1,18 @@
 """Settings for the Discord host, read from the environment (and a ``.env`` file) and validated at start.
 
-A bad setting stops the bot with one sentence naming the variable, never a traceback.
+A bad setting stops the bot with one sentence naming the variable, never a traceback. The web companion's
+settings (``WebSettings``, docs/web.md) are read apart as well, because ``python -m bot web`` serves it
+without a Discord token.
 """
 
 from __future__ import annotations
 
+import ipaddress
 import os
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from dotenv import find_dotenv, load_dotenv
 from pydantic import (
@@ -30,6 +34,70 @@ def default_database_path() -> Path:
 
 class SettingsError(Exception):
     """A setting is missing or wrong; the message is one sentence for the server admin."""
+
+
+WEB_URL_LIMIT = 400  # characters: every link the bot hands out then fits Discord's 512 for a button's url
+DEFAULT_WEB_BIND = ("127.0.0.1", 8080)
+
+
+class WebSettings(BaseModel):
+    """The web companion (docs/web.md): on only when ``url`` (TABLETOP_WEB_URL) is set."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    # The public address people open, as the reverse proxy in front serves it: every link and every
+    # absolute URL in a page is built from it, never from a request.
+    url: str
+    # Where this process serves the pages: (host, port), or None ("off") to hand out links only, while
+    # another process serves them (``python -m bot web``).
+    bind: tuple[str, int] | None = DEFAULT_WEB_BIND
+    secret: SecretStr | None = None  # the links' signing key; unset: one generated once, kept in the database
+    # The proxies whose X-Forwarded-For names the real client, for the per-address limits.
+    trusted_proxies: tuple[str, ...] = ("127.0.0.1", "::1")
+
+    @field_validator("url")
+    @classmethod
+    def _public_url(cls, value: str) -> str:
+        value = value.strip().rstrip("/")
+        parts = urlsplit(value)
+        if parts.scheme not in ("http", "https") or not parts.hostname:
+            raise ValueError("write the public address as https://host or https://host/path")
+        if parts.query or parts.fragment or "@" in parts.netloc:
+            raise ValueError("the public address takes no query, fragment or password")
+        if len(value) > WEB_URL_LIMIT:
+            raise ValueError(f"the public address is longer than {WEB_URL_LIMIT} characters")
+        return value
+
+    @field_validator("bind", mode="before")
+    @classmethod
+    def _host_and_port(cls, value: Any) -> Any:
+        if not isinstance(value, str):
+            return value
+        if value.strip().lower() == "off":
+            return None
+        host, colon, port = value.strip().rpartition(":")
+        host = host.strip("[]")
+        if not colon or not host or not port.isdigit() or not 0 < int(port) < 65536:
+            raise ValueError("write it as host:port, for example 127.0.0.1:8080, or off")
+        return (host, int(port))
+
+    @field_validator("secret")
+    @classmethod
+    def _long_enough(cls, value: SecretStr | None) -> SecretStr | None:
+        if value is not None and len(value.get_secret_value().strip()) < 32:
+            raise ValueError("use at least 32 random characters (for example: openssl rand -hex 32)")
+        return value
+
+    @field_validator("trusted_proxies", mode="before")
+    @classmethod
+    def _addresses(cls, value: Any) -> Any:
+        parts = tuple(p.strip() for p in value.split(",") if p.strip()) if isinstance(value, str) else value
+        for part in parts:
+            try:
+                ipaddress.ip_network(part, strict=False)
+            except ValueError:
+                raise ValueError(f"{part} is not an address or a network such as 172.16.0.0/12") from None
+        return parts
 
 
 class Settings(BaseModel):
@@ -57,6 +125,7 @@ class Settings(BaseModel):
     # dies, another takes its work over within about this long.
     claim_seconds: float = Field(default=10.0, ge=1, le=600)
     health_path: Path | None = None  # where the health record goes (default: see health_file)
+    web: WebSettings | None = None  # the web companion; None: off, and every message as without it
 
     @field_validator("shard_ids", mode="before")
     @classmethod
@@ -124,6 +193,14 @@ ENV_NAMES = {
 }
 
 
+WEB_ENV_NAMES = {
+    "url": "TABLETOP_WEB_URL",
+    "bind": "TABLETOP_WEB_BIND",
+    "secret": "TABLETOP_WEB_SECRET",
+    "trusted_proxies": "TABLETOP_WEB_TRUSTED_PROXIES",
+}
+
+
 def database_target(value: str | Path) -> Path | str:
     """TABLETOP_DATABASE's value: a ``postgresql://`` URL as it is, anything else a SQLite file's path."""
     if isinstance(value, str) and value.strip().startswith(("postgresql://", "postgres://")):
@@ -177,6 +254,9 @@ def load_settings(env: dict[str, str] | None = None, dotenv: bool = True) -> Set
         raw = env.get(name)
         if raw is not None and raw.strip() != "":
             values[field] = raw.strip()
+    web = load_web_settings(env, dotenv=False)
+    if web is not None:
+        values["web"] = web
     if "discord_token" not in values:
         raise SettingsError(
             "DISCORD_TOKEN is not set: put your bot's token in the environment or in a .env file "
@@ -191,4 +271,28 @@ def load_settings(env: dict[str, str] | None = None, dotenv: bool = True) -> Set
             raise SettingsError(f"{message}.") from None
         field = str(first["loc"][0])
         name = ENV_NAMES.get(field, field)
+        raise SettingsError(f"{name} is not valid: {message}.") from None
+
+
+def load_web_settings(env: dict[str, str] | None = None, dotenv: bool = True) -> WebSettings | None:
+    """The web companion's settings, None when TABLETOP_WEB_URL is not set (then it is off)."""
+    if env is None:
+        if dotenv:
+            load_dotenv(find_dotenv(usecwd=True))
+        env = dict(os.environ)
+    values: dict[str, Any] = {}
+    for field, name in WEB_ENV_NAMES.items():
+        raw = env.get(name)
+        if raw is not None and raw.strip() != "":
+            values[field] = raw.strip()
+    if "url" not in values:
+        return None
+    try:
+        return WebSettings.model_validate(values)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        message = str(first["msg"]).removeprefix("Value error, ")
+        name = (
+            WEB_ENV_NAMES.get(str(first["loc"][0]), str(first["loc"][0])) if first["loc"] else "TABLETOP_WEB"
+        )
         raise SettingsError(f"{name} is not valid: {message}.") from None

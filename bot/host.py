@@ -35,6 +35,7 @@ from bot.store import Storage
 from bot.store.deadlines import process_name
 from bot.table import Table
 from bot.timers import Timers
+from bot.weblinks import WebLinks
 from bot.yourgames import YourGames
 from engines.base import Seat
 
@@ -90,8 +91,10 @@ def build_host(
     *,
     chooser: Chooser | None = None,
     clock: Callable[[], float] = time.time,
+    links: WebLinks | None = None,
 ) -> Host:
-    """Every part, wired. ``chooser`` picks AI moves (default: a search in a worker process)."""
+    """Every part, wired. ``chooser`` picks AI moves (default: a search in a worker process); ``links`` are
+    the web companion's, when it is on."""
     storage = services.storage
     owner = process_name()  # this process, in the claims it makes (AI turns, deadlines)
 
@@ -99,7 +102,7 @@ def build_host(
         return await choose_action_id(engine_key, state_json, seat, kind, settings.ai_budget_seconds)
 
     choose = chooser or search
-    payloads = Payloads(games)
+    payloads = Payloads(games, links)
     publisher = Publisher(client, games, services.sessions, storage.sessions, payloads)
     driver = AiDriver(
         services,

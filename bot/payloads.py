@@ -6,6 +6,10 @@ pings) and a seat's private view (hand, private choices), for a DM or the "Show 
 Everything a board shows besides the game (recent lines, deadlines, vacations) comes in ``BoardFacts``,
 which a move's commit read with it, so showing a move reads nothing more. Rendering runs in a thread, so
 the gateway's heartbeats never wait for Pillow.
+
+With the web companion on (``links``, docs/web.md), a live board carries a "Watch" link (a finished game's,
+"Replay") and a seat's private view an "Open in browser" link for that seat; without it, or in a server
+that turned it off, every message is as it was without the companion.
 """
 
 from __future__ import annotations
@@ -21,17 +25,23 @@ import discord
 from bot import clocks, takeback, ui
 from bot.game import Choice, Game
 from bot.games import Registry
-from bot.message import ALT_TEXT_LIMIT, Attachment, Message
-from bot.records import BoardFacts, SessionStatus
+from bot.history import status_of
+from bot.message import Attachment, Message
+from bot.pictures import alt_text, render_private
+from bot.records import BoardFacts, SessionRecord, SessionStatus
 from bot.render.base import CLOSE_UP_KEY, RenderedBoard, RenderedImage, Renderer
 from bot.services.clocks import seat_deadlines
+from bot.weblinks import WebLinks
 from engines.base import GameError, LogLine, Seat
 from engines.wording import fill_names
+
+__all__ = ["Payloads", "alt_text", "render_private"]  # alt_text and render_private live in bot.pictures
 
 BOARD_FILE = "board.png"
 CLOSE_UP_FILE = "closeup.png"
 PRIVATE_FILE = "private.png"
 GAME_COLOR = 0x2B6CB0
+WATCH, REPLAY, OPEN_IN_BROWSER = "Watch", "Replay", "Open in browser"
 
 
 def jump_url(guild_id: int | None, channel_id: int, message_id: int | None) -> str | None:
@@ -48,8 +58,19 @@ def display_name(user: discord.abc.User) -> str:
 class Payloads:
     """Builds the messages of a game: its board and each seat's private view."""
 
-    def __init__(self, games: Registry) -> None:
+    def __init__(self, games: Registry, links: WebLinks | None = None) -> None:
         self.games = games
+        self.links = links  # the web companion's links; None: it is off
+
+    async def game_link(self, session: SessionRecord) -> tuple[str, str] | None:
+        """The web companion's link to a game, with its button's label: "Watch" while it runs, "Replay"
+        once it is over; None when the companion is off here."""
+        if self.links is None:
+            return None
+        url = await self.links.game(session)
+        if url is None:
+            return None
+        return (WATCH if session.status == SessionStatus.RUNNING else REPLAY), url
 
     async def board(
         self,
@@ -92,6 +113,11 @@ class Payloads:
             mentions = [f"<@{game.session.seats[s].user_id}>" for s in pings]
             content = f"{' '.join(mentions)}, it's your move in {game.title}."
         components = self._public_view(game, on_board, close_ups) if with_choices else None
+        link = await self.game_link(game.session) if with_choices else None
+        if link is not None:
+            label = REPLAY if game.outcome is not None else link[0]
+            components = components or discord.ui.View(timeout=None)
+            ui.add_link(components, label, link[1])
         step = game.session.position if game.state is not None else None
         images = [Attachment(BOARD_FILE, board.image_png, board.alt_text)] if board.image_png else []
         return Message(content, [embed], images, components, step=step)
@@ -123,14 +149,7 @@ class Payloads:
         return "\n".join(lines)
 
     def _status_line(self, game: Game) -> str:
-        outcome = game.outcome  # first: a just-finished game's session may not carry its reason yet
-        if outcome is not None:
-            return game.fill(outcome.summary)
-        if game.status != SessionStatus.RUNNING:
-            return game.session.ended_reason or "Game over."
-        state = game.state
-        assert state is not None
-        return game.fill(game.engine.waiting_for(state))
+        return status_of(game)
 
     def _public_seats(self, game: Game) -> tuple[list[Seat], list[Seat]]:
         """The people whose decision is now and public (an AI seat decides by itself), split into those
@@ -211,6 +230,15 @@ class Payloads:
             if choices or undo
             else None
         )
+        holder = game.session.seats[seat].user_id
+        link = (
+            None
+            if self.links is None or holder is None
+            else await self.links.private(game.session, seat, holder)
+        )
+        if link is not None:
+            components = components or discord.ui.View(timeout=None)
+            ui.add_link(components, OPEN_IN_BROWSER, link)
         images = [Attachment(PRIVATE_FILE, png, alt)] if png else []
         return Message(None, [embed], images, components)
 
@@ -273,13 +301,6 @@ def _render_board(
     return filled, [(c.key, fill_names(c.label, names)) for c in renderer.close_ups(view, names)]
 
 
-def render_private(renderer: Renderer, view: Any, names: Sequence[str]) -> tuple[str, bytes | None, str]:
-    """The seat's private text, its picture, and the picture's alt text (from the same view)."""
-    png = renderer.private_image(view, names)
-    alt = alt_text(fill_names(renderer.private_alt_text(view, names), names)) if png else ""
-    return fill_names(renderer.private_text(view, names), names), png, alt
-
-
 def _render_close_up(
     renderer: Renderer, view: Any, names: Sequence[str], key: str
 ) -> tuple[RenderedImage | None, list[tuple[str, str]]]:
@@ -291,14 +312,6 @@ def _render_close_up(
             image, title=fill_names(image.title, names), alt_text=alt_text(fill_names(image.alt_text, names))
         )
     return image, others
-
-
-def alt_text(text: str) -> str:
-    """An image's alt text within Discord's limit, cut at a line's end where it must be cut."""
-    if len(text) <= ALT_TEXT_LIMIT:
-        return text
-    cut = text[: ALT_TEXT_LIMIT - 1]
-    return (cut.rsplit("\n", 1)[0] if "\n" in cut else cut) + "…"
 
 
 def strip_placeholders(text: str) -> str:

@@ -26,7 +26,7 @@ from bot import ui
 from bot.game import Game, SubmitResult
 from bot.games import Registry
 from bot.message import Message
-from bot.payloads import Payloads
+from bot.payloads import REPLAY, Payloads
 from bot.records import SessionStatus
 from bot.services.sessions import Sessions
 from bot.store.sessions import SessionStore
@@ -279,9 +279,11 @@ class Publisher:
             crown = "🏆 " if seat in outcome.winners else ""
             score = outcome.scores[seat]
             lines.append(f"{crown}{game.names[seat]}: {score:g}")
-        announcement = Message(
-            "\n".join(lines), view=ui.rematch_view(game.id), allowed_mentions=discord.AllowedMentions.none()
-        )
+        view = ui.rematch_view(game.id)
+        link = await self.payloads.game_link(game.session)
+        if link is not None:
+            ui.add_link(view, REPLAY, link[1])
+        announcement = Message("\n".join(lines), view=view, allowed_mentions=discord.AllowedMentions.none())
         await channel.send(**announcement.send_kwargs())
 
     async def post_board(self, game: Game) -> None:

@@ -303,3 +303,22 @@ class BoardFacts:
     recent: tuple[LogEntry, ...] = ()
     deadlines: tuple[Deadline, ...] = ()
     away: Mapping[int, float] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class GuildWeb:
+    """A server's switch for the web companion: whether it is on, and its epoch, which every link made in
+    the server carries and which moves on each time the companion is turned off (docs/web.md)."""
+
+    enabled: bool = True
+    epoch: int = 0
+
+
+@dataclass(frozen=True)
+class FinishedGame:
+    """A finished game of a server, as the server page lists it."""
+
+    session_id: str
+    game: str
+    finished_at: float
+    seats: tuple[SeatResult, ...]

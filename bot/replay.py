@@ -8,10 +8,8 @@ Decisions written down here:
   Pages are cut from the oldest line (at most ``LOG_PAGE_LINES`` lines and ``LOG_PAGE_CHARS``
   characters each), so new lines only ever change the last page and a page number keeps its lines.
   A seated reader also sees their own private lines, marked 🔒, as the old ``/game log`` did.
-- A replay step is a change players could see on the board: the start, then every action that changed
-  the public view, whose turn it is or the public log. Actions that changed only a hand (a card chosen
-  in secret) or only the acting player's buttons are merged into the step before them, and a step shows
-  the newest state of its actions. So a step is what the channel showed, once.
+- A replay step is a change players could see on the board (``bot.history``, which the web companion
+  shares, so its ``?step=N`` is step N here).
 - A step's board is built by ``Payloads.board`` from the step's state with its last events as they
   stood then, so it equals the board the channel showed for that state: the same image bytes and the
   same embed, except the turn clock, which is about live deadlines and is left out. The lines the step
@@ -23,18 +21,16 @@ Decisions written down here:
 - Only the games of the server the command runs in (or that the person played in) can be looked up by
   id; any other id gets the same sentence as an unknown one.
 - Rebuilding a game of thousands of actions takes a while, so replays are cached (``REPLAY_CACHE``
-  games, least recently used out), built in a thread, and only the step shown is rendered. An answer
-  that is not ready within ``DEFER_AFTER`` seconds is deferred first, so Discord's 3 seconds always hold.
+  games, least recently used out; ``bot.history.Histories``), built in a thread, and only the step shown
+  is rendered. An answer that is not ready within ``DEFER_AFTER`` seconds is deferred first, so
+  Discord's 3 seconds always hold.
 """
 
 from __future__ import annotations
 
 import asyncio
-import bisect
 import logging
-from collections import OrderedDict
-from collections.abc import Awaitable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Awaitable, Sequence
 from typing import Any
 
 import discord
@@ -42,18 +38,20 @@ import discord
 from bot.errors import GameNotRunning, SessionNotFound, quote
 from bot.game import Game
 from bot.games import Registry
+from bot.history import Histories, Replay, Step, board_signature, build_replay, state_index
 from bot.message import Attachment, Message
-from bot.payloads import GAME_COLOR, PRIVATE_FILE, Payloads, render_private
-from bot.records import ActionRecord, LogEntry, SessionStatus
+from bot.payloads import GAME_COLOR, PRIVATE_FILE, Payloads
+from bot.pictures import render_private
+from bot.records import SessionStatus
 from bot.services.sessions import Sessions
 from bot.store import Storage
-from bot.store.sessions import RECENT_LINES
 from bot.ui import MINE, PUBLIC, LogPageButton, ReplayButton, ReplayJumpSelect
-from engines import AnyEngine
-from engines.base import GameError, GameState, LogLine, Seat
+from engines.base import GameError, LogLine, Seat
 from engines.wording import fill_names, plural
 
 log = logging.getLogger(__name__)
+
+__all__ = ["Replay", "Replays", "Step", "board_signature", "build_replay", "log_pages", "state_index"]
 
 LOG_PAGE_LINES = 20
 LOG_PAGE_CHARS = 3800  # of a description's 4096; with the title and footer far below an embed's 6000
@@ -128,121 +126,6 @@ def _shorten(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-# ---- a replay: its steps ---------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Step:
-    """One change players could see: the states ``first..last`` (indices into the game's states, state
-    ``i`` being the one after ``i`` actions), shown as ``state``, the last of them."""
-
-    first: int
-    last: int
-    state: GameState
-    lines_end: int  # the public lines up to and including this step: ``Replay.lines[:lines_end]``
-
-
-@dataclass(frozen=True)
-class Replay:
-    """A started game that is over, rebuilt: its steps, its public lines, who played which seat."""
-
-    game: Game  # as stored
-    steps: tuple[Step, ...]
-    lines: tuple[LogLine, ...]  # every public line, oldest first
-    step_of_state: tuple[int, ...]  # the step each state belongs to
-    action_times: tuple[float, ...]  # when each action was applied (never decreasing)
-    players: Mapping[int, Seat]  # user id -> the seat they played
-    _private: dict[Seat, tuple[tuple[LogLine, ...], ...]] = field(default_factory=dict, compare=False)
-
-    @property
-    def version(self) -> int:
-        return self.game.session.version
-
-    def step_lines(self, index: int) -> tuple[LogLine, ...]:
-        start = self.steps[index - 1].lines_end if index > 0 else 0
-        return self.lines[start : self.steps[index].lines_end]
-
-    def recent(self, index: int) -> tuple[LogLine, ...]:
-        """The board's "Last events" at this step."""
-        end = self.steps[index].lines_end
-        return self.lines[max(0, end - RECENT_LINES) : end]
-
-    def game_at(self, index: int) -> Game:
-        """The game as it stood at this step: running until the last step, then as it ended."""
-        step = self.steps[index]
-        session = self.game.session
-        if index < len(self.steps) - 1:
-            session = replace(session, status=SessionStatus.RUNNING, ended_reason=None)
-        return replace(self.game, session=session, state=step.state)
-
-    def step_of(self, entry: LogEntry) -> int:
-        """The step a stored line belongs to."""
-        return self.step_of_state[state_index(entry, self.action_times)]
-
-
-def state_index(entry: LogEntry, action_times: Sequence[float]) -> int:
-    """The state a stored line belongs to (0: the start, ``i``: after ``i`` actions): after its action,
-    or, for a line of the host's own ("An AI plays Bob's seat now"), after the actions applied before it
-    was written."""
-    if entry.action_idx is not None:
-        index = entry.action_idx + 1
-    else:
-        index = bisect.bisect_right(action_times, entry.created_at)
-    return max(0, min(index, len(action_times)))
-
-
-def board_signature(engine: AnyEngine, state: GameState) -> tuple[Any, ...]:
-    """What the public board shows of a state, besides the log (its buttons are not replayed)."""
-    return (
-        engine.view(state, None),
-        engine.waiting_for(state),
-        engine.current_seats(state),
-        engine.outcome(state),
-    )
-
-
-def build_replay(
-    game: Game,
-    states: Sequence[GameState],
-    actions: Sequence[ActionRecord],
-    public: Sequence[LogEntry],
-) -> Replay:
-    """Group the states into steps (see the module's docstring) and place every public line at its step."""
-    engine = game.engine
-    times: list[float] = []
-    for record in actions:
-        times.append(max(record.created_at, times[-1]) if times else record.created_at)
-    by_state: list[list[LogLine]] = [[] for _ in states]
-    for entry in public:
-        if entry.seat is None:
-            by_state[state_index(entry, times)].append(LogLine(text=entry.text))
-    spans: list[list[int]] = []
-    previous: tuple[Any, ...] | None = None
-    for i, state in enumerate(states):
-        signature = board_signature(engine, state)
-        if i == 0 or by_state[i] or signature != previous:
-            spans.append([i, i])
-        else:
-            spans[-1][1] = i
-        previous = signature
-    lines: list[LogLine] = []
-    steps: list[Step] = []
-    step_of_state = [0] * len(states)
-    for index, (first, last) in enumerate(spans):
-        for i in range(first, last + 1):
-            lines.extend(by_state[i])
-            step_of_state[i] = index
-        steps.append(Step(first, last, states[last], len(lines)))
-    players: dict[int, Seat] = {}
-    for record in actions:
-        if record.user_id is not None:
-            players.setdefault(record.user_id, record.seat)
-    for seat in game.session.seats:  # whoever holds a seat now plays it (an AI took over a leaver's)
-        if seat.user_id is not None:
-            players[seat.user_id] = seat.seat
-    return Replay(game, tuple(steps), tuple(lines), tuple(step_of_state), tuple(times), players)
-
-
 # ---- building the messages -------------------------------------------------------------------------
 
 
@@ -254,8 +137,7 @@ class Replays:
         self.sessions = sessions
         self.storage = storage
         self.payloads = payloads
-        self._cache: OrderedDict[str, Replay] = OrderedDict()
-        self._locks: dict[str, asyncio.Lock] = {}
+        self.histories = Histories(storage.actions, keep=REPLAY_CACHE)
 
     # ---- finding the game ----
 
@@ -338,44 +220,7 @@ class Replays:
             )
         if game.status == SessionStatus.LOBBY or game.session.seed is None:
             raise GameNotRunning("That game never started, so there is nothing to replay.")
-        cached = self._cached(game)
-        if cached is not None:
-            return cached
-        lock = self._locks.setdefault(game.id, asyncio.Lock())
-        async with lock:
-            cached = self._cached(game)
-            if cached is not None:
-                return cached
-            actions = await self.storage.actions.actions(game.id)
-            public = await self.storage.actions.lines(game.id, None)
-            try:
-                built = await asyncio.to_thread(self._build, game, actions, public)
-            except GameError:
-                raise
-            except Exception:
-                log.warning("Could not replay %s", game.id, exc_info=True)
-                raise GameError(
-                    "This game cannot be replayed: it was played by an older version of the bot."
-                ) from None
-            self._cache[game.id] = built
-            self._cache.move_to_end(game.id)
-            while len(self._cache) > REPLAY_CACHE:
-                self._cache.popitem(last=False)
-        self._locks.pop(game.id, None)
-        return built
-
-    def _cached(self, game: Game) -> Replay | None:
-        cached = self._cache.get(game.id)
-        if cached is None or cached.version != game.session.version:
-            return None
-        self._cache.move_to_end(game.id)
-        return cached
-
-    def _build(self, game: Game, actions: Sequence[ActionRecord], public: Sequence[LogEntry]) -> Replay:
-        states = list(self.sessions.states(game, actions))
-        if game.state is not None and states[-1] != game.state:
-            raise GameError("This game cannot be replayed: it was played by an older version of the bot.")
-        return build_replay(game, states, actions, public)
+        return await self.histories.of(game)
 
     async def replay_step(
         self,
@@ -425,15 +270,8 @@ class Replays:
         return Message(_content(header, lines), embeds, files, view)
 
     async def _private_lines(self, replay: Replay, seat: Seat, index: int) -> tuple[LogLine, ...]:
-        by_step = replay._private.get(seat)
-        if by_step is None:
-            grouped: list[list[LogLine]] = [[] for _ in replay.steps]
-            for entry in await self.storage.actions.lines(replay.game.id, seat):
-                if entry.seat == seat:
-                    grouped[replay.step_of(entry)].append(LogLine(text=entry.text, seat=seat))
-            by_step = tuple(tuple(g) for g in grouped)
-            replay._private[seat] = by_step
-        return by_step[index]
+        entries = () if seat in replay._private else await self.storage.actions.lines(replay.game.id, seat)
+        return replay.private_lines(seat, entries)[index]
 
     async def _private_embed(
         self, game: Game, seat: Seat, room: int

@@ -19,6 +19,9 @@ from before a restart still works. Custom ids (at most 100 characters):
 
 The callbacks only parse and hand over to ``bot.table.Table``; every refusal becomes an ephemeral sentence
 there, in one place.
+
+Link buttons (the web companion's "Watch", "Replay", "Open in browser": ``add_link``) carry a URL instead of
+a custom id and send the bot nothing.
 """
 
 from __future__ import annotations
@@ -665,3 +668,27 @@ def _add_close_ups(view: discord.ui.View, session: str, close_ups: Sequence[tupl
         pass
     for key, label in close_ups[: max(room, 0)]:
         view.add_item(CloseUpButton(session, key, label, row=4))
+
+
+# ---- links to the web companion (bot.weblinks makes them; docs/web.md) ------------------------------
+
+
+def add_link(view: discord.ui.View, label: str, url: str) -> bool:
+    """A link button beside "Show my hand" in the last row when it has room, else in the first row that
+    has (discord.py keeps the rows' widths, menus wrapped as DynamicItems included); False when no row has
+    room (moves fill every row), and the link is left out."""
+    for row in (4, None):
+        try:
+            view.add_item(
+                discord.ui.Button(style=discord.ButtonStyle.link, label=label[:80], url=url, row=row)
+            )
+        except ValueError:
+            continue
+        return True
+    return False
+
+
+def link_view(label: str, url: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    add_link(view, label, url)
+    return view

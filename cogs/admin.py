@@ -1,4 +1,7 @@
-"""Server-admin commands: ``/tabletop games`` lists this server's lobbies and running games with links.
+"""Server-admin commands: ``/tabletop games`` lists this server's lobbies and running games with links
+(and, with the web companion on, a link to the server's page); ``/tabletop web off`` and ``/tabletop web
+on`` turn the web companion off and on in this server (docs/web.md). The ``web`` commands exist only on a
+bot that has the companion (TABLETOP_WEB_URL).
 
 Needs Manage Server: the ``/tabletop`` group is synced with ``default_member_permissions`` set to it, so
 Discord shows the command only to members who have it (a server may change that in its Integrations
@@ -14,6 +17,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import ui
 from bot.message import Message
 from bot.payloads import jump_url
 
@@ -27,9 +31,48 @@ SHOWN = 30  # games listed by /tabletop games (an embed's description holds abou
 @app_commands.default_permissions(manage_guild=True)
 @app_commands.guild_only()
 class Admin(commands.GroupCog, group_name="tabletop", group_description="Tabletop Host administration"):
+    web = app_commands.Group(name="web", description="The web companion: pages that show this server's games")
+
     def __init__(self, bot: TabletopBot) -> None:
         self.bot = bot
         super().__init__()
+        group = self.app_command
+        if bot.links is None and group is not None:  # no companion on this bot: no commands for it
+            group.remove_command("web")
+
+    @web.command(
+        name="off", description="Turn the web pages off here: remove their buttons, close every link"
+    )
+    async def web_off(self, interaction: discord.Interaction[TabletopBot]) -> None:
+        await self._switch(interaction, on=False)
+
+    @web.command(
+        name="on", description="Turn the web pages on here: Watch buttons and links to this server's page"
+    )
+    async def web_on(self, interaction: discord.Interaction[TabletopBot]) -> None:
+        await self._switch(interaction, on=True)
+
+    async def _switch(self, interaction: discord.Interaction[TabletopBot], *, on: bool) -> None:
+        links = self.bot.links
+        if interaction.guild_id is None or links is None:
+            await interaction.response.send_message("This works in a server.", ephemeral=True)
+            return
+        switch = await self.bot.storage.web.switch(interaction.guild_id, on)
+        # This process knows at once; other processes within weblinks.SWITCH_SECONDS.
+        links.switches.forget(interaction.guild_id)
+        if self.bot.web is not None:
+            self.bot.web.site.switches.forget(interaction.guild_id)
+        if not switch.enabled:
+            text = (
+                "The web pages are off in this server. New boards have no Watch button, and every link "
+                "handed out here so far opens nothing, even if you turn them on again."
+            )
+            await interaction.response.send_message(text, ephemeral=True)
+            return
+        url = await links.server(interaction.guild_id)
+        text = "The web pages are on in this server: boards carry a Watch button."
+        message = Message(text, view=ui.link_view("This server's games", url) if url else None)
+        await interaction.response.send_message(ephemeral=True, **message.send_kwargs())
 
     @app_commands.command(name="games", description="List this server's lobbies and running games")
     async def games(self, interaction: discord.Interaction[TabletopBot]) -> None:
@@ -52,7 +95,19 @@ class Admin(commands.GroupCog, group_name="tabletop", group_description="Tableto
         if len(mine) > SHOWN:
             lines.append(f"…and more: the {SHOWN} oldest are shown.")
         embed = discord.Embed(title="Games in this server", description="\n".join(lines)[:4000])
-        await interaction.response.send_message(ephemeral=True, **Message(embeds=[embed]).send_kwargs())
+        await interaction.response.send_message(
+            ephemeral=True, **Message(embeds=[embed], view=await self._server_link(interaction)).send_kwargs()
+        )
+
+    async def _server_link(self, interaction: discord.Interaction[TabletopBot]) -> discord.ui.View | None:
+        """The web companion's page of this server (its games and leaderboards), when it is on here."""
+        links = self.bot.links
+        url = (
+            None
+            if links is None or interaction.guild_id is None
+            else await links.server(interaction.guild_id)
+        )
+        return ui.link_view("This server's games", url) if url else None
 
 
 async def setup(bot: TabletopBot) -> None:

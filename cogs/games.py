@@ -16,7 +16,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import clocks, reference
+from bot import clocks, reference, ui
 from bot.errors import GameNotRunning, SessionNotFound
 from bot.game import Game
 from bot.guide import GameGuide
@@ -376,7 +376,12 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
             board = await self.services.results.leaderboard(
                 game.value, None if everyone else interaction.guild_id
             )
-            await interaction.response.send_message(**leaderboard_message(board, game.name).send_kwargs())
+            message = leaderboard_message(board, game.name)
+            links = self.bot.links
+            if links is not None and interaction.guild_id is not None:
+                url = await links.server(interaction.guild_id)  # None where the server turned it off
+                message.view = ui.link_view("This server's games", url) if url else None
+            await interaction.response.send_message(**message.send_kwargs())
 
         await self._run(interaction, go())
 

@@ -11,20 +11,21 @@ from urllib.parse import urlsplit
 
 import yaml
 
-from bot.config import load_settings
+from bot.config import load_settings, load_web_settings
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def interpolate(value: str, env: dict[str, str]) -> str:
-    """Compose's ``${NAME}`` and ``${NAME:?message}`` (a required variable), from ``env``."""
+    """Compose's ``${NAME}``, ``${NAME:?message}`` (a required variable) and ``${NAME:-default}``, from
+    ``env``."""
 
     def one(match: re.Match[str]) -> str:
-        name, required = match.group(1), match.group(2)
-        assert name in env or required is None, f"compose would stop: {required}"
-        return env.get(name, "")
+        name, kind, text = match.group(1), match.group(2), match.group(3)
+        assert name in env or kind != "?", f"compose would stop: {text}"
+        return env.get(name) or (text if kind == "-" else "")
 
-    return re.sub(r"\$\{([A-Z_]+)(?::\?([^}]*))?\}", one, value)
+    return re.sub(r"\$\{([A-Z_]+)(?::([?-])([^}]*))?\}", one, value)
 
 
 def services() -> dict[str, Any]:
@@ -63,3 +64,26 @@ def test_the_bots_start_as_the_multi_process_test_starts_them() -> None:
     for name in ("TABLETOP_DATABASE", "TABLETOP_SHARD_COUNT", "TABLETOP_SHARD_IDS"):
         assert f"{name}=" in test
     assert "compose.yaml" in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def test_the_web_service_serves_the_links_the_bots_hand_out_on_the_same_database() -> None:
+    env = {"POSTGRES_PASSWORD": "s3cret", "TABLETOP_WEB_URL": "https://tabletop.example.org"}
+    all_services = services()
+    web = all_services["web"]
+    assert web["command"] == ["python", "-m", "bot", "web"]
+    assert "env_file" not in web, "the web service needs no Discord token"
+    environment = {k: interpolate(str(v), env) for k, v in web["environment"].items()}
+    served = load_web_settings(environment, dotenv=False)
+    assert served is not None and served.url == env["TABLETOP_WEB_URL"] and served.bind is not None
+    assert web["ports"] == [f"127.0.0.1:{served.bind[1]}:{served.bind[1]}"], "published on loopback only"
+    assert web["depends_on"]["postgres"]["condition"] == "service_healthy"
+    bots = [s for s in all_services.values() if s.get("command") == ["python", "-m", "bot"]]
+    for bot in bots:
+        bot_env = {k: interpolate(str(v), env) for k, v in bot["environment"].items()}
+        assert bot_env["TABLETOP_DATABASE"] == environment["TABLETOP_DATABASE"]
+        settings = load_settings(
+            {"DISCORD_TOKEN": "abc", "TABLETOP_WEB_URL": env["TABLETOP_WEB_URL"], **bot_env}, dotenv=False
+        )
+        assert settings.web is not None and settings.web.bind is None, "the bots hand out links, serve none"
+    test = (ROOT / "tests" / "test_web_processes.py").read_text(encoding="utf-8")
+    assert '["web"]' in test and "TABLETOP_WEB_BIND" in test and '"TABLETOP_WEB_BIND": "off"' in test

@@ -1200,6 +1200,41 @@ async def test_an_attachment_description_over_1024_characters_is_refused(
         assert [p.kind for p in fake.take_problems()] == ["request-violation"]
 
 
+async def test_a_link_button_url_over_512_characters_is_refused(fake: FakeDiscord, world: World) -> None:
+    """A link button's ``url`` is "max 512 characters" (Discord's button structure; the spec's
+    ``maxLength`` on ``ButtonComponentForMessageRequest.url``) and must be a web (or discord:) address:
+    one character more, or another scheme, is refused as an invalid form body; 512 is kept as sent."""
+    path = f"/channels/{world.channel.id}/messages"
+
+    def body(url: str) -> dict[str, Any]:
+        button = {"type": 2, "style": 5, "label": "Watch", "url": url}
+        return {"content": "board", C: [{"type": 1, "components": [button]}]}
+
+    at_limit = "https://example.org/" + "w" * (512 - len("https://example.org/"))
+    for url, code in (
+        (at_limit + "w", "BASE_TYPE_MAX_LENGTH"),
+        ("javascript:alert(1)", "URL_TYPE_INVALID_SCHEME"),
+    ):
+        refused = await post(fake, path, body(url))
+        assert refused.status == 400 and refused.data["code"] == 50035
+        assert error_codes(refused.data["errors"], (C, 0, C, 0, "url")) == [code]
+        assert [p.kind for p in fake.take_problems()] == ["request-violation"]
+    assert fake.messages(world.channel) == []
+    assert (await post(fake, path, body(at_limit))).status == 200
+    [message] = fake.messages(world.channel)
+    assert message.components[0]["components"][0]["url"] == at_limit
+
+    async with running_bot(fake, world) as bot:
+        channel = bot.get_channel(world.channel.id)
+        assert isinstance(channel, discord.TextChannel)
+        view = discord.ui.View()
+        view.add_item(discord.ui.Button(style=discord.ButtonStyle.link, label="Watch", url=at_limit + "w"))
+        with pytest.raises(discord.HTTPException) as raised:
+            await channel.send("board", view=view)
+        assert raised.value.status == 400 and raised.value.code == 50035
+        assert [p.kind for p in fake.take_problems()] == ["request-violation"]
+
+
 async def test_rules_apply_to_interaction_replies_and_webhook_edits(fake: FakeDiscord, world: World) -> None:
     async with running_bot(fake, world) as bot:
         record = await orphan_click(fake, bot, world)

@@ -1,6 +1,7 @@
 """A regular install (``pip install .``, as the Docker image does) carries everything the bot loads at run
 time, and works away from the repository: the component data in ``data/`` (installed as the package
-``tabletop_data``), the SQL migrations and the bundled fonts.
+``tabletop_data``), the SQL migrations, the bundled fonts and the web companion's templates and static
+files.
 
 The wheel is built from a copy of the project's files, installed with ``pip install --target`` into a
 temporary folder, and used from another temporary folder with only that folder on ``PYTHONPATH``: a full
@@ -194,7 +195,13 @@ def test_the_wheel_carries_every_file_the_bot_loads(wheel: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     data = {"tabletop_data/" + name.removeprefix("data/") for name in repo_files("data")}
     assert data and data - names == set(), "files in data/ missing from the wheel"
-    for folder in ("bot/render/fonts", "bot/migrations", "bot/migrations/postgres"):
+    for folder in (
+        "bot/render/fonts",
+        "bot/migrations",
+        "bot/migrations/postgres",
+        "bot/web/templates",  # the web companion's pages
+        "bot/web/static",  # its style sheet, script and icon
+    ):
         files = repo_files(folder)
         assert files and files - names == set(), f"files in {folder}/ missing from the wheel"
     modules = set().union(*(repo_files(package, "*.py") for package in CODE_PACKAGES))
@@ -264,6 +271,9 @@ CHECK = textwrap.dedent(
         board = GAMES[key].renderer.board(engine.view(state, None), ["Ann", "Bo", "Cy"])
         assert board.image_png and board.image_png.startswith(b"\\x89PNG"), key
         assert guide_for(key) is not None, key
+    from bot.web.pages import load_static, templates
+    assert "Not found" in templates().get_template("notfound.html").render(site="", icon="", css="", script="", og=None)
+    assert sorted(load_static()) == ["game.js", "icon.svg", "site.css"]
     print("installed ok")
     """
 )

@@ -6,7 +6,7 @@ import asyncio
 import contextvars
 import hashlib
 import re
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from functools import lru_cache
@@ -94,8 +94,9 @@ async def _keep_session(conn: Any) -> None:
     """The pool's reset of a connection it gets back, after its own ROLLBACK of a transaction left open.
     asyncpg's default also sends ``pg_advisory_unlock_all(); CLOSE ALL; UNLISTEN *; RESET ALL`` on every
     release, a round trip that costs the server as much as one of our statements. The bot opens no
-    cursor, LISTENs to nothing and changes no setting, and ``session_lock`` unlocks its advisory lock
-    itself or closes the connection, so there is nothing to reset."""
+    cursor, LISTENs on no connection it hands back (``listening`` closes its own) and changes no setting,
+    and ``session_lock`` unlocks its advisory lock itself or closes the connection, so there is nothing
+    to reset."""
 
 
 @dataclass
@@ -185,6 +186,26 @@ class PostgresDatabase(Database):
                 except BaseException:
                     conn.terminate()  # the lock must not outlive the holder on a pooled connection
                     raise
+
+    @asynccontextmanager
+    async def listening(
+        self, channel: str, on_notice: Callable[[str], None]
+    ) -> AsyncIterator[Callable[[], bool]]:
+        """LISTEN to ``channel`` on a connection of its own, calling ``on_notice(payload)`` for each
+        notification, until the block ends; yields a function that says whether the connection still
+        listens (a lost one is not reopened here: the caller polls meanwhile and listens again). The
+        connection never goes back to the pool, whose reset sends no UNLISTEN."""
+        conn = await self._pool.acquire()
+
+        def deliver(_conn: Any, _pid: int, _channel: str, payload: str) -> None:
+            on_notice(payload)
+
+        try:
+            await conn.add_listener(channel, deliver)
+            yield lambda: not conn.is_closed()
+        finally:
+            conn.terminate()  # closed, not released: nothing of this LISTEN can reach another task
+            await self._pool.release(conn)
 
     async def schema_version(self) -> int:
         async with self._pool.acquire() as conn:

@@ -57,6 +57,26 @@ class Sessions:
                 return game
         raise GameBusy()
 
+    async def peek(self, session_id: str) -> Game:
+        """The game as stored, for a reader that must never write (the web companion): a state saved by an
+        older engine is migrated in memory only, and one that cannot be read leaves the game without a
+        state (its next load by the bot ends it, as ``load`` does)."""
+        if not isinstance(session_id, str) or not SESSION_ID.fullmatch(session_id):
+            raise SessionNotFound()
+        stored = await self.storage.sessions.get_game(session_id)
+        if stored is None:
+            raise SessionNotFound()
+        engine = self.engines.get(stored.session.game)
+        if engine is None:
+            raise UnknownGame(stored.session.game)
+        state = None
+        if stored.state_json is not None:
+            try:
+                state, _ = _read_state(engine, stored)
+            except Exception:
+                log.warning("session %s: stored state cannot be read", session_id, exc_info=True)
+        return Game(stored.session, engine, state, stored.decisions)
+
     async def games_of(self, user_id: int) -> list[Game]:
         """The lobbies and running games ``user_id`` is in, everywhere, that can be read."""
         games = []

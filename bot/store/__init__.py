@@ -7,6 +7,7 @@ databases; the schema lives in numbered migrations (``bot/migrations/``, ``bot/m
     deadlines  DeadlineStore: reminders and turn clocks, and the claims that share work between processes
     people     PeopleStore: vacations and the daily digest
     results    ResultStore: finished games' results, ratings, leaderboards
+    web        WebStore: the web companion's signing key and each server's switch
 
 ``Storage.open`` opens the database, brings its schema up to date and builds the stores.
 """
@@ -23,6 +24,7 @@ from bot.store.deadlines import DeadlineStore
 from bot.store.people import PeopleStore
 from bot.store.results import ResultStore
 from bot.store.sessions import SessionStore
+from bot.store.web import WebStore
 
 Clock = Callable[[], float]
 
@@ -38,6 +40,7 @@ class Storage:
         self.people = PeopleStore(database, self.now)
         self.results = ResultStore(database, self.now)
         self.sessions = SessionStore(database, self.now, self.actions, self.deadlines, self.results)
+        self.web = WebStore(database, self.now)
 
     def now(self) -> float:
         return self.clock()

@@ -7,7 +7,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from bot.database import Database, Tx
-from bot.records import GLOBAL_SCOPE, GameRecord, GameResult, RateGame, SeatResult, Skill, Standing
+from bot.records import (
+    GLOBAL_SCOPE,
+    FinishedGame,
+    GameRecord,
+    GameResult,
+    RateGame,
+    SeatResult,
+    Skill,
+    Standing,
+)
 from bot.store.rows import skill as skill_of
 
 Clock = Callable[[], float]
@@ -123,6 +132,25 @@ class ResultStore:
                 (game, guild_id, guild_id, limit),
             )
         return [Standing(r["user_id"], r["name"], r["played"], r["wins"], None) for r in rows]
+
+    async def recent(self, guild_id: int, *, limit: int) -> list[FinishedGame]:
+        """A server's finished games, newest first, with each seat's place (one snapshot)."""
+        async with self.database.read() as db:
+            rows = await db.execute_fetchall(
+                "SELECT r.session_id, r.game, r.finished_at, sr.seat, sr.user_id, sr.name, sr.place, sr.won,"
+                " sr.score FROM (SELECT session_id, game, finished_at FROM results WHERE guild_id = ?"
+                f" ORDER BY finished_at DESC LIMIT {int(limit):d}) AS r"
+                " JOIN seat_results sr ON sr.session_id = r.session_id"
+                " ORDER BY r.finished_at DESC, r.session_id, sr.seat",
+                (guild_id,),
+            )
+        games: dict[str, FinishedGame] = {}
+        for r in rows:
+            seat = SeatResult(r["seat"], r["user_id"], r["name"], r["place"], bool(r["won"]), r["score"])
+            found = games.get(r["session_id"])
+            seats = (*found.seats, seat) if found is not None else (seat,)
+            games[r["session_id"]] = FinishedGame(r["session_id"], r["game"], r["finished_at"], seats)
+        return list(games.values())
 
     @staticmethod
     async def _seat_results(db: Tx, session_id: str) -> tuple[SeatResult, ...]:

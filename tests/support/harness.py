@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.client import TabletopBot
-from bot.config import Settings
+from bot.config import Settings, WebSettings
 from bot.games import GAMES, GameSpec
 from bot.services import Services
 from engines import AnyEngine
@@ -87,7 +87,9 @@ class FakeClock:
 
 @asynccontextmanager
 async def running_bot(fake: FakeDiscord, db: Path | str, **kwargs: Any) -> AsyncIterator[TabletopBot]:
-    """The bot in this process on ``db`` (a SQLite path or a PostgreSQL URL), connected to the fake."""
+    """The bot in this process on ``db`` (a SQLite path or a PostgreSQL URL), connected to the fake;
+    ``web`` turns the web companion on."""
+    web: WebSettings | None = kwargs.pop("web", None)
     settings = Settings(
         discord_token=fake.token,
         database_path=db,
@@ -95,6 +97,7 @@ async def running_bot(fake: FakeDiscord, db: Path | str, **kwargs: Any) -> Async
         ai_budget_seconds=0.02,
         # Beside a SQLite file; for PostgreSQL in a temporary directory, never the tester's state directory.
         health_path=None if isinstance(db, Path) else Path(tempfile.mkdtemp()) / "health.json",
+        web=web,
     )
     bot = TabletopBot(
         settings,

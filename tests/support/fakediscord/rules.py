@@ -4,7 +4,8 @@ Owns ``FormError`` (one leaf of Discord's ``errors`` object: where, code, messag
 into the nested ``errors`` object of a 400 / 50035 "Invalid Form Body", mapping the schema validator's
 problems onto Discord's generic codes (``BASE_TYPE_MAX_LENGTH``...), and the message rules themselves:
 content and embed size, legacy action-row layout (5 rows, 5 buttons, a select alone), button kinds
-(link buttons have a url and no custom id), select options (25 at most, unique values,
+(link buttons have a url of at most 512 characters, with an http, https or discord scheme, and no
+custom id), select options (25 at most, unique values,
 ``min_values <= max_values <= len(options)``), unique custom ids, component emoji (fully-qualified per
 Unicode's emoji data, via the ``emoji`` package), attachment count, description length and file size;
 and for application commands, their size and the order of required options. Each rule cites where
@@ -30,6 +31,8 @@ MAX_ATTACHMENTS = 10
 MAX_FILE_SIZE = 10 * 1024 * 1024  # bytes; a bigger file gets 413 / 40005
 MAX_ATTACHMENT_DESCRIPTION = 1024  # characters of an attachment's description (its alt text)
 SELECT_TYPES = frozenset({3, 5, 6, 7, 8})
+MAX_BUTTON_URL = 512  # characters of a link button's url
+URL_SCHEMES = ("http", "https", "discord")  # what a link button may open
 LINK_STYLE = 5
 PREMIUM_STYLE = 6
 _FULLY_QUALIFIED = emoji_data.STATUS["fully_qualified"]
@@ -239,6 +242,20 @@ def _button_errors(path: Path, button: dict[str, Any]) -> list[FormError]:
     if style == LINK_STYLE:
         if not url:
             errors.append(FormError((*path, "url"), "BASE_TYPE_REQUIRED", "This field is required"))
+        elif isinstance(url, str) and len(url) > MAX_BUTTON_URL:
+            errors.append(
+                FormError(
+                    (*path, "url"), "BASE_TYPE_MAX_LENGTH", f"Must be {MAX_BUTTON_URL} or fewer in length."
+                )
+            )
+        elif isinstance(url, str) and url.split(":", 1)[0].lower() not in URL_SCHEMES:
+            errors.append(
+                FormError(
+                    (*path, "url"),
+                    "URL_TYPE_INVALID_SCHEME",
+                    "Scheme must be one of ('http', 'https', 'discord').",
+                )
+            )
         if custom_id is not None:
             errors.append(
                 FormError(

@@ -1,0 +1,166 @@
+"""The web companion as a running service: the aiohttp application (``make_app``: its routes, the headers
+every answer carries, one page for every failure) and ``WebCompanion``, which opens its own storage,
+serves on TABLETOP_WEB_BIND and stops within a second with pages and streams open.
+
+Headers on every answer: a content security policy that allows only our own style sheet, script, images
+and event streams (no inline code, no frames, no forms elsewhere), ``nosniff``, ``no-referrer``,
+``noindex`` and no framing. GET (and HEAD) only; no cookies are ever set and nothing redirects.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from aiohttp import web
+
+from bot.config import WebSettings
+from bot.games import Registry
+from bot.store import Storage
+from bot.web.limits import Limits, TooMany
+from bot.web.live import Changes
+from bot.web.pages import NotFound, Site, html
+from bot.web.reader import Reader
+from bot.weblinks import Signer, Switches, key_from
+
+log = logging.getLogger(__name__)
+
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+STOP_WITHIN = 1.0  # seconds the server gives open requests when it stops (streams end at once)
+TOKEN = r"{token:[A-Za-z0-9_.-]{1,200}}"
+
+
+def security_headers(base_url: str) -> dict[str, str]:
+    origin = "{0.scheme}://{0.netloc}".format(urlsplit(base_url))
+    policy = (
+        f"default-src 'none'; script-src {origin}; style-src {origin}; img-src {origin}; "
+        f"connect-src {origin}; base-uri 'none'; form-action {origin}; frame-ancestors 'none'"
+    )
+    return {
+        "Content-Security-Policy": policy,
+        "X-Content-Type-Options": "nosniff",
+        "Referrer-Policy": "no-referrer",
+        "X-Robots-Tag": "noindex, nofollow",
+        "X-Frame-Options": "DENY",
+        "Cross-Origin-Opener-Policy": "same-origin",
+        "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+    }
+
+
+def make_app(site: Site) -> web.Application:
+    """The companion's routes under TABLETOP_WEB_URL's path, with its headers and failure pages."""
+    headers = security_headers(site.base)
+
+    @web.middleware
+    async def answer_every_failure(request: web.Request, handler: Handler) -> web.StreamResponse:
+        try:
+            return await handler(request)
+        except (NotFound, web.HTTPNotFound):
+            return html(site.not_found_page(), cache="no-store", status=404)
+        except web.HTTPMethodNotAllowed:
+            response = html(site.not_found_page(), cache="no-store", status=405)
+            response.headers["Allow"] = "GET, HEAD"
+            return response
+        except TooMany as busy:
+            response = html(site.busy_page(busy.retry_after), cache="no-store", status=429)
+            response.headers["Retry-After"] = str(busy.retry_after)
+            return response
+        except web.HTTPException as other:  # anything else aiohttp raises: the same page, its status
+            return html(site.not_found_page(), cache="no-store", status=other.status)
+        except Exception:
+            log.exception("The web companion failed on %s", request.path)
+            return html(site.error_page(), cache="no-store", status=500)
+
+    async def add_headers(request: web.Request, response: web.StreamResponse) -> None:
+        response.headers.update(headers)
+        response.headers.setdefault("Cache-Control", "no-store")
+        response.headers.popall("Set-Cookie", None)
+
+    app = web.Application(middlewares=[answer_every_failure])
+    app.on_response_prepare.append(add_headers)
+    prefix = urlsplit(site.base).path.rstrip("/")
+    number = r"{number:[1-9][0-9]{0,6}}"
+    app.router.add_get(f"{prefix}/g/{TOKEN}", site.game_page)
+    app.router.add_get(f"{prefix}/g/{TOKEN}/board/{number}-{{key:[0-9a-f]{{16}}}}.png", site.board_image)
+    app.router.add_get(f"{prefix}/g/{TOKEN}/step.json", site.game_step)
+    app.router.add_get(f"{prefix}/g/{TOKEN}/events", site.game_events)
+    app.router.add_get(f"{prefix}/p/{TOKEN}", site.private_page)
+    app.router.add_get(f"{prefix}/p/{TOKEN}/hand/{number}.png", site.hand_image)
+    app.router.add_get(f"{prefix}/p/{TOKEN}/step.json", site.private_step_json)
+    app.router.add_get(f"{prefix}/p/{TOKEN}/events", site.private_events)
+    app.router.add_get(f"{prefix}/s/{TOKEN}", site.server_page)
+    app.router.add_get(f"{prefix}/static/{{name:[a-z]+\\.(?:css|js|svg)}}", site.static_file)
+    return app
+
+
+async def signing_key(settings: WebSettings, storage: Storage) -> bytes:
+    """The links' key: TABLETOP_WEB_SECRET, or the one generated once and kept in the database."""
+    if settings.secret is not None:
+        return key_from(settings.secret.get_secret_value().strip())
+    return key_from(await storage.web.secret())
+
+
+class WebCompanion:
+    """The companion's site on a storage of its own: ``start`` serves it, ``stop`` ends it."""
+
+    def __init__(self, settings: WebSettings, storage: Storage, games: Registry, key: bytes) -> None:
+        self.settings = settings
+        self.storage = storage
+        self.reader = Reader(storage, games)
+        self.changes = Changes(storage.database)
+        self.site = Site(
+            settings.url,
+            self.reader,
+            Signer(key),
+            Switches(storage.web.guild),
+            Limits.trusting(settings.trusted_proxies),
+            self.changes,
+        )
+        self.app = make_app(self.site)
+        self._runner: web.AppRunner | None = None
+        self.address: tuple[str, int] | None = None  # where it listens, once started
+
+    @classmethod
+    async def open(cls, settings: WebSettings, database: Path | str, games: Registry) -> WebCompanion:
+        """The companion on its own connection to ``database`` (a SQLite path or a PostgreSQL URL)."""
+        storage = await Storage.open(database)
+        try:
+            return cls(settings, storage, games, await signing_key(settings, storage))
+        except BaseException:
+            await storage.close()
+            raise
+
+    async def start(self, bind: tuple[str, int] | None = None) -> None:
+        """Serve on ``bind`` (default: TABLETOP_WEB_BIND) and follow the games pages watch."""
+        where = bind or self.settings.bind
+        self.changes.start()
+        if where is None:
+            return
+        self._runner = web.AppRunner(
+            self.app, handle_signals=False, shutdown_timeout=STOP_WITHIN, access_log=None
+        )
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, where[0], where[1])
+        await site.start()
+        server = getattr(site, "_server", None)
+        sockets = getattr(server, "sockets", None) or []
+        self.address = sockets[0].getsockname()[:2] if sockets else where
+        log.info("The web companion serves %s on %s:%s", self.settings.url, *self.address)
+
+    async def stop(self) -> None:
+        """Stop: streams end at once (they see ``closing``), other requests get ``STOP_WITHIN`` seconds."""
+        started = time.monotonic()
+        self.site.closing.set()
+        self.changes.wake_all()
+        if self._runner is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self._runner.cleanup(), STOP_WITHIN + 1)
+        await self.changes.stop()
+        self.reader.close()
+        await self.storage.close()
+        log.info("The web companion stopped in %.2f s", time.monotonic() - started)

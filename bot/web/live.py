@@ -1,0 +1,157 @@
+"""Which games changed, for the pages that follow them live (Server-Sent Events).
+
+Every change of a game moves its session's version. A stream notes its game's generation here, reads the
+game (and says at which version: ``read_at``), sends what changed for its viewer, and waits for the next
+generation: so a change that lands while it reads is never missed.
+
+- On PostgreSQL, a trigger (migration 0009) notifies ``tabletop_session`` with the game's id when a
+  change commits, whichever process made it; one connection of the web's own LISTENs. Versions are also
+  polled every ``SAFETY_POLL`` seconds, to catch up after the listening connection was lost.
+- On SQLite, which has no notifications, the versions of the games someone follows are polled every
+  ``POLL`` seconds: one indexed query for all of them.
+
+A wake-up says only that the game changed; each stream decides what its viewer may see of it (a public
+stream sends nothing when only a secret changed: ``bot.web.pages``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections import Counter
+from collections.abc import Iterator
+
+from bot.database import Database, PostgresDatabase
+
+log = logging.getLogger(__name__)
+
+POLL = 0.5  # seconds between looks at the followed games' versions on SQLite
+SAFETY_POLL = 5.0  # ...on PostgreSQL, where notifications come at once
+CHANNEL = "tabletop_session"
+BATCH = 500  # ids per polling query
+
+
+class Changes:
+    def __init__(self, database: Database) -> None:
+        self.database = database
+        self._followers: Counter[str] = Counter()
+        self._generations: Counter[str] = Counter()
+        self._versions: dict[str, int] = {}
+        self._wakers: dict[str, asyncio.Event] = {}
+        self._task: asyncio.Task[None] | None = None
+        self.listening = False  # PostgreSQL: whether notifications arrive now
+
+    @contextlib.contextmanager
+    def following(self, session_id: str) -> Iterator[None]:
+        """Follow a game for as long as the block runs (an open stream)."""
+        self._followers[session_id] += 1
+        try:
+            yield
+        finally:
+            self._followers[session_id] -= 1
+            if self._followers[session_id] <= 0:
+                del self._followers[session_id]
+                self._versions.pop(session_id, None)
+                self._generations.pop(session_id, None)
+                self._wakers.pop(session_id, None)
+
+    def generation(self, session_id: str) -> int:
+        return self._generations[session_id]
+
+    def read_at(self, session_id: str, version: int) -> None:
+        """A stream read the game at ``version``. Polling compares later versions with it; and if polling
+        already saw a newer one, the stream's read is behind: wake it."""
+        known = self._versions.get(session_id)
+        if known is None or known < version:
+            self._versions[session_id] = version
+        elif known > version:
+            self.changed(session_id)
+
+    async def wait(self, session_id: str, generation: int, timeout: float) -> bool:
+        """Wait until the game's generation moves past ``generation`` (True) or ``timeout`` passes."""
+        if self._generations[session_id] != generation:
+            return True
+        waker = self._wakers.setdefault(session_id, asyncio.Event())
+        try:
+            await asyncio.wait_for(waker.wait(), timeout)
+        except TimeoutError:
+            return self._generations[session_id] != generation
+        return True
+
+    def changed(self, session_id: str) -> None:
+        """The game changed: wake its streams."""
+        if session_id not in self._followers:
+            return
+        self._generations[session_id] += 1
+        waker = self._wakers.pop(session_id, None)
+        if waker is not None:
+            waker.set()
+
+    def wake_all(self) -> None:
+        """Wake every stream (the server is stopping: they see it and end)."""
+        for session_id in list(self._followers):
+            self.changed(session_id)
+
+    def start(self) -> None:
+        self._task = asyncio.create_task(self._run(), name="web-changes")
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+
+    async def _run(self) -> None:
+        if isinstance(self.database, PostgresDatabase):
+            await self._listen(self.database)
+        else:
+            await self._poll_forever(POLL)
+
+    async def _listen(self, database: PostgresDatabase) -> None:
+        """Listen for commits; poll slowly as well, and quickly while not listening (the connection was
+        lost, or could not be opened), until listening again."""
+        while True:
+            try:
+                async with database.listening(CHANNEL, self.changed) as alive:
+                    self.listening = True
+                    await self._poll()  # what changed before the LISTEN began
+                    while alive():
+                        await asyncio.sleep(SAFETY_POLL)
+                        await self._poll()
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.warning("Listening for game changes failed; polling until it works again", exc_info=True)
+            self.listening = False
+            for _ in range(int(SAFETY_POLL / POLL)):
+                await self._poll_once_safely()
+                await asyncio.sleep(POLL)
+
+    async def _poll_forever(self, every: float) -> None:
+        while True:
+            await self._poll_once_safely()
+            await asyncio.sleep(every)
+
+    async def _poll_once_safely(self) -> None:
+        try:
+            await self._poll()
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.warning("Looking for game changes failed", exc_info=True)
+
+    async def _poll(self) -> None:
+        """One look at the versions of every followed game."""
+        followed = list(self._followers)
+        for start in range(0, len(followed), BATCH):
+            batch = followed[start : start + BATCH]
+            marks = ", ".join("?" for _ in batch)
+            rows = await self.database.query(f"SELECT id, version FROM sessions WHERE id IN ({marks})", batch)
+            for row in rows:
+                session_id, version = str(row["id"]), int(row["version"])
+                before = self._versions.get(session_id)
+                if session_id in self._followers:
+                    self._versions[session_id] = version
+                if before is not None and before != version:
+                    self.changed(session_id)

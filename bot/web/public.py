@@ -1,0 +1,155 @@
+"""What a page may show: the one place where a game becomes what a viewer of the web companion sees.
+
+``public_step`` is the one function that builds what every public page, board image and event of a game
+shows: a ``PublicStep``, made from the public view, the public log lines and the status of the step shown,
+and nothing else. Pages, images and events are drawn from a ``PublicStep`` only (``bot.web.pages``), so
+none can show more than the channel did at that step. ``private_step`` adds one seat's own view and lines
+to it, for that seat's private page.
+
+Decisions written down here:
+- Steps are ``/game replay``'s (``bot.history``): a step is a change players could see, so a public page
+  moves only when the channel's board moved, never when someone chose in secret, and nothing in a public
+  page, its picture's address or its events counts the secret moves (not even the game's position).
+- Steps are numbered from 1, as players read them ("Step 3 of 40") and as ``/game replay step:`` takes them.
+- A step's lines are the public lines up to and including it, oldest first; a private step's are the lines
+  the seat may read (the public ones and its own), each marked as its own or not.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.history import Replay, status_of
+from bot.records import LogEntry, SessionStatus
+from bot.render.base import Renderer
+from engines.base import Seat
+
+LIVE, PAST, FINISHED, ABANDONED = "live", "past", "finished", "abandoned"
+
+
+@dataclass(frozen=True)
+class LogText:
+    """One line of a game's log as a page shows it: names filled in; ``mine`` for a seat's own line."""
+
+    text: str
+    mine: bool = False
+
+
+@dataclass(frozen=True)
+class PublicStep:
+    """What any public page, picture or event of a game shows at one step (see the module's docstring)."""
+
+    game_id: str
+    game_key: str
+    title: str
+    names: tuple[str, ...]
+    number: int  # from 1
+    count: int  # the game's steps so far
+    phase: str  # LIVE: the newest step of a running game; PAST: an earlier one; else FINISHED or ABANDONED
+    status: str  # whose turn it is, or how the game ended, at this step
+    view: Any  # the public view at this step
+    lines: tuple[LogText, ...]  # the public lines up to this step, oldest first
+    new_lines: int  # how many of the last ``lines`` this step added
+
+    @property
+    def names_key(self) -> str:
+        """A short digest of the seats' names, which the board shows: a board's address changes with them
+        (a seat handed to an AI is renamed), so a browser never keeps a picture with old names."""
+        return hashlib.blake2b("\x00".join(self.names).encode(), digest_size=4).hexdigest()
+
+    @property
+    def latest(self) -> bool:
+        return self.number == self.count
+
+    @property
+    def running(self) -> bool:
+        return self.phase in (LIVE, PAST)
+
+
+@dataclass(frozen=True)
+class PrivateStep:
+    """A seat's private page at one step: the public step, and what only that seat sees."""
+
+    public: PublicStep
+    seat: Seat
+    name: str
+    view: Any  # the seat's own view at this step
+    text: str  # the seat's private information in words ('' when the game hides nothing from it)
+    choices: tuple[str, ...]  # what the seat may choose now (the newest step of a running game only)
+    lines: tuple[LogText, ...]  # the lines the seat may read up to this step, its own marked
+    new_lines: int
+
+    @property
+    def view_key(self) -> str:
+        """A digest of the seat's view: its picture is drawn from it, so a new view is a new picture."""
+        data = (
+            self.view.model_dump_json()
+            if hasattr(self.view, "model_dump_json")
+            else json.dumps(repr(self.view))
+        )
+        return hashlib.blake2b(data.encode(), digest_size=8).hexdigest()
+
+
+def public_step(replay: Replay, index: int) -> PublicStep:
+    """Step ``index`` (from 0) of a game, as anyone may see it: its public view, its public lines, its
+    status. THE function every public page, image and event of the web companion is built from."""
+    game = replay.game_at(index)
+    last = len(replay.steps) - 1
+    now = replay.game.status  # the game's own, not the step's: a finished game's replay is finished
+    if now == SessionStatus.RUNNING:
+        phase = LIVE if index == last else PAST
+    else:
+        phase = FINISHED if now == SessionStatus.FINISHED else ABANDONED
+    end = replay.steps[index].lines_end
+    return PublicStep(
+        game_id=game.id,
+        game_key=game.session.game,
+        title=game.title,
+        names=game.names,
+        number=index + 1,
+        count=len(replay.steps),
+        phase=phase,
+        status=status_of(game),
+        view=game.view(None),
+        lines=tuple(LogText(game.fill(line.text)) for line in replay.lines[:end]),
+        new_lines=len(replay.step_lines(index)),
+    )
+
+
+def private_step(
+    replay: Replay, index: int, seat: Seat, entries: Sequence[LogEntry], renderer: Renderer | None
+) -> PrivateStep:
+    """Step ``index`` of a game as seat ``seat`` sees it: the public step, its own view in words, its
+    choices (at the newest step of a running game) and the lines it may read (``entries``: what
+    ``ActionLog.lines`` gives for the seat)."""
+    public = public_step(replay, index)
+    game = replay.game_at(index)
+    view = game.view(seat)
+    text = game.fill(renderer.private_text(view, game.names)) if renderer is not None else ""
+    choices: tuple[str, ...] = ()
+    if public.phase == LIVE:
+        choices = tuple(game.fill(choice.label) for choice in game.choices(seat) if not choice.back)
+    lines: list[LogText] = []
+    new = 0
+    for entry in entries:
+        if entry.seat is not None and entry.seat != seat:
+            continue  # ActionLog.lines gives a seat only its own; this keeps it so for any caller
+        at = replay.step_of(entry)
+        if at > index:
+            continue
+        lines.append(LogText(game.fill(entry.text), mine=entry.seat is not None))
+        new += at == index
+    return PrivateStep(
+        public=public,
+        seat=seat,
+        name=game.names[seat],
+        view=view,
+        text=text,
+        choices=choices,
+        lines=tuple(lines),
+        new_lines=new,
+    )
