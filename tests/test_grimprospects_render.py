@@ -448,23 +448,34 @@ def test_the_private_alt_text_tells_the_hand_and_only_that_seats() -> None:
 @pytest.mark.parametrize("num_players", [2, 3])
 def test_the_alt_texts_fit_discords_limit_in_every_position(num_players: int) -> None:
     """Discord keeps at most 1,024 characters of an attachment's description: long names, long tunnels and
-    crowded rows are told more briefly, never cut off mid-way; the board, the hand and every close-up."""
+    crowded rows are told more briefly, never cut off mid-way; the board, the hand and every close-up.
+    The words are checked at every sampled position; the pictures they come with (the renderer's own
+    answers, which must carry the same words) at every fifth, as drawing them is most of the cost."""
     longest = 0
     names = LONG_NAMES[:num_players]
+    says = {
+        gp.closeups.MINERS: gp.alt.miners_alt_text,
+        gp.closeups.TUNNELS: gp.alt.tunnels_alt_text,
+        gp.closeups.BATTLES: gp.alt.battles_alt_text,
+    }
     states = game_states(num_players, 5)
-    for state in states[:: max(1, len(states) // 40)]:
+    for i, state in enumerate(states[:: max(1, len(states) // 40)]):
         for seat in (None, *range(num_players)):
             view = ENGINE.view(state, seat)
-            board = RENDERER.board(view, names).alt_text
+            board = gp.alt.board_alt_text(view, names)
             assert all(name in board for name in names)
-            texts = [board, RENDERER.private_alt_text(view, names)]
-            for close in RENDERER.close_ups(view, names):
-                image = RENDERER.close_up(view, names, close.key)
-                assert image is not None
-                texts.append(image.alt_text)
-            for alt in texts:
-                longest = max(longest, len(alt))
-                assert len(alt) <= MAX_ALT_TEXT and not alt.endswith("…")
+            ups = RENDERER.close_ups(view, names)
+            texts = [board, RENDERER.private_alt_text(view, names), *(says[u.key](view, names) for u in ups)]
+            if i % 5 == 0:
+                drawn = [RENDERER.board(view, names).alt_text, RENDERER.private_alt_text(view, names)]
+                for close in ups:
+                    image = RENDERER.close_up(view, names, close.key)
+                    assert image is not None
+                    drawn.append(image.alt_text)
+                assert drawn == texts
+            for text in texts:
+                longest = max(longest, len(text))
+                assert len(text) <= MAX_ALT_TEXT and not text.endswith("…")
     assert longest > 500
 
 
