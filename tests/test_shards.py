@@ -235,8 +235,7 @@ async def test_two_shard_processes_share_games_and_survive_a_kill(
             raise AssertionError("shard 0 never took South's AI turn")
         ai_seat = next(s for s in range(3) if s not in south_table.people)
         ai_moves = (await player.decisions(south_table.session)).get(ai_seat, 0)
-        first.proc.send_signal(signal.SIGKILL)
-        await first.proc.wait()
+        await first.kill()
         # Shard 1's process takes the AI turn over once shard 0's claim lapses, and makes the move.
         loop = asyncio.get_running_loop()
         killed_at = loop.time()
