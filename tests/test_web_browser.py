@@ -2,7 +2,8 @@
 Playwright's async API through ``executable_path`` (never a browser of Playwright's own). A click in the
 fake Discord shows on the open page within two seconds, without a reload; a deep link opens its step; the
 arrow keys move the replay slider; the page fits 400 pixels without sideways scrolling; the content
-security policy lets everything the page needs run (the browser reports no violation).
+security policy lets everything the page needs run (the browser reports no violation); a browser without
+Server-Sent Events follows the game by polling.
 
 A machine without Chromium fails this test with how to install it (``.ci/run`` installs it, as it
 installs PostgreSQL); it never skips.
@@ -135,3 +136,25 @@ async def test_a_phone_follows_a_game_live_and_replays_it_with_the_keys(
         await page.screenshot(path=str(tmp_path / "replay.png"), full_page=True)
         assert problems == [], problems
         await context.close()
+
+        # A browser without Server-Sent Events (or behind a proxy that drops the stream) polls every 1.5
+        # seconds instead: the next move shows within one poll, again without a reload.
+        polling = await browser.new_context(viewport={"width": 400, "height": 800})
+        await polling.add_init_script("window.EventSource = undefined;")
+        page = await polling.new_page()
+        asked: list[str] = []
+        page.on("request", lambda request: asked.append(request.url))
+        page.on("pageerror", lambda e: problems.append(str(e)))
+        await page.goto(watch)
+        assert await step_text(page) == "Step 3 of 3"
+        await page.evaluate("window.__same_page = true")
+        live = live_board(fake, world.channel)
+        assert live is not None
+        option = options_on(live, f"{session}:")[0]
+        await take(fake, seats[int(option.custom_id.split(":")[2])], live, option)
+        await expect(page.locator("#step-text")).to_have_text(re.compile("^Step 4 of 4"), timeout=3000)
+        assert await page.evaluate("window.__same_page === true")
+        assert any("/step.json?have=" in url for url in asked), asked
+        assert not any("/events" in url for url in asked), asked
+        assert problems == [], problems
+        await polling.close()

@@ -1,7 +1,7 @@
 // The web companion's only script (the content security policy allows no inline code). Without it a
 // page still shows its step, with First/Back/Forward/Last links and the slider's "Show this step" button;
 // with it, the slider and those links change the step in place (the arrow keys move the slider), and a
-// running game's page follows the game live: Server-Sent Events, or polling every two seconds where
+// running game's page follows the game live: Server-Sent Events, or polling every 1.5 seconds where
 // those do not work. Everything from the server is set as text, never as HTML.
 "use strict";
 
@@ -17,7 +17,7 @@
     total: Number(main.dataset.total), // lines of the log the page shows
   };
   const slider = $("step");
-  const POLL_MS = 2000;
+  const POLL_MS = 1500; // a poll and its answer land within the 2 seconds a page may lag a move
   let following = main.dataset.live === "1";
   let wanted = 0; // the step last asked for: a late answer for an older request is dropped
 
