@@ -23,6 +23,7 @@ from bot.render.giantsnail.layout import player_note
 from bot.render.giantsnail.words import headline, snail_short, subline, type_name
 from bot.render.measure import DrawnText, MeasuredImage
 from engines import ENGINES
+from engines.giantsnail import events
 from engines.giantsnail.models import DEAD, GiantSnailAction, GiantSnailState, GiantSnailView
 from engines.wording import join_words
 from support import boards
@@ -350,6 +351,32 @@ def test_placing_the_returning_workers_reads_on_the_board_and_in_words(placing: 
     assert "Returning workers: " in board.description
     assert "Returning workers still to place: " in board.alt_text
     assert all(colour in board.alt_text.split("Returning workers still to place: ")[1] for colour in colours)
+
+
+@pytest.mark.parametrize(
+    ("tech", "asked", "told"),
+    [
+        ("t4", "where does the Salt Ring go?", "puts the Salt Ring on a region the snail is not on."),
+        ("t7", "Malacologist: which event card goes?", "discards one and orders the rest."),
+        ("t8", "Robotic Labor: build which section?", "builds a section of the robot for free."),
+        ("t9", "Salvage: take metal or energy?", "chooses how much metal and how much energy to take."),
+    ],
+)
+def test_a_researched_technologys_question_is_what_the_banner_asks(tech: str, asked: str, told: str) -> None:
+    """Rulebook "Technology Cards": a defence card is placed at once, and Malacologist, Robotic Labor and
+    Salvage ask their question when researched. While the researcher answers, the banner and the embed say
+    that question, not the research step's."""
+    state = next(s for s in playout(2) if s.phase == "research" and s.turn is not None)
+    seat = state.turn
+    assert seat is not None
+    question = events.start_tech(state, seat, tech, [], lambda after, lines: after)
+    assert question.pending and question.turn == seat
+    view = ENGINE.view(question, None)
+    banner = inside(measured(view).texts, gs.geometry(view, NAMES).banner)
+    assert " ".join(banner[:-1]) == headline(view, NAMES) == f"{NAMES[seat]}: {asked}"
+    board = RENDERER.board(view, NAMES)
+    assert told in board.description and "research" not in headline(view, NAMES)
+    assert told in board.alt_text
 
 
 def test_the_strip_shows_the_event_deck_ruins_and_market() -> None:

@@ -173,3 +173,8 @@ class GiantSnailView(Model):
     placing: int = 0  # the rebuilt region whose returning workers the acting seat is placing
     returning: tuple[int, ...] = ()  # the owners of those workers not placed yet
     free_moves: bool = False  # E2-4: the robot moves for free this Event Phase
+    # A researched technology's question the acting seat answers before research goes on ("Technology
+    # Cards"): where a defence card goes, the Malacologist's cards, Robotic Labor's section, Salvage's
+    # resources; and the name of the card that asks it.
+    question: Pending = ""
+    question_card: str = ""

@@ -102,7 +102,17 @@ def view(
         placing=state.placing,
         returning=state.returning,
         free_moves=state.free_moves,
+        question=state.pending if state.pending != "place" else "",
+        question_card=question_card(state),
     )
+
+
+def question_card(state: GiantSnailState) -> str:
+    """The technology whose question is pending (public: it was researched face up)."""
+    if state.pending == "defence":
+        return catalog().tech_by_id(state.pending_tech).name
+    card = {"peek": "malacologist", "labor": "labor", "salvage": "salvage"}.get(state.pending)
+    return next((t.name for t in catalog().tech if t.card == card), "")
 
 
 def determinize(state: GiantSnailState, seat: Seat, rng: random.Random) -> GiantSnailState:

@@ -159,6 +159,25 @@ def robot_step_words(view: GiantSnailView) -> str:
     return f"{price}, up to {plural(cat.robot_max_steps, 'step')}"
 
 
+# A researched technology's question ("Technology Cards"), asked before research goes on.
+QUESTION_HEADLINE = {
+    "defence": "where does the {card} go?",
+    "peek": "Malacologist: which event card goes?",
+    "labor": "Robotic Labor: build which section?",
+    "salvage": "Salvage: take metal or energy?",
+}
+
+
+def question_status(view: GiantSnailView, who: str) -> str:
+    """The status sentence while ``who`` answers a researched technology's question."""
+    return {
+        "defence": f"{who} puts the {view.question_card} on a region the snail is not on.",
+        "peek": f"Malacologist: {who} looks at the next event cards, discards one and orders the rest.",
+        "labor": f"Robotic Labor: {who} builds a section of the robot for free.",
+        "salvage": f"Salvage: {who} chooses how much metal and how much energy to take.",
+    }.get(view.question, f"{who} answers the {view.question_card}.")
+
+
 def status(view: GiantSnailView, names: Sequence[str]) -> str:
     """One sentence: how the game ended, or who must do what now."""
     if view.phase == "over":
@@ -175,6 +194,8 @@ def status(view: GiantSnailView, names: Sequence[str]) -> str:
     if view.placing:
         count = plural(len(view.returning), "returning worker")
         return f"{who} places the {count} on the rebuilt {region_name(view, view.placing)}."
+    if view.question:
+        return question_status(view, who)
     hand_limit = catalog().hand_limit
     doing = {
         "research": f"{who} may cash in a full R&D Labs row for a technology.",
@@ -200,6 +221,8 @@ def headline(view: GiantSnailView, names: Sequence[str]) -> str:
         return f"{who}: place or move a worker ({number} of {ACTIONS_PER_ROUND})"
     if view.placing:
         return f"{who}: place the returning workers on {region_name(view, view.placing)}"
+    if view.question:
+        return f"{who}: {QUESTION_HEADLINE[view.question].format(card=view.question_card)}"
     doing = {
         "research": "research a technology?",
         "factory": "use a Factory worker?",
