@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import random
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
@@ -18,11 +19,13 @@ from bot.render import slither
 from bot.render.base import MAX_ALT_TEXT
 from bot.render.measure import DrawnText, MeasuredImage
 from bot.render.slither import RENDERER
-from bot.render.slither.style import MARGIN
+from bot.render.slither.style import MARGIN, WIDTH
 from bot.render.slither.words import ability_name
 from engines.slither import SlitherEngine
 from engines.slither.data import catalog
 from engines.slither.models import PathCard, SlitherState, SlitherView
+from support import boards
+from support.boards import sample
 from support.slither import base, frogs, snake_to_move, with_path
 
 ENGINE = SlitherEngine()
@@ -205,6 +208,35 @@ def test_every_hex_is_named_on_its_hex_and_pawns_stand_on_theirs() -> None:
         dx, dy = slither.mapdraw.PAWN_SPOTS[1][1][0]
         x, y = MARGIN + cx + dx * geo.frame.radius, geo.map_top + cy + dy * geo.frame.radius
         assert image.getpixel((round(x), round(y))) == slither.frog_style(f.seat).colour
+
+
+def test_four_frogs_on_one_hex_each_show_at_phone_size() -> None:
+    """Frogs may share a hex. With all four on one building of a five-player map, each pawn is drawn in
+    its frog's colour at its own spot, and no pawn on any crowded hex of a sampled game is smaller than a
+    fortieth of the picture's width (10 pixels on a phone)."""
+    state = mid_game()
+    target = next(c.id for c in ENGINE.view(state, None).cells if c.kind == "building")
+    crowded = state.model_copy(
+        update={"frogs": tuple(f.model_copy(update={"hex": target}) for f in state.frogs)}
+    )
+    view = ENGINE.view(crowded, None)
+    geo = slither.geometry(view, NAMES)
+    image = slither.draw_board(view, NAMES).convert("RGB")
+    cx, cy = geo.frame.centre(*cell(view, target))
+    size, spots = slither.mapdraw.PAWN_SPOTS[4]
+    for f, (dx, dy) in zip(view.frogs, spots, strict=True):
+        x, y = MARGIN + cx + dx * geo.frame.radius, geo.map_top + cy + dy * geo.frame.radius
+        assert image.getpixel((round(x), round(y))) == slither.frog_style(f.seat).colour
+    assert size * geo.frame.radius >= WIDTH / 40
+    for players in range(2, 6):
+        for seed in range(3):
+            for state in sample(boards.playout(ENGINE, players, seed), 12):
+                shown = ENGINE.view(state, None)
+                together = Counter(f.hex for f in shown.frogs if f.hex is not None)
+                if together:
+                    pawn = slither.mapdraw.PAWN_SPOTS[max(together.values())][0]
+                    radius = slither.geometry(shown, NAMES[:players]).frame.radius
+                    assert pawn * radius >= WIDTH / 40, (players, seed, radius)
 
 
 def test_the_legend_names_each_frog_beside_its_pawn_and_card() -> None:

@@ -212,8 +212,8 @@ def _rings(draw: ImageDraw.ImageDraw, view: SlitherView, frame: MapFrame, marks:
 PAWN_SPOTS: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
     1: (0.50, ((0.0, 0.45),)),
     2: (0.46, ((-0.26, 0.45), (0.26, 0.45))),
-    3: (0.38, ((-0.44, 0.4), (0.0, 0.4), (0.44, 0.4))),
-    4: (0.34, ((-0.44, 0.34), (0.0, 0.34), (0.44, 0.34), (0.0, 0.7))),
+    3: (0.40, ((-0.46, 0.4), (0.0, 0.4), (0.46, 0.4))),
+    4: (0.40, ((-0.46, 0.36), (0.0, 0.36), (0.46, 0.36), (0.0, 0.77))),
 }
 NAME_Y = -0.1  # the name, when something stands above or below it (else it is centred)
 TOP_Y = -0.68  # the tag (its pill reaches the top corner), the lily pads
