@@ -16,7 +16,11 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     PATH=/opt/venv/bin:$PATH \
     TABLETOP_DATABASE=/data/tabletop.sqlite3
 
-RUN python -m venv /opt/venv \
+# FriBiDi lets Pillow lay out right-to-left names (Hebrew, Arabic) in their visual order, Arabic joined.
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends libfribidi0 \
+    && rm -rf /var/lib/apt/lists/* \
+    && python -m venv /opt/venv \
     && useradd --system --uid 10001 --user-group --create-home tabletop \
     && mkdir -p /data \
     && chown tabletop:tabletop /data
@@ -34,7 +38,8 @@ RUN python -c 'import tomllib; p = tomllib.load(open("pyproject.toml", "rb")); p
 COPY . ./
 RUN pip install --no-deps --no-build-isolation . \
     && cd / && rm -rf /src \
-    && python -m bot play gentoo --players 2 --ai 2 --agent random --seed 1 > /dev/null
+    && python -m bot play gentoo --players 2 --ai 2 --agent random --seed 1 > /dev/null \
+    && python -c 'from bot.render.lettering import BIDI; assert BIDI, "no right-to-left layout"'
 
 USER tabletop
 WORKDIR /home/tabletop

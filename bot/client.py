@@ -38,6 +38,7 @@ from bot.aiworkers import shutdown_pool
 from bot.config import Settings, SettingsError, load_settings
 from bot.games import GAMES, Registry
 from bot.host import Host, build_host
+from bot.render.lettering import BIDI
 from bot.services import Services, build_services
 from bot.store import Storage
 from bot.table import Table
@@ -110,6 +111,11 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
 
     async def setup_hook(self) -> None:
         settings = self.settings
+        if not BIDI:
+            log.warning(
+                "Pillow cannot lay out right-to-left text on this machine (its libraqm needs FriBiDi: "
+                "apt-get install libfribidi0): names in Hebrew or Arabic script are drawn letter by letter."
+            )
         if isinstance(settings.database_path, Path):
             settings.database_path.parent.mkdir(parents=True, exist_ok=True)
         self.storage = await Storage.open(settings.database_path, clock=self.clock)

@@ -126,3 +126,20 @@ async def test_an_older_command_shape_gets_a_sentence_and_changes_nothing(
 
         after = await bot.services.sessions.load(session.id)
         assert after.state == before.state and after.session.seats == before.session.seats
+
+
+async def test_a_machine_without_right_to_left_layout_is_named_in_the_log_and_the_bot_plays_on(
+    fake: FakeDiscord,
+    world: World,
+    tmp_path: Path,
+    caplog: pytest.LogCaptureFixture,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Without FriBiDi, Pillow draws Hebrew and Arabic names letter by letter: the admin reads why and how
+    to fix it when the bot starts, and games open as ever."""
+    monkeypatch.setattr("bot.client.BIDI", False)
+    async with running_bot(fake, tmp_path / "db.sqlite3"):
+        warnings = [r.getMessage() for r in caplog.records if r.name == "bot" and "FriBiDi" in r.getMessage()]
+        assert warnings and "apt-get install libfribidi0" in warnings[0]
+        lobby = await open_game(fake, world, "gentoo", [world.bob])
+        assert lobby.custom_ids()

@@ -9,7 +9,7 @@ import random
 from pathlib import Path
 
 import pytest
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from bot.render import draw as d
 from bot.render import lettering
@@ -119,6 +119,41 @@ def test_each_script_is_drawn_with_the_font_that_has_it() -> None:
     condensed = d.font(13, family="condensed")
     assert _face_name(condensed.face_for("A")) == "DejaVuSansCondensed.ttf"
     assert _face_name(condensed.face_for("张")) == "DroidSansFallback.ttf"
+
+
+def ink(text: str, face: ImageFont.FreeTypeFont | None = None) -> bytes:
+    """The pixels of ``text`` drawn with the board's regular font at 40 pixels (or with ``face``)."""
+    image = Image.new("RGB", (500, 70), 0)
+    if face is None:
+        d.font(40).draw(ImageDraw.Draw(image), (10, 50), text, (255, 255, 255), anchor="ls")
+    else:
+        ImageDraw.Draw(image).text((10, 50), text, font=face, fill=(255, 255, 255), anchor="ls")
+    return image.tobytes()
+
+
+def test_right_to_left_names_read_right_to_left_in_a_left_to_right_line() -> None:
+    """A Hebrew name is drawn with its letters in visual order (its first letter rightmost), an Arabic name
+    joined, and what follows a right-to-left name on the board ("(you)", "and Bob") stays after it."""
+    assert lettering.BIDI, (
+        "Pillow lays out no right-to-left text on this machine: its libraqm needs FriBiDi "
+        "(apt-get install libfribidi0, as .ci/run and the Dockerfile do)"
+    )
+    letter_by_letter = d.font(40).pil.font_variant(layout_engine=ImageFont.Layout.BASIC)
+    assert ink("דני") == ink("ינד", letter_by_letter)  # dalet, nun, yod: read from the right
+    assert ink("דני") != ink("דני", letter_by_letter)
+    assert ink("مرحبا") != ink("ابحرم", letter_by_letter)  # joined, not the letters' separate forms
+    # Left to right around the name: the name first, then "(you)", where an auto-detected right-to-left
+    # line would put "(you)" first. The name's columns hold the name drawn alone; "(you)" comes after them.
+    f = d.font(40)
+    name_end = 10 + f.width("דני") - 1
+    line = Image.frombytes("RGB", (500, 70), ink("דני (you)"))
+    alone = Image.frombytes("RGB", (500, 70), ink("דני"))
+    assert line.crop((0, 0, name_end, 70)).tobytes() == alone.crop((0, 0, name_end, 70)).tobytes()
+    after = line.crop((name_end + 1, 0, 500, 70)).getbbox()
+    assert after is not None and 0.9 * f.width("(you)") <= after[2] - after[0] <= f.width("(you)")
+    # The measured width is the drawn one.
+    box = Image.frombytes("RGB", (500, 70), ink("Ann, דני and Bob")).getbbox()
+    assert box is not None and abs((box[2] - 10) - f.width("Ann, דני and Bob")) <= 3
 
 
 def test_measuring_uses_the_same_runs_as_drawing() -> None:

@@ -29,7 +29,7 @@ from functools import cache
 from pathlib import Path
 from typing import Literal
 
-from PIL import ImageDraw, ImageFont
+from PIL import ImageDraw, ImageFont, features
 
 from bot.render import measure
 from bot.render.colour import RGB
@@ -37,6 +37,23 @@ from bot.render.colour import RGB
 Anchor = Literal["la", "ma", "ra", "lm", "mm", "rm", "ls", "ms", "rs", "lt", "mt", "rt"]
 
 FONT_DIR = Path(__file__).with_name("fonts")
+
+# Right-to-left names (Hebrew, Arabic) are laid out by libraqm, which Pillow's wheels carry and which
+# needs the system's FriBiDi (Debian's libfribidi0; the Dockerfile installs it): letters in their visual
+# order, Arabic joined. Every line is a left-to-right paragraph, as the boards read: "דני (you)" keeps
+# "(you)" after the name. Without libraqm (BIDI is False) letters are drawn in the order they are stored,
+# and the bot says so in its log at start.
+BIDI = features.check_feature("raqm")
+DIRECTION: Literal["ltr"] | None = "ltr" if BIDI else None
+
+
+def direction(face: ImageFont.FreeTypeFont | ImageFont.ImageFont) -> Literal["ltr"] | None:
+    """The paragraph direction to lay ``face``'s text out in: ``DIRECTION``, for a face laid out by
+    libraqm (Pillow refuses a direction for the built-in font and basic layout)."""
+    if getattr(face, "layout_engine", None) == ImageFont.Layout.RAQM:
+        return DIRECTION
+    return None
+
 
 # (regular, bold) file names tried in order; a family is used only if both faces exist.
 _FAMILIES: dict[str, tuple[tuple[str, str], ...]] = {
@@ -282,8 +299,10 @@ class Font:
     def width(self, text: str) -> int:
         runs = self.runs(text)
         if len(runs) == 1:
-            return int(runs[0][1].getlength(runs[0][0])) + 2 * self.stroke
-        return int(sum(face.getlength(part) for part, face in runs)) + 2 * self.stroke
+            return int(runs[0][1].getlength(runs[0][0], direction=direction(runs[0][1]))) + 2 * self.stroke
+        return (
+            int(sum(face.getlength(part, direction=direction(face)) for part, face in runs)) + 2 * self.stroke
+        )
 
     def draw(
         self,
@@ -301,29 +320,47 @@ class Font:
         measurement = measure.current()
         if len(runs) == 1 and runs[0][1] is self.pil:
             if measurement is not None:
-                measurement.record(draw, [(text, self.pil, xy, anchor)], self.pil, self.stroke, fill)
+                measurement.record(
+                    draw, [(text, self.pil, xy, anchor)], self.pil, self.stroke, fill, DIRECTION
+                )
             draw.text(
-                xy, text, font=self.pil, fill=fill, anchor=anchor, stroke_width=self.stroke, stroke_fill=fill
+                xy,
+                text,
+                font=self.pil,
+                fill=fill,
+                anchor=anchor,
+                stroke_width=self.stroke,
+                stroke_fill=fill,
+                direction=direction(self.pil),
             )
             return
         x, y = xy
-        total = sum(face.getlength(part) for part, face in runs)
+        total = sum(face.getlength(part, direction=direction(face)) for part, face in runs)
         x -= {"l": 0.0, "m": total / 2, "r": total}.get(anchor[0], 0.0)
         vertical = anchor[1]
         if vertical in ("a", "m", "d"):
             # The primary face's own offset from that anchor to the baseline, rounded as Pillow rounds it.
             y += self.pil.getbbox("H", anchor="l" + vertical)[1] - self.pil.getbbox("H", anchor="ls")[1]
         elif vertical in ("t", "b"):
-            boxes = [face.getbbox(part, anchor="ls") for part, face in runs]
+            boxes = [face.getbbox(part, anchor="ls", direction=direction(face)) for part, face in runs]
             y += -min(b[1] for b in boxes) if vertical == "t" else -max(b[3] for b in boxes)
         placed: list[tuple[str, ImageFont.FreeTypeFont, tuple[float, float], str]] = []
         for part, face in runs:
             placed.append((part, face, (x, y), "ls"))
-            x += face.getlength(part)
+            x += face.getlength(part, direction=direction(face))
         if measurement is not None:
-            measurement.record(draw, placed, self.pil, self.stroke, fill)
+            measurement.record(draw, placed, self.pil, self.stroke, fill, direction(self.pil))
         for part, face, at, _ in placed:
-            draw.text(at, part, font=face, fill=fill, anchor="ls", stroke_width=self.stroke, stroke_fill=fill)
+            draw.text(
+                at,
+                part,
+                font=face,
+                fill=fill,
+                anchor="ls",
+                stroke_width=self.stroke,
+                stroke_fill=fill,
+                direction=direction(face),
+            )
 
     def fit(self, text: str, max_width: int) -> str:
         """The cleaned text, cut with an ellipsis so that it is at most ``max_width`` pixels wide."""

@@ -172,13 +172,15 @@ class Measurement:
         primary: ImageFont.FreeTypeFont,
         stroke: int,
         fill: RGB,
+        direction: str | None = None,
     ) -> None:
-        """A text about to be drawn as ``runs`` of (part, face, xy, anchor) with ``primary``'s size."""
+        """A text about to be drawn as ``runs`` of (part, face, xy, anchor) with ``primary``'s size, laid
+        out in ``direction`` (see ``bot.render.lettering.direction``; the same for every face of a font)."""
         image: Image.Image | None = getattr(draw, "_image", None)
         if image is None:
             raise RuntimeError("cannot measure text drawn on an ImageDraw without its image")
         boxes = [
-            draw.textbbox(xy, part, font=face, anchor=anchor, stroke_width=stroke)
+            draw.textbbox(xy, part, font=face, anchor=anchor, stroke_width=stroke, direction=direction)
             for part, face, xy, anchor in runs
         ]
         x0 = max(0, int(min(b[0] for b in boxes)))
