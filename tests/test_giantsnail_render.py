@@ -589,6 +589,9 @@ def test_the_robot_close_up_shows_each_section_its_builders_and_costs(
     assert any(t.startswith("Workers on the robot: ") for t in texts)
     for p in view.players:
         assert any(t.startswith(f"{NAMES[p.seat]}: ") for t in texts)
+    assert (
+        alt.startswith("The robot is ") and alt.count("The robot") == 1
+    )  # said once, not "The robot. The robot"
 
 
 def test_the_players_and_events_close_ups_show_resources_and_the_market() -> None:

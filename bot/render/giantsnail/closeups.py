@@ -284,7 +284,7 @@ def _robot(view: GiantSnailView, names: Sequence[str]) -> RenderedImage:
     owned = dict.fromkeys(w for p in view.players for w in p.weapons)
     for name in owned:
         sheet.line(f"{name}: {weapon_words(name)}.")
-    parts = [f"The robot. {robot_words(view)}", *section_words, f"Workers on the robot: {counts}.", *weapons]
+    parts = [robot_words(view), *section_words, f"Workers on the robot: {counts}.", *weapons]
     return RenderedImage("The robot", sheet.finish(), alt_text_from(parts, names))
 
 
