@@ -127,7 +127,12 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
         )
         if settings.web is not None:
             key = await signing_key(settings.web, self.storage)
-            self.links = WebLinks(settings.web.url, Signer(key), Switches(self.storage.web.guild))
+            self.links = WebLinks(
+                settings.web.url,
+                Signer(key),
+                Switches(self.storage.web.guild),
+                keep_name=self.storage.web.name,
+            )
         self.host = build_host(
             self,
             self.games,

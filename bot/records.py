@@ -312,6 +312,7 @@ class GuildWeb:
 
     enabled: bool = True
     epoch: int = 0
+    name: str | None = None  # the server's name when a link to its page was last handed out
 
 
 @dataclass(frozen=True)

@@ -688,6 +688,12 @@ def add_link(view: discord.ui.View, label: str, url: str) -> bool:
     return False
 
 
+def server_name(interaction: discord.Interaction[Any]) -> str | None:
+    """The name of the server a command came from, where the bot has the server in its cache."""
+    guild = interaction.guild
+    return guild.name if guild is not None and guild.name else None
+
+
 def link_view(label: str, url: str) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     add_link(view, label, url)

@@ -37,6 +37,7 @@ _PART = re.compile(r"[A-Za-z0-9_-]{1,32}")
 _NUMBER = re.compile(r"[0-9a-z]{1,14}")
 
 Clock = Callable[[], float]
+KeepName = Callable[[int, str], Awaitable[None]]  # keeps a server's name for its page (WebStore.name)
 
 
 @dataclass(frozen=True)
@@ -174,11 +175,19 @@ class WebLinks:
     """The links the bot hands out: absolute URLs under TABLETOP_WEB_URL, or None where the server has
     turned the companion off."""
 
-    def __init__(self, base_url: str, signer: Signer, switches: Switches, clock: Clock = time.time) -> None:
+    def __init__(
+        self,
+        base_url: str,
+        signer: Signer,
+        switches: Switches,
+        clock: Clock = time.time,
+        keep_name: KeepName | None = None,
+    ) -> None:
         self.base_url = base_url.rstrip("/")
         self.signer = signer
         self.switches = switches
         self.clock = clock
+        self.keep_name = keep_name
 
     async def game(self, session: SessionRecord) -> str | None:
         """The game's page: its board live, and its replay once it is over."""
@@ -196,9 +205,12 @@ class WebLinks:
         token = self.signer.private(session.id, seat, user_id, switch.epoch, expires)
         return f"{self.base_url}/p/{token}"
 
-    async def server(self, guild_id: int) -> str | None:
-        """A server's page: its running and finished games and its leaderboards."""
+    async def server(self, guild_id: int, name: str | None = None) -> str | None:
+        """A server's page: its running and finished games and its leaderboards, headed with ``name`` (the
+        server's name now, kept for the page)."""
         switch = await self.switches.of(guild_id)
         if not switch.enabled:
             return None
+        if name and self.keep_name is not None:
+            await self.keep_name(guild_id, name)
         return f"{self.base_url}/s/{self.signer.server(guild_id, switch.epoch)}"

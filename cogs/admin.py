@@ -69,7 +69,7 @@ class Admin(commands.GroupCog, group_name="tabletop", group_description="Tableto
             )
             await interaction.response.send_message(text, ephemeral=True)
             return
-        url = await links.server(interaction.guild_id)
+        url = await links.server(interaction.guild_id, ui.server_name(interaction))
         text = "The web pages are on in this server: boards carry a Watch button."
         message = Message(text, view=ui.link_view("This server's games", url) if url else None)
         await interaction.response.send_message(ephemeral=True, **message.send_kwargs())
@@ -105,7 +105,7 @@ class Admin(commands.GroupCog, group_name="tabletop", group_description="Tableto
         url = (
             None
             if links is None or interaction.guild_id is None
-            else await links.server(interaction.guild_id)
+            else await links.server(interaction.guild_id, ui.server_name(interaction))
         )
         return ui.link_view("This server's games", url) if url else None
 

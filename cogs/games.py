@@ -379,7 +379,7 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
             message = leaderboard_message(board, game.name)
             links = self.bot.links
             if links is not None and interaction.guild_id is not None:
-                url = await links.server(interaction.guild_id)  # None where the server turned it off
+                url = await links.server(interaction.guild_id, ui.server_name(interaction))  # None: off here
                 message.view = ui.link_view("This server's games", url) if url else None
             await interaction.response.send_message(**message.send_kwargs())
 

@@ -12,7 +12,7 @@ import pytest
 
 from bot.database import MIGRATIONS_DIR, UniqueViolation, read_migrations, split_statements
 from bot.database.postgres import lock_number, to_postgres
-from bot.records import Change, DeadlinePlan, NewAction, SeatRecord, SessionStatus
+from bot.records import Change, DeadlinePlan, GuildWeb, NewAction, SeatRecord, SessionStatus
 from bot.store import Storage
 from engines.base import LogLine
 
@@ -532,3 +532,18 @@ async def test_a_servers_open_games_are_listed_oldest_first_and_no_more_than_ask
     assert [s.id for s in await storage.sessions.active_in_guild(7, limit=5)] == ids[1:]
     assert [s.id for s in await storage.sessions.active_in_guild(7, limit=1)] == ids[1:2]
     assert [s.id for s in await storage.sessions.active_in_guild(8, limit=5)] == [other.id]
+
+
+async def test_a_servers_switch_and_name_are_kept_apart(storage: Storage) -> None:
+    """The web companion's server switch and the server's name for its page (migrations 0009, 0010): a
+    name is kept without touching the switch, a rename replaces it, and turning the pages off and on keeps
+    the name while the epoch moves on."""
+    assert await storage.web.guild(7) == GuildWeb(True, 0, None)
+    await storage.web.name(7, "The Pond")
+    assert await storage.web.guild(7) == GuildWeb(True, 0, "The Pond")
+    await storage.web.name(7, "Pond 2")
+    await storage.web.name(7, "Pond 2")  # unchanged: nothing to write
+    assert await storage.web.switch(7, False) == GuildWeb(False, 1, "Pond 2")
+    assert await storage.web.switch(7, True) == GuildWeb(True, 1, "Pond 2")
+    await storage.web.name(8, "x" * 150)  # longer than Discord allows: kept at Discord's 100
+    assert await storage.web.guild(8) == GuildWeb(True, 0, "x" * 100)

@@ -152,6 +152,7 @@ async def test_the_buttons_open_pages_that_show_what_the_channel_shows(
         server = links_on(ranked.response)["This server's games"]
         status, page = await fetch(server)
         assert status == 200 and "Replay Secret Cards" in page
+        assert "<h1>Games at Penguin Club</h1>" in page  # the server's name, as the bot saw it
 
         # Off: the links close; new boards carry no button; on again: old links stay closed.
         off = await fake.slash(world.dana, world.channel, "tabletop", ["web", "off"])

@@ -487,6 +487,8 @@ class Site:
             raise NotFound()
         await self._switched_on(claim.guild_id, claim.epoch)
         storage = self.reader.storage
+        # The name as last kept (read here, not from the switches' cache: a rename shows at once).
+        name = (await storage.web.guild(claim.guild_id)).name
         running = [
             s
             for s in await storage.sessions.active_in_guild(claim.guild_id, limit=100)
@@ -521,6 +523,7 @@ class Site:
                 for f in finished
             ],
             boards=boards,
+            server=name,
             min_rated=plural(MIN_RATED_GAMES, "rated game"),
             og=None,
             private=False,

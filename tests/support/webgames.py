@@ -92,7 +92,12 @@ async def web_client(
     companion.site.switches = Switches(companion.storage.web.guild, ttl=0)  # a switch counts at once
     companion.changes.start()
     key = await signing_key(web_settings, companion.storage)
-    links = WebLinks(web_settings.url, Signer(key), Switches(companion.storage.web.guild, ttl=0))
+    links = WebLinks(
+        web_settings.url,
+        Signer(key),
+        Switches(companion.storage.web.guild, ttl=0),
+        keep_name=companion.storage.web.name,
+    )
     client = TestClient(TestServer(companion.app))
     await client.start_server()
     try:
