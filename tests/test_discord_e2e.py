@@ -326,7 +326,13 @@ async def test_private_hands_dms_peeks_staleness_and_restart(
                     await board_changed(fake, world.channel, live)
             else:
                 latest = latest_board(fake, world.channel)
-                assert latest is not None
+                if latest is None:  # the old board is frozen, the next one still waits out the rate limit
+                    await fake.wait_for(
+                        lambda: latest_board(fake, world.channel) or game_over(fake, world.channel),
+                        timeout=30,
+                        what="the next board",
+                    )
+                    continue
                 peek = await fake.click(user, latest, f"peek:{session}")
                 target = peek.response
                 assert target is not None
