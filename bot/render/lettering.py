@@ -321,7 +321,7 @@ class Font:
         if len(runs) == 1 and runs[0][1] is self.pil:
             if measurement is not None:
                 measurement.record(
-                    draw, [(text, self.pil, xy, anchor)], self.pil, self.stroke, fill, DIRECTION
+                    draw, [(text, self.pil, xy, anchor)], self.pil, self.stroke, fill, direction(self.pil)
                 )
             draw.text(
                 xy,

@@ -1,6 +1,7 @@
 """What the web companion keeps (migrations 0009 and 0010, docs/web.md): the key its links are signed with
 when TABLETOP_WEB_SECRET is not set, generated once for every process of the bot, and each server's switch
-with its epoch and the name its page shows. Finished games for the server page are the result store's (``ResultStore.recent``)."""
+with its epoch and the name its page shows. Finished games for the server page are the result store's
+(``ResultStore.recent``)."""
 
 from __future__ import annotations
 
