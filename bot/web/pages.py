@@ -207,20 +207,15 @@ class Site:
 
     def public_event(self, token: str, step: PublicStep, board: Picture | None, have: int) -> dict[str, Any]:
         """A public step as the page's script takes it: from the ``PublicStep`` alone (and its picture)."""
-        return {
-            "step": step.number,
-            "steps": step.count,
-            "phase": step.phase,
-            "phase_text": PHASE_WORDS[step.phase],
-            "status": step.status,
-            "step_text": step_words(step),
-            "board": None if board is None else self._picture(self.board_url(token, step), board),
-            "position": self.reader.position_text(step),
-            "new_lines": [line.text for line in step.lines[len(step.lines) - step.new_lines :]],
-            "lines": _lines_from(step.lines, have),
-            "total": len(step.lines),
-            "page": self.game_url(token, step.number),
-        }
+        return self._event(
+            step,
+            step.lines,
+            step.new_lines,
+            have,
+            self.board_url(token, step),
+            board,
+            self.game_url(token, step.number),
+        )
 
     def private_event(
         self,
@@ -233,26 +228,41 @@ class Site:
     ) -> dict[str, Any]:
         """A seat's step as its page's script takes it: from the ``PrivateStep`` alone (and its pictures)."""
         public = step.public
-        event = {
+        board_url, page = self.board_url(game_token, public), self.private_url(token, public.number)
+        event = self._event(public, step.lines, step.new_lines, have, board_url, board, page)
+        event["hand"] = {
+            "text": step.text or "Nothing is hidden from you in this game: everything is on the board.",
+            "picture": None if hand is None else self._picture(self.hand_url(token, step), hand),
+            "choices": list(step.choices),
+        }
+        return event
+
+    def _event(
+        self,
+        public: PublicStep,
+        lines: Sequence[LogText],
+        new_lines: int,
+        have: int,
+        board_url: str,
+        board: Picture | None,
+        page: str,
+    ) -> dict[str, Any]:
+        """What every event says of its step: the public step with the log lines its viewer may read (the
+        public ones, or a seat's own with them), past the first ``have``."""
+        return {
             "step": public.number,
             "steps": public.count,
             "phase": public.phase,
             "phase_text": PHASE_WORDS[public.phase],
             "status": public.status,
             "step_text": step_words(public),
-            "board": None if board is None else self._picture(self.board_url(game_token, public), board),
+            "board": None if board is None else self._picture(board_url, board),
             "position": self.reader.position_text(public),
-            "new_lines": [line.text for line in step.lines[len(step.lines) - step.new_lines :]],
-            "lines": _lines_from(step.lines, have),
-            "total": len(step.lines),
-            "page": self.private_url(token, public.number),
-            "hand": {
-                "text": step.text or "Nothing is hidden from you in this game: everything is on the board.",
-                "picture": None if hand is None else self._picture(self.hand_url(token, step), hand),
-                "choices": list(step.choices),
-            },
+            "new_lines": [line.text for line in lines[len(lines) - new_lines :]],
+            "lines": _lines_from(lines, have),
+            "total": len(lines),
+            "page": page,
         }
-        return event
 
     @staticmethod
     def _picture(url: str, picture: Picture) -> dict[str, Any]:
