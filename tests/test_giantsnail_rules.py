@@ -27,16 +27,10 @@ from typing import Any
 import pytest
 
 from engines.base import IllegalAction, replace
-from engines.giantsnail.engine import GiantSnailEngine
 from engines.giantsnail.models import DEAD, SPACE1, SPACE2, GiantSnailState, Player, Region
-from support.registry import registered
+from support.giantsnail import ENGINE, FILLER, ROBOT, game, intact, seat_now, with_regions
 
-ENGINE = registered("giantsnail", GiantSnailEngine)
 EVENT2 = ("grants", "refugees", "works", "parade", "aftershock", "campaign")
-# A finished robot: every section's two slots filled (section order: head, torso, larm, rarm, lleg, rleg).
-ROBOT = ((0, 0), (1, 1), (2, 2), (0, 1), (1, 2), (2, 0))
-# Filler event cards that keep the snail's deck long enough for a test.
-FILLER = ("north", "south", "west", "east") * 4
 
 # ---- helpers -----------------------------------------------------------------------------------------
 
@@ -59,42 +53,6 @@ def place_rest(state: GiantSnailState) -> GiantSnailState:
         seat = seat_now(state)
         state = act(state, seat, ids(state, seat)[0])
     return state
-
-
-def seat_now(state: GiantSnailState) -> int:
-    seats = ENGINE.current_seats(state)
-    assert len(seats) == 1, seats
-    return next(iter(seats))
-
-
-def game(seed: int = 1, **fields: object) -> GiantSnailState:
-    """A new game with an empty board, fresh players (13 in the pool, 7 in reserve, nothing else), seat 0
-    the leader to act first in round 1's Action Phase, then ``fields`` replaced."""
-    state = ENGINE.new_game(3, seed)
-    regions = tuple(Region(id=r.id, rows=tuple(() for _ in r.rows)) for r in state.regions)
-    base: dict[str, object] = {
-        "regions": regions,
-        "players": (Player(), Player(), Player()),
-        "leader": 0,
-        "turn": 0,
-        "phase": "actions",
-        "log": (),
-        "market": ("t8", "t9"),
-        "tech_deck": ("t1", "t2", "t3"),
-    }
-    base.update(fields)
-    return replace(state, **base)
-
-
-def with_regions(state: GiantSnailState, *regions: Region) -> GiantSnailState:
-    out = list(state.regions)
-    for region in regions:
-        out[region.id - 1] = region
-    return replace(state, regions=tuple(out))
-
-
-def intact(n: int, *rows: tuple[int, ...]) -> Region:
-    return Region(id=n, rows=rows)
 
 
 def ruin(n: int, *rebuild: int) -> Region:

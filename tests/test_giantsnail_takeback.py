@@ -20,47 +20,8 @@ technologies T1-T9 and rulings 14-37: ../shared/rules/giant-snail-will-not-preva
 
 from __future__ import annotations
 
-from engines.base import replace
-from engines.giantsnail.engine import GiantSnailEngine
-from engines.giantsnail.models import DEAD, SPACE1, GiantSnailState, Player, Region
-from support.registry import registered
-
-ENGINE = registered("giantsnail", GiantSnailEngine)
-FILLER = ("north", "south", "west", "east") * 4  # Event 1 cards, to keep the snail's deck long
-ROBOT = ((0, 0), (1, 1), (2, 2), (0, 1), (1, 2), (2, 0))  # a finished robot (head, torso, ... rleg)
-
-
-def game(**fields: object) -> GiantSnailState:
-    """A new game with an empty board and fresh players (13 in the pool), seat 0 the leader to act."""
-    state = ENGINE.new_game(3, 1)
-    regions = tuple(Region(id=r.id, rows=tuple(() for _ in r.rows)) for r in state.regions)
-    base: dict[str, object] = {
-        "regions": regions,
-        "players": (Player(), Player(), Player()),
-        "leader": 0,
-        "turn": 0,
-        "phase": "actions",
-        "log": (),
-        "market": ("t8", "t9"),
-        "tech_deck": ("t1", "t2", "t3"),
-    }
-    return replace(state, **{**base, **fields})
-
-
-def with_regions(state: GiantSnailState, *regions: Region) -> GiantSnailState:
-    out = list(state.regions)
-    for region in regions:
-        out[region.id - 1] = region
-    return replace(state, regions=tuple(out))
-
-
-def intact(n: int, *rows: tuple[int, ...]) -> Region:
-    return Region(id=n, rows=rows)
-
-
-def seat_now(state: GiantSnailState) -> int:
-    (seat,) = ENGINE.current_seats(state)
-    return seat
+from engines.giantsnail.models import DEAD, SPACE1, GiantSnailState, Player
+from support.giantsnail import ENGINE, FILLER, ROBOT, game, intact, seat_now, with_regions
 
 
 def move(state: GiantSnailState, action_id: str) -> tuple[GiantSnailState, bool]:
