@@ -52,6 +52,15 @@ def secret(game: Game) -> SecretState:
     return game.state
 
 
+def round_winner(game: Game) -> tuple[int, int]:
+    """The seat that won the round's picks, and the person in it."""
+    winner = secret(game).winner
+    assert winner is not None
+    user = game.session.seats[winner].user_id
+    assert user is not None
+    return winner, user
+
+
 def seat_of(game: Game, user: int) -> int:
     return game.session.seats_of(user)[0]
 
@@ -98,11 +107,7 @@ async def test_the_state_after_a_take_back_is_the_state_before_the_move(services
     for user in (ANA, BO):
         game = await pick(services, game, user)
     before = game.state
-    winner = secret(game).winner
-    assert winner is not None
-    winner_user = game.session.seats[winner].user_id
-    assert winner_user is not None
-    user = winner_user
+    winner, user = round_winner(game)
     taken = await services.moves.submit(game.id, user, game.n(winner), "take")
     game = await take_back(services, taken.game, user)
     assert game.state == before
@@ -114,11 +119,7 @@ async def test_a_move_that_revealed_something_stays(services: Services) -> None:
     game = await started(services, [ANA, BO])
     for user in (ANA, BO):
         game = await pick(services, game, user)
-    winner = secret(game).winner
-    assert winner is not None
-    winner_user = game.session.seats[winner].user_id
-    assert winner_user is not None
-    user = winner_user
+    winner, user = round_winner(game)
     passed = await services.moves.submit(game.id, user, game.n(winner), "pass")
     with pytest.raises(CannotTakeBack, match="something hidden has been revealed"):
         await take_back(services, passed.game, user)
@@ -130,11 +131,7 @@ async def test_a_move_stays_once_another_player_has_decided(services: Services) 
     game = await started(services, [ANA, BO])
     for user in (ANA, BO):
         game = await pick(services, game, user)
-    winner = secret(game).winner
-    assert winner is not None
-    winner_user = game.session.seats[winner].user_id
-    assert winner_user is not None
-    user = winner_user
+    winner, user = round_winner(game)
     other = BO if user == ANA else ANA
     game = (await services.moves.submit(game.id, user, game.n(winner), "take")).game
     game = await pick(services, game, other)
@@ -183,11 +180,7 @@ async def test_the_last_move_of_a_game_cannot_be_taken_back(services: Services, 
     game = await started(services, [ANA, BO], rounds=1)
     for user in (ANA, BO):
         game = await pick(services, game, user)
-    winner = secret(game).winner
-    assert winner is not None
-    winner_user = game.session.seats[winner].user_id
-    assert winner_user is not None
-    user = winner_user
+    winner, user = round_winner(game)
     game = (await services.moves.submit(game.id, user, game.n(winner), "take")).game
     assert game.status == SessionStatus.FINISHED
     result = await storage.results.game_result(game.id)
