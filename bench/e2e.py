@@ -35,6 +35,7 @@ from bot.client import TabletopBot  # noqa: E402
 from bot.config import Settings  # noqa: E402
 from bot.services.moves import MoveService  # noqa: E402
 from support.fakediscord import FakeDiscord  # noqa: E402
+from support.harness import live_board  # noqa: E402
 
 ACT = re.compile(r"act:(?P<session>[^:]+):(?P<seat>\d+):(?P<n>\d+):(?P<action>.+)")
 
@@ -172,7 +173,7 @@ async def gentoo_run(moves: int, seed: int) -> dict[str, list[float]]:
                 users = {}
                 rng = random.Random(seed)
                 while len(move_times) < moves:
-                    board = await fake.wait_for(lambda: _live(fake, channel), timeout=10)
+                    board = await fake.wait_for(lambda: live_board(fake, channel), timeout=10)
                     buttons = [c for c in board.custom_ids() if c.startswith("act:")]
                     if not buttons:
                         break
@@ -192,7 +193,8 @@ async def gentoo_run(moves: int, seed: int) -> dict[str, list[float]]:
                     if "--show" in sys.argv:
                         print([r.key for r in made])
                     png = next(
-                        (m.attachments[0].size for m in [_live(fake, channel)] if m and m.attachments), None
+                        (m.attachments[0].size for m in [live_board(fake, channel)] if m and m.attachments),
+                        None,
                     )
                     if png:
                         sizes.append(png)
@@ -203,15 +205,6 @@ async def gentoo_run(moves: int, seed: int) -> dict[str, list[float]]:
         for u in undo:
             u()
     return {"move": move_times, "calls": calls, "db": db_time, "render": render_time, "png": sizes}
-
-
-def _live(fake: FakeDiscord, channel: Any) -> Any:
-    live = [
-        m
-        for m in fake.messages(channel)
-        if not m.ephemeral and any(c.startswith("act:") for c in m.custom_ids())
-    ]
-    return live[-1] if live else None
 
 
 def main() -> None:

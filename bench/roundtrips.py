@@ -37,6 +37,7 @@ import asyncpg  # noqa: E402
 from bot.client import TabletopBot  # noqa: E402
 from bot.config import Settings  # noqa: E402
 from support.fakediscord import FakeDiscord  # noqa: E402
+from support.harness import live_board  # noqa: E402
 from support.postgres import PostgresServer  # noqa: E402
 
 ACT = re.compile(r"act:(?P<session>[^:]+):(?P<seat>\d+):(?P<n>\d+):(?P<action>.+)")
@@ -154,7 +155,7 @@ async def _play(
     owners: dict[str, dict[int, int]] = {}
     while len(out) < moves:
         await _settle(fake)
-        board = await fake.wait_for(lambda: _live(fake, channel), timeout=10)
+        board = await fake.wait_for(lambda: live_board(fake, channel), timeout=10)
         buttons = [c for c in board.custom_ids() if c.startswith("act:")]
         if not buttons:
             break
@@ -196,15 +197,6 @@ async def _settle(fake: FakeDiscord) -> None:
     while seen != len(fake.requests) or not all(r.finished_at for r in fake.requests[-5:]):
         seen = len(fake.requests)
         await asyncio.sleep(0.15)
-
-
-def _live(fake: FakeDiscord, channel: Any) -> Any:
-    live = [
-        m
-        for m in fake.messages(channel)
-        if not m.ephemeral and any(c.startswith("act:") for c in m.custom_ids())
-    ]
-    return live[-1] if live else None
 
 
 def main() -> None:
