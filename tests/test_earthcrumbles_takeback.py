@@ -18,6 +18,7 @@ from __future__ import annotations
 from engines import ENGINES
 from engines.base import replace
 from engines.earthcrumbles.models import EarthState, Player
+from support import takeback
 
 ENGINE = ENGINES["earthcrumbles"]
 FAR = {19: "a-g3"}  # an uncovered tile far from the action, so the Earth is not emptied by a test
@@ -38,9 +39,7 @@ def game(earth: dict[int, str], players: list[Player], seed: int = 1) -> EarthSt
 
 def move(state: EarthState, seat: int, action_id: str) -> tuple[EarthState, bool]:
     """The position after the move, and whether it revealed something (so stays)."""
-    action = ENGINE.parse_action(action_id)
-    after = ENGINE.apply(state, seat, action)
-    return after, ENGINE.reveals(state, seat, action, after)
+    return takeback.move(ENGINE, state, seat, action_id)
 
 
 def seed_where(earth: dict[int, str], players: list[Player], first: str, wanted: str) -> int:

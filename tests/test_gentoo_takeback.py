@@ -22,6 +22,7 @@ from typing import Any
 
 from engines import ENGINES
 from engines.gentoo.models import GentooState, Pending, Phase, PlayerArea
+from support import takeback
 
 ENGINE: Any = ENGINES["gentoo"]
 ROOT = Path(__file__).resolve().parent.parent
@@ -71,10 +72,8 @@ def position(
 
 
 def move(state: GentooState, seat: int, action_id: str) -> tuple[GentooState, bool]:
-    """The position after the move, and whether the move revealed something (so stays)."""
-    action = ENGINE.parse_action(action_id)
-    after = ENGINE.apply(state, seat, action)
-    return after, ENGINE.reveals(state, seat, action, after)
+    """The position after the move, and whether it revealed something (so stays)."""
+    return takeback.move(ENGINE, state, seat, action_id)
 
 
 # ---- Phase I and the Flip ---------------------------------------------------------------------------

@@ -21,15 +21,13 @@ technologies T1-T9 and rulings 14-37: ../shared/rules/giant-snail-will-not-preva
 from __future__ import annotations
 
 from engines.giantsnail.models import DEAD, SPACE1, GiantSnailState, Player
+from support import takeback
 from support.giantsnail import ENGINE, FILLER, ROBOT, game, intact, seat_now, with_regions
 
 
 def move(state: GiantSnailState, action_id: str) -> tuple[GiantSnailState, bool]:
     """The position after the acting seat's move, and whether it revealed something (so stays)."""
-    seat = seat_now(state)
-    action = ENGINE.parse_action(action_id)
-    after = ENGINE.apply(state, seat, action)
-    return after, ENGINE.reveals(state, seat, action, after)
+    return takeback.move(ENGINE, state, seat_now(state), action_id)
 
 
 def forfeits(state: GiantSnailState) -> tuple[GiantSnailState, list[bool]]:

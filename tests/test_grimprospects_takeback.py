@@ -16,6 +16,7 @@ from __future__ import annotations
 from engines.grimprospects import GrimProspectsEngine
 from engines.grimprospects.data import sort_cards
 from engines.grimprospects.models import GrimProspectsOptions, GrimProspectsState, Phase, PlayerState
+from support import takeback
 
 ENGINE = GrimProspectsEngine()
 
@@ -38,13 +39,7 @@ def position(*players: PlayerState, phase: Phase) -> GrimProspectsState:
 
 def moves(state: GrimProspectsState, *clicks: tuple[int, str]) -> tuple[GrimProspectsState, list[bool]]:
     """The position after the clicks, and for each click whether it revealed something."""
-    revealed = []
-    for seat, action_id in clicks:
-        action = ENGINE.parse_action(action_id)
-        after = ENGINE.apply(state, seat, action)
-        revealed.append(ENGINE.reveals(state, seat, action, after))
-        state = after
-    return state, revealed
+    return takeback.moves(ENGINE, state, *clicks)
 
 
 def test_a_forfeit_reveals_nothing_until_the_last_one_is_in() -> None:

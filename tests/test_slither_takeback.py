@@ -25,18 +25,13 @@ Location adjacency on MAP: 1-2 1-3 2-3 2-4 2-6 3-6 4-5 4-6 5-6; only 1 touches a
 from __future__ import annotations
 
 from engines.slither.models import SlitherState
+from support import takeback
 from support.slither import ENGINE, base, frogs, snake_to_move, with_path
 
 
 def moves(state: SlitherState, *clicks: tuple[int, str]) -> tuple[SlitherState, list[bool]]:
     """The position after the clicks, and for each click whether it revealed something."""
-    revealed = []
-    for seat, action_id in clicks:
-        action = ENGINE.parse_action(action_id)
-        after = ENGINE.apply(state, seat, action)
-        revealed.append(ENGINE.reveals(state, seat, action, after))
-        state = after
-    return state, revealed
+    return takeback.moves(ENGINE, state, *clicks)
 
 
 # ---- the frogs -----------------------------------------------------------------------------------------
