@@ -14,7 +14,6 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import socket
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -23,8 +22,9 @@ import pytest
 from playwright.async_api import Browser, Page, async_playwright, expect
 
 from bot.config import WebSettings
-from support.fakediscord import FakeDiscord, Message
+from support.fakediscord import FakeDiscord
 from support.harness import World, live_board, open_game, options_on, running_bot, seats_of, take
+from support.webgames import free_port, links_on
 
 CHROMIUM_FLAGS = [
     "--headless=new",
@@ -62,16 +62,6 @@ async def browser() -> AsyncIterator[Browser]:
             yield launched
         finally:
             await launched.close()
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-def links_on(message: Message) -> dict[str, str]:
-    return {b["label"]: b["url"] for b in message.buttons() if b.get("style") == 5}
 
 
 async def step_text(page: Page) -> str:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import socket
 import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -22,23 +21,12 @@ from bot.client import SHUTDOWN_GRACE
 from bot.config import WebSettings
 from support.fakediscord import FakeDiscord, Message
 from support.harness import World, ephemeral_text, finish_a_game, open_game, running_bot, seats_of
-
-LINK = 5  # a link button's style
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
+from support.webgames import free_port, links_on
 
 
 def web_on() -> WebSettings:
     port = free_port()
     return WebSettings(url=f"http://127.0.0.1:{port}/tabletop", bind=("127.0.0.1", port))
-
-
-def links_on(message: Message) -> dict[str, str]:
-    return {b["label"]: b["url"] for b in message.buttons() if b.get("style") == LINK}
 
 
 async def fetch(url: str) -> tuple[int, str]:

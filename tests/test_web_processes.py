@@ -9,27 +9,17 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
-import socket
 import sys
 import time
 from pathlib import Path
 
 import aiohttp
 
-from support.fakediscord import FakeDiscord, Message
+from support.fakediscord import FakeDiscord
 from support.harness import options_on, take
+from support.webgames import free_port, links_on
 
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-def links_on(message: Message) -> dict[str, str]:
-    return {b["label"]: b["url"] for b in message.buttons() if b.get("style") == 5}
 
 
 async def start(args: list[str], env: dict[str, str], log: Path) -> asyncio.subprocess.Process:

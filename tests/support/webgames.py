@@ -5,6 +5,7 @@ aiohttp's test client."""
 from __future__ import annotations
 
 import random
+import socket
 from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -20,6 +21,7 @@ from bot.store import Storage
 from bot.web.app import WebCompanion, signing_key
 from bot.weblinks import Signer, Switches, WebLinks
 from engines.base import Seat
+from support.fakediscord import Message
 from support.harness import GAMES_UNDER_TEST
 from support.toygames import RaceEngine, RaceState, RaceView
 
@@ -110,3 +112,18 @@ async def web_client(
 def path_of(url: str) -> str:
     """A link's path, for the test client (which serves at its own address)."""
     return "/" + url.split("://", 1)[1].split("/", 1)[1]
+
+
+LINK = 5  # a link button's style
+
+
+def free_port() -> int:
+    """A TCP port nothing listens on now, for a companion of a test's own."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def links_on(message: Message) -> dict[str, str]:
+    """The link buttons of a message in the fake Discord: label to URL."""
+    return {b["label"]: b["url"] for b in message.buttons() if b.get("style") == LINK}
