@@ -1,5 +1,6 @@
 """Pillow helpers shared by the board renderers: rounded cards, pills, arrows and markers, pasting and
-cropping that a measurement follows, drawings cached per font, and PNG encoding under a size limit.
+cropping that a measurement follows, drawings cached per font, PNG encoding under a size limit, and the
+sheet every close-up is drawn on.
 
 Lettering (fonts at any size, text split into runs per font, text that fits) lives in
 ``bot/render/lettering.py``; renderers reach it through here as ``d.font``, ``d.fit_font`` and ``d.Font``.
@@ -13,6 +14,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import cache, wraps
 from typing import ParamSpec, TypeVar
 
@@ -244,3 +246,71 @@ def encode_png(
             colors //= 2
         else:
             raise ValueError(f"the image does not fit in {max_bytes} bytes as a PNG")
+
+
+# ---- close-ups -----------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SheetStyle:
+    """A game's look for its close-ups: the canvas, and the sizes and colours of headings and lines."""
+
+    width: int
+    margin: int
+    background: RGB
+    ink: RGB  # headings
+    soft: RGB  # lines, unless told otherwise
+    heading_size: int
+    text_size: int
+    heading_gap: int = 12  # the room above a heading that follows something
+    heading_leading: float = 1.45  # a heading's height, in its size
+    max_bytes: int = 300_000
+
+
+class Sheet:
+    """A close-up drawn top to bottom on a tall canvas, cut to its height at the end. Each game's close-ups
+    add their own pieces (chips, cards, panels) on ``image``/``draw`` at ``y`` and move ``y`` on."""
+
+    def __init__(self, style: SheetStyle, height: int) -> None:
+        self.style = style
+        self.image = Image.new("RGB", (style.width, height), style.background)
+        self.draw = ImageDraw.Draw(self.image)
+        self.y = style.margin
+
+    def heading(self, text: str, size: int | None = None, colour: RGB | None = None) -> None:
+        style = self.style
+        size = style.heading_size if size is None else size
+        if self.y > style.margin:
+            self.y += style.heading_gap  # a section's heading stands a little apart from what is above it
+        f = font(size, bold=True)
+        f.draw(
+            self.draw,
+            (style.margin, self.y),
+            f.fit(text, style.width - 2 * style.margin),
+            colour or style.ink,
+        )
+        self.y += round(size * style.heading_leading)
+
+    def line(
+        self,
+        text: str,
+        colour: RGB | None = None,
+        size: int | None = None,
+        x: int | None = None,
+        *,
+        bold: bool = False,
+        lines: int = 3,
+    ) -> None:
+        """Up to ``lines`` wrapped lines from ``x`` (the margin), then a little room."""
+        style = self.style
+        size = style.text_size if size is None else size
+        x = style.margin if x is None else x
+        f = font(size, bold)
+        for part in f.wrap(text, style.width - style.margin - x, lines):
+            f.draw(self.draw, (x, self.y), part, colour or style.soft)
+            self.y += round(size * 1.35)
+        self.y += 4
+
+    def finish(self) -> bytes:
+        image = crop(self.image, (0, 0, self.style.width, self.y + self.style.margin))
+        return encode_png(image, max_bytes=self.style.max_bytes)

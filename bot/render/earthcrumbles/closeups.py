@@ -16,8 +16,6 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from PIL import Image, ImageDraw
-
 from bot.render import draw as d
 from bot.render.base import MAX_LABEL, CloseUp, RenderedImage, seat_name
 from bot.render.earthcrumbles import alt, pieces
@@ -93,27 +91,16 @@ def draw_close_up(view: EarthView, names: Sequence[str], key: str) -> RenderedIm
 # ---- drawing -------------------------------------------------------------------------------------------
 
 
-class _Sheet:
-    """A close-up drawn top to bottom on a tall canvas, cut to its height at the end."""
+SHEET = d.SheetStyle(
+    WIDTH, MARGIN, BG, INK, SOFT, heading_size=HEADING_SIZE + 4, text_size=TEXT_SIZE, max_bytes=MAX_PNG_BYTES
+)
+
+
+class _Sheet(d.Sheet):
+    """A close-up sheet with the tiles' chips."""
 
     def __init__(self, height: int) -> None:
-        self.image = Image.new("RGB", (WIDTH, height), BG)
-        self.draw = ImageDraw.Draw(self.image)
-        self.y = MARGIN
-
-    def heading(self, text: str, size: int = HEADING_SIZE + 4, colour: d.RGB = INK) -> None:
-        if self.y > MARGIN:
-            self.y += 12  # a section's heading stands a little apart from what is above it
-        f = d.font(size, bold=True)
-        f.draw(self.draw, (MARGIN, self.y), f.fit(text, INNER), colour)
-        self.y += round(size * 1.45)
-
-    def line(self, text: str, colour: d.RGB = SOFT, size: int = TEXT_SIZE, x: int = MARGIN) -> None:
-        f = d.font(size)
-        for part in f.wrap(text, WIDTH - MARGIN - x, 3):
-            f.draw(self.draw, (x, self.y), part, colour)
-            self.y += round(size * 1.35)
-        self.y += 4
+        super().__init__(SHEET, height)
 
     def chips(self, tile_ids: Sequence[str]) -> None:
         """Tiles as chips, wrapping."""
@@ -129,10 +116,6 @@ class _Sheet:
             d.paste(self.image, pieces.chip(tile_id), (x - pieces.RING, self.y - pieces.RING))
             x += w + 8
         self.y += pieces.CHIP_H + 12
-
-    def finish(self) -> bytes:
-        image = d.crop(self.image, (0, 0, WIDTH, self.y + MARGIN))
-        return d.encode_png(image, max_bytes=MAX_PNG_BYTES)
 
 
 # ---- the Earth -----------------------------------------------------------------------------------------

@@ -15,8 +15,6 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-from PIL import Image, ImageDraw
-
 from bot.render import draw as d
 from bot.render.base import MAX_LABEL, CloseUp, RenderedImage, alt_text_from, seat_name
 from bot.render.gentoo import pieces
@@ -75,27 +73,24 @@ def draw_close_up(view: GentooView, names: Sequence[str], key: str) -> RenderedI
 # ---- drawing -------------------------------------------------------------------------------------------
 
 
-class _Sheet:
-    """A close-up drawn top to bottom on a tall canvas, cut to its height at the end."""
+SHEET = d.SheetStyle(
+    WIDTH,
+    MARGIN,
+    BG,
+    INK,
+    SOFT,
+    heading_size=HEADING_SIZE + 4,
+    text_size=TEXT_SIZE,
+    heading_gap=10,
+    max_bytes=MAX_PNG_BYTES,
+)
+
+
+class _Sheet(d.Sheet):
+    """A close-up sheet with the cards: a card beside its text, and chips."""
 
     def __init__(self, height: int) -> None:
-        self.image = Image.new("RGB", (WIDTH, height), BG)
-        self.draw = ImageDraw.Draw(self.image)
-        self.y = MARGIN
-
-    def heading(self, text: str, size: int = HEADING_SIZE + 4) -> None:
-        if self.y > MARGIN:
-            self.y += 10  # a section's heading stands a little apart from what is above it
-        f = d.font(size, bold=True)
-        f.draw(self.draw, (MARGIN, self.y), f.fit(text, WIDTH - 2 * MARGIN), INK)
-        self.y += round(size * 1.45)
-
-    def line(self, text: str, colour: d.RGB = SOFT, size: int = TEXT_SIZE) -> None:
-        f = d.font(size)
-        for part in f.wrap(text, WIDTH - 2 * MARGIN, 3):
-            f.draw(self.draw, (MARGIN, self.y), part, colour)
-            self.y += round(size * 1.35)
-        self.y += 4
+        super().__init__(SHEET, height)
 
     def card_row(self, card_id: str) -> None:
         """The card as on the board, and its whole text beside it."""
@@ -138,8 +133,8 @@ class _Sheet:
         self.y += pieces.CHIP_H + 16
 
     def finish(self) -> bytes:
-        image = d.crop(self.image, (0, 0, WIDTH, self.y + MARGIN - GAP))
-        return d.encode_png(image, max_bytes=MAX_PNG_BYTES)
+        self.y -= GAP  # the last piece's own room below it is the margin's
+        return super().finish()
 
 
 def _piles_words(view: GentooView) -> str:

@@ -105,29 +105,16 @@ def draw_close_up(view: GiantSnailView, names: Sequence[str], key: str) -> Rende
 # ---- drawing -------------------------------------------------------------------------------------------
 
 
-class Sheet:
-    """A close-up drawn top to bottom on a tall canvas, cut to its height at the end."""
+SHEET = d.SheetStyle(
+    WIDTH, MARGIN, BG, INK, SOFT, heading_size=STATUS_SIZE, text_size=TEXT, max_bytes=MAX_PNG_BYTES
+)
+
+
+class Sheet(d.Sheet):
+    """A close-up sheet with panels."""
 
     def __init__(self, height: int) -> None:
-        self.image = Image.new("RGB", (WIDTH, height), BG)
-        self.draw = ImageDraw.Draw(self.image)
-        self.y = MARGIN
-
-    def heading(self, text: str, size: int = STATUS_SIZE, colour: d.RGB = INK) -> None:
-        if self.y > MARGIN:
-            self.y += 12
-        f = d.font(size, bold=True)
-        f.draw(self.draw, (MARGIN, self.y), f.fit(text, WIDTH - 2 * MARGIN), colour)
-        self.y += round(size * 1.45)
-
-    def line(
-        self, text: str, colour: d.RGB = SOFT, size: int = TEXT, bold: bool = False, x: int = MARGIN
-    ) -> None:
-        f = d.font(size, bold)
-        for part in f.wrap(text, WIDTH - MARGIN - x, 3):
-            f.draw(self.draw, (x, self.y), part, colour)
-            self.y += round(size * 1.35)
-        self.y += 4
+        super().__init__(SHEET, height)
 
     def panel(self, height: int, active: bool = False) -> d.Box:
         box = (MARGIN, self.y, WIDTH - MARGIN, self.y + height)
@@ -135,10 +122,6 @@ class Sheet:
             box, 12, fill=PANEL_ACTIVE if active else PANEL, outline=GOLD if active else None, width=3
         )
         return box
-
-    def finish(self) -> bytes:
-        image = d.crop(self.image, (0, 0, WIDTH, self.y + MARGIN))
-        return d.encode_png(image, max_bytes=MAX_PNG_BYTES)
 
 
 def _names_in(view: GiantSnailView, names: Sequence[str], workers: Sequence[int]) -> str:
@@ -160,8 +143,8 @@ def _region(view: GiantSnailView, names: Sequence[str], region: RegionView) -> R
         f"{owner}'s card ({colour_of(view, region.owner)}) · {side}",
         INK,
         NAME_SIZE - 2,
-        True,
-        MARGIN + DISC + 10,
+        x=MARGIN + DISC + 10,
+        bold=True,
     )
     if not region.destroyed:
         sheet.line(TYPE_WORDS.get(region.type, ""))
@@ -182,7 +165,7 @@ def _region(view: GiantSnailView, names: Sequence[str], region: RegionView) -> R
         f.draw(sheet.draw, (tx, sheet.y + 60), f.fit(text, box[2] - PAD - tx), INK, anchor="lm")
         sheet.y = box[3] + 8
     if region.destroyed:
-        sheet.line(f"Rebuild cost: {rebuild_cost_words(view, region)}.", INK, TEXT, True)
+        sheet.line(f"Rebuild cost: {rebuild_cost_words(view, region)}.", INK, TEXT, bold=True)
         # Rulebook "Rebuilding Regions".
         sheet.line(
             "A Factory worker rebuilds it once every rebuild slot is filled, one of them the rebuilder's; "
@@ -190,20 +173,20 @@ def _region(view: GiantSnailView, names: Sequence[str], region: RegionView) -> R
         )
     if view.placing == region.id and view.returning:
         who = seat_name(names, view.turn) if view.turn is not None else "The rebuilder"
-        sheet.line(f"Just rebuilt: {who} places the returning workers.", GOLD, TEXT, True)
+        sheet.line(f"Just rebuilt: {who} places the returning workers.", GOLD, TEXT, bold=True)
         colours = [colour_of(view, w) for w in view.returning]
         pieces.slot_row(sheet.image, sheet.draw, colours, len(colours), MARGIN, sheet.y + 20)
         sheet.y += 50
     if view.snail == region.id:
         pieces.paste_centred(sheet.image, pieces.snail_tile(60), MARGIN + 30, sheet.y + 20)
-        sheet.line("The snail is here.", GOLD, TEXT, True, MARGIN + 70)
+        sheet.line("The snail is here.", GOLD, TEXT, x=MARGIN + 70, bold=True)
     if view.robot == region.id:
         pieces.paste_centred(sheet.image, pieces.robot_tile(32), MARGIN + 30, sheet.y + 18)
-        sheet.line("The robot is here.", INK, TEXT, True, MARGIN + 70)
+        sheet.line("The robot is here.", INK, TEXT, x=MARGIN + 70, bold=True)
     if region.defence:
         pieces.paste_centred(sheet.image, pieces.defence_tile(region.defence, 32), MARGIN + 30, sheet.y + 16)
         who = f", placed by {seat_name(names, region.defender)}" if region.defender >= 0 else ""
-        sheet.line(f"{region.defence}{who}.", INK, TEXT, True, MARGIN + 70)
+        sheet.line(f"{region.defence}{who}.", INK, TEXT, x=MARGIN + 70, bold=True)
         sheet.line(TECH_TEXT.get(region.defence, ""))
     sheet.heading("Next to it (the grid wraps)", HEADING_SIZE)
     around = neighbours(view, region)
@@ -359,14 +342,14 @@ def _player_panel(sheet: Sheet, view: GiantSnailView, names: Sequence[str], p: P
 def _events(view: GiantSnailView) -> RenderedImage:
     sheet = Sheet(MARGIN + 1000)
     sheet.heading("The events and technologies")
-    sheet.line(snail_words(view), GREEN if view.event2 else INK, TEXT, True)
+    sheet.line(snail_words(view), GREEN if view.event2 else INK, TEXT, bold=True)
     sheet.line(f"{deck_words(view)}.", INK, TEXT)
     if not view.event2:
         sheet.line(
             "While the snail lives, the event deck is its life: when it runs out, the snail is defeated."
         )
     for note in event_notes(view):
-        sheet.line(f"{note}.", GOLD, TEXT, True)
+        sheet.line(f"{note}.", GOLD, TEXT, bold=True)
     sheet.heading("Events played, newest first", HEADING_SIZE)
     recent = list(reversed(view.discard))[:6]
     sheet.line(", ".join(recent) if recent else "None yet.", INK, TEXT)
@@ -378,7 +361,7 @@ def _events(view: GiantSnailView) -> RenderedImage:
     if not view.market:
         sheet.line("The market is empty.", INK, TEXT)
     for name in view.market:
-        sheet.line(name, INK, NAME_SIZE - 2, True)
+        sheet.line(name, INK, NAME_SIZE - 2, bold=True)
         sheet.line(tech_words(name), SOFT, TEXT)
     sheet.line(f"{plural(view.tech_deck, 'card')} left in the technology deck.")
     parts = [

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from bot.render import draw as d
 from bot.render.base import CloseUp, RenderedImage, seat_name
@@ -94,30 +94,56 @@ def _whose(view: GrimProspectsView, names: Sequence[str], seat: int, start: bool
 # ---- drawing -------------------------------------------------------------------------------------------
 
 
-class _Sheet:
-    """A close-up drawn top to bottom on a tall canvas, cut to its height at the end."""
+SHEET = d.SheetStyle(
+    WIDTH,
+    MARGIN,
+    BG,
+    INK,
+    SOFT,
+    heading_size=HEADING_SIZE + 4,
+    text_size=TEXT_SIZE,
+    heading_leading=1.4,
+    max_bytes=MAX_PNG_BYTES,
+)
+
+
+class _Sheet(d.Sheet):
+    """A close-up sheet whose texts sit on their lines' middles, with a note at a heading's right end and
+    the cards' chips."""
 
     def __init__(self, height: int) -> None:
-        self.image = Image.new("RGB", (WIDTH, height), BG)
-        self.draw = ImageDraw.Draw(self.image)
-        self.y = MARGIN
+        super().__init__(SHEET, height)
 
-    def heading(self, text: str, size: int = HEADING_SIZE + 4, right: str = "") -> None:
+    def heading(
+        self, text: str, size: int | None = None, colour: d.RGB | None = None, right: str = ""
+    ) -> None:
+        size = SHEET.heading_size if size is None else size
         if self.y > MARGIN:
-            self.y += 12  # a section stands a little apart from what is above it
+            self.y += SHEET.heading_gap  # a section stands a little apart from what is above it
         f = d.font(size, bold=True)
         room = WIDTH - 2 * MARGIN
         if right:
             small = d.font(LABEL_SIZE)
             small.draw(self.draw, (WIDTH - MARGIN, self.y + size * 0.6), right, SOFT, anchor="rm")
             room -= small.width(right) + 16
-        f.draw(self.draw, (MARGIN, self.y + size * 0.6), f.fit(text, room), INK, anchor="lm")
-        self.y += round(size * 1.4)
+        f.draw(self.draw, (MARGIN, self.y + size * 0.6), f.fit(text, room), colour or INK, anchor="lm")
+        self.y += round(size * SHEET.heading_leading)
 
-    def line(self, text: str, colour: d.RGB = SOFT, size: int = TEXT_SIZE, lines: int = 3) -> None:
-        f = d.font(size)
-        for part in f.wrap(text, WIDTH - 2 * MARGIN, lines):
-            f.draw(self.draw, (MARGIN, self.y + size * 0.65), part, colour, anchor="lm")
+    def line(
+        self,
+        text: str,
+        colour: d.RGB | None = None,
+        size: int | None = None,
+        x: int | None = None,
+        *,
+        bold: bool = False,
+        lines: int = 3,
+    ) -> None:
+        size = SHEET.text_size if size is None else size
+        x = MARGIN if x is None else x
+        f = d.font(size, bold)
+        for part in f.wrap(text, WIDTH - MARGIN - x, lines):
+            f.draw(self.draw, (x, self.y + size * 0.65), part, colour or SOFT, anchor="lm")
             self.y += round(size * 1.35)
         self.y += 4
 
@@ -136,10 +162,6 @@ class _Sheet:
             x += tile.width + GAP
         self.y += pieces.CHIP_H + GAP
         return lines
-
-    def finish(self) -> bytes:
-        image = d.crop(self.image, (0, 0, WIDTH, self.y + MARGIN))
-        return d.encode_png(image, max_bytes=MAX_PNG_BYTES)
 
 
 # ---- the loitering miners ------------------------------------------------------------------------------
@@ -177,7 +199,7 @@ def _miners(view: GrimProspectsView, names: Sequence[str]) -> RenderedImage:
     number = d.font(NUMBER_SIZE - 4, bold=True)
     for p in view.players:
         sheet.heading(_who(view, names, p.seat), HEADING_SIZE)
-        sheet.line(_roles(view, names, p), SOFT, LABEL_SIZE, 2)
+        sheet.line(_roles(view, names, p), SOFT, LABEL_SIZE, lines=2)
         for side, cards in (("Guards", p.loitering_guards), ("Thugs", p.loitering_thugs)):
             label_x = MARGIN
             f.draw(sheet.draw, (label_x, sheet.y + pieces.CHIP_H / 2), side, SOFT, anchor="lm")
@@ -258,13 +280,13 @@ def _tunnels(view: GrimProspectsView, names: Sequence[str]) -> RenderedImage:
             whose = "Your"
         else:
             whose = heading.fit(seat_name(names, p.seat), room - heading.width("'s")) + "'s"
-        sheet.heading(f"{whose} tunnel", HEADING_SIZE, facts)
+        sheet.heading(f"{whose} tunnel", HEADING_SIZE, right=facts)
         if p.tunnel:
             _tunnel_cards(sheet, view, p)
         else:
             sheet.line("Empty.", SOFT)
         if risk:
-            sheet.line(f"{plural(risk, 'gem')} at risk (on red).", RISK_INK, LABEL_SIZE, 1)
+            sheet.line(f"{plural(risk, 'gem')} at risk (on red).", RISK_INK, LABEL_SIZE, lines=1)
         for title, cards in (("Resting Recruits", p.resting), ("Known in hand", known_cards(p))):
             words = f"{title}: {len(cards)}" if cards else f"{title}: none"
             label.draw(sheet.draw, (MARGIN, sheet.y + 14), words, SOFT, anchor="lm")
@@ -308,7 +330,7 @@ def _battle(sheet: _Sheet, view: GrimProspectsView, names: Sequence[str], b: Bat
     attacker, defender = fit_all(heading, who, WIDTH - 2 * MARGIN - heading.width(" attacked "))
     sheet.heading(f"{attacker} attacked {defender}", HEADING_SIZE)
     if b.result == "no_battle":
-        sheet.line("Nobody fought: no miner was used.", SOFT, TEXT_SIZE, 1)
+        sheet.line("Nobody fought: no miner was used.", SOFT, TEXT_SIZE, lines=1)
         return
     _side(sheet, "Thugs", b.thugs, _faction_of(b.guards))
     _side(sheet, "Guards", b.guards, _faction_of(b.thugs))
@@ -321,7 +343,7 @@ def _battle(sheet: _Sheet, view: GrimProspectsView, names: Sequence[str], b: Bat
         text = "The tunnel holds"
         if b.thugs.power is not None and b.thugs.power == b.guards.power:
             text += " (a tie goes to the defender)"  # rulebook, Resolve Battles: ties go to the Inheritor
-    sheet.line(text + ".", COLLAPSED if b.result == "collapse" else HELD, TEXT_SIZE, 2)
+    sheet.line(text + ".", COLLAPSED if b.result == "collapse" else HELD, TEXT_SIZE, lines=2)
 
 
 def _battles(view: GrimProspectsView, names: Sequence[str]) -> RenderedImage:

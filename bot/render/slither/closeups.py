@@ -140,18 +140,24 @@ def card_height(card_id: str) -> int:
     return 14 + 34 + (30 if timing else 0) + len(text_lines) * 32 + 10
 
 
-class _Sheet:
-    """A close-up drawn top to bottom on a tall canvas, cut to its height at the end."""
+SHEET = d.SheetStyle(
+    WIDTH,
+    MARGIN,
+    BG,
+    INK,
+    SOFT,
+    heading_size=HEADING_SIZE + 4,
+    text_size=TEXT_SIZE,
+    heading_gap=10,
+    heading_leading=1.4,
+)
+
+
+class _Sheet(d.Sheet):
+    """A close-up sheet with ability cards, in the board's palette."""
 
     def __init__(self, height: int) -> None:
-        self.image = Image.new("RGB", (WIDTH, height), BG)
-        self.draw = ImageDraw.Draw(self.image)
-        self.y = MARGIN
-
-    def heading(self, text: str, size: int = HEADING_SIZE + 4) -> None:
-        if self.y > MARGIN:
-            self.y += 10
-        self.y = panels.heading(self.draw, self.y, text, size)
+        super().__init__(SHEET, height)
 
     def card(self, card_id: str, owner: str, pawn_seat: int | None) -> None:
         """A card in a panel: who holds it (with the frog's pawn), its name, its timing, its whole text."""
@@ -179,11 +185,8 @@ class _Sheet:
             y += 32
         self.y = top + h + 8
 
-    def line(self, text: str, colour: d.RGB = SOFT, size: int = TEXT_SIZE) -> None:
-        self.y = panels.paragraph(self.draw, self.y, text, colour, size, 3) + 4
-
     def finish(self) -> bytes:
-        return _finish(self.image, self.y)
+        return _finish(self.image, self.y)  # in the board's palette
 
 
 def _cards(view: SlitherView, names: Sequence[str]) -> RenderedImage:
