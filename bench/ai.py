@@ -1,4 +1,4 @@
-"""AI strength: the strong agent (information-set MCTS, bot/ai.py) against simpler players, in whole
+"""AI strength: the strong agent (information-set MCTS, bot/ai/agents.py) against simpler players, in whole
 games, with win rates and 95% confidence intervals (Wilson score interval).
 
 Matchups (a game is skipped when its engine is not registered):
@@ -45,8 +45,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from bot.ai import Agent, MctsAgent  # noqa: E402
-from bot.games import GAMES  # noqa: E402
+from bot.ai.agents import Agent, MctsAgent  # noqa: E402
+from bot.catalogue.registry import GAMES  # noqa: E402
 from engines import ENGINES  # noqa: E402
 
 DOCS = ROOT / "docs" / "performance.md"

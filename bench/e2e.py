@@ -30,9 +30,9 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 import discord  # noqa: E402
 from discord.ext import commands  # noqa: E402
 
-from bot import payloads as payloads_module  # noqa: E402
 from bot.client import TabletopBot  # noqa: E402
 from bot.config import Settings  # noqa: E402
+from bot.discordside import payloads as payloads_module  # noqa: E402
 from bot.services.moves import MoveService  # noqa: E402
 from support.fakediscord import FakeDiscord  # noqa: E402
 from support.harness import live_board  # noqa: E402

@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from bot.ai import GreedyAgent, MctsAgent  # noqa: E402
+from bot.ai.agents import GreedyAgent, MctsAgent  # noqa: E402
 from engines import ENGINES, AnyEngine  # noqa: E402
 from tests.support.toygames import RaceEngine  # noqa: E402
 

@@ -36,7 +36,7 @@ sys.path.insert(0, str(ROOT))
 
 from PIL import Image  # noqa: E402
 
-from bot.games import GAMES as REGISTRY  # noqa: E402
+from bot.catalogue.registry import GAMES as REGISTRY  # noqa: E402
 from bot.render import draw as d  # noqa: E402
 from bot.render import earthcrumbles, gentoo, giantsnail, grimprospects, slither  # noqa: E402
 from bot.render.base import RenderedBoard  # noqa: E402

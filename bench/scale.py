@@ -61,8 +61,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 if TYPE_CHECKING:
-    from bot.game import Game
     from bot.services import Services
+    from bot.session.game import Game
 
 GAME = "gentoo"
 GUILD = 1
@@ -363,7 +363,7 @@ class Backend:
 
 async def fill(target: str, games: int, *, durable: bool) -> list[str]:
     """Start ``games`` games through the session pipeline, ``FILL_BATCH`` at a time."""
-    from bot.games import GAMES
+    from bot.catalogue.registry import GAMES
     from bot.services import build_services
     from bot.store import Storage
 
@@ -516,7 +516,7 @@ def child_ready(config: dict[str, Any]) -> dict[str, Any]:
 
 
 def child_memory(config: dict[str, Any]) -> dict[str, Any]:
-    from bot.games import GAMES
+    from bot.catalogue.registry import GAMES
     from bot.services import build_services
     from bot.store import Storage
 
@@ -567,7 +567,7 @@ def child_worker(config: dict[str, Any]) -> dict[str, Any]:
     """One bot-like process: its own Storage and Services, ``concurrency`` tasks, each playing its
     own games in turn. Prints "ready" once its games are loaded, starts on "go" (stdin), prints its
     result, and exits on the next line."""
-    from bot.games import GAMES
+    from bot.catalogue.registry import GAMES
     from bot.services import build_services
     from bot.store import Storage
     from engines.base import GameError

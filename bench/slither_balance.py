@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.ai import MAX_DECISIONS, wilson
 from bench.slither_snake_ai import slither_agent
-from bot.ai import Agent, MctsAgent
+from bot.ai.agents import Agent, MctsAgent
 from engines import ENGINES
 from engines.slither import variant
 

@@ -20,8 +20,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.ai import MAX_DECISIONS, wilson
-from bot.ai import Agent, MctsAgent
-from bot.games import GAMES
+from bot.ai.agents import Agent, MctsAgent
+from bot.catalogue.registry import GAMES
 from engines import ENGINES
 
 

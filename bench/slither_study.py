@@ -53,7 +53,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from bot.ai import Agent, GreedyAgent, MctsAgent, RandomAgent  # noqa: E402
+from bot.ai.agents import Agent, GreedyAgent, MctsAgent, RandomAgent  # noqa: E402
 from engines import ENGINES  # noqa: E402
 from engines.slither.data import catalog  # noqa: E402
 from engines.slither.hexmap import FAR, board_for, hex_distance, largest_region, longest_simple_path  # noqa: E402

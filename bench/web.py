@@ -30,12 +30,12 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 import aiohttp  # noqa: E402
 
+from bot.catalogue.registry import GAMES  # noqa: E402
 from bot.config import WebSettings  # noqa: E402
-from bot.games import GAMES  # noqa: E402
 from bot.services import build_services  # noqa: E402
 from bot.store import Storage  # noqa: E402
 from bot.web.app import WebCompanion  # noqa: E402
-from bot.weblinks import Switches, WebLinks  # noqa: E402
+from bot.web.links import Switches, WebLinks  # noqa: E402
 
 
 async def played(database: Path | str, moves: int) -> str:

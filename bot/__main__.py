@@ -105,8 +105,8 @@ def parse_options(pairs: Sequence[str]) -> dict[str, Any]:
 
 
 def list_games() -> str:
-    from bot.ai import GENERIC_KINDS
-    from bot.games import GAMES
+    from bot.ai.agents import GENERIC_KINDS
+    from bot.catalogue.registry import GAMES
 
     if not GAMES:
         return "No games are registered yet."
@@ -127,8 +127,8 @@ def list_games() -> str:
 
 
 def run_play(args: argparse.Namespace) -> int:
-    from bot.games import GAMES
-    from bot.terminal import play
+    from bot.catalogue.registry import GAMES
+    from bot.terminal.play import play
     from engines.base import GameError
 
     if args.list:

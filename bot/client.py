@@ -32,19 +32,20 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from bot import ui
-from bot.aidriver import Chooser
-from bot.aiworkers import shutdown_pool
+from bot.ai.driver import Chooser
+from bot.ai.workers import shutdown_pool
+from bot.catalogue.registry import GAMES
+from bot.catalogue.spec import Registry
 from bot.config import Settings, SettingsError, load_settings
-from bot.games import GAMES, Registry
+from bot.discordside import components
+from bot.discordside.commandtree import TabletopTree
+from bot.discordside.gate import Table
 from bot.host import Host, build_host
 from bot.render.lettering import BIDI
 from bot.services import Services, build_services
 from bot.store import Storage
-from bot.table import Table
-from bot.tree import TabletopTree
 from bot.web.app import WebCompanion, signing_key
-from bot.weblinks import Signer, Switches, WebLinks
+from bot.web.links import Signer, Switches, WebLinks
 from engines import AnyEngine
 from engines.base import GameError
 
@@ -143,7 +144,7 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
             links=self.links,
         )
         self.table = self.host.table
-        self.add_dynamic_items(*ui.DYNAMIC_ITEMS)
+        self.add_dynamic_items(*components.DYNAMIC_ITEMS)
         for cog in COGS:
             await self.load_extension(cog)
         if settings.sync_commands and (settings.shard_ids is None or 0 in settings.shard_ids):
@@ -185,11 +186,11 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
             for row in interaction.message.components
             for child in getattr(row, "children", [row])
         )
-        if ui.is_ours(custom_id) and on_message:
+        if components.is_ours(custom_id) and on_message:
             return  # discord.py dispatches it to its DynamicItem
         # A click on a button that is no longer on its message (a double click that arrived after the
         # first one's edit) is ours to judge: usually "That button is from an earlier turn."
-        for item_class in ui.DYNAMIC_ITEMS:
+        for item_class in components.DYNAMIC_ITEMS:
             match = item_class.__discord_ui_compiled_template__.fullmatch(custom_id)
             if match is not None:
                 try:
@@ -202,7 +203,7 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
         await self.table.refuse(interaction, GameError("That button is not one of mine, or it is broken."))
 
     async def _timer_loop(self) -> None:
-        """Reminders, timeouts and digests (bot.timers), from the moment the gateway is ready: the
+        """Reminders, timeouts and digests (bot.discordside.timers), from the moment the gateway is ready: the
         deadlines that passed while the bot was down are handled first, in order."""
         await self.wait_until_ready()
         await self.host.timers.loop()

@@ -2,11 +2,11 @@
 running process does besides answering clicks (``Host.resume`` at start, ``Host.watch`` afterwards).
 
     storage    the stores (bot.store)                  services   the session pipeline (bot.services)
-    payloads   games as messages (bot.payloads)        publisher  showing changes (bot.publisher)
-    lobby      lobby messages (bot.lobby)              replays    /game log and /game replay (bot.replay)
-    driver     AI seats (bot.aidriver)                 timers     deadlines (bot.timers)
-    pauses     vacations and pauses (bot.pauses)       yours      /game mine and the digest (bot.yourgames)
-    table      where clicks and commands arrive (bot.table)
+    payloads   games as messages (bot.discordside.payloads)        publisher  showing changes (bot.discordside.publisher)
+    lobby      lobby messages (bot.discordside.lobbymessage)              replays    /game log and /game replay (bot.discordside.pastpages)
+    driver     AI seats (bot.ai.driver)                 timers     deadlines (bot.discordside.timers)
+    pauses     vacations and pauses (bot.discordside.pauses)       yours      /game mine and the digest (bot.discordside.yourgames)
+    table      where clicks and commands arrive (bot.discordside.gate)
 
 Nothing here decides anything about a game; ``TabletopBot.setup_hook`` calls ``build_host``.
 """
@@ -21,22 +21,22 @@ from dataclasses import dataclass
 
 import discord
 
-from bot.aidriver import AiDriver, Chooser
-from bot.aiworkers import choose_action_id
+from bot.ai.driver import AiDriver, Chooser
+from bot.ai.workers import choose_action_id
+from bot.catalogue.spec import Registry
 from bot.config import Settings
-from bot.games import Registry
-from bot.lobby import LobbyMessage
-from bot.pauses import Pauses
-from bot.payloads import Payloads
-from bot.publisher import Publisher
-from bot.replay import Replays
+from bot.discordside.gate import Table
+from bot.discordside.lobbymessage import LobbyMessage
+from bot.discordside.pastpages import Replays
+from bot.discordside.pauses import Pauses
+from bot.discordside.payloads import Payloads
+from bot.discordside.publisher import Publisher
+from bot.discordside.timers import Timers
+from bot.discordside.yourgames import YourGames
 from bot.services import Services
 from bot.store import Storage
 from bot.store.deadlines import process_name
-from bot.table import Table
-from bot.timers import Timers
-from bot.weblinks import WebLinks
-from bot.yourgames import YourGames
+from bot.web.links import WebLinks
 from engines.base import Seat
 
 log = logging.getLogger(__name__)

@@ -16,26 +16,29 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import clocks, reference, ui
-from bot.errors import GameNotRunning, SessionNotFound
-from bot.game import Game
-from bot.guide import GameGuide
-from bot.payloads import jump_url
-from bot.records import SessionStatus
-from bot.stats import leaderboard_message, stats_message
+from bot.catalogue.guide import GameGuide
+from bot.discordside import components, rulespages
+from bot.discordside.payloads import jump_url
+from bot.discordside.statsmessages import leaderboard_message, stats_message
+from bot.session import turnclock
+from bot.session.errors import GameNotRunning, SessionNotFound
+from bot.session.game import Game
+from bot.session.records import SessionStatus
 from engines import ENGINES
 from engines.base import GameError
 
 if TYPE_CHECKING:
     from bot.client import TabletopBot
+    from bot.discordside.gate import Table
     from bot.host import Host
     from bot.services import Services
-    from bot.table import Table
 
 log = logging.getLogger(__name__)
 GAME_CHOICES = [app_commands.Choice(name=engine.title, value=key) for key, engine in sorted(ENGINES.items())]
-CLOCK_CHOICES = [app_commands.Choice(name=p.label, value=p.name) for p in clocks.PRESETS]
-TIMEOUT_CHOICES = [app_commands.Choice(name=text[:100], value=name) for name, text in clocks.TIMEOUTS.items()]
+CLOCK_CHOICES = [app_commands.Choice(name=p.label, value=p.name) for p in turnclock.PRESETS]
+TIMEOUT_CHOICES = [
+    app_commands.Choice(name=text[:100], value=name) for name, text in turnclock.TIMEOUTS.items()
+]
 SCOPE_CHOICES = [
     app_commands.Choice(name="This server", value="server"),
     app_commands.Choice(name="Everyone", value="everyone"),
@@ -80,7 +83,7 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
         self, interaction: discord.Interaction[TabletopBot], coro: Coroutine[Any, Any, None]
     ) -> None:
         """Run a command's work unless the bot is shutting down (then the user is told so); a failure
-        propagates to the command tree's ``on_error`` (bot.tree), which answers it with a sentence."""
+        propagates to the command tree's ``on_error`` (bot.discordside.commandtree), which answers it with a sentence."""
         async with self.table.work(interaction) as taking:
             if not taking:  # shutting down: already answered
                 coro.close()
@@ -108,11 +111,13 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
         async def go() -> None:
             seconds: int | None
             if custom_clock is not None:
-                seconds = clocks.parse_duration(custom_clock)
+                seconds = turnclock.parse_duration(custom_clock)
             else:
-                seconds = clocks.preset(clock.value if clock is not None else clocks.DEFAULT_PRESET).seconds
-            timeout = on_timeout.value if on_timeout is not None else clocks.DEFAULT_TIMEOUT
-            if timeout not in clocks.TIMEOUTS:
+                seconds = turnclock.preset(
+                    clock.value if clock is not None else turnclock.DEFAULT_PRESET
+                ).seconds
+            timeout = on_timeout.value if on_timeout is not None else turnclock.DEFAULT_TIMEOUT
+            if timeout not in turnclock.TIMEOUTS:
                 raise GameError("That is not something a timeout can do.")
             await self.table.open_lobby(
                 interaction, game.value, clock_seconds=seconds, on_timeout=timeout, thread=thread
@@ -169,9 +174,9 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
     ) -> None:
         async def go() -> None:
             key, session_id = await self._guide_game(interaction, game)
-            guide = reference.guide_of(self.bot.games, key)
-            options = await reference.options_in_effect(self.services.sessions, session_id)
-            message = reference.rules_message(guide, options, page - 1, session_id)
+            guide = rulespages.guide_of(self.bot.games, key)
+            options = await rulespages.options_in_effect(self.services.sessions, session_id)
+            message = rulespages.rules_message(guide, options, page - 1, session_id)
             await interaction.response.send_message(ephemeral=True, **message.send_kwargs())
 
         await self._run(interaction, go())
@@ -189,9 +194,9 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
     ) -> None:
         async def go() -> None:
             guides = await self._guides_for(interaction, game.value if game is not None else None)
-            guide, entry = reference.lookup(guides, name)
+            guide, entry = rulespages.lookup(guides, name)
             await interaction.response.send_message(
-                ephemeral=True, **reference.entry_message(guide, entry).send_kwargs()
+                ephemeral=True, **rulespages.entry_message(guide, entry).send_kwargs()
             )
 
         await self._run(interaction, go())
@@ -205,7 +210,7 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
             key = (
                 chosen.value if isinstance(chosen, app_commands.Choice) else (str(chosen) if chosen else None)
             )
-            return reference.choices_for(await self._guides_for(interaction, key), current)
+            return rulespages.choices_for(await self._guides_for(interaction, key), current)
         except Exception:  # autocomplete cannot show a sentence: no suggestions rather than an error
             log.exception("card autocomplete failed")
             return []
@@ -217,7 +222,7 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
         session = await self.services.storage.sessions.active_in_channel(interaction.channel_id or 0)
         if game is not None:
             here = session is not None and session.game == game.value
-            return game.value, session.id if here and session is not None else reference.NO_SESSION
+            return game.value, session.id if here and session is not None else rulespages.NO_SESSION
         if session is None:
             raise SessionNotFound(
                 "There is no game in this channel: say which game, as in /game rules game:…"
@@ -299,7 +304,7 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
 
         await self._run(interaction, go())
 
-    # ---- games that last days (bot.pauses, bot.yourgames) ---------------------------------------------------
+    # ---- games that last days (bot.discordside.pauses, bot.discordside.yourgames) ---------------------------------------------------
 
     @app_commands.command(name="away", description="Go on vacation: pause your clocks in all your games")
     @app_commands.describe(days="How many days (at most 14 in any 30)")
@@ -341,7 +346,7 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
     async def digest(self, interaction: discord.Interaction[TabletopBot], on: bool) -> None:
         await self._run(interaction, self.host.yours.digest(interaction, on))
 
-    # ---- results and ratings (bot.stats words them; docs/ratings.md) ---------------------------
+    # ---- results and ratings (bot.discordside.statsmessages words them; docs/ratings.md) ---------------------------
 
     @app_commands.command(name="stats", description="A player's games, wins and ratings (only you see it)")
     @app_commands.describe(user="Whose (default: yours)", game="Only this game (default: every game)")
@@ -379,8 +384,10 @@ class Games(commands.GroupCog, group_name="game", group_description="Play tablet
             message = leaderboard_message(board, game.name)
             links = self.bot.links
             if links is not None and interaction.guild_id is not None:
-                url = await links.server(interaction.guild_id, ui.server_name(interaction))  # None: off here
-                message.view = ui.link_view("This server's games", url) if url else None
+                url = await links.server(
+                    interaction.guild_id, components.server_name(interaction)
+                )  # None: off here
+                message.view = components.link_view("This server's games", url) if url else None
             await interaction.response.send_message(**message.send_kwargs())
 
         await self._run(interaction, go())

@@ -1,4 +1,4 @@
-"""AI players (bot/ai.py): legal choices on every engine, strength where it is clear-cut, no peeking at
+"""AI players (bot/ai/agents.py): legal choices on every engine, strength where it is clear-cut, no peeking at
 hidden information, reproducible searches, and decisions through the process pool."""
 
 from __future__ import annotations
@@ -8,9 +8,10 @@ from typing import Any
 
 import pytest
 
-from bot.ai import GENERIC_KINDS, Agent, GreedyAgent, MctsAgent, RandomAgent, play_out
-from bot.aiworkers import choose_action_id, choose_action_id_sync, shutdown_pool
-from bot.games import GAMES, GameSpec
+from bot.ai.agents import GENERIC_KINDS, Agent, GreedyAgent, MctsAgent, RandomAgent, play_out
+from bot.ai.workers import choose_action_id, choose_action_id_sync, shutdown_pool
+from bot.catalogue.registry import GAMES
+from bot.catalogue.spec import GameSpec
 from engines import ENGINES, AnyEngine
 from engines.base import GameError
 from support.toygames import TOY_ENGINES, Bid, BidsEngine, BidsState, GuardedBidsEngine, RaceEngine

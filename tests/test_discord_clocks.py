@@ -13,9 +13,9 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from bot.game import Game
-from bot.records import TIMEOUT
-from bot.timers import DIGEST_EVERY
+from bot.discordside.timers import DIGEST_EVERY
+from bot.session.game import Game
+from bot.session.records import TIMEOUT
 from support.fakediscord import FakeDiscord, Message, User
 from support.harness import (
     QUICK_RATE_LIMIT_WINDOW,

@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-import bot.replay as replay_module
+import bot.discordside.pastpages as replay_module
 from bot.client import TabletopBot
 from support.fakediscord import Channel, FakeDiscord, InteractionRecord, Message, User
 from support.harness import (

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from bot.client import TabletopBot
-from bot.ratings import MIN_RATED_GAMES, shown
+from bot.session.ratings import MIN_RATED_GAMES, shown
 from support.fakediscord import FakeDiscord, InteractionRecord, User
 from support.harness import QUICK_RATE_LIMIT_WINDOW, World, ephemeral_text, finish_a_game, running_bot
 

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from bot.client import TabletopBot
-from bot.publisher import Publisher
+from bot.discordside.publisher import Publisher
 from support.fakediscord import FakeDiscord, Message, User
 from support.harness import (
     World,

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from bot.client import TabletopBot
-from bot.takeback import can_take_back
+from bot.session.takebacks import can_take_back
 from support.fakediscord import FakeDiscord, Message, User
 from support.harness import World, latest_board, open_game, options_on, running_bot, settle, take
 

@@ -17,7 +17,7 @@ from typing import Any
 import discord
 import pytest
 
-from bot.threads import NoThreadHere, thread_home, thread_name
+from bot.discordside.threads import NoThreadHere, thread_home, thread_name
 from support.fakediscord import Channel, FakeDiscord, InteractionRecord, Message, Perm
 from support.harness import World, ephemeral_text, latest_board, running_bot
 

@@ -1,4 +1,4 @@
-"""The player guide of As The Earth Crumbles (data/earthcrumbles/guide.toml, bot/guides/earthcrumbles.py),
+"""The player guide of As The Earth Crumbles (data/earthcrumbles/guide.toml, bot/catalogue/earthcrumbles/entries.py),
 beyond the checks tests/test_guides.py makes of every registered guide: its pages and the Income option's
 words, an entry for every tile, gas pocket, Social Directive and Lane, every number a player reads matching
 the component data, and what the guide says the game does (automatic income, the build actions, the solo
@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.guide import GameGuide, load_guide
-from bot.guides import earthcrumbles as ec_guide
+from bot.catalogue.earthcrumbles import entries as ec_guide
+from bot.catalogue.guide import GameGuide, load_guide
 from engines import ENGINES
 from engines.base import LogLine, replace
 from engines.earthcrumbles import rules, scoring, setup

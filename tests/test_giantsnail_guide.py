@@ -1,4 +1,4 @@
-"""The player guide of Giant Snail Will Not Prevail! (data/giantsnail/guide.toml, bot/guides/giantsnail.py),
+"""The player guide of Giant Snail Will Not Prevail! (data/giantsnail/guide.toml, bot/catalogue/giantsnail/entries.py),
 beyond the checks tests/test_guides.py makes of every registered guide: its pages and option words, an
 entry for every technology card, event card, region type and robot section, and every number a player
 reads matching the component data or, for the few numbers the data does not hold, what the game does."""
@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.guide import GameGuide, load_guide
-from bot.guides import giantsnail as gs_guide
+from bot.catalogue.giantsnail import entries as gs_guide
+from bot.catalogue.guide import GameGuide, load_guide
 from engines import ENGINES
 from engines.base import LogLine, replace
 from engines.giantsnail import events, scoring, setup

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from bot.ai import GreedyAgent
+from bot.ai.agents import GreedyAgent
 from engines import ENGINES
 from engines.base import replace
 from engines.giantsnail.models import DEAD, GiantSnailState

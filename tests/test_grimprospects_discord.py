@@ -27,7 +27,7 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from bot.aiworkers import choose_action_id_sync
+from bot.ai.workers import choose_action_id_sync
 from bot.client import TabletopBot
 from bot.render.grimprospects import picks_text
 from engines import ENGINES

@@ -1,4 +1,4 @@
-"""The player guides (bot/guide.py, data/<game>/guide.toml, bot/guides/<game>.py): every game has one,
+"""The player guides (bot/catalogue/guide.py, data/<game>/guide.toml, bot/guides/<game>.py): every game has one,
 every option and component is described, the pages fit Discord, and players never read developer words."""
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 from annotated_types import Ge, Le
 
-from bot.games import guide_for
-from bot.guide import GameGuide
+from bot.catalogue.guide import GameGuide
+from bot.catalogue.registry import guide_for
 from engines import ENGINES
 from engines.gentoo.data import load_data as gentoo_data
 from engines.grimprospects.data import CARDS as GRIM_CARDS
@@ -257,7 +257,7 @@ def test_seat_lists_read_from_one() -> None:
 
 
 def test_lookup_ignores_accents_and_keeps_other_scripts() -> None:
-    from bot.guide import _fold
+    from bot.catalogue.guide import _fold
 
     assert _fold("Clé β1") == "cle β1"
     assert _fold("  Good--Nesting  Site ") == "good nesting site"

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from bot.database import read_migrations
-from bot.records import SessionStatus
 from bot.services import build_services
+from bot.session.records import SessionStatus
 from bot.store import Storage
 
 RELEASES = sorted((Path(__file__).parent / "data" / "databases").glob("release-*.sqlite"))

@@ -238,7 +238,7 @@ CHECK = textwrap.dedent(
     from pathlib import Path
 
     import bot, cogs, engines
-    from bot.games import GAMES, guide_for
+    from bot.catalogue.registry import GAMES, guide_for
     from bot.render import lettering
     from bot.database import MIGRATIONS_DIR, read_migrations
     from bot.store import Storage

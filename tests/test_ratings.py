@@ -1,4 +1,4 @@
-"""Results and ratings (bot/ratings.py, the results section of bot/storage.py, Services's stats).
+"""Results and ratings (bot/session/ratings.py, the results section of bot/storage.py, Services's stats).
 
 The places a finished game gives, which games are rated, the openskill update (a winner rises, a tie
 between equals moves nobody, three players end in their order), results written once by the commit that
@@ -14,10 +14,10 @@ from collections.abc import Mapping, Sequence
 
 import pytest
 
-from bot import ratings
-from bot.ratings import game_result, is_rated, places, rate, shown
-from bot.records import GLOBAL_SCOPE, Change, GameResult, SeatRecord, SeatResult, SessionStatus, Skill
 from bot.services import Services, build_services
+from bot.session import ratings
+from bot.session.ratings import game_result, is_rated, places, rate, shown
+from bot.session.records import GLOBAL_SCOPE, Change, GameResult, SeatRecord, SeatResult, SessionStatus, Skill
 from bot.store import Storage
 from engines import AnyEngine
 from engines.base import Engine, GameOptions, GameState, IllegalAction, LogLine, Model, Outcome, Seat

@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from bot.games import GAMES
+from bot.catalogue.registry import GAMES
 from bot.render import draw as d
 from bot.render.base import CLOSE_UP_KEY, MAX_ALT_TEXT, MAX_LABEL, Renderer
 from bot.render.colour import MIN_DISTINCT, VISIONS, pairs_too_close

@@ -1,14 +1,14 @@
-"""bot.replay without Discord: the log's pages, how a game's states become replay steps, where each
+"""bot.discordside.pastpages without Discord: the log's pages, how a game's states become replay steps, where each
 stored line goes, the jump menu, and the custom ids of the paging components."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot import ui
-from bot.game import Game
-from bot.records import ActionRecord, LogEntry, SeatRecord, SessionRecord, SessionStatus
-from bot.replay import JUMP_OPTIONS, Replays, Step, build_replay, log_pages
+from bot.discordside import components
+from bot.discordside.pastpages import JUMP_OPTIONS, Replays, Step, build_replay, log_pages
+from bot.session.game import Game
+from bot.session.records import ActionRecord, LogEntry, SeatRecord, SessionRecord, SessionStatus
 from engines.base import GameState, Seat
 from support.toygames import RaceEngine, RaceState, RaceView
 
@@ -107,15 +107,18 @@ def test_the_jump_menu_spreads_25_steps_with_the_shown_one_among_them() -> None:
 def test_paging_custom_ids_fit_discord_and_are_ours() -> None:
     session = "x" * 32  # the longest id a custom id accepts
     ids = [
-        *(ui.LogPageButton(session, d, 99999).item.custom_id for d in ("first", "prev", "next", "last")),
         *(
-            ui.ReplayButton(session, d, 999999, ui.PUBLIC).item.custom_id
+            components.LogPageButton(session, d, 99999).item.custom_id
             for d in ("first", "prev", "next", "last")
         ),
-        ui.ReplayButton(session, "view", 999999, ui.MINE).item.custom_id,
-        ui.ReplayJumpSelect(session, ui.MINE).item.custom_id,
+        *(
+            components.ReplayButton(session, d, 999999, components.PUBLIC).item.custom_id
+            for d in ("first", "prev", "next", "last")
+        ),
+        components.ReplayButton(session, "view", 999999, components.MINE).item.custom_id,
+        components.ReplayJumpSelect(session, components.MINE).item.custom_id,
     ]
-    assert all(cid is not None and len(cid) <= 100 and ui.is_ours(cid) for cid in ids)
+    assert all(cid is not None and len(cid) <= 100 and components.is_ours(cid) for cid in ids)
     assert len(set(ids)) == len(ids)
-    assert not ui.is_ours(f"replay:{session}:view:1:everyone")
-    assert not ui.is_ours(f"logpage:{session}:sideways:1")
+    assert not components.is_ours(f"replay:{session}:view:1:everyone")
+    assert not components.is_ours(f"logpage:{session}:sideways:1")

@@ -13,8 +13,9 @@ from typing import Any
 
 import pytest
 
-from bot.aidriver import AiDriver, Chooser
-from bot.errors import (
+from bot.ai.driver import AiDriver, Chooser
+from bot.services import Services, build_services
+from bot.session.errors import (
     AlreadyJoined,
     ChannelBusy,
     ChooseSeat,
@@ -30,9 +31,8 @@ from bot.errors import (
     StaleAction,
     UnknownGame,
 )
-from bot.game import Game, SubmitResult
-from bot.records import Change, SessionStatus
-from bot.services import Services, build_services
+from bot.session.game import Game, SubmitResult
+from bot.session.records import Change, SessionStatus
 from bot.store import Storage
 from bot.store.sessions import Committed, SessionStore
 from engines import ENGINES, AnyEngine

@@ -4,7 +4,7 @@ where the snake may be.
 The engine's heuristic gives the snake's own seat a large cost for a position in which it is cornered at
 its next move (``cornering.snake_outlook``), so the greedy snake, which rates each choice by the
 heuristic alone, never takes a Head, path card or last tile that ``cornering.leaves_no_move`` flags while
-another choice is free of it. Nothing in ``bot.ai`` knows about SLITHER.
+another choice is free of it. Nothing in ``bot.ai.agents`` knows about SLITHER.
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from bot.ai import RandomAgent
-from bot.games import GAMES
+from bot.ai.agents import RandomAgent
+from bot.catalogue.registry import GAMES
 from engines.slither.cornering import leaves_no_move
 from engines.slither.hexmap import board_for
 from engines.slither.knowledge import (

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from bot.games import guide_for
+from bot.catalogue.registry import guide_for
 from bot.render.slither import RENDERER
 from engines.base import CannotMigrate
 from engines.slither.models import SlitherOptions, SlitherState

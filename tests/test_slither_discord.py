@@ -39,9 +39,9 @@ from PIL import Image
 
 import bot.services.lobby
 from bot.client import TabletopBot
-from bot.game import Game
 from bot.render.slither import RENDERER, geometry
 from bot.render.slither.style import MARGIN
+from bot.session.game import Game
 from engines.slither import SlitherEngine
 from engines.slither.cornering import CORNERED_SUFFIX
 from engines.slither.hexmap import board_for, largest_region

@@ -12,7 +12,7 @@ import pytest
 
 from bot.database import MIGRATIONS_DIR, UniqueViolation, read_migrations, split_statements
 from bot.database.postgres import lock_number, to_postgres
-from bot.records import Change, DeadlinePlan, GuildWeb, NewAction, SeatRecord, SessionStatus
+from bot.session.records import Change, DeadlinePlan, GuildWeb, NewAction, SeatRecord, SessionStatus
 from bot.store import Storage
 from engines.base import LogLine
 

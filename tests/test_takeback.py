@@ -3,7 +3,7 @@
 face up; the round's winner then takes the cards (public, nothing revealed) or passes and draws a card
 (revealed to the winner).
 
-The rules checked here (bot/takeback.py): a player takes back their own last move while no other player
+The rules checked here (bot/session/takebacks.py): a player takes back their own last move while no other player
 has decided since (in a simultaneous phase, until the last choice is in) and nothing hidden was revealed;
 only the player; never a finished game's last move; the log stays append-only, a take-back is an entry of
 its own, and the stored state is always the replay of the log; a stale, forged or foreign take-back gets a
@@ -18,12 +18,12 @@ from pathlib import Path
 
 import pytest
 
-from bot.errors import NotAPlayer, NotYourSeat, StaleAction
-from bot.game import Game
-from bot.records import TIMEOUT, SessionStatus
 from bot.services import Services, build_services
+from bot.session.errors import NotAPlayer, NotYourSeat, StaleAction
+from bot.session.game import Game
+from bot.session.records import TIMEOUT, SessionStatus
+from bot.session.takebacks import CannotTakeBack, moves_in_force, target
 from bot.store import Storage
-from bot.takeback import CannotTakeBack, moves_in_force, target
 from engines.base import GameState, IllegalAction
 from support.secretgame import SecretGame, SecretState, secret_state
 
@@ -287,7 +287,7 @@ async def test_random_games_with_random_take_backs_restore_what_was(
 
 
 def _can(game: Game, seat: int) -> bool:
-    from bot.takeback import can_take_back
+    from bot.session.takebacks import can_take_back
 
     return game.status == SessionStatus.RUNNING and can_take_back(game.session.undo_window, seat)
 

@@ -1,4 +1,4 @@
-"""Terminal play (bot/terminal.py, bot/__main__.py): whole games driven through input and output
+"""Terminal play (bot/terminal/play.py, bot/__main__.py): whole games driven through input and output
 streams, bad input, leaving by EOF, 'q' and Ctrl-C, watching AIs, an AI's secret steps told without
 what was chosen, decisions of several clicks (the board once, 'b' for it again), and the command line
 itself."""
@@ -21,9 +21,10 @@ from typing import Any
 import pytest
 
 from bot import __main__ as cli
-from bot.ai import RandomAgent
-from bot.games import GAMES, GameSpec
-from bot.terminal import TerminalGame, dump_view, play
+from bot.ai.agents import RandomAgent
+from bot.catalogue.registry import GAMES
+from bot.catalogue.spec import GameSpec
+from bot.terminal.play import TerminalGame, dump_view, play
 from engines import ENGINES
 from engines.wording import fill_names
 from support.toygames import BidsEngine, RaceEngine

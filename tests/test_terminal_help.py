@@ -1,4 +1,4 @@
-"""Help at the terminal's prompt (bot/terminal.py): 'help' or '?' lists what can be typed, 'rules' prints
+"""Help at the terminal's prompt (bot/terminal/play.py): 'help' or '?' lists what can be typed, 'rules' prints
 the game's player guide with the options of this game, 'card <name>' or 'what is <name>' looks up a card
 by part of its name. Each is checked in every game with a guide, and none of them uses up the decision."""
 
@@ -10,8 +10,9 @@ from typing import Any
 
 import pytest
 
-from bot.games import GAMES, GameSpec, guide_for
-from bot.terminal import play
+from bot.catalogue.registry import GAMES, guide_for
+from bot.catalogue.spec import GameSpec
+from bot.terminal.play import play
 from support.toygames import RaceEngine
 
 

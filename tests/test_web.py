@@ -16,12 +16,12 @@ import pytest
 from aiohttp import test_utils
 
 from bot.config import WEB_URL_LIMIT, WebSettings
-from bot.history import Histories
-from bot.payloads import Payloads
-from bot.records import SessionStatus
+from bot.discordside.payloads import Payloads
+from bot.services.history import Histories
+from bot.session.records import SessionStatus
 from bot.store import Storage
 from bot.web.app import WebCompanion
-from bot.weblinks import PRIVATE_HOURS, Signer, Switches, WebLinks
+from bot.web.links import PRIVATE_HOURS, Signer, Switches, WebLinks
 from support.webgames import BASE, GUILD, PEOPLE, WEB_GAMES, new_game, path_of, play, services_on, web_client
 
 HOSTILE = ('<script>alert("Ann")</script>', "Bo & </title><b>", "Cy' onload='x")

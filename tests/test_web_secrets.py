@@ -22,8 +22,8 @@ from typing import Any
 
 import pytest
 
-from bot.history import Histories, Replay
-from bot.pictures import board_picture
+from bot.render.pictures import board_picture
+from bot.services.history import Histories, Replay
 from bot.store import Storage
 from bot.web.public import private_step, public_step
 from support.webgames import PEOPLE, WEB_GAMES, new_game, path_of, play, services_on, web_client

@@ -14,10 +14,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from bot.services.clocks import ClockService, DeadlinePlanner
+from bot.services.core import Sessions
 from bot.services.lobby import LobbyService
 from bot.services.moves import MoveService
-from bot.services.results import ResultService
-from bot.services.sessions import Sessions
+from bot.services.standings import ResultService
 from bot.store import Storage
 from engines import ENGINES, AnyEngine
 

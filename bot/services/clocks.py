@@ -1,6 +1,6 @@
 """Time in games that last days: the deadlines each change leaves (``DeadlinePlanner``), and the changes
 clocks make to sessions (``ClockService``): an AI standing in after a timeout and the player coming
-back, pausing by agreement, and vacations. ``bot.clocks`` has the rules in words; ``bot.timers`` acts
+back, pausing by agreement, and vacations. ``bot.session.turnclock`` has the rules in words; ``bot.discordside.timers`` acts
 on the deadlines when they fall due.
 """
 
@@ -9,11 +9,19 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from bot import clocks
-from bot.errors import NotAPlayer, NotHost
-from bot.game import Game
-from bot.records import TIMEOUT, Change, Deadline, DeadlinePlan, SeatRecord, SessionRecord, SessionStatus
-from bot.services.sessions import Sessions, not_running
+from bot.services.core import Sessions, not_running
+from bot.session import turnclock
+from bot.session.errors import NotAPlayer, NotHost
+from bot.session.game import Game
+from bot.session.records import (
+    TIMEOUT,
+    Change,
+    Deadline,
+    DeadlinePlan,
+    SeatRecord,
+    SessionRecord,
+    SessionStatus,
+)
 from bot.store import Storage
 from engines.base import IllegalAction, LogLine, Seat
 
@@ -36,7 +44,7 @@ class DeadlinePlanner:
         ais = frozenset(s for s in game.to_act if s < len(seats) and seats[s].played_by_ai)
         seconds = game.session.clock_seconds
         if seconds is not None:
-            return DeadlinePlan(seats=humans, acted=acted, clock=clocks.offsets(seconds), ai_seats=ais)
+            return DeadlinePlan(seats=humans, acted=acted, clock=turnclock.offsets(seconds), ai_seats=ais)
         due = None
         if self.reminder_after_hours is not None:
             due = self.clock() + self.reminder_after_hours * 3600
@@ -156,16 +164,16 @@ class ClockService:
             raise IllegalAction(f"A vacation is 1 to {MAX_AWAY_DAYS} days.")
         people = self.storage.people
         now = self.storage.clock()
-        used = await people.vacation_seconds_since(user_id, now - AWAY_WINDOW_DAYS * clocks.DAY)
-        left = MAX_AWAY_DAYS * clocks.DAY - used
-        if days * clocks.DAY > left + 1:
-            whole = int(left // clocks.DAY)
+        used = await people.vacation_seconds_since(user_id, now - AWAY_WINDOW_DAYS * turnclock.DAY)
+        left = MAX_AWAY_DAYS * turnclock.DAY - used
+        if days * turnclock.DAY > left + 1:
+            whole = int(left // turnclock.DAY)
             raise IllegalAction(
                 f"Vacations are at most {MAX_AWAY_DAYS} days in 30; you have "
-                + (f"{clocks.plural(whole, 'day')} left." if whole > 0 else "none left.")
+                + (f"{turnclock.plural(whole, 'day')} left." if whole > 0 else "none left.")
             )
         current = (await people.user(user_id)).away_until
-        until = max(now, current or 0.0) + days * clocks.DAY
+        until = max(now, current or 0.0) + days * turnclock.DAY
         await people.go_away(user_id, until)
         return until
 

@@ -19,8 +19,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, Literal
 
-from bot import clocks
-from bot.errors import (
+from bot.services.clocks import DeadlinePlanner
+from bot.services.core import MAX_ATTEMPTS, Sessions, ended_sentence, not_running
+from bot.session import turnclock
+from bot.session.errors import (
     AlreadyJoined,
     ChannelBusy,
     GameBusy,
@@ -33,10 +35,8 @@ from bot.errors import (
     UnknownGame,
     quote,
 )
-from bot.game import Game
-from bot.records import Change, DeadlinePlan, SeatRecord, SessionRecord, SessionStatus
-from bot.services.clocks import DeadlinePlanner
-from bot.services.sessions import MAX_ATTEMPTS, Sessions, ended_sentence, not_running
+from bot.session.game import Game
+from bot.session.records import Change, DeadlinePlan, SeatRecord, SessionRecord, SessionStatus
 from bot.store import Storage
 from engines import AnyEngine
 from engines.base import IllegalAction, LogLine, Seat
@@ -247,9 +247,9 @@ class LobbyService:
         self, session_id: str, by_user: int, seconds: int | None, on_timeout: str | None = None
     ) -> Game:
         """The host sets the clock (None: none) and, if given, what a timeout does, before the start."""
-        if seconds is not None and not clocks.MIN_CLOCK <= seconds <= clocks.MAX_CLOCK:
+        if seconds is not None and not turnclock.MIN_CLOCK <= seconds <= turnclock.MAX_CLOCK:
             raise IllegalAction("A turn clock can be from 1 minute to 14 days.")
-        if on_timeout is not None and on_timeout not in clocks.TIMEOUTS:
+        if on_timeout is not None and on_timeout not in turnclock.TIMEOUTS:
             raise IllegalAction("That is not something a timeout can do.")
 
         def decide(game: Game) -> Change:

@@ -25,13 +25,13 @@ import logging
 from dataclasses import replace
 from typing import Any
 
-from bot import ratings, takeback
-from bot.errors import ChooseSeat, GameBusy, NotAPlayer, NotYourSeat, StaleAction
-from bot.game import Game, SubmitResult
-from bot.records import Change, NewAction, SessionRecord, SessionStatus, UndoEntry
 from bot.services.clocks import ClockService, DeadlinePlanner
-from bot.services.results import ResultService
-from bot.services.sessions import MAX_ATTEMPTS, SESSION_ID, Sessions, initial_state, not_running
+from bot.services.core import MAX_ATTEMPTS, SESSION_ID, Sessions, initial_state, not_running
+from bot.services.standings import ResultService
+from bot.session import ratings, takebacks
+from bot.session.errors import ChooseSeat, GameBusy, NotAPlayer, NotYourSeat, StaleAction
+from bot.session.game import Game, SubmitResult
+from bot.session.records import Change, NewAction, SessionRecord, SessionStatus, UndoEntry
 from bot.store import Storage
 from engines import AnyEngine
 from engines.base import GameError, IllegalAction, LogLine, Seat
@@ -75,7 +75,7 @@ class MoveService:
         )
 
     async def take_back(self, session_id: str, user_id: int, seat: Seat, n: int) -> SubmitResult:
-        """Take back the clicker's last move (``bot.takeback`` has the rules): a take-back entry is appended to
+        """Take back the clicker's last move (``bot.session.takebacks`` has the rules): a take-back entry is appended to
         the action log, and the game becomes the replay of its moves without that one. ``seat`` and ``n``
         come from the button: a take-back offered before the seat decided again is stale."""
         async with self.sessions.lock(session_id):
@@ -92,30 +92,30 @@ class MoveService:
         if game.status != SessionStatus.RUNNING or game.state is None:
             raise not_running(game)
         if not game.session.takebacks:
-            raise takeback.CannotTakeBack("The host turned take-backs off for this game.")
+            raise takebacks.CannotTakeBack("The host turned take-backs off for this game.")
         if n != game.n(seat):
             raise StaleAction("That button is from an earlier turn: your move has changed since.")
         if game.session.seats[seat].played_by_ai:
-            raise takeback.CannotTakeBack("An AI plays your seat now, so your moves stay.")
+            raise takebacks.CannotTakeBack("An AI plays your seat now, so your moves stay.")
         try:
-            move = takeback.target(game.session.undo_window, seat)
-        except takeback.CannotTakeBack as exc:
-            raise takeback.CannotTakeBack(game.fill(str(exc))) from None
+            move = takebacks.target(game.session.undo_window, seat)
+        except takebacks.CannotTakeBack as exc:
+            raise takebacks.CannotTakeBack(game.fill(str(exc))) from None
         actions = await self.storage.actions.actions(game.id)
         engine, state = game.engine, game.state
         try:
             restored = await asyncio.to_thread(
-                takeback.state_without, engine, initial_state(game), actions, move
+                takebacks.state_without, engine, initial_state(game), actions, move
             )
-        except takeback.CannotTakeBack as exc:
-            raise takeback.CannotTakeBack(game.fill(str(exc))) from None
+        except takebacks.CannotTakeBack as exc:
+            raise takebacks.CannotTakeBack(game.fill(str(exc))) from None
         except Exception:  # a log this engine cannot replay (a game saved by an older version)
             log.warning("session %s: could not replay to take back a move", game.id, exc_info=True)
-            raise takeback.CannotTakeBack("This move cannot be taken back.") from None
+            raise takebacks.CannotTakeBack("This move cannot be taken back.") from None
         after = Game(
             session=game.session, engine=engine, state=restored, decisions={**game.decisions, seat: n + 1}
         )
-        window = takeback.without(game.session.undo_window, move)
+        window = takebacks.without(game.session.undo_window, move)
         plan = self.planner.plan(after, game.session.seats)
         line = LogLine(text=f"{{s{seat}}} took back their move.")
         committed = await self.storage.sessions.commit(
@@ -124,7 +124,7 @@ class MoveService:
             Change(
                 state_json=engine.dump_state(restored),
                 position=game.session.position + 1,
-                action=NewAction(seat, takeback.TAKEBACK_ACTION, n, user_id, undoes=move.n),
+                action=NewAction(seat, takebacks.TAKEBACK_ACTION, n, user_id, undoes=move.n),
                 lines=(line,),
                 deadlines=replace(plan, resume={seat: move.at}) if seat in plan.seats else plan,
                 undo_window=window,
@@ -145,7 +145,7 @@ class MoveService:
             previous_state=state,
             seat=seat,
             action=None,
-            action_id=takeback.TAKEBACK_ACTION,
+            action_id=takebacks.TAKEBACK_ACTION,
             n=n,
             lines=(line,),
             outcome=None,
@@ -247,11 +247,11 @@ class MoveService:
         )
         stored_id = engine.action_id(action)
         lines = ((note,) if note is not None else ()) + tuple(new_state.log)
-        # bot.takeback: the move joins the moves that could still be taken back, unless it revealed something.
+        # bot.session.takebacks: the move joins the moves that could still be taken back, unless it revealed something.
         deciding = tuple(sorted(engine.current_seats(state)))
         made = UndoEntry(seat, n, user_id is not None, deciding, self.storage.now())
         revealed = engine.reveals(state, seat, action, new_state)
-        window = takeback.window_after(game.session.undo_window, made, revealed)
+        window = takebacks.window_after(game.session.undo_window, made, revealed)
         committed = await self.storage.sessions.commit(
             game.id,
             game.session.version,

@@ -20,11 +20,11 @@ from pathlib import Path
 
 from bot.database import Database, open_database, read_migrations
 from bot.store.actions import ActionLog
+from bot.store.companion import WebStore
 from bot.store.deadlines import DeadlineStore
 from bot.store.people import PeopleStore
 from bot.store.results import ResultStore
 from bot.store.sessions import SessionStore
-from bot.store.web import WebStore
 
 Clock = Callable[[], float]
 

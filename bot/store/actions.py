@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.database import Database, Tx
-from bot.records import ActionRecord, LogEntry, NewAction
+from bot.session.records import ActionRecord, LogEntry, NewAction
 from bot.store import rows
 from engines.base import LogLine
 

@@ -1,6 +1,6 @@
 """Deadlines and claims: what is owed by when, and which process does work that any could.
 
-A deadline belongs to one seat of a running game (reminders and the end of a turn clock; ``bot.records``
+A deadline belongs to one seat of a running game (reminders and the end of a turn clock; ``bot.session.records``
 names the kinds). A session's commit plans them (``plan``, in its transaction) from the ``DeadlinePlan``
 the services make; pausing a game moves them on (``pause``), and a vacation moves a person's
 (``shift_for_user``). Work that no click makes (a due deadline, a game's AI turn) is claimed by one
@@ -16,7 +16,7 @@ import socket
 from collections.abc import Callable
 
 from bot.database import Database, Tx
-from bot.records import REMINDER, TIMEOUT, Deadline, DeadlinePlan
+from bot.session.records import REMINDER, TIMEOUT, Deadline, DeadlinePlan
 from bot.store import rows
 
 Clock = Callable[[], float]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from bot.database import Database
-from bot.records import UserRecord
+from bot.session.records import UserRecord
 from bot.store.deadlines import DeadlineStore
 
 Clock = Callable[[], float]

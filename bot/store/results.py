@@ -1,5 +1,5 @@
 """Results and ratings: each finished game's places, written by the commit that finishes it, and the
-ratings brought up to date from them (``bot.ratings`` computes; this store keeps). Leaderboards and a
+ratings brought up to date from them (``bot.session.ratings`` computes; this store keeps). Leaderboards and a
 person's records are read here."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from bot.database import Database, Tx
-from bot.records import (
+from bot.session.records import (
     GLOBAL_SCOPE,
     FinishedGame,
     GameRecord,

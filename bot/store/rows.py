@@ -7,7 +7,7 @@ import json
 from collections.abc import Sequence
 
 from bot.database import Row
-from bot.records import (
+from bot.session.records import (
     Deadline,
     LogEntry,
     SeatRecord,

@@ -20,7 +20,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.database import Database, Tx, UniqueViolation
-from bot.records import BoardFacts, Change, Deadline, LogEntry, SessionRecord, SessionStatus, StoredGame
+from bot.session.records import (
+    BoardFacts,
+    Change,
+    Deadline,
+    LogEntry,
+    SessionRecord,
+    SessionStatus,
+    StoredGame,
+)
 from bot.store import rows
 from bot.store.actions import ActionLog
 from bot.store.deadlines import DeadlineStore

@@ -10,6 +10,6 @@ anyone more than the channel would. Off unless TABLETOP_WEB_URL is set.
     limits    per-address limits on pages, pictures and streams
     templates the pages (Jinja2, autoescaped), static the style sheet and the script
 
-It imports nothing of Discord: the Discord side hands out its links (bot.weblinks) and draws its boards
-through the same code (bot.pictures, bot.history).
+It imports nothing of Discord: the Discord side hands out its links (bot.web.links) and draws its boards
+through the same code (bot.render.pictures, bot.services.history).
 """

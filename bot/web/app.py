@@ -19,14 +19,14 @@ from urllib.parse import urlsplit
 
 from aiohttp import web
 
+from bot.catalogue.spec import Registry
 from bot.config import WebSettings
-from bot.games import Registry
 from bot.store import Storage
 from bot.web.limits import Limits, TooMany
+from bot.web.links import Signer, Switches, key_from
 from bot.web.live import Changes
 from bot.web.pages import NotFound, Site, html
 from bot.web.reader import Reader
-from bot.weblinks import Signer, Switches, key_from
 
 log = logging.getLogger(__name__)
 

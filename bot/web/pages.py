@@ -34,12 +34,13 @@ from typing import Any
 import jinja2
 from aiohttp import web
 
-from bot.game import Game
-from bot.history import Replay
-from bot.pictures import Picture
-from bot.ratings import LEADERBOARD_SIZE, MIN_RATED_GAMES, shown
-from bot.records import SessionStatus, Standing
+from bot.render.pictures import Picture
+from bot.services.history import Replay
+from bot.session.game import Game
+from bot.session.ratings import LEADERBOARD_SIZE, MIN_RATED_GAMES, shown
+from bot.session.records import SessionStatus, Standing
 from bot.web.limits import Limits
+from bot.web.links import GameClaim, PrivateClaim, Signer, Switches
 from bot.web.live import Changes
 from bot.web.public import (
     ABANDONED,
@@ -53,7 +54,6 @@ from bot.web.public import (
     public_step,
 )
 from bot.web.reader import Reader, drawing_version
-from bot.weblinks import GameClaim, PrivateClaim, Signer, Switches
 from engines.wording import plural
 
 log = logging.getLogger(__name__)

@@ -7,7 +7,7 @@ none can show more than the channel did at that step. ``private_step`` adds one 
 to it, for that seat's private page.
 
 Decisions written down here:
-- Steps are ``/game replay``'s (``bot.history``): a step is a change players could see, so a public page
+- Steps are ``/game replay``'s (``bot.services.history``): a step is a change players could see, so a public page
   moves only when the channel's board moved, never when someone chose in secret, and nothing in a public
   page, its picture's address or its events counts the secret moves (not even the game's position).
 - Steps are numbered from 1, as players read them ("Step 3 of 40") and as ``/game replay step:`` takes them.
@@ -23,9 +23,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.history import Replay, status_of
-from bot.records import LogEntry, SessionStatus
 from bot.render.base import Renderer
+from bot.services.history import Replay, status_of
+from bot.session.records import LogEntry, SessionStatus
 from engines.base import Seat
 
 LIVE, PAST, FINISHED, ABANDONED = "live", "past", "finished", "abandoned"

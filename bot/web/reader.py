@@ -24,13 +24,13 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import bot.render
-from bot.game import Game
-from bot.games import Registry
-from bot.history import Histories, Replay
-from bot.pictures import Picture, board_picture, picture, render_private
-from bot.records import LogEntry
+from bot.catalogue.spec import Registry
 from bot.render.base import Renderer
-from bot.services.sessions import Sessions
+from bot.render.pictures import Picture, board_picture, picture, render_private
+from bot.services.core import Sessions
+from bot.services.history import Histories, Replay
+from bot.session.game import Game
+from bot.session.records import LogEntry
 from bot.store import Storage
 from bot.web.public import PrivateStep, PublicStep
 from engines.base import GameError

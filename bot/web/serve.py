@@ -14,8 +14,8 @@ import signal
 import sys
 from pathlib import Path
 
+from bot.catalogue.registry import GAMES
 from bot.config import SettingsError, WebSettings, database_path_from, load_web_settings
-from bot.games import GAMES
 from bot.web.app import WebCompanion
 
 log = logging.getLogger("bot.web")

@@ -20,9 +20,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bot.catalogue.registry import GAMES
+from bot.catalogue.spec import GameSpec
 from bot.client import TabletopBot
 from bot.config import Settings, WebSettings
-from bot.games import GAMES, GameSpec
 from bot.services import Services
 from engines import AnyEngine
 from support.fakediscord import Channel, FakeDiscord, Guild, InteractionRecord, Message, User

@@ -13,13 +13,13 @@ from pathlib import Path
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 
+from bot.catalogue.spec import GameSpec
 from bot.config import WebSettings
-from bot.game import Game
-from bot.games import GameSpec
 from bot.services import Services, build_services
+from bot.session.game import Game
 from bot.store import Storage
 from bot.web.app import WebCompanion, signing_key
-from bot.weblinks import Signer, Switches, WebLinks
+from bot.web.links import Signer, Switches, WebLinks
 from engines.base import Seat
 from support.fakediscord import Message
 from support.harness import GAMES_UNDER_TEST

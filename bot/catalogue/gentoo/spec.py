@@ -1,0 +1,10 @@
+"""Gentoo Rules as the bot hosts it: its engine, its renderer and its guide entries."""
+
+from __future__ import annotations
+
+from bot.catalogue.gentoo.entries import entries
+from bot.catalogue.spec import GameSpec
+from bot.render import gentoo as render
+from engines import ENGINES
+
+SPEC = GameSpec(ENGINES["gentoo"], render.RENDERER, guide_entries=entries)

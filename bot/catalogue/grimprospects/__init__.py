@@ -1,0 +1,1 @@
+"""Grim Prospects as the bot hosts it: its ``SPEC`` (spec.py) and its player guide's entries (entries.py)."""

@@ -1,0 +1,194 @@
+"""Player guides: the rules of each game as players read them, in Discord (``/game rules``, ``/game card``)
+and in the terminal (``help`` or ``?`` at a prompt). Written once per game, shown everywhere.
+
+A guide is read from ``data/<game>/guide.toml`` (the prose: goal, a turn, how it ends and scores, and a
+player's description of every option and its values) plus the game's component entries (every card, tile
+or ability with its effect), which ``bot/guides/<game>.py`` builds (its ``GameSpec`` passes them in) from the game's own component data so
+that a card's text is never written twice. Nothing here knows Discord.
+
+``guide.toml``::
+
+    title = "Gentoo Rules"
+    summary = "2-4 players, deck building, about 30 minutes."
+    [[page]]
+    title = "Goal"
+    text = "..."
+    [[option]]
+    name = "penguins_to_win"        # the field of the game's options model
+    label = "Penguins to win"
+    text = "How many penguins end the game."
+    values = { "5" = "5 (the rulebook)", "4" = "4 (a quicker game)" }   # keys: the value as JSON
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+import unicodedata
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engines.data import data_path
+from engines.wording import join_words, noun
+
+PAGE_LIMIT = 3800  # characters of text per page: an embed description holds 4096
+AUTOCOMPLETE_LIMIT = 25  # Discord offers at most 25 autocomplete choices
+
+
+@dataclass(frozen=True)
+class GuidePage:
+    title: str
+    text: str
+
+
+@dataclass(frozen=True)
+class GuideEntry:
+    """One card, tile or ability: its name as printed, what kind of thing it is, and its effect."""
+
+    name: str
+    kind: str  # "card", "snake ability", "frog ability", "tile"...
+    text: str
+    aliases: tuple[str, ...] = ()  # other names a player may type (an id printed on the card)
+
+    def matches(self, query: str) -> bool:
+        wanted = _fold(query)
+        return any(wanted in _fold(name) for name in (self.name, *self.aliases))
+
+
+@dataclass(frozen=True)
+class OptionGuide:
+    name: str
+    label: str
+    text: str
+    values: Mapping[str, str] = field(default_factory=dict)  # JSON of a value -> how players call it
+    seats: bool = False  # the value is a list of seats (0-based in the options, 1-based for players)
+
+    def describe(self, value: Any) -> str:
+        """How a value reads to players: its label from the guide, else the value itself."""
+        key = json.dumps(list(value) if isinstance(value, tuple) else value)
+        if key in self.values:
+            return self.values[key]
+        if value is None:
+            return "not set"
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        if isinstance(value, tuple | list):
+            if self.seats:
+                numbers = [str(v + 1) if isinstance(v, int) else str(v) for v in value]
+                return (noun(len(numbers), "seat") + " " + join_words(numbers)) if numbers else "none"
+            return ", ".join(str(v) for v in value) or "none"
+        return str(value)
+
+
+@dataclass(frozen=True)
+class GameGuide:
+    key: str
+    title: str
+    summary: str
+    pages: tuple[GuidePage, ...]
+    options: tuple[OptionGuide, ...] = ()
+    entries: tuple[GuideEntry, ...] = ()
+
+    def option(self, name: str) -> OptionGuide | None:
+        return next((o for o in self.options if o.name == name), None)
+
+    def options_text(self, values: Mapping[str, Any]) -> str:
+        """The options in effect, one line each: "Penguins to win: 5 (the rulebook)"."""
+        lines = []
+        for option in self.options:
+            if option.name in values:
+                lines.append(f"**{option.label}:** {option.describe(values[option.name])}")
+        return "\n".join(lines)
+
+    def find(self, query: str) -> list[GuideEntry]:
+        """Entries whose name (or alias) contains ``query``, exact matches first."""
+        wanted = _fold(query)
+        if not wanted:
+            return list(self.entries)
+        exact = [e for e in self.entries if wanted in (_fold(e.name), *map(_fold, e.aliases))]
+        rest = [e for e in self.entries if e.matches(query) and e not in exact]
+        return exact + rest
+
+    def entry(self, name: str) -> GuideEntry | None:
+        """The entry called exactly ``name`` (case and accents aside), or the only one that matches."""
+        found = self.find(name)
+        exact = [e for e in found if _fold(name) in (_fold(e.name), *map(_fold, e.aliases))]
+        if exact:
+            return exact[0]
+        return found[0] if len(found) == 1 else None
+
+    def reference(self, option_values: Mapping[str, Any] | None = None) -> list[GuidePage]:
+        """The whole reference as pages: the prose, the options in effect (when a game is given), and
+        the components, split so that no page is longer than an embed can show."""
+        pages = list(self.pages)
+        if option_values is not None and self.options:
+            text = self.options_text(option_values)
+            if text:
+                pages.append(GuidePage("Options in this game", text))
+        elif self.options:
+            lines = [f"**{o.label}:** {o.text}" for o in self.options]
+            pages.append(GuidePage("Options", "\n".join(lines)))
+        if self.entries:
+            pages.extend(_entry_pages(self.entries))
+        return pages
+
+
+def _entry_pages(entries: Sequence[GuideEntry]) -> list[GuidePage]:
+    kinds = list(dict.fromkeys(e.kind for e in entries))
+    pages: list[GuidePage] = []
+    for kind in kinds:
+        chunks: list[list[str]] = [[]]
+        size = 0
+        for entry in (e for e in entries if e.kind == kind):
+            line = f"**{entry.name}**: {entry.text}"
+            if size + len(line) + 1 > PAGE_LIMIT and chunks[-1]:
+                chunks.append([])
+                size = 0
+            chunks[-1].append(line)
+            size += len(line) + 1
+        title = _kind_title(kind)
+        for i, chunk in enumerate(chunks, 1):
+            suffix = f" ({i}/{len(chunks)})" if len(chunks) > 1 else ""
+            pages.append(GuidePage(title + suffix, "\n".join(chunk)))
+    return pages
+
+
+def _kind_title(kind: str) -> str:
+    """A page title for entries of one kind: "Snake abilities", "Cards"."""
+    words = noun(2, kind)
+    return words[:1].upper() + words[1:]
+
+
+def _fold(text: str) -> str:
+    """Text as a search compares it: accents removed, case folded, anything but letters and digits
+    (of any script) a single space: "Clé β1" folds to "cle β1"."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    return " ".join("".join(c if c.isalnum() else " " for c in plain.casefold()).split())
+
+
+def load_guide(
+    key: str, title: str, entries: Callable[[], Sequence[GuideEntry]] | None = None
+) -> GameGuide | None:
+    """The guide of game ``key`` from its ``guide.toml`` and its component ``entries``, or None if the
+    game has none (``bot.catalogue.registry.guide_for`` finds a game's guide by its key)."""
+    path = data_path(key, "guide.toml")
+    if not path.is_file():
+        return None
+    with path.open("rb") as handle:
+        raw = tomllib.load(handle)
+    pages = tuple(GuidePage(p["title"], p["text"].strip()) for p in raw.get("page", []))
+    options = tuple(
+        OptionGuide(
+            o["name"], o["label"], o["text"].strip(), dict(o.get("values", {})), o.get("kind") == "seats"
+        )
+        for o in raw.get("option", [])
+    )
+    return GameGuide(
+        key=key,
+        title=raw.get("title", title or key),
+        summary=raw.get("summary", "").strip(),
+        pages=pages,
+        options=options,
+        entries=tuple(entries()) if entries is not None else (),
+    )

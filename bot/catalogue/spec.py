@@ -1,0 +1,95 @@
+"""What the bot knows of a game beyond its rules (``GameSpec``): the renderer that draws its boards, the AI
+players it offers besides the generic ones, and the entries of its player guide; and ``Registry``, the games
+by key. Each game declares its spec in its own package (``bot/catalogue/<game>/spec.py``), and
+``bot/catalogue/registry.py`` lists them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+
+from bot.ai.agents import GENERIC_KINDS, Agent, AiKind, MctsAgent
+from bot.catalogue.guide import GameGuide, GuideEntry, load_guide
+from bot.render.base import Renderer
+from engines import AnyEngine
+from engines.base import GameError
+
+
+@dataclass(frozen=True, eq=False)
+class GameSpec:
+    """One game as the bot hosts it."""
+
+    engine: AnyEngine
+    renderer: Renderer | None = None  # None: the terminal lists the view's fields, Discord a plain embed
+    agents: tuple[AiKind, ...] = ()  # this game's own AI players, offered after the generic ones
+    guide_entries: Callable[[], Sequence[GuideEntry]] | None = None  # cards, tiles, abilities
+    # Visits of the heuristic's one-move rating that the strong AI's search starts each move from
+    # (MctsAgent.prior_visits). SLITHER needs it: without it a short frog search is weaker than the
+    # greedy frog's own reasoning, and equal searches gave the snake 62-75% (docs/balance.md).
+    search_prior: int = 0
+
+    @property
+    def key(self) -> str:
+        return self.engine.key
+
+    @property
+    def title(self) -> str:
+        return self.engine.title
+
+    @property
+    def ai_kinds(self) -> tuple[AiKind, ...]:
+        """Every AI that can take a seat in this game, generic ones first."""
+        return GENERIC_KINDS + self.agents
+
+    def ai_kind(self, name: str) -> AiKind | None:
+        return next((kind for kind in self.ai_kinds if kind.name == name), None)
+
+    def make_agent(self, name: str, *, budget_s: float | None = None, iterations: int | None = None) -> Agent:
+        """The AI player called ``name`` for this game (a GameError if it has none by that name)."""
+        kind = self.ai_kind(name)
+        if kind is None:
+            known = ", ".join(k.name for k in self.ai_kinds)
+            raise GameError(f"There is no AI player called {name!r}; choose one of: {known}.")
+        agent = kind.build(budget_s=budget_s, iterations=iterations)
+        if isinstance(agent, MctsAgent):
+            agent.prior_visits = self.search_prior
+        return agent
+
+    @cached_property
+    def guide(self) -> GameGuide | None:
+        """The player guide (None if the game has no ``data/<game>/guide.toml``)."""
+        return load_guide(self.key, self.title, self.guide_entries)
+
+
+class Registry(Mapping[str, GameSpec]):
+    """Game specs by engine key; a game is registered once."""
+
+    def __init__(self, specs: Sequence[GameSpec] = ()) -> None:
+        self._specs: dict[str, GameSpec] = {}
+        for spec in specs:
+            self.register(spec)
+
+    def register(self, spec: GameSpec) -> GameSpec:
+        if spec.key in self._specs:
+            raise ValueError(f"the game {spec.key!r} is registered twice")
+        self._specs[spec.key] = spec
+        return spec
+
+    def __getitem__(self, key: str) -> GameSpec:
+        return self._specs[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(sorted(self._specs))
+
+    def __len__(self) -> int:
+        return len(self._specs)
+
+    @property
+    def engines(self) -> dict[str, AnyEngine]:
+        return {key: spec.engine for key, spec in sorted(self._specs.items())}
+
+    def with_games(self, *specs: GameSpec) -> Registry:
+        """A copy with more games (tests host a toy game next to the real ones this way)."""
+        return Registry([*self._specs.values(), *specs])

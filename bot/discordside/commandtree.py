@@ -1,0 +1,130 @@
+"""The slash-command tree: checks that what Discord sent fits the commands as this bot defines them, and
+turns every command failure into a sentence for the user.
+
+Discord's apps keep a copy of a bot's commands, refreshed within about an hour of a change. Until then a
+user may send a command in its older shape: an option that was text and is now a number, a choice that
+no longer exists, a value outside today's limits, a removed subcommand. discord.py hands such values to
+the command as they came (a string where an ``int`` is annotated), so they are checked here, before any
+command runs, and refused with a sentence; nothing is changed.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping, Sequence
+from typing import Any, cast
+
+import discord
+from discord import app_commands
+
+from bot.session.errors import CommandOutOfDate, quote
+from engines.base import GameError
+
+log = logging.getLogger(__name__)
+
+Option = discord.AppCommandOptionType
+EXPECTED = {
+    Option.integer: "a whole number",
+    Option.number: "a number",
+    Option.string: "text",
+    Option.boolean: "yes or no",
+    Option.user: "a member of this server",
+    Option.channel: "a channel",
+    Option.role: "a role",
+    Option.mentionable: "a member or a role",
+    Option.attachment: "a file",
+}
+RELOAD = "Your Discord app may show an older version of this command: restarting it helps."
+
+
+class OutdatedOption(app_commands.AppCommandError):
+    """An option value that today's command would not accept; its message is the sentence to show."""
+
+
+class TabletopTree(app_commands.CommandTree[Any]):
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        if interaction.type is discord.InteractionType.application_command:
+            data: dict[str, Any] = interaction.data or {}  # type: ignore[assignment]
+            if data.get("type", 1) == 1:
+                command, options = self._get_app_command_options(data)  # type: ignore[arg-type]
+                check_options(command, [cast(Mapping[str, Any], option) for option in options])
+        return True
+
+    async def on_error(
+        self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError, /
+    ) -> None:
+        table = getattr(interaction.client, "table", None)
+        if table is None:
+            log.error("A command failed before the bot was ready", exc_info=error)
+            return
+        await table.refuse(interaction, command_refusal(interaction, error))
+
+
+def check_options(command: app_commands.Command[Any, ..., Any], options: Sequence[Mapping[str, Any]]) -> None:
+    """Raise ``OutdatedOption`` or ``CommandSignatureMismatch`` if an option does not fit ``command``."""
+    for given in options:
+        parameter = command.get_parameter(str(given.get("name", "")))
+        if parameter is None:
+            raise app_commands.CommandSignatureMismatch(command)
+        name = quote(parameter.display_name)
+        value = given.get("value")
+        if given.get("type") != parameter.type.value:
+            expected = EXPECTED.get(parameter.type, "something else")
+            raise OutdatedOption(f"The option {name} takes {expected}. {RELOAD}")
+        if parameter.choices and value not in [c.value for c in parameter.choices]:
+            raise OutdatedOption(f"{quote(str(value))} is not one of the choices for {name}. {RELOAD}")
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            low, high = parameter.min_value, parameter.max_value
+            if (low is not None and value < low) or (high is not None and value > high):
+                raise OutdatedOption(f"The option {name} takes {_range_text(low, high)}.")
+        if isinstance(value, str):
+            low, high = parameter.min_value, parameter.max_value  # lengths, for a string
+            if (low is not None and len(value) < low) or (high is not None and len(value) > high):
+                raise OutdatedOption(
+                    f"The option {name} is too {'long' if high and len(value) > high else 'short'}."
+                )
+
+
+def _range_text(low: float | None, high: float | None) -> str:
+    if low is not None and high is not None:
+        return f"a number from {_n(low)} to {_n(high)}"
+    if low is not None:
+        return f"a number of at least {_n(low)}"
+    return f"a number of at most {_n(high or 0)}"
+
+
+def _n(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else str(value)
+
+
+def command_refusal(interaction: discord.Interaction[Any], error: app_commands.AppCommandError) -> Exception:
+    """What to tell a user whose slash command failed before or inside its handler: a GameError with a
+    sentence, or the original exception for a bug (logged, and answered with an apology)."""
+    cause: Exception = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+    if isinstance(cause, GameError):
+        return cause
+    if isinstance(cause, OutdatedOption):
+        return GameError(str(cause))
+    if isinstance(cause, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch):
+        return CommandOutOfDate()
+    if isinstance(cause, app_commands.TransformerError):
+        expected = EXPECTED.get(cause.type, "something else")
+        name = _option_named(interaction, cause.value)
+        return GameError(f"The option {name} takes {expected}." if name else f"That option takes {expected}.")
+    if isinstance(cause, app_commands.NoPrivateMessage):
+        return GameError("That command works only in a server channel.")
+    if isinstance(cause, app_commands.MissingPermissions):
+        return GameError("You need the Manage Server permission for that.")
+    if isinstance(cause, app_commands.CheckFailure):
+        return GameError("You can't use that command here.")
+    return cause
+
+
+def _option_named(interaction: discord.Interaction[Any], value: object) -> str | None:
+    """The name of the command option that was given ``value`` (the one that did not fit)."""
+    command = interaction.command
+    parameters = getattr(command, "parameters", None) or []
+    for parameter in parameters:
+        if getattr(interaction.namespace, parameter.name, None) == value:
+            return quote(parameter.display_name)
+    return None

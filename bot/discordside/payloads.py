@@ -1,0 +1,326 @@
+"""What a game looks like on Discord: the board message, a seat's private view, links and names.
+
+``Payloads`` renders views (never states) through the game's renderer into ``Message``s: the public board
+(image with its alt text, embed, the last events, the turn clocks, the public choices of whoever must act,
+pings) and a seat's private view (hand, private choices), for a DM or the "Show my hand" ephemeral.
+Everything a board shows besides the game (recent lines, deadlines, vacations) comes in ``BoardFacts``,
+which a move's commit read with it, so showing a move reads nothing more. Rendering runs in a thread, so
+the gateway's heartbeats never wait for Pillow.
+
+With the web companion on (``links``, docs/web.md), a live board carries a "Watch" link (a finished game's,
+"Replay") and a seat's private view an "Open in browser" link for that seat; without it, or in a server
+that turned it off, every message is as it was without the companion.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+import discord
+
+from bot.catalogue.spec import Registry
+from bot.discordside import components
+from bot.discordside.message import Attachment, Message
+from bot.render.base import CLOSE_UP_KEY, RenderedBoard, RenderedImage, Renderer
+from bot.render.pictures import alt_text, render_private
+from bot.services.clocks import seat_deadlines
+from bot.services.history import status_of
+from bot.session import takebacks, turnclock
+from bot.session.game import Choice, Game
+from bot.session.records import BoardFacts, SessionRecord, SessionStatus
+from bot.web.links import WebLinks
+from engines.base import GameError, LogLine, Seat
+from engines.wording import fill_names
+
+__all__ = [
+    "Payloads",
+    "alt_text",
+    "render_private",
+]  # alt_text and render_private live in bot.render.pictures
+
+BOARD_FILE = "board.png"
+CLOSE_UP_FILE = "closeup.png"
+PRIVATE_FILE = "private.png"
+GAME_COLOR = 0x2B6CB0
+WATCH, REPLAY, OPEN_IN_BROWSER = "Watch", "Replay", "Open in browser"
+
+
+def jump_url(guild_id: int | None, channel_id: int, message_id: int | None) -> str | None:
+    if message_id is None:
+        return None
+    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
+
+
+def display_name(user: discord.abc.User) -> str:
+    """The name a seat shows for a Discord user (32 characters at most)."""
+    return (getattr(user, "display_name", None) or user.name)[:32]
+
+
+class Payloads:
+    """Builds the messages of a game: its board and each seat's private view."""
+
+    def __init__(self, games: Registry, links: WebLinks | None = None) -> None:
+        self.games = games
+        self.links = links  # the web companion's links; None: it is off
+
+    async def game_link(self, session: SessionRecord) -> tuple[str, str] | None:
+        """The web companion's link to a game, with its button's label: "Watch" while it runs, "Replay"
+        once it is over; None when the companion is off here."""
+        if self.links is None:
+            return None
+        url = await self.links.game(session)
+        if url is None:
+            return None
+        return (WATCH if session.status == SessionStatus.RUNNING else REPLAY), url
+
+    async def board(
+        self,
+        game: Game,
+        facts: BoardFacts | None,
+        pings: Sequence[Seat] = (),
+        *,
+        with_choices: bool = True,
+        recent: Sequence[LogLine] = (),
+    ) -> Message:
+        """The public board, with what ``facts`` says besides the game (its last events, its turn
+        clocks). ``facts`` None makes it a board of the past (a replay's step): ``recent`` are its last
+        events, and it shows no turn clock, whose deadlines are live."""
+        view = game.view(None)
+        renderer = self.games[game.session.game].renderer
+        board, close_ups = await asyncio.to_thread(_render_board, renderer, view, game.names)
+        if facts is not None:
+            recent = [LogLine(text=entry.text, seat=entry.seat) for entry in facts.recent]
+        embed = discord.Embed(title=board.title, description=board.description[:4000], color=board.color)
+        for name, value, inline in board.fields[:20]:
+            embed.add_field(name=name[:256], value=value[:1024] or "\u200b", inline=inline)
+        clock = "" if facts is None else self._clock_text(game, facts)
+        if clock:
+            embed.add_field(name="Turn clock", value=clock[:1024], inline=False)
+        if recent:
+            text = "\n".join(f"• {game.fill(line.text)}" for line in recent)
+            embed.add_field(name="Last events", value=text[-1024:], inline=False)
+        status = self._status_line(game)
+        if game.status == SessionStatus.FINISHED:
+            status += f" · Replay: /game replay id:{game.id}"
+        on_board, overflow = self._public_seats(game)
+        if overflow:
+            who = ", ".join(game.names[s] for s in overflow)
+            status += f' {who}: choose your move with "Show my hand".'
+        embed.set_footer(text=(f"{board.footer} · " if board.footer else "") + status)
+        if board.image_png:
+            embed.set_image(url=f"attachment://{BOARD_FILE}")
+        content = None
+        if pings:
+            mentions = [f"<@{game.session.seats[s].user_id}>" for s in pings]
+            content = f"{' '.join(mentions)}, it's your move in {game.title}."
+        buttons = self._public_view(game, on_board, close_ups) if with_choices else None
+        link = await self.game_link(game.session) if with_choices else None
+        if link is not None:
+            label = REPLAY if game.outcome is not None else link[0]
+            buttons = buttons or discord.ui.View(timeout=None)
+            components.add_link(buttons, label, link[1])
+        step = game.session.position if game.state is not None else None
+        images = [Attachment(BOARD_FILE, board.image_png, board.alt_text)] if board.image_png else []
+        return Message(content, [embed], images, buttons, step=step)
+
+    def _clock_text(self, game: Game, facts: BoardFacts) -> str:
+        """Each waiting person's deadline (a Discord timestamp every reader sees in their own time zone),
+        who is away and until when, and whether the game is paused."""
+        session = game.session
+        if game.status != SessionStatus.RUNNING or game.outcome is not None:
+            return ""
+        lines = []
+        if session.paused_at is not None:
+            lines.append("⏸ Paused by agreement: no clock runs. The host resumes it with /game resume.")
+        elif session.pause_votes:
+            lines.append("⏸ The host asked to pause the game; waiting for the others to agree.")
+        due = seat_deadlines(facts.deadlines)
+        for seat in session.seats:
+            back = facts.away.get(seat.user_id) if seat.user_id is not None else None
+            if seat.user_id is None:
+                continue
+            if seat.stand_in:
+                lines.append(f"🤖 An AI plays for {seat.name} until they return (/game return).")
+            elif back is not None:
+                lines.append(f"🏖 {seat.name} is away until {turnclock.stamp(back, 'f')}.")
+            elif seat.seat in due and session.paused_at is None:
+                lines.append(f"⏳ {seat.name}: time runs out {turnclock.stamp(due[seat.seat])}.")
+        if session.clock_seconds is not None and not lines:
+            lines.append(turnclock.clock_sentence(session.clock_seconds, session.on_timeout))
+        return "\n".join(lines)
+
+    def _status_line(self, game: Game) -> str:
+        return status_of(game)
+
+    def _public_seats(self, game: Game) -> tuple[list[Seat], list[Seat]]:
+        """The people whose decision is now and public (an AI seat decides by itself), split into those
+        who get their moves on the board and those who do not: when several decide at once the board
+        has rows for only so many menus, and the rest choose privately, through "Show my hand" (As The
+        Earth Crumbles with five players answering a gas pocket at once)."""
+        if game.status != SessionStatus.RUNNING or game.outcome is not None:
+            return [], []
+        state = game.state
+        assert state is not None
+        seats = [
+            s
+            for s in sorted(game.to_act)
+            if not game.engine.is_private_decision(state, s) and not game.session.seats[s].played_by_ai
+        ]
+        if len(seats) <= 1:
+            return seats, []
+        return seats[: components.MAX_SELECTS], seats[components.MAX_SELECTS :]
+
+    def _public_view(
+        self, game: Game, public_seats: list[Seat], close_ups: Sequence[tuple[str, str]]
+    ) -> discord.ui.View | None:
+        if game.status != SessionStatus.RUNNING or game.outcome is not None:
+            return components.close_ups_view(game.id, close_ups) if close_ups else None
+        undo = [(s, game.n(s), f"Take back ({game.names[s]})") for s in take_backs(game)]
+        if len(public_seats) > 1:
+            # Several people decide in public at once (SLITHER's frogs move in any order): each gets a
+            # menu of their own, named, so nobody waits for a lower seat.
+            menus = [
+                (seat, game.names[seat], game.n(seat), _named_choices(game, seat)) for seat in public_seats
+            ]
+            return components.menus_view(game.id, menus, close_ups, undo)
+        seat = public_seats[0] if public_seats else None
+        choices = _named_choices(game, seat) if seat is not None else ()
+        return components.move_view(
+            game.id,
+            seat,
+            game.n(seat) if seat is not None else 0,
+            choices,
+            close_ups=close_ups,
+            take_backs=undo,
+        )
+
+    async def private(
+        self, game: Game, seat: Seat, *, with_link: bool = False, lines: Sequence[str] = ()
+    ) -> Message:
+        renderer = self.games[game.session.game].renderer
+        view = game.view(seat)
+        text, png, alt = "", None, ""
+        if renderer is not None:
+            text, png, alt = await asyncio.to_thread(render_private, renderer, view, game.names)
+        must_choose = seat in game.to_act and (
+            game.engine.is_private_decision(game.state, seat) or seat in self._public_seats(game)[1]
+        )
+        choices: Sequence[Choice] = _named_choices(game, seat) if must_choose else ()
+        description = text or f"{game.title} has no hidden cards: everything is on the board."
+        if lines:
+            description = (
+                "\n".join(f"• {fill_names(line, game.names)}" for line in lines) + "\n\n" + description
+            )
+        if must_choose:
+            description += "\n\n**Your choice:**"
+        elif seat in game.to_act:
+            description += "\n\nIt's your move: choose on the board."
+        embed = discord.Embed(
+            title=f"{game.title}: your view ({game.names[seat]})",
+            description=description[:4000],
+            color=GAME_COLOR,
+        )
+        link = jump_url(game.session.guild_id, game.session.channel_id, game.session.board_message_id)
+        if with_link and link:
+            embed.add_field(name="Board", value=f"[Go to the game]({link})", inline=False)
+        if png:
+            embed.set_image(url=f"attachment://{PRIVATE_FILE}")
+        undo = [(seat, game.n(seat), "Take back my move")] if seat in take_backs(game) else []
+        buttons = (
+            components.move_view(game.id, seat, game.n(seat), choices, peek=False, take_backs=undo)
+            if choices or undo
+            else None
+        )
+        holder = game.session.seats[seat].user_id
+        link = (
+            None
+            if self.links is None or holder is None
+            else await self.links.private(game.session, seat, holder)
+        )
+        if link is not None:
+            buttons = buttons or discord.ui.View(timeout=None)
+            components.add_link(buttons, OPEN_IN_BROWSER, link)
+        images = [Attachment(PRIVATE_FILE, png, alt)] if png else []
+        return Message(None, [embed], images, buttons)
+
+    async def close_up(self, game: Game, seat: Seat | None, key: str) -> Message:
+        """A close-up of the board (``key``, one of the renderer's), drawn from ``seat``'s view (None: an
+        onlooker's, the public view), as a private answer; with a menu of the others when there are more
+        than the board shows as buttons."""
+        renderer = self.games[game.session.game].renderer
+        view = game.view(seat)
+        if renderer is None:
+            raise GameError("This game has no close-ups.")
+        image, others = await asyncio.to_thread(_render_close_up, renderer, view, game.names, key)
+        if image is None:
+            raise GameError("That close-up is no longer available.")
+        embed = discord.Embed(
+            title=image.title[:256], description=image.description[:4000] or None, color=GAME_COLOR
+        )
+        embed.set_image(url=f"attachment://{CLOSE_UP_FILE}")
+        menu = (
+            components.close_ups_view(game.id, others) if len(others) > components.CLOSE_UP_BUTTONS else None
+        )
+        return Message(None, [embed], [Attachment(CLOSE_UP_FILE, image.image_png, image.alt_text)], menu)
+
+
+def take_backs(game: Game) -> list[Seat]:
+    """The seats whose person may take back their last move now (bot.session.takebacks), in a running game whose
+    host allows it."""
+    session = game.session
+    if game.status != SessionStatus.RUNNING or game.outcome is not None or not session.takebacks:
+        return []
+    return [
+        s.seat
+        for s in session.seats
+        if not s.played_by_ai and takebacks.can_take_back(session.undo_window, s.seat)
+    ]
+
+
+def _named_choices(game: Game, seat: Seat) -> tuple[Choice, ...]:
+    """The seat's choices with display names in their labels ("Loitering Guard for Alice: ..."): engine
+    labels name seats as {sN}, like log lines."""
+    return tuple(replace(c, label=strip_placeholders(game.fill(c.label))) for c in game.choices(seat))
+
+
+def _render_board(
+    renderer: Renderer | None, view: Any, names: Sequence[str]
+) -> tuple[RenderedBoard, list[tuple[str, str]]]:
+    """The board with names filled in, and the close-ups it offers (key, button label)."""
+    if renderer is None:
+        return RenderedBoard(
+            title="Game", description=f"```\n{view.model_dump_json(indent=1)[:3900]}\n```"
+        ), []
+    board = renderer.board(view, names)
+    filled = RenderedBoard(
+        title=fill_names(board.title, names),
+        description=fill_names(board.description, names),
+        fields=tuple((fill_names(a, names), fill_names(b, names), c) for a, b, c in board.fields),
+        image_png=board.image_png,
+        footer=fill_names(board.footer, names),
+        color=board.color,
+        alt_text=alt_text(fill_names(board.alt_text or renderer.text(view, names), names)),
+    )
+    return filled, [(c.key, fill_names(c.label, names)) for c in renderer.close_ups(view, names)]
+
+
+def _render_close_up(
+    renderer: Renderer, view: Any, names: Sequence[str], key: str
+) -> tuple[RenderedImage | None, list[tuple[str, str]]]:
+    """A close-up drawn from ``view``, and every close-up that view offers (key, label)."""
+    others = [(c.key, fill_names(c.label, names)) for c in renderer.close_ups(view, names)]
+    image = renderer.close_up(view, names, key) if CLOSE_UP_KEY.fullmatch(key) else None
+    if image is not None:
+        image = replace(
+            image, title=fill_names(image.title, names), alt_text=alt_text(fill_names(image.alt_text, names))
+        )
+    return image, others
+
+
+def strip_placeholders(text: str) -> str:
+    """A refusal never shows a raw {s1}: placeholders left unfilled become 'another player'."""
+    return re.sub(r"\{s\d+\}", "another player", text)

@@ -1,0 +1,372 @@
+"""Showing an accepted change: the board (edited, or posted anew with pings when new people must act or
+the game ended), the private views that changed by DM, the final scores, and the record that the channel
+shows this step (``published_step``), so that a restart re-shows what a crash cut short (``repair``).
+
+One publication per game at a time (a lock per game, across processes on PostgreSQL): a later move never
+shows before an earlier one, and a step shown by one process is not shown again by another.
+Answering: every interaction is answered exactly once, within Discord's 3 seconds: the pipeline commits
+first (milliseconds), renders (in a thread), and answers with the updated message; the other messages (a
+new board, DMs) follow by REST. A click that must wait for another publication of its game is
+acknowledged at once and its message edited when its turn comes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import logging
+from collections.abc import AsyncIterator, Sequence
+from dataclasses import replace
+from typing import Any
+
+import discord
+
+from bot.catalogue.spec import Registry
+from bot.discordside import components
+from bot.discordside.message import Message
+from bot.discordside.payloads import REPLAY, Payloads
+from bot.services.core import Sessions
+from bot.session.game import Game, SubmitResult
+from bot.session.records import SessionStatus
+from bot.store.sessions import SessionStore
+from engines.base import Seat
+
+log = logging.getLogger(__name__)
+
+DM_CLOSED = 50007  # Discord: "Cannot send messages to this user"
+NONCE_LIMIT = 25  # Discord's limit on a message nonce
+
+
+class Publisher:
+    def __init__(
+        self,
+        client: discord.Client,
+        games: Registry,
+        sessions: Sessions,
+        store: SessionStore,
+        payloads: Payloads,
+    ) -> None:
+        self.client = client
+        self.games = games
+        self.sessions = sessions
+        self.store = store
+        self.payloads = payloads
+        self.locks: dict[str, asyncio.Lock] = {}  # one publication per game at a time
+        self._dm_notice_sent: set[tuple[str, Seat]] = set()
+
+    def lock(self, game_id: str) -> asyncio.Lock:
+        return self.locks.setdefault(game_id, asyncio.Lock())
+
+    @contextlib.asynccontextmanager
+    async def _hold(self, game_id: str) -> AsyncIterator[None]:
+        """This game's publication, in this process and then across processes."""
+        async with self.lock(game_id), self.store.publication_lock(game_id):
+            yield
+
+    def busy(self) -> bool:
+        """Whether a publication is under way (tests wait for the channel to settle)."""
+        return any(lock.locked() for lock in self.locks.values())
+
+    async def publish(self, result: SubmitResult, interaction: discord.Interaction[Any] | None) -> None:
+        """Show an accepted action: the board (edited, or posted anew with a ping when new people must
+        act or the game ended), and the private views that changed, by DM. What the board shows besides
+        the game comes with the result (its commit read it); the one read here is whether the channel
+        still shows this game, and which step, which another task or process may have changed since."""
+        game = result.game
+        lock = self.lock(game.id)
+        if interaction is not None and lock.locked() and not interaction.response.is_done():
+            # Another publication of this game (an AI's move, waiting out a rate limit) holds the lock:
+            # acknowledge the click now, inside Discord's 3 seconds, and edit its message once it is ours.
+            await interaction.response.defer()
+        async with self._hold(game.id):
+            if game.status == SessionStatus.RUNNING:
+                stored = await self.store.get(game.id)
+                if stored is None or stored.status != SessionStatus.RUNNING:
+                    # It ended meanwhile (abandoned, or a later move finished it): the move, no buttons.
+                    game = replace(game, session=replace(game.session, status=SessionStatus.ABANDONED))
+                    result = replace(result, game=game)
+                elif (stored.published_step or -1) == result.game.session.position:
+                    # Another process showed this very step (its repair after a restart): all shown.
+                    if interaction is not None and not interaction.response.is_done():
+                        await interaction.response.defer()
+                    return
+                elif (stored.published_step or -1) > result.game.session.position:
+                    # A later move was shown first (its publication took the lock first): a board of
+                    # this one would show an older position as the newest. Only its DMs are still owed.
+                    if interaction is not None and not interaction.response.is_done():
+                        await interaction.response.defer()
+                    await self._send_private_updates(result, skip_seat=None)
+                    return
+            engine = game.engine
+            before = engine.current_seats(result.previous_state)
+            newly_acting = [s for s in sorted(result.to_act) if s not in before or s == result.seat]
+            pings = [s for s in newly_acting if not game.session.seats[s].played_by_ai and s != result.seat]
+            fresh_board = bool(pings) or result.outcome is not None or game.session.board_message_id is None
+            msg = interaction.message if interaction is not None else None
+            private_msg = (
+                interaction is not None
+                and msg is not None
+                and (interaction.guild is None or msg.flags.ephemeral)
+            )
+            # A private step that shows nothing new (a card picked but not yet committed) leaves the
+            # board as it is: re-rendering and re-uploading it for every DM click costs a render and an
+            # attachment edit each, and Discord rate-limits edits in a channel.
+            quiet = (
+                not fresh_board
+                and (interaction is None or private_msg)
+                and self._board_unchanged(game, result)
+            )
+            board = None if quiet else await self.payloads.board(game, result.facts, pings=pings)
+
+            answered_privately = False
+            if interaction is not None:
+                if private_msg:
+                    payload = await self.payloads.private(game, result.seat, with_link=True)
+                    await _edit_answer(interaction, **payload.edit_kwargs())
+                    answered_privately = True
+                elif msg is not None and msg.id == game.session.board_message_id and not fresh_board:
+                    assert board is not None  # a click on the board is never quiet
+                    await _edit_answer(interaction, **board.edit_kwargs())
+                    board = None  # shown
+                else:
+                    await _edit_answer(interaction, view=None)  # an old board: freeze it
+            if board is not None:
+                await self._show_board(
+                    game, board, fresh_board, skip_freeze=interaction if not answered_privately else None
+                )
+            await self._send_private_updates(result, skip_seat=result.seat if answered_privately else None)
+            if result.outcome is not None:
+                await self._announce_outcome(game)
+            await self.store.shown(game.id, result.game.session.position)
+
+    async def show_ai_move(self, result: SubmitResult) -> None:
+        """Show a move no click is waiting on (an AI's, or one made for a timed-out player); a failure is
+        logged (the move is committed, and a repair shows it)."""
+        try:
+            await self.publish(result, None)
+        except Exception:
+            if self.client.is_closed():
+                log.warning("Shutting down while showing an AI move in %s", result.game.id)
+            else:
+                log.exception("Publishing an AI move in %s failed", result.game.id)
+
+    @staticmethod
+    def _board_unchanged(game: Game, result: SubmitResult) -> bool:
+        """Whether the board would look exactly as before: a still running game, a private decision
+        (so no button of the seat is on the board), no public log line, the same seats to act and the
+        same public view."""
+        engine = game.engine
+        return (
+            game.status == SessionStatus.RUNNING
+            and not result.public_lines
+            and engine.is_private_decision(result.previous_state, result.seat)
+            and engine.current_seats(result.previous_state) == result.to_act
+            and engine.view(result.previous_state, None) == engine.view(result.state, None)
+        )
+
+    async def _show_board(
+        self, game: Game, board: Message, fresh: bool, skip_freeze: discord.Interaction[Any] | None
+    ) -> None:
+        channel = self.client.get_partial_messageable(game.session.channel_id, guild_id=game.session.guild_id)
+        old_id = game.session.board_message_id
+        if fresh or old_id is None:
+            # The old board loses its buttons before the new one is posted: a crash in between leaves no
+            # live board (the next start posts one, see ``repair``), never two.
+            answered_id = skip_freeze.message.id if skip_freeze is not None and skip_freeze.message else None
+            if old_id is not None and old_id != answered_id:
+                await self._freeze(channel, old_id)
+            message = await channel.send(**board.send_kwargs(), nonce=board_nonce(game.id, board.step))
+            # At once: a click on this new board must find it is the live one.
+            await self.store.set_board_message(game.id, message.id)
+        else:
+            try:
+                await channel.get_partial_message(old_id).edit(**board.edit_kwargs())
+            except discord.NotFound:  # someone deleted the board: post it again
+                message = await channel.send(**board.send_kwargs())
+                await self.store.set_board_message(game.id, message.id)
+
+    async def refresh_board(self, game: Game) -> None:
+        """Show a change that is not a move (a pause, a vacation, a player back) on the live board."""
+        async with self._hold(game.id):
+            latest = await self.sessions.load(game.id)
+            board_id = latest.session.board_message_id
+            if latest.state is None or board_id is None:
+                return
+            board = await self.payloads.board(latest, await self.store.board_facts(game.id))
+            channel = self.client.get_partial_messageable(
+                latest.session.channel_id, guild_id=latest.session.guild_id
+            )
+            try:
+                await channel.get_partial_message(board_id).edit(**board.edit_kwargs())
+            except discord.HTTPException:
+                log.warning("Could not refresh the board of %s", game.id)
+
+    async def close_board(self, game: Game) -> None:
+        """Take the buttons off a game's board after it ended outside a move (abandoned)."""
+        async with self._hold(game.id):
+            latest = await self.sessions.load(game.id)
+            board_id = latest.session.board_message_id
+            if board_id is not None:
+                channel = self.client.get_partial_messageable(
+                    latest.session.channel_id, guild_id=latest.session.guild_id
+                )
+                await self._freeze(channel, board_id)
+
+    @staticmethod
+    async def _freeze(channel: discord.PartialMessageable, message_id: int) -> None:
+        """Take the buttons off an old board message, so the channel shows one live board."""
+        try:
+            await channel.get_partial_message(message_id).edit(view=None)
+        except discord.HTTPException:
+            pass
+
+    async def _send_private_updates(self, result: SubmitResult, skip_seat: Seat | None) -> None:
+        game = result.game
+        renderer = self.games[game.session.game].renderer
+        engine = game.engine
+        for seat, record in enumerate(game.session.seats):
+            if record.is_ai or record.user_id is None or seat == skip_seat:
+                continue
+            must_choose = seat in result.to_act and engine.is_private_decision(result.state, seat)
+            newly = must_choose and (
+                seat == result.seat or seat not in engine.current_seats(result.previous_state)
+            )
+            changed = False
+            if renderer is not None:
+                old = renderer.private_text(engine.view(result.previous_state, seat), game.names)
+                new = renderer.private_text(engine.view(result.state, seat), game.names)
+                changed = old != new
+            lines = result.private_lines(seat)
+            if newly or changed or lines:
+                await self.send_dm(game, seat, record.user_id, lines=[ln.text for ln in lines])
+
+    async def send_dm(self, game: Game, seat: Seat, user_id: int, lines: Sequence[str] = ()) -> bool:
+        """DM a seat its private view (and its private choices); on closed DMs, a notice in the channel
+        that says nothing private."""
+        payload = await self.payloads.private(game, seat, with_link=True, lines=lines)
+        try:
+            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
+            await user.send(**payload.send_kwargs())
+            return True
+        except discord.Forbidden as exc:
+            if exc.code != DM_CLOSED:
+                log.warning("DM to %s refused: %s", user_id, exc)
+            key = (game.id, seat)
+            if key not in self._dm_notice_sent:
+                self._dm_notice_sent.add(key)
+                channel = self.client.get_partial_messageable(
+                    game.session.channel_id, guild_id=game.session.guild_id
+                )
+                await channel.send(
+                    f"<@{user_id}>, I can't send you direct messages. Use the **Show my hand** button on the "
+                    "board (or `/game hand`) to see your cards and make your private choices.",
+                    allowed_mentions=discord.AllowedMentions(users=True),
+                )
+            return False
+        except discord.HTTPException:
+            log.exception("DM to %s failed", user_id)
+            return False
+
+    async def _announce_outcome(self, game: Game) -> None:
+        outcome = game.outcome
+        if outcome is None:
+            return
+        channel = self.client.get_partial_messageable(game.session.channel_id, guild_id=game.session.guild_id)
+        ranking = sorted(range(len(game.names)), key=lambda s: -outcome.scores[s])
+        lines = [f"**{game.title}: game over.** {game.fill(outcome.summary)}"]
+        for seat in ranking:
+            crown = "🏆 " if seat in outcome.winners else ""
+            score = outcome.scores[seat]
+            lines.append(f"{crown}{game.names[seat]}: {score:g}")
+        view = components.rematch_view(game.id)
+        link = await self.payloads.game_link(game.session)
+        if link is not None:
+            components.add_link(view, REPLAY, link[1])
+        announcement = Message("\n".join(lines), view=view, allowed_mentions=discord.AllowedMentions.none())
+        await channel.send(**announcement.send_kwargs())
+
+    async def post_board(self, game: Game) -> None:
+        """Post a new board that pings the people who must act, take the buttons off the old one, DM
+        every seat with a secret or a private choice, then record that the channel shows this state.
+
+        The first board of a game, and the repair of a game whose board fell behind (``repair``)."""
+        async with self._hold(game.id):
+            await self._post_board(game)
+
+    async def _post_board(self, game: Game) -> None:
+        """``post_board``, with the game's publication held."""
+        assert game.state is not None
+        humans = [s for s in sorted(game.to_act) if not game.session.seats[s].played_by_ai]
+        board = await self.payloads.board(game, await self.store.board_facts(game.id), pings=humans)
+        channel = self.client.get_partial_messageable(game.session.channel_id, guild_id=game.session.guild_id)
+        old_id = game.session.board_message_id
+        if old_id is not None:  # first, so that a crash in between never leaves two live boards
+            await self._freeze(channel, old_id)
+        message = await channel.send(**board.send_kwargs(), nonce=board_nonce(game.id, game.session.position))
+        if message.id == old_id:
+            # Discord found this step's board already posted (same nonce): the post of a publication
+            # that died before recording it. It is the board; give it back the buttons just taken.
+            await message.edit(**board.edit_kwargs())
+        await self.store.set_board_message(game.id, message.id)
+        game = replace(game, session=replace(game.session, board_message_id=message.id))
+        renderer = self.games[game.session.game].renderer
+        running = game.status == SessionStatus.RUNNING
+        for seat, record in enumerate(game.session.seats):
+            if record.user_id is None or not running:
+                continue
+            has_secret = renderer is not None and renderer.private_text(game.view(seat), game.names)
+            if has_secret or (seat in game.to_act and game.engine.is_private_decision(game.state, seat)):
+                await self.send_dm(game, seat, record.user_id)
+        if game.outcome is not None:
+            await self._announce_outcome(game)
+        await self.store.shown(game.id, game.session.position)
+
+    async def repair(self, quiet_for: float = 0.0, within: float | None = None) -> int:
+        """Give every started game whose newest board is behind its state (the bot stopped between a
+        commit and its messages) a board that shows the state and offers the current decisions; returns
+        how many games were repaired. ``quiet_for``: only games unchanged that long (another process may
+        be showing a change right now; it holds the game's publication lock while it does); ``within``:
+        only games changed that recently (one whose channel refuses the board is not tried forever)."""
+        repaired = 0
+        now = self.store.clock()
+        behind = await self.store.unpublished(now - quiet_for, None if within is None else now - within)
+        for session in behind:
+            try:
+                async with self._hold(session.id):
+                    # Read under the lock: another process may have shown it while this one waited.
+                    game = await self.sessions.load(session.id)
+                    shown = game.session.published_step
+                    if game.state is None or (shown is not None and shown >= game.session.position):
+                        continue
+                    log.info(
+                        "Showing %s again: its board was behind (step %s of %s)",
+                        session.id,
+                        shown,
+                        game.session.position,
+                    )
+                    await self._post_board(game)
+                repaired += 1
+            except Exception:
+                log.exception("Could not repair the board of %s", session.id)
+        return repaired
+
+
+async def _edit_answer(interaction: discord.Interaction[Any], **kwargs: Any) -> None:
+    """Edit the message a click came from: as the interaction's answer, or, when the click was already
+    acknowledged (deferred while waiting for the game's publication lock), through its original message."""
+    if interaction.response.is_done():
+        await interaction.edit_original_response(**kwargs)
+    else:
+        await interaction.response.edit_message(**kwargs)
+
+
+def board_nonce(session_id: str, step: int | None) -> str:
+    """The nonce a board of this step is posted with. Discord enforces it (discord.py sends
+    ``enforce_nonce``): a second post with the same nonce within a few minutes returns the first message
+    instead of a new one. So a restart that re-posts the board of a publication cut short after its post
+    gets that same message back, and the channel never shows two boards of one step."""
+    nonce = f"{session_id}.{'-' if step is None else step}"
+    if len(nonce) > NONCE_LIMIT:
+        nonce = hashlib.blake2b(nonce.encode(), digest_size=12).hexdigest()[:NONCE_LIMIT]
+    return nonce

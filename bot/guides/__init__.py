@@ -1,1 +1,0 @@
-"""Per-game component entries for the player guides (see bot/guide.py): one module per game key."""

@@ -1,0 +1,63 @@
+"""A game's pictures, as every presentation shows them: the public board's PNG with its alt text, and a
+seat's private picture with its text and alt text, names filled in. The Discord side (bot.discordside.payloads) and
+the web companion (bot.web) both draw through here, so a page shows the very bytes the channel showed
+(renderers are pure: the same view and names give the same PNG).
+"""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.render.base import MAX_ALT_TEXT, Renderer
+from engines.wording import fill_names
+
+
+@dataclass(frozen=True)
+class Picture:
+    """A PNG with its alt text and its size in pixels."""
+
+    png: bytes
+    alt_text: str
+    width: int
+    height: int
+
+
+def board_picture(renderer: Renderer, view: Any, names: Sequence[str]) -> Picture | None:
+    """The board drawn from ``view`` with its alt text, as the board message carries it (None: the game
+    draws no picture)."""
+    board = renderer.board(view, names)
+    if not board.image_png:
+        return None
+    alt = alt_text(fill_names(board.alt_text or renderer.text(view, names), names))
+    return picture(board.image_png, alt)
+
+
+def render_private(renderer: Renderer, view: Any, names: Sequence[str]) -> tuple[str, bytes | None, str]:
+    """The seat's private text, its picture, and the picture's alt text (from the same view)."""
+    png = renderer.private_image(view, names)
+    alt = alt_text(fill_names(renderer.private_alt_text(view, names), names)) if png else ""
+    return fill_names(renderer.private_text(view, names), names), png, alt
+
+
+def picture(png: bytes, alt: str) -> Picture:
+    width, height = png_size(png)
+    return Picture(png, alt, width, height)
+
+
+def png_size(png: bytes) -> tuple[int, int]:
+    """A PNG's width and height, read from its header (0, 0 if it is not a PNG)."""
+    if len(png) < 24 or not png.startswith(b"\x89PNG\r\n\x1a\n") or png[12:16] != b"IHDR":
+        return 0, 0
+    width, height = struct.unpack(">II", png[16:24])
+    return int(width), int(height)
+
+
+def alt_text(text: str) -> str:
+    """An image's alt text within Discord's limit, cut at a line's end where it must be cut."""
+    if len(text) <= MAX_ALT_TEXT:
+        return text
+    cut = text[: MAX_ALT_TEXT - 1]
+    return (cut.rsplit("\n", 1)[0] if "\n" in cut else cut) + "…"

@@ -1,0 +1,163 @@
+"""The host's player-facing refusals.
+
+Every class here is a ``GameError``: its message is a sentence a player can read, and the Discord layer
+turns it into an ephemeral reply in one place. Engines raise ``IllegalAction`` for rule violations; the
+refusals below are about sessions, seats and buttons, which engines know nothing about. Messages may
+hold seat placeholders (``{s0}``); the services fill in display names before raising.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engines.base import GameError, IllegalAction
+
+if TYPE_CHECKING:
+    from bot.session.records import SessionRecord
+
+ECHO_LIMIT = 40  # characters of a user's own text repeated in an answer
+
+__all__ = [
+    "AlreadyJoined",
+    "ChannelBusy",
+    "ChooseSeat",
+    "CommandOutOfDate",
+    "GameBusy",
+    "GameError",
+    "GameNotRunning",
+    "IllegalAction",
+    "LobbyFull",
+    "NotAPlayer",
+    "NotEnoughPlayers",
+    "NotHost",
+    "NotInLobby",
+    "NotYourSeat",
+    "SavedByNewerVersion",
+    "SessionNotFound",
+    "StaleAction",
+    "UnknownGame",
+    "quote",
+]
+
+
+def quote(text: object, limit: int = ECHO_LIMIT) -> str:
+    """A user's text, quoted and cut short, for repeating it in an answer: whatever they typed (a
+    4,000-character game name, a forged select value) comes back at most ``limit`` characters long."""
+    shown = " ".join(str(text).split())
+    if len(shown) > limit:
+        shown = shown[: limit - 1].rstrip() + "…"
+    return f"“{shown}”"
+
+
+class StaleAction(GameError):
+    """The button's seat has decided since it was offered, or its move is no longer possible."""
+
+    def __init__(self, message: str = "That button is from an earlier turn.") -> None:
+        super().__init__(message)
+
+
+class NotAPlayer(GameError):
+    """The user holds no seat in the game they clicked on."""
+
+    def __init__(self, message: str = "You are not playing in this game.") -> None:
+        super().__init__(message)
+
+
+class NotYourSeat(NotAPlayer):
+    """The user plays in the game, but the button belongs to another seat."""
+
+    def __init__(self, message: str = "That button belongs to another player.") -> None:
+        super().__init__(message)
+
+
+class ChooseSeat(GameError):
+    """The user holds several seats (hotseat play) and did not say which one acts."""
+
+    def __init__(self, message: str = "You hold several seats in this game; choose which one acts.") -> None:
+        super().__init__(message)
+
+
+class SessionNotFound(GameError):
+    """No game with that id (an unknown or forged id)."""
+
+    def __init__(self, message: str = "That game does not exist any more.") -> None:
+        super().__init__(message)
+
+
+class ChannelBusy(GameError):
+    """The channel already has a lobby or a running game; ``session`` is that game, for a link to it."""
+
+    def __init__(self, session: SessionRecord, title: str | None = None) -> None:
+        self.session = session
+        what = title or session.game
+        where = "an open lobby for" if session.status == "lobby" else "a game of"
+        super().__init__(
+            f"This channel already has {where} {what}. Finish or abandon it before starting another."
+        )
+
+
+class LobbyFull(GameError):
+    def __init__(self, title: str, max_players: int) -> None:
+        super().__init__(f"This game is full: {title} takes at most {max_players} players.")
+
+
+class NotEnoughPlayers(GameError):
+    def __init__(self, title: str, min_players: int, seated: int) -> None:
+        super().__init__(
+            f"{title} needs at least {min_players} players; {seated} {'is' if seated == 1 else 'are'} seated."
+        )
+
+
+class NotHost(GameError):
+    def __init__(self, message: str = "Only the host can do that.") -> None:
+        super().__init__(message)
+
+
+class AlreadyJoined(GameError):
+    def __init__(self, message: str = "You have already joined this game.") -> None:
+        super().__init__(message)
+
+
+class GameNotRunning(GameError):
+    """A move or in-game command on a game that has not started or has ended."""
+
+    def __init__(self, message: str = "This game is not running.") -> None:
+        super().__init__(message)
+
+
+class NotInLobby(GameError):
+    """A lobby command (join, options, seat order, start) after the game has started or ended."""
+
+    def __init__(self, message: str = "The game has already started.") -> None:
+        super().__init__(message)
+
+
+class UnknownGame(GameError):
+    def __init__(self, key: str) -> None:
+        super().__init__(f"There is no game called {quote(key)} here.")
+
+
+class SavedByNewerVersion(GameError):
+    """The stored state comes from a newer engine than this process runs (a rolled-back deploy)."""
+
+    def __init__(self, title: str) -> None:
+        super().__init__(
+            f"This game of {title} was saved by a newer version of the bot; it continues once that version runs again."
+        )
+
+
+class GameBusy(GameError):
+    """Too many concurrent writers kept winning the race; the click changed nothing."""
+
+    def __init__(self, message: str = "The game is busy; please try again.") -> None:
+        super().__init__(message)
+
+
+class CommandOutOfDate(GameError):
+    """Discord sent a command as it was before the bot's last update (its copy changes within an hour)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "That command has changed since Discord last showed it to you. Please try again in a few "
+            "minutes (restarting your Discord app helps)."
+        )

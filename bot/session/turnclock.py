@@ -1,0 +1,128 @@
+"""Turn clocks as players choose and read them: the presets, custom lengths, what a timeout does, when
+the reminders fall, and durations in words. Values and sentences only; the clock service keeps the
+clocks (``bot.services.clocks``) and ``bot.discordside.timers`` acts on them.
+
+Decisions written down here (docs/multiday.md tells players):
+- A clock is a seat's time for one decision: it starts when the seat begins to owe a decision and
+  starts again after each of its decisions (a move of several clicks gets the time for each click).
+  In a simultaneous phase every seat's clock runs, and runs out, on its own.
+- Reminders: one at half time, one shortly before the end (a tenth of the clock, at most an hour, at
+  least 5 seconds before it), each by DM and by a ping in the game's channel.
+- A timeout does what the game was created with: an AI makes that move (every decision the seat owes
+  until it no longer has to act), the seat passes where the game has a pass (else an AI moves), or an
+  AI plays the seat until its player returns (``/game return`` or their next click).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bot.session.records import FINAL, HALF, TIMEOUT
+from engines.base import IllegalAction
+
+MINUTE, HOUR, DAY = 60, 3600, 86400
+MIN_CLOCK = MINUTE
+MAX_CLOCK = 14 * DAY
+DEFAULT_PRESET = "daily"
+
+
+@dataclass(frozen=True)
+class Preset:
+    name: str
+    seconds: int | None
+    label: str
+
+
+PRESETS: tuple[Preset, ...] = (
+    Preset("live", 3 * MINUTE, "live: 3 minutes a move"),
+    Preset("daily", DAY, "daily: 24 hours a move"),
+    Preset("relaxed", 3 * DAY, "relaxed: 72 hours a move"),
+    Preset("none", None, "no clock"),
+)
+
+# What a timeout does, by the name stored with the game.
+TIMEOUTS: dict[str, str] = {
+    "move": "an AI makes that move",
+    "skip": "the player passes where the rules allow (otherwise an AI moves)",
+    "stand_in": "an AI plays the seat until the player returns",
+}
+DEFAULT_TIMEOUT = "move"
+
+_DURATION = re.compile(r"^\s*(\d{1,5})\s*(m|min|mins|minutes?|h|hr|hrs|hours?|d|days?)\s*$", re.I)
+_UNIT = {"m": MINUTE, "h": HOUR, "d": DAY}
+
+
+def preset(name: str) -> Preset:
+    for p in PRESETS:
+        if p.name == name:
+            return p
+    raise IllegalAction(f"There is no clock called {name[:20]!r}; choose live, daily, relaxed or none.")
+
+
+def parse_duration(text: str) -> int:
+    """A custom clock such as "90m", "36 hours" or "2d", in seconds, between 1 minute and 14 days."""
+    match = _DURATION.match(text or "")
+    if match is None:
+        raise IllegalAction(
+            'Give the clock as a number and a unit, such as "90m", "36h" or "2d" (1 minute to 14 days).'
+        )
+    seconds = int(match.group(1)) * _UNIT[match.group(2)[0].lower()]
+    if not MIN_CLOCK <= seconds <= MAX_CLOCK:
+        raise IllegalAction("A turn clock can be from 1 minute to 14 days.")
+    return seconds
+
+
+def final_lead(seconds: float) -> float:
+    """How long before the end the last reminder comes."""
+    return max(5.0, min(seconds / 10, float(HOUR)))
+
+
+def offsets(seconds: int) -> tuple[tuple[str, float], ...]:
+    """When a seat's reminders and timeout fall, in seconds from the start of its decision."""
+    return ((HALF, seconds / 2), (FINAL, seconds - final_lead(seconds)), (TIMEOUT, float(seconds)))
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+def describe(seconds: float | None) -> str:
+    """A length in words: "3 minutes", "24 hours", "1 day 6 hours"; None is "no clock"."""
+    if seconds is None:
+        return "no clock"
+    total = round(seconds)
+    if total % DAY == 0 and total >= 3 * DAY:
+        return plural(total // DAY, "day")
+    if total % HOUR == 0 and total >= HOUR:
+        return plural(total // HOUR, "hour")
+    if total < HOUR:
+        minutes, secs = divmod(total, MINUTE)
+        if secs == 0:
+            return plural(minutes, "minute")
+        return (
+            plural(total, "second")
+            if minutes == 0
+            else f"{plural(minutes, 'minute')} {plural(secs, 'second')}"
+        )
+    if total < DAY:
+        hours, rest = divmod(total, HOUR)
+        return (
+            f"{plural(hours, 'hour')} {plural(rest // MINUTE, 'minute')}"
+            if rest // MINUTE
+            else plural(hours, "hour")
+        )
+    days, rest = divmod(total, DAY)
+    return f"{plural(days, 'day')} {plural(rest // HOUR, 'hour')}" if rest // HOUR else plural(days, "day")
+
+
+def clock_sentence(seconds: int | None, on_timeout: str) -> str:
+    """The clock as the lobby and the board say it."""
+    if seconds is None:
+        return "No turn clock."
+    return f"{describe(seconds)} a move; on a timeout, {TIMEOUTS.get(on_timeout, TIMEOUTS[DEFAULT_TIMEOUT])}."
+
+
+def stamp(at: float, style: str = "R") -> str:
+    """A Discord timestamp: every reader sees it in their own time zone ("in 3 hours", a date)."""
+    return f"<t:{int(at)}:{style}>"

@@ -1,0 +1,1 @@
+"""Playing in a terminal, without Discord: ``python -m bot play <game>``."""
