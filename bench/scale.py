@@ -5,7 +5,7 @@ throwaway server, see below) it measures, each number the median of ``--runs`` r
 
   ready       a fresh bot process, from its spawn to ``on_ready``, on a database holding ``--games`` running
               games (and on an empty one, the baseline): the real ``TabletopBot`` (migrations, cogs, command
-              sync, ``Table.resume``) against the fake Discord, which runs in this process, so the bot's
+              sync, ``Host.resume``) against the fake Discord, which runs in this process, so the bot's
               process holds nothing but the bot; with its peak RSS at ready and, once ready, the time of
               the queries the bot runs at start and then every few seconds (median of five calls after
               a first, which also prepares the statement)
@@ -885,7 +885,7 @@ def main() -> None:
             ("  login (REST)", cells(lambda r: r["login"], ms)),
             ("  setup_hook", cells(lambda r: r["setup_hook"], ms)),
             ("    Storage.open (migrations: none due)", cells(lambda r: r["storage_open"], ms)),
-            ("    Table.resume (repair + adopt_orphans)", cells(lambda r: r["resume"], ms)),
+            ("    Host.resume (repair + adopt_orphans)", cells(lambda r: r["resume"], ms)),
             ("  gateway: connect -> on_ready", cells(lambda r: r["gateway"], ms)),
             ("peak RSS at ready (VmHWM)", cells(lambda r: r["hwm_kb"], mb)),
             ("RSS at ready (VmRSS)", cells(lambda r: r["rss_kb"], mb)),

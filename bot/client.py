@@ -39,7 +39,6 @@ from bot.catalogue.spec import Registry
 from bot.config import Settings, SettingsError, load_settings
 from bot.discordside import components
 from bot.discordside.commandtree import TabletopTree
-from bot.discordside.gate import Table
 from bot.host import Host, build_host
 from bot.render.lettering import BIDI
 from bot.services import Services, build_services
@@ -51,7 +50,15 @@ from engines.base import GameError
 
 log = logging.getLogger("bot")
 
-COGS = ("cogs.games", "cogs.admin")
+COGS = (
+    "cogs.tables",
+    "cogs.play",
+    "cogs.rulebook",
+    "cogs.past",
+    "cogs.timekeeping",
+    "cogs.players",
+    "cogs.admin",
+)
 HEALTH_INTERVAL = 15.0  # how often the health file is written while the gateway is connected
 HEALTHY_WITHIN = 90.0  # `python -m bot health` fails when the gateway was last seen longer ago
 SHUTDOWN_GRACE = 3.0  # seconds the interactions being handled get to finish on shutdown
@@ -102,7 +109,6 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
         self.storage: Storage
         self.services: Services
         self.host: Host
-        self.table: Table
         self._reminders: asyncio.Task[None] | None = None
         self._watch: asyncio.Task[None] | None = None
         self._health: asyncio.Task[None] | None = None
@@ -143,7 +149,6 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
             clock=self.clock,
             links=self.links,
         )
-        self.table = self.host.table
         self.add_dynamic_items(*components.DYNAMIC_ITEMS)
         for cog in COGS:
             await self.load_extension(cog)
@@ -198,9 +203,11 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
                     await item.callback(interaction)
                 except Exception as exc:
                     if not interaction.response.is_done():
-                        await self.table.refuse(interaction, exc)
+                        await self.host.gate.refuse(interaction, exc)
                 return
-        await self.table.refuse(interaction, GameError("That button is not one of mine, or it is broken."))
+        await self.host.gate.refuse(
+            interaction, GameError("That button is not one of mine, or it is broken.")
+        )
 
     async def _timer_loop(self) -> None:
         """Reminders, timeouts and digests (bot.discordside.timers), from the moment the gateway is ready: the
@@ -227,7 +234,7 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
         if self.web is not None:
             await self.web.stop()
         if getattr(self, "host", None) is not None:
-            await self.host.table.close(timeout=SHUTDOWN_GRACE)
+            await self.host.close(timeout=SHUTDOWN_GRACE)
         for task in (self._reminders, self._watch, self._health):
             if task is not None:
                 task.cancel()

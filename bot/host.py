@@ -1,12 +1,20 @@
 """The wiring: every part of the bot built once, each given what it needs (``build_host``), and the work a
 running process does besides answering clicks (``Host.resume`` at start, ``Host.watch`` afterwards).
 
-    storage    the stores (bot.store)                  services   the session pipeline (bot.services)
-    payloads   games as messages (bot.discordside.payloads)        publisher  showing changes (bot.discordside.publisher)
-    lobby      lobby messages (bot.discordside.lobbymessage)              replays    /game log and /game replay (bot.discordside.pastpages)
-    driver     AI seats (bot.ai.driver)                 timers     deadlines (bot.discordside.timers)
-    pauses     vacations and pauses (bot.discordside.pauses)       yours      /game mine and the digest (bot.discordside.yourgames)
-    table      where clicks and commands arrive (bot.discordside.gate)
+    storage       the stores (bot.store)
+    services      the session pipeline (bot.services)
+    gate          every interaction's way in: shutdown, refusals (bot.discordside.gate)
+    payloads      games as messages (bot.discordside.payloads)
+    publisher     showing changes (bot.discordside.publisher)
+    driver        AI seats (bot.ai.driver)
+    timers        deadlines (bot.discordside.timers)
+    board         clicks on boards and private views (bot.discordside.boardclicks)
+    lobby         lobby messages (bot.discordside.lobbymessage)
+    lobby_clicks  lobbies opened and clicked, the first board (bot.discordside.lobbyclicks)
+    rules         /game rules pages (bot.discordside.rulespages)
+    replays       /game log and /game replay (bot.discordside.pastpages)
+    pauses        vacations and pauses (bot.discordside.pauses)
+    yours         /game mine and the digest (bot.discordside.yourgames)
 
 Nothing here decides anything about a game; ``TabletopBot.setup_hook`` calls ``build_host``.
 """
@@ -25,12 +33,15 @@ from bot.ai.driver import AiDriver, Chooser
 from bot.ai.workers import choose_action_id
 from bot.catalogue.spec import Registry
 from bot.config import Settings
-from bot.discordside.gate import Table
+from bot.discordside.boardclicks import BoardClicks
+from bot.discordside.gate import Gate
+from bot.discordside.lobbyclicks import LobbyClicks
 from bot.discordside.lobbymessage import LobbyMessage
 from bot.discordside.pastpages import Replays
 from bot.discordside.pauses import Pauses
 from bot.discordside.payloads import Payloads
 from bot.discordside.publisher import Publisher
+from bot.discordside.rulespages import RulesPages
 from bot.discordside.timers import Timers
 from bot.discordside.yourgames import YourGames
 from bot.services import Services
@@ -52,16 +63,25 @@ class Host:
 
     storage: Storage
     services: Services
+    gate: Gate
     payloads: Payloads
     publisher: Publisher
-    lobby: LobbyMessage
-    replays: Replays
     driver: AiDriver
     timers: Timers
+    board: BoardClicks
+    lobby: LobbyMessage
+    lobby_clicks: LobbyClicks
+    rules: RulesPages
+    replays: Replays
     pauses: Pauses
     yours: YourGames
-    table: Table
     settings: Settings
+
+    async def close(self, timeout: float) -> None:
+        """Stop taking clicks, let the ones being handled finish (at most ``timeout`` seconds), and stop
+        the AI seats. What is not shown by then is shown by the next start (``Publisher.repair``)."""
+        await self.gate.close(timeout)
+        await self.driver.close()
 
     async def resume(self) -> None:
         """After a start: repair what a crash interrupted, then drive the AI seats that owe a move and
@@ -102,6 +122,7 @@ def build_host(
         return await choose_action_id(engine_key, state_json, seat, kind, settings.ai_budget_seconds)
 
     choose = chooser or search
+    gate = Gate(client, services.sessions)
     payloads = Payloads(games, links)
     publisher = Publisher(client, games, services.sessions, storage.sessions, payloads)
     driver = AiDriver(
@@ -123,21 +144,20 @@ def build_host(
         claim_seconds=settings.claim_seconds,
     )
     lobby = LobbyMessage(games, services.sessions, services.lobby)
-    replays = Replays(games, services.sessions, storage, payloads)
-    pauses = Pauses(services.sessions, services.clocks, storage.people, publisher, timers)
-    yours = YourGames(services.sessions, storage)
-    table = Table(client, games, services, payloads, publisher, lobby, replays, driver, pauses)
     return Host(
         storage=storage,
         services=services,
+        gate=gate,
         payloads=payloads,
         publisher=publisher,
-        lobby=lobby,
-        replays=replays,
         driver=driver,
         timers=timers,
-        pauses=pauses,
-        yours=yours,
-        table=table,
+        board=BoardClicks(gate, services, payloads, publisher, driver),
+        lobby=lobby,
+        lobby_clicks=LobbyClicks(gate, games, services, lobby, publisher, driver),
+        rules=RulesPages(gate, games, services.sessions),
+        replays=Replays(gate, games, services.sessions, storage, payloads),
+        pauses=Pauses(gate, services.sessions, services.clocks, storage.people, publisher, timers),
+        yours=YourGames(services.sessions, storage),
         settings=settings,
     )

@@ -17,7 +17,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discordside import components
+from bot.discordside.components.boardbuttons import link_view, server_name
 from bot.discordside.message import Message
 from bot.discordside.payloads import jump_url
 
@@ -69,9 +69,9 @@ class Admin(commands.GroupCog, group_name="tabletop", group_description="Tableto
             )
             await interaction.response.send_message(text, ephemeral=True)
             return
-        url = await links.server(interaction.guild_id, components.server_name(interaction))
+        url = await links.server(interaction.guild_id, server_name(interaction))
         text = "The web pages are on in this server: boards carry a Watch button."
-        message = Message(text, view=components.link_view("This server's games", url) if url else None)
+        message = Message(text, view=link_view("This server's games", url) if url else None)
         await interaction.response.send_message(ephemeral=True, **message.send_kwargs())
 
     @app_commands.command(name="games", description="List this server's lobbies and running games")
@@ -105,9 +105,9 @@ class Admin(commands.GroupCog, group_name="tabletop", group_description="Tableto
         url = (
             None
             if links is None or interaction.guild_id is None
-            else await links.server(interaction.guild_id, components.server_name(interaction))
+            else await links.server(interaction.guild_id, server_name(interaction))
         )
-        return components.link_view("This server's games", url) if url else None
+        return link_view("This server's games", url) if url else None
 
 
 async def setup(bot: TabletopBot) -> None:

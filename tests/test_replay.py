@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.discordside import components
+from bot.discordside.components import pagers
 from bot.discordside.pastpages import JUMP_OPTIONS, Replays, Step, build_replay, log_pages
 from bot.session.game import Game
 from bot.session.records import ActionRecord, LogEntry, SeatRecord, SessionRecord, SessionStatus
@@ -107,16 +108,13 @@ def test_the_jump_menu_spreads_25_steps_with_the_shown_one_among_them() -> None:
 def test_paging_custom_ids_fit_discord_and_are_ours() -> None:
     session = "x" * 32  # the longest id a custom id accepts
     ids = [
+        *(pagers.LogPageButton(session, d, 99999).item.custom_id for d in ("first", "prev", "next", "last")),
         *(
-            components.LogPageButton(session, d, 99999).item.custom_id
+            pagers.ReplayButton(session, d, 999999, pagers.PUBLIC).item.custom_id
             for d in ("first", "prev", "next", "last")
         ),
-        *(
-            components.ReplayButton(session, d, 999999, components.PUBLIC).item.custom_id
-            for d in ("first", "prev", "next", "last")
-        ),
-        components.ReplayButton(session, "view", 999999, components.MINE).item.custom_id,
-        components.ReplayJumpSelect(session, components.MINE).item.custom_id,
+        pagers.ReplayButton(session, "view", 999999, pagers.MINE).item.custom_id,
+        pagers.ReplayJumpSelect(session, pagers.MINE).item.custom_id,
     ]
     assert all(cid is not None and len(cid) <= 100 and components.is_ours(cid) for cid in ids)
     assert len(set(ids)) == len(ids)

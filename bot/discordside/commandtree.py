@@ -53,11 +53,11 @@ class TabletopTree(app_commands.CommandTree[Any]):
     async def on_error(
         self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError, /
     ) -> None:
-        table = getattr(interaction.client, "table", None)
-        if table is None:
+        host = getattr(interaction.client, "host", None)
+        if host is None:
             log.error("A command failed before the bot was ready", exc_info=error)
             return
-        await table.refuse(interaction, command_refusal(interaction, error))
+        await host.gate.refuse(interaction, command_refusal(interaction, error))
 
 
 def check_options(command: app_commands.Command[Any, ..., Any], options: Sequence[Mapping[str, Any]]) -> None:

@@ -15,7 +15,7 @@ import discord
 
 from bot.catalogue.guide import GameGuide
 from bot.catalogue.spec import Registry
-from bot.discordside import components
+from bot.discordside.components.lobbymenus import LOBBY_OPS, LobbyButton, LobbySelect
 from bot.discordside.message import Message
 from bot.discordside.payloads import GAME_COLOR, display_name
 from bot.services.core import Sessions
@@ -151,17 +151,15 @@ class LobbyMessage:
 
     def _lobby_view(self, game: Game) -> discord.ui.View:
         view = discord.ui.View(timeout=None)
-        for op in components.LOBBY_OPS:
-            view.add_item(components.LobbyButton(game.id, op, row=0))
+        for op in LOBBY_OPS:
+            view.add_item(LobbyButton(game.id, op, row=0))
         spec = self.games[game.session.game]
         kinds = [k for k in spec.ai_kinds if k.name in self.lobby.ai_kinds]
         ai_options = [discord.SelectOption(label=f"Add AI: {k.label}", value=k.name) for k in kinds][:25]
-        view.add_item(components.LobbySelect("lobbyai", game.id, ai_options, "Add an AI player…", row=1))
+        view.add_item(LobbySelect("lobbyai", game.id, ai_options, "Add an AI player…", row=1))
         option_entries = _option_entries(game, self.games[game.session.game].guide)
         if option_entries:
-            view.add_item(
-                components.LobbySelect("lobbyopt", game.id, option_entries[:25], "Set an option…", row=2)
-            )
+            view.add_item(LobbySelect("lobbyopt", game.id, option_entries[:25], "Set an option…", row=2))
         seat_entries = [
             discord.SelectOption(label="Random seat order", value="random"),
             discord.SelectOption(label="Seats in the order listed", value="join"),
@@ -170,11 +168,9 @@ class LobbyMessage:
         for seat in game.session.seats[:23]:
             label = f"{seat.name[:60]} is {first_role}" if first_role else f"{seat.name[:60]} takes seat 1"
             seat_entries.append(discord.SelectOption(label=label, value=f"first:{seat.seat}"))
-        view.add_item(components.LobbySelect("lobbyseat", game.id, seat_entries, "Seat order…", row=3))
+        view.add_item(LobbySelect("lobbyseat", game.id, seat_entries, "Seat order…", row=3))
         view.add_item(
-            components.LobbySelect(
-                "lobbyclock", game.id, _clock_entries(game), "Turn clock and take-backs…", row=4
-            )
+            LobbySelect("lobbyclock", game.id, _clock_entries(game), "Turn clock and take-backs…", row=4)
         )
         return view
 

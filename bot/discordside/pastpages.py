@@ -36,7 +36,8 @@ from typing import Any
 import discord
 
 from bot.catalogue.spec import Registry
-from bot.discordside.components import MINE, PUBLIC, LogPageButton, ReplayButton, ReplayJumpSelect
+from bot.discordside.components.pagers import MINE, PUBLIC, LogPageButton, ReplayButton, ReplayJumpSelect
+from bot.discordside.gate import Gate
 from bot.discordside.message import Attachment, Message
 from bot.discordside.payloads import GAME_COLOR, PRIVATE_FILE, Payloads
 from bot.render.pictures import render_private
@@ -130,14 +131,66 @@ def _shorten(text: str, limit: int) -> str:
 
 
 class Replays:
-    """Builds /game log pages and /game replay steps, and keeps the latest replays."""
+    """Builds /game log pages and /game replay steps, answers the clicks that turn them, and keeps the
+    latest replays."""
 
-    def __init__(self, games: Registry, sessions: Sessions, storage: Storage, payloads: Payloads) -> None:
+    def __init__(
+        self, gate: Gate, games: Registry, sessions: Sessions, storage: Storage, payloads: Payloads
+    ) -> None:
+        self.gate = gate
         self.games = games
         self.sessions = sessions
         self.storage = storage
         self.payloads = payloads
         self.histories = Histories(storage.actions, keep=REPLAY_CACHE)
+
+    # ---- answering: the commands and the clicks that turn pages ----
+
+    async def on_log_page(
+        self, interaction: discord.Interaction[Any], session_id: str, page: int | None
+    ) -> None:
+        """A click on a /game log message: that page (None: the newest), in the same message."""
+        async with self.gate.work(interaction) as taking:
+            if taking:
+                await self.show_log(interaction, session_id, page, edit=True)
+
+    async def on_replay_step(
+        self, interaction: discord.Interaction[Any], session_id: str, step: int, mine: bool
+    ) -> None:
+        """A click on a /game replay message: that step, in the same message."""
+        async with self.gate.work(interaction) as taking:
+            if taking:
+                await self.show_replay(interaction, session_id, step, mine, edit=True)
+
+    async def show_log(
+        self,
+        interaction: discord.Interaction[Any],
+        game_id: str | None,
+        page: int | None,
+        *,
+        edit: bool = False,
+    ) -> None:
+        """A page of a game's log (``game_id`` None: this channel's game), privately."""
+        try:
+            await answer(interaction, self.log_page(interaction, game_id, page, clamp=not edit), edit=edit)
+        except Exception as exc:
+            await self.gate.refuse(interaction, exc)
+
+    async def show_replay(
+        self,
+        interaction: discord.Interaction[Any],
+        game_id: str | None,
+        step: int | None,
+        mine: bool = False,
+        *,
+        edit: bool = False,
+    ) -> None:
+        """A step of a finished game's replay (``game_id`` None: this channel's last game), privately."""
+        try:
+            build = self.replay_step(interaction, game_id, step, mine, clamp=not edit)
+            await answer(interaction, build, edit=edit)
+        except Exception as exc:
+            await self.gate.refuse(interaction, exc)
 
     # ---- finding the game ----
 

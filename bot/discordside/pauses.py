@@ -12,7 +12,8 @@ from typing import Any
 
 import discord
 
-from bot.discordside import components
+from bot.discordside.components.boardbuttons import pause_view
+from bot.discordside.gate import Gate
 from bot.discordside.message import Message
 from bot.discordside.publisher import Publisher
 from bot.discordside.timers import Timers
@@ -27,14 +28,18 @@ log = logging.getLogger(__name__)
 
 
 class Pauses:
+    """Vacations, pauses and their clicks."""
+
     def __init__(
         self,
+        gate: Gate,
         sessions: Sessions,
         clocks: ClockService,
         people: PeopleStore,
         publisher: Publisher,
         timers: Timers,
     ) -> None:
+        self.gate = gate
         self.sessions = sessions
         self.clocks = clocks
         self.people = people
@@ -98,7 +103,7 @@ class Pauses:
             waiting = pause_waits_for(game.session)
             request = Message(
                 self._pause_request_text(game, waiting),
-                view=components.pause_view(game.id),
+                view=pause_view(game.id),
                 allowed_mentions=discord.AllowedMentions(users=True),
             )
             await interaction.response.send_message(**request.send_kwargs())
@@ -112,6 +117,16 @@ class Pauses:
             f"agrees. {who}, press **Agree to pause** if you do."
         )
 
+    async def on_pause_agree(self, interaction: discord.Interaction[Any], session_id: str) -> None:
+        """A click on "Agree to pause" under the host's request."""
+        async with self.gate.work(interaction) as taking:
+            if not taking:
+                return
+            try:
+                await self.agree(interaction, session_id)
+            except Exception as exc:
+                await self.gate.refuse(interaction, exc)
+
     async def agree(self, interaction: discord.Interaction[Any], session_id: str) -> None:
         game = await self.clocks.agree_pause(session_id, interaction.user.id)
         if game.session.paused_at is not None:
@@ -124,7 +139,7 @@ class Pauses:
             waiting = pause_waits_for(game.session)
             request = Message(
                 self._pause_request_text(game, waiting),
-                view=components.pause_view(game.id),
+                view=pause_view(game.id),
                 allowed_mentions=discord.AllowedMentions.none(),
             )
             await interaction.response.edit_message(**request.edit_kwargs())

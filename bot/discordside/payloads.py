@@ -23,7 +23,7 @@ from typing import Any
 import discord
 
 from bot.catalogue.spec import Registry
-from bot.discordside import components
+from bot.discordside.components import boardbuttons
 from bot.discordside.message import Attachment, Message
 from bot.render.base import CLOSE_UP_KEY, RenderedBoard, RenderedImage, Renderer
 from bot.render.pictures import alt_text, render_private
@@ -122,7 +122,7 @@ class Payloads:
         if link is not None:
             label = REPLAY if game.outcome is not None else link[0]
             buttons = buttons or discord.ui.View(timeout=None)
-            components.add_link(buttons, label, link[1])
+            boardbuttons.add_link(buttons, label, link[1])
         step = game.session.position if game.state is not None else None
         images = [Attachment(BOARD_FILE, board.image_png, board.alt_text)] if board.image_png else []
         return Message(content, [embed], images, buttons, step=step)
@@ -172,13 +172,13 @@ class Payloads:
         ]
         if len(seats) <= 1:
             return seats, []
-        return seats[: components.MAX_SELECTS], seats[components.MAX_SELECTS :]
+        return seats[: boardbuttons.MAX_SELECTS], seats[boardbuttons.MAX_SELECTS :]
 
     def _public_view(
         self, game: Game, public_seats: list[Seat], close_ups: Sequence[tuple[str, str]]
     ) -> discord.ui.View | None:
         if game.status != SessionStatus.RUNNING or game.outcome is not None:
-            return components.close_ups_view(game.id, close_ups) if close_ups else None
+            return boardbuttons.close_ups_view(game.id, close_ups) if close_ups else None
         undo = [(s, game.n(s), f"Take back ({game.names[s]})") for s in take_backs(game)]
         if len(public_seats) > 1:
             # Several people decide in public at once (SLITHER's frogs move in any order): each gets a
@@ -186,10 +186,10 @@ class Payloads:
             menus = [
                 (seat, game.names[seat], game.n(seat), _named_choices(game, seat)) for seat in public_seats
             ]
-            return components.menus_view(game.id, menus, close_ups, undo)
+            return boardbuttons.menus_view(game.id, menus, close_ups, undo)
         seat = public_seats[0] if public_seats else None
         choices = _named_choices(game, seat) if seat is not None else ()
-        return components.move_view(
+        return boardbuttons.move_view(
             game.id,
             seat,
             game.n(seat) if seat is not None else 0,
@@ -231,7 +231,7 @@ class Payloads:
             embed.set_image(url=f"attachment://{PRIVATE_FILE}")
         undo = [(seat, game.n(seat), "Take back my move")] if seat in take_backs(game) else []
         buttons = (
-            components.move_view(game.id, seat, game.n(seat), choices, peek=False, take_backs=undo)
+            boardbuttons.move_view(game.id, seat, game.n(seat), choices, peek=False, take_backs=undo)
             if choices or undo
             else None
         )
@@ -243,7 +243,7 @@ class Payloads:
         )
         if link is not None:
             buttons = buttons or discord.ui.View(timeout=None)
-            components.add_link(buttons, OPEN_IN_BROWSER, link)
+            boardbuttons.add_link(buttons, OPEN_IN_BROWSER, link)
         images = [Attachment(PRIVATE_FILE, png, alt)] if png else []
         return Message(None, [embed], images, buttons)
 
@@ -263,7 +263,9 @@ class Payloads:
         )
         embed.set_image(url=f"attachment://{CLOSE_UP_FILE}")
         menu = (
-            components.close_ups_view(game.id, others) if len(others) > components.CLOSE_UP_BUTTONS else None
+            boardbuttons.close_ups_view(game.id, others)
+            if len(others) > boardbuttons.CLOSE_UP_BUTTONS
+            else None
         )
         return Message(None, [embed], [Attachment(CLOSE_UP_FILE, image.image_png, image.alt_text)], menu)
 

@@ -23,7 +23,7 @@ from typing import Any
 import discord
 
 from bot.catalogue.spec import Registry
-from bot.discordside import components
+from bot.discordside.components.boardbuttons import add_link, rematch_view
 from bot.discordside.message import Message
 from bot.discordside.payloads import REPLAY, Payloads
 from bot.services.core import Sessions
@@ -279,10 +279,10 @@ class Publisher:
             crown = "🏆 " if seat in outcome.winners else ""
             score = outcome.scores[seat]
             lines.append(f"{crown}{game.names[seat]}: {score:g}")
-        view = components.rematch_view(game.id)
+        view = rematch_view(game.id)
         link = await self.payloads.game_link(game.session)
         if link is not None:
-            components.add_link(view, REPLAY, link[1])
+            add_link(view, REPLAY, link[1])
         announcement = Message("\n".join(lines), view=view, allowed_mentions=discord.AllowedMentions.none())
         await channel.send(**announcement.send_kwargs())
 

@@ -1,8 +1,8 @@
 """The player guide in Discord: ``/game rules`` as paged ephemeral embeds, ``/game card`` with its
 autocomplete. Built from ``bot.catalogue.guide`` (the same guide the terminal prints), never from code or docs.
 
-A rules message turns its pages with the ``RulesButton`` and ``RulesPageSelect`` components of
-``bot.discordside.components``, whose custom ids carry the game, the session whose options the "Options in this game" page
+A rules message turns its pages with the ``RulesButton`` and ``RulesPageSelect`` components
+(``bot.discordside.components.pagers``), handled by ``RulesPages``, whose custom ids carry the game, the session whose options the "Options in this game" page
 shows (``-`` for none), and the page. They live in ephemeral messages, so they never go stale for anyone
 else; a click after the game's options changed shows the options as they are now.
 """
@@ -10,21 +10,20 @@ else; a click after the game's options changed shows the options as they are now
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 
 from bot.catalogue.guide import GameGuide, GuideEntry
-from bot.discordside.components import RulesButton, RulesPageSelect
+from bot.catalogue.spec import Registry
+from bot.discordside.components.pagers import RulesButton, RulesPageSelect
+from bot.discordside.gate import Gate
 from bot.discordside.message import Message
 from bot.services.core import Sessions
 from bot.session.errors import quote
 from engines.base import GameError
 from engines.wording import join_words
-
-if TYPE_CHECKING:
-    from bot.catalogue.spec import Registry
 
 NO_SESSION = "-"
 MAX_CHOICES = 25  # autocomplete choices Discord shows
@@ -34,6 +33,30 @@ GUIDE_COLOUR = discord.Colour(0x3B82F6)
 
 class UnknownCard(GameError):
     """A /game card name that matches nothing, or several things."""
+
+
+class RulesPages:
+    """Clicks that turn the pages of a /game rules message."""
+
+    def __init__(self, gate: Gate, games: Registry, sessions: Sessions) -> None:
+        self.gate = gate
+        self.games = games
+        self.sessions = sessions
+
+    async def on_rules_page(
+        self, interaction: discord.Interaction[Any], game: str, session_id: str, page: int
+    ) -> None:
+        """That page, in the same message."""
+        async with self.gate.work(interaction) as taking:
+            if not taking:
+                return
+            try:
+                guide = guide_of(self.games, game)
+                options = await options_in_effect(self.sessions, session_id)
+                message = rules_message(guide, options, page, session_id)
+                await interaction.response.edit_message(**message.edit_kwargs())
+            except Exception as exc:
+                await self.gate.refuse(interaction, exc)
 
 
 def guide_of(games: Registry, game_key: str) -> GameGuide:

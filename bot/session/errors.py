@@ -8,7 +8,7 @@ hold seat placeholders (``{s0}``); the services fill in display names before rai
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from engines.base import GameError, IllegalAction
 
@@ -32,6 +32,7 @@ __all__ = [
     "NotHost",
     "NotInLobby",
     "NotYourSeat",
+    "Refusal",
     "SavedByNewerVersion",
     "SessionNotFound",
     "StaleAction",
@@ -49,39 +50,82 @@ def quote(text: object, limit: int = ECHO_LIMIT) -> str:
     return f"“{shown}”"
 
 
-class StaleAction(GameError):
+class Refusal(GameError):
+    """A refusal with a sentence of its own: raised bare it says ``sentence``; given a message, that one
+    (a service that knows more says more, for example whose turn it is)."""
+
+    sentence: ClassVar[str] = "That cannot be done now."
+
+    def __init__(self, message: str | None = None) -> None:
+        super().__init__(self.sentence if message is None else message)
+
+
+class StaleAction(Refusal):
     """The button's seat has decided since it was offered, or its move is no longer possible."""
 
-    def __init__(self, message: str = "That button is from an earlier turn.") -> None:
-        super().__init__(message)
+    sentence = "That button is from an earlier turn."
 
 
-class NotAPlayer(GameError):
+class NotAPlayer(Refusal):
     """The user holds no seat in the game they clicked on."""
 
-    def __init__(self, message: str = "You are not playing in this game.") -> None:
-        super().__init__(message)
+    sentence = "You are not playing in this game."
 
 
 class NotYourSeat(NotAPlayer):
     """The user plays in the game, but the button belongs to another seat."""
 
-    def __init__(self, message: str = "That button belongs to another player.") -> None:
-        super().__init__(message)
+    sentence = "That button belongs to another player."
 
 
-class ChooseSeat(GameError):
+class ChooseSeat(Refusal):
     """The user holds several seats (hotseat play) and did not say which one acts."""
 
-    def __init__(self, message: str = "You hold several seats in this game; choose which one acts.") -> None:
-        super().__init__(message)
+    sentence = "You hold several seats in this game; choose which one acts."
 
 
-class SessionNotFound(GameError):
+class SessionNotFound(Refusal):
     """No game with that id (an unknown or forged id)."""
 
-    def __init__(self, message: str = "That game does not exist any more.") -> None:
-        super().__init__(message)
+    sentence = "That game does not exist any more."
+
+
+class NotHost(Refusal):
+    sentence = "Only the host can do that."
+
+
+class AlreadyJoined(Refusal):
+    sentence = "You have already joined this game."
+
+
+class GameNotRunning(Refusal):
+    """A move or in-game command on a game that has not started or has ended."""
+
+    sentence = "This game is not running."
+
+
+class NotInLobby(Refusal):
+    """A lobby command (join, options, seat order, start) after the game has started or ended."""
+
+    sentence = "The game has already started."
+
+
+class GameBusy(Refusal):
+    """Too many concurrent writers kept winning the race; the click changed nothing."""
+
+    sentence = "The game is busy; please try again."
+
+
+class CommandOutOfDate(Refusal):
+    """Discord sent a command as it was before the bot's last update (its copy changes within an hour)."""
+
+    sentence = (
+        "That command has changed since Discord last showed it to you. Please try again in a few "
+        "minutes (restarting your Discord app helps)."
+    )
+
+
+# Refusals whose sentence is made of what they are given.
 
 
 class ChannelBusy(GameError):
@@ -108,30 +152,6 @@ class NotEnoughPlayers(GameError):
         )
 
 
-class NotHost(GameError):
-    def __init__(self, message: str = "Only the host can do that.") -> None:
-        super().__init__(message)
-
-
-class AlreadyJoined(GameError):
-    def __init__(self, message: str = "You have already joined this game.") -> None:
-        super().__init__(message)
-
-
-class GameNotRunning(GameError):
-    """A move or in-game command on a game that has not started or has ended."""
-
-    def __init__(self, message: str = "This game is not running.") -> None:
-        super().__init__(message)
-
-
-class NotInLobby(GameError):
-    """A lobby command (join, options, seat order, start) after the game has started or ended."""
-
-    def __init__(self, message: str = "The game has already started.") -> None:
-        super().__init__(message)
-
-
 class UnknownGame(GameError):
     def __init__(self, key: str) -> None:
         super().__init__(f"There is no game called {quote(key)} here.")
@@ -143,21 +163,4 @@ class SavedByNewerVersion(GameError):
     def __init__(self, title: str) -> None:
         super().__init__(
             f"This game of {title} was saved by a newer version of the bot; it continues once that version runs again."
-        )
-
-
-class GameBusy(GameError):
-    """Too many concurrent writers kept winning the race; the click changed nothing."""
-
-    def __init__(self, message: str = "The game is busy; please try again.") -> None:
-        super().__init__(message)
-
-
-class CommandOutOfDate(GameError):
-    """Discord sent a command as it was before the bot's last update (its copy changes within an hour)."""
-
-    def __init__(self) -> None:
-        super().__init__(
-            "That command has changed since Discord last showed it to you. Please try again in a few "
-            "minutes (restarting your Discord app helps)."
         )

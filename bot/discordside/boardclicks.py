@@ -1,0 +1,125 @@
+"""Clicks on a board and on a private view: a move, "Take back", "Show my hand" and the board's close-ups.
+
+A move or a take-back is committed through the session pipeline (``MoveService``), shown by the
+``Publisher`` (which answers the click within Discord's 3 seconds), and then an AI seat that owes a
+decision is handed its turn (``AiDriver``). Refusals go through the gate.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable
+from typing import Any
+
+import discord
+
+from bot.ai.driver import AiDriver
+from bot.discordside.gate import Gate
+from bot.discordside.payloads import Payloads
+from bot.discordside.publisher import Publisher
+from bot.services import Services
+from bot.session.errors import GameNotRunning, SessionNotFound
+from bot.session.game import SubmitResult
+from engines.base import Seat
+
+log = logging.getLogger(__name__)
+
+
+class BoardClicks:
+    """The buttons and menus of a board and of a private view."""
+
+    def __init__(
+        self, gate: Gate, services: Services, payloads: Payloads, publisher: Publisher, driver: AiDriver
+    ) -> None:
+        self.gate = gate
+        self.sessions = services.sessions
+        self.moves = services.moves
+        self.storage = services.storage
+        self.payloads = payloads
+        self.publisher = publisher
+        self.driver = driver
+
+    async def on_move(
+        self, interaction: discord.Interaction[Any], session_id: str, seat: Seat, n: int, action_id: str
+    ) -> None:
+        async with self.gate.work(interaction) as taking:
+            if taking:
+                change = self.moves.submit(session_id, interaction.user.id, n, action_id, seat=seat)
+                await self._change_and_show(interaction, session_id, change)
+
+    async def on_take_back(
+        self, interaction: discord.Interaction[Any], session_id: str, seat: Seat, n: int
+    ) -> None:
+        """A click on "Take back": the clicker's last move, if the rules of taking back allow it."""
+        async with self.gate.work(interaction) as taking:
+            if taking:
+                change = self.moves.take_back(session_id, interaction.user.id, seat, n)
+                await self._change_and_show(interaction, session_id, change)
+
+    async def _change_and_show(
+        self, interaction: discord.Interaction[Any], session_id: str, change: Awaitable[SubmitResult]
+    ) -> None:
+        """Commit a move or a take-back, show it (answering the click), and let an AI seat that now owes a
+        decision play."""
+        try:
+            result = await change
+        except Exception as exc:
+            await self.gate.refuse(interaction, exc, await self.gate.names(session_id))
+            return
+        try:
+            await self.publisher.publish(result, interaction)
+        except Exception as exc:
+            # The change is committed; only showing it failed. Say so rather than "interaction failed".
+            if not interaction.response.is_done():
+                await self.gate.refuse(interaction, exc)
+            elif self.gate.client.is_closed():
+                log.warning("Shutting down while showing a move in %s; the next start shows it", session_id)
+            else:
+                log.exception("Publishing %s failed", session_id)
+        self.driver.kick_if_owed(result.game)
+
+    async def on_peek(self, interaction: discord.Interaction[Any], session_id: str) -> None:
+        """ "Show my hand": the presser's private view, privately."""
+        async with self.gate.work(interaction) as taking:
+            if taking:
+                await self.peek(interaction, session_id)
+
+    async def peek_in_channel(self, interaction: discord.Interaction[Any]) -> None:
+        """``/game hand``: "Show my hand" for this channel's game."""
+        session = await self.storage.sessions.active_in_channel(interaction.channel_id or 0)
+        if session is None:
+            raise SessionNotFound("There is no game in this channel.")
+        await self.peek(interaction, session.id)
+
+    async def peek(self, interaction: discord.Interaction[Any], session_id: str) -> None:
+        try:
+            game = await self.sessions.load(session_id)
+            if game.state is None:
+                raise GameNotRunning("This game has not started yet.")
+            seat = self.moves.seat_for(game.session, interaction.user.id)
+            back = await self.moves.return_by_click(session_id, interaction.user.id)
+            if back:  # an AI stood in for them after a timeout: this click brings them back
+                game = await self.sessions.load(session_id)
+            lines = ["Welcome back: you play your seat again."] if back else []
+            message = await self.payloads.private(game, seat, lines=lines)
+            await interaction.response.send_message(ephemeral=True, **message.send_kwargs())
+            if back:
+                await self.publisher.refresh_board(game)
+        except Exception as exc:
+            await self.gate.refuse(interaction, exc)
+
+    async def on_close_up(self, interaction: discord.Interaction[Any], session_id: str, key: str) -> None:
+        """A click on a board's close-up: the picture, privately, drawn from the presser's own view (their
+        seat's, or an onlooker's public one), so it never shows more than they may see."""
+        async with self.gate.work(interaction) as taking:
+            if not taking:
+                return
+            try:
+                game = await self.sessions.load(session_id)
+                if game.state is None:
+                    raise GameNotRunning("This game has not started yet.")
+                held = game.session.seats_of(interaction.user.id)
+                message = await self.payloads.close_up(game, held[0] if held else None, key)
+                await interaction.response.send_message(ephemeral=True, **message.send_kwargs())
+            except Exception as exc:
+                await self.gate.refuse(interaction, exc)
