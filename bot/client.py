@@ -34,9 +34,10 @@ from discord.ext import commands
 
 from bot.ai.driver import Chooser
 from bot.ai.workers import shutdown_pool
+from bot.catalogue.gamespec import Registry
 from bot.catalogue.registry import GAMES
-from bot.catalogue.spec import Registry
 from bot.config import Settings, SettingsError, load_settings
+from bot.database.probe import database_problem
 from bot.discordside import components
 from bot.discordside.commandtree import TabletopTree
 from bot.host import Host, build_host
@@ -52,7 +53,7 @@ log = logging.getLogger("bot")
 
 COGS = (
     "cogs.tables",
-    "cogs.play",
+    "cogs.playing",
     "cogs.rulebook",
     "cogs.past",
     "cogs.timekeeping",
@@ -292,7 +293,7 @@ def health_check(database: Path | str, health_record: Path, now: float | None = 
     """Whether the bot on this database is healthy: the database answers a query, and the running bot saw
     its gateway connection within ``HEALTHY_WITHIN`` seconds. Returns (healthy, one sentence)."""
     now = time.time() if now is None else now
-    problem = _database_problem(database)
+    problem = database_problem(database)
     if problem is not None:
         return False, problem
     try:
@@ -304,38 +305,6 @@ def health_check(database: Path | str, health_record: Path, now: float | None = 
     if age > HEALTHY_WITHIN:
         return False, f"The bot last saw its Discord connection {age:.0f} seconds ago."
     return True, f"Healthy: database answers, Discord connection seen {max(age, 0):.0f} seconds ago."
-
-
-def _database_problem(database: Path | str) -> str | None:
-    """None if the database answers a query; otherwise a sentence saying what is wrong."""
-    import sqlite3
-
-    if isinstance(database, str):
-        return asyncio.run(_postgres_problem(database))
-    if not database.is_file():
-        return f"There is no database at {database}."
-    try:
-        with contextlib.closing(sqlite3.connect(f"file:{database}?mode=ro", uri=True, timeout=5)) as db:
-            db.execute("SELECT COUNT(*) FROM sessions").fetchone()
-    except sqlite3.Error as exc:
-        return f"The database does not answer: {exc}."
-    return None
-
-
-async def _postgres_problem(url: str) -> str | None:
-    import asyncpg
-
-    try:
-        conn = await asyncpg.connect(url, timeout=5)
-    except (OSError, asyncpg.PostgresError, TimeoutError) as exc:
-        return f"The database does not answer: {exc}."
-    try:
-        await conn.fetchval("SELECT COUNT(*) FROM sessions")
-    except asyncpg.PostgresError as exc:
-        return f"The database does not answer: {exc}."
-    finally:
-        await conn.close()
-    return None
 
 
 def ai_kinds(available: set[str], default: str) -> list[str]:

@@ -31,7 +31,7 @@ import discord
 
 from bot.ai.driver import AiDriver, Chooser
 from bot.ai.workers import choose_action_id
-from bot.catalogue.spec import Registry
+from bot.catalogue.gamespec import Registry
 from bot.config import Settings
 from bot.discordside.boardclicks import BoardClicks
 from bot.discordside.gate import Gate
@@ -143,7 +143,7 @@ def build_host(
         clock=clock,
         claim_seconds=settings.claim_seconds,
     )
-    lobby = LobbyMessage(games, services.sessions, services.lobby)
+    lobby = LobbyMessage(games, services.sessions, services.lobby, services.lobby_settings)
     return Host(
         storage=storage,
         services=services,

@@ -10,8 +10,8 @@ import pytest
 
 from bot.ai.agents import GENERIC_KINDS, Agent, GreedyAgent, MctsAgent, RandomAgent, play_out
 from bot.ai.workers import choose_action_id, choose_action_id_sync, shutdown_pool
+from bot.catalogue.gamespec import GameSpec
 from bot.catalogue.registry import GAMES
-from bot.catalogue.spec import GameSpec
 from engines import ENGINES, AnyEngine
 from engines.base import GameError
 from support.toygames import TOY_ENGINES, Bid, BidsEngine, BidsState, GuardedBidsEngine, RaceEngine

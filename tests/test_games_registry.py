@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from bot.ai.agents import GENERIC_KINDS
+from bot.catalogue.gamespec import GameSpec, Registry
 from bot.catalogue.registry import GAMES
-from bot.catalogue.spec import GameSpec, Registry
 from engines import ENGINES
 
 ROOT = Path(__file__).resolve().parent.parent

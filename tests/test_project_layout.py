@@ -46,20 +46,18 @@ def test_test_modules_never_import_each_other() -> None:
 
 def test_docs_architecture_lists_every_module_of_bot() -> None:
     """docs/architecture.md lists every module of ``bot/`` with its job: a module file by its path, a
-    package by its folder (``bot/store/``), and a game's renderer package or the guides as one folder
-    (``bot/render/<game>/``, ``bot/guides/``)."""
-    text = (TESTS.parent / "docs" / "architecture.md").read_text(encoding="utf-8")
-    bot = TESTS.parent / "bot"
+    package by its folder (``bot/store/``), and the parallel packages of the games as one entry each
+    (``bot/render/<game>/``, ``bot/catalogue/<game>/``)."""
+    text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
     missing = []
-    for path in sorted(bot.rglob("*.py")):
-        relative = path.relative_to(TESTS.parent).as_posix()
-        parent = path.parent.relative_to(TESTS.parent).as_posix() + "/"
-        if (parent.startswith("bot/render/") and parent != "bot/render/") or (
-            parent == "bot/render/" and path.stem in ENGINES
-        ):
-            wanted = "bot/render/<game>/"  # a game's renderer, one entry for all of them
-        elif parent in ("bot/guides/", "bot/migrations/"):
-            wanted = parent
+    for path in sorted((ROOT / "bot").rglob("*.py")):
+        relative = path.relative_to(ROOT).as_posix()
+        parent = path.parent.relative_to(ROOT).as_posix() + "/"
+        game_package = next((f"{area}<game>/" for area in PARALLEL if parent.startswith(area) and parent != area), None)
+        if game_package is not None:
+            wanted = game_package
+        elif parent.startswith("bot/migrations/"):
+            wanted = "bot/migrations/"
         elif path.name == "__init__.py":
             wanted = parent
         else:
@@ -69,8 +67,73 @@ def test_docs_architecture_lists_every_module_of_bot() -> None:
     assert sorted(set(missing)) == []
 
 
+# Packages with one sub-package per game, each with the same modules for the same parts.
+PARALLEL = ("engines/", "bot/render/", "bot/catalogue/")
+CODE = ("bot", "cogs", "engines")
+MODULE_LINES = 500
+CLASS_LINES = 300
+# A module of data literals (a table written out, not code) may be longer; its docstring says so.
+DATA_LITERALS = "data literals"
+
+
+def code_modules() -> list[Path]:
+    return sorted(path for folder in CODE for path in (ROOT / folder).rglob("*.py"))
+
+
+def test_no_module_is_over_500_lines_and_no_class_over_300() -> None:
+    """Rooms a newcomer can read in one sitting: no module of ``bot/``, ``cogs/`` or ``engines/`` over 500
+    lines (a module of data literals aside, said so in its docstring), and no class over 300."""
+    long_modules, long_classes = {}, {}
+    for path in code_modules():
+        source = path.read_text(encoding="utf-8")
+        tree = ast.parse(source)
+        name = path.relative_to(ROOT).as_posix()
+        lines = len(source.splitlines())
+        if lines > MODULE_LINES and DATA_LITERALS not in (ast.get_docstring(tree) or ""):
+            long_modules[name] = lines
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef) and node.end_lineno is not None:
+                size = node.end_lineno - node.lineno + 1
+                if size > CLASS_LINES:
+                    long_classes[f"{name}:{node.name}"] = size
+    assert long_modules == {}, "modules over 500 lines"
+    assert long_classes == {}, "classes over 300 lines"
+
+
+def game_package_of(path: Path) -> str | None:
+    """``engines/`` for ``engines/gentoo/turn.py``: the parallel area a game's own module is in."""
+    relative = path.relative_to(ROOT).as_posix()
+    for area in PARALLEL:
+        rest = relative.removeprefix(area)
+        if rest != relative and rest.split("/")[0] in ENGINES and rest.count("/") == 1:
+            return area
+    return None
+
+
+def test_no_two_modules_share_a_name_unless_they_are_the_same_part_of_parallel_packages() -> None:
+    """A name says what a module holds: ``turn.py`` is a turn's rules in every game's engine package, and
+    nowhere else is there a ``turn.py``. ``engines/base.py`` (the engine contract) and ``engines/data.py``
+    (where the games' data files are) stand beside the games' packages and name what each of them builds
+    on, so they are the one exception: the same word, one level up."""
+    by_name: dict[str, list[Path]] = {}
+    for path in code_modules():
+        if path.name not in ("__init__.py", "__main__.py"):
+            by_name.setdefault(path.name, []).append(path)
+    clashes = {}
+    for name, paths in by_name.items():
+        if len(paths) < 2:
+            continue
+        areas = {game_package_of(p) for p in paths}
+        shared = ROOT / "engines" / name
+        parallel = len(areas) == 1 and None not in areas
+        beside_games = areas == {"engines/", None} and [p for p in paths if game_package_of(p) is None] == [shared]
+        if not (parallel or beside_games):
+            clashes[name] = sorted(p.relative_to(ROOT).as_posix() for p in paths)
+    assert clashes == {}
+
+
 def test_no_rendering_module_is_over_500_lines() -> None:
-    """Issue 26: a renderer a newcomer can change is a small package of small modules over the shared
+    """A renderer a newcomer can change is a small package of small modules over the shared
     helpers (``bot/render/*.py``), none of them over 500 lines."""
     long = {
         str(path.relative_to(ROOT)): n
@@ -81,7 +144,7 @@ def test_no_rendering_module_is_over_500_lines() -> None:
 
 
 def test_no_file_of_the_storage_layer_is_over_400_lines() -> None:
-    """Issue 25: one store per aggregate (``bot/store/``) over the connection layer (``bot/database/``),
+    """One store per aggregate (``bot/store/``) over the connection layer (``bot/database/``),
     each small enough to read in one sitting."""
     long = {
         str(path.relative_to(ROOT)): n

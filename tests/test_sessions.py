@@ -228,9 +228,9 @@ async def test_a_lobby_fills_up_and_refuses_what_it_must(services: Services) -> 
     with pytest.raises(NotHost):
         await services.lobby.add_ai(opened.id, BO, "random")
     with pytest.raises(NotHost):
-        await services.lobby.set_option(opened.id, BO, "rounds", 2)
+        await services.lobby_settings.set_option(opened.id, BO, "rounds", 2)
     with pytest.raises(NotHost):
-        await services.lobby.set_seat_order(opened.id, BO, [1, 0])
+        await services.lobby_settings.set_seat_order(opened.id, BO, [1, 0])
     with pytest.raises(NotHost):
         await services.lobby.remove_seat(opened.id, BO, 0)
     with pytest.raises(NotHost):
@@ -239,10 +239,10 @@ async def test_a_lobby_fills_up_and_refuses_what_it_must(services: Services) -> 
         await services.lobby.add_ai(opened.id, ANA, "oracle")
 
     with pytest.raises(IllegalAction, match="rounds"):
-        await services.lobby.set_option(opened.id, ANA, "rounds", 9)
+        await services.lobby_settings.set_option(opened.id, ANA, "rounds", 9)
     with pytest.raises(IllegalAction, match="no option"):
-        await services.lobby.set_option(opened.id, ANA, "speed", 2)
-    game = await services.lobby.set_option(opened.id, ANA, "rounds", "2")
+        await services.lobby_settings.set_option(opened.id, ANA, "speed", 2)
+    game = await services.lobby_settings.set_option(opened.id, ANA, "rounds", "2")
     assert game.session.options == {"rounds": 2} and game.options.rounds == 2
 
     await services.lobby.add_ai(opened.id, ANA, "random")
@@ -257,8 +257,8 @@ async def test_a_lobby_fills_up_and_refuses_what_it_must(services: Services) -> 
     with pytest.raises(IllegalAction, match="own seat"):
         await services.lobby.remove_seat(opened.id, ANA, 0)
     with pytest.raises(IllegalAction, match="every seat"):
-        await services.lobby.set_seat_order(opened.id, ANA, [0, 0, 1])
-    game = await services.lobby.set_seat_order(opened.id, ANA, [2, 0, 1])
+        await services.lobby_settings.set_seat_order(opened.id, ANA, [0, 0, 1])
+    game = await services.lobby_settings.set_seat_order(opened.id, ANA, [2, 0, 1])
     assert [(s.seat, s.name) for s in game.session.seats] == [(0, "Cy"), (1, "Ana"), (2, "Bo")]
 
     game = await services.lobby.start(opened.id, ANA)
@@ -287,7 +287,7 @@ async def test_a_random_seat_order_is_applied_at_start(services: Services) -> No
     orders = set()
     for _ in range(12):
         opened = await lobby(services, [ANA, BO, CY])
-        await services.lobby.set_seat_order(opened.id, ANA, "random")
+        await services.lobby_settings.set_seat_order(opened.id, ANA, "random")
         game = await services.lobby.start(opened.id, ANA)
         assert sorted(game.names) == ["Ana", "Bo", "Cy"]
         assert [s.seat for s in game.session.seats] == [0, 1, 2]
@@ -302,12 +302,12 @@ async def test_the_named_first_player_follows_them_when_seats_move(storage: Stor
     them leaves, and when a random seat order is dealt at the start; when they leave it is unset again."""
     services = build_services(storage, {"earthcrumbles": ENGINES["earthcrumbles"]})
     opened = await lobby(services, [ANA, BO, CY, DEE], game="earthcrumbles")
-    game = await services.lobby.set_option(opened.id, ANA, "first_player", 2)  # Cy
-    game = await services.lobby.set_seat_order(opened.id, ANA, [2, 0, 1, 3])  # Cy, Ana, Bo, Dee
+    game = await services.lobby_settings.set_option(opened.id, ANA, "first_player", 2)  # Cy
+    game = await services.lobby_settings.set_seat_order(opened.id, ANA, [2, 0, 1, 3])  # Cy, Ana, Bo, Dee
     assert game.options.first_player == 0 and game.names[0] == "Cy"
     game = await services.lobby.leave(opened.id, ANA)  # Cy, Bo, Dee
     assert game.options.first_player == 0
-    game = await services.lobby.set_option(opened.id, CY, "first_player", 2)  # Dee
+    game = await services.lobby_settings.set_option(opened.id, CY, "first_player", 2)  # Dee
     game = await services.lobby.remove_seat(opened.id, CY, 1)  # Cy, Dee
     assert game.names == ("Cy", "Dee") and game.options.first_player == 1
     game = await services.lobby.leave(opened.id, DEE)
@@ -315,8 +315,8 @@ async def test_the_named_first_player_follows_them_when_seats_move(storage: Stor
     await services.lobby.cancel(opened.id, CY)
     for _ in range(8):
         opened = await lobby(services, [ANA, BO, CY], game="earthcrumbles")
-        await services.lobby.set_option(opened.id, ANA, "first_player", 1)  # Bo
-        await services.lobby.set_seat_order(opened.id, ANA, "random")
+        await services.lobby_settings.set_option(opened.id, ANA, "first_player", 1)  # Bo
+        await services.lobby_settings.set_seat_order(opened.id, ANA, "random")
         game = await services.lobby.start(opened.id, ANA)
         assert isinstance(game.state, EarthState) and game.names[game.state.turn] == "Bo"
         assert game.session.options["first_player"] == game.names.index("Bo")

@@ -43,7 +43,7 @@ async def started(services: Services, people: list[int], **options: object) -> G
     for user in people[1:]:
         await services.lobby.join(opened.id, user, NAMES[user])
     for name, value in options.items():
-        await services.lobby.set_option(opened.id, people[0], name, value)
+        await services.lobby_settings.set_option(opened.id, people[0], name, value)
     return await services.lobby.start(opened.id, people[0])
 
 
@@ -166,8 +166,8 @@ async def test_the_host_can_turn_take_backs_off(services: Services) -> None:
     opened = await services.lobby.create_lobby(GUILD, CHANNEL, ANA, "Ana", "secretgame")
     await services.lobby.join(opened.id, BO, "Bo")
     with pytest.raises(Exception, match="Only the host"):
-        await services.lobby.set_takebacks(opened.id, BO, False)
-    await services.lobby.set_takebacks(opened.id, ANA, False)
+        await services.lobby_settings.set_takebacks(opened.id, BO, False)
+    await services.lobby_settings.set_takebacks(opened.id, ANA, False)
     game = await services.lobby.start(opened.id, ANA)
     assert not game.session.takebacks
     game = await pick(services, game, ANA)
@@ -218,7 +218,7 @@ async def test_the_clock_resumes_with_the_time_the_player_had_left(storage: Stor
     services = build_services(storage, ENGINES)
     opened = await services.lobby.create_lobby(GUILD, CHANNEL, ANA, "Ana", "secretgame")
     await services.lobby.join(opened.id, BO, "Bo")
-    await services.lobby.set_clock(opened.id, ANA, 3600)
+    await services.lobby_settings.set_clock(opened.id, ANA, 3600)
     game = await services.lobby.start(opened.id, ANA)
     ana = seat_of(game, ANA)
 

@@ -22,9 +22,11 @@ import pytest
 
 from bot import __main__ as cli
 from bot.ai.agents import RandomAgent
+from bot.catalogue.gamespec import GameSpec
 from bot.catalogue.registry import GAMES
-from bot.catalogue.spec import GameSpec
-from bot.terminal.play import TerminalGame, dump_view, play
+from bot.terminal.console import TerminalGame
+from bot.terminal.dump import dump_view
+from bot.terminal.play import play
 from engines import ENGINES
 from engines.wording import fill_names
 from support.toygames import BidsEngine, RaceEngine

@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
+from bot.catalogue.gamespec import GameSpec
 from bot.catalogue.registry import GAMES, guide_for
-from bot.catalogue.spec import GameSpec
 from bot.terminal.play import play
 from support.toygames import RaceEngine
 

@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bot.catalogue.earthcrumbles.spec import SPEC as EARTHCRUMBLES
+from bot.catalogue.gamespec import GameSpec, Registry
 from bot.catalogue.gentoo.spec import SPEC as GENTOO
 from bot.catalogue.giantsnail.spec import SPEC as GIANTSNAIL
 from bot.catalogue.grimprospects.spec import SPEC as GRIMPROSPECTS
 from bot.catalogue.guide import GameGuide
 from bot.catalogue.slither.spec import SPEC as SLITHER
-from bot.catalogue.spec import GameSpec, Registry
 from engines.base import GameError
 
 GAMES = Registry(

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.database.base import (
+from bot.database.interface import (
     MIGRATIONS_DIR,
     Busy,
     Database,

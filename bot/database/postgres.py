@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from bot.database.base import (
+from bot.database.interface import (
     LOCK_WAIT_SECONDS,
     POOL_SIZE,
     Busy,

@@ -11,7 +11,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot.database.base import (
+from bot.database.interface import (
     BUSY_TIMEOUT_MS,
     Database,
     Done,

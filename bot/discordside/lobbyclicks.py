@@ -15,7 +15,7 @@ from typing import Any
 import discord
 
 from bot.ai.driver import AiDriver
-from bot.catalogue.spec import Registry
+from bot.catalogue.gamespec import Registry
 from bot.discordside.gate import Gate
 from bot.discordside.lobbymessage import LobbyMessage
 from bot.discordside.payloads import display_name, jump_url

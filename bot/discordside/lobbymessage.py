@@ -13,13 +13,14 @@ from typing import Any, Literal, get_args, get_origin
 
 import discord
 
+from bot.catalogue.gamespec import Registry
 from bot.catalogue.guide import GameGuide
-from bot.catalogue.spec import Registry
 from bot.discordside.components.lobbymenus import LOBBY_OPS, LobbyButton, LobbySelect
 from bot.discordside.message import Message
 from bot.discordside.payloads import GAME_COLOR, display_name
 from bot.services.core import Sessions
 from bot.services.lobby import LobbyService
+from bot.services.lobbysettings import LobbySettings
 from bot.session import turnclock
 from bot.session.game import Game
 from bot.session.records import SessionStatus
@@ -34,10 +35,13 @@ TAKEBACKS_OFF = "Off: every move stays as made."
 class LobbyMessage:
     """Lobby messages and lobby actions of the games in ``games``."""
 
-    def __init__(self, games: Registry, sessions: Sessions, lobby: LobbyService) -> None:
+    def __init__(
+        self, games: Registry, sessions: Sessions, lobby: LobbyService, settings: LobbySettings
+    ) -> None:
         self.games = games
         self.sessions = sessions
         self.lobby = lobby
+        self.settings = settings
 
     async def act(
         self, interaction: discord.Interaction[Any], session_id: str, op: str, value: str | None
@@ -67,28 +71,28 @@ class LobbyMessage:
                 )
                 seat = parsed["toggle"]
                 parsed = sorted(set(current) ^ {seat})
-            return await m.set_option(session_id, user, name, parsed)
+            return await self.settings.set_option(session_id, user, name, parsed)
         if op == "lobbyclock":
             what, _, name = (value or "").partition("=")
             if what == "takebacks" and name in ("on", "off"):
-                return await m.set_takebacks(session_id, user, name == "on")
+                return await self.settings.set_takebacks(session_id, user, name == "on")
             game = await self.sessions.load(session_id)
             if what == "clock" and name in {p.name for p in turnclock.PRESETS}:
-                return await m.set_clock(session_id, user, turnclock.preset(name).seconds)
+                return await self.settings.set_clock(session_id, user, turnclock.preset(name).seconds)
             if what == "timeout" and name in turnclock.TIMEOUTS:
-                return await m.set_clock(session_id, user, game.session.clock_seconds, name)
+                return await self.settings.set_clock(session_id, user, game.session.clock_seconds, name)
             raise IllegalAction("That turn clock is not valid.")
         if op == "lobbyseat":
             game = await self.sessions.load(session_id)
             if value == "random":
-                return await m.set_seat_order(session_id, user, "random")
+                return await self.settings.set_seat_order(session_id, user, "random")
             seats = list(range(len(game.session.seats)))
             if value == "join":
-                return await m.set_seat_order(session_id, user, seats)
+                return await self.settings.set_seat_order(session_id, user, seats)
             if value and value.startswith("first:") and value[6:].isdigit():
                 first = int(value[6:])
                 if first in seats:
-                    return await m.set_seat_order(
+                    return await self.settings.set_seat_order(
                         session_id, user, [first, *(s for s in seats if s != first)]
                     )
             raise IllegalAction("That seat order is not valid.")

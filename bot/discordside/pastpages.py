@@ -35,7 +35,7 @@ from typing import Any
 
 import discord
 
-from bot.catalogue.spec import Registry
+from bot.catalogue.gamespec import Registry
 from bot.discordside.components.pagers import MINE, PUBLIC, LogPageButton, ReplayButton, ReplayJumpSelect
 from bot.discordside.gate import Gate
 from bot.discordside.message import Attachment, Message

@@ -22,7 +22,7 @@ from typing import Any
 
 import discord
 
-from bot.catalogue.spec import Registry
+from bot.catalogue.gamespec import Registry
 from bot.discordside.components import boardbuttons
 from bot.discordside.message import Attachment, Message
 from bot.render.base import CLOSE_UP_KEY, RenderedBoard, RenderedImage, Renderer

@@ -16,25 +16,24 @@ import asyncio
 import contextlib
 import hashlib
 import logging
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator
 from dataclasses import replace
 from typing import Any
 
 import discord
 
-from bot.catalogue.spec import Registry
+from bot.catalogue.gamespec import Registry
 from bot.discordside.components.boardbuttons import add_link, rematch_view
+from bot.discordside.directmessages import DirectMessages
 from bot.discordside.message import Message
 from bot.discordside.payloads import REPLAY, Payloads
 from bot.services.core import Sessions
 from bot.session.game import Game, SubmitResult
 from bot.session.records import SessionStatus
 from bot.store.sessions import SessionStore
-from engines.base import Seat
 
 log = logging.getLogger(__name__)
 
-DM_CLOSED = 50007  # Discord: "Cannot send messages to this user"
 NONCE_LIMIT = 25  # Discord's limit on a message nonce
 
 
@@ -53,7 +52,7 @@ class Publisher:
         self.store = store
         self.payloads = payloads
         self.locks: dict[str, asyncio.Lock] = {}  # one publication per game at a time
-        self._dm_notice_sent: set[tuple[str, Seat]] = set()
+        self.dms = DirectMessages(client, games, payloads)
 
     def lock(self, game_id: str) -> asyncio.Lock:
         return self.locks.setdefault(game_id, asyncio.Lock())
@@ -96,7 +95,7 @@ class Publisher:
                     # this one would show an older position as the newest. Only its DMs are still owed.
                     if interaction is not None and not interaction.response.is_done():
                         await interaction.response.defer()
-                    await self._send_private_updates(result, skip_seat=None)
+                    await self.dms.send_updates(result, skip_seat=None)
                     return
             engine = game.engine
             before = engine.current_seats(result.previous_state)
@@ -135,7 +134,7 @@ class Publisher:
                 await self._show_board(
                     game, board, fresh_board, skip_freeze=interaction if not answered_privately else None
                 )
-            await self._send_private_updates(result, skip_seat=result.seat if answered_privately else None)
+            await self.dms.send_updates(result, skip_seat=result.seat if answered_privately else None)
             if result.outcome is not None:
                 await self._announce_outcome(game)
             await self.store.shown(game.id, result.game.session.position)
@@ -221,53 +220,6 @@ class Publisher:
         except discord.HTTPException:
             pass
 
-    async def _send_private_updates(self, result: SubmitResult, skip_seat: Seat | None) -> None:
-        game = result.game
-        renderer = self.games[game.session.game].renderer
-        engine = game.engine
-        for seat, record in enumerate(game.session.seats):
-            if record.is_ai or record.user_id is None or seat == skip_seat:
-                continue
-            must_choose = seat in result.to_act and engine.is_private_decision(result.state, seat)
-            newly = must_choose and (
-                seat == result.seat or seat not in engine.current_seats(result.previous_state)
-            )
-            changed = False
-            if renderer is not None:
-                old = renderer.private_text(engine.view(result.previous_state, seat), game.names)
-                new = renderer.private_text(engine.view(result.state, seat), game.names)
-                changed = old != new
-            lines = result.private_lines(seat)
-            if newly or changed or lines:
-                await self.send_dm(game, seat, record.user_id, lines=[ln.text for ln in lines])
-
-    async def send_dm(self, game: Game, seat: Seat, user_id: int, lines: Sequence[str] = ()) -> bool:
-        """DM a seat its private view (and its private choices); on closed DMs, a notice in the channel
-        that says nothing private."""
-        payload = await self.payloads.private(game, seat, with_link=True, lines=lines)
-        try:
-            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
-            await user.send(**payload.send_kwargs())
-            return True
-        except discord.Forbidden as exc:
-            if exc.code != DM_CLOSED:
-                log.warning("DM to %s refused: %s", user_id, exc)
-            key = (game.id, seat)
-            if key not in self._dm_notice_sent:
-                self._dm_notice_sent.add(key)
-                channel = self.client.get_partial_messageable(
-                    game.session.channel_id, guild_id=game.session.guild_id
-                )
-                await channel.send(
-                    f"<@{user_id}>, I can't send you direct messages. Use the **Show my hand** button on the "
-                    "board (or `/game hand`) to see your cards and make your private choices.",
-                    allowed_mentions=discord.AllowedMentions(users=True),
-                )
-            return False
-        except discord.HTTPException:
-            log.exception("DM to %s failed", user_id)
-            return False
-
     async def _announce_outcome(self, game: Game) -> None:
         outcome = game.outcome
         if outcome is None:
@@ -317,7 +269,7 @@ class Publisher:
                 continue
             has_secret = renderer is not None and renderer.private_text(game.view(seat), game.names)
             if has_secret or (seat in game.to_act and game.engine.is_private_decision(game.state, seat)):
-                await self.send_dm(game, seat, record.user_id)
+                await self.dms.send(game, seat, record.user_id)
         if game.outcome is not None:
             await self._announce_outcome(game)
         await self.store.shown(game.id, game.session.position)

@@ -15,8 +15,8 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.catalogue.gamespec import Registry
 from bot.catalogue.guide import GameGuide, GuideEntry
-from bot.catalogue.spec import Registry
 from bot.discordside.components.pagers import RulesButton, RulesPageSelect
 from bot.discordside.gate import Gate
 from bot.discordside.message import Message

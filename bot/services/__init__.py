@@ -2,7 +2,8 @@
 presentation. Each gets what it needs through its constructor; ``build_services`` composes them.
 
     sessions  Sessions: loading a game (migrating older states), one change at a time, a game's past
-    lobby     LobbyService: lobbies, seats, options, the turn clock's settings, start and end
+    lobby     LobbyService: lobbies, seats (people and AIs), start and end, a seat handed to an AI
+    lobby_settings  LobbySettings: what the host sets before the start (options, seat order, clock)
     moves     MoveService: the one path every move takes, from a click to a commit
     clocks    ClockService and DeadlinePlanner: deadlines, timeouts' stand-ins, pauses, vacations
     results   ResultService: ratings, a person's records, leaderboards
@@ -16,6 +17,7 @@ from dataclasses import dataclass
 from bot.services.clocks import ClockService, DeadlinePlanner
 from bot.services.core import Sessions
 from bot.services.lobby import LobbyService
+from bot.services.lobbysettings import LobbySettings
 from bot.services.moves import MoveService
 from bot.services.standings import ResultService
 from bot.store import Storage
@@ -29,6 +31,7 @@ class Services:
     storage: Storage
     sessions: Sessions
     lobby: LobbyService
+    lobby_settings: LobbySettings
     moves: MoveService
     clocks: ClockService
     results: ResultService
@@ -56,6 +59,7 @@ def build_services(
         lobby=LobbyService(
             sessions, storage, planner, ai_kinds=ai_kinds, allow_multiple_seats=allow_multiple_seats
         ),
+        lobby_settings=LobbySettings(sessions),
         moves=MoveService(sessions, storage, planner, clocks, results),
         clocks=clocks,
         results=results,

@@ -17,11 +17,10 @@ from __future__ import annotations
 import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any, Literal
 
 from bot.services.clocks import DeadlinePlanner
 from bot.services.core import MAX_ATTEMPTS, Sessions, ended_sentence, not_running
-from bot.session import turnclock
+from bot.session import seating
 from bot.session.errors import (
     AlreadyJoined,
     ChannelBusy,
@@ -31,12 +30,11 @@ from bot.session.errors import (
     NotAPlayer,
     NotEnoughPlayers,
     NotHost,
-    NotInLobby,
     UnknownGame,
     quote,
 )
 from bot.session.game import Game
-from bot.session.records import Change, DeadlinePlan, SeatRecord, SessionRecord, SessionStatus
+from bot.session.records import Change, DeadlinePlan, SeatRecord, SessionStatus
 from bot.store import Storage
 from engines import AnyEngine
 from engines.base import IllegalAction, LogLine, Seat
@@ -135,7 +133,7 @@ class LobbyService:
 
     async def join(self, session_id: str, user_id: int, name: str) -> Game:
         def decide(game: Game) -> Change:
-            self._require_lobby(game)
+            seating.require_lobby(game, ended_sentence(game))
             seats = game.session.seats
             if game.session.seats_of(user_id) and not self.allow_multiple_seats:
                 raise AlreadyJoined()
@@ -156,10 +154,10 @@ class LobbyService:
                 raise NotAPlayer()
             if session.status == SessionStatus.LOBBY:
                 staying = [s for s in session.seats if s.user_id != user_id]
-                change = self._host_change(
-                    session, user_id, _renumber(staying), reason="The host left, so the lobby closed."
+                change = seating.host_change(
+                    session, user_id, seating.renumber(staying), reason="The host left, so the lobby closed."
                 )
-                return replace(change, options=_follow_seats(game, staying))
+                return replace(change, options=seating.follow_seats(game, staying))
             if session.status != SessionStatus.RUNNING:
                 raise GameNotRunning(ended_sentence(game))
             seats = list(session.seats)
@@ -167,7 +165,7 @@ class LobbyService:
             for seat in held:
                 seats[seat] = self._ai_seat(seats[seat])
                 lines.append(LogLine(text=f"{{s{seat}}} left the game; an AI plays their seat now."))
-            change = self._host_change(session, user_id, seats, reason="Every player has left the game.")
+            change = seating.host_change(session, user_id, seats, reason="Every player has left the game.")
             if change.status is None:
                 change = replace(change, deadlines=self.planner.plan(game, seats))
             return replace(change, lines=(*lines, *change.lines))
@@ -180,8 +178,8 @@ class LobbyService:
         kind = kind or self.ai_kinds[0]
 
         def decide(game: Game) -> Change:
-            self._require_host(game, by_user)
-            self._require_lobby(game)
+            seating.require_host(game, by_user)
+            seating.require_lobby(game, ended_sentence(game))
             if kind not in self.ai_kinds:
                 raise IllegalAction(f"There is no AI player called {quote(kind)}.")
             seats = game.session.seats
@@ -197,79 +195,15 @@ class LobbyService:
         """The host removes a seat (an AI, or a person) from the lobby."""
 
         def decide(game: Game) -> Change:
-            self._require_host(game, by_user)
-            self._require_lobby(game)
+            seating.require_host(game, by_user)
+            seating.require_lobby(game, ended_sentence(game))
             seats = game.session.seats
             if not 0 <= seat < len(seats):
                 raise IllegalAction(f"There is no seat {seat + 1}.")
             if seats[seat].user_id == game.session.host_user_id:
                 raise IllegalAction("You cannot remove your own seat; leave the game instead.")
             staying = [s for s in seats if s.seat != seat]
-            return Change(seats=_renumber(staying), options=_follow_seats(game, staying))
-
-        return await self.sessions.change(session_id, decide)
-
-    async def set_option(self, session_id: str, by_user: int, name: str, value: Any) -> Game:
-        """Set one of the engine's options; the whole set is validated by ``engine.make_options``."""
-
-        def decide(game: Game) -> Change:
-            self._require_host(game, by_user)
-            self._require_lobby(game)
-            fields = getattr(game.engine.options_type, "model_fields", {})
-            if name not in fields:
-                raise IllegalAction(f"{game.title} has no option called {quote(name)}.")
-            values = {**game.session.options, name: value}
-            model = game.engine.make_options(values)
-            return Change(options=model.model_dump(mode="json", include=set(values)))
-
-        return await self.sessions.change(session_id, decide)
-
-    async def set_seat_order(
-        self, session_id: str, by_user: int, order: Sequence[Seat] | Literal["random"]
-    ) -> Game:
-        """``order`` lists the current seats in their new order (``order[i]`` becomes seat i), or
-        ``"random"`` to shuffle the seats when the game starts."""
-
-        def decide(game: Game) -> Change:
-            self._require_host(game, by_user)
-            self._require_lobby(game)
-            seats = game.session.seats
-            if order == "random":
-                return Change(random_order=True)
-            if sorted(order) != list(range(len(seats))):
-                raise IllegalAction("That seat order does not name every seat exactly once.")
-            moved = [seats[old] for old in order]
-            return Change(random_order=False, seats=_renumber(moved), options=_follow_seats(game, moved))
-
-        return await self.sessions.change(session_id, decide)
-
-    async def set_clock(
-        self, session_id: str, by_user: int, seconds: int | None, on_timeout: str | None = None
-    ) -> Game:
-        """The host sets the clock (None: none) and, if given, what a timeout does, before the start."""
-        if seconds is not None and not turnclock.MIN_CLOCK <= seconds <= turnclock.MAX_CLOCK:
-            raise IllegalAction("A turn clock can be from 1 minute to 14 days.")
-        if on_timeout is not None and on_timeout not in turnclock.TIMEOUTS:
-            raise IllegalAction("That is not something a timeout can do.")
-
-        def decide(game: Game) -> Change:
-            if game.session.host_user_id != by_user:
-                raise NotHost("Only the host can set the turn clock.")
-            if game.status != SessionStatus.LOBBY:
-                raise NotInLobby("The turn clock is set before the game starts.")
-            return Change(clock_seconds=seconds, set_clock=True, on_timeout=on_timeout)
-
-        return await self.sessions.change(session_id, decide)
-
-    async def set_takebacks(self, session_id: str, by_user: int, on: bool) -> Game:
-        """The host allows players to take back their moves (the default) or not, before the start."""
-
-        def decide(game: Game) -> Change:
-            if game.session.host_user_id != by_user:
-                raise NotHost("Only the host can choose whether moves may be taken back.")
-            if game.status != SessionStatus.LOBBY:
-                raise NotInLobby("Take-backs are allowed or not before the game starts.")
-            return Change(takebacks=on)
+            return Change(seats=seating.renumber(staying), options=seating.follow_seats(game, staying))
 
         return await self.sessions.change(session_id, decide)
 
@@ -278,30 +212,22 @@ class LobbyService:
         the engine's first state. ``game.state.log`` holds the opening lines."""
 
         def decide(game: Game) -> Change:
-            self._require_host(game, by_user)
-            self._require_lobby(game)
+            seating.require_host(game, by_user)
+            seating.require_lobby(game, ended_sentence(game))
             engine = game.engine
-            seats = list(game.session.seats)
-            if len(seats) < engine.min_players:
-                raise NotEnoughPlayers(game.title, engine.min_players, len(seats))
-            if len(seats) > engine.max_players:
+            seated = len(game.session.seats)
+            if seated < engine.min_players:
+                raise NotEnoughPlayers(game.title, engine.min_players, seated)
+            if seated > engine.max_players:
                 raise LobbyFull(game.title, engine.max_players)
             seed = secrets.randbits(62)
-            chosen = game.options
-            if game.session.random_order:
-                secrets.SystemRandom().shuffle(seats)
-                # A player the host named (who goes first) keeps that role in the shuffled order.
-                chosen = engine.make_options(_follow_seats(game, seats) or dict(game.session.options))
-            seats = _renumber(seats)
-            options = engine.options_for_seats(chosen, [s.ai_kind for s in seats])
-            state = engine.new_game(len(seats), seed, options)
+            shuffle = secrets.SystemRandom() if game.session.random_order else None
+            seats, options, state = seating.deal(game, seed, shuffle)
             started = replace(game, state=state, session=replace(game.session, status=SessionStatus.RUNNING))
             return Change(
                 status=SessionStatus.RUNNING,
                 seats=seats,
                 seed=seed,
-                # The options the game was dealt with, those derived from the seats included, so that
-                # a replay from the seed deals the same game.
                 options=options.model_dump(mode="json"),
                 schema_version=engine.schema_version,
                 state_json=engine.dump_state(state),
@@ -315,8 +241,8 @@ class LobbyService:
 
     async def cancel(self, session_id: str, by_user: int) -> Game:
         def decide(game: Game) -> Change:
-            self._require_host(game, by_user)
-            self._require_lobby(game)
+            seating.require_host(game, by_user)
+            seating.require_lobby(game, ended_sentence(game))
             reason = "The host cancelled the lobby."
             return Change(status=SessionStatus.ABANDONED, ended_reason=reason, deadlines=DeadlinePlan())
 
@@ -366,7 +292,7 @@ class LobbyService:
             seats[seat] = self._ai_seat(old, kind)
             line = LogLine(text=f"An AI plays {{s{seat}}}'s seat now.")
             departing = old.user_id if old.user_id not in {s.user_id for s in seats} else None
-            change = self._host_change(session, departing, seats, reason="No players are left in the game.")
+            change = seating.host_change(session, departing, seats, reason="No players are left in the game.")
             if change.status is None:
                 change = replace(change, deadlines=self.planner.plan(game, seats))
             return replace(change, lines=(line, *change.lines))
@@ -374,52 +300,4 @@ class LobbyService:
         return await self.sessions.change(session_id, decide)
 
     def _ai_seat(self, seat: SeatRecord, kind: str | None = None) -> SeatRecord:
-        return replace(seat, user_id=None, ai_kind=kind or self.ai_kinds[0], name=f"{seat.name} (AI)")
-
-    @staticmethod
-    def _host_change(
-        session: SessionRecord, departing: int | None, seats: Sequence[SeatRecord], *, reason: str
-    ) -> Change:
-        """Seats after ``departing`` left: the host role moves to the next person, or the session ends."""
-        people = [s.user_id for s in seats if s.user_id is not None]
-        if not people:
-            return Change(
-                seats=seats,
-                status=SessionStatus.ABANDONED,
-                ended_reason=reason,
-                lines=(LogLine(text=reason),) if session.status == SessionStatus.RUNNING else (),
-                deadlines=DeadlinePlan(),
-            )
-        host = session.host_user_id
-        if departing == host or host not in people:
-            return Change(seats=seats, host_user_id=people[0])
-        return Change(seats=seats)
-
-    def _require_host(self, game: Game, user_id: int) -> None:
-        if user_id != game.session.host_user_id:
-            raise NotHost()
-
-    def _require_lobby(self, game: Game) -> None:
-        if game.status == SessionStatus.RUNNING:
-            raise NotInLobby()
-        if game.status != SessionStatus.LOBBY:
-            raise NotInLobby(ended_sentence(game))
-
-
-def _renumber(seats: Any) -> list[SeatRecord]:
-    return [replace(s, seat=i) for i, s in enumerate(seats)]
-
-
-def _follow_seats(game: Game, moved: Sequence[SeatRecord]) -> dict[str, Any] | None:
-    """The lobby's options after its seats moved to the order of ``moved`` (records still numbered as
-    before; anyone missing has left): each option that names a seat (``Engine.seat_options``) follows its
-    player to their new place, or goes back to unset when they left. None when no option changes."""
-    options = dict(game.session.options)
-    where = {record.seat: i for i, record in enumerate(moved)}
-    changed = False
-    for name in game.engine.seat_options:
-        old = options.get(name)
-        if isinstance(old, int) and where.get(old) != old:
-            options[name] = where.get(old)
-            changed = True
-    return options if changed else None
+        return seating.ai_seat(seat, kind or self.ai_kinds[0])

@@ -19,7 +19,7 @@ from urllib.parse import urlsplit
 
 from aiohttp import web
 
-from bot.catalogue.spec import Registry
+from bot.catalogue.gamespec import Registry
 from bot.config import WebSettings
 from bot.store import Storage
 from bot.web.limits import Limits, TooMany

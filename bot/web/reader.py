@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import bot.render
-from bot.catalogue.spec import Registry
+from bot.catalogue.gamespec import Registry
 from bot.render.base import Renderer
 from bot.render.pictures import Picture, board_picture, picture, render_private
 from bot.services.core import Sessions

@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bot.catalogue.gamespec import GameSpec
 from bot.catalogue.registry import GAMES
-from bot.catalogue.spec import GameSpec
 from bot.client import TabletopBot
 from bot.config import Settings, WebSettings
 from bot.services import Services

@@ -13,7 +13,7 @@ from pathlib import Path
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 
-from bot.catalogue.spec import GameSpec
+from bot.catalogue.gamespec import GameSpec
 from bot.config import WebSettings
 from bot.services import Services, build_services
 from bot.session.game import Game
@@ -59,7 +59,7 @@ async def new_game(
     for i in range(1, players):
         game = await services.lobby.join(game.id, PEOPLE[i], names[i])
     for name, value in (options or {}).items():
-        game = await services.lobby.set_option(game.id, PEOPLE[0], name, value)
+        game = await services.lobby_settings.set_option(game.id, PEOPLE[0], name, value)
     return await services.lobby.start(game.id, PEOPLE[0])
 
 

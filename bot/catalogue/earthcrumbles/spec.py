@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.catalogue.earthcrumbles.entries import entries
-from bot.catalogue.spec import GameSpec
+from bot.catalogue.gamespec import GameSpec
 from bot.render import earthcrumbles as render
 from engines import ENGINES
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from bot.catalogue.gamespec import GameSpec
 from bot.catalogue.giantsnail.entries import entries
-from bot.catalogue.spec import GameSpec
 from bot.render import giantsnail as render
 from engines import ENGINES
 

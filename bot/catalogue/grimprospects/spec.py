@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import cast
 
 from bot.ai.agents import Agent, AiKind
+from bot.catalogue.gamespec import GameSpec
 from bot.catalogue.grimprospects.entries import entries
-from bot.catalogue.spec import GameSpec
 from bot.render import grimprospects as render
 from engines import ENGINES
 from engines.grimprospects.artificial import ArtificialPlayerAgent

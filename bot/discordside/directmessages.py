@@ -1,0 +1,77 @@
+"""A seat's private view by DM: after a change, to every person whose view it altered or who must now make
+a private choice; and a notice in the channel, once per game and seat, when a person's DMs are closed
+(it says nothing private: they use "Show my hand" instead).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+
+import discord
+
+from bot.catalogue.gamespec import Registry
+from bot.discordside.payloads import Payloads
+from bot.session.game import Game, SubmitResult
+from engines.base import Seat
+
+log = logging.getLogger(__name__)
+
+DM_CLOSED = 50007  # Discord: "Cannot send messages to this user"
+
+
+class DirectMessages:
+    def __init__(self, client: discord.Client, games: Registry, payloads: Payloads) -> None:
+        self.client = client
+        self.games = games
+        self.payloads = payloads
+        self._notice_sent: set[tuple[str, Seat]] = set()
+
+    async def send_updates(self, result: SubmitResult, skip_seat: Seat | None) -> None:
+        """DM every person whose private view a change altered, who must now make a private choice, or
+        who has private lines to read (``skip_seat``: the one whose click was answered privately)."""
+        game = result.game
+        renderer = self.games[game.session.game].renderer
+        engine = game.engine
+        for seat, record in enumerate(game.session.seats):
+            if record.is_ai or record.user_id is None or seat == skip_seat:
+                continue
+            must_choose = seat in result.to_act and engine.is_private_decision(result.state, seat)
+            newly = must_choose and (
+                seat == result.seat or seat not in engine.current_seats(result.previous_state)
+            )
+            changed = False
+            if renderer is not None:
+                old = renderer.private_text(engine.view(result.previous_state, seat), game.names)
+                new = renderer.private_text(engine.view(result.state, seat), game.names)
+                changed = old != new
+            lines = result.private_lines(seat)
+            if newly or changed or lines:
+                await self.send(game, seat, record.user_id, lines=[ln.text for ln in lines])
+
+    async def send(self, game: Game, seat: Seat, user_id: int, lines: Sequence[str] = ()) -> bool:
+        """DM a seat its private view (and its private choices); on closed DMs, a notice in the channel
+        that says nothing private."""
+        payload = await self.payloads.private(game, seat, with_link=True, lines=lines)
+        try:
+            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
+            await user.send(**payload.send_kwargs())
+            return True
+        except discord.Forbidden as exc:
+            if exc.code != DM_CLOSED:
+                log.warning("DM to %s refused: %s", user_id, exc)
+            key = (game.id, seat)
+            if key not in self._notice_sent:
+                self._notice_sent.add(key)
+                channel = self.client.get_partial_messageable(
+                    game.session.channel_id, guild_id=game.session.guild_id
+                )
+                await channel.send(
+                    f"<@{user_id}>, I can't send you direct messages. Use the **Show my hand** button on the "
+                    "board (or `/game hand`) to see your cards and make your private choices.",
+                    allowed_mentions=discord.AllowedMentions(users=True),
+                )
+            return False
+        except discord.HTTPException:
+            log.exception("DM to %s failed", user_id)
+            return False

@@ -1,0 +1,87 @@
+"""What the host sets in a lobby before the start: the game's options, the seat order, the turn clock
+and whether moves may be taken back. Every change takes the one path (``Sessions.change``), and only the
+host may make it, only while the game is a lobby (``bot.session.seating``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Literal
+
+from bot.services.core import Sessions, ended_sentence
+from bot.session import seating, turnclock
+from bot.session.errors import NotHost, NotInLobby, quote
+from bot.session.game import Game
+from bot.session.records import Change, SessionStatus
+from engines.base import IllegalAction, Seat
+
+
+class LobbySettings:
+    def __init__(self, sessions: Sessions) -> None:
+        self.sessions = sessions
+
+    async def set_option(self, session_id: str, by_user: int, name: str, value: Any) -> Game:
+        """Set one of the engine's options; the whole set is validated by ``engine.make_options``."""
+
+        def decide(game: Game) -> Change:
+            seating.require_host(game, by_user)
+            seating.require_lobby(game, ended_sentence(game))
+            fields = getattr(game.engine.options_type, "model_fields", {})
+            if name not in fields:
+                raise IllegalAction(f"{game.title} has no option called {quote(name)}.")
+            values = {**game.session.options, name: value}
+            model = game.engine.make_options(values)
+            return Change(options=model.model_dump(mode="json", include=set(values)))
+
+        return await self.sessions.change(session_id, decide)
+
+    async def set_seat_order(
+        self, session_id: str, by_user: int, order: Sequence[Seat] | Literal["random"]
+    ) -> Game:
+        """``order`` lists the current seats in their new order (``order[i]`` becomes seat i), or
+        ``"random"`` to shuffle the seats when the game starts."""
+
+        def decide(game: Game) -> Change:
+            seating.require_host(game, by_user)
+            seating.require_lobby(game, ended_sentence(game))
+            seats = game.session.seats
+            if order == "random":
+                return Change(random_order=True)
+            if sorted(order) != list(range(len(seats))):
+                raise IllegalAction("That seat order does not name every seat exactly once.")
+            moved = [seats[old] for old in order]
+            return Change(
+                random_order=False, seats=seating.renumber(moved), options=seating.follow_seats(game, moved)
+            )
+
+        return await self.sessions.change(session_id, decide)
+
+    async def set_clock(
+        self, session_id: str, by_user: int, seconds: int | None, on_timeout: str | None = None
+    ) -> Game:
+        """The host sets the clock (None: none) and, if given, what a timeout does, before the start."""
+        if seconds is not None and not turnclock.MIN_CLOCK <= seconds <= turnclock.MAX_CLOCK:
+            raise IllegalAction("A turn clock can be from 1 minute to 14 days.")
+        if on_timeout is not None and on_timeout not in turnclock.TIMEOUTS:
+            raise IllegalAction("That is not something a timeout can do.")
+
+        def decide(game: Game) -> Change:
+            if game.session.host_user_id != by_user:
+                raise NotHost("Only the host can set the turn clock.")
+            if game.status != SessionStatus.LOBBY:
+                raise NotInLobby("The turn clock is set before the game starts.")
+            return Change(clock_seconds=seconds, set_clock=True, on_timeout=on_timeout)
+
+        return await self.sessions.change(session_id, decide)
+
+    async def set_takebacks(self, session_id: str, by_user: int, on: bool) -> Game:
+        """The host allows players to take back their moves (the default) or not, before the start."""
+
+        def decide(game: Game) -> Change:
+            if game.session.host_user_id != by_user:
+                raise NotHost("Only the host can choose whether moves may be taken back.")
+            if game.status != SessionStatus.LOBBY:
+                raise NotInLobby("Take-backs are allowed or not before the game starts.")
+            return Change(takebacks=on)
+
+        return await self.sessions.change(session_id, decide)

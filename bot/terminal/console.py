@@ -1,0 +1,354 @@
+"""Terminal play: a whole game in a text console, against AI players or watching AIs play.
+
+What the human sees is built only from views: ``engine.view(state, seat)`` of the seat being played
+(or the public view when only AIs play), rendered by the game's renderer ``text()``, or dumped as plain
+fields when the game has no renderer yet. Moves are narrated from the log lines each action produced;
+private lines are shown only for the human's own seats. The labels of AI moves are never printed,
+because a label may name a secret choice (a bid, a card from a hand): an AI step that left no line the
+human may read is told as "AI 3 makes a secret choice.", once for a run of such steps.
+
+The board is shown once per decision. A decision that takes several clicks (a card, then where; a
+Head, then an ability card) shows it at its first click only; later clicks list just the choices, until
+something public happens or another seat acts ('b' shows the board at any time).
+
+At the prompt the player may also ask for help, the rules and a card (``bot.terminal.guidebook``).
+
+Input never crashes the game: anything that is not a choice is answered with a sentence and asked
+again; end of input and Ctrl-C leave the game with a message.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, TextIO
+
+from bot.ai.agents import Agent, agent_rng
+from bot.catalogue.gamespec import GameSpec
+from bot.session import takebacks
+from bot.session.records import ActionRecord, UndoEntry
+from bot.terminal.dump import dump_view
+from bot.terminal.guidebook import LOOKUP, Guidebook, wrap
+from engines import AnyEngine
+from engines.base import GameError, Seat
+from engines.wording import fill_names, join_words, plural
+
+QUIT_WORDS = frozenset({"q", "quit", "exit"})
+UNDO_WORDS = frozenset({"u", "undo", "take back", "takeback"})
+BOARD_WORDS = frozenset({"b", "board"})
+HELP_WORDS = frozenset({"h", "help", "?"})
+RULES_WORDS = frozenset({"rules", "rule"})
+LIST_WORDS = frozenset({"card", "cards"})
+
+
+class TakeBackWanted(Exception):
+    """The human typed ``u``: take back their last move (bot.session.takebacks has the rules)."""
+
+
+class LeaveGame(Exception):
+    """The human asked to stop, or the input ended."""
+
+
+@dataclass
+class TerminalGame:
+    """One game played in a terminal. ``human_seats`` may be empty (watch AIs play)."""
+
+    spec: GameSpec
+    num_players: int
+    human_seats: frozenset[Seat]
+    agent: Agent
+    seed: int
+    options: Any = None
+    stdin: TextIO = sys.stdin
+    stdout: TextIO = sys.stdout
+    delay_s: float = 0.0
+    max_decisions: int = 100_000
+
+    def __post_init__(self) -> None:
+        self.engine: AnyEngine = self.spec.engine
+        self.renderer = self.spec.renderer
+        self.names = [self._name(s) for s in range(self.num_players)]
+        self.announced_fallback = False
+        self.quiet_ai: Seat | None = None  # the AI whose silent steps were last told (told once per run)
+        self.continuing: Seat | None = None  # the human seat in the middle of a several-click decision
+        # The game's log and the moves that could still be taken back, as the bot keeps them (bot.session.takebacks).
+        self.history: list[ActionRecord] = []
+        self.window: tuple[UndoEntry, ...] = ()
+        self.guidebook = Guidebook(self.engine.title, self.spec.guide, self.say)
+
+    # ---- output -------------------------------------------------------------------------------
+
+    def say(self, text: str = "") -> None:
+        self.stdout.write(fill_names(text, self.names) + "\n")
+        self.stdout.flush()
+
+    def _name(self, seat: Seat) -> str:
+        # Not "You": the engines' log lines are in the third person ("{s0} takes ..."), and renderers
+        # already mark the viewer's own seat.
+        return f"Player {seat + 1}" if seat in self.human_seats else f"AI {seat + 1}"
+
+    def board_text(self, state: Any, seat: Seat | None) -> str:
+        view = self.engine.view(state, seat)
+        if self.renderer is not None:
+            try:
+                return self.renderer.text(view, self.names)
+            except Exception as exc:  # a renderer bug must not end the game; show the raw view instead
+                return f"(The board could not be drawn: {exc!r}.)\n{dump_view(view)}"
+        if not self.announced_fallback:
+            self.announced_fallback = True
+            return (
+                f"({self.engine.title} has no text board yet; here is what you can see.)\n{dump_view(view)}"
+            )
+        return dump_view(view)
+
+    def show_board(self, state: Any, seat: Seat | None) -> None:
+        whose = "Public board" if seat is None else f"Board as seen by {self.names[seat]}"
+        self.say(f"\n===== {whose} =====")
+        self.say(self.board_text(state, seat))
+
+    def narrate(self, state: Any, actor: Seat) -> bool:
+        """Print the lines the last action produced that the human may read; True if one was public."""
+        shown = public = False
+        for line in state.log:
+            if line.seat is None:
+                self.say(f"  {line.text}")
+                shown = public = True
+            elif line.seat in self.human_seats:
+                prefix = "" if len(self.human_seats) == 1 else f"[to {self.names[line.seat]}] "
+                self.say(f"  {prefix}{line.text}")
+                shown = True
+        if shown or actor in self.human_seats:
+            self.quiet_ai = None  # the run of silent steps is over: the next one is told again
+        elif self.quiet_ai != actor:
+            # A private step (a card picked in secret, half of a move): say who, never what.
+            self.say(f"  {self.names[actor]} makes a secret choice.")
+            self.quiet_ai = actor
+        return public
+
+    # ---- input --------------------------------------------------------------------------------
+
+    def ask(self, prompt: str) -> str:
+        self.stdout.write(prompt)
+        self.stdout.flush()
+        line = self.stdin.readline()
+        if not line:
+            raise LeaveGame("The input ended, so the game stops here.")
+        return line.strip()
+
+    def human_choice(self, state: Any, seat: Seat) -> Any:
+        legal = list(self.engine.legal_actions(state, seat))
+        title = f"{self.names[seat]} (seat {seat + 1})"
+        if self.continuing == seat:
+            # The next click of the same decision: the board was shown at its first click.
+            self.say("\n----- Your decision, continued (b = board) -----")
+        else:
+            self.say(
+                f"\n----- Your decision, {title} -----"
+                if len(self.human_seats) > 1
+                else "\n----- Your decision -----"
+            )
+            self.show_board(state, seat)
+        self.print_choices(state, legal)
+        by_id = {self.engine.action_id(a): a for a in legal}
+        numbers = _numbers(len(legal))
+        while True:
+            answer = self.ask(f"Your choice ({numbers}, b = board, ? = help, q = quit): ")
+            word = " ".join(answer.lower().split())
+            if word in QUIT_WORDS:
+                raise LeaveGame("You left the game.")
+            if word in UNDO_WORDS:
+                raise TakeBackWanted()
+            if word in BOARD_WORDS:
+                self.show_board(state, seat)
+                self.print_choices(state, legal)
+                continue
+            if word in HELP_WORDS:
+                self.guidebook.show_help(len(legal))
+                continue
+            if word in RULES_WORDS:
+                if self.guidebook.show_rules(
+                    _option_values(self.engine, state, self.options)
+                ):  # long: the choices are out of sight by now
+                    self.print_choices(state, legal)
+                continue
+            if word in LIST_WORDS:
+                self.guidebook.show_entries()
+                continue
+            if not word:
+                self.say(_please_type(len(legal)).capitalize() + ".")
+                continue
+            if word.isdigit():
+                number = int(word)
+                if 1 <= number <= len(legal):
+                    return legal[number - 1]
+                self.say(f"There is no choice {number}; {_please_type(len(legal))}.")
+                continue
+            if word in by_id:
+                return by_id[word]
+            lookup = LOOKUP.match(answer.strip())
+            if lookup and lookup["name"].lower() in RULES_WORDS:  # "help rules"
+                if self.guidebook.show_rules(_option_values(self.engine, state, self.options)):
+                    self.print_choices(state, legal)
+                continue
+            if lookup:
+                self.guidebook.look_up(lookup["name"])
+                continue
+            shown = answer if len(answer) <= 30 else answer[:27] + "..."
+            self.say(f"I did not understand {shown!r}; {_please_type(len(legal))}, or ? for help.")
+
+    def print_choices(self, state: Any, legal: Sequence[Any]) -> None:
+        self.say("Choices:")
+        width = len(str(len(legal)))
+        for i, action in enumerate(legal, 1):
+            self.say(f"  {i:>{width}}. {self.engine.label(state, action)}")
+
+    # ---- the game -----------------------------------------------------------------------------
+
+    def run(self) -> int:
+        """Play to the end; returns a process exit code (0 finished or left, 130 interrupted)."""
+        try:
+            return self._play()
+        except BrokenPipeError:
+            # The output was closed (piped into `head`, say): nobody is left to tell.
+            if self.stdout is sys.stdout:
+                _silence_stdout()
+            return 1
+        except LeaveGame as exc:
+            self.say(f"\n{exc} Goodbye.")
+            return 0
+        except KeyboardInterrupt:
+            self.say("\nInterrupted (Ctrl-C): the game was left unfinished. Goodbye.")
+            return 130
+
+    def _play(self) -> int:
+        engine = self.engine
+        state = initial = engine.new_game(self.num_players, self.seed, self.options)
+        self.say(f"{engine.title}, {plural(self.num_players, 'player')}.")
+        for seat in range(self.num_players):
+            who = " (you)" if seat in self.human_seats else f" (AI player: {self.agent.name})"
+            self.say(f"  Seat {seat + 1}: {self.names[seat]}{who}")
+        for line in state.log:  # the deal: who goes first, what was drawn
+            if line.seat is None or line.seat in self.human_seats:
+                self.say(f"  {line.text}")
+        if self.human_seats:
+            guide = self.spec.guide
+            extras = ["the board"]
+            if guide is not None:
+                extras = ["the rules", *(["what a card says"] if guide.entries else []), *extras]
+            self.say(
+                wrap(
+                    "Type the number of a choice to take it. Type 'help' (or '?') at any time to see "
+                    f"what else you can type ({join_words(extras)})."
+                )
+            )
+        if not self.human_seats:
+            self.show_board(state, None)
+        for _ in range(self.max_decisions):
+            if engine.outcome(state) is not None:
+                break
+            current = engine.current_seats(state)
+            # AIs first, so in a simultaneous phase the human is asked once everyone else has decided.
+            ai_now = sorted(s for s in current if s not in self.human_seats)
+            seat = ai_now[0] if ai_now else min(current)
+            if seat in self.human_seats:
+                try:
+                    action = self.human_choice(state, seat)
+                except TakeBackWanted:
+                    state = self.take_back(initial, state, seat)
+                    continue
+            else:
+                rng = agent_rng(engine, state, seat, f"terminal.{self.agent.name}")
+                action = self.agent.choose(engine, state, seat, rng)
+                if self.delay_s:
+                    time.sleep(self.delay_s)
+            try:
+                state = self.record(state, seat, action)
+            except GameError as exc:  # only a faulty engine or agent gets here; say so and go on
+                self.say(f"That move was refused: {exc}")
+                if seat not in self.human_seats:
+                    fallback = random.Random(f"{self.seed}:{state.step}:fallback").choice(
+                        list(engine.legal_actions(state, seat))
+                    )
+                    state = self.record(state, seat, fallback)
+                    self.narrate(state, seat)
+                self.continuing = None
+                continue
+            public = self.narrate(state, seat)
+            # Still this human's decision when nothing public happened and the seat must click again.
+            still_acting = seat in self.human_seats and not public and seat in engine.current_seats(state)
+            self.continuing = seat if still_acting else None
+        else:
+            self.say(f"\nThe game was stopped after {self.max_decisions} decisions without an end.")
+            return 1
+        self.finish(state)
+        return 0
+
+    def record(self, state: Any, seat: Seat, action: Any) -> Any:
+        """Apply a move and keep it in the game's log and undo window, as the bot does."""
+        engine = self.engine
+        after = engine.apply(state, seat, action)
+        n = sum(1 for r in self.history if r.seat == seat)
+        made = UndoEntry(seat, n, seat in self.human_seats, tuple(sorted(engine.current_seats(state))), 0.0)
+        self.window = takebacks.window_after(self.window, made, engine.reveals(state, seat, action, after))
+        self.history.append(ActionRecord(len(self.history), seat, engine.action_id(action), n, None, 0.0))
+        return after
+
+    def take_back(self, initial: Any, state: Any, seat: Seat) -> Any:
+        """``u``: the human's last move taken back under the bot's rules (bot.session.takebacks), or why not."""
+        try:
+            move = takebacks.target(self.window, seat)
+            restored = takebacks.state_without(self.engine, initial, self.history, move)
+        except takebacks.CannotTakeBack as exc:
+            self.say(str(exc))
+            return state
+        n = sum(1 for r in self.history if r.seat == seat)
+        self.history.append(
+            ActionRecord(len(self.history), seat, takebacks.TAKEBACK_ACTION, n, None, 0.0, undoes=move.n)
+        )
+        self.window = takebacks.without(self.window, move)
+        self.say(f"  {{s{seat}}} took back their move.")
+        self.continuing = None
+        return restored
+
+    def finish(self, state: Any) -> None:
+        outcome = self.engine.outcome(state)
+        assert outcome is not None
+        seat = min(self.human_seats) if len(self.human_seats) == 1 else None
+        self.show_board(state, seat)
+        self.say(f"\nGame over. {outcome.summary}")
+        scores = ", ".join(f"{self.names[s]} {_number(v)}" for s, v in enumerate(outcome.scores))
+        if scores:
+            self.say(f"Scores: {scores}.")
+        self.say(f"(Seed {self.seed}: replay this game with --seed {self.seed}.)")
+
+
+def _numbers(count: int) -> str:
+    return "1" if count == 1 else f"1-{count}"
+
+
+def _please_type(count: int) -> str:
+    return "please type 1, your only choice" if count == 1 else f"please type a number from 1 to {count}"
+
+
+def _option_values(engine: AnyEngine, state: Any, options: Any) -> dict[str, Any]:
+    """The options in effect: the game's own (with anything it derived at setup), else the defaults."""
+    chosen = getattr(state, "options", None) or options or engine.options_type()
+    values: dict[str, Any] = chosen.model_dump() if hasattr(chosen, "model_dump") else dict(chosen)
+    return values
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so the interpreter's final flush does not raise again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+
+
+def _number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:.2f}"
