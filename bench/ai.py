@@ -234,7 +234,7 @@ def matchups(scale: float) -> list[Matchup]:
 
 
 def earth_matchups(games: Callable[[int], int]) -> list[Matchup]:
-    """As The Earth Crumbles (issue 12): solo Prestige per AI (the solo table below the main one), the
+    """As The Earth Crumbles: solo Prestige per AI (the solo table below the main one), the
     strong agent against weaker ones, and whether going first or last matters with equal AIs."""
     rows = [
         Matchup(f"Earth Crumbles solo: {kind}", "earthcrumbles", 1, kind, kind, games(200), baseline="60+")
@@ -309,7 +309,7 @@ def solo_table(rows: Sequence[Row], markdown: bool) -> str:
 
 
 def slither_matchups(games: Callable[[int], int]) -> list[Matchup]:
-    """SLITHER per player count (issue 10): the snake's win rate with AIs of equal strength on both sides
+    """SLITHER per player count: the snake's win rate with AIs of equal strength on both sides
     (greedy everywhere, mcts everywhere), in the Balanced variant (the default) and by the rulebook, and
     the strong agent against random play in each role (Balanced)."""
     rows: list[Matchup] = []

@@ -1,4 +1,4 @@
-"""SLITHER balance study (issue 10, item 1): how each game ends for the snake, and what the map leaves it.
+"""SLITHER balance study: how each game ends for the snake, and what the map leaves it.
 
 Plays whole games through the engine contract (``engines.ENGINES["slither"]``) with a chosen snake agent
 against random frogs, for every player count (2-5 players = 1-4 frogs) and every value of the engine's

@@ -1,4 +1,4 @@
-"""The web companion, measured (issue 28): a Gentoo Rules game of four players 200 moves in, served by
+"""The web companion, measured: a Gentoo Rules game of four players 200 moves in, served by
 ``WebCompanion`` on its own storage, read over HTTP on this machine.
 
 - page render: the watch page's time to answer and its size, uncached (the game's history rebuilt, the

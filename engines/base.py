@@ -1,4 +1,4 @@
-"""The engine contract every game implements (see ARCHITECTURE.md, "The engine contract").
+"""The engine contract every game implements (see docs/architecture.md, "The engine contract").
 
 An engine is a stateless object with pure functions over immutable, JSON round-trippable states. The
 shared checks (is the game over, may this seat act, is this action legal) live here, once; games
@@ -187,7 +187,7 @@ class Engine(ABC, Generic[StateT, ActionT, OptionsT, ViewT]):
     @abstractmethod
     def determinize(self, state: StateT, seat: Seat, rng: random.Random) -> StateT:
         """A full state consistent with everything ``seat`` has observed, the hidden parts resampled from
-        ``rng``, with a new seed (ARCHITECTURE.md, "Hidden information")."""
+        ``rng``, with a new seed (docs/architecture.md, "Hidden information")."""
 
     def seat_role(self, seat: Seat, num_players: int) -> str | None:
         """The role a seat plays, where seats differ ("the snake"); None where every seat is alike. The
@@ -210,7 +210,7 @@ class Engine(ABC, Generic[StateT, ActionT, OptionsT, ViewT]):
 
     def is_back(self, action_id: str) -> bool:
         """True for the action that takes back the last click of a move made in several clicks
-        (ARCHITECTURE.md, "One decision = one click"). The host shows it apart from the other choices,
+        (docs/architecture.md, "One decision, one click"). The host shows it apart from the other choices,
         and AI players other than random ones never take it. Default: the id ``"back"``, the id every
         game here uses."""
         return action_id == BACK_ACTION_ID

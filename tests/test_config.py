@@ -106,7 +106,7 @@ def test_the_configured_ai_comes_first_and_an_unknown_one_is_ignored() -> None:
     ]
 
 
-# ---- PostgreSQL and shards (issue 14) ----------------------------------------------------------------
+# ---- PostgreSQL and shards ----------------------------------------------------------------
 
 
 def test_a_postgresql_url_is_kept_as_a_url_and_the_health_record_goes_to_the_state_directory(

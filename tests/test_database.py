@@ -1,4 +1,4 @@
-"""PostgreSQL's session locks (``bot/database.py``): the pool hands connections back without asyncpg's reset
+"""PostgreSQL's session locks (``bot/database/postgres.py``): the pool hands connections back without asyncpg's reset
 query, so ``session_lock`` itself must never leave an advisory lock on a pooled connection, whatever
 happens to the task that holds or waits for it."""
 

@@ -1,4 +1,4 @@
-"""Boards on Discord as a phone and a screen reader get them (issue 26): every image the bot sends carries
+"""Boards on Discord as a phone and a screen reader get them: every image the bot sends carries
 its alt text (Discord's attachment ``description``), and the board's close-ups answer privately, drawn from
 the presser's own view, readable at 400 pixels; a forged or stale close-up gets a sentence.
 """

@@ -1,4 +1,4 @@
-"""Turn clocks through the fake Discord, with a clock the tests move by hand (issue 13, points 1, 2, 3
+"""Turn clocks through the fake Discord, with a clock the tests move by hand (3
 and 8): the half-time and final reminders fire once each, by DM and in the channel; each timeout
 consequence happens; a restart in the middle loses no clock; a vacation pauses the clock and its end
 starts it again; a simultaneous phase times out per seat; pausing needs the others' agreement;
@@ -485,7 +485,7 @@ def lobby_session(lobby: Message) -> str:
 async def test_a_rematch_keeps_the_seats_the_options_and_the_clock(
     fake: FakeDiscord, world: World, database: Path | str
 ) -> None:
-    # Issue 13, point 7: the finished game's last message carries Rematch; it opens a lobby in the same
+    # The finished game's last message carries Rematch; it opens a lobby in the same
     # channel with the same seats (people and AIs, in the order they played), options and clock.
     async with running_bot(fake, database) as bot:
         old_id = await finish_a_game(

@@ -37,7 +37,9 @@ async def synced_commands(tmp_path: Path) -> Any:
     try:
         for cog in COGS:
             await bot.load_extension(cog)
-        return normalised(sorted((c.to_dict(bot.tree) for c in bot.tree.get_commands()), key=lambda c: c["name"]))
+        return normalised(
+            sorted((c.to_dict(bot.tree) for c in bot.tree.get_commands()), key=lambda c: c["name"])
+        )
     finally:
         await bot.close()
 

@@ -1,4 +1,4 @@
-"""Taking back a move through the fake Discord (issue 27), with Secret Cards (tests/support/secretgame.py):
+"""Taking back a move through the fake Discord, with Secret Cards (tests/support/secretgame.py):
 picks are private (by DM, all at once), the round's winner claims on the board.
 
 - A pick taken back in its DM: the DM shows the hand as it was, with its pick buttons again; the channel

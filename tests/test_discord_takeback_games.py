@@ -1,4 +1,4 @@
-"""Taking back a move in each of the five games, through the fake Discord (issue 27): people play random
+"""Taking back a move in each of the five games, through the fake Discord: people play random
 legal moves the way players do (buttons and menus on the board, "Show my hand" for private choices); each
 time the board first offers a player "Take back" for their own last move, they take it. Then:
 

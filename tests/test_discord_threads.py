@@ -1,4 +1,4 @@
-"""A game in its own thread (issue 13): ``/game new`` opens the lobby in a new public thread of the
+"""A game in its own thread: ``/game new`` opens the lobby in a new public thread of the
 channel by default where the bot may make one, so one channel hosts many games; ``thread:False`` keeps it
 in the channel; where threads cannot be made the default falls back to the channel silently and
 ``thread:True`` gets a sentence; a refused thread or lobby leaves no session behind.

@@ -1,4 +1,4 @@
-"""Which As The Earth Crumbles moves can be taken back (issue 27): ``Engine.reveals``.
+"""Which As The Earth Crumbles moves can be taken back: ``Engine.reveals``.
 
 Nothing is hidden in this game: every tile of the Earth lies face up (ruling G8), Reserves and the
 discard pile are public (G14, G15). The one thing left to chance is the coin flip of a gas pocket as soon

@@ -1,4 +1,4 @@
-"""The contract every engine in ENGINES must keep (ARCHITECTURE.md, "The engine contract" and "Tests").
+"""The contract every engine in ENGINES must keep (docs/architecture.md, "The engine contract" and "Tests").
 
 Random playouts drive each engine through many positions; every position is checked for the contract's
 promises: determinism, JSON round-trips, replay from the action log, action ids, refusals that change
@@ -366,7 +366,7 @@ def sample_by_kind(p: Playout, decisions: list[int], count: int, rng: random.Ran
 def test_a_move_that_reveals_nothing_would_look_the_same_in_any_world_the_mover_imagines(
     playouts: list[Playout],
 ) -> None:
-    """``reveals`` cannot lie (ARCHITECTURE.md, "Take-backs are entries, not deletions"; issue 27): a move
+    """``reveals`` cannot lie (docs/architecture.md, "Take-backs are entries, not deletions"): a move
     that turned nothing over and drew nothing random, applied to a determinized copy of the position
     (everything hidden from the mover resampled, a new seed), leads to the same views, log lines and
     buttons for the mover and the public. A move that broke this would let a player who took it back

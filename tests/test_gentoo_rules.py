@@ -1387,7 +1387,7 @@ def choose_position() -> GentooState:
     ],
 )
 def test_illegal_actions_raise_a_readable_sentence_and_change_nothing(action_id: str) -> None:
-    """Contract (ARCHITECTURE.md): IllegalAction with a sentence a player understands; nothing changes.
+    """Contract (docs/architecture.md): IllegalAction with a sentence a player understands; nothing changes.
     Position: choose_position()."""
     refused(choose_position(), 0, action_id)
 

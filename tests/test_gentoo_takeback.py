@@ -1,4 +1,4 @@
-"""Which Gentoo Rules moves can be taken back (issue 27): ``Engine.reveals``, scenario by scenario.
+"""Which Gentoo Rules moves can be taken back: ``Engine.reveals``, scenario by scenario.
 
 A move can be taken back when it revealed nothing hidden and drew nothing random. In Gentoo the only
 secrets are the orders of the face-down piles, the Draw Pile and each Player Pile (ruling 20; which cards
@@ -240,7 +240,7 @@ def test_the_first_click_of_a_two_part_move_can_be_taken_back_its_second_cannot(
 def test_the_winning_hatch_draws_nothing() -> None:
     """Ruling 18: the game ends the moment a player holds the winning number of penguins, so no next turn
     starts and nothing is drawn. The engine says so; the host keeps a finished game's last move anyway
-    (issue 27: a take-back never changes a result).
+    (a take-back never changes a result).
 
         s0* in play [Snow Snow Snow Egg3 Hatch] (4 penguins)     s1 in play [Snow]
     """

@@ -14,7 +14,7 @@ ENGINE = ENGINES["giantsnail"]
 
 
 def test_every_decision_has_at_most_25_choices_and_a_way_back_mid_move() -> None:
-    """Issue 11, item 2: one click at a time, at most 25 options, "Back" before a move commits."""
+    """One click at a time, at most 25 options, "Back" before a move commits."""
     widest = 0
     back_offered = 0
     for seed in range(12):

@@ -1,4 +1,4 @@
-"""Which Giant Snail Will Not Prevail! moves can be taken back (issue 27): ``Engine.reveals``.
+"""Which Giant Snail Will Not Prevail! moves can be taken back: ``Engine.reveals``.
 
 The secrets are the orders of the event and technology decks, the event cards discarded face down, and
 what a Malacologist showed its researcher (ruling 37, GS1); the randomness is the randomizer tokens

@@ -2,8 +2,8 @@
 public message or picture.
 
 Ruling 19 (docs/rules/grimprospects.md): hands and this phase's choices are private; the public board,
-its picture and its alt text must never show them. The pictures are drawn for a phone (issue 26,
-docs/rendering.md): 800 pixels wide, every text readable at 400; the tests read them back through the
+its picture and its alt text must never show them. The pictures are drawn for a phone
+(docs/rendering.md): 800 pixels wide, every text readable at 400; the tests read them back through the
 drawing helpers' measurement to check that each shows what the view says (the board, the hand, the
 close-ups), and check the alt text of each.
 """
@@ -140,7 +140,7 @@ def test_counts_in_the_text_agree_with_their_numbers() -> None:
     assert "Game over: Cy wins with a tunnel worth 3 points." in RENDERER.text(ENGINE.view(over, None), NAMES)
 
 
-# ---- the phone-sized picture, read back through the measurement (issue 26) -------------------------------
+# ---- the phone-sized picture, read back through the measurement -------------------------------
 
 PLAIN = ["Ann", "Bo", "Cy"]
 LONG_NAMES = ["W" * 32, "Ève-Marie Lindqvist-Øresund 🐧🐧", "Bartholomew Penguinsworth III"]

@@ -1,4 +1,4 @@
-"""Which Grim Prospects moves can be taken back (issue 27): ``Engine.reveals``, scenario by scenario.
+"""Which Grim Prospects moves can be taken back: ``Engine.reveals``, scenario by scenario.
 
 Every phase is simultaneous and secret (ruling 8): each player's clicks, the commit included, stay out of
 everyone else's view until every choice of the phase is in; even how many cards a player placed is

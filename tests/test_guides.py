@@ -1,4 +1,4 @@
-"""The player guides (bot/catalogue/guide.py, data/<game>/guide.toml, bot/guides/<game>.py): every game has one,
+"""The player guides (bot/catalogue/guide.py, data/<game>/guide.toml, bot/catalogue/<game>/entries.py): every game has one,
 every option and component is described, the pages fit Discord, and players never read developer words."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """A database written by an earlier release opens with this one, is brought up to the current schema by
-the numbered migrations, and its games go on (issue 13, point 9).
+the numbered migrations, and its games go on.
 
 ``tests/data/databases/release-<commit>.sqlite`` was made by ``make_release_db.py`` beside it, with the
 release at that commit; it is never rewritten. Each test works on a copy.

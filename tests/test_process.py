@@ -444,7 +444,7 @@ async def test_sigterm_during_a_move_finishes_showing_it(
 async def test_a_one_minute_clock_reminds_and_times_out_in_real_time(
     fake: FakeDiscord, world: World, tmp_path: Path
 ) -> None:
-    # Black box, real time (issue 13, point 8): a game with a 1-minute clock where nobody moves shows the
+    # Black box, real time: a game with a 1-minute clock where nobody moves shows the
     # half-time reminder (at 30 s) and the chosen consequence (an AI moves at 60 s) within two minutes.
     async with bot_process(fake, tmp_path / "db.sqlite3") as bot:
         lobby = await open_game(fake, world, "gentoo", [world.bob], custom_clock="1m", on_timeout="move")

@@ -53,7 +53,9 @@ def test_docs_architecture_lists_every_module_of_bot() -> None:
     for path in sorted((ROOT / "bot").rglob("*.py")):
         relative = path.relative_to(ROOT).as_posix()
         parent = path.parent.relative_to(ROOT).as_posix() + "/"
-        game_package = next((f"{area}<game>/" for area in PARALLEL if parent.startswith(area) and parent != area), None)
+        game_package = next(
+            (f"{area}<game>/" for area in PARALLEL if parent.startswith(area) and parent != area), None
+        )
         if game_package is not None:
             wanted = game_package
         elif parent.startswith("bot/migrations/"):
@@ -126,7 +128,9 @@ def test_no_two_modules_share_a_name_unless_they_are_the_same_part_of_parallel_p
         areas = {game_package_of(p) for p in paths}
         shared = ROOT / "engines" / name
         parallel = len(areas) == 1 and None not in areas
-        beside_games = areas == {"engines/", None} and [p for p in paths if game_package_of(p) is None] == [shared]
+        beside_games = areas == {"engines/", None} and [p for p in paths if game_package_of(p) is None] == [
+            shared
+        ]
         if not (parallel or beside_games):
             clashes[name] = sorted(p.relative_to(ROOT).as_posix() for p in paths)
     assert clashes == {}

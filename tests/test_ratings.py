@@ -1,4 +1,4 @@
-"""Results and ratings (bot/session/ratings.py, the results section of bot/storage.py, Services's stats).
+"""Results and ratings (bot/session/ratings.py, bot/store/results.py, Services's stats).
 
 The places a finished game gives, which games are rated, the openskill update (a winner rises, a tie
 between equals moves nobody, three players end in their order), results written once by the commit that

@@ -1,4 +1,4 @@
-"""Boards a player can read on a phone, with a screen reader, and without telling red from green (issue 26),
+"""Boards a player can read on a phone, with a screen reader, and without telling red from green,
 checked for every game on boards from seeded random playouts: the start, the middle and the end, with the
 largest number of players, the public board and each seat's private image, and every close-up offered.
 

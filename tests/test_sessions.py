@@ -1,4 +1,4 @@
-"""bot/sessions.py: the lobby with every refusal, the click pipeline (stale, foreign, forged, concurrent,
+"""The session pipeline (bot/services/): the lobby with every refusal, the click pipeline (stale, foreign, forged, concurrent,
 two processes on one database), AI seats through AiDriver, restarts, replay, schema migrations and
 reminders. Games are the test-only Secret Cards (tests/support/secretgame.py) and a tiny Grab game below."""
 

@@ -1,4 +1,4 @@
-"""Two bot processes, each running one of two gateway shards, on one PostgreSQL database (issue 14).
+"""Two bot processes, each running one of two gateway shards, on one PostgreSQL database.
 
 The processes are ``python -m bot`` as a server admin runs them (compose.yaml), against the fake Discord,
 which routes each server's events to its shard and DMs to shard 0. Games run in a server of each shard,

@@ -481,7 +481,7 @@ def test_the_path_close_up_shows_the_snake_its_path_and_where_its_head_may_go() 
 
 
 def test_every_frog_has_a_shape_and_a_colour_of_its_own() -> None:
-    """Colour is never the only cue (issue 26): four frogs, four shapes; their colours are checked for
+    """Colour is never the only cue: four frogs, four shapes; their colours are checked for
     colour-blind players in tests/test_render_readability.py."""
     assert len({f.shape for f in slither.FROGS}) == len({f.colour for f in slither.FROGS}) == 4
     field = dict((n, v) for n, v, _ in RENDERER.board(ENGINE.view(on_path(), None), MAP_NAMES).fields)[

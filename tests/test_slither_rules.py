@@ -119,7 +119,7 @@ def test_tile_numbers_follow_the_placers_choice_clockwise() -> None:
 
 
 def test_going_back_before_the_tile_is_laid() -> None:
-    # ARCHITECTURE "one decision = one click ... the player can go back before the final choice commits".
+    # docs/architecture.md, "One decision, one click": the player can go back before the final choice commits.
     start = ENGINE.new_game(3, 7, RULEBOOK)
     chosen = act(start, 0, "spot.d.0.1")
     back = act(chosen, 0, "back")
@@ -170,7 +170,7 @@ def _big_map_state() -> SlitherState:
 
 
 def test_many_spots_are_offered_in_groups_with_a_way_back() -> None:
-    # ARCHITECTURE: at most 25 options per decision; tile placements are grouped (a select for the group).
+    # docs/architecture.md, "One decision, one click": at most 25 options per decision; tile placements are grouped (a select for the group).
     state = _big_map_state()
     groups = ENGINE.legal_actions(state, 0)
     assert all(a.kind == "group" for a in groups) and 2 <= len(groups) <= 25
@@ -630,7 +630,7 @@ def test_changing_the_hidden_path_changes_no_frog_view() -> None:
 
 
 def test_determinize_respects_every_reveal_and_uses_a_new_seed() -> None:
-    # Issue 5 item 2: a frog's determinization keeps every past reveal and the adjacency rules.
+    # A frog's determinization keeps every past reveal and the adjacency rules.
     # Frog 1 steps 1 -> 2 (flipped: the Tail-most card, M2), frog 2 steps 3 -> 6 (shown from the hand).
     # The snake (not cornered, or it would have been found out) now holds trail 2, x, y with x next to
     # 2, y next to x, neither 6, and a free location next to y: only 2-1-3 and 2-4-5 fit

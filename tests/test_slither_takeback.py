@@ -1,4 +1,4 @@
-"""Which SLITHER moves can be taken back (issue 27): ``Engine.reveals``, scenario by scenario.
+"""Which SLITHER moves can be taken back: ``Engine.reveals``, scenario by scenario.
 
 The secrets are the snake's: where its face-down path cards and its hand cards lie, and its half-made
 move (ruling 23); the only randomness is the frog card drawn at the start of each Frogs Move step (ours

@@ -1,4 +1,4 @@
-"""bot/storage.py: migrations, the one-active-session-per-channel rule, the version-guarded commit, the
+"""The stores (bot/store/) over the database (bot/database/): migrations, the one-active-session-per-channel rule, the version-guarded commit, the
 append-only action log, log visibility and reminders."""
 
 from __future__ import annotations
@@ -398,7 +398,7 @@ async def test_unpublished_games_are_found_until_their_board_shows_the_latest_st
     assert [s.id for s in await storage.sessions.unpublished()] == [session_id]
 
 
-# ---- several processes: claims on AI turns and deadlines (issue 14) ---------------------------------
+# ---- several processes: claims on AI turns and deadlines ---------------------------------
 
 
 async def test_one_process_at_a_time_holds_a_games_ai_turn_and_a_lapsed_claim_is_taken_over(

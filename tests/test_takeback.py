@@ -1,4 +1,4 @@
-"""Taking back a move (issue 27), through the services on both databases, with Secret Cards
+"""Taking back a move, through the services on both databases, with Secret Cards
 (tests/support/secretgame.py): every seat picks a card face down, all at once; the last pick turns them all
 face up; the round's winner then takes the cards (public, nothing revealed) or passes and draws a card
 (revealed to the winner).

@@ -407,7 +407,7 @@ def test_ctrl_c_in_a_real_terminal_session_exits_cleanly(key: str) -> None:
 
 
 def test_u_takes_back_your_last_move_under_the_bots_rules() -> None:
-    """Issue 27 in the terminal: ``u`` takes back your last move while nobody else has decided since and
+    """Take-backs in the terminal: ``u`` takes back your last move while nobody else has decided since and
     nothing hidden was revealed, and says why not otherwise. Secret Cards at one keyboard: a take of the
     cards (public) is taken back; a first ``u`` with no move made yet is refused. With seed 3, Player 1
     picks their highest card, Player 2 their lowest: Player 1 wins round 1, takes the cards, and, asked

@@ -1,4 +1,4 @@
-"""The web companion's routes (issue 28), through aiohttp's test client on a game played through the
+"""The web companion's routes, through aiohttp's test client on a game played through the
 services: what each link opens and what it refuses (all alike), the headers on every answer, caching,
 preview tags, hostile names, steps that are /game replay's, live streams and what wakes them, limits, and
 a stop with streams open."""

@@ -1,4 +1,4 @@
-"""The web companion in a real headless Chromium (issue 28, point 10): Debian's ``chromium``, driven by
+"""The web companion in a real headless Chromium: Debian's ``chromium``, driven by
 Playwright's async API through ``executable_path`` (never a browser of Playwright's own). A click in the
 fake Discord shows on the open page within two seconds, without a reload; a deep link opens its step; the
 arrow keys move the replay slider; the page fits 400 pixels without sideways scrolling; the content

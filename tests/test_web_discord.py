@@ -1,4 +1,4 @@
-"""The web companion end to end, through the fake Discord (issue 28): without TABLETOP_WEB_URL nothing
+"""The web companion end to end, through the fake Discord: without TABLETOP_WEB_URL nothing
 starts and no message carries a link; with it, boards carry Watch, private views Open in browser, the
 game-over message Replay, /tabletop games and /game leaderboard the server's page, every URL fits Discord's
 512 characters (the fake refuses longer ones), a click shows on an open page within two seconds,

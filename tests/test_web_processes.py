@@ -1,4 +1,4 @@
-"""The web companion as its own process beside a bot process, on one PostgreSQL database (issue 28):
+"""The web companion as its own process beside a bot process, on one PostgreSQL database:
 ``python -m bot`` hands out the links (TABLETOP_WEB_BIND=off) and ``python -m bot web`` serves them, as
 compose.yaml runs them. A move made in the bot process shows on a page served by the web process within two
 seconds (the database's notification on commit), and the web process stops at once on SIGTERM with a

@@ -1,4 +1,4 @@
-"""Never more than its viewer may know (issue 28, point 7): a property test over random games of Secret
+"""Never more than its viewer may know: a property test over random games of Secret
 Cards (the test game with secret hands), Grim Prospects and SLITHER.
 
 At every step of every game, for every viewer:

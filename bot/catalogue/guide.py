@@ -3,7 +3,7 @@ and in the terminal (``help`` or ``?`` at a prompt). Written once per game, show
 
 A guide is read from ``data/<game>/guide.toml`` (the prose: goal, a turn, how it ends and scores, and a
 player's description of every option and its values) plus the game's component entries (every card, tile
-or ability with its effect), which ``bot/guides/<game>.py`` builds (its ``GameSpec`` passes them in) from the game's own component data so
+or ability with its effect), which ``bot/catalogue/<game>/entries.py`` builds (its ``GameSpec`` passes them in) from the game's own component data so
 that a card's text is never written twice. Nothing here knows Discord.
 
 ``guide.toml``::

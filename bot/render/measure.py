@@ -1,4 +1,4 @@
-"""Measuring what the renderers draw (issue 26): how large every text is and how well it stands out.
+"""Measuring what the renderers draw: how large every text is and how well it stands out.
 
 Inside ``with measuring() as m:`` every text drawn through ``draw.Font.draw`` (and so ``draw.pill`` and
 everything built on them) is recorded: its font size, the height of its capitals, its ink box, its colour,

@@ -1,6 +1,6 @@
-"""Taking back a move (issue 27): who may take back what, and a game's history with its take-backs.
+"""Taking back a move: who may take back what, and a game's history with its take-backs.
 
-Decisions written down here (docs/takebacks.md tells players):
+Decisions written down here (README.md, "Taking back a move", and each game's docs/rules/<game>.md tell players):
 - A player may take back their own last move, as long as no other player has decided since and nothing
   was revealed since (the move included): no card drawn or turned over, nothing shuffled, no secret shown,
   no random draw (the engine says: ``Engine.reveals``). In a simultaneous phase the others' choices made

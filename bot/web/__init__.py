@@ -1,4 +1,4 @@
-"""The web companion (issue 28, docs/web.md): a game's board live in a browser, its replay, one seat's
+"""The web companion (docs/web.md): a game's board live in a browser, its replay, one seat's
 private view, a server's games and leaderboards, reached by signed links the bot hands out, never showing
 anyone more than the channel would. Off unless TABLETOP_WEB_URL is set.
 

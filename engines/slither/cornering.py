@@ -185,7 +185,7 @@ def leaves_no_move(state: SlitherState, action: SlitherAction) -> bool:
     return False
 
 
-# ---- the snake's outlook, for the AI's heuristic (issue 10 item 2) --------------------------------------
+# ---- the snake's outlook, for the AI's heuristic --------------------------------------
 
 MOVES_CAP = 6  # moves in a row looked ahead; a path that can make this many is treated as safe
 CORNERED_COST = 0.3  # being cornered at the next move costs as much as a found-out (it is one)

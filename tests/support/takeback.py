@@ -1,4 +1,4 @@
-"""Scenario helpers for ``Engine.reveals`` (issue 27): play clicks and say, for each, whether it revealed
+"""Scenario helpers for ``Engine.reveals``: play clicks and say, for each, whether it revealed
 something hidden or drew at random, so that it could not be taken back."""
 
 from __future__ import annotations
