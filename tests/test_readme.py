@@ -182,3 +182,56 @@ def test_every_bot_command_in_the_readme_parses(command: str) -> None:
     args = build_parser().parse_args(argv)
     if args.command == "play" and args.game:
         assert args.game in ENGINES, f"{command}: no game {args.game!r}"
+
+
+# ---- what the bot needs from Discord -------------------------------------------------------------------
+
+
+def test_the_permissions_integer_is_the_listed_permissions() -> None:
+    """The integer an admin pastes is computed from the permissions the README names, so the two agree
+    (Create Public Threads included: a game opens in its own thread by default)."""
+    import discord
+
+    part = README[README.index("- **Permissions**") :]
+    part = part[: part.index("\n- **")]
+    names = re.findall(r"\*\*([A-Z][A-Za-z ]+?)\*\*", " ".join(part.split()))
+    assert "Create Public Threads" in names and "Send Messages in Threads" in names
+    words = {"View Channels": "view_channel"}
+    flags = {words.get(name, name.lower().replace(" ", "_")): True for name in names if name != "Permissions"}
+    expected = discord.Permissions(**flags).value
+    (written,) = re.findall(r"permissions integer:\s*`(\d+)`", part)
+    assert int(written) == expected
+
+
+def readme_play_commands() -> list[str]:
+    return [c for c in readme_bot_commands() if re.search(r" play [a-z]", c) and "--help" not in c]
+
+
+@pytest.mark.parametrize("command", readme_play_commands())
+def test_every_terminal_example_in_the_readme_plays_to_the_end_with_ais_on_every_seat(command: str) -> None:
+    """The README's terminal examples play whole games: each is run as written, with an AI (a quick one)
+    on every seat in place of the person at the keyboard."""
+    import io
+
+    from bot.__main__ import parse_options
+    from bot.catalogue.registry import GAMES
+    from bot.terminal.play import play
+
+    args = build_parser().parse_args(shlex.split(command)[3:])
+    spec = GAMES[args.game]
+    players = args.players or max(spec.engine.min_players, min(3, spec.engine.max_players))
+    out = io.StringIO()
+    code = play(
+        spec,
+        players=args.players,
+        ai=players,
+        seat=args.seat,
+        seed=args.seed if args.seed is not None else 1,
+        agent_name="random",
+        options=parse_options(args.option),
+        first=args.first,
+        stdin=io.StringIO(""),
+        stdout=out,
+    )
+    assert code == 0, out.getvalue()[-2000:]
+    assert "Game over." in out.getvalue()
