@@ -258,7 +258,7 @@ async def test_random_games_with_random_take_backs_restore_what_was(
             takers = [s for s in users if _can(game, s)]
             if takers and rng.random() < 0.4:
                 seat = rng.choice(takers)
-                move = target(game.session.undo_window, seat)
+                move = target(game.session.undo_window, seat).move
                 user = users[seat]
                 assert user is not None
                 taken = await services.moves.take_back(game.id, user, seat, game.n(seat))

@@ -197,7 +197,8 @@ def test_run_starts_the_discord_client(monkeypatch: pytest.MonkeyPatch) -> None:
 
 class RecordingAgent:
     """The random agent, noting for every AI step who chose, the choice's label, whether the step left
-    a line the human may read, and how much had been printed when it chose."""
+    a line the human may read, whether the engine made the decision a private one, and how much had been
+    printed when it chose."""
 
     name = "random"
 
@@ -205,23 +206,26 @@ class RecordingAgent:
         self.inner = RandomAgent()
         self.human = human
         self.out = out
-        self.steps: list[tuple[int, str, bool, int]] = []
+        self.steps: list[tuple[int, str, bool, bool, int]] = []
 
     def choose(self, engine: object, state: object, seat: int, rng: random.Random) -> object:
         action = self.inner.choose(engine, state, seat, rng)  # type: ignore[arg-type]
         after = engine.apply(state, seat, action)  # type: ignore[attr-defined]
         told = any(line.seat in (None, self.human) for line in after.log)
+        private = engine.is_private_decision(state, seat)  # type: ignore[attr-defined]
         label = engine.label(state, action)  # type: ignore[attr-defined]
-        self.steps.append((seat, label, told, len(self.out.getvalue())))
+        self.steps.append((seat, label, told, private, len(self.out.getvalue())))
         return action
 
 
-def play_recorded(key: str, seed: int, human: int, script: str) -> tuple[str, RecordingAgent]:
+def play_recorded(
+    key: str, seed: int, human: int, script: str, players: int = 3
+) -> tuple[str, RecordingAgent]:
     out = io.StringIO()
     agent = RecordingAgent(human, out)
     game = TerminalGame(
         spec=GAMES[key],
-        num_players=3,
+        num_players=players,
         human_seats=frozenset({human}),
         agent=agent,
         seed=seed,
@@ -232,20 +236,23 @@ def play_recorded(key: str, seed: int, human: int, script: str) -> tuple[str, Re
     return out.getvalue(), agent
 
 
-def silent_runs(text: str, agent: RecordingAgent) -> list[tuple[int, int]]:
-    """(seat, length) of every run of AI steps that left the human nothing to read: one AI's steps in a
-    row, with no other seat's step, no line the human could read and no decision of the human between."""
+def secret_runs(text: str, agent: RecordingAgent) -> list[tuple[int, int]]:
+    """(seat, length) of every run of an AI's secret steps that left the human nothing to read: one AI's
+    steps in a row, with no other seat's step, no line the human could read and no decision of the human
+    between (a silent click of an open move by the same AI neither ends a run nor counts in it)."""
     runs: list[tuple[int, int]] = []
     previous: tuple[int, bool, int] | None = None
-    for seat, _label, told, at in agent.steps:
+    for seat, _label, told, private, at in agent.steps:
+        if not told and not private and previous is not None and previous[0] == seat:
+            continue
         human_between = previous is not None and "----- Your decision" in text[previous[2] : at]
         continues = previous is not None and previous[0] == seat and not previous[1] and not human_between
-        if not told:
-            if continues:
+        if not told and private:
+            if continues and runs and runs[-1][0] == seat:
                 runs[-1] = (seat, runs[-1][1] + 1)
             else:
                 runs.append((seat, 1))
-        previous = (seat, told, at)
+        previous = (seat, told or not private, at)
     return runs
 
 
@@ -253,28 +260,36 @@ def silent_runs(text: str, agent: RecordingAgent) -> list[tuple[int, int]]:
     ("key", "seed", "human", "longest"),
     [
         ("grimprospects", 1, 0, 10),  # an AI places its Employed miners and Shadows in many secret clicks
-        ("slither", 1, 1, 1),  # the snake (an AI) picks where a tile goes, then how it turns
-        ("gentoo", 2, 0, 1),  # a Stone Thief is played, then aimed
+        ("slither", 1, 1, 1),  # the snake (an AI) picks where a tile goes, then how it turns, in secret
+        ("gentoo", 2, 0, 0),  # a Stone Thief is played, then aimed: in the open, so no secret is told
+        ("giantsnail", 1, 0, 0),  # workers placed in two clicks, in the open
+        ("earthcrumbles", 1, 0, 0),  # nothing is hidden in this game
     ],
 )
-def test_an_ais_silent_steps_are_told_once_per_run_and_never_what_was_chosen(
+def test_a_step_is_called_secret_only_when_the_engine_made_the_choice_private(
     key: str, seed: int, human: int, longest: int
 ) -> None:
+    """ "AI 3 makes a secret choice." is printed once per run of an AI's secret steps, and only for a
+    decision the engine makes in private (``is_private_decision``); the first click of an open move says
+    nothing until the move is made, and nothing ever says what was chosen in secret."""
     text, agent = play_recorded(key, seed, human, "1\n" * 60)
-    runs = silent_runs(text, agent)
-    assert max(length for _, length in runs) >= longest  # a run of several steps, told once
+    runs = secret_runs(text, agent)
+    if longest:
+        assert max(length for _, length in runs) >= longest  # a run of several secret steps, told once
+    else:
+        assert runs == []  # nothing chosen in secret, so no step is called secret
     names = [f"Player {s + 1}" if s == human else f"AI {s + 1}" for s in range(3)]
-    for seat in {seat for seat, _ in runs}:
+    for seat in range(3):
         told = sum(1 for s, _ in runs if s == seat)
         assert text.count(f"  {names[seat]} makes a secret choice.\n") == told
-    assert "Player 1 makes a secret choice" not in text and f"Player {human + 1} makes" not in text
-    # A silent step prints that line at most, never what was chosen.
+    assert f"Player {human + 1} makes" not in text
     ends = [at for *_, at in agent.steps[1:]] + [len(text)]
-    for (seat, label, told, at), end in zip(agent.steps, ends, strict=True):
+    for (seat, label, told, private, at), end in zip(agent.steps, ends, strict=True):
         heading = text.find("\n----- Your decision", at)
         printed = text[at : end if heading < 0 else min(end, heading)]
         if not told:
-            assert printed in ("", f"  {names[seat]} makes a secret choice.\n")
+            allowed = ("", f"  {names[seat]} makes a secret choice.\n") if private else ("",)
+            assert printed in allowed
             assert fill_names(label, names) not in printed
 
 

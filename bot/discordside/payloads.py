@@ -279,7 +279,10 @@ def take_backs(game: Game) -> list[Seat]:
     return [
         s.seat
         for s in session.seats
-        if not s.played_by_ai and takebacks.can_take_back(session.undo_window, s.seat)
+        if not s.played_by_ai
+        and takebacks.can_take_back(
+            session.undo_window, s.seat, takebacks.ai_seats_if_alone(session.seats, s.seat)
+        )
     ]
 
 

@@ -97,33 +97,38 @@ class MoveService:
             raise StaleAction("That button is from an earlier turn: your move has changed since.")
         if game.session.seats[seat].played_by_ai:
             raise takebacks.CannotTakeBack("An AI plays your seat now, so your moves stay.")
+        ais = takebacks.ai_seats_if_alone(game.session.seats, seat)
         try:
-            move = takebacks.target(game.session.undo_window, seat)
+            take = takebacks.target(game.session.undo_window, seat, ais)
         except takebacks.CannotTakeBack as exc:
             raise takebacks.CannotTakeBack(game.fill(str(exc))) from None
         actions = await self.storage.actions.actions(game.id)
         engine, state = game.engine, game.state
         try:
-            restored = await asyncio.to_thread(
-                takebacks.state_without, engine, initial_state(game), actions, move
-            )
+            restored = await asyncio.to_thread(takebacks.restore, engine, initial_state(game), actions, take)
         except takebacks.CannotTakeBack as exc:
             raise takebacks.CannotTakeBack(game.fill(str(exc))) from None
         except Exception:  # a log this engine cannot replay (a game saved by an older version)
             log.warning("session %s: could not replay to take back a move", game.id, exc_info=True)
             raise takebacks.CannotTakeBack("This move cannot be taken back.") from None
-        after = Game(
-            session=game.session, engine=engine, state=restored, decisions={**game.decisions, seat: n + 1}
+        # Each AI reply taken back is an entry of its own, newest first, before the person's.
+        replies = tuple(
+            NewAction(reply.seat, takebacks.TAKEBACK_ACTION, game.n(reply.seat), None, undoes=reply.n)
+            for reply in take.replies
         )
-        window = takebacks.without(game.session.undo_window, move)
+        decisions = {**game.decisions, seat: n + 1, **{r.seat: game.n(r.seat) + 1 for r in take.replies}}
+        after = Game(session=game.session, engine=engine, state=restored.state, decisions=decisions)
+        window = takebacks.without(game.session.undo_window, take)
         plan = self.planner.plan(after, game.session.seats)
-        line = LogLine(text=f"{{s{seat}}} took back their move.")
+        line = LogLine(text=takebacks.said(take, restored.partial))
+        move = take.move
         committed = await self.storage.sessions.commit(
             game.id,
             game.session.version,
             Change(
-                state_json=engine.dump_state(restored),
-                position=game.session.position + 1,
+                state_json=engine.dump_state(restored.state),
+                position=game.session.position + 1 + len(replies),
+                earlier_actions=replies,
                 action=NewAction(seat, takebacks.TAKEBACK_ACTION, n, user_id, undoes=move.n),
                 lines=(line,),
                 deadlines=replace(plan, resume={seat: move.at}) if seat in plan.seats else plan,
@@ -138,7 +143,7 @@ class MoveService:
             version=committed.version,
             updated_at=committed.at,
             undo_window=window,
-            position=game.session.position + 1,
+            position=game.session.position + 1 + len(replies),
         )
         return SubmitResult(
             game=replace(after, session=session),
@@ -149,7 +154,7 @@ class MoveService:
             n=n,
             lines=(line,),
             outcome=None,
-            to_act=engine.current_seats(restored),
+            to_act=engine.current_seats(restored.state),
             facts=committed.facts,
         )
 

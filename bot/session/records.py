@@ -279,6 +279,9 @@ class Change:
     # Entries in the action log after this change (with a state and no position: the state's step).
     position: int | None = None
     action: NewAction | None = None
+    # Entries logged before ``action`` in the same change: the take-backs of AI replies a take-back takes
+    # back with the person's move (bot.session.takebacks).
+    earlier_actions: Sequence[NewAction] = ()
     lines: Sequence[LogLine] = ()
     deadlines: DeadlinePlan | None = None
     clock_seconds: int | None = None  # with ``set_clock``: the clock to set (None: no clock)

@@ -8,6 +8,11 @@ Decisions written down here (README.md, "Taking back a move", and each game's do
   phase is in (whose resolution reveals them). Take-back after take-back walks further back the same way.
 - Only a person's own move: not one an AI made for their seat (a stand-in, a timeout). AI players never
   take back. A finished game's last move stays, so results and ratings never change.
+- At a table where the person is the only one (every other seat is an AI player's), the AI players'
+  replies since their move do not make it stay: they are taken back with it (``TakeBack.replies``), as far
+  as the undo window reaches, so never past something hidden that was revealed. The AIs then decide again.
+- A move that was one click of a choice made in several (no public line yet, and the player still
+  choosing) is told as a step taken back, not a move (``restore``'s ``partial``).
 - The action log stays append-only: a take-back is an entry of its own that names the seat's move it takes
   back (``undoes``: that move's decision number). A game's state is the replay of its moves without the
   ones taken back (``replay``).
@@ -20,9 +25,10 @@ any other move joins it, a take-back leaves it.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from bot.session.records import ActionRecord, UndoEntry
+from bot.session.records import ActionRecord, SeatRecord, UndoEntry
 from engines import AnyEngine
 from engines.base import GameError, GameState, Seat
 
@@ -38,8 +44,33 @@ def window_after(window: Sequence[UndoEntry], move: UndoEntry, revealed: bool) -
     return () if revealed else (*window, move)
 
 
-def target(window: Sequence[UndoEntry], seat: Seat) -> UndoEntry:
-    """The move ``seat`` would take back now, or a refusal that says why there is none."""
+@dataclass(frozen=True)
+class TakeBack:
+    """What one take-back takes back: the person's ``move`` and the AI players' ``replies`` made since it
+    (at a table where the person is alone with AIs), newest first."""
+
+    move: UndoEntry
+    replies: tuple[UndoEntry, ...] = ()
+
+    @property
+    def undone(self) -> tuple[UndoEntry, ...]:
+        """Every move taken back, newest first: the order their take-back entries are logged in."""
+        return (*self.replies, self.move)
+
+
+def ai_seats_if_alone(seats: Sequence[SeatRecord], seat: Seat) -> frozenset[Seat]:
+    """The seats whose replies a take-back by ``seat`` also takes back: every other seat, when all of them
+    are AI players' (nobody else at the table); none otherwise. A stand-in keeps its absent person's seat,
+    so it is not alone with AIs."""
+    others = [s for s in seats if s.seat != seat]
+    if any(not s.is_ai for s in others):
+        return frozenset()
+    return frozenset(s.seat for s in others)
+
+
+def target(window: Sequence[UndoEntry], seat: Seat, ais: frozenset[Seat] = frozenset()) -> TakeBack:
+    """What ``seat`` would take back now (``ais``: the seats whose replies go with it), or a refusal that
+    says why there is nothing."""
     mine = [i for i, entry in enumerate(window) if entry.seat == seat]
     if not mine:
         raise CannotTakeBack(
@@ -47,25 +78,44 @@ def target(window: Sequence[UndoEntry], seat: Seat) -> UndoEntry:
             "something hidden has been revealed."
         )
     move = window[mine[-1]]
+    replies: list[UndoEntry] = []
     for later in window[mine[-1] + 1 :]:
-        if later.seat not in move.deciding:
-            raise CannotTakeBack(f"{{s{later.seat}}} has decided since, so your move stays.")
+        if later.seat in move.deciding:
+            continue  # chosen at the same time: a simultaneous choice stands
+        if later.seat in ais and not later.by_person:
+            replies.append(later)
+            continue
+        raise CannotTakeBack(f"{{s{later.seat}}} has decided since, so your move stays.")
     if not move.by_person:
         raise CannotTakeBack("That move was made for you, so it stays.")
-    return move
+    return TakeBack(move, tuple(reversed(replies)))
 
 
-def can_take_back(window: Sequence[UndoEntry], seat: Seat) -> bool:
+def can_take_back(window: Sequence[UndoEntry], seat: Seat, ais: frozenset[Seat] = frozenset()) -> bool:
     try:
-        target(window, seat)
+        target(window, seat, ais)
     except CannotTakeBack:
         return False
     return True
 
 
-def without(window: Sequence[UndoEntry], move: UndoEntry) -> tuple[UndoEntry, ...]:
-    """The undo window once ``move`` is taken back."""
-    return tuple(entry for entry in window if (entry.seat, entry.n) != (move.seat, move.n))
+def without(window: Sequence[UndoEntry], take: TakeBack) -> tuple[UndoEntry, ...]:
+    """The undo window once ``take`` is taken back."""
+    gone = {(entry.seat, entry.n) for entry in take.undone}
+    return tuple(entry for entry in window if (entry.seat, entry.n) not in gone)
+
+
+def said(take: TakeBack, partial: bool) -> str:
+    """The log's line for a take-back, seats as {sN}."""
+    seat = take.move.seat
+    what = "the last step of their move" if partial else "their move"
+    if not take.replies:
+        return f"{{s{seat}}} took back {what}."
+    repliers = sorted({entry.seat for entry in take.replies})
+    names = [f"{{s{s}}}" for s in repliers]
+    who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    replies = "reply" if len(take.replies) == 1 else "replies"
+    return f"{{s{seat}}} took back {what} and the {replies} of {who} since."
 
 
 def moves_in_force(actions: Sequence[ActionRecord]) -> list[ActionRecord]:
@@ -93,17 +143,29 @@ def replay(engine: AnyEngine, initial: GameState, actions: Sequence[ActionRecord
         yield state
 
 
-def state_without(
-    engine: AnyEngine, initial: GameState, actions: Sequence[ActionRecord], move: UndoEntry
-) -> GameState:
-    """The game as it stands once ``move`` is taken back: its moves in force, that one left out, replayed
-    from ``initial``. A later move that would no longer be legal refuses the take-back."""
+@dataclass(frozen=True)
+class Restored:
+    state: GameState  # the game without the moves taken back
+    partial: bool  # the person's move was one click of a choice made in several
+
+
+def restore(
+    engine: AnyEngine, initial: GameState, actions: Sequence[ActionRecord], take: TakeBack
+) -> Restored:
+    """The game as it stands once ``take`` is taken back: its moves in force, those left out, replayed from
+    ``initial``. A later move that would no longer be legal refuses the take-back."""
+    gone = {(entry.seat, entry.n) for entry in take.undone}
     state = initial
+    partial = False
     for record in moves_in_force(actions):
-        if (record.seat, record.n) == (move.seat, move.n):
-            continue
         action: Any = engine.parse_action(record.action_id)
+        if (record.seat, record.n) in gone:
+            if (record.seat, record.n) == (take.move.seat, take.move.n):
+                after = engine.apply(state, record.seat, action)
+                told = any(line.seat is None for line in after.log)
+                partial = not told and record.seat in engine.current_seats(after)
+            continue
         if action not in engine.legal_actions(state, record.seat):
             raise CannotTakeBack(f"{{s{record.seat}}} has decided since, so your move stays.")
         state = engine.apply(state, record.seat, action)
-    return state
+    return Restored(state, partial)

@@ -233,6 +233,8 @@ class SessionStore:
                 "INSERT INTO seats (session_id, seat, user_id, ai_kind, name, stand_in) VALUES (?, ?, ?, ?, ?, ?)",
                 [(session_id, s.seat, s.user_id, s.ai_kind, s.name, s.stand_in) for s in change.seats],
             )
+        for earlier in change.earlier_actions:
+            await self.actions.append(db, session_id, earlier, (), now)
         await self.actions.append(db, session_id, change.action, change.lines, now)
         if change.deadlines is not None:
             await self.deadlines.plan(db, session_id, change.deadlines, now)

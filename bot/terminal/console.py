@@ -3,9 +3,10 @@
 What the human sees is built only from views: ``engine.view(state, seat)`` of the seat being played
 (or the public view when only AIs play), rendered by the game's renderer ``text()``, or dumped as plain
 fields when the game has no renderer yet. Moves are narrated from the log lines each action produced;
-private lines are shown only for the human's own seats. The labels of AI moves are never printed,
-because a label may name a secret choice (a bid, a card from a hand): an AI step that left no line the
-human may read is told as "AI 3 makes a secret choice.", once for a run of such steps.
+private lines are shown only for the human's own seats (``bot.terminal.narration``). The labels of AI moves
+are never printed, because a label may name a secret choice (a bid, a card from a hand): an AI step made
+in secret is told as "AI 3 makes a secret choice.", once for a run of such steps, and the first click of
+an open move made in several is told when the move is made.
 
 The board is shown once per decision. A decision that takes several clicks (a card, then where; a
 Head, then an ability card) shows it at its first click only; later clicks list just the choices, until
@@ -33,6 +34,7 @@ from bot.session import takebacks
 from bot.session.records import ActionRecord, UndoEntry
 from bot.terminal.dump import dump_view
 from bot.terminal.guidebook import LOOKUP, Guidebook, wrap
+from bot.terminal.narration import tell
 from engines import AnyEngine
 from engines.base import GameError, Seat
 from engines.wording import fill_names, join_words, plural
@@ -110,24 +112,18 @@ class TerminalGame:
         self.say(f"\n===== {whose} =====")
         self.say(self.board_text(state, seat))
 
-    def narrate(self, state: Any, actor: Seat) -> bool:
-        """Print the lines the last action produced that the human may read; True if one was public."""
-        shown = public = False
-        for line in state.log:
-            if line.seat is None:
-                self.say(f"  {line.text}")
-                shown = public = True
-            elif line.seat in self.human_seats:
-                prefix = "" if len(self.human_seats) == 1 else f"[to {self.names[line.seat]}] "
-                self.say(f"  {prefix}{line.text}")
-                shown = True
-        if shown or actor in self.human_seats:
-            self.quiet_ai = None  # the run of silent steps is over: the next one is told again
-        elif self.quiet_ai != actor:
-            # A private step (a card picked in secret, half of a move): say who, never what.
+    def narrate(self, before: Any, after: Any, actor: Seat) -> bool:
+        """Print what the step tells the human; True if a line was public."""
+        told = tell(self.engine, before, after, actor, self.human_seats)
+        for seat, text in told.lines:
+            prefix = "" if seat is None or len(self.human_seats) == 1 else f"[to {self.names[seat]}] "
+            self.say(f"  {prefix}{text}")
+        if told.lines or actor in self.human_seats:
+            self.quiet_ai = None  # the run of secret steps is over: the next one is told again
+        elif told.secret and self.quiet_ai != actor:
             self.say(f"  {self.names[actor]} makes a secret choice.")
             self.quiet_ai = actor
-        return public
+        return told.public
 
     # ---- input --------------------------------------------------------------------------------
 
@@ -265,6 +261,7 @@ class TerminalGame:
                 action = self.agent.choose(engine, state, seat, rng)
                 if self.delay_s:
                     time.sleep(self.delay_s)
+            before = state
             try:
                 state = self.record(state, seat, action)
             except GameError as exc:  # only a faulty engine or agent gets here; say so and go on
@@ -274,10 +271,10 @@ class TerminalGame:
                         list(engine.legal_actions(state, seat))
                     )
                     state = self.record(state, seat, fallback)
-                    self.narrate(state, seat)
+                    self.narrate(before, state, seat)
                 self.continuing = None
                 continue
-            public = self.narrate(state, seat)
+            public = self.narrate(before, state, seat)
             # Still this human's decision when nothing public happened and the seat must click again.
             still_acting = seat in self.human_seats and not public and seat in engine.current_seats(state)
             self.continuing = seat if still_acting else None
@@ -298,21 +295,28 @@ class TerminalGame:
         return after
 
     def take_back(self, initial: Any, state: Any, seat: Seat) -> Any:
-        """``u``: the human's last move taken back under the bot's rules (bot.session.takebacks), or why not."""
+        """``u``: the human's last move taken back under the bot's rules (bot.session.takebacks), with the
+        AIs' replies since when the human plays alone against them; or why not."""
+        others = range(self.num_players)
+        ais = frozenset(s for s in others if s != seat) if self.human_seats == {seat} else frozenset()
         try:
-            move = takebacks.target(self.window, seat)
-            restored = takebacks.state_without(self.engine, initial, self.history, move)
+            take = takebacks.target(self.window, seat, ais)
+            restored = takebacks.restore(self.engine, initial, self.history, take)
         except takebacks.CannotTakeBack as exc:
             self.say(str(exc))
             return state
-        n = sum(1 for r in self.history if r.seat == seat)
-        self.history.append(
-            ActionRecord(len(self.history), seat, takebacks.TAKEBACK_ACTION, n, None, 0.0, undoes=move.n)
-        )
-        self.window = takebacks.without(self.window, move)
-        self.say(f"  {{s{seat}}} took back their move.")
+        for undone in take.undone:  # newest first, as the bot logs them
+            n = sum(1 for r in self.history if r.seat == undone.seat)
+            self.history.append(
+                ActionRecord(
+                    len(self.history), undone.seat, takebacks.TAKEBACK_ACTION, n, None, 0.0, undoes=undone.n
+                )
+            )
+        self.window = takebacks.without(self.window, take)
+        self.say(f"  {takebacks.said(take, restored.partial)}")
         self.continuing = None
-        return restored
+        self.quiet_ai = None
+        return restored.state
 
     def finish(self, state: Any) -> None:
         outcome = self.engine.outcome(state)
