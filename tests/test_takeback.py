@@ -22,7 +22,7 @@ from bot.services import Services, build_services
 from bot.session.errors import NotAPlayer, NotYourSeat, StaleAction
 from bot.session.game import Game
 from bot.session.records import TIMEOUT, SessionStatus
-from bot.session.takebacks import CannotTakeBack, moves_in_force, target
+from bot.session.takebacks import CannotTakeBack, TakeBack, moves_in_force, target
 from bot.store import Storage
 from engines.base import GameState, IllegalAction
 from support.secretgame import SecretGame, SecretState, secret_state
@@ -320,3 +320,90 @@ async def test_two_processes_never_apply_a_move_and_its_take_back_out_of_order(d
             await first.close()
             await second.close()
         assert attempt >= 0
+
+
+# ---- one person against AI players: their replies are taken back with the move -------------------------
+
+
+async def test_alone_against_ais_a_take_back_also_takes_back_their_replies(storage: Storage) -> None:
+    """As The Earth Crumbles, one person and two AI players: after the person's move and the AIs' replies
+    (none revealing anything), "Take back" restores the game as it was before the person's move, logs one
+    take-back entry per move taken back, newest first, and says whose replies went with it. The stored
+    state is still the replay of the log."""
+    from engines import ENGINES as REAL
+
+    engine = REAL["earthcrumbles"]
+    services = build_services(storage, {"earthcrumbles": engine})
+    rng = random.Random(2)
+    checked = 0
+    for _ in range(12):
+        opened = await services.lobby.create_lobby(GUILD, CHANNEL, ANA, "Ana", "earthcrumbles")
+        await services.lobby.add_ai(opened.id, ANA, "random")
+        await services.lobby.add_ai(opened.id, ANA, "random")
+        game = await services.lobby.start(opened.id, ANA)
+        ana = seat_of(game, ANA)
+        before_mine: GameState | None = None
+        for _ in range(120):
+            if game.status != SessionStatus.RUNNING or game.state is None:
+                break
+            seat = min(game.to_act)
+            if seat == ana:
+                ais = frozenset(s for s in range(3) if s != ana)
+                try:
+                    take: TakeBack | None = target(game.session.undo_window, ana, ais)
+                except CannotTakeBack:
+                    take = None
+                if before_mine is not None and take is not None and take.replies:
+                    if take.move.n == game.n(ana) - 1:  # the move whose state we kept
+                        entries = len(await storage.actions.actions(game.id))
+                        taken = await services.moves.take_back(game.id, ANA, ana, game.n(ana))
+                        assert taken.game.state == before_mine
+                        log = await storage.actions.actions(game.id)
+                        added = log[entries:]
+                        assert [a.seat for a in added] == [e.seat for e in take.undone]
+                        assert all(a.undoes is not None for a in added)
+                        assert added[-1].seat == ana and added[-1].user_id == ANA
+                        assert taken.lines[0].text.startswith(f"{{s{ana}}} took back")
+                        assert "repl" in taken.lines[0].text
+                        assert await services.sessions.replay(game.id) == taken.game.state
+                        checked += 1
+                        break
+                legal = list(engine.legal_actions(game.state, seat))
+                before_mine = game.state
+                action = rng.choice(legal)
+                game = (
+                    await services.moves.submit(game.id, ANA, game.n(seat), engine.action_id(action))
+                ).game
+            else:
+                legal = list(engine.legal_actions(game.state, seat))
+                action = rng.choice(legal)
+                game = (
+                    await services.moves.submit_ai(game.id, seat, game.n(seat), engine.action_id(action))
+                ).game
+        if game.status == SessionStatus.RUNNING:
+            await services.lobby.abandon(game.id, ANA)
+        if checked >= 3:
+            break
+    assert checked >= 3
+
+
+async def test_with_another_person_at_the_table_an_ai_reply_still_keeps_the_move(services: Services) -> None:
+    """Only a person alone with AIs takes their replies back: with another person seated, a decision by any
+    other seat since keeps the move, as before."""
+    window_seats = frozenset({1})
+    from bot.session.records import SeatRecord, UndoEntry
+
+    seats = [
+        SeatRecord(0, ANA, None, "Ana"),
+        SeatRecord(1, None, "random", "AI 2"),
+        SeatRecord(2, BO, None, "Bo"),
+    ]
+    from bot.session.takebacks import ai_seats_if_alone
+
+    assert ai_seats_if_alone(seats, 0) == frozenset()
+    assert ai_seats_if_alone(seats[:2], 0) == window_seats
+    window = (UndoEntry(0, 4, True, (0,), 1.0), UndoEntry(1, 7, False, (1,), 2.0))
+    with pytest.raises(CannotTakeBack, match="has decided since"):
+        target(window, 0, ai_seats_if_alone(seats, 0))
+    take = target(window, 0, ai_seats_if_alone(seats[:2], 0))
+    assert take.move.n == 4 and [r.n for r in take.replies] == [7]

@@ -436,3 +436,51 @@ def test_u_takes_back_your_last_move_under_the_bots_rules() -> None:
     take = "Player 1 takes the cards for 13 points."
     assert text.count(take) == 2 and text.index("Player 1 took back their move.") > text.index(take)
     assert "Traceback" not in text
+
+
+def test_alone_against_ais_u_takes_back_the_move_and_the_ais_replies() -> None:
+    """``u`` at a table of one person and AIs: the AIs' replies since the move go with it (nothing was
+    revealed since), the line says so, and the same decision is asked again."""
+    found = 0
+    for seed in range(1, 30):
+        out = io.StringIO()
+        game = TerminalGame(
+            spec=GAMES["earthcrumbles"],
+            num_players=3,
+            human_seats=frozenset({0}),
+            agent=RandomAgent(),
+            seed=seed,
+            stdin=io.StringIO("1\n" * 3 + "u\nq\n"),
+            stdout=out,
+        )
+        game.run()
+        text = out.getvalue()
+        if "took back their move and the" not in text:
+            continue
+        found += 1
+        line = next(ln for ln in text.splitlines() if "took back their move" in ln).split(": ")[-1]
+        assert re.fullmatch(
+            r"\s*Player 1 took back their move and the (reply|replies) of AI [23]( and AI 3)? since\.", line
+        )
+        undone = [r for r in game.history if r.undoes is not None]
+        assert {r.seat for r in undone} >= {0} and any(r.seat != 0 for r in undone)
+        assert undone[-1].seat == 0  # the person's entry last: the replies are logged newest first before it
+        assert "----- Your decision" in text[text.index(line) :]  # asked again
+    assert found >= 1
+
+
+def test_taking_back_one_click_of_a_choice_says_so() -> None:
+    """Grim Prospects' Fire phase takes two picks (a Guard, then a Thug): ``u`` after the first takes back
+    that step, and says so in those words."""
+    out = io.StringIO()
+    game = TerminalGame(
+        spec=GAMES["grimprospects"],
+        num_players=3,
+        human_seats=frozenset({0}),
+        agent=RandomAgent(),
+        seed=1,
+        stdin=io.StringIO("1\n1\nu\nq\n"),
+        stdout=out,
+    )
+    game.run()
+    assert "Player 1 took back the last step of their move." in out.getvalue()

@@ -111,12 +111,15 @@ class MoveService:
         except Exception:  # a log this engine cannot replay (a game saved by an older version)
             log.warning("session %s: could not replay to take back a move", game.id, exc_info=True)
             raise takebacks.CannotTakeBack("This move cannot be taken back.") from None
-        # Each AI reply taken back is an entry of its own, newest first, before the person's.
-        replies = tuple(
-            NewAction(reply.seat, takebacks.TAKEBACK_ACTION, game.n(reply.seat), None, undoes=reply.n)
-            for reply in take.replies
-        )
-        decisions = {**game.decisions, seat: n + 1, **{r.seat: game.n(r.seat) + 1 for r in take.replies}}
+        # Each AI reply taken back is an entry of its own, newest first, before the person's; each counts as
+        # one decision of its seat, as every logged entry does.
+        decisions = {**game.decisions, seat: n + 1}
+        entries = []
+        for reply in take.replies:
+            count = decisions.get(reply.seat, 0)
+            entries.append(NewAction(reply.seat, takebacks.TAKEBACK_ACTION, count, None, undoes=reply.n))
+            decisions[reply.seat] = count + 1
+        replies = tuple(entries)
         after = Game(session=game.session, engine=engine, state=restored.state, decisions=decisions)
         window = takebacks.without(game.session.undo_window, take)
         plan = self.planner.plan(after, game.session.seats)
