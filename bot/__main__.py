@@ -24,6 +24,50 @@ EPILOG = """examples:
 """
 
 
+class PlayHelp(argparse.Action):
+    """``play --help``, and after a game's key (``play slither --help``) that game's seats and options."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, *_: Any) -> None:
+        parser.print_help()
+        game = getattr(namespace, "game", None)
+        if game:
+            print()
+            print(game_help(game))
+        parser.exit()
+
+
+def game_help(key: str) -> str:
+    """One game, as a terminal player chooses its setup: players, seats, options and AI players."""
+    from bot.catalogue.registry import GAMES
+    from bot.terminal.guidebook import wrap
+    from bot.terminal.play import players_sentence
+
+    spec = GAMES.get(key)
+    if spec is None:
+        return f"There is no game called {key!r}. Games: {', '.join(GAMES)}."
+    engine = spec.engine
+    lines = [f"{engine.title}: {players_sentence(engine)} (--players)."]
+    roles = [engine.seat_role(seat, engine.max_players) for seat in range(engine.max_players)]
+    if any(roles):
+        runs: list[tuple[int, int, str]] = []  # first seat, last seat, role (seats counted from 1)
+        for seat, role in enumerate(roles, 1):
+            if runs and runs[-1][2] == role:
+                runs[-1] = (runs[-1][0], seat, role or "")
+            else:
+                runs.append((seat, seat, role or ""))
+        seats = "; ".join(f"seat {a}: {r}" if a == b else f"seats {a}-{b}: {r}" for a, b, r in runs)
+        lines.append(wrap(f"Seats (--seat): {seats}."))
+    if "first_player" in engine.seat_options:
+        lines.append("Who goes first: --first N (default: drawn at random).")
+    guide = spec.guide.spoken("terminal") if spec.guide is not None else None
+    if guide is not None and guide.options:
+        lines.append("Options (--option NAME=VALUE, repeatable):")
+        lines.append(wrap(guide.options_help(), indent="  "))
+    kinds = ", ".join(f"{kind.name} ({kind.label}: {kind.description})" for kind in spec.ai_kinds)
+    lines.append(wrap(f"AI players (--agent): {kinds}."))
+    return "\n".join(lines)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m bot",
@@ -47,6 +91,14 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play a full game in this terminal. You see only what your seat may see.",
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
+        add_help=False,
+    )
+    play.add_argument(
+        "-h",
+        "--help",
+        action=PlayHelp,
+        nargs=0,
+        help="show this help (after a game: that game's seats and options)",
     )
     play.add_argument("game", nargs="?", help="the game's key (see --list), for example gentoo")
     play.add_argument("--list", action="store_true", help="list the games and AI players, then exit")
@@ -63,15 +115,22 @@ def build_parser() -> argparse.ArgumentParser:
         help="your seat, counted from 1 (default 1); with several humans, the first of theirs",
     )
     play.add_argument("--seed", type=int, help="the game's seed, to replay a game (default: random)")
-    play.add_argument("--agent", default="mcts", help="the AI player: mcts (default), greedy, random, ...")
+    play.add_argument(
+        "--agent",
+        default="mcts",
+        help="the AI players: mcts (strong, the default), greedy, random (see --list)",
+    )
+    play.add_argument(
+        "--iterations",
+        type=int,
+        help="how far the strong AI searches each decision (default 400, about half a second): the same "
+        "--seed and the same choices then replay the same game",
+    )
     play.add_argument(
         "--budget",
         type=float,
-        default=0.5,
-        help="seconds an mcts AI may think per decision (default 0.5, at most 1 recommended)",
-    )
-    play.add_argument(
-        "--iterations", type=int, help="stop each mcts search after this many iterations (reproducible)"
+        help="seconds the strong AI searches each decision, instead of --iterations (a game then does not "
+        "replay exactly)",
     )
     play.add_argument(
         "--option",
@@ -122,7 +181,10 @@ def list_games() -> str:
         extra = [kind.name for kind in spec.agents]
         agents = f"  extra AI: {', '.join(extra)}" if extra else ""
         lines.append(f"  {key:<16} {engine.title}, {players} players{board}{agents}")
-    lines.append("AI players: " + ", ".join(f"{k.name} ({k.description})" for k in GENERIC_KINDS))
+    lines.append(
+        "AI players (--agent): " + ", ".join(f"{k.name} ({k.label}: {k.description})" for k in GENERIC_KINDS)
+    )
+    lines.append("A game's seats, options and own AI players: python -m bot play <game> --help")
     return "\n".join(lines)
 
 

@@ -311,7 +311,7 @@ def test_generic_agents_are_offered_for_any_game() -> None:
 def test_a_game_offers_its_own_agents_after_the_generic_ones() -> None:
     names = [k.name for k in GAMES["grimprospects"].ai_kinds]
     assert names == ["mcts", "greedy", "random", "artificial"]
-    assert GAMES["grimprospects"].ai_kind("artificial").label == "Artificial Player (rulebook)"  # type: ignore[union-attr]
+    assert GAMES["grimprospects"].ai_kind("artificial").label == "Artificial Player"  # type: ignore[union-attr]
     assert GAMES["grimprospects"].make_agent("artificial") is not None
     assert [k.name for k in GAMES["gentoo"].ai_kinds] == ["mcts", "greedy", "random"]
 

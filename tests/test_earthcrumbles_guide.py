@@ -80,7 +80,8 @@ def test_the_income_option_reads_as_players_see_it(g: GameGuide) -> None:
     )
     assert option.describe("ask") == "ask about every tile"
     here = page(g, "Playing here")
-    assert f"**{option.label}** (an option of the lobby)" in here
+    assert f"**{option.label}** (an option: the lobby's options)" in here
+    assert "**Income** (an option: `--option income=…`)" in page(g.spoken("terminal"), "Playing here")
     for words in option.values.values():
         head = words.split(":")[0]
         assert f"**{head[:1].upper()}{head[1:]}**" in here, head

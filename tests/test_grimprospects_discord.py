@@ -582,7 +582,7 @@ async def test_one_person_against_two_artificial_players(
         for _ in range(2):
             await fake.select(world.alice, fake.message(lobby.id), ai_select, ["artificial"])
         lobby_text = fake.message(lobby.id).text()
-        assert lobby_text.count("(artificial)") == 2
+        assert lobby_text.count("(Artificial Player)") == 2
         # The option follows from the seats at the start; the lobby does not claim it is "none".
         assert "artificial seats" not in lobby_text
         session = await start_session(fake, world, lobby)

@@ -13,6 +13,7 @@ import pytest
 from annotated_types import Ge, Le
 
 from bot.catalogue.guide import GameGuide
+from bot.catalogue.registry import GAMES as REGISTRY
 from bot.catalogue.registry import guide_for
 from engines import ENGINES
 from engines.gentoo.data import load_data as gentoo_data
@@ -268,3 +269,24 @@ def test_a_building_can_be_typed_with_latin_letters() -> None:
     assert guide is not None
     entry = guide.entry("b1")
     assert entry is not None and entry.name == "Building β1"
+
+
+DISCORD_WORDS = re.compile(r"\b(buttons?|clicks?|lobby|menus?|Discord|Show my hand|DMs?|/game)\b", re.I)
+
+
+@pytest.mark.parametrize("key", sorted(REGISTRY))
+def test_each_guide_speaks_its_readers_interface(key: str) -> None:
+    """In a terminal the guide speaks of numbered choices and ``--option`` names, never of buttons, menus
+    or the lobby; on Discord it never tells anyone to type ``--option``. No marker is left unresolved."""
+    guide = REGISTRY[key].guide
+    assert guide is not None
+    terminal = guide.spoken("terminal")
+    texts = [terminal.summary, *(p.text for p in terminal.pages), *(o.text for o in terminal.options)]
+    texts += [e.text for e in terminal.entries if e.kind == "term"]
+    said = [match for text in texts for match in DISCORD_WORDS.findall(text)]
+    assert said == [], f"Discord's words in the terminal's guide of {key}"
+    for spoken in (guide, terminal):
+        every = " ".join([spoken.summary, *(p.text for p in spoken.reference({}))])
+        assert "{{" not in every and "}}" not in every
+    assert "--option" not in " ".join(p.text for p in guide.reference())
+    assert "--option" in terminal.options_help() or not guide.options

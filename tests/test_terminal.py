@@ -132,7 +132,8 @@ def test_hot_seat_players_are_told_whose_decision_it_is() -> None:
         ({"players": 2, "ai": 3}, "--ai must be between 0 and 2"),
         ({"players": 2, "seat": 3}, "--seat must be between 1 and 2"),
         ({"agent_name": "wizard"}, "no AI player called 'wizard'"),
-        ({"options": {"target": 1000}}, "option 'target' is not valid"),
+        ({"options": {"targte": 5}}, "no option called “targte”. Its options are `target`"),
+        ({"options": {"target": 1000}}, "“target=1000” is not a value this option takes"),
     ],
 )
 def test_a_bad_setup_is_refused_with_a_sentence(kwargs: dict[str, object], message: str) -> None:
@@ -140,6 +141,42 @@ def test_a_bad_setup_is_refused_with_a_sentence(kwargs: dict[str, object], messa
 
     with pytest.raises(GameError, match=message):
         run_game(RaceEngine(), "", **kwargs)
+
+
+def test_a_misspelt_option_or_value_of_a_real_game_names_the_good_ones() -> None:
+    from bot.terminal.play import play
+    from engines.base import GameError
+
+    with pytest.raises(GameError, match=r"has no option called “penguins”\. Its options are `thaw_snow_to`"):
+        play(GAMES["gentoo"], ai=3, options={"penguins": 4}, stdin=io.StringIO(""), stdout=io.StringIO())
+    with pytest.raises(GameError, match="type `penguins_to_win=5` or `penguins_to_win=4`"):
+        play(
+            GAMES["gentoo"], ai=3, options={"penguins_to_win": 9}, stdin=io.StringIO(""), stdout=io.StringIO()
+        )
+    with pytest.raises(GameError, match="played by exactly 3 players, not 4"):
+        play(GAMES["giantsnail"], players=4, stdin=io.StringIO(""), stdout=io.StringIO())
+
+
+def test_the_same_seed_and_the_same_choices_replay_the_same_game_ais_included() -> None:
+    """``--seed`` deals the same game and the strong AIs search a fixed number of iterations, so the same
+    choices give the same game, word for word."""
+    from bot.terminal.play import play
+
+    def once() -> str:
+        out = io.StringIO()
+        play(
+            GAMES["gentoo"],
+            players=3,
+            seat=2,
+            seed=7,
+            iterations=60,
+            stdin=io.StringIO("1\n" * 12),
+            stdout=out,
+        )
+        return out.getvalue()
+
+    first = once()
+    assert first == once() and "Game over" not in first  # a dozen decisions, the same both times
 
 
 def test_game_options_reach_the_engine() -> None:

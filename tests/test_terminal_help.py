@@ -34,7 +34,7 @@ CASES = [
     Case(
         key="gentoo",
         options={"penguins_to_win": 4},
-        option_line="Penguins to win: 4 (a quicker game)",
+        option_line="Penguins to win (--option penguins_to_win=…): 4 (a quicker game)",
         found="card skua",
         entry="Skua",
         heading="Card: Skua",
@@ -46,7 +46,7 @@ CASES = [
     Case(
         key="grimprospects",
         options={"tie_break": "shared"},
-        option_line="Tie-break: none: tied players share the win (the rulebook)",
+        option_line="Tie-break (--option tie_break=…): none: tied players share the win (the rulebook)",
         found="what is B4?",
         entry="B04 (Bunny, gem, Turncoat)",
         heading="Card: B04 (Bunny, gem, Turncoat)",
@@ -63,7 +63,7 @@ CASES = [
     Case(
         key="slither",
         options={"setup_tiles": "n_plus_1"},
-        option_line="Tiles at the start: one per frog, plus one",
+        option_line="Tiles at the start (--option setup_tiles=…): one per frog, plus one",
         found="what is damage",
         entry="Damage",
         heading="Rule: Damage",
@@ -168,8 +168,8 @@ def test_rules_prints_the_guide_with_the_options_of_this_game(case: Case) -> Non
         assert f"\n--- {page.title} ---\n" in rules
     assert "\n--- Options in this game ---\n" in rules
     assert case.option_line in rules
-    for option in guide.options:  # every option of the game, with its value in this game
-        assert f"\n{option.label}: " in rules
+    for option in guide.options:  # every option of the game, named as it is typed, with its value here
+        assert f"\n{option.label} (--option {option.name}=…): " in rules
     assert "type 'cards' for their names and 'card <name>' to read about one" in flat(rules)
     assert "your decision is still open" in rules
     assert rules.rstrip().endswith(text.split("Choices:")[1].split("\nYour choice (")[0].rstrip())

@@ -411,7 +411,7 @@ class AiKind:
 GENERIC_KINDS: tuple[AiKind, ...] = (
     AiKind(
         "mcts",
-        "strong (search)",
+        "strong",
         "information-set Monte Carlo tree search (the strong player)",
         lambda budget_s=None, iterations=None: MctsAgent(
             budget_s=DEFAULT_BUDGET_S if budget_s is None and iterations is None else budget_s,

@@ -18,19 +18,34 @@ that a card's text is never written twice. Nothing here knows Discord.
     label = "Penguins to win"
     text = "How many penguins end the game."
     values = { "5" = "5 (the rulebook)", "4" = "4 (a quicker game)" }   # keys: the value as JSON
+    [[term]]
+    name = "Cards in Play"                # a game term players may look up, as cards are
+    text = "..."
+    aliases = ["in play"]
+
+A guide speaks its reader's interface. Where the words differ, the text holds both, as
+``{{discord: in the lobby's options | terminal: with --option variant=rulebook}}``; ``GameGuide.spoken``
+resolves them for Discord (the default) or the terminal, and there the options are named as they are typed
+(``--option penguins_to_win=4``).
 """
 
 from __future__ import annotations
 
 import json
+import re
 import tomllib
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from engines.data import data_path
 from engines.wording import join_words, noun
+
+Interface = Literal["discord", "terminal"]
+# {{discord: ... | terminal: ...}}: the same passage in each interface's words.
+SPOKEN = re.compile(r"\{\{\s*discord:\s*(?P<discord>.*?)\s*\|\s*terminal:\s*(?P<terminal>.*?)\s*\}\}", re.S)
+TERM = "term"  # the kind of a guide's game terms, looked up like cards
 
 PAGE_LIMIT = 3800  # characters of text per page: an embed description holds 4096
 AUTOCOMPLETE_LIMIT = 25  # Discord offers at most 25 autocomplete choices
@@ -90,15 +105,48 @@ class GameGuide:
     options: tuple[OptionGuide, ...] = ()
     entries: tuple[GuideEntry, ...] = ()
 
+    interface: Interface = "discord"
+
+    def spoken(self, interface: Interface) -> GameGuide:
+        """This guide in the words of ``interface`` (``load_guide`` gives Discord's)."""
+        if interface == self.interface:
+            return self
+        return load_guide(self.key, self.title, lambda: self.component_entries, interface) or self
+
+    @property
+    def component_entries(self) -> tuple[GuideEntry, ...]:
+        return tuple(e for e in self.entries if e.kind != TERM)
+
     def option(self, name: str) -> OptionGuide | None:
         return next((o for o in self.options if o.name == name), None)
+
+    def option_name(self, option: OptionGuide) -> str:
+        """An option as its reader names it: its label, and in a terminal how it is typed."""
+        if self.interface == "terminal":
+            return f"{option.label} (--option {option.name}=…)"
+        return option.label
 
     def options_text(self, values: Mapping[str, Any]) -> str:
         """The options in effect, one line each: "Penguins to win: 5 (the rulebook)"."""
         lines = []
         for option in self.options:
             if option.name in values:
-                lines.append(f"**{option.label}:** {option.describe(values[option.name])}")
+                lines.append(f"**{self.option_name(option)}:** {option.describe(values[option.name])}")
+        return "\n".join(lines)
+
+    def options_help(self) -> str:
+        """Every option with what it does and the values it takes, for a reader choosing them."""
+        lines = []
+        for option in self.options:
+            if self.interface == "terminal":
+                typed = [f"{option.name}={_typed(key)}" for key in option.values]
+                values = "; ".join(
+                    f"`{t}`: {label}" for t, label in zip(typed, option.values.values(), strict=True)
+                )
+                shown = f" Values: {values}." if values else f" Typed as `{option.name}=…`."
+                lines.append(f"**{option.label}** (`--option {option.name}=…`): {option.text}{shown}")
+            else:
+                lines.append(f"**{option.label}:** {option.text}")
         return "\n".join(lines)
 
     def find(self, query: str) -> list[GuideEntry]:
@@ -127,8 +175,7 @@ class GameGuide:
             if text:
                 pages.append(GuidePage("Options in this game", text))
         elif self.options:
-            lines = [f"**{o.label}:** {o.text}" for o in self.options]
-            pages.append(GuidePage("Options", "\n".join(lines)))
+            pages.append(GuidePage("Options", self.options_help()))
         if self.entries:
             pages.extend(_entry_pages(self.entries))
         return pages
@@ -167,28 +214,52 @@ def _fold(text: str) -> str:
     return " ".join("".join(c if c.isalnum() else " " for c in plain.casefold()).split())
 
 
+def _typed(value_json: str) -> str:
+    """A value's JSON as a person types it after ``--option name=``: a string without its quotes."""
+    value = json.loads(value_json)
+    return value if isinstance(value, str) else value_json
+
+
+def speak(text: str, interface: Interface) -> str:
+    """``text`` with each ``{{discord: … | terminal: …}}`` resolved for ``interface``."""
+    return SPOKEN.sub(lambda m: m[interface], text)
+
+
 def load_guide(
-    key: str, title: str, entries: Callable[[], Sequence[GuideEntry]] | None = None
+    key: str,
+    title: str,
+    entries: Callable[[], Sequence[GuideEntry]] | None = None,
+    interface: Interface = "discord",
 ) -> GameGuide | None:
-    """The guide of game ``key`` from its ``guide.toml`` and its component ``entries``, or None if the
-    game has none (``bot.catalogue.registry.guide_for`` finds a game's guide by its key)."""
+    """The guide of game ``key`` from its ``guide.toml`` and its component ``entries``, in the words of
+    ``interface``, or None if the game has none (``bot.catalogue.registry.guide_for`` finds a game's guide
+    by its key)."""
     path = data_path(key, "guide.toml")
     if not path.is_file():
         return None
     with path.open("rb") as handle:
         raw = tomllib.load(handle)
-    pages = tuple(GuidePage(p["title"], p["text"].strip()) for p in raw.get("page", []))
+    pages = tuple(GuidePage(p["title"], speak(p["text"].strip(), interface)) for p in raw.get("page", []))
     options = tuple(
         OptionGuide(
-            o["name"], o["label"], o["text"].strip(), dict(o.get("values", {})), o.get("kind") == "seats"
+            o["name"],
+            o["label"],
+            speak(o["text"].strip(), interface),
+            dict(o.get("values", {})),
+            o.get("kind") == "seats",
         )
         for o in raw.get("option", [])
+    )
+    terms = tuple(
+        GuideEntry(t["name"], TERM, speak(t["text"].strip(), interface), tuple(t.get("aliases", ())))
+        for t in raw.get("term", [])
     )
     return GameGuide(
         key=key,
         title=raw.get("title", title or key),
-        summary=raw.get("summary", "").strip(),
+        summary=speak(raw.get("summary", "").strip(), interface),
         pages=pages,
         options=options,
-        entries=tuple(entries()) if entries is not None else (),
+        entries=(tuple(entries()) if entries is not None else ()) + terms,
+        interface=interface,
     )

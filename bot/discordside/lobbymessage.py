@@ -118,8 +118,14 @@ class LobbyMessage:
         session = game.session
         embed = discord.Embed(title=f"{game.title}: lobby", color=GAME_COLOR)
         lines = []
+        spec = self.games.get(session.game)
         for seat in session.seats:
-            who = f"🤖 {seat.name} ({seat.ai_kind})" if seat.is_ai else f"<@{seat.user_id}>"
+            kind = spec.ai_kind(seat.ai_kind) if spec is not None and seat.ai_kind else None
+            who = (
+                f"🤖 {seat.name} ({kind.label if kind else seat.ai_kind})"
+                if seat.is_ai
+                else f"<@{seat.user_id}>"
+            )
             host = " (host)" if seat.user_id == session.host_user_id else ""
             role = engine.seat_role(seat.seat, max(len(session.seats), engine.min_players))
             shown_role = f": {role}" if role and not session.random_order else ""

@@ -80,7 +80,10 @@ class TerminalGame:
         # The game's log and the moves that could still be taken back, as the bot keeps them (bot.session.takebacks).
         self.history: list[ActionRecord] = []
         self.window: tuple[UndoEntry, ...] = ()
-        self.guidebook = Guidebook(self.engine.title, self.spec.guide, self.say)
+        guide = self.spec.guide
+        self.guidebook = Guidebook(self.engine.title, guide.spoken("terminal") if guide else None, self.say)
+        kind = self.spec.ai_kind(self.agent.name)
+        self.ai_label = f"AI: {kind.label}" if kind is not None else f"AI: {self.agent.name}"
 
     # ---- output -------------------------------------------------------------------------------
 
@@ -225,7 +228,7 @@ class TerminalGame:
         state = initial = engine.new_game(self.num_players, self.seed, self.options)
         self.say(f"{engine.title}, {plural(self.num_players, 'player')}.")
         for seat in range(self.num_players):
-            who = " (you)" if seat in self.human_seats else f" (AI player: {self.agent.name})"
+            who = " (you)" if seat in self.human_seats else f" ({self.ai_label})"
             self.say(f"  Seat {seat + 1}: {self.names[seat]}{who}")
         for line in state.log:  # the deal: who goes first, what was drawn
             if line.seat is None or line.seat in self.human_seats:

@@ -3,14 +3,21 @@
 
 from __future__ import annotations
 
+import json
 import random
 import sys
 from typing import Any, TextIO
 
 from bot.catalogue.gamespec import GameSpec
+from bot.session.errors import quote
 from bot.terminal.console import TerminalGame
 from engines import AnyEngine
-from engines.base import GameError
+from engines.base import GameError, IllegalAction
+from engines.wording import join_words
+
+# A decision of the strong AI searches this many iterations (about half a second on a laptop): a count,
+# not a time, so that the same seed and the same choices give the same game, AIs included.
+TERMINAL_ITERATIONS = 400
 
 
 def first_player_option(engine: AnyEngine, first: int, num_players: int) -> dict[str, Any]:
@@ -27,6 +34,51 @@ def default_players(engine: AnyEngine) -> int:
     return max(engine.min_players, min(3, engine.max_players))
 
 
+def players_sentence(engine: AnyEngine) -> str:
+    """How many play: "exactly 3 players", "2 to 4 players"."""
+    if engine.min_players == engine.max_players:
+        return f"exactly {engine.min_players} players"
+    return f"{engine.min_players} to {engine.max_players} players"
+
+
+def game_options(spec: GameSpec, values: dict[str, Any], kinds: list[str | None]) -> Any:
+    """The options a terminal game is played with: ``values`` (from ``--option``) checked by name and by
+    value, each refusal a sentence naming what would do, then completed from who plays which seat
+    (``kinds``: the AI kind of each seat, None for a person), as the lobby does at the start."""
+    engine = spec.engine
+    fields = list(getattr(engine.options_type, "model_fields", {}))
+    settable = [name for name in fields if name not in engine.derived_options]
+    for name in values:
+        if name not in settable:
+            known = join_words([f"`{n}`" for n in settable], "and") if settable else "none"
+            raise GameError(
+                f"{engine.title} has no option called {quote(name)}. Its options are {known}; "
+                f"`python -m bot play {engine.key} --help` says what each does."
+            )
+    try:
+        chosen = engine.make_options(values)
+    except IllegalAction:
+        guide = spec.guide
+        for name, value in values.items():
+            told = guide.option(name) if guide is not None else None
+            try:
+                engine.make_options({name: value})
+            except IllegalAction:
+                if told is not None and told.values:
+                    typed = join_words([f"`{name}={_typed(key)}`" for key in told.values], "or")
+                    raise GameError(
+                        f"{quote(f'{name}={value}')} is not a value this option takes: type {typed}."
+                    ) from None
+                raise GameError(f"{quote(f'{name}={value}')} is not a value this option takes.") from None
+        raise
+    return engine.options_for_seats(chosen, kinds)
+
+
+def _typed(value_json: str) -> str:
+    value = json.loads(value_json)
+    return value if isinstance(value, str) else value_json
+
+
 def play(
     spec: GameSpec,
     *,
@@ -35,7 +87,7 @@ def play(
     seat: int = 1,
     seed: int | None = None,
     agent_name: str = "mcts",
-    budget_s: float | None = 0.5,
+    budget_s: float | None = None,
     iterations: int | None = None,
     options: dict[str, Any] | None = None,
     first: int | None = None,
@@ -45,15 +97,15 @@ def play(
 ) -> int:
     """Set up and play one game; ``seat`` is 1-based (the first human seat). Returns an exit code.
 
-    With several humans (fewer AIs than players - 1) the humans take turns at the same keyboard.
-    Raises GameError with a readable sentence for a bad setup.
+    With several humans (fewer AIs than players - 1) the humans take turns at the same keyboard. The strong
+    AI searches ``TERMINAL_ITERATIONS`` per decision unless ``budget_s`` or ``iterations`` says otherwise;
+    with a count, the same ``seed`` and the same choices replay the same game. Raises GameError with a
+    readable sentence for a bad setup.
     """
     engine = spec.engine
     num_players = default_players(engine) if players is None else players
     if not engine.min_players <= num_players <= engine.max_players:
-        raise GameError(
-            f"{engine.title} is played by {engine.min_players} to {engine.max_players} players, not {num_players}."
-        )
+        raise GameError(f"{engine.title} is played by {players_sentence(engine)}, not {num_players}.")
     num_ai = num_players - 1 if ai is None else ai
     if not 0 <= num_ai <= num_players:
         raise GameError(f"--ai must be between 0 and {num_players}.")
@@ -62,13 +114,17 @@ def play(
     if first is not None:
         options = {**(options or {}), **first_player_option(engine, first, num_players)}
     humans = frozenset((seat - 1 + i) % num_players for i in range(num_players - num_ai))
+    if budget_s is None and iterations is None:
+        iterations = TERMINAL_ITERATIONS
+    agent = spec.make_agent(agent_name, budget_s=budget_s, iterations=iterations)
+    kinds: list[str | None] = [None if s in humans else agent_name for s in range(num_players)]
     game = TerminalGame(
         spec=spec,
         num_players=num_players,
         human_seats=humans,
-        agent=spec.make_agent(agent_name, budget_s=budget_s, iterations=iterations),
+        agent=agent,
         seed=random.SystemRandom().getrandbits(32) if seed is None else seed,
-        options=engine.make_options(options) if options else None,
+        options=game_options(spec, options or {}, kinds),
         stdin=stdin or sys.stdin,
         stdout=stdout or sys.stdout,
         delay_s=delay_s,

@@ -17,7 +17,7 @@ SPEC = GameSpec(
     agents=(
         AiKind(
             "artificial",
-            "Artificial Player (rulebook)",
+            "Artificial Player",
             "plays by the rulebook's Artificial Player procedure",
             # It plays Grim Prospects states only, which is all its spec ever gives it.
             lambda **_: cast(Agent, ArtificialPlayerAgent()),
