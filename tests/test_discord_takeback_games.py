@@ -143,3 +143,52 @@ async def _play_one(
     assert offered, f"no move of seat {seat} is offered to {user.name}"
     await take(fake, user, message, rng.choice(offered))
     return message
+
+
+async def test_alone_against_ais_the_board_offers_take_back_after_their_replies(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    """Alice plays As The Earth Crumbles against two AI players. After her move and the AIs' replies
+    (nothing revealed since), her board still offers "Take back"; it restores the game as it was before her
+    move, the channel reads whose replies went with it, and the AIs then decide again."""
+    rng = random.Random("alone")
+    async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
+        lobby = await open_game(fake, world, "earthcrumbles", [], clock="none")
+        select = next(c for c in lobby.custom_ids() if c.startswith("lobbyai:"))
+        for _ in range(2):
+            await fake.select(world.alice, fake.message(lobby.id), select, ["random"])
+        start = next(c for c in lobby.custom_ids() if c.endswith(":start"))
+        await fake.click(world.alice, fake.message(lobby.id), start)
+        board = await fake.wait_for(lambda: latest_board(fake, world.channel), what="the first board")
+        session = next(c for c in board.custom_ids() if c.startswith("peek:")).split(":")[1]
+        alice = (await _game(bot, session)).session.seats_of(world.alice.id)[0]
+        checked = False
+        for _ in range(MAX_CLICKS):
+            await shown(fake, bot)
+            await bot.host.driver.idle()
+            await shown(fake, bot)
+            game = await _game(bot, session)
+            if game.outcome is not None or checked:
+                break
+            if alice not in game.to_act:
+                continue
+            now = latest_board(fake, world.channel)
+            assert now is not None
+            window = game.session.undo_window
+            replies = [e for e in window if e.seat != alice]
+            mine = [e for e in window if e.seat == alice]
+            if mine and replies and window.index(replies[-1]) > window.index(mine[-1]):
+                offered = [c for c in undo_buttons(now) if c.startswith(f"undo:{session}:{alice}:")]
+                assert offered, "Alice alone against AIs is not offered her take-back after their replies"
+                actions = await bot.storage.actions.actions(session)
+                before = len(actions)
+                await fake.click(world.alice, now, offered[0])
+                await shown(fake, bot)
+                added = (await bot.storage.actions.actions(session))[before:]
+                assert added[-1].seat == alice and any(a.seat != alice for a in added)
+                lines = [e.text for e in await bot.storage.actions.lines(session, None)]
+                assert any("took back their move and the repl" in line for line in lines)
+                checked = True
+                continue
+            await _play_one(fake, world.alice, now, session, alice, game.n(alice), rng)
+        assert checked, "no AI reply followed Alice's move without a reveal"
