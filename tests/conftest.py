@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from bot.store import Storage
 from support.fakediscord import FakeDiscord, Perm
 from support.harness import World
+from support.requirements import missing, strict
 from support.strictfake import checked_fake
 
 if TYPE_CHECKING:
@@ -88,15 +89,21 @@ def world(fake: FakeDiscord) -> World:
 def postgres_server() -> Iterator[PostgresServer]:
     """A PostgreSQL server for the whole session, started when a test first asks for it (so runs that
     never touch PostgreSQL start none): a throwaway cluster, or the server ``TABLETOP_TEST_POSTGRES`` names.
-    Without either it fails with how to fix it; it never skips. ``support.postgres`` has the details.
+    Without either, its tests are skipped saying how to get one, and under CI they fail
+    (``support.requirements``). ``support.postgres`` has the details.
 
     In a parallel run the session is the worker's: each worker starts a cluster of its own (in its own
     temporary directory, on a free port; under a second each), or, on the named server, makes databases
     whose names carry its process id and drops only those."""
     # Imported here: runs that never use PostgreSQL load no driver.
-    from support.postgres import PostgresServer
+    from support.postgres import NOT_FOUND, PostgresNotFound, PostgresServer
 
-    with PostgresServer.from_environment() as server:
+    server = PostgresServer.from_environment()
+    try:
+        server.start()
+    except PostgresNotFound:
+        missing("PostgreSQL's server programs", NOT_FOUND.split(": ", 1)[1])
+    with server:
         yield server
 
 
@@ -107,3 +114,25 @@ async def postgres_url(postgres_server: PostgresServer) -> AsyncIterator[str]:
     url = await postgres_server.new_database_async()
     yield url
     await postgres_server.drop_database_async(url)
+
+
+# ---- CI runs every test: under TABLETOP_TEST_STRICT a skipped test fails the run (support.requirements) ----
+
+_SKIPPED: list[str] = []
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    if report.skipped and not hasattr(report, "wasxfail"):
+        _SKIPPED.append(report.nodeid)
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    if strict() and _SKIPPED and not hasattr(session.config, "workerinput"):
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
+    if strict() and _SKIPPED:
+        terminalreporter.write_line(
+            f"{len(_SKIPPED)} tests were skipped, and CI runs every test: {', '.join(_SKIPPED[:5])}", red=True
+        )

@@ -5,8 +5,8 @@ arrow keys move the replay slider; the page fits 400 pixels without sideways scr
 security policy lets everything the page needs run (the browser reports no violation); a browser without
 Server-Sent Events follows the game by polling.
 
-A machine without Chromium fails this test with how to install it (``.ci/run`` installs it, as it
-installs PostgreSQL); it never skips.
+A machine without Chromium skips this test, saying how to install it; under CI (``.ci/run`` installs it,
+as it installs PostgreSQL) a missing Chromium fails it (``support.requirements``).
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from playwright.async_api import Browser, Page, async_playwright, expect
 from bot.config import WebSettings
 from support.fakediscord import FakeDiscord
 from support.harness import World, live_board, open_game, options_on, running_bot, seats_of, take
+from support.requirements import missing
 from support.webgames import free_port, links_on
 
 CHROMIUM_FLAGS = [
@@ -45,9 +46,10 @@ def chromium() -> str:
         or shutil.which("chromium-browser")
     )
     if not found:
-        pytest.fail(
-            "This test needs Debian's Chromium: apt-get install chromium (as .ci/run does), or set "
-            "TABLETOP_TEST_CHROMIUM to a Chromium executable. Never `playwright install`."
+        missing(
+            "Debian's Chromium",
+            "apt-get install chromium, as .ci/run does, or set TABLETOP_TEST_CHROMIUM to a Chromium "
+            "executable; never `playwright install`",
         )
     return found
 

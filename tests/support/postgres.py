@@ -13,7 +13,8 @@ server is used instead and nothing is started; the databases the tests made ther
 ``new_database()`` (or ``await new_database_async()``) creates an empty database with a unique name and
 returns its URL. The fixtures ``postgres_server`` and ``postgres_url`` in ``tests/conftest.py`` wrap this.
 With neither the programs nor the variable, ``start()`` raises ``PostgresNotFound``, which says how to fix
-it: a test that asks for PostgreSQL fails rather than being skipped.
+it: the ``postgres_server`` fixture then skips its tests with that sentence, and under CI fails them
+(``support.requirements``).
 """
 
 from __future__ import annotations
