@@ -45,7 +45,9 @@ async def test_rules_turn_their_pages_in_one_private_message(
         await fake.select(world.carol, message, menu, [str(total - 1)])
         message = fake.message(message.id)
         assert footer(message).startswith(f"Page {total} of {total}")
-        assert "Skua" in embed_of(message)["description"]  # the card pages come last
+        last = embed_of(message)
+        assert last["title"].startswith("Gentoo Rules: Terms")  # the game terms come last, after the cards
+        assert "**Play order**" in last["description"]
         buttons = {b["custom_id"]: b for row in message.components for b in row["components"]}
         assert buttons[next(c for c in message.custom_ids() if c.endswith(":next"))].get("disabled") is True
         # Opening at a page number past the end shows the last page.

@@ -1,8 +1,10 @@
 """The player guides (bot/catalogue/guide.py, data/<game>/guide.toml, bot/catalogue/<game>/entries.py): every game has one,
-every option and component is described, the pages fit Discord, and players never read developer words."""
+every option and component is described, the pages fit Discord, players never read developer words, and the game
+terms of each guide ([[term]]) are looked up like cards, in the terminal and in /game card's autocomplete."""
 
 from __future__ import annotations
 
+import io
 import json
 import re
 import types
@@ -12,9 +14,11 @@ from typing import Any
 import pytest
 from annotated_types import Ge, Le
 
-from bot.catalogue.guide import GameGuide
+from bot.catalogue.guide import TERM, GameGuide, GuideEntry, _fold
 from bot.catalogue.registry import GAMES as REGISTRY
 from bot.catalogue.registry import guide_for
+from bot.discordside.rulespages import choices_for
+from bot.terminal.play import play
 from engines import ENGINES
 from engines.gentoo.data import load_data as gentoo_data
 from engines.grimprospects.data import CARDS as GRIM_CARDS
@@ -205,7 +209,8 @@ def test_no_developer_words(key: str) -> None:
     [
         ("gentoo", "thief", "Stone Thief"),
         ("gentoo", "STONE thief", "Stone Thief"),
-        ("gentoo", "nesting", "Good Nesting Site"),
+        ("gentoo", "nesting site", "Good Nesting Site"),
+        ("gentoo", "nest", "Good Nesting Site"),
         ("gentoo", "egg (4", "Egg (4 stones)"),
         ("grimprospects", "b4", "B04 (Bunny, gem, Turncoat)"),
         ("grimprospects", "B04", "B04 (Bunny, gem, Turncoat)"),
@@ -290,3 +295,106 @@ def test_each_guide_speaks_its_readers_interface(key: str) -> None:
         assert "{{" not in every and "}}" not in every
     assert "--option" not in " ".join(p.text for p in guide.reference())
     assert "--option" in terminal.options_help() or not guide.options
+
+
+# ---- game terms ([[term]] in guide.toml) ----------------------------------------------------------------
+
+TERMS_PER_GAME = (8, 20)
+SENTENCE_END = re.compile(r"[.!?][\"”)]*$")
+# A sentence ends at . ! or ? (perhaps inside quotes or brackets) followed by a new sentence's first character;
+# '"?" when face down' is not a sentence.
+SENTENCE_BREAK = re.compile(r"[.!?][\"”)]*\s+(?=[A-Z0-9\"“(β])")
+
+
+def terms(g: GameGuide) -> list[GuideEntry]:
+    return [e for e in g.entries if e.kind == TERM]
+
+
+def sentences(text: str) -> int:
+    return len(SENTENCE_BREAK.findall(text)) + 1
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_every_game_has_terms(key: str) -> None:
+    """Each guide explains between 8 and 20 words a newcomer meets in its pages, on the board and in the log,
+    and the reference shows them on pages of their own, after the components."""
+    g = guide(key)
+    found = terms(g)
+    low, high = TERMS_PER_GAME
+    assert low <= len(found) <= high, f"{key} has {len(found)} terms"
+    assert g.entries[-len(found) :] == tuple(found)
+    titles = [p.title for p in g.reference()]
+    assert titles[-1].startswith("Terms")
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_no_term_repeats_a_component(key: str) -> None:
+    """A term never takes the name or alias of a card, tile, ability or rule entry: those already explain
+    themselves, and one name must lead to one entry."""
+    g = guide(key)
+    taken = {_fold(k) for e in g.component_entries for k in (e.name, *e.aliases)}
+    for term in terms(g):
+        for name in (term.name, *term.aliases):
+            assert _fold(name) not in taken, f"{key}: the term {term.name!r} repeats {name!r}"
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_a_term_is_one_short_paragraph(key: str) -> None:
+    """In both interfaces a term's text is one to four whole sentences in one paragraph: no heading, no bold,
+    no list."""
+    for g in (guide(key), guide(key).spoken("terminal")):
+        for term in terms(g):
+            text = term.text
+            assert "**" not in text and "\n" not in text, term.name
+            assert not text.lstrip().startswith(("-", "*", "1.")), term.name
+            assert SENTENCE_END.search(text), f"{term.name}: {text!r} does not end a sentence"
+            assert 1 <= sentences(text) <= 4, f"{term.name} has {sentences(text)} sentences"
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_a_term_is_found_by_its_name_and_each_alias(key: str) -> None:
+    """``GameGuide.entry`` finds a term by its name and by each alias, in any case, in both interfaces."""
+    for g in (guide(key), guide(key).spoken("terminal")):
+        for term in terms(g):
+            for name in (term.name, *term.aliases):
+                for typed in (name, name.upper(), name.lower()):
+                    assert g.entry(typed) == term, f"{key}: {typed!r} does not find {term.name!r}"
+
+
+def flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_a_term_is_looked_up_in_the_terminal(key: str) -> None:
+    """'what is <term>' at the terminal's prompt prints the term under "Term: <name>", in the terminal's
+    words (one game per guide, every term typed in turn at the first decision, then 'q')."""
+    spoken = guide(key).spoken("terminal")
+    found = terms(spoken)
+    out = io.StringIO()
+    script = "".join(f"what is {term.name}\n" for term in found) + "q\n"
+    code = play(
+        REGISTRY[key], players=3, ai=2, seed=3, agent_name="random", stdin=io.StringIO(script), stdout=out
+    )
+    assert code == 0
+    printed = [part.split("\nYour choice (")[0] for part in out.getvalue().split("q = quit): ")[1:]]
+    assert len(printed) == len(found) + 1  # one answer per term, then the goodbye
+    for term, answer in zip(found, printed, strict=False):
+        heading, body = answer.split("\n", 1)
+        assert heading == f"Term: {term.name}"
+        assert flat(body) == flat(term.text)
+        assert "{{" not in body and "**" not in body
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_card_autocomplete_offers_terms(key: str) -> None:
+    """/game card's autocomplete offers every term, by part of its name, with the game given and without."""
+    g = guide(key)
+    everyone = [spec.guide for spec in REGISTRY.values() if spec.guide is not None]
+    for term in terms(g):
+        assert term.name in [c.value for c in choices_for([g], term.name)]
+        part = term.name[: max(3, len(term.name) // 2)].lower()
+        assert term.name in [c.value for c in choices_for([g], part)], (
+            f"{part!r} does not offer {term.name!r}"
+        )
+        assert term.name in [c.value for c in choices_for(everyone, term.name)]

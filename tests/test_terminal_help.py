@@ -41,7 +41,7 @@ CASES = [
         ambiguous="card egg",
         listed="“egg” matches 3 cards: Egg (3 stones), Egg (4 stones) and Egg (5 stones). Type more of the name.",
         unknown="card zzz",
-        nothing="No card called “zzz”.",
+        nothing="Nothing called “zzz”.",
     ),
     Case(
         key="grimprospects",
@@ -67,8 +67,8 @@ CASES = [
         found="what is damage",
         entry="Damage",
         heading="Rule: Damage",
-        ambiguous="? building",
-        listed="“building” matches 2 places: Building β1 and Building β2. Type more of the name.",
+        ambiguous="? β",
+        listed="“β” matches 2 places: Building β1 and Building β2. Type more of the name.",
         unknown="card zzz",
         nothing="Nothing called “zzz”.",
     ),
@@ -147,13 +147,13 @@ def test_help_lists_what_can_be_typed(case: Case, word: str) -> None:
 
 def test_help_names_what_each_game_lets_you_look_up() -> None:
     (gentoo, _) = answers(session(CASES[0], "help"))
-    assert "read about a card, e.g. card " in gentoo
-    assert "the names of all the cards" in gentoo
+    assert "read about a card or term, e.g. card " in gentoo
+    assert "the names of all the cards and terms" in gentoo
     (grim, _) = answers(session(CASES[1], "?"))
-    assert "read about a faction, tunnel segment, card effect or card, e.g. card " in grim
+    assert "read about a faction, tunnel segment, card effect, card or term, e.g. card " in grim
     (slither, _) = answers(session(CASES[2], "?"))
-    assert "read about a snake ability, frog ability, place or rule, e.g. card " in slither
-    assert "the names of all the snake abilities, frog abilities, places and rules" in slither
+    assert "read about a snake ability, frog ability, place, rule or term, e.g. card " in slither
+    assert "the names of all the snake abilities, frog abilities, places, rules and terms" in slither
 
 
 @pytest.mark.parametrize("case", CASES, ids=IDS)
