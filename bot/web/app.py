@@ -112,7 +112,7 @@ class WebCompanion:
         self.settings = settings
         self.storage = storage
         self.reader = Reader(storage, games)
-        self.changes = Changes(storage.database)
+        self.changes = Changes(storage.sessions)
         self.site = Site(
             settings.url,
             self.reader,
