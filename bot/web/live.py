@@ -13,7 +13,7 @@ generation: so a change that lands while it reads is never missed.
 
 The SQL of both lives in the store; this module only decides when to look and whom to wake. A wake-up
 says only that the game changed; each stream decides what its viewer may see of it (a public stream sends
-nothing when only a secret changed: ``bot.web.pages``).
+nothing when only a secret changed: ``bot.web.streams``).
 """
 
 from __future__ import annotations
