@@ -88,7 +88,7 @@ async def pages(database: Path) -> None:
     base = f"http://127.0.0.1:{port}"
     companion = await WebCompanion.open(WebSettings(url=base, bind=("127.0.0.1", port)), database, GAMES)
     await companion.start()
-    links = WebLinks(base, companion.site.signer, Switches(companion.storage.web.guild))
+    links = WebLinks(base, companion.site.access.signer, Switches(companion.storage.web.guild))
     game = await companion.reader.game(game_id)
     assert game is not None
     watch = await links.game(game.session)
@@ -143,7 +143,7 @@ async def latency(database: Path | str, name: str, moves: int) -> None:
     base = f"http://127.0.0.1:{port}"
     companion = await WebCompanion.open(WebSettings(url=base, bind=("127.0.0.1", port)), database, GAMES)
     await companion.start()
-    links = WebLinks(base, companion.site.signer, Switches(companion.storage.web.guild))
+    links = WebLinks(base, companion.site.access.signer, Switches(companion.storage.web.guild))
     storage = await Storage.open(database, durable=False)  # the bot's own connection
     services = build_services(storage, reminder_after_hours=None)
     game = await services.sessions.load(game_id)

@@ -61,7 +61,7 @@ class Admin(commands.GroupCog, group_name="tabletop", group_description="Tableto
         # This process knows at once; other processes within weblinks.SWITCH_SECONDS.
         links.switches.forget(interaction.guild_id)
         if self.bot.web is not None:
-            self.bot.web.site.switches.forget(interaction.guild_id)
+            self.bot.web.site.access.switches.forget(interaction.guild_id)
         if not switch.enabled:
             text = (
                 "The web pages are off in this server. New boards have no Watch button, and every link "

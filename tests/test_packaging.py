@@ -271,7 +271,8 @@ CHECK = textwrap.dedent(
         board = GAMES[key].renderer.board(engine.view(state, None), ["Ann", "Bo", "Cy"])
         assert board.image_png and board.image_png.startswith(b"\\x89PNG"), key
         assert guide_for(key) is not None, key
-    from bot.web.pages import load_static, templates
+    from bot.web.pages import templates
+    from bot.web.staticfiles import load_static
     assert "Not found" in templates().get_template("notfound.html").render(site="", icon="", css="", script="", og=None)
     assert sorted(load_static()) == ["game.js", "icon.svg", "site.css"]
     print("installed ok")

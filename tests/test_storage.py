@@ -547,3 +547,34 @@ async def test_a_servers_switch_and_name_are_kept_apart(storage: Storage) -> Non
     assert await storage.web.switch(7, True) == GuildWeb(True, 1, "Pond 2")
     await storage.web.name(8, "x" * 150)  # longer than Discord allows: kept at Discord's 100
     assert await storage.web.guild(8) == GuildWeb(True, 0, "x" * 100)
+
+
+async def test_the_versions_of_followed_sessions_and_whether_their_changes_are_announced(
+    storage: Storage,
+) -> None:
+    """What the web companion follows games by: their versions, one query for many ids (an unknown id
+    is left out), and on PostgreSQL each committed change announced with the session's id."""
+    first, second = await new_lobby(storage, channel_id=1), await new_lobby(storage, channel_id=2)
+    record = await storage.sessions.get(first)
+    assert record is not None
+    assert await storage.sessions.versions([]) == {}
+    assert await storage.sessions.versions([first, second, "NoSuchId"]) == {
+        first: record.version,
+        second: record.version,
+    }
+    postgres = storage.dialect == "postgresql"
+    assert storage.sessions.announces_changes is postgres
+    if not postgres:
+        with pytest.raises(TypeError):
+            storage.sessions.announced_changes(lambda _: None)
+        return
+    heard: list[str] = []
+    async with storage.sessions.announced_changes(heard.append) as alive:
+        assert await storage.sessions.commit(first, record.version, Change(status=SessionStatus.RUNNING))
+        for _ in range(100):
+            if heard:
+                break
+            await asyncio.sleep(0.02)
+        assert alive()
+    assert heard == [first]
+    assert await storage.sessions.versions([first]) == {first: record.version + 1}

@@ -63,8 +63,8 @@ async def test_a_watch_link_opens_the_game_and_nothing_else_opens_anything(db_pa
             "the game id alone": f"{BASE}/g/{game_id}",
             "a forged signature": url[:-3] + ("abc" if not url.endswith("abc") else "xyz"),
             "another key's signature": f"{BASE}/g/{signer.game(game_id, 0)}",
-            "an unknown game": f"{BASE}/g/{companion.site.signer.game('NoSuchGm', 0)}",
-            "an older epoch": f"{BASE}/g/{companion.site.signer.game(game_id, 1)}",
+            "an unknown game": f"{BASE}/g/{companion.site.access.signer.game('NoSuchGm', 0)}",
+            "an older epoch": f"{BASE}/g/{companion.site.access.signer.game(game_id, 1)}",
             "a private link's claim as a game's": f"{BASE}/p/{token}",
             "a server link made of it": f"{BASE}/s/{token}",
             "an unknown page": f"{BASE}/g/{token}/nothing",
@@ -148,7 +148,7 @@ async def test_every_answer_carries_the_safety_headers_and_no_cookie(db_path: Pa
             "board": await client.get(path_of(board[1])),
             "step": await client.get(path_of(url + "/step.json?n=1")),
             "not found": await client.get("/companion/nothing"),
-            "css": await client.get(path_of(companion.site.static_url("site.css"))),
+            "css": await client.get(path_of(companion.site.addresses.static_url("site.css"))),
             "post": await client.post(path_of(url)),
         }
         for what, response in answers.items():
@@ -374,7 +374,7 @@ async def test_the_companion_stops_at_once_with_streams_open(db_path: Path) -> N
     host, port = companion.address
     game = await companion.reader.game(game_id)
     assert game is not None
-    links = WebLinks(settings.url, companion.site.signer, Switches(companion.storage.web.guild))
+    links = WebLinks(settings.url, companion.site.access.signer, Switches(companion.storage.web.guild))
     url = await links.game(game.session)
     assert url is not None
     import aiohttp
@@ -383,7 +383,7 @@ async def test_the_companion_stops_at_once_with_streams_open(db_path: Path) -> N
         streams = [await session.get(f"http://{host}:{port}{path_of(url)}/events") for _ in range(3)]
         for stream in streams:
             await stream.content.readline()
-        assert companion.site.streams == 3
+        assert companion.site.streams.open_now == 3
         started = time.monotonic()
         await companion.stop()
         assert time.monotonic() - started < 2.0

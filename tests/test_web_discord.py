@@ -211,7 +211,7 @@ async def test_the_bot_stops_within_its_grace_period_with_pages_and_streams_open
             streams = [await session.get(watch + "/events") for _ in range(3)]
             for response in streams:
                 await response.content.readline()
-            assert bot.web is not None and bot.web.site.streams == 3
+            assert bot.web is not None and bot.web.site.streams.open_now == 3
             started = time.monotonic()
             await bot.close()
             assert time.monotonic() - started < SHUTDOWN_GRACE + 2

@@ -82,13 +82,13 @@ async def test_no_page_picture_or_event_shows_what_its_viewer_may_not_know(
             # The picture is drawn from the step's public view and names alone (renderers are pure), so
             # an equal PublicStep draws the same bytes: the step itself is compared, and drawn once.
             step = public_step(r, i)
-            event = json.dumps(site.public_event(token, step, picture, 0))
-            return step, site.game_html(token, step, picture), event
+            event = json.dumps(site.steps.public_event(token, step, picture, 0))
+            return step, site.pages.game_html(token, step, picture), event
 
         def private_face(r: Replay, i: int, seat: int) -> str:
             step = private_step(r, i, seat, entries[seat], renderer)
-            return site.private_html(f"p{seat}", token, step, None, None) + json.dumps(
-                site.private_event(f"p{seat}", token, step, None, None, 0)
+            return site.pages.private_html(f"p{seat}", token, step, None, None) + json.dumps(
+                site.steps.private_event(f"p{seat}", token, step, None, None, 0)
             )
 
         for index, step in enumerate(replay.steps):

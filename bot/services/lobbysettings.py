@@ -29,7 +29,9 @@ class LobbySettings:
             fields = getattr(game.engine.options_type, "model_fields", {})
             if name not in fields:
                 known = ", ".join(n for n in fields if n not in game.engine.derived_options)
-                raise IllegalAction(f"{game.title} has no option called {quote(name)}; its options are {known}.")
+                raise IllegalAction(
+                    f"{game.title} has no option called {quote(name)}; its options are {known}."
+                )
             values = {**game.session.options, name: value}
             model = game.engine.make_options(values)
             return Change(options=model.model_dump(mode="json", include=set(values)))

@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import json
 import secrets
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from typing import Any
 
-from bot.database import Database, Tx, UniqueViolation
+from bot.database import Database, PostgresDatabase, Tx, UniqueViolation
 from bot.session.records import (
     BoardFacts,
     Change,
@@ -36,6 +36,8 @@ from bot.store.results import ResultStore
 
 SESSION_ID_BYTES = 6  # 8 url-safe characters: 48 random bits, short enough for a button's custom_id
 RECENT_LINES = 10  # the board's "Last events" (a battle's narration takes several lines)
+# Migration 0009's trigger notifies this channel with a session's id when a change of its version commits.
+CHANGES_CHANNEL = "tabletop_session"
 
 Clock = Callable[[], float]
 
@@ -194,6 +196,33 @@ class SessionStore:
                 float("-inf") if updated_after is None else updated_after,
             ),
         )
+
+    async def versions(self, session_ids: Sequence[str]) -> dict[str, int]:
+        """The version of each of these sessions that exists, by id: one indexed query (a caller with many
+        ids sends a few hundred at a time, under the databases' limits on parameters)."""
+        if not session_ids:
+            return {}
+        marks = ", ".join("?" for _ in session_ids)
+        found = await self.database.query(
+            f"SELECT id, version FROM sessions WHERE id IN ({marks})", session_ids
+        )
+        return {str(row["id"]): int(row["version"]) for row in found}
+
+    @property
+    def announces_changes(self) -> bool:
+        """Whether each committed change of a session is announced (PostgreSQL, by migration 0009's
+        trigger); SQLite announces nothing, so a follower polls ``versions`` there."""
+        return isinstance(self.database, PostgresDatabase)
+
+    def announced_changes(
+        self, on_change: Callable[[str], None]
+    ) -> AbstractAsyncContextManager[Callable[[], bool]]:
+        """Call ``on_change(session_id)`` for each change committed, by whichever process, until the block
+        ends; yields a function that says whether announcements still arrive (PostgreSQL's LISTEN, on a
+        connection of its own: ``PostgresDatabase.listening``). Only where ``announces_changes``."""
+        if not isinstance(self.database, PostgresDatabase):
+            raise TypeError("only PostgreSQL announces committed changes")
+        return self.database.listening(CHANGES_CHANNEL, on_change)
 
     async def board_facts(self, session_id: str) -> BoardFacts:
         """What the game's board shows besides the game (one statement), for a board shown outside a move."""

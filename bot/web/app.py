@@ -1,6 +1,21 @@
 """The web companion as a running service: the aiohttp application (``make_app``: its routes, the headers
-every answer carries, one page for every failure) and ``WebCompanion``, which opens its own storage,
-serves on TABLETOP_WEB_BIND and stops within a second with pages and streams open.
+every answer carries, one page for every failure), the ``Site`` whose handlers it routes to, and
+``WebCompanion``, which opens its own storage, serves on TABLETOP_WEB_BIND and stops within a second with
+pages and streams open.
+
+    URL                              what it answers                                         module
+    /g/{token}?step=N                a game: its board live, the replay slider               pages
+    /g/{token}/board/{n}-{key}.png   step n's board, the channel's very image                images
+    /g/{token}/step.json?n=N         step N for the slider                                   steps
+    /g/{token}/events                the game's live stream (SSE)                            streams
+    /p/{token}                       one seat's private page                                 pages
+    /p/{token}/hand/{n}.png          the seat's own picture at step n                        images
+    /p/{token}/step.json, /events    the seat's step for the slider, its live stream         steps, streams
+    /s/{token}                       a server's games and leaderboards                       pages
+    /static/{name}                   the style sheet, the script, the icon (no inline code)  staticfiles
+
+Every handler reads what its viewer may see from a ``PublicStep`` or a ``PrivateStep``
+(``bot.web.public``) and nothing else.
 
 Headers on every answer: a content security policy that allows only our own style sheet, script, images
 and event streams (no inline code, no frames, no forms elsewhere), ``nosniff``, ``no-referrer``,
@@ -14,6 +29,7 @@ import contextlib
 import logging
 import time
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -22,11 +38,17 @@ from aiohttp import web
 from bot.catalogue.gamespec import Registry
 from bot.config import WebSettings
 from bot.store import Storage
+from bot.web.access import Access, Clock, NotFound
+from bot.web.addresses import Addresses
+from bot.web.images import Images
 from bot.web.limits import Limits, TooMany
 from bot.web.links import Signer, Switches, key_from
 from bot.web.live import Changes
-from bot.web.pages import NotFound, Site, html
+from bot.web.pages import Pages, html
 from bot.web.reader import Reader
+from bot.web.staticfiles import StaticFiles
+from bot.web.steps import Steps
+from bot.web.streams import Streams
 
 log = logging.getLogger(__name__)
 
@@ -52,29 +74,69 @@ def security_headers(base_url: str) -> dict[str, str]:
     }
 
 
+@dataclass(frozen=True)
+class Site:
+    """The companion's handlers by what they answer, and what they share: links are opened through
+    ``access``, URLs written by ``addresses``."""
+
+    access: Access
+    addresses: Addresses
+    static: StaticFiles
+    pages: Pages
+    images: Images
+    steps: Steps
+    streams: Streams
+
+    @classmethod
+    def build(
+        cls,
+        base_url: str,
+        reader: Reader,
+        signer: Signer,
+        switches: Switches,
+        limits: Limits,
+        changes: Changes,
+        clock: Clock = time.time,
+    ) -> Site:
+        access = Access(reader, signer, switches, clock)
+        static = StaticFiles()
+        addresses = Addresses(base_url, static)
+        steps = Steps(access, addresses, reader, limits)
+        return cls(
+            access=access,
+            addresses=addresses,
+            static=static,
+            pages=Pages(access, addresses, reader, steps, limits),
+            images=Images(access, reader, limits),
+            steps=steps,
+            streams=Streams(access, steps, reader, limits, changes),
+        )
+
+
 def make_app(site: Site) -> web.Application:
     """The companion's routes under TABLETOP_WEB_URL's path, with its headers and failure pages."""
-    headers = security_headers(site.base)
+    headers = security_headers(site.addresses.base)
+    pages = site.pages
 
     @web.middleware
     async def answer_every_failure(request: web.Request, handler: Handler) -> web.StreamResponse:
         try:
             return await handler(request)
         except (NotFound, web.HTTPNotFound):
-            return html(site.not_found_page(), cache="no-store", status=404)
+            return html(pages.not_found_page(), cache="no-store", status=404)
         except web.HTTPMethodNotAllowed:
-            response = html(site.not_found_page(), cache="no-store", status=405)
+            response = html(pages.not_found_page(), cache="no-store", status=405)
             response.headers["Allow"] = "GET, HEAD"
             return response
         except TooMany as busy:
-            response = html(site.busy_page(busy.retry_after), cache="no-store", status=429)
+            response = html(pages.busy_page(busy.retry_after), cache="no-store", status=429)
             response.headers["Retry-After"] = str(busy.retry_after)
             return response
         except web.HTTPException as other:  # anything else aiohttp raises: the same page, its status
-            return html(site.not_found_page(), cache="no-store", status=other.status)
+            return html(pages.not_found_page(), cache="no-store", status=other.status)
         except Exception:
             log.exception("The web companion failed on %s", request.path)
-            return html(site.error_page(), cache="no-store", status=500)
+            return html(pages.error_page(), cache="no-store", status=500)
 
     async def add_headers(request: web.Request, response: web.StreamResponse) -> None:
         response.headers.update(headers)
@@ -83,18 +145,19 @@ def make_app(site: Site) -> web.Application:
 
     app = web.Application(middlewares=[answer_every_failure])
     app.on_response_prepare.append(add_headers)
-    prefix = urlsplit(site.base).path.rstrip("/")
+    prefix = urlsplit(site.addresses.base).path.rstrip("/")
     number = r"{number:[1-9][0-9]{0,6}}"
-    app.router.add_get(f"{prefix}/g/{TOKEN}", site.game_page)
-    app.router.add_get(f"{prefix}/g/{TOKEN}/board/{number}-{{key:[0-9a-f]{{16}}}}.png", site.board_image)
-    app.router.add_get(f"{prefix}/g/{TOKEN}/step.json", site.game_step)
-    app.router.add_get(f"{prefix}/g/{TOKEN}/events", site.game_events)
-    app.router.add_get(f"{prefix}/p/{TOKEN}", site.private_page)
-    app.router.add_get(f"{prefix}/p/{TOKEN}/hand/{number}.png", site.hand_image)
-    app.router.add_get(f"{prefix}/p/{TOKEN}/step.json", site.private_step_json)
-    app.router.add_get(f"{prefix}/p/{TOKEN}/events", site.private_events)
-    app.router.add_get(f"{prefix}/s/{TOKEN}", site.server_page)
-    app.router.add_get(f"{prefix}/static/{{name:[a-z]+\\.(?:css|js|svg)}}", site.static_file)
+    images, steps, streams = site.images, site.steps, site.streams
+    app.router.add_get(f"{prefix}/g/{TOKEN}", pages.game_page)
+    app.router.add_get(f"{prefix}/g/{TOKEN}/board/{number}-{{key:[0-9a-f]{{16}}}}.png", images.board_image)
+    app.router.add_get(f"{prefix}/g/{TOKEN}/step.json", steps.game_json)
+    app.router.add_get(f"{prefix}/g/{TOKEN}/events", streams.game_events)
+    app.router.add_get(f"{prefix}/p/{TOKEN}", pages.private_page)
+    app.router.add_get(f"{prefix}/p/{TOKEN}/hand/{number}.png", images.hand_image)
+    app.router.add_get(f"{prefix}/p/{TOKEN}/step.json", steps.private_json)
+    app.router.add_get(f"{prefix}/p/{TOKEN}/events", streams.private_events)
+    app.router.add_get(f"{prefix}/s/{TOKEN}", pages.server_page)
+    app.router.add_get(f"{prefix}/static/{{name:[a-z]+\\.(?:css|js|svg)}}", site.static.static_file)
     return app
 
 
@@ -112,8 +175,8 @@ class WebCompanion:
         self.settings = settings
         self.storage = storage
         self.reader = Reader(storage, games)
-        self.changes = Changes(storage.database)
-        self.site = Site(
+        self.changes = Changes(storage.sessions)
+        self.site = Site.build(
             settings.url,
             self.reader,
             Signer(key),
@@ -155,7 +218,7 @@ class WebCompanion:
     async def stop(self) -> None:
         """Stop: streams end at once (they see ``closing``), other requests get ``STOP_WITHIN`` seconds."""
         started = time.monotonic()
-        self.site.closing.set()
+        self.site.streams.closing.set()
         self.changes.wake_all()
         if self._runner is not None:
             with contextlib.suppress(Exception):

@@ -5,13 +5,15 @@ game (and says at which version: ``read_at``), sends what changed for its viewer
 generation: so a change that lands while it reads is never missed.
 
 - On PostgreSQL, a trigger (migration 0009) notifies ``tabletop_session`` with the game's id when a
-  change commits, whichever process made it; one connection of the web's own LISTENs. Versions are also
-  polled every ``SAFETY_POLL`` seconds, to catch up after the listening connection was lost.
+  change commits, whichever process made it; one connection of the web's own LISTENs
+  (``SessionStore.announced_changes``). Versions are also polled every ``SAFETY_POLL`` seconds, to catch
+  up after the listening connection was lost.
 - On SQLite, which has no notifications, the versions of the games someone follows are polled every
-  ``POLL`` seconds: one indexed query for all of them.
+  ``POLL`` seconds: one indexed query for all of them (``SessionStore.versions``).
 
-A wake-up says only that the game changed; each stream decides what its viewer may see of it (a public
-stream sends nothing when only a secret changed: ``bot.web.pages``).
+The SQL of both lives in the store; this module only decides when to look and whom to wake. A wake-up
+says only that the game changed; each stream decides what its viewer may see of it (a public stream sends
+nothing when only a secret changed: ``bot.web.streams``).
 """
 
 from __future__ import annotations
@@ -22,19 +24,18 @@ import logging
 from collections import Counter
 from collections.abc import Iterator
 
-from bot.database import Database, PostgresDatabase
+from bot.store.sessions import SessionStore
 
 log = logging.getLogger(__name__)
 
 POLL = 0.5  # seconds between looks at the followed games' versions on SQLite
 SAFETY_POLL = 5.0  # ...on PostgreSQL, where notifications come at once
-CHANNEL = "tabletop_session"
-BATCH = 500  # ids per polling query
+BATCH = 500  # ids per polling query (under SQLite's and PostgreSQL's limits on parameters)
 
 
 class Changes:
-    def __init__(self, database: Database) -> None:
-        self.database = database
+    def __init__(self, sessions: SessionStore) -> None:
+        self.sessions = sessions
         self._followers: Counter[str] = Counter()
         self._generations: Counter[str] = Counter()
         self._versions: dict[str, int] = {}
@@ -103,17 +104,17 @@ class Changes:
                 await self._task
 
     async def _run(self) -> None:
-        if isinstance(self.database, PostgresDatabase):
-            await self._listen(self.database)
+        if self.sessions.announces_changes:
+            await self._listen()
         else:
             await self._poll_forever(POLL)
 
-    async def _listen(self, database: PostgresDatabase) -> None:
+    async def _listen(self) -> None:
         """Listen for commits; poll slowly as well, and quickly while not listening (the connection was
         lost, or could not be opened), until listening again."""
         while True:
             try:
-                async with database.listening(CHANNEL, self.changed) as alive:
+                async with self.sessions.announced_changes(self.changed) as alive:
                     self.listening = True
                     await self._poll()  # what changed before the LISTEN began
                     while alive():
@@ -145,11 +146,8 @@ class Changes:
         """One look at the versions of every followed game."""
         followed = list(self._followers)
         for start in range(0, len(followed), BATCH):
-            batch = followed[start : start + BATCH]
-            marks = ", ".join("?" for _ in batch)
-            rows = await self.database.query(f"SELECT id, version FROM sessions WHERE id IN ({marks})", batch)
-            for row in rows:
-                session_id, version = str(row["id"]), int(row["version"])
+            versions = await self.sessions.versions(followed[start : start + BATCH])
+            for session_id, version in versions.items():
                 before = self._versions.get(session_id)
                 if session_id in self._followers:
                     self._versions[session_id] = version

@@ -2,9 +2,9 @@
 
 ``public_step`` is the one function that builds what every public page, board image and event of a game
 shows: a ``PublicStep``, made from the public view, the public log lines and the status of the step shown,
-and nothing else. Pages, images and events are drawn from a ``PublicStep`` only (``bot.web.pages``), so
-none can show more than the channel did at that step. ``private_step`` adds one seat's own view and lines
-to it, for that seat's private page.
+and nothing else. Pages, images and events are drawn from a ``PublicStep`` only (``bot.web.pages``,
+``bot.web.images``, ``bot.web.steps``), so none can show more than the channel did at that step.
+``private_step`` adds one seat's own view and lines to it, for that seat's private page.
 
 Decisions written down here:
 - Steps are ``/game replay``'s (``bot.services.history``): a step is a change players could see, so a public page

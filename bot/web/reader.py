@@ -32,7 +32,7 @@ from bot.services.history import Histories, Replay
 from bot.session.game import Game
 from bot.session.records import LogEntry
 from bot.store import Storage
-from bot.web.public import PrivateStep, PublicStep
+from bot.web.public import PrivateStep, PublicStep, private_step
 from engines.base import GameError
 from engines.wording import fill_names
 
@@ -103,6 +103,12 @@ class Reader:
     async def lines_of(self, game: Game, seat: int) -> list[LogEntry]:
         """The log lines a seat may read: the public ones and its own."""
         return await self.storage.actions.lines(game.id, seat)
+
+    async def seat_step(self, game: Game, replay: Replay, index: int, seat: int) -> PrivateStep:
+        """Step ``index`` as one seat sees it: the public step, the seat's own view and the lines it may
+        read."""
+        entries = await self.lines_of(game, seat)
+        return private_step(replay, index, seat, entries, self.renderer(game.session.game))
 
     def kept_board(self, step: PublicStep) -> bool:
         return self._board_key(step) in self._pictures

@@ -91,7 +91,7 @@ async def web_client(
     bot would hand out for it."""
     web_settings = WebSettings(url=url, **settings)
     companion = await WebCompanion.open(web_settings, database, WEB_GAMES)
-    companion.site.switches = Switches(companion.storage.web.guild, ttl=0)  # a switch counts at once
+    companion.site.access.switches = Switches(companion.storage.web.guild, ttl=0)  # a switch counts at once
     companion.changes.start()
     key = await signing_key(web_settings, companion.storage)
     links = WebLinks(
