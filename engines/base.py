@@ -1,4 +1,4 @@
-"""The engine contract every game implements (see ARCHITECTURE.md, "The engine contract").
+"""The engine contract every game implements (docs/architecture.md, "Adding a game").
 
 An engine is a stateless object with pure functions over immutable, JSON round-trippable states. The
 shared checks (is the game over, may this seat act, is this action legal) live here, once; games
@@ -187,7 +187,7 @@ class Engine(ABC, Generic[StateT, ActionT, OptionsT, ViewT]):
     @abstractmethod
     def determinize(self, state: StateT, seat: Seat, rng: random.Random) -> StateT:
         """A full state consistent with everything ``seat`` has observed, the hidden parts resampled from
-        ``rng``, with a new seed (ARCHITECTURE.md, "Hidden information")."""
+        ``rng``, with a new seed (docs/ai.md: AI players search over such samples)."""
 
     def seat_role(self, seat: Seat, num_players: int) -> str | None:
         """The role a seat plays, where seats differ ("the snake"); None where every seat is alike. The
@@ -210,7 +210,7 @@ class Engine(ABC, Generic[StateT, ActionT, OptionsT, ViewT]):
 
     def is_back(self, action_id: str) -> bool:
         """True for the action that takes back the last click of a move made in several clicks
-        (ARCHITECTURE.md, "One decision = one click"). The host shows it apart from the other choices,
+        (docs/ai.md, "One decision is one click"). The host shows it apart from the other choices,
         and AI players other than random ones never take it. Default: the id ``"back"``, the id every
         game here uses."""
         return action_id == BACK_ACTION_ID
@@ -312,6 +312,22 @@ def parse_id(action_id: object) -> list[str]:
     if not isinstance(action_id, str) or not valid_action_id(action_id):
         raise IllegalAction("That is not a move this game knows.")
     return action_id.split(".")
+
+
+def action_cache(build: Callable[[str], ActionT]) -> Callable[[str], ActionT]:
+    """The function that gives the action for an action code, building each action once.
+
+    For games whose action is a single code string: ``legal_actions`` is on the hot path of AI search and
+    actions are immutable, so every caller shares one object per code instead of building it again."""
+    actions: dict[str, ActionT] = {}
+
+    def act(code: str) -> ActionT:
+        action = actions.get(code)
+        if action is None:
+            action = actions[code] = build(code)
+        return action
+
+    return act
 
 
 def draft_words(state: Any, describe: Callable[[Any, str], str]) -> list[str]:
