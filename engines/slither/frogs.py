@@ -8,15 +8,7 @@ Rulebook "Turn": each frog moves once, in any order (ruling 22); then every numb
 from __future__ import annotations
 
 from engines.base import LogLine, replace
-from engines.slither.board import (
-    discard_card,
-    flip,
-    frog_of,
-    pads_of,
-    set_pads,
-    with_clue,
-    with_frog,
-)
+from engines.slither.board import discard_card, flip, frog_of, pads_of, set_pads, with_clue, with_frog
 from engines.slither.data import catalog
 from engines.slither.hexmap import board_for
 from engines.slither.models import Clue, Frog, SlitherAction, SlitherState
