@@ -14,6 +14,7 @@ from engines.wording import plural
 
 Log = list[LogLine]
 
+# The two Event 0 cards, which start on top of the deck in a known order (rulebook Setup 3).
 EVENT0 = ("sighting", "landfall")
 
 
