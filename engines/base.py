@@ -314,6 +314,22 @@ def parse_id(action_id: object) -> list[str]:
     return action_id.split(".")
 
 
+def action_cache(build: Callable[[str], ActionT]) -> Callable[[str], ActionT]:
+    """The function that gives the action for an action code, building each action once.
+
+    For games whose action is a single code string: ``legal_actions`` is on the hot path of AI search and
+    actions are immutable, so every caller shares one object per code instead of building it again."""
+    actions: dict[str, ActionT] = {}
+
+    def act(code: str) -> ActionT:
+        action = actions.get(code)
+        if action is None:
+            action = actions[code] = build(code)
+        return action
+
+    return act
+
+
 def draft_words(state: Any, describe: Callable[[Any, str], str]) -> list[str]:
     """The clicks of a move not yet committed (``state.draft``), each in the words its button had when it
     was clicked: ``describe`` sees the state as it was before that click. Nothing once the game is over.

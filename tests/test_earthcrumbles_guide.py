@@ -12,11 +12,11 @@ from bot.catalogue.earthcrumbles import entries as ec_guide
 from bot.catalogue.guide import GameGuide, load_guide
 from engines import ENGINES
 from engines.base import LogLine, replace
-from engines.earthcrumbles import rules, scoring, setup
-from engines.earthcrumbles.data import BUYS, LAYERS, SITES, catalog, tile
-from engines.earthcrumbles.engine import act
+from engines.earthcrumbles import economy as rules
+from engines.earthcrumbles import scoring, setup
+from engines.earthcrumbles.data import BUYS, LAYERS, SITES, catalog, tile, tile_name
 from engines.earthcrumbles.models import EarthOptions, EarthState, Player
-from engines.earthcrumbles.rules import tile_name
+from engines.earthcrumbles.turn import act
 from engines.earthcrumbles.views import ability_text, directive_text
 from engines.wording import join_words, plural
 

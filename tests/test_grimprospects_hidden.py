@@ -16,9 +16,9 @@ import pytest
 from engines.grimprospects import GrimProspectsEngine
 from engines.grimprospects.choices import read_picks
 from engines.grimprospects.data import ALL_CARD_IDS, sort_cards
+from engines.grimprospects.holdings import replace_player
 from engines.grimprospects.models import GrimProspectsState, PlayerState
-from engines.grimprospects.table import replace_player
-from engines.grimprospects.views import options_for
+from engines.grimprospects.turn import options_for
 
 ENGINE = GrimProspectsEngine()
 CARD_ID = re.compile(r"\b[BRM][0-9]{2}\b")

@@ -26,8 +26,8 @@ from bot.render.grimprospects import RENDERER, pieces
 from bot.render.measure import DrawnText, MeasuredImage
 from engines.grimprospects import GrimProspectsEngine
 from engines.grimprospects.data import CARD_BY_ID
+from engines.grimprospects.holdings import gems_at_risk
 from engines.grimprospects.models import GrimProspectsState, GrimProspectsView
-from engines.grimprospects.table import gems_at_risk
 
 ENGINE = GrimProspectsEngine()
 NAMES = ["Ann", "Bo *the* Miner", "Cy"]

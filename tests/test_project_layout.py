@@ -1,5 +1,6 @@
-"""The project's own habits, checked: test files are named after the game or the area they test, and test
-modules share helpers through ``tests/support/`` instead of importing each other."""
+"""The project's own habits, checked: test files are named after the game or the area they test, test
+modules share helpers through ``tests/support/`` instead of importing each other, and every engine
+package has the same small modules for the same parts."""
 
 from __future__ import annotations
 
@@ -157,3 +158,42 @@ def test_no_file_of_the_storage_layer_is_over_400_lines() -> None:
         if (n := len(path.read_text(encoding="utf-8").splitlines())) > 400
     }
     assert not long, long
+
+
+ENGINE_MODULES = ("models", "setup", "turn", "views", "scoring", "labels", "data", "engine")
+ENGINE_MODULE_LINES = 500
+ENGINE_CLASS_LINES = 300
+
+
+def engine_paths() -> list[Path]:
+    return sorted((ROOT / "engines").rglob("*.py"))
+
+
+def test_every_engine_package_has_the_same_file_set() -> None:
+    """One module per part in every game: ``models`` (states, actions, views), ``setup`` (new_game),
+    ``turn`` (legal actions and applying them), ``views``, ``scoring`` (the end of the game), ``labels``
+    (action ids and button labels), ``data`` (component data) and a thin ``engine`` wiring them into the
+    contract. A game's own parts are further modules beside these."""
+    missing = {
+        key: [name for name in ENGINE_MODULES if not (ROOT / "engines" / key / f"{name}.py").is_file()]
+        for key in ENGINES
+    }
+    assert {key: names for key, names in missing.items() if names} == {}
+
+
+def test_no_engine_module_is_over_500_lines_nor_any_class_over_300() -> None:
+    """A rules module reads in one sitting: none under ``engines/`` is over 500 lines, and no class over
+    300 (its lines counted from ``class`` to its last statement)."""
+    long_modules = {}
+    long_classes = {}
+    for path in engine_paths():
+        text = path.read_text(encoding="utf-8")
+        name = str(path.relative_to(ROOT))
+        if (n := len(text.splitlines())) > ENGINE_MODULE_LINES:
+            long_modules[name] = n
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.ClassDef) and node.end_lineno is not None:
+                if (n := node.end_lineno - node.lineno + 1) > ENGINE_CLASS_LINES:
+                    long_classes[f"{name}: {node.name}"] = n
+    assert not long_modules, long_modules
+    assert not long_classes, long_classes

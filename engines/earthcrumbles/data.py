@@ -1,7 +1,7 @@
 """As The Earth Crumbles component data: data/earthcrumbles/components.toml as frozen models.
 
-The rulebook prints no tile values, so every number here is a proposal of
-../shared/rules/as-the-earth-crumbles.md 2(c) (G1-G5). The loader checks what the rulebook fixes (32
+The rulebook prints no tile values, so every number here is a proposal of the shared rulings' section
+2(c) (G1-G5; docs/rules/earthcrumbles.md, "Components"). The loader checks what the rulebook fixes (32
 Advanced and 8 Basic tiles, six Sites, three Social Directives drawn) and what the rulings fix (three
 colours with a Lane of two Sites each, 12 salvageable tiles per colour, 4 gas pockets among the Advanced
 tiles), so a bad edit fails at import time.
@@ -191,3 +191,8 @@ def _resting() -> tuple[tuple[int, ...], ...]:
 
 
 COVERS = _resting()
+
+
+def tile_name(tile_id: str) -> str:
+    t = tile(tile_id)
+    return t.name if t.is_gas else f"{t.colour.title()} {t.name}"

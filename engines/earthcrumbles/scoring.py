@@ -4,15 +4,18 @@ Prestige = floor(Coins / 5) + Culture + 5 x Prosperity + 5 per Social Directive 
 A directive goes to the one player with the most of its category on the final boards, and to nobody on
 a tie (rulebook; ruling G18: visible means top tiles). The most Prestige wins; ties go to the most
 Prosperity, then Culture, then Coins, then the tied players share the win (G17). Solo, the score is read
-against the rulebook's bands; reaching the lowest, 60, counts as a win (ours EC2).
+against the rulebook's bands; reaching the lowest, 60, counts as a win (ours EC2). The AI heuristic
+guesses each seat's final Prestige from the table as it stands.
 """
 
 from __future__ import annotations
 
+import math
+
 from engines.base import Outcome
-from engines.earthcrumbles.data import catalog, directive, tile
+from engines.earthcrumbles.board import visible
+from engines.earthcrumbles.data import SITES, catalog, directive, tile
 from engines.earthcrumbles.models import EarthState, Player
-from engines.earthcrumbles.rules import visible
 from engines.wording import plural, seats_do
 
 
@@ -108,3 +111,65 @@ def outcome(state: EarthState) -> Outcome | None:
     else:
         summary = f"{seats_do(winners, 'wins', 'share the win')} with {points} each."
     return Outcome(winners=winners, scores=tuple(float(s) for s in scores), summary=summary)
+
+
+# ---- AI support -------------------------------------------------------------------------------------
+
+
+COIN = 0.25  # a Coin's worth in Prestige while it can still buy tiles and Culture (5 convert to 1)
+
+
+def _site_value(player_sites: tuple[tuple[str, ...], ...], site: int, colours: list[str]) -> float:
+    """What one activation of a Site is worth, in Prestige, roughly."""
+    stack = player_sites[site]
+    if not stack:
+        return COIN * catalog().printed_coin[site]
+    t = tile(stack[-1])
+    times = len(stack) if t.stack else 1
+    if t.kind == "coins":
+        return COIN * t.amount * times
+    if t.kind == "per_colour":
+        return COIN * t.amount * colours.count(t.colour) * times
+    if t.kind == "buy_culture":
+        return (t.amount - COIN * t.pay) * times * 0.8
+    if t.kind == "buy_prosperity":
+        return (catalog().prestige_per_prosperity * t.amount - t.pay) * times * 0.5
+    return 0.0
+
+
+def estimate(state: EarthState, seat: int) -> float:
+    """A seat's final Prestige, guessed: resources now, plus its Sites' income over the turns left (each
+    Lane is activated about a third of the time), plus something for its Reserve."""
+    cat = catalog()
+    player = state.players[seat]
+    left = sum(1 for t in state.earth if t and not tile(t).is_gas)
+    colours: list[str] = [tile(t).colour for t in visible(player)]
+    per_turn = sum(_site_value(player.sites, s, colours) for s in range(SITES)) / 3
+    value = (
+        player.coins * COIN
+        + player.culture
+        + cat.prestige_per_prosperity * player.prosperity
+        + per_turn * left
+        + 0.3 * len(player.reserve) * min(1.0, left / 6)
+    )
+    if state.num_players > 1:
+        for d in state.directives:
+            won = leaders(state, d)
+            if won == (seat,):
+                value += cat.prestige_per_directive * 0.8
+    return value
+
+
+def heuristic(state: EarthState, seat: int) -> float:
+    """Solo: the guessed Prestige on a 0-150 scale. Multiplayer: the seat's lead over the best other
+    player through a logistic curve."""
+    result = outcome(state)
+    if result is not None:
+        if state.num_players == 1:
+            return min(1.0, result.scores[0] / 150)
+        return 1.0 / len(result.winners) if seat in result.winners else 0.0
+    mine = estimate(state, seat)
+    if state.num_players == 1:
+        return min(1.0, mine / 150)
+    best_other = max(estimate(state, s) for s in range(state.num_players) if s != seat)
+    return 1.0 / (1.0 + math.exp(-(mine - best_other) / 6.0))

@@ -3,12 +3,15 @@
 The Advanced tiles, gas pockets among them, are dealt at random into the 5x4 and 4x3 layers and the
 Basic tiles into the 3x2 and 2x1 layers, all face up (ruling G8); three Social Directives are drawn in a
 multiplayer game, none solo (rulebook "Solo Play"); nobody starts with Coins (rulebook "Setup", note);
-the first player is drawn at random, unless the host named one (ruling G19).
+the first player is drawn at random, unless the host named one (ruling G19). ``new_game`` lays out the
+table; ``start_game`` also announces the first player and begins their turn.
 """
 
 from __future__ import annotations
 
+from engines.base import LogLine, replace
 from engines.earthcrumbles.data import LAYERS, catalog
+from engines.earthcrumbles.economy import begin_turn
 from engines.earthcrumbles.models import EarthOptions, EarthState, Player
 from engines.rng import rng_for
 
@@ -39,3 +42,15 @@ def new_game(num_players: int, seed: int, options: EarthOptions) -> EarthState:
         first=first,
         turn=first,
     )
+
+
+def start_game(num_players: int, seed: int, options: EarthOptions) -> EarthState:
+    """The first state of a game: the table of ``new_game`` and the first player's turn begun."""
+    state = new_game(num_players, seed, options)
+    lines: list[LogLine] = []
+    if num_players > 1 and options.first_player is None:
+        lines.append(LogLine(text=f"{{s{state.first}}} is drawn to go first."))
+    elif num_players > 1:
+        lines.append(LogLine(text=f"{{s{state.first}}} goes first, as the host chose."))
+    state = begin_turn(replace(state, turns=0), state.first, lines)
+    return replace(state, log=tuple(lines))

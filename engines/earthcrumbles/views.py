@@ -1,4 +1,5 @@
-"""What a seat sees in As The Earth Crumbles, and the ability texts players read.
+"""What a seat sees in As The Earth Crumbles, the ability texts players read, who is waited for, and what
+a move revealed (``reveals``, for take-backs).
 
 Everything is open (ruling G8: all tiles face up; G14: the discard pile is public; G15: Reserves are
 public); only a gas pocket's flip is unknown until it happens, so ``determinize`` gives the search a
@@ -9,11 +10,15 @@ from __future__ import annotations
 
 import random
 
-from engines.base import Seat, replace
+from engines.base import Seat, draft_words, replace
 from engines.earthcrumbles import scoring
-from engines.earthcrumbles.data import catalog, coordinates, directive, tile
+from engines.earthcrumbles.board import takeable
+from engines.earthcrumbles.data import catalog, coordinates, directive, tile, tile_name
+from engines.earthcrumbles.economy import lane
+from engines.earthcrumbles.labels import describe
 from engines.earthcrumbles.models import (
     DirectiveView,
+    EarthAction,
     EarthState,
     EarthTileView,
     EarthView,
@@ -21,9 +26,9 @@ from engines.earthcrumbles.models import (
     SiteView,
     TileView,
 )
-from engines.earthcrumbles.rules import income_waiting, lane, takeable
+from engines.earthcrumbles.turn import waiting
 from engines.rng import new_seed
-from engines.wording import plural
+from engines.wording import plural, seat_names
 
 _STACK = ", once per tile in its stack"
 
@@ -77,6 +82,11 @@ def tile_view(tile_id: str) -> TileView:
     return TileView(
         id=t.id, name=t.name, colour=t.colour, text=ability_text(tile_id), cost=t.cost, stack=t.stack
     )
+
+
+def view_for(state: EarthState, seat: Seat | None) -> EarthView:
+    """``view`` with who acts now and the clicks of the move being made, in the words of their buttons."""
+    return view(state, seat, waiting(state), tuple(draft_words(state, describe)))
 
 
 def view(state: EarthState, seat: Seat | None, acting: frozenset[Seat], draft: tuple[str, ...]) -> EarthView:
@@ -151,17 +161,40 @@ def view(state: EarthState, seat: Seat | None, acting: frozenset[Seat], draft: t
     )
 
 
-def waiting(state: EarthState) -> frozenset[Seat]:
-    phase = state.phase
-    if phase == "over":
-        return frozenset()
-    if phase == "gas":
-        return frozenset(state.gas_waiting)
-    if phase == "income":
-        return frozenset(income_waiting(state))
-    return frozenset((state.turn,))
-
-
 def determinize(state: EarthState, seat: Seat, rng: random.Random) -> EarthState:
-    """Nothing is hidden but the next flips, which come from the seed (``rules.after_bonus``)."""
+    """Nothing is hidden but the next flips, which come from the seed (``turn.after_bonus``)."""
     return replace(state, seed=new_seed(rng))
+
+
+def waiting_for(state: EarthState) -> str:
+    """Who must act, and for what, with seats as {sN}."""
+    seats = sorted(waiting(state))
+    if not seats:
+        return "The game is over."
+    who = seat_names(seats)
+    phase = state.phase
+    if phase == "gas":
+        return f"The gas pocket exploded: waiting for {who} to pay or discard a tile."
+    if phase == "income":
+        return f"Income from the {lane(state).title()} Lane: waiting for {who} to choose."
+    if phase == "bonus":
+        return f"{who} is using the {tile_name(state.salvaged)}'s Salvage Bonus."
+    if phase == "build":
+        return f"{who} is building ({plural(state.bp, 'Build Point')} left)."
+    return f"It is {who}'s turn to salvage a tile."
+
+
+def reveals(before: EarthState, seat: Seat, action: EarthAction, after: EarthState) -> bool:
+    """Whether the move flipped a gas pocket: the game's only random draw.
+
+    Nothing is hidden in As The Earth Crumbles: every tile lies face up (ruling G8), Reserves and
+    the discard pile are public (rulings G14 and G15). The one thing left to chance is the coin flip
+    of each gas pocket a salvage uncovers (rulebook "Gas Pocket Tiles", ruling G9), which runs after
+    the Salvage Bonus: so taking a tile that uncovers a gas pocket, the bonus choice after which one
+    is flipped, and the last answer to an explosion when its removal uncovers another pocket (G9's
+    chains) reveal; every other move can be taken back. A pocket that was flipped has left the game
+    (``removed``) or is the exploded one being answered (``gas``)."""
+    flipped = set(after.removed) - set(before.removed) - {before.gas}
+    if after.gas not in ("", before.gas):
+        flipped.add(after.gas)
+    return bool(flipped)

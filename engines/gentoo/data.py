@@ -1,11 +1,13 @@
 """Gentoo Rules component data: the 90 cards and the supplies, loaded from ``data/gentoo/cards.toml``.
 
 Validated on load: 90 cards in all, known card types, egg stone requirements of 3, 4 or 5 [R], and
-supplies that fit four players (rules 4(c) "Player count and supplies").
+supplies that fit four players (rules 4(c) "Player count and supplies"). Also the readers of card ids
+the rules share: a card's name, whether it is an Egg, the first card of a type.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from typing import Literal
 
@@ -117,3 +119,32 @@ _CARD_TYPES: dict[str, str] = {
 _SPECS: dict[str, CardSpec] = {
     cid: spec for spec in load_data().cards for cid in load_data().card_ids(spec.type)
 }
+
+
+DATA = load_data()
+
+
+def card_name(card_id: str) -> str:
+    return spec_of(card_id).name
+
+
+def is_egg(card_id: str) -> bool:
+    return card_type(card_id) in EGG_TYPES
+
+
+def first_of_each_type(cards: Sequence[str]) -> list[str]:
+    """One card of each type, the first of its type in ``cards``: identical cards are interchangeable,
+    so choices list one per type (docs/rules/gentoo.md)."""
+    seen: set[str] = set()
+    out = []
+    for c in cards:
+        kind = card_type(c)
+        if kind not in seen:
+            seen.add(kind)
+            out.append(c)
+    return out
+
+
+def first(cards: Sequence[str], kind: str) -> str | None:
+    """The first card of type ``kind`` in ``cards``, if any."""
+    return next((c for c in cards if card_type(c) == kind), None)

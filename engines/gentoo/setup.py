@@ -1,18 +1,21 @@
-"""Gentoo Rules setup: the cards dealt, the Choice Cards, stones, fish and the first player.
+"""Gentoo Rules setup (``new_game``): the cards dealt, the Choice Cards, stones, fish and the first player.
 
-Rule citations as in turn.py: "[R] Setup n" is the rulebook's setup step, "ruling n" a row of "The shared
-rulings, in brief" in docs/rules/gentoo.md.
+"[R] Setup n" is the rulebook's setup step, "ruling n" a row of "The shared rulings, in brief" in
+docs/rules/gentoo.md.
 """
 
 from __future__ import annotations
 
 from engines.base import LogLine, replace
+from engines.gentoo.data import DATA
 from engines.gentoo.models import GentooOptions, GentooState, PlayerArea
-from engines.gentoo.turn import DATA, start_turn
+from engines.gentoo.phases import start_turn
+from engines.gentoo.turn import auto
 from engines.rng import rng_for
 
 
-def setup(num_players: int, seed: int, options: GentooOptions) -> GentooState:
+def new_game(num_players: int, seed: int, options: GentooOptions) -> GentooState:
+    """The first state, with the first turn's Draw done and any step without a choice taken (G-A2)."""
     s = DATA.supplies
     snow = DATA.card_ids("snow")
     used_snow = snow[: s.snow_per_player * num_players]
@@ -51,4 +54,5 @@ def setup(num_players: int, seed: int, options: GentooOptions) -> GentooState:
     )
     log: list[LogLine] = [LogLine(text=f"{{s{first}}} goes first.")]
     state = start_turn(state, log)
-    return replace(state, log=tuple(log))
+    state = replace(state, log=tuple(log))
+    return auto(state, list(state.log))

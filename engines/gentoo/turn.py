@@ -1,154 +1,238 @@
-"""Gentoo Rules turn mechanics: the automatic steps (Draw, Flip, end of turn) and card effects.
+"""Gentoo Rules' decisions in a turn: the legal actions of each step, applying one, and why a move is not
+legal.
 
-Everything here is pure: functions take a state (and a log list to append to) and return a new state.
+A turn's steps are the state's phases: "choose" a Choice Card ([R] Phase I.2), "discard" down to four
+([R] Phase I.3), "play" a card, hatch or move one ([R] Phase II.2-3), then, for a card with a choice to
+follow, "target" or "gift", and "peck" for the Stone Thief's victim (ruling 14). After every decision
+``auto`` carries out the steps that have a single option and no strategy in them (G-A2), so players only
+click real choices. The card effects are in effects.py, the steps without a decision in phases.py.
+
 Rule citations: "[R] Setup n", "[R] Phase I/II step n" are the rulebook's numbered steps; "ruling n" is
-the row "n" of "The shared rulings, in brief" in docs/rules/gentoo.md.
+the row "n" of "The shared rulings, in brief" in docs/rules/gentoo.md, and "G-An" one of our own there.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import cache
+
 from engines.base import LogLine, Seat, replace
-from engines.gentoo.data import EGG_TYPES, card_type, load_data, spec_of
-from engines.gentoo.models import GentooState, PlayerArea
-from engines.rng import rng_for
+from engines.gentoo import effects
+from engines.gentoo.data import DATA, card_name, card_type, first, first_of_each_type, is_egg, spec_of
+from engines.gentoo.models import ActionKind, GentooAction, GentooState
+from engines.gentoo.phases import after_choose, end_turn, flip, others, set_player, usable
+from engines.gentoo.scoring import winner
 from engines.wording import plural
 
-DATA = load_data()
+PLAYABLE = frozenset({"skua", "thief", "seal", "nest", "peck", "blizzard", "fishing", "thaw"})
 
 
-def card_name(card_id: str) -> str:
-    return spec_of(card_id).name
+@cache
+def action(
+    kind: ActionKind, card: str | None = None, second: str | None = None, seat: Seat | None = None
+) -> GentooAction:
+    # The set of possible actions is small and actions are immutable, so each one is built once.
+    return GentooAction(kind=kind, card=card, second=second, seat=seat)
 
 
-def is_egg(card_id: str) -> bool:
-    return card_type(card_id) in EGG_TYPES
+# ---- legal actions -----------------------------------------------------------------------------------
 
 
-def set_player(state: GentooState, seat: Seat, player: PlayerArea) -> GentooState:
-    players = list(state.players)
-    players[seat] = player
-    return replace(state, players=tuple(players))
+def current_seats(state: GentooState) -> frozenset[Seat]:
+    if state.phase == "peck" and state.pending is not None and state.pending.target is not None:
+        return frozenset((state.pending.target,))
+    return frozenset((state.turn,))
 
 
-def start_turn(state: GentooState, log: list[LogLine]) -> GentooState:
-    """Phase I step 1, Draw: add the top of the Draw Pile to the Choice Cards ([R] Phase I.1, ruling 9)."""
-    draw, discard = state.draw, state.discard
-    if not draw and discard:
-        # [R] Phase I.1: "If you run out of cards in the Draw Pile, shuffle the Discard Pile".
-        cards = list(discard)
-        rng_for(state.seed, state.step, f"reshuffle.draw.{state.turns_taken}").shuffle(cards)
-        draw, discard = tuple(cards), ()
-        log.append(LogLine(text="The Discard Pile is shuffled into a new Draw Pile."))
-    row = state.row
-    if draw:  # ruling 9: with both piles empty, Draw is skipped
-        row = (*row, draw[0])
-        draw = draw[1:]
-        log.append(LogLine(text=f"{card_name(row[-1])} is drawn into the Choice Cards."))
-    return replace(state, draw=draw, discard=discard, row=row, phase="choose", pending=None)
-
-
-def after_choose(state: GentooState, log: list[LogLine]) -> GentooState:
-    """[R] Phase I.3: discard only if more than four Choice Cards show (ruling 8); then Phase II."""
-    if len(state.row) > DATA.supplies.choice_row:
-        return replace(state, phase="discard")
-    return flip(state, log)
-
-
-def flip(state: GentooState, log: list[LogLine]) -> GentooState:
-    """[R] Phase II.1 Flip, with the reshuffle of the Used Pile and the fish restored to five (ruling 10)."""
-    seat = state.turn
+def legal_actions(state: GentooState, seat: Seat) -> Sequence[GentooAction]:
     me = state.players[seat]
-    if not me.pile and me.used:
-        cards = list(me.used)
-        rng_for(state.seed, state.step, f"reshuffle.player.{seat}.{state.turns_taken}").shuffle(cards)
-        fish = DATA.supplies.fish_per_player  # ruling 10: *set* to five
-        me = replace(me, pile=tuple(cards), used=(), fish=fish)
-        log.append(
-            LogLine(
-                text=f"{{s{seat}}} shuffles their Used Pile into a new Player Pile "
-                f"and has {plural(fish, 'fish', 'fish')} again."
-            )
-        )
-    if me.pile:
-        me = replace(me, pile=me.pile[1:], in_play=(*me.in_play, me.pile[0]))
-        log.append(LogLine(text=f"{{s{seat}}} flips {card_name(me.in_play[-1])}."))
-    state = set_player(state, seat, me)
-    return replace(state, phase="play", pending=None)
+    phase = state.phase
+    if phase == "choose":
+        return _choose_actions(state, seat)
+    if phase == "discard":
+        return [action("discard", c) for c in first_of_each_type(state.row)]
+    if phase == "play":
+        return _play_actions(state, seat)
+    pending = state.pending
+    assert pending is not None and pending.card is not None
+    if phase == "target":
+        if card_type(pending.card) == "skua":
+            out = [action("target_card", egg) for egg in effects.skua_targets(state)]
+        else:
+            out = [action("target_seat", seat=s) for s in others(state, seat)]
+        return [*out, action("back")]
+    if phase == "gift":
+        return [*(action("give", seat=s) for s in others(state, seat)), action("back")]
+    # phase "peck": ruling 14, only the named player answers, with a Peck from their Cards in Play
+    peck = first(usable(state, me.in_play), "peck")
+    return [action("peck", peck), action("allow")] if peck else [action("allow")]
 
 
-def winner(state: GentooState) -> Seat | None:
-    # Ruling 18: the game ends as soon as any player holds the winning number of penguins.
-    for seat, player in enumerate(state.players):
-        if player.penguins >= state.options.penguins_to_win:
-            return seat
-    return None
-
-
-def end_turn(state: GentooState, log: list[LogLine]) -> GentooState:
-    """Play passes to the next player in the current direction, who may lose a turn to Gone Fishing."""
-    if winner(state) is not None:
-        return replace(state, pending=None)
-    n = state.num_players
-    seat = state.turn
-    players = list(state.players)
-    while True:
-        seat = (seat + state.direction) % n
-        if players[seat].skips > 0:
-            # Ruling 16: each Gone Fishing costs one turn; with two players this gives an extra turn.
-            players[seat] = replace(players[seat], skips=players[seat].skips - 1)
-            log.append(LogLine(text=f"{{s{seat}}} is out fishing and loses a turn."))
+def _choose_actions(state: GentooState, seat: Seat) -> list[GentooAction]:
+    me = state.players[seat]
+    nest = first(usable(state, me.in_play), "nest")
+    out = []
+    for card in first_of_each_type(state.row):
+        spec = spec_of(card)
+        if me.fish < spec.cost:  # [R] Phase I.2: pay the fish shown on the card
             continue
-        break
-    # [R] Phase I.2: the card taken "may not [be used] this turn"; from the next turn on it may.
-    state = replace(
-        state,
-        players=tuple(players),
-        turn=seat,
-        turns_taken=state.turns_taken + 1,
-        pending=None,
-        taken=None,
-    )
-    return start_turn(state, log)
+        if spec.stones is None:
+            out.append(action("choose", card))
+            continue
+        # [R] Phase I.2 Eggs need the Nesting Stones shown; ruling 7: one Good Nesting Site from your
+        # Cards in Play lowers that by one, and stones are a threshold, never spent.
+        if me.stones >= spec.stones:
+            out.append(action("choose", card))
+        if nest is not None and me.stones >= spec.stones - 1:
+            out.append(action("choose", card, nest))
+    out.append(action("skip"))  # ruling 7: choosing is optional
+    return out
 
 
-def visible_eggs(state: GentooState) -> list[str]:
-    """Ruling 13: Eggs in anyone's Cards in Play, in the Choice Cards, or on top of a Used Pile."""
-    eggs = [c for p in state.players for c in p.in_play if is_egg(c)]
-    eggs += [c for c in state.row if is_egg(c)]
-    eggs += [p.used[-1] for p in state.players if p.used and is_egg(p.used[-1])]
-    return eggs
-
-
-def remove_visible_egg(state: GentooState, egg: str) -> GentooState:
-    """Take a visible Egg wherever it lies and put it on the Discard Pile (ruling 13)."""
-    if egg in state.row:
-        state = replace(state, row=tuple(c for c in state.row if c != egg))
+def _play_actions(state: GentooState, seat: Seat) -> list[GentooAction]:
+    me = state.players[seat]
+    out = []
+    # [R] Phase I.2: the card taken this turn is neither played nor hatched (ruling G-A5).
+    usable_types = first_of_each_type(usable(state, me.in_play))
+    for card in usable_types:
+        if card_type(card) in PLAYABLE:  # ruling 11: any card but Snow, Egg and Hatch may be played alone
+            out.append(action("play", card))
+    hatch = first(usable_types, "hatch")
+    if hatch is not None:  # [R] Phase II.2: an Egg and a Hatch both showing in your Cards in Play
+        out += [action("hatch", egg, hatch) for egg in usable_types if is_egg(egg)]
+    if len(me.in_play) > DATA.supplies.cards_in_play_at_start:
+        # [R] Phase II.3, ruling (extra): not playing with more than three in play means moving one.
+        # Moving is not using a card (G-A5), so the card taken this turn may be moved too.
+        out += [action("move", c) for c in first_of_each_type(me.in_play)]
     else:
-        for seat, p in enumerate(state.players):
-            if egg in p.in_play:
-                state = set_player(state, seat, replace(p, in_play=tuple(c for c in p.in_play if c != egg)))
-                break
-            if p.used and p.used[-1] == egg:
-                state = set_player(state, seat, replace(p, used=p.used[:-1]))
-                break
-    return replace(state, discard=(*state.discard, egg))
+        out.append(action("pass"))
+    return out
 
 
-def egg_owner(state: GentooState, egg: str) -> Seat | None:
-    """The seat whose Cards in Play or Used Pile top holds a visible Egg; None for the Choice Cards."""
-    for seat, p in enumerate(state.players):
-        if egg in p.in_play or (p.used and p.used[-1] == egg):
-            return seat
-    return None
+# ---- applying ----------------------------------------------------------------------------------------
 
 
-def egg_holder(state: GentooState, egg: str) -> str:
-    """Where a visible Egg lies, for narration: "the Choice Cards", "{s1}'s Cards in Play"..."""
-    if egg in state.row:
-        return "the Choice Cards"
-    for seat, p in enumerate(state.players):
-        if egg in p.in_play:
-            return f"{{s{seat}}}'s Cards in Play"
-        if p.used and p.used[-1] == egg:
-            return f"{{s{seat}}}'s Used Pile"
-    return "the table"
+def apply(state: GentooState, seat: Seat, a: GentooAction) -> GentooState:
+    log: list[LogLine] = []
+    state = _resolve(state, seat, a, log)
+    return auto(state, log)
+
+
+def auto(state: GentooState, log: list[LogLine]) -> GentooState:
+    """Carry out decisions that have exactly one option and no strategy in them (taking nothing when
+    nothing is affordable, moving the only kind of card in play), so players only click real choices."""
+    while winner(state) is None and state.phase in ("choose", "play"):
+        options = legal_actions(state, state.turn)
+        if len(options) != 1:
+            break
+        state = _resolve(state, state.turn, options[0], log)
+    return replace(state, log=tuple(log))
+
+
+def _resolve(state: GentooState, seat: Seat, a: GentooAction, log: list[LogLine]) -> GentooState:
+    kind = a.kind
+    if kind == "choose":
+        return _take(state, seat, a, log)
+    if kind == "skip":
+        log.append(LogLine(text=f"{{s{seat}}} takes no Choice Card."))
+        return after_choose(state, log)
+    if kind == "discard":
+        assert a.card is not None
+        log.append(LogLine(text=f"{{s{seat}}} discards {card_name(a.card)} from the Choice Cards."))
+        row = tuple(c for c in state.row if c != a.card)
+        state = replace(state, row=row, discard=(*state.discard, a.card))
+        return flip(state, log)
+    if kind == "play":
+        assert a.card is not None
+        return effects.play(state, seat, a.card, log)
+    if kind == "hatch":
+        assert a.card is not None and a.second is not None
+        return effects.start_hatch(state, seat, a.card, a.second, log)
+    if kind == "move":
+        assert a.card is not None
+        me = state.players[seat]
+        in_play = list(me.in_play)
+        in_play.remove(a.card)
+        me = replace(me, in_play=tuple(in_play), used=(*me.used, a.card))
+        log.append(LogLine(text=f"{{s{seat}}} moves {card_name(a.card)} to their Used Pile."))
+        return end_turn(set_player(state, seat, me), log)
+    if kind == "pass":
+        log.append(LogLine(text=f"{{s{seat}}} plays nothing."))
+        return end_turn(state, log)
+    if kind == "back":
+        return replace(state, phase="play", pending=None)
+    pending = state.pending
+    assert pending is not None and pending.card is not None
+    if kind == "target_card":
+        assert a.card is not None
+        return effects.skua(state, seat, pending.card, a.card, log)
+    if kind == "target_seat":
+        assert a.seat is not None
+        return effects.targeted(state, seat, pending.card, a.seat, log)
+    if kind == "give":
+        assert a.seat is not None and pending.hatch is not None
+        return effects.hatch(state, seat, pending.card, pending.hatch, a.seat, log)
+    # Ruling 14: the Stone Thief's target answers; the Thief counts as the thief's Play either way.
+    if kind == "peck":
+        assert a.card is not None
+        return effects.answer_thief(state, seat, a.card, log)
+    return effects.answer_thief(state, seat, None, log)
+
+
+def _take(state: GentooState, seat: Seat, a: GentooAction, log: list[LogLine]) -> GentooState:
+    assert a.card is not None
+    spec = spec_of(a.card)
+    me = state.players[seat]
+    # Ruling 6: the chosen card goes face up onto the Used Pile; ruling 7: fish are paid first.
+    me = replace(me, fish=me.fish - spec.cost, used=(*me.used, a.card))
+    discard = state.discard
+    text = f"{{s{seat}}} takes {spec.name}"
+    if spec.cost:
+        text += f" for {plural(spec.cost, 'fish', 'fish')}"
+    if a.second is not None:
+        # Ruling 7: the Good Nesting Site goes to the Discard Pile and is not the turn's Play.
+        me = replace(me, in_play=tuple(c for c in me.in_play if c != a.second))
+        discard = (*discard, a.second)
+        text += ", using a Good Nesting Site"
+    log.append(LogLine(text=text + "."))
+    row = tuple(c for c in state.row if c != a.card)
+    # [R] Phase I.2 "You may not use this card this turn": remembered until the turn ends.
+    state = replace(set_player(state, seat, me), row=row, discard=discard, taken=a.card)
+    return after_choose(state, log)
+
+
+# ---- refusals ----------------------------------------------------------------------------------------
+
+
+def why_illegal(state: GentooState, seat: Seat, a: GentooAction) -> str:
+    me = state.players[seat]
+    if a.kind == "choose" and a.card is not None:
+        if a.card not in state.row:
+            return "That card is not among the Choice Cards."
+        spec = spec_of(a.card)
+        if me.fish < spec.cost:
+            return f"You need {plural(spec.cost, 'fish', 'fish')} to take {spec.name}; you have {me.fish}."
+        if spec.stones is not None:
+            return (
+                f"You need {plural(spec.stones, 'Nesting Stone')} to take {spec.name} "
+                "(one fewer with a Good Nesting Site)."
+            )
+    if a.kind in ("play", "hatch", "move") and a.card is not None and a.card not in me.in_play:
+        return "That card is not in your Cards in Play."
+    if a.kind == "play" and a.card is not None and card_type(a.card) == "snow":
+        return "Snow cannot be played."
+    if (
+        a.kind in ("play", "hatch", "peck") and state.taken is not None and state.taken in (a.card, a.second)
+    ):  # [R] Phase I.2
+        return f"You took {card_name(state.taken)} this turn, so you cannot use it until the turn is over."
+    if a.kind == "pass" and state.phase == "play":
+        return "With more than three Cards in Play you must play a card or move one to your Used Pile."
+    steps = {
+        "choose": "choose a Choice Card",
+        "discard": "discard a Choice Card",
+        "play": "play a card",
+        "target": "pick the target",
+        "gift": "give a Nesting Stone",
+        "peck": "answer the Stone Thief",
+    }
+    return f"That is not possible now: it is time to {steps[state.phase]}."

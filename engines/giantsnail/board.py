@@ -1,6 +1,6 @@
 """The board of Giant Snail Will Not Prevail!: region cards, their slots, the grid and the robot.
 
-Pure helpers over ``GiantSnailState``; the phases in turn.py and events.py call them. A region's places
+Pure helpers over ``GiantSnailState``; the modules of the phases call them. A region's places
 for workers are its rows of worker slots when intact, or its single group of rebuild slots when
 destroyed (rulebook "Rebuilding Regions"). Rows whose contents are alike are the same choice for a
 player, so ``place_rows`` offers one of each (the first), which keeps every decision short.

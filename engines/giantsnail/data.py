@@ -1,7 +1,7 @@
 """Giant Snail Will Not Prevail! component data: data/giantsnail/components.toml as frozen models.
 
-The rulebook prints no card values, so every number here is a proposal of
-../shared/rules/giant-snail-will-not-prevail.md 1(c) (G1-G9, T1-T9). The loader checks what the rulebook
+The rulebook prints no card values, so every number here is a proposal of the shared rulings' component
+data (G1-G9, T1-T9; docs/rules/giantsnail.md, "Components"). The loader checks what the rulebook
 does fix (12 regions in a 3x4 grid, 6 robot sections, 9 technologies, 26 Event 1 and 6 Event 2 cards,
 3 colours) and what the rulings fix (every player owns one region of each type), so a bad edit fails at
 import time.

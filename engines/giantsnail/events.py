@@ -1,13 +1,13 @@
-"""Giant Snail Will Not Prevail!: technologies, the robot, the Event Phase and the Cleanup Phase.
+"""Giant Snail Will Not Prevail!: the technology cards (T1-T9) and the Event Phase.
 
-The Event Phase runs in the order of ruling 23: reveal and resolve the event card; if the snail is alive
-and on a region, it destroys it (killing the workers there and discarding one more event card per newly
-destroyed region); the defeat check (checked the moment a region flips, ruling 26); the leader's paid
-robot movement; combat (weapons in leader order, then the robot's 3 base damage) or, once the snail is
-dead, the robot's rebuild. Damage discards event cards; when the deck runs out the snail dies and the
-Event 2 deck comes in (ruling 29). Cleanup: discard down to 10, the leader token passes, and the game
-ends at the end of the round after the 6th Event 2 card, or once the snail is dead and no region is
-destroyed (ruling 33).
+A researched card is resolved at once: weapons are kept, defences (Salt Ring, Defenders) wait on a region
+for the snail, and the Malacologist, Robotic Labor and Salvage ask their question. The Event Phase runs
+in the order of ruling 23: reveal and resolve the event card; if the snail is alive and on a region, it
+destroys it (killing the workers there and discarding one more event card per newly destroyed region);
+the defeat check (checked the moment a region flips, ruling 26); then the robot (robot.py): the leader's
+paid movement, combat (weapons in leader order, then the robot's 3 base damage) or, once the snail is
+dead, the robot's rebuild; then the Cleanup Phase (cleanup.py). Damage discards event cards; when the
+deck runs out the snail dies and the Event 2 deck comes in (ruling 29; eventdeck.py).
 
 Randomizer draws (Landfall, Burrow, the robot's landing, Aftershock) come from the seed and the step.
 """
@@ -18,13 +18,9 @@ import random
 from collections.abc import Callable
 
 from engines.base import LogLine, replace
-from engines.giantsnail import rebuilding
 from engines.giantsnail.board import (
     amount,
-    can_pay,
-    can_rebuild,
     destroyed_count,
-    fill_robot_slot,
     neighbour,
     pay,
     region_name,
@@ -35,15 +31,15 @@ from engines.giantsnail.board import (
     set_region,
     workers_on,
 )
-from engines.giantsnail.data import DIRECTIONS, EVENT1_NAMES, EVENT_NAMES, catalog
-from engines.giantsnail.models import DEAD, SPACE1, GiantSnailState
+from engines.giantsnail.data import EVENT1_NAMES, EVENT_NAMES, catalog
+from engines.giantsnail.eventdeck import EVENT0, bury_top, check_deck, damage, forget_top
+from engines.giantsnail.models import SPACE1, GiantSnailState
+from engines.giantsnail.robot import fill_robot, next_robot_step
 from engines.rng import rng_for
 from engines.wording import plural
 
 Log = list[LogLine]
 After = Callable[[GiantSnailState, Log], GiantSnailState]
-
-EVENT0 = ("sighting", "landfall")
 
 
 # ---- technologies (T1-T9) ---------------------------------------------------------------------------
@@ -201,28 +197,6 @@ def malacologist(state: GiantSnailState, seat: int, parts: list[str], lines: Log
     return check_deck(state, lines)
 
 
-# ---- the robot ----------------------------------------------------------------------------------------
-
-
-def fill_robot(state: GiantSnailState, section: int, slot: int, seat: int, lines: Log) -> GiantSnailState:
-    """Put ``seat``'s worker in a construction slot; a full section flips with its workers (rulebook
-    "Resolution Phase" c), and the last one finishes the robot, which the leader places by randomizer."""
-    cat = catalog()
-    state = fill_robot_slot(state, section, slot, seat)
-    if not section_complete(state.sections[section]):
-        return state
-    lines.append(LogLine(text=f"The robot's {cat.section[section].name} is complete."))
-    if not robot_finished(state):
-        return state
-    token = rng_for(state.seed, state.step, "robot").randint(1, 12)
-    lines.append(
-        LogLine(
-            text=f"The robot is finished! {{s{state.leader}}} draws randomizer {token}: it stands on {region_name(token)}."
-        )
-    )
-    return replace(state, robot=token)
-
-
 # ---- the Event Phase ----------------------------------------------------------------------------------
 
 
@@ -233,7 +207,7 @@ def begin_events(state: GiantSnailState, lines: Log) -> GiantSnailState:
         return after_card(state, lines, skip_destroy=False)
     card, deck = state.deck[0], state.deck[1:]
     state = replace(state, deck=deck, discard=(*state.discard, card))
-    state = _forget_top(state, 1)
+    state = forget_top(state, 1)
     lines.append(LogLine(text=f"Round {state.round} event: {EVENT_NAMES[card]}."))
     skip = False
     if not deck and state.snail > 0:
@@ -423,7 +397,7 @@ def destroy(state: GiantSnailState, region_id: int, lines: Log) -> GiantSnailSta
         )
         return replace(state, defeat=True, phase="over")
     if state.deck:
-        state, _ = _bury_top(state, 1)
+        state, _ = bury_top(state, 1)
         lines.append(LogLine(text="One more event card is discarded."))
     return check_deck(state, lines)
 
@@ -438,224 +412,3 @@ def defeated(state: GiantSnailState) -> bool:
         if all(r.destroyed for r in state.regions if cat.region_type(r.id) == kind):
             return True
     return False
-
-
-def robot_choices(state: GiantSnailState) -> list[str]:
-    """Ruling 27: the leader moves the robot 0-2 steps, paying 2 resources per step in any mix (free
-    under Robot Parade); each step is one click, with the payment in it."""
-    if not state.robot or state.robot_steps >= catalog().robot_max_steps:
-        return []
-    if state.free_moves:
-        return [f"robot.{d}" for d in DIRECTIONS] + ["done"]
-    p = state.players[state.leader]
-    cost = catalog().robot_step_cost
-    mixes = [m for m in range(cost, -1, -1) if m <= p.metal and cost - m <= p.energy]
-    if not mixes:
-        return []
-    return [f"robot.{d}.{m}" for d in DIRECTIONS for m in mixes] + ["done"]
-
-
-def next_robot_step(state: GiantSnailState, lines: Log) -> GiantSnailState:
-    if robot_choices(state):
-        return replace(state, phase="robot", turn=state.leader)
-    return begin_combat(state, lines)
-
-
-def play_robot(state: GiantSnailState, seat: int, code: str, lines: Log) -> GiantSnailState:
-    if code == "done":
-        return begin_combat(state, lines)
-    parts = code.split(".")
-    player = state.players[seat]
-    cost = catalog().robot_step_cost
-    paid = ""
-    if len(parts) == 3:
-        metal = int(parts[2])
-        player = pay(player, metal, cost - metal)
-        paid = f", paying {amount(metal, cost - metal)}"
-    target = neighbour(state, state.robot, parts[1])
-    state = replace(set_player(state, seat, player), robot=target, robot_steps=state.robot_steps + 1)
-    lines.append(LogLine(text=f"{{s{seat}}} moves the robot {parts[1]} to {region_name(target)}{paid}."))
-    return next_robot_step(state, lines)
-
-
-# ---- combat and the robot's rebuild ----------------------------------------------------------------
-
-
-def weapon_choices(state: GiantSnailState, seat: int) -> list[str]:
-    """Ruling 28: each built weapon fires at most once per combat, paying its cost."""
-    p = state.players[seat]
-    codes = []
-    for tech in p.armed:
-        card = catalog().tech_by_id(tech)
-        if tech not in state.fired and can_pay(p, card.fire_metal, card.fire_energy):
-            codes.append(f"fire.{tech}")
-    return [*codes, "done"] if codes else []
-
-
-def begin_combat(state: GiantSnailState, lines: Log) -> GiantSnailState:
-    if state.snail > 0 and state.robot == state.snail:
-        lines.append(LogLine(text=f"The robot faces the snail on {region_name(state.robot)}: combat!"))
-        players = tuple(replace(p, passed=False) for p in state.players)
-        return next_weapon(replace(state, players=players, phase="weapons", fired=()), lines)
-    return begin_robot_rebuild(state, lines)
-
-
-def next_weapon(state: GiantSnailState, lines: Log) -> GiantSnailState:
-    for seat in seats_from(state.leader):
-        if not state.players[seat].passed and weapon_choices(state, seat):
-            return replace(state, turn=seat)
-    # The robot's base damage, after the weapons, whether or not any fired.
-    state = damage(state, catalog().robot_base_damage, None, lines)
-    return begin_robot_rebuild(state, lines)
-
-
-def play_weapon(state: GiantSnailState, seat: int, code: str, lines: Log) -> GiantSnailState:
-    player = state.players[seat]
-    if code == "done":
-        return next_weapon(set_player(state, seat, replace(player, passed=True)), lines)
-    tech = code.split(".")[1]
-    card = catalog().tech_by_id(tech)
-    state = set_player(state, seat, pay(player, card.fire_metal, card.fire_energy))
-    state = replace(state, fired=(*state.fired, tech))
-    lines.append(
-        LogLine(
-            text=f"{{s{seat}}} fires the {card.name}, paying {amount(card.fire_metal, card.fire_energy)}."
-        )
-    )
-    state = damage(state, card.damage, seat, lines)
-    if state.snail == DEAD:
-        return begin_robot_rebuild(state, lines)
-    return next_weapon(state, lines)
-
-
-def damage(state: GiantSnailState, points: int, claimer: int | None, lines: Log) -> GiantSnailState:
-    """Each point of damage discards the top event card face down; a weapon's owner keeps the cards it
-    discards (Monster Killer). The snail dies the moment the deck is empty; damage left over is lost
-    (ruling 28)."""
-    state, cards = _bury_top(state, points)
-    dealt = len(cards)
-    if claimer is not None:
-        player = state.players[claimer]
-        won = sum(1 for c in cards if c in EVENT1_NAMES)
-        state = set_player(state, claimer, replace(player, claimed=player.claimed + won))
-    lines.append(
-        LogLine(
-            text=f"The snail takes {plural(dealt, 'point')} of damage; {plural(len(state.deck), 'event card')} left."
-        )
-    )
-    return check_deck(state, lines)
-
-
-def check_deck(state: GiantSnailState, lines: Log) -> GiantSnailState:
-    """The snail dies when the event deck is empty (rulebook "Event Phase"); ruling 29: remove it, clear
-    the defence cards (workers back, no votes) and shuffle the Event 2 cards into a new deck."""
-    if state.deck or state.snail <= 0:  # in space the deck still holds Landfall
-        return state
-    lines.append(LogLine(text="The event deck is empty: the snail is defeated! Now Earth must be rebuilt."))
-    players = list(state.players)
-    regions = []
-    for region in state.regions:
-        if region.defence:
-            owner = region.defender
-            players[owner] = replace(players[owner], pool=players[owner].pool + 1)
-            region = replace(region, defence="", defender=-1)
-        regions.append(region)
-    deck = list(catalog().events.event2)
-    rng_for(state.seed, state.step, "event2").shuffle(deck)
-    return replace(
-        state,
-        snail=DEAD,
-        players=tuple(players),
-        regions=tuple(regions),
-        deck=tuple(deck),
-        peek_seat=-1,
-        peek_count=0,
-    )
-
-
-def begin_robot_rebuild(state: GiantSnailState, lines: Log) -> GiantSnailState:
-    """After the snail's death the leader may rebuild the region the robot stands on, meeting the other
-    requirements of a rebuild (rulebook "Rebuilding Regions"; ruling 30: a leader's worker on it)."""
-    if (
-        state.snail == DEAD
-        and state.robot
-        and can_rebuild(state, state.regions[state.robot - 1], state.leader)
-    ):
-        return replace(state, phase="rebuild", turn=state.leader)
-    return begin_cleanup(state, lines)
-
-
-def rebuild_choices(state: GiantSnailState) -> list[str]:
-    """The leader's robot rebuild (ruling 30): each way to pay it, or not."""
-    return [*rebuilding.rebuild_codes(state, state.robot, state.leader), "done"]
-
-
-def play_rebuild(state: GiantSnailState, seat: int, code: str, lines: Log) -> GiantSnailState:
-    if code != "done":
-        state = rebuilding.rebuild(state, seat, code, lines, factory_worker=False)
-        if state.pending:  # the leader places the returning workers first (rebuilding.play_place)
-            return state
-    return begin_cleanup(state, lines)
-
-
-# ---- Cleanup -----------------------------------------------------------------------------------------
-
-
-def discard_choices(state: GiantSnailState, seat: int) -> list[str]:
-    """Cleanup: a player over 10 resources (ruling 34: metal and energy together) chooses what to discard."""
-    p = state.players[seat]
-    over = p.metal + p.energy - catalog().hand_limit
-    if over <= 0:
-        return []
-    return [f"discard.{m}" for m in range(over + 1) if m <= p.metal and over - m <= p.energy]
-
-
-def begin_cleanup(state: GiantSnailState, lines: Log) -> GiantSnailState:
-    players = tuple(replace(p, passed=False) for p in state.players)
-    return next_discard(replace(state, players=players, phase="discard"), lines)
-
-
-def next_discard(state: GiantSnailState, lines: Log) -> GiantSnailState:
-    for seat in seats_from(state.leader):
-        if not state.players[seat].passed and discard_choices(state, seat):
-            return replace(state, turn=seat)
-    return end_round(state, lines)
-
-
-def play_discard(state: GiantSnailState, seat: int, code: str, lines: Log) -> GiantSnailState:
-    player = state.players[seat]
-    metal = int(code.split(".")[1])
-    energy = player.metal + player.energy - catalog().hand_limit - metal
-    state = set_player(state, seat, replace(pay(player, metal, energy), passed=True))
-    lines.append(LogLine(text=f"{{s{seat}}} discards {amount(metal, energy)} down to 10."))
-    return next_discard(state, lines)
-
-
-def end_round(state: GiantSnailState, lines: Log) -> GiantSnailState:
-    """Pass the leader token clockwise; ruling 33: the game ends after the round of the 6th Event 2
-    card, or once the snail is dead and no region is destroyed."""
-    # "No more Event 2 cards left in the event deck": the 6th was resolved, or a Malacologist
-    # discarded some of them.
-    if state.snail == DEAD and (not state.deck or destroyed_count(state) == 0):
-        lines.append(LogLine(text="Earth is rebuilt. Time to elect a President!"))
-        return replace(state, phase="over")
-    state = replace(state, leader=(state.leader + 1) % 3, round=state.round + 1)
-    lines.append(LogLine(text=f"Round {state.round} begins; {{s{state.leader}}} is the leader."))
-    return replace(state, phase="actions", turn=-1)  # the engine starts the Action Phase (turn.py)
-
-
-def _bury_top(state: GiantSnailState, count: int) -> tuple[GiantSnailState, tuple[str, ...]]:
-    """Discard up to ``count`` cards from the top of the event deck face down (ruling GS1)."""
-    cards = state.deck[:count]
-    state = replace(state, deck=state.deck[len(cards) :], buried=(*state.buried, *cards))
-    return _forget_top(state, len(cards)), cards
-
-
-def _forget_top(state: GiantSnailState, removed: int) -> GiantSnailState:
-    """Cards left the top of the deck: the Malacologist's knowledge shrinks with them."""
-    if state.peek_seat < 0:
-        return state
-    left = state.peek_count - removed
-    if left <= 0:
-        return replace(state, peek_seat=-1, peek_count=0)
-    return replace(state, peek_count=left)

@@ -1,4 +1,5 @@
-"""Setting up Giant Snail Will Not Prevail! (rulebook "Setup" and "How to play").
+"""Setting up Giant Snail Will Not Prevail! (rulebook "Setup" and "How to play"): ``new_game`` lays out
+the table, ``start_game`` also places the first workers and starts the first Action Phase.
 
 Regions in numerical order or shuffled (Setup 1); the Event 1 deck shuffled under the two Event 0 cards
 (Setup 3); the technology deck shuffled with two cards face up (Setup 4); the snail in slot 2 of the
@@ -9,6 +10,8 @@ from a seat chosen from the seed); the highest number takes the leader token.
 
 from __future__ import annotations
 
+from engines.base import LogLine, replace
+from engines.giantsnail.actionphase import begin_actions, place_first_worker
 from engines.giantsnail.data import DIRECTIONS, catalog
 from engines.giantsnail.models import GiantSnailOptions, GiantSnailState, Player, Region
 from engines.rng import rng_for
@@ -57,3 +60,17 @@ def new_game(num_players: int, seed: int, options: GiantSnailOptions) -> GiantSn
         start_draws=tuple(draws),
         start_order=order,
     )
+
+
+def start_game(num_players: int, seed: int, options: GiantSnailOptions) -> GiantSnailState:
+    """The first state of a game: the table of ``new_game``, each player's first worker on the region of
+    their randomizer, the leader token to the highest number, and the first Action Phase begun."""
+    state = new_game(num_players, seed, options)
+    lines: list[LogLine] = []
+    for seat in state.start_order:
+        region = state.start_draws[seat]
+        lines.append(LogLine(text=f"{{s{seat}}} draws randomizer {region}."))
+        state = place_first_worker(state, seat, region, lines)
+    lines.append(LogLine(text=f"{{s{state.leader}}} drew the highest number and takes the leader token."))
+    state = begin_actions(state, lines)
+    return replace(state, log=tuple(lines))

@@ -1,4 +1,5 @@
-"""What a seat sees in Giant Snail Will Not Prevail!, and ``determinize`` for AI search.
+"""What a seat sees in Giant Snail Will Not Prevail!, ``determinize`` for AI search, which decisions are
+private, and what a move revealed (``reveals``, for take-backs).
 
 Ruling 37: everything is open except the order of the event and technology decks, the cards discarded
 face down (damage, destruction: ruling GS1) and what a Malacologist saw (T7), which only its researcher
@@ -9,13 +10,16 @@ from __future__ import annotations
 
 import random
 
-from engines.base import Seat, replace
+from engines.base import Seat, draft_words, replace
 from engines.giantsnail.board import destroyed_count, position, region_name, robot_finished, snail_text
 from engines.giantsnail.data import EVENT1_NAMES as EVENT1
 from engines.giantsnail.data import EVENT_NAMES, catalog
-from engines.giantsnail.events import EVENT0, peek_cards
+from engines.giantsnail.eventdeck import EVENT0
+from engines.giantsnail.events import peek_cards
+from engines.giantsnail.labels import describe
 from engines.giantsnail.models import (
     DEAD,
+    GiantSnailAction,
     GiantSnailState,
     GiantSnailView,
     PlayerView,
@@ -23,6 +27,13 @@ from engines.giantsnail.models import (
     SectionView,
 )
 from engines.rng import new_seed
+
+
+def view_for(state: GiantSnailState, seat: Seat | None) -> GiantSnailView:
+    """``view`` with who acts now and the clicks of the move being made, in the words of their buttons."""
+    acting = frozenset() if state.phase == "over" else frozenset((state.turn,))
+    draft = tuple(draft_words(state, describe))
+    return view(state, seat, acting, draft)
 
 
 def view(
@@ -141,3 +152,45 @@ def determinize(state: GiantSnailState, seat: Seat, rng: random.Random) -> Giant
         deck[i] = unknown.pop()
     buried += unknown
     return replace(state, seed=new_seed(rng), tech_deck=tuple(tech), deck=tuple(deck), buried=tuple(buried))
+
+
+def is_private_decision(state: GiantSnailState, seat: Seat) -> bool:
+    """Only the Malacologist's choice shows secret cards (ruling 37); everything else is public, even
+    for a player who has peeked."""
+    return state.pending == "peek" and state.phase != "over"
+
+
+def reveals(before: GiantSnailState, seat: Seat, action: GiantSnailAction, after: GiantSnailState) -> bool:
+    """Whether the move turned over a card nobody knew, showed a secret, or drew a randomizer.
+
+    The secrets are the orders of the event and technology decks and the cards discarded face down
+    (ruling 37, GS1); the randomness is the randomizer tokens and the Event 2 shuffle. A move reveals
+    when, in it or in the steps that run on until the next decision:
+
+    - an event card was turned face up in an Event Phase (rulebook "Event Phase"), except Sighting:
+      the two Event 0 cards lie on top of the deck in known order (rulebook Setup 3), so Sighting
+      tells nothing, while Landfall draws a randomizer (E0-2) and every later card was hidden; a
+      Burrow or Aftershock draws a randomizer too;
+    - the technology market was refilled from the deck ("reveal the top card of the technology
+      deck", Resolution Phase b), unless the deck held only copies of one card (the two Defenders,
+      T5 and T6), which hides nothing;
+    - the Malacologist showed the top event cards to its researcher (T7, ruling 37): the researching
+      click shows them; the choice that follows only discards one face down and orders the rest, which
+      its researcher has already seen (GS1, GS2);
+    - the robot was finished and placed by a randomizer (ruling 22);
+    - the snail died and the Event 2 cards were shuffled into the new deck (ruling 29).
+
+    Placing or moving a worker that leaves the Action Phase running, researching from a deck that
+    hides nothing, building, firing a weapon (its damage discards cards face down, seen by nobody,
+    GS1) and the other choices in plain sight can be taken back."""
+    turned = after.discard[len(before.discard) :]
+    if any(card != "sighting" for card in turned):
+        return True
+    drawn = len(before.tech_deck) - len(after.tech_deck)
+    if drawn > 0 and len({catalog().tech_by_id(tech).card for tech in before.tech_deck}) > 1:
+        return True
+    if after.pending == "peek" and before.pending != "peek":
+        return True
+    if before.robot == 0 and after.robot != 0:
+        return True
+    return before.snail != DEAD and after.snail == DEAD

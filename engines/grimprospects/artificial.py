@@ -26,8 +26,8 @@ from typing import TYPE_CHECKING
 from engines.base import IllegalAction
 from engines.grimprospects.choices import artificial_thug_plays
 from engines.grimprospects.data import faction_of
+from engines.grimprospects.holdings import gems_at_risk
 from engines.grimprospects.models import GrimProspectsAction, GrimProspectsState, PicksView
-from engines.grimprospects.table import gems_at_risk
 
 if TYPE_CHECKING:
     from engines.grimprospects.engine import GrimProspectsEngine

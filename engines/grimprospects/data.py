@@ -1,8 +1,9 @@
 """Loads the 60 Grim Prospects cards from ``data/grimprospects/cards.toml`` and validates them.
 
-The card list is section 5(c) ("Full 60-card list") of ``../shared/rules/grim-prospects.md``: 20 cards
-per faction, each faction with 12 gems, 8 shovels, 4 Shadow cards and 3 Turncoats, every power in
-{-1, 0, +1}, and power totals of +7 against the card's own faction and +8 against each other faction.
+The card list is the shared rulings' section 5(c) ("Full 60-card list"; docs/rules/grimprospects.md,
+"Components"): 20 cards per faction, each faction with 12 gems, 8 shovels, 4 Shadow cards and 3
+Turncoats, every power in {-1, 0, +1}, and power totals of +7 against the card's own faction and +8
+against each other faction.
 A file that breaks any of these raises ``CardDataError`` when the engine is imported, never mid-game.
 """
 

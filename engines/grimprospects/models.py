@@ -1,7 +1,7 @@
 """The values of Grim Prospects: cards, options, actions, the state and the views.
 
 Everything is a frozen pydantic model made of tuples, so states are immutable and JSON round-trip.
-Card ids are the ruling's (``B01`` .. ``M20``); action ids use them in lower case (see engine.py).
+Card ids are the ruling's (``B01`` .. ``M20``); action ids use them in lower case (see labels.py).
 
 Secret, per seat: the contents of a hand (for an Artificial Player's seat, the order of its face-down
 deck, which nobody knows), and the choices a seat is making in the current phase (``draft``) until the

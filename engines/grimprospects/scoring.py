@@ -10,8 +10,9 @@ from __future__ import annotations
 import math
 
 from engines.base import Outcome
+from engines.grimprospects.holdings import gem_count, gems_at_risk, tunnel_score
 from engines.grimprospects.models import GrimProspectsState
-from engines.grimprospects.table import gem_count, gems_at_risk, state_inheritor, tunnel_score
+from engines.grimprospects.seating import state_inheritor
 from engines.wording import plural, seat_names
 
 

@@ -1,32 +1,113 @@
-"""The reveals that end each simultaneous phase, the battles, the collapses and Sleep It Off.
+"""Grim Prospects' decisions: who is choosing, the choices they have, applying a click, and the reveals
+that end each simultaneous phase, with the collapses and Sleep It Off.
 
-When the last seat commits its choice for a phase, every seat's choice is revealed at once (ruling 8)
-and narrated together:
+Every phase is simultaneous: each seat builds its choice privately, one click at a time, in its
+``draft`` (choices.py), and its last click commits it. When the last seat commits its choice for a
+phase, every seat's choice is revealed at once (ruling 8) and narrated together:
 
 - forfeit (rulebook phase 1, ruling 9): each card goes to the far end of its Inheritor's tunnel;
 - fire (phase 2, ruling 10): Loitering Guard beside the Inheritor, Loitering Thug beside the Benefactor;
-- prepare (phases 3-5): the Employed miners are flipped, the battles resolved (ruling 13, with the
-  loitering miners of ruling 11), collapses computed on the pre-battle tunnels (ruling 14), then Sleep
-  (ruling 16 and 17) and the end check (ruling 18), or the next round.
+- prepare (phases 3-5): the Employed miners are flipped, the battles resolved (battles.py: ruling 13,
+  with the loitering miners of ruling 11), collapses computed on the pre-battle tunnels (ruling 14), then
+  Sleep (ruling 16 and 17) and the end check (ruling 18), or the next round.
 """
 
 from __future__ import annotations
 
 from engines.base import LogLine, replace
-from engines.grimprospects.choices import Picks, read_picks
-from engines.grimprospects.data import CARD_BY_ID, faction_of, power
-from engines.grimprospects.models import BattleRecord, Faction, Force, GrimProspectsState, PlayerState
-from engines.grimprospects.narrate import FACTION_NAME, FACTION_PLURAL, card_brief, card_list, signed
-from engines.grimprospects.setup import start_round
-from engines.grimprospects.table import (
+from engines.grimprospects.battles import fight, narrate_battle
+from engines.grimprospects.choices import artificial_options, person_options, read_picks
+from engines.grimprospects.data import CARD_BY_ID
+from engines.grimprospects.holdings import (
     add_to_hand,
     collapse,
+    gems_at_risk,
     remove_from_hand,
-    state_benefactor,
-    state_inheritor,
+    replace_player,
 )
+from engines.grimprospects.labels import private_line
+from engines.grimprospects.models import GrimProspectsAction, GrimProspectsState, PlayerState, Stage
+from engines.grimprospects.narrate import card_brief, card_list
+from engines.grimprospects.seating import state_benefactor, state_inheritor
+from engines.grimprospects.setup import start_round
 from engines.rng import rng_for
-from engines.wording import noun, seats_do
+from engines.wording import seats_do
+
+_STAGE_WORDS: dict[Stage, str] = {
+    "forfeit": "choose a card to forfeit",
+    "fire_guard": "choose the miner to fire as a Loitering Guard",
+    "fire_thug": "choose the miner to fire as a Loitering Thug",
+    "thug": "choose your Employed Thug (or none)",
+    "thug_shadows": "add Shadow cards to your thugs, or press done",
+    "guard": "choose your Employed Guard (or none)",
+    "guard_shadows": "add Shadow cards to your guards, or press done",
+    "ready": "wait for the others",
+}
+
+
+# ---- whose decision, and its choices -----------------------------------------------------------------
+
+
+def waiting_seats(state: GrimProspectsState) -> tuple[int, ...]:
+    if state.phase == "over":
+        return ()
+    return tuple(s for s, p in enumerate(state.players) if not p.decided)
+
+
+def options_for(
+    state: GrimProspectsState, seat: int, player: PlayerState | None = None
+) -> tuple[GrimProspectsAction, ...]:
+    """The seat's choices now, for ``player`` standing in for the seat's stored state if given."""
+    player = state.players[seat] if player is None else player
+    if state.phase == "over" or player.decided:
+        return ()
+    if player.artificial:
+        heir = state_inheritor(state, seat)
+        return artificial_options(
+            state.phase, player, gems_at_risk(player.tunnel), gems_at_risk(state.players[heir].tunnel)
+        )
+    return person_options(state.phase, player)
+
+
+def apply(state: GrimProspectsState, seat: int, action: GrimProspectsAction) -> GrimProspectsState:
+    """Add the click to the seat's draft; a draft that is ready commits the seat, and the last commit of
+    a phase reveals every choice."""
+    player = state.players[seat]
+    draft = player.draft[:-1] if action.kind == "back" else (*player.draft, action)
+    updated = replace(player, draft=draft)
+    picks = read_picks(state.phase, updated)
+    decided = picks.stage == "ready"
+    updated = replace(updated, decided=decided)
+    new_state = replace(state, players=replace_player(state.players, seat, updated))
+    lines = [LogLine(seat=seat, text=private_line(state, seat, action))]
+    if decided:
+        lines.append(LogLine(text=f"{{s{seat}}} has chosen."))
+        if all(p.decided for p in new_state.players):
+            new_state, revealed = reveal(new_state, state.step)
+            lines.extend(revealed)
+    return replace(new_state, log=tuple(lines))
+
+
+def why_illegal(state: GrimProspectsState, seat: int, action: GrimProspectsAction) -> str:
+    player = state.players[seat]
+    picks = read_picks(state.phase, player)
+    if action.kind == "back" and not player.draft:
+        return "There is no choice to take back."
+    if player.artificial and action.card is not None:
+        # Ruling 20.
+        return "An Artificial Player plays the top card of its deck, blind."
+    if action.from_deck and not player.artificial:
+        return "Only an Artificial Player draws from a face-down deck."
+    if action.card is not None and action.card not in player.hand:
+        return f"{action.card} is not in your hand."
+    if action.card is not None and action.card in picks.used():
+        return f"You have already placed {action.card} this phase."
+    if player.artificial:
+        return "An Artificial Player must follow the rulebook's procedure for it."
+    return f"That is not possible now: {_STAGE_WORDS[picks.stage]}."
+
+
+# ---- the reveals -------------------------------------------------------------------------------------
 
 # Rulebook phase 5 and Winning The Game: fewer than three cards in hand triggers recycling and the end.
 HAND_MINIMUM = 3
@@ -94,126 +175,6 @@ def _reveal_fire(state: GrimProspectsState) -> tuple[GrimProspectsState, list[Lo
     new_state = replace(state, players=_clear_drafts(players), phase="prepare")
     lines.append(LogLine(text="Prepare for battles: place Employed Thugs and Guards face-down."))
     return new_state, lines
-
-
-def _force(employed: str | None, shadows: list[str], loitering: tuple[str, ...]) -> Force:
-    if employed is None:
-        return Force()
-    faction = faction_of(employed)
-    # Ruling 11: every loiterer of the Employed miner's faction joins, whether wanted or not.
-    joined = tuple(c for c in loitering if faction_of(c) == faction)
-    return Force(employed=employed, shadows=tuple(shadows), loiterers=joined)
-
-
-def fight(
-    players: tuple[PlayerState, ...] | list[PlayerState], attacker: int, defender: int, picks: list[Picks]
-) -> BattleRecord:
-    """One battle: ``attacker``'s thugs against ``defender``'s guards (rulebook phase 4; ruling 13)."""
-    thugs = _force(picks[attacker].thug, picks[attacker].thug_shadows, players[attacker].loitering_thugs)
-    guards = _force(picks[defender].guard, picks[defender].guard_shadows, players[defender].loitering_guards)
-    if thugs.employed is None and guards.employed is None:
-        return BattleRecord(
-            attacker=attacker, defender=defender, thugs=thugs, guards=guards, result="no_battle"
-        )
-    # Ruling GP-5: a side that played alone still fought, with its loiterers, and wins.
-    if thugs.employed is None:
-        # "Those who play cards always defeat those who don't" (rulebook phase 3).
-        return BattleRecord(attacker=attacker, defender=defender, thugs=thugs, guards=guards, result="held")
-    if guards.employed is None:
-        return BattleRecord(
-            attacker=attacker, defender=defender, thugs=thugs, guards=guards, result="collapse"
-        )
-    thug_faction = faction_of(thugs.employed)
-    guard_faction = faction_of(guards.employed)
-    thug_power = sum(power(c, guard_faction) for c in thugs.cards())
-    guard_power = sum(power(c, thug_faction) for c in guards.cards())
-    # Ties go to the Inheritor (rulebook phase 4): the thugs need strictly more.
-    result = "collapse" if thug_power > guard_power else "held"
-    return BattleRecord(
-        attacker=attacker,
-        defender=defender,
-        thugs=replace(thugs, power=thug_power),
-        guards=replace(guards, power=guard_power),
-        result=result,
-    )
-
-
-def _force_words(force: Force, versus: Faction | None, role: str) -> str:
-    assert force.employed is not None
-    parts: list[str] = []
-    for label, cards in (
-        (f"Employed {role}", (force.employed,)),
-        ("Shadow", force.shadows),
-        (f"Loitering {role}", force.loiterers),
-    ):
-        for card_id in cards:
-            if versus is None:
-                parts.append(f"{label} {card_id}")
-            else:
-                parts.append(f"{label} {card_id} ({signed(power(card_id, versus))})")
-    text = ", ".join(parts)
-    if force.power is not None:
-        text += f": power {force.power}"
-    return text
-
-
-def narrate_battle(record: BattleRecord) -> list[LogLine]:
-    a, d = record.attacker, record.defender
-    thugs, guards = record.thugs, record.guards
-    if record.result == "no_battle":
-        return [
-            LogLine(
-                text=f"Nobody fights over {{s{d}}}'s tunnel: neither {{s{a}}} nor {{s{d}}} placed a miner."
-            )
-        ]
-    lines: list[LogLine] = []
-    header = f"Battle for {{s{d}}}'s tunnel, attacked by {{s{a}}}."
-    lines.append(LogLine(text=header))
-    if thugs.employed is not None:
-        versus = faction_of(guards.employed) if guards.employed is not None else None
-        vs_text = f" against the {FACTION_PLURAL[versus]}" if versus is not None else ""
-        lines.append(
-            LogLine(
-                text=f"{{s{a}}}'s {FACTION_NAME[faction_of(thugs.employed)]} thugs{vs_text}: "
-                + _force_words(thugs, versus, "Thug")
-                + "."
-            )
-        )
-    else:
-        lines.append(LogLine(text=f"{{s{a}}} placed no Employed Thug."))
-    if guards.employed is not None:
-        versus = faction_of(thugs.employed) if thugs.employed is not None else None
-        vs_text = f" against the {FACTION_PLURAL[versus]}" if versus is not None else ""
-        lines.append(
-            LogLine(
-                text=f"{{s{d}}}'s {FACTION_NAME[faction_of(guards.employed)]} guards{vs_text}: "
-                + _force_words(guards, versus, "Guard")
-                + "."
-            )
-        )
-    else:
-        lines.append(LogLine(text=f"{{s{d}}} placed no Employed Guard."))
-    if record.result == "held":
-        if thugs.employed is None:
-            why = f"{{s{d}}} wins: only {{s{d}}} played cards"
-        elif thugs.power == guards.power:
-            why = f"A tie goes to the Inheritor, {{s{d}}}"
-        else:
-            why = f"{{s{d}}}'s guards are stronger"
-        lines.append(LogLine(text=f"{why}; the tunnel holds."))
-    else:
-        why = f"only {{s{a}}} played cards" if guards.employed is None else f"{{s{a}}}'s thugs are stronger"
-        gems = noun(len(record.captured), "gem")
-        taken = (
-            f"{{s{a}}} takes the {gems} {card_list(record.captured)}"
-            if record.captured
-            else "no gem is taken"
-        )
-        text = f"{{s{a}}} wins ({why}): {{s{d}}}'s tunnel collapses; {taken}"
-        if record.shovel is not None:
-            text += f"; the shovel {record.shovel} stops the collapse and returns to {{s{d}}}'s hand"
-        lines.append(LogLine(text=text + "."))
-    return lines
 
 
 def _recycle(

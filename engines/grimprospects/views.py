@@ -1,4 +1,4 @@
-"""What each seat may see (views), which choices it has, and the re-dealing of what it may not see.
+"""What each seat may see (views), the re-dealing of what it may not see, and when a click reveals.
 
 Public (ruling 19): tunnels, loitering miners, Resting Recruits, hand sizes, the cards everyone saw enter
 a hand and still there (``known``, ruling GP-6; for an Artificial Player's deck, as batches under its
@@ -10,6 +10,8 @@ only which step of the procedure it is at.
 ``determinize`` keeps all that and re-deals the rest: the hidden hands of other people, every deck's
 unknown cards and the order inside each known batch, and the secret choices already made by the other
 seats (a person's by random legal clicks; an Artificial Player's draws name no card, so they stay).
+
+``reveals`` tells the host which clicks can be taken back: those that revealed nothing.
 """
 
 from __future__ import annotations
@@ -17,8 +19,9 @@ from __future__ import annotations
 import random
 
 from engines.base import replace
-from engines.grimprospects.choices import artificial_options, person_options, read_picks
+from engines.grimprospects.choices import person_options, read_picks
 from engines.grimprospects.data import ALL_CARD_IDS, sort_cards
+from engines.grimprospects.holdings import gem_count, replace_player, tunnel_score
 from engines.grimprospects.models import (
     GrimProspectsAction,
     GrimProspectsState,
@@ -27,21 +30,9 @@ from engines.grimprospects.models import (
     PlayerView,
 )
 from engines.grimprospects.scoring import winners
-from engines.grimprospects.table import (
-    gem_count,
-    gems_at_risk,
-    replace_player,
-    state_benefactor,
-    state_inheritor,
-    tunnel_score,
-)
+from engines.grimprospects.seating import state_benefactor, state_inheritor
+from engines.grimprospects.turn import waiting_seats
 from engines.rng import new_seed
-
-
-def waiting_seats(state: GrimProspectsState) -> tuple[int, ...]:
-    if state.phase == "over":
-        return ()
-    return tuple(s for s, p in enumerate(state.players) if not p.decided)
 
 
 def player_view(state: GrimProspectsState, seat: int) -> PlayerView:
@@ -83,21 +74,6 @@ def view(state: GrimProspectsState, seat: int | None) -> GrimProspectsView:
     if player.artificial:
         return replace(public, stage=picks.stage)
     return replace(public, hand=player.hand, stage=picks.stage, picks=picks.to_view())
-
-
-def options_for(
-    state: GrimProspectsState, seat: int, player: PlayerState | None = None
-) -> tuple[GrimProspectsAction, ...]:
-    """The seat's choices now, for ``player`` standing in for the seat's stored state if given."""
-    player = state.players[seat] if player is None else player
-    if state.phase == "over" or player.decided:
-        return ()
-    if player.artificial:
-        heir = state_inheritor(state, seat)
-        return artificial_options(
-            state.phase, player, gems_at_risk(player.tunnel), gems_at_risk(state.players[heir].tunnel)
-        )
-    return person_options(state.phase, player)
 
 
 def _random_person_draft(state: GrimProspectsState, player: PlayerState, rng: random.Random) -> PlayerState:
@@ -146,3 +122,19 @@ def determinize(state: GrimProspectsState, seat: int, rng: random.Random) -> Gri
         players = replace_player(players, s, redealt)
     assert not pool, "determinize left cards undealt"
     return replace(state, players=players, seed=new_seed(rng))
+
+
+def reveals(
+    before: GrimProspectsState, seat: int, action: GrimProspectsAction, after: GrimProspectsState
+) -> bool:
+    """Whether the click resolved its phase: only the last commit of a phase reveals anything.
+
+    Every choice of a phase is secret until all are in (ruling 8; how many cards a seat placed is
+    secret too, ruling GP-3); the clicks before that, a commit included, only add to the seat's
+    ``draft``, which nobody else sees, and an Artificial Player's blind "top card" draws are not seen
+    by anyone until the reveal either (ruling GP-7). The commit that completes the phase flips every
+    choice face up and carries the game on: the battles and Sleep It Off after Prepare (its shovels
+    and recycled Resting Recruits shuffled under an Artificial Player's deck, ruling 20), and the
+    Forfeit Arrow's flip that starts the next round (ruling 7). Every phase ends with such a reveal,
+    so a move revealed something exactly when the phase or the round changed."""
+    return (after.phase, after.round) != (before.phase, before.round)

@@ -24,11 +24,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import lru_cache
 
+from engines.slither.board import buildings_with_pads_next_to
 from engines.slither.data import catalog
 from engines.slither.hexmap import Cells, board_for, neighbours, parse_spot, triangle
 from engines.slither.models import SlitherAction, SlitherState
 from engines.slither.setup import segment_count
-from engines.slither.turn import buildings_with_pads_next_to
 
 CORNERED_SUFFIX = " (leaves you no move)"
 
@@ -185,7 +185,7 @@ def leaves_no_move(state: SlitherState, action: SlitherAction) -> bool:
     return False
 
 
-# ---- the snake's outlook, for the AI's heuristic --------------------------------------
+# ---- the snake's outlook, for the AI's heuristic ---------------------------------------------------------
 
 MOVES_CAP = 6  # moves in a row looked ahead; a path that can make this many is treated as safe
 CORNERED_COST = 0.3  # being cornered at the next move costs as much as a found-out (it is one)

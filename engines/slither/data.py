@@ -1,9 +1,10 @@
 """SLITHER component data: loads data/slither/*.toml into frozen models and validates them.
 
-Owns the catalogue of tiles, hexes, location cards and ability cards. Every value is a proposal from
-../shared/rules/slither.md 3(c) unless the rulebook gives it; the loader checks the counts the rulebook does
-give (10 numbered tiles, 18 location cards, 4 snake and 18 frog ability cards, 6 segment tiles, 4 lily
-pads) and every cross reference, so a bad edit fails at import time, not mid-game.
+Owns the catalogue of tiles, hexes, location cards and ability cards. Every value is a proposal of the
+shared rulings' section 3(c) unless the rulebook gives it (docs/rules/slither.md restates them); the
+loader checks the counts the rulebook does give (10 numbered tiles, 18 location cards, 4 snake and 18 frog
+ability cards, 6 segment tiles, 4 lily pads) and every cross reference, so a bad edit fails at import
+time, not mid-game.
 """
 
 from __future__ import annotations

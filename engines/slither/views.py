@@ -1,4 +1,5 @@
-"""SLITHER views: what a seat (or the public) sees, and ``determinize`` for AI search.
+"""SLITHER views: what a seat (or the public) sees, ``determinize`` for AI search, and what a move
+revealed (``reveals``, for take-backs).
 
 Ruling 23: the public sees which segments hold a card, the face-up cards, the size of the snake's hand,
 its unplayed ability cards and every frog; the snake (seat 0) also sees its whole path and hand. The
@@ -11,7 +12,8 @@ import random
 
 from engines.base import Seat, replace
 from engines.rng import new_seed
-from engines.slither import setup, turn
+from engines.slither import setup
+from engines.slither.board import hand
 from engines.slither.data import catalog
 from engines.slither.hexmap import board_for, placement_spots, spot_groups
 from engines.slither.knowledge import resample_hidden
@@ -21,6 +23,7 @@ from engines.slither.models import (
     FrogView,
     PlacementView,
     SegmentView,
+    SlitherAction,
     SlitherState,
     SlitherView,
     SnakeSecret,
@@ -50,7 +53,7 @@ def view(state: SlitherState, seat: Seat | None, acting: frozenset[Seat]) -> Sli
     if seat == SNAKE:
         secret = SnakeSecret(
             path=state.path,
-            hand=turn.hand(state),
+            hand=hand(state),
             pending_head=state.pending_head,
             pending_ability=state.pending_ability,
         )
@@ -111,3 +114,39 @@ def determinize(state: SlitherState, seat: Seat, rng: random.Random) -> SlitherS
         # The search gave up: the true locations are consistent with everything by definition.
         state = replace(state, pending_head=None, pending_ability=None)
     return replace(state, seed=seed)
+
+
+def table_watches(state: SlitherState) -> bool:
+    """Whether the snake's choice may be made in public: laying a tile, when its path is empty and its
+    hand is exactly the placed locations, so the table can watch it choose. Its other choices are
+    secret."""
+    return state.phase == "place_tile"
+
+
+def reveals(before: SlitherState, seat: Seat, action: SlitherAction, after: SlitherState) -> bool:
+    """Whether the move told anyone something about the snake's hidden path or drew a frog card.
+
+    The secrets are the snake's (ruling 23): the locations of its face-down path cards and of the
+    cards in its hand, and its half-made move; the only randomness is the frog card drawn at the
+    start of a Frogs Move step (rulebook setup 13, ours D6). Every public observation about the path
+    is written down as a clue, so a move reveals when it added a clue: a card flipped face up at the
+    Reveal or by Strike, Gulp or Shed Skin, a location shown from the hand (ruling 15), a Ripple's
+    answer (D4), a Venom's fall (D13). It also reveals when it completed the Frogs Move and Reveal
+    steps, since resolving the Reveal checks the path (rulings 15 and 16) and the snake's move that
+    follows starts with the check for a cornered snake (rules 3(c) "Cornered"), both decided by
+    where the hidden path lies; when the snake was found out; and when a frog drew a card.
+
+    So a frog's move is in plain sight and can be taken back until the last frog's decision of the
+    step (ruling 22: the frogs move one at a time, and the Reveal comes after all of them, with the
+    Croak and Tongue Lash choices of D5); laying a tile (D2), growing the path (D3) and the snake's
+    Head with no card flipped (D15, D18) reveal nothing either, unless the new round that the
+    snake's move starts makes a frog draw a card."""
+    old_clues = set(before.clues)
+    if any(clue not in old_clues for clue in after.clues) or after.found_out != before.found_out:
+        return True
+    if before.phase in ("frogs_move", "reveal") and after.phase not in ("frogs_move", "reveal"):
+        return True  # the Reveal resolved and the snake's move began (or the game ended)
+    return any(
+        new.card is not None and new.card != old.card
+        for old, new in zip(before.frogs, after.frogs, strict=True)
+    )

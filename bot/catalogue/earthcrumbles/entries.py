@@ -14,8 +14,7 @@ below; tests/test_earthcrumbles_guide.py checks each against the game.
 from __future__ import annotations
 
 from bot.catalogue.guide import GuideEntry
-from engines.earthcrumbles.data import Catalog, Directive, Tile, catalog
-from engines.earthcrumbles.rules import tile_name
+from engines.earthcrumbles.data import Catalog, Directive, Tile, catalog, tile_name
 from engines.earthcrumbles.views import ability_text, directive_text
 from engines.wording import join_words, plural
 

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from bot.render.base import seat_name
 from engines.grimprospects.data import CARD_BY_ID
+from engines.grimprospects.holdings import gems_at_risk
 from engines.grimprospects.models import (
     FACTIONS,
     BattleRecord,
@@ -19,7 +20,6 @@ from engines.grimprospects.models import (
     Stage,
 )
 from engines.grimprospects.narrate import FACTION_NAME, FACTION_PLURAL, signed
-from engines.grimprospects.table import gems_at_risk
 from engines.wording import join_words, plural, verb
 
 # The phases a player decides in (rulebook, Basic Game Structure: 4, Resolve, and 5, Sleep, need no one).

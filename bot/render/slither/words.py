@@ -13,8 +13,8 @@ from collections.abc import Sequence
 
 from bot.render.base import seat_name
 from engines.slither.data import catalog
-from engines.slither.engine import end_summary
 from engines.slither.models import Clue, FrogView, PathCard, SegmentView, SlitherView, SpotView
+from engines.slither.scoring import end_summary
 from engines.wording import fill_names, join_words, noun, plural, verb
 
 FOUND_OUT_TO_WIN = 2  # [R] Goal: the frogs win by revealing the snake 2 times

@@ -1,5 +1,6 @@
-"""Small shared rules of the table: who is whose Inheritor and Benefactor, moving cards in and out of
-hands (and an Artificial Player's deck), what a tunnel is worth and what a collapse would take.
+"""What each player holds: the tunnel (what it is worth, its gems at risk, what a collapse takes) and the
+hand (or an Artificial Player's deck), with the moves of cards in and out of it; and putting a player's
+new state among the others.
 """
 
 from __future__ import annotations
@@ -8,31 +9,7 @@ import random
 
 from engines.base import replace
 from engines.grimprospects.data import GEMS, SEGMENT_VALUE, is_gem, sort_cards
-from engines.grimprospects.models import GrimProspectsState, PlayerState
-
-
-def inheritor(num_players: int, clockwise: bool, seat: int) -> int:
-    """The opponent the arrow points to (rulebook, phase 1). Seats sit clockwise in number order
-    (ruling GP-1).
-    With two players each is the other's Inheritor and Benefactor (ruling 21)."""
-    if num_players == 2:
-        return 1 - seat
-    return (seat + 1) % num_players if clockwise else (seat - 1) % num_players
-
-
-def benefactor(num_players: int, clockwise: bool, seat: int) -> int:
-    """The opponent in the direction opposite the arrow (rulebook, phase 1; ruling 21 for two)."""
-    if num_players == 2:
-        return 1 - seat
-    return (seat - 1) % num_players if clockwise else (seat + 1) % num_players
-
-
-def state_inheritor(state: GrimProspectsState, seat: int) -> int:
-    return inheritor(state.num_players, state.clockwise, seat)
-
-
-def state_benefactor(state: GrimProspectsState, seat: int) -> int:
-    return benefactor(state.num_players, state.clockwise, seat)
+from engines.grimprospects.models import PlayerState
 
 
 def tunnel_score(tunnel: tuple[str, ...]) -> int:

@@ -1,11 +1,10 @@
-"""As The Earth Crumbles: a turn's three steps (rulebook "Playing the Game") and the gas pockets.
+"""Steps 2 and 3 of a turn in As The Earth Crumbles, Generate Income and Build, and the passing of the turn.
 
-1. Salvage: the active player takes a fully uncovered tile (ruling G8), gains its optional Salvage Bonus
-   (G10, G12, G13), then every gas pocket the take uncovered is flipped and resolved, in chains (G9).
-2. Generate Income: every player's Sites in the Lane of the salvaged tile's colour (G11). Choices with
-   one sensible outcome are made for the players unless the ``income`` option says "ask" (ours EC1).
-3. Build: two Build Points for Build, Scrap and Fabricate (G14); the game ends after the turn in which
-   the last tile leaves the Earth (rulebook "Winning the Game", G16).
+2. Generate Income (rulebook "2. Generate Income", ruling G11): every player's Sites in the Lane of the
+   salvaged tile's colour. Choices with one sensible outcome are made for the players unless the
+   ``income`` option says "ask" (ours EC1).
+3. Build (rulebook "3. Build", ruling G14): two Build Points for Build, Scrap and Fabricate; the game ends
+   after the turn in which the last tile leaves the Earth (rulebook "Winning the Game", G16).
 
 Every function takes a state and a list it appends log lines to, and returns the next state.
 """
@@ -13,57 +12,12 @@ Every function takes a state and a list it appends log lines to, and returns the
 from __future__ import annotations
 
 from engines.base import LogLine, replace
-from engines.earthcrumbles.data import BUYS, COVERED_BY, catalog, tile
-from engines.earthcrumbles.models import EarthState, Player
-from engines.rng import rng_for
+from engines.earthcrumbles.board import set_player, visible
+from engines.earthcrumbles.data import BUYS, catalog, tile, tile_name
+from engines.earthcrumbles.models import EarthState
 from engines.wording import plural
 
 Lines = list[LogLine]
-
-
-# ---- small readers ----------------------------------------------------------------------------------
-
-
-def tile_name(tile_id: str) -> str:
-    t = tile(tile_id)
-    return t.name if t.is_gas else f"{t.colour.title()} {t.name}"
-
-
-def takeable(earth: tuple[str, ...], pos: int) -> bool:
-    """A tile that is still there and fully uncovered: nothing rests on it (ruling G8)."""
-    return bool(earth[pos]) and not any(earth[top] for top in COVERED_BY[pos])
-
-
-def takeable_positions(earth: tuple[str, ...]) -> list[int]:
-    return [pos for pos in range(len(earth)) if takeable(earth, pos) and not tile(earth[pos]).is_gas]
-
-
-def visible(player: Player) -> list[str]:
-    """The top tile of every Site that holds one."""
-    return [stack[-1] for stack in player.sites if stack]
-
-
-def built_sites(player: Player) -> list[int]:
-    return [i for i, stack in enumerate(player.sites) if stack]
-
-
-def set_player(state: EarthState, seat: int, player: Player) -> EarthState:
-    players = list(state.players)
-    players[seat] = player
-    return replace(state, players=tuple(players))
-
-
-def discard_top(state: EarthState, seat: int, site: int) -> EarthState:
-    """The visible tile of a Site goes to the shared discard pile; the one beneath becomes visible."""
-    player = state.players[seat]
-    stack = player.sites[site]
-    sites = list(player.sites)
-    sites[site] = stack[:-1]
-    state = set_player(state, seat, replace(player, sites=tuple(sites)))
-    return replace(state, discard=(*state.discard, stack[-1]))
-
-
-# ---- turns ------------------------------------------------------------------------------------------
 
 
 def begin_turn(state: EarthState, seat: int, lines: Lines) -> EarthState:
@@ -71,161 +25,6 @@ def begin_turn(state: EarthState, seat: int, lines: Lines) -> EarthState:
     return replace(
         state, turn=seat, turns=state.turns + 1, phase="salvage", salvaged="", draft=(), bp=0, gas=""
     )
-
-
-def salvage(state: EarthState, tile_id: str, lines: Lines) -> EarthState:
-    """Rulebook "1. Salvage": the tile goes to the Reserve, then its Salvage Bonus, then gas pockets."""
-    seat = state.turn
-    earth = list(state.earth)
-    earth[earth.index(tile_id)] = ""
-    player = state.players[seat]
-    state = set_player(state, seat, replace(player, reserve=(*player.reserve, tile_id)))
-    state = replace(state, earth=tuple(earth), salvaged=tile_id)
-    lines.append(LogLine(text=f"{{s{seat}}} salvages the {tile_name(tile_id)}."))
-    t = tile(tile_id)
-    kind = t.kind
-    player = state.players[seat]
-    ask = state.options.income == "ask"
-    if kind in ("coin_pickup", "culture_pickup") and not ask:
-        return after_bonus(take_pickup(state, lines), lines)  # ours EC1: nobody declines free Coins
-    if kind in ("coin_pickup", "culture_pickup") or (
-        kind in ("prosperity_pickup", "move_pickup") and built_sites(player)
-    ):
-        return replace(state, phase="bonus")
-    if kind == "prosperity_pickup":
-        lines.append(
-            LogLine(text=f"{{s{seat}}} has no built tile to discard for a Prosperity.")
-        )  # ruling G12
-    return after_bonus(state, lines)
-
-
-def take_pickup(state: EarthState, lines: Lines) -> EarthState:
-    """A Coin or Culture Pickup's bonus (rulebook "Salvage Tile Descriptions")."""
-    seat = state.turn
-    t = tile(state.salvaged)
-    player = state.players[seat]
-    if t.kind == "coin_pickup":
-        player = replace(player, coins=player.coins + t.amount)
-        lines.append(LogLine(text=f"{{s{seat}}} gains {plural(t.amount, 'Coin')} from the pickup."))
-    else:
-        player = replace(player, culture=player.culture + t.amount)
-        lines.append(
-            LogLine(text=f"{{s{seat}}} gains {plural(t.amount, 'Culture', 'Culture')} from the pickup.")
-        )
-    return set_player(state, seat, player)
-
-
-def prosper(state: EarthState, site: int, lines: Lines) -> EarthState:
-    """Prosperity Pickup (ruling G12): discard a visible tile, gain a Prosperity."""
-    seat = state.turn
-    gone = state.players[seat].sites[site][-1]
-    state = discard_top(state, seat, site)
-    player = state.players[seat]
-    state = set_player(state, seat, replace(player, prosperity=player.prosperity + 1))
-    lines.append(
-        LogLine(
-            text=f"{{s{seat}}} discards the {tile_name(gone)} from Site {site + 1} and gains a Prosperity."
-        )
-    )
-    return state
-
-
-def move_tile(state: EarthState, source: int, target: int, lines: Lines) -> EarthState:
-    """Move Tile Pickup (ruling G13): the top tile of one Site onto the top of another."""
-    seat = state.turn
-    player = state.players[seat]
-    moved = player.sites[source][-1]
-    sites = list(player.sites)
-    sites[source] = sites[source][:-1]
-    sites[target] = (*sites[target], moved)
-    state = set_player(state, seat, replace(player, sites=tuple(sites)))
-    lines.append(
-        LogLine(text=f"{{s{seat}}} moves the {tile_name(moved)} from Site {source + 1} to Site {target + 1}.")
-    )
-    return state
-
-
-# ---- gas pockets (ruling G9) ------------------------------------------------------------------------
-
-
-def after_bonus(state: EarthState, lines: Lines) -> EarthState:
-    """Flip the uncovered gas pockets one at a time (chains included), then Generate Income."""
-    state = replace(state, phase="gas", draft=())
-    while True:
-        pocket = next(
-            (pos for pos, t in enumerate(state.earth) if t and tile(t).is_gas and takeable(state.earth, pos)),
-            None,
-        )
-        if pocket is None:
-            break
-        gas_id = state.earth[pocket]
-        gas = tile(gas_id)
-        explodes = rng_for(state.seed, state.step, f"gas.{gas_id}").random() < 0.5
-        if not explodes:
-            lines.append(
-                LogLine(text=f"{{s{state.turn}}} uncovers a Gas Pocket and flips it: cogs. Nothing happens.")
-            )
-            state = remove_gas(state, gas_id)
-            continue
-        lines.append(
-            LogLine(
-                text=f"{{s{state.turn}}} uncovers a Gas Pocket and flips it: it explodes! Everyone with a "
-                f"built tile pays {plural(gas.pay, 'Coin')} or discards a visible tile."
-            )
-        )
-        state = replace(state, gas=gas_id)
-        waiting = []
-        for seat in range(state.num_players):
-            options = gas_choices(state, seat)
-            if len(options) == 1:
-                state = answer_gas(state, seat, options[0], lines)
-            elif options:
-                waiting.append(seat)
-        if waiting:
-            return replace(state, gas_waiting=tuple(waiting))
-        state = remove_gas(state, gas_id)
-    if not any(state.earth):
-        state = replace(state, last_turn=True)
-    return begin_income(state, lines)
-
-
-def remove_gas(state: EarthState, gas_id: str) -> EarthState:
-    earth = tuple("" if t == gas_id else t for t in state.earth)
-    return replace(state, earth=earth, removed=(*state.removed, gas_id), gas="", gas_waiting=())
-
-
-def gas_choices(state: EarthState, seat: int) -> list[str]:
-    """Pay the pocket's Coins (if you can) or discard one visible built tile; nothing without a built
-    tile (rulebook "Gas Pocket Tiles")."""
-    player = state.players[seat]
-    sites = built_sites(player)
-    if not sites:
-        return []
-    pay = ["pay"] if player.coins >= tile(state.gas).pay else []
-    return pay + [f"lose.{seat}.{site + 1}" for site in sites]
-
-
-def answer_gas(state: EarthState, seat: int, code: str, lines: Lines) -> EarthState:
-    price = tile(state.gas).pay
-    if code == "pay":
-        player = state.players[seat]
-        state = set_player(state, seat, replace(player, coins=player.coins - price))
-        lines.append(LogLine(text=f"{{s{seat}}} pays {plural(price, 'Coin')} for the gas."))
-    else:
-        site = int(code.split(".")[2]) - 1
-        gone = state.players[seat].sites[site][-1]
-        state = discard_top(state, seat, site)
-        lines.append(
-            LogLine(text=f"{{s{seat}}} loses the {tile_name(gone)} from Site {site + 1} to the gas.")
-        )
-    return replace(state, gas_waiting=tuple(s for s in state.gas_waiting if s != seat))
-
-
-def play_gas(state: EarthState, seat: int, code: str, lines: Lines) -> EarthState:
-    state = answer_gas(state, seat, code, lines)
-    if state.gas_waiting:
-        return state
-    return after_bonus(remove_gas(state, state.gas), lines)
 
 
 # ---- income (rulebook "2. Generate Income", ruling G11) ---------------------------------------------

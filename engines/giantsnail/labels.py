@@ -1,0 +1,162 @@
+"""Giant Snail Will Not Prevail!'s action ids and button labels: which codes are moves, and their words.
+
+Action ids (each at most 40 characters):
+
+    place.<region>  move.<region>  from.<row>  to.<region>  row.<row>  forfeit  back  done
+    research.<region>.<row>.<tech>  factory.<region>  build.<section>.<slot>  arm.<tech>
+    rebuild.<region>[.<metal>]  put.<owner>.<row>  defend.<region>  peek.<discard>[.<next>]  labor.<section>  salvage.<metal>
+    robot.<direction>[.<metal>]  fire.<tech>  campaign.<metal>  discard.<metal>
+
+Regions are their index numbers (1-12), rows count from 0, techs are t1-t9 (T1-T9), sections are the
+ids in data/giantsnail/components.toml, and a <metal> number says how much of a payment is metal (the
+rest is energy).
+"""
+
+from __future__ import annotations
+
+import re
+
+from engines.base import IllegalAction, parse_id
+from engines.giantsnail import events, rebuilding
+from engines.giantsnail.actionphase import read_move
+from engines.giantsnail.board import amount, region_name
+from engines.giantsnail.data import EVENT_NAMES, catalog
+from engines.giantsnail.models import GiantSnailAction, GiantSnailState
+from engines.giantsnail.turn import act
+
+_PATTERNS = re.compile(
+    r"^(?:"
+    r"(?:place|move|to|factory|defend)\.(?:[1-9]|1[0-2])"
+    r"|rebuild\.(?:[1-9]|1[0-2])(?:\.[0-3])?"
+    r"|put\.[0-2]\.[0-2]"
+    r"|(?:row|from)\.[0-2]"
+    r"|forfeit|back|done"
+    r"|research\.(?:[1-9]|1[0-2])\.[0-1]\.t[1-9]"
+    r"|build\.(?:head|torso|larm|rarm|lleg|rleg)\.[0-1]"
+    r"|arm\.t[1-3]"
+    r"|peek\.[0-2](?:\.[0-2])?"
+    r"|labor\.(?:head|torso|larm|rarm|lleg|rleg)"
+    r"|salvage\.[0-4]"
+    r"|robot\.(?:north|south|east|west)(?:\.[0-2])?"
+    r"|fire\.t[1-3]"
+    r"|campaign\.[0-3]"
+    r"|discard\.\d{1,2}"
+    r")$"
+)
+
+_DIRECTION = {"north": "North", "south": "South", "east": "East", "west": "West"}
+
+_DONE = {
+    "research": "Stop researching",
+    "factory": "Done with my Factory workers",
+    "robot": "Leave the robot where it is",
+    "weapons": "Hold fire",
+    "rebuild": "Do not rebuild",
+    "campaign": "Do not campaign",
+}
+
+
+def action_id(action: GiantSnailAction) -> str:
+    return action.code
+
+
+def parse_action(action_id: str) -> GiantSnailAction:
+    parse_id(action_id)
+    if not _PATTERNS.match(action_id):
+        raise IllegalAction("That is not a move in Giant Snail Will Not Prevail!.")
+    return act(action_id)
+
+
+def is_pass(action_id: str) -> bool:
+    """ "done": stop researching, keep the remaining Factory workers, leave the robot, hold fire, do not
+    rebuild or campaign."""
+    return action_id == "done"
+
+
+def label(state: GiantSnailState, action: GiantSnailAction) -> str:
+    return describe(state, action.code)[:80]
+
+
+def describe(state: GiantSnailState, code: str) -> str:
+    cat = catalog()
+    parts = code.split(".")
+    kind = parts[0]
+    if kind == "back":
+        return "Back"
+    if kind == "forfeit":
+        return "Forfeit my remaining actions"
+    if kind == "done":
+        return _DONE.get(state.phase, "Done")
+    if kind == "place":
+        return f"Place a worker on {region_name(int(parts[1]))}"
+    if kind == "move":
+        return f"Move a worker from {region_name(int(parts[1]))}"
+    if kind == "to":
+        return f"Move it to {region_name(int(parts[1]))}"
+    if kind in ("row", "from"):
+        return _row_words(state, kind, int(parts[1]))
+    if kind == "research":
+        tech = cat.tech_by_id(parts[3])
+        return f"Research {tech.name} ({region_name(int(parts[1]))}, row {int(parts[2]) + 1})"
+    if kind == "factory":
+        return f"Use my worker on {region_name(int(parts[1]))}"
+    if kind == "build":
+        section = cat.section[cat.section_index(parts[1])]
+        metal, energy = section.slots[int(parts[2])]
+        return f"Build the robot's {section.name} ({amount(metal, energy)})"
+    if kind == "arm":
+        tech = cat.tech_by_id(parts[1])
+        return f"Build my {tech.name} ({amount(tech.build_metal, tech.build_energy)})"
+    if kind == "rebuild":
+        return rebuilding.describe_rebuild(state, code, state.turn)
+    if kind == "put":
+        return rebuilding.describe_place(state, code, state.turn)
+    if kind == "defend":
+        return f"Put {cat.tech_by_id(state.pending_tech).name if state.pending_tech else 'it'} on {region_name(int(parts[1]))}"
+    if kind == "peek":
+        cards = events.peek_cards(state)
+        d = int(parts[1])
+        if d >= len(cards):
+            return "Discard a card"
+        kept = [i for i in range(len(cards)) if i != d]
+        if len(parts) > 2:
+            t = int(parts[2])
+            kept = [t, *[i for i in kept if i != t]] if t in kept else kept
+        order = ", then ".join(EVENT_NAMES[cards[i]] for i in kept)
+        return f"Discard {EVENT_NAMES[cards[d]]}" + (f"; next: {order}" if order else "")
+    if kind == "labor":
+        return f"Build the robot's {cat.section[cat.section_index(parts[1])].name} for free"
+    if kind == "salvage":
+        metal = int(parts[1])
+        return f"Take {amount(metal, events.salvage_amount(state) - metal)}"
+    if kind == "robot":
+        where = _DIRECTION[parts[1]]
+        if len(parts) == 2:
+            return f"Move the robot {where} (free)"
+        metal = int(parts[2])
+        return f"Move the robot {where} (pay {amount(metal, cat.robot_step_cost - metal)})"
+    if kind == "fire":
+        tech = cat.tech_by_id(parts[1])
+        return f"Fire my {tech.name}: {tech.damage} damage (pay {amount(tech.fire_metal, tech.fire_energy)})"
+    if kind == "campaign":
+        metal = int(parts[1])
+        return f"Campaign for a vote (pay {amount(metal, 3 - metal)})"
+    if kind == "discard":
+        p = state.players[state.turn]
+        metal = int(parts[1])
+        return f"Discard {amount(metal, p.metal + p.energy - cat.hand_limit - metal)}"
+    return code
+
+
+def _row_words(state: GiantSnailState, kind: str, row: int) -> str:
+    """A row choice, named with what is in it ("Row 2 (empty)", "Row 1 (with red)")."""
+    seat = state.turn
+    if not state.draft:
+        return f"Row {row + 1}"
+    _, region, _, target = read_move(state, seat)
+    region_id = region if kind == "from" or state.draft[0].startswith("place") else target
+    card = state.regions[region_id - 1]
+    workers = card.rebuild if card.destroyed else card.rows[row]
+    colours = catalog().colours
+    who = ", ".join(colours[w] for w in workers)
+    return f"{'From row' if kind == 'from' else 'Row'} {row + 1} ({'with ' + who if who else 'empty'})"

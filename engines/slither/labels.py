@@ -1,0 +1,119 @@
+"""SLITHER's action ids and button labels: an action's id, the action an id names, and its words.
+
+An id is the action's kind, then its argument if it has one: ``move.<hex>`` (hex ids in lower case),
+``spot.<spot>``, ``group.<group>``, ``low.<q>.<r>``, ``ability.<card|none>``; ``back`` and the other kinds
+alone. A choice that leaves the snake cornered at its next move says so (ours D19).
+"""
+
+from __future__ import annotations
+
+from engines.base import IllegalAction, parse_id
+from engines.slither import setup
+from engines.slither.cornering import CORNERED_SUFFIX, leaves_no_move
+from engines.slither.data import catalog
+from engines.slither.hexmap import SQRT3, parse_spot, pixel, placement_spots, spot_groups, triangle
+from engines.slither.models import HEX_ARG_KINDS, NO_ARG_KINDS, SlitherAction, SlitherState
+
+
+def action_id(action: SlitherAction) -> str:
+    if not action.arg:
+        return action.kind
+    arg = action.arg.lower() if action.kind in HEX_ARG_KINDS else action.arg
+    return f"{action.kind}.{arg}"
+
+
+def parse_action(action_id: str) -> SlitherAction:
+    parts = parse_id(action_id)
+    kind, arg = parts[0], ".".join(parts[1:])
+    bad = IllegalAction("That is not a move this game knows.")
+    if kind in NO_ARG_KINDS:
+        if arg:
+            raise bad
+        return SlitherAction(kind=kind)
+    if not arg:
+        raise bad
+    cat = catalog()
+    if kind in HEX_ARG_KINDS:
+        hex_id = cat.hex_by_lower.get(arg)
+        if hex_id is None:
+            raise bad
+        return SlitherAction(kind=kind, arg=hex_id)
+    if kind in ("group", "spot"):
+        if parse_spot(arg) is None:
+            raise bad
+        return SlitherAction(kind=kind, arg=arg)
+    if kind == "low":
+        if parse_spot(f"u.{arg}") is None:
+            raise bad
+        return SlitherAction(kind="low", arg=arg)
+    if kind == "ability":
+        if arg != "none" and arg not in cat.snake_cards:
+            raise bad
+        return SlitherAction(kind="ability", arg=arg)
+    raise bad
+
+
+def label(state: SlitherState, action: SlitherAction) -> str:
+    text = _plain_label(state, action)
+    # Ours D19: a choice that leaves the snake cornered at its next move stays legal but says so.
+    if leaves_no_move(state, action):
+        return text + CORNERED_SUFFIX
+    return text
+
+
+def _plain_label(state: SlitherState, action: SlitherAction) -> str:
+    cat = catalog()
+    kind, arg = action.kind, action.arg
+    name = cat.name(arg) if arg in cat.kind_of else arg
+    if kind == "group":
+        spots = placement_spots(state.cells)
+        members = next(m for g, m in spot_groups(spots) if g == arg)
+        return f"Spots {members[0].letter}–{members[-1].letter}"
+    if kind == "spot":
+        letter = next((s.letter for s in placement_spots(state.cells) if s.id == arg), "?")
+        return f"Spot {letter}"
+    if kind == "low":
+        return _low_label(state, arg)
+    if kind == "back":
+        return "Back"
+    if kind == "path":
+        return f"Put {name} at the {setup.segment_name(state, len(state.path))}"
+    simple = {
+        "start": f"Start on {name}",
+        "move": f"Move to {name}",
+        "hop": f"Hop by lily pad to {name}",
+        "leap": f"Long Leap to {name}",
+        "lilyhop": f"Lily Hop to {name}",
+        "patch": "Patch Up: put a lily pad back on this building",
+        "ripple": "Ripple: ask if the Head is within 2 spaces of me",
+        "bellow": "Bellow: no snake ability card next move",
+        "return": f"Come back on {name}",
+        "croak": f"Croak: announce {name}",
+        "lash": "Tongue Lash: if I'm on the Head, flip Middle 1 too",
+        "keep": "Keep my card",
+        "head": f"New Head at {name}",
+        "shed": f"Shed Skin: turn {name} face down",
+    }
+    if kind in simple:
+        return simple[kind]
+    if arg == "none":
+        return "No ability card"
+    card = cat.snake_cards[arg]
+    return f"Play {card.name}" + (" (flips the Head face up)" if card.reveals_head else "")
+
+
+def _low_label(state: SlitherState, arg: str) -> str:
+    if state.spot is None or not state.to_place:
+        return f"Lowest number at {arg}"
+    parsed = parse_spot(state.spot)
+    assert parsed is not None
+    tri = triangle(*parsed)
+    q, r = (int(x) for x in arg.split("."))
+    cx = sum(pixel(c)[0] for c in tri) / 3
+    cy = sum(pixel(c)[1] for c in tri) / 3
+    x, y = pixel((q, r))
+    vertical = "top" if y < cy - 0.1 else "bottom" if y > cy + 0.1 else ""
+    horizontal = "left" if x < cx - SQRT3 / 4 else "right" if x > cx + SQRT3 / 4 else ""
+    where = "-".join(p for p in (vertical, horizontal) if p)
+    numbers = catalog().tile_by_id[state.to_place[0]].hexes
+    return f"{numbers[0]} on the {where} hex, {numbers[1]} and {numbers[2]} clockwise"

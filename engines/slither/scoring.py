@@ -1,0 +1,113 @@
+"""SLITHER's end of the game: the outcome and its summary (rulebook "Goal", ours B1 and D16), and the AI
+heuristic, which reads the snake's secret path only for the snake's own seat.
+"""
+
+from __future__ import annotations
+
+import math
+
+from engines.base import Outcome, Seat
+from engines.slither import setup
+from engines.slither.board import buildings_with_pads_next_to
+from engines.slither.cornering import snake_outlook
+from engines.slither.data import catalog
+from engines.slither.hexmap import largest_region
+from engines.slither.knowledge import exposed_cards, frog_outlook
+from engines.slither.models import SNAKE, SlitherState
+from engines.slither.variant import balance
+from engines.wording import noun, plural, seats_do
+
+EXPOSED_COST = 0.1  # the snake's heuristic: all its hidden cards within a frog's reach
+
+VENOM_PENDING = 0.05  # a Venom on the path next to a building with lily pads: damage when it falls off
+VENOM_WASTED = 0.01  # a Venom where its fall will hit nothing: better kept in hand for a better Head
+
+
+def _venom_value(state: SlitherState) -> float:
+    """The snake's Venom on its path: worth about half a lily pad (0.1 in the heuristic) when its
+    location is next to a building with lily pads, since it falls off there after the path has moved
+    on (rules 3(c) "Venom"), unless the snake is found out first; a little less than in hand when it
+    will hit nothing."""
+    value = 0.0
+    for card in state.path:
+        if card.ability == "venom":
+            hits = bool(buildings_with_pads_next_to(state, card.loc))
+            value += VENOM_PENDING if hits else -VENOM_WASTED
+    return value
+
+
+SCORES_MEAN = "Scores: lily pads removed for the snake, times the snake was found out for each frog."
+
+
+def end_summary(
+    winner: str, num_players: int, found_out: int, pads_left: int, with_scores: bool, last_round: int = 0
+) -> str:
+    """The end of the game in words (rulebook "Goal", ours B1 for a snake still free after the last
+    round), with seats as placeholders. Ours D16: the scores are lily pads removed (the snake) and times
+    found out (each frog), so the summary names them."""
+    total = catalog().total_pads
+    gone = total - pads_left
+    if winner == "snake":
+        found = {0: "the frogs never found it out", 1: "the frogs found it out once"}.get(
+            found_out, f"the frogs found it out {found_out} times"
+        )
+        if pads_left:
+            removed = f"it removed {gone if gone else 'none'} of the {plural(total, 'lily pad')}"
+            text = f"{{s0}}, the snake, wins: it was still free after round {last_round}, {removed}, and {found}."
+        else:
+            text = f"{{s0}}, the snake, wins: all {plural(total, 'lily pad')} are gone, and {found}."
+    else:
+        frogs = list(range(1, num_players))
+        removed = f"{gone if gone else 'none'} of the {plural(total, 'lily pad')}"
+        text = (
+            f"{seats_do(frogs, 'wins', 'win')}: the {noun(len(frogs), 'frog')} found the snake out twice, "
+            f"and it removed {removed}."
+        )
+    return f"{text} {SCORES_MEAN}" if with_scores else text
+
+
+def outcome(state: SlitherState) -> Outcome | None:
+    if state.winner is None:
+        return None
+    removed = catalog().total_pads - sum(state.pads)
+    scores = (float(removed), *(float(state.found_out) for _ in state.frogs))
+    summary = end_summary(
+        state.winner, state.num_players, state.found_out, sum(state.pads), True, balance(state).rounds
+    )
+    if state.winner == "snake":
+        return Outcome(winners=(SNAKE,), scores=scores, summary=summary)
+    return Outcome(winners=tuple(range(1, state.num_players)), scores=scores, summary=summary)
+
+
+def heuristic(state: SlitherState, seat: Seat) -> float | None:
+    """The snake's chances grow with lily pads eaten and shrink with found-outs, face-up cards and a
+    cramped map; frogs see the mirror image of that, which reads only public facts. The snake's own
+    value adds what its secret path means for it (``cornering.snake_outlook``): cornered at its next
+    move costs as much as a found-out, few moves left or little room cost less, a Head close to a
+    building with lily pads gains a little."""
+    if state.winner is not None:
+        snake_won = state.winner == "snake"
+        return 1.0 if snake_won == (seat == SNAKE) else 0.0
+    total = catalog().total_pads
+    eaten = (total - sum(state.pads)) / total
+    up = sum(1 for c in state.path if c.face_up) / max(1, len(state.path))
+    # A map whose locations form no group larger than the path plus one leaves the snake cornered
+    # sooner or later (a public fact: the map is public).
+    cramped = largest_region(state.cells) < setup.segment_count(state) + 1
+    snake = 0.5 + 0.4 * eaten - 0.3 * state.found_out - 0.15 * up - (0.1 if cramped else 0.0)
+    last_round = balance(state).rounds
+    if last_round:  # ours B1: every round survived brings the snake closer to winning
+        snake += 0.3 * min(state.round, last_round) / last_round
+    if seat != SNAKE:
+        # The frogs add what their positions promise, judged by where the snake may be (public clues).
+        frogs = 1.0 - min(1.0, max(0.0, snake)) + frog_outlook(state)
+        return min(1.0, max(0.0, frogs))
+    snake += snake_outlook(state)
+    # Hidden cards a frog can step onto next are the ones the next Reveal may flip.
+    snake -= EXPOSED_COST * exposed_cards(state) / setup.segment_count(state)
+    snake += _venom_value(state)
+    if snake < 0.1:
+        # Below 0.1 the value shrinks by half every 0.1 instead of stopping at 0, so that a snake
+        # already in trouble still tells a cornering choice from a safe one.
+        return 0.1 * math.pow(2.0, (snake - 0.1) / 0.1)
+    return min(1.0, snake)
