@@ -13,7 +13,7 @@ from engines.grimprospects.choices import ACTIONS, TOP
 from engines.grimprospects.data import CARD_BY_ID
 from engines.grimprospects.models import FACTIONS, GrimProspectsAction, GrimProspectsState
 from engines.grimprospects.narrate import FACTION_PLURAL, card_full
-from engines.grimprospects.seating import state_benefactor, state_inheritor
+from engines.grimprospects.arrow import state_benefactor, state_inheritor
 
 _CARD_KINDS = {
     "forfeit": ("forfeit",),

@@ -12,7 +12,7 @@ import math
 from engines.base import Outcome
 from engines.grimprospects.holdings import gem_count, gems_at_risk, tunnel_score
 from engines.grimprospects.models import GrimProspectsState
-from engines.grimprospects.seating import state_inheritor
+from engines.grimprospects.arrow import state_inheritor
 from engines.wording import plural, seat_names
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from engines.base import LogLine, replace
 from engines.grimprospects.data import ALL_CARD_IDS, sort_cards
 from engines.grimprospects.models import GrimProspectsOptions, GrimProspectsState, PlayerState
-from engines.grimprospects.seating import benefactor, inheritor
+from engines.grimprospects.arrow import benefactor, inheritor
 from engines.rng import rng_for
 from engines.wording import join_words, plural
 

@@ -28,7 +28,7 @@ from engines.grimprospects.holdings import (
 from engines.grimprospects.labels import private_line
 from engines.grimprospects.models import GrimProspectsAction, GrimProspectsState, PlayerState, Stage
 from engines.grimprospects.narrate import card_brief, card_list
-from engines.grimprospects.seating import state_benefactor, state_inheritor
+from engines.grimprospects.arrow import state_benefactor, state_inheritor
 from engines.grimprospects.setup import start_round
 from engines.rng import rng_for
 from engines.wording import seats_do

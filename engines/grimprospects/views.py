@@ -30,7 +30,7 @@ from engines.grimprospects.models import (
     PlayerView,
 )
 from engines.grimprospects.scoring import winners
-from engines.grimprospects.seating import state_benefactor, state_inheritor
+from engines.grimprospects.arrow import state_benefactor, state_inheritor
 from engines.grimprospects.turn import waiting_seats
 from engines.rng import new_seed
 
