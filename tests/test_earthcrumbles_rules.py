@@ -1,7 +1,7 @@
 """As The Earth Crumbles scenario tests, each checking the rules text rather than the engine's code.
 
-Sources: the rulebook ../shared/rulebooks/as-the-earth-crumbles.md ("[R] <section>"), the shared rulings
-../shared/rules/as-the-earth-crumbles.md (G1-G20, the tile list and the geometry of G8), and two engine
+Sources: the rulebook ("[R] <section>"), the shared rulings
+the game's rulings document (G1-G20, the tile list and the geometry of G8), and two engine
 rulings:
 
 - EC1 (option ``income``): "auto" collects income that has a single sensible outcome (tiles that only give

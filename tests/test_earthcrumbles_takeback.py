@@ -6,8 +6,8 @@ as a salvage uncovers it ([R] "Gas Pocket Tiles"; ruling G9: after the Salvage B
 drawn from the game's seed, pockets uncovered by a pocket's removal next). A move that flips a pocket
 stays; every other move can be taken back.
 
-Sources: the rulebook ../shared/rulebooks/as-the-earth-crumbles.md ([R]), the shared rulings G1-G20 of
-../shared/rules/as-the-earth-crumbles.md and ours (EC1-EC4, "Taking back a move") in
+Sources: the rulebook ([R]), the shared rulings G1-G20 of
+the game's rulings document and ours (EC1-EC4, "Taking back a move") in
 docs/rules/earthcrumbles.md. The Earth's 40 positions are numbered layer by layer, row by row (G8): the
 bottom layer 5x4 is 0-19, then 4x3 = 20-31, 3x2 = 32-37, 2x1 = 38-39; position 20 covers 0, 1, 5 and 6,
 and position 32 covers 20, 21, 24 and 25. A test's Earth holds only the tiles it names.

@@ -1,7 +1,7 @@
 """Invariants of Gentoo Rules checked at every step of random games (2-4 players, both options).
 
-What must hold in every position, from the rulebook (../shared/rulebooks/gentoo-rules.md) and section 4(c)
-of ../shared/rules/gentoo-rules.md: the 90 cards are each in exactly one place; the 12 stones (3 per
+What must hold in every position, from the rulebook and section 4(c)
+of the game's rulings document: the 90 cards are each in exactly one place; the 12 stones (3 per
 player) are all held and never negative; fish are 0-5 per player (20 in the supply) and only rise by a
 reshuffle, to exactly 5 (ruling 10); penguins are 0-5 (20 in the supply) and change by at most one per
 decision; the Choice row holds at most 5 cards: 5 only after the Draw (Choose) or in the Discard step,

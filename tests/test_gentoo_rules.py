@@ -1,7 +1,7 @@
 """Scenario tests for Gentoo Rules, written from the rules text, not from the engine.
 
-Sources: the rulebook ``../shared/rulebooks/gentoo-rules.md`` ([R]), our rulings in section 4(c) of
-``../shared/rules/gentoo-rules.md`` ("ruling N" is row N of its table "Rulings (G6–G20)", plus the rows
+Sources: the rulebook ([R]), our rulings in section 4(c) of
+the game's rulings document ("ruling N" is row N of its table "Rulings (G6–G20)", plus the rows
 "(Snow)" and "(extra)"), and ``docs/rules/gentoo.md`` (the engine's added rulings G-A1..G-A3 and the
 action ids). Positions are built directly as ``GentooState`` values through ``position()``, which keeps
 every one of the 90 cards in exactly one place; ``act()`` checks that again after every move. Each test

@@ -6,8 +6,8 @@ they hold is known, G-A4), and the only randomness is their reshuffles (rulings 
 reveals when a card comes off one of those piles while it holds two or more: the Flip that follows the
 Choose and Discard steps ([R] Phase II.1), and the Draw that starts the next turn ([R] Phase I.1).
 
-Sources as in tests/test_gentoo_rules.py: the rulebook ``../shared/rulebooks/gentoo-rules.md`` ([R]),
-the rulings of ``../shared/rules/gentoo-rules.md`` 4(c) ("ruling N") and docs/rules/gentoo.md (G-A1..G-A5,
+Sources as in tests/test_gentoo_rules.py: the rulebook ([R]),
+the shared rulings (section 4(c)) ("ruling N") and docs/rules/gentoo.md (G-A1..G-A5,
 "Taking back a move"). Positions are drawn as there:
 
     s0* in play [Snow Snow Snow]  pile [Hatch Thief] (top first)  used [..., top]   (* = whose turn;

@@ -1,7 +1,7 @@
 """Giant Snail Will Not Prevail! scenario tests, each checking the rules text rather than the engine's code.
 
-Rulebook: ../shared/rulebooks/giant-snail-will-not-prevail.md ("[R] <section>"); component data G1-G9,
-technologies T1-T9 and rulings 14-37: ../shared/rules/giant-snail-will-not-prevail.md; the engine's own
+Rulebook: the published rulebook ("[R] <section>"); component data G1-G9,
+technologies T1-T9 and rulings 14-37: the game's rulings document; the engine's own
 rulings GS1-GS4 (event cards discarded unresolved go face down to ``buried``, the Malacologist looks below
 the Event 0 cards, the last event card kills the snail before it moves it, reserve workers move as many as
 possible).

@@ -7,8 +7,8 @@ Everything else (workers, resources, the robot, the regions) is on the table. A 
 the steps that run on by themselves until the next decision, turns over a card nobody knew, shows a
 secret, or draws at random.
 
-Rulebook: ../shared/rulebooks/giant-snail-will-not-prevail.md ("[R] <section>"); component data G1-G9,
-technologies T1-T9 and rulings 14-37: ../shared/rules/giant-snail-will-not-prevail.md; ours GS1-GS4 and
+Rulebook: the published rulebook ("[R] <section>"); component data G1-G9,
+technologies T1-T9 and rulings 14-37: the game's rulings document; ours GS1-GS4 and
 "Taking back a move": docs/rules/giantsnail.md. Positions start from a new game with the board cleared
 (seat 0 the leader, to act), with this grid (G1):
 

@@ -1,6 +1,6 @@
 """Scenario tests for Grim Prospects, each citing the rulebook passage or the ruling it checks.
 
-Rulebook: ../shared/rulebooks/grim-prospects.md; rulings 1-22: ../shared/rules/grim-prospects.md section
+Rulebook: the published rulebook; rulings 1-22: the game's rulings document section
 5(c); rulings GP-n: docs/rules/grimprospects.md. Positions are built directly and drawn in comments.
 Tunnels are written from the owner outward: the last card is the far end, where collapses start.
 

@@ -6,7 +6,7 @@ secret (ruling GP-3). So no click reveals anything until the last commit of the 
 choice face up and moves the game on (the battles and Sleep It Off after Prepare, and the Forfeit Arrow's
 flip that starts the next round, ruling 7). The host lets a player take back their choice until then.
 
-Rulebook: ../shared/rulebooks/grim-prospects.md; rulings 1-22: ../shared/rules/grim-prospects.md 5(c);
+Rulebook: the published rulebook; rulings 1-22: the game's rulings document 5(c);
 rulings GP-n: docs/rules/grimprospects.md. Three players with the arrow clockwise unless a test says
 otherwise: s0's Inheritor is s1, s1's is s2, s2's is s0 (ruling GP-1).
 """

@@ -1,5 +1,5 @@
-"""SLITHER scenario tests. Each test cites the rulebook (shared/rulebooks/slither.md, "[R] section") or a
-ruling (shared/rules/slither.md ruling N / 3(c) section, or ours in docs/rules/slither.md, "D<n>").
+"""SLITHER scenario tests. Each test cites the rulebook (the rulebook, "[R] section") or a
+ruling (a shared ruling N or a 3(c) section, as docs/rules/slither.md restates them, or ours in docs/rules/slither.md, "D<n>").
 
 Most tests start from one position, MAP, reached through real actions in a 3-player game (the snake
 and two frogs): tiles 1 and 2 laid under the starting village, the path grown as Head 5, Middle 1 4,

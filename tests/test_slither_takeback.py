@@ -9,7 +9,7 @@ Does every frog move reveal something? No: the frogs move one at a time, in plai
 and the Reveal comes only after all of them ([R] Turn: "1) Frogs Move", then "2) Reveal"). A frog's move
 can be taken back until the last frog's decision of the step, which resolves the Reveal.
 
-Sources: the rulebook ../shared/rulebooks/slither.md ([R]), the shared rulings ("ruling N", rules 3(c))
+Sources: the rulebook ([R]), the shared rulings ("ruling N", rules 3(c))
 and ours (D1-D19) in docs/rules/slither.md. Positions start from MAP (tests/support/slither.py), a
 3-player game in round 1, frogs to move: the path Head 5, Middle 1 4, Middle 2 2 (Tail empty), frog 1 on
 β1, frog 2 on β2, both holding Bellow unless a test says otherwise.

@@ -6,7 +6,7 @@ Names, colours, Build Costs, prices, the Lanes and the Prestige rates come from 
 (``engines.earthcrumbles.data.catalog``, read from ``data/earthcrumbles/components.toml``); a tile's ability
 and a directive's category are the game's own words (``views.ability_text``, ``views.directive_text``),
 the ones the board shows. The notes added here, in players' words, follow
-../shared/rules/as-the-earth-crumbles.md (G1-G20) and the game's own rulings on automatic income and the
+the game's rulings document (G1-G20) and the game's own rulings on automatic income and the
 solo win. The few numbers of the build actions that the component data does not hold are the constants
 below; tests/test_earthcrumbles_guide.py checks each against the game.
 """

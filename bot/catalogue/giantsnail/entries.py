@@ -4,7 +4,7 @@ players look up (the robot, the event deck, damage, randomizer tokens, defeat).
 
 Names, costs, slots, counts and damage come from the component data (``engines.giantsnail.data.catalog``,
 read from ``data/giantsnail/components.toml``). The rulebook prints no card texts, so the effects are
-written here, in players' words, from ../shared/rules/giant-snail-will-not-prevail.md (T4-T9, G5-G7) and
+written here, in players' words, from the game's rulings document (T4-T9, G5-G7) and
 the rulings the game makes in code (GS1-GS4). The few numbers of those effects that the component data
 does not hold are the constants below; tests/test_giantsnail_guide.py checks each against the game.
 """
