@@ -68,3 +68,39 @@ def test_a_seats_moves_and_the_close_ups_fit_together(moves: int, looks: int) ->
     assert f"undo:{SESSION}:0:1" in flat
     looked = sum(c.startswith("look:") for c in flat) + (looks if f"looks:{SESSION}" in flat else 0)
     assert looked >= min(looks, 3), flat  # all of them, or at least what fits beside the other two
+
+
+# ---- labels with long display names ------------------------------------------------------------------------
+
+from hypothesis import given  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from bot.discordside.payloads import MAX_LABEL, fitted  # noqa: E402
+
+
+def test_a_long_name_is_shortened_and_the_labels_own_words_stay_whole() -> None:
+    label = "Fire {s1}'s Loitering Guard and give {s2} the Benefactor's card"
+    names = ["Ana", "Bartholomew the Magnificent of Rivendell", "Cy"]
+    shown = fitted(label, names, MAX_LABEL)
+    assert len(shown) <= MAX_LABEL
+    assert shown.endswith("and give Cy the Benefactor's card") and shown.startswith("Fire Barth")
+    assert "…'s Loitering Guard" in shown
+    assert fitted("Pass", names, MAX_LABEL) == "Pass"
+
+
+@given(
+    words=st.text(alphabet="abcdefgh ", min_size=0, max_size=50),
+    names=st.lists(
+        st.text(st.characters(blacklist_characters="{}"), min_size=1, max_size=32), min_size=3, max_size=3
+    ),
+    seats=st.lists(st.integers(0, 2), min_size=1, max_size=3),
+)
+def test_a_filled_label_always_fits_and_keeps_every_word_of_a_label_that_fits_with_short_names(
+    words: str, names: list[str], seats: list[int]
+) -> None:
+    label = " ".join(f"{{s{s}}}" for s in seats) + " " + words
+    shown = fitted(label, names, MAX_LABEL)
+    assert len(shown) <= MAX_LABEL
+    if len(label) + 12 * len(seats) <= MAX_LABEL:  # the engines' promise: it fits with 12-character names
+        assert shown.endswith(" " + words)  # every word of the label's own, none cut
+        assert "{s" not in shown

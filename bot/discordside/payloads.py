@@ -288,8 +288,32 @@ def take_backs(game: Game) -> list[Seat]:
 
 def _named_choices(game: Game, seat: Seat) -> tuple[Choice, ...]:
     """The seat's choices with display names in their labels ("Loitering Guard for Alice: ..."): engine
-    labels name seats as {sN}, like log lines."""
-    return tuple(replace(c, label=strip_placeholders(game.fill(c.label))) for c in game.choices(seat))
+    labels name seats as {sN}, like log lines, and fit a button with short names; a long display name is
+    shortened to fit, so the label's own words are never cut."""
+    return tuple(replace(c, label=fitted(c.label, game.names, MAX_LABEL)) for c in game.choices(seat))
+
+
+MAX_LABEL = 80  # Discord's limit on a button's label
+SHORTEST_NAME = 6  # a shortened name keeps at least this many characters, its ellipsis included
+
+
+def fitted(label: str, names: Sequence[str], limit: int) -> str:
+    """``label`` with display names for its {sN}, at most ``limit`` characters: when the names make it too
+    long, the longest name in it is shortened first ("Bartholomew…"), then the next, and only a label that
+    cannot fit even then is cut (the engines write every label to fit with 12-character names)."""
+    short = list(names)
+    seats = sorted({int(n) for n in re.findall(r"\{s(\d+)\}", label) if int(n) < len(short)})
+    text = strip_placeholders(fill_names(label, short))
+    while len(text) > limit:
+        longest = max(seats, key=lambda s: len(short[s]), default=None)
+        if longest is None or len(short[longest]) <= SHORTEST_NAME:
+            return text[: limit - 1] + "…"
+        times = label.count(f"{{s{longest}}}")
+        cut = -(-(len(text) - limit) // times) + 1  # per mention, and one more for the ellipsis
+        keep = max(SHORTEST_NAME - 1, len(short[longest]) - cut)
+        short[longest] = short[longest][:keep].rstrip() + "…"
+        text = strip_placeholders(fill_names(label, short))
+    return text
 
 
 def _render_board(
