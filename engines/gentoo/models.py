@@ -130,3 +130,6 @@ class GentooView(Model):
     turns_taken: int
     winners: tuple[Seat, ...] = ()
     taken: str | None = None  # the card taken this turn, which cannot be used before the turn ends
+    # While a player chooses: the Choice Cards shown but out of their reach now, each with why ({sN} for
+    # the player), so the board can say why a card is not offered.
+    out_of_reach: tuple[tuple[str, str], ...] = ()

@@ -204,6 +204,31 @@ def _take(state: GentooState, seat: Seat, a: GentooAction, log: list[LogLine]) -
 # ---- refusals ----------------------------------------------------------------------------------------
 
 
+def out_of_reach(state: GentooState) -> tuple[tuple[str, str], ...]:
+    """While a player chooses: each kind of Choice Card shown that they cannot take now, and why, in the
+    third person ({sN} for them): its fish ([R] Phase I.2), or an Egg's Nesting Stones (ruling 7)."""
+    if state.phase != "choose" or state.pending is not None:
+        return ()
+    seat = state.turn
+    me = state.players[seat]
+    offered = {a.card for a in _choose_actions(state, seat) if a.card is not None}
+    reasons = []
+    for card in first_of_each_type(state.row):
+        if card in offered:
+            continue
+        spec = spec_of(card)
+        if me.fish < spec.cost:
+            why = f"it costs {plural(spec.cost, 'fish', 'fish')} and {{s{seat}}} has {me.fish}"
+        else:
+            assert spec.stones is not None  # only an Egg's stones keep an affordable card out of reach
+            why = (
+                f"it needs {plural(spec.stones, 'Nesting Stone')} (one fewer with a Good Nesting Site) and "
+                f"{{s{seat}}} has {me.stones}"
+            )
+        reasons.append((card, why))
+    return tuple(reasons)
+
+
 def why_illegal(state: GentooState, seat: Seat, a: GentooAction) -> str:
     me = state.players[seat]
     if a.kind == "choose" and a.card is not None:

@@ -12,6 +12,7 @@ import random
 from engines.base import Seat, replace
 from engines.gentoo.models import GentooAction, GentooState, GentooView, PlayerView
 from engines.gentoo.scoring import winner
+from engines.gentoo.turn import out_of_reach
 from engines.rng import new_seed
 
 
@@ -53,6 +54,7 @@ def view(state: GentooState, seat: Seat | None) -> GentooView:
         turns_taken=state.turns_taken,
         winners=() if won is None else (won,),
         taken=state.taken,
+        out_of_reach=out_of_reach(state) if won is None else (),
     )
 
 
