@@ -243,7 +243,7 @@ def test_the_legend_names_each_frog_beside_its_pawn_and_card() -> None:
     view = ENGINE.view(frogs(on_path(), (None, "long_leap"), (None, None)), 2)
     shot = measured(lambda: RENDERER.board(view, MAP_NAMES).image_png)
     geo = slither.geometry(view, MAP_NAMES)
-    boxes = slither.panels.legend_boxes(2, geo.legend_top)
+    boxes = slither.layout.legend_boxes(2, geo.legend_top)
     assert inside(shot.texts, boxes[0]) == ["Long Leap", "Ann"]
     assert inside(shot.texts, boxes[1]) == ["no card", "Bo", "YOU"]  # the board drawn from Bo's view
     image = slither.draw_board(view, MAP_NAMES)
@@ -259,7 +259,7 @@ def test_the_strip_shows_each_segment_and_only_the_snakes_picture_says_where_fac
     shot = measured(lambda: RENDERER.board(public, MAP_NAMES).image_png)
     geo = slither.geometry(public, MAP_NAMES)
     assert geo.strip_top is not None
-    boxes = slither.panels.strip_boxes(public, geo.strip_top, private=False)
+    boxes = slither.layout.strip_boxes(public, geo.strip_top, private=False)
     assert [inside(shot.texts, b) for b in boxes] == [
         ["Head", "?"],
         ["Middle 1", "4", "Strike"],
@@ -270,7 +270,7 @@ def test_the_strip_shows_each_segment_and_only_the_snakes_picture_says_where_fac
     secret = measured(lambda: RENDERER.private_image(mine, MAP_NAMES))
     geo = slither.geometry(mine, MAP_NAMES, private=True)
     assert geo.strip_top is not None
-    boxes = slither.panels.strip_boxes(mine, geo.strip_top, private=True)
+    boxes = slither.layout.strip_boxes(mine, geo.strip_top, private=True)
     assert [inside(secret.texts, b) for b in boxes] == [
         ["Head", "5", "face down"],
         ["Middle 1", "4", "seen", "Strike"],
