@@ -389,7 +389,7 @@ def test_the_picture_shows_each_players_name_resources_and_prestige(five: list[E
         leaders = words.leaders(view)
         for p in view.players:
             box = geo.row_box(p.seat)
-            row = [x for x in inside(shot.texts, box) if x.box[3] < box[1] + ec.table.ROW_H]
+            row = [x for x in inside(shot.texts, box) if x.box[3] < box[1] + ec.standings.ROW_H]
             drawn = [x.text for x in row]
             assert shows(drawn[0], NAMES[p.seat]), drawn
             numbers = [x for x in row if x.text.isdigit()]
