@@ -7,7 +7,7 @@ game's own files names a game: the lobby, the terminal, the AI workers and ``/ga
 registry.
 
 Adding a game: ``engines/<game>/`` (and its line in ``engines.ENGINES``), ``data/<game>/``,
-``bot/render/<game>.py``, ``bot/guides/<game>.py``, its tests, and one ``GameSpec`` line below.
+``bot/render/<game>/``, ``bot/guides/<game>.py``, its tests, and one ``GameSpec`` line below.
 """
 
 from __future__ import annotations

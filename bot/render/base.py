@@ -6,7 +6,7 @@ in so renderers can substitute them, and ``fill_names`` does it for plain string
 description for screen readers) is the exception: renderers fill the names in themselves, so that what
 they return is what is sent, within Discord's limit.
 
-Phone first (issue 26, docs/rendering.md): a board is drawn for a phone, about 400 pixels wide; what does
+Phone first (docs/rendering.md): a board is drawn for a phone, about 400 pixels wide; what does
 not fit moves to the embed's text or to close-ups, private images one tap away (``close_ups`` lists
 them for a view, ``close_up`` draws one). Every image carries alt text built from the same view as the
 picture, so it never says more than the picture's audience may know.
