@@ -3,9 +3,9 @@ picture and each close-up, from the same view as the picture.
 
 ``board_alt_text`` never reads ``SlitherView.secret``, so the public board's words hold nothing hidden
 whoever's view they are built from (a test checks that they do not change when the hidden path does).
-``private_alt_text`` and ``path_alt_text`` are the snake's own. Each says as much as fits Discord's 1,024 characters: the
-whole map's adjacency when there is room, then only the frogs' surroundings, then less, never a sentence
-cut in the middle.
+``private_alt_text`` and ``path_alt_text`` are the snake's own. Each says as much as fits Discord's 1,024
+characters: the whole map's adjacency when there is room, then only the frogs' surroundings, then less,
+never a sentence cut in the middle.
 """
 
 from __future__ import annotations

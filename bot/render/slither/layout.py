@@ -161,18 +161,19 @@ def draw_private(view: SlitherView, names: Sequence[str]) -> Image.Image:
 BANNER_SIZES = (STATUS_SIZE, STATUS_SIZE - 2, STATUS_SIZE - 4)
 
 
-def banner_font(headline: str) -> d.Font:
-    """The headline's font: the largest of BANNER_SIZES that fits it on one line, else the largest."""
+def banner_font(text: str) -> d.Font:
+    """The headline's font: the largest of BANNER_SIZES that fits ``text`` on one line, else the largest."""
     room = INNER - 2 * PAD - MARKER
     for size in BANNER_SIZES:
         f = d.font(size, bold=True)
-        if f.width(f.clean(headline)) <= room:
+        if f.width(f.clean(text)) <= room:
             return f
     return d.font(STATUS_SIZE, bold=True)
 
 
-def banner_lines(headline: str) -> list[str]:
-    return banner_font(headline).wrap(headline, INNER - 2 * PAD - MARKER, 2)
+def banner_lines(text: str) -> list[str]:
+    """The headline ``text`` wrapped to the banner, at most two lines."""
+    return banner_font(text).wrap(text, INNER - 2 * PAD - MARKER, 2)
 
 
 def banner_height(lines: Sequence[str]) -> int:
@@ -180,10 +181,10 @@ def banner_height(lines: Sequence[str]) -> int:
 
 
 def draw_banner(
-    draw: ImageDraw.ImageDraw, top: int, lines: Sequence[str], subline: str, finished: bool, marked: bool
+    draw: ImageDraw.ImageDraw, top: int, lines: Sequence[str], second: str, finished: bool, marked: bool
 ) -> int:
-    """The banner at ``top``: the headline (a gold triangle before it when someone must act) and the
-    subline; gold all over when the game is over. Returns its bottom edge."""
+    """The banner at ``top``: the headline's ``lines`` (a gold triangle before them when someone must act)
+    and the ``second`` line under them; gold all over when the game is over. Returns its bottom edge."""
     bottom = top + banner_height(lines)
     box = (MARGIN, top, WIDTH - MARGIN, bottom)
     fill = GOLD if finished else PANEL_ACTIVE
@@ -200,7 +201,7 @@ def draw_banner(
     sub.draw(
         draw,
         (x + MARKER, bottom - 12 - 15),
-        sub.fit(subline, WIDTH - MARGIN - PAD - x - MARKER),
+        sub.fit(second, WIDTH - MARGIN - PAD - x - MARKER),
         ink if finished else SOFT,
         anchor="lm",
     )
