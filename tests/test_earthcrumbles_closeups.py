@@ -13,15 +13,14 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from bot.render import draw as d
 from bot.render.base import CLOSE_UP_KEY, MAX_ALT_TEXT, MAX_LABEL, RenderedImage
 from bot.render.earthcrumbles import RENDERER, closeups, words
 from bot.render.earthcrumbles.style import DANGER, HIGHLIGHT
 from bot.render.measure import MeasuredImage
 from engines import ENGINES
 from engines.earthcrumbles.models import EarthState, EarthView
-from support import boards
-from support.boards import decode
+from support.earthcrumbles import playout
+from support.renders import close_up_shot
 
 ENGINE = ENGINES["earthcrumbles"]
 NAMES = ["Ann", "Bo", "Cy", "Dee", "Ed"]
@@ -34,24 +33,16 @@ LONG_NAMES = [
 ]
 
 
-def playout(players: int, seed: int, income: str = "auto") -> list[EarthState]:
-    return boards.playout(ENGINE, players, seed, ENGINE.options_type(income=income))
-
-
 @pytest.fixture(scope="module")
 def five() -> list[EarthState]:
     return playout(5, 3)
 
 
 def close_up(view: EarthView, names: Sequence[str], key: str) -> tuple[RenderedImage, MeasuredImage]:
-    """A close-up and its picture as the measurement saw it, held to the phone rules."""
-    with d.measuring() as m:
-        image = RENDERER.close_up(view, names, key)
-    assert image is not None
-    [shot] = m.images
-    assert shot.problems() == [] and m.lost_texts() == []
-    assert decode(image.image_png).width == 800 and shot.width == 800
-    assert 0 < len(image.alt_text) <= MAX_ALT_TEXT and not image.alt_text.endswith("…")
+    """A close-up and its picture as the measurement saw it (``close_up_shot``); this game's alt text is
+    never cut short."""
+    image, shot = close_up_shot(RENDERER, view, names, key)
+    assert not image.alt_text.endswith("…")
     return image, shot
 
 

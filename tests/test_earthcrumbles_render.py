@@ -14,15 +14,15 @@ from collections.abc import Sequence
 import pytest
 from PIL import Image
 
-from bot.render import draw as d
 from bot.render import earthcrumbles as ec
 from bot.render.base import RenderedBoard, escape_markdown, seat_name
 from bot.render.earthcrumbles import RENDERER, pieces, words
-from bot.render.measure import DrawnText, MeasuredImage
+from bot.render.measure import DrawnText
 from engines import ENGINES
 from engines.earthcrumbles.models import EarthState, EarthView
-from support import boards
 from support.boards import HOST_ROOM, decode, embed_size, sample
+from support.earthcrumbles import playout
+from support.renders import measured_board
 
 ENGINE = ENGINES["earthcrumbles"]
 NAMES = ["Ann", "Bo *the* Builder", "Cy", "Dee", "Ed"]
@@ -35,20 +35,10 @@ WRONG_PLURAL = re.compile(
 )
 
 
-def playout(players: int, seed: int, income: str = "auto") -> list[EarthState]:
-    return boards.playout(ENGINE, players, seed, ENGINE.options_type(income=income))
-
-
 def embed_words(board: RenderedBoard) -> str:
     return "\n".join(
         [board.title, board.description, board.footer, *(f"{n}\n{v}" for n, v, _ in board.fields)]
     )
-
-
-def count(image: Image.Image, colour: tuple[int, int, int]) -> int:
-    """Pixels of exactly that colour."""
-    histogram = image.convert("RGB").getcolors(maxcolors=1 << 22) or []
-    return next((n for n, c in histogram if c == colour), 0)
 
 
 def first_view(states: Sequence[EarthState], wanted: str) -> EarthView:
@@ -61,18 +51,8 @@ def five() -> list[EarthState]:
     return playout(5, 3)
 
 
-def measured(view: EarthView, names: Sequence[str]) -> MeasuredImage:
-    """The board's picture as the measurement saw it: every text drawn, where, in what colour."""
-    with d.measuring() as m:
-        RENDERER.board(view, names)
-    [image] = m.images
-    assert m.lost_texts() == []
-    assert image.problems() == []
-    return image
-
-
-def inside(texts: Sequence[DrawnText], box: tuple[int, int, int, int]) -> list[DrawnText]:
-    """The texts wholly inside ``box``, top to bottom and left to right."""
+def read_inside(texts: Sequence[DrawnText], box: tuple[int, int, int, int]) -> list[DrawnText]:
+    """The texts wholly inside ``box`` as one reads them: top to bottom, each line left to right."""
     x0, y0, x1, y1 = box
     found = [t for t in texts if t.box[0] >= x0 and t.box[1] >= y0 and t.box[2] <= x1 and t.box[3] <= y1]
     found.sort(key=lambda t: t.box[1] + t.box[3])
@@ -252,14 +232,14 @@ def test_the_picture_shows_exactly_the_uncovered_tiles_with_their_costs(five: li
         view = ENGINE.view(state, None)
         if not view.earth:
             continue
-        shot = measured(view, NAMES)
+        shot = measured_board(RENDERER, view, NAMES)
         geo = ec.geometry(view, NAMES)
         shown = ec.shown_tiles(view)
         assert sorted(t.id for t in shown) == sorted(t.tile.id for t in view.earth if not t.covered)
         if view.phase == "salvage":
             assert {t.id for t in shown} == {t.tile.id for t in view.earth if t.takeable}
         for i, t in enumerate(shown):
-            drawn = [x.text for x in inside(shot.texts, geo.tile_box(i))]
+            drawn = [x.text for x in read_inside(shot.texts, geo.tile_box(i))]
             exploding = view.gas is not None and view.gas.id == t.id
             assert shows(drawn[0], t.name) or (exploding and drawn[0].startswith("Gas Pocket")), drawn
             if t.colour:
@@ -267,7 +247,7 @@ def test_the_picture_shows_exactly_the_uncovered_tiles_with_their_costs(five: li
             if geo.tile_h == ec.layout.TILE_H:
                 assert drawn[-1].startswith(words.ability(t)[:8]) or exploding, drawn
         assert geo.tiles is not None
-        heading = [x.text for x in inside(shot.texts, (0, geo.tiles[1], ec.WIDTH, geo.tiles_top))]
+        heading = [x.text for x in read_inside(shot.texts, (0, geo.tiles[1], ec.WIDTH, geo.tiles_top))]
         salvage = view.phase == "salvage"
         assert heading == [
             "Salvage one of these" if salvage else "Uncovered on the Earth",
@@ -292,7 +272,7 @@ def test_the_exploding_gas_pocket_is_ringed_in_red() -> None:
         assert (ring_at(image, geo.tile_box(i)) == ec.DANGER) == (t.id == view.gas.id), t.name
     board = RENDERER.board(view, NAMES)
     assert "Gas Pocket exploded" in board.description
-    banner = " ".join(x.text for x in inside(measured(view, NAMES).texts, geo.banner))
+    banner = " ".join(x.text for x in read_inside(measured_board(RENDERER, view, NAMES).texts, geo.banner))
     price = words.gas_price(view.gas)
     assert banner.startswith("Gas Pocket exploded! ") and f"pay {price} Coins or discard a tile" in banner
 
@@ -306,18 +286,20 @@ def test_the_city_shows_the_active_players_sites_and_reserve(five: list[EarthSta
         view = ENGINE.view(state, None)
         if view.phase == "over":
             continue
-        shot = measured(view, NAMES)
+        shot = measured_board(RENDERER, view, NAMES)
         geo = ec.geometry(view, NAMES)
         p = view.players[view.turn]
         assert geo.city is not None
-        title = [x.text for x in inside(shot.texts, (0, geo.city[1], ec.WIDTH, geo.lanes_top))]
+        title = [x.text for x in read_inside(shot.texts, (0, geo.city[1], ec.WIDTH, geo.lanes_top))]
         assert title == [f"{NAMES[view.turn]}'s city"]
         for k, (colour, sites) in enumerate(words.lanes(p)):
-            label = [x.text for x in inside(shot.texts, geo.lane_box(k)) if x.box[2] < geo.site_box(k, 0)[0]]
+            label = [
+                x.text for x in read_inside(shot.texts, geo.lane_box(k)) if x.box[2] < geo.site_box(k, 0)[0]
+            ]
             assert label == [colour.title()]
             for j, site in enumerate(sites):
                 box = geo.site_box(k, j)
-                texts = inside(shot.texts, box)
+                texts = read_inside(shot.texts, box)
                 # The strip: the Site's number, over "×2" for a stack of two tiles.
                 strip = [x.text for x in texts if x.box[2] <= box[0] + pieces.STRIP_W]
                 height = len(site.stack)
@@ -331,7 +313,7 @@ def test_the_city_shows_the_active_players_sites_and_reserve(five: list[EarthSta
                 assert drawn[-1] == words.ability(top, height), drawn  # whole too
                 checked += 1
         end = geo.discard_top if geo.discard_top is not None else geo.city[3]
-        said = [x.text for x in inside(shot.texts, (0, geo.reserve_top, ec.WIDTH, end))]
+        said = [x.text for x in read_inside(shot.texts, (0, geo.reserve_top, ec.WIDTH, end))]
         assert said[0] == "Reserve"
         names = [t.name for t in p.reserve]
         chips = [x for x in said[1:] if not x.isdigit()]
@@ -345,7 +327,7 @@ def test_the_city_shows_the_active_players_sites_and_reserve(five: list[EarthSta
             assert chips == names
         assert (geo.discard_top is not None) == (view.phase == "build")
         if geo.discard_top is not None:
-            line = [x.text for x in inside(shot.texts, (0, geo.discard_top, ec.WIDTH, geo.city[3]))]
+            line = [x.text for x in read_inside(shot.texts, (0, geo.discard_top, ec.WIDTH, geo.city[3]))]
             newest = [t.name for t in reversed(view.discard)]
             chips = [x for x in line[1:] if not x.isdigit()]
             assert line[0] == "Discard pile"
@@ -383,13 +365,13 @@ def test_the_picture_shows_each_players_name_resources_and_prestige(five: list[E
     rows of players answering at the same time in blue with a ring (shapes, not colour alone)."""
     for state in [*sample(five, 6), *(s for s in five if s.phase == "gas")][:12]:
         view = ENGINE.view(state, None)
-        shot = measured(view, NAMES)
+        shot = measured_board(RENDERER, view, NAMES)
         image = ec.draw_board(view, NAMES)
         geo = ec.geometry(view, NAMES)
         leaders = words.leaders(view)
         for p in view.players:
             box = geo.row_box(p.seat)
-            row = [x for x in inside(shot.texts, box) if x.box[3] < box[1] + ec.table.ROW_H]
+            row = [x for x in read_inside(shot.texts, box) if x.box[3] < box[1] + ec.standings.ROW_H]
             drawn = [x.text for x in row]
             assert shows(drawn[0], NAMES[p.seat]), drawn
             numbers = [x for x in row if x.text.isdigit()]
@@ -403,7 +385,7 @@ def test_the_picture_shows_each_players_name_resources_and_prestige(five: list[E
             acting = p.seat == view.turn and view.phase != "over"
             assert (outline == ec.GOLD) == (acting or p.seat in view.winners)
             assert (outline == ec.WAITING) == (p.seat in words.deciding_others(view))
-        header = [x.text for x in inside(shot.texts, (0, geo.table[1], ec.WIDTH, geo.rows_top))]
+        header = [x.text for x in read_inside(shot.texts, (0, geo.table[1], ec.WIDTH, geo.rows_top))]
         assert header[-4:] == ["Coins", "Culture", "Prosperity", "Prestige"]
         assert ("deciding too" in header) == bool(words.deciding_others(view))
 
@@ -411,9 +393,9 @@ def test_the_picture_shows_each_players_name_resources_and_prestige(five: list[E
 def test_the_banner_says_who_decides_what_and_what_is_left(five: list[EarthState]) -> None:
     for phase in ("salvage", "bonus", "income", "build"):
         view = first_view(five[30:], phase)
-        shot = measured(view, NAMES)
+        shot = measured_board(RENDERER, view, NAMES)
         geo = ec.geometry(view, NAMES)
-        drawn = [x.text for x in inside(shot.texts, geo.banner)]
+        drawn = [x.text for x in read_inside(shot.texts, geo.banner)]
         assert " ".join(drawn[: len(geo.headline_lines)]) == words.headline(view, NAMES)
         following = NAMES[(view.turn + 1) % 5]
         assert drawn[len(geo.headline_lines)] == (
@@ -426,10 +408,10 @@ def test_the_banner_says_who_decides_what_and_what_is_left(five: list[EarthState
 def test_the_directives_say_who_leads_each() -> None:
     for state in (playout(3, 9)[60], playout(3, 9)[-1]):
         view = ENGINE.view(state, None)
-        shot = measured(view, NAMES)
+        shot = measured_board(RENDERER, view, NAMES)
         geo = ec.geometry(view, NAMES)
         assert geo.directives is not None
-        drawn = [x.text for x in inside(shot.texts, geo.directives)]
+        drawn = [x.text for x in read_inside(shot.texts, geo.directives)]
         over = view.phase == "over"
         assert drawn[0] == ("Social Directives, claimed" if over else "Social Directives: 5 Prestige each")
         said = " ".join(drawn)
@@ -443,7 +425,7 @@ def test_the_directives_say_who_leads_each() -> None:
     solo = ENGINE.view(playout(1, 4)[10], None)
     geo = ec.geometry(solo, NAMES)
     assert geo.directives is not None
-    drawn = [x.text for x in inside(measured(solo, NAMES).texts, geo.directives)]
+    drawn = [x.text for x in read_inside(measured_board(RENDERER, solo, NAMES).texts, geo.directives)]
     assert drawn[0] == "Solo: no Social Directives; the bands"
     assert drawn[1:] == ["100+", "Phenomenal", "80+", "Solid Achievement", "60+", "Just pulled through"]
 
@@ -455,17 +437,17 @@ def test_the_final_scores_take_the_place_of_the_earth_and_the_city() -> None:
     geo = ec.geometry(last, NAMES)
     assert geo.tiles is None and geo.city is None
     assert geo.height < ec.geometry(ENGINE.view(states[0], None), NAMES).height
-    shot = measured(last, NAMES)
+    shot = measured_board(RENDERER, last, NAMES)
     image = ec.draw_board(last, NAMES)
     for p in last.players:
         box = geo.row_box(p.seat)
-        drawn = [x.text for x in inside(shot.texts, box)]
+        drawn = [x.text for x in read_inside(shot.texts, box)]
         assert str(last.scores[p.seat]) in drawn
         assert drawn[-1].startswith(f"Prestige from Coins {p.coins // 5} · Culture {p.culture} · ")
         won = p.seat in last.winners
         assert ("WINS" in drawn) == won
         assert (image.getpixel((box[0] + 60, box[1] + 1)) == ec.GOLD) == won
-    banner = " ".join(x.text for x in inside(shot.texts, geo.banner))
+    banner = " ".join(x.text for x in read_inside(shot.texts, geo.banner))
     assert banner.startswith(words.headline(last, NAMES))
     assert "wins with" in banner or "share the win" in banner
 

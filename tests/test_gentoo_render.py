@@ -5,9 +5,7 @@ and display names that are long, emoji, markdown or in other scripts."""
 
 from __future__ import annotations
 
-import io
 import random
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,45 +16,21 @@ from bot.render import gentoo, lettering
 from bot.render.base import CLOSE_UP_KEY, MAX_ALT_TEXT, MAX_LABEL
 from bot.render.gentoo import RENDERER, pieces
 from bot.render.gentoo.words import card_label, card_name
-from bot.render.measure import DrawnText, MeasuredImage
 from engines import ENGINES
 from engines.gentoo.data import card_type, load_data, spec_of
 from engines.gentoo.models import GentooView, Pending
+from support import boards
+from support.boards import MAX_PNG, decode
+from support.renders import close_up_shot, count, inside, measured_board
 
 ENGINE = ENGINES["gentoo"]
 NAMES = ["Alice", "Bob", "Carol", "Dan"]
-MAX_PNG = 300_000
-
-
-def playout_views(num_players: int, seed: int, viewer: int | None = None) -> Iterator[GentooView]:
-    """Every view of one seeded random playout, from the first decision to the finished game."""
-    state = ENGINE.new_game(num_players, seed)
-    rng = random.Random(seed)
-    yield ENGINE.view(state, viewer)
-    while ENGINE.outcome(state) is None:
-        seat = min(ENGINE.current_seats(state))
-        state = ENGINE.apply(state, seat, rng.choice(list(ENGINE.legal_actions(state, seat))))
-        yield ENGINE.view(state, viewer)
 
 
 def view_at(num_players: int, seed: int, step: int, viewer: int | None = None) -> GentooView:
-    for i, view in enumerate(playout_views(num_players, seed, viewer)):
-        if i == step:
-            return view
-    raise AssertionError("the playout ended earlier")
-
-
-def final_view(num_players: int, seed: int) -> GentooView:
-    *_, last = playout_views(num_players, seed)
-    return last
-
-
-def decode(png: bytes | None) -> Image.Image:
-    assert png is not None
-    image = Image.open(io.BytesIO(png))
-    image.load()
-    assert image.format == "PNG"
-    return image
+    """The view after ``step`` actions of a seeded random playout (-1: the finished game)."""
+    view: GentooView = boards.view_at(ENGINE, num_players, seed, step, viewer)
+    return view
 
 
 # ---- the protocol and the plain text ---------------------------------------------------------------------
@@ -154,7 +128,7 @@ def test_egg_choice_cards_show_their_stone_requirement_in_the_embed() -> None:
 
 
 def test_finished_game_names_the_winner() -> None:
-    view = final_view(2, 1)
+    view = view_at(2, 1, -1)
     assert view.winners
     winner = NAMES[view.winners[0]]
     board = RENDERER.board(view, NAMES)
@@ -222,20 +196,6 @@ def test_png_decodes_and_respects_width_and_size(num_players: int) -> None:
     assert image.height <= 1.15 * image.width
 
 
-def measured(view: GentooView, names: list[str]) -> MeasuredImage:
-    """The board's picture as the measurement saw it: every text drawn, where, in what colour."""
-    with d.measuring() as m:
-        RENDERER.board(view, names)
-    [image] = m.images
-    assert m.lost_texts() == []
-    return image
-
-
-def inside(texts: tuple[DrawnText, ...], box: tuple[int, int, int, int]) -> list[str]:
-    x0, y0, x1, y1 = box
-    return [t.text for t in texts if t.box[0] >= x0 and t.box[1] >= y0 and t.box[2] <= x1 and t.box[3] <= y1]
-
-
 @pytest.mark.parametrize(("num_players", "seed", "step"), [(2, 3, 0), (3, 1, 40), (4, 2, 12), (4, 5, 90)])
 def test_the_picture_shows_each_players_name_score_stones_fish_and_cards(
     num_players: int, seed: int, step: int
@@ -243,7 +203,7 @@ def test_the_picture_shows_each_players_name_score_stones_fish_and_cards(
     """Everything the view says about a player is drawn in that player's row, in words and numbers."""
     view = view_at(num_players, seed, step)
     names = NAMES[:num_players]
-    shot = measured(view, names)
+    shot = measured_board(RENDERER, view, names)
     geo = gentoo.geometry(view, names)
     for seat, p in enumerate(view.players):
         box = geo.row_box(seat)
@@ -274,7 +234,7 @@ def test_the_picture_shows_the_choice_cards_with_what_they_cost() -> None:
     view = view_at(4, 2, 3).model_copy(
         update={"row": ("egg4-01", "hatch-02", "snow-23", "seal-01", "nest-02")}
     )
-    shot = measured(view, NAMES)
+    shot = measured_board(RENDERER, view, NAMES)
     geo = gentoo.geometry(view, NAMES)
     words = [
         inside(shot.texts, (x - 1, geo.cards_top - 1, x + 147, geo.cards_top + 171))
@@ -292,7 +252,7 @@ def test_the_picture_shows_the_choice_cards_with_what_they_cost() -> None:
 
 def test_the_banner_says_who_decides_what_and_who_is_next() -> None:
     view = view_at(3, 4, 0).model_copy(update={"phase": "discard", "direction": -1})
-    shot = measured(view, NAMES[:3])
+    shot = measured_board(RENDERER, view, NAMES[:3])
     geo = gentoo.geometry(view, NAMES[:3])
     banner = inside(shot.texts, geo.banner)
     turn, following = NAMES[view.turn], NAMES[(view.turn - 1) % 3]
@@ -304,7 +264,9 @@ def test_the_banner_says_who_decides_what_and_who_is_next() -> None:
     peck = view.model_copy(
         update={"phase": "peck", "pending": Pending(card="thief-01", target=following_seat(view))}
     )
-    peck_banner = inside(measured(peck, NAMES[:3]).texts, gentoo.geometry(peck, NAMES[:3]).banner)
+    peck_banner = inside(
+        measured_board(RENDERER, peck, NAMES[:3]).texts, gentoo.geometry(peck, NAMES[:3]).banner
+    )
     assert " ".join(peck_banner[:-1]) == (
         f"{NAMES[following_seat(view)]}: block the Stone Thief with a Vicious Peck?"
     )
@@ -329,11 +291,6 @@ def test_the_picture_marks_whose_turn_it_is() -> None:
     assert len(acting) == 1
 
 
-def white_pixels(image: Image.Image, box: tuple[int, int, int, int]) -> int:
-    ring = image.crop(box).getcolors(1 << 20) or []
-    return sum(n for n, colour in ring if colour == gentoo.HIGHLIGHT)
-
-
 def test_what_a_decision_is_about_is_ringed() -> None:
     """The Skua's possible targets (every visible Egg) and a Thief's victim's Pecks get a white ring."""
     base = view_at(3, 1, 0)
@@ -346,11 +303,14 @@ def test_what_a_decision_is_about_is_ringed() -> None:
     ringed = gentoo.draw_board(skua, NAMES)
     geo = gentoo.geometry(view, NAMES)
     cards = (0, geo.cards_top - 8, 800, geo.cards_top + 180)
-    assert white_pixels(plain, cards) == 0 < white_pixels(ringed, cards)
-    assert white_pixels(plain, geo.row_box(1)) == 0
-    assert white_pixels(ringed, geo.row_box(1)) > 2 * white_pixels(plain, geo.row_box(2)) + 400  # two Eggs
+    assert count(plain, gentoo.HIGHLIGHT, cards) == 0 < count(ringed, gentoo.HIGHLIGHT, cards)
+    assert count(plain, gentoo.HIGHLIGHT, geo.row_box(1)) == 0
+    assert (
+        count(ringed, gentoo.HIGHLIGHT, geo.row_box(1))
+        > 2 * count(plain, gentoo.HIGHLIGHT, geo.row_box(2)) + 400
+    )  # two Eggs
     peck = view.model_copy(update={"phase": "peck", "pending": Pending(card="thief-01", target=2)})
-    assert white_pixels(gentoo.draw_board(peck, NAMES), geo.row_box(2)) > 200
+    assert count(gentoo.draw_board(peck, NAMES), gentoo.HIGHLIGHT, geo.row_box(2)) > 200
 
 
 def test_the_picture_changes_with_the_position() -> None:
@@ -398,7 +358,7 @@ def test_every_position_of_a_random_playout_renders(num_players: int) -> None:
     # (phase, deciding seat) pair, every 40th position and the finished game. Drawing all ~2,200
     # positions would take a minute of the CI budget for little more coverage.
     seed = {2: 1, 3: 0, 4: 1}[num_players]
-    views = list(playout_views(num_players, seed, viewer=0))
+    views = [ENGINE.view(state, 0) for state in boards.playout(ENGINE, num_players, seed)]
     assert views[-1].winners
     seen: set[tuple[str, tuple[int, ...]]] = set()
     for i, view in enumerate(views):
@@ -434,7 +394,7 @@ def test_odd_names_do_not_crash_and_are_escaped_in_the_embed() -> None:
     assert "\\*\\*bold\\*\\* \\_it\\_ \\`code\\` \\|\\|spoiler\\|\\| \\~\\~s\\~\\~ \\\\" in board.fields[3][0]
     text = RENDERER.text(view, ODD_NAMES)
     assert ODD_NAMES[0] in text and ODD_NAMES[3] in text
-    final = final_view(3, 0)
+    final = view_at(3, 0, -1)
     decode(RENDERER.board(final, ODD_NAMES[3:]).image_png)  # includes the empty name
     assert "Player 3" in RENDERER.text(final, ODD_NAMES[3:])
 
@@ -583,7 +543,7 @@ def test_the_alt_text_fits_discords_limit_in_every_position(num_players: int) ->
     """Discord keeps at most 1,024 characters of an attachment's description: long names and crowded areas
     are told more briefly, never cut off mid-way."""
     longest = 0
-    for i, view in enumerate(playout_views(num_players, 4)):
+    for i, view in enumerate(ENGINE.view(state, None) for state in boards.playout(ENGINE, num_players, 4)):
         if i % 7 and view.phase != "target":
             continue
         alt = RENDERER.board(view, LONG_NAMES[:num_players]).alt_text
@@ -622,27 +582,20 @@ def test_close_ups_are_the_choice_cards_and_each_players_cards() -> None:
 
 def test_the_choice_cards_close_up_shows_every_card_with_its_text() -> None:
     view = view_at(4, 2, 3).model_copy(update={"row": ("egg4-01", "skua-02", "nest-02", "blizzard-01")})
-    with d.measuring() as m:
-        close = RENDERER.close_up(view, NAMES, "choice")
-    assert close is not None and close.title == "The Choice Cards"
-    [shot] = m.images
-    assert shot.problems() == [] and m.lost_texts() == []
+    close, shot = close_up_shot(RENDERER, view, NAMES, "choice")
+    assert close.title == "The Choice Cards"
     drawn = " ".join(t.text for t in shot.texts)
     for card in view.row:
         assert card_name(card) in drawn
         assert " ".join(spec_of(card).text.split()[:6]) in drawn
         assert card_name(card) in close.alt_text and spec_of(card).text in close.alt_text
-    assert decode(close.image_png).width == 800 and len(close.alt_text) <= MAX_ALT_TEXT
 
 
 def test_a_players_close_up_shows_their_cards_and_piles() -> None:
     view = view_at(2, 7, 139, viewer=1)
     p = view.players[0]
-    with d.measuring() as m:
-        close = RENDERER.close_up(view, NAMES[:2], "cards-0")
-    assert close is not None and close.title == "Alice's cards"
-    [shot] = m.images
-    assert shot.problems() == [] and m.lost_texts() == []
+    close, shot = close_up_shot(RENDERER, view, NAMES[:2], "cards-0")
+    assert close.title == "Alice's cards"
     drawn = [t.text for t in shot.texts]
     assert (
         f"{p.penguins} of 5 penguins · {p.stones} stone{'' if p.stones == 1 else 's'} · {p.fish} fish"
@@ -657,7 +610,6 @@ def test_a_players_close_up_shows_their_cards_and_piles() -> None:
     for label in {card_label(c) for c in p.pile_cards}:
         assert any(t == label or t.startswith(f"{label} ×") for t in drawn)
     assert close.alt_text.startswith(f"Alice's cards: {p.penguins} of 5 penguins")
-    assert len(close.alt_text) <= MAX_ALT_TEXT
     mine = RENDERER.close_up(view, NAMES[:2], "cards-1")
     assert mine is not None and mine.title == "Your cards"
 

@@ -21,13 +21,14 @@ from bot.render.base import CLOSE_UP_KEY, MAX_ALT_TEXT, MAX_LABEL, escape_markdo
 from bot.render.giantsnail import RENDERER
 from bot.render.giantsnail.layout import player_note
 from bot.render.giantsnail.words import headline, snail_short, subline, type_name
-from bot.render.measure import DrawnText, MeasuredImage
+from bot.render.measure import DrawnText
 from engines import ENGINES
 from engines.giantsnail import events
 from engines.giantsnail.models import DEAD, GiantSnailAction, GiantSnailState, GiantSnailView
 from engines.wording import join_words
 from support import boards
 from support.boards import HOST_ROOM, decode, embed_size, sample
+from support.renders import close_up_shot, count, inside, measured_board
 
 ENGINE = ENGINES["giantsnail"]
 NAMES = ["Ann", "Bo *the* Builder", "Cy"]
@@ -59,26 +60,6 @@ def cell_box(view: GiantSnailView, region_id: int, names: list[str] = NAMES) -> 
 
 def cell(image: Image.Image, view: GiantSnailView, region_id: int) -> Image.Image:
     return image.crop(cell_box(view, region_id))
-
-
-def count(image: Image.Image, colour: tuple[int, int, int]) -> int:
-    """Pixels of exactly that colour."""
-    histogram = image.convert("RGB").getcolors(maxcolors=1 << 20) or []
-    return next((n for n, c in histogram if c == colour), 0)
-
-
-def measured(view: GiantSnailView, names: list[str] = NAMES) -> MeasuredImage:
-    """The board's picture as the measurement saw it: every text drawn, where, in what colour."""
-    with d.measuring() as m:
-        RENDERER.board(view, names)
-    [image] = m.images
-    assert m.lost_texts() == []
-    return image
-
-
-def inside(texts: tuple[DrawnText, ...], box: tuple[int, int, int, int]) -> list[str]:
-    x0, y0, x1, y1 = box
-    return [t.text for t in texts if t.box[0] >= x0 and t.box[1] >= y0 and t.box[2] <= x1 and t.box[3] <= y1]
 
 
 def at(texts: tuple[DrawnText, ...], x: float, y: float, reach: float = 10) -> list[str]:
@@ -152,7 +133,7 @@ def test_late_game_boards_render_the_robot_and_the_event_2_deck(
 def test_each_region_shows_its_number_type_and_owners_letter() -> None:
     """Colour is never the only cue: the band in the owner's colour also carries the owner's letter."""
     view = ENGINE.view(playout(2)[60], None)
-    shot = measured(view)
+    shot = measured_board(RENDERER, view, NAMES)
     for region in view.regions:
         x0, y0, x1, _ = cell_box(view, region.id)
         band = inside(shot.texts, (x0, y0, x1, y0 + 40))
@@ -166,7 +147,7 @@ def test_every_worker_is_drawn_in_its_row_with_its_seats_letter() -> None:
     checked = {"R": 0, "B": 0, "K": 0, "empty": 0}
     for state in sample(playout(2), 4):
         view = ENGINE.view(state, None)
-        shot = measured(view)
+        shot = measured_board(RENDERER, view, NAMES)
         for region in view.regions:
             x0, y0, _, _ = cell_box(view, region.id)
             rows = (region.rebuild,) if region.destroyed else region.rows
@@ -226,7 +207,7 @@ def test_a_destroyed_region_is_drawn_as_ruins_with_its_rebuild_cost() -> None:
     late = ENGINE.view(states[-1], None)
     assert late.destroyed >= 2
     image = gs.draw_board(late, NAMES)
-    shot = measured(late)
+    shot = measured_board(RENDERER, late, NAMES)
     for region in late.regions:
         assert (count(cell(image, late, region.id), gs.RUIN) > 2000) == region.destroyed, region.name
         words = inside(shot.texts, cell_box(late, region.id))
@@ -244,7 +225,7 @@ def test_the_snail_is_drawn_where_it_is(builder_games: list[list[GiantSnailState
         view = ENGINE.view(state, None)
         image = gs.draw_board(view, NAMES)
         shells = {r.id: count(cell(image, view, r.id), gs.SHELL) for r in view.regions}
-        strip = [t.text for t in measured(view).texts]
+        strip = [t.text for t in measured_board(RENDERER, view, NAMES).texts]
         assert snail_short(view) in strip
         if view.snail > 0:
             places.add("region")
@@ -280,7 +261,7 @@ def test_the_robots_progress_shows_each_builders_letter(builder_games: list[list
     for state in sample(builder_games[1], 6):
         view = ENGINE.view(state, None)
         geo = gs.geometry(view, NAMES)
-        row = inside(measured(view).texts, (0, geo.robot_top, 800, geo.robot_top + 58))
+        row = inside(measured_board(RENDERER, view, NAMES).texts, (0, geo.robot_top, 800, geo.robot_top + 58))
         built = [gs.SEAT_LETTER[view.players[w].colour] for s in view.sections for w in s.slots if w >= 0]
         filled = len(built)
         assert row == ["Robot", *built, "Finished" if view.robot_built else f"{filled} of 12"]
@@ -291,7 +272,7 @@ def test_the_panels_show_each_players_resources_votes_pool_and_the_turn() -> Non
     for state in sample(playout(3), 5):
         view = ENGINE.view(state, 1)
         geo = gs.geometry(view, names)
-        shot = measured(view, names)
+        shot = measured_board(RENDERER, view, names)
         for p in view.players:
             words = inside(shot.texts, geo.player_box(p.seat))
             name = names[p.seat] + (" (you)" if p.seat == 1 else "")
@@ -311,7 +292,7 @@ def test_the_panels_show_each_players_resources_votes_pool_and_the_turn() -> Non
             assert (image.getpixel((x0 + 40, y0 + 1)) == gs.GOLD) == acting
     # A name too long for its panel is cut, and "(you)" kept.
     view = ENGINE.view(playout(3)[0], 1)
-    words = inside(measured(view, NAMES).texts, gs.geometry(view, NAMES).player_box(1))
+    words = inside(measured_board(RENDERER, view, NAMES).texts, gs.geometry(view, NAMES).player_box(1))
     assert words[1].startswith("Bo *th") and words[1].endswith("… (you)")
 
 
@@ -320,7 +301,7 @@ def test_the_banner_says_who_decides_what_and_what_was_chosen() -> None:
     state = next(s for s in states if s.draft)
     view = ENGINE.view(state, None)
     geo = gs.geometry(view, NAMES)
-    banner = inside(measured(view).texts, geo.banner)
+    banner = inside(measured_board(RENDERER, view, NAMES).texts, geo.banner)
     assert " ".join(banner[:-2]) == headline(view, NAMES)
     assert banner[-2] == subline(view, NAMES)
     assert banner[-1] == "Chosen so far: " + " → ".join(view.draft)
@@ -335,7 +316,7 @@ def test_placing_the_returning_workers_reads_on_the_board_and_in_words(placing: 
     name = next(r.name for r in view.regions if r.id == view.placing)
     who = NAMES[view.turn]
     geo = gs.geometry(view, NAMES)
-    shot = measured(view)
+    shot = measured_board(RENDERER, view, NAMES)
     banner = inside(shot.texts, geo.banner)
     assert " ".join(banner[:2]).startswith(f"{who}: place the returning workers on {name}")
     letters = [gs.SEAT_LETTER[view.players[w].colour] for w in view.returning]
@@ -372,7 +353,7 @@ def test_a_researched_technologys_question_is_what_the_banner_asks(tech: str, as
     question = events.start_tech(state, seat, tech, [], lambda after, lines: after)
     assert question.pending and question.turn == seat
     view = ENGINE.view(question, None)
-    banner = inside(measured(view).texts, gs.geometry(view, NAMES).banner)
+    banner = inside(measured_board(RENDERER, view, NAMES).texts, gs.geometry(view, NAMES).banner)
     assert " ".join(banner[:-1]) == headline(view, NAMES) == f"{NAMES[seat]}: {asked}"
     board = RENDERER.board(view, NAMES)
     assert told in board.description and "research" not in headline(view, NAMES)
@@ -381,7 +362,7 @@ def test_a_researched_technologys_question_is_what_the_banner_asks(tech: str, as
 
 def test_the_strip_shows_the_event_deck_ruins_and_market() -> None:
     view = ENGINE.view(playout(2)[60], None)
-    texts = [t.text for t in measured(view).texts]
+    texts = [t.text for t in measured_board(RENDERER, view, NAMES).texts]
     assert f"{view.deck_size} left" in texts and ("Event 2 deck" if view.event2 else "Event deck") in texts
     assert f"{view.destroyed} of 7" in texts and "Ruins (defeat at 7)" in texts
     assert " · ".join(view.market) in texts and f"{view.tech_deck} in the deck" in texts
@@ -536,20 +517,11 @@ def test_close_ups_are_the_robot_the_players_the_events_and_each_region() -> Non
     assert RENDERER.close_up(view, NAMES, "nonsense") is None
 
 
-def close_up_shot(view: GiantSnailView, key: str, names: list[str] = NAMES) -> tuple[list[str], str, str]:
-    with d.measuring() as m:
-        close = RENDERER.close_up(view, names, key)
-    assert close is not None
-    [shot] = m.images
-    assert shot.problems() == [] and m.lost_texts() == []
-    assert shot.width == 800 and len(close.alt_text) <= MAX_ALT_TEXT
-    return [t.text for t in shot.texts], close.title, close.alt_text
-
-
 def test_a_region_close_up_shows_its_rows_with_who_stands_there_and_its_neighbours() -> None:
     view = ENGINE.view(playout(2)[60], None)
     for region in view.regions:
-        texts, title, alt = close_up_shot(view, f"region-{region.id}")
+        close, shot = close_up_shot(RENDERER, view, NAMES, f"region-{region.id}")
+        texts, title, alt = [t.text for t in shot.texts], close.title, close.alt_text
         assert title == region.name and texts[0] == region.name
         owner, colour = NAMES[region.owner], view.players[region.owner].colour
         assert texts[1] == gs.SEAT_LETTER[colour] and texts[2].startswith(f"{owner}'s card ({colour})")
@@ -574,7 +546,8 @@ def test_the_robot_close_up_shows_each_section_its_builders_and_costs(
     builder_games: list[list[GiantSnailState]],
 ) -> None:
     view = ENGINE.view(builder_games[1][len(builder_games[1]) // 2], None)
-    texts, title, alt = close_up_shot(view, "robot")
+    close, shot = close_up_shot(RENDERER, view, NAMES, "robot")
+    texts, title, alt = [t.text for t in shot.texts], close.title, close.alt_text
     assert title == "The robot"
     for section in view.sections:
         heading = section.name + (" · complete" if section.complete else "")
@@ -596,14 +569,16 @@ def test_the_robot_close_up_shows_each_section_its_builders_and_costs(
 
 def test_the_players_and_events_close_ups_show_resources_and_the_market() -> None:
     view = ENGINE.view(playout(2)[60], 2)
-    texts, title, alt = close_up_shot(view, "players")
+    close, shot = close_up_shot(RENDERER, view, NAMES, "players")
+    texts, title, alt = [t.text for t in shot.texts], close.title, close.alt_text
     assert title == "The players"
     for p in view.players:
         you = ", you" if p.seat == 2 else ""
         assert any(t.startswith(f"{NAMES[p.seat]} ({p.colour}{you}") for t in texts)
         assert f"{p.metal} metal, {p.energy} energy" in alt
     assert any(t.startswith("Workers: ") for t in texts)
-    texts, title, alt = close_up_shot(view, "events")
+    close, shot = close_up_shot(RENDERER, view, NAMES, "events")
+    texts, title, alt = [t.text for t in shot.texts], close.title, close.alt_text
     assert title == "The events and technologies"
     for name in view.market:
         assert name in texts and name in alt
@@ -612,8 +587,9 @@ def test_the_players_and_events_close_ups_show_resources_and_the_market() -> Non
 
 def test_close_ups_read_well_with_long_names(builder_games: list[list[GiantSnailState]]) -> None:
     view = ENGINE.view(builder_games[0][-1], None)
-    for close in RENDERER.close_ups(view, LONG_NAMES):
-        texts, _, alt = close_up_shot(view, close.key, LONG_NAMES)
+    for up in RENDERER.close_ups(view, LONG_NAMES):
+        close, shot = close_up_shot(RENDERER, view, LONG_NAMES, up.key)
+        texts, alt = [t.text for t in shot.texts], close.alt_text
         assert texts and not alt.endswith("…")
 
 
@@ -690,7 +666,7 @@ def test_the_end_of_the_game_reads_as_a_defeat_or_an_election(
     assert "the snail is defeated, and Earth elects its President" in board.description
     assert board.color == 0xF2C14E
     assert "The snail is defeated." in RENDERER.text(won, NAMES)
-    banner = inside(measured(won).texts, gs.geometry(won, NAMES).banner)
+    banner = inside(measured_board(RENDERER, won, NAMES).texts, gs.geometry(won, NAMES).banner)
     assert banner == [
         "The snail is defeated!",
         f"Round {won.round} · Game over · the scoring cards add votes",
@@ -703,7 +679,7 @@ def test_odd_and_missing_names_do_not_break_the_board() -> None:
     decode(board.image_png)
     assert "Player 2" in RENDERER.text(view, ["🐧🐧", ""]) and "Player 3" in RENDERER.text(view, [])
     assert "Player 2" in board.alt_text and "Player 3" in board.alt_text
-    shot = measured(view, ["🐧🐧", "", "x" * 40])
+    shot = measured_board(RENDERER, view, ["🐧🐧", "", "x" * 40])
     assert shot.problems() == []
 
 

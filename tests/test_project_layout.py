@@ -138,14 +138,72 @@ def test_no_two_modules_share_a_name_unless_they_are_the_same_part_of_parallel_p
 
 
 def test_no_rendering_module_is_over_500_lines() -> None:
-    """A renderer a newcomer can change is a small package of small modules over the shared
-    helpers (``bot/render/*.py``), none of them over 500 lines."""
+    """A renderer a newcomer can change is a small package of small modules over the shared helpers
+    (``bot/render/*.py``), none of them over 500 lines."""
     long = {
         str(path.relative_to(ROOT)): n
         for path in sorted((ROOT / "bot" / "render").rglob("*.py"))
         if (n := len(path.read_text(encoding="utf-8").splitlines())) > 500
     }
     assert not long, long
+
+
+def test_no_rendering_class_is_over_300_lines() -> None:
+    """Nor a class of them over 300 lines, counted from its ``class`` line (or first decorator's) to its
+    last."""
+    long = {}
+    for path in sorted((ROOT / "bot" / "render").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef) and node.end_lineno is not None:
+                start = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+                if (n := node.end_lineno - start + 1) > 300:
+                    long[f"{path.relative_to(ROOT)}: {node.name}"] = n
+    assert not long, long
+
+
+# Every game's renderer package has these parts, under these names (docs/rendering.md).
+RENDERER_PARTS = {
+    "__init__.py": "the package's entry: RENDERER and what the rest of the bot imports",
+    "renderer.py": "the renderer class over the parts",
+    "style.py": "sizes, colours, type sizes",
+    "words.py": "the game in words: labels of things, sentences",
+    "text.py": "the whole view as terminal text, and the embed's text",
+    "alt.py": "the alt text of every picture",
+    "pieces.py": "pieces drawn once and pasted",
+    "layout.py": "the board picture",
+    "palette.py": "the board's fixed palette and its encoding",
+    "closeups.py": "the close-ups",
+}
+
+
+def renderer_packages() -> list[Path]:
+    return [ROOT / "bot" / "render" / key for key in sorted(ENGINES)]
+
+
+def test_every_renderer_package_has_the_same_parts_under_the_same_names() -> None:
+    missing = {
+        package.name: sorted(set(RENDERER_PARTS) - {path.name for path in package.glob("*.py")})
+        for package in renderer_packages()
+    }
+    assert all(not parts for parts in missing.values()), missing
+
+
+def test_a_renderers_own_parts_have_names_no_other_module_uses() -> None:
+    """A part only one game has (the SLITHER map, Giant Snail's region cards) is named for what it draws,
+    and no module of ``bot/``, ``cogs/`` or ``engines/`` outside the renderer packages shares its name,
+    so a name says which module it is."""
+    own = {path.stem for package in renderer_packages() for path in package.glob("*.py")}
+    own -= {name.removesuffix(".py") for name in RENDERER_PARTS}
+    packages = set(renderer_packages())
+    elsewhere: dict[str, list[str]] = {}
+    for folder in ("bot", "cogs", "engines"):
+        for path in sorted((ROOT / folder).rglob("*")):
+            if path.parent in packages or path.name == "__pycache__":
+                continue
+            name = path.stem if path.suffix == ".py" else path.name if path.is_dir() else ""
+            if name in own:
+                elsewhere.setdefault(name, []).append(str(path.relative_to(ROOT)))
+    assert elsewhere == {}
 
 
 def test_no_file_of_the_storage_layer_is_over_400_lines() -> None:

@@ -1,5 +1,5 @@
-"""Boards a player can read on a phone, with a screen reader, and without telling red from green,
-checked for every game on boards from seeded random playouts: the start, the middle and the end, with the
+"""Boards a player can read on a phone, with a screen reader, and without telling red from green
+(docs/rendering.md), checked for every game on boards from seeded random playouts: the start, the middle and the end, with the
 largest number of players, the public board and each seat's private image, and every close-up offered.
 
 - Readable at 400 pixels: through the drawing helpers' measurement (bot/render/measure.py), every text
@@ -13,7 +13,6 @@ largest number of players, the public board and each seat's private image, and e
 from __future__ import annotations
 
 import io
-import random
 from collections.abc import Iterator
 from typing import Any
 
@@ -25,6 +24,7 @@ from bot.render import draw as d
 from bot.render.base import CLOSE_UP_KEY, MAX_ALT_TEXT, MAX_LABEL, Renderer
 from bot.render.colour import MIN_DISTINCT, VISIONS, pairs_too_close
 from engines import ENGINES
+from support import boards
 
 NAMES = ["Alice", "Bartholomew Penguinsworth III", "Zoë Ørsted", "Dan 🐧", "Ève-Marie Lindqvist", "Fay"]
 SEED = 11
@@ -39,13 +39,7 @@ def renderer(key: str) -> Renderer:
 def sample_states(key: str) -> list[Any]:
     """The start, the middle and the end of a seeded random playout with the most players."""
     engine = ENGINES[key]
-    state = engine.new_game(engine.max_players, SEED)
-    rng = random.Random(SEED)
-    states = [state]
-    while engine.outcome(state) is None:
-        seat = min(engine.current_seats(state))
-        state = engine.apply(state, seat, rng.choice(list(engine.legal_actions(state, seat))))
-        states.append(state)
+    states = boards.playout(engine, engine.max_players, SEED)
     return [states[0], states[len(states) // 2], states[-1]]
 
 

@@ -17,7 +17,6 @@ from PIL import Image
 from bot.render import draw as d
 from bot.render import slither
 from bot.render.base import MAX_ALT_TEXT
-from bot.render.measure import DrawnText, MeasuredImage
 from bot.render.slither import RENDERER
 from bot.render.slither.style import MARGIN, WIDTH
 from bot.render.slither.words import ability_name
@@ -25,7 +24,8 @@ from engines.slither import SlitherEngine
 from engines.slither.data import catalog
 from engines.slither.models import PathCard, SlitherState, SlitherView
 from support import boards
-from support.boards import sample
+from support.boards import decode, sample
+from support.renders import close_up_shot, inside, measured
 from support.slither import base, frogs, snake_to_move, with_path
 
 ENGINE = SlitherEngine()
@@ -33,19 +33,10 @@ NAMES = ["Sal", "Ann", "Bo", "Cy", "Di"]
 
 
 def play_until(num_players: int, seed: int, stop: Callable[[SlitherState], bool]) -> SlitherState:
-    state = ENGINE.new_game(num_players, seed)
-    rng = random.Random(seed)
-    while ENGINE.outcome(state) is None and not stop(state):
-        seat = rng.choice(sorted(ENGINE.current_seats(state)))
-        state = ENGINE.apply(state, seat, rng.choice(list(ENGINE.legal_actions(state, seat))))
+    """The first state of a seeded random game (a random deciding seat acting each time) for which
+    ``stop`` holds, or its last."""
+    state: SlitherState = boards.playout(ENGINE, num_players, seed, random_seat=True, until=stop)[-1]
     return state
-
-
-def check_png(data: bytes | None) -> Image.Image:
-    assert data is not None and len(data) <= 300_000
-    image = Image.open(io.BytesIO(data))
-    assert image.format == "PNG" and image.width >= 800
-    return image
 
 
 def mid_game() -> SlitherState:
@@ -69,7 +60,7 @@ def test_boards_render_at_every_step(stop: Callable[[SlitherState], bool]) -> No
         for seat in (None, 0):
             view = ENGINE.view(state, seat)
             board = RENDERER.board(view, NAMES)
-            check_png(board.image_png)
+            decode(board.image_png, min_width=800)
             assert board.description and len(board.description) <= 4096
             assert len(board.fields) <= 25 and all(
                 len(v) <= 1024 and len(n) <= 256 for n, v, _ in board.fields
@@ -113,7 +104,7 @@ def test_the_snakes_private_view_shows_its_path_in_order_and_its_hand() -> None:
     ]
     assert order == sorted(order)
     assert view.secret is not None and ", ".join(view.secret.hand) in text
-    check_png(RENDERER.private_image(view, NAMES))
+    decode(RENDERER.private_image(view, NAMES), min_width=800)
 
 
 def test_the_final_board_says_who_won_and_what_the_numbers_mean() -> None:
@@ -145,21 +136,6 @@ def test_setup_is_not_called_round_zero_and_counts_agree() -> None:
 MAP_NAMES = ["Sal", "Ann", "Bo"]
 
 
-def measured(png_of: Callable[[], bytes | None]) -> MeasuredImage:
-    """The one picture ``png_of`` encodes, as the measurement saw it: every text drawn, where, in what
-    colour."""
-    with d.measuring() as m:
-        check_png(png_of())
-    [image] = m.images
-    assert m.lost_texts() == [] and image.problems() == []
-    return image
-
-
-def inside(texts: tuple[DrawnText, ...], box: tuple[float, float, float, float]) -> list[str]:
-    x0, y0, x1, y1 = box
-    return [t.text for t in texts if t.box[0] >= x0 and t.box[1] >= y0 and t.box[2] <= x1 and t.box[3] <= y1]
-
-
 def hex_box(geo: slither.Geometry, q: int, r: int) -> tuple[float, float, float, float]:
     """A hex's bounding box on the picture."""
     cx, cy = geo.frame.centre(q, r)
@@ -181,7 +157,7 @@ def on_path() -> SlitherState:
 def test_the_banner_says_who_decides_and_who_leads() -> None:
     """Whose turn it is and who leads (the round, [R] Goal's found-outs and lily pads) head the picture."""
     view = ENGINE.view(on_path(), None)
-    shot = measured(lambda: RENDERER.board(view, MAP_NAMES).image_png)
+    shot = measured(lambda: decode(RENDERER.board(view, MAP_NAMES).image_png, min_width=800))
     geo = slither.geometry(view, MAP_NAMES)
     banner = inside(shot.texts, (0, 0, slither.WIDTH, geo.map_top))
     assert banner == ["Ann and Bo: move your frogs", "Round 1 · found out 0 of 2 · lily pads 4 of 4"]
@@ -190,13 +166,14 @@ def test_the_banner_says_who_decides_and_who_leads() -> None:
     )
     again = ENGINE.view(moved, None)
     assert inside(
-        measured(lambda: RENDERER.board(again, MAP_NAMES).image_png).texts, (0, 0, 800, geo.map_top)
+        measured(lambda: decode(RENDERER.board(again, MAP_NAMES).image_png, min_width=800)).texts,
+        (0, 0, 800, geo.map_top),
     )[0] == ("Bo: move your frog")
 
 
 def test_every_hex_is_named_on_its_hex_and_pawns_stand_on_theirs() -> None:
     view = ENGINE.view(on_path(), None)
-    shot = measured(lambda: RENDERER.board(view, MAP_NAMES).image_png)
+    shot = measured(lambda: decode(RENDERER.board(view, MAP_NAMES).image_png, min_width=800))
     geo = slither.geometry(view, MAP_NAMES)
     image = slither.draw_board(view, MAP_NAMES)
     for c in view.cells:
@@ -241,9 +218,9 @@ def test_four_frogs_on_one_hex_each_show_at_phone_size() -> None:
 
 def test_the_legend_names_each_frog_beside_its_pawn_and_card() -> None:
     view = ENGINE.view(frogs(on_path(), (None, "long_leap"), (None, None)), 2)
-    shot = measured(lambda: RENDERER.board(view, MAP_NAMES).image_png)
+    shot = measured(lambda: decode(RENDERER.board(view, MAP_NAMES).image_png, min_width=800))
     geo = slither.geometry(view, MAP_NAMES)
-    boxes = slither.panels.legend_boxes(2, geo.legend_top)
+    boxes = slither.layout.legend_boxes(2, geo.legend_top)
     assert inside(shot.texts, boxes[0]) == ["Long Leap", "Ann"]
     assert inside(shot.texts, boxes[1]) == ["no card", "Bo", "YOU"]  # the board drawn from Bo's view
     image = slither.draw_board(view, MAP_NAMES)
@@ -256,10 +233,10 @@ def test_the_legend_names_each_frog_beside_its_pawn_and_card() -> None:
 def test_the_strip_shows_each_segment_and_only_the_snakes_picture_says_where_face_down_cards_are() -> None:
     state = on_path()
     public = ENGINE.view(state, None)
-    shot = measured(lambda: RENDERER.board(public, MAP_NAMES).image_png)
+    shot = measured(lambda: decode(RENDERER.board(public, MAP_NAMES).image_png, min_width=800))
     geo = slither.geometry(public, MAP_NAMES)
     assert geo.strip_top is not None
-    boxes = slither.panels.strip_boxes(public, geo.strip_top, private=False)
+    boxes = slither.layout.strip_boxes(public, geo.strip_top, private=False)
     assert [inside(shot.texts, b) for b in boxes] == [
         ["Head", "?"],
         ["Middle 1", "4", "Strike"],
@@ -267,10 +244,10 @@ def test_the_strip_shows_each_segment_and_only_the_snakes_picture_says_where_fac
         ["Tail", "—"],
     ]
     mine = ENGINE.view(state, 0)
-    secret = measured(lambda: RENDERER.private_image(mine, MAP_NAMES))
+    secret = measured(lambda: decode(RENDERER.private_image(mine, MAP_NAMES), min_width=800))
     geo = slither.geometry(mine, MAP_NAMES, private=True)
     assert geo.strip_top is not None
-    boxes = slither.panels.strip_boxes(mine, geo.strip_top, private=True)
+    boxes = slither.layout.strip_boxes(mine, geo.strip_top, private=True)
     assert [inside(secret.texts, b) for b in boxes] == [
         ["Head", "5", "face down"],
         ["Middle 1", "4", "seen", "Strike"],
@@ -283,13 +260,13 @@ def test_the_strip_shows_each_segment_and_only_the_snakes_picture_says_where_fac
 def test_path_cards_are_tagged_on_their_hexes_seen_ones_on_the_board_all_on_the_snakes_picture() -> None:
     state = on_path()
     public = ENGINE.view(state, None)
-    shot = measured(lambda: RENDERER.board(public, MAP_NAMES).image_png)
+    shot = measured(lambda: decode(RENDERER.board(public, MAP_NAMES).image_png, min_width=800))
     geo = slither.geometry(public, MAP_NAMES)
     tags = {"H", "M1", "M2", "M3", "M4", "T"}
     assert [t.text for t in shot.texts if t.text in tags] == ["M1"]
     assert "M1" in inside(shot.texts, hex_box(geo, *cell(public, "4")))
     mine = ENGINE.view(state, 0)
-    secret = measured(lambda: RENDERER.private_image(mine, MAP_NAMES))
+    secret = measured(lambda: decode(RENDERER.private_image(mine, MAP_NAMES), min_width=800))
     geo = slither.geometry(mine, MAP_NAMES, private=True)
     for hex_id, tag in (("5", "H"), ("4", "M1"), ("2", "M2")):
         assert tag in inside(secret.texts, hex_box(geo, *cell(mine, hex_id))), tag
@@ -401,7 +378,7 @@ def test_the_spots_a_tile_may_take_are_lettered_where_their_hexes_meet() -> None
     state = play_until(5, 1, lambda s: s.phase == "place_tile")
     view = ENGINE.view(state, None)
     assert view.placement is not None
-    shot = measured(lambda: RENDERER.board(view, NAMES).image_png)
+    shot = measured(lambda: decode(RENDERER.board(view, NAMES).image_png, min_width=800))
     geo = slither.geometry(view, NAMES)
     for spot in view.placement.spots:
         points = [geo.frame.centre(q, r) for q, r in spot.cells]
@@ -426,19 +403,10 @@ def test_close_ups_are_the_map_the_cards_and_only_for_the_snake_its_path() -> No
     assert RENDERER.close_up(mine, MAP_NAMES, "nonsense") is None
 
 
-def close_up_shot(view: SlitherView, key: str) -> tuple[MeasuredImage, str]:
-    with d.measuring() as m:
-        close = RENDERER.close_up(view, MAP_NAMES, key)
-    assert close is not None
-    [shot] = m.images
-    assert shot.problems() == [] and m.lost_texts() == []
-    assert check_png(close.image_png).width == 800 and 0 < len(close.alt_text) <= MAX_ALT_TEXT
-    return shot, close.alt_text
-
-
 def test_the_map_close_up_names_every_hex_and_frog() -> None:
     view = ENGINE.view(on_path(), None)
-    shot, alt = close_up_shot(view, "map")
+    close, shot = close_up_shot(RENDERER, view, MAP_NAMES, "map")
+    alt = close.alt_text
     drawn = [t.text for t in shot.texts]
     assert all(c.name in drawn for c in view.cells) and {"Ann", "Bo", "M1"} <= set(drawn)
     assert (
@@ -453,7 +421,8 @@ def test_the_map_close_up_names_every_hex_and_frog() -> None:
 
 def test_the_cards_close_up_shows_every_card_with_its_text() -> None:
     view = ENGINE.view(frogs(on_path(), (None, "croak"), (None, None)), None)
-    shot, alt = close_up_shot(view, "cards")
+    close, shot = close_up_shot(RENDERER, view, MAP_NAMES, "cards")
+    alt = close.alt_text
     drawn = " ".join(t.text for t in shot.texts)
     assert "Ann: Croak" in drawn and "When: Reveal step" in drawn and "Also announce one hex" in drawn
     assert "Bo: no card" in drawn
@@ -467,12 +436,11 @@ def test_the_path_close_up_shows_the_snake_its_path_and_where_its_head_may_go() 
     close-up rings those cards in gold."""
     state = snake_to_move(base(), "5", "4^", "2")
     view = ENGINE.view(state, 0)
-    shot, alt = close_up_shot(view, "path")
+    close, shot = close_up_shot(RENDERER, view, MAP_NAMES, "path")
+    alt = close.alt_text
     drawn = [t.text for t in shot.texts]
     assert {"H", "M1", "M2", "5", "4", "2", "face down", "seen"} <= set(drawn)
     assert "Gold rings: the cards in your hand next to your Head (6), where your next Head may go." in alt
-    close = RENDERER.close_up(view, MAP_NAMES, "path")
-    assert close is not None
     image = Image.open(io.BytesIO(close.image_png)).convert("RGB")
     assert slither.GOLD in {colour for _, colour in image.getcolors(1 << 20) or []}
 
@@ -481,7 +449,7 @@ def test_the_path_close_up_shows_the_snake_its_path_and_where_its_head_may_go() 
 
 
 def test_every_frog_has_a_shape_and_a_colour_of_its_own() -> None:
-    """Colour is never the only cue: four frogs, four shapes; their colours are checked for
+    """Colour is never the only cue (docs/rendering.md): four frogs, four shapes; their colours are checked for
     colour-blind players in tests/test_render_readability.py."""
     assert len({f.shape for f in slither.FROGS}) == len({f.colour for f in slither.FROGS}) == 4
     field = dict((n, v) for n, v, _ in RENDERER.board(ENGINE.view(on_path(), None), MAP_NAMES).fields)[
@@ -506,12 +474,12 @@ def test_odd_names_and_the_builtin_font_do_not_break_the_pictures() -> None:
         try:
             for seat in (None, 0, 1):
                 view = ENGINE.view(state, seat)
-                check_png(RENDERER.board(view, ODD_NAMES).image_png)
+                decode(RENDERER.board(view, ODD_NAMES).image_png, min_width=800)
                 for close in RENDERER.close_ups(view, ODD_NAMES):
                     found = RENDERER.close_up(view, ODD_NAMES, close.key)
                     assert found is not None
-                    check_png(found.image_png)
-            check_png(RENDERER.private_image(ENGINE.view(state, 0), ODD_NAMES))
+                    decode(found.image_png, min_width=800)
+            decode(RENDERER.private_image(ENGINE.view(state, 0), ODD_NAMES), min_width=800)
         finally:
             d.use_builtin_font(False)
     assert "Player 5" in RENDERER.board(ENGINE.view(state, None), ODD_NAMES).alt_text

@@ -1,5 +1,5 @@
 """Colour as players see it: WCAG contrast between text and its background, how colours look to people
-with a colour vision deficiency, and how far apart two colours are.
+with a colour vision deficiency, and how far apart two colours are (docs/rendering.md).
 
 - **Contrast** is WCAG 2's: the relative luminance of each sRGB colour, and the ratio
   ``(lighter + 0.05) / (darker + 0.05)``, from 1 (none) to 21 (black on white). Text needs

@@ -1,4 +1,4 @@
-"""Measuring what the renderers draw: how large every text is and how well it stands out.
+"""Measuring what the renderers draw (docs/rendering.md): how large every text is and how well it stands out.
 
 Inside ``with measuring() as m:`` every text drawn through ``draw.Font.draw`` (and so ``draw.pill`` and
 everything built on them) is recorded: its font size, the height of its capitals, its ink box, its colour,
@@ -10,7 +10,7 @@ drawn carries its texts wherever it is pasted. Outside such a block nothing is r
 helpers reads one context variable and goes on.
 
 **Size.** A text's size is its font size in pixels: the em square, what CSS calls ``font-size``, and what
-the issue's "a font at least one fortieth of the image's width" means. Shown 400 CSS pixels wide (a phone),
+the rule "a font at least one fortieth of the image's width" means. Shown 400 CSS pixels wide (a phone),
 a board of width W scales a text of size s to ``s * 400 / W`` pixels; the rule is at least 10
 (``MIN_PHONE_TEXT``), where a phone's body text is about 16. Because a face can draw small for its size,
 the capitals are checked too: a capital H at least 7 pixels tall at phone size (DejaVu Sans, our face,

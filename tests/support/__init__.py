@@ -6,6 +6,9 @@
 - ``support.toygames``: small engines (Race to Ten, Secret Bids) for the AI and terminal tests.
 - ``support.secretgame`` and ``support.secretgame_render``: the test-only Secret Cards game (secret hands,
   a simultaneous phase) and its renderer, for the host's private paths.
+- ``support.boards`` and ``support.renders``: for the renderer tests, seeded random positions to draw and
+  what a board message holds; a drawn picture read back through the measurement (texts in a box, pixels
+  of a colour, a close-up and its picture).
 
 ``tests/`` is on ``sys.path`` (``pythonpath`` in pyproject.toml), so they are imported as ``support.…``.
 """

@@ -1,11 +1,12 @@
-"""Helpers the renderer tests share: whole random games to render, PNG decoding, and the size of a
-board's embed against what the host adds to it."""
+"""Helpers the renderer tests share: seeded random games to render (every state, a view at a step, a
+sample spread over a game), PNG decoding, and the size of a board's embed against what the host adds to
+it. Reading a drawn picture back is ``support.renders``."""
 
 from __future__ import annotations
 
 import io
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeVar
 
 from PIL import Image
@@ -27,19 +28,68 @@ def random_policy(engine: AnyEngine) -> Policy:
     return lambda state, seat, rng: rng.choice(list(engine.legal_actions(state, seat)))
 
 
-def playout(
-    engine: AnyEngine, players: int, seed: int, options: Any = None, policy: Policy | None = None
-) -> list[Any]:
-    """Every state of one whole game, the lowest deciding seat acting each time (random by default)."""
+def each_state(
+    engine: AnyEngine,
+    players: int,
+    seed: int,
+    options: Any = None,
+    policy: Policy | None = None,
+    *,
+    random_seat: bool = False,
+) -> Iterator[Any]:
+    """Every state of one seeded game, one at a time, to its end: the lowest deciding seat acts each time
+    (a random one with ``random_seat``), choosing by ``policy`` (any legal action by default); one
+    ``random.Random(seed)`` draws both."""
     choose = policy or random_policy(engine)
     state = engine.new_game(players, seed, options)
     rng = random.Random(seed)
-    states = [state]
+    yield state
     while engine.outcome(state) is None:
-        seat = min(engine.current_seats(state))
+        current = engine.current_seats(state)
+        seat = rng.choice(sorted(current)) if random_seat else min(current)
         state = engine.apply(state, seat, choose(state, seat, rng))
-        states.append(state)
-    return states
+        yield state
+
+
+def playout(
+    engine: AnyEngine,
+    players: int,
+    seed: int,
+    options: Any = None,
+    policy: Policy | None = None,
+    *,
+    random_seat: bool = False,
+    until: Callable[[Any], bool] | None = None,
+) -> list[Any]:
+    """Every state of one whole game (``each_state``), or up to the first for which ``until`` holds."""
+    found = []
+    for state in each_state(engine, players, seed, options, policy, random_seat=random_seat):
+        found.append(state)
+        if until is not None and until(state):
+            break
+    return found
+
+
+def view_at(
+    engine: AnyEngine,
+    players: int,
+    seed: int,
+    step: int,
+    seat: int | None = None,
+    policy: Policy | None = None,
+    *,
+    random_seat: bool = False,
+) -> Any:
+    """``seat``'s view (the public view for None) of the state after ``step`` actions of the game
+    ``each_state`` plays; step -1 is the game's last state. A game that ends before ``step`` fails the test."""
+    played = each_state(engine, players, seed, policy=policy, random_seat=random_seat)
+    if step == -1:
+        *_, last = played
+        return engine.view(last, seat)
+    for i, state in enumerate(played):
+        if i == step:
+            return engine.view(state, seat)
+    raise AssertionError("the playout ended earlier")
 
 
 def sample(states: Sequence[S], count: int) -> list[S]:
@@ -48,12 +98,13 @@ def sample(states: Sequence[S], count: int) -> list[S]:
     return [*states[::stride], states[-1]]
 
 
-def decode(png: bytes | None, max_bytes: int = MAX_PNG) -> Image.Image:
-    """The board's PNG as an image, checked to be a PNG of at most ``max_bytes``."""
+def decode(png: bytes | None, max_bytes: int = MAX_PNG, min_width: int = 0) -> Image.Image:
+    """The board's PNG as an image, checked to be a PNG of at most ``max_bytes``, ``min_width`` pixels
+    wide or more."""
     assert png is not None and len(png) <= max_bytes
     image = Image.open(io.BytesIO(png))
     image.load()
-    assert image.format == "PNG"
+    assert image.format == "PNG" and image.width >= min_width
     return image
 
 

@@ -7,8 +7,8 @@ drawn for a phone (and its alt text), and as close-ups one tap away.
 - ``alt.py``: the alt text of every picture
 - ``pieces.py``: symbols, resource icons, tiles on the Earth, on a Site, as chips (drawn once, pasted)
 - ``layout.py``: the board picture: banner, uncovered tiles, the active player's city
-- ``table.py``: the board's players and Social Directives
-- ``palette.py``: the board's fixed palette and its encoding
+- ``standings.py``: the board's lower half: a row per player and the Social Directives with who leads
+- ``palette.py``: the board's fixed palette (learnt from a made-up position) and its encoding
 - ``closeups.py``: the whole Earth, one player's city, the discard pile
 - ``renderer.py``: ``EarthCrumblesRenderer``, which the host loads as ``RENDERER``
 

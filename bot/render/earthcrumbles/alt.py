@@ -13,16 +13,21 @@ from collections.abc import Callable, Sequence
 from bot.render.base import MAX_ALT_TEXT, alt_text_from, seat_name
 from bot.render.earthcrumbles.words import (
     breakdown,
+    city_facts,
+    city_title,
     deciding_others,
     directive_goal,
     directive_leader_words,
     directive_title,
     draft_words,
     featured,
+    gas_gone_words,
     gas_words,
     lane_words,
     lanes,
+    layers_left,
     leaders,
+    leading_titles,
     next_player,
     prestige_now,
     site_words,
@@ -196,3 +201,79 @@ def board_alt_text(view: EarthView, names: Sequence[str]) -> str:
         return parts
 
     return fitted(build, range(len(BOARD_DETAIL)))
+
+
+# ---- the close-ups -------------------------------------------------------------------------------------
+
+# The Earth close-up's alt text, richest first: (the uncovered tiles' detail, the covered ones'), as in
+# tile_sentence_part; -1 counts the covered tiles instead of naming them.
+EARTH_DETAIL = ((2, 1), (2, 0), (1, 0), (0, 0), (2, -1), (1, -1), (0, -1))
+
+
+def earth_alt_text(view: EarthView) -> str:
+    """The Earth close-up in words: each layer left, top first, its uncovered tiles and its covered ones."""
+    exploding = view.gas.id if view.gas is not None else ""
+
+    def build(level: int) -> list[str]:
+        uncovered_detail, covered_detail = EARTH_DETAIL[level]
+        parts = [f"The Earth: {plural(view.tiles_left, 'tile')} left; {gas_gone_words(view)}"]
+        for layer in layers_left(view):
+            tiles = [t for t in view.earth if t.layer == layer]
+            said = []
+            free = [t for t in tiles if not t.covered]
+            if free:
+                listed = "; ".join(
+                    f"{tile_sentence_part(t.tile, uncovered_detail)}"
+                    + (", exploding" if t.tile.id == exploding else "")
+                    for t in free
+                )
+                said.append(f"uncovered: {listed}")
+            covered = [t for t in tiles if t.covered]
+            if covered and covered_detail >= 0:
+                said.append(
+                    "covered: " + "; ".join(tile_sentence_part(t.tile, covered_detail) for t in covered)
+                )
+            elif covered:
+                said.append(f"{plural(len(covered), 'tile')} covered")
+            parts.append(f"Layer {layer + 1}, " + "; ".join(said) + ".")
+        return parts
+
+    return fitted(build, range(len(EARTH_DETAIL)))
+
+
+def city_alt_text(view: EarthView, names: Sequence[str], p: PlayerView) -> str:
+    """A player's city close-up in words: resources and Prestige, the directives they lead, each Lane's
+    Sites with the tiles beneath, the Reserve."""
+    leading = leading_titles(view, p)
+
+    def build(detail: int) -> list[str]:
+        parts = [f"{city_title(view, names, p)}: {city_facts(view, p).replace(' · ', ', ')}."]
+        if leading:
+            parts.append(f"Leads {join_words(leading)}.")
+        for colour, sites in lanes(p):
+            words = []
+            for site in sites:
+                text = site_words(site)
+                if len(site.stack) > 1 and detail >= 1:
+                    text += ", beneath: " + ", ".join(tile_words(t) for t in reversed(site.stack[:-1]))
+                words.append(text)
+            parts.append(f"{lane_words(colour)}: " + "; ".join(words) + ".")
+        if p.reserve:
+            listed = "; ".join(tile_sentence_part(t, detail) for t in p.reserve)
+            parts.append(f"Reserve: {listed}.")
+        else:
+            parts.append("Reserve: empty.")
+        return parts
+
+    return fitted(build)
+
+
+def discard_alt_text(view: EarthView) -> str:
+    """The discard pile close-up in words: every tile, newest first."""
+    newest = list(reversed(view.discard))
+
+    def build(detail: int) -> list[str]:
+        listed = "; ".join(tile_sentence_part(t, detail) for t in newest)
+        return [f"The discard pile, {plural(len(newest), 'tile')}, newest first: {listed}."]
+
+    return fitted(build)

@@ -34,14 +34,13 @@ from bot.render.earthcrumbles.style import (
     WIDTH,
 )
 from bot.render.earthcrumbles.words import (
-    directive_title,
-    gas_total,
+    city_facts,
+    city_title,
+    gas_gone_words,
     lane_words,
     lanes,
-    led,
-    prestige_now,
-    resources_words,
-    site_words,
+    layers_left,
+    leading_titles,
     tile_words,
 )
 from engines.earthcrumbles.data import LAYERS
@@ -124,8 +123,8 @@ class _Sheet(d.Sheet):
 def earth_picture(view: EarthView) -> tuple[_Sheet, list[tuple[EarthTileView, d.Box]]]:
     """The Earth close-up drawn (not yet cut nor encoded), and where each tile of the Earth lies on it."""
     at = {(t.layer, t.x, t.y): t for t in view.earth}
-    rows = sum(LAYERS[layer][1] for layer in _layers(view))
-    sheet = _Sheet(MARGIN + 140 + len(_layers(view)) * 70 + rows * (CELL_H + CELL_GAP))
+    rows = sum(LAYERS[layer][1] for layer in layers_left(view))
+    sheet = _Sheet(MARGIN + 140 + len(layers_left(view)) * 70 + rows * (CELL_H + CELL_GAP))
     sheet.heading(f"The Earth: {plural(view.tiles_left, 'tile')} left")
     salvage = view.phase == "salvage"
     sheet.line(
@@ -135,7 +134,7 @@ def earth_picture(view: EarthView) -> tuple[_Sheet, list[tuple[EarthTileView, d.
     )  # fmt: skip
     exploding = view.gas.id if view.gas is not None else ""
     cells: list[tuple[EarthTileView, d.Box]] = []
-    for layer in _layers(view):
+    for layer in layers_left(view):
         width, height = LAYERS[layer]
         left = sum(1 for t in view.earth if t.layer == layer)
         where = ", the top" if layer == len(LAYERS) - 1 else ", the bottom" if layer == 0 else ""
@@ -156,71 +155,28 @@ def earth_picture(view: EarthView) -> tuple[_Sheet, list[tuple[EarthTileView, d.
                 d.paste(sheet.image, tile, (cx - pieces.RING, sheet.y - pieces.RING))
                 cells.append((t, box))
             sheet.y += cell_h + CELL_GAP
-    sheet.line(_gone(view), SOFT)
+    sheet.line(gas_gone_words(view), SOFT)
     return sheet, cells
-
-
-def _layers(view: EarthView) -> list[int]:
-    """The layers that still hold a tile, top first."""
-    return [layer for layer in reversed(range(len(LAYERS))) if any(t.layer == layer for t in view.earth)]
-
-
-def _gone(view: EarthView) -> str:
-    return f"{view.removed} of {plural(gas_total(), 'gas pocket')} gone."
 
 
 def _earth(view: EarthView) -> RenderedImage:
     sheet, _ = earth_picture(view)
-    exploding = view.gas.id if view.gas is not None else ""
-
-    def build(level: int) -> list[str]:
-        uncovered_detail, covered_detail = EARTH_DETAIL[level]
-        parts = [f"The Earth: {plural(view.tiles_left, 'tile')} left; {_gone(view)}"]
-        for layer in _layers(view):
-            tiles = [t for t in view.earth if t.layer == layer]
-            said = []
-            free = [t for t in tiles if not t.covered]
-            if free:
-                listed = "; ".join(
-                    f"{alt.tile_sentence_part(t.tile, uncovered_detail)}"
-                    + (", exploding" if t.tile.id == exploding else "")
-                    for t in free
-                )
-                said.append(f"uncovered: {listed}")
-            covered = [t for t in tiles if t.covered]
-            if covered and covered_detail >= 0:
-                said.append(
-                    "covered: " + "; ".join(alt.tile_sentence_part(t.tile, covered_detail) for t in covered)
-                )
-            elif covered:
-                said.append(f"{plural(len(covered), 'tile')} covered")
-            parts.append(f"Layer {layer + 1}, " + "; ".join(said) + ".")
-        return parts
-
-    return RenderedImage("The Earth", sheet.finish(), alt.fitted(build, range(len(EARTH_DETAIL))))
-
-
-# The Earth close-up's alt text, richest first: (the uncovered tiles' detail, the covered ones'), as in
-# alt.tile_sentence_part; -1 counts the covered tiles instead of naming them.
-EARTH_DETAIL = ((2, 1), (2, 0), (1, 0), (0, 0), (2, -1), (1, -1), (0, -1))
+    return RenderedImage("The Earth", sheet.finish(), alt.earth_alt_text(view))
 
 
 # ---- a player's city -----------------------------------------------------------------------------------
 
 
 def _city(view: EarthView, names: Sequence[str], p: PlayerView) -> RenderedImage:
-    title = "Your city" if p.seat == view.viewer else f"{seat_name(names, p.seat)}'s city"
+    title = city_title(view, names, p)
     beneath_lines = sum(1 for s in p.sites if len(s.stack) > 1)
     reserve_lines = len(p.reserve) // 2 + 1
     sheet = _Sheet(
         MARGIN + 420 + 6 * (SITE_H + 20) + beneath_lines * 90 + reserve_lines * (pieces.CHIP_H + 8)
     )
     sheet.heading(title)
-    score = prestige_now(view, p)
-    when = "final score" if view.phase == "over" else "now"
-    facts = f"{resources_words(p)} · {plural(score, 'Prestige', 'Prestige')} {when}"
-    sheet.line(facts, INK, NAME_SIZE - 4)
-    leading = [directive_title(sd) for sd in led(view, p.seat)] if view.phase != "over" else []
+    sheet.line(city_facts(view, p), INK, NAME_SIZE - 4)
+    leading = leading_titles(view, p)
     if leading:
         sheet.line(f"Leads: {join_words(leading)}", GOLD, TEXT_SIZE + 2)
     site_w = INNER
@@ -241,26 +197,7 @@ def _city(view: EarthView, names: Sequence[str], p: PlayerView) -> RenderedImage
     sheet.heading(f"Reserve: {plural(len(p.reserve), 'tile')}", HEADING_SIZE)
     sheet.chips([t.id for t in p.reserve])
 
-    def build(detail: int) -> list[str]:
-        parts = [f"{title}: {facts.replace(' · ', ', ')}."]
-        if leading:
-            parts.append(f"Leads {join_words(leading)}.")
-        for colour, sites in lanes(p):
-            words = []
-            for site in sites:
-                text = site_words(site)
-                if len(site.stack) > 1 and detail >= 1:
-                    text += ", beneath: " + ", ".join(tile_words(t) for t in reversed(site.stack[:-1]))
-                words.append(text)
-            parts.append(f"{lane_words(colour)}: " + "; ".join(words) + ".")
-        if p.reserve:
-            listed = "; ".join(alt.tile_sentence_part(t, detail) for t in p.reserve)
-            parts.append(f"Reserve: {listed}.")
-        else:
-            parts.append("Reserve: empty.")
-        return parts
-
-    return RenderedImage(title, sheet.finish(), alt.fitted(build))
+    return RenderedImage(title, sheet.finish(), alt.city_alt_text(view, names, p))
 
 
 # ---- the discard pile ----------------------------------------------------------------------------------
@@ -279,8 +216,4 @@ def _discard(view: EarthView) -> RenderedImage:
         d.paste(sheet.image, pieces.wide_tile(t.id, TILE_W, TILE_H), (x - pieces.RING, y - pieces.RING))
     sheet.y += rows * (TILE_H + TILE_GAP) - TILE_GAP
 
-    def build(detail: int) -> list[str]:
-        listed = "; ".join(alt.tile_sentence_part(t, detail) for t in newest)
-        return [f"The discard pile, {plural(len(newest), 'tile')}, newest first: {listed}."]
-
-    return RenderedImage(title, sheet.finish(), alt.fitted(build))
+    return RenderedImage(title, sheet.finish(), alt.discard_alt_text(view))

@@ -11,7 +11,7 @@ Top to bottom:
   the stack's height, the ability at that height; an empty Site's printed Coin), the Lane about to
   generate income framed, the Sites still to generate ringed; then the Reserve and, while building, the
   discard pile;
-- one row per player and the Social Directives (``table.py``).
+- one row per player and the Social Directives (``standings.py``).
 
 The whole Earth, every player's city and the discard pile are close-ups (``closeups.py``); the embed
 says everything in words.
@@ -26,7 +26,8 @@ from PIL import Image, ImageDraw
 
 from bot.render import draw as d
 from bot.render.base import seat_name
-from bot.render.earthcrumbles import pieces, table
+from bot.render.earthcrumbles import pieces, standings
+from bot.render.earthcrumbles.standings import DIRECTIVE_H, ROW_GAP, ROW_H, ROW_H_FINAL, TABLE_HEAD, bands
 from bot.render.earthcrumbles.style import (
     BG,
     DANGER,
@@ -44,7 +45,6 @@ from bot.render.earthcrumbles.style import (
     TEXT_SIZE,
     WIDTH,
 )
-from bot.render.earthcrumbles.table import DIRECTIVE_H, ROW_GAP, ROW_H, ROW_H_FINAL, TABLE_HEAD, bands
 from bot.render.earthcrumbles.words import (
     draft_words,
     featured,
@@ -114,7 +114,7 @@ class Geometry:
         return (x, top + 8, x + SITE_W, top + 8 + SITE_H)
 
     def row_box(self, seat: int) -> d.Box:
-        return table.row_box(self.rows_top, self.row_h, seat)
+        return standings.row_box(self.rows_top, self.row_h, seat)
 
 
 def status_font() -> d.Font:
@@ -185,9 +185,9 @@ def draw_board(view: EarthView, names: Sequence[str]) -> Image.Image:
     seat = featured(view)
     if seat is not None and geo.city is not None:
         _city(image, draw, view, names, view.players[seat], geo)
-    table.draw_table(image, draw, view, names, geo.table, geo.rows_top, geo.row_h)
+    standings.draw_table(image, draw, view, names, geo.table, geo.rows_top, geo.row_h)
     if geo.directives is not None:
-        table.draw_directives(image, draw, view, names, geo.directives)
+        standings.draw_directives(image, draw, view, names, geo.directives)
     return image
 
 

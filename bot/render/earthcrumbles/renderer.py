@@ -1,5 +1,6 @@
 """``EarthCrumblesRenderer``: an ``EarthView`` as terminal text, as an embed with its board picture and
-alt text, and as close-ups (the Earth, each player's city, the discard pile).
+alt text, and as close-ups (the Earth, each player's city, the discard pile), each delegated to the part
+that draws or words it.
 
 Everything in this game is public (rulings G8, G14, G15), so there is no private part.
 """
@@ -10,8 +11,7 @@ from collections.abc import Sequence
 
 from bot.render.base import CloseUp, RenderedBoard, RenderedImage
 from bot.render.colour import ColourGroup
-from bot.render.earthcrumbles import closeups, layout, palette, style, text
-from bot.render.earthcrumbles.alt import board_alt_text
+from bot.render.earthcrumbles import alt, closeups, layout, palette, style, text
 from bot.render.earthcrumbles.words import TITLE
 from engines.earthcrumbles.models import EarthView
 
@@ -30,7 +30,7 @@ class EarthCrumblesRenderer:
             image_png=palette.encode(layout.draw_board(view, names)),
             footer=text.embed_footer(view),
             color=0xE9B949 if view.phase == "over" else 0xB5652E,
-            alt_text=board_alt_text(view, names),
+            alt_text=alt.board_alt_text(view, names),
         )
 
     def private_text(self, view: EarthView, names: Sequence[str]) -> str:

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from bot.render.base import seat_name
-from engines.earthcrumbles.data import catalog, directive, tile
+from engines.earthcrumbles.data import LAYERS, catalog, directive, tile
 from engines.earthcrumbles.models import DirectiveView, EarthView, PlayerView, SiteView, TileView
 from engines.wording import join_words, plural, verb
 
@@ -143,6 +143,15 @@ def discard_words(view: EarthView) -> str:
 @cache
 def gas_total() -> int:
     return sum(1 for t in catalog().tile if t.is_gas)
+
+
+def gas_gone_words(view: EarthView) -> str:
+    return f"{view.removed} of {plural(gas_total(), 'gas pocket')} gone."
+
+
+def layers_left(view: EarthView) -> list[int]:
+    """The layers of the Earth that still hold a tile, top first."""
+    return [layer for layer in reversed(range(len(LAYERS))) if any(t.layer == layer for t in view.earth)]
 
 
 def earth_words(view: EarthView) -> str:
@@ -438,3 +447,22 @@ def featured(view: EarthView) -> int | None:
     """Whose city the board shows: the active player's while the game runs (their Salvage, their
     Build), nobody's at the end (the final scores take its place)."""
     return None if view.phase == "over" else view.turn
+
+
+# ---- a player's city, as its close-up says it ---------------------------------------------------------
+
+
+def city_title(view: EarthView, names: Sequence[str], p: PlayerView) -> str:
+    """ "Your city" in the player's own view, else "Bob's city"."""
+    return "Your city" if p.seat == view.viewer else f"{seat_name(names, p.seat)}'s city"
+
+
+def city_facts(view: EarthView, p: PlayerView) -> str:
+    """The player's resources and the Prestige they would score now (their final score at the end)."""
+    when = "final score" if view.phase == "over" else "now"
+    return f"{resources_words(p)} · {plural(prestige_now(view, p), 'Prestige', 'Prestige')} {when}"
+
+
+def leading_titles(view: EarthView, p: PlayerView) -> list[str]:
+    """The Social Directives the player alone leads while the game goes on."""
+    return [directive_title(sd) for sd in led(view, p.seat)] if view.phase != "over" else []

@@ -16,8 +16,8 @@ from collections import Counter
 from collections.abc import Sequence
 
 from bot.render import draw as d
-from bot.render.base import MAX_LABEL, CloseUp, RenderedImage, alt_text_from, seat_name
-from bot.render.gentoo import pieces
+from bot.render.base import MAX_LABEL, CloseUp, RenderedImage, seat_name
+from bot.render.gentoo import alt, pieces
 from bot.render.gentoo.style import (
     BG,
     CHIP_SIZE,
@@ -31,7 +31,14 @@ from bot.render.gentoo.style import (
     SOFT,
     WIDTH,
 )
-from bot.render.gentoo.words import card_label, card_name, cost_text, grouped
+from bot.render.gentoo.words import (
+    card_label,
+    card_name,
+    cards_title,
+    piles_words,
+    player_facts,
+    used_top_first,
+)
 from engines.gentoo.data import card_type, spec_of
 from engines.gentoo.models import GentooView
 from engines.wording import plural
@@ -137,11 +144,6 @@ class _Sheet(d.Sheet):
         return super().finish()
 
 
-def _piles_words(view: GentooView) -> str:
-    top = f", {card_name(view.discard_top)} on top" if view.discard_top else ""
-    return f"Draw Pile: {plural(view.draw_size, 'card')}. Discard Pile: {plural(view.discard_size, 'card')}{top}."
-
-
 def _choice(view: GentooView) -> RenderedImage:
     sheet = _Sheet(MARGIN + 80 + len(view.row) * (CARD_H + GAP) + 120)
     sheet.heading("The Choice Cards")
@@ -149,22 +151,15 @@ def _choice(view: GentooView) -> RenderedImage:
         sheet.line("No Choice Cards are showing.", INK, NAME_SIZE)
     for card_id in view.row:
         sheet.card_row(card_id)
-    sheet.line(_piles_words(view), SOFT, SMALL_SIZE + 2)
-    parts = ["The Choice Cards."] if view.row else ["No Choice Cards are showing."]
-    parts += [f"{card_name(c)}, {cost_text(c)}: {spec_of(c).text}" for c in view.row]
-    parts.append(_piles_words(view))
-    return RenderedImage("The Choice Cards", sheet.finish(), alt_text_from(parts))
+    sheet.line(piles_words(view), SOFT, SMALL_SIZE + 2)
+    return RenderedImage("The Choice Cards", sheet.finish(), alt.choice_alt_text(view))
 
 
 def _player(view: GentooView, names: Sequence[str], seat: int) -> RenderedImage:
     p = view.players[seat]
-    whose = "Your" if seat == view.viewer else f"{seat_name(names, seat)}'s"
-    title = f"{whose} cards"
-    facts = (
-        f"{p.penguins} of {plural(view.penguins_to_win, 'penguin')} · {plural(p.stones, 'stone')} · {p.fish} fish"
-        + (f" · skips {plural(p.skips, 'turn')}" if p.skips else "")
-    )
-    used = list(reversed(p.used)) if p.used else ([p.used_top] if p.used_top else [])
+    title = cards_title(view, names, seat)
+    facts = player_facts(view, p)
+    used = used_top_first(p)
     # Room for everything, however the chips wrap (at least three a line); cut to what was used.
     kinds = len(set(map(card_label, p.pile_cards))) + len(set(map(card_label, used)))
     sheet = _Sheet(MARGIN + 400 + len(p.in_play) * (CARD_H + GAP) + (kinds // 3 + 2) * (pieces.CHIP_H + 16))
@@ -180,11 +175,4 @@ def _player(view: GentooView, names: Sequence[str], seat: int) -> RenderedImage:
     sheet.chips(used, counted=True)
     sheet.heading(f"Player Pile: {plural(p.pile_size, 'card')}, face down", HEADING_SIZE)
     sheet.chips(p.pile_cards, counted=True)
-    parts = [
-        f"{title}: {facts.replace(' · ', ', ')}.",
-        "Cards in Play: " + ("none." if not p.in_play else ""),
-        *(f"{card_name(c)}: {spec_of(c).text}" for c in p.in_play),
-        f"Used Pile, {plural(p.used_size, 'card')}{top}: {grouped(used, short=False) or 'empty'}.",
-        f"Player Pile, {plural(p.pile_size, 'card')} face down: {grouped(p.pile_cards, short=False) or 'empty'}.",
-    ]
-    return RenderedImage(title, sheet.finish(), alt_text_from(parts))
+    return RenderedImage(title, sheet.finish(), alt.cards_alt_text(view, names, seat))

@@ -1,5 +1,6 @@
 """``GentooRenderer``: a ``GentooView`` as terminal text, as an embed with its board picture and alt text,
-and as close-ups (the Choice Cards with their texts; one player's cards and piles).
+and as close-ups (the Choice Cards with their texts; one player's cards and piles), each delegated to the
+part that draws or words it.
 
 Gentoo has no private information (ruling 20), so the private parts are empty.
 """
@@ -8,91 +9,27 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.render.base import CloseUp, RenderedBoard, RenderedImage, escape_markdown, seat_name
+from bot.render.base import CloseUp, RenderedBoard, RenderedImage
 from bot.render.colour import ColourGroup
-from bot.render.gentoo import closeups, layout, style
-from bot.render.gentoo.words import (
-    acting_seats,
-    board_alt_text,
-    card_name,
-    cost_text,
-    in_play_text,
-    order_text,
-    status,
-)
-from engines.gentoo.data import spec_of
+from bot.render.gentoo import alt, closeups, layout, palette, style, text
 from engines.gentoo.models import GentooView
-from engines.wording import plural
 
 
 class GentooRenderer:
     """Draws Gentoo Rules views; one module-level instance, ``RENDERER``, is what the host loads."""
 
     def text(self, view: GentooView, names: Sequence[str]) -> str:
-        lines: list[str] = []
-        turn_no = f", turn {view.turns_taken + 1}" if not view.winners else ""
-        lines.append(f"Gentoo Rules{turn_no}. First to {plural(view.penguins_to_win, 'penguin')} wins.")
-        lines.append(status(view, names))
-        lines.append(order_text(view, names))
-        row = " | ".join(f"{card_name(c)}: {cost_text(c)}" for c in view.row) or "none"
-        lines.append(f"Choice Cards ({len(view.row)}): {row}")
-        discard_top = f", top {card_name(view.discard_top)}" if view.discard_top else ""
-        piles = f"Draw Pile {view.draw_size} | Discard Pile {view.discard_size}{discard_top}"
-        if view.removed_size:
-            piles += f" | {view.removed_size} out of the game"
-        lines.append(piles)
-        acting = acting_seats(view)
-        for seat, p in enumerate(view.players):
-            marker = ">" if seat in acting else "*" if seat in view.winners else " "
-            you = " (you)" if seat == view.viewer else ""
-            skips = f", skips {plural(p.skips, 'turn')}" if p.skips else ""
-            lines.append(
-                f"{marker} {seat_name(names, seat)}{you}: penguins {p.penguins}/{view.penguins_to_win}, "
-                f"stones {p.stones}, fish {p.fish}{skips}"
-            )
-            used_top = f" (top {card_name(p.used_top)})" if p.used_top else ""
-            lines.append(f"    in play: {in_play_text(view, p)}")
-            lines.append(f"    Used Pile {p.used_size}{used_top}, Player Pile {p.pile_size}")
-        return "\n".join(lines)
+        return text.terminal_text(view, names)
 
     def board(self, view: GentooView, names: Sequence[str]) -> RenderedBoard:
-        escaped = [escape_markdown(n) for n in names]
-        description = f"{status(view, names, bold=True)}\n{order_text(view, escaped, ' → ')}"
-        fields: list[tuple[str, str, bool]] = []
-        acting = acting_seats(view)
-        for seat, p in enumerate(view.players):
-            mark = "🏆 " if seat in view.winners else "▶ " if seat in acting else ""
-            you = " (you)" if seat == view.viewer else ""
-            lines = [
-                f"🐧 {p.penguins}/{view.penguins_to_win} · 🪨 {plural(p.stones, 'stone')} · 🐟 {p.fish} fish",
-                "In play: " + in_play_text(view, p),
-                f"Used: {card_name(p.used_top)} ({p.used_size})" if p.used_top else "Used: empty",
-                f"Player Pile: {p.pile_size}",
-            ]
-            if p.skips:
-                lines.append(f"⏭ skips {plural(p.skips, 'turn')}")
-            fields.append(
-                (f"{mark}{escape_markdown(seat_name(names, seat))}{you}"[:256], "\n".join(lines)[:1024], True)
-            )
-        choice_lines = []
-        for c in view.row:
-            spec = spec_of(c)
-            cost = f"{spec.cost} 🐟" if spec.cost else "free"
-            needs = f" · needs {spec.stones} 🪨" if spec.stones else ""
-            choice_lines.append(f"**{spec.name}** · {cost}{needs}")
-        fields.append((f"Choice Cards ({len(view.row)})", "\n".join(choice_lines) or "none", False))
-        discard_top = f" (top: {card_name(view.discard_top)})" if view.discard_top else ""
-        footer = f"Draw Pile {view.draw_size} · Discard Pile {view.discard_size}{discard_top}"
-        if not view.winners:
-            footer += f" · turn {view.turns_taken + 1}"
         return RenderedBoard(
             title="Gentoo Rules",
-            description=description,
-            fields=tuple(fields),
-            image_png=layout.encode(layout.draw_board(view, names)),
-            footer=footer,
+            description=text.embed_description(view, names),
+            fields=text.embed_fields(view, names),
+            image_png=palette.encode(layout.draw_board(view, names)),
+            footer=text.embed_footer(view),
             color=0xF5C542 if view.winners else 0x2B6CB0,
-            alt_text=board_alt_text(view, names),
+            alt_text=alt.board_alt_text(view, names),
         )
 
     def private_text(self, view: GentooView, names: Sequence[str]) -> str:

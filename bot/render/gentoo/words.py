@@ -1,8 +1,9 @@
 """Gentoo Rules in words: whose turn it is and what they must do, the order of play, cards and their costs,
-and the alt text of every picture (what a screen reader says instead of the image).
+the piles and a player's facts. The terminal text and the embed (``text.py``), the pictures and their alt
+text (``alt.py``) all say things this way.
 
-Everything here reads only the view it is given (the public view, or one seat's), so a picture's alt text
-says what the picture's audience may know and no more. Gentoo has no secrets (ruling 20), but the words
+Everything here reads only the view it is given (the public view, or one seat's), so nothing says more
+than that view's audience may know. Gentoo has no secrets (ruling 20), but the words
 never name the order of a face-down pile, which no view holds.
 """
 
@@ -11,9 +12,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from bot.render.base import MAX_ALT_TEXT, alt_text_from, escape_markdown, seat_name
+from bot.render.base import escape_markdown, seat_name
 from bot.render.gentoo.style import STYLES
-from engines.gentoo.data import EGG_TYPES, card_type, spec_of
+from engines.gentoo.data import card_type, spec_of
 from engines.gentoo.models import GentooView, PlayerView
 from engines.wording import join_words, plural, verb
 
@@ -157,7 +158,7 @@ def subline(view: GentooView, names: Sequence[str]) -> str:
     return text[:1].upper() + text[1:]
 
 
-# ---- alt text -----------------------------------------------------------------------------------------
+# ---- cards, piles and players --------------------------------------------------------------------------
 
 
 def grouped(cards: Iterable[str], short: bool) -> str:
@@ -168,56 +169,25 @@ def grouped(cards: Iterable[str], short: bool) -> str:
     return ", ".join(f"{n} {name}" if n > 1 else name for name, n in counts.items())
 
 
-def _player_sentence(view: GentooView, names: Sequence[str], seat: int, detail: int) -> str:
-    """A player's area in words; ``detail`` 2 names every card, 1 groups them, 0 only counts them."""
-    p = view.players[seat]
-    name = seat_name(names, seat)
-    tags = []
-    if seat == view.viewer:
-        tags.append("you")
-    if seat in acting_seats(view):
-        tags.append("deciding now")
-    if seat in view.winners:
-        tags.append("winner")
-    label = f"{name} ({', '.join(tags)})" if tags else name
-    facts = f"{plural(p.penguins, 'penguin')}, {plural(p.stones, 'stone')}, {p.fish} fish"
-    if p.skips:
-        facts += f", skips {plural(p.skips, 'turn')}"
-    if detail >= 2:
-        cards = in_play_text(view, p)
-    elif detail == 1:
-        cards = grouped(p.in_play, short=True) or "nothing"
-    else:
-        cards = plural(len(p.in_play), "card")
-    used = ""
-    if p.used_top is not None and (detail >= 1 or card_type(p.used_top) in EGG_TYPES):
-        used = f"; {card_label(p.used_top) if detail < 2 else card_name(p.used_top)} on the Used Pile"
-    return f"{label}: {facts}; in play {cards}{used}."
+def piles_words(view: GentooView) -> str:
+    top = f", {card_name(view.discard_top)} on top" if view.discard_top else ""
+    return f"Draw Pile: {plural(view.draw_size, 'card')}. Discard Pile: {plural(view.discard_size, 'card')}{top}."
 
 
-def _choice_sentence(view: GentooView, detail: int) -> str:
-    if not view.row:
-        return "No Choice Cards are showing."
-    if detail >= 2:
-        cards = "; ".join(f"{card_name(c)}, {cost_text(c)}" for c in view.row)
-    else:
-        cards = "; ".join(f"{card_label(c)} {price(c)}" for c in view.row)
-    return f"Choice Cards: {cards}."
+def cards_title(view: GentooView, names: Sequence[str], seat: int) -> str:
+    """The heading of a player's cards: "Your cards" in their own view, else "Alice's cards"."""
+    whose = "Your" if seat == view.viewer else f"{seat_name(names, seat)}'s"
+    return f"{whose} cards"
 
 
-def board_alt_text(view: GentooView, names: Sequence[str]) -> str:
-    """The board picture in words, from the same view: the status, the Choice Cards, each player's
-    penguins, stones, fish and Cards in Play, the piles; as much detail as fits Discord's limit."""
-    seats = range(view.num_players)
-    for detail in (2, 1, 0):
-        parts = [
-            f"Gentoo Rules board. {status(view, names)}",
-            f"{subline(view, names)}.",
-            _choice_sentence(view, detail),
-            *(_player_sentence(view, names, s, detail) for s in seats),
-            f"Draw Pile {plural(view.draw_size, 'card')}, Discard Pile {plural(view.discard_size, 'card')}.",
-        ]
-        text = alt_text_from(parts, limit=10**6)
-        if len(text) <= MAX_ALT_TEXT:
-            return text
-    return alt_text_from(parts)
+def player_facts(view: GentooView, p: PlayerView) -> str:
+    """ "2 of 5 penguins · 3 stones · 4 fish", and the turns the player skips."""
+    return (
+        f"{p.penguins} of {plural(view.penguins_to_win, 'penguin')} · {plural(p.stones, 'stone')} · {p.fish} fish"
+        + (f" · skips {plural(p.skips, 'turn')}" if p.skips else "")
+    )
+
+
+def used_top_first(p: PlayerView) -> list[str]:
+    """The Used Pile, its top first (only the top when the view holds no more)."""
+    return list(reversed(p.used)) if p.used else ([p.used_top] if p.used_top else [])

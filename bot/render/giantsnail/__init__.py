@@ -4,10 +4,12 @@ Malacologist saw the top of the event deck, as a private picture.
 
 - ``style.py``: sizes, colours, the seats' colours and letters (checked for colour-blind safety)
 - ``words.py``: phases, whose turn it is and what they may do, the snail, the robot, regions and players
-- ``alttext.py``: the alt text of the board and of the private picture
+- ``text.py``: the terminal text and the embed
+- ``alt.py``: the alt text of every picture
 - ``pieces.py``: workers, slots, the snail, the robot, defence cards, pictograms and costs
-- ``layout.py``: the board picture and its encoding (``sample.py``: the position its palette is learnt from)
 - ``regions.py``: the region cards on the board
+- ``layout.py``: the board picture
+- ``palette.py``: the board's fixed palette (learnt from a made-up position) and its encoding
 - ``closeups.py``: a region, the robot, the players, the events and technologies; the private picture
 - ``renderer.py``: ``GiantSnailRenderer``, which the host loads as ``RENDERER``
 
@@ -16,7 +18,8 @@ Everything is public except what a Malacologist saw (ruling 37), which only its 
 
 from __future__ import annotations
 
-from bot.render.giantsnail.layout import Geometry, board_palette, draw_board, encode, geometry
+from bot.render.giantsnail.layout import Geometry, draw_board, geometry
+from bot.render.giantsnail.palette import board_palette, encode
 from bot.render.giantsnail.regions import CELL_H, CELL_W, card_base, row_centres, slot_centre
 from bot.render.giantsnail.renderer import RENDERER, GiantSnailRenderer
 from bot.render.giantsnail.style import (

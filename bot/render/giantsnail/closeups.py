@@ -22,9 +22,8 @@ from collections.abc import Sequence
 from PIL import Image, ImageDraw
 
 from bot.render import draw as d
-from bot.render.base import CloseUp, RenderedImage, alt_text_from, seat_name
-from bot.render.giantsnail import pieces
-from bot.render.giantsnail.alttext import player_sentence, region_sentence
+from bot.render.base import CloseUp, RenderedImage, seat_name
+from bot.render.giantsnail import alt, pieces
 from bot.render.giantsnail.style import (
     BG,
     DISC,
@@ -50,23 +49,23 @@ from bot.render.giantsnail.words import (
     TYPE_WORDS,
     colour_of,
     deck_words,
-    discard_words,
     event_notes,
     grid_order,
-    market_words,
     neighbours,
+    newest_events,
     rebuild_cost_words,
     region_by_id,
-    returning_words,
     robot_words,
+    robot_workers_words,
     rows_of,
     snail_words,
     tech_words,
     weapon_words,
     weapons_words,
+    workers_names,
 )
 from engines.giantsnail.models import GiantSnailView, PlayerView, RegionView
-from engines.wording import join_words, plural
+from engines.wording import plural
 
 ROBOT, PLAYERS, EVENTS = "robot", "players", "events"
 _REGION_KEY = re.compile(r"region-(\d{1,2})")
@@ -124,10 +123,6 @@ class Sheet(d.Sheet):
         return box
 
 
-def _names_in(view: GiantSnailView, names: Sequence[str], workers: Sequence[int]) -> str:
-    return join_words(seat_name(names, w) for w in dict.fromkeys(workers))
-
-
 # ---- a region ------------------------------------------------------------------------------------------
 
 
@@ -156,7 +151,7 @@ def _region(view: GiantSnailView, names: Sequence[str], region: RegionView) -> R
         colours = [colour_of(view, w) for w in workers]
         x = MARGIN + PAD
         pieces.slot_row(sheet.image, sheet.draw, colours, slots, x, sheet.y + 60, BIG_DISC - 10, BIG_DISC - 4)
-        words = _names_in(view, names, workers) or "empty"
+        words = workers_names(names, workers) or "empty"
         free = slots - len(workers)
         state = "full" if workers and not free else f"{plural(free, 'free slot')}"
         text = f"{words} · {state}"
@@ -194,21 +189,7 @@ def _region(view: GiantSnailView, names: Sequence[str], region: RegionView) -> R
         mark = " (ruined)" if other.destroyed else ""
         snail = " · the snail" if view.snail == other.id else ""
         sheet.line(f"{word}: {other.name}{mark}{snail}", INK, TEXT)
-    parts = [
-        f"{region.name}, {owner}'s card ({colour_of(view, region.owner)}), {side}.",
-        region_sentence(view, region, 3),
-        "" if region.destroyed else TYPE_WORDS.get(region.type, ""),
-        TECH_TEXT.get(region.defence, ""),
-        f"Just rebuilt: the returning workers to place are {returning_words(view)}."
-        if view.placing == region.id and view.returning
-        else "",
-        *(
-            f"{'Rebuild slots' if region.destroyed else f'Row {i + 1}'}: {_names_in(view, names, w) or 'empty'}."
-            for i, w in enumerate(rows)
-        ),
-        "Next to it: " + "; ".join(f"{w} {o.name}" for w, o in around) + ".",
-    ]
-    return RenderedImage(region.name, sheet.finish(), alt_text_from(parts, names))
+    return RenderedImage(region.name, sheet.finish(), alt.region_alt_text(view, names, region))
 
 
 # ---- the robot -----------------------------------------------------------------------------------------
@@ -221,7 +202,6 @@ def _robot(view: GiantSnailView, names: Sequence[str]) -> RenderedImage:
     col_w = (WIDTH - 2 * MARGIN - 10) // 2
     box_h = 150
     top = sheet.y
-    section_words = []
     for k, section in enumerate(view.sections):
         x = MARGIN + (k % 2) * (col_w + 10)
         y = top + (k // 2) * (box_h + 10)
@@ -250,25 +230,18 @@ def _robot(view: GiantSnailView, names: Sequence[str]) -> RenderedImage:
         most = f"Most: {seat_name(names, best)}" if best is not None else ("Tied" if who else "Empty")
         f = d.font(LABEL_SIZE)
         f.draw(sheet.draw, (x + PAD, y + 124), f.fit(most, col_w - 2 * PAD), SOFT, anchor="lm")
-        taken = _names_in(view, names, who) or "nobody yet"
-        section_words.append(f"{section.name}{' (complete)' if section.complete else ''}: {taken}.")
     sheet.y = top + 3 * (box_h + 10) + 4
-    everyone = [w for s in view.sections for w in s.slots if w >= 0]
-    counts = ", ".join(f"{seat_name(names, p.seat)} {everyone.count(p.seat)}" for p in view.players)
-    sheet.line(f"Workers on the robot: {counts}.", INK, TEXT)
+    sheet.line(robot_workers_words(view, names), INK, TEXT)
     sheet.line("Hail Our Metal Saviour: a vote for the most workers on each section, and on the whole robot.")
     sheet.heading("Weapons", HEADING_SIZE)
-    weapons = []
     for p in view.players:
         words = weapons_words(p)
-        weapons.append(f"{seat_name(names, p.seat)}: {words}.")
         pieces.worker(sheet.image, p.colour, MARGIN + DISC / 2, sheet.y + 16)
         sheet.line(f"{seat_name(names, p.seat)}: {words}", INK, TEXT, x=MARGIN + DISC + 10)
     owned = dict.fromkeys(w for p in view.players for w in p.weapons)
     for name in owned:
         sheet.line(f"{name}: {weapon_words(name)}.")
-    parts = [robot_words(view), *section_words, f"Workers on the robot: {counts}.", *weapons]
-    return RenderedImage("The robot", sheet.finish(), alt_text_from(parts, names))
+    return RenderedImage("The robot", sheet.finish(), alt.robot_alt_text(view, names))
 
 
 def _most(workers: Sequence[int]) -> int | None:
@@ -289,8 +262,7 @@ def _players(view: GiantSnailView, names: Sequence[str]) -> RenderedImage:
     sheet.heading("The players")
     for p in view.players:
         _player_panel(sheet, view, names, p)
-    parts = ["The players."] + [player_sentence(view, names, p, 3) for p in view.players]
-    return RenderedImage("The players", sheet.finish(), alt_text_from(parts, names))
+    return RenderedImage("The players", sheet.finish(), alt.players_alt_text(view, names))
 
 
 def _player_panel(sheet: Sheet, view: GiantSnailView, names: Sequence[str], p: PlayerView) -> None:
@@ -351,7 +323,7 @@ def _events(view: GiantSnailView) -> RenderedImage:
     for note in event_notes(view):
         sheet.line(f"{note}.", GOLD, TEXT, bold=True)
     sheet.heading("Events played, newest first", HEADING_SIZE)
-    recent = list(reversed(view.discard))[:6]
+    recent = newest_events(view)
     sheet.line(", ".join(recent) if recent else "None yet.", INK, TEXT)
     if len(view.discard) > len(recent):
         sheet.line(f"…and {plural(len(view.discard) - len(recent), 'earlier card')}.")
@@ -364,17 +336,7 @@ def _events(view: GiantSnailView) -> RenderedImage:
         sheet.line(name, INK, NAME_SIZE - 2, bold=True)
         sheet.line(tech_words(name), SOFT, TEXT)
     sheet.line(f"{plural(view.tech_deck, 'card')} left in the technology deck.")
-    parts = [
-        "The events and technologies.",
-        snail_words(view),
-        f"{deck_words(view)}.",
-        *(f"{note}." for note in event_notes(view)),
-        f"{discard_words(view)}.",
-        f"Events played, newest first: {', '.join(recent) or 'none'}.",
-        f"{market_words(view)}.",
-        *(f"{name}: {tech_words(name)}." for name in view.market),
-    ]
-    return RenderedImage("The events and technologies", sheet.finish(), alt_text_from(parts))
+    return RenderedImage("The events and technologies", sheet.finish(), alt.events_alt_text(view))
 
 
 # ---- the secret ---------------------------------------------------------------------------------------

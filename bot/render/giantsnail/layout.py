@@ -19,12 +19,10 @@ from PIL import Image, ImageDraw
 
 from bot.render import draw as d
 from bot.render.base import seat_name
-from bot.render.giantsnail import pieces, sample
+from bot.render.giantsnail import pieces
 from bot.render.giantsnail.regions import CELL_H, CELL_W, GAP, draw_region
 from bot.render.giantsnail.style import (
     BG,
-    CARD,
-    CARD_EDGE,
     DANGER,
     DARK,
     DISC,
@@ -34,25 +32,15 @@ from bot.render.giantsnail.style import (
     INK,
     LABEL_SIZE,
     MARGIN,
-    MAX_PNG_BYTES,
     NAME_SIZE,
     NUMBER_SIZE,
     PANEL,
     PANEL_ACTIVE,
     PITCH,
-    ROBOT_EYE,
-    RUIN,
-    RUIN_LINE,
-    SEAT_COLOUR,
     SECRET,
-    SHELL,
-    SHIELD,
-    SLOT_EDGE,
     SMALL_SIZE,
     SOFT,
     STATUS_SIZE,
-    TRAY,
-    WHITE,
     WIDTH,
 )
 from bot.render.giantsnail.words import (
@@ -373,37 +361,3 @@ def _secret(draw: ImageDraw.ImageDraw, view: GiantSnailView, top: int) -> None:
     big = d.font(NAME_SIZE - 2, bold=True)
     text = " → ".join(view.known_top)
     big.draw(draw, (MARGIN + PAD, top + 52), big.fit(text, WIDTH - 2 * MARGIN - 2 * PAD), GOLD, anchor="lm")
-
-
-# ---- encoding ------------------------------------------------------------------------------------------
-
-
-@d.drawing_cache
-def board_palette() -> Image.Image:
-    """The fixed palette every board is encoded with, learnt once from a sample board that shows every
-    region type on both sides, the snail, the robot, workers of every colour, a defence card of each
-    kind and the secret strip (see ``draw.make_palette``)."""
-    flat = [
-        BG,
-        PANEL,
-        PANEL_ACTIVE,
-        INK,
-        SOFT,
-        DARK,
-        GOLD,
-        GREEN,
-        DANGER,
-        CARD,
-        CARD_EDGE,
-        RUIN,
-        RUIN_LINE,
-        SECRET,
-        WHITE,
-    ]
-    flat += [*SEAT_COLOUR.values(), SHELL, TRAY, SLOT_EDGE, ROBOT_EYE, SHIELD]
-    return d.make_palette([draw_board(sample.sample_view(), sample.NAMES)], flat)
-
-
-def encode(image: Image.Image) -> bytes:
-    """A board picture as PNG bytes (at most 300 KB), in the fixed board palette."""
-    return d.encode_png(image, max_bytes=MAX_PNG_BYTES, palette=board_palette())

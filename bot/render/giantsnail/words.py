@@ -1,6 +1,6 @@
 """Giant Snail Will Not Prevail! in words: phases, whose turn it is and what they may do, the snail, the
-robot, the decks, each region and player, shared by the terminal text, the embed, the pictures and their
-alt text (``alttext.py``).
+robot, the decks, each region and player, shared by the terminal text and the embed (``text.py``), the
+pictures and their alt text (``alt.py``).
 
 Everything here reads only the view it is given (the public view, or one seat's), so nothing says more
 than that view's audience may know: what a Malacologist saw (``known_top``) is in its researcher's view
@@ -430,3 +430,20 @@ def most_votes(view: GiantSnailView) -> tuple[int, ...]:
     """The seats with the most votes won so far, if anyone has one."""
     best = max(p.votes for p in view.players)
     return tuple(p.seat for p in view.players if p.votes == best) if best else ()
+
+
+def workers_names(names: Sequence[str], workers: Sequence[int]) -> str:
+    """The players whose workers these are, each once, in the order they first stand."""
+    return join_words(seat_name(names, w) for w in dict.fromkeys(workers))
+
+
+def robot_workers_words(view: GiantSnailView, names: Sequence[str]) -> str:
+    """ "Workers on the robot: Ann 3, Bo 1, Cy 0." (rulebook "Hail Our Metal Saviour" counts them)."""
+    everyone = [w for s in view.sections for w in s.slots if w >= 0]
+    counts = ", ".join(f"{seat_name(names, p.seat)} {everyone.count(p.seat)}" for p in view.players)
+    return f"Workers on the robot: {counts}."
+
+
+def newest_events(view: GiantSnailView) -> list[str]:
+    """The last six event cards played, newest first."""
+    return list(reversed(view.discard))[:6]

@@ -2,9 +2,12 @@
 drawn for a phone (and its alt text), as a seat's private hand, and as close-ups one tap away.
 
 - ``style.py``: sizes, colours, each faction's colour and letter (checked for colour-blind safety)
-- ``words.py``: the phase, who is still choosing, the arrow, cards, battles, a seat's choices, alt texts
+- ``words.py``: the phase, who is still choosing, the arrow, cards, battles and a seat's choices in words
+- ``text.py``: the terminal text, a seat's hand as text, and the embed
+- ``alt.py``: the alt text of every picture
 - ``pieces.py``: gems, shovels, card chips, faction badges and a hand's cards (drawn once, pasted)
-- ``layout.py``: the board picture and its encoding
+- ``layout.py``: the board picture
+- ``palette.py``: the board's fixed palette and its encoding
 - ``hand.py``: the private picture of a seat's hand
 - ``closeups.py``: the loitering miners with their powers, the tunnels card by card, the last battles
 - ``renderer.py``: ``GrimProspectsRenderer``, which the host loads as ``RENDERER``
@@ -16,7 +19,8 @@ only a seat's own view holds them, and only its private picture and text show th
 from __future__ import annotations
 
 from bot.render.grimprospects.hand import draw_hand
-from bot.render.grimprospects.layout import Geometry, board_palette, draw_board, encode, geometry
+from bot.render.grimprospects.layout import Geometry, draw_board, geometry
+from bot.render.grimprospects.palette import board_palette, encode
 from bot.render.grimprospects.renderer import RENDERER, GrimProspectsRenderer
 from bot.render.grimprospects.style import (
     BG,

@@ -1,5 +1,6 @@
 """Grim Prospects in words: the phase and who is still choosing, the Forfeit Arrow, cards, tunnels, battles
-and a seat's secret choices, for the pictures, the embed, the terminal and the alt text (``alt.py``).
+and a seat's secret choices, for the pictures, the embed and the terminal (``text.py``) and the alt text
+(``alt.py``).
 
 Everything here reads only the view it is given (the public view, or one seat's).
 """

@@ -2,12 +2,14 @@
 phone (and its alt text), as the snake's secret text and picture, and as close-ups one tap away.
 
 - ``style.py``: sizes, colours, each frog's colour and shape (checked for colour-blind safety)
-- ``words.py``: whose turn, what to do, who leads, hexes, segments, frogs, tiles and clues in words
-- ``alt.py``: the alt text of the board (public facts only) and of the snake's picture
+- ``words.py``: whose turn, what to do, who leads, hexes, segments, frogs, cards, tiles and clues in words
+- ``text.py``: the terminal text, the snake's secret as text, and the embed
+- ``alt.py``: the alt text of every picture (public facts only but for the snake's own)
 - ``pieces.py``: pawns, lily pads, path tags, spot letters, the path strip's boxes
 - ``mapdraw.py``: where the map fits (``MapFrame``) and the map itself
-- ``panels.py``: the banner, the path strip, the frogs' legend
-- ``layout.py``: the board and the snake's picture, and their encoding
+- ``layout.py``: the board and the snake's picture, and the panels around the map (banner, path strip,
+  the frogs' legend)
+- ``palette.py``: the pictures' fixed palette and their encoding
 - ``closeups.py``: the map, the ability cards, the snake's path
 - ``renderer.py``: ``SlitherRenderer``, which the host loads as ``RENDERER``
 
@@ -17,8 +19,9 @@ snake's own view carries them, and only its private text, picture and "Show my p
 
 from __future__ import annotations
 
-from bot.render.slither.layout import Geometry, board_palette, draw_board, draw_private, encode, geometry
+from bot.render.slither.layout import Geometry, draw_board, draw_private, geometry
 from bot.render.slither.mapdraw import MapFrame, map_coords
+from bot.render.slither.palette import board_palette, encode
 from bot.render.slither.renderer import RENDERER, SlitherRenderer
 from bot.render.slither.style import FROGS, GOLD, WIDTH, FrogStyle, frog_style
 from bot.render.slither.words import headline, status, subline

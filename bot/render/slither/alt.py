@@ -1,11 +1,11 @@
-"""The alt text of SLITHER's pictures: what a screen reader says instead of the board and the snake's
-secret picture, from the same view as the picture.
+"""The alt text of SLITHER's pictures: what a screen reader says instead of the board, the snake's secret
+picture and each close-up, from the same view as the picture.
 
 ``board_alt_text`` never reads ``SlitherView.secret``, so the public board's words hold nothing hidden
 whoever's view they are built from (a test checks that they do not change when the hidden path does).
-``private_alt_text`` is the snake's own. Each says as much as fits Discord's 1,024 characters: the
-whole map's adjacency when there is room, then only the frogs' surroundings, then less, never a sentence
-cut in the middle.
+``private_alt_text`` and ``path_alt_text`` are the snake's own. Each says as much as fits Discord's 1,024
+characters: the whole map's adjacency when there is room, then only the frogs' surroundings, then less,
+never a sentence cut in the middle.
 """
 
 from __future__ import annotations
@@ -15,12 +15,18 @@ from collections.abc import Callable, Sequence
 from bot.render.base import MAX_ALT_TEXT, alt_text_from, seat_name
 from bot.render.slither.style import frog_style
 from bot.render.slither.words import (
+    BELLOWED,
     ability_name,
+    ability_text,
     active_spots,
     clue_text,
+    frog_deck_words,
     frog_where,
+    hand_text,
     head_options,
     neighbour_names,
+    no_card_words,
+    path_rings_words,
     private_headline,
     score_sentence,
     secret_path,
@@ -28,7 +34,9 @@ from bot.render.slither.words import (
     snake_cards_words,
     spot_touches,
     status,
+    subline,
 )
+from engines.slither.data import catalog
 from engines.slither.models import FrogView, SlitherView
 from engines.wording import join_words, noun
 
@@ -187,5 +195,69 @@ def private_alt_text(view: SlitherView, names: Sequence[str]) -> str:
         if detail >= 2:
             parts.append(adjacency_sentence(view))
         return parts
+
+    return fitting(build, names)
+
+
+# ---- the close-ups -------------------------------------------------------------------------------------
+
+
+def map_alt_text(view: SlitherView, names: Sequence[str]) -> str:
+    """The map close-up in words: public facts only, whoever asks."""
+    seen = [segment_words(s, None) for s in view.segments if s.face_up]
+
+    def build(detail: int) -> list[str]:
+        return [
+            f"The SLITHER map. {subline(view)}.",
+            placement_sentence(view, detail),
+            *(frog_sentence(view, names, f, min(1, detail)) for f in view.frogs),
+            ("Path cards seen face up: " + "; ".join(seen) + ".") if seen else "",
+            map_sentence(view),
+            adjacency_sentence(view) if detail >= 1 else "",
+        ]
+
+    return fitting(build, names)
+
+
+def cards_alt_text(view: SlitherView, names: Sequence[str]) -> str:
+    """The ability cards close-up in words: each frog's card, the snake's cards in hand, the frog deck."""
+
+    def build(detail: int) -> list[str]:
+        """Every card with its text (detail 2), the snake's by name only (1), every card by name (0)."""
+        cat = catalog()
+        parts = ["SLITHER's ability cards."]
+        for f in view.frogs:
+            who = f"{seat_name(names, f.seat)} ({frog_style(f.seat).words})"
+            if f.card is None:
+                parts.append(f"{who}: {no_card_words(f)}.")
+            else:
+                text = f" ({cat.frog_cards[f.card].timing}): {ability_text(f.card)}" if detail else "."
+                parts.append(f"{who} holds {ability_name(f.card)}{text}")
+        if view.bellowed:
+            parts.append(BELLOWED)
+        held = join_words(ability_name(a) for a in view.snake_abilities) or "none"
+        parts.append(f"The snake's ability cards in hand: {held}.")
+        if detail >= 2:
+            parts += [f"{ability_name(a)}: {ability_text(a)}" for a in view.snake_abilities]
+        parts.append(frog_deck_words(view))
+        return parts
+
+    return fitting(build, names)
+
+
+def path_alt_text(view: SlitherView, names: Sequence[str]) -> str:
+    """The snake's path close-up in words (its own view): its path, where its next Head may go, its hand
+    and the map."""
+    spoken = private_headline(view, names, None)
+
+    def build(detail: int) -> list[str]:
+        return [
+            f"Your secret path in SLITHER. {sentence(spoken)}",
+            path_sentence(view),
+            path_rings_words(view),
+            f"{hand_text(view)}.",
+            map_sentence(view),
+            adjacency_sentence(view) if detail >= 2 else "",
+        ]
 
     return fitting(build, names)

@@ -20,7 +20,7 @@ from PIL import Image, ImageDraw
 
 from bot.render import draw as d
 from bot.render.base import CloseUp, RenderedImage, seat_name
-from bot.render.slither import alt, layout, mapdraw, panels, pieces
+from bot.render.slither import alt, layout, mapdraw, palette, pieces
 from bot.render.slither.style import (
     BG,
     CLOSE_UP_MAX_HEIGHT,
@@ -37,17 +37,20 @@ from bot.render.slither.style import (
     frog_style,
 )
 from bot.render.slither.words import (
+    BELLOWED,
     ability_name,
     ability_text,
+    frog_deck_words,
+    hand_text,
     head_options,
+    no_card_words,
+    path_rings_words,
     private_headline,
     secret_path,
-    segment_words,
     subline,
 )
 from engines.slither.data import catalog
-from engines.slither.models import FrogView, SlitherView
-from engines.wording import join_words, plural
+from engines.slither.models import SlitherView
 
 MAP, CARDS, PATH = "map", "cards", "path"
 INNER = WIDTH - 2 * MARGIN
@@ -73,7 +76,7 @@ def draw_close_up(view: SlitherView, names: Sequence[str], key: str) -> Rendered
 
 
 def _finish(image: Image.Image, bottom: int) -> bytes:
-    return layout.encode(d.crop(image, (0, 0, WIDTH, bottom + MARGIN)))
+    return palette.encode(d.crop(image, (0, 0, WIDTH, bottom + MARGIN)))
 
 
 # ---- the map -------------------------------------------------------------------------------------------
@@ -94,35 +97,23 @@ def _key_lines(view: SlitherView) -> list[str]:
 
 def _map(view: SlitherView, names: Sequence[str]) -> RenderedImage:
     keys = _key_lines(view)
-    keys_h = sum(panels.paragraph_height(k, LABEL_SIZE, 2) for k in keys)
+    keys_h = sum(layout.paragraph_height(k, LABEL_SIZE, 2) for k in keys)
     top = MARGIN + round((HEADING_SIZE + 4) * 1.4) + round(SUB_SIZE * 1.35) + 6
-    legend_h = panels.legend_height(len(view.frogs))
-    budget = CLOSE_UP_MAX_HEIGHT - top - legend_h - keys_h - 2 * panels.GAP - MARGIN
+    legend_h = layout.legend_height(len(view.frogs))
+    budget = CLOSE_UP_MAX_HEIGHT - top - legend_h - keys_h - 2 * layout.GAP - MARGIN
     coords = mapdraw.map_coords(view)
     radius = mapdraw.fit_radius(coords, INNER, budget, CLOSE_RADIUS, FLOOR_RADIUS)
     frame = mapdraw.frame_for(coords, INNER, radius)
-    height = top + frame.height + panels.GAP + legend_h + panels.GAP + keys_h + MARGIN
+    height = top + frame.height + layout.GAP + legend_h + layout.GAP + keys_h + MARGIN
     image = Image.new("RGB", (WIDTH, height), BG)
     draw = ImageDraw.Draw(image)
-    y = panels.heading(draw, MARGIN, "The map")
-    panels.paragraph(draw, y, subline(view), SOFT, SUB_SIZE, 1)
+    y = layout.heading(draw, MARGIN, "The map")
+    layout.paragraph(draw, y, subline(view), SOFT, SUB_SIZE, 1)
     d.paste(image, mapdraw.draw_map(view, frame, layout.public_marks(view)), (MARGIN, top))
-    y = panels.draw_legend(image, draw, top + frame.height + panels.GAP, view, names) + panels.GAP
+    y = layout.draw_legend(image, draw, top + frame.height + layout.GAP, view, names) + layout.GAP
     for line in keys:
-        y = panels.paragraph(draw, y, line, SOFT, LABEL_SIZE, 2)
-    seen = [segment_words(s, None) for s in view.segments if s.face_up]
-
-    def words(detail: int) -> list[str]:
-        return [
-            f"The SLITHER map. {subline(view)}.",
-            alt.placement_sentence(view, detail),
-            *(alt.frog_sentence(view, names, f, min(1, detail)) for f in view.frogs),
-            ("Path cards seen face up: " + "; ".join(seen) + ".") if seen else "",
-            alt.map_sentence(view),
-            alt.adjacency_sentence(view) if detail >= 1 else "",
-        ]
-
-    return RenderedImage("The map", _finish(image, y), alt.fitting(words, names))
+        y = layout.paragraph(draw, y, line, SOFT, LABEL_SIZE, 2)
+    return RenderedImage("The map", _finish(image, y), alt.map_alt_text(view, names))
 
 
 # ---- the ability cards ---------------------------------------------------------------------------------
@@ -198,7 +189,7 @@ def _cards(view: SlitherView, names: Sequence[str]) -> RenderedImage:
     sheet.heading("The frogs' cards")
     for f in view.frogs:
         if f.card is None:
-            sheet.line(f"{seat_name(names, f.seat)}: {_no_card(f)}.", SOFT)
+            sheet.line(f"{seat_name(names, f.seat)}: {no_card_words(f)}.", SOFT)
         else:
             sheet.card(f.card, seat_name(names, f.seat), f.seat)
     sheet.heading(f"{seat_name(names, 0)}, the snake: ability cards in hand")
@@ -208,37 +199,8 @@ def _cards(view: SlitherView, names: Sequence[str]) -> RenderedImage:
         sheet.line("None left in hand.", SOFT)
     for card_id in view.snake_abilities:
         sheet.card(card_id, "", None)
-    deck = f"Frog deck: {plural(view.deck_size, 'card')}; discard pile: {plural(len(view.discard), 'card')}."
-    sheet.line(deck, SOFT)
-
-    def words(detail: int) -> list[str]:
-        """Every card with its text (detail 2), the snake's by name only (1), every card by name (0)."""
-        cat = catalog()
-        parts = ["SLITHER's ability cards."]
-        for f in view.frogs:
-            who = f"{seat_name(names, f.seat)} ({frog_style(f.seat).words})"
-            if f.card is None:
-                parts.append(f"{who}: {_no_card(f)}.")
-            else:
-                text = f" ({cat.frog_cards[f.card].timing}): {ability_text(f.card)}" if detail else "."
-                parts.append(f"{who} holds {ability_name(f.card)}{text}")
-        if view.bellowed:
-            parts.append(BELLOWED)
-        held = join_words(ability_name(a) for a in view.snake_abilities) or "none"
-        parts.append(f"The snake's ability cards in hand: {held}.")
-        if detail >= 2:
-            parts += [f"{ability_name(a)}: {ability_text(a)}" for a in view.snake_abilities]
-        parts.append(deck)
-        return parts
-
-    return RenderedImage("The ability cards", sheet.finish(), alt.fitting(words, names))
-
-
-BELLOWED = "A frog bellowed: the snake plays no ability card on its next move."
-
-
-def _no_card(f: FrogView) -> str:
-    return "swallowed, no card" if f.swallowed else "no card (it draws one at its next move)"
+    sheet.line(frog_deck_words(view), SOFT)
+    return RenderedImage("The ability cards", sheet.finish(), alt.cards_alt_text(view, names))
 
 
 # ---- the snake's path ----------------------------------------------------------------------------------
@@ -254,47 +216,27 @@ def _path(view: SlitherView, names: Sequence[str]) -> RenderedImage:
     }
     coords = [c for c in board_coords if c in around | near] or board_coords
     status = private_headline(view, names)
-    spoken = private_headline(view, names, None)
-    if view.phase == "grow_path":
-        rings_text = "You are growing your path: each card goes next to the one before it."
-    elif options:
-        rings_text = (
-            f"Gold rings: the cards in your hand next to your Head ({join_words(options)}), "
-            "where your next Head may go."
-        )
-    else:
-        rings_text = "Your path is empty." if not cards else "No card in your hand is next to your Head."
-    hand = layout.hand_text(view)
-    top = MARGIN + round((HEADING_SIZE + 4) * 1.4) + panels.paragraph_height(status, SUB_SIZE, 2) + 6
+    rings_text = path_rings_words(view)
+    hand = hand_text(view)
+    top = MARGIN + round((HEADING_SIZE + 4) * 1.4) + layout.paragraph_height(status, SUB_SIZE, 2) + 6
     below = (
-        panels.GAP
-        + panels.strip_height(view, True)
-        + panels.GAP
-        + panels.paragraph_height(rings_text, TEXT_SIZE, 3)
-        + panels.paragraph_height(hand, TEXT_SIZE, 2)
+        layout.GAP
+        + layout.strip_height(view, True)
+        + layout.GAP
+        + layout.paragraph_height(rings_text, TEXT_SIZE, 3)
+        + layout.paragraph_height(hand, TEXT_SIZE, 2)
         + MARGIN
     )
     radius = mapdraw.fit_radius(coords, INNER, CLOSE_UP_MAX_HEIGHT - top - below, CLOSE_RADIUS, FLOOR_RADIUS)
     frame = mapdraw.frame_for(coords, INNER, radius)
     image = Image.new("RGB", (WIDTH, top + frame.height + below), BG)
     draw = ImageDraw.Draw(image)
-    y = panels.heading(draw, MARGIN, "Your path (secret)")
-    panels.paragraph(draw, y, status, INK, SUB_SIZE, 2)
+    y = layout.heading(draw, MARGIN, "Your path (secret)")
+    layout.paragraph(draw, y, status, INK, SUB_SIZE, 2)
     marks = layout.secret_marks(view, rings=False)
     marks = mapdraw.Marks(path=marks.path, rings=frozenset(options))
     d.paste(image, mapdraw.draw_map(view, frame, marks), (MARGIN, top))
-    y = panels.draw_strip(draw, top + frame.height + panels.GAP, view, names, private=True) + panels.GAP
-    y = panels.paragraph(draw, y, rings_text, INK, TEXT_SIZE, 3)
-    y = panels.paragraph(draw, y, hand, SOFT, TEXT_SIZE, 2)
-
-    def words(detail: int) -> list[str]:
-        return [
-            f"Your secret path in SLITHER. {alt.sentence(spoken)}",
-            alt.path_sentence(view),
-            rings_text,
-            f"{hand}.",
-            alt.map_sentence(view),
-            alt.adjacency_sentence(view) if detail >= 2 else "",
-        ]
-
-    return RenderedImage("Your path", _finish(image, y), alt.fitting(words, names))
+    y = layout.draw_strip(draw, top + frame.height + layout.GAP, view, names, private=True) + layout.GAP
+    y = layout.paragraph(draw, y, rings_text, INK, TEXT_SIZE, 3)
+    y = layout.paragraph(draw, y, hand, SOFT, TEXT_SIZE, 2)
+    return RenderedImage("Your path", _finish(image, y), alt.path_alt_text(view, names))

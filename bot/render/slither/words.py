@@ -354,3 +354,37 @@ def private_headline(view: SlitherView, names: Sequence[str], limit: int | None 
             return f"New Head {secret.pending_head}: play an ability card, or none"
         return "Your move: choose your new Head (gold rings)"
     return headline(view, names, limit)
+
+
+def hand_text(view: SlitherView) -> str:
+    """The snake's view only: its hand in words."""
+    hand = view.secret.hand if view.secret is not None else ()
+    return f"Your hand ({len(hand)}): {', '.join(hand) or 'empty'}"
+
+
+def path_rings_words(view: SlitherView) -> str:
+    """The snake's view only: what the gold rings of its path close-up mark (where its next Head may go),
+    or why there are none."""
+    options = head_options(view)
+    if view.phase == "grow_path":
+        return "You are growing your path: each card goes next to the one before it."
+    if options:
+        return (
+            f"Gold rings: the cards in your hand next to your Head ({join_words(options)}), "
+            "where your next Head may go."
+        )
+    return "Your path is empty." if not secret_path(view) else "No card in your hand is next to your Head."
+
+
+# ---- ability cards -------------------------------------------------------------------------------------
+
+BELLOWED = "A frog bellowed: the snake plays no ability card on its next move."
+
+
+def no_card_words(f: FrogView) -> str:
+    """Why a frog holds no ability card."""
+    return "swallowed, no card" if f.swallowed else "no card (it draws one at its next move)"
+
+
+def frog_deck_words(view: SlitherView) -> str:
+    return f"Frog deck: {plural(view.deck_size, 'card')}; discard pile: {plural(len(view.discard), 'card')}."

@@ -1,4 +1,5 @@
-"""The alt text of Giant Snail Will Not Prevail!'s pictures: the position in words, for a screen reader.
+"""The alt text of Giant Snail Will Not Prevail!'s pictures (the board, the private picture, each
+close-up): the position in words, for a screen reader.
 
 Each description is built from the same view as its picture, so it says no more than the picture's
 audience may know: the public board's never holds what a Malacologist saw, which is in its researcher's
@@ -14,6 +15,8 @@ from collections.abc import Sequence
 from bot.render.base import MAX_ALT_TEXT, alt_text_from, seat_name
 from bot.render.giantsnail.words import (
     ACTIONS_PER_ROUND,
+    TECH_TEXT,
+    TYPE_WORDS,
     built_slots,
     colour_of,
     deck_words,
@@ -23,15 +26,20 @@ from bot.render.giantsnail.words import (
     grid_order,
     market_words,
     most_votes,
+    neighbours,
+    newest_events,
     phase_title,
     rebuild_cost_words,
     region_name,
     returning_words,
     robot_words,
+    robot_workers_words,
     rows_of,
     snail_words,
     status,
+    tech_words,
     weapons_words,
+    workers_names,
 )
 from engines.giantsnail.data import catalog
 from engines.giantsnail.models import GiantSnailView, PlayerView, RegionView
@@ -210,3 +218,63 @@ def secret_alt_text(view: GiantSnailView, names: Sequence[str]) -> str:
             f"{deck_words(view)}.",
         ]
     )
+
+
+# ---- the close-ups -------------------------------------------------------------------------------------
+
+
+def region_alt_text(view: GiantSnailView, names: Sequence[str], region: RegionView) -> str:
+    """A region's close-up in words: its owner and side, who stands on it row by row (or on its rebuild
+    slots), what it does, a defence card on it, and its neighbours."""
+    rows = (region.rebuild,) if region.destroyed else rows_of(region)
+    side = "ruined" if region.destroyed else "intact"
+    parts = [
+        f"{region.name}, {seat_name(names, region.owner)}'s card ({colour_of(view, region.owner)}), {side}.",
+        region_sentence(view, region, 3),
+        "" if region.destroyed else TYPE_WORDS.get(region.type, ""),
+        TECH_TEXT.get(region.defence, ""),
+        f"Just rebuilt: the returning workers to place are {returning_words(view)}."
+        if view.placing == region.id and view.returning
+        else "",
+        *(
+            f"{'Rebuild slots' if region.destroyed else f'Row {i + 1}'}: {workers_names(names, w) or 'empty'}."
+            for i, w in enumerate(rows)
+        ),
+        "Next to it: " + "; ".join(f"{w} {o.name}" for w, o in neighbours(view, region)) + ".",
+    ]
+    return alt_text_from(parts, names)
+
+
+def robot_alt_text(view: GiantSnailView, names: Sequence[str]) -> str:
+    """The robot's close-up in words: how far it is built, who stands on each section, how many workers
+    each player has on it, and everyone's weapons."""
+    sections = [
+        f"{s.name}{' (complete)' if s.complete else ''}: "
+        f"{workers_names(names, [w for w in s.slots if w >= 0]) or 'nobody yet'}."
+        for s in view.sections
+    ]
+    weapons = [f"{seat_name(names, p.seat)}: {weapons_words(p)}." for p in view.players]
+    parts = [robot_words(view), *sections, robot_workers_words(view, names), *weapons]
+    return alt_text_from(parts, names)
+
+
+def players_alt_text(view: GiantSnailView, names: Sequence[str]) -> str:
+    """The players' close-up in words: each player in full."""
+    parts = ["The players."] + [player_sentence(view, names, p, 3) for p in view.players]
+    return alt_text_from(parts, names)
+
+
+def events_alt_text(view: GiantSnailView) -> str:
+    """The events and technologies close-up in words: the snail, the event deck and discard, the market
+    and what each technology in it does."""
+    parts = [
+        "The events and technologies.",
+        snail_words(view),
+        f"{deck_words(view)}.",
+        *(f"{note}." for note in event_notes(view)),
+        f"{discard_words(view)}.",
+        f"Events played, newest first: {', '.join(newest_events(view)) or 'none'}.",
+        f"{market_words(view)}.",
+        *(f"{name}: {tech_words(name)}." for name in view.market),
+    ]
+    return alt_text_from(parts)

@@ -1,0 +1,116 @@
+"""The alt text of Gentoo Rules' pictures: what a screen reader says instead of the board and each
+close-up, built from the same view as the picture, within Discord's 1,024 characters (``MAX_ALT_TEXT``).
+When a crowded board does not fit, it is told again with less detail (card kinds grouped, then counted),
+never cut off mid-way.
+
+Gentoo has no secrets (ruling 20), so every view says the same but for "(you)"; the words never name the
+order of a face-down pile, which no view holds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.render.base import MAX_ALT_TEXT, alt_text_from, seat_name
+from bot.render.gentoo.words import (
+    acting_seats,
+    card_label,
+    card_name,
+    cards_title,
+    cost_text,
+    grouped,
+    in_play_text,
+    piles_words,
+    player_facts,
+    price,
+    status,
+    subline,
+    used_top_first,
+)
+from engines.gentoo.data import EGG_TYPES, card_type, spec_of
+from engines.gentoo.models import GentooView
+from engines.wording import plural
+
+# ---- the board ----------------------------------------------------------------------------------------
+
+
+def _player_sentence(view: GentooView, names: Sequence[str], seat: int, detail: int) -> str:
+    """A player's area in words; ``detail`` 2 names every card, 1 groups them, 0 only counts them."""
+    p = view.players[seat]
+    name = seat_name(names, seat)
+    tags = []
+    if seat == view.viewer:
+        tags.append("you")
+    if seat in acting_seats(view):
+        tags.append("deciding now")
+    if seat in view.winners:
+        tags.append("winner")
+    label = f"{name} ({', '.join(tags)})" if tags else name
+    facts = f"{plural(p.penguins, 'penguin')}, {plural(p.stones, 'stone')}, {p.fish} fish"
+    if p.skips:
+        facts += f", skips {plural(p.skips, 'turn')}"
+    if detail >= 2:
+        cards = in_play_text(view, p)
+    elif detail == 1:
+        cards = grouped(p.in_play, short=True) or "nothing"
+    else:
+        cards = plural(len(p.in_play), "card")
+    used = ""
+    if p.used_top is not None and (detail >= 1 or card_type(p.used_top) in EGG_TYPES):
+        used = f"; {card_label(p.used_top) if detail < 2 else card_name(p.used_top)} on the Used Pile"
+    return f"{label}: {facts}; in play {cards}{used}."
+
+
+def _choice_sentence(view: GentooView, detail: int) -> str:
+    if not view.row:
+        return "No Choice Cards are showing."
+    if detail >= 2:
+        cards = "; ".join(f"{card_name(c)}, {cost_text(c)}" for c in view.row)
+    else:
+        cards = "; ".join(f"{card_label(c)} {price(c)}" for c in view.row)
+    return f"Choice Cards: {cards}."
+
+
+def board_alt_text(view: GentooView, names: Sequence[str]) -> str:
+    """The board picture in words, from the same view: the status, the Choice Cards, each player's
+    penguins, stones, fish and Cards in Play, the piles; as much detail as fits Discord's limit."""
+    seats = range(view.num_players)
+    for detail in (2, 1, 0):
+        parts = [
+            f"Gentoo Rules board. {status(view, names)}",
+            f"{subline(view, names)}.",
+            _choice_sentence(view, detail),
+            *(_player_sentence(view, names, s, detail) for s in seats),
+            f"Draw Pile {plural(view.draw_size, 'card')}, Discard Pile {plural(view.discard_size, 'card')}.",
+        ]
+        text = alt_text_from(parts, limit=10**6)
+        if len(text) <= MAX_ALT_TEXT:
+            return text
+    return alt_text_from(parts)
+
+
+# ---- the close-ups -------------------------------------------------------------------------------------
+
+
+def choice_alt_text(view: GentooView) -> str:
+    """The Choice Cards close-up in words: each card with its cost and whole text, then the piles."""
+    parts = ["The Choice Cards."] if view.row else ["No Choice Cards are showing."]
+    parts += [f"{card_name(c)}, {cost_text(c)}: {spec_of(c).text}" for c in view.row]
+    parts.append(piles_words(view))
+    return alt_text_from(parts)
+
+
+def cards_alt_text(view: GentooView, names: Sequence[str], seat: int) -> str:
+    """A player's cards close-up in words: their facts, each Card in Play with its text, the Used Pile and
+    the Player Pile's cards grouped by kind."""
+    p = view.players[seat]
+    used = used_top_first(p)
+    top = f", {card_name(used[0])} on top" if used else ""
+    parts = [
+        f"{cards_title(view, names, seat)}: {player_facts(view, p).replace(' · ', ', ')}.",
+        "Cards in Play: " + ("none." if not p.in_play else ""),
+        *(f"{card_name(c)}: {spec_of(c).text}" for c in p.in_play),
+        f"Used Pile, {plural(p.used_size, 'card')}{top}: {grouped(used, short=False) or 'empty'}.",
+        f"Player Pile, {plural(p.pile_size, 'card')} face down: {grouped(p.pile_cards, short=False) or 'empty'}.",
+    ]
+    return alt_text_from(parts)
