@@ -39,7 +39,7 @@ from PIL import Image  # noqa: E402
 from bot.catalogue.registry import GAMES as REGISTRY  # noqa: E402
 from bot.render import draw as d  # noqa: E402
 from bot.render import earthcrumbles, gentoo, giantsnail, grimprospects, slither  # noqa: E402
-from bot.render.base import RenderedBoard  # noqa: E402
+from bot.render.protocol import RenderedBoard  # noqa: E402
 from engines import ENGINES  # noqa: E402
 
 NAMES = ["Alice", "Bob the Builder", "Zoë Ørsted", "Dan 🐧", "Ève-Marie Lindqvist"]

@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from bot.render.base import CLOSE_UP_KEY, MAX_ALT_TEXT, MAX_LABEL, RenderedImage
 from bot.render.earthcrumbles import RENDERER, closeups, words
 from bot.render.earthcrumbles.style import DANGER, HIGHLIGHT
 from bot.render.measure import MeasuredImage
+from bot.render.protocol import CLOSE_UP_KEY, MAX_ALT_TEXT, MAX_LABEL, RenderedImage
 from engines import ENGINES
 from engines.earthcrumbles.models import EarthState, EarthView
 from support.earthcrumbles import playout

@@ -15,9 +15,9 @@ import pytest
 from PIL import Image
 
 from bot.render import earthcrumbles as ec
-from bot.render.base import RenderedBoard, escape_markdown, seat_name
 from bot.render.earthcrumbles import RENDERER, pieces, words
 from bot.render.measure import DrawnText
+from bot.render.protocol import RenderedBoard, escape_markdown, seat_name
 from engines import ENGINES
 from engines.earthcrumbles.models import EarthState, EarthView
 from support.boards import HOST_ROOM, decode, embed_size, sample

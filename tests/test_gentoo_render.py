@@ -13,9 +13,9 @@ from PIL import Image
 
 from bot.render import draw as d
 from bot.render import gentoo, lettering
-from bot.render.base import CLOSE_UP_KEY, MAX_ALT_TEXT, MAX_LABEL
 from bot.render.gentoo import RENDERER, pieces
 from bot.render.gentoo.words import card_label, card_name
+from bot.render.protocol import CLOSE_UP_KEY, MAX_ALT_TEXT, MAX_LABEL
 from engines import ENGINES
 from engines.gentoo.data import card_type, load_data, spec_of
 from engines.gentoo.models import GentooView, Pending

@@ -17,11 +17,11 @@ from PIL import Image
 
 from bot.render import draw as d
 from bot.render import giantsnail as gs
-from bot.render.base import CLOSE_UP_KEY, MAX_ALT_TEXT, MAX_LABEL, escape_markdown
 from bot.render.giantsnail import RENDERER
 from bot.render.giantsnail.layout import player_note
 from bot.render.giantsnail.words import headline, snail_short, subline, type_name
 from bot.render.measure import DrawnText
+from bot.render.protocol import CLOSE_UP_KEY, MAX_ALT_TEXT, MAX_LABEL, escape_markdown
 from engines import ENGINES
 from engines.giantsnail import events
 from engines.giantsnail.models import DEAD, GiantSnailAction, GiantSnailState, GiantSnailView

@@ -20,9 +20,9 @@ import pytest
 from PIL import Image
 
 from bot.render import grimprospects as gp
-from bot.render.base import CLOSE_UP_KEY, MAX_ALT_TEXT, MAX_LABEL
 from bot.render.grimprospects import RENDERER, pieces
 from bot.render.measure import DrawnText
+from bot.render.protocol import CLOSE_UP_KEY, MAX_ALT_TEXT, MAX_LABEL
 from engines.grimprospects import GrimProspectsEngine
 from engines.grimprospects.data import CARD_BY_ID
 from engines.grimprospects.holdings import gems_at_risk

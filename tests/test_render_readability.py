@@ -21,8 +21,8 @@ from PIL import Image
 
 from bot.catalogue.registry import GAMES
 from bot.render import draw as d
-from bot.render.base import CLOSE_UP_KEY, MAX_ALT_TEXT, MAX_LABEL, Renderer
 from bot.render.colour import MIN_DISTINCT, VISIONS, pairs_too_close
+from bot.render.protocol import CLOSE_UP_KEY, MAX_ALT_TEXT, MAX_LABEL, Renderer
 from engines import ENGINES
 from support import boards
 

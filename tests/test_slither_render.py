@@ -16,7 +16,7 @@ from PIL import Image
 
 from bot.render import draw as d
 from bot.render import slither
-from bot.render.base import MAX_ALT_TEXT
+from bot.render.protocol import MAX_ALT_TEXT
 from bot.render.slither import RENDERER
 from bot.render.slither.style import MARGIN, WIDTH
 from bot.render.slither.words import ability_name

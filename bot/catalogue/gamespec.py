@@ -12,7 +12,7 @@ from functools import cached_property
 
 from bot.ai.agents import GENERIC_KINDS, Agent, AiKind, MctsAgent
 from bot.catalogue.guide import GameGuide, GuideEntry, load_guide
-from bot.render.base import Renderer
+from bot.render.protocol import Renderer
 from engines import AnyEngine
 from engines.base import GameError
 

@@ -25,8 +25,8 @@ import discord
 from bot.catalogue.gamespec import Registry
 from bot.discordside.components import boardbuttons
 from bot.discordside.message import Attachment, Message
-from bot.render.base import CLOSE_UP_KEY, RenderedBoard, RenderedImage, Renderer
 from bot.render.pictures import alt_text, render_private
+from bot.render.protocol import CLOSE_UP_KEY, RenderedBoard, RenderedImage, Renderer
 from bot.services.clocks import seat_deadlines
 from bot.services.history import status_of
 from bot.session import takebacks, turnclock

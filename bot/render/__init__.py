@@ -1,8 +1,8 @@
 """Renderers: pure functions from an engine's view to text, embeds, board images with their alt text, and
 close-ups.
 
-Each game has a package ``bot/render/<engine key>/`` exposing a module-level ``RENDERER`` that satisfies
-``bot.render.base.Renderer``. Every package has the same parts under the same names (docs/rendering.md):
+Each game has a package ``bot/render/<game>/`` exposing a module-level ``RENDERER`` that satisfies
+``bot.render.protocol.Renderer``. Every package has the same parts under the same names (docs/rendering.md):
 ``__init__.py`` (the package's entry: ``RENDERER`` and what the rest of the bot imports), ``renderer.py``
 (the renderer class over the parts), ``style.py`` (sizes, colours, type sizes), ``words.py`` (the game
 in words), ``text.py`` (terminal text and the embed), ``alt.py`` (the alt text of every picture),

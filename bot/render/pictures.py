@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.render.base import MAX_ALT_TEXT, Renderer
+from bot.render.protocol import MAX_ALT_TEXT, Renderer
 from engines.wording import fill_names
 
 

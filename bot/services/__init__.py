@@ -16,10 +16,10 @@ from dataclasses import dataclass
 
 from bot.services.clocks import ClockService, DeadlinePlanner
 from bot.services.core import Sessions
+from bot.services.leaderboards import ResultService
 from bot.services.lobby import LobbyService
 from bot.services.lobbysettings import LobbySettings
 from bot.services.moves import MoveService
-from bot.services.standings import ResultService
 from bot.store import Storage
 from engines import ENGINES, AnyEngine
 

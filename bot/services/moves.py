@@ -27,7 +27,7 @@ from typing import Any
 
 from bot.services.clocks import ClockService, DeadlinePlanner
 from bot.services.core import MAX_ATTEMPTS, SESSION_ID, Sessions, initial_state, not_running
-from bot.services.standings import ResultService
+from bot.services.leaderboards import ResultService
 from bot.session import ratings, takebacks
 from bot.session.errors import ChooseSeat, GameBusy, NotAPlayer, NotYourSeat, StaleAction
 from bot.session.game import Game, SubmitResult

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.render.base import Renderer
+from bot.render.protocol import Renderer
 from bot.services.history import Replay, status_of
 from bot.session.records import LogEntry, SessionStatus
 from engines.base import Seat

@@ -25,8 +25,8 @@ from typing import Any, TypeVar
 
 import bot.render
 from bot.catalogue.gamespec import Registry
-from bot.render.base import Renderer
 from bot.render.pictures import Picture, board_picture, picture, render_private
+from bot.render.protocol import Renderer
 from bot.services.core import Sessions
 from bot.services.history import Histories, Replay
 from bot.session.game import Game

@@ -11,7 +11,7 @@ from typing import Any, TypeVar
 
 from PIL import Image
 
-from bot.render.base import RenderedBoard
+from bot.render.protocol import RenderedBoard
 from engines import AnyEngine
 
 # The host adds a "Last events" field (up to 1024 characters) and its status line to the footer; the

@@ -13,8 +13,8 @@ from typing import Any
 from PIL import Image
 
 from bot.render import draw as d
-from bot.render.base import MAX_ALT_TEXT, RenderedImage, Renderer
 from bot.render.measure import DrawnText, MeasuredImage
+from bot.render.protocol import MAX_ALT_TEXT, RenderedImage, Renderer
 from support.boards import decode
 
 Box = tuple[float, float, float, float]

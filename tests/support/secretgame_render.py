@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from bot.render.base import BaseRenderer, RenderedBoard
+from bot.render.protocol import BaseRenderer, RenderedBoard
 from engines.wording import fill_names
 
 

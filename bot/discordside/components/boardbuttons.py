@@ -28,7 +28,7 @@ SELECT_OPTIONS = 25  # Discord's limit per select menu
 MAX_SELECTS = 4
 ROW_BUTTONS = 5  # Discord's limit on the buttons of one row
 CLOSE_UP_BUTTONS = 4  # beside "Show my hand" in the last row; more close-ups go in a menu
-KEY = r"(?P<key>[a-z0-9_.-]{1,24})"  # bot.render.base.CLOSE_UP_KEY
+KEY = r"(?P<key>[a-z0-9_.-]{1,24})"  # bot.render.protocol.CLOSE_UP_KEY
 
 
 class ActionButton(

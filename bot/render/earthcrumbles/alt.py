@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from bot.render.base import MAX_ALT_TEXT, alt_text_from, seat_name
 from bot.render.earthcrumbles.words import (
     breakdown,
     city_facts,
@@ -35,6 +34,7 @@ from bot.render.earthcrumbles.words import (
     status,
     tile_words,
 )
+from bot.render.protocol import MAX_ALT_TEXT, alt_text_from, seat_name
 from engines.earthcrumbles.data import catalog
 from engines.earthcrumbles.models import EarthView, PlayerView, TileView
 from engines.wording import join_words, plural

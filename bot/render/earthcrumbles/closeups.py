@@ -17,7 +17,6 @@ import re
 from collections.abc import Sequence
 
 from bot.render import draw as d
-from bot.render.base import MAX_LABEL, CloseUp, RenderedImage, seat_name
 from bot.render.earthcrumbles import alt, pieces
 from bot.render.earthcrumbles.layout import TILE_GAP, TILE_H, TILE_W
 from bot.render.earthcrumbles.style import (
@@ -43,6 +42,7 @@ from bot.render.earthcrumbles.words import (
     leading_titles,
     tile_words,
 )
+from bot.render.protocol import MAX_LABEL, CloseUp, RenderedImage, seat_name
 from engines.earthcrumbles.data import LAYERS
 from engines.earthcrumbles.models import EarthTileView, EarthView, PlayerView
 from engines.wording import join_words, plural

@@ -25,7 +25,6 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from bot.render import draw as d
-from bot.render.base import seat_name
 from bot.render.earthcrumbles import pieces, standings
 from bot.render.earthcrumbles.standings import DIRECTIVE_H, ROW_GAP, ROW_H, ROW_H_FINAL, TABLE_HEAD, bands
 from bot.render.earthcrumbles.style import (
@@ -53,6 +52,7 @@ from bot.render.earthcrumbles.words import (
     subline,
     uncovered,
 )
+from bot.render.protocol import seat_name
 from engines.earthcrumbles.models import EarthView, PlayerView, SiteView, TileView
 
 PAD = 14  # inside a panel

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.render.base import CloseUp, RenderedBoard, RenderedImage
 from bot.render.colour import ColourGroup
 from bot.render.earthcrumbles import alt, closeups, layout, palette, style, text
 from bot.render.earthcrumbles.words import TITLE
+from bot.render.protocol import CloseUp, RenderedBoard, RenderedImage
 from engines.earthcrumbles.models import EarthView
 
 

@@ -10,7 +10,6 @@ from collections.abc import Sequence
 from PIL import Image, ImageDraw
 
 from bot.render import draw as d
-from bot.render.base import seat_name
 from bot.render.earthcrumbles import pieces
 from bot.render.earthcrumbles.style import (
     BG,
@@ -38,6 +37,7 @@ from bot.render.earthcrumbles.words import (
     leaders,
     prestige_now,
 )
+from bot.render.protocol import seat_name
 from engines.earthcrumbles.data import catalog
 from engines.earthcrumbles.models import EarthView, PlayerView
 

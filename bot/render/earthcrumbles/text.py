@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.render.base import escape_markdown, seat_name
 from bot.render.earthcrumbles.words import (
     TITLE,
     directive_leader_words,
@@ -34,6 +33,7 @@ from bot.render.earthcrumbles.words import (
     tile_words,
     turn_words,
 )
+from bot.render.protocol import escape_markdown, seat_name
 from engines.earthcrumbles.data import LAYERS, catalog
 from engines.earthcrumbles.models import EarthView, PlayerView, SiteView
 from engines.wording import plural

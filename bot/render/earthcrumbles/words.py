@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from bot.render.base import seat_name
+from bot.render.protocol import seat_name
 from engines.earthcrumbles.data import LAYERS, catalog, directive, tile
 from engines.earthcrumbles.models import DirectiveView, EarthView, PlayerView, SiteView, TileView
 from engines.wording import join_words, plural, verb

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.render.base import MAX_ALT_TEXT, alt_text_from, seat_name
 from bot.render.gentoo.words import (
     acting_seats,
     card_label,
@@ -27,6 +26,7 @@ from bot.render.gentoo.words import (
     subline,
     used_top_first,
 )
+from bot.render.protocol import MAX_ALT_TEXT, alt_text_from, seat_name
 from engines.gentoo.data import EGG_TYPES, card_type, spec_of
 from engines.gentoo.models import GentooView
 from engines.wording import plural

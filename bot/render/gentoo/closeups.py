@@ -16,7 +16,6 @@ from collections import Counter
 from collections.abc import Sequence
 
 from bot.render import draw as d
-from bot.render.base import MAX_LABEL, CloseUp, RenderedImage, seat_name
 from bot.render.gentoo import alt, pieces
 from bot.render.gentoo.style import (
     BG,
@@ -39,6 +38,7 @@ from bot.render.gentoo.words import (
     player_facts,
     used_top_first,
 )
+from bot.render.protocol import MAX_LABEL, CloseUp, RenderedImage, seat_name
 from engines.gentoo.data import card_type, spec_of
 from engines.gentoo.models import GentooView
 from engines.wording import plural

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from bot.render import draw as d
-from bot.render.base import seat_name
 from bot.render.gentoo import pieces
 from bot.render.gentoo.style import (
     BG,
@@ -38,6 +37,7 @@ from bot.render.gentoo.style import (
     WIDTH,
 )
 from bot.render.gentoo.words import acting_seats, card_label, headline, subline, target_kind
+from bot.render.protocol import seat_name
 from engines.gentoo.data import EGG_TYPES, card_type
 from engines.gentoo.models import GentooView, Pending, PlayerView
 

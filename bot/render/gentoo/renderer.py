@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.render.base import CloseUp, RenderedBoard, RenderedImage
 from bot.render.colour import ColourGroup
 from bot.render.gentoo import alt, closeups, layout, palette, style, text
+from bot.render.protocol import CloseUp, RenderedBoard, RenderedImage
 from engines.gentoo.models import GentooView
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.render.base import escape_markdown, seat_name
 from bot.render.gentoo.words import acting_seats, card_name, cost_text, in_play_text, order_text, status
+from bot.render.protocol import escape_markdown, seat_name
 from engines.gentoo.data import spec_of
 from engines.gentoo.models import GentooView
 from engines.wording import plural

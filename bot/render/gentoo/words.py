@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from bot.render.base import escape_markdown, seat_name
 from bot.render.gentoo.style import STYLES
+from bot.render.protocol import escape_markdown, seat_name
 from engines.gentoo.data import card_type, spec_of
 from engines.gentoo.models import GentooView, PlayerView
 from engines.wording import join_words, plural, verb

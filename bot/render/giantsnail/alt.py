@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from bot.render.base import MAX_ALT_TEXT, alt_text_from, seat_name
 from bot.render.giantsnail.words import (
     ACTIONS_PER_ROUND,
     TECH_TEXT,
@@ -41,6 +40,7 @@ from bot.render.giantsnail.words import (
     weapons_words,
     workers_names,
 )
+from bot.render.protocol import MAX_ALT_TEXT, alt_text_from, seat_name
 from engines.giantsnail.data import catalog
 from engines.giantsnail.models import GiantSnailView, PlayerView, RegionView
 from engines.wording import join_words, plural

@@ -22,7 +22,6 @@ from collections.abc import Sequence
 from PIL import Image, ImageDraw
 
 from bot.render import draw as d
-from bot.render.base import CloseUp, RenderedImage, seat_name
 from bot.render.giantsnail import alt, pieces
 from bot.render.giantsnail.style import (
     BG,
@@ -64,6 +63,7 @@ from bot.render.giantsnail.words import (
     weapons_words,
     workers_names,
 )
+from bot.render.protocol import CloseUp, RenderedImage, seat_name
 from engines.giantsnail.models import GiantSnailView, PlayerView, RegionView
 from engines.wording import plural
 

@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from bot.render import draw as d
-from bot.render.base import seat_name
 from bot.render.giantsnail import pieces
 from bot.render.giantsnail.regions import CELL_H, CELL_W, GAP, draw_region
 from bot.render.giantsnail.style import (
@@ -54,6 +53,7 @@ from bot.render.giantsnail.words import (
     subline,
     you,
 )
+from bot.render.protocol import seat_name
 from engines.giantsnail.data import catalog
 from engines.giantsnail.models import DEAD, GiantSnailView, PlayerView
 

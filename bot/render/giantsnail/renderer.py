@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.render import draw as d
-from bot.render.base import CloseUp, RenderedBoard, RenderedImage
 from bot.render.colour import ColourGroup
 from bot.render.giantsnail import alt, closeups, layout, palette, style, text
 from bot.render.giantsnail.words import TITLE, known_words
+from bot.render.protocol import CloseUp, RenderedBoard, RenderedImage
 from engines.giantsnail.models import GiantSnailView
 
 

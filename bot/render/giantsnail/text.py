@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.render.base import escape_markdown, seat_name
 from bot.render.giantsnail.words import (
     TITLE,
     deck_words,
@@ -35,6 +34,7 @@ from bot.render.giantsnail.words import (
     tech_words,
     worker_emoji,
 )
+from bot.render.protocol import escape_markdown, seat_name
 from engines.giantsnail.models import GiantSnailView
 
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from bot.render.base import escape_markdown, seat_name
 from bot.render.giantsnail.style import SEAT_LETTER
+from bot.render.protocol import escape_markdown, seat_name
 from engines.giantsnail.board import amount
 from engines.giantsnail.data import REGION_NAMES, Tech, catalog
 from engines.giantsnail.models import (

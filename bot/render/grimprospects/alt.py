@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from bot.render.base import MAX_ALT_TEXT, alt_text_from, seat_name
 from bot.render.grimprospects.words import (
     arrow_sentence,
     at_risk,
@@ -26,6 +25,7 @@ from bot.render.grimprospects.words import (
     status,
     tunnel_words,
 )
+from bot.render.protocol import MAX_ALT_TEXT, alt_text_from, seat_name
 from engines.grimprospects.data import CARD_BY_ID
 from engines.grimprospects.models import FACTIONS, BattleRecord, Faction, Force, GrimProspectsView, PlayerView
 from engines.grimprospects.narrate import FACTION_NAME, FACTION_PLURAL, signed

@@ -19,7 +19,6 @@ from collections.abc import Sequence
 from PIL import Image
 
 from bot.render import draw as d
-from bot.render.base import CloseUp, RenderedImage, seat_name
 from bot.render.grimprospects import pieces
 from bot.render.grimprospects.alt import battles_alt_text, miners_alt_text, tunnels_alt_text
 from bot.render.grimprospects.layout import fit_all
@@ -45,6 +44,7 @@ from bot.render.grimprospects.words import (
     group_power,
     known_cards,
 )
+from bot.render.protocol import CloseUp, RenderedImage, seat_name
 from engines.grimprospects.data import CARD_BY_ID
 from engines.grimprospects.models import FACTIONS, BattleRecord, Faction, Force, GrimProspectsView, PlayerView
 from engines.wording import plural

@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from bot.render import draw as d
-from bot.render.base import seat_name
 from bot.render.grimprospects import pieces
 from bot.render.grimprospects.style import (
     BG,
@@ -48,6 +47,7 @@ from bot.render.grimprospects.words import (
     leaders,
     waiting_lines,
 )
+from bot.render.protocol import seat_name
 from engines.grimprospects.data import CARD_BY_ID
 from engines.grimprospects.models import FACTIONS, GrimProspectsView, PlayerView
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.render.base import escape_markdown, seat_name
 from bot.render.grimprospects.words import (
     arrow_text,
     battle_text,
@@ -21,6 +20,7 @@ from bot.render.grimprospects.words import (
     stage_prompt,
     status,
 )
+from bot.render.protocol import escape_markdown, seat_name
 from engines.grimprospects.models import GrimProspectsView, PlayerView
 from engines.wording import plural
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.render.base import seat_name
+from bot.render.protocol import seat_name
 from engines.grimprospects.data import CARD_BY_ID
 from engines.grimprospects.holdings import gems_at_risk
 from engines.grimprospects.models import (

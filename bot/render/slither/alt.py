@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from bot.render.base import MAX_ALT_TEXT, alt_text_from, seat_name
+from bot.render.protocol import MAX_ALT_TEXT, alt_text_from, seat_name
 from bot.render.slither.style import frog_style
 from bot.render.slither.words import (
     BELLOWED,

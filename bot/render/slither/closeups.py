@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from PIL import Image, ImageDraw
 
 from bot.render import draw as d
-from bot.render.base import CloseUp, RenderedImage, seat_name
+from bot.render.protocol import CloseUp, RenderedImage, seat_name
 from bot.render.slither import alt, layout, mapdraw, palette, pieces
 from bot.render.slither.style import (
     BG,

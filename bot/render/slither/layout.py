@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from bot.render import draw as d
-from bot.render.base import seat_name
+from bot.render.protocol import seat_name
 from bot.render.slither import mapdraw, pieces
 from bot.render.slither.mapdraw import MapFrame, Marks, PathMark
 from bot.render.slither.style import (

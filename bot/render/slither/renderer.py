@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from bot.render.base import CloseUp, RenderedBoard, RenderedImage
 from bot.render.colour import ColourGroup
+from bot.render.protocol import CloseUp, RenderedBoard, RenderedImage
 from bot.render.slither import alt, closeups, layout, palette, style, text
 from engines.slither.models import SlitherView
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.render.base import seat_name
+from bot.render.protocol import seat_name
 from bot.render.slither import style
 from bot.render.slither.words import (
     ability_name,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.render.base import seat_name
+from bot.render.protocol import seat_name
 from engines.slither.data import catalog
 from engines.slither.models import Clue, FrogView, PathCard, SegmentView, SlitherView, SpotView
 from engines.slither.scoring import end_summary
