@@ -123,3 +123,35 @@ async def test_many_close_ups_come_as_a_menu_that_answers_privately(
             "no menu of the others"
         )
         assert fake.message(board.id).edit_count == before
+
+
+async def test_a_close_ups_own_menu_turns_the_page_in_place(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    """The first look from the board opens one private message; choosing another close-up from that
+    message's menu updates the same message (Discord's update-message answer) instead of sending a new
+    one, so looking around never piles messages up under the board. With few close-ups the private
+    message offers the others as buttons, which turn it in place too."""
+    async with running_bot(fake, tmp_path / "db.sqlite3"):
+        lobby = await open_game(fake, world, "giantsnail", [world.bob, world.carol])
+        start = next(c for c in lobby.custom_ids() if c.endswith(":start"))
+        await fake.click(world.alice, fake.message(lobby.id), start)
+        board = await fake.wait_for(lambda: latest_board(fake, world.channel), what="the first board")
+        await settle(fake)
+        board = fake.message(board.id)
+        (menu,) = [s for s in board.selects() if str(s["custom_id"]).startswith("looks:")]
+        keys = [str(o["value"]) for o in menu["options"]]
+        first = await fake.select(world.dana, board, str(menu["custom_id"]), [keys[0]])
+        opened = first.response
+        assert opened is not None and opened.ephemeral and first.callback_type == 4
+        messages = len(fake.messages(world.channel, include_ephemeral=True))
+        for key in keys[1:4]:
+            private = fake.message(opened.id)
+            shown_before = private.text()
+            (own_menu,) = [s for s in private.selects() if str(s["custom_id"]).startswith("looks:")]
+            assert key in [str(o["value"]) for o in own_menu["options"]]
+            turned = await fake.select(world.dana, private, str(own_menu["custom_id"]), [key])
+            assert turned.callback_type == 7, "a look from the private message must update it in place"
+            assert turned.response is not None and turned.response.id == opened.id
+            assert fake.message(opened.id).text() != shown_before  # the page turned to the other close-up
+        assert len(fake.messages(world.channel, include_ephemeral=True)) == messages  # nothing new posted

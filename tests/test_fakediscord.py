@@ -686,6 +686,24 @@ async def test_interaction_answered_twice_gets_40060(fake: FakeDiscord, world: W
         assert "a second callback" in problem.details[0]
 
 
+async def test_an_update_answer_to_a_message_deleted_meanwhile_gets_10008(
+    fake: FakeDiscord, world: World
+) -> None:
+    """An update-message answer (types 6 and 7) is for the message the clicked component is on: once that
+    message is gone, Discord answers Unknown Message, and the interaction stays unanswered."""
+    async with running_bot(fake, world) as bot:
+        record = await orphan_click(fake, bot, world)
+        assert record.source_message is not None
+        await fake.delete_message(record.source_message)
+        refused = await post(
+            fake, f"/interactions/{record.id}/{record.token}/callback", {"type": 7, "data": {"content": "x"}}
+        )
+        assert refused.status == 404 and refused.data["code"] == 10008
+        assert not record.answered
+        fake.take_problems()
+        fake.take_unanswered()
+
+
 async def test_interaction_answered_after_the_deadline_gets_10062(fake: FakeDiscord, world: World) -> None:
     # On by default, at Discord's 3 seconds; shortened here so the test does not sleep 3 s.
     assert fake.interaction_deadline == 3.0

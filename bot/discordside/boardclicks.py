@@ -109,8 +109,10 @@ class BoardClicks:
             await self.gate.refuse(interaction, exc)
 
     async def on_close_up(self, interaction: discord.Interaction[Any], session_id: str, key: str) -> None:
-        """A click on a board's close-up: the picture, privately, drawn from the presser's own view (their
-        seat's, or an onlooker's public one), so it never shows more than they may see."""
+        """A click on a close-up: the picture, privately, drawn from the presser's own view (their seat's,
+        or an onlooker's public one), so it never shows more than they may see. From the board it opens one
+        private message; from that message (its menu of the other close-ups) it turns the page in place, so
+        looking around never piles messages up under the board."""
         async with self.gate.work(interaction) as taking:
             if not taking:
                 return
@@ -120,6 +122,15 @@ class BoardClicks:
                     raise GameNotRunning("This game has not started yet.")
                 held = game.session.seats_of(interaction.user.id)
                 message = await self.payloads.close_up(game, held[0] if held else None, key)
-                await interaction.response.send_message(ephemeral=True, **message.send_kwargs())
+                if on_private_message(interaction):
+                    await interaction.response.edit_message(**message.edit_kwargs())
+                else:
+                    await interaction.response.send_message(ephemeral=True, **message.send_kwargs())
             except Exception as exc:
                 await self.gate.refuse(interaction, exc)
+
+
+def on_private_message(interaction: discord.Interaction[Any]) -> bool:
+    """Whether the click came from a private (ephemeral) answer, which the click may turn in place."""
+    message = interaction.message
+    return message is not None and message.flags.ephemeral

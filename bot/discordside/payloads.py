@@ -262,11 +262,10 @@ class Payloads:
             title=image.title[:256], description=image.description[:4000] or None, color=GAME_COLOR
         )
         embed.set_image(url=f"attachment://{CLOSE_UP_FILE}")
-        menu = (
-            boardbuttons.close_ups_view(game.id, others)
-            if len(others) > boardbuttons.CLOSE_UP_BUTTONS
-            else None
-        )
+        # The other close-ups, as buttons or a menu: a click there turns this private message's page in
+        # place (BoardClicks.on_close_up), where the board's own close-up buttons open it.
+        elsewhere = [(k, label) for k, label in others if k != key]
+        menu = boardbuttons.close_ups_view(game.id, elsewhere) if elsewhere else None
         return Message(None, [embed], [Attachment(CLOSE_UP_FILE, image.image_png, image.alt_text)], menu)
 
 

@@ -116,7 +116,10 @@ class InteractionRoutes:
             if kind == 4:
                 resource = {"type": 4, "message": message.payload()}
         elif kind in (6, 7):
+            # An update answers for the message the clicked component is on, and only while it exists.
             assert record.source_message is not None
+            if record.source_message.deleted:
+                raise unknown_message()
             record.response = record.source_message
             if kind == 7:
                 apply_edit(self.fake, record.source_message, data, call.files, where=("data",))
