@@ -9,11 +9,11 @@ Player's top card (ruling GP-7).
 from __future__ import annotations
 
 from engines.base import IllegalAction, Seat, parse_id
+from engines.grimprospects.arrow import state_benefactor, state_inheritor
 from engines.grimprospects.choices import ACTIONS, TOP
 from engines.grimprospects.data import CARD_BY_ID
 from engines.grimprospects.models import FACTIONS, GrimProspectsAction, GrimProspectsState
 from engines.grimprospects.narrate import FACTION_PLURAL, card_full
-from engines.grimprospects.arrow import state_benefactor, state_inheritor
 
 _CARD_KINDS = {
     "forfeit": ("forfeit",),

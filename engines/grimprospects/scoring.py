@@ -10,9 +10,9 @@ from __future__ import annotations
 import math
 
 from engines.base import Outcome
+from engines.grimprospects.arrow import state_inheritor
 from engines.grimprospects.holdings import gem_count, gems_at_risk, tunnel_score
 from engines.grimprospects.models import GrimProspectsState
-from engines.grimprospects.arrow import state_inheritor
 from engines.wording import plural, seat_names
 
 

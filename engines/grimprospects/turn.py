@@ -15,6 +15,7 @@ phase, every seat's choice is revealed at once (ruling 8) and narrated together:
 from __future__ import annotations
 
 from engines.base import LogLine, replace
+from engines.grimprospects.arrow import state_benefactor, state_inheritor
 from engines.grimprospects.battles import fight, narrate_battle
 from engines.grimprospects.choices import artificial_options, person_options, read_picks
 from engines.grimprospects.data import CARD_BY_ID
@@ -28,7 +29,6 @@ from engines.grimprospects.holdings import (
 from engines.grimprospects.labels import private_line
 from engines.grimprospects.models import GrimProspectsAction, GrimProspectsState, PlayerState, Stage
 from engines.grimprospects.narrate import card_brief, card_list
-from engines.grimprospects.arrow import state_benefactor, state_inheritor
 from engines.grimprospects.setup import start_round
 from engines.rng import rng_for
 from engines.wording import seats_do

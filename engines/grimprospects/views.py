@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 
 from engines.base import replace
+from engines.grimprospects.arrow import state_benefactor, state_inheritor
 from engines.grimprospects.choices import person_options, read_picks
 from engines.grimprospects.data import ALL_CARD_IDS, sort_cards
 from engines.grimprospects.holdings import gem_count, replace_player, tunnel_score
@@ -30,7 +31,6 @@ from engines.grimprospects.models import (
     PlayerView,
 )
 from engines.grimprospects.scoring import winners
-from engines.grimprospects.arrow import state_benefactor, state_inheritor
 from engines.grimprospects.turn import waiting_seats
 from engines.rng import new_seed
 
