@@ -6,6 +6,8 @@
 - ``support.toygames``: small engines (Race to Ten, Secret Bids) for the AI and terminal tests.
 - ``support.secretgame`` and ``support.secretgame_render``: the test-only Secret Cards game (secret hands,
   a simultaneous phase) and its renderer, for the host's private paths.
+- ``support.variants``: each game's option values worth testing and the player counts they allow, for the
+  tests that play every engine under every option.
 
 ``tests/`` is on ``sys.path`` (``pythonpath`` in pyproject.toml), so they are imported as ``support.…``.
 """
