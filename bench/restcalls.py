@@ -155,13 +155,19 @@ async def offered_to(
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--moves", type=int, default=60)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--games", default=",".join(PEOPLE))
     args = parser.parse_args()
-    print(f"REST calls per move by people (AI seats play too); median of {args.runs} runs, {args.moves} moves each")
-    print(f"| {'game':<14} | {'channel p50':>11} | {'p99':>4} | {'max':>4} | {'private p50':>11} | {'p99':>4} |")
+    print(
+        f"REST calls per move by people (AI seats play too); median of {args.runs} runs, {args.moves} moves each"
+    )
+    print(
+        f"| {'game':<14} | {'channel p50':>11} | {'p99':>4} | {'max':>4} | {'private p50':>11} | {'p99':>4} |"
+    )
     print(f"|{'-' * 16}|{'-' * 13}|{'-' * 6}|{'-' * 6}|{'-' * 13}|{'-' * 6}|")
     heavy: dict[str, collections.Counter[str]] = {}
     for key in args.games.split(","):

@@ -88,6 +88,10 @@ ViewT = TypeVar("ViewT", bound=Model)
 
 ACTION_ID_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-")
 ACTION_ID_MAX = 40
+# Discord's limit for a button's label. A label must fit with each seat {sN} read as a 12-character name:
+# games write a shorter form where the long one does not fit, since the host would cut it mid-word.
+LABEL_MAX = 80
+LABEL_NAME_LENGTH = 12
 BACK_ACTION_ID = "back"  # by convention, the id of the action that takes back a partial move's last click
 
 
@@ -182,7 +186,9 @@ class Engine(ABC, Generic[StateT, ActionT, OptionsT, ViewT]):
 
     @abstractmethod
     def label(self, state: StateT, action: ActionT) -> str:
-        """The action's button text in ``state``, at most 80 characters."""
+        """The action's button text in ``state``: at most ``LABEL_MAX`` characters with each ``{sN}`` counted
+        as a name of ``LABEL_NAME_LENGTH``, written to fit (a shorter form where the long one would not),
+        never cut; two actions a seat may take at once never share one."""
 
     @abstractmethod
     def determinize(self, state: StateT, seat: Seat, rng: random.Random) -> StateT:

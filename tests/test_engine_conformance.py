@@ -19,14 +19,13 @@ import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal, get_args, get_origin
+from typing import Any
 
 import pytest
-from annotated_types import Ge, Le
-from pydantic.fields import FieldInfo
 
 from engines import ENGINES, AnyEngine
 from engines.base import Engine, GameError, IllegalAction, LogLine, Outcome
+from support.variants import option_variants, player_counts, variant_id
 
 ROOT = Path(__file__).resolve().parent.parent
 KEYS = sorted(ENGINES)
@@ -39,48 +38,6 @@ CAPS = {"gentoo": 60_000}
 DEFAULT_CAP = 20_000
 VARIANT_PLAYOUT_SEEDS = 40  # per non-default option value
 VARIANT_DETAILED_SEEDS = 4
-# Values to try for options whose type does not list them (a Literal, a bool or a bounded int does).
-REPRESENTATIVE_VALUES: dict[str, dict[str, list[Any]]] = {
-    "grimprospects": {"artificial_seats": [(0,), (1, 2)]},
-}
-
-
-def field_values(key: str, name: str, field: FieldInfo) -> list[Any]:
-    """Every value an option may take, or the default and a representative set where there are too many."""
-    if name in REPRESENTATIVE_VALUES.get(key, {}):
-        return [field.default, *REPRESENTATIVE_VALUES[key][name]]
-    values: list[Any] = []
-    parts = [field.annotation] if get_origin(field.annotation) is Literal else get_args(field.annotation)
-    for part in parts or [field.annotation]:
-        if get_origin(part) is Literal:
-            values.extend(get_args(part))
-        elif part is bool:
-            values.extend((False, True))
-        elif part is type(None):
-            values.append(None)
-        elif part is int:
-            low = next(m.ge for m in field.metadata if isinstance(m, Ge))
-            high = next(m.le for m in field.metadata if isinstance(m, Le))
-            assert isinstance(low, int) and isinstance(high, int)
-            values.extend(range(low, high + 1))
-    return values
-
-
-def option_variants(key: str) -> list[dict[str, Any]]:
-    """One set of option values per non-default value of each option, the others left at their defaults."""
-    engine = ENGINES[key]
-    variants: list[dict[str, Any]] = []
-    for name, field in engine.options_type.model_fields.items():
-        values = field_values(key, name, field)
-        assert field.default in values, f"{key}: say which values of option {name} to test"
-        variants.extend({name: value} for value in values if value != field.default)
-    return variants
-
-
-def variant_id(options: dict[str, Any]) -> str:
-    return ",".join(f"{name}={value}" for name, value in options.items()).replace(" ", "") or "defaults"
-
-
 # (engine key, option values): the defaults first, then every variant.
 CASES = [(key, options) for key in KEYS for options in [{}, *option_variants(key)]]
 CASE_IDS = [f"{key}-{variant_id(options)}" for key, options in CASES]
@@ -94,18 +51,6 @@ class Playout:
     options: Any  # the engine's options model
     states: list[Any]  # states[i] is the position before moves[i]; states[-1] is the final one
     moves: list[tuple[int, Any]]  # (seat, action)
-
-
-def player_counts(engine: AnyEngine, options: Any = None) -> list[int]:
-    """The player counts these options allow (an option may name a seat that only larger games have)."""
-    counts = []
-    for n in range(engine.min_players, engine.max_players + 1):
-        try:
-            engine.new_game(n, 0, options)
-        except IllegalAction:
-            continue
-        counts.append(n)
-    return counts
 
 
 def random_playout(

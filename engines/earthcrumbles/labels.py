@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from engines.base import IllegalAction, parse_id
+from engines.base import LABEL_MAX, IllegalAction, parse_id
 from engines.earthcrumbles.board import visible
 from engines.earthcrumbles.data import catalog, tile, tile_name
 from engines.earthcrumbles.models import EarthAction, EarthState
@@ -53,10 +53,12 @@ def is_pass(action_id: str) -> bool:
 
 
 def label(state: EarthState, action: EarthAction) -> str:
-    return describe(state, action.code)[:80]
+    return describe(state, action.code, LABEL_MAX)
 
 
-def describe(state: EarthState, code: str) -> str:
+def describe(state: EarthState, code: str, room: int | None = None) -> str:
+    """The action in words: for its button (``room`` characters at most, in a shorter form where the long
+    one would not fit) or, with no ``room``, in full for the view's line of the move being made."""
     kind, _, arg = code.partition(".")
     if kind == "back":
         return "Back"
@@ -89,7 +91,12 @@ def describe(state: EarthState, code: str) -> str:
     if kind == "build":
         return f"Build the {tile_name(arg)} ({plural(tile(arg).cost, 'Coin')})"
     if kind == "fab":
-        return f"Fabricate the {tile_name(arg)} from the discard pile ({plural(tile(arg).cost, 'Coin')}, 2 Build Points)"
+        cost = f"{plural(tile(arg).cost, 'Coin')}, 2 Build Points"
+        return _fitting(
+            room,
+            f"Fabricate the {tile_name(arg)} from the discard pile ({cost})",
+            f"Fabricate the {tile_name(arg)} from the discard ({cost})",
+        )
     if kind == "scrap":
         return f"Scrap the {tile_name(arg)} for 1 Coin"
     if kind == "show":
@@ -105,6 +112,12 @@ def describe(state: EarthState, code: str) -> str:
             f" (over the {tile_name(stack[-1])})" if stack else " (empty)"
         )
     return code
+
+
+def _fitting(room: int | None, *forms: str) -> str:
+    """The first of ``forms`` (the same words, shorter and shorter) that fits in ``room`` characters, the
+    shortest if none does, the first with no limit. None names a seat, so each counts as written."""
+    return next((form for form in forms if room is None or len(form) <= room), forms[-1])
 
 
 def _use_words(state: EarthState, arg: str) -> str:

@@ -96,7 +96,7 @@ def label(state: GentooState, a: GentooAction) -> str:
     if k == "move":
         return f"Move {name} to Used Pile"
     if k == "target_card":
-        return f"{name} in {egg_holder(state, a.card)}"[:80]
+        return f"{name} in {egg_holder(state, a.card)}"
     return "Block with Vicious Peck"
 
 

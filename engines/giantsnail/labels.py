@@ -46,6 +46,8 @@ _PATTERNS = re.compile(
 
 _DIRECTION = {"north": "North", "south": "South", "east": "East", "west": "West"}
 
+_ORDINALS = ("first", "second", "third")
+
 _DONE = {
     "research": "Stop researching",
     "factory": "Done with my Factory workers",
@@ -74,7 +76,7 @@ def is_pass(action_id: str) -> bool:
 
 
 def label(state: GiantSnailState, action: GiantSnailAction) -> str:
-    return describe(state, action.code)[:80]
+    return describe(state, action.code)
 
 
 def describe(state: GiantSnailState, code: str) -> str:
@@ -96,8 +98,7 @@ def describe(state: GiantSnailState, code: str) -> str:
     if kind in ("row", "from"):
         return _row_words(state, kind, int(parts[1]))
     if kind == "research":
-        tech = cat.tech_by_id(parts[3])
-        return f"Research {tech.name} ({region_name(int(parts[1]))}, row {int(parts[2]) + 1})"
+        return f"Research {_market_card(state, parts[3])} ({region_name(int(parts[1]))}, row {int(parts[2]) + 1})"
     if kind == "factory":
         return f"Use my worker on {region_name(int(parts[1]))}"
     if kind == "build":
@@ -146,6 +147,17 @@ def describe(state: GiantSnailState, code: str) -> str:
         metal = int(parts[1])
         return f"Discard {amount(metal, p.metal + p.energy - cat.hand_limit - metal)}"
     return code
+
+
+def _market_card(state: GiantSnailState, tech_id: str) -> str:
+    """A card of the market by name, and by its place among the market's cards of that name when there are
+    several (the two Defenders): each copy is an action of its own, and its button must read differently."""
+    cat = catalog()
+    name = cat.tech_by_id(tech_id).name
+    copies = [t for t in state.market if cat.tech_by_id(t).name == name]
+    if len(copies) < 2:
+        return name
+    return f"the {_ORDINALS[copies.index(tech_id)]} {name} card in the market"
 
 
 def _row_words(state: GiantSnailState, kind: str, row: int) -> str:

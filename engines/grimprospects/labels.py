@@ -79,7 +79,7 @@ def is_pass(action_id: str) -> bool:
 
 
 def label(state: GrimProspectsState, action: GrimProspectsAction) -> str:
-    return describe(state, None, action)[:80]
+    return describe(state, None, action)
 
 
 def describe(state: GrimProspectsState, seat: Seat | None, action: GrimProspectsAction) -> str:

@@ -9,6 +9,8 @@
 - ``support.boards`` and ``support.renders``: for the renderer tests, seeded random positions to draw and
   what a board message holds; a drawn picture read back through the measurement (texts in a box, pixels
   of a colour, a close-up and its picture).
+- ``support.variants``: each game's option values worth testing and the player counts they allow, for the
+  tests that play every engine under every option.
 
 ``tests/`` is on ``sys.path`` (``pythonpath`` in pyproject.toml), so they are imported as ``support.…``.
 """
