@@ -1,5 +1,5 @@
-"""Showing an accepted change: the board (edited, or posted anew with pings when new people must act or
-the game ended), the private views that changed by DM, the final scores, and the record that the channel
+"""Showing an accepted change: the board (edited, or posted anew with pings when new people must act), the
+result of a finished game, the private views that changed by DM, the final scores, and the record that the channel
 shows this step (``published_step``), so that a restart re-shows what a crash cut short (``repair``).
 
 One publication per game at a time (a lock per game, across processes on PostgreSQL): a later move never
@@ -35,6 +35,9 @@ from bot.store.sessions import SessionStore
 log = logging.getLogger(__name__)
 
 NONCE_LIMIT = 25  # Discord's limit on a message nonce
+# How long a click waits for another publication of its game before it is acknowledged apart: well inside
+# Discord's 3 seconds, with room for the answer's own upload.
+WAIT_BEFORE_DEFER = 1.5
 
 
 class Publisher:
@@ -58,10 +61,28 @@ class Publisher:
         return self.locks.setdefault(game_id, asyncio.Lock())
 
     @contextlib.asynccontextmanager
-    async def _hold(self, game_id: str) -> AsyncIterator[None]:
-        """This game's publication, in this process and then across processes."""
-        async with self.lock(game_id), self.store.publication_lock(game_id):
-            yield
+    async def _hold(
+        self, game_id: str, interaction: discord.Interaction[Any] | None = None
+    ) -> AsyncIterator[None]:
+        """This game's publication, in this process and then across processes. A click that finds another
+        publication of its game under way (an AI's move, one waiting out a rate limit) waits for it a
+        moment, so that it is still answered by one update of its message; only when that would risk
+        Discord's 3 seconds is it acknowledged first, and its message edited once the lock is ours."""
+        lock = self.lock(game_id)
+        if interaction is not None and lock.locked() and not interaction.response.is_done():
+            try:
+                async with asyncio.timeout(WAIT_BEFORE_DEFER):
+                    await lock.acquire()
+            except TimeoutError:
+                await interaction.response.defer()
+                await lock.acquire()
+        else:
+            await lock.acquire()
+        try:
+            async with self.store.publication_lock(game_id):
+                yield
+        finally:
+            lock.release()
 
     def busy(self) -> bool:
         """Whether a publication is under way (tests wait for the channel to settle)."""
@@ -69,16 +90,11 @@ class Publisher:
 
     async def publish(self, result: SubmitResult, interaction: discord.Interaction[Any] | None) -> None:
         """Show an accepted action: the board (edited, or posted anew with a ping when new people must
-        act or the game ended), and the private views that changed, by DM. What the board shows besides
+        act), the result when the game ended, and the private views that changed, by DM. What the board shows besides
         the game comes with the result (its commit read it); the one read here is whether the channel
         still shows this game, and which step, which another task or process may have changed since."""
         game = result.game
-        lock = self.lock(game.id)
-        if interaction is not None and lock.locked() and not interaction.response.is_done():
-            # Another publication of this game (an AI's move, waiting out a rate limit) holds the lock:
-            # acknowledge the click now, inside Discord's 3 seconds, and edit its message once it is ours.
-            await interaction.response.defer()
-        async with self._hold(game.id):
+        async with self._hold(game.id, interaction):
             if game.status == SessionStatus.RUNNING:
                 stored = await self.store.get(game.id)
                 if stored is None or stored.status != SessionStatus.RUNNING:
@@ -101,7 +117,9 @@ class Publisher:
             before = engine.current_seats(result.previous_state)
             newly_acting = [s for s in sorted(result.to_act) if s not in before or s == result.seat]
             pings = [s for s in newly_acting if not game.session.seats[s].played_by_ai and s != result.seat]
-            fresh_board = bool(pings) or result.outcome is not None or game.session.board_message_id is None
+            # A new board is posted to ping the people who must act now (an edit pings no one); the last board
+            # of a finished game is the one on screen, edited, and the result comes as a message of its own.
+            fresh_board = bool(pings) or game.session.board_message_id is None
             msg = interaction.message if interaction is not None else None
             private_msg = (
                 interaction is not None
