@@ -82,6 +82,7 @@ class Host:
         the AI seats. What is not shown by then is shown by the next start (``Publisher.repair``)."""
         await self.gate.close(timeout)
         await self.driver.close()
+        await self.publisher.mender.close()
 
     async def resume(self) -> None:
         """After a start: repair what a crash interrupted, then drive the AI seats that owe a move and

@@ -20,9 +20,11 @@ from bot.discordside.publisher import Publisher
 from bot.services import Services
 from bot.session.errors import GameNotRunning, SessionNotFound
 from bot.session.game import SubmitResult
-from engines.base import Seat
+from engines.base import GameError, Seat
 
 log = logging.getLogger(__name__)
+
+SHOWN_SOON = "Your move is made. Discord was slow to show it; the board shows it in a moment."
 
 
 class BoardClicks:
@@ -70,12 +72,13 @@ class BoardClicks:
             await self.publisher.publish(result, interaction)
         except Exception as exc:
             # The change is committed; only showing it failed. Say so rather than "interaction failed".
+            slow = isinstance(exc, discord.HTTPException | TimeoutError)
             if not interaction.response.is_done():
-                await self.gate.refuse(interaction, exc)
+                await self.gate.refuse(interaction, GameError(SHOWN_SOON) if slow else exc)
             elif self.gate.client.is_closed():
                 log.warning("Shutting down while showing a move in %s; the next start shows it", session_id)
-            else:
-                log.exception("Publishing %s failed", session_id)
+            else:  # Publisher.publish has asked for its board to be shown again within seconds
+                log.warning("Showing a move in %s failed (%r); showing it again soon", session_id, exc)
         self.driver.kick_if_owed(result.game)
 
     async def on_peek(self, interaction: discord.Interaction[Any], session_id: str) -> None:

@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from typing import Any
 
 import discord
 
 from bot.catalogue.gamespec import Registry
+from bot.discordside.mending import Mender, bounded
 from bot.discordside.payloads import Payloads
+from bot.services.core import Sessions
 from bot.session.game import Game, SubmitResult
 from engines.base import Seat
 
@@ -21,10 +24,14 @@ DM_CLOSED = 50007  # Discord: "Cannot send messages to this user"
 
 
 class DirectMessages:
-    def __init__(self, client: discord.Client, games: Registry, payloads: Payloads) -> None:
+    def __init__(
+        self, client: discord.Client, games: Registry, sessions: Sessions, payloads: Payloads, mender: Mender
+    ) -> None:
         self.client = client
         self.games = games
+        self.sessions = sessions
         self.payloads = payloads
+        self.mender = mender
         self._notice_sent: set[tuple[str, Seat]] = set()
 
     async def send_updates(self, result: SubmitResult, skip_seat: Seat | None) -> None:
@@ -51,11 +58,11 @@ class DirectMessages:
 
     async def send(self, game: Game, seat: Seat, user_id: int, lines: Sequence[str] = ()) -> bool:
         """DM a seat its private view (and its private choices); on closed DMs, a notice in the channel
-        that says nothing private."""
+        that says nothing private. A DM Discord fails to deliver (an error of its own, no answer) is sent
+        again soon with the seat's view as it is then."""
         payload = await self.payloads.private(game, seat, with_link=True, lines=lines)
         try:
-            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
-            await user.send(**payload.send_kwargs())
+            await bounded(self._send(user_id, payload.send_kwargs()))
             return True
         except discord.Forbidden as exc:
             if exc.code != DM_CLOSED:
@@ -66,12 +73,34 @@ class DirectMessages:
                 channel = self.client.get_partial_messageable(
                     game.session.channel_id, guild_id=game.session.guild_id
                 )
-                await channel.send(
-                    f"<@{user_id}>, I can't send you direct messages. Use the **Show my hand** button on the "
-                    "board (or `/game hand`) to see your cards and make your private choices.",
-                    allowed_mentions=discord.AllowedMentions(users=True),
+                await bounded(
+                    channel.send(
+                        f"<@{user_id}>, I can't send you direct messages. Use the **Show my hand** button on "
+                        "the board (or `/game hand`) to see your cards and make your private choices.",
+                        allowed_mentions=discord.AllowedMentions(users=True),
+                    )
                 )
             return False
-        except discord.HTTPException:
-            log.exception("DM to %s failed", user_id)
+        except (discord.HTTPException, TimeoutError) as exc:
+            log.warning("DM to %s failed (%s); sending it again soon", user_id, exc)
+            self.mender.soon(("dm", game.id, str(seat)), lambda: self._send_again(game.id, seat, user_id))
             return False
+
+    async def _send(self, user_id: int, kwargs: dict[str, Any]) -> None:
+        user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
+        await user.send(**kwargs)
+
+    async def _send_again(self, game_id: str, seat: Seat, user_id: int) -> bool:
+        """The seat's private view as it is now, if its person still holds it; True once delivered (or no
+        longer owed)."""
+        game = await self.sessions.load(game_id)
+        if game.state is None or game.session.seats[seat].user_id != user_id:
+            return True
+        payload = await self.payloads.private(game, seat, with_link=True)
+        try:
+            await bounded(self._send(user_id, payload.send_kwargs()))
+        except discord.Forbidden:
+            return True  # closed since: the channel's notice covers it
+        except (discord.HTTPException, TimeoutError):
+            return False
+        return True

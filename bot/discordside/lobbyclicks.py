@@ -18,6 +18,7 @@ from bot.ai.driver import AiDriver
 from bot.catalogue.gamespec import Registry
 from bot.discordside.gate import Gate
 from bot.discordside.lobbymessage import LobbyMessage
+from bot.discordside.mending import bounded
 from bot.discordside.payloads import display_name, jump_url
 from bot.discordside.publisher import Publisher
 from bot.discordside.threads import AUTO_ARCHIVE_MINUTES, thread_home, thread_name
@@ -164,14 +165,22 @@ class LobbyClicks:
                 await self.gate.refuse(interaction, exc, await self.gate.names(session_id))
                 return
             try:
-                await interaction.response.edit_message(**self.lobby.message(game).edit_kwargs())
-                if game.status == SessionStatus.RUNNING:
-                    await self.post_first_board(game)
+                await bounded(interaction.response.edit_message(**self.lobby.message(game).edit_kwargs()))
             except Exception as exc:
+                # The change is made; only its message is behind: say so, and show it again soon.
+                log.warning("Answering a lobby click of %s failed: %s", session_id, exc)
+                self.publisher.mender.soon(("lobby", game.id), lambda: self._lobby_shown_now(game.id))
                 if not interaction.response.is_done():
-                    await self.gate.refuse(interaction, exc)
-                else:
-                    log.exception("Lobby update for %s failed", session_id)
+                    await self.gate.refuse(
+                        interaction,
+                        GameError("Done, but Discord was slow to show it: the lobby updates in a moment."),
+                    )
+            if game.status == SessionStatus.RUNNING:
+                try:
+                    await self.post_first_board(game)
+                except Exception:
+                    log.exception("Posting the first board of %s failed; showing it again soon", session_id)
+                    self.publisher.mend_board(game.id)
 
     async def lobby_command(self, interaction: discord.Interaction[Any], op: str) -> None:
         """``/game join``, ``/game leave`` and ``/game start``: the lobby's own actions (``LobbyMessage.act``,
@@ -210,14 +219,29 @@ class LobbyClicks:
         self.driver.kick_if_owed(game)
 
     async def update_lobby_message(self, game: Game) -> None:
+        """The lobby message edited to show the lobby as it is; an edit Discord does not take is tried
+        again soon, with the lobby as it is then."""
+        if not await self._lobby_shown(game):
+            self.publisher.mender.soon(("lobby", game.id), lambda: self._lobby_shown_now(game.id))
+
+    async def _lobby_shown_now(self, game_id: str) -> bool:
+        return await self._lobby_shown(await self.sessions.load(game_id))
+
+    async def _lobby_shown(self, game: Game) -> bool:
         if game.session.lobby_message_id is None:
-            return
+            return True
         channel = self.gate.client.get_partial_messageable(
             game.session.channel_id, guild_id=game.session.guild_id
         )
         try:
-            await channel.get_partial_message(game.session.lobby_message_id).edit(
-                **self.lobby.message(game).edit_kwargs()
+            await bounded(
+                channel.get_partial_message(game.session.lobby_message_id).edit(
+                    **self.lobby.message(game).edit_kwargs()
+                )
             )
-        except discord.HTTPException:
+        except discord.NotFound:
+            return True  # the lobby message is gone: nothing to show it on
+        except (discord.HTTPException, TimeoutError):
             log.warning("Could not update the lobby message of %s", game.id)
+            return False
+        return True

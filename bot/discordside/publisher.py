@@ -25,6 +25,7 @@ import discord
 from bot.catalogue.gamespec import Registry
 from bot.discordside.components.boardbuttons import add_link, rematch_view
 from bot.discordside.directmessages import DirectMessages
+from bot.discordside.mending import Mender, bounded
 from bot.discordside.message import Message
 from bot.discordside.payloads import REPLAY, Payloads
 from bot.services.core import Sessions
@@ -55,7 +56,8 @@ class Publisher:
         self.store = store
         self.payloads = payloads
         self.locks: dict[str, asyncio.Lock] = {}  # one publication per game at a time
-        self.dms = DirectMessages(client, games, payloads)
+        self.mender = Mender()  # shows again, within seconds, what a failed call to Discord left behind
+        self.dms = DirectMessages(client, games, sessions, payloads, self.mender)
 
     def lock(self, game_id: str) -> asyncio.Lock:
         return self.locks.setdefault(game_id, asyncio.Lock())
@@ -85,14 +87,27 @@ class Publisher:
             lock.release()
 
     def busy(self) -> bool:
-        """Whether a publication is under way (tests wait for the channel to settle)."""
-        return any(lock.locked() for lock in self.locks.values())
+        """Whether a publication or a mend is under way (tests wait for the channel to settle)."""
+        return any(lock.locked() for lock in self.locks.values()) or self.mender.busy()
+
+    def mend_board(self, game_id: str) -> None:
+        """After a failed call, show the game's board again soon (``repair_game``), within seconds."""
+        if not self.client.is_closed():
+            self.mender.soon(("board", game_id), lambda: self.repair_game(game_id))
 
     async def publish(self, result: SubmitResult, interaction: discord.Interaction[Any] | None) -> None:
         """Show an accepted action: the board (edited, or posted anew with a ping when new people must
         act), the result when the game ended, and the private views that changed, by DM. What the board shows besides
         the game comes with the result (its commit read it); the one read here is whether the channel
         still shows this game, and which step, which another task or process may have changed since."""
+        try:
+            await self._publish(result, interaction)
+        except Exception:
+            # The move is committed; what failed to show it is shown again within seconds.
+            self.mend_board(result.game.id)
+            raise
+
+    async def _publish(self, result: SubmitResult, interaction: discord.Interaction[Any] | None) -> None:
         game = result.game
         async with self._hold(game.id, interaction):
             if game.status == SessionStatus.RUNNING:
@@ -162,9 +177,13 @@ class Publisher:
         logged (the move is committed, and a repair shows it)."""
         try:
             await self.publish(result, None)
-        except Exception:
+        except Exception as exc:
             if self.client.is_closed():
                 log.warning("Shutting down while showing an AI move in %s", result.game.id)
+            elif isinstance(exc, discord.HTTPException | TimeoutError):  # being shown again (publish)
+                log.warning(
+                    "Showing an AI move in %s failed (%r); showing it again soon", result.game.id, exc
+                )
             else:
                 log.exception("Publishing an AI move in %s failed", result.game.id)
 
@@ -193,31 +212,43 @@ class Publisher:
             answered_id = skip_freeze.message.id if skip_freeze is not None and skip_freeze.message else None
             if old_id is not None and old_id != answered_id:
                 await self._freeze(channel, old_id)
-            message = await channel.send(**board.send_kwargs(), nonce=board_nonce(game.id, board.step))
+            message = await bounded(
+                channel.send(**board.send_kwargs(), nonce=board_nonce(game.id, board.step))
+            )
             # At once: a click on this new board must find it is the live one.
             await self.store.set_board_message(game.id, message.id)
         else:
             try:
-                await channel.get_partial_message(old_id).edit(**board.edit_kwargs())
+                await bounded(channel.get_partial_message(old_id).edit(**board.edit_kwargs()))
             except discord.NotFound:  # someone deleted the board: post it again
-                message = await channel.send(**board.send_kwargs())
+                message = await bounded(channel.send(**board.send_kwargs()))
                 await self.store.set_board_message(game.id, message.id)
 
     async def refresh_board(self, game: Game) -> None:
-        """Show a change that is not a move (a pause, a vacation, a player back) on the live board."""
-        async with self._hold(game.id):
-            latest = await self.sessions.load(game.id)
+        """Show a change that is not a move (a pause, a vacation, a player back) on the live board; a
+        refresh that fails is tried again soon."""
+        if not await self._refresh(game.id):
+            self.mender.soon(("refresh", game.id), lambda: self._refresh(game.id))
+
+    async def _refresh(self, game_id: str) -> bool:
+        """The live board edited to show the game as it is; False when Discord did not take the edit."""
+        async with self._hold(game_id):
+            latest = await self.sessions.load(game_id)
             board_id = latest.session.board_message_id
             if latest.state is None or board_id is None:
-                return
-            board = await self.payloads.board(latest, await self.store.board_facts(game.id))
+                return True
+            board = await self.payloads.board(latest, await self.store.board_facts(game_id))
             channel = self.client.get_partial_messageable(
                 latest.session.channel_id, guild_id=latest.session.guild_id
             )
             try:
-                await channel.get_partial_message(board_id).edit(**board.edit_kwargs())
-            except discord.HTTPException:
-                log.warning("Could not refresh the board of %s", game.id)
+                await bounded(channel.get_partial_message(board_id).edit(**board.edit_kwargs()))
+            except discord.NotFound:
+                return True  # the board is gone: the next move posts one
+            except (discord.HTTPException, TimeoutError):
+                log.warning("Could not refresh the board of %s", game_id)
+                return False
+            return True
 
     async def close_board(self, game: Game) -> None:
         """Take the buttons off a game's board after it ended outside a move (abandoned)."""
@@ -230,13 +261,21 @@ class Publisher:
                 )
                 await self._freeze(channel, board_id)
 
-    @staticmethod
-    async def _freeze(channel: discord.PartialMessageable, message_id: int) -> None:
-        """Take the buttons off an old board message, so the channel shows one live board."""
-        try:
-            await channel.get_partial_message(message_id).edit(view=None)
-        except discord.HTTPException:
-            pass
+    async def _freeze(self, channel: discord.PartialMessageable, message_id: int) -> None:
+        """Take the buttons off an old board message, so the channel shows one live board; a freeze that
+        fails is tried again soon (a board someone deleted needs none)."""
+
+        async def freeze() -> bool:
+            try:
+                await bounded(channel.get_partial_message(message_id).edit(view=None))
+            except discord.NotFound:
+                return True
+            except (discord.HTTPException, TimeoutError):
+                return False
+            return True
+
+        if not await freeze():
+            self.mender.soon(("freeze", str(message_id)), freeze)
 
     async def _announce_outcome(self, game: Game) -> None:
         outcome = game.outcome
@@ -254,7 +293,7 @@ class Publisher:
         if link is not None:
             add_link(view, REPLAY, link[1])
         announcement = Message("\n".join(lines), view=view, allowed_mentions=discord.AllowedMentions.none())
-        await channel.send(**announcement.send_kwargs())
+        await bounded(channel.send(**announcement.send_kwargs()))
 
     async def post_board(self, game: Game) -> None:
         """Post a new board that pings the people who must act, take the buttons off the old one, DM
@@ -273,11 +312,13 @@ class Publisher:
         old_id = game.session.board_message_id
         if old_id is not None:  # first, so that a crash in between never leaves two live boards
             await self._freeze(channel, old_id)
-        message = await channel.send(**board.send_kwargs(), nonce=board_nonce(game.id, game.session.position))
+        message = await bounded(
+            channel.send(**board.send_kwargs(), nonce=board_nonce(game.id, game.session.position))
+        )
         if message.id == old_id:
             # Discord found this step's board already posted (same nonce): the post of a publication
             # that died before recording it. It is the board; give it back the buttons just taken.
-            await message.edit(**board.edit_kwargs())
+            await bounded(message.edit(**board.edit_kwargs()))
         await self.store.set_board_message(game.id, message.id)
         game = replace(game, session=replace(game.session, board_message_id=message.id))
         renderer = self.games[game.session.game].renderer
@@ -303,32 +344,42 @@ class Publisher:
         behind = await self.store.unpublished(now - quiet_for, None if within is None else now - within)
         for session in behind:
             try:
-                async with self._hold(session.id):
-                    # Read under the lock: another process may have shown it while this one waited.
-                    game = await self.sessions.load(session.id)
-                    shown = game.session.published_step
-                    if game.state is None or (shown is not None and shown >= game.session.position):
-                        continue
-                    log.info(
-                        "Showing %s again: its board was behind (step %s of %s)",
-                        session.id,
-                        shown,
-                        game.session.position,
-                    )
-                    await self._post_board(game)
-                repaired += 1
+                if await self._repair(session.id):
+                    repaired += 1
             except Exception:
                 log.exception("Could not repair the board of %s", session.id)
         return repaired
+
+    async def repair_game(self, game_id: str) -> bool:
+        """Show one game's board again if it is behind its state; True when the channel shows the state."""
+        await self._repair(game_id)
+        return True
+
+    async def _repair(self, game_id: str) -> bool:
+        """The board of ``game_id`` posted again if it is behind; True if it was."""
+        async with self._hold(game_id):
+            # Read under the lock: another process may have shown it while this one waited.
+            game = await self.sessions.load(game_id)
+            shown = game.session.published_step
+            if game.state is None or (shown is not None and shown >= game.session.position):
+                return False
+            log.info(
+                "Showing %s again: its board was behind (step %s of %s)",
+                game_id,
+                shown,
+                game.session.position,
+            )
+            await self._post_board(game)
+            return True
 
 
 async def _edit_answer(interaction: discord.Interaction[Any], **kwargs: Any) -> None:
     """Edit the message a click came from: as the interaction's answer, or, when the click was already
     acknowledged (deferred while waiting for the game's publication lock), through its original message."""
     if interaction.response.is_done():
-        await interaction.edit_original_response(**kwargs)
+        await bounded(interaction.edit_original_response(**kwargs))
     else:
-        await interaction.response.edit_message(**kwargs)
+        await bounded(interaction.response.edit_message(**kwargs))
 
 
 def board_nonce(session_id: str, step: int | None) -> str:

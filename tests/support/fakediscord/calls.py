@@ -52,6 +52,24 @@ class DiscordError(Exception):
             self.body["errors"] = errors
         self.violation = code == 50035 if violation is None else violation
         self.details = details or [message]
+        self.headers: dict[str, str] = {}
+
+    @classmethod
+    def rate_limited(cls, retry_after: float) -> DiscordError:
+        """429 as Discord sends it when a bucket is spent: ``retry_after`` in the body and the headers
+        discord.py reads (without ``Via`` it takes a 429 for a Cloudflare ban and gives up)."""
+        error = cls(429, 0, "You are being rate limited.")
+        error.body = {"message": "You are being rate limited.", "retry_after": retry_after, "global": False}
+        error.headers = {
+            "Retry-After": str(max(1, round(retry_after))),
+            "X-RateLimit-Scope": "user",
+            "X-RateLimit-Reset-After": f"{retry_after:.3f}",
+            "X-RateLimit-Bucket": "injected",
+            "X-RateLimit-Limit": "5",
+            "X-RateLimit-Remaining": "0",
+            "Via": "1.1 google",
+        }
+        return error
 
     @classmethod
     def form(cls, errors: list[FormError]) -> DiscordError:

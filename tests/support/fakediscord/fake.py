@@ -40,7 +40,7 @@ from .records import (
     RequestRecord,
 )
 from .rest import RestApi
-from .server import HookCallback, HttpFront, RequestHook
+from .server import HookCallback, HookResult, HttpFront, RequestHook
 from .validation import load_spec
 from .world import (
     Channel,
@@ -746,10 +746,36 @@ class FakeDiscord:
         self.http.rate_limit.use_up(str(channel.id))
 
     def fail_next(
-        self, method: str, route: str, *, status: int, code: int, message: str, times: int = 1
+        self,
+        method: str,
+        route: str,
+        *,
+        status: int,
+        code: int = 0,
+        message: str = "",
+        times: int = 1,
+        retry_after: float = 1.0,
+        only: Callable[[RequestRecord], bool] | None = None,
     ) -> None:
-        """Answer the next ``times`` calls to ``METHOD route`` (a spec template) with a Discord error."""
-        self.http.injected.append((method.upper(), route, DiscordError(status, code, message), [times]))
+        """Answer the next ``times`` calls to ``METHOD route`` (a spec template; ``only``: those calls of it
+        it is true of, for example one channel's) with a Discord error; a 429 comes as Discord sends one,
+        asking to retry after ``retry_after`` seconds."""
+        error = (
+            DiscordError.rate_limited(retry_after)
+            if status == 429
+            else DiscordError(status, code, message or f"{status} error")
+        )
+        self.http.injected.append((method.upper(), route, error, [times], only))
+
+    def hang_next(self, route_key: str, seconds: float, *, times: int = 1) -> RequestHook:
+        """The next ``times`` calls to ``route_key`` (``"POST /channels/{channel_id}/messages"``) get no
+        answer for ``seconds``, then the connection closes, as a timeout on the way to Discord would."""
+
+        async def hang(record: RequestRecord) -> HookResult:
+            await asyncio.sleep(seconds)
+            return HookResult.DROP
+
+        return self.before_request(route_key, hang, times=times)
 
     def before_request(
         self,

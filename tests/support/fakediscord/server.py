@@ -148,7 +148,11 @@ class HttpFront:
 
     def __init__(self, fake: FakeDiscord) -> None:
         self.fake = fake
-        self.injected: list[tuple[str, str, DiscordError, list[int]]] = []
+        # Errors to answer instead of handling: method, route template, the error, how many more times, and
+        # which of the route's calls (None: every one).
+        self.injected: list[
+            tuple[str, str, DiscordError, list[int], Callable[[RequestRecord], bool] | None]
+        ] = []
         self.rate_limit = MessageRateLimit(fake)
         self.hooks: list[RequestHook] = []
 
@@ -187,6 +191,7 @@ class HttpFront:
             return web.Response(status=204)  # never reaches the client: the connection is gone
         except DiscordError as exc:
             status, data = exc.status, exc.body
+            headers.update(exc.headers)
         except Exception as exc:
             # A crash inside the fake is the fake's bug: fail the test, but answer with a 4xx so discord.py
             # does not spend seconds retrying as it would for a 5xx.
@@ -266,9 +271,15 @@ class HttpFront:
             return 404, {"message": "404: Not Found", "code": 0}
         if op.key not in self.fake.rest.token_routes.handlers and not authorized:
             return 401, {"message": "401: Unauthorized", "code": 0}
-        for method, route, error, left in self.injected:
-            if method == op.method and route == op.template and left[0] > 0:
+        for method, route, error, left, only in self.injected:
+            if (
+                method == op.method
+                and route == op.template
+                and left[0] > 0
+                and (only is None or only(record))
+            ):
                 left[0] -= 1
+                error.__traceback__ = None
                 raise error
         call = Call(request.method, params, dict(request.query), body, files, authorized, record.started_at)
         try:
