@@ -144,11 +144,7 @@ class Publisher:
             # A private step that shows nothing new (a card picked but not yet committed) leaves the
             # board as it is: re-rendering and re-uploading it for every DM click costs a render and an
             # attachment edit each, and Discord rate-limits edits in a channel.
-            quiet = (
-                not fresh_board
-                and (interaction is None or private_msg)
-                and self._board_unchanged(game, result)
-            )
+            quiet = not fresh_board and (interaction is None or private_msg) and board_unchanged(game, result)
             board = None if quiet else await self.payloads.board(game, result.facts, pings=pings)
 
             answered_privately = False
@@ -169,7 +165,7 @@ class Publisher:
                 )
             await self.dms.send_updates(result, skip_seat=result.seat if answered_privately else None)
             if result.outcome is not None:
-                await self._announce_outcome(game)
+                await announce_outcome(self.client, self.payloads, game)
             await self.store.shown(game.id, result.game.session.position)
 
     async def show_ai_move(self, result: SubmitResult) -> None:
@@ -186,20 +182,6 @@ class Publisher:
                 )
             else:
                 log.exception("Publishing an AI move in %s failed", result.game.id)
-
-    @staticmethod
-    def _board_unchanged(game: Game, result: SubmitResult) -> bool:
-        """Whether the board would look exactly as before: a still running game, a private decision
-        (so no button of the seat is on the board), no public log line, the same seats to act and the
-        same public view."""
-        engine = game.engine
-        return (
-            game.status == SessionStatus.RUNNING
-            and not result.public_lines
-            and engine.is_private_decision(result.previous_state, result.seat)
-            and engine.current_seats(result.previous_state) == result.to_act
-            and engine.view(result.previous_state, None) == engine.view(result.state, None)
-        )
 
     async def _show_board(
         self, game: Game, board: Message, fresh: bool, skip_freeze: discord.Interaction[Any] | None
@@ -277,24 +259,6 @@ class Publisher:
         if not await freeze():
             self.mender.soon(("freeze", str(message_id)), freeze)
 
-    async def _announce_outcome(self, game: Game) -> None:
-        outcome = game.outcome
-        if outcome is None:
-            return
-        channel = self.client.get_partial_messageable(game.session.channel_id, guild_id=game.session.guild_id)
-        ranking = sorted(range(len(game.names)), key=lambda s: -outcome.scores[s])
-        lines = [f"**{game.title}: game over.** {game.fill(outcome.summary)}"]
-        for seat in ranking:
-            crown = "🏆 " if seat in outcome.winners else ""
-            score = outcome.scores[seat]
-            lines.append(f"{crown}{game.names[seat]}: {score:g}")
-        view = rematch_view(game.id)
-        link = await self.payloads.game_link(game.session)
-        if link is not None:
-            add_link(view, REPLAY, link[1])
-        announcement = Message("\n".join(lines), view=view, allowed_mentions=discord.AllowedMentions.none())
-        await bounded(channel.send(**announcement.send_kwargs()))
-
     async def post_board(self, game: Game) -> None:
         """Post a new board that pings the people who must act, take the buttons off the old one, DM
         every seat with a secret or a private choice, then record that the channel shows this state.
@@ -330,7 +294,7 @@ class Publisher:
             if has_secret or (seat in game.to_act and game.engine.is_private_decision(game.state, seat)):
                 await self.dms.send(game, seat, record.user_id)
         if game.outcome is not None:
-            await self._announce_outcome(game)
+            await announce_outcome(self.client, self.payloads, game)
         await self.store.shown(game.id, game.session.position)
 
     async def repair(self, quiet_for: float = 0.0, within: float | None = None) -> int:
@@ -371,6 +335,41 @@ class Publisher:
             )
             await self._post_board(game)
             return True
+
+
+def board_unchanged(game: Game, result: SubmitResult) -> bool:
+    """Whether the board would look exactly as before: a still running game, a private decision
+    (so no button of the seat is on the board), no public log line, the same seats to act and the
+    same public view."""
+    engine = game.engine
+    return (
+        game.status == SessionStatus.RUNNING
+        and not result.public_lines
+        and engine.is_private_decision(result.previous_state, result.seat)
+        and engine.current_seats(result.previous_state) == result.to_act
+        and engine.view(result.previous_state, None) == engine.view(result.state, None)
+    )
+
+
+async def announce_outcome(client: discord.Client, payloads: Payloads, game: Game) -> None:
+    """The result of a finished game, in a message of its own under its last board: the scores, Rematch and,
+    with the web companion on, Replay."""
+    outcome = game.outcome
+    if outcome is None:
+        return
+    channel = client.get_partial_messageable(game.session.channel_id, guild_id=game.session.guild_id)
+    ranking = sorted(range(len(game.names)), key=lambda s: -outcome.scores[s])
+    lines = [f"**{game.title}: game over.** {game.fill(outcome.summary)}"]
+    for seat in ranking:
+        crown = "🏆 " if seat in outcome.winners else ""
+        score = outcome.scores[seat]
+        lines.append(f"{crown}{game.names[seat]}: {score:g}")
+    view = rematch_view(game.id)
+    link = await payloads.game_link(game.session)
+    if link is not None:
+        add_link(view, REPLAY, link[1])
+    announcement = Message("\n".join(lines), view=view, allowed_mentions=discord.AllowedMentions.none())
+    await bounded(channel.send(**announcement.send_kwargs()))
 
 
 async def _edit_answer(interaction: discord.Interaction[Any], **kwargs: Any) -> None:
