@@ -428,6 +428,26 @@ async def test_one_process_at_a_time_holds_a_games_ai_turn_and_a_lapsed_claim_is
         await second.close()
 
 
+async def test_the_commit_that_ends_an_ai_turn_ends_its_claim(storage: Storage) -> None:
+    """A process that commits an AI's last owed move and dies before letting go leaves no claim: the
+    commit that leaves no AI turn owed clears the claim in its own transaction; one that leaves an AI turn
+    owed keeps it (the process goes on playing)."""
+    session_id = await new_lobby(storage)
+    record = await storage.sessions.get(session_id)
+    assert record is not None
+    owed = DeadlinePlan(ai_seats=frozenset({1}))
+    committed = await storage.sessions.commit(
+        session_id, record.version, Change(status=SessionStatus.RUNNING, deadlines=owed)
+    )
+    assert committed is not None
+    assert await storage.deadlines.claim_ai(session_id, "a", until=storage.clock() + 30)
+    committed = await storage.sessions.commit(session_id, committed.version, Change(deadlines=owed))
+    assert committed is not None
+    assert not await storage.deadlines.claim_ai(session_id, "b", until=storage.clock() + 30)  # still a's
+    assert await storage.sessions.commit(session_id, committed.version, Change(deadlines=DeadlinePlan()))
+    assert await storage.deadlines.claim_ai(session_id, "b", until=storage.clock() + 30)  # a's claim ended
+
+
 async def test_ai_turns_owed_lists_the_games_no_live_process_plays(storage: Storage) -> None:
     now = [1000.0]
     storage.clock = lambda: now[0]

@@ -341,8 +341,13 @@ def _columns(change: Change, now: float) -> dict[str, Any]:
     if change.pause_votes is not None:
         columns["pause_votes"] = json.dumps(sorted(set(change.pause_votes)))
     if change.deadlines is not None:
-        # An AI turn is owed from now (the process that made this change drives it; see claim_ai).
+        # An AI turn is owed from now (the process that made this change drives it; see claim_ai). When none
+        # is, the game's AI claim ends with the change that ended the turn, in its transaction: a process that
+        # dies right after committing an AI's last move leaves no claim behind it.
         columns["ai_since"] = now if change.deadlines.ai_seats else None
+        if not change.deadlines.ai_seats:
+            columns["ai_owner"] = None
+            columns["ai_until"] = None
     return columns
 
 
