@@ -23,7 +23,6 @@ from support.harness import (
     Option,
     World,
     ephemeral_text,
-    finish_a_game,
     latest_board,
     open_game,
     options_on,
@@ -32,6 +31,7 @@ from support.harness import (
     take,
     wait_applied,
 )
+from support.playing import finish_a_game
 
 LIVE = 180.0
 HALF_AT, FINAL_AT = 90.0, 162.0

@@ -4,37 +4,35 @@ Every REST body the bot sends is validated against Discord's OpenAPI spec by the
 fails a test on any violation, unknown route, or interaction left unanswered. Players are fake users
 typing slash commands and clicking the buttons on the messages the bot posted.
 
-- A full 3-player Gentoo Rules game: two people clicking, one AI, from /game new to the final scores.
+- Discord's rate limit at its real size: clicks are answered at once while their boards wait.
 - The private paths, with the test-only Secret Cards engine (secret hands, a simultaneous phase): DMs,
   "Show my hand", a player with closed DMs, per-seat staleness, stale / foreign / forged clicks, 20
   concurrent clicks on one button, a restart mid-game, and no secret card ever in a public message.
 
-The harness (``running_bot``, ``World``, the helpers) is ``tests/support/harness.py``; the ``fake`` and
-``world`` fixtures are in ``tests/conftest.py``.
+Whole games of each real game through the fake Discord are in ``tests/test_<game>_discord.py``. The harness
+(``running_bot``, ``World``, the helpers) is ``tests/support/harness.py``, the playing loop
+``tests/support/playing.py``; the ``fake`` and ``world`` fixtures are in ``tests/conftest.py``.
 """
 
 from __future__ import annotations
 
 import asyncio
-import io
 import random
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PIL import Image
 
 from bot.client import TabletopBot
 from support.fakediscord import FakeDiscord
 from support.harness import (
-    QUICK_RATE_LIMIT_WINDOW,
+    Option,
     World,
     act_part,
     board_changed,
     dm_with_buttons,
     ephemeral_text,
     game_over,
-    latest_board,
     live_board,
     move_buttons,
     open_game,
@@ -42,104 +40,10 @@ from support.harness import (
     seats_of,
     settle,
 )
+from support.playing import Move, Offer, Table, secret_cards_places
 from support.secretgame_render import token
 
 pytestmark = [pytest.mark.timeout(240), pytest.mark.slow]
-
-
-# ---- Gentoo: a full game --------------------------------------------------------------------------
-
-
-PRIORITY = (
-    "Hatch",
-    "Give",
-    "Take Egg",
-    "Take Hatch",
-    "Block",
-    "Play Skua",
-    "Play Stone Thief",
-    "Play Leopard",
-)
-
-
-def pick_gentoo_button(buttons: list[tuple[str, str]], rng: random.Random) -> str:
-    """A simple player: hatch when possible, collect eggs and hatches, otherwise anything but Back."""
-    for prefix in PRIORITY:
-        for custom_id, label in buttons:
-            if label.startswith(prefix):
-                return custom_id
-    useful = [cid for cid, label in buttons if label != "Back"] or [cid for cid, _ in buttons]
-    return rng.choice(useful)
-
-
-# A whole game takes a minute; on PostgreSQL the next test (hands, DMs, staleness, a restart) and the
-# turn-clock tests cover the same storage paths, and tests/test_shards.py plays whole rounds.
-@pytest.mark.parametrize("database", ["sqlite"], indirect=True)
-async def test_a_full_gentoo_game_with_two_people_and_an_ai(
-    fake: FakeDiscord, world: World, database: Path | str
-) -> None:
-    fake.rate_limit_window = QUICK_RATE_LIMIT_WINDOW  # many boards in a channel: support.harness says why
-    async with running_bot(fake, database) as bot:
-        lobby = await open_game(fake, world, "gentoo", [world.bob])
-        # The host adds an AI and picks the quick variant (4 penguins) in the lobby's menus.
-        ai_select = next(c for c in lobby.custom_ids() if c.startswith("lobbyai:"))
-        await fake.select(world.alice, lobby, ai_select, ["random"])
-        lobby = fake.message(lobby.id)
-        option_select = next(c for c in lobby.custom_ids() if c.startswith("lobbyopt:"))
-        await fake.select(world.alice, lobby, option_select, ["penguins_to_win=4"])
-        lobby = fake.message(lobby.id)
-        assert "Penguins to win: **4 (a quicker game)**" in lobby.text()
-        # Only the host may start.
-        start = next(c for c in lobby.custom_ids() if c.endswith(":start"))
-        refused = await fake.click(world.bob, lobby, start)
-        assert "Only the host" in ephemeral_text(refused)
-        await fake.click(world.alice, lobby, start)
-
-        board = await fake.wait_for(lambda: live_board(fake, world.channel) or game_over(fake, world.channel))
-        session = act_part(move_buttons(board)[0][0], "session") if move_buttons(board) else None
-        assert session is not None
-        users = await seats_of(bot, session, world)
-        assert len(users) == 2
-        rng = random.Random(3)
-        clicks = 0
-        while game_over(fake, world.channel) is None:
-            board = await fake.wait_for(
-                lambda: live_board(fake, world.channel) or game_over(fake, world.channel), timeout=30
-            )
-            if board is game_over(fake, world.channel):
-                break
-            buttons = move_buttons(board)
-            if not buttons:
-                await asyncio.sleep(0.01)
-                continue
-            custom_id = pick_gentoo_button(buttons, rng)
-            seat = int(act_part(custom_id, "seat"))
-            record = await fake.click(users[seat], board, custom_id)
-            # A refusal (4) only if the AI moved first; a deferred update (6) when the click waited for
-            # the AI's publication, its message then edited through the interaction's webhook.
-            assert record.callback_type in (4, 6, 7), record.describe()
-            if record.callback_type == 4:
-                await board_changed(fake, world.channel, board)
-            clicks += 1
-            assert clicks < 3000, "the game does not end"
-
-        final = game_over(fake, world.channel)
-        assert final is not None and "🏆" in final.content
-        game = await bot.services.sessions.load(session)
-        outcome = game.outcome
-        assert outcome is not None and max(outcome.scores) == 4
-        # Replaying the stored action log from the seed reproduces the stored state.
-        assert await bot.services.sessions.replay(session) == game.state
-        actions = await bot.storage.actions.actions(session)
-        ai_seat = next(s.seat for s in game.session.seats if s.is_ai)
-        assert any(a.seat == ai_seat for a in actions), "the AI never moved"
-        # Every board image is a phone-legible PNG of at most 300 KB.
-        boards = [m for m in fake.messages(world.channel) if m.attachments]
-        assert boards
-        for message in boards[-3:]:
-            data = message.attachments[0].data
-            assert len(data) <= 300 * 1024
-            assert Image.open(io.BytesIO(data)).width >= 800
 
 
 # ---- Discord's rate limit, at its real size ---------------------------------------------------------
@@ -300,54 +204,30 @@ async def test_private_hands_dms_peeks_staleness_and_restart(
         assert any(a.seat == 2 for a in actions)
         assert_no_secret_in_public(fake, bot, state)
         # Play on to the end: public claim decisions on the board, private picks by DM or Show my hand.
-        users = await seats_of(bot, session, world)
-        for _ in range(200):
-            if game_over(fake, world.channel):
-                break
-            state = await secret_state(bot, session)
-            assert_no_secret_in_public(fake, bot, state)
-            game = await bot.services.sessions.load(session)
-            if not game.to_act:
-                await fake.wait_for(lambda: game_over(fake, world.channel), what="the final scores")
-                break
-            seat = min(game.to_act)
-            user = users[seat]
-            choices = game.choices(seat)
-            n = game.n(seat)
-            live = live_board(fake, world.channel)
-            if state.phase == "claim" and live is None:  # its board is still waiting out the rate limit
-                await board_changed(fake, world.channel, None)
-                continue
-            if state.phase == "claim" and live is not None:
-                record = await fake.click(
-                    user, live, next(c for c in live.custom_ids() if c.startswith("act:"))
-                )
-                if record.callback_type == 4:  # that board was stale: its successor is on its way
-                    await board_changed(fake, world.channel, live)
-            else:
-                latest = latest_board(fake, world.channel)
-                if latest is None:  # the old board is frozen, the next one still waits out the rate limit
-                    await fake.wait_for(
-                        lambda: latest_board(fake, world.channel) or game_over(fake, world.channel),
-                        timeout=30,
-                        what="the next board",
-                    )
-                    continue
-                peek = await fake.click(user, latest, f"peek:{session}")
-                target = peek.response
-                assert target is not None
-                pick = next(
-                    (c for c in target.custom_ids() if c.startswith(f"act:{session}:{seat}:{n}:")), None
-                )
-                assert pick is not None, (
-                    peek.describe(),
-                    target.text(),
-                    target.custom_ids(),
-                    n,
-                    state.phase,
-                )
-                assert pick.split(":", 4)[4] in {c.action_id for c in choices}
-                await fake.click(user, target, pick)
+        table = await Table.seated(fake, bot, world.channel, session, [world.alice, world.bob, world.carol])
+
+        async def check_offer(offer: Offer) -> None:
+            assert_no_secret_in_public(fake, bot, await secret_state(bot, session))
+
+        def first_offered(offer: Offer, rng: random.Random) -> Option:
+            """The claim on the live board; the first card of the hand, which must be one of the choices."""
+            pick = offer.options[0]
+            if offer.message.ephemeral:
+                assert pick.action_id in {c.action_id for c in offer.game.choices(offer.seat)}
+            return pick
+
+        async def check_move(move: Move) -> None:
+            if move.record.callback_type == 4:  # that board was stale: its successor is on its way
+                await board_changed(fake, world.channel, move.offer.message)
+
+        await table.play_to_the_end(
+            random.Random(0),
+            places=secret_cards_places,
+            choose=first_offered,
+            check_offer=check_offer,
+            check_move=check_move,
+            max_clicks=200,
+        )
         assert game_over(fake, world.channel) is not None
         assert (
             await bot.services.sessions.replay(session) == (await bot.services.sessions.load(session)).state

@@ -25,20 +25,15 @@ import bot.discordside.pastpages as replay_module
 from bot.client import TabletopBot
 from support.fakediscord import Channel, FakeDiscord, InteractionRecord, Message, User
 from support.harness import (
-    Option,
     World,
     ephemeral_text,
     game_over,
     latest_board,
     open_game,
-    options_on,
-    private_messages,
     running_bot,
-    seats_of,
     settle,
-    take,
-    wait_applied,
 )
+from support.playing import Move, Table
 from support.secretgame import secret_state
 from support.secretgame_render import token
 
@@ -84,33 +79,12 @@ async def play_to_the_end(
 ) -> None:
     """Click at random (never "Back") what the board or a private message offers whoever must act."""
     channel = channel or world.channel
-    services = bot.services
-    users = await seats_of(bot, session, world)
-    rng = random.Random(seed)
-    for clicks in range(2000):
-        game = await services.sessions.load(session)
-        if game.outcome is not None:
-            break
-        seat = min(game.to_act)
-        n = game.n(seat)
-        prefix = f"{session}:{seat}:{n}:"
+    table = await Table.seated(fake, bot, channel, session, [world.alice, world.bob, world.carol, world.dana])
 
-        def find(seat: int = seat, prefix: str = prefix) -> tuple[Message, list[Option]] | None:
-            places = [*reversed(private_messages(fake, users[seat]))]
-            board = latest_board(fake, channel)
-            if board is not None:
-                places.append(board)
-            for message in places:
-                if options := options_on(message, prefix):
-                    return message, options
-            return None
+    def check_move(move: Move) -> None:
+        assert move.record.callback_type in (6, 7), move.record.describe()
 
-        found = await fake.wait_for(find, timeout=30, what=f"the choices of seat {seat + 1}")
-        message, options = found
-        option = rng.choice([o for o in options if o.action_id != "back"] or options)
-        record = await take(fake, users[seat], message, option)
-        assert record.callback_type in (6, 7), record.describe()
-        await wait_applied(services, session, seat, n, f"click {clicks} ({option.label!r})")
+    await table.play_to_the_end(random.Random(seed), check_move=check_move, max_clicks=2000)
     await fake.wait_for(lambda: game_over(fake, channel), timeout=30, what="the final scores")
     await settle(fake)
 

@@ -18,7 +18,8 @@ import pytest
 from bot.client import TabletopBot
 from bot.session.ratings import MIN_RATED_GAMES, shown
 from support.fakediscord import FakeDiscord, InteractionRecord, User
-from support.harness import QUICK_RATE_LIMIT_WINDOW, World, ephemeral_text, finish_a_game, running_bot
+from support.harness import QUICK_RATE_LIMIT_WINDOW, World, ephemeral_text, running_bot
+from support.playing import finish_a_game
 
 pytestmark = [pytest.mark.timeout(240)]
 

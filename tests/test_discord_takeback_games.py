@@ -9,16 +9,16 @@ time the board first offers a player "Take back" for their own last move, they t
 
 from __future__ import annotations
 
-import asyncio
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from bot.client import TabletopBot
 from bot.session.takebacks import can_take_back
 from support.fakediscord import FakeDiscord, Message, User
-from support.harness import World, latest_board, open_game, options_on, running_bot, settle, take
+from support.harness import World, latest_board, open_game, running_bot
+from support.playing import Move, Offer, Place, Table, any_of
 
 GAMES = {
     "gentoo": 2,
@@ -47,6 +47,11 @@ async def hand_text(fake: FakeDiscord, user: User, board: Message, session: str)
     return shown.response.text()
 
 
+# On the board if it offers the move, else through "Show my hand" (private choices, and public ones the
+# board had no room for).
+BOARD_OR_HAND: tuple[Place, ...] = ("board", "hand")
+
+
 @pytest.mark.parametrize("key", sorted(GAMES))
 async def test_a_move_taken_back_restores_the_game_board_and_hand(
     fake: FakeDiscord, world: World, tmp_path: Path, key: str
@@ -59,90 +64,60 @@ async def test_a_move_taken_back_restores_the_game_board_and_hand(
         await fake.click(world.alice, fake.message(lobby.id), start)
         board = await fake.wait_for(lambda: latest_board(fake, world.channel), what="the first board")
         session = next(c for c in board.custom_ids() if c.startswith("peek:")).split(":")[1]
-        users = {
-            s.seat: next(u for u in people if u.id == s.user_id)
-            for s in (await _game(bot, session)).session.seats
-        }
+        table = await Table.seated(fake, bot, world.channel, session, people)
+        users = table.people
         taken = 0
-        for _ in range(MAX_CLICKS):
-            await shown(fake, bot)
-            game = await _game(bot, session)
-            if game.outcome is not None or taken:
-                break
+        before: dict[str, Any] = {}
+
+        async def check_offer(offer: Offer) -> None:
+            """What the move will be taken back to: the state, the board's picture and headline, the hand."""
             now = latest_board(fake, world.channel)
             assert now is not None
-            board = now
-            seat = rng.choice(sorted(game.to_act))
-            user = users[seat]
-            before_state = game.state
-            before_picture = board.attachments[0].data if board.attachments else None
-            before_headline = board.embeds[0].get("description") if board.embeds else None
-            before_hand = await hand_text(fake, user, board, session)
-            answered = await _play_one(fake, user, board, session, seat, game.n(seat), rng)
-            await shown(fake, bot)
-            after = await _game(bot, session)
+            before["state"] = offer.game.state
+            before["picture"] = now.attachments[0].data if now.attachments else None
+            before["headline"] = now.embeds[0].get("description") if now.embeds else None
+            before["hand"] = await hand_text(fake, offer.user, now, session)
+
+        async def check_move(move: Move) -> None:
+            nonlocal taken
+            seat, user = move.offer.seat, move.offer.user
+            after = await table.game()
             window = after.session.undo_window
             mine = bool(window) and window[-1].seat == seat
             if not (mine and can_take_back(window, seat)):
-                continue
+                return
             # The board offers it, or (a private step that changed nothing public) the private answer does.
-            now = latest_board(fake, world.channel)
-            assert now is not None
-            board = now
-            where = board if undo_buttons(board) else fake.message(answered.id)
+            board = latest_board(fake, world.channel)
+            assert board is not None
+            where = board if undo_buttons(board) else fake.message(move.offer.message.id)
             offered = [c for c in undo_buttons(where) if c.startswith(f"undo:{session}:{seat}:")]
             assert offered, f"{key}: {user.name} is not offered the take-back the rules allow"
             called = {s for s in after.to_act if s != seat}
             await fake.click(user, where, offered[0])
-            await shown(fake, bot)
-            restored = await _game(bot, session)
-            assert restored.state == before_state, f"{key}: the game is not as it was before the move"
-            now = latest_board(fake, world.channel)
-            assert now is not None
-            board = now
-            if before_picture is not None:
-                assert board.attachments[0].data == before_picture, f"{key}: the board's picture differs"
-            assert board.embeds[0].get("description") == before_headline
-            assert await hand_text(fake, user, board, session) == before_hand
+            await table.settled()
+            restored = await table.game()
+            assert restored.state == before["state"], f"{key}: the game is not as it was before the move"
+            board = latest_board(fake, world.channel)
+            assert board is not None
+            if before["picture"] is not None:
+                assert board.attachments[0].data == before["picture"], f"{key}: the board's picture differs"
+            assert board.embeds[0].get("description") == before["headline"]
+            assert await hand_text(fake, user, board, session) == before["hand"]
             for other in called - restored.to_act:
                 assert f"<@{users[other].id}>" not in (board.content or ""), f"{key}: a stale ping stays"
             taken += 1
+
+        await table.play_to_the_end(
+            rng,
+            seat=any_of,
+            places=BOARD_OR_HAND,
+            check_offer=check_offer,
+            check_move=check_move,
+            until=lambda game: taken > 0,
+            max_clicks=MAX_CLICKS,
+            endless=f"{key}: no move was taken back in {MAX_CLICKS} clicks",
+        )
         assert taken, f"{key}: no move was taken back in {MAX_CLICKS} clicks"
-
-
-async def shown(fake: FakeDiscord, bot: TabletopBot) -> None:
-    """Until the channel shows the game as it is: no publication under way (a rate limit can hold one for
-    seconds) and no request for a moment."""
-    for _ in range(3000):
-        await settle(fake)
-        if not bot.host.publisher.busy():
-            return
-        await asyncio.sleep(0.01)
-    raise AssertionError("a publication never finished")
-
-
-async def _game(bot: TabletopBot, session: str):  # type: ignore[no-untyped-def]
-    return await bot.services.sessions.load(session)
-
-
-async def _play_one(
-    fake: FakeDiscord, user: User, board: Message, session: str, seat: int, n: int, rng: random.Random
-) -> Message:
-    """``user`` makes one random legal move of ``seat``: on the board if it offers it, else through "Show
-    my hand" (private choices, and public ones the board had no room for). Returns the message clicked."""
-    prefix = f"{session}:{seat}:{n}:"
-    offered = [o for o in options_on(board, "") if f":{prefix}" in o.custom_id and o.action_id != "back"]
-    message = board
-    if not offered:
-        shown = await fake.click(user, board, f"peek:{session}")
-        assert shown.response is not None
-        message = shown.response
-        offered = [
-            o for o in options_on(message, "") if f":{prefix}" in o.custom_id and o.action_id != "back"
-        ]
-    assert offered, f"no move of seat {seat} is offered to {user.name}"
-    await take(fake, user, message, rng.choice(offered))
-    return message
 
 
 async def test_alone_against_ais_the_board_offers_take_back_after_their_replies(
@@ -161,17 +136,16 @@ async def test_alone_against_ais_the_board_offers_take_back_after_their_replies(
         await fake.click(world.alice, fake.message(lobby.id), start)
         board = await fake.wait_for(lambda: latest_board(fake, world.channel), what="the first board")
         session = next(c for c in board.custom_ids() if c.startswith("peek:")).split(":")[1]
-        alice = (await _game(bot, session)).session.seats_of(world.alice.id)[0]
+        table = await Table.seated(fake, bot, world.channel, session, [world.alice])
+        (alice,) = table.people
         checked = False
-        for _ in range(MAX_CLICKS):
-            await shown(fake, bot)
-            await bot.host.driver.idle()
-            await shown(fake, bot)
-            game = await _game(bot, session)
-            if game.outcome is not None or checked:
-                break
-            if alice not in game.to_act:
-                continue
+
+        async def check_move(move: Move) -> None:
+            """Once the AIs have replied to her move (the table has settled), Alice takes it back."""
+            nonlocal checked
+            game = await table.game()
+            if game.outcome is not None or alice not in game.to_act:
+                return
             now = latest_board(fake, world.channel)
             assert now is not None
             window = game.session.undo_window
@@ -183,12 +157,19 @@ async def test_alone_against_ais_the_board_offers_take_back_after_their_replies(
                 actions = await bot.storage.actions.actions(session)
                 before = len(actions)
                 await fake.click(world.alice, now, offered[0])
-                await shown(fake, bot)
+                await table.settled()
                 added = (await bot.storage.actions.actions(session))[before:]
                 assert added[-1].seat == alice and any(a.seat != alice for a in added)
                 lines = [e.text for e in await bot.storage.actions.lines(session, None)]
                 assert any("took back their move and the repl" in line for line in lines)
                 checked = True
-                continue
-            await _play_one(fake, world.alice, now, session, alice, game.n(alice), rng)
+
+        await table.play_to_the_end(
+            rng,
+            places=BOARD_OR_HAND,
+            check_move=check_move,
+            until=lambda game: checked,
+            max_clicks=MAX_CLICKS,
+            endless="no AI reply followed Alice's move without a reveal",
+        )
         assert checked, "no AI reply followed Alice's move without a reveal"

@@ -18,7 +18,6 @@ from engines.earthcrumbles.models import EarthState
 from support.fakediscord import FakeDiscord, Message
 from support.harness import (
     QUICK_RATE_LIMIT_WINDOW,
-    Option,
     World,
     act_part,
     game_over,
@@ -28,10 +27,10 @@ from support.harness import (
     open_game,
     options_on,
     running_bot,
-    seats_of,
     take,
     wait_applied,
 )
+from support.playing import Move, Offer, Table, any_of
 
 pytestmark = [pytest.mark.timeout(300), pytest.mark.slow]
 
@@ -51,51 +50,39 @@ async def test_people_clicking_at_random_finish_a_game(
         board = await fake.wait_for(lambda: live_board(fake, world.channel))
         assert board is not None
         session = act_part(move_buttons(board)[0][0], "session")
-        users = await seats_of(bot, session, world)
-        assert len(users) == players
-        services = bot.services
-        assert services is not None
-        rng = random.Random(players)
-        clicks = together = 0
-        while True:
-            game = await services.sessions.load(session)
-            if game.outcome is not None:
-                break
-            state = game.state
+        table = await Table.seated(fake, bot, world.channel, session, [world.alice, world.bob, world.carol])
+        assert len(table.people) == players
+        together = 0
+
+        def check_offer(offer: Offer) -> None:
+            nonlocal together
+            state = offer.game.state
             assert isinstance(state, EarthState)
-            deciding = sorted(game.engine.current_seats(state))
-            together += len(deciding) > 1
-            seat = rng.choice(deciding)
-            assert not game.engine.is_private_decision(state, seat)
-            n = game.n(seat)
-            prefix = f"{session}:{seat}:{n}:"
+            together += len(offer.game.engine.current_seats(state)) > 1
+            assert not offer.game.engine.is_private_decision(state, offer.seat)
+            offered = {c.action_id for c in offer.game.choices(offer.seat)}
+            assert {o.action_id for o in offer.options} == offered, (
+                "the message offers other moves than the engine"
+            )
 
-            def find(prefix: str = prefix) -> tuple[Message, list[Option]] | None:
-                public = latest_board(fake, world.channel)
-                if public is None:
-                    return None
-                options = options_on(public, prefix)
-                return (public, options) if options else None
+        def check_move(move: Move) -> None:
+            assert move.record.callback_type in (6, 7), (
+                f"{move.option.label!r} was not accepted: {move.record.describe()}"
+            )
 
-            found = await fake.wait_for(
-                find, timeout=30, what=f"the choices of seat {seat + 1} at {n}"
-            )  # busy CI
-            assert found is not None
-            message, options = found
-            offered = {c.action_id for c in game.choices(seat)}
-            assert {o.action_id for o in options} == offered, "the message offers other moves than the engine"
-            option = rng.choice([o for o in options if o.action_id != "back"] or options)
-            record = await take(fake, users[seat], message, option)
-            assert record.callback_type in (6, 7), f"{option.label!r} was not accepted: {record.describe()}"
-            clicks += 1
-            assert clicks < 3000, "the game does not end"
-            await wait_applied(services, session, seat, n, f"click {clicks} ({option.label!r})")
+        # Every choice is on the public board (the game has no hidden information).
+        game = await table.play_to_the_end(
+            random.Random(players),
+            seat=any_of,
+            places=("board",),
+            check_offer=check_offer,
+            check_move=check_move,
+        )
 
         final = await fake.wait_for(lambda: game_over(fake, world.channel), what="the final message")
         assert final is not None
-        game = await services.sessions.load(session)
-        assert await services.sessions.replay(session) == game.state
-        assert clicks > 30
+        assert await bot.services.sessions.replay(session) == game.state
+        assert table.clicks > 30
         if players > 1:
             assert together, "no income or gas step ever asked two players at once"
 
@@ -118,33 +105,19 @@ async def test_five_people_answering_at_once_all_get_their_moves(
         session = act_part(move_buttons(board)[0][0], "session")
         services = bot.services
         assert services is not None
-        game = await services.sessions.load(session)
-        users = {u.id: u for u in (world.alice, world.bob, world.carol, world.dana, erin)}
-        seated = {s.seat: users[s.user_id] for s in game.session.seats if s.user_id is not None}
-        rng = random.Random(0)
-        for _ in range(400):
-            game = await services.sessions.load(session)
-            assert game.outcome is None, "the game ended before five players had to answer at once"
-            deciding = sorted(game.engine.current_seats(game.state))
-            if len(deciding) == 5:
-                break
-            seat = rng.choice(deciding)
-            n = game.n(seat)
-            prefix = f"{session}:{seat}:{n}:"
-
-            def find(prefix: str = prefix) -> tuple[Message, list[Option]] | None:
-                public = latest_board(fake, world.channel)
-                options = options_on(public, prefix) if public is not None else []
-                return (public, options) if public is not None and options else None
-
-            found = await fake.wait_for(find, timeout=30, what=f"the choices of seat {seat + 1}")
-            assert found is not None
-            message, options = found
-            option = rng.choice([o for o in options if o.action_id != "back"])
-            await take(fake, seated[seat], message, option)
-            await wait_applied(services, session, seat, n, f"{option.label!r}")
-        else:
-            raise AssertionError("no moment when five players answer at once")
+        everyone = [world.alice, world.bob, world.carol, world.dana, erin]
+        table = await Table.seated(fake, bot, world.channel, session, everyone)
+        seated = table.people
+        game = await table.play_to_the_end(
+            random.Random(0),
+            seat=any_of,
+            places=("board",),
+            until=lambda game: len(game.engine.current_seats(game.state)) == 5,
+            max_clicks=400,
+            endless="no moment when five players answer at once",
+        )
+        assert game.outcome is None, "the game ended before five players had to answer at once"
+        deciding = sorted(game.engine.current_seats(game.state))
 
         fifth = deciding[-1]
         game = await services.sessions.load(session)

@@ -8,6 +8,7 @@ rulings:
   Coins, Coin/Culture pickups taken automatically) and asks about purchases; "ask" asks about every tile
   and pickup.
 - EC2 (solo): reaching 60 Prestige counts as a win; the outcome summary names the band.
+- EC3: a turn ends by itself when nothing is left to spend the last Build Point on.
 
 Positions are built from a new game whose Earth, players and phase are then replaced. The Earth holds
 40 positions, layer by layer, row by row (G8): L0 5x4 = 0-19, L1 4x3 = 20-31, L2 3x2 = 32-37,
@@ -1182,3 +1183,56 @@ def test_the_exchange_buys_one_prosperity_for_three_culture() -> None:
     assert set(ids(state, 0)) == {"use.0.2.0", "use.0.2.1"}
     state = act(state, 0, "use.0.2.1")
     assert (state.players[0].culture, state.players[0].prosperity) == (0, 1)
+
+
+# ---- engine rulings EC1 and EC3, and the covered tiles of the view (G8) ------------------------------------
+
+
+def _state_at_salvage(tile_id: str, income: str = "auto") -> EarthState:
+    """A 2-player game whose active player can take ``tile_id`` (moved to the top of the Earth)."""
+    state = ENGINE.new_game(2, 3, ENGINE.make_options({"income": income}))
+    earth = list(state.earth)
+    other = earth.index(tile_id)
+    earth[other], earth[38] = earth[38], earth[other]
+    return replace(state, earth=tuple(earth))
+
+
+def test_a_coin_pickup_is_collected_without_a_click_unless_the_players_asked_for_clicks() -> None:
+    """EC1: nobody declines free Coins in "auto"; "ask" offers the bonus or skipping it."""
+    auto = _state_at_salvage("b-b1")
+    seat = auto.turn
+    after = act(auto, seat, "take.b-b1")
+    assert after.phase != "bonus" and after.players[seat].coins >= 3
+    ask = _state_at_salvage("b-b1", "ask")
+    after = act(ask, seat, "take.b-b1")
+    assert after.phase == "bonus" and ids(after, seat) == ["bonus", "skip"]
+    skipped = act(after, seat, "skip")
+    taken = act(after, seat, "bonus")
+    assert taken.players[seat].coins - skipped.players[seat].coins == 3
+
+
+def test_a_turn_with_nothing_to_build_ends_by_itself() -> None:
+    """EC3: the turn waits while a Build Point can buy something (Scrap is always possible with a
+    Reserve tile), and passes at once when nothing is left to spend the last point on."""
+    state = _state_at_salvage("b-g2")
+    seat = state.turn
+    after = act(state, seat, "take.b-g2")
+    assert after.phase == "build" and after.turn == seat
+    assert "scrap.b-g2" in ids(after, seat) and "done" in ids(after, seat)
+    after = act(after, seat, "scrap.b-g2")
+    # One Build Point is left, the Reserve is empty and Fabricate needs two: the turn has passed.
+    assert after.turn != seat and after.phase == "salvage"
+    assert after.players[seat].coins >= 1 and after.discard == ("b-g2",)
+
+
+def test_the_view_says_which_tiles_are_still_covered() -> None:
+    """Ruling G8: at the start only the 2 tiles of the top layer are free; taking one frees what it
+    alone covered. The view's flag follows the game, whatever the step."""
+    state = ENGINE.new_game(2, 4)
+    view = ENGINE.view(state, None)
+    assert sorted(t.position for t in view.earth if not t.covered) == [38, 39]
+    assert {t.position for t in view.earth if t.takeable} == {38, 39}
+    after = act(state, state.turn, f"take.{state.earth[38]}")
+    view = ENGINE.view(after, None)
+    free = {t.position for t in view.earth if not t.covered}
+    assert 39 in free and 32 in free  # the 3x2 layer's first tile rested only on the top tile taken

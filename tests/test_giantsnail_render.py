@@ -23,6 +23,7 @@ from bot.render.giantsnail.words import headline, snail_short, subline, type_nam
 from bot.render.measure import DrawnText
 from bot.render.protocol import CLOSE_UP_KEY, MAX_ALT_TEXT, MAX_LABEL, escape_markdown
 from engines import ENGINES
+from engines.base import replace
 from engines.giantsnail import events
 from engines.giantsnail.models import DEAD, GiantSnailAction, GiantSnailState, GiantSnailView
 from engines.wording import join_words
@@ -689,3 +690,19 @@ def test_the_rules_doc_shows_the_board_at_phone_size() -> None:
     assert "](../images/giantsnail-phone.png)" in doc and "## On a phone" in doc
     picture = Image.open(root / "docs" / "images" / "giantsnail-phone.png")
     assert picture.width == 400 and picture.height < 1.35 * picture.width
+
+
+def test_the_board_says_when_public_works_makes_rebuilds_cheaper() -> None:
+    """E2-3 (G7): while Public Works lasts the printed rebuild cost is 1 too high, so the board says so."""
+    from bot.render.giantsnail import region_line
+
+    state = ENGINE.new_game(3, 2)
+    state = replace(
+        state,
+        regions=tuple(replace(r, destroyed=r.id == 4, rows=()) if r.id == 4 else r for r in state.regions),
+    )
+    names = ("Ann", "Bea", "Cy")
+    for works, expected in ((0, False), (state.round, True)):
+        view = ENGINE.view(replace(state, works_until=works), None)
+        region = next(r for r in view.regions if r.id == 4)
+        assert ("Public Works" in region_line(view, region, names)) is expected

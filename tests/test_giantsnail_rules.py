@@ -20,6 +20,7 @@ Mines and Solar Farms have 2 rows of 2 slots, R&D Labs 2 rows of 3, Factories 3 
 from __future__ import annotations
 
 import json
+import random
 from collections import Counter
 from collections.abc import Mapping
 from typing import Any
@@ -1395,7 +1396,6 @@ def test_every_colour_always_has_twenty_workers_and_hands_end_rounds_at_ten(seed
     """[R] Contents: "60 worker tokens (20 each in red, blue and black)" - dead workers go to the reserve,
     never out of the game; [R] Cleanup: nobody starts a round with more than 10 resources. Random legal
     play, checked after every action."""
-    import random
 
     rng = random.Random(seed)
     state = ENGINE.new_game(3, seed)
@@ -1569,3 +1569,29 @@ def test_the_game_ends_in_the_round_the_last_ruin_is_rebuilt_after_the_snail_die
     state = place_rest(state)
     assert ENGINE.outcome(state) is not None
     assert state.round == 1 and state.event2_done == 1
+
+
+def test_a_game_ends_when_a_malacologist_discarded_event_2_cards() -> None:
+    """Ruling 33: the game ends when no Event 2 card is left in the deck. A Malacologist after the
+    snail's death can bury some, so counting six resolved cards never ended such a game."""
+    state = ENGINE.new_game(3, 1)
+    state = replace(
+        state,
+        snail=DEAD,
+        deck=("grants",),
+        buried=("parade", "works"),
+        event2_done=3,
+        regions=tuple(
+            replace(r, destroyed=r.id == 5, rows=() if r.id == 5 else r.rows) for r in state.regions
+        ),
+    )
+    assert isinstance(state, GiantSnailState)
+    for _ in range(60):
+        if ENGINE.outcome(state) is not None:
+            break
+        seat = min(ENGINE.current_seats(state))
+        forfeit = next((a for a in ENGINE.legal_actions(state, seat) if a.code in ("forfeit", "done")), None)
+        state = ENGINE.apply(state, seat, forfeit or ENGINE.legal_actions(state, seat)[0])
+    outcome = ENGINE.outcome(state)
+    assert outcome is not None and outcome.winners
+    assert state.round == 1 and not state.deck and state.discard[-1] == "grants"

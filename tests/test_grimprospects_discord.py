@@ -16,7 +16,6 @@ reveal is checked to show everyone's choices together on the public board.
 
 from __future__ import annotations
 
-import asyncio
 import io
 import random
 import re
@@ -44,6 +43,7 @@ from support.harness import (
     private_messages,
     running_bot,
 )
+from support.playing import Move, Offer, Place, Table, any_of, settled
 
 pytestmark = [pytest.mark.timeout(180)]
 
@@ -53,31 +53,6 @@ CARD = re.compile(r"\b[BRM][0-9]{2}\b")
 MOVE_PREFIXES = ("act:", "pick:")
 PLACEHOLDER = re.compile(r"\{s[0-9]+\}")  # a seat the host should have named
 STALE_WORDS = ("earlier turn",)
-
-
-# ---- waiting for the bot ----------------------------------------------------------------------------
-
-
-async def settled(bot: TabletopBot, timeout: float = 10.0) -> None:
-    """Wait until the bot has finished showing every accepted action (boards, DMs) and no AI seat is
-    still deciding: the AI driver is idle and no publication is under way at the same moment. A click's
-    callback comes back while the bot still holds the publish lock and posts the rest by REST."""
-    host = bot.host
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
-    while True:
-        try:
-            # asyncio.timeout, not wait_for: on Python 3.11 wait_for runs idle() in a task of its own and
-            # resumes here one loop turn after it ends, time enough for a publication to end and kick the
-            # AI driver unseen; here idle() returns straight into the check below.
-            async with asyncio.timeout(deadline - loop.time()):
-                await host.driver.idle()
-        except TimeoutError:
-            raise AssertionError("the bot kept publishing for too long") from None
-        if not host.publisher.busy():  # checked with no await since idle() returned
-            return
-        assert loop.time() < deadline, "the bot kept publishing for too long"
-        await asyncio.sleep(0.002)
 
 
 async def load_state(bot: TabletopBot, session: str) -> GrimProspectsState:
@@ -292,7 +267,8 @@ def check_board_images(fake: FakeDiscord, world: World) -> int:
 
 @dataclass
 class Play:
-    """Plays a session by clicking as its people, one click at a time, checking as it goes."""
+    """Plays a session by clicking as its people, one click at a time (``support.playing.Table``),
+    checking as it goes."""
 
     fake: FakeDiscord
     world: World
@@ -308,30 +284,26 @@ class Play:
     reveals: dict[str, int] = field(default_factory=dict)
     _first_seen: dict[tuple[int, int], int] = field(default_factory=dict)  # message version -> click count
     _commits: list[tuple[int, int, tuple[int, str]]] = field(default_factory=list)
-    clicks: int = 0
+    _board_version: tuple[int, int] = (0, 0)  # the board as it was before the click
+    _after: GrimProspectsState | None = None  # the state once the last click was shown
+
+    def __post_init__(self) -> None:
+        self.table = Table(self.fake, self.bot, self.world.channel, self.session, self.users)
+
+    @property
+    def clicks(self) -> int:
+        return self.table.clicks
+
+    def places(self, seat: int) -> tuple[Place, ...]:
+        """Every choice is private: by DM, or (no DM) through "Show my hand" on the board and in the
+        ephemeral it answers with."""
+        return ("private", "hand") if seat in self.peekers else ("private",)
 
     async def choice_message(self, seat: int, n: int) -> tuple[Message, list[Option]]:
-        user = self.users[seat]
-        prefix = f"{self.session}:{seat}:{n}:"
-
-        def find() -> tuple[Message, list[Option]] | None:
-            for message in reversed(private_messages(self.fake, user)):
-                options = options_on(message, prefix)
-                if options:
-                    return message, options
-            return None
-
-        found = find()
-        if found is None and seat in self.peekers:
-            # No DM: the player presses "Show my hand" on the board and chooses in the ephemeral.
+        if seat in self.peekers:
             board = boards(self.fake, self.world)[-1]
             assert f"peek:{self.session}" in board.custom_ids()
-            record = await self.fake.click(user, board, f"peek:{self.session}")
-            assert record.response is not None and record.response.ephemeral
-            assert record.response.visible_to == user
-        waited = found or await self.fake.wait_for(find, what=f"the choices of seat {seat} at {n}")
-        assert waited is not None
-        return waited
+        return await self.table.moves(seat, n, self.places(seat))
 
     def observe(self) -> None:
         """Note, for each private message version, how many clicks had been made when it was seen."""
@@ -339,31 +311,27 @@ class Play:
             for message in private_messages(self.fake, user):
                 self._first_seen.setdefault((message.id, message.edit_count), self.clicks)
 
-    async def click_once(self, seat: int) -> GrimProspectsState:
-        """One click by ``seat`` (chosen at random, never "back"); returns the state once it is shown."""
-        game = await self.bot.services.sessions.load(self.session)
-        before = game.state
+    def check_offer(self, offer: Offer) -> None:
+        before = offer.game.state
         assert isinstance(before, GrimProspectsState)
-        n = game.n(seat)
-        message, options = await self.choice_message(seat, n)
-        offered = {c.action_id for c in game.choices(seat)}
-        assert {o.action_id for o in options} == offered, "the message offers other moves than the engine"
+        offered = {c.action_id for c in offer.game.choices(offer.seat)}
+        assert {o.action_id for o in offer.options} == offered, (
+            "the message offers other moves than the engine"
+        )
         self.observe()
-        seen = self._first_seen[message.id, message.edit_count]
+        seen = self._first_seen[offer.message.id, offer.message.edit_count]
         phase = (before.round, before.phase)
-        if any(at > seen and key == phase and s != seat for at, s, key in self._commits):
+        if any(at > seen and key == phase and s != offer.seat for at, s, key in self._commits):
             self.survived += 1
-        option = self.rng.choice([o for o in options if o.action_id != "back"] or options)
         board = boards(self.fake, self.world)[-1]
-        board_version = (board.id, board.edit_count)
-        user = self.users[seat]
-        if option.select_value is not None:
-            record = await self.fake.select(user, message, option.custom_id, [option.select_value])
-        else:
-            record = await self.fake.click(user, message, option.custom_id)
+        self._board_version = (board.id, board.edit_count)
+
+    async def check_move(self, move: Move) -> None:
+        seat, n, option, message = move.offer.seat, move.offer.n, move.option, move.offer.message
+        before = move.offer.game.state
+        assert isinstance(before, GrimProspectsState)
+        record = move.record
         assert record.callback_type == 7, f"{option.label!r} was not accepted: {record.describe()}"
-        self.clicks += 1
-        await settled(self.bot)
         game = await self.bot.services.sessions.load(self.session)
         after = game.state
         assert isinstance(after, GrimProspectsState)
@@ -378,14 +346,28 @@ class Play:
         if not committed:
             # A step that shows nothing new publicly leaves the board alone (no re-render, no edit).
             latest = boards(self.fake, self.world)[-1]
-            assert (latest.id, latest.edit_count) == board_version, "the board changed on a private step"
+            assert (latest.id, latest.edit_count) == self._board_version, (
+                "the board changed on a private step"
+            )
             self.quiet_steps += 1
         if committed:
-            self._commits.append((self.clicks, seat, phase))
+            self._commits.append((move.number, seat, (before.round, before.phase)))
             # Stale clicks: the seat's old button, pressed again, gets a sentence and changes nothing.
             if self.stale_checks < 6 or self.rng.random() < 0.1:
                 await self.stale_click(seat, message, option)
-        return after
+        self._after = after
+
+    async def click_once(self, seat: int) -> GrimProspectsState:
+        """One click by ``seat`` (chosen at random, never "back"); returns the state once it is shown."""
+        await self.table.play_once(
+            seat,
+            self.rng,
+            places=self.places(seat),
+            check_offer=self.check_offer,
+            check_move=self.check_move,
+        )
+        assert self._after is not None
+        return self._after
 
     async def stale_click(self, seat: int, message: Message, option: Option) -> None:
         count = await action_count(self.bot, self.session)
@@ -409,17 +391,18 @@ class Play:
     async def to_the_end(self, max_clicks: int = 1500, until: Any = None) -> GrimProspectsState:
         """Click as random acting people until the game ends (or ``until(state)`` holds)."""
         self.watch.check(await load_state(self.bot, self.session))
-        while True:
-            await settled(self.bot)
-            game = await self.bot.services.sessions.load(self.session)
-            state = game.state
-            assert isinstance(state, GrimProspectsState)
-            if game.outcome is not None or (until is not None and until(state)):
-                return state
-            people = sorted(s for s in game.to_act if s in self.users)
-            assert people, "nobody can act, yet the game is not over"
-            await self.click_once(self.rng.choice(people))
-            assert self.clicks < max_clicks, "the game does not end"
+        game = await self.table.play_to_the_end(
+            self.rng,
+            seat=any_of,
+            places=lambda game, seat: self.places(seat),
+            check_offer=self.check_offer,
+            check_move=self.check_move,
+            until=lambda game: until is not None and until(game.state),
+            max_clicks=max_clicks,
+        )
+        state = game.state
+        assert isinstance(state, GrimProspectsState)
+        return state
 
 
 async def start_session(fake: FakeDiscord, world: World, lobby: Message) -> str:

@@ -16,13 +16,11 @@ from annotated_types import Ge, Le
 
 from bot.catalogue.guide import TERM, GameGuide, GuideEntry, _fold
 from bot.catalogue.registry import GAMES as REGISTRY
-from bot.catalogue.registry import guide_for
 from bot.discordside.rulespages import choices_for
 from bot.terminal.play import play
 from engines import ENGINES
-from engines.gentoo.data import load_data as gentoo_data
 from engines.grimprospects.data import CARDS as GRIM_CARDS
-from engines.slither.data import catalog as slither_catalog
+from support.guides import guide
 
 GAMES = sorted(ENGINES)
 DEV_WORDS = re.compile(
@@ -31,12 +29,6 @@ DEV_WORDS = re.compile(
 EMBED_TITLE = 256
 EMBED_TEXT = 4096
 PAGE_SOFT_LIMIT = 1600  # the prose pages are meant to be read at a glance (~1,500 characters)
-
-
-def guide(key: str) -> GameGuide:
-    found = guide_for(key)
-    assert found is not None, f"{key} has no data/{key}/guide.toml"
-    return found
 
 
 def _possible_values(annotation: Any, metadata: list[Any]) -> list[Any] | None:
@@ -110,55 +102,6 @@ def test_seat_numbers_read_as_players() -> None:
     artificial = guide("grimprospects").option("artificial_seats")
     assert artificial is not None and not artificial.values
     assert "Artificial Player" in artificial.text
-
-
-def test_gentoo_has_an_entry_per_card_type() -> None:
-    g = guide("gentoo")
-    cards = gentoo_data().cards
-    assert len(cards) == 13
-    entries = [e for e in g.entries if e.kind == "card"]
-    assert [e.name for e in entries] == [c.name for c in cards]
-    for entry, spec in zip(entries, cards, strict=True):
-        assert spec.text in entry.text  # the card's own text, not a copy of it
-        assert f"{spec.copies} cop" in entry.text
-        assert (f"{spec.cost} fish" in entry.text) == (spec.cost > 0)
-
-
-def test_grimprospects_has_an_entry_per_card() -> None:
-    g = guide("grimprospects")
-    entries = [e for e in g.entries if e.kind == "card"]
-    assert len(GRIM_CARDS) == 60
-    assert [e.aliases[0] for e in entries] == [c.id for c in GRIM_CARDS]
-    for entry, card in zip(entries, GRIM_CARDS, strict=True):
-        assert entry.name.startswith(card.id)
-        assert f"In a tunnel: {card.segment}" in entry.text
-        assert ("Turncoat:" in entry.text) == (card.effect == "turncoat")
-        assert ("Shadow:" in entry.text) == (card.effect == "shadow")
-    b04 = g.entry("B04")
-    assert b04 is not None
-    assert b04.text.startswith(
-        "Bunny miner. Power +1 against Bunnies, +1 against Rats, 0 against Moles. In a tunnel: gem (2 points)."
-    )
-    assert "Turncoat" in b04.name
-    for name in ("Shadow", "Turncoat", "Bunnies", "Rats", "Moles", "Gem", "Shovel"):
-        found = g.entry(name)
-        assert found is not None and found.name == name
-
-
-def test_slither_has_an_entry_per_ability() -> None:
-    g = guide("slither")
-    data = slither_catalog().data
-    snake = [e.name for e in g.entries if e.kind == "snake ability"]
-    frog = [e for e in g.entries if e.kind == "frog ability"]
-    assert snake == [c.name for c in data.snake] and len(snake) == 4
-    assert [e.name for e in frog] == [c.name for c in data.frog]
-    assert sum(c.copies for c in data.frog) == 18
-    for entry, card in zip(frog, data.frog, strict=True):
-        assert card.text in entry.text and card.timing in entry.text
-        assert f"{card.copies} cop" in entry.text
-    for snake_card in data.snake:
-        found = g.entry(snake_card.name)
-        assert found is not None and snake_card.text in found.text
 
 
 @pytest.mark.parametrize("key", GAMES)
@@ -245,35 +188,11 @@ def test_find_lists_every_partial_match() -> None:
     assert len(turncoats) == sum(c.effect == "turncoat" for c in GRIM_CARDS)
 
 
-def test_page_titles_use_real_plurals() -> None:
-    guide = guide_for("slither")
-    assert guide is not None
-    titles = [page.title for page in guide.reference({})]
-    assert any(t.startswith("Snake abilities") for t in titles), titles
-    assert not any("abilitys" in t for t in titles)
-
-
-def test_seat_lists_read_from_one() -> None:
-    guide = guide_for("grimprospects")
-    assert guide is not None
-    option = next(o for o in guide.options if o.name == "artificial_seats")
-    assert option.describe((0,)) == "seat 1"
-    assert option.describe((1, 2)) == "seats 2 and 3"
-    assert option.describe(()) == "none"
-
-
 def test_lookup_ignores_accents_and_keeps_other_scripts() -> None:
     from bot.catalogue.guide import _fold
 
     assert _fold("Clé β1") == "cle β1"
     assert _fold("  Good--Nesting  Site ") == "good nesting site"
-
-
-def test_a_building_can_be_typed_with_latin_letters() -> None:
-    guide = guide_for("slither")
-    assert guide is not None
-    entry = guide.entry("b1")
-    assert entry is not None and entry.name == "Building β1"
 
 
 DISCORD_WORDS = re.compile(r"\b(buttons?|clicks?|lobby|menus?|Discord|Show my hand|DMs?|/game)\b", re.I)

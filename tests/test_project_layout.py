@@ -29,6 +29,36 @@ def test_test_files_are_named_after_their_game_or_their_area() -> None:
     assert misnamed == [], "rename to test_<game>_<aspect>.py"
 
 
+# Every game's tests cover the same aspects, each in tests/test_<game>_<aspect>.py.
+GAME_ASPECTS = {
+    "rules": "scenario tests from the rulebook and the rulings",
+    "engine": "the game's own contract checks and invariants, beyond tests/test_engine_conformance.py",
+    "takeback": "what a take-back restores, and when the rules allow one",
+    "render": "the board, its words, alt text and close-ups",
+    "discord": "whole games through the fake Discord (support/playing.py)",
+    "guide": "the player guide, beyond what tests/test_guides.py checks of every guide",
+}
+# An aspect only one game has, because the game has something the others do not.
+OWN_ASPECTS = {"slither": {"ai": "the snake's search and the frogs' belief about where it is"}}
+
+
+def test_every_game_has_the_same_test_aspects_in_the_same_files() -> None:
+    """Each game has one test file per aspect (``GAME_ASPECTS``), named ``test_<game>_<aspect>.py``, and no
+    other but an aspect truly its own (``OWN_ASPECTS``): a newcomer finds a game's rules tests, or its
+    Discord games, where they find every other game's."""
+    missing, extra = {}, {}
+    for key in sorted(ENGINES):
+        aspects = {path.stem.removeprefix(f"test_{key}_") for path in TESTS.glob(f"test_{key}_*.py")}
+        if (TESTS / f"test_{key}.py").exists():
+            aspects.add("")
+        if lacking := sorted(set(GAME_ASPECTS) - aspects):
+            missing[key] = lacking
+        if others := sorted(aspects - set(GAME_ASPECTS) - set(OWN_ASPECTS.get(key, {}))):
+            extra[key] = others
+    assert missing == {}, "add tests/test_<game>_<aspect>.py"
+    assert extra == {}, "merge into the game's aspect files, or name it in OWN_ASPECTS"
+
+
 def test_test_modules_never_import_each_other() -> None:
     """Helpers two test modules need live in tests/support/ (a package), never in a test module."""
     importing = []

@@ -22,7 +22,6 @@ so a run is the same game each time.
 
 from __future__ import annotations
 
-import asyncio
 import io
 import math
 import random
@@ -48,7 +47,8 @@ from engines.slither.hexmap import board_for, largest_region
 from engines.slither.models import SlitherAction, SlitherState
 from engines.wording import fill_names
 from support.fakediscord import FakeDiscord, Message, User
-from support.harness import QUICK_RATE_LIMIT_WINDOW, World, running_bot
+from support.harness import QUICK_RATE_LIMIT_WINDOW, Option, World, running_bot
+from support.playing import Move, Offer, Table
 
 pytestmark = [pytest.mark.timeout(120)]
 
@@ -251,6 +251,11 @@ class Watch:
     peeks: int = 0
     choices_in_answers: int = 0  # private choices made in the bot's answer to the previous one
     stale_checked: set[str] = field(default_factory=set)
+    _action: SlitherAction | None = None  # the move being made
+    _dm_versions: int = 0  # the snake's DM versions before it
+
+    def __post_init__(self) -> None:
+        self.table = Table(self.fake, self.bot, self.world.channel, self.session, self.users)
 
     @property
     def snake(self) -> User:
@@ -258,17 +263,6 @@ class Watch:
 
     async def game(self) -> Game:
         return await self.bot.services.sessions.load(self.session)
-
-    async def settle(self) -> None:
-        """Wait until the bot has finished showing the last move (board, DMs, game over): it does all of
-        that holding the session's publish lock, taken before it answers the click."""
-        locks = self.bot.host.publisher.locks
-        for _ in range(2000):
-            lock = locks.get(self.session)
-            if lock is None or not lock.locked():
-                return
-            await asyncio.sleep(0.005)
-        raise AssertionError("the bot never finished showing a move")
 
     def board(self, game: Game) -> Message:
         assert game.session.board_message_id is not None
@@ -395,14 +389,10 @@ class Watch:
         self.ephemeral = answer
         return answer
 
-    async def step(self) -> bool:
-        """Play one decision; False once the game is over."""
-        game = await self.game()
+    async def where(self, game: Game, seat: int) -> Message:
+        """Where ``seat`` makes its decision: the public board, or the snake's private message."""
         state = game.state
         assert isinstance(state, SlitherState)
-        if game.outcome is not None:
-            return False
-        seat = min(game.to_act)
         private = ENGINE.is_private_decision(state, seat)
         assert private == (seat == 0 and state.phase != "place_tile"), (seat, state.phase)
         board = self.board(game)
@@ -413,6 +403,14 @@ class Watch:
         else:
             message = board
             assert not message.ephemeral and not message.in_dm
+        return message
+
+    async def check_offer(self, offer: Offer) -> None:
+        """The moves offered are the engine's, for the seat's current decision; a placement board letters
+        its spots; someone else's click on them is refused."""
+        game, seat, message = offer.game, offer.seat, offer.message
+        state = game.state
+        assert isinstance(state, SlitherState)
         moves = offered(message, self.session, seat)
         choices = game.choices(seat)
         assert set(moves) == {c.action_id for c in choices}, (state.phase, sorted(moves))
@@ -421,19 +419,27 @@ class Watch:
             self.check_placement_board(game, message)
 
         await self.poke_wrong_clicks(game, seat, message, moves)
-        action = choose(state, seat, self.rng)
-        action_id = ENGINE.action_id(action)
-        custom_id, _, how, _ = moves[action_id]
+        self._dm_versions = self.dm_versions()
+
+    def choose_option(self, offer: Offer, rng: random.Random) -> Option:
+        """The seat's policy (``choose``) picks the move; the offered button or menu option that makes it."""
+        state = offer.game.state
+        assert isinstance(state, SlitherState)
+        self._action = choose(state, offer.seat, rng)
+        action_id = ENGINE.action_id(self._action)
+        return next(o for o in offer.options if o.action_id == action_id)
+
+    async def check_move(self, move: Move) -> None:
+        """The click was accepted and moved the game one step; nothing secret went public; the snake was
+        shown its new path; the same click again is refused."""
+        record, seat, message = move.record, move.offer.seat, move.offer.message
+        state = move.offer.game.state
+        assert isinstance(state, SlitherState)
+        private = ENGINE.is_private_decision(state, seat)
         before_path = (state.path, hand_of(state))
-        dm_versions = self.dm_versions()
-        user = self.users[seat]
-        if how == "button":
-            record = await self.fake.click(user, message, custom_id)
-        else:
-            record = await self.fake.select(user, message, custom_id, [action_id])
         assert record.callback_type == 7, record.describe()
-        await self.settle()
-        kind = action.kind
+        assert self._action is not None
+        kind = self._action.kind
         self.counts[kind] = self.counts.get(kind, 0) + 1
 
         game = await self.game()
@@ -444,15 +450,14 @@ class Watch:
         self.check_board_is_public_knowledge(game)
         if (new_state.path, hand_of(new_state)) != before_path and new_state.winner is None:
             if self.snake_uses_dm:
-                assert self.dm_versions() > dm_versions, "the snake's path changed and no DM told it"
+                assert self.dm_versions() > self._dm_versions, "the snake's path changed and no DM told it"
                 self.check_snake_sees_path(game, self.snake_dms()[-1])
             elif private:
                 assert record.response is not None
                 self.check_snake_sees_path(game, self.fake.message(record.response.id))
         if private and not self.snake_uses_dm:
             self.ephemeral = self.fake.message(record.response.id) if record.response else None
-        await self.poke_stale(game, seat, message, custom_id, kind)
-        return True
+        await self.poke_stale(game, seat, message, move.option.custom_id, kind)
 
     def snake_dms(self) -> list[Message]:
         """The bot's DMs to the snake, without the ephemeral refusals of clicks made there."""
@@ -550,16 +555,20 @@ async def start_slither(
 
 
 async def play_to_the_end(watch: Watch) -> Game:
-    await watch.settle()
+    """Play the game to its end through ``watch``'s table, checking every step, then the end."""
+    await watch.table.settled()
     game = await watch.game()
     assert isinstance(game.state, SlitherState)
     watch.check_public(game.state)
     watch.check_board_is_public_knowledge(game)
-    for _ in range(MAX_STEPS):
-        if not await watch.step():
-            break
-    else:
-        raise AssertionError("the game does not end")
+    await watch.table.play_to_the_end(
+        watch.rng,
+        find=watch.where,
+        choose=watch.choose_option,
+        check_offer=watch.check_offer,
+        check_move=watch.check_move,
+        max_clicks=MAX_STEPS,
+    )
     final = await watch.fake.wait_for(
         lambda: next((m for m in watch.fake.messages(watch.world.channel) if "game over" in m.content), None),
         what="the game over message",

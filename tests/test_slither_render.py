@@ -26,7 +26,7 @@ from engines.slither.models import PathCard, SlitherState, SlitherView
 from support import boards
 from support.boards import decode, sample
 from support.renders import close_up_shot, inside, measured
-from support.slither import base, frogs, snake_to_move, with_path
+from support.slither import BALANCED_OPTIONS, base, frogs, snake_to_move, with_path
 
 ENGINE = SlitherEngine()
 NAMES = ["Sal", "Ann", "Bo", "Cy", "Di"]
@@ -491,3 +491,32 @@ def test_the_rules_doc_shows_the_board_at_phone_size() -> None:
     assert "](../images/slither-phone.png)" in doc and "## On a phone" in doc
     picture = Image.open(root / "docs" / "images" / "slither-phone.png")
     assert picture.width == 400 and picture.height < 1.5 * picture.width
+
+
+def test_the_board_shows_the_round_limit() -> None:
+    state = with_path(base(), "5", "4", "2", phase="frogs_move")
+    balanced = state.model_copy(update={"round": 5, "options": BALANCED_OPTIONS})
+    assert ENGINE.view(balanced, 1).last_round == 13
+    names = ["Sal", "Ann", "Bo"]
+    assert RENDERER.board(ENGINE.view(balanced, 1), names).description.startswith("Round 5 of 13: ")
+    assert RENDERER.text(ENGINE.view(balanced, None), names).startswith("SLITHER — Round 5 of 13: ")
+    rulebook = RENDERER.board(ENGINE.view(state.model_copy(update={"round": 5}), 1), names)
+    assert rulebook.description.startswith("Round 5: ")
+
+
+def test_the_final_board_says_the_snake_outlasted_the_frogs() -> None:
+    state = with_path(base(), "5", "4", "2", phase="frogs_move")
+    over = state.model_copy(
+        update={
+            "options": BALANCED_OPTIONS,
+            "round": 13,
+            "phase": "over",
+            "winner": "snake",
+            "found_out": 1,
+            "pads": (1, 2),
+        }
+    )
+    assert RENDERER.board(ENGINE.view(over, None), ["Sal", "Ann", "Bo"]).description == (
+        "Game over: Sal, the snake, wins: it was still free after round 13, it removed 1 of the 4 lily pads, "
+        "and the frogs found it out once."
+    )

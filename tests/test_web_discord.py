@@ -19,8 +19,9 @@ import pytest
 
 from bot.client import SHUTDOWN_GRACE
 from bot.config import WebSettings
-from support.fakediscord import FakeDiscord, Message
-from support.harness import World, ephemeral_text, finish_a_game, open_game, running_bot, seats_of
+from support.fakediscord import FakeDiscord
+from support.harness import World, ephemeral_text, open_game, running_bot, seats_of
+from support.playing import Table, finish_a_game, play_secret_cards
 from support.webgames import free_port, links_on
 
 
@@ -123,7 +124,9 @@ async def test_the_buttons_open_pages_that_show_what_the_channel_shows(
             assert moved["step"] == int(first["step"]) + 1  # type: ignore[call-overload]
 
         # The rest of the game; then Replay on the game-over message.
-        await finish_rest(fake, bot, session, world)
+        await play_secret_cards(
+            await Table.seated(fake, bot, world.channel, session, [world.alice, world.bob])
+        )
         over = await fake.wait_for(
             lambda: next((m for m in fake.messages(world.channel) if "game over" in m.content), None)
         )
@@ -153,45 +156,6 @@ async def test_the_buttons_open_pages_that_show_what_the_channel_shows(
         on = await fake.slash(world.dana, world.channel, "tabletop", ["web", "on"])
         assert on.response is not None and "This server's games" in links_on(on.response)
         assert (await fetch(watch))[0] == 404
-
-
-async def finish_rest(fake: FakeDiscord, bot: object, session: str, world: World) -> None:
-    """Play a started Secret Cards game to its end by clicks (as ``finish_a_game`` does)."""
-    from support.harness import live_board, wait_applied
-
-    services = bot.services  # type: ignore[attr-defined]
-    users = {world.alice.id: world.alice, world.bob.id: world.bob}
-    for _ in range(50):
-        game = await services.sessions.load(session)
-        if game.outcome is not None:
-            return
-        seat = min(game.to_act)
-        user = users[game.session.seats[seat].user_id]
-        prefix = f"act:{session}:{seat}:{game.n(seat)}:"
-        if game.state.phase == "claim":
-
-            def claimable(wanted: str = prefix) -> Message | None:
-                return _with(live_board(fake, world.channel), wanted)
-
-            board = await fake.wait_for(claimable, timeout=30)
-            await fake.click(user, board, f"{prefix}take")
-        else:
-            board = await fake.wait_for(lambda: _peekable(fake, world, session), timeout=30)
-            hand = (await fake.click(user, board, f"peek:{session}")).response
-            assert hand is not None
-            await fake.click(user, hand, next(c for c in hand.custom_ids() if c.startswith(prefix)))
-        await wait_applied(services, session, seat, game.n(seat), "a click")
-
-
-def _with(message: Message | None, prefix: str) -> Message | None:
-    return (
-        message if message is not None and any(c.startswith(prefix) for c in message.custom_ids()) else None
-    )
-
-
-def _peekable(fake: FakeDiscord, world: World, session: str) -> Message | None:
-    found = [m for m in fake.messages(world.channel) if f"peek:{session}" in m.custom_ids()]
-    return found[-1] if found else None
 
 
 async def test_the_bot_stops_within_its_grace_period_with_pages_and_streams_open(

@@ -5,6 +5,7 @@ the real games and the test-only Secret Cards (``support.secretgame``) the way a
 and plays AI seats with ``random_chooser`` unless told otherwise. ``World`` is the guild, channel and
 people a test plays with; the ``fake`` and ``world`` fixtures that build them are in ``tests/conftest.py``.
 The rest finds what players would see: boards, move buttons, DMs, private answers, the final scores.
+Playing a game to its end by clicking, as its people do, is ``support.playing``.
 """
 
 from __future__ import annotations
@@ -252,79 +253,3 @@ def private_messages(fake: FakeDiscord, user: User) -> list[Message]:
     """The user's DMs from the bot and the ephemerals only they see, oldest first."""
     ephemerals = [m for m in fake.all_messages() if m.ephemeral and m.visible_to == user]
     return sorted([*fake.dms(user), *ephemerals], key=lambda m: m.id)
-
-
-# ---- a whole short game -------------------------------------------------------------------------
-
-
-async def finish_a_game(
-    fake: FakeDiscord,
-    bot: TabletopBot,
-    channel: Channel,
-    people: list[User],
-    *,
-    ai: bool = False,
-    **new_options: Any,
-) -> str:
-    """Open a one-round game of Secret Cards in ``channel`` (the first person hosts; ``new_options`` go to
-    /game new; the lobby opens in ``channel`` itself unless they say ``thread``), seat the others and
-    maybe an AI, start it and play it to the end by clicking. Returns the session id."""
-    host = people[0]
-    opened = await fake.slash(
-        host, channel, "game", ["new"], {"game": "secretgame", "thread": False, **new_options}
-    )
-    lobby = opened.response
-    assert lobby is not None
-    for user in people[1:]:
-        await fake.click(
-            user, fake.message(lobby.id), next(c for c in lobby.custom_ids() if c.endswith(":join"))
-        )
-    if ai:
-        select = next(c for c in lobby.custom_ids() if c.startswith("lobbyai:"))
-        await fake.select(host, fake.message(lobby.id), select, ["random"])
-    option = next(c for c in fake.message(lobby.id).custom_ids() if c.startswith("lobbyopt:"))
-    await fake.select(host, fake.message(lobby.id), option, ["rounds=1"])
-    await fake.click(
-        host, fake.message(lobby.id), next(c for c in lobby.custom_ids() if c.endswith(":start"))
-    )
-    session = await bot.storage.sessions.active_in_channel(channel.id)
-    assert session is not None
-    users = {u.id: u for u in people}
-    for _ in range(50):
-        game = await bot.services.sessions.load(session.id)
-        if game.outcome is not None:
-            break
-        people_to_act = [s for s in sorted(game.to_act) if not game.session.seats[s].is_ai]
-        if not people_to_act:  # the AI's turn
-            ai_seat = min(game.to_act)
-            await wait_applied(bot.services, session.id, ai_seat, game.n(ai_seat), "the AI's move")
-            continue
-        seat = people_to_act[0]
-        user = users[game.session.seats[seat].user_id]  # type: ignore[index]
-        prefix = f"act:{session.id}:{seat}:{game.n(seat)}:"
-        if game.state.phase == "claim":  # type: ignore[union-attr]
-
-            def claim_board(p: str = prefix) -> Message | None:
-                return _with_button(live_board(fake, channel), p)
-
-            board = await fake.wait_for(claim_board, timeout=30)
-            await fake.click(user, board, f"{prefix}take")
-        else:
-            board = await fake.wait_for(lambda: _latest_with(fake, channel, f"peek:{session.id}"), timeout=30)
-            peek = await fake.click(user, board, f"peek:{session.id}")
-            hand = peek.response
-            assert hand is not None
-            await fake.click(user, hand, next(c for c in hand.custom_ids() if c.startswith(prefix)))
-    await fake.wait_for(lambda: game_over(fake, channel), timeout=30, what="the final scores")
-    return session.id
-
-
-def _with_button(message: Message | None, prefix: str) -> Message | None:
-    return (
-        message if message is not None and any(c.startswith(prefix) for c in message.custom_ids()) else None
-    )
-
-
-def _latest_with(fake: FakeDiscord, channel: Channel, custom_id: str) -> Message | None:
-    found = [m for m in fake.messages(channel) if custom_id in m.custom_ids()]
-    return found[-1] if found else None

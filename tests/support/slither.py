@@ -19,6 +19,7 @@ from engines.slither.models import Clue, PathCard, SlitherOptions, SlitherState
 ENGINE = SlitherEngine()
 # These tests check the rulebook's game; the Balanced variant (the default) has its own tests.
 RULEBOOK = SlitherOptions(variant="rulebook")
+BALANCED_OPTIONS = SlitherOptions()  # the Balanced variant: the default
 
 
 def act(state: SlitherState, seat: int, action_id: str) -> SlitherState:

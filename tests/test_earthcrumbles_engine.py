@@ -1,6 +1,7 @@
-"""As The Earth Crumbles as players meet it: menus that fit Discord, labels in players' words, the
-income option (EC1), turns that end by themselves (EC3), long build menus split by kind (EC4), and a
-sentence saying whom the table waits for."""
+"""The As The Earth Crumbles engine beyond the shared conformance suite, as players meet it: menus that fit
+Discord, labels in players' words, long build menus split by kind (EC4), and a sentence saying whom the
+table waits for. The income option (EC1), turns that end by themselves (EC3) and the view's covered tiles
+(G8) are scenarios in tests/test_earthcrumbles_rules.py."""
 
 from __future__ import annotations
 
@@ -52,43 +53,6 @@ def test_every_menu_fits_and_reads_as_words(players: int, income: str) -> None:
             state = ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
 
 
-def _state_at_salvage(tile_id: str, income: str = "auto") -> EarthState:
-    """A 2-player game whose active player can take ``tile_id`` (moved to the top of the Earth)."""
-    state = ENGINE.new_game(2, 3, ENGINE.make_options({"income": income}))
-    earth = list(state.earth)
-    other = earth.index(tile_id)
-    earth[other], earth[38] = earth[38], earth[other]
-    return replace(state, earth=tuple(earth))
-
-
-def test_a_coin_pickup_is_collected_without_a_click_unless_the_players_asked_for_clicks() -> None:
-    """EC1: nobody declines free Coins in "auto"; "ask" offers the bonus or skipping it."""
-    auto = _state_at_salvage("b-b1")
-    seat = auto.turn
-    after = play(auto, seat, "take.b-b1")
-    assert after.phase != "bonus" and after.players[seat].coins >= 3
-    ask = _state_at_salvage("b-b1", "ask")
-    after = play(ask, seat, "take.b-b1")
-    assert after.phase == "bonus" and ids(after, seat) == ["bonus", "skip"]
-    skipped = play(after, seat, "skip")
-    taken = play(after, seat, "bonus")
-    assert taken.players[seat].coins - skipped.players[seat].coins == 3
-
-
-def test_a_turn_with_nothing_to_build_ends_by_itself() -> None:
-    """EC3: the turn waits while a Build Point can buy something (Scrap is always possible with a
-    Reserve tile), and passes at once when nothing is left to spend the last point on."""
-    state = _state_at_salvage("b-g2")
-    seat = state.turn
-    after = play(state, seat, "take.b-g2")
-    assert after.phase == "build" and after.turn == seat
-    assert "scrap.b-g2" in ids(after, seat) and "done" in ids(after, seat)
-    after = play(after, seat, "scrap.b-g2")
-    # One Build Point is left, the Reserve is empty and Fabricate needs two: the turn has passed.
-    assert after.turn != seat and after.phase == "salvage"
-    assert after.players[seat].coins >= 1 and after.discard == ("b-g2",)
-
-
 def test_a_long_build_menu_is_split_by_kind_first() -> None:
     """EC4: more than 24 possible build moves become "Build…", "Scrap…", "Fabricate…" first."""
     state = ENGINE.new_game(2, 5)
@@ -128,16 +92,3 @@ def test_the_table_is_told_whom_it_waits_for() -> None:
         seat = rng.choice(seats)
         state = ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
     assert {"income", "build"} <= seen
-
-
-def test_the_view_says_which_tiles_are_still_covered() -> None:
-    """Ruling G8: at the start only the 2 tiles of the top layer are free; taking one frees what it
-    alone covered. The view's flag follows the game, whatever the step."""
-    state = ENGINE.new_game(2, 4)
-    view = ENGINE.view(state, None)
-    assert sorted(t.position for t in view.earth if not t.covered) == [38, 39]
-    assert {t.position for t in view.earth if t.takeable} == {38, 39}
-    after = play(state, state.turn, f"take.{state.earth[38]}")
-    view = ENGINE.view(after, None)
-    free = {t.position for t in view.earth if not t.covered}
-    assert 39 in free and 32 in free  # the 3x2 layer's first tile rested only on the top tile taken

@@ -1,4 +1,5 @@
-"""Invariants of Gentoo Rules checked at every step of random games (2-4 players, both options).
+"""The Gentoo Rules engine beyond the shared conformance suite: invariants checked at every step of random
+games (2-4 players, both options).
 
 What must hold in every position, from the rulebook and section 4(c)
 of the game's rulings document: the 90 cards are each in exactly one place; the 12 stones (3 per
