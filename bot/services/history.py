@@ -30,7 +30,7 @@ from bot.session.game import Game
 from bot.session.records import ActionRecord, LogEntry, SessionStatus
 from bot.session.takebacks import replay as replay_log
 from bot.store.actions import ActionLog
-from bot.store.sessions import RECENT_LINES
+from bot.store.rows import RECENT_LINES
 from engines import AnyEngine
 from engines.base import GameError, GameState, LogLine, Seat
 

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from typing import Any
 
 from bot.database import Row
 from bot.session.records import (
+    BoardFacts,
     Deadline,
     LogEntry,
     SeatRecord,
@@ -129,3 +131,56 @@ def log_entry(r: Row) -> LogEntry:
 
 def skill(r: Row) -> Skill:
     return Skill(mu=r["mu"], sigma=r["sigma"], games=r["games"], rating=r["rating"])
+
+
+RECENT_LINES = 10  # the board's "Last events" (a battle's narration takes several lines)
+
+# What a board shows besides the game, in one statement: the newest public log lines, the open deadlines
+# (with their seat's person) and the vacations of the game's people. Each part is typed alike for
+# PostgreSQL's UNION; ``what`` says which part a row is.
+FACTS_SQL = (
+    "SELECT 'line' AS what, CAST(l.idx AS BIGINT) AS num, CAST(NULL AS TEXT) AS session_id, l.seat AS seat,"
+    " l.text AS text, l.action_idx AS ref, l.created_at AS at, CAST(NULL AS DOUBLE PRECISION) AS since,"
+    " CAST(NULL AS BIGINT) AS user_id"
+    " FROM (SELECT idx, seat, text, action_idx, created_at FROM log_lines WHERE session_id = ? AND seat IS NULL"
+    f" ORDER BY idx DESC LIMIT {RECENT_LINES}) AS l"
+    " UNION ALL SELECT 'deadline', CAST(d.id AS BIGINT), d.session_id, d.seat, d.kind, CAST(NULL AS INTEGER),"
+    " d.due_at, d.started_at, st.user_id FROM deadlines d"
+    " LEFT JOIN seats st ON st.session_id = d.session_id AND st.seat = d.seat"
+    " WHERE d.session_id = ? AND d.done = 0"
+    " UNION ALL SELECT 'away', CAST(u.user_id AS BIGINT), CAST(NULL AS TEXT), CAST(NULL AS INTEGER),"
+    " CAST(NULL AS TEXT), CAST(NULL AS INTEGER), u.away_until, CAST(NULL AS DOUBLE PRECISION),"
+    " CAST(NULL AS BIGINT) FROM users u"
+    " WHERE u.away_until > ? AND u.user_id IN (SELECT st.user_id FROM seats st WHERE st.session_id = ?)"
+)
+
+
+def facts_params(session_id: str, now: float) -> tuple[Any, ...]:
+    return (session_id, session_id, now, session_id)
+
+
+def board_facts(found: Any) -> BoardFacts:
+    """The rows of ``FACTS_SQL`` as what the board shows besides the game."""
+    lines: list[LogEntry] = []
+    deadlines: list[Deadline] = []
+    away: dict[int, float] = {}
+    for r in found:
+        if r["what"] == "line":
+            lines.append(LogEntry(int(r["num"]), r["text"], r["seat"], r["ref"], r["at"]))
+        elif r["what"] == "deadline":
+            deadlines.append(
+                Deadline(
+                    id=int(r["num"]),
+                    session_id=r["session_id"],
+                    seat=r["seat"],
+                    kind=r["text"],
+                    due_at=r["at"],
+                    started_at=r["since"],
+                    user_id=r["user_id"],
+                )
+            )
+        else:
+            away[int(r["num"])] = float(r["at"])
+    lines.sort(key=lambda entry: entry.idx)
+    deadlines.sort(key=lambda d: (d.seat, d.due_at, d.id))
+    return BoardFacts(recent=tuple(lines), deadlines=tuple(deadlines), away=away)

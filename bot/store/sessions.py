@@ -23,8 +23,6 @@ from bot.database import Database, PostgresDatabase, Tx, UniqueViolation
 from bot.session.records import (
     BoardFacts,
     Change,
-    Deadline,
-    LogEntry,
     SessionRecord,
     SessionStatus,
     StoredGame,
@@ -35,7 +33,6 @@ from bot.store.deadlines import DeadlineStore
 from bot.store.results import ResultStore
 
 SESSION_ID_BYTES = 6  # 8 url-safe characters: 48 random bits, short enough for a button's custom_id
-RECENT_LINES = 10  # the board's "Last events" (a battle's narration takes several lines)
 # Migration 0009's trigger notifies this channel with a session's id when a change of its version commits.
 CHANGES_CHANNEL = "tabletop_session"
 
@@ -226,7 +223,9 @@ class SessionStore:
 
     async def board_facts(self, session_id: str) -> BoardFacts:
         """What the game's board shows besides the game (one statement), for a board shown outside a move."""
-        return _facts(await self.database.query(_FACTS_SQL, _facts_params(session_id, self.clock())))
+        return rows.board_facts(
+            await self.database.query(rows.FACTS_SQL, rows.facts_params(session_id, self.clock()))
+        )
 
     # ---- the one guarded change --------------------------------------------------------------------
 
@@ -247,7 +246,9 @@ class SessionStore:
                     raise _LostRace
                 await self._write_with(db, session_id, change, now)
                 if change.facts:
-                    facts = _facts(await db.execute_fetchall(_FACTS_SQL, _facts_params(session_id, now)))
+                    facts = rows.board_facts(
+                        await db.execute_fetchall(rows.FACTS_SQL, rows.facts_params(session_id, now))
+                    )
         except _LostRace:
             return None
         return Committed(version=expected_version + 1, at=now, facts=facts)
@@ -349,53 +350,3 @@ def _columns(change: Change, now: float) -> dict[str, Any]:
             columns["ai_owner"] = None
             columns["ai_until"] = None
     return columns
-
-
-# What a board shows besides the game, in one statement: the newest public log lines, the open deadlines
-# (with their seat's person) and the vacations of the game's people. Each part is typed alike for
-# PostgreSQL's UNION; ``what`` says which part a row is.
-_FACTS_SQL = (
-    "SELECT 'line' AS what, CAST(l.idx AS BIGINT) AS num, CAST(NULL AS TEXT) AS session_id, l.seat AS seat,"
-    " l.text AS text, l.action_idx AS ref, l.created_at AS at, CAST(NULL AS DOUBLE PRECISION) AS since,"
-    " CAST(NULL AS BIGINT) AS user_id"
-    " FROM (SELECT idx, seat, text, action_idx, created_at FROM log_lines WHERE session_id = ? AND seat IS NULL"
-    f" ORDER BY idx DESC LIMIT {RECENT_LINES}) AS l"
-    " UNION ALL SELECT 'deadline', CAST(d.id AS BIGINT), d.session_id, d.seat, d.kind, CAST(NULL AS INTEGER),"
-    " d.due_at, d.started_at, st.user_id FROM deadlines d"
-    " LEFT JOIN seats st ON st.session_id = d.session_id AND st.seat = d.seat"
-    " WHERE d.session_id = ? AND d.done = 0"
-    " UNION ALL SELECT 'away', CAST(u.user_id AS BIGINT), CAST(NULL AS TEXT), CAST(NULL AS INTEGER),"
-    " CAST(NULL AS TEXT), CAST(NULL AS INTEGER), u.away_until, CAST(NULL AS DOUBLE PRECISION),"
-    " CAST(NULL AS BIGINT) FROM users u"
-    " WHERE u.away_until > ? AND u.user_id IN (SELECT st.user_id FROM seats st WHERE st.session_id = ?)"
-)
-
-
-def _facts_params(session_id: str, now: float) -> tuple[Any, ...]:
-    return (session_id, session_id, now, session_id)
-
-
-def _facts(found: Any) -> BoardFacts:
-    lines: list[LogEntry] = []
-    deadlines: list[Deadline] = []
-    away: dict[int, float] = {}
-    for r in found:
-        if r["what"] == "line":
-            lines.append(LogEntry(int(r["num"]), r["text"], r["seat"], r["ref"], r["at"]))
-        elif r["what"] == "deadline":
-            deadlines.append(
-                Deadline(
-                    id=int(r["num"]),
-                    session_id=r["session_id"],
-                    seat=r["seat"],
-                    kind=r["text"],
-                    due_at=r["at"],
-                    started_at=r["since"],
-                    user_id=r["user_id"],
-                )
-            )
-        else:
-            away[int(r["num"])] = float(r["at"])
-    lines.sort(key=lambda entry: entry.idx)
-    deadlines.sort(key=lambda d: (d.seat, d.due_at, d.id))
-    return BoardFacts(recent=tuple(lines), deadlines=tuple(deadlines), away=away)
