@@ -40,6 +40,7 @@ from bot.config import Settings, SettingsError, load_settings
 from bot.database.probe import database_problem
 from bot.discordside import components
 from bot.discordside.commandtree import TabletopTree
+from bot.discordside.mending import wire_trace
 from bot.host import Host, build_host
 from bot.render.lettering import BIDI
 from bot.services import Services, build_services
@@ -99,6 +100,8 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
             help_command=None,
             tree_cls=TabletopTree,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            # Which request is out to Discord, since when: a call that gets no answer is given up on (mending).
+            http_trace=wire_trace(),
             **client_options,
         )
         self.settings = settings

@@ -183,3 +183,39 @@ async def test_a_lobby_message_behind_a_failed_call_is_right_within_five_seconds
         )
         took = shown_at - failed[0].started_at
         assert took <= REPAIRED_WITHIN, f"the lobby showed Bob after {took:.1f} s"
+
+
+async def test_a_call_waiting_out_a_rate_limit_is_not_given_up_on() -> None:
+    """Only time on the wire counts against a call: discord.py waiting out a 429's retry-after between two
+    requests of one call is the channel's pace, and the call goes through, however long the wait."""
+    import aiohttp
+
+    from bot.discordside.mending import bounded, wire_trace
+
+    attempts: list[float] = []
+
+    async def answer(request: aiohttp.web.Request) -> aiohttp.web.Response:
+        attempts.append(time.perf_counter())
+        return aiohttp.web.Response(text="ok")
+
+    app = aiohttp.web.Application()
+    app.router.add_get("/", answer)
+    runner = aiohttp.web.AppRunner(app)
+    await runner.setup()
+    site = aiohttp.web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+    try:
+        async with aiohttp.ClientSession(trace_configs=[wire_trace()]) as session:
+
+            async def two_requests_with_a_wait_between() -> str:
+                async with session.get(f"http://127.0.0.1:{port}/") as first:
+                    await first.text()
+                await asyncio.sleep(0.6)  # as a client waiting out a retry-after
+                async with session.get(f"http://127.0.0.1:{port}/") as second:
+                    return await second.text()
+
+            assert await bounded(two_requests_with_a_wait_between(), timeout=0.4) == "ok"
+            assert len(attempts) == 2
+    finally:
+        await runner.cleanup()

@@ -165,7 +165,7 @@ class LobbyClicks:
                 await self.gate.refuse(interaction, exc, await self.gate.names(session_id))
                 return
             try:
-                await bounded(interaction.response.edit_message(**self.lobby.message(game).edit_kwargs()))
+                await interaction.response.edit_message(**self.lobby.message(game).edit_kwargs())
             except Exception as exc:
                 # The change is made; only its message is behind: say so, and show it again soon.
                 log.warning("Answering a lobby click of %s failed: %s", session_id, exc)
@@ -178,8 +178,10 @@ class LobbyClicks:
             if game.status == SessionStatus.RUNNING:
                 try:
                     await self.post_first_board(game)
-                except Exception:
-                    log.exception("Posting the first board of %s failed; showing it again soon", session_id)
+                except (discord.HTTPException, TimeoutError) as exc:
+                    log.warning(
+                        "Posting the first board of %s failed (%r); showing it again soon", session_id, exc
+                    )
                     self.publisher.mend_board(game.id)
 
     async def lobby_command(self, interaction: discord.Interaction[Any], op: str) -> None:

@@ -8,8 +8,11 @@ mender to try again soon: ``soon(key, attempt)`` runs ``attempt`` after each of 
 the message is right, so a lost board is shown again within five seconds of its failure. One attempt runs
 per key at a time, and a repeat of a key already being mended waits for that one.
 
-Every call the bot makes to keep a message is also bounded (``bounded``): a request Discord does not
-answer within ``REST_TIMEOUT`` counts as failed, so a hung connection never holds a game's publication.
+Every call the bot makes to keep a message is also bounded (``bounded``): a request that Discord has not
+answered ``REST_TIMEOUT`` seconds after it went out counts as failed, so a hung connection never holds a
+game's publication. Only time on the wire counts: discord.py waiting out a rate limit before it sends
+(Discord's own "retry after") is the channel's pace, not a failure. The client's HTTP trace
+(``wire_trace``) tells which task has a request out, and since when.
 """
 
 from __future__ import annotations
@@ -18,7 +21,9 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable
-from typing import TypeVar
+from typing import Any, TypeVar
+
+import aiohttp
 
 log = logging.getLogger(__name__)
 
@@ -28,10 +33,53 @@ REST_TIMEOUT = 3.0  # a call that keeps a message, answered by then or counted a
 T = TypeVar("T")
 
 
+# The task that has a request out to Discord, and when it went out (``wire_trace`` keeps it).
+_on_the_wire: dict[asyncio.Task[Any], float] = {}
+
+
+def wire_trace() -> aiohttp.TraceConfig:
+    """An HTTP trace for the Discord client (``http_trace``): which task has a request out, since when."""
+    trace = aiohttp.TraceConfig()
+
+    async def went_out(*_: Any) -> None:
+        task = asyncio.current_task()
+        if task is not None:
+            _on_the_wire[task] = asyncio.get_running_loop().time()
+
+    async def came_back(*_: Any) -> None:
+        task = asyncio.current_task()
+        if task is not None:
+            _on_the_wire.pop(task, None)
+
+    trace.on_request_start.append(went_out)
+    trace.on_request_end.append(came_back)
+    trace.on_request_exception.append(came_back)
+    return trace
+
+
 async def bounded(call: Awaitable[T], timeout: float = REST_TIMEOUT) -> T:
-    """``call``, or TimeoutError when Discord has not answered within ``timeout`` seconds."""
-    async with asyncio.timeout(timeout):
-        return await call
+    """``call``, or TimeoutError when one of its requests has been out to Discord for ``timeout`` seconds
+    without an answer (a wait for a rate limit between requests does not count)."""
+    task: asyncio.Task[T] = asyncio.ensure_future(call)
+    loop = asyncio.get_running_loop()
+    try:
+        while True:
+            sent = _on_the_wire.get(task)
+            wait = timeout if sent is None else max(0.0, sent + timeout - loop.time())
+            done, _ = await asyncio.wait({task}, timeout=min(wait, 0.25) if sent is None else wait)
+            if done:
+                return task.result()
+            sent = _on_the_wire.get(task)
+            if sent is not None and loop.time() - sent >= timeout:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
+                raise TimeoutError(f"Discord did not answer within {timeout:g} seconds")
+    except asyncio.CancelledError:
+        task.cancel()
+        raise
+    finally:
+        _on_the_wire.pop(task, None)
 
 
 class Mender:

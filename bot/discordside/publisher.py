@@ -375,10 +375,12 @@ async def announce_outcome(client: discord.Client, payloads: Payloads, game: Gam
 async def _edit_answer(interaction: discord.Interaction[Any], **kwargs: Any) -> None:
     """Edit the message a click came from: as the interaction's answer, or, when the click was already
     acknowledged (deferred while waiting for the game's publication lock), through its original message."""
+    # Not bounded: an answer that Discord may already have taken cannot be told from one it did not, and
+    # the interaction's own 3 seconds bound it anyway.
     if interaction.response.is_done():
-        await bounded(interaction.edit_original_response(**kwargs))
+        await interaction.edit_original_response(**kwargs)
     else:
-        await bounded(interaction.response.edit_message(**kwargs))
+        await interaction.response.edit_message(**kwargs)
 
 
 def board_nonce(session_id: str, step: int | None) -> str:
