@@ -15,6 +15,7 @@ from bot.render.slither import style
 from bot.render.slither.words import (
     ability_name,
     clue_text,
+    clues_inline,
     frog_lines,
     pads_text,
     path_line,
@@ -69,7 +70,7 @@ def terminal_text(view: SlitherView, names: Sequence[str]) -> str:
     lines.extend(_ascii_map(view))
     lines.extend(placement_lines(view))
     if view.clues:
-        lines.append("Known: " + "; ".join(clue_text(c, view) for c in view.clues[-6:]))
+        lines.append(f"Known: {clues_inline(view.clues[-6:])}")
     if view.secret is not None:
         lines.append(private_text(view, names))
     return "\n".join(lines)
@@ -113,9 +114,7 @@ def embed_fields(view: SlitherView, names: Sequence[str]) -> tuple[tuple[str, st
     if placing:
         fields.append(("Laying a tile", "\n".join(placing[:26])[:1024], False))
     if view.clues:
-        fields.append(
-            ("What the frogs know", "\n".join(clue_text(c, view) for c in view.clues[-8:])[:1024], False)
-        )
+        fields.append(("What the frogs know", "\n".join(map(clue_text, view.clues[-8:]))[:1024], False))
     return tuple(fields)
 
 
