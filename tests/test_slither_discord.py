@@ -345,8 +345,9 @@ class Watch:
         }
         if spot_moves:
             for spot_id, label in spot_moves.items():
-                # Ours D19: a spot that would leave the snake no move says so after its letter.
-                assert label.removesuffix(CORNERED_SUFFIX) == f"Spot {spots[spot_id]}"
+                # Ours D22: the letter the picture draws, then the hexes the spot touches; ours D19: a spot
+                # that would leave the snake no move says so at the end.
+                assert label.removesuffix(CORNERED_SUFFIX).startswith(f"Spot {spots[spot_id]}, next to ")
             field_text = next(f["value"] for f in message.embeds[0]["fields"] if f["name"] == "Laying a tile")
             for spot_id in spot_moves:
                 assert f"spot {spots[spot_id]} " in field_text

@@ -19,8 +19,9 @@ from bot.render import slither
 from bot.render.protocol import MAX_ALT_TEXT
 from bot.render.slither import RENDERER
 from bot.render.slither.style import MARGIN, WIDTH
-from bot.render.slither.words import ability_name
+from bot.render.slither.words import ability_name, active_spots, spot_touches
 from engines.slither import SlitherEngine
+from engines.slither.cornering import CORNERED_SUFFIX
 from engines.slither.data import catalog
 from engines.slither.models import PathCard, SlitherState, SlitherView
 from support import boards
@@ -72,6 +73,38 @@ def test_placement_letters_are_listed_for_the_table() -> None:
     state = play_until(3, 1, lambda s: s.phase == "place_tile")
     text = RENDERER.text(ENGINE.view(state, None), NAMES)
     assert "spot a " in text and "Tile 1 (1, 2, 3) is being laid." in text
+
+
+def test_the_text_map_letters_each_spot_where_its_hexes_meet_and_its_button_names_what_it_touches() -> None:
+    """Ours D22: without the picture, a spot is named by what the text shows. While a tile is laid, the
+    text map has a line per row of hexes and one between each two rows: the hexes a spot would cover are
+    dots, its letter stands on the line between their rows at the column of its middle hex; its button
+    says the letter and the placed hexes the spot touches."""
+    checked = 0
+    for players, seed in ((2, 0), (3, 1), (5, 2)):
+        for state in boards.each_state(ENGINE, players, seed, random_seat=True):
+            if state.phase != "place_tile" or state.spot is not None:
+                continue
+            view = ENGINE.view(state, None)
+            assert view.placement is not None
+            text = RENDERER.text(view, NAMES).splitlines()
+            start = next(i for i, line in enumerate(text) if line.startswith("Map (")) + 1
+            rows = text[start : next(i for i, line in enumerate(text) if line.startswith("Tile "))]
+            coords = [(c.q, c.r) for c in view.cells] + [c for s in active_spots(view) for c in s.cells]
+            top = min(r for _, r in coords)
+            left = min(2 * q + r for q, r in coords)
+            labels = {ENGINE.action_id(a): ENGINE.label(state, a) for a in ENGINE.legal_actions(state, 0)}
+            for spot in active_spots(view):  # all of them, or those of the group chosen
+                line = rows[2 * (min(r for _, r in spot.cells) - top) + 1]
+                column = 2 + 3 * (sum(2 * q + r for q, r in spot.cells) // 3 - left)
+                assert line[column : column + len(spot.letter)] == spot.letter, (spot, line)
+                for q, r in spot.cells:
+                    assert rows[2 * (r - top)][2 + 3 * (2 * q + r - left)] == "·", (spot, rows)
+                if f"spot.{spot.id}" in labels:  # not while the snake picks a group of spots first
+                    label = labels[f"spot.{spot.id}"].removesuffix(CORNERED_SUFFIX)
+                    assert label == f"Spot {spot.letter}, next to {spot_touches(view, spot.cells)}"
+                    checked += 1
+    assert checked > 50
 
 
 def test_public_renders_do_not_change_with_the_hidden_path() -> None:

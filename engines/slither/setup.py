@@ -20,11 +20,12 @@ from engines.slither.hexmap import (
     parse_spot,
     placement_spots,
     spot_groups,
+    touching,
     triangle,
 )
 from engines.slither.models import Frog, PathCard, SlitherAction, SlitherOptions, SlitherState
 from engines.slither.variant import balance, balance_for
-from engines.wording import plural
+from engines.wording import join_words, plural
 
 Log = list[LogLine]
 
@@ -118,10 +119,9 @@ def apply_placement(state: SlitherState, action: SlitherAction, log: Log) -> Sli
     # two follow clockwise.
     order = clockwise(triangle(*parsed), (q, r))
     new_cells = tuple((h, c[0], c[1]) for h, c in zip(tile.hexes, order, strict=True))
-    spot = next(s for s in placement_spots(state.cells) if s.id == state.spot)
-    log.append(
-        LogLine(text=f"{{s0}} lays tile {tile.number} ({', '.join(tile.hexes)}) at spot {spot.letter}.")
-    )
+    # Ours D22: once laid, the spot's letter is gone from the map; the hexes it touches are still there.
+    near = join_words(cat.name(h) for h in touching(state.cells, triangle(*parsed)))
+    log.append(LogLine(text=f"{{s0}} lays tile {tile.number} ({', '.join(tile.hexes)}) next to {near}."))
     state = replace(
         state,
         cells=state.cells + new_cells,
