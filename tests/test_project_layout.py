@@ -39,7 +39,12 @@ GAME_ASPECTS = {
     "guide": "the player guide, beyond what tests/test_guides.py checks of every guide",
 }
 # An aspect only one game has, because the game has something the others do not.
-OWN_ASPECTS = {"slither": {"ai": "the snake's search and the frogs' belief about where it is"}}
+OWN_ASPECTS = {
+    "slither": {
+        "ai": "the snake's search and the frogs' belief about where it is",
+        "clues": "the hidden trail: every clue any seat reads is true of it and never contradicts another",
+    }
+}
 
 
 def test_every_game_has_the_same_test_aspects_in_the_same_files() -> None:

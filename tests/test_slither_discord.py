@@ -192,14 +192,11 @@ def shown_path(text: str) -> list[str]:
     return [body.split(" +")[0].removesuffix("  (being grown)") for body in bodies if body != "—"]
 
 
-def trail_claims(text: str) -> list[tuple[str, int]]:
-    """What the board tells the frogs about the trail: (location, steps behind the Head)."""
-    claims = [(m[1], 0) for m in re.finditer(r"^(\w+) is the Head$", text, re.M)]
-    claims += [
-        (m[1], int(m[2]))
-        for m in re.finditer(r"^(\w+) is (\d+) steps? behind the Head on its trail$", text, re.M)
+def trail_claims(text: str) -> list[tuple[str, str]]:
+    """What the board tells the frogs about the path as it is now (ours D20): (location, segment)."""
+    return [
+        (m[1], m[2]) for m in re.finditer(r"^(\w+) is the snake's (Head|Middle \d|Tail) now$", text, re.M)
     ]
-    return claims
 
 
 def spot_discs_drawn(image: Image.Image, state: SlitherState, names: Sequence[str]) -> bool:
@@ -319,11 +316,12 @@ class Watch:
         ]
         assert shown[: len(expected)] == expected
         assert message.attachment("board.png").data == drawn.image_png
-        # What the board says about the trail is true of the cards still in the path.
-        for loc, steps in trail_claims(message.text()):
-            if steps < len(state.path):
-                assert state.path[steps].loc == loc, (loc, steps, state.path)
-                self.trail_claims_checked += 1
+        # What the board says about the path now is true of the cards in it.
+        segments = [s.name for s in ENGINE.view(state, None).segments]
+        for loc, segment in trail_claims(message.text()):
+            index = segments.index(segment) - (1 if state.shifted else 0)  # the path shifted: Head empty
+            assert state.path[index].loc == loc, (loc, segment, state.path)
+            self.trail_claims_checked += 1
 
     def check_placement_board(self, game: Game, message: Message) -> None:
         """While a tile is laid: the spots are lettered on the picture, listed in the embed, and the
@@ -341,8 +339,9 @@ class Watch:
         }
         if spot_moves:
             for spot_id, label in spot_moves.items():
-                # Ours D19: a spot that would leave the snake no move says so after its letter.
-                assert label.removesuffix(CORNERED_SUFFIX) == f"Spot {spots[spot_id]}"
+                # Ours D22: the letter the picture draws, then the hexes the spot touches; ours D19: a spot
+                # that would leave the snake no move says so at the end.
+                assert label.removesuffix(CORNERED_SUFFIX).startswith(f"Spot {spots[spot_id]}, next to ")
             field_text = next(f["value"] for f in message.embeds[0]["fields"] if f["name"] == "Laying a tile")
             for spot_id in spot_moves:
                 assert f"spot {spots[spot_id]} " in field_text

@@ -138,7 +138,8 @@ def test_a_last_tile_laid_apart_leaves_no_move_and_says_so() -> None:
     assert set(ids(state, 0)) == spots  # every spot is still offered
     assert "spot.u.1.-2" in warned(state) and "spot.u.1.2" not in warned(state)
     letter = next(s.letter for s in placement_spots(state.cells) if s.id == "u.1.-2")
-    assert labels(state)["spot.u.1.-2"] == f"Spot {letter} (leaves you no move)"
+    # Ours D22: the letter, then the hexes the spot touches; ours D19: the warning at the end.
+    assert labels(state)["spot.u.1.-2"] == f"Spot {letter}, next to A and C (leaves you no move)"
     # The orientation changes nothing: every choice of the lowest number says the same.
     apart = act(state, 0, "spot.u.1.-2")
     assert warned(apart) == {aid for aid in ids(apart, 0) if aid != "back"}
@@ -368,4 +369,4 @@ def test_a_game_saved_before_the_variant_existed_goes_on_by_the_book() -> None:
     assert migrated == state and migrated.options.variant == "rulebook"
     assert ENGINE.view(migrated, 1).last_round == 0
     with pytest.raises(CannotMigrate):
-        ENGINE.migrate_state(old, 3)
+        ENGINE.migrate_state(old, 4)  # schema 3 is the current one

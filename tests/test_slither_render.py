@@ -6,21 +6,23 @@ tags of path cards, the letters of the spots; alt text and close-ups."""
 from __future__ import annotations
 
 import io
+import itertools
 import random
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from bot.render import draw as d
 from bot.render import slither
 from bot.render.protocol import MAX_ALT_TEXT
-from bot.render.slither import RENDERER
+from bot.render.slither import RENDERER, pieces
 from bot.render.slither.style import MARGIN, WIDTH
-from bot.render.slither.words import ability_name
+from bot.render.slither.words import ability_name, active_spots, spot_touches
 from engines.slither import SlitherEngine
+from engines.slither.cornering import CORNERED_SUFFIX
 from engines.slither.data import catalog
 from engines.slither.models import PathCard, SlitherState, SlitherView
 from support import boards
@@ -72,6 +74,38 @@ def test_placement_letters_are_listed_for_the_table() -> None:
     state = play_until(3, 1, lambda s: s.phase == "place_tile")
     text = RENDERER.text(ENGINE.view(state, None), NAMES)
     assert "spot a " in text and "Tile 1 (1, 2, 3) is being laid." in text
+
+
+def test_the_text_map_letters_each_spot_where_its_hexes_meet_and_its_button_names_what_it_touches() -> None:
+    """Ours D22: without the picture, a spot is named by what the text shows. While a tile is laid, the
+    text map has a line per row of hexes and one between each two rows: the hexes a spot would cover are
+    dots, its letter stands on the line between their rows at the column of its middle hex; its button
+    says the letter and the placed hexes the spot touches."""
+    checked = 0
+    for players, seed in ((2, 0), (3, 1), (5, 2)):
+        for state in boards.each_state(ENGINE, players, seed, random_seat=True):
+            if state.phase != "place_tile" or state.spot is not None:
+                continue
+            view = ENGINE.view(state, None)
+            assert view.placement is not None
+            text = RENDERER.text(view, NAMES).splitlines()
+            start = next(i for i, line in enumerate(text) if line.startswith("Map (")) + 1
+            rows = text[start : next(i for i, line in enumerate(text) if line.startswith("Tile "))]
+            coords = [(c.q, c.r) for c in view.cells] + [c for s in active_spots(view) for c in s.cells]
+            top = min(r for _, r in coords)
+            left = min(2 * q + r for q, r in coords)
+            labels = {ENGINE.action_id(a): ENGINE.label(state, a) for a in ENGINE.legal_actions(state, 0)}
+            for spot in active_spots(view):  # all of them, or those of the group chosen
+                line = rows[2 * (min(r for _, r in spot.cells) - top) + 1]
+                column = 2 + 3 * (sum(2 * q + r for q, r in spot.cells) // 3 - left)
+                assert line[column : column + len(spot.letter)] == spot.letter, (spot, line)
+                for q, r in spot.cells:
+                    assert rows[2 * (r - top)][2 + 3 * (2 * q + r - left)] == "·", (spot, rows)
+                if f"spot.{spot.id}" in labels:  # not while the snake picks a group of spots first
+                    label = labels[f"spot.{spot.id}"].removesuffix(CORNERED_SUFFIX)
+                    assert label == f"Spot {spot.letter}, next to {spot_touches(view, spot.cells)}"
+                    checked += 1
+    assert checked > 50
 
 
 def test_public_renders_do_not_change_with_the_hidden_path() -> None:
@@ -520,3 +554,65 @@ def test_the_final_board_says_the_snake_outlasted_the_frogs() -> None:
         "Game over: Sal, the snake, wins: it was still free after round 13, it removed 1 of the 4 lily pads, "
         "and the frogs found it out once."
     )
+
+
+# ---- hostile display names: slither's pictures draw whatever the players are called: long names, cjk, emoji, right-to-left, markup,
+
+HOSTILE = [
+    ["Alexandra Constantinopoulos the Long-Named", "李小龍", "x", "|pipes|", "Di"],
+    ["🐍" * 20, "👨‍👩‍👧‍👦🐸", "🐸", "\u200b", "🏳️‍🌈"],
+    ["שלום עולם", "مرحبا بالعالم الكبير جدا", "‮reversed‬", "עברית", "؟"],
+    ["   ", "", "\t\n", "\u00a0\u3000", "Bo"],
+    ["龍" * 40, "W" * 100, "Ω̴̡̢̛̛̛̛̛̛̛̛̛̛̛̛" * 3, "**bold** _it_ `code` <@123>", "a" * 300],
+    ["Sal", "Ann", "Bo", "Cy", "Di"],
+]
+
+
+def states(players: int, seed: int) -> Iterator[SlitherState]:
+    """The states of a random game in which a tile is being laid, and one of each other phase."""
+    seen: set[str] = set()
+    for state in boards.each_state(ENGINE, players, seed, random_seat=True):
+        kind = state.phase + ("+spot" if state.spot else "") + ("+group" if state.spot_group else "")
+        if state.phase == "place_tile" or kind not in seen:
+            seen.add(kind)
+            yield state
+
+
+def draw_everything(state: SlitherState, names: Sequence[str]) -> None:
+    for seat in (None, 0, 1):
+        view = ENGINE.view(state, seat)
+        decode(RENDERER.board(view, names).image_png, min_width=800)
+        for close in RENDERER.close_ups(view, names):
+            found = RENDERER.close_up(view, names, close.key)
+            assert found is not None
+            decode(found.image_png, min_width=800)
+        if seat == 0:
+            decode(RENDERER.private_image(view, names), min_width=800)
+
+
+def test_the_names_of_the_report_draw_while_a_tile_is_laid() -> None:
+    """4 players, seed 1, step 6: the snake's picture, the map and its path close-up raised ``ValueError:
+    x1 must be greater than or equal to x0`` in ``letter_disc``."""
+    names = HOSTILE[0][:4]
+    for step, state in enumerate(boards.each_state(ENGINE, 4, 1, random_seat=True)):
+        if step > 12:
+            break
+        draw_everything(state, names)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_hostile_names_draw_in_every_picture_and_close_up(players: int) -> None:
+    name_sets = itertools.cycle(HOSTILE)
+    for state in itertools.islice(states(players, players), 14):
+        draw_everything(state, next(name_sets)[:players])
+
+
+def test_a_spot_letter_draws_wherever_it_falls_and_whatever_the_map_size() -> None:
+    """Pillow refuses a rounded rectangle a pixel or so wider than its corners: the disc is drawn on whole
+    pixels, a disc or at least two pixels wider than one, for any centre and any hex radius."""
+    image = Image.new("RGB", (300, 300))
+    draw = ImageDraw.Draw(image)
+    for letter in ("a", "m", "w", "aa", "zz"):
+        for radius in range(10, 80, 3):
+            for fx, fy in itertools.product(range(0, 20, 2), range(0, 20, 5)):
+                pieces.letter_disc(draw, 150 + fx / 20, 150 + fy / 20, letter, radius + fx / 40)

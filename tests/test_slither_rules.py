@@ -268,8 +268,10 @@ def test_a_frog_on_a_path_location_flips_it() -> None:
     assert [(c.loc, c.face_up) for c in state.path] == [("5", False), ("4", False), ("2", True)]
     assert Clue(kind="at", index=0, hex="2") in state.clues
     public = ENGINE.view(state, None)
-    assert public.segments[2].loc == "2" and public.segments[0].loc is None
     assert state.phase == "snake_move"
+    # The snake's move has begun: the path has shifted toward the Tail, the Head waits for its new card.
+    assert public.segments[3].loc == "2" and public.segments[3].name == "Tail"
+    assert not public.segments[0].filled and public.segments[1].filled and public.segments[0].loc is None
 
 
 def test_a_frog_on_a_hand_location_makes_the_snake_show_it_and_the_path_is_unchanged() -> None:

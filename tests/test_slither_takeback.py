@@ -10,7 +10,7 @@ and the Reveal comes only after all of them ([R] Turn: "1) Frogs Move", then "2)
 can be taken back until the last frog's decision of the step, which resolves the Reveal.
 
 Sources: the rulebook ([R]), the shared rulings ("ruling N", rules 3(c))
-and ours (D1-D19) in docs/rules/slither.md. Positions start from MAP (tests/support/slither.py), a
+and ours (D1-D22) in docs/rules/slither.md. Positions start from MAP (tests/support/slither.py), a
 3-player game in round 1, frogs to move: the path Head 5, Middle 1 4, Middle 2 2 (Tail empty), frog 1 on
 β1, frog 2 on β2, both holding Bellow unless a test says otherwise.
 

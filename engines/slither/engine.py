@@ -20,6 +20,7 @@ order (ruling 22), the snake alone lays tiles, grows its path and moves.
 The rules live in the sibling modules: setup.py (the board and path, also after a found-out), turn.py
 (whose decision and its legal actions; frogs.py and snake.py the steps of a round), views.py,
 scoring.py, labels.py (action ids and button labels), with hexmap.py, knowledge.py (the frogs' clues),
+clues.py (the clues as the players are shown them), trail.py (when each trail card went down),
 cornering.py and variant.py; this class wires them into the contract.
 """
 
@@ -30,7 +31,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engines.base import CannotMigrate, Engine, Outcome, Seat
-from engines.slither import labels, scoring, setup, turn, views
+from engines.slither import labels, scoring, setup, trail, turn, views
 from engines.slither.models import SlitherAction, SlitherOptions, SlitherState, SlitherView
 
 
@@ -39,7 +40,7 @@ class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherV
     title = "SLITHER"
     min_players = 2
     max_players = 5
-    schema_version = 2
+    schema_version = 3
     options_type = SlitherOptions
     state_type = SlitherState
 
@@ -49,12 +50,16 @@ class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherV
 
     def migrate_state(self, data: dict[str, Any], from_version: int) -> dict[str, Any]:
         """Version 1 had no ``variant`` option: those games were started by the rulebook, so they go on
-        by it (no round limit, the tiles they laid); a new game defaults to Balanced (ours B0)."""
+        by it (no round limit, the tiles they laid); a new game defaults to Balanced (ours B0). Version 2
+        did not keep the round each trail card went down nor whether the path has shifted for the
+        snake's move: both are worked out from the state (trail.py, ours D20)."""
         if from_version < 1 or from_version > self.schema_version:
             raise CannotMigrate(f"{self.title} cannot read games saved by version {from_version}.")
         data = dict(data)
         if from_version < 2:
             data["options"] = {"variant": "rulebook", **dict(data.get("options") or {})}
+        if from_version < 3:
+            data = trail.migrate_v2(data)
         return data
 
     # ---- hooks -----------------------------------------------------------------------------------

@@ -168,6 +168,19 @@ def placement_spots(cells: Cells) -> tuple[Spot, ...]:
     return tuple(spots)
 
 
+def touching(cells: Cells, tri: tuple[Coord, ...]) -> tuple[str, ...]:
+    """The placed hexes sharing an edge with a spot's three (ruling 10), in the order its hexes and their
+    neighbours come: what a player sees of a spot where no picture letters it (ours D22)."""
+    hex_at = {(q, r): h for h, q, r in cells}
+    found: list[str] = []
+    for c in tri:
+        for n in neighbours(c):
+            h = hex_at.get(n)
+            if h is not None and h not in found:
+                found.append(h)
+    return tuple(found)
+
+
 def spot_groups(spots: tuple[Spot, ...]) -> tuple[tuple[str, tuple[Spot, ...]], ...]:
     """The spots split into their groups, as (group id, spots)."""
     out: dict[str, list[Spot]] = {}

@@ -11,8 +11,9 @@ from engines.base import IllegalAction, parse_id
 from engines.slither import setup
 from engines.slither.cornering import CORNERED_SUFFIX, leaves_no_move
 from engines.slither.data import catalog
-from engines.slither.hexmap import SQRT3, parse_spot, pixel, placement_spots, spot_groups, triangle
+from engines.slither.hexmap import SQRT3, parse_spot, pixel, placement_spots, spot_groups, touching, triangle
 from engines.slither.models import HEX_ARG_KINDS, NO_ARG_KINDS, SlitherAction, SlitherState
+from engines.wording import join_words
 
 
 def action_id(action: SlitherAction) -> str:
@@ -70,8 +71,12 @@ def _plain_label(state: SlitherState, action: SlitherAction) -> str:
         members = next(m for g, m in spot_groups(spots) if g == arg)
         return f"Spots {members[0].letter}–{members[-1].letter}"
     if kind == "spot":
-        letter = next((s.letter for s in placement_spots(state.cells) if s.id == arg), "?")
-        return f"Spot {letter}"
+        # Ours D22: the letter the picture draws, and the hexes the spot touches, which any map shows.
+        spot = next((s for s in placement_spots(state.cells) if s.id == arg), None)
+        if spot is None:
+            return f"Spot {arg}"
+        near = join_words(cat.name(h) for h in touching(state.cells, spot.cells))
+        return f"Spot {spot.letter}, next to {near}"
     if kind == "low":
         return _low_label(state, arg)
     if kind == "back":

@@ -90,14 +90,34 @@ class Frog(Model):
     lash: bool = False  # Reveal step: uses Tongue Lash
 
 
+ClueKind = Literal["at", "not_in_path", "near_head", "far_head", "venom_hit", "venom_miss"]
+
+
 class Clue(Model):
     """One public observation about the trail: the snake's locations since the path was last grown,
     oldest first (index 0 is the Tail-most card grown). The path is always the newest cards of it."""
 
-    kind: Literal["at", "not_in_path", "near_head", "far_head", "venom_hit", "venom_miss"]
+    kind: ClueKind
     index: int  # trail index (at, near/far_head, venom_*); start of the path window (not_in_path)
     end: int = 0  # not_in_path: end of the path window (exclusive)
     hex: str  # the location (at, not_in_path), the asking frog's hex (near/far), the building (venom_hit)
+    buildings: tuple[str, ...] = ()  # venom_miss: buildings that had lily pads then
+
+
+class ClueView(Model):
+    """A clue as the players are shown it (ours D20, clues.py): a fact about the path as it is now, or
+    one that names the moment it held, in the game's rounds.
+
+    ``moment`` is "now"; "played" (the Head the snake played in the Snake Moves step of ``round``);
+    "grown" (the card put at ``segment`` when the path was grown in ``round``, 0 at setup); "reveal"
+    (the Reveal step of ``round``); or "fell" (a card falling off the Tail in the Snake Moves step of
+    ``round``)."""
+
+    kind: ClueKind
+    moment: Literal["now", "played", "grown", "reveal", "fell"]
+    round: int = 0  # the round of the moment; 0 for "now"
+    segment: str = ""  # the card's segment then ("now": the one it is in now); "" for the hand
+    hex: str = ""  # as in ``Clue``: the location, the asking frog's hex, or the building
     buildings: tuple[str, ...] = ()  # venom_miss: buildings that had lily pads then
 
 
@@ -116,6 +136,13 @@ class SlitherState(GameState):
     found_out: int = 0
     bellowed: bool = False
     trail_len: int = 0  # cards played into the path since it was last grown (including the growth)
+    # The round each card of the trail went down, oldest first, one per card ``trail_len`` counts: for a
+    # card grown into the path, the round it was grown in (0: at setup); for a Head, the round of the
+    # Snake Moves step that played it. Public: the table watched each go down (ours D20, trail.py).
+    trail_rounds: tuple[int, ...] = ()
+    # Snake Moves: the path has shifted one segment toward the Tail and the new Head is not played yet, so
+    # the Head segment is empty (rules 3(c) "Snake move" 1-2, ours D21). Public.
+    shifted: bool = False
     clues: tuple[Clue, ...] = ()
     to_place: tuple[str, ...] = ()  # tiles still to place in this placement step
     spot_group: str | None = None
@@ -194,7 +221,8 @@ class SlitherView(Model):
     deck_size: int
     discard: tuple[str, ...]
     trail_len: int
-    clues: tuple[Clue, ...]
+    shifted: bool  # the snake's move: the path has shifted, the Head segment waits for the new card
+    clues: tuple[ClueView, ...]  # what the frogs know, as shown (ours D20): each current or dated
     placement: PlacementView | None
     winner: Literal["snake", "frogs"] | None
     secret: SnakeSecret | None  # only in the snake's own view

@@ -20,11 +20,12 @@ from engines.slither.hexmap import (
     parse_spot,
     placement_spots,
     spot_groups,
+    touching,
     triangle,
 )
 from engines.slither.models import Frog, PathCard, SlitherAction, SlitherOptions, SlitherState
 from engines.slither.variant import balance, balance_for
-from engines.wording import plural
+from engines.wording import join_words, plural
 
 Log = list[LogLine]
 
@@ -70,7 +71,7 @@ def new_game(num_players: int, seed: int, options: SlitherOptions) -> SlitherSta
         discard=(),
         snake_abilities=tuple(c.id for c in cat.data.snake),
         to_place=tuple(t.id for t in cat.tiles_in_play[:count]),
-        log=(LogLine(text=f"{{s0}} is the snake and lays {plural(count, 'tile')}."),),
+        log=(LogLine(text=f"{{s0}} is the snake and has {plural(count, 'tile')} to lay."),),
     )
 
 
@@ -118,10 +119,9 @@ def apply_placement(state: SlitherState, action: SlitherAction, log: Log) -> Sli
     # two follow clockwise.
     order = clockwise(triangle(*parsed), (q, r))
     new_cells = tuple((h, c[0], c[1]) for h, c in zip(tile.hexes, order, strict=True))
-    spot = next(s for s in placement_spots(state.cells) if s.id == state.spot)
-    log.append(
-        LogLine(text=f"{{s0}} lays tile {tile.number} ({', '.join(tile.hexes)}) at spot {spot.letter}.")
-    )
+    # Ours D22: once laid, the spot's letter is gone from the map; the hexes it touches are still there.
+    near = join_words(cat.name(h) for h in touching(state.cells, triangle(*parsed)))
+    log.append(LogLine(text=f"{{s0}} lays tile {tile.number} ({', '.join(tile.hexes)}) next to {near}."))
     state = replace(
         state,
         cells=state.cells + new_cells,
@@ -153,13 +153,15 @@ def begin_growth(state: SlitherState, log: Log) -> SlitherState:
     board = board_for(state.cells)
     # Our ruling (docs/rules/slither.md D3): grow as long as the map allows, up to the wanted length.
     target = longest_simple_path(board, (), desired)
-    log.append(LogLine(text=f"{{s0}} grows a path of {plural(target, 'card')}, face down."))
+    # Ours D21: nothing is said yet; the table hears of the path once it is grown (apply_growth).
     return replace(
         state,
         phase="grow_path",
         path=(),
         grow_target=target,
         trail_len=0,
+        trail_rounds=(),
+        shifted=False,
         clues=(),
         pending_head=None,
         pending_ability=None,
@@ -195,8 +197,9 @@ def apply_growth(state: SlitherState, action: SlitherAction, log: Log) -> Slithe
     log.append(LogLine(text=f"You put {action.arg} at the {segment_name(state, index)}.", seat=0))
     if len(path) < state.grow_target:
         return replace(state, path=path)
-    state = replace(state, path=path, trail_len=len(path))
-    log.append(LogLine(text="The snake's path is ready."))
+    # Ours D20: the cards grown go down in this round (0: at setup), as the table saw.
+    state = replace(state, path=path, trail_len=len(path), trail_rounds=(state.round,) * len(path))
+    log.append(LogLine(text=f"{{s0}} grows a path of {plural(len(path), 'card')}, face down."))
     if any(f.hex is None and not f.swallowed for f in state.frogs):
         # Setup step 14: now each frog places its pawn on a building of its choice.
         return replace(state, phase="place_frogs")

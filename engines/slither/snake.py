@@ -26,7 +26,8 @@ from engines.slither.setup import Log, begin_growth, next_tile, segment_count, s
 def enter_snake_move(state: SlitherState, log: Log) -> SlitherState:
     """Shift the path; a card pushed past the Tail falls off (its ability's effect, then back to the
     hand: rules 3(c) "Snake move" 1). Then the snake must have a card adjacent to its previous Head."""
-    state = replace(state, phase="snake_move", pending_head=None, pending_ability=None)
+    # Ours D21: the path is shown shifted, its Head empty, until the new Head is played.
+    state = replace(state, phase="snake_move", pending_head=None, pending_ability=None, shifted=True)
     if len(state.path) == segment_count(state):
         tail = state.path[-1]
         state = replace(state, path=state.path[:-1])
@@ -116,6 +117,8 @@ def commit_move(
         state,
         path=(PathCard(loc=head, ability=ability), *state.path),
         trail_len=state.trail_len + 1,
+        trail_rounds=(*state.trail_rounds, state.round),  # ours D20
+        shifted=False,
         snake_abilities=abilities,
         bellowed=False,
         pending_head=None,
@@ -191,6 +194,8 @@ def found_out(state: SlitherState, log: Log) -> SlitherState:
         snake_abilities=_return_abilities(state, returned),
         path=(),
         trail_len=0,
+        trail_rounds=(),
+        shifted=False,
         clues=(),
         pending_head=None,
         pending_ability=None,
@@ -199,5 +204,6 @@ def found_out(state: SlitherState, log: Log) -> SlitherState:
     if tile is None:
         return begin_growth(state, log)
     number = catalog().tile_by_id[tile].number
-    log.append(LogLine(text=f"{{s0}} lays tile {number}."))
+    # Found-out step 2, ours D21: the tile is drawn now; where it goes is told once it is laid.
+    log.append(LogLine(text=f"{{s0}} draws tile {number} to lay."))
     return replace(state, phase="place_tile", to_place=(tile,))

@@ -3,7 +3,10 @@ revealed (``reveals``, for take-backs).
 
 Ruling 23: the public sees which segments hold a card, the face-up cards, the size of the snake's hand,
 its unplayed ability cards and every frog; the snake (seat 0) also sees its whole path and hand. The
-frogs' knowledge of the hidden path is the state's clues (knowledge.py), which ``determinize`` honours.
+frogs' knowledge of the hidden path is the state's clues (knowledge.py), which ``determinize`` honours;
+a view shows them as clues.py tells them, each current or dated (ours D20). While the snake moves, the
+segments show the path shifted toward the Tail, the Head empty until the new card is played (rules 3(c)
+"Snake move").
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from engines.base import Seat, replace
 from engines.rng import new_seed
 from engines.slither import setup
 from engines.slither.board import hand
+from engines.slither.clues import shown
 from engines.slither.data import catalog
 from engines.slither.hexmap import board_for, placement_spots, spot_groups
 from engines.slither.knowledge import resample_hidden
@@ -36,9 +40,12 @@ def view(state: SlitherState, seat: Seat | None, acting: frozenset[Seat]) -> Sli
     """What ``seat`` sees (None: the public); ``acting`` is who must act now."""
     cat = catalog()
     growing = state.phase == "grow_path"
+    # Ours D21: while the snake moves, the path has shifted toward the Tail; the Head waits for its card.
+    shift = 1 if state.shifted else 0
     segments = []
     for i in range(setup.segment_count(state)):
-        card = state.path[i] if i < len(state.path) and not growing else None
+        k = i - shift
+        card = state.path[k] if 0 <= k < len(state.path) and not growing else None
         segments.append(
             SegmentView(
                 name=setup.segment_name(state, i),
@@ -83,7 +90,8 @@ def view(state: SlitherState, seat: Seat | None, acting: frozenset[Seat]) -> Sli
         deck_size=len(state.deck),
         discard=state.discard,
         trail_len=state.trail_len,
-        clues=state.clues,
+        shifted=state.shifted,
+        clues=shown(state),
         placement=placement_view(state),
         winner=state.winner,
         secret=secret,

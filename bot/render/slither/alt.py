@@ -19,7 +19,7 @@ from bot.render.slither.words import (
     ability_name,
     ability_text,
     active_spots,
-    clue_text,
+    clues_inline,
     frog_deck_words,
     frog_where,
     hand_text,
@@ -29,7 +29,7 @@ from bot.render.slither.words import (
     path_rings_words,
     private_headline,
     score_sentence,
-    secret_path,
+    secret_cards,
     segment_words,
     snake_cards_words,
     spot_touches,
@@ -148,7 +148,7 @@ def board_alt_text(view: SlitherView, names: Sequence[str]) -> str:
             parts.append(path)
         clues = view.clues[-8:] if detail >= 2 else view.clues[-4:] if detail else ()
         if clues:
-            parts.append("What the frogs know: " + "; ".join(clue_text(c, view) for c in clues) + ".")
+            parts.append(f"What the frogs know: {clues_inline(clues)}.")
         if view.placement is None:
             parts.append(snake_cards_words(view))
         parts.append(map_sentence(view))
@@ -161,8 +161,8 @@ def board_alt_text(view: SlitherView, names: Sequence[str]) -> str:
 
 def path_sentence(view: SlitherView) -> str:
     """The snake's view only: its whole path in words."""
-    cards = secret_path(view)
-    words = [segment_words(seg, cards[i] if i < len(cards) else None) for i, seg in enumerate(view.segments)]
+    cards = secret_cards(view)
+    words = [segment_words(seg, card) for seg, card in zip(view.segments, cards, strict=True)]
     return "Your path, Head to Tail: " + "; ".join(words) + "."
 
 

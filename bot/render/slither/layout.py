@@ -52,7 +52,7 @@ from bot.render.slither.words import (
     head_options,
     headline,
     private_headline,
-    secret_path,
+    secret_cards,
     short_segment,
     snake_acting,
     subline,
@@ -114,12 +114,10 @@ def public_marks(view: SlitherView) -> Marks:
 def secret_marks(view: SlitherView, rings: bool) -> Marks:
     """The snake's view only: its whole path, and with ``rings`` where its Head may go next (or the new
     Head it is playing)."""
-    cards = secret_path(view)
     marks = tuple(
-        PathMark(
-            card.loc, short_segment(view.segments[i].name) if i < len(view.segments) else "?", card.face_up
-        )
-        for i, card in enumerate(cards)
+        PathMark(card.loc, short_segment(seg.name), card.face_up)
+        for seg, card in zip(view.segments, secret_cards(view), strict=True)
+        if card is not None
     )
     ringed: frozenset[str] = frozenset()
     if rings and view.secret is not None and view.phase == "snake_move" and snake_acting(view):
@@ -256,7 +254,7 @@ def draw_strip(
     held = label.fit(held, room)
     label.draw(draw, (WIDTH - MARGIN - PAD - label.width(held), cy), held, SOFT, anchor="lm")
     segments = view.segments
-    cards = secret_path(view) if private else ()
+    cards = secret_cards(view) if private else ()
     with_ability = any(s.ability for s in segments)
     for i, (seg, box) in enumerate(zip(segments, strip_boxes(view, top, private), strict=True)):
         card = cards[i] if i < len(cards) else None

@@ -8,6 +8,8 @@ hollow tag (the snake's own pictures only), so colour is never the only cue.
 
 from __future__ import annotations
 
+import math
+
 from PIL import ImageDraw
 
 from bot.render import draw as d
@@ -87,14 +89,21 @@ def tag(draw: ImageDraw.ImageDraw, xy: tuple[int, int], text: str, face_up: bool
 
 
 def letter_disc(draw: ImageDraw.ImageDraw, cx: float, cy: float, letter: str, radius: float) -> None:
-    """A spot's letter on a dark disc (a rounded pill for two letters) at the corner its hexes share."""
+    """A spot's letter on a dark disc (a rounded pill for two letters) at the corner its hexes share.
+
+    The pill is laid on whole pixels and is either a disc or at least two pixels wider than one:
+    Pillow cannot draw a rounded rectangle whose width falls just short of that (``x1 must be greater
+    than or equal to x0``), and the map's radius, hence the font, follows the players' names."""
     f = d.font(max(LABEL_SIZE, min(28, round(0.5 * radius))), bold=True)
-    r = max(f.size * 0.72, f.width(letter) / 2 + 6)
-    h = f.size * 0.72
+    h = max(2, round(f.size * 0.72))
+    half = max(h, math.ceil(f.width(letter) / 2 + 6))
+    if half == h + 1:
+        half += 1
+    x, y = round(cx), round(cy)
     draw.rounded_rectangle(
-        (cx - r, cy - h, cx + r, cy + h), round(h), fill=LETTER_DISC, outline=LETTER_INK, width=2
+        (x - half, y - h, x + half, y + h), h, fill=LETTER_DISC, outline=LETTER_INK, width=2
     )
-    f.draw(draw, (cx, cy), letter, LETTER_INK, anchor="mm")
+    f.draw(draw, (x, y), letter, LETTER_INK, anchor="mm")
 
 
 def segment_box(

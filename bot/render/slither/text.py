@@ -14,7 +14,9 @@ from bot.render.protocol import seat_name
 from bot.render.slither import style
 from bot.render.slither.words import (
     ability_name,
+    active_spots,
     clue_text,
+    clues_inline,
     frog_lines,
     pads_text,
     path_line,
@@ -25,23 +27,38 @@ from bot.render.slither.words import (
 from engines.slither.models import SlitherView
 from engines.wording import plural
 
+SPOT_HEX = "·"  # on the text map, an empty hex that a spot being offered would cover
+
 
 def _ascii_map(view: SlitherView) -> list[str]:
+    """The map in letters, a line per row of hexes, each hex by its name (with a * per frog on it). While
+    a tile is laid, the hexes the spots offered would cover are dots and each spot's letter stands on a
+    line between the rows, where its three hexes meet, as the picture letters them (ours D2, D22)."""
     frogs_at: dict[str, int] = {}
     for f in view.frogs:
         if f.hex is not None:
             frogs_at[f.hex] = frogs_at.get(f.hex, 0) + 1
-    cols = [2 * c.q + c.r for c in view.cells]
-    rows = [c.r for c in view.cells]
-    left = min(cols)
+    # (line, column) -> text: row r of hexes is line 2r, the line between rows r and r + 1 is 2r + 1; a
+    # hex's column is 2q + r, and a spot's letter stands at the column of its middle hex.
+    marks: dict[tuple[int, int], str] = {
+        (2 * c.r, 2 * c.q + c.r): c.name + "*" * frogs_at.get(c.id, 0) for c in view.cells
+    }
+    for spot in active_spots(view):
+        for q, r in spot.cells:
+            marks.setdefault((2 * r, 2 * q + r), SPOT_HEX)
+        top = min(r for _, r in spot.cells)
+        middle = sum(2 * q + r for q, r in spot.cells) // 3
+        marks[(2 * top + 1, middle)] = spot.letter
+    left = min(col for _, col in marks)
+    ys = [y for y, _ in marks]
     lines: list[str] = []
-    for r in range(min(rows), max(rows) + 1):
+    for y in range(min(ys), max(ys) + 1):
         line = ""
-        for c in sorted((c for c in view.cells if c.r == r), key=lambda c: c.q):
-            start = 3 * (2 * c.q + c.r - left)
-            label = c.name + "*" * frogs_at.get(c.id, 0)
-            line = line.ljust(start) + label
-        lines.append("  " + line.rstrip())
+        for col, text in sorted((col, text) for (at, col), text in marks.items() if at == y):
+            start = 3 * (col - left)
+            line = (line + " " if line and len(line) >= start else line.ljust(start)) + text
+        if line or y % 2 == 0 or view.placement is not None:  # a line between rows only if it has letters
+            lines.append("  " + line.rstrip())
     return lines
 
 
@@ -65,11 +82,14 @@ def terminal_text(view: SlitherView, names: Sequence[str]) -> str:
     lines.append(f"Path: {path_line(view, with_secret=False)}")
     lines.append("Frogs:")
     lines.extend(frog_lines(view, names))
-    lines.append("Map (* = a frog there):")
+    key = "* = a frog there"
+    if view.placement is not None:
+        key += f"; {SPOT_HEX} = a hex the tile may cover; a letter: a spot, where its 3 hexes meet"
+    lines.append(f"Map ({key}):")
     lines.extend(_ascii_map(view))
     lines.extend(placement_lines(view))
     if view.clues:
-        lines.append("Known: " + "; ".join(clue_text(c, view) for c in view.clues[-6:]))
+        lines.append(f"Known: {clues_inline(view.clues[-6:])}")
     if view.secret is not None:
         lines.append(private_text(view, names))
     return "\n".join(lines)
@@ -113,9 +133,7 @@ def embed_fields(view: SlitherView, names: Sequence[str]) -> tuple[tuple[str, st
     if placing:
         fields.append(("Laying a tile", "\n".join(placing[:26])[:1024], False))
     if view.clues:
-        fields.append(
-            ("What the frogs know", "\n".join(clue_text(c, view) for c in view.clues[-8:])[:1024], False)
-        )
+        fields.append(("What the frogs know", "\n".join(map(clue_text, view.clues[-8:]))[:1024], False))
     return tuple(fields)
 
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from bot.render.protocol import seat_name
 from engines.slither.data import catalog
-from engines.slither.models import Clue, FrogView, PathCard, SegmentView, SlitherView, SpotView
+from engines.slither.models import ClueView, FrogView, PathCard, SegmentView, SlitherView, SpotView
 from engines.slither.scoring import end_summary
 from engines.wording import fill_names, join_words, noun, plural, verb
 
@@ -204,8 +204,16 @@ def secret_path(view: SlitherView) -> tuple[PathCard, ...]:
     return view.secret.path if view.secret is not None else ()
 
 
+def secret_cards(view: SlitherView) -> tuple[PathCard | None, ...]:
+    """The snake's own view only: the card in each segment, as ``view.segments`` lists them (None for an
+    empty one): while it moves, its path has shifted and the Head waits for the new card."""
+    cards = secret_path(view)
+    shift = 1 if view.shifted and not view.growing else 0
+    return tuple(cards[i - shift] if 0 <= i - shift < len(cards) else None for i in range(len(view.segments)))
+
+
 def path_line(view: SlitherView, with_secret: bool) -> str:
-    cards = secret_path(view) if with_secret else ()
+    cards = secret_cards(view) if with_secret else ()
     parts = [segment_text(seg, cards[i] if i < len(cards) else None) for i, seg in enumerate(view.segments)]
     line = " | ".join(parts)
     if view.growing and not with_secret:
@@ -306,23 +314,40 @@ def placement_lines(view: SlitherView) -> list[str]:
 # ---- what the frogs know ------------------------------------------------------------------------------
 
 
-def clue_text(clue: Clue, view: SlitherView) -> str:
-    ago = view.trail_len - 1 - clue.index
-    when = "now" if ago == 0 else f"{plural(ago, 'move')} ago"
-    if clue.kind == "at":
-        # Not "was the Head n moves ago": the cards grown with the path behind the Head never were.
-        steps = plural(ago, "step")
-        return f"{clue.hex} is {steps} behind the Head on its trail" if ago else f"{clue.hex} is the Head"
-    if clue.kind == "not_in_path":
-        since = view.trail_len - clue.end
-        ago_text = "" if since == 0 else f" {plural(since, 'move')} ago"
-        return f"{clue.hex} was in the hand{ago_text}"
+def clue_text(clue: ClueView) -> str:
+    """A clue in words (ours D20): what holds now says "now"; anything else names its moment, in rounds.
+
+    "6 is the snake's Middle 1 now"; "In round 3, the snake played its Head on 6"; "At setup, the snake
+    grew its path with 6 at the Middle 2"; "At the Reveal in round 5, 9 was in the snake's hand"; "In
+    round 6, Venom fell off the Tail next to β2"."""
     if clue.kind in ("near_head", "far_head"):
-        within = "within" if clue.kind == "near_head" else "more than"
-        return f"Head {when}: {within} 2 spaces of {hex_name(clue.hex)}"
-    if clue.kind == "venom_hit":
-        return f"Venom fell next to {hex_name(clue.hex)}"
-    return "Venom fell next to no building with lily pads"
+        within = "within 2 spaces of" if clue.kind == "near_head" else "more than 2 spaces from"
+        where = f"{within} {hex_name(clue.hex)}"
+    else:
+        where = f"on {clue.hex}"
+    if clue.moment == "now":
+        if clue.kind == "not_in_path":
+            return f"{clue.hex} is in the snake's hand now"
+        if clue.kind == "at":
+            return f"{clue.hex} is the snake's {clue.segment} now"
+        return f"The snake's {clue.segment} is {where} now"
+    when = f"In round {clue.round}"
+    if clue.moment == "reveal":
+        return f"At the Reveal in round {clue.round}, {clue.hex} was in the snake's hand"
+    if clue.moment == "fell":
+        building = hex_name(clue.hex) if clue.kind == "venom_hit" else "no building with lily pads"
+        return f"{when}, Venom fell off the Tail next to {building}"
+    if clue.moment == "played":
+        return f"{when}, the snake played its Head {where}"
+    grown = "At setup, the snake grew its path" if not clue.round else f"{when}, the snake grew a new path"
+    if clue.kind == "at":
+        return f"{grown} with {clue.hex} at the {clue.segment}"
+    return f"{grown} with its {clue.segment} {where}"
+
+
+def clues_inline(clues: Sequence[ClueView]) -> str:
+    """Clues in one run of text, "; " between them, as a sentence goes on after a colon."""
+    return "; ".join(text[:1].lower() + text[1:] for text in map(clue_text, clues))
 
 
 # ---- the snake's own words (its view only) ---------------------------------------------------------------
