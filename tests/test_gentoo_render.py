@@ -620,3 +620,41 @@ def test_the_rules_doc_shows_the_board_at_phone_size() -> None:
     assert "](../images/gentoo-phone.png)" in doc
     picture = Image.open(root / "docs" / "images" / "gentoo-phone.png")
     assert picture.width == 400 and picture.height < 1.2 * picture.width
+
+
+def test_a_choice_card_shown_but_not_offered_says_why() -> None:
+    """An Egg needing more Nesting Stones than the chooser has, or a card costing more fish, is shown among
+    the Choice Cards but not offered: the board's words (terminal and embed) say why, for each such card,
+    and name no card that is offered."""
+    from engines.gentoo.data import spec_of
+
+    engine = ENGINES["gentoo"]
+    rng = random.Random(1)
+    state = engine.new_game(3, 4)
+    seen = 0
+    for _ in range(600):
+        if engine.outcome(state) is not None:
+            break
+        view = engine.view(state, None)
+        offered = {a.card for a in engine.legal_actions(state, state.turn) if a.kind == "choose"}
+        if view.phase == "choose":
+            shown_out = {card for card, _ in view.out_of_reach}
+            assert not shown_out & offered
+            me = view.players[view.turn]
+            for card in {c for c in view.row if c not in offered}:
+                spec = spec_of(card)
+                if any(spec_of(o).name == spec.name for o in offered):
+                    continue  # another copy of the same card is offered
+                assert any(spec_of(c).name == spec.name for c in shown_out), card
+            if view.out_of_reach:
+                seen += 1
+                text = RENDERER.text(view, NAMES)
+                embed = RENDERER.board(view, NAMES).description
+                for card, why in view.out_of_reach:
+                    placeholder = "{s" + str(view.turn) + "}"
+                    line = f"{spec_of(card).name}: {why.replace(placeholder, NAMES[view.turn])}"
+                    assert line in text and line in embed
+                    assert (f"and {NAMES[view.turn]} has {me.fish}" in line) or ("Nesting Stone" in line)
+        seat = min(engine.current_seats(state))
+        state = engine.apply(state, seat, rng.choice(list(engine.legal_actions(state, seat))))
+    assert seen >= 3

@@ -6,7 +6,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.render.gentoo.words import acting_seats, card_name, cost_text, in_play_text, order_text, status
+from bot.render.gentoo.words import (
+    acting_seats,
+    card_name,
+    cost_text,
+    in_play_text,
+    order_text,
+    out_of_reach_text,
+    status,
+)
 from bot.render.protocol import escape_markdown, seat_name
 from engines.gentoo.data import spec_of
 from engines.gentoo.models import GentooView
@@ -21,6 +29,8 @@ def terminal_text(view: GentooView, names: Sequence[str]) -> str:
     lines.append(order_text(view, names))
     row = " | ".join(f"{card_name(c)}: {cost_text(c)}" for c in view.row) or "none"
     lines.append(f"Choice Cards ({len(view.row)}): {row}")
+    if (why := out_of_reach_text(view, names)) is not None:
+        lines.append(why)
     discard_top = f", top {card_name(view.discard_top)}" if view.discard_top else ""
     piles = f"Draw Pile {view.draw_size} | Discard Pile {view.discard_size}{discard_top}"
     if view.removed_size:
@@ -46,7 +56,9 @@ def terminal_text(view: GentooView, names: Sequence[str]) -> str:
 
 def embed_description(view: GentooView, names: Sequence[str]) -> str:
     escaped = [escape_markdown(n) for n in names]
-    return f"{status(view, names, bold=True)}\n{order_text(view, escaped, ' → ')}"
+    text = f"{status(view, names, bold=True)}\n{order_text(view, escaped, ' → ')}"
+    why = out_of_reach_text(view, escaped)
+    return f"{text}\n{why}" if why else text
 
 
 def embed_fields(view: GentooView, names: Sequence[str]) -> tuple[tuple[str, str, bool], ...]:

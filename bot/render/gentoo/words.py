@@ -16,7 +16,7 @@ from bot.render.gentoo.style import STYLES
 from bot.render.protocol import escape_markdown, seat_name
 from engines.gentoo.data import card_type, spec_of
 from engines.gentoo.models import GentooView, PlayerView
-from engines.wording import join_words, plural, verb
+from engines.wording import fill_names, join_words, plural, verb
 
 
 def card_name(card_id: str) -> str:
@@ -191,3 +191,12 @@ def player_facts(view: GentooView, p: PlayerView) -> str:
 def used_top_first(p: PlayerView) -> list[str]:
     """The Used Pile, its top first (only the top when the view holds no more)."""
     return list(reversed(p.used)) if p.used else ([p.used_top] if p.used_top else [])
+
+
+def out_of_reach_text(view: GentooView, names: Sequence[str]) -> str | None:
+    """While a player chooses, the Choice Cards shown that they cannot take now, and why (the view says:
+    their fish, or an Egg's Nesting Stones), so that a card shown but not offered never puzzles anyone."""
+    if not view.out_of_reach:
+        return None
+    parts = [f"{card_name(card)}: {fill_names(why, names)}" for card, why in view.out_of_reach]
+    return "Not to be taken now: " + "; ".join(parts) + "."
