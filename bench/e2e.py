@@ -5,9 +5,11 @@ Prints one table, each row the median over ``--runs`` runs of that run's statist
   gentoo    a Gentoo Rules move by a person, with its board update (image included), from the interaction's
             dispatch to the end of the last REST call that shows the new board
 and for Gentoo: REST calls per move, database time per move (Services.submit), board render time and
-PNG size. The fake's OpenAPI validation is switched off here (it is test machinery, not Discord).
+PNG size. Then, for every game, the REST calls per move split into the channel's and each person's
+(``bench/restcalls.py``, which can also run alone). The fake's OpenAPI validation is switched off here (it
+is test machinery, not Discord).
 
-    .venv/bin/python bench/e2e.py [--moves 120] [--runs 3]
+    .venv/bin/python bench/e2e.py [--moves 120] [--runs 3] [--no-games]
 """
 
 from __future__ import annotations
@@ -214,6 +216,7 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=120)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--show", action="store_true", help="print the REST calls of every move")
+    parser.add_argument("--no-games", action="store_true", help="skip the REST calls of every game")
     args = parser.parse_args()
 
     floors, gentoos = [], []
@@ -237,6 +240,11 @@ def main() -> None:
     print(row("gentoo database time per move", [g["db"] for g in gentoos], 1000, "ms"))
     print(row("gentoo board render", [g["render"] for g in gentoos], 1000, "ms"))
     print(row("gentoo board PNG size", [g["png"] for g in gentoos], 1 / 1024, "KB"))
+    if not args.no_games:
+        import restcalls
+
+        print()
+        restcalls.report(restcalls.PEOPLE, moves=min(args.moves, 60), runs=args.runs)
 
 
 if __name__ == "__main__":

@@ -36,7 +36,7 @@ from support.fakediscord import Channel, FakeDiscord, Message, User  # noqa: E40
 from support.fakediscord.records import RequestRecord  # noqa: E402
 from support.harness import options_on, random_chooser, take  # noqa: E402
 
-PEOPLE = {"gentoo": 3, "grimprospects": 3, "slither": 3, "giantsnail": 3, "earthcrumbles": 3}
+PEOPLE = {"gentoo": 3, "grimprospects": 3, "slither": 3, "giantsnail": 3, "earthcrumbles": 3}  # people per game
 
 
 def pct(values: list[float], q: float) -> float:
@@ -154,26 +154,18 @@ async def offered_to(
     return shown.response, options_on(shown.response, prefix)
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
-    parser.add_argument("--moves", type=int, default=60)
-    parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--games", default=",".join(PEOPLE))
-    args = parser.parse_args()
-    print(
-        f"REST calls per move by people (AI seats play too); median of {args.runs} runs, {args.moves} moves each"
-    )
+def report(games: dict[str, int] | list[str], moves: int, runs: int) -> None:
+    """Play ``games`` and print the table of REST calls per move, and the routes of the heaviest moves."""
+    print(f"REST calls per move by people (AI seats play too); median of {runs} runs, {moves} moves each")
     print(
         f"| {'game':<14} | {'channel p50':>11} | {'p99':>4} | {'max':>4} | {'private p50':>11} | {'p99':>4} |"
     )
     print(f"|{'-' * 16}|{'-' * 13}|{'-' * 6}|{'-' * 6}|{'-' * 13}|{'-' * 6}|")
     heavy: dict[str, collections.Counter[str]] = {}
-    for key in args.games.split(","):
-        runs = [asyncio.run(game_run(key, args.moves, seed)) for seed in range(args.runs)]
-        channel = [[float(c) for c, _, _ in run["moves"]] for run in runs]
-        private = [[float(p) for _, p, _ in run["moves"]] for run in runs]
+    for key in games:
+        played = [asyncio.run(game_run(key, moves, seed)) for seed in range(runs)]
+        channel = [[float(c) for c, _, _ in run["moves"]] for run in played]
+        private = [[float(p) for _, p, _ in run["moves"]] for run in played]
         med = statistics.median
         print(
             f"| {key:<14} | {med(med(r) for r in channel):>11.0f} | {med(pct(r, 0.99) for r in channel):>4.0f} "
@@ -181,7 +173,7 @@ def main() -> None:
             f"| {med(pct(r, 0.99) for r in private):>4.0f} |"
         )
         counter: collections.Counter[str] = collections.Counter()
-        for run in runs:
+        for run in played:
             threshold = pct([float(c) for c, _, _ in run["moves"]], 0.99)
             for calls, _, routes in run["moves"]:
                 if calls >= threshold:
@@ -191,6 +183,17 @@ def main() -> None:
     for key, counter in heavy.items():
         for routes, times in counter.most_common(3):
             print(f"  {key}: {times}x {routes}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--moves", type=int, default=60)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--games", default=",".join(PEOPLE))
+    args = parser.parse_args()
+    report(args.games.split(","), args.moves, args.runs)
 
 
 if __name__ == "__main__":
