@@ -36,7 +36,10 @@ class Guidebook:
         rows = [
             ("1" if choices == 1 else f"1 to {choices}", "take that choice"),
             ("b", "show the board and your choices again"),
-            ("u", "take back your last move (until someone else decides or something hidden is revealed)"),
+            (
+                "u",
+                "take back your last move (not after another player decides or something hidden is revealed; alone against AIs, their replies go with it)",
+            ),
         ]
         if guide is not None:
             rows.append(("rules", "the rules, and the options chosen for this game"))
