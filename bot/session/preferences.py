@@ -77,6 +77,62 @@ class Preferences:
 
 
 DEFAULTS = Preferences()
+DAY = 86400
+
+
+# ---- when and how a person is told (pure: their settings and the time) ---------------------------------
+
+
+@dataclass(frozen=True)
+class Delivery:
+    """How one thing is told to one person: a mention that notifies in the game's channel, a DM, now;
+    or a notice kept until ``wait_until`` (``held``: because of their quiet hours, so it goes in the one
+    message that sums up what waited)."""
+
+    ping: bool = False
+    dm: bool = False
+    wait_until: float | None = None
+    held: bool = False
+
+
+NOTHING = Delivery()
+
+
+def turn_delivery(prefs: Preferences, now: float, since: float | None = None) -> Delivery:
+    """A game waits for their move since ``since`` (default: now): told as they chose, once it has waited
+    ``turn_after``, and never in their quiet hours (then it waits for their end)."""
+    if prefs.turn_notice == "none":
+        return NOTHING
+    ready = (now if since is None else since) + prefs.turn_after
+    if ready > now:
+        return Delivery(wait_until=ready)
+    if prefs.is_quiet(now):
+        return Delivery(wait_until=prefs.quiet_ends(now), held=True)
+    return Delivery(ping=prefs.pings_turn, dm=prefs.dms_turn)
+
+
+def reminder_delivery(prefs: Preferences, now: float) -> Delivery:
+    """A turn clock's reminder: a ping (unless they hear of their turns by DM alone) and a DM, as before
+    settings existed; nothing when they turned reminders off; held in their quiet hours."""
+    if not prefs.reminders:
+        return NOTHING
+    if prefs.is_quiet(now):
+        return Delivery(wait_until=prefs.quiet_ends(now), held=True)
+    return Delivery(ping=prefs.pings_reminders, dm=True)
+
+
+def digest_since(prefs: Preferences, now: float) -> float:
+    """A digest sent at or after this instant is today's: a day ago for a digest without an hour (as
+    before), else the last time the clock struck their hour where they are."""
+    if prefs.digest_hour is None:
+        return now - DAY
+    local = dt.datetime.fromtimestamp(now, zone(prefs.time_zone))
+    slot = dt.datetime.combine(local.date(), dt.time(prefs.digest_hour), tzinfo=local.tzinfo)
+    if slot.timestamp() > now:
+        slot = dt.datetime.combine(
+            local.date() - dt.timedelta(days=1), dt.time(prefs.digest_hour), tzinfo=local.tzinfo
+        )
+    return slot.timestamp()
 
 
 # ---- what a person may set (bad input: one sentence, nothing changed) ---------------------------------
