@@ -27,7 +27,7 @@ _ROWS = (
     " u.time_zone, u.quiet_start, u.quiet_end"
     " FROM deadlines d JOIN sessions s ON s.id = d.session_id"
     " JOIN seats st ON st.session_id = d.session_id AND st.seat = d.seat"
-    " JOIN users u ON u.user_id = st.user_id"
+    " LEFT JOIN users u ON u.user_id = st.user_id"
     f" WHERE d.done = 0 AND d.kind IN ({_KINDS}) AND {NIGHT_GAME}"
 )
 _WITH_QUIET = " AND u.quiet_start IS NOT NULL AND u.quiet_end IS NOT NULL"
