@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
+from typing import Any
 
 from bot.session.game import Game
 from bot.session.nightclock import QuietHours, after
@@ -82,7 +83,9 @@ async def play_turn(fake: FakeDiscord, bot: object, world: World, session: str, 
 
         def offered(u: User = user, p: str = prefix) -> tuple[Message, Option] | None:
             for message in [latest_board(fake, channel), *reversed(fake.dms(u))]:
-                found = [o for o in options_on(message, p) if o.action_id != "back"] if message else []
+                if message is None:
+                    continue
+                found = [o for o in options_on(message, p) if o.action_id != "back"]
                 if found:
                     return message, found[0]
             return None
@@ -122,7 +125,7 @@ async def test_the_settings_panel_shows_and_changes_them_and_bad_input_changes_n
         assert len(everything.autocomplete_choices or []) == 25
 
         before = await bot.services.personal.of(world.alice.id)
-        refusals = {
+        refusals: dict[str, dict[str, Any]] = {
             "time zone": {"time_zone": "Mars/Olympus_Mons"},
             "quiet too long": {"quiet_hours": "20:00-14:00"},
             "not a time": {"quiet_hours": "25:00-08:00"},
@@ -412,3 +415,23 @@ async def test_a_private_view_waits_through_quiet_hours_and_is_summed_up(
         assert await bot.host.notifier.run_due() == 1
         (summary,) = fake.dms(world.bob)
         assert "Secret Cards" in summary.content and "your hand changed" in summary.content
+
+
+async def test_a_turn_told_by_dm_to_someone_whose_dms_are_closed_is_said_in_the_channel(
+    fake: FakeDiscord, world: World, database: Path | str
+) -> None:
+    async with running_bot(fake, database):
+        panel = (await fake.slash(world.carol, world.channel, "settings")).response
+        assert panel is not None
+        await fake.select(world.carol, panel, "prefs:how", ["turn=dm"])
+        lobby = await open_game(fake, world, "gentoo", [world.carol])
+        session = next(c for c in lobby.custom_ids() if c.endswith(":join")).split(":")[1]
+        await fake.select(world.alice, fake.message(lobby.id), f"lobbyseat:{session}", ["join"])
+        await fake.select(world.alice, fake.message(lobby.id), f"lobbyopt:{session}", ["first_player=1"])
+        await fake.click(world.alice, fake.message(lobby.id), f"lobby:{session}:start")
+        board = await fake.wait_for(lambda: latest_board(fake, world.channel), what="the first board")
+        await fake.wait_for(lambda: pings_of(fake, world.carol), what="the notice in the channel")
+        await settle(fake)
+        assert f"<@{world.carol.id}>" in board.content and board.notified == []
+        (told,) = pings_of(fake, world.carol)
+        assert not told.in_dm and "It's your move" in told.content and told.notified == [world.carol]
