@@ -435,3 +435,23 @@ async def test_a_turn_told_by_dm_to_someone_whose_dms_are_closed_is_said_in_the_
         assert f"<@{world.carol.id}>" in board.content and board.notified == []
         (told,) = pings_of(fake, world.carol)
         assert not told.in_dm and "It's your move" in told.content and told.notified == [world.carol]
+
+
+async def test_a_reminder_to_someone_with_closed_dms_and_no_settings_is_one_ping_as_before(
+    fake: FakeDiscord, world: World, database: Path | str
+) -> None:
+    clock = FakeClock(utc(3, 12, 0))
+    async with running_bot(fake, database, clock=clock) as bot:
+        lobby = await open_game(fake, world, "gentoo", [world.carol], clock="live")
+        session = next(c for c in lobby.custom_ids() if c.endswith(":join")).split(":")[1]
+        await fake.select(world.alice, fake.message(lobby.id), f"lobbyseat:{session}", ["join"])
+        await fake.select(world.alice, fake.message(lobby.id), f"lobbyopt:{session}", ["first_player=1"])
+        await fake.click(world.alice, fake.message(lobby.id), f"lobby:{session}:start")
+        first = await fake.wait_for(lambda: latest_board(fake, world.channel), what="the first board")
+        await settle(fake)
+        assert first.notified == [world.carol]
+        clock.now += 90  # half of the live clock
+        assert await bot.host.timers.run_due() == 1
+        await settle(fake)
+        told = pings_of(fake, world.carol)
+        assert len(told) == 2 and "half your time" in told[-1].content  # the board, then one ping

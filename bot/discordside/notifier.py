@@ -147,11 +147,13 @@ class Notifier:
         *,
         locked: bool = False,
         retry: bool = False,
+        fallback: bool = True,
     ) -> bool:
         """Tell a person something by DM, the way they chose: a DM of its own, or a new version of their
         one DM (``locked``: their inbox lock is held already). With their DMs closed, each game's channel
-        says it instead, mentioning them. True once delivered by DM; ``retry``: a failure that may pass
-        (Discord's own, no answer) is raised, for the caller to try again with the same nonce."""
+        says it instead, mentioning them (unless ``fallback`` is False: the channel was pinged already).
+        True once delivered by DM; ``retry``: a failure that may pass (Discord's own, no answer) is
+        raised, for the caller to try again with the same nonce."""
         try:
             if prefs.one_dm and locked:
                 await self.inbox.post_held(user_id, news, message_nonce)
@@ -161,7 +163,8 @@ class Notifier:
                 await self.dm(user_id, "\n".join(n.text for n in news), message_nonce, quietly=False)
             return True
         except discord.Forbidden:
-            await self.in_channels(user_id, news)
+            if fallback:
+                await self.in_channels(user_id, news)
         except (discord.HTTPException, TimeoutError) as exc:
             if retry:
                 raise

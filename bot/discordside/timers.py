@@ -191,7 +191,9 @@ class Timers:
                 nonce=reminder_nonce(reminder.id, "channel"),
             )
         if told.dm and reminder.kind != REMINDER:
-            await self.notifier.tell(user_id, prefs, [News(game, private)], reminder_nonce(reminder.id, "dm"))
+            # A closed DM only skips the DM when the channel was pinged (as before settings existed).
+            dm_nonce = reminder_nonce(reminder.id, "dm")
+            await self.notifier.tell(user_id, prefs, [News(game, private)], dm_nonce, fallback=not told.ping)
 
     # ---- timeouts ------------------------------------------------------------------------------
 
