@@ -59,6 +59,7 @@ COGS = (
     "cogs.past",
     "cogs.timekeeping",
     "cogs.players",
+    "cogs.notifications",
     "cogs.admin",
 )
 HEALTH_INTERVAL = 15.0  # how often the health file is written while the gateway is connected

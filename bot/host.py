@@ -15,6 +15,8 @@ running process does besides answering clicks (``Host.resume`` at start, ``Host.
     replays       /game log and /game replay (bot.discordside.pastpages)
     pauses        vacations and pauses (bot.discordside.pauses)
     yours         /game mine and the digest (bot.discordside.yourgames)
+    notifier      who is pinged and DMed, what waits for quiet hours to end (bot.discordside.notifier)
+    panel         /settings, each person's own (bot.discordside.settingspanel)
 
 Nothing here decides anything about a game; ``TabletopBot.setup_hook`` calls ``build_host``.
 """
@@ -37,11 +39,13 @@ from bot.discordside.boardclicks import BoardClicks
 from bot.discordside.gate import Gate
 from bot.discordside.lobbyclicks import LobbyClicks
 from bot.discordside.lobbymessage import LobbyMessage
+from bot.discordside.notifier import Notifier
 from bot.discordside.pastpages import Replays
 from bot.discordside.pauses import Pauses
 from bot.discordside.payloads import Payloads
 from bot.discordside.publisher import Publisher
 from bot.discordside.rulespages import RulesPages
+from bot.discordside.settingspanel import SettingsPanel
 from bot.discordside.timers import Timers
 from bot.discordside.yourgames import YourGames
 from bot.services import Services
@@ -75,6 +79,8 @@ class Host:
     replays: Replays
     pauses: Pauses
     yours: YourGames
+    notifier: Notifier
+    panel: SettingsPanel
     settings: Settings
 
     async def close(self, timeout: float) -> None:
@@ -125,7 +131,8 @@ def build_host(
     choose = chooser or search
     gate = Gate(client, services.sessions)
     payloads = Payloads(games, links)
-    publisher = Publisher(client, games, services.sessions, storage.sessions, payloads)
+    notifier = Notifier(client, services, owner=owner, claim_seconds=settings.claim_seconds)
+    publisher = Publisher(client, games, services.sessions, storage.sessions, payloads, notifier)
     driver = AiDriver(
         services,
         choose,
@@ -142,6 +149,7 @@ def build_host(
         publish=publisher.show_ai_move,
         after_change=driver.play_if_owed,
         clock=clock,
+        notifier=notifier,
         claim_seconds=settings.claim_seconds,
     )
     lobby = LobbyMessage(games, services.sessions, services.lobby, services.lobby_settings)
@@ -160,5 +168,7 @@ def build_host(
         replays=Replays(gate, games, services.sessions, storage, payloads),
         pauses=Pauses(gate, services.sessions, services.clocks, storage.people, publisher, timers),
         yours=YourGames(services.sessions, storage),
+        notifier=notifier,
+        panel=SettingsPanel(gate, services.personal),
         settings=settings,
     )

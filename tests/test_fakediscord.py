@@ -1017,6 +1017,11 @@ REFUSED: dict[str, tuple[dict[str, Any], tuple[str | int, ...], str]] = {
         (C, 0, C, 5),
         "COMPONENT_LAYOUT_WIDTH_EXCEEDED",
     ),
+    "users both parsed and listed in allowed_mentions": (
+        {"content": "<@1>", "allowed_mentions": {"parse": ["users"], "users": ["1"]}},
+        ("allowed_mentions",),
+        "MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE",
+    ),
     "a select and a button in a row": (
         {C: [row(select(3), button("b"))]},
         (C, 0, C, 1),
@@ -1145,6 +1150,29 @@ async def test_a_message_at_the_limits_is_accepted(
     assert sent.status == 200, sent.data
     [message] = fake.messages(world.channel)
     assert message.content == body.get("content", "") and message.components == body.get(C, [])
+
+
+async def test_a_message_notifies_whom_its_allowed_mentions_let_it(fake: FakeDiscord, world: World) -> None:
+    """Discord's allowed mentions (resources/message, "Allowed Mentions Object"): without them every user
+    mentioned in the content is notified; ``users: [ids]`` notifies only those; ``parse: []`` nobody, and
+    neither does ``SUPPRESS_NOTIFICATIONS``; an edit notifies no one; a DM notifies its recipient."""
+    path = f"/channels/{world.channel.id}/messages"
+    both = f"<@{world.alice.id}> <@{world.bob.id}>, your move."
+    assert (await post(fake, path, {"content": both})).status == 200
+    only_bob = {"content": both, "allowed_mentions": {"parse": [], "users": [str(world.bob.id)]}}
+    assert (await post(fake, path, only_bob)).status == 200
+    assert (await post(fake, path, {"content": both, "allowed_mentions": {"parse": []}})).status == 200
+    assert (await post(fake, path, {"content": both, "flags": 1 << 12})).status == 200
+    assert (await post(fake, path, {"content": both, "allowed_mentions": {"parse": ["users"]}})).status == 200
+    first, second, third, fourth, fifth = fake.messages(world.channel)
+    assert first.notified == [world.alice, world.bob] and fifth.notified == [world.alice, world.bob]
+    assert second.notified == [world.bob] and third.notified == [] and fourth.notified == []
+    edited = await request(fake, "PATCH", f"{path}/{third.id}", {"content": both})
+    assert edited.status == 200 and fake.message(third.id).notified == []
+    dm = fake.dm_channel(world.bob)
+    assert (await post(fake, f"/channels/{dm.id}/messages", {"content": "psst"})).status == 200
+    assert [m.content for m in fake.notifications(world.bob)] == [both, both, both, "psst"]
+    assert [m.id for m in fake.notifications(world.alice)] == [first.id, fifth.id]
 
 
 async def test_attachment_count_and_size(fake: FakeDiscord, world: World) -> None:

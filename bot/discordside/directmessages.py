@@ -6,7 +6,7 @@ a private choice; and a notice in the channel, once per game and seat, when a pe
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 import discord
@@ -34,9 +34,13 @@ class DirectMessages:
         self.mender = mender
         self._notice_sent: set[tuple[str, Seat]] = set()
 
-    async def send_updates(self, result: SubmitResult, skip_seat: Seat | None) -> None:
+    async def send_updates(
+        self, result: SubmitResult, skip_seat: Seat | None, quiet: Collection[int] = ()
+    ) -> list[tuple[Seat, int]]:
         """DM every person whose private view a change altered, who must now make a private choice, or
-        who has private lines to read (``skip_seat``: the one whose click was answered privately)."""
+        who has private lines to read (``skip_seat``: the one whose click was answered privately), but
+        those in their quiet hours (``quiet``): their seats and ids are returned, for later."""
+        held: list[tuple[Seat, int]] = []
         game = result.game
         renderer = self.games[game.session.game].renderer
         engine = game.engine
@@ -53,8 +57,11 @@ class DirectMessages:
                 new = renderer.private_text(engine.view(result.state, seat), game.names)
                 changed = old != new
             lines = result.private_lines(seat)
-            if newly or changed or lines:
+            if (newly or changed or lines) and record.user_id in quiet:
+                held.append((seat, record.user_id))
+            elif newly or changed or lines:
                 await self.send(game, seat, record.user_id, lines=[ln.text for ln in lines])
+        return held
 
     async def send(self, game: Game, seat: Seat, user_id: int, lines: Sequence[str] = ()) -> bool:
         """DM a seat its private view (and its private choices); on closed DMs, a notice in the channel

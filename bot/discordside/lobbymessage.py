@@ -76,6 +76,8 @@ class LobbyMessage:
             what, _, name = (value or "").partition("=")
             if what == "takebacks" and name in ("on", "off"):
                 return await self.settings.set_takebacks(session_id, user, name == "on")
+            if what == "night" and name in ("on", "off"):
+                return await self.settings.set_night(session_id, user, name == "on")
             game = await self.sessions.load(session_id)
             if what == "clock" and name in {p.name for p in turnclock.PRESETS}:
                 return await self.settings.set_clock(session_id, user, turnclock.preset(name).seconds)
@@ -143,7 +145,9 @@ class LobbyMessage:
             embed.add_field(name="Seat order", value=order, inline=False)
             embed.add_field(
                 name="Turn clock",
-                value=turnclock.clock_sentence(session.clock_seconds, session.on_timeout),
+                value=turnclock.clock_sentence(
+                    session.clock_seconds, session.on_timeout, session.night_clocks
+                ),
                 inline=False,
             )
             embed.add_field(
@@ -204,6 +208,14 @@ def _clock_entries(game: Game) -> list[discord.SelectOption]:
             emoji="✅" if name == session.on_timeout else None,
         )
         for name, text in turnclock.TIMEOUTS.items()
+    ]
+    entries += [
+        discord.SelectOption(
+            label=f"Clocks stop in each player's quiet hours: {'yes' if on else 'no'}",
+            value=f"night={'on' if on else 'off'}",
+            emoji="✅" if on == session.night_clocks else None,
+        )
+        for on in (True, False)
     ]
     entries += [
         discord.SelectOption(

@@ -85,10 +85,13 @@ class Payloads:
         *,
         with_choices: bool = True,
         recent: Sequence[LogLine] = (),
+        notify: Sequence[int] | None = None,
     ) -> Message:
         """The public board, with what ``facts`` says besides the game (its last events, its turn
         clocks). ``facts`` None makes it a board of the past (a replay's step): ``recent`` are its last
-        events, and it shows no turn clock, whose deadlines are live."""
+        events, and it shows no turn clock, whose deadlines are live. It names the people of ``pings``;
+        ``notify``, when given, are the only ones of them its mentions notify (others are in their quiet
+        hours, or asked to be told otherwise: bot.discordside.notifier)."""
         view = game.view(None)
         renderer = self.games[game.session.game].renderer
         board, close_ups = await asyncio.to_thread(_render_board, renderer, view, game.names)
@@ -125,7 +128,10 @@ class Payloads:
             boardbuttons.add_link(buttons, label, link[1])
         step = game.session.position if game.state is not None else None
         images = [Attachment(BOARD_FILE, board.image_png, board.alt_text)] if board.image_png else []
-        return Message(content, [embed], images, buttons, step=step)
+        allowed = None
+        if notify is not None:
+            allowed = discord.AllowedMentions(users=[discord.Object(u) for u in notify])
+        return Message(content, [embed], images, buttons, step=step, allowed_mentions=allowed)
 
     def _clock_text(self, game: Game, facts: BoardFacts) -> str:
         """Each waiting person's deadline (a Discord timestamp every reader sees in their own time zone),
@@ -150,7 +156,9 @@ class Payloads:
             elif seat.seat in due and session.paused_at is None:
                 lines.append(f"⏳ {seat.name}: time runs out {turnclock.stamp(due[seat.seat])}.")
         if session.clock_seconds is not None and not lines:
-            lines.append(turnclock.clock_sentence(session.clock_seconds, session.on_timeout))
+            lines.append(
+                turnclock.clock_sentence(session.clock_seconds, session.on_timeout, session.night_clocks)
+            )
         return "\n".join(lines)
 
     def _status_line(self, game: Game) -> str:

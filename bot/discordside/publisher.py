@@ -27,6 +27,7 @@ from bot.discordside.components.boardbuttons import add_link, rematch_view
 from bot.discordside.directmessages import DirectMessages
 from bot.discordside.mending import Mender, bounded
 from bot.discordside.message import Message
+from bot.discordside.notifier import Notifier
 from bot.discordside.payloads import REPLAY, Payloads
 from bot.services.core import Sessions
 from bot.session.game import Game, SubmitResult
@@ -49,8 +50,10 @@ class Publisher:
         sessions: Sessions,
         store: SessionStore,
         payloads: Payloads,
+        notifier: Notifier,
     ) -> None:
         self.client = client
+        self.notifier = notifier  # who is pinged, and what waits for people in their quiet hours
         self.games = games
         self.sessions = sessions
         self.store = store
@@ -126,8 +129,9 @@ class Publisher:
                     # this one would show an older position as the newest. Only its DMs are still owed.
                     if interaction is not None and not interaction.response.is_done():
                         await interaction.response.defer()
-                    await self.dms.send_updates(result, skip_seat=None)
-                    return
+                    heard = await self.notifier.audience(game)
+                    held = await self.dms.send_updates(result, None, heard.quiet)
+                    return await self.notifier.published(game, (), heard, held)
             engine = game.engine
             before = engine.current_seats(result.previous_state)
             newly_acting = [s for s in sorted(result.to_act) if s not in before or s == result.seat]
@@ -145,7 +149,11 @@ class Publisher:
             # board as it is: re-rendering and re-uploading it for every DM click costs a render and an
             # attachment edit each, and Discord rate-limits edits in a channel.
             quiet = not fresh_board and (interaction is None or private_msg) and board_unchanged(game, result)
-            board = None if quiet else await self.payloads.board(game, result.facts, pings=pings)
+            heard = await self.notifier.audience(game)  # who is pinged now, who hears of it later
+            notify = heard.notified(game, pings)
+            board = (
+                None if quiet else await self.payloads.board(game, result.facts, pings=pings, notify=notify)
+            )
 
             answered_privately = False
             if interaction is not None:
@@ -163,7 +171,10 @@ class Publisher:
                 await self._show_board(
                     game, board, fresh_board, skip_freeze=interaction if not answered_privately else None
                 )
-            await self.dms.send_updates(result, skip_seat=result.seat if answered_privately else None)
+            held = await self.dms.send_updates(
+                result, result.seat if answered_privately else None, heard.quiet
+            )
+            await self.notifier.published(game, pings, heard, held, moved=set(before) != set(result.to_act))
             if result.outcome is not None:
                 await announce_outcome(self.client, self.payloads, game)
             await self.store.shown(game.id, result.game.session.position)
@@ -193,7 +204,7 @@ class Publisher:
             # live board (the next start posts one, see ``repair``), never two.
             answered_id = skip_freeze.message.id if skip_freeze is not None and skip_freeze.message else None
             if old_id is not None and old_id != answered_id:
-                await self._freeze(channel, old_id)
+                await freeze(self.mender, channel, old_id)
             message = await bounded(
                 channel.send(**board.send_kwargs(), nonce=board_nonce(game.id, board.step))
             )
@@ -241,23 +252,7 @@ class Publisher:
                 channel = self.client.get_partial_messageable(
                     latest.session.channel_id, guild_id=latest.session.guild_id
                 )
-                await self._freeze(channel, board_id)
-
-    async def _freeze(self, channel: discord.PartialMessageable, message_id: int) -> None:
-        """Take the buttons off an old board message, so the channel shows one live board; a freeze that
-        fails is tried again soon (a board someone deleted needs none)."""
-
-        async def freeze() -> bool:
-            try:
-                await bounded(channel.get_partial_message(message_id).edit(view=None))
-            except discord.NotFound:
-                return True
-            except (discord.HTTPException, TimeoutError):
-                return False
-            return True
-
-        if not await freeze():
-            self.mender.soon(("freeze", str(message_id)), freeze)
+                await freeze(self.mender, channel, board_id)
 
     async def post_board(self, game: Game) -> None:
         """Post a new board that pings the people who must act, take the buttons off the old one, DM
@@ -271,11 +266,13 @@ class Publisher:
         """``post_board``, with the game's publication held."""
         assert game.state is not None
         humans = [s for s in sorted(game.to_act) if not game.session.seats[s].played_by_ai]
-        board = await self.payloads.board(game, await self.store.board_facts(game.id), pings=humans)
+        heard = await self.notifier.audience(game)
+        facts = await self.store.board_facts(game.id)
+        board = await self.payloads.board(game, facts, pings=humans, notify=heard.notified(game, humans))
         channel = self.client.get_partial_messageable(game.session.channel_id, guild_id=game.session.guild_id)
         old_id = game.session.board_message_id
         if old_id is not None:  # first, so that a crash in between never leaves two live boards
-            await self._freeze(channel, old_id)
+            await freeze(self.mender, channel, old_id)
         message = await bounded(
             channel.send(**board.send_kwargs(), nonce=board_nonce(game.id, game.session.position))
         )
@@ -287,12 +284,17 @@ class Publisher:
         game = replace(game, session=replace(game.session, board_message_id=message.id))
         renderer = self.games[game.session.game].renderer
         running = game.status == SessionStatus.RUNNING
+        held: list[tuple[int, int]] = []
         for seat, record in enumerate(game.session.seats):
             if record.user_id is None or not running:
                 continue
             has_secret = renderer is not None and renderer.private_text(game.view(seat), game.names)
             if has_secret or (seat in game.to_act and game.engine.is_private_decision(game.state, seat)):
-                await self.dms.send(game, seat, record.user_id)
+                if record.user_id in heard.quiet:
+                    held.append((seat, record.user_id))
+                else:
+                    await self.dms.send(game, seat, record.user_id)
+        await self.notifier.published(game, humans, heard, held)
         if game.outcome is not None:
             await announce_outcome(self.client, self.payloads, game)
         await self.store.shown(game.id, game.session.position)
@@ -335,6 +337,23 @@ class Publisher:
             )
             await self._post_board(game)
             return True
+
+
+async def freeze(mender: Mender, channel: discord.PartialMessageable, message_id: int) -> None:
+    """Take the buttons off an old board message, so the channel shows one live board; a freeze that
+    fails is tried again soon (a board someone deleted needs none)."""
+
+    async def once() -> bool:
+        try:
+            await bounded(channel.get_partial_message(message_id).edit(view=None))
+        except discord.NotFound:
+            return True
+        except (discord.HTTPException, TimeoutError):
+            return False
+        return True
+
+    if not await once():
+        mender.soon(("freeze", str(message_id)), once)
 
 
 def board_unchanged(game: Game, result: SubmitResult) -> bool:

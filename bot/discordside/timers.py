@@ -24,12 +24,14 @@ from typing import Any
 
 import discord
 
+from bot.discordside.inbox import News, waits_for
+from bot.discordside.notifier import Notifier
 from bot.discordside.payloads import jump_url
 from bot.services import Services
-from bot.session import turnclock
+from bot.session import preferences, turnclock
 from bot.session.errors import StaleAction
 from bot.session.game import Game, SubmitResult
-from bot.session.records import FINAL, HALF, REMINDER, TIMEOUT, Deadline, SessionStatus
+from bot.session.records import FINAL, HALF, REMINDER, TIMEOUT, Deadline, Notice, SessionStatus
 from engines.base import GameError, IllegalAction, Seat
 
 log = logging.getLogger(__name__)
@@ -37,6 +39,7 @@ log = logging.getLogger(__name__)
 MAX_SLEEP = 60.0  # the loop looks at least this often (a deadline added by another process, the digest)
 MAX_TIMEOUT_DECISIONS = 200  # decisions an AI makes for one timed-out seat before it stops
 DIGEST_EVERY = 86400.0
+DIGEST_LOOK = 20 * 3600.0  # people whose digest may be due: none sent in this long (an hour's day is 23-25 h)
 
 Choose = Callable[[str, str, Seat, str], Awaitable[str]]  # as the AI driver's chooser
 Publish = Callable[[SubmitResult], Awaitable[None]]
@@ -53,9 +56,11 @@ class Timers:
         publish: Publish,
         after_change: Callable[[Game], Awaitable[None]],
         clock: Callable[[], float],
+        notifier: Notifier,
         claim_seconds: float = 10.0,
     ) -> None:
         self.client = client
+        self.notifier = notifier  # each person's settings: how a reminder reaches them, what waits
         self.sessions = services.sessions
         self.moves = services.moves
         self.clocks = services.clocks
@@ -78,6 +83,7 @@ class Timers:
         while True:
             try:
                 await self.run_due()
+                await self.notifier.run_due()
                 await self.send_digests()
             except Exception:
                 log.exception("Handling deadlines failed")
@@ -91,7 +97,10 @@ class Timers:
 
     async def _next_due(self) -> float | None:
         try:
-            return await self.deadlines.next_due()
+            due = [
+                d for d in (await self.deadlines.next_due(), await self.notifier.next_due()) if d is not None
+            ]
+            return min(due, default=None)
         except Exception:
             log.exception("Could not read the next deadline")
             return None
@@ -158,27 +167,33 @@ class Timers:
         if link:
             public += f" {link}"
             private += f" {link}"
+        prefs = await self.notifier.settings.of(user_id)
+        told = preferences.reminder_delivery(prefs, self.clock())
+        if told.wait_until is not None:  # their quiet hours: it waits for their end, with the rest
+            held = Notice(
+                0,
+                user_id,
+                game.id,
+                reminder.seat,
+                game.n(reminder.seat),
+                reminder.kind,
+                self.clock(),
+                told.wait_until,
+                True,
+            )
+            await self.notifier.notices.hold([held])
+            return
         channel = self.client.get_partial_messageable(session.channel_id, guild_id=session.guild_id)
-        await channel.send(
-            public,
-            allowed_mentions=discord.AllowedMentions(users=True),
-            nonce=reminder_nonce(reminder.id, "channel"),
-        )
-        if reminder.kind != REMINDER:
-            await self._dm(user_id, private, nonce=reminder_nonce(reminder.id, "dm"))
-
-    async def _dm(self, user_id: int, text: str, *, nonce: str | None = None) -> bool:
-        """A DM of a few words; a closed DM is fine (the channel was pinged)."""
-        try:
-            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
-            if nonce is None:
-                await user.send(text, allowed_mentions=discord.AllowedMentions.none())
-            else:
-                await user.send(text, allowed_mentions=discord.AllowedMentions.none(), nonce=nonce)
-            return True
-        except discord.HTTPException as exc:
-            log.info("No DM to %s: %s", user_id, exc)
-            return False
+        if told.ping:
+            await channel.send(
+                public,
+                allowed_mentions=discord.AllowedMentions(users=True),
+                nonce=reminder_nonce(reminder.id, "channel"),
+            )
+        if told.dm and reminder.kind != REMINDER:
+            # A closed DM only skips the DM when the channel was pinged (as before settings existed).
+            dm_nonce = reminder_nonce(reminder.id, "dm")
+            await self.notifier.tell(user_id, prefs, [News(game, private)], dm_nonce, fallback=not told.ping)
 
     # ---- timeouts ------------------------------------------------------------------------------
 
@@ -232,15 +247,22 @@ class Timers:
         """DM each person who asked for it, once a day, the games waiting for them (none: no DM)."""
         now = self.clock() if now is None else now
         sent = 0
-        for user_id in await self.people.digests_due(now - DIGEST_EVERY):
+        due = await self.people.digests_due(now - DIGEST_LOOK)
+        everyone = await self.notifier.settings.of_people(due)
+        for user_id in due:
             try:
+                # At their hour where they are (or a day after the last), never in their quiet hours.
+                prefs = everyone[user_id]
+                since = preferences.digest_since(prefs, now)
+                if prefs.is_quiet(now):
+                    continue
                 waiting = [g for g in await self.sessions.games_of(user_id) if waits_for(g, user_id)]
                 if not waiting:
                     continue
-                if not await self.people.claim_digest(user_id, now - DIGEST_EVERY):
+                if not await self.people.claim_digest(user_id, since):
                     continue
                 deadlines = {g.id: await self.deadlines.of_session(g.id) for g in waiting}
-                await self._dm(user_id, digest_text(waiting, user_id, deadlines))
+                await self.notifier.dm(user_id, digest_text(waiting, user_id, deadlines), None)
                 sent += 1
             except Exception:
                 log.exception("Digest for %s failed", user_id)
@@ -258,24 +280,6 @@ def reminder_nonce(deadline_id: int, where: str) -> str:
     a few minutes with the first message. At most 21 characters (Discord allows 25), and unlike a board's
     (``publisher.board_nonce``), which has a dot."""
     return f"r{deadline_id:d}{where[0]}"
-
-
-def waits_for(game: Game, user_id: int) -> bool:
-    """Whether ``game`` is waiting for a decision of ``user_id`` (not one an AI makes for them)."""
-    seats = game.session.seats
-    return any(
-        seats[s].user_id == user_id and not seats[s].played_by_ai for s in game.to_act if s < len(seats)
-    )
-
-
-def whose_turn(game: Game) -> str:
-    """Who the game waits for, in a few words."""
-    if game.status == SessionStatus.LOBBY:
-        return "in the lobby"
-    names = [game.names[s] for s in sorted(game.to_act)]
-    if not names:
-        return "nobody"
-    return ", ".join(names)
 
 
 def digest_text(games: Sequence[Game], user_id: int, deadlines: Mapping[str, Any]) -> str:

@@ -9,9 +9,9 @@ from typing import Any
 
 import discord
 
+from bot.discordside.inbox import waits_for, whose_turn
 from bot.discordside.message import Message
 from bot.discordside.payloads import GAME_COLOR, jump_url
-from bot.discordside.timers import waits_for, whose_turn
 from bot.services.core import Sessions
 from bot.session import turnclock
 from bot.session.errors import SessionNotFound

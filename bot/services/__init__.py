@@ -7,6 +7,7 @@ presentation. Each gets what it needs through its constructor; ``build_services`
     moves     MoveService: the one path every move takes, from a click to a commit
     clocks    ClockService and DeadlinePlanner: deadlines, timeouts' stand-ins, pauses, vacations
     results   ResultService: ratings, a person's records, leaderboards
+    personal  PersonalSettings: each person's notification settings and playing hours
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from bot.services.leaderboards import ResultService
 from bot.services.lobby import LobbyService
 from bot.services.lobbysettings import LobbySettings
 from bot.services.moves import MoveService
+from bot.services.notifying import PersonalSettings
 from bot.store import Storage
 from engines import ENGINES, AnyEngine
 
@@ -36,6 +38,7 @@ class Services:
     clocks: ClockService
     results: ResultService
     ai_kinds: tuple[str, ...]  # the AI kinds a seat may be given; the first is the default
+    personal: PersonalSettings
 
 
 def build_services(
@@ -64,4 +67,5 @@ def build_services(
         clocks=clocks,
         results=results,
         ai_kinds=tuple(ai_kinds),
+        personal=PersonalSettings(storage),
     )

@@ -44,7 +44,13 @@ class DeadlinePlanner:
         ais = frozenset(s for s in game.to_act if s < len(seats) and seats[s].played_by_ai)
         seconds = game.session.clock_seconds
         if seconds is not None:
-            return DeadlinePlan(seats=humans, acted=acted, clock=turnclock.offsets(seconds), ai_seats=ais)
+            return DeadlinePlan(
+                seats=humans,
+                acted=acted,
+                clock=turnclock.offsets(seconds),
+                ai_seats=ais,
+                night=game.session.night_clocks,
+            )
         due = None
         if self.reminder_after_hours is not None:
             due = self.clock() + self.reminder_after_hours * 3600

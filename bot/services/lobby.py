@@ -126,7 +126,12 @@ class LobbyService:
 
         def decide(lobby: Game) -> Change:
             return Change(
-                seats=seats, options=options, random_order=session.random_order, takebacks=session.takebacks
+                seats=seats,
+                options=options,
+                random_order=session.random_order,
+                takebacks=session.takebacks,
+                night_clock=session.night_clock,
+                set_night=True,
             )
 
         return await self.sessions.change(game.id, decide)

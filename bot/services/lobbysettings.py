@@ -77,6 +77,19 @@ class LobbySettings:
 
         return await self.sessions.change(session_id, decide)
 
+    async def set_night(self, session_id: str, by_user: int, on: bool) -> Game:
+        """The host chooses whether the clocks stop in each player's quiet hours (bot.session.nightclock),
+        before the start; until then it follows the clock (on for daily and relaxed, off for live)."""
+
+        def decide(game: Game) -> Change:
+            if game.session.host_user_id != by_user:
+                raise NotHost("Only the host can set the turn clock.")
+            if game.status != SessionStatus.LOBBY:
+                raise NotInLobby("The turn clock is set before the game starts.")
+            return Change(night_clock=on, set_night=True)
+
+        return await self.sessions.change(session_id, decide)
+
     async def set_takebacks(self, session_id: str, by_user: int, on: bool) -> Game:
         """The host allows players to take back their moves (the default) or not, before the start."""
 

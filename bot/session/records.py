@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from bot.session.nightclock import NIGHT_DEFAULT_FROM
 from engines.base import LogLine
 
 REMINDER = "reminder"  # a game without a clock: one nudge after a while (``reminder_after_hours``)
@@ -109,6 +110,15 @@ class SessionRecord:
     takebacks: bool = True  # whether the host lets players take back a move (bot.session.takebacks)
     undo_window: tuple[UndoEntry, ...] = ()  # the moves that could still be taken back, oldest first
     position: int = 0  # entries in the game's action log (moves and take-backs): what the channel shows
+    night_clock: bool | None = None  # clocks stop in each player's quiet hours; None: by the clock's length
+
+    @property
+    def night_clocks(self) -> bool:
+        """Whether this game's clocks stop in each player's quiet hours (bot.session.nightclock): as the
+        host chose, or else for clocks of 12 hours or more."""
+        if self.night_clock is not None:
+            return self.night_clock
+        return self.clock_seconds is not None and self.clock_seconds >= NIGHT_DEFAULT_FROM
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -170,6 +180,38 @@ class UserRecord:
 
 
 @dataclass(frozen=True)
+class Notice:
+    """Something that waits to be said to a person (``NoticeStore``): a turn, a reminder or a private view
+    that came in their quiet hours (``held``: it goes in the one message that sums up what waited), or a
+    turn they hear of only once it has waited a while. ``n`` is the seat's decision number then: once the
+    seat has decided, the notice is no longer owed."""
+
+    id: int
+    user_id: int
+    session_id: str
+    seat: int
+    n: int
+    kind: str  # TURN, PRIVATE, or a deadline's kind (HALF, FINAL, REMINDER)
+    created_at: float
+    due_at: float
+    held: bool
+
+
+TURN, PRIVATE = "turn", "private"  # the kinds of notice that are not a deadline's
+
+
+@dataclass(frozen=True)
+class Inbox:
+    """Where a person's one DM about their games is, when it was posted, and what was new in it."""
+
+    user_id: int
+    channel_id: int | None = None
+    message_id: int | None = None
+    posted_at: float | None = None
+    news: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Deadline:
     """An open deadline of one seat of a game: a reminder (``reminder``: a game without a clock nudges its
     player; ``half`` and ``final``: a turn clock's reminders) or the end of the seat's turn clock
@@ -205,6 +247,7 @@ class DeadlinePlan:
     # Seats whose clocks resume with the time they had left at an earlier moment (a move taken back, made
     # then), instead of starting again: seat -> that moment.
     resume: Mapping[int, float] = field(default_factory=dict)
+    night: bool = False  # the clocks stop in each player's quiet hours (SessionRecord.night_clocks)
 
 
 @dataclass(frozen=True)
@@ -293,6 +336,10 @@ class Change:
     paused: bool | None = None
     result: GameResult | None = None  # the game finished: its result, recorded once, with this change
     takebacks: bool | None = None  # whether the host allows take-backs
+    night_clock: bool | None = (
+        None  # with ``set_night``: whether clocks stop in quiet hours (None: by the clock)
+    )
+    set_night: bool = False
     undo_window: Sequence[UndoEntry] | None = None  # the moves that could still be taken back, after this
     facts: bool = False  # read back what the board shows with this change (BoardFacts), in its transaction
 

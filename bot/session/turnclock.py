@@ -116,11 +116,12 @@ def describe(seconds: float | None) -> str:
     return f"{plural(days, 'day')} {plural(rest // HOUR, 'hour')}" if rest // HOUR else plural(days, "day")
 
 
-def clock_sentence(seconds: int | None, on_timeout: str) -> str:
-    """The clock as the lobby and the board say it."""
+def clock_sentence(seconds: int | None, on_timeout: str, night: bool = False) -> str:
+    """The clock as the lobby and the board say it (``night``: it stops in each player's quiet hours)."""
     if seconds is None:
         return "No turn clock."
-    return f"{describe(seconds)} a move; on a timeout, {TIMEOUTS.get(on_timeout, TIMEOUTS[DEFAULT_TIMEOUT])}."
+    quiet = ", not counting each player's quiet hours" if night else ""
+    return f"{describe(seconds)} a move{quiet}; on a timeout, {TIMEOUTS.get(on_timeout, TIMEOUTS[DEFAULT_TIMEOUT])}."
 
 
 def stamp(at: float, style: str = "R") -> str:

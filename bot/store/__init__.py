@@ -5,7 +5,8 @@ databases; the schema lives in numbered migrations (``bot/migrations/``, ``bot/m
     sessions   SessionStore: sessions, seats, state, and the one version-guarded commit the others join
     actions    ActionLog: the append-only action log and the narrated game log
     deadlines  DeadlineStore: reminders and turn clocks, and the claims that share work between processes
-    people     PeopleStore: vacations and the daily digest
+    people     PeopleStore: vacations, the daily digest and each person's settings
+    notices    NoticeStore: what waits to be said to a person, and their one DM about their games
     results    ResultStore: finished games' results, ratings, leaderboards
     web        WebStore: the web companion's signing key and each server's switch
 
@@ -22,6 +23,7 @@ from bot.database import Database, open_database, read_migrations
 from bot.store.actions import ActionLog
 from bot.store.companion import WebStore
 from bot.store.deadlines import DeadlineStore
+from bot.store.notices import NoticeStore
 from bot.store.people import PeopleStore
 from bot.store.results import ResultStore
 from bot.store.sessions import SessionStore
@@ -38,6 +40,7 @@ class Storage:
         self.actions = ActionLog(database)
         self.deadlines = DeadlineStore(database, self.now)
         self.people = PeopleStore(database, self.now)
+        self.notices = NoticeStore(database, self.now)
         self.results = ResultStore(database, self.now)
         self.sessions = SessionStore(database, self.now, self.actions, self.deadlines, self.results)
         self.web = WebStore(database, self.now)

@@ -16,8 +16,9 @@ import socket
 from collections.abc import Callable
 
 from bot.database import Database, Tx
+from bot.session.nightclock import after, running
 from bot.session.records import REMINDER, TIMEOUT, Deadline, DeadlinePlan
-from bot.store import rows
+from bot.store import quietclocks, rows
 
 Clock = Callable[[], float]
 
@@ -57,7 +58,7 @@ class DeadlineStore:
         # before the first row goes in).
         seats = sorted(plan.seats)
         start = "GREATEST(CAST(? AS DOUBLE PRECISION), COALESCE(u.away_until, 0))"
-        await db.execute(
+        inserted = await db.execute(
             "INSERT OR IGNORE INTO deadlines (session_id, seat, kind, due_at, done, created_at, started_at)"
             f" SELECT st.session_id, st.seat, k.column1, CASE WHEN k.column2 IS NULL"
             f" THEN CAST(? AS DOUBLE PRECISION) ELSE {start} + k.column2 END, 0, CAST(? AS DOUBLE PRECISION), {start}"
@@ -68,11 +69,17 @@ class DeadlineStore:
             " AND d.seat = st.seat AND d.done = 0)",
             (plan.due_at, now, now, now, *(value for kind in kinds for value in kind), session_id, *seats),
         )
+        night = dict(plan.clock) if plan.night else {}
+        if night and inserted.rowcount:  # new clocks of people with quiet hours stop in them (quietclocks)
+            fresh = await quietclocks.of_session(db, session_id, created_at=now)
+            await quietclocks.set_due(db, quietclocks.planned(fresh, night))
         for seat, then in sorted(plan.resume.items()):
-            await self._resume(db, session_id, seat, then, now)
+            await self._resume(db, session_id, seat, then, now, night)
 
     @staticmethod
-    async def _resume(db: Tx, session_id: str, seat: int, then: float, now: float) -> None:
+    async def _resume(
+        db: Tx, session_id: str, seat: int, then: float, now: float, night: dict[str, float]
+    ) -> None:
         """The seat's new deadlines as if its clock had run only until ``then`` (when it made the move now
         taken back): they move back by the time it had already used then, and the reminders that were due
         by then are closed, since they were sent before (a reminder is not repeated)."""
@@ -91,6 +98,20 @@ class DeadlineStore:
             " WHERE session_id = ? AND seat = ? AND done = 0",
             (used, used, session_id, seat),
         )
+        if night:
+            # Under the night rule the clock time used is what ran between its start and ``then``.
+            began = float(found[0]["began"])
+            fresh = [
+                r for r in await quietclocks.of_session(db, session_id, created_at=now) if r.seat == seat
+            ]
+            await quietclocks.set_due(
+                db,
+                {
+                    r.id: after(now, max(0.0, night[r.kind] - running(began, then, r.quiet)), r.quiet)
+                    for r in fresh
+                    if r.kind in night
+                },
+            )
         await db.execute(
             "UPDATE deadlines SET done = 1 WHERE session_id = ? AND seat = ? AND done = 0 AND kind <> ?"
             " AND due_at <= ?",
@@ -109,19 +130,23 @@ class DeadlineStore:
         found = list(await db.execute_fetchall("SELECT paused_at FROM sessions WHERE id = ?", (session_id,)))
         paused_at = found[0]["paused_at"] if found else None
         if paused_at is not None:
+            night = quietclocks.resumed(await quietclocks.of_session(db, session_id), paused_at, now)
             await db.execute(
                 "UPDATE deadlines SET due_at = due_at + (? - GREATEST(CAST(? AS DOUBLE PRECISION), COALESCE(started_at, created_at)))"
                 " WHERE session_id = ? AND done = 0 AND ? > GREATEST(CAST(? AS DOUBLE PRECISION), COALESCE(started_at, created_at))",
                 (now, paused_at, session_id, now, paused_at),
             )
+            await quietclocks.set_due(db, night)
         await db.execute(
             "UPDATE sessions SET paused_at = NULL, pause_votes = NULL WHERE id = ?", (session_id,)
         )
 
     @staticmethod
-    async def shift_for_user(db: Tx, user_id: int, seconds: float) -> None:
+    async def shift_for_user(db: Tx, user_id: int, seconds: float, stops_at: float) -> None:
         """Move the clock deadlines of ``user_id``'s seats in running games by ``seconds`` (a vacation
-        begins, or ends early); the nudge of a game without a clock stays."""
+        begins at ``stops_at``, or one that was to end then ends early); the nudge of a game without a
+        clock stays. A clock that respects the night keeps the clock time it had left at ``stops_at``."""
+        night = quietclocks.carried(await quietclocks.of_person(db, user_id), lambda r: stops_at, seconds)
         await db.execute(
             "UPDATE deadlines SET due_at = due_at + ?, started_at = COALESCE(started_at, created_at) + ?"
             " WHERE done = 0 AND kind != ? AND (session_id, seat) IN"
@@ -129,6 +154,7 @@ class DeadlineStore:
             "  WHERE st.user_id = ? AND s.status = 'running')",
             (seconds, seconds, REMINDER, user_id),
         )
+        await quietclocks.set_due(db, night)
 
     # ---- reading ---------------------------------------------------------------------------------------
 

@@ -1,15 +1,37 @@
-"""People, apart from any one game: vacations (which pause their clocks in every game) and the daily digest
-of games waiting for them."""
+"""People, apart from any one game: vacations (which pause their clocks in every game), the daily digest
+of games waiting for them, and their own settings (``Preferences``: time zone, quiet hours, how they are
+told it is their turn...), whose change moves the deadlines of their clocks that respect the night."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from bot.database import Database
+from bot.session.preferences import DEFAULT_ZONE, Preferences
 from bot.session.records import UserRecord
+from bot.store import quietclocks
 from bot.store.deadlines import DeadlineStore
 
 Clock = Callable[[], float]
+
+_SETTINGS = (
+    "time_zone, quiet_start, quiet_end, turn_notice, turn_after, reminders, digest, digest_hour, one_dm"
+)
+
+
+def _preferences(r: Any) -> Preferences:
+    return Preferences(
+        time_zone=r["time_zone"] or DEFAULT_ZONE,
+        quiet_start=r["quiet_start"],
+        quiet_end=r["quiet_end"],
+        turn_notice=r["turn_notice"],
+        turn_after=int(r["turn_after"]),
+        reminders=bool(r["reminders"]),
+        digest=bool(r["digest"]),
+        digest_hour=r["digest_hour"],
+        one_dm=bool(r["one_dm"]),
+    )
 
 
 class PeopleStore:
@@ -70,7 +92,7 @@ class PeopleStore:
                 "INSERT INTO vacations (user_id, starts_at, ends_at) VALUES (?, ?, ?)",
                 (user_id, already, until),
             )
-            await DeadlineStore.shift_for_user(db, user_id, until - already)
+            await DeadlineStore.shift_for_user(db, user_id, until - already, already)
 
     async def come_back(self, user_id: int) -> bool:
         """End a vacation early: the deadlines move back by the part not taken. False if not away."""
@@ -87,7 +109,7 @@ class PeopleStore:
                 "UPDATE vacations SET ends_at = GREATEST(starts_at, ?) WHERE user_id = ? AND ends_at > ?",
                 (now, user_id, now),
             )
-            await DeadlineStore.shift_for_user(db, user_id, -unused)
+            await DeadlineStore.shift_for_user(db, user_id, -unused, float(found[0]["away_until"]))
             return True
 
     async def set_digest(self, user_id: int, on: bool) -> None:
@@ -113,3 +135,43 @@ class PeopleStore:
             (self.clock(), user_id, before),
         )
         return done.rowcount == 1
+
+    # ---- settings ------------------------------------------------------------------------------------
+
+    async def preferences(self, user_ids: Sequence[int]) -> dict[int, Preferences]:
+        """Each person's settings (one query); someone who never set any has the defaults."""
+        ids = sorted(set(user_ids))
+        if not ids:
+            return {}
+        found = await self.database.query(
+            f"SELECT user_id, {_SETTINGS} FROM users WHERE user_id IN ({', '.join('?' for _ in ids)})", ids
+        )
+        stored = {int(r["user_id"]): _preferences(r) for r in found}
+        return {i: stored.get(i, Preferences()) for i in ids}
+
+    async def save_preferences(self, user_id: int, prefs: Preferences) -> None:
+        """Store a person's settings. When their quiet hours (or the zone they are read in) change, the
+        deadlines of their clocks that respect the night move so that each keeps the clock time it had
+        left, by the new hours (``bot.store.quietclocks``), in the same transaction."""
+        now = self.clock()
+        values = (
+            None if prefs.time_zone == DEFAULT_ZONE else prefs.time_zone,
+            prefs.quiet_start,
+            prefs.quiet_end,
+            prefs.turn_notice,
+            prefs.turn_after,
+            int(prefs.reminders),
+            int(prefs.digest),
+            prefs.digest_hour,
+            int(prefs.one_dm),
+        )
+        async with self.database.write() as db:
+            rows = await quietclocks.of_person(db, user_id, with_quiet=False)
+            await db.execute(
+                f"INSERT INTO users (user_id, {_SETTINGS}) VALUES (?, {', '.join('?' for _ in values)})"
+                " ON CONFLICT (user_id) DO UPDATE SET "
+                + ", ".join(f"{c.strip()} = excluded.{c.strip()}" for c in _SETTINGS.split(",")),
+                (user_id, *values),
+            )
+            if any(r.quiet != prefs.quiet for r in rows):
+                await quietclocks.set_due(db, quietclocks.retimed(rows, prefs.quiet, now))

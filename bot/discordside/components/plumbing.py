@@ -97,6 +97,12 @@ class PauseHandler(Protocol):
     async def on_pause_agree(self, interaction: discord.Interaction[Any], session_id: str) -> None: ...
 
 
+class SettingsHandler(Protocol):
+    """A person's settings panel (``bot.discordside.settingspanel.SettingsPanel``)."""
+
+    async def on_setting(self, interaction: discord.Interaction[Any], what: str, value: str) -> None: ...
+
+
 class Clicks(Protocol):
     """The features a click can reach, as the running bot holds them (``bot.host.Host``)."""
 
@@ -114,6 +120,9 @@ class Clicks(Protocol):
 
     @property
     def pauses(self) -> PauseHandler: ...
+
+    @property
+    def panel(self) -> SettingsHandler: ...
 
 
 def clicks(interaction: discord.Interaction[Any]) -> Clicks:

@@ -13,7 +13,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import rules
+from . import mentions, rules
 from .records import Attachment, InteractionRecord, Message, guess_content_type
 from .rules import FormError
 from .world import MessageFlag, now
@@ -161,6 +161,9 @@ def message_fields(
     index ``n`` of each new upload ``files[n]``. Without it, an edit keeps the old attachments and adds
     the uploads.
     """
+    refused = mentions.errors(body.get("allowed_mentions"), where)
+    if refused:
+        raise DiscordError.form(refused)
     fields: dict[str, Any] = {}
     for key in ("content", "embeds", "components"):
         if key in body:

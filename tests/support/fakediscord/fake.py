@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 import discord
 from aiohttp import web
 
-from . import interactions
+from . import interactions, mentions
 from .calls import DiscordError
 from .gateway import (
     INTENT_DIRECT_MESSAGES,
@@ -394,6 +394,19 @@ class FakeDiscord:
         self._channel_messages[channel.id].append(message)
         self.notify()
         return message
+
+    def record_notifications(self, message: Message, allowed_mentions: Any) -> None:
+        """Whom a message the bot just sent notifies, honouring its ``allowed_mentions`` (``mentions``)."""
+        message.notified = mentions.notified(
+            self.users, message.channel, message.content, allowed_mentions, message.flags, self.bot
+        )
+        self.notify()
+
+    def notifications(self, user: User, since: int = 0) -> list[Message]:
+        """The bot's messages that notified ``user`` (a ping in a channel, or a DM), oldest first; deleted
+        ones too, since the notification came all the same. ``since``: only messages with a greater id."""
+        found = [m for m in self.message_index.values() if user in m.notified and m.id > since]
+        return sorted(found, key=lambda m: m.id)
 
     async def delete_message(self, message: Message) -> None:
         message.deleted = True

@@ -106,6 +106,7 @@ class Message:
     created_at: dt.datetime = field(default_factory=now)
     edited_at: dt.datetime | None = None
     history: list[MessageVersion] = field(default_factory=list)
+    notified: list[User] = field(default_factory=list)  # whom it notified when it was sent (``mentions``)
 
     @property
     def ephemeral(self) -> bool:

@@ -391,6 +391,7 @@ class RestApi:
         )
         if nonce is not None:
             self.nonces[key] = (message, time.monotonic())
+        self.fake.record_notifications(message, body.get("allowed_mentions"))
         await self.fake.dispatch_message("MESSAGE_CREATE", message)
         return 200, message.payload()
 

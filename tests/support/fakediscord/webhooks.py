@@ -114,6 +114,7 @@ class InteractionRoutes:
             )
             record.response = message
             if kind == 4:
+                self.fake.record_notifications(message, data.get("allowed_mentions"))
                 resource = {"type": 4, "message": message.payload()}
         elif kind in (6, 7):
             # An update answers for the message the clicked component is on, and only while it exists.
@@ -215,6 +216,7 @@ class InteractionRoutes:
             **fields,
         )
         record.followups.append(message)
+        self.fake.record_notifications(message, body.get("allowed_mentions"))
         if not message.ephemeral:
             await self.fake.dispatch_message("MESSAGE_CREATE", message)
         if call.query.get("wait") in ("false", "False", "0"):

@@ -1,0 +1,163 @@
+"""One DM per person, not one per game: for those who chose it, the bot keeps a single DM that lists
+every running game they are in (game, server, whose turn, their deadline, a link to each board), those
+waiting for them first. What would have been a DM of its own (their turn, a reminder, what waited through
+their quiet hours) is posted as a new version of that message, with what is new at its top: a new
+message notifies them, and the old one is deleted, so their DMs hold one list. A change that needs no
+notification (a move elsewhere, a deadline that moved) edits it in place. ``bot.discordside.notifier``
+decides what goes where; ``NoticeStore`` remembers the message (``inboxes``).
+
+Also here, since the inbox, ``/game mine`` and the digest all read games this way: whether a game waits
+for a person (``waits_for``) and whom it waits for (``whose_turn``).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+import discord
+
+from bot.discordside.mending import bounded
+from bot.discordside.payloads import jump_url
+from bot.services.core import Sessions
+from bot.session import turnclock
+from bot.session.game import Game
+from bot.session.records import TIMEOUT, SessionStatus
+from bot.store import Storage
+
+log = logging.getLogger(__name__)
+
+INBOX_LIMIT = 2000  # Discord's limit on a message's content
+NEWS_LIMIT = 10  # lines of news kept at the top
+
+
+def waits_for(game: Game, user_id: int) -> bool:
+    """Whether ``game`` is waiting for a decision of ``user_id`` (not one an AI makes for them)."""
+    seats = game.session.seats
+    return any(
+        seats[s].user_id == user_id and not seats[s].played_by_ai for s in game.to_act if s < len(seats)
+    )
+
+
+def whose_turn(game: Game) -> str:
+    """Who the game waits for, in a few words."""
+    if game.status == SessionStatus.LOBBY:
+        return "in the lobby"
+    names = [game.names[s] for s in sorted(game.to_act)]
+    if not names:
+        return "nobody"
+    return ", ".join(names)
+
+
+def server_of(client: discord.Client, game: Game) -> str:
+    """The name of the game's server, as the bot sees it ("a server" when it does not)."""
+    guild_id = game.session.guild_id
+    if guild_id is None:
+        return "DMs"
+    guild = client.get_guild(guild_id)
+    return guild.name if guild is not None else "a server"
+
+
+def board_link(game: Game) -> str:
+    session = game.session
+    return jump_url(session.guild_id, session.channel_id, session.board_message_id) or ""
+
+
+@dataclass(frozen=True)
+class News:
+    """A line for the top of a person's DM, about one game."""
+
+    game: Game
+    text: str
+
+
+class InboxMessages:
+    def __init__(
+        self, client: discord.Client, sessions: Sessions, storage: Storage, clock: Callable[[], float]
+    ) -> None:
+        self.client = client
+        self.sessions = sessions
+        self.store = storage.notices
+        self.deadlines = storage.deadlines
+        self.clock = clock
+
+    async def content(self, user_id: int, news: Sequence[str]) -> str:
+        """The list of a person's running games, what is new on top."""
+        games = [g for g in await self.sessions.games_of(user_id) if g.status == SessionStatus.RUNNING]
+        waiting = [g for g in games if waits_for(g, user_id)]
+        others = [g for g in games if not waits_for(g, user_id)]
+        head = f"📬 **Your games**: {len(waiting)} of {turnclock.plural(len(games), 'running game')} waiting for you"
+        lines = [head + f" (updated {turnclock.stamp(self.clock())})"]
+        lines += [f"🆕 {line}" for line in news[:NEWS_LIMIT]]
+        if news:
+            lines.append("")
+        for game in waiting + others:
+            lines.append(await self._line(game, user_id))
+        if not games:
+            lines.append("No running game.")
+        text = "\n".join(lines)
+        return text if len(text) <= INBOX_LIMIT else text[: INBOX_LIMIT - 1] + "…"
+
+    async def _line(self, game: Game, user_id: int) -> str:
+        mine = [s for s in game.session.seats_of(user_id) if s in game.to_act]
+        parts = [f"**{game.title}**", server_of(self.client, game)]
+        if waits_for(game, user_id):
+            due = [
+                d.due_at
+                for d in await self.deadlines.of_session(game.id)
+                if d.kind == TIMEOUT and d.seat in mine
+            ]
+            parts.append("🔔 your move")
+            if due and game.session.paused_at is None:
+                parts.append(f"time runs out {turnclock.stamp(min(due))}")
+        else:
+            parts.append(f"waiting for {whose_turn(game)}")
+        if game.session.paused_at is not None:
+            parts.append("paused")
+        link = board_link(game)
+        return " · ".join(parts) + (f" · {link}" if link else "")
+
+    async def post(self, user_id: int, news: Sequence[News], nonce: str) -> None:
+        """A new version of the person's DM, with ``news`` on top (it notifies them); the old one goes.
+        Raises ``discord.Forbidden`` when their DMs are closed (the caller says it in the channel)."""
+        async with self.store.inbox_lock(user_id):
+            await self.post_held(user_id, news, nonce)
+
+    async def post_held(self, user_id: int, news: Sequence[News], nonce: str) -> None:
+        """``post``, with the person's inbox lock already held."""
+        kept = await self.store.inbox(user_id)
+        lines = tuple(n.text for n in news)
+        text = await self.content(user_id, lines)
+        user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
+        message = await bounded(user.send(text, allowed_mentions=discord.AllowedMentions.none(), nonce=nonce))
+        if kept.message_id is not None and kept.channel_id is not None and kept.message_id != message.id:
+            try:
+                old = self.client.get_partial_messageable(kept.channel_id).get_partial_message(
+                    kept.message_id
+                )
+                await bounded(old.delete())
+            except (discord.HTTPException, TimeoutError) as exc:
+                log.info("The old DM of %s stays: %s", user_id, exc)
+        await self.store.set_inbox(
+            replace(
+                kept, channel_id=message.channel.id, message_id=message.id, posted_at=self.clock(), news=lines
+            )
+        )
+
+    async def refresh(self, user_id: int) -> None:
+        """The person's DM edited to show their games as they are now (it notifies no one)."""
+        async with self.store.inbox_lock(user_id):
+            kept = await self.store.inbox(user_id)
+            if kept.message_id is None or kept.channel_id is None:
+                return  # none yet: the first comes with something to tell
+            text = await self.content(user_id, kept.news)
+            message = self.client.get_partial_messageable(kept.channel_id).get_partial_message(
+                kept.message_id
+            )
+            try:
+                await bounded(message.edit(content=text, allowed_mentions=discord.AllowedMentions.none()))
+            except discord.NotFound:
+                await self.store.set_inbox(replace(kept, message_id=None))  # they deleted it
+            except (discord.HTTPException, TimeoutError) as exc:
+                log.info("Could not edit the DM of %s: %s", user_id, exc)

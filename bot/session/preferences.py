@@ -1,0 +1,284 @@
+"""A person's own notification settings, across every server and game: their time zone, quiet hours, how
+and when they are told it is their turn, reminders, the digest and its hour, and whether their DMs about
+games come one per game or as one message for all of them. The values, their defaults (which behave
+exactly as the bot did before there were settings), what a person may set (each refusal one sentence),
+and the settings in words. ``bot.session.nightclock`` has the arithmetic of the quiet hours;
+``bot.services.notifying`` stores and applies the settings.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass, replace
+from zoneinfo import ZoneInfoNotFoundError, available_timezones
+
+from bot.session.nightclock import MAX_QUIET, MINUTES_A_DAY, QuietHours, quiet_at, quiet_ends, zone
+from engines.base import IllegalAction
+
+DEFAULT_ZONE = "UTC"
+# How a person is told that a game waits for their move: a ping in the game's channel (as before), a DM,
+# both, or neither (then only the reminders and the digest tell them).
+TURN_NOTICES = {
+    "ping": "a ping in the game's channel",
+    "dm": "a direct message",
+    "both": "a ping in the channel and a direct message",
+    "none": "nothing (only reminders and the digest)",
+}
+# "Only if the turn has waited N hours": the delays the panel offers (any whole hour up to a day is valid).
+TURN_DELAYS_HOURS = (0, 1, 2, 3, 4, 6, 8, 12, 24)
+MAX_TURN_DELAY_HOURS = 24
+ZONE_CHOICES = 25  # Discord shows at most 25 autocomplete choices
+
+
+@dataclass(frozen=True)
+class Preferences:
+    """One person's settings. The defaults are those of someone who never opened ``/settings``."""
+
+    time_zone: str = DEFAULT_ZONE
+    quiet_start: int | None = None  # minutes after local midnight; None: no quiet hours
+    quiet_end: int | None = None
+    turn_notice: str = "ping"
+    turn_after: int = 0  # seconds a turn waits before they are told of it
+    reminders: bool = (
+        True  # the half-time and final reminders of a turn clock (and the nudge of a game without one)
+    )
+    digest: bool = False
+    digest_hour: int | None = None  # local hour of the daily digest; None: a day after the last one
+    one_dm: bool = (
+        False  # one DM for all their games, edited as they change, instead of one per game and event
+    )
+
+    @property
+    def quiet(self) -> QuietHours | None:
+        if self.quiet_start is None or self.quiet_end is None:
+            return None
+        return QuietHours(self.quiet_start, self.quiet_end, self.time_zone)
+
+    def is_quiet(self, at: float) -> bool:
+        return quiet_at(self.quiet, at)
+
+    def quiet_ends(self, at: float) -> float:
+        """When the quiet hours ``at`` falls in end (``at`` when it falls in none)."""
+        return quiet_ends(self.quiet, at)
+
+    @property
+    def pings_turn(self) -> bool:
+        return self.turn_notice in ("ping", "both")
+
+    @property
+    def dms_turn(self) -> bool:
+        return self.turn_notice in ("dm", "both")
+
+    @property
+    def pings_reminders(self) -> bool:
+        """A reminder pings the channel unless they asked to be told of their turns by DM alone."""
+        return self.turn_notice != "dm"
+
+
+DEFAULTS = Preferences()
+DAY = 86400
+
+
+# ---- when and how a person is told (pure: their settings and the time) ---------------------------------
+
+
+@dataclass(frozen=True)
+class Delivery:
+    """How one thing is told to one person: a mention that notifies in the game's channel, a DM, now;
+    or a notice kept until ``wait_until`` (``held``: because of their quiet hours, so it goes in the one
+    message that sums up what waited)."""
+
+    ping: bool = False
+    dm: bool = False
+    wait_until: float | None = None
+    held: bool = False
+
+
+NOTHING = Delivery()
+
+
+def turn_delivery(prefs: Preferences, now: float, since: float | None = None) -> Delivery:
+    """A game waits for their move since ``since`` (default: now): told as they chose, once it has waited
+    ``turn_after``, and never in their quiet hours (then it waits for their end)."""
+    if prefs.turn_notice == "none":
+        return NOTHING
+    ready = (now if since is None else since) + prefs.turn_after
+    if ready > now:
+        return Delivery(wait_until=ready)
+    if prefs.is_quiet(now):
+        return Delivery(wait_until=prefs.quiet_ends(now), held=True)
+    return Delivery(ping=prefs.pings_turn, dm=prefs.dms_turn)
+
+
+def reminder_delivery(prefs: Preferences, now: float) -> Delivery:
+    """A turn clock's reminder: a ping (unless they hear of their turns by DM alone) and a DM, as before
+    settings existed; nothing when they turned reminders off; held in their quiet hours."""
+    if not prefs.reminders:
+        return NOTHING
+    if prefs.is_quiet(now):
+        return Delivery(wait_until=prefs.quiet_ends(now), held=True)
+    return Delivery(ping=prefs.pings_reminders, dm=True)
+
+
+def digest_since(prefs: Preferences, now: float) -> float:
+    """A digest sent at or after this instant is today's: a day ago for a digest without an hour (as
+    before), else the last time the clock struck their hour where they are."""
+    if prefs.digest_hour is None:
+        return now - DAY
+    local = dt.datetime.fromtimestamp(now, zone(prefs.time_zone))
+    slot = dt.datetime.combine(local.date(), dt.time(prefs.digest_hour), tzinfo=local.tzinfo)
+    if slot.timestamp() > now:
+        slot = dt.datetime.combine(
+            local.date() - dt.timedelta(days=1), dt.time(prefs.digest_hour), tzinfo=local.tzinfo
+        )
+    return slot.timestamp()
+
+
+# ---- what a person may set (bad input: one sentence, nothing changed) ---------------------------------
+
+
+def parse_zone(text: str) -> str:
+    """An IANA time zone name, as Python's zone database spells it ("europe/berlin" is found too)."""
+    name = (text or "").strip()
+    if not name:
+        raise IllegalAction("Give a time zone such as Europe/Berlin or Australia/Sydney.")
+    exact = {z.lower(): z for z in _zones()}.get(name.lower())
+    if exact is not None:
+        return exact
+    try:
+        zone(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise IllegalAction(
+            f"There is no time zone called {name[:40]!r}; choose one the menu offers, such as Europe/Berlin."
+        ) from None
+    return name
+
+
+def zone_choices(typed: str) -> list[str]:
+    """Up to 25 zone names for what a person has typed: those that start with it first, then those that
+    contain it (every part of "America/Argentina/Buenos_Aires" counts), alphabetically."""
+    needle = (typed or "").strip().lower().replace(" ", "_")
+    zones = sorted(_zones())
+    if not needle:
+        common = ("UTC", "Europe/London", "Europe/Berlin", "America/New_York", "America/Los_Angeles")
+        return [*common, *(z for z in zones if z not in common)][:ZONE_CHOICES]
+    starts = [z for z in zones if z.lower().startswith(needle) or _part_starts(z, needle)]
+    contains = [z for z in zones if needle in z.lower() and z not in starts]
+    return (starts + contains)[:ZONE_CHOICES]
+
+
+def _part_starts(name: str, needle: str) -> bool:
+    return any(part.lower().startswith(needle) for part in name.split("/")[1:])
+
+
+def _zones() -> set[str]:
+    # Links and legacy names ("US/Eastern") are valid too; the menu offers the canonical Area/City ones.
+    return {z for z in available_timezones() if "/" in z or z == "UTC"} - {"Factory", "localtime"}
+
+
+_CLOCK_TIME = re.compile(r"^\s*(\d{1,2})(?::?(\d{2}))?\s*$")
+
+
+def parse_time(text: str) -> int:
+    """A local time of day, "23:00", "7:30", "0730" or "7", in minutes after midnight."""
+    match = _CLOCK_TIME.match(text or "")
+    hours, minutes = (int(match.group(1)), int(match.group(2) or 0)) if match else (99, 99)
+    if not (0 <= hours < 24 and 0 <= minutes < 60):
+        raise IllegalAction(f"{(text or '').strip()[:20]!r} is not a time of day; write it as 23:00 or 7:30.")
+    return hours * 60 + minutes
+
+
+def parse_quiet(text: str) -> tuple[int, int] | None:
+    """Quiet hours written "23:00-08:00" (they may wrap midnight), or "off" (None)."""
+    cleaned = (text or "").strip().lower()
+    if cleaned in ("off", "none", "no", ""):
+        return None
+    start, sep, end = cleaned.replace("–", "-").replace(" to ", "-").partition("-")
+    if not sep:
+        raise IllegalAction('Write quiet hours as a start and an end, such as "23:00-08:00", or "off".')
+    return check_quiet(parse_time(start), parse_time(end))
+
+
+def check_quiet(start: int, end: int) -> tuple[int, int]:
+    length = (end - start) % MINUTES_A_DAY
+    if not (0 <= start < MINUTES_A_DAY and 0 <= end < MINUTES_A_DAY) or length == 0:
+        raise IllegalAction("Quiet hours need a start and a different end, such as 23:00-08:00.")
+    if length * 60 > MAX_QUIET:
+        raise IllegalAction(
+            f"Quiet hours can last at most {MAX_QUIET // 3600} hours; {clock(start)}-{clock(end)} "
+            f"lasts {length // 60} hours{f' {length % 60} minutes' if length % 60 else ''}."
+        )
+    return start, end
+
+
+def check_digest_hour(hour: int | None) -> int | None:
+    if hour is not None and not 0 <= hour <= 23:
+        raise IllegalAction("The digest's hour is from 0 to 23 (your time).")
+    return hour
+
+
+def check_turn(notice: str, after_hours: int) -> tuple[str, int]:
+    if notice not in TURN_NOTICES:
+        raise IllegalAction("Choose a ping, a DM, both or neither.")
+    if not 0 <= after_hours <= MAX_TURN_DELAY_HOURS:
+        raise IllegalAction(f"A turn can wait from 0 to {MAX_TURN_DELAY_HOURS} hours before you are told.")
+    return notice, after_hours * 3600
+
+
+def with_quiet(prefs: Preferences, quiet: tuple[int, int] | None) -> Preferences:
+    start, end = quiet if quiet is not None else (None, None)
+    return replace(prefs, quiet_start=start, quiet_end=end)
+
+
+# ---- in words ----------------------------------------------------------------------------------------
+
+
+def clock(minutes: int) -> str:
+    """Minutes after midnight as a 24-hour time: "07:30"."""
+    return f"{minutes // 60:02d}:{minutes % 60:02d}"
+
+
+def local_time(at: float, prefs: Preferences, *, with_day: bool = False) -> str:
+    """An instant in words in the person's time zone: "02:14", or "Tue 02:14"."""
+    moment = dt.datetime.fromtimestamp(at, zone(prefs.time_zone))
+    return moment.strftime("%a %H:%M" if with_day else "%H:%M")
+
+
+def hours(seconds: int) -> str:
+    count = seconds // 3600
+    return "1 hour" if count == 1 else f"{count} hours"
+
+
+def describe(prefs: Preferences, now: float) -> list[tuple[str, str]]:
+    """The settings as the panel shows them: (name, value) lines."""
+    quiet = (
+        f"{clock(prefs.quiet_start)}-{clock(prefs.quiet_end)}: no ping and no DM then; what waits comes in "
+        "one message when they end"
+        if prefs.quiet_start is not None and prefs.quiet_end is not None
+        else "off"
+    )
+    turn = TURN_NOTICES[prefs.turn_notice]
+    if prefs.turn_after and prefs.turn_notice != "none":
+        turn += f", only once a turn has waited {hours(prefs.turn_after)}"
+    elif prefs.turn_notice != "none":
+        turn += ", at once"
+    digest = "off"
+    if prefs.digest:
+        digest = (
+            "once a day" if prefs.digest_hour is None else f"every day at {clock(prefs.digest_hour * 60)}"
+        )
+    return [
+        ("Time zone", f"{prefs.time_zone} (it is {local_time(now, prefs, with_day=True)} there now)"),
+        ("Quiet hours", quiet),
+        ("Your turn", turn),
+        (
+            "Reminders",
+            "on: at half time and shortly before the end of your clock" if prefs.reminders else "off",
+        ),
+        ("Daily digest", digest),
+        (
+            "Direct messages",
+            "one message for all your games, kept up to date" if prefs.one_dm else "one per game and event",
+        ),
+    ]

@@ -1,0 +1,163 @@
+"""What waits to be said to a person, and their one DM about their games.
+
+A **notice** is a turn, a reminder or a private view that came during someone's quiet hours (held: it goes
+in the one message that sums up what waited, when they end), or a turn they want to hear of only once it
+has waited a while. Like a deadline, a due notice is claimed by one process for a while with a conditional
+update only one process can win (``claim``), and the message it leads to carries a nonce of its own, so a
+process that dies between sending and ``finish`` leaves it to another, which sends it once.
+
+An **inbox** is where a person's one DM is (for those who want one message for all their games): its
+message, when it was posted, and what was new in it. ``inbox_lock`` holds one person's DMs, across
+processes on PostgreSQL, while one process posts or edits them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from collections.abc import AsyncIterator, Callable, Sequence
+from typing import Any
+
+from bot.database import Database
+from bot.session.records import Inbox, Notice
+
+Clock = Callable[[], float]
+
+_COLUMNS = "id, user_id, session_id, seat, n, kind, created_at, due_at, held"
+
+
+def _notice(r: Any) -> Notice:
+    return Notice(
+        id=int(r["id"]),
+        user_id=int(r["user_id"]),
+        session_id=str(r["session_id"]),
+        seat=int(r["seat"]),
+        n=int(r["n"]),
+        kind=str(r["kind"]),
+        created_at=float(r["created_at"]),
+        due_at=float(r["due_at"]),
+        held=bool(r["held"]),
+    )
+
+
+class NoticeStore:
+    def __init__(self, database: Database, clock: Clock) -> None:
+        self.database = database
+        self.clock = clock
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    # ---- notices ---------------------------------------------------------------------------------------
+
+    async def hold(self, notices: Sequence[Notice]) -> None:
+        """Keep notices for later (their ids are ignored: the database numbers them)."""
+        if notices:
+            async with self.database.write() as db:
+                await db.executemany(
+                    "INSERT INTO notices (user_id, session_id, seat, n, kind, created_at, due_at, held)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    [
+                        (n.user_id, n.session_id, n.seat, n.n, n.kind, n.created_at, n.due_at, int(n.held))
+                        for n in notices
+                    ],
+                )
+
+    async def due_people(self, now: float) -> list[int]:
+        """The people with notices due by ``now`` that no live process has claimed."""
+        found = await self.database.query(
+            "SELECT DISTINCT user_id FROM notices WHERE done = 0 AND due_at <= ?"
+            " AND (claimed_until IS NULL OR claimed_until < ?) ORDER BY user_id",
+            (now, now),
+        )
+        return [int(r["user_id"]) for r in found]
+
+    async def next_due(self) -> float | None:
+        found = list(
+            await self.database.query("SELECT MIN(due_at) FROM notices WHERE done = 0 AND claimed_by IS NULL")
+        )
+        return None if not found or found[0][0] is None else float(found[0][0])
+
+    async def claim(self, user_id: int, owner: str, until: float, now: float) -> list[Notice]:
+        """Take a person's notices due by ``now`` to send, until ``until``; the ones this process holds
+        (those another live process claimed are not among them)."""
+        await self.database.run(
+            "UPDATE notices SET claimed_by = ?, claimed_until = ? WHERE user_id = ? AND done = 0 AND due_at <= ?"
+            " AND (claimed_by IS NULL OR claimed_by = ? OR claimed_until < ?)",
+            (owner, until, user_id, now, owner, self.clock()),
+        )
+        found = await self.database.query(
+            f"SELECT {_COLUMNS} FROM notices WHERE user_id = ? AND done = 0 AND claimed_by = ? AND due_at <= ?"
+            " ORDER BY created_at, id",
+            (user_id, owner, now),
+        )
+        return [_notice(r) for r in found]
+
+    async def finish(self, ids: Sequence[int]) -> None:
+        """Sent (or no longer owed): done."""
+        if ids:
+            await self.database.run(
+                f"UPDATE notices SET done = 1 WHERE id IN ({', '.join('?' for _ in ids)})", tuple(ids)
+            )
+
+    async def later(self, ids: Sequence[int], due_at: float, *, held: bool) -> None:
+        """Not yet after all (their quiet hours began meanwhile): due again at ``due_at``, unclaimed."""
+        if ids:
+            await self.database.run(
+                "UPDATE notices SET due_at = ?, held = ?, claimed_by = NULL, claimed_until = NULL"
+                f" WHERE id IN ({', '.join('?' for _ in ids)}) AND done = 0",
+                (due_at, int(held), *ids),
+            )
+
+    async def waiting(self, user_id: int) -> list[Notice]:
+        """A person's notices not yet sent, oldest first."""
+        found = await self.database.query(
+            f"SELECT {_COLUMNS} FROM notices WHERE user_id = ? AND done = 0 ORDER BY created_at, id",
+            (user_id,),
+        )
+        return [_notice(r) for r in found]
+
+    async def redate(self, user_id: int, due: Callable[[Notice], float]) -> None:
+        """A person's settings changed: each waiting notice is due when ``due`` says now."""
+        for notice in await self.waiting(user_id):
+            await self.later([notice.id], due(notice), held=notice.held)
+
+    # ---- the one DM per person -------------------------------------------------------------------------
+
+    async def inbox(self, user_id: int) -> Inbox:
+        found = list(
+            await self.database.query(
+                "SELECT channel_id, message_id, posted_at, news FROM inboxes WHERE user_id = ?", (user_id,)
+            )
+        )
+        if not found:
+            return Inbox(user_id)
+        r = found[0]
+        return Inbox(
+            user_id,
+            r["channel_id"],
+            r["message_id"],
+            r["posted_at"],
+            tuple(json.loads(r["news"])) if r["news"] else (),
+        )
+
+    async def set_inbox(self, inbox: Inbox) -> None:
+        await self.database.run(
+            "INSERT INTO inboxes (user_id, channel_id, message_id, posted_at, news) VALUES (?, ?, ?, ?, ?)"
+            " ON CONFLICT (user_id) DO UPDATE SET channel_id = excluded.channel_id,"
+            " message_id = excluded.message_id, posted_at = excluded.posted_at, news = excluded.news",
+            (
+                inbox.user_id,
+                inbox.channel_id,
+                inbox.message_id,
+                inbox.posted_at,
+                json.dumps(list(inbox.news)),
+            ),
+        )
+
+    @contextlib.asynccontextmanager
+    async def inbox_lock(self, user_id: int) -> AsyncIterator[None]:
+        """One person's DMs about their games, one writer at a time (in this process, then across
+        processes on PostgreSQL)."""
+        lock = self._locks.setdefault(user_id, asyncio.Lock())
+        async with lock, self.database.session_lock(f"inbox:{user_id}"):
+            yield

@@ -1,0 +1,100 @@
+"""A person's settings as values (``bot.session.preferences``): what may be set (each refusal one
+sentence), the defaults that tell everyone as before, when and how a turn or a reminder is told, and the
+digest's hour across a daylight-saving change."""
+
+from __future__ import annotations
+
+import datetime as dt
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from bot.session import preferences as rules
+from bot.session.preferences import DEFAULTS, Preferences
+from engines.base import IllegalAction
+
+BERLIN = "Europe/Berlin"
+
+
+def at(year: int, month: int, day: int, hour: int, minute: int = 0, zone: str = BERLIN) -> float:
+    return dt.datetime(year, month, day, hour, minute, tzinfo=ZoneInfo(zone)).timestamp()
+
+
+def test_zones_are_found_whatever_their_case_and_the_menu_offers_at_most_25() -> None:
+    assert rules.parse_zone("europe/berlin") == BERLIN and rules.parse_zone("UTC") == "UTC"
+    assert "Europe/Berlin" in rules.zone_choices("berl") and len(rules.zone_choices("")) == 25
+    assert rules.zone_choices("sydney")[0] == "Australia/Sydney"
+    assert all(len(rules.zone_choices(t)) <= 25 for t in ("a", "america", "x"))
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("22:00-14:30", "at most 16 hours"),
+        ("25:00-08:00", "not a time of day"),
+        ("23:00", "a start and an end"),
+        ("08:00-08:00", "a different end"),
+    ],
+)
+def test_bad_quiet_hours_are_refused_in_one_sentence(text: str, words: str) -> None:
+    with pytest.raises(IllegalAction, match=words) as refused:
+        rules.parse_quiet(text)
+    assert str(refused.value).count(". ") == 0
+
+
+def test_quiet_hours_are_read_in_several_spellings() -> None:
+    assert rules.parse_quiet("23:00-08:00") == (23 * 60, 8 * 60)
+    assert rules.parse_quiet("2330 – 0715") == (23 * 60 + 30, 7 * 60 + 15)
+    assert rules.parse_quiet("22 to 6") == (22 * 60, 6 * 60)
+    assert rules.parse_quiet("off") is None
+    assert rules.parse_quiet("08:00-00:00") == (8 * 60, 0)  # exactly 16 hours
+
+
+def test_other_bad_input_is_refused() -> None:
+    for bad in (lambda: rules.parse_zone("Mars/Olympus"), lambda: rules.check_digest_hour(24)):
+        with pytest.raises(IllegalAction):
+            bad()
+    with pytest.raises(IllegalAction):
+        rules.check_turn("smoke", 0)
+    with pytest.raises(IllegalAction):
+        rules.check_turn("dm", 25)
+
+
+def test_the_defaults_tell_everyone_as_before() -> None:
+    now = at(2025, 6, 3, 3, 0)
+    assert rules.turn_delivery(DEFAULTS, now) == rules.Delivery(ping=True)
+    assert rules.reminder_delivery(DEFAULTS, now) == rules.Delivery(ping=True, dm=True)
+    assert rules.digest_since(DEFAULTS, now) == now - 86400
+    assert not DEFAULTS.is_quiet(now) and DEFAULTS.quiet is None
+
+
+def test_a_turn_waits_for_quiet_hours_to_end_or_until_it_has_waited() -> None:
+    quiet = Preferences(time_zone=BERLIN, quiet_start=23 * 60, quiet_end=8 * 60, turn_notice="both")
+    night, day = at(2025, 6, 3, 2, 0), at(2025, 6, 3, 12, 0)
+    assert rules.turn_delivery(quiet, night) == rules.Delivery(wait_until=at(2025, 6, 3, 8, 0), held=True)
+    assert rules.turn_delivery(quiet, day) == rules.Delivery(ping=True, dm=True)
+    later = Preferences(turn_notice="dm", turn_after=4 * 3600)
+    assert rules.turn_delivery(later, day) == rules.Delivery(wait_until=day + 4 * 3600)
+    assert rules.turn_delivery(later, day + 4 * 3600, since=day) == rules.Delivery(dm=True)
+    assert rules.turn_delivery(Preferences(turn_notice="none"), day) == rules.NOTHING
+    assert rules.reminder_delivery(Preferences(reminders=False), day) == rules.NOTHING
+    assert rules.reminder_delivery(Preferences(turn_notice="dm"), day) == rules.Delivery(dm=True)
+
+
+def test_the_digest_comes_at_its_hour_where_the_person_is_even_across_a_clock_change() -> None:
+    prefs = Preferences(time_zone=BERLIN, digest=True, digest_hour=8)
+    assert rules.digest_since(prefs, at(2025, 3, 30, 9, 0)) == at(2025, 3, 30, 8, 0)
+    assert rules.digest_since(prefs, at(2025, 3, 30, 7, 0)) == at(2025, 3, 29, 8, 0)
+    # The night the clocks go forward is an hour short: the slots are 23 hours apart.
+    assert at(2025, 3, 30, 8, 0) - at(2025, 3, 29, 8, 0) == 23 * 3600
+
+
+def test_the_panel_says_the_settings_in_words() -> None:
+    prefs = Preferences(
+        time_zone=BERLIN, quiet_start=23 * 60, quiet_end=7 * 60 + 30, turn_after=3600, digest=True
+    )
+    said = dict(rules.describe(prefs, at(2025, 6, 3, 12, 0)))
+    assert said["Time zone"] == "Europe/Berlin (it is Tue 12:00 there now)"
+    assert said["Quiet hours"].startswith("23:00-07:30")
+    assert said["Your turn"] == "a ping in the game's channel, only once a turn has waited 1 hour"
+    assert said["Daily digest"] == "once a day"
