@@ -36,7 +36,13 @@ from support.fakediscord import Channel, FakeDiscord, Message, User  # noqa: E40
 from support.fakediscord.records import RequestRecord  # noqa: E402
 from support.harness import options_on, random_chooser, take  # noqa: E402
 
-PEOPLE = {"gentoo": 3, "grimprospects": 3, "slither": 3, "giantsnail": 3, "earthcrumbles": 3}  # people per game
+PEOPLE = {
+    "gentoo": 3,
+    "grimprospects": 3,
+    "slither": 3,
+    "giantsnail": 3,
+    "earthcrumbles": 3,
+}  # people per game
 
 
 def pct(values: list[float], q: float) -> float:
