@@ -7,6 +7,9 @@ presentation. Each gets what it needs through its constructor; ``build_services`
     moves     MoveService: the one path every move takes, from a click to a commit
     clocks    ClockService and DeadlinePlanner: deadlines, timeouts' stand-ins, pauses, vacations
     results   ResultService: ratings, a person's records, leaderboards
+    openings  OpeningService: a planned table (a tournament's, the queue's) opened as a game
+    tournaments  TournamentService: tournaments, from sign-up to the final standings
+    queues    QueueService: the pick-up queue
 """
 
 from __future__ import annotations
@@ -20,6 +23,9 @@ from bot.services.leaderboards import ResultService
 from bot.services.lobby import LobbyService
 from bot.services.lobbysettings import LobbySettings
 from bot.services.moves import MoveService
+from bot.services.openings import OpeningService
+from bot.services.queueing import QueueService
+from bot.services.tournaments import TournamentService
 from bot.store import Storage
 from engines import ENGINES, AnyEngine
 
@@ -35,6 +41,9 @@ class Services:
     moves: MoveService
     clocks: ClockService
     results: ResultService
+    openings: OpeningService
+    tournaments: TournamentService
+    queues: QueueService
     ai_kinds: tuple[str, ...]  # the AI kinds a seat may be given; the first is the default
 
 
@@ -52,16 +61,21 @@ def build_services(
     sessions = Sessions(storage, ENGINES if engines is None else engines)
     planner = DeadlinePlanner(clock or storage.now, reminder_after_hours)
     clocks = ClockService(sessions, storage, planner, ai_kinds)
+    clocks.keeps_ai = storage.tournaments.keeps_ai
     results = ResultService(storage)
+    lobby = LobbyService(
+        sessions, storage, planner, ai_kinds=ai_kinds, allow_multiple_seats=allow_multiple_seats
+    )
     return Services(
         storage=storage,
         sessions=sessions,
-        lobby=LobbyService(
-            sessions, storage, planner, ai_kinds=ai_kinds, allow_multiple_seats=allow_multiple_seats
-        ),
+        lobby=lobby,
         lobby_settings=LobbySettings(sessions),
         moves=MoveService(sessions, storage, planner, clocks, results),
         clocks=clocks,
         results=results,
+        openings=OpeningService(sessions, storage, lobby),
+        tournaments=TournamentService(sessions, storage, planner, results, ai_kinds),
+        queues=QueueService(storage, sessions.engines),
         ai_kinds=tuple(ai_kinds),
     )

@@ -195,7 +195,9 @@ def pairing_order(tourney: Tourney, table: Standings) -> list[int]:
     return [line.user_id for line in table.lines if line.user_id in active]
 
 
-def seed_order(entrants: Sequence[Entrant], ratings: Mapping[int, float | None], draw: Sequence[int]) -> list[int]:
+def seed_order(
+    entrants: Sequence[Entrant], ratings: Mapping[int, float | None], draw: Sequence[int]
+) -> list[int]:
     """The seeding: by rating (highest first; players without one after, in ``draw`` order), or, when
     ``ratings`` is empty, the draw itself."""
     position = {user: i for i, user in enumerate(draw)}
