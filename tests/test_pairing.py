@@ -1,4 +1,4 @@
-"""Pairing (bot/session/pairing.py): a round's table sizes and byes, Swiss tables with as few repeat
+"""Pairing (bot/session/pairing.py, bot/session/roundrobin.py): a round's table sizes and byes, Swiss tables with as few repeat
 meetings as the field allows (checked against an exhaustive search of every seating on small fields,
 with random histories), round robins in which every pair meets in as few rounds as there can be (checked
 against an exhaustive search of every schedule on small fields), and the seat order."""
@@ -18,13 +18,12 @@ from bot.session.pairing import (
     choose_byes,
     fill_tables,
     repeats,
-    round_robin,
-    round_robin_bound,
     seat_order,
     smallest_table,
     swiss_round,
     table_sizes,
 )
+from bot.session.roundrobin import round_robin, round_robin_bound
 
 
 def all_seatings(players: Sequence[int], sizes: Sequence[int]) -> Iterator[list[tuple[int, ...]]]:
@@ -234,7 +233,9 @@ def test_a_round_robin_at_larger_tables_has_the_fewest_rounds_there_are(
         assert sorted(len(t) for t in plan.tables) == sorted(sizes) and len(plan.byes) == byes
 
 
-@pytest.mark.parametrize(("n", "target"), [(7, 3), (8, 3), (9, 3), (8, 4), (12, 3), (12, 4), (15, 3), (16, 4)])
+@pytest.mark.parametrize(
+    ("n", "target"), [(7, 3), (8, 3), (9, 3), (8, 4), (12, 3), (12, 4), (15, 3), (16, 4)]
+)
 def test_a_larger_round_robin_meets_every_pair_near_the_lower_bound(n: int, target: int) -> None:
     plans = round_robin(list(range(n)), target, 2, seed=3)
     assert pairs_met([t for plan in plans for t in plan.tables]) == pairs_met([range(n)])

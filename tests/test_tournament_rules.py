@@ -28,6 +28,10 @@ from engines import ENGINES
 from engines.base import IllegalAction
 
 
+def fr(*values: int | Fraction) -> tuple[Fraction, ...]:
+    return tuple(Fraction(v) for v in values)
+
+
 def seats(*places: tuple[int, bool], scores: tuple[float, ...] | None = None) -> list[SeatPlace]:
     return [
         SeatPlace(seat=i, place=p, won=w, score=None if scores is None else scores[i])
@@ -36,29 +40,26 @@ def seats(*places: tuple[int, bool], scores: tuple[float, ...] | None = None) ->
 
 
 def test_a_table_is_worth_one_to_its_winner_and_nothing_to_its_last() -> None:
-    assert place_points(seats((1, True), (2, False))) == (1, 0)
-    assert place_points(seats((2, False), (1, True), (3, False))) == (Fraction(1, 2), 1, 0)
-    assert place_points(seats((1, True), (2, False), (3, False), (4, False))) == (
-        1,
-        Fraction(2, 3),
-        Fraction(1, 3),
-        0,
+    assert place_points(seats((1, True), (2, False))) == fr(1, 0)
+    assert place_points(seats((2, False), (1, True), (3, False))) == fr(Fraction(1, 2), 1, 0)
+    assert place_points(seats((1, True), (2, False), (3, False), (4, False))) == fr(
+        1, Fraction(2, 3), Fraction(1, 3), 0
     )
 
 
 def test_tied_places_split_their_points_and_shared_wins_share_first() -> None:
     # SLITHER at three: the frogs (seats 2 and 3) win together, the snake is third.
-    assert place_points(seats((3, False), (1, True), (1, True))) == (0, Fraction(3, 4), Fraction(3, 4))
+    assert place_points(seats((3, False), (1, True), (1, True))) == fr(0, Fraction(3, 4), Fraction(3, 4))
     # A winning snake is first, the frogs tie for second.
-    assert place_points(seats((1, True), (2, False), (2, False))) == (1, Fraction(1, 4), Fraction(1, 4))
+    assert place_points(seats((1, True), (2, False), (2, False))) == fr(1, Fraction(1, 4), Fraction(1, 4))
     # A two-player draw.
-    assert place_points(seats((1, True), (1, True))) == (Fraction(1, 2), Fraction(1, 2))
+    assert place_points(seats((1, True), (1, True))) == fr(Fraction(1, 2), Fraction(1, 2))
 
 
 def test_a_table_nobody_won_gives_nothing_and_a_solo_table_gives_its_win() -> None:
-    assert place_points(seats((1, False), (2, False), (3, False))) == (0, 0, 0)
-    assert place_points(seats((1, True))) == (1,)
-    assert place_points(seats((1, False))) == (0,)
+    assert place_points(seats((1, False), (2, False), (3, False))) == fr(0, 0, 0)
+    assert place_points(seats((1, True))) == fr(1)
+    assert place_points(seats((1, False))) == fr(0)
 
 
 def test_points_read_as_players_read_them() -> None:

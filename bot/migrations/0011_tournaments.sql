@@ -33,6 +33,7 @@ CREATE TABLE tournaments (
     signup_message_id INTEGER,
     standings_message_id INTEGER,
     shown_results INTEGER NOT NULL DEFAULT 0, -- ended tables the standings message shows
+    announced_round INTEGER NOT NULL DEFAULT 0,  -- the last round whose start was announced
     announced INTEGER NOT NULL DEFAULT 0,     -- the final announcement was posted
     created_at REAL NOT NULL,
     updated_at REAL NOT NULL,

@@ -8,7 +8,8 @@ presentation. Each gets what it needs through its constructor; ``build_services`
     clocks    ClockService and DeadlinePlanner: deadlines, timeouts' stand-ins, pauses, vacations
     results   ResultService: ratings, a person's records, leaderboards
     openings  OpeningService: a planned table (a tournament's, the queue's) opened as a game
-    tournaments  TournamentService: tournaments, from sign-up to the final standings
+    tournaments  TournamentService: tournaments: settings, sign-up, the start, players leaving, cancelling
+    rounds    RoundService: a tournament's course: rounds paired, deadlines, the end
     queues    QueueService: the pick-up queue
 """
 
@@ -25,7 +26,8 @@ from bot.services.lobbysettings import LobbySettings
 from bot.services.moves import MoveService
 from bot.services.openings import OpeningService
 from bot.services.queueing import QueueService
-from bot.services.tournaments import TournamentService
+from bot.services.tournaments import AiSeats, TournamentService
+from bot.services.tourneyrounds import RoundService
 from bot.store import Storage
 from engines import ENGINES, AnyEngine
 
@@ -43,6 +45,7 @@ class Services:
     results: ResultService
     openings: OpeningService
     tournaments: TournamentService
+    rounds: RoundService
     queues: QueueService
     ai_kinds: tuple[str, ...]  # the AI kinds a seat may be given; the first is the default
 
@@ -66,6 +69,8 @@ def build_services(
     lobby = LobbyService(
         sessions, storage, planner, ai_kinds=ai_kinds, allow_multiple_seats=allow_multiple_seats
     )
+    seats = AiSeats(sessions, planner, ai_kinds)  # an AI that stays to a table's end
+    tournaments = TournamentService(sessions, storage, results, seats)
     return Services(
         storage=storage,
         sessions=sessions,
@@ -75,7 +80,8 @@ def build_services(
         clocks=clocks,
         results=results,
         openings=OpeningService(sessions, storage, lobby),
-        tournaments=TournamentService(sessions, storage, planner, results, ai_kinds),
+        tournaments=tournaments,
+        rounds=RoundService(tournaments, seats),
         queues=QueueService(storage, sessions.engines),
         ai_kinds=tuple(ai_kinds),
     )

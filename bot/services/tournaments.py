@@ -1,20 +1,17 @@
 """Tournaments: creating one (its settings checked), sign-up, the start (round 1 seeded and paired), players
-leaving or dropped, cancelling; and its course: each round paired when the last table of the one before
-ended (``advance``), a round's deadline passing (``overdue``: an AI plays every seat still owing a move
-until its table ends), the organiser ending a round early, the final standings. No Discord: the Discord
+leaving or dropped (``AiSeats``: an AI that stays to the end of each of their running tables), cancelling.
+Its course, round after round, is ``bot.services.tourneyrounds``'s. No Discord: the Discord
 side shows all this and opens the tables (``bot.discordside.director``); the tables themselves are opened
 through the lobby's path (``bot.services.openings``).
 
 Decisions written down here (docs/tournaments.md tells organisers):
 - The organiser is whoever created it; a server manager (Manage Server or Manage Events) may act for them.
-- A round is paired in the transaction that moves the tournament on to it, guarded by the round it was at
-  (``TournamentStore.write_round``), under the tournament's lock (across processes on PostgreSQL): it is
-  paired once. Pairing is ``bot.session.pairing`` on the standings of ``bot.session.ranking``.
+- Round 1 is paired in the transaction that starts the tournament, guarded by its status (sign-up), so
+  that of two starts only one writes it. Pairing is ``bot.session.roundplan``'s.
 - A player who leaves (or is dropped) keeps their results and is never paired again; an AI finishes
   their running tables in their seat (a stand-in that stays to the end, so the table keeps its rating and
   its result counts for them). Past a round's deadline the same AI takes every person's seat of the
   round's unfinished tables.
-- A tournament whose players still in can no longer fill a table ends early, with the standings it has.
 - Cancelling a running tournament ends it without a podium; its running tables go on as ordinary games.
 """
 
@@ -29,10 +26,9 @@ from dataclasses import dataclass, replace
 from bot.services.clocks import DeadlinePlanner
 from bot.services.core import Sessions
 from bot.services.leaderboards import ResultService
-from bot.session import pairing, ranking
+from bot.session import pairing, ranking, roundplan
 from bot.session.errors import (
     AlreadyJoined,
-    GameNotRunning,
     NotInTournament,
     NotOrganiser,
     SignupClosed,
@@ -43,7 +39,6 @@ from bot.session.game import Game
 from bot.session.records import Change, SessionStatus
 from bot.session.tourney import (
     MAX_NAME,
-    MAX_ROUND_ROBIN_ROUNDS,
     MAX_SWISS_ROUNDS,
     MIN_ENTRANTS,
     Format,
@@ -60,9 +55,6 @@ from bot.store.tourneys import NextRound
 from engines import AnyEngine
 from engines.base import IllegalAction, LogLine
 
-MAX_ROUND_ROBIN_PLAYERS = 16
-MAX_THREAD_NAME = 100
-
 
 @dataclass(frozen=True)
 class Departure:
@@ -72,47 +64,69 @@ class Departure:
     games: tuple[Game, ...]
 
 
-def round_robin_refusal(players: int, size: int, smallest: int) -> str | None:
-    """Why a round robin of ``players`` at tables of ``size`` will not do, or None."""
-    if size < 2:
-        return "A round robin needs tables of two or more: at tables of one nobody meets anybody."
-    bound = pairing.round_robin_bound(players, size, smallest)
-    if size == 2 and bound > MAX_ROUND_ROBIN_ROUNDS:
-        return (
-            f"A round robin at tables of 2 seats everyone with everyone one pair at a time: {players} "
-            f"players need {bound} rounds, and a round robin here has at most {MAX_ROUND_ROBIN_ROUNDS}. "
-            "Play Swiss, or use larger tables."
-        )
-    if players > MAX_ROUND_ROBIN_PLAYERS:
-        return (
-            f"A round robin here takes at most {MAX_ROUND_ROBIN_PLAYERS} players: at tables of {size}, "
-            f"{players} players need at least {bound} rounds to meet everyone, and the fewest rounds for a "
-            "field that large is a search this bot does not promise to win. Play Swiss instead."
-        )
-    return None
+class AiSeats:
+    """Hands people's seats at a tournament's running tables to AIs that stay to the end."""
 
+    def __init__(self, sessions: Sessions, planner: DeadlinePlanner, ai_kinds: Sequence[str]) -> None:
+        self.sessions = sessions
+        self.planner = planner
+        self.ai_kinds = tuple(ai_kinds)
 
-def thread_name(name: str, number: int, table: int) -> str:
-    """``Winter Cup · Round 2 · Table 3``: the tournament's name gives way first."""
-    tail = f" · Round {number} · Table {table}"
-    return name[: MAX_THREAD_NAME - len(tail)].rstrip() + tail
+    async def finish_round(self, tourney: Tourney, number: int) -> list[Game]:
+        line = "⌛ The round's deadline has passed: an AI plays {s}'s seat until this table ends."
+        return await self.hand_over(tourney, None, line, round_number=number)
+
+    async def hand_over(
+        self, tourney: Tourney, users: set[int] | None, line: str, round_number: int | None = None
+    ) -> list[Game]:
+        """A stand-in AI, to the end, for the seats of ``users`` (None: every person) at the running
+        tables of the tournament (of ``round_number`` only, if given)."""
+        kind = self.ai_kinds[0]
+        changed = []
+        for table in tourney.tables:
+            if (
+                table.session_id is None
+                or table.ended
+                or (round_number is not None and table.round != round_number)
+            ):
+                continue
+
+            def decide(game: Game, table: PlannedTable = table) -> Change:
+                if game.status != SessionStatus.RUNNING:
+                    return Change()
+                seats = list(game.session.seats)
+                lines = []
+                for i, seat in enumerate(seats):
+                    if seat.user_id is None or seat.stand_in is not None:
+                        continue
+                    if users is not None and seat.user_id not in users:
+                        continue
+                    seats[i] = replace(seat, stand_in=kind)
+                    lines.append(LogLine(text=line.replace("{s}", f"{{s{i}}}")))
+                if not lines:
+                    return Change()
+                return Change(seats=seats, lines=tuple(lines), deadlines=self.planner.plan(game, seats))
+
+            before = await self.sessions.load(table.session_id)
+            if before.status != SessionStatus.RUNNING:
+                continue
+            wanted = [
+                s
+                for s in before.session.seats
+                if s.user_id is not None and s.stand_in is None and (users is None or s.user_id in users)
+            ]
+            if wanted:
+                changed.append(await self.sessions.change(table.session_id, decide))
+        return changed
 
 
 class TournamentService:
-    def __init__(
-        self,
-        sessions: Sessions,
-        storage: Storage,
-        planner: DeadlinePlanner,
-        results: ResultService,
-        ai_kinds: Sequence[str],
-    ) -> None:
+    def __init__(self, sessions: Sessions, storage: Storage, results: ResultService, seats: AiSeats) -> None:
         self.sessions = sessions
         self.storage = storage
         self.store = storage.tournaments
-        self.planner = planner
         self.results = results
-        self.ai_kinds = tuple(ai_kinds)
+        self.seats = seats
         self._locks: dict[str, asyncio.Lock] = {}
 
     @property
@@ -161,7 +175,9 @@ class TournamentService:
             if settings.rounds is not None:
                 raise IllegalAction("A round robin's rounds follow from its players: leave rounds out.")
             rounds = None
-            why = round_robin_refusal(max(settings.max_players or 2, 2), settings.table_size, smallest)
+            why = roundplan.round_robin_refusal(
+                max(settings.max_players or 2, 2), settings.table_size, smallest
+            )
             if why is not None:
                 raise IllegalAction(why)
         if settings.max_players is not None and settings.max_players < max(MIN_ENTRANTS, smallest):
@@ -199,7 +215,7 @@ class TournamentService:
         if settings.format == Format.ROUND_ROBIN:
             engine = self.engine(settings.game)
             smallest = pairing.smallest_table(settings.table_size, engine.min_players)
-            why = round_robin_refusal(len(tourney.entrants) + 1, settings.table_size, smallest)
+            why = roundplan.round_robin_refusal(len(tourney.entrants) + 1, settings.table_size, smallest)
             if why is not None and tourney.entrant(user_id) is None:
                 raise IllegalAction(f"This round robin is full. {why}")
         outcome = await self.store.add_entrant(tournament_id, user_id, name, limit)
@@ -220,7 +236,7 @@ class TournamentService:
         self, tournament_id: str, by_user: int, target: int, *, is_admin: bool = False
     ) -> Departure:
         tourney = await self.load(tournament_id)
-        self._require_organiser(tourney, by_user, is_admin)
+        self.require_organiser(tourney, by_user, is_admin)
         if tourney.entrant(target) is None:
             raise NotInTournament("That person is not playing in this tournament.")
         return await self._depart(tourney, target)
@@ -237,7 +253,7 @@ class TournamentService:
             raise SignupClosed(_closed_sentence(tourney))
         if not await self.store.drop(tourney.id, user_id, tourney.record.current_round):
             raise NotInTournament(f"{entrant.name} has already left this tournament.")
-        games = await self._hand_to_ai(
+        games = await self.seats.hand_over(
             await self.load(tourney.id),
             {user_id},
             "{s} left the tournament: an AI plays their seat to the end.",
@@ -251,7 +267,7 @@ class TournamentService:
         async with self.hold(tournament_id):
             tourney = await self.load(tournament_id)
             if by_user is not None:
-                self._require_organiser(tourney, by_user, is_admin)
+                self.require_organiser(tourney, by_user, is_admin)
             if tourney.record.status != TourneyStatus.SIGNUP:
                 raise SignupClosed(_started_sentence(tourney))
             settings = tourney.settings
@@ -264,7 +280,7 @@ class TournamentService:
                     f"{needed} players; {len(tourney.entrants)} signed up."
                 )
             if settings.format == Format.ROUND_ROBIN:
-                why = round_robin_refusal(len(tourney.entrants), settings.table_size, smallest)
+                why = roundplan.round_robin_refusal(len(tourney.entrants), settings.table_size, smallest)
                 if why is not None:
                     raise IllegalAction(why)
             seeds = await self._seeding(tourney)
@@ -277,8 +293,8 @@ class TournamentService:
                     if user == e.user_id
                 ),
             )
-            total, plan = await asyncio.to_thread(self._first_round, seeded)
-            deadline = self._deadline(settings)
+            total, plan = await asyncio.to_thread(roundplan.first_round, seeded, engine.min_players)
+            deadline = self.deadline(settings)
             written = await self.store.write_round(
                 tournament_id,
                 0,
@@ -290,7 +306,7 @@ class TournamentService:
 
     async def cancel(self, tournament_id: str, by_user: int, *, is_admin: bool = False) -> Tourney:
         tourney = await self.load(tournament_id)
-        self._require_organiser(tourney, by_user, is_admin)
+        self.require_organiser(tourney, by_user, is_admin)
         if not tourney.record.is_active:
             raise SignupClosed("This tournament is already over.")
         reason = "The organiser cancelled the tournament."
@@ -316,83 +332,6 @@ class TournamentService:
             await self.store.end(tournament_id, TourneyStatus.CANCELLED, reason, 0)
             return await self.load(tournament_id)
 
-    # ---- the course of a tournament -------------------------------------------------------------------
-
-    async def advance(self, tournament_id: str) -> Tourney | None:
-        """When every table of the current round has ended: pair the next round, or finish. Returns the
-        tournament when this call changed it (None when there was nothing to do, or another process did
-        it)."""
-        async with self.hold(tournament_id):
-            tourney = await self.load(tournament_id)
-            record = tourney.record
-            tables = tourney.round_tables(record.current_round)
-            if record.status != TourneyStatus.RUNNING or any(not t.ended for t in tables):
-                return None
-            number = record.current_round
-            total = record.total_rounds or number
-            active = [e for e in tourney.entrants if e.active]
-            engine = self.engine(tourney.settings.game)
-            smallest = pairing.smallest_table(tourney.settings.table_size, engine.min_players)
-            if number >= total or len(active) < smallest or len(active) < MIN_ENTRANTS:
-                reason = (
-                    "All rounds are played."
-                    if number >= total
-                    else "Too few players are left to fill a table, so the tournament ends here."
-                )
-                done = await self.store.end(tournament_id, TourneyStatus.FINISHED, reason, number)
-                return await self.load(tournament_id) if done else None
-            plan = await asyncio.to_thread(self._plan_round, tourney, number + 1)
-            written = await self.store.write_round(
-                tournament_id, number, NextRound(number + 1, self._deadline(tourney.settings), *plan)
-            )
-            return await self.load(tournament_id) if written else None
-
-    async def overdue(self, tournament_id: str) -> list[Game]:
-        """If the current round's deadline passed, mark it (once) and hand its unfinished tables to AIs."""
-        tourney = await self.load(tournament_id)
-        record = tourney.record
-        current = tourney.round_record(record.current_round)
-        if (
-            record.status != TourneyStatus.RUNNING
-            or current is None
-            or current.deadline is None
-            or current.deadline > self.storage.now()
-        ):
-            return []
-        if not await self.store.mark_overdue(tournament_id, current.number):
-            return []
-        return await self._finish_round_with_ai(await self.load(tournament_id), current.number)
-
-    async def end_round(self, tournament_id: str, by_user: int, *, is_admin: bool = False) -> list[Game]:
-        """The organiser ends the current round early: as if its deadline passed now."""
-        tourney = await self.load(tournament_id)
-        self._require_organiser(tourney, by_user, is_admin)
-        if tourney.record.status != TourneyStatus.RUNNING:
-            raise GameNotRunning("This tournament has no round under way.")
-        number = tourney.record.current_round
-        if not await self.store.mark_overdue(tournament_id, number):
-            raise IllegalAction(f"Round {number} is already being finished by AI players.")
-        return await self._finish_round_with_ai(await self.load(tournament_id), number)
-
-    async def keep_ai_seats(self, tournament_id: str) -> list[Game]:
-        """Every seat an AI should be finishing (a round past its deadline, a player who left) has it: a
-        repair after a crash between marking and handing over."""
-        tourney = await self.load(tournament_id)
-        if tourney.record.status != TourneyStatus.RUNNING:
-            return []
-        games = []
-        current = tourney.round_record(tourney.record.current_round)
-        if current is not None and current.overdue:
-            games += await self._finish_round_with_ai(tourney, current.number)
-        dropped = {e.user_id for e in tourney.entrants if not e.active}
-        if dropped:
-            games += await self._hand_to_ai(
-                tourney, dropped, "{s} left the tournament: an AI plays their seat to the end."
-            )
-        return games
-
-    # ---- internals -----------------------------------------------------------------------------------
-
     @contextlib.asynccontextmanager
     async def hold(self, tournament_id: str) -> AsyncIterator[None]:
         """One change of a tournament's course at a time: in this process, then across processes."""
@@ -400,11 +339,11 @@ class TournamentService:
         async with lock, self.store.lock(tournament_id):
             yield
 
-    def _require_organiser(self, tourney: Tourney, by_user: int, is_admin: bool) -> None:
+    def require_organiser(self, tourney: Tourney, by_user: int, is_admin: bool) -> None:
         if by_user != tourney.record.organiser_id and not is_admin:
             raise NotOrganiser()
 
-    def _deadline(self, settings: TourneySettings) -> float | None:
+    def deadline(self, settings: TourneySettings) -> float | None:
         return None if settings.round_seconds is None else self.storage.now() + settings.round_seconds
 
     async def _seeding(self, tourney: Tourney) -> list[tuple[int, float | None, int]]:
@@ -419,123 +358,6 @@ class TournamentService:
             ratings = {user: skills[user].rating if user in skills else None for user in users}
         order = ranking.seed_order(tourney.entrants, ratings, draw)
         return [(user, ratings.get(user), rank) for rank, user in enumerate(order, 1)]
-
-    def _first_round(self, tourney: Tourney) -> tuple[int, tuple[list[PlannedTable], list[int]]]:
-        settings = tourney.settings
-        if settings.format == Format.ROUND_ROBIN:
-            total = len(self._schedule(tourney))
-        else:
-            total = settings.rounds or 1
-        return total, self._plan_round(tourney, 1)
-
-    def _schedule(self, tourney: Tourney) -> tuple[pairing.RoundPlan[int], ...]:
-        settings = tourney.settings
-        engine = self.engine(settings.game)
-        smallest = pairing.smallest_table(settings.table_size, engine.min_players)
-        seeded = [e.user_id for e in sorted(tourney.entrants, key=lambda e: (e.seed_rank or 0, e.joined_at))]
-        return pairing.round_robin(seeded, settings.table_size, smallest, tourney.record.seed)
-
-    def _plan_round(self, tourney: Tourney, number: int) -> tuple[list[PlannedTable], list[int]]:
-        """Round ``number``'s tables (in seat order) and byes: pure work on the tournament as loaded."""
-        settings = tourney.settings
-        engine = self.engine(settings.game)
-        smallest = pairing.smallest_table(settings.table_size, engine.min_players)
-        active = {e.user_id for e in tourney.entrants if e.active}
-        if settings.format == Format.ROUND_ROBIN:
-            scheduled = self._schedule(tourney)[number - 1]
-            groups: list[tuple[int, ...]] = []
-            byes = [p for p in scheduled.byes if p in active]
-            for table in scheduled.tables:
-                staying = tuple(p for p in table if p in active)
-                if len(staying) >= smallest:
-                    groups.append(staying)
-                else:
-                    byes.extend(staying)  # their table-mates left: a bye
-        else:
-            if number == 1:
-                order = [e.user_id for e in sorted(tourney.entrants, key=lambda e: e.seed_rank or 0)]
-            else:
-                order = ranking.pairing_order(tourney, ranking.standings(tourney))
-            plan = pairing.swiss_round(
-                [p for p in order if p in active],
-                settings.table_size,
-                smallest,
-                ranking.meetings(tourney),
-                ranking.byes_had(tourney),
-            )
-            groups, byes = list(plan.tables), list(plan.byes)
-        firsts = ranking.first_seats(tourney)
-        lot = random.Random(f"seats:{tourney.record.seed}:{number}")
-        names = tourney.names
-        tables = []
-        for k, group in enumerate(groups, 1):
-            seated = pairing.seat_order(group, firsts, lot)
-            firsts[seated[0]] = firsts.get(seated[0], 0) + 1
-            tables.append(
-                PlannedTable(
-                    id=0,
-                    guild_id=tourney.record.guild_id,
-                    channel_id=tourney.record.home_id,
-                    game=settings.game,
-                    name=thread_name(settings.name, number, k),
-                    players=tuple((user, names[user]) for user in seated),
-                    options=dict(settings.options),
-                    clock_seconds=settings.clock_seconds,
-                    on_timeout=settings.on_timeout,
-                    takebacks=settings.takebacks,
-                    tournament_id=tourney.id,
-                    round=number,
-                    number=k,
-                )
-            )
-        return tables, byes
-
-    async def _finish_round_with_ai(self, tourney: Tourney, number: int) -> list[Game]:
-        line = "⌛ The round's deadline has passed: an AI plays {s}'s seat until this table ends."
-        return await self._hand_to_ai(tourney, None, line, round_number=number)
-
-    async def _hand_to_ai(
-        self, tourney: Tourney, users: set[int] | None, line: str, round_number: int | None = None
-    ) -> list[Game]:
-        """A stand-in AI, to the end, for the seats of ``users`` (None: every person) at the running
-        tables of the tournament (of ``round_number`` only, if given)."""
-        kind = self.ai_kinds[0]
-        changed = []
-        for table in tourney.tables:
-            if (
-                table.session_id is None
-                or table.ended
-                or (round_number is not None and table.round != round_number)
-            ):
-                continue
-
-            def decide(game: Game, table: PlannedTable = table) -> Change:
-                if game.status != SessionStatus.RUNNING:
-                    return Change()
-                seats = list(game.session.seats)
-                lines = []
-                for i, seat in enumerate(seats):
-                    if seat.user_id is None or seat.stand_in is not None:
-                        continue
-                    if users is not None and seat.user_id not in users:
-                        continue
-                    seats[i] = replace(seat, stand_in=kind)
-                    lines.append(LogLine(text=line.replace("{s}", f"{{s{i}}}")))
-                if not lines:
-                    return Change()
-                return Change(seats=seats, lines=tuple(lines), deadlines=self.planner.plan(game, seats))
-
-            before = await self.sessions.load(table.session_id)
-            if before.status != SessionStatus.RUNNING:
-                continue
-            wanted = [
-                s
-                for s in before.session.seats
-                if s.user_id is not None and s.stand_in is None and (users is None or s.user_id in users)
-            ]
-            if wanted:
-                changed.append(await self.sessions.change(table.session_id, decide))
-        return changed
 
 
 def _closed_sentence(tourney: Tourney) -> str:

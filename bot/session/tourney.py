@@ -95,6 +95,7 @@ class TourneyRecord:
     created_at: float
     updated_at: float
     ended_reason: str | None = None
+    announced_round: int = 0  # the last round whose start the channel was told of
 
     @property
     def is_active(self) -> bool:

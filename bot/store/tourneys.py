@@ -53,9 +53,10 @@ class TournamentStore:
         self.clock = clock
         self.planned = planned
 
-    def lock(self, tournament_id: str) -> AbstractAsyncContextManager[None]:
-        """Hold a tournament across processes while it is conducted (its round paired, its tables opened)."""
-        return self.database.session_lock(f"tournament:{tournament_id}")
+    def lock(self, tournament_id: str, what: str = "course") -> AbstractAsyncContextManager[None]:
+        """Hold a tournament across processes: its course (a round paired, the end), or (``conduct``) the
+        messages and tables a look at it leads to."""
+        return self.database.session_lock(f"tournament-{what}:{tournament_id}")
 
     # ---- creating and reading ----------------------------------------------------------------------
 
@@ -197,6 +198,7 @@ class TournamentStore:
             " UNION SELECT t.id FROM tournaments t WHERE t.status = 'running' AND (t.shown_results <>"
             " (SELECT COUNT(*) FROM planned_tables p JOIN sessions s ON s.id = p.session_id"
             " WHERE p.tournament_id = t.id AND s.status IN ('finished', 'abandoned'))"
+            " OR t.announced_round < t.current_round"
             " OR EXISTS (SELECT 1 FROM planned_tables p WHERE p.tournament_id = t.id AND p.greeted = 0))"
             " UNION SELECT id FROM tournaments WHERE status IN ('finished', 'cancelled') AND announced = 0"
             " UNION SELECT r.tournament_id FROM tournament_rounds r JOIN tournaments t ON t.id = r.tournament_id"
@@ -319,19 +321,22 @@ class TournamentStore:
 
     # ---- what the channel shows --------------------------------------------------------------------
 
-    async def set_signup_message(self, tournament_id: str, message_id: int | None) -> None:
+    async def set_message(self, tournament_id: str, which: str, message_id: int | None) -> None:
+        """Remember the tournament's ``signup`` or ``standings`` message."""
+        column = {"signup": "signup_message_id", "standings": "standings_message_id"}[which]
         await self.database.run(
-            "UPDATE tournaments SET signup_message_id = ? WHERE id = ?", (message_id, tournament_id)
-        )
-
-    async def set_standings_message(self, tournament_id: str, message_id: int | None) -> None:
-        await self.database.run(
-            "UPDATE tournaments SET standings_message_id = ? WHERE id = ?", (message_id, tournament_id)
+            f"UPDATE tournaments SET {column} = ? WHERE id = ?", (message_id, tournament_id)
         )
 
     async def shown(self, tournament_id: str, results: int) -> None:
         await self.database.run(
             "UPDATE tournaments SET shown_results = ? WHERE id = ?", (results, tournament_id)
+        )
+
+    async def round_announced(self, tournament_id: str, number: int) -> None:
+        await self.database.run(
+            "UPDATE tournaments SET announced_round = GREATEST(announced_round, ?) WHERE id = ?",
+            (number, tournament_id),
         )
 
     async def announced(self, tournament_id: str) -> None:
@@ -379,6 +384,7 @@ def _record(r: Row) -> TourneyRecord:
         created_at=float(r["created_at"]),
         updated_at=float(r["updated_at"]),
         ended_reason=r["ended_reason"],
+        announced_round=int(r["announced_round"]),
     )
 
 

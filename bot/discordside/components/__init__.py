@@ -7,7 +7,8 @@ game's own id (never the channel's), so a button from an old game cannot touch a
 - the board and private views (``boardbuttons``): ``act``, ``pick``, ``peek``, ``undo``, ``look``,
   ``looks``, ``rematch``, ``pauseok``;
 - the lobby (``lobbymenus``): ``lobby``, ``lobbyai``, ``lobbyopt``, ``lobbyseat``, ``lobbyclock``;
-- pages of private messages (``pagers``): ``rules``, ``rulespage``, ``logpage``, ``replay``, ``replayjump``.
+- pages of private messages (``pagers``): ``rules``, ``rulespage``, ``logpage``, ``replay``, ``replayjump``;
+- a tournament's sign-up (``tourneybuttons``): ``tourney``.
 
 The callbacks only parse and hand over to the feature that handles the click (``plumbing.clicks``); every
 refusal becomes an ephemeral sentence there, in one place (``bot.discordside.gate.Gate.refuse``). Link
@@ -38,6 +39,7 @@ from bot.discordside.components.pagers import (
     RulesButton,
     RulesPageSelect,
 )
+from bot.discordside.components.tourneybuttons import TourneyButton
 
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ActionButton,
@@ -55,6 +57,7 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     LogPageButton,
     ReplayButton,
     ReplayJumpSelect,
+    TourneyButton,
 )
 
 

@@ -97,6 +97,12 @@ class PauseHandler(Protocol):
     async def on_pause_agree(self, interaction: discord.Interaction[Any], session_id: str) -> None: ...
 
 
+class TourneyHandler(Protocol):
+    """A tournament's sign-up buttons (``bot.discordside.tourneyclicks.TourneyClicks``)."""
+
+    async def on_button(self, interaction: discord.Interaction[Any], tournament_id: str, op: str) -> None: ...
+
+
 class Clicks(Protocol):
     """The features a click can reach, as the running bot holds them (``bot.host.Host``)."""
 
@@ -114,6 +120,9 @@ class Clicks(Protocol):
 
     @property
     def pauses(self) -> PauseHandler: ...
+
+    @property
+    def tourneys(self) -> TourneyHandler: ...
 
 
 def clicks(interaction: discord.Interaction[Any]) -> Clicks:

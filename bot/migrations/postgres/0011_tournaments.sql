@@ -30,6 +30,7 @@ CREATE TABLE tournaments (
     signup_message_id BIGINT,
     standings_message_id BIGINT,
     shown_results INTEGER NOT NULL DEFAULT 0,
+    announced_round INTEGER NOT NULL DEFAULT 0,
     announced INTEGER NOT NULL DEFAULT 0,
     created_at DOUBLE PRECISION NOT NULL,
     updated_at DOUBLE PRECISION NOT NULL,
