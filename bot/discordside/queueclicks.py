@@ -44,8 +44,7 @@ class QueueClicks:
             raise GameError("The queue is a server's: use /game queue in a server's channel.")
         home = thread_home(interaction, True)  # the game opens in a thread of this channel
         assert home is not None
-        guild = interaction.guild
-        members = max(0, guild.member_count - 1) if guild is not None and guild.member_count else None
+        members = await self._members(interaction.guild_id)
         queued = await self.services.queues.join(
             guild_id=interaction.guild_id,
             channel_id=home.id,
@@ -91,6 +90,16 @@ class QueueClicks:
                 await user.send(f"The queue found your table of {title} with {names}: {where}")
         with contextlib.suppress(discord.HTTPException):
             await interaction.followup.send(f"Your game of {title} is here: {where}", ephemeral=True)
+
+    async def _members(self, guild_id: int) -> int | None:
+        """How many people the server has (the bot left out), or None if Discord does not say: the
+        server's cached count is not kept up to date without the members intent, so it is asked for."""
+        try:
+            guild = await self.director.client.fetch_guild(guild_id, with_counts=True)
+        except (discord.HTTPException, TimeoutError):
+            return None
+        count = guild.approximate_member_count
+        return None if count is None else max(0, count - 1)
 
     async def unqueue(self, interaction: discord.Interaction[Any], game: str | None) -> None:
         if interaction.guild_id is None:

@@ -60,8 +60,9 @@ class QueueService:
         low, high = matchmaking.player_range(engine.min_players, engine.max_players, min_players, max_players)
         if members is not None and low > members:
             raise IllegalAction(
-                f"{engine.title} needs {low} players and this server has only {members} members, so the "
-                "queue could never fill. Ask for fewer players, or invite more people."
+                f"{engine.title} needs {low} players and this server has only "
+                f"{members} member{'' if members == 1 else 's'}, so the queue could never fill. Ask for fewer "
+                "players, or invite more people."
             )
         if clock != ANY_CLOCK:
             turnclock.preset(clock)

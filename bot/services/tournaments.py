@@ -42,6 +42,7 @@ from bot.session.tourney import (
     MAX_SWISS_ROUNDS,
     MIN_ENTRANTS,
     Format,
+    NextRound,
     PlannedTable,
     Seeding,
     Tourney,
@@ -51,7 +52,6 @@ from bot.session.tourney import (
     check_table_size,
 )
 from bot.store import Storage
-from bot.store.tourneys import NextRound
 from engines import AnyEngine
 from engines.base import IllegalAction, LogLine
 

@@ -20,8 +20,7 @@ from bot.services.tournaments import AiSeats, TournamentService
 from bot.session import pairing, roundplan
 from bot.session.errors import GameNotRunning
 from bot.session.game import Game
-from bot.session.tourney import MIN_ENTRANTS, Tourney, TourneyStatus
-from bot.store.tourneys import NextRound
+from bot.session.tourney import MIN_ENTRANTS, NextRound, Tourney, TourneyStatus
 from engines.base import IllegalAction
 
 

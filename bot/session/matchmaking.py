@@ -43,10 +43,10 @@ def player_range(game_min: int, game_max: int, low: int | None, high: int | None
     lowest = max(game_min, 2) if game_max >= 2 else game_min
     low = lowest if low is None else low
     high = game_max if high is None else high
+    if not game_min <= low <= game_max or not game_min <= high <= game_max:
+        raise IllegalAction(f"This game is played by {game_min} to {game_max}; ask for counts in that range.")
     if low > high:
         raise IllegalAction("The fewest players you accept must not be more than the most.")
-    if low < game_min or high > game_max:
-        raise IllegalAction(f"This game is played by {game_min} to {game_max}; ask for counts in that range.")
     if high < 2:
         raise IllegalAction("The queue makes tables of two or more; play a solo game with /game new.")
     return max(low, 2), high

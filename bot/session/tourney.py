@@ -183,6 +183,18 @@ class PlannedTable:
 
 
 @dataclass(frozen=True)
+class NextRound:
+    """A round to write: its number, deadline, tables and byes (and, for the first, the seeding)."""
+
+    number: int
+    deadline: float | None
+    tables: Sequence[PlannedTable]
+    byes: Sequence[int]
+    seeds: Sequence[tuple[int, float | None, int]] = ()  # the start: (user, rating, seed rank)
+    total_rounds: int | None = None  # the start: how many rounds the tournament has
+
+
+@dataclass(frozen=True)
 class Tourney:
     """A tournament as loaded: its record, its players (in sign-up order), rounds, byes and tables."""
 

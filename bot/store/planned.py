@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from bot.database import Database, Row, Tx
 from bot.session.tourney import PlannedTable, SeatPlace
@@ -54,12 +55,12 @@ class PlannedTableStore:
         self.clock = clock
 
     @staticmethod
-    async def insert(db: Tx, table: PlannedTable, now: float) -> None:
-        """A table decided in the caller's transaction (a round paired, a queue's match)."""
-        await db.execute(
+    async def insert(db: Tx, table: PlannedTable, now: float) -> PlannedTable:
+        """A table decided in the caller's transaction (a round paired, a queue's match), with its id."""
+        found = await db.execute_fetchall(
             "INSERT INTO planned_tables (guild_id, channel_id, game, name, players, options, clock_seconds,"
             " on_timeout, takebacks, tournament_id, round, number, created_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
             (
                 table.guild_id,
                 table.channel_id,
@@ -76,6 +77,7 @@ class PlannedTableStore:
                 now,
             ),
         )
+        return replace(table, id=int(found[0]["id"]), created_at=now)
 
     async def get(self, table_id: int) -> PlannedTable | None:
         found = await self.database.query(f"{TABLES_SQL} WHERE p.id = ?", (table_id,))

@@ -85,7 +85,7 @@ class QueueStore:
                 "DELETE FROM queue_entries WHERE guild_id = ? AND user_id = ?",
                 [(entry.guild_id, e.user_id) for e in seated],
             )
-            await self.planned.insert(db, table, self.clock())
+            table = await self.planned.insert(db, table, self.clock())
         return bool(before.rowcount), table
 
     async def leave(self, guild_id: int, user_id: int, game: str | None = None) -> list[QueueEntry]:

@@ -12,16 +12,15 @@ from __future__ import annotations
 
 import json
 import secrets
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
-from dataclasses import dataclass
 
 from bot.database import Database, Row, Tx, UniqueViolation
 from bot.session.tourney import (
     Bye,
     Entrant,
     Format,
-    PlannedTable,
+    NextRound,
     RoundRecord,
     Seeding,
     Tourney,
@@ -33,18 +32,6 @@ from bot.store.planned import TABLES_SQL, PlannedTableStore, places_by_session, 
 
 Clock = Callable[[], float]
 ID_BYTES = 6  # 8 url-safe characters, like a game's
-
-
-@dataclass(frozen=True)
-class NextRound:
-    """A round to write: its number, deadline, tables and byes (and, for the first, the seeding)."""
-
-    number: int
-    deadline: float | None
-    tables: Sequence[PlannedTable]
-    byes: Sequence[int]
-    seeds: Sequence[tuple[int, float | None, int]] = ()  # the start: (user, rating, seed rank)
-    total_rounds: int | None = None  # the start: how many rounds the tournament has
 
 
 class TournamentStore:
@@ -199,6 +186,10 @@ class TournamentStore:
             " (SELECT COUNT(*) FROM planned_tables p JOIN sessions s ON s.id = p.session_id"
             " WHERE p.tournament_id = t.id AND s.status IN ('finished', 'abandoned'))"
             " OR t.announced_round < t.current_round"
+            # ... a current round whose every table ended (to be moved on, whatever the standings show)
+            " OR NOT EXISTS (SELECT 1 FROM planned_tables p LEFT JOIN sessions s ON s.id = p.session_id"
+            " WHERE p.tournament_id = t.id AND p.round = t.current_round"
+            " AND (s.status IS NULL OR s.status IN ('lobby', 'running')))"
             " OR EXISTS (SELECT 1 FROM planned_tables p WHERE p.tournament_id = t.id AND p.greeted = 0))"
             " UNION SELECT id FROM tournaments WHERE status IN ('finished', 'cancelled') AND announced = 0"
             " UNION SELECT r.tournament_id FROM tournament_rounds r JOIN tournaments t ON t.id = r.tournament_id"
