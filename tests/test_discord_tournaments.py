@@ -143,10 +143,9 @@ async def test_a_swiss_tournament_at_tables_of_three_over_two_rounds_with_an_abs
             session_id = waiting.session_id or ""
             lines = [line.text for line in await bot.storage.actions.lines(session_id, None)]
             assert any("deadline has passed" in text for text in lines)
+            finns = fake.channels[waiting.thread_id or 0]
             await fake.wait_for(
-                lambda: any(
-                    "game over" in m.content for m in fake.messages(fake.channels[waiting.thread_id or 0])
-                ),
+                lambda finns=finns: any("game over" in m.content for m in fake.messages(finns)),
                 timeout=30,
                 what="finn's table to end",
             )
