@@ -144,8 +144,12 @@ async def test_a_swiss_tournament_at_tables_of_three_over_two_rounds_with_an_abs
             lines = [line.text for line in await bot.storage.actions.lines(session_id, None)]
             assert any("deadline has passed" in text for text in lines)
             finns = fake.channels[waiting.thread_id or 0]
+
+            def over(where: Channel = finns) -> bool:
+                return any("game over" in m.content for m in fake.messages(where))
+
             await fake.wait_for(
-                lambda finns=finns: any("game over" in m.content for m in fake.messages(finns)),
+                over,
                 timeout=30,
                 what="finn's table to end",
             )
