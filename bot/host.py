@@ -156,7 +156,9 @@ def build_host(
     )
     lobby = LobbyMessage(games, services.sessions, services.lobby, services.lobby_settings)
     lobby_clicks = LobbyClicks(gate, games, services, lobby, publisher, driver)
-    opener = TableOpener(client, games, services, lobby_clicks, owner=owner, clock=clock)
+    opener = TableOpener(
+        client, games, services, lobby_clicks, owner=owner, clock=clock, claim_seconds=settings.claim_seconds
+    )
     director = Director(client, games, services, opener, publisher, driver, clock=clock, links=links)
     services.moves.on_finished.append(director.wake)  # a table ended: its tournament may move on
     return Host(

@@ -16,45 +16,11 @@ from bot.client import TabletopBot
 from bot.session import ranking
 from bot.session.records import SessionStatus
 from bot.session.tourney import Tourney, TourneyStatus
-from support.fakediscord import Channel, FakeDiscord, InteractionRecord, Message, Perm, User
+from support.fakediscord import Channel, FakeDiscord
 from support.harness import FakeClock, World, ephemeral_text, running_bot
-from support.tourneys import play_table, signup_of
+from support.tourneys import answered, join_all, open_tournament, organiser_in, play_table
 
 DAY = 86400.0
-
-
-def organiser_in(fake: FakeDiscord, world: World) -> User:
-    """Olga, whose role has Manage Events: /tournament-new's default permission."""
-    hosts = fake.add_role(world.guild, "Event hosts", permissions=Perm.MANAGE_EVENTS)
-    return fake.add_user("olga", roles=[hosts])
-
-
-async def answered(fake: FakeDiscord, record: InteractionRecord) -> str:
-    """A command's answer once there (some answer after a "thinking" defer)."""
-
-    def done() -> Message | None:
-        message = record.response
-        return message if message is not None and not message.loading and message.text() else None
-
-    found = await fake.wait_for(done, what="the answer")
-    return found.text()
-
-
-async def open_tournament(fake: FakeDiscord, world: World, organiser: User, **options: object) -> Channel:
-    """``/tournament-new`` in the world's channel; the tournament's own thread."""
-    record = await fake.slash(organiser, world.channel, "tournament-new", [], dict(options))
-    assert "sign-up is open" in await answered(fake, record)
-    (thread,) = [c for c in fake.channels.values() if c.parent is world.channel and c.name.startswith("🏆")]
-    return thread
-
-
-async def join_all(fake: FakeDiscord, thread: Channel, people: list[User]) -> Message:
-    signup = signup_of(fake, thread)
-    join = next(c for c in signup.custom_ids() if c.endswith(":join"))
-    for user in people:
-        click = await fake.click(user, fake.message(signup.id), join)
-        assert click.callback_type == 7, click.describe()  # the sign-up message, edited in place
-    return fake.message(signup.id)
 
 
 async def tournament_in(bot: TabletopBot, thread: Channel) -> Tourney:
@@ -129,7 +95,7 @@ async def test_a_swiss_tournament_at_tables_of_three_over_two_rounds_with_an_abs
                 assert home.parent is world.channel
                 greeting = fake.messages(home)[0]
                 assert all(f"<@{u}>" in greeting.content for u in table.user_ids)  # pinged in the thread
-                await play_table(fake, bot, table.session_id, people, absent={finn.id})
+                await play_table(fake, bot.services, table.session_id, people, absent={finn.id})
             (waiting,) = [
                 t
                 for t in tables
@@ -200,7 +166,7 @@ async def test_a_round_robin_of_four_for_a_two_player_game(
             tourney = await round_on(fake, bot, thread, tid, number)
             assert tourney.record.total_rounds == 3
             for table in tourney.round_tables(number):
-                await play_table(fake, bot, table.session_id or "", people)
+                await play_table(fake, bot.services, table.session_id or "", people)
         await fake.wait_for(
             lambda: any("is over" in m.content for m in fake.messages(thread)), timeout=30, what="the podium"
         )

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import asyncio
 import random
-from fractions import Fraction
 from collections.abc import AsyncIterator
+from fractions import Fraction
 from pathlib import Path
 
 import pytest

@@ -3,8 +3,8 @@ of the channel, the game opened in it through the lobby's path (``bot.services.o
 added to the thread and greeted with a ping, and its first board posted as any game's first board is
 (``LobbyClicks.post_first_board``: the board pinging whoever acts, DMs, an AI seat's first move).
 
-One process opens a table at a time (``PlannedTableStore.claim``; a claim lapses after
-``OPEN_CLAIM_SECONDS`` so another process takes over a table whose opener died). Each step records what it
+One process opens a table at a time (``PlannedTableStore.claim``, renewed before each step; a claim lapses
+after TABLETOP_CLAIM_SECONDS, so another process takes over a table whose opener died). Each step records what it
 made before the next: the thread (``set_thread``), the game (tied to the table once), then ``greeted``.
 Opening a table again after a crash therefore reuses its thread and its game; only a thread made and not
 yet recorded when the process died is left behind, empty. The greeting carries a nonce of its own, so a
@@ -32,8 +32,6 @@ from engines.base import GameError
 
 log = logging.getLogger(__name__)
 
-OPEN_CLAIM_SECONDS = 60.0  # a table's opening is one process's for this long (a dead one's lapses)
-
 
 class TableOpener:
     def __init__(
@@ -45,6 +43,7 @@ class TableOpener:
         *,
         owner: str,
         clock: Callable[[], float],
+        claim_seconds: float = 10.0,
     ) -> None:
         self.client = client
         self.games = games
@@ -53,29 +52,34 @@ class TableOpener:
         self.lobby_clicks = lobby_clicks
         self.owner = owner
         self.clock = clock
+        self.claim_seconds = claim_seconds
 
     async def open(self, table: PlannedTable, tourney: Tourney | None = None) -> Game | None:
         """Open ``table`` to the end (thread, game, greeting, first board); None when another process is
         opening it, or when Discord refused a step (the table is tried again later)."""
         if table.greeted or not await self.planned.claim(
-            table.id, self.owner, self.clock() + OPEN_CLAIM_SECONDS
+            table.id, self.owner, self.clock() + self.claim_seconds
         ):
             return None
         try:
             current = await self.planned.get(table.id) or table
             thread_id = current.thread_id
             if thread_id is None:
+                await self._renew(table.id)
                 thread_id = await self._make_thread(current)
                 await self.planned.set_thread(current.id, thread_id)
                 current = await self.planned.get(table.id) or current
                 thread_id = current.thread_id or thread_id
+            await self._renew(table.id)
             game = await self.services.openings.open(current, thread_id, current.channel_id)
             await self._add_people(thread_id, current)
+            await self._renew(table.id)
             title = self.games[current.game].title if current.game in self.games else current.game
             message = greeting(current, title, tourney)
             channel = self.client.get_partial_messageable(thread_id, guild_id=current.guild_id)
             await bounded(channel.send(**message.send_kwargs(), nonce=f"tbl{current.id}"))
             if game.status == SessionStatus.RUNNING and game.session.board_message_id is None:
+                await self._renew(table.id)
                 await self.lobby_clicks.post_first_board(game)
             await self.planned.greeted(current.id)
             return game
@@ -95,6 +99,16 @@ class TableOpener:
             with contextlib.suppress(Exception):
                 await self.planned.release(table.id, self.owner)
             return None
+
+    async def _claim(self, table_id: int) -> bool:
+        """Take (or renew) this process's claim on opening the table, for ``claim_seconds`` from now."""
+        return await self.planned.claim(table_id, self.owner, self.clock() + self.claim_seconds)
+
+    async def _renew(self, table_id: int) -> None:
+        """Renew the claim before a step; a claim another process took over (this one was too slow) stops
+        this opening, and the other process finishes it."""
+        if not await self._claim(table_id):
+            raise GameError("Another process took this table's opening over.")
 
     async def _make_thread(self, table: PlannedTable) -> int:
         channel = self.client.get_channel(table.channel_id)

@@ -4,15 +4,21 @@ services alone (for tests and benchmarks without Discord)."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import os
 import random
-from collections.abc import Collection, Mapping
+import signal
+import sys
+from collections.abc import AsyncIterator, Collection, Mapping
+from dataclasses import dataclass
+from pathlib import Path
 
-from bot.client import TabletopBot
 from bot.services import Services
 from bot.session.game import Game
 from bot.session.records import SessionStatus
-from support.fakediscord import Channel, FakeDiscord, Message, User
-from support.harness import live_board, wait_applied
+from support.fakediscord import Channel, FakeDiscord, InteractionRecord, Message, Perm, User
+from support.harness import World, live_board, wait_applied
 
 
 def signup_of(fake: FakeDiscord, channel: Channel) -> Message:
@@ -32,16 +38,50 @@ def thread_named(fake: FakeDiscord, prefix: str) -> Channel:
     return found[0]
 
 
+def organiser_in(fake: FakeDiscord, world: World) -> User:
+    """Olga, whose role has Manage Events: /tournament-new's default permission."""
+    hosts = fake.add_role(world.guild, "Event hosts", permissions=Perm.MANAGE_EVENTS)
+    return fake.add_user("olga", roles=[hosts])
+
+
+async def answered(fake: FakeDiscord, record: InteractionRecord) -> str:
+    """A command's answer once there (some answer after a "thinking" defer)."""
+
+    def done() -> Message | None:
+        message = record.response
+        return message if message is not None and not message.loading and message.text() else None
+
+    found = await fake.wait_for(done, what="the answer")
+    return found.text()
+
+
+async def open_tournament(fake: FakeDiscord, world: World, organiser: User, **options: object) -> Channel:
+    """``/tournament-new`` in the world's channel; the tournament's own thread."""
+    record = await fake.slash(organiser, world.channel, "tournament-new", [], dict(options))
+    assert "sign-up is open" in await answered(fake, record)
+    (thread,) = [c for c in fake.channels.values() if c.parent is world.channel and c.name.startswith("🏆")]
+    return thread
+
+
+async def join_all(fake: FakeDiscord, thread: Channel, people: list[User]) -> Message:
+    signup = signup_of(fake, thread)
+    join = next(c for c in signup.custom_ids() if c.endswith(":join"))
+    for user in people:
+        click = await fake.click(user, fake.message(signup.id), join)
+        assert click.callback_type == 7, click.describe()  # the sign-up message, edited in place
+    return fake.message(signup.id)
+
+
 async def play_table(
     fake: FakeDiscord,
-    bot: TabletopBot,
+    services: Services,
     session_id: str,
     people: Mapping[int, User],
     absent: Collection[int] = (),
 ) -> bool:
     """Click as the table's people (a game of Secret Cards) until it ends, or until only absent people
-    owe a move; True when it ended."""
-    services = bot.services
+    owe a move; True when it ended. ``services`` read the game (the bot's, or the test's own on the bot's
+    database when the bot runs in a process of its own)."""
     for _ in range(300):
         game = await services.sessions.load(session_id)
         if game.status != SessionStatus.RUNNING:
@@ -103,3 +143,51 @@ async def play_through_services(services: Services, session_id: str, rng: random
             assert record.user_id is not None
             await services.moves.submit(session_id, record.user_id, game.n(seat), action, seat=seat)
     raise AssertionError("the game did not end")
+
+
+# ---- the bot in a process of its own -------------------------------------------------------------------
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@dataclass
+class BotProcess:
+    proc: asyncio.subprocess.Process
+    log: Path
+
+    def output(self) -> str:
+        return self.log.read_text(errors="replace")
+
+    def kill(self) -> None:
+        """SIGKILL, as a crash or the OOM killer would: nothing the bot had not written is written."""
+        if self.proc.returncode is None:
+            self.proc.send_signal(signal.SIGKILL)
+
+
+@contextlib.asynccontextmanager
+async def bot_process(fake: FakeDiscord, db: Path, **extra: str) -> AsyncIterator[BotProcess]:
+    """``python -m bot`` on ``db`` connected to the fake; killed at the end if still running."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("TABLETOP_", "DISCORD_", "DEV_GUILD"))}
+    env.update(
+        DISCORD_TOKEN=fake.token,
+        DISCORD_API_BASE_URL=fake.api_base,
+        DISCORD_GATEWAY_URL=fake.gateway_url,
+        TABLETOP_DATABASE=str(db),
+        TABLETOP_AI_PAUSE="0",
+        TABLETOP_AI_BUDGET="0.05",
+        PYTHONUNBUFFERED="1",
+        **extra,
+    )
+    log = db.with_name(f"bot-{len(list(db.parent.glob('bot-*.log')))}.log")
+    with log.open("wb") as out:
+        proc = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "bot", cwd=ROOT, env=env, stdout=out, stderr=out
+        )
+    running = BotProcess(proc, log)
+    try:
+        await fake.wait_until_connected(timeout=30)
+        yield running
+    finally:
+        running.kill()
+        await proc.wait()
+        await fake.wait_for(lambda: not fake.gateway.connections, timeout=10, what="the socket to close")
