@@ -16,7 +16,7 @@ import pytest
 
 from bot.services import Services, build_services
 from bot.session import ranking
-from bot.session.errors import KeptByAi, NotInTournament, NotOrganiser
+from bot.session.errors import KeptByAi, NotHost, NotInTournament, NotOrganiser
 from bot.session.records import SessionStatus
 from bot.session.tourney import Format, Seeding, Tourney, TourneySettings, TourneyStatus
 from bot.store import Storage
@@ -223,3 +223,23 @@ async def _play_until(services: Services, session_id: str, favourite: int) -> No
             cards = sorted(choices, key=lambda a: int(a.rsplit("c", 1)[-1]))
             pick = cards[-1] if user == favourite else cards[0]
         await services.moves.submit(session_id, user, game.n(seat), pick)
+
+
+async def test_only_a_server_manager_ends_a_table_or_hands_its_seats_and_an_abandoned_table_is_a_bye(
+    services: Services,
+) -> None:
+    tourney = await signed_up(services, 2, table_size=2)
+    tourney = await open_tables(services, await services.tournaments.start(tourney.id, ORGANISER))
+    (table,) = tourney.round_tables(1)
+    host, other = table.user_ids
+    session_id = table.session_id or ""
+    with pytest.raises(NotHost, match="server manager"):
+        await services.lobby.abandon(session_id, host)
+    with pytest.raises(NotHost, match="server manager"):
+        await services.lobby.replace_with_ai(session_id, host, 1)
+    await services.lobby.abandon(session_id, ORGANISER, is_admin=True)
+    tourney = await services.tournaments.load(tourney.id)
+    standings = ranking.standings(tourney)
+    assert [line.points for line in standings.lines] == [Fraction(1, 2)] * 2
+    assert all(line.byes == 1 and line.played == 0 for line in standings.lines)
+    assert other in {line.user_id for line in standings.lines}

@@ -69,6 +69,7 @@ def build_services(
     lobby = LobbyService(
         sessions, storage, planner, ai_kinds=ai_kinds, allow_multiple_seats=allow_multiple_seats
     )
+    lobby.is_tournament_table = storage.tournaments.is_table
     seats = AiSeats(sessions, planner, ai_kinds)  # an AI that stays to a table's end
     tournaments = TournamentService(sessions, storage, results, seats)
     return Services(

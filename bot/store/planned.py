@@ -88,10 +88,14 @@ class PlannedTableStore:
         return table_row(found[0]) if found else None
 
     async def to_open(self, now: float | None = None) -> list[PlannedTable]:
-        """Tables not yet opened to the end, that no process is opening now (its claim lapsed)."""
+        """Tables not yet opened to the end, that no process is opening now (its claim lapsed), of running
+        tournaments or the queue."""
         at = self.clock() if now is None else now
         found = await self.database.query(
             f"{TABLES_SQL} WHERE p.greeted = 0 AND (p.open_until IS NULL OR p.open_until < ?)"
+            # A tournament's table opens only while the tournament runs (not once it was cancelled).
+            " AND (p.tournament_id IS NULL OR EXISTS (SELECT 1 FROM tournaments t"
+            " WHERE t.id = p.tournament_id AND t.status = 'running'))"
             " ORDER BY p.created_at, p.id",
             (at,),
         )

@@ -164,6 +164,9 @@ class TournamentStore:
         )
         return str(found[0]["tournament_id"]) if found else None
 
+    async def is_table(self, session_id: str) -> bool:
+        return await self.of_table(session_id) is not None
+
     async def keeps_ai(self, session_id: str, user_id: int) -> bool:
         """Whether an AI plays ``user_id``'s seat in this game to its end: the game is a table of a round
         whose deadline passed, or of a tournament they left."""
