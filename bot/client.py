@@ -61,6 +61,8 @@ COGS = (
     "cogs.players",
     "cogs.notifications",
     "cogs.admin",
+    "cogs.tournament",
+    "cogs.pickup",
 )
 HEALTH_INTERVAL = 15.0  # how often the health file is written while the gateway is connected
 HEALTHY_WITHIN = 90.0  # `python -m bot health` fails when the gateway was last seen longer ago
@@ -117,6 +119,7 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
         self._reminders: asyncio.Task[None] | None = None
         self._watch: asyncio.Task[None] | None = None
         self._health: asyncio.Task[None] | None = None
+        self._director: asyncio.Task[None] | None = None
         self._shutting_down = False
         self.links: WebLinks | None = None  # the web companion's links, when TABLETOP_WEB_URL is set
         self.web: WebCompanion | None = None  # the companion this process serves, if it serves one
@@ -178,6 +181,7 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
         self._reminders = asyncio.create_task(self._timer_loop(), name="deadlines")
         self._watch = asyncio.create_task(self.host.watch(), name="orphans")
         self._health = asyncio.create_task(self._health_loop(), name="health")
+        self._director = asyncio.create_task(self._director_loop(), name="organised play")
 
     async def on_ready(self) -> None:
         log.info(
@@ -220,6 +224,12 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
         await self.wait_until_ready()
         await self.host.timers.loop()
 
+    async def _director_loop(self) -> None:
+        """Tournaments and the queue (bot.discordside.director), from the moment the gateway is ready: what a
+        crash left half done is repaired first."""
+        await self.wait_until_ready()
+        await self.host.director.loop()
+
     async def _health_loop(self) -> None:
         """Write the health file (see ``health_check``) while the gateway is connected."""
         path = self.settings.health_file
@@ -240,7 +250,7 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
             await self.web.stop()
         if getattr(self, "host", None) is not None:
             await self.host.close(timeout=SHUTDOWN_GRACE)
-        for task in (self._reminders, self._watch, self._health):
+        for task in (self._reminders, self._watch, self._health, self._director):
             if task is not None:
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):

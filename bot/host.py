@@ -17,6 +17,9 @@ running process does besides answering clicks (``Host.resume`` at start, ``Host.
     yours         /game mine and the digest (bot.discordside.yourgames)
     notifier      who is pinged and DMed, what waits for quiet hours to end (bot.discordside.notifier)
     panel         /settings, each person's own (bot.discordside.settingspanel)
+    director      organised play when nobody clicks: tournaments' rounds, tables opened (bot.discordside.director)
+    tourneys      /tournament and the sign-up buttons (bot.discordside.tourneyclicks)
+    queue_clicks  /game queue and /game unqueue (bot.discordside.queueclicks)
 
 Nothing here decides anything about a game; ``TabletopBot.setup_hook`` calls ``build_host``.
 """
@@ -36,6 +39,7 @@ from bot.ai.workers import choose_action_id
 from bot.catalogue.gamespec import Registry
 from bot.config import Settings
 from bot.discordside.boardclicks import BoardClicks
+from bot.discordside.director import Director
 from bot.discordside.gate import Gate
 from bot.discordside.lobbyclicks import LobbyClicks
 from bot.discordside.lobbymessage import LobbyMessage
@@ -44,9 +48,12 @@ from bot.discordside.pastpages import Replays
 from bot.discordside.pauses import Pauses
 from bot.discordside.payloads import Payloads
 from bot.discordside.publisher import Publisher
+from bot.discordside.queueclicks import QueueClicks
 from bot.discordside.rulespages import RulesPages
 from bot.discordside.settingspanel import SettingsPanel
+from bot.discordside.tableopener import TableOpener
 from bot.discordside.timers import Timers
+from bot.discordside.tourneyclicks import TourneyClicks
 from bot.discordside.yourgames import YourGames
 from bot.services import Services
 from bot.store import Storage
@@ -81,6 +88,9 @@ class Host:
     yours: YourGames
     notifier: Notifier
     panel: SettingsPanel
+    director: Director
+    tourneys: TourneyClicks
+    queue_clicks: QueueClicks
     settings: Settings
 
     async def close(self, timeout: float) -> None:
@@ -153,6 +163,12 @@ def build_host(
         claim_seconds=settings.claim_seconds,
     )
     lobby = LobbyMessage(games, services.sessions, services.lobby, services.lobby_settings)
+    lobby_clicks = LobbyClicks(gate, games, services, lobby, publisher, driver)
+    opener = TableOpener(
+        client, games, services, lobby_clicks, owner=owner, clock=clock, claim_seconds=settings.claim_seconds
+    )
+    director = Director(client, games, services, opener, publisher, driver, clock=clock, links=links)
+    services.moves.on_finished.append(director.wake)  # a table ended: its tournament may move on
     return Host(
         storage=storage,
         services=services,
@@ -163,12 +179,15 @@ def build_host(
         timers=timers,
         board=BoardClicks(gate, services, payloads, publisher, driver),
         lobby=lobby,
-        lobby_clicks=LobbyClicks(gate, games, services, lobby, publisher, driver),
+        lobby_clicks=lobby_clicks,
         rules=RulesPages(gate, games, services.sessions),
         replays=Replays(gate, games, services.sessions, storage, payloads),
         pauses=Pauses(gate, services.sessions, services.clocks, storage.people, publisher, timers),
         yours=YourGames(services.sessions, storage),
         notifier=notifier,
         panel=SettingsPanel(gate, services.personal),
+        director=director,
+        tourneys=TourneyClicks(gate, services, director),
+        queue_clicks=QueueClicks(games, services, director),
         settings=settings,
     )

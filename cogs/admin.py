@@ -1,5 +1,5 @@
-"""Server-admin commands: ``/tabletop games`` lists this server's lobbies and running games with links
-(and, with the web companion on, a link to the server's page); ``/tabletop web off`` and ``/tabletop web
+"""Server-admin commands: ``/tabletop games`` lists this server's lobbies and running games with links,
+and who waits in its pick-up queues (and, with the web companion on, a link to the server's page); ``/tabletop web off`` and ``/tabletop web
 on`` turn the web companion off and on in this server (docs/web.md). The ``web`` commands exist only on a
 bot that has the companion (TABLETOP_WEB_URL).
 
@@ -82,7 +82,10 @@ class Admin(commands.GroupCog, group_name="tabletop", group_description="Tableto
             )
             return
         mine = await self.bot.storage.sessions.active_in_guild(interaction.guild_id, limit=SHOWN + 1)
-        if not mine:
+        queues = self.bot.host.queue_clicks.waiting_lines(
+            await self.bot.services.queues.waiting(interaction.guild_id)
+        )
+        if not mine and not queues:
             await interaction.response.send_message("No games are open in this server.", ephemeral=True)
             return
         lines = []
@@ -94,6 +97,7 @@ class Admin(commands.GroupCog, group_name="tabletop", group_description="Tableto
             lines.append(f"**{title}** ({s.status.value}) in {where}: {players}")
         if len(mine) > SHOWN:
             lines.append(f"…and more: the {SHOWN} oldest are shown.")
+        lines.extend(queues)  # who waits in the pick-up queue (/game queue), game by game
         embed = discord.Embed(title="Games in this server", description="\n".join(lines)[:4000])
         await interaction.response.send_message(
             ephemeral=True, **Message(embeds=[embed], view=await self._server_link(interaction)).send_kwargs()

@@ -8,6 +8,10 @@ presentation. Each gets what it needs through its constructor; ``build_services`
     clocks    ClockService and DeadlinePlanner: deadlines, timeouts' stand-ins, pauses, vacations
     results   ResultService: ratings, a person's records, leaderboards
     personal  PersonalSettings: each person's notification settings and playing hours
+    openings  OpeningService: a planned table (a tournament's, the queue's) opened as a game
+    tournaments  TournamentService: tournaments: settings, sign-up, the start, players leaving, cancelling
+    rounds    RoundService: a tournament's course: rounds paired, deadlines, the end
+    queues    QueueService: the pick-up queue
 """
 
 from __future__ import annotations
@@ -22,6 +26,10 @@ from bot.services.lobby import LobbyService
 from bot.services.lobbysettings import LobbySettings
 from bot.services.moves import MoveService
 from bot.services.notifying import PersonalSettings
+from bot.services.openings import OpeningService
+from bot.services.queueing import QueueService
+from bot.services.tournaments import AiSeats, TournamentService
+from bot.services.tourneyrounds import RoundService
 from bot.store import Storage
 from engines import ENGINES, AnyEngine
 
@@ -37,6 +45,10 @@ class Services:
     moves: MoveService
     clocks: ClockService
     results: ResultService
+    openings: OpeningService
+    tournaments: TournamentService
+    rounds: RoundService
+    queues: QueueService
     ai_kinds: tuple[str, ...]  # the AI kinds a seat may be given; the first is the default
     personal: PersonalSettings
 
@@ -55,17 +67,26 @@ def build_services(
     sessions = Sessions(storage, ENGINES if engines is None else engines)
     planner = DeadlinePlanner(clock or storage.now, reminder_after_hours)
     clocks = ClockService(sessions, storage, planner, ai_kinds)
+    clocks.keeps_ai = storage.tournaments.keeps_ai
     results = ResultService(storage)
+    lobby = LobbyService(
+        sessions, storage, planner, ai_kinds=ai_kinds, allow_multiple_seats=allow_multiple_seats
+    )
+    lobby.is_tournament_table = storage.tournaments.is_table
+    seats = AiSeats(sessions, planner, ai_kinds)  # an AI that stays to a table's end
+    tournaments = TournamentService(sessions, storage, results, seats)
     return Services(
         storage=storage,
         sessions=sessions,
-        lobby=LobbyService(
-            sessions, storage, planner, ai_kinds=ai_kinds, allow_multiple_seats=allow_multiple_seats
-        ),
+        lobby=lobby,
         lobby_settings=LobbySettings(sessions),
         moves=MoveService(sessions, storage, planner, clocks, results),
         clocks=clocks,
         results=results,
+        openings=OpeningService(sessions, storage, lobby),
+        tournaments=tournaments,
+        rounds=RoundService(tournaments, seats),
+        queues=QueueService(storage, sessions.engines),
         ai_kinds=tuple(ai_kinds),
         personal=PersonalSettings(storage),
     )

@@ -6,7 +6,7 @@ on the deadlines when they fall due.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 
 from bot.services.core import Sessions, not_running
@@ -65,6 +65,9 @@ class ClockService:
         self.storage = storage
         self.planner = planner
         self.ai_kinds = tuple(ai_kinds)
+        # Whether an AI keeps a person's seat in a game to its end, whatever they click (a tournament's
+        # table past its round's deadline, or a player who left the tournament: bot.services.tournaments).
+        self.keeps_ai: Callable[[str, int], Awaitable[bool]] = _never
 
     # ---- a timeout's stand-in, and coming back ------------------------------------------------------
 
@@ -94,6 +97,8 @@ class ClockService:
             if session.status != SessionStatus.RUNNING or not any(
                 s.user_id == user_id and s.stand_in for s in session.seats
             ):
+                continue
+            if await self.keeps_ai(session.id, user_id):
                 continue
             back.append(await self.return_in(session.id, user_id))
         return back
@@ -182,6 +187,10 @@ class ClockService:
         until = max(now, current or 0.0) + days * turnclock.DAY
         await people.go_away(user_id, until)
         return until
+
+
+async def _never(session_id: str, user_id: int) -> bool:
+    return False
 
 
 def pause_waits_for(session: SessionRecord) -> list[int]:

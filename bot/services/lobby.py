@@ -15,7 +15,7 @@ Decisions written down here:
 from __future__ import annotations
 
 import secrets
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import replace
 
 from bot.services.clocks import DeadlinePlanner
@@ -56,6 +56,9 @@ class LobbyService:
         self.planner = planner
         self.ai_kinds = tuple(ai_kinds)
         self.allow_multiple_seats = allow_multiple_seats
+        # Whether a game is a tournament's table: only a server manager may end it or hand a seat to an AI
+        # there (its host is just its first player). Set by build_services (bot.services.tournaments).
+        self.is_tournament_table: Callable[[str], Awaitable[bool]] = _no_table
 
     @property
     def engines(self) -> Mapping[str, AnyEngine]:
@@ -255,6 +258,8 @@ class LobbyService:
 
     async def abandon(self, session_id: str, by_user: int, is_admin: bool = False) -> Game:
         """End a lobby or a running game; the host or someone with Manage Server (``is_admin``) may."""
+        if not is_admin and await self.is_tournament_table(session_id):
+            raise NotHost("Only a server manager can abandon a tournament's table.")
 
         def decide(game: Game) -> Change:
             session = game.session
@@ -279,6 +284,8 @@ class LobbyService:
     ) -> Game:
         """The host (or a server manager) hands an absent player's seat to an AI."""
         kind = kind or self.ai_kinds[0]
+        if not is_admin and await self.is_tournament_table(session_id):
+            raise NotHost("Only a server manager can hand a seat of a tournament's table to an AI.")
 
         def decide(game: Game) -> Change:
             session = game.session
@@ -306,3 +313,7 @@ class LobbyService:
 
     def _ai_seat(self, seat: SeatRecord, kind: str | None = None) -> SeatRecord:
         return seating.ai_seat(seat, kind or self.ai_kinds[0])
+
+
+async def _no_table(session_id: str) -> bool:
+    return False

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -29,7 +30,7 @@ from bot.services.clocks import ClockService, DeadlinePlanner
 from bot.services.core import MAX_ATTEMPTS, SESSION_ID, Sessions, initial_state, not_running
 from bot.services.leaderboards import ResultService
 from bot.session import ratings, takebacks
-from bot.session.errors import ChooseSeat, GameBusy, NotAPlayer, NotYourSeat, StaleAction
+from bot.session.errors import ChooseSeat, GameBusy, KeptByAi, NotAPlayer, NotYourSeat, StaleAction
 from bot.session.game import Game, SubmitResult
 from bot.session.records import Change, NewAction, SessionRecord, SessionStatus, UndoEntry
 from bot.store import Storage
@@ -53,6 +54,8 @@ class MoveService:
         self.planner = planner
         self.clocks = clocks
         self.results = results
+        # Told the id of each game a move finishes (tournaments move their rounds on: bot.discordside.director).
+        self.on_finished: list[Callable[[str], None]] = []
 
     async def submit(
         self, session_id: str, user_id: int, n: int, action_id: str, seat: Seat | None = None
@@ -171,6 +174,7 @@ class MoveService:
             session is not None
             and session.status == SessionStatus.RUNNING
             and any(s.user_id == user_id and s.stand_in for s in session.seats)
+            and not await self.clocks.keeps_ai(session_id, user_id)
         ):
             await self.clocks.return_in(session_id, user_id)
             return True
@@ -231,6 +235,9 @@ class MoveService:
             raise not_running(game)
         engine, state = game.engine, game.state
         action = _parse(engine, action_id)
+        if user_id is not None and game.session.seats[seat].stand_in is not None:
+            if await self.clocks.keeps_ai(game.id, user_id):
+                raise KeptByAi()
         if n != game.n(seat):
             if seat in engine.current_seats(state):
                 raise StaleAction()
@@ -280,6 +287,8 @@ class MoveService:
             return None
         if outcome is not None:
             await self.results.rate_pending()
+            for listener in self.on_finished:
+                listener(game.id)
         session = replace(
             game.session,
             status=status,

@@ -26,16 +26,21 @@ __all__ = [
     "GameError",
     "GameNotRunning",
     "IllegalAction",
+    "KeptByAi",
     "LobbyFull",
     "NotAPlayer",
     "NotEnoughPlayers",
     "NotHost",
     "NotInLobby",
+    "NotInTournament",
+    "NotOrganiser",
     "NotYourSeat",
     "Refusal",
     "SavedByNewerVersion",
     "SessionNotFound",
+    "SignupClosed",
     "StaleAction",
+    "TournamentNotFound",
     "UnknownGame",
     "quote",
 ]
@@ -123,6 +128,33 @@ class CommandOutOfDate(Refusal):
         "That command has changed since Discord last showed it to you. Please try again in a few "
         "minutes (restarting your Discord app helps)."
     )
+
+
+class TournamentNotFound(Refusal):
+    """No tournament here (or an unknown id)."""
+
+    sentence = "There is no tournament here. An organiser starts one with /tournament-new."
+
+
+class NotOrganiser(Refusal):
+    sentence = "Only the tournament's organiser (or a server manager) can do that."
+
+
+class NotInTournament(Refusal):
+    sentence = "You are not playing in this tournament."
+
+
+class SignupClosed(Refusal):
+    """Joining, or changing the list, after sign-up closed."""
+
+    sentence = "Sign-up for this tournament has closed."
+
+
+class KeptByAi(Refusal):
+    """A click by a person whose seat an AI plays to the end of the table (a tournament's round past its
+    deadline, or a player who left the tournament)."""
+
+    sentence = "An AI plays your seat until this table ends."
 
 
 # Refusals whose sentence is made of what they are given.

@@ -9,6 +9,9 @@ databases; the schema lives in numbered migrations (``bot/migrations/``, ``bot/m
     notices    NoticeStore: what waits to be said to a person, and their one DM about their games
     results    ResultStore: finished games' results, ratings, leaderboards
     web        WebStore: the web companion's signing key and each server's switch
+    planned    PlannedTableStore: the tables the bot opens by itself (tournaments', the queue's)
+    tournaments  TournamentStore: tournaments, their players, rounds, byes and tables
+    queues     QueueStore: the pick-up queue
 
 ``Storage.open`` opens the database, brings its schema up to date and builds the stores.
 """
@@ -25,8 +28,11 @@ from bot.store.companion import WebStore
 from bot.store.deadlines import DeadlineStore
 from bot.store.notices import NoticeStore
 from bot.store.people import PeopleStore
+from bot.store.planned import PlannedTableStore
+from bot.store.queues import QueueStore
 from bot.store.results import ResultStore
 from bot.store.sessions import SessionStore
+from bot.store.tourneys import TournamentStore
 
 Clock = Callable[[], float]
 
@@ -44,6 +50,9 @@ class Storage:
         self.results = ResultStore(database, self.now)
         self.sessions = SessionStore(database, self.now, self.actions, self.deadlines, self.results)
         self.web = WebStore(database, self.now)
+        self.planned = PlannedTableStore(database, self.now)
+        self.tournaments = TournamentStore(database, self.now, self.planned)
+        self.queues = QueueStore(database, self.now, self.planned)
 
     def now(self) -> float:
         return self.clock()

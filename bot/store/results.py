@@ -31,10 +31,16 @@ class ResultStore:
     async def record(db: Tx, session_id: str, result: GameResult, now: float) -> None:
         """Write a finished game's result (inside its session's commit). A session has at most one result: a
         second is ignored rather than failing the commit that carries it."""
+        # A table of a tournament its organiser made unrated moves no rating (migration 0011).
+        rated = int(result.rated) and not await db.execute_fetchall(
+            "SELECT 1 FROM planned_tables p JOIN tournaments t ON t.id = p.tournament_id"
+            " WHERE p.session_id = ? AND t.rated = 0",
+            (session_id,),
+        )
         cursor = await db.execute(
             "INSERT OR IGNORE INTO results (session_id, game, guild_id, finished_at, rated, applied)"
             " SELECT id, game, guild_id, ?, ?, ? FROM sessions WHERE id = ?",
-            (now, int(result.rated), int(not result.rated), session_id),
+            (now, int(rated), int(not rated), session_id),
         )
         if cursor.rowcount != 1:
             return
@@ -151,6 +157,11 @@ class ResultStore:
             seats = (*found.seats, seat) if found is not None else (seat,)
             games[r["session_id"]] = FinishedGame(r["session_id"], r["game"], r["finished_at"], seats)
         return list(games.values())
+
+    async def skills(self, scope: int, game: str, user_ids: Sequence[int]) -> dict[int, Skill]:
+        """The ratings these people have in one game and pool (those who have one): a tournament's seeding."""
+        async with self.database.read() as db:
+            return await self._skills(db, scope, game, user_ids)
 
     @staticmethod
     async def _seat_results(db: Tx, session_id: str) -> tuple[SeatResult, ...]:

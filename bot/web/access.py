@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from bot.services.history import Replay
 from bot.session.game import Game
-from bot.web.links import GameClaim, PrivateClaim, ServerClaim, Signer, Switches
+from bot.web.links import GameClaim, PrivateClaim, ServerClaim, Signer, Switches, TournamentClaim
 from bot.web.reader import Reader
 
 Clock = Callable[[], float]
@@ -59,6 +59,14 @@ class Access:
     async def open_server(self, token: str) -> ServerClaim:
         """A server page's link, while the server shows its pages at the link's epoch."""
         claim = self.signer.read_server(token)
+        if claim is None:
+            raise NotFound()
+        await self._switched_on(claim.guild_id, claim.epoch)
+        return claim
+
+    async def open_tournament(self, token: str) -> TournamentClaim:
+        """A tournament page's link, while its server shows its pages at the link's epoch."""
+        claim = self.signer.read_tournament(token)
         if claim is None:
             raise NotFound()
         await self._switched_on(claim.guild_id, claim.epoch)

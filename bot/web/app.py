@@ -12,6 +12,7 @@ pages and streams open.
     /p/{token}/hand/{n}.png          the seat's own picture at step n                        images
     /p/{token}/step.json, /events    the seat's step for the slider, its live stream         steps, streams
     /s/{token}                       a server's games and leaderboards                       pages
+    /t/{token}                       a tournament: standings, rounds, each table's game      tourneypage
     /static/{name}                   the style sheet, the script, the icon (no inline code)  staticfiles
 
 Every handler reads what its viewer may see from a ``PublicStep`` or a ``PrivateStep``
@@ -49,6 +50,7 @@ from bot.web.reader import Reader
 from bot.web.staticfiles import StaticFiles
 from bot.web.steps import Steps
 from bot.web.streams import Streams
+from bot.web.tourneypage import TournamentPage
 
 log = logging.getLogger(__name__)
 
@@ -86,6 +88,7 @@ class Site:
     images: Images
     steps: Steps
     streams: Streams
+    tournaments: TournamentPage
 
     @classmethod
     def build(
@@ -102,14 +105,16 @@ class Site:
         static = StaticFiles()
         addresses = Addresses(base_url, static)
         steps = Steps(access, addresses, reader, limits)
+        pages = Pages(access, addresses, reader, steps, limits)
         return cls(
             access=access,
             addresses=addresses,
             static=static,
-            pages=Pages(access, addresses, reader, steps, limits),
+            pages=pages,
             images=Images(access, reader, limits),
             steps=steps,
             streams=Streams(access, steps, reader, limits, changes),
+            tournaments=TournamentPage(access, addresses, reader, pages, limits),
         )
 
 
@@ -157,6 +162,7 @@ def make_app(site: Site) -> web.Application:
     app.router.add_get(f"{prefix}/p/{TOKEN}/step.json", steps.private_json)
     app.router.add_get(f"{prefix}/p/{TOKEN}/events", streams.private_events)
     app.router.add_get(f"{prefix}/s/{TOKEN}", pages.server_page)
+    app.router.add_get(f"{prefix}/t/{TOKEN}", site.tournaments.tournament_page)
     app.router.add_get(f"{prefix}/static/{{name:[a-z]+\\.(?:css|js|svg)}}", site.static.static_file)
     return app
 

@@ -5,6 +5,7 @@ any process with the key can make and check links.
     /g/{session}.{epoch}.{sig}                   a game: watch it live, or replay it once it is over
     /p/{session}.{seat}.{user}.{epoch}.{expires}.{sig}  one seat's private view, for one person, for 24 hours
     /s/{guild}.{epoch}.{sig}                     a server's games and leaderboards
+    /t/{tournament}.{guild}.{epoch}.{sig}        a tournament: standings, rounds, each table's game
 
 Decisions written down here:
 - The key is TABLETOP_WEB_SECRET, or one generated once and kept in the database (``WebStore.secret``).
@@ -29,7 +30,7 @@ from dataclasses import dataclass
 
 from bot.session.records import GuildWeb, SessionRecord
 
-GAME, PRIVATE, SERVER = "g", "p", "s"
+GAME, PRIVATE, SERVER, TOURNAMENT = "g", "p", "s", "t"
 PRIVATE_HOURS = 24
 SIGNATURE_CHARS = 22
 SWITCH_SECONDS = 5.0  # how long a server's switch is trusted before it is read again
@@ -57,6 +58,13 @@ class PrivateClaim:
 
 @dataclass(frozen=True)
 class ServerClaim:
+    guild_id: int
+    epoch: int
+
+
+@dataclass(frozen=True)
+class TournamentClaim:
+    tournament_id: str
     guild_id: int
     epoch: int
 
@@ -113,6 +121,9 @@ class Signer:
     def server(self, guild_id: int, epoch: int) -> str:
         return self._sign(SERVER, _b36(guild_id), _b36(epoch))
 
+    def tournament(self, tournament_id: str, guild_id: int, epoch: int) -> str:
+        return self._sign(TOURNAMENT, tournament_id, _b36(guild_id), _b36(epoch))
+
     def read_game(self, token: str) -> GameClaim | None:
         parts = self._open(GAME, token, 2)
         if parts is None or not _PART.fullmatch(parts[0]):
@@ -135,6 +146,13 @@ class Signer:
             return None
         guild, epoch = (_number(p) for p in parts)
         return None if guild is None or epoch is None else ServerClaim(guild, epoch)
+
+    def read_tournament(self, token: str) -> TournamentClaim | None:
+        parts = self._open(TOURNAMENT, token, 3)
+        if parts is None or not _PART.fullmatch(parts[0]):
+            return None
+        guild, epoch = (_number(p) for p in parts[1:])
+        return None if guild is None or epoch is None else TournamentClaim(parts[0], guild, epoch)
 
 
 class Switches:
@@ -204,6 +222,13 @@ class WebLinks:
         expires = int(self.clock()) + PRIVATE_HOURS * 3600
         token = self.signer.private(session.id, seat, user_id, switch.epoch, expires)
         return f"{self.base_url}/p/{token}"
+
+    async def tournament(self, guild_id: int, tournament_id: str) -> str | None:
+        """A tournament's page: its standings, rounds and each table's Watch or Replay link."""
+        switch = await self.switches.of(guild_id)
+        if not switch.enabled:
+            return None
+        return f"{self.base_url}/t/{self.signer.tournament(tournament_id, guild_id, switch.epoch)}"
 
     async def server(self, guild_id: int, name: str | None = None) -> str | None:
         """A server's page: its running and finished games and its leaderboards, headed with ``name`` (the

@@ -8,7 +8,8 @@ game's own id (never the channel's), so a button from an old game cannot touch a
   ``looks``, ``rematch``, ``pauseok``;
 - the lobby (``lobbymenus``): ``lobby``, ``lobbyai``, ``lobbyopt``, ``lobbyseat``, ``lobbyclock``;
 - pages of private messages (``pagers``): ``rules``, ``rulespage``, ``logpage``, ``replay``, ``replayjump``;
-- a person's settings panel (``settingsmenus``): ``prefs``.
+- a person's settings panel (``settingsmenus``): ``prefs``;
+- a tournament's sign-up (``tourneybuttons``): ``tourney``.
 
 The callbacks only parse and hand over to the feature that handles the click (``plumbing.clicks``); every
 refusal becomes an ephemeral sentence there, in one place (``bot.discordside.gate.Gate.refuse``). Link
@@ -40,6 +41,7 @@ from bot.discordside.components.pagers import (
     RulesPageSelect,
 )
 from bot.discordside.components.settingsmenus import SettingsSelect
+from bot.discordside.components.tourneybuttons import TourneyButton
 
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ActionButton,
@@ -58,6 +60,7 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ReplayButton,
     ReplayJumpSelect,
     SettingsSelect,
+    TourneyButton,
 )
 
 

@@ -103,6 +103,12 @@ class SettingsHandler(Protocol):
     async def on_setting(self, interaction: discord.Interaction[Any], what: str, value: str) -> None: ...
 
 
+class TourneyHandler(Protocol):
+    """A tournament's sign-up buttons (``bot.discordside.tourneyclicks.TourneyClicks``)."""
+
+    async def on_button(self, interaction: discord.Interaction[Any], tournament_id: str, op: str) -> None: ...
+
+
 class Clicks(Protocol):
     """The features a click can reach, as the running bot holds them (``bot.host.Host``)."""
 
@@ -123,6 +129,9 @@ class Clicks(Protocol):
 
     @property
     def panel(self) -> SettingsHandler: ...
+
+    @property
+    def tourneys(self) -> TourneyHandler: ...
 
 
 def clicks(interaction: discord.Interaction[Any]) -> Clicks:

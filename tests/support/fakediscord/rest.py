@@ -231,7 +231,14 @@ class RestApi:
         return guild
 
     async def get_guild(self, call: Call) -> tuple[int, Any]:
-        return 200, self._guild(call).payload()
+        guild = self._guild(call)
+        payload = guild.payload()
+        # resources/guild#get-guild: with_counts=true adds the approximate member and presence counts
+        # (the fake counts every member, the bot included, as Discord does, and nobody as online).
+        if call.query.get("with_counts", "").lower() in ("true", "1"):
+            payload["approximate_member_count"] = len(guild.members)
+            payload["approximate_presence_count"] = 0
+        return 200, payload
 
     async def get_guild_channels(self, call: Call) -> tuple[int, Any]:
         guild = self._guild(call)

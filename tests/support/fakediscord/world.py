@@ -33,6 +33,7 @@ class Perm:
     USE_EXTERNAL_EMOJIS = 1 << 18
     CHANGE_NICKNAME = 1 << 26
     USE_APPLICATION_COMMANDS = 1 << 31
+    MANAGE_EVENTS = 1 << 33  # topics/permissions: Manage Events (a command's default permission may ask it)
     MANAGE_THREADS = 1 << 34
     CREATE_PUBLIC_THREADS = 1 << 35
     CREATE_PRIVATE_THREADS = 1 << 36

@@ -1,0 +1,135 @@
+"""Opening a planned table on Discord (a tournament's, or the queue's pick-up game): its own public thread
+of the channel, the game opened in it through the lobby's path (``bot.services.openings``), its players
+added to the thread and greeted with a ping, and its first board posted as any game's first board is
+(``LobbyClicks.post_first_board``: the board pinging whoever acts, DMs, an AI seat's first move).
+
+One process opens a table at a time (``PlannedTableStore.claim``, renewed before each step; a claim lapses
+after TABLETOP_CLAIM_SECONDS, so another process takes over a table whose opener died). Each step records what it
+made before the next: the thread (``set_thread``), the game (tied to the table once), then ``greeted``.
+Opening a table again after a crash therefore reuses its thread and its game; only a thread made and not
+yet recorded when the process died is left behind, empty. The greeting carries a nonce of its own, so a
+greeting sent again within minutes of the first is not posted twice (Discord answers with the first).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import Callable
+
+import discord
+
+from bot.catalogue.gamespec import Registry
+from bot.discordside.lobbyclicks import LobbyClicks
+from bot.discordside.mending import bounded
+from bot.discordside.threads import AUTO_ARCHIVE_MINUTES
+from bot.discordside.tourneymessages import greeting
+from bot.services import Services
+from bot.session.game import Game
+from bot.session.records import SessionStatus
+from bot.session.tourney import PlannedTable, Tourney
+from engines.base import GameError
+
+log = logging.getLogger(__name__)
+
+
+class TableOpener:
+    def __init__(
+        self,
+        client: discord.Client,
+        games: Registry,
+        services: Services,
+        lobby_clicks: LobbyClicks,
+        *,
+        owner: str,
+        clock: Callable[[], float],
+        claim_seconds: float = 10.0,
+    ) -> None:
+        self.client = client
+        self.games = games
+        self.services = services
+        self.planned = services.storage.planned
+        self.lobby_clicks = lobby_clicks
+        self.owner = owner
+        self.clock = clock
+        self.claim_seconds = claim_seconds
+
+    async def open(self, table: PlannedTable, tourney: Tourney | None = None) -> Game | None:
+        """Open ``table`` to the end (thread, game, greeting, first board); None when another process is
+        opening it, or when Discord refused a step (the table is tried again later)."""
+        if table.greeted or not await self.planned.claim(
+            table.id, self.owner, self.clock() + self.claim_seconds
+        ):
+            return None
+        try:
+            current = await self.planned.get(table.id) or table
+            thread_id = current.thread_id
+            if thread_id is None:
+                await self._renew(table.id)
+                thread_id = await self._make_thread(current)
+                await self.planned.set_thread(current.id, thread_id)
+                current = await self.planned.get(table.id) or current
+                thread_id = current.thread_id or thread_id
+            await self._renew(table.id)
+            game = await self.services.openings.open(current, thread_id, current.channel_id)
+            await self._add_people(thread_id, current)
+            await self._renew(table.id)
+            title = self.games[current.game].title if current.game in self.games else current.game
+            message = greeting(current, title, tourney)
+            channel = self.client.get_partial_messageable(thread_id, guild_id=current.guild_id)
+            await bounded(channel.send(**message.send_kwargs(), nonce=f"tbl{current.id}"))
+            if game.status == SessionStatus.RUNNING and game.session.board_message_id is None:
+                await self._renew(table.id)
+                await self.lobby_clicks.post_first_board(game)
+            await self.planned.greeted(current.id)
+            return game
+        except Exception as exc:
+            level = (
+                logging.WARNING
+                if isinstance(exc, discord.HTTPException | GameError | TimeoutError)
+                else logging.ERROR
+            )
+            log.log(
+                level,
+                "Opening table %s (%s) failed; it is tried again soon",
+                table.id,
+                table.name,
+                exc_info=exc,
+            )
+            with contextlib.suppress(Exception):
+                await self.planned.release(table.id, self.owner)
+            return None
+
+    async def _claim(self, table_id: int) -> bool:
+        """Take (or renew) this process's claim on opening the table, for ``claim_seconds`` from now."""
+        return await self.planned.claim(table_id, self.owner, self.clock() + self.claim_seconds)
+
+    async def _renew(self, table_id: int) -> None:
+        """Renew the claim before a step; a claim another process took over (this one was too slow) stops
+        this opening, and the other process finishes it."""
+        if not await self._claim(table_id):
+            raise GameError("Another process took this table's opening over.")
+
+    async def _make_thread(self, table: PlannedTable) -> int:
+        channel = self.client.get_channel(table.channel_id)
+        if channel is None:
+            channel = await self.client.fetch_channel(table.channel_id)
+        if not isinstance(channel, discord.TextChannel):
+            raise GameError("A table's thread can only be opened in a text channel.")
+        thread = await bounded(
+            channel.create_thread(
+                name=table.name[:100],
+                type=discord.ChannelType.public_thread,
+                auto_archive_duration=AUTO_ARCHIVE_MINUTES,
+                reason=f"Table: {table.name}"[:500],
+            )
+        )
+        return thread.id
+
+    async def _add_people(self, thread_id: int, table: PlannedTable) -> None:
+        """Each player joins the thread, so it shows in their list (a refusal changes nothing else)."""
+        for user_id in table.user_ids:
+            try:
+                await bounded(self.client.http.add_user_to_thread(thread_id, user_id))
+            except (discord.HTTPException, TimeoutError) as exc:
+                log.info("Could not add %s to the thread of table %s: %s", user_id, table.id, exc)

@@ -1,0 +1,132 @@
+"""A tournament's standings as a picture for a phone (drawn 800 pixels wide, shown 400), its alt text, and
+the same standings as lines of text: the standings message, ``/tournament standings`` and the final
+announcement all show these. Pure: rows in, PNG and words out.
+
+Made to be read on a phone: every text at least a fortieth of the width tall with WCAG AA contrast
+(``bot.render.measure``); places are written as numbers, the podium's rows are also marked by a word
+("1st", "2nd", "3rd") and players who left by "(left)", so colour is never the only cue.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+from bot.render import draw as d
+
+WIDTH = 800
+MARGIN = 28
+ROW = 48
+SHOWN_ROWS = 20  # the picture shows the top of a larger field, and says how many more there are
+ALT_LIMIT = 1024
+
+BACKGROUND: d.RGB = (250, 250, 247)
+INK: d.RGB = (28, 30, 36)
+SOFT: d.RGB = (72, 76, 86)  # 8:1 on the background
+STRIPE: d.RGB = (236, 238, 242)  # every other row
+PODIUM: tuple[d.RGB, ...] = ((255, 236, 170), (226, 230, 238), (245, 214, 186))  # gold, silver, bronze
+LEFT_INK: d.RGB = (92, 96, 106)
+PODIUM_WORDS = ("1st", "2nd", "3rd")
+
+
+@dataclass(frozen=True)
+class Row:
+    place: int
+    shared: bool  # another row has the same place
+    name: str
+    points: str
+    mates: str  # the first tie-break, as text
+    played: int
+    left: bool  # the player left the tournament
+
+
+@dataclass(frozen=True)
+class StandingsPicture:
+    png: bytes
+    alt_text: str
+
+
+def place_text(row: Row) -> str:
+    return f"={row.place}" if row.shared else str(row.place)
+
+
+def picture(title: str, subtitle: str, rows: Sequence[Row]) -> StandingsPicture:
+    """The standings as a PNG: a heading, a line under it, then one row per player (the top
+    ``SHOWN_ROWS``)."""
+    shown = list(rows[:SHOWN_ROWS])
+    more = len(rows) - len(shown)
+    height = MARGIN + 46 + 36 + 14 + ROW * (len(shown) + 1) + (ROW if more else 0) + MARGIN
+    image = Image.new("RGB", (WIDTH, height), BACKGROUND)
+    canvas = ImageDraw.Draw(image)
+    heading = d.font(34, bold=True)
+    small = d.font(24)
+    y = MARGIN
+    heading.draw(canvas, (MARGIN, y), heading.fit(title, WIDTH - 2 * MARGIN), INK)
+    y += 46
+    small.draw(canvas, (MARGIN, y), small.fit(subtitle, WIDTH - 2 * MARGIN), SOFT)
+    y += 36 + 14
+    columns = _columns()
+    bold = d.font(24, bold=True)
+    for label, (x, anchor) in zip(("#", "Player", "Points", "Mates", "Played"), columns, strict=True):
+        bold.draw(canvas, (x, y + ROW // 2), label, SOFT, anchor=anchor)
+    y += ROW
+    for i, row in enumerate(shown):
+        podium = row.place <= 3 and not row.left
+        fill = PODIUM[row.place - 1] if podium else (STRIPE if i % 2 else BACKGROUND)
+        canvas.rectangle((MARGIN // 2, y, WIDTH - MARGIN // 2, y + ROW - 4), fill=fill)
+        ink = LEFT_INK if row.left else INK
+        face = bold if podium else d.font(26)
+        middle = y + (ROW - 4) // 2
+        tail = " (left)" if row.left else (f" · {PODIUM_WORDS[row.place - 1]}" if podium else "")
+        name = face.fit(row.name, 400 - face.width(tail)) + tail  # the word stays when a long name is cut
+        texts = (place_text(row), name, row.points, row.mates, str(row.played))
+        widths = (70, 400, 100, 100, 90)
+        for text, (x, anchor), width in zip(texts, columns, widths, strict=True):
+            face.draw(canvas, (x, middle), face.fit(text, width), ink, anchor=anchor)
+        y += ROW
+    if more:
+        small.draw(canvas, (MARGIN, y + ROW // 2), f"…and {more} more.", SOFT, anchor="lm")
+    return StandingsPicture(d.encode_png(image), alt_text(title, subtitle, rows))
+
+
+def _columns() -> tuple[tuple[int, d.Anchor], ...]:
+    """Each column's x and its anchor (left or right aligned, on the row's middle)."""
+    return ((MARGIN, "lm"), (MARGIN + 78, "lm"), (560, "rm"), (670, "rm"), (WIDTH - MARGIN, "rm"))
+
+
+def alt_text(title: str, subtitle: str, rows: Sequence[Row]) -> str:
+    """What the picture shows, in words, within Discord's 1,024 characters."""
+    head = f"{title}. {subtitle}."
+    parts = []
+    for row in rows:
+        left = " (left)" if row.left else ""
+        unit = "point" if row.points == "1" else "points"
+        parts.append(f"{place_text(row)} {row.name}{left}, {row.points} {unit}")
+    text = head + (" Standings: " + "; ".join(parts) + "." if parts else " Nobody has signed up yet.")
+    if len(text) <= ALT_LIMIT:
+        return text
+    kept: list[str] = []
+    for k, part in enumerate(parts):
+        rest = len(parts) - k - 1
+        candidate = head + " Standings: " + "; ".join([*kept, part]) + f"; and {rest} more."
+        if len(candidate) > ALT_LIMIT:
+            break
+        kept.append(part)
+    return head + " Standings: " + "; ".join(kept) + f"; and {len(parts) - len(kept)} more."
+
+
+def lines(rows: Sequence[Row], limit: int = 40) -> list[str]:
+    """The standings as lines of text (Discord markdown), the top ``limit`` of them."""
+    out = []
+    for row in rows[:limit]:
+        medal = f" · {PODIUM_WORDS[row.place - 1]}" if row.place <= 3 and not row.left else ""
+        left = " (left)" if row.left else ""
+        out.append(
+            f"**{place_text(row)}.** {row.name}{left}{medal}: {row.points} pts"
+            f" (mates {row.mates}, {row.played} played)"
+        )
+    if len(rows) > limit:
+        out.append(f"…and {len(rows) - limit} more.")
+    return out

@@ -1,0 +1,116 @@
+"""A round as planned, from the tournament as loaded: its tables in seat order (each a ``PlannedTable``
+for the bot to open) and its byes, for Swiss (``bot.session.pairing`` on the standings of
+``bot.session.ranking``) and round robins (``bot.session.roundrobin``: the whole schedule, from which
+each round is taken, players who left taken out and their table-mates given byes); the tables' thread
+names; and when a round robin will not do. Pure functions; the tournament service writes what they
+plan (``bot.services.tournaments``).
+"""
+
+from __future__ import annotations
+
+import random
+
+from bot.session import pairing, ranking, roundrobin
+from bot.session.tourney import MAX_ROUND_ROBIN_ROUNDS, Format, PlannedTable, Tourney
+
+MAX_ROUND_ROBIN_PLAYERS = 16
+MAX_THREAD_NAME = 100
+
+
+def round_robin_refusal(players: int, size: int, smallest: int) -> str | None:
+    """Why a round robin of ``players`` at tables of ``size`` will not do, or None."""
+    if size < 2:
+        return "A round robin needs tables of two or more: at tables of one nobody meets anybody."
+    bound = roundrobin.round_robin_bound(players, size, smallest)
+    if size == 2 and bound > MAX_ROUND_ROBIN_ROUNDS:
+        return (
+            f"A round robin at tables of 2 seats everyone with everyone one pair at a time: {players} "
+            f"players need {bound} rounds, and a round robin here has at most {MAX_ROUND_ROBIN_ROUNDS}. "
+            "Play Swiss, or use larger tables."
+        )
+    if players > MAX_ROUND_ROBIN_PLAYERS:
+        return (
+            f"A round robin here takes at most {MAX_ROUND_ROBIN_PLAYERS} players: at tables of {size}, "
+            f"{players} players need at least {bound} rounds to meet everyone, and the fewest rounds for a "
+            "field that large is a search this bot does not promise to win. Play Swiss instead."
+        )
+    return None
+
+
+def thread_name(name: str, number: int, table: int) -> str:
+    """``Winter Cup · Round 2 · Table 3``: the tournament's name gives way first."""
+    tail = f" · Round {number} · Table {table}"
+    return name[: MAX_THREAD_NAME - len(tail)].rstrip() + tail
+
+
+def first_round(tourney: Tourney, game_min: int) -> tuple[int, tuple[list[PlannedTable], list[int]]]:
+    """How many rounds the tournament has, and round 1 (the players' seed ranks set)."""
+    settings = tourney.settings
+    if settings.format == Format.ROUND_ROBIN:
+        total = len(schedule(tourney, game_min))
+    else:
+        total = settings.rounds or 1
+    return total, plan_round(tourney, 1, game_min)
+
+
+def schedule(tourney: Tourney, game_min: int) -> tuple[pairing.RoundPlan[int], ...]:
+    """A round robin's every round, its players placed in seed order."""
+    settings = tourney.settings
+    smallest = pairing.smallest_table(settings.table_size, game_min)
+    seeded = [e.user_id for e in sorted(tourney.entrants, key=lambda e: (e.seed_rank or 0, e.joined_at))]
+    return roundrobin.round_robin(seeded, settings.table_size, smallest, tourney.record.seed)
+
+
+def plan_round(tourney: Tourney, number: int, game_min: int) -> tuple[list[PlannedTable], list[int]]:
+    """Round ``number``'s tables (in seat order) and byes: pure work on the tournament as loaded."""
+    settings = tourney.settings
+    smallest = pairing.smallest_table(settings.table_size, game_min)
+    active = {e.user_id for e in tourney.entrants if e.active}
+    if settings.format == Format.ROUND_ROBIN:
+        scheduled = schedule(tourney, game_min)[number - 1]
+        groups: list[tuple[int, ...]] = []
+        byes = [p for p in scheduled.byes if p in active]
+        for table in scheduled.tables:
+            staying = tuple(p for p in table if p in active)
+            if len(staying) >= smallest:
+                groups.append(staying)
+            else:
+                byes.extend(staying)  # their table-mates left: a bye
+    else:
+        if number == 1:
+            order = [e.user_id for e in sorted(tourney.entrants, key=lambda e: e.seed_rank or 0)]
+        else:
+            order = ranking.pairing_order(tourney, ranking.standings(tourney))
+        plan = pairing.swiss_round(
+            [p for p in order if p in active],
+            settings.table_size,
+            smallest,
+            ranking.meetings(tourney),
+            ranking.byes_had(tourney),
+        )
+        groups, byes = list(plan.tables), list(plan.byes)
+    firsts = ranking.first_seats(tourney)
+    lot = random.Random(f"seats:{tourney.record.seed}:{number}")
+    names = tourney.names
+    tables = []
+    for k, group in enumerate(groups, 1):
+        seated = pairing.seat_order(group, firsts, lot)
+        firsts[seated[0]] = firsts.get(seated[0], 0) + 1
+        tables.append(
+            PlannedTable(
+                id=0,
+                guild_id=tourney.record.guild_id,
+                channel_id=tourney.record.home_id,
+                game=settings.game,
+                name=thread_name(settings.name, number, k),
+                players=tuple((user, names[user]) for user in seated),
+                options=dict(settings.options),
+                clock_seconds=settings.clock_seconds,
+                on_timeout=settings.on_timeout,
+                takebacks=settings.takebacks,
+                tournament_id=tourney.id,
+                round=number,
+                number=k,
+            )
+        )
+    return tables, byes

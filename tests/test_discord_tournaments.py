@@ -1,0 +1,213 @@
+"""Tournaments through the fake Discord, with a clock the test moves by hand: a Swiss tournament of six at
+tables of three over two rounds, people clicking and one of them absent (the round's deadline is moved
+past and an AI finishes for them), a round robin of four for a two-player game, and what organisers and
+players are told when they ask for something that will not do.
+
+The games are Secret Cards (tests/support/secretgame.py) of one round, a real engine registered the way
+a real game is, short enough to play a tournament's tables by clicking.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from pathlib import Path
+
+from bot.client import TabletopBot
+from bot.session import ranking
+from bot.session.records import SessionStatus
+from bot.session.tourney import Tourney, TourneyStatus
+from support.fakediscord import Channel, FakeDiscord
+from support.harness import FakeClock, World, ephemeral_text, running_bot
+from support.tourneys import answered, join_all, open_tournament, organiser_in, play_table
+
+DAY = 86400.0
+
+
+async def tournament_in(bot: TabletopBot, thread: Channel) -> Tourney:
+    found = await bot.services.tournaments.here(thread.id)
+    assert found is not None
+    return found
+
+
+async def round_on(fake: FakeDiscord, bot: TabletopBot, thread: Channel, tid: str, number: int) -> Tourney:
+    """Wait for round ``number``'s announcement; the tournament then."""
+    await fake.wait_for(
+        lambda: any(
+            f"round {number} of" in m.content and "is on" in m.content for m in fake.messages(thread)
+        ),
+        timeout=30,
+        what=f"round {number}'s announcement",
+    )
+    return await bot.services.tournaments.load(tid)
+
+
+async def test_a_swiss_tournament_at_tables_of_three_over_two_rounds_with_an_absent_player(
+    fake: FakeDiscord, world: World, database: Path | str
+) -> None:
+    clock = FakeClock()
+    olga = organiser_in(fake, world)
+    eve, finn = fake.add_user("eve"), fake.add_user("finn")
+    players = [world.alice, world.bob, world.carol, world.dana, eve, finn]
+    people = {u.id: u for u in players}
+    async with running_bot(fake, database, clock=clock) as bot:
+        thread = await open_tournament(
+            fake,
+            world,
+            olga,
+            game="secretgame",
+            table_size=3,
+            rounds=2,
+            name="Winter Cup",
+            options="rounds=1",
+            round_deadline="2d",
+            seeding="random",
+        )
+        signup = await join_all(fake, thread, players)
+        assert all(u.name in signup.embeds[0]["description"].lower() for u in players)
+        # Joining twice changes nothing and says so.
+        join = next(c for c in signup.custom_ids() if c.endswith(":join"))
+        assert "already joined" in ephemeral_text(await fake.click(eve, signup, join))
+        # Only the organiser may start it.
+        start = next(c for c in signup.custom_ids() if c.endswith(":start"))
+        refused = await fake.click(world.bob, signup, start)
+        assert "Only the tournament's organiser" in ephemeral_text(refused)
+        await fake.click(olga, signup, start)
+        assert fake.message(signup.id).custom_ids() == []  # sign-up closed: no buttons left
+        late = await fake.slash(fake.add_user("gus"), thread, "tournament", ["join"], {})
+        assert "has closed" in ephemeral_text(late)
+        tid = (await tournament_in(bot, thread)).id
+
+        for number in (1, 2):
+            tourney = await round_on(fake, bot, thread, tid, number)
+            tables = tourney.round_tables(number)
+            assert [len(t.players) for t in tables] == [3, 3]
+            assert sorted(u for t in tables for u in t.user_ids) == sorted(people)  # everyone once
+            announcement = next(m for m in fake.messages(thread) if f"round {number} of 2 is on" in m.content)
+            assert (
+                all(f"<@{u}>" in announcement.content for u in people) and "Deadline" in announcement.content
+            )
+            for table in tables:
+                assert table.session_id is not None
+                game = await bot.services.sessions.load(table.session_id)
+                assert game.status == SessionStatus.RUNNING  # started without anyone clicking Start
+                home = fake.channels[game.session.channel_id]
+                assert home.name == f"Winter Cup · Round {number} · Table {table.number}"
+                assert home.parent is world.channel
+                greeting = fake.messages(home)[0]
+                assert all(f"<@{u}>" in greeting.content for u in table.user_ids)  # pinged in the thread
+                await play_table(fake, bot.services, table.session_id, people, absent={finn.id})
+            (waiting,) = [
+                t
+                for t in tables
+                if (await bot.services.sessions.load(t.session_id or "")).status == SessionStatus.RUNNING
+            ]
+            assert finn.id in waiting.user_ids  # finn's table waits for finn; the round does too
+            assert (await bot.services.tournaments.load(tid)).record.current_round == number
+            # The round's deadline passes (moved by hand): an AI finishes finn's table.
+            clock.advance(2 * DAY + 1)
+            await bot.host.director.tick()
+            session_id = waiting.session_id or ""
+            lines = [line.text for line in await bot.storage.actions.lines(session_id, None)]
+            assert any("deadline has passed" in text for text in lines)
+            finns = fake.channels[waiting.thread_id or 0]
+
+            def over(where: Channel = finns) -> bool:
+                return any("game over" in m.content for m in fake.messages(where))
+
+            await fake.wait_for(
+                over,
+                timeout=30,
+                what="finn's table to end",
+            )
+
+        await fake.wait_for(
+            lambda: any("is over" in m.content for m in fake.messages(thread)), timeout=30, what="the podium"
+        )
+        tourney = await bot.services.tournaments.load(tid)
+        assert tourney.record.status == TourneyStatus.FINISHED
+        standings = ranking.standings(tourney)
+        final = next(m for m in fake.messages(thread) if "is over" in m.content)
+        assert "1st" in final.content and f"<@{standings.lines[0].user_id}>" in final.content
+        (board,) = [
+            m
+            for m in fake.messages(thread)
+            if m.embeds and m.embeds[0].get("title", "").endswith("standings")
+        ]
+        picture = board.attachment("standings.png")
+        assert picture.data.startswith(b"\x89PNG") and picture.description is not None
+        assert "Final standings" in picture.description and len(picture.description) <= 1024
+        assert standings.lines[0].name in board.embeds[0]["description"]  # the same, as text
+        # Every table was rated (a rated tournament; an AI standing in keeps a seat its player's).
+        for table in tourney.tables:
+            result = await bot.storage.results.game_result(table.session_id or "")
+            assert result is not None and result.rated
+        # Anyone in the server can read the standings.
+        asked = await fake.slash(world.bob, world.channel, "tournament", ["standings"], {})
+        assert "Winter Cup: standings" in await answered(fake, asked)
+
+
+async def test_a_round_robin_of_four_for_a_two_player_game(
+    fake: FakeDiscord, world: World, database: Path | str
+) -> None:
+    olga = organiser_in(fake, world)
+    eve = fake.add_user("eve")
+    players = [world.alice, world.bob, world.dana, eve]
+    people = {u.id: u for u in players}
+    async with running_bot(fake, database) as bot:
+        thread = await open_tournament(
+            fake, world, olga, game="secretgame", table_size=2, format="roundrobin", options="rounds=1"
+        )
+        signup = await join_all(fake, thread, players)
+        start = await fake.slash(olga, thread, "tournament", ["start"], {})
+        assert "starts" in ephemeral_text(start)
+        await fake.wait_for(lambda: fake.message(signup.id).custom_ids() == [], what="sign-up to close")
+        tid = (await tournament_in(bot, thread)).id
+        for number in (1, 2, 3):
+            tourney = await round_on(fake, bot, thread, tid, number)
+            assert tourney.record.total_rounds == 3
+            for table in tourney.round_tables(number):
+                await play_table(fake, bot.services, table.session_id or "", people)
+        await fake.wait_for(
+            lambda: any("is over" in m.content for m in fake.messages(thread)), timeout=30, what="the podium"
+        )
+        tourney = await bot.services.tournaments.load(tid)
+        met = [frozenset(t.user_ids) for t in tourney.tables]
+        assert sorted(met, key=sorted) == sorted((frozenset(p) for p in combinations(people, 2)), key=sorted)
+        assert tourney.byes == ()
+        assert sum(line.points for line in ranking.standings(tourney).lines) == 6  # one point a table
+
+
+async def test_bad_requests_get_a_sentence_and_change_nothing(
+    fake: FakeDiscord, world: World, database: Path | str
+) -> None:
+    olga = organiser_in(fake, world)
+    async with running_bot(fake, database) as bot:
+
+        async def new(**options: object) -> str:
+            record = await fake.slash(olga, world.channel, "tournament-new", [], dict(options))
+            return await answered(fake, record)
+
+        assert "will not do" in await new(game="giantsnail", table_size=4)
+        assert "one" in await new(game="earthcrumbles", table_size=1, format="roundrobin")
+        assert "Swiss" in await new(game="gentoo", table_size=2, format="roundrobin", max_players=20)
+        assert "no option called" in await new(game="gentoo", table_size=2, options="first_player=1")
+        assert await bot.storage.tournaments.of_guild(world.guild.id, active=False) == []  # nothing made
+
+        thread = await open_tournament(fake, world, olga, game="gentoo", table_size=4, name="Cup")
+        await join_all(fake, thread, [world.alice])
+        assert "not playing in this tournament" in ephemeral_text(
+            await fake.slash(world.bob, thread, "tournament", ["leave"], {})
+        )
+        assert "Only the tournament's organiser" in ephemeral_text(
+            await fake.slash(world.bob, thread, "tournament", ["start"], {})
+        )
+        assert "Only the tournament's organiser" in ephemeral_text(
+            await fake.slash(world.bob, thread, "tournament", ["drop"], {"player": world.alice})
+        )
+        assert "at least 2 players; 1 signed up" in ephemeral_text(
+            await fake.slash(olga, thread, "tournament", ["start"], {})
+        )
+        tourney = await tournament_in(bot, thread)
+        assert tourney.record.status == TourneyStatus.SIGNUP and [e.name for e in tourney.entrants] == [
+            "Alice"
+        ]

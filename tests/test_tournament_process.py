@@ -1,0 +1,134 @@
+"""A crash in the middle of a tournament's round, with the bot as a server admin runs it (``python -m bot``
+in a process of its own, against the fake Discord), killed with SIGKILL twice:
+
+1. between a table's end and the next round's pairing: the first process dies with a table still running,
+   whose last moves are then committed as if the dead process had committed them just before it died;
+2. between the pairing and the opening of the tables: the second process, starting, pairs the next round
+   and is killed at the very request that would open its first table's thread.
+
+The third process opens the round's tables (each once), announces the round once, and the tournament
+plays to its podium. Nothing is paired twice, no table gets two games or two threads. The tables are
+games of SLITHER for two, played by random moves made as the players' own (through services of the
+test's own on the bot's database: the bot's director finds them ended when it next looks).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from pathlib import Path
+
+import pytest
+
+from bot.services import build_services
+from bot.store import Storage
+from support.fakediscord import FakeDiscord, HookResult
+from support.fakediscord.records import RequestRecord
+from support.harness import ENGINES_UNDER_TEST, World
+from support.tourneys import (
+    bot_process,
+    join_all,
+    open_tournament,
+    organiser_in,
+    play_through_services,
+)
+
+pytestmark = pytest.mark.slow
+CLAIM = "2"  # TABLETOP_CLAIM_SECONDS: a dead process's claim on a table lapses within 2 seconds
+
+
+async def test_a_crash_in_the_middle_of_a_round_pairs_nothing_twice_and_loses_nothing(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    olga = organiser_in(fake, world)
+    eve = fake.add_user("eve")
+    players = [world.alice, world.bob, world.dana, eve]
+    db = tmp_path / "host.sqlite3"
+    async with bot_process(fake, db, TABLETOP_CLAIM_SECONDS=CLAIM) as first:
+        thread = await open_tournament(
+            fake,
+            world,
+            olga,
+            game="slither",
+            table_size=2,
+            rounds=2,
+            name="Spring Cup",
+        )
+        await join_all(fake, thread, players)
+        await fake.slash(olga, thread, "tournament", ["start"], {})
+        await fake.wait_for(
+            lambda: any("round 1 of 2 is on" in m.content for m in fake.messages(thread)),
+            timeout=30,
+            what="round 1",
+        )
+        storage = await Storage.open(db, durable=False)  # the test's own view of the bot's database
+        try:
+            services = build_services(storage, ENGINES_UNDER_TEST)
+            tourney = await services.tournaments.here(thread.id)
+            assert tourney is not None
+            one, two = tourney.round_tables(1)
+            await play_through_services(services, one.session_id or "", random.Random(5))
+            first.kill()
+            await first.proc.wait()
+            # Table two's last moves, committed as the crash came: round 1 is over, round 2 not paired.
+            await play_through_services(services, two.session_id or "", random.Random(7))
+            tourney = await services.tournaments.load(tourney.id)
+            assert tourney.record.current_round == 1 and all(t.ended for t in tourney.round_tables(1))
+        finally:
+            await storage.close()
+
+    threads_opened: list[RequestRecord] = []
+
+    def kill_at_the_first_thread(record: RequestRecord) -> HookResult:
+        threads_opened.append(record)
+        second.kill()  # before Discord makes the thread: as if the process died as it asked
+        return HookResult.DROP
+
+    hook = fake.before_request("POST /channels/{channel_id}/threads", kill_at_the_first_thread, times=1)
+    async with bot_process(fake, db, TABLETOP_CLAIM_SECONDS=CLAIM) as second:
+        await fake.wait_for(lambda: threads_opened, timeout=30, what="the second process to open a table")
+        await second.proc.wait()
+    hook.remove()
+    storage = await Storage.open(db, durable=False)
+    try:
+        services = build_services(storage, ENGINES_UNDER_TEST)
+        tourney = await services.tournaments.load(tourney.id)
+        assert tourney.record.current_round == 2 and len(tourney.rounds) == 2  # paired, by the second
+        assert [t.session_id for t in tourney.round_tables(2)] == [None, None]  # ...which opened nothing
+        assert not any("round 2" in c.name.lower() for c in fake.channels.values())
+
+        async with bot_process(fake, db, TABLETOP_CLAIM_SECONDS=CLAIM):
+            await fake.wait_for(
+                lambda: any("round 2 of 2 is on" in m.content for m in fake.messages(thread)),
+                timeout=40,
+                what="round 2, opened by the third process",
+            )
+            tourney = await services.tournaments.load(tourney.id)
+            for table in tourney.round_tables(2):
+                await play_through_services(services, table.session_id or "", random.Random(table.id))
+            await fake.wait_for(
+                lambda: any("is over" in m.content for m in fake.messages(thread)),
+                timeout=40,
+                what="the podium",
+            )
+            await asyncio.sleep(0.5)  # anything a duplicate would post comes now
+        tourney = await services.tournaments.load(tourney.id)
+        sessions = [t.session_id for t in tourney.tables]
+        assert (
+            len(tourney.rounds) == 2
+            and len(sessions) == 4
+            and len(set(sessions)) == 4
+            and None not in sessions
+        )
+        for table in tourney.tables:
+            (home,) = [c for c in fake.channels.values() if c.name == table.name]  # one thread a table
+            greetings = [m for m in fake.messages(home) if "your game of" in m.content]
+            assert len(greetings) == 1
+        for number in (1, 2):
+            said = [m for m in fake.messages(thread) if f"round {number} of 2 is on" in m.content]
+            assert len(said) == 1
+        assert sum("is over" in m.content for m in fake.messages(thread)) == 1
+        for log in tmp_path.glob("bot-*.log"):
+            assert "Traceback" not in log.read_text(errors="replace"), log.read_text(errors="replace")
+    finally:
+        await storage.close()
