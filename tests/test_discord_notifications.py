@@ -278,9 +278,14 @@ async def test_one_dm_lists_three_games_and_is_edited_as_they_change(
 
         edits = inbox.edit_count
         await play_turn(fake, bot, world, sessions[1], channels[1])  # the second game moves on to Bob
-        (same,) = inboxes()
-        assert same.id == inbox.id and same.edit_count > edits  # edited in place...
-        assert same.content.count("🔔 your move") == 2 and "waiting for bob" in same.content.lower()
+
+        def changed() -> Message | None:  # the DM follows the move after it, so it is waited for
+            found = [m for m in inboxes() if m.content.count("🔔 your move") == 2]
+            return found[0] if found else None
+
+        same = await fake.wait_for(changed, timeout=30, what="the one DM showing the second game moved on")
+        assert inboxes() == [same] and same.id == inbox.id and same.edit_count > edits  # edited in place...
+        assert "waiting for bob" in same.content.lower()
         assert len([m for m in pings_of(fake, world.alice) if m.content.startswith("📬")]) == 3  # ...silently
 
 
