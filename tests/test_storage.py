@@ -16,7 +16,9 @@ from bot.session.records import Change, DeadlinePlan, GuildWeb, NewAction, SeatR
 from bot.store import Storage
 from engines.base import LogLine
 
-LATEST = len(read_migrations(MIGRATIONS_DIR))
+LATEST = read_migrations(MIGRATIONS_DIR)[-1][
+    0
+]  # the newest number (a number another branch holds may be missing)
 
 
 def tables(path: Path) -> set[str]:

@@ -126,7 +126,11 @@ class LobbyService:
 
         def decide(lobby: Game) -> Change:
             return Change(
-                seats=seats, options=options, random_order=session.random_order, takebacks=session.takebacks
+                seats=seats,
+                options=options,
+                random_order=session.random_order,
+                takebacks=session.takebacks,
+                coaching=session.coaching,
             )
 
         return await self.sessions.change(game.id, decide)

@@ -30,6 +30,16 @@ class SessionStatus(StrEnum):
 ACTIVE_STATUSES = (SessionStatus.LOBBY, SessionStatus.RUNNING)
 
 
+class Coaching(StrEnum):
+    """What the AI coach does in a game (docs/ai.md, "The coach"): nothing; hints for the player to act
+    (the host allowed them, so the game is not rated); or a practice game (``/game learn``: hints, and
+    each new kind of decision explained once)."""
+
+    OFF = "off"
+    HINTS = "hints"
+    PRACTICE = "practice"
+
+
 @dataclass(frozen=True)
 class SeatRecord:
     seat: int
@@ -109,6 +119,12 @@ class SessionRecord:
     takebacks: bool = True  # whether the host lets players take back a move (bot.session.takebacks)
     undo_window: tuple[UndoEntry, ...] = ()  # the moves that could still be taken back, oldest first
     position: int = 0  # entries in the game's action log (moves and take-backs): what the channel shows
+    coaching: Coaching = Coaching.OFF  # hints, or a practice game (docs/ai.md, "The coach")
+
+    @property
+    def hints(self) -> bool:
+        """Whether the player to act may ask the AI for a hint."""
+        return self.coaching != Coaching.OFF
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -293,6 +309,7 @@ class Change:
     paused: bool | None = None
     result: GameResult | None = None  # the game finished: its result, recorded once, with this change
     takebacks: bool | None = None  # whether the host allows take-backs
+    coaching: Coaching | None = None  # hints allowed, or a practice game
     undo_window: Sequence[UndoEntry] | None = None  # the moves that could still be taken back, after this
     facts: bool = False  # read back what the board shows with this change (BoardFacts), in its transaction
 

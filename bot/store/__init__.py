@@ -7,6 +7,7 @@ databases; the schema lives in numbered migrations (``bot/migrations/``, ``bot/m
     deadlines  DeadlineStore: reminders and turn clocks, and the claims that share work between processes
     people     PeopleStore: vacations and the daily digest
     results    ResultStore: finished games' results, ratings, leaderboards
+    reviews    ReviewStore: finished games' reviews, owed, claimed and kept; practice games' lessons
     web        WebStore: the web companion's signing key and each server's switch
 
 ``Storage.open`` opens the database, brings its schema up to date and builds the stores.
@@ -24,6 +25,7 @@ from bot.store.companion import WebStore
 from bot.store.deadlines import DeadlineStore
 from bot.store.people import PeopleStore
 from bot.store.results import ResultStore
+from bot.store.reviews import ReviewStore
 from bot.store.sessions import SessionStore
 
 Clock = Callable[[], float]
@@ -41,6 +43,7 @@ class Storage:
         self.results = ResultStore(database, self.now)
         self.sessions = SessionStore(database, self.now, self.actions, self.deadlines, self.results)
         self.web = WebStore(database, self.now)
+        self.reviews = ReviewStore(database, self.now)
 
     def now(self) -> float:
         return self.clock()

@@ -10,6 +10,7 @@ from typing import Any
 from bot.database import Row
 from bot.session.records import (
     BoardFacts,
+    Coaching,
     Deadline,
     LogEntry,
     SeatRecord,
@@ -24,7 +25,7 @@ _SESSION_COLUMNS = (
     "id, guild_id, channel_id, game, status, host_user_id, options, random_order, seed, schema_version,"
     " version, lobby_message_id, board_message_id, created_at, updated_at, ended_reason, published_step,"
     " clock_seconds, on_timeout, paused_at, pause_votes, parent_channel_id, rematch_of, takebacks, undo_window,"
-    " step"
+    " step, coaching"
 )
 
 
@@ -92,6 +93,7 @@ def stored_game(rows: Sequence[Row], *, with_state: bool) -> StoredGame | None:
         if r["undo_window"]
         else (),
         position=int(r["step"] or 0),
+        coaching=Coaching(r["coaching"]),
     )
     if not with_state:
         return StoredGame(record, None, {})

@@ -333,6 +333,8 @@ def _columns(change: Change, now: float) -> dict[str, Any]:
         columns["step"] = json.loads(change.state_json).get("step")
     if change.takebacks is not None:
         columns["takebacks"] = int(change.takebacks)
+    if change.coaching is not None:
+        columns["coaching"] = str(change.coaching)
     if change.undo_window is not None:
         columns["undo_window"] = json.dumps([entry.as_json() for entry in change.undo_window])
     if change.set_clock:
