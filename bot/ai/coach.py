@@ -24,7 +24,9 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from bot.ai.agents import without_undo
 from bot.ai.analysis import Analysis, analyse, estimate_public, follow_up
@@ -92,6 +94,23 @@ class Judgement:
     @property
     def drop(self) -> float:
         return max(0.0, self.before - self.after)
+
+
+ChartItem = tuple[int, str]  # (the replay's step, that step's state as JSON)
+JudgeItem = tuple[str, Seat, str]  # (the state a decision was made in as JSON, its seat, the action id)
+
+
+class CoachRunner(Protocol):
+    """Where the coach's jobs run, by game key (``bot.ai.coachwork``): each answers with its result, a
+    chart's and a review's with the CPU seconds they took."""
+
+    async def hint(self, key: str, state_json: str, seat: Seat) -> Hint: ...
+
+    async def chart(
+        self, key: str, items: Sequence[ChartItem]
+    ) -> tuple[float, list[tuple[float, ...] | None]]: ...
+
+    async def judge(self, key: str, items: Sequence[JudgeItem]) -> tuple[float, list[Judgement | None]]: ...
 
 
 def _scale(engine: AnyEngine, state: object) -> float | None:

@@ -7,6 +7,8 @@ presentation. Each gets what it needs through its constructor; ``build_services`
     moves     MoveService: the one path every move takes, from a click to a commit
     clocks    ClockService and DeadlinePlanner: deadlines, timeouts' stand-ins, pauses, vacations
     results   ResultService: ratings, a person's records, leaderboards
+    coaching  CoachingService: hints allowed in a lobby, practice games and their lessons
+    reviews   Reviewer: finished games' reviews, computed once in the background (None without a coach)
 """
 
 from __future__ import annotations
@@ -14,13 +16,17 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from bot.ai.coach import CoachRunner
 from bot.services.clocks import ClockService, DeadlinePlanner
+from bot.services.coaching import CoachingService
 from bot.services.core import Sessions
 from bot.services.leaderboards import ResultService
 from bot.services.lobby import LobbyService
 from bot.services.lobbysettings import LobbySettings
 from bot.services.moves import MoveService
+from bot.services.reviewing import Reviewer
 from bot.store import Storage
+from bot.store.deadlines import process_name
 from engines import ENGINES, AnyEngine
 
 DEFAULT_AI_KINDS = ("mcts", "random")
@@ -36,6 +42,8 @@ class Services:
     clocks: ClockService
     results: ResultService
     ai_kinds: tuple[str, ...]  # the AI kinds a seat may be given; the first is the default
+    coaching: CoachingService
+    reviews: Reviewer | None  # None: no coach to compute reviews with (build_services' ``coach``)
 
 
 def build_services(
@@ -46,22 +54,27 @@ def build_services(
     reminder_after_hours: float | None = 24.0,
     allow_multiple_seats: bool = False,
     clock: Callable[[], float] | None = None,
+    coach: CoachRunner | None = None,
 ) -> Services:
     """The services over ``storage`` for ``engines`` (default: every game). ``clock`` is storage's unless
-    given; ``reminder_after_hours`` nudges a player of a game without a clock (None: never)."""
+    given; ``reminder_after_hours`` nudges a player of a game without a clock (None: never); ``coach``
+    runs the AI coach's jobs, which reviews need."""
     sessions = Sessions(storage, ENGINES if engines is None else engines)
     planner = DeadlinePlanner(clock or storage.now, reminder_after_hours)
     clocks = ClockService(sessions, storage, planner, ai_kinds)
     results = ResultService(storage)
+    lobby = LobbyService(
+        sessions, storage, planner, ai_kinds=ai_kinds, allow_multiple_seats=allow_multiple_seats
+    )
     return Services(
         storage=storage,
         sessions=sessions,
-        lobby=LobbyService(
-            sessions, storage, planner, ai_kinds=ai_kinds, allow_multiple_seats=allow_multiple_seats
-        ),
+        lobby=lobby,
         lobby_settings=LobbySettings(sessions),
         moves=MoveService(sessions, storage, planner, clocks, results),
         clocks=clocks,
         results=results,
         ai_kinds=tuple(ai_kinds),
+        coaching=CoachingService(sessions, lobby, storage),
+        reviews=None if coach is None else Reviewer(sessions, storage, coach, owner=process_name()),
     )
