@@ -32,8 +32,9 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+from bot.ai.coach import CoachRunner
 from bot.ai.driver import Chooser
-from bot.ai.workers import shutdown_pool
+from bot.ai.workers import WorkerCoach, shutdown_pool
 from bot.catalogue.gamespec import Registry
 from bot.catalogue.registry import GAMES
 from bot.config import Settings, SettingsError, load_settings
@@ -59,6 +60,7 @@ COGS = (
     "cogs.past",
     "cogs.timekeeping",
     "cogs.players",
+    "cogs.learning",
     "cogs.admin",
 )
 HEALTH_INTERVAL = 15.0  # how often the health file is written while the gateway is connected
@@ -91,6 +93,7 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
         games: Registry | None = None,
         chooser: Chooser | None = None,
         clock: Callable[[], float] = time.time,
+        coach: CoachRunner | None = None,
         **client_options: Any,
     ) -> None:
         # Default intents only: slash commands and components need no privileged intent.
@@ -109,11 +112,13 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
         self.engines: Mapping[str, AnyEngine] = self.games.engines
         self.chooser = chooser  # how AI seats pick a move; default: search in a worker process
         self.clock = clock  # what time it is, for turn clocks (tests move it by hand)
+        self.coach: CoachRunner = coach or WorkerCoach()  # hints and reviews (default: in the AI workers)
         # Set in setup_hook, before any event can arrive.
         self.storage: Storage
         self.services: Services
         self.host: Host
         self._reminders: asyncio.Task[None] | None = None
+        self._reviews: asyncio.Task[None] | None = None
         self._watch: asyncio.Task[None] | None = None
         self._health: asyncio.Task[None] | None = None
         self._shutting_down = False
@@ -134,7 +139,11 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
             {kind.name for spec in self.games.values() for kind in spec.ai_kinds}, settings.ai_agent
         )
         self.services = build_services(
-            self.storage, self.engines, ai_kinds=kinds, reminder_after_hours=settings.reminder_hours
+            self.storage,
+            self.engines,
+            ai_kinds=kinds,
+            reminder_after_hours=settings.reminder_hours,
+            coach=self.coach,
         )
         if settings.web is not None:
             key = await signing_key(settings.web, self.storage)
@@ -152,6 +161,7 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
             chooser=self.chooser,
             clock=self.clock,
             links=self.links,
+            coach=self.coach,
         )
         self.add_dynamic_items(*components.DYNAMIC_ITEMS)
         for cog in COGS:
@@ -177,6 +187,8 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
         self._reminders = asyncio.create_task(self._timer_loop(), name="deadlines")
         self._watch = asyncio.create_task(self.host.watch(), name="orphans")
         self._health = asyncio.create_task(self._health_loop(), name="health")
+        if self.services.reviews is not None:  # reviews of finished games, in the background
+            self._reviews = asyncio.create_task(self.services.reviews.run(), name="reviews")
 
     async def on_ready(self) -> None:
         log.info(
@@ -239,7 +251,7 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
             await self.web.stop()
         if getattr(self, "host", None) is not None:
             await self.host.close(timeout=SHUTDOWN_GRACE)
-        for task in (self._reminders, self._watch, self._health):
+        for task in (self._reminders, self._watch, self._health, self._reviews):
             if task is not None:
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):

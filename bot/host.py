@@ -15,6 +15,7 @@ running process does besides answering clicks (``Host.resume`` at start, ``Host.
     replays       /game log and /game replay (bot.discordside.pastpages)
     pauses        vacations and pauses (bot.discordside.pauses)
     yours         /game mine and the digest (bot.discordside.yourgames)
+    coach         hints, reviews, practice games and their lessons (bot.discordside.coachclicks)
 
 Nothing here decides anything about a game; ``TabletopBot.setup_hook`` calls ``build_host``.
 """
@@ -29,11 +30,13 @@ from dataclasses import dataclass
 
 import discord
 
+from bot.ai.coach import CoachRunner
 from bot.ai.driver import AiDriver, Chooser
 from bot.ai.workers import choose_action_id
 from bot.catalogue.gamespec import Registry
 from bot.config import Settings
 from bot.discordside.boardclicks import BoardClicks
+from bot.discordside.coachclicks import CoachClicks
 from bot.discordside.gate import Gate
 from bot.discordside.lobbyclicks import LobbyClicks
 from bot.discordside.lobbymessage import LobbyMessage
@@ -41,6 +44,7 @@ from bot.discordside.pastpages import Replays
 from bot.discordside.pauses import Pauses
 from bot.discordside.payloads import Payloads
 from bot.discordside.publisher import Publisher
+from bot.discordside.reviewpages import ReviewPages
 from bot.discordside.rulespages import RulesPages
 from bot.discordside.timers import Timers
 from bot.discordside.yourgames import YourGames
@@ -76,6 +80,7 @@ class Host:
     pauses: Pauses
     yours: YourGames
     settings: Settings
+    coach: CoachClicks
 
     async def close(self, timeout: float) -> None:
         """Stop taking clicks, let the ones being handled finish (at most ``timeout`` seconds), and stop
@@ -113,9 +118,10 @@ def build_host(
     chooser: Chooser | None = None,
     clock: Callable[[], float] = time.time,
     links: WebLinks | None = None,
+    coach: CoachRunner | None = None,
 ) -> Host:
     """Every part, wired. ``chooser`` picks AI moves (default: a search in a worker process); ``links`` are
-    the web companion's, when it is on."""
+    the web companion's, when it is on; ``coach`` runs the AI coach's hints (None: no hints)."""
     storage = services.storage
     owner = process_name()  # this process, in the claims it makes (AI turns, deadlines)
 
@@ -144,7 +150,19 @@ def build_host(
         clock=clock,
         claim_seconds=settings.claim_seconds,
     )
-    lobby = LobbyMessage(games, services.sessions, services.lobby, services.lobby_settings)
+    lobby = LobbyMessage(games, services.sessions, services.lobby, services.lobby_settings, services.coaching)
+    replays = Replays(gate, games, services.sessions, storage, payloads)
+    coaching = CoachClicks(
+        gate,
+        games,
+        services,
+        publisher,
+        driver,
+        replays,
+        ReviewPages(games, services.sessions, storage, payloads),
+        coach,
+    )
+    publisher.after_shown.append(coaching.after_shown)
     return Host(
         storage=storage,
         services=services,
@@ -157,8 +175,9 @@ def build_host(
         lobby=lobby,
         lobby_clicks=LobbyClicks(gate, games, services, lobby, publisher, driver),
         rules=RulesPages(gate, games, services.sessions),
-        replays=Replays(gate, games, services.sessions, storage, payloads),
+        replays=replays,
         pauses=Pauses(gate, services.sessions, services.clocks, storage.people, publisher, timers),
         yours=YourGames(services.sessions, storage),
         settings=settings,
+        coach=coaching,
     )

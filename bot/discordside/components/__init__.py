@@ -7,7 +7,8 @@ game's own id (never the channel's), so a button from an old game cannot touch a
 - the board and private views (``boardbuttons``): ``act``, ``pick``, ``peek``, ``undo``, ``look``,
   ``looks``, ``rematch``, ``pauseok``;
 - the lobby (``lobbymenus``): ``lobby``, ``lobbyai``, ``lobbyopt``, ``lobbyseat``, ``lobbyclock``;
-- pages of private messages (``pagers``): ``rules``, ``rulespage``, ``logpage``, ``replay``, ``replayjump``.
+- pages of private messages (``pagers``): ``rules``, ``rulespage``, ``logpage``, ``replay``, ``replayjump``;
+- the AI coach (``coachbuttons``): ``hint``, ``review``.
 
 The callbacks only parse and hand over to the feature that handles the click (``plumbing.clicks``); every
 refusal becomes an ephemeral sentence there, in one place (``bot.discordside.gate.Gate.refuse``). Link
@@ -30,6 +31,7 @@ from bot.discordside.components.boardbuttons import (
     ShowHandButton,
     TakeBackButton,
 )
+from bot.discordside.components.coachbuttons import HintButton, ReviewButton
 from bot.discordside.components.lobbymenus import LobbyButton, LobbySelect
 from bot.discordside.components.pagers import (
     LogPageButton,
@@ -55,6 +57,8 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     LogPageButton,
     ReplayButton,
     ReplayJumpSelect,
+    HintButton,
+    ReviewButton,
 )
 
 

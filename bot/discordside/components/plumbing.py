@@ -97,6 +97,14 @@ class PauseHandler(Protocol):
     async def on_pause_agree(self, interaction: discord.Interaction[Any], session_id: str) -> None: ...
 
 
+class CoachHandler(Protocol):
+    """ "Hint" and a review's pages (``bot.discordside.coachclicks.CoachClicks``)."""
+
+    async def on_hint(self, interaction: discord.Interaction[Any], session_id: str) -> None: ...
+
+    async def on_review(self, interaction: discord.Interaction[Any], session_id: str, page: int) -> None: ...
+
+
 class Clicks(Protocol):
     """The features a click can reach, as the running bot holds them (``bot.host.Host``)."""
 
@@ -114,6 +122,9 @@ class Clicks(Protocol):
 
     @property
     def pauses(self) -> PauseHandler: ...
+
+    @property
+    def coach(self) -> CoachHandler: ...
 
 
 def clicks(interaction: discord.Interaction[Any]) -> Clicks:
