@@ -290,8 +290,9 @@ def hint_message(game: Game, seat: Seat, hint: Hint, *, moved_on: bool = False) 
         else:
             close = [s for s in hint.suggestions if not s.behind]
             lines.append(
-                f"The AI cannot tell {'these ' + str(len(close)) if len(close) > 2 else 'the first two'} apart: "
-                "either is as good as it can see."
+                "The AI cannot tell these apart: any of them is as good as it can see."
+                if len(close) > 2
+                else "The AI cannot tell the first two apart: either is as good as it can see."
             )
         lines.append("")
         what = "expected score" if points else "chance to win"

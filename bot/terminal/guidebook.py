@@ -36,6 +36,7 @@ class Guidebook:
         rows = [
             ("1" if choices == 1 else f"1 to {choices}", "take that choice"),
             ("b", "show the board and your choices again"),
+            ("h", "a hint: the AI's best choices for you now, each with its chance to win"),
             ("u", "take back your last move (until someone else decides or something hidden is revealed)"),
         ]
         if guide is not None:

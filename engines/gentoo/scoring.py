@@ -52,8 +52,8 @@ def _parts(state: GentooState, seat: Seat) -> dict[str, float]:
         "puts an Egg in your Cards in Play": 0.45 * has_egg,
         "puts a Hatch in your Cards in Play": 0.35 * has_hatch,
         "readies an Egg and a Hatch together": 0.35 * (has_egg and has_hatch),
-        "keeps your Nesting Stones": 0.12 * p.stones,
-        "keeps your fish": 0.03 * p.fish,
+        "adds to your Nesting Stones": 0.12 * p.stones,
+        "gets fish back": 0.03 * p.fish,
     }
 
 

@@ -70,7 +70,7 @@ ENGINES_UNDER_TEST: dict[str, AnyEngine] = GAMES_UNDER_TEST.engines
 TEST_COACH_BUDGET = CoachBudget(hint=60, hint_seconds=5.0, judge=30, chart=15)
 
 
-def test_coach(budget: CoachBudget = TEST_COACH_BUDGET) -> InlineCoach:
+def coach_for_tests(budget: CoachBudget = TEST_COACH_BUDGET) -> InlineCoach:
     return InlineCoach({key: replace(spec, coach=budget) for key, spec in GAMES_UNDER_TEST.items()})
 
 
@@ -115,7 +115,7 @@ async def running_bot(fake: FakeDiscord, db: Path | str, **kwargs: Any) -> Async
         games=GAMES_UNDER_TEST,
         chooser=kwargs.pop("chooser", random_chooser),
         clock=kwargs.pop("clock", time.time),
-        coach=kwargs.pop("coach", None) or test_coach(),
+        coach=kwargs.pop("coach", None) or coach_for_tests(),
         guild_ready_timeout=0.05,
     )
     async with fake.running(bot):
