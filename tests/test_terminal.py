@@ -68,7 +68,12 @@ def test_h_asks_the_ai_for_a_hint_and_help_is_help_or_a_question_mark() -> None:
     assert lines[0].startswith(("Its choice: ", "It cannot tell its first choices apart"))
     for line in lines[1:]:
         number, rest = line.split(". ", 1)
-        assert number.isdigit() and "chance to win " in rest and "%" in rest and (" It " in rest or " Nothing " in rest), line
+        assert (
+            number.isdigit()
+            and "chance to win " in rest
+            and "%" in rest
+            and (" It " in rest or " Nothing " in rest)
+        ), line
     assert "You can type:" in text and "  h " in text
     assert "Traceback" not in text
 

@@ -263,7 +263,9 @@ def test_a_decision_with_one_choice_says_so() -> None:
         return out.getvalue()
 
     plain = run("1\n" * 12)
-    only = plain.index("Your choice (1, b = board, h = hint, ? = help, q = quit): ")  # the snake's move: one Head
+    only = plain.index(
+        "Your choice (1, b = board, h = hint, ? = help, q = quit): "
+    )  # the snake's move: one Head
     before = plain[:only].count("Your choice (")
     assert "(1-1," not in plain
     text = run("1\n" * before + "2\n\n" + "1\n" * 12)

@@ -29,8 +29,9 @@ BACKGROUND: d.RGB = (255, 255, 255)
 INK: d.RGB = (28, 28, 30)
 SOFT: d.RGB = (84, 84, 92)  # axis words: 7:1 on white
 GRID: d.RGB = (222, 222, 228)
-# Okabe and Ito's colours, told apart with most kinds of colour vision; the shapes tell them apart anyway.
-LINES: tuple[d.RGB, ...] = ((0, 114, 178), (213, 94, 0), (0, 158, 115), (204, 121, 167), (120, 94, 0))
+# Four of Okabe and Ito's colours and a dark grey, told apart under every kind of colour vision the renderers
+# are checked for (tests/test_coach.py); the shapes and dashes tell the lines apart anyway.
+LINES: tuple[d.RGB, ...] = ((0, 114, 178), (213, 94, 0), (0, 158, 115), (204, 121, 167), (60, 60, 60))
 SHAPES = ("circle", "square", "triangle", "diamond", "cross")
 DASHES = (0, 14, 6, 22, 10)  # the length of a line's gaps (0: solid)
 

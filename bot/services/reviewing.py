@@ -183,9 +183,9 @@ class Reviewer:
             actions = actions[: game.session.position]
         try:
             played = await asyncio.to_thread(rebuild, game, actions)
-        except GameError:
+        except NotReplayable:
             raise
-        except Exception:
+        except Exception:  # a move its log holds is refused now: an older engine played it
             raise NotReplayable() from None
         engine = game.engine
         key = game.session.game
