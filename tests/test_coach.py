@@ -285,3 +285,44 @@ def test_a_game_played_with_hints_is_not_rated() -> None:
     outcome = Outcome(winners=(0,), scores=(1.0, 0.0), summary="{s0} wins.")
     assert ratings.game_result(outcome, seats).rated
     assert not ratings.game_result(outcome, seats, hints=True).rated
+
+
+async def test_the_review_store_owes_claims_keeps_and_gives_up(storage: Storage) -> None:
+    """On SQLite and PostgreSQL alike: a review is owed once, claimed by one process at a time until its
+    lease lapses, kept by its owner only, tried again after a failure and given up after three."""
+    record = await storage.sessions.create(
+        guild_id=7, channel_id=10, game="secretgame", host_user_id=1, host_name="Ann"
+    )
+    assert record is not None
+    store = storage.reviews
+    await store.request(record.id)
+    await store.request(record.id)  # asked twice, owed once
+    owed = await store.get(record.id)
+    assert owed is not None and owed.status == ReviewStatus.PENDING
+    now = storage.now()
+    assert await store.claim("a", now + 60) == record.id
+    assert await store.claim("b", now + 60) is None
+    assert await store.renew(record.id, "a", now + 120)
+    assert not await store.renew(record.id, "b", now + 120)
+    for attempt in range(3):
+        await store.fail(record.id, "a" if attempt == 0 else "c", "It broke.")
+        stored = await store.get(record.id)
+        assert stored is not None
+        if attempt < 2:
+            assert stored.status == ReviewStatus.PENDING
+            assert await store.claim("c", now + 60) == record.id
+    assert stored.status == ReviewStatus.FAILED and stored.failure == "It broke."
+    other = await storage.sessions.create(
+        guild_id=7, channel_id=11, game="secretgame", host_user_id=1, host_name="Ann"
+    )
+    assert other is not None
+    await store.request(other.id)
+    assert await store.claim("a", now + 60) == other.id
+    review = Review((ChartPoint(0, (0.5, 0.5)),), ())
+    assert not await store.finish(other.id, "b", review)
+    assert await store.finish(other.id, "a", review)
+    done = await store.get(other.id)
+    assert done is not None and done.status == ReviewStatus.DONE and done.review == review
+    assert await store.lesson_shown(other.id, "choose")
+    assert not await store.lesson_shown(other.id, "choose")
+    assert await store.lessons(other.id) == frozenset({"choose"})
