@@ -311,7 +311,7 @@ async def test_the_review_store_owes_claims_keeps_and_gives_up(storage: Storage)
         if attempt < 2:
             assert stored.status == ReviewStatus.PENDING
             assert await store.claim("c", now + 60) == record.id
-    assert stored.status == ReviewStatus.FAILED and stored.failure == "It broke."
+    assert stored is not None and stored.status == ReviewStatus.FAILED and stored.failure == "It broke."
     other = await storage.sessions.create(
         guild_id=7, channel_id=11, game="secretgame", host_user_id=1, host_name="Ann"
     )
