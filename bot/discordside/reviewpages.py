@@ -17,6 +17,7 @@ from dataclasses import replace
 
 import discord
 
+from bot.ai.coach import MISTAKE_DROP
 from bot.catalogue.gamespec import Registry
 from bot.discordside.components.coachbuttons import ReviewButton
 from bot.discordside.message import Attachment, Message
@@ -115,10 +116,15 @@ class ReviewPages:
                 f"hand, never the others'). It would have chosen as you did in {agreed}; in {fine - agreed} "
                 "more it could not tell your choice from its own, or you gave up little. "
             )
+            least = (
+                f"{MISTAKE_DROP * points:.0f} points of score"
+                if points
+                else f"{MISTAKE_DROP * 100:.0f} points of chance"
+            )
             text += (
                 f"It marks {plural(marked, 'mistake')}."
                 if marked
-                else "It marks no mistake: you never gave up 10 points of chance that it could tell apart."
+                else f"It marks no mistake: you never gave up {least} that it could tell apart."
             )
         drops = review.largest_drops(seat)
         lines = [text]
