@@ -4,7 +4,8 @@ the bot (``bot.host``), and loads the cogs.
 ``setup_hook`` opens the database (running migrations), registers the persistent components once (so
 buttons from before a restart keep working), loads the cogs, syncs the slash commands, repairs games whose
 board fell behind (the bot died mid-publication), resumes AI seats of running games and starts the
-deadline, watch and health loops. With TABLETOP_WEB_URL set it also hands out the web companion's links,
+deadline, watch, health and review loops (a finished game's review, computed once in the background by
+whichever process claims it; docs/ai.md, "The coach"). With TABLETOP_WEB_URL set it also hands out the web companion's links,
 and serves the companion on this loop, on a database connection of its own (``bot.web``), unless
 TABLETOP_WEB_BIND is ``off``. ``main()`` is ``python -m bot run``.
 
