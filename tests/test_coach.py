@@ -14,11 +14,12 @@ from typing import Any
 import pytest
 
 from bot.ai.analysis import Estimate, analyse, estimate_public
-from bot.ai.coach import CoachBudget, chart_value, hint, judge
+from bot.ai.coach import CoachBudget, Hint, Suggestion, chart_value, hint, judge
 from bot.ai.coachwork import InlineCoach
 from bot.catalogue.gamespec import GameSpec
 from bot.catalogue.lessons import decision_kind, lesson_for
 from bot.catalogue.registry import GAMES
+from bot.discordside.coachclicks import hint_message
 from bot.render import draw as d
 from bot.render.chart import LINES, review_chart
 from bot.render.colour import ColourGroup, pairs_too_close
@@ -75,6 +76,50 @@ def test_a_winning_move_is_a_clear_hint_and_a_losing_one_a_marked_mistake() -> N
     assert judged.before == 1.0 and judged.drop > 0.5
     best = judge(engine, state, 0, "add.3", random.Random(3), SMALL)
     assert best is not None and not best.marked and best.drop == 0.0
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_choices_the_ai_cannot_tell_apart_are_neither_a_best_choice_nor_a_mistake(seed: int) -> None:
+    """Eight to go for two players: every choice loses to good play, so none stands out and none is
+    marked, whichever is played."""
+    engine, state = race_at(2)
+    told = hint(engine, state, 0, random.Random(seed), SMALL)
+    assert len(told.suggestions) == 3 and not told.clear
+    for played in ("add.1", "add.2", "add.3"):
+        judged = judge(engine, state, 0, played, random.Random(seed), SMALL)
+        assert judged is not None and not judged.marked, (played, judged)
+
+
+async def test_a_hint_in_words_names_a_best_choice_only_when_the_ai_can_tell_it_apart(
+    tmp_path: Path,
+) -> None:
+    storage = await Storage.open(tmp_path / "db.sqlite3", durable=False)
+    try:
+        services = build_services(storage, GAMES_UNDER_TEST.engines, coach=InlineCoach(small_games()))
+        game = await new_game(services, "secretgame", 2, options={"rounds": 1})
+        seat = min(game.to_act)
+        choices = [c for c in game.choices(seat) if not c.back][:3]
+        assert len(choices) == 3
+
+        def told(*behind: bool) -> str:
+            shown = tuple(
+                Suggestion(c.action_id, 0.5 - k / 10, "It keeps your options open.", b)
+                for k, (c, b) in enumerate(zip(choices, behind, strict=True))
+            )
+            [embed] = hint_message(game, seat, Hint(seat, shown, None, True, 100)).embeds
+            return embed.description or ""
+
+        clear = told(False, True, True)
+        assert f"The AI's choice: **{choices[0].label}**" in clear and "cannot tell" not in clear
+        for behind, words in (
+            ((False, False, False), "The AI cannot tell these apart: any of them"),
+            ((False, False, True), "The AI cannot tell 1 and 2 apart: either"),
+            ((False, True, False), "The AI cannot tell 1 and 3 apart: either"),
+        ):
+            text = told(*behind)
+            assert words in text and "The AI's choice" not in text, text
+    finally:
+        await storage.close()
 
 
 def test_a_forced_move_is_not_judged_and_its_hint_says_it_is_the_only_choice() -> None:
@@ -217,6 +262,9 @@ def test_a_review_is_kept_as_json() -> None:
     assert Review.from_json(review.as_json()) == review
     assert [x.action for x in review.largest_drops(1)] == [8, 4]
     assert review.largest_drops(0) == ()
+    # A large drop the AI could not tell from its own choice is never shown as a mistake.
+    unsure = Review((), (*review.decisions, Decision(9, 9, 5, 1, "g", "G", "h", "H", 0.95, 0.05, False)))
+    assert [x.action for x in unsure.largest_drops(1)] == [8, 4]
 
 
 # ---- reviews owed, claimed and kept ----------------------------------------------------------------

@@ -65,7 +65,7 @@ def test_h_asks_the_ai_for_a_hint_and_help_is_help_or_a_question_mark() -> None:
     assert code == 0
     hinted = text.split("Hint (the AI, from what you can see):")[1].split("Your choice")[0]
     lines = [line.strip() for line in hinted.strip().splitlines()]
-    assert lines[0].startswith(("Its choice: ", "It cannot tell its first choices apart"))
+    assert lines[0].startswith(("Its choice: ", "It cannot tell "))
     for line in lines[1:]:
         number, rest = line.split(". ", 1)
         assert (

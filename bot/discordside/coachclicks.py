@@ -288,12 +288,14 @@ def hint_message(game: Game, seat: Seat, hint: Hint, *, moved_on: bool = False) 
         if hint.clear:
             lines.append(f"The AI's choice: **{label(hint.suggestions[0].action_id)}**.")
         else:
-            close = [s for s in hint.suggestions if not s.behind]
-            lines.append(
-                "The AI cannot tell these apart: any of them is as good as it can see."
-                if len(close) > 2
-                else "The AI cannot tell the first two apart: either is as good as it can see."
-            )
+            close = [k for k, s in enumerate(hint.suggestions, 1) if not s.behind]
+            if len(close) == len(hint.suggestions):
+                lines.append("The AI cannot tell these apart: any of them is as good as it can see.")
+            else:
+                lines.append(
+                    f"The AI cannot tell {' and '.join(map(str, close))} apart:"
+                    f" {'either' if len(close) == 2 else 'any of them'} is as good as it can see."
+                )
         lines.append("")
         what = "expected score" if points else "chance to win"
         for k, s in enumerate(hint.suggestions, 1):

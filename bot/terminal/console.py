@@ -356,7 +356,8 @@ def hint_text(engine: AnyEngine, state: Any, legal: Sequence[Any], found: Hint) 
     if found.clear:
         lines.append(f"  Its choice: {number[found.suggestions[0].action_id]}.")
     else:
-        lines.append("  It cannot tell its first choices apart: any of them is as good as it can see.")
+        close = [str(number[s.action_id]) for s in found.suggestions if not s.behind]
+        lines.append(f"  It cannot tell {' and '.join(close)} apart: each is as good as it can see.")
     for s in found.suggestions:
         shown = f"expected score {s.value:.0f}" if found.points else f"chance to win {s.value * 100:.0f}%"
         behind = ", behind the first" if s.behind else ""
