@@ -20,9 +20,8 @@ from typing import Any
 
 import pytest
 
-from bot.ai.agents import agent_rng
-from bot.ai.coach import CoachBudget, chart_value, hint, judge
-from bot.ai.coachwork import chart_rng
+from bot.ai.coach import CoachBudget
+from bot.ai.coachwork import chart_job, hint_job, judge_job
 from bot.render.chart import review_chart
 from support.harness import GAMES_UNDER_TEST
 
@@ -52,9 +51,9 @@ def positions(key: str, seed: int) -> Iterator[tuple[int, Any]]:
 )
 def test_a_hint_and_a_judged_decision_depend_only_on_what_their_seat_can_see(key: str, seed: int) -> None:
     spec = replace(GAMES_UNDER_TEST[key], coach=BUDGET)
-    engine, prior = spec.engine, spec.search_prior
+    engine, games = spec.engine, {key: spec}
     draw = random.Random(seed)
-    checked = 0
+    checked = redrawn_some = 0
     for _index, state in positions(key, seed):
         if engine.outcome(state) is not None:
             continue
@@ -63,23 +62,10 @@ def test_a_hint_and_a_judged_decision_depend_only_on_what_their_seat_can_see(key
             played = draw.choice(legal)
 
             def coach_of(position: Any, seat: int = seat, played: str = played) -> tuple[Any, Any]:
-                told = hint(
-                    engine,
-                    position,
-                    seat,
-                    agent_rng(engine, position, seat, "coach.hint"),
-                    BUDGET,
-                    prior_visits=prior,
-                )
-                judged = judge(
-                    engine,
-                    position,
-                    seat,
-                    played,
-                    agent_rng(engine, position, seat, "coach.review"),
-                    BUDGET,
-                    prior_visits=prior,
-                )
+                """The jobs the AI workers run, as the bot hands them a stored state."""
+                stored = engine.dump_state(position)
+                told = hint_job(key, stored, seat, games)
+                _seconds, judged = judge_job(key, [(stored, seat, played)], games)
                 return told, judged
 
             real = coach_of(state)
@@ -88,18 +74,19 @@ def test_a_hint_and_a_judged_decision_depend_only_on_what_their_seat_can_see(key
                 f"seat {seat + 1} at step {state.step}: the coach saw something hidden"
             )
             checked += 1
-    assert checked >= 5
+            redrawn_some += engine.dump_state(redrawn) != engine.dump_state(state)
+    assert checked >= 5 and redrawn_some >= 3  # and the secrets redrawn did differ, often
 
 
 @pytest.mark.parametrize(("key", "seed"), [("secretgame", 3), ("grimprospects", 2), ("slither", 2)])
 def test_a_reviews_chart_depends_only_on_what_the_table_could_see(key: str, seed: int) -> None:
     spec = replace(GAMES_UNDER_TEST[key], coach=BUDGET)
-    engine = spec.engine
+    engine, games = spec.engine, {key: spec}
     draw = random.Random(seed)
 
     def point(step: int, position: Any) -> tuple[float, ...] | None:
-        rng = chart_rng(key, step, engine.view(position, None).model_dump_json())
-        return chart_value(engine, position, rng, BUDGET)
+        _seconds, [value] = chart_job(key, [(step, engine.dump_state(position))], games)
+        return value
 
     steps, real, redrawn = [], [], []
     for index, state in positions(key, seed):
