@@ -324,3 +324,20 @@ async def test_learn_opens_a_practice_game_in_a_private_thread_with_each_kind_of
         assert board is not None and custom_id(board, "hint:") is not None
         game = await bot.services.sessions.load(session.id)
         assert game.session.hints
+
+
+async def test_learn_opens_a_public_thread_where_the_bot_may_not_make_a_private_one(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    guild = fake.add_guild("Open club", bot_permissions=Perm.BOT_DEFAULT & ~Perm.CREATE_PRIVATE_THREADS)
+    channel = fake.add_text_channel(guild, "practice")
+    erin = fake.add_user("erin")
+    async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
+        record = await fake.slash(erin, channel, "game", ["learn"], {"game": "gentoo", "players": 2})
+        answer = await answered(fake, record, "the practice game's link")
+        assert "Your practice game of Gentoo Rules is open in <#" in answer.text()
+        assert "private thread" not in answer.text()  # never a promise the thread cannot keep
+        thread = next(c for c in guild.channels if c.is_thread and c.parent is channel)
+        assert thread.type == 11
+        session = await bot.storage.sessions.active_in_channel(thread.id)
+        assert session is not None and session.coaching == "practice" and len(session.seats) == 2
