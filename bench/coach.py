@@ -21,7 +21,13 @@ seat): every position is a decision with two choices or more. At each budget (it
 "Stable enough" is a rule written down before the run: at least ``--enough`` (90%) of claims confirmed
 and of marks confirmed. The first budget that meets it is printed per game. Then **review cost**: whole
 games played by the AI are reviewed as the bot reviews them (every decision of every seat judged, as if
-all were people, and the chart's points) at each game's chosen budget, with the CPU seconds per game.
+all were people, and the chart's points) at the shipped budgets (``GameSpec.coach``), with the CPU
+seconds per game (the median of ``--reviews`` games, and the lowest and highest).
+
+Beside the agreement with the strong search, "a random pick agrees" is the baseline: the chance that a
+choice picked at random from the legal ones is the strong search's (the mean of 1 / choices). Shares that
+decide something (claims and marks confirmed, agreement with the strong search) carry their 95% Wilson
+interval.
 
     .venv/bin/python bench/coach.py                   # the full run (an hour or more on 2 busy cores)
     .venv/bin/python bench/coach.py --quick           # a smoke run
@@ -66,6 +72,7 @@ class Position:
     state_json: str
     seat: int
     random_choice: str
+    choices: int  # legal choices there: a random pick agrees with any one of them 1 in this many times
 
 
 @dataclass
@@ -81,6 +88,7 @@ class Measured:
     false_mark: bool
     hint_ms: float
     judge_ms: float
+    choices: int
 
 
 @dataclass
@@ -118,7 +126,8 @@ def sample_positions(key: str, count: int, seed: int) -> list[Position]:
     positions = []
     for state, seat in picked:
         legal = without_undo(engine, list(engine.legal_actions(state, seat)))
-        positions.append(Position(key, engine.dump_state(state), seat, engine.action_id(rng.choice(legal))))
+        choice = engine.action_id(rng.choice(legal))
+        positions.append(Position(key, engine.dump_state(state), seat, choice, len(legal)))
     return positions
 
 
@@ -159,6 +168,7 @@ def measure(position: Position, budgets: Sequence[int], strong: int) -> list[tup
                     false_mark=own is not None and own.marked,
                     hint_ms=hint_ms,
                     judge_ms=judge_ms,
+                    choices=position.choices,
                 ),
             )
         )
@@ -205,9 +215,21 @@ def review_cost(key: str, seed: int) -> tuple[float, int, float, int]:
     return decisions, judged, time.process_time() - started, len(points)
 
 
-def percent(value: tuple[float, int]) -> str:
+def percent(value: tuple[float, int], interval: bool = False) -> str:
+    """A share with its sample size, and with ``interval`` its 95% Wilson interval."""
     share, n = value
-    return "-" if n == 0 else f"{share * 100:.0f}% ({n})"
+    if n == 0:
+        return "-"
+    if not interval:
+        return f"{share * 100:.0f}% ({n})"
+    low, high = wilson(share, n)
+    return f"{share * 100:.0f}% ({n}; {low * 100:.0f}-{high * 100:.0f}%)"
+
+
+def wilson(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    centre = (share + z * z / (2 * n)) / (1 + z * z / n)
+    spread = z * ((share * (1 - share) / n + z * z / (4 * n * n)) ** 0.5) / (1 + z * z / n)
+    return max(0.0, centre - spread), min(1.0, centre + spread)
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -241,48 +263,59 @@ def main(argv: Sequence[str] | None = None) -> None:
                 rows[key, budget].results.append(result)
         print(
             "| game | iterations | first agrees | claimed | claims confirmed | agrees with strong |"
-            " strong, among claims | marked | marks confirmed | false marks | hint ms | judge ms |"
+            " strong, among claims | a random pick agrees | marked | marks confirmed | false marks |"
+            " hint ms | judge ms |"
         )
-        print("|---|---|---|---|---|---|---|---|---|---|---|---|")
-        chosen: dict[str, int] = {}
+        print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+        chosen: dict[str, str] = {}
         for key in keys:
             for b in budgets:
                 row = rows[key, b]
                 hint_ms = statistics.mean(r.hint_ms for r in row.results)
                 judge_ms = statistics.mean(r.judge_ms for r in row.results)
+                baseline = statistics.mean(1 / r.choices for r in row.results)
                 print(
                     f"| {key} | {b} | {percent(row.share('first_agrees'))} | {percent(row.share('claimed'))} |"
-                    f" {percent(row.share('confirmed', 'claimed'))} | {percent(row.share('strong_agrees'))} |"
-                    f" {percent(row.share('strong_agrees', 'claimed'))} | {percent(row.share('marked'))} |"
-                    f" {percent(row.share('mark_confirmed', 'marked'))} | {percent(row.share('false_mark'))} |"
+                    f" {percent(row.share('confirmed', 'claimed'), True)} |"
+                    f" {percent(row.share('strong_agrees'), True)} |"
+                    f" {percent(row.share('strong_agrees', 'claimed'))} | {baseline * 100:.0f}% |"
+                    f" {percent(row.share('marked'))} |"
+                    f" {percent(row.share('mark_confirmed', 'marked'), True)} | {percent(row.share('false_mark'))} |"
                     f" {hint_ms:.0f} | {judge_ms:.0f} |"
                 )
                 confirmed, n = row.share("confirmed", "claimed")
                 marks, m = row.share("mark_confirmed", "marked")
                 good = (n == 0 or confirmed >= args.enough) and (m == 0 or marks >= args.enough)
                 if good and key not in chosen:
-                    chosen[key] = b
+                    chosen[key] = f"{b} ({n} claims and {m} marks checked)"
         print(
             f"\nStable enough (at least {args.enough:.0%} of claims and of marks confirmed by another seed):"
         )
         for key in keys:
             print(f"- {key}: {chosen.get(key, 'none of the budgets tried')}")
-        print(
-            "\n| game | players | decisions judged | CPU s for them | chart points | CPU s for the chart | CPU s per game |"
-        )
-        print("|---|---|---|---|---|---|---|")
         reviews = 1 if args.quick else args.reviews
         cost_jobs = [(key, 100 + i) for key in keys for i in range(reviews)]
         results = list(pool.map(_review_cost, cost_jobs))
+    if not results:
+        print(f"\n(the run took {time.time() - started:.0f} s)")
+        return
+    print(
+        f"\nReview cost at the shipped budgets (GameSpec.coach), median of {reviews} AI games per game"
+        " (lowest-highest):\n"
+    )
+    print(
+        "| game | players | judge iterations | decisions judged | CPU s for them | chart points |"
+        " CPU s for the chart | CPU s per game |"
+    )
+    print("|---|---|---|---|---|---|---|---|")
     for key in keys:
         mine = [r for k, r in results if k == key]
-        decisions = statistics.mean(r[0] for r in mine)
-        judged = statistics.mean(r[1] for r in mine)
-        chart = statistics.mean(r[2] for r in mine)
-        points = statistics.mean(r[3] for r in mine)
+        totals = [r[0] + r[2] for r in mine]
         print(
-            f"| {key} | {TABLES[key]} | {judged:.0f} | {decisions:.1f} | {points:.0f} | {chart:.1f} |"
-            f" {decisions + chart:.1f} |"
+            f"| {key} | {TABLES[key]} | {GAMES[key].coach.judge} | {statistics.median(r[1] for r in mine):.0f} |"
+            f" {statistics.median(r[0] for r in mine):.1f} | {statistics.median(r[3] for r in mine):.0f} |"
+            f" {statistics.median(r[2] for r in mine):.1f} |"
+            f" {statistics.median(totals):.1f} ({min(totals):.1f}-{max(totals):.1f}) |"
         )
     print(f"\n(the run took {time.time() - started:.0f} s)")
 
