@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from bot.ai.analysis import Estimate, analyse, estimate_public
-from bot.ai.coach import CoachBudget, Hint, Suggestion, chart_value, hint, judge
+from bot.ai.coach import CoachBudget, Hint, Suggestion, chart_value, hint, judge, pool
 from bot.ai.coachwork import InlineCoach
 from bot.catalogue.gamespec import GameSpec
 from bot.catalogue.lessons import decision_kind, lesson_for
@@ -53,6 +53,14 @@ def test_a_choice_beats_another_only_beyond_the_searchs_noise() -> None:
     assert not sure.beats(Estimate("b", 400, 0.58, 0.01))  # 2 points apart, within 2 standard errors
     assert not sure.beats(Estimate("b", 1, 0.0, math.inf))  # one visit tells nothing
     assert not sure.beats(Estimate("b", 400, 0.55, 0.001), gap=0.1)
+
+
+def test_two_searches_pool_into_one_estimate() -> None:
+    pooled = pool(Estimate("a", 300, 0.6, 0.03), Estimate("a", 100, 0.2, 0.04))
+    assert pooled.visits == 400 and pooled.mean == pytest.approx(0.5)
+    assert pooled.error == pytest.approx(math.hypot(300 * 0.03, 100 * 0.04) / 400)
+    assert pool(Estimate("a", 1, 0.5, math.inf), Estimate("a", 9, 0.5, 0.1)).error == math.inf
+    assert pool(Estimate("a", 0, 0.0, math.inf), Estimate("a", 5, 0.4, 0.1)).mean == pytest.approx(0.4)
 
 
 def test_a_choice_the_search_neglects_gets_the_visits_to_be_judged() -> None:

@@ -14,8 +14,11 @@ Decisions written down here (docs/ai.md, "The coach", has the measurements behin
 - Grade by the chance lost, not a raw score, and mark only the big losses: a decision is marked when it
   lost at least ``MISTAKE_DROP`` and the search can tell the two choices apart (``Estimate.beats``);
   smaller drops are the search's own noise as often as the player's.
-- A hint claims a best choice only when the search can tell it from the next one; otherwise it says the
-  choices shown are too close to call.
+- A hint claims a best choice only when two searches with their own samples put the same choice first
+  and, their numbers pooled, it stands out from each other one shown; otherwise it says the choices shown
+  are too close to call. One search is not enough: a choice it visits less looks worse than it is (its
+  subtree is less refined), which its standard error does not show, and in Grim Prospects a second seed
+  confirmed fewer than half of one search's claims (docs/ai.md, "Honest numbers").
 - Everything is searched from the seat's own knowledge (``engine.determinize``), the reasons too; an
   onlooker's value from ``engine.public_determinize`` only.
 """
@@ -29,7 +32,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from bot.ai.agents import without_undo
-from bot.ai.analysis import Analysis, analyse, estimate_public, follow_up
+from bot.ai.analysis import Analysis, Estimate, analyse, estimate_public, follow_up
 from engines import AnyEngine
 from engines.base import GameError, Seat
 
@@ -140,27 +143,50 @@ def hint(
     if len(legal) == 1:
         only = Suggestion(engine.action_id(legal[0]), math.nan, "It is your only choice.", False)
         return Hint(seat, (only,), points, True, 0)
-    analysis = analyse(
-        engine,
-        state,
-        seat,
-        rng,
-        iterations=budget.hint,
-        budget_s=budget.hint_seconds,
-        prior_visits=prior_visits,
+    # Two searches, each with half the iterations and half the time (one after the other on ``rng``).
+    analyses = [
+        analyse(
+            engine,
+            state,
+            seat,
+            rng,
+            iterations=max(1, budget.hint // 2),
+            budget_s=budget.hint_seconds / 2,
+            prior_visits=prior_visits,
+        )
+        for _ in range(2)
+    ]
+    agreed = analyses[0].best.action_id == analyses[1].best.action_id
+    pooled = sorted(
+        (pool(analyses[0].of(e.action_id), analyses[1].of(e.action_id)) for e in analyses[0].estimates),
+        key=lambda e: (-e.visits, -e.mean, e.action_id),
     )
-    top = [e for e in analysis.estimates if e.visits > 0][:SHOWN]
+    top = [e for e in pooled if e.visits > 0][:SHOWN]
     samples = [engine.determinize(state, seat, rng) for _ in range(REASON_SAMPLES)]
     suggestions = tuple(
         Suggestion(
             e.action_id,
             _shown(e.mean, points),
-            reason(engine, analysis, samples, e.action_id),
-            i > 0 and top[0].beats(e, gap=CLEAR_GAP),
+            reason(engine, analyses[0], samples, e.action_id),
+            i > 0 and agreed and top[0].beats(e, gap=CLEAR_GAP),
         )
         for i, e in enumerate(top)
     )
-    return Hint(seat, suggestions, points, analysis.complete, analysis.iterations)
+    complete = all(a.complete for a in analyses)
+    return Hint(seat, suggestions, points, complete, sum(a.iterations for a in analyses))
+
+
+def pool(one: Estimate | None, two: Estimate | None) -> Estimate:
+    """One choice's estimate from two independent searches: visits added, means weighted by visits, and
+    the standard error of that weighted mean."""
+    assert one is not None and two is not None
+    visits = one.visits + two.visits
+    if visits == 0:
+        return one
+    parts = [(e.visits, e.mean, e.error) for e in (one, two) if e.visits > 0]
+    mean = sum(n * m for n, m, _ in parts) / visits
+    error = math.sqrt(sum((n * err) ** 2 for n, _, err in parts)) / visits
+    return Estimate(one.action_id, visits, mean, error)
 
 
 def reason(engine: AnyEngine, analysis: Analysis, samples: list[object], action_id: str) -> str:
