@@ -146,6 +146,16 @@ def test_a_hint_cut_short_says_so() -> None:
     assert not told.complete and 0 < told.iterations < 10**6
 
 
+def test_a_game_whose_claims_were_not_confirmed_never_names_a_best_choice() -> None:
+    spec = GAMES["grimprospects"]
+    assert not spec.coach.claims and all(GAMES[k].coach.claims for k in GAMES if k != "grimprospects")
+    engine = spec.engine
+    for state in boards.playout(engine, 3, 4)[4:40:6]:
+        seat = min(engine.current_seats(state))
+        told = hint(engine, state, seat, random.Random(1), replace(spec.coach, hint=200, hint_seconds=1e9))
+        assert not told.clear and not any(s.behind for s in told.suggestions)
+
+
 def test_solo_values_are_expected_scores() -> None:
     engine = ENGINES["earthcrumbles"]
     state = boards.playout(engine, 1, 3)[10]

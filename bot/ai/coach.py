@@ -47,12 +47,15 @@ NOTABLE_GAIN = 1e-6  # a heuristic part that grows less than this is no reason
 class CoachBudget:
     """How hard the coach searches, per game (``GameSpec.coach``): iterations for a hint (and the wall
     seconds after which it answers with what it has), for each decision a review judges, and for each
-    point of a review's chart. ``bench/coach.py`` measured the defaults (docs/ai.md)."""
+    point of a review's chart; ``claims`` False where a hint never names a best choice, since another seed
+    did not confirm enough of its claims at any budget tried. ``bench/coach.py`` measured the defaults
+    (docs/ai.md, "Honest numbers")."""
 
     hint: int = 1500
     hint_seconds: float = 8.0
     judge: int = 800
     chart: int = 200
+    claims: bool = True
 
 
 @dataclass(frozen=True)
@@ -156,7 +159,7 @@ def hint(
         )
         for _ in range(2)
     ]
-    agreed = analyses[0].best.action_id == analyses[1].best.action_id
+    agreed = budget.claims and analyses[0].best.action_id == analyses[1].best.action_id
     pooled = sorted(
         (pool(analyses[0].of(e.action_id), analyses[1].of(e.action_id)) for e in analyses[0].estimates),
         key=lambda e: (-e.visits, -e.mean, e.action_id),
