@@ -4,7 +4,8 @@ the bot (``bot.host``), and loads the cogs.
 ``setup_hook`` opens the database (running migrations), registers the persistent components once (so
 buttons from before a restart keep working), loads the cogs, syncs the slash commands, repairs games whose
 board fell behind (the bot died mid-publication), resumes AI seats of running games and starts the
-deadline, watch and health loops. With TABLETOP_WEB_URL set it also hands out the web companion's links,
+deadline, watch, health and review loops (a finished game's review, computed once in the background by
+whichever process claims it; docs/ai.md, "The coach"). With TABLETOP_WEB_URL set it also hands out the web companion's links,
 and serves the companion on this loop, on a database connection of its own (``bot.web``), unless
 TABLETOP_WEB_BIND is ``off``. ``main()`` is ``python -m bot run``.
 
@@ -32,8 +33,9 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+from bot.ai.coach import CoachRunner
 from bot.ai.driver import Chooser
-from bot.ai.workers import shutdown_pool
+from bot.ai.workers import WorkerCoach, shutdown_pool
 from bot.catalogue.gamespec import Registry
 from bot.catalogue.registry import GAMES
 from bot.config import Settings, SettingsError, load_settings
@@ -60,6 +62,7 @@ COGS = (
     "cogs.timekeeping",
     "cogs.players",
     "cogs.notifications",
+    "cogs.learning",
     "cogs.admin",
     "cogs.tournament",
     "cogs.pickup",
@@ -94,6 +97,7 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
         games: Registry | None = None,
         chooser: Chooser | None = None,
         clock: Callable[[], float] = time.time,
+        coach: CoachRunner | None = None,
         **client_options: Any,
     ) -> None:
         # Default intents only: slash commands and components need no privileged intent.
@@ -112,11 +116,13 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
         self.engines: Mapping[str, AnyEngine] = self.games.engines
         self.chooser = chooser  # how AI seats pick a move; default: search in a worker process
         self.clock = clock  # what time it is, for turn clocks (tests move it by hand)
+        self.coach: CoachRunner = coach or WorkerCoach()  # hints and reviews (default: in the AI workers)
         # Set in setup_hook, before any event can arrive.
         self.storage: Storage
         self.services: Services
         self.host: Host
         self._reminders: asyncio.Task[None] | None = None
+        self._reviews: asyncio.Task[None] | None = None
         self._watch: asyncio.Task[None] | None = None
         self._health: asyncio.Task[None] | None = None
         self._director: asyncio.Task[None] | None = None
@@ -138,7 +144,11 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
             {kind.name for spec in self.games.values() for kind in spec.ai_kinds}, settings.ai_agent
         )
         self.services = build_services(
-            self.storage, self.engines, ai_kinds=kinds, reminder_after_hours=settings.reminder_hours
+            self.storage,
+            self.engines,
+            ai_kinds=kinds,
+            reminder_after_hours=settings.reminder_hours,
+            coach=self.coach,
         )
         if settings.web is not None:
             key = await signing_key(settings.web, self.storage)
@@ -156,6 +166,7 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
             chooser=self.chooser,
             clock=self.clock,
             links=self.links,
+            coach=self.coach,
         )
         self.add_dynamic_items(*components.DYNAMIC_ITEMS)
         for cog in COGS:
@@ -182,6 +193,8 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
         self._watch = asyncio.create_task(self.host.watch(), name="orphans")
         self._health = asyncio.create_task(self._health_loop(), name="health")
         self._director = asyncio.create_task(self._director_loop(), name="organised play")
+        if self.services.reviews is not None:  # reviews of finished games, in the background
+            self._reviews = asyncio.create_task(self.services.reviews.run(), name="reviews")
 
     async def on_ready(self) -> None:
         log.info(
@@ -250,7 +263,7 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
             await self.web.stop()
         if getattr(self, "host", None) is not None:
             await self.host.close(timeout=SHUTDOWN_GRACE)
-        for task in (self._reminders, self._watch, self._health, self._director):
+        for task in (self._reminders, self._watch, self._health, self._director, self._reviews):
             if task is not None:
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):

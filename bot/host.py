@@ -20,6 +20,7 @@ running process does besides answering clicks (``Host.resume`` at start, ``Host.
     director      organised play when nobody clicks: tournaments' rounds, tables opened (bot.discordside.director)
     tourneys      /tournament and the sign-up buttons (bot.discordside.tourneyclicks)
     queue_clicks  /game queue and /game unqueue (bot.discordside.queueclicks)
+    coach         hints, reviews, practice games and their lessons (bot.discordside.coachclicks)
 
 Nothing here decides anything about a game; ``TabletopBot.setup_hook`` calls ``build_host``.
 """
@@ -34,11 +35,13 @@ from dataclasses import dataclass
 
 import discord
 
+from bot.ai.coach import CoachRunner
 from bot.ai.driver import AiDriver, Chooser
 from bot.ai.workers import choose_action_id
 from bot.catalogue.gamespec import Registry
 from bot.config import Settings
 from bot.discordside.boardclicks import BoardClicks
+from bot.discordside.coachclicks import CoachClicks
 from bot.discordside.director import Director
 from bot.discordside.gate import Gate
 from bot.discordside.lobbyclicks import LobbyClicks
@@ -49,6 +52,7 @@ from bot.discordside.pauses import Pauses
 from bot.discordside.payloads import Payloads
 from bot.discordside.publisher import Publisher
 from bot.discordside.queueclicks import QueueClicks
+from bot.discordside.reviewpages import ReviewPages
 from bot.discordside.rulespages import RulesPages
 from bot.discordside.settingspanel import SettingsPanel
 from bot.discordside.tableopener import TableOpener
@@ -92,6 +96,7 @@ class Host:
     tourneys: TourneyClicks
     queue_clicks: QueueClicks
     settings: Settings
+    coach: CoachClicks
 
     async def close(self, timeout: float) -> None:
         """Stop taking clicks, let the ones being handled finish (at most ``timeout`` seconds), and stop
@@ -129,9 +134,10 @@ def build_host(
     chooser: Chooser | None = None,
     clock: Callable[[], float] = time.time,
     links: WebLinks | None = None,
+    coach: CoachRunner | None = None,
 ) -> Host:
     """Every part, wired. ``chooser`` picks AI moves (default: a search in a worker process); ``links`` are
-    the web companion's, when it is on."""
+    the web companion's, when it is on; ``coach`` runs the AI coach's hints (None: no hints)."""
     storage = services.storage
     owner = process_name()  # this process, in the claims it makes (AI turns, deadlines)
 
@@ -162,13 +168,25 @@ def build_host(
         notifier=notifier,
         claim_seconds=settings.claim_seconds,
     )
-    lobby = LobbyMessage(games, services.sessions, services.lobby, services.lobby_settings)
+    lobby = LobbyMessage(games, services.sessions, services.lobby, services.lobby_settings, services.coaching)
     lobby_clicks = LobbyClicks(gate, games, services, lobby, publisher, driver)
     opener = TableOpener(
         client, games, services, lobby_clicks, owner=owner, clock=clock, claim_seconds=settings.claim_seconds
     )
     director = Director(client, games, services, opener, publisher, driver, clock=clock, links=links)
     services.moves.on_finished.append(director.wake)  # a table ended: its tournament may move on
+    replays = Replays(gate, games, services.sessions, storage, payloads)
+    coaching = CoachClicks(
+        gate,
+        games,
+        services,
+        publisher,
+        driver,
+        replays,
+        ReviewPages(games, services.sessions, storage, payloads),
+        coach,
+    )
+    publisher.after_shown.append(coaching.after_shown)
     return Host(
         storage=storage,
         services=services,
@@ -181,7 +199,7 @@ def build_host(
         lobby=lobby,
         lobby_clicks=lobby_clicks,
         rules=RulesPages(gate, games, services.sessions),
-        replays=Replays(gate, games, services.sessions, storage, payloads),
+        replays=replays,
         pauses=Pauses(gate, services.sessions, services.clocks, storage.people, publisher, timers),
         yours=YourGames(services.sessions, storage),
         notifier=notifier,
@@ -190,4 +208,5 @@ def build_host(
         tourneys=TourneyClicks(gate, services, director),
         queue_clicks=QueueClicks(games, services, director),
         settings=settings,
+        coach=coaching,
     )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
@@ -106,8 +106,9 @@ class Engine(ABC, Generic[StateT, ActionT, OptionsT, ViewT]):
     Required: ``action_id``, ``parse_action``, ``label``, ``determinize`` and the hooks ``_new_game``,
     ``_current_seats``, ``_legal_actions``, ``_apply``, ``_view``, ``_outcome``. Everything else has a
     default that a game may override: ``seat_role``, ``options_for_seats``, ``is_private_decision``,
-    ``is_back``, ``is_pass``, ``reveals``, ``migrate_state``, ``heuristic``, ``_check_options`` and ``_why_illegal``. Callers use
-    them as plain method calls; none is looked up by name.
+    ``is_back``, ``is_pass``, ``reveals``, ``migrate_state``, ``heuristic``, ``heuristic_terms``,
+    ``public_determinize``, ``_check_options`` and ``_why_illegal`` (and the class variable ``solo_points``).
+    Callers use them as plain method calls; none is looked up by name.
     """
 
     key: ClassVar[str]  # permanent storage key
@@ -252,6 +253,35 @@ class Engine(ABC, Generic[StateT, ActionT, OptionsT, ViewT]):
 
         AI players use it to cut rollouts short. It must read only what ``view(state, seat)`` shows.
         """
+        return None
+
+    # In a one-player game, the points the heuristic's 1.0 stands for: the heuristic is then the score
+    # expected over this, and the coach (bot.ai.coach) shows expected scores rather than chances to win.
+    # None: the heuristic is a chance to win, in every game of this engine.
+    solo_points: ClassVar[float | None] = None
+
+    def heuristic_terms(self, state: StateT, seat: Seat) -> Mapping[str, float]:
+        """The parts of ``heuristic``'s judgement of ``seat``, each keyed by what a move gains when the part
+        grows, in players' words, written to follow "It " ("brings a hatch closer", "holds back the
+        leader"); larger is better for ``seat``, on the heuristic's own scale. The coach explains a
+        suggested move by the part it raises most. Like the heuristic, it reads only what
+        ``view(state, seat)`` shows. Default: no parts (the coach then gives no reason of the game's own).
+        """
+        return {}
+
+    def public_determinize(self, state: StateT, rng: random.Random) -> StateT | None:
+        """A full state consistent with what everyone at the table has seen, every secret resampled from
+        ``rng`` with a new seed: what an onlooker may know. A review's chart of the players' chances is
+        estimated from these, so that it tells nobody what a hand held. None: this engine cannot say.
+
+        Default: ``determinize`` for the first seat that has seen no more than the public (its view equals
+        the public view, a ``viewer`` field aside), relying on the contract that what a seat has observed
+        is in its view; None when every seat knows something the table does not. Engines override it where
+        they can do better, or cheaper."""
+        public = self._view(state, None).model_dump(exclude={"viewer"})
+        for seat in range(state.num_players):
+            if self._view(state, seat).model_dump(exclude={"viewer"}) == public:
+                return self.determinize(state, seat, rng)
         return None
 
     # ---- helpers shared by every game -----------------------------------------------------------

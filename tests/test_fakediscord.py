@@ -724,6 +724,38 @@ async def test_interaction_answered_after_the_deadline_gets_10062(fake: FakeDisc
         assert FakeDiscord(interaction_deadline=None).interaction_deadline is None
 
 
+async def test_an_interaction_token_is_refused_after_15_minutes(fake: FakeDiscord, world: World) -> None:
+    # Discord's 15 minutes by default; shortened here so the test does not wait for them.
+    assert fake.interaction_token_lifetime == 900.0
+    async with running_bot(fake, world) as bot:
+        click = await orphan_click(fake, bot, world)
+        deferred = await post(
+            fake, f"/interactions/{click.id}/{click.token}/callback", {"type": 5, "data": {"flags": 64}}
+        )
+        assert deferred.status == 204
+        edited = await request(
+            fake,
+            "PATCH",
+            f"/webhooks/{fake.application_id}/{click.token}/messages/@original",
+            {"content": "in time"},
+        )
+        assert edited.status == 200 and click.response is not None and click.response.content == "in time"
+        fake.interaction_token_lifetime = 0.1
+        await asyncio.sleep(0.15)
+        late = await request(
+            fake,
+            "PATCH",
+            f"/webhooks/{fake.application_id}/{click.token}/messages/@original",
+            {"content": "late"},
+        )
+        assert late.status == 401 and late.data == {"code": 50027, "message": "Invalid Webhook Token"}
+        followup = await post(fake, f"/webhooks/{fake.application_id}/{click.token}", {"content": "late too"})
+        assert followup.status == 401
+        problems = fake.take_problems("request-violation")
+        assert len(problems) == 2 and "over 0.1 s" in problems[0].details[0]
+        assert click.response.content == "in time" and not click.followups
+
+
 async def test_messages_edits_pins_and_history_through_the_channel_api(
     fake: FakeDiscord, world: World
 ) -> None:

@@ -42,7 +42,7 @@ def run_game(engine: Any, script: str, **kwargs: Any) -> tuple[int, str]:
 
 
 def test_a_full_game_against_an_ai_with_garbage_input() -> None:
-    garbage = "banana\n\n0\n99\n-1\nb\nh\n"
+    garbage = "banana\n\n0\n99\n-1\nb\n?\n"
     code, text = run_game(
         RaceEngine(), garbage + "1\n" * 20, players=2, ai=1, seed=4, agent_name="mcts", iterations=40
     )
@@ -51,10 +51,30 @@ def test_a_full_game_against_an_ai_with_garbage_input() -> None:
     assert "Please type a number from 1 to 3." in text
     assert "There is no choice 0" in text and "There is no choice 99" in text
     assert "I did not understand '-1'; please type a number from 1 to 3, or ? for help." in text
-    assert "  b          show the board and your choices again" in text  # 'h' lists what can be typed
+    assert "  b          show the board and your choices again" in text  # '?' lists what can be typed
     assert "  1. Add 1 (total 1)" in text  # numbered choices with their labels
     assert "Game over." in text and "wins the race" in text
     assert "Seed 4" in text
+    assert "Traceback" not in text
+
+
+def test_h_asks_the_ai_for_a_hint_and_help_is_help_or_a_question_mark() -> None:
+    """``h`` is a hint now (the AI's best choices, by their numbers, with the chance to win and why);
+    ``help`` and ``?`` list what can be typed, and neither uses up the decision."""
+    code, text = run_game(ENGINES["gentoo"], "h\nhelp\n" + "1\n" * 400, players=2, ai=1, seed=3, iterations=5)
+    assert code == 0
+    hinted = text.split("Hint (the AI, from what you can see):")[1].split("Your choice")[0]
+    lines = [line.strip() for line in hinted.strip().splitlines()]
+    assert lines[0].startswith(("Its choice: ", "It cannot tell "))
+    for line in lines[1:]:
+        number, rest = line.split(". ", 1)
+        assert (
+            number.isdigit()
+            and "chance to win " in rest
+            and "%" in rest
+            and (" It " in rest or " Nothing " in rest)
+        ), line
+    assert "You can type:" in text and "  h " in text
     assert "Traceback" not in text
 
 

@@ -124,7 +124,7 @@ def test_the_opening_tells_the_player_that_help_exists(case: Case) -> None:
 
 
 @pytest.mark.parametrize("case", CASES, ids=IDS)
-@pytest.mark.parametrize("word", ["help", "?", "h", "HELP"])
+@pytest.mark.parametrize("word", ["help", "?", "HELP"])
 def test_help_lists_what_can_be_typed(case: Case, word: str) -> None:
     text = session(case, word)
     (helped, _) = answers(text)
@@ -133,6 +133,7 @@ def test_help_lists_what_can_be_typed(case: Case, word: str) -> None:
     for row in (
         f"1 to {choices}",
         "b ",
+        "h ",
         "rules ",
         "card <name> ",
         "what is <name> ",
@@ -262,7 +263,9 @@ def test_a_decision_with_one_choice_says_so() -> None:
         return out.getvalue()
 
     plain = run("1\n" * 12)
-    only = plain.index("Your choice (1, b = board, ? = help, q = quit): ")  # the snake's move: one Head
+    only = plain.index(
+        "Your choice (1, b = board, h = hint, ? = help, q = quit): "
+    )  # the snake's move: one Head
     before = plain[:only].count("Your choice (")
     assert "(1-1," not in plain
     text = run("1\n" * before + "2\n\n" + "1\n" * 12)

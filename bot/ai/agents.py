@@ -73,6 +73,10 @@ def outcome_rewards(outcome: Outcome, num_players: int) -> list[float]:
     return [1.0 if s in winners else 0.0 for s in range(num_players)]
 
 
+def _win_rewards(outcome: Outcome, state: Any) -> list[float]:
+    return outcome_rewards(outcome, state.num_players)
+
+
 @dataclass
 class RandomAgent:
     name: str = "random"
@@ -277,18 +281,28 @@ class _Search:
         self.rng = rng
         self.agent = agent
         self.has_heuristic: bool | None = None  # decided on the first determinized state
+        # Every seat's reward for a finished game: 1 for a win. The coach (bot.ai.analysis) counts a solo
+        # game's points instead, so that its numbers are expected scores.
+        self.terminal: Callable[[Outcome, Any], list[float]] = _win_rewards
 
-    def iterate(self, root: _Node, state: Any, root_ids: frozenset[str]) -> None:
+    def iterate(
+        self, root: _Node, state: Any, root_ids: frozenset[str] | None
+    ) -> tuple[str | None, list[float]]:
+        """One iteration from ``state`` (a determinization), taking at the root only ``root_ids`` (None: any
+        action the sample allows); returns the root action it went through (None when it found none) and
+        every seat's reward, which the coach keeps statistics of."""
         rules, rng, action_id, is_back = self.rules, self.rng, self.engine.action_id, self.engine.is_back
         if self.has_heuristic is None:
             self.has_heuristic = rules.heuristic(state, self.seat) is not None
         path: list[tuple[_Node, Seat]] = []
         node = root
+        first: str | None = None
+        at_root = True
         allowed: frozenset[str] | None = root_ids
         while True:
             actor, state, outcome = self._next_actor(state)
             if outcome is not None:
-                rewards = outcome_rewards(outcome, state.num_players)
+                rewards = self.terminal(outcome, state)
                 break
             assert actor is not None
             legal = rules.legal_actions(state, actor)
@@ -308,6 +322,8 @@ class _Search:
             allowed = None
             if fresh:
                 i = rng.choice(fresh)
+                if at_root:
+                    first = ids[i]
                 child = _Node()
                 child.avail = 1
                 children[ids[i]] = child
@@ -319,12 +335,15 @@ class _Search:
                 rewards = self._rollout(state)
                 break
             i = self._select(children, ids, known)
+            if at_root:
+                first, at_root = ids[i], False
             node = children[ids[i]]
             state = rules.apply(state, actor, legal[i])
             path.append((node, actor))
         for child, actor in path:
             child.visits += 1
             child.total += rewards[actor]
+        return first, rewards
 
     def _select(self, children: dict[str, _Node], ids: list[str], known: list[int]) -> int:
         c = self.agent.exploration
@@ -368,7 +387,7 @@ class _Search:
         for _ in range(limit):
             outcome = outcome_of(state)
             if outcome is not None:
-                return outcome_rewards(outcome, state.num_players)
+                return self.terminal(outcome, state)
             actor = min(current_seats(state))
             legal = legal_actions(state, actor)
             action = rng.choice(legal)
@@ -377,7 +396,7 @@ class _Search:
             state = apply(state, actor, action)
         outcome = outcome_of(state)
         if outcome is not None:
-            return outcome_rewards(outcome, state.num_players)
+            return self.terminal(outcome, state)
         return self._evaluate(state)
 
     def _evaluate(self, state: Any) -> list[float]:

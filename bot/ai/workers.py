@@ -1,9 +1,10 @@
-"""The process pool that runs AI decisions off the bot's event loop.
+"""The process pool that runs AI work off the bot's event loop.
 
 ``choose_action_id`` runs one decision of a seat in a worker process (spawned, never forked: the bot runs
 threads), with the agent the game's spec names and a generator seeded from what the seat can see, so the
-same position gives the same decision in any process. Workers end with the bot that started them, even
-when it is killed without warning.
+same position gives the same decision in any process. ``WorkerCoach`` runs the coach's jobs
+(``bot.ai.coachwork``: hints and reviews) in the same processes. Workers end with the bot that started
+them, even when it is killed without warning.
 """
 
 from __future__ import annotations
@@ -14,10 +15,14 @@ import multiprocessing
 import os
 import threading
 import time
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from typing import Any, TypeVar
 
 from bot.ai.agents import DEFAULT_BUDGET_S, agent_rng
+from bot.ai.coach import ChartItem, Hint, JudgeItem, Judgement
+from bot.ai.coachwork import chart_job, hint_job, judge_job
 from bot.catalogue.registry import spec_of
 from engines.base import Seat
 
@@ -118,6 +123,41 @@ def shutdown_pool(wait: bool = True) -> None:
         process.join(timeout=1.0)
 
 
+T = TypeVar("T")
+
+
+async def run_in_workers(fn: Callable[..., T], *args: Any, inline: bool = False) -> T:
+    """``fn(*args)`` in a worker process, so the event loop stays free. ``inline=True`` (or
+    ``TABLETOP_AI_INLINE=1``) runs it in a thread of this process instead, for tests; a broken pool (a
+    worker killed by the OS) is replaced and the work is done in a thread this time."""
+    if inline or os.environ.get("TABLETOP_AI_INLINE") == "1":
+        return await asyncio.to_thread(fn, *args)
+    loop = asyncio.get_running_loop()
+    try:
+        return await loop.run_in_executor(_get_pool(), fn, *args)
+    except BrokenProcessPool:
+        log.warning("The AI worker pool broke; starting a new one and working in a thread this time.")
+        shutdown_pool()
+        return await asyncio.to_thread(fn, *args)
+
+
+class WorkerCoach:
+    """The coach's jobs (``bot.ai.coachwork``) in the AI worker processes, for the games of the registry
+    every worker knows (``bot.catalogue.registry.GAMES``). A review's jobs are short (a few decisions each)
+    and sent one at a time, so an AI seat's decision never waits long behind them."""
+
+    async def hint(self, key: str, state_json: str, seat: Seat) -> Hint:
+        return await run_in_workers(hint_job, key, state_json, seat)
+
+    async def chart(
+        self, key: str, items: Sequence[ChartItem]
+    ) -> tuple[float, list[tuple[float, ...] | None]]:
+        return await run_in_workers(chart_job, key, list(items))
+
+    async def judge(self, key: str, items: Sequence[JudgeItem]) -> tuple[float, list[Judgement | None]]:
+        return await run_in_workers(judge_job, key, list(items))
+
+
 async def choose_action_id(
     engine_key: str,
     state_json: str,
@@ -134,12 +174,4 @@ async def choose_action_id(
     for tests; a broken pool (a worker killed by the OS) is replaced and the decision is retried here.
     """
     args = (engine_key, state_json, seat, agent_name, budget_s, iterations)
-    if inline or os.environ.get("TABLETOP_AI_INLINE") == "1":
-        return await asyncio.to_thread(choose_action_id_sync, *args)
-    loop = asyncio.get_running_loop()
-    try:
-        return await loop.run_in_executor(_get_pool(), choose_action_id_sync, *args)
-    except BrokenProcessPool:
-        log.warning("The AI worker pool broke; starting a new one and deciding in a thread this time.")
-        shutdown_pool()
-        return await asyncio.to_thread(choose_action_id_sync, *args)
+    return await run_in_workers(choose_action_id_sync, *args, inline=inline)

@@ -7,10 +7,11 @@ by key. Each game declares its spec in its own package (``bot/catalogue/<game>/s
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 
 from bot.ai.agents import GENERIC_KINDS, Agent, AiKind, MctsAgent
+from bot.ai.coach import CoachBudget
 from bot.catalogue.guide import GameGuide, GuideEntry, load_guide
 from bot.render.protocol import Renderer
 from engines import AnyEngine
@@ -29,6 +30,9 @@ class GameSpec:
     # (MctsAgent.prior_visits). SLITHER needs it: without it a short frog search is weaker than the
     # greedy frog's own reasoning, and equal searches gave the snake 62-75% (docs/balance.md).
     search_prior: int = 0
+    # How hard the coach searches for a hint, a review's judged decision and a point of its chart
+    # (docs/ai.md, "The coach": bench/coach.py measured each game's).
+    coach: CoachBudget = field(default_factory=CoachBudget)
 
     @property
     def key(self) -> str:

@@ -22,6 +22,12 @@ that a card's text is never written twice. Nothing here knows Discord.
     name = "Cards in Play"                # a game term players may look up, as cards are
     text = "..."
     aliases = ["in play"]
+    [[decision]]
+    kind = "choose"                       # a kind of decision a practice game explains once
+    title = "Choosing a card"
+    ids = ["choose", "skip"]              # the action ids (or their first parts) of its buttons
+    buttons = "Each button takes ..."     # what the buttons mean
+    see = ["Choice Cards", "Fish"]        # the guide's entries, terms or pages that say more
 
 A guide speaks its reader's interface. Where the words differ, the text holds both, as
 ``{{discord: in the lobby's options | terminal: with --option variant=rulebook}}``; ``GameGuide.spoken``
@@ -97,6 +103,19 @@ class OptionGuide:
 
 
 @dataclass(frozen=True)
+class DecisionGuide:
+    """One kind of decision, as a practice game explains it the first time it comes up
+    (``bot.catalogue.lessons``): the choices whose action ids start with one of ``ids``, what their buttons
+    mean, and the guide's entries, terms or pages (by name) that say more."""
+
+    kind: str
+    title: str
+    ids: tuple[str, ...]
+    buttons: str
+    see: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class GameGuide:
     key: str
     title: str
@@ -104,6 +123,7 @@ class GameGuide:
     pages: tuple[GuidePage, ...]
     options: tuple[OptionGuide, ...] = ()
     entries: tuple[GuideEntry, ...] = ()
+    decisions: tuple[DecisionGuide, ...] = ()
 
     interface: Interface = "discord"
 
@@ -254,6 +274,16 @@ def load_guide(
         GuideEntry(t["name"], TERM, speak(t["text"].strip(), interface), tuple(t.get("aliases", ())))
         for t in raw.get("term", [])
     )
+    decisions = tuple(
+        DecisionGuide(
+            d["kind"],
+            d["title"],
+            tuple(d["ids"]),
+            speak(d["buttons"].strip(), interface),
+            tuple(d.get("see", ())),
+        )
+        for d in raw.get("decision", [])
+    )
     return GameGuide(
         key=key,
         title=raw.get("title", title or key),
@@ -261,5 +291,6 @@ def load_guide(
         pages=pages,
         options=options,
         entries=(tuple(entries()) if entries is not None else ()) + terms,
+        decisions=decisions,
         interface=interface,
     )

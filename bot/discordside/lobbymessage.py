@@ -18,6 +18,7 @@ from bot.catalogue.guide import GameGuide
 from bot.discordside.components.lobbymenus import LOBBY_OPS, LobbyButton, LobbySelect
 from bot.discordside.message import Message
 from bot.discordside.payloads import GAME_COLOR, display_name
+from bot.services.coaching import CoachingService
 from bot.services.core import Sessions
 from bot.services.lobby import LobbyService
 from bot.services.lobbysettings import LobbySettings
@@ -30,18 +31,26 @@ TAKEBACKS_ON = (
     "A player may take back their last move until someone else decides or something hidden is revealed."
 )
 TAKEBACKS_OFF = "Off: every move stays as made."
+HINTS_ON = "Allowed: the player to act may ask the AI for its best choices (Hint). The game is not rated."
+HINTS_OFF = "Off."
 
 
 class LobbyMessage:
     """Lobby messages and lobby actions of the games in ``games``."""
 
     def __init__(
-        self, games: Registry, sessions: Sessions, lobby: LobbyService, settings: LobbySettings
+        self,
+        games: Registry,
+        sessions: Sessions,
+        lobby: LobbyService,
+        settings: LobbySettings,
+        coaching: CoachingService,
     ) -> None:
         self.games = games
         self.sessions = sessions
         self.lobby = lobby
         self.settings = settings
+        self.coaching = coaching
 
     async def act(
         self, interaction: discord.Interaction[Any], session_id: str, op: str, value: str | None
@@ -78,6 +87,8 @@ class LobbyMessage:
                 return await self.settings.set_takebacks(session_id, user, name == "on")
             if what == "night" and name in ("on", "off"):
                 return await self.settings.set_night(session_id, user, name == "on")
+            if what == "hints" and name in ("on", "off"):
+                return await self.coaching.set_hints(session_id, user, name == "on")
             game = await self.sessions.load(session_id)
             if what == "clock" and name in {p.name for p in turnclock.PRESETS}:
                 return await self.settings.set_clock(session_id, user, turnclock.preset(name).seconds)
@@ -155,6 +166,7 @@ class LobbyMessage:
                 value=TAKEBACKS_ON if session.takebacks else TAKEBACKS_OFF,
                 inline=False,
             )
+            embed.add_field(name="AI hints", value=HINTS_ON if session.hints else HINTS_OFF, inline=False)
             settings = _describe_options(game, self.games[game.session.game].guide)
             if settings:
                 embed.add_field(name="Options", value=settings[:1024], inline=False)
@@ -184,7 +196,7 @@ class LobbyMessage:
             seat_entries.append(discord.SelectOption(label=label, value=f"first:{seat.seat}"))
         view.add_item(LobbySelect("lobbyseat", game.id, seat_entries, "Seat order…", row=3))
         view.add_item(
-            LobbySelect("lobbyclock", game.id, _clock_entries(game), "Turn clock and take-backs…", row=4)
+            LobbySelect("lobbyclock", game.id, _clock_entries(game), "Turn clock, take-backs, hints…", row=4)
         )
         return view
 
@@ -222,6 +234,14 @@ def _clock_entries(game: Game) -> list[discord.SelectOption]:
             label=f"Take-backs: {'allowed' if on else 'not allowed'}",
             value=f"takebacks={'on' if on else 'off'}",
             emoji="✅" if on == session.takebacks else None,
+        )
+        for on in (True, False)
+    ]
+    entries += [
+        discord.SelectOption(
+            label=f"AI hints: {'allowed (not rated)' if on else 'off'}",
+            value=f"hints={'on' if on else 'off'}",
+            emoji="✅" if on == session.hints else None,
         )
         for on in (True, False)
     ]

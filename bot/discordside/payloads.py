@@ -188,13 +188,14 @@ class Payloads:
         if game.status != SessionStatus.RUNNING or game.outcome is not None:
             return boardbuttons.close_ups_view(game.id, close_ups) if close_ups else None
         undo = [(s, game.n(s), f"Take back ({game.names[s]})") for s in take_backs(game)]
+        hint = hints_offered(game)
         if len(public_seats) > 1:
             # Several people decide in public at once (SLITHER's frogs move in any order): each gets a
             # menu of their own, named, so nobody waits for a lower seat.
             menus = [
                 (seat, game.names[seat], game.n(seat), _named_choices(game, seat)) for seat in public_seats
             ]
-            return boardbuttons.menus_view(game.id, menus, close_ups, undo)
+            return boardbuttons.menus_view(game.id, menus, close_ups, undo, hint=hint)
         seat = public_seats[0] if public_seats else None
         choices = _named_choices(game, seat) if seat is not None else ()
         return boardbuttons.move_view(
@@ -204,6 +205,7 @@ class Payloads:
             choices,
             close_ups=close_ups,
             take_backs=undo,
+            hint=hint,
         )
 
     async def private(
@@ -238,8 +240,11 @@ class Payloads:
         if png:
             embed.set_image(url=f"attachment://{PRIVATE_FILE}")
         undo = [(seat, game.n(seat), "Take back my move")] if seat in take_backs(game) else []
+        hint = bool(choices) and hints_offered(game)
         buttons = (
-            boardbuttons.move_view(game.id, seat, game.n(seat), choices, peek=False, take_backs=undo)
+            boardbuttons.move_view(
+                game.id, seat, game.n(seat), choices, peek=False, take_backs=undo, hint=hint
+            )
             if choices or undo
             else None
         )
@@ -275,6 +280,15 @@ class Payloads:
         elsewhere = [(k, label) for k, label in others if k != key]
         menu = boardbuttons.close_ups_view(game.id, elsewhere) if elsewhere else None
         return Message(None, [embed], [Attachment(CLOSE_UP_FILE, image.image_png, image.alt_text)], menu)
+
+
+def hints_offered(game: Game) -> bool:
+    """Whether a board of this game offers "Hint": hints are allowed and a person must decide now (the
+    button answers only a player the game waits for)."""
+    session = game.session
+    if not session.hints or game.status != SessionStatus.RUNNING or game.outcome is not None:
+        return False
+    return any(not session.seats[s].played_by_ai for s in game.to_act if s < len(session.seats))
 
 
 def take_backs(game: Game) -> list[Seat]:

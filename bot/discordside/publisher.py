@@ -16,7 +16,7 @@ import asyncio
 import contextlib
 import hashlib
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import replace
 from typing import Any
 
@@ -31,7 +31,7 @@ from bot.discordside.notifier import Notifier
 from bot.discordside.payloads import REPLAY, Payloads
 from bot.services.core import Sessions
 from bot.session.game import Game, SubmitResult
-from bot.session.records import SessionStatus
+from bot.session.records import Coaching, SessionStatus
 from bot.store.sessions import SessionStore
 
 log = logging.getLogger(__name__)
@@ -61,6 +61,9 @@ class Publisher:
         self.locks: dict[str, asyncio.Lock] = {}  # one publication per game at a time
         self.mender = Mender()  # shows again, within seconds, what a failed call to Discord left behind
         self.dms = DirectMessages(client, games, sessions, payloads, self.mender)
+        # What follows a change once shown, in the game's publication (a practice game's lesson, a finished
+        # game's review owed): bot.discordside.coachclicks adds it.
+        self.after_shown: list[Callable[[Game], Awaitable[None]]] = []
 
     def lock(self, game_id: str) -> asyncio.Lock:
         return self.locks.setdefault(game_id, asyncio.Lock())
@@ -178,6 +181,7 @@ class Publisher:
             if result.outcome is not None:
                 await announce_outcome(self.client, self.payloads, game)
             await self.store.shown(game.id, result.game.session.position)
+            await follow_up(self.after_shown, game)
 
     async def show_ai_move(self, result: SubmitResult) -> None:
         """Show a move no click is waiting on (an AI's, or one made for a timed-out player); a failure is
@@ -298,6 +302,7 @@ class Publisher:
         if game.outcome is not None:
             await announce_outcome(self.client, self.payloads, game)
         await self.store.shown(game.id, game.session.position)
+        await follow_up(self.after_shown, game)
 
     async def repair(self, quiet_for: float = 0.0, within: float | None = None) -> int:
         """Give every started game whose newest board is behind its state (the bot stopped between a
@@ -356,6 +361,16 @@ async def freeze(mender: Mender, channel: discord.PartialMessageable, message_id
         mender.soon(("freeze", str(message_id)), once)
 
 
+async def follow_up(hooks: list[Callable[[Game], Awaitable[None]]], game: Game) -> None:
+    """What follows a shown change (``Publisher.after_shown``); a failure there is logged, and the change
+    stays shown."""
+    for then in hooks:
+        try:
+            await then(game)
+        except Exception:
+            log.exception("After showing %s", game.id)
+
+
 def board_unchanged(game: Game, result: SubmitResult) -> bool:
     """Whether the board would look exactly as before: a still running game, a private decision
     (so no button of the seat is on the board), no public log line, the same seats to act and the
@@ -371,8 +386,8 @@ def board_unchanged(game: Game, result: SubmitResult) -> bool:
 
 
 async def announce_outcome(client: discord.Client, payloads: Payloads, game: Game) -> None:
-    """The result of a finished game, in a message of its own under its last board: the scores, Rematch and,
-    with the web companion on, Replay."""
+    """The result of a finished game, in a message of its own under its last board: the scores, whether it
+    was played with the AI's hints, Rematch, Review and, with the web companion on, Replay."""
     outcome = game.outcome
     if outcome is None:
         return
@@ -383,7 +398,10 @@ async def announce_outcome(client: discord.Client, payloads: Payloads, game: Gam
         crown = "🏆 " if seat in outcome.winners else ""
         score = outcome.scores[seat]
         lines.append(f"{crown}{game.names[seat]}: {score:g}")
-    view = rematch_view(game.id)
+    coached = coaching_sentence(game.session.coaching)
+    if coached:
+        lines.append(coached)
+    view = rematch_view(game.id, review=True)
     link = await payloads.game_link(game.session)
     if link is not None:
         add_link(view, REPLAY, link[1])
@@ -400,6 +418,15 @@ async def _edit_answer(interaction: discord.Interaction[Any], **kwargs: Any) -> 
         await interaction.edit_original_response(**kwargs)
     else:
         await interaction.response.edit_message(**kwargs)
+
+
+def coaching_sentence(coaching: Coaching) -> str:
+    """What a finished game's result says of the AI coach it was played with ("" for none)."""
+    if coaching == Coaching.PRACTICE:
+        return "A practice game, with the AI's hints: not rated."
+    if coaching == Coaching.HINTS:
+        return "Played with the AI's hints allowed: not rated."
+    return ""
 
 
 def board_nonce(session_id: str, step: int | None) -> str:

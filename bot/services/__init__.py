@@ -12,6 +12,8 @@ presentation. Each gets what it needs through its constructor; ``build_services`
     tournaments  TournamentService: tournaments: settings, sign-up, the start, players leaving, cancelling
     rounds    RoundService: a tournament's course: rounds paired, deadlines, the end
     queues    QueueService: the pick-up queue
+    coaching  CoachingService: hints allowed in a lobby, practice games and their lessons
+    reviews   Reviewer: finished games' reviews, computed once in the background (None without a coach)
 """
 
 from __future__ import annotations
@@ -19,7 +21,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from bot.ai.coach import CoachRunner
 from bot.services.clocks import ClockService, DeadlinePlanner
+from bot.services.coaching import CoachingService
 from bot.services.core import Sessions
 from bot.services.leaderboards import ResultService
 from bot.services.lobby import LobbyService
@@ -28,9 +32,11 @@ from bot.services.moves import MoveService
 from bot.services.notifying import PersonalSettings
 from bot.services.openings import OpeningService
 from bot.services.queueing import QueueService
+from bot.services.reviewing import Reviewer
 from bot.services.tournaments import AiSeats, TournamentService
 from bot.services.tourneyrounds import RoundService
 from bot.store import Storage
+from bot.store.deadlines import process_name
 from engines import ENGINES, AnyEngine
 
 DEFAULT_AI_KINDS = ("mcts", "random")
@@ -51,6 +57,8 @@ class Services:
     queues: QueueService
     ai_kinds: tuple[str, ...]  # the AI kinds a seat may be given; the first is the default
     personal: PersonalSettings
+    coaching: CoachingService
+    reviews: Reviewer | None  # None: no coach to compute reviews with (build_services' ``coach``)
 
 
 def build_services(
@@ -61,9 +69,11 @@ def build_services(
     reminder_after_hours: float | None = 24.0,
     allow_multiple_seats: bool = False,
     clock: Callable[[], float] | None = None,
+    coach: CoachRunner | None = None,
 ) -> Services:
     """The services over ``storage`` for ``engines`` (default: every game). ``clock`` is storage's unless
-    given; ``reminder_after_hours`` nudges a player of a game without a clock (None: never)."""
+    given; ``reminder_after_hours`` nudges a player of a game without a clock (None: never); ``coach``
+    runs the AI coach's jobs, which reviews need."""
     sessions = Sessions(storage, ENGINES if engines is None else engines)
     planner = DeadlinePlanner(clock or storage.now, reminder_after_hours)
     clocks = ClockService(sessions, storage, planner, ai_kinds)
@@ -89,4 +99,6 @@ def build_services(
         queues=QueueService(storage, sessions.engines),
         ai_kinds=tuple(ai_kinds),
         personal=PersonalSettings(storage),
+        coaching=CoachingService(sessions, lobby, storage),
+        reviews=None if coach is None else Reviewer(sessions, storage, coach, owner=process_name()),
     )

@@ -278,7 +278,9 @@ class MoveService:
                 action=NewAction(seat=seat, action_id=stored_id, n=n, user_id=user_id),
                 lines=lines,
                 deadlines=self.planner.plan(after, game.session.seats, acted=seat),
-                result=ratings.game_result(outcome, game.session.seats) if outcome is not None else None,
+                result=ratings.game_result(outcome, game.session.seats, hints=game.session.hints)
+                if outcome is not None
+                else None,
                 undo_window=window,
                 facts=True,
             ),

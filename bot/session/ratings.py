@@ -7,7 +7,7 @@ Decisions written down here (docs/ratings.md tells players):
   (``Outcome.scores``), equal points sharing a place (1, 2, 2, 4). Every seat is rated as a player of its
   own, also in SLITHER, where the frogs who win together share first place.
 - A game is rated when it has two or more seats, every seat is a different person (no AI seat, nobody in
-  two seats), and someone won. Games with an AI seat, solo games and games that everyone lost (the Giant
+  two seats), someone won, and the AI's hints were not allowed (docs/ai.md, "The coach"). Games with an AI seat, solo games and games that everyone lost (the Giant
   Snail prevailed) still count for games played and wins; they leave ratings alone.
 - A rating is kept per game and per pool: one pool per server, and one for everyone. The figure players
   see, and leaderboards sort by, is the cautious one, ``mu - 3 sigma``: the skill we are quite sure the
@@ -62,8 +62,9 @@ def places(outcome: Outcome, num_seats: int) -> tuple[int, ...]:
     return tuple(result)
 
 
-def game_result(outcome: Outcome, seats: Sequence[SeatRecord]) -> GameResult:
-    """What a finished game records: each seat's place and whether it won, and whether it is rated."""
+def game_result(outcome: Outcome, seats: Sequence[SeatRecord], *, hints: bool = False) -> GameResult:
+    """What a finished game records: each seat's place and whether it won, and whether it is rated (never
+    a game played with the AI's hints allowed)."""
     placed = places(outcome, len(seats))
     scores = outcome.scores if len(outcome.scores) == len(seats) else (None,) * len(seats)
     results = tuple(
@@ -77,7 +78,7 @@ def game_result(outcome: Outcome, seats: Sequence[SeatRecord]) -> GameResult:
         )
         for i, s in enumerate(seats)
     )
-    return GameResult(seats=results, rated=is_rated(results))
+    return GameResult(seats=results, rated=is_rated(results) and not hints)
 
 
 def is_rated(seats: Sequence[SeatResult]) -> bool:

@@ -31,6 +31,16 @@ class SessionStatus(StrEnum):
 ACTIVE_STATUSES = (SessionStatus.LOBBY, SessionStatus.RUNNING)
 
 
+class Coaching(StrEnum):
+    """What the AI coach does in a game (docs/ai.md, "The coach"): nothing; hints for the player to act
+    (the host allowed them, so the game is not rated); or a practice game (``/game learn``: hints, and
+    each new kind of decision explained once)."""
+
+    OFF = "off"
+    HINTS = "hints"
+    PRACTICE = "practice"
+
+
 @dataclass(frozen=True)
 class SeatRecord:
     seat: int
@@ -111,6 +121,7 @@ class SessionRecord:
     undo_window: tuple[UndoEntry, ...] = ()  # the moves that could still be taken back, oldest first
     position: int = 0  # entries in the game's action log (moves and take-backs): what the channel shows
     night_clock: bool | None = None  # clocks stop in each player's quiet hours; None: by the clock's length
+    coaching: Coaching = Coaching.OFF  # hints, or a practice game (docs/ai.md, "The coach")
 
     @property
     def night_clocks(self) -> bool:
@@ -119,6 +130,11 @@ class SessionRecord:
         if self.night_clock is not None:
             return self.night_clock
         return self.clock_seconds is not None and self.clock_seconds >= NIGHT_DEFAULT_FROM
+
+    @property
+    def hints(self) -> bool:
+        """Whether the player to act may ask the AI for a hint."""
+        return self.coaching != Coaching.OFF
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -340,6 +356,7 @@ class Change:
         None  # with ``set_night``: whether clocks stop in quiet hours (None: by the clock)
     )
     set_night: bool = False
+    coaching: Coaching | None = None  # hints allowed, or a practice game
     undo_window: Sequence[UndoEntry] | None = None  # the moves that could still be taken back, after this
     facts: bool = False  # read back what the board shows with this change (BoardFacts), in its transaction
 

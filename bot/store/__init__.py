@@ -8,6 +8,7 @@ databases; the schema lives in numbered migrations (``bot/migrations/``, ``bot/m
     people     PeopleStore: vacations, the daily digest and each person's settings
     notices    NoticeStore: what waits to be said to a person, and their one DM about their games
     results    ResultStore: finished games' results, ratings, leaderboards
+    reviews    ReviewStore: finished games' reviews, owed, claimed and kept; practice games' lessons
     web        WebStore: the web companion's signing key and each server's switch
     planned    PlannedTableStore: the tables the bot opens by itself (tournaments', the queue's)
     tournaments  TournamentStore: tournaments, their players, rounds, byes and tables
@@ -31,6 +32,7 @@ from bot.store.people import PeopleStore
 from bot.store.planned import PlannedTableStore
 from bot.store.queues import QueueStore
 from bot.store.results import ResultStore
+from bot.store.reviews import ReviewStore
 from bot.store.sessions import SessionStore
 from bot.store.tourneys import TournamentStore
 
@@ -53,6 +55,7 @@ class Storage:
         self.planned = PlannedTableStore(database, self.now)
         self.tournaments = TournamentStore(database, self.now, self.planned)
         self.queues = QueueStore(database, self.now, self.planned)
+        self.reviews = ReviewStore(database, self.now)
 
     def now(self) -> float:
         return self.clock()

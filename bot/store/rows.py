@@ -10,6 +10,7 @@ from typing import Any
 from bot.database import Row
 from bot.session.records import (
     BoardFacts,
+    Coaching,
     Deadline,
     LogEntry,
     SeatRecord,
@@ -24,7 +25,7 @@ _SESSION_COLUMNS = (
     "id, guild_id, channel_id, game, status, host_user_id, options, random_order, seed, schema_version,"
     " version, lobby_message_id, board_message_id, created_at, updated_at, ended_reason, published_step,"
     " clock_seconds, on_timeout, paused_at, pause_votes, parent_channel_id, rematch_of, takebacks, undo_window,"
-    " step, night_clock"
+    " step, night_clock, coaching"
 )
 
 
@@ -93,6 +94,7 @@ def stored_game(rows: Sequence[Row], *, with_state: bool) -> StoredGame | None:
         else (),
         position=int(r["step"] or 0),
         night_clock=None if r["night_clock"] is None else bool(r["night_clock"]),
+        coaching=Coaching(r["coaching"]),
     )
     if not with_state:
         return StoredGame(record, None, {})

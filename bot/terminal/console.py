@@ -12,7 +12,9 @@ The board is shown once per decision. A decision that takes several clicks (a ca
 Head, then an ability card) shows it at its first click only; later clicks list just the choices, until
 something public happens or another seat acts ('b' shows the board at any time).
 
-At the prompt the player may also ask for help, the rules and a card (``bot.terminal.guidebook``).
+At the prompt the player may also ask for help, the rules and a card (``bot.terminal.guidebook``), and
+for a hint (``h``): the AI coach's best choices from what that seat can see (``bot.ai.coach``), searched
+in this process with the game's hint budget.
 
 Input never crashes the game: anything that is not a choice is answered with a sentence and asked
 again; end of input and Ctrl-C leave the game with a message.
@@ -29,6 +31,7 @@ from dataclasses import dataclass
 from typing import Any, TextIO
 
 from bot.ai.agents import Agent, agent_rng
+from bot.ai.coach import Hint, hint
 from bot.catalogue.gamespec import GameSpec
 from bot.session import takebacks
 from bot.session.records import ActionRecord, UndoEntry
@@ -42,7 +45,8 @@ from engines.wording import fill_names, join_words, plural
 QUIT_WORDS = frozenset({"q", "quit", "exit"})
 UNDO_WORDS = frozenset({"u", "undo", "take back", "takeback"})
 BOARD_WORDS = frozenset({"b", "board"})
-HELP_WORDS = frozenset({"h", "help", "?"})
+HELP_WORDS = frozenset({"help", "?"})
+HINT_WORDS = frozenset({"h", "hint"})
 RULES_WORDS = frozenset({"rules", "rule"})
 LIST_WORDS = frozenset({"card", "cards"})
 
@@ -155,7 +159,7 @@ class TerminalGame:
         by_id = {self.engine.action_id(a): a for a in legal}
         numbers = _numbers(len(legal))
         while True:
-            answer = self.ask(f"Your choice ({numbers}, b = board, ? = help, q = quit): ")
+            answer = self.ask(f"Your choice ({numbers}, b = board, h = hint, ? = help, q = quit): ")
             word = " ".join(answer.lower().split())
             if word in QUIT_WORDS:
                 raise LeaveGame("You left the game.")
@@ -167,6 +171,9 @@ class TerminalGame:
                 continue
             if word in HELP_WORDS:
                 self.guidebook.show_help(len(legal))
+                continue
+            if word in HINT_WORDS:
+                self.show_hint(state, seat, legal)
                 continue
             if word in RULES_WORDS:
                 if self.guidebook.show_rules(
@@ -198,6 +205,13 @@ class TerminalGame:
                 continue
             shown = answer if len(answer) <= 30 else answer[:27] + "..."
             self.say(f"I did not understand {shown!r}; {_please_type(len(legal))}, or ? for help.")
+
+    def show_hint(self, state: Any, seat: Seat, legal: Sequence[Any]) -> None:
+        """``h``: the AI coach's best choices for ``seat``, numbered as they are offered, each with its
+        chance to win (solo: expected score) and why; searched from what the seat can see only."""
+        rng = agent_rng(self.engine, state, seat, "coach.hint")
+        found = hint(self.engine, state, seat, rng, self.spec.coach, prior_visits=self.spec.search_prior)
+        self.say(hint_text(self.engine, state, legal, found))
 
     def print_choices(self, state: Any, legal: Sequence[Any]) -> None:
         self.say("Choices:")
@@ -331,6 +345,27 @@ class TerminalGame:
         if scores:
             self.say(f"Scores: {scores}.")
         self.say(f"(Seed {self.seed}: replay this game with --seed {self.seed}.)")
+
+
+def hint_text(engine: AnyEngine, state: Any, legal: Sequence[Any], found: Hint) -> str:
+    """A hint at the prompt: the choices the AI likes, by their numbers, with their values and reasons."""
+    number = {engine.action_id(a): i for i, a in enumerate(legal, 1)}
+    if found.only_choice:
+        return f"Hint: {number[found.suggestions[0].action_id]} is your only choice."
+    lines = ["Hint (the AI, from what you can see):"]
+    if found.clear:
+        lines.append(f"  Its choice: {number[found.suggestions[0].action_id]}.")
+    else:
+        close = [str(number[s.action_id]) for s in found.suggestions if not s.behind]
+        lines.append(f"  It cannot tell {' and '.join(close)} apart: each is as good as it can see.")
+    for s in found.suggestions:
+        shown = f"expected score {s.value:.0f}" if found.points else f"chance to win {s.value * 100:.0f}%"
+        behind = ", behind the first" if s.behind else ""
+        action = engine.parse_action(s.action_id)
+        lines.append(f"  {number[s.action_id]}. {engine.label(state, action)}: {shown}{behind}. {s.reason}")
+    if not found.complete:
+        lines.append("  (Cut short: the machine is busy, so these numbers are rougher than usual.)")
+    return "\n".join(lines)
 
 
 def _numbers(count: int) -> str:

@@ -36,6 +36,7 @@ class Guidebook:
         rows = [
             ("1" if choices == 1 else f"1 to {choices}", "take that choice"),
             ("b", "show the board and your choices again"),
+            ("h", "a hint: the AI's best choices for you now, each with its chance to win"),
             (
                 "u",
                 "take back your last move (not after another player decides or something hidden is revealed; alone against AIs, their replies go with it)",

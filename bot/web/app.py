@@ -8,6 +8,7 @@ pages and streams open.
     /g/{token}/board/{n}-{key}.png   step n's board, the channel's very image                images
     /g/{token}/step.json?n=N         step N for the slider                                   steps
     /g/{token}/events                the game's live stream (SSE)                            streams
+    /g/{token}/review.png            a finished game's review: its chart                      reviewsection
     /p/{token}                       one seat's private page                                 pages
     /p/{token}/hand/{n}.png          the seat's own picture at step n                        images
     /p/{token}/step.json, /events    the seat's step for the slider, its live stream         steps, streams
@@ -157,6 +158,7 @@ def make_app(site: Site) -> web.Application:
     app.router.add_get(f"{prefix}/g/{TOKEN}/board/{number}-{{key:[0-9a-f]{{16}}}}.png", images.board_image)
     app.router.add_get(f"{prefix}/g/{TOKEN}/step.json", steps.game_json)
     app.router.add_get(f"{prefix}/g/{TOKEN}/events", streams.game_events)
+    app.router.add_get(f"{prefix}/g/{TOKEN}/review.png", pages.reviews.chart_image)
     app.router.add_get(f"{prefix}/p/{TOKEN}", pages.private_page)
     app.router.add_get(f"{prefix}/p/{TOKEN}/hand/{number}.png", images.hand_image)
     app.router.add_get(f"{prefix}/p/{TOKEN}/step.json", steps.private_json)

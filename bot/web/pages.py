@@ -7,7 +7,7 @@ its pictures come from ``steps`` and the reader, its URLs from ``addresses``.
 from __future__ import annotations
 
 import datetime
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import jinja2
@@ -21,6 +21,7 @@ from bot.web.addresses import Addresses
 from bot.web.limits import Limits
 from bot.web.public import PrivateStep, PublicStep, public_step
 from bot.web.reader import Reader
+from bot.web.reviewsection import Reviews
 from bot.web.steps import PHASE_WORDS, Steps, picture_json, step_words
 from engines.wording import plural
 
@@ -55,13 +56,20 @@ class Pages:
     ``private_html``) or from nothing (the failure pages)."""
 
     def __init__(
-        self, access: Access, addresses: Addresses, reader: Reader, steps: Steps, limits: Limits
+        self,
+        access: Access,
+        addresses: Addresses,
+        reader: Reader,
+        steps: Steps,
+        limits: Limits,
+        reviews: Reviews | None = None,
     ) -> None:
         self.access = access
         self.addresses = addresses
         self.reader = reader
         self.steps = steps
         self.limits = limits
+        self.reviews = reviews or Reviews(access, addresses, reader, limits)
         self.env = templates()
 
     def render(self, template: str, **context: Any) -> str:
@@ -88,13 +96,17 @@ class Pages:
     async def game_page(self, request: web.Request) -> web.StreamResponse:
         self.limits.page(request)
         token = request.match_info["token"]
-        _game, replay = await self.access.open_game(token)
+        game, replay = await self.access.open_game(token)
         step = public_step(replay, step_index(replay, request.query.get("step")))
-        body = self.game_html(token, step, await self.reader.board(step))
+        review = await self.reviews.public_section(game, token)
+        body = self.game_html(token, step, await self.reader.board(step), review)
         return html(body, cache="no-cache")
 
-    def game_html(self, token: str, step: PublicStep, board: Picture | None) -> str:
-        """A game's page at a step: from the ``PublicStep`` alone (and its picture)."""
+    def game_html(
+        self, token: str, step: PublicStep, board: Picture | None, review: Mapping[str, Any] | None = None
+    ) -> str:
+        """A game's page at a step: from the ``PublicStep`` alone (and its picture), and a finished game's
+        review, which was estimated from what the table could see."""
         urls = self.addresses
         return self.render(
             "game.html",
@@ -112,6 +124,8 @@ class Pages:
             phase_text=PHASE_WORDS[step.phase],
             og=self._open_graph(token, step, board),
             private=False,
+            review=review,
+            mine=None,
         )
 
     def _open_graph(self, token: str, step: PublicStep, board: Picture | None) -> dict[str, Any]:
@@ -140,14 +154,21 @@ class Pages:
         step = await self.reader.seat_step(game, replay, index, claim.seat)
         board = await self.reader.board(step.public)
         hand = await self.reader.private_picture(replay, step)
-        body = self.private_html(token, self.access.watch_token(game, claim), step, board, hand)
+        mine = await self.reviews.private_section(game, token, claim.seat)
+        body = self.private_html(token, self.access.watch_token(game, claim), step, board, hand, mine)
         return html(body, cache="no-store")
 
     def private_html(
-        self, token: str, game_token: str, step: PrivateStep, board: Picture | None, hand: Picture | None
+        self,
+        token: str,
+        game_token: str,
+        step: PrivateStep,
+        board: Picture | None,
+        hand: Picture | None,
+        mine: Mapping[str, Any] | None = None,
     ) -> str:
-        """A seat's private page at a step: from the ``PrivateStep`` alone (and its pictures); no preview
-        tags at all."""
+        """A seat's private page at a step: from the ``PrivateStep`` alone (and its pictures), and the
+        seat's own decisions judged by a finished game's review; no preview tags at all."""
         event = self.steps.private_event(token, game_token, step, board, hand, 0)
         public = step.public
         urls = self.addresses
@@ -169,6 +190,8 @@ class Pages:
             players=public.names,
             og=None,
             private=True,
+            review=None,
+            mine=mine,
         )
 
     # ---- a server's page -----------------------------------------------------------------------------

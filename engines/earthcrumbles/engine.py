@@ -21,7 +21,7 @@ the contract.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from engines.base import Engine, IllegalAction, Outcome, Seat
 from engines.earthcrumbles import labels, scoring, setup, turn, views
@@ -88,6 +88,14 @@ class EarthEngine(Engine[EarthState, EarthAction, EarthOptions, EarthView]):
 
     def heuristic(self, state: EarthState, seat: Seat) -> float | None:
         return scoring.heuristic(state, seat)
+
+    solo_points = scoring.SOLO_POINTS  # solo, the heuristic is the guessed Prestige over this
+
+    def heuristic_terms(self, state: EarthState, seat: Seat) -> Mapping[str, float]:
+        return scoring.heuristic_terms(state, seat)
+
+    def public_determinize(self, state: EarthState, rng: random.Random) -> EarthState:
+        return views.determinize(state, 0, rng)  # nothing is hidden but the flips to come (the seed)
 
     # ---- action ids and labels -------------------------------------------------------------------
 

@@ -160,16 +160,52 @@ def estimate(state: EarthState, seat: int) -> float:
     return value
 
 
+SOLO_POINTS = 150.0  # solo, the heuristic is the guessed Prestige over this (Engine.solo_points)
+
+
+def _estimate_parts(state: EarthState, seat: int) -> dict[str, float]:
+    """``estimate`` in its parts, in Prestige, keyed as ``heuristic_terms`` words them."""
+    cat = catalog()
+    player = state.players[seat]
+    left = sum(1 for t in state.earth if t and not tile(t).is_gas)
+    colours: list[str] = [tile(t).colour for t in visible(player)]
+    per_turn = sum(_site_value(player.sites, s, colours) for s in range(SITES)) / 3
+    parts = {
+        "adds Coins": player.coins * COIN,
+        "adds Culture": float(player.culture),
+        "adds Prosperity": float(cat.prestige_per_prosperity * player.prosperity),
+        "builds Sites that pay in the turns left": per_turn * left,
+        "keeps tiles in your Reserve": 0.3 * len(player.reserve) * min(1.0, left / 6),
+    }
+    if state.num_players > 1:
+        won = sum(1 for d in state.directives if leaders(state, d) == (seat,))
+        parts["leads a Social Directive"] = cat.prestige_per_directive * 0.8 * won
+    return parts
+
+
+def heuristic_terms(state: EarthState, seat: int) -> dict[str, float]:
+    """The heuristic's parts for ``seat`` (``Engine.heuristic_terms``): its guessed Prestige in parts
+    (over ``SOLO_POINTS`` solo, as the heuristic), and with others the best other guess against it."""
+    if outcome(state) is not None:
+        return {}
+    parts = _estimate_parts(state, seat)
+    if state.num_players == 1:
+        return {name: value / SOLO_POINTS for name, value in parts.items()}
+    others = [estimate(state, s) for s in range(state.num_players) if s != seat]
+    parts["holds back the best other island"] = -max(others)
+    return parts
+
+
 def heuristic(state: EarthState, seat: int) -> float:
     """Solo: the guessed Prestige on a 0-150 scale. Multiplayer: the seat's lead over the best other
     player through a logistic curve."""
     result = outcome(state)
     if result is not None:
         if state.num_players == 1:
-            return min(1.0, result.scores[0] / 150)
+            return min(1.0, result.scores[0] / SOLO_POINTS)
         return 1.0 / len(result.winners) if seat in result.winners else 0.0
     mine = estimate(state, seat)
     if state.num_players == 1:
-        return min(1.0, mine / 150)
+        return min(1.0, mine / SOLO_POINTS)
     best_other = max(estimate(state, s) for s in range(state.num_players) if s != seat)
     return 1.0 / (1.0 + math.exp(-(mine - best_other) / 6.0))

@@ -21,7 +21,7 @@ the game, labels.py the action ids and button labels; this class wires them into
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from engines.base import CannotMigrate, Engine, IllegalAction, Outcome, Seat
@@ -100,6 +100,13 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
 
     def heuristic(self, state: GentooState, seat: Seat) -> float:
         return scoring.heuristic(state, seat)
+
+    def heuristic_terms(self, state: GentooState, seat: Seat) -> Mapping[str, float]:
+        return scoring.heuristic_terms(state, seat)
+
+    def public_determinize(self, state: GentooState, rng: random.Random) -> GentooState:
+        # Every seat sees what the table sees (ruling 20): any seat's sample is an onlooker's.
+        return views.determinize(state, 0, rng)
 
     # ---- ids and labels ----------------------------------------------------------------------------
 

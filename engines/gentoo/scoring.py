@@ -40,20 +40,44 @@ def summary(state: GentooState, winners: Sequence[Seat]) -> str:
     return f"{seats_do(winners, 'wins', 'win')} with {plural(count, 'penguin')}."
 
 
+def _parts(state: GentooState, seat: Seat) -> dict[str, float]:
+    """A seat's strength in parts, keyed as ``heuristic_terms`` words them: penguins, progress toward the
+    next hatch, stones and fish."""
+    p = state.players[seat]
+    kinds = {card_type(c) for c in p.in_play}
+    has_egg = bool(kinds & {"egg3", "egg4", "egg5"})
+    has_hatch = "hatch" in kinds
+    return {
+        "hatches a penguin": 1.6 * p.penguins,
+        "puts an Egg in your Cards in Play": 0.45 * has_egg,
+        "puts a Hatch in your Cards in Play": 0.35 * has_hatch,
+        "readies an Egg and a Hatch together": 0.35 * (has_egg and has_hatch),
+        "adds to your Nesting Stones": 0.12 * p.stones,
+        "gets fish back": 0.03 * p.fish,
+    }
+
+
+def _strength(state: GentooState, seat: Seat) -> float:
+    if state.players[seat].penguins >= state.options.penguins_to_win:
+        return 100.0
+    # Added up in the order the heuristic always has, so that its value stays the same to the last bit.
+    penguins, egg, hatch, both, stones, fish = _parts(state, seat).values()
+    progress = egg + hatch + both
+    return penguins + progress + stones + fish
+
+
 def heuristic(state: GentooState, seat: Seat) -> float:
     """A soft share of the lead: penguins, plus progress toward the next hatch, from public facts."""
-    target = state.options.penguins_to_win
-
-    def strength(i: Seat) -> float:
-        p = state.players[i]
-        if p.penguins >= target:
-            return 100.0
-        kinds = {card_type(c) for c in p.in_play}
-        has_egg = bool(kinds & {"egg3", "egg4", "egg5"})
-        progress = 0.45 * has_egg + 0.35 * ("hatch" in kinds) + 0.35 * (has_egg and "hatch" in kinds)
-        return 1.6 * p.penguins + progress + 0.12 * p.stones + 0.03 * p.fish
-
-    scores = [strength(i) for i in range(state.num_players)]
+    scores = [_strength(state, i) for i in range(state.num_players)]
     top = max(scores)
     weights = [math.exp(s - top) for s in scores]
     return weights[seat] / sum(weights)
+
+
+def heuristic_terms(state: GentooState, seat: Seat) -> dict[str, float]:
+    """The heuristic's parts for ``seat`` (``Engine.heuristic_terms``): its own strength in parts, and the
+    strongest other player's strength, counted against it."""
+    terms = _parts(state, seat)
+    others = [_strength(state, i) for i in range(state.num_players) if i != seat]
+    terms["holds back the strongest other player"] = -max(others, default=0.0)
+    return terms

@@ -21,12 +21,14 @@ labels.py (the action ids and their grammar, and button labels); this class wire
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engines.base import CannotMigrate, Engine, Outcome, Seat
 from engines.giantsnail import labels, scoring, setup, turn, views
 from engines.giantsnail.models import GiantSnailAction, GiantSnailOptions, GiantSnailState, GiantSnailView
+
+ONLOOKER: Seat = -2  # never a seat (nor -1, which names nobody as the peeker): its sample keeps no peek
 
 
 class GiantSnailEngine(Engine[GiantSnailState, GiantSnailAction, GiantSnailOptions, GiantSnailView]):
@@ -78,8 +80,16 @@ class GiantSnailEngine(Engine[GiantSnailState, GiantSnailAction, GiantSnailOptio
     def heuristic(self, state: GiantSnailState, seat: Seat) -> float | None:
         return scoring.heuristic(state, seat)
 
+    def heuristic_terms(self, state: GiantSnailState, seat: Seat) -> Mapping[str, float]:
+        return scoring.heuristic_terms(state, seat)
+
     def determinize(self, state: GiantSnailState, seat: Seat, rng: random.Random) -> GiantSnailState:
         return views.determinize(state, seat, rng)
+
+    def public_determinize(self, state: GiantSnailState, rng: random.Random) -> GiantSnailState:
+        # No seat: the cards a Malacologist showed its researcher are resampled too, which that seat's own
+        # determinization would keep (they are not in its view, so the default would not know).
+        return views.determinize(state, ONLOOKER, rng)
 
     def is_private_decision(self, state: GiantSnailState, seat: Seat) -> bool:
         return views.is_private_decision(state, seat)

@@ -125,6 +125,57 @@ def heuristic(state: GiantSnailState, seat: int) -> float:
     return survive * (0.25 + 0.75 * min(1.0, share))
 
 
+def heuristic_terms(state: GiantSnailState, seat: int) -> dict[str, float]:
+    """The heuristic's parts for ``seat`` (``Engine.heuristic_terms``): what Earth's survival and the
+    seat's share of the votes are made of, each weighed by the other factor, as the heuristic multiplies
+    them. Public facts only, as the heuristic."""
+    if outcome(state) is not None:
+        return {}
+    votes = totals(state)
+    income = _income(state)
+    mine = state.players[seat]
+    denominator = sum(votes) + 3.5
+    share = (votes[seat] + 1 + 0.02 * (mine.metal + mine.energy) + 0.05 * income[seat]) / denominator
+    cat = catalog()
+    ruin = _ruin(state)
+    if state.snail == DEAD:
+        survival: dict[str, float] = {}
+        survive = 1.0
+    elif robot_finished(state):
+        dist = _distance(state, state.robot, state.snail) if state.snail > 0 else 2
+        survival = {
+            "wears the snail down": 0.3 * (1 - len(state.deck) / 28),
+            "brings the robot to the snail": -0.04 * min(dist, 3),
+            "keeps regions out of ruin": -0.6 * ruin,
+        }
+        survive = min(0.95, max(0.02, 0.55 + sum(survival.values())))
+    else:
+        built = sum(1 for section in state.sections for w in section if w >= 0)
+        missing = 12 - built
+        factory = sum(
+            1
+            for r in state.regions
+            if not r.destroyed and cat.region_type(r.id) == "factory"
+            for w in workers_on(r)
+        )
+        funds = sum(p.metal + p.energy for p in state.players) + 2 * sum(income)
+        survival = {
+            "builds the robot": 0.45 * built / 12,
+            "puts workers in a Factory": 0.45 * 0.6 * min(missing, factory) / 12,
+            "gathers metal and energy for the robot": 0.45 * 0.15 * min(funds, 2 * missing) / 12,
+            "keeps regions out of ruin": -0.6 * ruin,
+        }
+        survive = min(0.95, max(0.02, 0.25 + sum(survival.values())))
+    weight = 0.25 + 0.75 * min(1.0, share)
+    terms = {name: weight * value for name, value in survival.items()}
+    votes_weight = 0.75 * survive / denominator
+    terms["wins votes"] = votes_weight * votes[seat]
+    terms["keeps metal and energy in hand"] = votes_weight * 0.02 * (mine.metal + mine.energy)
+    terms["adds to your income"] = votes_weight * 0.05 * income[seat]
+    terms["holds back the others' votes"] = -votes_weight * share * (sum(votes) - votes[seat])
+    return terms
+
+
 def _ruin(state: GiantSnailState) -> float:
     """How near the defeat is (1 = reached): by ruined regions, or by the worst-hit type; a region whose
     rebuild slots are filling counts a little less."""

@@ -23,7 +23,7 @@ into the contract.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from engines.base import Engine, IllegalAction, Outcome, Seat, replace
 from engines.grimprospects import labels, scoring, setup, turn, views
@@ -106,8 +106,14 @@ class GrimProspectsEngine(
     def heuristic(self, state: GrimProspectsState, seat: Seat) -> float | None:
         return scoring.heuristic(state, seat)
 
+    def heuristic_terms(self, state: GrimProspectsState, seat: Seat) -> Mapping[str, float]:
+        return scoring.heuristic_terms(state, seat)
+
     def determinize(self, state: GrimProspectsState, seat: Seat, rng: random.Random) -> GrimProspectsState:
         return views.determinize(state, seat, rng)
+
+    def public_determinize(self, state: GrimProspectsState, rng: random.Random) -> GrimProspectsState:
+        return views.determinize(state, None, rng)
 
     # ---- action ids and labels ----------------------------------------------------------------
 

@@ -59,17 +59,33 @@ def heuristic(state: GrimProspectsState, seat: int) -> float:
             return 0.0
         return 1.0 / len(done.winners)
 
-    def strength(s: int) -> float:
-        player = state.players[s]
-        value = float(tunnel_score(player.tunnel))
-        # Exposed gems may change hands this round; count them at a discount.
-        value -= 0.6 * gems_at_risk(player.tunnel)
-        heir = state.players[state_inheritor(state, s)]
-        value += 0.4 * gems_at_risk(heir.tunnel)
-        value += 0.15 * len(player.hand)
-        return value
-
-    mine = strength(seat)
-    others = [strength(s) for s in range(state.num_players) if s != seat]
+    mine = _strength(state, seat)
+    others = [_strength(state, s) for s in range(state.num_players) if s != seat]
     gap = mine - max(others)
     return 1.0 / (1.0 + math.exp(-gap / 3.0))
+
+
+def _parts(state: GrimProspectsState, seat: int) -> dict[str, float]:
+    """A seat's strength in parts, keyed as ``heuristic_terms`` words them."""
+    player = state.players[seat]
+    heir = state.players[state_inheritor(state, seat)]
+    return {
+        "adds to your tunnel's points": float(tunnel_score(player.tunnel)),
+        # Exposed gems may change hands this round; count them at a discount.
+        "keeps your gems out of danger": -0.6 * gems_at_risk(player.tunnel),
+        "lines up gems you may inherit": 0.4 * gems_at_risk(heir.tunnel),
+        "keeps cards in your hand for later battles": 0.15 * len(player.hand),
+    }
+
+
+def _strength(state: GrimProspectsState, seat: int) -> float:
+    return sum(_parts(state, seat).values())
+
+
+def heuristic_terms(state: GrimProspectsState, seat: int) -> dict[str, float]:
+    """The heuristic's parts for ``seat`` (``Engine.heuristic_terms``): its own strength in parts, and the
+    best other tunnel's, counted against it. Public facts only, as the heuristic."""
+    terms = _parts(state, seat)
+    others = [_strength(state, s) for s in range(state.num_players) if s != seat]
+    terms["holds back the best other tunnel"] = -max(others, default=0.0)
+    return terms

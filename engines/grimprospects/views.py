@@ -84,14 +84,16 @@ def _random_person_draft(state: GrimProspectsState, player: PlayerState, rng: ra
     return replace(fresh, decided=True)
 
 
-def determinize(state: GrimProspectsState, seat: int, rng: random.Random) -> GrimProspectsState:
-    observer = state.players[seat]
+def determinize(state: GrimProspectsState, seat: int | None, rng: random.Random) -> GrimProspectsState:
+    """Every hand ``seat`` has not seen dealt again from the cards it cannot place (None: an onlooker, who
+    has seen no hand)."""
+    observer = state.players[seat] if seat is not None else None
     placed: set[str] = set()
     for player in state.players:
         placed.update(player.tunnel, player.loitering_guards, player.loitering_thugs, player.resting)
         for group in player.known:
             placed.update(group)
-    if not observer.artificial:
+    if observer is not None and not observer.artificial:
         placed.update(observer.hand)
     pool = [c for c in ALL_CARD_IDS if c not in placed]
     rng.shuffle(pool)

@@ -27,12 +27,14 @@ cornering.py and variant.py; this class wires them into the contract.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engines.base import CannotMigrate, Engine, Outcome, Seat
 from engines.slither import labels, scoring, setup, trail, turn, views
 from engines.slither.models import SlitherAction, SlitherOptions, SlitherState, SlitherView
+
+ONLOOKER: Seat = -1  # no seat at the table: not the snake, so determinize resamples its every secret
 
 
 class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherView]):
@@ -114,3 +116,10 @@ class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherV
 
     def heuristic(self, state: SlitherState, seat: Seat) -> float | None:
         return scoring.heuristic(state, seat)
+
+    def heuristic_terms(self, state: SlitherState, seat: Seat) -> Mapping[str, float]:
+        return scoring.heuristic_terms(state, seat)
+
+    def public_determinize(self, state: SlitherState, rng: random.Random) -> SlitherState:
+        # A frog knows only what the table knows (the clues): its sample is an onlooker's.
+        return views.determinize(state, ONLOOKER, rng)

@@ -39,6 +39,63 @@ def _venom_value(state: SlitherState) -> float:
 SCORES_MEAN = "Scores: lily pads removed for the snake, times the snake was found out for each frog."
 
 
+def _public_parts(state: SlitherState) -> dict[str, float]:
+    """The snake's chances from public facts, in parts keyed as ``heuristic_terms`` words them for the
+    snake (the frogs read each one the other way round)."""
+    total = catalog().total_pads
+    eaten = (total - sum(state.pads)) / total
+    up = sum(1 for c in state.path if c.face_up) / max(1, len(state.path))
+    # A map whose locations form no group larger than the path plus one leaves the snake cornered
+    # sooner or later (a public fact: the map is public).
+    cramped = largest_region(state.cells) < setup.segment_count(state) + 1
+    parts = {
+        "eats lily pads": 0.4 * eaten,
+        "keeps the frogs from finding you out": -0.3 * state.found_out,
+        "keeps your path cards face down": -0.15 * up,
+        "keeps the map roomy": -0.1 if cramped else 0.0,
+    }
+    last_round = balance(state).rounds
+    if last_round:  # ours B1: every round survived brings the snake closer to winning
+        parts["runs down the rounds"] = 0.3 * min(state.round, last_round) / last_round
+    return parts
+
+
+def _secret_parts(state: SlitherState) -> dict[str, float]:
+    """What the snake's own path adds to its chances (only its seat may read them)."""
+    return {
+        "keeps you out of a corner": snake_outlook(state),
+        # Hidden cards a frog can step onto next are the ones the next Reveal may flip.
+        "keeps your hidden cards out of the frogs' reach": -EXPOSED_COST
+        * exposed_cards(state)
+        / setup.segment_count(state),
+        "sets a Venom where it will hurt": _venom_value(state),
+    }
+
+
+# The public parts as the frogs read them: what raises the snake's chances lowers theirs.
+FROG_WORDS = {
+    "eats lily pads": "saves lily pads",
+    "keeps the frogs from finding you out": "finds the snake out",
+    "keeps your path cards face down": "turns the snake's cards face up",
+    "keeps the map roomy": "leaves the snake less room",
+    "runs down the rounds": "keeps the snake from running down the rounds",
+}
+
+
+def heuristic_terms(state: SlitherState, seat: Seat) -> dict[str, float]:
+    """The heuristic's parts for ``seat`` (``Engine.heuristic_terms``): the snake's from public facts and
+    its own path; a frog's from public facts only, each read the other way, and what the frogs'
+    positions promise."""
+    if state.winner is not None:
+        return {}
+    public = _public_parts(state)
+    if seat == SNAKE:
+        return {**public, **_secret_parts(state)}
+    terms = {FROG_WORDS[name]: -value for name, value in public.items()}
+    terms["puts the frogs where the snake may be"] = frog_outlook(state)
+    return terms
+
+
 def end_summary(
     winner: str, num_players: int, found_out: int, pads_left: int, with_scores: bool, last_round: int = 0
 ) -> str:
@@ -88,24 +145,17 @@ def heuristic(state: SlitherState, seat: Seat) -> float | None:
     if state.winner is not None:
         snake_won = state.winner == "snake"
         return 1.0 if snake_won == (seat == SNAKE) else 0.0
-    total = catalog().total_pads
-    eaten = (total - sum(state.pads)) / total
-    up = sum(1 for c in state.path if c.face_up) / max(1, len(state.path))
-    # A map whose locations form no group larger than the path plus one leaves the snake cornered
-    # sooner or later (a public fact: the map is public).
-    cramped = largest_region(state.cells) < setup.segment_count(state) + 1
-    snake = 0.5 + 0.4 * eaten - 0.3 * state.found_out - 0.15 * up - (0.1 if cramped else 0.0)
-    last_round = balance(state).rounds
-    if last_round:  # ours B1: every round survived brings the snake closer to winning
-        snake += 0.3 * min(state.round, last_round) / last_round
+    # Added one by one in the order the heuristic always has, so that its value stays the same to the
+    # last bit.
+    snake = 0.5
+    for part in _public_parts(state).values():
+        snake += part
     if seat != SNAKE:
         # The frogs add what their positions promise, judged by where the snake may be (public clues).
         frogs = 1.0 - min(1.0, max(0.0, snake)) + frog_outlook(state)
         return min(1.0, max(0.0, frogs))
-    snake += snake_outlook(state)
-    # Hidden cards a frog can step onto next are the ones the next Reveal may flip.
-    snake -= EXPOSED_COST * exposed_cards(state) / setup.segment_count(state)
-    snake += _venom_value(state)
+    for part in _secret_parts(state).values():
+        snake += part
     if snake < 0.1:
         # Below 0.1 the value shrinks by half every 0.1 instead of stopping at 0, so that a snake
         # already in trouble still tells a cornering choice from a safe one.

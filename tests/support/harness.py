@@ -17,10 +17,12 @@ import tempfile
 import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from bot.ai.coach import CoachBudget
+from bot.ai.coachwork import InlineCoach
 from bot.catalogue.gamespec import GameSpec
 from bot.catalogue.registry import GAMES
 from bot.client import TabletopBot
@@ -63,6 +65,13 @@ class World:
 # The real games and a toy one with a secret hand, registered the way a real game is.
 GAMES_UNDER_TEST = GAMES.with_games(GameSpec(SecretGame(), SECRET_RENDERER))
 ENGINES_UNDER_TEST: dict[str, AnyEngine] = GAMES_UNDER_TEST.engines
+# The AI coach in tests: in a thread of the test's process (a worker process would not know Secret Cards),
+# searching a little, so that a hint or a whole game's review takes a moment.
+TEST_COACH_BUDGET = CoachBudget(hint=60, hint_seconds=5.0, judge=30, chart=15)
+
+
+def coach_for_tests(budget: CoachBudget = TEST_COACH_BUDGET) -> InlineCoach:
+    return InlineCoach({key: replace(spec, coach=budget) for key, spec in GAMES_UNDER_TEST.items()})
 
 
 async def random_chooser(key: str, state_json: str, seat: int, kind: str) -> str:
@@ -106,6 +115,7 @@ async def running_bot(fake: FakeDiscord, db: Path | str, **kwargs: Any) -> Async
         games=GAMES_UNDER_TEST,
         chooser=kwargs.pop("chooser", random_chooser),
         clock=kwargs.pop("clock", time.time),
+        coach=kwargs.pop("coach", None) or coach_for_tests(),
         guild_ready_timeout=0.05,
     )
     async with fake.running(bot):

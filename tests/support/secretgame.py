@@ -256,12 +256,16 @@ class SecretGame(Engine[SecretState, SecretAction, SecretOptions, SecretView]):
             return f"Take the cards (+{sum(state.revealed)})"
         return "Pass and draw a card" if state.deck else "Pass"
 
+    def public_determinize(self, state: SecretState, rng: random.Random) -> SecretState:
+        return self.determinize(state, None, rng)
+
     def is_private_decision(self, state: SecretState, seat: Seat) -> bool:
         """Picks are secret; the round winner's take-or-pass is made in public."""
         return state.phase == "pick"
 
-    def determinize(self, state: SecretState, seat: Seat, rng: random.Random) -> SecretState:
-        """Resample every card ``seat`` has not seen: others' hands and face-down picks, and the deck."""
+    def determinize(self, state: SecretState, seat: Seat | None, rng: random.Random) -> SecretState:
+        """Resample every card ``seat`` (None: an onlooker) has not seen: others' hands and face-down picks,
+        and the deck; from a sorted start, so the sample depends on nothing hidden (docs/ai.md)."""
         unseen = list(state.deck)
         for other in range(state.num_players):
             if other != seat:
@@ -269,6 +273,7 @@ class SecretGame(Engine[SecretState, SecretAction, SecretOptions, SecretView]):
                 pick = state.picks[other]
                 if pick is not None:
                     unseen.append(pick)
+        unseen.sort()
         rng.shuffle(unseen)
         hands = list(state.hands)
         picks = list(state.picks)

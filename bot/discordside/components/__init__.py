@@ -9,7 +9,8 @@ game's own id (never the channel's), so a button from an old game cannot touch a
 - the lobby (``lobbymenus``): ``lobby``, ``lobbyai``, ``lobbyopt``, ``lobbyseat``, ``lobbyclock``;
 - pages of private messages (``pagers``): ``rules``, ``rulespage``, ``logpage``, ``replay``, ``replayjump``;
 - a person's settings panel (``settingsmenus``): ``prefs``;
-- a tournament's sign-up (``tourneybuttons``): ``tourney``.
+- a tournament's sign-up (``tourneybuttons``): ``tourney``;
+- the AI coach (``coachbuttons``): ``hint``, ``review``.
 
 The callbacks only parse and hand over to the feature that handles the click (``plumbing.clicks``); every
 refusal becomes an ephemeral sentence there, in one place (``bot.discordside.gate.Gate.refuse``). Link
@@ -32,6 +33,7 @@ from bot.discordside.components.boardbuttons import (
     ShowHandButton,
     TakeBackButton,
 )
+from bot.discordside.components.coachbuttons import HintButton, ReviewButton
 from bot.discordside.components.lobbymenus import LobbyButton, LobbySelect
 from bot.discordside.components.pagers import (
     LogPageButton,
@@ -61,6 +63,8 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ReplayJumpSelect,
     SettingsSelect,
     TourneyButton,
+    HintButton,
+    ReviewButton,
 )
 
 

@@ -19,6 +19,7 @@ from typing import Any
 
 import discord
 
+from bot.discordside.components.coachbuttons import HintButton, ReviewButton
 from bot.discordside.components.plumbing import COUNT, SEAT, SESSION, Persistent, clicks, selected
 from bot.session.game import Choice
 
@@ -205,9 +206,12 @@ class RematchButton(
         await clicks(interaction).lobby_clicks.on_rematch(interaction, self.session)
 
 
-def rematch_view(session: str) -> discord.ui.View:
+def rematch_view(session: str, *, review: bool = False) -> discord.ui.View:
+    """ "Rematch", and "Review" (``review``) beside it."""
     view = discord.ui.View(timeout=None)
     view.add_item(RematchButton(session))
+    if review:
+        view.add_item(ReviewButton(session, 0))
     return view
 
 
@@ -226,10 +230,11 @@ def move_view(
     peek: bool = True,
     close_ups: Sequence[tuple[str, str]] = (),
     take_backs: Sequence[tuple[int, int, str]] = (),
+    hint: bool = False,
 ) -> discord.ui.View:
     """A fresh persistent view with a seat's moves (buttons, or selects when there are many), the "Show my
-    hand" button, "Take back" for each seat that may (``(seat, n, label)``) and the board's close-ups
-    (``(key, label)``)."""
+    hand" button, "Hint" when the game allows hints and someone must decide (``hint``), "Take back" for
+    each seat that may (``(seat, n, label)``) and the board's close-ups (``(key, label)``)."""
     view = discord.ui.View(timeout=None)
     if seat is not None and choices:
         if len(choices) <= MAX_BUTTON_MOVES:
@@ -251,6 +256,8 @@ def move_view(
                 view.add_item(ActionSelect(session, seat, n, page, chunk, placeholder, row=page))
     if peek:
         view.add_item(ShowHandButton(session, row=4))
+    if hint:
+        view.add_item(HintButton(session, row=4))
     _add_take_backs(view, session, take_backs)
     if peek:
         _add_close_ups(view, session, close_ups)
@@ -262,14 +269,18 @@ def menus_view(
     menus: Sequence[tuple[int, str, int, Sequence[Choice]]],
     close_ups: Sequence[tuple[str, str]] = (),
     take_backs: Sequence[tuple[int, int, str]] = (),
+    hint: bool = False,
 ) -> discord.ui.View:
     """A fresh persistent view with one menu per deciding seat ``(seat, name, n, choices)``, for public
-    decisions several people make at once, the "Show my hand" button and the board's close-ups."""
+    decisions several people make at once, the "Show my hand" button, "Hint" (``hint``) and the board's
+    close-ups."""
     view = discord.ui.View(timeout=None)
     for row, (seat, name, n, choices) in enumerate(menus[:MAX_SELECTS]):
         placeholder = f"{name}: choose your move"
         view.add_item(ActionSelect(session, seat, n, 0, choices[:SELECT_OPTIONS], placeholder, row=row))
     view.add_item(ShowHandButton(session, row=4))
+    if hint:
+        view.add_item(HintButton(session, row=4))
     _add_take_backs(view, session, take_backs)
     _add_close_ups(view, session, close_ups)
     return view

@@ -109,6 +109,14 @@ class TourneyHandler(Protocol):
     async def on_button(self, interaction: discord.Interaction[Any], tournament_id: str, op: str) -> None: ...
 
 
+class CoachHandler(Protocol):
+    """ "Hint" and a review's pages (``bot.discordside.coachclicks.CoachClicks``)."""
+
+    async def on_hint(self, interaction: discord.Interaction[Any], session_id: str) -> None: ...
+
+    async def on_review(self, interaction: discord.Interaction[Any], session_id: str, page: int) -> None: ...
+
+
 class Clicks(Protocol):
     """The features a click can reach, as the running bot holds them (``bot.host.Host``)."""
 
@@ -132,6 +140,9 @@ class Clicks(Protocol):
 
     @property
     def tourneys(self) -> TourneyHandler: ...
+
+    @property
+    def coach(self) -> CoachHandler: ...
 
 
 def clicks(interaction: discord.Interaction[Any]) -> Clicks:

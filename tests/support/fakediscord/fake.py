@@ -71,6 +71,7 @@ class FakeDiscord:
         validate_responses: bool = False,
         latency: float = 0.0,
         interaction_deadline: float | None = 3.0,
+        interaction_token_lifetime: float | None = 900.0,
         rate_limit_messages: int | None = 5,
         rate_limit_window: float = 5.0,
         max_guilds_per_shard: int | None = 2500,
@@ -85,6 +86,9 @@ class FakeDiscord:
         self.latency = latency  # seconds added to every REST call
         # A callback arriving later than this many seconds gets Discord's 10062 Unknown interaction (None: off).
         self.interaction_deadline = interaction_deadline
+        # An interaction's token (its @original and followups) works this many seconds after the interaction,
+        # Discord's 15 minutes; later: 401 / 50027 Invalid Webhook Token (None: for ever).
+        self.interaction_token_lifetime = interaction_token_lifetime
         # Discord's per-channel message bucket: this many POST /channels/{id}/messages per window (None: off).
         self.rate_limit_messages = rate_limit_messages
         self.rate_limit_window = rate_limit_window

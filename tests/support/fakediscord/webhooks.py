@@ -4,7 +4,9 @@ Owns callback types 4 (reply), 5 (deferred reply), 6 (deferred update), 7 (updat
 choices) and 9 (modal), the ``InteractionCallbackResponse`` body of ``?with_response=1``, ``@original``,
 and followups, with Discord's rules: one callback per interaction (40060), within
 ``interaction_deadline`` seconds of the interaction, timed by arrival (10062; both are also recorded as
-request violations), the webhook exists only once the interaction is acknowledged (10015), the first
+request violations), the webhook exists only once the interaction is acknowledged (10015) and only for
+``interaction_token_lifetime`` seconds after the interaction (Discord's 15 minutes: 401 / 50027, also a
+violation), the first
 followup after a thinking defer fills the loading message, and ephemeral replies are visible only to the
 user who interacted.
 """
@@ -163,6 +165,18 @@ class InteractionRoutes:
         if record is None or not record.answered:
             raise DiscordError(404, 10015, "Unknown Webhook")
         call.interaction = record
+        lifetime = self.fake.interaction_token_lifetime
+        age = call.received_at - record.dispatched_at
+        if lifetime is not None and age > lifetime:
+            # Interaction tokens are valid for 15 minutes; after that every call with one is refused
+            # (discord/discord-api-docs#6851 shows the answer).
+            raise DiscordError(
+                401,
+                50027,
+                "Invalid Webhook Token",
+                violation=True,
+                details=[f"{record.describe()}'s token used {age:.2f} s after it, over {lifetime} s"],
+            )
         return record
 
     def _original(self, call: Call) -> tuple[InteractionRecord, Message]:

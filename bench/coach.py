@@ -1,0 +1,329 @@
+"""The coach's numbers, measured: how stable a hint and a review's marked mistakes are, what budget makes
+them stable enough to show, what a review costs, and how often the coach agrees with a stronger search.
+
+For each game, positions are sampled from games the AI plays against itself (a cheap search on every
+seat): every position is a decision with two choices or more. At each budget (iterations per search):
+
+- **hint**: the hint is computed twice with two seeds (``bot.ai.coach.hint`` with the generator drawn
+  from another stream). "first agrees" is the share of positions where both runs put the same choice
+  first; "claimed" the share where the first run claims a best choice (it stands out beyond the
+  search's noise, ``Hint.clear``); "claims confirmed" the share of those claims where the other run puts
+  the same choice first. A claim is what a player is shown as "the best choice"; the rest are shown as
+  too close to call.
+- **mistakes**: a decision is judged twice with two seeds (``bot.ai.coach.judge``), for a random choice
+  (what a newcomer might click) and for the strong search's own choice (which should never be marked).
+  "marked" is the share of random choices the first run marks; "marks confirmed" the share of those the
+  second run marks too; "false marks" the share of the strong search's choices marked at all.
+- **vs strong**: the share of positions where the hint's first choice is the first choice of a search of
+  ``--strong`` iterations (a few thousand), all of them and among claims.
+- **CPU**: the mean CPU milliseconds of one hint and of one judged decision.
+
+"Stable enough" is a rule written down before the run: at least ``--enough`` (90%) of claims confirmed
+and of marks confirmed. The first budget that meets it is printed per game. Then **review cost**: whole
+games played by the AI are reviewed as the bot reviews them (every decision of every seat judged, as if
+all were people, and the chart's points) at the shipped budgets (``GameSpec.coach``), with the CPU
+seconds per game (the median of ``--reviews`` games, and the lowest and highest).
+
+Beside the agreement with the strong search, "a random pick agrees" is the baseline: the chance that a
+choice picked at random from the legal ones is the strong search's (the mean of 1 / choices). Shares that
+decide something (claims and marks confirmed, agreement with the strong search) carry their 95% Wilson
+interval.
+
+    .venv/bin/python bench/coach.py                   # the full run (an hour or more on 2 busy cores)
+    .venv/bin/python bench/coach.py --quick           # a smoke run
+    .venv/bin/python bench/coach.py --games gentoo --positions 12 --budgets 300,1000
+
+Nothing here asserts a result; it prints markdown tables (docs/ai.md, "The coach", holds the last run).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import random
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from bot.ai.agents import without_undo  # noqa: E402
+from bot.ai.analysis import analyse  # noqa: E402
+from bot.ai.coach import hint, judge  # noqa: E402
+from bot.catalogue.registry import GAMES  # noqa: E402
+from bot.session.review import chart_steps  # noqa: E402
+from engines import AnyEngine  # noqa: E402
+
+TABLES = {"gentoo": 3, "grimprospects": 3, "slither": 3, "giantsnail": 3, "earthcrumbles": 1}
+SAMPLER_ITERATIONS = 30  # the cheap search that plays the games positions are taken from
+
+
+@dataclass
+class Position:
+    key: str
+    state_json: str
+    seat: int
+    random_choice: str
+    choices: int  # legal choices there: a random pick agrees with any one of them 1 in this many times
+
+
+@dataclass
+class Measured:
+    """What one position gave at one budget."""
+
+    first_agrees: bool
+    claimed: bool
+    confirmed: bool
+    strong_agrees: bool
+    marked: bool
+    mark_confirmed: bool
+    false_mark: bool
+    hint_ms: float
+    judge_ms: float
+    choices: int
+
+
+@dataclass
+class Row:
+    key: str
+    budget: int
+    results: list[Measured] = field(default_factory=list)
+
+    def share(self, name: str, among: str | None = None) -> tuple[float, int]:
+        pool = [r for r in self.results if among is None or getattr(r, among)]
+        if not pool:
+            return float("nan"), 0
+        return sum(getattr(r, name) for r in pool) / len(pool), len(pool)
+
+
+def sample_positions(key: str, count: int, seed: int) -> list[Position]:
+    spec = GAMES[key]
+    engine = spec.engine
+    rng = random.Random(seed)
+    found: list[tuple[Any, int]] = []
+    game = 0
+    while len(found) < count * 3 and game < 40:
+        state = engine.new_game(TABLES[key], seed * 1000 + game)
+        game += 1
+        agent = spec.make_agent("mcts", iterations=SAMPLER_ITERATIONS)
+        for _ in range(5000):
+            if engine.outcome(state) is not None:
+                break
+            seat = min(engine.current_seats(state))
+            legal = without_undo(engine, list(engine.legal_actions(state, seat)))
+            if len(legal) > 1 and rng.random() < 0.25:
+                found.append((state, seat))
+            state = engine.apply(state, seat, agent.choose(engine, state, seat, rng))
+    picked = rng.sample(found, min(count, len(found)))
+    positions = []
+    for state, seat in picked:
+        legal = without_undo(engine, list(engine.legal_actions(state, seat)))
+        choice = engine.action_id(rng.choice(legal))
+        positions.append(Position(key, engine.dump_state(state), seat, choice, len(legal)))
+    return positions
+
+
+def measure(position: Position, budgets: Sequence[int], strong: int) -> list[tuple[int, Measured]]:
+    spec = GAMES[position.key]
+    engine: AnyEngine = spec.engine
+    state = engine.load_state(position.state_json)
+    seat = position.seat
+    prior = spec.search_prior
+    reference = analyse(
+        engine, state, seat, random.Random("strong"), iterations=strong, prior_visits=prior
+    ).best.action_id
+    measured = []
+    for budget in budgets:
+        coach = replace(spec.coach, hint=budget, judge=budget, hint_seconds=1e9)
+        started = time.process_time()
+        one = hint(engine, state, seat, random.Random(f"a:{budget}"), coach, prior_visits=prior)
+        hint_ms = (time.process_time() - started) * 1000
+        two = hint(engine, state, seat, random.Random(f"b:{budget}"), coach, prior_visits=prior)
+        first = one.suggestions[0].action_id
+        started = time.process_time()
+        played = position.random_choice
+        mark_a = judge(engine, state, seat, played, random.Random(f"c:{budget}"), coach, prior_visits=prior)
+        judge_ms = (time.process_time() - started) * 1000
+        mark_b = judge(engine, state, seat, played, random.Random(f"d:{budget}"), coach, prior_visits=prior)
+        own = judge(engine, state, seat, reference, random.Random(f"e:{budget}"), coach, prior_visits=prior)
+        marked = mark_a is not None and mark_a.marked
+        measured.append(
+            (
+                budget,
+                Measured(
+                    first_agrees=first == two.suggestions[0].action_id,
+                    claimed=one.clear,
+                    confirmed=one.clear and two.suggestions[0].action_id == first,
+                    strong_agrees=first == reference,
+                    marked=marked,
+                    mark_confirmed=marked and mark_b is not None and mark_b.marked,
+                    false_mark=own is not None and own.marked,
+                    hint_ms=hint_ms,
+                    judge_ms=judge_ms,
+                    choices=position.choices,
+                ),
+            )
+        )
+    return measured
+
+
+def _measure(args: tuple[Position, Sequence[int], int]) -> tuple[str, list[tuple[int, Measured]]]:
+    position, budgets, strong = args
+    return position.key, measure(position, budgets, strong)
+
+
+def review_cost(key: str, seed: int) -> tuple[float, int, float, int]:
+    """One AI game of ``key`` reviewed as the bot reviews it, every seat judged as if a person played it:
+    CPU seconds for the decisions, how many, CPU seconds for the chart, its points."""
+    from bot.ai.coach import chart_value
+
+    spec = GAMES[key]
+    engine = spec.engine
+    rng = random.Random(seed)
+    state = engine.new_game(TABLES[key], seed)
+    agent = spec.make_agent("mcts", iterations=SAMPLER_ITERATIONS)
+    moves: list[tuple[Any, int, str]] = []
+    states = [state]
+    for _ in range(20000):
+        if engine.outcome(state) is not None:
+            break
+        seat = min(engine.current_seats(state))
+        action = agent.choose(engine, state, seat, rng)
+        moves.append((state, seat, engine.action_id(action)))
+        state = engine.apply(state, seat, action)
+        states.append(state)
+    started = time.process_time()
+    judged = 0
+    for before, seat, played in moves:
+        if judge(
+            engine, before, seat, played, random.Random(played), spec.coach, prior_visits=spec.search_prior
+        ):
+            judged += 1
+    decisions = time.process_time() - started
+    started = time.process_time()
+    points = chart_steps(len(states))
+    for index in points:
+        chart_value(engine, states[index], random.Random(index), spec.coach)
+    return decisions, judged, time.process_time() - started, len(points)
+
+
+def percent(value: tuple[float, int], interval: bool = False) -> str:
+    """A share with its sample size, and with ``interval`` its 95% Wilson interval."""
+    share, n = value
+    if n == 0:
+        return "-"
+    if not interval:
+        return f"{share * 100:.0f}% ({n})"
+    low, high = wilson(share, n)
+    return f"{share * 100:.0f}% ({n}; {low * 100:.0f}-{high * 100:.0f}%)"
+
+
+def wilson(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    centre = (share + z * z / (2 * n)) / (1 + z * z / n)
+    spread = z * ((share * (1 - share) / n + z * z / (4 * n * n)) ** 0.5) / (1 + z * z / n)
+    return max(0.0, centre - spread), min(1.0, centre + spread)
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--games", default=",".join(TABLES))
+    parser.add_argument("--positions", type=int, default=30)
+    parser.add_argument("--budgets", default="250,800,2500")
+    parser.add_argument("--strong", type=int, default=5000)
+    parser.add_argument("--enough", type=float, default=0.9)
+    parser.add_argument("--reviews", type=int, default=2, help="whole games reviewed per game")
+    parser.add_argument("--workers", type=int, default=max(1, (os.cpu_count() or 2)))
+    parser.add_argument("--quick", action="store_true")
+    args = parser.parse_args(argv)
+    keys = [k for k in args.games.split(",") if k]
+    budgets = [int(b) for b in args.budgets.split(",")]
+    positions_per_game = 4 if args.quick else args.positions
+    strong = 600 if args.quick else args.strong
+    if args.quick:
+        budgets = budgets[:2]
+    started = time.time()
+    print(f"# bench/coach.py: Python {platform.python_version()}, {args.workers} worker processes")
+    print(f"positions per game {positions_per_game}, budgets {budgets}, strong search {strong} iterations\n")
+    positions = {key: sample_positions(key, positions_per_game, seed=7) for key in keys}
+    rows = {(key, b): Row(key, b) for key in keys for b in budgets}
+    jobs = [(p, budgets, strong) for key in keys for p in positions[key]]
+    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+        for key, results in pool.map(_measure, jobs, chunksize=1):
+            for budget, result in results:
+                rows[key, budget].results.append(result)
+        print(
+            "| game | iterations | first agrees | claimed | claims confirmed | agrees with strong |"
+            " strong, among claims | a random pick agrees | marked | marks confirmed | false marks |"
+            " hint ms | judge ms |"
+        )
+        print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+        chosen: dict[str, str] = {}
+        for key in keys:
+            for b in budgets:
+                row = rows[key, b]
+                hint_ms = statistics.mean(r.hint_ms for r in row.results)
+                judge_ms = statistics.mean(r.judge_ms for r in row.results)
+                baseline = statistics.mean(1 / r.choices for r in row.results)
+                print(
+                    f"| {key} | {b} | {percent(row.share('first_agrees'))} | {percent(row.share('claimed'))} |"
+                    f" {percent(row.share('confirmed', 'claimed'), True)} |"
+                    f" {percent(row.share('strong_agrees'), True)} |"
+                    f" {percent(row.share('strong_agrees', 'claimed'))} | {baseline * 100:.0f}% |"
+                    f" {percent(row.share('marked'))} |"
+                    f" {percent(row.share('mark_confirmed', 'marked'), True)} | {percent(row.share('false_mark'))} |"
+                    f" {hint_ms:.0f} | {judge_ms:.0f} |"
+                )
+                confirmed, n = row.share("confirmed", "claimed")
+                marks, m = row.share("mark_confirmed", "marked")
+                good = (n == 0 or confirmed >= args.enough) and (m == 0 or marks >= args.enough)
+                if good and key not in chosen:
+                    chosen[key] = f"{b} ({n} claims and {m} marks checked)"
+        print(
+            f"\nStable enough (at least {args.enough:.0%} of claims and of marks confirmed by another seed):"
+        )
+        for key in keys:
+            print(f"- {key}: {chosen.get(key, 'none of the budgets tried')}")
+        reviews = 1 if args.quick else args.reviews
+        cost_jobs = [(key, 100 + i) for key in keys for i in range(reviews)]
+        results = list(pool.map(_review_cost, cost_jobs))
+    if not results:
+        print(f"\n(the run took {time.time() - started:.0f} s)")
+        return
+    print(
+        f"\nReview cost at the shipped budgets (GameSpec.coach), median of {reviews} AI games per game"
+        " (lowest-highest):\n"
+    )
+    print(
+        "| game | players | judge iterations | decisions judged | CPU s for them | chart points |"
+        " CPU s for the chart | CPU s per game |"
+    )
+    print("|---|---|---|---|---|---|---|---|")
+    for key in keys:
+        mine = [r for k, r in results if k == key]
+        totals = [r[0] + r[2] for r in mine]
+        print(
+            f"| {key} | {TABLES[key]} | {GAMES[key].coach.judge} | {statistics.median(r[1] for r in mine):.0f} |"
+            f" {statistics.median(r[0] for r in mine):.1f} | {statistics.median(r[3] for r in mine):.0f} |"
+            f" {statistics.median(r[2] for r in mine):.1f} |"
+            f" {statistics.median(totals):.1f} ({min(totals):.1f}-{max(totals):.1f}) |"
+        )
+    print(f"\n(the run took {time.time() - started:.0f} s)")
+
+
+def _review_cost(args: tuple[str, int]) -> tuple[str, tuple[float, int, float, int]]:
+    key, seed = args
+    return key, review_cost(key, seed)
+
+
+if __name__ == "__main__":
+    main()

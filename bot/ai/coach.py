@@ -1,0 +1,282 @@
+"""The AI as a coach: a hint for the seat to act, a decision judged after the game, and a position valued
+for an onlooker. Pure values over the search of ``bot.ai.analysis``; nothing here knows Discord, storage
+or any particular game (each game's budgets are in its ``GameSpec``).
+
+- ``hint``: the best two or three of a seat's choices, each with its chance to win as the AI sees it
+  (solo, with ``Engine.solo_points``: its expected score) and a one-line reason in players' words: the
+  part of the game's heuristic (``Engine.heuristic_terms``) that the move, finished as the search would
+  finish it, raises most, averaged over samples of what the seat cannot see.
+- ``judge``: one decision of a finished game, from what its player knew then: the chance before (the
+  best choice's) and after (the choice made), and whether it was a mistake worth marking.
+- ``chart_value``: every seat's chance at one step, as an onlooker would estimate it.
+
+Decisions written down here (docs/ai.md, "The coach", has the measurements behind them):
+- Grade by the chance lost, not a raw score, and mark only the big losses: a decision is marked when it
+  lost at least ``MISTAKE_DROP`` and the search can tell the two choices apart (``Estimate.beats``);
+  smaller drops are the search's own noise as often as the player's.
+- A hint claims a best choice only when two searches with their own samples put the same choice first
+  and, their numbers pooled, it stands out from each other one shown; otherwise it says the choices shown
+  are too close to call. One search is not enough: a choice it visits less looks worse than it is (its
+  subtree is less refined), which its standard error does not show, and in Grim Prospects a second seed
+  confirmed fewer than half of one search's claims (docs/ai.md, "Honest numbers").
+- Everything is searched from the seat's own knowledge (``engine.determinize``), the reasons too; an
+  onlooker's value from ``engine.public_determinize`` only.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from bot.ai.agents import without_undo
+from bot.ai.analysis import Analysis, Estimate, analyse, estimate_public, follow_up
+from engines import AnyEngine
+from engines.base import GameError, Seat
+
+SHOWN = 3  # choices a hint shows at most
+REASON_SAMPLES = 6  # determinizations a reason is averaged over
+MISTAKE_DROP = 0.10  # a marked mistake lost at least this much chance (solo: of solo_points)
+CLEAR_GAP = 0.02  # a hint's first choice stands out only by at least this much chance (solo: of solo_points)
+NOTABLE_GAIN = 1e-6  # a heuristic part that grows less than this is no reason
+
+
+@dataclass(frozen=True)
+class CoachBudget:
+    """How hard the coach searches, per game (``GameSpec.coach``): iterations for a hint (and the wall
+    seconds after which it answers with what it has), for each decision a review judges, and for each
+    point of a review's chart; ``claims`` False where a hint never names a best choice, since another seed
+    did not confirm enough of its claims at any budget tried. ``bench/coach.py`` measured the defaults
+    (docs/ai.md, "Honest numbers")."""
+
+    hint: int = 1500
+    hint_seconds: float = 8.0
+    judge: int = 800
+    chart: int = 200
+    claims: bool = True
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    action_id: str
+    value: float  # chance to win in [0, 1]; solo, expected points
+    reason: str  # one line, in players' words
+    behind: bool  # the first choice is better than this one beyond the search's noise
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The coach's answer for one seat's decision."""
+
+    seat: Seat
+    suggestions: tuple[Suggestion, ...]  # best first
+    points: float | None  # solo: values are expected points out of about this many; None: chances
+    complete: bool  # False: cut short by its time, so rougher than usual
+    iterations: int
+
+    @property
+    def clear(self) -> bool:
+        """Whether the first choice stands out from every other one shown."""
+        return len(self.suggestions) > 1 and all(s.behind for s in self.suggestions[1:])
+
+    @property
+    def only_choice(self) -> bool:
+        return len(self.suggestions) == 1
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """One decision judged from what its player knew then."""
+
+    played: str
+    best: str
+    before: float  # the chance with the AI's choice (solo: expected points)
+    after: float  # the chance with the choice made
+    marked: bool  # a big mistake, and one the search can tell from its own choice
+    complete: bool
+
+    @property
+    def drop(self) -> float:
+        return max(0.0, self.before - self.after)
+
+
+ChartItem = tuple[int, str]  # (the replay's step, that step's state as JSON)
+JudgeItem = tuple[str, Seat, str]  # (the state a decision was made in as JSON, its seat, the action id)
+
+
+class CoachRunner(Protocol):
+    """Where the coach's jobs run, by game key (``bot.ai.coachwork``): each answers with its result, a
+    chart's and a review's with the CPU seconds they took."""
+
+    async def hint(self, key: str, state_json: str, seat: Seat) -> Hint: ...
+
+    async def chart(
+        self, key: str, items: Sequence[ChartItem]
+    ) -> tuple[float, list[tuple[float, ...] | None]]: ...
+
+    async def judge(self, key: str, items: Sequence[JudgeItem]) -> tuple[float, list[Judgement | None]]: ...
+
+
+def _scale(engine: AnyEngine, state: object) -> float | None:
+    """Points per 1.0 of reward in a solo game whose heuristic is a score; None where values are chances."""
+    points = engine.solo_points
+    return points if points and getattr(state, "num_players", 0) == 1 else None
+
+
+def _shown(value: float, points: float | None) -> float:
+    return value * points if points else value
+
+
+def hint(
+    engine: AnyEngine,
+    state: object,
+    seat: Seat,
+    rng: random.Random,
+    budget: CoachBudget,
+    *,
+    prior_visits: int = 0,
+) -> Hint:
+    """The best choices for ``seat`` now, searched from what it knows (``engine.determinize``)."""
+    points = _scale(engine, state)
+    legal = without_undo(engine, list(engine.legal_actions(state, seat)))
+    if not legal:
+        raise GameError("You have nothing to decide now.")
+    if len(legal) == 1:
+        only = Suggestion(engine.action_id(legal[0]), math.nan, "It is your only choice.", False)
+        return Hint(seat, (only,), points, True, 0)
+    # Two searches, each with half the iterations and half the time (one after the other on ``rng``).
+    analyses = [
+        analyse(
+            engine,
+            state,
+            seat,
+            rng,
+            iterations=max(1, budget.hint // 2),
+            budget_s=budget.hint_seconds / 2,
+            prior_visits=prior_visits,
+        )
+        for _ in range(2)
+    ]
+    agreed = budget.claims and analyses[0].best.action_id == analyses[1].best.action_id
+    pooled = sorted(
+        (pool(analyses[0].of(e.action_id), analyses[1].of(e.action_id)) for e in analyses[0].estimates),
+        key=lambda e: (-e.visits, -e.mean, e.action_id),
+    )
+    top = [e for e in pooled if e.visits > 0][:SHOWN]
+    samples = [engine.determinize(state, seat, rng) for _ in range(REASON_SAMPLES)]
+    suggestions = tuple(
+        Suggestion(
+            e.action_id,
+            _shown(e.mean, points),
+            reason(engine, analyses[0], samples, e.action_id),
+            i > 0 and agreed and top[0].beats(e, gap=CLEAR_GAP),
+        )
+        for i, e in enumerate(top)
+    )
+    complete = all(a.complete for a in analyses)
+    return Hint(seat, suggestions, points, complete, sum(a.iterations for a in analyses))
+
+
+def pool(one: Estimate | None, two: Estimate | None) -> Estimate:
+    """One choice's estimate from two independent searches: visits added, means weighted by visits, and
+    the standard error of that weighted mean."""
+    assert one is not None and two is not None
+    visits = one.visits + two.visits
+    if visits == 0:
+        return one
+    parts = [(e.visits, e.mean, e.error) for e in (one, two) if e.visits > 0]
+    mean = sum(n * m for n, m, _ in parts) / visits
+    error = math.sqrt(sum((n * err) ** 2 for n, _, err in parts)) / visits
+    return Estimate(one.action_id, visits, mean, error)
+
+
+def reason(engine: AnyEngine, analysis: Analysis, samples: list[object], action_id: str) -> str:
+    """What ``action_id`` gains, in players' words: the heuristic's part it raises most once the seat's
+    move is finished as the search would finish it, on average over ``samples`` (the seat's own
+    determinizations); a second part when it gains nearly as much."""
+    seat = analysis.seat
+    gains: dict[str, float] = {}
+    counted = ended = won = 0
+    for sample in samples:
+        try:
+            after_state, _clicks = follow_up(engine, analysis, sample, action_id)
+        except GameError:
+            continue  # not legal in this sample (a game whose legal moves depend on hidden things)
+        counted += 1
+        done = engine.outcome(after_state)
+        if done is not None:
+            ended += 1
+            won += seat in done.winners
+            continue
+        before = engine.heuristic_terms(sample, seat)
+        after = engine.heuristic_terms(after_state, seat)
+        for name in before.keys() | after.keys():
+            gains[name] = gains.get(name, 0.0) + after.get(name, 0.0) - before.get(name, 0.0)
+    if counted and ended * 2 > counted:
+        return "It wins the game." if won * 2 > counted else "It ends the game."
+    ranked = sorted(((g / counted, name) for name, g in gains.items()), reverse=True) if counted else []
+    ranked = [(g, name) for g, name in ranked if g > NOTABLE_GAIN]
+    if not ranked:
+        return "Nothing grows at once: the AI likes where it leads later."
+    words = ranked[0][1]
+    if len(ranked) > 1 and ranked[1][0] >= ranked[0][0] / 2:
+        words += f" and {ranked[1][1]}"
+    return f"It {words}."
+
+
+def judge(
+    engine: AnyEngine,
+    state: object,
+    seat: Seat,
+    played: str,
+    rng: random.Random,
+    budget: CoachBudget,
+    *,
+    prior_visits: int = 0,
+) -> Judgement | None:
+    """``seat``'s decision ``played`` in ``state``, judged from what the seat knew (None: nothing to judge,
+    a forced move or a step back). The choice made gets enough visits of its own to be judged."""
+    legal = without_undo(engine, list(engine.legal_actions(state, seat)))
+    ids = {engine.action_id(a) for a in legal}
+    if len(legal) < 2 or played not in ids:
+        return None
+    analysis = analyse(
+        engine,
+        state,
+        seat,
+        rng,
+        iterations=budget.judge,
+        must_visit=(played,),
+        min_visits=max(12, budget.judge // 8),
+        prior_visits=prior_visits,
+    )
+    points = _scale(engine, state)
+    best = analysis.best
+    made = analysis.of(played)
+    assert made is not None
+    if made.action_id == best.action_id or made.mean >= best.mean:
+        return Judgement(
+            played, best.action_id, _shown(best.mean, points), _shown(made.mean, points), False, True
+        )
+    return Judgement(
+        played,
+        best.action_id,
+        _shown(best.mean, points),
+        _shown(made.mean, points),
+        marked=best.mean - made.mean >= MISTAKE_DROP and best.beats(made),
+        complete=analysis.complete,
+    )
+
+
+def chart_value(
+    engine: AnyEngine, state: object, rng: random.Random, budget: CoachBudget
+) -> tuple[float, ...] | None:
+    """Every seat's chance at ``state`` (solo: expected points), as an onlooker estimates it; None when the
+    engine cannot sample what the table knows."""
+    values = estimate_public(engine, state, rng, iterations=budget.chart)
+    if values is None:
+        return None
+    points = _scale(engine, state)
+    return tuple(_shown(v, points) for v in values)

@@ -1,0 +1,93 @@
+"""The coach's work as jobs a worker process runs, named by game key, with plain values in and out: a hint
+(``hint_job``), a review's chart points (``chart_job``) and a review's judged decisions (``judge_job``).
+``bot.ai.coach.CoachRunner`` is what the rest of the bot calls; ``bot.ai.workers.WorkerCoach`` runs the jobs in the AI
+worker processes, ``InlineCoach`` in a thread of this process (tests, and registries that a worker
+process would not know).
+
+Each job seeds its generator from what its searcher may know and where it is, never from the game's
+seed (which fixes every hidden order): a hint and a judged decision from the seat's view
+(``bot.ai.agents.agent_rng``), a chart point from the public view and the replay's step. So the same
+position gives the same answer in any process, and a chart point depends on nothing hidden.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import random
+import time
+from collections.abc import Mapping, Sequence
+
+from bot.ai.agents import agent_rng
+from bot.ai.coach import ChartItem, Hint, JudgeItem, Judgement, chart_value, hint, judge
+from bot.catalogue.gamespec import GameSpec
+from bot.catalogue.registry import spec_of
+from engines.base import Seat
+
+
+def _spec(key: str, games: Mapping[str, GameSpec] | None) -> GameSpec:
+    return spec_of(key) if games is None else spec_of(key, games)
+
+
+def hint_job(key: str, state_json: str, seat: Seat, games: Mapping[str, GameSpec] | None = None) -> Hint:
+    """The hint for ``seat`` in a stored state, searched from what the seat knows."""
+    spec = _spec(key, games)
+    engine = spec.engine
+    state = engine.load_state(state_json)
+    rng = agent_rng(engine, state, seat, "coach.hint")
+    return hint(engine, state, seat, rng, spec.coach, prior_visits=spec.search_prior)
+
+
+def chart_rng(key: str, step: int, public_view_json: str) -> random.Random:
+    """A chart point's generator: from the public view and the replay's step alone."""
+    digest = hashlib.sha256(public_view_json.encode()).hexdigest()
+    return random.Random(f"{key}:chart:{step}:{digest}")
+
+
+def chart_job(
+    key: str, items: Sequence[ChartItem], games: Mapping[str, GameSpec] | None = None
+) -> tuple[float, list[tuple[float, ...] | None]]:
+    """Every seat's chance at each ``(step, state)``, as an onlooker would estimate it; with the CPU
+    seconds it took."""
+    spec = _spec(key, games)
+    engine = spec.engine
+    started = time.process_time()
+    values: list[tuple[float, ...] | None] = []
+    for step, state_json in items:
+        state = engine.load_state(state_json)
+        rng = chart_rng(key, step, engine.view(state, None).model_dump_json())
+        values.append(chart_value(engine, state, rng, spec.coach))
+    return time.process_time() - started, values
+
+
+def judge_job(
+    key: str, items: Sequence[JudgeItem], games: Mapping[str, GameSpec] | None = None
+) -> tuple[float, list[Judgement | None]]:
+    """Each decision judged from what its seat knew when it was made; with the CPU seconds it took."""
+    spec = _spec(key, games)
+    engine = spec.engine
+    started = time.process_time()
+    judged: list[Judgement | None] = []
+    for state_json, seat, action_id in items:
+        state = engine.load_state(state_json)
+        rng = agent_rng(engine, state, seat, "coach.review")
+        judged.append(judge(engine, state, seat, action_id, rng, spec.coach, prior_visits=spec.search_prior))
+    return time.process_time() - started, judged
+
+
+class InlineCoach:
+    """The coach's jobs in a thread of this process, for the games of ``games``."""
+
+    def __init__(self, games: Mapping[str, GameSpec]) -> None:
+        self.games = games
+
+    async def hint(self, key: str, state_json: str, seat: Seat) -> Hint:
+        return await asyncio.to_thread(hint_job, key, state_json, seat, self.games)
+
+    async def chart(
+        self, key: str, items: Sequence[ChartItem]
+    ) -> tuple[float, list[tuple[float, ...] | None]]:
+        return await asyncio.to_thread(chart_job, key, items, self.games)
+
+    async def judge(self, key: str, items: Sequence[JudgeItem]) -> tuple[float, list[Judgement | None]]:
+        return await asyncio.to_thread(judge_job, key, items, self.games)

@@ -1,0 +1,394 @@
+"""The AI as a coach, below Discord (docs/ai.md, "The coach"): its search's numbers, hints and judged
+decisions on positions whose answer is known, solo scores, the engines' coaching hooks, practice lessons
+from the guides, the review's chart drawn for a phone, reviews owed, claimed, computed and kept across
+processes, and a game played with hints left unrated."""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.ai.analysis import Estimate, analyse, estimate_public
+from bot.ai.coach import CoachBudget, Hint, Suggestion, chart_value, hint, judge, pool
+from bot.ai.coachwork import InlineCoach
+from bot.catalogue.gamespec import GameSpec
+from bot.catalogue.lessons import decision_kind, lesson_for
+from bot.catalogue.registry import GAMES
+from bot.discordside.coachclicks import hint_message
+from bot.render import draw as d
+from bot.render.chart import LINES, review_chart
+from bot.render.colour import ColourGroup, pairs_too_close
+from bot.render.protocol import MAX_ALT_TEXT
+from bot.services import build_services
+from bot.session import ratings
+from bot.session.records import SeatRecord
+from bot.session.review import ChartPoint, Decision, Review, ReviewStatus, chart_steps
+from bot.store import Storage
+from engines import ENGINES
+from engines.base import Outcome
+from support import boards
+from support.harness import GAMES_UNDER_TEST
+from support.toygames import RaceEngine
+from support.webgames import new_game, play
+
+SMALL = CoachBudget(hint=200, hint_seconds=1e9, judge=150, chart=60)
+
+
+def race_at(total: int) -> Any:
+    engine = RaceEngine()
+    return engine, engine.new_game(2, 1).model_copy(update={"total": total})
+
+
+# ---- the search's numbers --------------------------------------------------------------------------
+
+
+def test_a_choice_beats_another_only_beyond_the_searchs_noise() -> None:
+    sure = Estimate("a", 400, 0.6, 0.01)
+    assert sure.beats(Estimate("b", 400, 0.5, 0.01))
+    assert not sure.beats(Estimate("b", 400, 0.58, 0.01))  # 2 points apart, within 2 standard errors
+    assert not sure.beats(Estimate("b", 1, 0.0, math.inf))  # one visit tells nothing
+    assert not sure.beats(Estimate("b", 400, 0.55, 0.001), gap=0.1)
+
+
+def test_two_searches_pool_into_one_estimate() -> None:
+    pooled = pool(Estimate("a", 300, 0.6, 0.03), Estimate("a", 100, 0.2, 0.04))
+    assert pooled.visits == 400 and pooled.mean == pytest.approx(0.5)
+    assert pooled.error == pytest.approx(math.hypot(300 * 0.03, 100 * 0.04) / 400)
+    assert pool(Estimate("a", 1, 0.5, math.inf), Estimate("a", 9, 0.5, 0.1)).error == math.inf
+    assert pool(Estimate("a", 0, 0.0, math.inf), Estimate("a", 5, 0.4, 0.1)).mean == pytest.approx(0.4)
+
+
+def test_a_choice_the_search_neglects_gets_the_visits_to_be_judged() -> None:
+    engine, state = race_at(7)
+    analysis = analyse(
+        engine, state, 0, random.Random(1), iterations=100, must_visit=("add.1",), min_visits=40
+    )
+    assert analysis.best.action_id == "add.3" and analysis.best.mean == 1.0
+    assert analysis.of("add.1") is not None and analysis.of("add.1").visits >= 40  # type: ignore[union-attr]
+    assert analysis.complete
+
+
+def test_a_winning_move_is_a_clear_hint_and_a_losing_one_a_marked_mistake() -> None:
+    engine, state = race_at(7)
+    told = hint(engine, state, 0, random.Random(2), SMALL)
+    assert told.clear and told.suggestions[0].action_id == "add.3"
+    assert told.suggestions[0].value == 1.0 and told.suggestions[0].reason == "It wins the game."
+    assert len(told.suggestions) == 3 and all(s.behind for s in told.suggestions[1:])
+    judged = judge(engine, state, 0, "add.1", random.Random(3), SMALL)
+    assert judged is not None and judged.marked and judged.best == "add.3"
+    assert judged.before == 1.0 and judged.drop > 0.5
+    best = judge(engine, state, 0, "add.3", random.Random(3), SMALL)
+    assert best is not None and not best.marked and best.drop == 0.0
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_choices_the_ai_cannot_tell_apart_are_neither_a_best_choice_nor_a_mistake(seed: int) -> None:
+    """Eight to go for two players: every choice loses to good play, so none stands out and none is
+    marked, whichever is played."""
+    engine, state = race_at(2)
+    told = hint(engine, state, 0, random.Random(seed), SMALL)
+    assert len(told.suggestions) == 3 and not told.clear
+    for played in ("add.1", "add.2", "add.3"):
+        judged = judge(engine, state, 0, played, random.Random(seed), SMALL)
+        assert judged is not None and not judged.marked, (played, judged)
+
+
+async def test_a_hint_in_words_names_a_best_choice_only_when_the_ai_can_tell_it_apart(
+    tmp_path: Path,
+) -> None:
+    storage = await Storage.open(tmp_path / "db.sqlite3", durable=False)
+    try:
+        services = build_services(storage, GAMES_UNDER_TEST.engines, coach=InlineCoach(small_games()))
+        game = await new_game(services, "secretgame", 2, options={"rounds": 1})
+        seat = min(game.to_act)
+        choices = [c for c in game.choices(seat) if not c.back][:3]
+        assert len(choices) == 3
+
+        def told(*behind: bool) -> str:
+            shown = tuple(
+                Suggestion(c.action_id, 0.5 - k / 10, "It keeps your options open.", b)
+                for k, (c, b) in enumerate(zip(choices, behind, strict=True))
+            )
+            [embed] = hint_message(game, seat, Hint(seat, shown, None, True, 100)).embeds
+            return embed.description or ""
+
+        clear = told(False, True, True)
+        assert f"The AI's choice: **{choices[0].label}**" in clear and "cannot tell" not in clear
+        for behind, words in (
+            ((False, False, False), "The AI cannot tell these apart: any of them"),
+            ((False, False, True), "The AI cannot tell 1 and 2 apart: either"),
+            ((False, True, False), "The AI cannot tell 1 and 3 apart: either"),
+        ):
+            text = told(*behind)
+            assert words in text and "The AI's choice" not in text, text
+    finally:
+        await storage.close()
+
+
+def test_a_forced_move_is_not_judged_and_its_hint_says_it_is_the_only_choice() -> None:
+    engine, state = race_at(9)  # only +1 fits
+    assert judge(engine, state, 0, "add.1", random.Random(1), SMALL) is None
+    told = hint(engine, state, 0, random.Random(1), SMALL)
+    assert told.only_choice and told.suggestions[0].reason == "It is your only choice."
+
+
+def test_a_hint_cut_short_says_so() -> None:
+    spec = GAMES["grimprospects"]
+    engine = spec.engine
+    state = boards.playout(engine, 3, 4)[6]
+    seat = min(engine.current_seats(state))
+    told = hint(engine, state, seat, random.Random(1), replace(SMALL, hint=10**6, hint_seconds=0.05))
+    assert not told.complete and 0 < told.iterations < 10**6
+
+
+def test_a_game_whose_claims_were_not_confirmed_never_names_a_best_choice() -> None:
+    spec = GAMES["grimprospects"]
+    assert not spec.coach.claims and all(GAMES[k].coach.claims for k in GAMES if k != "grimprospects")
+    engine = spec.engine
+    for state in boards.playout(engine, 3, 4)[4:40:6]:
+        seat = min(engine.current_seats(state))
+        told = hint(engine, state, seat, random.Random(1), replace(spec.coach, hint=200, hint_seconds=1e9))
+        assert not told.clear and not any(s.behind for s in told.suggestions)
+
+
+def test_solo_values_are_expected_scores() -> None:
+    engine = ENGINES["earthcrumbles"]
+    state = boards.playout(engine, 1, 3)[10]
+    told = hint(engine, state, 0, random.Random(1), SMALL)
+    assert told.points == engine.solo_points == 150
+    assert all(1 < s.value < 150 for s in told.suggestions)  # Prestige, not a chance
+    assert chart_value(engine, state, random.Random(2), SMALL) is not None
+    final = boards.playout(engine, 1, 3)[-1]
+    outcome = engine.outcome(final)
+    assert outcome is not None
+    assert chart_value(engine, final, random.Random(2), SMALL) == (min(150.0, outcome.scores[0]),)
+
+
+def test_the_public_value_of_a_finished_game_is_its_result() -> None:
+    engine = ENGINES["gentoo"]
+    final = boards.playout(engine, 3, 2)[-1]
+    outcome = engine.outcome(final)
+    assert outcome is not None
+    values = estimate_public(engine, final, random.Random(1), iterations=10)
+    assert values == tuple(1.0 if s in outcome.winners else 0.0 for s in range(3))
+
+
+# ---- the engines' coaching hooks -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("key", sorted(ENGINES))
+def test_each_engines_coaching_hooks_keep_their_promises(key: str) -> None:
+    """``public_determinize`` keeps the public view and draws its secrets from the public alone (two
+    positions that differ only in secrets give the same sample); ``heuristic_terms`` name the same parts
+    in every position, read only the seat's view, and are numbers."""
+    engine = ENGINES[key]
+    players = max(engine.min_players, min(engine.max_players, 3))
+    states = boards.playout(engine, players, 5)
+    names: dict[int, set[str]] = {}
+    for state in states[:: max(1, len(states) // 12)]:
+        sample = engine.public_determinize(state, random.Random(1))
+        assert sample is not None
+        assert engine.view(sample, None) == engine.view(state, None)
+        redrawn = engine.determinize(state, 0, random.Random(2))
+        again = engine.public_determinize(redrawn, random.Random(1))
+        assert again is not None and engine.view(again, 0) == engine.view(sample, 0)
+        if engine.outcome(state) is not None:
+            continue
+        for seat in range(players):
+            terms = engine.heuristic_terms(state, seat)
+            assert terms and all(math.isfinite(v) for v in terms.values())
+            assert set(terms) == names.setdefault(seat, set(terms))
+            other = engine.determinize(state, seat, random.Random(3))
+            assert engine.heuristic_terms(other, seat) == terms
+
+
+# ---- practice lessons ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_every_common_kind_of_decision_has_a_lesson_drawn_from_the_guide(key: str) -> None:
+    spec = GAMES[key]
+    guide = spec.guide
+    assert guide is not None and guide.decisions
+    named = {e.name for e in guide.entries} | {p.title for p in guide.pages}
+    for decision in guide.decisions:
+        assert set(decision.see) <= named, decision.kind
+        lesson = lesson_for(guide, [f"{decision.ids[0]}.x"])
+        assert lesson is not None and len(lesson.text) <= 4000
+        assert lesson.text.startswith(decision.buttons)
+        for name in decision.see:
+            assert f"**{name}**" in lesson.text
+    engine = spec.engine
+    players = max(engine.min_players, min(engine.max_players, 3))
+    unexplained = set()
+    for seed in range(3):
+        for state in boards.playout(engine, players, seed):
+            for seat in engine.current_seats(state):
+                ids = [engine.action_id(a) for a in engine.legal_actions(state, seat)]
+                if decision_kind(guide, ids) is None:
+                    unexplained.add(tuple(sorted({i.split(".")[0] for i in ids})))
+    assert unexplained <= {("done",)}, unexplained
+
+
+# ---- the review's chart ----------------------------------------------------------------------------
+
+
+def test_the_chart_reads_on_a_phone_and_says_what_it_shows() -> None:
+    names = ["Alice", "Bartholomew Penguinsworth III", "Zoë Ørsted", "Dan 🐧", "Ève-Marie Lindqvist"]
+    steps = list(range(0, 120, 3))
+    rng = random.Random(1)
+    values = [tuple(rng.random() for _ in names) for _ in steps]
+    with d.measuring() as measured:
+        picture = review_chart(names, steps, 120, values, None)
+    [image] = measured.images
+    assert image.width == picture.width == 800
+    assert image.problems() == []
+    assert len(picture.alt_text) <= MAX_ALT_TEXT
+    assert picture.alt_text.startswith("Chart of each player's chance to win through the game's 120 steps")
+    assert all(name[:10] in picture.alt_text for name in names)
+    # Shapes and dashes tell the lines apart anyway; their colours are far apart under every vision too.
+    group = ColourGroup(
+        "review lines", {f"line {i}": c for i, c in enumerate(LINES)}, {"paper": (255, 255, 255)}
+    )
+    assert [str(p) for p in pairs_too_close(group)] == []
+    solo = review_chart(["Alice"], [0, 5], 6, [(20.0,), (41.0,)], 150.0)
+    assert "expected score" in solo.alt_text and "41 at step 6" in solo.alt_text
+
+
+def test_a_chart_has_at_most_forty_points_spread_over_the_game() -> None:
+    assert chart_steps(5) == [0, 1, 2, 3, 4]
+    steps = chart_steps(1000)
+    assert len(steps) == 40 and steps[0] == 0 and steps[-1] == 999
+
+
+def test_a_review_is_kept_as_json() -> None:
+    review = Review(
+        (ChartPoint(0, (0.5, 0.5)), ChartPoint(3, (1.0, 0.0))),
+        (
+            Decision(4, 4, 2, 1, "a", "A {s0}", "b", "B", 0.61, 0.2, True),
+            Decision(6, 6, 3, 1, "c", "C", "c", "C", 0.5, 0.5, False),
+            Decision(8, 8, 4, 1, "e", "E", "f", "F", 0.9, 0.3, True),
+        ),
+        None,
+        1.5,
+    )
+    assert Review.from_json(review.as_json()) == review
+    assert [x.action for x in review.largest_drops(1)] == [8, 4]
+    assert review.largest_drops(0) == ()
+    # A large drop the AI could not tell from its own choice is never shown as a mistake.
+    unsure = Review((), (*review.decisions, Decision(9, 9, 5, 1, "g", "G", "h", "H", 0.95, 0.05, False)))
+    assert [x.action for x in unsure.largest_drops(1)] == [8, 4]
+
+
+# ---- reviews owed, claimed and kept ----------------------------------------------------------------
+
+
+def small_games() -> dict[str, GameSpec]:
+    return {
+        key: replace(spec, coach=CoachBudget(hint=30, judge=20, chart=10))
+        for key, spec in GAMES_UNDER_TEST.items()
+    }
+
+
+async def test_a_review_claimed_by_a_process_that_died_is_computed_by_another(tmp_path: Path) -> None:
+    now = [1000.0]
+    storage = await Storage.open(tmp_path / "db.sqlite3", durable=False, clock=lambda: now[0])
+    try:
+        coach = InlineCoach(small_games())
+        services = build_services(storage, GAMES_UNDER_TEST.engines, coach=coach)
+        game = await new_game(services, "secretgame", 2, options={"rounds": 1})
+        unfinished = await services.sessions.load(game.id)
+        with pytest.raises(Exception, match="once a game has finished"):
+            assert services.reviews is not None
+            await services.reviews.request(unfinished)
+        game = await play(services, game.id, 100, random.Random(1))
+        assert game.outcome is not None and services.reviews is not None
+        await services.reviews.request(game)
+        # A process claims it and dies: nobody else may take it until its lease lapses.
+        assert await storage.reviews.claim("dead", now[0] + 60) == game.id
+        other = build_services(storage, GAMES_UNDER_TEST.engines, coach=coach).reviews
+        assert other is not None
+        assert not await other.work_once()
+        now[0] += 61
+        assert await other.work_once()
+        stored = await storage.reviews.get(game.id)
+        assert stored is not None and stored.status == ReviewStatus.DONE and stored.review is not None
+        assert stored.review.chart[-1].step == max(p.step for p in stored.review.chart)
+        # The dead process's late answer changes nothing.
+        assert not await storage.reviews.finish(game.id, "dead", Review((), ()))
+        # Asking again reads it: it is never computed twice.
+        assert (await services.reviews.request(game)).review == stored.review
+        assert await storage.reviews.claim("third", now[0] + 60) is None
+    finally:
+        await storage.close()
+
+
+async def test_a_review_that_cannot_be_made_fails_with_a_sentence(tmp_path: Path) -> None:
+    storage = await Storage.open(tmp_path / "db.sqlite3", durable=False)
+    try:
+        services = build_services(storage, GAMES_UNDER_TEST.engines, coach=InlineCoach(small_games()))
+        game = await new_game(services, "secretgame", 2, options={"rounds": 1})
+        game = await play(services, game.id, 100, random.Random(2))
+        assert services.reviews is not None
+        await services.reviews.request(game)
+        # The log no longer replays to the stored state (an older engine wrote it).
+        await storage.database.run("UPDATE sessions SET seed = seed + 1 WHERE id = ?", (game.id,))
+        assert await services.reviews.work_once()
+        stored = await storage.reviews.get(game.id)
+        assert stored is not None and stored.status == ReviewStatus.FAILED
+        assert stored.failure == "This game cannot be replayed: it was played by an older version of the bot."
+    finally:
+        await storage.close()
+
+
+def test_a_game_played_with_hints_is_not_rated() -> None:
+    seats = [SeatRecord(0, 11, None, "Ann"), SeatRecord(1, 12, None, "Ben")]
+    outcome = Outcome(winners=(0,), scores=(1.0, 0.0), summary="{s0} wins.")
+    assert ratings.game_result(outcome, seats).rated
+    assert not ratings.game_result(outcome, seats, hints=True).rated
+
+
+async def test_the_review_store_owes_claims_keeps_and_gives_up(storage: Storage) -> None:
+    """On SQLite and PostgreSQL alike: a review is owed once, claimed by one process at a time until its
+    lease lapses, kept by its owner only, tried again after a failure and given up after three."""
+    record = await storage.sessions.create(
+        guild_id=7, channel_id=10, game="secretgame", host_user_id=1, host_name="Ann"
+    )
+    assert record is not None
+    store = storage.reviews
+    await store.request(record.id)
+    await store.request(record.id)  # asked twice, owed once
+    owed = await store.get(record.id)
+    assert owed is not None and owed.status == ReviewStatus.PENDING
+    now = storage.now()
+    assert await store.claim("a", now + 60) == record.id
+    assert await store.claim("b", now + 60) is None
+    assert await store.renew(record.id, "a", now + 120)
+    assert not await store.renew(record.id, "b", now + 120)
+    for attempt in range(3):
+        await store.fail(record.id, "a" if attempt == 0 else "c", "It broke.")
+        stored = await store.get(record.id)
+        assert stored is not None
+        if attempt < 2:
+            assert stored.status == ReviewStatus.PENDING
+            assert await store.claim("c", now + 60) == record.id
+    assert stored is not None and stored.status == ReviewStatus.FAILED and stored.failure == "It broke."
+    other = await storage.sessions.create(
+        guild_id=7, channel_id=11, game="secretgame", host_user_id=1, host_name="Ann"
+    )
+    assert other is not None
+    await store.request(other.id)
+    assert await store.claim("a", now + 60) == other.id
+    review = Review((ChartPoint(0, (0.5, 0.5)),), ())
+    assert not await store.finish(other.id, "b", review)
+    assert await store.finish(other.id, "a", review)
+    done = await store.get(other.id)
+    assert done is not None and done.status == ReviewStatus.DONE and done.review == review
+    assert await store.lesson_shown(other.id, "choose")
+    assert not await store.lesson_shown(other.id, "choose")
+    assert await store.lessons(other.id) == frozenset({"choose"})
