@@ -22,9 +22,10 @@ import pytest
 
 from bot import __main__ as cli
 from bot.ai.agents import RandomAgent
+from bot.ai.coach import Hint, Suggestion
 from bot.catalogue.gamespec import GameSpec
 from bot.catalogue.registry import GAMES
-from bot.terminal.console import TerminalGame
+from bot.terminal.console import TerminalGame, hint_text
 from bot.terminal.dump import dump_view
 from bot.terminal.play import play
 from engines import ENGINES
@@ -76,6 +77,27 @@ def test_h_asks_the_ai_for_a_hint_and_help_is_help_or_a_question_mark() -> None:
         ), line
     assert "You can type:" in text and "  h " in text
     assert "Traceback" not in text
+
+
+@pytest.mark.parametrize(
+    ("behind", "said"),
+    [
+        ((False, False, False), "It cannot tell 1, 2 and 3 apart: each is as good"),
+        ((False, True, False), "It cannot tell 1 and 3 apart: either is as good"),
+        ((False, True, True), "Its choice: 1."),
+    ],
+)
+def test_a_hint_names_the_choices_it_cannot_tell_apart_in_words(behind: tuple[bool, ...], said: str) -> None:
+    engine = ENGINES["gentoo"]
+    state = engine.new_game(2, 1)
+    legal = list(engine.legal_actions(state, min(engine.current_seats(state))))[:3]
+    assert len(legal) == 3
+    suggestions = tuple(
+        Suggestion(engine.action_id(action), 0.5 - i / 100, "It does well.", late)
+        for i, (action, late) in enumerate(zip(legal, behind, strict=True))
+    )
+    hint = Hint(0, suggestions, None, True, 100)
+    assert said in hint_text(engine, state, legal, hint)
 
 
 def test_the_human_sees_only_their_own_secrets() -> None:

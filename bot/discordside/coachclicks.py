@@ -40,6 +40,7 @@ from bot.session.game import Game
 from bot.session.records import Coaching, SessionStatus
 from bot.session.review import ReviewStatus
 from engines.base import GameError, Seat
+from engines.wording import join_words
 
 log = logging.getLogger(__name__)
 
@@ -293,7 +294,7 @@ def hint_message(game: Game, seat: Seat, hint: Hint, *, moved_on: bool = False) 
                 lines.append("The AI cannot tell these apart: any of them is as good as it can see.")
             else:
                 lines.append(
-                    f"The AI cannot tell {' and '.join(map(str, close))} apart:"
+                    f"The AI cannot tell {join_words(map(str, close))} apart:"
                     f" {'either' if len(close) == 2 else 'any of them'} is as good as it can see."
                 )
         lines.append("")

@@ -357,7 +357,8 @@ def hint_text(engine: AnyEngine, state: Any, legal: Sequence[Any], found: Hint) 
         lines.append(f"  Its choice: {number[found.suggestions[0].action_id]}.")
     else:
         close = [str(number[s.action_id]) for s in found.suggestions if not s.behind]
-        lines.append(f"  It cannot tell {' and '.join(close)} apart: each is as good as it can see.")
+        either = "either" if len(close) == 2 else "each"
+        lines.append(f"  It cannot tell {join_words(close)} apart: {either} is as good as it can see.")
     for s in found.suggestions:
         shown = f"expected score {s.value:.0f}" if found.points else f"chance to win {s.value * 100:.0f}%"
         behind = ", behind the first" if s.behind else ""
