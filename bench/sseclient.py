@@ -11,6 +11,7 @@ Commands arrive on stdin, one JSON object a line; each is answered on stdout, on
     {"cmd": "open", "host": h, "port": p, "streams": [[group, path, address], ...]}
         -> {"opened": n, "refused": {status: count}, "seconds": t}   (every stream has had its first event)
     {"cmd": "report"}  -> {"arrivals": {group: {step: [unix times]}}, "ended": n}
+                          (the steps that came after each stream opened)
     {"cmd": "close"}   -> {"closed": n}
     {"cmd": "quit"}
 """
@@ -36,6 +37,7 @@ class Stream:
     address: str
     status: int = 0
     arrivals: dict[int, float] = field(default_factory=dict)  # event id -> when it first arrived
+    opened_at: int | None = None  # the step of its first event, sent as it opened
     first: asyncio.Event = field(default_factory=asyncio.Event)
     ended: bool = False  # the server closed it while the bench still followed it
     task: asyncio.Task[None] | None = None
@@ -83,6 +85,8 @@ async def follow(stream: Stream, host: str, port: int) -> None:
                     tail = text[at:]
                     break
                 step = int(text[at + 5 : end])
+                if stream.opened_at is None:
+                    stream.opened_at = step
                 stream.arrivals.setdefault(step, now)
                 stream.first.set()
                 start = end
@@ -120,7 +124,8 @@ class Client:
         for stream in self.streams:
             mine = arrivals.setdefault(stream.group, {})
             for step, at in stream.arrivals.items():
-                mine.setdefault(step, []).append(at)
+                if stream.opened_at is not None and step > stream.opened_at:  # a move made while it followed
+                    mine.setdefault(step, []).append(at)
         return {"arrivals": arrivals, "ended": sum(s.ended for s in self.streams)}
 
     async def close(self) -> dict[str, Any]:

@@ -183,6 +183,7 @@ async def commit_times(database: Path | str, session_ids: Sequence[str]) -> dict
 @dataclass
 class Delivery:
     delays: list[float] = field(default_factory=list)
+    firsts: list[float] = field(default_factory=list)  # per event, its first watcher's delay
     missed: int = 0  # an event some stream of its game got and another (still open) did not
 
 
@@ -197,6 +198,7 @@ def deliveries(
             if committed is None:
                 continue  # the step each stream had when it opened
             found.delays.extend(t - committed for t in times)
+            found.firsts.append(min(times) - committed)
             found.missed += streams_per_group - len(times)
     return found
 
@@ -347,10 +349,10 @@ async def bot_scenario(args: argparse.Namespace) -> None:
     )
     print(
         "| run | clicks answered, 0 watchers p50/p99 | with watchers p50/p99 | p99 ratio "
-        "| watcher sees the move p50/p99 | memory per stream | streams opened (s) | missed, ended "
-        "| stop (s) | errors in log |"
+        "| watcher sees the move p50/p99 | first watcher p50/p99 | memory per stream | streams opened (s) "
+        "| missed, ended | stop (s) | errors in log |"
     )
-    print("|---|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
     rows = []
     for i, r in enumerate(runs):
         row = (
@@ -359,8 +361,10 @@ async def bot_scenario(args: argparse.Namespace) -> None:
             statistics.median(r.clicks_watched),
             pct(r.clicks_watched, 0.99),
             pct(r.clicks_watched, 0.99) / pct(r.clicks_alone, 0.99),
-            statistics.median(r.delivery.delays) if r.delivery.delays else float("nan"),
+            pct(r.delivery.delays, 0.5),
             pct(r.delivery.delays, 0.99),
+            pct(r.delivery.firsts, 0.5),
+            pct(r.delivery.firsts, 0.99),
             (r.rss_watched - r.rss_alone) * 1024 / max(1, r.opened),
             r.open_seconds,
             r.stop_seconds,
@@ -368,13 +372,14 @@ async def bot_scenario(args: argparse.Namespace) -> None:
         rows.append(row)
         print(
             f"| {i + 1} | {ms(row[0])} / {ms(row[1])} ms | {ms(row[2])} / {ms(row[3])} ms | {row[4]:.2f} "
-            f"| {ms(row[5])} / {ms(row[6])} ms | {row[7]:.1f} KB | {r.opened} ({row[8]:.1f}) "
-            f"| {r.delivery.missed}, {r.ended} | {row[9]:.2f} | {r.problems} |"
+            f"| {ms(row[5])} / {ms(row[6])} ms | {ms(row[7])} / {ms(row[8])} ms | {row[9]:.1f} KB "
+            f"| {r.opened} ({row[10]:.1f}) | {r.delivery.missed}, {r.ended} | {row[11]:.2f} | {r.problems} |"
         )
     med = [statistics.median(row[k] for row in rows) for k in range(len(rows[0]))]
     print(
         f"| median | {ms(med[0])} / {ms(med[1])} ms | {ms(med[2])} / {ms(med[3])} ms | {med[4]:.2f} "
-        f"| {ms(med[5])} / {ms(med[6])} ms | {med[7]:.1f} KB | | | {med[9]:.2f} | |"
+        f"| {ms(med[5])} / {ms(med[6])} ms | {ms(med[7])} / {ms(med[8])} ms | {med[9]:.1f} KB | | "
+        f"| {med[11]:.2f} | |"
     )
 
 
@@ -481,6 +486,7 @@ async def standalone(args: argparse.Namespace) -> None:
     print(
         f"| {answer['opened']}{refused} | {answer['seconds']:.1f} s | {ms(statistics.median(delivery.delays))} / "
         f"{ms(pct(delivery.delays, 0.99))} ms ({ms(max(delivery.delays))}) "
+        f"| {ms(pct(delivery.firsts, 0.5))} / {ms(pct(delivery.firsts, 0.99))} ms "
         f"| {(rss_after - rss_before) * 1024 / max(1, answer['opened']):.1f} KB (RSS {rss_before:.0f} -> {rss_after:.0f} MB) "
         f"| {1000 * cpu / max(1, made):.1f} ms | {delivery.missed}, {report['ended']} | {stop_seconds:.2f} s "
         f"| {log_problems(text)} |"
