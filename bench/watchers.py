@@ -3,16 +3,18 @@
 Two scenarios; each prints tables and asserts nothing.
 
 ``bot`` (the default): the real bot (``python -m bot``, a process of its own) against the fake Discord (in
-this process), with the web companion on its own event loop. Two people play Gentoo Rules by clicking;
-first with no one watching, then with ``--watchers`` live streams open on the game's page, each from an
-address of its own (``X-Forwarded-For`` from 127.0.0.1, a trusted proxy by default), read by
-``bench/sseclient.py`` in a third process. Per run it measures:
+this process), with the web companion on its own event loop. Two people play Gentoo Rules by clicking, a
+click every half second or so; in blocks, in turn, with no one watching and with ``--watchers`` live
+streams open on the game's page (opened afresh each block), each from an address of its own
+(``X-Forwarded-For`` from 127.0.0.1, a trusted proxy by default), read by ``bench/sseclient.py`` in a
+third process. Per run it measures:
 
 - the players' clicks answered (the interaction's answer, as the fake records it), p50/p99, with 0
   watchers and with N, in the same run, side by side;
 - from a move's commit to each watcher receiving its event, p50/p99 (the commit's time is the one the
   database stores with the move, taken as its transaction begins: a few milliseconds early, if anything);
-- the bot's memory per open stream: its RSS with N streams open minus with none, divided by N;
+- the bot's memory per open stream: its RSS with N streams open minus with none, divided by N (in the
+  first block);
 - the stop: SIGTERM with the N streams open and following a move just made, how long until the process
   exited, and whether its log holds a traceback or an error.
 
@@ -24,7 +26,7 @@ per move, and its stop.
 ``--code DIR`` runs the bot (or the web process) from another checkout, for the before-and-after tables
 (``git archive <commit> | tar -x -C DIR``).
 
-    .venv/bin/python bench/watchers.py bot --watchers 1000 --moves 40 --runs 3
+    .venv/bin/python bench/watchers.py bot --watchers 1000 --moves 80 --runs 3
     .venv/bin/python bench/watchers.py standalone --games 100 --per-game 100 --moves 300
 """
 
@@ -249,8 +251,10 @@ async def play_moves(
     return answered
 
 
-async def bot_run(code: Path, watchers: int, moves: int, seed: int) -> BotRun:
+async def bot_run(code: Path, watchers: int, moves: int, blocks: int, seed: int) -> BotRun:
     rng = random.Random(seed)
+    reports: list[tuple[dict[str, Any], int]] = []
+    ended = 0
     async with FakeDiscord(validate_requests=False) as fake:
         guild = fake.add_guild("Bench")
         channel = fake.add_text_channel(guild, "bench")
@@ -296,15 +300,34 @@ async def bot_run(code: Path, watchers: int, moves: int, seed: int) -> BotRun:
                 ids = {alice.id: alice, bob.id: bob}
                 users = {s.seat: ids[s.user_id] for s in record.seats if s.user_id is not None}
                 await play_moves(fake, channel, users, 4, rng)  # warm up: first drawings, caches
-                rss_alone = rss_mb(proc.pid)
-                clicks_alone = await play_moves(fake, channel, users, moves, rng)
+                # Blocks of clicks without watchers and with them, in turn (the machine's other load moves
+                # over a run; both sides see it alike), every block of watchers opened afresh.
+                clicks_alone: list[float] = []
+                clicks_watched: list[float] = []
+                delivery = Delivery()
                 streams = [[session_id, path, address(i)] for i in range(watchers)]
-                answer = await client.ask(cmd="open", host="127.0.0.1", port=port, streams=streams)
-                await asyncio.sleep(2.0)
-                rss_watched = rss_mb(proc.pid)
-                clicks_watched = await play_moves(fake, channel, users, moves, rng)
-                await asyncio.sleep(3.0)  # the last move's events
+                per_block = max(1, moves // blocks)
+                for block in range(blocks):
+                    if block == 0:
+                        rss_alone = rss_mb(proc.pid)
+                    clicks_alone += await play_moves(fake, channel, users, per_block, rng)
+                    answer = await client.ask(cmd="open", host="127.0.0.1", port=port, streams=streams)
+                    if block == 0:
+                        first_open = answer
+                    await asyncio.sleep(2.0)
+                    if block == 0:
+                        rss_watched = rss_mb(proc.pid)
+                    clicks_watched += await play_moves(fake, channel, users, per_block, rng)
+                    await asyncio.sleep(3.0)  # the last move's events
+                    if block < blocks - 1:
+                        report = await client.ask(cmd="report")
+                        reports.append((report, answer["opened"]))
+                        ended += report["ended"]
+                        await client.ask(cmd="close")
+                        await asyncio.sleep(1.0)
                 report = await client.ask(cmd="report")
+                reports.append((report, answer["opened"]))
+                ended += report["ended"]
                 # The stop, with the streams open and busy: one more move, and SIGTERM as they follow it.
                 await play_moves(fake, channel, users, 1, rng, pause=False)
                 await asyncio.sleep(rng.uniform(0.2, 0.6))
@@ -316,15 +339,20 @@ async def bot_run(code: Path, watchers: int, moves: int, seed: int) -> BotRun:
                 await client.quit()
             text = log.read_text(errors="replace")
             commits = await commit_times(db, [session_id])
+    for report, opened in reports:
+        found = deliveries(report["arrivals"], commits, opened)
+        delivery.delays += found.delays
+        delivery.firsts += found.firsts
+        delivery.missed += found.missed
     return BotRun(
         clicks_alone,
         clicks_watched,
-        deliveries(report["arrivals"], commits, answer["opened"]),
+        delivery,
         rss_alone,
         rss_watched,
-        answer["opened"],
-        answer["seconds"],
-        report["ended"],
+        first_open["opened"],
+        first_open["seconds"],
+        ended,
         stop_seconds,
         log_problems(text),
         text,
@@ -338,14 +366,18 @@ def ms(value: float) -> str:
 async def bot_scenario(args: argparse.Namespace) -> None:
     runs = []
     for run in range(args.runs):
-        result = await bot_run(Path(args.code), args.watchers, args.moves, seed=run)
+        result = await bot_run(Path(args.code), args.watchers, args.moves, args.blocks, seed=run)
         runs.append(result)
+        if args.show_clicks:
+            print("alone", sorted(round(1000 * t) for t in result.clicks_alone))
+            print("watched", sorted(round(1000 * t) for t in result.clicks_watched))
         if args.show_log:
             print(result.log)
     n = args.watchers
     print(
-        f"The bot on its own loop, Gentoo Rules, 2 players, {args.moves} clicks without watchers then {args.moves} "
-        f"with {n} streams open; median of {args.runs} runs ({Path(args.code).resolve()})"
+        f"The bot on its own loop, Gentoo Rules, 2 players: {args.moves} clicks without watchers and {args.moves} "
+        f"with {n} streams open, in {args.blocks} blocks each, in turn; median of {args.runs} runs "
+        f"({Path(args.code).resolve()})"
     )
     print(
         "| run | clicks answered, 0 watchers p50/p99 | with watchers p50/p99 | p99 ratio "
@@ -501,7 +533,10 @@ def main() -> None:
     )
     parser.add_argument("scenario", choices=["bot", "standalone"], nargs="?", default="bot")
     parser.add_argument("--watchers", type=int, default=1000)
-    parser.add_argument("--moves", type=int, default=40)
+    parser.add_argument("--moves", type=int, default=80, help="clicks without watchers, and as many with")
+    parser.add_argument(
+        "--blocks", type=int, default=4, help="(bot) blocks of clicks, alone and watched in turn"
+    )
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--per-game", type=int, default=100)
@@ -509,6 +544,7 @@ def main() -> None:
     parser.add_argument("--postgres", action="store_true", help="standalone on PostgreSQL")
     parser.add_argument("--code", default=str(ROOT), help="the checkout the bot runs from")
     parser.add_argument("--show-log", action="store_true")
+    parser.add_argument("--show-clicks", action="store_true", help="every click's time, sorted")
     args = parser.parse_args()
     asyncio.run(bot_scenario(args) if args.scenario == "bot" else standalone(args))
 
