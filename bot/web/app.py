@@ -42,7 +42,7 @@ from bot.web.access import Access, Clock, NotFound
 from bot.web.addresses import Addresses
 from bot.web.fanout import Quiet
 from bot.web.images import Images
-from bot.web.limits import Limits, TooMany
+from bot.web.limits import STREAMS_IN_ALL, Limits, TooMany
 from bot.web.links import Signer, Switches, key_from
 from bot.web.live import Changes
 from bot.web.pages import Pages, html
@@ -180,6 +180,7 @@ class WebCompanion:
         games: Registry,
         key: bytes,
         players: Quiet | None = None,
+        streams_in_all: int = STREAMS_IN_ALL,
     ) -> None:
         self.settings = settings
         self.storage = storage
@@ -190,7 +191,7 @@ class WebCompanion:
             self.reader,
             Signer(key),
             Switches(storage.web.guild),
-            Limits.trusting(settings.trusted_proxies),
+            Limits.trusting(settings.trusted_proxies, streams_in_all),
             self.changes,
             players=players,
         )
@@ -200,13 +201,20 @@ class WebCompanion:
 
     @classmethod
     async def open(
-        cls, settings: WebSettings, database: Path | str, games: Registry, players: Quiet | None = None
+        cls,
+        settings: WebSettings,
+        database: Path | str,
+        games: Registry,
+        players: Quiet | None = None,
+        streams_in_all: int = STREAMS_IN_ALL,
     ) -> WebCompanion:
         """The companion on its own connection to ``database`` (a SQLite path or a PostgreSQL URL);
-        ``players``, in the bot's process: waits while clicks are being handled (``bot.web.fanout``)."""
+        ``players``, in the bot's process: waits while clicks are being handled (``bot.web.fanout``);
+        ``streams_in_all``: the event streams it keeps open at most (``bot.web.limits``)."""
         storage = await Storage.open(database)
         try:
-            return cls(settings, storage, games, await signing_key(settings, storage), players)
+            key = await signing_key(settings, storage)
+            return cls(settings, storage, games, key, players, streams_in_all)
         except BaseException:
             await storage.close()
             raise
