@@ -511,9 +511,10 @@ async def standalone(args: argparse.Namespace) -> None:
         f"{moving:.0f} s ({Path(args.code).resolve()})"
     )
     print(
-        "| streams open | opened in | watcher sees the move p50/p99 (max) | memory per stream | CPU per move | missed, ended | stop | errors in log |"
+        "| streams open | opened in | watcher sees the move p50/p99 (max) | first watcher p50/p99 "
+        "| memory per stream | CPU per move | missed, ended | stop | errors in log |"
     )
-    print("|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|")
     refused = f", refused {answer['refused']}" if answer["refused"] else ""
     print(
         f"| {answer['opened']}{refused} | {answer['seconds']:.1f} s | {ms(statistics.median(delivery.delays))} / "
