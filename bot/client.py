@@ -181,8 +181,11 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
                 await self.tree.sync()
         await self.host.resume()
         if settings.web is not None and settings.web.bind is not None:
-            # Its own connection to the database: a page never waits behind a click's transaction.
-            self.web = await WebCompanion.open(settings.web, settings.database_path, self.games)
+            # Its own connection to the database: a page never waits behind a click's transaction. And
+            # its streams' work waits while clicks are being handled: on this loop, the players come first.
+            self.web = await WebCompanion.open(
+                settings.web, settings.database_path, self.games, players=self.host.gate.quiet
+            )
             try:
                 await self.web.start()
             except OSError as exc:  # the games matter more than their pages: play on without them

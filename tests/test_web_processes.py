@@ -7,14 +7,19 @@ stream open."""
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
+import resource
 import signal
 import sys
 import time
 from pathlib import Path
 
 import aiohttp
+import pytest
 
+from bot.web.limits import STREAMS_IN_ALL_ALONE
+from bot.web.serve import SPARE_FILES, streams_in_all
 from support.fakediscord import FakeDiscord
 from support.harness import options_on, take
 from support.webgames import free_port, links_on
@@ -144,3 +149,35 @@ async def seat_user(url: str, session: str, seat: int) -> int:
         )
     finally:
         await conn.close()
+
+
+def test_the_web_process_holds_as_many_streams_as_it_may_open_files(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """``python -m bot web`` raises its limit of open files as far as its streams need and the system
+    allows; where it may open fewer, it holds fewer streams and says so."""
+    limits: dict[str, tuple[int, int]] = {}
+
+    def getrlimit(_: int) -> tuple[int, int]:
+        return limits["now"]
+
+    def setrlimit(_: int, wanted: tuple[int, int]) -> None:
+        if limits["now"][1] != resource.RLIM_INFINITY and wanted[0] > limits["now"][1]:
+            raise ValueError("not allowed")
+        limits["now"] = wanted
+
+    monkeypatch.setattr(resource, "getrlimit", getrlimit)
+    monkeypatch.setattr(resource, "setrlimit", setrlimit)
+    wanted = STREAMS_IN_ALL_ALONE + SPARE_FILES
+
+    limits["now"] = (1024, 1 << 20)  # a systemd service's soft limit: raised
+    assert streams_in_all() == STREAMS_IN_ALL_ALONE and limits["now"] == (wanted, 1 << 20)
+    limits["now"] = (1024, resource.RLIM_INFINITY)
+    assert streams_in_all() == STREAMS_IN_ALL_ALONE and limits["now"] == (wanted, resource.RLIM_INFINITY)
+    limits["now"] = (1 << 20, 1 << 20)  # enough already: left as it is
+    assert streams_in_all() == STREAMS_IN_ALL_ALONE and limits["now"] == (1 << 20, 1 << 20)
+    assert not caplog.records
+    limits["now"] = (1024, 4096)  # no more than 4,096 files: fewer streams, and a word in the log
+    with caplog.at_level(logging.WARNING):
+        assert streams_in_all() == 4096 - SPARE_FILES and limits["now"] == (4096, 4096)
+    assert "holds 3896 live streams at most" in caplog.text

@@ -55,6 +55,13 @@ class Gate:
             if self._in_flight == 0:
                 self._idle.set()
 
+    async def quiet(self, timeout: float) -> None:
+        """Wait until no click or command is being handled, at most ``timeout`` seconds: the web companion
+        on this process waits so before it reads and draws a change, so that the players come first."""
+        if self._in_flight:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._idle.wait(), timeout)
+
     async def close(self, timeout: float) -> None:
         """Stop taking clicks and let the ones being handled finish (at most ``timeout`` seconds). What is
         not shown by then is shown by the next start (``Publisher.repair``)."""

@@ -36,25 +36,60 @@ class Access:
 
     async def open_game(self, token: str) -> tuple[Game, Replay]:
         """A watch link's game and its steps so far."""
-        claim = self.signer.read_game(token)
-        if claim is None:
-            raise NotFound()
-        return await self._game_of(claim)
+        claim = self.game_claim(token)
+        game = await self.game(claim.session_id)
+        await self.check_game(claim, game)  # before the history: a closed link costs no rebuilding
+        return game, await self.history(game)
 
     async def open_private(self, token: str) -> tuple[Game, Replay, PrivateClaim]:
         """A private link opens while it is young enough, and while its person holds its seat (or, after
         the end, played it)."""
+        claim = self.private_claim(token)
+        game = await self.game(claim.session_id)
+        await self._switched_on(game.session.guild_id, claim.epoch)
+        replay = await self.history(game)
+        _seat_held(claim, game, replay)
+        return game, replay, claim
+
+    # The same checks in parts, for the live streams (``bot.web.fanout``): a link's claim is read when its
+    # stream opens, its game once per change for every stream that follows it, and the claim checked
+    # against each read.
+
+    def game_claim(self, token: str) -> GameClaim:
+        claim = self.signer.read_game(token)
+        if claim is None:
+            raise NotFound()
+        return claim
+
+    def private_claim(self, token: str) -> PrivateClaim:
         claim = self.signer.read_private(token)
         if claim is None or claim.expires <= self.clock():
             raise NotFound()
-        game, replay = await self._game_of(claim)
-        if claim.seat >= len(game.session.seats):
+        return claim
+
+    async def game(self, session_id: str) -> Game:
+        """A started game, whatever link names it."""
+        game = await self.reader.game(session_id)
+        if game is None:
             raise NotFound()
-        holds = claim.seat in game.session.seats_of(claim.user_id)
-        played = not game.session.is_active and replay.players.get(claim.user_id) == claim.seat
-        if not (holds or played):
+        return game
+
+    async def history(self, game: Game) -> Replay:
+        replay = await self.reader.history(game)
+        if replay is None:
             raise NotFound()
-        return game, replay, claim
+        return replay
+
+    async def check_game(self, claim: GameClaim, game: Game) -> None:
+        """Whether a watch link opens this game now: its server shows its pages at the link's epoch."""
+        await self._switched_on(game.session.guild_id, claim.epoch)
+
+    async def check_private(self, claim: PrivateClaim, game: Game, replay: Replay) -> None:
+        """Whether a private link opens this game now (see ``open_private``)."""
+        if claim.expires <= self.clock():
+            raise NotFound()
+        await self._switched_on(game.session.guild_id, claim.epoch)
+        _seat_held(claim, game, replay)
 
     async def open_server(self, token: str) -> ServerClaim:
         """A server page's link, while the server shows its pages at the link's epoch."""
@@ -82,15 +117,15 @@ class Access:
         if not switch.enabled or switch.epoch != epoch:
             raise NotFound()
 
-    async def _game_of(self, claim: GameClaim | PrivateClaim) -> tuple[Game, Replay]:
-        game = await self.reader.game(claim.session_id)
-        if game is None:
-            raise NotFound()
-        await self._switched_on(game.session.guild_id, claim.epoch)
-        replay = await self.reader.history(game)
-        if replay is None:
-            raise NotFound()
-        return game, replay
+
+def _seat_held(claim: PrivateClaim, game: Game, replay: Replay) -> None:
+    """A private link's person holds its seat now (or, after the end, played it)."""
+    if claim.seat >= len(game.session.seats):
+        raise NotFound()
+    holds = claim.seat in game.session.seats_of(claim.user_id)
+    played = not game.session.is_active and replay.players.get(claim.user_id) == claim.seat
+    if not (holds or played):
+        raise NotFound()
 
 
 def step_index(replay: Replay, raw: str | None) -> int:

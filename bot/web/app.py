@@ -42,8 +42,9 @@ from bot.config import WebSettings
 from bot.store import Storage
 from bot.web.access import Access, Clock, NotFound
 from bot.web.addresses import Addresses
+from bot.web.fanout import Quiet
 from bot.web.images import Images
-from bot.web.limits import Limits, TooMany
+from bot.web.limits import STREAMS_IN_ALL, Limits, TooMany
 from bot.web.links import Signer, Switches, key_from
 from bot.web.live import Changes
 from bot.web.pages import Pages, html
@@ -101,6 +102,7 @@ class Site:
         limits: Limits,
         changes: Changes,
         clock: Clock = time.time,
+        players: Quiet | None = None,
     ) -> Site:
         access = Access(reader, signer, switches, clock)
         static = StaticFiles()
@@ -114,7 +116,7 @@ class Site:
             pages=pages,
             images=Images(access, reader, limits),
             steps=steps,
-            streams=Streams(access, steps, reader, limits, changes),
+            streams=Streams(access, steps, reader, limits, changes, players),
             tournaments=TournamentPage(access, addresses, reader, pages, limits),
         )
 
@@ -179,7 +181,15 @@ async def signing_key(settings: WebSettings, storage: Storage) -> bytes:
 class WebCompanion:
     """The companion's site on a storage of its own: ``start`` serves it, ``stop`` ends it."""
 
-    def __init__(self, settings: WebSettings, storage: Storage, games: Registry, key: bytes) -> None:
+    def __init__(
+        self,
+        settings: WebSettings,
+        storage: Storage,
+        games: Registry,
+        key: bytes,
+        players: Quiet | None = None,
+        streams_in_all: int = STREAMS_IN_ALL,
+    ) -> None:
         self.settings = settings
         self.storage = storage
         self.reader = Reader(storage, games)
@@ -189,19 +199,30 @@ class WebCompanion:
             self.reader,
             Signer(key),
             Switches(storage.web.guild),
-            Limits.trusting(settings.trusted_proxies),
+            Limits.trusting(settings.trusted_proxies, streams_in_all),
             self.changes,
+            players=players,
         )
         self.app = make_app(self.site)
         self._runner: web.AppRunner | None = None
         self.address: tuple[str, int] | None = None  # where it listens, once started
 
     @classmethod
-    async def open(cls, settings: WebSettings, database: Path | str, games: Registry) -> WebCompanion:
-        """The companion on its own connection to ``database`` (a SQLite path or a PostgreSQL URL)."""
+    async def open(
+        cls,
+        settings: WebSettings,
+        database: Path | str,
+        games: Registry,
+        players: Quiet | None = None,
+        streams_in_all: int = STREAMS_IN_ALL,
+    ) -> WebCompanion:
+        """The companion on its own connection to ``database`` (a SQLite path or a PostgreSQL URL);
+        ``players``, in the bot's process: waits while clicks are being handled (``bot.web.fanout``);
+        ``streams_in_all``: the event streams it keeps open at most (``bot.web.limits``)."""
         storage = await Storage.open(database)
         try:
-            return cls(settings, storage, games, await signing_key(settings, storage))
+            key = await signing_key(settings, storage)
+            return cls(settings, storage, games, key, players, streams_in_all)
         except BaseException:
             await storage.close()
             raise
@@ -224,14 +245,19 @@ class WebCompanion:
         log.info("The web companion serves %s on %s:%s", self.settings.url, *self.address)
 
     async def stop(self) -> None:
-        """Stop: streams end at once (they see ``closing``), other requests get ``STOP_WITHIN`` seconds."""
+        """Stop, in order: every stream ends now (cleanly, after what it was handed), the games they
+        followed are no longer read, other requests get ``STOP_WITHIN`` seconds, then the reader's threads
+        and the database close. So nothing reads the database once it closes."""
         started = time.monotonic()
-        self.site.streams.closing.set()
-        self.changes.wake_all()
+        await self.site.streams.close()
         if self._runner is not None:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self._runner.cleanup(), STOP_WITHIN + 1)
         await self.changes.stop()
         self.reader.close()
         await self.storage.close()
-        log.info("The web companion stopped in %.2f s", time.monotonic() - started)
+        log.info(
+            "The web companion stopped in %.2f s; its live streams: %s",
+            time.monotonic() - started,
+            self.site.streams.broadcasts.counts,
+        )

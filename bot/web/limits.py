@@ -20,6 +20,11 @@ from aiohttp import web
 Clock = Callable[[], float]
 Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 MAX_ADDRESSES = 50_000  # buckets kept at most: past this the idle ones are dropped
+# Open event streams in all: on the bot's own process, whose loop the players' clicks share; and on
+# ``python -m bot web``, a process of its own (bounded there by its open files too: ``bot.web.serve``).
+# docs/performance.md measures both.
+STREAMS_IN_ALL = 2000
+STREAMS_IN_ALL_ALONE = 10_000
 
 
 @dataclass
@@ -67,13 +72,14 @@ class Limits:
     pages: Bucket = field(default_factory=lambda: Bucket(burst=40, per_second=1.0))
     pictures: Bucket = field(default_factory=lambda: Bucket(burst=30, per_second=0.5))
     streams_per_address: int = 8
-    streams_in_all: int = 2000
+    streams_in_all: int = STREAMS_IN_ALL
     trusted: frozenset[str] = frozenset({"127.0.0.1", "::1"})
     _open: dict[str, int] = field(default_factory=dict)
+    _open_in_all: int = 0  # the sum of ``_open``, kept: summing it per stream costs thousands of steps
 
     @classmethod
-    def trusting(cls, proxies: Iterable[str]) -> Limits:
-        return cls(trusted=frozenset(_normal(p) for p in proxies))
+    def trusting(cls, proxies: Iterable[str], streams_in_all: int = STREAMS_IN_ALL) -> Limits:
+        return cls(streams_in_all=streams_in_all, trusted=frozenset(_normal(p) for p in proxies))
 
     def address(self, request: web.Request) -> str:
         """Who is asking (see the module's docstring)."""
@@ -99,12 +105,10 @@ class Limits:
     def open_stream(self, request: web.Request) -> str:
         """Count a new event stream (refused over the limits); give back its address to ``close_stream``."""
         address = self.address(request)
-        if (
-            self._open.get(address, 0) >= self.streams_per_address
-            or sum(self._open.values()) >= self.streams_in_all
-        ):
+        if self._open.get(address, 0) >= self.streams_per_address or self._open_in_all >= self.streams_in_all:
             raise TooMany(5.0)
         self._open[address] = self._open.get(address, 0) + 1
+        self._open_in_all += 1
         return address
 
     def close_stream(self, address: str) -> None:
@@ -113,6 +117,8 @@ class Limits:
             self._open[address] = left
         else:
             self._open.pop(address, None)
+        if left >= 0:
+            self._open_in_all -= 1
 
 
 class TooMany(Exception):

@@ -1,8 +1,9 @@
 """Which games changed, for the pages that follow them live (Server-Sent Events).
 
-Every change of a game moves its session's version. A stream notes its game's generation here, reads the
-game (and says at which version: ``read_at``), sends what changed for its viewer, and waits for the next
-generation: so a change that lands while it reads is never missed.
+Every change of a game moves its session's version. A game's feed (``bot.web.fanout``: one for all the
+streams that follow the game) notes its generation here, reads the game (and says at which version:
+``read_at``), hands what changed to its streams, and waits for the next generation: so a change that
+lands while it reads is never missed.
 
 - On PostgreSQL, a trigger (migration 0009) notifies ``tabletop_session`` with the game's id when a
   change commits, whichever process made it; one connection of the web's own LISTENs
@@ -12,8 +13,8 @@ generation: so a change that lands while it reads is never missed.
   ``POLL`` seconds: one indexed query for all of them (``SessionStore.versions``).
 
 The SQL of both lives in the store; this module only decides when to look and whom to wake. A wake-up
-says only that the game changed; each stream decides what its viewer may see of it (a public stream sends
-nothing when only a secret changed: ``bot.web.streams``).
+says only that the game changed; each audience decides what its viewers may see of it (a public stream
+sends nothing when only a secret changed: ``bot.web.streams``).
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ class Changes:
 
     @contextlib.contextmanager
     def following(self, session_id: str) -> Iterator[None]:
-        """Follow a game for as long as the block runs (an open stream)."""
+        """Follow a game for as long as the block runs (a game's feed)."""
         self._followers[session_id] += 1
         try:
             yield
@@ -81,18 +82,13 @@ class Changes:
         return True
 
     def changed(self, session_id: str) -> None:
-        """The game changed: wake its streams."""
+        """The game changed: wake its feed."""
         if session_id not in self._followers:
             return
         self._generations[session_id] += 1
         waker = self._wakers.pop(session_id, None)
         if waker is not None:
             waker.set()
-
-    def wake_all(self) -> None:
-        """Wake every stream (the server is stopping: they see it and end)."""
-        for session_id in list(self._followers):
-            self.changed(session_id)
 
     def start(self) -> None:
         self._task = asyncio.create_task(self._run(), name="web-changes")

@@ -121,12 +121,19 @@ def public_step(replay: Replay, index: int) -> PublicStep:
 
 
 def private_step(
-    replay: Replay, index: int, seat: Seat, entries: Sequence[LogEntry], renderer: Renderer | None
+    replay: Replay,
+    index: int,
+    seat: Seat,
+    entries: Sequence[LogEntry],
+    renderer: Renderer | None,
+    public: PublicStep | None = None,
 ) -> PrivateStep:
-    """Step ``index`` of a game as seat ``seat`` sees it: the public step, its own view in words, its
-    choices (at the newest step of a running game) and the lines it may read (``entries``: what
-    ``ActionLog.lines`` gives for the seat)."""
-    public = public_step(replay, index)
+    """Step ``index`` of a game as seat ``seat`` sees it: the public step (``public_step``'s, or
+    ``public`` when the caller built it already), its own view in words, its choices (at the newest step
+    of a running game) and the lines it may read (``entries``: what ``ActionLog.lines`` gives for the
+    seat)."""
+    if public is None:
+        public = public_step(replay, index)
     game = replay.game_at(index)
     view = game.view(seat)
     text = game.fill(renderer.private_text(view, game.names)) if renderer is not None else ""

@@ -104,11 +104,14 @@ class Reader:
         """The log lines a seat may read: the public ones and its own."""
         return await self.storage.actions.lines(game.id, seat)
 
-    async def seat_step(self, game: Game, replay: Replay, index: int, seat: int) -> PrivateStep:
-        """Step ``index`` as one seat sees it: the public step, the seat's own view and the lines it may
-        read."""
+    async def seat_step(
+        self, game: Game, replay: Replay, index: int, seat: int, public: PublicStep | None = None
+    ) -> PrivateStep:
+        """Step ``index`` as one seat sees it: the public step (``public``, when the caller has it), the
+        seat's own view and the lines it may read; drawn on the web's threads."""
         entries = await self.lines_of(game, seat)
-        return private_step(replay, index, seat, entries, self.renderer(game.session.game))
+        renderer = self.renderer(game.session.game)
+        return await self.run(private_step, replay, index, seat, entries, renderer, public)
 
     def kept_board(self, step: PublicStep) -> bool:
         return self._board_key(step) in self._pictures

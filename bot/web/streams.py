@@ -3,142 +3,191 @@
 anything, the viewer leaves or the server stops. Events are ``steps``'s, with the step's number as their
 id; ``gone`` ends a stream whose link no longer opens, ``end`` one whose game is over.
 
+Every stream joins its link's audience (``bot.web.fanout``): the game is read once per change for all of
+them, each audience's event drawn and encoded once, and a stream only writes those bytes. This module
+says what each audience sees (``PublicAudience``, ``SeatAudience``) and writes a stream.
+
 Decisions written down here:
 - A live stream sends an event only when what its viewer sees changed: a public stream's viewer sees the
   public step, so a secret choice (which moves the game, not its public step) sends nothing, and the
   keep-alive comments keep their own clock, which no change moves.
+- Drawing a step (its view, its words, its pictures) and encoding its event run on the reader's threads,
+  never on the event loop, which the bot's clicks share when the companion runs in the bot's process.
 """
 
 from __future__ import annotations
 
-import asyncio
-import json
 import time
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
-from aiohttp import web
+from aiohttp import HttpVersion11, web
 
+from bot.render.pictures import Picture
 from bot.web.access import Access, NotFound
+from bot.web.fanout import Broadcasts, Edition, GameRead, Quiet
 from bot.web.limits import Limits
+from bot.web.links import GameClaim, PrivateClaim
+from bot.web.listeners import Frame, Listener
 from bot.web.live import Changes
-from bot.web.public import public_step
+from bot.web.public import PrivateStep, PublicStep, public_step
 from bot.web.reader import Reader
 from bot.web.steps import Steps, have_of
 
 KEEPALIVE = 15.0  # seconds between comments on a quiet stream (proxies close idle connections)
 RETRY_MS = 3000  # how long a browser waits before it reconnects a dropped stream
-
-# The viewer's newest event and whether the game still runs, given the lines it holds; None once its link
-# opens nothing.
-Latest = Callable[[int], Awaitable[tuple[dict[str, Any], bool] | None]]
+RETRY = f"retry: {RETRY_MS}\n\n".encode()
+STILL_HERE = Frame.of(b": still here\n\n")
+HEADERS = {
+    "Content-Type": "text/event-stream; charset=utf-8",
+    "Cache-Control": "no-store",
+    "X-Accel-Buffering": "no",  # nginx: pass each event on at once
+}
 
 
 class Streams:
-    """The stream handlers, the changes that wake them, and ``closing``, which ends every one at once."""
+    """The stream handlers, and the audiences their streams join."""
 
     def __init__(
-        self, access: Access, steps: Steps, reader: Reader, limits: Limits, changes: Changes
+        self,
+        access: Access,
+        steps: Steps,
+        reader: Reader,
+        limits: Limits,
+        changes: Changes,
+        players: Quiet | None = None,
     ) -> None:
         self.access = access
         self.steps = steps
         self.reader = reader
         self.limits = limits
-        self.changes = changes
-        self.closing = asyncio.Event()
+        self.broadcasts = Broadcasts(self._read, changes, reader.run, players)
         self.open_now = 0  # streams open now, for the tests and the shutdown
 
     async def game_events(self, request: web.Request) -> web.StreamResponse:
         token = request.match_info["token"]
-        game, _ = await self.access.open_game(token)  # a dead link gets the page, not a stream
-
-        async def latest(have: int) -> tuple[dict[str, Any], bool] | None:
-            try:
-                game, replay = await self.access.open_game(token)
-            except NotFound:
-                return None
-            self.changes.read_at(game.id, game.session.version)
-            step = public_step(replay, len(replay.steps) - 1)
-            board = await self.reader.board(step)
-            return self.steps.public_event(token, step, board, have), step.running
-
-        return await self._stream(request, game.id, latest, have_of(request))
+        claim = self.access.game_claim(token)  # a dead link gets the page, not a stream
+        listener = await self.broadcasts.join(
+            claim.session_id, token, lambda: PublicAudience(self, token, claim), have_of(request)
+        )
+        return await self._stream(request, listener)
 
     async def private_events(self, request: web.Request) -> web.StreamResponse:
         token = request.match_info["token"]
-        game, _, _ = await self.access.open_private(token)
-
-        async def latest(have: int) -> tuple[dict[str, Any], bool] | None:
-            try:
-                game, replay, claim = await self.access.open_private(token)
-            except NotFound:
-                return None
-            self.changes.read_at(game.id, game.session.version)
-            step = await self.reader.seat_step(game, replay, len(replay.steps) - 1, claim.seat)
-            board = await self.reader.board(step.public)
-            hand = await self.reader.private_picture(replay, step)
-            game_token = self.access.watch_token(game, claim)
-            event = self.steps.private_event(token, game_token, step, board, hand, have)
-            return event, step.public.running
-
-        return await self._stream(request, game.id, latest, have_of(request))
-
-    async def _stream(
-        self, request: web.Request, session_id: str, latest: Latest, have: int
-    ) -> web.StreamResponse:
-        """The viewer's newest step each time it changes (see the module's docstring), until the game is
-        over, the link stops opening anything, the viewer leaves or the server stops."""
-        address = self.limits.open_stream(request)
-        response = web.StreamResponse(
-            headers={
-                "Content-Type": "text/event-stream; charset=utf-8",
-                "Cache-Control": "no-store",
-                "X-Accel-Buffering": "no",  # nginx: pass each event on at once
-            }
+        claim = self.access.private_claim(token)
+        listener = await self.broadcasts.join(
+            claim.session_id, token, lambda: SeatAudience(self, token, claim), have_of(request)
         )
+        return await self._stream(request, listener)
+
+    async def _read(self, session_id: str) -> GameRead:
+        """The game as every audience of it draws it after a change: read once."""
+        try:
+            game = await self.access.game(session_id)
+            return GameRead(game, await self.access.history(game))
+        except NotFound:
+            return GameRead(None, None)
+
+    async def _stream(self, request: web.Request, listener: Listener) -> web.StreamResponse:
+        """Write what the stream is handed (see the module's docstring), until it ends."""
+        try:
+            address = self.limits.open_stream(request)
+        except BaseException:
+            self.broadcasts.leave(listener)
+            raise
+        response = web.StreamResponse(headers=HEADERS)
+        if request.version >= HttpVersion11:
+            response.enable_chunked_encoding()  # as aiohttp would; said here, so the frames are chunked alike
         self.open_now += 1
         try:
             await response.prepare(request)
-            await response.write(f"retry: {RETRY_MS}\n\n".encode())
-            sent: str | None = None
-            quiet_since = time.monotonic()
-            with self.changes.following(session_id):
-                while not self.closing.is_set():
-                    generation = self.changes.generation(session_id)
-                    found = await latest(have)
-                    if found is None:
-                        await response.write(b"event: gone\ndata: {}\n\n")
-                        break
-                    event, running = found
-                    signature = _signature(event)
-                    if signature != sent:
-                        await response.write(_sse("step", event, event["step"]))
-                        sent, have, quiet_since = signature, event["total"], time.monotonic()
-                    if not running:
-                        await response.write(b"event: end\ndata: {}\n\n")
-                        break
-                    # Wait for a change, or until the keep-alive is due by its own clock (a change that
-                    # shows nothing to this viewer must not move it).
-                    while not self.closing.is_set():
-                        due = quiet_since + KEEPALIVE - time.monotonic()
-                        if due <= 0:
-                            await response.write(b": still here\n\n")
-                            quiet_since = time.monotonic()
-                            continue
-                        if await self.changes.wait(session_id, generation, min(due, 1.0)):
-                            break
+            await response.write(RETRY)  # the headers with it: from now on frames go to the connection
+            transport = request.transport
+            if transport is None:  # the viewer left already
+                return response
+            listener.attach(transport, response.chunked)
+            # Until the stream ends; a comment when nothing was sent for KEEPALIVE seconds, on the stream's
+            # own clock (only what it is sent moves it).
+            while not await listener.wait(listener.last_sent + KEEPALIVE - time.monotonic()):
+                if time.monotonic() >= listener.last_sent + KEEPALIVE:
+                    listener.hand(STILL_HERE)
         except ConnectionResetError:
             pass  # the viewer left
         finally:
             self.open_now -= 1
             self.limits.close_stream(address)
+            self.broadcasts.leave(listener)
         return response
 
+    async def close(self) -> None:
+        """The server stops: every stream ends now, then no game is read for them any more."""
+        await self.broadcasts.stop()
 
-def _signature(event: Mapping[str, Any]) -> str:
-    """What a viewer sees of an event, without the lines it already has (they are counted in ``total``)."""
-    return json.dumps({k: v for k, v in event.items() if k != "lines"}, sort_keys=True)
+
+class PublicAudience:
+    """Everyone on one watch link: the game's newest public step."""
+
+    def __init__(self, streams: Streams, token: str, claim: GameClaim) -> None:
+        self.access = streams.access
+        self.steps = streams.steps
+        self.reader = streams.reader
+        self.token = token
+        self.claim = claim
+
+    async def admit(self, read: GameRead) -> None:
+        game, _ = read.opened()
+        await self.access.check_game(self.claim, game)
+
+    async def draw(self, read: GameRead) -> Edition:
+        game, _ = read.opened()
+        await self.access.check_game(self.claim, game)
+        step, board = await newest_public(self.reader, read)
+        event = self.steps.public_event
+        return await self.reader.run(edition_of, step.running, event, self.token, step, board)
 
 
-def _sse(name: str, data: Mapping[str, Any], event_id: int) -> bytes:
-    return f"id: {event_id}\nevent: {name}\ndata: {json.dumps(data, separators=(',', ':'))}\n\n".encode()
+class SeatAudience:
+    """Everyone on one private link: its seat's newest step."""
+
+    def __init__(self, streams: Streams, token: str, claim: PrivateClaim) -> None:
+        self.access = streams.access
+        self.steps = streams.steps
+        self.reader = streams.reader
+        self.token = token
+        self.claim = claim
+
+    async def admit(self, read: GameRead) -> None:
+        game, replay = read.opened()
+        await self.access.check_private(self.claim, game, replay)
+
+    async def draw(self, read: GameRead) -> Edition:
+        game, replay = read.opened()
+        await self.access.check_private(self.claim, game, replay)
+        step, board, hand = await read.once(("seat", self.claim.seat), lambda: self._seat(read))
+        game_token = self.access.watch_token(game, self.claim)
+        event = self.steps.private_event
+        running = step.public.running
+        return await self.reader.run(edition_of, running, event, self.token, game_token, step, board, hand)
+
+    async def _seat(self, read: GameRead) -> tuple[PrivateStep, Picture | None, Picture | None]:
+        """The seat's newest step and pictures, once per read for every link to the seat."""
+        game, replay = read.opened()
+        public, board = await newest_public(self.reader, read)
+        step = await self.reader.seat_step(game, replay, public.number - 1, self.claim.seat, public)
+        return step, board, await self.reader.private_picture(replay, step)
+
+
+async def newest_public(reader: Reader, read: GameRead) -> tuple[PublicStep, Picture | None]:
+    """The game's newest public step and its board, once per read for every audience."""
+
+    async def make() -> tuple[PublicStep, Picture | None]:
+        _, replay = read.opened()
+        step = await reader.run(public_step, replay, len(replay.steps) - 1)
+        return step, await reader.board(step)
+
+    return await read.once("public", make)
+
+
+def edition_of(running: bool, event: Callable[..., dict[str, Any]], *args: Any) -> Edition:
+    """An audience's event, built for a viewer that holds no line (on the reader's threads)."""
+    return Edition.of(event(*args, 0), running)

@@ -27,19 +27,20 @@ from support.toygames import RaceEngine, RaceState, RaceView
 
 
 class QuietRace(RaceEngine):
-    """Race to Ten in two clicks, whose first click (the amount picked) is not public: a secret move that
-    changes nothing anyone else sees."""
+    """Race to Ten in two clicks, whose first click (the amount picked) only its chooser sees: a secret
+    move that changes nothing anyone else sees, on the board or in their own view."""
 
     key = "quietrace"
     title = "Quiet Race"
 
     def _view(self, state: RaceState, seat: Seat | None) -> RaceView:
         view = super()._view(state, seat)
-        return view if seat is not None else view.model_copy(update={"pending": None})
+        return view if seat == state.turn else view.model_copy(update={"pending": None})
 
 
 # The games the bot's tests register, and Quiet Race (no renderer: the pages show its position in words).
 WEB_GAMES = GAMES_UNDER_TEST.with_games(GameSpec(QuietRace()))
+Client = TestClient[web.Request, web.Application]  # the companion behind aiohttp's test client
 BASE = "https://tabletop.example/companion"
 PEOPLE = (1001, 1002, 1003, 1004, 1005)
 GUILD = 77
@@ -86,7 +87,7 @@ def services_on(storage: Storage) -> Services:
 @asynccontextmanager
 async def web_client(
     database: Path | str, *, url: str = BASE, **settings: object
-) -> AsyncIterator[tuple[TestClient[web.Request, web.Application], WebCompanion, WebLinks]]:
+) -> AsyncIterator[tuple[Client, WebCompanion, WebLinks]]:
     """The companion on its own storage of ``database``, behind aiohttp's test client, and the links the
     bot would hand out for it."""
     web_settings = WebSettings(url=url, **settings)

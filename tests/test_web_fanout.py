@@ -1,0 +1,311 @@
+"""The live streams' fan-out (bot/web/fanout.py): however many streams follow a game, one change is read
+once and drawn once per audience; every stream gets exactly the events its own link's step JSON says it
+should (a seat's stream only its seat's changes, a public one nothing for a secret choice); a stream that
+stops reading holds no one back and is dropped; a stop with hundreds of streams open ends each cleanly
+and logs nothing."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import random
+import socket
+import time
+from collections import Counter
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import bot.web.listeners
+import bot.web.public
+import bot.web.streams
+from bot.config import WebSettings
+from bot.services import Services
+from bot.session.game import Game
+from bot.store import Storage
+from bot.web.app import WebCompanion
+from bot.web.fanout import GameRead
+from bot.web.links import Switches, WebLinks
+from support.ssestreams import WAIT, RawStream, address, open_stream, open_streams
+from support.webgames import PEOPLE, WEB_GAMES, Client, new_game, path_of, play, services_on, web_client
+
+
+def counting(calls: Counter[str], name: str, work: Callable[..., Any]) -> Callable[..., Any]:
+    """``work``, counting its calls in ``calls[name]``."""
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        calls[name] += 1
+        return work(*args, **kwargs)
+
+    return counted
+
+
+async def first_pick(services: Services, game: Game, seat: int) -> None:
+    current = await services.sessions.load(game.id)
+    choice = next(c for c in current.choices(seat) if not c.back)
+    await services.moves.submit(game.id, PEOPLE[seat], current.n(seat), choice.action_id, seat=seat)
+
+
+async def test_one_change_is_read_once_and_drawn_once_per_audience_however_many_streams(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    storage = await Storage.open(db_path, durable=False)
+    services = services_on(storage)
+    game = await new_game(services, "secretgame", 3, options={"rounds": 1})
+    async with web_client(db_path) as (client, companion, links):
+        host, port = str(client.server.host), int(client.server.port or 0)
+        watch = await links.game(game.session)
+        mine_a = await links.private(game.session, 0, PEOPLE[0])
+        links.clock = lambda: time.time() + 60  # a second link to the same seat (it expires a minute later)
+        mine_b = await links.private(game.session, 0, PEOPLE[0])
+        theirs = await links.private(game.session, 1, PEOPLE[1])
+        assert watch and mine_a and mine_b and theirs and mine_a != mine_b
+        streams = [
+            *await open_streams(host, port, path_of(watch + "/events"), 40),
+            *await open_streams(host, port, path_of(mine_a + "/events"), 3, first=100),
+            *await open_streams(host, port, path_of(mine_b + "/events"), 2, first=200),
+            *await open_streams(host, port, path_of(theirs + "/events"), 3, first=300),
+        ]
+        calls: Counter[str] = Counter()
+        reader = companion.reader
+        for name in ("game", "history", "board", "seat_step", "private_picture"):
+            monkeypatch.setattr(reader, name, counting(calls, name, getattr(reader, name)))
+        monkeypatch.setattr(
+            bot.web.streams, "public_step", counting(calls, "public_step", bot.web.public.public_step)
+        )
+        counts = companion.site.streams.broadcasts.counts
+        reads, draws, handed = counts.reads, counts.draws, counts.handed
+
+        await first_pick(services, game, 0)  # seen by everyone: the board shows who has picked
+        await asyncio.gather(*(stream.wait_steps(2) for stream in streams))
+
+        # Read once; the public step and its picture once for every audience; each seat's step and
+        # picture once, however many links and streams follow it.
+        assert calls == {
+            "game": 1,
+            "history": 1,
+            "public_step": 1,
+            "board": 1,
+            "seat_step": 2,
+            "private_picture": 2,
+        }
+        assert (counts.reads - reads, counts.draws - draws) == (1, 4)  # 4 audiences: 1 public, 3 links
+        assert counts.handed - handed == len(streams)
+        # Every stream of an audience was written the same bytes.
+        for audience in (streams[:40], streams[40:43], streams[43:45], streams[45:]):
+            assert len({stream.decoded()[0] for stream in audience}) == 1
+        assert streams[0].decoded()[0] != streams[40].decoded()[0]
+        for stream in streams:
+            stream.close()
+    await storage.close()
+
+
+# ---- every stream gets what its own link says -----------------------------------------------------------
+
+
+@dataclass
+class Follower:
+    """One stream, and the events its link's step JSON says it should have been sent: an event each time
+    what its viewer sees changed (the step JSON for the lines it holds), nothing otherwise."""
+
+    link: str
+    stream: RawStream
+    expected: list[dict[str, Any]] = field(default_factory=list)
+
+    async def expect_now(self, client: Client, visitor: str) -> None:
+        have = self.expected[-1]["total"] if self.expected else 0
+        answer = await client.get(
+            path_of(self.link + "/step.json"),
+            params={"have": str(have)},
+            headers={"X-Forwarded-For": visitor},
+        )
+        event = await answer.json()
+        if not self.expected or seen(event) != seen(self.expected[-1]):
+            self.expected.append(event)
+
+
+def seen(event: dict[str, Any]) -> str:
+    """What a viewer sees of an event, without the lines it holds already."""
+    return json.dumps({k: v for k, v in event.items() if k != "lines"}, sort_keys=True)
+
+
+async def follow_a_whole_game(
+    db_path: Path, key: str, players: int, options: dict[str, object], move: Callable[..., Awaitable[Game]]
+) -> list[Follower]:
+    """A game of ``key`` played to its end by ``move``, followed by two public streams and one stream per
+    seat; each follower with what it got and what it should have got."""
+    storage = await Storage.open(db_path, durable=False)
+    services = services_on(storage)
+    game = await new_game(services, key, players, options=options)
+    visitors = iter(address(10_000 + i) for i in range(10_000))
+    async with web_client(db_path) as (client, _, links):
+        host, port = str(client.server.host), int(client.server.port or 0)
+        watch = await links.game(game.session)
+        assert watch is not None
+        urls = [watch, watch] + [await links.private(game.session, s, PEOPLE[s]) for s in range(players)]
+        followers = []
+        for i, url in enumerate(urls):
+            assert url is not None
+            stream = await open_stream(host, port, path_of(url + "/events"), address(i))
+            followers.append(Follower(url, stream))
+        rng = random.Random(3)
+        while game.outcome is None:
+            for follower in followers:
+                await follower.expect_now(client, next(visitors))
+            await asyncio.gather(*(f.stream.wait_steps(len(f.expected)) for f in followers))
+            game = await move(services, game, rng)
+        for follower in followers:
+            await follower.expect_now(client, next(visitors))
+            await follower.stream.wait_end()
+        for follower in followers:
+            follower.stream.close()
+    await storage.close()
+    return followers
+
+
+async def test_every_stream_gets_the_events_its_own_link_answers_through_a_whole_game(db_path: Path) -> None:
+    async def one_move(services: Services, game: Game, rng: random.Random) -> Game:
+        return await play(services, game.id, 1, rng)
+
+    for follower in await follow_a_whole_game(db_path, "secretgame", 3, {"rounds": 2}, one_move):
+        got = follower.stream.steps()
+        assert [event.pop("_id") for event in got] == [event["step"] for event in got]
+        assert got == follower.expected
+        assert follower.stream.names()[-1] == "end" and follower.stream.clean
+
+
+async def test_a_secret_choice_wakes_only_its_chooser(tmp_path: Path) -> None:
+    """Quiet Race: a pick is seen by its chooser alone; the confirmation by everyone."""
+    moves: list[str] = []
+
+    async def pick_then_confirm(services: Services, game: Game, rng: random.Random) -> Game:
+        seat = min(game.to_act)
+        choice = rng.choice([c for c in game.choices(seat) if not c.back])
+        moves.append(f"{seat}:{choice.action_id.split('.')[0]}")
+        await services.moves.submit(game.id, PEOPLE[seat], game.n(seat), choice.action_id, seat=seat)
+        return await services.sessions.load(game.id)
+
+    followers = await follow_a_whole_game(
+        tmp_path / "race.sqlite3", "quietrace", 2, {"two_step": True, "target": 6}, pick_then_confirm
+    )
+    for follower in followers:
+        got = follower.stream.steps()
+        for event in got:
+            event.pop("_id")
+        assert got == follower.expected
+    public, _, seat0, seat1 = followers
+    picks = {s: sum(m == f"{s}:add" for m in moves) for s in (0, 1)}
+    confirms = sum(m.endswith(":confirm") for m in moves)
+    # The first event, then one per confirmation; a seat's own stream one more for each of its picks.
+    assert len(public.stream.steps()) == 1 + confirms
+    assert len(seat0.stream.steps()) == 1 + confirms + picks[0]
+    assert len(seat1.stream.steps()) == 1 + confirms + picks[1]
+
+
+# ---- a stream that stops reading --------------------------------------------------------------------------
+
+
+def server_socket_of(client: Client, stream: RawStream) -> socket.socket:
+    """The server's end of a stream's connection."""
+    assert client.server.runner is not None and client.server.runner.server is not None
+    assert stream.writer is not None
+    mine = stream.writer.get_extra_info("sockname")
+    for handler in client.server.runner.server.connections:
+        transport = handler.transport
+        if transport is not None and transport.get_extra_info("peername") == mine:
+            found: socket.socket = transport.get_extra_info("socket")
+            return found
+    raise AssertionError("no such connection")
+
+
+async def test_a_stream_that_stops_reading_holds_no_one_back_and_is_dropped(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(bot.web.listeners, "BEHIND", 0)  # dropped once its connection takes no more
+    storage = await Storage.open(db_path, durable=False)
+    services = services_on(storage)
+    names = tuple(f"{'Ω' * 30} {i}" for i in range(2))  # long lines: the buffers fill in a few moves
+    game = await new_game(services, "quietrace", 2, names=names, options={"target": 40})
+    async with web_client(db_path) as (client, companion, links):
+        host, port = str(client.server.host), int(client.server.port or 0)
+        watch = await links.game(game.session)
+        assert watch is not None
+        path = path_of(watch + "/events")
+        readers = await open_streams(host, port, path, 4)
+        stuck = await open_stream(host, port, path, address(99), receive_buffer=1024, read=False)
+        # Its connection's buffers, the kernel's, hold a few events at most: the smallest there are.
+        server_socket_of(client, stuck).setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 1024)
+        counts = companion.site.streams.broadcasts.counts
+        rng = random.Random(1)
+        made = 0
+        while not counts.dropped and game.outcome is None:
+            game = await play(services, game.id, 1, rng)
+            made += 1
+            # Every reader has every move, however far behind the stuck one is.
+            await asyncio.gather(*(r.wait_steps(1 + made) for r in readers))
+        assert counts.dropped == 1, f"still not dropped after {made} moves (the game is over)"
+        game = await play(services, game.id, 1, rng)
+        await asyncio.gather(*(r.wait_steps(2 + made) for r in readers))
+        assert companion.site.streams.open_now == len(readers)
+        for stream in [*readers, stuck]:
+            stream.close()
+    await storage.close()
+
+
+# ---- a stop with hundreds of streams open -----------------------------------------------------------------
+
+
+async def test_a_stop_with_hundreds_of_streams_following_a_move_ends_each_cleanly(
+    db_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The companion stops while 300 streams follow a move just made, its game being read for them: each
+    stream gets the end of its body (not a cut), and nothing is logged above INFO (no "Connection closed"
+    from a read on a closed database, no traceback)."""
+    storage = await Storage.open(db_path, durable=False)
+    services = services_on(storage)
+    game = await new_game(services, "secretgame", 3)
+    settings = WebSettings(url="http://127.0.0.1:9", bind=("127.0.0.1", 0))
+    companion = await WebCompanion.open(settings, db_path, WEB_GAMES)
+    await companion.start()
+    assert companion.address is not None
+    host, port = companion.address
+    links = WebLinks(settings.url, companion.site.access.signer, Switches(companion.storage.web.guild))
+    watch = await links.game(game.session)
+    mine = await links.private(game.session, 0, PEOPLE[0])
+    assert watch is not None and mine is not None
+    streams = [
+        *await open_streams(host, port, path_of(watch + "/events"), 280),
+        *await open_streams(host, port, path_of(mine + "/events"), 20, first=1000),
+    ]
+    broadcasts = companion.site.streams.broadcasts
+    reading, release = asyncio.Event(), asyncio.Event()
+    read = broadcasts.read
+
+    async def held_read(session_id: str) -> GameRead:
+        """The game's read for its streams, begun and held until the stop has begun."""
+        reading.set()
+        await release.wait()
+        return await read(session_id)
+
+    broadcasts.read = held_read
+    with caplog.at_level(logging.INFO):
+        await first_pick(services, game, 0)
+        await asyncio.wait_for(reading.wait(), WAIT)  # the change is being read for the streams
+        stopping = asyncio.create_task(companion.stop())
+        await asyncio.sleep(0)
+        release.set()  # the read goes on while the stop runs
+        await asyncio.wait_for(stopping, WAIT)
+        await asyncio.gather(*(stream.wait_end() for stream in streams))
+    assert all(stream.clean for stream in streams)
+    assert all(len(stream.steps()) == 1 for stream in streams)  # ended before the move was drawn
+    assert not [r for r in caplog.records if r.levelno > logging.INFO], [
+        r.getMessage() for r in caplog.records
+    ]
+    assert "Connection closed" not in caplog.text and "Traceback" not in caplog.text
+    for stream in streams:
+        stream.close()
+    await storage.close()
