@@ -25,9 +25,9 @@ Decisions written down here:
   at most before a turn of the loop for everything else, so that on the bot's own loop a click that
   arrives meanwhile waits that long at most. ``Counts`` keeps the longest such hold, and the companion
   logs it when it stops.
-- On the bot's own process, a change waits before it is read until no click is being handled
-  (``PLAYERS_FIRST`` seconds at most): reading and drawing it on the companion's threads would compete
-  with the click's own drawing for the interpreter.
+- On the bot's own process, a change waits before it is read, and again before each audience draws it,
+  until no click is being handled (``PLAYERS_FIRST`` seconds at most each time): reading and drawing it
+  on the companion's threads would compete with the click's own drawing for the interpreter.
 """
 
 from __future__ import annotations
@@ -297,6 +297,8 @@ class GameFeed:
                     changes.read_at(self.session_id, read.game.session.version)
                 self.settled.set()
                 for broadcast in list(self.broadcasts.values()):
+                    if self.owner.players is not None:  # and again before each audience's drawing
+                        await self.owner.players(PLAYERS_FIRST)
                     try:
                         await broadcast.refresh(read)
                     except Exception:
