@@ -20,7 +20,7 @@ from typing import Any
 import discord
 
 from bot.discordside.components.coachbuttons import HintButton, ReviewButton
-from bot.discordside.components.plumbing import COUNT, SEAT, SESSION, Persistent, clicks, selected
+from bot.discordside.components.plumbing import COUNT, SEAT, SESSION, Persistent, clicks, menu, selected
 from bot.session.game import Choice
 
 BUTTONS_PER_ROW = 5
@@ -77,14 +77,7 @@ class ActionSelect(
         row: int | None = None,
     ) -> None:
         options = [discord.SelectOption(label=c.label[:100], value=c.action_id) for c in choices]
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"pick:{session}:{seat}:{n}:{page}",
-                placeholder=placeholder[:150],
-                options=options or [discord.SelectOption(label="-", value="-")],
-                row=row,
-            )
-        )
+        super().__init__(menu(f"pick:{session}:{seat}:{n}:{page}", options, placeholder, row))
         self.session, self.seat, self.n = session, seat, n
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:

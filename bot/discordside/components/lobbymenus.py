@@ -13,7 +13,7 @@ from typing import Any
 
 import discord
 
-from bot.discordside.components.plumbing import SESSION, Persistent, clicks, selected
+from bot.discordside.components.plumbing import SESSION, Persistent, clicks, menu, selected
 
 LOBBY_OPS = {
     "join": ("Join", discord.ButtonStyle.success),
@@ -52,14 +52,7 @@ class LobbySelect(
         placeholder: str = "",
         row: int | None = None,
     ) -> None:
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"{kind}:{session}",
-                placeholder=placeholder[:150] or None,
-                options=list(options) or [discord.SelectOption(label="-", value="-")],
-                row=row,
-            )
-        )
+        super().__init__(menu(f"{kind}:{session}", options, placeholder, row))
         self.kind, self.session = kind, session
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:

@@ -14,7 +14,7 @@ from typing import Any
 import discord
 
 from bot.catalogue.guide import GuidePage
-from bot.discordside.components.plumbing import GAME, SESSION, Persistent, clicks, selected
+from bot.discordside.components.plumbing import GAME, SESSION, Persistent, clicks, menu, selected
 
 MAX_PAGE_MENU = 25  # pages listed in the rules message's page menu
 PAGE_DIRECTIONS = {  # label, emoji
@@ -143,14 +143,7 @@ class ReplayJumpSelect(
     """Jump to a step of /game replay; each value is a step's index."""
 
     def __init__(self, session: str, mode: str, options: Sequence[discord.SelectOption] = ()) -> None:
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"replayjump:{session}:{mode}",
-                placeholder="Jump to a step",
-                options=list(options) or [discord.SelectOption(label="-", value="-")],
-                row=1,
-            )
-        )
+        super().__init__(menu(f"replayjump:{session}:{mode}", options, "Jump to a step", row=1))
         self.session, self.mode = session, mode
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:

@@ -10,7 +10,7 @@ groups listed in ``numbers`` become integers. The handlers are the features of t
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Protocol, Self, cast
 
 import discord
@@ -36,6 +36,23 @@ class Persistent:
         build: Any = cls  # each component's constructor takes its template's fields by name
         built: Self = build(**fields)
         return built
+
+
+def menu(
+    custom_id: str,
+    options: Sequence[discord.SelectOption],
+    placeholder: str = "",
+    row: int | None = None,
+) -> discord.ui.Select[Any]:
+    """A select menu as every component builds one: its placeholder within Discord's 150 characters (none
+    if empty), and a stand-in option while it has none yet (Discord requires one; ``from_custom_id``
+    builds a menu before its options are known)."""
+    return discord.ui.Select(
+        custom_id=custom_id,
+        placeholder=placeholder[:150] or None,
+        options=list(options) or [discord.SelectOption(label="-", value="-")],
+        row=row,
+    )
 
 
 def selected(interaction: discord.Interaction[Any], default: str = "") -> str:

@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from bot.discordside.components.plumbing import Persistent, clicks, selected
+from bot.discordside.components.plumbing import Persistent, clicks, menu, selected
 
 SETTINGS_MENUS = ("how", "after", "quietfrom", "quietto", "digest")
 
@@ -29,14 +29,7 @@ class SettingsSelect(
         placeholder: str = "",
         row: int | None = None,
     ) -> None:
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"prefs:{what}",
-                placeholder=placeholder[:150] or None,
-                options=list(options) or [discord.SelectOption(label="-", value="-")],
-                row=row,
-            )
-        )
+        super().__init__(menu(f"prefs:{what}", options, placeholder, row))
         self.what = what
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
