@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot.discordside.commandkit import GameCommands
+from bot.discordside.commandkit import CLOCK_CHOICES, TIMEOUT_CHOICES, GameCommands
 from bot.session import turnclock
 from engines import ENGINES
 from engines.base import GameError
@@ -21,10 +21,6 @@ if TYPE_CHECKING:
     from bot.client import TabletopBot
 
 GAME_CHOICES = [app_commands.Choice(name=engine.title, value=key) for key, engine in sorted(ENGINES.items())]
-CLOCK_CHOICES = [app_commands.Choice(name=p.label, value=p.name) for p in turnclock.PRESETS]
-TIMEOUT_CHOICES = [
-    app_commands.Choice(name=text[:100], value=name) for name, text in turnclock.TIMEOUTS.items()
-]
 
 
 class Tables(GameCommands):
@@ -49,16 +45,11 @@ class Tables(GameCommands):
         thread: bool | None = None,
     ) -> None:
         async def go() -> None:
-            seconds: int | None
-            if custom_clock is not None:
-                seconds = turnclock.parse_duration(custom_clock)
-            else:
-                seconds = turnclock.preset(
-                    clock.value if clock is not None else turnclock.DEFAULT_PRESET
-                ).seconds
-            timeout = on_timeout.value if on_timeout is not None else turnclock.DEFAULT_TIMEOUT
-            if timeout not in turnclock.TIMEOUTS:
-                raise GameError("That is not something a timeout can do.")
+            seconds, timeout = turnclock.chosen(
+                None if clock is None else clock.value,
+                custom_clock,
+                None if on_timeout is None else on_timeout.value,
+            )
             await self.host.lobby_clicks.open_lobby(
                 interaction, game.value, clock_seconds=seconds, on_timeout=timeout, thread=thread
             )

@@ -16,7 +16,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discordside.commandkit import game_choices
+from bot.discordside.commandkit import CLOCK_CHOICES, TIMEOUT_CHOICES, game_choices
 from bot.session import turnclock
 from bot.session.tourney import Format, Seeding, TourneySettings, parse_options
 from engines import ENGINES
@@ -29,10 +29,6 @@ GAME_CHOICES = [app_commands.Choice(name=engine.title, value=key) for key, engin
 FORMAT_CHOICES = [
     app_commands.Choice(name="Swiss: a number of rounds, tables filled from the top", value="swiss"),
     app_commands.Choice(name="Round robin: everyone meets everyone", value="roundrobin"),
-]
-CLOCK_CHOICES = [app_commands.Choice(name=p.label, value=p.name) for p in turnclock.PRESETS]
-TIMEOUT_CHOICES = [
-    app_commands.Choice(name=text[:100], value=name) for name, text in turnclock.TIMEOUTS.items()
 ]
 SEEDING_CHOICES = [
     app_commands.Choice(name="By rating in this game here (the default)", value="rating"),
@@ -205,16 +201,11 @@ class TournamentNew(commands.Cog):
             engine = self.bot.engines.get(game.value)
             if engine is None:
                 raise GameError("There is no such game here.")
-            seconds: int | None
-            if custom_clock is not None:
-                seconds = turnclock.parse_duration(custom_clock)
-            else:
-                seconds = turnclock.preset(
-                    clock.value if clock is not None else turnclock.DEFAULT_PRESET
-                ).seconds
-            timeout = on_timeout.value if on_timeout is not None else turnclock.DEFAULT_TIMEOUT
-            if timeout not in turnclock.TIMEOUTS:
-                raise GameError("That is not something a timeout can do.")
+            seconds, timeout = turnclock.chosen(
+                None if clock is None else clock.value,
+                custom_clock,
+                None if on_timeout is None else on_timeout.value,
+            )
             closes = duration(signup_closes, "when sign-up closes")
             settings = TourneySettings(
                 name=name or f"{engine.title} tournament",

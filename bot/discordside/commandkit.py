@@ -16,6 +16,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.session import turnclock
 from bot.session.errors import GameNotRunning, SessionNotFound
 from bot.session.game import Game
 from bot.session.records import SessionStatus
@@ -37,6 +38,13 @@ def game_group(tree: app_commands.CommandTree[Any]) -> app_commands.Group:
     group = app_commands.Group(name=GROUP_NAME, description=GROUP_DESCRIPTION)
     tree.add_command(group)
     return group
+
+
+# A turn clock's menus, the same in every command that sets one.
+CLOCK_CHOICES = [app_commands.Choice(name=p.label, value=p.name) for p in turnclock.PRESETS]
+TIMEOUT_CHOICES = [
+    app_commands.Choice(name=text[:100], value=name) for name, text in turnclock.TIMEOUTS.items()
+]
 
 
 def game_choices(bot: TabletopBot) -> list[app_commands.Choice[str | int | float]]:

@@ -73,6 +73,16 @@ def parse_duration(text: str) -> int:
     return seconds
 
 
+def chosen(name: str | None, custom: str | None, on_timeout: str | None) -> tuple[int | None, str]:
+    """A command's clock and what its timeout does: a custom length over the preset ``name``, and the
+    defaults where neither is given."""
+    seconds = parse_duration(custom) if custom is not None else preset(name or DEFAULT_PRESET).seconds
+    timeout = on_timeout or DEFAULT_TIMEOUT
+    if timeout not in TIMEOUTS:
+        raise IllegalAction("That is not something a timeout can do.")
+    return seconds, timeout
+
+
 def final_lead(seconds: float) -> float:
     """How long before the end the last reminder comes."""
     return max(5.0, min(seconds / 10, float(HOUR)))
