@@ -25,6 +25,7 @@ import bot.web.public
 import bot.web.streams
 from bot.config import WebSettings
 from bot.services import Services
+from bot.services.history import Histories
 from bot.session.game import Game
 from bot.store import Storage
 from bot.web.app import WebCompanion
@@ -204,6 +205,28 @@ async def test_a_secret_choice_wakes_only_its_chooser(tmp_path: Path) -> None:
     assert len(public.stream.steps()) == 1 + confirms
     assert len(seat0.stream.steps()) == 1 + confirms + picks[0]
     assert len(seat1.stream.steps()) == 1 + confirms + picks[1]
+
+
+async def test_lines_read_after_the_game_do_not_land_on_its_last_step(db_path: Path) -> None:
+    """A seat's lines are read apart from its game: a move stored in between is on no step of the game as
+    read, so its line waits for the next read instead of showing on the wrong step."""
+    storage = await Storage.open(db_path, durable=False)
+    try:
+        services = services_on(storage)
+        game = await new_game(services, "quietrace", 2, options={"two_step": True, "target": 6})
+        await first_pick(services, game, 0)  # Player 1's secret pick: a change only its own seat sees
+        read = await services.sessions.load(game.id)
+        replay = await Histories(storage.actions).of(read)
+        last = len(replay.steps) - 1
+        before = await storage.actions.lines(game.id, 1)
+        await first_pick(services, read, 0)  # and its confirmation: a public line, stored after the read
+        after = await storage.actions.lines(game.id, 1)
+        assert len(after) == len(before) + 1
+        seen = bot.web.public.private_step(replay, last, 1, after, None)
+        assert seen == bot.web.public.private_step(replay, last, 1, before, None)
+        assert seen.new_lines == 0 and seen.public.number == last + 1
+    finally:
+        await storage.close()
 
 
 # ---- a stream that stops reading --------------------------------------------------------------------------

@@ -95,8 +95,13 @@ class Replay:
         return replace(self.game, session=session, state=step.state)
 
     def step_of(self, entry: LogEntry) -> int:
-        """The step a stored line belongs to."""
+        """The step a stored line belongs to (for a line the replay ``holds``)."""
         return self.step_of_state[state_index(entry, self.action_times)]
+
+    def holds(self, entry: LogEntry) -> bool:
+        """Whether a stored line belongs to this replay: not to an action stored after the game was read
+        (lines read apart from the game may be newer than it, and must not land on its last step)."""
+        return entry.action_idx is None or entry.action_idx < len(self.action_times)
 
     def private_lines(self, seat: Seat, entries: Sequence[LogEntry]) -> tuple[tuple[LogLine, ...], ...]:
         """A seat's own private lines (from ``entries``, what ``ActionLog.lines`` gave for the seat), by
@@ -105,7 +110,7 @@ class Replay:
         if by_step is None:
             grouped: list[list[LogLine]] = [[] for _ in self.steps]
             for entry in entries:
-                if entry.seat == seat:
+                if entry.seat == seat and self.holds(entry):
                     grouped[self.step_of(entry)].append(LogLine(text=entry.text, seat=seat))
             by_step = tuple(tuple(g) for g in grouped)
             self._private[seat] = by_step

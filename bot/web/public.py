@@ -145,6 +145,8 @@ def private_step(
     for entry in entries:
         if entry.seat is not None and entry.seat != seat:
             continue  # ActionLog.lines gives a seat only its own; this keeps it so for any caller
+        if not replay.holds(entry):
+            continue  # read after the game was: a move made since, not yet on any step of this replay
         at = replay.step_of(entry)
         if at > index:
             continue
