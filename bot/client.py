@@ -168,6 +168,8 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
             links=self.links,
             coach=self.coach,
         )
+        # The gateway tells of a board the moment Discord made it (bot.discordside.ownposts).
+        self.add_listener(self.host.publisher.posts.seen, "on_message")
         self.add_dynamic_items(*components.DYNAMIC_ITEMS)
         for cog in COGS:
             await self.load_extension(cog)

@@ -104,6 +104,7 @@ class Host:
         await self.gate.close(timeout)
         await self.driver.close()
         await self.publisher.mender.close()
+        await self.publisher.posts.close()
 
     async def resume(self) -> None:
         """After a start: repair what a crash interrupted, then drive the AI seats that owe a move and

@@ -93,6 +93,42 @@ async def test_clicks_are_answered_at_once_while_their_boards_wait_out_the_rate_
         )
 
 
+async def test_a_click_on_a_board_that_took_the_windows_last_message_is_answered_in_place(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    """The call that posts a channel's last message of its window returns only once discord.py has waited
+    the window out; the board is on screen long before. A click on it is answered by updating it (not
+    acknowledged after waiting seconds for the publication that posted it): the board's id came with the
+    gateway's MESSAGE_CREATE, which echoes the nonce it was posted with."""
+    fake.rate_limit_window = 8.0  # longer than a click may wait (WAIT_BEFORE_DEFER), shorter than the test
+    async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
+        lobby = await open_game(fake, world, "gentoo", [world.bob])
+        await fake.click(world.alice, lobby, next(c for c in lobby.custom_ids() if c.endswith(":start")))
+        board = await fake.wait_for(lambda: live_board(fake, world.channel), timeout=15, what="the board")
+        session = act_part(move_buttons(board)[0][0], "session")
+        users = await seats_of(bot, session, world)
+        await settle(fake)
+        # The next board takes the window's last message: its call waits the window out after posting it.
+        fake.use_up_rate_limit(world.channel, leave=1)
+        posted = len(fake.requests_for("/channels/{channel_id}/messages", method="POST"))
+        live = board
+        while len(fake.requests_for("/channels/{channel_id}/messages", method="POST")) == posted:
+            live = live_board(fake, world.channel) or live
+            custom_id, _ = next(b for b in move_buttons(live) if b[1] != "Back")
+            await fake.click(users[int(act_part(custom_id, "seat"))], live, custom_id)
+            await settle(fake)
+        await fake.wait_for(
+            lambda: live_board(fake, world.channel) not in (None, live), timeout=5, what="the next board"
+        )
+        fresh = live_board(fake, world.channel)
+        assert fresh is not None and not fake.rate_limited
+        assert bot.host.publisher.posts.finishing == 1  # its call still waits out the window
+        custom_id, _ = next(b for b in move_buttons(fresh) if b[1] != "Back")
+        clicked = await fake.click(users[int(act_part(custom_id, "seat"))], fresh, custom_id)
+        assert clicked.callback_type == 7, clicked.describe()  # the board updated by the answer itself
+        assert clicked.response is not None and clicked.response.id == fresh.id
+
+
 # ---- Secret Cards: the private paths --------------------------------------------------------------
 
 

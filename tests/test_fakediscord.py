@@ -1439,6 +1439,7 @@ async def test_a_repeated_nonce_with_enforce_nonce_returns_the_first_message(
     first = await post(fake, path, {"content": "board", "nonce": "abc.3", "enforce_nonce": True})
     again = await post(fake, path, {"content": "board again", "nonce": "abc.3", "enforce_nonce": True})
     assert first.status == again.status == 200 and again.data["id"] == first.data["id"]
+    assert first.data["nonce"] == again.data["nonce"] == "abc.3"  # echoed in the answer, as Discord does
     assert [m.content for m in fake.messages(world.channel)] == ["board"]
     # Without enforce_nonce, or with another nonce, a new message is created.
     loose = await post(fake, path, {"content": "loose", "nonce": "abc.3"})

@@ -28,6 +28,7 @@ from bot.discordside.directmessages import DirectMessages
 from bot.discordside.mending import Mender, bounded
 from bot.discordside.message import Message
 from bot.discordside.notifier import Notifier
+from bot.discordside.ownposts import OwnPosts
 from bot.discordside.payloads import REPLAY, Payloads
 from bot.services.core import Sessions
 from bot.session.game import Game, SubmitResult
@@ -60,6 +61,7 @@ class Publisher:
         self.payloads = payloads
         self.locks: dict[str, asyncio.Lock] = {}  # one publication per game at a time
         self.mender = Mender()  # shows again, within seconds, what a failed call to Discord left behind
+        self.posts = OwnPosts()  # a board's id as soon as Discord made it (the gateway's on_message)
         self.dms = DirectMessages(client, games, sessions, payloads, self.mender)
         # What follows a change once shown, in the game's publication (a practice game's lesson, a finished
         # game's review owed): bot.discordside.coachclicks adds it.
@@ -209,11 +211,12 @@ class Publisher:
             answered_id = skip_freeze.message.id if skip_freeze is not None and skip_freeze.message else None
             if old_id is not None and old_id != answered_id:
                 await freeze(self.mender, channel, old_id)
-            message = await bounded(
-                channel.send(**board.send_kwargs(), nonce=board_nonce(game.id, board.step))
+            nonce = board_nonce(game.id, board.step)
+            posted = await self.posts.post(
+                game.session.channel_id, nonce, bounded(channel.send(**board.send_kwargs(), nonce=nonce))
             )
             # At once: a click on this new board must find it is the live one.
-            await self.store.set_board_message(game.id, message.id)
+            await self.store.set_board_message(game.id, posted)
         else:
             try:
                 await bounded(channel.get_partial_message(old_id).edit(**board.edit_kwargs()))

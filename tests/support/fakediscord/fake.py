@@ -424,11 +424,14 @@ class FakeDiscord:
     def _message_intent(self, channel: Channel) -> int:
         return INTENT_DIRECT_MESSAGES if channel.is_dm else INTENT_GUILD_MESSAGES
 
-    async def dispatch_message(self, event: str, message: Message) -> None:
-        """MESSAGE_CREATE / MESSAGE_UPDATE to the bot, as Discord sends for messages in its channels."""
+    async def dispatch_message(self, event: str, message: Message, nonce: str | int | None = None) -> None:
+        """MESSAGE_CREATE / MESSAGE_UPDATE to the bot, as Discord sends for messages in its channels; a
+        MESSAGE_CREATE echoes the ``nonce`` the message was sent with, as Discord does."""
         if message.ephemeral:
             return
         data = message.payload(with_guild=True)
+        if nonce is not None:
+            data["nonce"] = nonce
         if message.channel.guild is not None and message.author.id in message.channel.guild.members:
             data["member"] = message.channel.guild.members[message.author.id].payload(with_user=False)
 
@@ -757,10 +760,11 @@ class FakeDiscord:
             if (route is None or r.route == route) and (method is None or r.method == method)
         ]
 
-    def use_up_rate_limit(self, channel: Channel) -> None:
-        """Fill the channel's message bucket now, as another process of the bot (or another bot on the
-        token) would have: the next ``POST /channels/{id}/messages`` gets 429 until the window ends."""
-        self.http.rate_limit.use_up(str(channel.id))
+    def use_up_rate_limit(self, channel: Channel, leave: int = 0) -> None:
+        """Fill the channel's message bucket now but for ``leave`` messages, as another process of the bot
+        (or another bot on the token) would have: the ``POST /channels/{id}/messages`` after those gets
+        429 until the window ends."""
+        self.http.rate_limit.use_up(str(channel.id), leave)
 
     def fail_next(
         self,

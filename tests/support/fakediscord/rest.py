@@ -386,7 +386,7 @@ class RestApi:
                 and time.monotonic() - earlier[1] < NONCE_WINDOW
                 and not earlier[0].deleted
             ):
-                return 200, earlier[0].payload()
+                return 200, {**earlier[0].payload(), "nonce": nonce}
         reference = body.get("message_reference") or None
         message = self.fake.store_message(
             channel=channel,
@@ -399,8 +399,9 @@ class RestApi:
         if nonce is not None:
             self.nonces[key] = (message, time.monotonic())
         self.fake.record_notifications(message, body.get("allowed_mentions"))
-        await self.fake.dispatch_message("MESSAGE_CREATE", message)
-        return 200, message.payload()
+        await self.fake.dispatch_message("MESSAGE_CREATE", message, nonce)
+        # The answer, and the gateway's MESSAGE_CREATE, echo the nonce (it is not kept with the message).
+        return 200, message.payload() if nonce is None else {**message.payload(), "nonce": nonce}
 
     async def edit_message(self, call: Call) -> tuple[int, Any]:
         channel = self._channel(call)

@@ -136,11 +136,11 @@ class MessageRateLimit:
             headers["Retry-After"] = str(math.ceil(reset_after))
         return allowed, headers, reset_after
 
-    def use_up(self, channel_id: str) -> None:
-        """Open a window for the channel that is already full, as if another client had just sent its
-        messages: the next message is refused until the window ends."""
+    def use_up(self, channel_id: str, leave: int = 0) -> None:
+        """Open a window for the channel that is already full but for ``leave`` messages, as if another
+        client had just sent its messages: the message after those is refused until the window ends."""
         assert self.fake.rate_limit_messages is not None
-        self.windows[channel_id] = (time.monotonic(), self.fake.rate_limit_messages)
+        self.windows[channel_id] = (time.monotonic(), self.fake.rate_limit_messages - leave)
 
 
 class HttpFront:
