@@ -40,13 +40,14 @@ class OwnPosts:
         """The id of the message ``send`` posts with ``nonce`` in ``channel_id``, as soon as Discord has it.
         Raises what ``send`` raises when the message was not made."""
         key = (channel_id, nonce)
-        made = self._expected[key] = asyncio.get_running_loop().create_future()
+        made: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+        self._expected[key] = made
         call: asyncio.Task[discord.Message] = asyncio.ensure_future(send)
         try:
-            await asyncio.wait({call, made}, return_when=asyncio.FIRST_COMPLETED)
+            either: set[asyncio.Future[Any]] = {call, made}
+            await asyncio.wait(either, return_when=asyncio.FIRST_COMPLETED)
             if not made.done():
-                posted: int = call.result().id
-                return posted
+                return call.result().id
             if call.done():
                 self._finished(call)
             else:
