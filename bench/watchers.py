@@ -5,7 +5,8 @@ Two scenarios; each prints tables and asserts nothing.
 ``bot`` (the default): the real bot (``python -m bot``, a process of its own) against the fake Discord (in
 this process), with the web companion on its own event loop. Two people play Gentoo Rules by clicking, a
 click every half second or so; in blocks, in turn, with no one watching and with ``--watchers`` live
-streams open on the game's page (opened afresh each block), each from an address of its own
+streams open on the game's page (opened afresh each block; each block plays a game of its own, in a
+channel of its own, so that no game ends in the middle of one), each from an address of its own
 (``X-Forwarded-For`` from 127.0.0.1, a trusted proxy by default), read by ``bench/sseclient.py`` in a
 third process. Per run it measures:
 
@@ -34,29 +35,38 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
-import os
 import random
 import re
-import signal
-import socket
 import statistics
 import sys
 import tempfile
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from bot.catalogue.registry import GAMES  # noqa: E402
+from watchkit import (  # noqa: E402  (bench/, beside this script)
+    Delivery,
+    Watchers,
+    address,
+    commit_times,
+    cpu_seconds,
+    deliveries,
+    free_port,
+    log_problems,
+    pct,
+    rss_mb,
+    sigterm,
+    spawn,
+    wait_port,
+)
+
 from bot.config import WebSettings  # noqa: E402
 from bot.services import build_services  # noqa: E402
-from bot.services.core import Sessions  # noqa: E402
-from bot.services.history import Histories  # noqa: E402
 from bot.store import Storage  # noqa: E402
 from bot.web.app import signing_key  # noqa: E402
 from bot.web.links import Signer, Switches, WebLinks  # noqa: E402
@@ -65,144 +75,6 @@ from support.harness import live_board  # noqa: E402
 
 ACT = re.compile(r"act:(?P<session>[^:]+):(?P<seat>\d+):(?P<n>\d+):(?P<action>.+)")
 LINK = 5  # a link button's style
-
-
-def pct(values: Sequence[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-def address(i: int) -> str:
-    """The i-th watcher's own address (TEST-NET and private ranges: never a real visitor)."""
-    return f"10.{(i >> 16) & 255}.{(i >> 8) & 255}.{i & 255}"
-
-
-def rss_mb(pid: int) -> float:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-    return float("nan")
-
-
-def cpu_seconds(pid: int) -> float:
-    stat = Path(f"/proc/{pid}/stat").read_text()
-    fields = stat[stat.rindex(")") + 2 :].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-def log_problems(text: str) -> int:
-    """Tracebacks and errors in a process's log."""
-    return text.count("Traceback") + len(re.findall(r" (ERROR|CRITICAL) ", text))
-
-
-class Watchers:
-    """bench/sseclient.py in a process of its own, spoken to line by line."""
-
-    async def start(self) -> None:
-        self.proc = await asyncio.create_subprocess_exec(
-            sys.executable,
-            str(ROOT / "bench" / "sseclient.py"),
-            stdin=asyncio.subprocess.PIPE,
-            stdout=asyncio.subprocess.PIPE,
-            limit=1 << 28,
-        )
-
-    async def ask(self, **command: Any) -> dict[str, Any]:
-        assert self.proc.stdin is not None and self.proc.stdout is not None
-        self.proc.stdin.write((json.dumps(command) + "\n").encode())
-        await self.proc.stdin.drain()
-        line = await self.proc.stdout.readline()
-        if not line:
-            raise RuntimeError("the watchers' process died")
-        return json.loads(line)  # type: ignore[no-any-return]
-
-    async def quit(self) -> None:
-        if self.proc.returncode is None:
-            assert self.proc.stdin is not None
-            self.proc.stdin.write(b'{"cmd": "quit"}\n')
-            await self.proc.stdin.drain()
-            await asyncio.wait_for(self.proc.wait(), 30)
-
-
-async def spawn(code: Path, log: Path, *args: str, **env: str) -> asyncio.subprocess.Process:
-    base = {k: v for k, v in os.environ.items() if not k.startswith(("TABLETOP_", "DISCORD_"))}
-    base.update(PYTHONPATH=str(code), PYTHONUNBUFFERED="1", TABLETOP_LOG_LEVEL="INFO", **env)
-    with log.open("wb") as out:
-        return await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "bot", *args, cwd=code, env=base, stdout=out, stderr=out
-        )
-
-
-async def sigterm(proc: asyncio.subprocess.Process) -> float:
-    started = time.monotonic()
-    proc.send_signal(signal.SIGTERM)
-    try:
-        await asyncio.wait_for(proc.wait(), 30)
-    except TimeoutError:
-        proc.kill()
-        await proc.wait()
-    return time.monotonic() - started
-
-
-async def wait_port(port: int, proc: asyncio.subprocess.Process, log: Path) -> None:
-    for _ in range(600):
-        if proc.returncode is not None:
-            raise RuntimeError(f"exited with {proc.returncode}:\n{log.read_text()}")
-        try:
-            _, writer = await asyncio.open_connection("127.0.0.1", port)
-        except OSError:
-            await asyncio.sleep(0.1)
-            continue
-        writer.close()
-        return
-    raise RuntimeError("the web companion never listened")
-
-
-async def commit_times(database: Path | str, session_ids: Sequence[str]) -> dict[str, dict[int, float]]:
-    """For each game, each public step's number (from 2) and the time of the commit that made it: the time
-    stored with the move that begins the step (``Replay.action_times``)."""
-    storage = await Storage.open(database, durable=False)
-    try:
-        sessions = Sessions(storage, GAMES.engines)
-        histories = Histories(storage.actions, keep=1)
-        found: dict[str, dict[int, float]] = {}
-        for session_id in session_ids:
-            replay = await histories.of(await sessions.peek(session_id))
-            found[session_id] = {
-                n + 1: replay.action_times[step.first - 1] for n, step in enumerate(replay.steps) if n > 0
-            }
-        return found
-    finally:
-        await storage.close()
-
-
-@dataclass
-class Delivery:
-    delays: list[float] = field(default_factory=list)
-    firsts: list[float] = field(default_factory=list)  # per event, its first watcher's delay
-    missed: int = 0  # an event some stream of its game got and another (still open) did not
-
-
-def deliveries(
-    arrivals: dict[str, dict[str, list[float]]], commits: dict[str, dict[int, float]], streams_per_group: int
-) -> Delivery:
-    found = Delivery()
-    for group, steps in arrivals.items():
-        made = commits[group]
-        for step, times in steps.items():
-            committed = made.get(int(step))
-            if committed is None:
-                continue  # the step each stream had when it opened
-            found.delays.extend(t - committed for t in times)
-            found.firsts.append(min(times) - committed)
-            found.missed += streams_per_group - len(times)
-    return found
 
 
 # ---- the bot on its own loop, watched -------------------------------------------------------------------
@@ -251,14 +123,50 @@ async def play_moves(
     return answered
 
 
+@dataclass
+class BenchTable:
+    """A game of Gentoo Rules in a channel of its own: its session, its live page's stream path, who
+    clicks for each seat."""
+
+    channel: Any
+    session_id: str
+    path: str
+    users: dict[int, Any]
+
+
+async def open_table(
+    fake: FakeDiscord, guild: Any, people: Sequence[Any], db: Path, number: int
+) -> BenchTable:
+    """A new game, started, in a new channel (one game per channel)."""
+    alice, bob = people
+    channel = fake.add_text_channel(guild, f"bench-{number}")
+    await asyncio.sleep(0.2)  # the bot hears of the channel
+    opened = await fake.slash(alice, channel, "game", ["new"], {"game": "gentoo", "thread": False})
+    lobby = opened.response
+    assert lobby is not None, opened.describe()
+    await fake.click(bob, lobby, next(c for c in lobby.custom_ids() if c.endswith(":join")))
+    start = next(c for c in lobby.custom_ids() if c.endswith(":start"))
+    session_id = start.split(":")[1]
+    await fake.click(alice, fake.message(lobby.id), start)
+    board = await fake.wait_for(lambda: live_board(fake, channel), timeout=30)
+    watch = next(b["url"] for b in board.buttons() if b.get("style") == LINK and b["label"] == "Watch")
+    path = "/" + watch.split("://", 1)[1].split("/", 1)[1] + "/events"
+    storage = await Storage.open(db, durable=False)
+    record = await storage.sessions.get(session_id)
+    await storage.close()
+    assert record is not None
+    ids = {alice.id: alice, bob.id: bob}
+    users = {s.seat: ids[s.user_id] for s in record.seats if s.user_id is not None}
+    return BenchTable(channel, session_id, path, users)
+
+
 async def bot_run(code: Path, watchers: int, moves: int, blocks: int, seed: int) -> BotRun:
     rng = random.Random(seed)
     reports: list[tuple[dict[str, Any], int]] = []
     ended = 0
     async with FakeDiscord(validate_requests=False) as fake:
         guild = fake.add_guild("Bench")
-        channel = fake.add_text_channel(guild, "bench")
-        alice, bob = fake.add_user("alice"), fake.add_user("bob")
+        people = (fake.add_user("alice"), fake.add_user("bob"))
         with tempfile.TemporaryDirectory() as tmp:
             db = Path(tmp) / "bot.sqlite3"
             port = free_port()
@@ -275,49 +183,39 @@ async def bot_run(code: Path, watchers: int, moves: int, blocks: int, seed: int)
             )
             client = Watchers()
             await client.start()
+            tables: list[BenchTable] = []
+
+            async def table() -> BenchTable:
+                tables.append(await open_table(fake, guild, people, db, len(tables)))
+                return tables[-1]
+
             try:
                 await fake.wait_until_connected(timeout=60)
                 await fake.wait_for(lambda: fake.commands, timeout=60, what="the commands")
                 await wait_port(port, proc, log)
-                opened = await fake.slash(
-                    alice, channel, "game", ["new"], {"game": "gentoo", "thread": False}
-                )
-                lobby = opened.response
-                assert lobby is not None
-                await fake.click(bob, lobby, next(c for c in lobby.custom_ids() if c.endswith(":join")))
-                start = next(c for c in lobby.custom_ids() if c.endswith(":start"))
-                session_id = start.split(":")[1]
-                await fake.click(alice, fake.message(lobby.id), start)
-                board = await fake.wait_for(lambda: live_board(fake, channel), timeout=30)
-                watch = next(
-                    b["url"] for b in board.buttons() if b.get("style") == LINK and b["label"] == "Watch"
-                )
-                path = "/" + watch.split("://", 1)[1].split("/", 1)[1] + "/events"
-                storage = await Storage.open(db, durable=False)
-                record = await storage.sessions.get(session_id)
-                await storage.close()
-                assert record is not None
-                ids = {alice.id: alice, bob.id: bob}
-                users = {s.seat: ids[s.user_id] for s in record.seats if s.user_id is not None}
-                await play_moves(fake, channel, users, 4, rng)  # warm up: first drawings, caches
+                warm = await table()
+                await play_moves(fake, warm.channel, warm.users, 4, rng)  # warm up: first drawings, caches
                 # Blocks of clicks without watchers and with them, in turn (the machine's other load moves
-                # over a run; both sides see it alike), every block of watchers opened afresh.
+                # over a run; both sides see it alike), each block on a game of its own (so none ends in
+                # the middle of one), every block of watchers opened afresh on its block's game.
                 clicks_alone: list[float] = []
                 clicks_watched: list[float] = []
                 delivery = Delivery()
-                streams = [[session_id, path, address(i)] for i in range(watchers)]
                 per_block = max(1, moves // blocks)
                 for block in range(blocks):
+                    alone = await table()
                     if block == 0:
                         rss_alone = rss_mb(proc.pid)
-                    clicks_alone += await play_moves(fake, channel, users, per_block, rng)
+                    clicks_alone += await play_moves(fake, alone.channel, alone.users, per_block, rng)
+                    watched = await table()
+                    streams = [[watched.session_id, watched.path, address(i)] for i in range(watchers)]
                     answer = await client.ask(cmd="open", host="127.0.0.1", port=port, streams=streams)
                     if block == 0:
                         first_open = answer
                     await asyncio.sleep(2.0)
                     if block == 0:
                         rss_watched = rss_mb(proc.pid)
-                    clicks_watched += await play_moves(fake, channel, users, per_block, rng)
+                    clicks_watched += await play_moves(fake, watched.channel, watched.users, per_block, rng)
                     await asyncio.sleep(3.0)  # the last move's events
                     if block < blocks - 1:
                         report = await client.ask(cmd="report")
@@ -329,7 +227,7 @@ async def bot_run(code: Path, watchers: int, moves: int, blocks: int, seed: int)
                 reports.append((report, answer["opened"]))
                 ended += report["ended"]
                 # The stop, with the streams open and busy: one more move, and SIGTERM as they follow it.
-                await play_moves(fake, channel, users, 1, rng, pause=False)
+                await play_moves(fake, watched.channel, watched.users, 1, rng, pause=False)
                 await asyncio.sleep(rng.uniform(0.2, 0.6))
                 stop_seconds = await sigterm(proc)
             finally:
@@ -338,7 +236,7 @@ async def bot_run(code: Path, watchers: int, moves: int, blocks: int, seed: int)
                     await proc.wait()
                 await client.quit()
             text = log.read_text(errors="replace")
-            commits = await commit_times(db, [session_id])
+            commits = await commit_times(db, [t.session_id for t in tables])
     for report, opened in reports:
         found = deliveries(report["arrivals"], commits, opened)
         delivery.delays += found.delays

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable
 from typing import Any
 
 import discord
+
+from bot.discordside.mending import bounded
 
 log = logging.getLogger(__name__)
 
@@ -36,13 +37,13 @@ class OwnPosts:
         if waiting is not None and not waiting.done():
             waiting.set_result(message.id)
 
-    async def post(self, channel_id: int, nonce: str, send: Awaitable[discord.Message]) -> int:
-        """The id of the message ``send`` posts with ``nonce`` in ``channel_id``, as soon as Discord has it.
-        Raises what ``send`` raises when the message was not made."""
-        key = (channel_id, nonce)
+    async def post(self, channel: discord.PartialMessageable, nonce: str, **message: Any) -> int:
+        """The id of the message posted in ``channel`` with ``nonce``, as soon as Discord has it. Raises what
+        the call raises when the message was not made (``bounded``: a call left unanswered fails)."""
+        key = (channel.id, nonce)
         made: asyncio.Future[int] = asyncio.get_running_loop().create_future()
         self._expected[key] = made
-        call: asyncio.Task[discord.Message] = asyncio.ensure_future(send)
+        call = asyncio.ensure_future(bounded(channel.send(**message, nonce=nonce)))
         try:
             either: set[asyncio.Future[Any]] = {call, made}
             await asyncio.wait(either, return_when=asyncio.FIRST_COMPLETED)

@@ -211,10 +211,7 @@ class Publisher:
             answered_id = skip_freeze.message.id if skip_freeze is not None and skip_freeze.message else None
             if old_id is not None and old_id != answered_id:
                 await freeze(self.mender, channel, old_id)
-            nonce = board_nonce(game.id, board.step)
-            posted = await self.posts.post(
-                game.session.channel_id, nonce, bounded(channel.send(**board.send_kwargs(), nonce=nonce))
-            )
+            posted = await self.posts.post(channel, board_nonce(game.id, board.step), **board.send_kwargs())
             # At once: a click on this new board must find it is the live one.
             await self.store.set_board_message(game.id, posted)
         else:
