@@ -109,12 +109,12 @@ async def test_a_click_on_a_board_that_took_the_windows_last_message_is_answered
         users = await seats_of(bot, session, world)
         await settle(fake)
         # The next board takes the window's last message: its call waits the window out after posting it.
-        fake.use_up_rate_limit(world.channel, leave=1)
         posted = len(fake.requests_for("/channels/{channel_id}/messages", method="POST"))
         live = board
         while len(fake.requests_for("/channels/{channel_id}/messages", method="POST")) == posted:
             live = live_board(fake, world.channel) or live
             custom_id, _ = next(b for b in move_buttons(live) if b[1] != "Back")
+            fake.use_up_rate_limit(world.channel, leave=1)  # a window opened now, one message left in it
             await fake.click(users[int(act_part(custom_id, "seat"))], live, custom_id)
             await settle(fake)
         await fake.wait_for(
@@ -122,7 +122,13 @@ async def test_a_click_on_a_board_that_took_the_windows_last_message_is_answered
         )
         fresh = live_board(fake, world.channel)
         assert fresh is not None and not fake.rate_limited
-        assert bot.host.publisher.posts.finishing == 1  # its call still waits out the window
+        # Its call still waits out the window, once the bot has heard of the board from the gateway.
+        posts = bot.host.publisher.posts
+        for _ in range(500):
+            if posts.finishing:
+                break
+            await asyncio.sleep(0.01)
+        assert posts.finishing == 1
         custom_id, _ = next(b for b in move_buttons(fresh) if b[1] != "Back")
         clicked = await fake.click(users[int(act_part(custom_id, "seat"))], fresh, custom_id)
         assert clicked.callback_type == 7, clicked.describe()  # the board updated by the answer itself
