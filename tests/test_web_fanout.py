@@ -20,6 +20,7 @@ from typing import Any
 
 import pytest
 
+import bot.web.fanout
 import bot.web.listeners
 import bot.web.public
 import bot.web.streams
@@ -226,6 +227,45 @@ async def test_lines_read_after_the_game_do_not_land_on_its_last_step(db_path: P
         assert seen == bot.web.public.private_step(replay, last, 1, before, None)
         assert seen.new_lines == 0 and seen.public.number == last + 1
     finally:
+        await storage.close()
+
+
+async def test_on_the_bots_process_the_players_come_first_before_the_read_and_between_slices(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """In the bot's process (``players``: waits while a click is handled), a change waits for the clicks
+    in hand before it is read and before each audience is drawn, and each slice of writes waits for a
+    click that came during the one before, at most ``BETWEEN_SLICES``."""
+    monkeypatch.setattr(bot.web.fanout, "HOLD", 0.0)  # a slice per write
+    waits: list[float] = []
+
+    async def players(timeout: float) -> None:
+        waits.append(timeout)
+
+    storage = await Storage.open(db_path, durable=False)
+    services = services_on(storage)
+    game = await new_game(services, "quietrace", 2)
+    settings = WebSettings(url="http://127.0.0.1:9", bind=("127.0.0.1", 0))
+    companion = await WebCompanion.open(settings, db_path, WEB_GAMES, players=players)
+    await companion.start()
+    try:
+        assert companion.address is not None
+        host, port = companion.address
+        links = WebLinks(settings.url, companion.site.access.signer, Switches(companion.storage.web.guild))
+        watch = await links.game(game.session)
+        assert watch is not None
+        streams = await open_streams(host, port, path_of(watch + "/events"), 6)
+        waits.clear()
+        await play(services, game.id, 1, random.Random(2))
+        await asyncio.gather(*(s.wait_steps(2) for s in streams))
+        # Before the read and before the one audience's drawing; then a wait between each two of the six
+        # writes (and one after the last slice).
+        assert waits[:2] == [bot.web.fanout.PLAYERS_FIRST] * 2
+        assert waits[2:] == [bot.web.fanout.BETWEEN_SLICES] * 6
+        for stream in streams:
+            stream.close()
+    finally:
+        await companion.stop()
         await storage.close()
 
 

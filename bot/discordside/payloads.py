@@ -25,7 +25,7 @@ import discord
 from bot.catalogue.gamespec import Registry
 from bot.discordside.components import boardbuttons
 from bot.discordside.message import Attachment, Message
-from bot.render.pictures import alt_text, render_private
+from bot.render.pictures import alt_text, drawn_board, render_private
 from bot.render.protocol import CLOSE_UP_KEY, RenderedBoard, RenderedImage, Renderer
 from bot.services.clocks import seat_deadlines
 from bot.services.history import status_of
@@ -345,7 +345,7 @@ def _render_board(
         return RenderedBoard(
             title="Game", description=f"```\n{view.model_dump_json(indent=1)[:3900]}\n```"
         ), []
-    board = renderer.board(view, names)
+    board = drawn_board(renderer, view, names)  # kept for the web companion's watchers of this process
     filled = RenderedBoard(
         title=fill_names(board.title, names),
         description=fill_names(board.description, names),

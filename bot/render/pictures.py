@@ -2,16 +2,24 @@
 seat's private picture with its text and alt text, names filled in. The Discord side (bot.discordside.payloads) and
 the web companion (bot.web) both draw through here, so a page shows the very bytes the channel showed
 (renderers are pure: the same view and names give the same PNG).
+
+Decisions written down here:
+- The boards drawn last in this process are kept (``drawn_board``, ``KEPT_BOARDS`` of them, by view and
+  names): where the web companion runs in the bot's process, the board it shows its watchers after a move
+  is the one the bot has just drawn for the channel, and is not drawn a second time (a drawing is tens of
+  milliseconds of the interpreter, taken from the players' clicks).
 """
 
 from __future__ import annotations
 
 import struct
-from collections.abc import Sequence
+import threading
+from collections import OrderedDict
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.render.protocol import MAX_ALT_TEXT, Renderer
+from bot.render.protocol import MAX_ALT_TEXT, RenderedBoard, Renderer
 from engines.wording import fill_names
 
 
@@ -25,10 +33,35 @@ class Picture:
     height: int
 
 
+KEPT_BOARDS = 16
+_drawn: OrderedDict[Hashable, RenderedBoard] = OrderedDict()
+_drawn_lock = threading.Lock()  # the bot's drawing threads and the companion's share it
+
+
+def drawn_board(renderer: Renderer, view: Any, names: Sequence[str]) -> RenderedBoard:
+    """``renderer.board(view, names)``, drawn once for the last ``KEPT_BOARDS`` views and names asked for in
+    this process (on any thread; a view that cannot be written as JSON is drawn every time)."""
+    dump = getattr(view, "model_dump_json", None)
+    if dump is None:
+        return renderer.board(view, names)
+    key = (type(renderer), type(view), dump(), tuple(names))
+    with _drawn_lock:
+        kept = _drawn.get(key)
+        if kept is not None:
+            _drawn.move_to_end(key)
+            return kept
+    board = renderer.board(view, names)
+    with _drawn_lock:
+        _drawn[key] = board
+        while len(_drawn) > KEPT_BOARDS:
+            _drawn.popitem(last=False)
+    return board
+
+
 def board_picture(renderer: Renderer, view: Any, names: Sequence[str]) -> Picture | None:
     """The board drawn from ``view`` with its alt text, as the board message carries it (None: the game
     draws no picture)."""
-    board = renderer.board(view, names)
+    board = drawn_board(renderer, view, names)
     if not board.image_png:
         return None
     alt = alt_text(fill_names(board.alt_text or renderer.text(view, names), names))

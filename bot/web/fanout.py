@@ -23,8 +23,9 @@ Decisions written down here:
 - Handing a frame to thousands of streams is one write per stream (no task per stream wakes for it: a
   stream's task only waits for its end, and writes its keep-alive comments), ``HOLD`` seconds of writes
   at most before a turn of the loop for everything else, so that on the bot's own loop a click that
-  arrives meanwhile waits that long at most. ``Counts`` keeps the longest such hold, and the companion
-  logs it when it stops.
+  arrives meanwhile waits that long at most; on the bot's process the next slice then waits for that
+  click to be handled (``BETWEEN_SLICES`` seconds at most), so the writes do not slip in between each of
+  the click's own steps. ``Counts`` keeps the longest hold, and the companion logs it when it stops.
 - On the bot's own process, a change waits before it is read, and again before each audience draws it,
   until no click is being handled (``PLAYERS_FIRST`` seconds at most each time): reading and drawing it
   on the companion's threads would compete with the click's own drawing for the interpreter.
@@ -51,6 +52,7 @@ log = logging.getLogger(__name__)
 
 HOLD = 0.002  # seconds of handing frames to streams before a turn of the loop for the rest of the process
 PLAYERS_FIRST = 0.25  # seconds a change waits at most, on the bot's process, for the clicks in hand
+BETWEEN_SLICES = 0.05  # and a slice of writes, for a click that came during the one before
 RETRY_FAILED_READ = 1.0  # seconds before a feed whose read failed (the database) reads again
 JOINS_WITHIN = 2.0  # seconds a stop waits for the streams that are opening to finish opening
 KEPT_FRAMES = 16  # encodings of the newest edition kept for streams that open (by ``have``)
@@ -236,7 +238,7 @@ class Broadcast:
             now = time.perf_counter()
             if now - started >= HOLD:
                 counts.held(now - started)
-                await asyncio.sleep(0)
+                await self.owner.breathe()
                 started = time.perf_counter()
         counts.held(time.perf_counter() - started)
 
@@ -387,6 +389,13 @@ class Broadcasts:
         feed.task.cancel()
         self._stopping.add(feed.task)
         feed.task.add_done_callback(self._stopping.discard)
+
+    async def breathe(self) -> None:
+        """Between two slices of writes: a turn of the loop, and on the bot's process the clicks that came
+        meanwhile handled first (``BETWEEN_SLICES`` seconds at most)."""
+        await asyncio.sleep(0)
+        if self.players is not None:
+            await self.players(BETWEEN_SLICES)
 
     @property
     def following(self) -> int:

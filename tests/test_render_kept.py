@@ -1,0 +1,71 @@
+"""The boards drawn last in a process are kept (bot/render/pictures.py, ``drawn_board``): the web
+companion in the bot's process shows its watchers the board the bot drew for the channel, without drawing
+it again; a view never met before, or other names, is drawn."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+
+import bot.render.pictures
+from bot.catalogue.registry import GAMES
+from bot.render.pictures import board_picture, drawn_board
+from bot.render.protocol import RenderedBoard
+from engines import AnyEngine
+
+
+class Counting:
+    """A renderer's ``board``, counted."""
+
+    def __init__(self, key: str) -> None:
+        spec = GAMES.get(key)
+        assert spec is not None and spec.renderer is not None
+        self.inner = spec.renderer
+        self.calls = 0
+
+    def board(self, view: Any, names: Sequence[str]) -> RenderedBoard:
+        self.calls += 1
+        board: RenderedBoard = self.inner.board(view, names)
+        return board
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+
+def views(engine: AnyEngine, count: int) -> list[Any]:
+    state = engine.new_game(2, 7)
+    found = [engine.view(state, None)]
+    while len(found) < count:
+        seat = min(engine.current_seats(state))
+        state = engine.apply(state, seat, engine.legal_actions(state, seat)[0])
+        found.append(engine.view(state, None))
+    return found
+
+
+def test_a_board_drawn_once_is_not_drawn_again_for_the_same_view_and_names(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(bot.render.pictures, "_drawn", type(bot.render.pictures._drawn)())
+    renderer = Counting("gentoo")
+    first, second = views(GAMES.engines["gentoo"], 2)
+    names = ("Ann", "Bob")
+    drawn = drawn_board(renderer, first, names)
+    # The companion's picture of the same position: the same bytes, not drawn again.
+    picture = board_picture(renderer, first, names)
+    assert renderer.calls == 1 and picture is not None and picture.png == drawn.image_png
+    assert drawn_board(renderer, first, ("Ann", "Cy")) is not drawn  # other names: drawn
+    assert drawn_board(renderer, second, names) is not drawn  # another position: drawn
+    assert renderer.calls == 3
+
+
+def test_only_the_last_boards_are_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(bot.render.pictures, "_drawn", type(bot.render.pictures._drawn)())
+    monkeypatch.setattr(bot.render.pictures, "KEPT_BOARDS", 2)
+    renderer = Counting("gentoo")
+    positions = views(GAMES.engines["gentoo"], 3)
+    for view in positions:
+        drawn_board(renderer, view, ("Ann", "Bob"))
+    drawn_board(renderer, positions[0], ("Ann", "Bob"))
+    assert renderer.calls == 4 and len(bot.render.pictures._drawn) == 2
