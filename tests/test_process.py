@@ -424,7 +424,8 @@ async def test_sigterm_during_a_move_finishes_showing_it(
         hook = fake.before_request(in_channel(world), stop_now, times=1)
         record = await move_on(fake, world, db, board)
         await poll(lambda: hook.seen, 10, "the board post")
-        await asyncio.sleep(0.2)
+        # Once the bot has begun to stop (it logs so as it closes its doors to new clicks)...
+        await poll(lambda: "Stopping: finishing what is in flight" in bot.output(), 10, "the stop")
         # Meanwhile a command gets a sentence, not "This interaction failed".
         late = await fake.slash(world.carol, world.channel, "game", ["status"])
         assert ephemeral_text(late) == "I'm restarting, so that was not taken. Please try again in a minute."

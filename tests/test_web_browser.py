@@ -97,8 +97,8 @@ async def test_a_phone_follows_a_game_live_and_replays_it_with_the_keys(
         # Two moves in Discord: the open page follows each within two seconds, without a reload.
         await page.evaluate("window.__same_page = true")
         for expected in (2, 3):
-            live = live_board(fake, world.channel)
-            assert live is not None
+            # A move that hands the turn on posts its new board after the click's answer: wait for it.
+            live = await fake.wait_for(lambda: live_board(fake, world.channel), what="the live board")
             option = options_on(live, f"{session}:")[0]
             seat = int(option.custom_id.split(":")[2])
             started = time.monotonic()
@@ -140,8 +140,7 @@ async def test_a_phone_follows_a_game_live_and_replays_it_with_the_keys(
         await page.goto(watch)
         assert await step_text(page) == "Step 3 of 3"
         await page.evaluate("window.__same_page = true")
-        live = live_board(fake, world.channel)
-        assert live is not None
+        live = await fake.wait_for(lambda: live_board(fake, world.channel), what="the live board")
         option = options_on(live, f"{session}:")[0]
         await take(fake, seats[int(option.custom_id.split(":")[2])], live, option)
         await expect(page.locator("#step-text")).to_have_text(re.compile("^Step 4 of 4"), timeout=3000)

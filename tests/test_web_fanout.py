@@ -230,6 +230,22 @@ async def test_lines_read_after_the_game_do_not_land_on_its_last_step(db_path: P
         await storage.close()
 
 
+async def test_a_game_read_at_its_start_replays_though_its_first_move_came_since(db_path: Path) -> None:
+    """A game read before its first move, its log read after: the replay is of the game as read (its
+    start), not refused as a log that does not replay (which would end every stream of the game)."""
+    storage = await Storage.open(db_path, durable=False)
+    try:
+        services = services_on(storage)
+        game = await new_game(services, "quietrace", 2)
+        read = await services.sessions.load(game.id)
+        assert read.session.position == 0
+        await play(services, game.id, 1, random.Random(5))
+        replay = await Histories(storage.actions).of(read)
+        assert len(replay.steps) == 1 and replay.game.state == read.state
+    finally:
+        await storage.close()
+
+
 async def test_on_the_bots_process_the_players_come_first_before_the_read_and_between_slices(
     db_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

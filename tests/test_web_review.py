@@ -32,11 +32,23 @@ async def finished(db: Path, *, reviewed: bool) -> str:
             assert await services.reviews.work_once()
             stored = await storage.reviews.get(game.id)
             assert stored is not None and stored.review is not None
-            # One marked drop for the first seat, so that its page shows one.
+            # One marked drop for the first seat, so that its page shows one: its only one (the moves played
+            # may hold larger drops of its own), with a label no move of the game has.
             marked = Decision(
-                0, 0, 0, 0, "take", "Take the cards (+9)", "pass", "Pass and draw a card", 0.7, 0.2, True
+                0,
+                0,
+                0,
+                0,
+                "take",
+                "Take the marked cards (+99)",
+                "pass",
+                "Pass and draw a card",
+                0.7,
+                0.2,
+                True,
             )
-            review = Review(stored.review.chart, (*stored.review.decisions, marked), None, 0.0)
+            others = tuple(d for d in stored.review.decisions if d.seat != 0)
+            review = Review(stored.review.chart, (*others, marked), None, 0.0)
             await storage.database.run(
                 "UPDATE reviews SET review = ? WHERE session_id = ?", (review.as_json(), game.id)
             )
@@ -60,10 +72,13 @@ async def test_the_chart_is_public_and_each_seats_decisions_are_its_own(tmp_path
         assert chart.status == 200 and (await chart.read()).startswith(b"\x89PNG")
         mine = {seat: await links.private(game.session, seat, PEOPLE[seat]) for seat in range(2)}
         first = await (await client.get(path_of(mine[0] or ""))).text()
-        assert "Your decisions" in first and "Take the cards (+9)</strong>, chance to win 70% → 20%" in first
+        assert (
+            "Your decisions" in first
+            and "Take the marked cards (+99)</strong>, chance to win 70% → 20%" in first
+        )
         assert "See the board and your hand then" in first and "?step=1" in first
         second = await (await client.get(path_of(mine[1] or ""))).text()
-        assert "Your decisions" in second and "Take the cards (+9)" not in second
+        assert "Your decisions" in second and "Take the marked cards (+99)" not in second
 
 
 async def test_a_game_not_yet_reviewed_says_so(tmp_path: Path) -> None:

@@ -254,9 +254,10 @@ class Histories:
             actions = await self.actions.actions(game.id)
             public = await self.actions.lines(game.id, None)
             # The log may have grown since the game was loaded: the game's position says how many of its
-            # entries the loaded state includes (the log is append-only, so they are the first ones).
+            # entries the loaded state includes (the log is append-only, so they are the first ones), 0
+            # for a game just started; a game stored before positions were has none to say.
             position = game.session.position
-            if 0 < position < len(actions):
+            if position < len(actions) and (position or game.session.position_known):
                 actions = actions[:position]
                 public = [e for e in public if e.action_idx is None or e.action_idx < position]
             previous = self._cache.get(game.id)

@@ -120,6 +120,7 @@ class SessionRecord:
     takebacks: bool = True  # whether the host lets players take back a move (bot.session.takebacks)
     undo_window: tuple[UndoEntry, ...] = ()  # the moves that could still be taken back, oldest first
     position: int = 0  # entries in the game's action log (moves and take-backs): what the channel shows
+    position_known: bool = True  # False for a game stored before positions were (read as 0)
     night_clock: bool | None = None  # clocks stop in each player's quiet hours; None: by the clock's length
     coaching: Coaching = Coaching.OFF  # hints, or a practice game (docs/ai.md, "The coach")
 

@@ -93,6 +93,7 @@ def stored_game(rows: Sequence[Row], *, with_state: bool) -> StoredGame | None:
         if r["undo_window"]
         else (),
         position=int(r["step"] or 0),
+        position_known=r["step"] is not None,
         night_clock=None if r["night_clock"] is None else bool(r["night_clock"]),
         coaching=Coaching(r["coaching"]),
     )
