@@ -58,6 +58,9 @@ def test_a_board_drawn_once_is_not_drawn_again_for_the_same_view_and_names(
     assert drawn_board(renderer, first, ("Ann", "Cy")) is not drawn  # other names: drawn
     assert drawn_board(renderer, second, names) is not drawn  # another position: drawn
     assert renderer.calls == 3
+    other = Counting("gentoo")  # another renderer draws its own, whatever its class
+    drawn_board(other, first, names)
+    assert other.calls == 1
 
 
 def test_only_the_last_boards_are_kept(monkeypatch: pytest.MonkeyPatch) -> None:

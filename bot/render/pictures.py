@@ -34,7 +34,8 @@ class Picture:
 
 
 KEPT_BOARDS = 16
-_drawn: OrderedDict[Hashable, RenderedBoard] = OrderedDict()
+# By (the renderer's id, the view's type and JSON, the names): the renderer itself and its board.
+_drawn: OrderedDict[Hashable, tuple[Renderer, RenderedBoard]] = OrderedDict()
 _drawn_lock = threading.Lock()  # the bot's drawing threads and the companion's share it
 
 
@@ -44,15 +45,15 @@ def drawn_board(renderer: Renderer, view: Any, names: Sequence[str]) -> Rendered
     dump = getattr(view, "model_dump_json", None)
     if dump is None:
         return renderer.board(view, names)
-    key = (type(renderer), type(view), dump(), tuple(names))
+    key = (id(renderer), type(view), dump(), tuple(names))
     with _drawn_lock:
         kept = _drawn.get(key)
-        if kept is not None:
+        if kept is not None and kept[0] is renderer:
             _drawn.move_to_end(key)
-            return kept
+            return kept[1]
     board = renderer.board(view, names)
     with _drawn_lock:
-        _drawn[key] = board
+        _drawn[key] = (renderer, board)
         while len(_drawn) > KEPT_BOARDS:
             _drawn.popitem(last=False)
     return board
