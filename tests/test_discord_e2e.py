@@ -32,6 +32,7 @@ from support.harness import (
     board_changed,
     dm_with_buttons,
     ephemeral_text,
+    eventually,
     game_over,
     live_board,
     move_buttons,
@@ -124,10 +125,7 @@ async def test_a_click_on_a_board_that_took_the_windows_last_message_is_answered
         assert fresh is not None and not fake.rate_limited
         # Its call still waits out the window, once the bot has heard of the board from the gateway.
         posts = bot.host.publisher.posts
-        for _ in range(500):
-            if posts.finishing:
-                break
-            await asyncio.sleep(0.01)
+        await eventually(lambda: posts.finishing, "the gateway's MESSAGE_CREATE")
         assert posts.finishing == 1
         custom_id, _ = next(b for b in move_buttons(fresh) if b[1] != "Back")
         clicked = await fake.click(users[int(act_part(custom_id, "seat"))], fresh, custom_id)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,6 +23,7 @@ from discord import app_commands
 
 from support.fakediscord import Channel, FakeDiscord, Guild, User
 from support.fakediscord.gateway import Session
+from support.harness import eventually
 from support.strictfake import strict_fake
 
 pytestmark = [
@@ -141,16 +142,6 @@ async def identify(fake: FakeDiscord, shard: Any = None, *, guilds: int = 0) -> 
             events.append(payload)
         await ws.close()
         return Identified(None, events)
-
-
-async def eventually(predicate: Callable[[], bool], what: str, timeout: float = 5.0) -> None:
-    """Poll for something on the client's side (``fake.wait_for`` wakes only on changes to the fake)."""
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
-    while not predicate():
-        if loop.time() > deadline:
-            raise AssertionError(f"timed out after {timeout}s waiting for {what}")
-        await asyncio.sleep(0.01)
 
 
 def sent_to(session: Session, event: str) -> list[dict[str, Any]]:

@@ -14,6 +14,7 @@ import discord
 import pytest
 
 from bot.discordside.ownposts import OwnPosts
+from support.harness import eventually
 
 CHANNEL = 42
 
@@ -89,6 +90,6 @@ async def test_a_call_that_fails_after_the_message_was_made_is_only_logged(
     assert await posting == 12
     with caplog.at_level(logging.WARNING, logger="bot.discordside.ownposts"):
         answer.set_exception(TimeoutError("no answer"))
-        while posts.finishing:  # the call ends a few turns of the loop later (through ``bounded``)
-            await asyncio.sleep(0.01)
+        # The call ends a few turns of the loop later (through ``bounded``).
+        await eventually(lambda: not posts.finishing, "the call's end")
     assert "after Discord had made it" in caplog.text

@@ -15,7 +15,7 @@ import random
 import re
 import tempfile
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -136,6 +136,17 @@ async def settle(fake: FakeDiscord, quiet: float = 0.15, limit: float = 5.0) -> 
 
 
 # ---- what players see ------------------------------------------------------------------------------
+
+
+async def eventually(predicate: Callable[[], object], what: str, timeout: float = 5.0) -> None:
+    """Wait for something outside the fake to come true (the bot's own state, a client's): looked at every
+    10 ms, as ``fake.wait_for`` wakes only on changes to the fake."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not predicate():
+        if loop.time() > deadline:
+            raise AssertionError(f"timed out after {timeout}s waiting for {what}")
+        await asyncio.sleep(0.01)
 
 
 def ephemeral_text(record: InteractionRecord) -> str:
