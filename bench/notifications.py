@@ -110,10 +110,10 @@ class Week:
 
     async def settle(self) -> None:
         for _ in range(3000):
-            await self.bot.host.driver.idle()
+            await self.bot.wiring.driver.idle()
             before = len(self.fake.requests)
             await asyncio.sleep(0.005)
-            if not self.bot.host.publisher.busy() and len(self.fake.requests) == before:
+            if not self.bot.wiring.publications.busy() and len(self.fake.requests) == before:
                 return
         raise AssertionError("the bot never settled")
 
@@ -159,9 +159,9 @@ class Week:
 
     async def step(self, checking: bool) -> None:
         """Everything that happens at the clock's time."""
-        host = self.bot.host
-        await host.timers.run_due()
-        await host.notifier.run_due()
+        wiring = self.bot.wiring
+        await wiring.timers.run_due()
+        await wiring.notifier.run_due()
         await self.settle()
         for channel, other, zone in self.tables:
             game = await self.game(channel)
@@ -182,7 +182,7 @@ class Week:
         looks = checks(start, days, self.seed)
         end = start + days * DAY
         while True:
-            due = await self.bot.host.timers._next_due()
+            due = await self.bot.wiring.timers._next_due()
             times = [t for t in (looks[0] if looks else None, due, *self.moves_at.values()) if t is not None]
             now = max(self.clock.now, min(times, default=end))
             if now >= end:

@@ -84,10 +84,10 @@ class _quiet:
 async def settled(fake: FakeDiscord, bot: TabletopBot) -> None:
     """Until no AI is deciding, no publication is under way and no call came for a moment."""
     for _ in range(2000):
-        await bot.host.driver.idle()
+        await bot.wiring.driver.idle()
         before = len(fake.requests)
         await asyncio.sleep(0.03)
-        if not bot.host.publisher.busy() and len(fake.requests) == before and not fake.unanswered():
+        if not bot.wiring.publications.busy() and len(fake.requests) == before and not fake.unanswered():
             return
     raise AssertionError("the bot never settled")
 

@@ -427,7 +427,7 @@ def child_ready(config: dict[str, Any]) -> dict[str, Any]:
     spawned = float(config["spawned"])
     from bot.client import TabletopBot, point_at
     from bot.config import Settings
-    from bot.host import Host
+    from bot.discordside.wiring import Wiring
     from bot.store import Storage
 
     marks: dict[str, float] = {"main": _T_MAIN, "imported": time.time()}
@@ -446,7 +446,7 @@ def child_ready(config: dict[str, Any]) -> dict[str, Any]:
         setattr(owner, name, wrapper)
 
     timed(Storage, "open", "storage_open")
-    timed(Host, "resume", "resume")
+    timed(Wiring, "resume", "resume")
 
     class TimedBot(TabletopBot):
         async def setup_hook(self) -> None:

@@ -1,24 +1,26 @@
-"""The Discord client: a ``commands.Bot`` subclass that opens storage, builds the services and the rest of
-the bot (``bot.host``), and loads the cogs.
+"""The Discord client: a ``commands.Bot`` subclass that opens storage, builds the services and the shared
+Discord parts (``bot.discordside.wiring``), and loads the feature packages (``cogs.FEATURES``).
 
-``setup_hook`` opens the database (running migrations), registers the persistent components once (so
-buttons from before a restart keep working), loads the cogs, syncs the slash commands, repairs games whose
-board fell behind (the bot died mid-publication), resumes AI seats of running games and starts the
-deadline, watch, health and review loops (a finished game's review, computed once in the background by
-whichever process claims it; docs/ai.md, "The coach"). With TABLETOP_WEB_URL set it also hands out the web companion's links,
+``setup_hook`` opens the database (running migrations) and wires the shared parts (``wire``), loads the
+features (each registers its commands and the receivers of its components, so buttons from before a
+restart keep working), syncs the slash commands, repairs games whose board fell behind (the bot died
+mid-publication), resumes AI seats of running games and starts the deadline, watch, health and review
+loops (a finished game's review, computed once in the background by whichever process claims it;
+docs/ai.md, "The coach"). With TABLETOP_WEB_URL set it also hands out the web companion's links,
 and serves the companion on this loop, on a database connection of its own (``bot.web``), unless
 TABLETOP_WEB_BIND is ``off``. ``main()`` is ``python -m bot run``.
 
 Shutting down (SIGTERM, SIGINT, or ``close()``): new clicks and commands get a sentence instead of being
 taken, the web companion stops (its open streams end at once), the ones being handled finish, the AI seats
-stop and their worker processes end, then the gateway and the database close; the process exits 0 within
-``SHUTDOWN_GRACE`` plus a second or two.
+stop and their worker processes end, the features unload (their background work stops), then the gateway
+and the database close; the process exits 0 within ``SHUTDOWN_GRACE`` plus a second or two.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import importlib
 import json
 import logging
 import math
@@ -28,7 +30,7 @@ import sys
 import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import discord
 from discord.ext import commands
@@ -40,38 +42,25 @@ from bot.catalogue.gamespec import Registry
 from bot.catalogue.registry import GAMES
 from bot.config import Settings, SettingsError, load_settings
 from bot.database.probe import database_problem
-from bot.discordside import components
 from bot.discordside.commandtree import TabletopTree
+from bot.discordside.components import Receiver
+from bot.discordside.feature import Feature
 from bot.discordside.mending import wire_trace
-from bot.host import Host, build_host
+from bot.discordside.wiring import Wiring, build_wiring
 from bot.render.lettering import BIDI
 from bot.services import Services, build_services
 from bot.store import Storage
 from bot.web.app import WebCompanion, signing_key
 from bot.web.links import Signer, Switches, WebLinks
+from cogs import FEATURES
 from engines import AnyEngine
 from engines.base import GameError
 
 log = logging.getLogger("bot")
 
-COGS = (
-    "cogs.tables",
-    "cogs.playing",
-    "cogs.rulebook",
-    "cogs.past",
-    "cogs.timekeeping",
-    "cogs.players",
-    "cogs.notifications",
-    "cogs.learning",
-    "cogs.admin",
-    "cogs.tournament",
-    "cogs.pickup",
-)
 HEALTH_INTERVAL = 15.0  # how often the health file is written while the gateway is connected
 HEALTHY_WITHIN = 90.0  # `python -m bot health` fails when the gateway was last seen longer ago
 SHUTDOWN_GRACE = 3.0  # seconds the interactions being handled get to finish on shutdown
-
-# What a slash-command option of each type takes, for a value Discord sent that does not fit.
 
 
 def point_at(settings: Settings) -> None:
@@ -112,25 +101,59 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
             **client_options,
         )
         self.settings = settings
-        self.games: Registry = GAMES if games is None else games
-        self.engines: Mapping[str, AnyEngine] = self.games.engines
+        self.catalogue: Registry = GAMES if games is None else games
+        self.engines: Mapping[str, AnyEngine] = self.catalogue.engines
         self.chooser = chooser  # how AI seats pick a move; default: search in a worker process
         self.clock = clock  # what time it is, for turn clocks (tests move it by hand)
         self.coach: CoachRunner = coach or WorkerCoach()  # hints and reviews (default: in the AI workers)
         # Set in setup_hook, before any event can arrive.
         self.storage: Storage
         self.services: Services
-        self.host: Host
+        self.wiring: Wiring
         self._reminders: asyncio.Task[None] | None = None
         self._reviews: asyncio.Task[None] | None = None
         self._watch: asyncio.Task[None] | None = None
         self._health: asyncio.Task[None] | None = None
-        self._director: asyncio.Task[None] | None = None
         self._shutting_down = False
         self.links: WebLinks | None = None  # the web companion's links, when TABLETOP_WEB_URL is set
         self.web: WebCompanion | None = None  # the companion this process serves, if it serves one
 
     async def setup_hook(self) -> None:
+        settings = self.settings
+        await self.wire()
+        # The gateway tells of a board the moment Discord made it (bot.discordside.ownposts).
+        self.add_listener(self.wiring.posts.seen, "on_message")
+        for feature in FEATURES:
+            await self.load_feature(feature)
+        if settings.sync_commands and (settings.shard_ids is None or 0 in settings.shard_ids):
+            # One process syncs the commands: the one with shard 0 (every process would do the same).
+            if settings.dev_guild_id:
+                guild = discord.Object(id=settings.dev_guild_id)
+                self.tree.copy_global_to(guild=guild)
+                await self.tree.sync(guild=guild)
+            else:
+                await self.tree.sync()
+        await self.wiring.resume()
+        if settings.web is not None and settings.web.bind is not None:
+            # Its own connection to the database: a page never waits behind a click's transaction. And
+            # its streams' work waits while clicks are being handled: on this loop, the players come first.
+            self.web = await WebCompanion.open(
+                settings.web, settings.database_path, self.catalogue, players=self.wiring.gate.quiet
+            )
+            try:
+                await self.web.start()
+            except OSError as exc:  # the games matter more than their pages: play on without them
+                log.error("The web companion cannot serve on %s:%s: %s", *settings.web.bind, exc)
+                await self.web.stop()
+                self.web = None
+        self._reminders = asyncio.create_task(self._timer_loop(), name="deadlines")
+        self._watch = asyncio.create_task(self.wiring.watch(), name="orphans")
+        self._health = asyncio.create_task(self._health_loop(), name="health")
+        if self.services.reviews is not None:  # reviews of finished games, in the background
+            self._reviews = asyncio.create_task(self.services.reviews.run(), name="reviews")
+
+    async def wire(self) -> None:
+        """Open the database and build the services and the shared Discord parts the features load on."""
         settings = self.settings
         if not BIDI:
             log.warning(
@@ -141,7 +164,7 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
             settings.database_path.parent.mkdir(parents=True, exist_ok=True)
         self.storage = await Storage.open(settings.database_path, clock=self.clock)
         kinds = ai_kinds(
-            {kind.name for spec in self.games.values() for kind in spec.ai_kinds}, settings.ai_agent
+            {kind.name for spec in self.catalogue.values() for kind in spec.ai_kinds}, settings.ai_agent
         )
         self.services = build_services(
             self.storage,
@@ -158,9 +181,9 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
                 Switches(self.storage.web.guild),
                 keep_name=self.storage.web.name,
             )
-        self.host = build_host(
-            self,
-            self.games,
+        self.wiring = build_wiring(
+            cast(commands.Bot, self),  # a Bot or an AutoShardedBot: BotBase and a Client either way
+            self.catalogue,
             self.services,
             settings,
             chooser=self.chooser,
@@ -168,48 +191,39 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
             links=self.links,
             coach=self.coach,
         )
-        # The gateway tells of a board the moment Discord made it (bot.discordside.ownposts).
-        self.add_listener(self.host.publisher.posts.seen, "on_message")
-        self.add_dynamic_items(*components.DYNAMIC_ITEMS)
-        for cog in COGS:
-            await self.load_extension(cog)
-        if settings.sync_commands and (settings.shard_ids is None or 0 in settings.shard_ids):
-            # One process syncs the commands: the one with shard 0 (every process would do the same).
-            if settings.dev_guild_id:
-                guild = discord.Object(id=settings.dev_guild_id)
-                self.tree.copy_global_to(guild=guild)
-                await self.tree.sync(guild=guild)
-            else:
-                await self.tree.sync()
-        await self.host.resume()
-        if settings.web is not None and settings.web.bind is not None:
-            # Its own connection to the database: a page never waits behind a click's transaction. And
-            # its streams' work waits while clicks are being handled: on this loop, the players come first.
-            self.web = await WebCompanion.open(
-                settings.web, settings.database_path, self.games, players=self.host.gate.quiet
-            )
-            try:
-                await self.web.start()
-            except OSError as exc:  # the games matter more than their pages: play on without them
-                log.error("The web companion cannot serve on %s:%s: %s", *settings.web.bind, exc)
-                await self.web.stop()
-                self.web = None
-        self._reminders = asyncio.create_task(self._timer_loop(), name="deadlines")
-        self._watch = asyncio.create_task(self.host.watch(), name="orphans")
-        self._health = asyncio.create_task(self._health_loop(), name="health")
-        self._director = asyncio.create_task(self._director_loop(), name="organised play")
-        if self.services.reviews is not None:  # reviews of finished games, in the background
-            self._reviews = asyncio.create_task(self.services.reviews.run(), name="reviews")
 
     async def on_ready(self) -> None:
         log.info(
             "Logged in as %s (%s) in %d servers", self.user, getattr(self.user, "id", "?"), len(self.guilds)
         )
 
+    async def load_feature(self, name: str) -> None:
+        """Load a feature package (``cogs.FEATURES``): its ``setup`` adds its cogs, which register their
+        commands and receivers. Not as a discord.py extension: unloading one drops its package's modules
+        from ``sys.modules``, so a second bot in the same process (the tests run many) would get new
+        classes for the same features while older references kept the first."""
+        module = importlib.import_module(name)
+        await module.setup(self)
+
+    async def unload_feature(self, name: str) -> None:
+        """Take a feature's cogs away again (each takes away its commands and receivers)."""
+        for cog_name, cog in list(self.cogs.items()):
+            if type(cog).__module__.startswith(f"{name}."):
+                await self.remove_cog(cog_name)
+                # discord.py takes a group cog's group off the tree by the cog's name, not the group's.
+                group = cog.app_command if isinstance(cog, commands.GroupCog) else None
+                if group is not None:
+                    self.tree.remove_command(group.name)
+
+    def receivers(self) -> list[type[Receiver[Any]]]:
+        """The receivers of every loaded feature's components."""
+        return [r for cog in self.cogs.values() if isinstance(cog, Feature) for r in cog.receivers]
+
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
-        """Answer clicks that no component of ours will handle (forged or foreign custom ids), so that
-        no one ever sees "This interaction failed"."""
-        if interaction.type not in (discord.InteractionType.component,):
+        """Answer clicks that no receiver of ours will be handed by discord.py (forged or foreign custom
+        ids, and clicks on a component no longer on its message), so that no one ever sees "This
+        interaction failed"."""
+        if interaction.type is not discord.InteractionType.component:
             return
         data: dict[str, Any] = interaction.data or {}  # type: ignore[assignment]
         custom_id = str(data.get("custom_id", ""))
@@ -218,21 +232,17 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
             for row in interaction.message.components
             for child in getattr(row, "children", [row])
         )
-        if components.is_ours(custom_id) and on_message:
-            return  # discord.py dispatches it to its DynamicItem
-        # A click on a button that is no longer on its message (a double click that arrived after the
-        # first one's edit) is ours to judge: usually "That button is from an earlier turn."
-        for item_class in components.DYNAMIC_ITEMS:
-            match = item_class.__discord_ui_compiled_template__.fullmatch(custom_id)
-            if match is not None:
-                try:
-                    item = await item_class.from_custom_id(interaction, None, match)  # type: ignore[arg-type]
-                    await item.callback(interaction)
-                except Exception as exc:
-                    if not interaction.response.is_done():
-                        await self.host.gate.refuse(interaction, exc)
-                return
-        await self.host.gate.refuse(
+        for receiver_class in self.receivers():
+            receiver = receiver_class.off_message(custom_id)
+            if receiver is None:
+                continue
+            if not on_message:
+                # A click on a component that is no longer on its message (a double click that arrived
+                # after the first one's edit) is ours to judge: usually "That button is from an earlier
+                # turn." discord.py hands only clicks on what the message shows to their receiver.
+                await receiver.callback(interaction)
+            return
+        await self.wiring.gate.refuse(
             interaction, GameError("That button is not one of mine, or it is broken.")
         )
 
@@ -240,13 +250,7 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
         """Reminders, timeouts and digests (bot.discordside.timers), from the moment the gateway is ready: the
         deadlines that passed while the bot was down are handled first, in order."""
         await self.wait_until_ready()
-        await self.host.timers.loop()
-
-    async def _director_loop(self) -> None:
-        """Tournaments and the queue (bot.discordside.director), from the moment the gateway is ready: what a
-        crash left half done is repaired first."""
-        await self.wait_until_ready()
-        await self.host.director.loop()
+        await self.wiring.timers.loop()
 
     async def _health_loop(self) -> None:
         """Write the health file (see ``health_check``) while the gateway is connected."""
@@ -266,9 +270,11 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
         self._shutting_down = True
         if self.web is not None:
             await self.web.stop()
-        if getattr(self, "host", None) is not None:
-            await self.host.close(timeout=SHUTDOWN_GRACE)
-        for task in (self._reminders, self._watch, self._health, self._director, self._reviews):
+        if getattr(self, "wiring", None) is not None:
+            await self.wiring.close(timeout=SHUTDOWN_GRACE)
+        for feature in FEATURES:  # their background work stops
+            await self.unload_feature(feature)
+        for task in (self._reminders, self._watch, self._health, self._reviews):
             if task is not None:
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):

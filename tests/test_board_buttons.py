@@ -1,4 +1,4 @@
-"""The components under a board (bot.discordside.components): every move, "Show my hand", "Take back" and the close-ups fit in
+"""The components under a board (bot.discordside.boardviews): every move, "Show my hand", "Take back" and the close-ups fit in
 Discord's five rows of five, however many people decide at once and however many close-ups a board has."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from bot.discordside.components import boardbuttons
+from bot.discordside import boardviews
 from bot.session.game import Choice
 
 SESSION = "abcdefgh"
@@ -42,7 +42,7 @@ def test_menus_for_several_deciders_leave_room_for_everything_else(
 ) -> None:
     menus = [(seat, f"P{seat}", 1, choices(3)) for seat in range(deciders)]
     take_backs = [(seat, 1, f"Take back (P{seat})") for seat in range(undo)]
-    view = boardbuttons.menus_view(SESSION, menus, close_ups(looks), take_backs)
+    view = boardviews.menus_view(SESSION, menus, close_ups(looks), take_backs)
     laid_out = rows(view)
     flat = [c for row in laid_out for c in row]
     assert sum(c.startswith("pick:") for c in flat) == deciders
@@ -59,7 +59,7 @@ def test_menus_for_several_deciders_leave_room_for_everything_else(
 @pytest.mark.parametrize("moves", [1, 5, 12, 20, 30, 80])
 @pytest.mark.parametrize("looks", [0, 3, 15])
 def test_a_seats_moves_and_the_close_ups_fit_together(moves: int, looks: int) -> None:
-    view = boardbuttons.move_view(
+    view = boardviews.move_view(
         SESSION, 0, 1, choices(moves), peek=True, take_backs=[(0, 1, "Take back")], close_ups=close_ups(looks)
     )
     flat = [c for row in rows(view) for c in row]

@@ -19,7 +19,6 @@ from bot.ai.coachwork import InlineCoach
 from bot.catalogue.gamespec import GameSpec
 from bot.catalogue.lessons import decision_kind, lesson_for
 from bot.catalogue.registry import GAMES
-from bot.discordside.coachclicks import hint_message
 from bot.render import draw as d
 from bot.render.chart import LINES, review_chart
 from bot.render.colour import ColourGroup, pairs_too_close
@@ -29,6 +28,7 @@ from bot.session import ratings
 from bot.session.records import SeatRecord
 from bot.session.review import ChartPoint, Decision, Review, ReviewStatus, chart_steps
 from bot.store import Storage
+from cogs.learning.messages import hint_message
 from engines import ENGINES
 from engines.base import Outcome
 from support import boards

@@ -19,9 +19,9 @@ from pathlib import Path
 
 import pytest
 
+import cogs.learning.learning as coachclicks
 from bot.ai.coach import Hint, Judgement
 from bot.client import TabletopBot
-from bot.discordside import coachclicks
 from bot.session.records import SessionStatus
 from bot.session.review import Decision, Review, ReviewStatus
 from engines.base import Seat
@@ -320,7 +320,7 @@ async def test_learn_opens_a_practice_game_in_a_private_thread_with_each_kind_of
         await table.play_to_the_end(random.Random(5), check_move=check, until=lambda g: table.clicks >= 12)
         # Each kind once, drawn from the guide, and the first one before Erin's first decision.
         assert explained and len(explained) == len(set(explained))
-        guide = bot.games["gentoo"].guide
+        guide = bot.catalogue["gentoo"].guide
         assert guide is not None
         assert set(explained) <= {f"New: {d.title}" for d in guide.decisions}
         board = latest_board(fake, thread)

@@ -119,21 +119,21 @@ async def test_half_time_and_final_reminders_fire_once_each_by_dm_and_in_the_cha
         assert f"<t:{int(start + LIVE)}:R>" in field["value"]  # the deadline as a Discord timestamp
 
         clock.now = start + HALF_AT - 1
-        assert await bot.host.timers.run_due() == 0
+        assert await bot.wiring.timers.run_due() == 0
         clock.now = start + HALF_AT
-        assert await bot.host.timers.run_due() == 1
+        assert await bot.wiring.timers.run_due() == 1
         half = channel_texts(fake, world)[-1]
         assert f"<@{player.id}>" in half and "half your time" in half and f"<t:{int(start + LIVE)}:R>" in half
         assert "Half your time" in fake.dms(player)[-1].content
-        assert await bot.host.timers.run_due() == 0  # once
+        assert await bot.wiring.timers.run_due() == 0  # once
 
         clock.now = start + FINAL_AT
-        assert await bot.host.timers.run_due() == 1
+        assert await bot.wiring.timers.run_due() == 1
         final = channel_texts(fake, world)[-1]
         assert f"<@{player.id}>" in final and "runs out" in final and "an AI makes that move" in final
         assert "runs out" in fake.dms(player)[-1].content
         clock.now = start + FINAL_AT + 5
-        assert await bot.host.timers.run_due() == 0  # once
+        assert await bot.wiring.timers.run_due() == 0  # once
         assert len([t for t in channel_texts(fake, world) if "runs out" in t]) == 2
 
 
@@ -154,23 +154,23 @@ async def test_a_reminder_left_by_a_process_that_died_is_sent_once_by_another(
         clock.now = start + HALF_AT
         (half,) = await bot.storage.deadlines.due(bot.storage.now())
         assert await storage.deadlines.claim(half.id, "the other process", until=clock.now + 10)
-        assert await bot.host.timers.run_due() == 0  # its claim holds
+        assert await bot.wiring.timers.run_due() == 0  # its claim holds
         clock.now += 11
-        assert await bot.host.timers.run_due() == 1  # lapsed: taken over
+        assert await bot.wiring.timers.run_due() == 1  # lapsed: taken over
         assert len([t for t in channel_texts(fake, world) if "half your time" in t]) == 1
-        assert await bot.host.timers.run_due() == 0
+        assert await bot.wiring.timers.run_due() == 0
 
         clock.now = start + FINAL_AT
         (final,) = await bot.storage.deadlines.due(bot.storage.now())
         dms_before = len(fake.dms(player))
         # What the other process did before it died: claimed, sent, not marked.
         assert await storage.deadlines.claim(final.id, "the other process", until=clock.now + 10)
-        await bot.host.timers._remind(await game_of(bot, session), final)
+        await bot.wiring.timers._remind(await game_of(bot, session), final)
         clock.now += 11
-        assert await bot.host.timers.run_due() == 1
+        assert await bot.wiring.timers.run_due() == 1
         assert len([t for t in channel_texts(fake, world) if "runs out" in t and "half" not in t]) == 1
         assert len([m for m in fake.dms(player)[dms_before:] if "runs out" in m.content]) == 1
-        assert await bot.host.timers.run_due() == 0
+        assert await bot.wiring.timers.run_due() == 0
 
 
 async def test_on_timeout_an_ai_makes_that_move(
@@ -183,7 +183,7 @@ async def test_on_timeout_an_ai_makes_that_move(
         before = await game_of(bot, session)
         (seat,) = before.to_act
         clock.now = start + LIVE
-        await bot.host.timers.run_due()  # (or the bot's own timer loop, if it woke first)
+        await bot.wiring.timers.run_due()  # (or the bot's own timer loop, if it woke first)
         after = await whole_move_made(bot, session, seat)  # the AI made the whole move: the turn passed
         log = [line.text for line in await bot.services.storage.actions.lines(session, None)]
         assert any("time ran out: an AI made the move" in t for t in log)
@@ -209,7 +209,7 @@ async def test_on_timeout_the_player_passes_where_the_rules_allow(
         session, _ = await start_game(fake, world, "gentoo", clock="live", on_timeout="skip")
         (seat,) = (await game_of(bot, session)).to_act
         clock.now = start + LIVE
-        assert await bot.host.timers.run_due() >= 1
+        assert await bot.wiring.timers.run_due() >= 1
         actions = await bot.storage.actions.actions(session)
         # Gentoo's first decision may be skipped (ruling 7); the discard that follows has no pass, so
         # an AI makes it, and the turn goes on to the other player.
@@ -229,10 +229,10 @@ async def test_on_timeout_an_ai_stands_in_until_the_player_returns(
         session, _ = await start_game(fake, world, "gentoo", clock="live", on_timeout="stand_in")
         seat, player = await the_one_to_act(bot, world, session)
         clock.now = start + LIVE
-        assert await bot.host.timers.run_due() == 3  # both reminders, then the timeout
+        assert await bot.wiring.timers.run_due() == 3  # both reminders, then the timeout
         game = await game_of(bot, session)
         assert game.session.seats[seat].stand_in is not None
-        await bot.host.driver.idle()  # the stand-in plays while the seat is to act
+        await bot.wiring.driver.idle()  # the stand-in plays while the seat is to act
         await settle(fake)
         board = latest_board(fake, world.channel)
         assert board is not None and "An AI plays for" in str(board.embeds[0])
@@ -259,8 +259,8 @@ async def test_a_click_brings_a_stood_in_player_back(
         session, _ = await start_game(fake, world, "gentoo", clock="live", on_timeout="stand_in")
         seat, player = await the_one_to_act(bot, world, session)
         clock.now = start + LIVE
-        assert await bot.host.timers.run_due() == 3  # both reminders, then the timeout
-        await bot.host.driver.idle()  # the stand-in plays the turn; then it is the other player's
+        assert await bot.wiring.timers.run_due() == 3  # both reminders, then the timeout
+        await bot.wiring.driver.idle()  # the stand-in plays the turn; then it is the other player's
         await settle(fake)
         game = await game_of(bot, session)
         assert game.session.seats[seat].stand_in is not None and seat not in game.to_act
@@ -291,7 +291,7 @@ async def test_a_simultaneous_phase_times_out_each_seat_on_its_own(
         if 0 in due:
             assert due[0] == start + 100 + LIVE
         clock.now = start + LIVE
-        assert await bot.host.timers.run_due() >= 1  # seat 2 times out
+        assert await bot.wiring.timers.run_due() >= 1  # seat 2 times out
         actions = await bot.storage.actions.actions(session)
         assert [a.user_id for a in actions if a.seat == 1] and all(
             a.user_id is None for a in actions if a.seat == 1
@@ -332,7 +332,7 @@ async def test_a_restart_in_the_middle_loses_no_clock(
             assert loop.time() < deadline, "the timeout did not make the seat's whole move"
             await asyncio.sleep(0.05)
         await settle(fake)
-        assert await bot.host.timers.run_due() == 0  # nothing handled twice
+        assert await bot.wiring.timers.run_due() == 0  # nothing handled twice
 
 
 async def test_a_vacation_pauses_the_clock_and_its_end_starts_it_again(
@@ -353,12 +353,12 @@ async def test_a_vacation_pauses_the_clock_and_its_end_starts_it_again(
 
         await fake.wait_for(says_away, timeout=30, what="the board to say the player is away")
         clock.now = start + 86400 + 60 + 29  # a day later, 29 s into what is left: nothing due yet
-        assert await bot.host.timers.run_due() == 0
+        assert await bot.wiring.timers.run_due() == 0
         assert seat in (await game_of(bot, session)).to_act
         clock.now = start + 86400 + HALF_AT  # the half-time mark, moved on by the day away
-        assert await bot.host.timers.run_due() == 1
+        assert await bot.wiring.timers.run_due() == 1
         clock.now = start + 86400 + LIVE
-        await bot.host.timers.run_due()  # (or the bot's own timer loop, if it woke first)
+        await bot.wiring.timers.run_due()  # (or the bot's own timer loop, if it woke first)
         await whole_move_made(bot, session, seat)
 
         # A vacation is bounded: 14 days in any 30.
@@ -405,7 +405,7 @@ async def test_pausing_needs_the_others_and_resuming_keeps_the_time_left(
         assert agreed.callback_type == 7 and "Everyone agreed" in fake.message(request.id).content
         assert (await game_of(bot, session)).session.paused_at == start + 30
         clock.now = start + 10 * LIVE  # long past every deadline: nothing fires while paused
-        assert await bot.host.timers.run_due() == 0
+        assert await bot.wiring.timers.run_due() == 0
         resumed = await fake.slash(world.alice, world.channel, "game", ["resume"])
         assert resumed.response is not None and "goes on" in resumed.response.content
         due = {d.seat: d.due_at for d in await bot.storage.deadlines.of_session(session) if d.kind == TIMEOUT}
@@ -444,17 +444,17 @@ async def test_game_mine_lists_every_game_and_the_digest_goes_once_a_day(
         on = await fake.slash(waiting, world.channel, "game", ["digest"], {"on": True})
         assert "Once a day" in ephemeral_text(on)
         dms_before = len(fake.dms(waiting))
-        assert await bot.host.timers.send_digests() == 1
+        assert await bot.wiring.timers.send_digests() == 1
         digest = fake.dms(waiting)[-1].content
         assert len(fake.dms(waiting)) == dms_before + 1 and "1 game waiting for your move" in digest
         assert "Gentoo Rules" in digest
-        assert await bot.host.timers.send_digests() == 0  # not twice in a day
+        assert await bot.wiring.timers.send_digests() == 0  # not twice in a day
         clock.advance(DIGEST_EVERY + 1)
-        assert await bot.host.timers.send_digests() == 1
+        assert await bot.wiring.timers.send_digests() == 1
         off = await fake.slash(waiting, world.channel, "game", ["digest"], {"on": False})
         assert "off" in ephemeral_text(off)
         clock.advance(DIGEST_EVERY + 1)
-        assert await bot.host.timers.send_digests() == 0
+        assert await bot.wiring.timers.send_digests() == 0
 
 
 async def test_the_clock_is_chosen_in_the_lobby_and_bad_lengths_get_a_sentence(

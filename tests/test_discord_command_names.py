@@ -2,8 +2,9 @@
 a bot's commands (names, options, choices, limits, permissions), so a change here is a change for every
 server. tests/data/commands/slash_commands.json holds them; a deliberate change updates it.
 
-The commands of ``/game`` come from several feature cogs (``cogs/``) that join one group; this checks that
-together they make the same command Discord has always had."""
+The commands of ``/game`` come from several feature packages (``cogs/``) whose subcommands join one group;
+this checks that together they make the same command Discord has always had, and that each feature
+unloads and loads again as one package (its commands and the receivers of its components)."""
 
 from __future__ import annotations
 
@@ -13,8 +14,10 @@ from typing import Any
 
 import pytest
 
-from bot.client import COGS, make_bot
+from bot.client import make_bot
 from bot.config import load_settings
+from bot.discordside.feature import Feature
+from cogs import FEATURES
 
 SNAPSHOT = Path(__file__).resolve().parent / "data" / "commands" / "slash_commands.json"
 
@@ -35,8 +38,9 @@ async def synced_commands(tmp_path: Path) -> Any:
     env = {"DISCORD_TOKEN": "x", "TABLETOP_DATABASE": str(tmp_path / "commands.sqlite3")}
     bot = make_bot(load_settings(env, dotenv=False))
     try:
-        for cog in COGS:
-            await bot.load_extension(cog)
+        await bot.wire()
+        for feature in FEATURES:
+            await bot.load_feature(feature)
         return normalised(
             sorted((c.to_dict(bot.tree) for c in bot.tree.get_commands()), key=lambda c: c["name"])
         )
@@ -48,17 +52,28 @@ async def test_the_slash_commands_are_those_discord_already_has(tmp_path: Path) 
     assert await synced_commands(tmp_path) == json.loads(SNAPSHOT.read_text(encoding="utf-8"))
 
 
-@pytest.mark.parametrize("cog", COGS)
-async def test_each_cog_unloads_its_commands_and_loads_them_again(tmp_path: Path, cog: str) -> None:
+def received(bot: Any) -> set[str]:
+    """The receivers of the components the loaded features handle, by name."""
+    return {r.__name__ for cog in bot.cogs.values() if isinstance(cog, Feature) for r in cog.receivers}
+
+
+@pytest.mark.parametrize("feature", FEATURES)
+async def test_each_feature_unloads_its_commands_and_receivers_and_loads_them_again(
+    tmp_path: Path, feature: str
+) -> None:
     env = {"DISCORD_TOKEN": "x", "TABLETOP_DATABASE": str(tmp_path / "commands.sqlite3")}
     bot = make_bot(load_settings(env, dotenv=False))
     try:
-        for name in COGS:
-            await bot.load_extension(name)
+        await bot.wire()
+        for name in FEATURES:
+            await bot.load_feature(name)
         before = normalised([c.to_dict(bot.tree) for c in bot.tree.get_commands()])
-        await bot.unload_extension(cog)
-        assert normalised([c.to_dict(bot.tree) for c in bot.tree.get_commands()]) != before
-        await bot.load_extension(cog)
+        receivers = received(bot)
+        await bot.unload_feature(feature)
+        after = normalised([c.to_dict(bot.tree) for c in bot.tree.get_commands()])
+        assert after != before or received(bot) != receivers, "the feature took nothing away"
+        await bot.load_feature(feature)
         assert normalised([c.to_dict(bot.tree) for c in bot.tree.get_commands()]) == before
+        assert received(bot) == receivers
     finally:
         await bot.close()

@@ -103,12 +103,12 @@ async def test_a_player_who_has_not_moved_is_reminded(
             world.alice, fake.message(lobby.id), next(c for c in lobby.custom_ids() if c.endswith(":start"))
         )
         await fake.wait_for(lambda: latest_board(fake, world.channel))
-        assert await bot.host.timers.run_due(time.time()) == 0  # nothing due yet
-        sent = await bot.host.timers.run_due(time.time() + 25 * 3600)
+        assert await bot.wiring.timers.run_due(time.time()) == 0  # nothing due yet
+        sent = await bot.wiring.timers.run_due(time.time() + 25 * 3600)
         assert sent == 1
         reminder = fake.messages(world.channel)[-1]
         assert "⏰" in reminder.content and "waiting for your move" in reminder.content
-        assert await bot.host.timers.run_due(time.time() + 26 * 3600) == 0  # once, until the seat moves
+        assert await bot.wiring.timers.run_due(time.time() + 26 * 3600) == 0  # once, until the seat moves
 
 
 async def test_malformed_lobby_choices_get_a_sentence_and_change_nothing(

@@ -124,7 +124,7 @@ async def test_a_click_on_a_board_that_took_the_windows_last_message_is_answered
         fresh = live_board(fake, world.channel)
         assert fresh is not None and not fake.rate_limited
         # Its call still waits out the window, once the bot has heard of the board from the gateway.
-        posts = bot.host.publisher.posts
+        posts = bot.wiring.posts
         await eventually(lambda: posts.finishing, "the gateway's MESSAGE_CREATE")
         assert posts.finishing == 1
         custom_id, _ = next(b for b in move_buttons(fresh) if b[1] != "Back")

@@ -127,7 +127,7 @@ async def test_a_board_lost_to_a_failed_call_is_shown_again_within_five_seconds(
         took = shown_at - failed[0].started_at
         assert took <= REPAIRED_WITHIN, f"the board came back after {took:.1f} s"
         await settle(fake)
-        await until(lambda: not bot.host.publisher.busy(), "the bot to settle")
+        await until(lambda: not bot.wiring.publications.busy(), "the bot to settle")
         assert len(boards(fake, world)) == before + 1, "a board was posted twice"
         assert live_board(fake, world.channel) is not None  # one live board (live_board checks it is one)
 

@@ -21,7 +21,8 @@ from typing import Any
 
 import pytest
 
-import bot.discordside.pastpages as replay_module
+import cogs.past.logpages as log_module
+import cogs.past.past as past_module
 from bot.client import TabletopBot
 from support.fakediscord import Channel, FakeDiscord, InteractionRecord, Message, User
 from support.harness import (
@@ -204,7 +205,7 @@ async def refused(
 async def test_log_and_replay_of_a_game_with_secret_hands(
     fake: FakeDiscord, world: World, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(replay_module, "LOG_PAGE_LINES", 4)  # several pages from a short game
+    monkeypatch.setattr(log_module, "LOG_PAGE_LINES", 4)  # several pages from a short game
     fake.rate_limit_messages = None
     async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
         session = await start_game(fake, world, "secretgame")  # the default turn clock: daily
@@ -377,7 +378,7 @@ async def test_an_answer_that_takes_long_is_deferred_then_shown(
     async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
         session = await start_game(fake, world, "secretgame", clock="none")
         await play_to_the_end(fake, bot, world, session, seed=5)
-        monkeypatch.setattr(replay_module, "DEFER_AFTER", 0.0)
+        monkeypatch.setattr(past_module, "DEFER_AFTER", 0.0)
 
         record = await fake.slash(world.dana, world.channel, "game", ["replay"], {"id": session})
         assert record.callback_type == 5  # "thinking", privately

@@ -202,15 +202,15 @@ async def test_a_quiet_player_is_named_but_not_pinged_while_the_other_is_and_one
         assert pings_of(fake, world.bob) == [] and all(
             not m.content.startswith("🌙") for m in fake.dms(world.bob)
         )
-        assert await bot.host.notifier.run_due() == 0  # nothing is due before his quiet hours end
+        assert await bot.wiring.notifier.run_due() == 0  # nothing is due before his quiet hours end
 
         clock.now = utc(4, 7, 0)  # his quiet hours end: one message sums up what waited
-        assert await bot.host.notifier.run_due() == 1
+        assert await bot.wiring.notifier.run_due() == 1
         (summary,) = pings_of(fake, world.bob)
         assert summary.in_dm and "While you were quiet (23:00-07:00)" in summary.content
         assert "Gentoo Rules" in summary.content and "your move since" in summary.content
         assert f"/{world.channel.id}/" in summary.content
-        assert await bot.host.notifier.run_due() == 0  # once
+        assert await bot.wiring.notifier.run_due() == 0  # once
         assert len(pings_of(fake, world.bob)) == 1
 
 
@@ -239,9 +239,9 @@ async def test_the_summing_up_is_sent_once_when_another_process_died_sending_it(
         other.notices = store
         assert await other.run_due() == 1
         assert len(pings_of(fake, world.bob)) == 1
-        assert await bot.host.notifier.run_due() == 0  # its claim holds
+        assert await bot.wiring.notifier.run_due() == 0  # its claim holds
         clock.now += 11
-        assert await bot.host.notifier.run_due() == 1  # lapsed: sent again, the same nonce
+        assert await bot.wiring.notifier.run_due() == 1  # lapsed: sent again, the same nonce
         assert len(pings_of(fake, world.bob)) == 1 and len(fake.dms(world.bob)) == 1
         assert await bot.storage.notices.waiting(world.bob.id) == []
 
@@ -307,11 +307,11 @@ async def test_a_clock_stops_overnight_for_a_player_with_quiet_hours_and_runs_as
         assert f"<t:{int(due)}:R>" in clock_field
 
         clock.now = start + DAY / 2  # half a day of wall time, but the clock stopped overnight
-        assert await bot.host.timers.run_due() == 0
+        assert await bot.wiring.timers.run_due() == 0
         clock.now = utc(4, 16, 0)
-        assert await bot.host.timers.run_due() == 1  # the half-time reminder, by ping and DM as before
+        assert await bot.wiring.timers.run_due() == 1  # the half-time reminder, by ping and DM as before
         clock.now = start + DAY + 60  # a day of wall time: not timed out
-        assert await bot.host.timers.run_due() == 0 and 0 in (await game_of(bot, session)).to_act
+        assert await bot.wiring.timers.run_due() == 0 and 0 in (await game_of(bot, session)).to_act
 
         clock.now = utc(5, 9, 0)  # she moves; Bob, who never opened the settings, has 24 hours
         await play_turn(fake, bot, world, session, world.channel)
@@ -388,7 +388,7 @@ async def test_a_turn_is_told_only_once_it_has_waited_and_not_at_all_once_taken(
         session, first = await start_game(fake, world)
         assert world.alice not in first.notified
         clock.now += 2 * HOUR
-        assert await bot.host.notifier.run_due() == 1
+        assert await bot.wiring.notifier.run_due() == 1
         ping = fake.last_message(world.channel)
         assert ping is not None and ping.notified == [world.alice] and "waited 2 hours" in ping.content
 
@@ -398,7 +398,7 @@ async def test_a_turn_is_told_only_once_it_has_waited_and_not_at_all_once_taken(
         await play_turn(fake, bot, world, session, world.channel)
         clock.now += 3 * HOUR
         before = len(pings_of(fake, world.alice))
-        assert await bot.host.notifier.run_due() == 0  # her turn was taken: nothing to tell
+        assert await bot.wiring.notifier.run_due() == 0  # her turn was taken: nothing to tell
         assert len(pings_of(fake, world.alice)) == before
 
 
@@ -417,7 +417,7 @@ async def test_a_private_view_waits_through_quiet_hours_and_is_summed_up(
         await settle(fake)
         assert fake.dms(world.alice) and fake.dms(world.bob) == []
         clock.now = utc(4, 7, 0)
-        assert await bot.host.notifier.run_due() == 1
+        assert await bot.wiring.notifier.run_due() == 1
         (summary,) = fake.dms(world.bob)
         assert "Secret Cards" in summary.content and "your hand changed" in summary.content
 
@@ -456,7 +456,7 @@ async def test_a_reminder_to_someone_with_closed_dms_and_no_settings_is_one_ping
         await settle(fake)
         assert first.notified == [world.carol]
         clock.now += 90  # half of the live clock
-        assert await bot.host.timers.run_due() == 1
+        assert await bot.wiring.timers.run_due() == 1
         await settle(fake)
         told = pings_of(fake, world.carol)
         assert len(told) == 2 and "half your time" in told[-1].content  # the board, then one ping

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.session.records import SessionStatus
+from cogs.queue.queue import Queue
 from support.fakediscord import FakeDiscord
 from support.harness import FakeClock, World, ephemeral_text, running_bot
 
@@ -75,7 +76,7 @@ async def test_leaving_the_queue_a_wait_that_runs_out_and_a_queue_that_could_nev
 
         await fake.slash(world.bob, world.channel, "game", ["queue"], {"game": "gentoo", "wait": "30m"})
         clock.advance(31 * 60)
-        await bot.host.director.tick()
+        await Queue.of(bot).tick()
         assert await bot.services.queues.waiting(world.guild.id) == []
         await fake.wait_for(
             lambda: any(

@@ -16,6 +16,7 @@ from bot.client import TabletopBot
 from bot.session import ranking
 from bot.session.records import SessionStatus
 from bot.session.tourney import Tourney, TourneyStatus
+from cogs.tournament.tournaments import Tournaments
 from support.fakediscord import Channel, FakeDiscord
 from support.harness import FakeClock, World, ephemeral_text, running_bot
 from support.tourneys import answered, join_all, open_tournament, organiser_in, play_table
@@ -105,7 +106,7 @@ async def test_a_swiss_tournament_at_tables_of_three_over_two_rounds_with_an_abs
             assert (await bot.services.tournaments.load(tid)).record.current_round == number
             # The round's deadline passes (moved by hand): an AI finishes finn's table.
             clock.advance(2 * DAY + 1)
-            await bot.host.director.tick()
+            await Tournaments.of(bot).director.tick()
             session_id = waiting.session_id or ""
             lines = [line.text for line in await bot.storage.actions.lines(session_id, None)]
             assert any("deadline has passed" in text for text in lines)

@@ -17,7 +17,9 @@ from support.registry import registered
 
 ENGINE = registered("earthcrumbles", EarthEngine)
 SELECT_OPTIONS = 25  # Discord: options in one select menu
-SELECTS = 4  # select menus a board message carries for one player's moves (bot.discordside.components.boardbuttons.MAX_SELECTS)
+SELECTS = (
+    4  # select menus a board message carries for one player's moves (bot.discordside.boardviews.MAX_SELECTS)
+)
 TILE_ID = re.compile(r"\b(?:a|b)-[bgr]\d|\bgp-\d")
 
 

@@ -16,8 +16,8 @@ from annotated_types import Ge, Le
 
 from bot.catalogue.guide import TERM, GameGuide, GuideEntry, _fold
 from bot.catalogue.registry import GAMES as REGISTRY
-from bot.discordside.rulespages import choices_for
 from bot.terminal.play import play
+from cogs.rules.guidepages import choices_for
 from engines import ENGINES
 from engines.grimprospects.data import CARDS as GRIM_CARDS
 from support.guides import guide

@@ -120,7 +120,11 @@ def code_modules() -> list[Path]:
 
 def test_no_module_is_over_500_lines_and_no_class_over_300() -> None:
     """Rooms a newcomer can read in one sitting: no module of ``bot/``, ``cogs/`` or ``engines/`` over 500
-    lines (a module of data literals aside, said so in its docstring), and no class over 300."""
+    lines (a module of data literals aside, said so in its docstring), and no class over 300.
+
+    The limits are a prompt to look, not a target to shave to: a class that passes one is split by what it
+    does (each part with a job of its own), never by moving its methods out into functions beside it to
+    get under the line."""
     long_modules, long_classes = {}, {}
     for path in code_modules():
         source = path.read_text(encoding="utf-8")
@@ -148,11 +152,28 @@ def game_package_of(path: Path) -> str | None:
     return None
 
 
+# The parts a Discord feature package (cogs/<feature>/) may have under the same names as the others'; its
+# other modules are named after what they hold (the feature's cog, its own parts).
+FEATURE_PARTS = {
+    "commands.py": "its slash commands: its /game subcommands, or commands of its own",
+    "components.py": "its custom ids, and the buttons and menus built from them",
+    "messages.py": "its messages, built from values",
+}
+FEATURES = ROOT / "cogs"
+
+
+def feature_part_of(path: Path) -> bool:
+    """Whether ``path`` is one of the shared parts of a feature package (``cogs/tables/commands.py``)."""
+    return path.parent.parent == FEATURES and path.name in FEATURE_PARTS
+
+
 def test_no_two_modules_share_a_name_unless_they_are_the_same_part_of_parallel_packages() -> None:
     """A name says what a module holds: ``turn.py`` is a turn's rules in every game's engine package, and
-    nowhere else is there a ``turn.py``. ``engines/base.py`` (the engine contract) and ``engines/data.py``
-    (where the games' data files are) stand beside the games' packages and name what each of them builds
-    on, so they are the one exception: the same word, one level up."""
+    nowhere else is there a ``turn.py``; ``commands.py`` is a feature's slash commands in every feature
+    package (``FEATURE_PARTS``). ``engines/base.py`` (the engine contract) and ``engines/data.py`` (where
+    the games' data files are) stand beside the games' packages and name what each of them builds on, as
+    ``bot/discordside/components.py`` (what every feature's components are built with) stands below the
+    features: the same word, one level up."""
     by_name: dict[str, list[Path]] = {}
     for path in code_modules():
         if path.name not in ("__init__.py", "__main__.py"):
@@ -167,9 +188,25 @@ def test_no_two_modules_share_a_name_unless_they_are_the_same_part_of_parallel_p
         beside_games = areas == {"engines/", None} and [p for p in paths if game_package_of(p) is None] == [
             shared
         ]
-        if not (parallel or beside_games):
+        others = [p for p in paths if not feature_part_of(p)]
+        features = name in FEATURE_PARTS and others in ([], [ROOT / "bot" / "discordside" / name])
+        if not (parallel or beside_games or features):
             clashes[name] = sorted(p.relative_to(ROOT).as_posix() for p in paths)
     assert clashes == {}
+
+
+def test_every_feature_package_is_loaded_and_sets_itself_up() -> None:
+    """Each package under ``cogs/`` is a feature the bot loads (``cogs.FEATURES``), with the ``setup`` that
+    adds its cogs; the list holds nothing else."""
+    from cogs import FEATURES as LOADED
+
+    packages = sorted(f"cogs.{p.name}" for p in FEATURES.iterdir() if (p / "__init__.py").is_file())
+    assert sorted(LOADED) == packages
+    for name in packages:
+        tree = ast.parse((ROOT / name.replace(".", "/") / "__init__.py").read_text(encoding="utf-8"))
+        assert any(isinstance(n, ast.AsyncFunctionDef) and n.name == "setup" for n in tree.body), name
+    loose = sorted(p.name for p in FEATURES.glob("*.py") if p.name != "__init__.py")
+    assert loose == [], "a feature is a package"
 
 
 def test_no_rendering_module_is_over_500_lines() -> None:

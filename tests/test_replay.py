@@ -1,15 +1,17 @@
-"""bot.discordside.pastpages without Discord: the log's pages, how a game's states become replay steps, where each
-stored line goes, the jump menu, and the custom ids of the paging components."""
+"""A game's past without Discord (cogs/past/): the log's pages, how a game's states become replay steps, where
+each stored line goes, the jump menu, and the custom ids of the paging components."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.discordside import components
-from bot.discordside.components import pagers
-from bot.discordside.pastpages import JUMP_OPTIONS, Replays, Step, build_replay, log_pages
+from bot.services.history import Step, build_replay
 from bot.session.game import Game
 from bot.session.records import ActionRecord, LogEntry, SeatRecord, SessionRecord, SessionStatus
+from cogs.past.components import Mode, ReplayTurn, Turn, log_page_button, replay_button, replay_jump_menu
+from cogs.past.logpages import log_pages
+from cogs.past.past import Past
+from cogs.past.replaysteps import JUMP_OPTIONS, ReplaySteps
 from engines.base import GameState, Seat
 from support.toygames import RaceEngine, RaceState, RaceView
 
@@ -97,7 +99,7 @@ def test_the_jump_menu_spreads_25_steps_with_the_shown_one_among_them() -> None:
     steps = tuple(Step(i, i, states[0], 0) for i in range(300))
     replay = type(base)(game, steps, (), tuple(range(300)), (), {})
     for shown in (0, 137, 299):
-        options = Replays._jump_options(replay, shown)
+        options = ReplaySteps.jump_options(replay, shown)
         values = [int(o.value) for o in options]
         assert len(options) <= JUMP_OPTIONS and values == sorted(set(values))
         assert values[0] == 0 and values[-1] == 299 and shown in values
@@ -105,18 +107,24 @@ def test_the_jump_menu_spreads_25_steps_with_the_shown_one_among_them() -> None:
         assert all(o.label == f"Step {int(o.value) + 1}" for o in options)
 
 
+def received(custom_id: str) -> bool:
+    """Whether a receiver of the past's components takes this custom id."""
+    return any(receiver.custom_id_kind.parse(custom_id) is not None for receiver in Past.receivers)
+
+
 def test_paging_custom_ids_fit_discord_and_are_ours() -> None:
     session = "x" * 32  # the longest id a custom id accepts
     ids = [
-        *(pagers.LogPageButton(session, d, 99999).item.custom_id for d in ("first", "prev", "next", "last")),
+        *(log_page_button(session, d, 99999).custom_id for d in Turn),
         *(
-            pagers.ReplayButton(session, d, 999999, pagers.PUBLIC).item.custom_id
-            for d in ("first", "prev", "next", "last")
+            replay_button(session, d, 999999, Mode.PUBLIC).custom_id
+            for d in ReplayTurn
+            if d != ReplayTurn.SWITCH_HAND
         ),
-        pagers.ReplayButton(session, "view", 999999, pagers.MINE).item.custom_id,
-        pagers.ReplayJumpSelect(session, pagers.MINE).item.custom_id,
+        replay_button(session, ReplayTurn.SWITCH_HAND, 999999, Mode.MINE).custom_id,
+        replay_jump_menu(session, Mode.MINE, []).custom_id,
     ]
-    assert all(cid is not None and len(cid) <= 100 and components.is_ours(cid) for cid in ids)
+    assert all(cid is not None and len(cid) <= 100 and received(cid) for cid in ids)
     assert len(set(ids)) == len(ids)
-    assert not components.is_ours(f"replay:{session}:view:1:everyone")
-    assert not components.is_ours(f"logpage:{session}:sideways:1")
+    assert not received(f"replay:{session}:view:1:everyone")
+    assert not received(f"logpage:{session}:sideways:1")

@@ -191,7 +191,7 @@ def test_a_watch_link_fits_beside_any_mix_of_moves_menus_and_close_ups(
 ) -> None:
     """The link goes beside "Show my hand" when the last row has room, else in the first row that has;
     the view stays within Discord's five rows of five with every menu alone in its row."""
-    from bot.discordside.components import boardbuttons
+    from bot.discordside import boardviews
     from bot.session.game import Choice
 
     close_ups = [(f"k{i}", f"Show thing {i}") for i in range(looks)]
@@ -200,12 +200,12 @@ def test_a_watch_link_fits_beside_any_mix_of_moves_menus_and_close_ups(
             (seat, f"P{seat}", 1, [Choice(f"a{i}", f"Move {i}") for i in range(3)])
             for seat in range(deciders)
         ]
-        view = boardbuttons.menus_view("abcdefgh", menus, close_ups)
+        view = boardviews.menus_view("abcdefgh", menus, close_ups)
     else:
-        view = boardbuttons.move_view(
+        view = boardviews.move_view(
             "abcdefgh", 0, 1, [Choice(f"a{i}", f"Move {i}") for i in range(moves)], close_ups=close_ups
         )
-    added = boardbuttons.add_link(view, "Watch", "https://tabletop.example/g/abcdefgh.0.signature")
+    added = boardviews.add_link(view, "Watch", "https://tabletop.example/g/abcdefgh.0.signature")
     rows = view.to_components()
     assert len(rows) <= 5
     for row in rows:

@@ -90,6 +90,11 @@ class Registry(Mapping[str, GameSpec]):
     def __len__(self) -> int:
         return len(self._specs)
 
+    def title(self, key: str) -> str:
+        """A game's title, or its key for a game this bot no longer hosts (an old record names it)."""
+        spec = self._specs.get(key)
+        return spec.title if spec is not None else key
+
     @property
     def engines(self) -> dict[str, AnyEngine]:
         return {key: spec.engine for key, spec in sorted(self._specs.items())}

@@ -45,19 +45,28 @@ class TabletopTree(app_commands.CommandTree[Any]):
     async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
         if interaction.type is discord.InteractionType.application_command:
             data: dict[str, Any] = interaction.data or {}  # type: ignore[assignment]
-            if data.get("type", 1) == 1:
-                command, options = self._get_app_command_options(data)  # type: ignore[arg-type]
-                check_options(command, [cast(Mapping[str, Any], option) for option in options])
+            command = interaction.command  # None: not one of today's (discord.py then says so, on_error)
+            if data.get("type", 1) == 1 and isinstance(command, app_commands.Command):
+                check_options(command, given_options(data))
         return True
 
     async def on_error(
         self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError, /
     ) -> None:
-        host = getattr(interaction.client, "host", None)
-        if host is None:
+        wiring = getattr(interaction.client, "wiring", None)
+        if wiring is None:
             log.error("A command failed before the bot was ready", exc_info=error)
             return
-        await host.gate.refuse(interaction, command_refusal(interaction, error))
+        await wiring.gate.refuse(interaction, command_refusal(interaction, error))
+
+
+def given_options(data: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """The options a slash command was given, below its subcommand group and subcommand (as Discord sends
+    them: a subcommand or group is an option of type 1 or 2 holding the next level's)."""
+    options = cast(list[Mapping[str, Any]], data.get("options") or [])
+    while options and options[0].get("type") in (Option.subcommand.value, Option.subcommand_group.value):
+        options = cast(list[Mapping[str, Any]], options[0].get("options") or [])
+    return options
 
 
 def check_options(command: app_commands.Command[Any, ..., Any], options: Sequence[Mapping[str, Any]]) -> None:

@@ -25,10 +25,15 @@ DM_CLOSED = 50007  # Discord: "Cannot send messages to this user"
 
 class DirectMessages:
     def __init__(
-        self, client: discord.Client, games: Registry, sessions: Sessions, payloads: Payloads, mender: Mender
+        self,
+        client: discord.Client,
+        catalogue: Registry,
+        sessions: Sessions,
+        payloads: Payloads,
+        mender: Mender,
     ) -> None:
         self.client = client
-        self.games = games
+        self.catalogue = catalogue
         self.sessions = sessions
         self.payloads = payloads
         self.mender = mender
@@ -42,7 +47,7 @@ class DirectMessages:
         those in their quiet hours (``quiet``): their seats and ids are returned, for later."""
         held: list[tuple[Seat, int]] = []
         game = result.game
-        renderer = self.games[game.session.game].renderer
+        renderer = self.catalogue[game.session.game].renderer
         engine = game.engine
         for seat, record in enumerate(game.session.seats):
             if record.is_ai or record.user_id is None or seat == skip_seat:

@@ -2,8 +2,9 @@
 them, it counts the ones being handled so that a shutdown waits for them, and it turns every refusal into
 one ephemeral sentence, in one place (``refuse``).
 
-The features that handle clicks (``BoardClicks``, ``LobbyClicks``, ``RulesPages``, ``Replays``, ``Pauses``)
-each hold the gate; none of them answers a refusal any other way.
+Every click passes it in its receiver (``bot.discordside.components.Receiver``), every ``/game``
+subcommand in ``GameSubcommands.run`` and the other commands in their own ``work``; a failure of a command
+reaches ``refuse`` through the command tree's ``on_error``. Nothing answers a refusal any other way.
 """
 
 from __future__ import annotations
@@ -11,12 +12,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import re
 from collections.abc import AsyncIterator, Sequence
 from typing import Any
 
 import discord
 
-from bot.discordside.payloads import strip_placeholders
 from bot.services.core import Sessions
 from engines.base import GameError
 from engines.wording import fill_names
@@ -100,3 +101,8 @@ class Gate:
             return (await self.sessions.load(session_id)).names
         except GameError:
             return ()
+
+
+def strip_placeholders(text: str) -> str:
+    """A refusal never shows a raw {s1}: placeholders left unfilled become 'another player'."""
+    return re.sub(r"\{s\d+\}", "another player", text)

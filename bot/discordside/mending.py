@@ -3,7 +3,7 @@ player did not get, a lobby message showing an older lobby.
 
 A call fails in ways discord.py does not retry (a 503, a request that never answers) or after its own
 retries are spent. The message it was to change then shows an older game: players would wait for the next
-look for work (``Host.watch``) to set it right, or for the next move. Instead the part that failed asks the
+look for work (``Wiring.watch``) to set it right, or for the next move. Instead the part that failed asks the
 mender to try again soon: ``soon(key, attempt)`` runs ``attempt`` after each of ``DELAYS`` until it says
 the message is right, so a lost board is shown again within five seconds of its failure. One attempt runs
 per key at a time, and a repeat of a key already being mended waits for that one.

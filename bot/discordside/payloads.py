@@ -23,7 +23,9 @@ from typing import Any
 import discord
 
 from bot.catalogue.gamespec import Registry
-from bot.discordside.components import boardbuttons
+from bot.discordside import boardviews
+from bot.discordside.components import Components
+from bot.discordside.gate import strip_placeholders
 from bot.discordside.message import Attachment, Message
 from bot.render.pictures import alt_text, drawn_board, render_private
 from bot.render.protocol import CLOSE_UP_KEY, RenderedBoard, RenderedImage, Renderer
@@ -63,8 +65,8 @@ def display_name(user: discord.abc.User) -> str:
 class Payloads:
     """Builds the messages of a game: its board and each seat's private view."""
 
-    def __init__(self, games: Registry, links: WebLinks | None = None) -> None:
-        self.games = games
+    def __init__(self, catalogue: Registry, links: WebLinks | None = None) -> None:
+        self.catalogue = catalogue
         self.links = links  # the web companion's links; None: it is off
 
     async def game_link(self, session: SessionRecord) -> tuple[str, str] | None:
@@ -93,7 +95,7 @@ class Payloads:
         ``notify``, when given, are the only ones of them its mentions notify (others are in their quiet
         hours, or asked to be told otherwise: bot.discordside.notifier)."""
         view = game.view(None)
-        renderer = self.games[game.session.game].renderer
+        renderer = self.catalogue[game.session.game].renderer
         board, close_ups = await asyncio.to_thread(_render_board, renderer, view, game.names)
         if facts is not None:
             recent = [LogLine(text=entry.text, seat=entry.seat) for entry in facts.recent]
@@ -124,8 +126,8 @@ class Payloads:
         link = await self.game_link(game.session) if with_choices else None
         if link is not None:
             label = REPLAY if game.outcome is not None else link[0]
-            buttons = buttons or discord.ui.View(timeout=None)
-            boardbuttons.add_link(buttons, label, link[1])
+            buttons = buttons or Components()
+            boardviews.add_link(buttons, label, link[1])
         step = game.session.position if game.state is not None else None
         images = [Attachment(BOARD_FILE, board.image_png, board.alt_text)] if board.image_png else []
         allowed = None
@@ -180,13 +182,13 @@ class Payloads:
         ]
         if len(seats) <= 1:
             return seats, []
-        return seats[: boardbuttons.MAX_SELECTS], seats[boardbuttons.MAX_SELECTS :]
+        return seats[: boardviews.MAX_SELECTS], seats[boardviews.MAX_SELECTS :]
 
     def _public_view(
         self, game: Game, public_seats: list[Seat], close_ups: Sequence[tuple[str, str]]
-    ) -> discord.ui.View | None:
+    ) -> Components | None:
         if game.status != SessionStatus.RUNNING or game.outcome is not None:
-            return boardbuttons.close_ups_view(game.id, close_ups) if close_ups else None
+            return boardviews.close_ups_view(game.id, close_ups) if close_ups else None
         undo = [(s, game.n(s), f"Take back ({game.names[s]})") for s in take_backs(game)]
         hint = hints_offered(game)
         if len(public_seats) > 1:
@@ -195,10 +197,10 @@ class Payloads:
             menus = [
                 (seat, game.names[seat], game.n(seat), _named_choices(game, seat)) for seat in public_seats
             ]
-            return boardbuttons.menus_view(game.id, menus, close_ups, undo, hint=hint)
+            return boardviews.menus_view(game.id, menus, close_ups, undo, hint=hint)
         seat = public_seats[0] if public_seats else None
         choices = _named_choices(game, seat) if seat is not None else ()
-        return boardbuttons.move_view(
+        return boardviews.move_view(
             game.id,
             seat,
             game.n(seat) if seat is not None else 0,
@@ -211,7 +213,7 @@ class Payloads:
     async def private(
         self, game: Game, seat: Seat, *, with_link: bool = False, lines: Sequence[str] = ()
     ) -> Message:
-        renderer = self.games[game.session.game].renderer
+        renderer = self.catalogue[game.session.game].renderer
         view = game.view(seat)
         text, png, alt = "", None, ""
         if renderer is not None:
@@ -242,9 +244,7 @@ class Payloads:
         undo = [(seat, game.n(seat), "Take back my move")] if seat in take_backs(game) else []
         hint = bool(choices) and hints_offered(game)
         buttons = (
-            boardbuttons.move_view(
-                game.id, seat, game.n(seat), choices, peek=False, take_backs=undo, hint=hint
-            )
+            boardviews.move_view(game.id, seat, game.n(seat), choices, peek=False, take_backs=undo, hint=hint)
             if choices or undo
             else None
         )
@@ -255,8 +255,8 @@ class Payloads:
             else await self.links.private(game.session, seat, holder)
         )
         if link is not None:
-            buttons = buttons or discord.ui.View(timeout=None)
-            boardbuttons.add_link(buttons, OPEN_IN_BROWSER, link)
+            buttons = buttons or Components()
+            boardviews.add_link(buttons, OPEN_IN_BROWSER, link)
         images = [Attachment(PRIVATE_FILE, png, alt)] if png else []
         return Message(None, [embed], images, buttons)
 
@@ -264,7 +264,7 @@ class Payloads:
         """A close-up of the board (``key``, one of the renderer's), drawn from ``seat``'s view (None: an
         onlooker's, the public view), as a private answer; with a menu of the others when there are more
         than the board shows as buttons."""
-        renderer = self.games[game.session.game].renderer
+        renderer = self.catalogue[game.session.game].renderer
         view = game.view(seat)
         if renderer is None:
             raise GameError("This game has no close-ups.")
@@ -276,9 +276,9 @@ class Payloads:
         )
         embed.set_image(url=f"attachment://{CLOSE_UP_FILE}")
         # The other close-ups, as buttons or a menu: a click there turns this private message's page in
-        # place (BoardClicks.on_close_up), where the board's own close-up buttons open it.
+        # place (``cogs.play.play.Play.close_up``), where the board's own close-up buttons open it.
         elsewhere = [(k, label) for k, label in others if k != key]
-        menu = boardbuttons.close_ups_view(game.id, elsewhere) if elsewhere else None
+        menu = boardviews.close_ups_view(game.id, elsewhere) if elsewhere else None
         return Message(None, [embed], [Attachment(CLOSE_UP_FILE, image.image_png, image.alt_text)], menu)
 
 
@@ -369,8 +369,3 @@ def _render_close_up(
             image, title=fill_names(image.title, names), alt_text=alt_text(fill_names(image.alt_text, names))
         )
     return image, others
-
-
-def strip_placeholders(text: str) -> str:
-    """A refusal never shows a raw {s1}: placeholders left unfilled become 'another player'."""
-    return re.sub(r"\{s\d+\}", "another player", text)

@@ -1,102 +1,66 @@
-"""Showing an accepted change: the board (edited, or posted anew with pings when new people must act), the
-result of a finished game, the private views that changed by DM, the final scores, and the record that the channel
-shows this step (``published_step``), so that a restart re-shows what a crash cut short (``repair``).
+"""``Publisher``: what the channel and the players see of a game's moves. An accepted change is shown
+(``publish``): the board (edited, or posted anew with pings when new people must act), the result of a
+finished game, the private views that changed by DM, and the record that the channel shows this step
+(``published_step``). A whole game is shown anew (``post_board``) for its first board, and to repair one
+whose board fell behind its state (the bot died between a commit and its messages: ``repair``).
 
-One publication per game at a time (a lock per game, across processes on PostgreSQL): a later move never
-shows before an earlier one, and a step shown by one process is not shown again by another.
-Answering: every interaction is answered exactly once, within Discord's 3 seconds: the pipeline commits
-first (milliseconds), renders (in a thread), and answers with the updated message; the other messages (a
-new board, DMs) follow by REST. A click that must wait for another publication of its game is
-acknowledged at once and its message edited when its turn comes.
+Each runs inside the game's publication (``Publications``). Answering: every interaction is answered
+exactly once, within Discord's 3 seconds: the pipeline commits first (milliseconds), renders (in a
+thread), and answers with the updated message; the other messages (a new board, DMs) follow by REST.
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
-import hashlib
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import Any
 
 import discord
 
 from bot.catalogue.gamespec import Registry
-from bot.discordside.components.boardbuttons import add_link, rematch_view
+from bot.discordside.boards import Boards
 from bot.discordside.directmessages import DirectMessages
-from bot.discordside.mending import Mender, bounded
-from bot.discordside.message import Message
+from bot.discordside.mending import Mender
 from bot.discordside.notifier import Notifier
-from bot.discordside.ownposts import OwnPosts
-from bot.discordside.payloads import REPLAY, Payloads
+from bot.discordside.outcomes import announce_outcome
+from bot.discordside.payloads import Payloads
+from bot.discordside.publications import Publications
 from bot.services.core import Sessions
 from bot.session.game import Game, SubmitResult
-from bot.session.records import Coaching, SessionStatus
+from bot.session.records import SessionStatus
 from bot.store.sessions import SessionStore
 
 log = logging.getLogger(__name__)
-
-NONCE_LIMIT = 25  # Discord's limit on a message nonce
-# How long a click waits for another publication of its game before it is acknowledged apart: well inside
-# Discord's 3 seconds, with room for the answer's own upload.
-WAIT_BEFORE_DEFER = 1.5
 
 
 class Publisher:
     def __init__(
         self,
         client: discord.Client,
-        games: Registry,
+        catalogue: Registry,
         sessions: Sessions,
         store: SessionStore,
         payloads: Payloads,
         notifier: Notifier,
+        publications: Publications,
+        boards: Boards,
+        dms: DirectMessages,
+        mender: Mender,
     ) -> None:
         self.client = client
         self.notifier = notifier  # who is pinged, and what waits for people in their quiet hours
-        self.games = games
+        self.catalogue = catalogue
         self.sessions = sessions
         self.store = store
         self.payloads = payloads
-        self.locks: dict[str, asyncio.Lock] = {}  # one publication per game at a time
-        self.mender = Mender()  # shows again, within seconds, what a failed call to Discord left behind
-        self.posts = OwnPosts()  # a board's id as soon as Discord made it (the gateway's on_message)
-        self.dms = DirectMessages(client, games, sessions, payloads, self.mender)
+        self.publications = publications
+        self.boards = boards
+        self.dms = dms
+        self.mender = mender  # shows again, within seconds, what a failed call to Discord left behind
         # What follows a change once shown, in the game's publication (a practice game's lesson, a finished
-        # game's review owed): bot.discordside.coachclicks adds it.
+        # game's review owed): the features that want it add it when they load.
         self.after_shown: list[Callable[[Game], Awaitable[None]]] = []
-
-    def lock(self, game_id: str) -> asyncio.Lock:
-        return self.locks.setdefault(game_id, asyncio.Lock())
-
-    @contextlib.asynccontextmanager
-    async def _hold(
-        self, game_id: str, interaction: discord.Interaction[Any] | None = None
-    ) -> AsyncIterator[None]:
-        """This game's publication, in this process and then across processes. A click that finds another
-        publication of its game under way (an AI's move, one waiting out a rate limit) waits for it a
-        moment, so that it is still answered by one update of its message; only when that would risk
-        Discord's 3 seconds is it acknowledged first, and its message edited once the lock is ours."""
-        lock = self.lock(game_id)
-        if interaction is not None and lock.locked() and not interaction.response.is_done():
-            try:
-                async with asyncio.timeout(WAIT_BEFORE_DEFER):
-                    await lock.acquire()
-            except TimeoutError:
-                await interaction.response.defer()
-                await lock.acquire()
-        else:
-            await lock.acquire()
-        try:
-            async with self.store.publication_lock(game_id):
-                yield
-        finally:
-            lock.release()
-
-    def busy(self) -> bool:
-        """Whether a publication or a mend is under way (tests wait for the channel to settle)."""
-        return any(lock.locked() for lock in self.locks.values()) or self.mender.busy()
 
     def mend_board(self, game_id: str) -> None:
         """After a failed call, show the game's board again soon (``repair_game``), within seconds."""
@@ -117,7 +81,7 @@ class Publisher:
 
     async def _publish(self, result: SubmitResult, interaction: discord.Interaction[Any] | None) -> None:
         game = result.game
-        async with self._hold(game.id, interaction):
+        async with self.publications.hold(game.id, interaction):
             if game.status == SessionStatus.RUNNING:
                 stored = await self.store.get(game.id)
                 if stored is None or stored.status != SessionStatus.RUNNING:
@@ -173,8 +137,9 @@ class Publisher:
                 else:
                     await _edit_answer(interaction, view=None)  # an old board: freeze it
             if board is not None:
-                await self._show_board(
-                    game, board, fresh_board, skip_freeze=interaction if not answered_privately else None
+                answered = interaction.message if interaction is not None and not answered_privately else None
+                await self.boards.show(
+                    game, board, fresh_board, answered.id if answered is not None else None
                 )
             held = await self.dms.send_updates(
                 result, result.seat if answered_privately else None, heard.quiet
@@ -200,70 +165,12 @@ class Publisher:
             else:
                 log.exception("Publishing an AI move in %s failed", result.game.id)
 
-    async def _show_board(
-        self, game: Game, board: Message, fresh: bool, skip_freeze: discord.Interaction[Any] | None
-    ) -> None:
-        channel = self.client.get_partial_messageable(game.session.channel_id, guild_id=game.session.guild_id)
-        old_id = game.session.board_message_id
-        if fresh or old_id is None:
-            # The old board loses its buttons before the new one is posted: a crash in between leaves no
-            # live board (the next start posts one, see ``repair``), never two.
-            answered_id = skip_freeze.message.id if skip_freeze is not None and skip_freeze.message else None
-            if old_id is not None and old_id != answered_id:
-                await freeze(self.mender, channel, old_id)
-            posted = await self.posts.post(channel, board_nonce(game.id, board.step), **board.send_kwargs())
-            # At once: a click on this new board must find it is the live one.
-            await self.store.set_board_message(game.id, posted)
-        else:
-            try:
-                await bounded(channel.get_partial_message(old_id).edit(**board.edit_kwargs()))
-            except discord.NotFound:  # someone deleted the board: post it again
-                message = await bounded(channel.send(**board.send_kwargs()))
-                await self.store.set_board_message(game.id, message.id)
-
-    async def refresh_board(self, game: Game) -> None:
-        """Show a change that is not a move (a pause, a vacation, a player back) on the live board; a
-        refresh that fails is tried again soon."""
-        if not await self._refresh(game.id):
-            self.mender.soon(("refresh", game.id), lambda: self._refresh(game.id))
-
-    async def _refresh(self, game_id: str) -> bool:
-        """The live board edited to show the game as it is; False when Discord did not take the edit."""
-        async with self._hold(game_id):
-            latest = await self.sessions.load(game_id)
-            board_id = latest.session.board_message_id
-            if latest.state is None or board_id is None:
-                return True
-            board = await self.payloads.board(latest, await self.store.board_facts(game_id))
-            channel = self.client.get_partial_messageable(
-                latest.session.channel_id, guild_id=latest.session.guild_id
-            )
-            try:
-                await bounded(channel.get_partial_message(board_id).edit(**board.edit_kwargs()))
-            except discord.NotFound:
-                return True  # the board is gone: the next move posts one
-            except (discord.HTTPException, TimeoutError):
-                log.warning("Could not refresh the board of %s", game_id)
-                return False
-            return True
-
-    async def close_board(self, game: Game) -> None:
-        """Take the buttons off a game's board after it ended outside a move (abandoned)."""
-        async with self._hold(game.id):
-            latest = await self.sessions.load(game.id)
-            board_id = latest.session.board_message_id
-            if board_id is not None:
-                channel = self.client.get_partial_messageable(
-                    latest.session.channel_id, guild_id=latest.session.guild_id
-                )
-                await freeze(self.mender, channel, board_id)
-
     async def post_board(self, game: Game) -> None:
         """Post a new board that pings the people who must act, take the buttons off the old one, DM
         every seat with a secret or a private choice, then record that the channel shows this state.
 
         The first board of a game, and the repair of a game whose board fell behind (``repair``)."""
-        async with self._hold(game.id):
+        async with self.publications.hold(game.id):
             await self._post_board(game)
 
     async def _post_board(self, game: Game) -> None:
@@ -273,20 +180,9 @@ class Publisher:
         heard = await self.notifier.audience(game)
         facts = await self.store.board_facts(game.id)
         board = await self.payloads.board(game, facts, pings=humans, notify=heard.notified(game, humans))
-        channel = self.client.get_partial_messageable(game.session.channel_id, guild_id=game.session.guild_id)
-        old_id = game.session.board_message_id
-        if old_id is not None:  # first, so that a crash in between never leaves two live boards
-            await freeze(self.mender, channel, old_id)
-        message = await bounded(
-            channel.send(**board.send_kwargs(), nonce=board_nonce(game.id, game.session.position))
-        )
-        if message.id == old_id:
-            # Discord found this step's board already posted (same nonce): the post of a publication
-            # that died before recording it. It is the board; give it back the buttons just taken.
-            await bounded(message.edit(**board.edit_kwargs()))
-        await self.store.set_board_message(game.id, message.id)
-        game = replace(game, session=replace(game.session, board_message_id=message.id))
-        renderer = self.games[game.session.game].renderer
+        message_id = await self.boards.post(game, board)
+        game = replace(game, session=replace(game.session, board_message_id=message_id))
+        renderer = self.catalogue[game.session.game].renderer
         running = game.status == SessionStatus.RUNNING
         held: list[tuple[int, int]] = []
         for seat, record in enumerate(game.session.seats):
@@ -328,7 +224,7 @@ class Publisher:
 
     async def _repair(self, game_id: str) -> bool:
         """The board of ``game_id`` posted again if it is behind; True if it was."""
-        async with self._hold(game_id):
+        async with self.publications.hold(game_id):
             # Read under the lock: another process may have shown it while this one waited.
             game = await self.sessions.load(game_id)
             shown = game.session.published_step
@@ -342,23 +238,6 @@ class Publisher:
             )
             await self._post_board(game)
             return True
-
-
-async def freeze(mender: Mender, channel: discord.PartialMessageable, message_id: int) -> None:
-    """Take the buttons off an old board message, so the channel shows one live board; a freeze that
-    fails is tried again soon (a board someone deleted needs none)."""
-
-    async def once() -> bool:
-        try:
-            await bounded(channel.get_partial_message(message_id).edit(view=None))
-        except discord.NotFound:
-            return True
-        except (discord.HTTPException, TimeoutError):
-            return False
-        return True
-
-    if not await once():
-        mender.soon(("freeze", str(message_id)), once)
 
 
 async def follow_up(hooks: list[Callable[[Game], Awaitable[None]]], game: Game) -> None:
@@ -385,30 +264,6 @@ def board_unchanged(game: Game, result: SubmitResult) -> bool:
     )
 
 
-async def announce_outcome(client: discord.Client, payloads: Payloads, game: Game) -> None:
-    """The result of a finished game, in a message of its own under its last board: the scores, whether it
-    was played with the AI's hints, Rematch, Review and, with the web companion on, Replay."""
-    outcome = game.outcome
-    if outcome is None:
-        return
-    channel = client.get_partial_messageable(game.session.channel_id, guild_id=game.session.guild_id)
-    ranking = sorted(range(len(game.names)), key=lambda s: -outcome.scores[s])
-    lines = [f"**{game.title}: game over.** {game.fill(outcome.summary)}"]
-    for seat in ranking:
-        crown = "🏆 " if seat in outcome.winners else ""
-        score = outcome.scores[seat]
-        lines.append(f"{crown}{game.names[seat]}: {score:g}")
-    coached = coaching_sentence(game.session.coaching)
-    if coached:
-        lines.append(coached)
-    view = rematch_view(game.id, review=True)
-    link = await payloads.game_link(game.session)
-    if link is not None:
-        add_link(view, REPLAY, link[1])
-    announcement = Message("\n".join(lines), view=view, allowed_mentions=discord.AllowedMentions.none())
-    await bounded(channel.send(**announcement.send_kwargs()))
-
-
 async def _edit_answer(interaction: discord.Interaction[Any], **kwargs: Any) -> None:
     """Edit the message a click came from: as the interaction's answer, or, when the click was already
     acknowledged (deferred while waiting for the game's publication lock), through its original message."""
@@ -418,23 +273,3 @@ async def _edit_answer(interaction: discord.Interaction[Any], **kwargs: Any) -> 
         await interaction.edit_original_response(**kwargs)
     else:
         await interaction.response.edit_message(**kwargs)
-
-
-def coaching_sentence(coaching: Coaching) -> str:
-    """What a finished game's result says of the AI coach it was played with ("" for none)."""
-    if coaching == Coaching.PRACTICE:
-        return "A practice game, with the AI's hints: not rated."
-    if coaching == Coaching.HINTS:
-        return "Played with the AI's hints allowed: not rated."
-    return ""
-
-
-def board_nonce(session_id: str, step: int | None) -> str:
-    """The nonce a board of this step is posted with. Discord enforces it (discord.py sends
-    ``enforce_nonce``): a second post with the same nonce within a few minutes returns the first message
-    instead of a new one. So a restart that re-posts the board of a publication cut short after its post
-    gets that same message back, and the channel never shows two boards of one step."""
-    nonce = f"{session_id}.{'-' if step is None else step}"
-    if len(nonce) > NONCE_LIMIT:
-        nonce = hashlib.blake2b(nonce.encode(), digest_size=12).hexdigest()[:NONCE_LIMIT]
-    return nonce

@@ -1,7 +1,7 @@
 """Opening a planned table on Discord (a tournament's, or the queue's pick-up game): its own public thread
 of the channel, the game opened in it through the lobby's path (``bot.services.openings``), its players
 added to the thread and greeted with a ping, and its first board posted as any game's first board is
-(``LobbyClicks.post_first_board``: the board pinging whoever acts, DMs, an AI seat's first move).
+(``Publisher.post_board``: the board pinging whoever acts, DMs; then an AI seat's first move).
 
 One process opens a table at a time (``PlannedTableStore.claim``, renewed before each step; a claim lapses
 after TABLETOP_CLAIM_SECONDS, so another process takes over a table whose opener died). Each step records what it
@@ -19,12 +19,14 @@ from collections.abc import Callable
 
 import discord
 
+from bot.ai.driver import AiDriver
 from bot.catalogue.gamespec import Registry
-from bot.discordside.lobbyclicks import LobbyClicks
 from bot.discordside.mending import bounded
+from bot.discordside.message import Message
+from bot.discordside.publisher import Publisher
 from bot.discordside.threads import AUTO_ARCHIVE_MINUTES
-from bot.discordside.tourneymessages import greeting
 from bot.services import Services
+from bot.session import turnclock
 from bot.session.game import Game
 from bot.session.records import SessionStatus
 from bot.session.tourney import PlannedTable, Tourney
@@ -32,24 +34,28 @@ from engines.base import GameError
 
 log = logging.getLogger(__name__)
 
+MAX_CONTENT = 2000  # Discord's limit on a message's text
+
 
 class TableOpener:
     def __init__(
         self,
         client: discord.Client,
-        games: Registry,
+        catalogue: Registry,
         services: Services,
-        lobby_clicks: LobbyClicks,
+        publisher: Publisher,
+        driver: AiDriver,
         *,
         owner: str,
         clock: Callable[[], float],
         claim_seconds: float = 10.0,
     ) -> None:
         self.client = client
-        self.games = games
+        self.catalogue = catalogue
         self.services = services
         self.planned = services.storage.planned
-        self.lobby_clicks = lobby_clicks
+        self.publisher = publisher
+        self.driver = driver
         self.owner = owner
         self.clock = clock
         self.claim_seconds = claim_seconds
@@ -74,13 +80,14 @@ class TableOpener:
             game = await self.services.openings.open(current, thread_id, current.channel_id)
             await self._add_people(thread_id, current)
             await self._renew(table.id)
-            title = self.games[current.game].title if current.game in self.games else current.game
+            title = self.catalogue.title(current.game)
             message = greeting(current, title, tourney)
             channel = self.client.get_partial_messageable(thread_id, guild_id=current.guild_id)
             await bounded(channel.send(**message.send_kwargs(), nonce=f"tbl{current.id}"))
             if game.status == SessionStatus.RUNNING and game.session.board_message_id is None:
                 await self._renew(table.id)
-                await self.lobby_clicks.post_first_board(game)
+                await self.publisher.post_board(game)
+                self.driver.kick_if_owed(game)
             await self.planned.greeted(current.id)
             return game
         except Exception as exc:
@@ -133,3 +140,20 @@ class TableOpener:
                 await bounded(self.client.http.add_user_to_thread(thread_id, user_id))
             except (discord.HTTPException, TimeoutError) as exc:
                 log.info("Could not add %s to the thread of table %s: %s", user_id, table.id, exc)
+
+
+def greeting(table: PlannedTable, title: str, tourney: Tourney | None) -> Message:
+    """A table's first message in its thread: who plays (pinged), in which seat, and what to expect."""
+    seats = ", ".join(f"{i}. <@{user}>" for i, user in enumerate(table.user_ids, 1))
+    if tourney is not None:
+        head = f"**{table.name}**: your game of {title} starts here."
+        rated = "rated" if tourney.settings.rated else "not rated"
+        tail = f"It counts for {tourney.settings.name} ({rated}); the board follows."
+    else:
+        head = f"**The queue found a table**: your game of {title} starts here."
+        tail = "The board follows; /game leave hands your seat to an AI."
+    clock = turnclock.clock_sentence(table.clock_seconds, table.on_timeout)
+    text = f"{head}\nSeats: {seats}\nTurn clock: {clock}\n{tail}"
+    return Message(
+        text[:MAX_CONTENT], allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False)
+    )

@@ -5,7 +5,8 @@ One channel can then host many games, each in its thread, with each game's messa
 default (``thread`` not given) is a thread wherever the bot may make one: a guild text channel (not a
 thread, not a DM, forum, voice or announcement channel) where it has Create Public Threads and Send
 Messages in Threads; elsewhere the lobby opens in the channel, as before. Asking for a thread where none
-can be made is answered with a sentence saying why. Table (bot.discordside.gate) creates the thread and the lobby.
+can be made is answered with a sentence saying why. The tables feature (``cogs.tables.tables``) creates the
+thread and the lobby.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """A game's past without Discord: its states grouped into the steps players saw, every public line placed
-at its step, and the game's status in words. ``/game replay`` (bot.discordside.pastpages) and the web companion
+at its step, and the game's status in words. ``/game replay`` (cogs.past.replaysteps) and the web companion
 (bot.web) both read it, so the web's ``?step=N`` is ``/game replay``'s step N.
 
 Decisions written down here:
@@ -102,6 +102,10 @@ class Replay:
         """Whether a stored line belongs to this replay: not to an action stored after the game was read
         (lines read apart from the game may be newer than it, and must not land on its last step)."""
         return entry.action_idx is None or entry.action_idx < len(self.action_times)
+
+    def has_private_lines(self, seat: Seat) -> bool:
+        """Whether a seat's private lines are kept with the replay already (``private_lines``)."""
+        return seat in self._private
 
     def private_lines(self, seat: Seat, entries: Sequence[LogEntry]) -> tuple[tuple[LogLine, ...], ...]:
         """A seat's own private lines (from ``entries``, what ``ActionLog.lines`` gave for the seat), by

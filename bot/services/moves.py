@@ -54,7 +54,7 @@ class MoveService:
         self.planner = planner
         self.clocks = clocks
         self.results = results
-        # Told the id of each game a move finishes (tournaments move their rounds on: bot.discordside.director).
+        # Told the id of each game a move finishes (tournaments move their rounds on: cogs.tournament.director).
         self.on_finished: list[Callable[[str], None]] = []
 
     async def submit(

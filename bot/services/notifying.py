@@ -2,7 +2,7 @@
 validated first (a refusal is one sentence, and nothing changes), then stored; the deadlines of their
 clocks that respect the night move with their quiet hours (``PeopleStore.save_preferences``), and what
 waits to be told to them is due again by the new settings. ``bot.session.preferences`` has the values and
-the rules; ``bot.discordside.settingspanel`` shows them.
+the rules; ``cogs.settings.settingspanel`` shows them.
 """
 
 from __future__ import annotations

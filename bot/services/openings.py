@@ -4,7 +4,7 @@ hosts), every player seated with the table's options, clock and take-backs in on
 start (``LobbyService.start``), without anyone clicking. Each step looks at what is already there, so
 opening a table again after a crash finishes what the first try began and never makes a second game:
 the table is tied to its game by an update guarded on having none (``PlannedTableStore.set_session``).
-The Discord side makes the thread and shows the game (``bot.discordside.director``)."""
+The Discord side makes the thread and shows the game (``cogs.tournament.director``, ``cogs.queue.queue``)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """The pick-up queue: a person waits in a server's queue for a game (the player counts and clock they
 accept, until their own time limit), and as soon as enough people fit one table it is decided, in the
 transaction that queued the last of them (``QueueStore.join``): those people leave every queue of the
-server and the table is written for the Discord side to open (``bot.discordside.director``). Leaving
+server and the table is written for the Discord side to open (``cogs.queue.queue``). Leaving
 the queue, and the entries whose wait ran out. No Discord here.
 """
 

@@ -1,7 +1,7 @@
 """Tournaments: creating one (its settings checked), sign-up, the start (round 1 seeded and paired), players
 leaving or dropped (``AiSeats``: an AI that stays to the end of each of their running tables), cancelling.
 Its course, round after round, is ``bot.services.tourneyrounds``'s. No Discord: the Discord
-side shows all this and opens the tables (``bot.discordside.director``); the tables themselves are opened
+side shows all this and opens the tables (``cogs.tournament.director``); the tables themselves are opened
 through the lobby's path (``bot.services.openings``).
 
 Decisions written down here (docs/tournaments.md tells organisers):

@@ -144,3 +144,8 @@ def summary_counts(decisions: Sequence[Decision]) -> tuple[int, int, int]:
     own (not marked), and how many were marked mistakes."""
     marked = sum(1 for d in decisions if d.marked)
     return len(decisions), len(decisions) - marked, marked
+
+
+def value_words(value: float, points: float | None) -> str:
+    """A chance ("48%") or, solo, an expected score ("42 points"), as hints and reviews show it."""
+    return f"{value:.0f} points" if points else f"{value * 100:.0f}%"

@@ -19,17 +19,13 @@ from bot.render.chart import review_chart
 from bot.render.pictures import Picture
 from bot.session.game import Game
 from bot.session.records import Coaching, SessionStatus
-from bot.session.review import Review, ReviewStatus, summary_counts
+from bot.session.review import Review, ReviewStatus, summary_counts, value_words
 from bot.web.access import Access, NotFound
 from bot.web.addresses import Addresses
 from bot.web.limits import Limits
 from bot.web.reader import Reader, drawing_version
 
 CHARTS = 32  # charts kept drawn
-
-
-def value_words(value: float, points: float | None) -> str:
-    return f"{value:.0f} points" if points else f"{value * 100:.0f}%"
 
 
 class Reviews:

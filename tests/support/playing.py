@@ -43,7 +43,7 @@ async def settled(bot: TabletopBot, timeout: float = 10.0) -> None:
     """Wait until the bot has finished showing every accepted action (boards, DMs) and no AI seat is
     still deciding: the AI driver is idle and no publication is under way at the same moment. A click's
     callback comes back while the bot still holds the publish lock and posts the rest by REST."""
-    host = bot.host
+    wiring = bot.wiring
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
     while True:
@@ -52,10 +52,10 @@ async def settled(bot: TabletopBot, timeout: float = 10.0) -> None:
             # resumes here one loop turn after it ends, time enough for a publication to end and kick the
             # AI driver unseen; here idle() returns straight into the check below.
             async with asyncio.timeout(deadline - loop.time()):
-                await host.driver.idle()
+                await wiring.driver.idle()
         except TimeoutError:
             raise AssertionError("the bot kept publishing for too long") from None
-        if not host.publisher.busy():  # checked with no await since idle() returned
+        if not wiring.publications.busy():  # checked with no await since idle() returned
             return
         assert loop.time() < deadline, "the bot kept publishing for too long"
         await asyncio.sleep(0.002)

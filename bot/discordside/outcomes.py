@@ -1,0 +1,45 @@
+"""A finished game's result, in a message of its own under its last board: the scores, whether it was
+played with the AI's hints, "Rematch", "Review" and, with the web companion on, "Replay"."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.discordside.boardviews import add_link, rematch_view
+from bot.discordside.mending import bounded
+from bot.discordside.message import Message
+from bot.discordside.payloads import REPLAY, Payloads
+from bot.session.game import Game
+from bot.session.records import Coaching
+
+
+async def announce_outcome(client: discord.Client, payloads: Payloads, game: Game) -> None:
+    """Post the result of a finished game under its last board (nothing while it runs)."""
+    outcome = game.outcome
+    if outcome is None:
+        return
+    channel = client.get_partial_messageable(game.session.channel_id, guild_id=game.session.guild_id)
+    ranking = sorted(range(len(game.names)), key=lambda s: -outcome.scores[s])
+    lines = [f"**{game.title}: game over.** {game.fill(outcome.summary)}"]
+    for seat in ranking:
+        crown = "🏆 " if seat in outcome.winners else ""
+        score = outcome.scores[seat]
+        lines.append(f"{crown}{game.names[seat]}: {score:g}")
+    coached = coaching_sentence(game.session.coaching)
+    if coached:
+        lines.append(coached)
+    view = rematch_view(game.id, review=True)
+    link = await payloads.game_link(game.session)
+    if link is not None:
+        add_link(view, REPLAY, link[1])
+    announcement = Message("\n".join(lines), view=view, allowed_mentions=discord.AllowedMentions.none())
+    await bounded(channel.send(**announcement.send_kwargs()))
+
+
+def coaching_sentence(coaching: Coaching) -> str:
+    """What a finished game's result says of the AI coach it was played with ("" for none)."""
+    if coaching == Coaching.PRACTICE:
+        return "A practice game, with the AI's hints: not rated."
+    if coaching == Coaching.HINTS:
+        return "Played with the AI's hints allowed: not rated."
+    return ""

@@ -1,0 +1,148 @@
+"""``Pauses``: what stops the clocks of games that last days: ``/game away`` and ``/game return`` (a
+vacation pauses a person's clocks in all their games; coming back also takes back seats an AI stood in
+for), ``/game pause`` (with every other player's agreement: "Agree to pause", whose receiver is here) and
+``/game resume``. Each answers in a sentence, shows what changed on the boards concerned, and wakes the
+timers, whose deadlines moved; the rules are in ``bot.services.clocks`` and their words in
+``bot.session.turnclock``.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+
+from bot.discordside.components import Receiver
+from bot.discordside.feature import Feature
+from bot.discordside.message import Message
+from bot.discordside.wiring import Wiring
+from bot.services.clocks import pause_waits_for
+from bot.session import turnclock
+from bot.session.game import Game
+from bot.session.records import SessionStatus
+from cogs.clocks.components import PAUSE_AGREE, PauseAsked, pause_view
+
+log = logging.getLogger(__name__)
+
+
+class PauseAgreeClick(Receiver[PauseAsked], custom_id=PAUSE_AGREE):
+    """ "Agree to pause" under the host's request."""
+
+    async def clicked(self, interaction: discord.Interaction[Any]) -> None:
+        await Pauses.of(interaction.client).agree(interaction, self.fields.session)
+
+
+class Pauses(Feature):
+    """Vacations, pauses and their clicks."""
+
+    receivers = (PauseAgreeClick,)
+
+    def __init__(self, wiring: Wiring) -> None:
+        super().__init__(wiring)
+        self.sessions = wiring.services.sessions
+        self.clocks = wiring.services.clocks
+        self.people = wiring.storage.people
+        self.boards = wiring.boards
+        self.timers = wiring.timers
+
+    async def _refresh(self, games: list[Game]) -> None:
+        for game in games:
+            if game.status == SessionStatus.RUNNING:
+                try:
+                    await self.boards.refresh(game)
+                except Exception:
+                    log.exception("Could not refresh the board of %s", game.id)
+
+    async def _running_games_of(self, user_id: int) -> list[Game]:
+        return [g for g in await self.sessions.games_of(user_id) if g.status == SessionStatus.RUNNING]
+
+    # ---- vacations -----------------------------------------------------------------------------
+
+    async def away(self, interaction: discord.Interaction[Any], days: int) -> None:
+        user = interaction.user.id
+        until = await self.clocks.go_away(user, days)
+        games = await self._running_games_of(user)
+        count = len(games)
+        await interaction.response.send_message(
+            f"🏖 You are away until {turnclock.stamp(until, 'f')}: your clocks are paused in "
+            f"{turnclock.plural(count, 'running game')}, and clocks that start meanwhile start when you are back. "
+            "/game return ends it early.",
+            ephemeral=True,
+        )
+        self.timers.wake()
+        await self._refresh(games)
+
+    async def come_back(self, interaction: discord.Interaction[Any]) -> None:
+        user = interaction.user.id
+        was_away = await self.people.come_back(user)
+        retaken = await self.clocks.return_to_seats(user)
+        if not was_away and not retaken:
+            await interaction.response.send_message(
+                "You are not away, and no AI is playing for you.", ephemeral=True
+            )
+            return
+        parts = []
+        if was_away:
+            parts.append("your clocks run again")
+        if retaken:
+            parts.append(f"you play your seat again in {turnclock.plural(len(retaken), 'game')}")
+        await interaction.response.send_message(f"Welcome back: {' and '.join(parts)}.", ephemeral=True)
+        self.timers.wake()
+        await self._refresh(await self._running_games_of(user))
+
+    # ---- pausing -------------------------------------------------------------------------------
+
+    async def pause(self, interaction: discord.Interaction[Any], game: Game) -> None:
+        game = await self.clocks.ask_pause(game.id, interaction.user.id)
+        if game.session.paused_at is not None:
+            await interaction.response.send_message(
+                f"⏸ {game.title} is paused: no clock runs until the host uses /game resume."
+            )
+        else:
+            waiting = pause_waits_for(game.session)
+            request = Message(
+                self._pause_request_text(game, waiting),
+                view=pause_view(game.id),
+                allowed_mentions=discord.AllowedMentions(users=True),
+            )
+            await interaction.response.send_message(**request.send_kwargs())
+        await self._refresh([game])
+
+    @staticmethod
+    def _pause_request_text(game: Game, waiting: list[int]) -> str:
+        who = " ".join(f"<@{u}>" for u in waiting)
+        return (
+            f"⏸ <@{game.session.host_user_id}> asks to pause {game.title}: its clocks stop once everyone "
+            f"agrees. {who}, press **Agree to pause** if you do."
+        )
+
+    async def agree(self, interaction: discord.Interaction[Any], session_id: str) -> None:
+        game = await self.clocks.agree_pause(session_id, interaction.user.id)
+        if game.session.paused_at is not None:
+            paused = Message(
+                f"⏸ Everyone agreed: {game.title} is paused. The host resumes it with /game resume.",
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+            await interaction.response.edit_message(**paused.edit_kwargs())
+        else:
+            waiting = pause_waits_for(game.session)
+            request = Message(
+                self._pause_request_text(game, waiting),
+                view=pause_view(game.id),
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+            await interaction.response.edit_message(**request.edit_kwargs())
+        await self._refresh([game])
+
+    async def resume(self, interaction: discord.Interaction[Any], game: Game) -> None:
+        was_paused = game.session.paused_at is not None
+        game = await self.clocks.resume(game.id, interaction.user.id)
+        text = (
+            f"▶ {game.title} goes on: every clock runs again with the time it had left."
+            if was_paused
+            else f"The request to pause {game.title} is withdrawn."
+        )
+        await interaction.response.send_message(text)
+        self.timers.wake()
+        await self._refresh([game])

@@ -1,0 +1,197 @@
+"""``Learning``: learning from the AI coach on Discord (docs/ai.md, "The coach"): "Hint" for the player to
+act (its receiver is here), practice games (``/game learn``) and their lessons. A finished game's review
+is the past's (``cogs.past``).
+
+- **Hint**: only while the game allows hints and only for a player the game waits for (the seat comes
+  from who clicks). The click is deferred at once, privately, and the hint computed on the AI workers
+  (``CoachRunner``), searched from that seat's knowledge only; the answer edits the deferred message within
+  the interaction's 15 minutes, and says so when it was cut short or took too long (``HINT_WAIT``).
+- **Practice**: ``/game learn`` opens a game for one person against AIs with hints on, in a private thread
+  where the bot may make one (else where ``/game new`` would open it), and explains each new kind of
+  decision once, from the game's guide (``bot.catalogue.lessons``), in a message under the board (this
+  cog's ``after_shown``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from typing import Any
+
+import discord
+
+from bot.catalogue.lessons import lesson_for
+from bot.discordside.boardviews import HINT, OfGame
+from bot.discordside.components import Receiver
+from bot.discordside.feature import Feature
+from bot.discordside.mending import bounded
+from bot.discordside.message import Message
+from bot.discordside.payloads import GAME_COLOR, display_name
+from bot.discordside.threads import AUTO_ARCHIVE_MINUTES, thread_home, thread_name
+from bot.discordside.wiring import Wiring
+from bot.session.errors import UnknownGame
+from bot.session.game import Game
+from bot.session.records import Coaching, SessionStatus
+from cogs.learning.messages import hint_message, hint_seat
+from engines.base import GameError, Seat
+
+log = logging.getLogger(__name__)
+
+HINT_WAIT = 120.0  # seconds a hint may take before its answer says so (Discord keeps the message 15 minutes)
+
+
+class HintClick(Receiver[OfGame], custom_id=HINT):
+    async def clicked(self, interaction: discord.Interaction[Any]) -> None:
+        await Learning.of(interaction.client).hint(interaction, self.fields.session)
+
+
+class Learning(Feature):
+    """Hints, practice games and their lessons."""
+
+    receivers = (HintClick,)
+
+    def __init__(self, wiring: Wiring) -> None:
+        super().__init__(wiring)
+        self.catalogue = wiring.catalogue
+        self.services = wiring.services
+        self.sessions = wiring.services.sessions
+        self.publisher = wiring.publisher
+        self.driver = wiring.driver
+        self.coach = wiring.coach
+
+    async def cog_load(self) -> None:
+        await super().cog_load()
+        self.wiring.publisher.after_shown.append(self.after_shown)
+
+    async def cog_unload(self) -> None:
+        await super().cog_unload()
+        self.wiring.publisher.after_shown.remove(self.after_shown)
+
+    # ---- Hint -------------------------------------------------------------------------------------
+
+    async def hint(self, interaction: discord.Interaction[Any], session_id: str) -> None:
+        game = await self.sessions.load(session_id)
+        seat = hint_seat(game, interaction.user.id)
+        if self.coach is None:
+            raise GameError("The AI coach is not running here.")
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        message = await self._hint(game, seat)
+        await interaction.edit_original_response(**message.edit_kwargs())
+
+    async def _hint(self, game: Game, seat: Seat) -> Message:
+        """The hint as a message, or a sentence saying why there is none."""
+        assert self.coach is not None
+        try:
+            async with asyncio.timeout(HINT_WAIT):
+                hint = await self.coach.hint(game.session.game, game.state_json, seat)
+        except TimeoutError:
+            return Message("The AI could not finish your hint in time: it is busy. Ask again in a moment.")
+        except Exception:
+            log.exception("A hint for %s seat %d failed", game.id, seat)
+            return Message("The AI could not make a hint for this position, sorry.")
+        now = await self.sessions.load(game.id)
+        return hint_message(game, seat, hint, moved_on=now.n(seat) != game.n(seat))
+
+    # ---- practice ---------------------------------------------------------------------------------
+
+    async def learn(self, interaction: discord.Interaction[Any], game_key: str, players: int | None) -> None:
+        """``/game learn``: a practice game, in a private thread where possible."""
+        if game_key not in self.catalogue:
+            raise UnknownGame(game_key)
+        title = self.catalogue[game_key].title
+        user = interaction.user
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        thread = await self._practice_thread(interaction, title)
+        channel_id = thread.id if thread is not None else interaction.channel_id or 0
+        try:
+            game = await self.services.coaching.open_practice(
+                interaction.guild_id,
+                channel_id,
+                user.id,
+                display_name(user),
+                game_key,
+                players=players,
+                parent_channel_id=interaction.channel_id if thread is not None else None,
+            )
+        except Exception as exc:
+            if thread is not None:
+                with contextlib.suppress(discord.HTTPException):
+                    await thread.delete()
+            await self.wiring.gate.refuse(interaction, exc)
+            return
+        await self.publisher.post_board(game)
+        self.driver.kick_if_owed(game)
+        where = thread.mention if thread is not None else "this channel"
+        private = thread is not None and thread.type == discord.ChannelType.private_thread
+        await interaction.followup.send(
+            f"Your practice game of {title} is open in {where}"
+            + (" (a private thread: only you and the bot are in it)." if private else ".")
+            + " Hints are on: press Hint on your turn. Each new kind of decision is explained the first time "
+            "it comes up. Practice games are not rated.",
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    async def _practice_thread(
+        self, interaction: discord.Interaction[Any], title: str
+    ) -> discord.Thread | None:
+        """A private thread for the practice game where the bot may make one; else a public thread where
+        ``/game new`` would make one; else None (the game opens where the command was used)."""
+        user = interaction.user
+        name = thread_name(f"Practice: {title}", display_name(user))
+        home = thread_home(interaction, None)
+        permissions = interaction.app_permissions
+        kinds = []
+        if home is not None and permissions.create_private_threads and permissions.send_messages_in_threads:
+            kinds.append(discord.ChannelType.private_thread)
+        if home is not None:
+            kinds.append(discord.ChannelType.public_thread)
+        for kind in kinds:
+            assert home is not None
+            try:
+                thread = await home.create_thread(
+                    name=name,
+                    type=kind,
+                    auto_archive_duration=AUTO_ARCHIVE_MINUTES,
+                    invitable=kind != discord.ChannelType.private_thread,
+                    reason=f"/game learn by {display_name(user)}",
+                )
+            except discord.HTTPException as exc:
+                log.info("Could not open a %s for a practice game in %s: %s", kind, home.id, exc)
+                continue
+            with contextlib.suppress(discord.HTTPException):
+                await thread.add_user(user)
+            return thread
+        return None
+
+    # ---- after a change is shown ---------------------------------------------------------------------
+
+    async def after_shown(self, game: Game) -> None:
+        """What follows a shown change in a practice game: the lesson of the decision its learner faces."""
+        if game.session.coaching == Coaching.PRACTICE and game.status == SessionStatus.RUNNING:
+            await self._lesson(game)
+
+    async def _lesson(self, game: Game) -> None:
+        """A practice game's lesson for the kind of decision its learner faces now, the first time."""
+        guide = self.catalogue[game.session.game].guide if game.session.game in self.catalogue else None
+        shown = await self.services.coaching.lessons_shown(game.id)
+        for seat in sorted(game.to_act):
+            if game.session.seats[seat].played_by_ai:
+                continue
+            lesson = lesson_for(guide, [c.action_id for c in game.choices(seat)])
+            if lesson is None or lesson.kind in shown:
+                continue
+            if not await self.services.coaching.lesson_shown(game.id, lesson.kind):
+                continue
+            embed = discord.Embed(
+                title=f"New: {lesson.title}"[:256], description=lesson.text, color=GAME_COLOR
+            )
+            embed.set_footer(
+                text="From the game's rules (/game rules). Each kind of decision is explained once."
+            )
+            channel = self.bot.get_partial_messageable(
+                game.session.channel_id, guild_id=game.session.guild_id
+            )
+            await bounded(channel.send(embed=embed, allowed_mentions=discord.AllowedMentions.none()))
+            return

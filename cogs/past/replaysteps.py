@@ -1,0 +1,189 @@
+"""``/game replay`` as steps of a private message: a finished game's public boards, step by step, rebuilt
+from the seed, the options and the action log.
+
+Decisions written down here:
+- A replay step is a change players could see on the board (``bot.services.history``, which the web
+  companion shares, so its ``?step=N`` is step N here).
+- A step's board is built by ``Payloads.board`` from the step's state with its last events as they stood
+  then, so it equals the board the channel showed for that state: the same image bytes and the same
+  embed, except the turn clock, which is about live deadlines and is left out. The lines the step added
+  are the message's text.
+- Hidden information: replays show public views only, to everyone, and only of games that are over. A
+  person who played in the game may also show their own hand at every step, since the game is over. Who
+  that is comes from the clicker, never from the button.
+- Rebuilding a game of thousands of actions takes a while, so replays are cached (``REPLAY_CACHE`` games,
+  least recently used out; ``bot.services.history.Histories``), built in a thread, and only the step
+  shown is rendered.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+
+import discord
+
+from bot.catalogue.gamespec import Registry
+from bot.discordside.components import Components
+from bot.discordside.message import Attachment, Message
+from bot.discordside.payloads import GAME_COLOR, PRIVATE_FILE, Payloads
+from bot.render.pictures import render_private
+from bot.services.history import Histories, Replay
+from bot.session.errors import GameNotRunning
+from bot.session.game import Game
+from bot.session.records import SessionStatus
+from bot.store import Storage
+from cogs.past.components import Mode, ReplayTurn, replay_button, replay_jump_menu
+from cogs.past.logpages import LINE_CHARS, PRIVATE_MARK, PUBLIC_MARK, shorten
+from engines.base import GameError, LogLine, Seat
+from engines.wording import fill_names, plural
+
+MAX_CONTENT = 2000  # Discord's limit on a message's text
+MAX_EMBED_TOTAL = 6000  # Discord's limit on all embeds of a message together
+JUMP_OPTIONS = 25  # Discord's limit on a select's options
+REPLAY_CACHE = 4  # replayed games kept in memory
+
+
+class NotInReplay(GameError):
+    def __init__(self) -> None:
+        super().__init__("That step is not in this replay.")
+
+
+class ReplaySteps:
+    """Builds /game replay's steps as messages, and keeps the latest replays."""
+
+    def __init__(self, catalogue: Registry, storage: Storage, payloads: Payloads) -> None:
+        self.catalogue = catalogue
+        self.storage = storage
+        self.payloads = payloads
+        self.histories = Histories(storage.actions, keep=REPLAY_CACHE)
+
+    async def replay(self, game: Game) -> Replay:
+        """The game's replay, from the cache or rebuilt; refused for a game that is not over."""
+        if game.status == SessionStatus.RUNNING:
+            raise GameNotRunning(
+                "That game is still being played: its replay opens when it ends. "
+                "/game log shows what has happened so far."
+            )
+        if game.status == SessionStatus.LOBBY or game.session.seed is None:
+            raise GameNotRunning("That game never started, so there is nothing to replay.")
+        return await self.histories.of(game)
+
+    async def step(self, game: Game, user_id: int, index: int | None, mine: bool, *, clamp: bool) -> Message:
+        """Step ``index`` of the game's replay (None: the first) as ``user_id`` sees it; ``mine`` adds the
+        viewer's own hand; ``clamp`` takes a step past the end as the last (a typed option) rather than
+        refusing it."""
+        replay = await self.replay(game)
+        count = len(replay.steps)
+        if index is None:
+            index = 0
+        if clamp and index >= count:
+            index = count - 1
+        if not 0 <= index < count:
+            raise NotInReplay()
+        seat = replay.players.get(user_id)
+        if mine and seat is None:
+            raise GameError("Only the people who played this game can see their own hands in its replay.")
+        return await self._step_message(replay, index, seat if mine else None, played=seat is not None)
+
+    async def _step_message(self, replay: Replay, index: int, seat: Seat | None, *, played: bool) -> Message:
+        game = replay.game_at(index)
+        board = await self.payloads.board(game, None, with_choices=False, recent=replay.recent(index))
+        embeds = [board.embed]
+        files = list(board.attachments)
+        count = len(replay.steps)
+        where = " (the start)" if index == 0 else " (the end)" if index == count - 1 else ""
+        header = f"**Replay of {game.title}** · game `{game.id}` · Step {index + 1} of {count}{where}"
+        lines = [PUBLIC_MARK + game.fill(line.text) for line in replay.step_lines(index)]
+        if seat is not None:
+            lines += [
+                PRIVATE_MARK + game.fill(line.text) for line in await self._private_lines(replay, seat, index)
+            ]
+            private = await self._private_embed(game, seat, MAX_EMBED_TOTAL - len(board.embed))
+            if private is not None:
+                embed, image = private
+                embeds.append(embed)
+                if image is not None:
+                    files.append(image)
+        view = self._replay_view(replay, index, Mode.MINE if seat is not None else Mode.PUBLIC, played=played)
+        return Message(_content(header, lines), embeds, files, view)
+
+    async def _private_lines(self, replay: Replay, seat: Seat, index: int) -> tuple[LogLine, ...]:
+        entries = (
+            () if replay.has_private_lines(seat) else await self.storage.actions.lines(replay.game.id, seat)
+        )
+        return replay.private_lines(seat, entries)[index]
+
+    async def _private_embed(
+        self, game: Game, seat: Seat, room: int
+    ) -> tuple[discord.Embed, Attachment | None] | None:
+        """The seat's own view at this step, in at most ``room`` characters (None if none fit), and its
+        picture."""
+        renderer = self.catalogue[game.session.game].renderer
+        view = game.view(seat)
+        text, png, alt = "", None, ""
+        if renderer is not None:
+            text, png, alt = await asyncio.to_thread(render_private, renderer, view, game.names)
+        title = f"{game.names[seat]}'s hand at this step"[:256]
+        description = text or "Nothing hidden at this step."
+        room -= len(title)
+        if room < 20:
+            return None
+        embed = discord.Embed(
+            title=title, description=shorten(description, min(room, 4000)), color=GAME_COLOR
+        )
+        if png:
+            embed.set_image(url=f"attachment://{PRIVATE_FILE}")
+            return embed, Attachment(PRIVATE_FILE, png, alt)
+        return embed, None
+
+    def _replay_view(self, replay: Replay, index: int, mode: Mode, *, played: bool) -> Components:
+        last = len(replay.steps) - 1
+        session = replay.game.id
+        view = Components()
+        view.add_item(replay_button(session, ReplayTurn.FIRST, 0, mode, disabled=index == 0))
+        view.add_item(
+            replay_button(session, ReplayTurn.PREVIOUS, max(index - 1, 0), mode, disabled=index == 0)
+        )
+        view.add_item(
+            replay_button(session, ReplayTurn.NEXT, min(index + 1, last), mode, disabled=index == last)
+        )
+        view.add_item(replay_button(session, ReplayTurn.LAST, last, mode, disabled=index == last))
+        if played:
+            other = Mode.PUBLIC if mode == Mode.MINE else Mode.MINE
+            view.add_item(replay_button(session, ReplayTurn.SWITCH_HAND, index, other))
+        if last > 0:
+            view.add_item(replay_jump_menu(session, mode, self.jump_options(replay, index)))
+        return view
+
+    @staticmethod
+    def jump_options(replay: Replay, index: int) -> list[discord.SelectOption]:
+        """Up to 25 steps spread over the game (the one shown among them), each with its first line."""
+        last = len(replay.steps) - 1
+        spread = {round(k * last / (JUMP_OPTIONS - 2)) for k in range(JUMP_OPTIONS - 1)}
+        chosen = sorted(spread | {index})
+        names = replay.game.names
+        options = []
+        for i in chosen:
+            first_line = next(iter(replay.step_lines(i)), None)
+            description = fill_names(first_line.text, names) if first_line is not None else None
+            options.append(
+                discord.SelectOption(
+                    label=f"Step {i + 1}",
+                    value=str(i),
+                    description=shorten(description, 100) if description else None,
+                    default=i == index,
+                )
+            )
+        return options
+
+
+def _content(header: str, lines: Sequence[str]) -> str:
+    """The header and as many of the lines as fit in a message's text."""
+    text = header
+    for i, line in enumerate(lines):
+        more = f"\n{shorten(line, LINE_CHARS)}"
+        if len(text) + len(more) > MAX_CONTENT - 40:
+            return text + f"\n… and {plural(len(lines) - i, 'more line')}."
+        text += more
+    return text

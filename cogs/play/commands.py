@@ -1,0 +1,24 @@
+"""``/game hand``: your hand and private choices, privately. The moves themselves are clicks on the board
+and on private views (``cogs.play.play``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot.discordside.gamegroup import GameSubcommands
+
+if TYPE_CHECKING:
+    from cogs.play.play import Play
+
+
+class PlayCommands(GameSubcommands):
+    def __init__(self, play: Play) -> None:
+        super().__init__(play.wiring)
+        self.cog = play
+
+    @app_commands.command(name="hand", description="Show your hand and private choices (only you see it)")
+    async def hand(self, interaction: discord.Interaction[Any]) -> None:
+        await self.run(interaction, self.cog.show_hand_here(interaction))

@@ -1,0 +1,220 @@
+"""Tournaments: ``/tournament-new`` for organisers, and ``/tournament`` for everyone: ``join``, ``leave``,
+``standings``, and the organiser's ``start``, ``cancel``, ``drop`` and ``end_round``.
+
+Two commands, because Discord sets default member permissions (and the overrides admins make in Server
+Settings → Integrations) on a top-level command only, never on a subcommand: ``/tournament-new`` is
+synced with Manage Events as its default permission, while ``/tournament`` stays open, its organiser's
+subcommands refused in code to anyone but the organiser (or a member with Manage Server or Manage
+Events). Thin: each command parses and hands over to ``cogs.tournament.tournaments``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discordside.gamegroup import CLOCK_CHOICES, GAME_OPTION, TIMEOUT_CHOICES, game_choices
+from bot.session import turnclock
+from bot.session.tourney import Format, Seeding, TourneySettings, parse_options
+from cogs.tournament.components import TournamentAction
+from engines import ENGINES
+from engines.base import GameError, IllegalAction
+
+if TYPE_CHECKING:
+    from cogs.tournament.tournaments import Tournaments
+
+GAME_CHOICES = [app_commands.Choice(name=engine.title, value=key) for key, engine in sorted(ENGINES.items())]
+FORMAT_CHOICES = [
+    app_commands.Choice(name="Swiss: a number of rounds, tables filled from the top", value="swiss"),
+    app_commands.Choice(name="Round robin: everyone meets everyone", value="roundrobin"),
+]
+SEEDING_CHOICES = [
+    app_commands.Choice(name="By rating in this game here (the default)", value="rating"),
+    app_commands.Choice(name="At random", value="random"),
+]
+
+
+def duration(text: str | None, what: str) -> int | None:
+    if text is None or not text.strip() or text.strip().lower() == "none":
+        return None
+    try:
+        return turnclock.parse_duration(text)
+    except IllegalAction:
+        raise IllegalAction(
+            f'Give {what} as a number and a unit, such as "90m", "36h" or "3d" (up to 14 days).'
+        ) from None
+
+
+@app_commands.guild_only()
+class TournamentCommands(
+    commands.GroupCog, group_name="tournament", group_description="Tournaments: join, leave, standings"
+):
+    def __init__(self, tournaments: Tournaments) -> None:
+        self.tournaments = tournaments
+        self.gate = tournaments.wiring.gate
+        super().__init__()
+
+    async def _run(
+        self,
+        interaction: discord.Interaction[Any],
+        action: TournamentAction,
+        tournament: str | None,
+        target: int | None = None,
+    ) -> None:
+        async with self.gate.work(interaction) as taking:
+            if taking:
+                await self.tournaments.command(interaction, action, tournament, target)
+
+    async def tournament_names(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        found = await self.tournaments.choices(interaction.guild_id, current)
+        return [app_commands.Choice(name=name, value=value) for name, value in found]
+
+    @app_commands.command(name="join", description="Join a tournament while its sign-up is open")
+    @app_commands.describe(tournament="Which tournament (default: this channel's, or the server's only one)")
+    async def join(self, interaction: discord.Interaction[Any], tournament: str | None = None) -> None:
+        await self._run(interaction, TournamentAction.JOIN, tournament)
+
+    @app_commands.command(
+        name="leave", description="Leave a tournament: your results stay, an AI finishes your tables"
+    )
+    @app_commands.describe(tournament="Which tournament (default: this channel's, or the server's only one)")
+    async def leave(self, interaction: discord.Interaction[Any], tournament: str | None = None) -> None:
+        await self._run(interaction, TournamentAction.LEAVE, tournament)
+
+    @app_commands.command(name="standings", description="A tournament's standings, privately")
+    @app_commands.describe(tournament="Which tournament (default: this channel's, or the server's only one)")
+    async def standings(self, interaction: discord.Interaction[Any], tournament: str | None = None) -> None:
+        async with self.gate.work(interaction) as taking:
+            if taking:
+                await self.tournaments.standings(interaction, tournament)
+
+    @app_commands.command(name="start", description="Close sign-up and start round 1 (organiser)")
+    @app_commands.describe(tournament="Which tournament (default: this channel's, or the server's only one)")
+    async def start(self, interaction: discord.Interaction[Any], tournament: str | None = None) -> None:
+        await self._run(interaction, TournamentAction.START, tournament)
+
+    @app_commands.command(name="cancel", description="Cancel a tournament (organiser)")
+    @app_commands.describe(tournament="Which tournament (default: this channel's, or the server's only one)")
+    async def cancel(self, interaction: discord.Interaction[Any], tournament: str | None = None) -> None:
+        await self._run(interaction, TournamentAction.CANCEL, tournament)
+
+    @app_commands.command(
+        name="drop", description="Drop a player: results stay, an AI finishes their tables (organiser)"
+    )
+    @app_commands.describe(player="Who to drop", tournament="Which tournament (default: this channel's)")
+    async def drop(
+        self,
+        interaction: discord.Interaction[Any],
+        player: discord.User,
+        tournament: str | None = None,
+    ) -> None:
+        await self._run(interaction, TournamentAction.DROP, tournament, player.id)
+
+    @app_commands.command(
+        name="end_round", description="End the round now: AIs finish every table still running (organiser)"
+    )
+    @app_commands.describe(tournament="Which tournament (default: this channel's, or the server's only one)")
+    async def end_round(self, interaction: discord.Interaction[Any], tournament: str | None = None) -> None:
+        await self._run(interaction, TournamentAction.END_ROUND, tournament)
+
+    join.autocomplete("tournament")(tournament_names)
+    leave.autocomplete("tournament")(tournament_names)
+    standings.autocomplete("tournament")(tournament_names)
+    start.autocomplete("tournament")(tournament_names)
+    cancel.autocomplete("tournament")(tournament_names)
+    drop.autocomplete("tournament")(tournament_names)
+    end_round.autocomplete("tournament")(tournament_names)
+
+
+class TournamentNew(commands.Cog):
+    def __init__(self, tournaments: Tournaments) -> None:
+        self.tournaments = tournaments
+        self.wiring = tournaments.wiring
+        # The games this bot runs (tests add one), as the choices of the command's game option.
+        app_commands.choices(**{GAME_OPTION: game_choices(self.wiring)})(self.new)
+
+    @app_commands.command(
+        name="tournament-new", description="Organise a tournament: sign-up, rounds, standings"
+    )
+    @app_commands.default_permissions(manage_events=True)
+    @app_commands.guild_only()
+    @app_commands.describe(
+        game="Which game every table plays",
+        table_size="Players at a table (any size the game allows)",
+        format="Swiss (the default) or round robin",
+        rounds="Swiss: how many rounds (default 3)",
+        name="The tournament's name (default: the game's)",
+        options="The game's options for every table, as name=value (see /game rules)",
+        clock="Each move's time (default: daily, 24 hours)",
+        custom_clock="Any other time for each move, such as 90m, 36h or 2d",
+        on_timeout="What a timeout does (default: an AI makes that move)",
+        round_deadline="Time for a round, such as 3d: then AIs finish its tables (default: none)",
+        signup_closes="Sign-up closes (and round 1 starts) after this long, such as 2d (default: you start it)",
+        max_players="The most players who may join",
+        rated="Whether the tables move ratings (default: yes)",
+        seeding="How round 1 is seeded (default: by rating)",
+        takebacks="Whether players may take back a move (default: yes)",
+    )
+    @app_commands.choices(
+        game=GAME_CHOICES,
+        format=FORMAT_CHOICES,
+        clock=CLOCK_CHOICES,
+        on_timeout=TIMEOUT_CHOICES,
+        seeding=SEEDING_CHOICES,
+    )
+    async def new(
+        self,
+        interaction: discord.Interaction[Any],
+        game: app_commands.Choice[str],
+        table_size: app_commands.Range[int, 1, 10],
+        format: app_commands.Choice[str] | None = None,
+        rounds: app_commands.Range[int, 1, 50] | None = None,
+        name: app_commands.Range[str, 1, 60] | None = None,
+        options: app_commands.Range[str, 1, 200] | None = None,
+        clock: app_commands.Choice[str] | None = None,
+        custom_clock: app_commands.Range[str, 1, 20] | None = None,
+        on_timeout: app_commands.Choice[str] | None = None,
+        round_deadline: app_commands.Range[str, 1, 20] | None = None,
+        signup_closes: app_commands.Range[str, 1, 20] | None = None,
+        max_players: app_commands.Range[int, 2, 1024] | None = None,
+        rated: bool = True,
+        seeding: app_commands.Choice[str] | None = None,
+        takebacks: bool = True,
+    ) -> None:
+        async def go() -> None:
+            spec = self.wiring.catalogue.get(game.value)
+            if spec is None:
+                raise GameError("There is no such game here.")
+            engine = spec.engine
+            seconds, timeout = turnclock.chosen(
+                None if clock is None else clock.value,
+                custom_clock,
+                None if on_timeout is None else on_timeout.value,
+            )
+            closes = duration(signup_closes, "when sign-up closes")
+            settings = TourneySettings(
+                name=name or f"{engine.title} tournament",
+                game=game.value,
+                format=Format(format.value) if format is not None else Format.SWISS,
+                table_size=table_size,
+                rounds=rounds,
+                options=parse_options(engine, options),
+                seeding=Seeding(seeding.value) if seeding is not None else Seeding.RATING,
+                clock_seconds=seconds,
+                on_timeout=timeout,
+                takebacks=takebacks,
+                round_seconds=duration(round_deadline, "the round's deadline"),
+                signup_until=None if closes is None else self.wiring.storage.now() + closes,
+                max_players=max_players,
+                rated=rated,
+            )
+            await self.tournaments.create(interaction, settings)
+
+        async with self.wiring.gate.work(interaction) as taking:
+            if taking:
+                await go()

@@ -1,0 +1,64 @@
+"""A tournament's sign-up buttons: Join and Leave for everyone, Start and Cancel for its organiser. The
+sign-up message lays them out (``cogs.tournament.messages``); their clicks are received in
+``cogs.tournament.tournaments``.
+
+Custom id, as posted since the first release: ``tourney:{tournament}:{op}`` (op: join, leave, start,
+cancel); the tournament's own id, never the channel's, so a button of an old tournament cannot touch a
+new one.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import NamedTuple
+
+import discord
+
+from bot.discordside.components import Components, CustomId, button, one_of, text
+
+
+class TournamentAction(enum.Enum):
+    """What a person may do to a tournament: by a sign-up button (the first four) or a command."""
+
+    JOIN = "join"
+    LEAVE = "leave"
+    START = "start"
+    CANCEL = "cancel"
+    DROP = "drop"  # the organiser drops a player
+    END_ROUND = "end_round"  # the organiser ends the round: AIs finish its tables
+
+
+class SignupButton(enum.Enum):
+    JOIN = "join"
+    LEAVE = "leave"
+    START = "start"
+    CANCEL = "cancel"
+
+    @property
+    def action(self) -> TournamentAction:
+        return TournamentAction(self.value)
+
+
+class Signup(NamedTuple):
+    tournament: str
+    op: SignupButton
+
+
+SIGNUP = CustomId(
+    "tourney:{tournament}:{op}", Signup, tournament=text(r"[A-Za-z0-9_-]{1,32}"), op=one_of(SignupButton)
+)
+
+LOOKS = {
+    SignupButton.JOIN: ("Join", discord.ButtonStyle.success),
+    SignupButton.LEAVE: ("Leave", discord.ButtonStyle.secondary),
+    SignupButton.START: ("Start now", discord.ButtonStyle.primary),
+    SignupButton.CANCEL: ("Cancel", discord.ButtonStyle.danger),
+}
+
+
+def signup_view(tournament: str) -> Components:
+    view = Components()
+    for op in SignupButton:
+        label, style = LOOKS[op]
+        view.add_item(button(SIGNUP.build(Signup(tournament, op)), label, style))
+    return view

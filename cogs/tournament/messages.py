@@ -1,0 +1,189 @@
+"""A tournament's messages: the sign-up message (its settings, its players, Join, Leave and the organiser's
+Start and Cancel), the standings message (a picture made for a phone, with alt text, and the same as text),
+a round's start (its tables, a link to each table's thread, its byes, its deadline) and the final
+announcement with the podium. Values in, ``Message`` out; the standings picture is drawn in a thread
+(``bot.render.tourneyboard``). A table's greeting in its thread is the table opener's
+(``bot.discordside.tableopener``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+
+import discord
+
+from bot.discordside.boardviews import link_view
+from bot.discordside.message import Attachment, Message
+from bot.discordside.payloads import GAME_COLOR
+from bot.render import tourneyboard
+from bot.session import ranking, turnclock
+from bot.session.ranking import Standings, points_text
+from bot.session.tourney import FORMAT_WORDS, Format, Tourney, TourneyStatus
+from cogs.tournament.components import signup_view
+
+STANDINGS_FILE = "standings.png"
+MAX_DESCRIPTION = 4000  # an embed's description holds 4,096 characters
+MAX_CONTENT = 2000
+WEB_LABEL = "Tournament page"
+
+
+def mention(user_id: int) -> str:
+    return f"<@{user_id}>"
+
+
+def rows_of(standings: Standings) -> list[tourneyboard.Row]:
+    return [
+        tourneyboard.Row(
+            place=line.place,
+            shared=standings.shared(line),
+            name=line.name,
+            points=points_text(line.points),
+            mates=points_text(line.mates),
+            played=line.played,
+            left=line.dropped,
+        )
+        for line in standings.lines
+    ]
+
+
+def format_words(tourney: Tourney) -> str:
+    settings = tourney.settings
+    rounds = tourney.record.total_rounds or settings.rounds
+    if settings.format == Format.SWISS:
+        return f"Swiss, {rounds} rounds" if rounds else "Swiss"
+    return f"{FORMAT_WORDS[Format.ROUND_ROBIN]}, {rounds} rounds" if rounds else "round robin"
+
+
+def clock_words(seconds: int | None, on_timeout: str) -> str:
+    return turnclock.clock_sentence(seconds, on_timeout)
+
+
+def progress_words(tourney: Tourney, standings: Standings) -> str:
+    """Where the tournament stands: "After round 2 of 3", "Round 1 of 3 under way", "Final"."""
+    record = tourney.record
+    total = record.total_rounds
+    if record.status == TourneyStatus.FINISHED:
+        return "Final standings"
+    if record.status == TourneyStatus.CANCELLED:
+        return "Cancelled"
+    if record.status == TourneyStatus.SIGNUP:
+        return "Sign-up open"
+    of = f" of {total}" if total else ""
+    if standings.after_round == record.current_round:
+        return f"After round {record.current_round}{of}"
+    return f"Round {record.current_round}{of} under way"
+
+
+def signup_message(tourney: Tourney, title: str) -> Message:
+    """The sign-up message: while sign-up is open it carries the buttons; afterwards it says what became
+    of the tournament."""
+    record, settings = tourney.record, tourney.settings
+    embed = discord.Embed(title=f"{settings.name}: {title} tournament", color=GAME_COLOR)
+    players = [f"{i}. {e.name}" for i, e in enumerate(tourney.entrants, 1)]
+    limit = f" of {settings.max_players}" if settings.max_players else ""
+    embed.description = (
+        f"**Players ({len(players)}{limit})**\n"
+        + ("\n".join(players) if players else "Nobody yet: click Join.")
+    )[:MAX_DESCRIPTION]
+    embed.add_field(name="Format", value=f"{format_words(tourney)}, tables of {settings.table_size}")
+    if settings.options:
+        embed.add_field(
+            name="Options", value=" ".join(f"{k}={v}" for k, v in settings.options.items())[:1000]
+        )
+    embed.add_field(name="Turn clock", value=clock_words(settings.clock_seconds, settings.on_timeout)[:1000])
+    deadline = turnclock.describe(settings.round_seconds) if settings.round_seconds else "none"
+    embed.add_field(name="Round deadline", value=f"{deadline} (then AIs finish the round)")
+    seeding = "by rating" if settings.seeding == "rating" else "at random"
+    embed.add_field(name="Seeding", value=f"{seeding}; {'rated' if settings.rated else 'not rated'}")
+    embed.add_field(name="Take-backs", value="allowed" if settings.takebacks else "off")
+    if record.status == TourneyStatus.SIGNUP:
+        closes = (
+            f"<t:{int(settings.signup_until)}:R>" if settings.signup_until else "when the organiser starts it"
+        )
+        embed.add_field(name="Sign-up closes", value=closes)
+        embed.set_footer(text=f"Organiser: {record.organiser_name} · Start and Cancel are the organiser's")
+        return Message(
+            embeds=[embed], view=signup_view(record.id), allowed_mentions=discord.AllowedMentions.none()
+        )
+    state = {
+        TourneyStatus.RUNNING: "Sign-up closed: the tournament is under way.",
+        TourneyStatus.FINISHED: "The tournament is over.",
+        TourneyStatus.CANCELLED: record.ended_reason or "The tournament was cancelled.",
+    }[record.status]
+    embed.set_footer(text=f"Organiser: {record.organiser_name} · {state}"[:2048])
+    return Message(embeds=[embed], view=None, allowed_mentions=discord.AllowedMentions.none())
+
+
+async def standings_message(tourney: Tourney, title: str, link: str | None) -> Message:
+    """The standings: a picture (drawn in a thread) with its alt text, and the same as text."""
+    standings = ranking.standings(tourney)
+    rows = rows_of(standings)
+    heading = f"{tourney.settings.name} · {title}"
+    subtitle = f"{progress_words(tourney, standings)} · {format_words(tourney)}, tables of {tourney.settings.table_size}"
+    drawn = await asyncio.to_thread(tourneyboard.picture, heading, subtitle, rows)
+    embed = discord.Embed(title=f"{tourney.settings.name}: standings", color=GAME_COLOR)
+    text = "\n".join(tourneyboard.lines(rows)) or "No results yet."
+    embed.description = text[:MAX_DESCRIPTION]
+    embed.set_image(url=f"attachment://{STANDINGS_FILE}")
+    embed.set_footer(
+        text=f"{subtitle}. Points: 1 for a table's winner, 0 for its last; ½ for a bye. Mates: table-mates' points."
+    )
+    view = link_view(WEB_LABEL, link) if link is not None else None
+    return Message(
+        embeds=[embed],
+        attachments=[Attachment(STANDINGS_FILE, drawn.png, drawn.alt_text)],
+        view=view,
+        allowed_mentions=discord.AllowedMentions.none(),
+    )
+
+
+def round_message(tourney: Tourney, number: int, guild_id: int) -> Message:
+    """A round's start: each table with its thread and players (pinged), the byes, the deadline."""
+    record = tourney.record
+    total = f" of {record.total_rounds}" if record.total_rounds else ""
+    lines = [f"**{tourney.settings.name}: round {number}{total} is on.**"]
+    for table in tourney.round_tables(number):
+        where = f"<#{table.thread_id}>" if table.thread_id else table.name
+        people = " ".join(mention(user) for user in table.user_ids)
+        lines.append(f"Table {table.number}: {where} · {people}")
+    byes = [b.user_id for b in tourney.byes if b.round == number]
+    if byes:
+        lines.append("Bye (½ point): " + " ".join(mention(u) for u in byes))
+    current = tourney.round_record(number)
+    if current is not None and current.deadline is not None:
+        lines.append(
+            f"Deadline <t:{int(current.deadline)}:R>: then an AI finishes every seat still owing a move."
+        )
+    text = _fit(lines)
+    return Message(text, allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False))
+
+
+def final_message(tourney: Tourney) -> Message:
+    """The end: the podium (or why there is none), everyone mentioned without a ping."""
+    record = tourney.record
+    if record.status == TourneyStatus.CANCELLED:
+        text = f"**{tourney.settings.name}** was cancelled. {record.ended_reason or ''}".strip()
+        return Message(text[:MAX_CONTENT], allowed_mentions=discord.AllowedMentions.none())
+    standings = ranking.standings(tourney)
+    lines = [f"🏆 **{tourney.settings.name} is over.** {record.ended_reason or ''}".strip()]
+    words = ("1st", "2nd", "3rd")
+    for line in standings.lines:
+        if line.place > 3:
+            break
+        lines.append(
+            f"{words[line.place - 1]}: {mention(line.user_id)} with {points_text(line.points)} points"
+        )
+    lines.append("Thank you for playing! /tournament standings shows the whole table.")
+    return Message(_fit(lines), allowed_mentions=discord.AllowedMentions.none())
+
+
+def _fit(lines: Sequence[str]) -> str:
+    """Lines within Discord's 2,000 characters (the last ones give way, said so)."""
+    out: list[str] = []
+    for k, line in enumerate(lines):
+        if len("\n".join([*out, line])) > MAX_CONTENT - 40:
+            out.append(f"…and {len(lines) - k} more lines.")
+            break
+        out.append(line)
+    return "\n".join(out)

@@ -1,0 +1,265 @@
+"""``Tournaments``: a tournament on Discord, as people use it: ``/tournament-new`` (the tournament in a
+thread of its own, its sign-up message posted there), the sign-up message's buttons (received here), and
+``/tournament join``, ``leave``, ``start``, ``cancel``, ``drop``, ``end_round`` and ``standings``. Each
+answers the person (privately, or by editing the sign-up message they clicked), keeps the sign-up message
+up to date, and wakes the director, which opens the tables and moves the rounds on
+(``cogs.tournament.director``; it runs from when this feature loads to when it unloads). Refusals go
+through the gate.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import discord
+
+from bot.discordside.components import Receiver
+from bot.discordside.feature import Feature
+from bot.discordside.payloads import display_name
+from bot.discordside.threads import AUTO_ARCHIVE_MINUTES, thread_home
+from bot.discordside.wiring import Wiring
+from bot.session.errors import TournamentNotFound
+from bot.session.tourney import Tourney, TourneySettings, TourneyStatus
+from cogs.tournament.components import SIGNUP, Signup, TournamentAction
+from cogs.tournament.director import Director
+from cogs.tournament.messages import signup_message, standings_message
+from engines.base import GameError, IllegalAction
+
+log = logging.getLogger(__name__)
+
+
+def is_manager(interaction: discord.Interaction[Any]) -> bool:
+    """May act as any tournament's organiser: Manage Server or Manage Events."""
+    permissions = interaction.permissions
+    return bool(permissions.manage_guild or permissions.manage_events)
+
+
+Act = Callable[[discord.Interaction[Any], str, int | None], Awaitable[Tourney]]
+
+
+class SignupClick(Receiver[Signup], custom_id=SIGNUP):
+    async def clicked(self, interaction: discord.Interaction[Any]) -> None:
+        await Tournaments.of(interaction.client).signup_button(
+            interaction, self.fields.tournament, self.fields.op.action
+        )
+
+
+class Tournaments(Feature):
+    """Tournaments as people use them, and their director."""
+
+    receivers = (SignupClick,)
+
+    def __init__(self, wiring: Wiring) -> None:
+        super().__init__(wiring)
+        self.gate = wiring.gate
+        self.services = wiring.services
+        self.tournaments = wiring.services.tournaments
+        self.director = Director(wiring)
+        self._actions: dict[TournamentAction, Act] = {
+            TournamentAction.JOIN: self._join,
+            TournamentAction.LEAVE: self._leave,
+            TournamentAction.START: self._start,
+            TournamentAction.CANCEL: self._cancel,
+            TournamentAction.DROP: self._drop,
+            TournamentAction.END_ROUND: self._end_round,
+        }
+
+    async def cog_load(self) -> None:
+        await super().cog_load()
+        # A table ended: its tournament may move on.
+        self.services.moves.on_finished.append(self.director.wake)
+
+    async def ready(self) -> None:
+        self.director.watch.start(self.director.repair)
+
+    async def cog_unload(self) -> None:
+        self.services.moves.on_finished.remove(self.director.wake)
+        await self.director.watch.stop()
+        await super().cog_unload()
+
+    # ---- creating ------------------------------------------------------------------------------------
+
+    async def create(self, interaction: discord.Interaction[Any], settings: TourneySettings) -> None:
+        """``/tournament-new``: the settings checked first (a refusal makes nothing), then a thread of
+        this channel for the tournament (or, used in a thread, that thread), its sign-up message there."""
+        if interaction.guild_id is None:
+            raise GameError("Tournaments are run in a server.")
+        checked = self.tournaments.check(settings, self.services.storage.now())
+        channel = interaction.channel
+        thread: discord.Thread | None = None
+        if isinstance(channel, discord.Thread):
+            if channel.parent_id is None:
+                raise GameError("I cannot tell which channel this thread belongs to.")
+            where, home = channel.id, channel.parent_id
+            await interaction.response.defer(thinking=True)
+        else:
+            parent = thread_home(interaction, True)
+            assert parent is not None
+            await interaction.response.defer(thinking=True)
+            try:
+                thread = await parent.create_thread(
+                    name=f"🏆 {checked.name}"[:100],
+                    type=discord.ChannelType.public_thread,
+                    auto_archive_duration=AUTO_ARCHIVE_MINUTES,
+                    reason=f"/tournament-new by {display_name(interaction.user)}",
+                )
+            except discord.HTTPException as exc:
+                log.warning("Could not open a tournament thread in %s: %s", parent.id, exc)
+                await self.gate.refuse(
+                    interaction, GameError("I could not open a thread for the tournament here.")
+                )
+                return
+            where, home = thread.id, parent.id
+        tourney = await self.tournaments.create(
+            interaction.guild_id, where, home, interaction.user.id, display_name(interaction.user), checked
+        )
+        await self.director.show_signup(tourney)
+        if thread is not None:
+            with contextlib.suppress(discord.HTTPException):
+                await thread.add_user(interaction.user)
+        text = f"**{checked.name}**: sign-up is open in <#{where}>. Players join there with the Join button."
+        await interaction.followup.send(text, allowed_mentions=discord.AllowedMentions.none())
+        self.director.wake()
+
+    # ---- sign-up buttons -----------------------------------------------------------------------------
+
+    async def signup_button(
+        self, interaction: discord.Interaction[Any], tournament_id: str, action: TournamentAction
+    ) -> None:
+        """Join, Leave, Start or Cancel on the sign-up message: the message edited in place."""
+        tourney = await self._actions[action](interaction, tournament_id, None)
+        title = self.director.title(tourney)
+        await interaction.response.edit_message(**signup_message(tourney, title).edit_kwargs())
+        self.director.wake()
+
+    # ---- commands ------------------------------------------------------------------------------------
+
+    async def command(
+        self,
+        interaction: discord.Interaction[Any],
+        action: TournamentAction,
+        tournament_id: str | None,
+        target: int | None = None,
+    ) -> None:
+        """``/tournament join|leave|start|cancel|drop|end_round``: answered privately, the sign-up message
+        updated for everyone."""
+        tourney = await self.find(interaction, tournament_id)
+        after = await self._actions[action](interaction, tourney.id, target)
+        await interaction.response.send_message(said(action, after, target), ephemeral=True)
+        try:
+            await self.director.show_signup(after)
+        except (discord.HTTPException, TimeoutError) as exc:
+            log.warning("Could not update the sign-up message of %s: %s", after.id, exc)
+        self.director.wake()
+
+    async def standings(self, interaction: discord.Interaction[Any], tournament_id: str | None) -> None:
+        """``/tournament standings``: the standings, privately, anywhere in the server."""
+        tourney = await self.find(interaction, tournament_id)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        message = await standings_message(
+            tourney, self.director.title(tourney), await self.director.link(tourney)
+        )
+        await interaction.followup.send(ephemeral=True, **message.send_kwargs())
+
+    async def find(self, interaction: discord.Interaction[Any], tournament_id: str | None) -> Tourney:
+        """The tournament named, or this channel's (its own, or a table's), or the server's only active one."""
+        guild_id = interaction.guild_id
+        if guild_id is None:
+            raise TournamentNotFound("Tournaments are run in a server.")
+        if tournament_id:
+            tourney = await self.tournaments.load(tournament_id)
+            if tourney.record.guild_id != guild_id:
+                raise TournamentNotFound()
+            return tourney
+        here = await self.tournaments.here(interaction.channel_id or 0)
+        if here is not None:
+            return here
+        active = await self.tournaments.of_guild(guild_id)
+        if len(active) == 1:
+            return await self.tournaments.load(active[0].id)
+        if active:
+            raise TournamentNotFound(
+                "Several tournaments run in this server: name one with the tournament option, or use the "
+                "command in its channel."
+            )
+        raise TournamentNotFound()
+
+    async def choices(self, guild_id: int | None, typed: str) -> list[tuple[str, str]]:
+        """The server's tournaments (active first, then recent ones) whose name holds ``typed``."""
+        if guild_id is None:
+            return []
+        found = await self.tournaments.of_guild(guild_id, active=False)
+        typed = typed.casefold()
+        return [
+            (f"{r.settings.name} ({r.status.value})"[:100], r.id)
+            for r in sorted(found, key=lambda r: (not r.is_active, -r.created_at))
+            if typed in r.settings.name.casefold()
+        ][:25]
+
+    # ---- internals ---------------------------------------------------------------------------------------
+
+    async def _join(
+        self, interaction: discord.Interaction[Any], tournament_id: str, _: int | None
+    ) -> Tourney:
+        return await self.tournaments.join(tournament_id, interaction.user.id, display_name(interaction.user))
+
+    async def _leave(
+        self, interaction: discord.Interaction[Any], tournament_id: str, _: int | None
+    ) -> Tourney:
+        departure = await self.tournaments.leave(tournament_id, interaction.user.id)
+        self.director.show(departure.games)
+        return departure.tourney
+
+    async def _start(
+        self, interaction: discord.Interaction[Any], tournament_id: str, _: int | None
+    ) -> Tourney:
+        return await self.tournaments.start(
+            tournament_id, interaction.user.id, is_admin=is_manager(interaction)
+        )
+
+    async def _cancel(
+        self, interaction: discord.Interaction[Any], tournament_id: str, _: int | None
+    ) -> Tourney:
+        return await self.tournaments.cancel(
+            tournament_id, interaction.user.id, is_admin=is_manager(interaction)
+        )
+
+    async def _drop(
+        self, interaction: discord.Interaction[Any], tournament_id: str, target: int | None
+    ) -> Tourney:
+        if target is None:
+            raise IllegalAction("Say who to drop.")
+        manager = is_manager(interaction)
+        departure = await self.tournaments.drop(tournament_id, interaction.user.id, target, is_admin=manager)
+        self.director.show(departure.games)
+        return departure.tourney
+
+    async def _end_round(
+        self, interaction: discord.Interaction[Any], tournament_id: str, _: int | None
+    ) -> Tourney:
+        manager = is_manager(interaction)
+        self.director.show(
+            await self.services.rounds.end_round(tournament_id, interaction.user.id, is_admin=manager)
+        )
+        return await self.tournaments.load(tournament_id)
+
+
+def said(action: TournamentAction, tourney: Tourney, target: int | None) -> str:
+    """The private answer to a tournament command."""
+    name = tourney.settings.name
+    running = tourney.record.status == TourneyStatus.RUNNING
+    words = {
+        TournamentAction.JOIN: f"You joined {name}. You will be pinged in your table's thread when your round starts.",
+        TournamentAction.LEAVE: f"You left {name}."
+        + (" Your results stay; an AI finishes your running tables." if running else ""),
+        TournamentAction.START: f"{name} starts: round 1 is being paired and its tables opened.",
+        TournamentAction.CANCEL: f"{name} is cancelled.",
+        TournamentAction.DROP: f"<@{target}> is out of {name}: their results stay, and an AI finishes their "
+        "running tables.",
+        TournamentAction.END_ROUND: f"Round {tourney.record.current_round} of {name} ends now: an AI plays every "
+        "seat still owing a move until its table ends.",
+    }
+    return words[action]
