@@ -14,6 +14,8 @@ databases; the schema lives in numbered migrations (``bot/migrations/``, ``bot/m
     tournaments  TournamentStore: tournaments, their players, rounds, byes and tables
     queues     QueueStore: the pick-up queue
 
+Rows become records (and records columns) through one mapper, ``bot.store.mapper``.
+
 ``Storage.open`` opens the database, brings its schema up to date and builds the stores.
 """
 
