@@ -15,23 +15,37 @@ import secrets
 from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
 
-from bot.database import Database, Row, Tx, UniqueViolation
+from bot.database import Database, Tx, UniqueViolation
 from bot.session.tourney import (
     Bye,
     Entrant,
-    Format,
     NextRound,
     RoundRecord,
-    Seeding,
     Tourney,
     TourneyRecord,
     TourneySettings,
     TourneyStatus,
 )
-from bot.store.planned import TABLES_SQL, PlannedTableStore, places_by_session, table_row
+from bot.store.mapper import Column, Derived, RowMapper
+from bot.store.planned import PlannedTableStore
 
 Clock = Callable[[], float]
 ID_BYTES = 6  # 8 url-safe characters, like a game's
+
+# The organiser's settings are columns of the tournament's own row.
+_SETTINGS = RowMapper(
+    TourneySettings,
+    options=Column(read=json.loads, write=lambda options: json.dumps(dict(options), sort_keys=True)),
+)
+# The settings' columns, in ``create``'s order.
+_SET = (
+    "name game options format table_size rounds seeding clock_seconds on_timeout takebacks round_seconds"
+    " signup_until max_players rated"
+).split()
+_RECORD = RowMapper(TourneyRecord, settings=Derived(_SETTINGS))
+_ENTRANT = RowMapper(Entrant)
+_ROUND = RowMapper(RoundRecord)
+_BYE = RowMapper(Bye)
 
 
 class TournamentStore:
@@ -75,20 +89,7 @@ class TournamentStore:
                         home_id,
                         organiser_id,
                         organiser_name,
-                        settings.name,
-                        settings.game,
-                        settings.options_json(),
-                        str(settings.format),
-                        settings.table_size,
-                        settings.rounds,
-                        str(settings.seeding),
-                        settings.clock_seconds,
-                        settings.on_timeout,
-                        int(settings.takebacks),
-                        settings.round_seconds,
-                        settings.signup_until,
-                        settings.max_players,
-                        int(settings.rated),
+                        *_SETTINGS.values(settings, _SET),
                         secrets.randbits(62),
                         now,
                         now,
@@ -107,7 +108,7 @@ class TournamentStore:
             found = await db.execute_fetchall("SELECT * FROM tournaments WHERE id = ?", (tournament_id,))
             if not found:
                 return None
-            record = _record(found[0])
+            record = _RECORD(found[0])
             entrants = await db.execute_fetchall(
                 "SELECT * FROM tournament_players WHERE tournament_id = ? ORDER BY joined_at, user_id",
                 (tournament_id,),
@@ -119,25 +120,13 @@ class TournamentStore:
                 "SELECT round, user_id FROM tournament_byes WHERE tournament_id = ? ORDER BY round, user_id",
                 (tournament_id,),
             )
-            tables = await db.execute_fetchall(
-                f"{TABLES_SQL} WHERE p.tournament_id = ? ORDER BY p.round, p.number", (tournament_id,)
-            )
-            places = places_by_session(
-                await db.execute_fetchall(
-                    "SELECT r.session_id, r.seat, r.place, r.won, r.score FROM seat_results r"
-                    " JOIN planned_tables p ON p.session_id = r.session_id WHERE p.tournament_id = ?",
-                    (tournament_id,),
-                )
-            )
+            tables = await self.planned.of_tournament(db, tournament_id)
         return Tourney(
             record=record,
-            entrants=tuple(_entrant(r) for r in entrants),
-            rounds=tuple(
-                RoundRecord(int(r["number"]), float(r["started_at"]), r["deadline"], bool(r["overdue"]))
-                for r in rounds
-            ),
-            byes=tuple(Bye(int(r["round"]), int(r["user_id"])) for r in byes),
-            tables=tuple(table_row(r, places.get(r["session_id"] or "", ())) for r in tables),
+            entrants=tuple(_ENTRANT(r) for r in entrants),
+            rounds=tuple(_ROUND(r) for r in rounds),
+            byes=tuple(_BYE(r) for r in byes),
+            tables=tables,
         )
 
     async def active_in_channel(self, channel_id: int) -> str | None:
@@ -154,7 +143,7 @@ class TournamentStore:
             f"SELECT * FROM tournaments WHERE guild_id = ?{where} ORDER BY created_at DESC LIMIT {int(limit):d}",
             (guild_id,),
         )
-        return [_record(r) for r in found]
+        return [_RECORD(r) for r in found]
 
     async def of_table(self, session_id: str) -> str | None:
         """The tournament a game is a table of."""
@@ -237,7 +226,7 @@ class TournamentStore:
                 "INSERT INTO tournament_players (tournament_id, user_id, name, joined_at) VALUES (?, ?, ?, ?)",
                 (tournament_id, user_id, name, self.clock()),
             )
-            await _touch(db, tournament_id)
+            await self._touch(db, tournament_id)
         return "joined"
 
     async def remove_entrant(self, tournament_id: str, user_id: int) -> bool:
@@ -249,7 +238,7 @@ class TournamentStore:
                 (tournament_id, user_id, tournament_id),
             )
             if done.rowcount:
-                await _touch(db, tournament_id)
+                await self._touch(db, tournament_id)
         return done.rowcount == 1
 
     async def drop(self, tournament_id: str, user_id: int, round_number: int) -> bool:
@@ -261,7 +250,7 @@ class TournamentStore:
                 (round_number, tournament_id, user_id),
             )
             if done.rowcount:
-                await _touch(db, tournament_id)
+                await self._touch(db, tournament_id)
         return done.rowcount == 1
 
     # ---- the course of a tournament ----------------------------------------------------------------
@@ -334,58 +323,7 @@ class TournamentStore:
     async def announced(self, tournament_id: str) -> None:
         await self.database.run("UPDATE tournaments SET announced = 1 WHERE id = ?", (tournament_id,))
 
-
-async def _touch(db: Tx, tournament_id: str) -> None:
-    await db.execute("UPDATE tournaments SET version = version + 1 WHERE id = ?", (tournament_id,))
-
-
-def _record(r: Row) -> TourneyRecord:
-    settings = TourneySettings(
-        name=r["name"],
-        game=r["game"],
-        format=Format(r["format"]),
-        table_size=int(r["table_size"]),
-        rounds=r["rounds"],
-        options=json.loads(r["options"]),
-        seeding=Seeding(r["seeding"]),
-        clock_seconds=r["clock_seconds"],
-        on_timeout=r["on_timeout"],
-        takebacks=bool(r["takebacks"]),
-        round_seconds=r["round_seconds"],
-        signup_until=r["signup_until"],
-        max_players=r["max_players"],
-        rated=bool(r["rated"]),
-    )
-    return TourneyRecord(
-        id=r["id"],
-        guild_id=int(r["guild_id"]),
-        channel_id=int(r["channel_id"]),
-        home_id=int(r["home_id"]),
-        organiser_id=int(r["organiser_id"]),
-        organiser_name=r["organiser_name"],
-        settings=settings,
-        status=TourneyStatus(r["status"]),
-        current_round=int(r["current_round"]),
-        total_rounds=r["total_rounds"],
-        seed=int(r["seed"]),
-        version=int(r["version"]),
-        signup_message_id=r["signup_message_id"],
-        standings_message_id=r["standings_message_id"],
-        shown_results=int(r["shown_results"]),
-        announced=bool(r["announced"]),
-        created_at=float(r["created_at"]),
-        updated_at=float(r["updated_at"]),
-        ended_reason=r["ended_reason"],
-        announced_round=int(r["announced_round"]),
-    )
-
-
-def _entrant(r: Row) -> Entrant:
-    return Entrant(
-        user_id=int(r["user_id"]),
-        name=r["name"],
-        joined_at=float(r["joined_at"]),
-        rating=r["rating"],
-        seed_rank=r["seed_rank"],
-        dropped_round=r["dropped_round"],
-    )
+    @staticmethod
+    async def _touch(db: Tx, tournament_id: str) -> None:
+        """A change of its players moves the tournament's version on."""
+        await db.execute("UPDATE tournaments SET version = version + 1 WHERE id = ?", (tournament_id,))
