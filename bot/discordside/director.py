@@ -3,7 +3,7 @@ opens by itself opened (``TableOpener``), and the queue's time limits kept.
 
 ``Director.loop`` looks every few seconds, when a game ends (``MoveService.on_finished`` wakes it), and
 when a sign-up or a round's deadline falls due; ``tick`` does one look. For each tournament with something
-to do (``TournamentStore.needing_attention``) ``conduct``:
+to do (``ConductStore.needing_attention``) ``conduct``:
 
 - closes its sign-up when its time came (starting it, or cancelling it with too few players);
 - past its round's deadline, hands the round's unfinished tables to AIs (``TournamentService.overdue``);
@@ -62,7 +62,7 @@ class Director:
         self.games = games
         self.services = services
         self.tournaments = services.tournaments
-        self.store = services.storage.tournaments
+        self.store = services.storage.conduct
         self.opener = opener
         self.publisher = publisher
         self.driver = driver
@@ -104,7 +104,11 @@ class Director:
         for tid in await self.store.needing_attention():
             await self.conduct(tid)
         for table in await self.services.storage.planned.to_open():
-            tourney = await self.store.get(table.tournament_id) if table.tournament_id else None
+            tourney = (
+                await self.services.storage.tournaments.get(table.tournament_id)
+                if table.tournament_id
+                else None
+            )
             await self._open(table, tourney)
         for entry in await self.services.queues.expire():
             title = self.games[entry.game].title if entry.game in self.games else entry.game
@@ -129,7 +133,7 @@ class Director:
         lock = self._locks.setdefault(tid, asyncio.Lock())
         async with lock:
             try:
-                async with self.store.lock(tid, "conduct"):
+                async with self.store.lock(tid):
                     yield True
             except Busy:
                 yield False  # another process conducts it now
