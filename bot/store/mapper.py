@@ -22,6 +22,7 @@ mapper refuses it when it is built, at import, not at the first row.
 from __future__ import annotations
 
 import dataclasses
+import operator
 import types
 import typing
 from collections.abc import Callable, Mapping, Sequence
@@ -97,7 +98,7 @@ class RowMapper(Generic[R]):
                 continue
             where = f"{record.__name__}.{f.name}"
             column = spec.name or f.name
-            read, write = _by_type(hints[f.name], f"{where} (column {column})")
+            read, write = self._by_type(hints[f.name], f"{where} (column {column})")
             if spec.read is None and read is None:
                 raise TypeError(f"{where}: a {hints[f.name]} column needs its own reading (Column(read=...))")
             self._fields[f.name] = _Field(
@@ -136,42 +137,38 @@ class RowMapper(Generic[R]):
             raise TypeError(f"{self.record.__name__}.{name} is read by its own conversion but has no write")
         return write(value)
 
-
-def _by_type(hint: Any, where: str) -> tuple[Convert | None, Convert | None]:
-    """How a field of type ``hint`` is read and written when nothing is declared (see the module)."""
-    optional = False
-    if typing.get_origin(hint) in (typing.Union, types.UnionType):
-        rest = [a for a in typing.get_args(hint) if a is not type(None)]
-        if len(rest) != 1:
+    @staticmethod
+    def _by_type(hint: Any, where: str) -> tuple[Convert | None, Convert | None]:
+        """How a field of type ``hint`` is read and written when nothing is declared (see the module);
+        (None, None) for a type that must be declared."""
+        optional = False
+        if typing.get_origin(hint) in (typing.Union, types.UnionType):
+            rest = [a for a in typing.get_args(hint) if a is not type(None)]
+            if len(rest) != 1:  # a union of two types: which one a column holds is not the type's to say
+                return None, None
+            optional, hint = True, rest[0]
+        read: Convert
+        write: Convert
+        if hint is bool:
+            read, write = bool, int
+        elif hint in (int, float, str):
+            read, write = hint, lambda value: value
+        elif isinstance(hint, type) and issubclass(hint, Enum):
+            read, write = hint, operator.attrgetter("value")
+        else:
             return None, None
-        optional, hint = len(rest) < len(typing.get_args(hint)), rest[0]
-    read: Convert
-    write: Convert
-    if hint is bool:
-        read, write = bool, int
-    elif hint in (int, float, str):
-        read, write = hint, _same
-    elif isinstance(hint, type) and issubclass(hint, Enum):
-        read, write = hint, _value
-    else:
-        return None, None
-    return _nullable(read, optional, where), _nullable(write, True, where)
+        return RowMapper._nullable(read, optional, where), RowMapper._nullable(write, True, where)
 
+    @staticmethod
+    def _nullable(convert: Convert, optional: bool, where: str) -> Convert:
+        """``convert`` for every value but NULL, which is None where the field is optional (and refused
+        where it is not)."""
 
-def _nullable(convert: Convert, optional: bool, where: str) -> Convert:
-    def converted(value: Any) -> Any:
-        if value is None:
-            if optional:
-                return None
-            raise ValueError(f"{where} is not optional, and the database holds NULL")
-        return convert(value)
+        def converted(value: Any) -> Any:
+            if value is None:
+                if optional:
+                    return None
+                raise ValueError(f"{where} is not optional, and the database holds NULL")
+            return convert(value)
 
-    return converted
-
-
-def _same(value: Any) -> Any:
-    return value
-
-
-def _value(member: Any) -> Any:
-    return member.value
+        return converted

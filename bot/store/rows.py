@@ -1,6 +1,8 @@
-"""The statements and records more than one store reads: a session with its seats (and, for a game, its
-state and each seat's decision count) in one snapshot, deadlines, log lines, and what a board shows besides
-the game; each record read by ``bot.store.mapper``."""
+"""How a session and its board are read, each in one statement, and the records their rows give (through
+``bot.store.mapper``): a session with its seats (for a game, its state and each seat's decision count too),
+and what its board shows besides the game (the newest log lines, the open deadlines, who is away), for
+``SessionStore``; and the deadline and log line records the deadline store and the action log read alike.
+The session record's mapper also writes a change's columns (``SessionStore.commit``)."""
 
 from __future__ import annotations
 
