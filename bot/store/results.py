@@ -22,6 +22,7 @@ from bot.store.mapper import GIVEN, Column, Derived, RowMapper
 Clock = Callable[[], float]
 _SKILL = RowMapper(Skill)
 _SEAT = RowMapper(SeatResult)
+_SEAT_COLUMNS = "seat user_id name place won score".split()  # in ``record``'s order
 # A leaderboard's line: its games are the records' ``played``; its rating (a Skill) is in the same row.
 _STANDING = RowMapper(Standing, games=Column("played"), skill=Derived(_SKILL))
 _RECORD = RowMapper(GameRecord, skill=GIVEN)
@@ -53,7 +54,7 @@ class ResultStore:
         await db.executemany(
             "INSERT INTO seat_results (session_id, seat, user_id, name, place, won, score)"
             " VALUES (?, ?, ?, ?, ?, ?, ?)",
-            [(session_id, s.seat, s.user_id, s.name, s.place, int(s.won), s.score) for s in result.seats],
+            [(session_id, *_SEAT.values(s, _SEAT_COLUMNS)) for s in result.seats],
         )
 
     async def game_result(self, session_id: str) -> GameResult | None:
