@@ -1,19 +1,23 @@
 """The stores (bot/store/) over the database (bot/database/): migrations, the one-active-session-per-channel rule, the version-guarded commit, the
-append-only action log, log visibility and reminders."""
+append-only action log, log visibility and reminders, and the one mapper of rows and records."""
 
 from __future__ import annotations
 
 import asyncio
+import json
 import shutil
 import sqlite3
+from dataclasses import dataclass
 from pathlib import Path
+from typing import cast
 
 import pytest
 
-from bot.database import MIGRATIONS_DIR, UniqueViolation, read_migrations, split_statements
+from bot.database import MIGRATIONS_DIR, Row, UniqueViolation, read_migrations, split_statements
 from bot.database.postgres import lock_number, to_postgres
 from bot.session.records import Change, DeadlinePlan, GuildWeb, NewAction, SeatRecord, SessionStatus
 from bot.store import Storage
+from bot.store.mapper import GIVEN, Column, RowMapper
 from engines.base import LogLine
 
 LATEST = read_migrations(MIGRATIONS_DIR)[-1][
@@ -600,3 +604,45 @@ async def test_the_versions_of_followed_sessions_and_whether_their_changes_are_a
         assert alive()
     assert heard == [first]
     assert await storage.sessions.versions([first]) == {first: record.version + 1}
+
+
+# ---- the one mapper of rows and records (bot.store.mapper) ------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Sample:
+    id: int
+    status: SessionStatus
+    flag: bool
+    at: float
+    note: str | None
+    tags: tuple[str, ...] = ()
+
+
+def test_a_record_is_read_by_its_field_names_and_types_and_written_back_alike() -> None:
+    """Flags stored as 0/1, enums as their text, a whole number in a float field: read by the field's
+    type; a column of another name and a JSON column declared once, for reading and writing."""
+    mapper = RowMapper(
+        Sample, tags=Column("labels", read=lambda t: tuple(json.loads(t)) if t else (), write=json.dumps)
+    )
+    row = cast(Row, {"id": 7, "status": "running", "flag": 1, "at": 5, "note": None, "labels": '["a"]'})
+    record = mapper(row)
+    assert record == Sample(7, SessionStatus.RUNNING, True, 5.0, None, ("a",))
+    assert type(record.flag) is bool and type(record.at) is float
+    assert mapper(row, note="given").note == "given"
+    assert mapper.columns({"status": SessionStatus.LOBBY, "flag": False, "tags": ["b"]}) == {
+        "status": "lobby",
+        "flag": 0,
+        "labels": '["b"]',
+    }
+    assert mapper.values(record, ["flag", "note", "at"]) == (1, None, 5.0)
+
+
+def test_the_mapper_refuses_a_field_it_cannot_read_and_a_null_the_record_does_not_allow() -> None:
+    with pytest.raises(TypeError, match=r"Sample\.tags"):
+        RowMapper(Sample)  # a tuple is stored some way of its own (JSON): it must be declared
+    with pytest.raises(TypeError, match="no field nope"):
+        RowMapper(Sample, tags=GIVEN, nope=Column())
+    mapper = RowMapper(Sample, tags=GIVEN)
+    with pytest.raises(ValueError, match=r"Sample\.flag \(column flag\)"):
+        mapper(cast(Row, {"id": 1, "status": "lobby", "flag": None, "at": 0.0, "note": None}))

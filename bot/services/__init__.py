@@ -77,7 +77,7 @@ def build_services(
     sessions = Sessions(storage, ENGINES if engines is None else engines)
     planner = DeadlinePlanner(clock or storage.now, reminder_after_hours)
     clocks = ClockService(sessions, storage, planner, ai_kinds)
-    clocks.keeps_ai = storage.tournaments.keeps_ai
+    clocks.keeps_ai = storage.rounds.keeps_ai
     results = ResultService(storage)
     lobby = LobbyService(
         sessions, storage, planner, ai_kinds=ai_kinds, allow_multiple_seats=allow_multiple_seats

@@ -34,8 +34,9 @@ from bot.session.errors import ChooseSeat, GameBusy, KeptByAi, NotAPlayer, NotYo
 from bot.session.game import Game, SubmitResult
 from bot.session.records import Change, NewAction, SessionRecord, SessionStatus, UndoEntry
 from bot.store import Storage
+from bot.store.sessions import Committed
 from engines import AnyEngine
-from engines.base import GameError, IllegalAction, LogLine, Seat
+from engines.base import GameError, IllegalAction, LogLine, Outcome, Seat
 
 log = logging.getLogger(__name__)
 
@@ -106,7 +107,7 @@ class MoveService:
         except takebacks.CannotTakeBack as exc:
             raise takebacks.CannotTakeBack(game.fill(str(exc))) from None
         actions = await self.storage.actions.actions(game.id)
-        engine, state = game.engine, game.state
+        engine = game.engine
         try:
             restored = await asyncio.to_thread(takebacks.restore, engine, initial_state(game), actions, take)
         except takebacks.CannotTakeBack as exc:
@@ -144,24 +145,18 @@ class MoveService:
         )
         if committed is None:
             return None
-        session = replace(
-            game.session,
-            version=committed.version,
-            updated_at=committed.at,
-            undo_window=window,
-            position=game.session.position + 1 + len(replies),
-        )
-        return SubmitResult(
-            game=replace(after, session=session),
-            previous_state=state,
+        return _accepted(
+            game,
+            after,
+            committed,
             seat=seat,
             action=None,
             action_id=takebacks.TAKEBACK_ACTION,
             n=n,
             lines=(line,),
             outcome=None,
-            to_act=engine.current_seats(restored.state),
-            facts=committed.facts,
+            window=window,
+            position=game.session.position + 1 + len(replies),
         )
 
     async def return_by_click(self, session_id: str, user_id: int) -> bool:
@@ -291,25 +286,18 @@ class MoveService:
             await self.results.rate_pending()
             for listener in self.on_finished:
                 listener(game.id)
-        session = replace(
-            game.session,
-            status=status,
-            version=committed.version,
-            updated_at=committed.at,
-            undo_window=window,
-            position=game.session.position + 1,
-        )
-        return SubmitResult(
-            game=replace(after, session=session),
-            previous_state=state,
+        return _accepted(
+            game,
+            after,
+            committed,
             seat=seat,
             action=action,
             action_id=stored_id,
             n=n,
             lines=lines,
             outcome=outcome,
-            to_act=engine.current_seats(new_state),
-            facts=committed.facts,
+            window=window,
+            position=game.session.position + 1,
         )
 
     async def _was_offered(self, game: Game, seat: Seat, action: Any) -> bool:
@@ -326,6 +314,46 @@ class MoveService:
             log.warning("session %s: could not replay to judge a click", game.id, exc_info=True)
             return True
         return False
+
+
+def _accepted(
+    before: Game,
+    after: Game,
+    committed: Committed,
+    *,
+    seat: Seat,
+    action: Any,
+    action_id: str,
+    n: int,
+    lines: tuple[LogLine, ...],
+    outcome: Outcome | None,
+    window: tuple[UndoEntry, ...],
+    position: int,
+) -> SubmitResult:
+    """What an accepted move (or take-back) did, once its commit won: ``after`` (the game with its new state
+    and decision counts) with its session as the commit left it (its version and time, the moves that may
+    still be taken back, its position, finished when the move ended the game), beside the state before."""
+    session = replace(
+        after.session,
+        status=SessionStatus.FINISHED if outcome is not None else after.session.status,
+        version=committed.version,
+        updated_at=committed.at,
+        undo_window=window,
+        position=position,
+    )
+    assert before.state is not None and after.state is not None  # a running game's move
+    return SubmitResult(
+        game=replace(after, session=session),
+        previous_state=before.state,
+        seat=seat,
+        action=action,
+        action_id=action_id,
+        n=n,
+        lines=lines,
+        outcome=outcome,
+        to_act=after.engine.current_seats(after.state),
+        facts=committed.facts,
+    )
 
 
 def _parse(engine: AnyEngine, action_id: str) -> Any:

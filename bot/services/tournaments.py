@@ -125,6 +125,7 @@ class TournamentService:
         self.sessions = sessions
         self.storage = storage
         self.store = storage.tournaments
+        self.rounds = storage.rounds  # the tournament's course: rounds written, the end
         self.results = results
         self.seats = seats
         self._locks: dict[str, asyncio.Lock] = {}
@@ -295,7 +296,7 @@ class TournamentService:
             )
             total, plan = await asyncio.to_thread(roundplan.first_round, seeded, engine.min_players)
             deadline = self.deadline(settings)
-            written = await self.store.write_round(
+            written = await self.rounds.write_round(
                 tournament_id,
                 0,
                 NextRound(1, deadline, plan[0], plan[1], seeds=seeds, total_rounds=total),
@@ -310,7 +311,7 @@ class TournamentService:
         if not tourney.record.is_active:
             raise SignupClosed("This tournament is already over.")
         reason = "The organiser cancelled the tournament."
-        if not await self.store.end(
+        if not await self.rounds.end(
             tournament_id, TourneyStatus.CANCELLED, reason, tourney.record.current_round
         ):
             raise SignupClosed("This tournament changed meanwhile; try again.")
@@ -329,14 +330,14 @@ class TournamentService:
             return None
         except IllegalAction as why:
             reason = f"Sign-up closed with too few players. {why}"
-            await self.store.end(tournament_id, TourneyStatus.CANCELLED, reason, 0)
+            await self.rounds.end(tournament_id, TourneyStatus.CANCELLED, reason, 0)
             return await self.load(tournament_id)
 
     @contextlib.asynccontextmanager
     async def hold(self, tournament_id: str) -> AsyncIterator[None]:
         """One change of a tournament's course at a time: in this process, then across processes."""
         lock = self._locks.setdefault(tournament_id, asyncio.Lock())
-        async with lock, self.store.lock(tournament_id):
+        async with lock, self.rounds.lock(tournament_id):
             yield
 
     def require_organiser(self, tourney: Tourney, by_user: int, is_admin: bool) -> None:

@@ -5,7 +5,7 @@ organiser ending a round early, the end. The tournament itself (settings, sign-u
 
 Decisions written down here (docs/tournaments.md tells organisers):
 - A round is paired in the transaction that moves the tournament on to it, guarded by the round it was at
-  (``TournamentStore.write_round``), under the tournament's lock (across processes on PostgreSQL): it is
+  (``RoundStore.write_round``), under the tournament's lock (across processes on PostgreSQL): it is
   paired once.
 - A tournament whose players still in can no longer fill a table ends early, with the standings it has.
 - The AI that finishes a person's seat is a stand-in that stays to the end of the table (a click does not
@@ -27,6 +27,7 @@ from engines.base import IllegalAction
 class RoundService:
     def __init__(self, tournaments: TournamentService, seats: AiSeats) -> None:
         self.tournaments = tournaments
+        self.store = tournaments.storage.rounds
         self.seats = seats
 
     # ---- the course of a tournament -------------------------------------------------------------------
@@ -52,10 +53,10 @@ class RoundService:
                     if number >= total
                     else "Too few players are left to fill a table, so the tournament ends here."
                 )
-                done = await self.tournaments.store.end(tournament_id, TourneyStatus.FINISHED, reason, number)
+                done = await self.store.end(tournament_id, TourneyStatus.FINISHED, reason, number)
                 return await self.tournaments.load(tournament_id) if done else None
             plan = await asyncio.to_thread(roundplan.plan_round, tourney, number + 1, engine.min_players)
-            written = await self.tournaments.store.write_round(
+            written = await self.store.write_round(
                 tournament_id,
                 number,
                 NextRound(number + 1, self.tournaments.deadline(tourney.settings), *plan),
@@ -74,7 +75,7 @@ class RoundService:
             or current.deadline > self.tournaments.storage.now()
         ):
             return []
-        if not await self.tournaments.store.mark_overdue(tournament_id, current.number):
+        if not await self.store.mark_overdue(tournament_id, current.number):
             return []
         return await self.seats.finish_round(await self.tournaments.load(tournament_id), current.number)
 
@@ -85,7 +86,7 @@ class RoundService:
         if tourney.record.status != TourneyStatus.RUNNING:
             raise GameNotRunning("This tournament has no round under way.")
         number = tourney.record.current_round
-        if not await self.tournaments.store.mark_overdue(tournament_id, number):
+        if not await self.store.mark_overdue(tournament_id, number):
             raise IllegalAction(f"Round {number} is already being finished by AI players.")
         return await self.seats.finish_round(await self.tournaments.load(tournament_id), number)
 

@@ -70,9 +70,6 @@ class TourneySettings:
     max_players: int | None = None
     rated: bool = True
 
-    def options_json(self) -> str:
-        return json.dumps(dict(self.options), sort_keys=True)
-
 
 @dataclass(frozen=True)
 class TourneyRecord:

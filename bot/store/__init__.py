@@ -11,8 +11,12 @@ databases; the schema lives in numbered migrations (``bot/migrations/``, ``bot/m
     reviews    ReviewStore: finished games' reviews, owed, claimed and kept; practice games' lessons
     web        WebStore: the web companion's signing key and each server's switch
     planned    PlannedTableStore: the tables the bot opens by itself (tournaments', the queue's)
-    tournaments  TournamentStore: tournaments, their players, rounds, byes and tables
+    tournaments  TournamentStore: tournaments, their settings and players, read whole with rounds and tables
+    rounds     RoundStore: a tournament's course: each round written once with its tables and byes, the end
+    conduct    ConductStore: which tournaments need the director now, and what their channel was shown
     queues     QueueStore: the pick-up queue
+
+Rows become records (and records columns) through one mapper, ``bot.store.mapper``.
 
 ``Storage.open`` opens the database, brings its schema up to date and builds the stores.
 """
@@ -26,6 +30,7 @@ from pathlib import Path
 from bot.database import Database, open_database, read_migrations
 from bot.store.actions import ActionLog
 from bot.store.companion import WebStore
+from bot.store.conduct import ConductStore
 from bot.store.deadlines import DeadlineStore
 from bot.store.notices import NoticeStore
 from bot.store.people import PeopleStore
@@ -33,6 +38,7 @@ from bot.store.planned import PlannedTableStore
 from bot.store.queues import QueueStore
 from bot.store.results import ResultStore
 from bot.store.reviews import ReviewStore
+from bot.store.rounds import RoundStore
 from bot.store.sessions import SessionStore
 from bot.store.tourneys import TournamentStore
 
@@ -54,6 +60,8 @@ class Storage:
         self.web = WebStore(database, self.now)
         self.planned = PlannedTableStore(database, self.now)
         self.tournaments = TournamentStore(database, self.now, self.planned)
+        self.rounds = RoundStore(database, self.now, self.planned)
+        self.conduct = ConductStore(database, self.now)
         self.queues = QueueStore(database, self.now, self.planned)
         self.reviews = ReviewStore(database, self.now)
 

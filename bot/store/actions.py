@@ -9,7 +9,10 @@ from collections.abc import Sequence
 from bot.database import Database, Tx
 from bot.session.records import ActionRecord, LogEntry, NewAction
 from bot.store import rows
+from bot.store.mapper import RowMapper
 from engines.base import LogLine
+
+_ACTION = RowMapper(ActionRecord)
 
 
 class ActionLog:
@@ -56,12 +59,7 @@ class ActionLog:
             " ORDER BY idx",
             (session_id,),
         )
-        return [
-            ActionRecord(
-                r["idx"], r["seat"], r["action_id"], r["n"], r["user_id"], r["created_at"], r["undoes"]
-            )
-            for r in found
-        ]
+        return [_ACTION(r) for r in found]
 
     async def lines(self, session_id: str, seat: int | None, *, limit: int | None = None) -> list[LogEntry]:
         """The lines ``seat`` may read (public ones and its own), oldest first; the last ``limit`` if given.
@@ -74,4 +72,4 @@ class ActionLog:
             + ("" if limit is None else f" LIMIT {int(limit):d}"),
             (session_id, seat),
         )
-        return [rows.log_entry(r) for r in reversed(list(found))]
+        return [rows.LOG_ENTRY(r) for r in reversed(list(found))]

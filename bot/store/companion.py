@@ -8,12 +8,14 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable
 
-from bot.database import Database, Row
+from bot.database import Database
 from bot.session.records import GuildWeb
+from bot.store.mapper import RowMapper
 
 Clock = Callable[[], float]
 SECRET_BYTES = 32
 MAX_NAME = 100  # Discord's longest server name
+_GUILD = RowMapper(GuildWeb)
 
 
 class WebStore:
@@ -38,7 +40,7 @@ class WebStore:
         )
         if not found:
             return GuildWeb()
-        return _guild_web(found[0])
+        return _GUILD(found[0])
 
     async def name(self, guild_id: int, name: str) -> None:
         """Keep the server's name for its page (written only when it changed: a rename shows at the next
@@ -71,9 +73,4 @@ class WebStore:
             found = await db.execute_fetchall(
                 "SELECT enabled, epoch, name FROM web_guilds WHERE guild_id = ?", (guild_id,)
             )
-        return _guild_web(found[0])
-
-
-def _guild_web(row: Row) -> GuildWeb:
-    name = row["name"]
-    return GuildWeb(bool(row["enabled"]), int(row["epoch"]), None if name is None else str(name))
+        return _GUILD(found[0])

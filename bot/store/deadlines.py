@@ -170,7 +170,7 @@ class DeadlineStore:
             " ORDER BY d.due_at, d.id",
             (now, now),
         )
-        return [rows.deadline(r) for r in found]
+        return [rows.DEADLINE(r) for r in found]
 
     async def next_due(self) -> float | None:
         """When the next open deadline of a running, unpaused game falls due (None: there is none)."""
@@ -191,7 +191,7 @@ class DeadlineStore:
             " WHERE d.session_id = ? AND d.done = 0 ORDER BY d.seat, d.due_at, d.id",
             (session_id,),
         )
-        return [rows.deadline(r) for r in found]
+        return [rows.DEADLINE(r) for r in found]
 
     # ---- claims -----------------------------------------------------------------------------------------
 

@@ -17,28 +17,26 @@ import asyncio
 import contextlib
 import json
 from collections.abc import AsyncIterator, Callable, Sequence
-from typing import Any
 
 from bot.database import Database
 from bot.session.records import Inbox, Notice
+from bot.store.mapper import GIVEN, Column, RowMapper
 
 Clock = Callable[[], float]
 
 _COLUMNS = "id, user_id, session_id, seat, n, kind, created_at, due_at, held"
 
 
-def _notice(r: Any) -> Notice:
-    return Notice(
-        id=int(r["id"]),
-        user_id=int(r["user_id"]),
-        session_id=str(r["session_id"]),
-        seat=int(r["seat"]),
-        n=int(r["n"]),
-        kind=str(r["kind"]),
-        created_at=float(r["created_at"]),
-        due_at=float(r["due_at"]),
-        held=bool(r["held"]),
-    )
+_NOTICE = RowMapper(Notice)
+# What a notice is written with (the database numbers it), in ``hold``'s order.
+_HELD = "user_id session_id seat n kind created_at due_at held".split()
+_INBOX = RowMapper(
+    Inbox,
+    user_id=GIVEN,
+    news=Column(
+        read=lambda news: tuple(json.loads(news)) if news else (), write=lambda news: json.dumps(list(news))
+    ),
+)
 
 
 class NoticeStore:
@@ -56,10 +54,7 @@ class NoticeStore:
                 await db.executemany(
                     "INSERT INTO notices (user_id, session_id, seat, n, kind, created_at, due_at, held)"
                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    [
-                        (n.user_id, n.session_id, n.seat, n.n, n.kind, n.created_at, n.due_at, int(n.held))
-                        for n in notices
-                    ],
+                    [_NOTICE.values(notice, _HELD) for notice in notices],
                 )
 
     async def due_people(self, now: float) -> list[int]:
@@ -90,7 +85,7 @@ class NoticeStore:
             " ORDER BY created_at, id",
             (user_id, owner, now),
         )
-        return [_notice(r) for r in found]
+        return [_NOTICE(r) for r in found]
 
     async def finish(self, ids: Sequence[int]) -> None:
         """Sent (or no longer owed): done."""
@@ -114,7 +109,7 @@ class NoticeStore:
             f"SELECT {_COLUMNS} FROM notices WHERE user_id = ? AND done = 0 ORDER BY created_at, id",
             (user_id,),
         )
-        return [_notice(r) for r in found]
+        return [_NOTICE(r) for r in found]
 
     async def redate(self, user_id: int, due: Callable[[Notice], float]) -> None:
         """A person's settings changed: each waiting notice is due when ``due`` says now."""
@@ -131,27 +126,14 @@ class NoticeStore:
         )
         if not found:
             return Inbox(user_id)
-        r = found[0]
-        return Inbox(
-            user_id,
-            r["channel_id"],
-            r["message_id"],
-            r["posted_at"],
-            tuple(json.loads(r["news"])) if r["news"] else (),
-        )
+        return _INBOX(found[0], user_id=user_id)
 
     async def set_inbox(self, inbox: Inbox) -> None:
         await self.database.run(
             "INSERT INTO inboxes (user_id, channel_id, message_id, posted_at, news) VALUES (?, ?, ?, ?, ?)"
             " ON CONFLICT (user_id) DO UPDATE SET channel_id = excluded.channel_id,"
             " message_id = excluded.message_id, posted_at = excluded.posted_at, news = excluded.news",
-            (
-                inbox.user_id,
-                inbox.channel_id,
-                inbox.message_id,
-                inbox.posted_at,
-                json.dumps(list(inbox.news)),
-            ),
+            (inbox.user_id, *_INBOX.values(inbox, ("channel_id", "message_id", "posted_at", "news"))),
         )
 
     @contextlib.asynccontextmanager

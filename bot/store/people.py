@@ -5,33 +5,28 @@ told it is their turn...), whose change moves the deadlines of their clocks that
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from bot.database import Database
 from bot.session.preferences import DEFAULT_ZONE, Preferences
 from bot.session.records import UserRecord
 from bot.store import quietclocks
 from bot.store.deadlines import DeadlineStore
+from bot.store.mapper import GIVEN, Column, RowMapper
 
 Clock = Callable[[], float]
 
+# A person's settings: the columns of their row, one per field of ``Preferences``.
 _SETTINGS = (
-    "time_zone, quiet_start, quiet_end, turn_notice, turn_after, reminders, digest, digest_hour, one_dm"
+    "time_zone quiet_start quiet_end turn_notice turn_after reminders digest digest_hour one_dm".split()
 )
-
-
-def _preferences(r: Any) -> Preferences:
-    return Preferences(
-        time_zone=r["time_zone"] or DEFAULT_ZONE,
-        quiet_start=r["quiet_start"],
-        quiet_end=r["quiet_end"],
-        turn_notice=r["turn_notice"],
-        turn_after=int(r["turn_after"]),
-        reminders=bool(r["reminders"]),
-        digest=bool(r["digest"]),
-        digest_hour=r["digest_hour"],
-        one_dm=bool(r["one_dm"]),
-    )
+# The default zone is stored as NULL (a person who never chose one).
+_PREFERENCES = RowMapper(
+    Preferences,
+    time_zone=Column(
+        read=lambda zone: zone or DEFAULT_ZONE, write=lambda zone: None if zone == DEFAULT_ZONE else zone
+    ),
+)
+_USER = RowMapper(UserRecord, user_id=GIVEN)
 
 
 class PeopleStore:
@@ -47,8 +42,7 @@ class PeopleStore:
         )
         if not found:
             return UserRecord(user_id, None, False, None)
-        r = found[0]
-        return UserRecord(user_id, r["away_until"], bool(r["digest"]), r["digest_sent_at"])
+        return _USER(found[0], user_id=user_id)
 
     async def away_until(self, user_ids: Sequence[int], now: float) -> dict[int, float]:
         """The people among ``user_ids`` on vacation at ``now``, with when it ends (one query)."""
@@ -144,9 +138,10 @@ class PeopleStore:
         if not ids:
             return {}
         found = await self.database.query(
-            f"SELECT user_id, {_SETTINGS} FROM users WHERE user_id IN ({', '.join('?' for _ in ids)})", ids
+            f"SELECT user_id, {', '.join(_SETTINGS)} FROM users WHERE user_id IN ({', '.join('?' for _ in ids)})",
+            ids,
         )
-        stored = {int(r["user_id"]): _preferences(r) for r in found}
+        stored = {int(r["user_id"]): _PREFERENCES(r) for r in found}
         return {i: stored.get(i, Preferences()) for i in ids}
 
     async def save_preferences(self, user_id: int, prefs: Preferences) -> None:
@@ -154,23 +149,12 @@ class PeopleStore:
         deadlines of their clocks that respect the night move so that each keeps the clock time it had
         left, by the new hours (``bot.store.quietclocks``), in the same transaction."""
         now = self.clock()
-        values = (
-            None if prefs.time_zone == DEFAULT_ZONE else prefs.time_zone,
-            prefs.quiet_start,
-            prefs.quiet_end,
-            prefs.turn_notice,
-            prefs.turn_after,
-            int(prefs.reminders),
-            int(prefs.digest),
-            prefs.digest_hour,
-            int(prefs.one_dm),
-        )
+        values = _PREFERENCES.values(prefs, _SETTINGS)
         async with self.database.write() as db:
             rows = await quietclocks.of_person(db, user_id, with_quiet=False)
             await db.execute(
-                f"INSERT INTO users (user_id, {_SETTINGS}) VALUES (?, {', '.join('?' for _ in values)})"
-                " ON CONFLICT (user_id) DO UPDATE SET "
-                + ", ".join(f"{c.strip()} = excluded.{c.strip()}" for c in _SETTINGS.split(",")),
+                f"INSERT INTO users (user_id, {', '.join(_SETTINGS)}) VALUES (?, {', '.join('?' for _ in values)})"
+                " ON CONFLICT (user_id) DO UPDATE SET " + ", ".join(f"{c} = excluded.{c}" for c in _SETTINGS),
                 (user_id, *values),
             )
             if any(r.quiet != prefs.quiet for r in rows):

@@ -9,11 +9,12 @@ on the table having no game yet, so a table never gets two), and ``greeted`` end
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import replace
 
-from bot.database import Database, Row, Tx
+from bot.database import Database, Tx
 from bot.session.tourney import PlannedTable, SeatPlace
+from bot.store.mapper import GIVEN, Column, RowMapper
 
 Clock = Callable[[], float]
 
@@ -22,31 +23,23 @@ _COLUMNS = (
     " p.takebacks, p.tournament_id, p.round, p.number, p.thread_id, p.session_id, p.greeted, p.created_at,"
     " s.status AS session_status"
 )
-TABLES_SQL = f"SELECT {_COLUMNS} FROM planned_tables p LEFT JOIN sessions s ON s.id = p.session_id"
+_TABLES_SQL = f"SELECT {_COLUMNS} FROM planned_tables p LEFT JOIN sessions s ON s.id = p.session_id"
 
-
-def table_row(r: Row, places: Sequence[SeatPlace] = ()) -> PlannedTable:
-    return PlannedTable(
-        id=int(r["id"]),
-        guild_id=int(r["guild_id"]),
-        channel_id=int(r["channel_id"]),
-        game=r["game"],
-        name=r["name"],
-        players=tuple((int(user), str(name)) for user, name in json.loads(r["players"])),
-        options=json.loads(r["options"]),
-        clock_seconds=r["clock_seconds"],
-        on_timeout=r["on_timeout"],
-        takebacks=bool(r["takebacks"]),
-        tournament_id=r["tournament_id"],
-        round=r["round"],
-        number=r["number"],
-        thread_id=r["thread_id"],
-        session_id=r["session_id"],
-        greeted=bool(r["greeted"]),
-        created_at=float(r["created_at"]),
-        session_status=r["session_status"],
-        places=tuple(places),
-    )
+_TABLE = RowMapper(
+    PlannedTable,
+    players=Column(
+        read=lambda players: tuple((int(user), str(name)) for user, name in json.loads(players)),
+        write=lambda players: json.dumps([[user, name] for user, name in players]),
+    ),
+    options=Column(read=json.loads, write=lambda options: json.dumps(dict(options), sort_keys=True)),
+    places=GIVEN,  # read from the games' results (``of_tournament``)
+)
+_PLACE = RowMapper(SeatPlace)
+# The columns a decided table is written with, in ``insert``'s order (its id, and what comes as it opens,
+# come later).
+_DECIDED = (
+    "guild_id channel_id game name players options clock_seconds on_timeout takebacks tournament_id round number"
+).split()
 
 
 class PlannedTableStore:
@@ -61,45 +54,47 @@ class PlannedTableStore:
             "INSERT INTO planned_tables (guild_id, channel_id, game, name, players, options, clock_seconds,"
             " on_timeout, takebacks, tournament_id, round, number, created_at)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
-            (
-                table.guild_id,
-                table.channel_id,
-                table.game,
-                table.name,
-                json.dumps([[user, name] for user, name in table.players]),
-                json.dumps(dict(table.options), sort_keys=True),
-                table.clock_seconds,
-                table.on_timeout,
-                int(table.takebacks),
-                table.tournament_id,
-                table.round,
-                table.number,
-                now,
-            ),
+            (*_TABLE.values(table, _DECIDED), now),
         )
         return replace(table, id=int(found[0]["id"]), created_at=now)
 
+    @staticmethod
+    async def of_tournament(db: Tx, tournament_id: str) -> tuple[PlannedTable, ...]:
+        """A tournament's tables by round and number, each with its game's status and, once it finished,
+        its seats' places (in the caller's snapshot)."""
+        tables = await db.execute_fetchall(
+            f"{_TABLES_SQL} WHERE p.tournament_id = ? ORDER BY p.round, p.number", (tournament_id,)
+        )
+        places: dict[str, list[SeatPlace]] = {}
+        for r in await db.execute_fetchall(
+            "SELECT r.session_id, r.seat, r.place, r.won, r.score FROM seat_results r"
+            " JOIN planned_tables p ON p.session_id = r.session_id WHERE p.tournament_id = ?",
+            (tournament_id,),
+        ):
+            places.setdefault(r["session_id"], []).append(_PLACE(r))
+        return tuple(_TABLE(r, places=tuple(places.get(r["session_id"] or "", ()))) for r in tables)
+
     async def get(self, table_id: int) -> PlannedTable | None:
-        found = await self.database.query(f"{TABLES_SQL} WHERE p.id = ?", (table_id,))
-        return table_row(found[0]) if found else None
+        found = await self.database.query(f"{_TABLES_SQL} WHERE p.id = ?", (table_id,))
+        return _TABLE(found[0]) if found else None
 
     async def of_session(self, session_id: str) -> PlannedTable | None:
-        found = await self.database.query(f"{TABLES_SQL} WHERE p.session_id = ?", (session_id,))
-        return table_row(found[0]) if found else None
+        found = await self.database.query(f"{_TABLES_SQL} WHERE p.session_id = ?", (session_id,))
+        return _TABLE(found[0]) if found else None
 
     async def to_open(self, now: float | None = None) -> list[PlannedTable]:
         """Tables not yet opened to the end, that no process is opening now (its claim lapsed), of running
         tournaments or the queue."""
         at = self.clock() if now is None else now
         found = await self.database.query(
-            f"{TABLES_SQL} WHERE p.greeted = 0 AND (p.open_until IS NULL OR p.open_until < ?)"
+            f"{_TABLES_SQL} WHERE p.greeted = 0 AND (p.open_until IS NULL OR p.open_until < ?)"
             # A tournament's table opens only while the tournament runs (not once it was cancelled).
             " AND (p.tournament_id IS NULL OR EXISTS (SELECT 1 FROM tournaments t"
             " WHERE t.id = p.tournament_id AND t.status = 'running'))"
             " ORDER BY p.created_at, p.id",
             (at,),
         )
-        return [table_row(r) for r in found]
+        return [_TABLE(r) for r in found]
 
     async def claim(self, table_id: int, owner: str, until: float) -> bool:
         """Take the opening of a table for this process until ``until``: only one process wins, and a
@@ -141,18 +136,9 @@ class PlannedTableStore:
     async def pickups_of(self, guild_id: int, limit: int) -> list[PlannedTable]:
         """A server's pick-up games of the queue that are still opening or running, newest first."""
         found = await self.database.query(
-            f"{TABLES_SQL} WHERE p.guild_id = ? AND p.tournament_id IS NULL"
+            f"{_TABLES_SQL} WHERE p.guild_id = ? AND p.tournament_id IS NULL"
             " AND (s.status IS NULL OR s.status IN ('lobby', 'running'))"
             f" ORDER BY p.created_at DESC LIMIT {int(limit):d}",
             (guild_id,),
         )
-        return [table_row(r) for r in found]
-
-
-def places_by_session(rows: Sequence[Row]) -> dict[str, list[SeatPlace]]:
-    found: dict[str, list[SeatPlace]] = {}
-    for r in rows:
-        found.setdefault(r["session_id"], []).append(
-            SeatPlace(seat=int(r["seat"]), place=int(r["place"]), won=bool(r["won"]), score=r["score"])
-        )
-    return found
+        return [_TABLE(r) for r in found]

@@ -13,27 +13,21 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Sequence
 
-from bot.database import Database, Row
+from bot.database import Database
 from bot.session.tourney import PlannedTable, QueueEntry
+from bot.store.mapper import Column, RowMapper
 from bot.store.planned import PlannedTableStore
 
 Clock = Callable[[], float]
 Decide = Callable[[QueueEntry, Sequence[QueueEntry]], tuple[Sequence[QueueEntry], PlannedTable] | None]
 
 
-def _entry(r: Row) -> QueueEntry:
-    return QueueEntry(
-        guild_id=int(r["guild_id"]),
-        game=r["game"],
-        user_id=int(r["user_id"]),
-        name=r["name"],
-        channel_id=int(r["channel_id"]),
-        min_players=int(r["min_players"]),
-        max_players=int(r["max_players"]),
-        clocks=tuple(json.loads(r["clocks"])),
-        joined_at=float(r["joined_at"]),
-        expires_at=float(r["expires_at"]),
-    )
+_ENTRY = RowMapper(
+    QueueEntry,
+    clocks=Column(read=lambda clocks: tuple(json.loads(clocks)), write=lambda c: json.dumps(list(c))),
+)
+# An entry's columns, in ``join``'s order.
+_WAITING = "guild_id game user_id name channel_id min_players max_players clocks joined_at expires_at".split()
 
 
 class QueueStore:
@@ -53,7 +47,7 @@ class QueueStore:
                 (entry.guild_id, entry.game, entry.user_id),
             )
             waiting = [
-                _entry(r)
+                _ENTRY(r)
                 for r in await db.execute_fetchall(
                     "SELECT * FROM queue_entries WHERE guild_id = ? AND game = ? AND expires_at > ?"
                     " ORDER BY joined_at, user_id",
@@ -65,18 +59,7 @@ class QueueStore:
                 await db.execute(
                     "INSERT INTO queue_entries (guild_id, game, user_id, name, channel_id, min_players,"
                     " max_players, clocks, joined_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        entry.guild_id,
-                        entry.game,
-                        entry.user_id,
-                        entry.name,
-                        entry.channel_id,
-                        entry.min_players,
-                        entry.max_players,
-                        json.dumps(list(entry.clocks)),
-                        entry.joined_at,
-                        entry.expires_at,
-                    ),
+                    _ENTRY.values(entry, _WAITING),
                 )
                 return bool(before.rowcount), None
             seated, table = decided
@@ -94,7 +77,7 @@ class QueueStore:
         params = (guild_id, user_id) + ((game,) if game is not None else ())
         async with self.database.write() as db:
             found = [
-                _entry(r)
+                _ENTRY(r)
                 for r in await db.execute_fetchall(f"SELECT * FROM queue_entries WHERE {where}", params)
             ]
             await db.execute(f"DELETE FROM queue_entries WHERE {where}", params)
@@ -106,14 +89,14 @@ class QueueStore:
             "SELECT * FROM queue_entries WHERE guild_id = ? AND expires_at > ? ORDER BY game, joined_at",
             (guild_id, self.clock()),
         )
-        return [_entry(r) for r in found]
+        return [_ENTRY(r) for r in found]
 
     async def expire(self, now: float | None = None) -> list[QueueEntry]:
         """Take out every entry whose wait is over; each is returned to one process only."""
         at = self.clock() if now is None else now
         gone = []
         for r in await self.database.query("SELECT * FROM queue_entries WHERE expires_at <= ?", (at,)):
-            entry = _entry(r)
+            entry = _ENTRY(r)
             done = await self.database.run(
                 "DELETE FROM queue_entries WHERE guild_id = ? AND game = ? AND user_id = ? AND expires_at = ?",
                 (entry.guild_id, entry.game, entry.user_id, entry.expires_at),

@@ -14,9 +14,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.database import Tx
+from bot.database import Row, Tx
 from bot.session.nightclock import NIGHT_DEFAULT_FROM, QuietHours, after, running
 from bot.session.records import CLOCK_KINDS
+from bot.store.mapper import Derived, RowMapper
 
 NIGHT_GAME = (
     f"COALESCE(s.night_clock, CASE WHEN s.clock_seconds >= {NIGHT_DEFAULT_FROM} THEN 1 ELSE 0 END) = 1"
@@ -46,21 +47,14 @@ class NightRow:
     quiet: QuietHours | None
 
 
-def _row(r: Any) -> NightRow:
-    quiet = (
-        None
-        if r["quiet_start"] is None or r["quiet_end"] is None
-        else QuietHours(int(r["quiet_start"]), int(r["quiet_end"]), r["time_zone"] or "UTC")
-    )
-    return NightRow(
-        int(r["id"]),
-        int(r["seat"]),
-        str(r["kind"]),
-        float(r["due_at"]),
-        float(r["began"]),
-        None if r["paused_at"] is None else float(r["paused_at"]),
-        quiet,
-    )
+def _quiet(r: Row) -> QuietHours | None:
+    """The person's quiet hours, from three columns (a zone never chosen is UTC)."""
+    if r["quiet_start"] is None or r["quiet_end"] is None:
+        return None
+    return QuietHours(int(r["quiet_start"]), int(r["quiet_end"]), r["time_zone"] or "UTC")
+
+
+_NIGHT_ROW = RowMapper(NightRow, quiet=Derived(_quiet))
 
 
 async def of_session(db: Tx, session_id: str, *, created_at: float | None = None) -> list[NightRow]:
@@ -71,14 +65,14 @@ async def of_session(db: Tx, session_id: str, *, created_at: float | None = None
     if created_at is not None:
         sql += " AND d.created_at = ?"
         params.append(created_at)
-    return [_row(r) for r in await db.execute_fetchall(sql, params)]
+    return [_NIGHT_ROW(r) for r in await db.execute_fetchall(sql, params)]
 
 
 async def of_person(db: Tx, user_id: int, *, with_quiet: bool = True) -> list[NightRow]:
     """The night-clock deadlines of ``user_id``'s seats in running games (``with_quiet`` False: even
     before they have quiet hours, for when they set some)."""
     sql = _ROWS + (_WITH_QUIET if with_quiet else "") + " AND st.user_id = ? AND s.status = 'running'"
-    return [_row(r) for r in await db.execute_fetchall(sql, (user_id,))]
+    return [_NIGHT_ROW(r) for r in await db.execute_fetchall(sql, (user_id,))]
 
 
 async def set_due(db: Tx, due: Mapping[int, float]) -> None:

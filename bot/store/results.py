@@ -17,9 +17,16 @@ from bot.session.records import (
     Skill,
     Standing,
 )
-from bot.store.rows import skill as skill_of
+from bot.store.mapper import GIVEN, Column, Derived, RowMapper
 
 Clock = Callable[[], float]
+_SKILL = RowMapper(Skill)
+_SEAT = RowMapper(SeatResult)
+_SEAT_COLUMNS = "seat user_id name place won score".split()  # in ``record``'s order
+# A leaderboard's line: its games are the records' ``played``; its rating (a Skill) is in the same row.
+_STANDING = RowMapper(Standing, games=Column("played"), skill=Derived(_SKILL))
+_RECORD = RowMapper(GameRecord, skill=GIVEN)
+_FINISHED = RowMapper(FinishedGame, seats=GIVEN)
 
 
 class ResultStore:
@@ -47,7 +54,7 @@ class ResultStore:
         await db.executemany(
             "INSERT INTO seat_results (session_id, seat, user_id, name, place, won, score)"
             " VALUES (?, ?, ?, ?, ?, ?, ?)",
-            [(session_id, s.seat, s.user_id, s.name, s.place, int(s.won), s.score) for s in result.seats],
+            [(session_id, *_SEAT.values(s, _SEAT_COLUMNS)) for s in result.seats],
         )
 
     async def game_result(self, session_id: str) -> GameResult | None:
@@ -105,13 +112,13 @@ class ResultStore:
                 (user_id, guild_id, guild_id, game, game),
             )
             skills = {
-                r["game"]: skill_of(r)
+                r["game"]: _SKILL(r)
                 for r in await db.execute_fetchall(
                     "SELECT game, mu, sigma, games, rating FROM ratings WHERE scope = ? AND user_id = ?",
                     (scope, user_id),
                 )
             }
-        return [GameRecord(r["game"], r["games"], r["wins"], skills.get(r["game"])) for r in counts]
+        return [_RECORD(r, skill=skills.get(r["game"])) for r in counts]
 
     async def rating_leaders(
         self, game: str, guild_id: int | None, *, min_games: int, limit: int
@@ -127,7 +134,7 @@ class ResultStore:
                 " ORDER BY rt.rating DESC, rt.games DESC, rt.user_id LIMIT ?",
                 (game, guild_id, guild_id, scope, game, min_games, limit),
             )
-        return [Standing(r["user_id"], r["name"], r["played"], r["wins"], skill_of(r)) for r in rows]
+        return [_STANDING(r) for r in rows]
 
     async def win_leaders(self, game: str, guild_id: int | None, *, limit: int) -> list[Standing]:
         """The most wins of ``game`` in a server (None: everywhere); fewer games first among equal wins."""
@@ -137,7 +144,7 @@ class ResultStore:
                 " ORDER BY wins DESC, played ASC, user_id LIMIT ?",
                 (game, guild_id, guild_id, limit),
             )
-        return [Standing(r["user_id"], r["name"], r["played"], r["wins"], None) for r in rows]
+        return [_STANDING(r, skill=None) for r in rows]
 
     async def recent(self, guild_id: int, *, limit: int) -> list[FinishedGame]:
         """A server's finished games, newest first, with each seat's place (one snapshot)."""
@@ -152,10 +159,9 @@ class ResultStore:
             )
         games: dict[str, FinishedGame] = {}
         for r in rows:
-            seat = SeatResult(r["seat"], r["user_id"], r["name"], r["place"], bool(r["won"]), r["score"])
             found = games.get(r["session_id"])
-            seats = (*found.seats, seat) if found is not None else (seat,)
-            games[r["session_id"]] = FinishedGame(r["session_id"], r["game"], r["finished_at"], seats)
+            seats = (*found.seats, _SEAT(r)) if found is not None else (_SEAT(r),)
+            games[r["session_id"]] = _FINISHED(r, seats=seats)
         return list(games.values())
 
     async def skills(self, scope: int, game: str, user_ids: Sequence[int]) -> dict[int, Skill]:
@@ -170,10 +176,7 @@ class ResultStore:
             " WHERE session_id = ? ORDER BY seat",
             (session_id,),
         )
-        return tuple(
-            SeatResult(r["seat"], r["user_id"], r["name"], r["place"], bool(r["won"]), r["score"])
-            for r in rows
-        )
+        return tuple(_SEAT(r) for r in rows)
 
     @staticmethod
     async def _skills(db: Tx, scope: int, game: str, user_ids: Sequence[int | None]) -> dict[int, Skill]:
@@ -186,7 +189,7 @@ class ResultStore:
             f" WHERE scope = ? AND game = ? AND user_id IN ({marks})",
             (scope, game, *people),
         )
-        return {r["user_id"]: skill_of(r) for r in rows}
+        return {r["user_id"]: _SKILL(r) for r in rows}
 
 
 # Each person's games, wins and latest seat name in one game, in one server or (NULL) everywhere; binds

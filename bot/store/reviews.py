@@ -9,11 +9,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.database import Database
+from bot.database import Database, Row
 from bot.session.review import Review, ReviewStatus, StoredReview
+from bot.store.mapper import GIVEN, Derived, RowMapper
 
 Clock = Callable[[], float]
 MAX_ATTEMPTS = 3  # a review that failed this often is given up on (its sentence is kept)
+
+
+def _review(r: Row) -> Review | None:
+    """The review's JSON, once it is done (a failed review keeps only its sentence)."""
+    return Review.from_json(r["review"]) if r["status"] == ReviewStatus.DONE and r["review"] else None
+
+
+_STORED = RowMapper(StoredReview, session_id=GIVEN, review=Derived(_review))
 
 
 class ReviewStore:
@@ -32,12 +41,7 @@ class ReviewStore:
         rows = await self.database.query(
             "SELECT status, review, failure FROM reviews WHERE session_id = ?", (session_id,)
         )
-        if not rows:
-            return None
-        row = rows[0]
-        status = ReviewStatus(row["status"])
-        review = Review.from_json(row["review"]) if status == ReviewStatus.DONE and row["review"] else None
-        return StoredReview(session_id, status, review, row["failure"])
+        return _STORED(rows[0], session_id=session_id) if rows else None
 
     async def claim(self, owner: str, until: float) -> str | None:
         """Take the longest-owed review nobody is computing (or whose process's claim lapsed) for ``owner``

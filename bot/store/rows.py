@@ -1,5 +1,8 @@
-"""Rows as records: the statement that reads a session with its seats (and, for a game, its state and each
-seat's decision count) in one snapshot, and the mappers the stores share."""
+"""How a session and its board are read, each in one statement, and the records their rows give (through
+``bot.store.mapper``): a session with its seats (for a game, its state and each seat's decision count too),
+and what its board shows besides the game (the newest log lines, the open deadlines, who is away), for
+``SessionStore``; and the deadline and log line records the deadline store and the action log read alike.
+The session record's mapper also writes a change's columns (``SessionStore.commit``)."""
 
 from __future__ import annotations
 
@@ -10,16 +13,14 @@ from typing import Any
 from bot.database import Row
 from bot.session.records import (
     BoardFacts,
-    Coaching,
     Deadline,
     LogEntry,
     SeatRecord,
     SessionRecord,
-    SessionStatus,
-    Skill,
     StoredGame,
     UndoEntry,
 )
+from bot.store.mapper import GIVEN, Column, Derived, RowMapper
 
 _SESSION_COLUMNS = (
     "id, guild_id, channel_id, game, status, host_user_id, options, random_order, seed, schema_version,"
@@ -54,49 +55,39 @@ SESSION_SQL = _session_sql(with_state=False)
 GAME_SQL = _session_sql(with_state=True)
 
 
+# A session's row (its seats are read from their own rows of the same statement, and passed in).
+SESSION = RowMapper(
+    SessionRecord,
+    options=Column(read=json.loads, write=lambda options: json.dumps(dict(options))),
+    seats=GIVEN,
+    pause_votes=Column(
+        read=lambda votes: tuple(json.loads(votes)) if votes else (),
+        write=lambda votes: json.dumps(sorted(set(votes))),
+    ),
+    undo_window=Column(
+        read=lambda window: tuple(UndoEntry.from_json(e) for e in json.loads(window)) if window else (),
+        write=lambda window: json.dumps([entry.as_json() for entry in window]),
+    ),
+    # The column's old name: a game's position (beside published_step); NULL in a game stored before.
+    position=Column("step", read=lambda step: int(step or 0)),
+    position_known=Derived(lambda r: r["step"] is not None),
+)
+SEAT = RowMapper(
+    SeatRecord,
+    seat=Column("seat_no"),
+    user_id=Column("seat_user"),
+    ai_kind=Column("seat_ai"),
+    name=Column("seat_name"),
+    stand_in=Column("seat_stand_in"),
+)
+
+
 def stored_game(rows: Sequence[Row], *, with_state: bool) -> StoredGame | None:
     """The rows of ``SESSION_SQL`` or ``GAME_SQL`` as a session (with its state and decision counts)."""
     if not rows:
         return None
-    r = rows[0]
     seated = [s for s in rows if s["seat_no"] is not None]
-    record = SessionRecord(
-        id=r["id"],
-        guild_id=r["guild_id"],
-        channel_id=r["channel_id"],
-        game=r["game"],
-        status=SessionStatus(r["status"]),
-        host_user_id=r["host_user_id"],
-        options=json.loads(r["options"]),
-        random_order=bool(r["random_order"]),
-        seed=r["seed"],
-        schema_version=r["schema_version"],
-        version=r["version"],
-        lobby_message_id=r["lobby_message_id"],
-        board_message_id=r["board_message_id"],
-        created_at=r["created_at"],
-        updated_at=r["updated_at"],
-        ended_reason=r["ended_reason"],
-        seats=tuple(
-            SeatRecord(s["seat_no"], s["seat_user"], s["seat_ai"], s["seat_name"], s["seat_stand_in"])
-            for s in seated
-        ),
-        published_step=r["published_step"],
-        clock_seconds=r["clock_seconds"],
-        on_timeout=r["on_timeout"],
-        paused_at=r["paused_at"],
-        pause_votes=tuple(json.loads(r["pause_votes"])) if r["pause_votes"] else (),
-        parent_channel_id=r["parent_channel_id"],
-        rematch_of=r["rematch_of"],
-        takebacks=bool(r["takebacks"]),
-        undo_window=tuple(UndoEntry.from_json(e) for e in json.loads(r["undo_window"]))
-        if r["undo_window"]
-        else (),
-        position=int(r["step"] or 0),
-        position_known=r["step"] is not None,
-        night_clock=None if r["night_clock"] is None else bool(r["night_clock"]),
-        coaching=Coaching(r["coaching"]),
-    )
+    record = SESSION(rows[0], seats=tuple(SEAT(s) for s in seated))
     if not with_state:
         return StoredGame(record, None, {})
     state = next((s["state"] for s in rows if s["state"] is not None), None)
@@ -113,29 +104,8 @@ def session(rows: Sequence[Row]) -> SessionRecord | None:
 DEADLINE_COLUMNS = (
     "d.id, d.session_id, d.seat, d.kind, d.due_at, d.started_at, st.user_id, s.guild_id, s.channel_id"
 )
-
-
-def deadline(r: Row) -> Deadline:
-    return Deadline(
-        id=r["id"],
-        session_id=r["session_id"],
-        seat=r["seat"],
-        kind=r["kind"],
-        due_at=r["due_at"],
-        started_at=r["started_at"],
-        user_id=r["user_id"],
-        guild_id=r["guild_id"],
-        channel_id=r["channel_id"],
-    )
-
-
-def log_entry(r: Row) -> LogEntry:
-    return LogEntry(r["idx"], r["text"], r["seat"], r["action_idx"], r["created_at"])
-
-
-def skill(r: Row) -> Skill:
-    return Skill(mu=r["mu"], sigma=r["sigma"], games=r["games"], rating=r["rating"])
-
+DEADLINE = RowMapper(Deadline)
+LOG_ENTRY = RowMapper(LogEntry)
 
 RECENT_LINES = 10  # the board's "Last events" (a battle's narration takes several lines)
 
@@ -163,26 +133,29 @@ def facts_params(session_id: str, now: float) -> tuple[Any, ...]:
     return (session_id, session_id, now, session_id)
 
 
-def board_facts(found: Any) -> BoardFacts:
+# The parts of ``FACTS_SQL``'s rows, under its shared column names.
+_FACT_LINE = RowMapper(LogEntry, idx=Column("num"), action_idx=Column("ref"), created_at=Column("at"))
+_FACT_DEADLINE = RowMapper(
+    Deadline,
+    id=Column("num"),
+    kind=Column("text"),
+    due_at=Column("at"),
+    started_at=Column("since"),
+    guild_id=GIVEN,
+    channel_id=GIVEN,
+)
+
+
+def board_facts(found: Sequence[Row]) -> BoardFacts:
     """The rows of ``FACTS_SQL`` as what the board shows besides the game."""
     lines: list[LogEntry] = []
     deadlines: list[Deadline] = []
     away: dict[int, float] = {}
     for r in found:
         if r["what"] == "line":
-            lines.append(LogEntry(int(r["num"]), r["text"], r["seat"], r["ref"], r["at"]))
+            lines.append(_FACT_LINE(r))
         elif r["what"] == "deadline":
-            deadlines.append(
-                Deadline(
-                    id=int(r["num"]),
-                    session_id=r["session_id"],
-                    seat=r["seat"],
-                    kind=r["text"],
-                    due_at=r["at"],
-                    started_at=r["since"],
-                    user_id=r["user_id"],
-                )
-            )
+            deadlines.append(_FACT_DEADLINE(r))
         else:
             away[int(r["num"])] = float(r["at"])
     lines.sort(key=lambda entry: entry.idx)

@@ -16,7 +16,7 @@ import json
 import secrets
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 from bot.database import Database, PostgresDatabase, Tx, UniqueViolation
@@ -37,6 +37,9 @@ SESSION_ID_BYTES = 6  # 8 url-safe characters: 48 random bits, short enough for 
 CHANGES_CHANNEL = "tabletop_session"
 
 Clock = Callable[[], float]
+# The fields of a ``Change`` that are columns of the session's record, where None leaves the column as it
+# is; a clock and the night rule are set with a flag instead (for them None is a value).
+_SHARED = sorted({f.name for f in fields(Change)} & rows.SESSION.fields - {"clock_seconds", "night_clock"})
 
 
 @dataclass(frozen=True)
@@ -232,7 +235,7 @@ class SessionStore:
     async def commit(self, session_id: str, expected_version: int, change: Change) -> Committed | None:
         """Apply ``change`` atomically if the session is still at ``expected_version``; None if it lost."""
         now = self.clock()
-        columns = _columns(change, now)
+        columns = self._columns(change, now)
         assignments = "".join(f", {name} = ?" for name in columns)
         facts = None
         try:
@@ -296,6 +299,30 @@ class SessionStore:
 
     # ---- helpers -----------------------------------------------------------------------------------
 
+    @staticmethod
+    def _columns(change: Change, now: float) -> dict[str, Any]:
+        """The session row's columns a change sets: the fields it shares with the session's record, written
+        as that record's mapper writes them (``rows.SESSION``: JSON, flags, the position's column), and
+        the state and the AI's turn, which the record does not hold."""
+        shared = {name: getattr(change, name) for name in _SHARED}
+        columns = rows.SESSION.columns({name: value for name, value in shared.items() if value is not None})
+        if change.set_clock:
+            columns |= rows.SESSION.columns({"clock_seconds": change.clock_seconds})
+        if change.set_night:
+            columns |= rows.SESSION.columns({"night_clock": change.night_clock})
+        if change.state_json is not None:
+            columns["state"] = change.state_json
+            columns.setdefault("step", json.loads(change.state_json).get("step"))
+        if change.deadlines is not None:
+            # An AI turn is owed from now (the process that made this change drives it; see claim_ai). When
+            # none is, the game's AI claim ends with the change that ended the turn, in its transaction: a
+            # process that dies right after committing an AI's last move leaves no claim behind it.
+            columns["ai_since"] = now if change.deadlines.ai_seats else None
+            if not change.deadlines.ai_seats:
+                columns["ai_owner"] = None
+                columns["ai_until"] = None
+        return columns
+
     async def _first(self, sql: str, params: tuple[Any, ...]) -> SessionRecord | None:
         found = await self._all(sql, params)
         return found[0] if found else None
@@ -306,51 +333,3 @@ class SessionStore:
             ids = [r["id"] for r in await db.execute_fetchall(sql, params)]
             found = [rows.session(await db.execute_fetchall(rows.SESSION_SQL, (i,))) for i in ids]
         return [s for s in found if s is not None]
-
-
-def _columns(change: Change, now: float) -> dict[str, Any]:
-    """The session row's columns a change sets."""
-    columns: dict[str, Any] = {}
-    if change.status is not None:
-        columns["status"] = str(change.status)
-    if change.ended_reason is not None:
-        columns["ended_reason"] = change.ended_reason
-    if change.host_user_id is not None:
-        columns["host_user_id"] = change.host_user_id
-    if change.options is not None:
-        columns["options"] = json.dumps(dict(change.options))
-    if change.random_order is not None:
-        columns["random_order"] = int(change.random_order)
-    if change.seed is not None:
-        columns["seed"] = change.seed
-    if change.schema_version is not None:
-        columns["schema_version"] = change.schema_version
-    if change.state_json is not None:
-        columns["state"] = change.state_json
-    if change.position is not None:
-        columns["step"] = change.position  # the column's old name: a game's position (beside published_step)
-    elif change.state_json is not None:
-        columns["step"] = json.loads(change.state_json).get("step")
-    if change.takebacks is not None:
-        columns["takebacks"] = int(change.takebacks)
-    if change.set_night:
-        columns["night_clock"] = None if change.night_clock is None else int(change.night_clock)
-    if change.coaching is not None:
-        columns["coaching"] = str(change.coaching)
-    if change.undo_window is not None:
-        columns["undo_window"] = json.dumps([entry.as_json() for entry in change.undo_window])
-    if change.set_clock:
-        columns["clock_seconds"] = change.clock_seconds
-    if change.on_timeout is not None:
-        columns["on_timeout"] = change.on_timeout
-    if change.pause_votes is not None:
-        columns["pause_votes"] = json.dumps(sorted(set(change.pause_votes)))
-    if change.deadlines is not None:
-        # An AI turn is owed from now (the process that made this change drives it; see claim_ai). When none
-        # is, the game's AI claim ends with the change that ended the turn, in its transaction: a process that
-        # dies right after committing an AI's last move leaves no claim behind it.
-        columns["ai_since"] = now if change.deadlines.ai_seats else None
-        if not change.deadlines.ai_seats:
-            columns["ai_owner"] = None
-            columns["ai_until"] = None
-    return columns

@@ -1,11 +1,12 @@
-"""Tournaments: the tournament row, its players, rounds and byes, and its tables (planned tables tied to it,
-``bot.store.planned``), read together in one snapshot with each table's game status and places.
+"""Tournaments: the tournament row with its settings, its players' sign-up and leaving, and the tournament
+read whole in one snapshot: its players, rounds, byes and tables (planned tables tied to it, with each
+table's game status and places: ``PlannedTableStore.of_tournament``). Found by channel, server or table.
 
-Every change of a tournament's course is one transaction guarded by the row: the start by its status
-(``signup``), each next round by its current round (``UPDATE ... WHERE current_round = ?``), so that of two
-processes pairing the same round only one writes it; the round's tables and byes go in with it. A round
-that fell overdue is marked once (``overdue = 0`` in the guard). This store makes no decisions: the
-tournament service pairs and scores (``bot.session.pairing``, ``bot.session.ranking``).
+Its course (each round written once, a round overdue, the end) is ``bot.store.rounds``'s, and what the
+director watches and what the channel was shown ``bot.store.conduct``'s. Sign-up is one transaction under
+a lock of the tournament's (``add_entrant``: no more players than its limit); each change of its players
+moves its version on. This store makes no decisions: the tournament service does
+(``bot.services.tournaments``).
 """
 
 from __future__ import annotations
@@ -13,25 +14,29 @@ from __future__ import annotations
 import json
 import secrets
 from collections.abc import Callable
-from contextlib import AbstractAsyncContextManager
 
-from bot.database import Database, Row, Tx, UniqueViolation
-from bot.session.tourney import (
-    Bye,
-    Entrant,
-    Format,
-    NextRound,
-    RoundRecord,
-    Seeding,
-    Tourney,
-    TourneyRecord,
-    TourneySettings,
-    TourneyStatus,
-)
-from bot.store.planned import TABLES_SQL, PlannedTableStore, places_by_session, table_row
+from bot.database import Database, Tx, UniqueViolation
+from bot.session.tourney import Bye, Entrant, RoundRecord, Tourney, TourneyRecord, TourneySettings
+from bot.store.mapper import Column, Derived, RowMapper
+from bot.store.planned import PlannedTableStore
 
 Clock = Callable[[], float]
 ID_BYTES = 6  # 8 url-safe characters, like a game's
+
+# The organiser's settings are columns of the tournament's own row.
+_SETTINGS = RowMapper(
+    TourneySettings,
+    options=Column(read=json.loads, write=lambda options: json.dumps(dict(options), sort_keys=True)),
+)
+# The settings' columns, in ``create``'s order.
+_SET = (
+    "name game options format table_size rounds seeding clock_seconds on_timeout takebacks round_seconds"
+    " signup_until max_players rated"
+).split()
+_RECORD = RowMapper(TourneyRecord, settings=Derived(_SETTINGS))
+_ENTRANT = RowMapper(Entrant)
+_ROUND = RowMapper(RoundRecord)
+_BYE = RowMapper(Bye)
 
 
 class TournamentStore:
@@ -39,11 +44,6 @@ class TournamentStore:
         self.database = database
         self.clock = clock
         self.planned = planned
-
-    def lock(self, tournament_id: str, what: str = "course") -> AbstractAsyncContextManager[None]:
-        """Hold a tournament across processes: its course (a round paired, the end), or (``conduct``) the
-        messages and tables a look at it leads to."""
-        return self.database.session_lock(f"tournament-{what}:{tournament_id}")
 
     # ---- creating and reading ----------------------------------------------------------------------
 
@@ -75,20 +75,7 @@ class TournamentStore:
                         home_id,
                         organiser_id,
                         organiser_name,
-                        settings.name,
-                        settings.game,
-                        settings.options_json(),
-                        str(settings.format),
-                        settings.table_size,
-                        settings.rounds,
-                        str(settings.seeding),
-                        settings.clock_seconds,
-                        settings.on_timeout,
-                        int(settings.takebacks),
-                        settings.round_seconds,
-                        settings.signup_until,
-                        settings.max_players,
-                        int(settings.rated),
+                        *_SETTINGS.values(settings, _SET),
                         secrets.randbits(62),
                         now,
                         now,
@@ -107,7 +94,7 @@ class TournamentStore:
             found = await db.execute_fetchall("SELECT * FROM tournaments WHERE id = ?", (tournament_id,))
             if not found:
                 return None
-            record = _record(found[0])
+            record = _RECORD(found[0])
             entrants = await db.execute_fetchall(
                 "SELECT * FROM tournament_players WHERE tournament_id = ? ORDER BY joined_at, user_id",
                 (tournament_id,),
@@ -119,25 +106,13 @@ class TournamentStore:
                 "SELECT round, user_id FROM tournament_byes WHERE tournament_id = ? ORDER BY round, user_id",
                 (tournament_id,),
             )
-            tables = await db.execute_fetchall(
-                f"{TABLES_SQL} WHERE p.tournament_id = ? ORDER BY p.round, p.number", (tournament_id,)
-            )
-            places = places_by_session(
-                await db.execute_fetchall(
-                    "SELECT r.session_id, r.seat, r.place, r.won, r.score FROM seat_results r"
-                    " JOIN planned_tables p ON p.session_id = r.session_id WHERE p.tournament_id = ?",
-                    (tournament_id,),
-                )
-            )
+            tables = await self.planned.of_tournament(db, tournament_id)
         return Tourney(
             record=record,
-            entrants=tuple(_entrant(r) for r in entrants),
-            rounds=tuple(
-                RoundRecord(int(r["number"]), float(r["started_at"]), r["deadline"], bool(r["overdue"]))
-                for r in rounds
-            ),
-            byes=tuple(Bye(int(r["round"]), int(r["user_id"])) for r in byes),
-            tables=tuple(table_row(r, places.get(r["session_id"] or "", ())) for r in tables),
+            entrants=tuple(_ENTRANT(r) for r in entrants),
+            rounds=tuple(_ROUND(r) for r in rounds),
+            byes=tuple(_BYE(r) for r in byes),
+            tables=tables,
         )
 
     async def active_in_channel(self, channel_id: int) -> str | None:
@@ -154,7 +129,7 @@ class TournamentStore:
             f"SELECT * FROM tournaments WHERE guild_id = ?{where} ORDER BY created_at DESC LIMIT {int(limit):d}",
             (guild_id,),
         )
-        return [_record(r) for r in found]
+        return [_RECORD(r) for r in found]
 
     async def of_table(self, session_id: str) -> str | None:
         """The tournament a game is a table of."""
@@ -166,54 +141,6 @@ class TournamentStore:
 
     async def is_table(self, session_id: str) -> bool:
         return await self.of_table(session_id) is not None
-
-    async def keeps_ai(self, session_id: str, user_id: int) -> bool:
-        """Whether an AI plays ``user_id``'s seat in this game to its end: the game is a table of a round
-        whose deadline passed, or of a tournament they left."""
-        found = await self.database.query(
-            "SELECT 1 FROM planned_tables p"
-            " JOIN tournament_rounds r ON r.tournament_id = p.tournament_id AND r.number = p.round"
-            " LEFT JOIN tournament_players tp ON tp.tournament_id = p.tournament_id AND tp.user_id = ?"
-            " WHERE p.session_id = ? AND (r.overdue = 1 OR tp.dropped_round IS NOT NULL)",
-            (user_id, session_id),
-        )
-        return bool(found)
-
-    async def needing_attention(self) -> list[str]:
-        """Tournaments with something to do: sign-up closing, a table ended since the standings were
-        shown, a table not opened to the end, a finish not announced (indexed reads)."""
-        now = self.clock()
-        found = await self.database.query(
-            "SELECT id FROM tournaments WHERE status = 'signup' AND signup_until IS NOT NULL AND signup_until <= ?"
-            " UNION SELECT t.id FROM tournaments t WHERE t.status = 'running' AND (t.shown_results <>"
-            " (SELECT COUNT(*) FROM planned_tables p JOIN sessions s ON s.id = p.session_id"
-            " WHERE p.tournament_id = t.id AND s.status IN ('finished', 'abandoned'))"
-            " OR t.announced_round < t.current_round"
-            # ... a current round whose every table ended (to be moved on, whatever the standings show)
-            " OR NOT EXISTS (SELECT 1 FROM planned_tables p LEFT JOIN sessions s ON s.id = p.session_id"
-            " WHERE p.tournament_id = t.id AND p.round = t.current_round"
-            " AND (s.status IS NULL OR s.status IN ('lobby', 'running')))"
-            " OR EXISTS (SELECT 1 FROM planned_tables p WHERE p.tournament_id = t.id AND p.greeted = 0))"
-            " UNION SELECT id FROM tournaments WHERE status IN ('finished', 'cancelled') AND announced = 0"
-            " UNION SELECT r.tournament_id FROM tournament_rounds r JOIN tournaments t ON t.id = r.tournament_id"
-            " WHERE r.overdue = 0 AND r.deadline IS NOT NULL AND r.deadline <= ? AND t.status = 'running'",
-            (now, now),
-        )
-        return sorted(str(r["id"]) for r in found)
-
-    async def active_ids(self) -> list[str]:
-        found = await self.database.query("SELECT id FROM tournaments WHERE status IN ('signup', 'running')")
-        return [str(r["id"]) for r in found]
-
-    async def next_due(self) -> float | None:
-        """When the next sign-up closes or round deadline falls."""
-        found = await self.database.query(
-            "SELECT MIN(at) AS at FROM (SELECT signup_until AS at FROM tournaments WHERE status = 'signup'"
-            " UNION ALL SELECT r.deadline FROM tournament_rounds r JOIN tournaments t ON t.id = r.tournament_id"
-            " WHERE r.overdue = 0 AND t.status = 'running') AS due"
-        )
-        at = found[0]["at"] if found else None
-        return None if at is None else float(at)
 
     # ---- sign-up -----------------------------------------------------------------------------------
 
@@ -237,7 +164,7 @@ class TournamentStore:
                 "INSERT INTO tournament_players (tournament_id, user_id, name, joined_at) VALUES (?, ?, ?, ?)",
                 (tournament_id, user_id, name, self.clock()),
             )
-            await _touch(db, tournament_id)
+            await self._touch(db, tournament_id)
         return "joined"
 
     async def remove_entrant(self, tournament_id: str, user_id: int) -> bool:
@@ -249,7 +176,7 @@ class TournamentStore:
                 (tournament_id, user_id, tournament_id),
             )
             if done.rowcount:
-                await _touch(db, tournament_id)
+                await self._touch(db, tournament_id)
         return done.rowcount == 1
 
     async def drop(self, tournament_id: str, user_id: int, round_number: int) -> bool:
@@ -261,131 +188,10 @@ class TournamentStore:
                 (round_number, tournament_id, user_id),
             )
             if done.rowcount:
-                await _touch(db, tournament_id)
+                await self._touch(db, tournament_id)
         return done.rowcount == 1
 
-    # ---- the course of a tournament ----------------------------------------------------------------
-
-    async def write_round(self, tournament_id: str, expected_round: int, plan: NextRound) -> bool:
-        """Write round ``plan.number`` (its tables and byes; at the start, the seeding too) if the
-        tournament is still at ``expected_round``: of two processes pairing it, one writes it."""
-        now = self.clock()
-        status = "signup" if expected_round == 0 else "running"
-        async with self.database.write() as db:
-            done = await db.execute(
-                "UPDATE tournaments SET current_round = ?, status = 'running', version = version + 1,"
-                " updated_at = ?, total_rounds = COALESCE(?, total_rounds)"
-                " WHERE id = ? AND current_round = ? AND status = ?",
-                (plan.number, now, plan.total_rounds, tournament_id, expected_round, status),
-            )
-            if done.rowcount != 1:
-                return False
-            await db.executemany(
-                "UPDATE tournament_players SET rating = ?, seed_rank = ? WHERE tournament_id = ? AND user_id = ?",
-                [(rating, rank, tournament_id, user) for user, rating, rank in plan.seeds],
-            )
-            await db.execute(
-                "INSERT INTO tournament_rounds (tournament_id, number, started_at, deadline) VALUES (?, ?, ?, ?)",
-                (tournament_id, plan.number, now, plan.deadline),
-            )
-            await db.executemany(
-                "INSERT INTO tournament_byes (tournament_id, round, user_id) VALUES (?, ?, ?)",
-                [(tournament_id, plan.number, user) for user in plan.byes],
-            )
-            for table in plan.tables:
-                await self.planned.insert(db, table, now)
-        return True
-
-    async def end(self, tournament_id: str, status: TourneyStatus, reason: str, expected_round: int) -> bool:
-        """Finish or cancel, if still active at ``expected_round``."""
-        done = await self.database.run(
-            "UPDATE tournaments SET status = ?, ended_reason = ?, version = version + 1, updated_at = ?"
-            " WHERE id = ? AND status IN ('signup', 'running') AND current_round = ?",
-            (str(status), reason, self.clock(), tournament_id, expected_round),
-        )
-        return done.rowcount == 1
-
-    async def mark_overdue(self, tournament_id: str, number: int) -> bool:
-        """The round's deadline passed (or the organiser ended it): True for the one process that marks it."""
-        done = await self.database.run(
-            "UPDATE tournament_rounds SET overdue = 1 WHERE tournament_id = ? AND number = ? AND overdue = 0",
-            (tournament_id, number),
-        )
-        return done.rowcount == 1
-
-    async def set_message(self, tournament_id: str, which: str, message_id: int | None) -> None:
-        """What the channel shows: remember the tournament's ``signup`` or ``standings`` message."""
-        column = {"signup": "signup_message_id", "standings": "standings_message_id"}[which]
-        await self.database.run(
-            f"UPDATE tournaments SET {column} = ? WHERE id = ?", (message_id, tournament_id)
-        )
-
-    async def shown(self, tournament_id: str, results: int) -> None:
-        await self.database.run(
-            "UPDATE tournaments SET shown_results = ? WHERE id = ?", (results, tournament_id)
-        )
-
-    async def round_announced(self, tournament_id: str, number: int) -> None:
-        await self.database.run(
-            "UPDATE tournaments SET announced_round = GREATEST(announced_round, ?) WHERE id = ?",
-            (number, tournament_id),
-        )
-
-    async def announced(self, tournament_id: str) -> None:
-        await self.database.run("UPDATE tournaments SET announced = 1 WHERE id = ?", (tournament_id,))
-
-
-async def _touch(db: Tx, tournament_id: str) -> None:
-    await db.execute("UPDATE tournaments SET version = version + 1 WHERE id = ?", (tournament_id,))
-
-
-def _record(r: Row) -> TourneyRecord:
-    settings = TourneySettings(
-        name=r["name"],
-        game=r["game"],
-        format=Format(r["format"]),
-        table_size=int(r["table_size"]),
-        rounds=r["rounds"],
-        options=json.loads(r["options"]),
-        seeding=Seeding(r["seeding"]),
-        clock_seconds=r["clock_seconds"],
-        on_timeout=r["on_timeout"],
-        takebacks=bool(r["takebacks"]),
-        round_seconds=r["round_seconds"],
-        signup_until=r["signup_until"],
-        max_players=r["max_players"],
-        rated=bool(r["rated"]),
-    )
-    return TourneyRecord(
-        id=r["id"],
-        guild_id=int(r["guild_id"]),
-        channel_id=int(r["channel_id"]),
-        home_id=int(r["home_id"]),
-        organiser_id=int(r["organiser_id"]),
-        organiser_name=r["organiser_name"],
-        settings=settings,
-        status=TourneyStatus(r["status"]),
-        current_round=int(r["current_round"]),
-        total_rounds=r["total_rounds"],
-        seed=int(r["seed"]),
-        version=int(r["version"]),
-        signup_message_id=r["signup_message_id"],
-        standings_message_id=r["standings_message_id"],
-        shown_results=int(r["shown_results"]),
-        announced=bool(r["announced"]),
-        created_at=float(r["created_at"]),
-        updated_at=float(r["updated_at"]),
-        ended_reason=r["ended_reason"],
-        announced_round=int(r["announced_round"]),
-    )
-
-
-def _entrant(r: Row) -> Entrant:
-    return Entrant(
-        user_id=int(r["user_id"]),
-        name=r["name"],
-        joined_at=float(r["joined_at"]),
-        rating=r["rating"],
-        seed_rank=r["seed_rank"],
-        dropped_round=r["dropped_round"],
-    )
+    @staticmethod
+    async def _touch(db: Tx, tournament_id: str) -> None:
+        """A change of its players moves the tournament's version on."""
+        await db.execute("UPDATE tournaments SET version = version + 1 WHERE id = ?", (tournament_id,))

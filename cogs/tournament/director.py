@@ -3,7 +3,7 @@ tables opened (``TableOpener``).
 
 It looks (a ``Watchman``) every few seconds, when a game ends (``MoveService.on_finished`` wakes it), and
 when a sign-up or a round's deadline falls due; ``tick`` does one look. For each tournament with something
-to do (``TournamentStore.needing_attention``) ``conduct``:
+to do (``ConductStore.needing_attention``) ``conduct``:
 
 - closes its sign-up when its time came (starting it, or cancelling it with too few players);
 - past its round's deadline, hands the round's unfinished tables to AIs (``TournamentService.overdue``);
@@ -47,7 +47,8 @@ class Director:
         self.catalogue = wiring.catalogue
         self.services = wiring.services
         self.tournaments = wiring.services.tournaments
-        self.store = wiring.storage.tournaments
+        self.store = wiring.storage.conduct  # what the director watches
+        self.tournament_store = wiring.storage.tournaments
         self.opener = wiring.opener
         self.boards = wiring.boards
         self.driver = wiring.driver
@@ -68,7 +69,7 @@ class Director:
             await self.conduct(tid)
         for table in await self.services.storage.planned.to_open():
             if table.tournament_id is not None:
-                await self._open(table, await self.store.get(table.tournament_id))
+                await self._open(table, await self.tournament_store.get(table.tournament_id))
 
     async def repair(self) -> None:
         """At the start: every active tournament looked at in full (its AI seats too), then a tick."""
@@ -88,7 +89,7 @@ class Director:
         lock = self._locks.setdefault(tid, asyncio.Lock())
         async with lock:
             try:
-                async with self.store.lock(tid, "conduct"):
+                async with self.store.lock(tid):
                     yield True
             except Busy:
                 yield False  # another process conducts it now
