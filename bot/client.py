@@ -34,7 +34,6 @@ import discord
 from discord.ext import commands
 
 from bot.ai.coach import CoachRunner
-from bot.ai.driver import Chooser
 from bot.ai.workers import WorkerCoach, shutdown_pool
 from bot.catalogue.gamespec import Registry
 from bot.catalogue.registry import GAMES
@@ -46,6 +45,7 @@ from bot.discordside.mending import wire_trace
 from bot.host import Host, build_host
 from bot.render.lettering import BIDI
 from bot.services import Services, build_services
+from bot.services.aidriver import Chooser
 from bot.store import Storage
 from bot.web.app import WebCompanion, signing_key
 from bot.web.links import Signer, Switches, WebLinks

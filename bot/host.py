@@ -6,7 +6,7 @@ running process does besides answering clicks (``Host.resume`` at start, ``Host.
     gate          every interaction's way in: shutdown, refusals (bot.discordside.gate)
     payloads      games as messages (bot.discordside.payloads)
     publisher     showing changes (bot.discordside.publisher)
-    driver        AI seats (bot.ai.driver)
+    driver        AI seats (bot.services.aidriver)
     timers        deadlines (bot.discordside.timers)
     board         clicks on boards and private views (bot.discordside.boardclicks)
     lobby         lobby messages (bot.discordside.lobbymessage)
@@ -36,7 +36,6 @@ from dataclasses import dataclass
 import discord
 
 from bot.ai.coach import CoachRunner
-from bot.ai.driver import AiDriver, Chooser
 from bot.ai.workers import choose_action_id
 from bot.catalogue.gamespec import Registry
 from bot.config import Settings
@@ -60,6 +59,7 @@ from bot.discordside.timers import Timers
 from bot.discordside.tourneyclicks import TourneyClicks
 from bot.discordside.yourgames import YourGames
 from bot.services import Services
+from bot.services.aidriver import AiDriver, Chooser
 from bot.store import Storage
 from bot.store.deadlines import process_name
 from bot.web.links import WebLinks

@@ -13,11 +13,11 @@ from typing import Any
 
 import discord
 
-from bot.ai.driver import AiDriver
 from bot.discordside.gate import Gate
 from bot.discordside.payloads import Payloads
 from bot.discordside.publisher import Publisher
 from bot.services import Services
+from bot.services.aidriver import AiDriver
 from bot.session.errors import GameNotRunning, SessionNotFound
 from bot.session.game import SubmitResult
 from engines.base import GameError, Seat

@@ -22,7 +22,6 @@ from typing import Any
 import discord
 
 from bot.ai.coach import CoachRunner, Hint
-from bot.ai.driver import AiDriver
 from bot.catalogue.gamespec import Registry
 from bot.catalogue.lessons import lesson_for
 from bot.discordside.boardclicks import on_private_message
@@ -35,6 +34,7 @@ from bot.discordside.publisher import Publisher
 from bot.discordside.reviewpages import ReviewPages, value_words
 from bot.discordside.threads import AUTO_ARCHIVE_MINUTES, thread_home, thread_name
 from bot.services import Services
+from bot.services.aidriver import AiDriver
 from bot.session.errors import GameNotRunning, NotAPlayer, UnknownGame
 from bot.session.game import Game
 from bot.session.records import Coaching, SessionStatus

@@ -26,7 +26,6 @@ from collections.abc import AsyncIterator, Callable, Sequence
 
 import discord
 
-from bot.ai.driver import AiDriver
 from bot.catalogue.gamespec import Registry
 from bot.database import Busy
 from bot.discordside.message import Message
@@ -34,6 +33,7 @@ from bot.discordside.publisher import Publisher
 from bot.discordside.tableopener import TableOpener
 from bot.discordside.tourneymessages import final_message, round_message, signup_message, standings_message
 from bot.services import Services
+from bot.services.aidriver import AiDriver
 from bot.session.game import Game
 from bot.session.tourney import PlannedTable, Tourney, TourneyStatus
 from bot.web.links import WebLinks

@@ -14,7 +14,6 @@ from typing import Any
 
 import discord
 
-from bot.ai.driver import AiDriver
 from bot.catalogue.gamespec import Registry
 from bot.discordside.gate import Gate
 from bot.discordside.lobbymessage import LobbyMessage
@@ -23,6 +22,7 @@ from bot.discordside.payloads import display_name, jump_url
 from bot.discordside.publisher import Publisher
 from bot.discordside.threads import AUTO_ARCHIVE_MINUTES, thread_home, thread_name
 from bot.services import Services
+from bot.services.aidriver import AiDriver
 from bot.session.errors import ChannelBusy, SessionNotFound, UnknownGame
 from bot.session.game import Game
 from bot.session.records import SessionStatus

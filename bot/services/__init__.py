@@ -14,6 +14,9 @@ presentation. Each gets what it needs through its constructor; ``build_services`
     queues    QueueService: the pick-up queue
     coaching  CoachingService: hints allowed in a lobby, practice games and their lessons
     reviews   Reviewer: finished games' reviews, computed once in the background (None without a coach)
+
+Beside them, ``bot.services.aidriver.AiDriver`` plays AI seats through ``moves``; the host builds it with
+the chooser that searches a decision (in the worker processes).
 """
 
 from __future__ import annotations
