@@ -34,7 +34,6 @@ import discord
 from discord.ext import commands
 
 from bot.ai.coach import CoachRunner
-from bot.ai.workers import WorkerCoach, shutdown_pool
 from bot.catalogue.gamespec import Registry
 from bot.catalogue.registry import GAMES
 from bot.config import Settings, SettingsError, load_settings
@@ -49,6 +48,8 @@ from bot.services.aidriver import Chooser
 from bot.store import Storage
 from bot.web.app import WebCompanion, signing_key
 from bot.web.links import Signer, Switches, WebLinks
+from bot.workers.jobrunners import WorkerCoach
+from bot.workers.pool import shutdown_pool
 from engines import AnyEngine
 from engines.base import GameError
 

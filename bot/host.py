@@ -36,7 +36,6 @@ from dataclasses import dataclass
 import discord
 
 from bot.ai.coach import CoachRunner
-from bot.ai.workers import choose_action_id
 from bot.catalogue.gamespec import Registry
 from bot.config import Settings
 from bot.discordside.boardclicks import BoardClicks
@@ -63,6 +62,7 @@ from bot.services.aidriver import AiDriver, Chooser
 from bot.store import Storage
 from bot.store.deadlines import process_name
 from bot.web.links import WebLinks
+from bot.workers.decisions import choose_action_id
 from engines.base import Seat
 
 log = logging.getLogger(__name__)

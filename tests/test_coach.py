@@ -15,7 +15,6 @@ import pytest
 
 from bot.ai.analysis import Estimate, analyse, estimate_public
 from bot.ai.coach import CoachBudget, Hint, Suggestion, chart_value, hint, judge, pool
-from bot.ai.coachwork import InlineCoach
 from bot.catalogue.gamespec import GameSpec
 from bot.catalogue.lessons import decision_kind, lesson_for
 from bot.catalogue.registry import GAMES
@@ -29,6 +28,7 @@ from bot.session import ratings
 from bot.session.records import SeatRecord
 from bot.session.review import ChartPoint, Decision, Review, ReviewStatus, chart_steps
 from bot.store import Storage
+from bot.workers.jobrunners import InlineCoach
 from engines import ENGINES
 from engines.base import Outcome
 from support import boards

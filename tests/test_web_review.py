@@ -10,10 +10,10 @@ from dataclasses import replace
 from pathlib import Path
 
 from bot.ai.coach import CoachBudget
-from bot.ai.coachwork import InlineCoach
 from bot.services import build_services
 from bot.session.review import Decision, Review
 from bot.store import Storage
+from bot.workers.jobrunners import InlineCoach
 from support.webgames import PEOPLE, WEB_GAMES, new_game, path_of, play, web_client
 
 

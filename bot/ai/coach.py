@@ -107,7 +107,7 @@ JudgeItem = tuple[str, Seat, str]  # (the state a decision was made in as JSON, 
 
 
 class CoachRunner(Protocol):
-    """Where the coach's jobs run, by game key (``bot.ai.coachwork``): each answers with its result, a
+    """Where the coach's jobs run, by game key (``bot.workers.coachjobs``): each answers with its result, a
     chart's and a review's with the CPU seconds they took."""
 
     async def hint(self, key: str, state_json: str, seat: Seat) -> Hint: ...

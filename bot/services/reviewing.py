@@ -2,7 +2,7 @@
 
 A review is asked for when a game ends (and when someone asks for one a game does not have), then one
 process claims it (``ReviewStore.claim``, a lease renewed between jobs, so a process that dies lets
-another take it over) and computes it through the coach's jobs (``bot.ai.coachwork``), a few positions at
+another take it over) and computes it through the coach's jobs (``bot.workers.coachjobs``), a few positions at
 a time: an AI seat's decision in another game waits behind one short job at most. What it computes:
 
 - the chart: every seat's chance at up to ``CHART_POINTS`` steps of the replay (``bot.session.review``),

@@ -22,12 +22,12 @@ from pathlib import Path
 from typing import Any
 
 from bot.ai.coach import CoachBudget
-from bot.ai.coachwork import InlineCoach
 from bot.catalogue.gamespec import GameSpec
 from bot.catalogue.registry import GAMES
 from bot.client import TabletopBot
 from bot.config import Settings, WebSettings
 from bot.services import Services
+from bot.workers.jobrunners import InlineCoach
 from engines import AnyEngine
 from support.fakediscord import Channel, FakeDiscord, Guild, InteractionRecord, Message, User
 from support.secretgame import SecretGame
