@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 import discord
 
-from bot.ai.coach import CoachRunner
+from bot.ai.coach import CoachJobRunner
 from bot.catalogue.gamespec import Registry
 from bot.config import Settings
 from bot.discordside.boardclicks import BoardClicks
@@ -135,10 +135,10 @@ def build_host(
     chooser: Chooser | None = None,
     clock: Callable[[], float] = time.time,
     links: WebLinks | None = None,
-    coach: CoachRunner | None = None,
+    coach_jobs: CoachJobRunner | None = None,
 ) -> Host:
     """Every part, wired. ``chooser`` picks AI moves (default: a search in a worker process); ``links`` are
-    the web companion's, when it is on; ``coach`` runs the AI coach's hints (None: no hints)."""
+    the web companion's, when it is on; ``coach_jobs`` runs the AI coach's hints (None: no hints)."""
     storage = services.storage
     owner = process_name()  # this process, in the claims it makes (AI turns, deadlines)
 
@@ -185,7 +185,7 @@ def build_host(
         driver,
         replays,
         ReviewPages(games, services.sessions, storage, payloads),
-        coach,
+        coach_jobs,
     )
     publisher.after_shown.append(coaching.after_shown)
     return Host(

@@ -28,7 +28,7 @@ from engines.base import Seat
 from support.fakediscord import FakeDiscord, InteractionRecord, Message, Perm
 from support.harness import (
     World,
-    coach_for_tests,
+    coach_jobs_for_tests,
     ephemeral_text,
     latest_board,
     open_game,
@@ -139,12 +139,12 @@ async def test_hints_are_offered_only_when_allowed_and_answered_only_to_the_play
         assert recorded is not None and not recorded.rated
 
 
-class SlowCoach:
-    """A coach whose hints take longer than the bot waits for them."""
+class SlowJobRunner:
+    """The coach's jobs, with hints that take longer than the bot waits for them."""
 
     def __init__(self, delay: float) -> None:
         self.delay = delay
-        self.inner = coach_for_tests()
+        self.inner = coach_jobs_for_tests()
 
     async def hint(self, key: str, state_json: str, seat: Seat) -> Hint:
         await asyncio.sleep(self.delay)
@@ -168,7 +168,7 @@ async def test_a_hint_that_takes_too_long_says_so_within_the_interactions_time(
     assert coachclicks.HINT_WAIT < fake.interaction_token_lifetime  # type: ignore[operator]
     monkeypatch.setattr(coachclicks, "HINT_WAIT", 0.3)
     fake.interaction_token_lifetime = 2.0  # the same rule, shortened: an edit after 2 s would be refused
-    async with running_bot(fake, tmp_path / "db.sqlite3", coach=SlowCoach(5.0)) as bot:
+    async with running_bot(fake, tmp_path / "db.sqlite3", coach_jobs=SlowJobRunner(5.0)) as bot:
         session = await start(fake, world, bot, await secret_lobby(fake, world, hints=True))
         board = latest_board(fake, world.channel)
         assert board is not None

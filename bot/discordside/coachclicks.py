@@ -3,7 +3,7 @@ review (its button and ``/game review``), practice games (``/game learn``) and t
 
 - **Hint**: only while the game allows hints and only for a player the game waits for (the seat comes
   from who clicks). The click is deferred at once, privately, and the hint computed on the AI workers
-  (``CoachRunner``), searched from that seat's knowledge only; the answer edits the deferred message within
+  (``CoachJobRunner``), searched from that seat's knowledge only; the answer edits the deferred message within
   the interaction's 15 minutes, and says so when it was cut short or took too long (``HINT_WAIT``).
 - **Review**: the review of a finished game (``bot.services.reviewing``), owed when the game ends (this
   class's ``after_shown``), shown privately: the chart for everyone, a person's own decisions to them.
@@ -21,7 +21,7 @@ from typing import Any
 
 import discord
 
-from bot.ai.coach import CoachRunner, Hint
+from bot.ai.coach import CoachJobRunner, Hint
 from bot.catalogue.gamespec import Registry
 from bot.catalogue.lessons import lesson_for
 from bot.discordside.boardclicks import on_private_message
@@ -65,7 +65,7 @@ class CoachClicks:
         driver: AiDriver,
         replays: Replays,
         pages: ReviewPages,
-        coach: CoachRunner | None,
+        coach_jobs: CoachJobRunner | None,
     ) -> None:
         self.gate = gate
         self.games = games
@@ -75,7 +75,7 @@ class CoachClicks:
         self.driver = driver
         self.replays = replays
         self.pages = pages
-        self.coach = coach
+        self.coach_jobs = coach_jobs
 
     # ---- Hint -------------------------------------------------------------------------------------
 
@@ -86,7 +86,7 @@ class CoachClicks:
             try:
                 game = await self.sessions.load(session_id)
                 seat = hint_seat(game, interaction.user.id)
-                if self.coach is None:
+                if self.coach_jobs is None:
                     raise GameError("The AI coach is not running here.")
             except Exception as exc:
                 await self.gate.refuse(interaction, exc)
@@ -97,10 +97,10 @@ class CoachClicks:
 
     async def _hint(self, game: Game, seat: Seat) -> Message:
         """The hint as a message, or a sentence saying why there is none."""
-        assert self.coach is not None
+        assert self.coach_jobs is not None
         try:
             async with asyncio.timeout(HINT_WAIT):
-                hint = await self.coach.hint(game.session.game, game.state_json, seat)
+                hint = await self.coach_jobs.hint(game.session.game, game.state_json, seat)
         except TimeoutError:
             return Message("The AI could not finish your hint in time: it is busy. Ask again in a moment.")
         except Exception:

@@ -1,8 +1,8 @@
 """The coach's work as jobs a worker process runs, named by game key, with plain values in and out: a hint
 (``hint_job``), a review's chart points (``chart_job``) and a review's judged decisions (``judge_job``).
-``bot.ai.coach.CoachRunner`` is what the rest of the bot calls; ``bot.workers.jobrunners`` runs the jobs in
-the AI worker processes (``WorkerCoach``) or in a thread of this process (``InlineCoach``: tests, and
-registries that a worker process would not know).
+``bot.ai.coach.CoachJobRunner`` is what the rest of the bot calls; ``bot.workers.jobrunners`` runs the jobs
+in the AI worker processes (``WorkerJobRunner``) or in a thread of this process (``InlineJobRunner``:
+tests, and registries that a worker process would not know).
 
 Each job seeds its generator from what its searcher may know and where it is, never from the game's
 seed (which fixes every hidden order): a hint and a judged decision from the seat's view

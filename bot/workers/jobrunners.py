@@ -1,5 +1,5 @@
-"""Where the coach's jobs (``bot.workers.coachjobs``) run, both answering as ``bot.ai.coach.CoachRunner``
-asks: ``WorkerCoach`` in the AI worker processes (``bot.workers.pool``), ``InlineCoach`` in a thread of
+"""The two places the coach's jobs (``bot.workers.coachjobs``) run, both ``bot.ai.coach.CoachJobRunner``s:
+``WorkerJobRunner`` in the AI worker processes (``bot.workers.pool``), ``InlineJobRunner`` in a thread of
 this process (tests, and registries that a worker process would not know).
 """
 
@@ -15,7 +15,7 @@ from bot.workers.pool import run_in_workers
 from engines.base import Seat
 
 
-class WorkerCoach:
+class WorkerJobRunner:
     """The coach's jobs (``bot.workers.coachjobs``) in the AI worker processes, for the games of the registry
     every worker knows (``bot.catalogue.registry.GAMES``). A review's jobs are short (a few decisions each)
     and sent one at a time, so an AI seat's decision never waits long behind them."""
@@ -32,7 +32,7 @@ class WorkerCoach:
         return await run_in_workers(judge_job, key, list(items))
 
 
-class InlineCoach:
+class InlineJobRunner:
     """The coach's jobs in a thread of this process, for the games of ``games``."""
 
     def __init__(self, games: Mapping[str, GameSpec]) -> None:
