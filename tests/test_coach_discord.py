@@ -300,7 +300,9 @@ async def test_learn_opens_a_practice_game_in_a_private_thread_with_each_kind_of
         )
         session = await bot.storage.sessions.active_in_channel(thread.id)
         assert (
-            session is not None and session.coaching == "practice" and session.status == SessionStatus.RUNNING
+            session is not None
+            and session.assistance == "practice"
+            and session.status == SessionStatus.RUNNING
         )
         assert [s.user_id for s in session.seats] == [erin.id, None, None]
         table = await Table.seated(fake, bot, thread, session.id, [erin])
@@ -343,4 +345,4 @@ async def test_learn_opens_a_public_thread_where_the_bot_may_not_make_a_private_
         thread = next(c for c in guild.channels if c.is_thread and c.parent is channel)
         assert thread.type == 11
         session = await bot.storage.sessions.active_in_channel(thread.id)
-        assert session is not None and session.coaching == "practice" and len(session.seats) == 2
+        assert session is not None and session.assistance == "practice" and len(session.seats) == 2

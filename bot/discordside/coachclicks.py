@@ -37,7 +37,7 @@ from bot.services import Services
 from bot.services.aidriver import AiDriver
 from bot.session.errors import GameNotRunning, NotAPlayer, UnknownGame
 from bot.session.game import Game
-from bot.session.records import Coaching, SessionStatus
+from bot.session.records import Assistance, SessionStatus
 from bot.session.review import ReviewStatus
 from engines.base import GameError, Seat
 from engines.wording import join_words
@@ -231,7 +231,7 @@ class CoachClicks:
         reviews = self.services.reviews
         if game.outcome is not None and game.status == SessionStatus.FINISHED and reviews is not None:
             await reviews.request(game)
-        if game.session.coaching == Coaching.PRACTICE and game.status == SessionStatus.RUNNING:
+        if game.session.assistance == Assistance.PRACTICE and game.status == SessionStatus.RUNNING:
             await self._lesson(game)
 
     async def _lesson(self, game: Game) -> None:

@@ -32,7 +32,7 @@ from bot.discordside.ownposts import OwnPosts
 from bot.discordside.payloads import REPLAY, Payloads
 from bot.services.core import Sessions
 from bot.session.game import Game, SubmitResult
-from bot.session.records import Coaching, SessionStatus
+from bot.session.records import Assistance, SessionStatus
 from bot.store.sessions import SessionStore
 
 log = logging.getLogger(__name__)
@@ -398,7 +398,7 @@ async def announce_outcome(client: discord.Client, payloads: Payloads, game: Gam
         crown = "🏆 " if seat in outcome.winners else ""
         score = outcome.scores[seat]
         lines.append(f"{crown}{game.names[seat]}: {score:g}")
-    coached = coaching_sentence(game.session.coaching)
+    coached = assistance_sentence(game.session.assistance)
     if coached:
         lines.append(coached)
     view = rematch_view(game.id, review=True)
@@ -420,11 +420,11 @@ async def _edit_answer(interaction: discord.Interaction[Any], **kwargs: Any) -> 
         await interaction.response.edit_message(**kwargs)
 
 
-def coaching_sentence(coaching: Coaching) -> str:
+def assistance_sentence(assistance: Assistance) -> str:
     """What a finished game's result says of the AI coach it was played with ("" for none)."""
-    if coaching == Coaching.PRACTICE:
+    if assistance == Assistance.PRACTICE:
         return "A practice game, with the AI's hints: not rated."
-    if coaching == Coaching.HINTS:
+    if assistance == Assistance.HINTS:
         return "Played with the AI's hints allowed: not rated."
     return ""
 

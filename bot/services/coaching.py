@@ -17,7 +17,7 @@ from bot.services.lobby import LobbyService
 from bot.session import seating
 from bot.session.errors import NotHost, NotInLobby, UnknownGame
 from bot.session.game import Game
-from bot.session.records import Change, Coaching, SessionStatus
+from bot.session.records import Assistance, Change, SessionStatus
 from bot.store import Storage
 from engines import AnyEngine
 from engines.base import IllegalAction
@@ -55,7 +55,7 @@ class CoachingService:
             if game.status != SessionStatus.LOBBY:
                 raise NotInLobby("Hints are allowed or not before the game starts.")
             seating.require_lobby(game, ended_sentence(game))
-            return Change(coaching=Coaching.HINTS if on else Coaching.OFF)
+            return Change(assistance=Assistance.HINTS if on else Assistance.OFF)
 
         return await self.sessions.change(session_id, decide)
 
@@ -82,7 +82,7 @@ class CoachingService:
         try:
             for _ in range(count - 1):
                 game = await self.lobby.add_ai(game.id, user_id)
-            game = await self.sessions.change(game.id, lambda _: Change(coaching=Coaching.PRACTICE))
+            game = await self.sessions.change(game.id, lambda _: Change(assistance=Assistance.PRACTICE))
             return await self.lobby.start(game.id, user_id)
         except BaseException:
             await self.lobby.cancel(game.id, user_id)

@@ -9,8 +9,8 @@ from typing import Any
 
 from bot.database import Row
 from bot.session.records import (
+    Assistance,
     BoardFacts,
-    Coaching,
     Deadline,
     LogEntry,
     SeatRecord,
@@ -95,7 +95,7 @@ def stored_game(rows: Sequence[Row], *, with_state: bool) -> StoredGame | None:
         position=int(r["step"] or 0),
         position_known=r["step"] is not None,
         night_clock=None if r["night_clock"] is None else bool(r["night_clock"]),
-        coaching=Coaching(r["coaching"]),
+        assistance=Assistance(r["coaching"]),  # the column's old name
     )
     if not with_state:
         return StoredGame(record, None, {})

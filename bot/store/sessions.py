@@ -335,8 +335,8 @@ def _columns(change: Change, now: float) -> dict[str, Any]:
         columns["takebacks"] = int(change.takebacks)
     if change.set_night:
         columns["night_clock"] = None if change.night_clock is None else int(change.night_clock)
-    if change.coaching is not None:
-        columns["coaching"] = str(change.coaching)
+    if change.assistance is not None:
+        columns["coaching"] = str(change.assistance)  # the column's old name
     if change.undo_window is not None:
         columns["undo_window"] = json.dumps([entry.as_json() for entry in change.undo_window])
     if change.set_clock:
