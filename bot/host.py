@@ -169,7 +169,9 @@ def build_host(
         notifier=notifier,
         claim_seconds=settings.claim_seconds,
     )
-    lobby = LobbyMessage(games, services.sessions, services.lobby, services.lobby_settings, services.coaching)
+    lobby = LobbyMessage(
+        games, services.sessions, services.lobby, services.lobby_settings, services.assistance
+    )
     lobby_clicks = LobbyClicks(gate, games, services, lobby, publisher, driver)
     opener = TableOpener(
         client, games, services, lobby_clicks, owner=owner, clock=clock, claim_seconds=settings.claim_seconds

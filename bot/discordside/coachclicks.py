@@ -164,7 +164,7 @@ class CoachClicks:
         thread = await self._practice_thread(interaction, title)
         channel_id = thread.id if thread is not None else interaction.channel_id or 0
         try:
-            game = await self.services.coaching.open_practice(
+            game = await self.services.assistance.open_practice(
                 interaction.guild_id,
                 channel_id,
                 user.id,
@@ -237,14 +237,14 @@ class CoachClicks:
     async def _lesson(self, game: Game) -> None:
         """A practice game's lesson for the kind of decision its learner faces now, the first time."""
         guide = self.games[game.session.game].guide if game.session.game in self.games else None
-        shown = await self.services.coaching.lessons_shown(game.id)
+        shown = await self.services.assistance.lessons_shown(game.id)
         for seat in sorted(game.to_act):
             if game.session.seats[seat].played_by_ai:
                 continue
             lesson = lesson_for(guide, [c.action_id for c in game.choices(seat)])
             if lesson is None or lesson.kind in shown:
                 continue
-            if not await self.services.coaching.lesson_shown(game.id, lesson.kind):
+            if not await self.services.assistance.lesson_shown(game.id, lesson.kind):
                 continue
             embed = discord.Embed(
                 title=f"New: {lesson.title}"[:256], description=lesson.text, color=GAME_COLOR

@@ -18,7 +18,7 @@ from bot.catalogue.guide import GameGuide
 from bot.discordside.components.lobbymenus import LOBBY_OPS, LobbyButton, LobbySelect
 from bot.discordside.message import Message
 from bot.discordside.payloads import GAME_COLOR, display_name
-from bot.services.coaching import CoachingService
+from bot.services.assistance import AssistanceService
 from bot.services.core import Sessions
 from bot.services.lobby import LobbyService
 from bot.services.lobbysettings import LobbySettings
@@ -44,13 +44,13 @@ class LobbyMessage:
         sessions: Sessions,
         lobby: LobbyService,
         settings: LobbySettings,
-        coaching: CoachingService,
+        assistance: AssistanceService,
     ) -> None:
         self.games = games
         self.sessions = sessions
         self.lobby = lobby
         self.settings = settings
-        self.coaching = coaching
+        self.assistance = assistance
 
     async def act(
         self, interaction: discord.Interaction[Any], session_id: str, op: str, value: str | None
@@ -88,7 +88,7 @@ class LobbyMessage:
             if what == "night" and name in ("on", "off"):
                 return await self.settings.set_night(session_id, user, name == "on")
             if what == "hints" and name in ("on", "off"):
-                return await self.coaching.set_hints(session_id, user, name == "on")
+                return await self.assistance.set_hints(session_id, user, name == "on")
             game = await self.sessions.load(session_id)
             if what == "clock" and name in {p.name for p in turnclock.PRESETS}:
                 return await self.settings.set_clock(session_id, user, turnclock.preset(name).seconds)

@@ -12,7 +12,7 @@ presentation. Each gets what it needs through its constructor; ``build_services`
     tournaments  TournamentService: tournaments: settings, sign-up, the start, players leaving, cancelling
     rounds    RoundService: a tournament's course: rounds paired, deadlines, the end
     queues    QueueService: the pick-up queue
-    coaching  CoachingService: hints allowed in a lobby, practice games and their lessons
+    assistance  AssistanceService: hints allowed in a lobby, practice games and their lessons
     reviews   Reviewer: finished games' reviews, computed once in the background (None without the coach's jobs)
 
 Beside them, ``bot.services.aidriver.AiDriver`` plays AI seats through ``moves``; the host builds it with
@@ -25,8 +25,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from bot.ai.coach import CoachJobRunner
+from bot.services.assistance import AssistanceService
 from bot.services.clocks import ClockService, DeadlinePlanner
-from bot.services.coaching import CoachingService
 from bot.services.core import Sessions
 from bot.services.leaderboards import ResultService
 from bot.services.lobby import LobbyService
@@ -60,7 +60,7 @@ class Services:
     queues: QueueService
     ai_kinds: tuple[str, ...]  # the AI kinds a seat may be given; the first is the default
     personal: PersonalSettings
-    coaching: CoachingService
+    assistance: AssistanceService
     reviews: Reviewer | None  # None: no coach's jobs to compute reviews with (build_services' ``coach_jobs``)
 
 
@@ -102,6 +102,6 @@ def build_services(
         queues=QueueService(storage, sessions.engines),
         ai_kinds=tuple(ai_kinds),
         personal=PersonalSettings(storage),
-        coaching=CoachingService(sessions, lobby, storage),
+        assistance=AssistanceService(sessions, lobby, storage),
         reviews=None if coach_jobs is None else Reviewer(sessions, storage, coach_jobs, owner=process_name()),
     )

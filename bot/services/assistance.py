@@ -1,5 +1,6 @@
-"""The AI coach's part of a session (docs/ai.md, "The coach"): hints allowed or not in a lobby, and practice
-games (``/game learn``): one person against AIs, started at once, with hints on.
+"""How the AI coach assists a session (``Assistance``; docs/ai.md, "The coach"): ``AssistanceService``
+allows hints or not in a lobby, and opens practice games (``/game learn``): one person against AIs,
+started at once, with hints on.
 
 Decisions written down here:
 - Hints are off unless the host allows them, before the start; a game played with hints allowed is not
@@ -37,7 +38,9 @@ def practice_players(engine: AnyEngine, wanted: int | None) -> int:
     return max(engine.min_players, min(engine.max_players, USUAL_TABLE))
 
 
-class CoachingService:
+class AssistanceService:
+    """A game's assistance: hints allowed or not, practice games opened, the lessons they have shown."""
+
     def __init__(self, sessions: Sessions, lobby: LobbyService, storage: Storage) -> None:
         self.sessions = sessions
         self.lobby = lobby
