@@ -35,9 +35,7 @@ from typing import Any, cast
 import discord
 from discord.ext import commands
 
-from bot.ai.coach import CoachRunner
-from bot.ai.driver import Chooser
-from bot.ai.workers import WorkerCoach, shutdown_pool
+from bot.ai.coach import CoachJobRunner
 from bot.catalogue.gamespec import Registry
 from bot.catalogue.registry import GAMES
 from bot.config import Settings, SettingsError, load_settings
@@ -49,9 +47,12 @@ from bot.discordside.mending import wire_trace
 from bot.discordside.wiring import Wiring, build_wiring
 from bot.render.lettering import BIDI
 from bot.services import Services, build_services
+from bot.services.aidriver import Chooser
 from bot.store import Storage
 from bot.web.app import WebCompanion, signing_key
 from bot.web.links import Signer, Switches, WebLinks
+from bot.workers.jobrunners import WorkerJobRunner
+from bot.workers.pool import shutdown_pool
 from cogs import FEATURES
 from engines import AnyEngine
 from engines.base import GameError
@@ -86,7 +87,7 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
         games: Registry | None = None,
         chooser: Chooser | None = None,
         clock: Callable[[], float] = time.time,
-        coach: CoachRunner | None = None,
+        coach_jobs: CoachJobRunner | None = None,
         **client_options: Any,
     ) -> None:
         # Default intents only: slash commands and components need no privileged intent.
@@ -105,7 +106,8 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
         self.engines: Mapping[str, AnyEngine] = self.catalogue.engines
         self.chooser = chooser  # how AI seats pick a move; default: search in a worker process
         self.clock = clock  # what time it is, for turn clocks (tests move it by hand)
-        self.coach: CoachRunner = coach or WorkerCoach()  # hints and reviews (default: in the AI workers)
+        # The coach's jobs, for hints and reviews (default: in the AI workers).
+        self.coach_jobs: CoachJobRunner = coach_jobs or WorkerJobRunner()
         # Set in setup_hook, before any event can arrive.
         self.storage: Storage
         self.services: Services
@@ -171,7 +173,7 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
             self.engines,
             ai_kinds=kinds,
             reminder_after_hours=settings.reminder_hours,
-            coach=self.coach,
+            coach_jobs=self.coach_jobs,
         )
         if settings.web is not None:
             key = await signing_key(settings.web, self.storage)
@@ -189,7 +191,7 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
             chooser=self.chooser,
             clock=self.clock,
             links=self.links,
-            coach=self.coach,
+            coach_jobs=self.coach_jobs,
         )
 
     async def on_ready(self) -> None:

@@ -9,9 +9,10 @@ from typing import Any
 import pytest
 
 from bot.ai.agents import GENERIC_KINDS, Agent, GreedyAgent, MctsAgent, RandomAgent, play_out
-from bot.ai.workers import choose_action_id, choose_action_id_sync, shutdown_pool
 from bot.catalogue.gamespec import GameSpec
 from bot.catalogue.registry import GAMES
+from bot.workers.decisions import choose_action_id, choose_action_id_sync
+from bot.workers.pool import shutdown_pool
 from engines import ENGINES, AnyEngine
 from engines.base import GameError
 from support.toygames import TOY_ENGINES, Bid, BidsEngine, BidsState, GuardedBidsEngine, RaceEngine

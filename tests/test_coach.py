@@ -15,7 +15,6 @@ import pytest
 
 from bot.ai.analysis import Estimate, analyse, estimate_public
 from bot.ai.coach import CoachBudget, Hint, Suggestion, chart_value, hint, judge, pool
-from bot.ai.coachwork import InlineCoach
 from bot.catalogue.gamespec import GameSpec
 from bot.catalogue.lessons import decision_kind, lesson_for
 from bot.catalogue.registry import GAMES
@@ -28,6 +27,7 @@ from bot.session import ratings
 from bot.session.records import SeatRecord
 from bot.session.review import ChartPoint, Decision, Review, ReviewStatus, chart_steps
 from bot.store import Storage
+from bot.workers.jobrunners import InlineJobRunner
 from cogs.learning.messages import hint_message
 from engines import ENGINES
 from engines.base import Outcome
@@ -103,7 +103,9 @@ async def test_a_hint_in_words_names_a_best_choice_only_when_the_ai_can_tell_it_
 ) -> None:
     storage = await Storage.open(tmp_path / "db.sqlite3", durable=False)
     try:
-        services = build_services(storage, GAMES_UNDER_TEST.engines, coach=InlineCoach(small_games()))
+        services = build_services(
+            storage, GAMES_UNDER_TEST.engines, coach_jobs=InlineJobRunner(small_games())
+        )
         game = await new_game(services, "secretgame", 2, options={"rounds": 1})
         seat = min(game.to_act)
         choices = [c for c in game.choices(seat) if not c.back][:3]
@@ -299,8 +301,8 @@ async def test_a_review_claimed_by_a_process_that_died_is_computed_by_another(tm
     now = [1000.0]
     storage = await Storage.open(tmp_path / "db.sqlite3", durable=False, clock=lambda: now[0])
     try:
-        coach = InlineCoach(small_games())
-        services = build_services(storage, GAMES_UNDER_TEST.engines, coach=coach)
+        coach_jobs = InlineJobRunner(small_games())
+        services = build_services(storage, GAMES_UNDER_TEST.engines, coach_jobs=coach_jobs)
         game = await new_game(services, "secretgame", 2, options={"rounds": 1})
         unfinished = await services.sessions.load(game.id)
         with pytest.raises(Exception, match="once a game has finished"):
@@ -311,7 +313,7 @@ async def test_a_review_claimed_by_a_process_that_died_is_computed_by_another(tm
         await services.reviews.request(game)
         # A process claims it and dies: nobody else may take it until its lease lapses.
         assert await storage.reviews.claim("dead", now[0] + 60) == game.id
-        other = build_services(storage, GAMES_UNDER_TEST.engines, coach=coach).reviews
+        other = build_services(storage, GAMES_UNDER_TEST.engines, coach_jobs=coach_jobs).reviews
         assert other is not None
         assert not await other.work_once()
         now[0] += 61
@@ -331,7 +333,9 @@ async def test_a_review_claimed_by_a_process_that_died_is_computed_by_another(tm
 async def test_a_review_that_cannot_be_made_fails_with_a_sentence(tmp_path: Path) -> None:
     storage = await Storage.open(tmp_path / "db.sqlite3", durable=False)
     try:
-        services = build_services(storage, GAMES_UNDER_TEST.engines, coach=InlineCoach(small_games()))
+        services = build_services(
+            storage, GAMES_UNDER_TEST.engines, coach_jobs=InlineJobRunner(small_games())
+        )
         game = await new_game(services, "secretgame", 2, options={"rounds": 1})
         game = await play(services, game.id, 100, random.Random(2))
         assert services.reviews is not None

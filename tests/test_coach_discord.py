@@ -28,7 +28,7 @@ from engines.base import Seat
 from support.fakediscord import FakeDiscord, InteractionRecord, Message, Perm
 from support.harness import (
     World,
-    coach_for_tests,
+    coach_jobs_for_tests,
     ephemeral_text,
     latest_board,
     open_game,
@@ -139,12 +139,12 @@ async def test_hints_are_offered_only_when_allowed_and_answered_only_to_the_play
         assert recorded is not None and not recorded.rated
 
 
-class SlowCoach:
-    """A coach whose hints take longer than the bot waits for them."""
+class SlowJobRunner:
+    """The coach's jobs, with hints that take longer than the bot waits for them."""
 
     def __init__(self, delay: float) -> None:
         self.delay = delay
-        self.inner = coach_for_tests()
+        self.inner = coach_jobs_for_tests()
 
     async def hint(self, key: str, state_json: str, seat: Seat) -> Hint:
         await asyncio.sleep(self.delay)
@@ -168,7 +168,7 @@ async def test_a_hint_that_takes_too_long_says_so_within_the_interactions_time(
     assert coachclicks.HINT_WAIT < fake.interaction_token_lifetime  # type: ignore[operator]
     monkeypatch.setattr(coachclicks, "HINT_WAIT", 0.3)
     fake.interaction_token_lifetime = 2.0  # the same rule, shortened: an edit after 2 s would be refused
-    async with running_bot(fake, tmp_path / "db.sqlite3", coach=SlowCoach(5.0)) as bot:
+    async with running_bot(fake, tmp_path / "db.sqlite3", coach_jobs=SlowJobRunner(5.0)) as bot:
         session = await start(fake, world, bot, await secret_lobby(fake, world, hints=True))
         board = latest_board(fake, world.channel)
         assert board is not None
@@ -300,7 +300,9 @@ async def test_learn_opens_a_practice_game_in_a_private_thread_with_each_kind_of
         )
         session = await bot.storage.sessions.active_in_channel(thread.id)
         assert (
-            session is not None and session.coaching == "practice" and session.status == SessionStatus.RUNNING
+            session is not None
+            and session.assistance == "practice"
+            and session.status == SessionStatus.RUNNING
         )
         assert [s.user_id for s in session.seats] == [erin.id, None, None]
         table = await Table.seated(fake, bot, thread, session.id, [erin])
@@ -343,4 +345,4 @@ async def test_learn_opens_a_public_thread_where_the_bot_may_not_make_a_private_
         thread = next(c for c in guild.channels if c.is_thread and c.parent is channel)
         assert thread.type == 11
         session = await bot.storage.sessions.active_in_channel(thread.id)
-        assert session is not None and session.coaching == "practice" and len(session.seats) == 2
+        assert session is not None and session.assistance == "practice" and len(session.seats) == 2

@@ -21,8 +21,8 @@ from typing import Any
 import pytest
 
 from bot.ai.coach import CoachBudget
-from bot.ai.coachwork import chart_job, hint_job, judge_job
 from bot.render.chart import review_chart
+from bot.workers.coachjobs import chart_job, hint_job, judge_job
 from support.harness import GAMES_UNDER_TEST
 
 GAMES = {"secretgame": 3, "grimprospects": 3, "slither": 3}

@@ -26,9 +26,9 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from bot.ai.workers import choose_action_id_sync
 from bot.client import TabletopBot
 from bot.render.grimprospects import picks_text
+from bot.workers.decisions import choose_action_id_sync
 from engines import ENGINES
 from engines.grimprospects.models import GrimProspectsState
 from engines.wording import fill_names

@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from bot.ai.driver import AiDriver, Chooser
 from bot.services import Services, build_services
+from bot.services.aidriver import AiDriver, Chooser
 from bot.session.errors import (
     AlreadyJoined,
     ChannelBusy,

@@ -238,7 +238,7 @@ async def test_only_a_server_manager_ends_a_table_or_hands_its_seats_and_an_aban
     with pytest.raises(NotHost, match="server manager"):
         await services.lobby.replace_with_ai(session_id, host, 1)
     with pytest.raises(NotHost, match="tournament's tables"):  # its results count: no coach at the table
-        await services.coaching.set_hints(session_id, host, True)
+        await services.assistance.set_hints(session_id, host, True)
     assert (await services.sessions.load(session_id)).session.hints is False
     await services.lobby.abandon(session_id, ORGANISER, is_admin=True)
     tourney = await services.tournaments.load(tourney.id)

@@ -10,20 +10,20 @@ from dataclasses import replace
 from pathlib import Path
 
 from bot.ai.coach import CoachBudget
-from bot.ai.coachwork import InlineCoach
 from bot.services import build_services
 from bot.session.review import Decision, Review
 from bot.store import Storage
+from bot.workers.jobrunners import InlineJobRunner
 from support.webgames import PEOPLE, WEB_GAMES, new_game, path_of, play, web_client
 
 
 async def finished(db: Path, *, reviewed: bool) -> str:
     storage = await Storage.open(db, durable=False)
     try:
-        coach = InlineCoach(
+        coach_jobs = InlineJobRunner(
             {k: replace(s, coach=CoachBudget(hint=20, judge=20, chart=10)) for k, s in WEB_GAMES.items()}
         )
-        services = build_services(storage, WEB_GAMES.engines, coach=coach)
+        services = build_services(storage, WEB_GAMES.engines, coach_jobs=coach_jobs)
         game = await new_game(services, "secretgame", 2, options={"rounds": 1})
         game = await play(services, game.id, 100, random.Random(4))
         assert game.outcome is not None and services.reviews is not None

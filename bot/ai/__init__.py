@@ -1,2 +1,3 @@
-"""AI players: the agents that play any engine through its contract, the driver that plays a session's AI
-seats through the same path as people, and the worker processes the searches run in."""
+"""AI players: the agents that play any engine through its contract, and the AI coach (its search and its
+pure logic). Nothing here knows sessions, storage or a game by its key: the driver of a session's AI seats
+is ``bot.services.aidriver``, and the games' specs (``bot.catalogue``) name the AIs of each game."""

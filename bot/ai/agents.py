@@ -13,8 +13,8 @@ or any particular game.
   simultaneous phases are sampled rather than searched (they cannot see ours), and leaves are valued
   by depth-limited random rollouts cut off by ``engine.heuristic`` when the engine has one.
 - ``AiKind`` names an AI a seat can be given; ``GENERIC_KINDS`` are the three above. A game's own AI
-  players are declared in its ``GameSpec`` (``bot.catalogue.registry``); ``bot.ai.workers`` runs decisions in worker
-  processes.
+  players are declared in its ``GameSpec`` (``bot.catalogue.registry``); ``bot.workers.decisions`` runs
+  decisions in worker processes.
 """
 
 from __future__ import annotations

@@ -106,9 +106,11 @@ ChartItem = tuple[int, str]  # (the replay's step, that step's state as JSON)
 JudgeItem = tuple[str, Seat, str]  # (the state a decision was made in as JSON, its seat, the action id)
 
 
-class CoachRunner(Protocol):
-    """Where the coach's jobs run, by game key (``bot.ai.coachwork``): each answers with its result, a
-    chart's and a review's with the CPU seconds they took."""
+class CoachJobRunner(Protocol):
+    """Runs the coach's jobs (``bot.workers.coachjobs``) somewhere, by game key: in the worker processes or
+    in a thread (``bot.workers.jobrunners``). Each answers with its result, a chart's and a review's with the
+    CPU seconds they took. It is declared here, below both the services that call it and the workers that
+    implement it, so that neither imports the other."""
 
     async def hint(self, key: str, state_json: str, seat: Seat) -> Hint: ...
 

@@ -10,7 +10,7 @@ from bot.discordside.mending import bounded
 from bot.discordside.message import Message
 from bot.discordside.payloads import REPLAY, Payloads
 from bot.session.game import Game
-from bot.session.records import Coaching
+from bot.session.records import Assistance
 
 
 async def announce_outcome(client: discord.Client, payloads: Payloads, game: Game) -> None:
@@ -25,7 +25,7 @@ async def announce_outcome(client: discord.Client, payloads: Payloads, game: Gam
         crown = "🏆 " if seat in outcome.winners else ""
         score = outcome.scores[seat]
         lines.append(f"{crown}{game.names[seat]}: {score:g}")
-    coached = coaching_sentence(game.session.coaching)
+    coached = assistance_sentence(game.session.assistance)
     if coached:
         lines.append(coached)
     view = rematch_view(game.id, review=True)
@@ -36,10 +36,10 @@ async def announce_outcome(client: discord.Client, payloads: Payloads, game: Gam
     await bounded(channel.send(**announcement.send_kwargs()))
 
 
-def coaching_sentence(coaching: Coaching) -> str:
+def assistance_sentence(assistance: Assistance) -> str:
     """What a finished game's result says of the AI coach it was played with ("" for none)."""
-    if coaching == Coaching.PRACTICE:
+    if assistance == Assistance.PRACTICE:
         return "A practice game, with the AI's hints: not rated."
-    if coaching == Coaching.HINTS:
+    if assistance == Assistance.HINTS:
         return "Played with the AI's hints allowed: not rated."
     return ""

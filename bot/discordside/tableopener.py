@@ -19,13 +19,13 @@ from collections.abc import Callable
 
 import discord
 
-from bot.ai.driver import AiDriver
 from bot.catalogue.gamespec import Registry
 from bot.discordside.mending import bounded
 from bot.discordside.message import Message
 from bot.discordside.publisher import Publisher
 from bot.discordside.threads import AUTO_ARCHIVE_MINUTES
 from bot.services import Services
+from bot.services.aidriver import AiDriver
 from bot.session import turnclock
 from bot.session.game import Game
 from bot.session.records import SessionStatus

@@ -11,7 +11,7 @@
     boards             a game's board message: posted, edited, refreshed, closed (bot.discordside.boards)
     publisher          showing a game's moves, and repairing boards behind them (bot.discordside.publisher)
     mender, posts      calls to Discord tried again soon; new boards seen on the gateway (mending, ownposts)
-    driver             AI seats (bot.ai.driver)
+    driver             AI seats (bot.services.aidriver)
     timers             deadlines: reminders, timeouts, digests (bot.discordside.timers)
     opener             a planned table opened in its own thread (bot.discordside.tableopener)
 
@@ -29,9 +29,7 @@ from dataclasses import dataclass
 
 from discord.ext import commands
 
-from bot.ai.coach import CoachRunner
-from bot.ai.driver import AiDriver, Chooser
-from bot.ai.workers import choose_action_id
+from bot.ai.coach import CoachJobRunner
 from bot.catalogue.gamespec import Registry
 from bot.config import Settings
 from bot.discordside.boards import Boards
@@ -46,9 +44,11 @@ from bot.discordside.publisher import Publisher
 from bot.discordside.tableopener import TableOpener
 from bot.discordside.timers import Timers
 from bot.services import Services
+from bot.services.aidriver import AiDriver, Chooser
 from bot.store import Storage
 from bot.store.deadlines import process_name
 from bot.web.links import WebLinks
+from bot.workers.decisions import choose_action_id
 from engines.base import Seat
 
 log = logging.getLogger(__name__)
@@ -69,7 +69,7 @@ class Wiring:
     clock: Callable[[], float]
     owner: str  # this process, in the claims it makes (AI turns, deadlines, tables)
     links: WebLinks | None  # the web companion's links, when it is on
-    coach: CoachRunner | None  # runs the AI coach's hints (None: no hints)
+    coach_jobs: CoachJobRunner | None  # runs the AI coach's hints (None: no hints)
     gate: Gate
     payloads: Payloads
     notifier: Notifier
@@ -123,10 +123,10 @@ def build_wiring(
     chooser: Chooser | None = None,
     clock: Callable[[], float] = time.time,
     links: WebLinks | None = None,
-    coach: CoachRunner | None = None,
+    coach_jobs: CoachJobRunner | None = None,
 ) -> Wiring:
     """Every shared part, wired. ``chooser`` picks AI moves (default: a search in a worker process);
-    ``links`` are the web companion's, when it is on; ``coach`` runs the AI coach's hints."""
+    ``links`` are the web companion's, when it is on; ``coach_jobs`` runs the AI coach's hints."""
     owner = process_name()
 
     async def search(engine_key: str, state_json: str, seat: Seat, kind: str) -> str:
@@ -182,7 +182,7 @@ def build_wiring(
         clock=clock,
         owner=owner,
         links=links,
-        coach=coach,
+        coach_jobs=coach_jobs,
         gate=gate,
         payloads=payloads,
         notifier=notifier,

@@ -12,8 +12,11 @@ presentation. Each gets what it needs through its constructor; ``build_services`
     tournaments  TournamentService: tournaments: settings, sign-up, the start, players leaving, cancelling
     rounds    RoundService: a tournament's course: rounds paired, deadlines, the end
     queues    QueueService: the pick-up queue
-    coaching  CoachingService: hints allowed in a lobby, practice games and their lessons
-    reviews   Reviewer: finished games' reviews, computed once in the background (None without a coach)
+    assistance  AssistanceService: hints allowed in a lobby, practice games and their lessons
+    reviews   Reviewer: finished games' reviews, computed once in the background (None without the coach's jobs)
+
+Beside them, ``bot.services.aidriver.AiDriver`` plays AI seats through ``moves``; the host builds it with
+the chooser that searches a decision (in the worker processes).
 """
 
 from __future__ import annotations
@@ -21,9 +24,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from bot.ai.coach import CoachRunner
+from bot.ai.coach import CoachJobRunner
+from bot.services.assistance import AssistanceService
 from bot.services.clocks import ClockService, DeadlinePlanner
-from bot.services.coaching import CoachingService
 from bot.services.core import Sessions
 from bot.services.leaderboards import ResultService
 from bot.services.lobby import LobbyService
@@ -57,8 +60,8 @@ class Services:
     queues: QueueService
     ai_kinds: tuple[str, ...]  # the AI kinds a seat may be given; the first is the default
     personal: PersonalSettings
-    coaching: CoachingService
-    reviews: Reviewer | None  # None: no coach to compute reviews with (build_services' ``coach``)
+    assistance: AssistanceService
+    reviews: Reviewer | None  # None: no coach's jobs to compute reviews with (build_services' ``coach_jobs``)
 
 
 def build_services(
@@ -69,10 +72,10 @@ def build_services(
     reminder_after_hours: float | None = 24.0,
     allow_multiple_seats: bool = False,
     clock: Callable[[], float] | None = None,
-    coach: CoachRunner | None = None,
+    coach_jobs: CoachJobRunner | None = None,
 ) -> Services:
     """The services over ``storage`` for ``engines`` (default: every game). ``clock`` is storage's unless
-    given; ``reminder_after_hours`` nudges a player of a game without a clock (None: never); ``coach``
+    given; ``reminder_after_hours`` nudges a player of a game without a clock (None: never); ``coach_jobs``
     runs the AI coach's jobs, which reviews need."""
     sessions = Sessions(storage, ENGINES if engines is None else engines)
     planner = DeadlinePlanner(clock or storage.now, reminder_after_hours)
@@ -99,6 +102,6 @@ def build_services(
         queues=QueueService(storage, sessions.engines),
         ai_kinds=tuple(ai_kinds),
         personal=PersonalSettings(storage),
-        coaching=CoachingService(sessions, lobby, storage),
-        reviews=None if coach is None else Reviewer(sessions, storage, coach, owner=process_name()),
+        assistance=AssistanceService(sessions, lobby, storage),
+        reviews=None if coach_jobs is None else Reviewer(sessions, storage, coach_jobs, owner=process_name()),
     )

@@ -135,7 +135,7 @@ class LobbyService:
                 takebacks=session.takebacks,
                 night_clock=session.night_clock,
                 set_night=True,
-                coaching=session.coaching,
+                assistance=session.assistance,
             )
 
         return await self.sessions.change(game.id, decide)

@@ -2,7 +2,7 @@
 
 A review is asked for when a game ends (and when someone asks for one a game does not have), then one
 process claims it (``ReviewStore.claim``, a lease renewed between jobs, so a process that dies lets
-another take it over) and computes it through the coach's jobs (``bot.ai.coachwork``), a few positions at
+another take it over) and computes it through the coach's jobs (``bot.workers.coachjobs``), a few positions at
 a time: an AI seat's decision in another game waits behind one short job at most. What it computes:
 
 - the chart: every seat's chance at up to ``CHART_POINTS`` steps of the replay (``bot.session.review``),
@@ -24,7 +24,7 @@ import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from bot.ai.coach import ChartItem, CoachRunner, JudgeItem, Judgement
+from bot.ai.coach import ChartItem, CoachJobRunner, JudgeItem, Judgement
 from bot.services.core import Sessions, initial_state
 from bot.services.history import NotReplayable, build_replay
 from bot.session.errors import GameNotRunning
@@ -92,7 +92,7 @@ class Reviewer:
         self,
         sessions: Sessions,
         storage: Storage,
-        coach: CoachRunner,
+        coach_jobs: CoachJobRunner,
         *,
         owner: str,
         lease: float = LEASE,
@@ -102,7 +102,7 @@ class Reviewer:
         self.store = storage.reviews
         self.actions = storage.actions
         self.clock: Callable[[], float] = storage.now
-        self.coach = coach
+        self.coach_jobs = coach_jobs
         self.owner = owner
         self.lease = lease
         self.idle_look = idle_look
@@ -196,7 +196,7 @@ class Reviewer:
             chunk: list[ChartItem] = [
                 (i, engine.dump_state(played.steps[i])) for i in steps[start : start + CHART_CHUNK]
             ]
-            spent, values = await self.coach.chart(key, chunk)
+            spent, values = await self.coach_jobs.chart(key, chunk)
             seconds += spent
             chart.extend(ChartPoint(i, v) for (i, _), v in zip(chunk, values, strict=True) if v is not None)
             await self._renew(session_id)
@@ -207,7 +207,7 @@ class Reviewer:
             items: list[JudgeItem] = [
                 (engine.dump_state(played.states[a.idx]), a.seat, a.action_id) for a in batch
             ]
-            spent, judged = await self.coach.judge(key, items)
+            spent, judged = await self.coach_jobs.judge(key, items)
             seconds += spent
             decisions.extend(
                 self._decision(played, a, j) for a, j in zip(batch, judged, strict=True) if j is not None

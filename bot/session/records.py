@@ -31,10 +31,11 @@ class SessionStatus(StrEnum):
 ACTIVE_STATUSES = (SessionStatus.LOBBY, SessionStatus.RUNNING)
 
 
-class Coaching(StrEnum):
-    """What the AI coach does in a game (docs/ai.md, "The coach"): nothing; hints for the player to act
-    (the host allowed them, so the game is not rated); or a practice game (``/game learn``: hints, and
-    each new kind of decision explained once)."""
+class Assistance(StrEnum):
+    """How the AI coach assists a game's players (docs/ai.md, "The coach"): not at all; hints for the
+    player to act (the host allowed them, so the game is not rated); or a practice game (``/game learn``:
+    hints, and each new kind of decision explained once). Stored by value, in the sessions' column
+    ``coaching`` (its name from before, migration 0013)."""
 
     OFF = "off"
     HINTS = "hints"
@@ -122,7 +123,7 @@ class SessionRecord:
     position: int = 0  # entries in the game's action log (moves and take-backs): what the channel shows
     position_known: bool = True  # False for a game stored before positions were (read as 0)
     night_clock: bool | None = None  # clocks stop in each player's quiet hours; None: by the clock's length
-    coaching: Coaching = Coaching.OFF  # hints, or a practice game (docs/ai.md, "The coach")
+    assistance: Assistance = Assistance.OFF  # hints, or a practice game (docs/ai.md, "The coach")
 
     @property
     def night_clocks(self) -> bool:
@@ -135,7 +136,7 @@ class SessionRecord:
     @property
     def hints(self) -> bool:
         """Whether the player to act may ask the AI for a hint."""
-        return self.coaching != Coaching.OFF
+        return self.assistance != Assistance.OFF
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -357,7 +358,7 @@ class Change:
         None  # with ``set_night``: whether clocks stop in quiet hours (None: by the clock)
     )
     set_night: bool = False
-    coaching: Coaching | None = None  # hints allowed, or a practice game
+    assistance: Assistance | None = None  # hints allowed, or a practice game
     undo_window: Sequence[UndoEntry] | None = None  # the moves that could still be taken back, after this
     facts: bool = False  # read back what the board shows with this change (BoardFacts), in its transaction
 

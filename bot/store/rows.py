@@ -71,6 +71,7 @@ SESSION = RowMapper(
     # The column's old name: a game's position (beside published_step); NULL in a game stored before.
     position=Column("step", read=lambda step: int(step or 0)),
     position_known=Derived(lambda r: r["step"] is not None),
+    assistance=Column("coaching"),  # the column's old name (migration 0013)
 )
 SEAT = RowMapper(
     SeatRecord,

@@ -166,7 +166,7 @@ class Broadcast:
     feed: GameFeed
     key: Hashable
     audience: Audience
-    listeners: set[Listener] = field(default_factory=set)
+    listeners: set[Listener[Broadcast]] = field(default_factory=set)
     joining: int = 0  # streams opening now (keep it while they do)
     edition: Edition | None = None
     final: Frame | None = None  # GONE or END, once it is over
@@ -174,7 +174,7 @@ class Broadcast:
     _frames: dict[int, asyncio.Future[Frame]] = field(default_factory=dict)  # the edition's, by have
     _lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
-    async def join(self, have: int) -> Listener:
+    async def join(self, have: int) -> Listener[Broadcast]:
         """A listener that starts with the newest edition for a viewer holding ``have`` lines."""
         if self.drawn_from is None:
             await self.feed.settled.wait()
@@ -225,7 +225,7 @@ class Broadcast:
             if not edition.running:
                 self._finish(END)
 
-    async def _hand(self, frame: Frame, listeners: list[Listener]) -> None:
+    async def _hand(self, frame: Frame, listeners: list[Listener[Broadcast]]) -> None:
         """One write per listener, ``HOLD`` seconds of them at most before a turn of the loop for the
         rest of the process."""
         counts = self.owner.counts
@@ -333,11 +333,11 @@ class Broadcasts:
 
     async def join(
         self, session_id: str, key: Hashable, audience: Callable[[], Audience], have: int
-    ) -> Listener:
+    ) -> Listener[Broadcast]:
         """A stream opens on the audience ``key`` of a game (made by ``audience()`` if it is the first);
         ``NotFound`` when its link opens nothing."""
         if self.closing:
-            ended = Listener(None)
+            ended: Listener[Broadcast] = Listener(None)
             ended.close()
             return ended
         feed = self._feeds.get(session_id)
@@ -363,7 +363,7 @@ class Broadcasts:
             listener.close()
         return listener
 
-    def leave(self, listener: Listener) -> None:
+    def leave(self, listener: Listener[Broadcast]) -> None:
         """A stream ended (or was dropped)."""
         broadcast, listener.broadcast = listener.broadcast, None
         if broadcast is not None:

@@ -24,13 +24,13 @@ import time
 from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from bot.web.fanout import Broadcast
+from typing import Any, Generic, TypeVar
 
 QUEUE = 16  # frames a stream that is opening may have waiting; one more and it is dropped
 BEHIND = 1 << 17  # bytes an open stream's connection may hold unsent; past that it is dropped
+# What a stream belongs to (the fan-out's ``Broadcast``): a type parameter, so that this module, below the
+# fan-out, never imports it.
+Owner = TypeVar("Owner")
 
 
 def sse(name: str, data: Mapping[str, Any], event_id: int) -> bytes:
@@ -54,10 +54,12 @@ GONE = Frame.of(b"event: gone\ndata: {}\n\n")  # the link opens nothing now: the
 END = Frame.of(b"event: end\ndata: {}\n\n")  # the game is over: the stream's last frame
 
 
-class Listener:
+class Listener(Generic[Owner]):
     """One open stream. Until it is open (its headers sent), what it is handed waits in a queue of
     ``QUEUE`` frames; from then on each frame goes straight to its connection, whose unsent bytes are the
-    stream's queue, ``BEHIND`` bytes at most (see the module's docstring for one that falls behind)."""
+    stream's queue, ``BEHIND`` bytes at most (see the module's docstring for one that falls behind).
+    ``broadcast`` is the audience the fan-out joined it to (None: none, or left); the listener only
+    holds it for the fan-out."""
 
     __slots__ = (
         "_chunked",
@@ -70,7 +72,7 @@ class Listener:
         "last_sent",
     )
 
-    def __init__(self, broadcast: Broadcast | None) -> None:
+    def __init__(self, broadcast: Owner | None) -> None:
         self._pending: deque[Frame] = deque()
         self._transport: asyncio.WriteTransport | None = None
         self._chunked = True

@@ -18,7 +18,7 @@ from aiohttp import web
 from bot.render.chart import review_chart
 from bot.render.pictures import Picture
 from bot.session.game import Game
-from bot.session.records import Coaching, SessionStatus
+from bot.session.records import Assistance, SessionStatus
 from bot.session.review import Review, ReviewStatus, summary_counts, value_words
 from bot.web.access import Access, NotFound
 from bot.web.addresses import Addresses
@@ -91,7 +91,7 @@ class Reviews:
         return {
             "ready": True,
             "what": "expected score" if review.points else "chance to win",
-            "coached": _coached(game.session.coaching),
+            "coached": _coached(game.session.assistance),
             "chart": {
                 "src": self.chart_url(token),
                 "alt": drawn.alt_text,
@@ -140,9 +140,9 @@ NOT_ASKED = "Nobody has asked for this game's review yet: press Review under the
 PENDING = "The AI is still going through this game, decision by decision; its review shows here once done."
 
 
-def _coached(coaching: Coaching) -> str:
-    if coaching == Coaching.PRACTICE:
+def _coached(assistance: Assistance) -> str:
+    if assistance == Assistance.PRACTICE:
         return "A practice game, with the AI's hints: not rated."
-    if coaching == Coaching.HINTS:
+    if assistance == Assistance.HINTS:
         return "Played with the AI's hints allowed: not rated."
     return ""

@@ -25,7 +25,7 @@ from aiohttp import HttpVersion11, web
 
 from bot.render.pictures import Picture
 from bot.web.access import Access, NotFound
-from bot.web.fanout import Broadcasts, Edition, GameRead, Quiet
+from bot.web.fanout import Broadcast, Broadcasts, Edition, GameRead, Quiet
 from bot.web.limits import Limits
 from bot.web.links import GameClaim, PrivateClaim
 from bot.web.listeners import Frame, Listener
@@ -88,7 +88,7 @@ class Streams:
         except NotFound:
             return GameRead(None, None)
 
-    async def _stream(self, request: web.Request, listener: Listener) -> web.StreamResponse:
+    async def _stream(self, request: web.Request, listener: Listener[Broadcast]) -> web.StreamResponse:
         """Write what the stream is handed (see the module's docstring), until it ends."""
         try:
             address = self.limits.open_stream(request)

@@ -4,7 +4,7 @@ is the past's (``cogs.past``).
 
 - **Hint**: only while the game allows hints and only for a player the game waits for (the seat comes
   from who clicks). The click is deferred at once, privately, and the hint computed on the AI workers
-  (``CoachRunner``), searched from that seat's knowledge only; the answer edits the deferred message within
+  (``CoachJobRunner``), searched from that seat's knowledge only; the answer edits the deferred message within
   the interaction's 15 minutes, and says so when it was cut short or took too long (``HINT_WAIT``).
 - **Practice**: ``/game learn`` opens a game for one person against AIs with hints on, in a private thread
   where the bot may make one (else where ``/game new`` would open it), and explains each new kind of
@@ -32,7 +32,7 @@ from bot.discordside.threads import AUTO_ARCHIVE_MINUTES, thread_home, thread_na
 from bot.discordside.wiring import Wiring
 from bot.session.errors import UnknownGame
 from bot.session.game import Game
-from bot.session.records import Coaching, SessionStatus
+from bot.session.records import Assistance, SessionStatus
 from cogs.learning.messages import hint_message, hint_seat
 from engines.base import GameError, Seat
 
@@ -58,7 +58,7 @@ class Learning(Feature):
         self.sessions = wiring.services.sessions
         self.publisher = wiring.publisher
         self.driver = wiring.driver
-        self.coach = wiring.coach
+        self.coach_jobs = wiring.coach_jobs
 
     async def cog_load(self) -> None:
         await super().cog_load()
@@ -73,7 +73,7 @@ class Learning(Feature):
     async def hint(self, interaction: discord.Interaction[Any], session_id: str) -> None:
         game = await self.sessions.load(session_id)
         seat = hint_seat(game, interaction.user.id)
-        if self.coach is None:
+        if self.coach_jobs is None:
             raise GameError("The AI coach is not running here.")
         await interaction.response.defer(ephemeral=True, thinking=True)
         message = await self._hint(game, seat)
@@ -81,10 +81,10 @@ class Learning(Feature):
 
     async def _hint(self, game: Game, seat: Seat) -> Message:
         """The hint as a message, or a sentence saying why there is none."""
-        assert self.coach is not None
+        assert self.coach_jobs is not None
         try:
             async with asyncio.timeout(HINT_WAIT):
-                hint = await self.coach.hint(game.session.game, game.state_json, seat)
+                hint = await self.coach_jobs.hint(game.session.game, game.state_json, seat)
         except TimeoutError:
             return Message("The AI could not finish your hint in time: it is busy. Ask again in a moment.")
         except Exception:
@@ -105,7 +105,7 @@ class Learning(Feature):
         thread = await self._practice_thread(interaction, title)
         channel_id = thread.id if thread is not None else interaction.channel_id or 0
         try:
-            game = await self.services.coaching.open_practice(
+            game = await self.services.assistance.open_practice(
                 interaction.guild_id,
                 channel_id,
                 user.id,
@@ -169,20 +169,20 @@ class Learning(Feature):
 
     async def after_shown(self, game: Game) -> None:
         """What follows a shown change in a practice game: the lesson of the decision its learner faces."""
-        if game.session.coaching == Coaching.PRACTICE and game.status == SessionStatus.RUNNING:
+        if game.session.assistance == Assistance.PRACTICE and game.status == SessionStatus.RUNNING:
             await self._lesson(game)
 
     async def _lesson(self, game: Game) -> None:
         """A practice game's lesson for the kind of decision its learner faces now, the first time."""
         guide = self.catalogue[game.session.game].guide if game.session.game in self.catalogue else None
-        shown = await self.services.coaching.lessons_shown(game.id)
+        shown = await self.services.assistance.lessons_shown(game.id)
         for seat in sorted(game.to_act):
             if game.session.seats[seat].played_by_ai:
                 continue
             lesson = lesson_for(guide, [c.action_id for c in game.choices(seat)])
             if lesson is None or lesson.kind in shown:
                 continue
-            if not await self.services.coaching.lesson_shown(game.id, lesson.kind):
+            if not await self.services.assistance.lesson_shown(game.id, lesson.kind):
                 continue
             embed = discord.Embed(
                 title=f"New: {lesson.title}"[:256], description=lesson.text, color=GAME_COLOR

@@ -22,7 +22,7 @@ from bot.catalogue.gamespec import Registry
 from bot.discordside.boardviews import review_button
 from bot.discordside.components import Components
 from bot.discordside.message import Attachment, Message
-from bot.discordside.outcomes import coaching_sentence
+from bot.discordside.outcomes import assistance_sentence
 from bot.discordside.payloads import GAME_COLOR, PRIVATE_FILE, Payloads
 from bot.render.chart import review_chart
 from bot.render.pictures import render_private
@@ -80,7 +80,7 @@ class ReviewPages:
             f"Each player's {what} at each step, as the AI estimates it from what everyone at the table "
             "could see then: no hand that was hidden at that step.",
         ]
-        coached = coaching_sentence(game.session.coaching)
+        coached = assistance_sentence(game.session.assistance)
         if coached:
             lines.append(coached)
         chart_embed = discord.Embed(

@@ -33,7 +33,7 @@ class LobbyActions:
         self.sessions = services.sessions
         self.lobby = services.lobby
         self.settings = services.lobby_settings
-        self.coaching = services.coaching
+        self.assistance = services.assistance
         self._table: dict[LobbyAction, Act] = {
             LobbyButton.JOIN: self._join,
             LobbyButton.LEAVE: lambda session, user, _i, _v: self.lobby.leave(session, user),
@@ -106,7 +106,7 @@ class LobbyActions:
         return await self.settings.set_night(session_id, user, _on_off(choice))
 
     async def _set_hints(self, session_id: str, user: int, choice: str) -> Game:
-        return await self.coaching.set_hints(session_id, user, _on_off(choice))
+        return await self.assistance.set_hints(session_id, user, _on_off(choice))
 
     async def _set_clock(self, session_id: str, user: int, choice: str) -> Game:
         if choice not in {p.name for p in turnclock.PRESETS}:

@@ -22,12 +22,12 @@ from pathlib import Path
 from typing import Any
 
 from bot.ai.coach import CoachBudget
-from bot.ai.coachwork import InlineCoach
 from bot.catalogue.gamespec import GameSpec
 from bot.catalogue.registry import GAMES
 from bot.client import TabletopBot
 from bot.config import Settings, WebSettings
 from bot.services import Services
+from bot.workers.jobrunners import InlineJobRunner
 from engines import AnyEngine
 from support.fakediscord import Channel, FakeDiscord, Guild, InteractionRecord, Message, User
 from support.secretgame import SecretGame
@@ -70,8 +70,8 @@ ENGINES_UNDER_TEST: dict[str, AnyEngine] = GAMES_UNDER_TEST.engines
 TEST_COACH_BUDGET = CoachBudget(hint=60, hint_seconds=5.0, judge=30, chart=15)
 
 
-def coach_for_tests(budget: CoachBudget = TEST_COACH_BUDGET) -> InlineCoach:
-    return InlineCoach({key: replace(spec, coach=budget) for key, spec in GAMES_UNDER_TEST.items()})
+def coach_jobs_for_tests(budget: CoachBudget = TEST_COACH_BUDGET) -> InlineJobRunner:
+    return InlineJobRunner({key: replace(spec, coach=budget) for key, spec in GAMES_UNDER_TEST.items()})
 
 
 async def random_chooser(key: str, state_json: str, seat: int, kind: str) -> str:
@@ -115,7 +115,7 @@ async def running_bot(fake: FakeDiscord, db: Path | str, **kwargs: Any) -> Async
         games=GAMES_UNDER_TEST,
         chooser=kwargs.pop("chooser", random_chooser),
         clock=kwargs.pop("clock", time.time),
-        coach=kwargs.pop("coach", None) or coach_for_tests(),
+        coach_jobs=kwargs.pop("coach_jobs", None) or coach_jobs_for_tests(),
         guild_ready_timeout=0.05,
     )
     async with fake.running(bot):

@@ -1,5 +1,6 @@
-"""The AI coach's part of a session (docs/ai.md, "The coach"): hints allowed or not in a lobby, and practice
-games (``/game learn``): one person against AIs, started at once, with hints on.
+"""How the AI coach assists a session (``Assistance``; docs/ai.md, "The coach"): ``AssistanceService``
+allows hints or not in a lobby, and opens practice games (``/game learn``): one person against AIs,
+started at once, with hints on.
 
 Decisions written down here:
 - Hints are off unless the host allows them, before the start; a game played with hints allowed is not
@@ -17,7 +18,7 @@ from bot.services.lobby import LobbyService
 from bot.session import seating
 from bot.session.errors import NotHost, NotInLobby, UnknownGame
 from bot.session.game import Game
-from bot.session.records import Change, Coaching, SessionStatus
+from bot.session.records import Assistance, Change, SessionStatus
 from bot.store import Storage
 from engines import AnyEngine
 from engines.base import IllegalAction
@@ -37,7 +38,9 @@ def practice_players(engine: AnyEngine, wanted: int | None) -> int:
     return max(engine.min_players, min(engine.max_players, USUAL_TABLE))
 
 
-class CoachingService:
+class AssistanceService:
+    """A game's assistance: hints allowed or not, practice games opened, the lessons they have shown."""
+
     def __init__(self, sessions: Sessions, lobby: LobbyService, storage: Storage) -> None:
         self.sessions = sessions
         self.lobby = lobby
@@ -55,7 +58,7 @@ class CoachingService:
             if game.status != SessionStatus.LOBBY:
                 raise NotInLobby("Hints are allowed or not before the game starts.")
             seating.require_lobby(game, ended_sentence(game))
-            return Change(coaching=Coaching.HINTS if on else Coaching.OFF)
+            return Change(assistance=Assistance.HINTS if on else Assistance.OFF)
 
         return await self.sessions.change(session_id, decide)
 
@@ -82,7 +85,7 @@ class CoachingService:
         try:
             for _ in range(count - 1):
                 game = await self.lobby.add_ai(game.id, user_id)
-            game = await self.sessions.change(game.id, lambda _: Change(coaching=Coaching.PRACTICE))
+            game = await self.sessions.change(game.id, lambda _: Change(assistance=Assistance.PRACTICE))
             return await self.lobby.start(game.id, user_id)
         except BaseException:
             await self.lobby.cancel(game.id, user_id)

@@ -5,7 +5,12 @@ With several processes on one database, one process plays a game's AI seats at a
 claims the game's AI turn for ``lease`` seconds (renewed every round) and lets go when no AI owes a move.
 A process that dies lets its claims lapse; ``adopt_orphans`` (run by every process at start and every few
 seconds after, ``Table.watch``) then drives the games whose AI has owed a move for a while with nobody's
-claim on them."""
+claim on them.
+
+The driver is part of the session pipeline, not of ``bot.ai``: it plays through the services, and ``bot.ai``
+(the agents and the coach, below the games' specs) knows nothing of sessions. Where a decision is searched
+is the ``Chooser`` it is given (the host gives it the worker processes' ``choose_action_id``), so it
+imports nothing of the workers either."""
 
 from __future__ import annotations
 

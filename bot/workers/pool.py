@@ -1,10 +1,7 @@
-"""The process pool that runs AI work off the bot's event loop.
-
-``choose_action_id`` runs one decision of a seat in a worker process (spawned, never forked: the bot runs
-threads), with the agent the game's spec names and a generator seeded from what the seat can see, so the
-same position gives the same decision in any process. ``WorkerCoach`` runs the coach's jobs
-(``bot.ai.coachwork``: hints and reviews) in the same processes. Workers end with the bot that started
-them, even when it is killed without warning.
+"""The process pool that runs AI work off the bot's event loop: ``run_in_workers`` runs a function (an AI
+seat's decision, ``bot.workers.decisions``; a coach's job, ``bot.workers.coachjobs``) in a worker process,
+spawned, never forked (the bot runs threads). Workers end with the bot that started them, even when it is
+killed without warning.
 """
 
 from __future__ import annotations
@@ -15,44 +12,12 @@ import multiprocessing
 import os
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
-from bot.ai.agents import DEFAULT_BUDGET_S, agent_rng
-from bot.ai.coach import ChartItem, Hint, JudgeItem, Judgement
-from bot.ai.coachwork import chart_job, hint_job, judge_job
-from bot.catalogue.registry import spec_of
-from engines.base import Seat
-
 log = logging.getLogger(__name__)
-
-
-def choose_action_id_sync(
-    engine_key: str,
-    state_json: str,
-    seat: Seat,
-    agent_name: str = "mcts",
-    budget_s: float | None = DEFAULT_BUDGET_S,
-    iterations: int | None = None,
-) -> str:
-    """Choose ``seat``'s action in the stored state and return its action id (runs in pool workers)."""
-    spec = spec_of(engine_key)
-    engine = spec.engine
-    state = engine.load_state(state_json)
-    legal = list(engine.legal_actions(state, seat))
-    rng = agent_rng(engine, state, seat, f"ai.{agent_name}")
-    agent = spec.make_agent(agent_name, budget_s=budget_s, iterations=iterations)
-    action = agent.choose(engine, state, seat, rng)
-    if action not in legal:
-        # A per-engine agent with a bug must not stall a game: play on, and say so in the log.
-        log.error(
-            "Agent %s chose an illegal action %r in %s; playing a random one.", agent_name, action, engine_key
-        )
-        action = rng.choice(legal)
-    return engine.action_id(action)
-
 
 _pool: ProcessPoolExecutor | None = None
 _pool_lock = threading.Lock()
@@ -139,39 +104,3 @@ async def run_in_workers(fn: Callable[..., T], *args: Any, inline: bool = False)
         log.warning("The AI worker pool broke; starting a new one and working in a thread this time.")
         shutdown_pool()
         return await asyncio.to_thread(fn, *args)
-
-
-class WorkerCoach:
-    """The coach's jobs (``bot.ai.coachwork``) in the AI worker processes, for the games of the registry
-    every worker knows (``bot.catalogue.registry.GAMES``). A review's jobs are short (a few decisions each)
-    and sent one at a time, so an AI seat's decision never waits long behind them."""
-
-    async def hint(self, key: str, state_json: str, seat: Seat) -> Hint:
-        return await run_in_workers(hint_job, key, state_json, seat)
-
-    async def chart(
-        self, key: str, items: Sequence[ChartItem]
-    ) -> tuple[float, list[tuple[float, ...] | None]]:
-        return await run_in_workers(chart_job, key, list(items))
-
-    async def judge(self, key: str, items: Sequence[JudgeItem]) -> tuple[float, list[Judgement | None]]:
-        return await run_in_workers(judge_job, key, list(items))
-
-
-async def choose_action_id(
-    engine_key: str,
-    state_json: str,
-    seat: Seat,
-    agent_name: str = "mcts",
-    budget_s: float | None = DEFAULT_BUDGET_S,
-    *,
-    iterations: int | None = None,
-    inline: bool = False,
-) -> str:
-    """The AI's action id for ``seat``, computed in a worker process so the event loop stays free.
-
-    ``inline=True`` (or ``TABLETOP_AI_INLINE=1``) runs the search in a thread of this process instead,
-    for tests; a broken pool (a worker killed by the OS) is replaced and the decision is retried here.
-    """
-    args = (engine_key, state_json, seat, agent_name, budget_s, iterations)
-    return await run_in_workers(choose_action_id_sync, *args, inline=inline)

@@ -1,8 +1,8 @@
 """The coach's work as jobs a worker process runs, named by game key, with plain values in and out: a hint
 (``hint_job``), a review's chart points (``chart_job``) and a review's judged decisions (``judge_job``).
-``bot.ai.coach.CoachRunner`` is what the rest of the bot calls; ``bot.ai.workers.WorkerCoach`` runs the jobs in the AI
-worker processes, ``InlineCoach`` in a thread of this process (tests, and registries that a worker
-process would not know).
+``bot.ai.coach.CoachJobRunner`` is what the rest of the bot calls; ``bot.workers.jobrunners`` runs the jobs
+in the AI worker processes (``WorkerJobRunner``) or in a thread of this process (``InlineJobRunner``:
+tests, and registries that a worker process would not know).
 
 Each job seeds its generator from what its searcher may know and where it is, never from the game's
 seed (which fixes every hidden order): a hint and a judged decision from the seat's view
@@ -12,7 +12,6 @@ position gives the same answer in any process, and a chart point depends on noth
 
 from __future__ import annotations
 
-import asyncio
 import hashlib
 import random
 import time
@@ -73,21 +72,3 @@ def judge_job(
         rng = agent_rng(engine, state, seat, "coach.review")
         judged.append(judge(engine, state, seat, action_id, rng, spec.coach, prior_visits=spec.search_prior))
     return time.process_time() - started, judged
-
-
-class InlineCoach:
-    """The coach's jobs in a thread of this process, for the games of ``games``."""
-
-    def __init__(self, games: Mapping[str, GameSpec]) -> None:
-        self.games = games
-
-    async def hint(self, key: str, state_json: str, seat: Seat) -> Hint:
-        return await asyncio.to_thread(hint_job, key, state_json, seat, self.games)
-
-    async def chart(
-        self, key: str, items: Sequence[ChartItem]
-    ) -> tuple[float, list[tuple[float, ...] | None]]:
-        return await asyncio.to_thread(chart_job, key, items, self.games)
-
-    async def judge(self, key: str, items: Sequence[JudgeItem]) -> tuple[float, list[Judgement | None]]:
-        return await asyncio.to_thread(judge_job, key, items, self.games)
