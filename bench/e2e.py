@@ -180,7 +180,7 @@ async def gentoo_run(moves: int, seed: int) -> dict[str, list[float]]:
                     if not buttons:
                         break
                     if not users:
-                        game = await bot.services.sessions.load(ACT.match(buttons[0])["session"])  # type: ignore[union-attr,index]
+                        game = await bot.services.games.load(ACT.match(buttons[0])["session"])  # type: ignore[union-attr,index]
                         ids = {alice.id: alice, bob.id: bob}
                         users = {s.seat: ids[s.user_id] for s in game.session.seats if s.user_id}
                     custom_id = rng.choice(buttons)

@@ -103,7 +103,7 @@ class Week:
         self.fake, self.bot, self.clock, self.pat, self.seed = fake, bot, clock, pat, seed
         self.rng = random.Random(seed)
         self.tables: list[tuple[Channel, User, str]] = []  # channel, opponent, zone
-        self.sessions: dict[int, str] = {}  # channel id -> the game there
+        self.games: dict[int, str] = {}  # channel id -> the game there
         self.moves_at: dict[str, float] = {}  # a game waiting for its other player -> when they move
         self.turns = 0
         self.played: list[str] = []  # every game of the week
@@ -131,11 +131,11 @@ class Week:
         await self.settle()
         session = await self.bot.storage.sessions.active_in_channel(channel.id)
         assert session is not None
-        self.sessions[channel.id] = session.id
+        self.games[channel.id] = session.id
         self.played.append(session.id)
 
     async def game(self, channel: Channel) -> Game:
-        return await self.bot.services.sessions.load(self.sessions[channel.id])
+        return await self.bot.services.games.load(self.games[channel.id])
 
     async def play_turn(self, channel: Channel, user: User) -> None:
         """``user`` makes every decision of their turn (a random offered choice each time)."""
@@ -218,7 +218,7 @@ async def scenario(name: str, days: int, seed: int) -> Counts:
             await asyncio.wait_for(bot.wait_until_ready(), 10)
             if bot._reminders is not None:  # deadlines are run by the simulation's steps, in its order
                 bot._reminders.cancel()
-            personal = bot.services.personal
+            personal = bot.services.personal_settings
             if name != SCENARIOS[0]:
                 await personal.update(pat.id, time_zone=PAT_ZONE, quiet="23:00-08:00")
             if name == SCENARIOS[2]:
@@ -257,7 +257,7 @@ async def scenario(name: str, days: int, seed: int) -> Counts:
             counts.busiest_hour = max(counts.hours.values(), default=0)
             counts.kept = len(fake.dms(pat))
             for session_id in week.played:
-                game = await bot.services.sessions.load(session_id)
+                game = await bot.services.games.load(session_id)
                 pats = {s.seat for s in game.session.seats if s.user_id == pat.id}
                 lines = await bot.storage.actions.lines(session_id, None)
                 counts.timeouts += sum(

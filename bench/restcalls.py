@@ -118,7 +118,7 @@ async def game_run(key: str, moves: int, seed: int) -> dict[str, Any]:
             assert session is not None
             rng = random.Random(f"{key}:{seed}")
             for _ in range(moves):
-                game = await bot.services.sessions.load(session.id)
+                game = await bot.services.games.load(session.id)
                 if game.outcome is not None or game.status.value != "running":
                     break
                 humans = [s for s in sorted(game.to_act) if not game.session.seats[s].played_by_ai]

@@ -187,7 +187,7 @@ async def _user_of(
 
 async def _seats(bot: Any, session_id: str) -> dict[int, int]:
     """Seat -> user id."""
-    game = await bot.services.sessions.load(session_id)
+    game = await bot.services.games.load(session_id)
     return {s.seat: s.user_id for s in game.session.seats if s.user_id is not None}
 
 

@@ -533,7 +533,7 @@ def child_memory(config: dict[str, Any]) -> dict[str, Any]:
 
         async def worker() -> None:
             for session_id in queue:
-                game = await services.sessions.load(session_id)
+                game = await services.games.load(session_id)
                 if not game.to_act:
                     continue
                 user, n, action_id = choose_move(game, None)
@@ -583,7 +583,7 @@ def child_worker(config: dict[str, Any]) -> dict[str, Any]:
     async def run() -> dict[str, Any]:
         storage = await Storage.open(config["target"], durable=True)
         services = build_services(storage, GAMES.engines)
-        games = list(await asyncio.gather(*(services.sessions.load(i) for i in ids)))
+        games = list(await asyncio.gather(*(services.games.load(i) for i in ids)))
         slots = [games[k::concurrency] for k in range(concurrency)]
         loop = asyncio.get_running_loop()
         print("ready", flush=True)
@@ -611,7 +611,7 @@ def child_worker(config: dict[str, Any]) -> dict[str, Any]:
                     result = await services.moves.submit(game.id, user, n, action_id)
                 except GameError:
                     counts["errors"] += 1
-                    mine[slot] = await services.sessions.load(game.id)
+                    mine[slot] = await services.games.load(game.id)
                     continue
                 done = time.perf_counter()
                 counts["moves_all"] += 1

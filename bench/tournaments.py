@@ -38,9 +38,9 @@ if str(ROOT) not in sys.path:
 
 from bot.ai.agents import GreedyAgent  # noqa: E402
 from bot.services import build_services  # noqa: E402
+from bot.session.organisedplay import Format, Seeding, TournamentSettings  # noqa: E402
 from bot.session.pairing import Meetings, fill_tables, repeats, swiss_round, table_sizes  # noqa: E402
 from bot.session.records import SessionStatus  # noqa: E402
-from bot.session.tourney import Format, Seeding, TourneySettings  # noqa: E402
 from bot.store import Storage  # noqa: E402
 
 
@@ -177,8 +177,8 @@ async def whole_tournament(game: str, size: int, rounds: int, players: int, mark
         storage = await Storage.open(Path(folder) / "bench.sqlite3", durable=False)
         try:
             services = build_services(storage)
-            engine = services.sessions.engines[game]
-            settings = TourneySettings(
+            engine = services.games.engines[game]
+            settings = TournamentSettings(
                 name="Bench Cup",
                 game=game,
                 format=Format.SWISS,
@@ -187,23 +187,23 @@ async def whole_tournament(game: str, size: int, rounds: int, players: int, mark
                 seeding=Seeding.RANDOM,
             )
             started = time.perf_counter()
-            tourney = await services.tournaments.create(1, 10, 11, 999, "Org", settings)
+            tournament = await services.registrations.create(1, 10, 11, 999, "Org", settings)
             for user in range(1, players + 1):
-                await services.tournaments.join(tourney.id, user, f"AI player {user}")
-            tourney = await services.tournaments.start(tourney.id, 999)
+                await services.registrations.join(tournament.id, user, f"AI player {user}")
+            tournament = await services.registrations.start(tournament.id, 999)
             signup = time.perf_counter() - started
             total_moves = 0
             for number in range(1, rounds + 1):
                 began = time.perf_counter()
-                for planned in tourney.round_tables(number):
+                for planned in tournament.round_tables(number):
                     await services.openings.open(planned, 100_000 + planned.id, 11)
                     await storage.planned.greeted(planned.id)
                 opened = time.perf_counter() - began
-                tourney = await services.tournaments.load(tourney.id)
+                tournament = await services.registrations.load(tournament.id)
                 moves = 0
-                for planned in tourney.round_tables(number):
+                for planned in tournament.round_tables(number):
                     while True:
-                        game_now = await services.sessions.load(planned.session_id or "")
+                        game_now = await services.games.load(planned.session_id or "")
                         if game_now.status != SessionStatus.RUNNING or game_now.state is None:
                             break
                         seat = min(game_now.to_act)
@@ -219,13 +219,13 @@ async def whole_tournament(game: str, size: int, rounds: int, players: int, mark
                         moves += 1
                 played = time.perf_counter() - began - opened
                 paired = time.perf_counter()
-                tourney = await services.rounds.advance(tourney.id) or tourney
+                tournament = await services.tournament_rounds.advance(tournament.id) or tournament
                 paired = time.perf_counter() - paired
                 total_moves += moves
                 rows.append(
                     (
                         number,
-                        len(tourney.round_tables(number)),
+                        len(tournament.round_tables(number)),
                         f"{opened * 1000:.0f}",
                         moves,
                         f"{played:.1f}",
@@ -236,7 +236,7 @@ async def whole_tournament(game: str, size: int, rounds: int, players: int, mark
             total = time.perf_counter() - started
         finally:
             await storage.close()
-    podium = tourney.record.status.value
+    podium = tournament.record.status.value
     head = (
         f"{players} players, {engine.title} at tables of {size}, {rounds} Swiss rounds: sign-up and round 1"
         f" paired in {signup * 1000:.0f} ms; whole tournament {total:.1f} s, {total_moves} moves ({podium})"

@@ -381,7 +381,7 @@ async def standalone(args: argparse.Namespace) -> None:
             made = 0
             for _ in range(args.moves):
                 session_id = rng.choice(games)
-                game = await services.sessions.load(session_id)
+                game = await services.games.load(session_id)
                 if game.outcome is not None:
                     continue
                 seat = min(game.to_act)

@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from bot.catalogue.registry import GAMES  # noqa: E402
-from bot.services.core import Sessions  # noqa: E402
+from bot.services.games import Games  # noqa: E402
 from bot.services.history import Histories  # noqa: E402
 from bot.store import Storage  # noqa: E402
 
@@ -128,11 +128,11 @@ async def commit_times(database: Path | str, session_ids: Sequence[str]) -> dict
     stored with the move that begins the step (``Replay.action_times``)."""
     storage = await Storage.open(database, durable=False)
     try:
-        sessions = Sessions(storage, GAMES.engines)
+        sessions = Games(storage, GAMES.engines)
         histories = Histories(storage.actions, keep=1)
         found: dict[str, dict[int, float]] = {}
         for session_id in session_ids:
-            replay = await histories.of(await sessions.peek(session_id))
+            replay = await histories.of(await sessions.read(session_id))
             found[session_id] = {
                 n + 1: replay.action_times[step.first - 1] for n, step in enumerate(replay.steps) if n > 0
             }

@@ -47,7 +47,7 @@ async def played(database: Path | str, moves: int) -> str:
     game = await services.lobby.start(game.id, 10)
     rng = random.Random(4)
     for _ in range(moves):
-        game = await services.sessions.load(game.id)
+        game = await services.games.load(game.id)
         if game.outcome is not None:
             break
         seat = min(game.to_act)
@@ -146,7 +146,7 @@ async def latency(database: Path | str, name: str, moves: int) -> None:
     links = WebLinks(base, companion.site.access.signer, Switches(companion.storage.web.guild))
     storage = await Storage.open(database, durable=False)  # the bot's own connection
     services = build_services(storage, reminder_after_hours=None)
-    game = await services.sessions.load(game_id)
+    game = await services.games.load(game_id)
     watch = await links.game(game.session)
     rng = random.Random(9)
     delays = []
@@ -163,7 +163,7 @@ async def latency(database: Path | str, name: str, moves: int) -> None:
 
         await next_event()
         while len(delays) < moves:
-            game = await services.sessions.load(game_id)
+            game = await services.games.load(game_id)
             if game.outcome is not None:
                 break
             seat = min(game.to_act)
@@ -174,7 +174,7 @@ async def latency(database: Path | str, name: str, moves: int) -> None:
                 game_id, game.session.seats[seat].user_id or 0, game.n(seat), choice.action_id, seat=seat
             )
             committed = time.perf_counter()
-            after = await services.sessions.load(game_id)
+            after = await services.games.load(game_id)
             if after.engine.view(after.state, None) == before:
                 continue  # nothing public changed: no event is due
             await asyncio.wait_for(next_event(), 5)

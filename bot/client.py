@@ -84,7 +84,7 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
     def __init__(
         self,
         settings: Settings,
-        games: Registry | None = None,
+        catalogue: Registry | None = None,
         chooser: Chooser | None = None,
         clock: Callable[[], float] = time.time,
         coach_jobs: CoachJobRunner | None = None,
@@ -102,7 +102,7 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
             **client_options,
         )
         self.settings = settings
-        self.catalogue: Registry = GAMES if games is None else games
+        self.catalogue: Registry = GAMES if catalogue is None else catalogue
         self.engines: Mapping[str, AnyEngine] = self.catalogue.engines
         self.chooser = chooser  # how AI seats pick a move; default: search in a worker process
         self.clock = clock  # what time it is, for turn clocks (tests move it by hand)
@@ -151,8 +151,8 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
         self._reminders = asyncio.create_task(self._timer_loop(), name="deadlines")
         self._watch = asyncio.create_task(self.wiring.watch(), name="orphans")
         self._health = asyncio.create_task(self._health_loop(), name="health")
-        if self.services.reviews is not None:  # reviews of finished games, in the background
-            self._reviews = asyncio.create_task(self.services.reviews.run(), name="reviews")
+        if self.services.reviewer is not None:  # reviews of finished games, in the background
+            self._reviews = asyncio.create_task(self.services.reviewer.run(), name="reviews")
 
     async def wire(self) -> None:
         """Open the database and build the services and the shared Discord parts the features load on."""

@@ -304,16 +304,16 @@ async def test_a_review_claimed_by_a_process_that_died_is_computed_by_another(tm
         coach_jobs = InlineJobRunner(small_games())
         services = build_services(storage, GAMES_UNDER_TEST.engines, coach_jobs=coach_jobs)
         game = await new_game(services, "secretgame", 2, options={"rounds": 1})
-        unfinished = await services.sessions.load(game.id)
+        unfinished = await services.games.load(game.id)
         with pytest.raises(Exception, match="once a game has finished"):
-            assert services.reviews is not None
-            await services.reviews.request(unfinished)
+            assert services.reviewer is not None
+            await services.reviewer.request(unfinished)
         game = await play(services, game.id, 100, random.Random(1))
-        assert game.outcome is not None and services.reviews is not None
-        await services.reviews.request(game)
+        assert game.outcome is not None and services.reviewer is not None
+        await services.reviewer.request(game)
         # A process claims it and dies: nobody else may take it until its lease lapses.
         assert await storage.reviews.claim("dead", now[0] + 60) == game.id
-        other = build_services(storage, GAMES_UNDER_TEST.engines, coach_jobs=coach_jobs).reviews
+        other = build_services(storage, GAMES_UNDER_TEST.engines, coach_jobs=coach_jobs).reviewer
         assert other is not None
         assert not await other.work_once()
         now[0] += 61
@@ -324,7 +324,7 @@ async def test_a_review_claimed_by_a_process_that_died_is_computed_by_another(tm
         # The dead process's late answer changes nothing.
         assert not await storage.reviews.finish(game.id, "dead", Review((), ()))
         # Asking again reads it: it is never computed twice.
-        assert (await services.reviews.request(game)).review == stored.review
+        assert (await services.reviewer.request(game)).review == stored.review
         assert await storage.reviews.claim("third", now[0] + 60) is None
     finally:
         await storage.close()
@@ -338,11 +338,11 @@ async def test_a_review_that_cannot_be_made_fails_with_a_sentence(tmp_path: Path
         )
         game = await new_game(services, "secretgame", 2, options={"rounds": 1})
         game = await play(services, game.id, 100, random.Random(2))
-        assert services.reviews is not None
-        await services.reviews.request(game)
+        assert services.reviewer is not None
+        await services.reviewer.request(game)
         # The log no longer replays to the stored state (an older engine wrote it).
         await storage.database.run("UPDATE sessions SET seed = seed + 1 WHERE id = ?", (game.id,))
-        assert await services.reviews.work_once()
+        assert await services.reviewer.work_once()
         stored = await storage.reviews.get(game.id)
         assert stored is not None and stored.status == ReviewStatus.FAILED
         assert stored.failure == "This game cannot be replayed: it was played by an older version of the bot."

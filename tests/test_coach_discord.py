@@ -110,7 +110,7 @@ async def test_hints_are_offered_only_when_allowed_and_answered_only_to_the_play
         hint = await answered(fake, asked, "Alice's hint")
         text = hint.text()
         assert hint.visible_to == world.alice and "Hint for" in text and "chance to win" in text
-        game = await bot.services.sessions.load(session)
+        game = await bot.services.games.load(session)
         alice = game.session.seats_of(world.alice.id)[0]
         labels = [c.label for c in game.choices(alice)]
         assert any(label in text for label in labels)
@@ -264,7 +264,7 @@ async def test_a_review_is_made_in_the_background_and_kept_across_restarts(
     db = tmp_path / "db.sqlite3"
     async with running_bot(fake, db) as bot:
         session = await start(fake, world, bot, await secret_lobby(fake, world, hints=False))
-        assert bot.services.reviews is not None
+        assert bot.services.reviewer is not None
         # This process reviews nothing: the review stays owed when the game ends.
         assert bot._reviews is not None
         bot._reviews.cancel()
@@ -327,7 +327,7 @@ async def test_learn_opens_a_practice_game_in_a_private_thread_with_each_kind_of
         assert set(explained) <= {f"New: {d.title}" for d in guide.decisions}
         board = latest_board(fake, thread)
         assert board is not None and custom_id(board, "hint:") is not None
-        game = await bot.services.sessions.load(session.id)
+        game = await bot.services.games.load(session.id)
         assert game.session.hints
 
 

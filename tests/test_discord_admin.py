@@ -76,7 +76,7 @@ async def test_an_older_command_shape_gets_a_sentence_and_changes_nothing(
         await fake.click(world.alice, fake.message(lobby.id), start)
         session = await bot.storage.sessions.active_in_channel(world.channel.id)
         assert session is not None
-        before = await bot.services.sessions.load(session.id)
+        before = await bot.services.games.load(session.id)
 
         # /game ai once took the seat as text; /game new once took any game name; /game kick was removed.
         def seat_as_text(body: dict[str, Any]) -> None:
@@ -124,7 +124,7 @@ async def test_an_older_command_shape_gets_a_sentence_and_changes_nothing(
             record = await fake.slash(world.alice, world.channel, "game", ["ai"], {"seat": seat})
             assert ephemeral_text(record) == "The option “seat” takes a number from 1 to 10."
 
-        after = await bot.services.sessions.load(session.id)
+        after = await bot.services.games.load(session.id)
         assert after.state == before.state and after.session.seats == before.session.seats
 
 

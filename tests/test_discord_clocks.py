@@ -51,7 +51,7 @@ async def start_game(fake: FakeDiscord, world: World, key: str, **options: str) 
 
 
 async def game_of(bot: object, session: str) -> Game:
-    game: Game = await bot.services.sessions.load(session)  # type: ignore[attr-defined]
+    game: Game = await bot.services.games.load(session)  # type: ignore[attr-defined]
     return game
 
 

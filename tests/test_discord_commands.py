@@ -77,7 +77,7 @@ async def test_status_rules_log_hand_ai_and_abandon(fake: FakeDiscord, world: Wo
         assert "Only the host" in ephemeral_text(refused) or "host" in ephemeral_text(refused).lower()
         handed = await fake.slash(world.alice, world.channel, "game", ["ai"], {"seat": bob_seat})
         assert handed.response is not None and "An AI now plays" in handed.response.text()
-        game = await bot.services.sessions.load(session.id)
+        game = await bot.services.games.load(session.id)
         assert game.session.seats[bob_seat - 1].is_ai
 
         # Abandon: not bob (no longer seated, not host), but a server manager may.

@@ -149,7 +149,7 @@ def assert_no_secret_in_public(fake: FakeDiscord, bot: TabletopBot, state: Any) 
 
 
 async def secret_state(bot: TabletopBot, session: str) -> Any:
-    return (await bot.services.sessions.load(session)).state
+    return (await bot.services.games.load(session)).state
 
 
 async def test_private_hands_dms_peeks_staleness_and_restart(
@@ -269,6 +269,4 @@ async def test_private_hands_dms_peeks_staleness_and_restart(
             max_clicks=200,
         )
         assert game_over(fake, world.channel) is not None
-        assert (
-            await bot.services.sessions.replay(session) == (await bot.services.sessions.load(session)).state
-        )
+        assert await bot.services.games.replay(session) == (await bot.services.games.load(session)).state

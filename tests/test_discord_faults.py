@@ -93,7 +93,7 @@ async def test_a_board_lost_to_a_failed_call_is_shown_again_within_five_seconds(
         board = live_board(fake, world.channel)
         assert board is not None
         session = next(c for c in board.custom_ids() if c.startswith("peek:")).split(":")[1]
-        game = await bot.services.sessions.load(session)
+        game = await bot.services.games.load(session)
         seat = min(game.to_act)
         user = world.alice if game.session.seats[seat].user_id == world.alice.id else world.bob
         before = len(boards(fake, world))
@@ -110,13 +110,13 @@ async def test_a_board_lost_to_a_failed_call_is_shown_again_within_five_seconds(
         moved = False
         for option in options:
             await take(fake, user, board, option)
-            after = await bot.services.sessions.load(session)
+            after = await bot.services.games.load(session)
             if after.to_act != game.to_act:
                 moved = True
                 break
         assert moved, "no move handed the turn on"
         await until(lambda: failed, "the failed call")
-        target = await bot.services.sessions.load(session)
+        target = await bot.services.games.load(session)
         shown_at = await until(
             lambda: (
                 (b := live_board(fake, world.channel)) is not None

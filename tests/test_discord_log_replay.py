@@ -222,9 +222,9 @@ async def test_log_and_replay_of_a_game_with_secret_hands(
         assert ephemeral_text(foreign) == f"There is no game with the id “{session}” here."
 
         await play_to_the_end(fake, bot, world, session, seed=11)
-        game = await bot.services.sessions.load(session)
+        game = await bot.services.games.load(session)
         actions = await bot.storage.actions.actions(session)
-        states = [secret_state(s) for s in bot.services.sessions.states(game, actions)]
+        states = [secret_state(s) for s in bot.services.games.states(game, actions)]
         assert states[-1] == game.state
 
         # ---- /game log: Alice pages through every line she may read ----

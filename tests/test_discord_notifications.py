@@ -65,7 +65,7 @@ async def start_game(
 
 
 async def game_of(bot: object, session: str) -> Game:
-    game: Game = await bot.services.sessions.load(session)  # type: ignore[attr-defined]
+    game: Game = await bot.services.games.load(session)  # type: ignore[attr-defined]
     return game
 
 
@@ -124,7 +124,7 @@ async def test_the_settings_panel_shows_and_changes_them_and_bad_input_changes_n
         )
         assert len(everything.autocomplete_choices or []) == 25
 
-        before = await bot.services.personal.of(world.alice.id)
+        before = await bot.services.personal_settings.of(world.alice.id)
         refusals: dict[str, dict[str, Any]] = {
             "time zone": {"time_zone": "Mars/Olympus_Mons"},
             "quiet too long": {"quiet_hours": "20:00-14:00"},
@@ -135,7 +135,7 @@ async def test_the_settings_panel_shows_and_changes_them_and_bad_input_changes_n
         for what, options in refusals.items():
             answer = ephemeral_text(await fake.slash(world.alice, world.channel, "settings", [], options))
             assert answer.endswith(".") and answer.count(". ") == 0, (what, answer)  # one sentence
-            assert await bot.services.personal.of(world.alice.id) == before, what
+            assert await bot.services.personal_settings.of(world.alice.id) == before, what
         assert "at most 16 hours" in ephemeral_text(
             await fake.slash(world.alice, world.channel, "settings", [], {"quiet_hours": "20:00-14:00"})
         )
@@ -148,7 +148,7 @@ async def test_the_settings_panel_shows_and_changes_them_and_bad_input_changes_n
             {"time_zone": "europe/berlin", "quiet_hours": "23:30-07:15", "digest_hour": 8},
         )
         assert saved.response is not None and "Saved" in saved.response.text()
-        prefs = await bot.services.personal.of(world.alice.id)
+        prefs = await bot.services.personal_settings.of(world.alice.id)
         assert (prefs.time_zone, prefs.quiet_start, prefs.quiet_end) == (
             "Europe/Berlin",
             23 * 60 + 30,
@@ -165,7 +165,7 @@ async def test_the_settings_panel_shows_and_changes_them_and_bad_input_changes_n
         await fake.select(world.alice, fake.message(shown.id), "prefs:after", ["4"])
         await fake.select(world.alice, fake.message(shown.id), "prefs:how", ["onedm=on"])
         await fake.select(world.alice, fake.message(shown.id), "prefs:quietfrom", ["22"])
-        prefs = await bot.services.personal.of(world.alice.id)
+        prefs = await bot.services.personal_settings.of(world.alice.id)
         assert (prefs.turn_notice, prefs.turn_after, prefs.one_dm, prefs.quiet_start) == (
             "both",
             4 * HOUR,
@@ -173,12 +173,15 @@ async def test_the_settings_panel_shows_and_changes_them_and_bad_input_changes_n
             22 * 60,
         )
         forged = await fake.select(world.alice, fake.message(shown.id), "prefs:quietto", ["99"], check=False)
-        assert "not" in ephemeral_text(forged) and await bot.services.personal.of(world.alice.id) == prefs
+        assert (
+            "not" in ephemeral_text(forged)
+            and await bot.services.personal_settings.of(world.alice.id) == prefs
+        )
         too_long = await fake.select(world.alice, fake.message(shown.id), "prefs:quietfrom", ["12"])
         assert "at most 16 hours" in ephemeral_text(too_long)
-        assert await bot.services.personal.of(world.alice.id) == prefs
+        assert await bot.services.personal_settings.of(world.alice.id) == prefs
         # Someone else's settings are untouched by all this.
-        assert await bot.services.personal.of(world.bob.id) == before
+        assert await bot.services.personal_settings.of(world.bob.id) == before
 
 
 async def test_a_quiet_player_is_named_but_not_pinged_while_the_other_is_and_one_message_sums_up_the_night(

@@ -51,7 +51,7 @@ async def test_a_queue_fills_and_starts_a_game_in_a_thread(
             what="the DMs telling the others",
             timeout=15,
         )
-        assert await bot.services.queues.waiting(world.guild.id) == []  # they left every queue
+        assert await bot.services.matchmaker.waiting(world.guild.id) == []  # they left every queue
 
 
 async def test_leaving_the_queue_a_wait_that_runs_out_and_a_queue_that_could_never_fill(
@@ -68,7 +68,7 @@ async def test_leaving_the_queue_a_wait_that_runs_out_and_a_queue_that_could_nev
         await fake.wait_for(lambda: bot.get_channel(corner.id), what="the bot to see the new server")
         never = await fake.slash(world.alice, corner, "game", ["queue"], {"game": "giantsnail"})
         assert "needs 3 players and this server has only 2 members" in ephemeral_text(never)
-        assert await bot.services.queues.waiting(tiny.id) == []
+        assert await bot.services.matchmaker.waiting(tiny.id) == []
         odd = await fake.slash(
             world.bob, world.channel, "game", ["queue"], {"game": "gentoo", "min_players": 5}
         )
@@ -77,7 +77,7 @@ async def test_leaving_the_queue_a_wait_that_runs_out_and_a_queue_that_could_nev
         await fake.slash(world.bob, world.channel, "game", ["queue"], {"game": "gentoo", "wait": "30m"})
         clock.advance(31 * 60)
         await Queue.of(bot).tick()
-        assert await bot.services.queues.waiting(world.guild.id) == []
+        assert await bot.services.matchmaker.waiting(world.guild.id) == []
         await fake.wait_for(
             lambda: any(
                 "wait in the queue for Gentoo Rules is over" in m.content for m in fake.dms(world.bob)

@@ -47,7 +47,7 @@ async def wins_of(bot: TabletopBot, sessions: list[str], user: User) -> int:
     """How many of ``sessions`` ``user`` won, from the games' own outcomes."""
     won = 0
     for session in sessions:
-        game = await bot.services.sessions.load(session)
+        game = await bot.services.games.load(session)
         assert game.outcome is not None
         won += any(game.session.seats[s].user_id == user.id for s in game.outcome.winners)
     return won
@@ -59,7 +59,7 @@ def wins(n: int) -> str:
 
 async def rating_words(bot: TabletopBot, user: User, guild_id: int | None) -> str:
     """ "rating R (±S)" for ``user``'s one game, as the stats read back from storage give it."""
-    stats = await bot.services.results.player_stats(user.id, guild_id)
+    stats = await bot.services.leaderboards.player_stats(user.id, guild_id)
     [record] = stats.server if stats.server is not None and guild_id is not None else stats.everyone
     assert record.skill is not None
     rating, spread = shown(record.skill)
@@ -151,7 +151,9 @@ async def test_stats_and_leaderboards_after_real_games(
         }
         assert {m.group(2): m.group(3) for m in ranked if m} == expected
         skills = {
-            f"<@{u.id}>": (await bot.services.results.player_stats(u.id, world.guild.id)).everyone[0].skill
+            f"<@{u.id}>": (await bot.services.leaderboards.player_stats(u.id, world.guild.id))
+            .everyone[0]
+            .skill
             for u in (world.alice, world.bob)
         }
         order = [m.group(2) for m in ranked if m]

@@ -42,7 +42,7 @@ def take_back_buttons(message: Message) -> dict[str, str]:
 
 
 async def state_of(bot: TabletopBot, session: str) -> SecretState:
-    game = await bot.services.sessions.load(session)
+    game = await bot.services.games.load(session)
     assert isinstance(game.state, SecretState)
     return game.state
 
@@ -75,7 +75,7 @@ async def test_a_private_pick_is_taken_back_in_its_dm(
         # The board offers it too, named; Bob pressing it is refused and nothing changes.
         board = latest_board(fake, world.channel)
         assert board is not None
-        name = (await bot.services.sessions.load(session)).names[alice]
+        name = (await bot.services.games.load(session)).names[alice]
         assert take_back_buttons(board) == {f"Take back ({name})": undo["Take back my move"]}
         refused = await fake.click(world.bob, board, undo["Take back my move"], check=False)
         assert ephemeral_text(refused) == "That button belongs to another player."
@@ -112,7 +112,7 @@ async def test_a_public_move_taken_back_restores_the_board_and_withdraws_the_pin
         state = await state_of(bot, session)
         assert state.phase == "claim" and state.winner is not None
         winner = users[state.winner]
-        name = (await bot.services.sessions.load(session)).names[state.winner]
+        name = (await bot.services.games.load(session)).names[state.winner]
         claim_board = latest_board(fake, world.channel)
         assert claim_board is not None
         take = next(c for c in claim_board.custom_ids() if c.endswith(":take"))
@@ -140,7 +140,7 @@ async def test_a_public_move_taken_back_restores_the_board_and_withdraws_the_pin
         board = latest_board(fake, world.channel)
         assert board is not None and f"Take back ({name})" not in take_back_buttons(board)
         seat = next(s for s, u in users.items() if u == winner)
-        game = await bot.services.sessions.load(session)
+        game = await bot.services.games.load(session)
         late = await fake.click(winner, board, f"undo:{session}:{seat}:{game.n(seat)}", check=False)
         assert "has decided since" in ephemeral_text(late)
 
@@ -210,7 +210,7 @@ async def test_the_host_turns_take_backs_off_in_the_lobby(
         assert board is not None and not take_back_buttons(board)
         assert not take_back_buttons(fake.message(dm.id))
         session = next(c for c in board.custom_ids() if c.startswith("peek:")).split(":")[1]
-        game = await bot.services.sessions.load(session)
+        game = await bot.services.games.load(session)
         forged = await fake.click(world.alice, board, f"undo:{session}:0:{game.n(0)}", check=False)
         assert ephemeral_text(forged) == "The host turned take-backs off for this game."
 

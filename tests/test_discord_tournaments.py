@@ -1,4 +1,4 @@
-"""Tournaments through the fake Discord, with a clock the test moves by hand: a Swiss tournament of six at
+"""TournamentDesk through the fake Discord, with a clock the test moves by hand: a Swiss tournament of six at
 tables of three over two rounds, people clicking and one of them absent (the round's deadline is moved
 past and an AI finishes for them), a round robin of four for a two-player game, and what organisers and
 players are told when they ask for something that will not do.
@@ -14,23 +14,23 @@ from pathlib import Path
 
 from bot.client import TabletopBot
 from bot.session import ranking
+from bot.session.organisedplay import Tournament, TournamentStatus
 from bot.session.records import SessionStatus
-from bot.session.tourney import Tourney, TourneyStatus
-from cogs.tournament.tournaments import Tournaments
+from cogs.tournament.desk import TournamentDesk
 from support.fakediscord import Channel, FakeDiscord
 from support.harness import FakeClock, World, ephemeral_text, running_bot
-from support.tourneys import answered, join_all, open_tournament, organiser_in, play_table
+from support.tournaments import answered, join_all, open_tournament, organiser_in, play_table
 
 DAY = 86400.0
 
 
-async def tournament_in(bot: TabletopBot, thread: Channel) -> Tourney:
-    found = await bot.services.tournaments.here(thread.id)
+async def tournament_in(bot: TabletopBot, thread: Channel) -> Tournament:
+    found = await bot.services.registrations.here(thread.id)
     assert found is not None
     return found
 
 
-async def round_on(fake: FakeDiscord, bot: TabletopBot, thread: Channel, tid: str, number: int) -> Tourney:
+async def round_on(fake: FakeDiscord, bot: TabletopBot, thread: Channel, tid: str, number: int) -> Tournament:
     """Wait for round ``number``'s announcement; the tournament then."""
     await fake.wait_for(
         lambda: any(
@@ -39,7 +39,7 @@ async def round_on(fake: FakeDiscord, bot: TabletopBot, thread: Channel, tid: st
         timeout=30,
         what=f"round {number}'s announcement",
     )
-    return await bot.services.tournaments.load(tid)
+    return await bot.services.registrations.load(tid)
 
 
 async def test_a_swiss_tournament_at_tables_of_three_over_two_rounds_with_an_absent_player(
@@ -79,8 +79,8 @@ async def test_a_swiss_tournament_at_tables_of_three_over_two_rounds_with_an_abs
         tid = (await tournament_in(bot, thread)).id
 
         for number in (1, 2):
-            tourney = await round_on(fake, bot, thread, tid, number)
-            tables = tourney.round_tables(number)
+            tournament = await round_on(fake, bot, thread, tid, number)
+            tables = tournament.round_tables(number)
             assert [len(t.players) for t in tables] == [3, 3]
             assert sorted(u for t in tables for u in t.user_ids) == sorted(people)  # everyone once
             announcement = next(m for m in fake.messages(thread) if f"round {number} of 2 is on" in m.content)
@@ -89,7 +89,7 @@ async def test_a_swiss_tournament_at_tables_of_three_over_two_rounds_with_an_abs
             )
             for table in tables:
                 assert table.session_id is not None
-                game = await bot.services.sessions.load(table.session_id)
+                game = await bot.services.games.load(table.session_id)
                 assert game.status == SessionStatus.RUNNING  # started without anyone clicking Start
                 home = fake.channels[game.session.channel_id]
                 assert home.name == f"Winter Cup · Round {number} · Table {table.number}"
@@ -100,13 +100,13 @@ async def test_a_swiss_tournament_at_tables_of_three_over_two_rounds_with_an_abs
             (waiting,) = [
                 t
                 for t in tables
-                if (await bot.services.sessions.load(t.session_id or "")).status == SessionStatus.RUNNING
+                if (await bot.services.games.load(t.session_id or "")).status == SessionStatus.RUNNING
             ]
             assert finn.id in waiting.user_ids  # finn's table waits for finn; the round does too
-            assert (await bot.services.tournaments.load(tid)).record.current_round == number
+            assert (await bot.services.registrations.load(tid)).record.current_round == number
             # The round's deadline passes (moved by hand): an AI finishes finn's table.
             clock.advance(2 * DAY + 1)
-            await Tournaments.of(bot).director.tick()
+            await TournamentDesk.of(bot).director.tick()
             session_id = waiting.session_id or ""
             lines = [line.text for line in await bot.storage.actions.lines(session_id, None)]
             assert any("deadline has passed" in text for text in lines)
@@ -124,9 +124,9 @@ async def test_a_swiss_tournament_at_tables_of_three_over_two_rounds_with_an_abs
         await fake.wait_for(
             lambda: any("is over" in m.content for m in fake.messages(thread)), timeout=30, what="the podium"
         )
-        tourney = await bot.services.tournaments.load(tid)
-        assert tourney.record.status == TourneyStatus.FINISHED
-        standings = ranking.standings(tourney)
+        tournament = await bot.services.registrations.load(tid)
+        assert tournament.record.status == TournamentStatus.FINISHED
+        standings = ranking.standings(tournament)
         final = next(m for m in fake.messages(thread) if "is over" in m.content)
         assert "1st" in final.content and f"<@{standings.lines[0].user_id}>" in final.content
         (board,) = [
@@ -139,7 +139,7 @@ async def test_a_swiss_tournament_at_tables_of_three_over_two_rounds_with_an_abs
         assert "Final standings" in picture.description and len(picture.description) <= 1024
         assert standings.lines[0].name in board.embeds[0]["description"]  # the same, as text
         # Every table was rated (a rated tournament; an AI standing in keeps a seat its player's).
-        for table in tourney.tables:
+        for table in tournament.tables:
             result = await bot.storage.results.game_result(table.session_id or "")
             assert result is not None and result.rated
         # Anyone in the server can read the standings.
@@ -164,18 +164,18 @@ async def test_a_round_robin_of_four_for_a_two_player_game(
         await fake.wait_for(lambda: fake.message(signup.id).custom_ids() == [], what="sign-up to close")
         tid = (await tournament_in(bot, thread)).id
         for number in (1, 2, 3):
-            tourney = await round_on(fake, bot, thread, tid, number)
-            assert tourney.record.total_rounds == 3
-            for table in tourney.round_tables(number):
+            tournament = await round_on(fake, bot, thread, tid, number)
+            assert tournament.record.total_rounds == 3
+            for table in tournament.round_tables(number):
                 await play_table(fake, bot.services, table.session_id or "", people)
         await fake.wait_for(
             lambda: any("is over" in m.content for m in fake.messages(thread)), timeout=30, what="the podium"
         )
-        tourney = await bot.services.tournaments.load(tid)
-        met = [frozenset(t.user_ids) for t in tourney.tables]
+        tournament = await bot.services.registrations.load(tid)
+        met = [frozenset(t.user_ids) for t in tournament.tables]
         assert sorted(met, key=sorted) == sorted((frozenset(p) for p in combinations(people, 2)), key=sorted)
-        assert tourney.byes == ()
-        assert sum(line.points for line in ranking.standings(tourney).lines) == 6  # one point a table
+        assert tournament.byes == ()
+        assert sum(line.points for line in ranking.standings(tournament).lines) == 6  # one point a table
 
 
 async def test_bad_requests_get_a_sentence_and_change_nothing(
@@ -208,7 +208,7 @@ async def test_bad_requests_get_a_sentence_and_change_nothing(
         assert "at least 2 players; 1 signed up" in ephemeral_text(
             await fake.slash(olga, thread, "tournament", ["start"], {})
         )
-        tourney = await tournament_in(bot, thread)
-        assert tourney.record.status == TourneyStatus.SIGNUP and [e.name for e in tourney.entrants] == [
-            "Alice"
-        ]
+        tournament = await tournament_in(bot, thread)
+        assert tournament.record.status == TournamentStatus.SIGNUP and [
+            e.name for e in tournament.entrants
+        ] == ["Alice"]

@@ -81,7 +81,7 @@ async def test_people_clicking_at_random_finish_a_game(
 
         final = await fake.wait_for(lambda: game_over(fake, world.channel), what="the final message")
         assert final is not None
-        assert await bot.services.sessions.replay(session) == game.state
+        assert await bot.services.games.replay(session) == game.state
         assert table.clicks > 30
         if players > 1:
             assert together, "no income or gas step ever asked two players at once"
@@ -120,7 +120,7 @@ async def test_five_people_answering_at_once_all_get_their_moves(
         deciding = sorted(game.engine.current_seats(game.state))
 
         fifth = deciding[-1]
-        game = await services.sessions.load(session)
+        game = await services.games.load(session)
 
         def gas_board() -> Message | None:
             board = latest_board(fake, world.channel)
@@ -143,5 +143,5 @@ async def test_five_people_answering_at_once_all_get_their_moves(
         answer = await take(fake, seated[fifth], private, options[0])
         assert answer.callback_type in (6, 7), answer.describe()
         await wait_applied(services, session, fifth, game.n(fifth), "the fifth player's private answer")
-        game = await services.sessions.load(session)
+        game = await services.games.load(session)
         assert fifth not in game.engine.current_seats(game.state)

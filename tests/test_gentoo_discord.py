@@ -111,7 +111,7 @@ async def test_a_full_gentoo_game_with_two_people_and_an_ai(
         outcome = game.outcome
         assert outcome is not None and max(outcome.scores) == 4
         # Replaying the stored action log from the seed reproduces the stored state.
-        assert await bot.services.sessions.replay(session) == game.state
+        assert await bot.services.games.replay(session) == game.state
         actions = await bot.storage.actions.actions(session)
         ai_seat = next(s.seat for s in game.session.seats if s.is_ai)
         assert any(a.seat == ai_seat for a in actions), "the AI never moved"

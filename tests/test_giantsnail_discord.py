@@ -79,5 +79,5 @@ async def test_three_people_clicking_at_random_finish_a_game(
 
         final = await fake.wait_for(lambda: game_over(fake, world.channel), what="the final message")
         assert final is not None
-        assert await bot.services.sessions.replay(session) == game.state
+        assert await bot.services.games.replay(session) == game.state
         assert table.clicks > 20  # a whole game was played: a quick defeat took 34 clicks (random seed)

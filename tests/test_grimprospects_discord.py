@@ -56,7 +56,7 @@ STALE_WORDS = ("earlier turn",)
 
 
 async def load_state(bot: TabletopBot, session: str) -> GrimProspectsState:
-    state = (await bot.services.sessions.load(session)).state
+    state = (await bot.services.games.load(session)).state
     assert isinstance(state, GrimProspectsState)
     return state
 
@@ -332,7 +332,7 @@ class Play:
         assert isinstance(before, GrimProspectsState)
         record = move.record
         assert record.callback_type == 7, f"{option.label!r} was not accepted: {record.describe()}"
-        game = await self.bot.services.sessions.load(self.session)
+        game = await self.bot.services.games.load(self.session)
         after = game.state
         assert isinstance(after, GrimProspectsState)
         assert game.n(seat) == n + 1, "the click was answered but not applied"
@@ -418,7 +418,7 @@ async def people_by_seat(fake: FakeDiscord, bot: TabletopBot, session: str, worl
     """The seats people hold, once every person has their first choices: by DM or, with closed DMs, the
     channel's notice (both follow the first board, outside the publish lock ``settled`` watches)."""
     users = {u.id: u for u in (world.alice, world.bob, world.carol, world.dana)}
-    game = await bot.services.sessions.load(session)
+    game = await bot.services.games.load(session)
     people = {s.seat: users[s.user_id] for s in game.session.seats if s.user_id is not None}
 
     def told(seat: int, user: User) -> bool:
@@ -436,14 +436,14 @@ async def finish_checks(fake: FakeDiscord, world: World, bot: TabletopBot, sessi
     """The final scores are announced, the images are sound, and the stored log replays to the state."""
     final = await fake.wait_for(lambda: game_over(fake, world), what="the game over message")
     assert final is not None
-    game = await bot.services.sessions.load(session)
+    game = await bot.services.games.load(session)
     outcome = game.outcome
     assert outcome is not None
     for seat, name in enumerate(game.names):
         assert f"{name}: {outcome.scores[seat]:g}" in final.content
     assert "🏆" in final.content
     assert check_board_images(fake, world) > 0
-    assert await bot.services.sessions.replay(session) == game.state
+    assert await bot.services.games.replay(session) == game.state
 
 
 # ---- the tests ---------------------------------------------------------------------------------------
@@ -459,7 +459,7 @@ async def test_a_full_three_player_game_by_dm(fake: FakeDiscord, world: World, t
         users = await people_by_seat(fake, bot, session, world)
         assert sorted(u.name for u in users.values()) == ["alice", "bob", "carol"]
         await settled(bot)
-        game = await bot.services.sessions.load(session)
+        game = await bot.services.games.load(session)
         state = game.state
         assert isinstance(state, GrimProspectsState)
         watch = Watch(fake, users, game.names)
@@ -507,7 +507,7 @@ async def test_closed_dms_play_through_show_my_hand(fake: FakeDiscord, world: Wo
         session = await start_session(fake, world, lobby)
         users = await people_by_seat(fake, bot, session, world)
         await settled(bot)
-        game = await bot.services.sessions.load(session)
+        game = await bot.services.games.load(session)
         watch = Watch(fake, users, game.names)
         carol = next(s for s, u in users.items() if u == world.carol)
         play = Play(fake, world, bot, session, users, watch, random.Random(5), peekers=frozenset({carol}))
@@ -571,7 +571,7 @@ async def test_one_person_against_two_artificial_players(
         session = await start_session(fake, world, lobby)
         await settled(bot)
 
-        game = await bot.services.sessions.load(session)
+        game = await bot.services.games.load(session)
         ai_seats = tuple(s.seat for s in game.session.seats if s.is_ai)
         assert len(ai_seats) == 2 and all(game.session.seats[s].ai_kind == "artificial" for s in ai_seats)
         state = game.state

@@ -58,11 +58,9 @@ async def test_the_old_games_go_on(old_db: Path) -> None:
         ]
         running = [s for s in sessions if s.status == SessionStatus.RUNNING]
         for session in running:
-            game = await services.sessions.load(session.id)
+            game = await services.games.load(session.id)
             assert game.state is not None and game.outcome is None
-            assert (
-                await services.sessions.replay(session.id) == game.state
-            )  # the action log still rebuilds it
+            assert await services.games.replay(session.id) == game.state  # the action log still rebuilds it
             seat = min(game.to_act)
             action = random.Random(1).choice(list(game.engine.legal_actions(game.state, seat)))
             record = game.session.seats[seat]
@@ -74,7 +72,7 @@ async def test_the_old_games_go_on(old_db: Path) -> None:
                     session.id, record.user_id, game.n(seat), action_id, seat=seat
                 )
             assert result.game.state is not None and result.game.state.step == game.state.step + 1
-            assert await services.sessions.replay(session.id) == result.game.state
+            assert await services.games.replay(session.id) == result.game.state
         lobby = next(s for s in sessions if s.status == SessionStatus.LOBBY)
         joined = await services.lobby.join(lobby.id, 999, "newcomer")
         assert [s.name for s in joined.session.seats] == ["bob", "newcomer"]

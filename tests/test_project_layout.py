@@ -327,3 +327,23 @@ def test_no_engine_module_is_over_500_lines_nor_any_class_over_300() -> None:
                     long_classes[f"{name}: {node.name}"] = n
     assert not long_modules, long_modules
     assert not long_classes, long_classes
+
+
+def test_no_two_packages_or_modules_beside_each_other_import_each_other() -> None:
+    """What sits side by side (two packages of ``bot/``, two modules of one package) never imports each
+    other, directly or through others, for type annotations included: one of the two is below the other,
+    and a reader can learn one before the other. (The rings between packages are import-linter's contracts
+    in pyproject.toml; this also covers the modules within each package.)"""
+    import grimp
+
+    graph = grimp.build_graph("bot", "cogs", "engines", exclude_type_checking_imports=False)
+    both_ways = []
+    for package in sorted(graph.modules):
+        children = sorted(graph.find_children(package))
+        for i, one in enumerate(children):
+            for other in children[i + 1 :]:
+                if graph.chain_exists(one, other, as_packages=True) and graph.chain_exists(
+                    other, one, as_packages=True
+                ):
+                    both_ways.append(f"{one} <-> {other}")
+    assert both_ways == []

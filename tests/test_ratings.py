@@ -131,7 +131,7 @@ async def play(
         else:
             assert isinstance(who, int)
             await services.moves.submit(game.id, who, 0, action, seat=seat)
-    assert (await services.sessions.load(game.id)).status == SessionStatus.FINISHED
+    assert (await services.games.load(game.id)).status == SessionStatus.FINISHED
     return game.id
 
 
@@ -304,11 +304,11 @@ async def test_a_crash_between_finishing_and_rating_is_caught_up_exactly_once(
     monkeypatch.undo()
 
     # The next look-up catches up, in finishing order, once.
-    stats = await services.results.player_stats(ANA, GUILD)
+    stats = await services.leaderboards.player_stats(ANA, GUILD)
     [ana] = stats.everyone
     assert (ana.games, ana.wins) == (2, 1) and ana.skill is not None and ana.skill.games == 2
     after = await ratings_table(storage)
-    assert await services.results.rate_pending() == 0
+    assert await services.leaderboards.rate_pending() == 0
     assert await ratings_table(storage) == after
     # The same two games rated in the same order by hand give the same numbers.
     one = rate([seat(0, ANA, 1, True), seat(1, BO, 2, False)], {})
@@ -323,12 +323,12 @@ async def test_games_with_an_ai_solo_games_and_lost_games_count_but_are_not_rate
     await play(services, {ANA: 3})  # a solo win
     await play(services, {ANA: 0})  # a solo loss
     await play(services, {ANA: 0, BO: 0})  # everybody lost
-    [ana] = (await services.results.player_stats(ANA, GUILD)).everyone
+    [ana] = (await services.leaderboards.player_stats(ANA, GUILD)).everyone
     assert (ana.games, ana.wins, ana.skill) == (4, 2, None)
-    [bo] = (await services.results.player_stats(BO, GUILD)).everyone
+    [bo] = (await services.leaderboards.player_stats(BO, GUILD)).everyone
     assert (bo.games, bo.wins, bo.skill) == (1, 0, None)
     assert await ratings_table(storage) == []
-    board = await services.results.leaderboard("podium", GUILD)
+    board = await services.leaderboards.leaderboard("podium", GUILD)
     assert not board.by_rating
     assert [(s.user_id, s.wins, s.games) for s in board.standings] == [(ANA, 2, 4), (BO, 0, 1)]
 
@@ -340,7 +340,7 @@ async def test_abandoned_games_are_not_counted(services: Services, storage: Stor
     await services.moves.submit(game.id, ANA, 0, "call.3", seat=0)
     await services.lobby.abandon(game.id, ANA)
     assert await storage.results.game_result(game.id) is None
-    assert (await services.results.player_stats(ANA, GUILD)).everyone == ()
+    assert (await services.leaderboards.player_stats(ANA, GUILD)).everyone == ()
 
 
 async def test_each_server_has_its_own_pool_and_everyone_shares_one(
@@ -351,7 +351,7 @@ async def test_each_server_has_its_own_pool_and_everyone_shares_one(
     await play(services, {BO: 3, ANA: 1}, guild=OTHER_GUILD)
     await play(services, {CY: 3, ANA: 1}, guild=None)  # outside a server: only everyone's figures
 
-    stats = await services.results.player_stats(ANA, GUILD)
+    stats = await services.leaderboards.player_stats(ANA, GUILD)
     assert stats.server is not None
     [here] = stats.server
     [everywhere] = stats.everyone
@@ -359,14 +359,14 @@ async def test_each_server_has_its_own_pool_and_everyone_shares_one(
     assert here.skill is not None and everywhere.skill is not None
     assert here.skill.games == 1 and everywhere.skill.games == 4
     assert here.skill.rating > everywhere.skill.rating  # she won her only game here, lost three elsewhere
-    outside = await services.results.player_stats(ANA, None)
+    outside = await services.leaderboards.player_stats(ANA, None)
     assert outside.server is None and outside.everyone == stats.everyone
 
     # Bo: 3 rated games everywhere (enough for the leaderboard), 1 or 2 in each server.
-    here_board = await services.results.leaderboard("podium", GUILD)
+    here_board = await services.leaderboards.leaderboard("podium", GUILD)
     assert here_board.server and not here_board.by_rating  # nobody has 3 rated games here
     assert [s.user_id for s in here_board.standings] == [ANA, BO]
-    everyone = await services.results.leaderboard("podium", None)
+    everyone = await services.leaderboards.leaderboard("podium", None)
     assert not everyone.server and everyone.by_rating
     assert [(s.user_id, s.name, s.games, s.wins) for s in everyone.standings] == [
         (BO, "Bo", 3, 2),
@@ -382,7 +382,7 @@ async def test_the_leaderboard_ranks_by_rating_and_shows_at_most_ten(
         await play(services, {ANA: 1, BO: 2, CY: 3})
     for _ in range(ratings.MIN_RATED_GAMES - 1):
         await play(services, {DEE: 3, ANA: 0})
-    board = await services.results.leaderboard("podium", GUILD)
+    board = await services.leaderboards.leaderboard("podium", GUILD)
     assert board.by_rating
     assert [s.user_id for s in board.standings] == [CY, BO, ANA]
     ratings_shown = [s.skill.rating for s in board.standings if s.skill is not None]
@@ -396,7 +396,7 @@ async def test_the_leaderboard_ranks_by_rating_and_shows_at_most_ten(
         for _ in range(ratings.MIN_RATED_GAMES):
             for a, b in zip(many[::2], many[1::2], strict=True):
                 await play(services, {a: 3, b: 0})
-        full = await services.results.leaderboard("podium", GUILD)
+        full = await services.leaderboards.leaderboard("podium", GUILD)
         assert len(full.standings) == ratings.LEADERBOARD_SIZE
     finally:
         for u in many:

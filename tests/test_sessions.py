@@ -161,7 +161,7 @@ async def lobby(services: Services, humans: Sequence[int], ai: int = 0, game: st
         await services.lobby.join(created.id, user, NAMES[user])
     for _ in range(ai):
         await services.lobby.add_ai(created.id, humans[0], "random")
-    return await services.sessions.load(created.id)
+    return await services.games.load(created.id)
 
 
 async def started(services: Services, humans: Sequence[int], ai: int = 0, game: str = "secretgame") -> Game:
@@ -280,7 +280,7 @@ async def test_a_game_needs_enough_players_to_start(services: Services) -> None:
     opened = await services.lobby.create_lobby(GUILD, CHANNEL, ANA, "Ana", "secretgame")
     with pytest.raises(NotEnoughPlayers, match="at least 2 players; 1 is seated"):
         await services.lobby.start(opened.id, ANA)
-    assert (await services.sessions.load(opened.id)).status == SessionStatus.LOBBY
+    assert (await services.games.load(opened.id)).status == SessionStatus.LOBBY
 
 
 async def test_a_random_seat_order_is_applied_at_start(services: Services) -> None:
@@ -382,7 +382,7 @@ async def test_a_full_game_with_people_and_ai_seats(services: Services, storage:
         human_results += await play_humans_once(services, game, rng)
     assert game.status == SessionStatus.FINISHED
 
-    final = await services.sessions.load(game.id)
+    final = await services.games.load(game.id)
     outcome = final.outcome
     assert outcome is not None and final.to_act == frozenset()
     assert final.session.ended_reason == final.fill(outcome.summary)
@@ -401,7 +401,7 @@ async def test_a_full_game_with_people_and_ai_seats(services: Services, storage:
     assert [a.n for a in actions if a.seat == 0] == list(range(final.n(0)))
     assert all(a.user_id is None for a in actions if a.seat >= 2)
     assert {a.user_id for a in actions if a.seat == 1} == {BO}
-    assert await services.sessions.replay(game.id) == final.state
+    assert await services.games.replay(game.id) == final.state
 
     ana_log = await services.storage.actions.lines(game.id, 0)
     public_log = await services.storage.actions.lines(game.id, None)
@@ -567,9 +567,9 @@ async def test_two_processes_race_and_the_loser_judges_again(
                     await mine
             else:
                 assert (await mine).seat == 0
-            final = await services.sessions.load(game.id)
+            final = await services.games.load(game.id)
             assert final.decisions == ({0: 1} if same_click else {0: 1, 1: 1})
-            assert await services.sessions.replay(game.id) == final.state
+            assert await services.games.replay(game.id) == final.state
             return
         await mine
         pausing.release.set()
@@ -581,9 +581,9 @@ async def test_two_processes_race_and_the_loser_judges_again(
             result = await racing
             assert result.seat == 1
             assert pausing.commits == [False, True]
-        final = await services.sessions.load(game.id)
+        final = await services.games.load(game.id)
         assert final.decisions == ({0: 1} if same_click else {0: 1, 1: 1})
-        assert await services.sessions.replay(game.id) == final.state
+        assert await services.games.replay(game.id) == final.state
     finally:
         await other_storage.close()
 
@@ -628,7 +628,7 @@ async def test_a_restart_continues_the_game_and_old_buttons_still_work(database:
         assert resumed.to_act and all(not resumed.session.seats[s].is_ai for s in resumed.to_act)
         assert secret(resumed).history or secret(resumed).phase == "claim"
         assert min(resumed.decisions.values()) == 1 and sorted(resumed.decisions) == [0, 1, 2]
-        assert await second.sessions.replay(game.id) == resumed.state
+        assert await second.games.replay(game.id) == resumed.state
     finally:
         await storage.close()
 
@@ -637,11 +637,11 @@ async def test_replay_equals_the_stored_state_mid_game(services: Services) -> No
     game = await started(services, [ANA, BO, CY])
     rng = random.Random(7)
     for _ in range(3):
-        game = await services.sessions.load(game.id)
+        game = await services.games.load(game.id)
         await play_humans_once(services, game, rng)
-    stored = await services.sessions.load(game.id)
+    stored = await services.games.load(game.id)
     assert secret(stored).step > 3
-    assert await services.sessions.replay(game.id) == stored.state
+    assert await services.games.replay(game.id) == stored.state
 
 
 async def test_a_user_holding_several_seats_must_name_one(storage: Storage) -> None:
@@ -708,7 +708,7 @@ async def test_an_ai_driver_copes_with_a_person_acting_at_the_same_time(services
     await services.moves.submit(game.id, ANA, 0, "grab.r1")  # Ana grabs while the AIs think
     gate.set()
     await task
-    final = await services.sessions.load(game.id)
+    final = await services.games.load(game.id)
     assert final.status == SessionStatus.FINISHED
     assert grab_winners(final)[0] == 0
     assert sum(final.decisions.values()) == 2
@@ -727,7 +727,7 @@ async def test_an_ai_that_answers_nonsense_plays_a_legal_move(services: Services
         return "play.c99"
 
     await AiDriver(services, nonsense, pause=0).run(game.id)
-    game = await services.sessions.load(game.id)
+    game = await services.games.load(game.id)
     assert game.n(1) == 1 and game.to_act == {0}
 
 
@@ -738,7 +738,7 @@ async def test_an_older_state_is_migrated_and_the_game_goes_on(services: Service
     game = await started(services, [ANA, BO])
     newer_engine = SecretGameV2()
     newer = build_services(storage, {"secretgame": newer_engine})
-    loaded = await newer.sessions.load(game.id)
+    loaded = await newer.games.load(game.id)
     assert newer_engine.migrations == [1]
     assert loaded.session.schema_version == 2 and loaded.state == game.state
     stored = await storage.sessions.get(game.id)
@@ -746,7 +746,7 @@ async def test_an_older_state_is_migrated_and_the_game_goes_on(services: Service
     result = await newer.moves.submit(game.id, ANA, 0, f"play.c{secret(game).hands[0][0]}")
     assert result.seat == 0
     with pytest.raises(SavedByNewerVersion):  # the old process must not read what the new one wrote
-        await services.sessions.load(game.id)
+        await services.games.load(game.id)
     assert (await storage.sessions.get(game.id)).status == SessionStatus.RUNNING  # type: ignore[union-attr]
 
 
@@ -758,7 +758,7 @@ async def test_an_unmigratable_state_ends_the_game_cleanly(
     newer = build_services(storage, {"secretgame": engine})
     with pytest.raises(GameNotRunning, match="older version of the bot"):
         await newer.moves.submit(game.id, ANA, 0, f"play.c{secret(game).hands[0][0]}")
-    ended = await newer.sessions.load(game.id)
+    ended = await newer.games.load(game.id)
     assert ended.status == SessionStatus.ABANDONED and ended.state is None
     assert ended.session.ended_reason is not None and "cannot be continued" in ended.session.ended_reason
     assert (await newer.storage.actions.lines(game.id, None))[-1].text == ended.session.ended_reason
@@ -770,7 +770,7 @@ async def test_a_corrupt_state_ends_the_game_cleanly(services: Services) -> None
     game = await started(services, [ANA, BO])
     async with services.storage.database.write() as db:
         await db.execute("UPDATE sessions SET state = '{\"seed\": 1}' WHERE id = ?", (game.id,))
-    ended = await services.sessions.load(game.id)
+    ended = await services.games.load(game.id)
     assert ended.status == SessionStatus.ABANDONED
     assert (
         ended.session.ended_reason
@@ -785,7 +785,7 @@ async def test_a_state_from_a_newer_engine_is_refused_without_ending_the_game(
     older = build_services(storage, {"secretgame": SecretGameV0()})
     with pytest.raises(SavedByNewerVersion):
         await older.moves.submit(game.id, ANA, 0, f"play.c{secret(game).hands[0][0]}")
-    assert (await services.sessions.load(game.id)).status == SessionStatus.RUNNING
+    assert (await services.games.load(game.id)).status == SessionStatus.RUNNING
 
 
 # ---- reminders --------------------------------------------------------------------------------------
@@ -837,7 +837,7 @@ async def test_seats_given_to_the_artificial_player_become_its_option(storage: S
     artificial = tuple(i for i, k in enumerate(kinds) if k == "artificial")
     assert artificial and game.options.artificial_seats == artificial
     assert game.state.options.artificial_seats == artificial  # type: ignore[attr-defined]
-    assert await services.sessions.replay(game.id) == game.state
+    assert await services.games.replay(game.id) == game.state
 
 
 async def test_idle_waits_for_the_ai_seats_kicked_meanwhile(services: Services) -> None:
@@ -848,7 +848,7 @@ async def test_idle_waits_for_the_ai_seats_kicked_meanwhile(services: Services) 
     await driver.idle()  # nothing kicked yet: returns at once
     driver.kick(game.id)
     await driver.idle()
-    after = await services.sessions.load(game.id)
+    after = await services.games.load(game.id)
     ai_seats = {s.seat for s in after.session.seats if s.is_ai}
     assert after.status != SessionStatus.RUNNING or not (after.to_act & ai_seats)
     assert after.state is not None and after.state.step > 0

@@ -259,7 +259,7 @@ class Watch:
         return self.users[0]
 
     async def game(self) -> Game:
-        return await self.bot.services.sessions.load(self.session)
+        return await self.bot.services.games.load(self.session)
 
     def board(self, game: Game) -> Message:
         assert game.session.board_message_id is not None
@@ -546,7 +546,7 @@ async def start_slither(
     )
     assert board is not None
     session = next(c for c in board.custom_ids() if c.startswith("peek:")).split(":")[1]
-    game = await bot.services.sessions.load(session)
+    game = await bot.services.games.load(session)
     by_id = {u.id: u for u in (world.alice, world.bob, world.carol)}
     users = {s.seat: by_id[s.user_id] for s in game.session.seats if s.user_id is not None}
     assert users[0] == snake and len(users) == 3
@@ -583,7 +583,7 @@ async def play_to_the_end(watch: Watch) -> Game:
         for m in watch.fake.messages(watch.world.channel)
         for c in m.custom_ids()
     ), "a board still offers moves after the game"
-    assert await watch.bot.services.sessions.replay(watch.session) == game.state
+    assert await watch.bot.services.games.replay(watch.session) == game.state
     assert isinstance(game.state, SlitherState)
     watch.check_public(game.state)
     return game

@@ -91,7 +91,7 @@ async def test_a_pick_can_be_taken_back_until_every_pick_is_in(services: Service
     assert state.picks[ana] is None and state.hands[ana] == before.hands[ana]  # Ana's card is back in hand
     assert state.picks[seat_of(game, BO)] is not None  # Bo's pick stands
     assert ana in game.to_act
-    assert await services.sessions.replay(game.id) == game.state
+    assert await services.games.replay(game.id) == game.state
     game = await pick(services, game, ANA, index=1)  # a different card this time
     game = await pick(services, game, CY)  # the last pick turns them all face up
     assert secret(game).phase == "claim"
@@ -205,7 +205,7 @@ async def test_a_take_back_is_an_entry_of_its_own_and_the_log_replays(
     assert moves_in_force(after) == before[:-1]
     public = [e.text for e in await storage.actions.lines(game.id, None)]
     assert public[-1] == f"{{s{seat_of(game, ANA)}}} took back their move."
-    assert await services.sessions.replay(game.id) == game.state
+    assert await services.games.replay(game.id) == game.state
     assert game.session.position == len(after)
 
 
@@ -269,7 +269,7 @@ async def test_random_games_with_random_take_backs_restore_what_was(
                 made = [m if i < at else (m[0], m[1], None) for i, m in enumerate(made) if i != at]
                 game = taken.game
                 taken_back += 1
-                replayed = await services.sessions.replay(game.id)
+                replayed = await services.games.replay(game.id)
                 assert replayed == game.state
                 for viewer in (None, *users):  # what each seat sees is what it would see without the move
                     assert engine.view(secret(game), viewer) == engine.view(secret_state(replayed), viewer)
@@ -280,7 +280,7 @@ async def test_random_games_with_random_take_backs_restore_what_was(
             assert user is not None
             made.append((seat, game.n(seat), game.state))
             game = (await services.moves.submit(game.id, user, game.n(seat), engine.action_id(action))).game
-        assert await services.sessions.replay(game.id) == game.state
+        assert await services.games.replay(game.id) == game.state
         if game.status == SessionStatus.RUNNING:
             await services.lobby.abandon(game.id, ANA)
     assert taken_back >= 10 and exact >= 5  # the sample took back enough moves, most of them the last
@@ -312,9 +312,9 @@ async def test_two_processes_never_apply_a_move_and_its_take_back_out_of_order(d
             assert not any(
                 isinstance(o, BaseException) and not isinstance(o, IllegalAction) for o in outcomes
             )
-            final = await one.sessions.load(game.id)
+            final = await one.games.load(game.id)
             assert secret(final).picks[ana] is None  # Ana's pick is taken back either way
-            assert await two.sessions.replay(game.id) == final.state
+            assert await two.games.replay(game.id) == final.state
             await one.lobby.abandon(game.id, ANA)
         finally:
             await first.close()
@@ -365,7 +365,7 @@ async def test_alone_against_ais_a_take_back_also_takes_back_their_replies(stora
                         assert added[-1].seat == ana and added[-1].user_id == ANA
                         assert taken.lines[0].text.startswith(f"{{s{ana}}} took back")
                         assert "repl" in taken.lines[0].text
-                        assert await services.sessions.replay(game.id) == taken.game.state
+                        assert await services.games.replay(game.id) == taken.game.state
                         checked += 1
                         break
                 legal = list(engine.legal_actions(game.state, seat))

@@ -25,7 +25,7 @@ from bot.store import Storage
 from support.fakediscord import FakeDiscord, HookResult
 from support.fakediscord.records import RequestRecord
 from support.harness import ENGINES_UNDER_TEST, World
-from support.tourneys import (
+from support.tournaments import (
     bot_process,
     join_all,
     open_tournament,
@@ -64,16 +64,16 @@ async def test_a_crash_in_the_middle_of_a_round_pairs_nothing_twice_and_loses_no
         storage = await Storage.open(db, durable=False)  # the test's own view of the bot's database
         try:
             services = build_services(storage, ENGINES_UNDER_TEST)
-            tourney = await services.tournaments.here(thread.id)
-            assert tourney is not None
-            one, two = tourney.round_tables(1)
+            tournament = await services.registrations.here(thread.id)
+            assert tournament is not None
+            one, two = tournament.round_tables(1)
             await play_through_services(services, one.session_id or "", random.Random(5))
             first.kill()
             await first.proc.wait()
             # Table two's last moves, committed as the crash came: round 1 is over, round 2 not paired.
             await play_through_services(services, two.session_id or "", random.Random(7))
-            tourney = await services.tournaments.load(tourney.id)
-            assert tourney.record.current_round == 1 and all(t.ended for t in tourney.round_tables(1))
+            tournament = await services.registrations.load(tournament.id)
+            assert tournament.record.current_round == 1 and all(t.ended for t in tournament.round_tables(1))
         finally:
             await storage.close()
 
@@ -92,9 +92,9 @@ async def test_a_crash_in_the_middle_of_a_round_pairs_nothing_twice_and_loses_no
     storage = await Storage.open(db, durable=False)
     try:
         services = build_services(storage, ENGINES_UNDER_TEST)
-        tourney = await services.tournaments.load(tourney.id)
-        assert tourney.record.current_round == 2 and len(tourney.rounds) == 2  # paired, by the second
-        assert [t.session_id for t in tourney.round_tables(2)] == [None, None]  # ...which opened nothing
+        tournament = await services.registrations.load(tournament.id)
+        assert tournament.record.current_round == 2 and len(tournament.rounds) == 2  # paired, by the second
+        assert [t.session_id for t in tournament.round_tables(2)] == [None, None]  # ...which opened nothing
         assert not any("round 2" in c.name.lower() for c in fake.channels.values())
 
         async with bot_process(fake, db, TABLETOP_CLAIM_SECONDS=CLAIM):
@@ -103,8 +103,8 @@ async def test_a_crash_in_the_middle_of_a_round_pairs_nothing_twice_and_loses_no
                 timeout=40,
                 what="round 2, opened by the third process",
             )
-            tourney = await services.tournaments.load(tourney.id)
-            for table in tourney.round_tables(2):
+            tournament = await services.registrations.load(tournament.id)
+            for table in tournament.round_tables(2):
                 await play_through_services(services, table.session_id or "", random.Random(table.id))
             await fake.wait_for(
                 lambda: any("is over" in m.content for m in fake.messages(thread)),
@@ -112,15 +112,15 @@ async def test_a_crash_in_the_middle_of_a_round_pairs_nothing_twice_and_loses_no
                 what="the podium",
             )
             await asyncio.sleep(0.5)  # anything a duplicate would post comes now
-        tourney = await services.tournaments.load(tourney.id)
-        sessions = [t.session_id for t in tourney.tables]
+        tournament = await services.registrations.load(tournament.id)
+        sessions = [t.session_id for t in tournament.tables]
         assert (
-            len(tourney.rounds) == 2
+            len(tournament.rounds) == 2
             and len(sessions) == 4
             and len(set(sessions)) == 4
             and None not in sessions
         )
-        for table in tourney.tables:
+        for table in tournament.tables:
             (home,) = [c for c in fake.channels.values() if c.name == table.name]  # one thread a table
             greetings = [m for m in fake.messages(home) if "your game of" in m.content]
             assert len(greetings) == 1

@@ -1,5 +1,5 @@
 """Two processes on one PostgreSQL database race over one tournament, round after round
-(tests/support/tourneyracer.py: each starts it, or moves it on, at the same agreed moment, then opens the
+(tests/support/tournamentracer.py: each starts it, or moves it on, at the same agreed moment, then opens the
 round's tables as the director does): the tournament is started once, each round is paired once, and
 each table is opened once, with one game, by one of them."""
 
@@ -16,10 +16,10 @@ from pathlib import Path
 import pytest
 
 from bot.services import build_services
-from bot.session.tourney import Format, Seeding, TourneySettings, TourneyStatus
+from bot.session.organisedplay import Format, Seeding, TournamentSettings, TournamentStatus
 from bot.store import Storage
-from support.tourneyracer import CHANNELS
-from support.tourneys import play_through_services
+from support.tournamentracer import CHANNELS
+from support.tournaments import play_through_services
 
 pytestmark = pytest.mark.slow
 ROOT = Path(__file__).resolve().parents[1]
@@ -35,7 +35,7 @@ async def racers(url: str, tournament_id: str, tmp_path: Path, lap: int) -> list
         await asyncio.create_subprocess_exec(
             sys.executable,
             "-m",
-            "support.tourneyracer",
+            "support.tournamentracer",
             url,
             tournament_id,
             str(ORGANISER),
@@ -55,24 +55,24 @@ async def test_two_processes_start_pair_and_open_each_round_once(postgres_url: s
     storage = await Storage.open(postgres_url)
     try:
         services = build_services(storage)
-        settings = TourneySettings(
+        settings = TournamentSettings(
             name="Race", game="slither", format=Format.SWISS, table_size=2, rounds=3, seeding=Seeding.RANDOM
         )
-        tourney = await services.tournaments.create(1, 10, 11, ORGANISER, "Org", settings)
+        tournament = await services.registrations.create(1, 10, 11, ORGANISER, "Org", settings)
         for user in range(1, 9):
-            await services.tournaments.join(tourney.id, user, f"P{user}")
+            await services.registrations.join(tournament.id, user, f"P{user}")
         for lap in range(4):
-            did = await racers(postgres_url, tourney.id, tmp_path, lap)
-            tourney = await services.tournaments.load(tourney.id)
+            did = await racers(postgres_url, tournament.id, tmp_path, lap)
+            tournament = await services.registrations.load(tournament.id)
             if lap == 0:
                 assert sorted(bool(d["started"]) for d in did) == [False, True]  # started once
             else:
                 assert sorted(bool(d["advanced"]) for d in did) == [False, True]  # moved on once
             if lap == 3:
-                assert tourney.record.status == TourneyStatus.FINISHED
+                assert tournament.record.status == TournamentStatus.FINISHED
                 break
-            assert tourney.record.current_round == lap + 1 and len(tourney.rounds) == lap + 1
-            tables = tourney.round_tables(lap + 1)
+            assert tournament.record.current_round == lap + 1 and len(tournament.rounds) == lap + 1
+            tables = tournament.round_tables(lap + 1)
             assert len(tables) == 4 and sorted(u for t in tables for u in t.user_ids) == list(range(1, 9))
             opened = [table for d in did for table in d["opened"]]  # type: ignore[attr-defined]
             assert sorted(opened) == sorted(t.id for t in tables)  # each table opened by one of them
@@ -86,7 +86,7 @@ async def test_two_processes_start_pair_and_open_each_round_once(postgres_url: s
             }
             for table in tables:
                 await play_through_services(services, table.session_id or "", random.Random(table.id))
-        all_tables = (await services.tournaments.load(tourney.id)).tables
+        all_tables = (await services.registrations.load(tournament.id)).tables
         assert len(all_tables) == 12 and len({t.session_id for t in all_tables}) == 12
     finally:
         await storage.close()

@@ -1,4 +1,4 @@
-"""The standings picture (bot/render/tourneyboard.py), made for a phone: every text at least a fortieth of
+"""The standings picture (bot/render/standingspicture.py), made for a phone: every text at least a fortieth of
 the width tall with WCAG AA contrast, measured as drawn (bot/render/measure.py), for a small field and a
 large one with long names in several scripts; the podium and players who left are said in words (colour
 is never the only cue); the alt text says the standings within Discord's 1,024 characters; the same
@@ -12,7 +12,7 @@ import pytest
 from PIL import Image
 
 from bot.render import draw as d
-from bot.render import tourneyboard as tb
+from bot.render import standingspicture as tb
 
 NAMES = [
     "Alice",

@@ -1,5 +1,5 @@
 """A tournament's rules as values (bot/session/ranking.py, bot/session/matchmaking.py,
-bot/session/tourney.py): points per place with ties split, shared wins, tables nobody won, solo tables,
+bot/session/organisedplay.py): points per place with ties split, shared wins, tables nobody won, solo tables,
 byes and abandoned tables; the tie-breaks; the game options a tournament may set; and which queued
 people make a table."""
 
@@ -10,20 +10,20 @@ from fractions import Fraction
 import pytest
 
 from bot.session.matchmaking import find_match, player_range, wait_seconds
-from bot.session.ranking import BYE_POINTS, place_points, points_text, standings
-from bot.session.tourney import (
+from bot.session.organisedplay import (
     Bye,
     Entrant,
     Format,
     PlannedTable,
     QueueEntry,
     SeatPlace,
-    Tourney,
-    TourneyRecord,
-    TourneySettings,
-    TourneyStatus,
+    Tournament,
+    TournamentRecord,
+    TournamentSettings,
+    TournamentStatus,
     parse_options,
 )
+from bot.session.ranking import BYE_POINTS, place_points, points_text, standings
 from engines import ENGINES
 from engines.base import IllegalAction
 
@@ -73,9 +73,9 @@ def test_points_read_as_players_read_them() -> None:
     ]
 
 
-def tourney(tables: list[PlannedTable], byes: tuple[Bye, ...] = (), current: int = 2) -> Tourney:
-    settings = TourneySettings(name="Cup", game="gentoo", format=Format.SWISS, table_size=2, rounds=3)
-    record = TourneyRecord(
+def tournament(tables: list[PlannedTable], byes: tuple[Bye, ...] = (), current: int = 2) -> Tournament:
+    settings = TournamentSettings(name="Cup", game="gentoo", format=Format.SWISS, table_size=2, rounds=3)
+    record = TournamentRecord(
         id="t1",
         guild_id=1,
         channel_id=2,
@@ -83,7 +83,7 @@ def tourney(tables: list[PlannedTable], byes: tuple[Bye, ...] = (), current: int
         organiser_id=9,
         organiser_name="Org",
         settings=settings,
-        status=TourneyStatus.RUNNING,
+        status=TournamentStatus.RUNNING,
         current_round=current,
         total_rounds=3,
         seed=1,
@@ -99,7 +99,7 @@ def tourney(tables: list[PlannedTable], byes: tuple[Bye, ...] = (), current: int
         Entrant(user_id=u, name=n, joined_at=i, seed_rank=i + 1)
         for i, (u, n) in enumerate([(1, "Ann"), (2, "Bo"), (3, "Cy"), (4, "Di")])
     )
-    return Tourney(record, entrants, byes=byes, tables=tuple(tables))
+    return Tournament(record, entrants, byes=byes, tables=tuple(tables))
 
 
 def table(round_: int, number: int, users: tuple[int, ...], places: list[SeatPlace] | None) -> PlannedTable:
@@ -126,7 +126,7 @@ def test_standings_order_by_points_then_table_mates_points_then_the_games_score(
         table(2, 1, (1, 3), seats((2, False), (1, True), scores=(12, 25))),
         table(2, 2, (2, 4), seats((1, True), (2, False), scores=(18, 11))),
     ]
-    lines = standings(tourney(tables)).lines
+    lines = standings(tournament(tables)).lines
     # Ann and Cy have 1 point each; Cy's table-mates (Di 0, Ann 1) and Ann's (Bo 1, Cy 2)...
     by_name = {line.name: line for line in lines}
     assert by_name["Cy"].points == 2 and by_name["Cy"].place == 1
@@ -140,7 +140,7 @@ def test_standings_order_by_points_then_table_mates_points_then_the_games_score(
 def test_a_bye_and_an_abandoned_table_are_worth_half_a_point_and_no_tie_break() -> None:
     abandoned = table(1, 1, (1, 2), None)
     abandoned = PlannedTable(**{**abandoned.__dict__, "session_status": "abandoned"})
-    result = standings(tourney([abandoned], byes=(Bye(1, 3),), current=1))
+    result = standings(tournament([abandoned], byes=(Bye(1, 3),), current=1))
     by_name = {line.name: line for line in result.lines}
     assert by_name["Ann"].points == by_name["Bo"].points == by_name["Cy"].points == BYE_POINTS
     assert by_name["Ann"].mates == 0 and by_name["Cy"].byes == 1 and by_name["Ann"].byes == 1
@@ -149,7 +149,7 @@ def test_a_bye_and_an_abandoned_table_are_worth_half_a_point_and_no_tie_break() 
 
 
 def test_a_running_table_counts_for_nothing_yet() -> None:
-    result = standings(tourney([table(1, 1, (1, 2), None)], current=1))
+    result = standings(tournament([table(1, 1, (1, 2), None)], current=1))
     assert all(line.points == 0 for line in result.lines) and result.after_round == 0
 
 

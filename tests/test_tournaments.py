@@ -17,12 +17,12 @@ import pytest
 from bot.services import Services, build_services
 from bot.session import ranking
 from bot.session.errors import KeptByAi, NotHost, NotInTournament, NotOrganiser
+from bot.session.organisedplay import Format, Seeding, Tournament, TournamentSettings, TournamentStatus
 from bot.session.records import SessionStatus
-from bot.session.tourney import Format, Seeding, Tourney, TourneySettings, TourneyStatus
 from bot.store import Storage
 from engines.base import IllegalAction
 from support.harness import ENGINES_UNDER_TEST
-from support.tourneys import play_through_services
+from support.tournaments import play_through_services
 
 ORGANISER = 900
 GUILD, HOME = 1, 2
@@ -33,7 +33,7 @@ async def services(storage: Storage) -> AsyncIterator[Services]:
     yield build_services(storage, ENGINES_UNDER_TEST)
 
 
-def settings(**changes: object) -> TourneySettings:
+def settings(**changes: object) -> TournamentSettings:
     base: dict[str, object] = {
         "name": "Cup",
         "game": "secretgame",
@@ -44,47 +44,49 @@ def settings(**changes: object) -> TourneySettings:
         "seeding": Seeding.RANDOM,
     }
     base.update(changes)
-    return TourneySettings(**base)  # type: ignore[arg-type]
+    return TournamentSettings(**base)  # type: ignore[arg-type]
 
 
-async def signed_up(services: Services, players: int, channel: int = 10, **changes: object) -> Tourney:
-    tourney = await services.tournaments.create(GUILD, channel, HOME, ORGANISER, "Org", settings(**changes))
+async def signed_up(services: Services, players: int, channel: int = 10, **changes: object) -> Tournament:
+    tournament = await services.registrations.create(
+        GUILD, channel, HOME, ORGANISER, "Org", settings(**changes)
+    )
     for user in range(1, players + 1):
-        await services.tournaments.join(tourney.id, user, f"P{user}")
-    return await services.tournaments.load(tourney.id)
+        await services.registrations.join(tournament.id, user, f"P{user}")
+    return await services.registrations.load(tournament.id)
 
 
-async def open_tables(services: Services, tourney: Tourney) -> Tourney:
+async def open_tables(services: Services, tournament: Tournament) -> Tournament:
     """Open the current round's tables as the director would, each in a channel of its own."""
-    for table in tourney.round_tables(tourney.record.current_round):
+    for table in tournament.round_tables(tournament.record.current_round):
         if table.session_id is None:
             await services.openings.open(table, 10_000 + table.id, HOME)
             await services.storage.planned.greeted(table.id)
-    return await services.tournaments.load(tourney.id)
+    return await services.registrations.load(tournament.id)
 
 
 async def test_a_swiss_tournament_of_seven_runs_from_sign_up_to_its_final_standings(
     services: Services,
 ) -> None:
     rng = random.Random(3)
-    tourney = await signed_up(services, 7)
-    tourney = await services.tournaments.start(tourney.id, ORGANISER)
+    tournament = await signed_up(services, 7)
+    tournament = await services.registrations.start(tournament.id, ORGANISER)
     for number in (1, 2, 3):
-        assert tourney.record.current_round == number
-        tourney = await open_tables(services, tourney)
-        tables = tourney.round_tables(number)
+        assert tournament.record.current_round == number
+        tournament = await open_tables(services, tournament)
+        tables = tournament.round_tables(number)
         assert sorted(len(t.players) for t in tables) == [2, 2, 3]  # 7 at tables of 3: 3+2+2, no bye
         assert sorted(u for t in tables for u in t.user_ids) == list(range(1, 8))
         for table in tables:
-            game = await services.sessions.load(table.session_id or "")
+            game = await services.games.load(table.session_id or "")
             assert [s.user_id for s in game.session.seats] == list(table.user_ids)  # the planned seat order
             await play_through_services(services, table.session_id or "", rng)
-        moved = await services.rounds.advance(tourney.id)
+        moved = await services.tournament_rounds.advance(tournament.id)
         assert moved is not None
-        tourney = moved
-    assert tourney.record.status == TourneyStatus.FINISHED and tourney.record.total_rounds == 3
-    assert await services.rounds.advance(tourney.id) is None  # over: nothing more
-    standings = ranking.standings(tourney)
+        tournament = moved
+    assert tournament.record.status == TournamentStatus.FINISHED and tournament.record.total_rounds == 3
+    assert await services.tournament_rounds.advance(tournament.id) is None  # over: nothing more
+    standings = ranking.standings(tournament)
     assert standings.after_round == 3 and [line.played for line in standings.lines] == [3] * 7
     # A table of k shares k/2 points (½ a player on average, as a bye is worth): 7 players, 3 rounds.
     assert sum(line.points for line in standings.lines) == Fraction(7 * 3, 2)
@@ -92,12 +94,12 @@ async def test_a_swiss_tournament_of_seven_runs_from_sign_up_to_its_final_standi
 
 async def test_a_player_who_leaves_keeps_results_and_an_ai_finishes_their_table(services: Services) -> None:
     rng = random.Random(1)
-    tourney = await services.tournaments.start((await signed_up(services, 6)).id, ORGANISER)
-    tourney = await open_tables(services, tourney)
-    first, second = tourney.round_tables(1)
+    tournament = await services.registrations.start((await signed_up(services, 6)).id, ORGANISER)
+    tournament = await open_tables(services, tournament)
+    first, second = tournament.round_tables(1)
     await play_through_services(services, first.session_id or "", rng)
     leaver = second.user_ids[1]
-    departure = await services.tournaments.leave(tourney.id, leaver)
+    departure = await services.registrations.leave(tournament.id, leaver)
     (game,) = departure.games
     seat = next(s for s in game.session.seats if s.user_id == leaver)
     assert seat.stand_in is not None  # an AI stands in, in their name
@@ -108,11 +110,11 @@ async def test_a_player_who_leaves_keeps_results_and_an_ai_finishes_their_table(
             await services.moves.submit(game.id, leaver, game.n(seat.seat), choice)
     assert await services.clocks.return_to_seats(leaver) == []
     with pytest.raises(NotInTournament, match="already left"):
-        await services.tournaments.leave(tourney.id, leaver)
+        await services.registrations.leave(tournament.id, leaver)
     await play_through_services(services, second.session_id or "", rng)
-    tourney = await services.rounds.advance(tourney.id) or tourney
-    assert leaver not in {u for t in tourney.round_tables(2) for u in t.user_ids}
-    line = ranking.standings(tourney).of(leaver)
+    tournament = await services.tournament_rounds.advance(tournament.id) or tournament
+    assert leaver not in {u for t in tournament.round_tables(2) for u in t.user_ids}
+    line = ranking.standings(tournament).of(leaver)
     assert line is not None and line.dropped and line.played == 1  # the table they left counts for them
 
 
@@ -120,27 +122,29 @@ async def test_a_round_past_its_deadline_is_finished_by_ais_once(services: Servi
     storage = services.storage
     now = [1000.0]
     storage.clock = lambda: now[0]
-    tourney = await signed_up(services, 3, round_seconds=3600)
-    tourney = await open_tables(services, await services.tournaments.start(tourney.id, ORGANISER))
-    assert await services.rounds.overdue(tourney.id) == []  # not yet
+    tournament = await signed_up(services, 3, round_seconds=3600)
+    tournament = await open_tables(services, await services.registrations.start(tournament.id, ORGANISER))
+    assert await services.tournament_rounds.overdue(tournament.id) == []  # not yet
     now[0] += 3601
-    games = await services.rounds.overdue(tourney.id)
+    games = await services.tournament_rounds.overdue(tournament.id)
     assert len(games) == 1 and all(s.stand_in is not None for s in games[0].session.seats)
-    assert await services.rounds.overdue(tourney.id) == []  # once
+    assert await services.tournament_rounds.overdue(tournament.id) == []  # once
     with pytest.raises(IllegalAction, match="already being finished"):
-        await services.rounds.end_round(tourney.id, ORGANISER)
+        await services.tournament_rounds.end_round(tournament.id, ORGANISER)
 
 
 async def test_only_the_organiser_ends_a_round_and_the_round_is_then_finished_by_ais(
     services: Services,
 ) -> None:
-    tourney = await signed_up(services, 4, table_size=2)
-    tourney = await open_tables(services, await services.tournaments.start(tourney.id, ORGANISER))
+    tournament = await signed_up(services, 4, table_size=2)
+    tournament = await open_tables(services, await services.registrations.start(tournament.id, ORGANISER))
     with pytest.raises(NotOrganiser):
-        await services.rounds.end_round(tourney.id, 1)
+        await services.tournament_rounds.end_round(tournament.id, 1)
     with pytest.raises(NotOrganiser):
-        await services.tournaments.drop(tourney.id, 1, 2)
-    games = await services.rounds.end_round(tourney.id, 1, is_admin=True)  # a server manager may
+        await services.registrations.drop(tournament.id, 1, 2)
+    games = await services.tournament_rounds.end_round(
+        tournament.id, 1, is_admin=True
+    )  # a server manager may
     assert len(games) == 2
 
 
@@ -150,40 +154,44 @@ async def test_sign_up_closes_by_itself_starting_or_cancelling(services: Service
     storage.clock = lambda: now[0]
     enough = await signed_up(services, 3, channel=11, signup_until=2000.0)
     few = await signed_up(services, 1, channel=12, signup_until=2000.0)
-    assert await services.tournaments.close_signup(enough.id) is None  # not yet
+    assert await services.registrations.close_signup(enough.id) is None  # not yet
     now[0] = 2001.0
-    started = await services.tournaments.close_signup(enough.id)
-    assert started is not None and started.record.status == TourneyStatus.RUNNING
-    cancelled = await services.tournaments.close_signup(few.id)
-    assert cancelled is not None and cancelled.record.status == TourneyStatus.CANCELLED
+    started = await services.registrations.close_signup(enough.id)
+    assert started is not None and started.record.status == TournamentStatus.RUNNING
+    cancelled = await services.registrations.close_signup(few.id)
+    assert cancelled is not None and cancelled.record.status == TournamentStatus.CANCELLED
     assert "too few players" in (cancelled.record.ended_reason or "")
 
 
 async def test_an_unrated_tournament_moves_no_rating(services: Services) -> None:
-    tourney = await signed_up(services, 2, table_size=2, rated=False)
-    tourney = await open_tables(services, await services.tournaments.start(tourney.id, ORGANISER))
-    (table,) = tourney.round_tables(1)
+    tournament = await signed_up(services, 2, table_size=2, rated=False)
+    tournament = await open_tables(services, await services.registrations.start(tournament.id, ORGANISER))
+    (table,) = tournament.round_tables(1)
     await play_through_services(services, table.session_id or "", random.Random(2))
     result = await services.storage.results.game_result(table.session_id or "")
     assert result is not None and not result.rated
 
 
 async def test_two_racing_calls_pair_the_next_round_once(services: Services, database: Path | str) -> None:
-    tourney = await services.tournaments.start((await signed_up(services, 4, table_size=2)).id, ORGANISER)
-    tourney = await open_tables(services, tourney)
-    for table in tourney.round_tables(1):
+    tournament = await services.registrations.start(
+        (await signed_up(services, 4, table_size=2)).id, ORGANISER
+    )
+    tournament = await open_tables(services, tournament)
+    for table in tournament.round_tables(1):
         await play_through_services(services, table.session_id or "", random.Random(4))
     # Services of their own on another connection to the same database, as another process has.
     storage = await Storage.open(database, durable=False)
     try:
         other = build_services(storage, ENGINES_UNDER_TEST)
-        results = await asyncio.gather(services.rounds.advance(tourney.id), other.rounds.advance(tourney.id))
+        results = await asyncio.gather(
+            services.tournament_rounds.advance(tournament.id), other.tournament_rounds.advance(tournament.id)
+        )
     finally:
         await storage.close()
     assert sum(r is not None for r in results) == 1
-    tourney = await services.tournaments.load(tourney.id)
-    assert tourney.record.current_round == 2 and len(tourney.round_tables(2)) == 2
-    assert len(tourney.rounds) == 2
+    tournament = await services.registrations.load(tournament.id)
+    assert tournament.record.current_round == 2 and len(tournament.round_tables(2)) == 2
+    assert len(tournament.rounds) == 2
 
 
 async def test_round_one_is_seeded_by_rating_and_tables_fill_from_the_top(services: Services) -> None:
@@ -197,13 +205,13 @@ async def test_round_one_is_seeded_by_rating_and_tables_fill_from_the_top(servic
         await services.lobby_settings.set_option(game.id, winner, "rounds", 1)
         await services.lobby.start(game.id, winner)
         await _play_until(services, game.id, winner)
-    tourney = await signed_up(services, 6, seeding=Seeding.RATING)
-    tourney = await services.tournaments.start(tourney.id, ORGANISER)
-    seeds = [e.user_id for e in sorted(tourney.entrants, key=lambda e: e.seed_rank or 0)]
-    rated = [e for e in tourney.entrants if e.rating is not None]
+    tournament = await signed_up(services, 6, seeding=Seeding.RATING)
+    tournament = await services.registrations.start(tournament.id, ORGANISER)
+    seeds = [e.user_id for e in sorted(tournament.entrants, key=lambda e: e.seed_rank or 0)]
+    rated = [e for e in tournament.entrants if e.rating is not None]
     assert set(seeds[4:]) == {5, 6}  # no rating: after those who have one, in the draw's order
     assert [e.user_id for e in sorted(rated, key=lambda e: -(e.rating or 0))] == seeds[: len(rated)]
-    top = tourney.round_tables(1)[0]
+    top = tournament.round_tables(1)[0]
     assert set(top.user_ids) == set(seeds[:3])  # the first table: the three top seeds
     assert storage is services.storage
 
@@ -211,7 +219,7 @@ async def test_round_one_is_seeded_by_rating_and_tables_fill_from_the_top(servic
 async def _play_until(services: Services, session_id: str, favourite: int) -> None:
     """Play a game of Secret Cards so that ``favourite`` wins: their best card, the others' worst, take."""
     for _ in range(50):
-        game = await services.sessions.load(session_id)
+        game = await services.games.load(session_id)
         if game.status != SessionStatus.RUNNING:
             return
         seat = min(game.to_act)
@@ -228,9 +236,9 @@ async def _play_until(services: Services, session_id: str, favourite: int) -> No
 async def test_only_a_server_manager_ends_a_table_or_hands_its_seats_and_an_abandoned_table_is_a_bye(
     services: Services,
 ) -> None:
-    tourney = await signed_up(services, 2, table_size=2)
-    tourney = await open_tables(services, await services.tournaments.start(tourney.id, ORGANISER))
-    (table,) = tourney.round_tables(1)
+    tournament = await signed_up(services, 2, table_size=2)
+    tournament = await open_tables(services, await services.registrations.start(tournament.id, ORGANISER))
+    (table,) = tournament.round_tables(1)
     host, other = table.user_ids
     session_id = table.session_id or ""
     with pytest.raises(NotHost, match="server manager"):
@@ -239,10 +247,10 @@ async def test_only_a_server_manager_ends_a_table_or_hands_its_seats_and_an_aban
         await services.lobby.replace_with_ai(session_id, host, 1)
     with pytest.raises(NotHost, match="tournament's tables"):  # its results count: no coach at the table
         await services.assistance.set_hints(session_id, host, True)
-    assert (await services.sessions.load(session_id)).session.hints is False
+    assert (await services.games.load(session_id)).session.hints is False
     await services.lobby.abandon(session_id, ORGANISER, is_admin=True)
-    tourney = await services.tournaments.load(tourney.id)
-    standings = ranking.standings(tourney)
+    tournament = await services.registrations.load(tournament.id)
+    standings = ranking.standings(tournament)
     assert [line.points for line in standings.lines] == [Fraction(1, 2)] * 2
     assert all(line.byes == 1 and line.played == 0 for line in standings.lines)
     assert other in {line.user_id for line in standings.lines}

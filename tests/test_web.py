@@ -320,7 +320,7 @@ async def test_a_stream_wakes_on_a_public_change_and_never_on_a_secret_one(db_pa
         with pytest.raises(TimeoutError):
             await asyncio.wait_for(read_event(response), 2.0)
         # Confirming it changes the board: an event within two seconds of the commit.
-        current = await services.sessions.load(game.id)
+        current = await services.games.load(game.id)
         confirm = next(c for c in current.choices(0) if c.action_id.startswith("confirm"))
         started = time.monotonic()
         await services.moves.submit(game.id, PEOPLE[0], current.n(0), confirm.action_id, seat=0)

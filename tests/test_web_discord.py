@@ -102,7 +102,7 @@ async def test_the_buttons_open_pages_that_show_what_the_channel_shows(
         assert peek.response is not None
         mine = links_on(peek.response)["Open in browser"]
         assert mine.startswith(web.url + "/p/") and len(mine) <= 512
-        game = await bot.services.sessions.load(session)
+        game = await bot.services.games.load(session)
         status, private = await fetch(mine)
         assert status == 200
         assert all(f"CARD#{c:02d}" in private for c in game.view(alice_seat).hand)

@@ -47,7 +47,7 @@ def counting(calls: Counter[str], name: str, work: Callable[..., Any]) -> Callab
 
 
 async def first_pick(services: Services, game: Game, seat: int) -> None:
-    current = await services.sessions.load(game.id)
+    current = await services.games.load(game.id)
     choice = next(c for c in current.choices(seat) if not c.back)
     await services.moves.submit(game.id, PEOPLE[seat], current.n(seat), choice.action_id, seat=seat)
 
@@ -189,7 +189,7 @@ async def test_a_secret_choice_wakes_only_its_chooser(tmp_path: Path) -> None:
         choice = rng.choice([c for c in game.choices(seat) if not c.back])
         moves.append(f"{seat}:{choice.action_id.split('.')[0]}")
         await services.moves.submit(game.id, PEOPLE[seat], game.n(seat), choice.action_id, seat=seat)
-        return await services.sessions.load(game.id)
+        return await services.games.load(game.id)
 
     followers = await follow_a_whole_game(
         tmp_path / "race.sqlite3", "quietrace", 2, {"two_step": True, "target": 6}, pick_then_confirm
@@ -216,7 +216,7 @@ async def test_lines_read_after_the_game_do_not_land_on_its_last_step(db_path: P
         services = services_on(storage)
         game = await new_game(services, "quietrace", 2, options={"two_step": True, "target": 6})
         await first_pick(services, game, 0)  # Player 1's secret pick: a change only its own seat sees
-        read = await services.sessions.load(game.id)
+        read = await services.games.load(game.id)
         replay = await Histories(storage.actions).of(read)
         last = len(replay.steps) - 1
         before = await storage.actions.lines(game.id, 1)
@@ -237,7 +237,7 @@ async def test_a_game_read_at_its_start_replays_though_its_first_move_came_since
     try:
         services = services_on(storage)
         game = await new_game(services, "quietrace", 2)
-        read = await services.sessions.load(game.id)
+        read = await services.games.load(game.id)
         assert read.session.position == 0
         await play(services, game.id, 1, random.Random(5))
         replay = await Histories(storage.actions).of(read)

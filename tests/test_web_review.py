@@ -26,10 +26,10 @@ async def finished(db: Path, *, reviewed: bool) -> str:
         services = build_services(storage, WEB_GAMES.engines, coach_jobs=coach_jobs)
         game = await new_game(services, "secretgame", 2, options={"rounds": 1})
         game = await play(services, game.id, 100, random.Random(4))
-        assert game.outcome is not None and services.reviews is not None
+        assert game.outcome is not None and services.reviewer is not None
         if reviewed:
-            await services.reviews.request(game)
-            assert await services.reviews.work_once()
+            await services.reviewer.request(game)
+            assert await services.reviewer.work_once()
             stored = await storage.reviews.get(game.id)
             assert stored is not None and stored.review is not None
             # One marked drop for the first seat, so that its page shows one: its only one (the moves played

@@ -1,4 +1,4 @@
-"""A tournament's page on the web companion (bot/web/tourneypage.py): opened by its signed link only, it
+"""A tournament's page on the web companion (bot/web/tournamentpage.py): opened by its signed link only, it
 shows the standings, the rounds and each table with a Watch link while it runs and a Replay link once it
 is over, under the companion's rules (the same "not found" for a forged link, a link of another server,
 or a server that turned its pages off); and the link fits Discord's 512 characters."""
@@ -10,10 +10,10 @@ import re
 from pathlib import Path
 
 from bot.config import WEB_URL_LIMIT, WebSettings
-from bot.session.tourney import Format, Seeding, TourneySettings
+from bot.session.organisedplay import Format, Seeding, TournamentSettings
 from bot.store import Storage
 from bot.web.links import Signer
-from support.tourneys import play_through_services
+from support.tournaments import play_through_services
 from support.webgames import BASE, GUILD, path_of, services_on, web_client
 
 NOT_FOUND = "not found"
@@ -22,7 +22,7 @@ NOT_FOUND = "not found"
 async def test_the_tournament_page_shows_standings_rounds_and_each_tables_game(db_path: Path) -> None:
     storage = await Storage.open(db_path, durable=False)
     services = services_on(storage)
-    settings = TourneySettings(
+    settings = TournamentSettings(
         name="Ice <Cup>",
         game="secretgame",
         format=Format.SWISS,
@@ -31,19 +31,19 @@ async def test_the_tournament_page_shows_standings_rounds_and_each_tables_game(d
         options={"rounds": 1},
         seeding=Seeding.RANDOM,
     )
-    tourney = await services.tournaments.create(GUILD, 10, 11, 900, "Org", settings)
+    tournament = await services.registrations.create(GUILD, 10, 11, 900, "Org", settings)
     for user, name in ((1, "Ann"), (2, "Bo"), (3, "Cy"), (4, "Di")):
-        await services.tournaments.join(tourney.id, user, name)
-    tourney = await services.tournaments.start(tourney.id, 900)
-    done, running = tourney.round_tables(1)
+        await services.registrations.join(tournament.id, user, name)
+    tournament = await services.registrations.start(tournament.id, 900)
+    done, running = tournament.round_tables(1)
     for table in (done, running):
         await services.openings.open(table, 20_000 + table.id, 11)
-    tourney = await services.tournaments.load(tourney.id)
-    done, running = tourney.round_tables(1)
+    tournament = await services.registrations.load(tournament.id)
+    done, running = tournament.round_tables(1)
     await play_through_services(services, done.session_id or "", random.Random(1))
     await storage.close()
     async with web_client(db_path) as (client, companion, links):
-        url = await links.tournament(GUILD, tourney.id)
+        url = await links.tournament(GUILD, tournament.id)
         assert url is not None and url.startswith(f"{BASE}/t/")
         response = await client.get(path_of(url))
         page = await response.text()
@@ -56,9 +56,9 @@ async def test_the_tournament_page_shows_standings_rounds_and_each_tables_game(d
         for table in (done, running):  # signed links only, never a bare id
             game_id = table.session_id or ""
             assert re.findall(rf"/g/{game_id}[^\"]*", page) == [f"/g/{links.signer.game(game_id, 0)}"]
-        forged = f"{BASE}/t/{Signer(b'x' * 32).tournament(tourney.id, GUILD, 0)}"
-        other_server = f"{BASE}/t/{links.signer.tournament(tourney.id, GUILD + 1, 0)}"
-        for bad in (forged, other_server, f"{BASE}/t/{tourney.id}"):
+        forged = f"{BASE}/t/{Signer(b'x' * 32).tournament(tournament.id, GUILD, 0)}"
+        other_server = f"{BASE}/t/{links.signer.tournament(tournament.id, GUILD + 1, 0)}"
+        for bad in (forged, other_server, f"{BASE}/t/{tournament.id}"):
             response = await client.get(path_of(bad))
             assert response.status == 404 and NOT_FOUND in (await response.text()).lower()
         await companion.storage.web.switch(GUILD, False)

@@ -8,7 +8,7 @@ and placeholders. ``GREATEST`` (PostgreSQL's, which SQLite lacks) is given to SQ
 
 Transactions: ``read()`` is one consistent snapshot, ``write()`` one atomic change. ``session_lock(key)``
 is a mutual exclusion held across several transactions (load, judge, commit): inside one process an
-asyncio lock does (``Sessions`` keeps those); across processes PostgreSQL's session advisory lock
+asyncio lock does (``Games`` keeps those); across processes PostgreSQL's session advisory lock
 does, on a connection the holding task keeps for its transactions until the lock is released. A process
 that dies releases its locks with its connections. ``Tx.lock(key)`` is the same for one transaction. ``query`` and ``run`` send one
 statement on its own (one round trip), to read or to write.

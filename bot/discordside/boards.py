@@ -19,7 +19,7 @@ from bot.discordside.message import Message
 from bot.discordside.ownposts import OwnPosts
 from bot.discordside.payloads import Payloads
 from bot.discordside.publications import Publications
-from bot.services.core import Sessions
+from bot.services.games import Games
 from bot.session.game import Game
 from bot.store.sessions import SessionStore
 
@@ -32,7 +32,7 @@ class Boards:
     def __init__(
         self,
         client: discord.Client,
-        sessions: Sessions,
+        games: Games,
         store: SessionStore,
         payloads: Payloads,
         publications: Publications,
@@ -40,7 +40,7 @@ class Boards:
         posts: OwnPosts,
     ) -> None:
         self.client = client
-        self.sessions = sessions
+        self.games = games
         self.store = store
         self.payloads = payloads
         self.publications = publications
@@ -93,7 +93,7 @@ class Boards:
     async def _refresh(self, game_id: str) -> bool:
         """The live board edited to show the game as it is; False when Discord did not take the edit."""
         async with self.publications.hold(game_id):
-            latest = await self.sessions.load(game_id)
+            latest = await self.games.load(game_id)
             board_id = latest.session.board_message_id
             if latest.state is None or board_id is None:
                 return True
@@ -110,7 +110,7 @@ class Boards:
     async def close(self, game: Game) -> None:
         """Take the buttons off a game's board after it ended outside a move (abandoned)."""
         async with self.publications.hold(game.id):
-            latest = await self.sessions.load(game.id)
+            latest = await self.games.load(game.id)
             board_id = latest.session.board_message_id
             if board_id is not None:
                 await self.freeze(self.channel(latest), board_id)

@@ -14,7 +14,7 @@ import discord
 from bot.catalogue.gamespec import Registry
 from bot.discordside.mending import Mender, bounded
 from bot.discordside.payloads import Payloads
-from bot.services.core import Sessions
+from bot.services.games import Games
 from bot.session.game import Game, SubmitResult
 from engines.base import Seat
 
@@ -28,13 +28,13 @@ class DirectMessages:
         self,
         client: discord.Client,
         catalogue: Registry,
-        sessions: Sessions,
+        games: Games,
         payloads: Payloads,
         mender: Mender,
     ) -> None:
         self.client = client
         self.catalogue = catalogue
-        self.sessions = sessions
+        self.games = games
         self.payloads = payloads
         self.mender = mender
         self._notice_sent: set[tuple[str, Seat]] = set()
@@ -105,7 +105,7 @@ class DirectMessages:
     async def _send_again(self, game_id: str, seat: Seat, user_id: int) -> bool:
         """The seat's private view as it is now, if its person still holds it; True once delivered (or no
         longer owed)."""
-        game = await self.sessions.load(game_id)
+        game = await self.games.load(game_id)
         if game.state is None or game.session.seats[seat].user_id != user_id:
             return True
         payload = await self.payloads.private(game, seat, with_link=True)

@@ -103,7 +103,7 @@ async def game_in_channel(wiring: Wiring, channel_id: int | None, *, running: bo
     session = await wiring.storage.sessions.active_in_channel(channel_id or 0)
     if session is None:
         raise SessionNotFound("There is no game in this channel. Start one with /game new.")
-    game: Game = await wiring.services.sessions.load(session.id)
+    game: Game = await wiring.services.games.load(session.id)
     if running and game.status != SessionStatus.RUNNING:
         raise GameNotRunning("The game in this channel has not started yet.")
     return game

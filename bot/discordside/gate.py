@@ -18,7 +18,7 @@ from typing import Any
 
 import discord
 
-from bot.services.core import Sessions
+from bot.services.games import Games
 from engines.base import GameError
 from engines.wording import fill_names
 
@@ -31,9 +31,9 @@ RESTARTING = "I'm restarting, so that was not taken. Please try again in a minut
 class Gate:
     """Where every interaction passes: shutdown, work in flight, refusals."""
 
-    def __init__(self, client: discord.Client, sessions: Sessions) -> None:
+    def __init__(self, client: discord.Client, games: Games) -> None:
         self.client = client  # the connection to Discord: whether it is closing
-        self.sessions = sessions
+        self.games = games
         self.closing = False  # set on shutdown: new clicks and commands are answered, not taken
         self._in_flight = 0
         self._idle = asyncio.Event()
@@ -98,7 +98,7 @@ class Gate:
     async def names(self, session_id: str) -> tuple[str, ...]:
         """The display names of a game's seats, for filling a refusal's placeholders (none if it is gone)."""
         try:
-            return (await self.sessions.load(session_id)).names
+            return (await self.games.load(session_id)).names
         except GameError:
             return ()
 

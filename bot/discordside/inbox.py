@@ -20,7 +20,7 @@ import discord
 
 from bot.discordside.mending import bounded
 from bot.discordside.payloads import jump_url
-from bot.services.core import Sessions
+from bot.services.games import Games
 from bot.session import turnclock
 from bot.session.game import Game
 from bot.session.records import TIMEOUT, SessionStatus
@@ -74,17 +74,17 @@ class News:
 
 class InboxMessages:
     def __init__(
-        self, client: discord.Client, sessions: Sessions, storage: Storage, clock: Callable[[], float]
+        self, client: discord.Client, games: Games, storage: Storage, clock: Callable[[], float]
     ) -> None:
         self.client = client
-        self.sessions = sessions
+        self.games = games
         self.store = storage.notices
         self.deadlines = storage.deadlines
         self.clock = clock
 
     async def content(self, user_id: int, news: Sequence[str]) -> str:
         """The list of a person's running games, what is new on top."""
-        games = [g for g in await self.sessions.games_of(user_id) if g.status == SessionStatus.RUNNING]
+        games = [g for g in await self.games.games_of(user_id) if g.status == SessionStatus.RUNNING]
         waiting = [g for g in games if waits_for(g, user_id)]
         others = [g for g in games if not waits_for(g, user_id)]
         head = f"📬 **Your games**: {len(waiting)} of {turnclock.plural(len(games), 'running game')} waiting for you"

@@ -82,14 +82,14 @@ class Notifier:
         self, client: discord.Client, services: Services, *, owner: str, claim_seconds: float = 10.0
     ) -> None:
         self.client = client
-        self.sessions = services.sessions
-        self.settings = services.personal
+        self.games = services.games
+        self.settings = services.personal_settings
         self.notices = services.storage.notices
         self.deadlines = services.storage.deadlines
         self.clock = services.storage.now
         self.owner = owner
         self.claim_seconds = claim_seconds
-        self.inbox = InboxMessages(client, services.sessions, services.storage, self.clock)
+        self.inbox = InboxMessages(client, services.games, services.storage, self.clock)
 
     async def audience(self, game: Game) -> Audience:
         people = [s.user_id for s in game.session.seats if s.user_id is not None]
@@ -229,7 +229,7 @@ class Notifier:
         if prefs.is_quiet(now):  # their quiet hours began (or were set) meanwhile: at their end
             await self.notices.later([n.id for n in claimed], prefs.quiet_ends(now), held=True)
             return False
-        games = {g.id: g for g in [await self.sessions.load(i) for i in {n.session_id for n in claimed}]}
+        games = {g.id: g for g in [await self.games.load(i) for i in {n.session_id for n in claimed}]}
         owed = [n for n in claimed if _owed(n, games[n.session_id], user_id)]
         held = [n for n in owed if n.held]
         later = [n for n in owed if not n.held]

@@ -26,7 +26,7 @@ from bot.discordside.notifier import Notifier
 from bot.discordside.outcomes import announce_outcome
 from bot.discordside.payloads import Payloads
 from bot.discordside.publications import Publications
-from bot.services.core import Sessions
+from bot.services.games import Games
 from bot.session.game import Game, SubmitResult
 from bot.session.records import SessionStatus
 from bot.store.sessions import SessionStore
@@ -39,7 +39,7 @@ class Publisher:
         self,
         client: discord.Client,
         catalogue: Registry,
-        sessions: Sessions,
+        games: Games,
         store: SessionStore,
         payloads: Payloads,
         notifier: Notifier,
@@ -51,7 +51,7 @@ class Publisher:
         self.client = client
         self.notifier = notifier  # who is pinged, and what waits for people in their quiet hours
         self.catalogue = catalogue
-        self.sessions = sessions
+        self.games = games
         self.store = store
         self.payloads = payloads
         self.publications = publications
@@ -226,7 +226,7 @@ class Publisher:
         """The board of ``game_id`` posted again if it is behind; True if it was."""
         async with self.publications.hold(game_id):
             # Read under the lock: another process may have shown it while this one waited.
-            game = await self.sessions.load(game_id)
+            game = await self.games.load(game_id)
             shown = game.session.published_step
             if game.state is None or (shown is not None and shown >= game.session.position):
                 return False

@@ -28,8 +28,8 @@ from bot.services import Services
 from bot.services.aidriver import AiDriver
 from bot.session import turnclock
 from bot.session.game import Game
+from bot.session.organisedplay import PlannedTable, Tournament
 from bot.session.records import SessionStatus
-from bot.session.tourney import PlannedTable, Tourney
 from engines.base import GameError
 
 log = logging.getLogger(__name__)
@@ -60,7 +60,7 @@ class TableOpener:
         self.clock = clock
         self.claim_seconds = claim_seconds
 
-    async def open(self, table: PlannedTable, tourney: Tourney | None = None) -> Game | None:
+    async def open(self, table: PlannedTable, tournament: Tournament | None = None) -> Game | None:
         """Open ``table`` to the end (thread, game, greeting, first board); None when another process is
         opening it, or when Discord refused a step (the table is tried again later)."""
         if table.greeted or not await self.planned.claim(
@@ -81,7 +81,7 @@ class TableOpener:
             await self._add_people(thread_id, current)
             await self._renew(table.id)
             title = self.catalogue.title(current.game)
-            message = greeting(current, title, tourney)
+            message = greeting(current, title, tournament)
             channel = self.client.get_partial_messageable(thread_id, guild_id=current.guild_id)
             await bounded(channel.send(**message.send_kwargs(), nonce=f"tbl{current.id}"))
             if game.status == SessionStatus.RUNNING and game.session.board_message_id is None:
@@ -142,13 +142,13 @@ class TableOpener:
                 log.info("Could not add %s to the thread of table %s: %s", user_id, table.id, exc)
 
 
-def greeting(table: PlannedTable, title: str, tourney: Tourney | None) -> Message:
+def greeting(table: PlannedTable, title: str, tournament: Tournament | None) -> Message:
     """A table's first message in its thread: who plays (pinged), in which seat, and what to expect."""
     seats = ", ".join(f"{i}. <@{user}>" for i, user in enumerate(table.user_ids, 1))
-    if tourney is not None:
+    if tournament is not None:
         head = f"**{table.name}**: your game of {title} starts here."
-        rated = "rated" if tourney.settings.rated else "not rated"
-        tail = f"It counts for {tourney.settings.name} ({rated}); the board follows."
+        rated = "rated" if tournament.settings.rated else "not rated"
+        tail = f"It counts for {tournament.settings.name} ({rated}); the board follows."
     else:
         head = f"**The queue found a table**: your game of {title} starts here."
         tail = "The board follows; /game leave hands your seat to an AI."

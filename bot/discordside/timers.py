@@ -61,7 +61,7 @@ class Timers:
     ) -> None:
         self.client = client
         self.notifier = notifier  # each person's settings: how a reminder reaches them, what waits
-        self.sessions = services.sessions
+        self.games = services.games
         self.moves = services.moves
         self.clocks = services.clocks
         self.deadlines = services.storage.deadlines
@@ -118,7 +118,7 @@ class Timers:
         return handled
 
     async def _handle(self, deadline: Deadline) -> bool:
-        game = await self.sessions.load(deadline.session_id)
+        game = await self.games.load(deadline.session_id)
         seat = deadline.seat
         record = game.session.seats[seat] if seat < len(game.session.seats) else None
         owes = (
@@ -256,7 +256,7 @@ class Timers:
                 since = preferences.digest_since(prefs, now)
                 if prefs.is_quiet(now):
                     continue
-                waiting = [g for g in await self.sessions.games_of(user_id) if waits_for(g, user_id)]
+                waiting = [g for g in await self.games.games_of(user_id) if waits_for(g, user_id)]
                 if not waiting:
                     continue
                 if not await self.people.claim_digest(user_id, since):

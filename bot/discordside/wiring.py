@@ -133,10 +133,10 @@ def build_wiring(
         return await choose_action_id(engine_key, state_json, seat, kind, settings.ai_budget_seconds)
 
     choose = chooser or search
-    gate = Gate(client, services.sessions)
+    gate = Gate(client, services.games)
     payloads = Payloads(catalogue, links)
     notifier = Notifier(client, services, owner=owner, claim_seconds=settings.claim_seconds)
-    sessions, store = services.sessions, services.storage.sessions
+    sessions, store = services.games, services.storage.sessions
     mender = Mender()
     posts = OwnPosts()
     publications = Publications(store, mender)

@@ -55,7 +55,7 @@ class AiDriver:
         on_result: ResultCallback | None = None,
         lease: float = DEFAULT_LEASE,
     ) -> None:
-        self.sessions = services.sessions
+        self.games = services.games
         self.moves = services.moves
         self.claims = services.storage.deadlines  # who plays a game's AI turn
         self.clock = services.storage.now
@@ -72,7 +72,7 @@ class AiDriver:
         """Drive until no AI seat must act (or the game ends); returns the session as last loaded."""
         idle_rounds = 0
         while True:
-            game = await self.sessions.load(session_id)
+            game = await self.games.load(session_id)
             seats = game.ai_seats_to_act()
             if not seats:
                 await self.claims.settle_ai(game.id, game.session.version)
@@ -90,14 +90,14 @@ class AiDriver:
                 except (StaleAction, IllegalAction):
                     continue  # the game moved on (a person acted); the next round reloads
                 except GameNotRunning:
-                    return await self.sessions.load(session_id)
+                    return await self.games.load(session_id)
                 accepted = True
                 if self.on_result is not None:
                     await self.on_result(result)
             if accepted:
                 idle_rounds = 0
                 continue
-            latest = await self.sessions.load(session_id)
+            latest = await self.games.load(session_id)
             idle_rounds = idle_rounds + 1 if latest.session.version == game.session.version else 0
             if idle_rounds >= MAX_IDLE_ROUNDS:
                 # Nothing moved and every answer was refused: an engine whose legal moves it then

@@ -13,7 +13,7 @@ Decisions written down here:
 
 from __future__ import annotations
 
-from bot.services.core import Sessions, ended_sentence
+from bot.services.games import Games, ended_sentence
 from bot.services.lobby import LobbyService
 from bot.session import seating
 from bot.session.errors import NotHost, NotInLobby, UnknownGame
@@ -41,8 +41,8 @@ def practice_players(engine: AnyEngine, wanted: int | None) -> int:
 class AssistanceService:
     """A game's assistance: hints allowed or not, practice games opened, the lessons they have shown."""
 
-    def __init__(self, sessions: Sessions, lobby: LobbyService, storage: Storage) -> None:
-        self.sessions = sessions
+    def __init__(self, games: Games, lobby: LobbyService, storage: Storage) -> None:
+        self.games = games
         self.lobby = lobby
         self.storage = storage
 
@@ -60,7 +60,7 @@ class AssistanceService:
             seating.require_lobby(game, ended_sentence(game))
             return Change(assistance=Assistance.HINTS if on else Assistance.OFF)
 
-        return await self.sessions.change(session_id, decide)
+        return await self.games.change(session_id, decide)
 
     async def open_practice(
         self,
@@ -75,7 +75,7 @@ class AssistanceService:
     ) -> Game:
         """A practice game for ``user_id`` against AIs, started: the lobby, its AI seats, its coaching and
         the deal, one after the other; a lobby left half made is cancelled."""
-        engine = self.sessions.engines.get(game_key)
+        engine = self.games.engines.get(game_key)
         if engine is None:
             raise UnknownGame(game_key)
         count = practice_players(engine, players)
@@ -85,7 +85,7 @@ class AssistanceService:
         try:
             for _ in range(count - 1):
                 game = await self.lobby.add_ai(game.id, user_id)
-            game = await self.sessions.change(game.id, lambda _: Change(assistance=Assistance.PRACTICE))
+            game = await self.games.change(game.id, lambda _: Change(assistance=Assistance.PRACTICE))
             return await self.lobby.start(game.id, user_id)
         except BaseException:
             await self.lobby.cancel(game.id, user_id)

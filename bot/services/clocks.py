@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 
-from bot.services.core import Sessions, not_running
+from bot.services.games import Games, not_running
 from bot.session import turnclock
 from bot.session.errors import NotAPlayer, NotHost
 from bot.session.game import Game
@@ -59,14 +59,14 @@ class DeadlinePlanner:
 
 class ClockService:
     def __init__(
-        self, sessions: Sessions, storage: Storage, planner: DeadlinePlanner, ai_kinds: Sequence[str]
+        self, games: Games, storage: Storage, planner: DeadlinePlanner, ai_kinds: Sequence[str]
     ) -> None:
-        self.sessions = sessions
+        self.games = games
         self.storage = storage
         self.planner = planner
         self.ai_kinds = tuple(ai_kinds)
         # Whether an AI keeps a person's seat in a game to its end, whatever they click (a tournament's
-        # table past its round's deadline, or a player who left the tournament: bot.services.tournaments).
+        # table past its round's deadline, or a player who left the tournament: bot.services.registrations).
         self.keeps_ai: Callable[[str, int], Awaitable[bool]] = _never
 
     # ---- a timeout's stand-in, and coming back ------------------------------------------------------
@@ -88,7 +88,7 @@ class ClockService:
             )
             return Change(seats=seats, lines=(line,), deadlines=self.planner.plan(game, seats))
 
-        return await self.sessions.change(session_id, decide)
+        return await self.games.change(session_id, decide)
 
     async def return_to_seats(self, user_id: int) -> list[Game]:
         """Take back every seat an AI stands in for ``user_id`` (``/game return``, or their next click)."""
@@ -112,7 +112,7 @@ class ClockService:
             lines = tuple(LogLine(text=f"{{s{seat}}} is back and plays their seat again.") for seat in mine)
             return Change(seats=seats, lines=lines, deadlines=self.planner.plan(game, seats))
 
-        return await self.sessions.change(session_id, decide)
+        return await self.games.change(session_id, decide)
 
     # ---- pausing by agreement ----------------------------------------------------------------------
 
@@ -130,7 +130,7 @@ class ClockService:
                 return Change(paused=True, lines=(LogLine(text="⏸ The game is paused; its clocks stop."),))
             return Change(pause_votes=(by_user,))
 
-        return await self.sessions.change(session_id, decide)
+        return await self.games.change(session_id, decide)
 
     async def agree_pause(self, session_id: str, user_id: int) -> Game:
         def decide(game: Game) -> Change:
@@ -148,7 +148,7 @@ class ClockService:
                 return Change(pause_votes=votes)
             return Change(paused=True, lines=(LogLine(text="⏸ Everyone agreed: the game is paused."),))
 
-        return await self.sessions.change(session_id, decide)
+        return await self.games.change(session_id, decide)
 
     async def resume(self, session_id: str, by_user: int) -> Game:
         """The host resumes a paused game (or withdraws a pause not yet agreed); every clock goes on
@@ -164,7 +164,7 @@ class ClockService:
                 return Change(pause_votes=())
             return Change(paused=False, lines=(LogLine(text="▶ The game goes on; its clocks run again."),))
 
-        return await self.sessions.change(session_id, decide)
+        return await self.games.change(session_id, decide)
 
     # ---- vacations -----------------------------------------------------------------------------------
 

@@ -25,7 +25,7 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
-from bot.services.core import initial_state
+from bot.services.games import initial_state
 from bot.session.game import Game
 from bot.session.records import ActionRecord, LogEntry, SessionStatus
 from bot.session.takebacks import replay as replay_log

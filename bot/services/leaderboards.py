@@ -12,7 +12,7 @@ from bot.store import Storage
 log = logging.getLogger(__name__)
 
 
-class ResultService:
+class Leaderboards:
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
 

@@ -1,6 +1,6 @@
 """The lobby's changes to a session: opening it (or a rematch), joining and leaving, AI seats, options,
 the seat order and the turn clock, starting, cancelling and abandoning, and handing an absent player's
-seat to an AI. Every change takes the one path (``Sessions.change``: lock, load, decide, commit with the
+seat to an AI. Every change takes the one path (``Games.change``: lock, load, decide, commit with the
 version guard).
 
 Decisions written down here:
@@ -19,7 +19,7 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import replace
 
 from bot.services.clocks import DeadlinePlanner
-from bot.services.core import MAX_ATTEMPTS, Sessions, ended_sentence, not_running
+from bot.services.games import MAX_ATTEMPTS, Games, ended_sentence, not_running
 from bot.session import seating
 from bot.session.errors import (
     AlreadyJoined,
@@ -44,25 +44,25 @@ from engines.wording import fill_names
 class LobbyService:
     def __init__(
         self,
-        sessions: Sessions,
+        games: Games,
         storage: Storage,
         planner: DeadlinePlanner,
         *,
         ai_kinds: Sequence[str],
         allow_multiple_seats: bool = False,
     ) -> None:
-        self.sessions = sessions
+        self.games = games
         self.storage = storage
         self.planner = planner
         self.ai_kinds = tuple(ai_kinds)
         self.allow_multiple_seats = allow_multiple_seats
         # Whether a game is a tournament's table: only a server manager may end it or hand a seat to an AI
-        # there (its host is just its first player). Set by build_services (bot.services.tournaments).
+        # there (its host is just its first player). Set by build_services (bot.services.registrations).
         self.is_tournament_table: Callable[[str], Awaitable[bool]] = _no_table
 
     @property
     def engines(self) -> Mapping[str, AnyEngine]:
-        return self.sessions.engines
+        return self.games.engines
 
     # ---- the lobby -----------------------------------------------------------------------------
 
@@ -85,7 +85,7 @@ class LobbyService:
         for _ in range(MAX_ATTEMPTS):
             busy = await self.storage.sessions.active_in_channel(channel_id)
             if busy is not None:
-                raise ChannelBusy(busy, self.sessions.title(busy.game))
+                raise ChannelBusy(busy, self.games.title(busy.game))
             record = await self.storage.sessions.create(
                 guild_id=guild_id,
                 channel_id=channel_id,
@@ -106,7 +106,7 @@ class LobbyService:
         """A lobby in the finished game's channel with its seats (the same people and AIs, in the order
         they played), its options and its clock; whoever asked is the host. Seats are not shuffled again
         unless the old game's host had chosen a random order."""
-        old = await self.sessions.load(old_id)
+        old = await self.games.load(old_id)
         session = old.session
         if session.is_active or session.seed is None:
             raise GameNotRunning("A rematch is for a game that has finished.")
@@ -138,7 +138,7 @@ class LobbyService:
                 assistance=session.assistance,
             )
 
-        return await self.sessions.change(game.id, decide)
+        return await self.games.change(game.id, decide)
 
     async def join(self, session_id: str, user_id: int, name: str) -> Game:
         def decide(game: Game) -> Change:
@@ -150,7 +150,7 @@ class LobbyService:
                 raise LobbyFull(game.title, game.engine.max_players)
             return Change(seats=(*seats, SeatRecord(len(seats), user_id, None, name)))
 
-        return await self.sessions.change(session_id, decide)
+        return await self.games.change(session_id, decide)
 
     async def leave(self, session_id: str, user_id: int) -> Game:
         """Leave a lobby (the host's role passes to the next person, or the lobby closes), or hand one's
@@ -179,7 +179,7 @@ class LobbyService:
                 change = replace(change, deadlines=self.planner.plan(game, seats))
             return replace(change, lines=(*lines, *change.lines))
 
-        return await self.sessions.change(session_id, decide)
+        return await self.games.change(session_id, decide)
 
     async def add_ai(
         self, session_id: str, by_user: int, kind: str | None = None, name: str | None = None
@@ -198,7 +198,7 @@ class LobbyService:
             label = name or next(f"AI {k}" for k in range(1, len(seats) + 2) if f"AI {k}" not in taken)
             return Change(seats=(*seats, SeatRecord(len(seats), None, kind, label)))
 
-        return await self.sessions.change(session_id, decide)
+        return await self.games.change(session_id, decide)
 
     async def remove_seat(self, session_id: str, by_user: int, seat: Seat) -> Game:
         """The host removes a seat (an AI, or a person) from the lobby."""
@@ -214,7 +214,7 @@ class LobbyService:
             staying = [s for s in seats if s.seat != seat]
             return Change(seats=seating.renumber(staying), options=seating.follow_seats(game, staying))
 
-        return await self.sessions.change(session_id, decide)
+        return await self.games.change(session_id, decide)
 
     async def start(self, session_id: str, by_user: int) -> Game:
         """Deal: a fresh seed from ``secrets``, the seats shuffled if the host chose a random order, and
@@ -246,7 +246,7 @@ class LobbyService:
                 deadlines=self.planner.plan(started, seats),
             )
 
-        return await self.sessions.change(session_id, decide)
+        return await self.games.change(session_id, decide)
 
     async def cancel(self, session_id: str, by_user: int) -> Game:
         def decide(game: Game) -> Change:
@@ -255,7 +255,7 @@ class LobbyService:
             reason = "The host cancelled the lobby."
             return Change(status=SessionStatus.ABANDONED, ended_reason=reason, deadlines=DeadlinePlan())
 
-        return await self.sessions.change(session_id, decide)
+        return await self.games.change(session_id, decide)
 
     async def abandon(self, session_id: str, by_user: int, is_admin: bool = False) -> Game:
         """End a lobby or a running game; the host or someone with Manage Server (``is_admin``) may."""
@@ -278,7 +278,7 @@ class LobbyService:
                 deadlines=DeadlinePlan(),
             )
 
-        return await self.sessions.change(session_id, decide)
+        return await self.games.change(session_id, decide)
 
     async def replace_with_ai(
         self, session_id: str, by_user: int, seat: Seat, kind: str | None = None, *, is_admin: bool = False
@@ -310,7 +310,7 @@ class LobbyService:
                 change = replace(change, deadlines=self.planner.plan(game, seats))
             return replace(change, lines=(line, *change.lines))
 
-        return await self.sessions.change(session_id, decide)
+        return await self.games.change(session_id, decide)
 
     def _ai_seat(self, seat: SeatRecord, kind: str | None = None) -> SeatRecord:
         return seating.ai_seat(seat, kind or self.ai_kinds[0])

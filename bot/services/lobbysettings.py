@@ -1,5 +1,5 @@
 """What the host sets in a lobby before the start: the game's options, the seat order, the turn clock
-and whether moves may be taken back. Every change takes the one path (``Sessions.change``), and only the
+and whether moves may be taken back. Every change takes the one path (``Games.change``), and only the
 host may make it, only while the game is a lobby (``bot.session.seating``).
 """
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Literal
 
-from bot.services.core import Sessions, ended_sentence
+from bot.services.games import Games, ended_sentence
 from bot.session import seating, turnclock
 from bot.session.errors import NotHost, NotInLobby, quote
 from bot.session.game import Game
@@ -17,8 +17,8 @@ from engines.base import IllegalAction, Seat
 
 
 class LobbySettings:
-    def __init__(self, sessions: Sessions) -> None:
-        self.sessions = sessions
+    def __init__(self, games: Games) -> None:
+        self.games = games
 
     async def set_option(self, session_id: str, by_user: int, name: str, value: Any) -> Game:
         """Set one of the engine's options; the whole set is validated by ``engine.make_options``."""
@@ -36,7 +36,7 @@ class LobbySettings:
             model = game.engine.make_options(values)
             return Change(options=model.model_dump(mode="json", include=set(values)))
 
-        return await self.sessions.change(session_id, decide)
+        return await self.games.change(session_id, decide)
 
     async def set_seat_order(
         self, session_id: str, by_user: int, order: Sequence[Seat] | Literal["random"]
@@ -57,7 +57,7 @@ class LobbySettings:
                 random_order=False, seats=seating.renumber(moved), options=seating.follow_seats(game, moved)
             )
 
-        return await self.sessions.change(session_id, decide)
+        return await self.games.change(session_id, decide)
 
     async def set_clock(
         self, session_id: str, by_user: int, seconds: int | None, on_timeout: str | None = None
@@ -75,7 +75,7 @@ class LobbySettings:
                 raise NotInLobby("The turn clock is set before the game starts.")
             return Change(clock_seconds=seconds, set_clock=True, on_timeout=on_timeout)
 
-        return await self.sessions.change(session_id, decide)
+        return await self.games.change(session_id, decide)
 
     async def set_night(self, session_id: str, by_user: int, on: bool) -> Game:
         """The host chooses whether the clocks stop in each player's quiet hours (bot.session.nightclock),
@@ -88,7 +88,7 @@ class LobbySettings:
                 raise NotInLobby("The turn clock is set before the game starts.")
             return Change(night_clock=on, set_night=True)
 
-        return await self.sessions.change(session_id, decide)
+        return await self.games.change(session_id, decide)
 
     async def set_takebacks(self, session_id: str, by_user: int, on: bool) -> Game:
         """The host allows players to take back their moves (the default) or not, before the start."""
@@ -100,4 +100,4 @@ class LobbySettings:
                 raise NotInLobby("Take-backs are allowed or not before the game starts.")
             return Change(takebacks=on)
 
-        return await self.sessions.change(session_id, decide)
+        return await self.games.change(session_id, decide)

@@ -27,8 +27,8 @@ from dataclasses import replace
 from typing import Any
 
 from bot.services.clocks import ClockService, DeadlinePlanner
-from bot.services.core import MAX_ATTEMPTS, SESSION_ID, Sessions, initial_state, not_running
-from bot.services.leaderboards import ResultService
+from bot.services.games import MAX_ATTEMPTS, SESSION_ID, Games, initial_state, not_running
+from bot.services.leaderboards import Leaderboards
 from bot.session import ratings, takebacks
 from bot.session.errors import ChooseSeat, GameBusy, KeptByAi, NotAPlayer, NotYourSeat, StaleAction
 from bot.session.game import Game, SubmitResult
@@ -44,17 +44,17 @@ log = logging.getLogger(__name__)
 class MoveService:
     def __init__(
         self,
-        sessions: Sessions,
+        games: Games,
         storage: Storage,
         planner: DeadlinePlanner,
         clocks: ClockService,
-        results: ResultService,
+        leaderboards: Leaderboards,
     ) -> None:
-        self.sessions = sessions
+        self.games = games
         self.storage = storage
         self.planner = planner
         self.clocks = clocks
-        self.results = results
+        self.leaderboards = leaderboards
         # Told the id of each game a move finishes (tournaments move their rounds on: cogs.tournament.director).
         self.on_finished: list[Callable[[str], None]] = []
 
@@ -82,9 +82,9 @@ class MoveService:
         """Take back the clicker's last move (``bot.session.takebacks`` has the rules): a take-back entry is appended to
         the action log, and the game becomes the replay of its moves without that one. ``seat`` and ``n``
         come from the button: a take-back offered before the seat decided again is stale."""
-        async with self.sessions.lock(session_id):
+        async with self.games.lock(session_id):
             for _ in range(MAX_ATTEMPTS):
-                game = await self.sessions.load(session_id)
+                game = await self.games.load(session_id)
                 result = await self._try_take_back(
                     game, self.seat_for(game.session, user_id, seat), n, user_id
                 )
@@ -204,9 +204,9 @@ class MoveService:
     ) -> SubmitResult:
         returned = user_id is not None and await self.return_by_click(session_id, user_id)
         try:
-            async with self.sessions.lock(session_id):
+            async with self.games.lock(session_id):
                 for _ in range(MAX_ATTEMPTS):
-                    game = await self.sessions.load(session_id)
+                    game = await self.games.load(session_id)
                     if timed_out:
                         acting = _timed_out_seat(game.session, seat)
                     elif user_id is None:
@@ -283,7 +283,7 @@ class MoveService:
         if committed is None:
             return None
         if outcome is not None:
-            await self.results.rate_pending()
+            await self.leaderboards.rate_pending()
             for listener in self.on_finished:
                 listener(game.id)
         return _accepted(
@@ -307,7 +307,7 @@ class MoveService:
         window_start = own[-1] + 1 if own else 0
         engine = game.engine
         try:
-            for i, state in enumerate(self.sessions.states(game, actions)):
+            for i, state in enumerate(self.games.states(game, actions)):
                 if i >= window_start and action in engine.legal_actions(state, seat):
                     return True
         except Exception:  # a log the current engine cannot replay (a migrated game): be charitable

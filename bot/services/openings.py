@@ -8,27 +8,27 @@ The Discord side makes the thread and shows the game (``cogs.tournament.director
 
 from __future__ import annotations
 
-from bot.services.core import Sessions
+from bot.services.games import Games
 from bot.services.lobby import LobbyService
 from bot.session.errors import ChannelBusy, GameNotRunning
 from bot.session.game import Game
+from bot.session.organisedplay import PlannedTable
 from bot.session.records import Change, SeatRecord, SessionStatus
-from bot.session.tourney import PlannedTable
 from bot.store import Storage
 
 
 class OpeningService:
-    def __init__(self, sessions: Sessions, storage: Storage, lobby: LobbyService) -> None:
-        self.sessions = sessions
+    def __init__(self, games: Games, storage: Storage, lobby: LobbyService) -> None:
+        self.games = games
         self.storage = storage
         self.lobby = lobby
 
     async def open(self, table: PlannedTable, channel_id: int, parent_channel_id: int | None) -> Game:
         """The table's game in ``channel_id`` (its thread), seated and started."""
         session_id = table.session_id or await self._tie(table, channel_id, parent_channel_id)
-        game = await self.sessions.load(session_id)
+        game = await self.games.load(session_id)
         if game.status == SessionStatus.LOBBY:
-            game = await self.sessions.change(session_id, lambda lobby: _seat_everyone(lobby, table))
+            game = await self.games.change(session_id, lambda lobby: _seat_everyone(lobby, table))
             game = await self.lobby.start(session_id, table.players[0][0])
         return game
 

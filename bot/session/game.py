@@ -1,6 +1,6 @@
 """A session as the pipeline hands it out: ``Game`` (the stored session, its engine and its current
 state, with what each seat may do), ``Choice`` (one move as a seat is offered it) and ``SubmitResult``
-(what one accepted move changed). Values only: loading and changing sessions is ``bot.services.core``.
+(what one accepted move changed). Values only: loading and changing sessions is ``bot.services.games``.
 """
 
 from __future__ import annotations

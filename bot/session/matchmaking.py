@@ -1,6 +1,6 @@
 """The pick-up queue's rules as values: what a person asks for when they queue (player counts, clocks,
 how long they wait), and which queued people make a table as soon as one fits. Pure functions; the queue
-service keeps the entries (``bot.services.queueing``).
+service keeps the entries (``bot.services.matchmaker``).
 
 Decisions written down here (docs/tournaments.md, "The queue", tells players):
 - A person accepts a range of player counts (by default every count the game allows, solo excepted) and
@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.session import turnclock
-from bot.session.tourney import QueueEntry
+from bot.session.organisedplay import QueueEntry
 from engines.base import IllegalAction
 
 DEFAULT_WAIT = 2 * turnclock.HOUR

@@ -3,7 +3,7 @@ and when they are told it is their turn, reminders, the digest and its hour, and
 games come one per game or as one message for all of them. The values, their defaults (which behave
 exactly as the bot did before there were settings), what a person may set (each refusal one sentence),
 and the settings in words. ``bot.session.nightclock`` has the arithmetic of the quiet hours;
-``bot.services.notifying`` stores and applies the settings.
+``bot.services.personalsettings`` stores and applies the settings.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """A tournament's standings as values: what a place at a table is worth, what a bye is worth, the
 tie-breaks, and the history the next round is paired from (who met whom, byes, first seats). Pure
-functions of a loaded ``Tourney``; ``docs/tournaments.md`` gives the rules with worked examples.
+functions of a loaded ``Tournament``; ``docs/tournaments.md`` gives the rules with worked examples.
 
 Decisions written down here:
 - **Points per place.** A table is worth 1 point to its winner and 0 to its last: places in between share
@@ -24,8 +24,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from bot.session.organisedplay import Entrant, PlannedTable, SeatPlace, Tournament
 from bot.session.pairing import Meetings
-from bot.session.tourney import Entrant, PlannedTable, SeatPlace, Tourney
 
 BYE_POINTS = Fraction(1, 2)
 
@@ -90,19 +90,19 @@ def table_points(table: PlannedTable) -> dict[int, Fraction] | None:
     return dict(zip(users, place_points(places), strict=True))
 
 
-def standings(tourney: Tourney) -> Standings:
+def standings(tournament: Tournament) -> Standings:
     """The standings as the tables' results stand now."""
-    points: dict[int, Fraction] = {e.user_id: Fraction(0) for e in tourney.entrants}
+    points: dict[int, Fraction] = {e.user_id: Fraction(0) for e in tournament.entrants}
     score: dict[int, float] = dict.fromkeys(points, 0.0)
     played = dict.fromkeys(points, 0)
     wins = dict.fromkeys(points, 0)
     byes = dict.fromkeys(points, 0)
     sat_with: dict[int, list[list[int]]] = {p: [] for p in points}
-    for bye in tourney.byes:
+    for bye in tournament.byes:
         if bye.user_id in points:
             points[bye.user_id] += BYE_POINTS
             byes[bye.user_id] += 1
-    for table in tourney.tables:
+    for table in tournament.tables:
         if table.tournament_id is None:
             continue
         got = table_points(table)
@@ -125,14 +125,14 @@ def standings(tourney: Tourney) -> Standings:
         p: sum((_average(points, others) for others in tables if others), Fraction(0))
         for p, tables in sat_with.items()
     }
-    seeds = {e.user_id: (e.seed_rank or 10**6, e.joined_at) for e in tourney.entrants}
+    seeds = {e.user_id: (e.seed_rank or 10**6, e.joined_at) for e in tournament.entrants}
     order = sorted(points, key=lambda p: (-points[p], -mates[p], -score[p], seeds[p]))
     lines: list[Line] = []
     for i, user in enumerate(order):
         key = (points[user], mates[user], score[user])
         previous = lines[-1] if lines else None
         same = previous is not None and (previous.points, previous.mates, previous.score) == key
-        entrant = tourney.entrant(user)
+        entrant = tournament.entrant(user)
         lines.append(
             Line(
                 place=previous.place if same and previous is not None else i + 1,
@@ -147,18 +147,18 @@ def standings(tourney: Tourney) -> Standings:
                 dropped=entrant is not None and not entrant.active,
             )
         )
-    return Standings(tuple(lines), completed_rounds(tourney), tourney.record.total_rounds)
+    return Standings(tuple(lines), completed_rounds(tournament), tournament.record.total_rounds)
 
 
 def _average(points: Mapping[int, Fraction], users: Sequence[int]) -> Fraction:
     return sum((points.get(u, Fraction(0)) for u in users), Fraction(0)) / len(users)
 
 
-def completed_rounds(tourney: Tourney) -> int:
+def completed_rounds(tournament: Tournament) -> int:
     """The last round whose every table has ended (0 before any)."""
     done = 0
-    for number in range(1, tourney.record.current_round + 1):
-        tables = tourney.round_tables(number)
+    for number in range(1, tournament.record.current_round + 1):
+        tables = tournament.round_tables(number)
         if any(not t.ended for t in tables):
             break
         done = number
@@ -168,30 +168,30 @@ def completed_rounds(tourney: Tourney) -> int:
 # ---- what the next round is paired from ----------------------------------------------------------------
 
 
-def meetings(tourney: Tourney) -> Meetings:
-    return Meetings.of([t.user_ids for t in tourney.tables if t.tournament_id is not None])
+def meetings(tournament: Tournament) -> Meetings:
+    return Meetings.of([t.user_ids for t in tournament.tables if t.tournament_id is not None])
 
 
-def byes_had(tourney: Tourney) -> dict[int, int]:
+def byes_had(tournament: Tournament) -> dict[int, int]:
     had: dict[int, int] = {}
-    for bye in tourney.byes:
+    for bye in tournament.byes:
         had[bye.user_id] = had.get(bye.user_id, 0) + 1
     return had
 
 
-def first_seats(tourney: Tourney) -> dict[int, int]:
+def first_seats(tournament: Tournament) -> dict[int, int]:
     """How often each player has had the first seat (in SLITHER, the snake)."""
     had: dict[int, int] = {}
-    for table in tourney.tables:
+    for table in tournament.tables:
         if table.tournament_id is not None and table.players:
             first = table.players[0][0]
             had[first] = had.get(first, 0) + 1
     return had
 
 
-def pairing_order(tourney: Tourney, table: Standings) -> list[int]:
+def pairing_order(tournament: Tournament, table: Standings) -> list[int]:
     """The players still in, top of the standings first."""
-    active = {e.user_id for e in tourney.entrants if e.active}
+    active = {e.user_id for e in tournament.entrants if e.active}
     return [line.user_id for line in table.lines if line.user_id in active]
 
 

@@ -1,6 +1,6 @@
 """A finished game's review as values: the chart of every seat's chances through the game, as an onlooker
 would estimate them, and each person's decisions judged from what they knew then. Computed once in the
-background (``bot.services.reviewing``), kept as JSON (``bot.store.reviews``), shown by Discord and the
+background (``bot.services.reviewer``), kept as JSON (``bot.store.reviews``), shown by Discord and the
 web companion. Pure values and rules; no I/O.
 
 Decisions written down here:

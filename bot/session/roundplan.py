@@ -3,7 +3,7 @@ for the bot to open) and its byes, for Swiss (``bot.session.pairing`` on the sta
 ``bot.session.ranking``) and round robins (``bot.session.roundrobin``: the whole schedule, from which
 each round is taken, players who left taken out and their table-mates given byes); the tables' thread
 names; and when a round robin will not do. Pure functions; the tournament service writes what they
-plan (``bot.services.tournaments``).
+plan (``bot.services.registrations``).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from bot.session import pairing, ranking, roundrobin
-from bot.session.tourney import MAX_ROUND_ROBIN_ROUNDS, Format, PlannedTable, Tourney
+from bot.session.organisedplay import MAX_ROUND_ROBIN_ROUNDS, Format, PlannedTable, Tournament
 
 MAX_ROUND_ROBIN_PLAYERS = 16
 MAX_THREAD_NAME = 100
@@ -43,31 +43,31 @@ def thread_name(name: str, number: int, table: int) -> str:
     return name[: MAX_THREAD_NAME - len(tail)].rstrip() + tail
 
 
-def first_round(tourney: Tourney, game_min: int) -> tuple[int, tuple[list[PlannedTable], list[int]]]:
+def first_round(tournament: Tournament, game_min: int) -> tuple[int, tuple[list[PlannedTable], list[int]]]:
     """How many rounds the tournament has, and round 1 (the players' seed ranks set)."""
-    settings = tourney.settings
+    settings = tournament.settings
     if settings.format == Format.ROUND_ROBIN:
-        total = len(schedule(tourney, game_min))
+        total = len(schedule(tournament, game_min))
     else:
         total = settings.rounds or 1
-    return total, plan_round(tourney, 1, game_min)
+    return total, plan_round(tournament, 1, game_min)
 
 
-def schedule(tourney: Tourney, game_min: int) -> tuple[pairing.RoundPlan[int], ...]:
+def schedule(tournament: Tournament, game_min: int) -> tuple[pairing.RoundPlan[int], ...]:
     """A round robin's every round, its players placed in seed order."""
-    settings = tourney.settings
+    settings = tournament.settings
     smallest = pairing.smallest_table(settings.table_size, game_min)
-    seeded = [e.user_id for e in sorted(tourney.entrants, key=lambda e: (e.seed_rank or 0, e.joined_at))]
-    return roundrobin.round_robin(seeded, settings.table_size, smallest, tourney.record.seed)
+    seeded = [e.user_id for e in sorted(tournament.entrants, key=lambda e: (e.seed_rank or 0, e.joined_at))]
+    return roundrobin.round_robin(seeded, settings.table_size, smallest, tournament.record.seed)
 
 
-def plan_round(tourney: Tourney, number: int, game_min: int) -> tuple[list[PlannedTable], list[int]]:
+def plan_round(tournament: Tournament, number: int, game_min: int) -> tuple[list[PlannedTable], list[int]]:
     """Round ``number``'s tables (in seat order) and byes: pure work on the tournament as loaded."""
-    settings = tourney.settings
+    settings = tournament.settings
     smallest = pairing.smallest_table(settings.table_size, game_min)
-    active = {e.user_id for e in tourney.entrants if e.active}
+    active = {e.user_id for e in tournament.entrants if e.active}
     if settings.format == Format.ROUND_ROBIN:
-        scheduled = schedule(tourney, game_min)[number - 1]
+        scheduled = schedule(tournament, game_min)[number - 1]
         groups: list[tuple[int, ...]] = []
         byes = [p for p in scheduled.byes if p in active]
         for table in scheduled.tables:
@@ -78,20 +78,20 @@ def plan_round(tourney: Tourney, number: int, game_min: int) -> tuple[list[Plann
                 byes.extend(staying)  # their table-mates left: a bye
     else:
         if number == 1:
-            order = [e.user_id for e in sorted(tourney.entrants, key=lambda e: e.seed_rank or 0)]
+            order = [e.user_id for e in sorted(tournament.entrants, key=lambda e: e.seed_rank or 0)]
         else:
-            order = ranking.pairing_order(tourney, ranking.standings(tourney))
+            order = ranking.pairing_order(tournament, ranking.standings(tournament))
         plan = pairing.swiss_round(
             [p for p in order if p in active],
             settings.table_size,
             smallest,
-            ranking.meetings(tourney),
-            ranking.byes_had(tourney),
+            ranking.meetings(tournament),
+            ranking.byes_had(tournament),
         )
         groups, byes = list(plan.tables), list(plan.byes)
-    firsts = ranking.first_seats(tourney)
-    lot = random.Random(f"seats:{tourney.record.seed}:{number}")
-    names = tourney.names
+    firsts = ranking.first_seats(tournament)
+    lot = random.Random(f"seats:{tournament.record.seed}:{number}")
+    names = tournament.names
     tables = []
     for k, group in enumerate(groups, 1):
         seated = pairing.seat_order(group, firsts, lot)
@@ -99,8 +99,8 @@ def plan_round(tourney: Tourney, number: int, game_min: int) -> tuple[list[Plann
         tables.append(
             PlannedTable(
                 id=0,
-                guild_id=tourney.record.guild_id,
-                channel_id=tourney.record.home_id,
+                guild_id=tournament.record.guild_id,
+                channel_id=tournament.record.home_id,
                 game=settings.game,
                 name=thread_name(settings.name, number, k),
                 players=tuple((user, names[user]) for user in seated),
@@ -108,7 +108,7 @@ def plan_round(tourney: Tourney, number: int, game_min: int) -> tuple[list[Plann
                 clock_seconds=settings.clock_seconds,
                 on_timeout=settings.on_timeout,
                 takebacks=settings.takebacks,
-                tournament_id=tourney.id,
+                tournament_id=tournament.id,
                 round=number,
                 number=k,
             )

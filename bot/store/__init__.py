@@ -40,7 +40,7 @@ from bot.store.results import ResultStore
 from bot.store.reviews import ReviewStore
 from bot.store.rounds import RoundStore
 from bot.store.sessions import SessionStore
-from bot.store.tourneys import TournamentStore
+from bot.store.tournaments import TournamentStore
 
 Clock = Callable[[], float]
 

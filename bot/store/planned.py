@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from bot.database import Database, Tx
-from bot.session.tourney import PlannedTable, SeatPlace
+from bot.session.organisedplay import PlannedTable, SeatPlace
 from bot.store.mapper import GIVEN, Column, RowMapper
 
 Clock = Callable[[], float]

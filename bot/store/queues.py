@@ -14,7 +14,7 @@ import json
 from collections.abc import Callable, Sequence
 
 from bot.database import Database
-from bot.session.tourney import PlannedTable, QueueEntry
+from bot.session.organisedplay import PlannedTable, QueueEntry
 from bot.store.mapper import Column, RowMapper
 from bot.store.planned import PlannedTableStore
 

@@ -6,7 +6,7 @@ status (``signup``), each next round by its current round (``UPDATE ... WHERE cu
 of two processes pairing the same round only one writes it; the round's tables (``PlannedTableStore.insert``)
 and byes go in with it. A round that fell overdue is marked once (``overdue = 0`` in the guard), and the end
 is guarded by the round it came at. ``lock`` holds the course across processes while a change of it is
-decided. This store makes no decisions: the round service pairs and scores (``bot.services.tourneyrounds``,
+decided. This store makes no decisions: the round service pairs and scores (``bot.services.tournamentrounds``,
 ``bot.session.roundplan``, ``bot.session.ranking``).
 """
 
@@ -16,7 +16,7 @@ from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
 
 from bot.database import Database
-from bot.session.tourney import NextRound, TourneyStatus
+from bot.session.organisedplay import NextRound, TournamentStatus
 from bot.store.planned import PlannedTableStore
 
 Clock = Callable[[], float]
@@ -70,7 +70,9 @@ class RoundStore:
         )
         return done.rowcount == 1
 
-    async def end(self, tournament_id: str, status: TourneyStatus, reason: str, expected_round: int) -> bool:
+    async def end(
+        self, tournament_id: str, status: TournamentStatus, reason: str, expected_round: int
+    ) -> bool:
         """Finish or cancel, if still active at ``expected_round``."""
         done = await self.database.run(
             "UPDATE tournaments SET status = ?, ended_reason = ?, version = version + 1, updated_at = ?"

@@ -1,4 +1,4 @@
-"""Sessions: a channel's lobby or game, its seats and its state, and the one version-guarded transaction
+"""Games: a channel's lobby or game, its seats and its state, and the one version-guarded transaction
 every change of a session takes.
 
 ``commit`` applies a ``Change`` (new state, seats, status, options, clock) only if the session row still

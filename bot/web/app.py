@@ -13,7 +13,7 @@ pages and streams open.
     /p/{token}/hand/{n}.png          the seat's own picture at step n                        images
     /p/{token}/step.json, /events    the seat's step for the slider, its live stream         steps, streams
     /s/{token}                       a server's games and leaderboards                       pages
-    /t/{token}                       a tournament: standings, rounds, each table's game      tourneypage
+    /t/{token}                       a tournament: standings, rounds, each table's game      tournamentpage
     /static/{name}                   the style sheet, the script, the icon (no inline code)  staticfiles
 
 Every handler reads what its viewer may see from a ``PublicStep`` or a ``PrivateStep``
@@ -52,7 +52,7 @@ from bot.web.reader import Reader
 from bot.web.staticfiles import StaticFiles
 from bot.web.steps import Steps
 from bot.web.streams import Streams
-from bot.web.tourneypage import TournamentPage
+from bot.web.tournamentpage import TournamentPage
 
 log = logging.getLogger(__name__)
 
@@ -185,14 +185,14 @@ class WebCompanion:
         self,
         settings: WebSettings,
         storage: Storage,
-        games: Registry,
+        catalogue: Registry,
         key: bytes,
         players: Quiet | None = None,
         streams_in_all: int = STREAMS_IN_ALL,
     ) -> None:
         self.settings = settings
         self.storage = storage
-        self.reader = Reader(storage, games)
+        self.reader = Reader(storage, catalogue)
         self.changes = Changes(storage.sessions)
         self.site = Site.build(
             settings.url,
@@ -212,7 +212,7 @@ class WebCompanion:
         cls,
         settings: WebSettings,
         database: Path | str,
-        games: Registry,
+        catalogue: Registry,
         players: Quiet | None = None,
         streams_in_all: int = STREAMS_IN_ALL,
     ) -> WebCompanion:
@@ -222,7 +222,7 @@ class WebCompanion:
         storage = await Storage.open(database)
         try:
             key = await signing_key(settings, storage)
-            return cls(settings, storage, games, key, players, streams_in_all)
+            return cls(settings, storage, catalogue, key, players, streams_in_all)
         except BaseException:
             await storage.close()
             raise

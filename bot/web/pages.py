@@ -208,7 +208,7 @@ class Pages:
             if s.status == SessionStatus.RUNNING
         ]
         finished = await storage.results.recent(claim.guild_id, limit=SHOWN_GAMES)
-        titles = {key: spec.title for key, spec in self.reader.games.items()}
+        titles = {key: spec.title for key, spec in self.reader.catalogue.items()}
         boards = []
         for key in sorted(
             {f.game for f in finished} | {g for g in titles if g in {f.game for f in finished}}

@@ -27,7 +27,7 @@ import bot.render
 from bot.catalogue.gamespec import Registry
 from bot.render.pictures import Picture, board_picture, picture, render_private
 from bot.render.protocol import Renderer
-from bot.services.core import Sessions
+from bot.services.games import Games
 from bot.services.history import Histories, Replay
 from bot.session.game import Game
 from bot.session.records import LogEntry
@@ -64,10 +64,10 @@ class Counts:
 
 
 class Reader:
-    def __init__(self, storage: Storage, games: Registry) -> None:
+    def __init__(self, storage: Storage, catalogue: Registry) -> None:
         self.storage = storage
-        self.games = games
-        self.sessions = Sessions(storage, games.engines)
+        self.catalogue = catalogue
+        self.games = Games(storage, catalogue.engines)
         self._pool = ThreadPoolExecutor(max_workers=WORKERS, thread_name_prefix="web")
         self.histories = Histories(storage.actions, keep=HISTORIES, run=self.run)
         self._pictures: OrderedDict[tuple[str, ...], Picture | None] = OrderedDict()
@@ -82,13 +82,13 @@ class Reader:
         self._pool.shutdown(wait=False, cancel_futures=True)
 
     def renderer(self, game_key: str) -> Renderer | None:
-        spec = self.games.get(game_key)
+        spec = self.catalogue.get(game_key)
         return spec.renderer if spec is not None else None
 
     async def game(self, session_id: str) -> Game | None:
         """A started game as stored now; None for an unknown id, a lobby, or a state that cannot be read."""
         try:
-            game = await self.sessions.peek(session_id)
+            game = await self.games.read(session_id)
         except GameError:
             return None
         return game if game.state is not None and game.session.seed is not None else None

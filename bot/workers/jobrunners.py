@@ -33,18 +33,18 @@ class WorkerJobRunner:
 
 
 class InlineJobRunner:
-    """The coach's jobs in a thread of this process, for the games of ``games``."""
+    """The coach's jobs in a thread of this process, for the games of ``catalogue``."""
 
-    def __init__(self, games: Mapping[str, GameSpec]) -> None:
-        self.games = games
+    def __init__(self, catalogue: Mapping[str, GameSpec]) -> None:
+        self.catalogue = catalogue
 
     async def hint(self, key: str, state_json: str, seat: Seat) -> Hint:
-        return await asyncio.to_thread(hint_job, key, state_json, seat, self.games)
+        return await asyncio.to_thread(hint_job, key, state_json, seat, self.catalogue)
 
     async def chart(
         self, key: str, items: Sequence[ChartItem]
     ) -> tuple[float, list[tuple[float, ...] | None]]:
-        return await asyncio.to_thread(chart_job, key, items, self.games)
+        return await asyncio.to_thread(chart_job, key, items, self.catalogue)
 
     async def judge(self, key: str, items: Sequence[JudgeItem]) -> tuple[float, list[Judgement | None]]:
-        return await asyncio.to_thread(judge_job, key, items, self.games)
+        return await asyncio.to_thread(judge_job, key, items, self.catalogue)

@@ -24,7 +24,7 @@ from bot.discordside.message import Message
 from bot.discordside.payloads import jump_url
 from bot.discordside.wiring import Wiring
 from bot.session import matchmaking
-from bot.session.tourney import QueueEntry
+from bot.session.organisedplay import QueueEntry
 
 SHOWN = 30  # games listed by /tabletop games (an embed's description holds about that many lines)
 QUEUED_SHOWN = 8  # people named per game's queue
@@ -95,7 +95,7 @@ class Admin(commands.GroupCog, group_name="tabletop", group_description="Tableto
             )
             return
         mine = await self.wiring.storage.sessions.active_in_guild(interaction.guild_id, limit=SHOWN + 1)
-        queues = self._waiting_lines(await self.wiring.services.queues.waiting(interaction.guild_id))
+        queues = self._waiting_lines(await self.wiring.services.matchmaker.waiting(interaction.guild_id))
         if not mine and not queues:
             await interaction.response.send_message("No games are open in this server.", ephemeral=True)
             return

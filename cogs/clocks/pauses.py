@@ -40,7 +40,7 @@ class Pauses(Feature):
 
     def __init__(self, wiring: Wiring) -> None:
         super().__init__(wiring)
-        self.sessions = wiring.services.sessions
+        self.games = wiring.services.games
         self.clocks = wiring.services.clocks
         self.people = wiring.storage.people
         self.boards = wiring.boards
@@ -55,7 +55,7 @@ class Pauses(Feature):
                     log.exception("Could not refresh the board of %s", game.id)
 
     async def _running_games_of(self, user_id: int) -> list[Game]:
-        return [g for g in await self.sessions.games_of(user_id) if g.status == SessionStatus.RUNNING]
+        return [g for g in await self.games.games_of(user_id) if g.status == SessionStatus.RUNNING]
 
     # ---- vacations -----------------------------------------------------------------------------
 

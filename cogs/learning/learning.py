@@ -55,7 +55,7 @@ class Learning(Feature):
         super().__init__(wiring)
         self.catalogue = wiring.catalogue
         self.services = wiring.services
-        self.sessions = wiring.services.sessions
+        self.games = wiring.services.games
         self.publisher = wiring.publisher
         self.driver = wiring.driver
         self.coach_jobs = wiring.coach_jobs
@@ -71,7 +71,7 @@ class Learning(Feature):
     # ---- Hint -------------------------------------------------------------------------------------
 
     async def hint(self, interaction: discord.Interaction[Any], session_id: str) -> None:
-        game = await self.sessions.load(session_id)
+        game = await self.games.load(session_id)
         seat = hint_seat(game, interaction.user.id)
         if self.coach_jobs is None:
             raise GameError("The AI coach is not running here.")
@@ -90,7 +90,7 @@ class Learning(Feature):
         except Exception:
             log.exception("A hint for %s seat %d failed", game.id, seat)
             return Message("The AI could not make a hint for this position, sorry.")
-        now = await self.sessions.load(game.id)
+        now = await self.games.load(game.id)
         return hint_message(game, seat, hint, moved_on=now.n(seat) != game.n(seat))
 
     # ---- practice ---------------------------------------------------------------------------------

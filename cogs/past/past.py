@@ -90,11 +90,11 @@ class Past(Feature):
 
     def __init__(self, wiring: Wiring) -> None:
         super().__init__(wiring)
-        self.sessions = wiring.services.sessions
+        self.games = wiring.services.games
         self.storage = wiring.storage
-        self.reviews = wiring.services.reviews
+        self.reviewer = wiring.services.reviewer
         self.replays = ReplaySteps(wiring.catalogue, wiring.storage, wiring.payloads)
-        self.review_pages = ReviewPages(wiring.catalogue, self.sessions, self.storage, wiring.payloads)
+        self.review_pages = ReviewPages(wiring.catalogue, self.games, self.storage, wiring.payloads)
 
     async def cog_load(self) -> None:
         await super().cog_load()
@@ -106,8 +106,8 @@ class Past(Feature):
 
     async def after_shown(self, game: Game) -> None:
         """A finished game, once shown, is owed its review (computed in the background)."""
-        if game.outcome is not None and game.status == SessionStatus.FINISHED and self.reviews is not None:
-            await self.reviews.request(game)
+        if game.outcome is not None and game.status == SessionStatus.FINISHED and self.reviewer is not None:
+            await self.reviewer.request(game)
 
     # ---- answering ----
 
@@ -170,9 +170,9 @@ class Past(Feature):
             raise GameNotRunning("That game is still being played: its review is made once it has finished.")
         if game.status != SessionStatus.FINISHED or game.outcome is None:
             raise GameNotRunning("That game did not finish, so there is no review of it.")
-        if self.reviews is None:
+        if self.reviewer is None:
             raise GameError("Reviews are not made here: the AI coach is not running.")
-        stored = await self.reviews.request(game)
+        stored = await self.reviewer.request(game)
         if stored.status == ReviewStatus.PENDING or stored.review is None:
             if stored.status == ReviewStatus.FAILED:
                 return self.review_pages.failed(game, stored.failure)
@@ -198,10 +198,10 @@ class Past(Feature):
                 session = await self.storage.sessions.last_ended_in_channel(channel)
             if session is None:
                 raise SessionNotFound("There is no game in this channel. Start one with /game new.")
-            return await self.sessions.load(session.id)
+            return await self.games.load(session.id)
         wanted = game_id.strip()
         try:
-            game = await self.sessions.load(wanted)
+            game = await self.games.load(wanted)
         except SessionNotFound:
             raise NoSuchGame(wanted) from None
         if (

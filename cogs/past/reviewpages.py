@@ -26,7 +26,7 @@ from bot.discordside.outcomes import assistance_sentence
 from bot.discordside.payloads import GAME_COLOR, PRIVATE_FILE, Payloads
 from bot.render.chart import review_chart
 from bot.render.pictures import render_private
-from bot.services.core import Sessions
+from bot.services.games import Games
 from bot.session.game import Game
 from bot.session.records import SessionStatus
 from bot.session.review import Decision, Review, summary_counts, value_words
@@ -49,9 +49,9 @@ def drop_words(decision: Decision, points: float | None) -> str:
 class ReviewPages:
     """The review's messages, built from the stored review and the game."""
 
-    def __init__(self, catalogue: Registry, sessions: Sessions, storage: Storage, payloads: Payloads) -> None:
+    def __init__(self, catalogue: Registry, games: Games, storage: Storage, payloads: Payloads) -> None:
         self.catalogue = catalogue
-        self.sessions = sessions
+        self.games = games
         self.storage = storage
         self.payloads = payloads
 
@@ -177,7 +177,7 @@ class ReviewPages:
     async def _state(self, game: Game, entries: int) -> GameState:
         """The game's state after its first ``entries`` log entries, rebuilt (engine work: a thread)."""
         actions = (await self.storage.actions.actions(game.id))[:entries]
-        return await asyncio.to_thread(lambda: deque(self.sessions.states(game, actions), maxlen=1)[0])
+        return await asyncio.to_thread(lambda: deque(self.games.states(game, actions), maxlen=1)[0])
 
 
 def _at(game: Game, state: GameState) -> Game:

@@ -83,7 +83,7 @@ class Play(Feature):
     def __init__(self, wiring: Wiring) -> None:
         super().__init__(wiring)
         self.gate = wiring.gate
-        self.sessions = wiring.services.sessions
+        self.games = wiring.services.games
         self.moves = wiring.services.moves
         self.storage = wiring.storage
         self.payloads = wiring.payloads
@@ -135,13 +135,13 @@ class Play(Feature):
 
     async def show_hand(self, interaction: discord.Interaction[Any], session_id: str) -> None:
         """ "Show my hand": the presser's private view, privately."""
-        game = await self.sessions.load(session_id)
+        game = await self.games.load(session_id)
         if game.state is None:
             raise GameNotRunning("This game has not started yet.")
         seat = self.moves.seat_for(game.session, interaction.user.id)
         back = await self.moves.return_by_click(session_id, interaction.user.id)
         if back:  # an AI stood in for them after a timeout: this click brings them back
-            game = await self.sessions.load(session_id)
+            game = await self.games.load(session_id)
         lines = ["Welcome back: you play your seat again."] if back else []
         message = await self.payloads.private(game, seat, lines=lines)
         await interaction.response.send_message(ephemeral=True, **message.send_kwargs())
@@ -153,7 +153,7 @@ class Play(Feature):
         or an onlooker's public one), so it never shows more than they may see. From the board it opens one
         private message; from that message (its menu of the other close-ups) it turns the page in place, so
         looking around never piles messages up under the board."""
-        game = await self.sessions.load(session_id)
+        game = await self.games.load(session_id)
         if game.state is None:
             raise GameNotRunning("This game has not started yet.")
         held = game.session.seats_of(interaction.user.id)

@@ -30,13 +30,13 @@ class Players(Feature):
 
     def __init__(self, wiring: Wiring) -> None:
         super().__init__(wiring)
-        self.sessions = wiring.services.sessions
+        self.games = wiring.services.games
         self.storage = wiring.storage
-        self.results = wiring.services.results
+        self.leaderboards = wiring.services.leaderboards
 
     async def mine(self, interaction: discord.Interaction[Any]) -> None:
         user = interaction.user.id
-        games = await self.sessions.games_of(user)
+        games = await self.games.games_of(user)
         if not games:
             raise SessionNotFound("You are not in any game. Start one with /game new.")
         waiting = [g for g in games if waits_for(g, user)]
@@ -84,7 +84,7 @@ class Players(Feature):
     async def stats(
         self, interaction: discord.Interaction[Any], who: discord.abc.User, key: str | None
     ) -> None:
-        record = await self.results.player_stats(who.id, interaction.guild_id, key)
+        record = await self.leaderboards.player_stats(who.id, interaction.guild_id, key)
         titles = {k: spec.title for k, spec in self.wiring.catalogue.items()}
         message = stats_message(record, who, titles, key)
         await interaction.response.send_message(ephemeral=True, **message.send_kwargs())
@@ -92,7 +92,7 @@ class Players(Feature):
     async def leaderboard(
         self, interaction: discord.Interaction[Any], key: str, title: str, everyone: bool
     ) -> None:
-        board = await self.results.leaderboard(key, None if everyone else interaction.guild_id)
+        board = await self.leaderboards.leaderboard(key, None if everyone else interaction.guild_id)
         message = leaderboard_message(board, title)
         links = self.wiring.links
         if links is not None and interaction.guild_id is not None:

@@ -11,7 +11,7 @@ import discord
 from discord import app_commands
 
 from bot.discordside.gamegroup import GameSubcommands
-from bot.services.queueing import ANY_CLOCK
+from bot.services.matchmaker import ANY_CLOCK
 from bot.session import turnclock
 from engines import ENGINES
 

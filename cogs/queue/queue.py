@@ -52,7 +52,7 @@ class Queue(Feature):
         for table in await self.services.storage.planned.to_open():
             if table.tournament_id is None:
                 await self.opener.open(table)
-        for entry in await self.services.queues.expire():
+        for entry in await self.services.matchmaker.expire():
             title = self.catalogue.title(entry.game)
             text = f"Your wait in the queue for {title} is over: no table filled in time. /game queue again any time."
             await self._dm(entry.user_id, text)
@@ -79,7 +79,7 @@ class Queue(Feature):
         home = thread_home(interaction, True)  # the game opens in a thread of this channel
         assert home is not None
         members = await self._members(interaction.guild_id)
-        queued = await self.services.queues.join(
+        queued = await self.services.matchmaker.join(
             guild_id=interaction.guild_id,
             channel_id=home.id,
             user_id=interaction.user.id,
@@ -136,6 +136,6 @@ class Queue(Feature):
     async def unqueue(self, interaction: discord.Interaction[Any], game: str | None) -> None:
         if interaction.guild_id is None:
             raise GameError("The queue is a server's: use /game unqueue in a server.")
-        gone = await self.services.queues.leave(interaction.guild_id, interaction.user.id, game)
+        gone = await self.services.matchmaker.leave(interaction.guild_id, interaction.user.id, game)
         titles = ", ".join(sorted({self.catalogue.title(e.game) for e in gone}))
         await interaction.response.send_message(f"You left the queue for {titles}.", ephemeral=True)

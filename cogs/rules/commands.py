@@ -42,7 +42,7 @@ class RulesCommands(GameSubcommands):
             chosen = game.value if game is not None else None
             key, session_id = await self.cog.guide_game(interaction.channel_id, chosen)
             guide = guidepages.guide_of(self.wiring.catalogue, key)
-            options = await guidepages.options_in_effect(self.wiring.services.sessions, session_id)
+            options = await guidepages.options_in_effect(self.wiring.services.games, session_id)
             message = guidepages.rules_message(guide, options, page - 1, session_id)
             await interaction.response.send_message(ephemeral=True, **message.send_kwargs())
 

@@ -16,7 +16,7 @@ from bot.catalogue.gamespec import Registry
 from bot.catalogue.guide import GameGuide, GuideEntry
 from bot.discordside.components import Components
 from bot.discordside.message import Message
-from bot.services.core import Sessions
+from bot.services.games import Games
 from bot.session.errors import quote
 from cogs.rules.components import Direction, page_button, page_menu
 from engines.base import GameError
@@ -40,7 +40,7 @@ def guide_of(catalogue: Registry, game_key: str) -> GameGuide:
     return guide
 
 
-async def options_in_effect(sessions: Sessions, session_id: str) -> Mapping[str, Any] | None:
+async def options_in_effect(sessions: Games, session_id: str) -> Mapping[str, Any] | None:
     """The options of the game ``session_id`` as they are now, or None if it has none to show."""
     if session_id == NO_SESSION:
         return None

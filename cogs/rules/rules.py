@@ -38,7 +38,7 @@ class Rules(Feature):
     def __init__(self, wiring: Wiring) -> None:
         super().__init__(wiring)
         self.catalogue = wiring.catalogue
-        self.sessions = wiring.services.sessions
+        self.games = wiring.services.games
         self.storage = wiring.storage
 
     async def turn_page(
@@ -46,7 +46,7 @@ class Rules(Feature):
     ) -> None:
         """That page, in the same message."""
         guide = guidepages.guide_of(self.catalogue, game)
-        options = await guidepages.options_in_effect(self.sessions, session_id)
+        options = await guidepages.options_in_effect(self.games, session_id)
         message = guidepages.rules_message(guide, options, page, session_id)
         await interaction.response.edit_message(**message.edit_kwargs())
 

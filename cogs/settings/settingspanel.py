@@ -1,5 +1,5 @@
 """``SettingsPanel``: ``/settings``, a person's own notification settings and playing hours, across every
-server and game, in a private panel that shows them and changes them (``bot.services.notifying``; the
+server and game, in a private panel that shows them and changes them (``bot.services.personalsettings``; the
 rules and their words are ``bot.session.preferences``). A top-level command, since the settings belong
 to the person, not to a game or a channel; docs/multiday.md tells players.
 
@@ -53,7 +53,7 @@ class SettingsPanel(Feature):
 
     def __init__(self, wiring: Wiring) -> None:
         super().__init__(wiring)
-        self.settings = wiring.services.personal
+        self.settings = wiring.services.personal_settings
         self._choices: dict[Setting, Choose] = {
             Setting.HOW: self._how,
             Setting.AFTER: self._after,

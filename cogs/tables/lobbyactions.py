@@ -30,7 +30,7 @@ class LobbyActions:
     """What each lobby action does."""
 
     def __init__(self, services: Services) -> None:
-        self.sessions = services.sessions
+        self.games = services.games
         self.lobby = services.lobby
         self.settings = services.lobby_settings
         self.assistance = services.assistance
@@ -72,7 +72,7 @@ class LobbyActions:
         except ValueError:
             raise IllegalAction("That option value is not valid.") from None
         if isinstance(parsed, dict) and "toggle" in parsed:
-            game = await self.sessions.load(session_id)
+            game = await self.games.load(session_id)
             current = list(
                 game.session.options.get(name, getattr(game.engine.options_type(), name, ())) or ()
             )
@@ -82,7 +82,7 @@ class LobbyActions:
     async def _set_seat_order(self, session_id: str, user: int, _: Any, value: str | None) -> Game:
         if value == "random":
             return await self.settings.set_seat_order(session_id, user, "random")
-        game = await self.sessions.load(session_id)
+        game = await self.games.load(session_id)
         seats = list(range(len(game.session.seats)))
         if value == "join":
             return await self.settings.set_seat_order(session_id, user, seats)
@@ -116,7 +116,7 @@ class LobbyActions:
     async def _set_timeout(self, session_id: str, user: int, choice: str) -> Game:
         if choice not in turnclock.TIMEOUTS:
             raise IllegalAction("That turn clock is not valid.")
-        game = await self.sessions.load(session_id)
+        game = await self.games.load(session_id)
         return await self.settings.set_clock(session_id, user, game.session.clock_seconds, choice)
 
 

@@ -61,7 +61,7 @@ class Tables(Feature):
         services = wiring.services
         self.gate = wiring.gate
         self.catalogue = wiring.catalogue
-        self.sessions = services.sessions
+        self.games = services.games
         self.lobbies = services.lobby
         self.storage = services.storage
         self.lobby = LobbyMessage(wiring.catalogue, services.ai_kinds)
@@ -204,7 +204,7 @@ class Tables(Feature):
         session = await self.storage.sessions.active_in_channel(interaction.channel_id or 0)
         if session is None:
             raise SessionNotFound("There is no game in this channel. Start one with /game new.")
-        before = await self.sessions.load(session.id)
+        before = await self.games.load(session.id)
         game = await self.actions.act(interaction, session.id, op, None)
         await interaction.response.send_message(said(op, before, game), ephemeral=True)
         if op == LobbyButton.LEAVE and before.status == SessionStatus.RUNNING:
@@ -232,7 +232,7 @@ class Tables(Feature):
             self.wiring.mender.soon(("lobby", game.id), lambda: self._lobby_shown_now(game.id))
 
     async def _lobby_shown_now(self, game_id: str) -> bool:
-        return await self._lobby_shown(await self.sessions.load(game_id))
+        return await self._lobby_shown(await self.games.load(game_id))
 
     async def _lobby_shown(self, game: Game) -> bool:
         if game.session.lobby_message_id is None:

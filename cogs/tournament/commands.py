@@ -1,11 +1,11 @@
-"""Tournaments: ``/tournament-new`` for organisers, and ``/tournament`` for everyone: ``join``, ``leave``,
+"""TournamentDesk: ``/tournament-new`` for organisers, and ``/tournament`` for everyone: ``join``, ``leave``,
 ``standings``, and the organiser's ``start``, ``cancel``, ``drop`` and ``end_round``.
 
 Two commands, because Discord sets default member permissions (and the overrides admins make in Server
 Settings → Integrations) on a top-level command only, never on a subcommand: ``/tournament-new`` is
 synced with Manage Events as its default permission, while ``/tournament`` stays open, its organiser's
 subcommands refused in code to anyone but the organiser (or a member with Manage Server or Manage
-Events). Thin: each command parses and hands over to ``cogs.tournament.tournaments``.
+Events). Thin: each command parses and hands over to ``cogs.tournament.desk``.
 """
 
 from __future__ import annotations
@@ -18,13 +18,13 @@ from discord.ext import commands
 
 from bot.discordside.gamegroup import CLOCK_CHOICES, GAME_OPTION, TIMEOUT_CHOICES, game_choices
 from bot.session import turnclock
-from bot.session.tourney import Format, Seeding, TourneySettings, parse_options
+from bot.session.organisedplay import Format, Seeding, TournamentSettings, parse_options
 from cogs.tournament.components import TournamentAction
 from engines import ENGINES
 from engines.base import GameError, IllegalAction
 
 if TYPE_CHECKING:
-    from cogs.tournament.tournaments import Tournaments
+    from cogs.tournament.desk import TournamentDesk
 
 GAME_CHOICES = [app_commands.Choice(name=engine.title, value=key) for key, engine in sorted(ENGINES.items())]
 FORMAT_CHOICES = [
@@ -50,11 +50,11 @@ def duration(text: str | None, what: str) -> int | None:
 
 @app_commands.guild_only()
 class TournamentCommands(
-    commands.GroupCog, group_name="tournament", group_description="Tournaments: join, leave, standings"
+    commands.GroupCog, group_name="tournament", group_description="TournamentDesk: join, leave, standings"
 ):
-    def __init__(self, tournaments: Tournaments) -> None:
-        self.tournaments = tournaments
-        self.gate = tournaments.wiring.gate
+    def __init__(self, desk: TournamentDesk) -> None:
+        self.desk = desk
+        self.gate = desk.wiring.gate
         super().__init__()
 
     async def _run(
@@ -66,12 +66,12 @@ class TournamentCommands(
     ) -> None:
         async with self.gate.work(interaction) as taking:
             if taking:
-                await self.tournaments.command(interaction, action, tournament, target)
+                await self.desk.command(interaction, action, tournament, target)
 
     async def tournament_names(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
-        found = await self.tournaments.choices(interaction.guild_id, current)
+        found = await self.desk.choices(interaction.guild_id, current)
         return [app_commands.Choice(name=name, value=value) for name, value in found]
 
     @app_commands.command(name="join", description="Join a tournament while its sign-up is open")
@@ -91,7 +91,7 @@ class TournamentCommands(
     async def standings(self, interaction: discord.Interaction[Any], tournament: str | None = None) -> None:
         async with self.gate.work(interaction) as taking:
             if taking:
-                await self.tournaments.standings(interaction, tournament)
+                await self.desk.standings(interaction, tournament)
 
     @app_commands.command(name="start", description="Close sign-up and start round 1 (organiser)")
     @app_commands.describe(tournament="Which tournament (default: this channel's, or the server's only one)")
@@ -132,9 +132,9 @@ class TournamentCommands(
 
 
 class TournamentNew(commands.Cog):
-    def __init__(self, tournaments: Tournaments) -> None:
-        self.tournaments = tournaments
-        self.wiring = tournaments.wiring
+    def __init__(self, desk: TournamentDesk) -> None:
+        self.desk = desk
+        self.wiring = desk.wiring
         # The games this bot runs (tests add one), as the choices of the command's game option.
         app_commands.choices(**{GAME_OPTION: game_choices(self.wiring)})(self.new)
 
@@ -197,7 +197,7 @@ class TournamentNew(commands.Cog):
                 None if on_timeout is None else on_timeout.value,
             )
             closes = duration(signup_closes, "when sign-up closes")
-            settings = TourneySettings(
+            settings = TournamentSettings(
                 name=name or f"{engine.title} tournament",
                 game=game.value,
                 format=Format(format.value) if format is not None else Format.SWISS,
@@ -213,7 +213,7 @@ class TournamentNew(commands.Cog):
                 max_players=max_players,
                 rated=rated,
             )
-            await self.tournaments.create(interaction, settings)
+            await self.desk.create(interaction, settings)
 
         async with self.wiring.gate.work(interaction) as taking:
             if taking:

@@ -1,6 +1,6 @@
 """A tournament's sign-up buttons: Join and Leave for everyone, Start and Cancel for its organiser. The
 sign-up message lays them out (``cogs.tournament.messages``); their clicks are received in
-``cogs.tournament.tournaments``.
+``cogs.tournament.desk``.
 
 Custom id, as posted since the first release: ``tourney:{tournament}:{op}`` (op: join, leave, start,
 cancel); the tournament's own id, never the channel's, so a button of an old tournament cannot touch a

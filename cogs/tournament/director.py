@@ -6,8 +6,8 @@ when a sign-up or a round's deadline falls due; ``tick`` does one look. For each
 to do (``ConductStore.needing_attention``) ``conduct``:
 
 - closes its sign-up when its time came (starting it, or cancelling it with too few players);
-- past its round's deadline, hands the round's unfinished tables to AIs (``TournamentService.overdue``);
-- when the round's last table ended, pairs the next round or finishes (``TournamentService.advance``);
+- past its round's deadline, hands the round's unfinished tables to AIs (``Registrations.overdue``);
+- when the round's last table ended, pairs the next round or finishes (``Registrations.advance``);
 - opens the round's tables, then tells the channel the round is on (once: ``announced_round``);
 - edits the standings message when a table ended since it was drawn (``shown_results``), and
   announces the end once (``announced``).
@@ -31,7 +31,7 @@ from bot.discordside.message import Message
 from bot.discordside.watchman import Watchman
 from bot.discordside.wiring import Wiring
 from bot.session.game import Game
-from bot.session.tourney import PlannedTable, Tourney, TourneyStatus
+from bot.session.organisedplay import PlannedTable, Tournament, TournamentStatus
 from cogs.tournament.messages import final_message, round_message, signup_message, standings_message
 
 log = logging.getLogger(__name__)
@@ -46,7 +46,7 @@ class Director:
         self.client = wiring.client
         self.catalogue = wiring.catalogue
         self.services = wiring.services
-        self.tournaments = wiring.services.tournaments
+        self.registrations = wiring.services.registrations
         self.store = wiring.storage.conduct  # what the director watches
         self.tournament_store = wiring.storage.tournaments
         self.opener = wiring.opener
@@ -75,7 +75,7 @@ class Director:
         """At the start: every active tournament looked at in full (its AI seats too), then a tick."""
         for tid in await self.store.active_ids():
             try:
-                games = await self.services.rounds.keep_ai_seats(tid)
+                games = await self.services.tournament_rounds.keep_ai_seats(tid)
                 self.show(games)
             except Exception:
                 log.exception("Repairing the AI seats of tournament %s failed", tid)
@@ -104,70 +104,70 @@ class Director:
             log.exception("Conducting tournament %s failed", tid)
 
     async def _conduct(self, tid: str) -> None:
-        tourney = await self.tournaments.load(tid)
-        if tourney.record.status == TourneyStatus.SIGNUP:
-            started = await self.tournaments.close_signup(tid)
+        tournament = await self.registrations.load(tid)
+        if tournament.record.status == TournamentStatus.SIGNUP:
+            started = await self.registrations.close_signup(tid)
             if started is None:
                 return
             await self.show_signup(started)
-            tourney = started
+            tournament = started
         for _ in range(MAX_STEPS):
-            if tourney.record.status != TourneyStatus.RUNNING:
+            if tournament.record.status != TournamentStatus.RUNNING:
                 break
-            self.show(await self.services.rounds.overdue(tid))
-            for table in tourney.round_tables(tourney.record.current_round):
+            self.show(await self.services.tournament_rounds.overdue(tid))
+            for table in tournament.round_tables(tournament.record.current_round):
                 if not table.greeted:
-                    await self._open(table, tourney)
-            moved = await self.services.rounds.advance(tid)
-            tourney = await self.tournaments.load(tid)
+                    await self._open(table, tournament)
+            moved = await self.services.tournament_rounds.advance(tid)
+            tournament = await self.registrations.load(tid)
             if moved is None:
                 break
-        await self._announce(tourney)
+        await self._announce(tournament)
 
-    async def _announce(self, tourney: Tourney) -> None:
+    async def _announce(self, tournament: Tournament) -> None:
         """The channel's messages for where the tournament stands: the round's start, the standings, the end."""
-        record = tourney.record
+        record = tournament.record
         number = record.current_round
-        tables = tourney.round_tables(number)
+        tables = tournament.round_tables(number)
         if (
-            record.status == TourneyStatus.RUNNING
+            record.status == TournamentStatus.RUNNING
             and record.announced_round < number
             and all(t.greeted for t in tables)
         ):
             await self._post(
-                tourney, round_message(tourney, number, record.guild_id), nonce=f"r{record.id}.{number}"
+                tournament, round_message(tournament, number, record.guild_id), nonce=f"r{record.id}.{number}"
             )
             await self.store.round_announced(record.id, number)
-            tourney = await self.tournaments.load(record.id)
-            record = tourney.record
-        ended = sum(1 for t in tourney.tables if t.ended)
-        over = record.status in (TourneyStatus.FINISHED, TourneyStatus.CANCELLED)
+            tournament = await self.registrations.load(record.id)
+            record = tournament.record
+        ended = sum(1 for t in tournament.tables if t.ended)
+        over = record.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED)
         first = record.standings_message_id is None and record.announced_round >= 1
         if record.current_round and (
             first or ended != record.shown_results or (over and not record.announced)
         ):
-            await self.show_standings(tourney)
+            await self.show_standings(tournament)
             await self.store.shown(record.id, ended)
         if over and not record.announced:
-            await self.show_signup(tourney)
-            await self._post(tourney, final_message(tourney), nonce=f"end{record.id}")
+            await self.show_signup(tournament)
+            await self._post(tournament, final_message(tournament), nonce=f"end{record.id}")
             await self.store.announced(record.id)
 
     # ---- messages --------------------------------------------------------------------------------------
 
-    def title(self, tourney: Tourney) -> str:
-        return self.catalogue.title(tourney.settings.game)
+    def title(self, tournament: Tournament) -> str:
+        return self.catalogue.title(tournament.settings.game)
 
-    async def link(self, tourney: Tourney) -> str | None:
+    async def link(self, tournament: Tournament) -> str | None:
         if self.links is None:
             return None
-        return await self.links.tournament(tourney.record.guild_id, tourney.id)
+        return await self.links.tournament(tournament.record.guild_id, tournament.id)
 
-    async def show_signup(self, tourney: Tourney) -> None:
+    async def show_signup(self, tournament: Tournament) -> None:
         """The sign-up message edited to show the tournament as it is (posted anew if it is gone)."""
-        message = signup_message(tourney, self.title(tourney))
-        message_id = tourney.record.signup_message_id
-        channel = self._channel(tourney)
+        message = signup_message(tournament, self.title(tournament))
+        message_id = tournament.record.signup_message_id
+        channel = self._channel(tournament)
         if message_id is not None:
             with contextlib.suppress(discord.NotFound):
                 await asyncio.wait_for(
@@ -175,13 +175,13 @@ class Director:
                 )
                 return
         posted = await asyncio.wait_for(channel.send(**message.send_kwargs()), POST_WITHIN)
-        await self.store.set_message(tourney.id, "signup", posted.id)
+        await self.store.set_message(tournament.id, "signup", posted.id)
 
-    async def show_standings(self, tourney: Tourney) -> None:
+    async def show_standings(self, tournament: Tournament) -> None:
         """The standings message, edited in place (posted the first time, or anew if it is gone)."""
-        message = await standings_message(tourney, self.title(tourney), await self.link(tourney))
-        channel = self._channel(tourney)
-        message_id = tourney.record.standings_message_id
+        message = await standings_message(tournament, self.title(tournament), await self.link(tournament))
+        channel = self._channel(tournament)
+        message_id = tournament.record.standings_message_id
         if message_id is not None:
             with contextlib.suppress(discord.NotFound):
                 await asyncio.wait_for(
@@ -189,24 +189,26 @@ class Director:
                 )
                 return
         posted = await asyncio.wait_for(
-            channel.send(**message.send_kwargs(), nonce=f"s{tourney.id}.{tourney.record.current_round}"),
+            channel.send(
+                **message.send_kwargs(), nonce=f"s{tournament.id}.{tournament.record.current_round}"
+            ),
             POST_WITHIN,
         )
-        await self.store.set_message(tourney.id, "standings", posted.id)
+        await self.store.set_message(tournament.id, "standings", posted.id)
 
-    async def _post(self, tourney: Tourney, message: Message, nonce: str) -> None:
-        channel = self._channel(tourney)
+    async def _post(self, tournament: Tournament, message: Message, nonce: str) -> None:
+        channel = self._channel(tournament)
         await asyncio.wait_for(channel.send(**message.send_kwargs(), nonce=nonce[:25]), POST_WITHIN)
 
-    def _channel(self, tourney: Tourney) -> discord.PartialMessageable:
+    def _channel(self, tournament: Tournament) -> discord.PartialMessageable:
         return self.client.get_partial_messageable(
-            tourney.record.channel_id, guild_id=tourney.record.guild_id
+            tournament.record.channel_id, guild_id=tournament.record.guild_id
         )
 
     # ---- tables and their games ------------------------------------------------------------------------
 
-    async def _open(self, table: PlannedTable, tourney: Tourney | None) -> Game | None:
-        return await self.opener.open(table, tourney)
+    async def _open(self, table: PlannedTable, tournament: Tournament | None) -> Game | None:
+        return await self.opener.open(table, tournament)
 
     def show(self, games: Sequence[Game]) -> None:
         """Games an AI now plays seats of: their boards say so, and the AI takes its turn."""

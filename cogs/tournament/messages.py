@@ -2,7 +2,7 @@
 Start and Cancel), the standings message (a picture made for a phone, with alt text, and the same as text),
 a round's start (its tables, a link to each table's thread, its byes, its deadline) and the final
 announcement with the podium. Values in, ``Message`` out; the standings picture is drawn in a thread
-(``bot.render.tourneyboard``). A table's greeting in its thread is the table opener's
+(``bot.render.standingspicture``). A table's greeting in its thread is the table opener's
 (``bot.discordside.tableopener``).
 """
 
@@ -16,10 +16,10 @@ import discord
 from bot.discordside.boardviews import link_view
 from bot.discordside.message import Attachment, Message
 from bot.discordside.payloads import GAME_COLOR
-from bot.render import tourneyboard
+from bot.render import standingspicture
 from bot.session import ranking, turnclock
+from bot.session.organisedplay import FORMAT_WORDS, Format, Tournament, TournamentStatus
 from bot.session.ranking import Standings, points_text
-from bot.session.tourney import FORMAT_WORDS, Format, Tourney, TourneyStatus
 from cogs.tournament.components import signup_view
 
 STANDINGS_FILE = "standings.png"
@@ -32,9 +32,9 @@ def mention(user_id: int) -> str:
     return f"<@{user_id}>"
 
 
-def rows_of(standings: Standings) -> list[tourneyboard.Row]:
+def rows_of(standings: Standings) -> list[standingspicture.Row]:
     return [
-        tourneyboard.Row(
+        standingspicture.Row(
             place=line.place,
             shared=standings.shared(line),
             name=line.name,
@@ -47,9 +47,9 @@ def rows_of(standings: Standings) -> list[tourneyboard.Row]:
     ]
 
 
-def format_words(tourney: Tourney) -> str:
-    settings = tourney.settings
-    rounds = tourney.record.total_rounds or settings.rounds
+def format_words(tournament: Tournament) -> str:
+    settings = tournament.settings
+    rounds = tournament.record.total_rounds or settings.rounds
     if settings.format == Format.SWISS:
         return f"Swiss, {rounds} rounds" if rounds else "Swiss"
     return f"{FORMAT_WORDS[Format.ROUND_ROBIN]}, {rounds} rounds" if rounds else "round robin"
@@ -59,15 +59,15 @@ def clock_words(seconds: int | None, on_timeout: str) -> str:
     return turnclock.clock_sentence(seconds, on_timeout)
 
 
-def progress_words(tourney: Tourney, standings: Standings) -> str:
+def progress_words(tournament: Tournament, standings: Standings) -> str:
     """Where the tournament stands: "After round 2 of 3", "Round 1 of 3 under way", "Final"."""
-    record = tourney.record
+    record = tournament.record
     total = record.total_rounds
-    if record.status == TourneyStatus.FINISHED:
+    if record.status == TournamentStatus.FINISHED:
         return "Final standings"
-    if record.status == TourneyStatus.CANCELLED:
+    if record.status == TournamentStatus.CANCELLED:
         return "Cancelled"
-    if record.status == TourneyStatus.SIGNUP:
+    if record.status == TournamentStatus.SIGNUP:
         return "Sign-up open"
     of = f" of {total}" if total else ""
     if standings.after_round == record.current_round:
@@ -75,18 +75,18 @@ def progress_words(tourney: Tourney, standings: Standings) -> str:
     return f"Round {record.current_round}{of} under way"
 
 
-def signup_message(tourney: Tourney, title: str) -> Message:
+def signup_message(tournament: Tournament, title: str) -> Message:
     """The sign-up message: while sign-up is open it carries the buttons; afterwards it says what became
     of the tournament."""
-    record, settings = tourney.record, tourney.settings
+    record, settings = tournament.record, tournament.settings
     embed = discord.Embed(title=f"{settings.name}: {title} tournament", color=GAME_COLOR)
-    players = [f"{i}. {e.name}" for i, e in enumerate(tourney.entrants, 1)]
+    players = [f"{i}. {e.name}" for i, e in enumerate(tournament.entrants, 1)]
     limit = f" of {settings.max_players}" if settings.max_players else ""
     embed.description = (
         f"**Players ({len(players)}{limit})**\n"
         + ("\n".join(players) if players else "Nobody yet: click Join.")
     )[:MAX_DESCRIPTION]
-    embed.add_field(name="Format", value=f"{format_words(tourney)}, tables of {settings.table_size}")
+    embed.add_field(name="Format", value=f"{format_words(tournament)}, tables of {settings.table_size}")
     if settings.options:
         embed.add_field(
             name="Options", value=" ".join(f"{k}={v}" for k, v in settings.options.items())[:1000]
@@ -97,7 +97,7 @@ def signup_message(tourney: Tourney, title: str) -> Message:
     seeding = "by rating" if settings.seeding == "rating" else "at random"
     embed.add_field(name="Seeding", value=f"{seeding}; {'rated' if settings.rated else 'not rated'}")
     embed.add_field(name="Take-backs", value="allowed" if settings.takebacks else "off")
-    if record.status == TourneyStatus.SIGNUP:
+    if record.status == TournamentStatus.SIGNUP:
         closes = (
             f"<t:{int(settings.signup_until)}:R>" if settings.signup_until else "when the organiser starts it"
         )
@@ -107,23 +107,23 @@ def signup_message(tourney: Tourney, title: str) -> Message:
             embeds=[embed], view=signup_view(record.id), allowed_mentions=discord.AllowedMentions.none()
         )
     state = {
-        TourneyStatus.RUNNING: "Sign-up closed: the tournament is under way.",
-        TourneyStatus.FINISHED: "The tournament is over.",
-        TourneyStatus.CANCELLED: record.ended_reason or "The tournament was cancelled.",
+        TournamentStatus.RUNNING: "Sign-up closed: the tournament is under way.",
+        TournamentStatus.FINISHED: "The tournament is over.",
+        TournamentStatus.CANCELLED: record.ended_reason or "The tournament was cancelled.",
     }[record.status]
     embed.set_footer(text=f"Organiser: {record.organiser_name} · {state}"[:2048])
     return Message(embeds=[embed], view=None, allowed_mentions=discord.AllowedMentions.none())
 
 
-async def standings_message(tourney: Tourney, title: str, link: str | None) -> Message:
+async def standings_message(tournament: Tournament, title: str, link: str | None) -> Message:
     """The standings: a picture (drawn in a thread) with its alt text, and the same as text."""
-    standings = ranking.standings(tourney)
+    standings = ranking.standings(tournament)
     rows = rows_of(standings)
-    heading = f"{tourney.settings.name} · {title}"
-    subtitle = f"{progress_words(tourney, standings)} · {format_words(tourney)}, tables of {tourney.settings.table_size}"
-    drawn = await asyncio.to_thread(tourneyboard.picture, heading, subtitle, rows)
-    embed = discord.Embed(title=f"{tourney.settings.name}: standings", color=GAME_COLOR)
-    text = "\n".join(tourneyboard.lines(rows)) or "No results yet."
+    heading = f"{tournament.settings.name} · {title}"
+    subtitle = f"{progress_words(tournament, standings)} · {format_words(tournament)}, tables of {tournament.settings.table_size}"
+    drawn = await asyncio.to_thread(standingspicture.picture, heading, subtitle, rows)
+    embed = discord.Embed(title=f"{tournament.settings.name}: standings", color=GAME_COLOR)
+    text = "\n".join(standingspicture.lines(rows)) or "No results yet."
     embed.description = text[:MAX_DESCRIPTION]
     embed.set_image(url=f"attachment://{STANDINGS_FILE}")
     embed.set_footer(
@@ -138,19 +138,19 @@ async def standings_message(tourney: Tourney, title: str, link: str | None) -> M
     )
 
 
-def round_message(tourney: Tourney, number: int, guild_id: int) -> Message:
+def round_message(tournament: Tournament, number: int, guild_id: int) -> Message:
     """A round's start: each table with its thread and players (pinged), the byes, the deadline."""
-    record = tourney.record
+    record = tournament.record
     total = f" of {record.total_rounds}" if record.total_rounds else ""
-    lines = [f"**{tourney.settings.name}: round {number}{total} is on.**"]
-    for table in tourney.round_tables(number):
+    lines = [f"**{tournament.settings.name}: round {number}{total} is on.**"]
+    for table in tournament.round_tables(number):
         where = f"<#{table.thread_id}>" if table.thread_id else table.name
         people = " ".join(mention(user) for user in table.user_ids)
         lines.append(f"Table {table.number}: {where} · {people}")
-    byes = [b.user_id for b in tourney.byes if b.round == number]
+    byes = [b.user_id for b in tournament.byes if b.round == number]
     if byes:
         lines.append("Bye (½ point): " + " ".join(mention(u) for u in byes))
-    current = tourney.round_record(number)
+    current = tournament.round_record(number)
     if current is not None and current.deadline is not None:
         lines.append(
             f"Deadline <t:{int(current.deadline)}:R>: then an AI finishes every seat still owing a move."
@@ -159,14 +159,14 @@ def round_message(tourney: Tourney, number: int, guild_id: int) -> Message:
     return Message(text, allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False))
 
 
-def final_message(tourney: Tourney) -> Message:
+def final_message(tournament: Tournament) -> Message:
     """The end: the podium (or why there is none), everyone mentioned without a ping."""
-    record = tourney.record
-    if record.status == TourneyStatus.CANCELLED:
-        text = f"**{tourney.settings.name}** was cancelled. {record.ended_reason or ''}".strip()
+    record = tournament.record
+    if record.status == TournamentStatus.CANCELLED:
+        text = f"**{tournament.settings.name}** was cancelled. {record.ended_reason or ''}".strip()
         return Message(text[:MAX_CONTENT], allowed_mentions=discord.AllowedMentions.none())
-    standings = ranking.standings(tourney)
-    lines = [f"🏆 **{tourney.settings.name} is over.** {record.ended_reason or ''}".strip()]
+    standings = ranking.standings(tournament)
+    lines = [f"🏆 **{tournament.settings.name} is over.** {record.ended_reason or ''}".strip()]
     words = ("1st", "2nd", "3rd")
     for line in standings.lines:
         if line.place > 3:

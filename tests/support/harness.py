@@ -112,7 +112,7 @@ async def running_bot(fake: FakeDiscord, db: Path | str, **kwargs: Any) -> Async
     )
     bot = TabletopBot(
         settings,
-        games=GAMES_UNDER_TEST,
+        catalogue=GAMES_UNDER_TEST,
         chooser=kwargs.pop("chooser", random_chooser),
         clock=kwargs.pop("clock", time.time),
         coach_jobs=kwargs.pop("coach_jobs", None) or coach_jobs_for_tests(),
@@ -207,7 +207,7 @@ async def open_game(
 
 async def seats_of(bot: TabletopBot, session: str, world: World) -> dict[int, User]:
     users = {u.id: u for u in (world.alice, world.bob, world.carol, world.dana)}
-    game = await bot.services.sessions.load(session)
+    game = await bot.services.games.load(session)
     return {s.seat: users[s.user_id] for s in game.session.seats if s.user_id is not None}
 
 
@@ -262,7 +262,7 @@ async def wait_applied(services: Services, session: str, seat: int, n: int, what
     past it, or the game is over); fail with ``what`` after 30 s, which is generous for a busy CI."""
     deadline = asyncio.get_running_loop().time() + 30
     while True:
-        game = await services.sessions.load(session)
+        game = await services.games.load(session)
         if game.n(seat) > n or game.outcome is not None:
             return
         if asyncio.get_running_loop().time() > deadline:

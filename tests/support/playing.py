@@ -141,12 +141,12 @@ class Table:
     ) -> Table:
         """The table of ``session``, its people found among ``users`` by the seats they hold."""
         by_id = {u.id: u for u in users}
-        game = await bot.services.sessions.load(session)
+        game = await bot.services.games.load(session)
         people = {s.seat: by_id[s.user_id] for s in game.session.seats if s.user_id is not None}
         return cls(fake, bot, channel, session, people)
 
     async def game(self) -> Game:
-        return await self.bot.services.sessions.load(self.session)
+        return await self.bot.services.games.load(self.session)
 
     async def settled(self) -> None:
         await settled(self.bot)

@@ -66,7 +66,7 @@ async def new_game(
 
 async def play(services: Services, game_id: str, moves: int, rng: random.Random) -> Game:
     """Up to ``moves`` random decisions by whoever must decide, as their person would click them."""
-    game = await services.sessions.load(game_id)
+    game = await services.games.load(game_id)
     for _ in range(moves):
         if game.outcome is not None or not game.to_act:
             break
@@ -76,7 +76,7 @@ async def play(services: Services, game_id: str, moves: int, rng: random.Random)
         user = game.session.seats[seat].user_id
         assert user is not None
         await services.moves.submit(game_id, user, game.n(seat), choice.action_id, seat=seat)
-        game = await services.sessions.load(game_id)
+        game = await services.games.load(game_id)
     return game
 
 

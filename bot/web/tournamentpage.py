@@ -11,8 +11,8 @@ from typing import Any
 from aiohttp import web
 
 from bot.session import ranking
+from bot.session.organisedplay import FORMAT_WORDS, Tournament, TournamentStatus
 from bot.session.ranking import points_text
-from bot.session.tourney import FORMAT_WORDS, Tourney, TourneyStatus
 from bot.web.access import Access, NotFound
 from bot.web.addresses import Addresses
 from bot.web.limits import Limits
@@ -33,29 +33,29 @@ class TournamentPage:
     async def tournament_page(self, request: web.Request) -> web.StreamResponse:
         self.limits.page(request)
         claim = await self.access.open_tournament(request.match_info["token"])
-        tourney = await self.reader.storage.tournaments.get(claim.tournament_id)
-        if tourney is None or tourney.record.guild_id != claim.guild_id:
+        tournament = await self.reader.storage.tournaments.get(claim.tournament_id)
+        if tournament is None or tournament.record.guild_id != claim.guild_id:
             raise NotFound()
         return html(
-            self.pages.render("tournament.html", **self.context(tourney, claim.epoch)), cache="no-cache"
+            self.pages.render("tournament.html", **self.context(tournament, claim.epoch)), cache="no-cache"
         )
 
-    def context(self, tourney: Tourney, epoch: int) -> dict[str, Any]:
+    def context(self, tournament: Tournament, epoch: int) -> dict[str, Any]:
         """What the page shows, from the tournament as stored."""
-        record, settings = tourney.record, tourney.settings
-        standings = ranking.standings(tourney)
-        spec = self.reader.games.get(settings.game)
+        record, settings = tournament.record, tournament.settings
+        standings = ranking.standings(tournament)
+        spec = self.reader.catalogue.get(settings.game)
         total = record.total_rounds or settings.rounds
         progress = {
-            TourneyStatus.SIGNUP: "sign-up open",
-            TourneyStatus.FINISHED: "final standings",
-            TourneyStatus.CANCELLED: "cancelled",
+            TournamentStatus.SIGNUP: "sign-up open",
+            TournamentStatus.FINISHED: "final standings",
+            TournamentStatus.CANCELLED: "cancelled",
         }.get(record.status, f"round {record.current_round} of {total}")
-        names = tourney.names
+        names = tournament.names
         rounds = []
         for number in range(record.current_round, 0, -1):  # the newest round first
             tables = []
-            for table in tourney.round_tables(number):
+            for table in tournament.round_tables(number):
                 url = None
                 if table.session_id is not None:
                     url = self.addresses.game_url(self.access.signer.game(table.session_id, epoch))
@@ -68,7 +68,7 @@ class TournamentPage:
                         "state": "opening",
                     }
                 )
-            byes = [names.get(b.user_id, "?") for b in tourney.byes if b.round == number]
+            byes = [names.get(b.user_id, "?") for b in tournament.byes if b.round == number]
             rounds.append({"number": number, "tables": tables, "byes": byes})
         return {
             "name": settings.name,

@@ -39,7 +39,7 @@ MAX_ATTEMPTS = 8  # lost version races before a change gives up with GameBusy
 SESSION_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
 
 
-class Sessions:
+class Games:
     """Loading games and changing sessions, one change at a time; the services build on it."""
 
     def __init__(self, storage: Storage, engines: Mapping[str, AnyEngine]) -> None:
@@ -57,7 +57,7 @@ class Sessions:
                 return game
         raise GameBusy()
 
-    async def peek(self, session_id: str) -> Game:
+    async def read(self, session_id: str) -> Game:
         """The game as stored, for a reader that must never write (the web companion): a state saved by an
         older engine is migrated in memory only, and one that cannot be read leaves the game without a
         state (its next load by the bot ends it, as ``load`` does)."""

@@ -2,7 +2,7 @@
 at an agreed moment it starts the tournament (or moves it on to its next round) and opens the round's
 tables as the director would, through the services alone, then writes what it did as JSON.
 
-    python -m support.tourneyracer DATABASE_URL TOURNAMENT_ID ORGANISER START_AT REPORT_PATH
+    python -m support.tournamentracer DATABASE_URL TOURNAMENT_ID ORGANISER START_AT REPORT_PATH
 """
 
 from __future__ import annotations
@@ -28,18 +28,18 @@ async def race(url: str, tournament_id: str, organiser: int, start_at: float, re
     done: dict[str, object] = {"started": False, "advanced": False, "opened": []}
     try:
         await asyncio.sleep(max(0.0, start_at - time.time()))
-        tourney = await services.tournaments.load(tournament_id)
-        if tourney.record.current_round == 0:
+        tournament = await services.registrations.load(tournament_id)
+        if tournament.record.current_round == 0:
             try:
-                await services.tournaments.start(tournament_id, organiser)
+                await services.registrations.start(tournament_id, organiser)
                 done["started"] = True
             except GameError:
                 pass
         else:
-            done["advanced"] = await services.rounds.advance(tournament_id) is not None
-        tourney = await services.tournaments.load(tournament_id)
+            done["advanced"] = await services.tournament_rounds.advance(tournament_id) is not None
+        tournament = await services.registrations.load(tournament_id)
         opened: list[int] = []
-        for table in tourney.round_tables(tourney.record.current_round):
+        for table in tournament.round_tables(tournament.record.current_round):
             if await storage.planned.claim(table.id, owner, storage.now() + 30):
                 fresh = await storage.planned.get(table.id) or table
                 if fresh.greeted:

@@ -1,4 +1,4 @@
-"""``Tournaments``: a tournament on Discord, as people use it: ``/tournament-new`` (the tournament in a
+"""``TournamentDesk``: a tournament on Discord, as people use it: ``/tournament-new`` (the tournament in a
 thread of its own, its sign-up message posted there), the sign-up message's buttons (received here), and
 ``/tournament join``, ``leave``, ``start``, ``cancel``, ``drop``, ``end_round`` and ``standings``. Each
 answers the person (privately, or by editing the sign-up message they clicked), keeps the sign-up message
@@ -22,7 +22,7 @@ from bot.discordside.payloads import display_name
 from bot.discordside.threads import AUTO_ARCHIVE_MINUTES, thread_home
 from bot.discordside.wiring import Wiring
 from bot.session.errors import TournamentNotFound
-from bot.session.tourney import Tourney, TourneySettings, TourneyStatus
+from bot.session.organisedplay import Tournament, TournamentSettings, TournamentStatus
 from cogs.tournament.components import SIGNUP, Signup, TournamentAction
 from cogs.tournament.director import Director
 from cogs.tournament.messages import signup_message, standings_message
@@ -37,18 +37,18 @@ def is_manager(interaction: discord.Interaction[Any]) -> bool:
     return bool(permissions.manage_guild or permissions.manage_events)
 
 
-Act = Callable[[discord.Interaction[Any], str, int | None], Awaitable[Tourney]]
+Act = Callable[[discord.Interaction[Any], str, int | None], Awaitable[Tournament]]
 
 
 class SignupClick(Receiver[Signup], custom_id=SIGNUP):
     async def clicked(self, interaction: discord.Interaction[Any]) -> None:
-        await Tournaments.of(interaction.client).signup_button(
+        await TournamentDesk.of(interaction.client).signup_button(
             interaction, self.fields.tournament, self.fields.op.action
         )
 
 
-class Tournaments(Feature):
-    """Tournaments as people use them, and their director."""
+class TournamentDesk(Feature):
+    """TournamentDesk as people use them, and their director."""
 
     receivers = (SignupClick,)
 
@@ -56,7 +56,7 @@ class Tournaments(Feature):
         super().__init__(wiring)
         self.gate = wiring.gate
         self.services = wiring.services
-        self.tournaments = wiring.services.tournaments
+        self.registrations = wiring.services.registrations
         self.director = Director(wiring)
         self._actions: dict[TournamentAction, Act] = {
             TournamentAction.JOIN: self._join,
@@ -82,12 +82,12 @@ class Tournaments(Feature):
 
     # ---- creating ------------------------------------------------------------------------------------
 
-    async def create(self, interaction: discord.Interaction[Any], settings: TourneySettings) -> None:
+    async def create(self, interaction: discord.Interaction[Any], settings: TournamentSettings) -> None:
         """``/tournament-new``: the settings checked first (a refusal makes nothing), then a thread of
         this channel for the tournament (or, used in a thread, that thread), its sign-up message there."""
         if interaction.guild_id is None:
-            raise GameError("Tournaments are run in a server.")
-        checked = self.tournaments.check(settings, self.services.storage.now())
+            raise GameError("TournamentDesk are run in a server.")
+        checked = self.registrations.check(settings, self.services.storage.now())
         channel = interaction.channel
         thread: discord.Thread | None = None
         if isinstance(channel, discord.Thread):
@@ -113,10 +113,10 @@ class Tournaments(Feature):
                 )
                 return
             where, home = thread.id, parent.id
-        tourney = await self.tournaments.create(
+        tournament = await self.registrations.create(
             interaction.guild_id, where, home, interaction.user.id, display_name(interaction.user), checked
         )
-        await self.director.show_signup(tourney)
+        await self.director.show_signup(tournament)
         if thread is not None:
             with contextlib.suppress(discord.HTTPException):
                 await thread.add_user(interaction.user)
@@ -130,9 +130,9 @@ class Tournaments(Feature):
         self, interaction: discord.Interaction[Any], tournament_id: str, action: TournamentAction
     ) -> None:
         """Join, Leave, Start or Cancel on the sign-up message: the message edited in place."""
-        tourney = await self._actions[action](interaction, tournament_id, None)
-        title = self.director.title(tourney)
-        await interaction.response.edit_message(**signup_message(tourney, title).edit_kwargs())
+        tournament = await self._actions[action](interaction, tournament_id, None)
+        title = self.director.title(tournament)
+        await interaction.response.edit_message(**signup_message(tournament, title).edit_kwargs())
         self.director.wake()
 
     # ---- commands ------------------------------------------------------------------------------------
@@ -146,8 +146,8 @@ class Tournaments(Feature):
     ) -> None:
         """``/tournament join|leave|start|cancel|drop|end_round``: answered privately, the sign-up message
         updated for everyone."""
-        tourney = await self.find(interaction, tournament_id)
-        after = await self._actions[action](interaction, tourney.id, target)
+        tournament = await self.find(interaction, tournament_id)
+        after = await self._actions[action](interaction, tournament.id, target)
         await interaction.response.send_message(said(action, after, target), ephemeral=True)
         try:
             await self.director.show_signup(after)
@@ -157,29 +157,29 @@ class Tournaments(Feature):
 
     async def standings(self, interaction: discord.Interaction[Any], tournament_id: str | None) -> None:
         """``/tournament standings``: the standings, privately, anywhere in the server."""
-        tourney = await self.find(interaction, tournament_id)
+        tournament = await self.find(interaction, tournament_id)
         await interaction.response.defer(ephemeral=True, thinking=True)
         message = await standings_message(
-            tourney, self.director.title(tourney), await self.director.link(tourney)
+            tournament, self.director.title(tournament), await self.director.link(tournament)
         )
         await interaction.followup.send(ephemeral=True, **message.send_kwargs())
 
-    async def find(self, interaction: discord.Interaction[Any], tournament_id: str | None) -> Tourney:
+    async def find(self, interaction: discord.Interaction[Any], tournament_id: str | None) -> Tournament:
         """The tournament named, or this channel's (its own, or a table's), or the server's only active one."""
         guild_id = interaction.guild_id
         if guild_id is None:
-            raise TournamentNotFound("Tournaments are run in a server.")
+            raise TournamentNotFound("TournamentDesk are run in a server.")
         if tournament_id:
-            tourney = await self.tournaments.load(tournament_id)
-            if tourney.record.guild_id != guild_id:
+            tournament = await self.registrations.load(tournament_id)
+            if tournament.record.guild_id != guild_id:
                 raise TournamentNotFound()
-            return tourney
-        here = await self.tournaments.here(interaction.channel_id or 0)
+            return tournament
+        here = await self.registrations.here(interaction.channel_id or 0)
         if here is not None:
             return here
-        active = await self.tournaments.of_guild(guild_id)
+        active = await self.registrations.of_guild(guild_id)
         if len(active) == 1:
-            return await self.tournaments.load(active[0].id)
+            return await self.registrations.load(active[0].id)
         if active:
             raise TournamentNotFound(
                 "Several tournaments run in this server: name one with the tournament option, or use the "
@@ -191,7 +191,7 @@ class Tournaments(Feature):
         """The server's tournaments (active first, then recent ones) whose name holds ``typed``."""
         if guild_id is None:
             return []
-        found = await self.tournaments.of_guild(guild_id, active=False)
+        found = await self.registrations.of_guild(guild_id, active=False)
         typed = typed.casefold()
         return [
             (f"{r.settings.name} ({r.status.value})"[:100], r.id)
@@ -203,54 +203,60 @@ class Tournaments(Feature):
 
     async def _join(
         self, interaction: discord.Interaction[Any], tournament_id: str, _: int | None
-    ) -> Tourney:
-        return await self.tournaments.join(tournament_id, interaction.user.id, display_name(interaction.user))
+    ) -> Tournament:
+        return await self.registrations.join(
+            tournament_id, interaction.user.id, display_name(interaction.user)
+        )
 
     async def _leave(
         self, interaction: discord.Interaction[Any], tournament_id: str, _: int | None
-    ) -> Tourney:
-        departure = await self.tournaments.leave(tournament_id, interaction.user.id)
+    ) -> Tournament:
+        departure = await self.registrations.leave(tournament_id, interaction.user.id)
         self.director.show(departure.games)
-        return departure.tourney
+        return departure.tournament
 
     async def _start(
         self, interaction: discord.Interaction[Any], tournament_id: str, _: int | None
-    ) -> Tourney:
-        return await self.tournaments.start(
+    ) -> Tournament:
+        return await self.registrations.start(
             tournament_id, interaction.user.id, is_admin=is_manager(interaction)
         )
 
     async def _cancel(
         self, interaction: discord.Interaction[Any], tournament_id: str, _: int | None
-    ) -> Tourney:
-        return await self.tournaments.cancel(
+    ) -> Tournament:
+        return await self.registrations.cancel(
             tournament_id, interaction.user.id, is_admin=is_manager(interaction)
         )
 
     async def _drop(
         self, interaction: discord.Interaction[Any], tournament_id: str, target: int | None
-    ) -> Tourney:
+    ) -> Tournament:
         if target is None:
             raise IllegalAction("Say who to drop.")
         manager = is_manager(interaction)
-        departure = await self.tournaments.drop(tournament_id, interaction.user.id, target, is_admin=manager)
+        departure = await self.registrations.drop(
+            tournament_id, interaction.user.id, target, is_admin=manager
+        )
         self.director.show(departure.games)
-        return departure.tourney
+        return departure.tournament
 
     async def _end_round(
         self, interaction: discord.Interaction[Any], tournament_id: str, _: int | None
-    ) -> Tourney:
+    ) -> Tournament:
         manager = is_manager(interaction)
         self.director.show(
-            await self.services.rounds.end_round(tournament_id, interaction.user.id, is_admin=manager)
+            await self.services.tournament_rounds.end_round(
+                tournament_id, interaction.user.id, is_admin=manager
+            )
         )
-        return await self.tournaments.load(tournament_id)
+        return await self.registrations.load(tournament_id)
 
 
-def said(action: TournamentAction, tourney: Tourney, target: int | None) -> str:
+def said(action: TournamentAction, tournament: Tournament, target: int | None) -> str:
     """The private answer to a tournament command."""
-    name = tourney.settings.name
-    running = tourney.record.status == TourneyStatus.RUNNING
+    name = tournament.settings.name
+    running = tournament.record.status == TournamentStatus.RUNNING
     words = {
         TournamentAction.JOIN: f"You joined {name}. You will be pinged in your table's thread when your round starts.",
         TournamentAction.LEAVE: f"You left {name}."
@@ -259,7 +265,7 @@ def said(action: TournamentAction, tourney: Tourney, target: int | None) -> str:
         TournamentAction.CANCEL: f"{name} is cancelled.",
         TournamentAction.DROP: f"<@{target}> is out of {name}: their results stay, and an AI finishes their "
         "running tables.",
-        TournamentAction.END_ROUND: f"Round {tourney.record.current_round} of {name} ends now: an AI plays every "
+        TournamentAction.END_ROUND: f"Round {tournament.record.current_round} of {name} ends now: an AI plays every "
         "seat still owing a move until its table ends.",
     }
     return words[action]

@@ -1,7 +1,7 @@
 """A tournament's course: each round paired when the last table of the one before ended (``advance``), a
 round's deadline passing (``overdue``: an AI plays every seat still owing a move until its table ends), the
 organiser ending a round early, the end. The tournament itself (settings, sign-up, start) is
-``bot.services.tournaments``'s; the rounds are planned by ``bot.session.roundplan``.
+``bot.services.registrations``'s; the rounds are planned by ``bot.session.roundplan``.
 
 Decisions written down here (docs/tournaments.md tells organisers):
 - A round is paired in the transaction that moves the tournament on to it, guarded by the round it was at
@@ -16,94 +16,94 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.services.tournaments import AiSeats, TournamentService
+from bot.services.registrations import AiSeats, Registrations
 from bot.session import pairing, roundplan
 from bot.session.errors import GameNotRunning
 from bot.session.game import Game
-from bot.session.tourney import MIN_ENTRANTS, NextRound, Tourney, TourneyStatus
+from bot.session.organisedplay import MIN_ENTRANTS, NextRound, Tournament, TournamentStatus
 from engines.base import IllegalAction
 
 
-class RoundService:
-    def __init__(self, tournaments: TournamentService, seats: AiSeats) -> None:
-        self.tournaments = tournaments
-        self.store = tournaments.storage.rounds
+class TournamentRounds:
+    def __init__(self, registrations: Registrations, seats: AiSeats) -> None:
+        self.registrations = registrations
+        self.store = registrations.storage.rounds
         self.seats = seats
 
     # ---- the course of a tournament -------------------------------------------------------------------
 
-    async def advance(self, tournament_id: str) -> Tourney | None:
+    async def advance(self, tournament_id: str) -> Tournament | None:
         """When every table of the current round has ended: pair the next round, or finish. Returns the
         tournament when this call changed it (None when there was nothing to do, or another process did
         it)."""
-        async with self.tournaments.hold(tournament_id):
-            tourney = await self.tournaments.load(tournament_id)
-            record = tourney.record
-            tables = tourney.round_tables(record.current_round)
-            if record.status != TourneyStatus.RUNNING or any(not t.ended for t in tables):
+        async with self.registrations.hold(tournament_id):
+            tournament = await self.registrations.load(tournament_id)
+            record = tournament.record
+            tables = tournament.round_tables(record.current_round)
+            if record.status != TournamentStatus.RUNNING or any(not t.ended for t in tables):
                 return None
             number = record.current_round
             total = record.total_rounds or number
-            active = [e for e in tourney.entrants if e.active]
-            engine = self.tournaments.engine(tourney.settings.game)
-            smallest = pairing.smallest_table(tourney.settings.table_size, engine.min_players)
+            active = [e for e in tournament.entrants if e.active]
+            engine = self.registrations.engine(tournament.settings.game)
+            smallest = pairing.smallest_table(tournament.settings.table_size, engine.min_players)
             if number >= total or len(active) < smallest or len(active) < MIN_ENTRANTS:
                 reason = (
                     "All rounds are played."
                     if number >= total
                     else "Too few players are left to fill a table, so the tournament ends here."
                 )
-                done = await self.store.end(tournament_id, TourneyStatus.FINISHED, reason, number)
-                return await self.tournaments.load(tournament_id) if done else None
-            plan = await asyncio.to_thread(roundplan.plan_round, tourney, number + 1, engine.min_players)
+                done = await self.store.end(tournament_id, TournamentStatus.FINISHED, reason, number)
+                return await self.registrations.load(tournament_id) if done else None
+            plan = await asyncio.to_thread(roundplan.plan_round, tournament, number + 1, engine.min_players)
             written = await self.store.write_round(
                 tournament_id,
                 number,
-                NextRound(number + 1, self.tournaments.deadline(tourney.settings), *plan),
+                NextRound(number + 1, self.registrations.deadline(tournament.settings), *plan),
             )
-            return await self.tournaments.load(tournament_id) if written else None
+            return await self.registrations.load(tournament_id) if written else None
 
     async def overdue(self, tournament_id: str) -> list[Game]:
         """If the current round's deadline passed, mark it (once) and hand its unfinished tables to AIs."""
-        tourney = await self.tournaments.load(tournament_id)
-        record = tourney.record
-        current = tourney.round_record(record.current_round)
+        tournament = await self.registrations.load(tournament_id)
+        record = tournament.record
+        current = tournament.round_record(record.current_round)
         if (
-            record.status != TourneyStatus.RUNNING
+            record.status != TournamentStatus.RUNNING
             or current is None
             or current.deadline is None
-            or current.deadline > self.tournaments.storage.now()
+            or current.deadline > self.registrations.storage.now()
         ):
             return []
         if not await self.store.mark_overdue(tournament_id, current.number):
             return []
-        return await self.seats.finish_round(await self.tournaments.load(tournament_id), current.number)
+        return await self.seats.finish_round(await self.registrations.load(tournament_id), current.number)
 
     async def end_round(self, tournament_id: str, by_user: int, *, is_admin: bool = False) -> list[Game]:
         """The organiser ends the current round early: as if its deadline passed now."""
-        tourney = await self.tournaments.load(tournament_id)
-        self.tournaments.require_organiser(tourney, by_user, is_admin)
-        if tourney.record.status != TourneyStatus.RUNNING:
+        tournament = await self.registrations.load(tournament_id)
+        self.registrations.require_organiser(tournament, by_user, is_admin)
+        if tournament.record.status != TournamentStatus.RUNNING:
             raise GameNotRunning("This tournament has no round under way.")
-        number = tourney.record.current_round
+        number = tournament.record.current_round
         if not await self.store.mark_overdue(tournament_id, number):
             raise IllegalAction(f"Round {number} is already being finished by AI players.")
-        return await self.seats.finish_round(await self.tournaments.load(tournament_id), number)
+        return await self.seats.finish_round(await self.registrations.load(tournament_id), number)
 
     async def keep_ai_seats(self, tournament_id: str) -> list[Game]:
         """Every seat an AI should be finishing (a round past its deadline, a player who left) has it: a
         repair after a crash between marking and handing over."""
-        tourney = await self.tournaments.load(tournament_id)
-        if tourney.record.status != TourneyStatus.RUNNING:
+        tournament = await self.registrations.load(tournament_id)
+        if tournament.record.status != TournamentStatus.RUNNING:
             return []
         games = []
-        current = tourney.round_record(tourney.record.current_round)
+        current = tournament.round_record(tournament.record.current_round)
         if current is not None and current.overdue:
-            games += await self.seats.finish_round(tourney, current.number)
-        dropped = {e.user_id for e in tourney.entrants if not e.active}
+            games += await self.seats.finish_round(tournament, current.number)
+        dropped = {e.user_id for e in tournament.entrants if not e.active}
         if dropped:
             games += await self.seats.hand_over(
-                tourney, dropped, "{s} left the tournament: an AI plays their seat to the end."
+                tournament, dropped, "{s} left the tournament: an AI plays their seat to the end."
             )
         return games
 

@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from bot.ai.coach import ChartItem, CoachJobRunner, JudgeItem, Judgement
-from bot.services.core import Sessions, initial_state
+from bot.services.games import Games, initial_state
 from bot.services.history import NotReplayable, build_replay
 from bot.session.errors import GameNotRunning
 from bot.session.game import Game
@@ -90,7 +90,7 @@ class Reviewer:
 
     def __init__(
         self,
-        sessions: Sessions,
+        games: Games,
         storage: Storage,
         coach_jobs: CoachJobRunner,
         *,
@@ -98,7 +98,7 @@ class Reviewer:
         lease: float = LEASE,
         idle_look: float = IDLE_LOOK,
     ) -> None:
-        self.sessions = sessions
+        self.games = games
         self.store = storage.reviews
         self.actions = storage.actions
         self.clock: Callable[[], float] = storage.now
@@ -175,7 +175,7 @@ class Reviewer:
             raise ReviewLost()
 
     async def compute(self, session_id: str) -> Review:
-        game = await self.sessions.load(session_id)
+        game = await self.games.load(session_id)
         if game.status != SessionStatus.FINISHED or game.outcome is None:
             raise GameNotRunning("Only a finished game is reviewed.")
         actions = await self.actions.actions(session_id)

@@ -6,7 +6,7 @@ Its course (each round written once, a round overdue, the end) is ``bot.store.ro
 director watches and what the channel was shown ``bot.store.conduct``'s. Sign-up is one transaction under
 a lock of the tournament's (``add_entrant``: no more players than its limit); each change of its players
 moves its version on. This store makes no decisions: the tournament service does
-(``bot.services.tournaments``).
+(``bot.services.registrations``).
 """
 
 from __future__ import annotations
@@ -16,7 +16,14 @@ import secrets
 from collections.abc import Callable
 
 from bot.database import Database, Tx, UniqueViolation
-from bot.session.tourney import Bye, Entrant, RoundRecord, Tourney, TourneyRecord, TourneySettings
+from bot.session.organisedplay import (
+    Bye,
+    Entrant,
+    RoundRecord,
+    Tournament,
+    TournamentRecord,
+    TournamentSettings,
+)
 from bot.store.mapper import Column, Derived, RowMapper
 from bot.store.planned import PlannedTableStore
 
@@ -25,7 +32,7 @@ ID_BYTES = 6  # 8 url-safe characters, like a game's
 
 # The organiser's settings are columns of the tournament's own row.
 _SETTINGS = RowMapper(
-    TourneySettings,
+    TournamentSettings,
     options=Column(read=json.loads, write=lambda options: json.dumps(dict(options), sort_keys=True)),
 )
 # The settings' columns, in ``create``'s order.
@@ -33,7 +40,7 @@ _SET = (
     "name game options format table_size rounds seeding clock_seconds on_timeout takebacks round_seconds"
     " signup_until max_players rated"
 ).split()
-_RECORD = RowMapper(TourneyRecord, settings=Derived(_SETTINGS))
+_RECORD = RowMapper(TournamentRecord, settings=Derived(_SETTINGS))
 _ENTRANT = RowMapper(Entrant)
 _ROUND = RowMapper(RoundRecord)
 _BYE = RowMapper(Bye)
@@ -55,7 +62,7 @@ class TournamentStore:
         home_id: int,
         organiser_id: int,
         organiser_name: str,
-        settings: TourneySettings,
+        settings: TournamentSettings,
     ) -> str | None:
         """A tournament open for sign-up; None when the channel already has an active one."""
         now = self.clock()
@@ -88,7 +95,7 @@ class TournamentStore:
             return tid
         raise RuntimeError("could not draw an unused tournament id")
 
-    async def get(self, tournament_id: str) -> Tourney | None:
+    async def get(self, tournament_id: str) -> Tournament | None:
         """The tournament with its players, rounds, byes and tables, in one snapshot."""
         async with self.database.read() as db:
             found = await db.execute_fetchall("SELECT * FROM tournaments WHERE id = ?", (tournament_id,))
@@ -107,7 +114,7 @@ class TournamentStore:
                 (tournament_id,),
             )
             tables = await self.planned.of_tournament(db, tournament_id)
-        return Tourney(
+        return Tournament(
             record=record,
             entrants=tuple(_ENTRANT(r) for r in entrants),
             rounds=tuple(_ROUND(r) for r in rounds),
@@ -122,7 +129,9 @@ class TournamentStore:
         )
         return str(found[0]["id"]) if found else None
 
-    async def of_guild(self, guild_id: int, *, active: bool = True, limit: int = 25) -> list[TourneyRecord]:
+    async def of_guild(
+        self, guild_id: int, *, active: bool = True, limit: int = 25
+    ) -> list[TournamentRecord]:
         """A server's tournaments, newest first: the active ones, or all."""
         where = " AND status IN ('signup', 'running')" if active else ""
         found = await self.database.query(

@@ -40,19 +40,19 @@ class Seeding(StrEnum):
     RANDOM = "random"  # ... or a draw made at the start from the tournament's seed
 
 
-class TourneyStatus(StrEnum):
+class TournamentStatus(StrEnum):
     SIGNUP = "signup"
     RUNNING = "running"
     FINISHED = "finished"
     CANCELLED = "cancelled"
 
 
-ACTIVE_TOURNEY = (TourneyStatus.SIGNUP, TourneyStatus.RUNNING)
+ACTIVE_TOURNEY = (TournamentStatus.SIGNUP, TournamentStatus.RUNNING)
 FORMAT_WORDS = {Format.SWISS: "Swiss", Format.ROUND_ROBIN: "round robin"}
 
 
 @dataclass(frozen=True)
-class TourneySettings:
+class TournamentSettings:
     """What the organiser chose at ``/tournament-new``."""
 
     name: str
@@ -72,15 +72,15 @@ class TourneySettings:
 
 
 @dataclass(frozen=True)
-class TourneyRecord:
+class TournamentRecord:
     id: str
     guild_id: int
     channel_id: int  # where its sign-up, standings and announcements are posted
     home_id: int  # the text channel whose threads hold its tables
     organiser_id: int
     organiser_name: str
-    settings: TourneySettings
-    status: TourneyStatus
+    settings: TournamentSettings
+    status: TournamentStatus
     current_round: int  # 0 before the start
     total_rounds: int | None  # known from the start on
     seed: int  # the random seeding's draw, the round robin's schedule, the seat order's lots
@@ -192,10 +192,10 @@ class NextRound:
 
 
 @dataclass(frozen=True)
-class Tourney:
+class Tournament:
     """A tournament as loaded: its record, its players (in sign-up order), rounds, byes and tables."""
 
-    record: TourneyRecord
+    record: TournamentRecord
     entrants: tuple[Entrant, ...]
     rounds: tuple[RoundRecord, ...] = ()
     byes: tuple[Bye, ...] = ()
@@ -206,7 +206,7 @@ class Tourney:
         return self.record.id
 
     @property
-    def settings(self) -> TourneySettings:
+    def settings(self) -> TournamentSettings:
         return self.record.settings
 
     def entrant(self, user_id: int) -> Entrant | None:

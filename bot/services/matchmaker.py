@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from bot.session import matchmaking, turnclock
 from bot.session.errors import UnknownGame
-from bot.session.tourney import PlannedTable, QueueEntry
+from bot.session.organisedplay import PlannedTable, QueueEntry
 from bot.store import Storage
 from engines import AnyEngine
 from engines.base import IllegalAction
@@ -32,7 +32,7 @@ class Queued:
     waiting: tuple[QueueEntry, ...]
 
 
-class QueueService:
+class Matchmaker:
     def __init__(self, storage: Storage, engines: Mapping[str, AnyEngine]) -> None:
         self.storage = storage
         self.store = storage.queues

@@ -83,7 +83,7 @@ async def play_table(
     owe a move; True when it ended. ``services`` read the game (the bot's, or the test's own on the bot's
     database when the bot runs in a process of its own)."""
     for _ in range(300):
-        game = await services.sessions.load(session_id)
+        game = await services.games.load(session_id)
         if game.status != SessionStatus.RUNNING:
             return True
         seats = game.session.seats
@@ -131,7 +131,7 @@ async def click_move(fake: FakeDiscord, game: Game, seat: int, user: User) -> No
 async def play_through_services(services: Services, session_id: str, rng: random.Random) -> Game:
     """A table played to its end by random moves through the services (each person's as a click)."""
     for _ in range(10_000):
-        game = await services.sessions.load(session_id)
+        game = await services.games.load(session_id)
         if game.status != SessionStatus.RUNNING:
             return game
         seat = min(game.to_act)
