@@ -10,7 +10,7 @@ throwaway server, see below) it measures, each number the median of ``--runs`` r
               the queries the bot runs at start and then every few seconds (median of five calls after
               a first, which also prepares the statement)
   memory      a fresh process that loads every stored game and makes one move in each through
-              ``Services.submit`` (the first legal choice of a seat that must act), keeping every
+              ``MoveService.submit`` (the first legal choice of a seat that must act), keeping every
               game it got back in memory; its RSS before and after, and the peak
   moves       worker processes, each its own Storage and Services on the one database, each running
               ``--concurrency`` tasks that submit moves in a closed loop on games of their own (disjoint):
@@ -479,7 +479,7 @@ def child_ready(config: dict[str, Any]) -> dict[str, Any]:
             "ai_turns_owed": lambda: storage.deadlines.ai_turns_owed(storage.clock()),
             "due_reminders": lambda: storage.deadlines.due(storage.clock()),
             "next_due": lambda: storage.deadlines.next_due(),
-            # /tabletop games (cogs/admin.py): the server's oldest open games, every game in one server here
+            # /tabletop games (cogs/admin/admin.py): the server's oldest open games, every game in one server here
             "tabletop_games": lambda: storage.sessions.active_in_guild(GUILD, limit=31),
         }
         for name, call in checks.items():

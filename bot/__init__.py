@@ -1,1 +1,1 @@
-"""Tabletop Host: the Discord host, AI players and terminal front end around the pure engines."""
+"""Tabletop Host: the Discord bot, AI players and terminal front end around the pure engines."""

@@ -1,4 +1,4 @@
-"""Settings for the Discord host, read from the environment (and a ``.env`` file) and validated at start.
+"""Settings for the bot, read from the environment (and a ``.env`` file) and validated at start.
 
 A bad setting stops the bot with one sentence naming the variable, never a traceback. The web companion's
 settings (``WebSettings``, docs/web.md) are read apart as well, because ``python -m bot web`` serves it
@@ -48,7 +48,7 @@ class WebSettings(BaseModel):
     # The public address people open, as the reverse proxy in front serves it: every link and every
     # absolute URL in a page is built from it, never from a request.
     url: str
-    # Where this process serves the pages: (host, port), or None ("off") to hand out links only, while
+    # Where this process serves the pages: (address, port), or None ("off") to hand out links only, while
     # another process serves them (``python -m bot web``).
     bind: tuple[str, int] | None = DEFAULT_WEB_BIND
     secret: SecretStr | None = None  # the links' signing key; unset: one generated once, kept in the database
@@ -75,11 +75,11 @@ class WebSettings(BaseModel):
             return value
         if value.strip().lower() == "off":
             return None
-        host, colon, port = value.strip().rpartition(":")
-        host = host.strip("[]")
-        if not colon or not host or not port.isdigit() or not 0 < int(port) < 65536:
-            raise ValueError("write it as host:port, for example 127.0.0.1:8080, or off")
-        return (host, int(port))
+        address, colon, port = value.strip().rpartition(":")
+        address = address.strip("[]")
+        if not colon or not address or not port.isdigit() or not 0 < int(port) < 65536:
+            raise ValueError("write it as address:port, for example 127.0.0.1:8080, or off")
+        return (address, int(port))
 
     @field_validator("secret")
     @classmethod

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import Any
 
-from support.fakediscord import FakeDiscord
+from bot.discordside.gate import RESTARTING
+from support.fakediscord import FakeDiscord, Perm
 from support.harness import World, ephemeral_text, latest_board, open_game, running_bot
 
 
@@ -190,3 +192,48 @@ async def test_the_host_names_the_first_player_by_name_in_the_lobby(
         board = await fake.wait_for(lambda: latest_board(fake, world.channel))
         assert "**Bob's turn: salvage a tile" in board.text()
         assert "▶ Bob (active, first player)" in board.text()
+
+
+def required_options(definitions: list[dict[str, Any]], world: World) -> dict[str, Any]:
+    """A value each required option takes: a choice, the least number, text, yes, a member."""
+    values: dict[str, Any] = {}
+    for option in definitions:
+        if not option.get("required"):
+            continue
+        kind = option["type"]
+        if option.get("choices"):
+            values[option["name"]] = option["choices"][0]["value"]
+        elif kind == 3:
+            values[option["name"]] = "x" * int(option.get("min_length", 1))
+        elif kind in (4, 10):
+            values[option["name"]] = option.get("min_value", 1)
+        elif kind == 5:
+            values[option["name"]] = True
+        elif kind == 6:
+            values[option["name"]] = world.bob
+    return values
+
+
+async def test_every_command_passes_the_gate(fake: FakeDiscord, world: World, tmp_path: Path) -> None:
+    """While the bot shuts down every slash command, whichever feature it belongs to, is answered with the
+    gate's sentence and does nothing: none bypasses the gate that counts the work in flight."""
+    admins = fake.add_role(world.guild, "Admins", permissions=Perm.ADMINISTRATOR)
+    erin = fake.add_user("erin", roles=[admins])  # sees every command
+    async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
+        bot.wiring.gate.closing = True
+        tried = []
+        for (name, kind), stored in sorted(fake.commands[None].items()):
+            if kind != 1:
+                continue
+            body = stored["body"]
+            subcommands = [o for o in body.get("options", []) if o["type"] == 1]
+            for path, definitions in [([s["name"]], s.get("options", [])) for s in subcommands] or [
+                ([], body.get("options", []))
+            ]:
+                record = await fake.slash(
+                    erin, world.channel, name, path, required_options(definitions, world)
+                )
+                assert ephemeral_text(record) == RESTARTING, (name, path, record.describe())
+                tried.append(" ".join([name, *path]))
+        assert len(tried) >= 30 and "game new" in tried and "tabletop games" in tried
+        assert await bot.storage.sessions.active_in_guild(world.guild.id, limit=5) == []

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from bot.discordside.components import cog_of
 from bot.session.records import SessionStatus
 from cogs.queue.queue import Queue
 from support.fakediscord import FakeDiscord
@@ -76,7 +77,7 @@ async def test_leaving_the_queue_a_wait_that_runs_out_and_a_queue_that_could_nev
 
         await fake.slash(world.bob, world.channel, "game", ["queue"], {"game": "gentoo", "wait": "30m"})
         clock.advance(31 * 60)
-        await Queue.of(bot).tick()
+        await cog_of(bot, Queue).tick()
         assert await bot.services.matchmaker.waiting(world.guild.id) == []
         await fake.wait_for(
             lambda: any(

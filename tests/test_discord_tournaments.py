@@ -1,4 +1,4 @@
-"""TournamentDesk through the fake Discord, with a clock the test moves by hand: a Swiss tournament of six at
+"""Tournaments through the fake Discord, with a clock the test moves by hand: a Swiss tournament of six at
 tables of three over two rounds, people clicking and one of them absent (the round's deadline is moved
 past and an AI finishes for them), a round robin of four for a two-player game, and what organisers and
 players are told when they ask for something that will not do.
@@ -13,6 +13,7 @@ from itertools import combinations
 from pathlib import Path
 
 from bot.client import TabletopBot
+from bot.discordside.components import cog_of
 from bot.session import ranking
 from bot.session.organisedplay import Tournament, TournamentStatus
 from bot.session.records import SessionStatus
@@ -106,7 +107,7 @@ async def test_a_swiss_tournament_at_tables_of_three_over_two_rounds_with_an_abs
             assert (await bot.services.registrations.load(tid)).record.current_round == number
             # The round's deadline passes (moved by hand): an AI finishes finn's table.
             clock.advance(2 * DAY + 1)
-            await TournamentDesk.of(bot).director.tick()
+            await cog_of(bot, TournamentDesk).director.tick()
             session_id = waiting.session_id or ""
             lines = [line.text for line in await bot.storage.actions.lines(session_id, None)]
             assert any("deadline has passed" in text for text in lines)

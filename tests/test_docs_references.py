@@ -3,11 +3,15 @@ comments name exists, every relative link (and its ``#section``) leads somewhere
 number or a guide outside the project.
 
 A path may hold ``<game>`` (``bot/render/<game>/``): it must then exist for every game. A dotted name
-(``bot.discordside.gate.Gate.refuse``) must import, and what follows the module must be its attributes.
+(``bot.discordside.gate.Gate.refuse``) must import, and what follows the module must be its attributes. A
+name in code quotes that starts with a class of the project or a module's own name (``Gate.refuse``,
+``publisher.board_nonce``) must be that class's or that module's: a comment that outlived a move says so.
 """
 
 from __future__ import annotations
 
+import ast
+import functools
 import importlib
 import io
 import re
@@ -83,8 +87,69 @@ def dotted_exists(name: str) -> bool:
     return False
 
 
+# ``Name.attribute`` or `Name.attribute` in code quotes (a call's parentheses may follow).
+QUALIFIED = re.compile(r"(?<![`\w.])`{1,2}([A-Za-z_]\w*)\.([A-Za-z_]\w*)[\w.]*(?:\([^`]*\))?`{1,2}")
+
+
+@functools.cache
+def project_classes() -> dict[str, set[str]]:
+    """The project's classes defined once only, by name, each with its members: its methods, class
+    attributes and fields, what its methods set on ``self``, and the same of its bases that are the
+    project's; "*" when a base comes from elsewhere (discord.py, pydantic, enum), whose names are not
+    listed here."""
+    found: dict[str, list[tuple[set[str], list[str]]]] = {}
+    for folder in ("bot", "cogs", "engines"):
+        for path in (ROOT / folder).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.ClassDef):
+                    bases = [ast.unparse(b).split("[")[0].rsplit(".", 1)[-1] for b in node.bases]
+                    found.setdefault(node.name, []).append((members(node), bases))
+    unique = {name: entries[0] for name, entries in found.items() if len(entries) == 1}
+
+    def all_members(name: str, seen: frozenset[str] = frozenset()) -> set[str]:
+        own, bases = unique[name]
+        names = set(own)
+        for base in bases:
+            if base in unique and base not in seen:
+                names |= all_members(base, seen | {name})
+            elif base not in ("object", "Protocol", "Generic"):
+                names.add("*")
+        return names
+
+    return {name: all_members(name) for name in unique}
+
+
+def members(node: ast.ClassDef) -> set[str]:
+    names: set[str] = set()
+    for item in ast.walk(node):
+        if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            names.add(item.name)
+        elif isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
+            names.add(item.target.id)
+        elif isinstance(item, ast.Assign):
+            names.update(t.id for t in item.targets if isinstance(t, ast.Name))
+        if (
+            isinstance(item, ast.Attribute)
+            and isinstance(item.value, ast.Name)
+            and item.value.id in ("self", "cls")
+        ):
+            names.add(item.attr)
+    return names
+
+
+def qualified_problems(text: str, where: str) -> list[str]:
+    """``Class.attribute`` in code quotes, where the class is the project's: the attribute must be its (a
+    class with a base from elsewhere may also have what that base has, which is not checked)."""
+    classes = project_classes()
+    return [
+        f"{where}: {owner} has no {attribute}"
+        for owner, attribute in QUALIFIED.findall(text)
+        if owner in classes and attribute not in classes[owner] and "*" not in classes[owner]
+    ]
+
+
 def problems_in(text: str, where: str) -> list[str]:
-    problems = []
+    problems = qualified_problems(text, where)
     for named in PATH.findall(text):
         if "://" not in named and not path_exists(named):
             problems.append(f"{where}: no such path {named}")

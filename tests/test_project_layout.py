@@ -336,7 +336,7 @@ def test_no_two_packages_or_modules_beside_each_other_import_each_other() -> Non
     in pyproject.toml; this also covers the modules within each package.)"""
     import grimp
 
-    graph = grimp.build_graph("bot", "cogs", "engines", exclude_type_checking_imports=False)
+    graph = grimp.build_graph("bot", "cogs", "engines", exclude_type_checking_imports=False, cache_dir=None)
     both_ways = []
     for package in sorted(graph.modules):
         children = sorted(graph.find_children(package))

@@ -17,7 +17,7 @@ from bot.database import MIGRATIONS_DIR, Row, UniqueViolation, read_migrations, 
 from bot.database.postgres import lock_number, to_postgres
 from bot.session.records import Change, DeadlinePlan, GuildWeb, NewAction, SeatRecord, SessionStatus
 from bot.store import Storage
-from bot.store.mapper import GIVEN, Column, RowMapper
+from bot.store.rows import GIVEN, Column, RowMapper
 from engines.base import LogLine
 
 LATEST = read_migrations(MIGRATIONS_DIR)[-1][
@@ -606,7 +606,7 @@ async def test_the_versions_of_followed_sessions_and_whether_their_changes_are_a
     assert await storage.sessions.versions([first]) == {first: record.version + 1}
 
 
-# ---- the one mapper of rows and records (bot.store.mapper) ------------------------------------------------
+# ---- the one mapper of rows and records (bot.store.rows) ------------------------------------------------
 
 
 @dataclass(frozen=True)

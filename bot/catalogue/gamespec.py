@@ -100,5 +100,5 @@ class Registry(Mapping[str, GameSpec]):
         return {key: spec.engine for key, spec in sorted(self._specs.items())}
 
     def with_games(self, *specs: GameSpec) -> Registry:
-        """A copy with more games (tests host a toy game next to the real ones this way)."""
+        """A copy with more games (tests add a toy game next to the real ones this way)."""
         return Registry([*self._specs.values(), *specs])

@@ -10,7 +10,8 @@ against, and reads the fields back (``parse``).
 A message's buttons and menus are ``Components``: a view that discord.py does not listen to (it is
 stopped when made), so no view is kept in memory for each message. Each click goes to the ``Receiver`` of
 its custom id: a ``DynamicItem`` that the feature handling it declares beside its handler and registers
-when it loads (``TabletopBot.add_receivers``), the same before a restart and after. This is also how the
+when it loads (``bot.discordside.feature.Feature``), the same before a restart and after; it finds its
+feature's cog in discord.py's own registry of cogs (``cog_of``), not through a wiring object. This is also how the
 shared board (``bot.discordside.boardviews``) carries buttons that several features receive: the moves,
 "Hint", "Rematch", "Review". A receiver's ``clicked`` runs inside the gate (``bot.discordside.gate``): a
 click during a shutdown is answered instead of taken, and whatever it raises becomes one private
@@ -26,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
 import discord
+from discord.ext import commands
 
 from bot.discordside.gate import Gate
 
@@ -33,6 +35,7 @@ MAX_LENGTH = 100  # Discord's limit on a custom id
 PLACEHOLDER_LIMIT = 150  # Discord's limit on a select menu's placeholder
 
 V = TypeVar("V")
+C = TypeVar("C", bound=commands.Cog)
 F = TypeVar("F", bound=tuple[Any, ...])
 E = TypeVar("E", bound=enum.Enum)
 
@@ -158,6 +161,15 @@ class Receiver(discord.ui.DynamicItem[discord.ui.Item[Any]], Generic[F], templat
 
     async def clicked(self, interaction: discord.Interaction[Any]) -> None:
         raise NotImplementedError
+
+
+def cog_of(client: discord.Client, kind: type[C]) -> C:
+    """The cog of this class on the bot that received a click (a cog is named after its class). A Bot or an
+    AutoShardedBot, which is no Bot: both are a BotBase, with its cogs."""
+    found = client.get_cog(kind.__name__) if isinstance(client, commands.bot.BotBase) else None
+    if not isinstance(found, kind):
+        raise LookupError(f"The {kind.__name__} feature is not loaded")
+    return found
 
 
 def button(

@@ -4,7 +4,7 @@ A feature's cog holds the feature's handlers and, when it loads, registers what 
 ``/game`` subcommands (``GameSubcommands``, which join the one ``/game`` group) and the receivers of its
 components (``bot.discordside.components.Receiver``). When it unloads it takes them away again, so a
 feature is loaded, unloaded and reloaded as one package. A receiver reaches its feature's cog through
-discord.py's own cog registry (``Feature.of``), never through a wiring object.
+discord.py's own cog registry (``bot.discordside.components.cog_of``), never through a wiring object.
 
 A feature that works while nobody clicks starts that work in ``ready`` (once, when the gateway is first
 ready, or at once if the feature loads later) and stops it in ``cog_unload``.
@@ -12,9 +12,8 @@ ready, or at once if the feature loads later) and stops it in ``cog_unload``.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar
 
-import discord
 from discord.ext import commands
 
 from bot.discordside.components import Receiver
@@ -33,15 +32,6 @@ class Feature(commands.Cog):
         self.bot: commands.Bot = wiring.client
         self.subcommands: GameSubcommands | None = None
         self._ready = False
-
-    @classmethod
-    def of(cls, client: discord.Client) -> Self:
-        """This feature's cog on the bot that received a click (a cog is named after its class)."""
-        # A Bot or an AutoShardedBot (which is no Bot): both are a BotBase, with its cogs.
-        cog = client.get_cog(cls.__name__) if isinstance(client, commands.bot.BotBase) else None
-        if not isinstance(cog, cls):
-            raise LookupError(f"The {cls.__name__} feature is not loaded")
-        return cog
 
     async def cog_load(self) -> None:
         if self.subcommands is not None:

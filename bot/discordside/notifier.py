@@ -30,7 +30,7 @@ from bot.discordside.inbox import InboxMessages as InboxMessages
 from bot.discordside.inbox import News, board_link, server_of
 from bot.discordside.mending import bounded
 from bot.services import Services
-from bot.session import preferences as rules
+from bot.session import preferences
 from bot.session.game import Game
 from bot.session.preferences import Preferences
 from bot.session.records import FINAL, HALF, PRIVATE, TIMEOUT, TURN, Notice, SessionStatus
@@ -62,7 +62,7 @@ class Audience:
     prefs: Mapping[int, Preferences] = field(default_factory=dict)
 
     def of(self, user_id: int) -> Preferences:
-        return self.prefs.get(user_id, rules.DEFAULTS)
+        return self.prefs.get(user_id, preferences.DEFAULTS)
 
     @property
     def quiet(self) -> frozenset[int]:
@@ -73,7 +73,7 @@ class Audience:
         """Of the people a board names (``pings``), those whose mention notifies now; None when all do
         (the board is sent as before)."""
         people = [u for s in pings if (u := game.session.seats[s].user_id) is not None]
-        told = [u for u in people if rules.turn_delivery(self.of(u), self.now).ping]
+        told = [u for u in people if preferences.turn_delivery(self.of(u), self.now).ping]
         return None if told == people else told
 
 
@@ -116,7 +116,7 @@ class Notifier:
             if user_id is None:
                 continue
             prefs = audience.of(user_id)
-            told = rules.turn_delivery(prefs, now)
+            told = preferences.turn_delivery(prefs, now)
             if told.wait_until is not None:
                 waiting.append(
                     Notice(0, user_id, game.id, seat, game.n(seat), TURN, now, told.wait_until, told.held)
@@ -237,7 +237,7 @@ class Notifier:
         pings: list[tuple[Notice, Game]] = []
         for notice in later:
             game = games[notice.session_id]
-            told = rules.turn_delivery(prefs, now, since=notice.created_at)
+            told = preferences.turn_delivery(prefs, now, since=notice.created_at)
             if told.ping:
                 pings.append((notice, game))
             if told.dm:
@@ -265,13 +265,15 @@ class Notifier:
     ) -> list[News]:
         """One line per game of what waited, and where it stands now."""
         quiet = prefs.quiet
-        span = f" ({rules.clock(quiet.start)}-{rules.clock(quiet.end)})" if quiet is not None else ""
+        span = (
+            f" ({preferences.clock(quiet.start)}-{preferences.clock(quiet.end)})" if quiet is not None else ""
+        )
         lines: list[News] = []
         for session_id in dict.fromkeys(n.session_id for n in held):
             game = games[session_id]
             said: dict[str, str] = {}
             for notice in (n for n in held if n.session_id == session_id):
-                at = rules.local_time(notice.created_at, prefs)
+                at = preferences.local_time(notice.created_at, prefs)
                 said.setdefault(notice.kind, SUMMED_UP.get(notice.kind, SUMMED_UP[TURN]).format(at=at))
             mine = [n.seat for n in held if n.session_id == session_id]
             due = [

@@ -276,7 +276,7 @@ class Payloads:
         )
         embed.set_image(url=f"attachment://{CLOSE_UP_FILE}")
         # The other close-ups, as buttons or a menu: a click there turns this private message's page in
-        # place (``cogs.play.play.Play.close_up``), where the board's own close-up buttons open it.
+        # place (``cogs.play.playing.Playing.close_up``), where the board's own close-up buttons open it.
         elsewhere = [(k, label) for k, label in others if k != key]
         menu = boardviews.close_ups_view(game.id, elsewhere) if elsewhere else None
         return Message(None, [embed], [Attachment(CLOSE_UP_FILE, image.image_png, image.alt_text)], menu)

@@ -1,7 +1,7 @@
 """A game in its own thread: whether ``/game new`` opens its lobby in a new public thread of the channel,
 and the thread's name.
 
-One channel can then host many games, each in its thread, with each game's messages together. The
+One channel can then hold many games, each in its thread, with each game's messages together. The
 default (``thread`` not given) is a thread wherever the bot may make one: a guild text channel (not a
 thread, not a DM, forum, voice or announcement channel) where it has Create Public Threads and Send
 Messages in Threads; elsewhere the lobby opens in the channel, as before. Asking for a thread where none

@@ -278,7 +278,7 @@ def reminder_nonce(deadline_id: int, where: str) -> str:
     """The nonce of a reminder's message in the channel or by DM: the same whichever process sends it, so
     that Discord (``enforce_nonce``, which discord.py sends with every nonce) answers a second send within
     a few minutes with the first message. At most 21 characters (Discord allows 25), and unlike a board's
-    (``publisher.board_nonce``), which has a dot."""
+    (``bot.discordside.boards.board_nonce``), which has a dot."""
     return f"r{deadline_id:d}{where[0]}"
 
 

@@ -1,6 +1,6 @@
 """Results and ratings as values: the places a finished game gives its seats, which games are rated, and
 the rating update (openskill's Plackett-Luce model). Pure functions; ``bot.store`` keeps the results and
-the ratings, and runs ``rate`` inside the transaction that applies a game (``Storage.rate_pending``).
+the ratings, and runs ``rate`` inside the transaction that applies a game (``ResultStore.rate_pending``).
 
 Decisions written down here (docs/ratings.md tells players):
 - Places: the winners share first place; everyone else is placed below them by the game's own points

@@ -9,14 +9,14 @@ databases; the schema lives in numbered migrations (``bot/migrations/``, ``bot/m
     notices    NoticeStore: what waits to be said to a person, and their one DM about their games
     results    ResultStore: finished games' results, ratings, leaderboards
     reviews    ReviewStore: finished games' reviews, owed, claimed and kept; practice games' lessons
-    web        WebStore: the web companion's signing key and each server's switch
+    web        CompanionStore: the web companion's signing key and each server's switch
     planned    PlannedTableStore: the tables the bot opens by itself (tournaments', the queue's)
     tournaments  TournamentStore: tournaments, their settings and players, read whole with rounds and tables
     rounds     RoundStore: a tournament's course: each round written once with its tables and byes, the end
     conduct    ConductStore: which tournaments need the director now, and what their channel was shown
     queues     QueueStore: the pick-up queue
 
-Rows become records (and records columns) through one mapper, ``bot.store.mapper``.
+Rows become records (and records columns) through one mapper, ``bot.store.rows``.
 
 ``Storage.open`` opens the database, brings its schema up to date and builds the stores.
 """
@@ -29,7 +29,7 @@ from pathlib import Path
 
 from bot.database import Database, open_database, read_migrations
 from bot.store.actions import ActionLog
-from bot.store.companion import WebStore
+from bot.store.companion import CompanionStore
 from bot.store.conduct import ConductStore
 from bot.store.deadlines import DeadlineStore
 from bot.store.notices import NoticeStore
@@ -57,7 +57,7 @@ class Storage:
         self.notices = NoticeStore(database, self.now)
         self.results = ResultStore(database, self.now)
         self.sessions = SessionStore(database, self.now, self.actions, self.deadlines, self.results)
-        self.web = WebStore(database, self.now)
+        self.web = CompanionStore(database, self.now)
         self.planned = PlannedTableStore(database, self.now)
         self.tournaments = TournamentStore(database, self.now, self.planned)
         self.rounds = RoundStore(database, self.now, self.planned)

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from bot.database import Database, Tx
 from bot.session.records import ActionRecord, LogEntry, NewAction
 from bot.store import rows
-from bot.store.mapper import RowMapper
+from bot.store.rows import RowMapper
 from engines.base import LogLine
 
 _ACTION = RowMapper(ActionRecord)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from bot.database import Database
 from bot.session.records import GuildWeb
-from bot.store.mapper import RowMapper
+from bot.store.rows import RowMapper
 
 Clock = Callable[[], float]
 SECRET_BYTES = 32
@@ -18,7 +18,7 @@ MAX_NAME = 100  # Discord's longest server name
 _GUILD = RowMapper(GuildWeb)
 
 
-class WebStore:
+class CompanionStore:
     def __init__(self, database: Database, clock: Clock) -> None:
         self.database = database
         self.clock = clock

@@ -1,4 +1,4 @@
-"""Conducting tournaments (``bot.discordside.director``): which tournaments have something to do now and
+"""Conducting tournaments (``cogs.tournament.director``): which tournaments have something to do now and
 when the next thing falls due, one process conducting a tournament at a time (``lock``), and what each
 tournament's channel was shown: its sign-up and standings messages, the results the standings show, the
 rounds announced and the end. Each mark is written once it was shown, so a look after a crash shows only

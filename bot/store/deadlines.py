@@ -24,7 +24,7 @@ Clock = Callable[[], float]
 
 
 def process_name() -> str:
-    """A name for this process in the claims it makes (host, process id, and a random part, since a
+    """A name for this process in the claims it makes (machine name, process id, and a random part, since a
     process id is reused after a restart)."""
     return f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
 

@@ -20,7 +20,7 @@ from collections.abc import AsyncIterator, Callable, Sequence
 
 from bot.database import Database
 from bot.session.records import Inbox, Notice
-from bot.store.mapper import GIVEN, Column, RowMapper
+from bot.store.rows import GIVEN, Column, RowMapper
 
 Clock = Callable[[], float]
 

@@ -11,7 +11,7 @@ from bot.session.preferences import DEFAULT_ZONE, Preferences
 from bot.session.records import UserRecord
 from bot.store import quietclocks
 from bot.store.deadlines import DeadlineStore
-from bot.store.mapper import GIVEN, Column, RowMapper
+from bot.store.rows import GIVEN, Column, RowMapper
 
 Clock = Callable[[], float]
 

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from bot.database import Database, Tx
 from bot.session.organisedplay import PlannedTable, SeatPlace
-from bot.store.mapper import GIVEN, Column, RowMapper
+from bot.store.rows import GIVEN, Column, RowMapper
 
 Clock = Callable[[], float]
 

@@ -15,8 +15,8 @@ from collections.abc import Callable, Sequence
 
 from bot.database import Database
 from bot.session.organisedplay import PlannedTable, QueueEntry
-from bot.store.mapper import Column, RowMapper
 from bot.store.planned import PlannedTableStore
+from bot.store.rows import Column, RowMapper
 
 Clock = Callable[[], float]
 Decide = Callable[[QueueEntry, Sequence[QueueEntry]], tuple[Sequence[QueueEntry], PlannedTable] | None]

@@ -17,7 +17,7 @@ from typing import Any
 from bot.database import Row, Tx
 from bot.session.nightclock import NIGHT_DEFAULT_FROM, QuietHours, after, running
 from bot.session.records import CLOCK_KINDS
-from bot.store.mapper import Derived, RowMapper
+from bot.store.rows import Derived, RowMapper
 
 NIGHT_GAME = (
     f"COALESCE(s.night_clock, CASE WHEN s.clock_seconds >= {NIGHT_DEFAULT_FROM} THEN 1 ELSE 0 END) = 1"

@@ -17,7 +17,7 @@ from bot.session.records import (
     Skill,
     Standing,
 )
-from bot.store.mapper import GIVEN, Column, Derived, RowMapper
+from bot.store.rows import GIVEN, Column, Derived, RowMapper
 
 Clock = Callable[[], float]
 _SKILL = RowMapper(Skill)

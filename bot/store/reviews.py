@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from bot.database import Database, Row
 from bot.session.review import Review, ReviewStatus, StoredReview
-from bot.store.mapper import GIVEN, Derived, RowMapper
+from bot.store.rows import GIVEN, Derived, RowMapper
 
 Clock = Callable[[], float]
 MAX_ATTEMPTS = 3  # a review that failed this often is given up on (its sentence is kept)

@@ -24,8 +24,8 @@ from bot.session.organisedplay import (
     TournamentRecord,
     TournamentSettings,
 )
-from bot.store.mapper import Column, Derived, RowMapper
 from bot.store.planned import PlannedTableStore
+from bot.store.rows import Column, Derived, RowMapper
 
 Clock = Callable[[], float]
 ID_BYTES = 6  # 8 url-safe characters, like a game's

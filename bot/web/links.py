@@ -8,7 +8,7 @@ any process with the key can make and check links.
     /t/{tournament}.{guild}.{epoch}.{sig}        a tournament: standings, rounds, each table's game
 
 Decisions written down here:
-- The key is TABLETOP_WEB_SECRET, or one generated once and kept in the database (``WebStore.secret``).
+- The key is TABLETOP_WEB_SECRET, or one generated once and kept in the database (``CompanionStore.secret``).
   Each kind of link is signed with its kind in the message, so no link can pass for another kind.
 - A link carries its server's epoch, which moves on each time a server turns the companion off
   (``/tabletop web off``): so turning it off revokes every link handed out before, for good.
@@ -38,7 +38,7 @@ _PART = re.compile(r"[A-Za-z0-9_-]{1,32}")
 _NUMBER = re.compile(r"[0-9a-z]{1,14}")
 
 Clock = Callable[[], float]
-KeepName = Callable[[int, str], Awaitable[None]]  # keeps a server's name for its page (WebStore.name)
+KeepName = Callable[[int, str], Awaitable[None]]  # keeps a server's name for its page (CompanionStore.name)
 
 
 @dataclass(frozen=True)
@@ -156,7 +156,7 @@ class Signer:
 
 
 class Switches:
-    """Each server's switch (``WebStore.guild``), read at most every ``SWITCH_SECONDS`` per server by
+    """Each server's switch (``CompanionStore.guild``), read at most every ``SWITCH_SECONDS`` per server by
     this process; ``forget`` drops one after it changed here. Another process sees a change within
     ``SWITCH_SECONDS``."""
 

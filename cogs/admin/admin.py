@@ -64,7 +64,7 @@ class Admin(commands.GroupCog, group_name="tabletop", group_description="Tableto
             await interaction.response.send_message("This works in a server.", ephemeral=True)
             return
         switch = await self.wiring.storage.web.switch(interaction.guild_id, on)
-        # This process knows at once; other processes within weblinks.SWITCH_SECONDS.
+        # This process knows at once; other processes within bot.web.links.SWITCH_SECONDS.
         links.switches.forget(interaction.guild_id)
         # The companion this process serves reads the switches through a cache of its own.
         companion = getattr(self.wiring.client, "web", None)

@@ -13,7 +13,7 @@ from typing import Any
 
 import discord
 
-from bot.discordside.components import Receiver
+from bot.discordside.components import Receiver, cog_of
 from bot.discordside.feature import Feature
 from bot.discordside.message import Message
 from bot.discordside.wiring import Wiring
@@ -30,7 +30,7 @@ class PauseAgreeClick(Receiver[PauseAsked], custom_id=PAUSE_AGREE):
     """ "Agree to pause" under the host's request."""
 
     async def clicked(self, interaction: discord.Interaction[Any]) -> None:
-        await Pauses.of(interaction.client).agree(interaction, self.fields.session)
+        await cog_of(interaction.client, Pauses).agree(interaction, self.fields.session)
 
 
 class Pauses(Feature):

@@ -23,7 +23,7 @@ import discord
 
 from bot.catalogue.lessons import lesson_for
 from bot.discordside.boardviews import HINT, OfGame
-from bot.discordside.components import Receiver
+from bot.discordside.components import Receiver, cog_of
 from bot.discordside.feature import Feature
 from bot.discordside.mending import bounded
 from bot.discordside.message import Message
@@ -43,7 +43,7 @@ HINT_WAIT = 120.0  # seconds a hint may take before its answer says so (Discord 
 
 class HintClick(Receiver[OfGame], custom_id=HINT):
     async def clicked(self, interaction: discord.Interaction[Any]) -> None:
-        await Learning.of(interaction.client).hint(interaction, self.fields.session)
+        await cog_of(interaction.client, Learning).hint(interaction, self.fields.session)
 
 
 class Learning(Feature):

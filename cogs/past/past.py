@@ -19,7 +19,7 @@ from typing import Any
 import discord
 
 from bot.discordside.boardviews import REVIEW, ReviewPage
-from bot.discordside.components import Receiver, on_private_message, selected
+from bot.discordside.components import Receiver, cog_of, on_private_message, selected
 from bot.discordside.feature import Feature
 from bot.discordside.message import Message
 from bot.discordside.wiring import Wiring
@@ -54,14 +54,14 @@ class NoSuchGame(SessionNotFound):
 class LogPageClick(Receiver[LogPage], custom_id=LOG_PAGE):
     async def clicked(self, interaction: discord.Interaction[Any]) -> None:
         page = None if self.fields.direction == Turn.LAST else self.fields.page
-        await Past.of(interaction.client).show_log(interaction, self.fields.session, page, edit=True)
+        await cog_of(interaction.client, Past).show_log(interaction, self.fields.session, page, edit=True)
 
 
 class ReplayStepClick(Receiver[ReplayStep], custom_id=REPLAY_STEP):
     async def clicked(self, interaction: discord.Interaction[Any]) -> None:
         at = self.fields
         mine = at.mode == Mode.MINE
-        await Past.of(interaction.client).show_replay(interaction, at.session, at.step, mine, edit=True)
+        await cog_of(interaction.client, Past).show_replay(interaction, at.session, at.step, mine, edit=True)
 
 
 class ReplayJumpClick(Receiver[ReplayJump], custom_id=REPLAY_JUMP):
@@ -69,7 +69,9 @@ class ReplayJumpClick(Receiver[ReplayJump], custom_id=REPLAY_JUMP):
         value = selected(interaction)
         step = int(value) if value.isdigit() and len(value) <= MAX_STEP_DIGITS else -1
         mine = self.fields.mode == Mode.MINE
-        await Past.of(interaction.client).show_replay(interaction, self.fields.session, step, mine, edit=True)
+        await cog_of(interaction.client, Past).show_replay(
+            interaction, self.fields.session, step, mine, edit=True
+        )
 
 
 class ReviewClick(Receiver[ReviewPage], custom_id=REVIEW):
@@ -78,7 +80,7 @@ class ReviewClick(Receiver[ReviewPage], custom_id=REVIEW):
 
     async def clicked(self, interaction: discord.Interaction[Any]) -> None:
         edit = on_private_message(interaction)
-        await Past.of(interaction.client).show_review(
+        await cog_of(interaction.client, Past).show_review(
             interaction, self.fields.session, self.fields.page, edit=edit
         )
 

@@ -1,5 +1,5 @@
 """``/game hand``: your hand and private choices, privately. The moves themselves are clicks on the board
-and on private views (``cogs.play.play``)."""
+and on private views (``cogs.play.playing``)."""
 
 from __future__ import annotations
 
@@ -11,13 +11,13 @@ from discord import app_commands
 from bot.discordside.gamegroup import GameSubcommands
 
 if TYPE_CHECKING:
-    from cogs.play.play import Play
+    from cogs.play.playing import Playing
 
 
 class PlayCommands(GameSubcommands):
-    def __init__(self, play: Play) -> None:
-        super().__init__(play.wiring)
-        self.cog = play
+    def __init__(self, playing: Playing) -> None:
+        super().__init__(playing.wiring)
+        self.cog = playing
 
     @app_commands.command(name="hand", description="Show your hand and private choices (only you see it)")
     async def hand(self, interaction: discord.Interaction[Any]) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 import discord
 
 from bot.catalogue.guide import GameGuide
-from bot.discordside.components import Receiver, selected
+from bot.discordside.components import Receiver, cog_of, selected
 from bot.discordside.feature import Feature
 from bot.discordside.wiring import Wiring
 from bot.session.errors import SessionNotFound
@@ -20,14 +20,16 @@ from engines.base import GameError
 class TurnPageClick(Receiver[TurnPage], custom_id=TURN_PAGE):
     async def clicked(self, interaction: discord.Interaction[Any]) -> None:
         turn = self.fields
-        await Rules.of(interaction.client).turn_page(interaction, turn.game, turn.session, turn.page)
+        await cog_of(interaction.client, Rules).turn_page(interaction, turn.game, turn.session, turn.page)
 
 
 class PageMenuClick(Receiver[PageMenu], custom_id=PAGE_MENU):
     async def clicked(self, interaction: discord.Interaction[Any]) -> None:
         chosen = selected(interaction, "0")
         page = int(chosen) if chosen.isdigit() and len(chosen) <= 3 else 0
-        await Rules.of(interaction.client).turn_page(interaction, self.fields.game, self.fields.session, page)
+        await cog_of(interaction.client, Rules).turn_page(
+            interaction, self.fields.game, self.fields.session, page
+        )
 
 
 class Rules(Feature):

@@ -19,7 +19,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.discordside.components import Components, Receiver, selected
+from bot.discordside.components import Components, Receiver, cog_of, selected
 from bot.discordside.feature import Feature
 from bot.discordside.message import Message
 from bot.discordside.payloads import GAME_COLOR
@@ -38,7 +38,7 @@ FOOTER = (
 
 class SettingClick(Receiver[SettingMenu], custom_id=SETTING):
     async def clicked(self, interaction: discord.Interaction[Any]) -> None:
-        await SettingsPanel.of(interaction.client).choose(
+        await cog_of(interaction.client, SettingsPanel).choose(
             interaction, self.fields.setting, selected(interaction)
         )
 

@@ -16,7 +16,7 @@ from typing import Any
 import discord
 
 from bot.discordside.boardviews import REMATCH, OfGame
-from bot.discordside.components import Receiver, selected
+from bot.discordside.components import Receiver, cog_of, selected
 from bot.discordside.feature import Feature
 from bot.discordside.mending import bounded
 from bot.discordside.payloads import display_name, jump_url
@@ -35,20 +35,22 @@ log = logging.getLogger(__name__)
 
 class LobbyClick(Receiver[Pressed], custom_id=LOBBY_BUTTON):
     async def clicked(self, interaction: discord.Interaction[Any]) -> None:
-        await Tables.of(interaction.client).on_lobby(interaction, self.fields.session, self.fields.op, None)
+        await cog_of(interaction.client, Tables).on_lobby(
+            interaction, self.fields.session, self.fields.op, None
+        )
 
 
 class LobbyMenuClick(Receiver[Picked], custom_id=LOBBY_MENU):
     async def clicked(self, interaction: discord.Interaction[Any]) -> None:
         value = selected(interaction)
-        await Tables.of(interaction.client).on_lobby(
+        await cog_of(interaction.client, Tables).on_lobby(
             interaction, self.fields.session, self.fields.menu, value
         )
 
 
 class RematchClick(Receiver[OfGame], custom_id=REMATCH):
     async def clicked(self, interaction: discord.Interaction[Any]) -> None:
-        await Tables.of(interaction.client).rematch(interaction, self.fields.session)
+        await cog_of(interaction.client, Tables).rematch(interaction, self.fields.session)
 
 
 class Tables(Feature):
@@ -199,7 +201,7 @@ class Tables(Feature):
                 self.publisher.mend_board(game.id)
 
     async def lobby_command(self, interaction: discord.Interaction[Any], op: LobbyButton) -> None:
-        """``/game join``, ``/game leave`` and ``/game start``: the lobby's own actions (``LobbyMessage.act``,
+        """``/game join``, ``/game leave`` and ``/game start``: the lobby's own actions (``LobbyActions.act``,
         the path its buttons take), answered privately, with the lobby message updated for everyone."""
         session = await self.storage.sessions.active_in_channel(interaction.channel_id or 0)
         if session is None:

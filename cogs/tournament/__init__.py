@@ -1,4 +1,4 @@
-"""TournamentDesk: ``/tournament-new`` and ``/tournament`` (``commands``), what people do to a tournament and
+"""Tournaments: ``/tournament-new`` and ``/tournament`` (``commands``), what people do to a tournament and
 its sign-up buttons (``desk``, ``components``), its messages (``messages``), and its director, which
 conducts every tournament round after round while nobody clicks (``director``)."""
 

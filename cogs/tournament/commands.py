@@ -1,4 +1,4 @@
-"""TournamentDesk: ``/tournament-new`` for organisers, and ``/tournament`` for everyone: ``join``, ``leave``,
+"""Tournaments: ``/tournament-new`` for organisers, and ``/tournament`` for everyone: ``join``, ``leave``,
 ``standings``, and the organiser's ``start``, ``cancel``, ``drop`` and ``end_round``.
 
 Two commands, because Discord sets default member permissions (and the overrides admins make in Server
@@ -50,7 +50,7 @@ def duration(text: str | None, what: str) -> int | None:
 
 @app_commands.guild_only()
 class TournamentCommands(
-    commands.GroupCog, group_name="tournament", group_description="TournamentDesk: join, leave, standings"
+    commands.GroupCog, group_name="tournament", group_description="Tournaments: join, leave, standings"
 ):
     def __init__(self, desk: TournamentDesk) -> None:
         self.desk = desk

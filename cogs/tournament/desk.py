@@ -16,7 +16,7 @@ from typing import Any
 
 import discord
 
-from bot.discordside.components import Receiver
+from bot.discordside.components import Receiver, cog_of
 from bot.discordside.feature import Feature
 from bot.discordside.payloads import display_name
 from bot.discordside.threads import AUTO_ARCHIVE_MINUTES, thread_home
@@ -42,13 +42,13 @@ Act = Callable[[discord.Interaction[Any], str, int | None], Awaitable[Tournament
 
 class SignupClick(Receiver[Signup], custom_id=SIGNUP):
     async def clicked(self, interaction: discord.Interaction[Any]) -> None:
-        await TournamentDesk.of(interaction.client).signup_button(
+        await cog_of(interaction.client, TournamentDesk).signup_button(
             interaction, self.fields.tournament, self.fields.op.action
         )
 
 
 class TournamentDesk(Feature):
-    """TournamentDesk as people use them, and their director."""
+    """Tournaments as people use them, and their director."""
 
     receivers = (SignupClick,)
 
@@ -86,7 +86,7 @@ class TournamentDesk(Feature):
         """``/tournament-new``: the settings checked first (a refusal makes nothing), then a thread of
         this channel for the tournament (or, used in a thread, that thread), its sign-up message there."""
         if interaction.guild_id is None:
-            raise GameError("TournamentDesk are run in a server.")
+            raise GameError("Tournaments are run in a server.")
         checked = self.registrations.check(settings, self.services.storage.now())
         channel = interaction.channel
         thread: discord.Thread | None = None
@@ -168,7 +168,7 @@ class TournamentDesk(Feature):
         """The tournament named, or this channel's (its own, or a table's), or the server's only active one."""
         guild_id = interaction.guild_id
         if guild_id is None:
-            raise TournamentNotFound("TournamentDesk are run in a server.")
+            raise TournamentNotFound("Tournaments are run in a server.")
         if tournament_id:
             tournament = await self.registrations.load(tournament_id)
             if tournament.record.guild_id != guild_id:

@@ -6,8 +6,8 @@ when a sign-up or a round's deadline falls due; ``tick`` does one look. For each
 to do (``ConductStore.needing_attention``) ``conduct``:
 
 - closes its sign-up when its time came (starting it, or cancelling it with too few players);
-- past its round's deadline, hands the round's unfinished tables to AIs (``Registrations.overdue``);
-- when the round's last table ended, pairs the next round or finishes (``Registrations.advance``);
+- past its round's deadline, hands the round's unfinished tables to AIs (``TournamentRounds.overdue``);
+- when the round's last table ended, pairs the next round or finishes (``TournamentRounds.advance``);
 - opens the round's tables, then tells the channel the round is on (once: ``announced_round``);
 - edits the standings message when a table ended since it was drawn (``shown_results``), and
   announces the end once (``announced``).

@@ -27,7 +27,7 @@ from bot.discordside.boardviews import (
     OfGame,
     SeatCount,
 )
-from bot.discordside.components import Receiver, on_private_message, selected
+from bot.discordside.components import Receiver, cog_of, on_private_message, selected
 from bot.discordside.feature import Feature
 from bot.discordside.wiring import Wiring
 from bot.session.errors import GameNotRunning, SessionNotFound
@@ -43,39 +43,43 @@ CLOSE_UP_KEY_LIMIT = 24  # bot.render.protocol.CLOSE_UP_KEY
 class MoveClick(Receiver[Move], custom_id=MOVE):
     async def clicked(self, interaction: discord.Interaction[Any]) -> None:
         move = self.fields
-        await Play.of(interaction.client).move(interaction, move.session, move.seat, move.n, move.action_id)
+        await cog_of(interaction.client, Playing).move(
+            interaction, move.session, move.seat, move.n, move.action_id
+        )
 
 
 class MoveMenuClick(Receiver[MovePage], custom_id=MOVE_MENU):
     async def clicked(self, interaction: discord.Interaction[Any]) -> None:
         page = self.fields
         action_id = selected(interaction)
-        await Play.of(interaction.client).move(interaction, page.session, page.seat, page.n, action_id)
+        await cog_of(interaction.client, Playing).move(
+            interaction, page.session, page.seat, page.n, action_id
+        )
 
 
 class ShowHandClick(Receiver[OfGame], custom_id=SHOW_HAND):
     async def clicked(self, interaction: discord.Interaction[Any]) -> None:
-        await Play.of(interaction.client).show_hand(interaction, self.fields.session)
+        await cog_of(interaction.client, Playing).show_hand(interaction, self.fields.session)
 
 
 class TakeBackClick(Receiver[SeatCount], custom_id=TAKE_BACK):
     async def clicked(self, interaction: discord.Interaction[Any]) -> None:
         at = self.fields
-        await Play.of(interaction.client).take_back(interaction, at.session, at.seat, at.n)
+        await cog_of(interaction.client, Playing).take_back(interaction, at.session, at.seat, at.n)
 
 
 class CloseUpClick(Receiver[CloseUp], custom_id=CLOSE_UP):
     async def clicked(self, interaction: discord.Interaction[Any]) -> None:
-        await Play.of(interaction.client).close_up(interaction, self.fields.session, self.fields.key)
+        await cog_of(interaction.client, Playing).close_up(interaction, self.fields.session, self.fields.key)
 
 
 class CloseUpMenuClick(Receiver[OfGame], custom_id=CLOSE_UP_MENU):
     async def clicked(self, interaction: discord.Interaction[Any]) -> None:
         key = selected(interaction)[:CLOSE_UP_KEY_LIMIT]
-        await Play.of(interaction.client).close_up(interaction, self.fields.session, key)
+        await cog_of(interaction.client, Playing).close_up(interaction, self.fields.session, key)
 
 
-class Play(Feature):
+class Playing(Feature):
     """The buttons and menus of a board and of a private view."""
 
     receivers = (MoveClick, MoveMenuClick, ShowHandClick, TakeBackClick, CloseUpClick, CloseUpMenuClick)
