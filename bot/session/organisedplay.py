@@ -21,6 +21,7 @@ from enum import StrEnum
 from typing import Any
 
 from bot.session.errors import quote
+from bot.session.roundcalendar import RoundCalendar
 from engines import AnyEngine
 from engines.base import IllegalAction
 
@@ -38,6 +39,21 @@ class Format(StrEnum):
 class Seeding(StrEnum):
     RATING = "rating"  # round 1 and the last tie-break follow each player's rating in the game, here
     RANDOM = "random"  # ... or a draw made at the start from the tournament's seed
+
+
+class Pairing(StrEnum):
+    """How a Swiss round is paired (docs/tournaments.md, "Swiss")."""
+
+    DUTCH = "dutch"  # two-player tables: score groups, each one's top half against its bottom half
+    TOP_DOWN = "topdown"  # tables filled from the top of the standings, with the fewest repeats
+
+
+class Withdrawal(StrEnum):
+    """Why a player is no longer paired."""
+
+    LEFT = "left"  # they left
+    DROPPED = "dropped"  # the organiser dropped them
+    ABSENT = "absent"  # they missed too many turns; they may come back before the next pairing
 
 
 class TournamentStatus(StrEnum):
@@ -69,6 +85,14 @@ class TournamentSettings:
     signup_until: float | None = None  # when sign-up closes (and the tournament starts by itself)
     max_players: int | None = None
     rated: bool = True
+    pairing: Pairing = Pairing.TOP_DOWN  # Swiss only; a new tournament at tables of 2 pairs the Dutch way
+    bye_points: float = 0.5  # what a bye is worth: 0, 0.5 or 1
+    calendar: RoundCalendar | None = None  # when each round starts; None: as soon as the one before ends
+    withdraw_after: int | None = None  # missed turns that withdraw a player from later rounds; None: never
+    late_join: bool = False  # players may join until the next round is paired
+
+
+BYE_POINTS = (0.0, 0.5, 1.0)
 
 
 @dataclass(frozen=True)
@@ -110,7 +134,10 @@ class Entrant:
     joined_at: float
     rating: float | None = None  # the cautious rating in this game and server at the start (seeding)
     seed_rank: int | None = None  # 1 is the top seed, fixed at the start
-    dropped_round: int | None = None  # left (or dropped) during this round; never paired after it
+    dropped_round: int | None = None  # withdrawn during this round (or before it): not paired after it
+    missed: int = 0  # turns they missed at the tournament's tables (their clock ran out)
+    withdrawn: Withdrawal | None = None  # why they are no longer paired
+    joined_round: int = 0  # a late joiner: the round before which they joined (0: before the start)
 
     @property
     def active(self) -> bool:

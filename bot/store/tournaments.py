@@ -24,6 +24,7 @@ from bot.session.organisedplay import (
     TournamentRecord,
     TournamentSettings,
 )
+from bot.session.roundcalendar import RoundCalendar
 from bot.store.planned import PlannedTableStore
 from bot.store.rows import Column, Derived, RowMapper
 
@@ -34,11 +35,14 @@ ID_BYTES = 6  # 8 url-safe characters, like a game's
 _SETTINGS = RowMapper(
     TournamentSettings,
     options=Column(read=json.loads, write=lambda options: json.dumps(dict(options), sort_keys=True)),
+    calendar=Column(
+        read=RoundCalendar.from_json, write=lambda calendar: None if calendar is None else calendar.to_json()
+    ),
 )
 # The settings' columns, in ``create``'s order.
 _SET = (
     "name game options format table_size rounds seeding clock_seconds on_timeout takebacks round_seconds"
-    " signup_until max_players rated"
+    " signup_until max_players rated pairing bye_points calendar withdraw_after late_join"
 ).split()
 _RECORD = RowMapper(TournamentRecord, settings=Derived(_SETTINGS))
 _ENTRANT = RowMapper(Entrant)
@@ -71,10 +75,8 @@ class TournamentStore:
             try:
                 await self.database.run(
                     "INSERT INTO tournaments (id, guild_id, channel_id, home_id, organiser_id, organiser_name,"
-                    " name, game, options, format, table_size, rounds, seeding, clock_seconds, on_timeout,"
-                    " takebacks, round_seconds, signup_until, max_players, rated, status, seed, created_at,"
-                    " updated_at) VALUES"
-                    " (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'signup', ?, ?, ?)",
+                    f" {', '.join(_SET)}, status, seed, created_at, updated_at) VALUES"
+                    f" (?, ?, ?, ?, ?, ?, {', '.join('?' * len(_SET))}, 'signup', ?, ?, ?)",
                     (
                         tid,
                         guild_id,
