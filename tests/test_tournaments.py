@@ -254,3 +254,19 @@ async def test_only_a_server_manager_ends_a_table_or_hands_its_seats_and_an_aban
     assert [line.points for line in standings.lines] == [Fraction(1, 2)] * 2
     assert all(line.byes == 1 and line.played == 0 for line in standings.lines)
     assert other in {line.user_id for line in standings.lines}
+
+
+async def test_a_table_opened_on_a_lobby_with_hints_allowed_starts_without_them(services: Services) -> None:
+    """The table's thread already holds a lobby of the same game and host, opened by hand with hints
+    allowed (an ordinary lobby may allow them): the table adopts it, and starts with hints off."""
+    tournament = await signed_up(services, 2, table_size=2)
+    tournament = await services.registrations.start(tournament.id, ORGANISER)
+    (table,) = tournament.round_tables(1)
+    host, host_name = table.players[0]
+    thread = 10_000 + table.id
+    lobby = await services.lobby.create_lobby(GUILD, thread, host, host_name, table.game)
+    await services.assistance.set_hints(lobby.id, host, True)
+    assert (await services.games.load(lobby.id)).session.hints
+    game = await services.openings.open(table, thread, HOME)
+    assert game.id == lobby.id, "the lobby in the thread is the table's game"
+    assert game.status == SessionStatus.RUNNING and not game.session.hints

@@ -13,7 +13,7 @@ from bot.services.lobby import LobbyService
 from bot.session.errors import ChannelBusy, GameNotRunning
 from bot.session.game import Game
 from bot.session.organisedplay import PlannedTable
-from bot.session.records import Change, SeatRecord, SessionStatus
+from bot.session.records import Assistance, Change, SeatRecord, SessionStatus
 from bot.store import Storage
 
 
@@ -61,8 +61,16 @@ class OpeningService:
 
 
 def _seat_everyone(lobby: Game, table: PlannedTable) -> Change:
-    """The table's players in its seat order, its options and take-backs; no shuffle at the start."""
+    """The table's players in its seat order, its options and take-backs; no shuffle at the start; and no
+    AI hints, whatever the lobby had (a lobby its first player opened in the thread beforehand is adopted
+    as it is, and a table's result counts)."""
     if lobby.status != SessionStatus.LOBBY:
         return Change()
     seats = [SeatRecord(i, user, None, name) for i, (user, name) in enumerate(table.players)]
-    return Change(seats=seats, options=dict(table.options), random_order=False, takebacks=table.takebacks)
+    return Change(
+        seats=seats,
+        options=dict(table.options),
+        random_order=False,
+        takebacks=table.takebacks,
+        assistance=Assistance.OFF,
+    )
