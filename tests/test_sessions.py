@@ -531,7 +531,12 @@ async def open_pausing(database: Path | str) -> tuple[Storage, PausingSessions]:
     """Another process's storage, whose session store pauses on demand."""
     storage = await Storage.open(database, durable=False)
     pausing = PausingSessions(
-        storage.database, storage.clock, storage.actions, storage.deadlines, storage.results
+        storage.database,
+        storage.clock,
+        storage.actions,
+        storage.deadlines,
+        storage.results,
+        storage.tournaments,
     )
     pausing.arrived, pausing.release, pausing.commits = asyncio.Event(), asyncio.Event(), []
     storage.sessions = pausing

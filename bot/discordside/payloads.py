@@ -57,6 +57,11 @@ def jump_url(guild_id: int | None, channel_id: int, message_id: int | None) -> s
     return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
 
 
+def channel_url(guild_id: int | None, channel_id: int) -> str:
+    """A link that opens a channel or thread."""
+    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}"
+
+
 def display_name(user: discord.abc.User) -> str:
     """The name a seat shows for a Discord user (32 characters at most)."""
     return (getattr(user, "display_name", None) or user.name)[:32]

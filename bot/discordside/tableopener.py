@@ -1,6 +1,7 @@
 """Opening a planned table on Discord (a tournament's, or the queue's pick-up game): its own public thread
 of the channel, the game opened in it through the lobby's path (``bot.services.openings``), its players
-added to the thread and greeted with a ping, and its first board posted as any game's first board is
+added to the thread and greeted (a ping, or a DM, as each person's settings say: nobody in their quiet
+hours), and its first board posted as any game's first board is
 (``Publisher.post_board``: the board pinging whoever acts, DMs; then an AI seat's first move).
 
 One process opens a table at a time (``PlannedTableStore.claim``, renewed before each step; a claim lapses
@@ -15,13 +16,16 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import discord
 
 from bot.catalogue.gamespec import Registry
+from bot.discordside.inbox import News
 from bot.discordside.mending import bounded
 from bot.discordside.message import Message
+from bot.discordside.notifier import Audience, nonce
+from bot.discordside.payloads import channel_url
 from bot.discordside.publisher import Publisher
 from bot.discordside.threads import AUTO_ARCHIVE_MINUTES
 from bot.services import Services
@@ -29,6 +33,7 @@ from bot.services.aidriver import AiDriver
 from bot.session import turnclock
 from bot.session.game import Game
 from bot.session.organisedplay import PlannedTable, Tournament
+from bot.session.preferences import turn_delivery
 from bot.session.records import SessionStatus
 from engines.base import GameError
 
@@ -81,13 +86,19 @@ class TableOpener:
             await self._add_people(thread_id, current)
             await self._renew(table.id)
             title = self.catalogue.title(current.game)
-            message = greeting(current, title, tournament)
+            audience = await self.publisher.notifier.audience(game)
+            told = {u: turn_delivery(audience.of(u), audience.now) for u in current.user_ids}
+            pinged = [u for u in current.user_ids if told[u].ping]
+            message = greeting(current, title, tournament, pinged)
             channel = self.client.get_partial_messageable(thread_id, guild_id=current.guild_id)
             await bounded(channel.send(**message.send_kwargs(), nonce=f"tbl{current.id}"))
             if game.status == SessionStatus.RUNNING and game.session.board_message_id is None:
                 await self._renew(table.id)
                 await self.publisher.post_board(game)
                 self.driver.kick_if_owed(game)
+            for user_id in current.user_ids:
+                if told[user_id].dm:
+                    await self._tell(user_id, audience, game, current, title, tournament)
             await self.planned.greeted(current.id)
             return game
         except Exception as exc:
@@ -133,6 +144,23 @@ class TableOpener:
         )
         return thread.id
 
+    async def _tell(
+        self,
+        user_id: int,
+        audience: Audience,
+        game: Game,
+        table: PlannedTable,
+        title: str,
+        tournament: Tournament | None,
+    ) -> None:
+        """A DM to someone who hears of their turns by DM: their table is open, and where."""
+        where = channel_url(table.guild_id, table.thread_id or game.session.channel_id)
+        of = f" of {tournament.settings.name}" if tournament is not None else ""
+        text = f"🏁 Your table{of} is open: a game of {title}. {where}"
+        await self.publisher.notifier.tell(
+            user_id, audience.of(user_id), [News(game, text)], nonce("o", table.id, user_id), fallback=False
+        )
+
     async def _add_people(self, thread_id: int, table: PlannedTable) -> None:
         """Each player joins the thread, so it shows in their list (a refusal changes nothing else)."""
         for user_id in table.user_ids:
@@ -142,8 +170,12 @@ class TableOpener:
                 log.info("Could not add %s to the thread of table %s: %s", user_id, table.id, exc)
 
 
-def greeting(table: PlannedTable, title: str, tournament: Tournament | None) -> Message:
-    """A table's first message in its thread: who plays (pinged), in which seat, and what to expect."""
+def greeting(
+    table: PlannedTable, title: str, tournament: Tournament | None, pinged: Sequence[int] | None = None
+) -> Message:
+    """A table's first message in its thread: who plays, in which seat, and what to expect. Each player
+    is mentioned; the mention notifies only those in ``pinged`` (None: everyone), the people whose own
+    settings ask for a ping now (not in their quiet hours, nor told of their turns by DM alone)."""
     seats = ", ".join(f"{i}. <@{user}>" for i, user in enumerate(table.user_ids, 1))
     if tournament is not None:
         head = f"**{table.name}**: your game of {title} starts here."
@@ -154,6 +186,7 @@ def greeting(table: PlannedTable, title: str, tournament: Tournament | None) -> 
         tail = "The board follows; /game leave hands your seat to an AI."
     clock = turnclock.clock_sentence(table.clock_seconds, table.on_timeout)
     text = f"{head}\nSeats: {seats}\nTurn clock: {clock}\n{tail}"
+    users: bool | list[discord.Object] = True if pinged is None else [discord.Object(u) for u in pinged]
     return Message(
-        text[:MAX_CONTENT], allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False)
+        text[:MAX_CONTENT], allowed_mentions=discord.AllowedMentions(users=users, roles=False, everyone=False)
     )

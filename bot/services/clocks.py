@@ -86,7 +86,12 @@ class ClockService:
             line = LogLine(
                 text=f"⌛ {{s{seat}}}'s time ran out: an AI plays for them until they return (/game return)."
             )
-            return Change(seats=seats, lines=(line,), deadlines=self.planner.plan(game, seats))
+            return Change(
+                seats=seats,
+                lines=(line,),
+                deadlines=self.planner.plan(game, seats),
+                missed_turn_of=record.user_id,
+            )
 
         return await self.games.change(session_id, decide)
 

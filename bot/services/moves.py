@@ -213,7 +213,10 @@ class MoveService:
                         acting = _ai_seat(game.session, seat)
                     else:
                         acting = self.seat_for(game.session, user_id, seat)
-                    result = await self._try_submit(game, acting, n, action_id, user_id, note)
+                    # The first decision made for a timed-out seat (the one with the timeout's line) is its
+                    # missed turn; the rest of its move is the same turn.
+                    missed = timed_out and note is not None
+                    result = await self._try_submit(game, acting, n, action_id, user_id, note, missed)
                     if result is not None:
                         return result
                     # Another process committed first: judge the click again against what it wrote.
@@ -224,7 +227,14 @@ class MoveService:
             raise
 
     async def _try_submit(
-        self, game: Game, seat: Seat, n: int, action_id: str, user_id: int | None, note: LogLine | None
+        self,
+        game: Game,
+        seat: Seat,
+        n: int,
+        action_id: str,
+        user_id: int | None,
+        note: LogLine | None,
+        timed_out: bool = False,
     ) -> SubmitResult | None:
         if game.status != SessionStatus.RUNNING or game.state is None:
             raise not_running(game)
@@ -278,6 +288,7 @@ class MoveService:
                 else None,
                 undo_window=window,
                 facts=True,
+                missed_turn_of=game.session.seats[seat].user_id if timed_out else None,
             ),
         )
         if committed is None:

@@ -12,7 +12,8 @@ Decisions written down here (docs/tournaments.md tells organisers):
   their running tables in their seat (a stand-in that stays to the end, so the table keeps its rating and
   its result counts for them). Past a round's deadline the same AI takes every person's seat of the
   round's unfinished tables.
-- Cancelling a running tournament ends it without a podium; its running tables go on as ordinary games.
+- Cancelling ends it without standings that count; its running tables end with it, unrated, each told why
+  (``close_tables``).
 """
 
 from __future__ import annotations
@@ -22,11 +23,12 @@ import contextlib
 import random
 from collections.abc import AsyncIterator, Mapping, Sequence
 from dataclasses import dataclass, replace
+from enum import StrEnum
 
 from bot.services.clocks import DeadlinePlanner
 from bot.services.games import Games
 from bot.services.leaderboards import Leaderboards
-from bot.session import pairing, ranking, roundplan
+from bot.session import pairing, ranking, roundplan, tournamentchecks
 from bot.session.errors import (
     AlreadyJoined,
     NotInTournament,
@@ -37,8 +39,6 @@ from bot.session.errors import (
 )
 from bot.session.game import Game
 from bot.session.organisedplay import (
-    MAX_NAME,
-    MAX_SWISS_ROUNDS,
     MIN_ENTRANTS,
     Format,
     NextRound,
@@ -48,9 +48,9 @@ from bot.session.organisedplay import (
     TournamentRecord,
     TournamentSettings,
     TournamentStatus,
-    check_table_size,
+    Withdrawal,
 )
-from bot.session.records import Change, SessionStatus
+from bot.session.records import Change, DeadlinePlan, SessionStatus
 from bot.store import Storage
 from engines import AnyEngine
 from engines.base import IllegalAction, LogLine
@@ -62,6 +62,20 @@ class Departure:
 
     tournament: Tournament
     games: tuple[Game, ...]
+
+
+class JoinedAs(StrEnum):
+    SIGNED_UP = "joined"  # during sign-up
+    LATE = "late"  # a running tournament that takes late joiners: from its next round on
+    RETURNED = "returned"  # back after being withdrawn for missed turns, before the next pairing
+
+
+@dataclass(frozen=True)
+class Joining:
+    """A player joined a tournament, and how."""
+
+    tournament: Tournament
+    how: JoinedAs
 
 
 class AiSeats:
@@ -163,29 +177,9 @@ class Registrations:
     # ---- creating and sign-up ------------------------------------------------------------------------
 
     def check(self, settings: TournamentSettings, now: float) -> TournamentSettings:
-        """The organiser's choices, each refused with a sentence when it will not do."""
-        engine = self.engine(settings.game)
-        name = " ".join(settings.name.split())[:MAX_NAME] or f"{engine.title} tournament"
-        check_table_size(engine, settings.table_size)
-        smallest = pairing.smallest_table(settings.table_size, engine.min_players)
-        if settings.format == Format.SWISS:
-            rounds = settings.rounds if settings.rounds is not None else 3
-            if not 1 <= rounds <= MAX_SWISS_ROUNDS:
-                raise IllegalAction(f"A Swiss tournament has 1 to {MAX_SWISS_ROUNDS} rounds.")
-        else:
-            if settings.rounds is not None:
-                raise IllegalAction("A round robin's rounds follow from its players: leave rounds out.")
-            rounds = None
-            why = roundplan.round_robin_refusal(
-                max(settings.max_players or 2, 2), settings.table_size, smallest
-            )
-            if why is not None:
-                raise IllegalAction(why)
-        if settings.max_players is not None and settings.max_players < max(MIN_ENTRANTS, smallest):
-            raise IllegalAction(f"Allow at least {max(MIN_ENTRANTS, smallest)} players.")
-        if settings.signup_until is not None and settings.signup_until <= now:
-            raise IllegalAction("Sign-up must close in the future.")
-        return replace(settings, name=name, rounds=rounds)
+        """The organiser's choices, each refused with a sentence when it will not do
+        (``bot.session.tournamentchecks``)."""
+        return tournamentchecks.checked(self.engine(settings.game), settings, now)
 
     async def create(
         self,
@@ -209,7 +203,9 @@ class Registrations:
             raise IllegalAction("This channel already has a tournament; finish or cancel it first.")
         return await self.load(tid)
 
-    async def join(self, tournament_id: str, user_id: int, name: str) -> Tournament:
+    async def join(self, tournament_id: str, user_id: int, name: str) -> Joining:
+        """Sign up; or, in a running tournament that allows it, join from the next round; or come back
+        after being withdrawn for missed turns, before the next round is paired."""
         tournament = await self.load(tournament_id)
         settings = tournament.settings
         limit = settings.max_players
@@ -222,11 +218,13 @@ class Registrations:
         outcome = await self.store.add_entrant(tournament_id, user_id, name, limit)
         if outcome == "closed":
             raise SignupClosed(_closed_sentence(tournament))
+        if outcome == "gone":
+            raise SignupClosed("You are out of this tournament (you left it, or the organiser dropped you).")
         if outcome == "already":
             raise AlreadyJoined("You have already joined this tournament.")
         if outcome == "full":
             raise IllegalAction(f"This tournament is full: it takes {limit} players.")
-        return await self.load(tournament_id)
+        return Joining(await self.load(tournament_id), JoinedAs(outcome))
 
     async def leave(self, tournament_id: str, user_id: int) -> Departure:
         """Leave: off the list during sign-up; afterwards, out of the pairing with an AI finishing one's
@@ -240,9 +238,9 @@ class Registrations:
         self.require_organiser(tournament, by_user, is_admin)
         if tournament.entrant(target) is None:
             raise NotInTournament("That person is not playing in this tournament.")
-        return await self._depart(tournament, target)
+        return await self._depart(tournament, target, by_user)
 
-    async def _depart(self, tournament: Tournament, user_id: int) -> Departure:
+    async def _depart(self, tournament: Tournament, user_id: int, by: int | None = None) -> Departure:
         entrant = tournament.entrant(user_id)
         if entrant is None:
             raise NotInTournament()
@@ -252,12 +250,13 @@ class Registrations:
             return Departure(await self.load(tournament.id), ())
         if status != TournamentStatus.RUNNING:
             raise SignupClosed(_closed_sentence(tournament))
-        if not await self.store.drop(tournament.id, user_id, tournament.record.current_round):
+        why = Withdrawal.LEFT if by is None else Withdrawal.DROPPED
+        if not await self.store.drop(tournament.id, user_id, tournament.record.current_round, why):
             raise NotInTournament(f"{entrant.name} has already left this tournament.")
         games = await self.seats.hand_over(
             await self.load(tournament.id),
             {user_id},
-            "{s} left the tournament: an AI plays their seat to the end.",
+            LEFT_LINE,
         )
         return Departure(await self.load(tournament.id), tuple(games))
 
@@ -295,17 +294,27 @@ class Registrations:
                 ),
             )
             total, plan = await asyncio.to_thread(roundplan.first_round, seeded, engine.min_players)
-            deadline = self.deadline(settings)
+            starts = self.round_start(settings, 1)
             written = await self.rounds.write_round(
                 tournament_id,
                 0,
-                NextRound(1, deadline, plan[0], plan[1], seeds=seeds, total_rounds=total),
+                NextRound(
+                    1,
+                    self.deadline(settings, starts),
+                    plan[0],
+                    plan[1],
+                    seeds=seeds,
+                    total_rounds=total,
+                    starts_at=starts,
+                ),
             )
             if not written:
                 raise SignupClosed(_started_sentence(await self.load(tournament_id)))
             return await self.load(tournament_id)
 
     async def cancel(self, tournament_id: str, by_user: int, *, is_admin: bool = False) -> Tournament:
+        """Cancel: the tournament ends with no standings counting, and its running tables end with it,
+        unrated (``close_tables``)."""
         tournament = await self.load(tournament_id)
         self.require_organiser(tournament, by_user, is_admin)
         if not tournament.record.is_active:
@@ -315,7 +324,33 @@ class Registrations:
             tournament_id, TournamentStatus.CANCELLED, reason, tournament.record.current_round
         ):
             raise SignupClosed("This tournament changed meanwhile; try again.")
+        await self.close_tables(tournament_id)
         return await self.load(tournament_id)
+
+    async def close_tables(self, tournament_id: str) -> list[Game]:
+        """A cancelled tournament's tables still running end now (abandoned: no result, so no rating),
+        each saying why in its log. Safe to call again (after a crash between cancelling and this):
+        a table already over is left as it is."""
+        tournament = await self.load(tournament_id)
+        if tournament.record.status != TournamentStatus.CANCELLED:
+            return []
+        closed = []
+        for table in tournament.tables:
+            if table.session_id is None or table.ended:
+                continue
+
+            def end(game: Game) -> Change:
+                if not game.session.is_active:
+                    return Change()
+                return Change(
+                    status=SessionStatus.ABANDONED,
+                    ended_reason=TABLE_CANCELLED,
+                    lines=(LogLine(text=TABLE_CANCELLED),),
+                    deadlines=DeadlinePlan(),
+                )
+
+            closed.append(await self.games.change(table.session_id, end))
+        return closed
 
     async def close_signup(self, tournament_id: str) -> Tournament | None:
         """Sign-up's time is up: start with the players there are, or cancel (saying why) when they are
@@ -344,8 +379,15 @@ class Registrations:
         if by_user != tournament.record.organiser_id and not is_admin:
             raise NotOrganiser()
 
-    def deadline(self, settings: TournamentSettings) -> float | None:
-        return None if settings.round_seconds is None else self.storage.now() + settings.round_seconds
+    def round_start(self, settings: TournamentSettings, number: int) -> float:
+        """When round ``number``'s tables open: its calendar's time, or now (a time already past: now)."""
+        now = self.storage.now()
+        at = settings.calendar.start_of(number) if settings.calendar is not None else None
+        return now if at is None else max(at, now)
+
+    def deadline(self, settings: TournamentSettings, starts: float) -> float | None:
+        """A round's deadline, counted from when its tables open."""
+        return None if settings.round_seconds is None else starts + settings.round_seconds
 
     async def _seeding(self, tournament: Tournament) -> list[tuple[int, float | None, int]]:
         """Each player's rating (the seeding's, when it is by rating) and seed rank."""
@@ -361,6 +403,10 @@ class Registrations:
             ratings = {user: skills[user].rating if user in skills else None for user in users}
         order = ranking.seed_order(tournament.entrants, ratings, draw)
         return [(user, ratings.get(user), rank) for rank, user in enumerate(order, 1)]
+
+
+TABLE_CANCELLED = "The organiser cancelled the tournament, so this table ends here: it is not rated."
+LEFT_LINE = "{s} is out of the tournament: an AI plays their seat to the end of this table."
 
 
 def _closed_sentence(tournament: Tournament) -> str:

@@ -1,4 +1,5 @@
-"""A tournament's course: each round paired when the last table of the one before ended (``advance``), a
+"""A tournament's course: each round paired when the last table of the one before ended (``advance``), or,
+with a calendar, when its start time comes after that (``bot.session.roundcalendar``), a
 round's deadline passing (``overdue``: an AI plays every seat still owing a move until its table ends), the
 organiser ending a round early, the end. The tournament itself (settings, sign-up, start) is
 ``bot.services.registrations``'s; the rounds are planned by ``bot.session.roundplan``.
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.services.registrations import AiSeats, Registrations
+from bot.services.registrations import LEFT_LINE, AiSeats, Registrations
 from bot.session import pairing, roundplan
 from bot.session.errors import GameNotRunning
 from bot.session.game import Game
@@ -55,11 +56,24 @@ class TournamentRounds:
                 )
                 done = await self.store.end(tournament_id, TournamentStatus.FINISHED, reason, number)
                 return await self.registrations.load(tournament_id) if done else None
+            calendar = tournament.settings.calendar
+            at = calendar.start_of(number + 1) if calendar is not None else None
+            if at is not None and at > self.registrations.storage.now():
+                # The calendar's time has not come: the round is paired then (players who come back or
+                # join late meanwhile are in it).
+                await self.store.wait_for(tournament_id, number, at)
+                return None
             plan = await asyncio.to_thread(roundplan.plan_round, tournament, number + 1, engine.min_players)
+            starts = self.registrations.round_start(tournament.settings, number + 1)
             written = await self.store.write_round(
                 tournament_id,
                 number,
-                NextRound(number + 1, self.registrations.deadline(tournament.settings), *plan),
+                NextRound(
+                    number + 1,
+                    self.registrations.deadline(tournament.settings, starts),
+                    *plan,
+                    starts_at=starts,
+                ),
             )
             return await self.registrations.load(tournament_id) if written else None
 
@@ -102,9 +116,7 @@ class TournamentRounds:
             games += await self.seats.finish_round(tournament, current.number)
         dropped = {e.user_id for e in tournament.entrants if not e.active}
         if dropped:
-            games += await self.seats.hand_over(
-                tournament, dropped, "{s} left the tournament: an AI plays their seat to the end."
-            )
+            games += await self.seats.hand_over(tournament, dropped, LEFT_LINE)
         return games
 
     # ---- internals -----------------------------------------------------------------------------------

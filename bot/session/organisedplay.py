@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from bot.session import turnclock
 from bot.session.errors import quote
 from bot.session.roundcalendar import RoundCalendar
 from engines import AnyEngine
@@ -29,6 +30,7 @@ MAX_SWISS_ROUNDS = 15
 MAX_ROUND_ROBIN_ROUNDS = 15  # a round robin needing more rounds than this is refused (and why)
 MAX_NAME = 60  # a tournament's name, shown in thread names (at most 100 characters)
 MIN_ENTRANTS = 2  # a tournament of one is a solo game
+MAX_WITHDRAW_AFTER = 20
 
 
 class Format(StrEnum):
@@ -117,6 +119,7 @@ class TournamentRecord:
     updated_at: float
     ended_reason: str | None = None
     announced_round: int = 0  # the last round whose start the channel was told of
+    next_round_at: float | None = None  # the next round waits for its calendar's time (None: not waiting)
 
     @property
     def is_active(self) -> bool:
@@ -138,6 +141,7 @@ class Entrant:
     missed: int = 0  # turns they missed at the tournament's tables (their clock ran out)
     withdrawn: Withdrawal | None = None  # why they are no longer paired
     joined_round: int = 0  # a late joiner: the round before which they joined (0: before the start)
+    told: bool = False  # withdrawn for missed turns, and told so
 
     @property
     def active(self) -> bool:
@@ -191,6 +195,7 @@ class PlannedTable:
     thread_id: int | None = None
     session_id: str | None = None
     greeted: bool = False
+    closed: bool = False  # its cancelled tournament ended it, and its thread was told
     created_at: float = 0.0
     # Read with the table's game: its status, and (once it finished) each seat's place.
     session_status: str | None = None
@@ -216,6 +221,7 @@ class NextRound:
     byes: Sequence[int]
     seeds: Sequence[tuple[int, float | None, int]] = ()  # the start: (user, rating, seed rank)
     total_rounds: int | None = None  # the start: how many rounds the tournament has
+    starts_at: float | None = None  # when its tables open (its calendar's time); None: at once
 
 
 @dataclass(frozen=True)
@@ -312,6 +318,37 @@ def table_size_sentence(engine: AnyEngine) -> str:
 def check_table_size(engine: AnyEngine, size: int) -> None:
     if not engine.min_players <= size <= engine.max_players:
         raise IllegalAction(f"Tables of {size} will not do: {table_size_sentence(engine)} players.")
+
+
+HOLD_UP_DAYS = 3  # longer than this, and one absent player holding a round up is said to the organiser
+
+
+def absent_hold_up(settings: TournamentSettings) -> str | None:
+    """What one absent player could hold each round up by, in words, when it is more than
+    ``HOLD_UP_DAYS`` days, with what to set instead; None when the settings keep rounds moving. Each of
+    their turns waits a whole clock: once, when an AI then plays their seat to the end (``stand_in``);
+    else until they are withdrawn (``withdraw_after`` missed turns, when their seats go to an AI); and
+    never longer than the round's deadline, past which AIs finish every table."""
+    limit = HOLD_UP_DAYS * 86400
+    turns = 1 if settings.on_timeout == "stand_in" else settings.withdraw_after
+    clock = settings.clock_seconds
+    held = None if clock is None or turns is None else clock * turns
+    if settings.round_seconds is not None:
+        held = settings.round_seconds if held is None else min(held, settings.round_seconds)
+    if held is not None and held <= limit:
+        return None
+    why = (
+        "a table without a turn clock waits for them as long as they stay away"
+        if clock is None
+        else "each of their turns waits a whole clock, and they are never withdrawn"
+        if held is None
+        else f"their turns wait {turnclock.describe(held)} before AIs take over"
+    )
+    return (
+        f"One absent player could hold every round up: {why}. To keep rounds moving, set a round "
+        f"deadline (such as round_deadline:3d), withdraw players who miss turns (withdraw_after:2), or a "
+        "shorter clock."
+    )
 
 
 def names_of(players: Sequence[tuple[int, str]]) -> list[str]:

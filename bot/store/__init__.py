@@ -56,10 +56,12 @@ class Storage:
         self.people = PeopleStore(database, self.now)
         self.notices = NoticeStore(database, self.now)
         self.results = ResultStore(database, self.now)
-        self.sessions = SessionStore(database, self.now, self.actions, self.deadlines, self.results)
         self.web = CompanionStore(database, self.now)
         self.planned = PlannedTableStore(database, self.now)
         self.tournaments = TournamentStore(database, self.now, self.planned)
+        self.sessions = SessionStore(
+            database, self.now, self.actions, self.deadlines, self.results, self.tournaments
+        )
         self.rounds = RoundStore(database, self.now, self.planned)
         self.conduct = ConductStore(database, self.now)
         self.queues = QueueStore(database, self.now, self.planned)

@@ -37,15 +37,22 @@ class ConductStore:
             " (SELECT COUNT(*) FROM planned_tables p JOIN sessions s ON s.id = p.session_id"
             " WHERE p.tournament_id = t.id AND s.status IN ('finished', 'abandoned'))"
             " OR t.announced_round < t.current_round"
-            # ... a current round whose every table ended (to be moved on, whatever the standings show)
-            " OR NOT EXISTS (SELECT 1 FROM planned_tables p LEFT JOIN sessions s ON s.id = p.session_id"
+            # ... a current round whose every table ended (to be moved on, whatever the standings show),
+            # unless the next round waits for its calendar's time, which has not come
+            " OR (NOT EXISTS (SELECT 1 FROM planned_tables p LEFT JOIN sessions s ON s.id = p.session_id"
             " WHERE p.tournament_id = t.id AND p.round = t.current_round"
             " AND (s.status IS NULL OR s.status IN ('lobby', 'running')))"
-            " OR EXISTS (SELECT 1 FROM planned_tables p WHERE p.tournament_id = t.id AND p.greeted = 0))"
+            " AND (t.next_round_at IS NULL OR t.next_round_at <= ?))"
+            # ... a table not opened to the end, once its round's time has come
+            " OR EXISTS (SELECT 1 FROM planned_tables p JOIN tournament_rounds r"
+            " ON r.tournament_id = p.tournament_id AND r.number = p.round"
+            " WHERE p.tournament_id = t.id AND p.greeted = 0 AND r.started_at <= ?)"
+            # ... a player withdrawn for missed turns, not yet told
+            " OR EXISTS (SELECT 1 FROM tournament_players tp WHERE tp.tournament_id = t.id AND tp.told = 0))"
             " UNION SELECT id FROM tournaments WHERE status IN ('finished', 'cancelled') AND announced = 0"
             " UNION SELECT r.tournament_id FROM tournament_rounds r JOIN tournaments t ON t.id = r.tournament_id"
             " WHERE r.overdue = 0 AND r.deadline IS NOT NULL AND r.deadline <= ? AND t.status = 'running'",
-            (now, now),
+            (now, now, now, now),
         )
         return sorted(str(r["id"]) for r in found)
 
@@ -54,11 +61,15 @@ class ConductStore:
         return [str(r["id"]) for r in found]
 
     async def next_due(self) -> float | None:
-        """When the next sign-up closes or round deadline falls."""
+        """When the next sign-up closes, round deadline falls, or round starts by its calendar."""
         found = await self.database.query(
             "SELECT MIN(at) AS at FROM (SELECT signup_until AS at FROM tournaments WHERE status = 'signup'"
             " UNION ALL SELECT r.deadline FROM tournament_rounds r JOIN tournaments t ON t.id = r.tournament_id"
-            " WHERE r.overdue = 0 AND t.status = 'running') AS due"
+            " WHERE r.overdue = 0 AND t.status = 'running'"
+            " UNION ALL SELECT next_round_at FROM tournaments WHERE status = 'running'"
+            " UNION ALL SELECT r.started_at FROM tournament_rounds r JOIN tournaments t ON t.id = r.tournament_id"
+            " WHERE t.status = 'running' AND r.number = t.current_round AND r.started_at > ?) AS due",
+            (self.clock(),),
         )
         at = found[0]["at"] if found else None
         return None if at is None else float(at)

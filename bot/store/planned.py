@@ -20,8 +20,8 @@ Clock = Callable[[], float]
 
 _COLUMNS = (
     "p.id, p.guild_id, p.channel_id, p.game, p.name, p.players, p.options, p.clock_seconds, p.on_timeout,"
-    " p.takebacks, p.tournament_id, p.round, p.number, p.thread_id, p.session_id, p.greeted, p.created_at,"
-    " s.status AS session_status"
+    " p.takebacks, p.tournament_id, p.round, p.number, p.thread_id, p.session_id, p.greeted, p.closed,"
+    " p.created_at, s.status AS session_status"
 )
 _TABLES_SQL = f"SELECT {_COLUMNS} FROM planned_tables p LEFT JOIN sessions s ON s.id = p.session_id"
 
@@ -125,6 +125,10 @@ class PlannedTableStore:
             "UPDATE planned_tables SET greeted = 1, opener = NULL, open_until = NULL WHERE id = ?",
             (table_id,),
         )
+
+    async def closed(self, table_id: int) -> None:
+        """The table's thread was told that its cancelled tournament ended it."""
+        await self.database.run("UPDATE planned_tables SET closed = 1 WHERE id = ?", (table_id,))
 
     async def release(self, table_id: int, owner: str) -> None:
         """Let go of a claim (the opening failed; another try, by any process, comes later)."""

@@ -40,7 +40,7 @@ class RoundStore:
         async with self.database.write() as db:
             done = await db.execute(
                 "UPDATE tournaments SET current_round = ?, status = 'running', version = version + 1,"
-                " updated_at = ?, total_rounds = COALESCE(?, total_rounds)"
+                " updated_at = ?, total_rounds = COALESCE(?, total_rounds), next_round_at = NULL"
                 " WHERE id = ? AND current_round = ? AND status = ?",
                 (plan.number, now, plan.total_rounds, tournament_id, expected_round, status),
             )
@@ -52,7 +52,12 @@ class RoundStore:
             )
             await db.execute(
                 "INSERT INTO tournament_rounds (tournament_id, number, started_at, deadline) VALUES (?, ?, ?, ?)",
-                (tournament_id, plan.number, now, plan.deadline),
+                (
+                    tournament_id,
+                    plan.number,
+                    now if plan.starts_at is None else plan.starts_at,
+                    plan.deadline,
+                ),
             )
             await db.executemany(
                 "INSERT INTO tournament_byes (tournament_id, round, user_id) VALUES (?, ?, ?)",
@@ -61,6 +66,14 @@ class RoundStore:
             for table in plan.tables:
                 await self.planned.insert(db, table, now)
         return True
+
+    async def wait_for(self, tournament_id: str, current_round: int, at: float) -> None:
+        """Round ``current_round`` is over; the next waits for ``at``, its calendar's time."""
+        await self.database.run(
+            "UPDATE tournaments SET next_round_at = ? WHERE id = ? AND current_round = ? AND status = 'running'"
+            " AND (next_round_at IS NULL OR next_round_at <> ?)",
+            (at, tournament_id, current_round, at),
+        )
 
     async def mark_overdue(self, tournament_id: str, number: int) -> bool:
         """The round's deadline passed (or the organiser ended it): True for the one process that marks it."""

@@ -31,6 +31,7 @@ from bot.store import rows
 from bot.store.actions import ActionLog
 from bot.store.deadlines import DeadlineStore
 from bot.store.results import ResultStore
+from bot.store.tournaments import TournamentStore
 
 SESSION_ID_BYTES = 6  # 8 url-safe characters: 48 random bits, short enough for a button's custom_id
 # Migration 0009's trigger notifies this channel with a session's id when a change of its version commits.
@@ -64,10 +65,12 @@ class SessionStore:
         actions: ActionLog,
         deadlines: DeadlineStore,
         results: ResultStore,
+        tournaments: TournamentStore,
     ) -> None:
         self.database = database
         self.clock = clock
         self.actions = actions
+        self.tournaments = tournaments
         self.deadlines = deadlines
         self.results = results
 
@@ -273,6 +276,8 @@ class SessionStore:
             await self.deadlines.plan(db, session_id, change.deadlines, now)
         if change.result is not None:
             await self.results.record(db, session_id, change.result, now)
+        if change.missed_turn_of is not None:
+            await self.tournaments.missed_turn(db, session_id, change.missed_turn_of)
 
     # ---- what the channel shows (not a change of the game: the version stays) ----------------------
 

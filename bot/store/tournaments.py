@@ -23,6 +23,7 @@ from bot.session.organisedplay import (
     Tournament,
     TournamentRecord,
     TournamentSettings,
+    Withdrawal,
 )
 from bot.session.roundcalendar import RoundCalendar
 from bot.store.planned import PlannedTableStore
@@ -156,27 +157,47 @@ class TournamentStore:
     # ---- sign-up -----------------------------------------------------------------------------------
 
     async def add_entrant(self, tournament_id: str, user_id: int, name: str, limit: int | None) -> str:
-        """Sign a player up: 'joined', or why not ('closed', 'full', 'already')."""
+        """Sign a player up: 'joined' (during sign-up), 'late' (a running tournament that lets players join
+        until its next round is paired: from that round on), 'returned' (a player withdrawn for missed
+        turns, back before the next pairing), or why not ('closed', 'full', 'already',
+        'gone': they left, or were dropped)."""
         async with self.database.write() as db:
             await db.lock(f"tournament-signup:{tournament_id}")
             found = await db.execute_fetchall(
-                "SELECT status, (SELECT COUNT(*) FROM tournament_players WHERE tournament_id = ?) AS seated,"
-                " (SELECT COUNT(*) FROM tournament_players WHERE tournament_id = ? AND user_id = ?) AS mine"
+                "SELECT status, late_join, current_round,"
+                " (SELECT COUNT(*) FROM tournament_players WHERE tournament_id = ?) AS seated"
                 " FROM tournaments WHERE id = ?",
-                (tournament_id, tournament_id, user_id, tournament_id),
+                (tournament_id, tournament_id),
             )
-            if not found or found[0]["status"] != "signup":
+            if not found or found[0]["status"] not in ("signup", "running"):
                 return "closed"
-            if found[0]["mine"]:
-                return "already"
+            running = found[0]["status"] == "running"
+            mine = await db.execute_fetchall(
+                "SELECT withdrawn FROM tournament_players WHERE tournament_id = ? AND user_id = ?",
+                (tournament_id, user_id),
+            )
+            if mine:
+                if running and mine[0]["withdrawn"] == "absent":
+                    await db.execute(
+                        "UPDATE tournament_players SET dropped_round = NULL, withdrawn = NULL, missed = 0,"
+                        " told = 1 WHERE tournament_id = ? AND user_id = ?",
+                        (tournament_id, user_id),
+                    )
+                    await self._touch(db, tournament_id)
+                    return "returned"
+                return "gone" if mine[0]["withdrawn"] is not None else "already"
+            if running and not found[0]["late_join"]:
+                return "closed"
             if limit is not None and found[0]["seated"] >= limit:
                 return "full"
+            joined_round = int(found[0]["current_round"]) + 1 if running else 0
             await db.execute(
-                "INSERT INTO tournament_players (tournament_id, user_id, name, joined_at) VALUES (?, ?, ?, ?)",
-                (tournament_id, user_id, name, self.clock()),
+                "INSERT INTO tournament_players (tournament_id, user_id, name, joined_at, joined_round)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (tournament_id, user_id, name, self.clock(), joined_round),
             )
             await self._touch(db, tournament_id)
-        return "joined"
+        return "late" if running else "joined"
 
     async def remove_entrant(self, tournament_id: str, user_id: int) -> bool:
         """Take a player off the list while sign-up is open; False if they were not on it (or it closed)."""
@@ -190,17 +211,43 @@ class TournamentStore:
                 await self._touch(db, tournament_id)
         return done.rowcount == 1
 
-    async def drop(self, tournament_id: str, user_id: int, round_number: int) -> bool:
+    async def drop(self, tournament_id: str, user_id: int, round_number: int, why: Withdrawal) -> bool:
         """A player leaves a running tournament (or is dropped): never paired again; False if they had."""
         async with self.database.write() as db:
             done = await db.execute(
-                "UPDATE tournament_players SET dropped_round = ? WHERE tournament_id = ? AND user_id = ?"
-                " AND dropped_round IS NULL",
-                (round_number, tournament_id, user_id),
+                "UPDATE tournament_players SET dropped_round = ?, withdrawn = ?, told = 1"
+                " WHERE tournament_id = ? AND user_id = ? AND dropped_round IS NULL",
+                (round_number, str(why), tournament_id, user_id),
             )
             if done.rowcount:
                 await self._touch(db, tournament_id)
         return done.rowcount == 1
+
+    async def told(self, tournament_id: str, user_id: int) -> None:
+        """A player withdrawn for missed turns has been told so."""
+        await self.database.run(
+            "UPDATE tournament_players SET told = 1 WHERE tournament_id = ? AND user_id = ?",
+            (tournament_id, user_id),
+        )
+
+    @staticmethod
+    async def missed_turn(db: Tx, session_id: str, user_id: int) -> None:
+        """A player's clock ran out at a table (in the commit that records it): one more missed turn at
+        its tournament, if the table is a tournament's, and reaching the tournament's limit withdraws them
+        from the rounds after this one (they are told, and may come back before the next pairing)."""
+        at_table = "(SELECT tournament_id FROM planned_tables WHERE session_id = ?)"
+        await db.execute(
+            f"UPDATE tournament_players SET missed = missed + 1 WHERE user_id = ? AND tournament_id = {at_table}",
+            (user_id, session_id),
+        )
+        await db.execute(
+            "UPDATE tournament_players SET withdrawn = 'absent', told = 0, dropped_round ="
+            " (SELECT current_round FROM tournaments t WHERE t.id = tournament_players.tournament_id)"
+            f" WHERE user_id = ? AND tournament_id = {at_table} AND dropped_round IS NULL"
+            " AND missed >= (SELECT withdraw_after FROM tournaments t"
+            " WHERE t.id = tournament_players.tournament_id AND t.status = 'running')",
+            (user_id, session_id),
+        )
 
     @staticmethod
     async def _touch(db: Tx, tournament_id: str) -> None:

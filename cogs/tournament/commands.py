@@ -17,8 +17,16 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discordside.gamegroup import CLOCK_CHOICES, GAME_OPTION, TIMEOUT_CHOICES, game_choices
-from bot.session import turnclock
-from bot.session.organisedplay import Format, Seeding, TournamentSettings, parse_options
+from bot.session import roundcalendar, turnclock
+from bot.session.organisedplay import (
+    MAX_WITHDRAW_AFTER,
+    Format,
+    Pairing,
+    Seeding,
+    TournamentSettings,
+    parse_options,
+)
+from bot.session.roundcalendar import MAX_EVERY_DAYS, RoundCalendar
 from cogs.tournament.components import TournamentAction
 from engines import ENGINES
 from engines.base import GameError, IllegalAction
@@ -28,9 +36,21 @@ if TYPE_CHECKING:
 
 GAME_CHOICES = [app_commands.Choice(name=engine.title, value=key) for key, engine in sorted(ENGINES.items())]
 FORMAT_CHOICES = [
-    app_commands.Choice(name="Swiss: a number of rounds, tables filled from the top", value="swiss"),
+    app_commands.Choice(name="Swiss: a number of rounds, players of equal points paired", value="swiss"),
     app_commands.Choice(name="Round robin: everyone meets everyone", value="roundrobin"),
 ]
+PAIRING_CHOICES = [
+    app_commands.Choice(
+        name="Dutch: a score group's top half against its bottom half (tables of 2)", value="dutch"
+    ),
+    app_commands.Choice(name="Top down: tables filled from the top of the standings", value="topdown"),
+]
+BYE_CHOICES = [
+    app_commands.Choice(name="Half a point (the default)", value="0.5"),
+    app_commands.Choice(name="A whole point", value="1"),
+    app_commands.Choice(name="No points", value="0"),
+]
+DEFAULT_WITHDRAW_AFTER = 2  # missed turns, unless the organiser says otherwise (0: never)
 SEEDING_CHOICES = [
     app_commands.Choice(name="By rating in this game here (the default)", value="rating"),
     app_commands.Choice(name="At random", value="random"),
@@ -46,6 +66,30 @@ def duration(text: str | None, what: str) -> int | None:
         raise IllegalAction(
             f'Give {what} as a number and a unit, such as "90m", "36h" or "3d" (up to 14 days).'
         ) from None
+
+
+def default_pairing(chosen: Format, table_size: int) -> Pairing:
+    """Dutch for a Swiss at tables of 2 (as chess clubs pair), else tables filled from the top."""
+    return Pairing.DUTCH if chosen == Format.SWISS and table_size == 2 else Pairing.TOP_DOWN
+
+
+def calendar_of(
+    time: str | None, every: int | None, dates: str | None, zone: str, now: float
+) -> RoundCalendar | None:
+    """The rounds' calendar from the options: a time of day (on a date, or from the next such time) every
+    ``every`` days, or listed dates; None when none is given."""
+    if dates is not None and (time is not None or every is not None):
+        raise IllegalAction("Give either round_dates, or round_time (and round_every), not both.")
+    if dates is not None:
+        return roundcalendar.listed(dates, zone, now)
+    if time is None:
+        if every is not None:
+            raise IllegalAction(
+                'round_every needs round_time: the time of day rounds start, such as "20:00".'
+            )
+        return None
+    day, _, hour = time.strip().rpartition(" ")
+    return roundcalendar.regular(hour, every or 1, zone, now, day.strip() or None)
 
 
 @app_commands.guild_only()
@@ -74,7 +118,10 @@ class TournamentCommands(
         found = await self.desk.choices(interaction.guild_id, current)
         return [app_commands.Choice(name=name, value=value) for name, value in found]
 
-    @app_commands.command(name="join", description="Join a tournament while its sign-up is open")
+    @app_commands.command(
+        name="join",
+        description="Join a tournament while sign-up is open (or later, if it takes late joiners)",
+    )
     @app_commands.describe(tournament="Which tournament (default: this channel's, or the server's only one)")
     async def join(self, interaction: discord.Interaction[Any], tournament: str | None = None) -> None:
         await self._run(interaction, TournamentAction.JOIN, tournament)
@@ -159,6 +206,13 @@ class TournamentNew(commands.Cog):
         rated="Whether the tables move ratings (default: yes)",
         seeding="How round 1 is seeded (default: by rating)",
         takebacks="Whether players may take back a move (default: yes)",
+        pairing="Swiss: how rounds are paired (default: Dutch at tables of 2, else top down)",
+        bye_points="What a bye is worth (default: half a point)",
+        round_time="Rounds start at this time in your /settings zone, such as 20:00 or 2026-12-07 20:00",
+        round_every="With round_time: days between rounds (default 1, a round a day; 7: a round a week)",
+        round_dates="Or each round's start, such as 2026-12-07 20:00, 2026-12-14 20:00",
+        withdraw_after="Missed turns that withdraw a player from later rounds (default 2; 0: never)",
+        late_join="Swiss: players may join until the next round is paired (default: no)",
     )
     @app_commands.choices(
         game=GAME_CHOICES,
@@ -166,6 +220,8 @@ class TournamentNew(commands.Cog):
         clock=CLOCK_CHOICES,
         on_timeout=TIMEOUT_CHOICES,
         seeding=SEEDING_CHOICES,
+        pairing=PAIRING_CHOICES,
+        bye_points=BYE_CHOICES,
     )
     async def new(
         self,
@@ -185,6 +241,13 @@ class TournamentNew(commands.Cog):
         rated: bool = True,
         seeding: app_commands.Choice[str] | None = None,
         takebacks: bool = True,
+        pairing: app_commands.Choice[str] | None = None,
+        bye_points: app_commands.Choice[str] | None = None,
+        round_time: app_commands.Range[str, 1, 20] | None = None,
+        round_every: app_commands.Range[int, 1, MAX_EVERY_DAYS] | None = None,
+        round_dates: app_commands.Range[str, 1, 1000] | None = None,
+        withdraw_after: app_commands.Range[int, 0, MAX_WITHDRAW_AFTER] = DEFAULT_WITHDRAW_AFTER,
+        late_join: bool = False,
     ) -> None:
         async def go() -> None:
             spec = self.wiring.catalogue.get(game.value)
@@ -197,10 +260,14 @@ class TournamentNew(commands.Cog):
                 None if on_timeout is None else on_timeout.value,
             )
             closes = duration(signup_closes, "when sign-up closes")
+            now = self.wiring.storage.now()
+            organiser = await self.wiring.services.personal_settings.of(interaction.user.id)
+            zone = roundcalendar.zone_or_utc(organiser.time_zone)
+            chosen_format = Format(format.value) if format is not None else Format.SWISS
             settings = TournamentSettings(
                 name=name or f"{engine.title} tournament",
                 game=game.value,
-                format=Format(format.value) if format is not None else Format.SWISS,
+                format=chosen_format,
                 table_size=table_size,
                 rounds=rounds,
                 options=parse_options(engine, options),
@@ -209,9 +276,16 @@ class TournamentNew(commands.Cog):
                 on_timeout=timeout,
                 takebacks=takebacks,
                 round_seconds=duration(round_deadline, "the round's deadline"),
-                signup_until=None if closes is None else self.wiring.storage.now() + closes,
+                signup_until=None if closes is None else now + closes,
                 max_players=max_players,
                 rated=rated,
+                pairing=Pairing(pairing.value)
+                if pairing is not None
+                else default_pairing(chosen_format, table_size),
+                bye_points=float(bye_points.value) if bye_points is not None else 0.5,
+                calendar=calendar_of(round_time, round_every, round_dates, zone, now),
+                withdraw_after=withdraw_after or None,
+                late_join=late_join,
             )
             await self.desk.create(interaction, settings)
 

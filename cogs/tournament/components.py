@@ -56,9 +56,11 @@ LOOKS = {
 }
 
 
-def signup_view(tournament: str) -> Components:
+def signup_view(tournament: str, ops: tuple[SignupButton, ...] = tuple(SignupButton)) -> Components:
+    """The sign-up buttons: all four while sign-up is open; Join and Leave while a running tournament
+    takes late joiners."""
     view = Components()
-    for op in SignupButton:
+    for op in ops:
         label, style = LOOKS[op]
         view.add_item(button(SIGNUP.build(Signup(tournament, op)), label, style))
     return view

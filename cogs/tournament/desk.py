@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -21,8 +22,9 @@ from bot.discordside.feature import Feature
 from bot.discordside.payloads import display_name
 from bot.discordside.threads import AUTO_ARCHIVE_MINUTES, thread_home
 from bot.discordside.wiring import Wiring
+from bot.services.registrations import JoinedAs
 from bot.session.errors import TournamentNotFound
-from bot.session.organisedplay import Tournament, TournamentSettings, TournamentStatus
+from bot.session.organisedplay import Tournament, TournamentSettings, TournamentStatus, absent_hold_up
 from cogs.tournament.components import SIGNUP, Signup, TournamentAction
 from cogs.tournament.director import Director
 from cogs.tournament.messages import signup_message, standings_message
@@ -37,7 +39,15 @@ def is_manager(interaction: discord.Interaction[Any]) -> bool:
     return bool(permissions.manage_guild or permissions.manage_events)
 
 
-Act = Callable[[discord.Interaction[Any], str, int | None], Awaitable[Tournament]]
+@dataclass(frozen=True)
+class Acted:
+    """What an action left: the tournament, and how a person joined it (when they did)."""
+
+    tournament: Tournament
+    joined: JoinedAs | None = None
+
+
+Act = Callable[[discord.Interaction[Any], str, int | None], Awaitable[Acted]]
 
 
 class SignupClick(Receiver[Signup], custom_id=SIGNUP):
@@ -120,8 +130,16 @@ class TournamentDesk(Feature):
         if thread is not None:
             with contextlib.suppress(discord.HTTPException):
                 await thread.add_user(interaction.user)
-        text = f"**{checked.name}**: sign-up is open in <#{where}>. Players join there with the Join button."
-        await interaction.followup.send(text, allowed_mentions=discord.AllowedMentions.none())
+        lines = [
+            f"**{checked.name}**: sign-up is open in <#{where}>. Players join there with the Join button."
+        ]
+        first = checked.calendar.start_of(1) if checked.calendar is not None else None
+        if first is not None:
+            lines.append(f"Round 1 starts <t:{int(first)}:F>; sign-up closes then at the latest.")
+        warning = absent_hold_up(checked)
+        if warning is not None:
+            lines.append(f"⚠️ {warning}")
+        await interaction.followup.send("\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
         self.director.wake()
 
     # ---- sign-up buttons -----------------------------------------------------------------------------
@@ -130,9 +148,13 @@ class TournamentDesk(Feature):
         self, interaction: discord.Interaction[Any], tournament_id: str, action: TournamentAction
     ) -> None:
         """Join, Leave, Start or Cancel on the sign-up message: the message edited in place."""
-        tournament = await self._actions[action](interaction, tournament_id, None)
+        acted = await self._actions[action](interaction, tournament_id, None)
+        tournament = acted.tournament
         title = self.director.title(tournament)
         await interaction.response.edit_message(**signup_message(tournament, title).edit_kwargs())
+        if acted.joined in (JoinedAs.LATE, JoinedAs.RETURNED):
+            # The list alone does not say from which round: the player is told privately.
+            await interaction.followup.send(said(action, acted, None), ephemeral=True)
         self.director.wake()
 
     # ---- commands ------------------------------------------------------------------------------------
@@ -147,8 +169,9 @@ class TournamentDesk(Feature):
         """``/tournament join|leave|start|cancel|drop|end_round``: answered privately, the sign-up message
         updated for everyone."""
         tournament = await self.find(interaction, tournament_id)
-        after = await self._actions[action](interaction, tournament.id, target)
-        await interaction.response.send_message(said(action, after, target), ephemeral=True)
+        acted = await self._actions[action](interaction, tournament.id, target)
+        after = acted.tournament
+        await interaction.response.send_message(said(action, acted, target), ephemeral=True)
         try:
             await self.director.show_signup(after)
         except (discord.HTTPException, TimeoutError) as exc:
@@ -201,37 +224,36 @@ class TournamentDesk(Feature):
 
     # ---- internals ---------------------------------------------------------------------------------------
 
-    async def _join(
-        self, interaction: discord.Interaction[Any], tournament_id: str, _: int | None
-    ) -> Tournament:
-        return await self.registrations.join(
+    async def _join(self, interaction: discord.Interaction[Any], tournament_id: str, _: int | None) -> Acted:
+        joining = await self.registrations.join(
             tournament_id, interaction.user.id, display_name(interaction.user)
         )
+        return Acted(joining.tournament, joining.how)
 
-    async def _leave(
-        self, interaction: discord.Interaction[Any], tournament_id: str, _: int | None
-    ) -> Tournament:
+    async def _leave(self, interaction: discord.Interaction[Any], tournament_id: str, _: int | None) -> Acted:
         departure = await self.registrations.leave(tournament_id, interaction.user.id)
         self.director.show(departure.games)
-        return departure.tournament
+        return Acted(departure.tournament)
 
-    async def _start(
-        self, interaction: discord.Interaction[Any], tournament_id: str, _: int | None
-    ) -> Tournament:
-        return await self.registrations.start(
-            tournament_id, interaction.user.id, is_admin=is_manager(interaction)
+    async def _start(self, interaction: discord.Interaction[Any], tournament_id: str, _: int | None) -> Acted:
+        return Acted(
+            await self.registrations.start(
+                tournament_id, interaction.user.id, is_admin=is_manager(interaction)
+            )
         )
 
     async def _cancel(
         self, interaction: discord.Interaction[Any], tournament_id: str, _: int | None
-    ) -> Tournament:
-        return await self.registrations.cancel(
-            tournament_id, interaction.user.id, is_admin=is_manager(interaction)
+    ) -> Acted:
+        return Acted(
+            await self.registrations.cancel(
+                tournament_id, interaction.user.id, is_admin=is_manager(interaction)
+            )
         )
 
     async def _drop(
         self, interaction: discord.Interaction[Any], tournament_id: str, target: int | None
-    ) -> Tournament:
+    ) -> Acted:
         if target is None:
             raise IllegalAction("Say who to drop.")
         manager = is_manager(interaction)
@@ -239,26 +261,35 @@ class TournamentDesk(Feature):
             tournament_id, interaction.user.id, target, is_admin=manager
         )
         self.director.show(departure.games)
-        return departure.tournament
+        return Acted(departure.tournament)
 
     async def _end_round(
         self, interaction: discord.Interaction[Any], tournament_id: str, _: int | None
-    ) -> Tournament:
+    ) -> Acted:
         manager = is_manager(interaction)
         self.director.show(
             await self.services.tournament_rounds.end_round(
                 tournament_id, interaction.user.id, is_admin=manager
             )
         )
-        return await self.registrations.load(tournament_id)
+        return Acted(await self.registrations.load(tournament_id))
 
 
-def said(action: TournamentAction, tournament: Tournament, target: int | None) -> str:
+def said(action: TournamentAction, acted: Acted, target: int | None) -> str:
     """The private answer to a tournament command."""
+    tournament = acted.tournament
     name = tournament.settings.name
     running = tournament.record.status == TournamentStatus.RUNNING
+    next_round = tournament.record.current_round + 1
+    joined = {
+        JoinedAs.SIGNED_UP: f"You joined {name}. You will be pinged in your table's thread when your round "
+        "starts.",
+        JoinedAs.LATE: f"You joined {name} from round {next_round}: the rounds before it count 0 points for "
+        "you. You will be pinged in your table's thread when it opens.",
+        JoinedAs.RETURNED: f"Welcome back to {name}: you are paired again from round {next_round}.",
+    }
     words = {
-        TournamentAction.JOIN: f"You joined {name}. You will be pinged in your table's thread when your round starts.",
+        TournamentAction.JOIN: joined[acted.joined or JoinedAs.SIGNED_UP],
         TournamentAction.LEAVE: f"You left {name}."
         + (" Your results stay; an AI finishes your running tables." if running else ""),
         TournamentAction.START: f"{name} starts: round 1 is being paired and its tables opened.",

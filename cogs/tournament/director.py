@@ -30,15 +30,23 @@ from bot.database import Busy
 from bot.discordside.message import Message
 from bot.discordside.watchman import Watchman
 from bot.discordside.wiring import Wiring
+from bot.services.registrations import TABLE_CANCELLED
 from bot.session.game import Game
-from bot.session.organisedplay import PlannedTable, Tournament, TournamentStatus
-from cogs.tournament.messages import final_message, round_message, signup_message, standings_message
+from bot.session.organisedplay import PlannedTable, Tournament, TournamentStatus, Withdrawal
+from cogs.tournament.messages import (
+    absent_sentence,
+    final_message,
+    round_message,
+    signup_message,
+    standings_message,
+)
 
 log = logging.getLogger(__name__)
 
 LOOK_EVERY = 5.0  # seconds between looks at most (a deadline, work another process left)
 POST_WITHIN = 15.0  # a channel message may wait out the channel's rate limit this long
 MAX_STEPS = 6  # rounds one look may move a tournament on (tables that end at once, byes)
+TABLE_CLOSED = "🛑 The organiser cancelled the tournament, so this table ends here. It is not rated."
 
 
 class Director:
@@ -49,10 +57,12 @@ class Director:
         self.registrations = wiring.services.registrations
         self.store = wiring.storage.conduct  # what the director watches
         self.tournament_store = wiring.storage.tournaments
+        self.tables = wiring.storage.planned
         self.opener = wiring.opener
         self.boards = wiring.boards
         self.driver = wiring.driver
         self.links = wiring.links
+        self.clock = wiring.clock
         self.watch = Watchman(
             "conducting tournaments", self.tick, self.store.next_due, wiring.clock, LOOK_EVERY
         )
@@ -69,7 +79,9 @@ class Director:
             await self.conduct(tid)
         for table in await self.services.storage.planned.to_open():
             if table.tournament_id is not None:
-                await self._open(table, await self.tournament_store.get(table.tournament_id))
+                tournament = await self.tournament_store.get(table.tournament_id)
+                if tournament is not None and self._time_has_come(tournament, table.round):
+                    await self._open(table, tournament)
 
     async def repair(self) -> None:
         """At the start: every active tournament looked at in full (its AI seats too), then a tick."""
@@ -111,18 +123,50 @@ class Director:
                 return
             await self.show_signup(started)
             tournament = started
+        await self._tell_the_absent(tournament)
         for _ in range(MAX_STEPS):
             if tournament.record.status != TournamentStatus.RUNNING:
                 break
             self.show(await self.services.tournament_rounds.overdue(tid))
-            for table in tournament.round_tables(tournament.record.current_round):
-                if not table.greeted:
-                    await self._open(table, tournament)
+            current = tournament.record.current_round
+            if self._time_has_come(tournament, current):
+                for table in tournament.round_tables(current):
+                    if not table.greeted:
+                        await self._open(table, tournament)
             moved = await self.services.tournament_rounds.advance(tid)
             tournament = await self.registrations.load(tid)
             if moved is None:
                 break
         await self._announce(tournament)
+
+    def _time_has_come(self, tournament: Tournament, number: int | None) -> bool:
+        """Whether a round's tables may open: its calendar's time has come (or it has none)."""
+        round_record = tournament.round_record(number) if number is not None else None
+        return round_record is None or round_record.started_at <= self.clock()
+
+    async def _tell_the_absent(self, tournament: Tournament) -> None:
+        """Players withdrawn for missed turns: an AI takes their seats at the running tables, and they are
+        told so (by DM, and in the tournament's thread, once), with how to come back."""
+        absent = [e for e in tournament.entrants if e.withdrawn == Withdrawal.ABSENT and not e.told]
+        if not absent:
+            return
+        self.show(await self.services.tournament_rounds.keep_ai_seats(tournament.id))
+        for entrant in absent:
+            text = absent_sentence(tournament, entrant)
+            await self._dm(entrant.user_id, text)
+            await self._post(
+                tournament,
+                Message(text, allowed_mentions=discord.AllowedMentions.none()),
+                nonce=f"abs{tournament.id}.{entrant.user_id}",
+            )
+            await self.tournament_store.told(tournament.id, entrant.user_id)
+
+    async def _dm(self, user_id: int, text: str) -> None:
+        try:
+            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
+            await asyncio.wait_for(user.send(text), POST_WITHIN)
+        except (discord.HTTPException, TimeoutError) as exc:
+            log.info("Could not DM %s: %s", user_id, exc)
 
     async def _announce(self, tournament: Tournament) -> None:
         """The channel's messages for where the tournament stands: the round's start, the standings, the end."""
@@ -149,9 +193,35 @@ class Director:
             await self.show_standings(tournament)
             await self.store.shown(record.id, ended)
         if over and not record.announced:
+            if record.status == TournamentStatus.CANCELLED:
+                await self._close_tables(tournament)
             await self.show_signup(tournament)
             await self._post(tournament, final_message(tournament), nonce=f"end{record.id}")
             await self.store.announced(record.id)
+
+    async def _close_tables(self, tournament: Tournament) -> None:
+        """A cancelled tournament's tables: ended (again, after a crash), their boards' buttons taken off,
+        and each table's thread told why, once."""
+        await self.registrations.close_tables(tournament.id)
+        tournament = await self.registrations.load(tournament.id)
+        for table in tournament.tables:
+            if table.closed or table.thread_id is None or table.session_id is None:
+                continue
+            game = await self.services.games.load(table.session_id)
+            if game.session.ended_reason == TABLE_CANCELLED:  # it was still being played
+                await self.boards.close(game)
+                channel = self.client.get_partial_messageable(
+                    table.thread_id, guild_id=tournament.record.guild_id
+                )
+                message = Message(TABLE_CLOSED, allowed_mentions=discord.AllowedMentions.none())
+                try:
+                    await asyncio.wait_for(
+                        channel.send(**message.send_kwargs(), nonce=f"end{table.id}"), POST_WITHIN
+                    )
+                except (discord.HTTPException, TimeoutError) as exc:
+                    # A thread deleted or locked: its game has ended all the same.
+                    log.info("Could not tell table %s's thread it ended: %s", table.id, exc)
+            await self.tables.closed(table.id)
 
     # ---- messages --------------------------------------------------------------------------------------
 

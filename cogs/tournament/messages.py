@@ -18,14 +18,25 @@ from bot.discordside.message import Attachment, Message
 from bot.discordside.payloads import GAME_COLOR
 from bot.render import standingspicture
 from bot.session import ranking, turnclock
-from bot.session.organisedplay import FORMAT_WORDS, Format, Tournament, TournamentStatus
+from bot.session.organisedplay import (
+    FORMAT_WORDS,
+    Entrant,
+    Format,
+    Pairing,
+    Tournament,
+    TournamentSettings,
+    TournamentStatus,
+)
 from bot.session.ranking import Standings, points_text
-from cogs.tournament.components import signup_view
+from bot.session.roundcalendar import RoundCalendar
+from cogs.tournament.components import SignupButton, signup_view
+from engines.wording import plural
 
 STANDINGS_FILE = "standings.png"
 MAX_DESCRIPTION = 4000  # an embed's description holds 4,096 characters
 MAX_CONTENT = 2000
 WEB_LABEL = "Tournament page"
+MAX_DATES_SHOWN = 8
 
 
 def mention(user_id: int) -> str:
@@ -50,9 +61,35 @@ def rows_of(standings: Standings) -> list[standingspicture.Row]:
 def format_words(tournament: Tournament) -> str:
     settings = tournament.settings
     rounds = tournament.record.total_rounds or settings.rounds
-    if settings.format == Format.SWISS:
-        return f"Swiss, {rounds} rounds" if rounds else "Swiss"
-    return f"{FORMAT_WORDS[Format.ROUND_ROBIN]}, {rounds} rounds" if rounds else "round robin"
+    kind = "Swiss" if settings.format == Format.SWISS else FORMAT_WORDS[Format.ROUND_ROBIN]
+    return f"{kind}, {plural(rounds, 'round')}" if rounds else kind
+
+
+def pairing_words(settings: TournamentSettings) -> str:
+    if settings.format != Format.SWISS:
+        return "everyone meets everyone"
+    if settings.pairing == Pairing.DUTCH:
+        return "Dutch pairing: each score group's top half against its bottom half"
+    return "tables filled from the top of the standings"
+
+
+def bye_words(points: float) -> str:
+    """What a bye is worth, as a player reads it: "½ point", "1 point", "0 points"."""
+    if points == 0.5:
+        return "½ point"
+    return plural(int(points), "point")
+
+
+def calendar_words(calendar: RoundCalendar) -> str:
+    """When rounds start, each time shown in the reader's own time zone by Discord."""
+    starts = [calendar.start_of(k) for k in range(1, min(len(calendar.dates), MAX_DATES_SHOWN) + 1)]
+    if calendar.dates:
+        shown = ", ".join(f"<t:{int(t)}:f>" for t in starts if t is not None)
+        more = len(calendar.dates) - len(starts)
+        return f"Rounds start {shown}" + (f" and {more} more dates" if more else "") + "."
+    first = calendar.start_of(1)
+    every = "every day" if calendar.every_days == 1 else f"every {calendar.every_days} days"
+    return f"Round 1 starts <t:{int(first or 0)}:f>, then one {every} at the same time ({calendar.zone})."
 
 
 def clock_words(seconds: int | None, on_timeout: str) -> str:
@@ -87,6 +124,20 @@ def signup_message(tournament: Tournament, title: str) -> Message:
         + ("\n".join(players) if players else "Nobody yet: click Join.")
     )[:MAX_DESCRIPTION]
     embed.add_field(name="Format", value=f"{format_words(tournament)}, tables of {settings.table_size}")
+    embed.add_field(name="Pairing", value=pairing_words(settings))
+    embed.add_field(name="A bye", value=f"worth {bye_words(settings.bye_points)}")
+    if settings.calendar is not None:
+        embed.add_field(name="Calendar", value=calendar_words(settings.calendar)[:1000], inline=False)
+    withdraw = settings.withdraw_after
+    embed.add_field(
+        name="Missed turns",
+        value=f"withdrawn after {plural(withdraw, 'missed turn')}" if withdraw else "never withdrawn",
+    )
+    if settings.late_join:
+        embed.add_field(name="Late joining", value="until the next round is paired")
+    upcoming = next_start(tournament)
+    if upcoming is not None:
+        embed.add_field(name="Next round", value=f"starts <t:{int(upcoming)}:R>")
     if settings.options:
         embed.add_field(
             name="Options", value=" ".join(f"{k}={v}" for k, v in settings.options.items())[:1000]
@@ -106,6 +157,12 @@ def signup_message(tournament: Tournament, title: str) -> Message:
         return Message(
             embeds=[embed], view=signup_view(record.id), allowed_mentions=discord.AllowedMentions.none()
         )
+    if record.status == TournamentStatus.RUNNING and settings.late_join:
+        embed.set_footer(
+            text=f"Organiser: {record.organiser_name} · Under way: late joiners play from the next round"
+        )
+        view = signup_view(record.id, (SignupButton.JOIN, SignupButton.LEAVE))
+        return Message(embeds=[embed], view=view, allowed_mentions=discord.AllowedMentions.none())
     state = {
         TournamentStatus.RUNNING: "Sign-up closed: the tournament is under way.",
         TournamentStatus.FINISHED: "The tournament is over.",
@@ -113,6 +170,19 @@ def signup_message(tournament: Tournament, title: str) -> Message:
     }[record.status]
     embed.set_footer(text=f"Organiser: {record.organiser_name} · {state}"[:2048])
     return Message(embeds=[embed], view=None, allowed_mentions=discord.AllowedMentions.none())
+
+
+def next_start(tournament: Tournament) -> float | None:
+    """When the next round's tables open, when the calendar makes it wait; None otherwise."""
+    record = tournament.record
+    if record.status != TournamentStatus.RUNNING:
+        return None
+    if record.next_round_at is not None:
+        return record.next_round_at
+    current = tournament.round_record(record.current_round)
+    if current is not None and record.announced_round < current.number:
+        return current.started_at  # paired, its tables not open yet (or opening now)
+    return None
 
 
 async def standings_message(tournament: Tournament, title: str, link: str | None) -> Message:
@@ -139,7 +209,7 @@ async def standings_message(tournament: Tournament, title: str, link: str | None
 
 
 def round_message(tournament: Tournament, number: int, guild_id: int) -> Message:
-    """A round's start: each table with its thread and players (pinged), the byes, the deadline."""
+    """A round's start: each table with its thread and players, the byes, the deadline."""
     record = tournament.record
     total = f" of {record.total_rounds}" if record.total_rounds else ""
     lines = [f"**{tournament.settings.name}: round {number}{total} is on.**"]
@@ -155,8 +225,9 @@ def round_message(tournament: Tournament, number: int, guild_id: int) -> Message
         lines.append(
             f"Deadline <t:{int(current.deadline)}:R>: then an AI finishes every seat still owing a move."
         )
-    text = _fit(lines)
-    return Message(text, allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False))
+    # Named, not pinged: each player's table greets them as their own settings ask (a ping or a DM,
+    # nothing in their quiet hours).
+    return Message(_fit(lines), allowed_mentions=discord.AllowedMentions.none())
 
 
 def final_message(tournament: Tournament) -> Message:
@@ -187,3 +258,15 @@ def _fit(lines: Sequence[str]) -> str:
             break
         out.append(line)
     return "\n".join(out)
+
+
+def absent_sentence(tournament: Tournament, entrant: Entrant) -> str:
+    """A player withdrawn for missed turns: what happened, and how to come back."""
+    settings = tournament.settings
+    missed = settings.withdraw_after or entrant.missed
+    turns = "turn" if missed == 1 else "turns"
+    return (
+        f"⌛ {entrant.name} missed {missed} {turns} in {settings.name}, so they are withdrawn from the next "
+        "rounds: an AI finishes their tables. They may come back with /tournament join before the next "
+        "round is paired."
+    )
