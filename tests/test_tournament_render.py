@@ -62,13 +62,15 @@ def test_the_standings_picture_is_readable_on_a_phone(count: int) -> None:
 
 def test_the_alt_text_says_the_standings_within_discords_limit() -> None:
     short = tb.alt_text("Cup", "After round 1 of 3", rows(3))
-    assert short.startswith("Cup. After round 1 of 3. Standings: 1 Alice, 5½ points; =2 ")
+    assert short.startswith(
+        "Cup. After round 1 of 3. Standings: 1 Alice, 5½ points (mates 2.75, score 0, byes 0); =2 "
+    )
     long = tb.alt_text("Cup", "After round 1 of 3", rows(300))
     assert len(long) <= 1024 and long.endswith("more.") and "Alice" in long
 
 
 def test_the_same_standings_as_text() -> None:
     text = tb.lines(rows(50), limit=40)
-    assert text[0] == "**1.** Alice · 1st: 5½ pts (mates 2.75, 5 played)"
+    assert text[0] == "**1.** Alice · 1st: 5½ points (mates 2.75, score 0, played 5, byes 0)"
     assert text[1].startswith("**=2.** Bartholomew") and "(left)" in text[4]
     assert text[-1] == "…and 10 more."

@@ -39,7 +39,12 @@ class Row:
     points: str
     mates: str  # the first tie-break, as text
     played: int
-    left: bool  # the player left the tournament
+    left: bool  # the player left the tournament (or was withdrawn)
+    score: str = "0"  # the second tie-break: the game's own score over the tables, as text
+    byes: int = 0
+
+
+HEADINGS = ("#", "Player", "Points", "Mates", "Score", "Games", "Byes")
 
 
 @dataclass(frozen=True)
@@ -52,9 +57,11 @@ def place_text(row: Row) -> str:
     return f"={row.place}" if row.shared else str(row.place)
 
 
-def picture(title: str, subtitle: str, rows: Sequence[Row]) -> StandingsPicture:
+def picture(title: str, subtitle: str, rows: Sequence[Row], podium: bool = True) -> StandingsPicture:
     """The standings as a PNG: a heading, a line under it, then one row per player (the top
-    ``SHOWN_ROWS``)."""
+    ``SHOWN_ROWS``) with every value that decides their place: points, then the table-mates' points,
+    then the game's own score; and their tables played and byes. ``podium``: the top three are marked
+    (not in a cancelled tournament, which awards nothing)."""
     shown = list(rows[:SHOWN_ROWS])
     more = len(rows) - len(shown)
     height = MARGIN + 46 + 36 + 14 + ROW * (len(shown) + 1) + (ROW if more else 0) + MARGIN
@@ -69,21 +76,21 @@ def picture(title: str, subtitle: str, rows: Sequence[Row]) -> StandingsPicture:
     y += 36 + 14
     columns = _columns()
     bold = d.font(24, bold=True)
-    for label, (x, anchor) in zip(("#", "Player", "Points", "Mates", "Played"), columns, strict=True):
-        bold.draw(canvas, (x, y + ROW // 2), label, SOFT, anchor=anchor)
+    label_face = d.font(22, bold=True)
+    for label, (x, anchor), width in zip(HEADINGS, columns, WIDTHS, strict=True):
+        label_face.draw(canvas, (x, y + ROW // 2), label_face.fit(label, width), SOFT, anchor=anchor)
     y += ROW
     for i, row in enumerate(shown):
-        podium = row.place <= 3 and not row.left
-        fill = PODIUM[row.place - 1] if podium else (STRIPE if i % 2 else BACKGROUND)
+        medal = podium and row.place <= 3 and not row.left
+        fill = PODIUM[row.place - 1] if medal else (STRIPE if i % 2 else BACKGROUND)
         canvas.rectangle((MARGIN // 2, y, WIDTH - MARGIN // 2, y + ROW - 4), fill=fill)
         ink = LEFT_INK if row.left else INK
-        face = bold if podium else d.font(26)
+        face = bold if medal else d.font(26)
         middle = y + (ROW - 4) // 2
-        tail = " (left)" if row.left else (f" · {PODIUM_WORDS[row.place - 1]}" if podium else "")
-        name = face.fit(row.name, 400 - face.width(tail)) + tail  # the word stays when a long name is cut
-        texts = (place_text(row), name, row.points, row.mates, str(row.played))
-        widths = (70, 400, 100, 100, 90)
-        for text, (x, anchor), width in zip(texts, columns, widths, strict=True):
+        tail = " (left)" if row.left else (f" · {PODIUM_WORDS[row.place - 1]}" if medal else "")
+        name = face.fit(row.name, WIDTHS[1] - face.width(tail)) + tail  # the word stays when a name is cut
+        texts = (place_text(row), name, row.points, row.mates, row.score, str(row.played), str(row.byes))
+        for text, (x, anchor), width in zip(texts, columns, WIDTHS, strict=True):
             face.draw(canvas, (x, middle), face.fit(text, width), ink, anchor=anchor)
         y += ROW
     if more:
@@ -91,9 +98,19 @@ def picture(title: str, subtitle: str, rows: Sequence[Row]) -> StandingsPicture:
     return StandingsPicture(d.encode_png(image), alt_text(title, subtitle, rows))
 
 
+WIDTHS = (52, 220, 92, 92, 100, 96, 72)  # each column's room, in the order of HEADINGS
+
+
 def _columns() -> tuple[tuple[int, d.Anchor], ...]:
-    """Each column's x and its anchor (left or right aligned, on the row's middle)."""
-    return ((MARGIN, "lm"), (MARGIN + 78, "lm"), (560, "rm"), (670, "rm"), (WIDTH - MARGIN, "rm"))
+    """Each column's x and its anchor (the place and name left aligned, the numbers right aligned, on
+    the row's middle)."""
+    name = MARGIN + WIDTHS[0] + 8
+    right = name + WIDTHS[1] + 8
+    columns: list[tuple[int, d.Anchor]] = [(MARGIN, "lm"), (name, "lm")]
+    for width in WIDTHS[2:]:
+        right += width
+        columns.append((right, "rm"))
+    return tuple(columns)
 
 
 def alt_text(title: str, subtitle: str, rows: Sequence[Row]) -> str:
@@ -102,8 +119,10 @@ def alt_text(title: str, subtitle: str, rows: Sequence[Row]) -> str:
     parts = []
     for row in rows:
         left = " (left)" if row.left else ""
-        unit = "point" if row.points == "1" else "points"
-        parts.append(f"{place_text(row)} {row.name}{left}, {row.points} {unit}")
+        parts.append(
+            f"{place_text(row)} {row.name}{left}, {points_words(row.points)} (mates {row.mates}, score "
+            f"{row.score}, byes {row.byes})"
+        )
     text = head + (" Standings: " + "; ".join(parts) + "." if parts else " Nobody has signed up yet.")
     if len(text) <= ALT_LIMIT:
         return text
@@ -117,15 +136,20 @@ def alt_text(title: str, subtitle: str, rows: Sequence[Row]) -> str:
     return head + " Standings: " + "; ".join(kept) + f"; and {len(parts) - len(kept)} more."
 
 
-def lines(rows: Sequence[Row], limit: int = 40) -> list[str]:
+def points_words(points: str) -> str:
+    """Points with their unit: "1 point", "½ point", "2½ points"."""
+    return f"{points} point" if points in ("1", "½") else f"{points} points"
+
+
+def lines(rows: Sequence[Row], limit: int = 40, podium: bool = True) -> list[str]:
     """The standings as lines of text (Discord markdown), the top ``limit`` of them."""
     out = []
     for row in rows[:limit]:
-        medal = f" · {PODIUM_WORDS[row.place - 1]}" if row.place <= 3 and not row.left else ""
+        medal = f" · {PODIUM_WORDS[row.place - 1]}" if podium and row.place <= 3 and not row.left else ""
         left = " (left)" if row.left else ""
         out.append(
-            f"**{place_text(row)}.** {row.name}{left}{medal}: {row.points} pts"
-            f" (mates {row.mates}, {row.played} played)"
+            f"**{place_text(row)}.** {row.name}{left}{medal}: {points_words(row.points)}"
+            f" (mates {row.mates}, score {row.score}, played {row.played}, byes {row.byes})"
         )
     if len(rows) > limit:
         out.append(f"…and {len(rows) - limit} more.")

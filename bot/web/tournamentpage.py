@@ -83,10 +83,13 @@ class TournamentPage:
                     "points": points_text(line.points),
                     "mates": points_text(line.mates),
                     "played": line.played,
+                    "score": f"{line.score:g}",
+                    "byes": line.byes,
                 }
                 for line in standings.lines
             ],
             "rounds": rounds,
+            "bye": {0.0: "0", 0.5: "½", 1.0: "1"}.get(settings.bye_points, "½"),
             "og": None,
             "private": False,
         }

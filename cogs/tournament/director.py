@@ -196,7 +196,8 @@ class Director:
             if record.status == TournamentStatus.CANCELLED:
                 await self._close_tables(tournament)
             await self.show_signup(tournament)
-            await self._post(tournament, final_message(tournament), nonce=f"end{record.id}")
+            final = final_message(tournament, await self.link(tournament))
+            await self._post(tournament, final, nonce=f"end{record.id}")
             await self.store.announced(record.id)
 
     async def _close_tables(self, tournament: Tournament) -> None:

@@ -53,9 +53,16 @@ def rows_of(standings: Standings) -> list[standingspicture.Row]:
             mates=points_text(line.mates),
             played=line.played,
             left=line.dropped,
+            score=score_text(line.score),
+            byes=line.byes,
         )
         for line in standings.lines
     ]
+
+
+def score_text(score: float) -> str:
+    """The game's own score summed over the tables: a whole number as it is, else one decimal."""
+    return str(int(score)) if float(score).is_integer() else f"{score:.1f}"
 
 
 def format_words(tournament: Tournament) -> str:
@@ -191,20 +198,27 @@ async def standings_message(tournament: Tournament, title: str, link: str | None
     rows = rows_of(standings)
     heading = f"{tournament.settings.name} · {title}"
     subtitle = f"{progress_words(tournament, standings)} · {format_words(tournament)}, tables of {tournament.settings.table_size}"
-    drawn = await asyncio.to_thread(standingspicture.picture, heading, subtitle, rows)
+    podium = tournament.record.status != TournamentStatus.CANCELLED  # a cancelled one awards nothing
+    drawn = await asyncio.to_thread(standingspicture.picture, heading, subtitle, rows, podium)
     embed = discord.Embed(title=f"{tournament.settings.name}: standings", color=GAME_COLOR)
-    text = "\n".join(standingspicture.lines(rows)) or "No results yet."
+    text = "\n".join(standingspicture.lines(rows, podium=podium)) or "No results yet."
     embed.description = text[:MAX_DESCRIPTION]
     embed.set_image(url=f"attachment://{STANDINGS_FILE}")
-    embed.set_footer(
-        text=f"{subtitle}. Points: 1 for a table's winner, 0 for its last; ½ for a bye. Mates: table-mates' points."
-    )
+    embed.set_footer(text=f"{subtitle}. {scoring_words(tournament.settings)}"[:2048])
     view = link_view(WEB_LABEL, link) if link is not None else None
     return Message(
         embeds=[embed],
         attachments=[Attachment(STANDINGS_FILE, drawn.png, drawn.alt_text)],
         view=view,
         allowed_mentions=discord.AllowedMentions.none(),
+    )
+
+
+def scoring_words(settings: TournamentSettings) -> str:
+    """How points and ties are counted, in one line under the standings."""
+    return (
+        f"Points: 1 for a table's winner, 0 for its last; {bye_words(settings.bye_points)} for a bye. Ties: "
+        "first the table-mates' points (Mates), then the game's own score (Score)."
     )
 
 
@@ -219,7 +233,8 @@ def round_message(tournament: Tournament, number: int, guild_id: int) -> Message
         lines.append(f"Table {table.number}: {where} · {people}")
     byes = [b.user_id for b in tournament.byes if b.round == number]
     if byes:
-        lines.append("Bye (½ point): " + " ".join(mention(u) for u in byes))
+        worth = bye_words(tournament.settings.bye_points)
+        lines.append(f"Bye ({worth}): " + " ".join(mention(u) for u in byes))
     current = tournament.round_record(number)
     if current is not None and current.deadline is not None:
         lines.append(
@@ -230,34 +245,43 @@ def round_message(tournament: Tournament, number: int, guild_id: int) -> Message
     return Message(_fit(lines), allowed_mentions=discord.AllowedMentions.none())
 
 
-def final_message(tournament: Tournament) -> Message:
-    """The end: the podium (or why there is none), everyone mentioned without a ping."""
+def final_message(tournament: Tournament, link: str | None = None) -> Message:
+    """The end: the podium, then the whole field (as much as a message holds, and a link to the rest),
+    everyone mentioned without a ping; or, cancelled, why, and no places."""
     record = tournament.record
+    view = link_view(WEB_LABEL, link) if link is not None else None
+    none = discord.AllowedMentions.none()
     if record.status == TournamentStatus.CANCELLED:
         text = f"**{tournament.settings.name}** was cancelled. {record.ended_reason or ''}".strip()
-        return Message(text[:MAX_CONTENT], allowed_mentions=discord.AllowedMentions.none())
+        text += " Nothing is awarded; tables that ended before it keep their results."
+        return Message(text[:MAX_CONTENT], view=view, allowed_mentions=none)
     standings = ranking.standings(tournament)
     lines = [f"🏆 **{tournament.settings.name} is over.** {record.ended_reason or ''}".strip()]
     words = ("1st", "2nd", "3rd")
     for line in standings.lines:
-        if line.place > 3:
-            break
-        lines.append(
-            f"{words[line.place - 1]}: {mention(line.user_id)} with {points_text(line.points)} points"
-        )
-    lines.append("Thank you for playing! /tournament standings shows the whole table.")
-    return Message(_fit(lines), allowed_mentions=discord.AllowedMentions.none())
+        worth = standingspicture.points_words(points_text(line.points))
+        if line.place <= 3:
+            lines.append(f"{words[line.place - 1]}: {mention(line.user_id)} with {worth}")
+        else:
+            lines.append(f"{line.place}. {mention(line.user_id)}: {worth}")
+    where = "the tournament page" if link is not None else "/tournament standings"
+    return Message(
+        _fit(lines, f"Thank you for playing! {where} shows every result."),
+        view=view,
+        allowed_mentions=none,
+    )
 
 
-def _fit(lines: Sequence[str]) -> str:
-    """Lines within Discord's 2,000 characters (the last ones give way, said so)."""
+def _fit(lines: Sequence[str], last: str | None = None) -> str:
+    """Lines within Discord's 2,000 characters (the last ones give way, said so), and ``last`` after them."""
+    room = MAX_CONTENT - 40 - (len(last) + 1 if last else 0)
     out: list[str] = []
     for k, line in enumerate(lines):
-        if len("\n".join([*out, line])) > MAX_CONTENT - 40:
-            out.append(f"…and {len(lines) - k} more lines.")
+        if len("\n".join([*out, line])) > room:
+            out.append(f"…and {len(lines) - k} more.")
             break
         out.append(line)
-    return "\n".join(out)
+    return "\n".join([*out, last] if last else out)
 
 
 def absent_sentence(tournament: Tournament, entrant: Entrant) -> str:
