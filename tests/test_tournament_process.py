@@ -16,11 +16,14 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
 from bot.services import build_services
+from bot.session.roundcalendar import RoundCalendar
 from bot.store import Storage
 from support.fakediscord import FakeDiscord, HookResult
 from support.fakediscord.records import RequestRecord
@@ -132,3 +135,104 @@ async def test_a_crash_in_the_middle_of_a_round_pairs_nothing_twice_and_loses_no
             assert "Traceback" not in log.read_text(errors="replace"), log.read_text(errors="replace")
     finally:
         await storage.close()
+
+
+async def test_a_calendar_round_survives_kills_while_it_runs_and_while_it_waits(
+    fake: FakeDiscord, world: World, tmp_path: Path, database: Path | str
+) -> None:
+    """A tournament on a calendar (round 1 in about 10 seconds, round 2 in about 30), its bot killed in
+    the middle of round 1 and again while round 2 waits for its time: round 2 opens at its time, not
+    before, once; nothing is paired twice."""
+    db = database
+    olga = organiser_in(fake, world)
+    eve = fake.add_user("eve")
+    players = [world.alice, world.bob, world.dana, eve]
+    async with bot_process(fake, db, tmp_path, TABLETOP_CLAIM_SECONDS=CLAIM) as first:
+        thread = await open_tournament(
+            fake,
+            world,
+            olga,
+            game="slither",
+            table_size=2,
+            rounds=2,
+            name="Clockwork Cup",
+            round_dates="2031-01-06 20:00, 2031-01-13 20:00",
+        )
+        storage = await Storage.open(db, durable=False)  # the test's own view of the bot's database
+        try:
+            services = build_services(storage, ENGINES_UNDER_TEST)
+            tournament = await services.registrations.here(thread.id)
+            assert tournament is not None
+            # The calendar, brought forward to the next seconds (stored to the second, in UTC).
+            now = int(time.time())
+            one, two = now + 10, now + 30
+            stamp = [datetime.fromtimestamp(t, UTC).strftime("%Y-%m-%d %H:%M:%S") for t in (one, two)]
+            calendar = RoundCalendar("UTC", stamp[0], 0, tuple(stamp))
+            async with storage.database.write() as conn:
+                await conn.execute(
+                    "UPDATE tournaments SET calendar = ?, signup_until = ? WHERE id = ?",
+                    (calendar.to_json(), one, tournament.id),
+                )
+            await join_all(fake, thread, players)
+            await fake.wait_for(
+                lambda: any("round 1 of 2 is on" in m.content for m in fake.messages(thread)),
+                timeout=40,
+                what="round 1, at its time",
+            )
+            assert time.time() >= one
+            tournament = await services.registrations.load(tournament.id)
+            tid = tournament.id
+            table_one, table_two = tournament.round_tables(1)
+            await play_through_services(services, table_one.session_id or "", random.Random(5))
+            first.kill()  # in the middle of round 1
+            await first.proc.wait()
+            await play_through_services(services, table_two.session_id or "", random.Random(7))
+        finally:
+            await storage.close()
+
+    async with bot_process(fake, db, tmp_path, TABLETOP_CLAIM_SECONDS=CLAIM) as second:
+        storage = await Storage.open(db, durable=False)
+        try:
+            services = build_services(storage, ENGINES_UNDER_TEST)
+
+            async def waiting() -> bool:
+                found = await services.registrations.load(tid)
+                return found.record.next_round_at == pytest.approx(two)
+
+            for _ in range(100):
+                if await waiting():
+                    break
+                await asyncio.sleep(0.1)
+            assert await waiting(), "round 2 does not wait for its time"
+            assert time.time() < two, "the test machine was too slow to kill the bot while round 2 waits"
+            second.kill()  # while round 2 waits for its time
+            await second.proc.wait()
+        finally:
+            await storage.close()
+
+    async with bot_process(fake, db, tmp_path, TABLETOP_CLAIM_SECONDS=CLAIM):
+        await fake.wait_for(
+            lambda: any("round 2 of 2 is on" in m.content for m in fake.messages(thread)),
+            timeout=60,
+            what="round 2, at its time",
+        )
+        assert time.time() >= two
+        storage = await Storage.open(db, durable=False)
+        try:
+            services = build_services(storage, ENGINES_UNDER_TEST)
+            tournament = await services.registrations.load(tid)
+            assert (tournament.round_record(2) or tournament.rounds[0]).started_at >= two
+            for table in tournament.round_tables(2):
+                await play_through_services(services, table.session_id or "", random.Random(table.id))
+            await fake.wait_for(
+                lambda: any("is over" in m.content for m in fake.messages(thread)), timeout=40, what="the end"
+            )
+            tournament = await services.registrations.load(tournament.id)
+        finally:
+            await storage.close()
+    sessions = [t.session_id for t in tournament.tables]
+    assert len(tournament.rounds) == 2 and len(sessions) == 4 and len(set(sessions)) == 4
+    for number in (1, 2):
+        assert sum(f"round {number} of 2 is on" in m.content for m in fake.messages(thread)) == 1
+    for log in tmp_path.glob("bot-*.log"):
+        assert "Traceback" not in log.read_text(errors="replace"), log.read_text(errors="replace")

@@ -67,7 +67,9 @@ class RoundCalendar:
 
 
 def local(text: str, zone: str) -> datetime:
-    return datetime.strptime(text, LOCAL).replace(tzinfo=ZoneInfo(zone))
+    """A stored local start: to the minute as organisers give it ("2026-12-07 20:00"), or to the second."""
+    shape = LOCAL if text.count(":") == 1 else f"{LOCAL}:%S"
+    return datetime.strptime(text, shape).replace(tzinfo=ZoneInfo(zone))
 
 
 def moment(when: datetime) -> float:

@@ -34,6 +34,7 @@ from bot.services.registrations import TABLE_CANCELLED
 from bot.session.game import Game
 from bot.session.organisedplay import PlannedTable, Tournament, TournamentStatus, Withdrawal
 from cogs.tournament.messages import (
+    absent_dm,
     absent_sentence,
     final_message,
     round_message,
@@ -124,6 +125,7 @@ class Director:
             await self.show_signup(started)
             tournament = started
         await self._tell_the_absent(tournament)
+        waited_for = tournament.record.next_round_at
         for _ in range(MAX_STEPS):
             if tournament.record.status != TournamentStatus.RUNNING:
                 break
@@ -137,6 +139,8 @@ class Director:
             tournament = await self.registrations.load(tid)
             if moved is None:
                 break
+        if tournament.record.next_round_at not in (None, waited_for):
+            await self.show_signup(tournament)  # it now says when the next round starts
         await self._announce(tournament)
 
     def _time_has_come(self, tournament: Tournament, number: int | None) -> bool:
@@ -152,11 +156,12 @@ class Director:
             return
         self.show(await self.services.tournament_rounds.keep_ai_seats(tournament.id))
         for entrant in absent:
-            text = absent_sentence(tournament, entrant)
-            await self._dm(entrant.user_id, text)
+            await self._dm(entrant.user_id, absent_dm(tournament, entrant))
             await self._post(
                 tournament,
-                Message(text, allowed_mentions=discord.AllowedMentions.none()),
+                Message(
+                    absent_sentence(tournament, entrant), allowed_mentions=discord.AllowedMentions.none()
+                ),
                 nonce=f"abs{tournament.id}.{entrant.user_id}",
             )
             await self.tournament_store.told(tournament.id, entrant.user_id)
@@ -184,6 +189,8 @@ class Director:
             await self.store.round_announced(record.id, number)
             tournament = await self.registrations.load(record.id)
             record = tournament.record
+            if tournament.settings.calendar is not None or tournament.settings.late_join:
+                await self.show_signup(tournament)  # the round it waited for is on
         ended = sum(1 for t in tournament.tables if t.ended)
         over = record.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED)
         first = record.standings_message_id is None and record.announced_round >= 1

@@ -285,12 +285,23 @@ def _fit(lines: Sequence[str], last: str | None = None) -> str:
 
 
 def absent_sentence(tournament: Tournament, entrant: Entrant) -> str:
-    """A player withdrawn for missed turns: what happened, and how to come back."""
+    """A player withdrawn for missed turns, as the tournament's thread is told: what happened, and how
+    they may come back."""
     settings = tournament.settings
-    missed = settings.withdraw_after or entrant.missed
-    turns = "turn" if missed == 1 else "turns"
+    missed = plural(settings.withdraw_after or entrant.missed, "turn")
     return (
-        f"⌛ {entrant.name} missed {missed} {turns} in {settings.name}, so they are withdrawn from the next "
+        f"⌛ {entrant.name} missed {missed} in {settings.name}, so they are withdrawn from the next "
         "rounds: an AI finishes their tables. They may come back with /tournament join before the next "
+        "round is paired."
+    )
+
+
+def absent_dm(tournament: Tournament, entrant: Entrant) -> str:
+    """The same, said to the player."""
+    settings = tournament.settings
+    missed = plural(settings.withdraw_after or entrant.missed, "turn")
+    return (
+        f"⌛ You missed {missed} in {settings.name}, so you are withdrawn from its next rounds: an AI "
+        "finishes your tables. To play on, use /tournament join in the tournament's thread before the next "
         "round is paired."
     )

@@ -165,8 +165,11 @@ class BotProcess:
 
 
 @contextlib.asynccontextmanager
-async def bot_process(fake: FakeDiscord, db: Path, **extra: str) -> AsyncIterator[BotProcess]:
-    """``python -m bot`` on ``db`` connected to the fake; killed at the end if still running."""
+async def bot_process(
+    fake: FakeDiscord, db: Path | str, logs: Path | None = None, **extra: str
+) -> AsyncIterator[BotProcess]:
+    """``python -m bot`` on ``db`` (a SQLite file, or a PostgreSQL URL with ``logs``, the folder for its
+    output) connected to the fake; killed at the end if still running."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("TABLETOP_", "DISCORD_", "DEV_GUILD"))}
     env.update(
         DISCORD_TOKEN=fake.token,
@@ -178,7 +181,8 @@ async def bot_process(fake: FakeDiscord, db: Path, **extra: str) -> AsyncIterato
         PYTHONUNBUFFERED="1",
         **extra,
     )
-    log = db.with_name(f"bot-{len(list(db.parent.glob('bot-*.log')))}.log")
+    folder = logs if logs is not None else Path(db).parent
+    log = folder / f"bot-{len(list(folder.glob('bot-*.log')))}.log"
     with log.open("wb") as out:
         proc = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "bot", cwd=ROOT, env=env, stdout=out, stderr=out
