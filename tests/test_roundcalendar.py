@@ -20,8 +20,8 @@ from engines.base import IllegalAction
 BERLIN = "Europe/Berlin"
 
 
-def at(zone: str, *parts: int) -> float:
-    return datetime(*parts, tzinfo=ZoneInfo(zone)).timestamp()  # type: ignore[misc]
+def at(zone: str, year: int, month: int, day: int, hour: int, minute: int) -> float:
+    return datetime(year, month, day, hour, minute, tzinfo=ZoneInfo(zone)).timestamp()
 
 
 def test_a_round_a_day_at_eight_starts_at_the_next_eight() -> None:
