@@ -10,9 +10,12 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
+
+if TYPE_CHECKING:
+    from engines.searchrules import SearchRules
 
 Seat = int
 
@@ -268,6 +271,14 @@ class Engine(ABC, Generic[StateT, ActionT, OptionsT, ViewT]):
         ``view(state, seat)`` shows. Default: no parts (the coach then gives no reason of the game's own).
         """
         return {}
+
+    def search_rules(self) -> SearchRules[Any]:
+        """How a search plays this game (``engines.searchrules``): a game may give its search positions
+        of its own that play faster, checked to play exactly the same game. Default: its own states,
+        through its hooks. Called once per search."""
+        from engines.searchrules import HookRules
+
+        return HookRules(self)
 
     def public_determinize(self, state: StateT, rng: random.Random) -> StateT | None:
         """A full state consistent with what everyone at the table has seen, every secret resampled from

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
 from engines import AnyEngine
-from engines.base import Engine, GameError, Outcome, Seat, replace
+from engines.base import GameError, Outcome, Seat
 
 log = logging.getLogger(__name__)
 
@@ -71,10 +71,6 @@ def outcome_rewards(outcome: Outcome, num_players: int) -> list[float]:
     """1 for each winner, 0 for everyone else (shared wins count fully, so team games work)."""
     winners = set(outcome.winners)
     return [1.0 if s in winners else 0.0 for s in range(num_players)]
-
-
-def _win_rewards(outcome: Outcome, state: Any) -> list[float]:
-    return outcome_rewards(outcome, state.num_players)
 
 
 @dataclass
@@ -181,7 +177,7 @@ class MctsAgent:
         while done == 0 or (
             (cap is None or done < cap) and (deadline == math.inf or time.perf_counter() < deadline)
         ):
-            search.iterate(root, engine.determinize(state, seat, rng), root_ids)
+            search.iterate(root, search.rules.determinize(state, seat, rng), root_ids)
             done += 1
         self.last = SearchStats(
             iterations=done,
@@ -240,58 +236,28 @@ class MctsAgent:
             root.children[aid] = child
 
 
-class _Rules:
-    """The engine's functions as the search calls them.
-
-    The search only ever applies actions it took from ``legal_actions`` of the same state, and checks
-    for the end before asking who acts, so the base class's shared checks (is the game over, may this
-    seat act, is the action legal) would just repeat that work, several times per step. When an engine
-    keeps the base class's public methods, the search calls the engine's hooks directly, which makes a
-    rollout step about twice as fast; an engine that overrides a public method is called through it.
-    """
-
-    def __init__(self, engine: AnyEngine) -> None:
-        cls = type(engine)
-        names = ("apply", "legal_actions", "current_seats", "outcome", "check")
-        self.heuristic = engine.heuristic
-        if all(getattr(cls, n) is getattr(Engine, n) for n in names):
-            self.outcome: Callable[[Any], Outcome | None] = engine._outcome
-            self.current_seats: Callable[[Any], frozenset[Seat]] = engine._current_seats
-            self.legal_actions: Callable[[Any, Seat], Sequence[Any]] = engine._legal_actions
-            hook = engine._apply
-
-            def apply(state: Any, seat: Seat, action: Any) -> Any:
-                return replace(hook(state, seat, action), step=state.step + 1)
-
-            self.apply: Callable[[Any, Seat, Any], Any] = apply
-        else:
-            self.outcome = engine.outcome
-            self.current_seats = engine.current_seats
-            self.legal_actions = engine.legal_actions
-            self.apply = engine.apply
-
-
 class _Search:
     """One decision's search: the engine, the searching seat, its rng and settings."""
 
     def __init__(self, engine: AnyEngine, seat: Seat, rng: random.Random, agent: MctsAgent) -> None:
         self.engine = engine
-        self.rules = _Rules(engine)
+        self.rules = engine.search_rules()
         self.seat = seat
         self.rng = rng
         self.agent = agent
         self.has_heuristic: bool | None = None  # decided on the first determinized state
         # Every seat's reward for a finished game: 1 for a win. The coach (bot.ai.analysis) counts a solo
         # game's points instead, so that its numbers are expected scores.
-        self.terminal: Callable[[Outcome, Any], list[float]] = _win_rewards
+        self.terminal: Callable[[Outcome, int], list[float]] = outcome_rewards
 
     def iterate(
         self, root: _Node, state: Any, root_ids: frozenset[str] | None
     ) -> tuple[str | None, list[float]]:
-        """One iteration from ``state`` (a determinization), taking at the root only ``root_ids`` (None: any
-        action the sample allows); returns the root action it went through (None when it found none) and
-        every seat's reward, which the coach keeps statistics of."""
-        rules, rng, action_id, is_back = self.rules, self.rng, self.engine.action_id, self.engine.is_back
+        """One iteration from ``state`` (a determinization, as a position of the search's rules), taking
+        at the root only ``root_ids`` (None: any action the sample allows); returns the root action it
+        went through (None when it found none) and every seat's reward, which the coach keeps statistics
+        of."""
+        rules, rng, action_id, is_back = self.rules, self.rng, self.rules.action_id, self.engine.is_back
         if self.has_heuristic is None:
             self.has_heuristic = rules.heuristic(state, self.seat) is not None
         path: list[tuple[_Node, Seat]] = []
@@ -302,7 +268,7 @@ class _Search:
         while True:
             actor, state, outcome = self._next_actor(state)
             if outcome is not None:
-                rewards = self.terminal(outcome, state)
+                rewards = self.terminal(outcome, rules.num_players(state))
                 break
             assert actor is not None
             legal = rules.legal_actions(state, actor)
@@ -376,7 +342,7 @@ class _Search:
             state = rules.apply(state, other, self.rng.choice(rules.legal_actions(state, other)))
 
     def _rollout(self, state: Any) -> list[float]:
-        rules, rng, action_id, is_back = self.rules, self.rng, self.engine.action_id, self.engine.is_back
+        rules, rng, action_id, is_back = self.rules, self.rng, self.rules.action_id, self.engine.is_back
         outcome_of, current_seats, legal_actions, apply = (
             rules.outcome,
             rules.current_seats,
@@ -387,7 +353,7 @@ class _Search:
         for _ in range(limit):
             outcome = outcome_of(state)
             if outcome is not None:
-                return self.terminal(outcome, state)
+                return self.terminal(outcome, rules.num_players(state))
             actor = min(current_seats(state))
             legal = legal_actions(state, actor)
             action = rng.choice(legal)
@@ -396,11 +362,11 @@ class _Search:
             state = apply(state, actor, action)
         outcome = outcome_of(state)
         if outcome is not None:
-            return self.terminal(outcome, state)
+            return self.terminal(outcome, rules.num_players(state))
         return self._evaluate(state)
 
     def _evaluate(self, state: Any) -> list[float]:
-        n = state.num_players
+        n = self.rules.num_players(state)
         values: list[float] = []
         for s in range(n):
             estimate = self.rules.heuristic(state, s)

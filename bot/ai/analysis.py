@@ -105,7 +105,7 @@ def solo_rewards(points: float) -> Any:
     """The terminal reward of a one-player game as its score over ``points``, in [0, 1], so that a solo
     search's means are expected scores (``Engine.solo_points``)."""
 
-    def rewards(outcome: Outcome, state: Any) -> list[float]:
+    def rewards(outcome: Outcome, num_players: int) -> list[float]:
         return [min(1.0, max(0.0, score / points)) for score in outcome.scores]
 
     return rewards
@@ -158,7 +158,7 @@ def analyse(
         if done > 0 and time.perf_counter() >= deadline:
             complete = False
             return False
-        first, rewards = search.iterate(root, engine.determinize(state, seat, rng), allowed)
+        first, rewards = search.iterate(root, search.rules.determinize(state, seat, rng), allowed)
         done += 1
         if first in tallies:
             tallies[first].add(rewards[seat], rewards)
@@ -219,7 +219,7 @@ def estimate_public(
         sample = engine.public_determinize(state, rng)
         if sample is None:
             return None
-        first, rewards = search.iterate(root, sample, None)
+        first, rewards = search.iterate(root, search.rules.start(sample), None)
         overall.add(rewards[actor], rewards)
         if first is not None:
             tallies.setdefault(first, _Tally(state.num_players)).add(rewards[actor], rewards)
