@@ -1,0 +1,193 @@
+"""The AI's search speed per core, before and after, in one run: for every game, the same positions
+searched by the code of a baseline commit (today's search, unpacked from git into a temporary folder and
+run in a process of its own) and by the working tree, each in its own process on one core, side by side
+with a pure-Python floor measured in each process.
+
+- **positions**: for each game, ``--positions`` positions from seeded random games (a few moves in, mid
+  game and late), each searched by the acting seat with the mcts agent capped at ``--iterations``
+  iterations (no time budget, so both sides do the same work).
+- **it/s**: iterations per second of CPU on one core (``time.process_time``), over all positions; the
+  median of ``--runs`` runs, the runs of the two sides interleaved so that a busy moment hits both.
+- **floor**: a loop that copies a small dict and picks from a list, per microsecond, in the same process:
+  the ratio ``it/s ÷ floor`` compares machines and moments.
+- **speed-up**: after ÷ before, from the medians.
+
+    .venv/bin/python bench/search.py                 # every game, the baseline below
+    .venv/bin/python bench/search.py --games gentoo --iterations 300 --runs 3
+    .venv/bin/python bench/search.py --baseline HEAD~5 --markdown
+
+Nothing here asserts a timing; it prints.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tarfile
+import tempfile
+from io import BytesIO
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+# Today's search before the speed work: the last commit whose engines had no search rules of their own.
+BASELINE = "d7094c384f687a507ebdfcc2ca0b1e0e1e54039d"
+PLAYERS = {"gentoo": 3, "grimprospects": 3, "slither": 3, "giantsnail": 3, "earthcrumbles": 2}
+
+# Run inside a process whose sys.path starts at a checkout (the baseline's or the working tree's): reads
+# the positions (JSON states) from stdin, prints {"iterations": n, "cpu": s, "floor": per_us} as JSON.
+WORKER = r"""
+import json, random, sys, time
+from engines import ENGINES
+from bot.ai.agents import MctsAgent
+
+def floor(seconds=0.3):
+    base = {"a": 1, "b": 2, "c": 3, "d": 4}
+    picks = [1, 2, 3]
+    rng = random.Random(0)
+    n = 0
+    start = time.process_time()
+    while time.process_time() - start < seconds:
+        for _ in range(1000):
+            d = base.copy()
+            d["a"] = rng.choice(picks)
+        n += 1000
+    return n / ((time.process_time() - start) * 1e6)
+
+job = json.load(sys.stdin)
+engine = ENGINES[job["game"]]
+states = [(engine.load_state(s), seat) for s, seat in job["positions"]]
+before = floor()
+done = 0
+start = time.process_time()
+for i, (state, seat) in enumerate(states):
+    agent = MctsAgent(budget_s=None, iterations=job["iterations"])
+    agent.choose(engine, state, seat, random.Random(i))
+    done += agent.last.iterations
+cpu = time.process_time() - start
+print(json.dumps({"iterations": done, "cpu": cpu, "floor": (before + floor()) / 2}))
+"""
+
+
+def positions(game: str, count: int) -> list[tuple[str, int]]:
+    """Seeded positions of ``game`` where a seat has a real choice: early, mid and late."""
+    sys.path.insert(0, str(ROOT))
+    from engines import ENGINES
+
+    engine = ENGINES[game]
+    found: list[tuple[str, int]] = []
+    seed = 0
+    while len(found) < count:
+        rng = random.Random(f"{game}:{seed}")
+        seed += 1
+        state = engine.new_game(PLAYERS[game], rng.randrange(2**31))
+        trail = []
+        while engine.outcome(state) is None:
+            seat = min(engine.current_seats(state))
+            legal = list(engine.legal_actions(state, seat))
+            if len(legal) > 1:
+                trail.append((state, seat))
+            state = engine.apply(state, seat, rng.choice(legal))
+        for fraction in (0.1, 0.5, 0.85):
+            if trail and len(found) < count:
+                state, seat = trail[int(fraction * (len(trail) - 1))]
+                found.append((engine.dump_state(state), seat))
+    return found
+
+
+def checkout(ref: str, into: Path) -> Path:
+    """The code of ``ref`` (bot/ and engines/ and data/), unpacked from git into ``into``."""
+    archive = subprocess.run(
+        ["git", "archive", "--format=tar", ref, "bot", "engines", "data"],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+    ).stdout
+    with tarfile.open(fileobj=BytesIO(archive)) as tar:
+        tar.extractall(into, filter="data")
+    return into
+
+
+def run(code: Path, job: dict[str, Any]) -> dict[str, float]:
+    env = {**os.environ, "PYTHONPATH": str(code), "PYTHONHASHSEED": "0"}
+    done = subprocess.run(
+        [sys.executable, "-c", WORKER],
+        input=json.dumps(job),
+        cwd=code,
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    result: dict[str, float] = json.loads(done.stdout.strip().splitlines()[-1])
+    return result
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--games", default=",".join(PLAYERS))
+    parser.add_argument("--positions", type=int, default=6)
+    parser.add_argument("--iterations", type=int, default=400)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--baseline", default=BASELINE)
+    parser.add_argument("--markdown", action="store_true")
+    args = parser.parse_args()
+    rows = []
+    with tempfile.TemporaryDirectory() as folder:
+        before_code = checkout(args.baseline, Path(folder))
+        for game in args.games.split(","):
+            job = {"game": game, "positions": positions(game, args.positions), "iterations": args.iterations}
+            before: list[dict[str, float]] = []
+            after: list[dict[str, float]] = []
+            for _ in range(args.runs):
+                before.append(run(before_code, job))
+                after.append(run(ROOT, job))
+            rows.append((game, summary(before), summary(after)))
+    show(rows, args)
+
+
+def summary(runs: list[dict[str, float]]) -> tuple[float, float]:
+    rate = statistics.median(r["iterations"] / r["cpu"] for r in runs)
+    floor = statistics.median(r["floor"] for r in runs)
+    return rate, floor
+
+
+def show(rows: list[tuple[str, tuple[float, float], tuple[float, float]]], args: argparse.Namespace) -> None:
+    head = ["game", "before it/s", "after it/s", "speed-up", "before ÷ floor", "after ÷ floor"]
+    lines = []
+    for game, (rate0, floor0), (rate1, floor1) in rows:
+        lines.append(
+            [
+                game,
+                f"{rate0:,.0f}",
+                f"{rate1:,.0f}",
+                f"{rate1 / rate0:.2f}×",
+                f"{rate0 / floor0:.0f}",
+                f"{rate1 / floor1:.0f}",
+            ]
+        )
+    print(
+        f"Search speed on one core: {args.iterations} iterations on each of {args.positions} positions per game, "
+        f"median of {args.runs} runs; before = {args.baseline[:12]}; floor = dict copies per µs in the same process"
+    )
+    if args.markdown:
+        print("| " + " | ".join(head) + " |")
+        print("|" + "---|" * len(head))
+        for line in lines:
+            print("| " + " | ".join(line) + " |")
+        return
+    widths = [max(len(head[i]), *(len(line[i]) for line in lines)) for i in range(len(head))]
+    print("  ".join(h.ljust(w) for h, w in zip(head, widths, strict=True)))
+    for line in lines:
+        print("  ".join(c.ljust(w) for c, w in zip(line, widths, strict=True)))
+
+
+if __name__ == "__main__":
+    main()
