@@ -14,7 +14,17 @@ from typing import Any
 import pytest
 
 from bot.ai.analysis import Estimate, analyse, estimate_public
-from bot.ai.coach import CoachBudget, Hint, Suggestion, chart_value, hint, judge, pool
+from bot.ai.coach import (
+    ChoiceEffect,
+    CoachBudget,
+    Hint,
+    Suggestion,
+    chart_value,
+    hint,
+    judge,
+    pool,
+    reason_of,
+)
 from bot.catalogue.gamespec import GameSpec
 from bot.catalogue.lessons import decision_kind, lesson_for
 from bot.catalogue.registry import GAMES
@@ -121,6 +131,13 @@ async def test_a_hint_in_words_names_a_best_choice_only_when_the_ai_can_tell_it_
 
         clear = told(False, True, True)
         assert f"The AI's choice: **{choices[0].label}**" in clear and "cannot tell" not in clear
+        # The first is ahead of the others, but a second search put another choice first: a lean.
+        shown = tuple(Suggestion(c.action_id, 0.5 - k / 10, "", k > 0) for k, c in enumerate(choices))
+        [embed] = hint_message(game, seat, Hint(seat, shown, None, True, 100, confirmed=False)).embeds
+        leaning = embed.description or ""
+        assert f"The AI leans to **{choices[0].label}**" in leaning and "The AI's choice" not in leaning
+        assert leaning.count("(behind the first)") == 2
+        assert "%." in leaning and "%. \n" not in leaning  # no reason: nothing after the chance
         for behind, words in (
             ((False, False, False), "The AI cannot tell these apart: any of them"),
             ((False, False, True), "The AI cannot tell 1 and 2 apart: either"),
@@ -396,3 +413,34 @@ async def test_the_review_store_owes_claims_keeps_and_gives_up(storage: Storage)
     assert await store.lesson_shown(other.id, "choose")
     assert not await store.lesson_shown(other.id, "choose")
     assert await store.lessons(other.id) == frozenset({"choose"})
+
+
+def test_a_choice_behind_the_first_is_said_to_be_behind_even_where_no_best_choice_is_claimed() -> None:
+    engine, state = race_at(7)
+    told = hint(engine, state, 0, random.Random(2), replace(SMALL, claims=False))
+    assert not told.confirmed and not told.clear  # no claim...
+    assert told.suggestions[0].action_id == "add.3"
+    assert all(s.behind for s in told.suggestions[1:])  # ...but what the numbers show is said
+    assert told.close == (1,)
+
+
+def effect(counted: int, ended: int = 0, won: int = 0, **gains: float) -> ChoiceEffect:
+    going_on = counted - ended
+    return ChoiceEffect(counted, ended, won, {name: g * going_on for name, g in gains.items()})
+
+
+def test_a_reason_is_what_sets_a_choice_apart_from_the_others_shown() -> None:
+    # Both grow "a" alike (say, cards everyone sees revealed whichever is chosen): only "b" is this one's.
+    mine = effect(8, a=1.0, b=0.3)
+    other = effect(8, a=1.0, b=0.0)
+    assert reason_of(mine, 0.6, [other]) == "It b."
+    assert reason_of(other, 0.5, [mine]) == ""  # nothing sets it apart: no reason at all
+    # Two parts where the second sets it apart nearly as much as the first.
+    assert reason_of(effect(8, a=2.0, b=0.9), 0.6, [effect(8, a=1.0, b=0.0)]) == "It a and b."
+
+
+def test_it_wins_the_game_only_when_the_search_saw_it_win_every_time() -> None:
+    assert reason_of(effect(8, ended=8, won=8), 0.99, []) == "It wins the game."
+    assert reason_of(effect(8, ended=8, won=8), 0.72, []) == "It ends the game."  # the chance says otherwise
+    assert reason_of(effect(8, ended=8, won=7), 0.97, []) == "It ends the game."  # one sample lost
+    assert reason_of(effect(8, ended=3, won=3, a=0.2), 0.6, []) == "It a."  # mostly the game goes on

@@ -5,7 +5,9 @@ or any particular game (each game's budgets are in its ``GameSpec``).
 - ``hint``: the best two or three of a seat's choices, each with its chance to win as the AI sees it
   (solo, with ``Engine.solo_points``: its expected score) and a one-line reason in players' words: the
   part of the game's heuristic (``Engine.heuristic_terms``) that the move, finished as the search would
-  finish it, raises most, averaged over samples of what the seat cannot see.
+  finish it, raises more than every other choice shown does, on the same samples of what the seat cannot
+  see (so what happens whichever choice is made, such as others' cards revealed, sets nothing apart);
+  no reason when no part does.
 - ``judge``: one decision of a finished game, from what its player knew then: the chance before (the
   best choice's) and after (the choice made), and whether it was a mistake worth marking.
 - ``chart_value``: every seat's chance at one step, as an onlooker would estimate it.
@@ -15,8 +17,12 @@ Decisions written down here (docs/ai.md, "The coach", has the measurements behin
   lost at least ``MISTAKE_DROP`` and the search can tell the two choices apart (``Estimate.beats``);
   smaller drops are the search's own noise as often as the player's.
 - A hint claims a best choice only when two searches with their own samples put the same choice first
-  and, their numbers pooled, it stands out from each other one shown; otherwise it says the choices shown
-  are too close to call. One search is not enough: a choice it visits less looks worse than it is (its
+  and, their numbers pooled, it stands out from each other one shown; otherwise it says which of the
+  choices shown are too close to call. A choice the pooled numbers put behind the first is said to be
+  behind whether or not a best choice is claimed (``CoachBudget.claims`` turns off only the claim).
+- "It wins the game." only when the choice ended the game in a win in every sample looked at and the
+  search's chance for it is at least ``SURE_WIN``; a choice that mostly ends the game otherwise "ends the
+  game", its chance shown beside it. One search is not enough: a choice it visits less looks worse than it is (its
   subtree is less refined), which its standard error does not show, and in Grim Prospects a second seed
   confirmed fewer than half of one search's claims (docs/ai.md, "Honest numbers").
 - Everything is searched from the seat's own knowledge (``engine.determinize``), the reasons too; an
@@ -28,7 +34,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol
 
 from bot.ai.agents import without_undo
@@ -37,10 +43,11 @@ from engines import AnyEngine
 from engines.base import GameError, Seat
 
 SHOWN = 3  # choices a hint shows at most
-REASON_SAMPLES = 6  # determinizations a reason is averaged over
+REASON_SAMPLES = 8  # determinizations a reason is averaged over (the same ones for every choice shown)
 MISTAKE_DROP = 0.10  # a marked mistake lost at least this much chance (solo: of solo_points)
 CLEAR_GAP = 0.02  # a hint's first choice stands out only by at least this much chance (solo: of solo_points)
-NOTABLE_GAIN = 1e-6  # a heuristic part that grows less than this is no reason
+NOTABLE_GAIN = 1e-6  # a heuristic part that grows less than this (more than the others' choices) is no reason
+SURE_WIN = 0.95  # "It wins the game." only at this chance or more, and a win in every sample
 
 
 @dataclass(frozen=True)
@@ -62,7 +69,7 @@ class CoachBudget:
 class Suggestion:
     action_id: str
     value: float  # chance to win in [0, 1]; solo, expected points
-    reason: str  # one line, in players' words
+    reason: str  # one line, in players' words; empty when nothing sets the choice apart
     behind: bool  # the first choice is better than this one beyond the search's noise
 
 
@@ -75,11 +82,17 @@ class Hint:
     points: float | None  # solo: values are expected points out of about this many; None: chances
     complete: bool  # False: cut short by its time, so rougher than usual
     iterations: int
+    confirmed: bool = True  # two searches with their own samples put the same choice first
 
     @property
     def clear(self) -> bool:
-        """Whether the first choice stands out from every other one shown."""
-        return len(self.suggestions) > 1 and all(s.behind for s in self.suggestions[1:])
+        """Whether the first choice is the AI's: confirmed, and ahead of every other one shown."""
+        return self.confirmed and len(self.suggestions) > 1 and all(s.behind for s in self.suggestions[1:])
+
+    @property
+    def close(self) -> tuple[int, ...]:
+        """The positions (from 1) of the choices shown that the AI cannot tell apart from the first."""
+        return tuple(k for k, s in enumerate(self.suggestions, 1) if not s.behind)
 
     @property
     def only_choice(self) -> bool:
@@ -168,17 +181,15 @@ def hint(
     )
     top = [e for e in pooled if e.visits > 0][:SHOWN]
     samples = [engine.determinize(state, seat, rng) for _ in range(REASON_SAMPLES)]
+    said = reasons(engine, analyses[0], samples, top)
     suggestions = tuple(
         Suggestion(
-            e.action_id,
-            _shown(e.mean, points),
-            reason(engine, analyses[0], samples, e.action_id),
-            i > 0 and agreed and top[0].beats(e, gap=CLEAR_GAP),
+            e.action_id, _shown(e.mean, points), said[e.action_id], i > 0 and top[0].beats(e, gap=CLEAR_GAP)
         )
         for i, e in enumerate(top)
     )
     complete = all(a.complete for a in analyses)
-    return Hint(seat, suggestions, points, complete, sum(a.iterations for a in analyses))
+    return Hint(seat, suggestions, points, complete, sum(a.iterations for a in analyses), agreed)
 
 
 def pool(one: Estimate | None, two: Estimate | None) -> Estimate:
@@ -194,37 +205,75 @@ def pool(one: Estimate | None, two: Estimate | None) -> Estimate:
     return Estimate(one.action_id, visits, mean, error)
 
 
-def reason(engine: AnyEngine, analysis: Analysis, samples: list[object], action_id: str) -> str:
-    """What ``action_id`` gains, in players' words: the heuristic's part it raises most once the seat's
-    move is finished as the search would finish it, on average over ``samples`` (the seat's own
-    determinizations); a second part when it gains nearly as much."""
+@dataclass
+class ChoiceEffect:
+    """What one choice did over the samples: how often it was legal, ended the game, won it; and the
+    heuristic's parts it raised, summed over the samples where the game went on."""
+
+    counted: int = 0
+    ended: int = 0
+    won: int = 0
+    gains: dict[str, float] = field(default_factory=dict)
+
+    def mean_gain(self, name: str) -> float:
+        going_on = self.counted - self.ended
+        return self.gains.get(name, 0.0) / going_on if going_on else 0.0
+
+
+def reasons(
+    engine: AnyEngine, analysis: Analysis, samples: list[object], shown: Sequence[Estimate]
+) -> dict[str, str]:
+    """Why each choice shown, in players' words: what sets it apart from the others shown (see the
+    module's docstring); an empty string when nothing does."""
     seat = analysis.seat
-    gains: dict[str, float] = {}
-    counted = ended = won = 0
+    effects = {e.action_id: ChoiceEffect() for e in shown}
     for sample in samples:
-        try:
-            after_state, _clicks = follow_up(engine, analysis, sample, action_id)
-        except GameError:
-            continue  # not legal in this sample (a game whose legal moves depend on hidden things)
-        counted += 1
-        done = engine.outcome(after_state)
-        if done is not None:
-            ended += 1
-            won += seat in done.winners
-            continue
         before = engine.heuristic_terms(sample, seat)
-        after = engine.heuristic_terms(after_state, seat)
-        for name in before.keys() | after.keys():
-            gains[name] = gains.get(name, 0.0) + after.get(name, 0.0) - before.get(name, 0.0)
-    if counted and ended * 2 > counted:
-        return "It wins the game." if won * 2 > counted else "It ends the game."
-    ranked = sorted(((g / counted, name) for name, g in gains.items()), reverse=True) if counted else []
-    ranked = [(g, name) for g, name in ranked if g > NOTABLE_GAIN]
-    if not ranked:
-        return "Nothing grows at once: the AI likes where it leads later."
-    words = ranked[0][1]
-    if len(ranked) > 1 and ranked[1][0] >= ranked[0][0] / 2:
-        words += f" and {ranked[1][1]}"
+        for action_id, effect in effects.items():
+            try:
+                after_state, _clicks = follow_up(engine, analysis, sample, action_id)
+            except GameError:
+                continue  # not legal in this sample (a game whose legal moves depend on hidden things)
+            effect.counted += 1
+            done = engine.outcome(after_state)
+            if done is not None:
+                effect.ended += 1
+                effect.won += seat in done.winners
+                continue
+            after = engine.heuristic_terms(after_state, seat)
+            for name in before.keys() | after.keys():
+                effect.gains[name] = (
+                    effect.gains.get(name, 0.0) + after.get(name, 0.0) - before.get(name, 0.0)
+                )
+    return {
+        e.action_id: reason_of(
+            effects[e.action_id], e.mean, [o for a, o in effects.items() if a != e.action_id]
+        )
+        for e in shown
+    }
+
+
+def reason_of(effect: ChoiceEffect, chance: float, others: Sequence[ChoiceEffect]) -> str:
+    """One choice's reason from what it did (``effect``), its chance (before any scaling to points) and
+    what the other choices shown did."""
+    if effect.counted and effect.ended * 2 > effect.counted:
+        sure = effect.won == effect.counted and chance >= SURE_WIN
+        return "It wins the game." if sure else "It ends the game."
+    if effect.counted == effect.ended:
+        return ""
+    names = set(effect.gains).union(*(o.gains for o in others))
+    apart = []
+    for name in names:
+        theirs = max((o.mean_gain(name) for o in others if o.counted > o.ended), default=0.0)
+        margin = effect.mean_gain(name) - max(theirs, 0.0)
+        if margin > NOTABLE_GAIN:
+            apart.append((margin, name))
+    if not apart:
+        return ""
+    apart.sort(reverse=True)
+    words = apart[0][1]
+    if len(apart) > 1 and apart[1][0] >= apart[0][0] / 2:
+        words += f" and {apart[1][1]}"
     return f"It {words}."
 
 
