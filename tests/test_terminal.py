@@ -67,6 +67,8 @@ def test_h_asks_the_ai_for_a_hint_and_help_is_help_or_a_question_mark() -> None:
     hinted = text.split("Hint (the AI, from what you can see):")[1].split("Your choice")[0]
     lines = [line.strip() for line in hinted.strip().splitlines()]
     assert lines[0].startswith(("Its choice: ", "It cannot tell ", "It leans to "))
+    if lines[-1].startswith("(Cut short"):  # a busy machine: the hint says it stopped at its time
+        lines.pop()
     for line in lines[1:]:
         # "2. Take the Krill (...): chance to win 41%, behind the first. It brings a hatch closer."
         assert re.fullmatch(r"\d+\. .+: chance to win \d+%(, behind the first)?\.( It .+\.)?", line), line

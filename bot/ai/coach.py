@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -125,6 +126,11 @@ class CoachJobRunner(Protocol):
     CPU seconds they took. It is declared here, below both the services that call it and the workers that
     implement it, so that neither imports the other."""
 
+    @property
+    def parallel(self) -> int:
+        """How many jobs it runs at once to any use (a review sends that many side by side)."""
+        ...
+
     async def hint(self, key: str, state_json: str, seat: Seat) -> Hint: ...
 
     async def chart(
@@ -144,6 +150,35 @@ def _shown(value: float, points: float | None) -> float:
     return value * points if points else value
 
 
+HINT_PARTS = 4  # a hint's searches: parts 0 and 2 make its first search, 1 and 3 its second
+
+
+def hint_part(
+    engine: AnyEngine,
+    state: object,
+    seat: Seat,
+    budget: CoachBudget,
+    *,
+    rng: random.Random,
+    prior_visits: int = 0,
+    deadline: float | None = None,
+) -> Analysis:
+    """One of a hint's ``HINT_PARTS`` searches, each of a quarter of the hint's iterations with a generator
+    of its own: they run side by side on the AI workers, so a machine with more cores answers sooner, and
+    the same position gives the same hint however many cores there are (iterations allowing). ``deadline``
+    (``time.time()``): the wall-clock time by which every part stops."""
+    budget_s = None if deadline is None else max(0.0, deadline - time.time())
+    return analyse(
+        engine,
+        state,
+        seat,
+        rng,
+        iterations=max(1, budget.hint // HINT_PARTS),
+        budget_s=budget_s,
+        prior_visits=prior_visits,
+    )
+
+
 def hint(
     engine: AnyEngine,
     state: object,
@@ -153,7 +188,34 @@ def hint(
     *,
     prior_visits: int = 0,
 ) -> Hint:
-    """The best choices for ``seat`` now, searched from what it knows (``engine.determinize``)."""
+    """The best choices for ``seat`` now, searched from what it knows (``engine.determinize``): the parts
+    one after the other here (the terminal, tests); the AI workers run them side by side
+    (``bot.workers.coachjobs``)."""
+    deadline = time.time() + budget.hint_seconds
+    parts = [
+        hint_part(
+            engine, state, seat, budget, rng=random.Random(seed), prior_visits=prior_visits, deadline=deadline
+        )
+        for seed in part_seeds(rng)
+    ]
+    return hint_from(engine, state, seat, rng, budget, parts)
+
+
+def part_seeds(rng: random.Random) -> list[int]:
+    """The seeds of a hint's parts, drawn first from the hint's generator (the reasons' samples follow)."""
+    return [rng.getrandbits(64) for _ in range(HINT_PARTS)]
+
+
+def hint_from(
+    engine: AnyEngine,
+    state: object,
+    seat: Seat,
+    rng: random.Random,
+    budget: CoachBudget,
+    parts: Sequence[Analysis],
+) -> Hint:
+    """The hint from its searched parts: the first search (the even parts, pooled) and the second (the
+    odd ones) must put the same choice first for a best choice to be claimed."""
     points = _scale(engine, state)
     legal = without_undo(engine, list(engine.legal_actions(state, seat)))
     if not legal:
@@ -161,19 +223,7 @@ def hint(
     if len(legal) == 1:
         only = Suggestion(engine.action_id(legal[0]), math.nan, "It is your only choice.", False)
         return Hint(seat, (only,), points, True, 0)
-    # Two searches, each with half the iterations and half the time (one after the other on ``rng``).
-    analyses = [
-        analyse(
-            engine,
-            state,
-            seat,
-            rng,
-            iterations=max(1, budget.hint // 2),
-            budget_s=budget.hint_seconds / 2,
-            prior_visits=prior_visits,
-        )
-        for _ in range(2)
-    ]
+    analyses = [merged(parts[0::2]), merged(parts[1::2])]
     agreed = budget.claims and analyses[0].best.action_id == analyses[1].best.action_id
     pooled = sorted(
         (pool(analyses[0].of(e.action_id), analyses[1].of(e.action_id)) for e in analyses[0].estimates),
@@ -192,6 +242,22 @@ def hint(
     return Hint(seat, suggestions, points, complete, sum(a.iterations for a in analyses), agreed)
 
 
+def merged(parts: Sequence[Analysis]) -> Analysis:
+    """Independent searches of one decision as one: each choice's visits added, its mean weighted by
+    visits (``pool``); the tree of the part that searched most, for the reasons' follow-ups."""
+    first = parts[0]
+    estimates = [combined([p.of(e.action_id) for p in parts]) for e in first.estimates]
+    estimates.sort(key=lambda e: (-e.visits, -e.mean, e.action_id))
+    deepest = max(parts, key=lambda a: a.iterations)
+    return Analysis(
+        first.seat,
+        tuple(estimates),
+        sum(a.iterations for a in parts),
+        all(a.complete for a in parts),
+        deepest.root,
+    )
+
+
 def pool(one: Estimate | None, two: Estimate | None) -> Estimate:
     """One choice's estimate from two independent searches: visits added, means weighted by visits, and
     the standard error of that weighted mean."""
@@ -203,6 +269,27 @@ def pool(one: Estimate | None, two: Estimate | None) -> Estimate:
     mean = sum(n * m for n, m, _ in parts) / visits
     error = math.sqrt(sum((n * err) ** 2 for n, _, err in parts)) / visits
     return Estimate(one.action_id, visits, mean, error)
+
+
+def combined(estimates: Sequence[Estimate | None]) -> Estimate:
+    """One choice's estimate from the sums behind several searches' (as one search with all their visits
+    would give it: a part's mean that differs from the others' widens the error)."""
+    known = [e for e in estimates if e is not None]
+    n = sum(e.visits for e in known)
+    if n == 0:
+        return known[0]
+    total = sum(e.visits * e.mean for e in known)
+    square = 0.0
+    for e in known:
+        if e.visits >= 2:  # the squares back from the sample variance: error**2 * n * (n - 1) + n * mean**2
+            square += e.error**2 * e.visits * (e.visits - 1) + e.visits * e.mean**2
+        elif e.visits == 1:
+            square += e.mean**2
+    mean = total / n
+    if n < 2:
+        return Estimate(known[0].action_id, n, mean, math.inf)
+    variance = max(0.0, (square - n * mean * mean) / (n - 1))
+    return Estimate(known[0].action_id, n, mean, math.sqrt(variance / n))
 
 
 @dataclass
