@@ -203,9 +203,10 @@ def first_of_each_type(cards: list[int]) -> list[int]:
 
 # The Choose and Play steps' actions are asked for at nearly every step of a search, and depend on a few
 # small facts that repeat again and again (the Choice Cards, one seat's Cards in Play...): each answer is
-# kept, as a tuple nobody can change, by those facts. The memos are emptied when they grow past
-# MEMO_SIZE, so that a worker process that searches all day holds no more than a few megabytes.
-MEMO_SIZE = 1 << 15
+# kept, as a tuple nobody can change, by those facts. A search of 2,000 iterations adds one or two
+# thousand answers; the memos are emptied when they reach MEMO_SIZE, so that a worker process that
+# searches all day holds no more than about 4 MB in each.
+MEMO_SIZE = 1 << 14
 _CHOOSE_MEMO: dict[tuple[int, ...], tuple[Action, ...]] = {}
 _PLAY_MEMO: dict[tuple[int, ...], tuple[Action, ...]] = {}
 
