@@ -40,6 +40,9 @@ GAME_ASPECTS = {
 }
 # An aspect only one game has, because the game has something the others do not.
 OWN_ASPECTS = {
+    "grimprospects": {
+        "search": "the search's own positions (engines/grimprospects/search.py) play exactly the engine's game"
+    },
     "earthcrumbles": {
         "search": "the search's own positions (engines/earthcrumbles/search.py) play exactly the engine's game"
     },
