@@ -48,6 +48,7 @@ from bot.session.organisedplay import (
     TournamentRecord,
     TournamentSettings,
     TournamentStatus,
+    check_pairing,
     check_table_size,
 )
 from bot.session.records import Change, SessionStatus
@@ -167,6 +168,7 @@ class Registrations:
         engine = self.engine(settings.game)
         name = " ".join(settings.name.split())[:MAX_NAME] or f"{engine.title} tournament"
         check_table_size(engine, settings.table_size)
+        check_pairing(settings)
         smallest = pairing.smallest_table(settings.table_size, engine.min_players)
         if settings.format == Format.SWISS:
             rounds = settings.rounds if settings.rounds is not None else 3
