@@ -34,11 +34,12 @@ from bot.session.dutchorder import Accept, Candidate, DutchOrder, Limits, Option
 from bot.session.seatbalance import FIRST, SECOND
 
 OUTCOMES = 400  # floater sets whose next bracket is weighed (C.7) at most
-PASS_STEPS = 5_000
-PASS_STEPS_PER_PLAYER = 40
+PASS_STEPS = 5_000  # steps one lowering of a criterion may take (see the module's docstring)...
+PASS_STEPS_PER_PLAYER = 40  # ... or this many per player of the bracket, if more
 
 
 def anything(floaters: tuple[int, ...]) -> bool:
+    """Any floaters will do (no next bracket to weigh them by)."""
     return True
 
 
