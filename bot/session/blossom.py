@@ -14,9 +14,10 @@ Decisions written down here:
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Sequence, Set
 
 Allowed = Callable[[int, int], bool]
+Forbidden = Callable[[int], Set[int]]  # the players a player may not be paired with
 
 
 def surely_pairable(players: Sequence[int], illegal_count: Callable[[int], int]) -> bool:
@@ -36,6 +37,36 @@ def maximum_pairing(players: Sequence[int], allowed: Allowed) -> list[tuple[int,
     """As many pairs of ``players`` as can be made of allowed pairs (each pair in the players' order)."""
     n = len(players)
     adjacent = [[j for j in range(n) if j != i and allowed(players[i], players[j])] for i in range(n)]
+    return _pairs(players, adjacent)
+
+
+def perfect_pairing(players: Sequence[int], allowed: Allowed) -> list[tuple[int, int]] | None:
+    """Every player paired by allowed pairs, or None when that cannot be done."""
+    if len(players) % 2:
+        return None
+    pairs = maximum_pairing(players, allowed)
+    return pairs if 2 * len(pairs) == len(players) else None
+
+
+def perfect_pairing_avoiding(
+    players: Sequence[int], forbidden: Forbidden, apart: Set[int] = frozenset()
+) -> list[tuple[int, int]] | None:
+    """``perfect_pairing`` where a pair is allowed unless one is in the other's ``forbidden`` set or both
+    are ``apart``: the same answer, the graph built by set lookups rather than a call per pair."""
+    if len(players) % 2:
+        return None
+    position = {p: i for i, p in enumerate(players)}
+    adjacent = []
+    for p in players:
+        banned = forbidden(p)
+        away = apart if p in apart else frozenset()
+        adjacent.append([position[q] for q in players if q != p and q not in banned and q not in away])
+    pairs = _pairs(players, adjacent)
+    return pairs if 2 * len(pairs) == len(players) else None
+
+
+def _pairs(players: Sequence[int], adjacent: list[list[int]]) -> list[tuple[int, int]]:
+    n = len(players)
     match = [-1] * n
     for v in range(n):  # a greedy start: most players are matched before any search
         if match[v] == -1:
@@ -47,14 +78,6 @@ def maximum_pairing(players: Sequence[int], allowed: Allowed) -> list[tuple[int,
         if match[root] == -1:
             _Augmenter(adjacent, match).augment(root)
     return [(players[v], players[match[v]]) for v in range(n) if match[v] > v]
-
-
-def perfect_pairing(players: Sequence[int], allowed: Allowed) -> list[tuple[int, int]] | None:
-    """Every player paired by allowed pairs, or None when that cannot be done."""
-    if len(players) % 2:
-        return None
-    pairs = maximum_pairing(players, allowed)
-    return pairs if 2 * len(pairs) == len(players) else None
 
 
 class _Augmenter:

@@ -37,7 +37,7 @@ from bot.session.dutchfield import Field, Float
 from bot.session.pairing import Meetings, P, RoundPlan, fill_tables, repeats
 from bot.session.seatbalance import SeatWant, higher_takes_first
 
-DUTCH_BUDGET = 400_000  # steps of the brackets' searches in one round before each keeps the best found
+DUTCH_BUDGET = 60_000  # steps of the brackets' searches in one round before each keeps the best found
 
 
 class _Rules(Enum):

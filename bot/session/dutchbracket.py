@@ -19,8 +19,9 @@ Decisions written down here (docs/tournaments.md, "Swiss at tables of two"):
   values reached, so the candidate kept is the first in the Dutch order that is best on every criterion.
   A step that takes more than ``PASS_STEPS`` (or a bracket's size times ``PASS_STEPS_PER_PLAYER``, if more)
   is given up: that criterion keeps the value reached, and the next is lowered.
-- C.7 weighs every set of floaters a bracket could send down while they are few (``OUTCOMES``); beyond,
-  the first candidate's.
+- C.7 weighs every set of floaters a bracket could send down while they are few (``OUTCOMES``) and the
+  weighing stays within one share of steps; beyond either, the next bracket is weighed by what the
+  first candidate leaves it.
 """
 
 from __future__ import annotations
@@ -122,7 +123,13 @@ class Bracket:
                 floaters = tuple(sorted(option.limbo + extra))
                 if field.completes(self.k, floaters):
                     floater_sets.add(floaters)
-        for value in sorted({self.next_outcome(f) for f in floater_sets}):
+        values = set()
+        with field.allowance(self._steps()):  # one share for weighing every set
+            for floaters in sorted(floater_sets):
+                values.add(self.next_outcome(floaters))
+                if field.exhausted:
+                    return self._giving(reached), first
+        for value in sorted(values):
             if value >= reached or field.spent:
                 break
             found, _ = self._pass(options, [None] * COSTS, self._giving(value))

@@ -9,7 +9,8 @@ Decisions written down here:
   pairable, the floaters not with each other: a player who floats past a group is paired further down by
   a resident of a lower group, never by another floater, so a pairing of floaters is one no bracket would
   make. Answered by Dirac's condition when it holds, else exactly (``bot.session.blossom``), and kept.
-- **Budget**: the searches count their steps; past the budget each bracket keeps the best pairing it has
+- **Budget**: the searches count their steps (an exact completion test counts as many steps as it has
+  players); past the budget each bracket keeps the best pairing it has
   found (or, having found none, the completion test's own pairing), so a round always pairs, in bounded
   time.
 """
@@ -22,7 +23,7 @@ from enum import StrEnum
 from fractions import Fraction
 
 from bot.session import blossom
-from bot.session.seatbalance import FIRST, SECOND, SeatWant, Strength, clash, unmet
+from bot.session.seatbalance import FIRST, SECOND, SeatWant, Strength, unmet
 
 
 class Float(StrEnum):
@@ -64,6 +65,22 @@ class Field:
         self.floats = floats
         self.strict = strict
         self.keys = [self._keys(p) for p in range(len(scores))]
+        # forbidden[p]: the players p may not meet: met, or (while strict) a clash (``seatbalance.clash``)
+        absolute: dict[int, set[int]] = {FIRST: set(), SECOND: set()}
+        if strict:
+            for p in players:
+                want = wants[p]
+                if want.strength == Strength.ABSOLUTE and want.seat is not None:
+                    absolute[want.seat].add(p)
+        self.forbidden: list[frozenset[int]] = []
+        for p in range(len(scores)):
+            want = wants[p]
+            clashing = (
+                absolute[want.seat] - {p}
+                if strict and want.strength == Strength.ABSOLUTE and want.seat
+                else set()
+            )
+            self.forbidden.append(met[p] | clashing)
         self.budget = budget
         self.steps = 0
         self._until: int | None = None  # the end of the current pass's allowance
@@ -79,13 +96,13 @@ class Field:
             tuple(p for g in groups[k + 1 :] for p in g) for k in range(len(groups))
         ]
         self._completes: dict[tuple[int, tuple[int, ...]], bool] = {}
-        self._pairable: dict[tuple[int, ...], bool] = {}
+        self._pairable: dict[tuple[tuple[int, ...], tuple[int, ...]], bool] = {}
         self.outcomes: dict[tuple[int, tuple[int, ...]], Outcome] = {}
 
     # ---- who may meet whom -------------------------------------------------------------------------
 
     def legal(self, a: int, b: int) -> bool:
-        return b not in self.met[a] and not (self.strict and clash(self.wants[a], self.wants[b]))
+        return b not in self.forbidden[a]
 
     def pair_costs(self, higher: int, lower: int) -> tuple[int, int, int]:
         """The seat preferences a pair leaves unmet: (absolute, strong or absolute, any), each 0 or 1."""
@@ -144,32 +161,36 @@ class Field:
 
     def pairable(self) -> bool:
         """Whether every player of the field can be paired."""
-        everyone = [p for group in self.groups for p in group]
-        if blossom.surely_pairable(everyone, self._illegal_counter(everyone, ())):
-            return True
-        return blossom.perfect_pairing(everyone, self._allowed(())) is not None
+        return self._pair_all([p for group in self.groups for p in group], ())
 
     def completes(self, k: int, floaters: Sequence[int]) -> bool:
         """Whether ``floaters`` of bracket ``k`` and every group below can all be paired (see above)."""
         key = (k, tuple(floaters))
         known = self._completes.get(key)
         if known is None:
-            rest = [*floaters, *self.below(k)]
-            known = blossom.surely_pairable(rest, self._illegal_counter(rest, floaters))
-            if not known:
-                known = blossom.perfect_pairing(rest, self._allowed(floaters)) is not None
+            known = self._pair_all([*floaters, *self.below(k)], floaters)
             self._completes[key] = known
         return known
 
-    def pairs_among(self, players: tuple[int, ...]) -> bool:
-        """Whether ``players`` (of one group) can all be paired among themselves."""
-        known = self._pairable.get(players)
+    def pairs_among(self, players: tuple[int, ...], apart: tuple[int, ...] = ()) -> bool:
+        """Whether ``players`` can all be paired among themselves, those ``apart`` not with each other."""
+        key = (players, apart)
+        known = self._pairable.get(key)
         if known is None:
-            known = blossom.surely_pairable(players, self._illegal_counter(players, ()))
-            if not known:
-                known = blossom.perfect_pairing(players, self._allowed(())) is not None
-            self._pairable[players] = known
+            known = self._pair_all(players, apart)
+            self._pairable[key] = known
         return known
+
+    def _pair_all(self, players: Sequence[int], apart: Sequence[int]) -> bool:
+        """Whether ``players`` can all be paired, those ``apart`` not with each other: Dirac's condition,
+        else the exact matching (counted as a step per player)."""
+        if blossom.surely_pairable(players, self._illegal_counter(players, apart)):
+            return True
+        self.charge(len(players))
+        return (
+            blossom.perfect_pairing_avoiding(players, self.forbidden.__getitem__, frozenset(apart))
+            is not None
+        )
 
     def completion(
         self, k: int, members: Sequence[int], floating: Sequence[int]
@@ -177,28 +198,15 @@ class Field:
         """A pairing of ``members`` of bracket ``k`` and every group below in which ``floating`` (the
         bracket's MDPs) do not meet each other: the last resort of a bracket whose search ran out."""
         rest = sorted([*members, *self.below(k)])
-        return blossom.perfect_pairing(rest, self._allowed(floating))
-
-    def _allowed(self, floaters: Sequence[int]) -> blossom.Allowed:
-        apart = frozenset(floaters)
-        return lambda a, b: self.legal(a, b) and not (a in apart and b in apart)
+        return blossom.perfect_pairing_avoiding(rest, self.forbidden.__getitem__, frozenset(floating))
 
     def _illegal_counter(self, rest: Sequence[int], floaters: Sequence[int]) -> Callable[[int], int]:
-        """Counts (never under) the players of ``rest`` each one may not meet."""
+        """Counts the players of ``rest`` each one may not meet."""
         present = set(rest)
-        absolute = {FIRST: 0, SECOND: 0}
-        if self.strict:
-            for p in rest:
-                want = self.wants[p]
-                if want.strength == Strength.ABSOLUTE and want.seat is not None:
-                    absolute[want.seat] += 1
         apart = set(floaters)
 
         def illegal(p: int) -> int:
-            count = sum(1 for q in self.met[p] if q in present)
-            want = self.wants[p]
-            if self.strict and want.strength == Strength.ABSOLUTE and want.seat is not None:
-                count += absolute[want.seat] - 1
+            count = len(self.forbidden[p] & present)
             if p in apart:
                 count += len(apart) - 1
             return count

@@ -21,7 +21,9 @@ Decisions written down here (docs/tournaments.md, "Swiss at tables of two"):
   search.
 - **Leftovers**: whether a candidate's floaters complete the round (and pass the bracket's last check)
   depends only on which players they are, so the sets of residents a remainder may leave over are judged
-  ahead of its search while they are few (``LEFTOVERS``, ``LEFTOVER_PLAYERS``; a larger remainder that
+  ahead of its search while they are few (and, for a choice of MDPs to pair, whether any set left over
+  lets them and the other residents all be paired: one matching each), remainders found wanting are not
+  searched twice, (``LEFTOVERS``, ``LEFTOVER_PLAYERS``; a larger remainder that
   leaves nobody over has only its Limbo judged), with whether the others can be paired among
   themselves; the search then only makes choices that leave one of them. A remainder none of whose sets
   will do is passed over at once, so proving that a bracket cannot make so many pairs costs a few
@@ -128,19 +130,47 @@ class DutchOrder:
     def search(self, options: Sequence[Option], limits: Limits, accept: Accept) -> Candidate | None:
         """The first candidate in the Dutch order within ``limits`` whose floaters complete the round
         (C.4) and pass ``accept``."""
+        failed: set[tuple[tuple[int, ...], tuple[int, ...], Costs]] = set()  # remainders that will not do
         for option in options:
             if self.field.exhausted:
                 return None
+            if not self._feasible(option, accept):
+                continue
 
             def remainder(
                 pairs: list[tuple[int, int]], costs: Costs, option: Option = option
             ) -> Candidate | None:
-                return self._remainder(option, pairs, costs, limits, accept)
+                partners = {b for _, b in pairs}
+                key = (option.paired, tuple(p for p in self.residents if p not in partners), costs)
+                if key in failed:
+                    return None
+                found = self._remainder(option, pairs, costs, limits, accept)
+                if found is None and not self.field.exhausted:
+                    failed.add(key)
+                return found
 
             found = self._transpose(option.paired, self.residents, ZERO, limits, remainder, moved=True)
             if found is not None:
                 return found
         return None
+
+    def _feasible(self, option: Option, accept: Accept) -> bool:
+        """Whether any candidate pairs ``option``'s MDPs and its remainder's pairs: some residents left
+        over complete the round with the Limbo and pass ``accept``, and the MDPs and the other residents
+        can all be paired (MDPs not with each other). Judged while the sets to try are few; else True."""
+        residents = self.residents
+        size = len(residents) - len(option.paired) - 2 * option.remainder_pairs
+        if not option.paired or len(residents) > LEFTOVER_PLAYERS or comb(len(residents), size) > LEFTOVERS:
+            return True  # without MDPs to pair, the remainder's own judgement is as quick
+        self.field.charge(comb(len(residents), size))
+        for left in combinations(residents, size):
+            floaters = tuple(sorted([*option.limbo, *left]))
+            if not self.field.completes(self.k, floaters) or not accept(floaters):
+                continue
+            players = (*option.paired, *(p for p in residents if p not in left))
+            if self.field.pairs_among(players, apart=option.paired):
+                return True
+        return False
 
     def _remainder(
         self,
@@ -150,6 +180,8 @@ class DutchOrder:
         limits: Limits,
         accept: Accept,
     ) -> Candidate | None:
+        if not self.field.spend():
+            return None
         partners = {b for _, b in mdp_pairs}
         remainder = [p for p in self.residents if p not in partners]
         n1 = option.remainder_pairs
