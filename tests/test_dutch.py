@@ -22,7 +22,8 @@ from hypothesis import strategies as st
 
 from bot.session.blossom import maximum_pairing
 from bot.session.dutch import DutchHistory, dutch_round
-from bot.session.dutchfield import Float
+from bot.session.dutchfield import Field, Float
+from bot.session.dutchorder import DutchOrder
 from bot.session.pairing import Meetings
 from bot.session.seatbalance import FIRST, SECOND, SeatWant, Strength, clash, higher_takes_first, unmet
 
@@ -288,7 +289,7 @@ def positions() -> st.SearchStrategy[tuple[int, int, int]]:
 # ---- the properties -------------------------------------------------------------------------------------
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(field=positions())
 def test_the_round_is_the_one_the_rules_choose_among_every_pairing(field: tuple[int, int, int]) -> None:
     """Every score group top half against bottom half unless a criterion forces otherwise: the pairing
@@ -569,6 +570,44 @@ def test_the_bye_goes_to_the_lowest_seed_on_the_lowest_score() -> None:
     plan = dutch_round(list(numbers), scores, history)
     assert plan.byes == (4,)
     assert plan.tables == ((2, 1), (3, 5))
+
+
+def test_exchanges_follow_the_order_of_fide_d2() -> None:
+    """FIDE's own examples of D.2 in a bracket of eleven (S1 = 1 to 5, S2 = 6 to 11; BSNs are the players'
+    numbers here): fewer players exchanged first; then the smaller difference of the BSN sums (6 for 4
+    before 8 for 5; 8 and 6 for 4 and 3 before 9 and 8 for 4 and 2); then the highest BSN moved from S1
+    (5 before 4; 5 and 2 before 4 and 3; 5, 4 and 1 before 5, 3 and 2); then the lowest moved from S2
+    (6 before 7; 6 and 9 before 7 and 8; 6, 7 and 10 before 6, 8 and 9)."""
+    n = 11
+    field = Field(
+        [Fraction(0)] * n,
+        [frozenset()] * n,
+        [SeatWant.of(())] * n,
+        [(None, None)] * n,
+        range(n),
+        strict=True,
+        budget=None,
+    )
+    order = DutchOrder(field, 0, ())
+    listed = [
+        (tuple(p + 1 for p in out), tuple(p + 1 for p in into))
+        for out, into in order._exchanges(list(range(n)), 5)
+    ]
+
+    def before(
+        first: tuple[tuple[int, ...], tuple[int, ...]], second: tuple[tuple[int, ...], tuple[int, ...]]
+    ) -> bool:
+        return listed.index(first) < listed.index(second)
+
+    assert listed[0] == ((), ()) and listed[1] == ((5,), (6,))
+    assert before(((5,), (11,)), ((4, 5), (6, 7)))  # one player before two
+    assert before(((4,), (6,)), ((5,), (8,)))  # a difference of 2 before 3
+    assert before(((3, 4), (6, 8)), ((2, 4), (8, 9)))  # 7 before 11
+    assert before(((5,), (7,)), ((4,), (6,)))  # equal differences: 5 moved down before 4
+    assert before(((2, 5), (7, 8)), ((3, 4), (7, 8)))  # 5-2 before 4-3
+    assert before(((1, 4, 5), (6, 7, 8)), ((2, 3, 5), (6, 7, 8)))  # 5-4-1 before 5-3-2
+    assert before(((4, 5), (6, 9)), ((4, 5), (7, 8)))  # 6-9 before 7-8
+    assert before(((3, 4, 5), (6, 7, 10)), ((3, 4, 5), (6, 8, 9)))  # 6-7-10 before 6-8-9
 
 
 # ---- seats ----------------------------------------------------------------------------------------------
