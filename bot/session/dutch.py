@@ -12,10 +12,10 @@ Decisions written down here:
   so it goes to the lowest score possible, and there to the lowest seed.
 - **What may not happen** (C.1, C.3): a rematch, or two players who must both have the same seat (an
   absolute preference, ``bot.session.seatbalance``) meeting. When no pairing of the round avoids both,
-  the seats give way (the clash is then weighed as an unmet preference; they give way to the bye's
-  place too: a lower bye comes before a clash avoided); when every pairing
-  repeats a meeting (a small field late in a long tournament), the round is the top-down fill with the
-  fewest repeats (``bot.session.pairing.fill_tables``), seated by the same preferences.
+  the seats give way (a clash is then weighed as an unmet preference); they give way to the bye's place
+  too (a lower bye comes before a clash avoided). When every pairing repeats a meeting (a small field
+  late in a long tournament), the round is the top-down fill with the fewest repeats
+  (``bot.session.pairing.fill_tables``), seated by the same preferences.
 - **Brackets** from the top (``bot.session.dutchbracket``): each score group with the players moved down
   to it; whoever it cannot pair floats to the next.
 - **Seats** at each pair by ``bot.session.seatbalance``; the lot (from the tournament's seed) says whether

@@ -10,9 +10,11 @@ Decisions written down here:
   a resident of a lower group, never by another floater, so a pairing of floaters is one no bracket would
   make. Answered by Dirac's condition when it holds, else exactly (``bot.session.blossom``), and kept.
 - **Budget**: the searches count their steps (an exact completion test counts as many steps as it has
-  players); past the budget each bracket keeps the best pairing it has
-  found (or, having found none, the completion test's own pairing), so a round always pairs, in bounded
-  time.
+  players); past the budget each bracket keeps the best pairing it has found (or, having found none,
+  the completion test's own pairing), so a round always pairs, in bounded time. A step of a search may
+  also be given a share of the budget of its own (``Field.allowance``).
+- Each player's forbidden partners (``Field.forbidden``) are counted once a round, so the completion
+  test builds its graph by set lookups.
 """
 
 from __future__ import annotations
@@ -129,7 +131,7 @@ class Field:
         return not self.exhausted
 
     def charge(self, steps: int) -> None:
-        """Work done outside a search's steps (listing exchanges), counted as steps."""
+        """Work done outside a search's steps (listing exchanges, an exact completion test), as steps."""
         self.steps += steps
 
     @property
