@@ -289,11 +289,7 @@ def positions() -> st.SearchStrategy[tuple[int, int, int]]:
 # ---- the properties -------------------------------------------------------------------------------------
 
 
-@settings(max_examples=300, deadline=None)
-@given(field=positions())
-def test_the_round_is_the_one_the_rules_choose_among_every_pairing(field: tuple[int, int, int]) -> None:
-    """Every score group top half against bottom half unless a criterion forces otherwise: the pairing
-    made is the one the rules of the docs choose, applied one by one to every pairing of the round."""
+def check_against_the_rules(field: tuple[int, int, int]) -> None:
     n, rounds, seed = field
     position = random_position(n, rounds, random.Random(seed))
     pairs, bye, _ = found_round(position)
@@ -302,6 +298,23 @@ def test_the_round_is_the_one_the_rules_choose_among_every_pairing(field: tuple[
         return  # see test_when_every_pairing_repeats_a_meeting_the_fewest_are_made
     chosen, _ = reference.sieve()
     assert (pairs, bye) == (chosen.pairs, chosen.bye)
+
+
+@settings(max_examples=100, deadline=None)
+@given(field=positions())
+def test_the_round_is_the_one_the_rules_choose_among_every_pairing(field: tuple[int, int, int]) -> None:
+    """Every score group top half against bottom half unless a criterion forces otherwise: the pairing
+    made is the one the rules of the docs choose, applied one by one to every pairing of the round."""
+    check_against_the_rules(field)
+
+
+@pytest.mark.slow
+@settings(max_examples=1000, deadline=None)
+@given(field=positions())
+def test_the_round_is_the_one_the_rules_choose_on_many_more_fields(field: tuple[int, int, int]) -> None:
+    """The same on ten times as many fields: the rules' rarer turns (exchanges of two, floats repeated,
+    seats clashing) come up only now and then."""
+    check_against_the_rules(field)
 
 
 @pytest.mark.parametrize("n", range(2, 11))
@@ -324,7 +337,7 @@ def test_whole_tournaments_pair_as_the_rules_choose_round_after_round(n: int, se
         position = play_round(position, tables, [bye] if bye is not None else [], rng)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(field=positions())
 def test_no_rematch_where_one_can_be_avoided(field: tuple[int, int, int]) -> None:
     """No pairing of the round with an allowed bye repeats fewer meetings (0 whenever one avoids all)."""
@@ -336,7 +349,7 @@ def test_no_rematch_where_one_can_be_avoided(field: tuple[int, int, int]) -> Non
     assert made == min(reference.rematches(w) for w in reference.rounds if reference.bye_allowed(w))
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(field=positions())
 def test_the_bye_goes_to_a_lowest_scored_player_without_one(field: tuple[int, int, int]) -> None:
     """The bye goes to a player with the fewest byes (none, while anyone has none), and among the byes
@@ -359,7 +372,7 @@ def test_the_bye_goes_to_a_lowest_scored_player_without_one(field: tuple[int, in
         assert position.scores[bye] == min(position.scores[p] for p in clean)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(field=positions())
 def test_seats_are_kept_within_one_wherever_possible(field: tuple[int, int, int]) -> None:
     """A player's first seats less second seats leave [-1, 1] only where both players of their table were
