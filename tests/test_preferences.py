@@ -5,6 +5,7 @@ digest's hour across a daylight-saving change."""
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -56,7 +57,7 @@ def test_quiet_hours_are_read_in_several_spellings() -> None:
 
 
 def test_only_what_the_panel_offers_may_be_set_and_each_refusal_names_what_was_wrong() -> None:
-    refusals = {
+    refusals: dict[str, Callable[[], object]] = {
         "“Mars/Olympus”": lambda: rules.parse_zone("Mars/Olympus"),
         "“EST5EDT”": lambda: rules.parse_zone("EST5EDT"),  # a zone Python knows, but not one offered
         "24 is not one": lambda: rules.check_digest_hour(24),
