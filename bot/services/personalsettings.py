@@ -88,8 +88,7 @@ class PersonalSettings:
         def how(p: Preferences) -> Preferences:
             if minute is None:
                 return rules.with_quiet(p, None)
-            if not 0 <= minute < MINUTES_A_DAY:
-                raise IllegalAction("That is not a time of day.")
+            rules.check_quiet_edge(minute)
             if edge == "start":
                 end = (
                     p.quiet_end
@@ -104,7 +103,7 @@ class PersonalSettings:
                     else (minute - DEFAULT_QUIET_MINUTES) % MINUTES_A_DAY
                 )
                 return rules.with_quiet(p, rules.check_quiet(start, minute))
-            raise IllegalAction("That setting is not one of mine.")
+            raise IllegalAction(rules.REFUSED["edge"])
 
         return await self._change(user_id, how)
 
