@@ -23,8 +23,26 @@ class Model(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
+WordsArg = str | int | float
+
+
+class Words(Model):
+    """Words as an id and typed arguments, for a catalogue of each language to turn into a sentence
+    (docs/localisation.md): what the bot stores and hands around instead of English, so that anyone reads
+    it in their own language, now or years later. Beside the English it stands for, never instead of it
+    (a log line's ``text``, an error's message stay the English words)."""
+
+    id: str
+    args: dict[str, WordsArg] = {}
+
+
 class GameError(Exception):
-    """An error whose message is a sentence a player can read."""
+    """An error whose message is a sentence a player can read: its English, and (``words``) the same as a
+    ``Words`` for the reader's language, when the code that raised it gave one."""
+
+    def __init__(self, *args: object, words: Words | None = None) -> None:
+        super().__init__(*args)
+        self.words = words
 
 
 class IllegalAction(GameError):

@@ -24,7 +24,9 @@ from bot.client import make_bot
 from bot.config import load_settings
 from bot.discordside.commandwords import CommandWords
 from bot.i18n import LANGUAGES, LOCALES, SOURCE, Catalogues, List, catalogues, duration, language_of
+from bot.session.errors import Refusal
 from cogs import FEATURES
+from cogs.past.past import NoSuchGame
 from support.commandtexts import command_texts
 from support.fakediscord.rules import MAX_COMMAND_SIZE, command_errors, command_size
 
@@ -144,3 +146,34 @@ def test_lists_and_plurals_in_each_languages_grammar(tmp_path: Path) -> None:
     assert found.text("en", "waiting", names=names, count=3) == "Waiting for Ana, Bo, and Cy (3 players)"
     assert found.text("de", "waiting", names=names, count=1) == "Warten auf Ana, Bo und Cy (eine Person)"
     assert found.text("ja", "waiting", names=names, count=1234) == "Ana、Bo、Cyを待っています（1,234人）"
+
+
+def every_refusal() -> list[type[Refusal]]:
+    found: list[type[Refusal]] = []
+    todo: list[type[Refusal]] = [Refusal]
+    while todo:
+        kind = todo.pop()
+        found.append(kind)
+        todo.extend(kind.__subclasses__())
+    return found
+
+
+def test_every_refusal_says_its_sentence_in_every_language() -> None:
+    """A refusal raised bare carries its words; each language has them, English's being its sentence."""
+    import bot.client  # noqa: F401  (every module that defines a refusal is imported)
+
+    found = catalogues()
+    for kind in every_refusal():
+        if kind is NoSuchGame:  # said with the id asked for: below
+            continue
+        error = kind()
+        assert error.words is not None and error.words.id == kind.words_id()
+        assert found.text(SOURCE, kind.words_id()) == kind.sentence, kind.__name__
+        for language in LANGUAGES:
+            assert found.has(kind.words_id(), language), f"{kind.__name__} in {language}"
+    missing = NoSuchGame("x" * 500)
+    assert missing.words is not None
+    assert found.text(SOURCE, missing.words.id, **missing.words.args) == str(missing)
+    assert "x" * 10 in found.text("ja", missing.words.id, **missing.words.args)
+    said = Refusal("Bo is thinking.")  # a sentence of the service's own: English only, as said
+    assert said.words is None and str(said) == "Bo is thinking."

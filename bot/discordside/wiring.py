@@ -136,7 +136,7 @@ def build_wiring(
         return await choose_action_id(engine_key, state_json, seat, kind, settings.ai_budget_seconds)
 
     choose = chooser or search
-    gate = Gate(client, services.games)
+    gate = Gate(client, services.games, services.personal_settings)
     payloads = Payloads(catalogue, links)
     notifier = Notifier(client, services)
     bursts = Bursts(client, services, notifier, owner=owner, claim_seconds=settings.claim_seconds)

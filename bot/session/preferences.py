@@ -46,6 +46,7 @@ REFUSED = {
     "digest": "The digest comes at an hour from 0 to 23, your time; {hour} is not one of them.",
     "notice": "You can be told of your turn by a ping, a direct message, both or neither; pick one of those.",
     "after": "A turn can wait {offered} before you are told, or you are told at once; {hours} is not one of them.",
+    "language": "Pick English, Deutsch, 日本語, or your Discord language; {text} is none of them.",
 }
 
 
@@ -66,6 +67,7 @@ class Preferences:
     one_dm: bool = (
         False  # one DM for all their games, edited as they change, instead of one per game and event
     )
+    language: str | None = None  # what they read the bot in (bot.i18n.LANGUAGES); None: their Discord's
 
     @property
     def quiet(self) -> QuietHours | None:
@@ -247,6 +249,18 @@ def check_quiet_edge(minute: int) -> int:
     return minute
 
 
+# The languages a person may choose, each named in itself (as language pickers do); "discord": their
+# Discord language, the default.
+LANGUAGE_NAMES = {"discord": "Discord's language", "en": "English", "de": "Deutsch", "ja": "日本語"}
+
+
+def check_language(value: str) -> str | None:
+    """A language the bot ships, or None for "their Discord's"; refused with a sentence otherwise."""
+    if value not in LANGUAGE_NAMES:
+        raise IllegalAction(REFUSED["language"].format(text=quoted(value)))
+    return None if value == "discord" else value
+
+
 def check_digest_hour(hour: int | None) -> int | None:
     if hour is not None and hour not in DIGEST_HOURS:
         raise IllegalAction(REFUSED["digest"].format(hour=hour))
@@ -305,6 +319,7 @@ def describe(prefs: Preferences, now: float) -> list[tuple[str, str]]:
             "once a day" if prefs.digest_hour is None else f"every day at {clock(prefs.digest_hour * 60)}"
         )
     return [
+        ("Language", LANGUAGE_NAMES[prefs.language or "discord"]),
         ("Time zone", f"{prefs.time_zone} (it is {local_time(now, prefs, with_day=True)} there now)"),
         ("Quiet hours", quiet),
         ("Your turn", turn),

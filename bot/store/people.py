@@ -17,9 +17,7 @@ from bot.store.rows import GIVEN, Column, RowMapper
 Clock = Callable[[], float]
 
 # A person's settings: the columns of their row, one per field of ``Preferences``.
-_SETTINGS = (
-    "time_zone quiet_start quiet_end turn_notice turn_after reminders digest digest_hour one_dm".split()
-)
+_SETTINGS = "time_zone quiet_start quiet_end turn_notice turn_after reminders digest digest_hour one_dm language".split()
 # The default zone is stored as NULL (a person who never chose one).
 _PREFERENCES = RowMapper(
     Preferences,

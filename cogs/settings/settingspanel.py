@@ -37,6 +37,9 @@ NOT_OFFERED = {
     Setting.QUIET_TO: "That is not one of the menu's ends of quiet hours; pick an hour.",
     Setting.DIGEST: "That is not one of the menu's hours for the daily digest; pick an hour, or no digest.",
 }
+LANGUAGE_CHOICES = [
+    app_commands.Choice(name=name, value=value) for value, name in preferences.LANGUAGE_NAMES.items()
+]
 FOOTER = (
     "Your time zone: /settings time_zone: (start typing your city, such as Berlin). Quiet hours to the "
     "minute: /settings quiet_hours:23:30-07:00. Every time the bot writes as a Discord timestamp shows in "
@@ -78,25 +81,29 @@ class SettingsPanel(Feature):
         time_zone="Your time zone, such as Europe/Berlin (start typing your city)",
         quiet_hours='No ping and no DM then, your time: "23:00-08:00", or "off"',
         digest_hour="A daily DM of the games waiting for you, at this hour of your day (0-23)",
+        language="The language the bot writes to you in (default: your Discord language)",
     )
+    @app_commands.choices(language=LANGUAGE_CHOICES)
     async def open(
         self,
         interaction: discord.Interaction[Any],
         time_zone: str | None = None,
         quiet_hours: str | None = None,
         digest_hour: int | None = None,
+        language: app_commands.Choice[str] | None = None,
     ) -> None:
         """``/settings``: apply the options given (all or none), then show the panel."""
         async with self.wiring.gate.work(interaction) as taking:
             if not taking:
                 return
             user = interaction.user.id
-            if time_zone is None and quiet_hours is None and digest_hour is None:
+            chosen = None if language is None else language.value
+            if time_zone is None and quiet_hours is None and digest_hour is None and chosen is None:
                 prefs = await self.settings.of(user)
                 note = None
             else:
                 prefs = await self.settings.update(
-                    user, time_zone=time_zone, quiet=quiet_hours, digest_hour=digest_hour
+                    user, time_zone=time_zone, quiet=quiet_hours, digest_hour=digest_hour, language=chosen
                 )
                 note = "✅ Saved."
             message = panel(prefs, self.settings.storage.now(), note)
