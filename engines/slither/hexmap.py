@@ -156,37 +156,50 @@ _RING = {
     for kind in ("u", "d")
 }
 
+Anchor = tuple[str, int, int]  # a spot as (kind, q, r): see ``triangle``
+Layout = tuple[tuple[str, tuple[Coord, Coord, Coord], tuple[float, float]], ...]
 SpotShape = tuple[
     tuple[float, float, str], tuple[Coord, Coord, Coord], tuple[float, float], tuple[Coord, ...]
 ]
 
 
-@lru_cache(maxsize=8192)
-def _spot_shape(kind: str, q: int, r: int) -> SpotShape:
+_SHAPES: dict[Anchor, SpotShape] = {}
+SHAPES_KEPT = 8192  # spots a process keeps: those near the maps it has seen, a few hundred a game
+
+
+def spot_shape(anchor: Anchor) -> SpotShape:
     """A spot's place in reading order (its centre's row, column, then its id), its hexes, its centre and
     the nine hexes around it. A map is laid out again and again by an AI's search, and the spots near it
     are always the same few hundred: each is worked out once."""
-    tri = triangle(kind, q, r)
-    pts = [pixel(c) for c in tri]
-    centre = (sum(p[0] for p in pts) / 3.0, sum(p[1] for p in pts) / 3.0)
-    ring = tuple((q + dq, r + dr) for dq, dr in _RING[kind])
-    return (round(centre[1], 6), round(centre[0], 6), spot_id(kind, q, r)), tri, centre, ring
+    got = _SHAPES.get(anchor)
+    if got is None:
+        if len(_SHAPES) >= SHAPES_KEPT:
+            _SHAPES.clear()
+        kind, q, r = anchor
+        tri = triangle(kind, q, r)
+        pts = [pixel(c) for c in tri]
+        centre = (sum(p[0] for p in pts) / 3.0, sum(p[1] for p in pts) / 3.0)
+        ring = tuple((q + dq, r + dr) for dq, dr in _RING[kind])
+        got = _SHAPES[anchor] = (
+            (round(centre[1], 6), round(centre[0], 6), spot_id(kind, q, r)),
+            tri,
+            centre,
+            ring,
+        )
+    return got
 
 
 @lru_cache(maxsize=8192)
-def _spots_holding(c: Coord) -> tuple[tuple[str, int, int], ...]:
+def _spots_holding(c: Coord) -> tuple[Anchor, ...]:
     return tuple((kind, c[0] + dq, c[1] + dr) for kind, dq, dr in _TRIANGLES_OF_HEX)
-
-
-Anchor = tuple[str, int, int]  # a spot as (kind, q, r): see ``triangle``
-Layout = tuple[tuple[str, tuple[Coord, Coord, Coord], tuple[float, float]], ...]
 
 
 def _legal_among(taken: set[Coord], near: set[Coord]) -> set[Anchor]:
     """The legal spots among the triangles holding a free hex of ``near``."""
     found: set[Anchor] = set()
+    shapes = _SHAPES
     for anchor in set().union(*[_spots_holding(c) for c in near if c not in taken]):
-        _, tri, _, ring = _spot_shape(*anchor)
+        _, tri, _, ring = shapes.get(anchor) or spot_shape(anchor)
         if taken.isdisjoint(tri) and len(taken.intersection(ring)) >= 2:
             found.add(anchor)
     return found
@@ -207,13 +220,14 @@ def legal_spots_after(before: frozenset[Anchor], cells: Cells, added: Cells) -> 
     a new hex, so it holds a free hex next to one. An AI's search lays tiles on a map by the thousand."""
     new = {(q, r) for _, q, r in added}
     taken = {(q, r) for _, q, r in cells} | new
-    kept = {a for a in before if new.isdisjoint(_spot_shape(*a)[1])}
+    shapes = _SHAPES
+    kept = {a for a in before if new.isdisjoint((shapes.get(a) or spot_shape(a))[1])}
     return frozenset(kept | _legal_among(taken, {n for c in new for n in neighbours(c)}))
 
 
 def layout_of(spots: frozenset[Anchor]) -> Layout:
     """Spots as (id, hexes, centre), in reading order."""
-    found = sorted(_spot_shape(*a)[:3] for a in spots)  # by the keys alone: no two spots share an id
+    found = sorted(spot_shape(a)[:3] for a in spots)  # by the keys alone: no two spots share an id
     return tuple((key[2], tri, centre) for key, tri, centre in found)
 
 

@@ -232,13 +232,23 @@ def _apply_clues(
                 del weights[loc]
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=2048)
 def _forward_before(
     cells: Cells, clues: tuple[Clue, ...], start: int, end: int
 ) -> tuple[dict[str, float], ...]:
     """``_forward``'s rows for the trail indexes ``start`` to ``end`` (before the path), from the clues
-    about them."""
+    about them.
+
+    From the trail's first card (``start`` 0, as long as the trail is short), the rows are those up to
+    ``end - 1`` and one more: the snake's next move makes the rows before the path one longer, and the
+    shorter ones are kept. (Further on, the first row moves with the path, and every row changes.)"""
     board = board_for(cells)
+    if start == 0 and end > 1:
+        earlier = tuple(c for c in clues if _clue_span(c)[0] < end - 1)
+        rows = _forward_before(cells, earlier, 0, end - 1)
+        last = [dict.fromkeys(board.numbered, 1.0)]
+        _apply_clues(board, last, clues, end - 1, end)
+        return (*rows, _step(board, rows[-1], last[0]))
     allowed = [dict.fromkeys(board.numbered, 1.0) for _ in range(start, end)]
     _apply_clues(board, allowed, clues, start, end)
     forward: list[dict[str, float]] = []
@@ -252,10 +262,12 @@ def _step(board: Board, before: dict[str, float], locs: dict[str, float]) -> dic
     # Only the weights next to ``before``'s are added up: the others are zero and ``_normalised`` drops
     # them, and leaving out a zero changes no sum, so the row is the same to the last bit.
     adjacent = board.numbered_adjacent
-    near = {n for b in before for n in adjacent.get(b, ())}
-    return _normalised(
-        {loc: sum([before[n] for n in adjacent[loc] if n in before]) for loc in locs if loc in near}
-    )
+    row = {}
+    for loc in locs:
+        weights = [before[n] for n in adjacent.get(loc, ()) if n in before]
+        if weights:
+            row[loc] = sum(weights)
+    return _normalised(row)
 
 
 def _normalised(row: dict[str, float]) -> dict[str, float]:

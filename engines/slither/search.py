@@ -6,9 +6,11 @@ times faster.
   path mutable, everything else the state's own tuples, strings and ints (a copy shares them); an action
   changes it in place. Actions are their action ids: an id is its own action.
 - searchmap.py: what the engine works out from the map again at every step (adjacency, the tile spots,
-  the path growth choices, the snake's outlook, the frogs' belief), kept per map.
-- searchturn.py and searchvalue.py: the decisions, and the heuristic and outcome. Nothing writes log
-  lines or labels, and no frozen value is copied.
+  the path growth choices), kept per map; a map made by laying a tile is built from the one it was laid
+  on.
+- searchturn.py: the decisions; searchvalue.py: the heuristic, whose parts (the snake's outlook, the
+  frogs' belief) are kept by map, and the outcome. Nothing writes log lines or labels, and no frozen
+  value is copied.
 - here: who acts, and ``determinize``, which draws a frog's sample as ``knowledge.sample_from_belief``
   does, with the tables it needs built once per searched state; the rarer cases go through the engine's
   own ``determinize``.
@@ -51,6 +53,17 @@ from engines.slither.searchvalue import heuristic, outcome_of
 SNAKE_ONLY: frozenset[Seat] = frozenset({SNAKE})
 NOBODY: frozenset[Seat] = frozenset()
 SNAKE_PHASES = frozenset({"place_tile", "grow_path", "snake_move"})
+
+_SEATS: dict[tuple[bool, ...], frozenset[Seat]] = {}
+
+
+def _seats_of(acting: tuple[bool, ...]) -> frozenset[Seat]:
+    """The frogs' seats whose flag is set (seat 1 first), one set for each combination of flags."""
+    got = _SEATS.get(acting)
+    if got is None:
+        got = _SEATS[acting] = frozenset(s for s, flag in enumerate(acting, start=1) if flag)
+    return got
+
 
 _PARSED: dict[str, tuple[str, str]] = {}
 
@@ -216,9 +229,9 @@ class SlitherSearch:
         if phase in SNAKE_PHASES:
             return SNAKE_ONLY
         if phase == "place_frogs":
-            return frozenset(s for s, f in enumerate(position.frogs, start=1) if f.hex is None)
+            return _seats_of(tuple([f.hex is None for f in position.frogs]))
         if phase in ("frogs_move", "reveal"):
-            return frozenset(s for s, f in enumerate(position.frogs, start=1) if not f.done)
+            return _seats_of(tuple([not f.done for f in position.frogs]))
         return NOBODY
 
     def legal_actions(self, position: SlitherPosition, seat: Seat) -> Sequence[str]:

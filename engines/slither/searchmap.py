@@ -1,12 +1,14 @@
 """SLITHER's map as its AI search reads it (engines/slither/search.py; docs/ai.md "SLITHER's search"):
 what the engine works out from a state's ``cells`` at every step (hexmap.board_for's adjacency, the tile
-spots, the path growth choices, the snake's outlook), worked out once per map, and the catalogue's facts
+spots, the path growth choices, the frogs' moves), worked out once per map, and the catalogue's facts
 the search's rules read. A map made by laying a tile is built from the map it was laid on.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from engines.slither import cornering
@@ -16,12 +18,12 @@ from engines.slither.hexmap import (
     Cells,
     clockwise,
     group_size,
-    layout_of,
     legal_spots,
     legal_spots_after,
     longest_simple_path,
     neighbours,
     parse_spot,
+    spot_shape,
     triangle,
 )
 
@@ -36,8 +38,10 @@ REVEALS_HEAD = frozenset(c.id for c in _CAT.data.snake if c.reveals_head)
 TILES_IN_PLAY = tuple(t.id for t in _CAT.tiles_in_play)
 TILE_HEXES = {t.id: t.hexes for t in _CAT.data.tiles}
 
-# How many entries a map's cache of one kind keeps before it starts again: a worker process plays many
-# games on the same maps, and a cache that only grew would be a leak.
+# How many entries a cache keeps before it starts again: a worker process searches game after game, and a
+# cache that only grew would be a leak. The caches that grow with a search (the growth choices here, the
+# values and beliefs in searchvalue.py) are one for all maps, keyed by the map, so that what the process
+# keeps is bounded however many maps it holds (``MAPS_KEPT``).
 CACHE_LIMIT = 20_000
 
 
@@ -54,9 +58,9 @@ HEX_ID = {
 }
 
 
-def remember(cache: dict[Any, Any], key: Any, value: Any) -> None:
-    """``cache[key] = value``, emptying the cache first when it is full (``CACHE_LIMIT``)."""
-    if len(cache) >= CACHE_LIMIT:
+def remember(cache: dict[Any, Any], key: Any, value: Any, limit: int = CACHE_LIMIT) -> None:
+    """``cache[key] = value``, emptying the cache first when it holds ``limit`` entries."""
+    if len(cache) >= limit:
         cache.clear()
     cache[key] = value
 
@@ -85,19 +89,15 @@ class Map:
         "_spots",
         "adjacent",
         "after",
-        "beliefs",
         "cells",
         "coord_of",
         "frog_moves",
-        "growth",
-        "growth_value",
         "hex_at",
         "leaps",
         "longest",
         "near",
         "numbered",
         "numbered_adjacent",
-        "path_values",
         "placement",
         "tile_value",
     )
@@ -110,31 +110,35 @@ class Map:
             coord_of = {h: (q, r) for h, q, r in cells}
             hex_at = {(q, r): h for h, q, r in cells}
             adjacent = {
-                h: tuple(hex_at[n] for n in neighbours(c) if n in hex_at) for h, c in coord_of.items()
+                h: tuple([hex_at[n] for n in neighbours(c) if n in hex_at]) for h, c in coord_of.items()
             }
+            numbered = tuple(sorted((h for h in coord_of if KIND_OF[h] == "number"), key=int))
+            in_graph = set(numbered)
+            self.numbered_adjacent = {h: tuple([n for n in adjacent[h] if n in in_graph]) for h in numbered}
         else:  # ``cells`` are the parent's and a tile's: only the hexes around the tile change
-            coord_of = dict(parent.coord_of)
-            hex_at = dict(parent.hex_at)
+            coord_of = parent.coord_of.copy()
+            hex_at = parent.hex_at.copy()
             added = cells[len(parent.cells) :]
+            changed = set()
             for h, q, r in added:
                 coord_of[h] = (q, r)
                 hex_at[(q, r)] = h
-            adjacent = dict(parent.adjacent)
-            changed = {hex_at[n] for _, q, r in added for n in ((q, r), *neighbours((q, r))) if n in hex_at}
+            for h, q, r in added:
+                changed.add(h)
+                changed.update([hex_at[n] for n in neighbours((q, r)) if n in hex_at])
+            adjacent = parent.adjacent.copy()
             for h in changed:
-                adjacent[h] = tuple(hex_at[n] for n in neighbours(coord_of[h]) if n in hex_at)
-        numbered = tuple(sorted((h for h in coord_of if KIND_OF[h] == "number"), key=int))
-        in_graph = set(numbered)
-        if parent is None:
-            self.numbered_adjacent = {h: tuple(n for n in adjacent[h] if n in in_graph) for h in numbered}
-        else:
-            kept = parent.numbered_adjacent
-            self.numbered_adjacent = {
-                h: kept[h]
-                if h in kept and h not in changed
-                else tuple(n for n in adjacent[h] if n in in_graph)
-                for h in numbered
-            }
+                adjacent[h] = tuple([hex_at[n] for n in neighbours(coord_of[h]) if n in hex_at])
+            fresh = [h for h, _, _ in added if KIND_OF[h] == "number"]
+            numbered = tuple(sorted((*parent.numbered, *fresh), key=int)) if fresh else parent.numbered
+            in_graph = set(numbered)
+            # The same graph as a map built at once; only the order of its keys may differ, which
+            # nothing reads (each location's neighbours keep their order).
+            graph = parent.numbered_adjacent.copy()
+            for h in changed:
+                if h in in_graph:
+                    graph[h] = tuple([n for n in adjacent[h] if n in in_graph])
+            self.numbered_adjacent = graph
         self.coord_of = coord_of
         self.hex_at = hex_at
         self.adjacent = adjacent
@@ -151,13 +155,9 @@ class Map:
         )
         self.after: dict[tuple[str, str, str], Cells] = {}
         self.longest: dict[int, int] = {}
-        self.growth: dict[tuple[tuple[str, ...], int], tuple[str, ...]] = {}
         self.frog_moves: dict[tuple[str, str | None, tuple[int, ...] | None], tuple[str, ...]] = {}
         self.leaps: dict[str, tuple[str, ...]] = {}
-        self.beliefs: dict[tuple[Any, ...], tuple[dict[str, float], ...]] = {}
         self.near: dict[tuple[int, ...], frozenset[str]] = {}
-        self.path_values: dict[tuple[tuple[str, ...], int, tuple[int, ...]], float] = {}
-        self.growth_value: dict[tuple[tuple[str, ...], int, int], float] = {}
         self.tile_value: dict[tuple[str, str, int, int], float] = {}
 
     @property
@@ -224,7 +224,8 @@ class Map:
             else:
                 self._spots = legal_spots(self.cells)
             self._grown_from = None
-            every = tuple(f"spot.{sid}" for sid, _, _ in layout_of(self._spots))
+            # hexmap.layout_of's reading order, without building the layout.
+            every = tuple(action for _, action in sorted([_spot_entry(a) for a in self._spots]))
             size = group_size(len(every))
             chunks = [every[i : i + size] for i in range(0, len(every), size)]
             grouped = len(chunks) > 1
@@ -241,10 +242,7 @@ class Map:
         key = (tile, spot, low)
         cells = self.after.get(key)
         if cells is None:
-            parsed = parse_spot(spot)
-            assert parsed is not None
-            q, r = (int(x) for x in low.split("."))
-            order = clockwise(triangle(*parsed), (q, r))
+            order = _tile_order(spot, low)
             cells = self.cells + tuple((h, c[0], c[1]) for h, c in zip(TILE_HEXES[tile], order, strict=True))
             remember(self.after, key, cells)
         return map_for(cells, self)
@@ -258,8 +256,8 @@ class Map:
 
     def growth_actions(self, prefix: tuple[str, ...], target: int) -> tuple[str, ...]:
         """setup.growth_actions (its _growth_choices, then "back" once a card is down)."""
-        key = (prefix, target)
-        got = self.growth.get(key)
+        key = (self, prefix, target)
+        got = GROWTH.get(key)
         if got is None:
             base = self.numbered if not prefix else self.numbered_adjacent[prefix[-1]]
             ids = HEX_ID["path"]
@@ -269,7 +267,7 @@ class Map:
             got = tuple(ids[c] for c in base if c not in prefix and self._goes_on({*prefix, c}, c, need))
             if prefix:
                 got = (*got, "back")
-            remember(self.growth, key, got)
+            remember(GROWTH, key, got)
         return got
 
     def _goes_on(self, used: set[str], last: str, need: int) -> bool:
@@ -298,14 +296,41 @@ class Map:
         return got
 
 
+@lru_cache(maxsize=4096)
+def _tile_order(spot: str, low: str) -> tuple[tuple[int, int], ...]:
+    """The hexes of ``spot`` clockwise from ``low``, where a tile's numbers go (setup.apply_placement)."""
+    parsed = parse_spot(spot)
+    assert parsed is not None
+    q, r = (int(x) for x in low.split("."))
+    return clockwise(triangle(*parsed), (q, r))
+
+
+GROWTH: dict[tuple[Map, tuple[str, ...], int], tuple[str, ...]] = {}  # Map.growth_actions
+_SPOT_ENTRIES: dict[Anchor, tuple[tuple[float, float, str], str]] = {}
+
+
+def _spot_entry(anchor: Anchor) -> tuple[tuple[float, float, str], str]:
+    """A spot's place in reading order (hexmap.spot_shape) and the id of the action that picks it."""
+    got = _SPOT_ENTRIES.get(anchor)
+    if got is None:
+        key = spot_shape(anchor)[0]
+        got = (key, f"spot.{key[2]}")
+        remember(_SPOT_ENTRIES, anchor, got)
+    return got
+
+
 MAPS: dict[Cells, Map] = {}
-MAPS_KEPT = 1024  # maps a process keeps; a search meets a few hundred
+MAPS_KEPT = 256  # maps a process keeps: a search that lays tiles meets about two an iteration
 
 
 def map_for(cells: Cells, parent: Map | None = None) -> Map:
+    """The map of ``cells``; ``parent``, if given, is the map they grew from by one tile."""
     got = MAPS.get(cells)
     if got is None:
         if len(MAPS) >= MAPS_KEPT:
-            MAPS.clear()
+            # The older half goes (a dict keeps the order maps came in): the map a search started
+            # from is met again soon, and made again at little cost.
+            for old in list(itertools.islice(MAPS, MAPS_KEPT // 2)):
+                del MAPS[old]
         got = MAPS[cells] = Map(cells, parent)
     return got

@@ -35,6 +35,20 @@ class SearchFrog:
         return SearchFrog(self.hex, self.card, self.swallowed, self.done, self.croak, self.lash)
 
 
+class Memo:
+    """What the heuristic has worked out of a position (searchvalue.py): the public sum of
+    scoring.heuristic, the frogs' value and the snake's once asked, and the hexes the frogs can reach.
+    A search rates every seat of the same position in a row."""
+
+    __slots__ = ("frogs", "public", "reach", "snake")
+
+    def __init__(self, public: float) -> None:
+        self.public = public
+        self.frogs: float | None = None
+        self.snake: float | None = None
+        self.reach: set[str] | None = None
+
+
 class SlitherPosition:
     """A SLITHER state as the search plays it: ``SlitherState``'s fields, the frogs and path mutable, the
     map as a ``Map`` (its ``cells`` are the state's), and ``memo``, the heuristic's values of this
@@ -98,7 +112,7 @@ class SlitherPosition:
     pending_head: str | None
     pending_ability: str | None
     winner: str | None
-    memo: list[float | None] | None
+    memo: Memo | None
 
     def copy(self) -> SlitherPosition:
         new = SlitherPosition.__new__(SlitherPosition)

@@ -8,43 +8,54 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import Any
 
 from engines.base import Outcome, Seat
 from engines.slither import cornering, knowledge
 from engines.slither.models import SNAKE
 from engines.slither.scoring import EXPOSED_COST, VENOM_PENDING, VENOM_WASTED, end_summary
-from engines.slither.searchmap import TOTAL_PADS, remember
-from engines.slither.searchposition import SlitherPosition, buildings_hit, segment_count
+from engines.slither.searchmap import TOTAL_PADS, Map, remember
+from engines.slither.searchposition import Memo, SlitherPosition, buildings_hit, segment_count
 from engines.slither.searchturn import desired_growth
 from engines.slither.variant import balance_for
 
 
-def _reach(p: SlitherPosition) -> set[str]:
-    """knowledge._frog_reach."""
-    adjacent = p.map.adjacent
-    standing = {f.hex for f in p.frogs if f.hex is not None}
-    return standing.union(*(adjacent[h] for h in standing))
+def _reach(p: SlitherPosition, memo: Memo) -> set[str]:
+    """knowledge._frog_reach: every hex a frog stands on or can step onto next (kept in ``memo``)."""
+    if memo.reach is None:
+        adjacent = p.map.adjacent
+        standing = {f.hex for f in p.frogs if f.hex is not None}
+        memo.reach = standing.union(*(adjacent[h] for h in standing))
+    return memo.reach
+
+
+# What the heuristic keeps, for all maps (searchmap.py, CACHE_LIMIT). A belief is a few rows of weights,
+# so fewer are kept.
+BELIEFS: dict[tuple[Any, ...], tuple[dict[str, float], ...]] = {}
+BELIEFS_KEPT = 4096
+PATH_VALUES: dict[tuple[Map, tuple[str, ...], int, tuple[int, ...]], float] = {}
+GROWTH_VALUES: dict[tuple[Map, tuple[str, ...], int, int], float] = {}
 
 
 def _belief(p: SlitherPosition) -> tuple[dict[str, float], ...]:
-    """knowledge.belief, kept per map by the public facts it reads."""
+    """knowledge.belief, kept by the map and the public facts it reads."""
     path = p.path
     if not path or p.phase in ("grow_path", "over") or p.trail_len < len(path):
         return tuple({c[0]: 1.0} if c[1] else {} for c in path)
     up = tuple((i, c[0]) for i, c in enumerate(path) if c[1])
-    key = (p.clues, p.trail_len, len(path), up)
-    beliefs = p.map.beliefs
-    got = beliefs.get(key)
+    key = (p.map, p.clues, p.trail_len, len(path), up)
+    got = BELIEFS.get(key)
     if got is None:
         got = knowledge._belief_pass(p.map.cells, p.clues, p.trail_len, len(path), up)
-        remember(beliefs, key, got)
+        remember(BELIEFS, key, got, BELIEFS_KEPT)
     return got
 
 
-def _frog_outlook(p: SlitherPosition, reach: set[str]) -> float:
+def _frog_outlook(p: SlitherPosition, memo: Memo) -> float:
     """knowledge.frog_outlook."""
     if not p.path or p.phase not in ("frogs_move", "reveal", "snake_move"):
         return 0.0
+    reach = _reach(p, memo)
     beliefs = _belief(p)
     announced = {h for f in p.frogs for h in (f.hex, f.croak) if h is not None}
     before_reveal = p.phase in ("frogs_move", "reveal")
@@ -55,9 +66,10 @@ def _frog_outlook(p: SlitherPosition, reach: set[str]) -> float:
         if card[1] or not where:
             continue
         hidden += 1
-        near += sum(w for loc, w in where.items() if loc in reach)
+        # Summed as the engine sums them, in the same order: the same float to the last bit.
+        near += sum([w for loc, w in where.items() if loc in reach])
         if before_reveal:
-            chance = sum(w for loc, w in where.items() if loc in announced)
+            chance = sum([w for loc, w in where.items() if loc in announced])
             flips += chance
             all_found *= chance
     if not hidden:
@@ -71,8 +83,8 @@ def _frog_outlook(p: SlitherPosition, reach: set[str]) -> float:
 def _path_value(p: SlitherPosition, path: tuple[str, ...], segments: int) -> float:
     """cornering._path_value."""
     m = p.map
-    key = (path, segments, p.pads)
-    got = m.path_values.get(key)
+    key = (m, path, segments, p.pads)
+    got = PATH_VALUES.get(key)
     if got is None:
         moves, room, distance = cornering.outlook(m.graph, path, segments, m.near_pads(p.pads))
         got = (
@@ -81,7 +93,7 @@ def _path_value(p: SlitherPosition, path: tuple[str, ...], segments: int) -> flo
         )
         if distance <= 3:
             got += cornering.NEAR_GAIN * (4 - distance) / 3
-        remember(m.path_values, key, got)
+        remember(PATH_VALUES, key, got)
     return got
 
 
@@ -119,11 +131,11 @@ def _snake_outlook(p: SlitherPosition) -> float:
         return got
     if p.phase == "grow_path":
         prefix = tuple(c[0] for c in p.path)
-        gkey = (prefix, p.grow_target, segments)
-        got = m.growth_value.get(gkey)
+        gkey = (m, prefix, p.grow_target, segments)
+        got = GROWTH_VALUES.get(gkey)
         if got is None:
             got = cornering._moves_value(cornering.best_growth(m.graph, prefix, p.grow_target, segments))
-            remember(m.growth_value, gkey, got)
+            remember(GROWTH_VALUES, gkey, got)
         return got
     if not p.path or p.phase == "over":
         return 0.0
@@ -156,8 +168,8 @@ def _venom_value(p: SlitherPosition) -> float:
     return value
 
 
-def _values(p: SlitherPosition) -> list[float | None]:
-    """The public sum of scoring.heuristic, then the frogs' value and the snake's, worked out when asked."""
+def _values(p: SlitherPosition) -> Memo:
+    """A position's ``Memo``, with the public sum of scoring.heuristic."""
     total = TOTAL_PADS
     eaten = (total - sum(p.pads)) / total
     up = sum(1 for c in p.path if c[1]) / max(1, len(p.path))
@@ -171,7 +183,7 @@ def _values(p: SlitherPosition) -> list[float | None]:
     last_round = balance_for(p.options.variant, p.num_players).rounds
     if last_round:
         snake += 0.3 * min(p.round, last_round) / last_round
-    return [snake, None, None]
+    return Memo(snake)
 
 
 def heuristic(p: SlitherPosition, seat: Seat) -> float:
@@ -181,28 +193,23 @@ def heuristic(p: SlitherPosition, seat: Seat) -> float:
     memo = p.memo
     if memo is None:
         memo = p.memo = _values(p)
-    public = memo[0]
-    assert public is not None
     if seat != SNAKE:
-        frogs = memo[1]
-        if frogs is None:
-            value = 1.0 - min(1.0, max(0.0, public)) + _frog_outlook(p, _reach(p))
-            frogs = memo[1] = min(1.0, max(0.0, value))
-        return frogs
-    snake = memo[2]
-    if snake is None:
-        value = public
+        if memo.frogs is None:
+            value = 1.0 - min(1.0, max(0.0, memo.public)) + _frog_outlook(p, memo)
+            memo.frogs = min(1.0, max(0.0, value))
+        return memo.frogs
+    if memo.snake is None:
+        value = memo.public
         value += _snake_outlook(p)
-        reach = _reach(p)
+        reach = _reach(p, memo)
         exposed = sum(1 for c in p.path if not c[1] and c[0] in reach)
         value += -EXPOSED_COST * exposed / segment_count(p)
         value += _venom_value(p)
         if value < 0.1:
-            snake = 0.1 * math.pow(2.0, (value - 0.1) / 0.1)
+            memo.snake = 0.1 * math.pow(2.0, (value - 0.1) / 0.1)
         else:
-            snake = min(1.0, value)
-        memo[2] = snake
-    return snake
+            memo.snake = min(1.0, value)
+    return memo.snake
 
 
 @lru_cache(maxsize=256)
