@@ -52,6 +52,7 @@ OWN_ASPECTS = {
     "slither": {
         "ai": "the snake's search and the frogs' belief about where it is",
         "clues": "the hidden trail: every clue any seat reads is true of it and never contradicts another",
+        "search": "the search's own positions play the engine's game, and a frog's sample never keeps the truth",
     },
 }
 
