@@ -25,8 +25,11 @@ import pytest
 
 from bot.ai.agents import MctsAgent
 from engines.base import replace
+from engines.giantsnail import board, resolution
+from engines.giantsnail.data import catalog
 from engines.giantsnail.engine import GiantSnailEngine
 from engines.giantsnail.models import DEAD, GiantSnailState, Region
+from engines.giantsnail.searchregions import DESTROYED, ENERGY, METAL, count, side_of
 from engines.searchrules import HookRules, SearchRules
 from support.giantsnail import ENGINE, FILLER, ROBOT, game, intact, with_regions
 
@@ -264,6 +267,57 @@ def test_the_rarest_moves_play_as_the_engine_plays(name: str) -> None:
         for aid in dict.fromkeys([*ids[:2], ids[-1]]):
             paths.append((ENGINE.apply(state, seat, ENGINE.parse_action(aid)), f"{path} {aid}"))
     assert checked > 5, name
+
+
+# ---- region cards ----------------------------------------------------------------------------------------
+
+
+def card_contents(rng: random.Random) -> list[Region]:
+    """Region cards of every type as play leaves them: intact with rows filled part way by any seats (R&D
+    Labs rows by one seat each, as play fills them), and in ruins with some rebuild slots taken."""
+    cards = []
+    for region in ENGINE.new_game(3, 1).regions:
+        kind = catalog().region_kind(region.id)
+        lab = catalog().region_type(region.id) == "lab"
+        for _ in range(40):
+            rows = []
+            for size in kind.rows:
+                owner = rng.randrange(3)
+                rows.append(tuple(owner if lab else rng.randrange(3) for _ in range(rng.randint(0, size))))
+            cards.append(Region(id=region.id, rows=tuple(rows)))
+            rebuild = tuple(rng.randrange(3) for _ in range(rng.randint(0, kind.rebuild_slots)))
+            cards.append(
+                Region(id=region.id, destroyed=True, rows=tuple(() for _ in kind.rows), rebuild=rebuild)
+            )
+    return cards
+
+
+def test_a_region_card_answers_as_the_engines_helpers() -> None:
+    """What a search's ``Side`` says of a card is what engines/giantsnail/board.py, resolution.py and
+    scoring.py say of it: the rows each seat may use or leave, the workers, production, R&D Labs rows,
+    Factory workers, rebuilds, and the votes' counts."""
+    rng = random.Random("giantsnail cards")
+    for card in card_contents(rng):
+        side = side_of(card)
+        where = f"{card}"
+        for seat in range(3):
+            assert side.place[seat] == board.place_rows(card, seat), where
+            assert side.own[seat] == board.own_rows(card, seat), where
+        assert side.workers == tuple(board.workers_on(card)), where
+        state = with_regions(game(), card)
+        gains = [(p.metal, p.energy) for p in resolution.produce(state, []).players]
+        assert gains == [(count(side.tally, METAL + s), count(side.tally, ENERGY + s)) for s in range(3)], (
+            where
+        )
+        for seat in range(3):
+            lab_rows = [(card.id, side.lab_row[seat])] if side.lab_row[seat] >= 0 else []
+            assert resolution.research_rows(state, seat) == lab_rows, where
+            assert (card.id in resolution.factory_regions(state, seat)) == (side.factory_row[seat] >= 0), (
+                where
+            )
+            ready = card.destroyed and len(card.rebuild) >= catalog().region_kind(card.id).rebuild_slots
+            assert side.ready[seat] == (ready and seat in card.rebuild), where
+        assert count(side.tally, DESTROYED) == (1 if card.destroyed else 0), where
 
 
 # ---- the search's samples -------------------------------------------------------------------------------

@@ -4,9 +4,10 @@ the grid's geometry (docs/ai.md, "Giant Snail's search position").
 A ``Side`` is one region card as it lies: which side is up and the workers in each row. There is one shared,
 never-changing ``Side`` per content, made once and reused, that knows every answer the rules ask of that
 content (the rows a seat may use, production, R&D Labs rows, Factory workers, votes at the end) and what it
-becomes when a worker comes or goes. Those answers are the engine's own (engines/giantsnail/board.py),
-asked once per content instead of at every decision. A search position (searchposition.py) adds its
-cards' answers up into two integers, ``bits`` and ``tally``, laid out here.
+becomes when a worker comes or goes. Those answers follow the engine's rules (engines/giantsnail/board.py,
+resolution.py, scoring.py), computed once per content instead of at every decision;
+tests/test_giantsnail_search.py checks each against the engine's own helpers. A search position
+(searchposition.py) adds its cards' answers up into two integers, ``bits`` and ``tally``, laid out here.
 """
 
 from __future__ import annotations
@@ -65,7 +66,7 @@ def count(tally: int, field: int) -> int:
 
 class Side:
     """A region card as it lies: its number, which side is up and the workers on it, with everything the
-    rules read from that (computed once, by the engine's own helpers). Never changed: a worker placed or
+    rules read from that, computed once. Never changed: a worker placed or
     removed gives another ``Side`` (``add``, ``remove``), found again next time it is needed."""
 
     __slots__ = (
@@ -100,11 +101,9 @@ class Side:
         self.kind = KIND[region]
         self.model = Region(id=region, destroyed=destroyed, rows=rows, rebuild=rebuild)
         kind = _CAT.region_kind(region)
-        # Action Phase: the rows a seat may put a worker in or take one from (board.place_rows, own_rows).
-        self.place = tuple(board.place_rows(self.model, s) for s in SEATS)
-        self.own = tuple(board.own_rows(self.model, s) for s in SEATS)
-        self.workers = tuple(board.workers_on(self.model))
         intact = not destroyed
+        self._choose_rows(kind.rows if intact else (kind.rebuild_slots,))
+        self.workers = tuple(board.workers_on(self.model))
         # Resolution Phase a) and the heuristic's income: full rows of a Mine or Solar Farm, counted per
         # seat with a worker in them (resolution.produce, scoring._income).
         self.resource = -1 if not intact or not kind.produces else (0 if kind.produces == "metal" else 1)
@@ -165,6 +164,35 @@ class Side:
             }
         )
         self._next: dict[tuple[int, int, int], Side] = {}
+
+    def _choose_rows(self, sizes: tuple[int, ...]) -> None:
+        """Action Phase: the rows each seat may put a worker in, and take one from, one of each kind
+        (board.place_rows and board.own_rows, whose rules these are, asked for all seats at once: a new
+        card is met at every few moves of a search's first iterations, and the engine's answer, made
+        row by row for one seat at a time, was most of what a new card cost)."""
+        places = (self.rebuild,) if self.destroyed else self.rows
+        kinds = [(tuple(sorted(workers)), sizes[i]) for i, workers in enumerate(places)]
+        lab = not self.destroyed and self.kind == "lab"  # a row holds one player's workers (board._row_open)
+        place: list[tuple[int, ...]] = []
+        own: list[tuple[int, ...]] = []
+        for seat in SEATS:
+            open_rows, open_kinds, held_rows, held_kinds = [], set(), [], set()
+            for i, workers in enumerate(places):
+                alike = kinds[i]
+                if (
+                    alike not in open_kinds
+                    and len(workers) < sizes[i]
+                    and (not lab or all(w == seat for w in workers))
+                ):
+                    open_kinds.add(alike)
+                    open_rows.append(i)
+                if alike not in held_kinds and seat in workers:
+                    held_kinds.add(alike)
+                    held_rows.append(i)
+            place.append(tuple(open_rows))
+            own.append(tuple(held_rows))
+        self.place = (place[0], place[1], place[2])
+        self.own = (own[0], own[1], own[2])
 
     def _lab_row(self, seat: int, sizes: tuple[int, ...]) -> int:
         for i, row in enumerate(self.rows):

@@ -12,23 +12,23 @@ from __future__ import annotations
 from engines.giantsnail.data import catalog
 from engines.giantsnail.models import DEAD
 from engines.giantsnail.searchposition import Position
-from engines.giantsnail.searchregions import (
-    ABROAD,
-    DESTROYED,
-    ENERGY,
-    FACTORY_WORKERS,
-    HOME,
-    METAL,
-    SEATS,
-    count,
-)
+from engines.giantsnail.searchregions import ABROAD, DESTROYED, ENERGY, FACTORY_WORKERS, FIELD, HOME, METAL
 
 _CAT = catalog()
 _GRID_ROWS, _GRID_COLS = _CAT.grid_rows, _CAT.grid_cols
 _DEFEAT = _CAT.defeat_destroyed
+_SHIFTS = tuple(8 * field for field in range(DESTROYED + 1))
 _SLOTS = sum(len(s.slots) for s in _CAT.section)  # the robot is finished when all are built
 
 Memo = tuple[list[int], list[int], float, float]  # votes, income, the share's denominator, survival
+
+
+def _shared(a: int, b: int, c: int) -> tuple[int, int, int]:
+    """1 for each seat with the highest count (at least 1), ties included: ``_top(..., share=True)``."""
+    best = max(a, b, c)
+    if best <= 0:
+        return (0, 0, 0)
+    return (1 if a == best else 0, 1 if b == best else 0, 1 if c == best else 0)
 
 
 def _top(counts: list[int], share: bool) -> list[int]:
@@ -84,24 +84,26 @@ def _memo(p: Position) -> Memo:
     """What scoring.heuristic computes for every seat alike: scoring.totals, scoring._income and the
     chance that Earth survives."""
     tally = p.tally
+    f = [tally >> shift & FIELD for shift in _SHIFTS]  # the tally's fields, read once
     hail, built = _robot(p.sections)
-    claimed = p.claimed
-    killer = [c // 3 for c in claimed]
-    for s in _top(claimed, share=True):
-        killer[s] += 1
-    nation = _top([count(tally, HOME + s) for s in SEATS], share=True)
-    world = _top([count(tally, ABROAD + s) for s in SEATS], share=True)
+    c0, c1, c2 = p.claimed
+    killer = _shared(c0, c1, c2)  # Monster Killer: the most claimed, ties share (ruling 28)...
+    nation = _shared(f[HOME], f[HOME + 1], f[HOME + 2])
+    world = _shared(f[ABROAD], f[ABROAD + 1], f[ABROAD + 2])
+    v0, v1, v2 = p.votes
     votes = [
-        p.votes[s] + hail[s] + killer[s] + (1 if s in nation else 0) + (1 if s in world else 0) for s in SEATS
+        v0 + hail[0] + c0 // 3 + killer[0] + nation[0] + world[0],  # ... and a vote per 3 cards claimed
+        v1 + hail[1] + c1 // 3 + killer[1] + nation[1] + world[1],
+        v2 + hail[2] + c2 // 3 + killer[2] + nation[2] + world[2],
     ]
-    income = [count(tally, METAL + s) + count(tally, ENERGY + s) for s in SEATS]
+    income = [f[METAL] + f[ENERGY], f[METAL + 1] + f[ENERGY + 1], f[METAL + 2] + f[ENERGY + 2]]
     denominator = sum(votes) + 3.5
     if p.snail == DEAD:
         return votes, income, denominator, 1.0
     missing = 12 - built
-    factory = count(tally, FACTORY_WORKERS)
+    factory = f[FACTORY_WORKERS]
     funds = sum(p.metal[s] + p.energy[s] for s in range(3)) + 2 * sum(income)
-    ruin = _ruin(p) if count(tally, DESTROYED) else 0.0
+    ruin = _ruin(p) if f[DESTROYED] else 0.0
     if built == _SLOTS:
         dist = _distance(p, p.robot, p.snail) if p.snail > 0 else 2
         survive = 0.55 + 0.3 * (1 - len(p.deck) / 28) - 0.04 * min(dist, 3) - 0.6 * ruin
