@@ -10,12 +10,9 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
-
-if TYPE_CHECKING:
-    from engines.searchrules import SearchRules
 
 Seat = int
 
@@ -26,8 +23,26 @@ class Model(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
+WordsArg = str | int | float
+
+
+class Words(Model):
+    """Words as an id and typed arguments, for a catalogue of each language to turn into a sentence
+    (docs/localisation.md): what the bot stores and hands around instead of English, so that anyone reads
+    it in their own language, now or years later. Beside the English it stands for, never instead of it
+    (a log line's ``text``, an error's message stay the English words)."""
+
+    id: str
+    args: dict[str, WordsArg] = {}
+
+
 class GameError(Exception):
-    """An error whose message is a sentence a player can read."""
+    """An error whose message is a sentence a player can read: its English, and (``words``) the same as a
+    ``Words`` for the reader's language, when the code that raised it gave one."""
+
+    def __init__(self, *args: object, words: Words | None = None) -> None:
+        super().__init__(*args)
+        self.words = words
 
 
 class IllegalAction(GameError):
@@ -276,8 +291,6 @@ class Engine(ABC, Generic[StateT, ActionT, OptionsT, ViewT]):
         """How a search plays this game (``engines.searchrules``): a game may give its search positions
         of its own that play faster, checked to play exactly the same game. Default: its own states,
         through its hooks. Called once per search."""
-        from engines.searchrules import HookRules
-
         return HookRules(self)
 
     def public_determinize(self, state: StateT, rng: random.Random) -> StateT | None:
@@ -384,3 +397,81 @@ def draft_words(state: Any, describe: Callable[[Any, str], str]) -> list[str]:
     if not state.draft or state.phase == "over":
         return []
     return [describe(replace(state, draft=state.draft[:i]), code) for i, code in enumerate(state.draft)]
+
+
+# ---- how a search plays a game (engines/searchrules.py tells the rules of it) ---------------------------
+
+P = TypeVar("P")  # a position: the game's own, or its state
+
+
+class SearchRules(Protocol[P]):
+    """The rules as a search calls them, over positions of type ``P`` (``engines.searchrules`` says what
+    they must answer)."""
+
+    def start(self, state: Any) -> P: ...
+
+    def state(self, position: P) -> Any: ...
+
+    def determinize(self, state: Any, seat: Seat, rng: random.Random) -> P: ...
+
+    def num_players(self, position: P) -> int: ...
+
+    def outcome(self, position: P) -> Outcome | None: ...
+
+    def current_seats(self, position: P) -> frozenset[Seat]: ...
+
+    def legal_actions(self, position: P, seat: Seat) -> Sequence[Any]: ...
+
+    def action_id(self, action: Any) -> str: ...
+
+    def apply(self, position: P, seat: Seat, action: Any) -> P: ...
+
+    def heuristic(self, position: P, seat: Seat) -> float | None: ...
+
+
+class HookRules:
+    """The default: the engine's own states as positions, played through its hooks.
+
+    The search only applies actions it took from ``legal_actions`` of the same state and checks for the
+    end before asking who acts, so the base class's shared checks would only repeat that work: when an
+    engine keeps the base class's public methods, its hooks are called directly (a rollout step costs
+    about half as much); an engine that overrides a public method is called through it.
+    """
+
+    def __init__(self, engine: Engine[Any, Any, Any, Any]) -> None:
+        self.engine = engine
+        cls = type(engine)
+        names = ("apply", "legal_actions", "current_seats", "outcome", "check")
+        self.heuristic: Callable[[Any, Seat], float | None] = engine.heuristic
+        self.action_id: Callable[[Any], str] = engine.action_id
+        self.outcome: Callable[[Any], Outcome | None]
+        self.current_seats: Callable[[Any], frozenset[Seat]]
+        self.legal_actions: Callable[[Any, Seat], Sequence[Any]]
+        self.apply: Callable[[Any, Seat, Any], Any]
+        if all(getattr(cls, n) is getattr(Engine, n) for n in names):
+            self.outcome = engine._outcome
+            self.current_seats = engine._current_seats
+            self.legal_actions = engine._legal_actions
+            hook = engine._apply
+
+            def apply(state: Any, seat: Seat, action: Any) -> Any:
+                return replace(hook(state, seat, action), step=state.step + 1)
+
+            self.apply = apply
+        else:
+            self.outcome = engine.outcome
+            self.current_seats = engine.current_seats
+            self.legal_actions = engine.legal_actions
+            self.apply = engine.apply
+
+    def start(self, state: Any) -> Any:
+        return state
+
+    def state(self, position: Any) -> Any:
+        return position
+
+    def determinize(self, state: Any, seat: Seat, rng: random.Random) -> Any:
+        return self.engine.determinize(state, seat, rng)
+
+    def num_players(self, position: Any) -> int:
+        return int(position.num_players)

@@ -9,12 +9,17 @@ ones are started early instead of holding up the last minute of the run."""
 
 from __future__ import annotations
 
+import os
+import random
+import secrets
+import types
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from bot.services import lobby, matchmaker
 from bot.store import Storage
 from support.fakediscord import FakeDiscord, Perm
 from support.harness import World
@@ -30,6 +35,40 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     first worker's share; the other workers, done with their shares of short tests, take over the rest of
     it from its end, slow tests included. (The default ``--dist load`` would hand them all to one worker.)"""
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
+@pytest.fixture(autouse=True)
+def deal_seed(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> int:
+    """Every deal a test makes through the lobby or the queue (the game's seed, a random seat order, the
+    queue's lots) is drawn from one seed of the test's own instead of ``secrets``: a failure on a rare deal
+    names the seed (``pytest_runtest_makereport`` below) and ``TABLETOP_TEST_SEED=<seed>`` deals it again.
+    Bots in processes of their own still deal from ``secrets``."""
+    seed = int(os.environ.get("TABLETOP_TEST_SEED") or secrets.randbits(32))
+    rng = random.Random(seed)
+    dealer = types.SimpleNamespace(
+        randbits=rng.getrandbits,
+        SystemRandom=lambda: rng,
+        token_urlsafe=secrets.token_urlsafe,
+        token_hex=secrets.token_hex,
+    )
+    monkeypatch.setattr(lobby, "secrets", dealer)
+    monkeypatch.setattr(matchmaker, "secrets", dealer)
+    request.node.stash[DEAL_SEED] = seed
+    return seed
+
+
+DEAL_SEED = pytest.StashKey[int]()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+    report = yield
+    seed = item.stash.get(DEAL_SEED, None)
+    if report.failed and seed is not None:
+        report.sections.append(
+            ("deal seed", f"Deals were drawn from seed {seed}: rerun with TABLETOP_TEST_SEED={seed}")
+        )
+    return report
 
 
 @pytest.fixture

@@ -142,6 +142,8 @@ async def test_hints_are_offered_only_when_allowed_and_answered_only_to_the_play
 class SlowJobRunner:
     """The coach's jobs, with hints that take longer than the bot waits for them."""
 
+    parallel = 1
+
     def __init__(self, delay: float) -> None:
         self.delay = delay
         self.inner = coach_jobs_for_tests()

@@ -1,7 +1,8 @@
 """Tournaments through the fake Discord, with a clock the test moves by hand: a Swiss tournament of six at
 tables of three over two rounds, people clicking and one of them absent (the round's deadline is moved
-past and an AI finishes for them), a round robin of four for a two-player game, and what organisers and
-players are told when they ask for something that will not do.
+past and an AI finishes for them, and the standings message carries the crosstable), a round robin of four
+for a two-player game, the standings message of a fifteen-round Swiss of forty within Discord's limits,
+and what organisers and players are told when they ask for something that will not do.
 
 The games are Secret Cards (tests/support/secretgame.py) of one round, a real engine registered the way
 a real game is, short enough to play a tournament's tables by clicking.
@@ -9,18 +10,33 @@ a real game is, short enough to play a tournament's tables by clicking.
 
 from __future__ import annotations
 
+import random
+from dataclasses import replace
 from itertools import combinations
 from pathlib import Path
 
+import pytest
+
 from bot.client import TabletopBot
 from bot.discordside.components import cog_of
+from bot.render import crosstablepicture
 from bot.session import ranking
+from bot.session.crosstable import crosstable
 from bot.session.organisedplay import Tournament, TournamentStatus
 from bot.session.records import SessionStatus
 from cogs.tournament.desk import TournamentDesk
-from support.fakediscord import Channel, FakeDiscord
+from cogs.tournament.messages import crosstable_embeds, standings_message
+from support.fakediscord import Channel, FakeDiscord, Message
+from support.fakediscord.rules import embed_size
 from support.harness import FakeClock, World, ephemeral_text, running_bot
-from support.tournaments import answered, join_all, open_tournament, organiser_in, play_table
+from support.tournaments import (
+    answered,
+    join_all,
+    open_tournament,
+    organiser_in,
+    play_table,
+    random_tournament,
+)
 
 DAY = 86400.0
 
@@ -139,6 +155,15 @@ async def test_a_swiss_tournament_at_tables_of_three_over_two_rounds_with_an_abs
         assert picture.data.startswith(b"\x89PNG") and picture.description is not None
         assert "Final standings" in picture.description and len(picture.description) <= 1024
         assert standings.lines[0].name in board.embeds[0]["description"]  # the same, as text
+        # The crosstable: a picture of both rounds, and the same in words, a line per player.
+        assert [a.filename for a in board.attachments] == ["standings.png", "crosstable-1.png"]
+        assert [e["title"] for e in board.embeds[1:]] == ["Crosstable: rounds 1–2", "Crosstable in words"]
+        assert board.embeds[1]["image"]["url"] == "attachment://crosstable-1.png"
+        alt = board.attachment("crosstable-1.png").description or ""
+        assert alt.startswith("Winter Cup · Secret Cards. Crosstable, rounds 1–2 of 2") and len(alt) <= 1024
+        words = board.embeds[2]["description"].splitlines()
+        assert len(words) == 6 and words[0].startswith(f"**1.** {standings.lines[0].name}")
+        assert all(" R1 v " in line and " R2 v " in line for line in words)  # tables of three: no byes
         # Every table was rated (a rated tournament; an AI standing in keeps a seat its player's).
         for table in tournament.tables:
             result = await bot.storage.results.game_result(table.session_id or "")
@@ -146,6 +171,81 @@ async def test_a_swiss_tournament_at_tables_of_three_over_two_rounds_with_an_abs
         # Anyone in the server can read the standings.
         asked = await fake.slash(world.bob, world.channel, "tournament", ["standings"], {})
         assert "Winter Cup: standings" in await answered(fake, asked)
+
+
+def discord_limits_kept(message: Message) -> None:
+    """What Discord refuses, checked on the message as sent: at most 10 embeds and 10 attachments, 6,000
+    characters over all the embeds, 4,096 in a description, 1,024 in an attachment's alt text; and every
+    embed's picture is one of the message's attachments."""
+    assert len(message.embeds) <= 10 and len(message.attachments) <= 10
+    assert sum(embed_size(e) for e in message.embeds) <= 6000
+    assert all(len(e.get("description") or "") <= 4096 for e in message.embeds)
+    assert all(len(a.description or "") <= 1024 for a in message.attachments)
+    names = {a.filename for a in message.attachments}
+    assert {e["image"]["url"].removeprefix("attachment://") for e in message.embeds if "image" in e} == names
+
+
+@pytest.mark.parametrize("size", [2, 4])
+async def test_the_standings_of_a_fifteen_round_swiss_of_forty_keep_within_discords_limits(
+    fake: FakeDiscord, world: World, db_path: Path, size: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A Swiss of 40 players over 15 rounds (made up at random, with byes, abandoned tables, late joiners
+    and players who left): its standings message, posted after round 9 while round 10 runs and edited
+    after the last, as the director does, and as ``/tournament standings`` answers, through the fake
+    Discord, which refuses what Discord refuses."""
+
+    def made_up(played: int) -> Tournament:
+        made = random_tournament(random.Random(size), 40, 15, size, played=played, late=3, leavers=4)
+        record = replace(made.record, guild_id=world.guild.id, channel_id=world.channel.id)
+        return replace(made, record=record)
+
+    during, final = made_up(10), made_up(15)
+    async with running_bot(fake, db_path) as bot:
+        channel = bot.get_partial_messageable(world.channel.id, guild_id=world.guild.id)
+        message = await standings_message(during, "Secret Cards", None)
+        posted = await channel.send(**message.send_kwargs())
+        shown = fake.message(posted.id)
+        discord_limits_kept(shown)
+        pictures = [a.filename for a in shown.attachments if a.filename.startswith("crosstable-")]
+        assert len(pictures) >= 2  # ten rounds do not fit one picture
+        assert "Crosstable in words" in [e["title"] for e in shown.embeds]
+        message = await standings_message(final, "Secret Cards", None)
+        await channel.get_partial_message(posted.id).edit(**message.edit_kwargs())
+        edited = fake.message(posted.id)
+        discord_limits_kept(edited)
+        titles = [e["title"] for e in edited.embeds]
+        assert titles[1].startswith("Crosstable: rounds 1–") and titles[-2].endswith("–15")
+        assert all(a.data.startswith(b"\x89PNG") for a in edited.attachments)
+
+        # /tournament standings answers with the same message, privately.
+        async def load(tournament_id: str) -> Tournament:
+            return final
+
+        monkeypatch.setattr(bot.services.registrations, "load", load)
+        asked = await fake.slash(world.bob, world.channel, "tournament", ["standings"], {"tournament": "t"})
+        answer = await fake.wait_for(
+            lambda: asked.response if asked.response is not None and asked.response.embeds else None,
+            timeout=30,
+            what="the standings, privately",
+        )
+        assert answer.ephemeral
+        discord_limits_kept(answer)
+        assert [e["title"] for e in answer.embeds] == titles
+
+
+def test_a_crosstable_needing_more_pictures_than_a_message_holds_shows_its_latest_rounds() -> None:
+    table = crosstable(random_tournament(random.Random(1), 6, 15, 2))
+    pictures = [crosstablepicture.CrosstablePicture(b"png", "alt", k, k) for k in range(1, 16)]
+    embeds, files = crosstable_embeds(table, pictures, 6000 - 2500)
+    assert [f.filename for f in files] == [f"crosstable-{k}.png" for k in range(1, 9)]
+    assert [e.title for e in embeds[:-1]] == [f"Crosstable: round {k}" for k in range(8, 16)]
+    assert embeds[0].description == "Rounds 1–7 have no picture here: a message has room for ten pictures."
+    assert embeds[-1].title == "Crosstable in words" and len(embeds) == 9
+    assert sum(len(e) for e in embeds) <= 6000 - 2500
+    # With a limit, only the latest rounds' pictures are drawn at all.
+    groups = crosstablepicture.round_groups(table)
+    drawn = crosstablepicture.pictures("Cup", table, limit=2)
+    assert len(groups) > 2 and [(p.first_round, p.last_round) for p in drawn] == groups[-2:]
 
 
 async def test_a_round_robin_of_four_for_a_two_player_game(

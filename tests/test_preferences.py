@@ -5,6 +5,7 @@ digest's hour across a daylight-saving change."""
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -30,16 +31,21 @@ def test_zones_are_found_whatever_their_case_and_the_menu_offers_at_most_25() ->
 @pytest.mark.parametrize(
     ("text", "words"),
     [
-        ("22:00-14:30", "at most 16 hours"),
-        ("25:00-08:00", "not a time of day"),
-        ("23:00", "a start and an end"),
+        ("22:00-14:30", "at most 16 hours; 22:00-14:30 lasts 16 hours 30 minutes"),
+        ("22:00-14:01", "lasts 16 hours 1 minute[.]"),
+        ("25:00-08:00", "“25:00” is not a time of day"),
+        ("23:00", "a start and an end.*“23:00” is neither"),
+        ("-1:00-07:00", "a start and an end.*“-1:00-07:00” is neither"),
+        ("23:00-", "“23:00-” is neither"),
         ("08:00-08:00", "a different end"),
+        ("eleven to seven", "“eleven to seven” is neither"),
     ],
 )
-def test_bad_quiet_hours_are_refused_in_one_sentence(text: str, words: str) -> None:
+def test_bad_quiet_hours_are_refused_in_one_sentence_that_names_what_was_wrong(text: str, words: str) -> None:
     with pytest.raises(IllegalAction, match=words) as refused:
         rules.parse_quiet(text)
-    assert str(refused.value).count(". ") == 0
+    said = str(refused.value)
+    assert said.endswith(".") and said.count(". ") == 0 and "''" not in said
 
 
 def test_quiet_hours_are_read_in_several_spellings() -> None:
@@ -50,14 +56,23 @@ def test_quiet_hours_are_read_in_several_spellings() -> None:
     assert rules.parse_quiet("08:00-00:00") == (8 * 60, 0)  # exactly 16 hours
 
 
-def test_other_bad_input_is_refused() -> None:
-    for bad in (lambda: rules.parse_zone("Mars/Olympus"), lambda: rules.check_digest_hour(24)):
-        with pytest.raises(IllegalAction):
+def test_only_what_the_panel_offers_may_be_set_and_each_refusal_names_what_was_wrong() -> None:
+    refusals: dict[str, Callable[[], object]] = {
+        "“Mars/Olympus”": lambda: rules.parse_zone("Mars/Olympus"),
+        "“EST5EDT”": lambda: rules.parse_zone("EST5EDT"),  # a zone Python knows, but not one offered
+        "24 is not one": lambda: rules.check_digest_hour(24),
+        "a ping, a direct message, both or neither": lambda: rules.check_turn("smoke", 0),
+        "5 hours is not one": lambda: rules.check_turn("dm", 5),  # a whole hour, but not on the menu
+        "25 hours is not one": lambda: rules.check_turn("dm", 25),
+        "on the hour": lambda: rules.check_quiet_edge(23 * 60 + 30),
+    }
+    for words, bad in refusals.items():
+        with pytest.raises(IllegalAction) as refused:
             bad()
-    with pytest.raises(IllegalAction):
-        rules.check_turn("smoke", 0)
-    with pytest.raises(IllegalAction):
-        rules.check_turn("dm", 25)
+        said = str(refused.value)
+        assert words in said and said.endswith(".") and said.count(". ") == 0, said
+    assert all(rules.check_turn("dm", h) == ("dm", h * 3600) for h in rules.TURN_DELAYS_HOURS)
+    assert rules.parse_zone("us/eastern") == "US/Eastern"  # an older name the menu offers too
 
 
 def test_the_defaults_tell_everyone_as_before() -> None:

@@ -40,10 +40,19 @@ GAME_ASPECTS = {
 }
 # An aspect only one game has, because the game has something the others do not.
 OWN_ASPECTS = {
+    "grimprospects": {
+        "search": "the search's own positions (engines/grimprospects/search.py) play exactly the engine's game"
+    },
+    "earthcrumbles": {
+        "search": "the search's own positions (engines/earthcrumbles/search.py) play exactly the engine's game"
+    },
+    "gentoo": {
+        "search": "the search's own positions (engines/gentoo/search.py) play exactly the engine's game"
+    },
     "slither": {
         "ai": "the snake's search and the frogs' belief about where it is",
         "clues": "the hidden trail: every clue any seat reads is true of it and never contradicts another",
-    }
+    },
 }
 
 

@@ -18,7 +18,7 @@ from PIL import Image, ImageDraw
 from bot.render import draw as d
 from bot.render import slither
 from bot.render.protocol import MAX_ALT_TEXT
-from bot.render.slither import RENDERER, pieces
+from bot.render.slither import RENDERER, pieces, style
 from bot.render.slither.style import MARGIN, WIDTH
 from bot.render.slither.words import ability_name, active_spots, spot_touches
 from engines.slither import SlitherEngine
@@ -610,9 +610,19 @@ def test_hostile_names_draw_in_every_picture_and_close_up(players: int) -> None:
 def test_a_spot_letter_draws_wherever_it_falls_and_whatever_the_map_size() -> None:
     """Pillow refuses a rounded rectangle a pixel or so wider than its corners: the disc is drawn on whole
     pixels, a disc or at least two pixels wider than one, for any centre and any hex radius."""
-    image = Image.new("RGB", (300, 300))
-    draw = ImageDraw.Draw(image)
     for letter in ("a", "m", "w", "aa", "zz"):
         for radius in range(10, 80, 3):
             for fx, fy in itertools.product(range(0, 20, 2), range(0, 20, 5)):
-                pieces.letter_disc(draw, 150 + fx / 20, 150 + fy / 20, letter, radius + fx / 40)
+                image = Image.new("RGB", (300, 300))
+                draw = ImageDraw.Draw(image)
+                cx, cy = 150 + fx / 20, 150 + fy / 20
+                pieces.letter_disc(draw, cx, cy, letter, radius + fx / 40)
+                box = image.getbbox()  # what was drawn: the disc, centred where it was asked
+                assert box is not None, (letter, radius, fx, fy)
+                left, top, right, bottom = box
+                assert left < cx < right and top < cy < bottom, (letter, radius, box)
+                width, height = right - left, bottom - top
+                assert width >= height >= 4  # a disc, or a pill wider than it is tall
+                # Inside the outline, the letter's ink: the letter itself is drawn.
+                inside = image.crop((left + 4, top + 4, right - 4, bottom - 4)).getcolors(maxcolors=1 << 16)
+                assert inside is not None and any(colour == style.LETTER_INK for _, colour in inside), letter

@@ -1,6 +1,6 @@
 """A tournament's page on the web companion (bot/web/tournamentpage.py): opened by its signed link only, it
-shows the standings, the rounds and each table with a Watch link while it runs and a Replay link once it
-is over, under the companion's rules (the same "not found" for a forged link, a link of another server,
+shows the standings, the crosstable (once a round is paired), the rounds and each table with a Watch link
+while it runs and a Replay link once it is over, under the companion's rules (the same "not found" for a forged link, a link of another server,
 or a server that turned its pages off); and the link fits Discord's 512 characters."""
 
 from __future__ import annotations
@@ -32,7 +32,8 @@ async def test_the_tournament_page_shows_standings_rounds_and_each_tables_game(d
         seeding=Seeding.RANDOM,
     )
     tournament = await services.registrations.create(GUILD, 10, 11, 900, "Org", settings)
-    for user, name in ((1, "Ann"), (2, "Bo"), (3, "Cy"), (4, "Di")):
+    names = {1: "Ann", 2: "Bo", 3: "Cy", 4: "Di"}
+    for user, name in names.items():
         await services.registrations.join(tournament.id, user, name)
     tournament = await services.registrations.start(tournament.id, 900)
     done, running = tournament.round_tables(1)
@@ -55,7 +56,21 @@ async def test_the_tournament_page_shows_standings_rounds_and_each_tables_game(d
         assert f'/g/{watch}">Watch</a>' in page and f'/g/{replay}">Replay</a>' in page
         for table in (done, running):  # signed links only, never a bare id
             game_id = table.session_id or ""
-            assert re.findall(rf"/g/{game_id}[^\"]*", page) == [f"/g/{links.signer.game(game_id, 0)}"]
+            assert set(re.findall(rf"/g/{game_id}[^\"]*", page)) == {f"/g/{links.signer.game(game_id, 0)}"}
+        # The crosstable: a table with a caption and headers, each cell its result and its table (linked
+        # to the game) with the table-mates' names.
+        crosstable = page[page.index('<table class="crosstable"') : page.index("</table>")]
+        assert "<caption" in crosstable and '<th scope="col">Round 1</th>' in crosstable
+        assert crosstable.count('<th scope="row">') == 4
+        first, second = (names[u] for u in done.user_ids)
+        assert f'/g/{replay}">Table {done.number}</a> with {second}' in crosstable
+        assert f'/g/{replay}">Table {done.number}</a> with {first}' in crosstable
+        assert f'/g/{watch}">Table {running.number}</a> with' in crosstable
+        results = sorted(re.findall(r'<span class="result">([^<]*)</span>', crosstable))
+        assert results in (
+            ["0 · 2nd of 2", "1 · 1st of 2", "playing", "playing"],
+            ["playing", "playing", "½ · 1st of 2", "½ · 1st of 2"],
+        )
         forged = f"{BASE}/t/{Signer(b'x' * 32).tournament(tournament.id, GUILD, 0)}"
         other_server = f"{BASE}/t/{links.signer.tournament(tournament.id, GUILD + 1, 0)}"
         for bad in (forged, other_server, f"{BASE}/t/{tournament.id}"):
@@ -70,3 +85,18 @@ def test_a_tournament_link_fits_discords_512_characters() -> None:
     base = "https://" + "h" * (WEB_URL_LIMIT - len("https://"))
     url = f"{WebSettings(url=base).url}/t/{Signer(b'k' * 32).tournament('x' * 32, 2**64 - 1, 10**6)}"
     assert len(url) <= 512
+
+
+async def test_the_tournament_page_has_no_crosstable_before_round_one_is_paired(db_path: Path) -> None:
+    storage = await Storage.open(db_path, durable=False)
+    services = services_on(storage)
+    settings = TournamentSettings(name="Cup", game="secretgame", format=Format.SWISS, table_size=2, rounds=2)
+    tournament = await services.registrations.create(GUILD, 10, 11, 900, "Org", settings)
+    await services.registrations.join(tournament.id, 1, "Ann")
+    await storage.close()
+    async with web_client(db_path) as (client, _, links):
+        url = await links.tournament(GUILD, tournament.id)
+        assert url is not None
+        page = await (await client.get(path_of(url))).text()
+        assert "Ann" in page and "Standings" in page
+        assert "Crosstable" not in page and "crosstable" not in page

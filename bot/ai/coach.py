@@ -5,7 +5,9 @@ or any particular game (each game's budgets are in its ``GameSpec``).
 - ``hint``: the best two or three of a seat's choices, each with its chance to win as the AI sees it
   (solo, with ``Engine.solo_points``: its expected score) and a one-line reason in players' words: the
   part of the game's heuristic (``Engine.heuristic_terms``) that the move, finished as the search would
-  finish it, raises most, averaged over samples of what the seat cannot see.
+  finish it, raises more than every other choice shown does, on the same samples of what the seat cannot
+  see (so what happens whichever choice is made, such as others' cards revealed, sets nothing apart);
+  no reason when no part does.
 - ``judge``: one decision of a finished game, from what its player knew then: the chance before (the
   best choice's) and after (the choice made), and whether it was a mistake worth marking.
 - ``chart_value``: every seat's chance at one step, as an onlooker would estimate it.
@@ -15,8 +17,12 @@ Decisions written down here (docs/ai.md, "The coach", has the measurements behin
   lost at least ``MISTAKE_DROP`` and the search can tell the two choices apart (``Estimate.beats``);
   smaller drops are the search's own noise as often as the player's.
 - A hint claims a best choice only when two searches with their own samples put the same choice first
-  and, their numbers pooled, it stands out from each other one shown; otherwise it says the choices shown
-  are too close to call. One search is not enough: a choice it visits less looks worse than it is (its
+  and, their numbers pooled, it stands out from each other one shown; otherwise it says which of the
+  choices shown are too close to call. A choice the pooled numbers put behind the first is said to be
+  behind whether or not a best choice is claimed (``CoachBudget.claims`` turns off only the claim).
+- "It wins the game." only when the choice ended the game in a win in every sample looked at and the
+  search's chance for it is at least ``SURE_WIN``; a choice that mostly ends the game otherwise "ends the
+  game", its chance shown beside it. One search is not enough: a choice it visits less looks worse than it is (its
   subtree is less refined), which its standard error does not show, and in Grim Prospects a second seed
   confirmed fewer than half of one search's claims (docs/ai.md, "Honest numbers").
 - Everything is searched from the seat's own knowledge (``engine.determinize``), the reasons too; an
@@ -27,20 +33,23 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol
 
 from bot.ai.agents import without_undo
-from bot.ai.analysis import Analysis, Estimate, analyse, estimate_public, follow_up
+from bot.ai.analysis import Analysis, Estimate, Z, analyse, estimate_public, follow_up
 from engines import AnyEngine
 from engines.base import GameError, Seat
 
 SHOWN = 3  # choices a hint shows at most
-REASON_SAMPLES = 6  # determinizations a reason is averaged over
+REASON_SAMPLES = 8  # determinizations a reason is averaged over (the same ones for every choice shown)
 MISTAKE_DROP = 0.10  # a marked mistake lost at least this much chance (solo: of solo_points)
 CLEAR_GAP = 0.02  # a hint's first choice stands out only by at least this much chance (solo: of solo_points)
-NOTABLE_GAIN = 1e-6  # a heuristic part that grows less than this is no reason
+NOTABLE_GAIN = 1e-6  # a heuristic part that grows less than this (more than the others' choices) is no reason
+JUDGE_CHECKS = 8  # a judged decision asks whether its verdict is settled this often over its budget
+SURE_WIN = 0.95  # "It wins the game." only at this chance or more, and a win in every sample
 
 
 @dataclass(frozen=True)
@@ -62,7 +71,7 @@ class CoachBudget:
 class Suggestion:
     action_id: str
     value: float  # chance to win in [0, 1]; solo, expected points
-    reason: str  # one line, in players' words
+    reason: str  # one line, in players' words; empty when nothing sets the choice apart
     behind: bool  # the first choice is better than this one beyond the search's noise
 
 
@@ -75,11 +84,17 @@ class Hint:
     points: float | None  # solo: values are expected points out of about this many; None: chances
     complete: bool  # False: cut short by its time, so rougher than usual
     iterations: int
+    confirmed: bool = True  # two searches with their own samples put the same choice first
 
     @property
     def clear(self) -> bool:
-        """Whether the first choice stands out from every other one shown."""
-        return len(self.suggestions) > 1 and all(s.behind for s in self.suggestions[1:])
+        """Whether the first choice is the AI's: confirmed, and ahead of every other one shown."""
+        return self.confirmed and len(self.suggestions) > 1 and all(s.behind for s in self.suggestions[1:])
+
+    @property
+    def close(self) -> tuple[int, ...]:
+        """The positions (from 1) of the choices shown that the AI cannot tell apart from the first."""
+        return tuple(k for k, s in enumerate(self.suggestions, 1) if not s.behind)
 
     @property
     def only_choice(self) -> bool:
@@ -96,6 +111,7 @@ class Judgement:
     after: float  # the chance with the choice made
     marked: bool  # a big mistake, and one the search can tell from its own choice
     complete: bool
+    iterations: int = 0  # searched before the verdict was settled (at most the budget's, and the top-ups)
 
     @property
     def drop(self) -> float:
@@ -111,6 +127,11 @@ class CoachJobRunner(Protocol):
     in a thread (``bot.workers.jobrunners``). Each answers with its result, a chart's and a review's with the
     CPU seconds they took. It is declared here, below both the services that call it and the workers that
     implement it, so that neither imports the other."""
+
+    @property
+    def parallel(self) -> int:
+        """How many jobs it runs at once to any use (a review sends that many side by side)."""
+        ...
 
     async def hint(self, key: str, state_json: str, seat: Seat) -> Hint: ...
 
@@ -131,6 +152,35 @@ def _shown(value: float, points: float | None) -> float:
     return value * points if points else value
 
 
+HINT_PARTS = 4  # a hint's searches: parts 0 and 2 make its first search, 1 and 3 its second
+
+
+def hint_part(
+    engine: AnyEngine,
+    state: object,
+    seat: Seat,
+    budget: CoachBudget,
+    *,
+    rng: random.Random,
+    prior_visits: int = 0,
+    deadline: float | None = None,
+) -> Analysis:
+    """One of a hint's ``HINT_PARTS`` searches, each of a quarter of the hint's iterations with a generator
+    of its own: they run side by side on the AI workers, so a machine with more cores answers sooner, and
+    the same position gives the same hint however many cores there are (iterations allowing). ``deadline``
+    (``time.time()``): the wall-clock time by which every part stops."""
+    budget_s = None if deadline is None else max(0.0, deadline - time.time())
+    return analyse(
+        engine,
+        state,
+        seat,
+        rng,
+        iterations=max(1, budget.hint // HINT_PARTS),
+        budget_s=budget_s,
+        prior_visits=prior_visits,
+    )
+
+
 def hint(
     engine: AnyEngine,
     state: object,
@@ -140,7 +190,34 @@ def hint(
     *,
     prior_visits: int = 0,
 ) -> Hint:
-    """The best choices for ``seat`` now, searched from what it knows (``engine.determinize``)."""
+    """The best choices for ``seat`` now, searched from what it knows (``engine.determinize``): the parts
+    one after the other here (the terminal, tests); the AI workers run them side by side
+    (``bot.workers.coachjobs``)."""
+    deadline = time.time() + budget.hint_seconds
+    parts = [
+        hint_part(
+            engine, state, seat, budget, rng=random.Random(seed), prior_visits=prior_visits, deadline=deadline
+        )
+        for seed in part_seeds(rng)
+    ]
+    return hint_from(engine, state, seat, rng, budget, parts)
+
+
+def part_seeds(rng: random.Random) -> list[int]:
+    """The seeds of a hint's parts, drawn first from the hint's generator (the reasons' samples follow)."""
+    return [rng.getrandbits(64) for _ in range(HINT_PARTS)]
+
+
+def hint_from(
+    engine: AnyEngine,
+    state: object,
+    seat: Seat,
+    rng: random.Random,
+    budget: CoachBudget,
+    parts: Sequence[Analysis],
+) -> Hint:
+    """The hint from its searched parts: the first search (the even parts, pooled) and the second (the
+    odd ones) must put the same choice first for a best choice to be claimed."""
     points = _scale(engine, state)
     legal = without_undo(engine, list(engine.legal_actions(state, seat)))
     if not legal:
@@ -148,19 +225,7 @@ def hint(
     if len(legal) == 1:
         only = Suggestion(engine.action_id(legal[0]), math.nan, "It is your only choice.", False)
         return Hint(seat, (only,), points, True, 0)
-    # Two searches, each with half the iterations and half the time (one after the other on ``rng``).
-    analyses = [
-        analyse(
-            engine,
-            state,
-            seat,
-            rng,
-            iterations=max(1, budget.hint // 2),
-            budget_s=budget.hint_seconds / 2,
-            prior_visits=prior_visits,
-        )
-        for _ in range(2)
-    ]
+    analyses = [merged(parts[0::2]), merged(parts[1::2])]
     agreed = budget.claims and analyses[0].best.action_id == analyses[1].best.action_id
     pooled = sorted(
         (pool(analyses[0].of(e.action_id), analyses[1].of(e.action_id)) for e in analyses[0].estimates),
@@ -168,17 +233,31 @@ def hint(
     )
     top = [e for e in pooled if e.visits > 0][:SHOWN]
     samples = [engine.determinize(state, seat, rng) for _ in range(REASON_SAMPLES)]
+    said = reasons(engine, analyses[0], samples, top)
     suggestions = tuple(
         Suggestion(
-            e.action_id,
-            _shown(e.mean, points),
-            reason(engine, analyses[0], samples, e.action_id),
-            i > 0 and agreed and top[0].beats(e, gap=CLEAR_GAP),
+            e.action_id, _shown(e.mean, points), said[e.action_id], i > 0 and top[0].beats(e, gap=CLEAR_GAP)
         )
         for i, e in enumerate(top)
     )
     complete = all(a.complete for a in analyses)
-    return Hint(seat, suggestions, points, complete, sum(a.iterations for a in analyses))
+    return Hint(seat, suggestions, points, complete, sum(a.iterations for a in analyses), agreed)
+
+
+def merged(parts: Sequence[Analysis]) -> Analysis:
+    """Independent searches of one decision as one: each choice's visits added, its mean weighted by
+    visits (``pool``); the tree of the part that searched most, for the reasons' follow-ups."""
+    first = parts[0]
+    estimates = [combined([p.of(e.action_id) for p in parts]) for e in first.estimates]
+    estimates.sort(key=lambda e: (-e.visits, -e.mean, e.action_id))
+    deepest = max(parts, key=lambda a: a.iterations)
+    return Analysis(
+        first.seat,
+        tuple(estimates),
+        sum(a.iterations for a in parts),
+        all(a.complete for a in parts),
+        deepest.root,
+    )
 
 
 def pool(one: Estimate | None, two: Estimate | None) -> Estimate:
@@ -194,37 +273,96 @@ def pool(one: Estimate | None, two: Estimate | None) -> Estimate:
     return Estimate(one.action_id, visits, mean, error)
 
 
-def reason(engine: AnyEngine, analysis: Analysis, samples: list[object], action_id: str) -> str:
-    """What ``action_id`` gains, in players' words: the heuristic's part it raises most once the seat's
-    move is finished as the search would finish it, on average over ``samples`` (the seat's own
-    determinizations); a second part when it gains nearly as much."""
+def combined(estimates: Sequence[Estimate | None]) -> Estimate:
+    """One choice's estimate from the sums behind several searches' (as one search with all their visits
+    would give it: a part's mean that differs from the others' widens the error)."""
+    known = [e for e in estimates if e is not None]
+    n = sum(e.visits for e in known)
+    if n == 0:
+        return known[0]
+    total = sum(e.visits * e.mean for e in known)
+    square = 0.0
+    for e in known:
+        if e.visits >= 2:  # the squares back from the sample variance: error**2 * n * (n - 1) + n * mean**2
+            square += e.error**2 * e.visits * (e.visits - 1) + e.visits * e.mean**2
+        elif e.visits == 1:
+            square += e.mean**2
+    mean = total / n
+    if n < 2:
+        return Estimate(known[0].action_id, n, mean, math.inf)
+    variance = max(0.0, (square - n * mean * mean) / (n - 1))
+    return Estimate(known[0].action_id, n, mean, math.sqrt(variance / n))
+
+
+@dataclass
+class ChoiceEffect:
+    """What one choice did over the samples: how often it was legal, ended the game, won it; and the
+    heuristic's parts it raised, summed over the samples where the game went on."""
+
+    counted: int = 0
+    ended: int = 0
+    won: int = 0
+    gains: dict[str, float] = field(default_factory=dict)
+
+    def mean_gain(self, name: str) -> float:
+        going_on = self.counted - self.ended
+        return self.gains.get(name, 0.0) / going_on if going_on else 0.0
+
+
+def reasons(
+    engine: AnyEngine, analysis: Analysis, samples: list[object], shown: Sequence[Estimate]
+) -> dict[str, str]:
+    """Why each choice shown, in players' words: what sets it apart from the others shown (see the
+    module's docstring); an empty string when nothing does."""
     seat = analysis.seat
-    gains: dict[str, float] = {}
-    counted = ended = won = 0
+    effects = {e.action_id: ChoiceEffect() for e in shown}
     for sample in samples:
-        try:
-            after_state, _clicks = follow_up(engine, analysis, sample, action_id)
-        except GameError:
-            continue  # not legal in this sample (a game whose legal moves depend on hidden things)
-        counted += 1
-        done = engine.outcome(after_state)
-        if done is not None:
-            ended += 1
-            won += seat in done.winners
-            continue
         before = engine.heuristic_terms(sample, seat)
-        after = engine.heuristic_terms(after_state, seat)
-        for name in before.keys() | after.keys():
-            gains[name] = gains.get(name, 0.0) + after.get(name, 0.0) - before.get(name, 0.0)
-    if counted and ended * 2 > counted:
-        return "It wins the game." if won * 2 > counted else "It ends the game."
-    ranked = sorted(((g / counted, name) for name, g in gains.items()), reverse=True) if counted else []
-    ranked = [(g, name) for g, name in ranked if g > NOTABLE_GAIN]
-    if not ranked:
-        return "Nothing grows at once: the AI likes where it leads later."
-    words = ranked[0][1]
-    if len(ranked) > 1 and ranked[1][0] >= ranked[0][0] / 2:
-        words += f" and {ranked[1][1]}"
+        for action_id, effect in effects.items():
+            try:
+                after_state, _clicks = follow_up(engine, analysis, sample, action_id)
+            except GameError:
+                continue  # not legal in this sample (a game whose legal moves depend on hidden things)
+            effect.counted += 1
+            done = engine.outcome(after_state)
+            if done is not None:
+                effect.ended += 1
+                effect.won += seat in done.winners
+                continue
+            after = engine.heuristic_terms(after_state, seat)
+            for name in before.keys() | after.keys():
+                effect.gains[name] = (
+                    effect.gains.get(name, 0.0) + after.get(name, 0.0) - before.get(name, 0.0)
+                )
+    return {
+        e.action_id: reason_of(
+            effects[e.action_id], e.mean, [o for a, o in effects.items() if a != e.action_id]
+        )
+        for e in shown
+    }
+
+
+def reason_of(effect: ChoiceEffect, chance: float, others: Sequence[ChoiceEffect]) -> str:
+    """One choice's reason from what it did (``effect``), its chance (before any scaling to points) and
+    what the other choices shown did."""
+    if effect.counted and effect.ended * 2 > effect.counted:
+        sure = effect.won == effect.counted and chance >= SURE_WIN
+        return "It wins the game." if sure else "It ends the game."
+    if effect.counted == effect.ended:
+        return ""
+    names = set(effect.gains).union(*(o.gains for o in others))
+    apart = []
+    for name in names:
+        theirs = max((o.mean_gain(name) for o in others if o.counted > o.ended), default=0.0)
+        margin = effect.mean_gain(name) - max(theirs, 0.0)
+        if margin > NOTABLE_GAIN:
+            apart.append((margin, name))
+    if not apart:
+        return ""
+    apart.sort(reverse=True)
+    words = apart[0][1]
+    if len(apart) > 1 and apart[1][0] >= apart[0][0] / 2:
+        words += f" and {apart[1][1]}"
     return f"It {words}."
 
 
@@ -244,6 +382,16 @@ def judge(
     ids = {engine.action_id(a) for a in legal}
     if len(legal) < 2 or played not in ids:
         return None
+
+    def settled(estimates: list[Estimate]) -> bool:
+        """Whether more search could not change the verdict: the choice made is too close to the best to
+        ever be marked, or already marked beyond the search's noise."""
+        best = estimates[0]
+        made = next(e for e in estimates if e.action_id == played)
+        lead = best.mean - made.mean
+        noise = Z * math.hypot(best.error, made.error)
+        return lead + noise < MISTAKE_DROP or lead - noise >= MISTAKE_DROP
+
     analysis = analyse(
         engine,
         state,
@@ -253,6 +401,8 @@ def judge(
         must_visit=(played,),
         min_visits=max(12, budget.judge // 8),
         prior_visits=prior_visits,
+        settled=settled,
+        check_every=max(1, budget.judge // JUDGE_CHECKS),
     )
     points = _scale(engine, state)
     best = analysis.best
@@ -260,7 +410,13 @@ def judge(
     assert made is not None
     if made.action_id == best.action_id or made.mean >= best.mean:
         return Judgement(
-            played, best.action_id, _shown(best.mean, points), _shown(made.mean, points), False, True
+            played,
+            best.action_id,
+            _shown(best.mean, points),
+            _shown(made.mean, points),
+            False,
+            True,
+            analysis.iterations,
         )
     return Judgement(
         played,
@@ -269,6 +425,7 @@ def judge(
         _shown(made.mean, points),
         marked=best.mean - made.mean >= MISTAKE_DROP and best.beats(made),
         complete=analysis.complete,
+        iterations=analysis.iterations,
     )
 
 

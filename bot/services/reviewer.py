@@ -192,27 +192,45 @@ class Reviewer:
         seconds = 0.0
         chart: list[ChartPoint] = []
         steps = chart_steps(len(played.steps))
-        for start in range(0, len(steps), CHART_CHUNK):
-            chunk: list[ChartItem] = [
-                (i, engine.dump_state(played.steps[i])) for i in steps[start : start + CHART_CHUNK]
-            ]
-            spent, values = await self.coach_jobs.chart(key, chunk)
+        # Short jobs, as many side by side as the workers run (a machine with more cores finishes sooner;
+        # an AI seat's decision waits behind one short job at most).
+        side_by_side = asyncio.Semaphore(max(1, self.coach_jobs.parallel))
+
+        async def chart_chunk(items: list[ChartItem]) -> tuple[float, list[tuple[float, ...] | None]]:
+            async with side_by_side:
+                done = await self.coach_jobs.chart(key, items)
+                await self._renew(session_id)
+                return done
+
+        async def judge_chunk(items: list[JudgeItem]) -> tuple[float, list[Judgement | None]]:
+            async with side_by_side:
+                done = await self.coach_jobs.judge(key, items)
+                await self._renew(session_id)
+                return done
+
+        chunks: list[list[ChartItem]] = [
+            [(i, engine.dump_state(played.steps[i])) for i in steps[start : start + CHART_CHUNK]]
+            for start in range(0, len(steps), CHART_CHUNK)
+        ]
+        for chunk, (spent, values) in zip(
+            chunks, await asyncio.gather(*(chart_chunk(c) for c in chunks)), strict=True
+        ):
             seconds += spent
             chart.extend(ChartPoint(i, v) for (i, _), v in zip(chunk, values, strict=True) if v is not None)
-            await self._renew(session_id)
         decisions: list[Decision] = []
         moves = decisions_to_judge(played)
-        for start in range(0, len(moves), JUDGE_CHUNK):
-            batch = moves[start : start + JUDGE_CHUNK]
-            items: list[JudgeItem] = [
-                (engine.dump_state(played.states[a.idx]), a.seat, a.action_id) for a in batch
-            ]
-            spent, judged = await self.coach_jobs.judge(key, items)
+        batches = [moves[start : start + JUDGE_CHUNK] for start in range(0, len(moves), JUDGE_CHUNK)]
+        jobs = [
+            [(engine.dump_state(played.states[a.idx]), a.seat, a.action_id) for a in batch]
+            for batch in batches
+        ]
+        for batch, (spent, judged) in zip(
+            batches, await asyncio.gather(*(judge_chunk(j) for j in jobs)), strict=True
+        ):
             seconds += spent
             decisions.extend(
                 self._decision(played, a, j) for a, j in zip(batch, judged, strict=True) if j is not None
             )
-            await self._renew(session_id)
         final = played.states[-1]
         points = engine.solo_points if final.num_players == 1 and engine.solo_points else None
         return Review(tuple(chart), tuple(decisions), points, seconds)

@@ -12,10 +12,12 @@ import datetime as dt
 import re
 from dataclasses import dataclass, replace
 from functools import cache
-from zoneinfo import ZoneInfoNotFoundError, available_timezones
+from zoneinfo import available_timezones
 
+from bot.session import turnclock
 from bot.session.nightclock import MAX_QUIET, MINUTES_A_DAY, QuietHours, quiet_at, quiet_ends, zone
 from engines.base import IllegalAction
+from engines.wording import join_words
 
 DEFAULT_ZONE = "UTC"
 # How a person is told that a game waits for their move: a ping in the game's channel (as before), a DM,
@@ -26,10 +28,26 @@ TURN_NOTICES = {
     "both": "a ping in the channel and a direct message",
     "none": "nothing (only reminders and the digest)",
 }
-# "Only if the turn has waited N hours": the delays the panel offers (any whole hour up to a day is valid).
-TURN_DELAYS_HOURS = (0, 1, 2, 3, 4, 6, 8, 12, 24)
-MAX_TURN_DELAY_HOURS = 24
+# What may be set is what the panel offers (``cogs.settings.settingspanel`` builds its menus from these):
+TURN_DELAYS_HOURS = (0, 1, 2, 3, 4, 6, 8, 12, 24)  # "only once the turn has waited N hours"
+QUIET_EDGE_HOURS = tuple(range(24))  # the quiet hours' menus, on the hour (the command's option: any minute)
+DIGEST_HOURS = tuple(range(24))  # the digest's hour, their time
 ZONE_CHOICES = 25  # Discord shows at most 25 autocomplete choices
+
+# Refusals, in players' words: one sentence each, saying what was wrong.
+REFUSED = {
+    "no zone": "Give a time zone such as Europe/Berlin or Australia/Sydney.",
+    "zone": "There is no time zone called {text}; start typing your city and pick one of the names offered.",
+    "time": "{text} is not a time of day; write it as 23:00 or 7:30.",
+    "quiet": "Quiet hours are a start and an end, such as 23:00-08:00, or off; {text} is neither.",
+    "same": "Quiet hours need a start and a different end, such as 23:00-08:00.",
+    "long": "Quiet hours can last at most {most}; {span} lasts {length}.",
+    "edge": "Quiet hours in the menus start and end on the hour; for minutes, use the quiet_hours option of /settings.",
+    "digest": "The digest comes at an hour from 0 to 23, your time; {hour} is not one of them.",
+    "notice": "You can be told of your turn by a ping, a direct message, both or neither; pick one of those.",
+    "after": "A turn can wait {offered} before you are told, or you are told at once; {hours} is not one of them.",
+    "language": "Pick English, Deutsch, 日本語, or your Discord language; {text} is none of them.",
+}
 
 
 @dataclass(frozen=True)
@@ -49,6 +67,7 @@ class Preferences:
     one_dm: bool = (
         False  # one DM for all their games, edited as they change, instead of one per game and event
     )
+    language: str | None = None  # what they read the bot in (bot.i18n.LANGUAGES); None: their Discord's
 
     @property
     def quiet(self) -> QuietHours | None:
@@ -140,20 +159,15 @@ def digest_since(prefs: Preferences, now: float) -> float:
 
 
 def parse_zone(text: str) -> str:
-    """An IANA time zone name, as Python's zone database spells it ("europe/berlin" is found too)."""
+    """An IANA time zone name the autocomplete offers, as Python's zone database spells it ("europe/berlin"
+    is found too)."""
     name = (text or "").strip()
     if not name:
-        raise IllegalAction("Give a time zone such as Europe/Berlin or Australia/Sydney.")
+        raise IllegalAction(REFUSED["no zone"])
     exact = {z.lower(): z for z in _zones()}.get(name.lower())
-    if exact is not None:
-        return exact
-    try:
-        zone(name)
-    except (ZoneInfoNotFoundError, ValueError):
-        raise IllegalAction(
-            f"There is no time zone called {name[:40]!r}; choose one the menu offers, such as Europe/Berlin."
-        ) from None
-    return name
+    if exact is None:
+        raise IllegalAction(REFUSED["zone"].format(text=quoted(name)))
+    return exact
 
 
 def zone_choices(typed: str) -> list[str]:
@@ -181,52 +195,89 @@ def _zones() -> frozenset[str]:
     return frozenset(z for z in available_timezones() if "/" in z or z == "UTC") - {"Factory", "localtime"}
 
 
-_CLOCK_TIME = re.compile(r"^\s*(\d{1,2})(?::?(\d{2}))?\s*$")
+_CLOCK_TIME = r"\d{1,2}(?::?\d{2})?"
+_TIME = re.compile(rf"^\s*({_CLOCK_TIME})\s*$")
+_QUIET = re.compile(rf"^\s*({_CLOCK_TIME})\s*(?:-|–|—|to)\s*({_CLOCK_TIME})\s*$", re.IGNORECASE)
+
+
+def quoted(text: str, most: int = 30) -> str:
+    """What someone typed, in quotes, on one line and cut short."""
+    line = " ".join((text or "").split())
+    return f"“{line if len(line) <= most else line[: most - 1] + '…'}”"
 
 
 def parse_time(text: str) -> int:
     """A local time of day, "23:00", "7:30", "0730" or "7", in minutes after midnight."""
-    match = _CLOCK_TIME.match(text or "")
-    hours, minutes = (int(match.group(1)), int(match.group(2) or 0)) if match else (99, 99)
-    if not (0 <= hours < 24 and 0 <= minutes < 60):
-        raise IllegalAction(f"{(text or '').strip()[:20]!r} is not a time of day; write it as 23:00 or 7:30.")
+    match = _TIME.match(text or "")
+    digits = match.group(1).replace(":", "") if match else ""
+    hours, minutes = (int(digits[:-2] or 0), int(digits[-2:])) if len(digits) > 2 else (int(digits or 99), 0)
+    if not (match and 0 <= hours < 24 and 0 <= minutes < 60):
+        raise IllegalAction(REFUSED["time"].format(text=quoted(text, 20)))
     return hours * 60 + minutes
 
 
 def parse_quiet(text: str) -> tuple[int, int] | None:
     """Quiet hours written "23:00-08:00" (they may wrap midnight), or "off" (None)."""
-    cleaned = (text or "").strip().lower()
-    if cleaned in ("off", "none", "no", ""):
+    cleaned = (text or "").strip()
+    if cleaned.lower() in ("off", "none", "no", ""):
         return None
-    start, sep, end = cleaned.replace("–", "-").replace(" to ", "-").partition("-")
-    if not sep:
-        raise IllegalAction('Write quiet hours as a start and an end, such as "23:00-08:00", or "off".')
-    return check_quiet(parse_time(start), parse_time(end))
+    match = _QUIET.match(cleaned)
+    if match is None:
+        raise IllegalAction(REFUSED["quiet"].format(text=quoted(cleaned)))
+    return check_quiet(parse_time(match.group(1)), parse_time(match.group(2)))
 
 
 def check_quiet(start: int, end: int) -> tuple[int, int]:
     length = (end - start) % MINUTES_A_DAY
     if not (0 <= start < MINUTES_A_DAY and 0 <= end < MINUTES_A_DAY) or length == 0:
-        raise IllegalAction("Quiet hours need a start and a different end, such as 23:00-08:00.")
+        raise IllegalAction(REFUSED["same"])
     if length * 60 > MAX_QUIET:
         raise IllegalAction(
-            f"Quiet hours can last at most {MAX_QUIET // 3600} hours; {clock(start)}-{clock(end)} "
-            f"lasts {length // 60} hours{f' {length % 60} minutes' if length % 60 else ''}."
+            REFUSED["long"].format(
+                most=turnclock.describe(MAX_QUIET),
+                span=f"{clock(start)}-{clock(end)}",
+                length=turnclock.describe(length * 60),
+            )
         )
     return start, end
 
 
+def check_quiet_edge(minute: int) -> int:
+    """A start or an end of the quiet hours from the panel's menus: on the hour."""
+    if minute % 60 or minute // 60 not in QUIET_EDGE_HOURS:
+        raise IllegalAction(REFUSED["edge"])
+    return minute
+
+
+# The languages a person may choose, each named in itself (as language pickers do); "discord": their
+# Discord language, the default.
+LANGUAGE_NAMES = {"discord": "Discord's language", "en": "English", "de": "Deutsch", "ja": "日本語"}
+
+
+def check_language(value: str) -> str | None:
+    """A language the bot ships, or None for "their Discord's"; refused with a sentence otherwise."""
+    if value not in LANGUAGE_NAMES:
+        raise IllegalAction(REFUSED["language"].format(text=quoted(value)))
+    return None if value == "discord" else value
+
+
 def check_digest_hour(hour: int | None) -> int | None:
-    if hour is not None and not 0 <= hour <= 23:
-        raise IllegalAction("The digest's hour is from 0 to 23 (your time).")
+    if hour is not None and hour not in DIGEST_HOURS:
+        raise IllegalAction(REFUSED["digest"].format(hour=hour))
     return hour
 
 
 def check_turn(notice: str, after_hours: int) -> tuple[str, int]:
     if notice not in TURN_NOTICES:
-        raise IllegalAction("Choose a ping, a DM, both or neither.")
-    if not 0 <= after_hours <= MAX_TURN_DELAY_HOURS:
-        raise IllegalAction(f"A turn can wait from 0 to {MAX_TURN_DELAY_HOURS} hours before you are told.")
+        raise IllegalAction(REFUSED["notice"])
+    if after_hours not in TURN_DELAYS_HOURS:
+        offered = join_words([str(h) for h in TURN_DELAYS_HOURS if h], "or")
+        raise IllegalAction(
+            REFUSED["after"].format(
+                offered=f"{offered} hours",
+                hours=turnclock.describe(after_hours * 3600) if after_hours > 0 else "that",
+            )
+        )
     return notice, after_hours * 3600
 
 
@@ -249,11 +300,6 @@ def local_time(at: float, prefs: Preferences, *, with_day: bool = False) -> str:
     return moment.strftime("%a %H:%M" if with_day else "%H:%M")
 
 
-def hours(seconds: int) -> str:
-    count = seconds // 3600
-    return "1 hour" if count == 1 else f"{count} hours"
-
-
 def describe(prefs: Preferences, now: float) -> list[tuple[str, str]]:
     """The settings as the panel shows them: (name, value) lines."""
     quiet = (
@@ -264,7 +310,7 @@ def describe(prefs: Preferences, now: float) -> list[tuple[str, str]]:
     )
     turn = TURN_NOTICES[prefs.turn_notice]
     if prefs.turn_after and prefs.turn_notice != "none":
-        turn += f", only once a turn has waited {hours(prefs.turn_after)}"
+        turn += f", only once a turn has waited {turnclock.describe(prefs.turn_after)}"
     elif prefs.turn_notice != "none":
         turn += ", at once"
     digest = "off"
@@ -273,6 +319,7 @@ def describe(prefs: Preferences, now: float) -> list[tuple[str, str]]:
             "once a day" if prefs.digest_hour is None else f"every day at {clock(prefs.digest_hour * 60)}"
         )
     return [
+        ("Language", LANGUAGE_NAMES[prefs.language or "discord"]),
         ("Time zone", f"{prefs.time_zone} (it is {local_time(now, prefs, with_day=True)} there now)"),
         ("Quiet hours", quiet),
         ("Your turn", turn),

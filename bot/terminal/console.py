@@ -353,17 +353,23 @@ def hint_text(engine: AnyEngine, state: Any, legal: Sequence[Any], found: Hint) 
     if found.only_choice:
         return f"Hint: {number[found.suggestions[0].action_id]} is your only choice."
     lines = ["Hint (the AI, from what you can see):"]
+    first = number[found.suggestions[0].action_id]
+    close = [str(number[s.action_id]) for s in found.suggestions if not s.behind]
     if found.clear:
-        lines.append(f"  Its choice: {number[found.suggestions[0].action_id]}.")
+        lines.append(f"  Its choice: {first}.")
+    elif len(close) == 1:
+        lines.append(
+            f"  It leans to {first}, but a second search did not put it first: a lean, not a verdict."
+        )
     else:
-        close = [str(number[s.action_id]) for s in found.suggestions if not s.behind]
         either = "either" if len(close) == 2 else "each"
         lines.append(f"  It cannot tell {join_words(close)} apart: {either} is as good as it can see.")
     for s in found.suggestions:
         shown = f"expected score {s.value:.0f}" if found.points else f"chance to win {s.value * 100:.0f}%"
         behind = ", behind the first" if s.behind else ""
         action = engine.parse_action(s.action_id)
-        lines.append(f"  {number[s.action_id]}. {engine.label(state, action)}: {shown}{behind}. {s.reason}")
+        why = f" {s.reason}" if s.reason else ""
+        lines.append(f"  {number[s.action_id]}. {engine.label(state, action)}: {shown}{behind}.{why}")
     if not found.complete:
         lines.append("  (Cut short: the machine is busy, so these numbers are rougher than usual.)")
     return "\n".join(lines)

@@ -16,9 +16,22 @@ import hashlib
 import random
 import time
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from bot.ai.agents import agent_rng
-from bot.ai.coach import ChartItem, Hint, JudgeItem, Judgement, chart_value, hint, judge
+from bot.ai.analysis import Analysis
+from bot.ai.coach import (
+    ChartItem,
+    Hint,
+    JudgeItem,
+    Judgement,
+    chart_value,
+    hint,
+    hint_from,
+    hint_part,
+    judge,
+    part_seeds,
+)
 from bot.catalogue.gamespec import GameSpec
 from bot.catalogue.registry import spec_of
 from engines.base import Seat
@@ -29,12 +42,64 @@ def _spec(key: str, games: Mapping[str, GameSpec] | None) -> GameSpec:
 
 
 def hint_job(key: str, state_json: str, seat: Seat, games: Mapping[str, GameSpec] | None = None) -> Hint:
-    """The hint for ``seat`` in a stored state, searched from what the seat knows."""
+    """The hint for ``seat`` in a stored state, searched from what the seat knows, its parts one after the
+    other."""
     spec = _spec(key, games)
     engine = spec.engine
     state = engine.load_state(state_json)
     rng = agent_rng(engine, state, seat, "coach.hint")
     return hint(engine, state, seat, rng, spec.coach, prior_visits=spec.search_prior)
+
+
+HintPlan = tuple[list[int], tuple[Any, ...]]  # the parts' seeds, and the hint generator's state after them
+
+
+def hint_plan(key: str, state_json: str, seat: Seat, games: Mapping[str, GameSpec] | None = None) -> HintPlan:
+    """What a hint run in parts needs first: the seeds of its parts, drawn from the generator ``hint_job``
+    would use, and that generator's state afterwards, so both give the same hint."""
+    engine = _spec(key, games).engine
+    rng = agent_rng(engine, engine.load_state(state_json), seat, "coach.hint")
+    seeds = part_seeds(rng)
+    return seeds, rng.getstate()
+
+
+def hint_part_job(
+    key: str,
+    state_json: str,
+    seat: Seat,
+    seed: int,
+    deadline: float,
+    games: Mapping[str, GameSpec] | None = None,
+) -> Analysis:
+    """One part of a hint (``bot.ai.coach.hint_part``), searched in a worker beside the others."""
+    spec = _spec(key, games)
+    engine = spec.engine
+    state = engine.load_state(state_json)
+    return hint_part(
+        engine,
+        state,
+        seat,
+        spec.coach,
+        rng=random.Random(seed),
+        prior_visits=spec.search_prior,
+        deadline=deadline,
+    )
+
+
+def hint_finish_job(
+    key: str,
+    state_json: str,
+    seat: Seat,
+    rng_state: tuple[Any, ...],
+    parts: Sequence[Analysis],
+    games: Mapping[str, GameSpec] | None = None,
+) -> Hint:
+    """The hint from its parts: the choices pooled, and their reasons."""
+    spec = _spec(key, games)
+    engine = spec.engine
+    rng = random.Random()
+    rng.setstate(rng_state)
+    return hint_from(engine, engine.load_state(state_json), seat, rng, spec.coach, parts)
 
 
 def chart_rng(key: str, step: int, public_view_json: str) -> random.Random:

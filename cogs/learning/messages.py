@@ -50,23 +50,28 @@ def hint_message(game: Game, seat: Seat, hint: Hint, *, moved_on: bool = False) 
     if hint.only_choice:
         lines.append(f"You have one choice: **{label(hint.suggestions[0].action_id)}**.")
     else:
+        close = hint.close
         if hint.clear:
             lines.append(f"The AI's choice: **{label(hint.suggestions[0].action_id)}**.")
+        elif len(close) == 1:
+            lines.append(
+                f"The AI leans to **{label(hint.suggestions[0].action_id)}**, but a second search did not "
+                "put it first: take it as a lean, not a verdict."
+            )
+        elif len(close) == len(hint.suggestions):
+            lines.append("The AI cannot tell these apart: any of them is as good as it can see.")
         else:
-            close = [k for k, s in enumerate(hint.suggestions, 1) if not s.behind]
-            if len(close) == len(hint.suggestions):
-                lines.append("The AI cannot tell these apart: any of them is as good as it can see.")
-            else:
-                lines.append(
-                    f"The AI cannot tell {join_words(map(str, close))} apart:"
-                    f" {'either' if len(close) == 2 else 'any of them'} is as good as it can see."
-                )
+            lines.append(
+                f"The AI cannot tell {join_words(map(str, close))} apart:"
+                f" {'either' if len(close) == 2 else 'any of them'} is as good as it can see."
+            )
         lines.append("")
         what = "expected score" if points else "chance to win"
         for k, s in enumerate(hint.suggestions, 1):
             behind = " (behind the first)" if s.behind else ""
+            why = f" {game.fill(s.reason)}" if s.reason else ""
             lines.append(
-                f"**{k}. {label(s.action_id)}**: {what} {value_words(s.value, points)}{behind}. {game.fill(s.reason)}"
+                f"**{k}. {label(s.action_id)}**: {what} {value_words(s.value, points)}{behind}.{why}"
             )
         lines.append("")
         lines.append(

@@ -24,11 +24,22 @@ from bot.discordside.feature import Feature
 from bot.discordside.message import Message
 from bot.discordside.payloads import GAME_COLOR
 from bot.discordside.wiring import Wiring
-from bot.session import preferences
+from bot.session import preferences, turnclock
 from bot.session.preferences import Preferences
 from cogs.settings.components import SETTING, Setting, SettingMenu, setting_menu
 from engines.base import IllegalAction
 
+# A value no menu of the panel offers (a forged click, or a panel from before a change): why it is refused.
+NOT_OFFERED = {
+    Setting.HOW: "That is not one of the menu's ways to tell you of your turns, reminders and messages; pick one of them.",
+    Setting.AFTER: "That is not one of the menu's waits before you are told of your turn; pick one of them.",
+    Setting.QUIET_FROM: "That is not one of the menu's starts of quiet hours; pick an hour, or no quiet hours.",
+    Setting.QUIET_TO: "That is not one of the menu's ends of quiet hours; pick an hour.",
+    Setting.DIGEST: "That is not one of the menu's hours for the daily digest; pick an hour, or no digest.",
+}
+LANGUAGE_CHOICES = [
+    app_commands.Choice(name=name, value=value) for value, name in preferences.LANGUAGE_NAMES.items()
+]
 FOOTER = (
     "Your time zone: /settings time_zone: (start typing your city, such as Berlin). Quiet hours to the "
     "minute: /settings quiet_hours:23:30-07:00. Every time the bot writes as a Discord timestamp shows in "
@@ -70,25 +81,29 @@ class SettingsPanel(Feature):
         time_zone="Your time zone, such as Europe/Berlin (start typing your city)",
         quiet_hours='No ping and no DM then, your time: "23:00-08:00", or "off"',
         digest_hour="A daily DM of the games waiting for you, at this hour of your day (0-23)",
+        language="The language the bot writes to you in (default: your Discord language)",
     )
+    @app_commands.choices(language=LANGUAGE_CHOICES)
     async def open(
         self,
         interaction: discord.Interaction[Any],
         time_zone: str | None = None,
         quiet_hours: str | None = None,
         digest_hour: int | None = None,
+        language: app_commands.Choice[str] | None = None,
     ) -> None:
         """``/settings``: apply the options given (all or none), then show the panel."""
         async with self.wiring.gate.work(interaction) as taking:
             if not taking:
                 return
             user = interaction.user.id
-            if time_zone is None and quiet_hours is None and digest_hour is None:
+            chosen = None if language is None else language.value
+            if time_zone is None and quiet_hours is None and digest_hour is None and chosen is None:
                 prefs = await self.settings.of(user)
                 note = None
             else:
                 prefs = await self.settings.update(
-                    user, time_zone=time_zone, quiet=quiet_hours, digest_hour=digest_hour
+                    user, time_zone=time_zone, quiet=quiet_hours, digest_hour=digest_hour, language=chosen
                 )
                 note = "✅ Saved."
             message = panel(prefs, self.settings.storage.now(), note)
@@ -101,39 +116,43 @@ class SettingsPanel(Feature):
         return [app_commands.Choice(name=z, value=z) for z in preferences.zone_choices(current)]
 
     async def choose(self, interaction: discord.Interaction[Any], setting: Setting, value: str) -> None:
-        """A choice in one of the panel's menus: the setting changed, the panel shown again in place."""
-        prefs = await self._choices[setting](interaction.user.id, value)
+        """A choice in one of the panel's menus, if the menu offers it: the setting changed, the panel shown
+        again in place."""
+        user = interaction.user.id
+        if value not in {o.value for o in OPTIONS[setting](await self.settings.of(user))}:
+            raise not_offered(setting, value)
+        prefs = await self._choices[setting](user, value)
         message = panel(prefs, self.settings.storage.now(), "✅ Saved.")
         await interaction.response.edit_message(**message.edit_kwargs())
+
+    # Each reads a value its menu offers (``choose`` checked it), and the service checks it again.
 
     async def _how(self, user: int, value: str) -> Preferences:
         name, _, choice = value.partition("=")
         if name == "turn":
             return await self.settings.set_turn(user, notice=choice)
-        if name in ("reminders", "onedm") and choice in ("on", "off"):
-            setter = self.settings.set_reminders if name == "reminders" else self.settings.set_one_dm
-            return await setter(user, choice == "on")
-        raise NotOffered()
+        setter = self.settings.set_reminders if name == "reminders" else self.settings.set_one_dm
+        return await setter(user, choice == "on")
 
     async def _after(self, user: int, value: str) -> Preferences:
-        if not value.isdigit():
-            raise NotOffered()
         return await self.settings.set_turn(user, after_hours=int(value))
 
     async def _quiet_edge(self, user: int, edge: str, value: str) -> Preferences:
-        if value != "off" and not value.isdigit():
-            raise NotOffered()
         return await self.settings.set_quiet_edge(user, edge, None if value == "off" else int(value) * 60)
 
     async def _digest(self, user: int, value: str) -> Preferences:
-        if value != "off" and not value.isdigit():
-            raise NotOffered()
         return await self.settings.set_digest(user, value != "off", None if value == "off" else int(value))
 
 
-class NotOffered(IllegalAction):
-    def __init__(self) -> None:
-        super().__init__("That setting is not one of mine.")
+def not_offered(setting: Setting, value: str) -> IllegalAction:
+    """Why a value no menu offers is refused: a number of hours is named, anything else is not repeated."""
+    hours = int(value) if value.isascii() and value.isdigit() and len(value) <= 3 else None
+    if setting is Setting.AFTER and hours is not None:
+        try:
+            preferences.check_turn(preferences.DEFAULTS.turn_notice, hours)
+        except IllegalAction as refused:
+            return refused  # "...; 5 hours is not one of them."
+    return IllegalAction(NOT_OFFERED[setting])
 
 
 def panel(prefs: Preferences, now: float, note: str | None = None) -> Message:
@@ -183,7 +202,7 @@ def _after_options(prefs: Preferences) -> list[discord.SelectOption]:
         discord.SelectOption(
             label="Tell me at once"
             if hours == 0
-            else f"Only once a turn has waited {preferences.hours(hours * 3600)}",
+            else f"Only once a turn has waited {turnclock.describe(hours * 3600)}",
             value=str(hours),
             default=prefs.turn_after == hours * 3600,
         )
@@ -199,7 +218,7 @@ def _quiet_from_options(prefs: Preferences) -> list[discord.SelectOption]:
             value=str(hour),
             default=prefs.quiet_start == hour * 60,
         )
-        for hour in range(24)
+        for hour in preferences.QUIET_EDGE_HOURS
     ]
     return options
 
@@ -211,7 +230,7 @@ def _quiet_to_options(prefs: Preferences) -> list[discord.SelectOption]:
             value=str(hour),
             default=prefs.quiet_end == hour * 60,
         )
-        for hour in range(24)
+        for hour in preferences.QUIET_EDGE_HOURS
     ]
 
 
@@ -223,6 +242,16 @@ def _digest_options(prefs: Preferences) -> list[discord.SelectOption]:
             value=str(hour),
             default=prefs.digest and prefs.digest_hour == hour,
         )
-        for hour in range(24)
+        for hour in preferences.DIGEST_HOURS
     ]
     return options
+
+
+# Each menu's options, built for a person's settings: what the panel offers, and so what it accepts.
+OPTIONS: dict[Setting, Callable[[Preferences], list[discord.SelectOption]]] = {
+    Setting.HOW: _how_options,
+    Setting.AFTER: _after_options,
+    Setting.QUIET_FROM: _quiet_from_options,
+    Setting.QUIET_TO: _quiet_to_options,
+    Setting.DIGEST: _digest_options,
+}

@@ -1,8 +1,9 @@
 """A tournament's messages: the sign-up message (its settings, its players, Join, Leave and the organiser's
 Start and Cancel), the standings message (a picture made for a phone, with alt text, and the same as text),
 a round's start (its tables, a link to each table's thread, its byes, its deadline) and the final
-announcement with the podium. Values in, ``Message`` out; the standings picture is drawn in a thread
-(``bot.render.standingspicture``). A table's greeting in its thread is the table opener's
+announcement with the podium. Values in, ``Message`` out; the standings picture and, once a round is
+paired, the crosstable's pictures are drawn in a thread (``bot.render.standingspicture``,
+``bot.render.crosstablepicture``). A table's greeting in its thread is the table opener's
 (``bot.discordside.tableopener``).
 """
 
@@ -16,8 +17,9 @@ import discord
 from bot.discordside.boardviews import link_view
 from bot.discordside.message import Attachment, Message
 from bot.discordside.payloads import GAME_COLOR
-from bot.render import standingspicture
+from bot.render import crosstablepicture, standingspicture
 from bot.session import ranking, turnclock
+from bot.session.crosstable import Crosstable, crosstable
 from bot.session.organisedplay import (
     FORMAT_WORDS,
     Entrant,
@@ -34,6 +36,12 @@ from engines.wording import plural
 
 STANDINGS_FILE = "standings.png"
 MAX_DESCRIPTION = 4000  # an embed's description holds 4,096 characters
+# Discord's limits on one message: 10 embeds, 10 attachments, 6,000 characters over all its embeds.
+MAX_EMBEDS = 10
+MAX_ATTACHMENTS = 10
+MAX_EMBEDS_TEXT = 6000
+# The crosstable's pictures beside the standings' embed and picture, and the crosstable's words.
+MAX_CROSSTABLE_PICTURES = min(MAX_EMBEDS - 2, MAX_ATTACHMENTS - 1)
 MAX_CONTENT = 2000
 WEB_LABEL = "Tournament page"
 MAX_DATES_SHOWN = 8
@@ -193,7 +201,8 @@ def next_start(tournament: Tournament) -> float | None:
 
 
 async def standings_message(tournament: Tournament, title: str, link: str | None) -> Message:
-    """The standings: a picture (drawn in a thread) with its alt text, and the same as text."""
+    """The standings: a picture (drawn in a thread) with its alt text, and the same as text; once a round
+    is paired, the crosstable too: its pictures, and in words as far as Discord's limits leave room."""
     standings = ranking.standings(tournament)
     rows = rows_of(standings)
     heading = f"{tournament.settings.name} · {title}"
@@ -205,10 +214,20 @@ async def standings_message(tournament: Tournament, title: str, link: str | None
     embed.description = text[:MAX_DESCRIPTION]
     embed.set_image(url=f"attachment://{STANDINGS_FILE}")
     embed.set_footer(text=f"{subtitle}. {scoring_words(tournament.settings)}"[:2048])
+    embeds = [embed]
+    attachments = [Attachment(STANDINGS_FILE, drawn.png, drawn.alt_text)]
+    if tournament.record.current_round >= 1:
+        table = crosstable(tournament, standings)
+        pictures = await asyncio.to_thread(
+            crosstablepicture.pictures, heading, table, MAX_CROSSTABLE_PICTURES
+        )
+        more_embeds, more_files = crosstable_embeds(table, pictures, MAX_EMBEDS_TEXT - len(embed))
+        embeds += more_embeds
+        attachments += more_files
     view = link_view(WEB_LABEL, link) if link is not None else None
     return Message(
-        embeds=[embed],
-        attachments=[Attachment(STANDINGS_FILE, drawn.png, drawn.alt_text)],
+        embeds=embeds,
+        attachments=attachments,
         view=view,
         allowed_mentions=discord.AllowedMentions.none(),
     )
@@ -220,6 +239,33 @@ def scoring_words(settings: TournamentSettings) -> str:
         f"Points: 1 for a table's winner, 0 for its last; {bye_words(settings.bye_points)} for a bye. Ties: "
         "first the table-mates' points (Mates), then the game's own score (Score)."
     )
+
+
+def crosstable_embeds(
+    table: Crosstable, pictures: Sequence[crosstablepicture.CrosstablePicture], budget: int
+) -> tuple[list[discord.Embed], list[Attachment]]:
+    """The crosstable's embeds: one per picture (the latest rounds' when there are more than a message
+    holds), then its words, within ``budget`` characters over them all."""
+    shown = list(pictures)[-MAX_CROSSTABLE_PICTURES:]
+    embeds, files = [], []
+    for k, picture in enumerate(shown, 1):
+        name = f"crosstable-{k}.png"
+        embed = discord.Embed(title=f"Crosstable: {picture.rounds_words.lower()}", color=GAME_COLOR)
+        embed.set_image(url=f"attachment://{name}")
+        embeds.append(embed)
+        files.append(Attachment(name, picture.png, picture.alt_text))
+    left_out = shown[0].first_round - 1 if shown else 0
+    if left_out:
+        note = f"Rounds 1–{left_out} have no picture here: a message has room for ten pictures."
+        embeds[0].description = note
+    words = discord.Embed(title="Crosstable in words", color=GAME_COLOR)
+    words.set_footer(text="v 4: sat with the player on line 4 (4th in the standings).")
+    room = budget - sum(len(e) for e in embeds) - len(words)
+    lines = crosstablepicture.lines(table, min(room, MAX_DESCRIPTION))
+    if lines:
+        words.description = "\n".join(lines)
+        embeds.append(words)
+    return embeds, files
 
 
 def round_message(tournament: Tournament, number: int, guild_id: int) -> Message:

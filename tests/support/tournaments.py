@@ -1,6 +1,6 @@
 """Helpers for organised play's tests: a tournament opened and joined through the fake Discord, a table
-played by clicking as its people (those marked absent never click), and a table played through the
-services alone (for tests and benchmarks without Discord)."""
+played by clicking as its people (those marked absent never click), a table played through the
+services alone (for tests and benchmarks without Discord), and tournaments as values made up at random."""
 
 from __future__ import annotations
 
@@ -16,6 +16,18 @@ from pathlib import Path
 
 from bot.services import Services
 from bot.session.game import Game
+from bot.session.organisedplay import (
+    Bye,
+    Entrant,
+    Format,
+    PlannedTable,
+    SeatPlace,
+    Tournament,
+    TournamentRecord,
+    TournamentSettings,
+    TournamentStatus,
+    Withdrawal,
+)
 from bot.session.records import SessionStatus
 from support.fakediscord import Channel, FakeDiscord, InteractionRecord, Message, Perm, User
 from support.harness import World, live_board, wait_applied
@@ -195,3 +207,117 @@ async def bot_process(
         running.kill()
         await proc.wait()
         await fake.wait_for(lambda: not fake.gateway.connections, timeout=10, what="the socket to close")
+
+
+# ---- tournaments as values, made up at random -----------------------------------------------------------
+
+NAMES = ("Ana", "Bartholomew Penguinsworth III", "Zoë Ørsted", "Dan 🐧", "نور", "李小龍", "Ève-Marie")
+
+
+def random_tournament(
+    rng: random.Random,
+    players: int,
+    rounds: int,
+    table_size: int,
+    *,
+    played: int | None = None,
+    late: int = 0,
+    leavers: int = 0,
+    abandon: float = 0.05,
+    bye_points: float = 0.5,
+) -> Tournament:
+    """A tournament as loaded, made up at random: ``players`` (``late`` of them joining after round 1,
+    ``leavers`` leaving or withdrawn along the way) seated at random each round at tables of
+    ``table_size`` (smaller tables, then byes, for those left over), every table ended with random places
+    (ties, tables nobody won, some abandoned) except the last round's, of which some still run or have
+    not opened when ``played`` (rounds so far) is below ``rounds``."""
+    current = rounds if played is None else played
+    entrants = []
+    for k in range(1, players + 1):
+        joined = rng.randint(2, max(2, current)) if k > players - late else 0
+        dropped = rng.randint(max(1, joined), current) if k <= leavers and current >= max(1, joined) else None
+        entrants.append(
+            Entrant(
+                user_id=1000 + k,
+                name=f"{NAMES[k % len(NAMES)]} {k}",
+                joined_at=float(k),
+                seed_rank=k,
+                dropped_round=dropped,
+                withdrawn=rng.choice(list(Withdrawal)) if dropped is not None else None,
+                joined_round=joined,
+            )
+        )
+    tables: list[PlannedTable] = []
+    byes: list[Bye] = []
+    for number in range(1, current + 1):
+        active = [
+            e.user_id
+            for e in entrants
+            if e.joined_round <= number and (e.dropped_round is None or number <= e.dropped_round)
+        ]
+        rng.shuffle(active)
+        seats = [active[i : i + table_size] for i in range(0, len(active), table_size)]
+        if seats and len(seats[-1]) < min(2, table_size):
+            byes += [Bye(number, u) for u in seats.pop()]
+        ongoing = number == current and current < rounds
+        for k, users in enumerate(seats, 1):
+            status = rng.choice(("running", None, "finished")) if ongoing else "finished"
+            if status == "finished" and rng.random() < abandon:
+                status = "abandoned"
+            tables.append(
+                PlannedTable(
+                    id=number * 1000 + k,
+                    guild_id=1,
+                    channel_id=2,
+                    game="secretgame",
+                    name=f"Round {number} · Table {k}",
+                    players=tuple((u, "") for u in users),
+                    tournament_id="t",
+                    round=number,
+                    number=k,
+                    session_id=None if status is None else f"g{number}.{k}",
+                    session_status=status,
+                    places=random_places(rng, len(users)) if status == "finished" else (),
+                )
+            )
+    settings = TournamentSettings(
+        name="Random Cup",
+        game="secretgame",
+        format=Format.SWISS,
+        table_size=table_size,
+        rounds=rounds,
+        bye_points=bye_points,
+    )
+    over = current == rounds
+    record = TournamentRecord(
+        id="t",
+        guild_id=1,
+        channel_id=2,
+        home_id=2,
+        organiser_id=9,
+        organiser_name="Org",
+        settings=settings,
+        status=TournamentStatus.FINISHED if over else TournamentStatus.RUNNING,
+        current_round=current,
+        total_rounds=rounds,
+        seed=rng.randrange(2**31),
+        version=0,
+        signup_message_id=None,
+        standings_message_id=None,
+        shown_results=0,
+        announced=False,
+        created_at=0.0,
+        updated_at=0.0,
+    )
+    return Tournament(record, tuple(entrants), byes=tuple(byes), tables=tuple(tables))
+
+
+def random_places(rng: random.Random, count: int) -> tuple[SeatPlace, ...]:
+    """A finished table's places: by random scores, equal scores sharing a place; sometimes nobody won."""
+    scores = [rng.randint(0, 3) for _ in range(count)]
+    nobody = count > 1 and rng.random() < 0.1
+    places = []
+    for seat, score in enumerate(scores):
+        place = 1 + sum(1 for other in scores if other > score)
+        places.append(SeatPlace(seat=seat, place=place, won=place == 1 and not nobody, score=float(score)))
+    return tuple(places)
