@@ -37,25 +37,15 @@ GAME_ASPECTS = {
     "render": "the board, its words, alt text and close-ups",
     "discord": "whole games through the fake Discord (support/playing.py)",
     "guide": "the player guide, beyond what tests/test_guides.py checks of every guide",
+    "search": "the search's own positions (engines/<game>/search.py) play exactly the engine's game",
 }
 # An aspect only one game has, because the game has something the others do not.
 OWN_ASPECTS = {
-    "grimprospects": {
-        "search": "the search's own positions (engines/grimprospects/search.py) play exactly the engine's game"
-    },
-    "earthcrumbles": {
-        "search": "the search's own positions (engines/earthcrumbles/search.py) play exactly the engine's game"
-    },
-    "gentoo": {
-        "search": "the search's own positions (engines/gentoo/search.py) play exactly the engine's game"
-    },
     "slither": {
         "ai": "the snake's search and the frogs' belief about where it is",
         "clues": "the hidden trail: every clue any seat reads is true of it and never contradicts another",
-        "search": "the search's own positions play the engine's game, and a frog's sample never keeps the truth",
     },
 }
-
 
 def test_every_game_has_the_same_test_aspects_in_the_same_files() -> None:
     """Each game has one test file per aspect (``GAME_ASPECTS``), named ``test_<game>_<aspect>.py``, and no
