@@ -47,6 +47,7 @@ OWN_ASPECTS = {
     },
 }
 
+
 def test_every_game_has_the_same_test_aspects_in_the_same_files() -> None:
     """Each game has one test file per aspect (``GAME_ASPECTS``), named ``test_<game>_<aspect>.py``, and no
     other but an aspect truly its own (``OWN_ASPECTS``): a newcomer finds a game's rules tests, or its
