@@ -42,3 +42,41 @@ async def test_a_refusal_is_in_the_readers_language(
             == "Das kann nur die Organisation des Turniers (oder wer den Server verwaltet)."
         )
         assert (await bot.services.personal_settings.of(world.bob.id)).language is None
+
+
+async def test_the_settings_panel_is_in_the_readers_language(
+    fake: FakeDiscord, world: World, database: Path | str
+) -> None:
+    """The /settings panel (its fields, menus, options and refusals) speaks the reader's Discord language,
+    or the one they choose in it; every label within Discord's limits in each (the fake refuses longer)."""
+    async with running_bot(fake, database) as bot:
+        world.alice.locale = "ja"
+        shown = await fake.slash(world.alice, world.channel, "settings", [], {})
+        assert shown.response is not None
+        panel = shown.response
+        assert panel.embeds[0]["title"] == "あなたの設定"
+        assert "おやすみ時間" in panel.text() and "Quiet" not in panel.text()
+        picked = await fake.select(world.alice, panel, "prefs:how", ["turn=both"])
+        assert picked.callback_type == 7
+        edited = fake.message(panel.id)
+        assert "✅ 保存しました。" in edited.text()
+        assert "チャンネルでのメンションとダイレクトメッセージ" in edited.text()
+        # A forged value: refused in Japanese, nothing changed.
+        before = await bot.services.personal_settings.of(world.alice.id)
+        forged = await fake.select(world.alice, edited, "prefs:quietto", ["99"], check=False)
+        assert (
+            ephemeral_text(forged)
+            == "それはメニューにあるおやすみ時間の終了ではありません。時刻を選んでください。"
+        )
+        assert await bot.services.personal_settings.of(world.alice.id) == before
+        # She chooses German in the panel's command: the panel answers in German at once.
+        chosen = await fake.slash(world.alice, world.channel, "settings", [], {"language": "de"})
+        assert chosen.response is not None
+        german = chosen.response.text()
+        assert "Deine Einstellungen" in german and "✅ Gespeichert." in german and "Sprache" in german
+        too_long = await fake.slash(
+            world.alice, world.channel, "settings", [], {"quiet_hours": "22:00-14:01"}
+        )
+        assert ephemeral_text(too_long) == (
+            "Ruhezeiten dauern höchstens 16 Stunden; 22:00–14:01 dauert 16 Stunden und 1 Minute."
+        )

@@ -222,7 +222,7 @@ async def test_every_value_the_panel_does_not_offer_is_refused_in_words_and_chan
 
         options: dict[str, tuple[dict[str, Any], str]] = {
             "-1:00-07:00": ({"quiet_hours": "-1:00-07:00"}, "“-1:00-07:00”"),
-            "a minute too long": ({"quiet_hours": "22:00-14:01"}, "lasts 16 hours 1 minute."),
+            "a minute too long": ({"quiet_hours": "22:00-14:01"}, "lasts 16 hours and 1 minute."),
             "a zone not offered": ({"time_zone": "EST5EDT"}, "“EST5EDT”"),
             "a digest hour": ({"digest_hour": -1}, "-1 is not one of them"),
         }

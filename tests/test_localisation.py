@@ -23,10 +23,11 @@ from fluent.syntax.visitor import Visitor
 from bot.client import make_bot
 from bot.config import load_settings
 from bot.discordside.commandwords import CommandWords
-from bot.i18n import LANGUAGES, LOCALES, SOURCE, Catalogues, List, catalogues, duration, language_of
+from bot.i18n import LANGUAGES, LOCALES, SOURCE, Catalogues, catalogues, duration, language_of
 from bot.session.errors import Refusal
 from cogs import FEATURES
 from cogs.past.past import NoSuchGame
+from engines.base import Listed
 from support.commandtexts import command_texts
 from support.fakediscord.rules import MAX_COMMAND_SIZE, command_errors, command_size
 
@@ -142,7 +143,7 @@ def test_lists_and_plurals_in_each_languages_grammar(tmp_path: Path) -> None:
     )
     (tmp_path / "ja" / "t.ftl").write_text("waiting = { $names }を待っています（{ $count }人）\n")
     found = Catalogues(tmp_path)
-    names = List.of(["Ana", "Bo", "Cy"])
+    names = Listed.of(["Ana", "Bo", "Cy"])
     assert found.text("en", "waiting", names=names, count=3) == "Waiting for Ana, Bo, and Cy (3 players)"
     assert found.text("de", "waiting", names=names, count=1) == "Warten auf Ana, Bo und Cy (eine Person)"
     assert found.text("ja", "waiting", names=names, count=1234) == "Ana、Bo、Cyを待っています（1,234人）"

@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
+from bot.i18n import refused
 from bot.session import preferences as rules
 from bot.session.nightclock import MINUTES_A_DAY
 from bot.session.preferences import Preferences
 from bot.session.records import Notice
 from bot.store import Storage
-from engines.base import IllegalAction
 
 DEFAULT_QUIET_MINUTES = 8 * 60  # a start or an end picked alone gets a night of this length
 
@@ -108,7 +108,7 @@ class PersonalSettings:
                     else (minute - DEFAULT_QUIET_MINUTES) % MINUTES_A_DAY
                 )
                 return rules.with_quiet(p, rules.check_quiet(start, minute))
-            raise IllegalAction(rules.REFUSED["edge"])
+            raise refused("settings-refused-edge")
 
         return await self._change(user_id, how)
 

@@ -14,40 +14,19 @@ from dataclasses import dataclass, replace
 from functools import cache
 from zoneinfo import available_timezones
 
-from bot.session import turnclock
+from bot.i18n import refused
 from bot.session.nightclock import MAX_QUIET, MINUTES_A_DAY, QuietHours, quiet_at, quiet_ends, zone
-from engines.base import IllegalAction
-from engines.wording import join_words
+from engines.base import Duration, Listed, Moment, Words
 
 DEFAULT_ZONE = "UTC"
 # How a person is told that a game waits for their move: a ping in the game's channel (as before), a DM,
-# both, or neither (then only the reminders and the digest tell them).
-TURN_NOTICES = {
-    "ping": "a ping in the game's channel",
-    "dm": "a direct message",
-    "both": "a ping in the channel and a direct message",
-    "none": "nothing (only reminders and the digest)",
-}
+# both, or neither (then only the reminders and the digest tell them). Each in words: settings-turn-<it>.
+TURN_NOTICES = ("ping", "dm", "both", "none")
 # What may be set is what the panel offers (``cogs.settings.settingspanel`` builds its menus from these):
 TURN_DELAYS_HOURS = (0, 1, 2, 3, 4, 6, 8, 12, 24)  # "only once the turn has waited N hours"
 QUIET_EDGE_HOURS = tuple(range(24))  # the quiet hours' menus, on the hour (the command's option: any minute)
 DIGEST_HOURS = tuple(range(24))  # the digest's hour, their time
 ZONE_CHOICES = 25  # Discord shows at most 25 autocomplete choices
-
-# Refusals, in players' words: one sentence each, saying what was wrong.
-REFUSED = {
-    "no zone": "Give a time zone such as Europe/Berlin or Australia/Sydney.",
-    "zone": "There is no time zone called {text}; start typing your city and pick one of the names offered.",
-    "time": "{text} is not a time of day; write it as 23:00 or 7:30.",
-    "quiet": "Quiet hours are a start and an end, such as 23:00-08:00, or off; {text} is neither.",
-    "same": "Quiet hours need a start and a different end, such as 23:00-08:00.",
-    "long": "Quiet hours can last at most {most}; {span} lasts {length}.",
-    "edge": "Quiet hours in the menus start and end on the hour; for minutes, use the quiet_hours option of /settings.",
-    "digest": "The digest comes at an hour from 0 to 23, your time; {hour} is not one of them.",
-    "notice": "You can be told of your turn by a ping, a direct message, both or neither; pick one of those.",
-    "after": "A turn can wait {offered} before you are told, or you are told at once; {hours} is not one of them.",
-    "language": "Pick English, Deutsch, 日本語, or your Discord language; {text} is none of them.",
-}
 
 
 @dataclass(frozen=True)
@@ -163,10 +142,10 @@ def parse_zone(text: str) -> str:
     is found too)."""
     name = (text or "").strip()
     if not name:
-        raise IllegalAction(REFUSED["no zone"])
+        raise refused("settings-refused-no-zone")
     exact = {z.lower(): z for z in _zones()}.get(name.lower())
     if exact is None:
-        raise IllegalAction(REFUSED["zone"].format(text=quoted(name)))
+        raise refused("settings-refused-zone", text=cut(name))
     return exact
 
 
@@ -200,10 +179,10 @@ _TIME = re.compile(rf"^\s*({_CLOCK_TIME})\s*$")
 _QUIET = re.compile(rf"^\s*({_CLOCK_TIME})\s*(?:-|–|—|to)\s*({_CLOCK_TIME})\s*$", re.IGNORECASE)
 
 
-def quoted(text: str, most: int = 30) -> str:
-    """What someone typed, in quotes, on one line and cut short."""
+def cut(text: str, most: int = 30) -> str:
+    """What someone typed, on one line and cut short, for a refusal to quote."""
     line = " ".join((text or "").split())
-    return f"“{line if len(line) <= most else line[: most - 1] + '…'}”"
+    return line if len(line) <= most else line[: most - 1] + "…"
 
 
 def parse_time(text: str) -> int:
@@ -212,7 +191,7 @@ def parse_time(text: str) -> int:
     digits = match.group(1).replace(":", "") if match else ""
     hours, minutes = (int(digits[:-2] or 0), int(digits[-2:])) if len(digits) > 2 else (int(digits or 99), 0)
     if not (match and 0 <= hours < 24 and 0 <= minutes < 60):
-        raise IllegalAction(REFUSED["time"].format(text=quoted(text, 20)))
+        raise refused("settings-refused-time", text=cut(text, 20))
     return hours * 60 + minutes
 
 
@@ -223,21 +202,21 @@ def parse_quiet(text: str) -> tuple[int, int] | None:
         return None
     match = _QUIET.match(cleaned)
     if match is None:
-        raise IllegalAction(REFUSED["quiet"].format(text=quoted(cleaned)))
+        raise refused("settings-refused-quiet", text=cut(cleaned))
     return check_quiet(parse_time(match.group(1)), parse_time(match.group(2)))
 
 
 def check_quiet(start: int, end: int) -> tuple[int, int]:
     length = (end - start) % MINUTES_A_DAY
     if not (0 <= start < MINUTES_A_DAY and 0 <= end < MINUTES_A_DAY) or length == 0:
-        raise IllegalAction(REFUSED["same"])
+        raise refused("settings-refused-same")
     if length * 60 > MAX_QUIET:
-        raise IllegalAction(
-            REFUSED["long"].format(
-                most=turnclock.describe(MAX_QUIET),
-                span=f"{clock(start)}-{clock(end)}",
-                length=turnclock.describe(length * 60),
-            )
+        raise refused(
+            "settings-refused-long",
+            most=Duration(seconds=MAX_QUIET),
+            start=clock(start),
+            end=clock(end),
+            length=Duration(seconds=length * 60),
         )
     return start, end
 
@@ -245,7 +224,7 @@ def check_quiet(start: int, end: int) -> tuple[int, int]:
 def check_quiet_edge(minute: int) -> int:
     """A start or an end of the quiet hours from the panel's menus: on the hour."""
     if minute % 60 or minute // 60 not in QUIET_EDGE_HOURS:
-        raise IllegalAction(REFUSED["edge"])
+        raise refused("settings-refused-edge")
     return minute
 
 
@@ -257,26 +236,25 @@ LANGUAGE_NAMES = {"discord": "Discord's language", "en": "English", "de": "Deuts
 def check_language(value: str) -> str | None:
     """A language the bot ships, or None for "their Discord's"; refused with a sentence otherwise."""
     if value not in LANGUAGE_NAMES:
-        raise IllegalAction(REFUSED["language"].format(text=quoted(value)))
+        raise refused("settings-refused-language", text=cut(value))
     return None if value == "discord" else value
 
 
 def check_digest_hour(hour: int | None) -> int | None:
     if hour is not None and hour not in DIGEST_HOURS:
-        raise IllegalAction(REFUSED["digest"].format(hour=hour))
+        raise refused("settings-refused-digest", hour=hour)
     return hour
 
 
 def check_turn(notice: str, after_hours: int) -> tuple[str, int]:
     if notice not in TURN_NOTICES:
-        raise IllegalAction(REFUSED["notice"])
+        raise refused("settings-refused-notice")
     if after_hours not in TURN_DELAYS_HOURS:
-        offered = join_words([str(h) for h in TURN_DELAYS_HOURS if h], "or")
-        raise IllegalAction(
-            REFUSED["after"].format(
-                offered=f"{offered} hours",
-                hours=turnclock.describe(after_hours * 3600) if after_hours > 0 else "that",
-            )
+        raise refused(
+            "settings-refused-after",
+            offered=Listed.of([str(h) for h in TURN_DELAYS_HOURS if h], "or"),
+            hours=max(after_hours, 0),
+            wait=Duration(seconds=max(after_hours, 0) * 3600),
         )
     return notice, after_hours * 3600
 
@@ -295,41 +273,53 @@ def clock(minutes: int) -> str:
 
 
 def local_time(at: float, prefs: Preferences, *, with_day: bool = False) -> str:
-    """An instant in words in the person's time zone: "02:14", or "Tue 02:14"."""
+    """An instant in the person's time zone, in English: "02:14", or "Tue 02:14"."""
     moment = dt.datetime.fromtimestamp(at, zone(prefs.time_zone))
     return moment.strftime("%a %H:%M" if with_day else "%H:%M")
 
 
-def describe(prefs: Preferences, now: float) -> list[tuple[str, str]]:
-    """The settings as the panel shows them: (name, value) lines."""
+OFF = Words(id="settings-off")
+
+
+def describe(prefs: Preferences, now: float) -> list[tuple[Words, Words]]:
+    """The settings as the panel shows them: (name, value) lines, in words for the reader's language."""
     quiet = (
-        f"{clock(prefs.quiet_start)}-{clock(prefs.quiet_end)}: no ping and no DM then; what waits comes in "
-        "one message when they end"
+        Words(id="settings-quiet-on", args={"start": clock(prefs.quiet_start), "end": clock(prefs.quiet_end)})
         if prefs.quiet_start is not None and prefs.quiet_end is not None
-        else "off"
+        else OFF
     )
-    turn = TURN_NOTICES[prefs.turn_notice]
-    if prefs.turn_after and prefs.turn_notice != "none":
-        turn += f", only once a turn has waited {turnclock.describe(prefs.turn_after)}"
-    elif prefs.turn_notice != "none":
-        turn += ", at once"
-    digest = "off"
+    how = Words(id=f"settings-turn-{prefs.turn_notice}")
+    if prefs.turn_notice == "none":
+        turn = Words(id="settings-turn-none")
+    elif prefs.turn_after:
+        turn = Words(id="settings-turn-after", args={"how": how, "wait": Duration(seconds=prefs.turn_after)})
+    else:
+        turn = Words(id="settings-turn-at-once", args={"how": how})
+    digest = OFF
     if prefs.digest:
         digest = (
-            "once a day" if prefs.digest_hour is None else f"every day at {clock(prefs.digest_hour * 60)}"
+            Words(id="settings-digest-daily")
+            if prefs.digest_hour is None
+            else Words(id="settings-digest-at", args={"time": clock(prefs.digest_hour * 60)})
         )
+    language = (
+        Words(id="settings-language-discord")
+        if prefs.language is None
+        else Words(id="settings-language", args={"name": LANGUAGE_NAMES[prefs.language]})
+    )
+    moment = Moment(at=now, zone=prefs.time_zone)
     return [
-        ("Language", LANGUAGE_NAMES[prefs.language or "discord"]),
-        ("Time zone", f"{prefs.time_zone} (it is {local_time(now, prefs, with_day=True)} there now)"),
-        ("Quiet hours", quiet),
-        ("Your turn", turn),
+        (Words(id="settings-field-language"), language),
         (
-            "Reminders",
-            "on: at half time and shortly before the end of your clock" if prefs.reminders else "off",
+            Words(id="settings-field-time-zone"),
+            Words(id="settings-time-zone", args={"zone": prefs.time_zone, "now": moment}),
         ),
-        ("Daily digest", digest),
+        (Words(id="settings-field-quiet-hours"), quiet),
+        (Words(id="settings-field-turn"), turn),
+        (Words(id="settings-field-reminders"), Words(id="settings-reminders-on") if prefs.reminders else OFF),
+        (Words(id="settings-field-digest"), digest),
         (
-            "Direct messages",
-            "one message for all your games, kept up to date" if prefs.one_dm else "one per game and event",
+            Words(id="settings-field-direct-messages"),
+            Words(id="settings-dm-one" if prefs.one_dm else "settings-dm-each"),
         ),
     ]
