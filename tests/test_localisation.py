@@ -27,7 +27,7 @@ from bot.i18n import LANGUAGES, LOCALES, SOURCE, Catalogues, catalogues, duratio
 from bot.session.errors import Refusal
 from cogs import FEATURES
 from cogs.past.past import NoSuchGame
-from engines.base import Listed
+from engines.phrasing import Listed
 from support.commandtexts import command_texts
 from support.fakediscord.rules import MAX_COMMAND_SIZE, command_errors, command_size
 

@@ -26,7 +26,8 @@ import babel.lists
 import babel.units
 from fluent.runtime import FluentBundle, FluentResource
 
-from engines.base import Duration, IllegalAction, Listed, Moment, Words, WordsArg
+from engines.base import IllegalAction
+from engines.phrasing import Duration, Listed, Moment, Words, WordsArg
 
 SOURCE = "en"  # the language messages are written in first; every other falls back to it
 LANGUAGES = ("en", "de", "ja")  # shipped: every message in each (tests/test_localisation.py)

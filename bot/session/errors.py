@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, ClassVar
 
-from engines.base import GameError, IllegalAction, Words
+from engines.base import GameError, IllegalAction
+from engines.phrasing import Words
 
 if TYPE_CHECKING:
     from bot.session.records import SessionRecord

@@ -16,7 +16,7 @@ from zoneinfo import available_timezones
 
 from bot.i18n import refused
 from bot.session.nightclock import MAX_QUIET, MINUTES_A_DAY, QuietHours, quiet_at, quiet_ends, zone
-from engines.base import Duration, Listed, Moment, Words
+from engines.phrasing import Duration, Listed, Moment, Words
 
 DEFAULT_ZONE = "UTC"
 # How a person is told that a game waits for their move: a ping in the game's channel (as before), a DM,

@@ -40,7 +40,8 @@ from cogs.past.components import (
 from cogs.past.logpages import log_message
 from cogs.past.replaysteps import ReplaySteps
 from cogs.past.reviewpages import ReviewPages
-from engines.base import GameError, Seat, Words
+from engines.base import GameError, Seat
+from engines.phrasing import Words
 
 DEFER_AFTER = 1.5  # seconds: an answer not ready by then is deferred (Discord allows 3)
 MAX_STEP_DIGITS = 6

@@ -28,7 +28,8 @@ from bot.i18n import SOURCE, Speaker, language_of, refused
 from bot.session import preferences
 from bot.session.preferences import Preferences
 from cogs.settings.components import SETTING, Setting, SettingMenu, setting_menu
-from engines.base import Duration, IllegalAction, Words
+from engines.base import IllegalAction
+from engines.phrasing import Duration, Words
 
 # A value no menu of the panel offers (a forged click, or a panel from before a change): why it is refused.
 NOT_OFFERED = {
