@@ -1,6 +1,6 @@
 """How many messages a person in five daily games receives in a simulated week, with the defaults (how the
-bot told everyone before there were settings) and with their own settings: quiet hours, and one DM for
-all their games.
+bot told everyone before there were settings) and with their own settings: quiet hours (Sydney's
+23:00-08:00), then also one DM for all their games, then also their turn told by DM instead of a ping.
 
 The real bot plays against the fake Discord (tests/support/fakediscord), which records whom each message
 notified, honouring ``allowed_mentions``; a clock moved by hand runs the week, from one event to the next
@@ -54,7 +54,13 @@ OTHERS: tuple[tuple[str, str], ...] = (
     ("America/Sao_Paulo", "sami"),
     ("Asia/Tokyo", "toshi"),
 )
-SCENARIOS = ("the defaults (before)", "quiet hours 23:00-08:00", "quiet hours and one DM for all games")
+# Pat's settings in each scenario, exactly: what each adds to the one before it.
+SCENARIOS = (
+    "the defaults (before)",
+    "quiet hours 23:00-08:00",
+    "quiet hours, one DM for all games",
+    "quiet hours, one DM for all games, your turn by DM",
+)
 
 
 @dataclass
@@ -160,8 +166,7 @@ class Week:
     async def step(self, checking: bool) -> None:
         """Everything that happens at the clock's time."""
         wiring = self.bot.wiring
-        await wiring.timers.run_due()
-        await wiring.notifier.run_due()
+        await wiring.timers.run_due()  # reminders and notices (each person's in one go), timeouts
         await self.settle()
         for channel, other, zone in self.tables:
             game = await self.game(channel)
@@ -219,11 +224,13 @@ async def scenario(name: str, days: int, seed: int) -> Counts:
             if bot._reminders is not None:  # deadlines are run by the simulation's steps, in its order
                 bot._reminders.cancel()
             personal = bot.services.personal_settings
-            if name != SCENARIOS[0]:
+            level = SCENARIOS.index(name)
+            if level >= 1:
                 await personal.update(pat.id, time_zone=PAT_ZONE, quiet="23:00-08:00")
-            if name == SCENARIOS[2]:
-                await personal.set_turn(pat.id, notice="dm")
+            if level >= 2:
                 await personal.set_one_dm(pat.id, True)
+            if level >= 3:
+                await personal.set_turn(pat.id, notice="dm")
             week = Week(fake, bot, clock, pat, seed)
             week.tables = others
             for channel, other, _ in others:

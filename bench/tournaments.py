@@ -1,9 +1,10 @@
 """Organised play, measured (docs/tournaments.md, "Measured"). Three tables:
 
-1. **Pairing time**: 7 Swiss rounds of 16, 128 and 1,024 players at tables of 2, 3 and 4
-   (``bot.session.pairing.swiss_round``), each round paired on standings made of random results, with the
-   meetings of the rounds before: milliseconds per round (median and slowest), and the repeat meetings
-   all 7 rounds made.
+1. **Pairing time**: 7 Swiss rounds of 16, 128 and 1,024 players at tables of 2, 3 and 4 filled from the
+   top (``bot.session.pairing.swiss_round``), and at tables of 2 the Dutch way (``bot.session.dutch``),
+   each round paired on standings made of random results, with the meetings (and for the Dutch way the
+   seats, floats and byes) of the rounds before: milliseconds per round (median and slowest), and the
+   repeat meetings all 7 rounds made.
 2. **Repeats against the best possible** on small fields (6 to 12 players, 7 rounds, so repeats are
    unavoidable from some round on): the repeats each round's pairing made, summed, against the fewest
    any seating had (found by trying every seating), for the exact search and for the fallback used when
@@ -29,6 +30,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator, Sequence
+from fractions import Fraction
 from itertools import combinations
 from pathlib import Path
 
@@ -38,9 +40,12 @@ if str(ROOT) not in sys.path:
 
 from bot.ai.agents import GreedyAgent  # noqa: E402
 from bot.services import build_services  # noqa: E402
-from bot.session.organisedplay import Format, Seeding, TournamentSettings  # noqa: E402
-from bot.session.pairing import Meetings, fill_tables, repeats, swiss_round, table_sizes  # noqa: E402
+from bot.session.dutch import DutchHistory, dutch_round  # noqa: E402
+from bot.session.dutchfield import Float  # noqa: E402
+from bot.session.organisedplay import Format, Seeding, TournamentSettings, default_pairing  # noqa: E402
+from bot.session.pairing import Meetings, RoundPlan, fill_tables, repeats, swiss_round, table_sizes  # noqa: E402
 from bot.session.records import SessionStatus  # noqa: E402
+from bot.session.seatbalance import FIRST, SECOND  # noqa: E402
 from bot.store import Storage  # noqa: E402
 
 
@@ -59,38 +64,56 @@ def table(headers: Sequence[str], rows: Sequence[Sequence[object]], markdown: bo
 # ---- 1. pairing time ------------------------------------------------------------------------------------
 
 
-def swiss_run(players: int, size: int, rounds: int, seed: int) -> tuple[list[float], int]:
-    """``rounds`` Swiss rounds on random results: each round's pairing time (s), and the repeats made."""
+def swiss_run(
+    players: int, size: int, rounds: int, seed: int, dutch: bool = False
+) -> tuple[list[float], int]:
+    """``rounds`` Swiss rounds on random results: each round's pairing time (s), and the repeats made.
+    ``dutch``: tables of two paired the Dutch way, with the seats and floats each round leaves."""
     rng = random.Random(seed)
-    points = dict.fromkeys(range(players), 0.0)
+    points = dict.fromkeys(range(players), Fraction(0))
     meetings = Meetings()
     byes: dict[int, int] = {}
+    seats: dict[int, list[int]] = {p: [] for p in points}
+    floats: dict[int, list[Float | None]] = {p: [None, None] for p in points}
+    numbers = {p: p + 1 for p in points}
     times, made = [], 0
     for _ in range(rounds):
         order = sorted(points, key=lambda p: (-points[p], p))
         started = time.perf_counter()
-        plan = swiss_round(order, size, 2, meetings, byes)
+        plan: RoundPlan[int]
+        if dutch:
+            plan = dutch_round(order, points, DutchHistory(meetings, byes, seats, floats, numbers))
+        else:
+            plan = swiss_round(order, size, 2, meetings, byes)
         times.append(time.perf_counter() - started)
         made += repeats(plan.tables, meetings)
+        floats = {p: [None, had[0]] for p, had in floats.items()}
         for t in plan.tables:
             meetings.add_table(t)
+            if len(t) == 2:
+                seats[t[0]].append(FIRST)
+                seats[t[1]].append(SECOND)
+                if points[t[0]] != points[t[1]]:
+                    high, low = sorted(t, key=lambda p: -points[p])
+                    floats[high][0], floats[low][0] = Float.DOWN, Float.UP
             for place, p in enumerate(rng.sample(t, len(t))):
-                points[p] += (len(t) - 1 - place) / (len(t) - 1)
+                points[p] += Fraction(len(t) - 1 - place, len(t) - 1)
         for p in plan.byes:
             byes[p] = byes.get(p, 0) + 1
-            points[p] += 0.5
+            points[p] += Fraction(1, 2)
+            floats[p][0] = Float.DOWN
     return times, made
 
 
 def pairing_times(fields: Sequence[int], markdown: bool) -> str:
     rows = []
     for players in fields:
-        for size in (2, 3, 4):
-            times, made = swiss_run(players, size, 7, seed=players * 10 + size)
+        for size, dutch in ((2, True), (2, False), (3, False), (4, False)):
+            times, made = swiss_run(players, size, 7, seed=players * 10 + size, dutch=dutch)
             rows.append(
                 (
                     players,
-                    size,
+                    f"{size} Dutch" if dutch else f"{size} top-down",
                     f"{statistics.median(times) * 1000:.1f}",
                     f"{max(times) * 1000:.1f}",
                     f"{sum(times) * 1000:.0f}",
@@ -185,6 +208,7 @@ async def whole_tournament(game: str, size: int, rounds: int, players: int, mark
                 table_size=size,
                 rounds=rounds,
                 seeding=Seeding.RANDOM,
+                pairing=default_pairing(size),
             )
             started = time.perf_counter()
             tournament = await services.registrations.create(1, 10, 11, 999, "Org", settings)

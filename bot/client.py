@@ -41,10 +41,12 @@ from bot.catalogue.registry import GAMES
 from bot.config import Settings, SettingsError, load_settings
 from bot.database.probe import database_problem
 from bot.discordside.commandtree import TabletopTree
+from bot.discordside.commandwords import CommandWords
 from bot.discordside.components import Receiver
 from bot.discordside.feature import Feature
 from bot.discordside.mending import wire_trace
 from bot.discordside.wiring import Wiring, build_wiring
+from bot.i18n import catalogues
 from bot.render.lettering import BIDI
 from bot.services import Services, build_services
 from bot.services.aidriver import Chooser
@@ -193,6 +195,8 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
             links=self.links,
             coach_jobs=self.coach_jobs,
         )
+        # The commands' descriptions and choices in every language we ship (Discord shows each person theirs).
+        await self.tree.set_translator(CommandWords(catalogues()))
 
     async def on_ready(self) -> None:
         log.info(

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, ClassVar, Generic, Literal, Protocol, TypeAlias, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -23,8 +23,56 @@ class Model(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
+class Listed(Model):
+    """Items to be shown as one phrase in the reader's language ("Ana, Bo, and Cy"; "Ana、Bo、Cy"):
+    ``style`` "standard" joins with "and", "or" with "or"."""
+
+    items: tuple[str, ...]
+    style: Literal["standard", "or"] = "standard"
+
+    @staticmethod
+    def of(items: Iterable[str], style: Literal["standard", "or"] = "standard") -> Listed:
+        return Listed(items=tuple(items), style=style)
+
+
+class Duration(Model):
+    """A length of time, for the catalogue to say in the reader's words ("16 hours", "16時間")."""
+
+    seconds: int
+
+
+class Moment(Model):
+    """An instant as a person reads it: its weekday and time of day in their time zone ("Wed 02:14")."""
+
+    at: float  # seconds since the epoch
+    zone: str  # an IANA time zone name
+
+
+# What a message's argument may be: the catalogue writes numbers, lists, durations and moments in the
+# reader's language. Words may hold words: a part of the sentence that is a message of its own.
+WordsArg: TypeAlias = "str | int | float | Listed | Duration | Moment | Words"
+
+
+class Words(Model):
+    """Words as an id and typed arguments, for a catalogue of each language to turn into a sentence
+    (docs/localisation.md): what the bot stores and hands around instead of English, so that anyone reads
+    it in their own language, now or years later. Beside the English it stands for, never instead of it
+    (a log line's ``text``, an error's message stay the English words)."""
+
+    id: str
+    args: dict[str, WordsArg] = {}
+
+
+Words.model_rebuild()
+
+
 class GameError(Exception):
-    """An error whose message is a sentence a player can read."""
+    """An error whose message is a sentence a player can read: its English, and (``words``) the same as a
+    ``Words`` for the reader's language, when the code that raised it gave one."""
+
+    def __init__(self, *args: object, words: Words | None = None) -> None:
+        super().__init__(*args)
+        self.words = words
 
 
 class IllegalAction(GameError):

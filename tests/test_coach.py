@@ -463,3 +463,15 @@ async def test_a_hint_searched_in_parts_side_by_side_is_the_hint_searched_in_one
     whole = hint_job("gentoo", engine.dump_state(state), seat, games)
     parts = await InlineJobRunner(games).hint("gentoo", engine.dump_state(state), seat)
     assert parts == whole and len(whole.suggestions) > 1
+
+
+def test_a_judged_decision_stops_searching_once_its_verdict_is_settled() -> None:
+    """A clear mistake is marked, and a move as good as any is left unmarked, well before the budget:
+    more search could not change either verdict. The verdicts are those of the full budget."""
+    engine, state = race_at(7)
+    budget = replace(SMALL, judge=800)
+    mistake = judge(engine, state, 0, "add.1", random.Random(3), budget)
+    assert mistake is not None and mistake.marked and mistake.iterations < 800
+    engine, even = race_at(2)  # every choice loses to good play: none can be a mistake
+    fine = judge(engine, even, 0, "add.2", random.Random(3), budget)
+    assert fine is not None and not fine.marked and fine.iterations < 800

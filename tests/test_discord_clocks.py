@@ -15,9 +15,11 @@ from pathlib import Path
 
 import pytest
 
+from bot.discordside.bursts import Bursts
 from bot.discordside.timers import DIGEST_EVERY
 from bot.session.game import Game
 from bot.session.records import TIMEOUT
+from bot.store.deadlines import DeadlineStore
 from support.fakediscord import FakeDiscord, Message, User
 from support.harness import (
     QUICK_RATE_LIMIT_WINDOW,
@@ -161,11 +163,18 @@ async def test_a_reminder_left_by_a_process_that_died_is_sent_once_by_another(
         assert await bot.wiring.timers.run_due() == 0
 
         clock.now = start + FINAL_AT
-        (final,) = await bot.storage.deadlines.due(bot.storage.now())
         dms_before = len(fake.dms(player))
         # What the other process did before it died: claimed, sent, not marked.
-        assert await storage.deadlines.claim(final.id, "the other process", until=clock.now + 10)
-        await bot.wiring.timers._remind(await game_of(bot, session), final)
+        other = Bursts(bot, bot.services, bot.wiring.notifier, owner="the other process", claim_seconds=10)
+        deadlines = DeadlineStore(storage.database, storage.now, storage.alarm)
+
+        async def dies(deadline_id: int) -> bool:  # the process dies before it marks it sent
+            return False
+
+        deadlines.close = dies  # type: ignore[method-assign]
+        other.deadlines = deadlines
+        assert (await other.tell_due()).reminders == 1
+        assert len([m for m in fake.dms(player)[dms_before:] if "runs out" in m.content]) == 1
         clock.now += 11
         assert await bot.wiring.timers.run_due() == 1
         assert len([t for t in channel_texts(fake, world) if "runs out" in t and "half" not in t]) == 1
@@ -229,7 +238,8 @@ async def test_on_timeout_an_ai_stands_in_until_the_player_returns(
         session, _ = await start_game(fake, world, "gentoo", clock="live", on_timeout="stand_in")
         seat, player = await the_one_to_act(bot, world, session)
         clock.now = start + LIVE
-        assert await bot.wiring.timers.run_due() == 3  # both reminders, then the timeout
+        # The timeout, and not the reminders it overtook: they would warn of what is past.
+        assert await bot.wiring.timers.run_due() == 1
         game = await game_of(bot, session)
         assert game.session.seats[seat].stand_in is not None
         await bot.wiring.driver.idle()  # the stand-in plays while the seat is to act
@@ -259,7 +269,8 @@ async def test_a_click_brings_a_stood_in_player_back(
         session, _ = await start_game(fake, world, "gentoo", clock="live", on_timeout="stand_in")
         seat, player = await the_one_to_act(bot, world, session)
         clock.now = start + LIVE
-        assert await bot.wiring.timers.run_due() == 3  # both reminders, then the timeout
+        # The timeout, and not the reminders it overtook: they would warn of what is past.
+        assert await bot.wiring.timers.run_due() == 1
         await bot.wiring.driver.idle()  # the stand-in plays the turn; then it is the other player's
         await settle(fake)
         game = await game_of(bot, session)
@@ -311,8 +322,8 @@ async def test_a_restart_in_the_middle_loses_no_clock(
     # The bot is down while the half-time reminder, the final one and the timeout fall due.
     clock.now = start + LIVE + 30
     async with running_bot(fake, db, clock=clock) as bot:
-        # At the start the deadlines that passed are handled once, in order: both reminders, then the
-        # timeout (the loop runs them without being asked).
+        # At the start what passed is handled once (the loop runs it without being asked): the timeout;
+        # the reminders it overtook are not sent, since they would warn of what is already past.
         await fake.wait_for(
             lambda: any("time ran out" in str(m.embeds) for m in fake.messages(world.channel)),
             timeout=30,
@@ -320,10 +331,7 @@ async def test_a_restart_in_the_middle_loses_no_clock(
         )
         await settle(fake)
         texts = channel_texts(fake, world)
-        half = next(i for i, t in enumerate(texts) if "half your time" in t)
-        final = next(i for i, t in enumerate(texts) if "runs out" in t and "half" not in t)
-        assert half < final
-        assert len([t for t in texts if "half your time" in t]) == 1
+        assert not [t for t in texts if "half your time" in t or "runs out" in t]
         # The AI makes the seat's whole move, one decision after another: on a busy machine it may still
         # be thinking about the next one after the channel went quiet.
         loop = asyncio.get_running_loop()

@@ -41,9 +41,11 @@ async def synced_commands(tmp_path: Path) -> Any:
         await bot.wire()
         for feature in FEATURES:
             await bot.load_feature(feature)
-        return normalised(
-            sorted((c.to_dict(bot.tree) for c in bot.tree.get_commands()), key=lambda c: c["name"])
-        )
+        translator = bot.tree.translator
+        assert translator is not None
+        # As Discord receives them at a sync: with each shipped language's words (bot/discordside/commandwords.py).
+        payloads = [await c.get_translated_payload(bot.tree, translator) for c in bot.tree.get_commands()]
+        return normalised(sorted(payloads, key=lambda c: c["name"]))
     finally:
         await bot.close()
 

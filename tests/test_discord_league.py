@@ -259,7 +259,7 @@ async def test_an_organiser_is_warned_when_one_absent_player_could_hold_rounds_u
         refused = await created(game="secretgame", table_size=2, round_time="25:00")
         assert re.search(r"hours and minutes, such as \"20:00\"", refused)
         refused = await created(game="secretgame", table_size=3, pairing="dutch")
-        assert "tables of 2" in refused
+        assert "seats two players at a table" in refused
 
 
 def mentioned(text: str) -> set[int]:

@@ -5,10 +5,12 @@ digest's hour across a daylight-saving change."""
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from zoneinfo import ZoneInfo
 
 import pytest
 
+from bot.i18n import Speaker
 from bot.session import preferences as rules
 from bot.session.preferences import DEFAULTS, Preferences
 from engines.base import IllegalAction
@@ -30,16 +32,21 @@ def test_zones_are_found_whatever_their_case_and_the_menu_offers_at_most_25() ->
 @pytest.mark.parametrize(
     ("text", "words"),
     [
-        ("22:00-14:30", "at most 16 hours"),
-        ("25:00-08:00", "not a time of day"),
-        ("23:00", "a start and an end"),
+        ("22:00-14:30", "at most 16 hours; 22:00–14:30 lasts 16 hours and 30 minutes"),
+        ("22:00-14:01", "lasts 16 hours and 1 minute[.]"),
+        ("25:00-08:00", "“25:00” is not a time of day"),
+        ("23:00", "a start and an end.*“23:00” is neither"),
+        ("-1:00-07:00", "a start and an end.*“-1:00-07:00” is neither"),
+        ("23:00-", "“23:00-” is neither"),
         ("08:00-08:00", "a different end"),
+        ("eleven to seven", "“eleven to seven” is neither"),
     ],
 )
-def test_bad_quiet_hours_are_refused_in_one_sentence(text: str, words: str) -> None:
+def test_bad_quiet_hours_are_refused_in_one_sentence_that_names_what_was_wrong(text: str, words: str) -> None:
     with pytest.raises(IllegalAction, match=words) as refused:
         rules.parse_quiet(text)
-    assert str(refused.value).count(". ") == 0
+    said = str(refused.value)
+    assert said.endswith(".") and said.count(". ") == 0 and "''" not in said
 
 
 def test_quiet_hours_are_read_in_several_spellings() -> None:
@@ -50,14 +57,24 @@ def test_quiet_hours_are_read_in_several_spellings() -> None:
     assert rules.parse_quiet("08:00-00:00") == (8 * 60, 0)  # exactly 16 hours
 
 
-def test_other_bad_input_is_refused() -> None:
-    for bad in (lambda: rules.parse_zone("Mars/Olympus"), lambda: rules.check_digest_hour(24)):
-        with pytest.raises(IllegalAction):
+def test_only_what_the_panel_offers_may_be_set_and_each_refusal_names_what_was_wrong() -> None:
+    refusals: dict[str, Callable[[], object]] = {
+        "“Mars/Olympus”": lambda: rules.parse_zone("Mars/Olympus"),
+        "“EST5EDT”": lambda: rules.parse_zone("EST5EDT"),  # a zone Python knows, but not one offered
+        "24 is not one": lambda: rules.check_digest_hour(24),
+        "a ping, a direct message, both or neither": lambda: rules.check_turn("smoke", 0),
+        "5 hours is not one": lambda: rules.check_turn("dm", 5),  # a whole hour, but not on the menu
+        "1 day and 1 hour is not one": lambda: rules.check_turn("dm", 25),
+        "or you are told at once; that is not one": lambda: rules.check_turn("dm", -3),
+        "on the hour": lambda: rules.check_quiet_edge(23 * 60 + 30),
+    }
+    for words, bad in refusals.items():
+        with pytest.raises(IllegalAction) as refused:
             bad()
-    with pytest.raises(IllegalAction):
-        rules.check_turn("smoke", 0)
-    with pytest.raises(IllegalAction):
-        rules.check_turn("dm", 25)
+        said = str(refused.value)
+        assert words in said and said.endswith(".") and said.count(". ") == 0, said
+    assert all(rules.check_turn("dm", h) == ("dm", h * 3600) for h in rules.TURN_DELAYS_HOURS)
+    assert rules.parse_zone("us/eastern") == "US/Eastern"  # an older name the menu offers too
 
 
 def test_the_defaults_tell_everyone_as_before() -> None:
@@ -93,8 +110,20 @@ def test_the_panel_says_the_settings_in_words() -> None:
     prefs = Preferences(
         time_zone=BERLIN, quiet_start=23 * 60, quiet_end=7 * 60 + 30, turn_after=3600, digest=True
     )
-    said = dict(rules.describe(prefs, at(2025, 6, 3, 12, 0)))
+    lines = rules.describe(prefs, at(2025, 6, 3, 12, 0))
+    say = Speaker("en")
+    said = {say.words(name): say.words(value) for name, value in lines}
+    assert said["Language"] == "Discord's language"
     assert said["Time zone"] == "Europe/Berlin (it is Tue 12:00 there now)"
-    assert said["Quiet hours"].startswith("23:00-07:30")
+    assert said["Quiet hours"].startswith("23:00–07:30")
     assert said["Your turn"] == "a ping in the game's channel, only once a turn has waited 1 hour"
     assert said["Daily digest"] == "once a day"
+    # The same lines in German and Japanese: the weekday, the wait and the parts that are words of their own.
+    german = {Speaker("de").words(name): Speaker("de").words(value) for name, value in lines}
+    assert german["Zeitzone"] == "Europe/Berlin (dort ist es jetzt Di., 12:00)"
+    assert german["Du bist dran"] == "ein Ping im Kanal des Spiels, erst wenn ein Zug 1 Stunde gewartet hat"
+    japanese = {Speaker("ja").words(name): Speaker("ja").words(value) for name, value in lines}
+    assert japanese["あなたの番"] == "ゲームのチャンネルでメンション、手番が1時間待ってから"
+    assert japanese["毎日のまとめ"] == "1日1回"
+    chosen = Preferences(language="ja")
+    assert Speaker("en").words(rules.describe(chosen, 0)[0][1]) == "日本語"

@@ -37,13 +37,14 @@ GAME_ASPECTS = {
     "render": "the board, its words, alt text and close-ups",
     "discord": "whole games through the fake Discord (support/playing.py)",
     "guide": "the player guide, beyond what tests/test_guides.py checks of every guide",
+    "search": "the search's own positions (engines/<game>/search.py) play exactly the engine's game",
 }
 # An aspect only one game has, because the game has something the others do not.
 OWN_ASPECTS = {
     "slither": {
         "ai": "the snake's search and the frogs' belief about where it is",
         "clues": "the hidden trail: every clue any seat reads is true of it and never contradicts another",
-    }
+    },
 }
 
 

@@ -94,7 +94,7 @@ def test_a_calendar_closes_sign_up_when_round_1_starts_unless_told_otherwise() -
     ("change", "words"),
     [
         ({"bye_points": 2.0}, "0, ½ or 1"),
-        ({"pairing": Pairing.DUTCH, "table_size": 3, "game": "gentoo"}, "tables of 2"),
+        ({"pairing": Pairing.DUTCH, "table_size": 3, "game": "gentoo"}, "seats two players at a table"),
         ({"pairing": Pairing.DUTCH, "format": Format.ROUND_ROBIN}, "tables of 2"),
         ({"late_join": True, "format": Format.ROUND_ROBIN}, "join late only in a Swiss"),
         ({"withdraw_after": 0}, "1 to 20 missed turns"),

@@ -1,7 +1,8 @@
 """A tournament's rules as values (bot/session/ranking.py, bot/session/matchmaking.py,
-bot/session/organisedplay.py): points per place with ties split, shared wins, tables nobody won, solo tables,
-byes and abandoned tables; the tie-breaks; the game options a tournament may set; and which queued
-people make a table."""
+bot/session/organisedplay.py, bot/session/roundplan.py): points per place with ties split, shared wins,
+tables nobody won, solo tables, byes (worth what the organiser chose) and abandoned tables; the tie-breaks;
+the game options a tournament may set; how a Swiss is paired (Dutch at tables of two, else top-down) and
+the history a Dutch round is paired from; and which queued people make a table."""
 
 from __future__ import annotations
 
@@ -9,11 +10,13 @@ from fractions import Fraction
 
 import pytest
 
+from bot.session.dutchfield import Float
 from bot.session.matchmaking import find_match, player_range, wait_seconds
 from bot.session.organisedplay import (
     Bye,
     Entrant,
     Format,
+    Pairing,
     PlannedTable,
     QueueEntry,
     SeatPlace,
@@ -21,9 +24,13 @@ from bot.session.organisedplay import (
     TournamentRecord,
     TournamentSettings,
     TournamentStatus,
+    check_pairing,
+    default_pairing,
     parse_options,
 )
-from bot.session.ranking import BYE_POINTS, place_points, points_text, standings
+from bot.session.ranking import ABANDONED_POINTS, floats, place_points, points_text, seat_history, standings
+from bot.session.roundplan import plan_round
+from bot.session.seatbalance import FIRST, SECOND
 from engines import ENGINES
 from engines.base import IllegalAction
 
@@ -73,8 +80,20 @@ def test_points_read_as_players_read_them() -> None:
     ]
 
 
-def tournament(tables: list[PlannedTable], byes: tuple[Bye, ...] = (), current: int = 2) -> Tournament:
-    settings = TournamentSettings(name="Cup", game="gentoo", format=Format.SWISS, table_size=2, rounds=3)
+def tournament(
+    tables: list[PlannedTable],
+    byes: tuple[Bye, ...] = (),
+    current: int = 2,
+    **changes: object,
+) -> Tournament:
+    base: dict[str, object] = {
+        "name": "Cup",
+        "game": "gentoo",
+        "format": Format.SWISS,
+        "table_size": 2,
+        "rounds": 3,
+    }
+    settings = TournamentSettings(**{**base, **changes})  # type: ignore[arg-type]
     record = TournamentRecord(
         id="t1",
         guild_id=1,
@@ -142,10 +161,86 @@ def test_a_bye_and_an_abandoned_table_are_worth_half_a_point_and_no_tie_break() 
     abandoned = PlannedTable(**{**abandoned.__dict__, "session_status": "abandoned"})
     result = standings(tournament([abandoned], byes=(Bye(1, 3),), current=1))
     by_name = {line.name: line for line in result.lines}
-    assert by_name["Ann"].points == by_name["Bo"].points == by_name["Cy"].points == BYE_POINTS
+    assert by_name["Ann"].points == by_name["Bo"].points == by_name["Cy"].points == ABANDONED_POINTS
     assert by_name["Ann"].mates == 0 and by_name["Cy"].byes == 1 and by_name["Ann"].byes == 1
     assert by_name["Ann"].place == by_name["Bo"].place == by_name["Cy"].place == 1  # equal on every key
     assert result.after_round == 1
+
+
+@pytest.mark.parametrize(("worth", "points"), [(0.0, Fraction(0)), (0.5, Fraction(1, 2)), (1.0, Fraction(1))])
+def test_a_bye_is_worth_what_the_organiser_chose_and_an_abandoned_table_half(
+    worth: float, points: Fraction
+) -> None:
+    abandoned = table(1, 1, (1, 2), None)
+    abandoned = PlannedTable(**{**abandoned.__dict__, "session_status": "abandoned"})
+    result = standings(tournament([abandoned], byes=(Bye(1, 3),), current=1, bye_points=worth))
+    by_name = {line.name: line for line in result.lines}
+    assert by_name["Cy"].points == points and by_name["Cy"].byes == 1
+    assert by_name["Ann"].points == by_name["Bo"].points == Fraction(1, 2)
+
+
+def test_the_dutch_pairing_is_for_tables_of_two_and_a_bye_is_worth_0_half_or_1() -> None:
+    def settings(**changes: object) -> TournamentSettings:
+        base: dict[str, object] = {"name": "Cup", "game": "gentoo", "format": Format.SWISS, "table_size": 2}
+        return TournamentSettings(**{**base, **changes})  # type: ignore[arg-type]
+
+    check_pairing(settings(pairing=Pairing.DUTCH))
+    check_pairing(settings(pairing=Pairing.TOP_DOWN, table_size=3))
+    check_pairing(settings(pairing=Pairing.DUTCH, table_size=3, format=Format.ROUND_ROBIN))  # Swiss only
+    with pytest.raises(IllegalAction, match="The Dutch pairing seats two players at a table") as refused:
+        check_pairing(settings(pairing=Pairing.DUTCH, table_size=3))
+    assert "At tables of 3, choose top-down pairing" in str(refused.value)
+    with pytest.raises(IllegalAction, match=r"A bye is worth 0, ½ or 1 point\."):
+        check_pairing(settings(bye_points=2.0))
+    assert default_pairing(2) == Pairing.DUTCH and default_pairing(3) == Pairing.TOP_DOWN
+
+
+def test_a_dutch_round_is_paired_from_points_seeds_seats_and_floats() -> None:
+    """Round 3 of four at tables of two, the Dutch way. Round 1: Ann-Cy (Ann won), Di-Bo (Bo won).
+    Round 2: Bo-Ann (Ann won), Cy-Di (Cy won). Points: Ann 2, Bo 1, Cy 1, Di 0. Ann, alone on 2, floats
+    to the group on 1, but has met both Bo and Cy there; she floats on and meets Di, and Bo meets Cy."""
+    tables = [
+        table(1, 1, (1, 3), seats((1, True), (2, False))),
+        table(1, 2, (4, 2), seats((2, False), (1, True))),
+        table(2, 1, (2, 1), seats((2, False), (1, True))),
+        table(2, 2, (3, 4), seats((1, True), (2, False))),
+    ]
+    cup = tournament(tables, current=2, pairing=Pairing.DUTCH)
+    assert seat_history(cup) == {
+        1: [FIRST, SECOND],
+        3: [SECOND, FIRST],
+        4: [FIRST, SECOND],
+        2: [SECOND, FIRST],
+    }
+    # Round 2's floats: everyone met someone on equal points (1 v 1, 0 v 0); round 1's: none.
+    assert floats(cup, 3) == {1: [None, None], 2: [None, None], 3: [None, None], 4: [None, None]}
+    planned, byes = plan_round(cup, 3, 2)
+    assert byes == []
+    assert {frozenset(t.user_ids) for t in planned} == {frozenset((1, 4)), frozenset((2, 3))}
+    assert [t.number for t in planned] == [1, 2] and planned[0].user_ids in ((1, 4), (4, 1))
+
+
+def test_a_bye_and_a_meeting_of_unequal_points_are_floats() -> None:
+    tables = [
+        table(1, 1, (1, 2), seats((1, True), (2, False))),
+        table(2, 1, (1, 3), seats((1, True), (2, False))),
+    ]
+    cup = tournament(tables, byes=(Bye(1, 3), Bye(2, 2)), current=2)
+    # Round 2: Ann (1) met Cy (½ from the bye): Ann down, Cy up; Bo had the bye: down. Round 1: Cy's bye.
+    assert floats(cup, 3) == {
+        1: [Float.DOWN, None],
+        2: [Float.DOWN, None],
+        3: [Float.UP, Float.DOWN],
+        4: [None, None],
+    }
+
+
+def test_top_down_pairing_stays_at_tables_of_two_when_chosen() -> None:
+    cup = tournament([], current=0, pairing=Pairing.TOP_DOWN)
+    planned, _ = plan_round(cup, 1, 2)
+    assert {frozenset(t.user_ids) for t in planned} == {frozenset((1, 2)), frozenset((3, 4))}
+    dutch, _ = plan_round(tournament([], current=0, pairing=Pairing.DUTCH), 1, 2)
+    assert {frozenset(t.user_ids) for t in dutch} == {frozenset((1, 3)), frozenset((2, 4))}
 
 
 def test_a_running_table_counts_for_nothing_yet() -> None:

@@ -1,8 +1,8 @@
 """Tournaments through the services alone, on both databases (no Discord): a whole Swiss tournament played
 by random moves, a player who leaves (their results stay, an AI keeps their seat to the end, a click of
 theirs is refused, they are never paired again), a round past its deadline, the organiser ending a round,
-sign-up closing by itself, an unrated tournament, a round paired once by two racing calls, and the
-seeding by rating."""
+sign-up closing by itself, an unrated tournament, a round paired once by two racing calls, the seeding
+by rating, and a Swiss at tables of two paired the Dutch way (refused at larger tables)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,14 @@ import pytest
 from bot.services import Services, build_services
 from bot.session import ranking
 from bot.session.errors import KeptByAi, NotHost, NotInTournament, NotOrganiser
-from bot.session.organisedplay import Format, Seeding, Tournament, TournamentSettings, TournamentStatus
+from bot.session.organisedplay import (
+    Format,
+    Pairing,
+    Seeding,
+    Tournament,
+    TournamentSettings,
+    TournamentStatus,
+)
 from bot.session.records import SessionStatus
 from bot.store import Storage
 from engines.base import IllegalAction
@@ -90,6 +97,43 @@ async def test_a_swiss_tournament_of_seven_runs_from_sign_up_to_its_final_standi
     assert standings.after_round == 3 and [line.played for line in standings.lines] == [3] * 7
     # A table of k shares k/2 points (½ a player on average, as a bye is worth): 7 players, 3 rounds.
     assert sum(line.points for line in standings.lines) == Fraction(7 * 3, 2)
+
+
+async def test_a_dutch_swiss_at_tables_of_two_runs_with_no_rematch_and_one_bye_each(
+    services: Services,
+) -> None:
+    """Seven players, four rounds, the Dutch way, a bye worth a whole point: round 1 seats seed 1 against
+    seed 4 (the top half against the bottom half; seed 7 has the bye), no two players meet twice, no
+    player has two byes, and nobody has the same seat three times in a row (the first seats stay within
+    two of the second seats: within one wherever the scores allow, tests/test_dutch.py)."""
+    with pytest.raises(IllegalAction, match="The Dutch pairing seats two players at a table"):
+        await signed_up(services, 4, pairing=Pairing.DUTCH, table_size=3)
+    rng = random.Random(5)
+    tournament = await signed_up(
+        services, 7, channel=11, table_size=2, rounds=4, pairing=Pairing.DUTCH, bye_points=1.0
+    )
+    tournament = await services.registrations.start(tournament.id, ORGANISER)
+    rank = {e.user_id: e.seed_rank for e in tournament.entrants}
+    assert [tuple(sorted(rank[u] or 0 for u in t.user_ids)) for t in tournament.round_tables(1)] == [
+        (1, 4),
+        (2, 5),
+        (3, 6),
+    ]
+    assert [rank[b.user_id] for b in tournament.byes] == [7]
+    for number in range(1, 5):
+        tournament = await open_tables(services, tournament)
+        for table in tournament.round_tables(number):
+            await play_through_services(services, table.session_id or "", rng)
+        tournament = await services.tournament_rounds.advance(tournament.id) or tournament
+    assert tournament.record.status == TournamentStatus.FINISHED
+    met = [frozenset(t.user_ids) for t in tournament.tables]
+    assert len(met) == len(set(met)) == 12
+    assert len({b.user_id for b in tournament.byes}) == len(tournament.byes) == 4
+    for user, history in ranking.seat_history(tournament).items():
+        assert abs(history.count(1) - history.count(2)) <= 2, user
+        assert all(len(set(history[i : i + 3])) > 1 for i in range(len(history) - 2)), user
+    line = ranking.standings(tournament).lines
+    assert sum(x.points for x in line) == 12 + 4  # a point a table, and a whole point a bye
 
 
 async def test_a_player_who_leaves_keeps_results_and_an_ai_finishes_their_table(services: Services) -> None:

@@ -28,7 +28,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -133,11 +133,15 @@ def analyse(
     must_visit: Collection[str] = (),
     min_visits: int = 0,
     prior_visits: int = 0,
+    settled: Callable[[list[Estimate]], bool] | None = None,
+    check_every: int = 0,
 ) -> Analysis:
     """Search ``seat``'s decision in ``state`` for ``iterations`` iterations (fewer if ``budget_s`` seconds
     run out first), then give every choice in ``must_visit`` at least ``min_visits`` visits of its own.
     Only ``engine.determinize(state, seat, rng)`` is ever searched. ``prior_visits``: the game's prior
-    (``GameSpec.search_prior``), as its AI players search."""
+    (``GameSpec.search_prior``), as its AI players search. ``settled``: asked every ``check_every``
+    iterations from the second check on (the ``must_visit`` choices topped up first), with the estimates so
+    far; True stops the search there, its question answered."""
     legal = without_undo(engine, list(engine.legal_actions(state, seat)))
     if not legal:
         raise GameError(f"Seat {seat} has nothing to decide now.")
@@ -164,16 +168,31 @@ def analyse(
             tallies[first].add(rewards[seat], rewards)
         return True
 
-    while done < iterations and run(ids):
-        pass
-    for aid in sorted(set(must_visit) & ids):
-        while tallies[aid].count < min_visits and run(frozenset({aid})):
-            pass
-    estimates = sorted(
-        (tally.estimate(aid) for aid, tally in tallies.items()),
-        key=lambda e: (-e.visits, -e.mean, e.action_id),
-    )
-    return Analysis(seat, tuple(estimates), done, complete, root)
+    def top_up() -> None:
+        for aid in sorted(set(must_visit) & ids):
+            while tallies[aid].count < min_visits and run(frozenset({aid})):
+                pass
+
+    def estimates() -> list[Estimate]:
+        return sorted(
+            (tally.estimate(aid) for aid, tally in tallies.items()),
+            key=lambda e: (-e.visits, -e.mean, e.action_id),
+        )
+
+    searched = 0  # iterations over every choice (the forced ones of ``must_visit`` are not counted)
+    while searched < iterations and run(ids):
+        searched += 1
+        if (
+            settled is not None
+            and check_every
+            and searched % check_every == 0
+            and searched >= 2 * check_every
+        ):
+            top_up()
+            if settled(estimates()):
+                break
+    top_up()
+    return Analysis(seat, tuple(estimates()), done, complete, root)
 
 
 def follow_up(engine: AnyEngine, analysis: Analysis, sample: Any, action_id: str) -> tuple[Any, list[str]]:

@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from bot.ai.agents import without_undo
-from bot.ai.analysis import Analysis, Estimate, analyse, estimate_public, follow_up
+from bot.ai.analysis import Analysis, Estimate, Z, analyse, estimate_public, follow_up
 from engines import AnyEngine
 from engines.base import GameError, Seat
 
@@ -48,6 +48,7 @@ REASON_SAMPLES = 8  # determinizations a reason is averaged over (the same ones 
 MISTAKE_DROP = 0.10  # a marked mistake lost at least this much chance (solo: of solo_points)
 CLEAR_GAP = 0.02  # a hint's first choice stands out only by at least this much chance (solo: of solo_points)
 NOTABLE_GAIN = 1e-6  # a heuristic part that grows less than this (more than the others' choices) is no reason
+JUDGE_CHECKS = 8  # a judged decision asks whether its verdict is settled this often over its budget
 SURE_WIN = 0.95  # "It wins the game." only at this chance or more, and a win in every sample
 
 
@@ -110,6 +111,7 @@ class Judgement:
     after: float  # the chance with the choice made
     marked: bool  # a big mistake, and one the search can tell from its own choice
     complete: bool
+    iterations: int = 0  # searched before the verdict was settled (at most the budget's, and the top-ups)
 
     @property
     def drop(self) -> float:
@@ -380,6 +382,16 @@ def judge(
     ids = {engine.action_id(a) for a in legal}
     if len(legal) < 2 or played not in ids:
         return None
+
+    def settled(estimates: list[Estimate]) -> bool:
+        """Whether more search could not change the verdict: the choice made is too close to the best to
+        ever be marked, or already marked beyond the search's noise."""
+        best = estimates[0]
+        made = next(e for e in estimates if e.action_id == played)
+        lead = best.mean - made.mean
+        noise = Z * math.hypot(best.error, made.error)
+        return lead + noise < MISTAKE_DROP or lead - noise >= MISTAKE_DROP
+
     analysis = analyse(
         engine,
         state,
@@ -389,6 +401,8 @@ def judge(
         must_visit=(played,),
         min_visits=max(12, budget.judge // 8),
         prior_visits=prior_visits,
+        settled=settled,
+        check_every=max(1, budget.judge // JUDGE_CHECKS),
     )
     points = _scale(engine, state)
     best = analysis.best
@@ -396,7 +410,13 @@ def judge(
     assert made is not None
     if made.action_id == best.action_id or made.mean >= best.mean:
         return Judgement(
-            played, best.action_id, _shown(best.mean, points), _shown(made.mean, points), False, True
+            played,
+            best.action_id,
+            _shown(best.mean, points),
+            _shown(made.mean, points),
+            False,
+            True,
+            analysis.iterations,
         )
     return Judgement(
         played,
@@ -405,6 +425,7 @@ def judge(
         _shown(made.mean, points),
         marked=best.mean - made.mean >= MISTAKE_DROP and best.beats(made),
         complete=analysis.complete,
+        iterations=analysis.iterations,
     )
 
 

@@ -11,7 +11,8 @@ is a mutual exclusion held across several transactions (load, judge, commit): in
 asyncio lock does (``Games`` keeps those); across processes PostgreSQL's session advisory lock
 does, on a connection the holding task keeps for its transactions until the lock is released. A process
 that dies releases its locks with its connections. ``Tx.lock(key)`` is the same for one transaction. ``query`` and ``run`` send one
-statement on its own (one round trip), to read or to write.
+statement on its own (one round trip), to read or to write. ``Tx.after_commit(callback)`` runs a callback once a
+``write()`` has committed (never after a rollback): what tells others of a change waits for it to be readable.
 """
 
 from __future__ import annotations

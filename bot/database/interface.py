@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 import sqlite3
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from pathlib import Path
@@ -44,6 +44,21 @@ class Done:
 
 class Tx(ABC):
     """One transaction's statements, in storage's dialect (see the module's docstring)."""
+
+    def __init__(self) -> None:
+        self._after_commit: list[Callable[[], None]] = []
+
+    def after_commit(self, callback: Callable[[], None]) -> None:
+        """Call ``callback`` once this transaction (a ``Database.write``) has committed; never after a
+        rollback. What others may read only once it is committed (a deadline the timers should look at)
+        is announced this way."""
+        self._after_commit.append(callback)
+
+    def committed(self) -> None:
+        """The transaction committed: run what waited for it, in order (``Database.write`` calls this)."""
+        waiting, self._after_commit = self._after_commit, []
+        for callback in waiting:
+            callback()
 
     @abstractmethod
     async def execute_fetchall(self, sql: str, params: Sequence[Any] = ()) -> Sequence[Row]: ...

@@ -59,6 +59,7 @@ def _status_count(status: str) -> int:
 
 class _PostgresTx(Tx):
     def __init__(self, conn: Any) -> None:
+        super().__init__()
         self._conn = conn
 
     async def execute_fetchall(self, sql: str, params: Sequence[Any] = ()) -> Sequence[Row]:
@@ -150,8 +151,11 @@ class PostgresDatabase(Database):
 
     @asynccontextmanager
     async def write(self) -> AsyncIterator[Tx]:
-        async with self._connection() as conn, conn.transaction():
-            yield _PostgresTx(conn)
+        async with self._connection() as conn:
+            tx = _PostgresTx(conn)
+            async with conn.transaction():
+                yield tx
+            tx.committed()
 
     async def query(self, sql: str, params: Sequence[Any] = ()) -> Sequence[Row]:
         async with self._connection() as conn:  # outside a transaction: the statement is its own

@@ -30,6 +30,7 @@ def _greatest(*values: Any) -> Any:
 
 class _SqliteTx(Tx):
     def __init__(self, db: aiosqlite.Connection) -> None:
+        super().__init__()
         self._db = db
 
     async def execute_fetchall(self, sql: str, params: Sequence[Any] = ()) -> Sequence[Row]:
@@ -106,12 +107,14 @@ class SqliteDatabase(Database):
         when another process writes first (busy_timeout makes it wait instead)."""
         async with self._lock:
             await self._db.execute("BEGIN IMMEDIATE")
+            tx = _SqliteTx(self._db)  # its own, for what waits for its commit
             try:
-                yield self._tx
+                yield tx
             except BaseException:
                 await self._db.execute("ROLLBACK")
                 raise
             await self._db.execute("COMMIT")
+        tx.committed()
 
     async def query(self, sql: str, params: Sequence[Any] = ()) -> Sequence[Row]:
         async with self._lock:  # autocommit: the statement is its own transaction

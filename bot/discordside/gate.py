@@ -18,7 +18,9 @@ from typing import Any
 
 import discord
 
+from bot.i18n import catalogues, language_of
 from bot.services.games import Games
+from bot.services.personalsettings import PersonalSettings
 from engines.base import GameError
 from engines.wording import fill_names
 
@@ -31,9 +33,10 @@ RESTARTING = "I'm restarting, so that was not taken. Please try again in a minut
 class Gate:
     """Where every interaction passes: shutdown, work in flight, refusals."""
 
-    def __init__(self, client: discord.Client, games: Games) -> None:
+    def __init__(self, client: discord.Client, games: Games, settings: PersonalSettings) -> None:
         self.client = client  # the connection to Discord: whether it is closing
         self.games = games
+        self.settings = settings  # each person's language
         self.closing = False  # set on shutdown: new clicks and commands are answered, not taken
         self._in_flight = 0
         self._idle = asyncio.Event()
@@ -75,9 +78,11 @@ class Gate:
     async def refuse(
         self, interaction: discord.Interaction[Any], error: Exception, names: Sequence[str] = ()
     ) -> None:
-        """Every refusal in one place: a GameError's sentence, or an apology for anything else."""
+        """Every refusal in one place: a GameError's sentence (in the reader's language where the error
+        carries its words), or an apology for anything else."""
         if isinstance(error, GameError):
-            text = fill_names(str(error), names) if names else str(error)
+            text = await self._words(interaction, error)
+            text = fill_names(text, names) if names else text
         elif self.client.is_closed():
             log.warning("Shutting down while handling an interaction: %s", error)
             return
@@ -94,6 +99,22 @@ class Gate:
                 await interaction.response.send_message(text, ephemeral=True)
         except discord.HTTPException:
             log.warning("Could not deliver a refusal: %s", text)
+
+    async def language(self, interaction: discord.Interaction[Any]) -> str:
+        """The language a private answer is written in: the reader's choice in /settings, else their Discord
+        language (English where we do not ship theirs)."""
+        chosen = (await self.settings.of(interaction.user.id)).language
+        return chosen or language_of(getattr(interaction.locale, "value", None))
+
+    async def _words(self, interaction: discord.Interaction[Any], error: GameError) -> str:
+        if error.words is None:
+            return str(error)
+        try:
+            language = await self.language(interaction)
+            return catalogues().text(language, error.words.id, **error.words.args)
+        except (KeyError, ValueError) as exc:  # a message not in the catalogues yet: its English
+            log.warning("No words for %s: %s", error.words.id, exc)
+            return str(error)
 
     async def names(self, session_id: str) -> tuple[str, ...]:
         """The display names of a game's seats, for filling a refusal's placeholders (none if it is gone)."""

@@ -1,11 +1,11 @@
 """Telling each person what concerns them, the way they chose (``bot.session.preferences``): who a new
-board pings, a turn told by DM, a reminder, and what waited.
+board pings, a turn told by DM, and how anything is said to one person (``tell``: a DM of its own or a new
+version of their one DM, and where their DMs are closed, the game's channel).
 
 - **Quiet means quiet.** In someone's quiet hours nothing pings or DMs them: a board still names them,
-  but its ``allowed_mentions`` leave them out, so the mention notifies no one; a reminder is not posted;
-  a private view is not sent. Each is kept as a held notice (``NoticeStore``), and when their quiet hours
-  end ``run_due`` sends one message that sums up everything that waited (what is no longer owed, a turn
-  they took meanwhile, is left out).
+  but its ``allowed_mentions`` leave them out, so the mention notifies no one; a private view is not
+  sent. Each is kept as a held notice (``NoticeStore``); when their quiet hours end, one message sums up
+  everything that waited (``bot.discordside.bursts``, which also tells reminders and the turns told later).
 - **A turn told later.** Someone who wants to hear of a turn only once it has waited N hours gets a
   notice due then; if the seat has decided meanwhile, it is dropped.
 - **One message per person.** Someone who chose it gets every DM about their games as a new version of
@@ -13,8 +13,6 @@ board pings, a turn told by DM, a reminder, and what waited.
 - A DM that cannot be delivered falls back as before: a notice in the game's channel that mentions them.
 
 Defaults change nothing: a person without settings is pinged on the board, reminded by a ping and a DM.
-Sending a notice once: it is claimed (as deadlines are) under the person's inbox lock, its message carries
-a nonce of its own (Discord returns the first message for a repeated nonce), and it is marked done after.
 """
 
 from __future__ import annotations
@@ -33,19 +31,12 @@ from bot.services import Services
 from bot.session import preferences
 from bot.session.game import Game
 from bot.session.preferences import Preferences
-from bot.session.records import FINAL, HALF, PRIVATE, TIMEOUT, TURN, Notice, SessionStatus
+from bot.session.records import PRIVATE, TURN, Notice, SessionStatus
 from engines.base import Seat
 
 log = logging.getLogger(__name__)
 
 NONCE_LIMIT = 25  # Discord's limit on a message nonce
-SUMMED_UP = {
-    TURN: "your move since {at}",
-    HALF: "half your time was gone at {at}",
-    FINAL: "your time was nearly out at {at}",
-    "reminder": "it waited for your move at {at}",
-    PRIVATE: "your hand changed",
-}
 
 
 def nonce(*parts: object) -> str:
@@ -78,17 +69,11 @@ class Audience:
 
 
 class Notifier:
-    def __init__(
-        self, client: discord.Client, services: Services, *, owner: str, claim_seconds: float = 10.0
-    ) -> None:
+    def __init__(self, client: discord.Client, services: Services) -> None:
         self.client = client
-        self.games = services.games
         self.settings = services.personal_settings
         self.notices = services.storage.notices
-        self.deadlines = services.storage.deadlines
         self.clock = services.storage.now
-        self.owner = owner
-        self.claim_seconds = claim_seconds
         self.inbox = InboxMessages(client, services.games, services.storage, self.clock)
 
     async def audience(self, game: Game) -> Audience:
@@ -187,144 +172,18 @@ class Notifier:
             log.info("No DM to %s: %s", user_id, exc)
             return False
 
-    async def in_channels(self, user_id: int, news: Sequence[News]) -> None:
-        """What a closed DM could not say, in each game's channel, mentioning them."""
-        for item in news:
+    async def in_channels(self, user_id: int, news: Sequence[News], *, notify: bool = True) -> None:
+        """What a closed DM could not say, in each game's channel, mentioning them: only the first mention
+        notifies (none unless ``notify``), since they are told of several at once."""
+        for index, item in enumerate(news):
             session = item.game.session
             channel = self.client.get_partial_messageable(session.channel_id, guild_id=session.guild_id)
+            mentions = (
+                discord.AllowedMentions(users=[discord.Object(user_id)])
+                if notify and index == 0
+                else discord.AllowedMentions.none()
+            )
             try:
-                await bounded(
-                    channel.send(
-                        f"<@{user_id}>, {item.text}"[:2000],
-                        allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
-                    )
-                )
+                await bounded(channel.send(f"<@{user_id}>, {item.text}"[:2000], allowed_mentions=mentions))
             except (discord.HTTPException, TimeoutError) as exc:
                 log.info("Could not tell %s in %s: %s", user_id, session.channel_id, exc)
-
-    # ---- what waited ---------------------------------------------------------------------------------
-
-    async def next_due(self) -> float | None:
-        return await self.notices.next_due()
-
-    async def run_due(self, now: float | None = None) -> int:
-        """Send what is due: for each person, one message that sums up what waited through their quiet
-        hours, and the turns they wanted to hear of only later. Returns how many people were told."""
-        now = self.clock() if now is None else now
-        told = 0
-        for user_id in await self.notices.due_people(now):
-            try:
-                async with self.notices.inbox_lock(user_id):
-                    if await self._run_for(user_id, now):
-                        told += 1
-            except Exception:
-                log.exception("Notices for %s failed", user_id)
-        return told
-
-    async def _run_for(self, user_id: int, now: float) -> bool:
-        claimed = await self.notices.claim(user_id, self.owner, now + self.claim_seconds, now)
-        if not claimed:
-            return False
-        prefs = await self.settings.of(user_id)
-        if prefs.is_quiet(now):  # their quiet hours began (or were set) meanwhile: at their end
-            await self.notices.later([n.id for n in claimed], prefs.quiet_ends(now), held=True)
-            return False
-        games = {g.id: g for g in [await self.games.load(i) for i in {n.session_id for n in claimed}]}
-        owed = [n for n in claimed if _owed(n, games[n.session_id], user_id)]
-        held = [n for n in owed if n.held]
-        later = [n for n in owed if not n.held]
-        news: list[News] = []
-        pings: list[tuple[Notice, Game]] = []
-        for notice in later:
-            game = games[notice.session_id]
-            told = preferences.turn_delivery(prefs, now, since=notice.created_at)
-            if told.ping:
-                pings.append((notice, game))
-            if told.dm:
-                news.append(
-                    News(
-                        game,
-                        f"🔔 **{game.title}** ({server_of(self.client, game)}) has waited {_waited(notice, now)} for your move. {board_link(game)}",
-                    )
-                )
-        if held:
-            news = [*await self._summed_up(held, games, prefs), *news]
-        first = min(n.id for n in claimed)
-        # A failure that may pass leaves them claimed: the claim lapses and a later pass sends them, with
-        # the same nonce, so a message Discord did post is not posted twice.
-        sent = bool(news) and await self.tell(
-            user_id, prefs, news, nonce("q", first), locked=True, retry=True
-        )
-        for notice, game in pings:
-            await self._ping_later(notice, game, now)
-        await self.notices.finish([n.id for n in claimed])
-        return sent or bool(pings)
-
-    async def _summed_up(
-        self, held: Sequence[Notice], games: Mapping[str, Game], prefs: Preferences
-    ) -> list[News]:
-        """One line per game of what waited, and where it stands now."""
-        quiet = prefs.quiet
-        span = (
-            f" ({preferences.clock(quiet.start)}-{preferences.clock(quiet.end)})" if quiet is not None else ""
-        )
-        lines: list[News] = []
-        for session_id in dict.fromkeys(n.session_id for n in held):
-            game = games[session_id]
-            said: dict[str, str] = {}
-            for notice in (n for n in held if n.session_id == session_id):
-                at = preferences.local_time(notice.created_at, prefs)
-                said.setdefault(notice.kind, SUMMED_UP.get(notice.kind, SUMMED_UP[TURN]).format(at=at))
-            mine = [n.seat for n in held if n.session_id == session_id]
-            due = [
-                d.due_at
-                for d in await self.deadlines.of_session(game.id)
-                if d.kind == TIMEOUT and d.seat in mine
-            ]
-            ends = f"; time runs out <t:{int(min(due))}:R>" if due and game.session.paused_at is None else ""
-            lines.append(
-                News(
-                    game,
-                    f"**{game.title}** ({server_of(self.client, game)}): {'; '.join(said.values())}{ends} {board_link(game)}".rstrip(),
-                )
-            )
-        if lines:
-            lines[0] = News(lines[0].game, f"🌙 While you were quiet{span}: {lines[0].text}")
-        return lines
-
-    async def _ping_later(self, notice: Notice, game: Game, now: float) -> None:
-        session = game.session
-        channel = self.client.get_partial_messageable(session.channel_id, guild_id=session.guild_id)
-        text = f"🔔 <@{notice.user_id}>, {game.title} has waited {_waited(notice, now)} for your move. {board_link(game)}"
-        try:
-            await bounded(
-                channel.send(
-                    text.rstrip(),
-                    allowed_mentions=discord.AllowedMentions(users=[discord.Object(notice.user_id)]),
-                    nonce=nonce("n", notice.id, "c"),
-                )
-            )
-        except (discord.HTTPException, TimeoutError) as exc:
-            log.info("Could not ping %s in %s: %s", notice.user_id, session.channel_id, exc)
-
-
-def _owed(notice: Notice, game: Game, user_id: int) -> bool:
-    """Whether a notice still says something true: the game runs, the seat is still theirs, and (but for
-    a private view) it still owes the decision it owed then."""
-    seats = game.session.seats
-    if (
-        game.status != SessionStatus.RUNNING
-        or notice.seat >= len(seats)
-        or seats[notice.seat].user_id != user_id
-    ):
-        return False
-    if notice.kind == PRIVATE:
-        return True
-    return (
-        notice.seat in game.to_act and not seats[notice.seat].played_by_ai and game.n(notice.seat) == notice.n
-    )
-
-
-def _waited(notice: Notice, now: float) -> str:
-    hours = max(1, round((now - notice.created_at) / 3600))
-    return "1 hour" if hours == 1 else f"{hours} hours"

@@ -1,43 +1,50 @@
-"""What happens when time passes: reminders at half time and before the end, timeouts, the nudge of a
-game without a clock, and the daily digest. ``Timers.run_due`` handles every deadline that has fallen
-due, oldest first, so deadlines that passed while the bot was down are handled once at the next start,
-in order. ``Timers.loop`` sleeps until the next deadline (a minute at most) or until woken.
+"""What happens when time passes: a turn clock's reminders, what waited through quiet hours and the turns
+told later (each person told in one go: ``bot.discordside.bursts``), timeouts, and the daily digest.
+``Timers.run_due`` handles everything that has fallen due, oldest first, so deadlines that passed while the
+bot was down are handled once at the next start. ``Timers.loop`` looks, then sleeps until the next thing
+falls due or the stores' alarm rings (``bot.discordside.alarmclock``): a game started, a turn began, a
+setting changed, in this process or, on PostgreSQL, in another one.
 
 Several processes may share the database, and each runs this loop. Every deadline is claimed for
 ``claim_seconds`` by one conditional update that only one process can win, and the claim lapses if that
 process dies, so another takes the deadline over:
 
-- A reminder is sent, then marked done. Its messages carry nonces of their own (``reminder_nonce``),
-  which Discord enforces: when a process dies after sending and before marking, the one that takes over
-  sends the same nonces and Discord answers with the messages already posted, so the player is reminded
-  once either way.
+- A reminder is sent, then marked done. Its messages carry nonces of their own, which Discord enforces:
+  when a process dies after sending and before marking, the one that takes over sends the same nonces and
+  Discord answers with the messages already posted, so the player is reminded once either way.
 - A timeout's move closes it in the same commit (the seat's next decision has a clock of its own), and a
-  move applies only once (the action log's decision numbers).
+  move applies only once (the action log's decision numbers). The loop makes each timeout's move beside
+  its next looks (an AI's choice and a board take a while), so a reminder due meanwhile is not held up.
+- A person whose clock ran out in their quiet hours learns it when they end, in the message that sums up
+  what waited (a held notice of the timeout's kind, kept here).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
 import discord
 
-from bot.discordside.inbox import News, waits_for
+from bot.discordside.alarmclock import AlarmClock
+from bot.discordside.bursts import Bursts
+from bot.discordside.inbox import waits_for
 from bot.discordside.notifier import Notifier
 from bot.discordside.payloads import jump_url
 from bot.services import Services
 from bot.session import preferences, turnclock
 from bot.session.errors import StaleAction
 from bot.session.game import Game, SubmitResult
-from bot.session.records import FINAL, HALF, REMINDER, TIMEOUT, Deadline, Notice, SessionStatus
+from bot.session.records import TIMEOUT, Deadline, Notice, SessionStatus
 from engines.base import GameError, IllegalAction, Seat
 
 log = logging.getLogger(__name__)
 
-MAX_SLEEP = 60.0  # the loop looks at least this often (a deadline added by another process, the digest)
 MAX_TIMEOUT_DECISIONS = 200  # decisions an AI makes for one timed-out seat before it stops
+TIMEOUTS_AT_ONCE = 4  # timeouts the loop handles side by side
 DIGEST_EVERY = 86400.0
 DIGEST_LOOK = 20 * 3600.0  # people whose digest may be due: none sent in this long (an hour's day is 23-25 h)
 
@@ -57,15 +64,18 @@ class Timers:
         after_change: Callable[[Game], Awaitable[None]],
         clock: Callable[[], float],
         notifier: Notifier,
+        bursts: Bursts,
         claim_seconds: float = 10.0,
     ) -> None:
         self.client = client
-        self.notifier = notifier  # each person's settings: how a reminder reaches them, what waits
+        self.notifier = notifier  # each person's settings, their DMs
+        self.bursts = bursts  # reminders and notices, each person's told in one go
         self.games = services.games
         self.moves = services.moves
         self.clocks = services.clocks
         self.deadlines = services.storage.deadlines
         self.people = services.storage.people
+        self.notices = services.storage.notices
         self.ai_kinds = services.ai_kinds
         self.owner = owner  # this process, in the claims
         self.choose = choose
@@ -73,32 +83,35 @@ class Timers:
         self.after_change = after_change  # shows a change that is not a move (a stand-in took a seat)
         self.clock = clock
         self.claim_seconds = claim_seconds
-        self._wake = asyncio.Event()
-
-    def wake(self) -> None:
-        """Look again now (a deadline may have moved: a new clock, a pause, a vacation)."""
-        self._wake.set()
+        self.alarm_clock = AlarmClock(services.storage.alarm, clock)
+        self._timing_out: dict[int, asyncio.Task[bool]] = {}  # timeouts being handled, by deadline
+        self._at_once = asyncio.Semaphore(TIMEOUTS_AT_ONCE)
 
     async def loop(self) -> None:
-        while True:
-            try:
-                await self.run_due()
-                await self.notifier.run_due()
-                await self.send_digests()
-            except Exception:
-                log.exception("Handling deadlines failed")
-            nxt = await self._next_due()
-            delay = MAX_SLEEP if nxt is None else min(MAX_SLEEP, max(0.05, nxt - self.clock()))
-            self._wake.clear()
-            try:
-                await asyncio.wait_for(self._wake.wait(), delay)
-            except TimeoutError:
-                pass
+        """Look, then sleep until the next thing falls due or the alarm rings, until cancelled."""
+        listening = asyncio.create_task(self.alarm_clock.listen(), name="deadlines-listen")
+        try:
+            while True:
+                began = self.alarm_clock.look()
+                try:
+                    await self.bursts.tell_due(began)
+                    for deadline in await self._timeouts_due(began):
+                        self._time_out_beside(deadline)
+                    await self.send_digests(began)
+                except Exception:
+                    log.exception("Handling deadlines failed")
+                await self.alarm_clock.sleep(began, await self._next_due())
+        finally:
+            for task in [listening, *self._timing_out.values()]:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await task
+            self.alarm_clock.close()
 
     async def _next_due(self) -> float | None:
         try:
             due = [
-                d for d in (await self.deadlines.next_due(), await self.notifier.next_due()) if d is not None
+                d for d in (await self.deadlines.next_due(), await self.bursts.next_due()) if d is not None
             ]
             return min(due, default=None)
         except Exception:
@@ -106,96 +119,66 @@ class Timers:
             return None
 
     async def run_due(self, now: float | None = None) -> int:
-        """Handle every deadline due by ``now`` (default: the clock), oldest first; returns how many
-        reminders were sent and timeouts handled."""
-        handled = 0
-        for deadline in await self.deadlines.due(self.clock() if now is None else now):
-            try:
-                if await self._handle(deadline):
-                    handled += 1
-            except Exception:
-                log.exception("Deadline %s of %s failed", deadline.id, deadline.session_id)
+        """Handle everything due by ``now`` (default: the clock), oldest first, and wait for it; returns how
+        many reminders were handled and timeouts made."""
+        now = self.clock() if now is None else now
+        handled = (await self.bursts.tell_due(now)).reminders
+        for deadline in await self._timeouts_due(now):
+            if await self._time_out_now(deadline):
+                handled += 1
         return handled
 
-    async def _handle(self, deadline: Deadline) -> bool:
-        game = await self.games.load(deadline.session_id)
-        seat = deadline.seat
-        record = game.session.seats[seat] if seat < len(game.session.seats) else None
-        owes = (
-            game.status == SessionStatus.RUNNING
-            and record is not None
-            and not record.played_by_ai
-            and seat in game.to_act
-        )
-        if not owes:
-            await self.deadlines.close(deadline.id)
-            return False
-        if not await self.deadlines.claim(deadline.id, self.owner, self.clock() + self.claim_seconds):
-            return False  # another process is making this move, or sending this reminder
-        if deadline.kind == TIMEOUT:
-            return await self._time_out(game, seat)
-        try:
-            await self._remind(game, deadline)
-        except Exception:
-            await self.deadlines.close(deadline.id)  # refused for good: not tried again
-            raise
-        await self.deadlines.close(deadline.id)  # sent
-        return True
-
-    # ---- reminders -----------------------------------------------------------------------------
-
-    async def _remind(self, game: Game, reminder: Deadline) -> None:
-        user_id = reminder.user_id
-        assert user_id is not None
-        session = game.session
-        link = jump_url(session.guild_id, session.channel_id, session.board_message_id)
-        deadlines = await self.deadlines.of_session(game.id)
-        ends = next((d.due_at for d in deadlines if d.seat == reminder.seat and d.kind == TIMEOUT), None)
-        consequence = turnclock.TIMEOUTS.get(
-            session.on_timeout, turnclock.TIMEOUTS[turnclock.DEFAULT_TIMEOUT]
-        )
-        if reminder.kind == REMINDER or ends is None:
-            public = f"⏰ <@{user_id}>, {game.title} is waiting for your move."
-            private = f"⏰ {game.title} is waiting for your move."
-        elif reminder.kind == HALF:
-            public = f"⏳ <@{user_id}>, half your time for this move in {game.title} is gone: it runs out {turnclock.stamp(ends)}."
-            private = f"⏳ Half your time for your move in {game.title} is gone: it runs out {turnclock.stamp(ends)}, then {consequence}."
-        else:
-            assert reminder.kind == FINAL
-            public = f"⏰ <@{user_id}>, your time in {game.title} runs out {turnclock.stamp(ends)}; then {consequence}."
-            private = f"⏰ Your time for your move in {game.title} runs out {turnclock.stamp(ends)}; then {consequence}."
-        if link:
-            public += f" {link}"
-            private += f" {link}"
-        prefs = await self.notifier.settings.of(user_id)
-        told = preferences.reminder_delivery(prefs, self.clock())
-        if told.wait_until is not None:  # their quiet hours: it waits for their end, with the rest
-            held = Notice(
-                0,
-                user_id,
-                game.id,
-                reminder.seat,
-                game.n(reminder.seat),
-                reminder.kind,
-                self.clock(),
-                told.wait_until,
-                True,
-            )
-            await self.notifier.notices.hold([held])
-            return
-        channel = self.client.get_partial_messageable(session.channel_id, guild_id=session.guild_id)
-        if told.ping:
-            await channel.send(
-                public,
-                allowed_mentions=discord.AllowedMentions(users=True),
-                nonce=reminder_nonce(reminder.id, "channel"),
-            )
-        if told.dm and reminder.kind != REMINDER:
-            # A closed DM only skips the DM when the channel was pinged (as before settings existed).
-            dm_nonce = reminder_nonce(reminder.id, "dm")
-            await self.notifier.tell(user_id, prefs, [News(game, private)], dm_nonce, fallback=not told.ping)
-
     # ---- timeouts ------------------------------------------------------------------------------
+
+    async def _timeouts_due(self, now: float) -> list[Deadline]:
+        due = await self.deadlines.due(now)
+        return [d for d in due if d.kind == TIMEOUT and d.id not in self._timing_out]
+
+    def _time_out_beside(self, deadline: Deadline) -> None:
+        """Handle a timeout beside the loop's next looks (at most ``TIMEOUTS_AT_ONCE`` at a time)."""
+
+        async def handle() -> bool:
+            async with self._at_once:
+                return await self._time_out_now(deadline)
+
+        task = asyncio.create_task(handle(), name=f"timeout-{deadline.id}")
+        self._timing_out[deadline.id] = task
+        task.add_done_callback(lambda _: self._timing_out.pop(deadline.id, None))
+
+    async def _time_out_now(self, deadline: Deadline) -> bool:
+        """A seat's clock ran out: what the game was created with happens, once."""
+        try:
+            game = await self.games.load(deadline.session_id)
+            seat = deadline.seat
+            record = game.session.seats[seat] if seat < len(game.session.seats) else None
+            owes = (
+                game.status == SessionStatus.RUNNING
+                and record is not None
+                and not record.played_by_ai
+                and seat in game.to_act
+            )
+            if not owes or record is None:
+                await self.deadlines.close(deadline.id)
+                return False
+            if not await self.deadlines.claim(deadline.id, self.owner, self.clock() + self.claim_seconds):
+                return False  # another process is making this move
+            if not await self._time_out(game, seat):
+                return False
+            if record.user_id is not None:
+                await self._told_when_awake(game, seat, record.user_id)
+            return True
+        except Exception:
+            log.exception("Timeout %s of %s failed", deadline.id, deadline.session_id)
+            return False
+
+    async def _told_when_awake(self, game: Game, seat: Seat, user_id: int) -> None:
+        """A clock that ran out in its person's quiet hours: kept for the message that sums up the night."""
+        prefs = await self.notifier.settings.of(user_id)
+        now = self.clock()
+        if prefs.is_quiet(now):
+            await self.notices.hold(
+                [Notice(0, user_id, game.id, seat, game.n(seat), TIMEOUT, now, prefs.quiet_ends(now), True)]
+            )
 
     async def _time_out(self, game: Game, seat: Seat) -> bool:
         how = game.session.on_timeout
@@ -272,14 +255,6 @@ class Timers:
 def _pass_of(game: Game, seat: Seat) -> str | None:
     """The seat's pass among its choices now (``Engine.is_pass``), if it has one."""
     return next((c.action_id for c in game.choices(seat) if game.engine.is_pass(c.action_id)), None)
-
-
-def reminder_nonce(deadline_id: int, where: str) -> str:
-    """The nonce of a reminder's message in the channel or by DM: the same whichever process sends it, so
-    that Discord (``enforce_nonce``, which discord.py sends with every nonce) answers a second send within
-    a few minutes with the first message. At most 21 characters (Discord allows 25), and unlike a board's
-    (``bot.discordside.boards.board_nonce``), which has a dot."""
-    return f"r{deadline_id:d}{where[0]}"
 
 
 def digest_text(games: Sequence[Game], user_id: int, deadlines: Mapping[str, Any]) -> str:

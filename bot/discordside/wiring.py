@@ -6,7 +6,8 @@
     catalogue          the games this bot hosts (bot.catalogue)
     gate               every interaction's way in: shutdown, refusals (bot.discordside.gate)
     payloads           games as messages (bot.discordside.payloads)
-    notifier           who is pinged and DMed, what waits for quiet hours to end (bot.discordside.notifier)
+    notifier           who is pinged and DMed, how one person is told (bot.discordside.notifier)
+    bursts             what falls due for people, each told in one go (bot.discordside.bursts)
     publications       one publication of a game at a time (bot.discordside.publications)
     boards             a game's board message: posted, edited, refreshed, closed (bot.discordside.boards)
     publisher          showing a game's moves, and repairing boards behind them (bot.discordside.publisher)
@@ -33,6 +34,7 @@ from bot.ai.coach import CoachJobRunner
 from bot.catalogue.gamespec import Registry
 from bot.config import Settings
 from bot.discordside.boards import Boards
+from bot.discordside.bursts import Bursts
 from bot.discordside.directmessages import DirectMessages
 from bot.discordside.gate import Gate
 from bot.discordside.mending import Mender
@@ -73,6 +75,7 @@ class Wiring:
     gate: Gate
     payloads: Payloads
     notifier: Notifier
+    bursts: Bursts
     mender: Mender
     posts: OwnPosts
     publications: Publications
@@ -133,9 +136,10 @@ def build_wiring(
         return await choose_action_id(engine_key, state_json, seat, kind, settings.ai_budget_seconds)
 
     choose = chooser or search
-    gate = Gate(client, services.games)
+    gate = Gate(client, services.games, services.personal_settings)
     payloads = Payloads(catalogue, links)
-    notifier = Notifier(client, services, owner=owner, claim_seconds=settings.claim_seconds)
+    notifier = Notifier(client, services)
+    bursts = Bursts(client, services, notifier, owner=owner, claim_seconds=settings.claim_seconds)
     sessions, store = services.games, services.storage.sessions
     mender = Mender()
     posts = OwnPosts()
@@ -162,6 +166,7 @@ def build_wiring(
         after_change=driver.play_if_owed,
         clock=clock,
         notifier=notifier,
+        bursts=bursts,
         claim_seconds=settings.claim_seconds,
     )
     opener = TableOpener(
@@ -186,6 +191,7 @@ def build_wiring(
         gate=gate,
         payloads=payloads,
         notifier=notifier,
+        bursts=bursts,
         mender=mender,
         posts=posts,
         publications=publications,

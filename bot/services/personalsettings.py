@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
+from bot.i18n import refused
 from bot.session import preferences as rules
 from bot.session.nightclock import MINUTES_A_DAY
 from bot.session.preferences import Preferences
 from bot.session.records import Notice
 from bot.store import Storage
-from engines.base import IllegalAction
 
 DEFAULT_QUIET_MINUTES = 8 * 60  # a start or an end picked alone gets a night of this length
 
@@ -54,14 +54,19 @@ class PersonalSettings:
         time_zone: str | None = None,
         quiet: str | None = None,
         digest_hour: int | None = None,
+        language: str | None = None,
     ) -> Preferences:
         """Several settings at once (``/settings``'s options): all are checked before any is stored, so
-        one that is refused changes nothing. A digest hour turns the digest on at that hour."""
+        one that is refused changes nothing. A digest hour turns the digest on at that hour; ``language``
+        is one of ``preferences.LANGUAGE_NAMES`` ("discord": follow their Discord language)."""
         zone = rules.parse_zone(time_zone) if time_zone is not None else None
         hours = rules.parse_quiet(quiet) if quiet is not None else None
         hour = rules.check_digest_hour(digest_hour)
+        chosen = rules.check_language(language) if language is not None else None
 
         def how(p: Preferences) -> Preferences:
+            if language is not None:
+                p = replace(p, language=chosen)
             if zone is not None:
                 p = replace(p, time_zone=zone)
             if quiet is not None:
@@ -88,8 +93,7 @@ class PersonalSettings:
         def how(p: Preferences) -> Preferences:
             if minute is None:
                 return rules.with_quiet(p, None)
-            if not 0 <= minute < MINUTES_A_DAY:
-                raise IllegalAction("That is not a time of day.")
+            rules.check_quiet_edge(minute)
             if edge == "start":
                 end = (
                     p.quiet_end
@@ -104,7 +108,7 @@ class PersonalSettings:
                     else (minute - DEFAULT_QUIET_MINUTES) % MINUTES_A_DAY
                 )
                 return rules.with_quiet(p, rules.check_quiet(start, minute))
-            raise IllegalAction("That setting is not one of mine.")
+            raise refused("settings-refused-edge")
 
         return await self._change(user_id, how)
 

@@ -8,9 +8,10 @@ hold seat placeholders (``{s0}``); the services fill in display names before rai
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, ClassVar
 
-from engines.base import GameError, IllegalAction
+from engines.base import GameError, IllegalAction, Words
 
 if TYPE_CHECKING:
     from bot.session.records import SessionRecord
@@ -49,10 +50,15 @@ __all__ = [
 def quote(text: object, limit: int = ECHO_LIMIT) -> str:
     """A user's text, quoted and cut short, for repeating it in an answer: whatever they typed (a
     4,000-character game name, a forged select value) comes back at most ``limit`` characters long."""
+    return f"“{cut(text, limit)}”"
+
+
+def cut(text: object, limit: int = ECHO_LIMIT) -> str:
+    """A user's text on one line and at most ``limit`` characters long, for a catalogue to quote."""
     shown = " ".join(str(text).split())
     if len(shown) > limit:
         shown = shown[: limit - 1].rstrip() + "…"
-    return f"“{shown}”"
+    return shown
 
 
 class Refusal(GameError):
@@ -61,8 +67,15 @@ class Refusal(GameError):
 
     sentence: ClassVar[str] = "That cannot be done now."
 
-    def __init__(self, message: str | None = None) -> None:
-        super().__init__(self.sentence if message is None else message)
+    def __init__(self, message: str | None = None, *, words: Words | None = None) -> None:
+        # Raised bare, its sentence is in every language's catalogue (``refusal-<its name>``).
+        given = words if message is not None else Words(id=self.words_id())
+        super().__init__(self.sentence if message is None else message, words=given)
+
+    @classmethod
+    def words_id(cls) -> str:
+        """The catalogue's id of its sentence: ``refusal-`` and its name in words ("refusal-stale-action")."""
+        return "refusal-" + re.sub(r"(?<!^)(?=[A-Z])", "-", cls.__name__).lower()
 
 
 class StaleAction(Refusal):

@@ -10,6 +10,11 @@ Decisions written down here (docs/tournaments.md tells organisers):
   tables are used where the game allows them, else byes (``bot.session.pairing``).
 - A tournament's tables are ordinary games opened by the bot; a table records the players in seat order,
   and which of them it was (not the seat's holder at the end) is what counts for the standings.
+- A Swiss round is paired the Dutch way (``bot.session.dutch``) only at tables of two: its score groups'
+  halves meet pair by pair. At larger tables the top-down fill (``bot.session.pairing``) is the way,
+  and a Dutch setting there is refused at creation (``check_pairing``). A new tournament at tables of
+  two is Dutch unless the organiser says otherwise (``default_pairing``).
+- A bye is worth 0, ½ or 1 point, the organiser's choice (``BYE_POINTS``).
 """
 
 from __future__ import annotations
@@ -349,6 +354,24 @@ def absent_hold_up(settings: TournamentSettings) -> str | None:
         f"deadline (such as round_deadline:3d), withdraw players who miss turns (withdraw_after:2), or a "
         "shorter clock."
     )
+
+
+def default_pairing(table_size: int) -> Pairing:
+    """How a new Swiss tournament is paired when the organiser does not say: the Dutch way at tables of two
+    (as chess clubs and Lichess pair), filled from the top at larger tables (as Board Game Arena does)."""
+    return Pairing.DUTCH if table_size == 2 else Pairing.TOP_DOWN
+
+
+def check_pairing(settings: TournamentSettings) -> None:
+    """How rounds are paired and what a bye is worth, refused with a sentence when they will not do."""
+    if settings.bye_points not in BYE_POINTS:
+        raise IllegalAction("A bye is worth 0, ½ or 1 point.")
+    if settings.format == Format.SWISS and settings.pairing == Pairing.DUTCH and settings.table_size != 2:
+        raise IllegalAction(
+            f"The Dutch pairing seats two players at a table, each score group's top half against its "
+            f"bottom half. At tables of {settings.table_size}, choose top-down pairing: tables are filled "
+            "from the top of the standings."
+        )
 
 
 def names_of(players: Sequence[tuple[int, str]]) -> list[str]:

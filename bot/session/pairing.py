@@ -14,7 +14,8 @@ Decisions written down here:
   so on; larger tables sit at the top. The search is exact (branch and bound over tables in that order,
   raising the allowed repeats one at a time), within a budget of steps; a field so large that the
   budget runs out keeps the best seating found, improved by swapping players between tables.
-- Round robins are ``bot.session.roundrobin``'s.
+- Round robins are ``bot.session.roundrobin``'s; a Swiss at tables of two set to pair the Dutch way is
+  ``bot.session.dutch``'s (which keeps this module's fill for a round in which every pairing repeats).
 - **Seat order.** At each table the player who has had the first seat least often takes it (in
   SLITHER, the snake), then the next; ties are settled by lot from the tournament's seed.
 """

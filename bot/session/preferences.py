@@ -12,23 +12,20 @@ import datetime as dt
 import re
 from dataclasses import dataclass, replace
 from functools import cache
-from zoneinfo import ZoneInfoNotFoundError, available_timezones
+from zoneinfo import available_timezones
 
+from bot.i18n import refused
 from bot.session.nightclock import MAX_QUIET, MINUTES_A_DAY, QuietHours, quiet_at, quiet_ends, zone
-from engines.base import IllegalAction
+from engines.base import Duration, Listed, Moment, Words
 
 DEFAULT_ZONE = "UTC"
 # How a person is told that a game waits for their move: a ping in the game's channel (as before), a DM,
-# both, or neither (then only the reminders and the digest tell them).
-TURN_NOTICES = {
-    "ping": "a ping in the game's channel",
-    "dm": "a direct message",
-    "both": "a ping in the channel and a direct message",
-    "none": "nothing (only reminders and the digest)",
-}
-# "Only if the turn has waited N hours": the delays the panel offers (any whole hour up to a day is valid).
-TURN_DELAYS_HOURS = (0, 1, 2, 3, 4, 6, 8, 12, 24)
-MAX_TURN_DELAY_HOURS = 24
+# both, or neither (then only the reminders and the digest tell them). Each in words: settings-turn-<it>.
+TURN_NOTICES = ("ping", "dm", "both", "none")
+# What may be set is what the panel offers (``cogs.settings.settingspanel`` builds its menus from these):
+TURN_DELAYS_HOURS = (0, 1, 2, 3, 4, 6, 8, 12, 24)  # "only once the turn has waited N hours"
+QUIET_EDGE_HOURS = tuple(range(24))  # the quiet hours' menus, on the hour (the command's option: any minute)
+DIGEST_HOURS = tuple(range(24))  # the digest's hour, their time
 ZONE_CHOICES = 25  # Discord shows at most 25 autocomplete choices
 
 
@@ -49,6 +46,7 @@ class Preferences:
     one_dm: bool = (
         False  # one DM for all their games, edited as they change, instead of one per game and event
     )
+    language: str | None = None  # what they read the bot in (bot.i18n.LANGUAGES); None: their Discord's
 
     @property
     def quiet(self) -> QuietHours | None:
@@ -140,20 +138,15 @@ def digest_since(prefs: Preferences, now: float) -> float:
 
 
 def parse_zone(text: str) -> str:
-    """An IANA time zone name, as Python's zone database spells it ("europe/berlin" is found too)."""
+    """An IANA time zone name the autocomplete offers, as Python's zone database spells it ("europe/berlin"
+    is found too)."""
     name = (text or "").strip()
     if not name:
-        raise IllegalAction("Give a time zone such as Europe/Berlin or Australia/Sydney.")
+        raise refused("settings-refused-no-zone")
     exact = {z.lower(): z for z in _zones()}.get(name.lower())
-    if exact is not None:
-        return exact
-    try:
-        zone(name)
-    except (ZoneInfoNotFoundError, ValueError):
-        raise IllegalAction(
-            f"There is no time zone called {name[:40]!r}; choose one the menu offers, such as Europe/Berlin."
-        ) from None
-    return name
+    if exact is None:
+        raise refused("settings-refused-zone", text=cut(name))
+    return exact
 
 
 def zone_choices(typed: str) -> list[str]:
@@ -181,52 +174,88 @@ def _zones() -> frozenset[str]:
     return frozenset(z for z in available_timezones() if "/" in z or z == "UTC") - {"Factory", "localtime"}
 
 
-_CLOCK_TIME = re.compile(r"^\s*(\d{1,2})(?::?(\d{2}))?\s*$")
+_CLOCK_TIME = r"\d{1,2}(?::?\d{2})?"
+_TIME = re.compile(rf"^\s*({_CLOCK_TIME})\s*$")
+_QUIET = re.compile(rf"^\s*({_CLOCK_TIME})\s*(?:-|–|—|to)\s*({_CLOCK_TIME})\s*$", re.IGNORECASE)
+
+
+def cut(text: str, most: int = 30) -> str:
+    """What someone typed, on one line and cut short, for a refusal to quote."""
+    line = " ".join((text or "").split())
+    return line if len(line) <= most else line[: most - 1] + "…"
 
 
 def parse_time(text: str) -> int:
     """A local time of day, "23:00", "7:30", "0730" or "7", in minutes after midnight."""
-    match = _CLOCK_TIME.match(text or "")
-    hours, minutes = (int(match.group(1)), int(match.group(2) or 0)) if match else (99, 99)
-    if not (0 <= hours < 24 and 0 <= minutes < 60):
-        raise IllegalAction(f"{(text or '').strip()[:20]!r} is not a time of day; write it as 23:00 or 7:30.")
+    match = _TIME.match(text or "")
+    digits = match.group(1).replace(":", "") if match else ""
+    hours, minutes = (int(digits[:-2] or 0), int(digits[-2:])) if len(digits) > 2 else (int(digits or 99), 0)
+    if not (match and 0 <= hours < 24 and 0 <= minutes < 60):
+        raise refused("settings-refused-time", text=cut(text, 20))
     return hours * 60 + minutes
 
 
 def parse_quiet(text: str) -> tuple[int, int] | None:
     """Quiet hours written "23:00-08:00" (they may wrap midnight), or "off" (None)."""
-    cleaned = (text or "").strip().lower()
-    if cleaned in ("off", "none", "no", ""):
+    cleaned = (text or "").strip()
+    if cleaned.lower() in ("off", "none", "no", ""):
         return None
-    start, sep, end = cleaned.replace("–", "-").replace(" to ", "-").partition("-")
-    if not sep:
-        raise IllegalAction('Write quiet hours as a start and an end, such as "23:00-08:00", or "off".')
-    return check_quiet(parse_time(start), parse_time(end))
+    match = _QUIET.match(cleaned)
+    if match is None:
+        raise refused("settings-refused-quiet", text=cut(cleaned))
+    return check_quiet(parse_time(match.group(1)), parse_time(match.group(2)))
 
 
 def check_quiet(start: int, end: int) -> tuple[int, int]:
     length = (end - start) % MINUTES_A_DAY
     if not (0 <= start < MINUTES_A_DAY and 0 <= end < MINUTES_A_DAY) or length == 0:
-        raise IllegalAction("Quiet hours need a start and a different end, such as 23:00-08:00.")
+        raise refused("settings-refused-same")
     if length * 60 > MAX_QUIET:
-        raise IllegalAction(
-            f"Quiet hours can last at most {MAX_QUIET // 3600} hours; {clock(start)}-{clock(end)} "
-            f"lasts {length // 60} hours{f' {length % 60} minutes' if length % 60 else ''}."
+        raise refused(
+            "settings-refused-long",
+            most=Duration(seconds=MAX_QUIET),
+            start=clock(start),
+            end=clock(end),
+            length=Duration(seconds=length * 60),
         )
     return start, end
 
 
+def check_quiet_edge(minute: int) -> int:
+    """A start or an end of the quiet hours from the panel's menus: on the hour."""
+    if minute % 60 or minute // 60 not in QUIET_EDGE_HOURS:
+        raise refused("settings-refused-edge")
+    return minute
+
+
+# The languages a person may choose, each named in itself (as language pickers do); "discord": their
+# Discord language, the default.
+LANGUAGE_NAMES = {"discord": "Discord's language", "en": "English", "de": "Deutsch", "ja": "日本語"}
+
+
+def check_language(value: str) -> str | None:
+    """A language the bot ships, or None for "their Discord's"; refused with a sentence otherwise."""
+    if value not in LANGUAGE_NAMES:
+        raise refused("settings-refused-language", text=cut(value))
+    return None if value == "discord" else value
+
+
 def check_digest_hour(hour: int | None) -> int | None:
-    if hour is not None and not 0 <= hour <= 23:
-        raise IllegalAction("The digest's hour is from 0 to 23 (your time).")
+    if hour is not None and hour not in DIGEST_HOURS:
+        raise refused("settings-refused-digest", hour=hour)
     return hour
 
 
 def check_turn(notice: str, after_hours: int) -> tuple[str, int]:
     if notice not in TURN_NOTICES:
-        raise IllegalAction("Choose a ping, a DM, both or neither.")
-    if not 0 <= after_hours <= MAX_TURN_DELAY_HOURS:
-        raise IllegalAction(f"A turn can wait from 0 to {MAX_TURN_DELAY_HOURS} hours before you are told.")
+        raise refused("settings-refused-notice")
+    if after_hours not in TURN_DELAYS_HOURS:
+        raise refused(
+            "settings-refused-after",
+            offered=Listed.of([str(h) for h in TURN_DELAYS_HOURS if h], "or"),
+            hours=max(after_hours, 0),
+            wait=Duration(seconds=max(after_hours, 0) * 3600),
+        )
     return notice, after_hours * 3600
 
 
@@ -244,45 +273,53 @@ def clock(minutes: int) -> str:
 
 
 def local_time(at: float, prefs: Preferences, *, with_day: bool = False) -> str:
-    """An instant in words in the person's time zone: "02:14", or "Tue 02:14"."""
+    """An instant in the person's time zone, in English: "02:14", or "Tue 02:14"."""
     moment = dt.datetime.fromtimestamp(at, zone(prefs.time_zone))
     return moment.strftime("%a %H:%M" if with_day else "%H:%M")
 
 
-def hours(seconds: int) -> str:
-    count = seconds // 3600
-    return "1 hour" if count == 1 else f"{count} hours"
+OFF = Words(id="settings-off")
 
 
-def describe(prefs: Preferences, now: float) -> list[tuple[str, str]]:
-    """The settings as the panel shows them: (name, value) lines."""
+def describe(prefs: Preferences, now: float) -> list[tuple[Words, Words]]:
+    """The settings as the panel shows them: (name, value) lines, in words for the reader's language."""
     quiet = (
-        f"{clock(prefs.quiet_start)}-{clock(prefs.quiet_end)}: no ping and no DM then; what waits comes in "
-        "one message when they end"
+        Words(id="settings-quiet-on", args={"start": clock(prefs.quiet_start), "end": clock(prefs.quiet_end)})
         if prefs.quiet_start is not None and prefs.quiet_end is not None
-        else "off"
+        else OFF
     )
-    turn = TURN_NOTICES[prefs.turn_notice]
-    if prefs.turn_after and prefs.turn_notice != "none":
-        turn += f", only once a turn has waited {hours(prefs.turn_after)}"
-    elif prefs.turn_notice != "none":
-        turn += ", at once"
-    digest = "off"
+    how = Words(id=f"settings-turn-{prefs.turn_notice}")
+    if prefs.turn_notice == "none":
+        turn = Words(id="settings-turn-none")
+    elif prefs.turn_after:
+        turn = Words(id="settings-turn-after", args={"how": how, "wait": Duration(seconds=prefs.turn_after)})
+    else:
+        turn = Words(id="settings-turn-at-once", args={"how": how})
+    digest = OFF
     if prefs.digest:
         digest = (
-            "once a day" if prefs.digest_hour is None else f"every day at {clock(prefs.digest_hour * 60)}"
+            Words(id="settings-digest-daily")
+            if prefs.digest_hour is None
+            else Words(id="settings-digest-at", args={"time": clock(prefs.digest_hour * 60)})
         )
+    language = (
+        Words(id="settings-language-discord")
+        if prefs.language is None
+        else Words(id="settings-language", args={"name": LANGUAGE_NAMES[prefs.language]})
+    )
+    moment = Moment(at=now, zone=prefs.time_zone)
     return [
-        ("Time zone", f"{prefs.time_zone} (it is {local_time(now, prefs, with_day=True)} there now)"),
-        ("Quiet hours", quiet),
-        ("Your turn", turn),
+        (Words(id="settings-field-language"), language),
         (
-            "Reminders",
-            "on: at half time and shortly before the end of your clock" if prefs.reminders else "off",
+            Words(id="settings-field-time-zone"),
+            Words(id="settings-time-zone", args={"zone": prefs.time_zone, "now": moment}),
         ),
-        ("Daily digest", digest),
+        (Words(id="settings-field-quiet-hours"), quiet),
+        (Words(id="settings-field-turn"), turn),
+        (Words(id="settings-field-reminders"), Words(id="settings-reminders-on") if prefs.reminders else OFF),
+        (Words(id="settings-field-digest"), digest),
         (
-            "Direct messages",
-            "one message for all your games, kept up to date" if prefs.one_dm else "one per game and event",
+            Words(id="settings-field-direct-messages"),
+            Words(id="settings-dm-one" if prefs.one_dm else "settings-dm-each"),
         ),
     ]

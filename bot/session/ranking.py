@@ -11,8 +11,10 @@ Decisions written down here:
   first place, and a winning snake is first with the frogs tied below it.
 - **Nobody won** (the Giant Snail prevailed): every seat of that table scores 0. **A table of one** (a
   solo game, As The Earth Crumbles): 1 point for a win, 0 otherwise.
-- **A bye** (no table this round, or the table was abandoned) is worth ½ point: the average of a table,
-  so it neither helps nor hurts; it adds nothing to the tie-breaks.
+- **A bye** (no table this round) is worth what the organiser chose (``TournamentSettings.bye_points``: 0, ½
+  or 1; ½ by default, the average of a table, so it neither helps nor hurts; 1 as Lichess and FIDE give,
+  the points of a win); it adds nothing to the tie-breaks. **An abandoned table** is worth ½ to each of
+  its players whatever a bye is worth: nobody chose to sit out, and ½ is what a table gives on average.
 - **Tie-breaks**, in order: the table-mates' points (for each table played, the average of the other
   players' points now, summed over tables), then the game's own score summed over the tables, then the
   seeding (rating, or the draw). Players equal on points and both tie-breaks share their place.
@@ -24,10 +26,17 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from bot.session.organisedplay import Entrant, PlannedTable, SeatPlace, Tournament
+from bot.session.dutchfield import Float
+from bot.session.organisedplay import Entrant, PlannedTable, SeatPlace, Tournament, TournamentSettings
 from bot.session.pairing import Meetings
+from bot.session.seatbalance import FIRST, SECOND
 
-BYE_POINTS = Fraction(1, 2)
+ABANDONED_POINTS = Fraction(1, 2)  # each player's at an abandoned table (or one that ended without a result)
+
+
+def bye_points(settings: TournamentSettings) -> Fraction:
+    """What a bye is worth in this tournament: 0, ½ or 1 (the organiser's choice)."""
+    return Fraction(settings.bye_points).limit_denominator(2)
 
 
 @dataclass(frozen=True)
@@ -79,19 +88,41 @@ def place_points(places: Sequence[SeatPlace]) -> tuple[Fraction, ...]:
 
 
 def table_points(table: PlannedTable) -> dict[int, Fraction] | None:
-    """Each player's points at an ended table (an abandoned one, or one without a result: a bye's ½);
-    None while it runs."""
+    """Each player's points at an ended table (an abandoned one, or one without a result: ½ each); None
+    while it runs."""
     if not table.ended:
         return None
     users = table.user_ids
+    if not played(table):
+        return dict.fromkeys(users, ABANDONED_POINTS)
     places = sorted(table.places, key=lambda p: p.seat)
-    if table.session_status != "finished" or len(places) != len(users):
-        return dict.fromkeys(users, BYE_POINTS)
     return dict(zip(users, place_points(places), strict=True))
+
+
+def played(table: PlannedTable) -> bool:
+    """Whether a table was played to a result (not abandoned, not ended without one)."""
+    return table.session_status == "finished" and len(table.places) == len(table.players)
+
+
+def points_before(tournament: Tournament, number: int) -> dict[int, Fraction]:
+    """Each player's points from the rounds before round ``number`` (byes, and tables that ended)."""
+    worth = bye_points(tournament.settings)
+    points: dict[int, Fraction] = {e.user_id: Fraction(0) for e in tournament.entrants}
+    for bye in tournament.byes:
+        if bye.user_id in points and bye.round < number:
+            points[bye.user_id] += worth
+    for table in tournament.tables:
+        if table.tournament_id is None or table.round is None or table.round >= number:
+            continue
+        for user, got in (table_points(table) or {}).items():
+            if user in points:
+                points[user] += got
+    return points
 
 
 def standings(tournament: Tournament) -> Standings:
     """The standings as the tables' results stand now."""
+    worth = bye_points(tournament.settings)
     points: dict[int, Fraction] = {e.user_id: Fraction(0) for e in tournament.entrants}
     score: dict[int, float] = dict.fromkeys(points, 0.0)
     played = dict.fromkeys(points, 0)
@@ -100,7 +131,7 @@ def standings(tournament: Tournament) -> Standings:
     sat_with: dict[int, list[list[int]]] = {p: [] for p in points}
     for bye in tournament.byes:
         if bye.user_id in points:
-            points[bye.user_id] += BYE_POINTS
+            points[bye.user_id] += worth
             byes[bye.user_id] += 1
     for table in tournament.tables:
         if table.tournament_id is None:
@@ -186,6 +217,44 @@ def first_seats(tournament: Tournament) -> dict[int, int]:
         if table.tournament_id is not None and table.players:
             first = table.players[0][0]
             had[first] = had.get(first, 0) + 1
+    return had
+
+
+def seat_history(tournament: Tournament) -> dict[int, list[int]]:
+    """Each player's seats at the tables of two they played, in round order (``FIRST`` or ``SECOND``): a
+    table abandoned or ended without a result gives no seat, as an unplayed game gives no colour."""
+    seats: dict[int, list[int]] = {}
+    ordered = sorted(
+        (t for t in tournament.tables if t.tournament_id is not None),
+        key=lambda t: (t.round or 0, t.number or 0),
+    )
+    for table in ordered:
+        if len(table.players) == 2 and played(table):
+            first, second = table.user_ids
+            seats.setdefault(first, []).append(FIRST)
+            seats.setdefault(second, []).append(SECOND)
+    return seats
+
+
+def floats(tournament: Tournament, number: int) -> dict[int, list[Float | None]]:
+    """Each player's floats in the round before round ``number`` and the one before it (FIDE C.04.3 A.4):
+    down when they met a player on fewer points (points as they stood before that round) or had a bye,
+    up when they met one on more; None when neither."""
+    had: dict[int, list[Float | None]] = {e.user_id: [None, None] for e in tournament.entrants}
+    for back, earlier in ((0, number - 1), (1, number - 2)):
+        if earlier < 1:
+            continue
+        before = points_before(tournament, earlier)
+        for bye in tournament.byes:
+            if bye.round == earlier and bye.user_id in had:
+                had[bye.user_id][back] = Float.DOWN
+        for table in tournament.round_tables(earlier):
+            if len(table.players) != 2:
+                continue
+            a, b = table.user_ids
+            if a in had and b in had and before.get(a) != before.get(b):
+                high, low = (a, b) if before.get(a, Fraction(0)) > before.get(b, Fraction(0)) else (b, a)
+                had[high][back], had[low][back] = Float.DOWN, Float.UP
     return had
 
 

@@ -1,17 +1,25 @@
 """A round as planned, from the tournament as loaded: its tables in seat order (each a ``PlannedTable``
-for the bot to open) and its byes, for Swiss (``bot.session.pairing`` on the standings of
-``bot.session.ranking``) and round robins (``bot.session.roundrobin``: the whole schedule, from which
-each round is taken, players who left taken out and their table-mates given byes); the tables' thread
-names; and when a round robin will not do. Pure functions; the tournament service writes what they
-plan (``bot.services.registrations``).
+for the bot to open) and its byes, for Swiss and round robins (``bot.session.roundrobin``: the whole
+schedule, from which each round is taken, players who left taken out and their table-mates given byes);
+the tables' thread names; and when a round robin will not do. Pure functions; the tournament service
+writes what they plan (``bot.services.registrations``).
+
+Decisions written down here:
+- A Swiss round at tables of two set to ``Pairing.DUTCH`` is paired the Dutch way (``bot.session.dutch``,
+  which also gives its seats: first seats balanced as chess colours, the lot drawn from the tournament's
+  seed); any other Swiss round is filled from the top of the standings (``bot.session.pairing``, seats
+  by ``pairing.seat_order``). Creating a Dutch tournament at larger tables is refused
+  (``organisedplay.check_pairing``); one stored so anyway is filled from the top.
+- The Dutch way orders players by points, then seed (FIDE's pairing numbers); the top-down fill by the
+  standings (points, then the tie-breaks).
 """
 
 from __future__ import annotations
 
 import random
 
-from bot.session import pairing, ranking, roundrobin
-from bot.session.organisedplay import MAX_ROUND_ROBIN_ROUNDS, Format, PlannedTable, Tournament
+from bot.session import dutch, pairing, ranking, roundrobin
+from bot.session.organisedplay import MAX_ROUND_ROBIN_ROUNDS, Format, Pairing, PlannedTable, Tournament
 
 MAX_ROUND_ROBIN_PLAYERS = 16
 MAX_THREAD_NAME = 100
@@ -81,20 +89,27 @@ def plan_round(tournament: Tournament, number: int, game_min: int) -> tuple[list
             order = [e.user_id for e in sorted(tournament.entrants, key=lambda e: e.seed_rank or 0)]
         else:
             order = ranking.pairing_order(tournament, ranking.standings(tournament))
-        plan = pairing.swiss_round(
-            [p for p in order if p in active],
-            settings.table_size,
-            smallest,
-            ranking.meetings(tournament),
-            ranking.byes_had(tournament),
-        )
+        playing = [p for p in order if p in active]
+        if is_dutch(tournament):
+            plan = dutch.dutch_round(
+                playing, ranking.points_before(tournament, number), dutch_history(tournament, number)
+            )
+        else:
+            plan = pairing.swiss_round(
+                playing,
+                settings.table_size,
+                smallest,
+                ranking.meetings(tournament),
+                ranking.byes_had(tournament),
+            )
         groups, byes = list(plan.tables), list(plan.byes)
     firsts = ranking.first_seats(tournament)
     lot = random.Random(f"seats:{tournament.record.seed}:{number}")
     names = tournament.names
     tables = []
+    seated_already = is_dutch(tournament)
     for k, group in enumerate(groups, 1):
-        seated = pairing.seat_order(group, firsts, lot)
+        seated = tuple(group) if seated_already else pairing.seat_order(group, firsts, lot)
         firsts[seated[0]] = firsts.get(seated[0], 0) + 1
         tables.append(
             PlannedTable(
@@ -114,3 +129,25 @@ def plan_round(tournament: Tournament, number: int, game_min: int) -> tuple[list
             )
         )
     return tables, byes
+
+
+def is_dutch(tournament: Tournament) -> bool:
+    """Whether the tournament's Swiss rounds are paired the Dutch way (see the module's docstring)."""
+    settings = tournament.settings
+    return settings.format == Format.SWISS and settings.pairing == Pairing.DUTCH and settings.table_size == 2
+
+
+def dutch_history(tournament: Tournament, number: int) -> dutch.DutchHistory[int]:
+    """What round ``number`` of a Dutch tournament is paired from besides the points."""
+    numbers = {
+        e.user_id: e.seed_rank or 10**6 + i
+        for i, e in enumerate(sorted(tournament.entrants, key=lambda e: (e.seed_rank or 10**6, e.joined_at)))
+    }
+    return dutch.DutchHistory(
+        meetings=ranking.meetings(tournament),
+        byes=ranking.byes_had(tournament),
+        seats=ranking.seat_history(tournament),
+        floats=ranking.floats(tournament, number),
+        numbers=numbers,
+        odd_first=random.Random(f"first seat:{tournament.record.seed}").random() < 0.5,
+    )

@@ -15,7 +15,6 @@ from dataclasses import replace
 
 from bot.session import pairing, roundplan
 from bot.session.organisedplay import (
-    BYE_POINTS,
     MAX_NAME,
     MAX_SWISS_ROUNDS,
     MAX_WITHDRAW_AFTER,
@@ -23,6 +22,7 @@ from bot.session.organisedplay import (
     Format,
     Pairing,
     TournamentSettings,
+    check_pairing,
     check_table_size,
 )
 from engines import AnyEngine
@@ -50,12 +50,11 @@ def checked(engine: AnyEngine, settings: TournamentSettings, now: float) -> Tour
         raise IllegalAction(f"Allow at least {max(MIN_ENTRANTS, smallest)} players.")
     if settings.signup_until is not None and settings.signup_until <= now:
         raise IllegalAction("Sign-up must close in the future.")
-    if settings.bye_points not in BYE_POINTS:
-        raise IllegalAction("A bye is worth 0, ½ or 1 point.")
-    if settings.pairing == Pairing.DUTCH and (settings.format != Format.SWISS or settings.table_size != 2):
+    check_pairing(settings)
+    if settings.pairing == Pairing.DUTCH and settings.format != Format.SWISS:
         raise IllegalAction(
-            "The Dutch pairing (the top half of a score group against its bottom half) is for Swiss "
-            "tournaments at tables of 2; tables of more are filled from the top."
+            "The Dutch pairing is for Swiss tournaments at tables of 2: a round robin's rounds are set by its "
+            "schedule."
         )
     if settings.late_join and settings.format != Format.SWISS:
         raise IllegalAction(

@@ -7,6 +7,7 @@ databases; the schema lives in numbered migrations (``bot/migrations/``, ``bot/m
     deadlines  DeadlineStore: reminders and turn clocks, and the claims that share work between processes
     people     PeopleStore: vacations, the daily digest and each person's settings
     notices    NoticeStore: what waits to be said to a person, and their one DM about their games
+    alarm      Alarm: rung by those three when something may fall due sooner, heard by the timers
     results    ResultStore: finished games' results, ratings, leaderboards
     reviews    ReviewStore: finished games' reviews, owed, claimed and kept; practice games' lessons
     web        CompanionStore: the web companion's signing key and each server's switch
@@ -29,6 +30,7 @@ from pathlib import Path
 
 from bot.database import Database, open_database, read_migrations
 from bot.store.actions import ActionLog
+from bot.store.alarm import Alarm
 from bot.store.companion import CompanionStore
 from bot.store.conduct import ConductStore
 from bot.store.deadlines import DeadlineStore
@@ -52,9 +54,10 @@ class Storage:
         self.database = database
         self.clock = clock  # what time it is; the stores ask through ``now``, so a test may set it later
         self.actions = ActionLog(database)
-        self.deadlines = DeadlineStore(database, self.now)
-        self.people = PeopleStore(database, self.now)
-        self.notices = NoticeStore(database, self.now)
+        self.alarm = Alarm(database, self.now)  # rung by the stores below when something may fall due sooner
+        self.deadlines = DeadlineStore(database, self.now, self.alarm)
+        self.people = PeopleStore(database, self.now, self.alarm)
+        self.notices = NoticeStore(database, self.now, self.alarm)
         self.results = ResultStore(database, self.now)
         self.web = CompanionStore(database, self.now)
         self.planned = PlannedTableStore(database, self.now)

@@ -19,8 +19,10 @@ from bot.database import Database, Tx
 from bot.session.nightclock import after, running
 from bot.session.records import REMINDER, TIMEOUT, Deadline, DeadlinePlan
 from bot.store import quietclocks, rows
+from bot.store.alarm import Alarm
 
 Clock = Callable[[], float]
+NEXT_LOOK = 20  # deadlines read to find when the next one falls due (see ``next_due``)
 
 
 def process_name() -> str:
@@ -30,9 +32,10 @@ def process_name() -> str:
 
 
 class DeadlineStore:
-    def __init__(self, database: Database, clock: Clock) -> None:
+    def __init__(self, database: Database, clock: Clock, alarm: Alarm) -> None:
         self.database = database
         self.clock = clock
+        self.alarm = alarm  # rung with each deadline that may fall due sooner than the timers knew
 
     # ---- planned with a session's change (in its transaction) -----------------------------------------
 
@@ -73,8 +76,14 @@ class DeadlineStore:
         if night and inserted.rowcount:  # new clocks of people with quiet hours stop in them (quietclocks)
             fresh = await quietclocks.of_session(db, session_id, created_at=now)
             await quietclocks.set_due(db, quietclocks.planned(fresh, night))
+        if inserted.rowcount:
+            # The soonest any of them falls due: a vacation and the night only move them later.
+            due = [now + offset for _, offset in plan.clock]
+            await self.alarm.ring(db, min([*due, plan.due_at] if plan.due_at is not None else due))
         for seat, then in sorted(plan.resume.items()):
             await self._resume(db, session_id, seat, then, now, night)
+        if plan.resume:
+            await self.alarm.ring(db, now)  # a clock taken back runs from where it stood: due sooner
 
     @staticmethod
     async def _resume(
@@ -137,6 +146,7 @@ class DeadlineStore:
                 (now, paused_at, session_id, now, paused_at),
             )
             await quietclocks.set_due(db, night)
+            await self.alarm.ring(db, now)  # its clocks run again
         await db.execute(
             "UPDATE sessions SET paused_at = NULL, pause_votes = NULL WHERE id = ?", (session_id,)
         )
@@ -158,30 +168,36 @@ class DeadlineStore:
 
     # ---- reading ---------------------------------------------------------------------------------------
 
-    async def due(self, now: float) -> list[Deadline]:
-        """Open deadlines due by ``now`` for people's seats of running games that are not paused and that
-        no live process has claimed, oldest first (a seat an AI stands in for has none: they were closed
-        when it took over)."""
+    async def due(self, now: float, *, ahead: float = 0.0) -> list[Deadline]:
+        """Open deadlines due by ``now`` (or ``ahead`` seconds after it) for people's seats of running games
+        that are not paused and that no live process has claimed, oldest first (a seat an AI stands in for
+        has none: they were closed when it took over)."""
         found = await self.database.query(
             f"SELECT {rows.DEADLINE_COLUMNS} FROM deadlines d JOIN sessions s ON s.id = d.session_id"
             " JOIN seats st ON st.session_id = d.session_id AND st.seat = d.seat"
             " WHERE d.done = 0 AND d.due_at <= ? AND s.status = 'running' AND st.user_id IS NOT NULL"
             " AND s.paused_at IS NULL AND (d.claimed_until IS NULL OR d.claimed_until < ?)"
             " ORDER BY d.due_at, d.id",
-            (now, now),
+            (now + ahead, now),
         )
         return [rows.DEADLINE(r) for r in found]
 
     async def next_due(self) -> float | None:
-        """When the next open deadline of a running, unpaused game falls due (None: there is none)."""
-        # In due order through deadlines_open_by_due, stopping at the first that counts.
+        """When the next open deadline of a running, unpaused game falls due, or, for one a process has
+        claimed, when its claim lapses (None: there is none)."""
+        # In due order through deadlines_open_by_due: the first few, since a claimed one may come later
+        # than its due time; those after them fall due no sooner than the last of them.
         found = list(
             await self.database.query(
-                "SELECT d.due_at FROM deadlines d JOIN sessions s ON s.id = d.session_id"
-                " WHERE d.done = 0 AND s.status = 'running' AND s.paused_at IS NULL ORDER BY d.due_at LIMIT 1"
+                "SELECT d.due_at, d.claimed_until FROM deadlines d JOIN sessions s ON s.id = d.session_id"
+                " WHERE d.done = 0 AND s.status = 'running' AND s.paused_at IS NULL"
+                f" ORDER BY d.due_at LIMIT {NEXT_LOOK:d}"
             )
         )
-        return None if not found or found[0][0] is None else float(found[0][0])
+        times = [max(float(r["due_at"]), float(r["claimed_until"] or 0.0)) for r in found]
+        if len(found) == NEXT_LOOK:
+            times.append(float(found[-1]["due_at"]))
+        return min(times, default=None)
 
     async def of_session(self, session_id: str) -> list[Deadline]:
         """The open deadlines of a game, by seat and due time."""

@@ -20,6 +20,7 @@ from collections.abc import AsyncIterator, Callable, Sequence
 
 from bot.database import Database
 from bot.session.records import Inbox, Notice
+from bot.store.alarm import Alarm
 from bot.store.rows import GIVEN, Column, RowMapper
 
 Clock = Callable[[], float]
@@ -40,9 +41,10 @@ _INBOX = RowMapper(
 
 
 class NoticeStore:
-    def __init__(self, database: Database, clock: Clock) -> None:
+    def __init__(self, database: Database, clock: Clock, alarm: Alarm) -> None:
         self.database = database
         self.clock = clock
+        self.alarm = alarm  # rung with each notice kept or re-dated
         self._locks: dict[int, asyncio.Lock] = {}
 
     # ---- notices ---------------------------------------------------------------------------------------
@@ -56,6 +58,7 @@ class NoticeStore:
                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                     [_NOTICE.values(notice, _HELD) for notice in notices],
                 )
+                await self.alarm.ring(db, min(n.due_at for n in notices))
 
     async def due_people(self, now: float) -> list[int]:
         """The people with notices due by ``now`` that no live process has claimed."""
@@ -67,23 +70,28 @@ class NoticeStore:
         return [int(r["user_id"]) for r in found]
 
     async def next_due(self) -> float | None:
+        """When the next open notice falls due, or, for one a process has claimed, when its claim lapses."""
         found = list(
-            await self.database.query("SELECT MIN(due_at) FROM notices WHERE done = 0 AND claimed_by IS NULL")
+            await self.database.query(
+                "SELECT MIN(GREATEST(due_at, COALESCE(claimed_until, due_at))) FROM notices WHERE done = 0"
+            )
         )
         return None if not found or found[0][0] is None else float(found[0][0])
 
-    async def claim(self, user_id: int, owner: str, until: float, now: float) -> list[Notice]:
-        """Take a person's notices due by ``now`` to send, until ``until``; the ones this process holds
-        (those another live process claimed are not among them)."""
+    async def claim(
+        self, user_id: int, owner: str, until: float, now: float, *, ahead: float = 0.0
+    ) -> list[Notice]:
+        """Take a person's notices due by ``now`` (or ``ahead`` seconds after it) to send, until ``until``;
+        the ones this process holds (those another live process claimed are not among them)."""
         await self.database.run(
             "UPDATE notices SET claimed_by = ?, claimed_until = ? WHERE user_id = ? AND done = 0 AND due_at <= ?"
             " AND (claimed_by IS NULL OR claimed_by = ? OR claimed_until < ?)",
-            (owner, until, user_id, now, owner, self.clock()),
+            (owner, until, user_id, now + ahead, owner, self.clock()),
         )
         found = await self.database.query(
             f"SELECT {_COLUMNS} FROM notices WHERE user_id = ? AND done = 0 AND claimed_by = ? AND due_at <= ?"
             " ORDER BY created_at, id",
-            (user_id, owner, now),
+            (user_id, owner, now + ahead),
         )
         return [_NOTICE(r) for r in found]
 
@@ -97,11 +105,13 @@ class NoticeStore:
     async def later(self, ids: Sequence[int], due_at: float, *, held: bool) -> None:
         """Not yet after all (their quiet hours began meanwhile): due again at ``due_at``, unclaimed."""
         if ids:
-            await self.database.run(
-                "UPDATE notices SET due_at = ?, held = ?, claimed_by = NULL, claimed_until = NULL"
-                f" WHERE id IN ({', '.join('?' for _ in ids)}) AND done = 0",
-                (due_at, int(held), *ids),
-            )
+            async with self.database.write() as db:
+                await db.execute(
+                    "UPDATE notices SET due_at = ?, held = ?, claimed_by = NULL, claimed_until = NULL"
+                    f" WHERE id IN ({', '.join('?' for _ in ids)}) AND done = 0",
+                    (due_at, int(held), *ids),
+                )
+                await self.alarm.ring(db, due_at)
 
     async def waiting(self, user_id: int) -> list[Notice]:
         """A person's notices not yet sent, oldest first."""

@@ -10,15 +10,14 @@ from bot.database import Database
 from bot.session.preferences import DEFAULT_ZONE, Preferences
 from bot.session.records import UserRecord
 from bot.store import quietclocks
+from bot.store.alarm import Alarm
 from bot.store.deadlines import DeadlineStore
 from bot.store.rows import GIVEN, Column, RowMapper
 
 Clock = Callable[[], float]
 
 # A person's settings: the columns of their row, one per field of ``Preferences``.
-_SETTINGS = (
-    "time_zone quiet_start quiet_end turn_notice turn_after reminders digest digest_hour one_dm".split()
-)
+_SETTINGS = "time_zone quiet_start quiet_end turn_notice turn_after reminders digest digest_hour one_dm language".split()
 # The default zone is stored as NULL (a person who never chose one).
 _PREFERENCES = RowMapper(
     Preferences,
@@ -30,9 +29,10 @@ _USER = RowMapper(UserRecord, user_id=GIVEN)
 
 
 class PeopleStore:
-    def __init__(self, database: Database, clock: Clock) -> None:
+    def __init__(self, database: Database, clock: Clock, alarm: Alarm) -> None:
         self.database = database
         self.clock = clock
+        self.alarm = alarm  # rung when their clocks may fall due sooner (back early, new quiet hours)
 
     async def user(self, user_id: int) -> UserRecord:
         found = list(
@@ -104,6 +104,7 @@ class PeopleStore:
                 (now, user_id, now),
             )
             await DeadlineStore.shift_for_user(db, user_id, -unused, float(found[0]["away_until"]))
+            await self.alarm.ring(db, now)
             return True
 
     async def set_digest(self, user_id: int, on: bool) -> None:
@@ -159,3 +160,4 @@ class PeopleStore:
             )
             if any(r.quiet != prefs.quiet for r in rows):
                 await quietclocks.set_due(db, quietclocks.retimed(rows, prefs.quiet, now))
+                await self.alarm.ring(db, now)

@@ -1,9 +1,9 @@
 """``Pauses``: what stops the clocks of games that last days: ``/game away`` and ``/game return`` (a
 vacation pauses a person's clocks in all their games; coming back also takes back seats an AI stood in
 for), ``/game pause`` (with every other player's agreement: "Agree to pause", whose receiver is here) and
-``/game resume``. Each answers in a sentence, shows what changed on the boards concerned, and wakes the
-timers, whose deadlines moved; the rules are in ``bot.services.clocks`` and their words in
-``bot.session.turnclock``.
+``/game resume``. Each answers in a sentence and shows what changed on the boards concerned; the timers
+hear of the deadlines that moved from the stores themselves (``bot.store.alarm``). The rules are in
+``bot.services.clocks`` and their words in ``bot.session.turnclock``.
 """
 
 from __future__ import annotations
@@ -44,7 +44,6 @@ class Pauses(Feature):
         self.clocks = wiring.services.clocks
         self.people = wiring.storage.people
         self.boards = wiring.boards
-        self.timers = wiring.timers
 
     async def _refresh(self, games: list[Game]) -> None:
         for game in games:
@@ -70,7 +69,6 @@ class Pauses(Feature):
             "/game return ends it early.",
             ephemeral=True,
         )
-        self.timers.wake()
         await self._refresh(games)
 
     async def come_back(self, interaction: discord.Interaction[Any]) -> None:
@@ -88,7 +86,6 @@ class Pauses(Feature):
         if retaken:
             parts.append(f"you play your seat again in {turnclock.plural(len(retaken), 'game')}")
         await interaction.response.send_message(f"Welcome back: {' and '.join(parts)}.", ephemeral=True)
-        self.timers.wake()
         await self._refresh(await self._running_games_of(user))
 
     # ---- pausing -------------------------------------------------------------------------------
@@ -144,5 +141,4 @@ class Pauses(Feature):
             else f"The request to pause {game.title} is withdrawn."
         )
         await interaction.response.send_message(text)
-        self.timers.wake()
         await self._refresh([game])

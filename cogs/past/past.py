@@ -23,7 +23,7 @@ from bot.discordside.components import Receiver, cog_of, on_private_message, sel
 from bot.discordside.feature import Feature
 from bot.discordside.message import Message
 from bot.discordside.wiring import Wiring
-from bot.session.errors import GameNotRunning, NotAPlayer, SessionNotFound, quote
+from bot.session.errors import GameNotRunning, NotAPlayer, SessionNotFound, cut, quote
 from bot.session.game import Game
 from bot.session.records import SessionStatus
 from bot.session.review import ReviewStatus
@@ -40,7 +40,7 @@ from cogs.past.components import (
 from cogs.past.logpages import log_message
 from cogs.past.replaysteps import ReplaySteps
 from cogs.past.reviewpages import ReviewPages
-from engines.base import GameError, Seat
+from engines.base import GameError, Seat, Words
 
 DEFER_AFTER = 1.5  # seconds: an answer not ready by then is deferred (Discord allows 3)
 MAX_STEP_DIGITS = 6
@@ -48,7 +48,10 @@ MAX_STEP_DIGITS = 6
 
 class NoSuchGame(SessionNotFound):
     def __init__(self, game_id: str) -> None:
-        super().__init__(f"There is no game with the id {quote(game_id)} here.")
+        super().__init__(
+            f"There is no game with the id {quote(game_id)} here.",
+            words=Words(id="refusal-no-such-game", args={"game": cut(game_id)}),
+        )
 
 
 class LogPageClick(Receiver[LogPage], custom_id=LOG_PAGE):

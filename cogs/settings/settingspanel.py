@@ -24,16 +24,23 @@ from bot.discordside.feature import Feature
 from bot.discordside.message import Message
 from bot.discordside.payloads import GAME_COLOR
 from bot.discordside.wiring import Wiring
+from bot.i18n import SOURCE, Speaker, language_of, refused
 from bot.session import preferences
 from bot.session.preferences import Preferences
 from cogs.settings.components import SETTING, Setting, SettingMenu, setting_menu
-from engines.base import IllegalAction
+from engines.base import Duration, IllegalAction, Words
 
-FOOTER = (
-    "Your time zone: /settings time_zone: (start typing your city, such as Berlin). Quiet hours to the "
-    "minute: /settings quiet_hours:23:30-07:00. Every time the bot writes as a Discord timestamp shows in "
-    "your device's own time zone."
-)
+# A value no menu of the panel offers (a forged click, or a panel from before a change): why it is refused.
+NOT_OFFERED = {
+    Setting.HOW: "settings-not-offered-how",
+    Setting.AFTER: "settings-not-offered-after",
+    Setting.QUIET_FROM: "settings-not-offered-quiet-from",
+    Setting.QUIET_TO: "settings-not-offered-quiet-to",
+    Setting.DIGEST: "settings-not-offered-digest",
+}
+LANGUAGE_CHOICES = [
+    app_commands.Choice(name=name, value=value) for value, name in preferences.LANGUAGE_NAMES.items()
+]
 
 
 class SettingClick(Receiver[SettingMenu], custom_id=SETTING):
@@ -70,28 +77,33 @@ class SettingsPanel(Feature):
         time_zone="Your time zone, such as Europe/Berlin (start typing your city)",
         quiet_hours='No ping and no DM then, your time: "23:00-08:00", or "off"',
         digest_hour="A daily DM of the games waiting for you, at this hour of your day (0-23)",
+        language="The language the bot writes to you in (default: your Discord language)",
     )
+    @app_commands.choices(language=LANGUAGE_CHOICES)
     async def open(
         self,
         interaction: discord.Interaction[Any],
         time_zone: str | None = None,
         quiet_hours: str | None = None,
         digest_hour: int | None = None,
+        language: app_commands.Choice[str] | None = None,
     ) -> None:
         """``/settings``: apply the options given (all or none), then show the panel."""
         async with self.wiring.gate.work(interaction) as taking:
             if not taking:
                 return
             user = interaction.user.id
-            if time_zone is None and quiet_hours is None and digest_hour is None:
+            chosen = None if language is None else language.value
+            if time_zone is None and quiet_hours is None and digest_hour is None and chosen is None:
                 prefs = await self.settings.of(user)
-                note = None
+                saved = False
             else:
                 prefs = await self.settings.update(
-                    user, time_zone=time_zone, quiet=quiet_hours, digest_hour=digest_hour
+                    user, time_zone=time_zone, quiet=quiet_hours, digest_hour=digest_hour, language=chosen
                 )
-                note = "✅ Saved."
-            message = panel(prefs, self.settings.storage.now(), note)
+                saved = True
+            say = reader(interaction, prefs)
+            message = panel(prefs, self.settings.storage.now(), say, saved=saved)
             await interaction.response.send_message(ephemeral=True, **message.send_kwargs())
 
     @open.autocomplete("time_zone")
@@ -101,62 +113,63 @@ class SettingsPanel(Feature):
         return [app_commands.Choice(name=z, value=z) for z in preferences.zone_choices(current)]
 
     async def choose(self, interaction: discord.Interaction[Any], setting: Setting, value: str) -> None:
-        """A choice in one of the panel's menus: the setting changed, the panel shown again in place."""
-        prefs = await self._choices[setting](interaction.user.id, value)
-        message = panel(prefs, self.settings.storage.now(), "✅ Saved.")
+        """A choice in one of the panel's menus, if the menu offers it: the setting changed, the panel shown
+        again in place."""
+        user = interaction.user.id
+        if value not in {o.value for o in OPTIONS[setting](await self.settings.of(user), Speaker(SOURCE))}:
+            raise not_offered(setting, value)
+        prefs = await self._choices[setting](user, value)
+        message = panel(prefs, self.settings.storage.now(), reader(interaction, prefs), saved=True)
         await interaction.response.edit_message(**message.edit_kwargs())
+
+    # Each reads a value its menu offers (``choose`` checked it), and the service checks it again.
 
     async def _how(self, user: int, value: str) -> Preferences:
         name, _, choice = value.partition("=")
         if name == "turn":
             return await self.settings.set_turn(user, notice=choice)
-        if name in ("reminders", "onedm") and choice in ("on", "off"):
-            setter = self.settings.set_reminders if name == "reminders" else self.settings.set_one_dm
-            return await setter(user, choice == "on")
-        raise NotOffered()
+        setter = self.settings.set_reminders if name == "reminders" else self.settings.set_one_dm
+        return await setter(user, choice == "on")
 
     async def _after(self, user: int, value: str) -> Preferences:
-        if not value.isdigit():
-            raise NotOffered()
         return await self.settings.set_turn(user, after_hours=int(value))
 
     async def _quiet_edge(self, user: int, edge: str, value: str) -> Preferences:
-        if value != "off" and not value.isdigit():
-            raise NotOffered()
         return await self.settings.set_quiet_edge(user, edge, None if value == "off" else int(value) * 60)
 
     async def _digest(self, user: int, value: str) -> Preferences:
-        if value != "off" and not value.isdigit():
-            raise NotOffered()
         return await self.settings.set_digest(user, value != "off", None if value == "off" else int(value))
 
 
-class NotOffered(IllegalAction):
-    def __init__(self) -> None:
-        super().__init__("That setting is not one of mine.")
+def not_offered(setting: Setting, value: str) -> IllegalAction:
+    """Why a value no menu offers is refused: a number of hours is named, anything else is not repeated."""
+    hours = int(value) if value.isascii() and value.isdigit() and len(value) <= 3 else None
+    if setting is Setting.AFTER and hours is not None:
+        try:
+            preferences.check_turn(preferences.DEFAULTS.turn_notice, hours)
+        except IllegalAction as why:
+            return why  # "...; 5 hours is not one of them."
+    return refused(NOT_OFFERED[setting])
 
 
-def panel(prefs: Preferences, now: float, note: str | None = None) -> Message:
-    """The private panel: the settings in words, and a menu for each."""
+def reader(interaction: discord.Interaction[Any], prefs: Preferences) -> Speaker:
+    """The panel's reader's words: the language they chose, else their Discord's."""
+    return Speaker(prefs.language or language_of(getattr(interaction.locale, "value", None)))
+
+
+def panel(prefs: Preferences, now: float, say: Speaker, *, saved: bool = False) -> Message:
+    """The private panel in its reader's language: the settings in words, and a menu for each."""
     embed = discord.Embed(
-        title="Your settings",
-        description=(f"{note}\n\n" if note else "")
-        + "How the bot tells you about your games, in every server. Only you see this.",
+        title=say("settings-title"),
+        description=(f"{say('settings-saved')}\n\n" if saved else "") + say("settings-intro"),
         color=GAME_COLOR,
     )
     for name, value in preferences.describe(prefs, now):
-        embed.add_field(name=name, value=value[:1024], inline=False)
-    embed.set_footer(text=FOOTER)
+        embed.add_field(name=say.words(name), value=say.words(value)[:1024], inline=False)
+    embed.set_footer(text=say("settings-footer"))
     view = Components()
-    view.add_item(
-        setting_menu(Setting.HOW, _how_options(prefs), "Your turn, reminders, direct messages…", row=0)
-    )
-    view.add_item(
-        setting_menu(Setting.AFTER, _after_options(prefs), "When to tell you it is your turn…", row=1)
-    )
-    view.add_item(setting_menu(Setting.QUIET_FROM, _quiet_from_options(prefs), "Quiet hours from…", row=2))
-    view.add_item(setting_menu(Setting.QUIET_TO, _quiet_to_options(prefs), "Quiet hours until…", row=3))
-    view.add_item(setting_menu(Setting.DIGEST, _digest_options(prefs), "Daily digest…", row=4))
+    for row, (setting, placeholder) in enumerate(PLACEHOLDERS.items()):
+        view.add_item(setting_menu(setting, OPTIONS[setting](prefs, say), say(placeholder), row=row))
     return Message(embeds=[embed], view=view)
 
 
@@ -164,26 +177,30 @@ def _marked(label: str, value: str, on: bool) -> discord.SelectOption:
     return discord.SelectOption(label=label[:100], value=value, emoji="✅" if on else None)
 
 
-def _how_options(prefs: Preferences) -> list[discord.SelectOption]:
+def _how_options(prefs: Preferences, say: Speaker) -> list[discord.SelectOption]:
     options = [
-        _marked(f"Your turn: {text}", f"turn={name}", prefs.turn_notice == name)
-        for name, text in preferences.TURN_NOTICES.items()
+        _marked(
+            say("settings-option-turn", how=Words(id=f"settings-turn-{name}")),
+            f"turn={name}",
+            prefs.turn_notice == name,
+        )
+        for name in preferences.TURN_NOTICES
     ]
     options += [
-        _marked("Reminders near the end of your clock: on", "reminders=on", prefs.reminders),
-        _marked("Reminders: off", "reminders=off", not prefs.reminders),
-        _marked("Direct messages: one per game and event", "onedm=off", not prefs.one_dm),
-        _marked("Direct messages: one message for all my games", "onedm=on", prefs.one_dm),
+        _marked(say("settings-option-reminders-on"), "reminders=on", prefs.reminders),
+        _marked(say("settings-option-reminders-off"), "reminders=off", not prefs.reminders),
+        _marked(say("settings-option-dm-each"), "onedm=off", not prefs.one_dm),
+        _marked(say("settings-option-dm-one"), "onedm=on", prefs.one_dm),
     ]
     return options
 
 
-def _after_options(prefs: Preferences) -> list[discord.SelectOption]:
+def _after_options(prefs: Preferences, say: Speaker) -> list[discord.SelectOption]:
     return [
         discord.SelectOption(
-            label="Tell me at once"
+            label=say("settings-option-at-once")
             if hours == 0
-            else f"Only once a turn has waited {preferences.hours(hours * 3600)}",
+            else say("settings-option-after", wait=Duration(seconds=hours * 3600)),
             value=str(hours),
             default=prefs.turn_after == hours * 3600,
         )
@@ -191,38 +208,62 @@ def _after_options(prefs: Preferences) -> list[discord.SelectOption]:
     ]
 
 
-def _quiet_from_options(prefs: Preferences) -> list[discord.SelectOption]:
-    options = [discord.SelectOption(label="No quiet hours", value="off", default=prefs.quiet_start is None)]
+def _quiet_from_options(prefs: Preferences, say: Speaker) -> list[discord.SelectOption]:
+    options = [
+        discord.SelectOption(
+            label=say("settings-option-no-quiet"), value="off", default=prefs.quiet_start is None
+        )
+    ]
     options += [
         discord.SelectOption(
-            label=f"Quiet from {preferences.clock(hour * 60)}",
+            label=say("settings-option-quiet-from", time=preferences.clock(hour * 60)),
             value=str(hour),
             default=prefs.quiet_start == hour * 60,
         )
-        for hour in range(24)
+        for hour in preferences.QUIET_EDGE_HOURS
     ]
     return options
 
 
-def _quiet_to_options(prefs: Preferences) -> list[discord.SelectOption]:
+def _quiet_to_options(prefs: Preferences, say: Speaker) -> list[discord.SelectOption]:
     return [
         discord.SelectOption(
-            label=f"Quiet until {preferences.clock(hour * 60)}",
+            label=say("settings-option-quiet-until", time=preferences.clock(hour * 60)),
             value=str(hour),
             default=prefs.quiet_end == hour * 60,
         )
-        for hour in range(24)
+        for hour in preferences.QUIET_EDGE_HOURS
     ]
 
 
-def _digest_options(prefs: Preferences) -> list[discord.SelectOption]:
-    options = [discord.SelectOption(label="No daily digest", value="off", default=not prefs.digest)]
+def _digest_options(prefs: Preferences, say: Speaker) -> list[discord.SelectOption]:
+    options = [
+        discord.SelectOption(label=say("settings-option-no-digest"), value="off", default=not prefs.digest)
+    ]
     options += [
         discord.SelectOption(
-            label=f"A daily digest at {preferences.clock(hour * 60)}",
+            label=say("settings-option-digest-at", time=preferences.clock(hour * 60)),
             value=str(hour),
             default=prefs.digest and prefs.digest_hour == hour,
         )
-        for hour in range(24)
+        for hour in preferences.DIGEST_HOURS
     ]
     return options
+
+
+# Each menu's placeholder, in the order the panel shows them.
+PLACEHOLDERS = {
+    Setting.HOW: "settings-menu-how",
+    Setting.AFTER: "settings-menu-after",
+    Setting.QUIET_FROM: "settings-menu-quiet-from",
+    Setting.QUIET_TO: "settings-menu-quiet-to",
+    Setting.DIGEST: "settings-menu-digest",
+}
+# Each menu's options, built for a person's settings: what the panel offers, and so what it accepts.
+OPTIONS: dict[Setting, Callable[[Preferences, Speaker], list[discord.SelectOption]]] = {
+    Setting.HOW: _how_options,
+    Setting.AFTER: _after_options,
+    Setting.QUIET_FROM: _quiet_from_options,
+    Setting.QUIET_TO: _quiet_to_options,
+    Setting.DIGEST: _digest_options,
+}

@@ -24,6 +24,7 @@ from bot.session.organisedplay import (
     Pairing,
     Seeding,
     TournamentSettings,
+    default_pairing,
     parse_options,
 )
 from bot.session.roundcalendar import MAX_EVERY_DAYS, RoundCalendar
@@ -66,11 +67,6 @@ def duration(text: str | None, what: str) -> int | None:
         raise IllegalAction(
             f'Give {what} as a number and a unit, such as "90m", "36h" or "3d" (up to 14 days).'
         ) from None
-
-
-def default_pairing(chosen: Format, table_size: int) -> Pairing:
-    """Dutch for a Swiss at tables of 2 (as chess clubs pair), else tables filled from the top."""
-    return Pairing.DUTCH if chosen == Format.SWISS and table_size == 2 else Pairing.TOP_DOWN
 
 
 def calendar_of(
@@ -281,7 +277,9 @@ class TournamentNew(commands.Cog):
                 rated=rated,
                 pairing=Pairing(pairing.value)
                 if pairing is not None
-                else default_pairing(chosen_format, table_size),
+                else default_pairing(table_size)
+                if chosen_format == Format.SWISS
+                else Pairing.TOP_DOWN,
                 bye_points=float(bye_points.value) if bye_points is not None else 0.5,
                 calendar=calendar_of(round_time, round_every, round_dates, zone, now),
                 withdraw_after=withdraw_after or None,

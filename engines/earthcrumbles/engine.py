@@ -22,10 +22,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from engines.base import Engine, IllegalAction, Outcome, Seat
 from engines.earthcrumbles import labels, scoring, setup, turn, views
 from engines.earthcrumbles.models import EarthAction, EarthOptions, EarthState, EarthView
+from engines.searchrules import SearchRules
 from engines.wording import plural
 
 
@@ -96,6 +98,13 @@ class EarthEngine(Engine[EarthState, EarthAction, EarthOptions, EarthView]):
 
     def public_determinize(self, state: EarthState, rng: random.Random) -> EarthState:
         return views.determinize(state, 0, rng)  # nothing is hidden but the flips to come (the seed)
+
+    def search_rules(self) -> SearchRules[Any]:
+        """The game over plain lists for the AI's search (search.py), checked to play this one exactly.
+        Imported here so that the tables it builds from the component data load with the first search."""
+        from engines.earthcrumbles.search import EarthRules
+
+        return EarthRules()
 
     # ---- action ids and labels -------------------------------------------------------------------
 

@@ -11,6 +11,7 @@ guesses each seat's final Prestige from the table as it stands.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from engines.base import Outcome
 from engines.earthcrumbles.board import visible
@@ -82,8 +83,22 @@ def band(prestige: int) -> str:
 def outcome(state: EarthState) -> Outcome | None:
     if state.phase != "over":
         return None
-    scores = totals(state)
-    if state.num_players == 1:
+    players = state.players
+    return final_outcome(
+        totals(state),
+        [p.prosperity for p in players],
+        [p.culture for p in players],
+        [p.coins for p in players],
+    )
+
+
+def final_outcome(
+    scores: Sequence[int], prosperity: Sequence[int], culture: Sequence[int], coins: Sequence[int]
+) -> Outcome:
+    """The result from every seat's final Prestige and tie-break counts (ruling G17); the search's own
+    positions (search.py) end through it too."""
+    num_players = len(scores)
+    if num_players == 1:
         reached = band(scores[0])
         lowest = min(low for low, _ in catalog().solo_bands)
         words = (
@@ -98,13 +113,12 @@ def outcome(state: EarthState) -> Outcome | None:
         )
 
     def rank(seat: int) -> tuple[int, int, int, int]:
-        p = state.players[seat]
-        return scores[seat], p.prosperity, p.culture, p.coins
+        return scores[seat], prosperity[seat], culture[seat], coins[seat]
 
-    best = max(rank(s) for s in range(state.num_players))
-    winners = tuple(s for s in range(state.num_players) if rank(s) == best)
+    best = max(rank(s) for s in range(num_players))
+    winners = tuple(s for s in range(num_players) if rank(s) == best)
     points = plural(best[0], "Prestige", "Prestige")
-    tied = [s for s in range(state.num_players) if scores[s] == best[0]]
+    tied = [s for s in range(num_players) if scores[s] == best[0]]
     if len(winners) == 1:
         summary = f"{{s{winners[0]}}} wins with {points}"
         summary += " (on the tie-break)." if len(tied) > 1 else "."

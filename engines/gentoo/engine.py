@@ -15,19 +15,25 @@ offers one choice per card type: identical cards are interchangeable (docs/rules
 
 The rules live in the sibling modules: setup.py deals, turn.py holds a turn's decisions (phases.py the
 steps without one, effects.py the cards' effects), views.py what each seat sees, scoring.py the end of
-the game, labels.py the action ids and button labels; this class wires them into the contract.
+the game, labels.py the action ids and button labels; this class wires them into the contract. The AI's
+search plays the same rules over positions of lists and ints (search.py, over codes.py, position.py and
+searchturn.py), checked to play exactly this game.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from engines.base import CannotMigrate, Engine, IllegalAction, Outcome, Seat
 from engines.gentoo import labels, scoring, setup, turn, views
 from engines.gentoo.models import GentooAction, GentooOptions, GentooState, GentooView
+from engines.gentoo.search import GentooSearchRules
 from engines.wording import plural
+
+if TYPE_CHECKING:
+    from engines.searchrules import SearchRules
 
 
 class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView]):
@@ -103,6 +109,11 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
 
     def heuristic_terms(self, state: GentooState, seat: Seat) -> Mapping[str, float]:
         return scoring.heuristic_terms(state, seat)
+
+    def search_rules(self) -> SearchRules[Any]:
+        # The search plays positions of lists and ints, the same game without log lines or frozen copies
+        # (search.py; docs/ai.md, "Gentoo's search").
+        return GentooSearchRules()
 
     def public_determinize(self, state: GentooState, rng: random.Random) -> GentooState:
         # Every seat sees what the table sees (ruling 20): any seat's sample is an onlooker's.

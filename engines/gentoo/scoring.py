@@ -36,7 +36,12 @@ def outcome(state: GentooState) -> Outcome | None:
 def summary(state: GentooState, winners: Sequence[Seat]) -> str:
     """The end of the game in a sentence: "{s1} wins with 5 penguins." Ruling 18 ends the game at the
     first player to reach the target, so one winner is the rule; the wording holds for several."""
-    count = max(state.players[s].penguins for s in winners)
+    return summary_of(winners, [p.penguins for p in state.players])
+
+
+def summary_of(winners: Sequence[Seat], penguins: Sequence[int]) -> str:
+    """``summary`` from every seat's penguins (the AI's search keeps them as a list, search.py)."""
+    count = max(penguins[s] for s in winners)
     return f"{seats_do(winners, 'wins', 'win')} with {plural(count, 'penguin')}."
 
 

@@ -27,6 +27,8 @@ from typing import Any
 from engines.base import CannotMigrate, Engine, Outcome, Seat
 from engines.giantsnail import labels, scoring, setup, turn, views
 from engines.giantsnail.models import GiantSnailAction, GiantSnailOptions, GiantSnailState, GiantSnailView
+from engines.giantsnail.search import GiantSnailSearch
+from engines.searchrules import SearchRules
 
 ONLOOKER: Seat = -2  # never a seat (nor -1, which names nobody as the peeker): its sample keeps no peek
 
@@ -85,6 +87,10 @@ class GiantSnailEngine(Engine[GiantSnailState, GiantSnailAction, GiantSnailOptio
 
     def determinize(self, state: GiantSnailState, seat: Seat, rng: random.Random) -> GiantSnailState:
         return views.determinize(state, seat, rng)
+
+    def search_rules(self) -> SearchRules[Any]:
+        """The search plays positions of its own (search.py), checked to play exactly this engine's game."""
+        return GiantSnailSearch()
 
     def public_determinize(self, state: GiantSnailState, rng: random.Random) -> GiantSnailState:
         # No seat: the cards a Malacologist showed its researcher are resampled too, which that seat's own

@@ -17,7 +17,7 @@ committed choices before the reveal.
 The rules live in the sibling modules: setup.py deals and starts each round, turn.py holds the choices
 and their reveals (choices.py the one-click steps, battles.py the battles), views.py what each seat
 sees, scoring.py the end of the game, labels.py the action ids and button labels; this class wires them
-into the contract.
+into the contract. search.py (over position.py) plays the same rules faster for the AI's search.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from engines.grimprospects.models import (
     GrimProspectsState,
     GrimProspectsView,
 )
+from engines.grimprospects.search import GrimSearchRules
 
 
 class GrimProspectsEngine(
@@ -108,6 +109,10 @@ class GrimProspectsEngine(
 
     def heuristic_terms(self, state: GrimProspectsState, seat: Seat) -> Mapping[str, float]:
         return scoring.heuristic_terms(state, seat)
+
+    def search_rules(self) -> GrimSearchRules:
+        """The search plays positions of its own (search.py), checked to play exactly this game."""
+        return GrimSearchRules()
 
     def determinize(self, state: GrimProspectsState, seat: Seat, rng: random.Random) -> GrimProspectsState:
         return views.determinize(state, seat, rng)

@@ -8,29 +8,41 @@ goes to more gems, then to more cards left in hand, then it is a shared win (rul
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from engines.base import Outcome
 from engines.grimprospects.arrow import state_inheritor
 from engines.grimprospects.holdings import gem_count, gems_at_risk, tunnel_score
-from engines.grimprospects.models import GrimProspectsState
+from engines.grimprospects.models import GrimProspectsState, TieBreak
 from engines.wording import plural, seat_names
 
 
 def winners(state: GrimProspectsState) -> tuple[tuple[int, ...], str]:
     """The winning seats and the reason a tie was broken ('' when points alone decide)."""
-    scores = [tunnel_score(p.tunnel) for p in state.players]
+    players = state.players
+    return ranking(
+        [tunnel_score(p.tunnel) for p in players],
+        [gem_count(p.tunnel) for p in players],
+        [len(p.hand) for p in players],
+        state.options.tie_break,
+    )
+
+
+def ranking(
+    scores: Sequence[int], gems: Sequence[int], hand_sizes: Sequence[int], tie_break: TieBreak
+) -> tuple[tuple[int, ...], str]:
+    """``winners`` from each seat's points, gems in tunnel and cards in hand (the search's positions
+    count them from their own lists, engines/grimprospects/search.py)."""
     best = max(scores)
     leaders = [s for s, v in enumerate(scores) if v == best]
-    if len(leaders) == 1 or state.options.tie_break == "shared":
+    if len(leaders) == 1 or tie_break == "shared":
         return tuple(leaders), ""
-    gems = {s: gem_count(state.players[s].tunnel) for s in leaders}
-    most = max(gems.values())
+    most = max(gems[s] for s in leaders)
     leaders = [s for s in leaders if gems[s] == most]
     if len(leaders) == 1:
         return tuple(leaders), "more gems"
-    cards = {s: len(state.players[s].hand) for s in leaders}
-    most = max(cards.values())
-    leaders = [s for s in leaders if cards[s] == most]
+    most = max(hand_sizes[s] for s in leaders)
+    leaders = [s for s in leaders if hand_sizes[s] == most]
     if len(leaders) == 1:
         return tuple(leaders), "more cards left in hand"
     return tuple(leaders), ""
@@ -39,15 +51,19 @@ def winners(state: GrimProspectsState) -> tuple[tuple[int, ...], str]:
 def outcome(state: GrimProspectsState) -> Outcome | None:
     if state.phase != "over":
         return None
-    scores = tuple(float(tunnel_score(p.tunnel)) for p in state.players)
     won, reason = winners(state)
-    points = int(scores[won[0]])
+    return summarize([tunnel_score(p.tunnel) for p in state.players], won, reason)
+
+
+def summarize(scores: Sequence[int], won: tuple[int, ...], reason: str) -> Outcome:
+    """The outcome of a finished game whose tunnels are worth ``scores``, won by ``won``."""
+    points = scores[won[0]]
     if len(won) == 1:
         summary = f"{{s{won[0]}}} wins with a tunnel worth {plural(points, 'point')}"
         summary += f" (the tie is broken by {reason})." if reason else "."
     else:
         summary = f"{seat_names(won)} share the win with tunnels worth {plural(points, 'point')} each."
-    return Outcome(winners=won, scores=scores, summary=summary)
+    return Outcome(winners=won, scores=tuple(float(v) for v in scores), summary=summary)
 
 
 def heuristic(state: GrimProspectsState, seat: int) -> float:

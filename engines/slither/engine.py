@@ -33,6 +33,7 @@ from typing import Any
 from engines.base import CannotMigrate, Engine, Outcome, Seat
 from engines.slither import labels, scoring, setup, trail, turn, views
 from engines.slither.models import SlitherAction, SlitherOptions, SlitherState, SlitherView
+from engines.slither.search import SlitherSearch
 
 ONLOOKER: Seat = -1  # no seat at the table: not the snake, so determinize resamples its every secret
 
@@ -119,6 +120,10 @@ class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherV
 
     def heuristic_terms(self, state: SlitherState, seat: Seat) -> Mapping[str, float]:
         return scoring.heuristic_terms(state, seat)
+
+    def search_rules(self) -> SlitherSearch:
+        # The search plays positions of its own, checked to play exactly this engine's game (search.py).
+        return SlitherSearch()
 
     def public_determinize(self, state: SlitherState, rng: random.Random) -> SlitherState:
         # A frog knows only what the table knows (the clues): its sample is an onlooker's.

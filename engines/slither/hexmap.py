@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Protocol
 
 from engines.slither.data import NEIGHBOUR_OFFSETS, catalog
 
@@ -26,7 +27,9 @@ SPOTS_PER_GROUP = 24  # one select of spots, plus "back", stays within 25 option
 FAR = 99
 
 
+@lru_cache(maxsize=8192)
 def neighbours(c: Coord) -> tuple[Coord, ...]:
+    # Kept: maps are made of the same few dozen hexes, and every step of a search asks again.
     return tuple((c[0] + dq, c[1] + dr) for dq, dr in NEIGHBOUR_OFFSETS)
 
 
@@ -101,6 +104,16 @@ class Board:
         return hex_distance(self.coord_of[a], self.coord_of[b])
 
 
+class SnakeGraph(Protocol):
+    """The snake's graph, as a ``Board`` holds it (an AI's search keeps its own, engines/slither/search.py)."""
+
+    @property
+    def numbered(self) -> tuple[str, ...]: ...
+
+    @property
+    def numbered_adjacent(self) -> dict[str, tuple[str, ...]]: ...
+
+
 def _letters(i: int) -> str:
     letters = ""
     i += 1
@@ -135,37 +148,113 @@ def board_for(cells: Cells) -> Board:
     return Board(cells, coord_of, hex_at, adjacent, numbered, numbered_adjacent, graph_distance)
 
 
+# The six triangles a hex belongs to, as (kind, anchor offset from the hex): see ``triangle``.
+_TRIANGLES_OF_HEX = (("u", 0, 0), ("u", -1, 1), ("u", -1, 0), ("d", 0, 0), ("d", -1, 0), ("d", 0, -1))
+# The nine hexes around a triangle (sharing an edge with one of its three), as offsets from its anchor.
+_RING = {
+    kind: tuple(sorted({n for c in triangle(kind, 0, 0) for n in neighbours(c)} - set(triangle(kind, 0, 0))))
+    for kind in ("u", "d")
+}
+
+Anchor = tuple[str, int, int]  # a spot as (kind, q, r): see ``triangle``
+Layout = tuple[tuple[str, tuple[Coord, Coord, Coord], tuple[float, float]], ...]
+SpotShape = tuple[
+    tuple[float, float, str], tuple[Coord, Coord, Coord], tuple[float, float], tuple[Coord, ...]
+]
+
+
+_SHAPES: dict[Anchor, SpotShape] = {}
+SHAPES_KEPT = 8192  # spots a process keeps: those near the maps it has seen, a few hundred a game
+
+
+def spot_shape(anchor: Anchor) -> SpotShape:
+    """A spot's place in reading order (its centre's row, column, then its id), its hexes, its centre and
+    the nine hexes around it. A map is laid out again and again by an AI's search, and the spots near it
+    are always the same few hundred: each is worked out once."""
+    got = _SHAPES.get(anchor)
+    if got is None:
+        if len(_SHAPES) >= SHAPES_KEPT:
+            _SHAPES.clear()
+        kind, q, r = anchor
+        tri = triangle(kind, q, r)
+        pts = [pixel(c) for c in tri]
+        centre = (sum(p[0] for p in pts) / 3.0, sum(p[1] for p in pts) / 3.0)
+        ring = tuple((q + dq, r + dr) for dq, dr in _RING[kind])
+        got = _SHAPES[anchor] = (
+            (round(centre[1], 6), round(centre[0], 6), spot_id(kind, q, r)),
+            tri,
+            centre,
+            ring,
+        )
+    return got
+
+
+@lru_cache(maxsize=8192)
+def _spots_holding(c: Coord) -> tuple[Anchor, ...]:
+    return tuple((kind, c[0] + dq, c[1] + dr) for kind, dq, dr in _TRIANGLES_OF_HEX)
+
+
+def _legal_among(taken: set[Coord], near: set[Coord]) -> set[Anchor]:
+    """The legal spots among the triangles holding a free hex of ``near``."""
+    found: set[Anchor] = set()
+    shapes = _SHAPES
+    for anchor in set().union(*[_spots_holding(c) for c in near if c not in taken]):
+        _, tri, _, ring = shapes.get(anchor) or spot_shape(anchor)
+        if taken.isdisjoint(tri) and len(taken.intersection(ring)) >= 2:
+            found.add(anchor)
+    return found
+
+
+@lru_cache(maxsize=256)
+def legal_spots(cells: Cells) -> frozenset[Anchor]:
+    """Every legal spot for a new tri-hex (rules 3(c) "Placement rule"; ``placement_spots``)."""
+    taken = {(q, r) for _, q, r in cells}
+    # A triangle that touches a placed hex holds a free hex next to one: only the triangles holding such
+    # a hex are looked at, each once.
+    return frozenset(_legal_among(taken, {n for c in taken for n in neighbours(c)}))
+
+
+def legal_spots_after(before: frozenset[Anchor], cells: Cells, added: Cells) -> frozenset[Anchor]:
+    """``legal_spots(cells + added)`` from ``before``, the legal spots of ``cells``: a spot the new hexes
+    leave free stays legal (its placed neighbours can only grow), and a spot that becomes legal touches
+    a new hex, so it holds a free hex next to one. An AI's search lays tiles on a map by the thousand."""
+    new = {(q, r) for _, q, r in added}
+    taken = {(q, r) for _, q, r in cells} | new
+    shapes = _SHAPES
+    kept = {a for a in before if new.isdisjoint((shapes.get(a) or spot_shape(a))[1])}
+    return frozenset(kept | _legal_among(taken, {n for c in new for n in neighbours(c)}))
+
+
+def layout_of(spots: frozenset[Anchor]) -> Layout:
+    """Spots as (id, hexes, centre), in reading order."""
+    found = sorted(spot_shape(a)[:3] for a in spots)  # by the keys alone: no two spots share an id
+    return tuple((key[2], tri, centre) for key, tri, centre in found)
+
+
+@lru_cache(maxsize=256)
+def spot_layout(cells: Cells) -> Layout:
+    """Every legal spot for a new tri-hex as (id, hexes, centre), in reading order: what
+    ``placement_spots`` letters and groups."""
+    return layout_of(legal_spots(cells))
+
+
+def group_size(count: int) -> int:
+    """How many spots go in each group when there are ``count`` (at most SPOTS_PER_GROUP)."""
+    groups = max(1, math.ceil(count / SPOTS_PER_GROUP))
+    return math.ceil(count / groups) if count else 1
+
+
 @lru_cache(maxsize=256)
 def placement_spots(cells: Cells) -> tuple[Spot, ...]:
     """Every legal spot for a new tri-hex (rules 3(c) "Placement rule"): three empty hexes forming a
     triangle, sharing an edge with at least 2 distinct placed hexes [R "touches at least 2 different
     hex spaces"]. Sorted in reading order, lettered, and grouped by at most SPOTS_PER_GROUP."""
-    taken = {(q, r) for _, q, r in cells}
-    frontier = {n for c in taken for n in neighbours(c) if n not in taken}
-    found: dict[str, tuple[Coord, Coord, Coord]] = {}
-    for e in frontier:
-        for anchor in (e, *neighbours(e)):
-            for kind in ("u", "d"):
-                tri = triangle(kind, *anchor)
-                if e not in tri or any(c in taken for c in tri):
-                    continue
-                touched = {n for c in tri for n in neighbours(c) if n in taken}
-                if len(touched) >= 2:
-                    found[spot_id(kind, *anchor)] = tri
-    centred = []
-    for sid, tri in found.items():
-        pts = [pixel(c) for c in tri]
-        centre = (sum(p[0] for p in pts) / 3.0, sum(p[1] for p in pts) / 3.0)
-        centred.append((round(centre[1], 6), round(centre[0], 6), sid, tri, centre))
-    centred.sort()
-    count = len(centred)
-    groups = max(1, math.ceil(count / SPOTS_PER_GROUP))
-    size = math.ceil(count / groups) if count else 1
-    spots: list[Spot] = []
-    for i, (_, _, sid, tri, centre) in enumerate(centred):
-        group_first = centred[(i // size) * size][2]
-        spots.append(Spot(sid, tri, centre, _letters(i), group_first))
-    return tuple(spots)
+    layout = spot_layout(cells)
+    size = group_size(len(layout))
+    return tuple(
+        Spot(sid, tri, centre, _letters(i), layout[(i // size) * size][0])
+        for i, (sid, tri, centre) in enumerate(layout)
+    )
 
 
 def touching(cells: Cells, tri: tuple[Coord, ...]) -> tuple[str, ...]:
@@ -199,7 +288,7 @@ def largest_region(cells: Cells) -> int:
     return best
 
 
-def longest_simple_path(board: Board, prefix: tuple[str, ...], want: int) -> int:
+def longest_simple_path(board: SnakeGraph, prefix: tuple[str, ...], want: int) -> int:
     """How long (up to ``want``) a simple path in the snake's graph can get when it starts with
     ``prefix`` (each new card adjacent to the previous one; any location to start if prefix is empty)."""
     best = len(prefix)

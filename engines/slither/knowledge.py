@@ -9,8 +9,10 @@ the trail. A trail is possible when
 - it agrees with every clue (flips, "shown from the hand", Ripple answers, Venom falling off), and,
   while the snake is choosing its new Head, it is not cornered (or it would have been found out).
 
-``sample_trail`` draws one such trail by randomised depth-first search, pruned by graph distance to the
-next card the frogs know.
+``sample_from_belief`` draws one such trail from the frogs' belief (below), ``sample_trail`` by
+randomised depth-first search, pruned by graph distance to the next card the frogs know; both have a
+budget and may give up, and then resample.py draws from all of them (docs/rules/slither.md "What the
+frogs know").
 """
 
 from __future__ import annotations
@@ -19,7 +21,6 @@ import bisect
 import functools
 import random
 
-from engines.base import replace
 from engines.slither.hexmap import Board, Cells, board_for
 from engines.slither.models import Clue, SlitherState
 from engines.slither.setup import num_frogs
@@ -69,7 +70,7 @@ def sample_trail(state: SlitherState, rng: random.Random) -> list[str] | None:
             return False
         if c in banned[i]:
             return False
-        if not all(_clue_allows(board, clue, c) for clue in tests[i]):
+        if not all(clue_allows(board, clue, c) for clue in tests[i]):
             return False
         k = bisect.bisect_right(known, i)
         if k < len(known):
@@ -138,57 +139,13 @@ def trail_is_possible(state: SlitherState, trail: list[str]) -> bool:
             continue
         if index < 0:
             continue
-        if not _clue_allows(board, clue, trail[index]):
+        if not clue_allows(board, clue, trail[index]):
             return False
     if state.phase == "snake_move" and n:
         taken = set(trail[n - len(state.path) :])
         if all(h in taken for h in board.numbered_adjacent[trail[-1]]):
             return False
     return True
-
-
-def random_simple_path(board: Board, length: int, rng: random.Random) -> list[str] | None:
-    """A random simple path of ``length`` location hexes in the snake's graph (for a path being grown)."""
-    path: list[str] = []
-    stack = [rng.sample(board.numbered, len(board.numbered))]
-    budget = SEARCH_BUDGET
-    while stack and budget > 0:
-        budget -= 1
-        top = stack[-1]
-        if not top:
-            stack.pop()
-            if path:
-                path.pop()
-            continue
-        path.append(top.pop())
-        if len(path) == length:
-            return path
-        nxt = [h for h in board.numbered_adjacent[path[-1]] if h not in path]
-        rng.shuffle(nxt)
-        stack.append(nxt)
-    return None
-
-
-def resample_hidden(state: SlitherState, rng: random.Random) -> SlitherState | None:
-    """The state with the snake's hidden locations redrawn for a frog's eyes, or None if the search gave
-    up (the caller then keeps the true locations, which are consistent by definition)."""
-    cleared = replace(state, pending_head=None, pending_ability=None)
-    if state.phase == "grow_path":
-        if not state.path:
-            return cleared
-        chain = random_simple_path(board_for(state.cells), state.grow_target, rng)
-        if chain is None:
-            return None
-        path = tuple(replace(c, loc=loc) for c, loc in zip(state.path, chain, strict=False))
-        return replace(cleared, path=path)
-    if not state.path:
-        return cleared
-    trail = sample_from_belief(state, rng) or sample_trail(state, rng)
-    if trail is None:
-        return None
-    newest = trail[len(trail) - len(state.path) :][::-1]
-    path = tuple(replace(c, loc=loc) for c, loc in zip(state.path, newest, strict=True))
-    return replace(cleared, path=path)
 
 
 def belief(state: SlitherState) -> tuple[dict[str, float], ...]:
@@ -215,8 +172,7 @@ def _public_facts(
     return state.cells, state.clues, state.trail_len, len(state.path), up
 
 
-@functools.lru_cache(maxsize=4096)
-def _forward(
+def _forward_pass(
     cells: Cells,
     clues: tuple[Clue, ...],
     trail_len: int,
@@ -224,41 +180,94 @@ def _forward(
     face_up: tuple[tuple[int, str], ...],
 ) -> tuple[int, tuple[dict[str, float], ...]]:
     """The forward pass of the filter over the trail's last cards: the first trail index it covers, and
-    for each card from there on the share of partial trails (ending there) at each location."""
+    for each card from there on the share of partial trails (ending there) at each location.
+
+    The cards before the path are filtered by ``_forward_before``, kept by the clues about them: what
+    the frogs learn in a round is about the path, so an AI's search, which tries many rounds from one
+    position, filters those cards once."""
     board = board_for(cells)
     start = max(0, trail_len - path_len - WINDOW)
+    path_start = max(start, trail_len - path_len)
+    before = tuple(c for c in clues if _clue_span(c)[0] < path_start and _clue_span(c)[1] > start)
+    forward = list(_forward_before(cells, before, start, path_start))
     up_locs = {loc for _, loc in face_up}
-    path_start = trail_len - path_len
     allowed: list[dict[str, float]] = []
-    for i in range(start, trail_len):
+    for _ in range(path_start, trail_len):
         weights = dict.fromkeys(board.numbered, 1.0)
-        if i >= path_start:
-            for loc in up_locs:  # a face-down path card is not where a face-up one is
-                weights.pop(loc, None)
+        for loc in up_locs:  # a face-down path card is not where a face-up one is
+            weights.pop(loc, None)
         allowed.append(weights)
+    _apply_clues(board, allowed, clues, path_start, trail_len)
+    for segment, loc in face_up:
+        allowed[trail_len - 1 - segment - path_start] = {loc: 1.0}
+    for weights in allowed:
+        forward.append(_step(board, forward[-1], weights) if forward else _normalised(weights))
+    return start, tuple(forward)
+
+
+# The samplers draw from one state's forward pass again and again: kept. ``_belief`` keeps its own
+# results, so it does not keep the pass too (an AI's search asks for thousands of beliefs).
+_forward = functools.lru_cache(maxsize=1024)(_forward_pass)
+
+
+def _clue_span(clue: Clue) -> tuple[int, int]:
+    """The trail indexes a clue is about, as a range."""
+    return (clue.index, clue.end) if clue.kind == "not_in_path" else (clue.index, clue.index + 1)
+
+
+def _apply_clues(
+    board: Board, allowed: list[dict[str, float]], clues: tuple[Clue, ...], start: int, end: int
+) -> None:
+    """Drop from ``allowed`` (the rows of trail indexes ``start`` to ``end``) what the clues rule out."""
     for clue in clues:
         if clue.kind == "not_in_path":
-            for i in range(max(start, clue.index), min(trail_len, clue.end)):
+            for i in range(max(start, clue.index), min(end, clue.end)):
                 allowed[i - start].pop(clue.hex, None)
             continue
-        if not start <= clue.index < trail_len:
+        if not start <= clue.index < end:
             continue
         weights = allowed[clue.index - start]
         for loc in list(weights):
-            if not _clue_allows(board, clue, loc):
+            if not clue_allows(board, clue, loc):
                 del weights[loc]
-    for segment, loc in face_up:
-        allowed[trail_len - 1 - segment - start] = {loc: 1.0}
-    forward = [_normalised(allowed[0])]
-    for weights in allowed[1:]:
-        forward.append(_step(board, forward[-1], weights))
-    return start, tuple(forward)
+
+
+@functools.lru_cache(maxsize=2048)
+def _forward_before(
+    cells: Cells, clues: tuple[Clue, ...], start: int, end: int
+) -> tuple[dict[str, float], ...]:
+    """``_forward``'s rows for the trail indexes ``start`` to ``end`` (before the path), from the clues
+    about them.
+
+    From the trail's first card (``start`` 0, as long as the trail is short), the rows are those up to
+    ``end - 1`` and one more: the snake's next move makes the rows before the path one longer, and the
+    shorter ones are kept. (Further on, the first row moves with the path, and every row changes.)"""
+    board = board_for(cells)
+    if start == 0 and end > 1:
+        earlier = tuple(c for c in clues if _clue_span(c)[0] < end - 1)
+        rows = _forward_before(cells, earlier, 0, end - 1)
+        last = [dict.fromkeys(board.numbered, 1.0)]
+        _apply_clues(board, last, clues, end - 1, end)
+        return (*rows, _step(board, rows[-1], last[0]))
+    allowed = [dict.fromkeys(board.numbered, 1.0) for _ in range(start, end)]
+    _apply_clues(board, allowed, clues, start, end)
+    forward: list[dict[str, float]] = []
+    for weights in allowed:
+        forward.append(_step(board, forward[-1], weights) if forward else _normalised(weights))
+    return tuple(forward)
 
 
 def _step(board: Board, before: dict[str, float], locs: dict[str, float]) -> dict[str, float]:
     """One step of the filter: for each of ``locs``, the weight next to it in ``before``, normalised."""
+    # Only the weights next to ``before``'s are added up: the others are zero and ``_normalised`` drops
+    # them, and leaving out a zero changes no sum, so the row is the same to the last bit.
     adjacent = board.numbered_adjacent
-    return _normalised({loc: sum(before.get(n, 0.0) for n in adjacent.get(loc, ())) for loc in locs})
+    row = {}
+    for loc in locs:
+        weights = [before[n] for n in adjacent.get(loc, ()) if n in before]
+        if weights:
+            row[loc] = sum(weights)
+    return _normalised(row)
 
 
 def _normalised(row: dict[str, float]) -> dict[str, float]:
@@ -266,8 +275,7 @@ def _normalised(row: dict[str, float]) -> dict[str, float]:
     return {loc: w / total for loc, w in row.items() if w > 0}
 
 
-@functools.lru_cache(maxsize=4096)
-def _belief(
+def _belief_pass(
     cells: Cells,
     clues: tuple[Clue, ...],
     trail_len: int,
@@ -275,17 +283,23 @@ def _belief(
     face_up: tuple[tuple[int, str], ...],
 ) -> tuple[dict[str, float], ...]:
     board = board_for(cells)
-    start, forward = _forward(cells, clues, trail_len, path_len, face_up)
+    start, forward = _forward_pass(cells, clues, trail_len, path_len, face_up)
     steps = len(forward)
     backward: list[dict[str, float]] = [{} for _ in range(steps)]
     backward[-1] = dict.fromkeys(forward[-1], 1.0)
-    for k in range(steps - 2, -1, -1):
+    # Only the path's cards are asked for: the pass stops at the Tail (each card's weights need only
+    # the next one's, so stopping there changes none of them).
+    for k in range(steps - 2, max(0, steps - path_len) - 1, -1):
         backward[k] = _step(board, backward[k + 1], forward[k])
     out: list[dict[str, float]] = []
     for segment in range(path_len):
         k = trail_len - 1 - segment - start
         out.append(_normalised({loc: w * backward[k].get(loc, 0.0) for loc, w in forward[k].items()}))
     return tuple(out)
+
+
+# Kept for the frogs' heuristic, which asks about the same few states again and again.
+_belief = functools.lru_cache(maxsize=4096)(_belief_pass)
 
 
 SAMPLE_TRIES = 20
@@ -318,7 +332,7 @@ def sample_from_belief(state: SlitherState, rng: random.Random) -> list[str] | N
     return None
 
 
-def _clue_allows(board: Board, clue: Clue, loc: str) -> bool:
+def clue_allows(board: Board, clue: Clue, loc: str) -> bool:
     """Whether the card a clue is about may lie at ``loc`` (every kind but ``not_in_path``, which is
     about a span of cards)."""
     if clue.kind == "at":

@@ -20,7 +20,6 @@ from engines.slither.board import hand
 from engines.slither.clues import shown
 from engines.slither.data import catalog
 from engines.slither.hexmap import board_for, placement_spots, spot_groups
-from engines.slither.knowledge import resample_hidden
 from engines.slither.models import (
     SNAKE,
     CellView,
@@ -33,6 +32,7 @@ from engines.slither.models import (
     SnakeSecret,
     SpotView,
 )
+from engines.slither.resample import resample_hidden
 from engines.slither.variant import balance
 
 
@@ -116,11 +116,8 @@ def placement_view(state: SlitherState) -> PlacementView | None:
 def determinize(state: SlitherState, seat: Seat, rng: random.Random) -> SlitherState:
     seed = new_seed(rng)
     if seat != SNAKE and state.winner is None:
-        resampled = resample_hidden(state, rng)
-        if resampled is not None:
-            return replace(resampled, seed=seed)
-        # The search gave up: the true locations are consistent with everything by definition.
-        state = replace(state, pending_head=None, pending_ability=None)
+        # Never the true locations kept for want of a sample: resample_hidden always draws one.
+        state = resample_hidden(state, rng)
     return replace(state, seed=seed)
 
 

@@ -301,7 +301,7 @@ def interaction_payload(
         "data": data,
         "token": token,
         "version": 1,
-        "locale": "en-US",
+        "locale": user.locale,
         "entitlements": [],
         "entitlement_sku_ids": [],
         "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,

@@ -375,6 +375,30 @@ def command_errors(body: dict[str, Any], *, where: Path = ()) -> list[FormError]
         too_large = f"Command exceeds maximum size ({MAX_COMMAND_SIZE})"
         errors.append(FormError(where, "APPLICATION_COMMAND_TOO_LARGE", too_large))
     errors.extend(_option_order_errors(body.get("options") or [], (*where, "options")))
+    errors.extend(_locale_errors(body, where))
+    return errors
+
+
+# Discord's locales (https://discord.com/developers/docs/reference#locales): a localization keyed by any
+# other is refused ("Invalid Form Body", LOCALE_INVALID... the key must be one of these).
+LOCALES = frozenset(
+    "id da de en-GB en-US es-ES es-419 fr hr it lt hu nl no pl pt-BR ro fi sv-SE vi tr cs el bg ru uk hi th "
+    "zh-CN ja zh-TW ko".split()
+)
+
+
+def _locale_errors(node: dict[str, Any], where: Path) -> list[FormError]:
+    """Localizations keyed by something that is not one of Discord's locales, in the command and in every
+    option and choice below it."""
+    errors: list[FormError] = []
+    for field in ("name_localizations", "description_localizations"):
+        for key in node.get(field) or {}:
+            if key not in LOCALES:
+                errors.append(FormError((*where, field, key), "LOCALE_INVALID", f"Invalid locale: {key}"))
+    for i, choice in enumerate(node.get("choices") or []):
+        errors.extend(_locale_errors(choice, (*where, "choices", i)))
+    for i, option in enumerate(node.get("options") or []):
+        errors.extend(_locale_errors(option, (*where, "options", i)))
     return errors
 
 

@@ -123,6 +123,7 @@ class User:
     name: str
     bot: bool = False
     dms_open: bool = True
+    locale: str = "en-US"  # their Discord language, sent with every interaction of theirs
 
     def payload(self) -> dict[str, Any]:
         data: dict[str, Any] = {

@@ -1,0 +1,380 @@
+"""``Bursts``: what falls due for people, told to each person in one go: a turn clock's reminders, a turn
+they wanted to hear of only later, and what waited through their quiet hours (``bot.discordside.notifier``
+keeps it; ``NoticeStore`` holds it).
+
+**Several at once.** Everything of one person's that falls due within ``BURST`` seconds of something of
+theirs due now is told together, naming each game: one DM (or one new version of their one DM) and at most
+one ping; each game's channel still shows its own reminder, but only the first of them notifies them, and
+it says how many other games wait too. A reminder overtaken by a later one of the same turn (the half-time
+one when the final one is due, either when the clock has run out) is not sent at all: it would warn of
+what is already past.
+
+**Quiet hours.** A reminder that falls due in someone's quiet hours is kept as a held notice; when they
+end, one message sums up what waited, a line per game, and what is no longer owed (a turn taken since) is
+left out. A turn an AI played for them meanwhile (their clock ran out: ``Timers`` keeps that notice) is in
+it, with when.
+
+**Once.** A reminder is claimed (``DeadlineStore.claim``) and a notice too (``NoticeStore.claim``), under the
+person's inbox lock (across processes on PostgreSQL), before anything is sent; each message carries a nonce
+made from what it tells, and they are marked done after. A process that dies in between leaves its claims
+to lapse, and the one that takes over sends the same nonces: Discord answers with the messages already
+posted.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+import discord
+
+from bot.discordside.inbox import News, board_link, server_of
+from bot.discordside.mending import bounded
+from bot.discordside.notifier import Notifier, nonce
+from bot.services import Services
+from bot.session import preferences, turnclock
+from bot.session.game import Game
+from bot.session.preferences import Preferences
+from bot.session.records import FINAL, HALF, PRIVATE, REMINDER, TIMEOUT, TURN, Deadline, Notice, SessionStatus
+from engines.wording import join_words, plural
+
+log = logging.getLogger(__name__)
+
+BURST = 3.0  # seconds: what falls due for a person this soon after something of theirs due now comes with it
+LATER = {HALF: 1, FINAL: 2, TIMEOUT: 3}  # a turn's deadlines in order: a later one overtakes the earlier
+
+# What players read, in one place.
+SUMMED_UP = {
+    TURN: "your move since {at}",
+    HALF: "half your time was gone at {at}",
+    FINAL: "your time was nearly out at {at}",
+    REMINDER: "it waited for your move at {at}",
+    PRIVATE: "your hand changed",
+}
+PLAYED = {  # a turn an AI played for them in their quiet hours, by what the game's timeout does
+    "move": "your time ran out at {at}, and an AI moved for you",
+    "skip": "your time ran out at {at}, and you passed (or an AI moved where there was no pass)",
+    "stand_in": "your time ran out at {at}, and an AI plays your seat until you come back (/game return)",
+}
+QUIET = "🌙 While you were quiet{span}: {line}"
+ENDED = "the game has ended"
+ENDS = "time runs out {when}"
+LATER_DM = "🔔 **{title}** ({server}) has waited {waited} for your move. {link}"
+LATER_PING = "🔔 <@{user}>, {title} has waited {waited} for your move. {link}"
+OTHERS = " (also waiting for you: {count}; see /game mine)"
+NUDGE = ("⏰ <@{user}>, {title} is waiting for your move.", "⏰ {title} is waiting for your move.")
+HALF_TIME = (
+    "⏳ <@{user}>, half your time for this move in {title} is gone: it runs out {ends}.",
+    "⏳ Half your time for your move in {title} is gone: it runs out {ends}, then {then}.",
+)
+NEARLY_OUT = (
+    "⏰ <@{user}>, your time in {title} runs out {ends}; then {then}.",
+    "⏰ Your time for your move in {title} runs out {ends}; then {then}.",
+)
+
+
+@dataclass(frozen=True)
+class Told:
+    """What one pass told: reminders handled (sent, kept for after quiet hours, or silenced by the
+    person's settings), and people who were sent something."""
+
+    reminders: int = 0
+    people: int = 0
+
+    def __add__(self, other: Told) -> Told:
+        return Told(self.reminders + other.reminders, self.people + other.people)
+
+
+@dataclass(frozen=True)
+class Ping:
+    """A mention in a game's channel: ``text`` names the person; ``nonce`` keeps it once."""
+
+    game: Game
+    text: str
+    nonce: str
+
+
+def reminder_nonce(deadline_id: int, where: str) -> str:
+    """The nonce of a reminder's message in the channel: the same whichever process sends it, so that
+    Discord (``enforce_nonce``, which discord.py sends with every nonce) answers a second send within a few
+    minutes with the first message. At most 21 characters (Discord allows 25), and unlike a board's
+    (``bot.discordside.boards.board_nonce``), which has a dot."""
+    return f"r{deadline_id:d}{where[0]}"
+
+
+class Bursts:
+    def __init__(
+        self,
+        client: discord.Client,
+        services: Services,
+        notifier: Notifier,
+        *,
+        owner: str,
+        claim_seconds: float = 10.0,
+    ) -> None:
+        self.client = client
+        self.notifier = notifier  # how a person is told: a DM of its own or their one DM, the fallbacks
+        self.games = services.games
+        self.settings = services.personal_settings
+        self.deadlines = services.storage.deadlines
+        self.notices = services.storage.notices
+        self.clock = services.storage.now
+        self.owner = owner
+        self.claim_seconds = claim_seconds
+
+    async def next_due(self) -> float | None:
+        """When the next notice falls due (the deadlines' is ``DeadlineStore.next_due``)."""
+        return await self.notices.next_due()
+
+    async def tell_due(self, now: float | None = None) -> Told:
+        """Tell everyone who has a reminder or a notice due by ``now`` (default: the clock) what falls due
+        for them, with what of theirs falls due in the next ``BURST`` seconds."""
+        now = self.clock() if now is None else now
+        coming = await self.deadlines.due(now, ahead=BURST)
+        reminders = [d for d in coming if d.kind != TIMEOUT and d.user_id is not None]
+        people = {d.user_id for d in reminders if d.due_at <= now} | set(await self.notices.due_people(now))
+        told = Told()
+        for user_id in sorted(u for u in people if u is not None):
+            try:
+                async with self.notices.inbox_lock(user_id):
+                    mine = [d for d in reminders if d.user_id == user_id]
+                    told += await self._tell(user_id, mine, coming, now)
+            except Exception:
+                log.exception("Telling %s what fell due failed", user_id)
+        return told
+
+    async def _tell(
+        self, user_id: int, reminders: Sequence[Deadline], coming: Sequence[Deadline], now: float
+    ) -> Told:
+        games: dict[str, Game] = {}
+        claimed: list[Deadline] = []
+        for deadline in reminders:
+            game = games.get(deadline.session_id) or await self.games.load(deadline.session_id)
+            games[game.id] = game
+            if not _owes(game, deadline.seat) or _overtaken(deadline, coming):
+                await self.deadlines.close(deadline.id)
+                continue
+            if await self.deadlines.claim(deadline.id, self.owner, self.clock() + self.claim_seconds):
+                claimed.append(deadline)
+        notices = await self.notices.claim(
+            user_id, self.owner, self.clock() + self.claim_seconds, now, ahead=BURST
+        )
+        if not claimed and not notices:
+            return Told()
+        for session_id in {n.session_id for n in notices} - set(games):
+            games[session_id] = await self.games.load(session_id)
+        prefs = await self.settings.of(user_id)
+        if prefs.is_quiet(now):  # their quiet hours: all of it waits for their end, with the rest
+            ends = prefs.quiet_ends(now)
+            if prefs.reminders:
+                await self.notices.hold([_held(d, games[d.session_id], now, ends) for d in claimed])
+            await self.notices.later([n.id for n in notices], ends, held=True)
+            await self._close(claimed)
+            return Told(reminders=len(claimed))
+        news, pings = await self._reminded(user_id, prefs, claimed, games, now)
+        owed = [n for n in notices if _owed(n, games[n.session_id], user_id)]
+        for notice in (n for n in owed if not n.held):  # a turn they hear of once it has waited
+            game = games[notice.session_id]
+            # As at its due time: it may be a few seconds ahead, told with the rest.
+            later = preferences.turn_delivery(prefs, max(now, notice.due_at), since=notice.created_at)
+            words = {"title": game.title, "waited": _waited(notice, now), "link": board_link(game)}
+            if later.ping:
+                text = LATER_PING.format(user=user_id, **words).rstrip()
+                pings.append(Ping(game, text, nonce("n", notice.id, "c")))
+            if later.dm:
+                news.append(
+                    News(game, LATER_DM.format(server=server_of(self.client, game), **words).rstrip())
+                )
+        held = [n for n in owed if n.held]
+        if held:
+            news = [*await self._summed_up(held, games, prefs), *news]
+        said = await self._say(
+            user_id, prefs, news, pings, nonce("b", *[d.id for d in claimed], "n", *[n.id for n in notices])
+        )
+        await self._close(claimed)
+        await self.notices.finish([n.id for n in notices])
+        return Told(reminders=len(claimed), people=int(said))
+
+    async def _reminded(
+        self,
+        user_id: int,
+        prefs: Preferences,
+        claimed: Sequence[Deadline],
+        games: Mapping[str, Game],
+        now: float,
+    ) -> tuple[list[News], list[Ping]]:
+        """Each reminder as its channel's ping and a line of the DM, as the person chose."""
+        told = preferences.reminder_delivery(prefs, now)
+        news: list[News] = []
+        pings: list[Ping] = []
+        for reminder in claimed:
+            game = games[reminder.session_id]
+            ends = next(
+                (
+                    d.due_at
+                    for d in await self.deadlines.of_session(game.id)
+                    if d.seat == reminder.seat and d.kind == TIMEOUT
+                ),
+                None,
+            )
+            public, private = _reminder_words(game, reminder, user_id, ends)
+            link = board_link(game)
+            if told.ping:
+                pings.append(Ping(game, f"{public} {link}".rstrip(), reminder_nonce(reminder.id, "channel")))
+            if told.dm and reminder.kind != REMINDER:
+                news.append(News(game, f"{private} {link}".rstrip()))
+        return news, pings
+
+    async def _say(
+        self,
+        user_id: int,
+        prefs: Preferences,
+        news: Sequence[News],
+        pings: Sequence[Ping],
+        message_nonce: str,
+    ) -> bool:
+        """One DM with every line of ``news``, and the pings, only the first of which notifies. A failure
+        that may pass (Discord's own, no answer) is raised before anything is marked done: the claims
+        lapse and a later pass sends it all again, with the same nonces."""
+        try:
+            dm = bool(news) and await self.notifier.tell(
+                user_id, prefs, news, message_nonce, locked=True, retry=True, fallback=False
+            )
+        except discord.NotFound as gone:  # for good (the person or their DM channel is gone): not again
+            log.info("No DM to %s: %s", user_id, gone)
+            dm = False
+        if news and not dm:  # their DMs are closed: each game's channel says it, the first notifying
+            pinged = {p.game.id for p in pings}
+            await self.notifier.in_channels(
+                user_id, [n for n in news if n.game.id not in pinged], notify=not pings
+            )
+        for index, ping in enumerate(pings):
+            await self._ping(user_id, ping, first=index == 0, others=len({p.game.id for p in pings}) - 1)
+        return dm or bool(pings)
+
+    async def _ping(self, user_id: int, ping: Ping, *, first: bool, others: int) -> None:
+        session = ping.game.session
+        channel = self.client.get_partial_messageable(session.channel_id, guild_id=session.guild_id)
+        text = ping.text + (OTHERS.format(count=plural(others, "other game")) if first and others else "")
+        mentions = (
+            discord.AllowedMentions(users=[discord.Object(user_id)])
+            if first
+            else discord.AllowedMentions.none()
+        )
+        try:
+            await bounded(channel.send(text[:2000], allowed_mentions=mentions, nonce=ping.nonce))
+        except (discord.HTTPException, TimeoutError) as exc:
+            log.info("Could not ping %s in %s: %s", user_id, session.channel_id, exc)
+
+    async def _close(self, claimed: Sequence[Deadline]) -> None:
+        for deadline in claimed:
+            await self.deadlines.close(deadline.id)
+
+    async def _summed_up(
+        self, held: Sequence[Notice], games: Mapping[str, Game], prefs: Preferences
+    ) -> list[News]:
+        """One line per game of what waited, and where it stands now."""
+        quiet = prefs.quiet
+        span = (
+            f" ({preferences.clock(quiet.start)}-{preferences.clock(quiet.end)})" if quiet is not None else ""
+        )
+        lines: list[News] = []
+        for session_id in dict.fromkeys(n.session_id for n in held):
+            game = games[session_id]
+            mine = [n for n in held if n.session_id == session_id]
+            said: dict[str, str] = {}
+            for notice in mine:
+                if notice.kind != TIMEOUT:
+                    at = preferences.local_time(notice.created_at, prefs)
+                    said.setdefault(notice.kind, SUMMED_UP.get(notice.kind, SUMMED_UP[TURN]).format(at=at))
+            played = [preferences.local_time(n.created_at, prefs) for n in mine if n.kind == TIMEOUT]
+            if played:
+                how = PLAYED.get(game.session.on_timeout, PLAYED[turnclock.DEFAULT_TIMEOUT])
+                said[TIMEOUT] = how.format(at=join_words(played))
+            if game.status != SessionStatus.RUNNING:
+                said["ended"] = ENDED
+            seats = [n.seat for n in mine]
+            due = [
+                d.due_at
+                for d in await self.deadlines.of_session(game.id)
+                if d.kind == TIMEOUT and d.seat in seats
+            ]
+            if due and game.session.paused_at is None and game.status == SessionStatus.RUNNING:
+                said["ends"] = ENDS.format(when=turnclock.stamp(min(due)))
+            text = f"**{game.title}** ({server_of(self.client, game)}): {'; '.join(said.values())} {board_link(game)}"
+            lines.append(News(game, text.rstrip()))
+        if lines:
+            lines[0] = News(lines[0].game, QUIET.format(span=span, line=lines[0].text))
+        return lines
+
+
+def _owes(game: Game, seat: int) -> bool:
+    """Whether a person still owes the decision a reminder is about."""
+    record = game.session.seats[seat] if seat < len(game.session.seats) else None
+    return (
+        game.status == SessionStatus.RUNNING
+        and record is not None
+        and not record.played_by_ai
+        and seat in game.to_act
+    )
+
+
+def _overtaken(reminder: Deadline, coming: Sequence[Deadline]) -> bool:
+    """Whether a later deadline of the same turn falls due with it (then this one warns of the past)."""
+    rank = LATER.get(reminder.kind, 0)
+    return any(
+        d.session_id == reminder.session_id and d.seat == reminder.seat and LATER.get(d.kind, 0) > rank
+        for d in coming
+    )
+
+
+def _held(reminder: Deadline, game: Game, now: float, ends: float) -> Notice:
+    """A reminder that came in quiet hours, kept for the message that sums them up."""
+    return Notice(
+        0,
+        reminder.user_id or 0,
+        game.id,
+        reminder.seat,
+        game.n(reminder.seat),
+        reminder.kind,
+        now,
+        ends,
+        True,
+    )
+
+
+def _reminder_words(game: Game, reminder: Deadline, user_id: int, ends: float | None) -> tuple[str, str]:
+    """A reminder in the game's channel and by DM (``ends``: when the seat's clock runs out)."""
+    if reminder.kind == REMINDER or ends is None:
+        public, private = NUDGE
+    elif reminder.kind == HALF:
+        public, private = HALF_TIME
+    else:
+        public, private = NEARLY_OUT
+    then = turnclock.TIMEOUTS.get(game.session.on_timeout, turnclock.TIMEOUTS[turnclock.DEFAULT_TIMEOUT])
+    words = {"user": user_id, "title": game.title, "ends": turnclock.stamp(ends or 0), "then": then}
+    return public.format(**words), private.format(**words)
+
+
+def _owed(notice: Notice, game: Game, user_id: int) -> bool:
+    """Whether a notice still says something true: the seat is still theirs and, for a turn, a reminder or
+    a private view, the game runs and (but for a private view) the seat still owes the decision it owed
+    then. A turn an AI played is told even once the game has ended."""
+    seats = game.session.seats
+    if notice.seat >= len(seats) or seats[notice.seat].user_id != user_id:
+        return False
+    if notice.kind == TIMEOUT:
+        return True
+    if game.status != SessionStatus.RUNNING:
+        return False
+    if notice.kind == PRIVATE:
+        return True
+    return (
+        notice.seat in game.to_act and not seats[notice.seat].played_by_ai and game.n(notice.seat) == notice.n
+    )
+
+
+def _waited(notice: Notice, now: float) -> str:
+    """How long a turn has waited, in whole hours (at least one)."""
+    return turnclock.describe(max(1, round((now - notice.created_at) / 3600)) * 3600)

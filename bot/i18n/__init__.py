@@ -1,0 +1,172 @@
+"""Words in every language we ship: messages are ids with arguments, turned into text by catalogues of
+Project Fluent (``bot/locales/<language>/*.ftl``), with plurals, lists, numbers and durations from CLDR
+through Babel. docs/localisation.md says how to add a message or a language.
+
+- ``Catalogues`` holds every language's messages, loaded once; ``text(language, id, **args)`` is the one
+  way code asks for words. A message missing in a language falls back to English (the source), and a
+  message missing in English is a bug the checks in ``tests/test_localisation.py`` catch before it ships.
+- Arguments are values, never words built in code: numbers (plural forms and digit grouping are the
+  language's), lists of names (joined by the language's own "and", ``List``), durations (``timedelta``)
+  and moments (``datetime``), formatted here by Babel for the language asked.
+- ``language_of`` maps a Discord locale ("de", "ja", "en-GB"...) to the language we ship for it.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping, Sequence
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+import babel.dates
+import babel.lists
+import babel.units
+from fluent.runtime import FluentBundle, FluentResource
+
+from engines.base import Duration, IllegalAction, Listed, Moment, Words, WordsArg
+
+SOURCE = "en"  # the language messages are written in first; every other falls back to it
+LANGUAGES = ("en", "de", "ja")  # shipped: every message in each (tests/test_localisation.py)
+LOCALES = Path(str(resources.files("bot.locales")))  # one folder per language, in a checkout or installed
+# Babel's names for our languages (CLDR): the plural rules, lists and durations of each.
+CLDR = {"en": "en", "de": "de", "ja": "ja"}
+
+
+def language_of(locale: str | None) -> str:
+    """The language we ship for a Discord locale ("de", "ja", "en-US", "pt-BR"...): its own when we ship
+    it, else English."""
+    if not locale:
+        return SOURCE
+    base = str(locale).split("-")[0].lower()
+    return base if base in LANGUAGES else SOURCE
+
+
+class Catalogues:
+    """Every shipped language's messages (``bot/locales/<language>/*.ftl``)."""
+
+    def __init__(self, folder: Path = LOCALES, languages: Sequence[str] = LANGUAGES) -> None:
+        self.languages = tuple(languages)
+        self.bundles: dict[str, FluentBundle] = {}
+        self.sources: dict[str, dict[str, str]] = {}  # language -> message id -> file it is in
+        for language in self.languages:
+            bundle = FluentBundle([CLDR.get(language, language)], use_isolating=False)
+            ids: dict[str, str] = {}
+            for path in sorted((folder / language).glob("*.ftl")):
+                resource = FluentResource(path.read_text(encoding="utf-8"))
+                bundle.add_resource(resource)
+                for entry in resource.body:
+                    name = getattr(getattr(entry, "id", None), "name", None)
+                    if name is not None and not type(entry).__name__.startswith("Term"):
+                        ids[name] = path.name
+            self.bundles[language] = bundle
+            self.sources[language] = ids
+
+    def has(self, message_id: str, language: str = SOURCE) -> bool:
+        return message_id in self.sources.get(language, {})
+
+    def ids(self, language: str = SOURCE) -> set[str]:
+        return set(self.sources.get(language, {}))
+
+    def text(self, language: str, message_id: str, **args: Any) -> str:
+        """The message in ``language`` (English where that language lacks it), its arguments formatted
+        for the language."""
+        chosen = language if self.has(message_id, language) else SOURCE
+        bundle = self.bundles[chosen]
+        if not bundle.has_message(message_id):
+            raise KeyError(f"No message {message_id!r} in {chosen}")
+        message = bundle.get_message(message_id)
+        if message.value is None:
+            raise KeyError(f"The message {message_id!r} has no value in {chosen}")
+        formatted, errors = bundle.format_pattern(message.value, _arguments(self, chosen, args))
+        if errors:
+            raise ValueError(f"{message_id} in {chosen}: {errors[0]}")
+        return str(formatted)
+
+
+def _arguments(found: Catalogues, language: str, args: Mapping[str, Any]) -> dict[str, Any]:
+    """Values as Fluent takes them: numbers and strings as they are; lists, durations and dates turned
+    into the language's words by Babel."""
+    locale = CLDR.get(language, language)
+    out: dict[str, Any] = {}
+    for name, value in args.items():
+        if isinstance(value, Words):  # a part that is a message of its own, in the same language
+            out[name] = found.text(language, value.id, **value.args)
+        elif isinstance(value, Listed):
+            out[name] = babel.lists.format_list(list(value.items), style=value.style, locale=locale)
+        elif isinstance(value, Duration):
+            out[name] = duration(dt.timedelta(seconds=value.seconds), language)
+        elif isinstance(value, Moment):
+            out[name] = babel.dates.format_skeleton(
+                "EHm", moment(value), tzinfo=zone_of(value), locale=locale
+            )
+        elif isinstance(value, dt.timedelta):
+            out[name] = duration(value, language)
+        elif isinstance(value, dt.datetime):  # its weekday and time, in its own zone: "Wed 02:14"
+            out[name] = babel.dates.format_skeleton("EHm", value, tzinfo=value.tzinfo, locale=locale)
+        elif isinstance(value, bool):
+            out[name] = "true" if value else "false"  # for selectors: [true] / *[false]
+        else:
+            out[name] = value
+    return out
+
+
+def zone_of(value: Moment) -> ZoneInfo:
+    try:
+        return ZoneInfo(value.zone)
+    except (ZoneInfoNotFoundError, ValueError):
+        return ZoneInfo("UTC")
+
+
+def moment(value: Moment) -> dt.datetime:
+    return dt.datetime.fromtimestamp(value.at, zone_of(value))
+
+
+def duration(value: dt.timedelta, language: str) -> str:
+    """A duration in the language's words, to the minute, largest units first ("16 hours and 1 minute",
+    "16 Stunden und 1 Minute", "16時間1分")."""
+    minutes = int(value.total_seconds() // 60)
+    days, rest = divmod(minutes, 60 * 24)
+    hours, minutes = divmod(rest, 60)
+    locale = CLDR.get(language, language)
+    parts = [
+        babel.units.format_unit(amount, f"duration-{unit}", length="long", locale=locale)
+        for unit, amount in (("day", days), ("hour", hours), ("minute", minutes))
+        if amount
+    ] or [babel.units.format_unit(0, "duration-minute", length="long", locale=locale)]
+    if language == "ja":
+        return "".join(part.replace(" ", "") for part in parts)
+    return babel.lists.format_list(parts, locale=locale)
+
+
+class Speaker:
+    """Words in one reader's language: ``say("settings-title")``, ``say.words(Words(...))``."""
+
+    def __init__(self, language: str, found: Catalogues | None = None) -> None:
+        self.language = language
+        self.found = found or catalogues()
+
+    def __call__(self, message_id: str, **args: Any) -> str:
+        return self.found.text(self.language, message_id, **args)
+
+    def words(self, words: Words) -> str:
+        return self.found.text(self.language, words.id, **words.args)
+
+
+def said(words: Words, language: str = SOURCE) -> str:
+    """``words`` in ``language`` (English by default: for logs and an error's message)."""
+    return catalogues().text(language, words.id, **words.args)
+
+
+def refused(message_id: str, **args: WordsArg) -> IllegalAction:
+    """A refusal in words: the catalogue's English as its message, the words for each reader's language."""
+    words = Words(id=message_id, args=args)
+    return IllegalAction(said(words), words=words)
+
+
+@cache
+def catalogues() -> Catalogues:
+    """The shipped catalogues, loaded once per process."""
+    return Catalogues()

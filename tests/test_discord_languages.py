@@ -1,0 +1,82 @@
+"""Each person reads the bot in their own language, through the fake Discord on both databases: a private
+answer is in the language they chose in /settings, else their Discord language, else English (a
+language we do not ship); the slash commands' words come in each Discord language (tests/test_localisation.py).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from support.fakediscord import FakeDiscord
+from support.harness import World, ephemeral_text, running_bot
+from support.tournaments import open_tournament, organiser_in
+
+
+async def test_a_refusal_is_in_the_readers_language(
+    fake: FakeDiscord, world: World, database: Path | str
+) -> None:
+    olga = organiser_in(fake, world)
+    async with running_bot(fake, database) as bot:
+        thread = await open_tournament(fake, world, olga, game="secretgame", table_size=2, name="Cup")
+
+        async def start_as(locale: str) -> str:
+            world.bob.locale = locale
+            return ephemeral_text(await fake.slash(world.bob, thread, "tournament", ["start"], {}))
+
+        assert (
+            await start_as("de")
+            == "Das kann nur die Organisation des Turniers (oder wer den Server verwaltet)."
+        )
+        assert await start_as("ja") == "それができるのは大会の主催者（またはサーバー管理者）だけです。"
+        english = "Only the tournament's organiser (or a server manager) can do that."
+        assert await start_as("pt-BR") == english  # a language we do not ship: English
+        # Bo chooses Japanese in /settings: whatever his Discord speaks, he reads Japanese.
+        world.bob.locale = "de"
+        chosen = await fake.slash(world.bob, world.channel, "settings", [], {"language": "ja"})
+        assert "日本語" in str(chosen.response.embeds if chosen.response else "")
+        assert await start_as("de") == "それができるのは大会の主催者（またはサーバー管理者）だけです。"
+        # And back to his Discord language.
+        await fake.slash(world.bob, world.channel, "settings", [], {"language": "discord"})
+        assert (
+            await start_as("de")
+            == "Das kann nur die Organisation des Turniers (oder wer den Server verwaltet)."
+        )
+        assert (await bot.services.personal_settings.of(world.bob.id)).language is None
+
+
+async def test_the_settings_panel_is_in_the_readers_language(
+    fake: FakeDiscord, world: World, database: Path | str
+) -> None:
+    """The /settings panel (its fields, menus, options and refusals) speaks the reader's Discord language,
+    or the one they choose in it; every label within Discord's limits in each (the fake refuses longer)."""
+    async with running_bot(fake, database) as bot:
+        world.alice.locale = "ja"
+        shown = await fake.slash(world.alice, world.channel, "settings", [], {})
+        assert shown.response is not None
+        panel = shown.response
+        assert panel.embeds[0]["title"] == "あなたの設定"
+        assert "おやすみ時間" in panel.text() and "Quiet" not in panel.text()
+        picked = await fake.select(world.alice, panel, "prefs:how", ["turn=both"])
+        assert picked.callback_type == 7
+        edited = fake.message(panel.id)
+        assert "✅ 保存しました。" in edited.text()
+        assert "チャンネルでのメンションとダイレクトメッセージ" in edited.text()
+        # A forged value: refused in Japanese, nothing changed.
+        before = await bot.services.personal_settings.of(world.alice.id)
+        forged = await fake.select(world.alice, edited, "prefs:quietto", ["99"], check=False)
+        assert (
+            ephemeral_text(forged)
+            == "それはメニューにあるおやすみ時間の終了ではありません。時刻を選んでください。"
+        )
+        assert await bot.services.personal_settings.of(world.alice.id) == before
+        # She chooses German in the panel's command: the panel answers in German at once.
+        chosen = await fake.slash(world.alice, world.channel, "settings", [], {"language": "de"})
+        assert chosen.response is not None
+        german = chosen.response.text()
+        assert "Deine Einstellungen" in german and "✅ Gespeichert." in german and "Sprache" in german
+        too_long = await fake.slash(
+            world.alice, world.channel, "settings", [], {"quiet_hours": "22:00-14:01"}
+        )
+        assert ephemeral_text(too_long) == (
+            "Ruhezeiten dauern höchstens 16 Stunden; 22:00–14:01 dauert 16 Stunden und 1 Minute."
+        )

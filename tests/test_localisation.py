@@ -1,0 +1,180 @@
+"""Every language we ship says everything (docs/localisation.md):
+
+- every catalogue of ``bot/locales/<language>/`` parses, with nothing Fluent could not read;
+- every message of the English source exists in every shipped language with the same arguments, and no
+  language has a message English does not;
+- the slash commands: every description and choice name in the code is the English catalogue's, word for
+  word, and has its German and Japanese; one choice value has one name everywhere; every text fits
+  Discord's 100 characters and every command its 8,000 in every language; the payload the bot syncs
+  carries each language's words (Discord shows each person theirs), and the fake Discord accepts it;
+- numbers, lists and durations come out in each language's own grammar.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import discord
+import pytest
+from fluent.syntax import FluentParser, ast
+from fluent.syntax.visitor import Visitor
+
+from bot.client import make_bot
+from bot.config import load_settings
+from bot.discordside.commandwords import CommandWords
+from bot.i18n import LANGUAGES, LOCALES, SOURCE, Catalogues, catalogues, duration, language_of
+from bot.session.errors import Refusal
+from cogs import FEATURES
+from cogs.past.past import NoSuchGame
+from engines.base import Listed
+from support.commandtexts import command_texts
+from support.fakediscord.rules import MAX_COMMAND_SIZE, command_errors, command_size
+
+DISCORD_TEXT = 100  # a description's or a choice name's limit, in every language
+DISCORD_LOCALE = {"de": discord.Locale.german, "ja": discord.Locale.japanese}
+
+
+def arguments(pattern: ast.Pattern | None) -> set[str]:
+    """The variables a pattern uses ($name), selectors and nested placeables included."""
+    found: set[str] = set()
+
+    class Variables(Visitor):
+        def visit_VariableReference(self, node: ast.VariableReference) -> None:
+            found.add(node.id.name)
+            self.generic_visit(node)
+
+    if pattern is not None:
+        Variables().visit(pattern)
+    return found
+
+
+def messages(language: str) -> dict[str, set[str]]:
+    """Every message of a language's catalogues, with the arguments it uses."""
+    found: dict[str, set[str]] = {}
+    for path in sorted((LOCALES / language).glob("*.ftl")):
+        resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+        junk = [entry for entry in resource.body if isinstance(entry, ast.Junk)]
+        assert not junk, f"{path}: Fluent cannot read {junk[0].content!r}"
+        for entry in resource.body:
+            if isinstance(entry, ast.Message):
+                assert entry.id.name not in found, f"{path}: {entry.id.name} twice"
+                found[entry.id.name] = arguments(entry.value)
+    return found
+
+
+def test_every_message_is_in_every_language_with_the_same_arguments() -> None:
+    source = messages(SOURCE)
+    assert source, "no English messages"
+    for language in LANGUAGES:
+        theirs = messages(language)
+        assert sorted(set(source) - set(theirs)) == [], f"missing in {language}"
+        assert sorted(set(theirs) - set(source)) == [], f"only in {language}"
+        differ = {m: (source[m], theirs[m]) for m in source if source[m] != theirs[m]}
+        assert differ == {}, f"{language} uses other arguments"
+
+
+async def test_the_slash_commands_speak_every_language(tmp_path: Path) -> None:
+    texts = await command_texts(tmp_path)
+    found = catalogues()
+    names: dict[str, str] = {}
+    for message_id, english in texts:
+        assert names.setdefault(message_id, english) == english, f"{message_id}: one id, two English texts"
+        assert found.has(message_id), f"{message_id} is not in the English catalogue"
+        assert found.text(SOURCE, message_id) == english, f"{message_id}: the code and the catalogue differ"
+        for language in LANGUAGES:
+            assert found.has(message_id, language), f"{message_id} is not in {language}"
+            words = found.text(language, message_id)
+            assert 0 < len(words) <= DISCORD_TEXT, f"{message_id} in {language}: {len(words)} characters"
+
+
+async def test_the_commands_the_bot_syncs_carry_each_languages_words(tmp_path: Path) -> None:
+    env = {"DISCORD_TOKEN": "x", "TABLETOP_DATABASE": str(tmp_path / "commands.sqlite3")}
+    bot = make_bot(load_settings(env, dotenv=False))
+    try:
+        await bot.wire()
+        for feature in FEATURES:
+            await bot.load_feature(feature)
+        translator = bot.tree.translator
+        assert isinstance(translator, CommandWords)
+        payloads = [await c.get_translated_payload(bot.tree, translator) for c in bot.tree.get_commands()]
+    finally:
+        await bot.close()
+    found = catalogues()
+    by_name = {p["name"]: p for p in payloads}
+    new = by_name["tournament-new"]
+    assert new["description_localizations"] == {
+        "de": found.text("de", "cmd-tournament-new"),
+        "ja": found.text("ja", "cmd-tournament-new"),
+    }
+    assert "name_localizations" not in new or not new["name_localizations"]  # names stay English
+    for i, payload in enumerate(payloads):
+        assert command_errors(payload, where=(i,)) == [], payload["name"]
+        assert command_size(payload) <= MAX_COMMAND_SIZE, payload["name"]
+
+
+def test_a_language_we_do_not_ship_reads_english() -> None:
+    assert language_of("de") == "de" and language_of("ja") == "ja"
+    assert language_of("en-GB") == language_of("pt-BR") == language_of(None) == "en"
+
+
+@pytest.mark.parametrize(
+    ("language", "hours", "said"),
+    [
+        ("en", 16 + 1 / 60, "16 hours and 1 minute"),
+        ("de", 16 + 1 / 60, "16 Stunden und 1 Minute"),
+        ("ja", 16 + 1 / 60, "16時間1分"),
+        ("en", 49, "2 days and 1 hour"),
+        ("de", 49, "2 Tage und 1 Stunde"),
+    ],
+)
+def test_durations_in_each_languages_grammar(language: str, hours: float, said: str) -> None:
+    assert duration(dt.timedelta(hours=hours), language) == said
+
+
+def test_lists_and_plurals_in_each_languages_grammar(tmp_path: Path) -> None:
+    for language in ("en", "de", "ja"):
+        (tmp_path / language).mkdir()
+    (tmp_path / "en" / "t.ftl").write_text(
+        "waiting = Waiting for { $names } ({ $count ->\n [one] one player\n *[other] { $count } players\n})\n"
+    )
+    (tmp_path / "de" / "t.ftl").write_text(
+        "waiting = Warten auf { $names } ({ $count ->\n [one] eine Person\n *[other] { $count } Personen\n})\n"
+    )
+    (tmp_path / "ja" / "t.ftl").write_text("waiting = { $names }を待っています（{ $count }人）\n")
+    found = Catalogues(tmp_path)
+    names = Listed.of(["Ana", "Bo", "Cy"])
+    assert found.text("en", "waiting", names=names, count=3) == "Waiting for Ana, Bo, and Cy (3 players)"
+    assert found.text("de", "waiting", names=names, count=1) == "Warten auf Ana, Bo und Cy (eine Person)"
+    assert found.text("ja", "waiting", names=names, count=1234) == "Ana、Bo、Cyを待っています（1,234人）"
+
+
+def every_refusal() -> list[type[Refusal]]:
+    found: list[type[Refusal]] = []
+    todo: list[type[Refusal]] = [Refusal]
+    while todo:
+        kind = todo.pop()
+        found.append(kind)
+        todo.extend(kind.__subclasses__())
+    return found
+
+
+def test_every_refusal_says_its_sentence_in_every_language() -> None:
+    """A refusal raised bare carries its words; each language has them, English's being its sentence."""
+    import bot.client  # noqa: F401  (every module that defines a refusal is imported)
+
+    found = catalogues()
+    for kind in every_refusal():
+        if kind is NoSuchGame:  # said with the id asked for: below
+            continue
+        error = kind()
+        assert error.words is not None and error.words.id == kind.words_id()
+        assert found.text(SOURCE, kind.words_id()) == kind.sentence, kind.__name__
+        for language in LANGUAGES:
+            assert found.has(kind.words_id(), language), f"{kind.__name__} in {language}"
+    missing = NoSuchGame("x" * 500)
+    assert missing.words is not None
+    assert found.text(SOURCE, missing.words.id, **missing.words.args) == str(missing)
+    assert "x" * 10 in found.text("ja", missing.words.id, **missing.words.args)
+    said = Refusal("Bo is thinking.")  # a sentence of the service's own: English only, as said
+    assert said.words is None and str(said) == "Bo is thinking."
