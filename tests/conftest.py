@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
+import bot.store.tournaments as tournament_store
 from bot.services import lobby, matchmaker
 from bot.store import Storage
 from support.fakediscord import FakeDiscord, Perm
@@ -40,9 +41,10 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 @pytest.fixture(autouse=True)
 def deal_seed(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> int:
     """Every deal a test makes through the lobby or the queue (the game's seed, a random seat order, the
-    queue's lots) is drawn from one seed of the test's own instead of ``secrets``: a failure on a rare deal
-    names the seed (``pytest_runtest_makereport`` below) and ``TABLETOP_TEST_SEED=<seed>`` deals it again.
-    Bots in processes of their own still deal from ``secrets``."""
+    queue's lots) and every tournament's seed (its random seeding draw) is drawn from one seed of the test's
+    own instead of ``secrets``: a failure on a rare deal names the seed (``pytest_runtest_makereport``
+    below) and ``TABLETOP_TEST_SEED=<seed>`` deals it again. Ids and tokens still come from ``secrets``,
+    and bots in processes of their own still deal from ``secrets``."""
     seed = int(os.environ.get("TABLETOP_TEST_SEED") or secrets.randbits(32))
     rng = random.Random(seed)
     dealer = types.SimpleNamespace(
@@ -53,6 +55,7 @@ def deal_seed(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -
     )
     monkeypatch.setattr(lobby, "secrets", dealer)
     monkeypatch.setattr(matchmaker, "secrets", dealer)
+    monkeypatch.setattr(tournament_store, "secrets", dealer)
     request.node.stash[DEAL_SEED] = seed
     return seed
 

@@ -9,6 +9,7 @@ import asyncio
 import asyncpg
 
 from bot.database import PostgresDatabase
+from support.postgres import until_a_lock_is_awaited
 
 
 async def advisory_locks(url: str) -> int:
@@ -51,7 +52,7 @@ async def test_a_waiter_cancelled_before_it_gets_the_lock_does_not_keep_it(postg
         first = asyncio.create_task(holder())
         await holding.wait()
         second = asyncio.create_task(waiter())
-        await asyncio.sleep(0.2)  # waiting in pg_advisory_lock on the server
+        await until_a_lock_is_awaited(postgres_url)  # waiting in pg_advisory_lock on the server
         second.cancel()
         await asyncio.gather(second, return_exceptions=True)
         release.set()

@@ -40,6 +40,7 @@ from engines.earthcrumbles.models import EarthState, EarthView
 from support.boards import HOST_ROOM, decode, embed_size, sample
 from support.earthcrumbles import playout
 from support.renders import close_up_shot, measured_board
+from support.secrecy import RedrawControl
 
 ENGINE = ENGINES["earthcrumbles"]
 NAMES = ["Ann", "Bo *the* Builder", "Cy", "Dee", "Ed"]
@@ -589,18 +590,22 @@ def test_the_alt_text_of_the_end_gives_each_final_score_and_where_it_comes_from(
 def test_the_alt_text_comes_from_the_same_view_and_never_says_more() -> None:
     """Alt text and picture are built from the view alone. The only thing no view holds is the future
     (the gas pockets' flips come from the seed, rulings G8, G9): determinize gives the same position
-    with a new seed, and the same words and picture. A player's own view adds only "you"."""
+    with a new seed, and the same words and picture. A player's own view adds only "you". The control
+    (``support.secrecy``): the redraw changed nothing but the seed, as nothing is hidden."""
+    control = RedrawControl("earthcrumbles", "seed 4")
     for state in playout(3, 4)[20::40]:
         public = RENDERER.board(ENGINE.view(state, None), PLAIN_NAMES)
         for k in range(3):
             other = ENGINE.determinize(state, k, random.Random(k))
             assert other.seed != state.seed
+            control.check(state, k, other)
             again = RENDERER.board(ENGINE.view(other, None), PLAIN_NAMES)
             assert again.alt_text == public.alt_text and again.image_png == public.image_png
         mine = RENDERER.board(ENGINE.view(state, 1), PLAIN_NAMES).alt_text
         assert mine != public.alt_text
         seen = mine.replace("(you, ", "(").replace(" (you)", "").replace("Your city", "Bo's city")
         assert seen == public.alt_text
+    control.verify()
 
 
 @pytest.mark.parametrize("players", [1, 5])

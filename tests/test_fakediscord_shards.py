@@ -10,7 +10,6 @@ file, not the project's bot.
 
 from __future__ import annotations
 
-import asyncio
 import json
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
@@ -267,14 +266,20 @@ async def test_two_shard_processes_each_get_only_their_guilds_and_events(
         late = fake.add_guild("Late South", shard=(1, 2))
         await eventually(lambda: late.id in second.available, "shard 1 to get the new guild")
         assert second.get_guild(late.id) is not None
-        # Give a wrongly routed copy time to arrive before asserting it did not.
-        await asyncio.sleep(0.1)
+        # Then a message and a guild of shard 0's own: once the first process has them, anything sent to it
+        # before them (a wrongly routed copy) has arrived too, as one session's events come in order.
+        marker = await fake.say(world.alice, world.north_games, "hello north")
+        late_north = fake.add_guild("Late North", shard=(0, 2))
+        await eventually(lambda: marker.id in first.messages, "shard 0 to get its own message")
+        await eventually(lambda: late_north.id in first.available, "shard 0 to get its own new guild")
         assert said.id not in first.messages and first.get_guild(late.id) is None
         assert late.id not in first.available and world.south.id not in first.available
-        assert [g["id"] for g in sent_to(shard0, "GUILD_CREATE")] == [str(world.north.id)]
+        assert marker.id not in second.messages and late_north.id not in second.available
+        created0 = [g["id"] for g in sent_to(shard0, "GUILD_CREATE")]
+        assert created0 == [str(world.north.id), str(late_north.id)]
         # The replies' MESSAGE_CREATEs followed their channels too: North's and the DM's to shard 0.
         replies0 = [north.response.id, dm.response.id]
-        assert [int(m["id"]) for m in sent_to(shard0, "MESSAGE_CREATE")] == replies0
+        assert [int(m["id"]) for m in sent_to(shard0, "MESSAGE_CREATE")] == [*replies0, marker.id]
         assert [int(m["id"]) for m in sent_to(shard1, "MESSAGE_CREATE")] == [south.response.id, said.id]
 
 

@@ -22,6 +22,7 @@ from engines.gentoo.models import GentooView, Pending
 from support import boards
 from support.boards import MAX_PNG, decode
 from support.renders import close_up_shot, count, inside, measured_board
+from support.secrecy import RedrawControl
 
 ENGINE = ENGINES["gentoo"]
 NAMES = ["Alice", "Bob", "Carol", "Dan"]
@@ -520,22 +521,22 @@ def test_the_alt_text_says_the_position_in_words() -> None:
 
 def test_the_alt_text_comes_from_the_same_view_and_never_says_more() -> None:
     """Alt text is built from the view alone: states that differ only in what no one may know (the order of
-    the face-down piles, resampled by determinize with a new seed) give the same words, and a seat's view
-    adds only "(you)"."""
-    state = ENGINE.new_game(3, 8)
-    rng = random.Random(8)
-    for _ in range(60):
-        seat = min(ENGINE.current_seats(state))
-        state = ENGINE.apply(state, seat, rng.choice(list(ENGINE.legal_actions(state, seat))))
-    public = RENDERER.board(ENGINE.view(state, None), NAMES[:3])
-    for k in range(3):
-        other = ENGINE.determinize(state, k, random.Random(k))
-        assert other.seed != state.seed
-        again = RENDERER.board(ENGINE.view(other, None), NAMES[:3])
-        assert again.alt_text == public.alt_text and again.image_png == public.image_png
-    mine = RENDERER.board(ENGINE.view(state, 1), NAMES[:3]).alt_text
-    assert mine != public.alt_text
-    assert mine.replace("(you, ", "(").replace(" (you)", "") == public.alt_text
+    the face-down piles, resampled by determinize with a new seed) give the same words and picture, at
+    positions spread over a whole game; and a seat's view adds only "(you)". The control
+    (``support.secrecy``): the redraws did reorder the Draw Pile and the Player Piles."""
+    control = RedrawControl("gentoo", "seed 8")
+    for state in boards.playout(ENGINE, 3, 8)[60::120]:
+        public = RENDERER.board(ENGINE.view(state, None), NAMES[:3])
+        for k in range(3):
+            other = ENGINE.determinize(state, k, random.Random(f"{state.step}:{k}"))
+            assert other.seed != state.seed
+            control.check(state, k, other)
+            again = RENDERER.board(ENGINE.view(other, None), NAMES[:3])
+            assert again.alt_text == public.alt_text and again.image_png == public.image_png, state.step
+        mine = RENDERER.board(ENGINE.view(state, 1), NAMES[:3]).alt_text
+        assert mine != public.alt_text
+        assert mine.replace("(you, ", "(").replace(" (you)", "") == public.alt_text
+    control.verify()
 
 
 @pytest.mark.parametrize("num_players", [2, 4])

@@ -1,5 +1,7 @@
 """The Giant Snail Will Not Prevail! engine beyond the shared conformance suite, as players meet it:
-decisions of at most 25 choices and a way back in every move of several clicks, over whole games."""
+decisions of at most 25 choices and a way back in every move of several clicks, over whole games; and the
+Malacologist's peek (T7), a secret one seat holds, kept from the others' views however the rest is
+redrawn."""
 
 from __future__ import annotations
 
@@ -7,6 +9,9 @@ import random
 
 from bot.ai.agents import GreedyAgent
 from engines import ENGINES
+from engines.giantsnail.models import GiantSnailAction, GiantSnailState
+from support import boards
+from support.secrecy import RedrawControl, assert_shows_nothing_new
 
 ENGINE = ENGINES["giantsnail"]
 
@@ -33,3 +38,54 @@ def test_every_decision_has_at_most_25_choices_and_a_way_back_mid_move() -> None
             state = ENGINE.apply(state, seat, action)
     assert widest > 10  # the Action Phase's first click offers many regions
     assert back_offered > 0
+
+
+def malacologist_seeker(state: GiantSnailState, seat: int, rng: random.Random) -> GiantSnailAction:
+    """A random player who researches the Malacologist whenever it can, and researches often."""
+    actions: list[GiantSnailAction] = list(ENGINE.legal_actions(state, seat))
+    ids = [ENGINE.action_id(a) for a in actions]
+    malacologist = [
+        a for a, i in zip(actions, ids, strict=True) if i.startswith("research.") and i.endswith(".t7")
+    ]
+    if malacologist:
+        return malacologist[0]
+    research = [a for a, i in zip(actions, ids, strict=True) if i.startswith("research.")]
+    return rng.choice(research if research and rng.random() < 0.5 else actions)
+
+
+def peek_positions(wanted: int) -> list[GiantSnailState]:
+    """Positions of seeded random games in which a Malacologist's researcher is choosing among the cards
+    it is shown, or knows the top of the event deck: the games of the first seeds that hold ``wanted``."""
+    found: list[GiantSnailState] = []
+    for seed in range(300):
+        for state in boards.each_state(ENGINE, 3, seed, policy=malacologist_seeker, random_seat=True):
+            if state.phase != "over" and (state.peek_seat >= 0 or state.pending == "peek"):
+                found.append(state)
+        if len(found) >= wanted:
+            return found
+    raise AssertionError(f"only {len(found)} positions with a Malacologist's peek in 300 games")
+
+
+def test_what_a_malacologist_shows_its_researcher_stays_hidden_from_the_others() -> None:
+    """T7 and ruling 37: the cards a Malacologist shows are seen by its researcher alone. At every position
+    where a researcher is choosing among them, or knows them afterwards, a redraw of what a seat cannot
+    see (``determinize``) changes no view, choice or button label of that seat, nor the public view; it
+    keeps the shown cards in their places for the researcher, and, for the other seats, draws them again
+    (the control, ``support.secrecy``: else the comparison would not tell a view that showed them)."""
+    control = RedrawControl("giantsnail", "Malacologist games")
+    choosing = knowing = 0
+    rng = random.Random(7)
+    for state in peek_positions(20):
+        choosing += state.pending == "peek"
+        knowing += state.peek_seat >= 0
+        for seat in range(3):
+            other = ENGINE.determinize(state, seat, rng)
+            assert_shows_nothing_new(ENGINE, state, seat, other, f"step {state.step}")
+            labels = [ENGINE.label(state, a) for a in ENGINE.legal_actions(state, seat)]
+            assert [ENGINE.label(other, a) for a in ENGINE.legal_actions(other, seat)] == labels
+            if seat == state.peek_seat:
+                assert other.deck[: state.peek_count] == state.deck[: state.peek_count]
+            control.check(state, seat, other)
+    assert choosing and knowing
+    summary = control.verify()
+    assert "the cards a Malacologist showed someone else" in summary

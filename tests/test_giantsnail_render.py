@@ -30,6 +30,7 @@ from engines.wording import join_words
 from support import boards
 from support.boards import HOST_ROOM, decode, embed_size, sample
 from support.renders import close_up_shot, count, inside, measured_board
+from support.secrecy import RedrawControl
 
 ENGINE = ENGINES["giantsnail"]
 NAMES = ["Ann", "Bo *the* Builder", "Cy"]
@@ -468,16 +469,21 @@ def test_the_alt_text_says_the_position_in_words() -> None:
 
 def test_the_alt_text_comes_from_the_same_view_and_never_says_more() -> None:
     """Alt text is built from the view alone: states that differ only in what no one may know (the order of
-    the decks, resampled by determinize with a new seed) give the same words and picture."""
-    state = playout(6)[50]
-    public = RENDERER.board(ENGINE.view(state, None), NAMES)
-    for k in range(3):
-        other = ENGINE.determinize(state, k, random.Random(k))
-        assert other.seed != state.seed
-        again = RENDERER.board(ENGINE.view(other, None), NAMES)
-        assert again.alt_text == public.alt_text and again.image_png == public.image_png
-    mine = RENDERER.board(ENGINE.view(state, 1), NAMES).alt_text
-    assert mine.replace("(blue, you", "(blue") == public.alt_text
+    the decks and the cards discarded face down, resampled by determinize with a new seed) give the same
+    words and picture, at positions spread over a whole game; and a seat's view adds only "you". The
+    control (``support.secrecy``): the redraws did change the decks."""
+    control = RedrawControl("giantsnail", "seed 6")
+    for state in playout(6)[10::40]:
+        public = RENDERER.board(ENGINE.view(state, None), NAMES)
+        for k in range(3):
+            other = ENGINE.determinize(state, k, random.Random(f"{state.step}:{k}"))
+            assert other.seed != state.seed
+            control.check(state, k, other)
+            again = RENDERER.board(ENGINE.view(other, None), NAMES)
+            assert again.alt_text == public.alt_text and again.image_png == public.image_png, state.step
+        mine = RENDERER.board(ENGINE.view(state, 1), NAMES).alt_text
+        assert mine.replace("(blue, you", "(blue") == public.alt_text
+    control.verify()
 
 
 def test_the_alt_text_fits_discords_limit_in_every_position(

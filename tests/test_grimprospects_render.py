@@ -29,6 +29,7 @@ from engines.grimprospects.holdings import gems_at_risk
 from engines.grimprospects.models import GrimProspectsAction, GrimProspectsState, GrimProspectsView
 from support import boards
 from support.renders import close_up_shot, inside, measured
+from support.secrecy import RedrawControl
 
 ENGINE = GrimProspectsEngine()
 NAMES = ["Ann", "Bo *the* Miner", "Cy"]
@@ -404,19 +405,23 @@ def test_the_alt_text_says_the_position_in_words() -> None:
 def test_the_public_alt_text_never_names_a_secret() -> None:
     """Ruling 19: the public board's words come from the public view, so they never name a card in a hand
     that nobody saw enter it, nor a choice made this phase; a state re-dealt by determinize (everything
-    hidden changed, with a new seed) gives the same words."""
+    hidden changed, with a new seed) gives the same words. The control (``support.secrecy``): the
+    redraws did deal the hidden hands and the Artificial Player's deck again."""
     states = game_states(3, 31, artificial=(2,))
+    control = RedrawControl("grimprospects", "seed 31")
     for state in states[:: max(1, len(states) // 25)]:
         public = RENDERER.board(ENGINE.view(state, None), LONG_NAMES)
         assert not set(CARD_ID.findall(public.alt_text)) & secret_cards(state)
         for seat in range(3):
             other = ENGINE.determinize(state, seat, random.Random(seat))
+            control.check(state, seat, other)
             assert RENDERER.board(ENGINE.view(other, None), LONG_NAMES).alt_text == public.alt_text
             own = ENGINE.view(state, seat)
             mine = RENDERER.board(own, LONG_NAMES).alt_text
             assert not set(CARD_ID.findall(mine)) & (secret_cards(state) - set(state.players[seat].hand))
             chosen = gp.picks_text(own.picks) if own.picks is not None else ""
             assert not chosen or chosen not in public.alt_text
+    control.verify()
 
 
 def test_the_private_alt_text_tells_the_hand_and_only_that_seats() -> None:

@@ -562,8 +562,11 @@ async def test_two_processes_race_and_the_loser_judges_again(
         if services.storage.dialect == "postgresql":
             # On PostgreSQL the other process holds the game's lock (an advisory lock) while it judges:
             # this one waits for it, then judges against what the other wrote. No race is lost.
-            await asyncio.sleep(0.3)
-            assert not mine.done()
+            from support.postgres import until_a_lock_is_awaited  # no driver loaded for SQLite alone
+
+            assert isinstance(database, str)
+            await until_a_lock_is_awaited(database)  # this one is waiting on the server...
+            assert not mine.done()  # ...and so has not committed
             pausing.release.set()
             first = await racing
             assert first.seat == (0 if same_click else 1) and pausing.commits == [True]

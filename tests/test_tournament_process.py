@@ -17,8 +17,10 @@ from __future__ import annotations
 import asyncio
 import random
 import time
+from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 
@@ -38,6 +40,18 @@ from support.tournaments import (
 
 pytestmark = pytest.mark.slow
 CLAIM = "2"  # TABLETOP_CLAIM_SECONDS: a dead process's claim on a table lapses within 2 seconds
+T = TypeVar("T")
+
+
+async def until_stored(load: Callable[[], Awaitable[T]], done: Callable[[T], bool], what: str) -> T:
+    """What ``load`` reads from the bot's database, once ``done`` holds of it (looked at every 50 ms, for
+    30 s at most: the bot's process writes it, so no event of the fake tells)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + 30
+    while not done(found := await load()):
+        assert loop.time() < deadline, f"the store never showed {what}"
+        await asyncio.sleep(0.05)
+    return found
 
 
 async def test_a_crash_in_the_middle_of_a_round_pairs_nothing_twice_and_loses_nothing(
@@ -114,7 +128,13 @@ async def test_a_crash_in_the_middle_of_a_round_pairs_nothing_twice_and_loses_no
                 timeout=40,
                 what="the podium",
             )
-            await asyncio.sleep(0.5)  # anything a duplicate would post comes now
+            # The director marks the end announced once its post returned, as the last thing its look does
+            # (cogs/tournament/director.py): once the store says so, that look is over, and anything it
+            # would post twice is in the fake. A later look finds nothing left to do.
+            tid = tournament.id
+            await until_stored(
+                lambda: services.registrations.load(tid), lambda t: t.record.announced, "the end"
+            )
         tournament = await services.registrations.load(tournament.id)
         sessions = [t.session_id for t in tournament.tables]
         assert (

@@ -303,31 +303,41 @@ def test_every_link_fits_discords_512_characters_with_the_longest_base_url() -> 
 
 
 async def test_a_stream_wakes_on_a_public_change_and_never_on_a_secret_one(db_path: Path) -> None:
+    """A pick (the first click of a move) is seen by its chooser alone: its own stream wakes for it, the
+    public one does not. That the public stream stayed quiet is proven by order, not by a wait: the
+    chooser's stream shows the pick was read (a stream is woken by the one read of a change), then the
+    confirmation's event is the next the public stream gets; an event for the pick would have come first."""
     storage = await Storage.open(db_path, durable=False)
     services = services_on(storage)
     game = await new_game(services, "quietrace", 2, options={"two_step": True, "target": 9})
     async with web_client(db_path) as (client, _, links):
         url = await links.game(game.session)
-        assert url is not None
+        mine = await links.private(game.session, 0, PEOPLE[0])
+        assert url is not None and mine is not None
         response = await client.get(path_of(url + "/events"), timeout=None)
+        own = await client.get(
+            path_of(mine + "/events"), timeout=None, headers={"X-Forwarded-For": "10.3.0.1"}
+        )
         assert response.headers["Content-Type"].startswith("text/event-stream")
         assert response.headers["Cache-Control"] == "no-store"
         first = await read_event(response)
         assert first["step"] == 1 and first["phase"] == "live"
+        mine_first = await read_event(own)
         # A pick (the first click) is secret: the game moves on, its public board does not.
         add = next(c for c in game.choices(0) if c.action_id.startswith("add"))
         await services.moves.submit(game.id, PEOPLE[0], game.n(0), add.action_id, seat=0)
-        with pytest.raises(TimeoutError):
-            await asyncio.wait_for(read_event(response), 2.0)
-        # Confirming it changes the board: an event within two seconds of the commit.
+        picked = await asyncio.wait_for(read_event(own), 10.0)  # the chooser sees its pick: it was read
+        assert picked["step"] == 1 and picked != mine_first
+        # Confirming it changes the board: an event within two seconds of the commit, and the first since.
         current = await services.games.load(game.id)
         confirm = next(c for c in current.choices(0) if c.action_id.startswith("confirm"))
         started = time.monotonic()
         await services.moves.submit(game.id, PEOPLE[0], current.n(0), confirm.action_id, seat=0)
         second = await asyncio.wait_for(read_event(response), 2.0)
         assert time.monotonic() - started < 2.0
-        assert second["step"] == 2 and second["lines"]
+        assert second["step"] == 2 and second["lines"], "the public stream woke for the secret pick"
         response.close()
+        own.close()
     await storage.close()
 
 

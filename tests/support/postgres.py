@@ -15,6 +15,9 @@ returns its URL. The fixtures ``postgres_server`` and ``postgres_url`` in ``test
 With neither the programs nor the variable, ``start()`` raises ``PostgresNotFound``, which says how to fix
 it: the ``postgres_server`` fixture then skips its tests with that sentence, and under CI fails them
 (``support.requirements``).
+
+``until_a_lock_is_awaited(url)`` waits until a connection waits on the server for an advisory lock: the
+tests of locks wait for that, not for a fixed time.
 """
 
 from __future__ import annotations
@@ -416,3 +419,22 @@ def _has_c_utf8() -> bool:
     """Whether the C.UTF-8 locale exists (Debian ships it in libc-bin): UTF-8
     character classes with byte-order sorting. Else the plain C locale, which goes with any encoding."""
     return any(Path("/usr/lib/locale", name).exists() for name in ("C.utf8", "C.UTF-8"))
+
+
+async def until_a_lock_is_awaited(url: str, timeout: float = 30.0) -> None:
+    """Until a connection to ``url``'s database waits on the server for an advisory lock another one holds
+    (a row of ``pg_locks`` not granted): the event that proves a task is blocked in ``session_lock``, where
+    a test would otherwise sleep and hope."""
+    conn = await asyncpg.connect(url, timeout=30)
+    try:
+        deadline = time.monotonic() + timeout
+        query = (
+            "SELECT COUNT(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted"
+            " AND database = (SELECT oid FROM pg_database WHERE datname = current_database())"
+        )
+        while not await conn.fetchval(query):
+            if time.monotonic() > deadline:
+                raise AssertionError(f"nobody waited for an advisory lock within {timeout}s")
+            await asyncio.sleep(0.01)
+    finally:
+        await conn.close()
