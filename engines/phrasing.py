@@ -20,11 +20,11 @@ class Listed(Model):
     """Items to be shown as one phrase in the reader's language ("Ana, Bo, and Cy"; "Ana、Bo、Cy"):
     ``style`` "standard" joins with "and", "or" with "or"."""
 
-    items: tuple[str, ...]
+    items: tuple[WordsArg, ...]  # names, or anything else a message may say (times, other words)
     style: Literal["standard", "or"] = "standard"
 
     @staticmethod
-    def of(items: Iterable[str], style: Literal["standard", "or"] = "standard") -> Listed:
+    def of(items: Iterable[WordsArg], style: Literal["standard", "or"] = "standard") -> Listed:
         return Listed(items=tuple(items), style=style)
 
 
@@ -35,10 +35,12 @@ class Duration(Model):
 
 
 class Moment(Model):
-    """An instant as a person reads it: its weekday and time of day in their time zone ("Wed 02:14")."""
+    """An instant as a person reads it: its time of day in their time zone ("02:14"), with its weekday
+    ("Wed 02:14") when ``with_day``."""
 
     at: float  # seconds since the epoch
     zone: str  # an IANA time zone name
+    with_day: bool = False
 
 
 # What a message's argument may be: the catalogue writes numbers, lists, durations and moments in the
@@ -57,3 +59,4 @@ class Words(Model):
 
 
 Words.model_rebuild()
+Listed.model_rebuild()

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from bot.discordside.inbox import News
+from engines.phrasing import Words
 from support.fakediscord import FakeDiscord
-from support.harness import World, ephemeral_text, running_bot
+from support.harness import World, ephemeral_text, open_game, running_bot
 from support.tournaments import open_tournament, organiser_in
 
 
@@ -80,3 +82,43 @@ async def test_the_settings_panel_is_in_the_readers_language(
         assert ephemeral_text(too_long) == (
             "Ruhezeiten dauern höchstens 16 Stunden; 22:00–14:01 dauert 16 Stunden und 1 Minute."
         )
+
+
+async def test_direct_messages_are_in_the_language_of_the_readers_last_click(
+    fake: FakeDiscord, world: World, database: Path | str
+) -> None:
+    """Discord tells a bot someone's language only with their clicks: the bot keeps it, and their DMs
+    (turns, the one DM of all their games) are written in it, or in the language they chose in /settings.
+    Each person's own: Bo's German changes nothing of Alice's English."""
+    async with running_bot(fake, database) as bot:
+        world.bob.locale = "de"
+        panel = (await fake.slash(world.bob, world.channel, "settings")).response
+        assert panel is not None
+        await fake.select(world.bob, panel, "prefs:how", ["turn=dm"])
+        assert (await bot.services.personal_settings.of(world.bob.id)).reader_language == "de"
+        lobby = await open_game(fake, world, "gentoo", [world.bob])
+        session = next(c for c in lobby.custom_ids() if c.endswith(":join")).split(":")[1]
+        await fake.select(world.alice, fake.message(lobby.id), f"lobbyseat:{session}", ["join"])
+        await fake.select(world.alice, fake.message(lobby.id), f"lobbyopt:{session}", ["first_player=1"])
+        await fake.click(world.alice, fake.message(lobby.id), f"lobby:{session}:start")
+        told = await fake.wait_for(
+            lambda: next((m for m in fake.dms(world.bob) if "🔔" in m.content), None), what="Bo's turn by DM"
+        )
+        assert told.content.startswith("🔔 Du bist dran in **Gentoo Rules** (Penguin Club).")
+        # He asks for one DM of all his games, in Japanese: the list comes in Japanese.
+        await fake.select(world.bob, fake.message(panel.id), "prefs:how", ["onedm=on"])
+        await fake.slash(world.bob, world.channel, "settings", [], {"language": "ja"})
+        prefs = await bot.services.personal_settings.of(world.bob.id)
+        assert (prefs.language, prefs.discord_language, prefs.reader_language) == ("ja", "de", "ja")
+        notifier = bot.wiring.notifier
+        game = await bot.services.games.load(session)
+        await notifier.tell(
+            world.bob.id, prefs, [News(game, Words(id="notice-nudge", args={"title": "X", "link": ""}))], "n1"
+        )
+        inbox = await fake.wait_for(
+            lambda: next((m for m in fake.dms(world.bob) if m.content.startswith("📬")), None),
+            what="his one DM",
+        )
+        assert inbox.content.startswith("📬 **あなたのゲーム**：進行中 1 件のうち 1 件があなたを待っています")
+        assert "🆕 ⏰ X があなたの手番を待っています。" in inbox.content
+        assert (await bot.services.personal_settings.of(world.alice.id)).reader_language == "en"

@@ -37,41 +37,31 @@ from bot.session import preferences, turnclock
 from bot.session.game import Game
 from bot.session.preferences import Preferences
 from bot.session.records import FINAL, HALF, PRIVATE, REMINDER, TIMEOUT, TURN, Deadline, Notice, SessionStatus
-from engines.wording import join_words, plural
+from engines.phrasing import Duration, Listed, Moment, Words
+from engines.wording import plural
 
 log = logging.getLogger(__name__)
 
 BURST = 3.0  # seconds: what falls due for a person this soon after something of theirs due now comes with it
 LATER = {HALF: 1, FINAL: 2, TIMEOUT: 3}  # a turn's deadlines in order: a later one overtakes the earlier
 
-# What players read, in one place.
+# What players read in their DMs: message ids (bot/locales/*/notices.ftl), said in each one's language.
 SUMMED_UP = {
-    TURN: "your move since {at}",
-    HALF: "half your time was gone at {at}",
-    FINAL: "your time was nearly out at {at}",
-    REMINDER: "it waited for your move at {at}",
-    PRIVATE: "your hand changed",
+    TURN: "notice-summed-turn",
+    HALF: "notice-summed-half",
+    FINAL: "notice-summed-final",
+    REMINDER: "notice-summed-reminder",
+    PRIVATE: "notice-summed-private",
 }
-PLAYED = {  # a turn an AI played for them in their quiet hours, by what the game's timeout does
-    "move": "your time ran out at {at}, and an AI moved for you",
-    "skip": "your time ran out at {at}, and you passed (or an AI moved where there was no pass)",
-    "stand_in": "your time ran out at {at}, and an AI plays your seat until you come back (/game return)",
-}
-QUIET = "🌙 While you were quiet{span}: {line}"
-ENDED = "the game has ended"
-ENDS = "time runs out {when}"
-LATER_DM = "🔔 **{title}** ({server}) has waited {waited} for your move. {link}"
+# A turn an AI played for them in their quiet hours, by what the game's timeout does.
+PLAYED = {"move": "notice-played-move", "skip": "notice-played-skip", "stand_in": "notice-played-stand-in"}
+THEN = {"move": "notice-then-move", "skip": "notice-then-skip", "stand_in": "notice-then-stand-in"}
+# What players read in a game's channel (in English until a table has a language of its own).
 LATER_PING = "🔔 <@{user}>, {title} has waited {waited} for your move. {link}"
 OTHERS = " (also waiting for you: {count}; see /game mine)"
-NUDGE = ("⏰ <@{user}>, {title} is waiting for your move.", "⏰ {title} is waiting for your move.")
-HALF_TIME = (
-    "⏳ <@{user}>, half your time for this move in {title} is gone: it runs out {ends}.",
-    "⏳ Half your time for your move in {title} is gone: it runs out {ends}, then {then}.",
-)
-NEARLY_OUT = (
-    "⏰ <@{user}>, your time in {title} runs out {ends}; then {then}.",
-    "⏰ Your time for your move in {title} runs out {ends}; then {then}.",
-)
+NUDGE = "⏰ <@{user}>, {title} is waiting for your move."
+HALF_TIME = "⏳ <@{user}>, half your time for this move in {title} is gone: it runs out {ends}."
+NEARLY_OUT = "⏰ <@{user}>, your time in {title} runs out {ends}; then {then}."
 
 
 @dataclass(frozen=True)
@@ -183,9 +173,10 @@ class Bursts:
                 text = LATER_PING.format(user=user_id, **words).rstrip()
                 pings.append(Ping(game, text, nonce("n", notice.id, "c")))
             if later.dm:
-                news.append(
-                    News(game, LATER_DM.format(server=server_of(self.client, game), **words).rstrip())
-                )
+                waited = Duration(seconds=_waited_hours(notice, now) * 3600)
+                where = server_of(self.client, game)
+                told_of = {"title": game.title, "server": where, "waited": waited, "link": board_link(game)}
+                news.append(News(game, Words(id="notice-waited", args=told_of)))
         held = [n for n in owed if n.held]
         if held:
             news = [*await self._summed_up(held, games, prefs), *news]
@@ -223,7 +214,7 @@ class Bursts:
             if told.ping:
                 pings.append(Ping(game, f"{public} {link}".rstrip(), reminder_nonce(reminder.id, "channel")))
             if told.dm and reminder.kind != REMINDER:
-                news.append(News(game, f"{private} {link}".rstrip()))
+                news.append(News(game, private))
         return news, pings
 
     async def _say(
@@ -247,7 +238,7 @@ class Bursts:
         if news and not dm:  # their DMs are closed: each game's channel says it, the first notifying
             pinged = {p.game.id for p in pings}
             await self.notifier.in_channels(
-                user_id, [n for n in news if n.game.id not in pinged], notify=not pings
+                user_id, prefs.reader_language, [n for n in news if n.game.id not in pinged], notify=not pings
             )
         for index, ping in enumerate(pings):
             await self._ping(user_id, ping, first=index == 0, others=len({p.game.id for p in pings}) - 1)
@@ -276,24 +267,24 @@ class Bursts:
     ) -> list[News]:
         """One line per game of what waited, and where it stands now."""
         quiet = prefs.quiet
-        span = (
-            f" ({preferences.clock(quiet.start)}-{preferences.clock(quiet.end)})" if quiet is not None else ""
-        )
+        zone = prefs.time_zone
         lines: list[News] = []
         for session_id in dict.fromkeys(n.session_id for n in held):
             game = games[session_id]
             mine = [n for n in held if n.session_id == session_id]
-            said: dict[str, str] = {}
+            said: dict[str, Words] = {}
             for notice in mine:
                 if notice.kind != TIMEOUT:
-                    at = preferences.local_time(notice.created_at, prefs)
-                    said.setdefault(notice.kind, SUMMED_UP.get(notice.kind, SUMMED_UP[TURN]).format(at=at))
-            played = [preferences.local_time(n.created_at, prefs) for n in mine if n.kind == TIMEOUT]
+                    at = Moment(at=notice.created_at, zone=zone)
+                    said.setdefault(
+                        notice.kind, Words(id=SUMMED_UP.get(notice.kind, SUMMED_UP[TURN]), args={"at": at})
+                    )
+            played = [Moment(at=n.created_at, zone=zone) for n in mine if n.kind == TIMEOUT]
             if played:
                 how = PLAYED.get(game.session.on_timeout, PLAYED[turnclock.DEFAULT_TIMEOUT])
-                said[TIMEOUT] = how.format(at=join_words(played))
+                said[TIMEOUT] = Words(id=how, args={"at": Listed.of(played)})
             if game.status != SessionStatus.RUNNING:
-                said["ended"] = ENDED
+                said["ended"] = Words(id="notice-ended")
             seats = [n.seat for n in mine]
             due = [
                 d.due_at
@@ -301,11 +292,25 @@ class Bursts:
                 if d.kind == TIMEOUT and d.seat in seats
             ]
             if due and game.session.paused_at is None and game.status == SessionStatus.RUNNING:
-                said["ends"] = ENDS.format(when=turnclock.stamp(min(due)))
-            text = f"**{game.title}** ({server_of(self.client, game)}): {'; '.join(said.values())} {board_link(game)}"
-            lines.append(News(game, text.rstrip()))
+                said["ends"] = Words(id="notice-ends", args={"when": turnclock.stamp(min(due))})
+            words = Words(
+                id="notice-summed",
+                args={
+                    "title": game.title,
+                    "server": server_of(self.client, game),
+                    "said": Listed.of(said.values()),
+                    "link": board_link(game),
+                },
+            )
+            lines.append(News(game, words))
         if lines:
-            lines[0] = News(lines[0].game, QUIET.format(span=span, line=lines[0].text))
+            span = (
+                {"start": preferences.clock(quiet.start), "end": preferences.clock(quiet.end)}
+                if quiet is not None
+                else {"start": "none", "end": "none"}
+            )
+            first = Words(id="notice-while-quiet", args={**span, "line": lines[0].words})
+            lines[0] = News(lines[0].game, first)
         return lines
 
 
@@ -344,17 +349,21 @@ def _held(reminder: Deadline, game: Game, now: float, ends: float) -> Notice:
     )
 
 
-def _reminder_words(game: Game, reminder: Deadline, user_id: int, ends: float | None) -> tuple[str, str]:
-    """A reminder in the game's channel and by DM (``ends``: when the seat's clock runs out)."""
+def _reminder_words(game: Game, reminder: Deadline, user_id: int, ends: float | None) -> tuple[str, Words]:
+    """A reminder in the game's channel (English), and by DM in words (``ends``: when the seat's clock
+    runs out)."""
     if reminder.kind == REMINDER or ends is None:
-        public, private = NUDGE
+        public, private = NUDGE, "notice-nudge"
     elif reminder.kind == HALF:
-        public, private = HALF_TIME
+        public, private = HALF_TIME, "notice-half-time"
     else:
-        public, private = NEARLY_OUT
-    then = turnclock.TIMEOUTS.get(game.session.on_timeout, turnclock.TIMEOUTS[turnclock.DEFAULT_TIMEOUT])
-    words = {"user": user_id, "title": game.title, "ends": turnclock.stamp(ends or 0), "then": then}
-    return public.format(**words), private.format(**words)
+        public, private = NEARLY_OUT, "notice-nearly-out"
+    timeout = game.session.on_timeout if game.session.on_timeout in THEN else turnclock.DEFAULT_TIMEOUT
+    then = turnclock.TIMEOUTS[timeout]
+    stamp = turnclock.stamp(ends or 0)
+    words = {"user": user_id, "title": game.title, "ends": stamp, "then": then}
+    said = {"title": game.title, "ends": stamp, "then": Words(id=THEN[timeout]), "link": board_link(game)}
+    return public.format(**words), Words(id=private, args=said)
 
 
 def _owed(notice: Notice, game: Game, user_id: int) -> bool:
@@ -375,6 +384,11 @@ def _owed(notice: Notice, game: Game, user_id: int) -> bool:
     )
 
 
-def _waited(notice: Notice, now: float) -> str:
+def _waited_hours(notice: Notice, now: float) -> int:
     """How long a turn has waited, in whole hours (at least one)."""
-    return turnclock.describe(max(1, round((now - notice.created_at) / 3600)) * 3600)
+    return max(1, round((now - notice.created_at) / 3600))
+
+
+def _waited(notice: Notice, now: float) -> str:
+    """How long a turn has waited, in English words."""
+    return turnclock.describe(_waited_hours(notice, now) * 3600)

@@ -53,6 +53,7 @@ class Gate:
         self._in_flight += 1
         self._idle.clear()
         try:
+            await self._seen(interaction)
             yield True
         finally:
             self._in_flight -= 1
@@ -99,6 +100,15 @@ class Gate:
                 await interaction.response.send_message(text, ephemeral=True)
         except discord.HTTPException:
             log.warning("Could not deliver a refusal: %s", text)
+
+    async def _seen(self, interaction: discord.Interaction[Any]) -> None:
+        """The language of the clicker's Discord app, kept for the direct messages the bot sends them."""
+        try:
+            await self.settings.seen(
+                interaction.user.id, language_of(getattr(interaction.locale, "value", None))
+            )
+        except Exception:  # never a reason to refuse the click itself
+            log.exception("Could not keep the language of %s", interaction.user.id)
 
     async def language(self, interaction: discord.Interaction[Any]) -> str:
         """The language a private answer is written in: the reader's choice in /settings, else their Discord

@@ -20,11 +20,13 @@ import discord
 
 from bot.discordside.mending import bounded
 from bot.discordside.payloads import jump_url
+from bot.i18n import Speaker
 from bot.services.games import Games
 from bot.session import turnclock
 from bot.session.game import Game
 from bot.session.records import TIMEOUT, SessionStatus
 from bot.store import Storage
+from engines.phrasing import Listed, Words
 
 log = logging.getLogger(__name__)
 
@@ -50,13 +52,23 @@ def whose_turn(game: Game) -> str:
     return ", ".join(names)
 
 
-def server_of(client: discord.Client, game: Game) -> str:
-    """The name of the game's server, as the bot sees it ("a server" when it does not)."""
+def waiting_for(game: Game) -> Words:
+    """Who the game waits for, in words: "waiting for Ana and Bo"."""
+    if game.status == SessionStatus.LOBBY:
+        return Words(id="inbox-in-lobby")
+    names = [game.names[s] for s in sorted(game.to_act)]
+    if not names:
+        return Words(id="inbox-waiting-for-nobody")
+    return Words(id="inbox-waiting-for", args={"names": Listed.of(names)})
+
+
+def server_of(client: discord.Client, game: Game) -> str | Words:
+    """The game's server: its name as the bot sees it, or words for "in DMs" and "a server"."""
     guild_id = game.session.guild_id
     if guild_id is None:
-        return "DMs"
+        return Words(id="notice-in-dms")
     guild = client.get_guild(guild_id)
-    return guild.name if guild is not None else "a server"
+    return guild.name if guild is not None else Words(id="notice-a-server")
 
 
 def board_link(game: Game) -> str:
@@ -66,10 +78,10 @@ def board_link(game: Game) -> str:
 
 @dataclass(frozen=True)
 class News:
-    """A line for the top of a person's DM, about one game."""
+    """A line for the top of a person's DM, about one game, in words (said in their language)."""
 
     game: Game
-    text: str
+    words: Words
 
 
 class InboxMessages:
@@ -79,42 +91,47 @@ class InboxMessages:
         self.client = client
         self.games = games
         self.store = storage.notices
+        self.people = storage.people
         self.deadlines = storage.deadlines
         self.clock = clock
 
-    async def content(self, user_id: int, news: Sequence[str]) -> str:
-        """The list of a person's running games, what is new on top."""
+    async def content(self, user_id: int, news: Sequence[Words]) -> str:
+        """The list of a person's running games, what is new on top, in their language."""
+        say = Speaker((await self.people.preferences([user_id]))[user_id].reader_language)
         games = [g for g in await self.games.games_of(user_id) if g.status == SessionStatus.RUNNING]
         waiting = [g for g in games if waits_for(g, user_id)]
         others = [g for g in games if not waits_for(g, user_id)]
-        head = f"📬 **Your games**: {len(waiting)} of {turnclock.plural(len(games), 'running game')} waiting for you"
-        lines = [head + f" (updated {turnclock.stamp(self.clock())})"]
-        lines += [f"🆕 {line}" for line in news[:NEWS_LIMIT]]
+        head = say(
+            "inbox-head", waiting=len(waiting), running=len(games), updated=turnclock.stamp(self.clock())
+        )
+        lines = [head]
+        lines += [say("inbox-new", line=line) for line in news[:NEWS_LIMIT]]
         if news:
             lines.append("")
         for game in waiting + others:
-            lines.append(await self._line(game, user_id))
+            lines.append(await self._line(game, user_id, say))
         if not games:
-            lines.append("No running game.")
+            lines.append(say("inbox-no-game"))
         text = "\n".join(lines)
         return text if len(text) <= INBOX_LIMIT else text[: INBOX_LIMIT - 1] + "…"
 
-    async def _line(self, game: Game, user_id: int) -> str:
+    async def _line(self, game: Game, user_id: int, say: Speaker) -> str:
         mine = [s for s in game.session.seats_of(user_id) if s in game.to_act]
-        parts = [f"**{game.title}**", server_of(self.client, game)]
+        place = server_of(self.client, game)
+        parts = [f"**{game.title}**", place if isinstance(place, str) else say.words(place)]
         if waits_for(game, user_id):
             due = [
                 d.due_at
                 for d in await self.deadlines.of_session(game.id)
                 if d.kind == TIMEOUT and d.seat in mine
             ]
-            parts.append("🔔 your move")
+            parts.append(say("inbox-your-move"))
             if due and game.session.paused_at is None:
-                parts.append(f"time runs out {turnclock.stamp(min(due))}")
+                parts.append(say("inbox-runs-out", when=turnclock.stamp(min(due))))
         else:
-            parts.append(f"waiting for {whose_turn(game)}")
+            parts.append(say.words(waiting_for(game)))
         if game.session.paused_at is not None:
-            parts.append("paused")
+            parts.append(say("inbox-paused"))
         link = board_link(game)
         return " · ".join(parts) + (f" · {link}" if link else "")
 
@@ -127,7 +144,7 @@ class InboxMessages:
     async def post_held(self, user_id: int, news: Sequence[News], nonce: str) -> None:
         """``post``, with the person's inbox lock already held."""
         kept = await self.store.inbox(user_id)
-        lines = tuple(n.text for n in news)
+        lines = tuple(n.words for n in news)
         text = await self.content(user_id, lines)
         user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
         message = await bounded(user.send(text, allowed_mentions=discord.AllowedMentions.none(), nonce=nonce))

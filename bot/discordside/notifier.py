@@ -27,12 +27,14 @@ import discord
 from bot.discordside.inbox import InboxMessages as InboxMessages
 from bot.discordside.inbox import News, board_link, server_of
 from bot.discordside.mending import bounded
+from bot.i18n import Speaker
 from bot.services import Services
 from bot.session import preferences
 from bot.session.game import Game
 from bot.session.preferences import Preferences
 from bot.session.records import PRIVATE, TURN, Notice, SessionStatus
 from engines.base import Seat
+from engines.phrasing import Words
 
 log = logging.getLogger(__name__)
 
@@ -107,9 +109,16 @@ class Notifier:
                     Notice(0, user_id, game.id, seat, game.n(seat), TURN, now, told.wait_until, told.held)
                 )
             if told.dm:
-                text = f"🔔 It's your move in **{game.title}** ({server_of(self.client, game)}). {board_link(game)}"
+                words = Words(
+                    id="notice-your-move",
+                    args={
+                        "title": game.title,
+                        "server": server_of(self.client, game),
+                        "link": board_link(game),
+                    },
+                )
                 await self.tell(
-                    user_id, prefs, [News(game, text)], nonce("t", game.id, game.session.position, seat)
+                    user_id, prefs, [News(game, words)], nonce("t", game.id, game.session.position, seat)
                 )
                 posted.add(user_id)
         for seat, user_id in held:
@@ -145,11 +154,13 @@ class Notifier:
             elif prefs.one_dm:
                 await self.inbox.post(user_id, news, message_nonce)
             else:
-                await self.dm(user_id, "\n".join(n.text for n in news), message_nonce, quietly=False)
+                say = Speaker(prefs.reader_language)
+                text = "\n".join(say.words(n.words).rstrip() for n in news)
+                await self.dm(user_id, text, message_nonce, quietly=False)
             return True
         except discord.Forbidden:
             if fallback:
-                await self.in_channels(user_id, news)
+                await self.in_channels(user_id, prefs.reader_language, news)
         except (discord.HTTPException, TimeoutError) as exc:
             if retry:
                 raise
@@ -172,9 +183,13 @@ class Notifier:
             log.info("No DM to %s: %s", user_id, exc)
             return False
 
-    async def in_channels(self, user_id: int, news: Sequence[News], *, notify: bool = True) -> None:
-        """What a closed DM could not say, in each game's channel, mentioning them: only the first mention
-        notifies (none unless ``notify``), since they are told of several at once."""
+    async def in_channels(
+        self, user_id: int, language: str, news: Sequence[News], *, notify: bool = True
+    ) -> None:
+        """What a closed DM could not say, in each game's channel, mentioning them (in their language, as
+        it is said to them): only the first mention notifies (none unless ``notify``), since they are told
+        of several at once."""
+        say = Speaker(language)
         for index, item in enumerate(news):
             session = item.game.session
             channel = self.client.get_partial_messageable(session.channel_id, guild_id=session.guild_id)
@@ -184,6 +199,7 @@ class Notifier:
                 else discord.AllowedMentions.none()
             )
             try:
-                await bounded(channel.send(f"<@{user_id}>, {item.text}"[:2000], allowed_mentions=mentions))
+                text = say("notice-to", user=f"<@{user_id}>", line=item.words).rstrip()
+                await bounded(channel.send(text[:2000], allowed_mentions=mentions))
             except (discord.HTTPException, TimeoutError) as exc:
                 log.info("Could not tell %s in %s: %s", user_id, session.channel_id, exc)

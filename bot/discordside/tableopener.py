@@ -36,6 +36,7 @@ from bot.session.organisedplay import PlannedTable, Tournament
 from bot.session.preferences import turn_delivery
 from bot.session.records import SessionStatus
 from engines.base import GameError
+from engines.phrasing import Words, WordsArg
 
 log = logging.getLogger(__name__)
 
@@ -155,10 +156,13 @@ class TableOpener:
     ) -> None:
         """A DM to someone who hears of their turns by DM: their table is open, and where."""
         where = channel_url(table.guild_id, table.thread_id or game.session.channel_id)
-        of = f" of {tournament.settings.name}" if tournament is not None else ""
-        text = f"🏁 Your table{of} is open: a game of {title}. {where}"
+        said: dict[str, WordsArg] = {"title": title, "where": where}
+        if tournament is None:
+            words = Words(id="notice-table-open", args=said)
+        else:
+            words = Words(id="notice-tournament-table-open", args={**said, "name": tournament.settings.name})
         await self.publisher.notifier.tell(
-            user_id, audience.of(user_id), [News(game, text)], nonce("o", table.id, user_id), fallback=False
+            user_id, audience.of(user_id), [News(game, words)], nonce("o", table.id, user_id), fallback=False
         )
 
     async def _add_people(self, thread_id: int, table: PlannedTable) -> None:

@@ -96,12 +96,15 @@ def _arguments(found: Catalogues, language: str, args: Mapping[str, Any]) -> dic
         if isinstance(value, Words):  # a part that is a message of its own, in the same language
             out[name] = found.text(language, value.id, **value.args)
         elif isinstance(value, Listed):
-            out[name] = babel.lists.format_list(list(value.items), style=value.style, locale=locale)
+            items = _arguments(found, language, {str(i): item for i, item in enumerate(value.items)})
+            said = [str(items[str(i)]) for i in range(len(value.items))]
+            out[name] = babel.lists.format_list(said, style=value.style, locale=locale)
         elif isinstance(value, Duration):
             out[name] = duration(dt.timedelta(seconds=value.seconds), language)
         elif isinstance(value, Moment):
+            shape = "EHm" if value.with_day else "Hm"
             out[name] = babel.dates.format_skeleton(
-                "EHm", moment(value), tzinfo=zone_of(value), locale=locale
+                shape, moment(value), tzinfo=zone_of(value), locale=locale
             )
         elif isinstance(value, dt.timedelta):
             out[name] = duration(value, language)

@@ -23,9 +23,19 @@ DEFAULT_QUIET_MINUTES = 8 * 60  # a start or an end picked alone gets a night of
 class PersonalSettings:
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
+        self._seen: dict[int, str] = {}  # each person's Discord language, as stored
 
     async def of(self, user_id: int) -> Preferences:
         return (await self.storage.people.preferences([user_id]))[user_id]
+
+    async def seen(self, user_id: int, language: str) -> None:
+        """The language of a person's Discord app, sent with a click: kept for their DMs when it changed
+        (a process asks the database once per person, then remembers)."""
+        if self._seen.get(user_id) == language:
+            return
+        if (await self.of(user_id)).discord_language != language:
+            await self.storage.people.see_language(user_id, language)
+        self._seen[user_id] = language
 
     async def of_people(self, user_ids: Sequence[int]) -> dict[int, Preferences]:
         return await self.storage.people.preferences(user_ids)

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cache
 from zoneinfo import available_timezones
 
-from bot.i18n import refused
+from bot.i18n import SOURCE, refused
 from bot.session.nightclock import MAX_QUIET, MINUTES_A_DAY, QuietHours, quiet_at, quiet_ends, zone
 from engines.phrasing import Duration, Listed, Moment, Words
 
@@ -47,6 +47,15 @@ class Preferences:
         False  # one DM for all their games, edited as they change, instead of one per game and event
     )
     language: str | None = None  # what they read the bot in (bot.i18n.LANGUAGES); None: their Discord's
+    # Their Discord app's language, as their last click said: not a setting (two people's settings are
+    # equal whatever their apps speak).
+    discord_language: str | None = field(default=None, compare=False)
+
+    @property
+    def reader_language(self) -> str:
+        """What their private messages are written in: the language they chose, else their Discord's as
+        last seen, else English."""
+        return self.language or self.discord_language or SOURCE
 
     @property
     def quiet(self) -> QuietHours | None:
@@ -307,7 +316,7 @@ def describe(prefs: Preferences, now: float) -> list[tuple[Words, Words]]:
         if prefs.language is None
         else Words(id="settings-language", args={"name": LANGUAGE_NAMES[prefs.language]})
     )
-    moment = Moment(at=now, zone=prefs.time_zone)
+    moment = Moment(at=now, zone=prefs.time_zone, with_day=True)
     return [
         (Words(id="settings-field-language"), language),
         (

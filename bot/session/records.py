@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.session.nightclock import NIGHT_DEFAULT_FROM
 from engines.base import LogLine
+from engines.phrasing import Words
 
 REMINDER = "reminder"  # a game without a clock: one nudge after a while (``reminder_after_hours``)
 HALF, FINAL, TIMEOUT = "half", "final", "timeout"  # a turn clock's reminders and its end
@@ -226,7 +227,7 @@ class Inbox:
     channel_id: int | None = None
     message_id: int | None = None
     posted_at: float | None = None
-    news: tuple[str, ...] = ()
+    news: tuple[Words, ...] = ()  # in words, said in the person's language whenever it is shown
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from bot.database import Database
 from bot.session.records import Inbox, Notice
 from bot.store.alarm import Alarm
 from bot.store.rows import GIVEN, Column, RowMapper
+from engines.phrasing import Words
 
 Clock = Callable[[], float]
 
@@ -31,12 +32,24 @@ _COLUMNS = "id, user_id, session_id, seat, n, kind, created_at, due_at, held"
 _NOTICE = RowMapper(Notice)
 # What a notice is written with (the database numbers it), in ``hold``'s order.
 _HELD = "user_id session_id seat n kind created_at due_at held".split()
+
+
+def _news(stored: str | None) -> tuple[Words, ...]:
+    """What was new in a person's DM, in words; a line stored as text (before there were words) stays
+    as it was written."""
+    lines = json.loads(stored) if stored else []
+    return tuple(
+        Words(id="notice-as-written", args={"text": line})
+        if isinstance(line, str)
+        else Words.model_validate(line)
+        for line in lines
+    )
+
+
 _INBOX = RowMapper(
     Inbox,
     user_id=GIVEN,
-    news=Column(
-        read=lambda news: tuple(json.loads(news)) if news else (), write=lambda news: json.dumps(list(news))
-    ),
+    news=Column(read=_news, write=lambda news: json.dumps([w.model_dump(mode="json") for w in news])),
 )
 
 

@@ -17,7 +17,7 @@ from bot.store.rows import GIVEN, Column, RowMapper
 Clock = Callable[[], float]
 
 # A person's settings: the columns of their row, one per field of ``Preferences``.
-_SETTINGS = "time_zone quiet_start quiet_end turn_notice turn_after reminders digest digest_hour one_dm language".split()
+_SETTINGS = "time_zone quiet_start quiet_end turn_notice turn_after reminders digest digest_hour one_dm language discord_language".split()
 # The default zone is stored as NULL (a person who never chose one).
 _PREFERENCES = RowMapper(
     Preferences,
@@ -144,6 +144,15 @@ class PeopleStore:
         )
         stored = {int(r["user_id"]): _PREFERENCES(r) for r in found}
         return {i: stored.get(i, Preferences()) for i in ids}
+
+    async def see_language(self, user_id: int, language: str) -> None:
+        """Remember the language of a person's Discord app, as their last click sent it."""
+        async with self.database.write() as db:
+            await db.execute(
+                "INSERT INTO users (user_id, discord_language) VALUES (?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET discord_language = excluded.discord_language",
+                (user_id, language),
+            )
 
     async def save_preferences(self, user_id: int, prefs: Preferences) -> None:
         """Store a person's settings. When their quiet hours (or the zone they are read in) change, the

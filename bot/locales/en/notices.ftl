@@ -1,0 +1,55 @@
+# What the bot tells one person about their games, by direct message (or, when their DMs are closed, in
+# the game's channel, addressed to them): bot/discordside/notifier.py, inbox.py, bursts.py, tableopener.py.
+# $link is a link to the board (it may be empty); $ends and $when are Discord timestamps, which each
+# reader's Discord app writes in their own language; $server is the server's name or words of its own.
+
+notice-as-written = { $text }
+notice-in-dms = DMs
+notice-a-server = a server
+notice-to = { $user }, { $line }
+notice-your-move = 🔔 It's your move in **{ $title }** ({ $server }). { $link }
+notice-table-open = 🏁 Your table is open: a game of { $title }. { $where }
+notice-tournament-table-open = 🏁 Your table of { $name } is open: a game of { $title }. { $where }
+notice-waited = 🔔 **{ $title }** ({ $server }) has waited { $waited } for your move. { $link }
+
+## Reminders of a turn clock.
+
+notice-nudge = ⏰ { $title } is waiting for your move. { $link }
+notice-half-time = ⏳ Half your time for your move in { $title } is gone: it runs out { $ends }, then { $then }. { $link }
+notice-nearly-out = ⏰ Your time for your move in { $title } runs out { $ends }; then { $then }. { $link }
+notice-then-move = an AI makes that move
+notice-then-skip = the player passes where the rules allow (otherwise an AI moves)
+notice-then-stand-in = an AI plays the seat until the player returns
+
+## What waited through their quiet hours, summed up when they end: one line per game.
+
+notice-while-quiet = { $start ->
+    [none] 🌙 While you were quiet: { $line }
+   *[other] 🌙 While you were quiet ({ $start }–{ $end }): { $line }
+}
+notice-summed = **{ $title }** ({ $server }): { $said } { $link }
+notice-summed-turn = your move since { $at }
+notice-summed-half = half your time was gone at { $at }
+notice-summed-final = your time was nearly out at { $at }
+notice-summed-reminder = it waited for your move at { $at }
+notice-summed-private = your hand changed
+notice-played-move = your time ran out at { $at }, and an AI moved for you
+notice-played-skip = your time ran out at { $at }, and you passed (or an AI moved where there was no pass)
+notice-played-stand-in = your time ran out at { $at }, and an AI plays your seat until you come back (/game return)
+notice-ended = the game has ended
+notice-ends = time runs out { $when }
+
+## The one DM that lists all of a person's games (for those who chose it in /settings).
+
+inbox-head = 📬 **Your games**: { $waiting } of { $running ->
+    [one] { $running } running game
+   *[other] { $running } running games
+} waiting for you (updated { $updated })
+inbox-new = 🆕 { $line }
+inbox-your-move = 🔔 your move
+inbox-runs-out = time runs out { $when }
+inbox-waiting-for = waiting for { $names }
+inbox-waiting-for-nobody = waiting for nobody
+inbox-in-lobby = in the lobby
+inbox-paused = paused
+inbox-no-game = No running game.
