@@ -12,7 +12,9 @@
 
 from __future__ import annotations
 
+import ast as pyast
 import datetime as dt
+import re
 from pathlib import Path
 
 import discord
@@ -23,11 +25,14 @@ from fluent.syntax.visitor import Visitor
 from bot.client import make_bot
 from bot.config import load_settings
 from bot.discordside.commandwords import CommandWords
-from bot.i18n import LANGUAGES, LOCALES, SOURCE, Catalogues, catalogues, duration, language_of
+from bot.i18n import LANGUAGES, LOCALES, SOURCE, Catalogues, Speaker, catalogues, duration, language_of
+from bot.session import preferences
 from bot.session.errors import Refusal
+from bot.session.preferences import Preferences
 from cogs import FEATURES
 from cogs.past.past import NoSuchGame
-from engines.phrasing import Listed
+from cogs.settings.settingspanel import OPTIONS
+from engines.phrasing import Duration, Listed, Words
 from support.commandtexts import command_texts
 from support.fakediscord.rules import MAX_COMMAND_SIZE, command_errors, command_size
 
@@ -178,3 +183,64 @@ def test_every_refusal_says_its_sentence_in_every_language() -> None:
     assert "x" * 10 in found.text("ja", missing.words.id, **missing.words.args)
     said = Refusal("Bo is thinking.")  # a sentence of the service's own: English only, as said
     assert said.words is None and str(said) == "Bo is thinking."
+
+
+# Where a message id is written in the code: bot/, cogs/ and engines/, as a whole string literal.
+MESSAGE_ID = re.compile(r"^(?:settings|notice|inbox|refusal)-[a-z0-9]+(?:-[a-z0-9]+)*$")
+CODE = Path(__file__).resolve().parent.parent
+
+
+def ids_in_code() -> dict[str, str]:
+    """Every string literal in the code that is a message id (by its prefix), with where it is."""
+    found: dict[str, str] = {}
+    for folder in ("bot", "cogs", "engines"):
+        for path in sorted((CODE / folder).rglob("*.py")):
+            tree = pyast.parse(path.read_text(encoding="utf-8"))
+            for node in pyast.walk(tree):
+                if (
+                    isinstance(node, pyast.Constant)
+                    and isinstance(node.value, str)
+                    and MESSAGE_ID.match(node.value)
+                ):
+                    found.setdefault(node.value, f"{path.relative_to(CODE)}:{node.lineno}")
+    return found
+
+
+def test_every_message_id_the_code_names_is_in_the_catalogues() -> None:
+    """An id written in the code exists in English (and so, by the test above, in every language). Ids the
+    code puts together (``f"settings-turn-{name}"``) are checked where they are made, below."""
+    found = catalogues()
+    named = ids_in_code()
+    assert len(named) > 50, "the scan found too few ids to be looking in the right place"
+    missing = {i: where for i, where in named.items() if not found.has(i)}
+    assert missing == {}, "ids in the code but in no catalogue"
+    for notice in preferences.TURN_NOTICES:
+        assert found.has(f"settings-turn-{notice}"), notice
+    for refusal in every_refusal():
+        if refusal is not NoSuchGame:
+            assert found.has(refusal.words_id()), refusal.__name__
+
+
+# 12-character names, the longest durations and times a label says.
+LONGEST = {
+    "how": Words(id="settings-turn-both"),
+    "wait": Duration(seconds=23 * 3600 + 59 * 60),
+    "time": "23:00",
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_menu_of_the_settings_panel_fits_discords_limits_in_every_language(language: str) -> None:
+    """A select option's label has at most 100 characters and a placeholder 150 (Discord's limits), in
+    every language, with the longest values the panel puts in them: never cut."""
+    say = Speaker(language)
+    for message_id in catalogues().ids():
+        if message_id.startswith("settings-option-"):
+            label = say(message_id, **LONGEST)
+            assert 0 < len(label) <= 100, f"{message_id} in {language}: {len(label)}"
+        elif message_id.startswith("settings-menu-"):
+            assert 0 < len(say(message_id)) <= 150, f"{message_id} in {language}"
+    prefs = Preferences(turn_notice="both", quiet_start=1, quiet_end=2, digest=True, digest_hour=23)
+    for setting, options in OPTIONS.items():
+        for option in options(prefs, say):
+            assert len(option.label) <= 100 and not option.label.endswith("…"), (setting, option.label)
