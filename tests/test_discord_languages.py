@@ -122,3 +122,22 @@ async def test_direct_messages_are_in_the_language_of_the_readers_last_click(
         assert inbox.content.startswith("📬 **あなたのゲーム**：進行中 1 件のうち 1 件があなたを待っています")
         assert "🆕 ⏰ X があなたの手番を待っています。" in inbox.content
         assert (await bot.services.personal_settings.of(world.alice.id)).reader_language == "en"
+
+
+async def test_a_persons_own_lists_are_in_their_language(
+    fake: FakeDiscord, world: World, database: Path | str
+) -> None:
+    """/game mine and /game digest answer in the reader's language, with the plural forms of theirs."""
+    async with running_bot(fake, database):
+        world.carol.locale = "de"
+        nothing = await fake.slash(world.carol, world.channel, "game", ["mine"], {})
+        assert ephemeral_text(nothing) == "Du spielst in keinem Spiel mit. Starte eines mit /game new."
+        await open_game(fake, world, "gentoo", [world.carol])
+        mine = await fake.slash(world.carol, world.channel, "game", ["mine"], {})
+        assert mine.response is not None
+        (embed,) = mine.response.embeds
+        assert embed["title"] == "Deine Spiele" and embed["description"] == "1 Spiel; keines wartet auf dich."
+        assert embed["fields"][0]["value"].startswith("in der Lobby")
+        world.carol.locale = "ja"
+        digest = await fake.slash(world.carol, world.channel, "game", ["digest"], {"on": False})
+        assert ephemeral_text(digest) == "毎日のまとめはオフです。"

@@ -7,7 +7,7 @@ notification (a move elsewhere, a deadline that moved) edits it in place. ``bot.
 decides what goes where; ``NoticeStore`` remembers the message (``inboxes``).
 
 Also here, since the inbox, ``/game mine`` and the digest all read games this way: whether a game waits
-for a person (``waits_for``) and whom it waits for (``whose_turn``).
+for a person (``waits_for``) and whom it waits for (``waiting_for``).
 """
 
 from __future__ import annotations
@@ -40,16 +40,6 @@ def waits_for(game: Game, user_id: int) -> bool:
     return any(
         seats[s].user_id == user_id and not seats[s].played_by_ai for s in game.to_act if s < len(seats)
     )
-
-
-def whose_turn(game: Game) -> str:
-    """Who the game waits for, in a few words."""
-    if game.status == SessionStatus.LOBBY:
-        return "in the lobby"
-    names = [game.names[s] for s in sorted(game.to_act)]
-    if not names:
-        return "nobody"
-    return ", ".join(names)
 
 
 def waiting_for(game: Game) -> Words:

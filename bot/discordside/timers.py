@@ -34,6 +34,7 @@ from bot.discordside.bursts import Bursts
 from bot.discordside.inbox import waits_for
 from bot.discordside.notifier import Notifier
 from bot.discordside.payloads import jump_url
+from bot.i18n import Speaker
 from bot.services import Services
 from bot.session import preferences, turnclock
 from bot.session.errors import StaleAction
@@ -245,7 +246,8 @@ class Timers:
                 if not await self.people.claim_digest(user_id, since):
                     continue
                 deadlines = {g.id: await self.deadlines.of_session(g.id) for g in waiting}
-                await self.notifier.dm(user_id, digest_text(waiting, user_id, deadlines), None)
+                say = Speaker(prefs.reader_language)
+                await self.notifier.dm(user_id, digest_text(waiting, user_id, deadlines, say), None)
                 sent += 1
             except Exception:
                 log.exception("Digest for %s failed", user_id)
@@ -257,15 +259,18 @@ def _pass_of(game: Game, seat: Seat) -> str | None:
     return next((c.action_id for c in game.choices(seat) if game.engine.is_pass(c.action_id)), None)
 
 
-def digest_text(games: Sequence[Game], user_id: int, deadlines: Mapping[str, Any]) -> str:
-    count = len(games)
-    lines = [f"📬 {turnclock.plural(count, 'game')} waiting for your move:"]
+def digest_text(games: Sequence[Game], user_id: int, deadlines: Mapping[str, Any], say: Speaker) -> str:
+    """The daily digest, in its reader's words: the games waiting for their move."""
+    lines = [say("digest-head", count=len(games))]
     for game in games:
         session = game.session
         link = jump_url(session.guild_id, session.channel_id, session.board_message_id) or ""
         mine = [s for s in session.seats_of(user_id) if s in game.to_act]
         due = [d.due_at for d in deadlines.get(game.id, ()) if d.kind == TIMEOUT and d.seat in mine]
-        when = f", time runs out {turnclock.stamp(min(due))}" if due else ""
-        lines.append(f"• {game.title}{when} {link}".rstrip())
+        if due:
+            line = say("digest-game-due", title=game.title, when=turnclock.stamp(min(due)), link=link)
+        else:
+            line = say("digest-game", title=game.title, link=link)
+        lines.append(line.rstrip())
     text = "\n".join(lines)
     return text if len(text) <= 2000 else text[:1999] + "…"

@@ -13,14 +13,16 @@ import discord
 from bot.discordside.boardviews import link_view
 from bot.discordside.components import server_name
 from bot.discordside.feature import Feature
-from bot.discordside.inbox import waits_for, whose_turn
+from bot.discordside.inbox import waiting_for, waits_for
 from bot.discordside.message import Message
 from bot.discordside.payloads import GAME_COLOR, jump_url
 from bot.discordside.wiring import Wiring
+from bot.i18n import Speaker, said
 from bot.session import turnclock
 from bot.session.errors import SessionNotFound
 from bot.session.records import TIMEOUT
 from cogs.players.messages import leaderboard_message, stats_message
+from engines.phrasing import Words
 
 MINE_LIMIT = 20  # games listed by /game mine (an embed's fields, with room to spare)
 
@@ -38,15 +40,14 @@ class Players(Feature):
         user = interaction.user.id
         games = await self.games.games_of(user)
         if not games:
-            raise SessionNotFound("You are not in any game. Start one with /game new.")
+            words = Words(id="mine-no-game")
+            raise SessionNotFound(said(words), words=words)
+        say = Speaker(await self.wiring.gate.language(interaction))
         waiting = [g for g in games if waits_for(g, user)]
         others = [g for g in games if not waits_for(g, user)]
         embed = discord.Embed(
-            title="Your games",
-            description=(
-                f"{turnclock.plural(len(games), 'game')}; "
-                + (f"{len(waiting)} waiting for you." if waiting else "none is waiting for you.")
-            ),
+            title=say("mine-title"),
+            description=say("mine-count", games=len(games), waiting=len(waiting)),
             color=GAME_COLOR,
         )
         for game in (waiting + others)[:MINE_LIMIT]:
@@ -57,29 +58,22 @@ class Players(Feature):
             deadlines = await self.storage.deadlines.of_session(game.id)
             mine = [s for s in session.seats_of(user) if s in game.to_act]
             due = [d.due_at for d in deadlines if d.kind == TIMEOUT and d.seat in mine]
-            parts = [
-                "🔔 your move" if waits_for(game, user) else f"waiting for {whose_turn(game)}",
-            ]
+            parts = [say("inbox-your-move") if waits_for(game, user) else say.words(waiting_for(game))]
             if due and session.paused_at is None:
-                parts.append(f"time runs out {turnclock.stamp(min(due))}")
+                parts.append(say("inbox-runs-out", when=turnclock.stamp(min(due))))
             if session.paused_at is not None:
-                parts.append("paused")
+                parts.append(say("inbox-paused"))
             if link:
                 parts.append(link)
             embed.add_field(name=game.title[:256], value=" · ".join(parts)[:1024], inline=False)
         if len(games) > MINE_LIMIT:
-            embed.set_footer(text=f"And {turnclock.plural(len(games) - MINE_LIMIT, 'more game')}.")
+            embed.set_footer(text=say("mine-more", count=len(games) - MINE_LIMIT))
         await interaction.response.send_message(ephemeral=True, **Message(embeds=[embed]).send_kwargs())
 
     async def digest(self, interaction: discord.Interaction[Any], on: bool) -> None:
         await self.storage.people.set_digest(interaction.user.id, on)
-        text = (
-            "📬 Once a day I will DM you the games waiting for your move (none waiting: no message). "
-            "/game digest on:False stops it."
-            if on
-            else "The daily digest is off."
-        )
-        await interaction.response.send_message(text, ephemeral=True)
+        say = Speaker(await self.wiring.gate.language(interaction))
+        await interaction.response.send_message(say("digest-on" if on else "digest-off"), ephemeral=True)
 
     async def stats(
         self, interaction: discord.Interaction[Any], who: discord.abc.User, key: str | None

@@ -52,3 +52,27 @@ inbox-waiting-for-nobody = wartet auf niemanden
 inbox-in-lobby = in der Lobby
 inbox-paused = pausiert
 inbox-no-game = Kein laufendes Spiel.
+
+## /game mine: die Spiele einer Person, und die tägliche Übersicht.
+
+mine-no-game = Du spielst in keinem Spiel mit. Starte eines mit /game new.
+mine-title = Deine Spiele
+mine-count = { $games ->
+    [one] { $games } Spiel
+   *[other] { $games } Spiele
+}; { $waiting ->
+    [0] keines wartet auf dich.
+   *[other] { $waiting } warten auf dich.
+}
+mine-more = { $count ->
+    [one] Und { $count } weiteres Spiel.
+   *[other] Und { $count } weitere Spiele.
+}
+digest-on = 📬 Einmal am Tag schicke ich dir per DM die Spiele, die auf deinen Zug warten (wartet keines: keine Nachricht). /game digest on:False beendet das.
+digest-off = Die tägliche Übersicht ist aus.
+digest-head = 📬 { $count ->
+    [one] { $count } Spiel wartet auf deinen Zug:
+   *[other] { $count } Spiele warten auf deinen Zug:
+}
+digest-game = • { $title } { $link }
+digest-game-due = • { $title }, die Zeit endet { $when } { $link }

@@ -53,3 +53,27 @@ inbox-waiting-for-nobody = waiting for nobody
 inbox-in-lobby = in the lobby
 inbox-paused = paused
 inbox-no-game = No running game.
+
+## /game mine: a person's games, and the daily digest.
+
+mine-no-game = You are not in any game. Start one with /game new.
+mine-title = Your games
+mine-count = { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}; { $waiting ->
+    [0] none is waiting for you.
+   *[other] { $waiting } waiting for you.
+}
+mine-more = { $count ->
+    [one] And { $count } more game.
+   *[other] And { $count } more games.
+}
+digest-on = 📬 Once a day I will DM you the games waiting for your move (none waiting: no message). /game digest on:False stops it.
+digest-off = The daily digest is off.
+digest-head = 📬 { $count ->
+    [one] { $count } game waiting for your move:
+   *[other] { $count } games waiting for your move:
+}
+digest-game = • { $title } { $link }
+digest-game-due = • { $title }, time runs out { $when } { $link }

@@ -48,3 +48,18 @@ inbox-waiting-for-nobody = 誰も待っていません
 inbox-in-lobby = ロビーにいます
 inbox-paused = 一時停止中
 inbox-no-game = 進行中のゲームはありません。
+
+## /game mine：その人のゲーム一覧と、毎日のまとめ。
+
+mine-no-game = 参加しているゲームはありません。/game new で始めましょう。
+mine-title = あなたのゲーム
+mine-count = { $games } 件のゲーム。{ $waiting ->
+    [0] あなたを待っているものはありません。
+   *[other] { $waiting } 件があなたを待っています。
+}
+mine-more = ほかに { $count } 件のゲームがあります。
+digest-on = 📬 あなたの手番を待っているゲームを 1 日 1 回 DM でお知らせします（待っているものがなければ送りません）。/game digest on:False で止められます。
+digest-off = 毎日のまとめはオフです。
+digest-head = 📬 あなたの手番を待っているゲームが { $count } 件あります：
+digest-game = • { $title } { $link }
+digest-game-due = • { $title }（{ $when } に時間切れ） { $link }
