@@ -19,8 +19,10 @@ from bot.discordside.payloads import display_name, jump_url
 from bot.discordside.threads import thread_home
 from bot.discordside.watchman import Watchman
 from bot.discordside.wiring import Wiring
+from bot.i18n import Speaker
 from bot.session import matchmaking, turnclock
 from engines.base import GameError
+from engines.phrasing import Listed, Words
 
 log = logging.getLogger(__name__)
 
@@ -54,11 +56,13 @@ class Queue(Feature):
                 await self.opener.open(table)
         for entry in await self.services.matchmaker.expire():
             title = self.catalogue.title(entry.game)
-            text = f"Your wait in the queue for {title} is over: no table filled in time. /game queue again any time."
-            await self._dm(entry.user_id, text)
+            await self._dm(entry.user_id, Words(id="queue-wait-over", args={"title": title}))
 
-    async def _dm(self, user_id: int, text: str) -> None:
+    async def _dm(self, user_id: int, words: Words) -> None:
+        """A DM in the person's language."""
         try:
+            language = (await self.services.personal_settings.of(user_id)).reader_language
+            text = Speaker(language).words(words)
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
             await asyncio.wait_for(user.send(text), DM_WITHIN)
         except (discord.HTTPException, TimeoutError) as exc:
@@ -105,9 +109,10 @@ class Queue(Feature):
             )
             await interaction.response.send_message(text, ephemeral=True)
             return
-        names = ", ".join(name for _, name in table.players)
+        names = [name for _, name in table.players]
+        say = Speaker(await self.wiring.gate.language(interaction))
         await interaction.response.send_message(
-            f"A table of {title} is ready: {names}. Opening it now…", ephemeral=True
+            say("queue-table-ready", title=title, names=Listed.of(names)), ephemeral=True
         )
         opened = await self.opener.open(table)
         if opened is None:
@@ -117,11 +122,12 @@ class Queue(Feature):
         for user_id, _ in table.players:
             if user_id == interaction.user.id:
                 continue
-            with contextlib.suppress(discord.HTTPException, TimeoutError):
-                user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-                await user.send(f"The queue found your table of {title} with {names}: {where}")
+            found = Words(
+                id="queue-table-found", args={"title": title, "names": Listed.of(names), "where": where}
+            )
+            await self._dm(user_id, found)
         with contextlib.suppress(discord.HTTPException):
-            await interaction.followup.send(f"Your game of {title} is here: {where}", ephemeral=True)
+            await interaction.followup.send(say("queue-game-here", title=title, where=where), ephemeral=True)
 
     async def _members(self, guild_id: int) -> int | None:
         """How many people the server has (the bot left out), or None if Discord does not say: the

@@ -30,6 +30,7 @@ from bot.database import Busy
 from bot.discordside.message import Message
 from bot.discordside.watchman import Watchman
 from bot.discordside.wiring import Wiring
+from bot.i18n import Speaker
 from bot.services.registrations import TABLE_CANCELLED
 from bot.session.game import Game
 from bot.session.organisedplay import PlannedTable, Tournament, TournamentStatus, Withdrawal
@@ -41,6 +42,7 @@ from cogs.tournament.messages import (
     signup_message,
     standings_message,
 )
+from engines.phrasing import Words
 
 log = logging.getLogger(__name__)
 
@@ -166,8 +168,11 @@ class Director:
             )
             await self.tournament_store.told(tournament.id, entrant.user_id)
 
-    async def _dm(self, user_id: int, text: str) -> None:
+    async def _dm(self, user_id: int, words: Words) -> None:
+        """A DM in the person's language."""
         try:
+            language = (await self.services.personal_settings.of(user_id)).reader_language
+            text = Speaker(language).words(words)
             user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
             await asyncio.wait_for(user.send(text), POST_WITHIN)
         except (discord.HTTPException, TimeoutError) as exc:

@@ -32,6 +32,7 @@ from bot.session.organisedplay import (
 from bot.session.ranking import Standings, points_text
 from bot.session.roundcalendar import RoundCalendar
 from cogs.tournament.components import SignupButton, signup_view
+from engines.phrasing import Words
 from engines.wording import plural
 
 STANDINGS_FILE = "standings.png"
@@ -342,12 +343,8 @@ def absent_sentence(tournament: Tournament, entrant: Entrant) -> str:
     )
 
 
-def absent_dm(tournament: Tournament, entrant: Entrant) -> str:
-    """The same, said to the player."""
+def absent_dm(tournament: Tournament, entrant: Entrant) -> Words:
+    """The same, said to the player (in their language)."""
     settings = tournament.settings
-    missed = plural(settings.withdraw_after or entrant.missed, "turn")
-    return (
-        f"⌛ You missed {missed} in {settings.name}, so you are withdrawn from its next rounds: an AI "
-        "finishes your tables. To play on, use /tournament join in the tournament's thread before the next "
-        "round is paired."
-    )
+    missed = settings.withdraw_after or entrant.missed
+    return Words(id="withdrawal-absent-dm", args={"missed": missed, "name": settings.name})
