@@ -17,11 +17,13 @@ from bot.discordside.components import Receiver, cog_of
 from bot.discordside.feature import Feature
 from bot.discordside.message import Message
 from bot.discordside.wiring import Wiring
+from bot.i18n import Speaker
 from bot.services.clocks import pause_waits_for
 from bot.session import turnclock
 from bot.session.game import Game
 from bot.session.records import SessionStatus
 from cogs.clocks.components import PAUSE_AGREE, PauseAsked, pause_view
+from engines.phrasing import Listed, Words, WordsArg
 
 log = logging.getLogger(__name__)
 
@@ -62,12 +64,9 @@ class Pauses(Feature):
         user = interaction.user.id
         until = await self.clocks.go_away(user, days)
         games = await self._running_games_of(user)
-        count = len(games)
+        say = Speaker(await self.wiring.gate.language(interaction))
         await interaction.response.send_message(
-            f"🏖 You are away until {turnclock.stamp(until, 'f')}: your clocks are paused in "
-            f"{turnclock.plural(count, 'running game')}, and clocks that start meanwhile start when you are back. "
-            "/game return ends it early.",
-            ephemeral=True,
+            say("away-until", until=turnclock.stamp(until, "f"), games=len(games)), ephemeral=True
         )
         await self._refresh(games)
 
@@ -75,17 +74,18 @@ class Pauses(Feature):
         user = interaction.user.id
         was_away = await self.people.come_back(user)
         retaken = await self.clocks.return_to_seats(user)
+        say = Speaker(await self.wiring.gate.language(interaction))
         if not was_away and not retaken:
-            await interaction.response.send_message(
-                "You are not away, and no AI is playing for you.", ephemeral=True
-            )
+            await interaction.response.send_message(say("away-not-away"), ephemeral=True)
             return
-        parts = []
+        parts: list[WordsArg] = []
         if was_away:
-            parts.append("your clocks run again")
+            parts.append(Words(id="away-clocks-run"))
         if retaken:
-            parts.append(f"you play your seat again in {turnclock.plural(len(retaken), 'game')}")
-        await interaction.response.send_message(f"Welcome back: {' and '.join(parts)}.", ephemeral=True)
+            parts.append(Words(id="away-seats-again", args={"games": len(retaken)}))
+        await interaction.response.send_message(
+            say("away-welcome-back", what=Listed.of(parts)), ephemeral=True
+        )
         await self._refresh(await self._running_games_of(user))
 
     # ---- pausing -------------------------------------------------------------------------------

@@ -99,13 +99,15 @@ class Queue(Feature):
         table = queued.table
         if table is None:
             others = [e.name for e in queued.waiting if e.user_id != interaction.user.id]
-            who = f"{len(others)} other{'s' if len(others) != 1 else ''} waiting" + (
-                f": {', '.join(others[:10])}" if others else ""
-            )
-            again = "Your place was updated. " if queued.replaced else ""
-            text = (
-                f"{again}You are in the queue for {title} ({matchmaking.accepted_words(queued.entry)}) until "
-                f"{turnclock.stamp(queued.entry.expires_at)}; {who}. The game starts as soon as enough people fit."
+            say = Speaker(await self.wiring.gate.language(interaction))
+            text = say(
+                "queue-waiting",
+                updated="true" if queued.replaced else "false",
+                title=title,
+                accepted=matchmaking.accepted_words(queued.entry),
+                until=turnclock.stamp(queued.entry.expires_at),
+                others=len(others),
+                names=Listed.of(others[:10]),
             )
             await interaction.response.send_message(text, ephemeral=True)
             return
@@ -143,5 +145,6 @@ class Queue(Feature):
         if interaction.guild_id is None:
             raise GameError("The queue is a server's: use /game unqueue in a server.")
         gone = await self.services.matchmaker.leave(interaction.guild_id, interaction.user.id, game)
-        titles = ", ".join(sorted({self.catalogue.title(e.game) for e in gone}))
-        await interaction.response.send_message(f"You left the queue for {titles}.", ephemeral=True)
+        titles = Listed.of(sorted({self.catalogue.title(e.game) for e in gone}))
+        say = Speaker(await self.wiring.gate.language(interaction))
+        await interaction.response.send_message(say("queue-left", titles=titles), ephemeral=True)
