@@ -8,9 +8,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.discordside.inbox import News
+from bot.i18n import LANGUAGES, Speaker
 from engines.phrasing import Words
-from support.fakediscord import FakeDiscord
-from support.harness import World, ephemeral_text, open_game, running_bot
+from support.fakediscord import FakeDiscord, Perm
+from support.harness import World, ephemeral_text, latest_board, open_game, running_bot
 from support.tournaments import open_tournament, organiser_in
 
 
@@ -141,3 +142,58 @@ async def test_a_persons_own_lists_are_in_their_language(
         world.carol.locale = "ja"
         digest = await fake.slash(world.carol, world.channel, "game", ["digest"], {"on": False})
         assert ephemeral_text(digest) == "毎日のまとめはオフです。"
+
+
+async def test_a_table_speaks_its_servers_language_fixed_when_it_opens(
+    fake: FakeDiscord, world: World, database: Path | str
+) -> None:
+    """A table's board speaks its server's language (a Community server's, as Discord gives it), or the
+    one an admin chose with /tabletop language, whoever clicks; a table open already keeps its own."""
+    world.guild.locale = "ja"  # the server's language, as Discord tells the bot when it connects
+    admins = fake.add_role(world.guild, "Admins", permissions=Perm.MANAGE_GUILD)
+    ada = fake.add_user("ada", roles=[admins])
+    async with running_bot(fake, database) as bot:
+        lobby = await open_game(fake, world, "gentoo", [world.bob])
+        await fake.click(
+            world.alice, fake.message(lobby.id), next(c for c in lobby.custom_ids() if c.endswith(":start"))
+        )
+        board = await fake.wait_for(lambda: latest_board(fake, world.channel), what="the first board")
+        labels = {b.get("label") for b in board.buttons()}
+        assert "手札を見る" in labels and "Show my hand" not in labels
+        session = next(c for c in board.custom_ids() if c.startswith("peek:")).split(":")[1]
+        assert (await bot.services.games.load(session)).session.language == "ja"
+        # An admin chooses German for the server's new tables: said in the admin's own language.
+        ada.locale = "en-GB"
+        chosen = await fake.slash(ada, world.channel, "tabletop", ["language"], {"language": "de"})
+        assert ephemeral_text(chosen) == (
+            "This server's new tables speak Deutsch. Tables open already keep their language."
+        )
+        assert (await bot.services.games.load(session)).session.language == "ja"  # the open table keeps its
+        other = fake.add_text_channel(world.guild, "two")
+        opened = await fake.slash(world.carol, other, "game", ["new"], {"game": "gentoo", "thread": False})
+        assert opened.response is not None
+        new_session = next(c for c in opened.response.custom_ids() if c.endswith(":join")).split(":")[1]
+        assert (await bot.services.games.load(new_session)).session.language == "de"
+        # Back to the server's own language.
+        await fake.slash(ada, world.channel, "tabletop", ["language"], {"language": "ownlanguage"})
+        assert await bot.storage.servers.chosen(world.guild.id) is None
+
+
+def test_a_board_in_every_language_fits_discords_limits() -> None:
+    """The board's own labels with a 32-character name, in every language: buttons at most 80
+    characters, placeholders 150, never cut."""
+    name = "N" * 32
+    for language in LANGUAGES:
+        say = Speaker(language)
+        for message_id in (
+            "board-show-hand",
+            "board-hint",
+            "board-close-up",
+            "board-rematch",
+            "board-review",
+        ):
+            assert 0 < len(say(message_id)) <= 80, (language, message_id)
+        assert len(say("board-take-back", name=name)) <= 80, language
+        assert len(say("board-mistake", number=99)) <= 80, language
+        assert len(say("board-choose-yours", name=name)) <= 150, language
+        assert len(say("board-choose-page", page=5, pages=5)) <= 150, language

@@ -35,7 +35,10 @@ from bot.discordside.components import (
     number,
     text,
 )
+from bot.i18n import SOURCE, Speaker
 from bot.session.game import Choice
+
+ENGLISH = Speaker(SOURCE)  # the words of a table from before tables had languages
 
 
 class Move(NamedTuple):
@@ -120,15 +123,18 @@ def move_menu(
     return menu(MOVE_MENU.build(MovePage(session, seat, n, page)), options, placeholder, row)
 
 
-def show_hand_button(session: str, row: int | None = None) -> discord.ui.Button[discord.ui.View]:
+def show_hand_button(
+    session: str, row: int | None = None, say: Speaker = ENGLISH
+) -> discord.ui.Button[discord.ui.View]:
     # U+1F0CF, an emoji in Unicode's data (U+1F0A0, the card back, is not)
-    return button(
-        SHOW_HAND.build(OfGame(session)), "Show my hand", discord.ButtonStyle.primary, emoji="🃏", row=row
-    )
+    label = say("board-show-hand")
+    return button(SHOW_HAND.build(OfGame(session)), label, discord.ButtonStyle.primary, emoji="🃏", row=row)
 
 
-def hint_button(session: str, row: int | None = None) -> discord.ui.Button[discord.ui.View]:
-    return button(HINT.build(OfGame(session)), "Hint", emoji="💡", row=row)
+def hint_button(
+    session: str, row: int | None = None, say: Speaker = ENGLISH
+) -> discord.ui.Button[discord.ui.View]:
+    return button(HINT.build(OfGame(session)), say("board-hint"), emoji="💡", row=row)
 
 
 def take_back_button(
@@ -144,22 +150,29 @@ def close_up_button(
     return button(CLOSE_UP.build(CloseUp(session, key)), label[:LABEL_LIMIT], row=row)
 
 
-def close_up_menu(session: str, close_ups: Sequence[tuple[str, str]]) -> discord.ui.Select[discord.ui.View]:
+def close_up_menu(
+    session: str, close_ups: Sequence[tuple[str, str]], say: Speaker = ENGLISH
+) -> discord.ui.Select[discord.ui.View]:
     options = [
         discord.SelectOption(label=label[:OPTION_LIMIT], value=key)
         for key, label in close_ups[:SELECT_OPTIONS]
     ]
-    shown = options or [discord.SelectOption(label="Close-up", value="none")]
-    return menu(CLOSE_UP_MENU.build(OfGame(session)), shown, "Look closer…")
+    shown = options or [discord.SelectOption(label=say("board-close-up"), value="none")]
+    return menu(CLOSE_UP_MENU.build(OfGame(session)), shown, say("board-look-closer"))
 
 
 def review_button(
-    session: str, page: int = 0, label: str | None = None, disabled: bool = False, row: int | None = None
+    session: str,
+    page: int = 0,
+    label: str | None = None,
+    disabled: bool = False,
+    row: int | None = None,
+    say: Speaker = ENGLISH,
 ) -> discord.ui.Button[discord.ui.View]:
     """ "Review" under a finished game (page 0), or a review's own page buttons ("Mistake 1"...)."""
     return button(
         REVIEW.build(ReviewPage(session, page)),
-        label or ("Review" if page == 0 else f"Mistake {page}"),
+        label or (say("board-review") if page == 0 else say("board-mistake", number=page)),
         discord.ButtonStyle.primary if page == 0 else discord.ButtonStyle.secondary,
         emoji="📈" if page == 0 else None,
         disabled=disabled,
@@ -167,12 +180,12 @@ def review_button(
     )
 
 
-def rematch_view(session: str, *, review: bool = False) -> Components:
-    """ "Rematch", and "Review" (``review``) beside it."""
+def rematch_view(session: str, *, review: bool = False, say: Speaker = ENGLISH) -> Components:
+    """ "Rematch", and "Review" (``review``) beside it, in the table's language."""
     view = Components()
-    view.add_item(button(REMATCH.build(OfGame(session)), "Rematch", discord.ButtonStyle.success))
+    view.add_item(button(REMATCH.build(OfGame(session)), say("board-rematch"), discord.ButtonStyle.success))
     if review:
-        view.add_item(review_button(session, 0))
+        view.add_item(review_button(session, 0, say=say))
     return view
 
 
@@ -186,6 +199,7 @@ def move_view(
     close_ups: Sequence[tuple[str, str]] = (),
     take_backs: Sequence[tuple[int, int, str]] = (),
     hint: bool = False,
+    say: Speaker = ENGLISH,
 ) -> Components:
     """A seat's moves (buttons, or menus when there are many), "Show my hand", "Hint" when the game allows
     hints and someone must decide (``hint``), "Take back" for each seat that may (``(seat, n, label)``)
@@ -201,16 +215,18 @@ def move_view(
             ]
             for page, chunk in enumerate(pages):
                 placeholder = (
-                    "Choose a move" if len(pages) == 1 else f"Choose a move ({page + 1}/{len(pages)})"
+                    say("board-choose")
+                    if len(pages) == 1
+                    else say("board-choose-page", page=page + 1, pages=len(pages))
                 )
                 view.add_item(move_menu(session, seat, n, page, chunk, placeholder, row=page))
     if peek:
-        view.add_item(show_hand_button(session, row=LAST_ROW))
+        view.add_item(show_hand_button(session, row=LAST_ROW, say=say))
     if hint:
-        view.add_item(hint_button(session, row=LAST_ROW))
+        view.add_item(hint_button(session, row=LAST_ROW, say=say))
     _add_take_backs(view, session, take_backs)
     if peek:
-        _add_close_ups(view, session, close_ups)
+        _add_close_ups(view, session, close_ups, say)
     return view
 
 
@@ -220,25 +236,26 @@ def menus_view(
     close_ups: Sequence[tuple[str, str]] = (),
     take_backs: Sequence[tuple[int, int, str]] = (),
     hint: bool = False,
+    say: Speaker = ENGLISH,
 ) -> Components:
     """One menu per deciding seat ``(seat, name, n, choices)``, for public decisions several people make
     at once, "Show my hand", "Hint" (``hint``) and the board's close-ups."""
     view = Components()
     for row, (seat, name, n, choices) in enumerate(menus[:MAX_SELECTS]):
-        placeholder = f"{name}: choose your move"
+        placeholder = say("board-choose-yours", name=name)
         view.add_item(move_menu(session, seat, n, 0, choices[:SELECT_OPTIONS], placeholder, row=row))
-    view.add_item(show_hand_button(session, row=LAST_ROW))
+    view.add_item(show_hand_button(session, row=LAST_ROW, say=say))
     if hint:
-        view.add_item(hint_button(session, row=LAST_ROW))
+        view.add_item(hint_button(session, row=LAST_ROW, say=say))
     _add_take_backs(view, session, take_backs)
-    _add_close_ups(view, session, close_ups)
+    _add_close_ups(view, session, close_ups, say)
     return view
 
 
-def close_ups_view(session: str, close_ups: Sequence[tuple[str, str]]) -> Components:
+def close_ups_view(session: str, close_ups: Sequence[tuple[str, str]], say: Speaker = ENGLISH) -> Components:
     """The close-ups of a board with no moves on it (a finished game's last board)."""
     view = Components()
-    _add_close_ups(view, session, close_ups)
+    _add_close_ups(view, session, close_ups, say)
     return view
 
 
@@ -252,7 +269,9 @@ def _add_take_backs(view: discord.ui.View, session: str, take_backs: Sequence[tu
         view.add_item(take_back_button(session, seat, n, label, row=LAST_ROW))
 
 
-def _add_close_ups(view: discord.ui.View, session: str, close_ups: Sequence[tuple[str, str]]) -> None:
+def _add_close_ups(
+    view: discord.ui.View, session: str, close_ups: Sequence[tuple[str, str]], say: Speaker = ENGLISH
+) -> None:
     """Close-up buttons in what is left of the last row, beside "Show my hand" and "Take back"; when they do
     not all fit, a menu in the first row the moves left free (none free: the buttons that fit, the rest one
     tap away on the private close-up, which lists them all)."""
@@ -264,7 +283,7 @@ def _add_close_ups(view: discord.ui.View, session: str, close_ups: Sequence[tupl
     try:
         # A menu takes a whole row: discord.py places it in the first empty one, and refuses it, adding
         # nothing, when the moves left none empty.
-        view.add_item(close_up_menu(session, close_ups))
+        view.add_item(close_up_menu(session, close_ups, say))
         return
     except ValueError:
         pass

@@ -9,6 +9,7 @@ from bot.discordside.boardviews import add_link, rematch_view
 from bot.discordside.mending import bounded
 from bot.discordside.message import Message
 from bot.discordside.payloads import REPLAY, Payloads
+from bot.i18n import Speaker
 from bot.session.game import Game
 from bot.session.records import Assistance
 
@@ -28,7 +29,7 @@ async def announce_outcome(client: discord.Client, payloads: Payloads, game: Gam
     coached = assistance_sentence(game.session.assistance)
     if coached:
         lines.append(coached)
-    view = rematch_view(game.id, review=True)
+    view = rematch_view(game.id, review=True, say=Speaker(game.session.table_language))
     link = await payloads.game_link(game.session)
     if link is not None:
         add_link(view, REPLAY, link[1])

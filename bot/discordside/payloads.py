@@ -27,6 +27,7 @@ from bot.discordside import boardviews
 from bot.discordside.components import Components
 from bot.discordside.gate import strip_placeholders
 from bot.discordside.message import Attachment, Message
+from bot.i18n import Speaker
 from bot.render.pictures import alt_text, drawn_board, render_private
 from bot.render.protocol import CLOSE_UP_KEY, RenderedBoard, RenderedImage, Renderer
 from bot.services.clocks import seat_deadlines
@@ -192,9 +193,10 @@ class Payloads:
     def _public_view(
         self, game: Game, public_seats: list[Seat], close_ups: Sequence[tuple[str, str]]
     ) -> Components | None:
+        say = Speaker(game.session.table_language)
         if game.status != SessionStatus.RUNNING or game.outcome is not None:
-            return boardviews.close_ups_view(game.id, close_ups) if close_ups else None
-        undo = [(s, game.n(s), f"Take back ({game.names[s]})") for s in take_backs(game)]
+            return boardviews.close_ups_view(game.id, close_ups, say) if close_ups else None
+        undo = [(s, game.n(s), say("board-take-back", name=game.names[s])) for s in take_backs(game)]
         hint = hints_offered(game)
         if len(public_seats) > 1:
             # Several people decide in public at once (SLITHER's frogs move in any order): each gets a
@@ -202,7 +204,7 @@ class Payloads:
             menus = [
                 (seat, game.names[seat], game.n(seat), _named_choices(game, seat)) for seat in public_seats
             ]
-            return boardviews.menus_view(game.id, menus, close_ups, undo, hint=hint)
+            return boardviews.menus_view(game.id, menus, close_ups, undo, hint=hint, say=say)
         seat = public_seats[0] if public_seats else None
         choices = _named_choices(game, seat) if seat is not None else ()
         return boardviews.move_view(
@@ -213,6 +215,7 @@ class Payloads:
             close_ups=close_ups,
             take_backs=undo,
             hint=hint,
+            say=say,
         )
 
     async def private(

@@ -27,6 +27,7 @@ from bot.discordside.message import Message
 from bot.discordside.notifier import Audience, nonce
 from bot.discordside.payloads import channel_url
 from bot.discordside.publisher import Publisher
+from bot.discordside.tablelanguage import table_language
 from bot.discordside.threads import AUTO_ARCHIVE_MINUTES
 from bot.services import Services
 from bot.services.aidriver import AiDriver
@@ -83,7 +84,8 @@ class TableOpener:
                 current = await self.planned.get(table.id) or current
                 thread_id = current.thread_id or thread_id
             await self._renew(table.id)
-            game = await self.services.openings.open(current, thread_id, current.channel_id)
+            language = await table_language(self.client, self.services.storage, current.guild_id)
+            game = await self.services.openings.open(current, thread_id, current.channel_id, language)
             await self._add_people(thread_id, current)
             await self._renew(table.id)
             title = self.catalogue.title(current.game)

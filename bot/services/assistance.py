@@ -72,15 +72,23 @@ class AssistanceService:
         *,
         players: int | None = None,
         parent_channel_id: int | None = None,
+        language: str | None = None,
     ) -> Game:
         """A practice game for ``user_id`` against AIs, started: the lobby, its AI seats, its coaching and
-        the deal, one after the other; a lobby left half made is cancelled."""
+        the deal, one after the other; a lobby left half made is cancelled. ``language``: the table's (a
+        practice table is one person's: theirs)."""
         engine = self.games.engines.get(game_key)
         if engine is None:
             raise UnknownGame(game_key)
         count = practice_players(engine, players)
         game = await self.lobby.create_lobby(
-            guild_id, channel_id, user_id, name, game_key, parent_channel_id=parent_channel_id
+            guild_id,
+            channel_id,
+            user_id,
+            name,
+            game_key,
+            parent_channel_id=parent_channel_id,
+            language=language,
         )
         try:
             for _ in range(count - 1):

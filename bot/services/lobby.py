@@ -78,7 +78,9 @@ class LobbyService:
         on_timeout: str = "move",
         parent_channel_id: int | None = None,
         rematch_of: str | None = None,
+        language: str | None = None,
     ) -> Game:
+        """A lobby for ``game_key``; ``language``: the table's, fixed now (None: English)."""
         engine = self.engines.get(game_key)
         if engine is None:
             raise UnknownGame(game_key)
@@ -96,6 +98,7 @@ class LobbyService:
                 on_timeout=on_timeout,
                 parent_channel_id=parent_channel_id,
                 rematch_of=rematch_of,
+                language=language,
             )
             if record is not None:
                 return Game(record, engine, None, {})
@@ -124,6 +127,7 @@ class LobbyService:
             on_timeout=session.on_timeout,
             parent_channel_id=session.parent_channel_id,
             rematch_of=session.id,
+            language=session.language,
         )
         seats = [replace(s, stand_in=None) for s in session.seats]
 

@@ -23,16 +23,20 @@ class OpeningService:
         self.storage = storage
         self.lobby = lobby
 
-    async def open(self, table: PlannedTable, channel_id: int, parent_channel_id: int | None) -> Game:
-        """The table's game in ``channel_id`` (its thread), seated and started."""
-        session_id = table.session_id or await self._tie(table, channel_id, parent_channel_id)
+    async def open(
+        self, table: PlannedTable, channel_id: int, parent_channel_id: int | None, language: str | None = None
+    ) -> Game:
+        """The table's game in ``channel_id`` (its thread), seated and started; ``language``: the table's."""
+        session_id = table.session_id or await self._tie(table, channel_id, parent_channel_id, language)
         game = await self.games.load(session_id)
         if game.status == SessionStatus.LOBBY:
             game = await self.games.change(session_id, lambda lobby: _seat_everyone(lobby, table))
             game = await self.lobby.start(session_id, table.players[0][0])
         return game
 
-    async def _tie(self, table: PlannedTable, channel_id: int, parent_channel_id: int | None) -> str:
+    async def _tie(
+        self, table: PlannedTable, channel_id: int, parent_channel_id: int | None, language: str | None
+    ) -> str:
         """The game of a table that has none yet: the lobby a try cut short left in its channel, or a new
         one; tied to the table unless another process tied one first (then that one)."""
         host, host_name = table.players[0]
@@ -48,6 +52,7 @@ class OpeningService:
                     clock_seconds=table.clock_seconds,
                     on_timeout=table.on_timeout,
                     parent_channel_id=parent_channel_id,
+                    language=language,
                 )
                 session = game.session
             except ChannelBusy as busy:  # made meanwhile by a try that lost its claim: this table's

@@ -125,6 +125,13 @@ class SessionRecord:
     position_known: bool = True  # False for a game stored before positions were (read as 0)
     night_clock: bool | None = None  # clocks stop in each player's quiet hours; None: by the clock's length
     assistance: Assistance = Assistance.OFF  # hints, or a practice game (docs/ai.md, "The coach")
+    # What everything public at the table is written in, fixed when its lobby opened (docs/localisation.md);
+    # None: a game from before tables had languages, shown in English.
+    language: str | None = None
+
+    @property
+    def table_language(self) -> str:
+        return self.language or "en"
 
     @property
     def night_clocks(self) -> bool:

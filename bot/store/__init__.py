@@ -41,6 +41,7 @@ from bot.store.queues import QueueStore
 from bot.store.results import ResultStore
 from bot.store.reviews import ReviewStore
 from bot.store.rounds import RoundStore
+from bot.store.servers import ServerLanguages
 from bot.store.sessions import SessionStore
 from bot.store.tournaments import TournamentStore
 
@@ -60,6 +61,7 @@ class Storage:
         self.notices = NoticeStore(database, self.now, self.alarm)
         self.results = ResultStore(database, self.now)
         self.web = CompanionStore(database, self.now)
+        self.servers = ServerLanguages(database, self.now)
         self.planned = PlannedTableStore(database, self.now)
         self.tournaments = TournamentStore(database, self.now, self.planned)
         self.sessions = SessionStore(

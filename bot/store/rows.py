@@ -193,7 +193,7 @@ _SESSION_COLUMNS = (
     "id, guild_id, channel_id, game, status, host_user_id, options, random_order, seed, schema_version,"
     " version, lobby_message_id, board_message_id, created_at, updated_at, ended_reason, published_step,"
     " clock_seconds, on_timeout, paused_at, pause_votes, parent_channel_id, rematch_of, takebacks, undo_window,"
-    " step, night_clock, coaching"
+    " step, night_clock, coaching, language"
 )
 
 

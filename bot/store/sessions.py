@@ -100,6 +100,7 @@ class SessionStore:
         on_timeout: str = "move",
         parent_channel_id: int | None = None,
         rematch_of: str | None = None,
+        language: str | None = None,
     ) -> SessionRecord | None:
         """Open a lobby with the host in seat 0; None if the channel already has an active session."""
         now = self.clock()
@@ -109,8 +110,8 @@ class SessionStore:
                 async with self.database.write() as db:
                     await db.execute(
                         "INSERT INTO sessions (id, guild_id, channel_id, game, status, host_user_id, options,"
-                        " created_at, updated_at, clock_seconds, on_timeout, parent_channel_id, rematch_of)"
-                        " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)",
+                        " created_at, updated_at, clock_seconds, on_timeout, parent_channel_id, rematch_of,"
+                        " language) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         (
                             session_id,
                             guild_id,
@@ -124,6 +125,7 @@ class SessionStore:
                             on_timeout,
                             parent_channel_id,
                             rematch_of,
+                            language,
                         ),
                     )
                     await db.execute(

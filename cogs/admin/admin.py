@@ -22,12 +22,23 @@ from bot.discordside.boardviews import link_view
 from bot.discordside.components import server_name
 from bot.discordside.message import Message
 from bot.discordside.payloads import jump_url
+from bot.discordside.tablelanguage import table_language
 from bot.discordside.wiring import Wiring
+from bot.i18n import Speaker, refused
 from bot.session import matchmaking
 from bot.session.organisedplay import QueueEntry
+from bot.session.preferences import LANGUAGE_NAMES
 
 SHOWN = 30  # games listed by /tabletop games (an embed's description holds about that many lines)
 QUEUED_SHOWN = 8  # people named per game's queue
+
+
+# The languages a server may choose for its tables, each named in itself; "ownlanguage": its own, as Discord gives.
+SERVER_LANGUAGES = [app_commands.Choice(name="The server's own language", value="ownlanguage")] + [
+    app_commands.Choice(name=name, value=value)
+    for value, name in LANGUAGE_NAMES.items()
+    if value != "discord"
+]
 
 
 @app_commands.default_permissions(manage_guild=True)
@@ -81,6 +92,32 @@ class Admin(commands.GroupCog, group_name="tabletop", group_description="Tableto
         text = "The web pages are on in this server: boards carry a Watch button."
         message = Message(text, view=link_view("This server's games", url) if url else None)
         await interaction.response.send_message(ephemeral=True, **message.send_kwargs())
+
+    @app_commands.command(
+        name="language", description="The language of this server's new tables: boards, lobbies, results"
+    )
+    @app_commands.describe(language="The language (tables open already keep theirs)")
+    @app_commands.choices(language=SERVER_LANGUAGES)
+    async def language(
+        self, interaction: discord.Interaction[Any], language: app_commands.Choice[str]
+    ) -> None:
+        async with self.wiring.gate.work(interaction) as taking:
+            if taking:
+                await self._language(interaction, language.value)
+
+    async def _language(self, interaction: discord.Interaction[Any], value: str) -> None:
+        say = Speaker(await self.wiring.gate.language(interaction))
+        if interaction.guild_id is None:
+            raise refused("server-language-in-a-server")
+        if value != "ownlanguage" and value not in LANGUAGE_NAMES:
+            raise refused("server-language-unknown")
+        await self.wiring.storage.servers.choose(
+            interaction.guild_id, None if value == "ownlanguage" else value
+        )
+        chosen = await table_language(self.wiring.client, self.wiring.storage, interaction.guild_id)
+        await interaction.response.send_message(
+            say("server-language-set", name=LANGUAGE_NAMES[chosen]), ephemeral=True
+        )
 
     @app_commands.command(name="games", description="List this server's lobbies and running games")
     async def games(self, interaction: discord.Interaction[Any]) -> None:

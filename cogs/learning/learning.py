@@ -113,6 +113,7 @@ class Learning(Feature):
                 game_key,
                 players=players,
                 parent_channel_id=interaction.channel_id if thread is not None else None,
+                language=await self.wiring.gate.language(interaction),
             )
         except Exception as exc:
             if thread is not None:

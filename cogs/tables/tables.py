@@ -20,6 +20,7 @@ from bot.discordside.components import Receiver, cog_of, selected
 from bot.discordside.feature import Feature
 from bot.discordside.mending import bounded
 from bot.discordside.payloads import display_name, jump_url
+from bot.discordside.tablelanguage import table_language
 from bot.discordside.threads import AUTO_ARCHIVE_MINUTES, thread_home, thread_name
 from bot.discordside.wiring import Wiring
 from bot.session.errors import ChannelBusy, SessionNotFound, UnknownGame
@@ -86,6 +87,7 @@ class Tables(Feature):
         if home is not None:
             await self._open_in_thread(interaction, home, game_key, clock_seconds, on_timeout)
             return
+        language = await table_language(self.wiring.client, self.wiring.storage, interaction.guild_id)
         try:
             game = await self.lobbies.create_lobby(
                 interaction.guild_id,
@@ -95,6 +97,7 @@ class Tables(Feature):
                 game_key,
                 clock_seconds=clock_seconds,
                 on_timeout=on_timeout,
+                language=language,
             )
         except ChannelBusy as busy:
             link = jump_url(
@@ -153,6 +156,7 @@ class Tables(Feature):
             clock_seconds=clock_seconds,
             on_timeout=on_timeout,
             parent_channel_id=home.id,
+            language=await table_language(self.wiring.client, self.wiring.storage, interaction.guild_id),
         )
         try:
             message = await thread.send(**self.lobby.message(game).send_kwargs())

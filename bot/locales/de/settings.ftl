@@ -73,3 +73,9 @@ settings-not-offered-quiet-to = Das ist keines der Enden der Ruhezeiten im Menü
 settings-not-offered-digest = Das ist keine der Stunden des Menüs für die tägliche Übersicht; wähle eine Stunde oder keine Übersicht.
 
 settings-language = { $name }
+
+## Die Sprache der Tische eines Servers (/tabletop language).
+
+server-language-set = Die neuen Tische dieses Servers sprechen { $name }. Schon offene Tische behalten ihre Sprache.
+server-language-in-a-server = Ein Server wählt die Sprache seiner Tische: nutze das auf einem Server.
+server-language-unknown = Das ist keine der angebotenen Sprachen; wähle eine davon.

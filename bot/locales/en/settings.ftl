@@ -73,3 +73,9 @@ settings-not-offered-quiet-to = That is not one of the menu's ends of quiet hour
 settings-not-offered-digest = That is not one of the menu's hours for the daily digest; pick an hour, or no digest.
 
 settings-language = { $name }
+
+## A server's language for its tables (/tabletop language).
+
+server-language-set = This server's new tables speak { $name }. Tables open already keep their language.
+server-language-in-a-server = A server chooses the language of its tables: use this in a server.
+server-language-unknown = That is not one of the languages offered; pick one of them.

@@ -73,3 +73,9 @@ settings-not-offered-quiet-to = それはメニューにあるおやすみ時間
 settings-not-offered-digest = それはメニューにある毎日のまとめの時刻ではありません。時刻か「毎日のまとめなし」を選んでください。
 
 settings-language = { $name }
+
+## サーバーの卓の言語（/tabletop language）。
+
+server-language-set = このサーバーの新しい卓は { $name } になります。すでに開いている卓の言語は変わりません。
+server-language-in-a-server = 卓の言語はサーバーごとに選びます。サーバーで使ってください。
+server-language-unknown = それは選べる言語ではありません。その中から選んでください。
