@@ -7,8 +7,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from bot.discordside.inbox import News
 from bot.i18n import LANGUAGES, Speaker
+from engines.base import GameError
 from engines.phrasing import Words
 from support.fakediscord import FakeDiscord, Perm
 from support.harness import World, ephemeral_text, latest_board, open_game, running_bot
@@ -153,7 +156,13 @@ async def test_a_table_speaks_its_servers_language_fixed_when_it_opens(
     admins = fake.add_role(world.guild, "Admins", permissions=Perm.MANAGE_GUILD)
     ada = fake.add_user("ada", roles=[admins])
     async with running_bot(fake, database) as bot:
-        lobby = await open_game(fake, world, "gentoo", [world.bob])
+        opened = await fake.slash(
+            world.alice, world.channel, "game", ["new"], {"game": "gentoo", "thread": False}
+        )
+        lobby = opened.response
+        assert lobby is not None and lobby.embeds[0]["title"] == "Gentoo Rules：ロビー"
+        assert {"参加", "開始"} <= {b.get("label") for b in lobby.buttons()}
+        await fake.click(world.bob, lobby, next(c for c in lobby.custom_ids() if c.endswith(":join")))
         await fake.click(
             world.alice, fake.message(lobby.id), next(c for c in lobby.custom_ids() if c.endswith(":start"))
         )
@@ -197,3 +206,34 @@ def test_a_board_in_every_language_fits_discords_limits() -> None:
         assert len(say("board-mistake", number=99)) <= 80, language
         assert len(say("board-choose-yours", name=name)) <= 150, language
         assert len(say("board-choose-page", page=5, pages=5)) <= 150, language
+
+
+async def test_the_host_picks_the_tables_language_in_the_lobby(
+    fake: FakeDiscord, world: World, database: Path | str
+) -> None:
+    """The lobby speaks the table's language, and the host may pick another before the start: the lobby
+    and then the board speak it. Only the host may, and only in the lobby; a forged language is refused."""
+    async with running_bot(fake, database) as bot:
+        lobby = await open_game(fake, world, "gentoo", [world.bob])
+        session = next(c for c in lobby.custom_ids() if c.endswith(":join")).split(":")[1]
+        assert lobby.embeds[0]["title"] == "Gentoo Rules: lobby"
+        refused = await fake.select(
+            world.bob, fake.message(lobby.id), f"lobbyclock:{session}", ["language=de"]
+        )
+        assert ephemeral_text(refused) == "Only the host can choose the table's language."
+        forged = await fake.select(
+            world.alice, fake.message(lobby.id), f"lobbyclock:{session}", ["language=xx"], check=False
+        )
+        assert "not" in ephemeral_text(forged)
+        assert (await bot.services.games.load(session)).session.language == "en"
+        await fake.select(world.alice, fake.message(lobby.id), f"lobbyclock:{session}", ["language=de"])
+        german = fake.message(lobby.id)
+        assert german.embeds[0]["title"] == "Gentoo Rules: Lobby"
+        assert {"Beitreten", "Starten"} <= {b.get("label") for b in german.buttons()}
+        await fake.click(world.alice, german, f"lobby:{session}:start")
+        board = await fake.wait_for(lambda: latest_board(fake, world.channel), what="the first board")
+        assert "Meine Hand zeigen" in {b.get("label") for b in board.buttons()}
+        # After the start the lobby's menus are gone; the service refuses a late change all the same.
+        with pytest.raises(GameError, match="before the game starts"):
+            await bot.services.lobby_settings.set_language(session, world.alice.id, "ja")
+        assert (await bot.services.games.load(session)).session.language == "de"

@@ -32,6 +32,7 @@ from bot.session.preferences import Preferences
 from cogs import FEATURES
 from cogs.past.past import NoSuchGame
 from cogs.settings.settingspanel import OPTIONS
+from cogs.tables.components import LobbyButton
 from engines.phrasing import Duration, Listed, Words
 from support.commandtexts import command_texts
 from support.fakediscord.rules import MAX_COMMAND_SIZE, command_errors, command_size
@@ -187,7 +188,7 @@ def test_every_refusal_says_its_sentence_in_every_language() -> None:
 
 # Where a message id is written in the code: bot/, cogs/ and engines/, as a whole string literal.
 MESSAGE_ID = re.compile(
-    r"^(?:settings|notice|inbox|refusal|mine|digest|queue|withdrawal|away|server-language|board)-[a-z0-9]+(?:-[a-z0-9]+)*$"
+    r"^(?:settings|notice|inbox|refusal|mine|digest|queue|withdrawal|away|server-language|board|lobby)-[a-z0-9]+(?:-[a-z0-9]+)*$"
 )
 CODE = Path(__file__).resolve().parent.parent
 
@@ -218,6 +219,8 @@ def test_every_message_id_the_code_names_is_in_the_catalogues() -> None:
     assert missing == {}, "ids in the code but in no catalogue"
     for notice in preferences.TURN_NOTICES:
         assert found.has(f"settings-turn-{notice}"), notice
+    for op in LobbyButton:
+        assert found.has(f"lobby-button-{op.value}"), op
     for refusal in every_refusal():
         if refusal is not NoSuchGame:
             assert found.has(refusal.words_id()), refusal.__name__

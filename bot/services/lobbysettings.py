@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Literal
 
+from bot.i18n import LANGUAGES, refused
 from bot.services.games import Games, ended_sentence
 from bot.session import seating, turnclock
 from bot.session.errors import NotHost, NotInLobby, quote
@@ -87,6 +88,20 @@ class LobbySettings:
             if game.status != SessionStatus.LOBBY:
                 raise NotInLobby("The turn clock is set before the game starts.")
             return Change(night_clock=on, set_night=True)
+
+        return await self.games.change(session_id, decide)
+
+    async def set_language(self, session_id: str, by_user: int, language: str) -> Game:
+        """The host picks the table's language, before the start (docs/localisation.md)."""
+        if language not in LANGUAGES:
+            raise refused("lobby-refused-language")
+
+        def decide(game: Game) -> Change:
+            if game.session.host_user_id != by_user:
+                raise refused("lobby-refused-language-host")
+            if game.status != SessionStatus.LOBBY:
+                raise refused("lobby-refused-language-started")
+            return Change(language=language)
 
         return await self.games.change(session_id, decide)
 

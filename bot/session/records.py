@@ -367,6 +367,7 @@ class Change:
     )
     set_night: bool = False
     assistance: Assistance | None = None  # hints allowed, or a practice game
+    language: str | None = None  # the table's language, as the host chose it in the lobby
     undo_window: Sequence[UndoEntry] | None = None  # the moves that could still be taken back, after this
     # A person's clock ran out at this table (the first decision made for them, or an AI standing in): it
     # counts as a missed turn of theirs at the table's tournament, if it is one (docs/tournaments.md).

@@ -58,8 +58,12 @@ BUTTON_LOOKS = {
 }
 
 
-def lobby_button(session: str, op: LobbyButton, row: int | None = None) -> discord.ui.Button[Any]:
-    label, style = BUTTON_LOOKS[op]
+def lobby_button(
+    session: str, op: LobbyButton, row: int | None = None, label: str | None = None
+) -> discord.ui.Button[Any]:
+    """A lobby button; ``label``: its words in the table's language (English by default)."""
+    english, style = BUTTON_LOOKS[op]
+    label = label or english
     return button(LOBBY_BUTTON.build(Pressed(session, op)), label, style, row=row)
 
 

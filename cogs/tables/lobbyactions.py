@@ -53,6 +53,7 @@ class LobbyActions:
             "hints": self._set_hints,
             "clock": self._set_clock,
             "timeout": self._set_timeout,
+            "language": self._set_language,
         }
 
     async def act(
@@ -98,6 +99,9 @@ class LobbyActions:
         if change is None:
             raise IllegalAction("That turn clock is not valid.")
         return await change(session_id, user, choice)
+
+    async def _set_language(self, session_id: str, user: int, choice: str) -> Game:
+        return await self.settings.set_language(session_id, user, choice)
 
     async def _set_takebacks(self, session_id: str, user: int, choice: str) -> Game:
         return await self.settings.set_takebacks(session_id, user, _on_off(choice))

@@ -15,18 +15,16 @@ from bot.catalogue.guide import GameGuide
 from bot.discordside.components import Components
 from bot.discordside.message import Message
 from bot.discordside.payloads import GAME_COLOR
+from bot.i18n import LANGUAGES, Speaker
 from bot.session import turnclock
 from bot.session.game import Game
+from bot.session.preferences import LANGUAGE_NAMES
 from bot.session.records import SessionStatus
 from cogs.tables.components import LobbyButton, LobbyMenu, lobby_button, lobby_menu
 from engines.base import GameError
 
-TAKEBACKS_ON = (
-    "A player may take back their last move until someone else decides or something hidden is revealed."
-)
-TAKEBACKS_OFF = "Off: every move stays as made."
-HINTS_ON = "Allowed: the player to act may ask the AI for its best choices (Hint). The game is not rated."
-HINTS_OFF = "Off."
+# The table's languages a host may pick in the lobby, each named in itself.
+TABLE_LANGUAGES = {code: LANGUAGE_NAMES[code] for code in LANGUAGES}
 
 
 class LobbyMessage:
@@ -37,9 +35,12 @@ class LobbyMessage:
         self.ai_kinds = tuple(ai_kinds)
 
     def message(self, game: Game) -> Message:
+        """The lobby in the table's language (the game's own words, its options and roles, are English
+        until the games say them in words)."""
         engine = game.engine
         session = game.session
-        embed = discord.Embed(title=f"{game.title}: lobby", color=GAME_COLOR)
+        say = Speaker(session.table_language)
+        embed = discord.Embed(title=say("lobby-title", title=game.title), color=GAME_COLOR)
         lines = []
         spec = self.catalogue.get(session.game)
         for seat in session.seats:
@@ -49,76 +50,90 @@ class LobbyMessage:
                 if seat.is_ai
                 else f"<@{seat.user_id}>"
             )
-            host = " (host)" if seat.user_id == session.host_user_id else ""
+            host = say("lobby-host-mark") if seat.user_id == session.host_user_id else ""
             role = engine.seat_role(seat.seat, max(len(session.seats), engine.min_players))
             shown_role = f": {role}" if role and not session.random_order else ""
             lines.append(f"{seat.seat + 1}. {who}{host}{shown_role}")
-        players = (
-            f"{engine.min_players}"
+        host = f"<@{session.host_user_id}>"
+        head = (
+            say("lobby-head", host=host, players=engine.min_players)
             if engine.min_players == engine.max_players
-            else f"{engine.min_players}-{engine.max_players}"
+            else say("lobby-head-range", host=host, least=engine.min_players, most=engine.max_players)
         )
-        embed.description = f"Host: <@{session.host_user_id}> · {players} players\n\n" + (
-            "\n".join(lines) if lines else "No one has joined yet."
-        )
+        embed.description = head + "\n\n" + ("\n".join(lines) if lines else say("lobby-nobody"))
         if session.status == SessionStatus.LOBBY:
-            order = "random when the game starts" if session.random_order else "as listed"
-            embed.add_field(name="Seat order", value=order, inline=False)
+            order = say("lobby-order-random" if session.random_order else "lobby-order-listed")
+            embed.add_field(name=say("lobby-field-order"), value=order, inline=False)
             embed.add_field(
-                name="Turn clock",
+                name=say("lobby-field-clock"),
                 value=turnclock.clock_sentence(
                     session.clock_seconds, session.on_timeout, session.night_clocks
                 ),
                 inline=False,
             )
             embed.add_field(
-                name="Taking back a move",
-                value=TAKEBACKS_ON if session.takebacks else TAKEBACKS_OFF,
+                name=say("lobby-field-takebacks"),
+                value=say("lobby-takebacks-on" if session.takebacks else "lobby-takebacks-off"),
                 inline=False,
             )
-            embed.add_field(name="AI hints", value=HINTS_ON if session.hints else HINTS_OFF, inline=False)
+            embed.add_field(
+                name=say("lobby-field-hints"),
+                value=say("lobby-hints-on" if session.hints else "lobby-hints-off"),
+                inline=False,
+            )
+            embed.add_field(
+                name=say("lobby-field-language"), value=TABLE_LANGUAGES[session.table_language], inline=False
+            )
             settings = _describe_options(game, self.catalogue[game.session.game].guide)
             if settings:
-                embed.add_field(name="Options", value=settings[:1024], inline=False)
-            embed.set_footer(text="Join, then the host sets options and starts the game.")
-            return Message(embeds=[embed], view=self._lobby_view(game))
+                embed.add_field(name=say("lobby-field-options"), value=settings[:1024], inline=False)
+            embed.set_footer(text=say("lobby-footer"))
+            return Message(embeds=[embed], view=self._lobby_view(game, say))
         embed.set_footer(text=session.ended_reason or session.status.value)
         return Message(embeds=[embed])
 
-    def _lobby_view(self, game: Game) -> Components:
+    def _lobby_view(self, game: Game, say: Speaker) -> Components:
         view = Components()
         for op in LobbyButton:
-            view.add_item(lobby_button(game.id, op, row=0))
+            view.add_item(lobby_button(game.id, op, row=0, label=say(f"lobby-button-{op.value}")))
         spec = self.catalogue[game.session.game]
         kinds = [k for k in spec.ai_kinds if k.name in self.ai_kinds]
-        ai_options = [discord.SelectOption(label=f"Add AI: {k.label}", value=k.name) for k in kinds][:25]
-        view.add_item(lobby_menu(game.id, LobbyMenu.ADD_AI, ai_options, "Add an AI player…", row=1))
+        ai_options = [
+            discord.SelectOption(label=say("lobby-add-ai-option", kind=k.label), value=k.name) for k in kinds
+        ][:25]
+        view.add_item(lobby_menu(game.id, LobbyMenu.ADD_AI, ai_options, say("lobby-menu-add-ai"), row=1))
         option_entries = _option_entries(game, self.catalogue[game.session.game].guide)
         if option_entries:
-            view.add_item(lobby_menu(game.id, LobbyMenu.OPTION, option_entries[:25], "Set an option…", row=2))
+            menu = lobby_menu(game.id, LobbyMenu.OPTION, option_entries[:25], say("lobby-menu-option"), row=2)
+            view.add_item(menu)
         seat_entries = [
-            discord.SelectOption(label="Random seat order", value="random"),
-            discord.SelectOption(label="Seats in the order listed", value="join"),
+            discord.SelectOption(label=say("lobby-order-random-option"), value="random"),
+            discord.SelectOption(label=say("lobby-order-listed-option"), value="join"),
         ]
         first_role = game.engine.seat_role(0, max(len(game.session.seats), game.engine.min_players))
         for seat in game.session.seats[:23]:
-            label = f"{seat.name[:60]} is {first_role}" if first_role else f"{seat.name[:60]} takes seat 1"
-            seat_entries.append(discord.SelectOption(label=label, value=f"first:{seat.seat}"))
-        view.add_item(lobby_menu(game.id, LobbyMenu.SEAT_ORDER, seat_entries, "Seat order…", row=3))
+            label = (
+                say("lobby-first-role", name=seat.name[:60], role=first_role)
+                if first_role
+                else say("lobby-first-seat", name=seat.name[:60])
+            )
+            seat_entries.append(discord.SelectOption(label=label[:100], value=f"first:{seat.seat}"))
+        view.add_item(lobby_menu(game.id, LobbyMenu.SEAT_ORDER, seat_entries, say("lobby-menu-order"), row=3))
         view.add_item(
             lobby_menu(
-                game.id, LobbyMenu.SETTINGS, _clock_entries(game), "Turn clock, take-backs, hints…", row=4
+                game.id, LobbyMenu.SETTINGS, _clock_entries(game, say), say("lobby-menu-settings"), row=4
             )
         )
         return view
 
 
-def _clock_entries(game: Game) -> list[discord.SelectOption]:
-    """The lobby's clock menu: the presets, then what a timeout does (the current choices marked)."""
+def _clock_entries(game: Game, say: Speaker) -> list[discord.SelectOption]:
+    """The lobby's settings menu: the clock presets, what a timeout does, night clocks, take-backs, hints
+    and the table's language (the current choices marked)."""
     session = game.session
     entries = [
         discord.SelectOption(
-            label=f"Turn clock: {p.label}",
+            label=say("lobby-clock-option", clock=p.label),
             value=f"clock={p.name}",
             default=False,
             emoji="✅" if p.seconds == session.clock_seconds else None,
@@ -127,7 +142,7 @@ def _clock_entries(game: Game) -> list[discord.SelectOption]:
     ]
     entries += [
         discord.SelectOption(
-            label=f"On a timeout: {text}"[:100],
+            label=say("lobby-timeout-option", then=text)[:100],
             value=f"timeout={name}",
             emoji="✅" if name == session.on_timeout else None,
         )
@@ -135,7 +150,7 @@ def _clock_entries(game: Game) -> list[discord.SelectOption]:
     ]
     entries += [
         discord.SelectOption(
-            label=f"Clocks stop in each player's quiet hours: {'yes' if on else 'no'}",
+            label=say("lobby-night-option", on="true" if on else "false"),
             value=f"night={'on' if on else 'off'}",
             emoji="✅" if on == session.night_clocks else None,
         )
@@ -143,7 +158,7 @@ def _clock_entries(game: Game) -> list[discord.SelectOption]:
     ]
     entries += [
         discord.SelectOption(
-            label=f"Take-backs: {'allowed' if on else 'not allowed'}",
+            label=say("lobby-takebacks-option", on="true" if on else "false"),
             value=f"takebacks={'on' if on else 'off'}",
             emoji="✅" if on == session.takebacks else None,
         )
@@ -151,11 +166,19 @@ def _clock_entries(game: Game) -> list[discord.SelectOption]:
     ]
     entries += [
         discord.SelectOption(
-            label=f"AI hints: {'allowed (not rated)' if on else 'off'}",
+            label=say("lobby-hints-option", on="true" if on else "false"),
             value=f"hints={'on' if on else 'off'}",
             emoji="✅" if on == session.hints else None,
         )
         for on in (True, False)
+    ]
+    entries += [
+        discord.SelectOption(
+            label=say("lobby-language-option", name=name),
+            value=f"language={code}",
+            emoji="✅" if code == session.table_language else None,
+        )
+        for code, name in TABLE_LANGUAGES.items()
     ]
     return entries
 

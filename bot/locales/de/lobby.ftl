@@ -1,0 +1,59 @@
+# Eine Lobby, in der Sprache des Tisches. Die eigenen Wörter des Spiels (Optionen, die Art einer KI, die
+# Rolle eines Platzes, der Satz zur Bedenkzeit) sind noch Englisch. Eine Option hat höchstens 100 Zeichen,
+# ein Platzhalter 150, ein Knopf 80.
+
+lobby-title = { $title }: Lobby
+lobby-host-mark = {" "}(Gastgeber)
+lobby-head = Gastgeber: { $host } · { $players } Spielende
+lobby-head-range = Gastgeber: { $host } · { $least }-{ $most } Spielende
+lobby-nobody = Noch ist niemand beigetreten.
+lobby-field-order = Sitzordnung
+lobby-field-clock = Bedenkzeit
+lobby-field-takebacks = Züge zurücknehmen
+lobby-field-hints = KI-Tipps
+lobby-field-language = Sprache
+lobby-field-options = Optionen
+lobby-order-random = zufällig, wenn das Spiel beginnt
+lobby-order-listed = wie aufgelistet
+lobby-takebacks-on = Man darf den eigenen letzten Zug zurücknehmen, bis jemand anderes entscheidet oder etwas Verdecktes aufgedeckt wird.
+lobby-takebacks-off = Aus: jeder Zug bleibt, wie er gemacht wurde.
+lobby-hints-on = Erlaubt: wer dran ist, darf die KI nach ihren besten Zügen fragen (Tipp). Das Spiel wird nicht gewertet.
+lobby-hints-off = Aus.
+lobby-footer = Tritt bei; dann stellt der Gastgeber die Optionen ein und startet das Spiel.
+
+## Knöpfe und Menüs.
+
+lobby-button-join = Beitreten
+lobby-button-leave = Verlassen
+lobby-button-start = Starten
+lobby-button-cancel = Abbrechen
+lobby-menu-add-ai = Eine KI hinzufügen…
+lobby-add-ai-option = KI hinzufügen: { $kind }
+lobby-menu-option = Eine Option einstellen…
+lobby-menu-order = Sitzordnung…
+lobby-order-random-option = Zufällige Sitzordnung
+lobby-order-listed-option = Plätze in der aufgelisteten Reihenfolge
+lobby-first-role = { $name } ist { $role }
+lobby-first-seat = { $name } sitzt auf Platz 1
+lobby-menu-settings = Bedenkzeit, Zurücknehmen, Tipps, Sprache…
+lobby-clock-option = Bedenkzeit: { $clock }
+lobby-timeout-option = Bei Zeitablauf: { $then }
+lobby-night-option = Uhren halten in den Ruhezeiten aller an: { $on ->
+    [true] ja
+   *[false] nein
+}
+lobby-takebacks-option = Zurücknehmen: { $on ->
+    [true] erlaubt
+   *[false] nicht erlaubt
+}
+lobby-hints-option = KI-Tipps: { $on ->
+    [true] erlaubt (nicht gewertet)
+   *[false] aus
+}
+lobby-language-option = Sprache: { $name }
+
+## Ablehnungen.
+
+lobby-refused-language = Das ist keine der Sprachen, die ein Tisch sprechen kann; wähle eine aus dem Menü.
+lobby-refused-language-host = Nur der Gastgeber kann die Sprache des Tisches wählen.
+lobby-refused-language-started = Die Sprache des Tisches wird vor dem Spielbeginn gewählt.
