@@ -169,6 +169,9 @@ async def test_a_table_speaks_its_servers_language_fixed_when_it_opens(
         board = await fake.wait_for(lambda: latest_board(fake, world.channel), what="the first board")
         labels = {b.get("label") for b in board.buttons()}
         assert "手札を見る" in labels and "Show my hand" not in labels
+        assert board.content.endswith(
+            "さん、Gentoo Rules であなたの番です。"
+        )  # the ping, in the table's words
         session = next(c for c in board.custom_ids() if c.startswith("peek:")).split(":")[1]
         assert (await bot.services.games.load(session)).session.language == "ja"
         # An admin chooses German for the server's new tables: said in the admin's own language.

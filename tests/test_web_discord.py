@@ -62,7 +62,9 @@ async def test_without_the_setting_nothing_starts_and_no_message_carries_a_link(
     async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
         assert bot.links is None and bot.web is None
         tabletop = fake.command("tabletop", world.guild)["body"]
-        assert [o["name"] for o in tabletop["options"]] == ["games"], "no /tabletop web without the companion"
+        assert [o["name"] for o in tabletop["options"]] == ["language", "games"], (
+            "no /tabletop web without the companion"
+        )
         await finish_a_game(fake, bot, world.channel, [world.alice, world.bob])
         await fake.slash(world.dana, world.channel, "tabletop", ["games"])
         await fake.slash(world.alice, world.channel, "game", ["leaderboard"], {"game": "secretgame"})
@@ -78,7 +80,7 @@ async def test_the_buttons_open_pages_that_show_what_the_channel_shows(
     async with running_bot(fake, tmp_path / "db.sqlite3", web=web) as bot:
         assert bot.web is not None and bot.web.address is not None
         tabletop = fake.command("tabletop", world.guild)["body"]
-        assert sorted(o["name"] for o in tabletop["options"]) == ["games", "web"]
+        assert sorted(o["name"] for o in tabletop["options"]) == ["games", "language", "web"]
         lobby = await open_game(fake, world, "secretgame", [world.bob])
         option = next(c for c in fake.message(lobby.id).custom_ids() if c.startswith("lobbyopt:"))
         await fake.select(world.alice, fake.message(lobby.id), option, ["rounds=1"])

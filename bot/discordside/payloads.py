@@ -37,6 +37,7 @@ from bot.session.game import Choice, Game
 from bot.session.records import BoardFacts, SessionRecord, SessionStatus
 from bot.web.links import WebLinks
 from engines.base import GameError, LogLine, Seat
+from engines.phrasing import Listed
 from engines.wording import fill_names
 
 __all__ = [
@@ -105,33 +106,35 @@ class Payloads:
         board, close_ups = await asyncio.to_thread(_render_board, renderer, view, game.names)
         if facts is not None:
             recent = [LogLine(text=entry.text, seat=entry.seat) for entry in facts.recent]
+        say = Speaker(game.session.table_language)
         embed = discord.Embed(title=board.title, description=board.description[:4000], color=board.color)
         for name, value, inline in board.fields[:20]:
             embed.add_field(name=name[:256], value=value[:1024] or "\u200b", inline=inline)
-        clock = "" if facts is None else self._clock_text(game, facts)
+        clock = "" if facts is None else self._clock_text(game, facts, say)
         if clock:
-            embed.add_field(name="Turn clock", value=clock[:1024], inline=False)
+            embed.add_field(name=say("board-field-clock"), value=clock[:1024], inline=False)
         if recent:
             text = "\n".join(f"• {game.fill(line.text)}" for line in recent)
-            embed.add_field(name="Last events", value=text[-1024:], inline=False)
+            embed.add_field(name=say("board-field-events"), value=text[-1024:], inline=False)
         status = self._status_line(game)
         if game.status == SessionStatus.FINISHED:
-            status += f" · Replay: /game replay id:{game.id}"
+            status += " · " + say("board-replay-command", id=game.id)
         on_board, overflow = self._public_seats(game)
         if overflow:
-            who = ", ".join(game.names[s] for s in overflow)
-            status += f' {who}: choose your move with "Show my hand".'
+            status += " " + say("board-choose-privately", names=Listed.of(game.names[s] for s in overflow))
         embed.set_footer(text=(f"{board.footer} · " if board.footer else "") + status)
         if board.image_png:
             embed.set_image(url=f"attachment://{BOARD_FILE}")
         content = None
         if pings:
-            mentions = [f"<@{game.session.seats[s].user_id}>" for s in pings]
-            content = f"{' '.join(mentions)}, it's your move in {game.title}."
+            mentions = " ".join(f"<@{game.session.seats[s].user_id}>" for s in pings)
+            content = say("board-your-move", mentions=mentions, title=game.title)
         buttons = self._public_view(game, on_board, close_ups) if with_choices else None
         link = await self.game_link(game.session) if with_choices else None
         if link is not None:
-            label = REPLAY if game.outcome is not None else link[0]
+            label = say(
+                "board-link-replay" if game.outcome is not None or link[0] == REPLAY else "board-link-watch"
+            )
             buttons = buttons or Components()
             boardviews.add_link(buttons, label, link[1])
         step = game.session.position if game.state is not None else None
@@ -141,7 +144,7 @@ class Payloads:
             allowed = discord.AllowedMentions(users=[discord.Object(u) for u in notify])
         return Message(content, [embed], images, buttons, step=step, allowed_mentions=allowed)
 
-    def _clock_text(self, game: Game, facts: BoardFacts) -> str:
+    def _clock_text(self, game: Game, facts: BoardFacts, say: Speaker) -> str:
         """Each waiting person's deadline (a Discord timestamp every reader sees in their own time zone),
         who is away and until when, and whether the game is paused."""
         session = game.session
@@ -149,20 +152,20 @@ class Payloads:
             return ""
         lines = []
         if session.paused_at is not None:
-            lines.append("⏸ Paused by agreement: no clock runs. The host resumes it with /game resume.")
+            lines.append(say("board-paused"))
         elif session.pause_votes:
-            lines.append("⏸ The host asked to pause the game; waiting for the others to agree.")
+            lines.append(say("board-pause-asked"))
         due = seat_deadlines(facts.deadlines)
         for seat in session.seats:
             back = facts.away.get(seat.user_id) if seat.user_id is not None else None
             if seat.user_id is None:
                 continue
             if seat.stand_in:
-                lines.append(f"🤖 An AI plays for {seat.name} until they return (/game return).")
+                lines.append(say("board-stand-in", name=seat.name))
             elif back is not None:
-                lines.append(f"🏖 {seat.name} is away until {turnclock.stamp(back, 'f')}.")
+                lines.append(say("board-away", name=seat.name, until=turnclock.stamp(back, "f")))
             elif seat.seat in due and session.paused_at is None:
-                lines.append(f"⏳ {seat.name}: time runs out {turnclock.stamp(due[seat.seat])}.")
+                lines.append(say("board-runs-out", name=seat.name, when=turnclock.stamp(due[seat.seat])))
         if session.clock_seconds is not None and not lines:
             lines.append(
                 turnclock.clock_sentence(session.clock_seconds, session.on_timeout, session.night_clocks)

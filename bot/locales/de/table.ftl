@@ -12,3 +12,18 @@ board-choose-yours = { $name }: wähle deinen Zug
 board-rematch = Revanche
 board-review = Analyse
 board-mistake = Fehler { $number }
+
+## Die eigenen Wörter des Spielbretts um die des Spiels herum.
+
+board-field-clock = Bedenkzeit
+board-field-events = Letzte Ereignisse
+board-replay-command = Wiederholung: /game replay id:{ $id }
+board-choose-privately = { $names }: wählt euren Zug mit „Meine Hand zeigen“.
+board-your-move = { $mentions }, du bist dran in { $title }.
+board-link-watch = Zuschauen
+board-link-replay = Wiederholung
+board-paused = ⏸ Einvernehmlich pausiert: keine Uhr läuft. Der Gastgeber setzt mit /game resume fort.
+board-pause-asked = ⏸ Der Gastgeber möchte das Spiel pausieren; es wird auf die Zustimmung der anderen gewartet.
+board-stand-in = 🤖 Eine KI spielt für { $name }, bis die Person zurückkommt (/game return).
+board-away = 🏖 { $name } ist weg bis { $until }.
+board-runs-out = ⏳ { $name }: die Zeit endet { $when }.

@@ -13,3 +13,18 @@ board-choose-yours = { $name }: choose your move
 board-rematch = Rematch
 board-review = Review
 board-mistake = Mistake { $number }
+
+## The board's own words around the game's.
+
+board-field-clock = Turn clock
+board-field-events = Last events
+board-replay-command = Replay: /game replay id:{ $id }
+board-choose-privately = { $names }: choose your move with "Show my hand".
+board-your-move = { $mentions }, it's your move in { $title }.
+board-link-watch = Watch
+board-link-replay = Replay
+board-paused = ⏸ Paused by agreement: no clock runs. The host resumes it with /game resume.
+board-pause-asked = ⏸ The host asked to pause the game; waiting for the others to agree.
+board-stand-in = 🤖 An AI plays for { $name } until they return (/game return).
+board-away = 🏖 { $name } is away until { $until }.
+board-runs-out = ⏳ { $name }: time runs out { $when }.

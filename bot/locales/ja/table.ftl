@@ -11,3 +11,18 @@ board-choose-yours = { $name }：手を選んでください
 board-rematch = 再戦
 board-review = 振り返り
 board-mistake = ミス { $number }
+
+## ゲームの言葉のまわりにある盤面自身の言葉。
+
+board-field-clock = 持ち時間
+board-field-events = 最近の出来事
+board-replay-command = リプレイ：/game replay id:{ $id }
+board-choose-privately = { $names }：「手札を見る」から手を選んでください。
+board-your-move = { $mentions } さん、{ $title } であなたの番です。
+board-link-watch = 観戦
+board-link-replay = リプレイ
+board-paused = ⏸ 合意により一時停止中：時計は止まっています。ホストが /game resume で再開します。
+board-pause-asked = ⏸ ホストが一時停止を求めています。ほかの人の同意を待っています。
+board-stand-in = 🤖 { $name } が戻るまで AI が代わりに遊びます（/game return）。
+board-away = 🏖 { $name } は { $until } まで不在です。
+board-runs-out = ⏳ { $name }：{ $when } に時間切れ。
