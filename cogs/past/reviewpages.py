@@ -24,6 +24,7 @@ from bot.discordside.components import Components
 from bot.discordside.message import Attachment, Message
 from bot.discordside.outcomes import assistance_sentence
 from bot.discordside.payloads import GAME_COLOR, PRIVATE_FILE, Payloads
+from bot.i18n import SOURCE, Speaker
 from bot.render.chart import review_chart
 from bot.render.pictures import render_private
 from bot.services.games import Games
@@ -80,7 +81,7 @@ class ReviewPages:
             f"Each player's {what} at each step, as the AI estimates it from what everyone at the table "
             "could see then: no hand that was hidden at that step.",
         ]
-        coached = assistance_sentence(game.session.assistance)
+        coached = assistance_sentence(game.session.assistance, Speaker(SOURCE))  # a review is English yet
         if coached:
             lines.append(coached)
         chart_embed = discord.Embed(

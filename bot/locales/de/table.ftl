@@ -27,3 +27,9 @@ board-pause-asked = ⏸ Der Gastgeber möchte das Spiel pausieren; es wird auf d
 board-stand-in = 🤖 Eine KI spielt für { $name }, bis die Person zurückkommt (/game return).
 board-away = 🏖 { $name } ist weg bis { $until }.
 board-runs-out = ⏳ { $name }: die Zeit endet { $when }.
+
+## Das Ergebnis eines beendeten Spiels, unter seinem letzten Spielbrett.
+
+result-head = **{ $title }: Spiel vorbei.** { $summary }
+result-practice = Ein Übungsspiel mit den Tipps der KI: nicht gewertet.
+result-hints = Mit erlaubten KI-Tipps gespielt: nicht gewertet.

@@ -28,3 +28,9 @@ board-pause-asked = ⏸ The host asked to pause the game; waiting for the others
 board-stand-in = 🤖 An AI plays for { $name } until they return (/game return).
 board-away = 🏖 { $name } is away until { $until }.
 board-runs-out = ⏳ { $name }: time runs out { $when }.
+
+## A finished game's result, under its last board (the game's own summary is still English).
+
+result-head = **{ $title }: game over.** { $summary }
+result-practice = A practice game, with the AI's hints: not rated.
+result-hints = Played with the AI's hints allowed: not rated.

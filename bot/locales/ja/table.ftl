@@ -26,3 +26,9 @@ board-pause-asked = ⏸ ホストが一時停止を求めています。ほか�
 board-stand-in = 🤖 { $name } が戻るまで AI が代わりに遊びます（/game return）。
 board-away = 🏖 { $name } は { $until } まで不在です。
 board-runs-out = ⏳ { $name }：{ $when } に時間切れ。
+
+## 終わったゲームの結果（最後の盤面の下）。
+
+result-head = **{ $title }：ゲーム終了。** { $summary }
+result-practice = AI のヒント付きの練習ゲーム：レーティング対象外。
+result-hints = AI のヒントを許可して遊んだゲーム：レーティング対象外。
