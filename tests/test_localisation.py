@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import ast as pyast
 import datetime as dt
+import json
 import re
 from pathlib import Path
 
@@ -33,7 +34,7 @@ from cogs import FEATURES
 from cogs.past.past import NoSuchGame
 from cogs.settings.settingspanel import OPTIONS
 from cogs.tables.components import LobbyButton
-from engines.phrasing import Duration, Listed, Words
+from engines.phrasing import Duration, Listed, Moment, Words
 from support.commandtexts import command_texts
 from support.fakediscord.rules import MAX_COMMAND_SIZE, command_errors, command_size
 
@@ -249,3 +250,19 @@ def test_every_menu_of_the_settings_panel_fits_discords_limits_in_every_language
     for setting, options in OPTIONS.items():
         for option in options(prefs, say):
             assert len(option.label) <= 100 and not option.label.endswith("…"), (setting, option.label)
+
+
+def test_words_are_stored_and_read_back_exactly() -> None:
+    """Words kept in the database (the one DM's news) come back as they were, every kind of argument."""
+    words = Words(
+        id="notice-summed",
+        args={
+            "at": Moment(at=1.5, zone="Europe/Berlin", with_day=True),
+            "wait": Duration(seconds=3600),
+            "said": Listed.of([Words(id="notice-ended"), Moment(at=2.0, zone="UTC")], "or"),
+            "count": 3,
+            "share": 0.5,
+            "title": "Gentoo Rules",
+        },
+    )
+    assert Words.model_validate(json.loads(json.dumps(words.model_dump(mode="json")))) == words
