@@ -15,7 +15,7 @@ seat): every position is a decision with two choices or more. At each budget (it
   "marked" is the share of random choices the first run marks; "marks confirmed" the share of those the
   second run marks too; "false marks" the share of the strong search's choices marked at all.
 - **vs strong**: the share of positions where the hint's first choice is the first choice of a search of
-  ``--strong`` iterations (a few thousand), all of them and among claims.
+  ``--strong`` iterations (10,000), all of them and among claims.
 - **CPU**: the mean CPU milliseconds of one hint and of one judged decision.
 
 "Stable enough" is a rule written down before the run: at least ``--enough`` (90%) of claims confirmed
@@ -23,6 +23,12 @@ and of marks confirmed. The first budget that meets it is printed per game. Then
 games played by the AI are reviewed as the bot reviews them (every decision of every seat judged, as if
 all were people, and the chart's points) at the shipped budgets (``GameSpec.coach``), with the CPU
 seconds per game (the median of ``--reviews`` games, and the lowest and highest).
+
+**The baseline beside the new code**: the code of a baseline commit (``bench/search.py``'s BASELINE,
+the search before each game had positions of its own), unpacked from git and run in processes of its
+own, hints the same positions at its own shipped budget (two seeds, claims measured even where the game
+turns them off) and reviews the same AI games at its own budgets. Its hints are checked against the same
+strong search, and its reviews' CPU seconds are shown beside the new code's. ``--no-baseline`` skips it.
 
 Beside the agreement with the strong search, "a random pick agrees" is the baseline: the chance that a
 choice picked at random from the legal ones is the strong search's (the mean of 1 / choices). Shares that
@@ -32,6 +38,8 @@ interval.
     .venv/bin/python bench/coach.py                   # the full run (an hour or more on 2 busy cores)
     .venv/bin/python bench/coach.py --quick           # a smoke run
     .venv/bin/python bench/coach.py --games gentoo --positions 12 --budgets 300,1000
+    .venv/bin/python bench/coach.py --positions 0 --reviews 3              # reviews only, both codes
+    .venv/bin/python bench/coach.py --games grimprospects --positions 80 --budgets 1500 --reviews 0
 
 Nothing here asserts a result; it prints markdown tables (docs/ai.md, "The coach", holds the last run).
 """
@@ -188,7 +196,7 @@ def _measure(args: tuple[Position, Sequence[int], int]) -> tuple[str, str, list[
 
 
 # Runs in a process whose sys.path starts at a checkout (the baseline's or the working tree's), so that
-# today's coach and the new one are measured on the same positions and games in one run. Reads a job as
+# the baseline's coach and the new one are measured on the same positions and games in one run. Reads a job as
 # JSON from stdin, prints its answer as JSON. "hint": each position's hint twice (seeds a and b) at that
 # code's own budget for the game (claims measured even where the game turns them off); "review": a game's
 # decisions judged and its chart's points valued at that code's budgets, with the CPU seconds of each.
@@ -273,13 +281,13 @@ def review_game(key: str, seed: int) -> dict[str, Any]:
 
 
 def review_cost(args: tuple[str, int, str, str]) -> tuple[str, int, str, dict[str, Any]]:
-    """One AI game of ``key`` reviewed as the bot reviews it by the code at ``code`` (``side``: today's or
+    """One AI game of ``key`` reviewed as the bot reviews it by the code at ``code`` (``side``: the baseline's or
     the new one): CPU seconds for the decisions, how many, CPU seconds for the chart, its points."""
     key, seed, side, code = args
     return key, seed, side, in_code(Path(code), review_game(key, seed))
 
 
-def today_hints(args: tuple[str, list[Position], str]) -> tuple[str, dict[str, Any]]:
+def baseline_hints(args: tuple[str, list[Position], str]) -> tuple[str, dict[str, Any]]:
     key, positions, code = args
     job = {"kind": "hint", "game": key, "positions": [(p.state_json, p.seat) for p in positions]}
     return key, in_code(Path(code), job)
@@ -307,13 +315,15 @@ def main(argv: Sequence[str] | None = None) -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--games", default=",".join(TABLES))
-    parser.add_argument("--positions", type=int, default=30)
+    parser.add_argument("--positions", type=int, default=30, help="0: reviews only")
     parser.add_argument("--budgets", default="800,1500,3000")
     parser.add_argument("--strong", type=int, default=10_000)
     parser.add_argument("--enough", type=float, default=0.9)
-    parser.add_argument("--reviews", type=int, default=3, help="whole games reviewed per game")
-    parser.add_argument("--baseline", default=BASELINE, help="today's code, for the before columns")
-    parser.add_argument("--no-today", action="store_true", help="skip today's hints and reviews")
+    parser.add_argument("--reviews", type=int, default=3, help="whole games reviewed per game; 0: none")
+    parser.add_argument(
+        "--baseline", default=BASELINE, help="the code before the speed work, for the baseline columns"
+    )
+    parser.add_argument("--no-baseline", action="store_true", help="skip the baseline's hints and reviews")
     parser.add_argument("--workers", type=int, default=max(1, (os.cpu_count() or 2)))
     parser.add_argument("--quick", action="store_true")
     args = parser.parse_args(argv)
@@ -326,91 +336,103 @@ def main(argv: Sequence[str] | None = None) -> None:
     started = time.time()
     print(f"# bench/coach.py: Python {platform.python_version()}, {args.workers} worker processes")
     print(f"positions per game {positions_per_game}, budgets {budgets}, strong search {strong} iterations")
-    print(f"today's code: {args.baseline[:12]}\n" if not args.no_today else "")
+    print(f"baseline: {args.baseline[:12]}\n" if not args.no_baseline else "")
     positions = {key: sample_positions(key, positions_per_game, seed=7) for key in keys}
     rows = {(key, b): Row(key, b) for key in keys for b in budgets}
     references: dict[str, list[str]] = {key: [] for key in keys}
     jobs = [(p, budgets, strong) for key in keys for p in positions[key]]
     with tempfile.TemporaryDirectory() as folder, ProcessPoolExecutor(max_workers=args.workers) as pool:
-        today_code = str(checkout(args.baseline, Path(folder)))
-        today = (
+        before_code = str(checkout(args.baseline, Path(folder)))
+        before = (
             {}
-            if args.no_today
-            else {key: pool.submit(today_hints, (key, positions[key], today_code)) for key in keys}
+            if args.no_baseline or not jobs
+            else {key: pool.submit(baseline_hints, (key, positions[key], before_code)) for key in keys}
         )
         for key, reference, results in pool.map(_measure, jobs, chunksize=1):
             references[key].append(reference)
             for budget, result in results:
                 rows[key, budget].results.append(result)
-        print(
-            "| game | iterations | first agrees | claimed | claims confirmed | agrees with strong |"
-            " strong, among claims | a random pick agrees | marked | marks confirmed | false marks |"
-            " hint ms | judge ms |"
-        )
-        print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
-        chosen: dict[str, str] = {}
-        for key in keys:
-            for b in budgets:
-                row = rows[key, b]
-                hint_ms = statistics.mean(r.hint_ms for r in row.results)
-                judge_ms = statistics.mean(r.judge_ms for r in row.results)
-                baseline = statistics.mean(1 / r.choices for r in row.results)
-                print(
-                    f"| {key} | {b} | {percent(row.share('first_agrees'))} | {percent(row.share('claimed'))} |"
-                    f" {percent(row.share('confirmed', 'claimed'), True)} |"
-                    f" {percent(row.share('strong_agrees'), True)} |"
-                    f" {percent(row.share('strong_agrees', 'claimed'))} | {baseline * 100:.0f}% |"
-                    f" {percent(row.share('marked'))} |"
-                    f" {percent(row.share('mark_confirmed', 'marked'), True)} | {percent(row.share('false_mark'))} |"
-                    f" {hint_ms:.0f} | {judge_ms:.0f} |"
-                )
-                confirmed, n = row.share("confirmed", "claimed")
-                marks, m = row.share("mark_confirmed", "marked")
-                good = (n == 0 or confirmed >= args.enough) and (m == 0 or marks >= args.enough)
-                if good and key not in chosen:
-                    chosen[key] = f"{b} ({n} claims and {m} marks checked)"
-        print(
-            f"\nStable enough (at least {args.enough:.0%} of claims and of marks confirmed by another seed):"
-        )
-        for key in keys:
-            print(f"- {key}: {chosen.get(key, 'none of the budgets tried')}")
-        if today:
-            show_today(
-                keys, budgets, positions, references, rows, {k: f.result()[1] for k, f in today.items()}, strong
+        if jobs:
+            show_hints(keys, budgets, rows, args.enough)
+        if before:
+            show_baseline(
+                keys,
+                budgets,
+                positions,
+                references,
+                rows,
+                {k: f.result()[1] for k, f in before.items()},
+                strong,
             )
         reviews = 1 if args.quick else args.reviews
-        sides = {"new": str(ROOT)} if args.no_today else {"today": today_code, "new": str(ROOT)}
+        sides = {"new": str(ROOT)} if args.no_baseline else {"baseline": before_code, "new": str(ROOT)}
         cost_jobs = [
             (key, 100 + i, side, code) for key in keys for i in range(reviews) for side, code in sides.items()
         ]
-        results = list(pool.map(review_cost, cost_jobs))
-    if results:
-        show_reviews(keys, results, reviews, list(sides))
+        reviewed = list(pool.map(review_cost, cost_jobs))
+    if reviewed:
+        show_reviews(keys, reviewed, reviews, list(sides))
     print(f"\n(the run took {time.time() - started:.0f} s)")
 
 
-def show_today(
+def show_hints(
+    keys: Sequence[str], budgets: Sequence[int], rows: dict[tuple[str, int], Row], enough: float
+) -> None:
+    """The new code's hints and judged decisions at each budget, and the first budget stable enough."""
+    print(
+        "| game | iterations | first agrees | claimed | claims confirmed | agrees with strong |"
+        " strong, among claims | a random pick agrees | marked | marks confirmed | false marks |"
+        " hint ms | judge ms |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+    chosen: dict[str, str] = {}
+    for key in keys:
+        for b in budgets:
+            row = rows[key, b]
+            hint_ms = statistics.mean(r.hint_ms for r in row.results)
+            judge_ms = statistics.mean(r.judge_ms for r in row.results)
+            baseline = statistics.mean(1 / r.choices for r in row.results)
+            print(
+                f"| {key} | {b} | {percent(row.share('first_agrees'))} | {percent(row.share('claimed'))} |"
+                f" {percent(row.share('confirmed', 'claimed'), True)} |"
+                f" {percent(row.share('strong_agrees'), True)} |"
+                f" {percent(row.share('strong_agrees', 'claimed'))} | {baseline * 100:.0f}% |"
+                f" {percent(row.share('marked'))} |"
+                f" {percent(row.share('mark_confirmed', 'marked'), True)} | {percent(row.share('false_mark'))} |"
+                f" {hint_ms:.0f} | {judge_ms:.0f} |"
+            )
+            confirmed, n = row.share("confirmed", "claimed")
+            marks, m = row.share("mark_confirmed", "marked")
+            good = (n == 0 or confirmed >= enough) and (m == 0 or marks >= enough)
+            if good and key not in chosen:
+                chosen[key] = f"{b} ({n} claims and {m} marks checked)"
+    print(f"\nStable enough (at least {enough:.0%} of claims and of marks confirmed by another seed):")
+    for key in keys:
+        print(f"- {key}: {chosen.get(key, 'none of the budgets tried')}")
+
+
+def show_baseline(
     keys: Sequence[str],
     budgets: Sequence[int],
     positions: dict[str, list[Position]],
     references: dict[str, list[str]],
     rows: dict[tuple[str, int], Row],
-    today: dict[str, dict[str, Any]],
+    before: dict[str, dict[str, Any]],
     strong: int,
 ) -> None:
-    """Today's hint (the baseline's code at its own budget) beside the new one at the shipped budget, on
-    the same positions, against the same strong search."""
+    """The baseline's hint (the code before the speed work, at its own budget) beside the new one at the
+    shipped budget, on the same positions, against the same strong search."""
     print(
-        f"\nToday's hint against the new one at the shipped budget, on the same positions; the strong search"
+        f"\nThe baseline's hint against the new one at the shipped budget, on the same positions; the strong search"
         f" has {strong} iterations (the same choices in both codes: the search's rules play the same game)\n"
     )
     print(
-        "| game | today's iterations | agrees with strong | claimed | claims confirmed | hint ms |"
+        "| game | baseline iterations | agrees with strong | claimed | claims confirmed | hint ms |"
         " new iterations | agrees with strong | claimed | claims confirmed | hint ms |"
     )
     print("|---|---|---|---|---|---|---|---|---|---|---|")
     for key in keys:
-        answers = today[key]["answers"]
+        answers = before[key]["answers"]
         agree = [a[0][0] == ref for a, ref in zip(answers, references[key], strict=True)]
         claims = [a[0][0] == a[1][0] for a in answers if a[0][1]]
         ms = statistics.mean(a[0][2] for a in answers) * 1000
@@ -425,7 +447,7 @@ def show_today(
                 f" {statistics.mean(r.hint_ms for r in new.results):.0f} |"
             )
         print(
-            f"| {key} | {today[key]['budget']} | {percent((share(agree), len(agree)), True)} |"
+            f"| {key} | {before[key]['budget']} | {percent((share(agree), len(agree)), True)} |"
             f" {percent((len(claims) / len(answers), len(answers)))} |"
             f" {percent((share(claims), len(claims)), True)} | {ms:.0f} {after}"
         )
