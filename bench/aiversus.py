@@ -1,6 +1,6 @@
-"""The new AI against today's at the same wall time per decision: whole games where one seat is played by
-the working tree's mcts agent and the others by a baseline commit's (today's AI before the search's speed
-work, ``bench/search.py``'s BASELINE), with the same time budget per decision on both sides.
+"""The new AI against the baseline's at the same wall time per decision: whole games where one seat is
+played by the working tree's mcts agent and the others by a baseline commit's (the AI before the search's
+speed work, ``bench/search.py``'s BASELINE), with the same time budget per decision on both sides.
 
 - **players**: each side is a process of its own (the baseline's code unpacked from git as
   ``bench/search.py`` does) that answers decisions over stdin/stdout: a line of JSON in (the game, the
@@ -11,7 +11,8 @@ work, ``bench/search.py``'s BASELINE), with the same time budget per decision on
   them searches at a time (the driver waits for each answer), so a busy moment of the machine hits
   whichever is searching; ``--tables`` tables play side by side, one per core. The new code's seat
   rotates game by game (seat ``game % players``), so every seat, the first player's included, is the
-  new code's equally often. Forced moves (one legal choice) are played without asking.
+  new code's equally often (give or take a game when ``--minutes`` stops the run). Forced moves (one
+  legal choice) are played without asking.
 - **win share**: per game the new seat's share of the win (1, or 1/k when it shares the win with k-1
   others, 0 when it loses); a game nobody wins (Giant Snail's defeat) counts for neither and is shown
   apart. With one new seat among ``players`` equal ones it would be 1/players; the 95% Wilson interval
@@ -19,7 +20,7 @@ work, ``bench/search.py``'s BASELINE), with the same time budget per decision on
 - **iterations**: the median iterations of a decision on each side, which is what the speed buys.
 
     .venv/bin/python bench/aiversus.py --quick                      # a smoke run: 2 games per game
-    .venv/bin/python bench/aiversus.py --games 40 --budget 0.2      # the run in docs/ai.md
+    .venv/bin/python bench/aiversus.py --games 40 --budget 0.1 --minutes 40 --nice 0   # docs/ai.md
     .venv/bin/python bench/aiversus.py --only gentoo,slither --games 20 --budget 0.1
 
 Nothing here asserts a result; it prints a markdown table.
@@ -45,7 +46,7 @@ from typing import IO
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # before bench/, whose engines.py is not the engines package
 
-from bench.ai import MAX_DECISIONS, wilson  # noqa: E402
+from bench.ai import MAX_DECISIONS  # noqa: E402
 from bench.search import BASELINE, checkout  # noqa: E402
 from bot.ai.agents import without_undo  # noqa: E402
 from engines import ENGINES  # noqa: E402
@@ -69,6 +70,16 @@ for line in sys.stdin:
     iterations = getattr(last, "iterations", 0)
     print(json.dumps({"action": engine.action_id(action), "iterations": iterations}), flush=True)
 """
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a share of ``n`` games (``wins`` may count shared wins in part)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * (p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5 / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 class Player:
@@ -152,12 +163,13 @@ def table(
     codes: dict[str, Path],
     jobs: Queue[tuple[str, int] | None],
     budget_s: float,
+    deadline: float,
     out: list[Result],
     lock: threading.Lock,
 ) -> None:
     players = {side: Player(code, cpu, nice) for side, code in codes.items()}
     try:
-        while (job := jobs.get()) is not None:
+        while time.time() < deadline and (job := jobs.get()) is not None:
             result = play(job[0], job[1], players, budget_s)
             with lock:
                 out.append(result)
@@ -174,13 +186,13 @@ def table(
 
 def report(results: Sequence[Result], games: Sequence[str], args: argparse.Namespace) -> None:
     print(
-        f"The new AI (working tree) against today's ({args.baseline[:12]}) at {args.budget:g} s of wall time"
+        f"The new AI (working tree) against the baseline's ({args.baseline[:12]}) at {args.budget:g} s of wall time"
         f" per decision, one new seat rotating; {args.tables} tables side by side, each pinned to a core,"
         f" nice {args.nice}\n"
     )
     print(
         "| game | players | games | no winner | new's win share | 95% interval | a seat's fair share |"
-        " iterations per decision, today's | new's | decisions per game |"
+        " iterations per decision, baseline's | new's | decisions per game |"
     )
     print("|---|---|---|---|---|---|---|---|---|---|")
     for game in games:
@@ -211,6 +223,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--budget", type=float, default=0.2, help="wall seconds per decision, both sides")
     parser.add_argument("--tables", type=int, default=max(1, min(2, os.cpu_count() or 1)))
     parser.add_argument("--nice", type=int, default=5)
+    parser.add_argument(
+        "--minutes", type=float, default=0, help="start no game after this many minutes (0: no limit)"
+    )
     parser.add_argument("--baseline", default=BASELINE)
     parser.add_argument("--quick", action="store_true", help="2 games per game at 0.05 s")
     args = parser.parse_args(argv)
@@ -218,6 +233,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         args.games, args.budget = 2, 0.05
     games = [g for g in args.only.split(",") if g in ENGINES]
     started = time.time()
+    deadline = started + args.minutes * 60 if args.minutes else float("inf")
     results: list[Result] = []
     lock = threading.Lock()
     with tempfile.TemporaryDirectory() as folder:
@@ -227,13 +243,13 @@ def main(argv: Sequence[str] | None = None) -> None:
         for number in range(args.games):
             for game in games:
                 jobs.put((game, number))
-        cpus: list[int | None] = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else []
+        cpus: list[int] = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else []
         threads = []
         for t in range(args.tables):
             jobs.put(None)
             cpu = cpus[t % len(cpus)] if cpus else None
             thread = threading.Thread(
-                target=table, args=(cpu, args.nice, codes, jobs, args.budget, results, lock)
+                target=table, args=(cpu, args.nice, codes, jobs, args.budget, deadline, results, lock)
             )
             thread.start()
             threads.append(thread)
