@@ -316,6 +316,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     )
     parser.add_argument("--games", default=",".join(TABLES))
     parser.add_argument("--positions", type=int, default=30, help="0: reviews only")
+    parser.add_argument("--seed", type=int, default=7, help="the positions' sample (another seed: others)")
     parser.add_argument("--budgets", default="800,1500,3000")
     parser.add_argument("--strong", type=int, default=10_000)
     parser.add_argument("--enough", type=float, default=0.9)
@@ -337,7 +338,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     print(f"# bench/coach.py: Python {platform.python_version()}, {args.workers} worker processes")
     print(f"positions per game {positions_per_game}, budgets {budgets}, strong search {strong} iterations")
     print(f"baseline: {args.baseline[:12]}\n" if not args.no_baseline else "")
-    positions = {key: sample_positions(key, positions_per_game, seed=7) for key in keys}
+    positions = {key: sample_positions(key, positions_per_game, seed=args.seed) for key in keys}
     rows = {(key, b): Row(key, b) for key in keys for b in budgets}
     references: dict[str, list[str]] = {key: [] for key in keys}
     jobs = [(p, budgets, strong) for key in keys for p in positions[key]]
@@ -369,7 +370,11 @@ def main(argv: Sequence[str] | None = None) -> None:
         cost_jobs = [
             (key, 100 + i, side, code) for key in keys for i in range(reviews) for side, code in sides.items()
         ]
-        reviewed = list(pool.map(review_cost, cost_jobs))
+        reviewed = []
+        for done in pool.map(review_cost, cost_jobs):
+            reviewed.append(done)
+            key, seed, side, cost = done
+            print(f"  reviewed {key} game {seed} ({side}): {cost}", file=sys.stderr, flush=True)
     if reviewed:
         show_reviews(keys, reviewed, reviews, list(sides))
     print(f"\n(the run took {time.time() - started:.0f} s)")
