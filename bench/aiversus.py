@@ -44,7 +44,7 @@ from queue import Queue
 from typing import IO
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))  # before bench/, whose engines.py is not the engines package
+sys.path.insert(0, str(ROOT))  # first: bench/ holds a script named like the engines package
 
 from bench.ai import MAX_DECISIONS  # noqa: E402
 from bench.search import BASELINE, checkout  # noqa: E402

@@ -63,7 +63,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))  # before bench/, whose engines.py is not the engines package
+sys.path.insert(0, str(ROOT))  # first: bench/ holds a script named like the engines package
 
 from bench.search import BASELINE, checkout  # noqa: E402
 from bot.ai.agents import without_undo  # noqa: E402
