@@ -15,7 +15,7 @@ seat): every position is a decision with two choices or more. At each budget (it
   "marked" is the share of random choices the first run marks; "marks confirmed" the share of those the
   second run marks too; "false marks" the share of the strong search's choices marked at all.
 - **vs strong**: the share of positions where the hint's first choice is the first choice of a search of
-  ``--strong`` iterations (a few thousand), all of them and among claims.
+  ``--strong`` iterations (10,000), all of them and among claims.
 - **CPU**: the mean CPU milliseconds of one hint and of one judged decision.
 
 "Stable enough" is a rule written down before the run: at least ``--enough`` (90%) of claims confirmed
@@ -23,6 +23,12 @@ and of marks confirmed. The first budget that meets it is printed per game. Then
 games played by the AI are reviewed as the bot reviews them (every decision of every seat judged, as if
 all were people, and the chart's points) at the shipped budgets (``GameSpec.coach``), with the CPU
 seconds per game (the median of ``--reviews`` games, and the lowest and highest).
+
+**The baseline beside the new code**: the code of a baseline commit (``bench/search.py``'s BASELINE,
+the search before each game had positions of its own), unpacked from git and run in processes of its
+own, hints the same positions at its own shipped budget (two seeds, claims measured even where the game
+turns them off) and reviews the same AI games at its own budgets. Its hints are checked against the same
+strong search, and its reviews' CPU seconds are shown beside the new code's. ``--no-baseline`` skips it.
 
 Beside the agreement with the strong search, "a random pick agrees" is the baseline: the chance that a
 choice picked at random from the legal ones is the strong search's (the mean of 1 / choices). Shares that
@@ -32,6 +38,8 @@ interval.
     .venv/bin/python bench/coach.py                   # the full run (an hour or more on 2 busy cores)
     .venv/bin/python bench/coach.py --quick           # a smoke run
     .venv/bin/python bench/coach.py --games gentoo --positions 12 --budgets 300,1000
+    .venv/bin/python bench/coach.py --positions 0 --reviews 3              # reviews only, both codes
+    .venv/bin/python bench/coach.py --games grimprospects --positions 80 --budgets 1500 --reviews 0
 
 Nothing here asserts a result; it prints markdown tables (docs/ai.md, "The coach", holds the last run).
 """
@@ -39,11 +47,14 @@ Nothing here asserts a result; it prints markdown tables (docs/ai.md, "The coach
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import random
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -52,9 +63,9 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT))  # first: bench/ holds a script named like the engines package
 
+from bench.search import BASELINE, checkout  # noqa: E402
 from bot.ai.agents import without_undo  # noqa: E402
 from bot.ai.analysis import analyse  # noqa: E402
 from bot.ai.coach import hint, judge  # noqa: E402
@@ -131,7 +142,10 @@ def sample_positions(key: str, count: int, seed: int) -> list[Position]:
     return positions
 
 
-def measure(position: Position, budgets: Sequence[int], strong: int) -> list[tuple[int, Measured]]:
+def measure(
+    position: Position, budgets: Sequence[int], strong: int
+) -> tuple[str, list[tuple[int, Measured]]]:
+    """The strong search's choice, and what each budget gave."""
     spec = GAMES[position.key]
     engine: AnyEngine = spec.engine
     state = engine.load_state(position.state_json)
@@ -142,7 +156,8 @@ def measure(position: Position, budgets: Sequence[int], strong: int) -> list[tup
     ).best.action_id
     measured = []
     for budget in budgets:
-        coach = replace(spec.coach, hint=budget, judge=budget, hint_seconds=1e9)
+        # claims=True: a game whose spec turns claims off (Grim Prospects) is measured as if they were on
+        coach = replace(spec.coach, hint=budget, judge=budget, hint_seconds=1e9, claims=True)
         started = time.process_time()
         one = hint(engine, state, seat, random.Random(f"a:{budget}"), coach, prior_visits=prior)
         hint_ms = (time.process_time() - started) * 1000
@@ -172,47 +187,110 @@ def measure(position: Position, budgets: Sequence[int], strong: int) -> list[tup
                 ),
             )
         )
-    return measured
+    return reference, measured
 
 
-def _measure(args: tuple[Position, Sequence[int], int]) -> tuple[str, list[tuple[int, Measured]]]:
+def _measure(args: tuple[Position, Sequence[int], int]) -> tuple[str, str, list[tuple[int, Measured]]]:
     position, budgets, strong = args
-    return position.key, measure(position, budgets, strong)
+    return (position.key, *measure(position, budgets, strong))
 
 
-def review_cost(key: str, seed: int) -> tuple[float, int, float, int]:
-    """One AI game of ``key`` reviewed as the bot reviews it, every seat judged as if a person played it:
-    CPU seconds for the decisions, how many, CPU seconds for the chart, its points."""
-    from bot.ai.coach import chart_value
+# Runs in a process whose sys.path starts at a checkout (the baseline's or the working tree's), so that
+# the baseline's coach and the new one are measured on the same positions and games in one run. Reads a job as
+# JSON from stdin, prints its answer as JSON. "hint": each position's hint twice (seeds a and b) at that
+# code's own budget for the game (claims measured even where the game turns them off); "review": a game's
+# decisions judged and its chart's points valued at that code's budgets, with the CPU seconds of each.
+WORKER = r"""
+import json, random, sys, time
+from dataclasses import replace
+from bot.ai.coach import chart_value, hint, judge
+from bot.catalogue.registry import GAMES
 
+job = json.load(sys.stdin)
+spec = GAMES[job["game"]]
+engine = spec.engine
+prior = spec.search_prior
+if job["kind"] == "hint":
+    coach = replace(spec.coach, hint_seconds=1e9, claims=True)
+    answers = []
+    for state_json, seat in job["positions"]:
+        state = engine.load_state(state_json)
+        row = []
+        for stream in ("a", "b"):
+            started = time.process_time()
+            found = hint(engine, state, seat, random.Random(stream + ":today"), coach, prior_visits=prior)
+            row.append([found.suggestions[0].action_id, found.clear, time.process_time() - started])
+        answers.append(row)
+    print(json.dumps({"budget": coach.hint, "answers": answers}))
+else:
+    moves = [(engine.load_state(s), seat, played) for s, seat, played in job["moves"]]
+    points = [(index, engine.load_state(s)) for index, s in job["chart"]]
+    judged = iterations = 0
+    started = time.process_time()
+    for state, seat, played in moves:
+        found = judge(engine, state, seat, played, random.Random(played), spec.coach, prior_visits=prior)
+        if found is not None:
+            judged += 1
+            iterations += getattr(found, "iterations", 0) or spec.coach.judge
+    decisions = time.process_time() - started
+    started = time.process_time()
+    for index, state in points:
+        chart_value(engine, state, random.Random(index), spec.coach)
+    chart = time.process_time() - started
+    print(json.dumps({"decisions": decisions, "judged": judged, "iterations": iterations, "chart": chart,
+                      "points": len(points), "judge": spec.coach.judge}))
+"""
+
+
+def in_code(code: Path, job: dict[str, Any]) -> dict[str, Any]:
+    """``WORKER`` run on ``job`` in a process of its own over the checkout ``code``."""
+    env = {**os.environ, "PYTHONPATH": str(code), "PYTHONHASHSEED": "0"}
+    done = subprocess.run(
+        [sys.executable, "-c", WORKER],
+        input=json.dumps(job),
+        cwd=code,
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    answer: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return answer
+
+
+def review_game(key: str, seed: int) -> dict[str, Any]:
+    """One AI game of ``key`` as a review job: every decision of every seat (as if all were people) and the
+    chart's states, as JSON."""
     spec = GAMES[key]
     engine = spec.engine
     rng = random.Random(seed)
     state = engine.new_game(TABLES[key], seed)
     agent = spec.make_agent("mcts", iterations=SAMPLER_ITERATIONS)
-    moves: list[tuple[Any, int, str]] = []
+    moves: list[tuple[str, int, str]] = []
     states = [state]
     for _ in range(20000):
         if engine.outcome(state) is not None:
             break
         seat = min(engine.current_seats(state))
         action = agent.choose(engine, state, seat, rng)
-        moves.append((state, seat, engine.action_id(action)))
+        moves.append((engine.dump_state(state), seat, engine.action_id(action)))
         state = engine.apply(state, seat, action)
         states.append(state)
-    started = time.process_time()
-    judged = 0
-    for before, seat, played in moves:
-        if judge(
-            engine, before, seat, played, random.Random(played), spec.coach, prior_visits=spec.search_prior
-        ):
-            judged += 1
-    decisions = time.process_time() - started
-    started = time.process_time()
-    points = chart_steps(len(states))
-    for index in points:
-        chart_value(engine, states[index], random.Random(index), spec.coach)
-    return decisions, judged, time.process_time() - started, len(points)
+    chart = [(index, engine.dump_state(states[index])) for index in chart_steps(len(states))]
+    return {"kind": "review", "game": key, "moves": moves, "chart": chart}
+
+
+def review_cost(args: tuple[str, int, str, str]) -> tuple[str, int, str, dict[str, Any]]:
+    """One AI game of ``key`` reviewed as the bot reviews it by the code at ``code`` (``side``: the baseline's or
+    the new one): CPU seconds for the decisions, how many, CPU seconds for the chart, its points."""
+    key, seed, side, code = args
+    return key, seed, side, in_code(Path(code), review_game(key, seed))
+
+
+def baseline_hints(args: tuple[str, list[Position], str]) -> tuple[str, dict[str, Any]]:
+    key, positions, code = args
+    job = {"kind": "hint", "game": key, "positions": [(p.state_json, p.seat) for p in positions]}
+    return key, in_code(Path(code), job)
 
 
 def percent(value: tuple[float, int], interval: bool = False) -> str:
@@ -237,11 +315,16 @@ def main(argv: Sequence[str] | None = None) -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--games", default=",".join(TABLES))
-    parser.add_argument("--positions", type=int, default=30)
-    parser.add_argument("--budgets", default="250,800,2500")
-    parser.add_argument("--strong", type=int, default=5000)
+    parser.add_argument("--positions", type=int, default=30, help="0: reviews only")
+    parser.add_argument("--seed", type=int, default=7, help="the positions' sample (another seed: others)")
+    parser.add_argument("--budgets", default="800,1500,3000")
+    parser.add_argument("--strong", type=int, default=10_000)
     parser.add_argument("--enough", type=float, default=0.9)
-    parser.add_argument("--reviews", type=int, default=2, help="whole games reviewed per game")
+    parser.add_argument("--reviews", type=int, default=3, help="whole games reviewed per game; 0: none")
+    parser.add_argument(
+        "--baseline", default=BASELINE, help="the code before the speed work, for the baseline columns"
+    )
+    parser.add_argument("--no-baseline", action="store_true", help="skip the baseline's hints and reviews")
     parser.add_argument("--workers", type=int, default=max(1, (os.cpu_count() or 2)))
     parser.add_argument("--quick", action="store_true")
     args = parser.parse_args(argv)
@@ -253,76 +336,158 @@ def main(argv: Sequence[str] | None = None) -> None:
         budgets = budgets[:2]
     started = time.time()
     print(f"# bench/coach.py: Python {platform.python_version()}, {args.workers} worker processes")
-    print(f"positions per game {positions_per_game}, budgets {budgets}, strong search {strong} iterations\n")
-    positions = {key: sample_positions(key, positions_per_game, seed=7) for key in keys}
+    print(f"positions per game {positions_per_game}, budgets {budgets}, strong search {strong} iterations")
+    print(f"baseline: {args.baseline[:12]}\n" if not args.no_baseline else "")
+    positions = {key: sample_positions(key, positions_per_game, seed=args.seed) for key in keys}
     rows = {(key, b): Row(key, b) for key in keys for b in budgets}
+    references: dict[str, list[str]] = {key: [] for key in keys}
     jobs = [(p, budgets, strong) for key in keys for p in positions[key]]
-    with ProcessPoolExecutor(max_workers=args.workers) as pool:
-        for key, results in pool.map(_measure, jobs, chunksize=1):
+    with tempfile.TemporaryDirectory() as folder, ProcessPoolExecutor(max_workers=args.workers) as pool:
+        before_code = str(checkout(args.baseline, Path(folder)))
+        before = (
+            {}
+            if args.no_baseline or not jobs
+            else {key: pool.submit(baseline_hints, (key, positions[key], before_code)) for key in keys}
+        )
+        for key, reference, results in pool.map(_measure, jobs, chunksize=1):
+            references[key].append(reference)
             for budget, result in results:
                 rows[key, budget].results.append(result)
-        print(
-            "| game | iterations | first agrees | claimed | claims confirmed | agrees with strong |"
-            " strong, among claims | a random pick agrees | marked | marks confirmed | false marks |"
-            " hint ms | judge ms |"
-        )
-        print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
-        chosen: dict[str, str] = {}
-        for key in keys:
-            for b in budgets:
-                row = rows[key, b]
-                hint_ms = statistics.mean(r.hint_ms for r in row.results)
-                judge_ms = statistics.mean(r.judge_ms for r in row.results)
-                baseline = statistics.mean(1 / r.choices for r in row.results)
-                print(
-                    f"| {key} | {b} | {percent(row.share('first_agrees'))} | {percent(row.share('claimed'))} |"
-                    f" {percent(row.share('confirmed', 'claimed'), True)} |"
-                    f" {percent(row.share('strong_agrees'), True)} |"
-                    f" {percent(row.share('strong_agrees', 'claimed'))} | {baseline * 100:.0f}% |"
-                    f" {percent(row.share('marked'))} |"
-                    f" {percent(row.share('mark_confirmed', 'marked'), True)} | {percent(row.share('false_mark'))} |"
-                    f" {hint_ms:.0f} | {judge_ms:.0f} |"
-                )
-                confirmed, n = row.share("confirmed", "claimed")
-                marks, m = row.share("mark_confirmed", "marked")
-                good = (n == 0 or confirmed >= args.enough) and (m == 0 or marks >= args.enough)
-                if good and key not in chosen:
-                    chosen[key] = f"{b} ({n} claims and {m} marks checked)"
-        print(
-            f"\nStable enough (at least {args.enough:.0%} of claims and of marks confirmed by another seed):"
-        )
-        for key in keys:
-            print(f"- {key}: {chosen.get(key, 'none of the budgets tried')}")
+        if jobs:
+            show_hints(keys, budgets, rows, args.enough)
+        if before:
+            show_baseline(
+                keys,
+                budgets,
+                positions,
+                references,
+                rows,
+                {k: f.result()[1] for k, f in before.items()},
+                strong,
+            )
         reviews = 1 if args.quick else args.reviews
-        cost_jobs = [(key, 100 + i) for key in keys for i in range(reviews)]
-        results = list(pool.map(_review_cost, cost_jobs))
-    if not results:
-        print(f"\n(the run took {time.time() - started:.0f} s)")
-        return
-    print(
-        f"\nReview cost at the shipped budgets (GameSpec.coach), median of {reviews} AI games per game"
-        " (lowest-highest):\n"
-    )
-    print(
-        "| game | players | judge iterations | decisions judged | CPU s for them | chart points |"
-        " CPU s for the chart | CPU s per game |"
-    )
-    print("|---|---|---|---|---|---|---|---|")
-    for key in keys:
-        mine = [r for k, r in results if k == key]
-        totals = [r[0] + r[2] for r in mine]
-        print(
-            f"| {key} | {TABLES[key]} | {GAMES[key].coach.judge} | {statistics.median(r[1] for r in mine):.0f} |"
-            f" {statistics.median(r[0] for r in mine):.1f} | {statistics.median(r[3] for r in mine):.0f} |"
-            f" {statistics.median(r[2] for r in mine):.1f} |"
-            f" {statistics.median(totals):.1f} ({min(totals):.1f}-{max(totals):.1f}) |"
-        )
+        sides = {"new": str(ROOT)} if args.no_baseline else {"baseline": before_code, "new": str(ROOT)}
+        cost_jobs = [
+            (key, 100 + i, side, code) for key in keys for i in range(reviews) for side, code in sides.items()
+        ]
+        reviewed = []
+        for done in pool.map(review_cost, cost_jobs):
+            reviewed.append(done)
+            key, seed, side, cost = done
+            print(f"  reviewed {key} game {seed} ({side}): {cost}", file=sys.stderr, flush=True)
+    if reviewed:
+        show_reviews(keys, reviewed, reviews, list(sides))
     print(f"\n(the run took {time.time() - started:.0f} s)")
 
 
-def _review_cost(args: tuple[str, int]) -> tuple[str, tuple[float, int, float, int]]:
-    key, seed = args
-    return key, review_cost(key, seed)
+def show_hints(
+    keys: Sequence[str], budgets: Sequence[int], rows: dict[tuple[str, int], Row], enough: float
+) -> None:
+    """The new code's hints and judged decisions at each budget, and the first budget stable enough."""
+    print(
+        "| game | iterations | first agrees | claimed | claims confirmed | agrees with strong |"
+        " strong, among claims | a random pick agrees | marked | marks confirmed | false marks |"
+        " hint ms | judge ms |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+    chosen: dict[str, str] = {}
+    for key in keys:
+        for b in budgets:
+            row = rows[key, b]
+            hint_ms = statistics.mean(r.hint_ms for r in row.results)
+            judge_ms = statistics.mean(r.judge_ms for r in row.results)
+            baseline = statistics.mean(1 / r.choices for r in row.results)
+            print(
+                f"| {key} | {b} | {percent(row.share('first_agrees'))} | {percent(row.share('claimed'))} |"
+                f" {percent(row.share('confirmed', 'claimed'), True)} |"
+                f" {percent(row.share('strong_agrees'), True)} |"
+                f" {percent(row.share('strong_agrees', 'claimed'))} | {baseline * 100:.0f}% |"
+                f" {percent(row.share('marked'))} |"
+                f" {percent(row.share('mark_confirmed', 'marked'), True)} | {percent(row.share('false_mark'))} |"
+                f" {hint_ms:.0f} | {judge_ms:.0f} |"
+            )
+            confirmed, n = row.share("confirmed", "claimed")
+            marks, m = row.share("mark_confirmed", "marked")
+            good = (n == 0 or confirmed >= enough) and (m == 0 or marks >= enough)
+            if good and key not in chosen:
+                chosen[key] = f"{b} ({n} claims and {m} marks checked)"
+    print(f"\nStable enough (at least {enough:.0%} of claims and of marks confirmed by another seed):")
+    for key in keys:
+        print(f"- {key}: {chosen.get(key, 'none of the budgets tried')}")
+
+
+def show_baseline(
+    keys: Sequence[str],
+    budgets: Sequence[int],
+    positions: dict[str, list[Position]],
+    references: dict[str, list[str]],
+    rows: dict[tuple[str, int], Row],
+    before: dict[str, dict[str, Any]],
+    strong: int,
+) -> None:
+    """The baseline's hint (the code before the speed work, at its own budget) beside the new one at the
+    shipped budget, on the same positions, against the same strong search."""
+    print(
+        f"\nThe baseline's hint against the new one at the shipped budget, on the same positions; the strong search"
+        f" has {strong} iterations (the same choices in both codes: the search's rules play the same game)\n"
+    )
+    print(
+        "| game | baseline iterations | agrees with strong | claimed | claims confirmed | hint ms |"
+        " new iterations | agrees with strong | claimed | claims confirmed | hint ms |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    for key in keys:
+        answers = before[key]["answers"]
+        agree = [a[0][0] == ref for a, ref in zip(answers, references[key], strict=True)]
+        claims = [a[0][0] == a[1][0] for a in answers if a[0][1]]
+        ms = statistics.mean(a[0][2] for a in answers) * 1000
+        shipped = GAMES[key].coach.hint
+        new = rows.get((key, shipped))
+        if new is None:
+            after = f"| {shipped} | (not among the budgets) | | | |"
+        else:
+            after = (
+                f"| {shipped} | {percent(new.share('strong_agrees'), True)} | {percent(new.share('claimed'))} |"
+                f" {percent(new.share('confirmed', 'claimed'), True)} |"
+                f" {statistics.mean(r.hint_ms for r in new.results):.0f} |"
+            )
+        print(
+            f"| {key} | {before[key]['budget']} | {percent((share(agree), len(agree)), True)} |"
+            f" {percent((len(claims) / len(answers), len(answers)))} |"
+            f" {percent((share(claims), len(claims)), True)} | {ms:.0f} {after}"
+        )
+
+
+def share(flags: Sequence[bool]) -> float:
+    return sum(flags) / len(flags) if flags else float("nan")
+
+
+def show_reviews(
+    keys: Sequence[str],
+    results: Sequence[tuple[str, int, str, dict[str, Any]]],
+    reviews: int,
+    sides: Sequence[str],
+) -> None:
+    print(
+        f"\nReview cost at each code's shipped budgets (GameSpec.coach), the same {reviews} AI games per game"
+        " reviewed by each, median (lowest-highest):\n"
+    )
+    print(
+        "| game | players | code | judge iterations | decisions judged | iterations searched per decision |"
+        " CPU s for them | chart points | CPU s for the chart | CPU s per game |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    for key in keys:
+        for side in sides:
+            mine = [r for k, _, s, r in results if k == key and s == side]
+            totals = [r["decisions"] + r["chart"] for r in mine]
+            per = statistics.median(r["iterations"] / max(1, r["judged"]) for r in mine)
+            print(
+                f"| {key} | {TABLES[key]} | {side} | {mine[0]['judge']} | {statistics.median(r['judged'] for r in mine):.0f} |"
+                f" {per:.0f} | {statistics.median(r['decisions'] for r in mine):.1f} |"
+                f" {statistics.median(r['points'] for r in mine):.0f} | {statistics.median(r['chart'] for r in mine):.1f} |"
+                f" {statistics.median(totals):.1f} ({min(totals):.1f}-{max(totals):.1f}) |"
+            )
 
 
 if __name__ == "__main__":
