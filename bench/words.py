@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))  # before bench/, whose engines.py is not the engines package
+sys.path.insert(0, str(ROOT))  # first: bench/ holds a script named like the engines package
 
 from bot.i18n import LANGUAGES, Speaker  # noqa: E402
 from engines.phrasing import Duration, Listed, Words  # noqa: E402

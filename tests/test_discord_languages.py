@@ -5,6 +5,7 @@ language we do not ship); the slash commands' words come in each Discord languag
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 import pytest
@@ -99,6 +100,11 @@ async def test_direct_messages_are_in_the_language_of_the_readers_last_click(
         panel = (await fake.slash(world.bob, world.channel, "settings")).response
         assert panel is not None
         await fake.select(world.bob, panel, "prefs:how", ["turn=dm"])
+        # Kept once the click is handled (after its answer, off the click's way to the rules).
+        for _ in range(200):
+            if (await bot.services.personal_settings.of(world.bob.id)).reader_language == "de":
+                break
+            await asyncio.sleep(0.01)
         assert (await bot.services.personal_settings.of(world.bob.id)).reader_language == "de"
         lobby = await open_game(fake, world, "gentoo", [world.bob])
         session = next(c for c in lobby.custom_ids() if c.endswith(":join")).split(":")[1]

@@ -53,9 +53,10 @@ class Gate:
         self._in_flight += 1
         self._idle.clear()
         try:
-            await self._seen(interaction)
             yield True
         finally:
+            # After the click is handled, not on its way to the rules: what it said of its clicker's language.
+            await self._seen(interaction)
             self._in_flight -= 1
             if self._in_flight == 0:
                 self._idle.set()

@@ -17,7 +17,10 @@ from bot.store.rows import GIVEN, Column, RowMapper
 Clock = Callable[[], float]
 
 # A person's settings: the columns of their row, one per field of ``Preferences``.
-_SETTINGS = "time_zone quiet_start quiet_end turn_notice turn_after reminders digest digest_hour one_dm language discord_language".split()
+_SETTINGS = "time_zone quiet_start quiet_end turn_notice turn_after reminders digest digest_hour one_dm language".split()
+# Read with the settings, never written with them: the Discord language their clicks send (``see_language``),
+# which a change of settings made meanwhile must not put back as it was.
+_READ = [*_SETTINGS, "discord_language"]
 # The default zone is stored as NULL (a person who never chose one).
 _PREFERENCES = RowMapper(
     Preferences,
@@ -139,7 +142,7 @@ class PeopleStore:
         if not ids:
             return {}
         found = await self.database.query(
-            f"SELECT user_id, {', '.join(_SETTINGS)} FROM users WHERE user_id IN ({', '.join('?' for _ in ids)})",
+            f"SELECT user_id, {', '.join(_READ)} FROM users WHERE user_id IN ({', '.join('?' for _ in ids)})",
             ids,
         )
         stored = {int(r["user_id"]): _PREFERENCES(r) for r in found}
