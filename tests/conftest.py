@@ -9,9 +9,13 @@ ones are started early instead of holding up the last minute of the run."""
 
 from __future__ import annotations
 
+import asyncio
+import gc
+import io
 import os
 import random
 import secrets
+import threading
 import types
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
@@ -71,6 +75,9 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         report.sections.append(
             ("deal seed", f"Deals were drawn from seed {seed}: rerun with TABLETOP_TEST_SEED={seed}")
         )
+    hung = item.stash.get(HUNG, None)
+    if report.failed and hung is not None:
+        report.sections.append(("asyncio tasks when it hung", hung))
     return report
 
 
@@ -178,3 +185,40 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
         terminalreporter.write_line(
             f"{len(_SKIPPED)} tests were skipped, and CI runs every test: {', '.join(_SKIPPED[:5])}", red=True
         )
+
+
+# ---- a hung test tells where it hangs -----------------------------------------------------------------
+
+WATCHDOG_SECONDS = float(os.environ.get("TABLETOP_TEST_WATCHDOG") or 270)  # before pytest-timeout's 300
+HUNG = pytest.StashKey[str]()
+
+
+@pytest.fixture(autouse=True)
+def watchdog(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A test still running after ``WATCHDOG_SECONDS``: every asyncio task of its event loop is written into
+    its report with the line it waits at, and the test's own task is cancelled so that the test fails
+    there (rather than being killed by pytest-timeout with nothing said of its tasks)."""
+
+    def fire() -> None:
+        loops = [o for o in gc.get_objects() if isinstance(o, asyncio.AbstractEventLoop) and o.is_running()]
+        for loop in loops:
+            loop.call_soon_threadsafe(_dump_and_cancel, loop, request.node)
+
+    timer = threading.Timer(WATCHDOG_SECONDS, fire)
+    timer.daemon = True
+    timer.start()
+    yield
+    timer.cancel()
+
+
+def _dump_and_cancel(loop: asyncio.AbstractEventLoop, item: pytest.Item) -> None:
+    tasks = asyncio.all_tasks(loop)
+    out = io.StringIO()
+    for task in sorted(tasks, key=lambda t: t.get_name()):
+        print(f"--- {task!r}", file=out)
+        task.print_stack(file=out)
+    item.stash[HUNG] = out.getvalue()
+    name = getattr(item, "originalname", item.name)
+    for task in tasks:  # the test's own coroutine, as pytest-asyncio runs it
+        if getattr(task.get_coro(), "__name__", None) == name:
+            task.cancel(f"hung for {WATCHDOG_SECONDS:g} s: every task's stack is in the report")

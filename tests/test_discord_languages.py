@@ -246,3 +246,19 @@ async def test_the_host_picks_the_tables_language_in_the_lobby(
         with pytest.raises(GameError, match="before the game starts"):
             await bot.services.lobby_settings.set_language(session, world.alice.id, "ja")
         assert (await bot.services.games.load(session)).session.language == "de"
+
+
+async def test_show_my_hand_is_in_the_readers_language_at_a_table_of_another(
+    fake: FakeDiscord, world: World, database: Path | str
+) -> None:
+    """At an English table, Bo reads his own view ("Show my hand") in his German; the board stays English."""
+    async with running_bot(fake, database):
+        world.bob.locale = "de"
+        lobby = await open_game(fake, world, "gentoo", [world.bob])
+        session = next(c for c in lobby.custom_ids() if c.endswith(":join")).split(":")[1]
+        await fake.click(world.alice, fake.message(lobby.id), f"lobby:{session}:start")
+        board = await fake.wait_for(lambda: latest_board(fake, world.channel), what="the first board")
+        assert "Show my hand" in {b.get("label") for b in board.buttons()}
+        shown = await fake.click(world.bob, board, f"peek:{session}")
+        assert shown.response is not None
+        assert shown.response.embeds[0]["title"].startswith("Gentoo Rules: deine Ansicht (")

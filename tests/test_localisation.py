@@ -189,7 +189,7 @@ def test_every_refusal_says_its_sentence_in_every_language() -> None:
 
 # Where a message id is written in the code: bot/, cogs/ and engines/, as a whole string literal.
 MESSAGE_ID = re.compile(
-    r"^(?:settings|notice|inbox|refusal|mine|digest|queue|withdrawal|away|server-language|board|lobby|result)-[a-z0-9]+(?:-[a-z0-9]+)*$"
+    r"^(?:settings|notice|inbox|refusal|mine|digest|queue|withdrawal|away|server-language|board|lobby|result|private)-[a-z0-9]+(?:-[a-z0-9]+)*$"
 )
 CODE = Path(__file__).resolve().parent.parent
 

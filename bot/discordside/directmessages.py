@@ -6,7 +6,7 @@ a private choice; and a notice in the channel, once per game and seat, when a pe
 from __future__ import annotations
 
 import logging
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 import discord
@@ -40,7 +40,11 @@ class DirectMessages:
         self._notice_sent: set[tuple[str, Seat]] = set()
 
     async def send_updates(
-        self, result: SubmitResult, skip_seat: Seat | None, quiet: Collection[int] = ()
+        self,
+        result: SubmitResult,
+        skip_seat: Seat | None,
+        quiet: Collection[int] = (),
+        languages: Mapping[int, str] | None = None,
     ) -> list[tuple[Seat, int]]:
         """DM every person whose private view a change altered, who must now make a private choice, or
         who has private lines to read (``skip_seat``: the one whose click was answered privately), but
@@ -65,14 +69,19 @@ class DirectMessages:
             if (newly or changed or lines) and record.user_id in quiet:
                 held.append((seat, record.user_id))
             elif newly or changed or lines:
-                await self.send(game, seat, record.user_id, lines=[ln.text for ln in lines])
+                language = (languages or {}).get(record.user_id)
+                await self.send(
+                    game, seat, record.user_id, lines=[ln.text for ln in lines], language=language
+                )
         return held
 
-    async def send(self, game: Game, seat: Seat, user_id: int, lines: Sequence[str] = ()) -> bool:
+    async def send(
+        self, game: Game, seat: Seat, user_id: int, lines: Sequence[str] = (), language: str | None = None
+    ) -> bool:
         """DM a seat its private view (and its private choices); on closed DMs, a notice in the channel
         that says nothing private. A DM Discord fails to deliver (an error of its own, no answer) is sent
         again soon with the seat's view as it is then."""
-        payload = await self.payloads.private(game, seat, with_link=True, lines=lines)
+        payload = await self.payloads.private(game, seat, with_link=True, lines=lines, language=language)
         try:
             await bounded(self._send(user_id, payload.send_kwargs()))
             return True

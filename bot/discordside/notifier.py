@@ -58,6 +58,11 @@ class Audience:
         return self.prefs.get(user_id, preferences.DEFAULTS)
 
     @property
+    def languages(self) -> dict[int, str]:
+        """What each of them reads their DMs in."""
+        return {user_id: prefs.reader_language for user_id, prefs in self.prefs.items()}
+
+    @property
     def quiet(self) -> frozenset[int]:
         """The people in their quiet hours now: no DM and no ping for them."""
         return frozenset(u for u, p in self.prefs.items() if p.is_quiet(self.now))

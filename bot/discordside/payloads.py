@@ -222,8 +222,17 @@ class Payloads:
         )
 
     async def private(
-        self, game: Game, seat: Seat, *, with_link: bool = False, lines: Sequence[str] = ()
+        self,
+        game: Game,
+        seat: Seat,
+        *,
+        with_link: bool = False,
+        lines: Sequence[str] = (),
+        language: str | None = None,
     ) -> Message:
+        """A seat's private view, in its reader's ``language`` (default: the table's); the game's own words
+        in it are still English."""
+        say = Speaker(language or game.session.table_language)
         renderer = self.catalogue[game.session.game].renderer
         view = game.view(seat)
         text, png, alt = "", None, ""
@@ -233,29 +242,33 @@ class Payloads:
             game.engine.is_private_decision(game.state, seat) or seat in self._public_seats(game)[1]
         )
         choices: Sequence[Choice] = _named_choices(game, seat) if must_choose else ()
-        description = text or f"{game.title} has no hidden cards: everything is on the board."
+        description = text or say("private-no-hidden", title=game.title)
         if lines:
             description = (
                 "\n".join(f"• {fill_names(line, game.names)}" for line in lines) + "\n\n" + description
             )
         if must_choose:
-            description += "\n\n**Your choice:**"
+            description += "\n\n" + say("private-your-choice")
         elif seat in game.to_act:
-            description += "\n\nIt's your move: choose on the board."
+            description += "\n\n" + say("private-your-move")
         embed = discord.Embed(
-            title=f"{game.title}: your view ({game.names[seat]})",
+            title=say("private-title", title=game.title, name=game.names[seat]),
             description=description[:4000],
             color=GAME_COLOR,
         )
         link = jump_url(game.session.guild_id, game.session.channel_id, game.session.board_message_id)
         if with_link and link:
-            embed.add_field(name="Board", value=f"[Go to the game]({link})", inline=False)
+            embed.add_field(
+                name=say("private-field-board"), value=say("private-go-to-game", link=link), inline=False
+            )
         if png:
             embed.set_image(url=f"attachment://{PRIVATE_FILE}")
-        undo = [(seat, game.n(seat), "Take back my move")] if seat in take_backs(game) else []
+        undo = [(seat, game.n(seat), say("private-take-back"))] if seat in take_backs(game) else []
         hint = bool(choices) and hints_offered(game)
         buttons = (
-            boardviews.move_view(game.id, seat, game.n(seat), choices, peek=False, take_backs=undo, hint=hint)
+            boardviews.move_view(
+                game.id, seat, game.n(seat), choices, peek=False, take_backs=undo, hint=hint, say=say
+            )
             if choices or undo
             else None
         )

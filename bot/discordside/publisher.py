@@ -99,7 +99,7 @@ class Publisher:
                     if interaction is not None and not interaction.response.is_done():
                         await interaction.response.defer()
                     heard = await self.notifier.audience(game)
-                    held = await self.dms.send_updates(result, None, heard.quiet)
+                    held = await self.dms.send_updates(result, None, heard.quiet, heard.languages)
                     return await self.notifier.published(game, (), heard, held)
             engine = game.engine
             before = engine.current_seats(result.previous_state)
@@ -127,7 +127,8 @@ class Publisher:
             answered_privately = False
             if interaction is not None:
                 if private_msg:
-                    payload = await self.payloads.private(game, result.seat, with_link=True)
+                    reader = heard.of(game.session.seats[result.seat].user_id or 0).reader_language
+                    payload = await self.payloads.private(game, result.seat, with_link=True, language=reader)
                     await _edit_answer(interaction, **payload.edit_kwargs())
                     answered_privately = True
                 elif msg is not None and msg.id == game.session.board_message_id and not fresh_board:
@@ -142,7 +143,7 @@ class Publisher:
                     game, board, fresh_board, answered.id if answered is not None else None
                 )
             held = await self.dms.send_updates(
-                result, result.seat if answered_privately else None, heard.quiet
+                result, result.seat if answered_privately else None, heard.quiet, heard.languages
             )
             await self.notifier.published(game, pings, heard, held, moved=set(before) != set(result.to_act))
             if result.outcome is not None:
@@ -193,7 +194,9 @@ class Publisher:
                 if record.user_id in heard.quiet:
                     held.append((seat, record.user_id))
                 else:
-                    await self.dms.send(game, seat, record.user_id)
+                    await self.dms.send(
+                        game, seat, record.user_id, language=heard.of(record.user_id).reader_language
+                    )
         await self.notifier.published(game, humans, heard, held)
         if game.outcome is not None:
             await announce_outcome(self.client, self.payloads, game)

@@ -30,6 +30,7 @@ from bot.discordside.boardviews import (
 from bot.discordside.components import Receiver, cog_of, on_private_message, selected
 from bot.discordside.feature import Feature
 from bot.discordside.wiring import Wiring
+from bot.i18n import Speaker
 from bot.session.errors import GameNotRunning, SessionNotFound
 from bot.session.game import SubmitResult
 from engines.base import GameError, Seat
@@ -146,8 +147,9 @@ class Playing(Feature):
         back = await self.moves.return_by_click(session_id, interaction.user.id)
         if back:  # an AI stood in for them after a timeout: this click brings them back
             game = await self.games.load(session_id)
-        lines = ["Welcome back: you play your seat again."] if back else []
-        message = await self.payloads.private(game, seat, lines=lines)
+        say = Speaker(await self.wiring.gate.language(interaction))
+        lines = [say("private-welcome-back")] if back else []
+        message = await self.payloads.private(game, seat, lines=lines, language=say.language)
         await interaction.response.send_message(ephemeral=True, **message.send_kwargs())
         if back:
             await self.wiring.boards.refresh(game)

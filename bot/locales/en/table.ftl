@@ -34,3 +34,14 @@ board-runs-out = ⏳ { $name }: time runs out { $when }.
 result-head = **{ $title }: game over.** { $summary }
 result-practice = A practice game, with the AI's hints: not rated.
 result-hints = Played with the AI's hints allowed: not rated.
+
+## A seat's private view ("Show my hand", and its DMs), in its reader's language.
+
+private-title = { $title }: your view ({ $name })
+private-no-hidden = { $title } has no hidden cards: everything is on the board.
+private-your-choice = **Your choice:**
+private-your-move = It's your move: choose on the board.
+private-field-board = Board
+private-go-to-game = [Go to the game]({ $link })
+private-take-back = Take back my move
+private-welcome-back = Welcome back: you play your seat again.

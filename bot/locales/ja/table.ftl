@@ -32,3 +32,14 @@ board-runs-out = ⏳ { $name }：{ $when } に時間切れ。
 result-head = **{ $title }：ゲーム終了。** { $summary }
 result-practice = AI のヒント付きの練習ゲーム：レーティング対象外。
 result-hints = AI のヒントを許可して遊んだゲーム：レーティング対象外。
+
+## 席ごとの自分だけの画面（「手札を見る」とその DM）。読む人の言語で。
+
+private-title = { $title }：あなたの画面（{ $name }）
+private-no-hidden = { $title } には伏せられたカードはありません。すべて盤面にあります。
+private-your-choice = **あなたの選択：**
+private-your-move = あなたの番です。盤面で選んでください。
+private-field-board = 盤面
+private-go-to-game = [ゲームへ]({ $link })
+private-take-back = 自分の手を取り消す
+private-welcome-back = おかえりなさい。また自分の席で遊びます。
