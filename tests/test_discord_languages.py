@@ -148,6 +148,9 @@ async def test_a_persons_own_lists_are_in_their_language(
         (embed,) = mine.response.embeds
         assert embed["title"] == "Deine Spiele" and embed["description"] == "1 Spiel; keines wartet auf dich."
         assert embed["fields"][0]["value"].startswith("in der Lobby")
+        world.dana.locale = "ja"  # /game join answers in the joiner's words
+        joined = await fake.slash(world.dana, world.channel, "game", ["join"], {})
+        assert ephemeral_text(joined) == "Gentoo Rules に参加しました（3 番の席）。"
         world.carol.locale = "ja"
         digest = await fake.slash(world.carol, world.channel, "game", ["digest"], {"on": False})
         assert ephemeral_text(digest) == "毎日のまとめはオフです。"

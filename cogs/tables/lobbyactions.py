@@ -14,6 +14,7 @@ from typing import Any
 import discord
 
 from bot.discordside.payloads import display_name
+from bot.i18n import Speaker
 from bot.services import Services
 from bot.session import turnclock
 from bot.session.game import Game
@@ -130,16 +131,17 @@ def _on_off(choice: str) -> bool:
     return ON_OFF[choice]
 
 
-def said(action: LobbyButton, before: Game, after: Game) -> str:
-    """The private answer to a lobby action taken by command (``/game join|leave|start``)."""
+def said(action: LobbyButton, before: Game, after: Game, say: Speaker) -> str:
+    """The private answer to a lobby action taken by command (``/game join|leave|start``), in its reader's
+    words."""
     if action == LobbyButton.JOIN:
-        return f"You joined {after.title} (seat {len(after.session.seats)})."
+        return say("lobby-said-joined", title=after.title, seat=len(after.session.seats))
     if action == LobbyButton.START:
-        return f"{after.title} starts!"
+        return say("lobby-said-starts", title=after.title)
     if action == LobbyButton.LEAVE and before.status == SessionStatus.RUNNING:
         if after.status == SessionStatus.RUNNING:
-            return "You left the game; an AI plays your seat now."
-        return "You left; the game has ended."
+            return say("lobby-said-left-ai")
+        return say("lobby-said-left-ended")
     if action == LobbyButton.LEAVE:
-        return "You left the lobby."
-    return "Done."
+        return say("lobby-said-left-lobby")
+    return say("lobby-said-done")

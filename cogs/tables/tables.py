@@ -23,6 +23,7 @@ from bot.discordside.payloads import display_name, jump_url
 from bot.discordside.tablelanguage import table_language
 from bot.discordside.threads import AUTO_ARCHIVE_MINUTES, thread_home, thread_name
 from bot.discordside.wiring import Wiring
+from bot.i18n import Speaker
 from bot.session.errors import ChannelBusy, SessionNotFound, UnknownGame
 from bot.session.game import Game
 from bot.session.records import SessionStatus
@@ -212,7 +213,8 @@ class Tables(Feature):
             raise SessionNotFound("There is no game in this channel. Start one with /game new.")
         before = await self.games.load(session.id)
         game = await self.actions.act(interaction, session.id, op, None)
-        await interaction.response.send_message(said(op, before, game), ephemeral=True)
+        say = Speaker(await self.wiring.gate.language(interaction))
+        await interaction.response.send_message(said(op, before, game, say), ephemeral=True)
         if op == LobbyButton.LEAVE and before.status == SessionStatus.RUNNING:
             self.driver.kick_if_owed(game)  # the seat is an AI's now: it may be its turn
             return

@@ -57,3 +57,12 @@ lobby-language-option = Sprache: { $name }
 lobby-refused-language = Das ist keine der Sprachen, die ein Tisch sprechen kann; wähle eine aus dem Menü.
 lobby-refused-language-host = Nur der Gastgeber kann die Sprache des Tisches wählen.
 lobby-refused-language-started = Die Sprache des Tisches wird vor dem Spielbeginn gewählt.
+
+## Die private Antwort auf /game join, /game leave und /game start, in der Sprache der lesenden Person.
+
+lobby-said-joined = Du bist { $title } beigetreten (Platz { $seat }).
+lobby-said-starts = { $title } beginnt!
+lobby-said-left-ai = Du hast das Spiel verlassen; eine KI spielt jetzt deinen Platz.
+lobby-said-left-ended = Du bist gegangen; das Spiel ist zu Ende.
+lobby-said-left-lobby = Du hast die Lobby verlassen.
+lobby-said-done = Erledigt.

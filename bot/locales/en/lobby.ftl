@@ -57,3 +57,12 @@ lobby-language-option = Language: { $name }
 lobby-refused-language = That is not one of the languages a table can speak; pick one from the menu.
 lobby-refused-language-host = Only the host can choose the table's language.
 lobby-refused-language-started = The table's language is chosen before the game starts.
+
+## The private answer to /game join, /game leave and /game start, in the reader's language.
+
+lobby-said-joined = You joined { $title } (seat { $seat }).
+lobby-said-starts = { $title } starts!
+lobby-said-left-ai = You left the game; an AI plays your seat now.
+lobby-said-left-ended = You left; the game has ended.
+lobby-said-left-lobby = You left the lobby.
+lobby-said-done = Done.

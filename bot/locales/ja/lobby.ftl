@@ -55,3 +55,12 @@ lobby-language-option = 言語：{ $name }
 lobby-refused-language = それは卓で使える言語ではありません。メニューから選んでください。
 lobby-refused-language-host = 卓の言語を選べるのはホストだけです。
 lobby-refused-language-started = 卓の言語はゲーム開始前に選びます。
+
+## /game join、/game leave、/game start への本人だけの返事（読む人の言語で）。
+
+lobby-said-joined = { $title } に参加しました（{ $seat } 番の席）。
+lobby-said-starts = { $title } を始めます！
+lobby-said-left-ai = ゲームから抜けました。今はあなたの席で AI が遊びます。
+lobby-said-left-ended = 抜けました。ゲームは終わりました。
+lobby-said-left-lobby = ロビーから抜けました。
+lobby-said-done = 完了しました。
