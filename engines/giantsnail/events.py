@@ -15,7 +15,7 @@ Randomizer draws (Landfall, Burrow, the robot's landing, Aftershock) come from t
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from engines.base import LogLine, replace
 from engines.giantsnail.board import (
@@ -98,22 +98,27 @@ def salvage_amount(state: GiantSnailState) -> int:
     return max(2, min(4, destroyed_count(state)))
 
 
+def peek_codes(cards: Sequence[str]) -> list[str]:
+    """The Malacologist's choices over the cards it shows: one to discard, then one to put on top (the
+    rest under it), each distinct outcome once."""
+    seen = set()
+    codes = []
+    for d in range(len(cards)):
+        kept = [i for i in range(len(cards)) if i != d]
+        for t in kept or [-1]:
+            order = [t, *[i for i in kept if i != t]] if t >= 0 else []
+            key = (cards[d], tuple(cards[i] for i in order))
+            if key not in seen:
+                seen.add(key)
+                codes.append(f"peek.{d}.{t}" if t >= 0 else f"peek.{d}")
+    return codes
+
+
 def pending_choices(state: GiantSnailState) -> list[str]:
     if state.pending == "defence":
         return [f"defend.{r}" for r in defence_regions(state)]
     if state.pending == "peek":
-        cards = peek_cards(state)
-        seen = set()
-        codes = []
-        for d in range(len(cards)):
-            kept = [i for i in range(len(cards)) if i != d]
-            for t in kept or [-1]:
-                order = [t, *[i for i in kept if i != t]] if t >= 0 else []
-                key = (cards[d], tuple(cards[i] for i in order))
-                if key not in seen:
-                    seen.add(key)
-                    codes.append(f"peek.{d}.{t}" if t >= 0 else f"peek.{d}")
-        return codes
+        return peek_codes(peek_cards(state))
     if state.pending == "labor":
         cat = catalog()
         return [

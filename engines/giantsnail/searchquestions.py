@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engines.giantsnail.data import catalog
 from engines.giantsnail.eventdeck import EVENT0
+from engines.giantsnail.events import peek_codes
 from engines.giantsnail.searchevents import check_deck, peek_cards
 from engines.giantsnail.searchplay import fill_robot, next_research
 from engines.giantsnail.searchposition import Position
@@ -33,18 +34,7 @@ def question_choices(p: Position) -> list[str]:
             if not side.destroyed and not p.defence[r - 1] and r != p.snail
         ]
     if pending == "peek":
-        cards = peek_cards(p)
-        seen = set()
-        codes = []
-        for d in range(len(cards)):
-            kept = [i for i in range(len(cards)) if i != d]
-            for t in kept or [-1]:
-                order = [t, *[i for i in kept if i != t]] if t >= 0 else []
-                key = (cards[d], tuple(cards[i] for i in order))
-                if key not in seen:
-                    seen.add(key)
-                    codes.append(f"peek.{d}.{t}" if t >= 0 else f"peek.{d}")
-        return codes
+        return peek_codes(peek_cards(p))
     if pending == "labor":
         return [
             f"labor.{_SECTION_ID[i]}" for i, slots in enumerate(p.sections) if not all(w >= 0 for w in slots)
