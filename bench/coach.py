@@ -47,12 +47,10 @@ Nothing here asserts a result; it prints markdown tables (docs/ai.md, "The coach
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import platform
 import random
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -65,7 +63,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # first: bench/ holds a script named like the engines package
 
-from bench.search import BASELINE, checkout  # noqa: E402
+from bench.search import BASELINE, checkout, run_in  # noqa: E402
 from bot.ai.agents import without_undo  # noqa: E402
 from bot.ai.analysis import analyse  # noqa: E402
 from bot.ai.coach import hint, judge  # noqa: E402
@@ -244,17 +242,7 @@ else:
 
 def in_code(code: Path, job: dict[str, Any]) -> dict[str, Any]:
     """``WORKER`` run on ``job`` in a process of its own over the checkout ``code``."""
-    env = {**os.environ, "PYTHONPATH": str(code), "PYTHONHASHSEED": "0"}
-    done = subprocess.run(
-        [sys.executable, "-c", WORKER],
-        input=json.dumps(job),
-        cwd=code,
-        env=env,
-        check=True,
-        capture_output=True,
-        text=True,
-    )
-    answer: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    answer: dict[str, Any] = run_in(code, WORKER, job)
     return answer
 
 

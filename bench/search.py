@@ -114,9 +114,16 @@ def checkout(ref: str, into: Path) -> Path:
 
 
 def run(code: Path, job: dict[str, Any]) -> dict[str, float]:
+    result: dict[str, float] = run_in(code, WORKER, job)
+    return result
+
+
+def run_in(code: Path, worker: str, job: dict[str, Any]) -> Any:
+    """``worker`` (a script) run on ``job`` in a process of its own over the checkout ``code``: the JSON it
+    printed last."""
     env = {**os.environ, "PYTHONPATH": str(code), "PYTHONHASHSEED": "0"}
     done = subprocess.run(
-        [sys.executable, "-c", WORKER],
+        [sys.executable, "-c", worker],
         input=json.dumps(job),
         cwd=code,
         env=env,
@@ -124,8 +131,7 @@ def run(code: Path, job: dict[str, Any]) -> dict[str, float]:
         capture_output=True,
         text=True,
     )
-    result: dict[str, float] = json.loads(done.stdout.strip().splitlines()[-1])
-    return result
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def main() -> None:
