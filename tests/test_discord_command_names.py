@@ -18,6 +18,7 @@ from bot.client import make_bot
 from bot.config import load_settings
 from bot.discordside.feature import Feature
 from cogs import FEATURES
+from support.commandtexts import translated_commands
 
 SNAPSHOT = Path(__file__).resolve().parent / "data" / "commands" / "slash_commands.json"
 
@@ -35,19 +36,8 @@ def normalised(value: Any) -> Any:
 
 
 async def synced_commands(tmp_path: Path) -> Any:
-    env = {"DISCORD_TOKEN": "x", "TABLETOP_DATABASE": str(tmp_path / "commands.sqlite3")}
-    bot = make_bot(load_settings(env, dotenv=False))
-    try:
-        await bot.wire()
-        for feature in FEATURES:
-            await bot.load_feature(feature)
-        translator = bot.tree.translator
-        assert translator is not None
-        # As Discord receives them at a sync: with each shipped language's words (bot/discordside/commandwords.py).
-        payloads = [await c.get_translated_payload(bot.tree, translator) for c in bot.tree.get_commands()]
-        return normalised(sorted(payloads, key=lambda c: c["name"]))
-    finally:
-        await bot.close()
+    """The commands as Discord receives them at a sync, in the snapshot's order."""
+    return normalised(sorted(await translated_commands(tmp_path), key=lambda c: c["name"]))
 
 
 async def test_the_slash_commands_are_those_discord_already_has(tmp_path: Path) -> None:

@@ -23,19 +23,15 @@ import pytest
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
-from bot.client import make_bot
-from bot.config import load_settings
-from bot.discordside.commandwords import CommandWords
 from bot.i18n import LANGUAGES, LOCALES, SOURCE, Catalogues, Speaker, catalogues, duration, language_of
 from bot.session import preferences
 from bot.session.errors import Refusal
 from bot.session.preferences import Preferences
-from cogs import FEATURES
 from cogs.past.past import NoSuchGame
 from cogs.settings.settingspanel import OPTIONS
 from cogs.tables.components import LobbyButton
 from engines.phrasing import Duration, Listed, Moment, Words
-from support.commandtexts import command_texts
+from support.commandtexts import command_texts, translated_commands
 from support.fakediscord.rules import MAX_COMMAND_SIZE, command_errors, command_size
 
 DISCORD_TEXT = 100  # a description's or a choice name's limit, in every language
@@ -96,17 +92,7 @@ async def test_the_slash_commands_speak_every_language(tmp_path: Path) -> None:
 
 
 async def test_the_commands_the_bot_syncs_carry_each_languages_words(tmp_path: Path) -> None:
-    env = {"DISCORD_TOKEN": "x", "TABLETOP_DATABASE": str(tmp_path / "commands.sqlite3")}
-    bot = make_bot(load_settings(env, dotenv=False))
-    try:
-        await bot.wire()
-        for feature in FEATURES:
-            await bot.load_feature(feature)
-        translator = bot.tree.translator
-        assert isinstance(translator, CommandWords)
-        payloads = [await c.get_translated_payload(bot.tree, translator) for c in bot.tree.get_commands()]
-    finally:
-        await bot.close()
+    payloads = await translated_commands(tmp_path)
     found = catalogues()
     by_name = {p["name"]: p for p in payloads}
     new = by_name["tournament-new"]
