@@ -14,7 +14,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from engines.phrasing import Words
+from engines.phrasing import Listed, Words, WordsArg
 
 Seat = int
 
@@ -45,12 +45,16 @@ class CannotMigrate(ValueError):
 class LogLine(Model):
     text: str  # seats written as {s0}, {s1}...; the host substitutes display names
     seat: Seat | None = None  # None: public; otherwise only that seat may see it
+    # The same line as a message (docs/localisation.md), for each reader's language; None: the line is
+    # only in English (``text``). Its seats are "{s0}"... arguments, as in ``text``.
+    words: Words | None = None
 
 
 class Outcome(Model):
     winners: tuple[Seat, ...]  # empty for a cooperative loss; several for a shared win or a tie
     scores: tuple[float, ...]  # the game's own points per seat
     summary: str  # '{s1} wins with 5 penguins.'
+    words: Words | None = None  # the summary as a message, for each reader's language (as LogLine.words)
 
 
 class GameState(Model):
@@ -172,11 +176,12 @@ class Engine(ABC, Generic[StateT, ActionT, OptionsT, ViewT]):
     def check(self, state: StateT, seat: Seat, action: ActionT) -> None:
         """Raise IllegalAction, with a sentence for the player, unless ``seat`` may play ``action`` now."""
         if self._outcome(state) is not None:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction("The game is over.", words=Words(id="game-over"))
         if seat not in self._current_seats(state):
-            raise IllegalAction(self.waiting_for(state))
+            raise IllegalAction(self.waiting_for(state), words=self.waiting_words(state))
         if action not in self._legal_actions(state, seat):
-            raise IllegalAction(self._why_illegal(state, seat, action))
+            why = self._why_illegal(state, seat, action)
+            raise why if isinstance(why, IllegalAction) else IllegalAction(why)
 
     def view(self, state: StateT, seat: Seat | None) -> ViewT:
         return self._view(state, seat)
@@ -197,6 +202,13 @@ class Engine(ABC, Generic[StateT, ActionT, OptionsT, ViewT]):
         """The action's button text in ``state``: at most ``LABEL_MAX`` characters with each ``{sN}`` counted
         as a name of ``LABEL_NAME_LENGTH``, written to fit (a shorter form where the long one would not),
         never cut; two actions a seat may take at once never share one."""
+
+    def label_words(self, state: StateT, action: ActionT) -> Words | None:
+        """The action's label as a message (docs/localisation.md), for each reader's language, saying what
+        ``label`` says in English; seats as "{sN}" arguments. Default None: the label is only in English.
+        Every shipped language's label must fit ``LABEL_MAX`` as ``label`` does
+        (tests/test_localisation.py)."""
+        return None
 
     @abstractmethod
     def determinize(self, state: StateT, seat: Seat, rng: random.Random) -> StateT:
@@ -306,8 +318,22 @@ class Engine(ABC, Generic[StateT, ActionT, OptionsT, ViewT]):
             return "The game is over."
         if len(seats) == 1:
             return f"It is {{s{seats[0]}}}'s turn."
-        names = ", ".join(f"{{s{s}}}" for s in seats[:-1]) + f" and {{s{seats[-1]}}}"
-        return f"Waiting for {names}."
+        if len(seats) == 2:
+            return f"Waiting for {{s{seats[0]}}} and {{s{seats[1]}}}."
+        names = ", ".join(f"{{s{s}}}" for s in seats[:-1]) + f", and {{s{seats[-1]}}}"
+        return f"Waiting for {names}."  # lists as the English catalogue writes them (CLDR)
+
+    def waiting_words(self, state: StateT) -> Words | None:
+        """``waiting_for`` as a message, for each reader's language: a game that says ``waiting_for`` in
+        its own words says this too (default: None for such a game, its English is shown)."""
+        if type(self).waiting_for is not Engine.waiting_for:
+            return None
+        seats = sorted(self._current_seats(state))
+        if not seats:
+            return Words(id="game-over")
+        if len(seats) == 1:
+            return Words(id="game-turn-of", args={"seat": seat_arg(seats[0])})
+        return Words(id="game-waiting-for", args={"seats": Listed.of(seat_arg(s) for s in seats)})
 
     def load_state(self, data: str | bytes) -> StateT:
         """Parse a stored state (JSON)."""
@@ -351,15 +377,32 @@ class Engine(ABC, Generic[StateT, ActionT, OptionsT, ViewT]):
     def _outcome(self, state: StateT) -> Outcome | None:
         """The result once the game is over; None while it runs."""
 
-    def _why_illegal(self, state: StateT, seat: Seat, action: ActionT) -> str:
-        """The sentence ``check`` gives for an action that is not among ``seat``'s legal ones."""
-        return "That move is not allowed now."
+    def _why_illegal(self, state: StateT, seat: Seat, action: ActionT) -> str | IllegalAction:
+        """The sentence ``check`` gives for an action that is not among ``seat``'s legal ones; or the
+        refusal itself, with its words for each reader's language (``refusal``)."""
+        return refusal("That move is not allowed now.", "game-not-allowed")
+
+
+def seat_arg(seat: Seat) -> str:
+    """A seat as a message's argument: "{s1}", which the host turns into the name after the words."""
+    return f"{{s{seat}}}"
+
+
+def line(text: str, message: str, /, private_to: Seat | None = None, **args: WordsArg) -> LogLine:
+    """A log line: its English ``text`` and the same as the message ``message`` with ``args``
+    (tests/test_engine_words.py checks that the English catalogue says exactly ``text``)."""
+    return LogLine(text=text, seat=private_to, words=Words(id=message, args=args))
+
+
+def refusal(text: str, message: str, /, **args: WordsArg) -> IllegalAction:
+    """An IllegalAction in English and as a message (checked as ``line`` is)."""
+    return IllegalAction(text, words=Words(id=message, args=args))
 
 
 def parse_id(action_id: object) -> list[str]:
     """Split an action id into its dot-separated parts, or raise IllegalAction if it is malformed."""
     if not isinstance(action_id, str) or not valid_action_id(action_id):
-        raise IllegalAction("That is not a move this game knows.")
+        raise refusal("That is not a move this game knows.", "game-unknown-move")
     return action_id.split(".")
 
 

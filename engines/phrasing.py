@@ -43,9 +43,9 @@ class Moment(Model):
     with_day: bool = False
 
 
-# What a message's argument may be: the catalogue writes numbers, lists, durations and moments in the
+# What a message's argument may be (a bool chooses a variant: [true] / *[false]): the catalogue writes numbers, lists, durations and moments in the
 # reader's language. Words may hold words: a part of the sentence that is a message of its own.
-WordsArg: TypeAlias = "str | int | float | Listed | Duration | Moment | Words"
+WordsArg: TypeAlias = "bool | str | int | float | Listed | Duration | Moment | Words"
 
 
 class Words(Model):

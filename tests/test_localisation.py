@@ -1,7 +1,7 @@
 """Every language we ship says everything (docs/localisation.md):
 
 - every catalogue of ``bot/locales/<language>/`` parses, with nothing Fluent could not read;
-- every message of the English source exists in every shipped language with the same arguments, and no
+- every message of the English source exists in every shipped language with its arguments, and no
   language has a message English does not;
 - the slash commands: every description and choice name in the code is the English catalogue's, word for
   word, and has its German and Japanese; one choice value has one name everywhere; every text fits
@@ -38,23 +38,44 @@ DISCORD_TEXT = 100  # a description's or a choice name's limit, in every languag
 DISCORD_LOCALE = {"de": discord.Locale.german, "ja": discord.Locale.japanese}
 
 
-def arguments(pattern: ast.Pattern | None) -> set[str]:
-    """The variables a pattern uses ($name), selectors and nested placeables included."""
+class Arguments(frozenset[str]):
+    """The variables a pattern uses ($name), selectors and nested placeables included; ``shown``: those
+    written out somewhere (not only choosing a variant: a language without plurals may not need them)."""
+
+    shown: frozenset[str]
+
+
+def arguments(pattern: ast.Pattern | None) -> Arguments:
     found: set[str] = set()
+    selectors: set[str] = set()
+    shown: set[str] = set()
 
     class Variables(Visitor):
         def visit_VariableReference(self, node: ast.VariableReference) -> None:
             found.add(node.id.name)
             self.generic_visit(node)
 
+        def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
+            if isinstance(node.selector, ast.VariableReference):
+                selectors.add(node.selector.id.name)
+            for variant in node.variants:
+                self.visit(variant)
+
+        def visit_Placeable(self, node: ast.Placeable) -> None:
+            if isinstance(node.expression, ast.VariableReference):
+                shown.add(node.expression.id.name)
+            self.generic_visit(node)
+
     if pattern is not None:
         Variables().visit(pattern)
-    return found
+    result = Arguments(found | selectors)
+    result.shown = frozenset(shown)
+    return result
 
 
-def messages(language: str) -> dict[str, set[str]]:
+def messages(language: str) -> dict[str, Arguments]:
     """Every message of a language's catalogues, with the arguments it uses."""
-    found: dict[str, set[str]] = {}
+    found: dict[str, Arguments] = {}
     for path in sorted((LOCALES / language).glob("*.ftl")):
         resource = FluentParser().parse(path.read_text(encoding="utf-8"))
         junk = [entry for entry in resource.body if isinstance(entry, ast.Junk)]
@@ -73,7 +94,13 @@ def test_every_message_is_in_every_language_with_the_same_arguments() -> None:
         theirs = messages(language)
         assert sorted(set(source) - set(theirs)) == [], f"missing in {language}"
         assert sorted(set(theirs) - set(source)) == [], f"only in {language}"
-        differ = {m: (source[m], theirs[m]) for m in source if source[m] != theirs[m]}
+        # A language uses the arguments English gives and every one English writes out; one that only
+        # chooses English's variants (a count, a yes or no) it may do without.
+        differ = {
+            m: (set(source[m]), set(theirs[m]))
+            for m in source
+            if not theirs[m] <= source[m] or not source[m].shown <= theirs[m]
+        }
         assert differ == {}, f"{language} uses other arguments"
 
 

@@ -11,6 +11,7 @@ import random
 import shutil
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -18,6 +19,7 @@ from bot.database import read_migrations
 from bot.services import build_services
 from bot.session.records import SessionStatus
 from bot.store import Storage
+from engines.base import LogLine, replace
 
 RELEASES = sorted((Path(__file__).parent / "data" / "databases").glob("release-*.sqlite"))
 
@@ -60,7 +62,10 @@ async def test_the_old_games_go_on(old_db: Path) -> None:
         for session in running:
             game = await services.games.load(session.id)
             assert game.state is not None and game.outcome is None
-            assert await services.games.replay(session.id) == game.state  # the action log still rebuilds it
+            # The action log still rebuilds it; the last move's lines now carry their words beside the
+            # English the old state kept (docs/localisation.md, "The games' words").
+            rebuilt = await services.games.replay(session.id)
+            assert english_only(rebuilt) == english_only(game.state)
             seat = min(game.to_act)
             action = random.Random(1).choice(list(game.engine.legal_actions(game.state, seat)))
             record = game.session.seats[seat]
@@ -78,3 +83,8 @@ async def test_the_old_games_go_on(old_db: Path) -> None:
         assert [s.name for s in joined.session.seats] == ["bob", "newcomer"]
     finally:
         await storage.close()
+
+
+def english_only(state: Any) -> Any:
+    """A state with its log's lines as English alone, as states were stored before lines had words."""
+    return replace(state, log=tuple(LogLine(text=line.text, seat=line.seat) for line in state.log))

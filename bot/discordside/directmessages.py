@@ -14,6 +14,7 @@ import discord
 from bot.catalogue.gamespec import Registry
 from bot.discordside.mending import Mender, bounded
 from bot.discordside.payloads import Payloads
+from bot.i18n import Speaker
 from bot.services.games import Games
 from bot.session.game import Game, SubmitResult
 from engines.base import Seat
@@ -70,9 +71,9 @@ class DirectMessages:
                 held.append((seat, record.user_id))
             elif newly or changed or lines:
                 language = (languages or {}).get(record.user_id)
-                await self.send(
-                    game, seat, record.user_id, lines=[ln.text for ln in lines], language=language
-                )
+                say = Speaker(language or game.session.table_language)
+                said = [say.either(ln.text, ln.words) for ln in lines]
+                await self.send(game, seat, record.user_id, lines=said, language=language)
         return held
 
     async def send(

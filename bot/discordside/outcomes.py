@@ -22,7 +22,9 @@ async def announce_outcome(client: discord.Client, payloads: Payloads, game: Gam
     channel = client.get_partial_messageable(game.session.channel_id, guild_id=game.session.guild_id)
     say = Speaker(game.session.table_language)
     ranking = sorted(range(len(game.names)), key=lambda s: -outcome.scores[s])
-    lines = [say("result-head", title=game.title, summary=game.fill(outcome.summary))]
+    lines = [
+        say("result-head", title=game.title, summary=game.fill(say.either(outcome.summary, outcome.words)))
+    ]
     for seat in ranking:
         crown = "🏆 " if seat in outcome.winners else ""
         score = outcome.scores[seat]

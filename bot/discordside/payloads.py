@@ -105,7 +105,7 @@ class Payloads:
         renderer = self.catalogue[game.session.game].renderer
         board, close_ups = await asyncio.to_thread(_render_board, renderer, view, game.names)
         if facts is not None:
-            recent = [LogLine(text=entry.text, seat=entry.seat) for entry in facts.recent]
+            recent = [LogLine(text=entry.text, seat=entry.seat, words=entry.words) for entry in facts.recent]
         say = Speaker(game.session.table_language)
         embed = discord.Embed(title=board.title, description=board.description[:4000], color=board.color)
         for name, value, inline in board.fields[:20]:
@@ -114,9 +114,9 @@ class Payloads:
         if clock:
             embed.add_field(name=say("board-field-clock"), value=clock[:1024], inline=False)
         if recent:
-            text = "\n".join(f"• {game.fill(line.text)}" for line in recent)
+            text = "\n".join(f"• {game.fill(say.either(line.text, line.words))}" for line in recent)
             embed.add_field(name=say("board-field-events"), value=text[-1024:], inline=False)
-        status = self._status_line(game)
+        status = status_of(game, say)
         if game.status == SessionStatus.FINISHED:
             status += " · " + say("board-replay-command", id=game.id)
         on_board, overflow = self._public_seats(game)
@@ -172,9 +172,6 @@ class Payloads:
             )
         return "\n".join(lines)
 
-    def _status_line(self, game: Game) -> str:
-        return status_of(game)
-
     def _public_seats(self, game: Game) -> tuple[list[Seat], list[Seat]]:
         """The people whose decision is now and public (an AI seat decides by itself), split into those
         who get their moves on the board and those who do not: when several decide at once the board
@@ -205,11 +202,12 @@ class Payloads:
             # Several people decide in public at once (SLITHER's frogs move in any order): each gets a
             # menu of their own, named, so nobody waits for a lower seat.
             menus = [
-                (seat, game.names[seat], game.n(seat), _named_choices(game, seat)) for seat in public_seats
+                (seat, game.names[seat], game.n(seat), _named_choices(game, seat, say))
+                for seat in public_seats
             ]
             return boardviews.menus_view(game.id, menus, close_ups, undo, hint=hint, say=say)
         seat = public_seats[0] if public_seats else None
-        choices = _named_choices(game, seat) if seat is not None else ()
+        choices = _named_choices(game, seat, say) if seat is not None else ()
         return boardviews.move_view(
             game.id,
             seat,
@@ -241,7 +239,7 @@ class Payloads:
         must_choose = seat in game.to_act and (
             game.engine.is_private_decision(game.state, seat) or seat in self._public_seats(game)[1]
         )
-        choices: Sequence[Choice] = _named_choices(game, seat) if must_choose else ()
+        choices: Sequence[Choice] = _named_choices(game, seat, say) if must_choose else ()
         description = text or say("private-no-hidden", title=game.title)
         if lines:
             description = (
@@ -331,11 +329,14 @@ def take_backs(game: Game) -> list[Seat]:
     ]
 
 
-def _named_choices(game: Game, seat: Seat) -> tuple[Choice, ...]:
-    """The seat's choices with display names in their labels ("Loitering Guard for Alice: ..."): engine
-    labels name seats as {sN}, like log lines, and fit a button with short names; a long display name is
-    shortened to fit, so the label's own words are never cut."""
-    return tuple(replace(c, label=fitted(c.label, game.names, MAX_LABEL)) for c in game.choices(seat))
+def _named_choices(game: Game, seat: Seat, say: Speaker) -> tuple[Choice, ...]:
+    """The seat's choices in ``say``'s language with display names in their labels ("Loitering Guard for
+    Alice: ..."): engine labels name seats as {sN}, like log lines, and fit a button with short names; a
+    long display name is shortened to fit, so the label's own words are never cut."""
+    return tuple(
+        replace(c, label=fitted(say.either(c.label, c.words), game.names, MAX_LABEL))
+        for c in game.choices(seat)
+    )
 
 
 MAX_LABEL = 80  # Discord's limit on a button's label

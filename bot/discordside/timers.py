@@ -34,13 +34,13 @@ from bot.discordside.bursts import Bursts
 from bot.discordside.inbox import waits_for
 from bot.discordside.notifier import Notifier
 from bot.discordside.payloads import jump_url
-from bot.i18n import Speaker
+from bot.i18n import Speaker, logged
 from bot.services import Services
 from bot.session import preferences, turnclock
 from bot.session.errors import StaleAction
 from bot.session.game import Game, SubmitResult
 from bot.session.records import TIMEOUT, Deadline, Notice, SessionStatus
-from engines.base import GameError, IllegalAction, Seat
+from engines.base import GameError, IllegalAction, Seat, seat_arg
 
 log = logging.getLogger(__name__)
 
@@ -192,11 +192,11 @@ class Timers:
             await self.after_change(changed)
             return True
         passing = how == "skip"
-        name = f"{{s{seat}}}"
-        line = (
-            f"⌛ {name}'s time ran out: they pass."
+        line = logged(
+            "table-log-timed-out-pass"
             if passing and _pass_of(game, seat) is not None
-            else f"⌛ {name}'s time ran out: an AI made the move for them."
+            else "table-log-timed-out-ai",
+            seat=seat_arg(seat),
         )
         made = 0
         # The seat's whole move: every decision it owes until it no longer has to act.

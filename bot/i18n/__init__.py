@@ -26,7 +26,7 @@ import babel.lists
 import babel.units
 from fluent.runtime import FluentBundle, FluentResource
 
-from engines.base import IllegalAction
+from engines.base import IllegalAction, LogLine
 from engines.phrasing import Duration, Listed, Moment, Words, WordsArg
 
 SOURCE = "en"  # the language messages are written in first; every other falls back to it
@@ -158,10 +158,28 @@ class Speaker:
     def words(self, words: Words) -> str:
         return self.found.text(self.language, words.id, **words.args)
 
+    def either(self, english: str, words: Words | None) -> str:
+        """What a game said (a log line, a label, an outcome): its words in this language where it gave
+        them and the catalogues have them, else its English (a game stored before it had words, or one
+        not yet translated: docs/localisation.md, "Not yet translated")."""
+        if words is None or not self.found.has(words.id):
+            return english
+        try:
+            return self.words(words)
+        except (KeyError, ValueError):  # words stored by an older catalogue: their English
+            return english
+
 
 def said(words: Words, language: str = SOURCE) -> str:
     """``words`` in ``language`` (English by default: for logs and an error's message)."""
     return catalogues().text(language, words.id, **words.args)
+
+
+def logged(message_id: str, **args: WordsArg) -> LogLine:
+    """A public log line the host writes (a clock ran out, a pause), in words: the catalogue's English as
+    its text, the words for the table's language. Seats as "{s1}" arguments, as the games write them."""
+    words = Words(id=message_id, args=args)
+    return LogLine(text=said(words), words=words)
 
 
 def refused(message_id: str, **args: WordsArg) -> IllegalAction:

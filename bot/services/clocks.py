@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 
+from bot.i18n import logged
 from bot.services.games import Games, not_running
 from bot.session import turnclock
 from bot.session.errors import NotAPlayer, NotHost
@@ -23,7 +24,7 @@ from bot.session.records import (
     SessionStatus,
 )
 from bot.store import Storage
-from engines.base import IllegalAction, LogLine, Seat
+from engines.base import IllegalAction, Seat, seat_arg
 
 MAX_AWAY_DAYS = 14  # a vacation is at most this long, and all of a person's vacations in 30 days too
 AWAY_WINDOW_DAYS = 30
@@ -83,9 +84,7 @@ class ClockService:
                 raise IllegalAction("An AI already plays that seat.")
             seats = list(game.session.seats)
             seats[seat] = replace(record, stand_in=kind)
-            line = LogLine(
-                text=f"⌛ {{s{seat}}}'s time ran out: an AI plays for them until they return (/game return)."
-            )
+            line = logged("table-log-stand-in", seat=seat_arg(seat))
             return Change(
                 seats=seats,
                 lines=(line,),
@@ -114,7 +113,7 @@ class ClockService:
         def decide(game: Game) -> Change:
             seats = [replace(s, stand_in=None) if s.user_id == user_id else s for s in game.session.seats]
             mine = [s.seat for s in game.session.seats if s.user_id == user_id and s.stand_in]
-            lines = tuple(LogLine(text=f"{{s{seat}}} is back and plays their seat again.") for seat in mine)
+            lines = tuple(logged("table-log-back", seat=seat_arg(seat)) for seat in mine)
             return Change(seats=seats, lines=lines, deadlines=self.planner.plan(game, seats))
 
         return await self.games.change(session_id, decide)
@@ -132,7 +131,7 @@ class ClockService:
             if session.paused_at is not None:
                 raise IllegalAction("The game is already paused.")
             if not _pause_waits_for(session, (by_user,)):
-                return Change(paused=True, lines=(LogLine(text="⏸ The game is paused; its clocks stop."),))
+                return Change(paused=True, lines=(logged("table-log-paused"),))
             return Change(pause_votes=(by_user,))
 
         return await self.games.change(session_id, decide)
@@ -151,7 +150,7 @@ class ClockService:
             votes = (*session.pause_votes, user_id)
             if _pause_waits_for(session, votes):
                 return Change(pause_votes=votes)
-            return Change(paused=True, lines=(LogLine(text="⏸ Everyone agreed: the game is paused."),))
+            return Change(paused=True, lines=(logged("table-log-pause-agreed"),))
 
         return await self.games.change(session_id, decide)
 
@@ -167,7 +166,7 @@ class ClockService:
                 raise IllegalAction("The game is not paused.")
             if session.paused_at is None:
                 return Change(pause_votes=())
-            return Change(paused=False, lines=(LogLine(text="▶ The game goes on; its clocks run again."),))
+            return Change(paused=False, lines=(logged("table-log-resumed"),))
 
         return await self.games.change(session_id, decide)
 

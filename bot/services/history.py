@@ -25,6 +25,7 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
+from bot.i18n import Speaker
 from bot.services.games import initial_state
 from bot.session.game import Game
 from bot.session.records import ActionRecord, LogEntry, SessionStatus
@@ -115,7 +116,9 @@ class Replay:
             grouped: list[list[LogLine]] = [[] for _ in self.steps]
             for entry in entries:
                 if entry.seat == seat and self.holds(entry):
-                    grouped[self.step_of(entry)].append(LogLine(text=entry.text, seat=seat))
+                    grouped[self.step_of(entry)].append(
+                        LogLine(text=entry.text, seat=seat, words=entry.words)
+                    )
             by_step = tuple(tuple(g) for g in grouped)
             self._private[seat] = by_step
         return by_step
@@ -160,7 +163,7 @@ def build_replay(
     by_state: list[list[LogLine]] = [[] for _ in states]
     for entry in public:
         if entry.seat is None:
-            by_state[state_index(entry, times)].append(LogLine(text=entry.text))
+            by_state[state_index(entry, times)].append(LogLine(text=entry.text, words=entry.words))
     spans: list[list[int]] = []
     previous: tuple[Any, ...] | None = None
     for i, signature in enumerate(signatures):
@@ -287,13 +290,16 @@ class Histories:
         return cached
 
 
-def status_of(game: Game) -> str:
-    """The game's status in a sentence, names filled in: its result, why it ended, or whose turn it is."""
+def status_of(game: Game, say: Speaker | None = None) -> str:
+    """The game's status in a sentence, names filled in, in ``say``'s language (default: the table's):
+    its result, why it ended, or whose turn it is."""
+    say = say or Speaker(game.session.table_language)
     outcome = game.outcome  # first: a just-finished game's session may not carry its reason yet
     if outcome is not None:
-        return game.fill(outcome.summary)
+        return game.fill(say.either(outcome.summary, outcome.words))
     if game.status != SessionStatus.RUNNING:
-        return game.session.ended_reason or "Game over."
+        return game.session.ended_reason or say("game-over")
     state = game.state
     assert state is not None
-    return game.fill(game.engine.waiting_for(state))
+    engine = game.engine
+    return game.fill(say.either(engine.waiting_for(state), engine.waiting_words(state)))

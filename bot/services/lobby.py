@@ -18,6 +18,7 @@ import secrets
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import replace
 
+from bot.i18n import logged
 from bot.services.clocks import DeadlinePlanner
 from bot.services.games import MAX_ATTEMPTS, Games, ended_sentence, not_running
 from bot.session import seating
@@ -37,7 +38,7 @@ from bot.session.game import Game
 from bot.session.records import Change, DeadlinePlan, SeatRecord, SessionStatus
 from bot.store import Storage
 from engines import AnyEngine
-from engines.base import IllegalAction, LogLine, Seat
+from engines.base import IllegalAction, LogLine, Seat, seat_arg
 from engines.wording import fill_names
 
 
@@ -177,7 +178,7 @@ class LobbyService:
             lines = []
             for seat in held:
                 seats[seat] = self._ai_seat(seats[seat])
-                lines.append(LogLine(text=f"{{s{seat}}} left the game; an AI plays their seat now."))
+                lines.append(logged("table-log-left", seat=seat_arg(seat)))
             change = seating.host_change(session, user_id, seats, reason="Every player has left the game.")
             if change.status is None:
                 change = replace(change, deadlines=self.planner.plan(game, seats))
@@ -307,7 +308,7 @@ class LobbyService:
                 raise IllegalAction(fill_names(f"{{s{seat}}} is already played by an AI.", session.names))
             seats = list(session.seats)
             seats[seat] = self._ai_seat(old, kind)
-            line = LogLine(text=f"An AI plays {{s{seat}}}'s seat now.")
+            line = logged("table-log-ai-seat", seat=seat_arg(seat))
             departing = old.user_id if old.user_id not in {s.user_id for s in seats} else None
             change = seating.host_change(session, departing, seats, reason="No players are left in the game.")
             if change.status is None:

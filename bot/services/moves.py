@@ -69,11 +69,11 @@ class MoveService:
         return await self._submit(session_id, n, action_id, user_id=None, seat=seat)
 
     async def submit_timeout(
-        self, session_id: str, seat: Seat, n: int, action_id: str, line: str | None = None
+        self, session_id: str, seat: Seat, n: int, action_id: str, line: LogLine | None = None
     ) -> SubmitResult:
         """A decision made for a person whose clock ran out (by an AI, or a pass), through the one path
         every move takes; ``line`` goes to the public log before the move's own lines."""
-        note = LogLine(text=line) if line else None
+        note = line
         return await self._submit(
             session_id, n, action_id, user_id=None, seat=seat, timed_out=True, note=note
         )
@@ -127,7 +127,7 @@ class MoveService:
         after = Game(session=game.session, engine=engine, state=restored.state, decisions=decisions)
         window = takebacks.without(game.session.undo_window, take)
         plan = self.planner.plan(after, game.session.seats)
-        line = LogLine(text=takebacks.said(take, restored.partial))
+        line = takebacks.said(take, restored.partial)
         move = take.move
         committed = await self.storage.sessions.commit(
             game.id,

@@ -13,6 +13,7 @@ from bot.session.errors import GameNotRunning
 from bot.session.records import BoardFacts, SessionRecord, SessionStatus
 from engines import AnyEngine
 from engines.base import GameState, LogLine, Outcome, Seat
+from engines.phrasing import Words
 from engines.wording import fill_names
 
 
@@ -21,8 +22,9 @@ class Choice:
     """One option a seat may pick now: the id for the button's custom_id and its label."""
 
     action_id: str
-    label: str
+    label: str  # in English
     back: bool = False  # takes back the first click of a move (shown apart from the other choices)
+    words: Words | None = None  # the label as a message, for the language of the message it is in
 
 
 @dataclass(frozen=True)
@@ -87,7 +89,10 @@ class Game:
             return ()
         state, engine = self.state, self.engine
         ids = [(engine.action_id(a), a) for a in engine.legal_actions(state, seat)]
-        return tuple(Choice(aid, engine.label(state, a), engine.is_back(aid)) for aid, a in ids)
+        return tuple(
+            Choice(aid, engine.label(state, a), engine.is_back(aid), engine.label_words(state, a))
+            for aid, a in ids
+        )
 
     def ai_seats_to_act(self) -> tuple[Seat, ...]:
         seats = self.session.seats

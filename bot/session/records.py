@@ -191,10 +191,11 @@ class ActionRecord:
 @dataclass(frozen=True)
 class LogEntry:
     idx: int
-    text: str
+    text: str  # in English
     seat: int | None
     action_idx: int | None
     created_at: float
+    words: Words | None = None  # the line as a message (None: only in English)
 
 
 @dataclass(frozen=True)

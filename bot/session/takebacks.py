@@ -28,9 +28,11 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot.i18n import logged
 from bot.session.records import ActionRecord, SeatRecord, UndoEntry
 from engines import AnyEngine
-from engines.base import GameError, GameState, Seat
+from engines.base import GameError, GameState, LogLine, Seat, seat_arg
+from engines.phrasing import Listed
 
 TAKEBACK_ACTION = "takeback"  # the action id a take-back entry is logged with (its ``undoes`` is what counts)
 
@@ -105,17 +107,15 @@ def without(window: Sequence[UndoEntry], take: TakeBack) -> tuple[UndoEntry, ...
     return tuple(entry for entry in window if (entry.seat, entry.n) not in gone)
 
 
-def said(take: TakeBack, partial: bool) -> str:
+def said(take: TakeBack, partial: bool) -> LogLine:
     """The log's line for a take-back, seats as {sN}."""
-    seat = take.move.seat
-    what = "the last step of their move" if partial else "their move"
+    seat = seat_arg(take.move.seat)
     if not take.replies:
-        return f"{{s{seat}}} took back {what}."
-    repliers = sorted({entry.seat for entry in take.replies})
-    names = [f"{{s{s}}}" for s in repliers]
-    who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    replies = "reply" if len(take.replies) == 1 else "replies"
-    return f"{{s{seat}}} took back {what} and the {replies} of {who} since."
+        return logged("table-log-took-back", seat=seat, partial=partial)
+    repliers = Listed.of(seat_arg(s) for s in sorted({entry.seat for entry in take.replies}))
+    return logged(
+        "table-log-took-back-replies", seat=seat, partial=partial, replies=len(take.replies), who=repliers
+    )
 
 
 def moves_in_force(actions: Sequence[ActionRecord]) -> list[ActionRecord]:

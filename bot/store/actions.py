@@ -46,10 +46,22 @@ class ActionLog:
         if lines:
             # Each row's index is counted after the rows before it (PostgreSQL sends the batch at once).
             await db.executemany(
-                "INSERT INTO log_lines (session_id, idx, action_idx, text, seat, created_at)"
+                "INSERT INTO log_lines (session_id, idx, action_idx, text, seat, created_at, words)"
                 " SELECT CAST(? AS TEXT), COALESCE(MAX(idx) + 1, 0), CAST(? AS INTEGER), CAST(? AS TEXT),"
-                " CAST(? AS INTEGER), CAST(? AS DOUBLE PRECISION) FROM log_lines WHERE session_id = ?",
-                [(session_id, action_idx, line.text, line.seat, now, session_id) for line in lines],
+                " CAST(? AS INTEGER), CAST(? AS DOUBLE PRECISION), CAST(? AS TEXT) FROM log_lines"
+                " WHERE session_id = ?",
+                [
+                    (
+                        session_id,
+                        action_idx,
+                        line.text,
+                        line.seat,
+                        now,
+                        rows.words_column(line.words),
+                        session_id,
+                    )
+                    for line in lines
+                ],
             )
 
     async def actions(self, session_id: str) -> list[ActionRecord]:
@@ -67,7 +79,7 @@ class ActionLog:
         ``seat=None`` means an onlooker: public lines only.
         """
         found = await self.database.query(
-            "SELECT idx, text, seat, action_idx, created_at FROM log_lines"
+            "SELECT idx, text, seat, action_idx, created_at, words FROM log_lines"
             " WHERE session_id = ? AND (seat IS NULL OR seat = ?) ORDER BY idx DESC"
             + ("" if limit is None else f" LIMIT {int(limit):d}"),
             (session_id, seat),

@@ -46,6 +46,7 @@ from bot.session.records import (
     StoredGame,
     UndoEntry,
 )
+from engines.phrasing import Words
 
 R = TypeVar("R")
 Convert = Callable[[Any], Any]
@@ -273,7 +274,25 @@ DEADLINE_COLUMNS = (
     "d.id, d.session_id, d.seat, d.kind, d.due_at, d.started_at, st.user_id, s.guild_id, s.channel_id"
 )
 DEADLINE = RowMapper(Deadline)
-LOG_ENTRY = RowMapper(LogEntry)
+
+
+def words_column(words: Words | None) -> str | None:
+    """Words as a column holds them: their JSON (None: NULL)."""
+    return None if words is None else words.model_dump_json()
+
+
+def words_of(stored: str | None) -> Words | None:
+    """Words read back from their column; None for NULL or for what no longer reads as words."""
+    if not stored:
+        return None
+    try:
+        return Words.model_validate_json(stored)
+    except ValueError:
+        return None
+
+
+WORDS = Column(read=words_of, write=words_column)
+LOG_ENTRY = RowMapper(LogEntry, words=WORDS)
 
 RECENT_LINES = 10  # the board's "Last events" (a battle's narration takes several lines)
 
@@ -283,16 +302,17 @@ RECENT_LINES = 10  # the board's "Last events" (a battle's narration takes sever
 FACTS_SQL = (
     "SELECT 'line' AS what, CAST(l.idx AS BIGINT) AS num, CAST(NULL AS TEXT) AS session_id, l.seat AS seat,"
     " l.text AS text, l.action_idx AS ref, l.created_at AS at, CAST(NULL AS DOUBLE PRECISION) AS since,"
-    " CAST(NULL AS BIGINT) AS user_id"
-    " FROM (SELECT idx, seat, text, action_idx, created_at FROM log_lines WHERE session_id = ? AND seat IS NULL"
+    " CAST(NULL AS BIGINT) AS user_id, l.words AS words"
+    " FROM (SELECT idx, seat, text, action_idx, created_at, words FROM log_lines"
+    " WHERE session_id = ? AND seat IS NULL"
     f" ORDER BY idx DESC LIMIT {RECENT_LINES}) AS l"
     " UNION ALL SELECT 'deadline', CAST(d.id AS BIGINT), d.session_id, d.seat, d.kind, CAST(NULL AS INTEGER),"
-    " d.due_at, d.started_at, st.user_id FROM deadlines d"
+    " d.due_at, d.started_at, st.user_id, CAST(NULL AS TEXT) FROM deadlines d"
     " LEFT JOIN seats st ON st.session_id = d.session_id AND st.seat = d.seat"
     " WHERE d.session_id = ? AND d.done = 0"
     " UNION ALL SELECT 'away', CAST(u.user_id AS BIGINT), CAST(NULL AS TEXT), CAST(NULL AS INTEGER),"
     " CAST(NULL AS TEXT), CAST(NULL AS INTEGER), u.away_until, CAST(NULL AS DOUBLE PRECISION),"
-    " CAST(NULL AS BIGINT) FROM users u"
+    " CAST(NULL AS BIGINT), CAST(NULL AS TEXT) FROM users u"
     " WHERE u.away_until > ? AND u.user_id IN (SELECT st.user_id FROM seats st WHERE st.session_id = ?)"
 )
 
@@ -302,7 +322,9 @@ def facts_params(session_id: str, now: float) -> tuple[Any, ...]:
 
 
 # The parts of ``FACTS_SQL``'s rows, under its shared column names.
-_FACT_LINE = RowMapper(LogEntry, idx=Column("num"), action_idx=Column("ref"), created_at=Column("at"))
+_FACT_LINE = RowMapper(
+    LogEntry, idx=Column("num"), action_idx=Column("ref"), created_at=Column("at"), words=WORDS
+)
 _FACT_DEADLINE = RowMapper(
     Deadline,
     id=Column("num"),

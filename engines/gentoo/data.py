@@ -15,6 +15,7 @@ from pydantic import Field, PrivateAttr, model_validator
 
 from engines.base import Model
 from engines.data import read_toml
+from engines.phrasing import Words
 
 CardType = Literal[
     "snow",
@@ -126,6 +127,11 @@ DATA = load_data()
 
 def card_name(card_id: str) -> str:
     return spec_of(card_id).name
+
+
+def card_words(card_id: str) -> Words:
+    """A card's name as a message (``gentoo-card-<type>``), for each reader's language."""
+    return Words(id=f"gentoo-card-{card_type(card_id)}")
 
 
 def is_egg(card_id: str) -> bool:

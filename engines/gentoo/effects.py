@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.base import LogLine, Seat, replace
-from engines.gentoo.data import card_name, card_type, first, is_egg
+from engines.base import LogLine, Seat, line, replace, seat_arg
+from engines.gentoo.data import card_name, card_type, card_words, first, is_egg
 from engines.gentoo.models import GentooState, Pending
 from engines.gentoo.phases import end_turn, others, set_player, usable
+from engines.phrasing import Words
 from engines.wording import plural
 
 TARGETED = frozenset({"skua", "thief", "seal"})
@@ -66,6 +67,18 @@ def egg_holder(state: GentooState, egg: str) -> str:
     return "the table"
 
 
+def egg_place(state: GentooState, egg: str) -> Words:
+    """``egg_holder`` as a message, for each reader's language."""
+    if egg in state.row:
+        return Words(id="gentoo-place-row")
+    for seat, p in enumerate(state.players):
+        if egg in p.in_play:
+            return Words(id="gentoo-place-in-play", args={"seat": seat_arg(seat)})
+        if p.used and p.used[-1] == egg:
+            return Words(id="gentoo-place-used", args={"seat": seat_arg(seat)})
+    return Words(id="gentoo-place-table")
+
+
 def skua_targets(state: GentooState) -> list[str]:
     """Ruling 13's visible Eggs, one per kind of Egg and place (ruling G-A1 merges identical cards only
     within one place: the Choice Cards, one player's Cards in Play, or the top of one player's Used
@@ -98,10 +111,20 @@ def play(state: GentooState, seat: Seat, card: str, log: list[LogLine]) -> Gento
     if kind == "blizzard":
         if state.num_players > 2:  # ruling 16: no effect with two players
             state = replace(state, direction=-state.direction)
-            log.append(LogLine(text=f"{{s{seat}}} plays Confusing Blizzard: play now runs the other way."))
+            log.append(
+                line(
+                    f"{{s{seat}}} plays Confusing Blizzard: play now runs the other way.",
+                    "gentoo-log-blizzard",
+                    seat=seat_arg(seat),
+                )
+            )
         else:
             log.append(
-                LogLine(text=f"{{s{seat}}} plays Confusing Blizzard, which does nothing with two players.")
+                line(
+                    f"{{s{seat}}} plays Confusing Blizzard, which does nothing with two players.",
+                    "gentoo-log-blizzard-two",
+                    seat=seat_arg(seat),
+                )
             )
     elif kind == "fishing":
         # Ruling 16: the next player in the current direction skips their next turn; skips stack.
@@ -111,12 +134,26 @@ def play(state: GentooState, seat: Seat, card: str, log: list[LogLine]) -> Gento
         text = f"{{s{seat}}} plays Gone Fishing: {{s{victim}}} will lose a turn"
         if state.num_players == 2:
             text += f", so {{s{seat}}} plays again"
-        log.append(LogLine(text=text + "."))
+        log.append(
+            line(
+                text + ".",
+                "gentoo-log-fishing",
+                seat=seat_arg(seat),
+                victim=seat_arg(victim),
+                again=state.num_players == 2,
+            )
+        )
     elif kind == "thaw":
         me = state.players[seat]
         snow = first(me.in_play, "snow")
         if snow is None:  # ruling 11: no Snow, no effect
-            log.append(LogLine(text=f"{{s{seat}}} plays Thaw with no Snow to melt."))
+            log.append(
+                line(
+                    f"{{s{seat}}} plays Thaw with no Snow to melt.",
+                    "gentoo-log-thaw-nothing",
+                    seat=seat_arg(seat),
+                )
+            )
         else:
             me = replace(me, in_play=tuple(c for c in me.in_play if c != snow))
             state = set_player(state, seat, me)
@@ -125,9 +162,18 @@ def play(state: GentooState, seat: Seat, card: str, log: list[LogLine]) -> Gento
                 state = replace(state, removed=(*state.removed, snow))
             else:
                 state = replace(state, discard=(*state.discard, snow))
-            log.append(LogLine(text=f"{{s{seat}}} plays Thaw and melts a Snow."))
+            log.append(
+                line(f"{{s{seat}}} plays Thaw and melts a Snow.", "gentoo-log-thaw", seat=seat_arg(seat))
+            )
     else:  # Good Nesting Site or Vicious Peck played on your own turn: no effect (ruling 11)
-        log.append(LogLine(text=f"{{s{seat}}} plays {name}, which has no effect now."))
+        log.append(
+            line(
+                f"{{s{seat}}} plays {name}, which has no effect now.",
+                "gentoo-log-no-effect",
+                seat=seat_arg(seat),
+                card=card_words(card),
+            )
+        )
     return end_turn(state, log)
 
 
@@ -143,11 +189,25 @@ def discard_from_play(state: GentooState, seat: Seat, card: str) -> GentooState:
 def skua(state: GentooState, seat: Seat, card: str, egg: str | None, log: list[LogLine]) -> GentooState:
     state = discard_from_play(state, seat, card)
     if egg is None:  # ruling 11: no visible Egg, no effect
-        log.append(LogLine(text=f"{{s{seat}}} plays Skua, but no Egg is in sight."))
+        log.append(
+            line(
+                f"{{s{seat}}} plays Skua, but no Egg is in sight.",
+                "gentoo-log-skua-nothing",
+                seat=seat_arg(seat),
+            )
+        )
     else:  # ruling 13: any visible Egg, your own included
-        where = egg_holder(state, egg)
+        where, place = egg_holder(state, egg), egg_place(state, egg)
         state = remove_visible_egg(state, egg)
-        log.append(LogLine(text=f"{{s{seat}}} plays Skua on {card_name(egg)} in {where}."))
+        log.append(
+            line(
+                f"{{s{seat}}} plays Skua on {card_name(egg)} in {where}.",
+                "gentoo-log-skua",
+                seat=seat_arg(seat),
+                card=card_words(egg),
+                place=place,
+            )
+        )
     return end_turn(state, log)
 
 
@@ -161,18 +221,42 @@ def targeted(state: GentooState, seat: Seat, card: str, victim: Seat, log: list[
         if target.penguins:
             state = set_player(state, victim, replace(target, penguins=target.penguins - 1))
             log.append(
-                LogLine(text=f"{{s{seat}}} sends a Leopard Seal after {{s{victim}}}, who loses a penguin.")
+                line(
+                    f"{{s{seat}}} sends a Leopard Seal after {{s{victim}}}, who loses a penguin.",
+                    "gentoo-log-seal",
+                    seat=seat_arg(seat),
+                    victim=seat_arg(victim),
+                )
             )
         else:
             log.append(
-                LogLine(text=f"{{s{seat}}} sends a Leopard Seal after {{s{victim}}}, who has no penguin.")
+                line(
+                    f"{{s{seat}}} sends a Leopard Seal after {{s{victim}}}, who has no penguin.",
+                    "gentoo-log-seal-nothing",
+                    seat=seat_arg(seat),
+                    victim=seat_arg(victim),
+                )
             )
         return end_turn(state, log)
     # Stone Thief, ruling 14
     if not target.stones:
-        log.append(LogLine(text=f"{{s{seat}}} plays Stone Thief on {{s{victim}}}, who has no stone."))
+        log.append(
+            line(
+                f"{{s{seat}}} plays Stone Thief on {{s{victim}}}, who has no stone.",
+                "gentoo-log-thief-nothing",
+                seat=seat_arg(seat),
+                victim=seat_arg(victim),
+            )
+        )
         return end_turn(state, log)
-    log.append(LogLine(text=f"{{s{seat}}} plays Stone Thief on {{s{victim}}}."))
+    log.append(
+        line(
+            f"{{s{seat}}} plays Stone Thief on {{s{victim}}}.",
+            "gentoo-log-thief",
+            seat=seat_arg(seat),
+            victim=seat_arg(victim),
+        )
+    )
     if first(usable(state, target.in_play), "peck") is not None:
         return replace(state, phase="peck", pending=Pending(card=card, target=victim))
     state = steal(state, seat, victim, log)
@@ -187,7 +271,13 @@ def answer_thief(state: GentooState, target: Seat, peck: str | None, log: list[L
         me = state.players[target]
         me = replace(me, in_play=tuple(c for c in me.in_play if c != peck))
         state = replace(set_player(state, target, me), discard=(*state.discard, peck))
-        log.append(LogLine(text=f"{{s{target}}} blocks the Stone Thief with a Vicious Peck."))
+        log.append(
+            line(
+                f"{{s{target}}} blocks the Stone Thief with a Vicious Peck.",
+                "gentoo-log-peck",
+                seat=seat_arg(target),
+            )
+        )
     else:
         state = steal(state, thief_seat, target, log)
     return end_turn(state, log)
@@ -197,7 +287,14 @@ def steal(state: GentooState, thief: Seat, victim: Seat, log: list[LogLine]) -> 
     v, th = state.players[victim], state.players[thief]
     state = set_player(state, victim, replace(v, stones=v.stones - 1))
     state = set_player(state, thief, replace(th, stones=th.stones + 1))
-    log.append(LogLine(text=f"{{s{thief}}} takes a Nesting Stone from {{s{victim}}}."))
+    log.append(
+        line(
+            f"{{s{thief}}} takes a Nesting Stone from {{s{victim}}}.",
+            "gentoo-log-steal",
+            seat=seat_arg(thief),
+            victim=seat_arg(victim),
+        )
+    )
     return state
 
 
@@ -222,7 +319,8 @@ def hatch(
     me = replace(me, in_play=tuple(in_play), penguins=me.penguins + 1)
     state = replace(state, discard=(*state.discard, egg, hatch_card), pending=None)
     text = f"{{s{seat}}} hatches an egg and now has {plural(me.penguins, 'penguin')}"
-    if me.stones:  # [R] "you must give one of your nesting stones to another player"
+    gives = me.stones > 0
+    if gives:  # [R] "you must give one of your nesting stones to another player"
         me = replace(me, stones=me.stones - 1)
         state = set_player(state, seat, me)
         r = state.players[to]
@@ -230,5 +328,14 @@ def hatch(
         text += f", and gives a Nesting Stone to {{s{to}}}"
     else:  # [R] "If you have no nesting stones, you can still hatch your egg."
         state = set_player(state, seat, me)
-    log.append(LogLine(text=text + "."))
+    log.append(
+        line(
+            text + ".",
+            "gentoo-log-hatch",
+            seat=seat_arg(seat),
+            penguins=state.players[seat].penguins,
+            gives=gives,
+            to=seat_arg(to),
+        )
+    )
     return end_turn(state, log)

@@ -26,10 +26,11 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from engines.base import CannotMigrate, Engine, IllegalAction, Outcome, Seat
+from engines.base import CannotMigrate, Engine, IllegalAction, Outcome, Seat, refusal
 from engines.gentoo import labels, scoring, setup, turn, views
 from engines.gentoo.models import GentooAction, GentooOptions, GentooState, GentooView
 from engines.gentoo.search import GentooSearchRules
+from engines.phrasing import Words
 from engines.wording import plural
 
 if TYPE_CHECKING:
@@ -50,8 +51,10 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
 
     def _check_options(self, num_players: int, options: GentooOptions) -> None:
         if options.first_player is not None and options.first_player >= num_players:
-            raise IllegalAction(
-                f"The first player must be one of the {plural(num_players, 'player')} in the game."
+            raise refusal(
+                f"The first player must be one of the {plural(num_players, 'player')} in the game.",
+                "gentoo-first-player",
+                players=num_players,
             )
 
     def migrate_state(self, data: dict[str, Any], from_version: int) -> dict[str, Any]:
@@ -82,7 +85,7 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
     def _apply(self, state: GentooState, seat: Seat, action: GentooAction) -> GentooState:
         return turn.apply(state, seat, action)
 
-    def _why_illegal(self, state: GentooState, seat: Seat, action: GentooAction) -> str:
+    def _why_illegal(self, state: GentooState, seat: Seat, action: GentooAction) -> IllegalAction:
         return turn.why_illegal(state, seat, action)
 
     def reveals(self, before: GentooState, seat: Seat, action: GentooAction, after: GentooState) -> bool:
@@ -129,6 +132,9 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
 
     def is_pass(self, action_id: str) -> bool:
         return labels.is_pass(action_id)
+
+    def label_words(self, state: GentooState, action: GentooAction) -> Words:
+        return labels.label_words(state, action)
 
     def label(self, state: GentooState, action: GentooAction) -> str:
         return labels.label(state, action)

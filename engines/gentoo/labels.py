@@ -8,12 +8,13 @@ Ids are built from card ids and seats, never list positions (docs/rules/gentoo.m
 
 from __future__ import annotations
 
-from engines.base import IllegalAction, parse_id
-from engines.gentoo.data import DATA, card_name, card_type, first, spec_of
-from engines.gentoo.effects import egg_holder, egg_owner, skua_targets, visible_eggs
+from engines.base import parse_id, refusal, seat_arg
+from engines.gentoo.data import DATA, card_name, card_type, card_words, first, spec_of
+from engines.gentoo.effects import egg_holder, egg_owner, egg_place, skua_targets, visible_eggs
 from engines.gentoo.models import ActionKind, GentooAction, GentooState
 from engines.gentoo.phases import others
 from engines.gentoo.turn import action
+from engines.phrasing import Words, WordsArg
 from engines.wording import noun, plural
 
 ALL_CARD_IDS = frozenset(cid for spec in DATA.cards for cid in DATA.card_ids(spec.type))
@@ -34,7 +35,7 @@ def action_id(a: GentooAction) -> str:
 def parse_action(action_id: str) -> GentooAction:
     parts = parse_id(action_id)
     head, args = parts[0], parts[1:]
-    bad = IllegalAction("That is not a move this game knows.")
+    bad = refusal("That is not a move this game knows.", "game-unknown-move")
     if head in ("skip", "pass", "allow", "back"):
         if args:
             raise bad
@@ -98,6 +99,42 @@ def label(state: GentooState, a: GentooAction) -> str:
     if k == "target_card":
         return f"{name} in {egg_holder(state, a.card)}"
     return "Block with Vicious Peck"
+
+
+def label_words(state: GentooState, a: GentooAction) -> Words:
+    """``label`` as a message, for each reader's language."""
+    k = a.kind
+    fixed = {"skip": "take-nothing", "pass": "play-nothing", "allow": "allow", "back": "back"}
+    if k in fixed:
+        return Words(id=f"gentoo-move-{fixed[k]}")
+    if k == "target_seat":
+        p = state.players[a.seat or 0]
+        pending = state.pending
+        seat = seat_arg(a.seat or 0)
+        if pending is not None and pending.card is not None and card_type(pending.card) == "seal":
+            return Words(id="gentoo-move-victim-penguins", args={"seat": seat, "penguins": p.penguins})
+        return Words(id="gentoo-move-victim-stones", args={"seat": seat, "stones": p.stones})
+    if k == "give":
+        return Words(id="gentoo-move-give", args={"seat": seat_arg(a.seat or 0)})
+    assert a.card is not None
+    card = card_words(a.card)
+    if k == "choose":
+        args: dict[str, WordsArg] = {"card": card, "cost": spec_of(a.card).cost, "nest": a.second is not None}
+        return Words(id="gentoo-move-take", args=args)
+    if k == "play":
+        note = _play_note(state, a.card)
+        if note == "no effect":
+            return Words(id="gentoo-move-play-no-effect", args={"card": card})
+        if note:
+            own = [egg for egg in visible_eggs(state) if egg_owner(state, egg) == state.turn]
+            return Words(id="gentoo-move-play-own-eggs", args={"card": card, "eggs": len(own)})
+        return Words(id="gentoo-move-play", args={"card": card})
+    if k == "target_card":
+        return Words(id="gentoo-move-target", args={"card": card, "place": egg_place(state, a.card)})
+    simple = {"discard": "gentoo-move-discard", "hatch": "gentoo-move-hatch", "move": "gentoo-move-used"}
+    if k in simple:
+        return Words(id=simple[k], args={"card": card})
+    return Words(id="gentoo-move-peck")
 
 
 def _play_note(state: GentooState, card: str) -> str:

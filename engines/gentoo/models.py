@@ -11,6 +11,7 @@ from typing import Literal
 from pydantic import Field
 
 from engines.base import GameOptions, GameState, Model, Seat
+from engines.phrasing import Words
 
 
 class GentooOptions(GameOptions):
@@ -132,4 +133,4 @@ class GentooView(Model):
     taken: str | None = None  # the card taken this turn, which cannot be used before the turn ends
     # While a player chooses: the Choice Cards shown but out of their reach now, each with why ({sN} for
     # the player), so the board can say why a card is not offered.
-    out_of_reach: tuple[tuple[str, str], ...] = ()
+    out_of_reach: tuple[tuple[str, Words], ...] = ()

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engines.base import LogLine, Seat, replace
-from engines.gentoo.data import DATA, card_name
+from engines.base import LogLine, Seat, line, replace, seat_arg
+from engines.gentoo.data import DATA, card_name, card_words
 from engines.gentoo.models import GentooState, PlayerArea
 from engines.gentoo.scoring import winner
 from engines.rng import rng_for
@@ -45,12 +45,18 @@ def start_turn(state: GentooState, log: list[LogLine]) -> GentooState:
         cards = list(discard)
         rng_for(state.seed, state.step, f"reshuffle.draw.{state.turns_taken}").shuffle(cards)
         draw, discard = tuple(cards), ()
-        log.append(LogLine(text="The Discard Pile is shuffled into a new Draw Pile."))
+        log.append(line("The Discard Pile is shuffled into a new Draw Pile.", "gentoo-log-reshuffle-draw"))
     row = state.row
     if draw:  # ruling 9: with both piles empty, Draw is skipped
         row = (*row, draw[0])
         draw = draw[1:]
-        log.append(LogLine(text=f"{card_name(row[-1])} is drawn into the Choice Cards."))
+        log.append(
+            line(
+                f"{card_name(row[-1])} is drawn into the Choice Cards.",
+                "gentoo-log-drawn",
+                card=card_words(row[-1]),
+            )
+        )
     return replace(state, draw=draw, discard=discard, row=row, phase="choose", pending=None)
 
 
@@ -71,14 +77,24 @@ def flip(state: GentooState, log: list[LogLine]) -> GentooState:
         fish = DATA.supplies.fish_per_player  # ruling 10: *set* to five
         me = replace(me, pile=tuple(cards), used=(), fish=fish)
         log.append(
-            LogLine(
-                text=f"{{s{seat}}} shuffles their Used Pile into a new Player Pile "
-                f"and has {plural(fish, 'fish', 'fish')} again."
+            line(
+                f"{{s{seat}}} shuffles their Used Pile into a new Player Pile "
+                f"and has {plural(fish, 'fish', 'fish')} again.",
+                "gentoo-log-reshuffle-pile",
+                seat=seat_arg(seat),
+                fish=fish,
             )
         )
     if me.pile:
         me = replace(me, pile=me.pile[1:], in_play=(*me.in_play, me.pile[0]))
-        log.append(LogLine(text=f"{{s{seat}}} flips {card_name(me.in_play[-1])}."))
+        log.append(
+            line(
+                f"{{s{seat}}} flips {card_name(me.in_play[-1])}.",
+                "gentoo-log-flip",
+                seat=seat_arg(seat),
+                card=card_words(me.in_play[-1]),
+            )
+        )
     state = set_player(state, seat, me)
     return replace(state, phase="play", pending=None)
 
@@ -95,7 +111,13 @@ def end_turn(state: GentooState, log: list[LogLine]) -> GentooState:
         if players[seat].skips > 0:
             # Ruling 16: each Gone Fishing costs one turn; with two players this gives an extra turn.
             players[seat] = replace(players[seat], skips=players[seat].skips - 1)
-            log.append(LogLine(text=f"{{s{seat}}} is out fishing and loses a turn."))
+            log.append(
+                line(
+                    f"{{s{seat}}} is out fishing and loses a turn.",
+                    "gentoo-log-loses-turn",
+                    seat=seat_arg(seat),
+                )
+            )
             continue
         break
     # [R] Phase I.2: the card taken "may not [be used] this turn"; from the next turn on it may.

@@ -8,9 +8,10 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from engines.base import Outcome, Seat
+from engines.base import Outcome, Seat, seat_arg
 from engines.gentoo.data import card_type
 from engines.gentoo.models import GentooState
+from engines.phrasing import Listed, Words
 from engines.wording import plural, seats_do
 
 
@@ -30,6 +31,7 @@ def outcome(state: GentooState) -> Outcome | None:
         winners=(won,),
         scores=tuple(float(pl.penguins) for pl in state.players),
         summary=summary(state, (won,)),
+        words=summary_words((won,), [p.penguins for p in state.players]),
     )
 
 
@@ -43,6 +45,18 @@ def summary_of(winners: Sequence[Seat], penguins: Sequence[int]) -> str:
     """``summary`` from every seat's penguins (the AI's search keeps them as a list, search.py)."""
     count = max(penguins[s] for s in winners)
     return f"{seats_do(winners, 'wins', 'win')} with {plural(count, 'penguin')}."
+
+
+def summary_words(winners: Sequence[Seat], penguins: Sequence[int]) -> Words:
+    """``summary_of`` as a message, for each reader's language."""
+    return Words(
+        id="gentoo-result",
+        args={
+            "winners": Listed.of(seat_arg(s) for s in winners),
+            "count": len(winners),
+            "penguins": max(penguins[s] for s in winners),
+        },
+    )
 
 
 def _parts(state: GentooState, seat: Seat) -> dict[str, float]:

@@ -18,7 +18,7 @@ from engines.gentoo import position, searchturn
 from engines.gentoo.codes import CODE, IDS, PECK, PHASES, Action
 from engines.gentoo.models import GentooState, Pending, PlayerArea
 from engines.gentoo.position import Position
-from engines.gentoo.scoring import summary_of
+from engines.gentoo.scoring import summary_of, summary_words
 from engines.rng import new_seed
 
 SEATS = tuple(frozenset((seat,)) for seat in range(4))
@@ -124,6 +124,7 @@ def outcome(pos: Position) -> Outcome | None:
             winners=(won,),
             scores=tuple(float(count) for count in pos.penguins),
             summary=summary_of((won,), pos.penguins),
+            words=summary_words((won,), pos.penguins),
         )
     assert isinstance(result, Outcome)
     return result

@@ -6,7 +6,7 @@ docs/rules/gentoo.md.
 
 from __future__ import annotations
 
-from engines.base import LogLine, replace
+from engines.base import LogLine, line, replace, seat_arg
 from engines.gentoo.data import DATA
 from engines.gentoo.models import GentooOptions, GentooState, PlayerArea
 from engines.gentoo.phases import start_turn
@@ -52,7 +52,7 @@ def new_game(num_players: int, seed: int, options: GentooOptions) -> GentooState
         removed=snow[len(used_snow) :],
         turn=first,
     )
-    log: list[LogLine] = [LogLine(text=f"{{s{first}}} goes first.")]
+    log: list[LogLine] = [line(f"{{s{first}}} goes first.", "gentoo-log-first", seat=seat_arg(first))]
     state = start_turn(state, log)
     state = replace(state, log=tuple(log))
     return auto(state, list(state.log))

@@ -16,12 +16,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from engines.base import LogLine, Seat, replace
+from engines.base import IllegalAction, LogLine, Seat, line, refusal, replace, seat_arg
 from engines.gentoo import effects
-from engines.gentoo.data import DATA, card_name, card_type, first, first_of_each_type, is_egg, spec_of
+from engines.gentoo.data import (
+    DATA,
+    card_name,
+    card_type,
+    card_words,
+    first,
+    first_of_each_type,
+    is_egg,
+    spec_of,
+)
 from engines.gentoo.models import ActionKind, GentooAction, GentooState
 from engines.gentoo.phases import after_choose, end_turn, flip, others, set_player, usable
 from engines.gentoo.scoring import winner
+from engines.phrasing import Words
 from engines.wording import plural
 
 PLAYABLE = frozenset({"skua", "thief", "seal", "nest", "peck", "blizzard", "fishing", "thaw"})
@@ -134,11 +144,18 @@ def _resolve(state: GentooState, seat: Seat, a: GentooAction, log: list[LogLine]
     if kind == "choose":
         return _take(state, seat, a, log)
     if kind == "skip":
-        log.append(LogLine(text=f"{{s{seat}}} takes no Choice Card."))
+        log.append(line(f"{{s{seat}}} takes no Choice Card.", "gentoo-log-take-nothing", seat=seat_arg(seat)))
         return after_choose(state, log)
     if kind == "discard":
         assert a.card is not None
-        log.append(LogLine(text=f"{{s{seat}}} discards {card_name(a.card)} from the Choice Cards."))
+        log.append(
+            line(
+                f"{{s{seat}}} discards {card_name(a.card)} from the Choice Cards.",
+                "gentoo-log-discard",
+                seat=seat_arg(seat),
+                card=card_words(a.card),
+            )
+        )
         row = tuple(c for c in state.row if c != a.card)
         state = replace(state, row=row, discard=(*state.discard, a.card))
         return flip(state, log)
@@ -154,10 +171,17 @@ def _resolve(state: GentooState, seat: Seat, a: GentooAction, log: list[LogLine]
         in_play = list(me.in_play)
         in_play.remove(a.card)
         me = replace(me, in_play=tuple(in_play), used=(*me.used, a.card))
-        log.append(LogLine(text=f"{{s{seat}}} moves {card_name(a.card)} to their Used Pile."))
+        log.append(
+            line(
+                f"{{s{seat}}} moves {card_name(a.card)} to their Used Pile.",
+                "gentoo-log-move-used",
+                seat=seat_arg(seat),
+                card=card_words(a.card),
+            )
+        )
         return end_turn(set_player(state, seat, me), log)
     if kind == "pass":
-        log.append(LogLine(text=f"{{s{seat}}} plays nothing."))
+        log.append(line(f"{{s{seat}}} plays nothing.", "gentoo-log-play-nothing", seat=seat_arg(seat)))
         return end_turn(state, log)
     if kind == "back":
         return replace(state, phase="play", pending=None)
@@ -194,7 +218,16 @@ def _take(state: GentooState, seat: Seat, a: GentooAction, log: list[LogLine]) -
         me = replace(me, in_play=tuple(c for c in me.in_play if c != a.second))
         discard = (*discard, a.second)
         text += ", using a Good Nesting Site"
-    log.append(LogLine(text=text + "."))
+    log.append(
+        line(
+            text + ".",
+            "gentoo-log-take",
+            seat=seat_arg(seat),
+            card=card_words(a.card),
+            cost=spec.cost,
+            nest=a.second is not None,
+        )
+    )
     row = tuple(c for c in state.row if c != a.card)
     # [R] Phase I.2 "You may not use this card this turn": remembered until the turn ends.
     state = replace(set_player(state, seat, me), row=row, discard=discard, taken=a.card)
@@ -204,7 +237,7 @@ def _take(state: GentooState, seat: Seat, a: GentooAction, log: list[LogLine]) -
 # ---- refusals ----------------------------------------------------------------------------------------
 
 
-def out_of_reach(state: GentooState) -> tuple[tuple[str, str], ...]:
+def out_of_reach(state: GentooState) -> tuple[tuple[str, Words], ...]:
     """While a player chooses: each kind of Choice Card shown that they cannot take now, and why, in the
     third person ({sN} for them): its fish ([R] Phase I.2), or an Egg's Nesting Stones (ruling 7)."""
     if state.phase != "choose" or state.pending is not None:
@@ -218,40 +251,57 @@ def out_of_reach(state: GentooState) -> tuple[tuple[str, str], ...]:
             continue
         spec = spec_of(card)
         if me.fish < spec.cost:
-            why = f"it costs {plural(spec.cost, 'fish', 'fish')} and {{s{seat}}} has {me.fish}"
+            why = Words(
+                id="gentoo-why-fish", args={"cost": spec.cost, "seat": seat_arg(seat), "fish": me.fish}
+            )
         else:
             assert spec.stones is not None  # only an Egg's stones keep an affordable card out of reach
-            why = (
-                f"it needs {plural(spec.stones, 'Nesting Stone')} (one fewer with a Good Nesting Site) and "
-                f"{{s{seat}}} has {me.stones}"
+            why = Words(
+                id="gentoo-why-stones", args={"stones": spec.stones, "seat": seat_arg(seat), "has": me.stones}
             )
         reasons.append((card, why))
     return tuple(reasons)
 
 
-def why_illegal(state: GentooState, seat: Seat, a: GentooAction) -> str:
+def why_illegal(state: GentooState, seat: Seat, a: GentooAction) -> IllegalAction:
     me = state.players[seat]
     if a.kind == "choose" and a.card is not None:
         if a.card not in state.row:
-            return "That card is not among the Choice Cards."
+            return refusal("That card is not among the Choice Cards.", "gentoo-refuse-not-shown")
         spec = spec_of(a.card)
         if me.fish < spec.cost:
-            return f"You need {plural(spec.cost, 'fish', 'fish')} to take {spec.name}; you have {me.fish}."
+            return refusal(
+                f"You need {plural(spec.cost, 'fish', 'fish')} to take {spec.name}; you have {me.fish}.",
+                "gentoo-refuse-fish",
+                cost=spec.cost,
+                card=card_words(a.card),
+                fish=me.fish,
+            )
         if spec.stones is not None:
-            return (
+            return refusal(
                 f"You need {plural(spec.stones, 'Nesting Stone')} to take {spec.name} "
-                "(one fewer with a Good Nesting Site)."
+                "(one fewer with a Good Nesting Site).",
+                "gentoo-refuse-stones",
+                stones=spec.stones,
+                card=card_words(a.card),
             )
     if a.kind in ("play", "hatch", "move") and a.card is not None and a.card not in me.in_play:
-        return "That card is not in your Cards in Play."
+        return refusal("That card is not in your Cards in Play.", "gentoo-refuse-not-in-play")
     if a.kind == "play" and a.card is not None and card_type(a.card) == "snow":
-        return "Snow cannot be played."
+        return refusal("Snow cannot be played.", "gentoo-refuse-snow")
     if (
         a.kind in ("play", "hatch", "peck") and state.taken is not None and state.taken in (a.card, a.second)
     ):  # [R] Phase I.2
-        return f"You took {card_name(state.taken)} this turn, so you cannot use it until the turn is over."
+        return refusal(
+            f"You took {card_name(state.taken)} this turn, so you cannot use it until the turn is over.",
+            "gentoo-refuse-taken",
+            card=card_words(state.taken),
+        )
     if a.kind == "pass" and state.phase == "play":
-        return "With more than three Cards in Play you must play a card or move one to your Used Pile."
+        return refusal(
+            "With more than three Cards in Play you must play a card or move one to your Used Pile.",
+            "gentoo-refuse-must-play",
+        )
     steps = {
         "choose": "choose a Choice Card",
         "discard": "discard a Choice Card",
@@ -260,4 +310,8 @@ def why_illegal(state: GentooState, seat: Seat, a: GentooAction) -> str:
         "gift": "give a Nesting Stone",
         "peck": "answer the Stone Thief",
     }
-    return f"That is not possible now: it is time to {steps[state.phase]}."
+    return refusal(
+        f"That is not possible now: it is time to {steps[state.phase]}.",
+        "gentoo-refuse-phase",
+        phase=state.phase,
+    )

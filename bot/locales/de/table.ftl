@@ -44,3 +44,29 @@ private-field-board = Spielbrett
 private-go-to-game = [Zum Spiel]({ $link })
 private-take-back = Meinen Zug zurücknehmen
 private-welcome-back = Willkommen zurück: du spielst deinen Platz wieder.
+
+## Zeilen, die der Gastgeber in den Spielverlauf schreibt (die Namen werden danach eingesetzt).
+
+table-log-stand-in = ⌛ Die Zeit von { $seat } ist abgelaufen: Eine KI spielt für diese Person, bis sie zurückkehrt (/game return).
+table-log-back = { $seat } ist zurück und spielt den eigenen Platz wieder.
+table-log-paused = ⏸ Das Spiel ist pausiert; seine Uhren stehen.
+table-log-pause-agreed = ⏸ Alle sind einverstanden: Das Spiel ist pausiert.
+table-log-resumed = ▶ Das Spiel geht weiter; seine Uhren laufen wieder.
+table-log-left = { $seat } hat das Spiel verlassen; jetzt spielt eine KI diesen Platz.
+table-log-ai-seat = Jetzt spielt eine KI den Platz von { $seat }.
+table-log-timed-out-pass = ⌛ Die Zeit von { $seat } ist abgelaufen: { $seat } passt.
+table-log-timed-out-ai = ⌛ Die Zeit von { $seat } ist abgelaufen: Eine KI hat den Zug gemacht.
+table-log-took-back = { $partial ->
+    [true] { $seat } hat den letzten Schritt des eigenen Zugs zurückgenommen.
+   *[false] { $seat } hat den eigenen Zug zurückgenommen.
+}
+table-log-took-back-replies = { $partial ->
+    [true] { $replies ->
+        [one] { $seat } hat den letzten Schritt des eigenen Zugs zurückgenommen, und die Antwort von { $who } seitdem.
+       *[other] { $seat } hat den letzten Schritt des eigenen Zugs zurückgenommen, und die Antworten von { $who } seitdem.
+    }
+   *[false] { $replies ->
+        [one] { $seat } hat den eigenen Zug zurückgenommen, und die Antwort von { $who } seitdem.
+       *[other] { $seat } hat den eigenen Zug zurückgenommen, und die Antworten von { $who } seitdem.
+    }
+}

@@ -45,3 +45,29 @@ private-field-board = Board
 private-go-to-game = [Go to the game]({ $link })
 private-take-back = Take back my move
 private-welcome-back = Welcome back: you play your seat again.
+
+## Lines the host writes in a game's log, beside the game's own (seats' names are filled in after).
+
+table-log-stand-in = ⌛ { $seat }'s time ran out: an AI plays for them until they return (/game return).
+table-log-back = { $seat } is back and plays their seat again.
+table-log-paused = ⏸ The game is paused; its clocks stop.
+table-log-pause-agreed = ⏸ Everyone agreed: the game is paused.
+table-log-resumed = ▶ The game goes on; its clocks run again.
+table-log-left = { $seat } left the game; an AI plays their seat now.
+table-log-ai-seat = An AI plays { $seat }'s seat now.
+table-log-timed-out-pass = ⌛ { $seat }'s time ran out: they pass.
+table-log-timed-out-ai = ⌛ { $seat }'s time ran out: an AI made the move for them.
+table-log-took-back = { $partial ->
+    [true] { $seat } took back the last step of their move.
+   *[false] { $seat } took back their move.
+}
+table-log-took-back-replies = { $partial ->
+    [true] { $replies ->
+        [one] { $seat } took back the last step of their move and the reply of { $who } since.
+       *[other] { $seat } took back the last step of their move and the replies of { $who } since.
+    }
+   *[false] { $replies ->
+        [one] { $seat } took back their move and the reply of { $who } since.
+       *[other] { $seat } took back their move and the replies of { $who } since.
+    }
+}

@@ -43,3 +43,23 @@ private-field-board = 盤面
 private-go-to-game = [ゲームへ]({ $link })
 private-take-back = 自分の手を取り消す
 private-welcome-back = おかえりなさい。また自分の席で遊びます。
+
+## ホストがゲームの記録に書く行（名前は後で入ります）。
+
+table-log-stand-in = ⌛ { $seat }の持ち時間が切れました。戻るまでAIが代わりに指します（/game return）。
+table-log-back = { $seat }が戻り、自分の席でまた指します。
+table-log-paused = ⏸ ゲームは一時停止中です。時計は止まります。
+table-log-pause-agreed = ⏸ 全員が同意しました。ゲームは一時停止中です。
+table-log-resumed = ▶ ゲームを再開します。時計がまた動きます。
+table-log-left = { $seat }がゲームを抜けました。この席は今からAIが指します。
+table-log-ai-seat = { $seat }の席は今からAIが指します。
+table-log-timed-out-pass = ⌛ { $seat }の持ち時間が切れました。パスします。
+table-log-timed-out-ai = ⌛ { $seat }の持ち時間が切れました。AIが代わりに指しました。
+table-log-took-back = { $partial ->
+    [true] { $seat }は自分の手の最後の一歩を取り消しました。
+   *[false] { $seat }は自分の手を取り消しました。
+}
+table-log-took-back-replies = { $partial ->
+    [true] { $seat }は自分の手の最後の一歩と、その後の{ $who }の応手を取り消しました。
+   *[false] { $seat }は自分の手と、その後の{ $who }の応手を取り消しました。
+}

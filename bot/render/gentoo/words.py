@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
+from bot.i18n import said
 from bot.render.gentoo.style import STYLES
 from bot.render.protocol import escape_markdown, seat_name
 from engines.gentoo.data import card_type, spec_of
@@ -198,5 +199,5 @@ def out_of_reach_text(view: GentooView, names: Sequence[str]) -> str | None:
     their fish, or an Egg's Nesting Stones), so that a card shown but not offered never puzzles anyone."""
     if not view.out_of_reach:
         return None
-    parts = [f"{card_name(card)}: {fill_names(why, names)}" for card, why in view.out_of_reach]
+    parts = [f"{card_name(card)}: {fill_names(said(why), names)}" for card, why in view.out_of_reach]
     return "Not to be taken now: " + "; ".join(parts) + "."

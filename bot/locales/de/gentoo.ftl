@@ -1,0 +1,147 @@
+# Gentoo Rules: Karten, Spielverlauf, Schaltflächen und Ablehnungen (docs/localisation.md). Die Namen
+# der Karten und Begriffe stehen im Glossar von docs/localisation.md, "Gentoo Rules". Die Namen der
+# Spieler werden nach der Nachricht eingesetzt.
+
+## Die Karten und wo sie liegen.
+
+gentoo-card-snow = Schnee
+gentoo-card-egg3 = Ei (3 Steine)
+gentoo-card-egg4 = Ei (4 Steine)
+gentoo-card-egg5 = Ei (5 Steine)
+gentoo-card-hatch = Schlüpfen
+gentoo-card-skua = Skua
+gentoo-card-thief = Steindieb
+gentoo-card-nest = Guter Nistplatz
+gentoo-card-seal = Seeleopard
+gentoo-card-peck = Fieser Schnabelhieb
+gentoo-card-blizzard = Verwirrender Schneesturm
+gentoo-card-fishing = Fischen gegangen
+gentoo-card-thaw = Tauwetter
+
+gentoo-place-row = der Auswahlreihe
+gentoo-place-in-play = den Karten im Spiel von { $seat }
+gentoo-place-used = dem Ablagestapel von { $seat }
+gentoo-place-table = dem Tisch
+
+## Der Spielverlauf.
+
+gentoo-log-first = { $seat } beginnt.
+gentoo-log-take-nothing = { $seat } nimmt keine Auswahlkarte.
+gentoo-log-discard = { $seat } wirft „{ $card }“ aus der Auswahlreihe ab.
+gentoo-log-move-used = { $seat } legt „{ $card }“ auf den eigenen Ablagestapel.
+gentoo-log-play-nothing = { $seat } spielt nichts aus.
+gentoo-log-take = { $nest ->
+    [true] { $cost ->
+        [0] { $seat } nimmt „{ $card }“ mit einem Guten Nistplatz.
+       *[other] { $seat } nimmt „{ $card }“ für { $cost } Fisch mit einem Guten Nistplatz.
+    }
+   *[false] { $cost ->
+        [0] { $seat } nimmt „{ $card }“.
+       *[other] { $seat } nimmt „{ $card }“ für { $cost } Fisch.
+    }
+}
+gentoo-log-reshuffle-draw = Der Abwurfstapel wird zu einem neuen Nachziehstapel gemischt.
+gentoo-log-drawn = „{ $card }“ kommt in die Auswahlreihe.
+gentoo-log-reshuffle-pile = { $seat } mischt den Ablagestapel zu einem neuen Spielerstapel und hat wieder { $fish } Fisch.
+gentoo-log-flip = { $seat } deckt „{ $card }“ auf.
+gentoo-log-loses-turn = { $seat } ist fischen und setzt eine Runde aus.
+gentoo-log-blizzard = { $seat } spielt Verwirrender Schneesturm: Die Spielrichtung kehrt sich um.
+gentoo-log-blizzard-two = { $seat } spielt Verwirrender Schneesturm, was zu zweit nichts bewirkt.
+gentoo-log-fishing = { $again ->
+    [true] { $seat } spielt Fischen gegangen: { $victim } setzt einmal aus, also ist { $seat } noch einmal dran.
+   *[false] { $seat } spielt Fischen gegangen: { $victim } setzt einmal aus.
+}
+gentoo-log-thaw-nothing = { $seat } spielt Tauwetter, aber es gibt keinen Schnee zu schmelzen.
+gentoo-log-thaw = { $seat } spielt Tauwetter und schmilzt einen Schnee.
+gentoo-log-no-effect = { $seat } spielt „{ $card }“, was jetzt nichts bewirkt.
+gentoo-log-skua-nothing = { $seat } spielt Skua, aber kein Ei ist in Sicht.
+gentoo-log-skua = { $seat } spielt Skua auf „{ $card }“ in { $place }.
+gentoo-log-seal = { $seat } schickt einen Seeleoparden zu { $victim }, der einen Pinguin verliert.
+gentoo-log-seal-nothing = { $seat } schickt einen Seeleoparden zu { $victim }, der keinen Pinguin hat.
+gentoo-log-thief = { $seat } spielt Steindieb gegen { $victim }.
+gentoo-log-thief-nothing = { $seat } spielt Steindieb gegen { $victim }, der keinen Stein hat.
+gentoo-log-peck = { $seat } wehrt den Steindieb mit einem Fiesen Schnabelhieb ab.
+gentoo-log-steal = { $seat } nimmt { $victim } einen Nistplatzstein weg.
+gentoo-log-hatch = { $penguins ->
+    [one] { $seat } brütet ein Ei aus und hat jetzt { $penguins } Pinguin
+   *[other] { $seat } brütet ein Ei aus und hat jetzt { $penguins } Pinguine
+}{ $gives ->
+    [true] {" "}und gibt { $to } einen Nistplatzstein.
+   *[false] .
+}
+gentoo-result = { $count ->
+    [one] { $winners } gewinnt mit { $penguins ->
+        [one] { $penguins } Pinguin.
+       *[other] { $penguins } Pinguinen.
+    }
+   *[other] { $winners } gewinnen mit { $penguins ->
+        [one] { $penguins } Pinguin.
+       *[other] { $penguins } Pinguinen.
+    }
+}
+
+## Die Schaltflächen: höchstens 80 Zeichen mit 12 Zeichen langen Namen.
+
+gentoo-move-take-nothing = Nichts nehmen
+gentoo-move-play-nothing = Nichts ausspielen
+gentoo-move-allow = Den Dieb einen Stein nehmen lassen
+gentoo-move-back = Zurück
+gentoo-move-victim-stones = { $stones ->
+    [0] { $seat } (kein Stein: keine Wirkung)
+    [one] { $seat } ({ $stones } Stein)
+   *[other] { $seat } ({ $stones } Steine)
+}
+gentoo-move-victim-penguins = { $penguins ->
+    [0] { $seat } (kein Pinguin: keine Wirkung)
+    [one] { $seat } ({ $penguins } Pinguin)
+   *[other] { $seat } ({ $penguins } Pinguine)
+}
+gentoo-move-give = { $seat } einen Stein geben
+gentoo-move-take = { $nest ->
+    [true] { $cost ->
+        [0] „{ $card }“ mit Gutem Nistplatz nehmen
+       *[other] „{ $card }“ ({ $cost } Fisch) mit Gutem Nistplatz nehmen
+    }
+   *[false] { $cost ->
+        [0] „{ $card }“ nehmen
+       *[other] „{ $card }“ nehmen ({ $cost } Fisch)
+    }
+}
+gentoo-move-discard = „{ $card }“ abwerfen
+gentoo-move-play = „{ $card }“ ausspielen
+gentoo-move-play-no-effect = „{ $card }“ ausspielen (keine Wirkung)
+gentoo-move-play-own-eggs = { $eggs ->
+    [one] „{ $card }“ ausspielen (trifft nur dein eigenes Ei)
+   *[other] „{ $card }“ ausspielen (trifft nur deine eigenen Eier)
+}
+gentoo-move-hatch = „{ $card }“ mit Schlüpfen ausbrüten
+gentoo-move-used = „{ $card }“ auf den Ablagestapel legen
+gentoo-move-target = „{ $card }“ in { $place }
+gentoo-move-peck = Mit Fiesem Schnabelhieb abwehren
+
+## Ablehnungen und was außer Reichweite ist.
+
+gentoo-first-player = Der Startspieler muss einer der { $players } Spieler sein.
+gentoo-why-fish = kostet { $cost } Fisch, und { $seat } hat { $fish }
+gentoo-why-stones = { $stones ->
+    [one] braucht { $stones } Nistplatzstein (einen weniger mit Gutem Nistplatz), und { $seat } hat { $has }
+   *[other] braucht { $stones } Nistplatzsteine (einen weniger mit Gutem Nistplatz), und { $seat } hat { $has }
+}
+gentoo-refuse-not-shown = Diese Karte liegt nicht in der Auswahlreihe.
+gentoo-refuse-fish = Du brauchst { $cost } Fisch, um „{ $card }“ zu nehmen; du hast { $fish }.
+gentoo-refuse-stones = { $stones ->
+    [one] Du brauchst { $stones } Nistplatzstein, um „{ $card }“ zu nehmen (einen weniger mit Gutem Nistplatz).
+   *[other] Du brauchst { $stones } Nistplatzsteine, um „{ $card }“ zu nehmen (einen weniger mit Gutem Nistplatz).
+}
+gentoo-refuse-not-in-play = Diese Karte liegt nicht bei deinen Karten im Spiel.
+gentoo-refuse-snow = Schnee kann nicht ausgespielt werden.
+gentoo-refuse-taken = Du hast „{ $card }“ in diesem Zug genommen und kannst die Karte erst nach dem Zug benutzen.
+gentoo-refuse-must-play = Mit mehr als drei Karten im Spiel musst du eine Karte ausspielen oder eine auf deinen Ablagestapel legen.
+gentoo-refuse-phase = { $phase ->
+    [choose] Das geht jetzt nicht: Jetzt wird eine Auswahlkarte gewählt.
+    [discard] Das geht jetzt nicht: Jetzt wird eine Auswahlkarte abgeworfen.
+    [play] Das geht jetzt nicht: Jetzt wird eine Karte ausgespielt.
+    [target] Das geht jetzt nicht: Jetzt wird das Ziel gewählt.
+    [gift] Das geht jetzt nicht: Jetzt wird ein Nistplatzstein verschenkt.
+   *[peck] Das geht jetzt nicht: Jetzt wird auf den Steindieb geantwortet.
+}

@@ -1,0 +1,123 @@
+# Gentoo Rules: カード、ゲームの記録、ボタン、断りの言葉 (docs/localisation.md)。カードと用語の名前は
+# docs/localisation.md の「Gentoo Rules」の用語集にあります。プレイヤーの名前はメッセージの後で入ります。
+
+## カードと置き場所。
+
+gentoo-card-snow = 雪
+gentoo-card-egg3 = 卵（石3個）
+gentoo-card-egg4 = 卵（石4個）
+gentoo-card-egg5 = 卵（石5個）
+gentoo-card-hatch = 孵化
+gentoo-card-skua = トウゾクカモメ
+gentoo-card-thief = 石泥棒
+gentoo-card-nest = 良い巣
+gentoo-card-seal = ヒョウアザラシ
+gentoo-card-peck = 強烈なつつき
+gentoo-card-blizzard = 混乱の吹雪
+gentoo-card-fishing = 漁に出る
+gentoo-card-thaw = 雪解け
+
+gentoo-place-row = 選択カード
+gentoo-place-in-play = { $seat }の場のカード
+gentoo-place-used = { $seat }の使用済みの山
+gentoo-place-table = テーブル
+
+## ゲームの記録。
+
+gentoo-log-first = { $seat }が先手です。
+gentoo-log-take-nothing = { $seat }は選択カードを取りませんでした。
+gentoo-log-discard = { $seat }は選択カードから「{ $card }」を捨てました。
+gentoo-log-move-used = { $seat }は「{ $card }」を使用済みの山に移しました。
+gentoo-log-play-nothing = { $seat }は何も出しませんでした。
+gentoo-log-take = { $nest ->
+    [true] { $cost ->
+        [0] { $seat }は良い巣を使って「{ $card }」を取りました。
+       *[other] { $seat }は魚{ $cost }匹と良い巣を使って「{ $card }」を取りました。
+    }
+   *[false] { $cost ->
+        [0] { $seat }は「{ $card }」を取りました。
+       *[other] { $seat }は魚{ $cost }匹で「{ $card }」を取りました。
+    }
+}
+gentoo-log-reshuffle-draw = 捨て札を切り直して新しい山札にしました。
+gentoo-log-drawn = 「{ $card }」が選択カードに加わりました。
+gentoo-log-reshuffle-pile = { $seat }は使用済みの山を切り直して新しい自分の山にし、魚がまた{ $fish }匹になりました。
+gentoo-log-flip = { $seat }は「{ $card }」をめくりました。
+gentoo-log-loses-turn = { $seat }は漁に出ていて、1回休みです。
+gentoo-log-blizzard = { $seat }は混乱の吹雪を出しました。手番の向きが逆になります。
+gentoo-log-blizzard-two = { $seat }は混乱の吹雪を出しましたが、2人では何も起きません。
+gentoo-log-fishing = { $again ->
+    [true] { $seat }は漁に出るを出しました。{ $victim }は1回休みなので、{ $seat }がもう一度手番を行います。
+   *[false] { $seat }は漁に出るを出しました。{ $victim }は1回休みです。
+}
+gentoo-log-thaw-nothing = { $seat }は雪解けを出しましたが、溶かす雪がありません。
+gentoo-log-thaw = { $seat }は雪解けを出して、雪を1枚溶かしました。
+gentoo-log-no-effect = { $seat }は「{ $card }」を出しましたが、今は何も起きません。
+gentoo-log-skua-nothing = { $seat }はトウゾクカモメを出しましたが、見えている卵はありません。
+gentoo-log-skua = { $seat }は{ $place }の「{ $card }」にトウゾクカモメを出しました。
+gentoo-log-seal = { $seat }は{ $victim }にヒョウアザラシを送りました。{ $victim }はペンギンを1羽失います。
+gentoo-log-seal-nothing = { $seat }は{ $victim }にヒョウアザラシを送りましたが、{ $victim }にはペンギンがいません。
+gentoo-log-thief = { $seat }は{ $victim }に石泥棒を出しました。
+gentoo-log-thief-nothing = { $seat }は{ $victim }に石泥棒を出しましたが、{ $victim }には石がありません。
+gentoo-log-peck = { $seat }は強烈なつつきで石泥棒を防ぎました。
+gentoo-log-steal = { $seat }は{ $victim }から巣石を1個取りました。
+gentoo-log-hatch = { $gives ->
+    [true] { $seat }は卵をかえしてペンギンが{ $penguins }羽になり、{ $to }に巣石を1個渡しました。
+   *[false] { $seat }は卵をかえしてペンギンが{ $penguins }羽になりました。
+}
+gentoo-result = { $winners }がペンギン{ $penguins }羽で勝ちました。
+
+## ボタン: 12文字の名前で80文字以内。
+
+gentoo-move-take-nothing = 何も取らない
+gentoo-move-play-nothing = 何も出さない
+gentoo-move-allow = 泥棒に石を渡す
+gentoo-move-back = 戻る
+gentoo-move-victim-stones = { $stones ->
+    [0] { $seat }（石なし：効果なし）
+   *[other] { $seat }（石{ $stones }個）
+}
+gentoo-move-victim-penguins = { $penguins ->
+    [0] { $seat }（ペンギンなし：効果なし）
+   *[other] { $seat }（ペンギン{ $penguins }羽）
+}
+gentoo-move-give = { $seat }に石を渡す
+gentoo-move-take = { $nest ->
+    [true] { $cost ->
+        [0] 良い巣を使って「{ $card }」を取る
+       *[other] 良い巣を使って「{ $card }」を取る（魚{ $cost }匹）
+    }
+   *[false] { $cost ->
+        [0] 「{ $card }」を取る
+       *[other] 「{ $card }」を取る（魚{ $cost }匹）
+    }
+}
+gentoo-move-discard = 「{ $card }」を捨てる
+gentoo-move-play = 「{ $card }」を出す
+gentoo-move-play-no-effect = 「{ $card }」を出す（効果なし）
+gentoo-move-play-own-eggs = 「{ $card }」を出す（自分の卵にしか当たらない）
+gentoo-move-hatch = 孵化で「{ $card }」をかえす
+gentoo-move-used = 「{ $card }」を使用済みの山へ
+gentoo-move-target = { $place }の「{ $card }」
+gentoo-move-peck = 強烈なつつきで防ぐ
+
+## 断りの言葉と、手の届かないカード。
+
+gentoo-first-player = 先手はゲームの{ $players }人のうちの誰かでなければなりません。
+gentoo-why-fish = 魚{ $cost }匹が必要ですが、{ $seat }は{ $fish }匹です
+gentoo-why-stones = 巣石が{ $stones }個必要ですが（良い巣があれば1個少なくてよい）、{ $seat }は{ $has }個です
+gentoo-refuse-not-shown = そのカードは選択カードにありません。
+gentoo-refuse-fish = 「{ $card }」を取るには魚が{ $cost }匹必要です。あなたは{ $fish }匹です。
+gentoo-refuse-stones = 「{ $card }」を取るには巣石が{ $stones }個必要です（良い巣があれば1個少なくてよい）。
+gentoo-refuse-not-in-play = そのカードはあなたの場のカードにありません。
+gentoo-refuse-snow = 雪は出せません。
+gentoo-refuse-taken = この手番で「{ $card }」を取ったので、手番が終わるまで使えません。
+gentoo-refuse-must-play = 場のカードが4枚以上あるときは、カードを出すか、1枚を使用済みの山に移さなければなりません。
+gentoo-refuse-phase = { $phase ->
+    [choose] 今はそれはできません。選択カードを選ぶ時です。
+    [discard] 今はそれはできません。選択カードを捨てる時です。
+    [play] 今はそれはできません。カードを出す時です。
+    [target] 今はそれはできません。対象を選ぶ時です。
+    [gift] 今はそれはできません。巣石を渡す時です。
+   *[peck] 今はそれはできません。石泥棒に応じる時です。
+}
