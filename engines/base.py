@@ -14,7 +14,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from engines.phrasing import Listed, Words, WordsArg
+from engines.phrasing import Listed, Words, WordsArg, seat_arg
 
 Seat = int
 
@@ -318,10 +318,8 @@ class Engine(ABC, Generic[StateT, ActionT, OptionsT, ViewT]):
             return "The game is over."
         if len(seats) == 1:
             return f"It is {{s{seats[0]}}}'s turn."
-        if len(seats) == 2:
-            return f"Waiting for {{s{seats[0]}}} and {{s{seats[1]}}}."
-        names = ", ".join(f"{{s{s}}}" for s in seats[:-1]) + f", and {{s{seats[-1]}}}"
-        return f"Waiting for {names}."  # lists as the English catalogue writes them (CLDR)
+        *rest, last = map(seat_arg, seats)  # lists as the English catalogue writes them (CLDR)
+        return f"Waiting for {', '.join(rest)}{',' if len(rest) > 1 else ''} and {last}."
 
     def waiting_words(self, state: StateT) -> Words | None:
         """``waiting_for`` as a message, for each reader's language: a game that says ``waiting_for`` in
@@ -378,19 +376,12 @@ class Engine(ABC, Generic[StateT, ActionT, OptionsT, ViewT]):
         """The result once the game is over; None while it runs."""
 
     def _why_illegal(self, state: StateT, seat: Seat, action: ActionT) -> str | IllegalAction:
-        """The sentence ``check`` gives for an action that is not among ``seat``'s legal ones; or the
-        refusal itself, with its words for each reader's language (``refusal``)."""
+        """What ``check`` says of an action not among ``seat``'s legal ones: a sentence, or a ``refusal``."""
         return refusal("That move is not allowed now.", "game-not-allowed")
 
 
-def seat_arg(seat: Seat) -> str:
-    """A seat as a message's argument: "{s1}", which the host turns into the name after the words."""
-    return f"{{s{seat}}}"
-
-
 def line(text: str, message: str, /, private_to: Seat | None = None, **args: WordsArg) -> LogLine:
-    """A log line: its English ``text`` and the same as the message ``message`` with ``args``
-    (tests/test_engine_words.py checks that the English catalogue says exactly ``text``)."""
+    """A log line in English and as the message ``message`` (the same words: tests/test_engine_words.py)."""
     return LogLine(text=text, seat=private_to, words=Words(id=message, args=args))
 
 

@@ -18,13 +18,14 @@ class Model(BaseModel):
 
 class Listed(Model):
     """Items to be shown as one phrase in the reader's language ("Ana, Bo, and Cy"; "Ana、Bo、Cy"):
-    ``style`` "standard" joins with "and", "or" with "or"."""
+    ``style`` "standard" joins with "and", "or" with "or", "unit" as a list of things counted ("Snow,
+    Thaw": CLDR's unit lists, where a language has them)."""
 
     items: tuple[WordsArg, ...]  # names, or anything else a message may say (times, other words)
-    style: Literal["standard", "or"] = "standard"
+    style: Literal["standard", "or", "unit"] = "standard"
 
     @staticmethod
-    def of(items: Iterable[WordsArg], style: Literal["standard", "or"] = "standard") -> Listed:
+    def of(items: Iterable[WordsArg], style: Literal["standard", "or", "unit"] = "standard") -> Listed:
         return Listed(items=tuple(items), style=style)
 
 
@@ -56,6 +57,11 @@ class Words(Model):
 
     id: str
     args: dict[str, WordsArg] = {}
+
+
+def seat_arg(seat: int) -> str:
+    """A seat as a message's argument: "{s1}", which the host turns into the name after the words."""
+    return f"{{s{seat}}}"
 
 
 Words.model_rebuild()

@@ -265,3 +265,50 @@ async def test_show_my_hand_is_in_the_readers_language_at_a_table_of_another(
         shown = await fake.click(world.bob, board, f"peek:{session}")
         assert shown.response is not None
         assert shown.response.embeds[0]["title"].startswith("Gentoo Rules: deine Ansicht (")
+
+
+async def test_a_german_table_plays_gentoo_rules_in_german(
+    fake: FakeDiscord, world: World, database: Path | str
+) -> None:
+    """At a table whose host chose German, Gentoo Rules' own words are German: the board's status, its
+    fields, its move buttons and its last events; a move the game refuses is refused in the clicker's
+    language (Bo reads English, at the same German table)."""
+    async with running_bot(fake, database) as bot:
+        lobby = await open_game(fake, world, "gentoo", [world.bob])
+        session = next(c for c in lobby.custom_ids() if c.endswith(":join")).split(":")[1]
+        await fake.select(world.alice, fake.message(lobby.id), f"lobbyclock:{session}", ["language=de"])
+        await fake.click(world.alice, fake.message(lobby.id), f"lobby:{session}:start")
+        board = await fake.wait_for(lambda: latest_board(fake, world.channel), what="the first board")
+        game = await bot.services.games.load(session)
+        embed = board.embeds[0]
+        assert " ist am Zug: " in embed["description"] and "Spielreihenfolge: " in embed["description"]
+        fields = {f["name"]: f["value"] for f in embed["fields"]}
+        assert any(name.startswith("Auswahlkarten (") for name in fields)
+        events = fields["Letzte Ereignisse"]
+        assert "beginnt." in events and "goes first" not in events and "is drawn" not in events
+        moves = [b for b in board.buttons() if b.get("custom_id", "").startswith(f"act:{session}:")]
+        assert moves and all("Take " not in b["label"] and "Play " not in b["label"] for b in moves)
+        assert any(b["label"] in ("Nichts nehmen", "Nichts ausspielen") for b in moves)
+        # A move the game knows but refuses now, forged into a button: the clicker's language.
+        seat = min(game.to_act)
+        player = world.alice if game.session.seats[seat].user_id == world.alice.id else world.bob
+        player.locale = "ja"
+        assert game.state is not None
+        with pytest.raises(GameError) as error:
+            game.engine.check(game.state, seat, game.engine.parse_action("play.snow-01"))
+        assert error.value.words is not None
+        forged = f"act:{session}:{seat}:{game.n(seat)}:play.snow-01"
+        refused = await fake.click(player, board, forged, check=False)
+        assert ephemeral_text(refused) == Speaker("ja").words(error.value.words)
+        # A move played: its line in German under "Last events".
+        take = next(b for b in moves if b["label"].endswith("nehmen"))
+        await fake.click(player, board, take["custom_id"])
+
+        def said() -> str | None:
+            shown = latest_board(fake, world.channel)
+            fields = {f["name"]: f["value"] for f in shown.embeds[0]["fields"]} if shown is not None else {}
+            text = fields.get("Letzte Ereignisse", "")
+            return text if " nimmt " in text else None
+
+        text = await fake.wait_for(said, what="the move's line in German")
+        assert " takes " not in text

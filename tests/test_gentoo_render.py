@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
+from bot.i18n import said
 from bot.render import draw as d
 from bot.render import gentoo, lettering
 from bot.render.gentoo import RENDERER, pieces
@@ -653,7 +654,7 @@ def test_a_choice_card_shown_but_not_offered_says_why() -> None:
                 embed = RENDERER.board(view, NAMES).description
                 for card, why in view.out_of_reach:
                     placeholder = "{s" + str(view.turn) + "}"
-                    line = f"{spec_of(card).name}: {why.replace(placeholder, NAMES[view.turn])}"
+                    line = f"{spec_of(card).name}: {said(why).replace(placeholder, NAMES[view.turn])}"
                     assert line in text and line in embed
                     assert (f"and {NAMES[view.turn]} has {me.fish}" in line) or ("Nesting Stone" in line)
         seat = min(engine.current_seats(state))

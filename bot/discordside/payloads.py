@@ -102,7 +102,7 @@ class Payloads:
         ``notify``, when given, are the only ones of them its mentions notify (others are in their quiet
         hours, or asked to be told otherwise: bot.discordside.notifier)."""
         view = game.view(None)
-        renderer = self.catalogue[game.session.game].renderer
+        renderer = self._renderer(game, game.session.table_language)
         board, close_ups = await asyncio.to_thread(_render_board, renderer, view, game.names)
         if facts is not None:
             recent = [LogLine(text=entry.text, seat=entry.seat, words=entry.words) for entry in facts.recent]
@@ -143,6 +143,11 @@ class Payloads:
         if notify is not None:
             allowed = discord.AllowedMentions(users=[discord.Object(u) for u in notify])
         return Message(content, [embed], images, buttons, step=step, allowed_mentions=allowed)
+
+    def _renderer(self, game: Game, language: str) -> Renderer | None:
+        """The game's renderer, writing its words in ``language``."""
+        renderer = self.catalogue[game.session.game].renderer
+        return None if renderer is None else renderer.in_language(language)
 
     def _clock_text(self, game: Game, facts: BoardFacts, say: Speaker) -> str:
         """Each waiting person's deadline (a Discord timestamp every reader sees in their own time zone),
@@ -231,7 +236,7 @@ class Payloads:
         """A seat's private view, in its reader's ``language`` (default: the table's); the game's own words
         in it are still English."""
         say = Speaker(language or game.session.table_language)
-        renderer = self.catalogue[game.session.game].renderer
+        renderer = self._renderer(game, language or game.session.table_language)
         view = game.view(seat)
         text, png, alt = "", None, ""
         if renderer is not None:

@@ -40,7 +40,8 @@ from bot.session import preferences, turnclock
 from bot.session.errors import StaleAction
 from bot.session.game import Game, SubmitResult
 from bot.session.records import TIMEOUT, Deadline, Notice, SessionStatus
-from engines.base import GameError, IllegalAction, Seat, seat_arg
+from engines.base import GameError, IllegalAction, Seat
+from engines.phrasing import seat_arg
 
 log = logging.getLogger(__name__)
 

@@ -28,6 +28,7 @@ from fluent.runtime import FluentBundle, FluentResource
 
 from engines.base import IllegalAction, LogLine
 from engines.phrasing import Duration, Listed, Moment, Words, WordsArg
+from engines.wording import fill_names
 
 SOURCE = "en"  # the language messages are written in first; every other falls back to it
 LANGUAGES = ("en", "de", "ja")  # shipped: every message in each (tests/test_localisation.py)
@@ -98,7 +99,7 @@ def _arguments(found: Catalogues, language: str, args: Mapping[str, Any]) -> dic
         elif isinstance(value, Listed):
             items = _arguments(found, language, {str(i): item for i, item in enumerate(value.items)})
             said = [str(items[str(i)]) for i in range(len(value.items))]
-            out[name] = babel.lists.format_list(said, style=value.style, locale=locale)
+            out[name] = listed(said, value.style, locale)
         elif isinstance(value, Duration):
             out[name] = duration(dt.timedelta(seconds=value.seconds), language)
         elif isinstance(value, Moment):
@@ -115,6 +116,15 @@ def _arguments(found: Catalogues, language: str, args: Mapping[str, Any]) -> dic
         else:
             out[name] = value
     return out
+
+
+def listed(items: Sequence[str], style: str, locale: str) -> str:
+    """Items joined as the language joins them (CLDR); a style the language's data lacks is its
+    standard one."""
+    try:
+        return babel.lists.format_list(list(items), style=style, locale=locale)  # type: ignore[arg-type]
+    except KeyError:
+        return babel.lists.format_list(list(items), locale=locale)
 
 
 def zone_of(value: Moment) -> ZoneInfo:
@@ -173,6 +183,24 @@ class Speaker:
 def said(words: Words, language: str = SOURCE) -> str:
     """``words`` in ``language`` (English by default: for logs and an error's message)."""
     return catalogues().text(language, words.id, **words.args)
+
+
+def named(words: Words | None, names: Sequence[str]) -> Words | None:
+    """``words`` with the seats' names in its arguments ("{s1}" -> "Bo"), for a sentence said where no
+    one fills them in afterwards (a refusal)."""
+    if words is None:
+        return None
+
+    def filled(value: WordsArg) -> WordsArg:
+        if isinstance(value, str):
+            return fill_names(value, names)
+        if isinstance(value, Words):
+            return Words(id=value.id, args={k: filled(v) for k, v in value.args.items()})
+        if isinstance(value, Listed):
+            return Listed(items=tuple(filled(v) for v in value.items), style=value.style)
+        return value
+
+    return Words(id=words.id, args={k: filled(v) for k, v in words.args.items()})
 
 
 def logged(message_id: str, **args: WordsArg) -> LogLine:

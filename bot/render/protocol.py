@@ -61,6 +61,11 @@ class RenderedImage:
 
 
 class Renderer(Protocol):
+    def in_language(self, language: str) -> Renderer:
+        """The renderer whose words are in ``language`` (docs/localisation.md): the table's for a board,
+        the reader's for a private view. One not yet translated returns itself (English)."""
+        ...
+
     def text(self, view: Any, names: Sequence[str]) -> str:
         """The whole view as plain text (terminal play, logs). Shows only what the view holds."""
         ...
@@ -104,6 +109,9 @@ class BaseRenderer:
     Discord's limit), no close-ups, no declared colours. Each of the five games' renderers writes its own
     alt text and overrides all of these; a game is held to docs/rendering.md's rules from its first
     board (tests/test_render_readability.py)."""
+
+    def in_language(self, language: str) -> Renderer:
+        return self  # type: ignore[return-value]  # a subclass is a whole Renderer
 
     def private_text(self, view: Any, names: Sequence[str]) -> str:
         raise NotImplementedError

@@ -24,7 +24,8 @@ from bot.session.records import (
     SessionStatus,
 )
 from bot.store import Storage
-from engines.base import IllegalAction, Seat, seat_arg
+from engines.base import IllegalAction, Seat
+from engines.phrasing import seat_arg
 
 MAX_AWAY_DAYS = 14  # a vacation is at most this long, and all of a person's vacations in 30 days too
 AWAY_WINDOW_DAYS = 30

@@ -38,7 +38,8 @@ from bot.session.game import Game
 from bot.session.records import Change, DeadlinePlan, SeatRecord, SessionStatus
 from bot.store import Storage
 from engines import AnyEngine
-from engines.base import IllegalAction, LogLine, Seat, seat_arg
+from engines.base import IllegalAction, LogLine, Seat
+from engines.phrasing import seat_arg
 from engines.wording import fill_names
 
 

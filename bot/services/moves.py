@@ -26,6 +26,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from bot.i18n import named
 from bot.services.clocks import ClockService, DeadlinePlanner
 from bot.services.games import MAX_ATTEMPTS, SESSION_ID, Games, initial_state, not_running
 from bot.services.leaderboards import Leaderboards
@@ -37,6 +38,7 @@ from bot.store import Storage
 from bot.store.sessions import Committed
 from engines import AnyEngine
 from engines.base import GameError, IllegalAction, LogLine, Outcome, Seat
+from engines.phrasing import Words
 
 log = logging.getLogger(__name__)
 
@@ -254,12 +256,12 @@ class MoveService:
             try:
                 engine.check(state, seat, action)
             except IllegalAction as exc:
-                raise IllegalAction(game.fill(str(exc))) from None
-            raise IllegalAction("That move is not allowed now.")
+                raise IllegalAction(game.fill(str(exc)), words=named(exc.words, game.names)) from None
+            raise IllegalAction("That move is not allowed now.", words=Words(id="game-not-allowed"))
         try:
             new_state = engine.apply(state, seat, action)
         except IllegalAction as exc:
-            raise IllegalAction(game.fill(str(exc))) from None
+            raise IllegalAction(game.fill(str(exc)), words=named(exc.words, game.names)) from None
         outcome = engine.outcome(new_state)
         status = SessionStatus.FINISHED if outcome is not None else SessionStatus.RUNNING
         after = Game(

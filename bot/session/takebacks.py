@@ -31,8 +31,8 @@ from typing import Any
 from bot.i18n import logged
 from bot.session.records import ActionRecord, SeatRecord, UndoEntry
 from engines import AnyEngine
-from engines.base import GameError, GameState, LogLine, Seat, seat_arg
-from engines.phrasing import Listed
+from engines.base import GameError, GameState, LogLine, Seat
+from engines.phrasing import Listed, seat_arg
 
 TAKEBACK_ACTION = "takeback"  # the action id a take-back entry is logged with (its ``undoes`` is what counts)
 

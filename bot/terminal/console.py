@@ -330,7 +330,7 @@ class TerminalGame:
                 )
             )
         self.window = takebacks.without(self.window, take)
-        self.say(f"  {takebacks.said(take, restored.partial)}")
+        self.say(f"  {takebacks.said(take, restored.partial).text}")
         self.continuing = None
         self.quiet_ai = None
         return restored.state

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.base import LogLine, Seat, line, replace, seat_arg
+from engines.base import LogLine, Seat, line, replace
 from engines.gentoo.data import card_name, card_type, card_words, first, is_egg
 from engines.gentoo.models import GentooState, Pending
 from engines.gentoo.phases import end_turn, others, set_player, usable
-from engines.phrasing import Words
+from engines.phrasing import Words, seat_arg
 from engines.wording import plural
 
 TARGETED = frozenset({"skua", "thief", "seal"})

@@ -8,10 +8,10 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from engines.base import Outcome, Seat, seat_arg
+from engines.base import Outcome, Seat
 from engines.gentoo.data import card_type
 from engines.gentoo.models import GentooState
-from engines.phrasing import Listed, Words
+from engines.phrasing import Listed, Words, seat_arg
 from engines.wording import plural, seats_do
 
 

@@ -145,3 +145,166 @@ gentoo-refuse-phase = { $phase ->
     [gift] Das geht jetzt nicht: Jetzt wird ein Nistplatzstein verschenkt.
    *[peck] Das geht jetzt nicht: Jetzt wird auf den Steindieb geantwortet.
 }
+
+## Das Spielfeld in Worten: Embed, Alternativtext und Text im Terminal.
+
+gentoo-none = keine
+gentoo-nothing = nichts
+gentoo-cards = { $count ->
+    [0] nichts
+   *[other] { $cards }
+}
+gentoo-counted = { $count ->
+    [one] { $card }
+   *[other] { $count } × { $card }
+}
+gentoo-card-count = { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}
+gentoo-taken-card = { $card } (in diesem Zug genommen)
+gentoo-you = { $seat } (du)
+gentoo-cost = { $stones ->
+    [0] { $fish ->
+        [0] gratis
+       *[other] { $fish } Fisch
+    }
+   *[other] { $fish ->
+        [0] gratis, braucht { $stones } Steine
+       *[other] { $fish } Fisch, braucht { $stones } Steine
+    }
+}
+gentoo-price = { $stones ->
+    [0] { $fish ->
+        [0] gratis
+       *[other] { $fish } Fisch
+    }
+   *[other] { $stones } Steine
+}
+gentoo-status-won = { $count ->
+    [one] { $winners } gewinnt mit { $penguins ->
+        [one] { $penguins } Pinguin!
+       *[other] { $penguins } Pinguinen!
+    }
+   *[other] { $winners } gewinnen mit { $penguins ->
+        [one] { $penguins } Pinguin!
+       *[other] { $penguins } Pinguinen!
+    }
+}
+gentoo-status-peck = { $seat } hat einen Steindieb gegen { $target } gespielt; { $target } entscheidet, ob ein Fieser Schnabelhieb ihn abwehrt.
+gentoo-status = { $doing ->
+    [choose] { $seat } ist am Zug: eine Auswahlkarte nehmen oder keine.
+    [discard] { $seat } ist am Zug: eine Auswahlkarte abwerfen (mehr als vier liegen aus).
+    [play] { $seat } ist am Zug: eine Karte ausspielen, ein Ei ausbrüten oder eine Karte auf den Ablagestapel legen.
+    [gift] { $seat } ist am Zug: wählen, wer für das ausgebrütete Ei einen Nistplatzstein bekommt.
+    [target-skua] { $seat } ist am Zug: das Ei wählen, das die Skua holt.
+    [target-thief] { $seat } ist am Zug: wählen, wen der Steindieb bestiehlt.
+    [target-seal] { $seat } ist am Zug: wählen, wen der Seeleopard angreift.
+    [target] { $seat } ist am Zug: ein Ziel wählen.
+   *[other] { $seat } ist am Zug: entscheiden.
+}
+gentoo-order = { $reversed ->
+    [true] Spielreihenfolge: { $order } (umgekehrt durch Verwirrenden Schneesturm)
+   *[false] Spielreihenfolge: { $order }
+}
+gentoo-why = { $card }: { $why }
+gentoo-out-of-reach = Jetzt nicht zu nehmen: { $reasons }.
+gentoo-piles = Nachziehstapel: { $draw ->
+        [one] { $draw } Karte
+       *[other] { $draw } Karten
+    }. Abwurfstapel: { $discard ->
+        [one] { $discard } Karte
+       *[other] { $discard } Karten
+    }{ $on_top ->
+        [true] , oben { $top }.
+       *[false] .
+    }
+gentoo-your-cards = Deine Karten
+gentoo-their-cards = Karten von { $seat }
+gentoo-facts = { $penguins } von { $goal } Pinguinen · { $stones ->
+        [one] { $stones } Stein
+       *[other] { $stones } Steine
+    } · { $fish } Fisch{ $skips ->
+        [0] {""}
+       *[other] {" "}· setzt { $skips }× aus
+    }
+
+gentoo-text-head = Gentoo Rules, Zug { $turn }. Wer zuerst { $goal } Pinguine hat, gewinnt.
+gentoo-text-head-over = Gentoo Rules. Wer zuerst { $goal } Pinguine hat, gewinnt.
+gentoo-text-row = Auswahlkarten ({ $count }): { $cards }
+gentoo-text-piles = Nachziehstapel { $draw } | Abwurfstapel { $discard }{ $on_top ->
+        [true] , oben { $top }
+       *[false] {""}
+    }{ $removed ->
+        [0] {""}
+       *[other] {" "}| { $removed } aus dem Spiel
+    }
+gentoo-text-player = Pinguine { $penguins }/{ $goal }, Steine { $stones }, Fisch { $fish }{ $skips ->
+        [0] {""}
+       *[other] , setzt { $skips }× aus
+    }
+gentoo-text-in-play = im Spiel: { $cards }
+gentoo-text-used = Ablagestapel { $used }{ $on_top ->
+        [true] {" "}(oben { $top })
+       *[false] {""}
+    }, Spielerstapel { $pile }
+
+gentoo-field-counts = 🐧 { $penguins }/{ $goal } · 🪨 { $stones ->
+        [one] { $stones } Stein
+       *[other] { $stones } Steine
+    } · 🐟 { $fish } Fisch
+gentoo-field-in-play = Im Spiel: { $cards }
+gentoo-field-used = { $empty ->
+    [true] Ablage: leer
+   *[false] Ablage: { $top } ({ $count })
+}
+gentoo-field-pile = Spielerstapel: { $count }
+gentoo-field-skips = ⏭ setzt { $skips }× aus
+gentoo-field-choice = { $fish ->
+        [0] **{ $card }** · gratis
+       *[other] **{ $card }** · { $fish } 🐟
+    }{ $stones ->
+        [0] {""}
+       *[other] {" "}· braucht { $stones } 🪨
+    }
+gentoo-field-row = Auswahlkarten ({ $count })
+gentoo-footer = Nachziehstapel { $draw } · Abwurfstapel { $discard }{ $on_top ->
+        [true] {" "}(oben: { $top })
+       *[false] {""}
+    }{ $over ->
+        [true] {""}
+       *[false] {" "}· Zug { $turn }
+    }
+
+gentoo-tag-you = du
+gentoo-tag-deciding = entscheidet gerade
+gentoo-tag-winner = gewinnt
+gentoo-alt-facts = { $penguins ->
+        [one] { $penguins } Pinguin
+       *[other] { $penguins } Pinguine
+    }, { $stones ->
+        [one] { $stones } Stein
+       *[other] { $stones } Steine
+    }, { $fish } Fisch{ $skips ->
+        [0] {""}
+       *[other] , setzt { $skips }× aus
+    }
+gentoo-alt-player = { $tagged ->
+        [true] { $seat } ({ $tags })
+       *[false] { $seat }
+    }: { $facts }; im Spiel { $cards }{ $on_used ->
+        [true] ; { $used } auf dem Ablagestapel
+       *[false] {""}
+    }.
+gentoo-alt-no-row = Keine Auswahlkarten liegen aus.
+gentoo-alt-choice = { $card }, { $cost }
+gentoo-alt-choice-short = { $card } { $price }
+gentoo-alt-row = Auswahlkarten: { $cards }.
+gentoo-alt-head = Spielfeld von Gentoo Rules. { $status }
+gentoo-alt-piles = Nachziehstapel { $draw ->
+        [one] { $draw } Karte
+       *[other] { $draw } Karten
+    }, Abwurfstapel { $discard ->
+        [one] { $discard } Karte
+       *[other] { $discard } Karten
+    }.

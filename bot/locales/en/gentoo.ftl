@@ -148,3 +148,187 @@ gentoo-refuse-phase = { $phase ->
     [gift] That is not possible now: it is time to give a Nesting Stone.
    *[peck] That is not possible now: it is time to answer the Stone Thief.
 }
+
+## The board in words: its embed, its alt text and the terminal's text.
+
+gentoo-none = none
+gentoo-nothing = nothing
+gentoo-cards = { $count ->
+    [0] nothing
+   *[other] { $cards }
+}
+gentoo-counted = { $count ->
+    [one] { $card }
+   *[other] { $count } { $card }
+}
+gentoo-card-count = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+gentoo-taken-card = { $card } (taken this turn)
+gentoo-you = { $seat } (you)
+gentoo-cost = { $stones ->
+    [0] { $fish ->
+        [0] free
+       *[other] { $fish } fish
+    }
+   *[other] { $fish ->
+        [0] free, needs { $stones } stones
+       *[other] { $fish } fish, needs { $stones } stones
+    }
+}
+gentoo-price = { $stones ->
+    [0] { $fish ->
+        [0] free
+       *[other] { $fish } fish
+    }
+   *[other] { $stones } stones
+}
+gentoo-status-won = { $count ->
+    [one] { $winners } wins with { $penguins ->
+        [one] { $penguins } penguin!
+       *[other] { $penguins } penguins!
+    }
+   *[other] { $winners } win with { $penguins ->
+        [one] { $penguins } penguin!
+       *[other] { $penguins } penguins!
+    }
+}
+gentoo-status-peck = { $seat } played a Stone Thief on { $target }, who decides whether to block it with a Vicious Peck.
+gentoo-status = { $doing ->
+    [choose] { $seat }'s turn: take a Choice Card, or none.
+    [discard] { $seat }'s turn: discard one of the Choice Cards (more than four are showing).
+    [play] { $seat }'s turn: play a card, hatch an Egg, or move a card to the Used Pile.
+    [gift] { $seat }'s turn: choose who gets a Nesting Stone for the hatched Egg.
+    [target-skua] { $seat }'s turn: choose the Egg the Skua takes.
+    [target-thief] { $seat }'s turn: choose whom the Stone Thief robs.
+    [target-seal] { $seat }'s turn: choose whom the Leopard Seal attacks.
+    [target] { $seat }'s turn: choose a target.
+   *[other] { $seat }'s turn: decide.
+}
+gentoo-order = { $reversed ->
+    [true] Play order: { $order } (reversed by a Confusing Blizzard)
+   *[false] Play order: { $order }
+}
+gentoo-why = { $card }: { $why }
+gentoo-out-of-reach = Not to be taken now: { $reasons }.
+gentoo-piles = { $on_top ->
+    [true] Draw Pile: { $draw ->
+        [one] { $draw } card
+       *[other] { $draw } cards
+    }. Discard Pile: { $discard ->
+        [one] { $discard } card
+       *[other] { $discard } cards
+    }, { $top } on top.
+   *[false] Draw Pile: { $draw ->
+        [one] { $draw } card
+       *[other] { $draw } cards
+    }. Discard Pile: { $discard ->
+        [one] { $discard } card
+       *[other] { $discard } cards
+    }.
+}
+gentoo-your-cards = Your cards
+gentoo-their-cards = { $seat }'s cards
+gentoo-facts = { $penguins } of { $goal ->
+        [one] { $goal } penguin
+       *[other] { $goal } penguins
+    } · { $stones ->
+        [one] { $stones } stone
+       *[other] { $stones } stones
+    } · { $fish } fish{ $skips ->
+        [0] {""}
+        [one] {" "}· skips { $skips } turn
+       *[other] {" "}· skips { $skips } turns
+    }
+
+gentoo-text-head = { $goal ->
+    [one] Gentoo Rules, turn { $turn }. First to { $goal } penguin wins.
+   *[other] Gentoo Rules, turn { $turn }. First to { $goal } penguins wins.
+}
+gentoo-text-head-over = { $goal ->
+    [one] Gentoo Rules. First to { $goal } penguin wins.
+   *[other] Gentoo Rules. First to { $goal } penguins wins.
+}
+gentoo-text-row = Choice Cards ({ $count }): { $cards }
+gentoo-text-piles = Draw Pile { $draw } | Discard Pile { $discard }{ $on_top ->
+        [true] , top { $top }
+       *[false] {""}
+    }{ $removed ->
+        [0] {""}
+       *[other] {" "}| { $removed } out of the game
+    }
+gentoo-text-player = penguins { $penguins }/{ $goal }, stones { $stones }, fish { $fish }{ $skips ->
+        [0] {""}
+        [one] , skips { $skips } turn
+       *[other] , skips { $skips } turns
+    }
+gentoo-text-in-play = in play: { $cards }
+gentoo-text-used = Used Pile { $used }{ $on_top ->
+        [true] {" "}(top { $top })
+       *[false] {""}
+    }, Player Pile { $pile }
+
+gentoo-field-counts = 🐧 { $penguins }/{ $goal } · 🪨 { $stones ->
+        [one] { $stones } stone
+       *[other] { $stones } stones
+    } · 🐟 { $fish } fish
+gentoo-field-in-play = In play: { $cards }
+gentoo-field-used = { $empty ->
+    [true] Used: empty
+   *[false] Used: { $top } ({ $count })
+}
+gentoo-field-pile = Player Pile: { $count }
+gentoo-field-skips = { $skips ->
+    [one] ⏭ skips { $skips } turn
+   *[other] ⏭ skips { $skips } turns
+}
+gentoo-field-choice = { $fish ->
+        [0] **{ $card }** · free
+       *[other] **{ $card }** · { $fish } 🐟
+    }{ $stones ->
+        [0] {""}
+       *[other] {" "}· needs { $stones } 🪨
+    }
+gentoo-field-row = Choice Cards ({ $count })
+gentoo-footer = Draw Pile { $draw } · Discard Pile { $discard }{ $on_top ->
+        [true] {" "}(top: { $top })
+       *[false] {""}
+    }{ $over ->
+        [true] {""}
+       *[false] {" "}· turn { $turn }
+    }
+
+gentoo-tag-you = you
+gentoo-tag-deciding = deciding now
+gentoo-tag-winner = winner
+gentoo-alt-facts = { $penguins ->
+        [one] { $penguins } penguin
+       *[other] { $penguins } penguins
+    }, { $stones ->
+        [one] { $stones } stone
+       *[other] { $stones } stones
+    }, { $fish } fish{ $skips ->
+        [0] {""}
+        [one] , skips { $skips } turn
+       *[other] , skips { $skips } turns
+    }
+gentoo-alt-player = { $tagged ->
+        [true] { $seat } ({ $tags })
+       *[false] { $seat }
+    }: { $facts }; in play { $cards }{ $on_used ->
+        [true] ; { $used } on the Used Pile
+       *[false] {""}
+    }.
+gentoo-alt-no-row = No Choice Cards are showing.
+gentoo-alt-choice = { $card }, { $cost }
+gentoo-alt-choice-short = { $card } { $price }
+gentoo-alt-row = Choice Cards: { $cards }.
+gentoo-alt-head = Gentoo Rules board. { $status }
+gentoo-alt-piles = Draw Pile { $draw ->
+        [one] { $draw } card
+       *[other] { $draw } cards
+    }, Discard Pile { $discard ->
+        [one] { $discard } card
+       *[other] { $discard } cards
+    }.

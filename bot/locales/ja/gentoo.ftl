@@ -121,3 +121,130 @@ gentoo-refuse-phase = { $phase ->
     [gift] 今はそれはできません。巣石を渡す時です。
    *[peck] 今はそれはできません。石泥棒に応じる時です。
 }
+
+## 盤面の言葉: 埋め込み、代替テキスト、端末の文字。
+
+gentoo-none = なし
+gentoo-nothing = なし
+gentoo-cards = { $count ->
+    [0] なし
+   *[other] { $cards }
+}
+gentoo-counted = { $count ->
+    [one] { $card }
+   *[other] { $card }×{ $count }
+}
+gentoo-card-count = { $count }枚
+gentoo-taken-card = { $card }（この手番で取った）
+gentoo-you = { $seat }（あなた）
+gentoo-cost = { $stones ->
+    [0] { $fish ->
+        [0] 無料
+       *[other] 魚{ $fish }匹
+    }
+   *[other] { $fish ->
+        [0] 無料、巣石{ $stones }個が必要
+       *[other] 魚{ $fish }匹、巣石{ $stones }個が必要
+    }
+}
+gentoo-price = { $stones ->
+    [0] { $fish ->
+        [0] 無料
+       *[other] 魚{ $fish }匹
+    }
+   *[other] 巣石{ $stones }個
+}
+gentoo-status-won = { $winners }がペンギン{ $penguins }羽で勝ちました！
+gentoo-status-peck = { $seat }が{ $target }に石泥棒を出しました。{ $target }は強烈なつつきで防ぐかどうかを決めます。
+gentoo-status = { $doing ->
+    [choose] { $seat }の番：選択カードを1枚取るか、取らないか。
+    [discard] { $seat }の番：選択カードを1枚捨てます（4枚より多く並んでいます）。
+    [play] { $seat }の番：カードを出すか、卵をかえすか、カードを使用済みの山に移します。
+    [gift] { $seat }の番：かえした卵の巣石を誰に渡すか選びます。
+    [target-skua] { $seat }の番：トウゾクカモメが取る卵を選びます。
+    [target-thief] { $seat }の番：石泥棒が石を奪う相手を選びます。
+    [target-seal] { $seat }の番：ヒョウアザラシが襲う相手を選びます。
+    [target] { $seat }の番：対象を選びます。
+   *[other] { $seat }の番：決めてください。
+}
+gentoo-order = { $reversed ->
+    [true] 手番の順：{ $order }（混乱の吹雪で逆回り）
+   *[false] 手番の順：{ $order }
+}
+gentoo-why = { $card }：{ $why }
+gentoo-out-of-reach = 今は取れないカード：{ $reasons }。
+gentoo-piles = 山札：{ $draw }枚。捨て札：{ $discard }枚{ $on_top ->
+        [true] 、一番上は{ $top }。
+       *[false] 。
+    }
+gentoo-your-cards = あなたのカード
+gentoo-their-cards = { $seat }のカード
+gentoo-facts = ペンギン{ $penguins }/{ $goal }羽 · 巣石{ $stones }個 · 魚{ $fish }匹{ $skips ->
+        [0] {""}
+       *[other] {" "}· { $skips }回休み
+    }
+
+gentoo-text-head = Gentoo Rules、{ $turn }手番目。先にペンギン{ $goal }羽を集めた人の勝ち。
+gentoo-text-head-over = Gentoo Rules。先にペンギン{ $goal }羽を集めた人の勝ち。
+gentoo-text-row = 選択カード（{ $count }枚）：{ $cards }
+gentoo-text-piles = 山札 { $draw } | 捨て札 { $discard }{ $on_top ->
+        [true] 、一番上は{ $top }
+       *[false] {""}
+    }{ $removed ->
+        [0] {""}
+       *[other] {" "}| ゲーム外 { $removed }
+    }
+gentoo-text-player = ペンギン { $penguins }/{ $goal }、巣石 { $stones }、魚 { $fish }{ $skips ->
+        [0] {""}
+       *[other] 、{ $skips }回休み
+    }
+gentoo-text-in-play = 場：{ $cards }
+gentoo-text-used = 使用済みの山 { $used }{ $on_top ->
+        [true] （一番上は{ $top }）
+       *[false] {""}
+    }、自分の山 { $pile }
+
+gentoo-field-counts = 🐧 { $penguins }/{ $goal } · 🪨 巣石{ $stones }個 · 🐟 魚{ $fish }匹
+gentoo-field-in-play = 場：{ $cards }
+gentoo-field-used = { $empty ->
+    [true] 使用済み：なし
+   *[false] 使用済み：{ $top }（{ $count }）
+}
+gentoo-field-pile = 自分の山：{ $count }
+gentoo-field-skips = ⏭ { $skips }回休み
+gentoo-field-choice = { $fish ->
+        [0] **{ $card }** · 無料
+       *[other] **{ $card }** · { $fish } 🐟
+    }{ $stones ->
+        [0] {""}
+       *[other] {" "}· { $stones } 🪨が必要
+    }
+gentoo-field-row = 選択カード（{ $count }枚）
+gentoo-footer = 山札 { $draw } · 捨て札 { $discard }{ $on_top ->
+        [true] （一番上：{ $top }）
+       *[false] {""}
+    }{ $over ->
+        [true] {""}
+       *[false] {" "}· { $turn }手番目
+    }
+
+gentoo-tag-you = あなた
+gentoo-tag-deciding = 決定中
+gentoo-tag-winner = 勝者
+gentoo-alt-facts = ペンギン{ $penguins }羽、巣石{ $stones }個、魚{ $fish }匹{ $skips ->
+        [0] {""}
+       *[other] 、{ $skips }回休み
+    }
+gentoo-alt-player = { $tagged ->
+        [true] { $seat }（{ $tags }）
+       *[false] { $seat }
+    }：{ $facts }。場は{ $cards }{ $on_used ->
+        [true] 。使用済みの山の上は{ $used }
+       *[false] {""}
+    }。
+gentoo-alt-no-row = 選択カードは並んでいません。
+gentoo-alt-choice = { $card }、{ $cost }
+gentoo-alt-choice-short = { $card } { $price }
+gentoo-alt-row = 選択カード：{ $cards }。
+gentoo-alt-head = Gentoo Rulesの盤面。{ $status }
+gentoo-alt-piles = 山札{ $draw }枚、捨て札{ $discard }枚。

@@ -19,6 +19,9 @@ from engines.earthcrumbles.models import EarthView
 class EarthCrumblesRenderer:
     """Draws As The Earth Crumbles views; the module-level ``RENDERER`` is what the host loads."""
 
+    def in_language(self, language: str) -> EarthCrumblesRenderer:
+        return self  # its words are English yet (docs/localisation.md, "Not yet translated")
+
     def text(self, view: EarthView, names: Sequence[str]) -> str:
         return text.terminal_text(view, names)
 

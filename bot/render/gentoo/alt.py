@@ -11,12 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.i18n import Speaker
 from bot.render.gentoo.words import (
     acting_seats,
     card_label,
     card_name,
     cards_title,
     cost_text,
+    english,
     grouped,
     in_play_text,
     piles_words,
@@ -29,59 +31,66 @@ from bot.render.gentoo.words import (
 from bot.render.protocol import MAX_ALT_TEXT, alt_text_from, seat_name
 from engines.gentoo.data import EGG_TYPES, card_type, spec_of
 from engines.gentoo.models import GentooView
+from engines.phrasing import Listed
 from engines.wording import plural
 
 # ---- the board ----------------------------------------------------------------------------------------
 
 
-def _player_sentence(view: GentooView, names: Sequence[str], seat: int, detail: int) -> str:
+def _player_sentence(view: GentooView, names: Sequence[str], seat: int, detail: int, say: Speaker) -> str:
     """A player's area in words; ``detail`` 2 names every card, 1 groups them, 0 only counts them."""
     p = view.players[seat]
-    name = seat_name(names, seat)
     tags = []
     if seat == view.viewer:
-        tags.append("you")
+        tags.append(say("gentoo-tag-you"))
     if seat in acting_seats(view):
-        tags.append("deciding now")
+        tags.append(say("gentoo-tag-deciding"))
     if seat in view.winners:
-        tags.append("winner")
-    label = f"{name} ({', '.join(tags)})" if tags else name
-    facts = f"{plural(p.penguins, 'penguin')}, {plural(p.stones, 'stone')}, {p.fish} fish"
-    if p.skips:
-        facts += f", skips {plural(p.skips, 'turn')}"
+        tags.append(say("gentoo-tag-winner"))
+    facts = say("gentoo-alt-facts", penguins=p.penguins, stones=p.stones, fish=p.fish, skips=p.skips)
     if detail >= 2:
-        cards = in_play_text(view, p)
+        cards = in_play_text(view, p, say)
     elif detail == 1:
-        cards = grouped(p.in_play, short=True) or "nothing"
+        cards = grouped(p.in_play, short=True, say=say) or say("gentoo-nothing")
     else:
-        cards = plural(len(p.in_play), "card")
+        cards = say("gentoo-card-count", count=len(p.in_play))
     used = ""
     if p.used_top is not None and (detail >= 1 or card_type(p.used_top) in EGG_TYPES):
-        used = f"; {card_label(p.used_top) if detail < 2 else card_name(p.used_top)} on the Used Pile"
-    return f"{label}: {facts}; in play {cards}{used}."
+        used = card_label(p.used_top) if detail < 2 else card_name(p.used_top, say)
+    return say(
+        "gentoo-alt-player",
+        seat=seat_name(names, seat),
+        tags=Listed.of(tags, "unit"),
+        tagged=bool(tags),
+        facts=facts,
+        cards=cards,
+        used=used,
+        on_used=bool(used),
+    )
 
 
-def _choice_sentence(view: GentooView, detail: int) -> str:
+def _choice_sentence(view: GentooView, detail: int, say: Speaker) -> str:
     if not view.row:
-        return "No Choice Cards are showing."
+        return say("gentoo-alt-no-row")
     if detail >= 2:
-        cards = "; ".join(f"{card_name(c)}, {cost_text(c)}" for c in view.row)
+        cards = [say("gentoo-alt-choice", card=card_name(c, say), cost=cost_text(c, say)) for c in view.row]
     else:
-        cards = "; ".join(f"{card_label(c)} {price(c)}" for c in view.row)
-    return f"Choice Cards: {cards}."
+        cards = [say("gentoo-alt-choice-short", card=card_label(c), price=price(c, say)) for c in view.row]
+    return say("gentoo-alt-row", cards=Listed.of(cards))
 
 
-def board_alt_text(view: GentooView, names: Sequence[str]) -> str:
+def board_alt_text(view: GentooView, names: Sequence[str], say: Speaker | None = None) -> str:
     """The board picture in words, from the same view: the status, the Choice Cards, each player's
     penguins, stones, fish and Cards in Play, the piles; as much detail as fits Discord's limit."""
+    say = say or english()
     seats = range(view.num_players)
     for detail in (2, 1, 0):
         parts = [
-            f"Gentoo Rules board. {status(view, names)}",
+            say("gentoo-alt-head", status=status(view, names, say=say)),
             f"{subline(view, names)}.",
-            _choice_sentence(view, detail),
-            *(_player_sentence(view, names, s, detail) for s in seats),
-            f"Draw Pile {plural(view.draw_size, 'card')}, Discard Pile {plural(view.discard_size, 'card')}.",
+            _choice_sentence(view, detail, say),
+            *(_player_sentence(view, names, s, detail, say) for s in seats),
+            say("gentoo-alt-piles", draw=view.draw_size, discard=view.discard_size),
         ]
         text = alt_text_from(parts, limit=10**6)
         if len(text) <= MAX_ALT_TEXT:

@@ -8,28 +8,38 @@ Gentoo has no private information (ruling 20), so the private parts are empty.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
+from bot.i18n import SOURCE, Speaker
 from bot.render.colour import ColourGroup
 from bot.render.gentoo import alt, closeups, layout, palette, style, text
+from bot.render.gentoo.words import english
 from bot.render.protocol import CloseUp, RenderedBoard, RenderedImage
 from engines.gentoo.models import GentooView
 
 
 class GentooRenderer:
-    """Draws Gentoo Rules views; one module-level instance, ``RENDERER``, is what the host loads."""
+    """Draws Gentoo Rules views; one module-level instance, ``RENDERER``, is what the host loads, in
+    English; ``in_language`` gives the one that writes another language's words."""
+
+    def __init__(self, say: Speaker | None = None) -> None:
+        self.say = say or english()
+
+    def in_language(self, language: str) -> GentooRenderer:
+        return _in_language(language)
 
     def text(self, view: GentooView, names: Sequence[str]) -> str:
-        return text.terminal_text(view, names)
+        return text.terminal_text(view, names, self.say)
 
     def board(self, view: GentooView, names: Sequence[str]) -> RenderedBoard:
         return RenderedBoard(
             title="Gentoo Rules",
-            description=text.embed_description(view, names),
-            fields=text.embed_fields(view, names),
+            description=text.embed_description(view, names, self.say),
+            fields=text.embed_fields(view, names, self.say),
             image_png=palette.encode(layout.draw_board(view, names)),
-            footer=text.embed_footer(view),
+            footer=text.embed_footer(view, self.say),
             color=0xF5C542 if view.winners else 0x2B6CB0,
-            alt_text=alt.board_alt_text(view, names),
+            alt_text=alt.board_alt_text(view, names, self.say),
         )
 
     def private_text(self, view: GentooView, names: Sequence[str]) -> str:
@@ -49,6 +59,11 @@ class GentooRenderer:
 
     def colour_groups(self) -> tuple[ColourGroup, ...]:
         return style.colour_groups()
+
+
+@cache
+def _in_language(language: str) -> GentooRenderer:
+    return RENDERER if language == SOURCE else GentooRenderer(Speaker(language))
 
 
 RENDERER = GentooRenderer()

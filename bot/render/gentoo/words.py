@@ -11,17 +11,20 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from functools import cache
 
-from bot.i18n import said
+from bot.i18n import SOURCE, Speaker
 from bot.render.gentoo.style import STYLES
 from bot.render.protocol import escape_markdown, seat_name
 from engines.gentoo.data import card_type, spec_of
 from engines.gentoo.models import GentooView, PlayerView
-from engines.wording import fill_names, join_words, plural, verb
+from engines.phrasing import Listed
+from engines.wording import fill_names, plural
 
 
-def card_name(card_id: str) -> str:
-    return spec_of(card_id).name
+def card_name(card_id: str, say: Speaker | None = None) -> str:
+    """A card's name in ``say``'s language (English without one)."""
+    return spec_of(card_id).name if say is None else say(f"gentoo-card-{card_type(card_id)}")
 
 
 def card_label(card_id: str) -> str:
@@ -29,28 +32,28 @@ def card_label(card_id: str) -> str:
     return STYLES[card_type(card_id)].label
 
 
-def cost_text(card_id: str) -> str:
+def cost_text(card_id: str, say: Speaker | None = None) -> str:
     spec = spec_of(card_id)
-    cost = f"{spec.cost} fish" if spec.cost else "free"
-    return f"{cost}, needs {plural(spec.stones, 'stone')}" if spec.stones else cost
+    return (say or english())("gentoo-cost", fish=spec.cost, stones=spec.stones or 0)
 
 
-def price(card_id: str) -> str:
+def price(card_id: str, say: Speaker | None = None) -> str:
     """What taking a Choice Card asks, as its footer says it: "1 fish", "free", "4 stones"."""
     spec = spec_of(card_id)
-    if spec.stones:
-        return plural(spec.stones, "stone")
-    return f"{spec.cost} fish" if spec.cost else "free"
+    return (say or english())("gentoo-price", fish=spec.cost, stones=spec.stones or 0)
 
 
-def in_play_text(view: GentooView, p: PlayerView) -> str:
+def in_play_text(view: GentooView, p: PlayerView, say: Speaker | None = None) -> str:
     """Cards in Play as words; the card taken this turn is marked, since it cannot be used until the
     turn ends ([R] Phase I.2)."""
+    say = say or english()
     names = [
-        card_name(c) + (" (taken this turn)" if c == view.taken and not view.winners else "")
+        say("gentoo-taken-card", card=card_name(c, say))
+        if c == view.taken and not view.winners
+        else card_name(c, say)
         for c in p.in_play
     ]
-    return ", ".join(names) or "nothing"
+    return say("gentoo-cards", cards=Listed.of(names, "unit"), count=len(names))
 
 
 def acting_seats(view: GentooView) -> tuple[int, ...]:
@@ -81,38 +84,30 @@ def leaders(view: GentooView) -> tuple[int, ...]:
     return tuple(s for s, p in enumerate(view.players) if p.penguins == most) if most else ()
 
 
-def status(view: GentooView, names: Sequence[str], bold: bool = False) -> str:
+def status(view: GentooView, names: Sequence[str], bold: bool = False, say: Speaker | None = None) -> str:
     """One sentence: who won, or who must do what now."""
+    say = say or english()
 
     def who(seat: int) -> str:
         name = seat_name(names, seat)
         return f"**{escape_markdown(name)}**" if bold else name
 
     if view.winners:
-        winners = join_words(who(s) for s in view.winners)
-        penguins = view.players[view.winners[0]].penguins
-        return f"{winners} {verb(len(view.winners), 'wins', 'win')} with {plural(penguins, 'penguin')}!"
+        return say(
+            "gentoo-status-won",
+            winners=Listed.of(who(s) for s in view.winners),
+            count=len(view.winners),
+            penguins=view.players[view.winners[0]].penguins,
+        )
     turn = who(view.turn)
     pending = view.pending
     kind = card_type(pending.card) if pending is not None and pending.card is not None else ""
     if view.phase == "peck" and pending is not None and pending.target is not None:
-        return (
-            f"{turn} played a Stone Thief on {who(pending.target)}, who decides whether to block it "
-            "with a Vicious Peck."
-        )
-    doing = {
-        "choose": "take a Choice Card, or none.",
-        "discard": "discard one of the Choice Cards (more than four are showing).",
-        "play": "play a card, hatch an Egg, or move a card to the Used Pile.",
-        "gift": "choose who gets a Nesting Stone for the hatched Egg.",
-    }.get(view.phase)
+        return say("gentoo-status-peck", seat=turn, target=who(pending.target))
+    doing: str = view.phase if view.phase in ("choose", "discard", "play", "gift") else "other"
     if view.phase == "target":
-        doing = {
-            "skua": "choose the Egg the Skua takes.",
-            "thief": "choose whom the Stone Thief robs.",
-            "seal": "choose whom the Leopard Seal attacks.",
-        }.get(kind, "choose a target.")
-    return f"{turn}'s turn: {doing or 'decide.'}"
+        doing = f"target-{kind}" if kind in ("skua", "thief", "seal") else "target"
+    return say("gentoo-status", seat=turn, doing=doing)
 
 
 def headline(view: GentooView, names: Sequence[str]) -> str:
@@ -137,10 +132,11 @@ def headline(view: GentooView, names: Sequence[str]) -> str:
     return f"{seat_name(names, view.turn)}: {doing}"
 
 
-def order_text(view: GentooView, names: Sequence[str], arrow: str = " -> ") -> str:
+def order_text(
+    view: GentooView, names: Sequence[str], arrow: str = " -> ", say: Speaker | None = None
+) -> str:
     order = arrow.join(seat_name(names, s) for s in play_order(view))
-    reversed_note = " (reversed by a Confusing Blizzard)" if view.direction == -1 else ""
-    return f"Play order: {order}{reversed_note}"
+    return (say or english())("gentoo-order", order=order, reversed=view.direction == -1)
 
 
 def subline(view: GentooView, names: Sequence[str]) -> str:
@@ -162,30 +158,40 @@ def subline(view: GentooView, names: Sequence[str]) -> str:
 # ---- cards, piles and players --------------------------------------------------------------------------
 
 
-def grouped(cards: Iterable[str], short: bool) -> str:
+def grouped(cards: Iterable[str], short: bool, say: Speaker | None = None) -> str:
     """Cards as words, the same kinds together: "Snow ×3, Hatch" (short labels) or "3 Snow, Hatch"."""
-    counts = Counter(card_label(c) if short else card_name(c) for c in cards)
+    say = say or english()
+    counts = Counter(card_label(c) if short else card_name(c, say) for c in cards)
     if short:
         return ", ".join(f"{name} ×{n}" if n > 1 else name for name, n in counts.items())
-    return ", ".join(f"{n} {name}" if n > 1 else name for name, n in counts.items())
+    parts = [say("gentoo-counted", card=name, count=n) for name, n in counts.items()]
+    return say("gentoo-cards", cards=Listed.of(parts, "unit"), count=len(parts))
 
 
-def piles_words(view: GentooView) -> str:
-    top = f", {card_name(view.discard_top)} on top" if view.discard_top else ""
-    return f"Draw Pile: {plural(view.draw_size, 'card')}. Discard Pile: {plural(view.discard_size, 'card')}{top}."
+def piles_words(view: GentooView, say: Speaker | None = None) -> str:
+    top = card_name(view.discard_top, say) if view.discard_top else ""
+    return (say or english())(
+        "gentoo-piles", draw=view.draw_size, discard=view.discard_size, top=top, on_top=bool(top)
+    )
 
 
-def cards_title(view: GentooView, names: Sequence[str], seat: int) -> str:
+def cards_title(view: GentooView, names: Sequence[str], seat: int, say: Speaker | None = None) -> str:
     """The heading of a player's cards: "Your cards" in their own view, else "Alice's cards"."""
-    whose = "Your" if seat == view.viewer else f"{seat_name(names, seat)}'s"
-    return f"{whose} cards"
+    say = say or english()
+    if seat == view.viewer:
+        return say("gentoo-your-cards")
+    return say("gentoo-their-cards", seat=seat_name(names, seat))
 
 
-def player_facts(view: GentooView, p: PlayerView) -> str:
+def player_facts(view: GentooView, p: PlayerView, say: Speaker | None = None) -> str:
     """ "2 of 5 penguins · 3 stones · 4 fish", and the turns the player skips."""
-    return (
-        f"{p.penguins} of {plural(view.penguins_to_win, 'penguin')} · {plural(p.stones, 'stone')} · {p.fish} fish"
-        + (f" · skips {plural(p.skips, 'turn')}" if p.skips else "")
+    return (say or english())(
+        "gentoo-facts",
+        penguins=p.penguins,
+        goal=view.penguins_to_win,
+        stones=p.stones,
+        fish=p.fish,
+        skips=p.skips,
     )
 
 
@@ -194,10 +200,20 @@ def used_top_first(p: PlayerView) -> list[str]:
     return list(reversed(p.used)) if p.used else ([p.used_top] if p.used_top else [])
 
 
-def out_of_reach_text(view: GentooView, names: Sequence[str]) -> str | None:
+def out_of_reach_text(view: GentooView, names: Sequence[str], say: Speaker | None = None) -> str | None:
     """While a player chooses, the Choice Cards shown that they cannot take now, and why (the view says:
     their fish, or an Egg's Nesting Stones), so that a card shown but not offered never puzzles anyone."""
     if not view.out_of_reach:
         return None
-    parts = [f"{card_name(card)}: {fill_names(said(why), names)}" for card, why in view.out_of_reach]
-    return "Not to be taken now: " + "; ".join(parts) + "."
+    say = say or english()
+    parts = [
+        say("gentoo-why", card=card_name(card, say), why=fill_names(say.words(why), names))
+        for card, why in view.out_of_reach
+    ]
+    return say("gentoo-out-of-reach", reasons=Listed.of(parts))
+
+
+@cache
+def english() -> Speaker:
+    """Words for whoever gives no language: the source's."""
+    return Speaker(SOURCE)

@@ -20,6 +20,9 @@ class GiantSnailRenderer:
     """Draws Giant Snail Will Not Prevail! views; one module-level instance, ``RENDERER``, is what the host
     loads."""
 
+    def in_language(self, language: str) -> GiantSnailRenderer:
+        return self  # its words are English yet (docs/localisation.md, "Not yet translated")
+
     def text(self, view: GiantSnailView, names: Sequence[str]) -> str:
         return text.terminal_text(view, names)
 

@@ -18,6 +18,9 @@ from engines.grimprospects.models import GrimProspectsView
 class GrimProspectsRenderer:
     """Draws Grim Prospects views; one module-level instance, ``RENDERER``, is what the host loads."""
 
+    def in_language(self, language: str) -> GrimProspectsRenderer:
+        return self  # its words are English yet (docs/localisation.md, "Not yet translated")
+
     def text(self, view: GrimProspectsView, names: Sequence[str]) -> str:
         return text.terminal_text(view, names)
 

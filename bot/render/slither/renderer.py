@@ -21,6 +21,9 @@ from engines.slither.models import SlitherView
 class SlitherRenderer:
     """Draws SLITHER views; one module-level instance, ``RENDERER``, is what the host loads."""
 
+    def in_language(self, language: str) -> SlitherRenderer:
+        return self  # its words are English yet (docs/localisation.md, "Not yet translated")
+
     def text(self, view: Any, names: Sequence[str]) -> str:
         return text.terminal_text(view, names)
 
