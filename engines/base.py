@@ -14,7 +14,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from engines.phrasing import Listed, Words, WordsArg, seat_arg
+from engines.phrasing import Listed, Words, seat_arg
 
 Seat = int
 
@@ -377,23 +377,13 @@ class Engine(ABC, Generic[StateT, ActionT, OptionsT, ViewT]):
 
     def _why_illegal(self, state: StateT, seat: Seat, action: ActionT) -> str | IllegalAction:
         """What ``check`` says of an action not among ``seat``'s legal ones: a sentence, or a ``refusal``."""
-        return refusal("That move is not allowed now.", "game-not-allowed")
-
-
-def line(text: str, message: str, /, private_to: Seat | None = None, **args: WordsArg) -> LogLine:
-    """A log line in English and as the message ``message`` (the same words: tests/test_engine_words.py)."""
-    return LogLine(text=text, seat=private_to, words=Words(id=message, args=args))
-
-
-def refusal(text: str, message: str, /, **args: WordsArg) -> IllegalAction:
-    """An IllegalAction in English and as a message (checked as ``line`` is)."""
-    return IllegalAction(text, words=Words(id=message, args=args))
+        return IllegalAction("That move is not allowed now.", words=Words(id="game-not-allowed"))
 
 
 def parse_id(action_id: object) -> list[str]:
     """Split an action id into its dot-separated parts, or raise IllegalAction if it is malformed."""
     if not isinstance(action_id, str) or not valid_action_id(action_id):
-        raise refusal("That is not a move this game knows.", "game-unknown-move")
+        raise IllegalAction("That is not a move this game knows.", words=Words(id="game-unknown-move"))
     return action_id.split(".")
 
 

@@ -18,14 +18,14 @@ class Model(BaseModel):
 
 class Listed(Model):
     """Items to be shown as one phrase in the reader's language ("Ana, Bo, and Cy"; "Ana、Bo、Cy"):
-    ``style`` "standard" joins with "and", "or" with "or", "unit" as a list of things counted ("Snow,
-    Thaw": CLDR's unit lists, where a language has them)."""
+    ``style`` "standard" joins with "and", "or" with "or", "narrow" as a plain list of things ("Snow, Thaw,
+    Hatch"; CLDR's narrow lists)."""
 
     items: tuple[WordsArg, ...]  # names, or anything else a message may say (times, other words)
-    style: Literal["standard", "or", "unit"] = "standard"
+    style: Literal["standard", "or", "narrow"] = "standard"
 
     @staticmethod
-    def of(items: Iterable[WordsArg], style: Literal["standard", "or", "unit"] = "standard") -> Listed:
+    def of(items: Iterable[WordsArg], style: Literal["standard", "or", "narrow"] = "standard") -> Listed:
         return Listed(items=tuple(items), style=style)
 
 

@@ -16,7 +16,9 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from support.fakediscord import FakeDiscord
+from bot.i18n.pseudo import PSEUDO
+from bot.session.records import Change
+from support.fakediscord import FakeDiscord, Message
 from support.harness import (
     QUICK_RATE_LIMIT_WINDOW,
     Option,
@@ -31,36 +33,32 @@ from support.harness import (
     running_bot,
 )
 from support.playing import Move, Offer, Table
+from support.pseudo import leaks
 
 pytestmark = [pytest.mark.timeout(240), pytest.mark.slow]
 
 
+# Moves by their ids, whatever the table's language (docs/rules/gentoo.md, "Action ids").
 PRIORITY = (
-    "Hatch",
-    "Give",
-    "Take Egg",
-    "Take Hatch",
-    "Block",
-    "Play Skua",
-    "Play Stone Thief",
-    "Play Leopard",
+    "hatch.",
+    "give.",
+    "choose.egg",
+    "choose.hatch",
+    "peck.",
+    "play.skua",
+    "play.thief",
+    "play.seal",
 )
 
 
-def pick_gentoo_button(buttons: list[tuple[str, str]], rng: random.Random) -> str:
+def pick_gentoo_option(offer: Offer, rng: random.Random) -> Option:
     """A simple player: hatch when possible, collect eggs and hatches, otherwise anything but Back."""
     for prefix in PRIORITY:
-        for custom_id, label in buttons:
-            if label.startswith(prefix):
-                return custom_id
-    useful = [cid for cid, label in buttons if label != "Back"] or [cid for cid, _ in buttons]
+        for option in offer.options:
+            if option.action_id.startswith(prefix):
+                return option
+    useful = [o for o in offer.options if o.action_id != "back"] or list(offer.options)
     return rng.choice(useful)
-
-
-def pick_gentoo_option(offer: Offer, rng: random.Random) -> Option:
-    """``pick_gentoo_button`` among the moves the live board offers."""
-    custom_id = pick_gentoo_button([(o.custom_id, o.label) for o in offer.options], rng)
-    return next(o for o in offer.options if o.custom_id == custom_id)
 
 
 # A whole game takes a minute; on PostgreSQL tests/test_discord_e2e.py's game of hands, DMs, staleness and
@@ -81,6 +79,10 @@ async def test_a_full_gentoo_game_with_two_people_and_an_ai(
         await fake.select(world.alice, lobby, option_select, ["penguins_to_win=4"])
         lobby = fake.message(lobby.id)
         assert "Penguins to win: **4 (a quicker game)**" in lobby.text()
+        # The table speaks the pseudo-language (bot/i18n/pseudo.py), which no player can pick: every word
+        # a player reads from here on must come from a catalogue.
+        lobby_session = next(c for c in lobby.custom_ids() if c.endswith(":start")).split(":")[1]
+        await bot.services.games.change(lobby_session, lambda game: Change(language=PSEUDO))
         # Only the host may start.
         start = next(c for c in lobby.custom_ids() if c.endswith(":start"))
         refused = await fake.click(world.bob, lobby, start)
@@ -93,7 +95,17 @@ async def test_a_full_gentoo_game_with_two_people_and_an_ai(
         table = await Table.seated(fake, bot, world.channel, session, [world.alice, world.bob])
         assert len(table.people) == 2
 
+        names = (await bot.services.games.load(session)).names
+        seen: list[str] = []
+
+        def check_words(message: Message) -> None:
+            """Every word of the table's messages from a catalogue, none cut (tests/support/pseudo.py)."""
+            found = leaks([message], names)
+            seen.extend(found)
+            assert found == {}, found
+
         async def check_move(move: Move) -> None:
+            check_words(move.offer.message)
             record = move.record
             # A refusal (4) only if the AI moved first; a deferred update (6) when the click waited for
             # the AI's publication, its message then edited through the interaction's webhook.
@@ -108,6 +120,9 @@ async def test_a_full_gentoo_game_with_two_people_and_an_ai(
 
         final = game_over(fake, world.channel)
         assert final is not None and "🏆" in final.content
+        for message in fake.messages(world.channel):
+            if message.id > lobby.id and not message.ephemeral:
+                check_words(message)  # the last board, and the result under it
         outcome = game.outcome
         assert outcome is not None and max(outcome.scores) == 4
         # Replaying the stored action log from the seed reproduces the stored state.

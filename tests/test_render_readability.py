@@ -1,6 +1,7 @@
 """Boards a player can read on a phone, with a screen reader, and without telling red from green
 (docs/rendering.md), checked for every game on boards from seeded random playouts: the start, the middle and the end, with the
-largest number of players, the public board and each seat's private image, and every close-up offered.
+largest number of players, the public board and each seat's private image, and every close-up offered; in
+English, and in each language a game's pictures speak (Renderer.in_language).
 
 - Readable at 400 pixels: through the drawing helpers' measurement (bot/render/measure.py), every text
   is at least one fortieth of the image's width (10 px when shown 400 wide) and has at least WCAG AA
@@ -20,6 +21,7 @@ import pytest
 from PIL import Image
 
 from bot.catalogue.registry import GAMES
+from bot.i18n import LANGUAGES, SOURCE
 from bot.render import draw as d
 from bot.render.colour import MIN_DISTINCT, VISIONS, pairs_too_close
 from bot.render.protocol import CLOSE_UP_KEY, MAX_ALT_TEXT, MAX_LABEL, Renderer
@@ -30,10 +32,19 @@ NAMES = ["Alice", "Bartholomew Penguinsworth III", "Zoë Ørsted", "Dan 🐧", "
 SEED = 11
 
 
-def renderer(key: str) -> Renderer:
+def renderer(key: str, language: str = SOURCE) -> Renderer:
     found = GAMES[key].renderer
     assert found is not None
-    return found
+    return found.in_language(language)
+
+
+# Every game in English, and each game whose pictures speak another language in that one too.
+SPOKEN = [
+    (key, language)
+    for key in sorted(ENGINES)
+    for language in LANGUAGES
+    if language == SOURCE or renderer(key, language) is not renderer(key)
+]
 
 
 def sample_states(key: str) -> list[Any]:
@@ -43,11 +54,11 @@ def sample_states(key: str) -> list[Any]:
     return [states[0], states[len(states) // 2], states[-1]]
 
 
-def pictures(key: str) -> Iterator[tuple[str, bytes | None, str]]:
+def pictures(key: str, language: str = SOURCE) -> Iterator[tuple[str, bytes | None, str]]:
     """Every picture the bot may send for the sampled positions, with its alt text: the public board,
     each seat's private image and board, and each close-up offered by the public view and by each seat's
     view."""
-    engine, r = ENGINES[key], renderer(key)
+    engine, r = ENGINES[key], renderer(key, language)
     n = engine.max_players
     names = NAMES[:n]
     for k, state in enumerate(sample_states(key)):
@@ -72,10 +83,10 @@ def pictures(key: str) -> Iterator[tuple[str, bytes | None, str]]:
                 yield f"close-up {close.key} {k}", image.image_png, image.alt_text
 
 
-@pytest.mark.parametrize("key", sorted(ENGINES))
-def test_every_text_is_readable_at_phone_size(key: str) -> None:
+@pytest.mark.parametrize(("key", "language"), SPOKEN)
+def test_every_text_is_readable_at_phone_size(key: str, language: str) -> None:
     with d.measuring() as m:
-        for _ in pictures(key):
+        for _ in pictures(key, language):
             pass
     assert m.images, "no picture was measured"
     assert m.lost_texts() == [], "texts drawn where the measurement could not follow them"
@@ -95,11 +106,11 @@ def test_colours_that_must_be_told_apart_stay_apart_for_colour_blind_players(key
     assert too_close == [], f"under {', '.join(VISIONS)}, at least ΔE00 {MIN_DISTINCT}"
 
 
-@pytest.mark.parametrize("key", sorted(ENGINES))
-def test_every_picture_has_alt_text_within_discords_limit(key: str) -> None:
+@pytest.mark.parametrize(("key", "language"), SPOKEN)
+def test_every_picture_has_alt_text_within_discords_limit(key: str, language: str) -> None:
     """Every game, redesigned or not: a picture without words is a picture a screen reader cannot read."""
     seen = 0
-    for what, png, alt in pictures(key):
+    for what, png, alt in pictures(key, language):
         if png is None:
             continue
         seen += 1
@@ -111,9 +122,9 @@ def test_every_picture_has_alt_text_within_discords_limit(key: str) -> None:
     assert seen >= 3
 
 
-@pytest.mark.parametrize("key", sorted(ENGINES))
-def test_close_ups_have_keys_for_buttons_and_labels_for_players(key: str) -> None:
-    engine, r = ENGINES[key], renderer(key)
+@pytest.mark.parametrize(("key", "language"), SPOKEN)
+def test_close_ups_have_keys_for_buttons_and_labels_for_players(key: str, language: str) -> None:
+    engine, r = ENGINES[key], renderer(key, language)
     names = NAMES[: engine.max_players]
     for state in sample_states(key):
         for seat in (None, *range(engine.max_players)):

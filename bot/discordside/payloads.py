@@ -173,7 +173,9 @@ class Payloads:
                 lines.append(say("board-runs-out", name=seat.name, when=turnclock.stamp(due[seat.seat])))
         if session.clock_seconds is not None and not lines:
             lines.append(
-                turnclock.clock_sentence(session.clock_seconds, session.on_timeout, session.night_clocks)
+                say.words(
+                    turnclock.clock_words(session.clock_seconds, session.on_timeout, session.night_clocks)
+                )
             )
         return "\n".join(lines)
 

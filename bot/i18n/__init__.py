@@ -26,6 +26,7 @@ import babel.lists
 import babel.units
 from fluent.runtime import FluentBundle, FluentResource
 
+from bot.i18n.pseudo import PSEUDO, pseudo_resource
 from engines.base import IllegalAction, LogLine
 from engines.phrasing import Duration, Listed, Moment, Words, WordsArg
 from engines.wording import fill_names
@@ -34,7 +35,7 @@ SOURCE = "en"  # the language messages are written in first; every other falls b
 LANGUAGES = ("en", "de", "ja")  # shipped: every message in each (tests/test_localisation.py)
 LOCALES = Path(str(resources.files("bot.locales")))  # one folder per language, in a checkout or installed
 # Babel's names for our languages (CLDR): the plural rules, lists and durations of each.
-CLDR = {"en": "en", "de": "de", "ja": "ja"}
+CLDR = {"en": "en", "de": "de", "ja": "ja", PSEUDO: "en"}
 
 
 def language_of(locale: str | None) -> str:
@@ -53,11 +54,12 @@ class Catalogues:
         self.languages = tuple(languages)
         self.bundles: dict[str, FluentBundle] = {}
         self.sources: dict[str, dict[str, str]] = {}  # language -> message id -> file it is in
-        for language in self.languages:
+        for language in (*self.languages, PSEUDO):
             bundle = FluentBundle([CLDR.get(language, language)], use_isolating=False)
             ids: dict[str, str] = {}
-            for path in sorted((folder / language).glob("*.ftl")):
-                resource = FluentResource(path.read_text(encoding="utf-8"))
+            for path in sorted((folder / (SOURCE if language == PSEUDO else language)).glob("*.ftl")):
+                source = path.read_text(encoding="utf-8")
+                resource = pseudo_resource(source) if language == PSEUDO else FluentResource(source)
                 bundle.add_resource(resource)
                 for entry in resource.body:
                     name = getattr(getattr(entry, "id", None), "name", None)
@@ -99,7 +101,7 @@ def _arguments(found: Catalogues, language: str, args: Mapping[str, Any]) -> dic
         elif isinstance(value, Listed):
             items = _arguments(found, language, {str(i): item for i, item in enumerate(value.items)})
             said = [str(items[str(i)]) for i in range(len(value.items))]
-            out[name] = listed(said, value.style, locale)
+            out[name] = listed(said, "standard-narrow" if value.style == "narrow" else value.style, locale)
         elif isinstance(value, Duration):
             out[name] = duration(dt.timedelta(seconds=value.seconds), language)
         elif isinstance(value, Moment):

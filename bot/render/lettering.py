@@ -378,23 +378,72 @@ class Font:
         return text[:lo].rstrip() + ellipsis if lo else ellipsis
 
     def wrap(self, text: str, max_width: int, max_lines: int) -> list[str]:
-        """Greedy word wrap into at most ``max_lines`` lines; the last line is cut with an ellipsis."""
-        words = self.clean(text).split()
+        """Greedy wrap into at most ``max_lines`` lines, at the places the script allows a break
+        (``break_units``: spaces, and between Chinese or Japanese characters); the last line is cut with
+        an ellipsis."""
+        units = break_units(self.clean(text))
         lines: list[str] = []
         current = ""
-        for i, word in enumerate(words):
-            candidate = f"{current} {word}" if current else word
+        for i, (unit, spaced) in enumerate(units):
+            candidate = f"{current}{' ' if spaced else ''}{unit}" if current else unit
             if self.width(candidate) <= max_width or not current:
                 current = candidate
                 continue
             lines.append(current)
-            current = word
+            current = unit
             if len(lines) == max_lines - 1:
-                current = " ".join(words[i:])
+                current = joined(units[i:])
                 break
         if current:
             lines.append(current)
         return [self.fit(line, max_width) for line in lines[:max_lines]]
+
+
+# Japanese line breaking (kinsoku): what may not begin a line (closing marks, small kana, the long-vowel
+# mark) and what may not end one (opening marks).
+NO_LINE_START = frozenset(
+    "、。，．）」』】〕〉》・ー～！？：；…‥ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ"
+)
+NO_LINE_END = frozenset("（「『【〔〈《")
+
+
+def break_units(text: str) -> list[tuple[str, bool]]:
+    """The pieces a line may break between, each with whether a space stood before it: words between
+    spaces, and each Chinese or Japanese character on its own (those scripts break between characters,
+    not at spaces), a closing mark kept with what it closes and an opening mark with what it opens."""
+    atoms: list[tuple[str, bool]] = []
+    spaced = False
+    run = ""
+    for char in text:
+        if char.isspace():
+            if run:
+                atoms.append((run, spaced))
+                run = ""
+            spaced = bool(atoms)
+            continue
+        if unicodedata.east_asian_width(char) in ("W", "F"):
+            if run:
+                atoms.append((run, spaced))
+                run, spaced = "", False
+            atoms.append((char, spaced))
+            spaced = False
+        else:
+            run += char
+    if run:
+        atoms.append((run, spaced))
+    units: list[tuple[str, bool]] = []
+    for atom, gap in atoms:
+        joins_previous = units and not gap and (atom[0] in NO_LINE_START or units[-1][0][-1] in NO_LINE_END)
+        if joins_previous:
+            units[-1] = (units[-1][0] + atom, units[-1][1])
+        else:
+            units.append((atom, gap))
+    return units
+
+
+def joined(units: Sequence[tuple[str, bool]]) -> str:
+    """Break units back into text, with their spaces."""
+    return "".join((" " if spaced and i else "") + unit for i, (unit, spaced) in enumerate(units))
 
 
 def _close_gap(match: re.Match[str]) -> str:

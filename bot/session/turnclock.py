@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from bot.session.records import FINAL, HALF, TIMEOUT
 from engines.base import IllegalAction
+from engines.phrasing import Duration, Words
 
 MINUTE, HOUR, DAY = 60, 3600, 86400
 MIN_CLOCK = MINUTE
@@ -132,6 +133,16 @@ def clock_sentence(seconds: int | None, on_timeout: str, night: bool = False) ->
         return "No turn clock."
     quiet = ", not counting each player's quiet hours" if night else ""
     return f"{describe(seconds)} a move{quiet}; on a timeout, {TIMEOUTS.get(on_timeout, TIMEOUTS[DEFAULT_TIMEOUT])}."
+
+
+def clock_words(seconds: int | None, on_timeout: str, night: bool = False) -> Words:
+    """``clock_sentence`` as words, for each reader's language."""
+    if seconds is None:
+        return Words(id="clock-none")
+    timeout = on_timeout if on_timeout in TIMEOUTS else DEFAULT_TIMEOUT
+    return Words(
+        id="clock-sentence", args={"per": Duration(seconds=seconds), "night": night, "timeout": timeout}
+    )
 
 
 def stamp(at: float, style: str = "R") -> str:

@@ -66,8 +66,8 @@ class LobbyMessage:
             embed.add_field(name=say("lobby-field-order"), value=order, inline=False)
             embed.add_field(
                 name=say("lobby-field-clock"),
-                value=turnclock.clock_sentence(
-                    session.clock_seconds, session.on_timeout, session.night_clocks
+                value=say.words(
+                    turnclock.clock_words(session.clock_seconds, session.on_timeout, session.night_clocks)
                 ),
                 inline=False,
             )

@@ -123,6 +123,7 @@ _SPECS: dict[str, CardSpec] = {
 
 
 DATA = load_data()
+_CARD_WORDS: dict[str, Words] = {spec.type: Words(id=f"gentoo-card-{spec.type}") for spec in DATA.cards}
 
 
 def card_name(card_id: str) -> str:
@@ -131,7 +132,7 @@ def card_name(card_id: str) -> str:
 
 def card_words(card_id: str) -> Words:
     """A card's name as a message (``gentoo-card-<type>``), for each reader's language."""
-    return Words(id=f"gentoo-card-{card_type(card_id)}")
+    return _CARD_WORDS[card_type(card_id)]
 
 
 def is_egg(card_id: str) -> bool:

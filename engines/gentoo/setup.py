@@ -6,11 +6,12 @@ docs/rules/gentoo.md.
 
 from __future__ import annotations
 
-from engines.base import LogLine, line, replace
+from engines.base import LogLine, replace
 from engines.gentoo.data import DATA
 from engines.gentoo.models import GentooOptions, GentooState, PlayerArea
 from engines.gentoo.phases import start_turn
 from engines.gentoo.turn import auto
+from engines.logwords import line
 from engines.phrasing import seat_arg
 from engines.rng import rng_for
 

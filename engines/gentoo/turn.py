@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from engines.base import IllegalAction, LogLine, Seat, line, refusal, replace
+from engines.base import IllegalAction, LogLine, Seat, replace
 from engines.gentoo import effects
 from engines.gentoo.data import (
     DATA,
@@ -31,6 +31,7 @@ from engines.gentoo.data import (
 from engines.gentoo.models import ActionKind, GentooAction, GentooState
 from engines.gentoo.phases import after_choose, end_turn, flip, others, set_player, usable
 from engines.gentoo.scoring import winner
+from engines.logwords import line, refusal
 from engines.phrasing import Words, seat_arg
 from engines.wording import plural
 

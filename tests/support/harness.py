@@ -180,7 +180,10 @@ async def board_changed(fake: FakeDiscord, channel: Channel, board: Message | No
 
 
 def game_over(fake: FakeDiscord, channel: Channel) -> Message | None:
-    return next((m for m in fake.messages(channel) if "game over" in m.content), None)
+    """The message with a finished game's result: it offers "Rematch", in whatever language."""
+    return next(
+        (m for m in fake.messages(channel) if any(c.startswith("rematch:") for c in m.custom_ids())), None
+    )
 
 
 def move_buttons(message: Message) -> list[tuple[str, str]]:

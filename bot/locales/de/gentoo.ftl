@@ -297,9 +297,9 @@ gentoo-alt-player = { $tagged ->
        *[false] {""}
     }.
 gentoo-alt-no-row = Keine Auswahlkarten liegen aus.
-gentoo-alt-choice = { $card }, { $cost }
-gentoo-alt-choice-short = { $card } { $price }
-gentoo-alt-row = Auswahlkarten: { $cards }.
+gentoo-alt-choice = { $card }: { $cost }.
+gentoo-alt-choice-short = { $card }: { $price }.
+gentoo-alt-row = Auswahlkarten ({ $count }):
 gentoo-alt-head = Spielfeld von Gentoo Rules. { $status }
 gentoo-alt-piles = Nachziehstapel { $draw ->
         [one] { $draw } Karte
@@ -308,3 +308,137 @@ gentoo-alt-piles = Nachziehstapel { $draw ->
         [one] { $discard } Karte
        *[other] { $discard } Karten
     }.
+gentoo-alt-subline = { $subline }.
+gentoo-empty = leer
+gentoo-alt-closeup-row = Die Auswahlkarten.
+gentoo-alt-card = { $card }, { $cost }: { $text }
+gentoo-alt-card-text = { $card }: { $text }
+gentoo-alt-cards-head = { $title }: { $facts }.
+gentoo-alt-in-play = { $count ->
+    [0] Karten im Spiel: keine.
+   *[other] Karten im Spiel:
+}
+gentoo-alt-used = Ablagestapel, { $count ->
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    }{ $on_top ->
+        [true] , oben { $top }: { $cards }.
+       *[false] : { $cards }.
+    }
+gentoo-alt-pile = Spielerstapel, { $count ->
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    } verdeckt: { $cards }.
+
+## Die Bilder: kurz, für ein Handy (ein Chip-Text passt auf den Chip einer Karte).
+
+gentoo-chip-snow = Schnee
+gentoo-chip-egg3 = Ei 3
+gentoo-chip-egg4 = Ei 4
+gentoo-chip-egg5 = Ei 5
+gentoo-chip-hatch = Schlüpfen
+gentoo-chip-skua = Skua
+gentoo-chip-thief = Dieb
+gentoo-chip-nest = Nistplatz
+gentoo-chip-seal = Robbe
+gentoo-chip-peck = Hieb
+gentoo-chip-blizzard = Sturm
+gentoo-chip-fishing = Fischen
+gentoo-chip-thaw = Tauwetter
+gentoo-chip-counted = { $count ->
+    [one] { $card }
+   *[other] { $card } ×{ $count }
+}
+gentoo-title-snow = Schnee
+gentoo-title-egg3 = Ei
+gentoo-title-egg4 = Ei
+gentoo-title-egg5 = Ei
+gentoo-title-hatch = Schlüpfen
+gentoo-title-skua = Skua
+gentoo-title-thief = Steindieb
+gentoo-title-nest = Nistplatz
+gentoo-title-seal = Seeleopard
+gentoo-title-peck = Schnabelhieb
+gentoo-title-blizzard = Schneesturm
+gentoo-title-fishing = Fischen gegangen
+gentoo-title-thaw = Tauwetter
+gentoo-headline-peck = { $seat }: den Steindieb mit einem Fiesen Schnabelhieb abwehren?
+gentoo-headline = { $doing ->
+    [choose] { $seat }: eine Auswahlkarte nehmen oder keine
+    [discard] { $seat }: eine Auswahlkarte abwerfen
+    [play] { $seat }: ausspielen, ausbrüten oder ablegen
+    [gift] { $seat }: einen Stein für das ausgebrütete Ei verschenken
+    [target-skua] { $seat }: das Ei wählen, das die Skua holt
+    [target-thief] { $seat }: wählen, wen der Steindieb bestiehlt
+    [target-seal] { $seat }: wählen, wen der Seeleopard angreift
+    [target] { $seat }: ein Ziel wählen
+   *[other] { $seat }: entscheiden
+}
+gentoo-subline = { $has_next ->
+    [true] Als Nächstes: { $next }{ $reversed ->
+            [true] {" "}(Reihenfolge umgekehrt)
+           *[false] {""}
+        } · Ziel: { $goal } Pinguine · Zug { $turn }
+   *[false] { $reversed ->
+        [true] Reihenfolge umgekehrt · Ziel: { $goal } Pinguine
+       *[false] Ziel: { $goal } Pinguine
+    }{ $over ->
+        [true] {""}
+       *[false] {" "}· Zug { $turn }
+    }
+}
+# Neben dem Fisch-Symbol der Karte: die Zahl allein (mit dem Wort passt es nicht).
+gentoo-picture-price = { $stones ->
+    [0] { $fish ->
+        [0] gratis
+       *[other] { $fish }
+    }
+   *[other] { $stones } Steine
+}
+gentoo-picture-piles = Stapel { $draw } · Abwurf { $discard }
+gentoo-picture-row = { $discarding ->
+    [true] Auswahlkarten: eine abwerfen
+   *[false] Auswahlkarten
+}
+gentoo-picture-penguins = Pinguine
+gentoo-picture-stones = Steine
+gentoo-picture-fish = Fisch
+gentoo-picture-wins = SIEG
+gentoo-picture-target = ZIEL
+gentoo-picture-you = DU
+gentoo-picture-skips = SETZT { $skips }× AUS
+gentoo-picture-used = Ablage
+gentoo-picture-in-play = Im Spiel
+gentoo-picture-more = +{ $count } weitere
+gentoo-show-row = Auswahlkarten zeigen
+gentoo-show-mine = Meine Karten zeigen
+gentoo-show-theirs = Karten von { $seat } zeigen
+gentoo-closeup-row = Die Auswahlkarten
+gentoo-closeup-in-play = Karten im Spiel ({ $count })
+gentoo-closeup-used = Ablagestapel: { $count ->
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    }{ $on_top ->
+        [true] , oben { $top }
+       *[false] {""}
+    }
+gentoo-closeup-pile = Spielerstapel: { $count ->
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    }, verdeckt
+
+## Der ganze Text jeder Karte, wie ihn die Nahansichten zeigen.
+
+gentoo-text-snow = Kann nicht ausgespielt werden. Du darfst ihn auf deinen Ablagestapel legen, wenn du mehr als drei Karten im Spiel hast.
+gentoo-text-egg3 = Mit Schlüpfen wird daraus ein Pinguin. Zum Nehmen braucht es 3 Nistplatzsteine.
+gentoo-text-egg4 = Mit Schlüpfen wird daraus ein Pinguin. Zum Nehmen braucht es 4 Nistplatzsteine.
+gentoo-text-egg5 = Mit Schlüpfen wird daraus ein Pinguin. Zum Nehmen braucht es 5 Nistplatzsteine.
+gentoo-text-hatch = Bringt einen Pinguin. Braucht ein Ei im Spiel.
+gentoo-text-skua = Wirf ein Ei ab, das gerade auf dem Tisch zu sehen ist (Karten im Spiel, Auswahlkarten oder oben auf einem Ablagestapel).
+gentoo-text-thief = Nimm einem anderen Spieler einen Nistplatzstein weg.
+gentoo-text-nest = Ein Ei braucht einen Nistplatzstein weniger. Zählt nicht als deine ausgespielte Karte.
+gentoo-text-seal = Ein anderer Spieler verliert einen Pinguin.
+gentoo-text-peck = Wehrt einen Steindieb ab: außer der Reihe spielen, um deinen Stein zu behalten.
+gentoo-text-blizzard = Die Spielrichtung kehrt sich um.
+gentoo-text-fishing = Der nächste Spieler setzt einmal aus.
+gentoo-text-thaw = Hast du Schnee im Spiel, schmilzt er. Wirf Tauwetter und den Schnee ab.

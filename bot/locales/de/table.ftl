@@ -70,3 +70,15 @@ table-log-took-back-replies = { $partial ->
        *[other] { $seat } hat den eigenen Zug zurückgenommen, und die Antworten von { $who } seitdem.
     }
 }
+
+## Die Zugzeit, wie Spielfeld und Lobby sie nennen.
+
+clock-none = Keine Zugzeit.
+clock-sentence = { $per } pro Zug{ $night ->
+        [true] , ohne die Ruhezeiten der einzelnen Spieler
+       *[false] {""}
+    }; bei Zeitablauf { $timeout ->
+        [skip] passt die Person, wo die Regeln es erlauben (sonst zieht eine KI).
+        [stand_in] spielt eine KI den Platz, bis die Person zurückkehrt.
+       *[move] macht eine KI diesen Zug.
+    }

@@ -321,9 +321,9 @@ gentoo-alt-player = { $tagged ->
        *[false] {""}
     }.
 gentoo-alt-no-row = No Choice Cards are showing.
-gentoo-alt-choice = { $card }, { $cost }
-gentoo-alt-choice-short = { $card } { $price }
-gentoo-alt-row = Choice Cards: { $cards }.
+gentoo-alt-choice = { $card }: { $cost }.
+gentoo-alt-choice-short = { $card }: { $price }.
+gentoo-alt-row = Choice Cards ({ $count }):
 gentoo-alt-head = Gentoo Rules board. { $status }
 gentoo-alt-piles = Draw Pile { $draw ->
         [one] { $draw } card
@@ -332,3 +332,151 @@ gentoo-alt-piles = Draw Pile { $draw ->
         [one] { $discard } card
        *[other] { $discard } cards
     }.
+gentoo-alt-subline = { $subline }.
+gentoo-empty = empty
+gentoo-alt-closeup-row = The Choice Cards.
+gentoo-alt-card = { $card }, { $cost }: { $text }
+gentoo-alt-card-text = { $card }: { $text }
+gentoo-alt-cards-head = { $title }: { $facts }.
+gentoo-alt-in-play = { $count ->
+    [0] Cards in Play: none.
+   *[other] Cards in Play:
+}
+gentoo-alt-used = { $on_top ->
+    [true] Used Pile, { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }, { $top } on top: { $cards }.
+   *[false] Used Pile, { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }: { $cards }.
+}
+gentoo-alt-pile = Player Pile, { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } face down: { $cards }.
+
+## The pictures: short, for a phone (a chip's label fits a card's chip; a tag fits beside a name).
+
+gentoo-chip-snow = Snow
+gentoo-chip-egg3 = Egg 3
+gentoo-chip-egg4 = Egg 4
+gentoo-chip-egg5 = Egg 5
+gentoo-chip-hatch = Hatch
+gentoo-chip-skua = Skua
+gentoo-chip-thief = Thief
+gentoo-chip-nest = Nest Site
+gentoo-chip-seal = Seal
+gentoo-chip-peck = Peck
+gentoo-chip-blizzard = Blizzard
+gentoo-chip-fishing = Fishing
+gentoo-chip-thaw = Thaw
+gentoo-chip-counted = { $count ->
+    [one] { $card }
+   *[other] { $card } ×{ $count }
+}
+gentoo-title-snow = Snow
+gentoo-title-egg3 = Egg
+gentoo-title-egg4 = Egg
+gentoo-title-egg5 = Egg
+gentoo-title-hatch = Hatch
+gentoo-title-skua = Skua
+gentoo-title-thief = Stone Thief
+gentoo-title-nest = Nesting Site
+gentoo-title-seal = Leopard Seal
+gentoo-title-peck = Vicious Peck
+gentoo-title-blizzard = Blizzard
+gentoo-title-fishing = Gone Fishing
+gentoo-title-thaw = Thaw
+gentoo-headline-peck = { $seat }: block the Stone Thief with a Vicious Peck?
+gentoo-headline = { $doing ->
+    [choose] { $seat }: take a Choice Card, or none
+    [discard] { $seat }: discard a Choice Card
+    [play] { $seat }: play, hatch or move a card
+    [gift] { $seat }: give a stone for the hatched Egg
+    [target-skua] { $seat }: choose the Egg the Skua takes
+    [target-thief] { $seat }: choose whom the Stone Thief robs
+    [target-seal] { $seat }: choose whom the Leopard Seal attacks
+    [target] { $seat }: choose a target
+   *[other] { $seat }: decide
+}
+gentoo-subline = { $has_next ->
+    [true] Next: { $next }{ $reversed ->
+            [true] {" "}(order reversed)
+           *[false] {""}
+        } · first to { $goal ->
+            [one] { $goal } penguin
+           *[other] { $goal } penguins
+        } · turn { $turn }
+   *[false] { $reversed ->
+        [true] Order reversed · first to { $goal ->
+                [one] { $goal } penguin
+               *[other] { $goal } penguins
+            }
+       *[false] First to { $goal ->
+                [one] { $goal } penguin
+               *[other] { $goal } penguins
+            }
+    }{ $over ->
+        [true] {""}
+       *[false] {" "}· turn { $turn }
+    }
+}
+gentoo-picture-price = { $stones ->
+    [0] { $fish ->
+        [0] free
+       *[other] { $fish } fish
+    }
+   *[other] { $stones } stones
+}
+gentoo-picture-piles = Draw { $draw } · Discard { $discard }
+gentoo-picture-row = { $discarding ->
+    [true] Choice Cards: discard one
+   *[false] Choice Cards
+}
+gentoo-picture-penguins = Penguins
+gentoo-picture-stones = Stones
+gentoo-picture-fish = Fish
+gentoo-picture-wins = WINS
+gentoo-picture-target = TARGET
+gentoo-picture-you = YOU
+gentoo-picture-skips = SKIPS { $skips }
+gentoo-picture-used = Used
+gentoo-picture-in-play = In play
+gentoo-picture-more = +{ $count } more
+gentoo-show-row = Show the Choice Cards
+gentoo-show-mine = Show my cards
+gentoo-show-theirs = Show { $seat }'s cards
+gentoo-closeup-row = The Choice Cards
+gentoo-closeup-in-play = Cards in Play ({ $count })
+gentoo-closeup-used = { $on_top ->
+    [true] Used Pile: { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }, { $top } on top
+   *[false] Used Pile: { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
+}
+gentoo-closeup-pile = Player Pile: { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }, face down
+
+## Each card's whole text, as the close-ups show it.
+
+gentoo-text-snow = Cannot be played. You may move it to your Used pile if you have more than three Cards in Play.
+gentoo-text-egg3 = Combine with Hatch to produce a penguin. Choosing it needs 3 Nesting Stones.
+gentoo-text-egg4 = Combine with Hatch to produce a penguin. Choosing it needs 4 Nesting Stones.
+gentoo-text-egg5 = Combine with Hatch to produce a penguin. Choosing it needs 5 Nesting Stones.
+gentoo-text-hatch = Use to collect a penguin. Requires an Egg in play.
+gentoo-text-skua = Discard any Egg currently visible on the table (Cards in Play, Choice Cards, or atop a Used Pile).
+gentoo-text-thief = Take a Nesting Stone from any other player.
+gentoo-text-nest = Reduces the Nesting Stones needed to take an Egg by one. Does not count as your played card.
+gentoo-text-seal = Force another player to lose one penguin token.
+gentoo-text-peck = Blocks a Stone Thief: play it out of turn to keep your stone.
+gentoo-text-blizzard = Reverse the direction of play.
+gentoo-text-fishing = The next player loses a turn.
+gentoo-text-thaw = If you have a Snow card in play, melt it. Discard both the Thaw and the Snow.

@@ -71,3 +71,15 @@ table-log-took-back-replies = { $partial ->
        *[other] { $seat } took back their move and the replies of { $who } since.
     }
 }
+
+## The turn clock, as the board and the lobby say it.
+
+clock-none = No turn clock.
+clock-sentence = { $per } a move{ $night ->
+        [true] , not counting each player's quiet hours
+       *[false] {""}
+    }; on a timeout, { $timeout ->
+        [skip] the player passes where the rules allow (otherwise an AI moves).
+        [stand_in] an AI plays the seat until the player returns.
+       *[move] an AI makes that move.
+    }

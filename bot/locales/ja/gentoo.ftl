@@ -243,8 +243,129 @@ gentoo-alt-player = { $tagged ->
        *[false] {""}
     }。
 gentoo-alt-no-row = 選択カードは並んでいません。
-gentoo-alt-choice = { $card }、{ $cost }
-gentoo-alt-choice-short = { $card } { $price }
-gentoo-alt-row = 選択カード：{ $cards }。
+gentoo-alt-choice = { $card }：{ $cost }。
+gentoo-alt-choice-short = { $card }：{ $price }。
+gentoo-alt-row = 選択カード（{ $count }枚）：
 gentoo-alt-head = Gentoo Rulesの盤面。{ $status }
 gentoo-alt-piles = 山札{ $draw }枚、捨て札{ $discard }枚。
+gentoo-alt-subline = { $subline }。
+gentoo-empty = なし
+gentoo-alt-closeup-row = 選択カード。
+gentoo-alt-card = { $card }、{ $cost }：{ $text }
+gentoo-alt-card-text = { $card }：{ $text }
+gentoo-alt-cards-head = { $title }：{ $facts }。
+gentoo-alt-in-play = { $count ->
+    [0] 場のカード：なし。
+   *[other] 場のカード：
+}
+gentoo-alt-used = 使用済みの山、{ $count }枚{ $on_top ->
+        [true] 、一番上は{ $top }：{ $cards }。
+       *[false] ：{ $cards }。
+    }
+gentoo-alt-pile = 自分の山、裏向きで{ $count }枚：{ $cards }。
+
+## 絵の言葉: スマートフォン向けに短く。
+
+gentoo-chip-snow = 雪
+gentoo-chip-egg3 = 卵3
+gentoo-chip-egg4 = 卵4
+gentoo-chip-egg5 = 卵5
+gentoo-chip-hatch = 孵化
+gentoo-chip-skua = カモメ
+gentoo-chip-thief = 泥棒
+gentoo-chip-nest = 良い巣
+gentoo-chip-seal = アザラシ
+gentoo-chip-peck = つつき
+gentoo-chip-blizzard = 吹雪
+gentoo-chip-fishing = 漁
+gentoo-chip-thaw = 雪解け
+gentoo-chip-counted = { $count ->
+    [one] { $card }
+   *[other] { $card }×{ $count }
+}
+gentoo-title-snow = 雪
+gentoo-title-egg3 = 卵
+gentoo-title-egg4 = 卵
+gentoo-title-egg5 = 卵
+gentoo-title-hatch = 孵化
+gentoo-title-skua = トウゾクカモメ
+gentoo-title-thief = 石泥棒
+gentoo-title-nest = 良い巣
+gentoo-title-seal = ヒョウアザラシ
+gentoo-title-peck = 強烈なつつき
+gentoo-title-blizzard = 混乱の吹雪
+gentoo-title-fishing = 漁に出る
+gentoo-title-thaw = 雪解け
+gentoo-headline-peck = { $seat }：強烈なつつきで石泥棒を防ぐ？
+gentoo-headline = { $doing ->
+    [choose] { $seat }：選択カードを取るか、取らないか
+    [discard] { $seat }：選択カードを1枚捨てる
+    [play] { $seat }：出す、かえす、または移す
+    [gift] { $seat }：かえした卵の巣石を渡す
+    [target-skua] { $seat }：トウゾクカモメが取る卵を選ぶ
+    [target-thief] { $seat }：石泥棒の相手を選ぶ
+    [target-seal] { $seat }：ヒョウアザラシの相手を選ぶ
+    [target] { $seat }：対象を選ぶ
+   *[other] { $seat }：決める
+}
+gentoo-subline = { $has_next ->
+    [true] 次：{ $next }{ $reversed ->
+            [true] （逆回り）
+           *[false] {""}
+        } · 目標：ペンギン{ $goal }羽 · { $turn }手番目
+   *[false] { $reversed ->
+        [true] 逆回り · 目標：ペンギン{ $goal }羽
+       *[false] 目標：ペンギン{ $goal }羽
+    }{ $over ->
+        [true] {""}
+       *[false] {" "}· { $turn }手番目
+    }
+}
+gentoo-picture-price = { $stones ->
+    [0] { $fish ->
+        [0] 無料
+       *[other] 魚{ $fish }匹
+    }
+   *[other] 巣石{ $stones }個
+}
+gentoo-picture-piles = 山札 { $draw } · 捨て札 { $discard }
+gentoo-picture-row = { $discarding ->
+    [true] 選択カード：1枚捨てる
+   *[false] 選択カード
+}
+gentoo-picture-penguins = ペンギン
+gentoo-picture-stones = 巣石
+gentoo-picture-fish = 魚
+gentoo-picture-wins = 勝ち
+gentoo-picture-target = 対象
+gentoo-picture-you = あなた
+gentoo-picture-skips = { $skips }回休み
+gentoo-picture-used = 使用済み
+gentoo-picture-in-play = 場
+gentoo-picture-more = ほか{ $count }枚
+gentoo-show-row = 選択カードを見る
+gentoo-show-mine = 自分のカードを見る
+gentoo-show-theirs = { $seat }のカードを見る
+gentoo-closeup-row = 選択カード
+gentoo-closeup-in-play = 場のカード（{ $count }枚）
+gentoo-closeup-used = 使用済みの山：{ $count }枚{ $on_top ->
+        [true] 、一番上は{ $top }
+       *[false] {""}
+    }
+gentoo-closeup-pile = 自分の山：裏向きで{ $count }枚
+
+## カードの全文（拡大表示で見せるもの）。
+
+gentoo-text-snow = 出せません。場のカードが4枚以上あるときは、使用済みの山に移せます。
+gentoo-text-egg3 = 孵化と合わせるとペンギンになります。取るには巣石が3個必要です。
+gentoo-text-egg4 = 孵化と合わせるとペンギンになります。取るには巣石が4個必要です。
+gentoo-text-egg5 = 孵化と合わせるとペンギンになります。取るには巣石が5個必要です。
+gentoo-text-hatch = ペンギンを1羽得ます。場に卵が必要です。
+gentoo-text-skua = テーブルで見えている卵を1枚捨てさせます（場のカード、選択カード、使用済みの山の一番上）。
+gentoo-text-thief = ほかのプレイヤーから巣石を1個取ります。
+gentoo-text-nest = 卵を取るのに必要な巣石が1個減ります。手番で出したカードには数えません。
+gentoo-text-seal = ほかのプレイヤーにペンギンを1羽失わせます。
+gentoo-text-peck = 石泥棒を防ぎます。手番外に出して石を守ります。
+gentoo-text-blizzard = 手番の向きが逆になります。
+gentoo-text-fishing = 次のプレイヤーは1回休みです。
+gentoo-text-thaw = 場に雪があれば溶かします。雪解けと雪の両方を捨てます。

@@ -63,3 +63,15 @@ table-log-took-back-replies = { $partial ->
     [true] { $seat }は自分の手の最後の一歩と、その後の{ $who }の応手を取り消しました。
    *[false] { $seat }は自分の手と、その後の{ $who }の応手を取り消しました。
 }
+
+## 盤面とロビーで示す持ち時間。
+
+clock-none = 持ち時間はありません。
+clock-sentence = 1手{ $per }{ $night ->
+        [true] （各プレイヤーの静かな時間は数えません）
+       *[false] {""}
+    }。時間切れのときは{ $timeout ->
+        [skip] ルールが許す場合はパスします（それ以外はAIが指します）。
+        [stand_in] プレイヤーが戻るまでAIがその席で指します。
+       *[move] AIがその手を指します。
+    }

@@ -16,6 +16,7 @@ from bot.render.gentoo.words import (
     acting_seats,
     card_label,
     card_name,
+    card_text,
     cards_title,
     cost_text,
     english,
@@ -29,10 +30,9 @@ from bot.render.gentoo.words import (
     used_top_first,
 )
 from bot.render.protocol import MAX_ALT_TEXT, alt_text_from, seat_name
-from engines.gentoo.data import EGG_TYPES, card_type, spec_of
+from engines.gentoo.data import EGG_TYPES, card_type
 from engines.gentoo.models import GentooView
 from engines.phrasing import Listed
-from engines.wording import plural
 
 # ---- the board ----------------------------------------------------------------------------------------
 
@@ -60,7 +60,7 @@ def _player_sentence(view: GentooView, names: Sequence[str], seat: int, detail: 
     return say(
         "gentoo-alt-player",
         seat=seat_name(names, seat),
-        tags=Listed.of(tags, "unit"),
+        tags=Listed.of(tags, "narrow"),
         tagged=bool(tags),
         facts=facts,
         cards=cards,
@@ -69,14 +69,17 @@ def _player_sentence(view: GentooView, names: Sequence[str], seat: int, detail: 
     )
 
 
-def _choice_sentence(view: GentooView, detail: int, say: Speaker) -> str:
+def _choice_lines(view: GentooView, detail: int, say: Speaker) -> list[str]:
+    """The Choice Cards, a line each (their costs hold commas of their own)."""
     if not view.row:
-        return say("gentoo-alt-no-row")
+        return [say("gentoo-alt-no-row")]
     if detail >= 2:
         cards = [say("gentoo-alt-choice", card=card_name(c, say), cost=cost_text(c, say)) for c in view.row]
     else:
-        cards = [say("gentoo-alt-choice-short", card=card_label(c), price=price(c, say)) for c in view.row]
-    return say("gentoo-alt-row", cards=Listed.of(cards))
+        cards = [
+            say("gentoo-alt-choice-short", card=card_label(c, say), price=price(c, say)) for c in view.row
+        ]
+    return [say("gentoo-alt-row", count=len(view.row)), *cards]
 
 
 def board_alt_text(view: GentooView, names: Sequence[str], say: Speaker | None = None) -> str:
@@ -87,8 +90,8 @@ def board_alt_text(view: GentooView, names: Sequence[str], say: Speaker | None =
     for detail in (2, 1, 0):
         parts = [
             say("gentoo-alt-head", status=status(view, names, say=say)),
-            f"{subline(view, names)}.",
-            _choice_sentence(view, detail, say),
+            say("gentoo-alt-subline", subline=subline(view, names, say)),
+            *_choice_lines(view, detail, say),
             *(_player_sentence(view, names, s, detail, say) for s in seats),
             say("gentoo-alt-piles", draw=view.draw_size, discard=view.discard_size),
         ]
@@ -101,25 +104,44 @@ def board_alt_text(view: GentooView, names: Sequence[str], say: Speaker | None =
 # ---- the close-ups -------------------------------------------------------------------------------------
 
 
-def choice_alt_text(view: GentooView) -> str:
+def choice_alt_text(view: GentooView, say: Speaker | None = None) -> str:
     """The Choice Cards close-up in words: each card with its cost and whole text, then the piles."""
-    parts = ["The Choice Cards."] if view.row else ["No Choice Cards are showing."]
-    parts += [f"{card_name(c)}, {cost_text(c)}: {spec_of(c).text}" for c in view.row]
-    parts.append(piles_words(view))
+    say = say or english()
+    parts = [say("gentoo-alt-closeup-row") if view.row else say("gentoo-alt-no-row")]
+    parts += [
+        say("gentoo-alt-card", card=card_name(c, say), cost=cost_text(c, say), text=card_text(c, say))
+        for c in view.row
+    ]
+    parts.append(piles_words(view, say))
     return alt_text_from(parts)
 
 
-def cards_alt_text(view: GentooView, names: Sequence[str], seat: int) -> str:
+def cards_alt_text(view: GentooView, names: Sequence[str], seat: int, say: Speaker | None = None) -> str:
     """A player's cards close-up in words: their facts, each Card in Play with its text, the Used Pile and
     the Player Pile's cards grouped by kind."""
+    say = say or english()
     p = view.players[seat]
     used = used_top_first(p)
-    top = f", {card_name(used[0])} on top" if used else ""
+    top = card_name(used[0], say) if used else ""
     parts = [
-        f"{cards_title(view, names, seat)}: {player_facts(view, p).replace(' · ', ', ')}.",
-        "Cards in Play: " + ("none." if not p.in_play else ""),
-        *(f"{card_name(c)}: {spec_of(c).text}" for c in p.in_play),
-        f"Used Pile, {plural(p.used_size, 'card')}{top}: {grouped(used, short=False) or 'empty'}.",
-        f"Player Pile, {plural(p.pile_size, 'card')} face down: {grouped(p.pile_cards, short=False) or 'empty'}.",
+        say(
+            "gentoo-alt-cards-head",
+            title=cards_title(view, names, seat, say),
+            facts=player_facts(view, p, say),
+        ),
+        say("gentoo-alt-in-play", count=len(p.in_play)),
+        *(say("gentoo-alt-card-text", card=card_name(c, say), text=card_text(c, say)) for c in p.in_play),
+        say(
+            "gentoo-alt-used",
+            count=p.used_size,
+            top=top,
+            on_top=bool(top),
+            cards=grouped(used, short=False, say=say) or say("gentoo-empty"),
+        ),
+        say(
+            "gentoo-alt-pile",
+            count=p.pile_size,
+            cards=grouped(p.pile_cards, short=False, say=say) or say("gentoo-empty"),
+        ),
     ]
     return alt_text_from(parts)

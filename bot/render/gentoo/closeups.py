@@ -15,6 +15,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
+from bot.i18n import Speaker
 from bot.render import draw as d
 from bot.render.gentoo import alt, pieces
 from bot.render.gentoo.style import (
@@ -33,15 +34,18 @@ from bot.render.gentoo.style import (
 from bot.render.gentoo.words import (
     card_label,
     card_name,
+    card_text,
+    card_title,
     cards_title,
+    english,
+    picture_price,
     piles_words,
     player_facts,
     used_top_first,
 )
 from bot.render.protocol import MAX_LABEL, CloseUp, RenderedImage, seat_name
-from engines.gentoo.data import card_type, spec_of
+from engines.gentoo.data import card_type
 from engines.gentoo.models import GentooView
-from engines.wording import plural
 
 CHOICE = "choice"
 _SEAT_KEY = re.compile(r"cards-(\d)")
@@ -54,27 +58,31 @@ def seat_key(seat: int) -> str:
     return f"cards-{seat}"
 
 
-def offered(view: GentooView, names: Sequence[str]) -> tuple[CloseUp, ...]:
+def offered(view: GentooView, names: Sequence[str], say: Speaker | None = None) -> tuple[CloseUp, ...]:
     """The Choice Cards, then each player's cards, in seat order."""
-    ups = [CloseUp(CHOICE, "Show the Choice Cards")]
+    say = say or english()
+    ups = [CloseUp(CHOICE, say("gentoo-show-row"))]
     for seat in range(view.num_players):
         if seat == view.viewer:
-            label = "Show my cards"
+            label = say("gentoo-show-mine")
         else:
             name = seat_name(names, seat)
-            room = MAX_LABEL - len("Show 's cards")
-            label = f"Show {name if len(name) <= room else name[: room - 1] + '…'}'s cards"
+            room = MAX_LABEL - len(say("gentoo-show-theirs", seat=""))
+            label = say("gentoo-show-theirs", seat=name if len(name) <= room else name[: room - 1] + "…")
         ups.append(CloseUp(seat_key(seat), label))
     return tuple(ups)
 
 
-def draw_close_up(view: GentooView, names: Sequence[str], key: str) -> RenderedImage | None:
+def draw_close_up(
+    view: GentooView, names: Sequence[str], key: str, say: Speaker | None = None
+) -> RenderedImage | None:
+    say = say or english()
     if key == CHOICE:
-        return _choice(view)
+        return _choice(view, say)
     match = _SEAT_KEY.fullmatch(key)
     if match is None or int(match[1]) >= view.num_players:
         return None
-    return _player(view, names, int(match[1]))
+    return _player(view, names, int(match[1]), say)
 
 
 # ---- drawing -------------------------------------------------------------------------------------------
@@ -96,39 +104,41 @@ SHEET = d.SheetStyle(
 class _Sheet(d.Sheet):
     """A close-up sheet with the cards: a card beside its text, and chips."""
 
-    def __init__(self, height: int) -> None:
+    def __init__(self, height: int, say: Speaker) -> None:
         super().__init__(SHEET, height)
+        self.say = say
 
     def card_row(self, card_id: str) -> None:
         """The card as on the board, and its whole text beside it."""
         kind = card_type(card_id)
         top = self.y
-        d.paste(
-            self.image, pieces.choice_card(kind, CARD_W, CARD_H), (MARGIN - pieces.RING, top - pieces.RING)
+        card = pieces.choice_card(
+            kind, CARD_W, CARD_H, False, card_title(kind, self.say), picture_price(card_id, self.say)
         )
+        d.paste(self.image, card, (MARGIN - pieces.RING, top - pieces.RING))
         x = MARGIN + CARD_W + 16
         width = WIDTH - MARGIN - x
         box = (x - 6, top, WIDTH - MARGIN, top + CARD_H)
         self.draw.rounded_rectangle(box, 12, fill=PANEL)
         title = d.font(NAME_SIZE - 4, bold=True)
-        title.draw(self.draw, (x + 8, top + 10), title.fit(card_name(card_id), width - 16), INK)
+        title.draw(self.draw, (x + 8, top + 10), title.fit(card_name(card_id, self.say), width - 16), INK)
         body = d.font(TEXT_SIZE)
-        for k, part in enumerate(body.wrap(spec_of(card_id).text, width - 16, 3)):
+        for k, part in enumerate(body.wrap(card_text(card_id, self.say), width - 16, 3)):
             body.draw(self.draw, (x + 8, top + 50 + k * 32), part, INK)
         self.y += CARD_H + GAP
 
     def chips(self, card_ids: Sequence[str], counted: bool) -> None:
         """Cards as chips, wrapping: one per card, or one per kind with "×n" when ``counted``."""
         if not card_ids:
-            self.line("none", SOFT)
+            self.line(self.say("gentoo-none"), SOFT)
             return
         items: list[tuple[str, str]] = []
         if counted:
-            for label, n in Counter(card_label(c) for c in card_ids).items():
-                kind = next(card_type(c) for c in card_ids if card_label(c) == label)
-                items.append((kind, f"{label} ×{n}" if n > 1 else label))
+            for kind, n in Counter(card_type(c) for c in card_ids).items():
+                label = self.say(f"gentoo-chip-{kind}")
+                items.append((kind, self.say("gentoo-chip-counted", card=label, count=n)))
         else:
-            items = [(card_type(c), card_label(c)) for c in card_ids]
+            items = [(card_type(c), card_label(c, self.say)) for c in card_ids]
         x = MARGIN - pieces.RING
         for kind, label in items:
             w = pieces.chip_width(label, CHIP_SIZE)
@@ -144,35 +154,38 @@ class _Sheet(d.Sheet):
         return super().finish()
 
 
-def _choice(view: GentooView) -> RenderedImage:
-    sheet = _Sheet(MARGIN + 80 + len(view.row) * (CARD_H + GAP) + 120)
-    sheet.heading("The Choice Cards")
+def _choice(view: GentooView, say: Speaker) -> RenderedImage:
+    sheet = _Sheet(MARGIN + 80 + len(view.row) * (CARD_H + GAP) + 120, say)
+    title = say("gentoo-closeup-row")
+    sheet.heading(title)
     if not view.row:
-        sheet.line("No Choice Cards are showing.", INK, NAME_SIZE)
+        sheet.line(say("gentoo-alt-no-row"), INK, NAME_SIZE)
     for card_id in view.row:
         sheet.card_row(card_id)
-    sheet.line(piles_words(view), SOFT, SMALL_SIZE + 2)
-    return RenderedImage("The Choice Cards", sheet.finish(), alt.choice_alt_text(view))
+    sheet.line(piles_words(view, say), SOFT, SMALL_SIZE + 2)
+    return RenderedImage(title, sheet.finish(), alt.choice_alt_text(view, say))
 
 
-def _player(view: GentooView, names: Sequence[str], seat: int) -> RenderedImage:
+def _player(view: GentooView, names: Sequence[str], seat: int, say: Speaker) -> RenderedImage:
     p = view.players[seat]
-    title = cards_title(view, names, seat)
-    facts = player_facts(view, p)
+    title = cards_title(view, names, seat, say)
+    facts = player_facts(view, p, say)
     used = used_top_first(p)
     # Room for everything, however the chips wrap (at least three a line); cut to what was used.
-    kinds = len(set(map(card_label, p.pile_cards))) + len(set(map(card_label, used)))
-    sheet = _Sheet(MARGIN + 400 + len(p.in_play) * (CARD_H + GAP) + (kinds // 3 + 2) * (pieces.CHIP_H + 16))
+    kinds = len(set(map(card_type, p.pile_cards))) + len(set(map(card_type, used)))
+    sheet = _Sheet(
+        MARGIN + 400 + len(p.in_play) * (CARD_H + GAP) + (kinds // 3 + 2) * (pieces.CHIP_H + 16), say
+    )
     sheet.heading(title)
     sheet.line(facts, INK, NAME_SIZE - 4)
-    sheet.heading(f"Cards in Play ({len(p.in_play)})", HEADING_SIZE)
+    sheet.heading(say("gentoo-closeup-in-play", count=len(p.in_play)), HEADING_SIZE)
     if not p.in_play:
-        sheet.line("none", SOFT)
+        sheet.line(say("gentoo-none"), SOFT)
     for card_id in p.in_play:
         sheet.card_row(card_id)
-    top = f", {card_name(used[0])} on top" if used else ""
-    sheet.heading(f"Used Pile: {plural(p.used_size, 'card')}{top}", HEADING_SIZE)
+    top = card_name(used[0], say) if used else ""
+    sheet.heading(say("gentoo-closeup-used", count=p.used_size, top=top, on_top=bool(top)), HEADING_SIZE)
     sheet.chips(used, counted=True)
-    sheet.heading(f"Player Pile: {plural(p.pile_size, 'card')}, face down", HEADING_SIZE)
+    sheet.heading(say("gentoo-closeup-pile", count=p.pile_size), HEADING_SIZE)
     sheet.chips(p.pile_cards, counted=True)
-    return RenderedImage(title, sheet.finish(), alt.cards_alt_text(view, names, seat))
+    return RenderedImage(title, sheet.finish(), alt.cards_alt_text(view, names, seat, say))

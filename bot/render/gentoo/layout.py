@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import Speaker
 from bot.render import draw as d
 from bot.render.gentoo import pieces
 from bot.render.gentoo.style import (
@@ -36,7 +37,16 @@ from bot.render.gentoo.style import (
     STATUS_SIZE,
     WIDTH,
 )
-from bot.render.gentoo.words import acting_seats, card_label, headline, subline, target_kind
+from bot.render.gentoo.words import (
+    acting_seats,
+    card_label,
+    card_title,
+    english,
+    headline,
+    picture_price,
+    subline,
+    target_kind,
+)
 from bot.render.protocol import seat_name
 from engines.gentoo.data import EGG_TYPES, card_type
 from engines.gentoo.models import GentooView, Pending, PlayerView
@@ -69,8 +79,8 @@ def status_font() -> d.Font:
     return d.font(STATUS_SIZE, bold=True)
 
 
-def geometry(view: GentooView, names: Sequence[str]) -> Geometry:
-    lines = tuple(status_font().wrap(headline(view, names), WIDTH - 2 * MARGIN - 2 * PAD - MARKER, 2))
+def geometry(view: GentooView, names: Sequence[str], say: Speaker | None = None) -> Geometry:
+    lines = tuple(status_font().wrap(headline(view, names, say), WIDTH - 2 * MARGIN - 2 * PAD - MARKER, 2))
     banner_h = 14 + BANNER_LINE * len(lines) + 34 + 10
     banner = (MARGIN, MARGIN, WIDTH - MARGIN, MARGIN + banner_h)
     cards_top = banner[3] + 16 + 38
@@ -80,17 +90,18 @@ def geometry(view: GentooView, names: Sequence[str]) -> Geometry:
     return Geometry(banner, lines, cards_top, labels_top, rows_top, height)
 
 
-def draw_board(view: GentooView, names: Sequence[str]) -> Image.Image:
-    """The board as an RGB image, WIDTH pixels wide."""
-    geo = geometry(view, names)
+def draw_board(view: GentooView, names: Sequence[str], say: Speaker | None = None) -> Image.Image:
+    """The board as an RGB image, WIDTH pixels wide, its words in ``say``'s language (English without)."""
+    say = say or english()
+    geo = geometry(view, names, say)
     image = Image.new("RGB", (WIDTH, geo.height), BG)
     draw = ImageDraw.Draw(image)
-    _banner(image, draw, view, names, geo)
-    _choice_row(image, draw, view, geo)
-    _column_labels(draw, geo)
+    _banner(image, draw, view, names, geo, say)
+    _choice_row(image, draw, view, geo, say)
+    _column_labels(draw, geo, say)
     acting = acting_seats(view)
     for seat in range(view.num_players):
-        _player_row(image, draw, view, names, seat, geo.row_box(seat), seat in acting)
+        _player_row(image, draw, view, names, seat, geo.row_box(seat), seat in acting, say)
     return image
 
 
@@ -98,7 +109,12 @@ def draw_board(view: GentooView, names: Sequence[str]) -> Image.Image:
 
 
 def _banner(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: GentooView, names: Sequence[str], geo: Geometry
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    view: GentooView,
+    names: Sequence[str],
+    geo: Geometry,
+    say: Speaker,
 ) -> None:
     finished = bool(view.winners)
     fill = GOLD if finished else PANEL_ACTIVE
@@ -115,7 +131,7 @@ def _banner(
     for k, line in enumerate(geo.status_lines):
         f.draw(draw, (x + MARKER, first + k * BANNER_LINE), line, ink, anchor="lm")
     sub = d.font(SMALL_SIZE + 2)
-    text = subline(view, names)
+    text = subline(view, names, say)
     sub.draw(
         draw,
         (x + MARKER, y1 - 10 - 17),
@@ -134,23 +150,35 @@ def card_x(index: int) -> int:
     return MARGIN + index * (CARD_W + CARD_GAP)
 
 
-def _choice_row(image: Image.Image, draw: ImageDraw.ImageDraw, view: GentooView, geo: Geometry) -> None:
+def _choice_row(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: GentooView, geo: Geometry, say: Speaker
+) -> None:
     heading = d.font(HEADING_SIZE, bold=True)
     cy = geo.cards_top - 22
-    title = "Choice Cards: discard one" if view.phase == "discard" and not view.winners else "Choice Cards"
-    heading.draw(draw, (MARGIN, cy), title, GOLD if title != "Choice Cards" else INK, anchor="lm")
+    discarding = view.phase == "discard" and not view.winners
     piles = d.font(SMALL_SIZE)
-    pile_text = f"Draw {view.draw_size} · Discard {view.discard_size}"
+    pile_text = say("gentoo-picture-piles", draw=view.draw_size, discard=view.discard_size)
     piles.draw(draw, (WIDTH - MARGIN, cy), pile_text, SOFT, anchor="rm")
+    title = heading.fit(
+        say("gentoo-picture-row", discarding=discarding), WIDTH - 2 * MARGIN - piles.width(pile_text) - 16
+    )
+    heading.draw(draw, (MARGIN, cy), title, GOLD if discarding else INK, anchor="lm")
     if not view.row:
         d.font(NAME_SIZE).draw(
-            draw, (MARGIN, geo.cards_top + CARD_H / 2), "No Choice Cards are showing.", SOFT, anchor="lm"
+            draw, (MARGIN, geo.cards_top + CARD_H / 2), say("gentoo-alt-no-row"), SOFT, anchor="lm"
         )
         return
     skua = target_kind(view) == "skua"
     for i, card_id in enumerate(view.row):
         kind = card_type(card_id)
-        tile = pieces.choice_card(kind, CARD_W, CARD_H, skua and kind in EGG_TYPES)
+        tile = pieces.choice_card(
+            kind,
+            CARD_W,
+            CARD_H,
+            skua and kind in EGG_TYPES,
+            card_title(kind, say),
+            picture_price(card_id, say),
+        )
         d.paste(image, tile, (card_x(i) - pieces.RING, geo.cards_top - pieces.RING))
 
 
@@ -162,12 +190,24 @@ PENGUINS_X = STONES_X - 40 - 196  # the first penguin
 PENGUIN_STEP = 24
 
 
-def _column_labels(draw: ImageDraw.ImageDraw, geo: Geometry) -> None:
+def _column_labels(draw: ImageDraw.ImageDraw, geo: Geometry, say: Speaker) -> None:
     f = d.font(SMALL_SIZE)
     cy = geo.labels_top + LABELS_H / 2 - 2
-    f.draw(draw, (PENGUINS_X, cy), "Penguins", SOFT, anchor="lm")
-    f.draw(draw, (STONES_X - 28, cy), "Stones", SOFT, anchor="lm")
-    f.draw(draw, (FISH_X - 28, cy), "Fish", SOFT, anchor="lm")
+    f.draw(
+        draw,
+        (PENGUINS_X, cy),
+        f.fit(say("gentoo-picture-penguins"), STONES_X - 36 - PENGUINS_X),
+        SOFT,
+        anchor="lm",
+    )
+    f.draw(draw, (STONES_X - 28, cy), f.fit(say("gentoo-picture-stones"), 92), SOFT, anchor="lm")
+    f.draw(
+        draw,
+        (FISH_X - 28, cy),
+        f.fit(say("gentoo-picture-fish"), WIDTH - MARGIN - FISH_X + 28),
+        SOFT,
+        anchor="lm",
+    )
 
 
 def _busy_cards(view: GentooView, seat: int) -> set[str]:
@@ -186,17 +226,17 @@ def _busy_cards(view: GentooView, seat: int) -> set[str]:
     return busy
 
 
-def _tags(view: GentooView, seat: int, acting: bool) -> list[tuple[str, d.RGB]]:
+def _tags(view: GentooView, seat: int, acting: bool, say: Speaker) -> list[tuple[str, d.RGB]]:
     tags: list[tuple[str, d.RGB]] = []
     p = view.players[seat]
     if seat in view.winners:
-        tags.append(("WINS", GOLD))
+        tags.append((say("gentoo-picture-wins"), GOLD))
     elif acting and seat != view.turn:
-        tags.append(("TARGET", GOLD))  # of the Stone Thief, deciding whether to block it
+        tags.append((say("gentoo-picture-target"), GOLD))  # of the Stone Thief, deciding whether to block it
     if seat == view.viewer:
-        tags.append(("YOU", HIGHLIGHT))
+        tags.append((say("gentoo-picture-you"), HIGHLIGHT))
     if p.skips:
-        tags.append((f"SKIPS {p.skips}", ORANGE))
+        tags.append((say("gentoo-picture-skips", skips=p.skips), ORANGE))
     return tags
 
 
@@ -208,6 +248,7 @@ def _player_row(
     seat: int,
     box: d.Box,
     acting: bool,
+    say: Speaker,
 ) -> None:
     p = view.players[seat]
     winner = seat in view.winners
@@ -224,7 +265,7 @@ def _player_row(
         d.paste(image, pieces.penguin(30, True), (x, cy - 15))
     x += MARKER if marked else 0
     tag_font = d.font(SMALL_SIZE, bold=True)
-    tags = _tags(view, seat, acting)
+    tags = _tags(view, seat, acting, say)
     tags_w = sum(tag_font.width(t) + 2 * max(6, SMALL_SIZE // 2) + 8 for t, _ in tags)
     name_font = d.font(NAME_SIZE, bold=True)
     name = name_font.fit(seat_name(names, seat), PENGUINS_X - 18 - x - tags_w)
@@ -233,7 +274,7 @@ def _player_row(
     for text, colour in tags:
         x += d.pill(draw, (x, round(cy)), text, tag_font, colour) + 8
     _scores(image, draw, view, p, cy)
-    _cards_line(image, draw, view, seat, top + 82, (x0 + PAD, x1 - PAD))
+    _cards_line(image, draw, view, seat, top + 82, (x0 + PAD, x1 - PAD), say)
 
 
 def _scores(
@@ -254,7 +295,13 @@ def _scores(
 
 
 def _cards_line(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: GentooView, seat: int, cy: int, span: tuple[int, int]
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    view: GentooView,
+    seat: int,
+    cy: int,
+    span: tuple[int, int],
+    say: Speaker,
 ) -> None:
     """The Cards in Play as chips, then the top of the Used Pile at the right end."""
     p = view.players[seat]
@@ -265,36 +312,43 @@ def _cards_line(
     skua = target_kind(view) == "skua"
     if p.used_top is not None:
         kind = card_type(p.used_top)
-        used_w = pieces.chip_width(card_label(p.used_top))
+        used_label = card_label(p.used_top, say)
+        used_w = pieces.chip_width(used_label)
         used_x = right - used_w + pieces.RING
         d.paste(
             image,
-            pieces.chip(kind, CHIP_SIZE, skua and kind in EGG_TYPES),
+            pieces.chip(kind, CHIP_SIZE, skua and kind in EGG_TYPES, used_label),
             (used_x - pieces.RING, cy - 22 - pieces.RING),
         )
     else:
-        used_w = label.width("none") + 2 * pieces.RING
+        empty = say("gentoo-none")
+        used_w = label.width(empty) + 2 * pieces.RING
         used_x = right - used_w + pieces.RING
-        label.draw(draw, (used_x, cy), "none", SOFT, anchor="lm")
-    used_label_x = used_x - 10 - label.width("Used")
-    label.draw(draw, (used_label_x, cy), "Used", SOFT, anchor="lm")
+        label.draw(draw, (used_x, cy), empty, SOFT, anchor="lm")
+    used_word, in_play_word = say("gentoo-picture-used"), say("gentoo-picture-in-play")
+    used_label_x = used_x - 10 - label.width(used_word)
+    label.draw(draw, (used_label_x, cy), used_word, SOFT, anchor="lm")
     # Cards in Play, left to right.
-    label.draw(draw, (left, cy), "In play", SOFT, anchor="lm")
-    x = left + label.width("In play") + 10 - pieces.RING
+    label.draw(draw, (left, cy), in_play_word, SOFT, anchor="lm")
+    x = left + label.width(in_play_word) + 10 - pieces.RING
     limit = used_label_x - 16 + pieces.RING
     if not p.in_play:
-        label.draw(draw, (x + pieces.RING, cy), "nothing", SOFT, anchor="lm")
+        label.draw(draw, (x + pieces.RING, cy), say("gentoo-nothing"), SOFT, anchor="lm")
         return
     size = CHIP_SIZE
-    labels = [card_label(c) for c in p.in_play]
+    labels = [card_label(c, say) for c in p.in_play]
     if x + sum(pieces.chip_width(t, size) - 2 * pieces.RING + 6 for t in labels) > limit:
         size = SMALL_SIZE
     for i, card_id in enumerate(p.in_play):
         w = pieces.chip_width(labels[i], size)
         rest = len(p.in_play) - i
-        more = f"+{rest} more"
+        more = say("gentoo-picture-more", count=rest)
         if (rest > 1 and x + w + pieces.chip_width(more, size) - pieces.RING > limit) or x + w > limit:
             d.paste(image, pieces.chip("", size, False, more), (x, cy - 22 - pieces.RING))
             return
-        d.paste(image, pieces.chip(card_type(card_id), size, card_id in busy), (x, cy - 22 - pieces.RING))
+        d.paste(
+            image,
+            pieces.chip(card_type(card_id), size, card_id in busy, labels[i]),
+            (x, cy - 22 - pieces.RING),
+        )
         x += w - 2 * pieces.RING + 6

@@ -14,7 +14,6 @@ from PIL import Image, ImageDraw
 from bot.render import draw as d
 from bot.render.gentoo.style import (
     CARD_NAME_SIZE,
-    CARD_TITLES,
     CHIP_SIZE,
     DARK,
     FISH,
@@ -158,8 +157,9 @@ def chip_width(label: str, size: int = CHIP_SIZE) -> int:
 
 @d.drawing_cache
 def chip(kind: str, size: int = CHIP_SIZE, highlight: bool = False, label: str = "") -> Image.Image:
-    """A card in play or atop a pile, as a chip: its short name on its colour, with a white ring when a
-    decision is about it. ``label`` replaces the name (an overflow chip: "+3 more")."""
+    """A card in play or atop a pile, as a chip: ``label`` (its short name, in the picture's language;
+    English when left out) on its colour, with a white ring when a decision is about it; a ``kind`` of
+    no card: an overflow chip ("+3 more")."""
     text = label or STYLES[kind].label
     fill = STYLES[kind].colour if kind in STYLES else PANEL
     f = d.font(size, bold=True, family="condensed")
@@ -174,14 +174,14 @@ def chip(kind: str, size: int = CHIP_SIZE, highlight: bool = False, label: str =
     return canvas
 
 
-def _wrap_title(kind: str, width: int) -> list[str]:
-    title = CARD_TITLES.get(kind, spec(kind).name)
+def _wrap_title(title: str, width: int) -> list[str]:
     return d.font(CARD_NAME_SIZE, bold=True, family="condensed").wrap(title, width, 2)
 
 
 @d.drawing_cache
-def choice_card(kind: str, w: int, h: int, highlight: bool = False) -> Image.Image:
-    """A Choice Card: its name, its pictogram (an Egg: its stones, big), and what taking it costs."""
+def choice_card(kind: str, w: int, h: int, highlight: bool, title_text: str, price: str) -> Image.Image:
+    """A Choice Card: its name (``title_text``, in the picture's language), its pictogram (an Egg: its
+    stones, big), and what taking it costs (``price``: "4 stones", "1 fish", "free")."""
     card_spec = spec(kind)
     fill = STYLES[kind].colour
     ink = d.ink_on(fill)
@@ -192,7 +192,7 @@ def choice_card(kind: str, w: int, h: int, highlight: bool = False) -> Image.Ima
     d.card(draw, box, fill, outline=d.mix(fill, (0, 0, 0), 0.35), radius=12, width=2)
     mid = RING + w / 2
     title = d.font(CARD_NAME_SIZE, bold=True, family="condensed")
-    lines = _wrap_title(kind, w - 14)
+    lines = _wrap_title(title_text, w - 14)
     ty = RING + 8
     for line in lines:
         title.draw(draw, (mid, ty), line, ink, anchor="ma")
@@ -216,11 +216,17 @@ def choice_card(kind: str, w: int, h: int, highlight: bool = False) -> Image.Ima
     small = d.font(SMALL_SIZE + 2, bold=True)
     if card_spec.stones:
         needs = d.font(SMALL_SIZE + 2, bold=True, family="condensed")
-        text = needs.fit(f"{card_spec.stones} stones", strip[2] - strip[0] - 8)
+        text = needs.fit(price, strip[2] - strip[0] - 8)
         needs.draw(draw, ((strip[0] + strip[2]) / 2, cy), text, DARK, anchor="mm")
     elif card_spec.cost:
         fish(draw, strip[0] + 18, cy, 10, (40, 120, 170))
-        small.draw(draw, (strip[0] + 38, cy), f"{card_spec.cost} fish", DARK, anchor="lm")
+        small.draw(draw, (strip[0] + 38, cy), small.fit(price, strip[2] - strip[0] - 40), DARK, anchor="lm")
     else:
-        small.draw(draw, ((strip[0] + strip[2]) / 2, cy), "free", DARK, anchor="mm")
+        small.draw(
+            draw,
+            ((strip[0] + strip[2]) / 2, cy),
+            small.fit(price, strip[2] - strip[0] - 8),
+            DARK,
+            anchor="mm",
+        )
     return canvas

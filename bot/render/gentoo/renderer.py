@@ -36,7 +36,7 @@ class GentooRenderer:
             title="Gentoo Rules",
             description=text.embed_description(view, names, self.say),
             fields=text.embed_fields(view, names, self.say),
-            image_png=palette.encode(layout.draw_board(view, names)),
+            image_png=palette.encode(layout.draw_board(view, names, self.say)),
             footer=text.embed_footer(view, self.say),
             color=0xF5C542 if view.winners else 0x2B6CB0,
             alt_text=alt.board_alt_text(view, names, self.say),
@@ -52,10 +52,10 @@ class GentooRenderer:
         return ""
 
     def close_ups(self, view: GentooView, names: Sequence[str]) -> tuple[CloseUp, ...]:
-        return closeups.offered(view, names)
+        return closeups.offered(view, names, self.say)
 
     def close_up(self, view: GentooView, names: Sequence[str], key: str) -> RenderedImage | None:
-        return closeups.draw_close_up(view, names, key)
+        return closeups.draw_close_up(view, names, key, self.say)
 
     def colour_groups(self) -> tuple[ColourGroup, ...]:
         return style.colour_groups()

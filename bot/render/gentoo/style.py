@@ -70,16 +70,6 @@ STYLES: dict[str, CardStyle] = {
     "thaw": CardStyle("Thaw", hex_rgb("#C586AF")),
 }
 
-# The name a Choice Card shows when its full name is long ("Good Nesting Site"); the embed and the
-# close-up give the full name.
-CARD_TITLES: dict[str, str] = {
-    "egg3": "Egg",
-    "egg4": "Egg",
-    "egg5": "Egg",
-    "nest": "Nesting Site",
-    "blizzard": "Blizzard",
-}
-
 
 def colour_groups() -> tuple[ColourGroup, ...]:
     """What a player must tell apart by colour on a Gentoo board (there are no seat colours: players

@@ -14,12 +14,11 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 
 from bot.i18n import SOURCE, Speaker
-from bot.render.gentoo.style import STYLES
 from bot.render.protocol import escape_markdown, seat_name
 from engines.gentoo.data import card_type, spec_of
 from engines.gentoo.models import GentooView, PlayerView
 from engines.phrasing import Listed
-from engines.wording import fill_names, plural
+from engines.wording import fill_names
 
 
 def card_name(card_id: str, say: Speaker | None = None) -> str:
@@ -27,9 +26,19 @@ def card_name(card_id: str, say: Speaker | None = None) -> str:
     return spec_of(card_id).name if say is None else say(f"gentoo-card-{card_type(card_id)}")
 
 
-def card_label(card_id: str) -> str:
+def card_label(card_id: str, say: Speaker | None = None) -> str:
     """The short label a chip shows ("Egg 4", "Nest Site")."""
-    return STYLES[card_type(card_id)].label
+    return (say or english())(f"gentoo-chip-{card_type(card_id)}")
+
+
+def card_title(kind: str, say: Speaker | None = None) -> str:
+    """The name a Choice Card shows: its full name, shortened where long ("Nesting Site")."""
+    return (say or english())(f"gentoo-title-{kind}")
+
+
+def card_text(card_id: str, say: Speaker | None = None) -> str:
+    """A card's whole text, as the close-ups show it."""
+    return (say or english())(f"gentoo-text-{card_type(card_id)}")
 
 
 def cost_text(card_id: str, say: Speaker | None = None) -> str:
@@ -43,6 +52,12 @@ def price(card_id: str, say: Speaker | None = None) -> str:
     return (say or english())("gentoo-price", fish=spec.cost, stones=spec.stones or 0)
 
 
+def picture_price(card_id: str, say: Speaker | None = None) -> str:
+    """``price`` as a Choice Card's strip in the picture says it, beside its fish pictogram."""
+    spec = spec_of(card_id)
+    return (say or english())("gentoo-picture-price", fish=spec.cost, stones=spec.stones or 0)
+
+
 def in_play_text(view: GentooView, p: PlayerView, say: Speaker | None = None) -> str:
     """Cards in Play as words; the card taken this turn is marked, since it cannot be used until the
     turn ends ([R] Phase I.2)."""
@@ -53,7 +68,7 @@ def in_play_text(view: GentooView, p: PlayerView, say: Speaker | None = None) ->
         else card_name(c, say)
         for c in p.in_play
     ]
-    return say("gentoo-cards", cards=Listed.of(names, "unit"), count=len(names))
+    return say("gentoo-cards", cards=Listed.of(names, "narrow"), count=len(names))
 
 
 def acting_seats(view: GentooView) -> tuple[int, ...]:
@@ -110,26 +125,19 @@ def status(view: GentooView, names: Sequence[str], bold: bool = False, say: Spea
     return say("gentoo-status", seat=turn, doing=doing)
 
 
-def headline(view: GentooView, names: Sequence[str]) -> str:
+def headline(view: GentooView, names: Sequence[str], say: Speaker | None = None) -> str:
     """The picture's status, short enough for a phone: who won, or who decides what
     ("Alice: take a Choice Card, or none")."""
     if view.winners:
-        return status(view, names)
-    kind = target_kind(view)
+        return status(view, names, say=say)
+    say = say or english()
     if view.phase == "peck" and view.pending is not None and view.pending.target is not None:
-        return f"{seat_name(names, view.pending.target)}: block the Stone Thief with a Vicious Peck?"
-    doing = {
-        "choose": "take a Choice Card, or none",
-        "discard": "discard a Choice Card",
-        "play": "play, hatch or move a card",
-        "gift": "give a stone for the hatched Egg",
-        "target": {
-            "skua": "choose the Egg the Skua takes",
-            "thief": "choose whom the Stone Thief robs",
-            "seal": "choose whom the Leopard Seal attacks",
-        }.get(kind or "", "choose a target"),
-    }.get(view.phase, "decide")
-    return f"{seat_name(names, view.turn)}: {doing}"
+        return say("gentoo-headline-peck", seat=seat_name(names, view.pending.target))
+    kind = target_kind(view)
+    doing: str = view.phase if view.phase in ("choose", "discard", "play", "gift") else "other"
+    if view.phase == "target":
+        doing = f"target-{kind}" if kind in ("skua", "thief", "seal") else "target"
+    return say("gentoo-headline", seat=seat_name(names, view.turn), doing=doing)
 
 
 def order_text(
@@ -139,20 +147,19 @@ def order_text(
     return (say or english())("gentoo-order", order=order, reversed=view.direction == -1)
 
 
-def subline(view: GentooView, names: Sequence[str]) -> str:
+def subline(view: GentooView, names: Sequence[str], say: Speaker | None = None) -> str:
     """The banner's second line, most needed first: who plays next (and whether the order is reversed),
     the goal, the turn."""
-    parts = []
-    reversed_note = " (order reversed)" if view.direction == -1 else ""
-    if not view.winners and view.num_players > 1:
-        parts.append(f"Next: {seat_name(names, play_order(view)[1])}{reversed_note}")
-    elif reversed_note:
-        parts.append("Order reversed")
-    parts.append(f"first to {plural(view.penguins_to_win, 'penguin')}")
-    if not view.winners:
-        parts.append(f"turn {view.turns_taken + 1}")
-    text = " · ".join(parts)
-    return text[:1].upper() + text[1:]
+    next_seat = seat_name(names, play_order(view)[1]) if not view.winners and view.num_players > 1 else ""
+    return (say or english())(
+        "gentoo-subline",
+        next=next_seat,
+        has_next=bool(next_seat),
+        reversed=view.direction == -1,
+        goal=view.penguins_to_win,
+        turn=view.turns_taken + 1,
+        over=bool(view.winners),
+    )
 
 
 # ---- cards, piles and players --------------------------------------------------------------------------
@@ -161,11 +168,10 @@ def subline(view: GentooView, names: Sequence[str]) -> str:
 def grouped(cards: Iterable[str], short: bool, say: Speaker | None = None) -> str:
     """Cards as words, the same kinds together: "Snow ×3, Hatch" (short labels) or "3 Snow, Hatch"."""
     say = say or english()
-    counts = Counter(card_label(c) if short else card_name(c, say) for c in cards)
-    if short:
-        return ", ".join(f"{name} ×{n}" if n > 1 else name for name, n in counts.items())
-    parts = [say("gentoo-counted", card=name, count=n) for name, n in counts.items()]
-    return say("gentoo-cards", cards=Listed.of(parts, "unit"), count=len(parts))
+    counts = Counter(card_label(c, say) if short else card_name(c, say) for c in cards)
+    counted = "gentoo-chip-counted" if short else "gentoo-counted"
+    parts = [say(counted, card=name, count=n) for name, n in counts.items()]
+    return say("gentoo-cards", cards=Listed.of(parts, "narrow"), count=len(parts))
 
 
 def piles_words(view: GentooView, say: Speaker | None = None) -> str:

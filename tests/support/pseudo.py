@@ -1,0 +1,79 @@
+"""What a player reads at a table in the pseudo-language (bot/i18n/pseudo.py): every word from a catalogue
+is bracketed ("[Táké ñóťĥíñĝ~~]"), so any word outside brackets came from code, untranslated; and a cut
+text has lost its closing bracket."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+# What may stand outside brackets: names of people and games (as published), numbers, emoji, symbols,
+# Discord's own mentions and links.
+GAME_TITLES = (
+    "Gentoo Rules",
+    "Grim Prospects",
+    "SLITHER",
+    "Giant Snail Will Not Prevail!",
+    "As The Earth Crumbles",
+)
+MENTION = re.compile(r"<[@#][!&]?\d+>|<t:\d+(:\w)?>|https?://\S+")
+WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def outside_brackets(text: str) -> tuple[str, bool]:
+    """The text outside every bracket pair, and whether the brackets balance (a cut text does not)."""
+    depth, out = 0, list[str]()
+    for char in text:
+        if char == "[":
+            depth += 1
+        elif char == "]":
+            if depth == 0:
+                return "".join(out), False
+            depth -= 1
+        elif depth == 0:
+            out.append(char)
+    return "".join(out), depth == 0
+
+
+def untranslated(text: str, names: Iterable[str] = ()) -> list[str]:
+    """The words of ``text`` a catalogue did not give (outside brackets, not a name or a title), and
+    "(cut)" when its brackets do not balance."""
+    outside, whole = outside_brackets(MENTION.sub(" ", text))
+    for name in sorted({*names, *GAME_TITLES}, key=len, reverse=True):
+        outside = outside.replace(name, " ")
+    words = WORD.findall(outside)
+    return words + ([] if whole else ["(cut)"])
+
+
+def message_texts(message: Any) -> list[tuple[str, str]]:
+    """Everything a player reads in a message of the fake Discord: its content, its embeds (title,
+    description, fields, footer), its components' labels and placeholders, its pictures' alt text."""
+    found = [("content", message.content or "")]
+    for embed in message.embeds:
+        found += [("title", embed.get("title", "")), ("description", embed.get("description", ""))]
+        found += [
+            (f"field {f.get('name')}", f"{f.get('name', '')}\n{f.get('value', '')}")
+            for f in embed.get("fields", [])
+        ]
+        found.append(("footer", (embed.get("footer") or {}).get("text", "")))
+    for button in message.buttons():
+        found.append(("button", button.get("label", "")))
+    for menu in message.selects():
+        found.append(("menu", menu.get("placeholder", "")))
+        found += [("menu option", option.get("label", "")) for option in menu.get("options") or []]
+    for attachment in message.attachments:
+        found.append(("alt text", getattr(attachment, "description", "") or ""))
+    return found
+
+
+def leaks(messages: Sequence[Any], names: Iterable[str]) -> dict[str, list[str]]:
+    """Each untranslated piece of the messages, by where it is ("content", "button"...)."""
+    names = tuple(names)
+    found: dict[str, list[str]] = {}
+    for message in messages:
+        for where, text in message_texts(message):
+            words = untranslated(text, names)
+            if words:
+                found.setdefault(where, []).append(f"{' '.join(words)!r} in {text[:120]!r}")
+    return found
