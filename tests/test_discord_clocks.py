@@ -479,7 +479,7 @@ async def test_the_clock_is_chosen_in_the_lobby_and_bad_lengths_get_a_sentence(
         assert "1 minute to 14 days" in ephemeral_text(too_long)
         assert await bot.storage.sessions.active_in_channel(world.channel.id) is None  # nothing opened
         lobby = await open_game(fake, world, "gentoo", [world.bob], custom_clock="90m")
-        assert "1 hour 30 minutes a move" in lobby.text()
+        assert "1 hour and 30 minutes a move" in lobby.text()
         pick = await fake.select(
             world.bob, fake.message(lobby.id), f"lobbyclock:{lobby_session(lobby)}", ["clock=live"]
         )

@@ -9,6 +9,8 @@ from engines.grimprospects.choices import Picks
 from engines.grimprospects.data import faction_of, power
 from engines.grimprospects.models import BattleRecord, Faction, Force, PlayerState
 from engines.grimprospects.narrate import FACTION_NAME, FACTION_PLURAL, card_list, signed
+from engines.logwords import line
+from engines.phrasing import Listed, Words, WordsArg, seat_arg
 from engines.wording import noun
 
 
@@ -54,69 +56,76 @@ def fight(
     )
 
 
-def _force_words(force: Force, versus: Faction | None, role: str) -> str:
+def _force_words(force: Force, versus: Faction | None, role: str) -> tuple[str, Words]:
+    """The cards of one side of a battle and their power, in English and as a message."""
     assert force.employed is not None
     parts: list[str] = []
-    for label, cards in (
-        (f"Employed {role}", (force.employed,)),
-        ("Shadow", force.shadows),
-        (f"Loitering {role}", force.loiterers),
+    said: list[Words] = []
+    for kind, label, cards in (
+        ("employed", f"Employed {role}", (force.employed,)),
+        ("shadow", "Shadow", force.shadows),
+        ("loitering", f"Loitering {role}", force.loiterers),
     ):
         for card_id in cards:
+            args: dict[str, WordsArg] = {"kind": kind, "role": role.lower(), "card": card_id, "known": False}
             if versus is None:
                 parts.append(f"{label} {card_id}")
             else:
                 parts.append(f"{label} {card_id} ({signed(power(card_id, versus))})")
+                args.update(known=True, power=signed(power(card_id, versus)))
+            said.append(Words(id="grim-force-card", args=args))
     text = ", ".join(parts)
     if force.power is not None:
         text += f": power {force.power}"
-    return text
+    args = {"cards": Listed.of(said, "narrow"), "summed": force.power is not None, "power": force.power or 0}
+    return text, Words(id="grim-force", args=args)
 
 
 def narrate_battle(record: BattleRecord) -> list[LogLine]:
     a, d = record.attacker, record.defender
     thugs, guards = record.thugs, record.guards
+    attacker, defender = seat_arg(a), seat_arg(d)
     if record.result == "no_battle":
         return [
-            LogLine(
-                text=f"Nobody fights over {{s{d}}}'s tunnel: neither {{s{a}}} nor {{s{d}}} placed a miner."
+            line(
+                f"Nobody fights over {{s{d}}}'s tunnel: neither {{s{a}}} nor {{s{d}}} placed a miner.",
+                "grim-log-no-battle",
+                attacker=attacker,
+                defender=defender,
             )
         ]
     lines: list[LogLine] = []
     header = f"Battle for {{s{d}}}'s tunnel, attacked by {{s{a}}}."
-    lines.append(LogLine(text=header))
-    if thugs.employed is not None:
-        versus = faction_of(guards.employed) if guards.employed is not None else None
+    lines.append(line(header, "grim-log-battle", attacker=attacker, defender=defender))
+    for force, other, seat, role, ids in (
+        (thugs, guards, a, "Thug", ("grim-log-thugs", "grim-log-no-thug")),
+        (guards, thugs, d, "Guard", ("grim-log-guards", "grim-log-no-guard")),
+    ):
+        if force.employed is None:
+            lines.append(line(f"{{s{seat}}} placed no Employed {role}.", ids[1], seat=seat_arg(seat)))
+            continue
+        versus = faction_of(other.employed) if other.employed is not None else None
         vs_text = f" against the {FACTION_PLURAL[versus]}" if versus is not None else ""
+        own = faction_of(force.employed)
+        cards, cards_words = _force_words(force, versus, role)
         lines.append(
-            LogLine(
-                text=f"{{s{a}}}'s {FACTION_NAME[faction_of(thugs.employed)]} thugs{vs_text}: "
-                + _force_words(thugs, versus, "Thug")
-                + "."
+            line(
+                f"{{s{seat}}}'s {FACTION_NAME[own]} {role.lower()}s{vs_text}: {cards}.",
+                ids[0],
+                seat=seat_arg(seat),
+                faction=own,
+                versus=versus or "none",
+                cards=cards_words,
             )
         )
-    else:
-        lines.append(LogLine(text=f"{{s{a}}} placed no Employed Thug."))
-    if guards.employed is not None:
-        versus = faction_of(thugs.employed) if thugs.employed is not None else None
-        vs_text = f" against the {FACTION_PLURAL[versus]}" if versus is not None else ""
-        lines.append(
-            LogLine(
-                text=f"{{s{d}}}'s {FACTION_NAME[faction_of(guards.employed)]} guards{vs_text}: "
-                + _force_words(guards, versus, "Guard")
-                + "."
-            )
-        )
-    else:
-        lines.append(LogLine(text=f"{{s{d}}} placed no Employed Guard."))
     if record.result == "held":
         if thugs.employed is None:
-            why = f"{{s{d}}} wins: only {{s{d}}} played cards"
+            why, reason = f"{{s{d}}} wins: only {{s{d}}} played cards", "alone"
         elif thugs.power == guards.power:
-            why = f"A tie goes to the Inheritor, {{s{d}}}"
+            why, reason = f"A tie goes to the Inheritor, {{s{d}}}", "tie"
         else:
-            why = f"{{s{d}}}'s guards are stronger"
-        lines.append(LogLine(text=f"{why}; the tunnel holds."))
+            why, reason = f"{{s{d}}}'s guards are stronger", "stronger"
+        lines.append(line(f"{why}; the tunnel holds.", "grim-log-held", defender=defender, why=reason))
     else:
         why = f"only {{s{a}}} played cards" if guards.employed is None else f"{{s{a}}}'s thugs are stronger"
         gems = noun(len(record.captured), "gem")
@@ -128,5 +137,17 @@ def narrate_battle(record: BattleRecord) -> list[LogLine]:
         text = f"{{s{a}}} wins ({why}): {{s{d}}}'s tunnel collapses; {taken}"
         if record.shovel is not None:
             text += f"; the shovel {record.shovel} stops the collapse and returns to {{s{d}}}'s hand"
-        lines.append(LogLine(text=text + "."))
+        lines.append(
+            line(
+                text + ".",
+                "grim-log-collapse",
+                attacker=attacker,
+                defender=defender,
+                why="alone" if guards.employed is None else "stronger",
+                gems=len(record.captured),
+                cards=Listed.of(record.captured),
+                shovel=record.shovel or "",
+                saved=record.shovel is not None,
+            )
+        )
     return lines

@@ -34,6 +34,8 @@ from engines.grimprospects.models import (
     GrimProspectsView,
 )
 from engines.grimprospects.search import GrimSearchRules
+from engines.logwords import refusal
+from engines.phrasing import Words
 
 
 class GrimProspectsEngine(
@@ -62,11 +64,13 @@ class GrimProspectsEngine(
         seats = options.artificial_seats
         for seat in seats:
             if not 0 <= seat < num_players:
-                raise IllegalAction(
-                    f"An Artificial Player can only take one of the {num_players} seats of this game."
+                raise refusal(
+                    f"An Artificial Player can only take one of the {num_players} seats of this game.",
+                    "grim-refuse-ai-seat",
+                    seats=num_players,
                 )
         if len(set(seats)) != len(seats):
-            raise IllegalAction("A seat is listed twice as an Artificial Player.")
+            raise refusal("A seat is listed twice as an Artificial Player.", "grim-refuse-ai-twice")
 
     def _new_game(self, num_players: int, seed: int, options: GrimProspectsOptions) -> GrimProspectsState:
         return setup.new_game(num_players, seed, options)
@@ -84,7 +88,12 @@ class GrimProspectsEngine(
     ) -> GrimProspectsState:
         return turn.apply(state, seat, action)
 
-    def _why_illegal(self, state: GrimProspectsState, seat: Seat, action: GrimProspectsAction) -> str:
+    def label_words(self, state: GrimProspectsState, action: GrimProspectsAction) -> Words:
+        return labels.label_words(state, action)
+
+    def _why_illegal(
+        self, state: GrimProspectsState, seat: Seat, action: GrimProspectsAction
+    ) -> IllegalAction:
         return turn.why_illegal(state, seat, action)
 
     def reveals(

@@ -8,12 +8,14 @@ Player's top card (ruling GP-7).
 
 from __future__ import annotations
 
-from engines.base import IllegalAction, Seat, parse_id
+from engines.base import Seat, parse_id
 from engines.grimprospects.arrow import state_benefactor, state_inheritor
 from engines.grimprospects.choices import ACTIONS, TOP
 from engines.grimprospects.data import CARD_BY_ID
 from engines.grimprospects.models import FACTIONS, GrimProspectsAction, GrimProspectsState
-from engines.grimprospects.narrate import FACTION_PLURAL, card_full
+from engines.grimprospects.narrate import FACTION_PLURAL, card_full, card_full_words
+from engines.logwords import refusal
+from engines.phrasing import Words, WordsArg, seat_arg
 
 _CARD_KINDS = {
     "forfeit": ("forfeit",),
@@ -50,7 +52,7 @@ def action_id(action: GrimProspectsAction) -> str:
 
 def parse_action(action_id: str) -> GrimProspectsAction:
     parts = parse_id(action_id)
-    unknown = IllegalAction("That is not a Grim Prospects move.")
+    unknown = refusal("That is not a Grim Prospects move.", "grim-unknown-move")
     if parts == ["back"]:
         return ACTIONS["back", None]
     if parts == ["prep", "done"]:
@@ -69,7 +71,7 @@ def parse_action(action_id: str) -> GrimProspectsAction:
         return ACTIONS[kind, TOP]
     card = last.upper()
     if card not in CARD_BY_ID:
-        raise IllegalAction(f"There is no card {last!r} in Grim Prospects.")
+        raise refusal(f"There is no card {last!r} in Grim Prospects.", "grim-no-such-card", card=last)
     return ACTIONS[kind, card]
 
 
@@ -117,6 +119,43 @@ def describe(state: GrimProspectsState, seat: Seat | None, action: GrimProspects
     if kind == "guard":
         return f"Employed Guard: {card}"
     return f"Add Shadow: {card}"
+
+
+def label_words(state: GrimProspectsState, action: GrimProspectsAction) -> Words:
+    return describe_words(state, None, action)
+
+
+def describe_words(state: GrimProspectsState, seat: Seat | None, action: GrimProspectsAction) -> Words:
+    """``describe`` as a message, for each reader's language."""
+    kind = action.kind
+    if kind in ("back", "done"):
+        return Words(id=f"grim-move-{kind}")
+    if kind == "browse":
+        assert action.faction is not None
+        return Words(id="grim-move-browse", args={"faction": action.faction})
+    owner = seat if seat is not None else _owner(state, action)
+    if action.from_deck:
+        card: Words = Words(id="grim-top-card")
+    elif action.card is None:
+        return Words(id=f"grim-move-no-{kind}")
+    else:
+        card = card_full_words(action.card)
+    if owner is None:
+        heir = benefactor = None
+    else:
+        heir, benefactor = state_inheritor(state, owner), state_benefactor(state, owner)
+    whom = {"forfeit": heir, "fire_guard": heir, "fire_thug": benefactor}.get(kind)
+    args: dict[str, WordsArg] = {"card": card, "known": whom is not None}
+    if whom is not None:
+        args["seat"] = seat_arg(whom)
+    return Words(id=f"grim-move-{kind.replace('_', '-')}", args=args)
+
+
+def private_words(state: GrimProspectsState, seat: Seat, action: GrimProspectsAction) -> Words:
+    """``private_line`` as a message."""
+    if action.kind == "back":
+        return Words(id="grim-log-took-back")
+    return Words(id="grim-log-you-chose", args={"move": describe_words(state, seat, action)})
 
 
 def private_line(state: GrimProspectsState, seat: Seat, action: GrimProspectsAction) -> str:

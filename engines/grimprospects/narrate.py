@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engines.grimprospects.data import CARD_BY_ID
 from engines.grimprospects.models import Faction
+from engines.phrasing import Listed, Words, WordsArg
 from engines.wording import join_words
 
 FACTION_NAME: dict[Faction, str] = {"bunny": "Bunny", "rat": "Rat", "mole": "Mole"}
@@ -32,3 +33,38 @@ def card_full(card_id: str) -> str:
 
 def card_list(card_ids: tuple[str, ...] | list[str]) -> str:
     return join_words(card_ids) if card_ids else "none"
+
+
+# ---- the same as messages, for each reader's language (docs/localisation.md, "The games' words") ----------
+
+
+def faction_words(faction: Faction) -> Words:
+    return Words(id=f"grim-faction-{faction}")
+
+
+def card_brief_words(card_id: str) -> Words:
+    """``card_brief`` as a message."""
+    card = CARD_BY_ID[card_id]
+    args: dict[str, WordsArg] = {
+        "card": card.id,
+        "faction": faction_words(card.faction),
+        "effect": card.effect,
+    }
+    return Words(id=f"grim-card-{card.segment}", args=args)
+
+
+def card_full_words(card_id: str) -> Words:
+    """``card_full`` as a message."""
+    card = CARD_BY_ID[card_id]
+    args: dict[str, WordsArg] = {
+        "brief": card_brief_words(card_id),
+        "bunny": signed(card.vs_bunny),
+        "rat": signed(card.vs_rat),
+        "mole": signed(card.vs_mole),
+    }
+    return Words(id="grim-card-full", args=args)
+
+
+def card_list_words(card_ids: tuple[str, ...] | list[str]) -> Words:
+    """``card_list`` as a message."""
+    return Words(id="grim-cards", args={"cards": Listed.of(card_ids), "count": len(card_ids)})

@@ -14,6 +14,7 @@ from engines.base import Outcome
 from engines.grimprospects.arrow import state_inheritor
 from engines.grimprospects.holdings import gem_count, gems_at_risk, tunnel_score
 from engines.grimprospects.models import GrimProspectsState, TieBreak
+from engines.phrasing import Listed, Words, WordsArg, seat_arg
 from engines.wording import plural, seat_names
 
 
@@ -61,9 +62,15 @@ def summarize(scores: Sequence[int], won: tuple[int, ...], reason: str) -> Outco
     if len(won) == 1:
         summary = f"{{s{won[0]}}} wins with a tunnel worth {plural(points, 'point')}"
         summary += f" (the tie is broken by {reason})." if reason else "."
+        broken = {"more gems": "gems", "more cards left in hand": "cards"}.get(reason, "none")
+        args: dict[str, WordsArg] = {"seat": seat_arg(won[0]), "points": points, "broken": broken}
+        words = Words(id="grim-result", args=args)
     else:
         summary = f"{seat_names(won)} share the win with tunnels worth {plural(points, 'point')} each."
-    return Outcome(winners=won, scores=tuple(float(v) for v in scores), summary=summary)
+        words = Words(
+            id="grim-result-shared", args={"seats": Listed.of(map(seat_arg, won)), "points": points}
+        )
+    return Outcome(winners=won, scores=tuple(float(v) for v in scores), summary=summary, words=words)
 
 
 def heuristic(state: GrimProspectsState, seat: int) -> float:

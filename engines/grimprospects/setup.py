@@ -12,6 +12,8 @@ from engines.base import LogLine, replace
 from engines.grimprospects.arrow import benefactor, inheritor
 from engines.grimprospects.data import ALL_CARD_IDS, sort_cards
 from engines.grimprospects.models import GrimProspectsOptions, GrimProspectsState, PlayerState
+from engines.logwords import line
+from engines.phrasing import Listed, Words, seat_arg
 from engines.rng import rng_for
 from engines.wording import join_words, plural
 
@@ -30,7 +32,13 @@ def new_game(num_players: int, seed: int, options: GrimProspectsOptions) -> Grim
     )
     state = GrimProspectsState(seed=seed, num_players=num_players, options=options, players=players)
     per_player = len(dealt[0])
-    lines = [LogLine(text=f"The deck is dealt: {plural(per_player, 'card')} to each player.")]
+    lines = [
+        line(
+            f"The deck is dealt: {plural(per_player, 'card')} to each player.",
+            "grim-log-dealt",
+            cards=per_player,
+        )
+    ]
     state, round_lines = start_round(state, 1, step=0)
     return replace(state, log=(*lines, *round_lines))
 
@@ -47,16 +55,25 @@ def start_round(
     new_state = replace(state, round=round_number, phase="forfeit", clockwise=clockwise, players=players)
     if state.num_players == 2:
         text = f"Round {round_number}: each player forfeits a card to the other's tunnel."
-    else:
-        pairs = join_words(
-            f"{{s{s}}} to {{s{inheritor(state.num_players, clockwise, s)}}}" for s in range(state.num_players)
-        )
-        way = "clockwise" if clockwise else "counter-clockwise"
-        text = f"Round {round_number}: the Forfeit Arrow points {way}. Inheritors: {pairs}."
-        # Benefactors follow from the Inheritors; stated once so nobody has to work them out.
-        text += " Benefactors: " + join_words(
-            f"{{s{benefactor(state.num_players, clockwise, s)}}} for {{s{s}}}"
-            for s in range(state.num_players)
-        )
-        text += "."
-    return new_state, [LogLine(text=text)]
+        return new_state, [line(text, "grim-log-round-two", round=round_number)]
+    pairs = join_words(
+        f"{{s{s}}} to {{s{inheritor(state.num_players, clockwise, s)}}}" for s in range(state.num_players)
+    )
+    way = "clockwise" if clockwise else "counter-clockwise"
+    text = f"Round {round_number}: the Forfeit Arrow points {way}. Inheritors: {pairs}."
+    # Benefactors follow from the Inheritors; stated once so nobody has to work them out.
+    text += " Benefactors: " + join_words(
+        f"{{s{benefactor(state.num_players, clockwise, s)}}} for {{s{s}}}" for s in range(state.num_players)
+    )
+    text += "."
+    n = state.num_players
+    heirs = Listed.of(
+        Words(id="grim-inheritor", args={"seat": seat_arg(s), "to": seat_arg(inheritor(n, clockwise, s))})
+        for s in range(n)
+    )
+    donors = Listed.of(
+        Words(id="grim-benefactor", args={"seat": seat_arg(benefactor(n, clockwise, s)), "to": seat_arg(s)})
+        for s in range(n)
+    )
+    said = line(text, "grim-log-round", round=round_number, clockwise=clockwise, heirs=heirs, donors=donors)
+    return new_state, [said]

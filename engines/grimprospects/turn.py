@@ -14,7 +14,7 @@ phase, every seat's choice is revealed at once (ruling 8) and narrated together:
 
 from __future__ import annotations
 
-from engines.base import LogLine, replace
+from engines.base import IllegalAction, LogLine, replace
 from engines.grimprospects.arrow import state_benefactor, state_inheritor
 from engines.grimprospects.battles import fight, narrate_battle
 from engines.grimprospects.choices import artificial_options, person_options, read_picks
@@ -26,10 +26,12 @@ from engines.grimprospects.holdings import (
     remove_from_hand,
     replace_player,
 )
-from engines.grimprospects.labels import private_line
+from engines.grimprospects.labels import private_line, private_words
 from engines.grimprospects.models import GrimProspectsAction, GrimProspectsState, PlayerState, Stage
-from engines.grimprospects.narrate import card_brief, card_list
+from engines.grimprospects.narrate import card_brief, card_brief_words, card_list, card_list_words
 from engines.grimprospects.setup import start_round
+from engines.logwords import line, refusal
+from engines.phrasing import Listed, seat_arg
 from engines.rng import rng_for
 from engines.wording import seats_do
 
@@ -79,32 +81,37 @@ def apply(state: GrimProspectsState, seat: int, action: GrimProspectsAction) -> 
     decided = picks.stage == "ready"
     updated = replace(updated, decided=decided)
     new_state = replace(state, players=replace_player(state.players, seat, updated))
-    lines = [LogLine(seat=seat, text=private_line(state, seat, action))]
+    words = private_words(state, seat, action)
+    lines = [line(private_line(state, seat, action), words.id, private_to=seat, **words.args)]
     if decided:
-        lines.append(LogLine(text=f"{{s{seat}}} has chosen."))
+        lines.append(line(f"{{s{seat}}} has chosen.", "grim-log-chosen", seat=seat_arg(seat)))
         if all(p.decided for p in new_state.players):
             new_state, revealed = reveal(new_state, state.step)
             lines.extend(revealed)
     return replace(new_state, log=tuple(lines))
 
 
-def why_illegal(state: GrimProspectsState, seat: int, action: GrimProspectsAction) -> str:
+def why_illegal(state: GrimProspectsState, seat: int, action: GrimProspectsAction) -> IllegalAction:
     player = state.players[seat]
     picks = read_picks(state.phase, player)
     if action.kind == "back" and not player.draft:
-        return "There is no choice to take back."
+        return refusal("There is no choice to take back.", "grim-refuse-nothing-back")
     if player.artificial and action.card is not None:
         # Ruling 20.
-        return "An Artificial Player plays the top card of its deck, blind."
+        return refusal("An Artificial Player plays the top card of its deck, blind.", "grim-refuse-ai-blind")
     if action.from_deck and not player.artificial:
-        return "Only an Artificial Player draws from a face-down deck."
+        return refusal("Only an Artificial Player draws from a face-down deck.", "grim-refuse-deck")
     if action.card is not None and action.card not in player.hand:
-        return f"{action.card} is not in your hand."
+        return refusal(f"{action.card} is not in your hand.", "grim-refuse-not-in-hand", card=action.card)
     if action.card is not None and action.card in picks.used():
-        return f"You have already placed {action.card} this phase."
+        return refusal(
+            f"You have already placed {action.card} this phase.", "grim-refuse-placed", card=action.card
+        )
     if player.artificial:
-        return "An Artificial Player must follow the rulebook's procedure for it."
-    return f"That is not possible now: {_STAGE_WORDS[picks.stage]}."
+        return refusal("An Artificial Player must follow the rulebook's procedure for it.", "grim-refuse-ai")
+    return refusal(
+        f"That is not possible now: {_STAGE_WORDS[picks.stage]}.", "grim-refuse-stage", stage=picks.stage
+    )
 
 
 # ---- the reveals -------------------------------------------------------------------------------------
@@ -139,12 +146,18 @@ def _reveal_forfeit(state: GrimProspectsState) -> tuple[GrimProspectsState, list
         # Ruling 9: face-up, on the far end of the Inheritor's tunnel.
         players[target] = replace(players[target], tunnel=(*players[target].tunnel, pick.forfeit))
         lines.append(
-            LogLine(
-                text=f"{{s{seat}}} forfeits {card_brief(pick.forfeit)} to the far end of {{s{target}}}'s tunnel."
+            line(
+                f"{{s{seat}}} forfeits {card_brief(pick.forfeit)} to the far end of {{s{target}}}'s tunnel.",
+                "grim-log-forfeits",
+                seat=seat_arg(seat),
+                card=card_brief_words(pick.forfeit),
+                target=seat_arg(target),
             )
         )
     new_state = replace(state, players=_clear_drafts(players), phase="fire")
-    lines.append(LogLine(text="Fire two miners: choose a Loitering Guard and a Loitering Thug."))
+    lines.append(
+        line("Fire two miners: choose a Loitering Guard and a Loitering Thug.", "grim-log-fire-phase")
+    )
     return new_state, lines
 
 
@@ -167,13 +180,21 @@ def _reveal_fire(state: GrimProspectsState) -> tuple[GrimProspectsState, list[Lo
             players[donor], loitering_thugs=(*players[donor].loitering_thugs, pick.fire_thug)
         )
         lines.append(
-            LogLine(
-                text=f"{{s{seat}}} fires {card_brief(pick.fire_guard)} as a Loitering Guard for {{s{heir}}} "
-                f"and {card_brief(pick.fire_thug)} as a Loitering Thug for {{s{donor}}}."
+            line(
+                f"{{s{seat}}} fires {card_brief(pick.fire_guard)} as a Loitering Guard for {{s{heir}}} "
+                f"and {card_brief(pick.fire_thug)} as a Loitering Thug for {{s{donor}}}.",
+                "grim-log-fires",
+                seat=seat_arg(seat),
+                guard=card_brief_words(pick.fire_guard),
+                heir=seat_arg(heir),
+                thug=card_brief_words(pick.fire_thug),
+                donor=seat_arg(donor),
             )
         )
     new_state = replace(state, players=_clear_drafts(players), phase="prepare")
-    lines.append(LogLine(text="Prepare for battles: place Employed Thugs and Guards face-down."))
+    lines.append(
+        line("Prepare for battles: place Employed Thugs and Guards face-down.", "grim-log-prepare-phase")
+    )
     return new_state, lines
 
 
@@ -187,9 +208,13 @@ def _recycle(
             players[seat] = replace(add_to_hand(player, player.resting, rng), resting=())
             where = "shuffled under the deck" if player.artificial else "taken into hand"
             lines.append(
-                LogLine(
-                    text=f"{{s{seat}}} has fewer than three cards: their Resting Recruits "
-                    f"({card_list(player.resting)}) are {where}."
+                line(
+                    f"{{s{seat}}} has fewer than three cards: their Resting Recruits "
+                    f"({card_list(player.resting)}) are {where}.",
+                    "grim-log-recycle",
+                    seat=seat_arg(seat),
+                    cards=card_list_words(player.resting),
+                    deck=player.artificial,
                 )
             )
 
@@ -198,7 +223,7 @@ def _reveal_prepare(state: GrimProspectsState, step: int) -> tuple[GrimProspects
     n = state.num_players
     players = list(state.players)
     picks = [read_picks("prepare", p) for p in players]
-    lines: list[LogLine] = [LogLine(text="The Employed miners are flipped face-up.")]
+    lines: list[LogLine] = [line("The Employed miners are flipped face-up.", "grim-log-flipped")]
 
     # Phase 4: every battle is judged on the table as it stands before any collapse.
     records = [fight(players, a, state_inheritor(state, a), picks) for a in range(n)]
@@ -255,7 +280,12 @@ def _reveal_prepare(state: GrimProspectsState, step: int) -> tuple[GrimProspects
                     # Ruling 17: a Turncoat joins the Resting Recruits of the side it fought against.
                     resting[opponent].append(card_id)
                     lines.append(
-                        LogLine(text=f"Turncoat {card_id} joins {{s{opponent}}}'s Resting Recruits.")
+                        line(
+                            f"Turncoat {card_id} joins {{s{opponent}}}'s Resting Recruits.",
+                            "grim-log-turncoat",
+                            card=card_id,
+                            seat=seat_arg(opponent),
+                        )
                     )
                 else:
                     resting[own].append(card_id)
@@ -268,7 +298,14 @@ def _reveal_prepare(state: GrimProspectsState, step: int) -> tuple[GrimProspects
     if ended:
         short = [s for s, p in enumerate(players) if len(p.hand) < HAND_MINIMUM]
         who = seats_do(short, "has", "have")
-        lines.append(LogLine(text=f"The game ends: {who} fewer than three cards after Sleep It Off."))
+        lines.append(
+            line(
+                f"The game ends: {who} fewer than three cards after Sleep It Off.",
+                "grim-log-ends",
+                seats=Listed.of(seat_arg(s) for s in short),
+                count=len(short),
+            )
+        )
         return replace(new_state, phase="over"), lines
     next_state, round_lines = start_round(new_state, state.round + 1, step)
     return next_state, lines + round_lines
