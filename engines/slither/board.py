@@ -8,12 +8,14 @@ observation about the hidden path is written down as a ``Clue`` (ruling 23; mode
 
 from __future__ import annotations
 
-from engines.base import LogLine, replace
+from engines.base import replace
+from engines.logwords import line
+from engines.phrasing import Words, seat_arg
 from engines.slither.data import catalog
 from engines.slither.hexmap import board_for
 from engines.slither.knowledge import fresh
 from engines.slither.models import Clue, Frog, SlitherState
-from engines.slither.setup import Log, segment_name
+from engines.slither.setup import Log, segment_name, segment_words
 from engines.wording import plural
 
 
@@ -59,13 +61,27 @@ def with_clue(state: SlitherState, clue: Clue) -> SlitherState:
     return replace(state, clues=fresh((*state.clues, clue), state.trail_len, len(state.path)))
 
 
-def damage(state: SlitherState, building: str, log: Log, why: str) -> SlitherState:
-    """Rulebook "Damage": remove a lily pad; no lily pads left anywhere means the snake wins."""
+def damage(state: SlitherState, building: str, log: Log, why: str, cause: str) -> SlitherState:
+    """Rulebook "Damage": remove a lily pad; no lily pads left anywhere means the snake wins. ``why`` says
+    what damages it in English, ``cause`` names it for the catalogue ("venom", "strike")."""
     state = set_pads(state, building, pads_of(state, building) - 1)
     left = pads_of(state, building)
-    log.append(LogLine(text=f"{why} damages {catalog().name(building)}: {plural(left, 'lily pad')} left."))
+    name = catalog().name(building)
+    log.append(
+        line(
+            f"{why} damages {name}: {plural(left, 'lily pad')} left.",
+            "slither-log-damage",
+            cause=cause,
+            building=name,
+            pads=left,
+        )
+    )
     if sum(state.pads) == 0:
-        log.append(LogLine(text="The last lily pad is gone: {s0}, the snake, wins!"))
+        log.append(
+            line(
+                "The last lily pad is gone: {s0}, the snake, wins!", "slither-log-last-pad", snake=seat_arg(0)
+            )
+        )
         return replace(state, phase="over", winner="snake")
     return state
 
@@ -75,16 +91,35 @@ def buildings_with_pads_next_to(state: SlitherState, loc: str) -> list[str]:
     return [b for b in catalog().buildings if b in near and pads_of(state, b) > 0]
 
 
-def flip(state: SlitherState, index: int, log: Log, why: str) -> SlitherState:
+def flip(state: SlitherState, index: int, log: Log, why: str, cause: Words) -> SlitherState:
+    """Turn the path's card ``index`` face up; ``why`` says who or what turns it in English, ``cause``
+    the same as a message."""
     card = state.path[index]
+    segment = segment_words(state, index)
     if card.face_up:
         # Ruling 15: flipping a face-up card changes nothing, but the table still hears what was checked.
         log.append(
-            LogLine(text=f"{why}: {card.loc} is the snake's {segment_name(state, index)}, already face up.")
+            line(
+                f"{why}: {card.loc} is the snake's {segment_name(state, index)}, already face up.",
+                "slither-log-flip",
+                cause=cause,
+                hex=card.loc,
+                segment=segment,
+                already=True,
+            )
         )
         return state
     path = list(state.path)
     path[index] = replace(card, face_up=True)
     clue = Clue(kind="at", index=state.trail_len - 1 - index, hex=card.loc)
-    log.append(LogLine(text=f"{why}: {card.loc} is the snake's {segment_name(state, index)}, now face up."))
+    log.append(
+        line(
+            f"{why}: {card.loc} is the snake's {segment_name(state, index)}, now face up.",
+            "slither-log-flip",
+            cause=cause,
+            hex=card.loc,
+            segment=segment,
+            already=False,
+        )
+    )
     return with_clue(replace(state, path=tuple(path)), clue)

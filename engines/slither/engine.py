@@ -30,7 +30,8 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engines.base import CannotMigrate, Engine, Outcome, Seat
+from engines.base import CannotMigrate, Engine, IllegalAction, Outcome, Seat
+from engines.phrasing import Words
 from engines.slither import labels, scoring, setup, trail, turn, views
 from engines.slither.models import SlitherAction, SlitherOptions, SlitherState, SlitherView
 from engines.slither.search import SlitherSearch
@@ -82,7 +83,10 @@ class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherV
     def _outcome(self, state: SlitherState) -> Outcome | None:
         return scoring.outcome(state)
 
-    def _why_illegal(self, state: SlitherState, seat: Seat, action: SlitherAction) -> str:
+    def label_words(self, state: SlitherState, action: SlitherAction) -> Words:
+        return labels.label_words(state, action)
+
+    def _why_illegal(self, state: SlitherState, seat: Seat, action: SlitherAction) -> IllegalAction:
         return turn.why_illegal(state, seat, action)
 
     def reveals(self, before: SlitherState, seat: Seat, action: SlitherAction, after: SlitherState) -> bool:

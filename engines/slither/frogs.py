@@ -7,7 +7,9 @@ Rulebook "Turn": each frog moves once, in any order (ruling 22); then every numb
 
 from __future__ import annotations
 
-from engines.base import LogLine, replace
+from engines.base import replace
+from engines.logwords import line
+from engines.phrasing import Listed, Words, seat_arg
 from engines.slither.board import discard_card, flip, frog_of, pads_of, set_pads, with_clue, with_frog
 from engines.slither.data import catalog
 from engines.slither.hexmap import board_for
@@ -26,7 +28,8 @@ def start_actions(state: SlitherState, seat: int) -> list[SlitherAction]:
 def apply_start(state: SlitherState, seat: int, action: SlitherAction, log: Log) -> SlitherState:
     frog = frog_of(state, seat)
     state = with_frog(state, seat, replace(frog, hex=action.arg))
-    log.append(LogLine(text=f"{{s{seat}}} starts on {catalog().name(action.arg)}."))
+    name = catalog().name(action.arg)
+    log.append(line(f"{{s{seat}}} starts on {name}.", "slither-log-start", seat=seat_arg(seat), hex=name))
     if all(f.hex is not None for f in state.frogs):
         return start_round(state, log)
     return state
@@ -81,7 +84,15 @@ def apply_frog_move(state: SlitherState, seat: int, action: SlitherAction, log: 
     kind = action.kind
     if kind == "return":
         state = with_frog(state, seat, replace(frog, hex=action.arg, swallowed=False))
-        log.append(LogLine(text=f"{{s{seat}}} comes back on {cat.name(action.arg)} and does not move."))
+        name = cat.name(action.arg)
+        log.append(
+            line(
+                f"{{s{seat}}} comes back on {name} and does not move.",
+                "slither-log-return",
+                seat=seat_arg(seat),
+                hex=name,
+            )
+        )
     elif kind == "ripple":
         # Ripple (ours D4): asked before moving; the answer is public and becomes a clue about the Head.
         assert frog.hex is not None
@@ -91,8 +102,12 @@ def apply_frog_move(state: SlitherState, seat: int, action: SlitherAction, log: 
         state = with_clue(discard_card(state, seat), clue)
         answer = "yes" if near else "no"
         log.append(
-            LogLine(
-                text=f"{{s{seat}}} uses Ripple: is the Head within 2 spaces of {cat.name(frog.hex)}? {answer}."
+            line(
+                f"{{s{seat}}} uses Ripple: is the Head within 2 spaces of {cat.name(frog.hex)}? {answer}.",
+                "slither-log-ripple",
+                seat=seat_arg(seat),
+                hex=cat.name(frog.hex),
+                near=near,
             )
         )
         return state
@@ -100,16 +115,24 @@ def apply_frog_move(state: SlitherState, seat: int, action: SlitherAction, log: 
         # Bellow (ours D8): used before moving; holds until the snake next plays a Head.
         state = replace(discard_card(state, seat), bellowed=True)
         log.append(
-            LogLine(text=f"{{s{seat}}} uses Bellow: the snake may not play an ability card next move.")
+            line(
+                f"{{s{seat}}} uses Bellow: the snake may not play an ability card next move.",
+                "slither-log-bellow",
+                seat=seat_arg(seat),
+            )
         )
         return state
     elif kind == "patch":
         assert frog.hex is not None
         state = set_pads(discard_card(state, seat), frog.hex, pads_of(state, frog.hex) + 1)
         log.append(
-            LogLine(
-                text=f"{{s{seat}}} uses Patch Up: {cat.name(frog.hex)} has "
-                f"{plural(pads_of(state, frog.hex), 'lily pad')}."
+            line(
+                f"{{s{seat}}} uses Patch Up: {cat.name(frog.hex)} has "
+                f"{plural(pads_of(state, frog.hex), 'lily pad')}.",
+                "slither-log-patch",
+                seat=seat_arg(seat),
+                hex=cat.name(frog.hex),
+                pads=pads_of(state, frog.hex),
             )
         )
         frog = frog_of(state, seat)
@@ -124,7 +147,15 @@ def apply_frog_move(state: SlitherState, seat: int, action: SlitherAction, log: 
             "leap": "uses Long Leap",
             "lilyhop": "uses Lily Hop",
         }
-        log.append(LogLine(text=f"{{s{seat}}} {how[kind]} to {cat.name(action.arg)}."))
+        log.append(
+            line(
+                f"{{s{seat}}} {how[kind]} to {cat.name(action.arg)}.",
+                "slither-log-move",
+                seat=seat_arg(seat),
+                how=kind,
+                hex=cat.name(action.arg),
+            )
+        )
     state = with_frog(state, seat, replace(frog_of(state, seat), done=True))
     if all(f.done for f in state.frogs):
         return enter_reveal(state, log)
@@ -193,24 +224,39 @@ def resolve_reveal(state: SlitherState, log: Log) -> SlitherState:
             if h is not None and cat.kind_of[h] == "number" and seat not in announced.get(h, []):
                 announced.setdefault(h, []).append(seat)
     if not announced:
-        log.append(LogLine(text="Reveal: no frog is on a numbered hex."))
+        log.append(line("Reveal: no frog is on a numbered hex.", "slither-log-reveal-nothing"))
     n = state.trail_len
     for h, seats in announced.items():
         why = f"Reveal ({seat_names(seats)})"
+        cause = Words(id="slither-cause-reveal", args={"seats": Listed.of(map(seat_arg, seats))})
         index = next((i for i, c in enumerate(state.path) if c.loc == h), None)
         if index is not None:
-            state = flip(state, index, log, why)
+            state = flip(state, index, log, why, cause)
             continue
         clue = Clue(kind="not_in_path", index=n - len(state.path), end=n, hex=h)
         state = with_clue(state, clue)
-        log.append(LogLine(text=f"{why}: the snake shows {h} from its hand; it is not in the path."))
+        log.append(
+            line(
+                f"{why}: the snake shows {h} from its hand; it is not in the path.",
+                "slither-log-not-in-path",
+                cause=cause,
+                hex=h,
+            )
+        )
     for seat, frog in enumerate(state.frogs, start=1):
         # Tongue Lash: if the frog's hex is the Head, Middle 1 is flipped too.
         if frog.lash:
             if frog.hex == state.path[0].loc and len(state.path) > 1:
-                state = flip(state, 1, log, f"{{s{seat}}}'s Tongue Lash")
+                lash = Words(id="slither-cause-lash", args={"seat": seat_arg(seat)})
+                state = flip(state, 1, log, f"{{s{seat}}}'s Tongue Lash", lash)
             else:
-                log.append(LogLine(text=f"{{s{seat}}}'s Tongue Lash finds no Head there."))
+                log.append(
+                    line(
+                        f"{{s{seat}}}'s Tongue Lash finds no Head there.",
+                        "slither-log-lash-missed",
+                        seat=seat_arg(seat),
+                    )
+                )
     frogs = tuple(replace(f, croak=None, lash=False) for f in state.frogs)
     state = replace(state, frogs=frogs)
     if all(c.face_up for c in state.path):

@@ -7,12 +7,15 @@ alone. A choice that leaves the snake cornered at its next move says so (ours D1
 
 from __future__ import annotations
 
-from engines.base import IllegalAction, parse_id
+from engines.base import parse_id
+from engines.logwords import refusal
+from engines.phrasing import Listed, Words, WordsArg
 from engines.slither import setup
 from engines.slither.cornering import CORNERED_SUFFIX, leaves_no_move
 from engines.slither.data import catalog
 from engines.slither.hexmap import SQRT3, parse_spot, pixel, placement_spots, spot_groups, touching, triangle
 from engines.slither.models import HEX_ARG_KINDS, NO_ARG_KINDS, SlitherAction, SlitherState
+from engines.slither.setup import card_words, segment_words
 from engines.wording import join_words
 
 
@@ -26,7 +29,7 @@ def action_id(action: SlitherAction) -> str:
 def parse_action(action_id: str) -> SlitherAction:
     parts = parse_id(action_id)
     kind, arg = parts[0], ".".join(parts[1:])
-    bad = IllegalAction("That is not a move this game knows.")
+    bad = refusal("That is not a move this game knows.", "game-unknown-move")
     if kind in NO_ARG_KINDS:
         if arg:
             raise bad
@@ -105,6 +108,70 @@ def _plain_label(state: SlitherState, action: SlitherAction) -> str:
         return "No ability card"
     card = cat.snake_cards[arg]
     return f"Play {card.name}" + (" (flips the Head face up)" if card.reveals_head else "")
+
+
+def label_words(state: SlitherState, action: SlitherAction) -> Words:
+    """``label`` as a message, for each reader's language."""
+    said = _plain_words(state, action)
+    if leaves_no_move(state, action):  # ours D19
+        return Words(id="slither-move-cornered", args={"move": said})
+    return said
+
+
+def _plain_words(state: SlitherState, action: SlitherAction) -> Words:
+    cat = catalog()
+    kind, arg = action.kind, action.arg
+    name = cat.name(arg) if arg in cat.kind_of else arg
+    if kind == "group":
+        spots = placement_spots(state.cells)
+        members = next(m for g, m in spot_groups(spots) if g == arg)
+        return Words(id="slither-move-group", args={"first": members[0].letter, "last": members[-1].letter})
+    if kind == "spot":
+        spot = next((s for s in placement_spots(state.cells) if s.id == arg), None)
+        if spot is None:
+            return Words(id="slither-move-spot-id", args={"spot": arg})
+        near = Listed.of(cat.name(h) for h in touching(state.cells, spot.cells))
+        return Words(id="slither-move-spot", args={"letter": spot.letter, "near": near})
+    if kind == "low":
+        return _low_words(state, arg)
+    if kind == "back":
+        return Words(id="slither-move-back")
+    if kind == "path":
+        return Words(
+            id="slither-move-path", args={"hex": name, "segment": segment_words(state, len(state.path))}
+        )
+    if kind in ("patch", "ripple", "bellow", "lash", "keep"):
+        return Words(id=f"slither-move-{kind}")
+    if kind in ("start", "move", "hop", "leap", "lilyhop", "return", "croak", "head", "shed"):
+        return Words(id=f"slither-move-{kind}", args={"hex": name})
+    if arg == "none":
+        return Words(id="slither-move-no-card")
+    card = cat.snake_cards[arg]
+    return Words(id="slither-move-play", args={"card": card_words(arg), "flips": card.reveals_head})
+
+
+def _low_words(state: SlitherState, arg: str) -> Words:
+    if state.spot is None or not state.to_place:
+        return Words(id="slither-move-low-at", args={"spot": arg})
+    numbers = catalog().tile_by_id[state.to_place[0]].hexes
+    args: dict[str, WordsArg] = {"where": _low_corner(state, arg), "first": numbers[0]}
+    args.update(second=numbers[1], third=numbers[2])
+    return Words(id="slither-move-low", args=args)
+
+
+def _low_corner(state: SlitherState, arg: str) -> str:
+    """Where the hex ``arg`` lies in the tile being laid: "top", "bottom-left"..."""
+    assert state.spot is not None
+    parsed = parse_spot(state.spot)
+    assert parsed is not None
+    tri = triangle(*parsed)
+    q, r = (int(x) for x in arg.split("."))
+    cx = sum(pixel(c)[0] for c in tri) / 3
+    cy = sum(pixel(c)[1] for c in tri) / 3
+    x, y = pixel((q, r))
+    vertical = "top" if y < cy - 0.1 else "bottom" if y > cy + 0.1 else ""
+    horizontal = "left" if x < cx - SQRT3 / 4 else "right" if x > cx + SQRT3 / 4 else ""
+    return "-".join(p for p in (vertical, horizontal) if p)
 
 
 def _low_label(state: SlitherState, arg: str) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 
 from engines.base import Outcome, Seat
+from engines.phrasing import Listed, Words, WordsArg, seat_arg
 from engines.slither import setup
 from engines.slither.board import buildings_with_pads_next_to
 from engines.slither.cornering import snake_outlook
@@ -123,17 +124,29 @@ def end_summary(
     return f"{text} {SCORES_MEAN}" if with_scores else text
 
 
+def end_words(winner: str, num_players: int, found_out: int, pads_left: int, last_round: int = 0) -> Words:
+    """``end_summary`` (with its scores) as a message, for each reader's language."""
+    total = catalog().total_pads
+    args: dict[str, WordsArg] = {"total": total, "gone": total - pads_left, "found": found_out}
+    if winner == "snake":
+        args.update(snake=seat_arg(0), free=pads_left > 0, round=last_round)
+        return Words(id="slither-result-snake", args=args)
+    frogs = range(1, num_players)
+    args.update(frogs=Listed.of(map(seat_arg, frogs)), count=len(frogs))
+    return Words(id="slither-result-frogs", args=args)
+
+
 def outcome(state: SlitherState) -> Outcome | None:
     if state.winner is None:
         return None
     removed = catalog().total_pads - sum(state.pads)
     scores = (float(removed), *(float(state.found_out) for _ in state.frogs))
-    summary = end_summary(
-        state.winner, state.num_players, state.found_out, sum(state.pads), True, balance(state).rounds
-    )
+    rounds = balance(state).rounds
+    summary = end_summary(state.winner, state.num_players, state.found_out, sum(state.pads), True, rounds)
+    words = end_words(state.winner, state.num_players, state.found_out, sum(state.pads), rounds)
     if state.winner == "snake":
-        return Outcome(winners=(SNAKE,), scores=scores, summary=summary)
-    return Outcome(winners=tuple(range(1, state.num_players)), scores=scores, summary=summary)
+        return Outcome(winners=(SNAKE,), scores=scores, summary=summary, words=words)
+    return Outcome(winners=tuple(range(1, state.num_players)), scores=scores, summary=summary, words=words)
 
 
 def heuristic(state: SlitherState, seat: Seat) -> float | None:

@@ -13,7 +13,7 @@ from typing import Any
 from engines.base import Outcome, Seat
 from engines.slither import cornering, knowledge
 from engines.slither.models import SNAKE
-from engines.slither.scoring import EXPOSED_COST, VENOM_PENDING, VENOM_WASTED, end_summary
+from engines.slither.scoring import EXPOSED_COST, VENOM_PENDING, VENOM_WASTED, end_summary, end_words
 from engines.slither.searchmap import TOTAL_PADS, Map, remember
 from engines.slither.searchposition import Memo, SlitherPosition, buildings_hit, segment_count
 from engines.slither.searchturn import desired_growth
@@ -219,6 +219,7 @@ def outcome_of(winner: str, num_players: int, found_out: int, pads: tuple[int, .
     scores = (float(removed), *(float(found_out) for _ in range(num_players - 1)))
     rounds = balance_for(variant, num_players).rounds
     summary = end_summary(winner, num_players, found_out, sum(pads), True, rounds)
+    words = end_words(winner, num_players, found_out, sum(pads), rounds)
     if winner == "snake":
-        return Outcome(winners=(SNAKE,), scores=scores, summary=summary)
-    return Outcome(winners=tuple(range(1, num_players)), scores=scores, summary=summary)
+        return Outcome(winners=(SNAKE,), scores=scores, summary=summary, words=words)
+    return Outcome(winners=tuple(range(1, num_players)), scores=scores, summary=summary, words=words)

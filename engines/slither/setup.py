@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engines.base import IllegalAction, LogLine, replace
+from engines.base import LogLine, replace
+from engines.logwords import line, refusal
+from engines.phrasing import Listed, Words, seat_arg
 from engines.rng import rng_for
 from engines.slither.data import catalog
 from engines.slither.hexmap import (
@@ -37,6 +39,17 @@ def num_frogs(state: SlitherState) -> int:
 def segment_count(state: SlitherState) -> int:
     """Head, one Middle per frog, Tail (rulebook setup step 8)."""
     return num_frogs(state) + 2
+
+
+def segment_words(state: SlitherState, index: int) -> Words:
+    """``segment_name`` as a message."""
+    kind = "head" if index == 0 else "tail" if index == segment_count(state) - 1 else "middle"
+    return Words(id="slither-segment", args={"kind": kind, "number": index})
+
+
+def card_words(card_id: str) -> Words:
+    """A snake or frog ability card's name as a message."""
+    return Words(id=f"slither-card-{card_id.replace('_', '-')}")
 
 
 def segment_name(state: SlitherState, index: int) -> str:
@@ -71,7 +84,14 @@ def new_game(num_players: int, seed: int, options: SlitherOptions) -> SlitherSta
         discard=(),
         snake_abilities=tuple(c.id for c in cat.data.snake),
         to_place=tuple(t.id for t in cat.tiles_in_play[:count]),
-        log=(LogLine(text=f"{{s0}} is the snake and has {plural(count, 'tile')} to lay."),),
+        log=(
+            line(
+                f"{{s0}} is the snake and has {plural(count, 'tile')} to lay.",
+                "slither-log-snake",
+                snake=seat_arg(0),
+                tiles=count,
+            ),
+        ),
     )
 
 
@@ -109,7 +129,7 @@ def apply_placement(state: SlitherState, action: SlitherAction, log: Log) -> Sli
             return replace(state, spot=None)
         return replace(state, spot_group=None)
     if action.kind != "low" or state.spot is None:
-        raise IllegalAction("That is not a step of laying a tile.")
+        raise refusal("That is not a step of laying a tile.", "slither-refuse-not-laying")
     parsed = parse_spot(state.spot)
     assert parsed is not None
     q, r = (int(x) for x in action.arg.split("."))
@@ -120,8 +140,17 @@ def apply_placement(state: SlitherState, action: SlitherAction, log: Log) -> Sli
     order = clockwise(triangle(*parsed), (q, r))
     new_cells = tuple((h, c[0], c[1]) for h, c in zip(tile.hexes, order, strict=True))
     # Ours D22: once laid, the spot's letter is gone from the map; the hexes it touches are still there.
-    near = join_words(cat.name(h) for h in touching(state.cells, triangle(*parsed)))
-    log.append(LogLine(text=f"{{s0}} lays tile {tile.number} ({', '.join(tile.hexes)}) next to {near}."))
+    touched = [cat.name(h) for h in touching(state.cells, triangle(*parsed))]
+    log.append(
+        line(
+            f"{{s0}} lays tile {tile.number} ({', '.join(tile.hexes)}) next to {join_words(touched)}.",
+            "slither-log-lay",
+            snake=seat_arg(0),
+            number=tile.number,
+            hexes=Listed.of(tile.hexes, "narrow"),
+            near=Listed.of(touched),
+        )
+    )
     state = replace(
         state,
         cells=state.cells + new_cells,
@@ -194,12 +223,27 @@ def apply_growth(state: SlitherState, action: SlitherAction, log: Log) -> Slithe
         return replace(state, path=state.path[:-1])
     index = len(state.path)
     path = (*state.path, PathCard(loc=action.arg))
-    log.append(LogLine(text=f"You put {action.arg} at the {segment_name(state, index)}.", seat=0))
+    log.append(
+        line(
+            f"You put {action.arg} at the {segment_name(state, index)}.",
+            "slither-log-you-put",
+            private_to=0,
+            hex=action.arg,
+            segment=segment_words(state, index),
+        )
+    )
     if len(path) < state.grow_target:
         return replace(state, path=path)
     # Ours D20: the cards grown go down in this round (0: at setup), as the table saw.
     state = replace(state, path=path, trail_len=len(path), trail_rounds=(state.round,) * len(path))
-    log.append(LogLine(text=f"{{s0}} grows a path of {plural(len(path), 'card')}, face down."))
+    log.append(
+        line(
+            f"{{s0}} grows a path of {plural(len(path), 'card')}, face down.",
+            "slither-log-grow",
+            snake=seat_arg(0),
+            cards=len(path),
+        )
+    )
     if any(f.hex is None and not f.swallowed for f in state.frogs):
         # Setup step 14: now each frog places its pawn on a building of its choice.
         return replace(state, phase="place_frogs")
@@ -217,8 +261,11 @@ def start_round(state: SlitherState, log: Log) -> SlitherState:
     if limit and state.round >= limit:
         # Ours B1 (Balanced variant): the snake also wins by staying free until the last round is over.
         log.append(
-            LogLine(
-                text=f"Round {state.round} was the last, and the snake is still free: {{s0}}, the snake, wins!"
+            line(
+                f"Round {state.round} was the last, and the snake is still free: {{s0}}, the snake, wins!",
+                "slither-log-last-round",
+                round=state.round,
+                snake=seat_arg(0),
             )
         )
         return replace(state, phase="over", winner="snake")
@@ -229,12 +276,21 @@ def start_round(state: SlitherState, log: Log) -> SlitherState:
         if frog.card is None:
             if not deck:
                 deck, discard = sorted(discard), []
-                log.append(LogLine(text="The frog deck is reshuffled from the discard pile."))
+                log.append(
+                    line("The frog deck is reshuffled from the discard pile.", "slither-log-reshuffle")
+                )
             card = deck.pop(rng.randrange(len(deck)))
-            log.append(LogLine(text=f"{{s{seat}}} draws {cat.frog_cards[card].name}."))
+            log.append(
+                line(
+                    f"{{s{seat}}} draws {cat.frog_cards[card].name}.",
+                    "slither-log-frog-draws",
+                    seat=seat_arg(seat),
+                    card=card_words(card),
+                )
+            )
             frog = replace(frog, card=card)
         frogs.append(replace(frog, done=False, croak=None, lash=False))
-    log.append(LogLine(text=f"Round {state.round + 1}: the frogs move."))
+    log.append(line(f"Round {state.round + 1}: the frogs move.", "slither-log-round", round=state.round + 1))
     return replace(
         state,
         phase="frogs_move",

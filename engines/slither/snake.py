@@ -6,7 +6,9 @@ Found out ends the round early ("skip part 3"); the second time, the frogs win.
 
 from __future__ import annotations
 
-from engines.base import LogLine, replace
+from engines.base import replace
+from engines.logwords import line
+from engines.phrasing import seat_arg
 from engines.slither.board import (
     buildings_with_pads_next_to,
     damage,
@@ -20,7 +22,16 @@ from engines.slither.board import (
 from engines.slither.data import catalog
 from engines.slither.hexmap import board_for
 from engines.slither.models import Clue, PathCard, SlitherAction, SlitherState
-from engines.slither.setup import Log, begin_growth, next_tile, segment_count, segment_name, start_round
+from engines.slither.setup import (
+    Log,
+    begin_growth,
+    card_words,
+    next_tile,
+    segment_count,
+    segment_name,
+    segment_words,
+    start_round,
+)
 
 
 def enter_snake_move(state: SlitherState, log: Log) -> SlitherState:
@@ -32,7 +43,14 @@ def enter_snake_move(state: SlitherState, log: Log) -> SlitherState:
         tail = state.path[-1]
         state = replace(state, path=state.path[:-1])
         shown = f" ({tail.loc})" if tail.face_up else ""
-        log.append(LogLine(text=f"The snake moves: the Tail card{shown} falls off the path."))
+        log.append(
+            line(
+                f"The snake moves: the Tail card{shown} falls off the path.",
+                "slither-log-tail-falls",
+                shown=tail.face_up,
+                hex=tail.loc,
+            )
+        )
         if tail.ability is not None:
             state = replace(state, snake_abilities=_return_abilities(state, (tail.ability,)))
         if tail.ability == "venom":
@@ -43,18 +61,27 @@ def enter_snake_move(state: SlitherState, log: Log) -> SlitherState:
                 # Ours D12: only one building can be next to a hex on the fixed layout; else the first.
                 # Ours D13: the fall is public (pads, the card returning), so it is kept as a clue.
                 state = with_clue(state, Clue(kind="venom_hit", index=index, hex=hit[0]))
-                state = damage(state, hit[0], log, "Venom falls off the Tail and")
+                state = damage(state, hit[0], log, "Venom falls off the Tail and", "venom")
                 if state.winner is not None:
                     return state
             else:
                 clue = Clue(kind="venom_miss", index=index, hex="", buildings=with_pads)
                 state = with_clue(state, clue)
-                log.append(LogLine(text="Venom falls off the Tail, next to no building with lily pads."))
+                log.append(
+                    line(
+                        "Venom falls off the Tail, next to no building with lily pads.",
+                        "slither-log-venom-miss",
+                    )
+                )
     else:
-        log.append(LogLine(text="The snake moves: every card shifts one segment toward the Tail."))
+        log.append(
+            line("The snake moves: every card shifts one segment toward the Tail.", "slither-log-shift")
+        )
     if not head_choices(state):
         # Rules 3(c) "Cornered": no hand card adjacent to the previous Head means found out.
-        log.append(LogLine(text="The snake is cornered: no location next to its Head is free."))
+        log.append(
+            line("The snake is cornered: no location next to its Head is free.", "slither-log-cornered")
+        )
         return found_out(state, log)
     return state
 
@@ -124,22 +151,30 @@ def commit_move(
         pending_head=None,
         pending_ability=None,
     )
-    log.append(LogLine(text=f"Your new Head is {head}.", seat=0))
+    log.append(line(f"Your new Head is {head}.", "slither-log-your-head", private_to=0, hex=head))
     if ability is None:
-        log.append(LogLine(text="The snake plays a new Head, face down."))
+        log.append(line("The snake plays a new Head, face down.", "slither-log-head"))
     else:
-        log.append(LogLine(text=f"The snake plays a new Head and {cat.snake_cards[ability].name} on it."))
+        log.append(
+            line(
+                f"The snake plays a new Head and {cat.snake_cards[ability].name} on it.",
+                "slither-log-head-card",
+                card=card_words(ability),
+            )
+        )
     if ability is not None and cat.snake_cards[ability].reveals_head:
-        state = flip(state, 0, log, cat.snake_cards[ability].name)
+        state = flip(state, 0, log, cat.snake_cards[ability].name, card_words(ability))
     if ability == "strike":
         hit = buildings_with_pads_next_to(state, head)
         if hit:
-            state = damage(state, hit[0], log, "Strike")
+            state = damage(state, hit[0], log, "Strike", "strike")
             if state.winner is not None:
                 # Ruling 20: damage resolves before the found-out check, so the snake wins.
                 return state
         else:
-            log.append(LogLine(text="Strike: no building with lily pads is next to the Head."))
+            log.append(
+                line("Strike: no building with lily pads is next to the Head.", "slither-log-strike-miss")
+            )
     elif ability == "gulp":
         state = _gulp(state, head, log)
     elif ability == "shed_skin":
@@ -148,7 +183,12 @@ def commit_move(
         path[index] = replace(path[index], face_up=False)
         state = replace(state, path=tuple(path))
         log.append(
-            LogLine(text=f"Shed Skin: {target} ({segment_name(state, index)}) is turned face down again.")
+            line(
+                f"Shed Skin: {target} ({segment_name(state, index)}) is turned face down again.",
+                "slither-log-shed",
+                hex=str(target),
+                segment=segment_words(state, index),
+            )
         )
     # Ruling 16: found out is checked again at the end of the Snake Moves step.
     if all(c.face_up for c in state.path):
@@ -166,13 +206,25 @@ def _gulp(state: SlitherState, head: str, log: Log) -> SlitherState:
         anyone = True
         if frog.card == "hide_in_reeds":  # ours D7: used by itself
             state = discard_card(state, seat)
-            log.append(LogLine(text=f"{{s{seat}}} uses Hide in Reeds and is not swallowed."))
+            log.append(
+                line(
+                    f"{{s{seat}}} uses Hide in Reeds and is not swallowed.",
+                    "slither-log-hide",
+                    seat=seat_arg(seat),
+                )
+            )
             continue
         state = discard_card(state, seat)
         state = with_frog(state, seat, replace(frog_of(state, seat), hex=None, swallowed=True))
-        log.append(LogLine(text=f"Gulp: {{s{seat}}} is swallowed and discards its frog card."))
+        log.append(
+            line(
+                f"Gulp: {{s{seat}}} is swallowed and discards its frog card.",
+                "slither-log-gulp",
+                seat=seat_arg(seat),
+            )
+        )
     if not anyone:
-        log.append(LogLine(text="Gulp: no frog was on the Head."))
+        log.append(line("Gulp: no frog was on the Head.", "slither-log-gulp-nothing"))
     return state
 
 
@@ -184,9 +236,9 @@ def found_out(state: SlitherState, log: Log) -> SlitherState:
     ability cards on it) returns to the hand, the next tile is laid and a new path grown."""
     count = state.found_out + 1
     if count >= 2:
-        log.append(LogLine(text="The snake is found out a second time: the frogs win!"))
+        log.append(line("The snake is found out a second time: the frogs win!", "slither-log-found-twice"))
         return replace(state, phase="over", winner="frogs", found_out=count)
-    log.append(LogLine(text="The snake is found out! It is cast out and must hide again."))
+    log.append(line("The snake is found out! It is cast out and must hide again.", "slither-log-found-out"))
     returned = tuple(c.ability for c in state.path if c.ability is not None)
     state = replace(
         state,
@@ -205,5 +257,7 @@ def found_out(state: SlitherState, log: Log) -> SlitherState:
         return begin_growth(state, log)
     number = catalog().tile_by_id[tile].number
     # Found-out step 2, ours D21: the tile is drawn now; where it goes is told once it is laid.
-    log.append(LogLine(text=f"{{s0}} draws tile {number} to lay."))
+    log.append(
+        line(f"{{s0}} draws tile {number} to lay.", "slither-log-draw-tile", snake=seat_arg(0), number=number)
+    )
     return replace(state, phase="place_tile", to_place=(tile,))

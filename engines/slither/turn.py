@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engines.base import LogLine, Seat, replace
+from engines.base import IllegalAction, LogLine, Seat, replace
+from engines.logwords import refusal
 from engines.slither import frogs, setup, snake
 from engines.slither.models import SNAKE, SlitherAction, SlitherState
 
@@ -62,18 +63,24 @@ def apply(state: SlitherState, seat: Seat, action: SlitherAction) -> SlitherStat
     return replace(new, log=tuple(log))
 
 
-def why_illegal(state: SlitherState, seat: Seat, action: SlitherAction) -> str:
+def why_illegal(state: SlitherState, seat: Seat, action: SlitherAction) -> IllegalAction:
     phase = state.phase
     if action.kind == "back":
-        return "There is nothing to go back to."
+        return refusal("There is nothing to go back to.", "slither-refuse-back")
     if phase == "place_tile":
-        return "The tile cannot go there: choose one of the lettered spots."
+        return refusal("The tile cannot go there: choose one of the lettered spots.", "slither-refuse-tile")
     if phase == "grow_path":
-        return "That location card cannot grow the path: it must be in your hand and next to the last card."
+        return refusal(
+            "That location card cannot grow the path: it must be in your hand and next to the last card.",
+            "slither-refuse-grow",
+        )
     if phase == "snake_move":
         if action.kind == "head":
-            return "The new Head must be a card from your hand next to your previous Head."
-        return "That is not one of your choices for this move."
+            return refusal(
+                "The new Head must be a card from your hand next to your previous Head.",
+                "slither-refuse-head",
+            )
+        return refusal("That is not one of your choices for this move.", "slither-refuse-move")
     if phase in ("frogs_move", "place_frogs"):
-        return "Your frog cannot go there now."
-    return "That is not one of your choices at the Reveal."
+        return refusal("Your frog cannot go there now.", "slither-refuse-frog")
+    return refusal("That is not one of your choices at the Reveal.", "slither-refuse-reveal")
