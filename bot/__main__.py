@@ -12,9 +12,12 @@ import asyncio
 import importlib
 import inspect
 import json
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any
+
+from bot.i18n import LANGUAGES
 
 EPILOG = """examples:
   python -m bot play gentoo --players 3 --ai 2        you against two AI players
@@ -146,6 +149,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="who goes first, counted from 1, in games where the host may choose (default: random)",
     )
     play.add_argument("--delay", type=float, default=0.0, help="pause this many seconds after each AI move")
+    play.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        help="the language the game speaks: en, de or ja (default: your system's, else English)",
+    )
     return parser
 
 
@@ -190,7 +198,7 @@ def list_games() -> str:
 
 def run_play(args: argparse.Namespace) -> int:
     from bot.catalogue.registry import GAMES
-    from bot.terminal.play import play
+    from bot.terminal.play import play, system_language
     from engines.base import GameError
 
     if args.list:
@@ -218,6 +226,14 @@ def run_play(args: argparse.Namespace) -> int:
             options=parse_options(args.option),
             first=args.first,
             delay_s=args.delay,
+            language=args.lang
+            or system_language(
+                {
+                    "LC_ALL": os.environ.get("LC_ALL", ""),
+                    "LC_MESSAGES": os.environ.get("LC_MESSAGES", ""),
+                    "LANG": os.environ.get("LANG", ""),
+                }
+            ),
         )
     except (GameError, ValueError) as exc:
         print(exc)

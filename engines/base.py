@@ -318,8 +318,8 @@ class Engine(ABC, Generic[StateT, ActionT, OptionsT, ViewT]):
             return "The game is over."
         if len(seats) == 1:
             return f"It is {{s{seats[0]}}}'s turn."
-        *rest, last = map(seat_arg, seats)  # lists as the English catalogue writes them (CLDR)
-        return f"Waiting for {', '.join(rest)}{',' if len(rest) > 1 else ''} and {last}."
+        *rest, last = map(seat_arg, seats)  # lists as the English catalogue writes them
+        return f"Waiting for {', '.join(rest)} and {last}."
 
     def waiting_words(self, state: StateT) -> Words | None:
         """``waiting_for`` as a message, for each reader's language: a game that says ``waiting_for`` in

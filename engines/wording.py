@@ -1,7 +1,7 @@
 """Words that agree with their numbers: the one place where player-facing text counts things.
 
 Engines write log lines, labels and summaries with seats as ``{s0}``; these helpers make "1 gem" and
-"2 gems", "{s0} wins" and "{s0} and {s1} win", and lists that read as English ("{s0}, {s1}, and {s2}").
+"2 gems", "{s0} wins" and "{s0} and {s1} win", and lists that read as English ("{s0}, {s1} and {s2}").
 Renderers and the host use them too, so every count a player reads is spelled the same way.
 """
 
@@ -28,17 +28,15 @@ def verb(count: int, singular: str, plural_form: str) -> str:
 
 
 def join_words(items: Iterable[str], conjunction: str = "and") -> str:
-    """ "a", "a and b", "a, b, and c" (as the English catalogue's lists are: CLDR's); "" for nothing."""
+    """ "a", "a and b", "a, b and c" (as the English catalogue's lists are); "" for nothing."""
     words = [item for item in items if item]
     if len(words) <= 1:
         return "".join(words)
-    if len(words) == 2:
-        return f"{words[0]} {conjunction} {words[1]}"
-    return f"{', '.join(words[:-1])}, {conjunction} {words[-1]}"
+    return f"{', '.join(words[:-1])} {conjunction} {words[-1]}"
 
 
 def seat_names(seats: Iterable[int], conjunction: str = "and") -> str:
-    """Seats as placeholders joined for a sentence: "{s0}", "{s0} and {s2}", "{s0}, {s1}, and {s2}"."""
+    """Seats as placeholders joined for a sentence: "{s0}", "{s0} and {s2}", "{s0}, {s1} and {s2}"."""
     return join_words((f"{{s{seat}}}" for seat in seats), conjunction)
 
 

@@ -1639,7 +1639,7 @@ def test_the_end_summary_agrees_with_its_winners_and_penguins() -> None:
     assert outcome.winners == (0,)
     tied = position(area(penguins=5), area(penguins=5), area(penguins=1), row=ROW4, phase="play")
     assert ENGINE.summary(tied, (0, 1)) == "{s0} and {s1} win with 5 penguins."
-    assert ENGINE.summary(tied, (0, 1, 2)) == "{s0}, {s1}, and {s2} win with 5 penguins."
+    assert ENGINE.summary(tied, (0, 1, 2)) == "{s0}, {s1} and {s2} win with 5 penguins."
     assert ENGINE.summary(tied, (2,)) == "{s2} wins with 1 penguin."
 
 

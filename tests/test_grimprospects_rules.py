@@ -635,7 +635,7 @@ def test_the_summary_counts_points_in_the_singular_and_names_shared_winners() ->
     )
     outcome = ENGINE.outcome(shared)
     assert outcome is not None
-    assert outcome.summary == "{s0}, {s1}, and {s2} share the win with tunnels worth 1 point each."
+    assert outcome.summary == "{s0}, {s1} and {s2} share the win with tunnels worth 1 point each."
 
 
 def test_refusals_speak_to_players_without_ruling_numbers_or_zero_based_seats() -> None:

@@ -164,7 +164,7 @@ def test_lists_and_plurals_in_each_languages_grammar(tmp_path: Path) -> None:
     (tmp_path / "ja" / "t.ftl").write_text("waiting = { $names }を待っています（{ $count }人）\n")
     found = Catalogues(tmp_path)
     names = Listed.of(["Ana", "Bo", "Cy"])
-    assert found.text("en", "waiting", names=names, count=3) == "Waiting for Ana, Bo, and Cy (3 players)"
+    assert found.text("en", "waiting", names=names, count=3) == "Waiting for Ana, Bo and Cy (3 players)"
     assert found.text("de", "waiting", names=names, count=1) == "Warten auf Ana, Bo und Cy (eine Person)"
     assert found.text("ja", "waiting", names=names, count=1234) == "Ana、Bo、Cyを待っています（1,234人）"
 

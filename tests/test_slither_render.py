@@ -350,14 +350,14 @@ def test_the_alt_text_says_the_position_in_words() -> None:
         "The frogs have not yet found the snake out (they win at 2). 4 of 4 lily pads are left (β1 2, β2 2)."
         in alt
     )
-    assert "Ann (amber circle, to act) is on β1, next to A, B, and 1; holds Long Leap." in alt
+    assert "Ann (amber circle, to act) is on β1, next to A, B and 1; holds Long Leap." in alt
     assert "Bo (blue square, to act) is on β2, next to C and D; no card." in alt
     assert (
         "The snake's path, Head to Tail: Head face down; Middle 1 seen on 4, with Strike; Middle 2 face down; "
         "Tail empty." in alt
     )
-    assert "The snake holds 3 location cards and the ability cards Gulp, Venom, and Shed Skin." in alt
-    assert "The map: letters A, B, C, and D; buildings β1 and β2; locations 1 to 6." in alt
+    assert "The snake holds 3 location cards and the ability cards Gulp, Venom and Shed Skin." in alt
+    assert "The map: letters A, B, C and D; buildings β1 and β2; locations 1 to 6." in alt
     assert "1: β1, B, 2, 3" in alt  # every hex's neighbours (ruling 10) when there is room
     mine = RENDERER.private_alt_text(ENGINE.view(state, 0), MAP_NAMES)
     assert mine.startswith("Your secret path and hand in SLITHER.")

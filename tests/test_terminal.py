@@ -79,7 +79,7 @@ def test_h_asks_the_ai_for_a_hint_and_help_is_help_or_a_question_mark() -> None:
 @pytest.mark.parametrize(
     ("behind", "said"),
     [
-        ((False, False, False), "It cannot tell 1, 2, and 3 apart: each is as good"),
+        ((False, False, False), "It cannot tell 1, 2 and 3 apart: each is as good"),
         ((False, True, False), "It cannot tell 1 and 3 apart: either is as good"),
         ((False, True, True), "Its choice: 1."),
     ],

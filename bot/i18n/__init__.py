@@ -34,6 +34,8 @@ from engines.wording import fill_names
 SOURCE = "en"  # the language messages are written in first; every other falls back to it
 LANGUAGES = ("en", "de", "ja")  # shipped: every message in each (tests/test_localisation.py)
 LOCALES = Path(str(resources.files("bot.locales")))  # one folder per language, in a checkout or installed
+# English lists without the serial comma, as the project's English has always written them.
+LIST_LOCALE = {"en": "en_GB"}
 # Babel's names for our languages (CLDR): the plural rules, lists and durations of each.
 CLDR = {"en": "en", "de": "de", "ja": "ja", PSEUDO: "en"}
 
@@ -122,7 +124,9 @@ def _arguments(found: Catalogues, language: str, args: Mapping[str, Any]) -> dic
 
 def listed(items: Sequence[str], style: str, locale: str) -> str:
     """Items joined as the language joins them (CLDR); a style the language's data lacks is its
-    standard one."""
+    standard one. English lists follow our house style, without the serial comma ("A, B and C": CLDR's
+    British English lists)."""
+    locale = LIST_LOCALE.get(locale, locale)
     try:
         return babel.lists.format_list(list(items), style=style, locale=locale)  # type: ignore[arg-type]
     except KeyError:

@@ -26,13 +26,14 @@ import os
 import random
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TextIO
 
 from bot.ai.agents import Agent, agent_rng
 from bot.ai.coach import Hint, hint
 from bot.catalogue.gamespec import GameSpec
+from bot.i18n import SOURCE, Speaker
 from bot.session import takebacks
 from bot.session.records import ActionRecord, UndoEntry
 from bot.terminal.dump import dump_view
@@ -40,7 +41,8 @@ from bot.terminal.guidebook import LOOKUP, Guidebook, wrap
 from bot.terminal.narration import tell
 from engines import AnyEngine
 from engines.base import GameError, Seat
-from engines.wording import fill_names, join_words, plural
+from engines.phrasing import Listed
+from engines.wording import fill_names, join_words
 
 QUIT_WORDS = frozenset({"q", "quit", "exit"})
 UNDO_WORDS = frozenset({"u", "undo", "take back", "takeback"})
@@ -49,6 +51,7 @@ HELP_WORDS = frozenset({"help", "?"})
 HINT_WORDS = frozenset({"h", "hint"})
 RULES_WORDS = frozenset({"rules", "rule"})
 LIST_WORDS = frozenset({"card", "cards"})
+Labeller = Callable[[Any, Any], str]  # an action's label in the reader's language
 
 
 class TakeBackWanted(Exception):
@@ -73,10 +76,13 @@ class TerminalGame:
     stdout: TextIO = sys.stdout
     delay_s: float = 0.0
     max_decisions: int = 100_000
+    language: str = SOURCE  # what the game says, from the catalogues (docs/localisation.md)
 
     def __post_init__(self) -> None:
         self.engine: AnyEngine = self.spec.engine
-        self.renderer = self.spec.renderer
+        self.words = Speaker(self.language)
+        renderer = self.spec.renderer
+        self.renderer = renderer.in_language(self.language) if renderer is not None else None
         self.names = [self._name(s) for s in range(self.num_players)]
         self.announced_fallback = False
         self.quiet_ai: Seat | None = None  # the AI whose silent steps were last told (told once per run)
@@ -98,7 +104,11 @@ class TerminalGame:
     def _name(self, seat: Seat) -> str:
         # Not "You": the engines' log lines are in the third person ("{s0} takes ..."), and renderers
         # already mark the viewer's own seat.
-        return f"Player {seat + 1}" if seat in self.human_seats else f"AI {seat + 1}"
+        return self.words("terminal-player" if seat in self.human_seats else "terminal-ai", number=seat + 1)
+
+    def label(self, state: Any, action: Any) -> str:
+        """An action's label in the terminal's language (English where the game has no words for it)."""
+        return self.words.either(self.engine.label(state, action), self.engine.label_words(state, action))
 
     def board_text(self, state: Any, seat: Seat | None) -> str:
         view = self.engine.view(state, seat)
@@ -106,29 +116,33 @@ class TerminalGame:
             try:
                 return self.renderer.text(view, self.names)
             except Exception as exc:  # a renderer bug must not end the game; show the raw view instead
-                return f"(The board could not be drawn: {exc!r}.)\n{dump_view(view)}"
+                return self.words("terminal-board-failed", error=repr(exc)) + f"\n{dump_view(view)}"
         if not self.announced_fallback:
             self.announced_fallback = True
-            return (
-                f"({self.engine.title} has no text board yet; here is what you can see.)\n{dump_view(view)}"
-            )
+            return self.words("terminal-no-board", title=self.engine.title) + f"\n{dump_view(view)}"
         return dump_view(view)
 
     def show_board(self, state: Any, seat: Seat | None) -> None:
-        whose = "Public board" if seat is None else f"Board as seen by {self.names[seat]}"
+        whose = (
+            self.words("terminal-public-board")
+            if seat is None
+            else self.words("terminal-board-of", name=self.names[seat])
+        )
         self.say(f"\n===== {whose} =====")
         self.say(self.board_text(state, seat))
 
     def narrate(self, before: Any, after: Any, actor: Seat) -> bool:
         """Print what the step tells the human; True if a line was public."""
-        told = tell(self.engine, before, after, actor, self.human_seats)
+        told = tell(self.engine, before, after, actor, self.human_seats, self.words)
         for seat, text in told.lines:
-            prefix = "" if seat is None or len(self.human_seats) == 1 else f"[to {self.names[seat]}] "
+            prefix = ""
+            if seat is not None and len(self.human_seats) > 1:
+                prefix = self.words("terminal-to", name=self.names[seat]) + " "
             self.say(f"  {prefix}{text}")
         if told.lines or actor in self.human_seats:
             self.quiet_ai = None  # the run of secret steps is over: the next one is told again
         elif told.secret and self.quiet_ai != actor:
-            self.say(f"  {self.names[actor]} makes a secret choice.")
+            self.say("  " + self.words("terminal-secret", name=self.names[actor]))
             self.quiet_ai = actor
         return told.public
 
@@ -139,30 +153,30 @@ class TerminalGame:
         self.stdout.flush()
         line = self.stdin.readline()
         if not line:
-            raise LeaveGame("The input ended, so the game stops here.")
+            raise LeaveGame(self.words("terminal-input-ended"))
         return line.strip()
 
     def human_choice(self, state: Any, seat: Seat) -> Any:
         legal = list(self.engine.legal_actions(state, seat))
-        title = f"{self.names[seat]} (seat {seat + 1})"
         if self.continuing == seat:
             # The next click of the same decision: the board was shown at its first click.
-            self.say("\n----- Your decision, continued (b = board) -----")
+            self.say(f"\n----- {self.words('terminal-decision-continued')} -----")
         else:
-            self.say(
-                f"\n----- Your decision, {title} -----"
+            whose = (
+                self.words("terminal-decision-of", name=self.names[seat], number=seat + 1)
                 if len(self.human_seats) > 1
-                else "\n----- Your decision -----"
+                else self.words("terminal-decision")
             )
+            self.say(f"\n----- {whose} -----")
             self.show_board(state, seat)
         self.print_choices(state, legal)
         by_id = {self.engine.action_id(a): a for a in legal}
         numbers = _numbers(len(legal))
         while True:
-            answer = self.ask(f"Your choice ({numbers}, b = board, h = hint, ? = help, q = quit): ")
+            answer = self.ask(self.words("terminal-prompt", numbers=numbers))
             word = " ".join(answer.lower().split())
             if word in QUIT_WORDS:
-                raise LeaveGame("You left the game.")
+                raise LeaveGame(self.words("terminal-left"))
             if word in UNDO_WORDS:
                 raise TakeBackWanted()
             if word in BOARD_WORDS:
@@ -185,13 +199,14 @@ class TerminalGame:
                 self.guidebook.show_entries()
                 continue
             if not word:
-                self.say(_please_type(len(legal)).capitalize() + ".")
+                self.say(self.words("terminal-please-type-first", count=len(legal)))
                 continue
             if word.isdigit():
                 number = int(word)
                 if 1 <= number <= len(legal):
                     return legal[number - 1]
-                self.say(f"There is no choice {number}; {_please_type(len(legal))}.")
+                please = self.words("terminal-please-type", count=len(legal))
+                self.say(self.words("terminal-no-choice", number=number, please=please))
                 continue
             if word in by_id:
                 return by_id[word]
@@ -204,20 +219,21 @@ class TerminalGame:
                 self.guidebook.look_up(lookup["name"])
                 continue
             shown = answer if len(answer) <= 30 else answer[:27] + "..."
-            self.say(f"I did not understand {shown!r}; {_please_type(len(legal))}, or ? for help.")
+            please = self.words("terminal-please-type", count=len(legal))
+            self.say(self.words("terminal-not-understood", answer=repr(shown), please=please))
 
     def show_hint(self, state: Any, seat: Seat, legal: Sequence[Any]) -> None:
         """``h``: the AI coach's best choices for ``seat``, numbered as they are offered, each with its
         chance to win (solo: expected score) and why; searched from what the seat can see only."""
         rng = agent_rng(self.engine, state, seat, "coach.hint")
         found = hint(self.engine, state, seat, rng, self.spec.coach, prior_visits=self.spec.search_prior)
-        self.say(hint_text(self.engine, state, legal, found))
+        self.say(hint_text(self.engine, state, legal, found, self.label))
 
     def print_choices(self, state: Any, legal: Sequence[Any]) -> None:
-        self.say("Choices:")
+        self.say(self.words("terminal-choices"))
         width = len(str(len(legal)))
         for i, action in enumerate(legal, 1):
-            self.say(f"  {i:>{width}}. {self.engine.label(state, action)}")
+            self.say(f"  {i:>{width}}. {self.label(state, action)}")
 
     # ---- the game -----------------------------------------------------------------------------
 
@@ -231,33 +247,28 @@ class TerminalGame:
                 _silence_stdout()
             return 1
         except LeaveGame as exc:
-            self.say(f"\n{exc} Goodbye.")
+            self.say("\n" + self.words("terminal-goodbye", why=str(exc)))
             return 0
         except KeyboardInterrupt:
-            self.say("\nInterrupted (Ctrl-C): the game was left unfinished. Goodbye.")
+            self.say("\n" + self.words("terminal-interrupted"))
             return 130
 
     def _play(self) -> int:
         engine = self.engine
         state = initial = engine.new_game(self.num_players, self.seed, self.options)
-        self.say(f"{engine.title}, {plural(self.num_players, 'player')}.")
+        self.say(self.words("terminal-title", title=engine.title, players=self.num_players))
         for seat in range(self.num_players):
-            who = " (you)" if seat in self.human_seats else f" ({self.ai_label})"
-            self.say(f"  Seat {seat + 1}: {self.names[seat]}{who}")
+            you = seat in self.human_seats
+            self.say(
+                self.words("terminal-seat", number=seat + 1, name=self.names[seat], you=you, ai=self.ai_label)
+            )
         for line in state.log:  # the deal: who goes first, what was drawn
             if line.seat is None or line.seat in self.human_seats:
-                self.say(f"  {line.text}")
+                self.say(f"  {self.words.either(line.text, line.words)}")
         if self.human_seats:
             guide = self.spec.guide
-            extras = ["the board"]
-            if guide is not None:
-                extras = ["the rules", *(["what a card says"] if guide.entries else []), *extras]
-            self.say(
-                wrap(
-                    "Type the number of a choice to take it. Type 'help' (or '?') at any time to see "
-                    f"what else you can type ({join_words(extras)})."
-                )
-            )
+            rules, cards = guide is not None, guide is not None and bool(guide.entries)
+            self.say(wrap(self.words("terminal-intro", rules=rules, cards=cards)))
         if not self.human_seats:
             self.show_board(state, None)
         for _ in range(self.max_decisions):
@@ -282,7 +293,7 @@ class TerminalGame:
             try:
                 state = self.record(state, seat, action)
             except GameError as exc:  # only a faulty engine or agent gets here; say so and go on
-                self.say(f"That move was refused: {exc}")
+                self.say(self.words("terminal-refused", why=str(exc)))
                 if seat not in self.human_seats:
                     fallback = random.Random(f"{self.seed}:{state.step}:fallback").choice(
                         list(engine.legal_actions(state, seat))
@@ -296,7 +307,7 @@ class TerminalGame:
             still_acting = seat in self.human_seats and not public and seat in engine.current_seats(state)
             self.continuing = seat if still_acting else None
         else:
-            self.say(f"\nThe game was stopped after {self.max_decisions} decisions without an end.")
+            self.say("\n" + self.words("terminal-stopped", decisions=self.max_decisions))
             return 1
         self.finish(state)
         return 0
@@ -330,7 +341,8 @@ class TerminalGame:
                 )
             )
         self.window = takebacks.without(self.window, take)
-        self.say(f"  {takebacks.said(take, restored.partial).text}")
+        said = takebacks.said(take, restored.partial)
+        self.say(f"  {self.words.either(said.text, said.words)}")
         self.continuing = None
         self.quiet_ai = None
         return restored.state
@@ -340,14 +352,21 @@ class TerminalGame:
         assert outcome is not None
         seat = min(self.human_seats) if len(self.human_seats) == 1 else None
         self.show_board(state, seat)
-        self.say(f"\nGame over. {outcome.summary}")
-        scores = ", ".join(f"{self.names[s]} {_number(v)}" for s, v in enumerate(outcome.scores))
+        self.say(
+            "\n" + self.words("terminal-game-over", summary=self.words.either(outcome.summary, outcome.words))
+        )
+        scores = [
+            self.words("terminal-score", name=self.names[s], score=_number(v))
+            for s, v in enumerate(outcome.scores)
+        ]
         if scores:
-            self.say(f"Scores: {scores}.")
-        self.say(f"(Seed {self.seed}: replay this game with --seed {self.seed}.)")
+            self.say(self.words("terminal-scores", scores=Listed.of(scores, "narrow")))
+        self.say(self.words("terminal-seed", seed=str(self.seed)))
 
 
-def hint_text(engine: AnyEngine, state: Any, legal: Sequence[Any], found: Hint) -> str:
+def hint_text(
+    engine: AnyEngine, state: Any, legal: Sequence[Any], found: Hint, label: Labeller | None = None
+) -> str:
     """A hint at the prompt: the choices the AI likes, by their numbers, with their values and reasons."""
     number = {engine.action_id(a): i for i, a in enumerate(legal, 1)}
     if found.only_choice:
@@ -369,7 +388,8 @@ def hint_text(engine: AnyEngine, state: Any, legal: Sequence[Any], found: Hint) 
         behind = ", behind the first" if s.behind else ""
         action = engine.parse_action(s.action_id)
         why = f" {s.reason}" if s.reason else ""
-        lines.append(f"  {number[s.action_id]}. {engine.label(state, action)}: {shown}{behind}.{why}")
+        said = label(state, action) if label is not None else engine.label(state, action)
+        lines.append(f"  {number[s.action_id]}. {said}: {shown}{behind}.{why}")
     if not found.complete:
         lines.append("  (Cut short: the machine is busy, so these numbers are rougher than usual.)")
     return "\n".join(lines)
@@ -377,10 +397,6 @@ def hint_text(engine: AnyEngine, state: Any, legal: Sequence[Any], found: Hint) 
 
 def _numbers(count: int) -> str:
     return "1" if count == 1 else f"1-{count}"
-
-
-def _please_type(count: int) -> str:
-    return "please type 1, your only choice" if count == 1 else f"please type a number from 1 to {count}"
 
 
 def _option_values(engine: AnyEngine, state: Any, options: Any) -> dict[str, Any]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from bot.i18n import Speaker
 from engines import AnyEngine
 from engines.base import Seat
 
@@ -23,9 +24,21 @@ class Told:
     secret: bool  # the actor chose in secret, and nothing of it reached the readers
 
 
-def tell(engine: AnyEngine, before: Any, after: Any, actor: Seat, readers: frozenset[Seat]) -> Told:
-    """What ``actor``'s step from ``before`` to ``after`` tells ``readers`` (the seats at the keyboard)."""
-    lines = tuple((line.seat, line.text) for line in after.log if line.seat is None or line.seat in readers)
+def tell(
+    engine: AnyEngine,
+    before: Any,
+    after: Any,
+    actor: Seat,
+    readers: frozenset[Seat],
+    say: Speaker | None = None,
+) -> Told:
+    """What ``actor``'s step from ``before`` to ``after`` tells ``readers`` (the seats at the keyboard), in
+    ``say``'s language where the game gave its words (else in English)."""
+    lines = tuple(
+        (line.seat, say.either(line.text, line.words) if say is not None else line.text)
+        for line in after.log
+        if line.seat is None or line.seat in readers
+    )
     public = any(seat is None for seat, _ in lines)
     secret = not lines and actor not in readers and engine.is_private_decision(before, actor)
     return Told(lines, public, secret)

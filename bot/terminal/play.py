@@ -6,9 +6,11 @@ from __future__ import annotations
 import json
 import random
 import sys
+from collections.abc import Mapping
 from typing import Any, TextIO
 
 from bot.catalogue.gamespec import GameSpec
+from bot.i18n import SOURCE, language_of
 from bot.session.errors import quote
 from bot.terminal.console import TerminalGame
 from engines import AnyEngine
@@ -28,6 +30,16 @@ def first_player_option(engine: AnyEngine, first: int, num_players: int) -> dict
     if not 1 <= first <= num_players:
         raise GameError(f"--first must be between 1 and {num_players}.")
     return {"first_player": first - 1}
+
+
+def system_language(environ: Mapping[str, str]) -> str:
+    """The language of the terminal's user, as their system says it (LC_ALL, LC_MESSAGES, LANG:
+    "de_DE.UTF-8"), one we ship, else English."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name, "")
+        if value and value not in ("C", "POSIX"):
+            return language_of(value.split(".")[0].replace("_", "-"))
+    return SOURCE
 
 
 def default_players(engine: AnyEngine) -> int:
@@ -92,10 +104,12 @@ def play(
     options: dict[str, Any] | None = None,
     first: int | None = None,
     delay_s: float = 0.0,
+    language: str = SOURCE,
     stdin: TextIO | None = None,
     stdout: TextIO | None = None,
 ) -> int:
-    """Set up and play one game; ``seat`` is 1-based (the first human seat). Returns an exit code.
+    """Set up and play one game; ``seat`` is 1-based (the first human seat), ``language`` what the game
+    says (one we ship; docs/localisation.md). Returns an exit code.
 
     With several humans (fewer AIs than players - 1) the humans take turns at the same keyboard. The strong
     AI searches ``TERMINAL_ITERATIONS`` per decision unless ``budget_s`` or ``iterations`` says otherwise;
@@ -128,5 +142,6 @@ def play(
         stdin=stdin or sys.stdin,
         stdout=stdout or sys.stdout,
         delay_s=delay_s,
+        language=language,
     )
     return game.run()

@@ -1,0 +1,50 @@
+# Spielen im Terminal (python -m bot play): der Rahmen um die Worte des Spiels.
+
+terminal-player = Spieler { $number }
+terminal-ai = KI { $number }
+terminal-title = { $players ->
+    [one] { $title }, { $players } Spieler.
+   *[other] { $title }, { $players } Spieler.
+}
+terminal-seat = { $you ->
+    [true] {"  "}Platz { $number }: { $name } (du)
+   *[false] {"  "}Platz { $number }: { $name } ({ $ai })
+}
+terminal-intro = { $rules ->
+    [true] { $cards ->
+        [true] Tippe die Nummer einer Wahl, um sie zu nehmen. Tippe jederzeit „help“ (oder „?“), um zu sehen, was du sonst tippen kannst (die Regeln, was eine Karte sagt, und das Spielfeld).
+       *[false] Tippe die Nummer einer Wahl, um sie zu nehmen. Tippe jederzeit „help“ (oder „?“), um zu sehen, was du sonst tippen kannst (die Regeln und das Spielfeld).
+    }
+   *[false] Tippe die Nummer einer Wahl, um sie zu nehmen. Tippe jederzeit „help“ (oder „?“), um zu sehen, was du sonst tippen kannst (das Spielfeld).
+}
+terminal-public-board = Öffentliches Spielfeld
+terminal-board-of = Spielfeld aus Sicht von { $name }
+terminal-no-board = ({ $title } hat noch kein Spielfeld in Text; hier ist, was du sehen kannst.)
+terminal-board-failed = (Das Spielfeld konnte nicht gezeichnet werden: { $error }.)
+terminal-to = [an { $name }]
+terminal-secret = { $name } trifft eine geheime Wahl.
+terminal-decision = Deine Entscheidung
+terminal-decision-of = Deine Entscheidung, { $name } (Platz { $number })
+terminal-decision-continued = Deine Entscheidung, weiter (b = Spielfeld)
+terminal-prompt = Deine Wahl ({ $numbers }, b = Spielfeld, h = Tipp, ? = Hilfe, q = beenden):{" "}
+terminal-choices = Wahlmöglichkeiten:
+terminal-please-type = { $count ->
+    [one] bitte tippe 1, deine einzige Wahl
+   *[other] bitte tippe eine Zahl von 1 bis { $count }
+}
+terminal-please-type-first = { $count ->
+    [one] Bitte tippe 1, deine einzige Wahl.
+   *[other] Bitte tippe eine Zahl von 1 bis { $count }.
+}
+terminal-no-choice = Eine Wahl { $number } gibt es nicht; { $please }.
+terminal-not-understood = { $answer } habe ich nicht verstanden; { $please }, oder ? für Hilfe.
+terminal-input-ended = Die Eingabe ist zu Ende, also endet das Spiel hier.
+terminal-left = Du hast das Spiel verlassen.
+terminal-goodbye = { $why } Auf Wiedersehen.
+terminal-interrupted = Unterbrochen (Strg-C): Das Spiel bleibt unbeendet. Auf Wiedersehen.
+terminal-refused = Dieser Zug wurde abgelehnt: { $why }
+terminal-stopped = Das Spiel wurde nach { $decisions } Entscheidungen ohne Ende angehalten.
+terminal-game-over = Spiel vorbei. { $summary }
+terminal-score = { $name } { $score }
+terminal-scores = Punkte: { $scores }.
+terminal-seed = (Startwert { $seed }: Mit --seed { $seed } spielst du diese Partie noch einmal.)
