@@ -19,6 +19,7 @@ from pydantic import model_validator
 
 from engines.base import Model
 from engines.data import read_toml
+from engines.phrasing import Words
 
 Kind = Literal[
     "coins",
@@ -196,3 +197,8 @@ COVERS = _resting()
 def tile_name(tile_id: str) -> str:
     t = tile(tile_id)
     return t.name if t.is_gas else f"{t.colour.title()} {t.name}"
+
+
+def tile_words(tile_id: str) -> Words:
+    """``tile_name`` as a message of its own, for each reader's language ("Blue Foundry")."""
+    return Words(id=f"earth-tile-{tile_id}")

@@ -13,15 +13,17 @@ from __future__ import annotations
 
 from engines.base import LogLine, replace
 from engines.earthcrumbles.board import set_player, visible
-from engines.earthcrumbles.data import BUYS, catalog, tile, tile_name
+from engines.earthcrumbles.data import BUYS, catalog, tile, tile_name, tile_words
 from engines.earthcrumbles.models import EarthState
+from engines.logwords import line
+from engines.phrasing import WordsArg, seat_arg
 from engines.wording import plural
 
 Lines = list[LogLine]
 
 
 def begin_turn(state: EarthState, seat: int, lines: Lines) -> EarthState:
-    lines.append(LogLine(text=f"It is {{s{seat}}}'s turn."))
+    lines.append(line(f"It is {{s{seat}}}'s turn.", "earth-log-turn", seat=seat_arg(seat)))
     return replace(
         state, turn=seat, turns=state.turns + 1, phase="salvage", salvaged="", draft=(), bp=0, gas=""
     )
@@ -42,7 +44,7 @@ def generates(tile_id: str) -> bool:
 
 def begin_income(state: EarthState, lines: Lines) -> EarthState:
     colour = lane(state)
-    lines.append(LogLine(text=f"Income: the {colour.title()} Lane is activated."))
+    lines.append(line(f"Income: the {colour.title()} Lane is activated.", "earth-log-lane", lane=colour))
     sites = catalog().lane_sites(colour)
     printed = catalog().printed_coin
     left: list[tuple[int, ...]] = []
@@ -50,7 +52,14 @@ def begin_income(state: EarthState, lines: Lines) -> EarthState:
         coins = sum(printed[s] for s in sites if not player.sites[s])  # ruling G1: only while empty
         if coins:
             state = set_player(state, seat, replace(player, coins=player.coins + coins))
-            lines.append(LogLine(text=f"{{s{seat}}} gains {plural(coins, 'Coin')} from the printed Site."))
+            lines.append(
+                line(
+                    f"{{s{seat}}} gains {plural(coins, 'Coin')} from the printed Site.",
+                    "earth-log-printed",
+                    seat=seat_arg(seat),
+                    coins=coins,
+                )
+            )
         player = state.players[seat]
         left.append(tuple(s for s in sites if player.sites[s] and generates(player.sites[s][-1])))
     state = replace(state, phase="income", income=tuple(left))
@@ -130,43 +139,36 @@ def use_tile(state: EarthState, seat: int, site: int, times: int, lines: Lines) 
     tile_id = player.sites[site][-1]
     t = tile(tile_id)
     name = f"the {tile_name(tile_id)} on Site {site + 1}"
-    if t.kind == "coins":
-        gain = t.amount * times
-        player = replace(player, coins=player.coins + gain)
-        lines.append(LogLine(text=f"{{s{seat}}} gains {plural(gain, 'Coin')} from {name}."))
-    elif t.kind == "per_colour":
-        count = sum(1 for v in visible(player) if tile(v).colour == t.colour)
+    where: dict[str, WordsArg] = {"seat": seat_arg(seat), "tile": tile_words(tile_id), "site": site + 1}
+    if t.kind in ("coins", "per_colour"):
+        count = sum(1 for v in visible(player) if tile(v).colour == t.colour) if t.kind == "per_colour" else 1
         gain = t.amount * count * times
         player = replace(player, coins=player.coins + gain)
-        lines.append(LogLine(text=f"{{s{seat}}} gains {plural(gain, 'Coin')} from {name}."))
+        text = f"{{s{seat}}} gains {plural(gain, 'Coin')} from {name}."
+        lines.append(line(text, "earth-log-gains", coins=gain, private_to=None, **where))
+    elif t.kind in BUYS and not times:
+        lines.append(
+            line(f"{{s{seat}}} buys nothing at {name}.", "earth-log-buys-nothing", private_to=None, **where)
+        )
     elif t.kind == "buy_culture":
-        if times:
-            player = replace(
-                player, coins=player.coins - t.pay * times, culture=player.culture + t.amount * times
-            )
-            lines.append(
-                LogLine(
-                    text=f"{{s{seat}}} pays {plural(t.pay * times, 'Coin')} for "
-                    f"{plural(t.amount * times, 'Culture', 'Culture')} at {name}."
-                )
-            )
-        else:
-            lines.append(LogLine(text=f"{{s{seat}}} buys nothing at {name}."))
+        paid, bought = t.pay * times, t.amount * times
+        player = replace(player, coins=player.coins - paid, culture=player.culture + bought)
+        text = (
+            f"{{s{seat}}} pays {plural(paid, 'Coin')} for {plural(bought, 'Culture', 'Culture')} at {name}."
+        )
+        lines.append(
+            line(text, "earth-log-buys-culture", coins=paid, culture=bought, private_to=None, **where)
+        )
     elif t.kind == "buy_prosperity":
-        if times:
-            player = replace(
-                player,
-                culture=player.culture - t.pay * times,
-                prosperity=player.prosperity + t.amount * times,
-            )
-            lines.append(
-                LogLine(
-                    text=f"{{s{seat}}} pays {plural(t.pay * times, 'Culture', 'Culture')} for "
-                    f"{plural(t.amount * times, 'Prosperity', 'Prosperity')} at {name}."
-                )
-            )
-        else:
-            lines.append(LogLine(text=f"{{s{seat}}} buys nothing at {name}."))
+        paid, bought = t.pay * times, t.amount * times
+        player = replace(player, culture=player.culture - paid, prosperity=player.prosperity + bought)
+        text = (
+            f"{{s{seat}}} pays {plural(paid, 'Culture', 'Culture')} for "
+            f"{plural(bought, 'Prosperity', 'Prosperity')} at {name}."
+        )
+        lines.append(
+            line(text, "earth-log-buys-prosperity", culture=paid, prosperity=bought, private_to=None, **where)
+        )
     state = set_player(state, seat, player)
     income = list(state.income)
     income[seat] = tuple(s for s in income[seat] if s != site)
@@ -229,8 +231,13 @@ def build(state: EarthState, tile_id: str, site: int, fabricate: bool, lines: Li
     state = set_player(state, seat, player)
     verb = "fabricates" if fabricate else "builds"
     lines.append(
-        LogLine(
-            text=f"{{s{seat}}} {verb} the {tile_name(tile_id)} on Site {site + 1} for {plural(t.cost, 'Coin')}."
+        line(
+            f"{{s{seat}}} {verb} the {tile_name(tile_id)} on Site {site + 1} for {plural(t.cost, 'Coin')}.",
+            "earth-log-fabricates" if fabricate else "earth-log-builds",
+            seat=seat_arg(seat),
+            tile=tile_words(tile_id),
+            site=site + 1,
+            coins=t.cost,
         )
     )
     return replace(state, bp=state.bp - (2 if fabricate else 1), draft=())
@@ -245,12 +252,19 @@ def scrap(state: EarthState, tile_id: str, lines: Lines) -> EarthState:
     )
     state = set_player(state, seat, player)
     # Ruling G14: the rulebook's "one Gold" is a Coin.
-    lines.append(LogLine(text=f"{{s{seat}}} scraps the {tile_name(tile_id)} for 1 Coin."))
+    lines.append(
+        line(
+            f"{{s{seat}}} scraps the {tile_name(tile_id)} for 1 Coin.",
+            "earth-log-scraps",
+            seat=seat_arg(seat),
+            tile=tile_words(tile_id),
+        )
+    )
     return replace(state, discard=(*state.discard, tile_id), bp=state.bp - 1, draft=())
 
 
 def end_turn(state: EarthState, lines: Lines) -> EarthState:
     if state.last_turn:
-        lines.append(LogLine(text="The last tile has left the Earth: the game is over."))
+        lines.append(line("The last tile has left the Earth: the game is over.", "earth-log-over"))
         return replace(state, phase="over", draft=(), bp=0)
     return begin_turn(state, (state.turn + 1) % state.num_players, lines)

@@ -27,6 +27,8 @@ from typing import Any
 from engines.base import Engine, IllegalAction, Outcome, Seat
 from engines.earthcrumbles import labels, scoring, setup, turn, views
 from engines.earthcrumbles.models import EarthAction, EarthOptions, EarthState, EarthView
+from engines.logwords import refusal
+from engines.phrasing import Words
 from engines.searchrules import SearchRules
 from engines.wording import plural
 
@@ -45,8 +47,10 @@ class EarthEngine(Engine[EarthState, EarthAction, EarthOptions, EarthView]):
 
     def _check_options(self, num_players: int, options: EarthOptions) -> None:
         if options.first_player is not None and options.first_player >= num_players:
-            raise IllegalAction(
-                f"The first player must be one of the {plural(num_players, 'player')} in the game."
+            raise refusal(
+                f"The first player must be one of the {plural(num_players, 'player')} in the game.",
+                "earth-refuse-first-player",
+                players=num_players,
             )
 
     def _new_game(self, num_players: int, seed: int, options: EarthOptions) -> EarthState:
@@ -65,7 +69,7 @@ class EarthEngine(Engine[EarthState, EarthAction, EarthOptions, EarthView]):
     def _apply(self, state: EarthState, seat: Seat, action: EarthAction) -> EarthState:
         return turn.apply(state, seat, action)
 
-    def _why_illegal(self, state: EarthState, seat: Seat, action: EarthAction) -> str:
+    def _why_illegal(self, state: EarthState, seat: Seat, action: EarthAction) -> IllegalAction:
         return turn.why_illegal(state, seat, action)
 
     def reveals(self, before: EarthState, seat: Seat, action: EarthAction, after: EarthState) -> bool:
@@ -84,6 +88,9 @@ class EarthEngine(Engine[EarthState, EarthAction, EarthOptions, EarthView]):
 
     def waiting_for(self, state: EarthState) -> str:
         return views.waiting_for(state)
+
+    def waiting_words(self, state: EarthState) -> Words:
+        return views.waiting_words(state)
 
     def is_private_decision(self, state: EarthState, seat: Seat) -> bool:
         return False  # nothing is hidden (ruling G8, G14, G15)
@@ -119,3 +126,6 @@ class EarthEngine(Engine[EarthState, EarthAction, EarthOptions, EarthView]):
 
     def label(self, state: EarthState, action: EarthAction) -> str:
         return labels.label(state, action)
+
+    def label_words(self, state: EarthState, action: EarthAction) -> Words:
+        return labels.label_words(state, action)

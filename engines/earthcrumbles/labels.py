@@ -16,11 +16,13 @@ from __future__ import annotations
 
 import re
 
-from engines.base import LABEL_MAX, IllegalAction, parse_id
+from engines.base import LABEL_MAX, parse_id
 from engines.earthcrumbles.board import visible
-from engines.earthcrumbles.data import catalog, tile, tile_name
+from engines.earthcrumbles.data import Tile, catalog, tile, tile_name, tile_words
 from engines.earthcrumbles.models import EarthAction, EarthState
 from engines.earthcrumbles.turn import act
+from engines.logwords import refusal
+from engines.phrasing import Words, WordsArg
 from engines.wording import plural
 
 _TILE = r"(?:a-[bgr](?:10|[1-9])|b-[bgr][1-3]|gp-[1-4])"
@@ -43,7 +45,7 @@ def action_id(action: EarthAction) -> str:
 def parse_action(action_id: str) -> EarthAction:
     parse_id(action_id)
     if not _PATTERNS.match(action_id):
-        raise IllegalAction("That is not a move in As The Earth Crumbles.")
+        raise refusal("That is not a move in As The Earth Crumbles.", "earth-refuse-unknown-move")
     return act(action_id)
 
 
@@ -91,12 +93,7 @@ def describe(state: EarthState, code: str, room: int | None = None) -> str:
     if kind == "build":
         return f"Build the {tile_name(arg)} ({plural(tile(arg).cost, 'Coin')})"
     if kind == "fab":
-        cost = f"{plural(tile(arg).cost, 'Coin')}, 2 Build Points"
-        return _fitting(
-            room,
-            f"Fabricate the {tile_name(arg)} from the discard pile ({cost})",
-            f"Fabricate the {tile_name(arg)} from the discard ({cost})",
-        )
+        return _fitting(room, *_fabricate_forms(arg))
     if kind == "scrap":
         return f"Scrap the {tile_name(arg)} for 1 Coin"
     if kind == "show":
@@ -114,10 +111,27 @@ def describe(state: EarthState, code: str, room: int | None = None) -> str:
     return code
 
 
+def _fabricate_forms(tile_id: str) -> tuple[str, str]:
+    """The words of fabricating a tile, long and short."""
+    cost = f"{plural(tile(tile_id).cost, 'Coin')}, 2 Build Points"
+    return (
+        f"Fabricate the {tile_name(tile_id)} from the discard pile ({cost})",
+        f"Fabricate the {tile_name(tile_id)} from the discard ({cost})",
+    )
+
+
 def _fitting(room: int | None, *forms: str) -> str:
     """The first of ``forms`` (the same words, shorter and shorter) that fits in ``room`` characters, the
     shortest if none does, the first with no limit. None names a seat, so each counts as written."""
     return next((form for form in forms if room is None or len(form) <= room), forms[-1])
+
+
+def _gain(state: EarthState, who: int, t: Tile, times: int) -> int:
+    """The Coins a tile that gives generates ``times`` times for seat ``who``."""
+    if t.kind == "per_colour":
+        colours = [tile(v).colour for v in visible(state.players[who])]
+        return t.amount * colours.count(t.colour) * times
+    return t.amount * times
 
 
 def _use_words(state: EarthState, arg: str) -> str:
@@ -135,9 +149,73 @@ def _use_words(state: EarthState, arg: str) -> str:
             f"{name}: pay {plural(t.pay * times, 'Culture', 'Culture')} for "
             f"{plural(t.amount * times, 'Prosperity', 'Prosperity')}"
         )
-    if t.kind == "per_colour":
-        colours = [tile(v).colour for v in visible(state.players[who])]
-        gain = t.amount * colours.count(t.colour) * times
-    else:
-        gain = t.amount * times
+    gain = _gain(state, who, t, times)
     return f"{name}: gain {plural(gain, 'Coin')}" + (f" ({times} times)" if t.stack and times > 1 else "")
+
+
+# ---- the same as messages, for each reader's language (docs/localisation.md, "The games' words") ----------
+
+
+def label_words(state: EarthState, action: EarthAction) -> Words:
+    """``label`` as a message: what the button says, in each reader's language."""
+    code = action.code
+    kind, _, arg = code.partition(".")
+    if kind in ("back", "skip"):
+        return Words(id=f"earth-move-{kind}")
+    if kind == "done":
+        return Words(id="earth-move-done", args={"points": state.bp})
+    if kind == "take":
+        return Words(id="earth-move-take", args={"tile": tile_words(arg)})
+    if kind == "bonus":
+        t = tile(state.salvaged)
+        if t.kind == "coin_pickup":
+            return Words(id="earth-move-bonus-coins", args={"coins": t.amount})
+        return Words(id="earth-move-bonus-culture", args={"culture": t.amount})
+    if kind == "show":
+        return Words(id=f"earth-move-show-{arg}")
+    if kind == "build":
+        return Words(id="earth-move-build", args={"tile": tile_words(arg), "coins": tile(arg).cost})
+    if kind == "scrap":
+        return Words(id="earth-move-scrap", args={"tile": tile_words(arg)})
+    if kind == "fab":
+        whole = len(_fabricate_forms(arg)[0]) <= LABEL_MAX  # as ``label`` chooses the form
+        args: dict[str, WordsArg] = {"tile": tile_words(arg), "coins": tile(arg).cost, "whole": whole}
+        return Words(id="earth-move-fabricate", args=args)
+    if kind == "pay":
+        return Words(id="earth-move-pay", args={"coins": tile(state.gas).pay})
+    if kind == "lose":
+        who, site = (int(x) for x in arg.split("."))
+        top = state.players[who].sites[site - 1][-1]
+        return Words(id="earth-move-lose", args={"tile": tile_words(top), "site": site})
+    if kind == "use":
+        return _use_message(state, arg)
+    if kind not in ("prosper", "move", "to", "site"):
+        raise ValueError(f"no words for the move {code!r}")
+    site = int(arg)
+    stack = state.players[state.turn].sites[site - 1]
+    place: dict[str, WordsArg] = {"site": site}
+    if kind == "site":
+        place["lane"] = catalog().site_lane[site - 1]
+    if not stack:  # only a tile's destination may be empty
+        return Words(id=f"earth-move-{kind}-empty", args=place)
+    return Words(id=f"earth-move-{kind}", args={**place, "tile": tile_words(stack[-1])})
+
+
+def _use_message(state: EarthState, arg: str) -> Words:
+    """``_use_words`` as a message."""
+    who, site, times = (int(x) for x in arg.split("."))
+    tile_id = state.players[who].sites[site - 1][-1]
+    t = tile(tile_id)
+    args: dict[str, WordsArg] = {"tile": tile_words(tile_id), "site": site}
+    if t.kind == "buy_culture":
+        if not times:
+            return Words(id="earth-move-use-no-culture", args=args)
+        args.update(coins=t.pay * times, culture=t.amount * times)
+        return Words(id="earth-move-use-culture", args=args)
+    if t.kind == "buy_prosperity":
+        if not times:
+            return Words(id="earth-move-use-no-prosperity", args=args)
+        args.update(culture=t.pay * times, prosperity=t.amount * times)
+        return Words(id="earth-move-use-prosperity", args=args)
+    args.update(coins=_gain(state, who, t, times), times=times if t.stack else 1)
+    return Words(id="earth-move-use-gain", args=args)

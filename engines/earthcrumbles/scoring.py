@@ -17,6 +17,7 @@ from engines.base import Outcome
 from engines.earthcrumbles.board import visible
 from engines.earthcrumbles.data import SITES, catalog, directive, tile
 from engines.earthcrumbles.models import EarthState, Player
+from engines.phrasing import Listed, Words, WordsArg, seat_arg
 from engines.wording import plural, seats_do
 
 
@@ -106,10 +107,21 @@ def final_outcome(
             if reached
             else f"{plural(scores[0], 'Prestige', 'Prestige')}, short of the {lowest} that just pulls through"
         )
+        if reached:
+            said = Words(
+                id="earth-result-solo",
+                args={"seat": seat_arg(0), "band": band_words(reached), "prestige": scores[0]},
+            )
+        else:
+            said = Words(
+                id="earth-result-solo-short",
+                args={"seat": seat_arg(0), "prestige": scores[0], "lowest": lowest},
+            )
         return Outcome(
             winners=(0,) if reached else (),
             scores=(float(scores[0]),),
             summary=f"{{s0}} ends the solo game with {words}.",
+            words=said,
         )
 
     def rank(seat: int) -> tuple[int, int, int, int]:
@@ -122,9 +134,23 @@ def final_outcome(
     if len(winners) == 1:
         summary = f"{{s{winners[0]}}} wins with {points}"
         summary += " (on the tie-break)." if len(tied) > 1 else "."
+        args: dict[str, WordsArg] = {
+            "seat": seat_arg(winners[0]),
+            "prestige": best[0],
+            "tiebreak": len(tied) > 1,
+        }
+        said = Words(id="earth-result", args=args)
     else:
         summary = f"{seats_do(winners, 'wins', 'share the win')} with {points} each."
-    return Outcome(winners=winners, scores=tuple(float(s) for s in scores), summary=summary)
+        args = {"seats": Listed.of(seat_arg(s) for s in winners), "prestige": best[0]}
+        said = Words(id="earth-result-shared", args=args)
+    return Outcome(winners=winners, scores=tuple(float(s) for s in scores), summary=summary, words=said)
+
+
+def band_words(name: str) -> Words:
+    """A solo band's name (rulebook "Solo Scoring") as a message: "Solid Achievement" is
+    ``earth-band-solid-achievement``."""
+    return Words(id=f"earth-band-{name.lower().replace(' ', '-')}")
 
 
 # ---- AI support -------------------------------------------------------------------------------------

@@ -13,6 +13,8 @@ from engines.base import LogLine, replace
 from engines.earthcrumbles.data import LAYERS, catalog
 from engines.earthcrumbles.economy import begin_turn
 from engines.earthcrumbles.models import EarthOptions, EarthState, Player
+from engines.logwords import line
+from engines.phrasing import seat_arg
 from engines.rng import rng_for
 
 
@@ -48,9 +50,12 @@ def start_game(num_players: int, seed: int, options: EarthOptions) -> EarthState
     """The first state of a game: the table of ``new_game`` and the first player's turn begun."""
     state = new_game(num_players, seed, options)
     lines: list[LogLine] = []
+    first = seat_arg(state.first)
     if num_players > 1 and options.first_player is None:
-        lines.append(LogLine(text=f"{{s{state.first}}} is drawn to go first."))
+        lines.append(line(f"{{s{state.first}}} is drawn to go first.", "earth-log-drawn-first", seat=first))
     elif num_players > 1:
-        lines.append(LogLine(text=f"{{s{state.first}}} goes first, as the host chose."))
+        lines.append(
+            line(f"{{s{state.first}}} goes first, as the host chose.", "earth-log-host-first", seat=first)
+        )
     state = begin_turn(replace(state, turns=0), state.first, lines)
     return replace(state, log=tuple(lines))

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engines.base import LogLine, Seat, action_cache, replace
+from engines.base import IllegalAction, LogLine, Seat, action_cache, replace
 from engines.earthcrumbles.board import built_sites, discard_top, set_player, takeable, takeable_positions
-from engines.earthcrumbles.data import SITES, tile, tile_name
+from engines.earthcrumbles.data import SITES, tile, tile_name, tile_words
 from engines.earthcrumbles.economy import (
     begin_income,
     build,
@@ -29,6 +29,8 @@ from engines.earthcrumbles.economy import (
     settle_build,
 )
 from engines.earthcrumbles.models import EarthAction, EarthState
+from engines.logwords import line, refusal
+from engines.phrasing import seat_arg
 from engines.rng import rng_for
 from engines.wording import plural
 
@@ -141,7 +143,13 @@ def _play_bonus(state: EarthState, code: str, lines: list[LogLine]) -> EarthStat
         source = int(state.draft[-1].split(".")[1]) - 1
         state = move_tile(state, source, int(arg) - 1, lines)
     else:  # skip: the bonus is optional (ruling G10)
-        lines.append(LogLine(text=f"{{s{state.turn}}} does not use the Salvage Bonus."))
+        lines.append(
+            line(
+                f"{{s{state.turn}}} does not use the Salvage Bonus.",
+                "earth-log-skips-bonus",
+                seat=seat_arg(state.turn),
+            )
+        )
     return after_bonus(state, lines)
 
 
@@ -151,9 +159,12 @@ def _play_build(state: EarthState, code: str, lines: list[LogLine]) -> EarthStat
         return replace(state, draft=state.draft[:-1])
     if kind == "done":
         lines.append(
-            LogLine(
-                text=f"{{s{state.turn}}} ends the turn"
-                + (f", leaving {plural(state.bp, 'Build Point')} unspent." if state.bp else ".")
+            line(
+                f"{{s{state.turn}}} ends the turn"
+                + (f", leaving {plural(state.bp, 'Build Point')} unspent." if state.bp else "."),
+                "earth-log-ends-turn",
+                seat=seat_arg(state.turn),
+                points=state.bp,
             )
         )
         return end_turn(replace(state, draft=()), lines)
@@ -179,7 +190,14 @@ def salvage(state: EarthState, tile_id: str, lines: Lines) -> EarthState:
     player = state.players[seat]
     state = set_player(state, seat, replace(player, reserve=(*player.reserve, tile_id)))
     state = replace(state, earth=tuple(earth), salvaged=tile_id)
-    lines.append(LogLine(text=f"{{s{seat}}} salvages the {tile_name(tile_id)}."))
+    lines.append(
+        line(
+            f"{{s{seat}}} salvages the {tile_name(tile_id)}.",
+            "earth-log-salvages",
+            seat=seat_arg(seat),
+            tile=tile_words(tile_id),
+        )
+    )
     t = tile(tile_id)
     kind = t.kind
     player = state.players[seat]
@@ -192,7 +210,11 @@ def salvage(state: EarthState, tile_id: str, lines: Lines) -> EarthState:
         return replace(state, phase="bonus")
     if kind == "prosperity_pickup":
         lines.append(
-            LogLine(text=f"{{s{seat}}} has no built tile to discard for a Prosperity.")
+            line(
+                f"{{s{seat}}} has no built tile to discard for a Prosperity.",
+                "earth-log-nothing-to-discard",
+                seat=seat_arg(seat),
+            )
         )  # ruling G12
     return after_bonus(state, lines)
 
@@ -204,11 +226,23 @@ def take_pickup(state: EarthState, lines: Lines) -> EarthState:
     player = state.players[seat]
     if t.kind == "coin_pickup":
         player = replace(player, coins=player.coins + t.amount)
-        lines.append(LogLine(text=f"{{s{seat}}} gains {plural(t.amount, 'Coin')} from the pickup."))
+        lines.append(
+            line(
+                f"{{s{seat}}} gains {plural(t.amount, 'Coin')} from the pickup.",
+                "earth-log-pickup-coins",
+                seat=seat_arg(seat),
+                coins=t.amount,
+            )
+        )
     else:
         player = replace(player, culture=player.culture + t.amount)
         lines.append(
-            LogLine(text=f"{{s{seat}}} gains {plural(t.amount, 'Culture', 'Culture')} from the pickup.")
+            line(
+                f"{{s{seat}}} gains {plural(t.amount, 'Culture', 'Culture')} from the pickup.",
+                "earth-log-pickup-culture",
+                seat=seat_arg(seat),
+                culture=t.amount,
+            )
         )
     return set_player(state, seat, player)
 
@@ -221,8 +255,12 @@ def prosper(state: EarthState, site: int, lines: Lines) -> EarthState:
     player = state.players[seat]
     state = set_player(state, seat, replace(player, prosperity=player.prosperity + 1))
     lines.append(
-        LogLine(
-            text=f"{{s{seat}}} discards the {tile_name(gone)} from Site {site + 1} and gains a Prosperity."
+        line(
+            f"{{s{seat}}} discards the {tile_name(gone)} from Site {site + 1} and gains a Prosperity.",
+            "earth-log-prospers",
+            seat=seat_arg(seat),
+            tile=tile_words(gone),
+            site=site + 1,
         )
     )
     return state
@@ -238,7 +276,14 @@ def move_tile(state: EarthState, source: int, target: int, lines: Lines) -> Eart
     sites[target] = (*sites[target], moved)
     state = set_player(state, seat, replace(player, sites=tuple(sites)))
     lines.append(
-        LogLine(text=f"{{s{seat}}} moves the {tile_name(moved)} from Site {source + 1} to Site {target + 1}.")
+        line(
+            f"{{s{seat}}} moves the {tile_name(moved)} from Site {source + 1} to Site {target + 1}.",
+            "earth-log-moves",
+            seat=seat_arg(seat),
+            tile=tile_words(moved),
+            source=source + 1,
+            target=target + 1,
+        )
     )
     return state
 
@@ -261,14 +306,21 @@ def after_bonus(state: EarthState, lines: Lines) -> EarthState:
         explodes = rng_for(state.seed, state.step, f"gas.{gas_id}").random() < 0.5
         if not explodes:
             lines.append(
-                LogLine(text=f"{{s{state.turn}}} uncovers a Gas Pocket and flips it: cogs. Nothing happens.")
+                line(
+                    f"{{s{state.turn}}} uncovers a Gas Pocket and flips it: cogs. Nothing happens.",
+                    "earth-log-gas-cogs",
+                    seat=seat_arg(state.turn),
+                )
             )
             state = remove_gas(state, gas_id)
             continue
         lines.append(
-            LogLine(
-                text=f"{{s{state.turn}}} uncovers a Gas Pocket and flips it: it explodes! Everyone with a "
-                f"built tile pays {plural(gas.pay, 'Coin')} or discards a visible tile."
+            line(
+                f"{{s{state.turn}}} uncovers a Gas Pocket and flips it: it explodes! Everyone with a "
+                f"built tile pays {plural(gas.pay, 'Coin')} or discards a visible tile.",
+                "earth-log-gas-explodes",
+                seat=seat_arg(state.turn),
+                coins=gas.pay,
             )
         )
         state = replace(state, gas=gas_id)
@@ -308,13 +360,26 @@ def answer_gas(state: EarthState, seat: int, code: str, lines: Lines) -> EarthSt
     if code == "pay":
         player = state.players[seat]
         state = set_player(state, seat, replace(player, coins=player.coins - price))
-        lines.append(LogLine(text=f"{{s{seat}}} pays {plural(price, 'Coin')} for the gas."))
+        lines.append(
+            line(
+                f"{{s{seat}}} pays {plural(price, 'Coin')} for the gas.",
+                "earth-log-pays-gas",
+                seat=seat_arg(seat),
+                coins=price,
+            )
+        )
     else:
         site = int(code.split(".")[2]) - 1
         gone = state.players[seat].sites[site][-1]
         state = discard_top(state, seat, site)
         lines.append(
-            LogLine(text=f"{{s{seat}}} loses the {tile_name(gone)} from Site {site + 1} to the gas.")
+            line(
+                f"{{s{seat}}} loses the {tile_name(gone)} from Site {site + 1} to the gas.",
+                "earth-log-loses",
+                seat=seat_arg(seat),
+                tile=tile_words(gone),
+                site=site + 1,
+            )
         )
     return replace(state, gas_waiting=tuple(s for s in state.gas_waiting if s != seat))
 
@@ -329,14 +394,17 @@ def play_gas(state: EarthState, seat: int, code: str, lines: Lines) -> EarthStat
 # ---- refusals -------------------------------------------------------------------------------------------
 
 
-def why_illegal(state: EarthState, seat: Seat, action: EarthAction) -> str:
+def why_illegal(state: EarthState, seat: Seat, action: EarthAction) -> IllegalAction:
     kind = action.code.split(".")[0]
     if kind == "take":
-        return "That tile cannot be salvaged: only a tile with nothing on top of it can be taken."
+        return refusal(
+            "That tile cannot be salvaged: only a tile with nothing on top of it can be taken.",
+            "earth-refuse-covered",
+        )
     if kind in ("build", "fab"):
-        return "You cannot build that now: check your Coins and Build Points."
+        return refusal("You cannot build that now: check your Coins and Build Points.", "earth-refuse-build")
     if kind == "back" and not state.draft:
-        return "There is no choice to take back."
+        return refusal("There is no choice to take back.", "earth-refuse-nothing-back")
     if kind == "pay":
-        return "You cannot pay for the gas: you do not have enough Coins."
-    return "That move is not allowed now."
+        return refusal("You cannot pay for the gas: you do not have enough Coins.", "earth-refuse-pay")
+    return refusal("That move is not allowed now.", "earth-refuse-not-now")

@@ -13,7 +13,7 @@ import random
 from engines.base import Seat, draft_words, replace
 from engines.earthcrumbles import scoring
 from engines.earthcrumbles.board import takeable
-from engines.earthcrumbles.data import catalog, coordinates, directive, tile, tile_name
+from engines.earthcrumbles.data import catalog, coordinates, directive, tile, tile_name, tile_words
 from engines.earthcrumbles.economy import lane
 from engines.earthcrumbles.labels import describe
 from engines.earthcrumbles.models import (
@@ -27,6 +27,7 @@ from engines.earthcrumbles.models import (
     TileView,
 )
 from engines.earthcrumbles.turn import waiting
+from engines.phrasing import Listed, Words, seat_arg
 from engines.rng import new_seed
 from engines.wording import plural, seat_names
 
@@ -192,6 +193,28 @@ def waiting_for(state: EarthState) -> str:
     if phase == "build":
         return f"{who} is building ({plural(state.bp, 'Build Point')} left)."
     return f"It is {who}'s turn to salvage a tile."
+
+
+def waiting_words(state: EarthState) -> Words:
+    """``waiting_for`` as a message, for each reader's language."""
+    seats = sorted(waiting(state))
+    if not seats:
+        return Words(id="game-over")
+    phase = state.phase
+    if phase == "gas":
+        return Words(id="earth-waiting-gas", args={"seats": Listed.of(seat_arg(s) for s in seats)})
+    if phase == "income":
+        return Words(
+            id="earth-waiting-income",
+            args={"lane": lane(state), "seats": Listed.of(seat_arg(s) for s in seats)},
+        )
+    # The other steps are the active player's alone.
+    seat = seat_arg(state.turn)
+    if phase == "bonus":
+        return Words(id="earth-waiting-bonus", args={"seat": seat, "tile": tile_words(state.salvaged)})
+    if phase == "build":
+        return Words(id="earth-waiting-build", args={"seat": seat, "points": state.bp})
+    return Words(id="earth-waiting-salvage", args={"seat": seat})
 
 
 def reveals(before: EarthState, seat: Seat, action: EarthAction, after: EarthState) -> bool:
