@@ -23,7 +23,8 @@ from engines.phrasing import Words
 from engines.wording import fill_names
 from support.variants import player_counts
 
-SPOKEN = {"gentoo", "grimprospects"}  # games whose every line, label, outcome and refusal has its words
+# Games whose every line, label, outcome and refusal has its words.
+SPOKEN = {"gentoo", "giantsnail", "grimprospects"}
 NAMES = tuple("".join(chr(ord("A") + (seat + i) % 26) for i in range(LABEL_NAME_LENGTH)) for seat in range(8))
 GAMES_PER_COUNT = 3
 MAX_STEPS = 600
