@@ -24,7 +24,8 @@ from engines.wording import fill_names
 from support.variants import player_counts
 
 # Games whose every line, label, outcome and refusal has its words.
-SPOKEN = {"earthcrumbles", "gentoo", "grimprospects", "slither"}
+# Games whose every line, label, outcome and refusal has its words.
+SPOKEN = {"earthcrumbles", "gentoo", "giantsnail", "grimprospects", "slither"}
 NAMES = tuple("".join(chr(ord("A") + (seat + i) % 26) for i in range(LABEL_NAME_LENGTH)) for seat in range(8))
 GAMES_PER_COUNT = 3
 MAX_STEPS = 600

@@ -11,10 +11,20 @@ from __future__ import annotations
 
 from engines.base import LogLine, replace
 from engines.giantsnail import board
-from engines.giantsnail.board import own_rows, place_rows, region_name, seats_from, set_player, set_region
+from engines.giantsnail.board import (
+    own_rows,
+    place_rows,
+    region_name,
+    region_words,
+    seats_from,
+    set_player,
+    set_region,
+)
 from engines.giantsnail.data import catalog
 from engines.giantsnail.models import GiantSnailState
 from engines.giantsnail.resolution import begin_resolution
+from engines.logwords import line
+from engines.phrasing import Words, seat_arg
 
 Log = list[LogLine]
 
@@ -32,7 +42,14 @@ def place_first_worker(state: GiantSnailState, seat: int, region: int, lines: Lo
     state = set_region(state, board.add_worker(card, row, seat))
     player = state.players[seat]
     state = set_player(state, seat, replace(player, pool=player.pool - 1))
-    lines.append(LogLine(text=f"{{s{seat}}} places a first worker on {where(state, region, row)}."))
+    lines.append(
+        line(
+            f"{{s{seat}}} places a first worker on {where(state, region, row)}.",
+            "snail-log-first-worker",
+            seat=seat_arg(seat),
+            where=where_words(state, region, row),
+        )
+    )
     return state
 
 
@@ -50,7 +67,13 @@ def next_action(state: GiantSnailState, lines: Log) -> GiantSnailState:
         if player.actions > k // 3:
             continue
         if not has_action(state, seat):
-            lines.append(LogLine(text=f"{{s{seat}}} has no worker to place or move, and passes."))
+            lines.append(
+                line(
+                    f"{{s{seat}}} has no worker to place or move, and passes.",
+                    "snail-log-no-action",
+                    seat=seat_arg(seat),
+                )
+            )
             state = set_player(state, seat, replace(player, actions=2, forfeited=True))
             continue
         return replace(state, turn=seat, draft=())
@@ -128,7 +151,13 @@ def read_move(
 def play_action(state: GiantSnailState, seat: int, code: str, lines: Log) -> GiantSnailState:
     player = state.players[seat]
     if code == "forfeit":
-        lines.append(LogLine(text=f"{{s{seat}}} forfeits the rest of this round's actions."))
+        lines.append(
+            line(
+                f"{{s{seat}}} forfeits the rest of this round's actions.",
+                "snail-log-forfeit",
+                seat=seat_arg(seat),
+            )
+        )
         state = set_player(state, seat, replace(player, actions=2, forfeited=True))
         return next_action(replace(state, draft=()), lines)
     if code == "back":
@@ -141,15 +170,26 @@ def play_action(state: GiantSnailState, seat: int, code: str, lines: Log) -> Gia
     if draft[0].startswith("place"):
         state = set_region(state, board.add_worker(state.regions[region - 1], row, seat))
         player = replace(player, pool=player.pool - 1)
-        lines.append(LogLine(text=f"{{s{seat}}} places a worker on {where(state, region, row)}."))
+        lines.append(
+            line(
+                f"{{s{seat}}} places a worker on {where(state, region, row)}.",
+                "snail-log-place",
+                seat=seat_arg(seat),
+                where=where_words(state, region, row),
+            )
+        )
     else:
         to_region, to_row = divmod(target, 100)
         state = set_region(state, board.remove_worker(state.regions[region - 1], row, seat))
         state = set_region(state, board.add_worker(state.regions[to_region - 1], to_row, seat))
         lines.append(
-            LogLine(
-                text=f"{{s{seat}}} moves a worker from {region_name(region)} to "
-                f"{where(state, to_region, to_row)}."
+            line(
+                f"{{s{seat}}} moves a worker from {region_name(region)} to "
+                f"{where(state, to_region, to_row)}.",
+                "snail-log-move",
+                seat=seat_arg(seat),
+                region=region_words(region),
+                where=where_words(state, to_region, to_row),
             )
         )
     state = set_player(state, seat, player)
@@ -164,3 +204,12 @@ def where(state: GiantSnailState, region: int, row: int) -> str:
     if catalog().region_type(region) == "factory":
         return region_name(region)
     return f"{region_name(region)}, row {row + 1}"
+
+
+def where_words(state: GiantSnailState, region: int, row: int) -> Words:
+    """``where`` as a message, for each reader's language."""
+    if state.regions[region - 1].destroyed:
+        return Words(id="snail-where-ruins", args={"region": region_words(region)})
+    if catalog().region_type(region) == "factory":
+        return region_words(region)
+    return Words(id="snail-where-row", args={"region": region_words(region), "row": row + 1})

@@ -14,12 +14,18 @@ from functools import lru_cache
 from engines.base import replace
 from engines.giantsnail.data import REGION_NAMES, catalog
 from engines.giantsnail.models import DEAD, SPACE1, SPACE2, GiantSnailState, Player, Region
+from engines.phrasing import Words
 
 Rows = tuple[tuple[int, ...], ...]
 
 
 def region_name(region: int) -> str:
     return f"{REGION_NAMES[catalog().region_type(region)]} {region}"
+
+
+def region_words(region: int) -> Words:
+    """``region_name`` as a message ("Mine 1"), for each reader's language."""
+    return Words(id=f"snail-region-{catalog().region_type(region)}", args={"number": region})
 
 
 def spaces(region: Region) -> tuple[Rows, tuple[int, ...]]:
@@ -195,6 +201,16 @@ def amount(metal: int, energy: int) -> str:
     """ "2 metal and 1 energy", "nothing"."""
     parts = [f"{metal} metal" if metal else "", f"{energy} energy" if energy else ""]
     return " and ".join(p for p in parts if p) or "nothing"
+
+
+def amount_words(metal: int, energy: int) -> Words:
+    """``amount`` as a message, for each reader's language."""
+    return Words(id="snail-amount", args={"metal": metal, "energy": energy})
+
+
+def paid_words(metal: int, energy: int) -> Words:
+    """ ", paying 1 metal" after a sentence as a message, or nothing when nothing is paid."""
+    return Words(id="snail-paid", args={"amount": amount_words(metal, energy), "paid": bool(metal or energy)})
 
 
 def can_pay(player: Player, metal: int, energy: int) -> bool:

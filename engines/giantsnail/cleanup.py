@@ -5,9 +5,11 @@ token passing clockwise, and the end of the game (ruling 33).
 from __future__ import annotations
 
 from engines.base import LogLine, replace
-from engines.giantsnail.board import amount, destroyed_count, pay, seats_from, set_player
+from engines.giantsnail.board import amount, amount_words, destroyed_count, pay, seats_from, set_player
 from engines.giantsnail.data import catalog
 from engines.giantsnail.models import DEAD, GiantSnailState
+from engines.logwords import line
+from engines.phrasing import seat_arg
 
 Log = list[LogLine]
 
@@ -38,7 +40,14 @@ def play_discard(state: GiantSnailState, seat: int, code: str, lines: Log) -> Gi
     metal = int(code.split(".")[1])
     energy = player.metal + player.energy - catalog().hand_limit - metal
     state = set_player(state, seat, replace(pay(player, metal, energy), passed=True))
-    lines.append(LogLine(text=f"{{s{seat}}} discards {amount(metal, energy)} down to 10."))
+    lines.append(
+        line(
+            f"{{s{seat}}} discards {amount(metal, energy)} down to 10.",
+            "snail-log-discard",
+            seat=seat_arg(seat),
+            amount=amount_words(metal, energy),
+        )
+    )
     return next_discard(state, lines)
 
 
@@ -48,8 +57,15 @@ def end_round(state: GiantSnailState, lines: Log) -> GiantSnailState:
     # "No more Event 2 cards left in the event deck": the 6th was resolved, or a Malacologist
     # discarded some of them.
     if state.snail == DEAD and (not state.deck or destroyed_count(state) == 0):
-        lines.append(LogLine(text="Earth is rebuilt. Time to elect a President!"))
+        lines.append(line("Earth is rebuilt. Time to elect a President!", "snail-log-rebuilt"))
         return replace(state, phase="over")
     state = replace(state, leader=(state.leader + 1) % 3, round=state.round + 1)
-    lines.append(LogLine(text=f"Round {state.round} begins; {{s{state.leader}}} is the leader."))
+    lines.append(
+        line(
+            f"Round {state.round} begins; {{s{state.leader}}} is the leader.",
+            "snail-log-round",
+            round=state.round,
+            seat=seat_arg(state.leader),
+        )
+    )
     return replace(state, phase="actions", turn=-1)  # turn.apply starts the Action Phase

@@ -16,6 +16,7 @@ from pydantic import model_validator
 
 from engines.base import Model
 from engines.data import read_toml
+from engines.phrasing import Words
 
 RegionType = Literal["mine", "solar", "lab", "factory"]
 TechKind = Literal["weapon", "defence", "immediate"]
@@ -138,3 +139,23 @@ EVENT_NAMES = {
     "aftershock": "Aftershock",
     "campaign": "Campaign Trail",
 }
+
+
+def event_words(card: str) -> Words:
+    """An event card's name (``EVENT_NAMES``) as a message, for each reader's language."""
+    return Words(id=f"snail-event-{card}")
+
+
+def tech_words(tech: str) -> Words:
+    """A technology card's name as a message (``snail-tech-<card>``: the two Defenders are one name)."""
+    return Words(id=f"snail-tech-{catalog().tech_by_id(tech).card}")
+
+
+def section_words(section: int) -> Words:
+    """A robot section's name as a message (``snail-section-<id>``)."""
+    return Words(id=f"snail-section-{catalog().section[section].id}")
+
+
+def colour_words(seat: int) -> Words:
+    """A seat's colour (red, blue, black) as a message."""
+    return Words(id=f"snail-colour-{catalog().colours[seat]}")

@@ -24,10 +24,11 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engines.base import CannotMigrate, Engine, Outcome, Seat
+from engines.base import CannotMigrate, Engine, IllegalAction, Outcome, Seat
 from engines.giantsnail import labels, scoring, setup, turn, views
 from engines.giantsnail.models import GiantSnailAction, GiantSnailOptions, GiantSnailState, GiantSnailView
 from engines.giantsnail.search import GiantSnailSearch
+from engines.phrasing import Words
 from engines.searchrules import SearchRules
 
 ONLOOKER: Seat = -2  # never a seat (nor -1, which names nobody as the peeker): its sample keeps no peek
@@ -68,7 +69,7 @@ class GiantSnailEngine(Engine[GiantSnailState, GiantSnailAction, GiantSnailOptio
     def _apply(self, state: GiantSnailState, seat: Seat, action: GiantSnailAction) -> GiantSnailState:
         return turn.apply(state, seat, action)
 
-    def _why_illegal(self, state: GiantSnailState, seat: Seat, action: GiantSnailAction) -> str:
+    def _why_illegal(self, state: GiantSnailState, seat: Seat, action: GiantSnailAction) -> IllegalAction:
         return turn.why_illegal(state, seat, action)
 
     # ---- views and results ---------------------------------------------------------------------
@@ -118,3 +119,6 @@ class GiantSnailEngine(Engine[GiantSnailState, GiantSnailAction, GiantSnailOptio
 
     def label(self, state: GiantSnailState, action: GiantSnailAction) -> str:
         return labels.label(state, action)
+
+    def label_words(self, state: GiantSnailState, action: GiantSnailAction) -> Words:
+        return labels.label_words(state, action)

@@ -9,6 +9,7 @@ from engines.base import LogLine, replace
 from engines.giantsnail.board import set_player
 from engines.giantsnail.data import EVENT1_NAMES, catalog
 from engines.giantsnail.models import DEAD, GiantSnailState
+from engines.logwords import line
 from engines.rng import rng_for
 from engines.wording import plural
 
@@ -29,8 +30,11 @@ def damage(state: GiantSnailState, points: int, claimer: int | None, lines: Log)
         won = sum(1 for c in cards if c in EVENT1_NAMES)
         state = set_player(state, claimer, replace(player, claimed=player.claimed + won))
     lines.append(
-        LogLine(
-            text=f"The snail takes {plural(dealt, 'point')} of damage; {plural(len(state.deck), 'event card')} left."
+        line(
+            f"The snail takes {plural(dealt, 'point')} of damage; {plural(len(state.deck), 'event card')} left.",
+            "snail-log-damage",
+            points=dealt,
+            cards=len(state.deck),
         )
     )
     return check_deck(state, lines)
@@ -41,7 +45,12 @@ def check_deck(state: GiantSnailState, lines: Log) -> GiantSnailState:
     the defence cards (workers back, no votes) and shuffle the Event 2 cards into a new deck."""
     if state.deck or state.snail <= 0:  # in space the deck still holds Landfall
         return state
-    lines.append(LogLine(text="The event deck is empty: the snail is defeated! Now Earth must be rebuilt."))
+    lines.append(
+        line(
+            "The event deck is empty: the snail is defeated! Now Earth must be rebuilt.",
+            "snail-log-snail-defeated",
+        )
+    )
     players = list(state.players)
     regions = []
     for region in state.regions:

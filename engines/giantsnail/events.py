@@ -20,10 +20,12 @@ from collections.abc import Callable, Sequence
 from engines.base import LogLine, replace
 from engines.giantsnail.board import (
     amount,
+    amount_words,
     destroyed_count,
     neighbour,
     pay,
     region_name,
+    region_words,
     robot_finished,
     seats_from,
     section_complete,
@@ -31,10 +33,12 @@ from engines.giantsnail.board import (
     set_region,
     workers_on,
 )
-from engines.giantsnail.data import EVENT1_NAMES, EVENT_NAMES, catalog
+from engines.giantsnail.data import EVENT1_NAMES, EVENT_NAMES, catalog, event_words, section_words, tech_words
 from engines.giantsnail.eventdeck import EVENT0, bury_top, check_deck, damage, forget_top
 from engines.giantsnail.models import SPACE1, GiantSnailState
 from engines.giantsnail.robot import fill_robot, next_robot_step
+from engines.logwords import line
+from engines.phrasing import Words, seat_arg
 from engines.rng import rng_for
 from engines.wording import plural
 
@@ -56,13 +60,19 @@ def start_tech(state: GiantSnailState, seat: int, tech: str, lines: Log, after: 
         return after(state, lines)
     if card.kind == "defence":
         if not defence_regions(state):
-            lines.append(LogLine(text=f"No region can take the {card.name}; it is discarded."))
+            lines.append(
+                line(
+                    f"No region can take the {card.name}; it is discarded.",
+                    "snail-log-no-defence-region",
+                    card=tech_words(tech),
+                )
+            )
             return after(replace(state, tech_discard=(*state.tech_discard, tech)), lines)
         return replace(state, pending="defence", pending_tech=tech, turn=seat)
     state = replace(state, tech_discard=(*state.tech_discard, tech))
     if card.card == "malacologist":
         if not peek_cards(state):
-            lines.append(LogLine(text="The Malacologist finds no event card to study."))
+            lines.append(line("The Malacologist finds no event card to study.", "snail-log-nothing-to-study"))
             return after(state, lines)
         return replace(state, pending="peek", turn=seat)
     if card.card == "labor":
@@ -72,9 +82,12 @@ def start_tech(state: GiantSnailState, seat: int, tech: str, lines: Log, after: 
                 state, seat, replace(player, reserve=player.reserve - moved, pool=player.pool + moved)
             )
             lines.append(
-                LogLine(
-                    text=f"The robot is already finished: {{s{seat}}} moves "
-                    f"{plural(moved, 'worker')} from the reserve to the pool."
+                line(
+                    f"The robot is already finished: {{s{seat}}} moves "
+                    f"{plural(moved, 'worker')} from the reserve to the pool.",
+                    "snail-log-labor-finished",
+                    seat=seat_arg(seat),
+                    workers=moved,
                 )
             )
             return after(state, lines)
@@ -140,7 +153,15 @@ def play_pending(state: GiantSnailState, seat: int, code: str, lines: Log, after
         region = state.regions[int(parts[1]) - 1]
         state = set_region(state, replace(region, defence=card.id, defender=seat))
         state = set_player(state, seat, replace(player, pool=player.pool - 1))
-        lines.append(LogLine(text=f"{{s{seat}}} puts {card.name} on {region_name(region.id)}."))
+        lines.append(
+            line(
+                f"{{s{seat}}} puts {card.name} on {region_name(region.id)}.",
+                "snail-log-defence",
+                seat=seat_arg(seat),
+                card=tech_words(tech),
+                region=region_words(region.id),
+            )
+        )
     elif pending == "peek":
         state = malacologist(state, seat, parts, lines)
     elif pending == "labor":
@@ -153,8 +174,11 @@ def play_pending(state: GiantSnailState, seat: int, code: str, lines: Log, after
             player = replace(player, reserve=player.reserve - 1)
         state = set_player(state, seat, player)
         lines.append(
-            LogLine(
-                text=f"Robotic Labor: {{s{seat}}} builds the robot's {cat.section[section].name} for free."
+            line(
+                f"Robotic Labor: {{s{seat}}} builds the robot's {cat.section[section].name} for free.",
+                "snail-log-labor",
+                seat=seat_arg(seat),
+                section=section_words(section),
             )
         )
         state = fill_robot(state, section, slot, seat, lines)
@@ -164,7 +188,14 @@ def play_pending(state: GiantSnailState, seat: int, code: str, lines: Log, after
         state = set_player(
             state, seat, replace(player, metal=player.metal + metal, energy=player.energy + energy)
         )
-        lines.append(LogLine(text=f"Salvage: {{s{seat}}} takes {amount(metal, energy)}."))
+        lines.append(
+            line(
+                f"Salvage: {{s{seat}}} takes {amount(metal, energy)}.",
+                "snail-log-salvage",
+                seat=seat_arg(seat),
+                amount=amount_words(metal, energy),
+            )
+        )
     if state.phase == "over":
         return state
     return after(state, lines)
@@ -189,17 +220,44 @@ def malacologist(state: GiantSnailState, seat: int, parts: list[str], lines: Log
         peek_count=skip + len(kept),
     )
     lines.append(
-        LogLine(text=f"{{s{seat}}}'s Malacologist studies the event deck and discards one card face down.")
+        line(
+            f"{{s{seat}}}'s Malacologist studies the event deck and discards one card face down.",
+            "snail-log-study",
+            seat=seat_arg(seat),
+        )
     )
     lines.append(
-        LogLine(
-            seat=seat,
-            text=f"You discarded {EVENT_NAMES[cards[d]]}; the next cards are "
+        line(
+            f"You discarded {EVENT_NAMES[cards[d]]}; the next cards are "
             + (", then ".join(EVENT_NAMES[cards[i]] for i in kept) or "unknown")
             + ".",
+            "snail-log-studied",
+            private_to=seat,
+            card=event_words(cards[d]),
+            next=then_words([cards[i] for i in kept]),
         )
     )
     return check_deck(state, lines)
+
+
+def then_words(cards: Sequence[str]) -> Words:
+    """Event cards in the order they come ("North, then South") as a message; "unknown" for none."""
+    if not cards:
+        return Words(id="snail-unknown")
+    if len(cards) == 1:
+        return event_words(cards[0])
+    return Words(id="snail-then", args={"first": event_words(cards[0]), "rest": then_words(cards[1:])})
+
+
+def _draws(seat: int, token: int) -> LogLine:
+    """A randomizer drawn for a region, "{s0} draws randomizer 5: Factory 5." (Landfall, Aftershock)."""
+    return line(
+        f"{{s{seat}}} draws randomizer {token}: {region_name(token)}.",
+        "snail-log-draws-region",
+        seat=seat_arg(seat),
+        number=token,
+        region=region_words(token),
+    )
 
 
 # ---- the Event Phase ----------------------------------------------------------------------------------
@@ -213,7 +271,14 @@ def begin_events(state: GiantSnailState, lines: Log) -> GiantSnailState:
     card, deck = state.deck[0], state.deck[1:]
     state = replace(state, deck=deck, discard=(*state.discard, card))
     state = forget_top(state, 1)
-    lines.append(LogLine(text=f"Round {state.round} event: {EVENT_NAMES[card]}."))
+    lines.append(
+        line(
+            f"Round {state.round} event: {EVENT_NAMES[card]}.",
+            "snail-log-event",
+            round=state.round,
+            card=event_words(card),
+        )
+    )
     skip = False
     if not deck and state.snail > 0:
         # "If at any point there are no more event cards left in the event deck, the snail is
@@ -222,7 +287,7 @@ def begin_events(state: GiantSnailState, lines: Log) -> GiantSnailState:
         return after_card(check_deck(state, lines), lines, skip_destroy=True)
     if card == "sighting":
         state = replace(state, snail=SPACE1)
-        lines.append(LogLine(text="The snail is sighted: it moves to slot 1 of the space card."))
+        lines.append(line("The snail is sighted: it moves to slot 1 of the space card.", "snail-log-sighted"))
     elif card == "landfall":
         state, skip = _landfall(state, rng, lines)
     elif card in EVENT1_NAMES:
@@ -241,14 +306,20 @@ def _landfall(state: GiantSnailState, rng: random.Random, lines: Log) -> tuple[G
     while True:
         token = rng.choice([r for r in range(1, 13) if r not in tried])
         tried.add(token)
-        lines.append(LogLine(text=f"{{s{state.leader}}} draws randomizer {token}: {region_name(token)}."))
+        lines.append(_draws(state.leader, token))
         region = state.regions[token - 1]
         if region.defence and catalog().tech_by_id(region.defence).card == "ring" and len(tried) < 12:
             state = _defence_used(state, region.id, lines)
-            lines.append(LogLine(text="The Salt Ring turns the snail away; another randomizer is drawn."))
+            lines.append(
+                line(
+                    "The Salt Ring turns the snail away; another randomizer is drawn.", "snail-log-ring-away"
+                )
+            )
             continue
         state = replace(state, snail=token)
-        lines.append(LogLine(text=f"The snail lands on {region_name(token)}!"))
+        lines.append(
+            line(f"The snail lands on {region_name(token)}!", "snail-log-lands", region=region_words(token))
+        )
         return _defenders(state, token, lines)
 
 
@@ -260,24 +331,37 @@ def _snail_moves(
         return state, False
     if card == "burrow":
         target = rng.randint(1, 12)
-        lines.append(LogLine(text=f"{{s{state.leader}}} draws randomizer {target}."))
+        lines.append(
+            line(
+                f"{{s{state.leader}}} draws randomizer {target}.",
+                "snail-log-draws",
+                seat=seat_arg(state.leader),
+                number=target,
+            )
+        )
     else:
         target = neighbour(state, state.snail, card)
     if target == state.snail:
-        lines.append(LogLine(text=f"The snail stays on {region_name(target)}."))
+        lines.append(
+            line(f"The snail stays on {region_name(target)}.", "snail-log-stays", region=region_words(target))
+        )
         return state, False
     region = state.regions[target - 1]
     if region.defence and catalog().tech_by_id(region.defence).card == "ring":
         # T4: the move is cancelled and the snail skips its destruction this round.
         state = _defence_used(state, target, lines)
         lines.append(
-            LogLine(
-                text=f"The Salt Ring on {region_name(target)} stops the snail: it stays where it is and destroys nothing this round."
+            line(
+                f"The Salt Ring on {region_name(target)} stops the snail: it stays where it is and destroys nothing this round.",
+                "snail-log-ring-stops",
+                region=region_words(target),
             )
         )
         return state, True
     state = replace(state, snail=target)
-    lines.append(LogLine(text=f"The snail moves to {region_name(target)}."))
+    lines.append(
+        line(f"The snail moves to {region_name(target)}.", "snail-log-moves", region=region_words(target))
+    )
     return _defenders(state, target, lines)
 
 
@@ -287,7 +371,13 @@ def _defenders(state: GiantSnailState, region_id: int, lines: Log) -> tuple[Gian
     if not region.defence or catalog().tech_by_id(region.defence).card != "defenders":
         return state, False
     state = _defence_used(state, region_id, lines)
-    lines.append(LogLine(text=f"The Defenders hold {region_name(region_id)} and wound the snail."))
+    lines.append(
+        line(
+            f"The Defenders hold {region_name(region_id)} and wound the snail.",
+            "snail-log-defenders",
+            region=region_words(region_id),
+        )
+    )
     state = damage(state, 2, None, lines)
     return state, True
 
@@ -299,7 +389,14 @@ def _defence_used(state: GiantSnailState, region_id: int, lines: Log) -> GiantSn
     state = set_region(state, replace(region, defence="", defender=-1))
     player = state.players[owner]
     state = set_player(state, owner, replace(player, pool=player.pool + 1, votes=player.votes + 1))
-    lines.append(LogLine(text=f"{{s{owner}}} gains a vote for the defence of {region_name(region_id)}."))
+    lines.append(
+        line(
+            f"{{s{owner}}} gains a vote for the defence of {region_name(region_id)}.",
+            "snail-log-defence-vote",
+            seat=seat_arg(owner),
+            region=region_words(region_id),
+        )
+    )
     return replace(state, tech_discard=(*state.tech_discard, region.defence))
 
 
@@ -308,34 +405,47 @@ def _event2(state: GiantSnailState, card: str, rng: random.Random, lines: Log) -
     players = list(state.players)
     if card == "grants":
         players = [replace(p, metal=p.metal + 1, energy=p.energy + 1) for p in players]
-        lines.append(LogLine(text="Every player gains 1 metal and 1 energy."))
+        lines.append(line("Every player gains 1 metal and 1 energy.", "snail-log-grants"))
     elif card == "refugees":  # "up to 2": as many as there are (ruling GS4)
         for seat, p in enumerate(players):
             moved = min(2, p.reserve)
             players[seat] = replace(p, reserve=p.reserve - moved, pool=p.pool + moved)
             if moved:
                 lines.append(
-                    LogLine(text=f"{{s{seat}}} moves {plural(moved, 'worker')} from the reserve to the pool.")
+                    line(
+                        f"{{s{seat}}} moves {plural(moved, 'worker')} from the reserve to the pool.",
+                        "snail-log-refugees",
+                        seat=seat_arg(seat),
+                        workers=moved,
+                    )
                 )
     elif card == "works":
-        lines.append(LogLine(text="Until the end of next round, every rebuild costs 1 resource less."))
+        lines.append(
+            line("Until the end of next round, every rebuild costs 1 resource less.", "snail-log-works")
+        )
         return replace(state, works_until=state.round + 1)
     elif card == "parade":
-        lines.append(LogLine(text="This round the robot moves for free."))
+        lines.append(line("This round the robot moves for free.", "snail-log-parade"))
         return replace(state, free_moves=True)
     elif card == "aftershock":
         token = rng.randint(1, 12)
         region = state.regions[token - 1]
-        lines.append(LogLine(text=f"{{s{state.leader}}} draws randomizer {token}: {region_name(token)}."))
+        lines.append(_draws(state.leader, token))
         if region.destroyed:
-            lines.append(LogLine(text="It is in ruins already; nothing happens."))
+            lines.append(line("It is in ruins already; nothing happens.", "snail-log-aftershock-ruins"))
             return state
         for seat in workers_on(region):
             players[seat] = replace(players[seat], pool=players[seat].pool + 1)
         state = set_region(
             replace(state, players=tuple(players)), replace(region, rows=tuple(() for _ in region.rows))
         )
-        lines.append(LogLine(text=f"Every worker on {region_name(token)} goes back to its pool."))
+        lines.append(
+            line(
+                f"Every worker on {region_name(token)} goes back to its pool.",
+                "snail-log-aftershock",
+                region=region_words(token),
+            )
+        )
         return state
     else:  # campaign
         state = replace(state, players=tuple(replace(p, passed=False) for p in players), phase="campaign")
@@ -363,7 +473,12 @@ def play_campaign(state: GiantSnailState, seat: int, code: str, lines: Log) -> G
         metal = int(code.split(".")[1])
         player = replace(pay(player, metal, 3 - metal), votes=player.votes + 1)
         lines.append(
-            LogLine(text=f"{{s{seat}}} campaigns, paying {amount(metal, 3 - metal)}, and gains a vote.")
+            line(
+                f"{{s{seat}}} campaigns, paying {amount(metal, 3 - metal)}, and gains a vote.",
+                "snail-log-campaign",
+                seat=seat_arg(seat),
+                amount=amount_words(metal, 3 - metal),
+            )
         )
     return next_campaign(set_player(state, seat, player), lines)
 
@@ -390,20 +505,37 @@ def destroy(state: GiantSnailState, region_id: int, lines: Log) -> GiantSnailSta
     killed = f" {plural(len(dead), 'worker')} {'dies' if len(dead) == 1 else 'die'}." if dead else ""
     if region.destroyed:
         state = set_region(state, replace(region, rebuild=()))
-        lines.append(LogLine(text=f"The snail tramples the ruins of {region_name(region_id)}.{killed}"))
+        lines.append(
+            line(
+                f"The snail tramples the ruins of {region_name(region_id)}.{killed}",
+                "snail-log-tramples",
+                region=region_words(region_id),
+                dead=len(dead),
+            )
+        )
         return state
     state = set_region(
         state, replace(region, destroyed=True, rows=tuple(() for _ in region.rows), rebuild=())
     )
-    lines.append(LogLine(text=f"The snail destroys {region_name(region_id)}!{killed}"))
+    lines.append(
+        line(
+            f"The snail destroys {region_name(region_id)}!{killed}",
+            "snail-log-destroys",
+            region=region_words(region_id),
+            dead=len(dead),
+        )
+    )
     if defeated(state):
         lines.append(
-            LogLine(text="Too much of Earth lies in ruins: the snail has won, and every player loses.")
+            line(
+                "Too much of Earth lies in ruins: the snail has won, and every player loses.",
+                "snail-log-defeat",
+            )
         )
         return replace(state, defeat=True, phase="over")
     if state.deck:
         state, _ = bury_top(state, 1)
-        lines.append(LogLine(text="One more event card is discarded."))
+        lines.append(line("One more event card is discarded.", "snail-log-one-more"))
     return check_deck(state, lines)
 
 

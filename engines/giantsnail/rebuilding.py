@@ -19,16 +19,20 @@ from engines.base import LogLine, replace
 from engines.giantsnail.board import (
     Rows,
     amount,
+    amount_words,
     pay,
     place_rows,
     rebuild_payments,
     region_name,
+    region_words,
     robot_finished,
     set_player,
     set_region,
 )
-from engines.giantsnail.data import catalog
+from engines.giantsnail.data import catalog, colour_words
 from engines.giantsnail.models import GiantSnailState
+from engines.logwords import line
+from engines.phrasing import Listed, Words, WordsArg, seat_arg
 
 Log = list[LogLine]
 
@@ -68,6 +72,23 @@ def describe_rebuild(state: GiantSnailState, code: str, seat: int) -> str:
     return f"Rebuild {region_name(region)} ({amount(metal, energy)})"
 
 
+def describe_rebuild_words(state: GiantSnailState, code: str, seat: int) -> Words:
+    """``describe_rebuild`` as a message, for each reader's language."""
+    parts = code.split(".")
+    region = int(parts[1])
+    kind = catalog().region_kind(region)
+    if len(parts) == 3:
+        metal = int(parts[2])
+        energy = kind.rebuild_metal + kind.rebuild_energy - 1 - metal
+        args: dict[str, WordsArg] = {"region": region_words(region), "metal": metal, "energy": energy}
+        return Words(id="snail-move-rebuild-pay", args=args)
+    ways = rebuild_payments(state, region, state.players[seat])
+    metal, energy = ways[0] if ways else (kind.rebuild_metal, kind.rebuild_energy)
+    return Words(
+        id="snail-move-rebuild", args={"region": region_words(region), "amount": amount_words(metal, energy)}
+    )
+
+
 def _both(metal: int, energy: int) -> str:
     """A payment naming both resources, the one not paid as "no": "2 energy, no metal"."""
     if not metal:
@@ -91,9 +112,15 @@ def rebuild(
     state = set_player(state, seat, player)
     how = "with a Factory worker" if factory_worker else "with the robot"
     lines.append(
-        LogLine(
-            text=f"{{s{seat}}} rebuilds {region_name(region_id)} {how}, paying {amount(metal, energy)}"
-            + (" and gains a vote." if vote else ".")
+        line(
+            f"{{s{seat}}} rebuilds {region_name(region_id)} {how}, paying {amount(metal, energy)}"
+            + (" and gains a vote." if vote else "."),
+            "snail-log-rebuild",
+            seat=seat_arg(seat),
+            region=region_words(region_id),
+            factory=factory_worker,
+            amount=amount_words(metal, energy),
+            vote=vote,
         )
     )
     region = state.regions[region_id - 1]
@@ -150,6 +177,21 @@ def describe_place(state: GiantSnailState, code: str, seat: int) -> str:
     return f"Place {who} worker on row {row + 1} ({inside})"
 
 
+def describe_place_words(state: GiantSnailState, code: str, seat: int) -> Words:
+    """``describe_place`` as a message, for each reader's language."""
+    _, owner_text, row_text = code.split(".")
+    owner, row = int(owner_text), int(row_text)
+    workers = state.regions[state.placing - 1].rows[row] if state.placing else ()
+    args: dict[str, WordsArg] = {
+        "own": owner == seat,
+        "owner": seat_arg(owner),
+        "row": row + 1,
+        "count": len(workers),
+        "colours": Listed.of((colour_words(w) for w in workers), "narrow"),
+    }
+    return Words(id="snail-move-put", args=args)
+
+
 def _put(state: GiantSnailState, seat: int, owner: int, row: int, lines: Log) -> GiantSnailState:
     region = state.regions[state.placing - 1]
     rows = list(region.rows)
@@ -158,7 +200,17 @@ def _put(state: GiantSnailState, seat: int, owner: int, row: int, lines: Log) ->
     returning = list(state.returning)
     returning.remove(owner)
     who = "their own worker" if owner == seat else f"{{s{owner}}}'s worker"
-    lines.append(LogLine(text=f"{{s{seat}}} places {who} on {region_name(region.id)}, row {row + 1}."))
+    lines.append(
+        line(
+            f"{{s{seat}}} places {who} on {region_name(region.id)}, row {row + 1}.",
+            "snail-log-put",
+            seat=seat_arg(seat),
+            own=owner == seat,
+            owner=seat_arg(owner),
+            region=region_words(region.id),
+            row=row + 1,
+        )
+    )
     return replace(state, returning=tuple(returning))
 
 
@@ -173,7 +225,15 @@ def _send_home(state: GiantSnailState, lines: Log) -> GiantSnailState:
             text = f"{{s{owner}}}'s worker does not fit on {name} and goes back to the pool."
         else:
             text = f"{count} of {{s{owner}}}'s workers do not fit on {name} and go back to the pool."
-        lines.append(LogLine(text=text))
+        lines.append(
+            line(
+                text,
+                "snail-log-home",
+                seat=seat_arg(owner),
+                workers=count,
+                region=region_words(state.placing),
+            )
+        )
     return replace(state, pending="", placing=0, returning=())
 
 

@@ -16,13 +16,16 @@ from engines.giantsnail.board import (
     empty_robot_slots,
     pay,
     region_name,
+    region_words,
     seats_from,
     set_player,
     set_region,
 )
-from engines.giantsnail.data import catalog
+from engines.giantsnail.data import catalog, section_words, tech_words
 from engines.giantsnail.models import GiantSnailState
 from engines.giantsnail.robot import fill_robot
+from engines.logwords import line
+from engines.phrasing import seat_arg
 from engines.wording import plural
 
 Log = list[LogLine]
@@ -54,7 +57,14 @@ def produce(state: GiantSnailState, lines: Log) -> GiantSnailState:
         if metal or energy:
             p = players[seat]
             players[seat] = replace(p, metal=p.metal + metal, energy=p.energy + energy)
-            lines.append(LogLine(text=f"{{s{seat}}} produces {board.amount(metal, energy)}."))
+            lines.append(
+                line(
+                    f"{{s{seat}}} produces {board.amount(metal, energy)}.",
+                    "snail-log-produces",
+                    seat=seat_arg(seat),
+                    amount=board.amount_words(metal, energy),
+                )
+            )
     return replace(state, players=tuple(players))
 
 
@@ -115,9 +125,14 @@ def play_research(state: GiantSnailState, seat: int, code: str, lines: Log) -> G
     state = replace(state, market=tuple(market), tech_deck=deck)
     card = catalog().tech_by_id(tech)
     lines.append(
-        LogLine(
-            text=f"{{s{seat}}} cashes in a row of {region_name(region.id)} "
-            f"({plural(workers, 'worker')} back to the pool) and researches {card.name}."
+        line(
+            f"{{s{seat}}} cashes in a row of {region_name(region.id)} "
+            f"({plural(workers, 'worker')} back to the pool) and researches {card.name}.",
+            "snail-log-research",
+            seat=seat_arg(seat),
+            region=region_words(region.id),
+            workers=workers,
+            card=tech_words(tech),
         )
     )
     return events.start_tech(state, seat, tech, lines, after=next_research)
@@ -219,9 +234,14 @@ def use_factory_worker(
         metal, energy = cat.section[section].slots[slot]
         state = set_player(state, seat, pay(player, metal, energy))
         lines.append(
-            LogLine(
-                text=f"{{s{seat}}} sends a worker from {region_name(source)} to build the robot's "
-                f"{cat.section[section].name}{paid(metal, energy)}."
+            line(
+                f"{{s{seat}}} sends a worker from {region_name(source)} to build the robot's "
+                f"{cat.section[section].name}{paid(metal, energy)}.",
+                "snail-log-build",
+                seat=seat_arg(seat),
+                region=region_words(source),
+                section=section_words(section),
+                paid=board.paid_words(metal, energy),
             )
         )
         return fill_robot(state, section, slot, seat, lines)
@@ -230,9 +250,14 @@ def use_factory_worker(
         player = pay(player, card.build_metal, card.build_energy)
         state = set_player(state, seat, replace(player, armed=(*player.armed, card.id)))
         lines.append(
-            LogLine(
-                text=f"{{s{seat}}} sends a worker from {region_name(source)} to build the "
-                f"{card.name}{paid(card.build_metal, card.build_energy)}."
+            line(
+                f"{{s{seat}}} sends a worker from {region_name(source)} to build the "
+                f"{card.name}{paid(card.build_metal, card.build_energy)}.",
+                "snail-log-arm",
+                seat=seat_arg(seat),
+                region=region_words(source),
+                card=tech_words(card.id),
+                paid=board.paid_words(card.build_metal, card.build_energy),
             )
         )
         return state

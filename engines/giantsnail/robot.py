@@ -9,21 +9,26 @@ from engines.base import LogLine, replace
 from engines.giantsnail import rebuilding
 from engines.giantsnail.board import (
     amount,
+    amount_words,
     can_pay,
     can_rebuild,
     fill_robot_slot,
     neighbour,
+    paid_words,
     pay,
     region_name,
+    region_words,
     robot_finished,
     seats_from,
     section_complete,
     set_player,
 )
 from engines.giantsnail.cleanup import begin_cleanup
-from engines.giantsnail.data import DIRECTIONS, catalog
+from engines.giantsnail.data import DIRECTIONS, catalog, section_words, tech_words
 from engines.giantsnail.eventdeck import damage
 from engines.giantsnail.models import DEAD, GiantSnailState
+from engines.logwords import line
+from engines.phrasing import seat_arg
 from engines.rng import rng_for
 
 Log = list[LogLine]
@@ -36,13 +41,23 @@ def fill_robot(state: GiantSnailState, section: int, slot: int, seat: int, lines
     state = fill_robot_slot(state, section, slot, seat)
     if not section_complete(state.sections[section]):
         return state
-    lines.append(LogLine(text=f"The robot's {cat.section[section].name} is complete."))
+    lines.append(
+        line(
+            f"The robot's {cat.section[section].name} is complete.",
+            "snail-log-section-complete",
+            section=section_words(section),
+        )
+    )
     if not robot_finished(state):
         return state
     token = rng_for(state.seed, state.step, "robot").randint(1, 12)
     lines.append(
-        LogLine(
-            text=f"The robot is finished! {{s{state.leader}}} draws randomizer {token}: it stands on {region_name(token)}."
+        line(
+            f"The robot is finished! {{s{state.leader}}} draws randomizer {token}: it stands on {region_name(token)}.",
+            "snail-log-robot-finished",
+            seat=seat_arg(state.leader),
+            number=token,
+            region=region_words(token),
         )
     )
     return replace(state, robot=token)
@@ -78,14 +93,23 @@ def play_robot(state: GiantSnailState, seat: int, code: str, lines: Log) -> Gian
     parts = code.split(".")
     player = state.players[seat]
     cost = catalog().robot_step_cost
-    paid = ""
+    paid, metal, energy = "", 0, 0
     if len(parts) == 3:
-        metal = int(parts[2])
-        player = pay(player, metal, cost - metal)
-        paid = f", paying {amount(metal, cost - metal)}"
+        metal, energy = int(parts[2]), cost - int(parts[2])
+        player = pay(player, metal, energy)
+        paid = f", paying {amount(metal, energy)}"
     target = neighbour(state, state.robot, parts[1])
     state = replace(set_player(state, seat, player), robot=target, robot_steps=state.robot_steps + 1)
-    lines.append(LogLine(text=f"{{s{seat}}} moves the robot {parts[1]} to {region_name(target)}{paid}."))
+    lines.append(
+        line(
+            f"{{s{seat}}} moves the robot {parts[1]} to {region_name(target)}{paid}.",
+            "snail-log-robot-moves",
+            seat=seat_arg(seat),
+            direction=parts[1],
+            region=region_words(target),
+            paid=paid_words(metal, energy),
+        )
+    )
     return next_robot_step(state, lines)
 
 
@@ -105,7 +129,13 @@ def weapon_choices(state: GiantSnailState, seat: int) -> list[str]:
 
 def begin_combat(state: GiantSnailState, lines: Log) -> GiantSnailState:
     if state.snail > 0 and state.robot == state.snail:
-        lines.append(LogLine(text=f"The robot faces the snail on {region_name(state.robot)}: combat!"))
+        lines.append(
+            line(
+                f"The robot faces the snail on {region_name(state.robot)}: combat!",
+                "snail-log-combat",
+                region=region_words(state.robot),
+            )
+        )
         players = tuple(replace(p, passed=False) for p in state.players)
         return next_weapon(replace(state, players=players, phase="weapons", fired=()), lines)
     return begin_robot_rebuild(state, lines)
@@ -129,8 +159,12 @@ def play_weapon(state: GiantSnailState, seat: int, code: str, lines: Log) -> Gia
     state = set_player(state, seat, pay(player, card.fire_metal, card.fire_energy))
     state = replace(state, fired=(*state.fired, tech))
     lines.append(
-        LogLine(
-            text=f"{{s{seat}}} fires the {card.name}, paying {amount(card.fire_metal, card.fire_energy)}."
+        line(
+            f"{{s{seat}}} fires the {card.name}, paying {amount(card.fire_metal, card.fire_energy)}.",
+            "snail-log-fires",
+            seat=seat_arg(seat),
+            card=tech_words(tech),
+            amount=amount_words(card.fire_metal, card.fire_energy),
         )
     )
     state = damage(state, card.damage, seat, lines)

@@ -11,6 +11,7 @@ from engines.base import Outcome
 from engines.giantsnail.board import position, robot_finished, workers_on
 from engines.giantsnail.data import catalog
 from engines.giantsnail.models import DEAD, GiantSnailState
+from engines.phrasing import Listed, Words, seat_arg
 from engines.wording import plural, seats_do
 
 CATEGORIES = ("Hail Our Metal Saviour", "Monster Killer", "Nationalism", "International Cooperation")
@@ -75,15 +76,19 @@ def outcome(state: GiantSnailState) -> Outcome | None:
             winners=(),
             scores=tuple(float(p.votes) for p in state.players),
             summary="The Giant Snail prevailed: Earth lies in ruins and every player loses.",
+            words=Words(id="snail-result-defeat"),
         )
     votes = totals(state)
     best = max(votes)
     winners = tuple(s for s, v in enumerate(votes) if v == best)
     if len(winners) == 1:
         summary = f"{{s{winners[0]}}} is elected President of Earth with {plural(best, 'vote')}."
+        words = Words(id="snail-result", args={"seat": seat_arg(winners[0]), "votes": best})
     else:
         summary = f"{seats_do(winners, 'rules', 'rule')} Earth together as a coalition, with {plural(best, 'vote')} each."
-    return Outcome(winners=winners, scores=tuple(float(v) for v in votes), summary=summary)
+        seats = Listed.of(seat_arg(s) for s in winners)
+        words = Words(id="snail-result-coalition", args={"seats": seats, "votes": best})
+    return Outcome(winners=winners, scores=tuple(float(v) for v in votes), summary=summary, words=words)
 
 
 def heuristic(state: GiantSnailState, seat: int) -> float:

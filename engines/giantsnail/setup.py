@@ -14,6 +14,8 @@ from engines.base import LogLine, replace
 from engines.giantsnail.actionphase import begin_actions, place_first_worker
 from engines.giantsnail.data import DIRECTIONS, catalog
 from engines.giantsnail.models import GiantSnailOptions, GiantSnailState, Player, Region
+from engines.logwords import line
+from engines.phrasing import seat_arg
 from engines.rng import rng_for
 
 
@@ -69,8 +71,21 @@ def start_game(num_players: int, seed: int, options: GiantSnailOptions) -> Giant
     lines: list[LogLine] = []
     for seat in state.start_order:
         region = state.start_draws[seat]
-        lines.append(LogLine(text=f"{{s{seat}}} draws randomizer {region}."))
+        lines.append(
+            line(
+                f"{{s{seat}}} draws randomizer {region}.",
+                "snail-log-draws",
+                seat=seat_arg(seat),
+                number=region,
+            )
+        )
         state = place_first_worker(state, seat, region, lines)
-    lines.append(LogLine(text=f"{{s{state.leader}}} drew the highest number and takes the leader token."))
+    lines.append(
+        line(
+            f"{{s{state.leader}}} drew the highest number and takes the leader token.",
+            "snail-log-leader",
+            seat=seat_arg(state.leader),
+        )
+    )
     state = begin_actions(state, lines)
     return replace(state, log=tuple(lines))

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from engines.base import LogLine, Seat, action_cache, replace
+from engines.base import IllegalAction, LogLine, Seat, action_cache, replace
 from engines.giantsnail import actionphase, cleanup, events, rebuilding, resolution, robot
 from engines.giantsnail.models import GiantSnailAction, GiantSnailState
+from engines.logwords import refusal
 
 act = action_cache(lambda code: GiantSnailAction(code=code))
 
@@ -88,16 +89,23 @@ def apply(state: GiantSnailState, seat: Seat, action: GiantSnailAction) -> Giant
     return replace(state, log=tuple(lines))
 
 
-def why_illegal(state: GiantSnailState, seat: Seat, action: GiantSnailAction) -> str:
+def why_illegal(state: GiantSnailState, seat: Seat, action: GiantSnailAction) -> IllegalAction:
     kind = action.code.split(".")[0]
     if kind == "back" and not state.draft:
-        return "There is no choice to take back."
+        return refusal("There is no choice to take back.", "snail-refuse-nothing-back")
     if kind == "place" and not state.players[seat].pool:
-        return "You have no worker left in your pool."
+        return refusal("You have no worker left in your pool.", "snail-refuse-no-worker")
     if kind == "put":
-        return "That worker cannot go in that row (an R&D Labs row holds one player's workers only)."
+        return refusal(
+            "That worker cannot go in that row (an R&D Labs row holds one player's workers only).",
+            "snail-refuse-row",
+        )
     if kind in ("place", "to", "row"):
-        return "There is no free slot for your worker there (an R&D Labs row is kept by the player whose worker is in it)."
+        return refusal(
+            "There is no free slot for your worker there "
+            "(an R&D Labs row is kept by the player whose worker is in it).",
+            "snail-refuse-no-slot",
+        )
     if kind in ("research", "build", "arm", "rebuild", "fire", "campaign", "robot"):
-        return "You cannot do that now, or you cannot pay for it."
-    return "That move is not allowed now."
+        return refusal("You cannot do that now, or you cannot pay for it.", "snail-refuse-cannot")
+    return refusal("That move is not allowed now.", "snail-refuse-not-now")
