@@ -11,7 +11,7 @@ from bot.catalogue.giantsnail import entries as gs_guide
 from bot.catalogue.guide import GameGuide, load_guide
 from engines import ENGINES
 from engines.base import LogLine, replace
-from engines.giantsnail import events, scoring, setup
+from engines.giantsnail import events, scoring, setup, technology
 from engines.giantsnail.board import amount
 from engines.giantsnail.data import DIRECTIONS, EVENT_NAMES, REGION_NAMES, catalog
 from engines.giantsnail.models import DEAD, GiantSnailOptions, GiantSnailState
@@ -174,10 +174,10 @@ def test_the_effects_numbers_are_what_the_game_does() -> None:
     """The effects' numbers that the component data does not hold, checked against the game itself."""
     state = new_state()
     lines: list[LogLine] = []
-    assert len(events.peek_cards(state)) == gs_guide.MALACOLOGIST_PEEK
-    assert events.salvage_amount(state) == gs_guide.SALVAGE_MIN
+    assert len(technology.peek_cards(state)) == gs_guide.MALACOLOGIST_PEEK
+    assert technology.salvage_amount(state) == gs_guide.SALVAGE_MIN
     ruins = tuple(replace(r, destroyed=True, rows=()) for r in state.regions)
-    assert events.salvage_amount(replace(state, regions=ruins)) == gs_guide.SALVAGE_MAX
+    assert technology.salvage_amount(replace(state, regions=ruins)) == gs_guide.SALVAGE_MAX
 
     # Defenders: the snail moves north from region 6 onto region 2, which they hold.
     regions = list(state.regions)
@@ -189,7 +189,7 @@ def test_the_effects_numbers_are_what_the_game_does() -> None:
 
     # Robotic Labor once the robot is finished.
     built = replace(state, sections=tuple(tuple(0 for _ in s) for s in state.sections))
-    labor = events.start_tech(built, 1, "t8", lines, after=lambda s, _lines: s)
+    labor = technology.start_tech(built, 1, "t8", lines, after=lambda s, _lines: s)
     assert labor.players[1].pool - built.players[1].pool == gs_guide.LABOR_RESERVE
 
     # Event 2 cards after the snail's defeat.

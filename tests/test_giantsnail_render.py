@@ -24,7 +24,7 @@ from bot.render.measure import DrawnText
 from bot.render.protocol import CLOSE_UP_KEY, MAX_ALT_TEXT, MAX_LABEL, escape_markdown
 from engines import ENGINES
 from engines.base import replace
-from engines.giantsnail import events
+from engines.giantsnail import technology
 from engines.giantsnail.models import DEAD, GiantSnailAction, GiantSnailState, GiantSnailView
 from engines.wording import join_words
 from support import boards
@@ -352,7 +352,7 @@ def test_a_researched_technologys_question_is_what_the_banner_asks(tech: str, as
     state = next(s for s in playout(2) if s.phase == "research" and s.turn is not None)
     seat = state.turn
     assert seat is not None
-    question = events.start_tech(state, seat, tech, [], lambda after, lines: after)
+    question = technology.start_tech(state, seat, tech, [], lambda after, lines: after)
     assert question.pending and question.turn == seat
     view = ENGINE.view(question, None)
     banner = inside(measured_board(RENDERER, view, NAMES).texts, gs.geometry(view, NAMES).banner)

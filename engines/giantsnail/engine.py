@@ -14,7 +14,7 @@ technology decks, the cards discarded face down (GS1) and what a Malacologist sa
 researcher sees.
 
 The rules live in the sibling modules: setup.py, turn.py (the legal actions and applying them, over
-actionphase.py, resolution.py, events.py, robot.py, rebuilding.py and cleanup.py), views.py, scoring.py,
+actionphase.py, resolution.py, technology.py, events.py, robot.py, rebuilding.py and cleanup.py), views.py, scoring.py,
 labels.py (the action ids and their grammar, and button labels); this class wires them into the contract.
 """
 

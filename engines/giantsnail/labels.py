@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from engines.base import parse_id
-from engines.giantsnail import events, rebuilding
+from engines.giantsnail import rebuilding, technology
 from engines.giantsnail.actionphase import read_move
 from engines.giantsnail.board import amount, amount_words, region_name, region_words
 from engines.giantsnail.data import EVENT_NAMES, catalog, colour_words, event_words, tech_words
@@ -117,7 +117,7 @@ def describe(state: GiantSnailState, code: str) -> str:
     if kind == "defend":
         return f"Put {cat.tech_by_id(state.pending_tech).name if state.pending_tech else 'it'} on {region_name(int(parts[1]))}"
     if kind == "peek":
-        cards = events.peek_cards(state)
+        cards = technology.peek_cards(state)
         d = int(parts[1])
         if d >= len(cards):
             return "Discard a card"
@@ -131,7 +131,7 @@ def describe(state: GiantSnailState, code: str) -> str:
         return f"Build the robot's {cat.section[cat.section_index(parts[1])].name} for free"
     if kind == "salvage":
         metal = int(parts[1])
-        return f"Take {amount(metal, events.salvage_amount(state) - metal)}"
+        return f"Take {amount(metal, technology.salvage_amount(state) - metal)}"
     if kind == "robot":
         where = _DIRECTION[parts[1]]
         if len(parts) == 2:
@@ -197,7 +197,7 @@ def describe_words(state: GiantSnailState, code: str) -> Words:
         return _peek_words(state, parts)
     if kind == "salvage":
         metal = int(parts[1])
-        taken = amount_words(metal, events.salvage_amount(state) - metal)
+        taken = amount_words(metal, technology.salvage_amount(state) - metal)
         return Words(id="snail-move-salvage", args={"amount": taken})
     if kind == "robot":
         if len(parts) == 2:
@@ -226,7 +226,7 @@ def describe_words(state: GiantSnailState, code: str) -> Words:
 
 def _peek_words(state: GiantSnailState, parts: list[str]) -> Words:
     """The Malacologist's button (as ``describe`` says it) as a message."""
-    cards = events.peek_cards(state)
+    cards = technology.peek_cards(state)
     d = int(parts[1])
     if d >= len(cards):
         return Words(id="snail-move-peek-any")
@@ -237,7 +237,7 @@ def _peek_words(state: GiantSnailState, parts: list[str]) -> Words:
     args: dict[str, WordsArg] = {
         "card": event_words(cards[d]),
         "known": bool(kept),
-        "next": events.then_words([cards[i] for i in kept]),
+        "next": technology.then_words([cards[i] for i in kept]),
     }
     return Words(id="snail-move-peek", args=args)
 

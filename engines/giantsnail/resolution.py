@@ -1,7 +1,7 @@
 """The Resolution Phase of Giant Snail Will Not Prevail!: production, research and the Factory workers.
 
 Rulebook "Resolution Phase": a) full rows of Mines and Solar Farms produce (ruling 19); b) full R&D Labs
-rows buy technologies, one at a time round the table (ruling 20; the cards' effects are in events.py);
+rows buy technologies, one at a time round the table (ruling 20; the cards' effects are in technology.py);
 c) Factory workers, one at a time round the table from the leader (ruling 21), build the robot, arm a
 weapon or rebuild a region (rebuilding.py). Then the Event Phase begins (events.py).
 """
@@ -9,7 +9,7 @@ weapon or rebuild a region (rebuilding.py). Then the Event Phase begins (events.
 from __future__ import annotations
 
 from engines.base import LogLine, replace
-from engines.giantsnail import board, events, rebuilding
+from engines.giantsnail import board, events, rebuilding, technology
 from engines.giantsnail.board import (
     can_pay,
     can_rebuild,
@@ -135,7 +135,7 @@ def play_research(state: GiantSnailState, seat: int, code: str, lines: Log) -> G
             card=tech_words(tech),
         )
     )
-    return events.start_tech(state, seat, tech, lines, after=next_research)
+    return technology.start_tech(state, seat, tech, lines, after=next_research)
 
 
 # ---- Factories ---------------------------------------------------------------------------------------

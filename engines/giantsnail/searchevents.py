@@ -1,7 +1,7 @@
 """Giant Snail Will Not Prevail!'s Event Phase, robot and Cleanup Phase on a search position
 (searchposition.py; docs/ai.md, "Giant Snail's search position").
 
-The same rules as events.py, eventdeck.py, robot.py and cleanup.py, step for step and in the same order
+The same rules as technology.py, events.py, eventdeck.py, robot.py and cleanup.py, step for step and in the same order
 (the same draws from the same generators), played on a mutable position without log lines; the robot's
 rebuild is searchrebuild.py's. Each function says which of the engine's it plays.
 """
@@ -416,6 +416,6 @@ def end_round(p: Position) -> None:
 
 
 def peek_cards(p: Position) -> tuple[str, ...]:
-    """events.peek_cards."""
+    """technology.peek_cards."""
     skip = sum(1 for c in p.deck[:2] if c in EVENT0)
     return p.deck[skip : skip + 3]

@@ -262,7 +262,7 @@ def play_research(p: Position, seat: int, code: str) -> None:
 
 
 def start_tech(p: Position, seat: int, tech: str) -> None:
-    """events.start_tech, with research going on afterwards."""
+    """technology.start_tech, with research going on afterwards."""
     card = TECH[tech]
     if card.kind == "weapon":
         p.weapons[seat] = (*p.weapons[seat], tech)

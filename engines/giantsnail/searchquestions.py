@@ -1,6 +1,6 @@
 """A researched technology's question on a search position: where a Salt Ring or Defenders card goes, the
-Malacologist's choice, Robotic Labor's section and Salvage's resources (events.pending_choices and
-events.play_pending; docs/ai.md, "Giant Snail's search position"). Research goes on afterwards
+Malacologist's choice, Robotic Labor's section and Salvage's resources (technology.pending_choices and
+technology.play_pending; docs/ai.md, "Giant Snail's search position"). Research goes on afterwards
 (searchplay.next_research).
 """
 
@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from engines.giantsnail.data import catalog
 from engines.giantsnail.eventdeck import EVENT0
-from engines.giantsnail.events import peek_codes
 from engines.giantsnail.searchevents import check_deck, peek_cards
 from engines.giantsnail.searchplay import fill_robot, next_research
 from engines.giantsnail.searchposition import Position
 from engines.giantsnail.searchregions import DESTROYED, count
+from engines.giantsnail.technology import peek_codes
 
 _CAT = catalog()
 _SECTION_ID = tuple(s.id for s in _CAT.section)
@@ -20,12 +20,12 @@ _SECTION_INDEX = {s.id: i for i, s in enumerate(_CAT.section)}
 
 
 def salvage_amount(p: Position) -> int:
-    """events.salvage_amount: one resource per destroyed region, at least 2 and at most 4."""
+    """technology.salvage_amount: one resource per destroyed region, at least 2 and at most 4."""
     return max(2, min(4, count(p.tally, DESTROYED)))
 
 
 def question_choices(p: Position) -> list[str]:
-    """events.pending_choices."""
+    """technology.pending_choices."""
     pending = p.pending
     if pending == "defence":
         return [
@@ -43,7 +43,7 @@ def question_choices(p: Position) -> list[str]:
 
 
 def play_question(p: Position, seat: int, code: str) -> None:
-    """events.play_pending, with research going on afterwards."""
+    """technology.play_pending, with research going on afterwards."""
     parts = code.split(".")
     pending, tech = p.pending, p.pending_tech
     p.pending, p.pending_tech = "", ""
@@ -71,7 +71,7 @@ def play_question(p: Position, seat: int, code: str) -> None:
 
 
 def _malacologist(p: Position, seat: int, parts: list[str]) -> None:
-    """events.malacologist: one peeked card discarded face down, the others put back in the chosen order."""
+    """technology.malacologist: one peeked card discarded face down, the others put back in the chosen order."""
     cards = peek_cards(p)
     skip = sum(1 for c in p.deck[:2] if c in EVENT0)
     d = int(parts[1])

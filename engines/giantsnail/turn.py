@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from engines.base import IllegalAction, LogLine, Seat, action_cache, replace
-from engines.giantsnail import actionphase, cleanup, events, rebuilding, resolution, robot
+from engines.giantsnail import actionphase, cleanup, events, rebuilding, resolution, robot, technology
 from engines.giantsnail.models import GiantSnailAction, GiantSnailState
 from engines.logwords import refusal
 
@@ -52,7 +52,7 @@ def choices(state: GiantSnailState, seat: Seat) -> list[str]:
     if state.pending == "place":
         return rebuilding.place_choices(state, seat)
     if state.pending:
-        return events.pending_choices(state)
+        return technology.pending_choices(state)
     phase = state.phase
     if phase == "actions":
         return actionphase.action_choices(state, seat)
@@ -81,7 +81,7 @@ def apply(state: GiantSnailState, seat: Seat, action: GiantSnailAction) -> Giant
         if not state.pending:
             state = _AFTER_REBUILD[state.phase](state, lines)
     elif state.pending:  # a technology's question; research goes on afterwards
-        state = events.play_pending(state, seat, code, lines, resolution.next_research)
+        state = technology.play_pending(state, seat, code, lines, resolution.next_research)
     else:
         state = _PLAYS[state.phase](state, seat, code, lines)
     if state.phase == "actions" and state.turn < 0:  # a new round (cleanup.end_round)

@@ -15,7 +15,6 @@ from engines.giantsnail.board import destroyed_count, position, region_name, rob
 from engines.giantsnail.data import EVENT1_NAMES as EVENT1
 from engines.giantsnail.data import EVENT_NAMES, catalog
 from engines.giantsnail.eventdeck import EVENT0
-from engines.giantsnail.events import peek_cards
 from engines.giantsnail.labels import describe
 from engines.giantsnail.models import (
     DEAD,
@@ -26,6 +25,7 @@ from engines.giantsnail.models import (
     RegionView,
     SectionView,
 )
+from engines.giantsnail.technology import peek_cards
 from engines.rng import new_seed
 
 

@@ -52,8 +52,8 @@ from engines import AnyEngine
 from engines.base import replace
 from engines.giantsnail.data import EVENT1_NAMES, catalog
 from engines.giantsnail.eventdeck import EVENT0
-from engines.giantsnail.events import peek_cards
 from engines.giantsnail.models import DEAD
+from engines.giantsnail.technology import peek_cards
 from engines.slither.knowledge import belief
 from engines.slither.models import SNAKE
 
