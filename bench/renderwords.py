@@ -1,0 +1,110 @@
+"""Board rendering in every language against the code before, in the same run (docs/localisation.md,
+"Cost").
+
+For each game, the same positions (seeded random playouts, the same in both checkouts: the rules did not
+change) are rendered whole (``renderer.board``: text, embed, alt text, picture and PNG) by the code of
+``--baseline`` (unpacked from git) and by this checkout in each shipped language. Each run is a process of
+its own per checkout and language (so each pays its own font, card and catalogue caches once, before the
+timing); a row is the median over ``--runs`` runs of each run's median per board, in milliseconds, and
+the peak memory Python allocated while rendering (tracemalloc, MB). The ratio is after / before.
+
+    .venv/bin/python bench/renderwords.py [--baseline 28678f9] [--games gentoo,slither] [--runs 3]
+
+Nothing here asserts a timing; it prints.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "bench"))
+
+from search import checkout, run_in  # noqa: E402
+
+BASELINE = "28678f9"  # the last commit before the games' words
+GAMES = ("gentoo", "grimprospects", "slither", "giantsnail", "earthcrumbles")
+LANGUAGES = ("en", "de", "ja")
+
+WORKER = r"""
+import json, random, statistics, sys, time, tracemalloc
+from bot.catalogue.registry import GAMES
+from engines import ENGINES
+
+job = json.loads(sys.stdin.read())
+engine, renderer = ENGINES[job["game"]], GAMES[job["game"]].renderer
+if hasattr(renderer, "in_language"):
+    renderer = renderer.in_language(job["language"])
+players = max(engine.min_players, min(3, engine.max_players))
+names = [f"Player {i + 1}" for i in range(players)]
+views = []
+for seed in range(job["games"]):
+    rng = random.Random(seed)
+    state = engine.new_game(players, seed)
+    for step in range(job["steps"]):
+        if engine.outcome(state) is not None:
+            break
+        seat = min(engine.current_seats(state))
+        state = engine.apply(state, seat, rng.choice(list(engine.legal_actions(state, seat))))
+        if step % job["every"] == 0:
+            views.append(engine.view(state, None))
+renderer.board(views[0], names)  # the caches: fonts, cards, catalogues
+times = []
+tracemalloc.start()
+for view in views:
+    start = time.perf_counter()
+    renderer.board(view, names)
+    times.append((time.perf_counter() - start) * 1000)
+peak = tracemalloc.get_traced_memory()[1] / 1e6
+print(json.dumps({"ms": statistics.median(times), "mb": peak, "boards": len(views)}))
+"""
+
+
+def measure(code: Path, game: str, language: str, args: argparse.Namespace) -> dict[str, float]:
+    job: dict[str, Any] = {
+        "game": game,
+        "language": language,
+        "games": args.positions,
+        "steps": 200,
+        "every": 40,
+    }
+    result: dict[str, float] = run_in(code, WORKER, job)
+    return result
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--baseline", default=BASELINE)
+    parser.add_argument("--games", default=",".join(GAMES))
+    parser.add_argument("--positions", type=int, default=4, help="playouts per game (5 boards each)")
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    header = "| game | before ms | " + " | ".join(f"{lang} ms" for lang in LANGUAGES)
+    header += " | worst ratio | before MB | " + " | ".join(f"{lang} MB" for lang in LANGUAGES) + " |"
+    print(header)
+    print("|" + "---|" * (header.count("|") - 1))
+    with tempfile.TemporaryDirectory() as folder:
+        before_code = checkout(args.baseline, Path(folder))
+        for game in args.games.split(","):
+            rows: dict[str, list[dict[str, float]]] = {"before": [], **{lang: [] for lang in LANGUAGES}}
+            for _ in range(args.runs):  # interleaved, so a busy moment falls on every column alike
+                rows["before"].append(measure(before_code, game, "en", args))
+                for lang in LANGUAGES:
+                    rows[lang].append(measure(ROOT, game, lang, args))
+            ms = {key: statistics.median(r["ms"] for r in runs) for key, runs in rows.items()}
+            mb = {key: statistics.median(r["mb"] for r in runs) for key, runs in rows.items()}
+            worst = max(ms[lang] for lang in LANGUAGES) / ms["before"]
+            cells = [f"{ms['before']:.1f}", *(f"{ms[lang]:.1f}" for lang in LANGUAGES), f"{worst:.2f}"]
+            cells += [f"{mb['before']:.1f}", *(f"{mb[lang]:.1f}" for lang in LANGUAGES)]
+            print(f"| {game} | " + " | ".join(cells) + " |", flush=True)
+
+
+if __name__ == "__main__":
+    main()
