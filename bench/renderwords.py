@@ -6,7 +6,8 @@ change) are rendered whole (``renderer.board``: text, embed, alt text, picture a
 ``--baseline`` (unpacked from git) and by this checkout in each shipped language. Each run is a process of
 its own per checkout and language (so each pays its own font, card and catalogue caches once, before the
 timing); a row is the median over ``--runs`` runs of each run's median per board, in milliseconds, and
-the peak memory Python allocated while rendering (tracemalloc, MB). The ratio is after / before.
+the peak memory Python allocated while rendering the boards again (tracemalloc, MB, in a pass of its own:
+tracing slows allocation-heavy code unevenly). The ratio is after / before.
 
     .venv/bin/python bench/renderwords.py [--baseline 28678f9] [--games gentoo,slither] [--runs 3]
 
@@ -55,11 +56,13 @@ for seed in range(job["games"]):
             views.append(engine.view(state, None))
 renderer.board(views[0], names)  # the caches: fonts, cards, catalogues
 times = []
-tracemalloc.start()
 for view in views:
     start = time.perf_counter()
     renderer.board(view, names)
     times.append((time.perf_counter() - start) * 1000)
+tracemalloc.start()  # apart from the timing, which tracing allocations would slow unevenly
+for view in views:
+    renderer.board(view, names)
 peak = tracemalloc.get_traced_memory()[1] / 1e6
 print(json.dumps({"ms": statistics.median(times), "mb": peak, "boards": len(views)}))
 """

@@ -56,6 +56,7 @@ class Catalogues:
         self.languages = tuple(languages)
         self.bundles: dict[str, FluentBundle] = {}
         self.sources: dict[str, dict[str, str]] = {}  # language -> message id -> file it is in
+        self._said: dict[tuple[Any, ...], str] = {}  # messages with plain arguments, as said (``text``)
         for language in (*self.languages, PSEUDO):
             bundle = FluentBundle([CLDR.get(language, language)], use_isolating=False)
             ids: dict[str, str] = {}
@@ -78,7 +79,19 @@ class Catalogues:
 
     def text(self, language: str, message_id: str, **args: Any) -> str:
         """The message in ``language`` (English where that language lacks it), its arguments formatted
-        for the language."""
+        for the language. A message whose arguments are plain values (text, numbers, yes or no) is said
+        once and remembered: a board says the same few dozen each time it is drawn."""
+        key = remembered(language, message_id, args)
+        if key is not None and (said := self._said.get(key)) is not None:
+            return said
+        text = self._format(language, message_id, args)
+        if key is not None:
+            if len(self._said) >= SAID_KEPT:
+                self._said.clear()
+            self._said[key] = text
+        return text
+
+    def _format(self, language: str, message_id: str, args: Mapping[str, Any]) -> str:
         chosen = language if self.has(message_id, language) else SOURCE
         bundle = self.bundles[chosen]
         if not bundle.has_message(message_id):
@@ -90,6 +103,34 @@ class Catalogues:
         if errors:
             raise ValueError(f"{message_id} in {chosen}: {errors[0]}")
         return str(formatted)
+
+
+PLAIN = (str, int, float, bool)  # arguments whose message is remembered once said (and lists, words of them)
+SAID_KEPT = 20_000  # messages remembered; past it the memory starts again
+
+
+def remembered(language: str, message_id: str, args: Mapping[str, Any]) -> tuple[Any, ...] | None:
+    """What a message said with ``args`` is remembered by; None when an argument is not a plain value (a
+    time, a duration) or a list or words of plain values."""
+    parts: list[Any] = [language, message_id]
+    for name in sorted(args):
+        part = _plain(args[name])
+        if part is None:
+            return None
+        parts += (name, part)
+    return tuple(parts)
+
+
+def _plain(value: Any) -> Any:
+    if type(value) in PLAIN:
+        return (type(value).__name__, value)
+    if isinstance(value, Listed):
+        items = tuple(_plain(item) for item in value.items)
+        return None if None in items else ("list", value.style, items)
+    if isinstance(value, Words):
+        key = remembered("", value.id, value.args)
+        return None if key is None else ("words", key)
+    return None
 
 
 def _arguments(found: Catalogues, language: str, args: Mapping[str, Any]) -> dict[str, Any]:
