@@ -220,6 +220,10 @@ class Engine(ABC, Generic[StateT, ActionT, OptionsT, ViewT]):
         lobby uses it when the host chooses who sits where."""
         return None
 
+    def seat_role_words(self, seat: Seat, num_players: int) -> Words | None:
+        """``seat_role`` as a message, for each reader's language (default None: English only)."""
+        return None
+
     def options_for_seats(self, options: OptionsT, agents: Sequence[str | None]) -> OptionsT:
         """The options once seats are known: ``agents[seat]`` is the AI kind playing that seat (None for a
         person). The host calls it when a game starts; games whose options name seats by who plays them

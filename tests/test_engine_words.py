@@ -102,3 +102,21 @@ def test_a_refusal_for_a_move_the_game_does_not_know_is_in_words() -> None:
                 assert say(SOURCE, error.words) == str(error), key
         else:
             pytest.fail(f"{key} parsed a move it does not know")
+
+
+def test_a_seats_role_and_an_ais_kind_are_said_in_every_language() -> None:
+    """The lobby names a seat's role (SLITHER's snake and frogs) and an AI's kind in the table's words."""
+    from bot.catalogue.registry import GAMES
+
+    for key, engine in sorted(ENGINES.items()):
+        for players in player_counts(engine):
+            for seat in range(players):
+                role, words = engine.seat_role(seat, players), engine.seat_role_words(seat, players)
+                if key in SPOKEN and role is not None:
+                    assert words is not None, (key, seat)
+                if words is not None:
+                    assert say(SOURCE, words) == role
+        for kind in GAMES[key].ai_kinds:
+            assert kind.said(Speaker(SOURCE)) == kind.label
+            for language in LANGUAGES:
+                assert Speaker(language).found.has(f"ai-kind-{kind.name}", language), (kind.name, language)

@@ -28,6 +28,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
+from bot.i18n import Speaker
 from engines import AnyEngine
 from engines.base import GameError, Outcome, Seat
 
@@ -391,6 +392,11 @@ class AiKind:
 
     def build(self, *, budget_s: float | None = None, iterations: int | None = None) -> Agent:
         return self.factory(budget_s=budget_s, iterations=iterations)
+
+    def said(self, say: Speaker) -> str:
+        """Its name in ``say``'s language (``ai-kind-<name>``), else its English label."""
+        message = f"ai-kind-{self.name}"
+        return say(message) if say.found.has(message) else self.label
 
 
 GENERIC_KINDS: tuple[AiKind, ...] = (

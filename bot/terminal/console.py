@@ -93,7 +93,9 @@ class TerminalGame:
         guide = self.spec.guide
         self.guidebook = Guidebook(self.engine.title, guide.spoken("terminal") if guide else None, self.say)
         kind = self.spec.ai_kind(self.agent.name)
-        self.ai_label = f"AI: {kind.label}" if kind is not None else f"AI: {self.agent.name}"
+        self.ai_label = self.words(
+            "terminal-ai-kind", kind=kind.said(self.words) if kind is not None else self.agent.name
+        )
 
     # ---- output -------------------------------------------------------------------------------
 

@@ -46,12 +46,15 @@ class LobbyMessage:
         for seat in session.seats:
             kind = spec.ai_kind(seat.ai_kind) if spec is not None and seat.ai_kind else None
             who = (
-                f"🤖 {seat.name} ({kind.label if kind else seat.ai_kind})"
+                f"🤖 {seat.name} ({kind.said(say) if kind else seat.ai_kind})"
                 if seat.is_ai
                 else f"<@{seat.user_id}>"
             )
             host = say("lobby-host-mark") if seat.user_id == session.host_user_id else ""
-            role = engine.seat_role(seat.seat, max(len(session.seats), engine.min_players))
+            count = max(len(session.seats), engine.min_players)
+            role = say.either(
+                engine.seat_role(seat.seat, count) or "", engine.seat_role_words(seat.seat, count)
+            )
             shown_role = f": {role}" if role and not session.random_order else ""
             lines.append(f"{seat.seat + 1}. {who}{host}{shown_role}")
         host = f"<@{session.host_user_id}>"
@@ -99,7 +102,8 @@ class LobbyMessage:
         spec = self.catalogue[game.session.game]
         kinds = [k for k in spec.ai_kinds if k.name in self.ai_kinds]
         ai_options = [
-            discord.SelectOption(label=say("lobby-add-ai-option", kind=k.label), value=k.name) for k in kinds
+            discord.SelectOption(label=say("lobby-add-ai-option", kind=k.said(say)), value=k.name)
+            for k in kinds
         ][:25]
         view.add_item(lobby_menu(game.id, LobbyMenu.ADD_AI, ai_options, say("lobby-menu-add-ai"), row=1))
         option_entries = _option_entries(game, self.catalogue[game.session.game].guide)
@@ -110,7 +114,8 @@ class LobbyMessage:
             discord.SelectOption(label=say("lobby-order-random-option"), value="random"),
             discord.SelectOption(label=say("lobby-order-listed-option"), value="join"),
         ]
-        first_role = game.engine.seat_role(0, max(len(game.session.seats), game.engine.min_players))
+        count = max(len(game.session.seats), game.engine.min_players)
+        first_role = say.either(game.engine.seat_role(0, count) or "", game.engine.seat_role_words(0, count))
         for seat in game.session.seats[:23]:
             label = (
                 say("lobby-first-role", name=seat.name[:60], role=first_role)

@@ -52,6 +52,9 @@ class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherV
         # Roles follow seats (ruling 6: one snake and 1-4 frogs): seat 0 is the snake, every other seat a frog.
         return "the snake" if seat == 0 else "a frog"
 
+    def seat_role_words(self, seat: Seat, num_players: int) -> Words:
+        return Words(id="slither-role-snake" if seat == 0 else "slither-role-frog")
+
     def migrate_state(self, data: dict[str, Any], from_version: int) -> dict[str, Any]:
         """Version 1 had no ``variant`` option: those games were started by the rulebook, so they go on
         by it (no round limit, the tiles they laid); a new game defaults to Balanced (ours B0). Version 2

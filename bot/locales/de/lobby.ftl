@@ -66,3 +66,10 @@ lobby-said-left-ai = Du hast das Spiel verlassen; eine KI spielt jetzt deinen Pl
 lobby-said-left-ended = Du bist gegangen; das Spiel ist zu Ende.
 lobby-said-left-lobby = Du hast die Lobby verlassen.
 lobby-said-done = Erledigt.
+
+## Die Arten der KI-Spieler, wie die Lobby sie nennt.
+
+ai-kind-mcts = stark
+ai-kind-greedy = gierig
+ai-kind-random = zufällig
+ai-kind-artificial = Künstlicher Spieler

@@ -20,6 +20,8 @@ slither-segment = { $kind ->
     [tail] Schwanz
    *[middle] Mitte { $number }
 }
+slither-role-snake = die Schlange
+slither-role-frog = ein Frosch
 slither-cause-reveal = Aufdecken ({ $seats })
 slither-cause-lash = Zungenschlag von { $seat }
 

@@ -48,3 +48,4 @@ terminal-game-over = Spiel vorbei. { $summary }
 terminal-score = { $name } { $score }
 terminal-scores = Punkte: { $scores }.
 terminal-seed = (Startwert { $seed }: Mit --seed { $seed } spielst du diese Partie noch einmal.)
+terminal-ai-kind = KI: { $kind }

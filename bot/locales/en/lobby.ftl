@@ -66,3 +66,10 @@ lobby-said-left-ai = You left the game; an AI plays your seat now.
 lobby-said-left-ended = You left; the game has ended.
 lobby-said-left-lobby = You left the lobby.
 lobby-said-done = Done.
+
+## The AI players' kinds, as the lobby names them.
+
+ai-kind-mcts = strong
+ai-kind-greedy = greedy
+ai-kind-random = random
+ai-kind-artificial = Artificial Player

@@ -20,6 +20,8 @@ slither-segment = { $kind ->
     [tail] Tail
    *[middle] Middle { $number }
 }
+slither-role-snake = the snake
+slither-role-frog = a frog
 slither-cause-reveal = Reveal ({ $seats })
 slither-cause-lash = { $seat }'s Tongue Lash
 

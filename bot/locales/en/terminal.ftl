@@ -48,3 +48,4 @@ terminal-game-over = Game over. { $summary }
 terminal-score = { $name } { $score }
 terminal-scores = Scores: { $scores }.
 terminal-seed = (Seed { $seed }: replay this game with --seed { $seed }.)
+terminal-ai-kind = AI: { $kind }

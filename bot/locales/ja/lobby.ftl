@@ -64,3 +64,10 @@ lobby-said-left-ai = ゲームから抜けました。今はあなたの席で A
 lobby-said-left-ended = 抜けました。ゲームは終わりました。
 lobby-said-left-lobby = ロビーから抜けました。
 lobby-said-done = 完了しました。
+
+## ロビーで示すAIプレイヤーの種類。
+
+ai-kind-mcts = 強い
+ai-kind-greedy = 貪欲
+ai-kind-random = ランダム
+ai-kind-artificial = 人工プレイヤー

@@ -20,6 +20,8 @@ slither-segment = { $kind ->
     [tail] 尾
    *[middle] 胴{ $number }
 }
+slither-role-snake = ヘビ
+slither-role-frog = カエル
 slither-cause-reveal = 公開（{ $seats }）
 slither-cause-lash = { $seat }の舌打ち
 

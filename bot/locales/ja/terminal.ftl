@@ -45,3 +45,4 @@ terminal-game-over = ゲーム終了。{ $summary }
 terminal-score = { $name } { $score }
 terminal-scores = 得点：{ $scores }。
 terminal-seed = （シード{ $seed }：--seed { $seed } でこのゲームをもう一度再生できます。）
+terminal-ai-kind = AI：{ $kind }
