@@ -1,7 +1,6 @@
 """``GrimProspectsRenderer``: a ``GrimProspectsView`` as terminal text, as an embed with its board picture
 and alt text, as a seat's private hand (text, picture, alt text), and as close-ups (the loitering miners,
-the tunnels, the last battles), each delegated to the part that draws or words it; its texts in one
-language (its pictures' words are English yet).
+the tunnels, the last battles), each delegated to the part that draws or words it, in one language.
 
 Renderers receive views only: a seat's hand appears only when the view is that seat's own (ruling 19).
 """
@@ -37,7 +36,7 @@ class GrimProspectsRenderer:
             title=text.embed_title(view, self.say),
             description=text.embed_description(view, names, self.say),
             fields=text.embed_fields(view, names, self.say),
-            image_png=palette.encode(layout.draw_board(view, names)),
+            image_png=palette.encode(layout.draw_board(view, names, self.say)),
             footer=text.embed_footer(view, self.say),
             color=0xF2C14E if view.phase == "over" else 0x8A6A3A,
             alt_text=alt.board_alt_text(view, names, self.say),
@@ -49,7 +48,7 @@ class GrimProspectsRenderer:
     def private_image(self, view: GrimProspectsView, names: Sequence[str]) -> bytes | None:
         if view.hand is None:
             return None
-        return hand.encode_hand(hand.draw_hand(view, names))
+        return hand.encode_hand(hand.draw_hand(view, names, self.say))
 
     def private_alt_text(self, view: GrimProspectsView, names: Sequence[str]) -> str:
         if view.hand is None:
@@ -57,10 +56,10 @@ class GrimProspectsRenderer:
         return alt.hand_alt_text(view, names, self.say)
 
     def close_ups(self, view: GrimProspectsView, names: Sequence[str]) -> tuple[CloseUp, ...]:
-        return closeups.offered(view)
+        return closeups.offered(view, self.say)
 
     def close_up(self, view: GrimProspectsView, names: Sequence[str], key: str) -> RenderedImage | None:
-        return closeups.draw_close_up(view, names, key)
+        return closeups.draw_close_up(view, names, key, self.say)
 
     def colour_groups(self) -> tuple[ColourGroup, ...]:
         return style.colour_groups()
