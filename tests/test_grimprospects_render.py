@@ -238,6 +238,56 @@ def test_the_banner_says_the_phase_who_is_still_choosing_and_who_attacks_whom() 
     assert banner[-1] == [f"Game over after round {final.round}"]
 
 
+# In each language: (the embed's status, its battles field, the picture's column labels, a close-up's
+# button, the alt text's start, the hand's field; English words that must not be left in).
+SPOKEN = {
+    "de": (
+        "Runde {round}: einen Stollenabschnitt abgeben (Phase 1). Noch am Wählen:",
+        "Letzte Kämpfe",
+        ["Punkte", "Juwelen", "Hand"],
+        "Die Stollen zeigen",
+        "Spielplan von Grim Prospects. Runde {round}:",
+        "Deine Hand",
+    ),
+    "ja": (
+        "ラウンド{round}：坑道の区画を差し出す（フェイズ1）。選択中：",
+        "直前の戦い",
+        ["得点", "宝石", "手札"],
+        "坑道を見る",
+        "Grim Prospectsの盤面。ラウンド{round}：",
+        "あなたの手札",
+    ),
+}
+ENGLISH = re.compile(
+    r"\b(Round|Still choosing|points?|gems?|tunnel|Guards|Thugs|Known|Resting|Last battles)\b"
+)
+
+
+@pytest.mark.parametrize("language", sorted(SPOKEN))
+def test_a_board_speaks_the_tables_language(language: str) -> None:
+    """The renderer in another language says the game's words in it: the embed's status and fields, the
+    picture's labels, the close-ups' buttons, the alt text and the seat's hand, with no English left."""
+    status, battles, columns, button, alt, hand = SPOKEN[language]
+    renderer = RENDERER.in_language(language)
+    assert renderer is not RENDERER and renderer is RENDERER.in_language(language)
+    assert RENDERER.in_language("en") is RENDERER
+    view = view_at(3, 4, 60, seat=1)
+    assert view.phase == "forfeit" and view.battles and view.hand is not None
+    board = renderer.board(view, PLAIN)
+    assert board.description.startswith("**" + status.format(round=view.round))
+    names = [name for name, _, _ in board.fields]
+    assert battles in names and hand in names
+    assert board.alt_text.startswith(alt.format(round=view.round))
+    assert button in [u.label for u in renderer.close_ups(view, PLAIN)]
+    words = [board.title, board.description, board.footer, board.alt_text, renderer.text(view, PLAIN)]
+    words += [f"{n} {v}" for n, v, _ in board.fields]
+    assert [w for w in words if ENGLISH.search(w)] == []
+    shot = measured(lambda: renderer.board(view, PLAIN))
+    geo = gp.geometry(view, PLAIN, renderer.say)
+    assert inside(shot.texts, (0, geo.labels_top, 800, geo.row_tops[0])) == columns
+    assert not [t.text for t in shot.texts if ENGLISH.search(t.text)]
+
+
 def test_the_picture_marks_who_is_still_choosing_and_the_winner() -> None:
     """A gold outline and a marker (a shape, not colour alone) on the rows of the players still choosing;
     once the game is over, the winner's row keeps the outline and says WINS."""

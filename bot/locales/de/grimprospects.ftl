@@ -180,3 +180,435 @@ grim-refuse-stage = { $stage ->
 }
 grim-refuse-ai-seat = Ein künstlicher Spieler kann nur einen der { $seats } Plätze dieses Spiels einnehmen.
 grim-refuse-ai-twice = Ein Platz ist zweimal als künstlicher Spieler angegeben.
+
+## Der Spielplan: Embed, Text fürs Terminal, Bilder, ihre Alt-Texte und die Nahansichten. Karten-Nummern
+## (B07), die Zeichen der Stollen (* Juwel, ^ Schaufel) und Stärken (B+1 R0 M-1) sind Notation und bleiben.
+
+grim-board-none = keine
+grim-board-nothing = nichts
+grim-board-empty = leer
+grim-board-you = { $seat } (du)
+grim-board-then = { $first }; { $next }
+grim-board-after = { $first } { $next }
+grim-board-listed = { $items }
+grim-board-faction-cards = { $faction ->
+    [bunny] Hasen
+    [rat] Ratten
+   *[mole] Maulwürfe
+} { $cards }
+grim-board-faction-count = { $faction ->
+    [bunny] { $count ->
+        [one] { $count } Hase
+       *[other] { $count } Hasen
+    }
+    [rat] { $count ->
+        [one] { $count } Ratte
+       *[other] { $count } Ratten
+    }
+   *[mole] { $count ->
+        [one] { $count } Maulwurf
+       *[other] { $count } Maulwürfe
+    }
+}
+grim-board-run = { $segment ->
+    [gem] { $count ->
+        [one] ein Juwel
+       *[other] { $count } Juwelen
+    }
+   *[shovel] { $count ->
+        [one] eine Schaufel
+       *[other] { $count } Schaufeln
+    }
+}
+grim-board-runs = { $count ->
+    [0] leer
+   *[other] { $runs }
+}
+grim-board-segments = { $count ->
+    [one] { $count } Abschnitt
+   *[other] { $count } Abschnitte
+}
+grim-board-card-line = { $card } { $faction } { $segment ->
+        [gem] Juwel
+       *[shovel] Schaufel
+    }{ $effect ->
+        [shadow] {" "}· Schatten
+        [turncoat] {" "}· Überläufer
+       *[none] {""}
+    } · gegen Hasen { $bunny }, Ratten { $rat }, Maulwürfe { $mole }
+grim-board-card-said = { $brief }, { $powers }
+grim-board-card-short = { $card } { $segment ->
+        [gem] Juwel
+       *[shovel] Schaufel
+    }{ $effect ->
+        [shadow] {" "}Schatten
+        [turncoat] {" "}Überläufer
+       *[none] {""}
+    } { $powers }
+grim-board-effect = { $effect ->
+    [shadow] Schatten
+   *[turncoat] Überläufer
+}
+
+grim-board-doing = { $phase ->
+    [forfeit] einen Stollenabschnitt abgeben
+    [fire] zwei Bergleute entlassen
+   *[prepare] auf die Kämpfe vorbereiten
+}
+grim-board-status = Runde { $round }: { $doing } (Phase { $number }). Noch am Wählen: { $count ->
+        [0] niemand
+       *[other] { $waiting }
+    }.
+grim-board-status-over = { $count ->
+    [0] Das Spiel ist vorbei.
+    [one] Spielende: { $winners } gewinnt mit einem Stollen im Wert von { $points ->
+            [one] { $points } Punkt
+           *[other] { $points } Punkten
+        }.
+   *[other] Spielende: { $winners } teilen sich den Sieg mit Stollen im Wert von je { $points ->
+            [one] { $points } Punkt
+           *[other] { $points } Punkten
+        }.
+}
+grim-board-headline = Runde { $round }: { $doing }
+grim-board-headline-over = { $count ->
+    [0] Das Spiel ist vorbei
+    [one] { $winners } gewinnt mit { $points ->
+            [one] { $points } Punkt
+           *[other] { $points } Punkten
+        }!
+   *[other] { $winners } gewinnen mit { $points ->
+            [one] { $points } Punkt
+           *[other] { $points } Punkten
+        }!
+}
+grim-board-over-after = Spielende nach Runde { $round }
+grim-board-all-chose = Alle haben gewählt
+grim-board-all-choosing = { $count ->
+    [2] Beide wählen noch
+   *[other] Alle { $count } wählen noch
+}
+grim-board-still-choosing = Noch am Wählen: { $waiting }
+grim-board-still-choosing-count = Noch am Wählen: { $count } Spieler
+grim-board-arrow-two = Zwei Spieler: Jeder ist Erbe und Gönner des anderen.
+grim-board-pair = { $seat } → { $to }
+grim-board-arrow = { $clockwise ->
+    [true] Abgabepfeil im Uhrzeigersinn: { $pairs }
+   *[false] Abgabepfeil gegen den Uhrzeigersinn: { $pairs }
+}
+grim-board-arrow-sentence-two = { $first } und { $second } greifen einander an und geben aneinander ab.
+grim-board-arrow-sentence = { $clockwise ->
+    [true] Abgabepfeil im Uhrzeigersinn: Jeder gibt an den Nächsten ab und greift ihn an: { $chain }.
+   *[false] Abgabepfeil gegen den Uhrzeigersinn: Jeder gibt an den Nächsten ab und greift ihn an: { $chain }.
+}
+grim-board-side = { $count ->
+    [0] nichts
+   *[other] { $summed ->
+        [true] { $cards } ({ $power })
+       *[false] { $cards }
+    }
+}
+grim-board-battle-none = { $attacker } → { $defender }: Niemand hat gekämpft.
+grim-board-battle = { $attacker } → { $defender }: { $thugs } gegen { $guards }; { $result ->
+        [held] der Stollen hält{ $tie ->
+            [true] {" "}(Gleichstand geht an den Erben)
+           *[false] {""}
+        }
+       *[collapse] Einsturz, { $attacker } nimmt { $gems ->
+            [0] kein Juwel
+           *[other] { $taken }
+        }{ $saved ->
+            [true] ; Schaufel { $shovel } zurück an { $defender }
+           *[false] {""}
+        }
+    }.
+grim-board-result = { $result ->
+    [no_battle] niemand hat gekämpft
+    [held] der Stollen hält
+   *[collapse] Einsturz: { $gems ->
+            [0] kein Juwel
+            [one] { $gems } Juwel
+           *[other] { $gems } Juwelen
+        } genommen{ $saved ->
+            [true] , eine Schaufel zurück auf die Hand
+           *[false] {""}
+        }
+}
+grim-board-pick-forfeit = Abgabe { $card }
+grim-board-pick-fire-guard = Lauerwache { $card }
+grim-board-pick-fire-thug = Lauerschläger { $card }
+grim-board-pick-employed = { $role ->
+        [thug] Angeheuerter Schläger
+       *[guard] Angeheuerte Wache
+    } { $placed ->
+        [true] { $card }
+       *[false] { $role ->
+            [thug] keiner
+           *[guard] keine
+        }
+    }{ $count ->
+        [0] {""}
+       *[other] {" "}+ Schatten { $shadows }
+    }
+grim-board-prompt = { $stage ->
+    [forfeit] Gib eine Karte an das ferne Ende des Stollens von { $heir } ab.
+    [fire_guard] Entlasse eine Lauerwache an { $heir }: Sie kommt zu den Wachen von { $heir } gegen deine Schläger.
+    [fire_thug] Entlasse einen Lauerschläger an { $benefactor }: Er kommt zu den Schlägern von { $benefactor } gegen dich.
+    [thug] Wähle deinen angeheuerten Schläger: Er greift den Stollen von { $heir } an. Oder keinen.
+    [thug_shadows] Lege Schatten zu deinem angeheuerten Schläger oder drücke „Fertig mit Schatten“.
+    [guard] Wähle deine angeheuerte Wache: Sie verteidigt deinen Stollen gegen { $benefactor }. Oder keine.
+    [guard_shadows] Lege Schatten zu deiner angeheuerten Wache oder drücke „Fertig mit Schatten“.
+   *[ready] Deine Wahl steht: Warten auf die anderen.
+}
+
+grim-board-title = Grim Prospects · Runde { $round }
+grim-board-text-head = Grim Prospects. { $status }
+grim-board-text-key = Stollen verlaufen von ihrem Besitzer zum fernen Ende; {"*"} Juwel (2 Punkte), ^ Schaufel (1 Punkt).
+grim-board-text-battles = Letzte Kämpfe:
+grim-board-line-tunnel = Stollen { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } ({ $gems ->
+        [one] { $gems } Juwel
+       *[other] { $gems } Juwelen
+    }): { $tunnel }
+grim-board-line-hand = Hand { $size }{ $deck ->
+        [true] {" "}(verdeckter Stapel)
+       *[false] {""}
+    }{ $has_known ->
+        [true] , bekannt: { $known }
+       *[false] {""}
+    }{ $roles ->
+        [true] {" "}· Erbe { $heir }, Gönner { $donor }
+       *[false] {""}
+    }
+grim-board-line-loitering = Lauerwachen: { $guards } | Lauerschläger: { $thugs }
+grim-board-line-resting = Ruhende Rekruten: { $count ->
+        [0] keine
+       *[other] { $cards }
+    }
+grim-board-private-deck = Du spielst den künstlichen Spieler: einen verdeckten Stapel mit { $count ->
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    }.
+grim-board-private-hand = Deine Hand ({ $count ->
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    }, geheim):
+grim-board-private-chosen = Deine geheime Wahl in dieser Phase: { $chosen }.
+grim-board-field-battles = Letzte Kämpfe
+grim-board-field-hand = Deine Hand
+grim-board-footer = {"*"} Juwel (2 Punkte) · ^ Schaufel (1 Punkt) · Stollen verlaufen von ihrem Besitzer zum fernen Ende
+
+grim-board-alt-head = Spielplan von Grim Prospects. { $status }
+grim-board-alt-tunnels = Stollen werden vom Ende ihres Besitzers aus gelesen; ein Einsturz nimmt die Juwelen nach der letzten Schaufel.
+grim-board-alt-battle = { $attacker } hat { $defender } angegriffen, { $result }
+grim-board-alt-battles = Letzte Kämpfe: { $battles }.
+grim-board-alt-tag = { $tag ->
+    [you] du
+    [choosing] noch am Wählen
+    [winner] Sieger
+    [leads] in Führung
+   *[artificial] künstlicher Spieler
+}
+grim-board-alt-player = { $tagged ->
+        [true] { $seat } ({ $tags })
+       *[false] { $seat }
+    }: { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }, { $gems ->
+        [one] { $gems } Juwel
+       *[other] { $gems } Juwelen
+    }, { $cards ->
+        [one] { $cards } Karte
+       *[other] { $cards } Karten
+    }{ $deck ->
+        [true] {" "}in einem verdeckten Stapel
+       *[false] {" "}auf der Hand
+    }.
+grim-board-alt-tunnel = Stollen: { $tunnel }{ $risk ->
+        [0] {""}
+       *[other] , { $risk } in Gefahr
+    }.
+grim-board-alt-side = { $side ->
+        [guards] Wachen
+       *[thugs] Schläger
+    }: { $cards }.
+grim-board-alt-known = { $deck ->
+    [true] Bekannt im Stapel: { $cards }.
+   *[false] Bekannt auf der Hand: { $cards }.
+}
+grim-board-alt-resting = { $count ->
+    [one] { $count } ruhender Rekrut.
+   *[other] { $count } ruhende Rekruten.
+}
+grim-board-alt-hand = Deine Hand, { $count ->
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    }, geheim.
+grim-board-alt-chosen = In dieser Phase gewählt: { $chosen }.
+grim-board-alt-legend = Stärken gegen Hasen (B), Ratten (R) und Maulwürfe (M).
+grim-board-alt-cards = Karten: { $cards }.
+grim-board-alt-miners = Lauernde Bergleute. Eine Gruppe schließt sich dem angeheuerten Bergmann ihres Spielers aus derselben Fraktion an und zählt zu seiner Stärke; Stärken gegen Hasen, Ratten und Maulwürfe.
+grim-board-alt-miners-player = { $roles ->
+    [true] { $seat }: Die Wachen verteidigen gegen { $donor }, die Schläger greifen { $heir } an.
+   *[false] { $seat }.
+}
+grim-board-alt-group = { $faction ->
+        [bunny] Hasen
+        [rat] Ratten
+       *[mole] Maulwürfe
+    } { $cards }, zusammen { $powers }
+grim-board-alt-group-counted = { $group }, { $powers }
+grim-board-alt-tunnels-head = Die Stollen, jeweils vom Ende des Besitzers bis zum fernen Ende.
+grim-board-alt-tunnel-ids = { $cards } ({ $runs })
+grim-board-alt-tunnel-of = Stollen von { $seat }, { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }, { $gems ->
+        [one] { $gems } Juwel
+       *[other] { $gems } Juwelen
+    }: { $tunnel }{ $risk ->
+        [0] .
+        [one] ; { $risk } Juwel in Gefahr.
+       *[other] ; { $risk } Juwelen in Gefahr.
+    } Ruhende Rekruten: { $resting }. Bekannt auf der Hand: { $known }.
+grim-board-alt-battles-head = Die Kämpfe der letzten Runde.
+grim-board-alt-fight = { $attacker } hat { $defender } angegriffen: { $result }.
+grim-board-alt-force-none = { $side ->
+    [thugs] Schläger: nichts.
+   *[guards] Wachen: nichts.
+}
+grim-board-alt-force-versus = { $side ->
+        [thugs] Schläger
+       *[guards] Wachen
+    } gegen { $versus ->
+        [bunny] Hasen
+        [rat] Ratten
+       *[mole] Maulwürfe
+    }: { $cards }; gesamt { $power }.
+grim-board-alt-force = { $side ->
+        [thugs] Schläger
+       *[guards] Wachen
+    }: { $cards }{ $summed ->
+        [true] , gesamt { $power }
+       *[false] {""}
+    }.
+grim-board-alt-taken = Genommene Juwelen: { $count ->
+        [0] keine
+       *[other] { $cards }
+    }.
+grim-board-alt-shovel-back = Schaufel { $shovel } zurück auf die Hand von { $seat }.
+
+## Die Bilder: kurz, fürs Handy (ein Etikett passt neben einen Namen oder an den Fuß einer Karte, eine
+## Zeilenbeschriftung vor ihre Chips).
+
+grim-board-picture-column = { $column ->
+    [points] Punkte
+    [gems] Juwelen
+   *[hand] Hand
+}
+grim-board-picture-tag = { $tag ->
+    [wins] SIEGT
+    [leads] VORN
+    [you] DU
+   *[artificial] KÜNSTLICH
+}
+grim-board-picture-label = { $label ->
+    [tunnel] Stollen
+    [guards] Wachen
+    [thugs] Schläger
+   *[known] Bekannt
+}
+grim-board-picture-risk = { $count } in Gefahr
+grim-board-picture-resting = Ruhend { $count }
+grim-board-picture-way = { $clockwise ->
+    [true] Im Uhrzeigersinn:
+   *[false] Gegen den Uhrzeigersinn:
+}
+grim-board-picture-each-other = { $first } und { $second } greifen einander an
+grim-board-tag = { $tag ->
+    [forfeit] Abgabe
+    [guard] Wache
+    [thug] Schläger
+   *[shadow] Schatten
+}
+grim-board-hand-heading = Deine Hand: { $count ->
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    }, geheim
+grim-board-hand-chosen = Gewählt: { $chosen }.
+grim-board-hand-legend = Stärke gegen Hasen, Ratten, Maulwürfe
+grim-board-hand-empty = Deine Hand ist leer.
+grim-board-show = { $what ->
+    [miners] Lauernde Bergleute zeigen
+    [tunnels] Die Stollen zeigen
+   *[battles] Die letzten Kämpfe zeigen
+}
+grim-board-closeup-title = { $what ->
+    [miners] Die lauernden Bergleute
+    [tunnels] Die Stollen
+   *[battles] Die letzten Kämpfe
+}
+grim-board-closeup-who = { $you ->
+    [true] Du
+   *[false] { $seat }
+}
+grim-board-closeup-miners-heading = Lauernde Bergleute
+grim-board-closeup-miners-note = Eine Gruppe schließt sich dem angeheuerten Bergmann ihres Spielers aus derselben Fraktion an und zählt zu seiner Stärke.
+grim-board-closeup-against = gegen
+grim-board-closeup-roles = Wachen verteidigen gegen { $donor_you ->
+        [true] dich
+       *[false] { $donor }
+    } · Schläger greifen { $heir_you ->
+        [true] dich
+       *[false] { $heir }
+    } an
+grim-board-closeup-tunnels-note = Vom Ende des Besitzers bis zum fernen Ende; ein Einsturz nimmt die Juwelen nach der letzten Schaufel.
+grim-board-closeup-tunnel = { $own ->
+    [true] Dein Stollen
+   *[false] Stollen von { $seat }
+}
+grim-board-closeup-facts = { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }, { $gems ->
+        [one] { $gems } Juwel
+       *[other] { $gems } Juwelen
+    }
+grim-board-closeup-empty = Leer.
+grim-board-closeup-risk = { $count ->
+    [one] { $count } Juwel in Gefahr (auf Rot).
+   *[other] { $count } Juwelen in Gefahr (auf Rot).
+}
+grim-board-closeup-count = { $which ->
+        [resting] Ruhende Rekruten
+       *[known] Bekannt auf der Hand
+    }: { $count ->
+        [0] keine
+       *[other] { $count }
+    }
+grim-board-closeup-attacked = { $you ->
+    [first] Du hast { $defender } angegriffen
+    [second] { $attacker } hat dich angegriffen
+   *[none] { $attacker } hat { $defender } angegriffen
+}
+grim-board-closeup-no-fight = Niemand hat gekämpft: Kein Bergmann wurde eingesetzt.
+grim-board-closeup-collapse = Einsturz: { $you ->
+        [first] Du hast
+       *[other] { $attacker } hat
+    } { $gems ->
+        [0] kein Juwel
+       *[other] { $taken }
+    } genommen{ $saved ->
+        [true] ; Schaufel { $shovel } zurück auf { $you ->
+            [second] deine Hand
+           *[other] die Hand von { $defender }
+        }
+       *[false] {""}
+    }.
+grim-board-closeup-held = Der Stollen hält{ $tie ->
+        [true] {" "}(ein Gleichstand geht an den Verteidiger)
+       *[false] {""}
+    }.

@@ -179,3 +179,435 @@ grim-refuse-stage = { $stage ->
 }
 grim-refuse-ai-seat = An Artificial Player can only take one of the { $seats } seats of this game.
 grim-refuse-ai-twice = A seat is listed twice as an Artificial Player.
+
+## The board: its embed, the terminal's text, its pictures, their alt text and the close-ups. Card ids
+## (B07), the tunnels' marks (* gem, ^ shovel) and powers (B+1 R0 M-1) are notation and stay as they are.
+
+grim-board-none = none
+grim-board-nothing = nothing
+grim-board-empty = empty
+grim-board-you = { $seat } (you)
+grim-board-then = { $first }; { $next }
+grim-board-after = { $first } { $next }
+grim-board-listed = { $items }
+grim-board-faction-cards = { $faction ->
+    [bunny] Bunnies
+    [rat] Rats
+   *[mole] Moles
+} { $cards }
+grim-board-faction-count = { $faction ->
+    [bunny] { $count ->
+        [one] { $count } Bunny
+       *[other] { $count } Bunnies
+    }
+    [rat] { $count ->
+        [one] { $count } Rat
+       *[other] { $count } Rats
+    }
+   *[mole] { $count ->
+        [one] { $count } Mole
+       *[other] { $count } Moles
+    }
+}
+grim-board-run = { $segment ->
+    [gem] { $count ->
+        [one] a gem
+       *[other] { $count } gems
+    }
+   *[shovel] { $count ->
+        [one] a shovel
+       *[other] { $count } shovels
+    }
+}
+grim-board-runs = { $count ->
+    [0] empty
+   *[other] { $runs }
+}
+grim-board-segments = { $count ->
+    [one] { $count } segment
+   *[other] { $count } segments
+}
+grim-board-card-line = { $card } { $faction } { $segment ->
+        [gem] gem
+       *[shovel] shovel
+    }{ $effect ->
+        [shadow] {" "}· Shadow
+        [turncoat] {" "}· Turncoat
+       *[none] {""}
+    } · vs Bunny { $bunny }, Rat { $rat }, Mole { $mole }
+grim-board-card-said = { $brief }, { $powers }
+grim-board-card-short = { $card } { $segment ->
+        [gem] gem
+       *[shovel] shovel
+    }{ $effect ->
+        [shadow] {" "}Shadow
+        [turncoat] {" "}Turncoat
+       *[none] {""}
+    } { $powers }
+grim-board-effect = { $effect ->
+    [shadow] Shadow
+   *[turncoat] Turncoat
+}
+
+grim-board-doing = { $phase ->
+    [forfeit] forfeit a tunnel segment
+    [fire] fire two miners
+   *[prepare] prepare for battles
+}
+grim-board-status = Round { $round }: { $doing } (phase { $number }). Still choosing: { $count ->
+        [0] nobody
+       *[other] { $waiting }
+    }.
+grim-board-status-over = { $count ->
+    [0] The game is over.
+    [one] Game over: { $winners } wins with a tunnel worth { $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        }.
+   *[other] Game over: { $winners } share the win with tunnels worth { $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        } each.
+}
+grim-board-headline = Round { $round }: { $doing }
+grim-board-headline-over = { $count ->
+    [0] The game is over
+    [one] { $winners } wins with { $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        }!
+   *[other] { $winners } win with { $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        }!
+}
+grim-board-over-after = Game over after round { $round }
+grim-board-all-chose = Everyone has chosen
+grim-board-all-choosing = { $count ->
+    [2] Both players are choosing
+   *[other] All { $count } players are choosing
+}
+grim-board-still-choosing = Still choosing: { $waiting }
+grim-board-still-choosing-count = Still choosing: { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }
+grim-board-arrow-two = Two players: each is the other's Inheritor and Benefactor.
+grim-board-pair = { $seat } → { $to }
+grim-board-arrow = { $clockwise ->
+    [true] Forfeit Arrow clockwise: { $pairs }
+   *[false] Forfeit Arrow counter-clockwise: { $pairs }
+}
+grim-board-arrow-sentence-two = { $first } and { $second } attack each other and forfeit to each other.
+grim-board-arrow-sentence = { $clockwise ->
+    [true] Forfeit Arrow clockwise: each player forfeits to and attacks the next: { $chain }.
+   *[false] Forfeit Arrow counter-clockwise: each player forfeits to and attacks the next: { $chain }.
+}
+grim-board-side = { $count ->
+    [0] nothing
+   *[other] { $summed ->
+        [true] { $cards } ({ $power })
+       *[false] { $cards }
+    }
+}
+grim-board-battle-none = { $attacker } → { $defender }: nobody fought.
+grim-board-battle = { $attacker } → { $defender }: { $thugs } vs { $guards }; { $result ->
+        [held] the tunnel holds{ $tie ->
+            [true] {" "}(tie to the Inheritor)
+           *[false] {""}
+        }
+       *[collapse] collapse, { $attacker } takes { $gems ->
+            [0] no gem
+           *[other] { $taken }
+        }{ $saved ->
+            [true] ; shovel { $shovel } back to { $defender }
+           *[false] {""}
+        }
+    }.
+grim-board-result = { $result ->
+    [no_battle] nobody fought
+    [held] the tunnel holds
+   *[collapse] collapse: { $gems ->
+            [0] no gem
+            [one] { $gems } gem
+           *[other] { $gems } gems
+        } taken{ $saved ->
+            [true] , a shovel back to hand
+           *[false] {""}
+        }
+}
+grim-board-pick-forfeit = forfeit { $card }
+grim-board-pick-fire-guard = Loitering Guard { $card }
+grim-board-pick-fire-thug = Loitering Thug { $card }
+grim-board-pick-employed = { $role ->
+        [thug] Employed Thug
+       *[guard] Employed Guard
+    } { $placed ->
+        [true] { $card }
+       *[false] none
+    }{ $count ->
+        [0] {""}
+       *[other] {" "}+ Shadows { $shadows }
+    }
+grim-board-prompt = { $stage ->
+    [forfeit] Forfeit a card to the far end of { $heir }'s tunnel.
+    [fire_guard] Fire a Loitering Guard to { $heir }: it joins { $heir }'s guards against your thugs.
+    [fire_thug] Fire a Loitering Thug to { $benefactor }: it joins { $benefactor }'s thugs against you.
+    [thug] Choose your Employed Thug: it attacks { $heir }'s tunnel. Or none.
+    [thug_shadows] Add Shadow cards to your Employed Thug, or press Done.
+    [guard] Choose your Employed Guard: it defends your tunnel against { $benefactor }. Or none.
+    [guard_shadows] Add Shadow cards to your Employed Guard, or press Done.
+   *[ready] Your choice is made: waiting for the others.
+}
+
+grim-board-title = Grim Prospects · Round { $round }
+grim-board-text-head = Grim Prospects. { $status }
+grim-board-text-key = Tunnels run from their owner to the far end; {"*"} gem (2 points), ^ shovel (1 point).
+grim-board-text-battles = Last battles:
+grim-board-line-tunnel = tunnel { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } ({ $gems ->
+        [one] { $gems } gem
+       *[other] { $gems } gems
+    }): { $tunnel }
+grim-board-line-hand = hand { $size }{ $deck ->
+        [true] {" "}(face-down deck)
+       *[false] {""}
+    }{ $has_known ->
+        [true] , known: { $known }
+       *[false] {""}
+    }{ $roles ->
+        [true] {" "}· Inheritor { $heir }, Benefactor { $donor }
+       *[false] {""}
+    }
+grim-board-line-loitering = Loitering Guards: { $guards } | Loitering Thugs: { $thugs }
+grim-board-line-resting = Resting Recruits: { $count ->
+        [0] none
+       *[other] { $cards }
+    }
+grim-board-private-deck = You play the Artificial Player: a face-down deck of { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }.
+grim-board-private-hand = Your hand ({ $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }, secret):
+grim-board-private-chosen = Your secret choices this phase: { $chosen }.
+grim-board-field-battles = Last battles
+grim-board-field-hand = Your hand
+grim-board-footer = {"*"} gem (2 points) · ^ shovel (1 point) · tunnels run from their owner to the far end
+
+grim-board-alt-head = Grim Prospects board. { $status }
+grim-board-alt-tunnels = Tunnels are read from their owner's end; a collapse takes the gems after the last shovel.
+grim-board-alt-battle = { $attacker } attacked { $defender }, { $result }
+grim-board-alt-battles = Last battles: { $battles }.
+grim-board-alt-tag = { $tag ->
+    [you] you
+    [choosing] still choosing
+    [winner] winner
+    [leads] leads
+   *[artificial] Artificial Player
+}
+grim-board-alt-player = { $tagged ->
+        [true] { $seat } ({ $tags })
+       *[false] { $seat }
+    }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, { $gems ->
+        [one] { $gems } gem
+       *[other] { $gems } gems
+    }, { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    }{ $deck ->
+        [true] {" "}in a face-down deck
+       *[false] {" "}in hand
+    }.
+grim-board-alt-tunnel = Tunnel: { $tunnel }{ $risk ->
+        [0] {""}
+       *[other] , { $risk } at risk
+    }.
+grim-board-alt-side = { $side ->
+        [guards] Guards
+       *[thugs] Thugs
+    }: { $cards }.
+grim-board-alt-known = { $deck ->
+    [true] Known in deck: { $cards }.
+   *[false] Known in hand: { $cards }.
+}
+grim-board-alt-resting = { $count ->
+    [one] { $count } Resting Recruit.
+   *[other] { $count } Resting Recruits.
+}
+grim-board-alt-hand = Your hand, { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }, secret.
+grim-board-alt-chosen = Chosen this phase: { $chosen }.
+grim-board-alt-legend = Powers against Bunnies (B), Rats (R) and Moles (M).
+grim-board-alt-cards = Cards: { $cards }.
+grim-board-alt-miners = Loitering miners. A group joins its player's Employed miner of the same faction and adds its power; powers against Bunnies, Rats and Moles.
+grim-board-alt-miners-player = { $roles ->
+    [true] { $seat }: guards defend against { $donor }, thugs attack { $heir }.
+   *[false] { $seat }.
+}
+grim-board-alt-group = { $faction ->
+        [bunny] Bunnies
+        [rat] Rats
+       *[mole] Moles
+    } { $cards }, together { $powers }
+grim-board-alt-group-counted = { $group }, { $powers }
+grim-board-alt-tunnels-head = The tunnels, each from its owner's end to the far end.
+grim-board-alt-tunnel-ids = { $cards } ({ $runs })
+grim-board-alt-tunnel-of = { $seat }'s tunnel, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, { $gems ->
+        [one] { $gems } gem
+       *[other] { $gems } gems
+    }: { $tunnel }{ $risk ->
+        [0] .
+        [one] ; { $risk } gem at risk.
+       *[other] ; { $risk } gems at risk.
+    } Resting Recruits: { $resting }. Known in hand: { $known }.
+grim-board-alt-battles-head = The last round's battles.
+grim-board-alt-fight = { $attacker } attacked { $defender }: { $result }.
+grim-board-alt-force-none = { $side ->
+    [thugs] Thugs: nothing.
+   *[guards] Guards: nothing.
+}
+grim-board-alt-force-versus = { $side ->
+        [thugs] Thugs
+       *[guards] Guards
+    } against { $versus ->
+        [bunny] Bunnies
+        [rat] Rats
+       *[mole] Moles
+    }: { $cards }; total { $power }.
+grim-board-alt-force = { $side ->
+        [thugs] Thugs
+       *[guards] Guards
+    }: { $cards }{ $summed ->
+        [true] , total { $power }
+       *[false] {""}
+    }.
+grim-board-alt-taken = Gems taken: { $count ->
+        [0] none
+       *[other] { $cards }
+    }.
+grim-board-alt-shovel-back = Shovel { $shovel } back to { $seat }'s hand.
+
+## The pictures: short, for a phone (a tag fits beside a name or at a card's foot; a line's label before
+## its chips).
+
+grim-board-picture-column = { $column ->
+    [points] Points
+    [gems] Gems
+   *[hand] Hand
+}
+grim-board-picture-tag = { $tag ->
+    [wins] WINS
+    [leads] LEADS
+    [you] YOU
+   *[artificial] ARTIFICIAL
+}
+grim-board-picture-label = { $label ->
+    [tunnel] Tunnel
+    [guards] Guards
+    [thugs] Thugs
+   *[known] Known
+}
+grim-board-picture-risk = { $count } at risk
+grim-board-picture-resting = Resting { $count }
+grim-board-picture-way = { $clockwise ->
+    [true] Clockwise:
+   *[false] Counter-clockwise:
+}
+grim-board-picture-each-other = { $first } and { $second } attack each other
+grim-board-tag = { $tag ->
+    [forfeit] FORFEIT
+    [guard] GUARD
+    [thug] THUG
+   *[shadow] SHADOW
+}
+grim-board-hand-heading = Your hand: { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }, secret
+grim-board-hand-chosen = Chosen: { $chosen }.
+grim-board-hand-legend = power against Bunnies, Rats, Moles
+grim-board-hand-empty = Your hand is empty.
+grim-board-show = { $what ->
+    [miners] Show the loitering miners
+    [tunnels] Show the tunnels
+   *[battles] Show the last battles
+}
+grim-board-closeup-title = { $what ->
+    [miners] The loitering miners
+    [tunnels] The tunnels
+   *[battles] The last battles
+}
+grim-board-closeup-who = { $you ->
+    [true] You
+   *[false] { $seat }
+}
+grim-board-closeup-miners-heading = Loitering miners
+grim-board-closeup-miners-note = A group joins its player's Employed miner of the same faction and adds its power.
+grim-board-closeup-against = against
+grim-board-closeup-roles = Guards defend against { $donor_you ->
+        [true] you
+       *[false] { $donor }
+    } · thugs attack { $heir_you ->
+        [true] you
+       *[false] { $heir }
+    }
+grim-board-closeup-tunnels-note = From each owner's end to the far end; a collapse takes the gems after the last shovel.
+grim-board-closeup-tunnel = { $own ->
+    [true] Your tunnel
+   *[false] { $seat }'s tunnel
+}
+grim-board-closeup-facts = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, { $gems ->
+        [one] { $gems } gem
+       *[other] { $gems } gems
+    }
+grim-board-closeup-empty = Empty.
+grim-board-closeup-risk = { $count ->
+    [one] { $count } gem at risk (on red).
+   *[other] { $count } gems at risk (on red).
+}
+grim-board-closeup-count = { $which ->
+        [resting] Resting Recruits
+       *[known] Known in hand
+    }: { $count ->
+        [0] none
+       *[other] { $count }
+    }
+grim-board-closeup-attacked = { $you ->
+    [first] You attacked { $defender }
+    [second] { $attacker } attacked you
+   *[none] { $attacker } attacked { $defender }
+}
+grim-board-closeup-no-fight = Nobody fought: no miner was used.
+grim-board-closeup-collapse = Collapse: { $you ->
+        [first] You
+       *[other] { $attacker }
+    } took { $gems ->
+        [0] no gem
+       *[other] { $taken }
+    }{ $saved ->
+        [true] ; shovel { $shovel } back to { $you ->
+            [second] your
+           *[other] { $defender }'s
+        } hand
+       *[false] {""}
+    }.
+grim-board-closeup-held = The tunnel holds{ $tie ->
+        [true] {" "}(a tie goes to the defender)
+       *[false] {""}
+    }.

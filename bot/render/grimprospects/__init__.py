@@ -10,7 +10,11 @@ drawn for a phone (and its alt text), as a seat's private hand, and as close-ups
 - ``palette.py``: the board's fixed palette and its encoding
 - ``hand.py``: the private picture of a seat's hand
 - ``closeups.py``: the loitering miners with their powers, the tunnels card by card, the last battles
-- ``renderer.py``: ``GrimProspectsRenderer``, which the host loads as ``RENDERER``
+- ``renderer.py``: ``GrimProspectsRenderer``, which the host loads as ``RENDERER`` (English);
+  ``in_language`` gives the one whose words are another language's
+
+Every word comes from the catalogues (``bot/locales/*/grimprospects.ftl``, "The board"), said by the
+``Speaker`` each function takes (English without one); card ids, the tunnels' marks and powers are notation.
 
 Secret (ruling 19): a hand's cards, unless everyone saw them enter it, and the choices made this phase;
 only a seat's own view holds them, and only its private picture and text show them.

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from PIL import Image
 
+from bot.i18n import Speaker
 from bot.render import draw as d
 from bot.render.grimprospects import pieces
 from bot.render.grimprospects.alt import battles_alt_text, miners_alt_text, tunnels_alt_text
@@ -41,54 +42,56 @@ from bot.render.grimprospects.style import (
 )
 from bot.render.grimprospects.words import (
     at_risk,
+    english,
     group_power,
+    ids,
     known_cards,
 )
 from bot.render.protocol import CloseUp, RenderedImage, seat_name
 from engines.grimprospects.data import CARD_BY_ID
 from engines.grimprospects.models import FACTIONS, BattleRecord, Faction, Force, GrimProspectsView, PlayerView
-from engines.wording import plural
 
 MINERS, TUNNELS, BATTLES = "miners", "tunnels", "battles"
 TEXT_SIZE = 24
 GAP = 6
 
 
-def offered(view: GrimProspectsView) -> tuple[CloseUp, ...]:
+def offered(view: GrimProspectsView, say: Speaker | None = None) -> tuple[CloseUp, ...]:
     """The close-ups with something to show: the miners once anyone has fired one, the tunnels once any
     card is in one (or resting, or known in a hand), the battles after a round's battles."""
+    say = say or english()
     ups = []
     if any(p.loitering_guards or p.loitering_thugs for p in view.players):
-        ups.append(CloseUp(MINERS, "Show the loitering miners"))
+        ups.append(CloseUp(MINERS, say("grim-board-show", what=MINERS)))
     if any(p.tunnel or p.resting or p.known_in_hand for p in view.players):
-        ups.append(CloseUp(TUNNELS, "Show the tunnels"))
+        ups.append(CloseUp(TUNNELS, say("grim-board-show", what=TUNNELS)))
     if view.battles:
-        ups.append(CloseUp(BATTLES, "Show the last battles"))
+        ups.append(CloseUp(BATTLES, say("grim-board-show", what=BATTLES)))
     return tuple(ups)
 
 
-def draw_close_up(view: GrimProspectsView, names: Sequence[str], key: str) -> RenderedImage | None:
-    if key not in {u.key for u in offered(view)}:
+def draw_close_up(
+    view: GrimProspectsView, names: Sequence[str], key: str, say: Speaker | None = None
+) -> RenderedImage | None:
+    say = say or english()
+    if key not in {u.key for u in offered(view, say)}:
         return None
     if key == MINERS:
-        return _miners(view, names)
+        return _miners(view, names, say)
     if key == TUNNELS:
-        return _tunnels(view, names)
-    return _battles(view, names)
+        return _tunnels(view, names, say)
+    return _battles(view, names, say)
 
 
-def _who(view: GrimProspectsView, names: Sequence[str], seat: int, start: bool = True) -> str:
-    """'You' (or 'you' inside a sentence) in the seat's own view, else the seat's name."""
-    if seat == view.seat:
-        return "You" if start else "you"
-    return seat_name(names, seat)
+def _who(view: GrimProspectsView, names: Sequence[str], seat: int, say: Speaker) -> str:
+    """'You' in the seat's own view, as a heading says it, else the seat's name."""
+    return say("grim-board-closeup-who", you=seat == view.seat, seat=seat_name(names, seat))
 
 
-def _whose(view: GrimProspectsView, names: Sequence[str], seat: int, start: bool = True) -> str:
-    """'Your' (or 'your' inside a sentence) in the seat's own view, else "Alice's"."""
-    if seat == view.seat:
-        return "Your" if start else "your"
-    return f"{seat_name(names, seat)}'s"
+def _you(view: GrimProspectsView, attacker: int, defender: int) -> str:
+    """Which player of a battle is the viewer, if either ("first": the attacker, "second": the
+    defender): the catalogue says "you" for them."""
+    return "first" if attacker == view.seat else "second" if defender == view.seat else "none"
 
 
 # ---- drawing -------------------------------------------------------------------------------------------
@@ -168,6 +171,13 @@ class _Sheet(d.Sheet):
 
 CHIPS_RIGHT = 520  # the chips of a group end here; its powers follow in three columns
 POWER_X = {faction: 580 + 80 * i for i, faction in enumerate(FACTIONS)}
+SIDE_W = 100  # a side's label ("Guards") takes at least this much before its chips
+
+
+def _side_width(say: Speaker) -> int:
+    """Where the chips after a side's label start, from the margin: room for the longer of its words."""
+    f = d.font(LABEL_SIZE)
+    return max(SIDE_W, *(f.width(say("grim-board-picture-label", label=s)) + 16 for s in ("guards", "thugs")))
 
 
 def _groups(card_ids: Sequence[str]) -> list[tuple[Faction, list[str]]]:
@@ -176,40 +186,48 @@ def _groups(card_ids: Sequence[str]) -> list[tuple[Faction, list[str]]]:
     ]
 
 
-def _roles(view: GrimProspectsView, names: Sequence[str], p: PlayerView) -> str:
+def _roles(view: GrimProspectsView, names: Sequence[str], p: PlayerView, say: Speaker) -> str:
     """Whom a player's guards defend against (the Benefactor) and whom their thugs attack (the Inheritor)
     this round; with two players, the same opponent (ruling 21)."""
-    return (
-        f"Guards defend against {_who(view, names, p.benefactor, start=False)} · "
-        f"thugs attack {_who(view, names, p.inheritor, start=False)}"
+    return say(
+        "grim-board-closeup-roles",
+        donor=seat_name(names, p.benefactor),
+        donor_you=p.benefactor == view.seat,
+        heir=seat_name(names, p.inheritor),
+        heir_you=p.inheritor == view.seat,
     )
 
 
-def _miners(view: GrimProspectsView, names: Sequence[str]) -> RenderedImage:
+def _miners(view: GrimProspectsView, names: Sequence[str], say: Speaker) -> RenderedImage:
     groups = sum(len(_groups(p.loitering_guards)) + len(_groups(p.loitering_thugs)) + 2 for p in view.players)
     count = sum(len(p.loitering_guards) + len(p.loitering_thugs) for p in view.players)
-    sheet = _Sheet(MARGIN + 200 + view.num_players * 150 + (groups + count // 4) * (pieces.CHIP_H + GAP + 8))
-    sheet.heading("Loitering miners")
-    sheet.line("A group joins its player's Employed miner of the same faction and adds its power.", SOFT)
+    room = (groups + count // 4) * (pieces.CHIP_H + GAP + 8)
+    sheet = _Sheet(MARGIN + 300 + view.num_players * 190 + room)  # with room for longer words than English
+    sheet.heading(say("grim-board-closeup-miners-heading"))
+    sheet.line(say("grim-board-closeup-miners-note"), SOFT)
     f = d.font(LABEL_SIZE)
-    f.draw(sheet.draw, (POWER_X["bunny"] - 30, sheet.y + 16), "against", SOFT, anchor="rm")
+    against = f.fit(say("grim-board-closeup-against"), POWER_X["bunny"] - 30 - MARGIN)
+    f.draw(sheet.draw, (POWER_X["bunny"] - 30, sheet.y + 16), against, SOFT, anchor="rm")
     for faction, x in POWER_X.items():
         pieces.faction_badge(sheet.draw, (x - pieces.BADGE / 2, sheet.y), faction)
     sheet.y += 40
     number = d.font(NUMBER_SIZE - 4, bold=True)
+    chips_x = MARGIN + _side_width(say)
     for p in view.players:
-        sheet.heading(_who(view, names, p.seat), HEADING_SIZE)
-        sheet.line(_roles(view, names, p), SOFT, LABEL_SIZE, lines=2)
-        for side, cards in (("Guards", p.loitering_guards), ("Thugs", p.loitering_thugs)):
-            label_x = MARGIN
-            f.draw(sheet.draw, (label_x, sheet.y + pieces.CHIP_H / 2), side, SOFT, anchor="lm")
+        sheet.heading(_who(view, names, p.seat, say), HEADING_SIZE)
+        sheet.line(_roles(view, names, p, say), SOFT, LABEL_SIZE, lines=2)
+        for side, cards in (("guards", p.loitering_guards), ("thugs", p.loitering_thugs)):
+            centre = sheet.y + pieces.CHIP_H / 2
+            f.draw(
+                sheet.draw, (MARGIN, centre), say("grim-board-picture-label", label=side), SOFT, anchor="lm"
+            )
             if not cards:
-                f.draw(sheet.draw, (MARGIN + 100, sheet.y + pieces.CHIP_H / 2), "none", SOFT, anchor="lm")
+                f.draw(sheet.draw, (chips_x, centre), say("grim-board-none"), SOFT, anchor="lm")
                 sheet.y += pieces.CHIP_H + GAP + 4
                 continue
             for _faction, members in _groups(cards):
                 top = sheet.y
-                sheet.chips([(c, c) for c in members], MARGIN + 100, CHIPS_RIGHT)
+                sheet.chips([(c, c) for c in members], chips_x, CHIPS_RIGHT)
                 total = group_power(members)
                 for versus, x in POWER_X.items():
                     number.draw(
@@ -220,7 +238,8 @@ def _miners(view: GrimProspectsView, names: Sequence[str]) -> RenderedImage:
                         anchor="mm",
                     )
                 sheet.y += 4
-    return RenderedImage("The loitering miners", sheet.finish(), miners_alt_text(view, names))
+    title = say("grim-board-closeup-title", what=MINERS)
+    return RenderedImage(title, sheet.finish(), miners_alt_text(view, names, say))
 
 
 # ---- the tunnels ---------------------------------------------------------------------------------------
@@ -263,37 +282,39 @@ def _tunnel_cards(sheet: _Sheet, view: GrimProspectsView, p: PlayerView) -> None
     sheet.y += lines * (SEG_H + 2 * BAND + 4)
 
 
-def _tunnels(view: GrimProspectsView, names: Sequence[str]) -> RenderedImage:
+def _tunnels(view: GrimProspectsView, names: Sequence[str], say: Speaker) -> RenderedImage:
     per_line = (WIDTH - 2 * MARGIN + 2 * BAND) // SEG_STEP
     lines = sum(-(-len(p.tunnel) // per_line) for p in view.players)
     chips = sum(len(p.resting) + len(known_cards(p)) for p in view.players)
-    room_for = view.num_players * 260 + lines * (SEG_H + 2 * BAND + 4) + (chips // 5) * (pieces.CHIP_H + GAP)
-    sheet = _Sheet(MARGIN + 120 + room_for)
-    sheet.heading("The tunnels")
-    sheet.line("From each owner's end to the far end; a collapse takes the gems after the last shovel.")
+    room_for = view.num_players * 300 + lines * (SEG_H + 2 * BAND + 4) + (chips // 5) * (pieces.CHIP_H + GAP)
+    sheet = _Sheet(MARGIN + 160 + room_for)  # with room for longer words than English
+    title = say("grim-board-closeup-title", what=TUNNELS)
+    sheet.heading(title)
+    sheet.line(say("grim-board-closeup-tunnels-note"))
     heading, label = d.font(HEADING_SIZE, bold=True), d.font(LABEL_SIZE)
     for p in view.players:
         risk = at_risk(view, p)
-        facts = f"{plural(p.score, 'point')}, {plural(p.gems, 'gem')}"
-        room = WIDTH - 2 * MARGIN - label.width(facts) - 16 - heading.width(" tunnel")
-        if p.seat == view.seat:
-            whose = "Your"
-        else:
-            whose = heading.fit(seat_name(names, p.seat), room - heading.width("'s")) + "'s"
-        sheet.heading(f"{whose} tunnel", HEADING_SIZE, right=facts)
+        facts = say("grim-board-closeup-facts", points=p.score, gems=p.gems)
+        own = p.seat == view.seat
+        frame = heading.width(say("grim-board-closeup-tunnel", own=own, seat=""))
+        room = WIDTH - 2 * MARGIN - label.width(facts) - 16 - frame - 4  # a few pixels spare for rounding
+        whose = say("grim-board-closeup-tunnel", own=own, seat=heading.fit(seat_name(names, p.seat), room))
+        sheet.heading(whose, HEADING_SIZE, right=facts)
         if p.tunnel:
             _tunnel_cards(sheet, view, p)
         else:
-            sheet.line("Empty.", SOFT)
+            sheet.line(say("grim-board-closeup-empty"), SOFT)
         if risk:
-            sheet.line(f"{plural(risk, 'gem')} at risk (on red).", RISK_INK, LABEL_SIZE, lines=1)
-        for title, cards in (("Resting Recruits", p.resting), ("Known in hand", known_cards(p))):
-            words = f"{title}: {len(cards)}" if cards else f"{title}: none"
+            sheet.line(say("grim-board-closeup-risk", count=risk), RISK_INK, LABEL_SIZE, lines=1)
+        for which, cards in (("resting", p.resting), ("known", known_cards(p))):
+            words = label.fit(
+                say("grim-board-closeup-count", which=which, count=len(cards)), WIDTH - 2 * MARGIN
+            )
             label.draw(sheet.draw, (MARGIN, sheet.y + 14), words, SOFT, anchor="lm")
             sheet.y += 32
             if cards:
                 sheet.chips([(c, c) for c in cards])
-    return RenderedImage("The tunnels", sheet.finish(), tunnels_alt_text(view, names))
+    return RenderedImage(title, sheet.finish(), tunnels_alt_text(view, names, say))
 
 
 # ---- the battles ---------------------------------------------------------------------------------------
@@ -303,14 +324,15 @@ def _faction_of(force: Force) -> Faction | None:
     return CARD_BY_ID[force.employed].faction if force.employed else None
 
 
-def _side(sheet: _Sheet, title: str, force: Force, versus: Faction | None) -> None:
+def _side(sheet: _Sheet, side: str, force: Force, versus: Faction | None, say: Speaker) -> None:
     """One side of a battle: each card with its power against the other side, and the total."""
     f = d.font(LABEL_SIZE)
     cards = force.cards()
     centre = sheet.y + pieces.CHIP_H / 2
-    f.draw(sheet.draw, (MARGIN, centre), title, SOFT, anchor="lm")
+    chips_x = MARGIN + _side_width(say)
+    f.draw(sheet.draw, (MARGIN, centre), say("grim-board-picture-label", label=side), SOFT, anchor="lm")
     if not cards:
-        f.draw(sheet.draw, (MARGIN + 100, centre), "nothing", SOFT, anchor="lm")
+        f.draw(sheet.draw, (chips_x, centre), say("grim-board-nothing"), SOFT, anchor="lm")
         sheet.y += pieces.CHIP_H + GAP
         return
     compared = versus is not None and force.power is not None  # both sides fought (ruling 13)
@@ -321,34 +343,48 @@ def _side(sheet: _Sheet, title: str, force: Force, versus: Faction | None) -> No
         (c, f"{c} {pieces.shown_power(CARD_BY_ID[c].power(versus))}" if compared and versus else c)
         for c in cards
     ]
-    sheet.chips(labelled, MARGIN + 100, WIDTH - MARGIN - 70)
+    sheet.chips(labelled, chips_x, WIDTH - MARGIN - 70)
 
 
-def _battle(sheet: _Sheet, view: GrimProspectsView, names: Sequence[str], b: BattleRecord) -> None:
+def _battle(
+    sheet: _Sheet, view: GrimProspectsView, names: Sequence[str], b: BattleRecord, say: Speaker
+) -> None:
     heading = d.font(HEADING_SIZE, bold=True)
-    who = [_who(view, names, b.attacker), _who(view, names, b.defender, start=False)]
-    attacker, defender = fit_all(heading, who, WIDTH - 2 * MARGIN - heading.width(" attacked "))
-    sheet.heading(f"{attacker} attacked {defender}", HEADING_SIZE)
+    you = _you(view, b.attacker, b.defender)
+    frame = heading.width(say("grim-board-closeup-attacked", you=you, attacker="", defender=""))
+    said = [seat_name(names, seat) if seat != view.seat else "" for seat in (b.attacker, b.defender)]
+    # "you" is in the frame; a few pixels spare for rounding, so that the heading needs no cut of its own
+    attacker, defender = fit_all(heading, said, WIDTH - 2 * MARGIN - frame - 4)
+    sheet.heading(
+        say("grim-board-closeup-attacked", you=you, attacker=attacker, defender=defender), HEADING_SIZE
+    )
     if b.result == "no_battle":
-        sheet.line("Nobody fought: no miner was used.", SOFT, TEXT_SIZE, lines=1)
+        sheet.line(say("grim-board-closeup-no-fight"), SOFT, TEXT_SIZE, lines=1)
         return
-    _side(sheet, "Thugs", b.thugs, _faction_of(b.guards))
-    _side(sheet, "Guards", b.guards, _faction_of(b.thugs))
+    _side(sheet, "thugs", b.thugs, _faction_of(b.guards), say)
+    _side(sheet, "guards", b.guards, _faction_of(b.thugs), say)
     if b.result == "collapse":
-        taken = " ".join(b.captured) or "no gem"
-        text = f"Collapse: {_who(view, names, b.attacker)} took {taken}"
-        if b.shovel:
-            text += f"; shovel {b.shovel} back to {_whose(view, names, b.defender, start=False)} hand"
+        text = say(
+            "grim-board-closeup-collapse",
+            you=you,
+            attacker=seat_name(names, b.attacker),
+            defender=seat_name(names, b.defender),
+            gems=len(b.captured),
+            taken=ids(b.captured),
+            saved=bool(b.shovel),
+            shovel=b.shovel or "",
+        )
     else:
-        text = "The tunnel holds"
-        if b.thugs.power is not None and b.thugs.power == b.guards.power:
-            text += " (a tie goes to the defender)"  # rulebook, Resolve Battles: ties go to the Inheritor
-    sheet.line(text + ".", COLLAPSED if b.result == "collapse" else HELD, TEXT_SIZE, lines=2)
+        # rulebook, Resolve Battles: ties go to the Inheritor
+        tie = b.thugs.power is not None and b.thugs.power == b.guards.power
+        text = say("grim-board-closeup-held", tie=tie)
+    sheet.line(text, COLLAPSED if b.result == "collapse" else HELD, TEXT_SIZE, lines=3)
 
 
-def _battles(view: GrimProspectsView, names: Sequence[str]) -> RenderedImage:
-    sheet = _Sheet(MARGIN + 100 + len(view.battles) * 380)
-    sheet.heading("The last battles")
+def _battles(view: GrimProspectsView, names: Sequence[str], say: Speaker) -> RenderedImage:
+    sheet = _Sheet(MARGIN + 140 + len(view.battles) * 450)  # with room for longer words than English
+    title = say("grim-board-closeup-title", what=BATTLES)
+    sheet.heading(title)
     for b in view.battles:
-        _battle(sheet, view, names, b)
-    return RenderedImage("The last battles", sheet.finish(), battles_alt_text(view, names))
+        _battle(sheet, view, names, b, say)
+    return RenderedImage(title, sheet.finish(), battles_alt_text(view, names, say))

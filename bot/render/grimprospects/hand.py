@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import Speaker
 from bot.render import draw as d
 from bot.render.grimprospects import pieces
 from bot.render.grimprospects.style import (
@@ -25,9 +26,8 @@ from bot.render.grimprospects.style import (
     SOFT,
     WIDTH,
 )
-from bot.render.grimprospects.words import pick_tags, picks_text, stage_prompt
+from bot.render.grimprospects.words import effect_label, english, pick_tags, picks_text, stage_prompt
 from engines.grimprospects.models import FACTIONS, GrimProspectsView
-from engines.wording import plural
 
 CARD_H = 46 + pieces.STRIP_H + 36
 GAP = 14  # between cards: room for two rings
@@ -45,16 +45,20 @@ def card_width(count: int) -> int:
     return (WIDTH - 2 * MARGIN - (n - 1) * GAP) // n
 
 
-def header_lines(view: GrimProspectsView, names: Sequence[str]) -> list[tuple[str, d.RGB]]:
+def header_lines(
+    view: GrimProspectsView, names: Sequence[str], say: Speaker | None = None
+) -> list[tuple[str, d.RGB]]:
     """The lines above the cards: what to do now and what is chosen so far, wrapped to the width."""
+    say = say or english()
     f = d.font(TEXT_SIZE)
     room = WIDTH - 2 * MARGIN
     lines: list[tuple[str, d.RGB]] = []
     if view.stage is not None:
-        lines += [(line, INK) for line in f.wrap(stage_prompt(view, names, view.stage), room, 2)]
-    chosen = picks_text(view.picks) if view.picks is not None else ""
+        prompt = stage_prompt(view, names, view.stage, say)  # three lines: longer names, longer languages
+        lines += [(line, INK) for line in f.wrap(prompt, room, 3)]
+    chosen = picks_text(view.picks, say) if view.picks is not None else ""
     if chosen:
-        lines += [(line, GOLD) for line in f.wrap(f"Chosen: {chosen}.", room, 2)]
+        lines += [(line, GOLD) for line in f.wrap(say("grim-board-hand-chosen", chosen=chosen), room, 2)]
     return lines
 
 
@@ -72,9 +76,11 @@ def card_box(count: int, top: int, index: int) -> d.Box:
     return (x, y, x + w, y + CARD_H)
 
 
-def draw_hand(view: GrimProspectsView, names: Sequence[str]) -> Image.Image:
+def draw_hand(view: GrimProspectsView, names: Sequence[str], say: Speaker | None = None) -> Image.Image:
+    """A seat's hand as an RGB image, WIDTH pixels wide, its words in ``say``'s language."""
+    say = say or english()
     hand = view.hand or ()
-    lines = header_lines(view, names)
+    lines = header_lines(view, names, say)
     w = card_width(len(hand))
     rows = max(1, -(-len(hand) // columns(len(hand))))
     top = cards_top(len(lines))
@@ -82,32 +88,33 @@ def draw_hand(view: GrimProspectsView, names: Sequence[str]) -> Image.Image:
     image = Image.new("RGB", (WIDTH, height), BG)
     draw = ImageDraw.Draw(image)
     title = d.font(NAME_SIZE, bold=True)
-    heading = f"Your hand: {plural(len(hand), 'card')}, secret"
+    heading = title.fit(say("grim-board-hand-heading", count=len(hand)), WIDTH - 2 * MARGIN)
     title.draw(draw, (MARGIN, MARGIN + 20), heading, INK, anchor="lm")
     f = d.font(TEXT_SIZE)
     y = MARGIN + 46 + 16
     for text, colour in lines:
         f.draw(draw, (MARGIN, y), text, colour, anchor="lm")
         y += 32
-    _legend(draw, y + 8)
+    _legend(draw, y + 8, say)
     if not hand:
-        f.draw(draw, (MARGIN, top + 30), "Your hand is empty.", SOFT, anchor="lm")
-    tags = pick_tags(view.picks)
+        f.draw(draw, (MARGIN, top + 30), say("grim-board-hand-empty"), SOFT, anchor="lm")
+    tags = pick_tags(view.picks, say)
     for i, card_id in enumerate(hand):
         x, y0, _, _ = card_box(len(hand), top, i)
-        tile = pieces.hand_card(card_id, w, CARD_H, tags.get(card_id, ""))
+        tile = pieces.hand_card(card_id, w, CARD_H, tags.get(card_id, ""), effect_label(card_id, say))
         d.paste(image, tile, (x - pieces.RING, y0 - pieces.RING))
     return image
 
 
-def _legend(draw: ImageDraw.ImageDraw, cy: float) -> None:
+def _legend(draw: ImageDraw.ImageDraw, cy: float, say: Speaker) -> None:
     """How to read a card's strip: each number is its power against that faction."""
     f = d.font(LABEL_SIZE)
     x = MARGIN
     for faction in FACTIONS:
         pieces.faction_badge(draw, (x, cy - pieces.BADGE / 2), faction)
         x += pieces.BADGE + 4
-    f.draw(draw, (x + 6, cy), "power against Bunnies, Rats, Moles", SOFT, anchor="lm")
+    legend = f.fit(say("grim-board-hand-legend"), WIDTH - MARGIN - x - 6)
+    f.draw(draw, (x + 6, cy), legend, SOFT, anchor="lm")
 
 
 def encode_hand(image: Image.Image) -> bytes:

@@ -29,6 +29,7 @@ from bot.render.grimprospects.style import (
     SOFT,
     STRIP,
 )
+from bot.render.grimprospects.words import effect_label
 from engines.grimprospects.data import CARD_BY_ID
 from engines.grimprospects.models import FACTIONS, Faction
 
@@ -145,9 +146,10 @@ def ring(draw: ImageDraw.ImageDraw, box: d.Box, radius: int) -> None:
 
 
 @d.drawing_cache
-def hand_card(card_id: str, w: int, h: int, tag: str = "") -> Image.Image:
+def hand_card(card_id: str, w: int, h: int, tag: str = "", effect: str | None = None) -> Image.Image:
     """A card of a hand: its id and segment at the top, its power against each faction on a dark strip
-    (the faction's letter on its colour, then the number), its effect or this phase's tag at the foot."""
+    (the faction's letter on its colour, then the number), its effect (``effect``, in the picture's
+    language; English when left out) or this phase's tag at the foot."""
     card = CARD_BY_ID[card_id]
     fill = FACTION_COLOUR[card.faction]
     canvas, draw = tile(w + 2 * RING, h + 2 * RING)
@@ -169,10 +171,23 @@ def hand_card(card_id: str, w: int, h: int, tag: str = "") -> Image.Image:
         number.draw(draw, (strip[2] - 10, cy), shown_power(card.power(faction)), INK, anchor="rm")
     foot = (strip[3] + RING + h - 1) / 2
     if tag:
-        f = d.font(LABEL_SIZE, bold=True, family="condensed")
+        f = foot_font(tag, w - 12, pill=True)
         d.pill(draw, (RING + 6, round(foot)), tag, f, GOLD, DARK)
     elif card.effect != "none":
-        effect = card.effect.capitalize()
-        f = d.fit_font(effect, w - 16, (LABEL_SIZE + 2, LABEL_SIZE), bold=True, family="condensed")
+        effect = effect_label(card_id) if effect is None else effect
+        f = foot_font(effect, w - 16)
         f.draw(draw, (left, foot), f.fit(effect, w - 16), DARK, anchor="lm")
     return canvas
+
+
+def foot_font(text: str, room: int, pill: bool = False) -> d.Font:
+    """The font of a hand card's foot: the largest, boldest that fits ``text`` (on a pill, with its
+    padding) in ``room`` pixels; down to 20 pixels, then not bold, for longer words than English's."""
+    sizes = (LABEL_SIZE, LABEL_SIZE - 2) if pill else (LABEL_SIZE + 2, LABEL_SIZE, LABEL_SIZE - 2)
+    candidates = [(size, True) for size in sizes] + [(sizes[-1], False)]
+    for size, bold in candidates:
+        f = d.font(size, bold=bold, family="condensed")
+        padding = 2 * max(6, size // 2) if pill else 0
+        if f.width(f.clean(text)) + padding <= room:
+            return f
+    return d.font(sizes[-1], bold=False, family="condensed")
