@@ -125,12 +125,12 @@ class TerminalGame:
         return dump_view(view)
 
     def show_board(self, state: Any, seat: Seat | None) -> None:
-        whose = (
-            self.words("terminal-public-board")
+        said = (
+            ("terminal-public-board", {})
             if seat is None
-            else self.words("terminal-board-of", name=self.names[seat])
+            else ("terminal-board-of", {"name": self.names[seat]})
         )
-        self.say(f"\n===== {whose} =====")
+        self.say(f"\n===== {self.words(said[0], **said[1])} =====")
         self.say(self.board_text(state, seat))
 
     def narrate(self, before: Any, after: Any, actor: Seat) -> bool:
@@ -260,10 +260,8 @@ class TerminalGame:
         state = initial = engine.new_game(self.num_players, self.seed, self.options)
         self.say(self.words("terminal-title", title=engine.title, players=self.num_players))
         for seat in range(self.num_players):
-            you = seat in self.human_seats
-            self.say(
-                self.words("terminal-seat", number=seat + 1, name=self.names[seat], you=you, ai=self.ai_label)
-            )
+            you, name = seat in self.human_seats, self.names[seat]
+            self.say(self.words("terminal-seat", number=seat + 1, name=name, you=you, ai=self.ai_label))
         for line in state.log:  # the deal: who goes first, what was drawn
             if line.seat is None or line.seat in self.human_seats:
                 self.say(f"  {self.words.either(line.text, line.words)}")
