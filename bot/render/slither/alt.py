@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from bot.i18n import Speaker
 from bot.render.protocol import MAX_ALT_TEXT, alt_text_from, seat_name
 from bot.render.slither.snakewords import hand_text, head_options, path_rings_words, private_headline
+from bot.render.slither.style import frog_number
 from bot.render.slither.terms import (
     ability_name,
     ability_text,
@@ -62,7 +63,7 @@ def fitting(build: Callable[[int], list[str]], names: Sequence[str]) -> str:
 
 def pawn_words(seat: int, say: Speaker) -> str:
     """A frog's pawn in words ("amber circle"), as ``style.FROGS`` draws it."""
-    return say("slither-board-pawn", frog=(seat - 1) % 4 + 1)
+    return say("slither-board-pawn", frog=frog_number(seat))
 
 
 def frog_sentence(view: SlitherView, names: Sequence[str], f: FrogView, detail: int, say: Speaker) -> str:

@@ -257,8 +257,7 @@ def draw_strip(
         who = say("slither-board-picture-your-path")
     else:
         who = say("slither-board-picture-snake", snake=seat_name(names, 0))
-    # The snake's name may take two fifths of the line, and never less than a short name with a word.
-    who = name.fit(who, max(name.width("Sal, the…"), (WIDTH - MARGIN - PAD - x) * 2 // 5))
+    who = name.fit(who, (WIDTH - MARGIN - PAD - x) * 2 // 5)  # two fifths of the line at most
     name.draw(draw, (x, cy), who, INK, anchor="lm")
     room = WIDTH - MARGIN - PAD - (x + name.width(who) + 16)
     label = d.fit_font(held, room, pieces.LABEL_SIZES)
