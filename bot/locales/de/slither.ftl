@@ -313,7 +313,7 @@ slither-board-clue-where = { $kind ->
     }
 slither-board-clue-hand-now = { $hex } ist jetzt in der Hand der Schlange
 slither-board-clue-at-now = { $hex } ist jetzt { $segment } der Schlange
-slither-board-clue-near-now = { $segment } der Schlange liegt jetzt { $where }
+slither-board-clue-near-now = { $segment } der Schlange: jetzt { $where }
 slither-board-clue-reveal = { $inline ->
         [true] beim
        *[false] Beim
@@ -344,9 +344,9 @@ slither-board-clue-grown = { $setup ->
     }
 
 # Die eigenen Worte der Schlange (nur in ihrer Ansicht).
-slither-board-headline-grow = Verlängere deinen Pfad: Wähle die Karte für { $whole ->
-        [true] den Pfad
-       *[false] { $segment }
+slither-board-headline-grow = Verlängere deinen Pfad: Wähle { $whole ->
+        [true] die Karte für den Pfad
+       *[false] die Karte als { $segment }
     }
 slither-board-headline-shed = Häutung: Wähle die Karte, die verdeckt wird
 slither-board-headline-new-head = Neuer Kopf { $hex }: Spiele eine Fähigkeitskarte oder keine
