@@ -18,7 +18,7 @@ from PIL import Image, ImageDraw
 from bot.render import draw as d
 from bot.render import slither
 from bot.render.protocol import MAX_ALT_TEXT
-from bot.render.slither import RENDERER, pieces, style
+from bot.render.slither import RENDERER, pieces, style, terms
 from bot.render.slither.style import MARGIN, WIDTH
 from bot.render.slither.words import ability_name, active_spots, spot_touches
 from engines.slither import SlitherEngine
@@ -27,7 +27,7 @@ from engines.slither.data import catalog
 from engines.slither.models import PathCard, SlitherState, SlitherView
 from support import boards
 from support.boards import decode, sample
-from support.renders import close_up_shot, inside, measured
+from support.renders import close_up_shot, inside, measured, measured_board
 from support.secrecy import RedrawControl
 from support.slither import BALANCED_OPTIONS, base, frogs, snake_to_move, with_path
 
@@ -630,3 +630,66 @@ def test_a_spot_letter_draws_wherever_it_falls_and_whatever_the_map_size() -> No
                 # Inside the outline, the letter's ink: the letter itself is drawn.
                 inside = image.crop((left + 4, top + 4, right - 4, bottom - 4)).getcolors(maxcolors=1 << 16)
                 assert inside is not None and any(colour == style.LETTER_INK for _, colour in inside), letter
+
+
+# ---- the table's language --------------------------------------------------------------------------------
+
+
+def test_a_german_and_a_japanese_board_say_the_games_words_in_their_language() -> None:
+    """The board speaks the table's language (``Renderer.in_language``, slither.ftl): its status, its fields,
+    the picture's banner and path strip, the close-ups' buttons and the alt text; hexes keep their printed
+    names, and the English renderer is the one the host loads."""
+    assert RENDERER.in_language("en") is RENDERER
+    assert RENDERER.in_language("de") is RENDERER.in_language("de") is not RENDERER
+    view = ENGINE.view(on_path(), None)
+    said = {
+        "de": (
+            "Runde 1: Die Frösche ziehen. Warten auf Ann und Bo.",
+            ["Pfad", "Seerosenblätter", "Schlange", "Frösche", "Was die Frösche wissen"],
+            ["Kopf: ?", "Mitte 1: 4 +Zustoßen", "Mitte 2: ?", "Schwanz: —"],
+            ["Ann und Bo: Zieht eure Frösche", "Runde 1 · entdeckt 0/2 · Seerosenblätter 4/4"],
+            [["Kopf", "?"], ["Mitte 1", "4", "Zustoßen"], ["Mitte 2", "?"], ["Schwanz", "—"]],
+            ["Spielplan zeigen", "Fähigkeitskarten zeigen"],
+            "SLITHER-Brett. Runde 1: Die Frösche ziehen.",
+            "M1",  # Mitte 1
+        ),
+        "ja": (
+            "ラウンド1：カエルが動きます。Ann、Boを待っています。",
+            ["道筋", "スイレンの葉", "ヘビ", "カエル", "カエルが知っていること"],
+            ["頭：?", "胴1：4 +一撃", "胴2：?", "尾：—"],
+            ["Ann、Bo：カエルを動かしてください", "ラウンド1 · 見破り0/2 · スイレンの葉4/4"],
+            [["頭", "?"], ["胴1", "4", "一撃"], ["胴2", "?"], ["尾", "—"]],
+            ["地図を見る", "能力カードを見る"],
+            "SLITHERの盤。ラウンド1：カエルが動きます。",
+            "胴1",
+        ),
+    }
+    for language, (status, field_names, path, banner, strip, buttons, alt, tag) in said.items():
+        renderer = RENDERER.in_language(language)
+        board = renderer.board(view, MAP_NAMES)
+        assert board.description == status
+        assert [name for name, _, _ in board.fields] == field_names
+        assert board.fields[0][1].splitlines() == path
+        assert board.alt_text.startswith(alt)
+        assert [u.label for u in renderer.close_ups(view, MAP_NAMES)] == buttons
+        shot = measured_board(renderer, view, MAP_NAMES)
+        geo = slither.geometry(view, MAP_NAMES, say=renderer.say)
+        assert geo.strip_top is not None
+        assert inside(shot.texts, (0, 0, WIDTH, geo.map_top)) == banner
+        boxes = slither.layout.strip_boxes(view, geo.strip_top, False, renderer.say)
+        assert [inside(shot.texts, box) for box in boxes] == strip
+        assert tag in inside(shot.texts, hex_box(geo, *cell(view, "4")))  # the seen Middle 1's tag
+
+
+def test_the_ability_cards_english_words_are_the_datas() -> None:
+    """A card's name, timing and text as the board says them in English are data/slither/abilities.toml's,
+    word for word (the other languages translate the catalogue's)."""
+    cat = catalog()
+    for snake_card in cat.snake_cards.values():
+        assert ability_name(snake_card.id) == snake_card.name
+        assert terms.ability_text(snake_card.id) == snake_card.text
+        assert terms.ability_timing(snake_card.id) == ""  # the snake's cards name no time
+    for frog_card in cat.frog_cards.values():
+        assert ability_name(frog_card.id) == frog_card.name
+        assert terms.ability_text(frog_card.id) == frog_card.text
+        assert terms.ability_timing(frog_card.id) == frog_card.timing

@@ -169,3 +169,417 @@ slither-refuse-head = The new Head must be a card from your hand next to your pr
 slither-refuse-move = That is not one of your choices for this move.
 slither-refuse-frog = Your frog cannot go there now.
 slither-refuse-reveal = That is not one of your choices at the Reveal.
+
+## The board in words: its embed, its alt text and the terminal's text (bot/render/slither/).
+
+# Hexes are named as printed; a player's name is given as it is. $when is slither-board-round.
+slither-board-off-board = off the board
+slither-board-round = { $round ->
+    [0] Setup
+   *[other] { $last ->
+        [0] Round { $round }
+       *[other] Round { $round } of { $last }
+    }
+}
+slither-board-phase = { $phase ->
+    [place_tile] the snake lays a tile
+    [grow_path] the snake grows its path
+    [place_frogs] the frogs choose their buildings
+    [frogs_move] the frogs move
+    [reveal] Reveal: frogs may use their cards
+    [snake_move] the snake moves
+   *[over] game over
+}
+slither-board-status = { $when }: { $doing }. Waiting for { $nobody ->
+        [true] nobody
+       *[false] { $who }
+    }.
+slither-board-status-laying = { $when }: { $snake } lays tile { $tile } ({ $low }-{ $high }): { $chosen ->
+        [true] which hex gets { $low }?
+       *[false] a letter marks 3 hexes.
+    }
+slither-board-status-over = Game over: { $result }
+slither-board-won-snake = { $free ->
+    [true] { $snake }, the snake, wins: it was still free after round { $round }, it removed { $gone ->
+            [0] none
+           *[other] { $gone }
+        } of the { $total ->
+            [one] { $total } lily pad
+           *[other] { $total } lily pads
+        }, and { $found ->
+            [0] the frogs never found it out
+            [1] the frogs found it out once
+           *[other] the frogs found it out { $found } times
+        }.
+   *[false] { $snake }, the snake, wins: all { $total ->
+            [one] { $total } lily pad
+           *[other] { $total } lily pads
+        } are gone, and { $found ->
+            [0] the frogs never found it out
+            [1] the frogs found it out once
+           *[other] the frogs found it out { $found } times
+        }.
+}
+slither-board-won-frogs = { $frogs } { $count ->
+        [one] wins
+       *[other] win
+    }: the { $count ->
+        [one] frog
+       *[other] frogs
+    } found the snake out twice, and it removed { $gone ->
+        [0] none
+       *[other] { $gone }
+    } of the { $total ->
+        [one] { $total } lily pad
+       *[other] { $total } lily pads
+    }.
+slither-board-subline = { $when } · found out { $found } of { $goal } · lily pads { $left } of { $total }
+slither-board-pads-on = { $hex } { $pads }
+slither-board-score = { $with_round ->
+        [true] { $when }.{ " " }
+       *[false] {""}
+    }The frogs have { $found ->
+        [0] not yet found the snake out
+        [1] found the snake out once
+        [2] found the snake out twice
+       *[other] found the snake out { $found } times
+    } (they win at { $goal }). { $left } of { $total ->
+        [one] { $total } lily pad
+       *[other] { $total } lily pads
+    } { $left ->
+        [one] is
+       *[other] are
+    } left ({ $pads }).{ $last ->
+        [0] {""}
+       *[other] { " " }The snake wins if it is still free after round { $last }.
+    }
+slither-board-listed = { $items }
+slither-board-semicolon = {"; "}
+slither-board-sentence = { $text }.
+
+# The path: $segment is slither-segment, $card an ability card, $loc a hex.
+slither-board-segment-text = { $segment }: { $state ->
+        [down] { $loc } (down)
+        [empty] —
+        [hidden] ?
+       *[seen] { $loc }
+    }{ $with_card ->
+        [true] { " " }+{ $card }
+       *[false] {""}
+    }
+slither-board-path-growing = { $path }  (being grown)
+slither-board-segment-words = { $state ->
+        [up] { $segment } { $loc }, seen face up
+        [down] { $segment } { $loc }, face down
+        [empty] { $segment } empty
+        [seen] { $segment } seen on { $loc }
+       *[hidden] { $segment } face down
+    }{ $with_card ->
+        [true] , with { $card }
+       *[false] {""}
+    }
+slither-board-snake-cards = The snake holds { $hand ->
+        [one] { $hand } location card
+       *[other] { $hand } location cards
+    } and { $count ->
+        [0] no ability card
+        [one] the ability card { $cards }
+       *[other] the ability cards { $cards }
+    }.{ $bellowed ->
+        [true] { " " }A frog bellowed: no ability card on its next move.
+       *[false] {""}
+    }
+
+# The frogs.
+slither-board-frog-where = { $where ->
+        [swallowed] swallowed
+        [nowhere] not placed yet
+       *[on] on { $hex }
+    }
+slither-board-frog-line = { $seat }: { $where }, { $with_card ->
+        [true] holds { $card }
+       *[false] no card
+    }{ $done ->
+        [true] { " " }(done)
+       *[false] {""}
+    }
+slither-board-bellowed = A frog bellowed: the snake plays no ability card on its next move.
+slither-board-no-card = { $swallowed ->
+        [true] swallowed, no card
+       *[false] no card (it draws one at its next move)
+    }
+slither-board-frog-no-card = { $who }: { $why }.
+slither-board-frog-deck = Frog deck: { $deck ->
+        [one] { $deck } card
+       *[other] { $deck } cards
+    }; discard pile: { $discard ->
+        [one] { $discard } card
+       *[other] { $discard } cards
+    }.
+
+# Laying a tile: $numbers the tile's hexes, $near the placed hexes a spot touches.
+slither-board-laying = Tile { $tile } ({ $numbers }) is being laid.
+slither-board-laying-chosen = Spot { $letter } chosen (next to { $near }).
+slither-board-laying-spot = spot { $letter } { $shape } next to { $near }
+
+# What the frogs know (ours D20). $inline: the clue goes on after a colon, in a run of clues.
+slither-board-clue-where = { $kind ->
+        [near] within 2 spaces of { $hex }
+        [far] more than 2 spaces from { $hex }
+       *[on] on { $hex }
+    }
+slither-board-clue-hand-now = { $hex } is in the snake's hand now
+slither-board-clue-at-now = { $hex } is the snake's { $segment } now
+slither-board-clue-near-now = { $inline ->
+        [true] the
+       *[false] The
+    } snake's { $segment } is { $where } now
+slither-board-clue-reveal = { $inline ->
+        [true] at
+       *[false] At
+    } the Reveal in round { $round }, { $hex } was in the snake's hand
+slither-board-clue-fell = { $inline ->
+        [true] in
+       *[false] In
+    } round { $round }, Venom fell off the Tail next to { $hit ->
+        [true] { $building }
+       *[false] no building with lily pads
+    }
+slither-board-clue-played = { $inline ->
+        [true] in
+       *[false] In
+    } round { $round }, the snake played its Head { $where }
+slither-board-clue-grown = { $setup ->
+        [true] { $inline ->
+            [true] at
+           *[false] At
+        } setup, the snake grew its path
+       *[false] { $inline ->
+            [true] in
+           *[false] In
+        } round { $round }, the snake grew a new path
+    } { $at ->
+        [true] with { $hex } at the { $segment }
+       *[false] with its { $segment } { $where }
+    }
+
+# The snake's own words (its view only).
+slither-board-headline-grow = Grow your path: choose the card for the { $whole ->
+        [true] path
+       *[false] { $segment }
+    }
+slither-board-headline-shed = Shed Skin: choose the card to turn face down
+slither-board-headline-new-head = New Head { $hex }: play an ability card, or none
+slither-board-headline-move = Your move: choose your new Head (gold rings)
+slither-board-hand = Your hand ({ $count }): { $count ->
+        [0] empty
+       *[other] { $cards }
+    }
+slither-board-rings = { $state ->
+        [growing] You are growing your path: each card goes next to the one before it.
+        [options] Gold rings: the cards in your hand next to your Head ({ $options }), where your next Head may go.
+        [empty] Your path is empty.
+       *[none] No card in your hand is next to your Head.
+    }
+slither-board-playing = You are playing { $hex } as your new Head.
+
+# The terminal's text.
+slither-board-text-head = SLITHER — { $status }
+slither-board-text-score = Found out: { $found } of { $goal }.   Lily pads: { $pads }
+slither-board-text-snake = Snake ({ $snake }): { $hand ->
+        [one] { $hand } location card
+       *[other] { $hand } location cards
+    } in hand; abilities: { $count ->
+        [0] none
+       *[other] { $cards }
+    }{ $bellowed ->
+        [true] {"  "}(Bellowed: no ability card next move)
+       *[false] {""}
+    }
+slither-board-text-path = Path: { $path }
+slither-board-text-frogs = Frogs:
+slither-board-text-map = Map ({ $laying ->
+        [true] * = a frog there; { $dot } = a hex the tile may cover; a letter: a spot, where its 3 hexes meet
+       *[false] * = a frog there
+    }):
+slither-board-text-known = Known: { $clues }
+slither-board-text-your-path = Your path (secret): { $path }
+slither-board-text-your-hand = Your hand (secret): { $count ->
+        [0] empty
+       *[other] { $cards }
+    }
+slither-board-text-shedding = With { $card }: choose the card to turn face down.
+
+# The embed.
+slither-board-field-path = Path
+slither-board-field-pads = Lily pads
+slither-board-field-snake = Snake
+slither-board-field-frogs = Frogs
+slither-board-field-laying = Laying a tile
+slither-board-field-known = What the frogs know
+slither-board-field-found = Found out: { $found } of { $goal }
+slither-board-field-hand = { $hand ->
+        [one] { $hand } location card
+       *[other] { $hand } location cards
+    } in hand
+slither-board-field-abilities = Abilities: { $count ->
+        [0] none
+       *[other] { $cards }
+    }
+slither-board-field-bellowed = Bellowed this round
+slither-board-footer = { $when } · { $tiles ->
+        [one] { $tiles } numbered tile
+       *[other] { $tiles } numbered tiles
+    } laid
+
+# The alt text of the pictures.
+slither-board-alt-title = SLITHER board. { $status }
+slither-board-alt-growing = The snake is growing its path in secret.
+slither-board-alt-path = The snake's path, Head to Tail: { $segments }.
+slither-board-alt-known = What the frogs know: { $clues }.
+slither-board-alt-map = The map: letters { $letters }; buildings { $buildings }{ $numbers ->
+        [run] ; locations 1 to { $count }
+        [list] ; { $count ->
+            [one] location
+           *[other] locations
+        } { $list }
+       *[none] {""}
+    }.
+slither-board-alt-adjacency = Next to each other: { $hexes }.
+slither-board-alt-next = { $hex }: { $near }
+slither-board-pawn = { $frog ->
+        [1] amber circle
+        [2] blue square
+        [3] white triangle
+       *[4] pink diamond
+    }
+slither-board-tag-you = you
+slither-board-tag-acting = to act
+slither-board-alt-frog = { $seat } ({ $tags }) is { $where }{ $with_near ->
+        [true] , next to { $near }
+       *[false] {""}
+    }; { $with_card ->
+        [true] holds { $card }
+       *[false] no card
+    }.
+slither-board-alt-frog-who = { $seat } ({ $pawn })
+slither-board-alt-laying = { $chosen ->
+    [true] Tile { $tile } ({ $numbers }) is being laid on spot { $letter }, next to { $near }.
+   *[false] Tile { $tile } ({ $numbers }) is being laid: { $many ->
+            [true] spots { $first } to { $last }
+           *[false] spot { $first }
+        } are lettered on the map{ $each ->
+            [true] : { $spots }
+           *[false] , where their three hexes meet
+        }.
+}
+slither-board-alt-spot = { $letter } next to { $near }
+slither-board-alt-your-path = Your path, Head to Tail: { $segments }.
+slither-board-alt-private-title = Your secret path and hand in SLITHER. { $headline }
+slither-board-alt-options = In your hand next to your Head: { $options }.
+slither-board-alt-abilities = Your ability cards: { $count ->
+        [0] none
+       *[other] { $cards }
+    }.{ $bellowed ->
+        [true] { " " }A frog bellowed: none on your next move.
+       *[false] {""}
+    }
+slither-board-alt-map-title = The SLITHER map. { $subline }.
+slither-board-alt-seen = Path cards seen face up: { $segments }.
+slither-board-alt-cards-title = SLITHER's ability cards.
+slither-board-alt-frog-card = { $who } holds { $card }{ $detail ->
+        [true] { " " }({ $timing }): { $text }
+       *[false] {"."}
+    }
+slither-board-alt-snake-cards = The snake's ability cards in hand: { $count ->
+        [0] none
+       *[other] { $cards }
+    }.
+slither-board-alt-card-text = { $card }: { $text }
+slither-board-alt-path-title = Your secret path in SLITHER. { $headline }
+
+## The pictures: short, for a phone (a segment's box, a frog's line of the legend, a tag).
+
+slither-board-headline-won = { $winner ->
+    [frogs] The frogs win: they found the snake out twice!
+   *[snake] { $free ->
+        [true] { $snake }, the snake, wins: still free after round { $round }!
+       *[false] { $snake }, the snake, wins: every lily pad is gone!
+    }
+}
+slither-board-headline-laying = { $chosen ->
+    [true] { $snake } lays tile { $tile }: which hex gets { $low }?
+   *[false] { $snake } lays tile { $tile } ({ $low }–{ $high }): choose a spot
+}
+slither-board-headline-snake = { $phase ->
+    [grow_path] { $snake }, the snake, grows its path in secret
+   *[snake_move] { $snake }, the snake, moves in secret
+}
+slither-board-headline-frogs = { $nobody ->
+        [true] nobody
+       *[false] { $who }
+    }: { $doing ->
+        [place_frogs] choose a building to start on
+        [frogs_move] { $count ->
+            [one] move your frog
+           *[other] move your frogs
+        }
+        [return] come back on a building
+        [reveal] use your card at the Reveal, or keep it
+       *[other] decide
+    }
+slither-board-tag = { $kind ->
+    [head] H
+    [tail] T
+   *[middle] M{ $number }
+}
+slither-board-picture-bellowed = bellowed: no ability card
+slither-board-picture-no-ability = no ability card
+slither-board-picture-your-path = Your path
+slither-board-picture-snake = { $snake }, the snake
+slither-board-picture-seen = seen
+slither-board-picture-face-down = face down
+slither-board-picture-swallowed = swallowed
+slither-board-picture-no-card = no card
+slither-board-picture-you = YOU
+
+## The close-ups: their buttons (80 characters at most), titles, keys and cards.
+
+slither-board-show-map = Show the map
+slither-board-show-cards = Show the ability cards
+slither-board-show-path = Show my path
+slither-board-map-title = The map
+slither-board-cards-title = The ability cards
+slither-board-path-title = Your path
+slither-board-path-heading = Your path (secret)
+slither-board-key-spots = Lettered spots: where tile { $tile } may go; its three hexes meet at the letter.
+slither-board-key-tags = A ringed hex with a tag (H for the Head, M1 to M4, T for the Tail) holds a path card seen face up.
+slither-board-key-pads = A building's lily pads sit above its name; a hollow ring is one the snake has eaten.
+slither-board-frogs-cards = The frogs' cards
+slither-board-card-owner = { $seat }: { $card }
+slither-board-card-when = When: { $timing }
+slither-board-snake-cards-heading = { $snake }, the snake: ability cards in hand
+slither-board-none-left = None left in hand.
+
+## Each ability card's text, and when a frog card is used, as the close-up shows them.
+
+slither-board-card-text-strike = Played on the new Head. If the Head is next to a building that still has lily pads, remove 1 lily pad from it (Damage). The Head card is flipped face up.
+slither-board-card-text-gulp = Played on the new Head. Every frog on the Head hex is Swallowed. The Head card is flipped face up.
+slither-board-card-text-venom = Played face down on the new Head. When this card falls off the Tail, if that location is next to a building with lily pads, remove 1 lily pad from it.
+slither-board-card-text-shed-skin = Played on the new Head. Flip one other face-up path card face down again. The Head card is flipped face up.
+slither-board-card-text-long-leap = Move up to 2 spaces this turn (the hex you pass through reveals nothing).
+slither-board-card-text-croak = Also announce one hex next to you, as if a frog stood there.
+slither-board-card-text-ripple = Ask: is the Head within 2 spaces of me? The answer is given to everyone, truthfully.
+slither-board-card-text-lily-hop = Move to any building, even one with no lily pads.
+slither-board-card-text-patch-up = Return 1 removed lily pad to the building you stand on (at most 2 per building).
+slither-board-card-text-tongue-lash = If your hex is the Head, the snake must also flip the card in Middle 1.
+slither-board-card-text-hide-in-reeds = You are not Swallowed (used by itself when it matters).
+slither-board-card-text-bellow = The snake may not play an ability card on its next move.
+slither-board-card-timing-long-leap = Your move
+slither-board-card-timing-croak = Reveal step
+slither-board-card-timing-ripple = Start of your move
+slither-board-card-timing-lily-hop = Your move
+slither-board-card-timing-patch-up = Your move, instead of moving, on a building
+slither-board-card-timing-tongue-lash = Reveal step
+slither-board-card-timing-hide-in-reeds = When you would be Swallowed
+slither-board-card-timing-bellow = Your move, before you move

@@ -2,7 +2,11 @@
 phone (and its alt text), as the snake's secret text and picture, and as close-ups one tap away.
 
 - ``style.py``: sizes, colours, each frog's colour and shape (checked for colour-blind safety)
-- ``words.py``: whose turn, what to do, who leads, hexes, segments, frogs, cards, tiles and clues in words
+- ``terms.py``: the names of things (hexes, ability cards and their texts, segments and their tags, the
+  round) in the reader's language, and ``english()``, the speaker of whoever gives none
+- ``words.py``: whose turn, what to do, who leads, segments, frogs and tiles in words
+- ``cluewords.py``: what the frogs know, each clue as a sentence
+- ``snakewords.py``: the snake's own words (its view only): its hand, where its Head may go
 - ``text.py``: the terminal text, the snake's secret as text, and the embed
 - ``alt.py``: the alt text of every picture (public facts only but for the snake's own)
 - ``pieces.py``: pawns, lily pads, path tags, spot letters, the path strip's boxes
@@ -11,7 +15,9 @@ phone (and its alt text), as the snake's secret text and picture, and as close-u
   the frogs' legend)
 - ``palette.py``: the pictures' fixed palette and their encoding
 - ``closeups.py``: the map, the ability cards, the snake's path
-- ``renderer.py``: ``SlitherRenderer``, which the host loads as ``RENDERER``
+- ``renderer.py``: ``SlitherRenderer``, which the host loads as ``RENDERER``; ``in_language`` gives the one
+  that speaks another language (every words function takes ``say``, a ``bot.i18n.Speaker``, and asks the
+  ``slither-board-*`` messages of ``bot/locales/<language>/slither.ftl``)
 
 Secret (the snake's, ruling 23 in docs/rules/slither.md): its face-down path cards and its hand. Only the
 snake's own view carries them, and only its private text, picture and "Show my path" close-up show them.

@@ -12,38 +12,36 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from bot.i18n import Speaker
 from bot.render.protocol import MAX_ALT_TEXT, alt_text_from, seat_name
-from bot.render.slither.style import frog_style
-from bot.render.slither.words import (
-    BELLOWED,
+from bot.render.slither.snakewords import hand_text, head_options, path_rings_words, private_headline
+from bot.render.slither.style import frog_number
+from bot.render.slither.terms import (
     ability_name,
     ability_text,
+    ability_timing,
+    english,
+    semicolons,
+    sentence,
+)
+from bot.render.slither.words import (
     active_spots,
+    bellowed_words,
     clues_inline,
     frog_deck_words,
     frog_where,
-    hand_text,
-    head_options,
     neighbour_names,
     no_card_words,
-    path_rings_words,
-    private_headline,
     score_sentence,
     secret_cards,
     segment_words,
     snake_cards_words,
-    spot_touches,
     status,
     subline,
+    touching,
 )
-from engines.slither.data import catalog
+from engines.phrasing import Listed
 from engines.slither.models import FrogView, SlitherView
-from engines.wording import join_words, noun
-
-
-def sentence(text: str) -> str:
-    """The text ending as a sentence does."""
-    return text if text.endswith((".", "!", "?")) else text + "."
 
 
 def fitting(build: Callable[[int], list[str]], names: Sequence[str]) -> str:
@@ -63,137 +61,157 @@ def fitting(build: Callable[[int], list[str]], names: Sequence[str]) -> str:
     return alt_text_from(parts, names)
 
 
-def frog_sentence(view: SlitherView, names: Sequence[str], f: FrogView, detail: int) -> str:
+def pawn_words(seat: int, say: Speaker) -> str:
+    """A frog's pawn in words ("amber circle"), as ``style.FROGS`` draws it."""
+    return say("slither-board-pawn", frog=frog_number(seat))
+
+
+def frog_sentence(view: SlitherView, names: Sequence[str], f: FrogView, detail: int, say: Speaker) -> str:
     """A frog in words: its player, its pawn, where it is (and with ``detail`` what is next to it), its card."""
-    tags = [frog_style(f.seat).words]
+    tags = [pawn_words(f.seat, say)]
     if f.seat == view.viewer:
-        tags.append("you")
+        tags.append(say("slither-board-tag-you"))
     if f.seat in view.acting and view.winner is None:
-        tags.append("to act")
-    where = frog_where(f)
-    if detail >= 1 and f.hex is not None:
-        near = neighbour_names(view, f.hex)
-        if near:
-            where += f", next to {join_words(near)}"
-    card = f"holds {ability_name(f.card)}" if f.card else "no card"
-    return f"{seat_name(names, f.seat)} ({', '.join(tags)}) is {where}; {card}."
+        tags.append(say("slither-board-tag-acting"))
+    near = neighbour_names(view, f.hex) if detail >= 1 and f.hex is not None else []
+    return say(
+        "slither-board-alt-frog",
+        seat=seat_name(names, f.seat),
+        tags=Listed.of(tags, "narrow"),
+        where=frog_where(f, say),
+        with_near=bool(near),
+        near=Listed.of(near),
+        with_card=bool(f.card),
+        card=ability_name(f.card, say),
+    )
 
 
-def map_sentence(view: SlitherView) -> str:
+def map_sentence(view: SlitherView, say: Speaker) -> str:
     kinds: dict[str, list[str]] = {"letter": [], "building": [], "number": []}
     for c in view.cells:
         kinds[c.kind].append(c.name)
     numbers = sorted(kinds["number"], key=int)
-    parts = [f"letters {join_words(kinds['letter'])}", f"buildings {join_words(kinds['building'])}"]
     if len(numbers) > 2 and numbers == [str(k) for k in range(1, len(numbers) + 1)]:
         # Tiles come in numerical order ([R] setup 3, Found out 2), tile k carrying 3k-2..3k (ruling 2).
-        parts.append(f"locations 1 to {len(numbers)}")
-    elif numbers:
-        parts.append(f"{noun(len(numbers), 'location')} {join_words(numbers)}")
-    return f"The map: {'; '.join(parts)}."
+        shown = "run"
+    else:
+        shown = "list" if numbers else "none"
+    return say(
+        "slither-board-alt-map",
+        letters=Listed.of(kinds["letter"]),
+        buildings=Listed.of(kinds["building"]),
+        numbers=shown,
+        count=len(numbers),
+        list=Listed.of(numbers),
+    )
 
 
-def adjacency_sentence(view: SlitherView) -> str:
+def adjacency_sentence(view: SlitherView, say: Speaker) -> str:
     """Every placed hex and its placed neighbours (ruling 10), numbers in order."""
     order = sorted(
         view.cells, key=lambda c: (c.kind != "number", int(c.name) if c.kind == "number" else 0, c.name)
     )
-    return (
-        "Next to each other: "
-        + "; ".join(f"{c.name}: {', '.join(neighbour_names(view, c.id))}" for c in order)
-        + "."
-    )
+    pairs = [
+        say("slither-board-alt-next", hex=c.name, near=Listed.of(neighbour_names(view, c.id), "narrow"))
+        for c in order
+    ]
+    return say("slither-board-alt-adjacency", hexes=semicolons(pairs, say))
 
 
-def placement_sentence(view: SlitherView, detail: int) -> str:
+def placement_sentence(view: SlitherView, detail: int, say: Speaker) -> str:
     p = view.placement
     if p is None:
         return ""
-    tile = f"Tile {p.tile.removeprefix('T')} ({join_words(p.numbers)}) is being laid"
     spots = active_spots(view)
-    if p.spot is not None:
-        chosen = spots[0]
-        return f"{tile} on spot {chosen.letter}, next to {spot_touches(view, chosen.cells)}."
-    letters = (
-        f"spots {spots[0].letter} to {spots[-1].letter}" if len(spots) > 1 else f"spot {spots[0].letter}"
+    each = [
+        say("slither-board-alt-spot", letter=s.letter, near=Listed.of(touching(view, s.cells))) for s in spots
+    ]
+    return say(
+        "slither-board-alt-laying",
+        tile=p.tile.removeprefix("T"),
+        numbers=Listed.of(p.numbers),
+        chosen=p.spot is not None,
+        letter=spots[0].letter,
+        near=Listed.of(touching(view, spots[0].cells)),
+        many=len(spots) > 1,
+        first=spots[0].letter,
+        last=spots[-1].letter,
+        each=detail >= 2,
+        spots=semicolons(each, say),
     )
-    if detail >= 2:
-        each = "; ".join(f"{s.letter} next to {spot_touches(view, s.cells)}" for s in spots)
-        return f"{tile}: {letters} are lettered on the map: {each}."
-    return f"{tile}: {letters} are lettered on the map, where their three hexes meet."
 
 
-def board_alt_text(view: SlitherView, names: Sequence[str]) -> str:
+def board_alt_text(view: SlitherView, names: Sequence[str], say: Speaker | None = None) -> str:
     """The board picture in words, from public facts only, most needed first: the status, who leads, the
     tile being laid, the frogs (and what is next to them), the path's seen cards, what the frogs know,
     the snake's cards, the map and (when there is room) which hexes touch."""
+    speaker = say or english()
 
     def build(detail: int) -> list[str]:
-        path = (
-            "The snake is growing its path in secret."
-            if view.growing
-            else (
-                "The snake's path, Head to Tail: "
-                + "; ".join(segment_words(s, None) for s in view.segments)
-                + "."
-            )
-        )
+        if view.growing:
+            path = speaker("slither-board-alt-growing")
+        else:
+            segments = semicolons((segment_words(s, None, speaker) for s in view.segments), speaker)
+            path = speaker("slither-board-alt-path", segments=segments)
         parts = [
-            f"SLITHER board. {status(view, names)}",
-            score_sentence(view),
-            placement_sentence(view, detail),
-            *(frog_sentence(view, names, f, detail) for f in view.frogs),
+            speaker("slither-board-alt-title", status=status(view, names, speaker)),
+            score_sentence(view, say=speaker),
+            placement_sentence(view, detail, speaker),
+            *(frog_sentence(view, names, f, detail, speaker) for f in view.frogs),
         ]
         if view.placement is None:
             parts.append(path)
         clues = view.clues[-8:] if detail >= 2 else view.clues[-4:] if detail else ()
         if clues:
-            parts.append(f"What the frogs know: {clues_inline(clues)}.")
+            parts.append(speaker("slither-board-alt-known", clues=clues_inline(clues, speaker)))
         if view.placement is None:
-            parts.append(snake_cards_words(view))
-        parts.append(map_sentence(view))
+            parts.append(snake_cards_words(view, speaker))
+        parts.append(map_sentence(view, speaker))
         if detail >= 2:
-            parts.append(adjacency_sentence(view))
+            parts.append(adjacency_sentence(view, speaker))
         return parts
 
     return fitting(build, names)
 
 
-def path_sentence(view: SlitherView) -> str:
+def path_sentence(view: SlitherView, say: Speaker) -> str:
     """The snake's view only: its whole path in words."""
     cards = secret_cards(view)
-    words = [segment_words(seg, card) for seg, card in zip(view.segments, cards, strict=True)]
-    return "Your path, Head to Tail: " + "; ".join(words) + "."
+    words = [segment_words(seg, card, say) for seg, card in zip(view.segments, cards, strict=True)]
+    return say("slither-board-alt-your-path", segments=semicolons(words, say))
 
 
-def private_alt_text(view: SlitherView, names: Sequence[str]) -> str:
+def private_alt_text(view: SlitherView, names: Sequence[str], say: Speaker | None = None) -> str:
     """The snake's secret picture in words (its own view): its path, its hand, where its Head may go,
     its ability cards, and the public facts of the board."""
     secret = view.secret
     if secret is None:
         return ""
+    speaker = say or english()
 
     def build(detail: int) -> list[str]:
         options = head_options(view)
+        headline = sentence(private_headline(view, names, None, speaker), speaker)
         parts = [
-            f"Your secret path and hand in SLITHER. {sentence(private_headline(view, names, None))}",
-            path_sentence(view),
-            f"Your hand ({len(secret.hand)}): {', '.join(secret.hand) or 'empty'}.",
+            speaker("slither-board-alt-private-title", headline=headline),
+            path_sentence(view, speaker),
+            sentence(hand_text(view, speaker), speaker),
         ]
         if options:
-            parts.append(f"In your hand next to your Head: {join_words(options)}.")
+            parts.append(speaker("slither-board-alt-options", options=Listed.of(options)))
         if secret.pending_head is not None:
-            parts.append(f"You are playing {secret.pending_head} as your new Head.")
-        held = join_words(ability_name(a) for a in view.snake_abilities) or "none"
+            parts.append(speaker("slither-board-playing", hex=secret.pending_head))
+        held = [ability_name(a, speaker) for a in view.snake_abilities]
         parts.append(
-            f"Your ability cards: {held}."
-            + (" A frog bellowed: none on your next move." if view.bellowed else "")
+            speaker(
+                "slither-board-alt-abilities", cards=Listed.of(held), count=len(held), bellowed=view.bellowed
+            )
         )
-        parts.append(score_sentence(view, with_round=True))
-        parts += [frog_sentence(view, names, f, detail) for f in view.frogs]
-        parts.append(map_sentence(view))
+        parts.append(score_sentence(view, with_round=True, say=speaker))
+        parts += [frog_sentence(view, names, f, detail, speaker) for f in view.frogs]
+        parts.append(map_sentence(view, speaker))
         if detail >= 2:
-            parts.append(adjacency_sentence(view))
+            parts.append(adjacency_sentence(view, speaker))
         return parts
 
     return fitting(build, names)
@@ -202,62 +220,84 @@ def private_alt_text(view: SlitherView, names: Sequence[str]) -> str:
 # ---- the close-ups -------------------------------------------------------------------------------------
 
 
-def map_alt_text(view: SlitherView, names: Sequence[str]) -> str:
+def map_alt_text(view: SlitherView, names: Sequence[str], say: Speaker | None = None) -> str:
     """The map close-up in words: public facts only, whoever asks."""
-    seen = [segment_words(s, None) for s in view.segments if s.face_up]
+    speaker = say or english()
+    seen = [segment_words(s, None, speaker) for s in view.segments if s.face_up]
 
     def build(detail: int) -> list[str]:
         return [
-            f"The SLITHER map. {subline(view)}.",
-            placement_sentence(view, detail),
-            *(frog_sentence(view, names, f, min(1, detail)) for f in view.frogs),
-            ("Path cards seen face up: " + "; ".join(seen) + ".") if seen else "",
-            map_sentence(view),
-            adjacency_sentence(view) if detail >= 1 else "",
+            speaker("slither-board-alt-map-title", subline=subline(view, speaker)),
+            placement_sentence(view, detail, speaker),
+            *(frog_sentence(view, names, f, min(1, detail), speaker) for f in view.frogs),
+            speaker("slither-board-alt-seen", segments=semicolons(seen, speaker)) if seen else "",
+            map_sentence(view, speaker),
+            adjacency_sentence(view, speaker) if detail >= 1 else "",
         ]
 
     return fitting(build, names)
 
 
-def cards_alt_text(view: SlitherView, names: Sequence[str]) -> str:
+def frog_who(names: Sequence[str], seat: int, say: Speaker) -> str:
+    """A frog's player with its pawn: "Ann (amber circle)"."""
+    return say("slither-board-alt-frog-who", seat=seat_name(names, seat), pawn=pawn_words(seat, say))
+
+
+def cards_alt_text(view: SlitherView, names: Sequence[str], say: Speaker | None = None) -> str:
     """The ability cards close-up in words: each frog's card, the snake's cards in hand, the frog deck."""
+    speaker = say or english()
 
     def build(detail: int) -> list[str]:
         """Every card with its text (detail 2), the snake's by name only (1), every card by name (0)."""
-        cat = catalog()
-        parts = ["SLITHER's ability cards."]
+        parts = [speaker("slither-board-alt-cards-title")]
         for f in view.frogs:
-            who = f"{seat_name(names, f.seat)} ({frog_style(f.seat).words})"
+            who = frog_who(names, f.seat, speaker)
             if f.card is None:
-                parts.append(f"{who}: {no_card_words(f)}.")
+                parts.append(speaker("slither-board-frog-no-card", who=who, why=no_card_words(f, speaker)))
             else:
-                text = f" ({cat.frog_cards[f.card].timing}): {ability_text(f.card)}" if detail else "."
-                parts.append(f"{who} holds {ability_name(f.card)}{text}")
+                parts.append(
+                    speaker(
+                        "slither-board-alt-frog-card",
+                        who=who,
+                        card=ability_name(f.card, speaker),
+                        detail=bool(detail),
+                        timing=ability_timing(f.card, speaker),
+                        text=ability_text(f.card, speaker),
+                    )
+                )
         if view.bellowed:
-            parts.append(BELLOWED)
-        held = join_words(ability_name(a) for a in view.snake_abilities) or "none"
-        parts.append(f"The snake's ability cards in hand: {held}.")
+            parts.append(bellowed_words(speaker))
+        held = [ability_name(a, speaker) for a in view.snake_abilities]
+        parts.append(speaker("slither-board-alt-snake-cards", cards=Listed.of(held), count=len(held)))
         if detail >= 2:
-            parts += [f"{ability_name(a)}: {ability_text(a)}" for a in view.snake_abilities]
-        parts.append(frog_deck_words(view))
+            parts += [
+                speaker(
+                    "slither-board-alt-card-text",
+                    card=ability_name(a, speaker),
+                    text=ability_text(a, speaker),
+                )
+                for a in view.snake_abilities
+            ]
+        parts.append(frog_deck_words(view, speaker))
         return parts
 
     return fitting(build, names)
 
 
-def path_alt_text(view: SlitherView, names: Sequence[str]) -> str:
+def path_alt_text(view: SlitherView, names: Sequence[str], say: Speaker | None = None) -> str:
     """The snake's path close-up in words (its own view): its path, where its next Head may go, its hand
     and the map."""
-    spoken = private_headline(view, names, None)
+    speaker = say or english()
+    spoken = sentence(private_headline(view, names, None, speaker), speaker)
 
     def build(detail: int) -> list[str]:
         return [
-            f"Your secret path in SLITHER. {sentence(spoken)}",
-            path_sentence(view),
-            path_rings_words(view),
-            f"{hand_text(view)}.",
-            map_sentence(view),
-            adjacency_sentence(view) if detail >= 2 else "",
+            speaker("slither-board-alt-path-title", headline=spoken),
+            path_sentence(view, speaker),
+            path_rings_words(view, speaker),
+            sentence(hand_text(view, speaker), speaker),
+            map_sentence(view, speaker),
+            adjacency_sentence(view, speaker) if detail >= 2 else "",
         ]
 
     return fitting(build, names)

@@ -21,10 +21,12 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import Speaker
 from bot.render import draw as d
 from bot.render.protocol import seat_name
 from bot.render.slither import mapdraw, pieces
 from bot.render.slither.mapdraw import MapFrame, Marks, PathMark
+from bot.render.slither.snakewords import hand_text, head_options, private_headline
 from bot.render.slither.style import (
     BG,
     DARK,
@@ -46,17 +48,8 @@ from bot.render.slither.style import (
     WIDTH,
     frog_style,
 )
-from bot.render.slither.words import (
-    ability_name,
-    hand_text,
-    head_options,
-    headline,
-    private_headline,
-    secret_cards,
-    short_segment,
-    snake_acting,
-    subline,
-)
+from bot.render.slither.terms import ability_name, english, segment_name, segment_tag
+from bot.render.slither.words import headline, secret_cards, snake_acting, subline
 from engines.slither.models import FrogView, SlitherView
 
 INNER = WIDTH - 2 * MARGIN
@@ -64,6 +57,7 @@ PRIVATE_MAX_HEIGHT = 1200
 MARKER = 32  # room for the turn marker before a line
 BANNER_LINE = 40
 GAP = 12  # between panels
+HAND_LINES = 3  # the snake's hand in words, on its own picture
 
 
 @dataclass(frozen=True)
@@ -80,12 +74,16 @@ class Geometry:
     height: int
 
 
-def geometry(view: SlitherView, names: Sequence[str], private: bool = False) -> Geometry:
-    lines = tuple(banner_lines(private_headline(view, names) if private else headline(view, names)))
+def geometry(
+    view: SlitherView, names: Sequence[str], private: bool = False, say: Speaker | None = None
+) -> Geometry:
+    say = say or english()
+    said = private_headline(view, names, say=say) if private else headline(view, names, say=say)
+    lines = tuple(banner_lines(said))
     map_top = MARGIN + banner_height(lines) + GAP
     show_strip = private or view.placement is None
     strip_h = strip_height(view, private) + GAP if show_strip else 0
-    hand_h = paragraph_height(hand_text(view), SUB_SIZE, 2) + GAP if private else 0
+    hand_h = paragraph_height(hand_text(view, say), SUB_SIZE, HAND_LINES) + GAP if private else 0
     legend_h = legend_height(len(view.frogs))
     below = strip_h + hand_h + legend_h + MARGIN + GAP
     coords = mapdraw.map_coords(view)
@@ -100,22 +98,22 @@ def geometry(view: SlitherView, names: Sequence[str], private: bool = False) -> 
     return Geometry(lines, MARGIN, map_top, frame, strip_top, y, hand_top, y + legend_h + MARGIN)
 
 
-def public_marks(view: SlitherView) -> Marks:
+def public_marks(view: SlitherView, say: Speaker | None = None) -> Marks:
     """The path cards everyone may see: those face up (ruling 23)."""
     return Marks(
         path=tuple(
-            PathMark(seg.loc, short_segment(seg.name), True)
+            PathMark(seg.loc, segment_tag(seg.name, say), True)
             for seg in view.segments
             if seg.face_up and seg.loc is not None
         )
     )
 
 
-def secret_marks(view: SlitherView, rings: bool) -> Marks:
+def secret_marks(view: SlitherView, rings: bool, say: Speaker | None = None) -> Marks:
     """The snake's view only: its whole path, and with ``rings`` where its Head may go next (or the new
     Head it is playing)."""
     marks = tuple(
-        PathMark(card.loc, short_segment(seg.name), card.face_up)
+        PathMark(card.loc, segment_tag(seg.name, say), card.face_up)
         for seg, card in zip(view.segments, secret_cards(view), strict=True)
         if card is not None
     )
@@ -126,31 +124,31 @@ def secret_marks(view: SlitherView, rings: bool) -> Marks:
     return Marks(path=marks, rings=ringed)
 
 
-def _draw(view: SlitherView, names: Sequence[str], private: bool) -> Image.Image:
-    geo = geometry(view, names, private)
+def _draw(view: SlitherView, names: Sequence[str], private: bool, say: Speaker) -> Image.Image:
+    geo = geometry(view, names, private, say)
     image = Image.new("RGB", (WIDTH, geo.height), BG)
     draw = ImageDraw.Draw(image)
     finished = view.winner is not None
     marked = bool(view.acting) and not finished
-    draw_banner(draw, geo.banner_top, geo.banner_lines, subline(view), finished, marked)
-    marks = secret_marks(view, rings=True) if private else public_marks(view)
+    draw_banner(draw, geo.banner_top, geo.banner_lines, subline(view, say), finished, marked)
+    marks = secret_marks(view, True, say) if private else public_marks(view, say)
     d.paste(image, mapdraw.draw_map(view, geo.frame, marks), (MARGIN, geo.map_top))
     if geo.strip_top is not None:
-        draw_strip(draw, geo.strip_top, view, names, private)
+        draw_strip(draw, geo.strip_top, view, names, private, say)
     if geo.hand_top is not None:
-        paragraph(draw, geo.hand_top, hand_text(view), INK, SUB_SIZE, 2)
-    draw_legend(image, draw, geo.legend_top, view, names)
+        paragraph(draw, geo.hand_top, hand_text(view, say), INK, SUB_SIZE, HAND_LINES)
+    draw_legend(image, draw, geo.legend_top, view, names, say)
     return image
 
 
-def draw_board(view: SlitherView, names: Sequence[str]) -> Image.Image:
+def draw_board(view: SlitherView, names: Sequence[str], say: Speaker | None = None) -> Image.Image:
     """The public board, from any view: it shows only what everyone may know."""
-    return _draw(view, names, private=False)
+    return _draw(view, names, False, say or english())
 
 
-def draw_private(view: SlitherView, names: Sequence[str]) -> Image.Image:
+def draw_private(view: SlitherView, names: Sequence[str], say: Speaker | None = None) -> Image.Image:
     """The snake's secret picture (its own view): its whole path and its hand."""
-    return _draw(view, names, private=True)
+    return _draw(view, names, True, say or english())
 
 
 # ---- the banner ---------------------------------------------------------------------------------------
@@ -170,8 +168,8 @@ def banner_font(text: str) -> d.Font:
 
 
 def banner_lines(text: str) -> list[str]:
-    """The headline ``text`` wrapped to the banner, at most two lines."""
-    return banner_font(text).wrap(text, INNER - 2 * PAD - MARKER, 2)
+    """The headline ``text`` wrapped to the banner, at most three lines (long names, a longer language)."""
+    return banner_font(text).wrap(text, INNER - 2 * PAD - MARKER, 3)
 
 
 def banner_height(lines: Sequence[str]) -> int:
@@ -195,11 +193,12 @@ def draw_banner(
     f = banner_font(" ".join(lines))
     for k, line in enumerate(lines):
         f.draw(draw, (x + MARKER, first + k * BANNER_LINE), line, ink, anchor="lm")
-    sub = d.font(SUB_SIZE)
+    room = WIDTH - MARGIN - PAD - x - MARKER
+    sub = d.fit_font(second, room, (SUB_SIZE, SUB_SIZE - 1, SUB_SIZE - 2))
     sub.draw(
         draw,
         (x + MARKER, bottom - 12 - 15),
-        sub.fit(second, WIDTH - MARGIN - PAD - x - MARKER),
+        sub.fit(second, room),
         ink if finished else SOFT,
         anchor="lm",
     )
@@ -222,11 +221,17 @@ def strip_height(view: SlitherView, private: bool) -> int:
 
 
 def draw_strip(
-    draw: ImageDraw.ImageDraw, top: int, view: SlitherView, names: Sequence[str], private: bool
+    draw: ImageDraw.ImageDraw,
+    top: int,
+    view: SlitherView,
+    names: Sequence[str],
+    private: bool,
+    say: Speaker | None = None,
 ) -> int:
     """The snake's path, Head to Tail, one box per segment, under a line with who the snake is and the
     ability cards it still holds. ``private``: the snake's own strip, with every card's location.
     Returns the panel's bottom edge."""
+    say = say or english()
     bottom = top + strip_height(view, private)
     acting = snake_acting(view)
     draw.rounded_rectangle(
@@ -244,19 +249,37 @@ def draw_strip(
     name = d.font(NAME_SIZE, bold=True)
     label = d.font(LABEL_SIZE)
     if view.bellowed:
-        held = "bellowed: no ability card"
+        held = say("slither-board-picture-bellowed")
     else:
-        held = " · ".join(ability_name(a) for a in view.snake_abilities) or "no ability card"
-    who = "Your path" if private else f"{seat_name(names, 0)}, the snake"
-    who = name.fit(who, max(name.width("Sal, the…"), (WIDTH - MARGIN - PAD - x) * 2 // 5))
+        held = " · ".join(ability_name(a, say) for a in view.snake_abilities)
+        held = held or say("slither-board-picture-no-ability")
+    if private:
+        who = say("slither-board-picture-your-path")
+    else:
+        who = say("slither-board-picture-snake", snake=seat_name(names, 0))
+    who = name.fit(who, (WIDTH - MARGIN - PAD - x) * 2 // 5)  # two fifths of the line at most
     name.draw(draw, (x, cy), who, INK, anchor="lm")
     room = WIDTH - MARGIN - PAD - (x + name.width(who) + 16)
+    label = d.fit_font(held, room, pieces.LABEL_SIZES)
     held = label.fit(held, room)
     label.draw(draw, (WIDTH - MARGIN - PAD - label.width(held), cy), held, SOFT, anchor="lm")
-    segments = view.segments
+    cells = strip_cells(view, private, say)
+    for cell, box in zip(cells, strip_boxes(view, top, private, say), strict=True):
+        pieces.segment_box(draw, box, *cell)
+    return bottom
+
+
+StripCell = tuple[str, str, str, tuple[str, ...]]
+
+
+def strip_cells(view: SlitherView, private: bool, say: Speaker) -> list[StripCell]:
+    """What each box of the strip shows, Head first: the segment's name, its card (a location, "?" face
+    down, "—" empty), the card's state (``pieces.segment_box``) and the lines under it (the card's state
+    in words on the snake's own strip, an ability card on it)."""
     cards = secret_cards(view) if private else ()
-    with_ability = any(s.ability for s in segments)
-    for i, (seg, box) in enumerate(zip(segments, strip_boxes(view, top, private), strict=True)):
+    with_ability = any(s.ability for s in view.segments)
+    cells: list[StripCell] = []
+    for i, seg in enumerate(view.segments):
         card = cards[i] if i < len(cards) else None
         if card is not None:
             value, state = card.loc, "seen" if card.face_up else "down"
@@ -268,19 +291,26 @@ def draw_strip(
             value, state = "—", "empty"
         lines: list[str] = []
         if private:
-            lines.append({"seen": "seen", "down": "face down"}.get(state, ""))
+            shown = {"seen": "slither-board-picture-seen", "down": "slither-board-picture-face-down"}
+            lines.append(say(shown[state]) if state in shown else "")
         if with_ability:
-            lines.append(ability_name(seg.ability))
-        pieces.segment_box(draw, box, seg.name, value, state, tuple(lines))
-    return bottom
+            lines.append(ability_name(seg.ability, say))
+        cells.append((segment_name(seg.name, say), value, state, tuple(lines)))
+    return cells
 
 
-def strip_boxes(view: SlitherView, top: int, private: bool) -> list[d.Box]:
-    """The boxes of the path strip drawn at ``top``, Head first."""
-    count = len(view.segments)
-    gap = 8
-    box_w = min(170, (INNER - 2 * PAD - gap * (count - 1)) // max(1, count))
-    left = MARGIN + PAD + (INNER - 2 * PAD - box_w * count - gap * (count - 1)) // 2
+def strip_boxes(view: SlitherView, top: int, private: bool, say: Speaker | None = None) -> list[d.Box]:
+    """The boxes of the path strip drawn at ``top``, Head first. Where a word in them (a longer
+    language's) would not fit even at the smallest type, the boxes take most of the panel's padding and
+    of the gaps between them."""
+    count = max(1, len(view.segments))
+    width, gap = INNER - 2 * PAD, 8
+    box_w = min(170, (width - gap * (count - 1)) // count)
+    cells = strip_cells(view, private, say or english())
+    if box_w < max(pieces.segment_box_width(*cell) for cell in cells):
+        width, gap = INNER - 8, 2
+        box_w = min(170, (width - gap * (count - 1)) // count)
+    left = MARGIN + (INNER - box_w * count - gap * (count - 1)) // 2
     box_top = top + STRIP_BOXES_TOP
     box_h = pieces.segment_height(strip_lines(view, private))
     return [
@@ -299,10 +329,10 @@ def legend_height(frogs: int) -> int:
     return rows * LEGEND_ROW + (rows - 1) * 8
 
 
-def _legend_right(f: FrogView) -> str:
+def _legend_right(f: FrogView, say: Speaker) -> str:
     if f.swallowed:
-        return "swallowed"
-    return ability_name(f.card) or "no card"
+        return say("slither-board-picture-swallowed")
+    return ability_name(f.card, say) or say("slither-board-picture-no-card")
 
 
 def legend_boxes(frogs: int, top: int) -> list[d.Box]:
@@ -319,10 +349,17 @@ def legend_boxes(frogs: int, top: int) -> list[d.Box]:
 
 
 def draw_legend(
-    image: Image.Image, draw: ImageDraw.ImageDraw, top: int, view: SlitherView, names: Sequence[str]
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    top: int,
+    view: SlitherView,
+    names: Sequence[str],
+    say: Speaker | None = None,
 ) -> int:
     """One box per frog: its pawn (shape and colour, as on the map), its player's name, and its card
     (or "swallowed"); a gold outline and marker on the frogs that must act now. Returns the bottom."""
+    say = say or english()
+    you_tag = say("slither-board-picture-you")
     right_font = d.font(LABEL_SIZE, family="condensed")
     tag_font = d.font(LABEL_SIZE, bold=True)
     bottom = top
@@ -345,14 +382,14 @@ def draw_legend(
         pieces.pawn(draw, x + 15, cy, 30, style.shape, style.colour)
         x += 40
         you = f.seat == view.viewer
-        you_w = tag_font.width("YOU") + 2 * max(6, LABEL_SIZE // 2) + 8 if you else 0
+        you_w = tag_font.width(you_tag) + 2 * max(6, LABEL_SIZE // 2) + 8 if you else 0
         room = x0 + w - 12 - x - you_w - 12  # for the name and the card together
         full_name = d.font(NAME_SIZE).clean(seat_name(names, f.seat))
         # The name first (the card is in the embed and the close-ups too): up to two thirds of the room,
         # a size smaller before it is cut.
         name_font = d.fit_font(full_name, room * 2 // 3, (NAME_SIZE, NAME_SIZE - 2), bold=True)
         spare = room - min(name_font.width(full_name), room * 2 // 3)
-        right = right_font.clean(_legend_right(f))
+        right = right_font.clean(_legend_right(f, say))
         if right_font.width(right) > max(spare, room // 3):
             right = ""  # a card cut short reads worse than none: the embed and the close-up name it
         right_x = x0 + w - 12 - right_font.width(right)
@@ -361,7 +398,7 @@ def draw_legend(
         name = name_font.fit(full_name, right_x - 12 - x - you_w)
         name_font.draw(draw, (x, cy), name, INK, anchor="lm")
         if you:
-            d.pill(draw, (x + name_font.width(name) + 8, round(cy)), "YOU", tag_font, INK)
+            d.pill(draw, (x + name_font.width(name) + 8, round(cy)), you_tag, tag_font, INK)
         bottom = y1
     return bottom
 

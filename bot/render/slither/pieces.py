@@ -122,18 +122,33 @@ def segment_box(
     ink = {"seen": DARK, "down": HIDDEN}.get(state, SOFT)
     big_ink = {"seen": DARK, "down": HIDDEN}.get(state, INK)
     mid = (x0 + x1) / 2
-    room = x1 - x0 - 8
-    small = d.font(LABEL_SIZE, bold=True, family="condensed")
+    room = x1 - x0 - BOX_INSIDE
+    small = d.fit_font(name, room, LABEL_SIZES, bold=True, family="condensed")
     small.draw(draw, (mid, y0 + 6), small.fit(name, room), ink, anchor="ma")
-    plain = d.font(LABEL_SIZE, family="condensed")
     big = d.font(SEGMENT_VALUE, bold=True)
     big.draw(draw, (mid, y0 + SEGMENT_VALUE_TOP), big.fit(value, room), big_ink, anchor="ma")
     y = y0 + SEGMENT_VALUE_TOP + SEGMENT_VALUE + 6
     for line in lines:
+        plain = d.fit_font(line, room, LABEL_SIZES, family="condensed")
         plain.draw(draw, (mid, y), plain.fit(line, room), ink, anchor="ma")
         y += SEGMENT_LINE
 
 
+def segment_box_width(name: str, value: str, state: str, lines: tuple[str, ...]) -> int:
+    """The narrowest strip box that shows its words whole, at the smallest type they may take."""
+    smallest = LABEL_SIZES[-1]
+    widths = [
+        d.font(smallest, bold=True, family="condensed").width(name),
+        d.font(SEGMENT_VALUE, bold=True).width(value),
+        *(d.font(smallest, family="condensed").width(line) for line in lines),
+    ]
+    return max(widths) + BOX_INSIDE
+
+
+BOX_INSIDE = 8  # a strip box's words keep this much of its width free
+# A label's type sizes, largest first: a word of a longer language may take a size smaller, down to the
+# smallest a phone reads (a fortieth of the picture's width, bot/render/measure.py).
+LABEL_SIZES = (LABEL_SIZE, LABEL_SIZE - 1, LABEL_SIZE - 2)
 SEGMENT_VALUE_TOP = 34
 SEGMENT_VALUE = VALUE_SIZE - 2
 SEGMENT_LINE = LABEL_SIZE + 4

@@ -80,7 +80,7 @@ class FrogStyle:
     colour: tuple[int, int, int]
     shape: Shape
     symbol: str  # the shape as a character, for the embed's text ("● Ann")
-    words: str  # the pawn in words, for alt text ("amber circle")
+    words: str  # the pawn in English, for the colour checks' reports (alt text: slither-board-pawn)
 
 
 # Frog k (seat k, k = 1..4) has FROGS[k - 1]: four colours at least ΔE00 11 apart from each other and
@@ -94,9 +94,14 @@ FROGS: tuple[FrogStyle, ...] = (
 )
 
 
+def frog_number(seat: int) -> int:
+    """Which of ``FROGS`` (counted from 1) the frog in ``seat`` has (seats 1..4)."""
+    return (seat - 1) % len(FROGS) + 1
+
+
 def frog_style(seat: int) -> FrogStyle:
     """The pawn of the frog in ``seat`` (seats 1..4; seat 0 is the snake, which has no pawn)."""
-    return FROGS[(seat - 1) % len(FROGS)]
+    return FROGS[frog_number(seat) - 1]
 
 
 def colour_groups() -> tuple[ColourGroup, ...]:

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.i18n import Speaker
 from bot.render.protocol import seat_name
 from bot.render.slither import style
+from bot.render.slither.terms import FOUND_OUT_TO_WIN, ability_name, english, round_words
 from bot.render.slither.words import (
-    ability_name,
     active_spots,
     clue_text,
     clues_inline,
@@ -21,11 +22,10 @@ from bot.render.slither.words import (
     pads_text,
     path_line,
     placement_lines,
-    round_name,
     status,
 )
+from engines.phrasing import Listed
 from engines.slither.models import SlitherView
-from engines.wording import plural
 
 SPOT_HEX = "·"  # on the text map, an empty hex that a spot being offered would cover
 
@@ -62,80 +62,96 @@ def _ascii_map(view: SlitherView) -> list[str]:
     return lines
 
 
-def _frogs_field(view: SlitherView, names: Sequence[str]) -> str:
+def _frogs_field(view: SlitherView, names: Sequence[str], say: Speaker) -> str:
     """The frogs, each after its pawn's shape as drawn ("● Ann: on β1, holds Long Leap")."""
     return "\n".join(
         f"{style.frog_style(f.seat).symbol} {line.strip()}"
-        for f, line in zip(view.frogs, frog_lines(view, names), strict=True)
+        for f, line in zip(view.frogs, frog_lines(view, names, say), strict=True)
     )
 
 
-def terminal_text(view: SlitherView, names: Sequence[str]) -> str:
-    lines = [f"SLITHER — {status(view, names)}"]
-    lines.append(f"Found out: {view.found_out} of 2.   Lily pads: {pads_text(view)}")
-    abilities = ", ".join(ability_name(a) for a in view.snake_abilities) or "none"
-    bellow = "  (Bellowed: no ability card next move)" if view.bellowed else ""
+def _abilities(view: SlitherView, say: Speaker) -> dict[str, object]:
+    """The snake's ability cards in hand, as a message's arguments: ``cards`` (a plain list) and ``count``."""
+    names = [ability_name(a, say) for a in view.snake_abilities]
+    return {"cards": Listed.of(names, "narrow"), "count": len(names)}
+
+
+def terminal_text(view: SlitherView, names: Sequence[str], say: Speaker | None = None) -> str:
+    say = say or english()
+    lines = [say("slither-board-text-head", status=status(view, names, say))]
     lines.append(
-        f"Snake ({seat_name(names, 0)}): {plural(view.hand_size, 'location card')} in hand; "
-        f"abilities: {abilities}{bellow}"
+        say("slither-board-text-score", found=view.found_out, goal=FOUND_OUT_TO_WIN, pads=pads_text(view))
     )
-    lines.append(f"Path: {path_line(view, with_secret=False)}")
-    lines.append("Frogs:")
-    lines.extend(frog_lines(view, names))
-    key = "* = a frog there"
-    if view.placement is not None:
-        key += f"; {SPOT_HEX} = a hex the tile may cover; a letter: a spot, where its 3 hexes meet"
-    lines.append(f"Map ({key}):")
+    lines.append(
+        say(
+            "slither-board-text-snake",
+            snake=seat_name(names, 0),
+            hand=view.hand_size,
+            bellowed=view.bellowed,
+            **_abilities(view, say),
+        )
+    )
+    lines.append(say("slither-board-text-path", path=path_line(view, False, say)))
+    lines.append(say("slither-board-text-frogs"))
+    lines.extend(frog_lines(view, names, say))
+    lines.append(say("slither-board-text-map", laying=view.placement is not None, dot=SPOT_HEX))
     lines.extend(_ascii_map(view))
-    lines.extend(placement_lines(view))
+    lines.extend(placement_lines(view, say))
     if view.clues:
-        lines.append(f"Known: {clues_inline(view.clues[-6:])}")
+        lines.append(say("slither-board-text-known", clues=clues_inline(view.clues[-6:], say)))
     if view.secret is not None:
-        lines.append(private_text(view, names))
+        lines.append(private_text(view, names, say))
     return "\n".join(lines)
 
 
-def private_text(view: SlitherView, names: Sequence[str]) -> str:
+def private_text(view: SlitherView, names: Sequence[str], say: Speaker | None = None) -> str:
     """The snake's own view only: its path and hand, and what it is doing with them; '' otherwise."""
     if view.secret is None:
         return ""
+    say = say or english()
     s = view.secret
-    lines = [f"Your path (secret): {path_line(view, with_secret=True)}"]
-    lines.append(f"Your hand (secret): {', '.join(s.hand) or 'empty'}")
+    lines = [say("slither-board-text-your-path", path=path_line(view, True, say))]
+    lines.append(say("slither-board-text-your-hand", count=len(s.hand), cards=Listed.of(s.hand, "narrow")))
     if s.pending_head is not None:
-        lines.append(f"You are playing {s.pending_head} as your new Head.")
+        lines.append(say("slither-board-playing", hex=s.pending_head))
     if s.pending_ability is not None:
-        lines.append(f"With {ability_name(s.pending_ability)}: choose the card to turn face down.")
+        lines.append(say("slither-board-text-shedding", card=ability_name(s.pending_ability, say)))
     return "\n".join(lines)
 
 
 # ---- the embed ----------------------------------------------------------------------------------------
 
 
-def embed_description(view: SlitherView, names: Sequence[str]) -> str:
-    return status(view, names)
+def embed_description(view: SlitherView, names: Sequence[str], say: Speaker | None = None) -> str:
+    return status(view, names, say)
 
 
-def embed_fields(view: SlitherView, names: Sequence[str]) -> tuple[tuple[str, str, bool], ...]:
+def embed_fields(
+    view: SlitherView, names: Sequence[str], say: Speaker | None = None
+) -> tuple[tuple[str, str, bool], ...]:
     """The path, the lily pads and the snake (inline), the frogs, the tile being laid, the clues."""
-    snake = (
-        f"{plural(view.hand_size, 'location card')} in hand\nAbilities: "
-        + (", ".join(ability_name(a) for a in view.snake_abilities) or "none")
-        + ("\nBellowed this round" if view.bellowed else "")
-    )
-    fields: list[tuple[str, str, bool]] = [
-        ("Path", path_line(view, with_secret=False).replace(" | ", "\n"), True),
-        ("Lily pads", pads_text(view) + f"\nFound out: {view.found_out} of 2", True),
-        ("Snake", snake, True),
-        ("Frogs", _frogs_field(view, names) or "—", False),
+    say = say or english()
+    snake = [
+        say("slither-board-field-hand", hand=view.hand_size),
+        say("slither-board-field-abilities", **_abilities(view, say)),
     ]
-    placing = placement_lines(view)
+    if view.bellowed:
+        snake.append(say("slither-board-field-bellowed"))
+    pads = [pads_text(view), say("slither-board-field-found", found=view.found_out, goal=FOUND_OUT_TO_WIN)]
+    fields: list[tuple[str, str, bool]] = [
+        (say("slither-board-field-path"), path_line(view, False, say).replace(" | ", "\n"), True),
+        (say("slither-board-field-pads"), "\n".join(pads), True),
+        (say("slither-board-field-snake"), "\n".join(snake), True),
+        (say("slither-board-field-frogs"), _frogs_field(view, names, say) or "—", False),
+    ]
+    placing = placement_lines(view, say)
     if placing:
-        fields.append(("Laying a tile", "\n".join(placing[:26])[:1024], False))
+        fields.append((say("slither-board-field-laying"), "\n".join(placing[:26])[:1024], False))
     if view.clues:
-        fields.append(("What the frogs know", "\n".join(map(clue_text, view.clues[-8:]))[:1024], False))
+        known = "\n".join(clue_text(c, say) for c in view.clues[-8:])
+        fields.append((say("slither-board-field-known"), known[:1024], False))
     return tuple(fields)
 
 
-def embed_footer(view: SlitherView) -> str:
-    return f"{round_name(view)} · {plural(len(view.tiles) - 2, 'numbered tile')} laid"
+def embed_footer(view: SlitherView, say: Speaker | None = None) -> str:
+    return (say or english())("slither-board-footer", when=round_words(view), tiles=len(view.tiles) - 2)

@@ -1,72 +1,41 @@
-"""SLITHER in words: whose turn it is and what they must do, the round and the score, hexes, path segments,
-frogs, the tile being laid and what the frogs know. The embed, the terminal text, the pictures' short
-lines and the alt text (``alt.py``) are all built from these.
+"""SLITHER in words: whose turn it is and what they must do, the round and the score, path segments, frogs
+and the tile being laid, in the reader's language (``slither.ftl``, "The board in words"). The embed,
+the terminal text, the pictures' short lines and the alt text (``alt.py``) are all built from these; the
+names of things are in ``terms.py``, what the frogs know in ``cluewords.py``, the snake's own words in
+``snakewords.py``.
 
 Everything here reads only the view it is given. Only ``SlitherView.secret``, present in the snake's own
 view alone, holds the hidden path and hand; the functions that read it say so, and the public board's
 words never call them.
+
+Every function takes ``say``, the reader's catalogue, last; without one it speaks English.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.i18n import Speaker
 from bot.render.protocol import seat_name
+from bot.render.slither.cluewords import clue_text as clue_text
+from bot.render.slither.cluewords import clues_inline as clues_inline
+from bot.render.slither.terms import (
+    FOUND_OUT_TO_WIN,
+    english,
+    hex_name,
+    round_words,
+    segment_of,
+)
+from bot.render.slither.terms import ability_name as ability_name
+from engines.phrasing import Listed, Words
 from engines.slither.data import catalog
-from engines.slither.models import ClueView, FrogView, PathCard, SegmentView, SlitherView, SpotView
-from engines.slither.scoring import end_summary
-from engines.wording import fill_names, join_words, noun, plural, verb
+from engines.slither.models import FrogView, PathCard, SegmentView, SlitherView, SpotView
 
-FOUND_OUT_TO_WIN = 2  # [R] Goal: the frogs win by revealing the snake 2 times
-
-PHASES = {
-    "place_tile": "the snake lays a tile",
-    "grow_path": "the snake grows its path",
-    "place_frogs": "the frogs choose their buildings",
-    "frogs_move": "the frogs move",
-    "reveal": "Reveal: frogs may use their cards",
-    "snake_move": "the snake moves",
-    "over": "game over",
-}
 NEIGHBOURS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))  # rules 3(c) "Geometry", ruling 10
-
-
-def hex_name(hex_id: str | None) -> str:
-    if hex_id is None:
-        return "off the board"
-    return catalog().name(hex_id)
-
-
-def ability_name(card_id: str | None) -> str:
-    if card_id is None:
-        return ""
-    cat = catalog()
-    if card_id in cat.snake_cards:
-        return cat.snake_cards[card_id].name
-    return cat.frog_cards[card_id].name
-
-
-def ability_text(card_id: str) -> str:
-    cat = catalog()
-    if card_id in cat.snake_cards:
-        return cat.snake_cards[card_id].text
-    return cat.frog_cards[card_id].text
-
-
-def short_segment(name: str) -> str:
-    """The tag a path card carries on the map: H, M1..M4, T."""
-    return {"Head": "H", "Tail": "T"}.get(name, name.replace("Middle ", "M"))
 
 
 def snake_name(names: Sequence[str]) -> str:
     return seat_name(names, 0)
-
-
-def round_name(view: SlitherView) -> str:
-    """Round 0 is the setup (the first Frogs Move starts round 1), so players read "Setup" there."""
-    if not view.round:
-        return "Setup"
-    return f"Round {view.round} of {view.last_round}" if view.last_round else f"Round {view.round}"
 
 
 def pads_left(view: SlitherView) -> int:
@@ -86,28 +55,58 @@ def snake_acting(view: SlitherView) -> bool:
     return 0 in view.acting and view.winner is None
 
 
+def listed(items: Sequence[str], say: Speaker | None = None) -> str:
+    """Items as one phrase in the reader's language ("A, B and 1")."""
+    return (say or english())("slither-board-listed", items=Listed.of(items))
+
+
 # ---- whose turn ---------------------------------------------------------------------------------------
 
 
-def status(view: SlitherView, names: Sequence[str]) -> str:
-    """One sentence for the embed and the text: the round, then who won or who must do what."""
-    if view.winner is not None:
-        summary = end_summary(
-            view.winner, view.num_players, view.found_out, pads_left(view), False, view.last_round
+def result_words(view: SlitherView, names: Sequence[str]) -> Words:
+    """Who won and why, with the lily pads and found-outs that decided it ([R] Goal; ours B1, D16)."""
+    total = catalog().total_pads
+    gone = total - pads_left(view)
+    if view.winner == "snake":
+        return Words(
+            id="slither-board-won-snake",
+            args={
+                "snake": snake_name(names),
+                "free": pads_left(view) > 0,
+                "round": view.last_round,
+                "gone": gone,
+                "total": total,
+                "found": view.found_out,
+            },
         )
-        return "Game over: " + fill_names(summary, names)
-    who = join_words(seat_name(names, s) for s in view.acting) or "nobody"
-    when = round_name(view)
+    frogs = [seat_name(names, seat) for seat in range(1, view.num_players)]
+    return Words(
+        id="slither-board-won-frogs",
+        args={"frogs": Listed.of(frogs), "count": len(frogs), "gone": gone, "total": total},
+    )
+
+
+def status(view: SlitherView, names: Sequence[str], say: Speaker | None = None) -> str:
+    """One sentence for the embed and the text: the round, then who won or who must do what."""
+    say = say or english()
+    if view.winner is not None:
+        return say("slither-board-status-over", result=result_words(view, names))
     p = view.placement
     if p is not None:
-        numbers = "-".join((p.numbers[0], p.numbers[2]))
-        tile = p.tile.removeprefix("T")
-        if p.spot is None:
-            doing = f"{snake_name(names)} lays tile {tile} ({numbers}): a letter marks 3 hexes."
-        else:
-            doing = f"{snake_name(names)} lays tile {tile} ({numbers}): which hex gets {p.numbers[0]}?"
-        return f"{when}: {doing}"
-    return f"{when}: {PHASES[view.phase]}. Waiting for {who}."
+        return say(
+            "slither-board-status-laying",
+            when=round_words(view),
+            snake=snake_name(names),
+            tile=p.tile.removeprefix("T"),
+            low=p.numbers[0],
+            high=p.numbers[2],
+            chosen=p.spot is not None,
+        )
+    who = [seat_name(names, s) for s in view.acting]
+    doing = Words(id="slither-board-phase", args={"phase": view.phase})
+    return say(
+        "slither-board-status", when=round_words(view), doing=doing, who=Listed.of(who), nobody=not who
+    )
 
 
 def brief(name: str, limit: int | None) -> str:
@@ -115,67 +114,68 @@ def brief(name: str, limit: int | None) -> str:
     return name if limit is None or len(name) <= limit else name[: limit - 1].rstrip() + "…"
 
 
-def headline(view: SlitherView, names: Sequence[str], limit: int | None = 16) -> str:
+def headline(
+    view: SlitherView, names: Sequence[str], limit: int | None = 16, say: Speaker | None = None
+) -> str:
     """The picture's status, short enough for a phone: who won, or who decides what now; names cut to
     ``limit`` characters (None: whole, for alt text)."""
+    say = say or english()
     snake = brief(snake_name(names), limit)
-    if view.winner == "frogs":
-        return "The frogs win: they found the snake out twice!"
-    if view.winner == "snake":
-        if pads_left(view):
-            return f"{snake}, the snake, wins: still free after round {view.last_round}!"
-        return f"{snake}, the snake, wins: every lily pad is gone!"
+    if view.winner is not None:
+        free = pads_left(view) > 0
+        return say(
+            "slither-board-headline-won", winner=view.winner, snake=snake, free=free, round=view.last_round
+        )
     p = view.placement
     if p is not None:
-        tile = p.tile.removeprefix("T")
-        if p.spot is None:
-            return f"{snake} lays tile {tile} ({p.numbers[0]}–{p.numbers[2]}): choose a spot"
-        return f"{snake} lays tile {tile}: which hex gets {p.numbers[0]}?"
-    if view.phase == "grow_path":
-        return f"{snake}, the snake, grows its path in secret"
-    if view.phase == "snake_move":
-        return f"{snake}, the snake, moves in secret"
+        return say(
+            "slither-board-headline-laying",
+            snake=snake,
+            tile=p.tile.removeprefix("T"),
+            low=p.numbers[0],
+            high=p.numbers[2],
+            chosen=p.spot is not None,
+        )
+    if view.phase in ("grow_path", "snake_move"):
+        return say("slither-board-headline-snake", snake=snake, phase=view.phase)
     frogs = frogs_acting(view)
-    who = join_words(brief(seat_name(names, f.seat), limit) for f in frogs) or "nobody"
-    moving = f"move your {'frog' if len(frogs) == 1 else 'frogs'}"
-    if frogs and all(f.swallowed for f in frogs):
-        moving = "come back on a building"  # ruling 21: a swallowed frog returns instead of moving
-    doing = {
-        "place_frogs": "choose a building to start on",
-        "frogs_move": moving,
-        "reveal": "use your card at the Reveal, or keep it",
-    }.get(view.phase, "decide")
-    return f"{who}: {doing}"
+    who = [brief(seat_name(names, f.seat), limit) for f in frogs]
+    doing: str = view.phase if view.phase in ("place_frogs", "frogs_move", "reveal") else "other"
+    if doing == "frogs_move" and frogs and all(f.swallowed for f in frogs):
+        doing = "return"  # ruling 21: a swallowed frog returns instead of moving
+    return say(
+        "slither-board-headline-frogs", who=Listed.of(who), nobody=not who, doing=doing, count=len(frogs)
+    )
 
 
-def subline(view: SlitherView) -> str:
+def subline(view: SlitherView, say: Speaker | None = None) -> str:
     """Who leads: the round (the snake wins after the last, ours B1), the found-outs (the frogs win at
     two, [R] Goal) and the lily pads left (the snake wins at none, [R] Goal)."""
-    total = catalog().total_pads
-    parts = [
-        round_name(view),
-        f"found out {view.found_out} of {FOUND_OUT_TO_WIN}",
-        f"lily pads {pads_left(view)} of {total}",
-    ]
-    return " · ".join(parts)
+    return (say or english())(
+        "slither-board-subline",
+        when=round_words(view),
+        found=view.found_out,
+        goal=FOUND_OUT_TO_WIN,
+        left=pads_left(view),
+        total=catalog().total_pads,
+    )
 
 
-def score_sentence(view: SlitherView, with_round: bool = False) -> str:
+def score_sentence(view: SlitherView, with_round: bool = False, say: Speaker | None = None) -> str:
     """The same facts as ``subline`` in sentences, for alt text (the round only ``with_round``: the
     status sentence before it usually says it)."""
-    total = catalog().total_pads
-    found = {
-        0: "not yet found the snake out",
-        1: "found the snake out once",
-        2: "found the snake out twice",
-    }.get(view.found_out, f"found the snake out {view.found_out} times")
-    pads = ", ".join(f"{hex_name(b)} {n}" for b, n in view.pads)
-    limit = f" The snake wins if it is still free after round {view.last_round}." if view.last_round else ""
-    when = f"{round_name(view)}. " if with_round else ""
-    return (
-        f"{when}The frogs have {found} (they win at {FOUND_OUT_TO_WIN}). "
-        f"{pads_left(view)} of {plural(total, 'lily pad')} {verb(pads_left(view), 'is', 'are')} left "
-        f"({pads}).{limit}"
+    say = say or english()
+    pads = [say("slither-board-pads-on", hex=hex_name(b), pads=n) for b, n in view.pads]
+    return say(
+        "slither-board-score",
+        with_round=with_round,
+        when=round_words(view),
+        found=view.found_out,
+        goal=FOUND_OUT_TO_WIN,
+        left=pads_left(view),
+        total=catalog().total_pads,
+        pads=Listed.of(pads, "narrow"),
+        last=view.last_round,
     )
 
 
@@ -187,16 +187,25 @@ def pads_text(view: SlitherView) -> str:
     return "  ".join(f"{hex_name(b)} {'●' * n}{'○' * (full[b] - n)}" for b, n in view.pads)
 
 
-def segment_text(seg: SegmentView, secret: PathCard | None) -> str:
+def segment_text(seg: SegmentView, secret: PathCard | None, say: Speaker | None = None) -> str:
     """A segment as the text and embed write it; ``secret`` is the snake's own card (its view only)."""
+    say = say or english()
     if secret is not None:
-        body = f"{secret.loc}{'' if secret.face_up else ' (down)'}"
+        state, loc = ("seen" if secret.face_up else "down"), secret.loc
     elif not seg.filled:
-        body = "—"
+        state, loc = "empty", ""
+    elif seg.face_up and seg.loc:
+        state, loc = "seen", seg.loc
     else:
-        body = seg.loc if seg.face_up and seg.loc else "?"
-    extra = f" +{ability_name(seg.ability)}" if seg.ability else ""
-    return f"{seg.name}: {body}{extra}"
+        state, loc = "hidden", ""
+    return say(
+        "slither-board-segment-text",
+        segment=segment_of(seg.name),
+        state=state,
+        loc=loc,
+        with_card=bool(seg.ability),
+        card=ability_name(seg.ability, say),
+    )
 
 
 def secret_path(view: SlitherView) -> tuple[PathCard, ...]:
@@ -212,53 +221,84 @@ def secret_cards(view: SlitherView) -> tuple[PathCard | None, ...]:
     return tuple(cards[i - shift] if 0 <= i - shift < len(cards) else None for i in range(len(view.segments)))
 
 
-def path_line(view: SlitherView, with_secret: bool) -> str:
+def path_line(view: SlitherView, with_secret: bool, say: Speaker | None = None) -> str:
     cards = secret_cards(view) if with_secret else ()
-    parts = [segment_text(seg, cards[i] if i < len(cards) else None) for i, seg in enumerate(view.segments)]
+    parts = [
+        segment_text(seg, cards[i] if i < len(cards) else None, say) for i, seg in enumerate(view.segments)
+    ]
     line = " | ".join(parts)
     if view.growing and not with_secret:
-        line += "  (being grown)"
+        line = (say or english())("slither-board-path-growing", path=line)
     return line
 
 
-def segment_words(seg: SegmentView, card: PathCard | None) -> str:
+def segment_words(seg: SegmentView, card: PathCard | None, say: Speaker | None = None) -> str:
     """A segment in a sentence: "Head face down", "Middle 1 seen on 7, with Strike", "Tail empty"; with
     ``card`` (the snake's own view) the location of a face-down card too."""
     if card is not None:
-        state = "seen face up" if card.face_up else "face down"
-        body = f"{seg.name} {card.loc}, {state}"
+        state, loc = ("up" if card.face_up else "down"), card.loc
     elif not seg.filled:
-        body = f"{seg.name} empty"
+        state, loc = "empty", ""
     elif seg.face_up and seg.loc:
-        body = f"{seg.name} seen on {seg.loc}"
+        state, loc = "seen", seg.loc
     else:
-        body = f"{seg.name} face down"
-    return body + (f", with {ability_name(seg.ability)}" if seg.ability else "")
+        state, loc = "hidden", ""
+    return (say or english())(
+        "slither-board-segment-words",
+        segment=segment_of(seg.name),
+        state=state,
+        loc=loc,
+        with_card=bool(seg.ability),
+        card=ability_name(seg.ability, say),
+    )
 
 
-def snake_cards_words(view: SlitherView) -> str:
-    names = [ability_name(a) for a in view.snake_abilities]
-    held = f"the {noun(len(names), 'ability card')} {join_words(names)}" if names else "no ability card"
-    bellow = " A frog bellowed: no ability card on its next move." if view.bellowed else ""
-    return f"The snake holds {plural(view.hand_size, 'location card')} and {held}.{bellow}"
+def snake_cards_words(view: SlitherView, say: Speaker | None = None) -> str:
+    names = [ability_name(a, say) for a in view.snake_abilities]
+    return (say or english())(
+        "slither-board-snake-cards",
+        hand=view.hand_size,
+        count=len(names),
+        cards=Listed.of(names),
+        bellowed=view.bellowed,
+    )
 
 
 # ---- frogs --------------------------------------------------------------------------------------------
 
 
-def frog_where(f: FrogView) -> str:
-    if f.swallowed:
-        return "swallowed"
-    return "not placed yet" if f.hex is None else f"on {hex_name(f.hex)}"
+def frog_where(f: FrogView, say: Speaker | None = None) -> str:
+    where = "swallowed" if f.swallowed else "nowhere" if f.hex is None else "on"
+    return (say or english())("slither-board-frog-where", where=where, hex=hex_name(f.hex) if f.hex else "")
 
 
-def frog_lines(view: SlitherView, names: Sequence[str]) -> list[str]:
-    out = []
-    for f in view.frogs:
-        card = f"holds {ability_name(f.card)}" if f.card else "no card"
-        done = " (done)" if f.done and view.phase in ("frogs_move", "reveal") else ""
-        out.append(f"  {seat_name(names, f.seat)}: {frog_where(f)}, {card}{done}")
-    return out
+def frog_lines(view: SlitherView, names: Sequence[str], say: Speaker | None = None) -> list[str]:
+    say = say or english()
+    return [
+        "  "
+        + say(
+            "slither-board-frog-line",
+            seat=seat_name(names, f.seat),
+            where=frog_where(f, say),
+            with_card=bool(f.card),
+            card=ability_name(f.card, say),
+            done=f.done and view.phase in ("frogs_move", "reveal"),
+        )
+        for f in view.frogs
+    ]
+
+
+def bellowed_words(say: Speaker | None = None) -> str:
+    return (say or english())("slither-board-bellowed")
+
+
+def no_card_words(f: FrogView, say: Speaker | None = None) -> str:
+    """Why a frog holds no ability card."""
+    return (say or english())("slither-board-no-card", swallowed=f.swallowed)
+
+
+def frog_deck_words(view: SlitherView, say: Speaker | None = None) -> str:
+    return (say or english())("slither-board-frog-deck", deck=view.deck_size, discard=len(view.discard))
 
 
 # ---- the map ------------------------------------------------------------------------------------------
@@ -272,7 +312,8 @@ def neighbour_names(view: SlitherView, hex_id: str) -> list[str]:
     return [c.name for c in view.cells if (c.q, c.r) in near and (c.q, c.r) in at]
 
 
-def spot_touches(view: SlitherView, cells: tuple[tuple[int, int], ...]) -> str:
+def touching(view: SlitherView, cells: tuple[tuple[int, int], ...]) -> list[str]:
+    """The placed hexes next to any of ``cells``, each once."""
     at = {(c.q, c.r): c for c in view.cells}
     touched: list[str] = []
     for q, r in cells:
@@ -280,7 +321,11 @@ def spot_touches(view: SlitherView, cells: tuple[tuple[int, int], ...]) -> str:
             c = at.get((q + dq, r + dr))
             if c is not None and c.name not in touched:
                 touched.append(c.name)
-    return join_words(touched)
+    return touched
+
+
+def spot_touches(view: SlitherView, cells: tuple[tuple[int, int], ...], say: Speaker | None = None) -> str:
+    return listed(touching(view, cells), say)
 
 
 def active_spots(view: SlitherView) -> list[SpotView]:
@@ -295,121 +340,21 @@ def active_spots(view: SlitherView) -> list[SpotView]:
     return list(p.spots)
 
 
-def placement_lines(view: SlitherView) -> list[str]:
+def placement_lines(view: SlitherView, say: Speaker | None = None) -> list[str]:
     p = view.placement
     if p is None:
         return []
-    lines = [f"Tile {p.tile.removeprefix('T')} ({', '.join(p.numbers)}) is being laid."]
+    say = say or english()
+    tile = p.tile.removeprefix("T")
+    lines = [say("slither-board-laying", tile=tile, numbers=Listed.of(p.numbers, "narrow"))]
     if p.spot is not None:
         chosen = next(s for s in p.spots if s.id == p.spot)
-        lines.append(f"  Spot {chosen.letter} chosen (next to {spot_touches(view, chosen.cells)}).")
+        near = Listed.of(touching(view, chosen.cells))
+        lines.append("  " + say("slither-board-laying-chosen", letter=chosen.letter, near=near))
         return lines
     shown = [s for s in p.spots if p.group is None or s.group == p.group]
     for s in shown:
         shape = "▲" if s.id.startswith("u") else "▼"
-        lines.append(f"  spot {s.letter} {shape} next to {spot_touches(view, s.cells)}")
+        near = Listed.of(touching(view, s.cells))
+        lines.append("  " + say("slither-board-laying-spot", letter=s.letter, shape=shape, near=near))
     return lines
-
-
-# ---- what the frogs know ------------------------------------------------------------------------------
-
-
-def clue_text(clue: ClueView) -> str:
-    """A clue in words (ours D20): what holds now says "now"; anything else names its moment, in rounds.
-
-    "6 is the snake's Middle 1 now"; "In round 3, the snake played its Head on 6"; "At setup, the snake
-    grew its path with 6 at the Middle 2"; "At the Reveal in round 5, 9 was in the snake's hand"; "In
-    round 6, Venom fell off the Tail next to β2"."""
-    if clue.kind in ("near_head", "far_head"):
-        within = "within 2 spaces of" if clue.kind == "near_head" else "more than 2 spaces from"
-        where = f"{within} {hex_name(clue.hex)}"
-    else:
-        where = f"on {clue.hex}"
-    if clue.moment == "now":
-        if clue.kind == "not_in_path":
-            return f"{clue.hex} is in the snake's hand now"
-        if clue.kind == "at":
-            return f"{clue.hex} is the snake's {clue.segment} now"
-        return f"The snake's {clue.segment} is {where} now"
-    when = f"In round {clue.round}"
-    if clue.moment == "reveal":
-        return f"At the Reveal in round {clue.round}, {clue.hex} was in the snake's hand"
-    if clue.moment == "fell":
-        building = hex_name(clue.hex) if clue.kind == "venom_hit" else "no building with lily pads"
-        return f"{when}, Venom fell off the Tail next to {building}"
-    if clue.moment == "played":
-        return f"{when}, the snake played its Head {where}"
-    grown = "At setup, the snake grew its path" if not clue.round else f"{when}, the snake grew a new path"
-    if clue.kind == "at":
-        return f"{grown} with {clue.hex} at the {clue.segment}"
-    return f"{grown} with its {clue.segment} {where}"
-
-
-def clues_inline(clues: Sequence[ClueView]) -> str:
-    """Clues in one run of text, "; " between them, as a sentence goes on after a colon."""
-    return "; ".join(text[:1].lower() + text[1:] for text in map(clue_text, clues))
-
-
-# ---- the snake's own words (its view only) ---------------------------------------------------------------
-
-
-def head_options(view: SlitherView) -> list[str]:
-    """The snake's view only: the cards in its hand next to its Head, where its next Head may go
-    (rulebook "Snake Moves": within 1 space of the previous card; ruling 13)."""
-    cards = secret_path(view)
-    if view.secret is None or not cards or view.phase == "grow_path":
-        return []  # while it grows, the next card goes after the last one grown, not by the Head
-    hand = set(view.secret.hand)
-    return [name for name in neighbour_names(view, cards[0].loc) if name in hand]
-
-
-def private_headline(view: SlitherView, names: Sequence[str], limit: int | None = 16) -> str:
-    """The snake's picture's status: what it must decide in secret, or the public headline."""
-    secret = view.secret
-    if secret is None or view.winner is not None or not snake_acting(view):
-        return headline(view, names, limit)
-    if view.phase == "grow_path":
-        index = len(secret.path)
-        segment = view.segments[index].name if index < len(view.segments) else "path"
-        return f"Grow your path: choose the card for the {segment}"
-    if view.phase == "snake_move":
-        if secret.pending_ability == "shed_skin":
-            return "Shed Skin: choose the card to turn face down"
-        if secret.pending_head is not None:
-            return f"New Head {secret.pending_head}: play an ability card, or none"
-        return "Your move: choose your new Head (gold rings)"
-    return headline(view, names, limit)
-
-
-def hand_text(view: SlitherView) -> str:
-    """The snake's view only: its hand in words."""
-    hand = view.secret.hand if view.secret is not None else ()
-    return f"Your hand ({len(hand)}): {', '.join(hand) or 'empty'}"
-
-
-def path_rings_words(view: SlitherView) -> str:
-    """The snake's view only: what the gold rings of its path close-up mark (where its next Head may go),
-    or why there are none."""
-    options = head_options(view)
-    if view.phase == "grow_path":
-        return "You are growing your path: each card goes next to the one before it."
-    if options:
-        return (
-            f"Gold rings: the cards in your hand next to your Head ({join_words(options)}), "
-            "where your next Head may go."
-        )
-    return "Your path is empty." if not secret_path(view) else "No card in your hand is next to your Head."
-
-
-# ---- ability cards -------------------------------------------------------------------------------------
-
-BELLOWED = "A frog bellowed: the snake plays no ability card on its next move."
-
-
-def no_card_words(f: FrogView) -> str:
-    """Why a frog holds no ability card."""
-    return "swallowed, no card" if f.swallowed else "no card (it draws one at its next move)"
-
-
-def frog_deck_words(view: SlitherView) -> str:
-    return f"Frog deck: {plural(view.deck_size, 'card')}; discard pile: {plural(len(view.discard), 'card')}."
