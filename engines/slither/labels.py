@@ -177,15 +177,6 @@ def _low_corner(state: SlitherState, arg: str) -> str:
 def _low_label(state: SlitherState, arg: str) -> str:
     if state.spot is None or not state.to_place:
         return f"Lowest number at {arg}"
-    parsed = parse_spot(state.spot)
-    assert parsed is not None
-    tri = triangle(*parsed)
-    q, r = (int(x) for x in arg.split("."))
-    cx = sum(pixel(c)[0] for c in tri) / 3
-    cy = sum(pixel(c)[1] for c in tri) / 3
-    x, y = pixel((q, r))
-    vertical = "top" if y < cy - 0.1 else "bottom" if y > cy + 0.1 else ""
-    horizontal = "left" if x < cx - SQRT3 / 4 else "right" if x > cx + SQRT3 / 4 else ""
-    where = "-".join(p for p in (vertical, horizontal) if p)
     numbers = catalog().tile_by_id[state.to_place[0]].hexes
+    where = _low_corner(state, arg)
     return f"{numbers[0]} on the {where} hex, {numbers[1]} and {numbers[2]} clockwise"
