@@ -271,6 +271,12 @@ def refused(message_id: str, **args: WordsArg) -> IllegalAction:
 
 
 @cache
+def english() -> Speaker:
+    """Words for whoever gives no language: the source's (a renderer's default)."""
+    return Speaker(SOURCE)
+
+
+@cache
 def catalogues() -> Catalogues:
     """The shipped catalogues, loaded once per process."""
     return Catalogues()

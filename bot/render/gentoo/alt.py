@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.i18n import Speaker
+from bot.i18n import Speaker, english
 from bot.render.gentoo.words import (
     acting_seats,
     card_label,
@@ -19,7 +19,6 @@ from bot.render.gentoo.words import (
     card_text,
     cards_title,
     cost_text,
-    english,
     grouped,
     in_play_text,
     piles_words,

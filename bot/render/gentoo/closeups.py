@@ -15,7 +15,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-from bot.i18n import Speaker
+from bot.i18n import Speaker, english
 from bot.render import draw as d
 from bot.render.gentoo import alt, pieces
 from bot.render.gentoo.style import (
@@ -37,7 +37,6 @@ from bot.render.gentoo.words import (
     card_text,
     card_title,
     cards_title,
-    english,
     picture_price,
     piles_words,
     player_facts,

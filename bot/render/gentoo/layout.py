@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from bot.i18n import Speaker
+from bot.i18n import Speaker, english
 from bot.render import draw as d
 from bot.render.gentoo import pieces
 from bot.render.gentoo.style import (
@@ -41,7 +41,6 @@ from bot.render.gentoo.words import (
     acting_seats,
     card_label,
     card_title,
-    english,
     headline,
     picture_price,
     subline,

@@ -10,10 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from bot.i18n import SOURCE, Speaker
+from bot.i18n import SOURCE, Speaker, english
 from bot.render.colour import ColourGroup
 from bot.render.gentoo import alt, closeups, layout, palette, style, text
-from bot.render.gentoo.words import english
 from bot.render.protocol import CloseUp, RenderedBoard, RenderedImage
 from engines.gentoo.models import GentooView
 

@@ -6,12 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.i18n import Speaker
+from bot.i18n import Speaker, english
 from bot.render.gentoo.words import (
     acting_seats,
     card_name,
     cost_text,
-    english,
     in_play_text,
     order_text,
     out_of_reach_text,

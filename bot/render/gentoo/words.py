@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from functools import cache
 
-from bot.i18n import SOURCE, Speaker
+from bot.i18n import Speaker, english
 from bot.render.protocol import escape_markdown, seat_name
 from engines.gentoo.data import card_type, spec_of
 from engines.gentoo.models import GentooView, PlayerView
@@ -217,9 +216,3 @@ def out_of_reach_text(view: GentooView, names: Sequence[str], say: Speaker | Non
         for card, why in view.out_of_reach
     ]
     return say("gentoo-out-of-reach", reasons=Listed.of(parts))
-
-
-@cache
-def english() -> Speaker:
-    """Words for whoever gives no language: the source's."""
-    return Speaker(SOURCE)

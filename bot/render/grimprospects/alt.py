@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from bot.i18n import Speaker
+from bot.i18n import Speaker, english
 from bot.render.grimprospects.words import (
     arrow_sentence,
     at_risk,
@@ -19,7 +19,6 @@ from bot.render.grimprospects.words import (
     by_faction,
     card_words,
     counted_by_faction,
-    english,
     ids,
     known_cards,
     leaders,

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from PIL import Image
 
-from bot.i18n import Speaker
+from bot.i18n import Speaker, english
 from bot.render import draw as d
 from bot.render.grimprospects import pieces
 from bot.render.grimprospects.alt import battles_alt_text, miners_alt_text, tunnels_alt_text
@@ -42,7 +42,6 @@ from bot.render.grimprospects.style import (
 )
 from bot.render.grimprospects.words import (
     at_risk,
-    english,
     group_power,
     ids,
     known_cards,

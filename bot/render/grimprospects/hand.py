@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from bot.i18n import Speaker
+from bot.i18n import Speaker, english
 from bot.render import draw as d
 from bot.render.grimprospects import pieces
 from bot.render.grimprospects.style import (
@@ -26,7 +26,7 @@ from bot.render.grimprospects.style import (
     SOFT,
     WIDTH,
 )
-from bot.render.grimprospects.words import effect_label, english, pick_tags, picks_text, stage_prompt
+from bot.render.grimprospects.words import effect_label, pick_tags, picks_text, stage_prompt
 from engines.grimprospects.models import FACTIONS, GrimProspectsView
 
 CARD_H = 46 + pieces.STRIP_H + 36

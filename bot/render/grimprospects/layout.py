@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from bot.i18n import Speaker
+from bot.i18n import Speaker, english
 from bot.render import draw as d
 from bot.render.grimprospects import pieces
 from bot.render.grimprospects.style import (
@@ -43,7 +43,6 @@ from bot.render.grimprospects.style import (
 from bot.render.grimprospects.words import (
     arrow_chain,
     at_risk,
-    english,
     headline,
     known_cards,
     leaders,

@@ -10,10 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from bot.i18n import SOURCE, Speaker
+from bot.i18n import SOURCE, Speaker, english
 from bot.render.colour import ColourGroup
 from bot.render.grimprospects import alt, closeups, hand, layout, palette, style, text
-from bot.render.grimprospects.words import english
 from bot.render.protocol import CloseUp, RenderedBoard, RenderedImage
 from engines.grimprospects.models import GrimProspectsView
 

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.i18n import Speaker
+from bot.i18n import Speaker, english
 from bot.render.grimprospects.words import (
     arrow_text,
     battle_text,
     by_faction,
     card_line,
-    english,
     ids,
     known_cards,
     picks_text,

@@ -12,9 +12,8 @@ Everything here reads only the view it is given (the public view, or one seat's)
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import cache
 
-from bot.i18n import SOURCE, Speaker
+from bot.i18n import Speaker, english
 from bot.render.grimprospects.style import FACTION_LETTER
 from bot.render.protocol import seat_name
 from engines.grimprospects.data import CARD_BY_ID
@@ -34,12 +33,6 @@ from engines.phrasing import Listed, Words
 
 # The phases a player decides in (rulebook, Basic Game Structure: 4, Resolve, and 5, Sleep, need no one).
 PHASE_NUMBER = {"forfeit": 1, "fire": 2, "prepare": 3}
-
-
-@cache
-def english() -> Speaker:
-    """Words for whoever gives no language: the source's."""
-    return Speaker(SOURCE)
 
 
 def then(parts: Iterable[str], say: Speaker, message: str = "grim-board-then") -> str:

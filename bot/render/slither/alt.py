@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from bot.i18n import Speaker
+from bot.i18n import Speaker, english
 from bot.render.protocol import MAX_ALT_TEXT, alt_text_from, seat_name
 from bot.render.slither.snakewords import hand_text, head_options, path_rings_words, private_headline
 from bot.render.slither.style import frog_number
@@ -20,7 +20,6 @@ from bot.render.slither.terms import (
     ability_name,
     ability_text,
     ability_timing,
-    english,
     semicolons,
     sentence,
 )

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from bot.i18n import Speaker
+from bot.i18n import Speaker, english
 from bot.render import draw as d
 from bot.render.protocol import CloseUp, RenderedImage, seat_name
 from bot.render.slither import alt, layout, mapdraw, palette, pieces
@@ -38,7 +38,7 @@ from bot.render.slither.style import (
     WIDTH,
     frog_style,
 )
-from bot.render.slither.terms import ability_name, ability_text, ability_timing, english
+from bot.render.slither.terms import ability_name, ability_text, ability_timing
 from bot.render.slither.words import bellowed_words, frog_deck_words, no_card_words, secret_path, subline
 from engines.slither.models import SlitherView
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.i18n import Speaker
-from bot.render.slither.terms import english, hex_name, segment_of, semicolons
+from bot.i18n import Speaker, english
+from bot.render.slither.terms import hex_name, segment_of, semicolons
 from engines.phrasing import Words
 from engines.slither.models import ClueView
 

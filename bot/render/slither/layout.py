@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from bot.i18n import Speaker
+from bot.i18n import Speaker, english
 from bot.render import draw as d
 from bot.render.protocol import seat_name
 from bot.render.slither import mapdraw, pieces
@@ -48,7 +48,7 @@ from bot.render.slither.style import (
     WIDTH,
     frog_style,
 )
-from bot.render.slither.terms import ability_name, english, segment_name, segment_tag
+from bot.render.slither.terms import ability_name, segment_name, segment_tag
 from bot.render.slither.words import headline, secret_cards, snake_acting, subline
 from engines.slither.models import FrogView, SlitherView
 

@@ -13,11 +13,10 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from bot.i18n import SOURCE, Speaker
+from bot.i18n import SOURCE, Speaker, english
 from bot.render.colour import ColourGroup
 from bot.render.protocol import CloseUp, RenderedBoard, RenderedImage
 from bot.render.slither import alt, closeups, layout, palette, style, text
-from bot.render.slither.terms import english
 from engines.slither.models import SlitherView
 
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.i18n import Speaker
-from bot.render.slither.terms import english, segment_of
+from bot.i18n import Speaker, english
+from bot.render.slither.terms import segment_of
 from bot.render.slither.words import headline, neighbour_names, secret_path, snake_acting
 from engines.phrasing import Listed
 from engines.slither.models import SlitherView

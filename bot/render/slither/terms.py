@@ -9,9 +9,8 @@ Every function takes ``say``, the reader's catalogue; without one it speaks Engl
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
 
-from bot.i18n import SOURCE, Speaker
+from bot.i18n import Speaker, english
 from engines.phrasing import Words
 from engines.slither.data import catalog
 from engines.slither.models import SlitherView
@@ -19,12 +18,6 @@ from engines.slither.setup import card_words
 
 FOUND_OUT_TO_WIN = 2  # [R] Goal: the frogs win by revealing the snake 2 times
 SENTENCE_ENDS = (".", "!", "?", "。", "！", "？")
-
-
-@cache
-def english() -> Speaker:
-    """Words for whoever gives no language: the source's."""
-    return Speaker(SOURCE)
 
 
 def hex_name(hex_id: str | None, say: Speaker | None = None) -> str:

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.i18n import Speaker
+from bot.i18n import Speaker, english
 from bot.render.protocol import seat_name
 from bot.render.slither import style
-from bot.render.slither.terms import FOUND_OUT_TO_WIN, ability_name, english, round_words
+from bot.render.slither.terms import FOUND_OUT_TO_WIN, ability_name, round_words
 from bot.render.slither.words import (
     active_spots,
     clue_text,

@@ -15,13 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.i18n import Speaker
+from bot.i18n import Speaker, english
 from bot.render.protocol import seat_name
 from bot.render.slither.cluewords import clue_text as clue_text
 from bot.render.slither.cluewords import clues_inline as clues_inline
 from bot.render.slither.terms import (
     FOUND_OUT_TO_WIN,
-    english,
     hex_name,
     round_words,
     segment_of,
