@@ -342,7 +342,7 @@ def _named_choices(game: Game, seat: Seat, say: Speaker) -> tuple[Choice, ...]:
     long display name is shortened to fit, so the label's own words are never cut."""
     return tuple(
         replace(c, label=fitted(say.either(c.label, c.words), game.names, MAX_LABEL))
-        for c in game.choices(seat)
+        for c in game.choices(seat, words=True)
     )
 
 

@@ -84,13 +84,20 @@ class Game:
             raise GameNotRunning("This game has no board yet.")
         return self.engine.view(self.state, seat)
 
-    def choices(self, seat: Seat) -> tuple[Choice, ...]:
+    def choices(self, seat: Seat, *, words: bool = False) -> tuple[Choice, ...]:
+        """The seat's choices now; ``words``: each with its label as a message too (for a message a person
+        reads; the AI and the clocks need only the ids)."""
         if seat not in self.to_act or self.state is None:
             return ()
         state, engine = self.state, self.engine
         ids = [(engine.action_id(a), a) for a in engine.legal_actions(state, seat)]
         return tuple(
-            Choice(aid, engine.label(state, a), engine.is_back(aid), engine.label_words(state, a))
+            Choice(
+                aid,
+                engine.label(state, a),
+                engine.is_back(aid),
+                engine.label_words(state, a) if words else None,
+            )
             for aid, a in ids
         )
 
