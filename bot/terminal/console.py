@@ -91,7 +91,8 @@ class TerminalGame:
         self.history: list[ActionRecord] = []
         self.window: tuple[UndoEntry, ...] = ()
         guide = self.spec.guide_in(self.language)
-        self.guidebook = Guidebook(self.engine.title, guide.spoken("terminal") if guide else None, self.say)
+        spoken = guide.spoken("terminal") if guide else None
+        self.guidebook = Guidebook(self.engine.title, spoken, self.say, self.words)
         kind = self.spec.ai_kind(self.agent.name)
         self.ai_label = self.words(
             "terminal-ai-kind", kind=kind.said(self.words) if kind is not None else self.agent.name

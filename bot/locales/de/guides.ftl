@@ -39,3 +39,93 @@ guide-kind-term = Begriffe
 
 guide-lesson-page = **{ $title }**
     { $text }
+
+guide-kind-heading = { $kind ->
+    [card] Karte
+    [card-effect] Karteneffekt
+    [faction] Fraktion
+    [tunnel-segment] Tunnelabschnitt
+    [snake-ability] Fähigkeit der Schlange
+    [frog-ability] Fähigkeit der Frösche
+    [technology-card] Technologiekarte
+    [event-card] Ereigniskarte
+    [region] Region
+    [robot-section] Roboterteil
+    [scoring-category] Wertungskategorie
+    [tile] Plättchen
+    [social-directive] Soziale Direktive
+    [lane] Bahn
+    [place] Ort
+    [rule] Regel
+   *[term] Begriff
+}
+guide-kind-noun = { $kind ->
+    [card] { $count ->
+        [one] Karte
+       *[other] Karten
+    }
+    [card-effect] { $count ->
+        [one] Karteneffekt
+       *[other] Karteneffekte
+    }
+    [faction] { $count ->
+        [one] Fraktion
+       *[other] Fraktionen
+    }
+    [tunnel-segment] { $count ->
+        [one] Tunnelabschnitt
+       *[other] Tunnelabschnitte
+    }
+    [snake-ability] { $count ->
+        [one] Fähigkeit der Schlange
+       *[other] Fähigkeiten der Schlange
+    }
+    [frog-ability] { $count ->
+        [one] Fähigkeit der Frösche
+       *[other] Fähigkeiten der Frösche
+    }
+    [technology-card] { $count ->
+        [one] Technologiekarte
+       *[other] Technologiekarten
+    }
+    [event-card] { $count ->
+        [one] Ereigniskarte
+       *[other] Ereigniskarten
+    }
+    [region] { $count ->
+        [one] Region
+       *[other] Regionen
+    }
+    [robot-section] { $count ->
+        [one] Roboterteil
+       *[other] Roboterteile
+    }
+    [scoring-category] { $count ->
+        [one] Wertungskategorie
+       *[other] Wertungskategorien
+    }
+    [tile] { $count ->
+        [one] Plättchen
+       *[other] Plättchen
+    }
+    [social-directive] { $count ->
+        [one] Soziale Direktive
+       *[other] Soziale Direktiven
+    }
+    [lane] { $count ->
+        [one] Bahn
+       *[other] Bahnen
+    }
+    [place] { $count ->
+        [one] Ort
+       *[other] Orte
+    }
+    [rule] { $count ->
+        [one] Regel
+       *[other] Regeln
+    }
+   *[term] { $count ->
+        [one] Begriff
+       *[other] Begriffe
+    }
+}

@@ -51,3 +51,95 @@ guide-kind-term = Terms
 # A page of the guide quoted in a practice lesson: its title in bold, then its text.
 guide-lesson-page = **{ $title }**
     { $text }
+
+# One entry's kind as a heading ("Card: Skua"), and as a noun in a sentence, counted
+# ("the names of all the cards and terms"); $kind: the kind's id, with dashes.
+guide-kind-heading = { $kind ->
+    [card] Card
+    [card-effect] Card effect
+    [faction] Faction
+    [tunnel-segment] Tunnel segment
+    [snake-ability] Snake ability
+    [frog-ability] Frog ability
+    [technology-card] Technology card
+    [event-card] Event card
+    [region] Region
+    [robot-section] Robot section
+    [scoring-category] Scoring category
+    [tile] Tile
+    [social-directive] Social directive
+    [lane] Lane
+    [place] Place
+    [rule] Rule
+   *[term] Term
+}
+guide-kind-noun = { $kind ->
+    [card] { $count ->
+        [one] card
+       *[other] cards
+    }
+    [card-effect] { $count ->
+        [one] card effect
+       *[other] card effects
+    }
+    [faction] { $count ->
+        [one] faction
+       *[other] factions
+    }
+    [tunnel-segment] { $count ->
+        [one] tunnel segment
+       *[other] tunnel segments
+    }
+    [snake-ability] { $count ->
+        [one] snake ability
+       *[other] snake abilities
+    }
+    [frog-ability] { $count ->
+        [one] frog ability
+       *[other] frog abilities
+    }
+    [technology-card] { $count ->
+        [one] technology card
+       *[other] technology cards
+    }
+    [event-card] { $count ->
+        [one] event card
+       *[other] event cards
+    }
+    [region] { $count ->
+        [one] region
+       *[other] regions
+    }
+    [robot-section] { $count ->
+        [one] robot section
+       *[other] robot sections
+    }
+    [scoring-category] { $count ->
+        [one] scoring category
+       *[other] scoring categories
+    }
+    [tile] { $count ->
+        [one] tile
+       *[other] tiles
+    }
+    [social-directive] { $count ->
+        [one] social directive
+       *[other] social directives
+    }
+    [lane] { $count ->
+        [one] lane
+       *[other] lanes
+    }
+    [place] { $count ->
+        [one] place
+       *[other] places
+    }
+    [rule] { $count ->
+        [one] rule
+       *[other] rules
+    }
+   *[term] { $count ->
+        [one] term
+       *[other] terms
+    }
+}

@@ -36,3 +36,42 @@ guide-kind-term = 用語
 
 guide-lesson-page = **{ $title }**
     { $text }
+
+guide-kind-heading = { $kind ->
+    [card] カード
+    [card-effect] カードの効果
+    [faction] 勢力
+    [tunnel-segment] トンネルの区画
+    [snake-ability] ヘビの能力
+    [frog-ability] カエルの能力
+    [technology-card] テクノロジーカード
+    [event-card] イベントカード
+    [region] 地域
+    [robot-section] ロボットの部位
+    [scoring-category] 得点カテゴリー
+    [tile] タイル
+    [social-directive] 社会指令
+    [lane] レーン
+    [place] 場所
+    [rule] ルール
+   *[term] 用語
+}
+guide-kind-noun = { $kind ->
+    [card] カード
+    [card-effect] カードの効果
+    [faction] 勢力
+    [tunnel-segment] トンネルの区画
+    [snake-ability] ヘビの能力
+    [frog-ability] カエルの能力
+    [technology-card] テクノロジーカード
+    [event-card] イベントカード
+    [region] 地域
+    [robot-section] ロボットの部位
+    [scoring-category] 得点カテゴリー
+    [tile] タイル
+    [social-directive] 社会指令
+    [lane] レーン
+    [place] 場所
+    [rule] ルール
+   *[term] 用語
+}
