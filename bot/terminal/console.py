@@ -90,7 +90,7 @@ class TerminalGame:
         # The game's log and the moves that could still be taken back, as the bot keeps them (bot.session.takebacks).
         self.history: list[ActionRecord] = []
         self.window: tuple[UndoEntry, ...] = ()
-        guide = self.spec.guide
+        guide = self.spec.guide_in(self.language)
         self.guidebook = Guidebook(self.engine.title, guide.spoken("terminal") if guide else None, self.say)
         kind = self.spec.ai_kind(self.agent.name)
         self.ai_label = self.words(

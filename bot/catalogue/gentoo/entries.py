@@ -7,6 +7,7 @@ are short notes on how a card is played at this table, where the printed text le
 from __future__ import annotations
 
 from bot.catalogue.guide import GuideEntry
+from bot.i18n import Speaker
 from engines.gentoo.data import CardSpec, load_data
 
 _EGG_NOTE = (
@@ -53,6 +54,6 @@ def _entry(spec: CardSpec) -> GuideEntry:
     return GuideEntry(name=spec.name, kind="card", text=" ".join(parts), aliases=aliases)
 
 
-def entries() -> list[GuideEntry]:
+def entries(say: Speaker | None = None) -> list[GuideEntry]:
     """Every Gentoo card type, in the order of the card data."""
     return [_entry(spec) for spec in load_data().cards]

@@ -8,6 +8,7 @@ written from those numbers; the rules behind them are stated once here, as short
 from __future__ import annotations
 
 from bot.catalogue.guide import GuideEntry
+from bot.i18n import Speaker
 from engines.grimprospects.data import CARDS
 from engines.grimprospects.models import FACTIONS, Card, Effect, Faction, Segment
 
@@ -101,7 +102,7 @@ def _effect_entry(effect: Effect) -> GuideEntry:
     return GuideEntry(name=EFFECT_NAME[effect], kind="card effect", text=text)
 
 
-def entries() -> list[GuideEntry]:
+def entries(say: Speaker | None = None) -> list[GuideEntry]:
     """The factions, segments and effects first (short rules), then the 60 cards in catalogue order."""
     effects: list[Effect] = ["shadow", "turncoat"]
     segments: list[Segment] = ["gem", "shovel"]

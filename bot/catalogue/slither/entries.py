@@ -9,6 +9,7 @@ is played at this table, where its text leaves a question open, are written here
 from __future__ import annotations
 
 from bot.catalogue.guide import GuideEntry
+from bot.i18n import Speaker
 from engines.slither.data import FrogCard, SnakeCard, catalog
 
 SNAKE_LIFECYCLE = (
@@ -108,7 +109,7 @@ def _place_entries() -> list[GuideEntry]:
     return out
 
 
-def entries() -> list[GuideEntry]:
+def entries(say: Speaker | None = None) -> list[GuideEntry]:
     cat = catalog()
     return [
         *(_snake_entry(card) for card in cat.data.snake),
