@@ -31,7 +31,7 @@ guide-kind-region = Regionen
 guide-kind-robot-section = Roboterteile
 guide-kind-scoring-category = Wertungskategorien
 guide-kind-tile = Plättchen
-guide-kind-social-directive = Gesellschaftsaufträge
+guide-kind-social-directive = Gesellschaftsziele
 guide-kind-lane = Reihen
 guide-kind-place = Orte
 guide-kind-rule = Regeln
@@ -53,7 +53,7 @@ guide-kind-heading = { $kind ->
     [robot-section] Roboterteil
     [scoring-category] Wertungskategorie
     [tile] Plättchen
-    [social-directive] Gesellschaftsauftrag
+    [social-directive] Gesellschaftsziel
     [lane] Reihe
     [place] Ort
     [rule] Regel
@@ -109,8 +109,8 @@ guide-kind-noun = { $kind ->
        *[other] Plättchen
     }
     [social-directive] { $count ->
-        [one] Gesellschaftsauftrag
-       *[other] Gesellschaftsaufträge
+        [one] Gesellschaftsziel
+       *[other] Gesellschaftsziele
     }
     [lane] { $count ->
         [one] Reihe
