@@ -31,8 +31,8 @@ guide-kind-region = Regionen
 guide-kind-robot-section = Roboterteile
 guide-kind-scoring-category = Wertungskategorien
 guide-kind-tile = Plättchen
-guide-kind-social-directive = Soziale Direktiven
-guide-kind-lane = Bahnen
+guide-kind-social-directive = Gesellschaftsziele
+guide-kind-lane = Reihen
 guide-kind-place = Orte
 guide-kind-rule = Regeln
 guide-kind-term = Begriffe
@@ -53,8 +53,8 @@ guide-kind-heading = { $kind ->
     [robot-section] Roboterteil
     [scoring-category] Wertungskategorie
     [tile] Plättchen
-    [social-directive] Soziale Direktive
-    [lane] Bahn
+    [social-directive] Gesellschaftsziel
+    [lane] Reihe
     [place] Ort
     [rule] Regel
    *[term] Begriff
@@ -109,12 +109,12 @@ guide-kind-noun = { $kind ->
        *[other] Plättchen
     }
     [social-directive] { $count ->
-        [one] Soziale Direktive
-       *[other] Soziale Direktiven
+        [one] Gesellschaftsziel
+       *[other] Gesellschaftsziele
     }
     [lane] { $count ->
-        [one] Bahn
-       *[other] Bahnen
+        [one] Reihe
+       *[other] Reihen
     }
     [place] { $count ->
         [one] Ort

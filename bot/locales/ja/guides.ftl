@@ -28,7 +28,7 @@ guide-kind-region = 地域
 guide-kind-robot-section = ロボットの部位
 guide-kind-scoring-category = 得点カテゴリー
 guide-kind-tile = タイル
-guide-kind-social-directive = 社会指令
+guide-kind-social-directive = 社会目標
 guide-kind-lane = レーン
 guide-kind-place = 場所
 guide-kind-rule = ルール
@@ -50,7 +50,7 @@ guide-kind-heading = { $kind ->
     [robot-section] ロボットの部位
     [scoring-category] 得点カテゴリー
     [tile] タイル
-    [social-directive] 社会指令
+    [social-directive] 社会目標
     [lane] レーン
     [place] 場所
     [rule] ルール
@@ -69,7 +69,7 @@ guide-kind-noun = { $kind ->
     [robot-section] ロボットの部位
     [scoring-category] 得点カテゴリー
     [tile] タイル
-    [social-directive] 社会指令
+    [social-directive] 社会目標
     [lane] レーン
     [place] 場所
     [rule] ルール
