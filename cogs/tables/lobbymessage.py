@@ -95,7 +95,8 @@ class LobbyMessage:
                 embed.add_field(name=say("lobby-field-options"), value=settings[:1024], inline=False)
             embed.set_footer(text=say("lobby-footer"))
             return Message(embeds=[embed], view=self._lobby_view(game, say))
-        embed.set_footer(text=session.ended_reason or session.status.value)
+        reason = session.ended_reason
+        embed.set_footer(text=say.either(reason, session.ended_words) if reason else say("game-over"))
         return Message(embeds=[embed])
 
     def _lobby_view(self, game: Game, say: Speaker) -> Components:

@@ -18,3 +18,7 @@ refusal-not-in-tournament = Du spielst in diesem Turnier nicht mit.
 refusal-signup-closed = Die Anmeldung für dieses Turnier ist geschlossen.
 refusal-kept-by-ai = Eine KI spielt deinen Platz, bis dieser Tisch zu Ende ist.
 refusal-no-such-game = Hier gibt es kein Spiel mit der Kennung „{ $game }“.
+refusal-game-not-started = Das Spiel hat noch nicht begonnen.
+refusal-board-unreadable = Der Spielplan dieser Partie konnte nicht gelesen werden.
+refusal-game-over = Diese Partie ist vorbei.
+refusal-game-over-because = Diese Partie ist vorbei. { $reason }
