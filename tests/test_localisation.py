@@ -23,7 +23,18 @@ import pytest
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
-from bot.i18n import LANGUAGES, LOCALES, SOURCE, Catalogues, Speaker, catalogues, duration, language_of
+from bot.i18n import (
+    LANGUAGES,
+    LOCALES,
+    SOURCE,
+    Argument,
+    Catalogues,
+    Speaker,
+    catalogues,
+    duration,
+    language_of,
+    template_of,
+)
 from bot.session import preferences
 from bot.session.errors import Refusal
 from bot.session.preferences import Preferences
@@ -279,3 +290,26 @@ def test_words_are_stored_and_read_back_exactly() -> None:
         },
     )
     assert Words.model_validate(json.loads(json.dumps(words.model_dump(mode="json")))) == words
+
+
+def test_a_message_of_only_text_and_arguments_is_said_as_fluent_says_it() -> None:
+    """``Catalogues`` says a message that is only text and arguments without Fluent's resolver: in every
+    language, with text, small numbers and words as arguments, it says exactly what Fluent says."""
+    found = Catalogues()
+    checked = 0
+    for language in LANGUAGES:
+        bundle = found.bundles[language]
+        for message_id in sorted(found.ids(language)):
+            template = template_of(bundle, message_id)
+            if template is None:
+                continue
+            names = [part.name for part in template if isinstance(part, Argument)]
+            for values in (["Ann"] * len(names), list(range(len(names))), [999] * len(names)):
+                args = dict(zip(names, values, strict=True))
+                quick = found.quickly(language, template, args)
+                pattern = bundle.get_message(message_id).value
+                assert pattern is not None
+                fluent, errors = bundle.format_pattern(pattern, args)
+                assert not errors and quick == fluent, (language, message_id, quick, fluent)
+                checked += 1
+    assert checked > 1000

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -57,6 +58,7 @@ class Catalogues:
         self.bundles: dict[str, FluentBundle] = {}
         self.sources: dict[str, dict[str, str]] = {}  # language -> message id -> file it is in
         self._said: dict[tuple[Any, ...], str] = {}  # messages with plain arguments, as said (``text``)
+        self._templates: dict[tuple[str, str], Template | None] = {}  # messages of only text and arguments
         self.folder = folder
         for language in self.languages:
             self._load(language)
@@ -88,7 +90,14 @@ class Catalogues:
         """The message in ``language`` (English where that language lacks it), its arguments formatted
         for the language. A message whose arguments are plain values (text, numbers, yes or no) is said
         once and remembered: a board says the same few dozen each time it is drawn."""
-        key = remembered(language, message_id, args)
+        # The key: the message alone, or with its arguments as given when all are plain (the order a call
+        # site gives them in is its own, so one message said from two places may be remembered twice).
+        if not args:
+            key: tuple[Any, ...] | None = (language, message_id)
+        elif all(type(value) in FAST for value in args.values()):
+            key = (language, message_id, *args.items())
+        else:
+            key = remembered(language, message_id, args)
         if key is not None and (said := self._said.get(key)) is not None:
             return said
         text = self._format(language, message_id, args)
@@ -100,6 +109,13 @@ class Catalogues:
 
     def _format(self, language: str, message_id: str, args: Mapping[str, Any]) -> str:
         chosen = language if self.has(message_id, language) else SOURCE
+        template = self._templates.get((chosen, message_id), UNREAD)
+        if template is UNREAD:
+            template = self._templates[(chosen, message_id)] = template_of(self.bundles[chosen], message_id)
+        if template is not None:
+            quick = self.quickly(chosen, template, args)
+            if quick is not None:
+                return quick
         bundle = self.bundles[chosen]
         if not bundle.has_message(message_id):
             raise KeyError(f"No message {message_id!r} in {chosen}")
@@ -111,8 +127,62 @@ class Catalogues:
             raise ValueError(f"{message_id} in {chosen}: {errors[0]}")
         return str(formatted)
 
+    def quickly(self, language: str, template: Template, args: Mapping[str, Any]) -> str | None:
+        """A message that is only text and arguments, said without Fluent's resolver when every argument
+        it names is text, a small whole number (written alike in every language: no digit grouping below
+        1,000) or words of their own; None when one is not (Fluent says it then)."""
+        parts: list[str] = []
+        for part in template:
+            if isinstance(part, str):
+                parts.append(part)
+                continue
+            value = args.get(part.name, UNREAD)
+            kind = type(value)
+            if kind is str:
+                parts.append(value)
+            elif kind is int and 0 <= value < 1000:
+                parts.append(str(value))
+            elif kind is Words:
+                parts.append(self.text(language, value.id, **value.args))
+            else:
+                return None
+        return "".join(parts)
+
+
+UNREAD: Any = object()  # a template not yet read, an argument not given
+
+
+@dataclass(frozen=True)
+class Argument:
+    name: str
+
+
+Template = tuple[str | Argument, ...]  # a message that is only text and arguments, in order
+
+
+def template_of(bundle: FluentBundle, message_id: str) -> Template | None:
+    """The message as text and arguments, when that is all it is (no selector, function, term or other
+    message); None otherwise, or when there is no such message (Fluent says why then)."""
+    if not bundle.has_message(message_id):
+        return None
+    value = bundle.get_message(message_id).value
+    elements = getattr(value, "elements", None)  # a message of one placeable is that placeable
+    if elements is None:
+        return None
+    parts: list[str | Argument] = []
+    for element in elements:
+        if type(element).__name__ == "TextElement":
+            parts.append(element.value)
+            continue
+        expression: Any = getattr(element, "expression", None)
+        if type(expression).__name__ != "VariableReference":
+            return None
+        parts.append(Argument(expression.id.name))
+    return tuple(parts)
+
 
 PLAIN = (str, int, float, bool)  # arguments whose message is remembered once said (and lists, words of them)
+FAST = (str, int, float)  # plain arguments a key may hold as they are (a bool is told from 1 by its type)
 SAID_KEPT = 20_000  # messages remembered; past it the memory starts again
 
 
