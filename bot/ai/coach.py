@@ -41,6 +41,8 @@ from typing import Protocol
 
 from bot.ai.agents import without_undo
 from bot.ai.analysis import Analysis, Estimate, Z, analyse, estimate_public, follow_up
+from bot.i18n import refusal_of
+from bot.i18n import said as say_english
 from engines import AnyEngine
 from engines.base import GameError, Seat
 from engines.phrasing import Words
@@ -224,15 +226,10 @@ def hint_from(
     points = _scale(engine, state)
     legal = without_undo(engine, list(engine.legal_actions(state, seat)))
     if not legal:
-        raise GameError("You have nothing to decide now.")
+        raise refusal_of(GameError, "refusal-nothing-to-decide")
     if len(legal) == 1:
-        only = Suggestion(
-            engine.action_id(legal[0]),
-            math.nan,
-            "It is your only choice.",
-            False,
-            Words(id="coach-only-choice"),
-        )
+        only_words = Words(id="coach-only-choice")
+        only = Suggestion(engine.action_id(legal[0]), math.nan, say_english(only_words), False, only_words)
         return Hint(seat, (only,), points, True, 0)
     analyses = [merged(parts[0::2]), merged(parts[1::2])]
     agreed = budget.claims and analyses[0].best.action_id == analyses[1].best.action_id
@@ -373,9 +370,8 @@ def reason_and_words(
     """``reason_of``'s reason, and the same as a message for each reader's language (None: no reason)."""
     if effect.counted and effect.ended * 2 > effect.counted:
         sure = effect.won == effect.counted and chance >= SURE_WIN
-        if sure:
-            return "It wins the game.", Words(id="coach-wins")
-        return "It ends the game.", Words(id="coach-ends")
+        words = Words(id="coach-wins" if sure else "coach-ends")
+        return say_english(words), words
     if effect.counted == effect.ended:
         return "", None
     names = set(effect.gains).union(*(o.gains for o in others))

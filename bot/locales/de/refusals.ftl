@@ -46,3 +46,4 @@ refusal-reviews-off = Analysen gibt es hier nicht: Der KI-Coach läuft nicht.
 refusal-review-not-yours = Nur wer in diesem Spiel mitgespielt hat, hat in seiner Analyse eigene Entscheidungen.
 refusal-review-no-page = Diese Seite gibt es in deiner Analyse nicht.
 refusal-no-game-here = In diesem Kanal gibt es kein Spiel. Starte eines mit /game new.
+refusal-nothing-to-decide = Du hast gerade nichts zu entscheiden.

@@ -46,3 +46,4 @@ refusal-reviews-off = Reviews are not made here: the AI coach is not running.
 refusal-review-not-yours = Only the people who played this game have decisions to look at in its review.
 refusal-review-no-page = That page is not in your review.
 refusal-no-game-here = There is no game in this channel. Start one with /game new.
+refusal-nothing-to-decide = You have nothing to decide now.

@@ -43,3 +43,4 @@ refusal-reviews-off = ここでは振り返りは作られません。AI コー�
 refusal-review-not-yours = 振り返りで自分の判断を見られるのは、このゲームをプレイした人だけです。
 refusal-review-no-page = そのページはあなたの振り返りにありません。
 refusal-no-game-here = このチャンネルにはゲームがありません。/game new で始めてください。
+refusal-nothing-to-decide = 今は決めることがありません。
