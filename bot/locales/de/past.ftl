@@ -96,5 +96,5 @@ chart-alt = Diagramm { $points ->
     [true] der erwarteten Punktzahl
    *[false] der Gewinnchance
 } aller Spielenden über die { $steps } Schritte der Partie, wie Zuschauende sie bei jedem Schritt schätzen konnten.
-chart-alt-line = { $name }: { $start } bei Schritt { $first }, höchstens { $high } bei Schritt { $highest }, { $end } bei Schritt { $last }.
+chart-alt-line = { $name }: { $start } bei Schritt { $first }, Höchststand { $high } bei Schritt { $highest }, { $end } bei Schritt { $last }.
 chart-score = { $score }
