@@ -97,14 +97,14 @@ async def test_a_hint_a_log_page_a_review_and_a_replay_are_in_each_readers_langu
             "Nur wer in diesem Spiel mitgespielt hat, hat in seiner Analyse eigene Entscheidungen."
         )
         # The replay: its header, its buttons and menu, the reader's hand.
-        for user, header, forward, hand in (
+        for reader, header, forward, mine in (
             (world.alice, "**Wiederholung von ", "Weiter", "Meine Hand zeigen"),
             (world.bob, f"**{game.title}のリプレイ**", "進む", "自分の手札を表示"),
         ):
-            step = (await fake.slash(user, world.channel, "game", ["replay"], {"step": 2})).response
-            assert step is not None and step.content.startswith(header), step.content
+            step = (await fake.slash(reader, world.channel, "game", ["replay"], {"step": 2})).response
+            assert step is not None and step.content.startswith(header), step
             labels = [b.get("label") for b in step.buttons()]
-            assert forward in labels and hand in labels, labels
+            assert forward in labels and mine in labels, labels
         de_step = (await fake.slash(world.alice, world.channel, "game", ["replay"], {})).response
         assert (
             de_step is not None and "Schritt 1 von " in de_step.content and "(der Anfang)" in de_step.content
