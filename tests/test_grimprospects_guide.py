@@ -37,3 +37,34 @@ def test_seat_lists_read_from_one() -> None:
     assert option.describe((0,)) == "seat 1"
     assert option.describe((1, 2)) == "seats 2 and 3"
     assert option.describe(()) == "none"
+
+
+def test_grimprospects_entries_speak_german_and_japanese_whole() -> None:
+    """entries(say) says every card, faction, segment and effect in the reader's language, with the
+    boards' names, and none of the English left."""
+    from bot.catalogue.grimprospects.entries import entries
+    from bot.i18n import Speaker, english
+
+    assert [e.text for e in entries(english())] == [e.text for e in guide("grimprospects").component_entries]
+    german = {e.name: e for e in entries(Speaker("de"))}
+    b04 = german["B04 (Hase, Juwel, Überläufer)"]
+    assert b04.aliases == ("B04", "B4")
+    assert b04.text.startswith(
+        "Bergmann der Fraktion Hase. Stärke +1 gegen Hasen, +1 gegen Ratten, 0 gegen Maulwürfe. "
+        "Im Stollen: Juwel (2 Punkte). Überläufer: Nach einem Kampf"
+    )
+    assert german["Hasen"].aliases == ("Hase",)
+    assert german["Schaufel"].text.endswith("24 Karten sind Schaufeln.")
+    assert german["Schatten"].text.endswith("M11, M12, M15 und M16.")
+    japanese = {e.name: e for e in entries(Speaker("ja"))}
+    assert japanese["B04（ウサギ、宝石、裏切り者）"].text.startswith(
+        "ウサギの鉱夫。強さは対ウサギ+1、対ネズミ+1、対モグラ0。坑道では宝石（2点）。裏切り者："
+    )
+    assert japanese["宝石"].text.endswith("宝石のカードは36枚です。")
+    assert japanese["影"].text.endswith(
+        "カード：B11、B12、B15、B16、R11、R12、R15、R16、M11、M12、M15、M16。"
+    )
+    for found in (german, japanese):
+        assert len(found) == 67
+        for entry in found.values():
+            assert not any(w in entry.text for w in ("miner", "against", "tunnel", "Cards:")), entry.name

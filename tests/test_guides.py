@@ -317,3 +317,39 @@ def test_card_autocomplete_offers_terms(key: str) -> None:
             f"{part!r} does not offer {term.name!r}"
         )
         assert term.name in [c.value for c in choices_for(everyone, term.name)]
+
+
+# ---- translated guides' references -------------------------------------------------------------------
+
+
+def _translated() -> list[tuple[str, str]]:
+    from bot.catalogue.guide import guide_path
+    from bot.i18n import LANGUAGES, SOURCE
+
+    return [
+        (key, language)
+        for key in sorted(REGISTRY)
+        for language in LANGUAGES
+        if language != SOURCE and guide_path(key, language).is_file()
+    ]
+
+
+@pytest.mark.parametrize(("key", "language"), _translated())
+def test_a_translated_guides_see_names_the_same_things_in_its_own_words(key: str, language: str) -> None:
+    """Each ``see`` of a translated guide's decisions names, by its name in that language, the same page,
+    term or component as the English names: the page at the same place, the entry at the same place."""
+    english, found = REGISTRY[key].guide_in("en"), REGISTRY[key].guide_in(language)
+    assert english is not None and found is not None and found.language == language
+
+    def where(g: GameGuide, name: str) -> tuple[str, int]:
+        names = [e.name for e in g.entries]
+        if name in names:
+            return ("entry", names.index(name))
+        titles = [p.title for p in g.pages]
+        assert name in titles, f"{key} ({g.language}): {name!r} is neither an entry, a term nor a page"
+        return ("page", titles.index(name))
+
+    for source, decision in zip(english.decisions, found.decisions, strict=True):
+        assert len(decision.see) == len(source.see), decision.kind
+        for said, meant in zip(decision.see, source.see, strict=True):
+            assert where(found, said) == where(english, meant), (decision.kind, said, meant)

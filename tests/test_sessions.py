@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from bot.i18n import said
 from bot.services import Services, build_services
 from bot.services.aidriver import AiDriver, Chooser
 from bot.session.errors import (
@@ -359,6 +360,25 @@ async def test_only_the_host_or_a_server_manager_may_abandon(services: Services)
         await services.moves.submit(game.id, ANA, 0, game.choices(0)[0].action_id)
     with pytest.raises(GameNotRunning):
         await services.lobby.abandon(game.id, ANA)
+
+
+async def test_why_a_game_ended_is_stored_in_words_for_every_reader(services: Services) -> None:
+    """The reason is kept as words beside its English (``sessions.ended_words``): read back, a German or
+    Japanese reader's refusal says it in their language, names filled in."""
+    game = await started(services, [ANA, BO])
+    ended = await services.lobby.abandon(game.id, ANA)
+    again = await services.games.load(ended.id)
+    assert again.session.ended_reason == "Ana abandoned the game."
+    assert again.session.ended_words is not None
+    with pytest.raises(GameNotRunning) as refused:
+        await services.moves.submit(game.id, BO, 0, game.choices(0)[0].action_id)
+    words = refused.value.words
+    assert words is not None
+    assert said(words, "de") == "Diese Partie ist vorbei. Ana hat die Partie abgebrochen."
+    assert said(words, "ja") == "このゲームは終了しています。Anaがゲームを中止しました。"
+    cancelled = await services.lobby.cancel((await lobby(services, [CY])).id, CY)
+    assert cancelled.session.ended_words is not None
+    assert said(cancelled.session.ended_words, "de") == "Der Host hat die Lobby abgesagt."
 
 
 # ---- playing ----------------------------------------------------------------------------------------

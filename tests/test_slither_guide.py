@@ -55,3 +55,30 @@ def test_a_building_can_be_typed_with_latin_letters() -> None:
     assert guide is not None
     entry = guide.entry("b1")
     assert entry is not None and entry.name == "Building β1"
+
+
+def test_slither_entries_speak_german_and_japanese_whole() -> None:
+    """entries(say) says every ability card, place and rule word in the reader's language, the cards'
+    names, timings and texts the boards' own, with none of the English left."""
+    from bot.catalogue.slither.entries import entries
+    from bot.i18n import Speaker, english
+
+    assert [e.text for e in entries(english())] == [e.text for e in guide("slither").component_entries]
+    german = {e.name: e for e in entries(Speaker("de"))}
+    assert german["Weitsprung"].text.startswith("Zeitpunkt: Dein Zug. 3 Exemplare. Zieh in diesem Zug")
+    assert german["Zustoßen"].text.endswith(
+        "wenn diese Karte vom Schwanz fällt oder die Schlange entdeckt wird."
+    )
+    assert german["Gebäude β1"].aliases == ("beta1", "b1")
+    assert german["Nummerierte Plättchen"].text.startswith(
+        "6 Plättchen werden benutzt und der Reihe nach gelegt: Plättchen 1: 1, 2 und 3; Plättchen 2: 4, 5 und 6;"
+    )
+    assert german["Entdeckt"].aliases == ("in die Enge getrieben",)
+    japanese = {e.name: e for e in entries(Speaker("ja"))}
+    assert japanese["大跳躍"].text.startswith("使うとき：自分の手番。全3枚。")
+    assert japanese["文字のマス"].text.startswith("A、B、C、D：")
+    assert japanese["呑まれる"].aliases == ("呑まれた",)
+    for found in (german, japanese):
+        assert len(found) == 19
+        for entry in found.values():
+            assert not any(w in entry.text for w in ("Timing", "copies", "lily pad", "Used once")), entry.name

@@ -6,13 +6,14 @@ by key. Each game declares its spec in its own package (``bot/catalogue/<game>/s
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
 from bot.ai.agents import GENERIC_KINDS, Agent, AiKind, MctsAgent
 from bot.ai.coach import CoachBudget
-from bot.catalogue.guide import GameGuide, GuideEntry, load_guide
+from bot.catalogue.guide import Entries, GameGuide, load_guide
+from bot.i18n import SOURCE
 from bot.render.protocol import Renderer
 from engines import AnyEngine
 from engines.base import GameError
@@ -25,7 +26,7 @@ class GameSpec:
     engine: AnyEngine
     renderer: Renderer | None = None  # None: the terminal lists the view's fields, Discord a plain embed
     agents: tuple[AiKind, ...] = ()  # this game's own AI players, offered after the generic ones
-    guide_entries: Callable[[], Sequence[GuideEntry]] | None = None  # cards, tiles, abilities
+    guide_entries: Entries | None = None  # cards, tiles, abilities, said in a language
     # Visits of the heuristic's one-move rating that the strong AI's search starts each move from
     # (MctsAgent.prior_visits). SLITHER needs it: without it a short frog search is weaker than the
     # greedy frog's own reasoning, and equal searches gave the snake 62-75% (docs/balance.md).
@@ -61,10 +62,21 @@ class GameSpec:
             agent.prior_visits = self.search_prior
         return agent
 
-    @cached_property
+    @property
     def guide(self) -> GameGuide | None:
-        """The player guide (None if the game has no ``data/<game>/guide.toml``)."""
-        return load_guide(self.key, self.title, self.guide_entries)
+        """The player guide in English (None if the game has no ``data/<game>/guide.toml``)."""
+        return self.guide_in(SOURCE)
+
+    def guide_in(self, language: str) -> GameGuide | None:
+        """The player guide in ``language``, else in English when it has none in that one."""
+        if language not in self._guides:
+            found = load_guide(self.key, self.title, self.guide_entries, language=language)
+            self._guides[language] = found if found is not None or language == SOURCE else self.guide
+        return self._guides[language]
+
+    @cached_property
+    def _guides(self) -> dict[str, GameGuide | None]:
+        return {}
 
 
 class Registry(Mapping[str, GameSpec]):

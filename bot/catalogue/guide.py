@@ -29,6 +29,14 @@ that a card's text is never written twice. Nothing here knows Discord.
     buttons = "Each button takes ..."     # what the buttons mean
     see = ["Choice Cards", "Fish"]        # the guide's entries, terms or pages that say more
 
+A guide is written in each language as a whole document: English at ``data/<game>/guide.toml`` (the
+source), every other language at ``bot/locales/<language>/guides/<game>.toml`` with the same options (by
+``name``, the same value keys), terms (the same, in the same order), decisions (the same ``kind`` and
+``ids``) and pages, in its own words; a language without one reads the English. Its component entries are
+said in its language by the game's ``entries(say)``, and every translated entry and term also answers to
+its English name, so "/game card Skua" finds the card in any language. The words around them (a page of
+options, a kind's title) are ``guides.ftl``'s.
+
 A guide speaks its reader's interface. Where the words differ, the text holds both, as
 ``{{discord: in the lobby's options | terminal: with --option variant=rulebook}}``; ``GameGuide.spoken``
 resolves them for Discord (the default) or the terminal, and there the options are named as they are typed
@@ -42,11 +50,13 @@ import re
 import tomllib
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any, Literal
 
+from bot.i18n import LOCALES, SOURCE, Speaker, english
 from engines.data import data_path
-from engines.wording import join_words, noun
+from engines.phrasing import Listed
 
 Interface = Literal["discord", "terminal"]
 # {{discord: ... | terminal: ...}}: the same passage in each interface's words.
@@ -85,20 +95,24 @@ class OptionGuide:
     values: Mapping[str, str] = field(default_factory=dict)  # JSON of a value -> how players call it
     seats: bool = False  # the value is a list of seats (0-based in the options, 1-based for players)
 
-    def describe(self, value: Any) -> str:
-        """How a value reads to players: its label from the guide, else the value itself."""
+    def describe(self, value: Any, say: Speaker | None = None) -> str:
+        """How a value reads to players: its label from the guide, else the value itself, in ``say``'s
+        language (English by default)."""
+        say = say or english()
         key = json.dumps(list(value) if isinstance(value, tuple) else value)
         if key in self.values:
             return self.values[key]
         if value is None:
-            return "not set"
+            return say("guide-value-not-set")
         if isinstance(value, bool):
-            return "yes" if value else "no"
+            return say("guide-value-yes" if value else "guide-value-no")
         if isinstance(value, tuple | list):
+            if not value:
+                return say("guide-value-none")
             if self.seats:
-                numbers = [str(v + 1) if isinstance(v, int) else str(v) for v in value]
-                return (noun(len(numbers), "seat") + " " + join_words(numbers)) if numbers else "none"
-            return ", ".join(str(v) for v in value) or "none"
+                numbers = tuple(str(v + 1) if isinstance(v, int) else str(v) for v in value)
+                return say("guide-value-seats", count=len(numbers), seats=Listed(items=numbers))
+            return say("guide-value-list", values=Listed(items=tuple(str(v) for v in value), style="narrow"))
         return str(value)
 
 
@@ -126,12 +140,19 @@ class GameGuide:
     decisions: tuple[DecisionGuide, ...] = ()
 
     interface: Interface = "discord"
+    language: str = SOURCE
+
+    @property
+    def say(self) -> Speaker:
+        return english() if self.language == SOURCE else Speaker(self.language)
 
     def spoken(self, interface: Interface) -> GameGuide:
         """This guide in the words of ``interface`` (``load_guide`` gives Discord's)."""
         if interface == self.interface:
             return self
-        return load_guide(self.key, self.title, lambda: self.component_entries, interface) or self
+        entries = self.component_entries
+        found = load_guide(self.key, self.title, lambda _say: entries, interface, self.language)
+        return found or self
 
     @property
     def component_entries(self) -> tuple[GuideEntry, ...]:
@@ -143,30 +164,44 @@ class GameGuide:
     def option_name(self, option: OptionGuide) -> str:
         """An option as its reader names it: its label, and in a terminal how it is typed."""
         if self.interface == "terminal":
-            return f"{option.label} (--option {option.name}=…)"
+            return self.say("guide-option-typed", label=option.label, name=option.name)
         return option.label
 
     def options_text(self, values: Mapping[str, Any]) -> str:
         """The options in effect, one line each: "Penguins to win: 5 (the rulebook)"."""
-        lines = []
-        for option in self.options:
-            if option.name in values:
-                lines.append(f"**{self.option_name(option)}:** {option.describe(values[option.name])}")
-        return "\n".join(lines)
+        say = self.say
+        return "\n".join(
+            say(
+                "guide-option-line",
+                option=self.option_name(option),
+                value=option.describe(values[option.name], say),
+            )
+            for option in self.options
+            if option.name in values
+        )
 
     def options_help(self) -> str:
         """Every option with what it does and the values it takes, for a reader choosing them."""
+        say = self.say
         lines = []
         for option in self.options:
             if self.interface == "terminal":
                 typed = [f"{option.name}={_typed(key)}" for key in option.values]
-                values = "; ".join(
-                    f"`{t}`: {label}" for t, label in zip(typed, option.values.values(), strict=True)
+                values = say("guide-values-separator").join(
+                    say("guide-option-value", typed=t, label=label)
+                    for t, label in zip(typed, option.values.values(), strict=True)
                 )
-                shown = f" Values: {values}." if values else f" Typed as `{option.name}=…`."
-                lines.append(f"**{option.label}** (`--option {option.name}=…`): {option.text}{shown}")
+                lines.append(
+                    say(
+                        "guide-option-help-terminal" if values else "guide-option-help-terminal-typed",
+                        label=option.label,
+                        name=option.name,
+                        text=option.text,
+                        values=values,
+                    )
+                )
             else:
-                lines.append(f"**{option.label}:** {option.text}")
+                lines.append(say("guide-option-help", label=option.label, text=option.text))
         return "\n".join(lines)
 
     def find(self, query: str) -> list[GuideEntry]:
@@ -193,38 +228,39 @@ class GameGuide:
         if option_values is not None and self.options:
             text = self.options_text(option_values)
             if text:
-                pages.append(GuidePage("Options in this game", text))
+                pages.append(GuidePage(self.say("guide-options-in-game"), text))
         elif self.options:
-            pages.append(GuidePage("Options", self.options_help()))
+            pages.append(GuidePage(self.say("guide-options"), self.options_help()))
         if self.entries:
-            pages.extend(_entry_pages(self.entries))
+            pages.extend(_entry_pages(self.entries, self.say))
         return pages
 
 
-def _entry_pages(entries: Sequence[GuideEntry]) -> list[GuidePage]:
+def _entry_pages(entries: Sequence[GuideEntry], say: Speaker) -> list[GuidePage]:
     kinds = list(dict.fromkeys(e.kind for e in entries))
     pages: list[GuidePage] = []
     for kind in kinds:
         chunks: list[list[str]] = [[]]
         size = 0
         for entry in (e for e in entries if e.kind == kind):
-            line = f"**{entry.name}**: {entry.text}"
+            line = say("guide-entry-line", name=entry.name, text=entry.text)
             if size + len(line) + 1 > PAGE_LIMIT and chunks[-1]:
                 chunks.append([])
                 size = 0
             chunks[-1].append(line)
             size += len(line) + 1
-        title = _kind_title(kind)
+        title = say(kind_message(kind))
         for i, chunk in enumerate(chunks, 1):
-            suffix = f" ({i}/{len(chunks)})" if len(chunks) > 1 else ""
-            pages.append(GuidePage(title + suffix, "\n".join(chunk)))
+            shown = (
+                say("guide-page-part", title=title, page=i, pages=len(chunks)) if len(chunks) > 1 else title
+            )
+            pages.append(GuidePage(shown, "\n".join(chunk)))
     return pages
 
 
-def _kind_title(kind: str) -> str:
-    """A page title for entries of one kind: "Snake abilities", "Cards"."""
-    words = noun(2, kind)
-    return words[:1].upper() + words[1:]
+def kind_message(kind: str) -> str:
+    """The message that titles a page of entries of one kind ("snake ability": "Snake abilities")."""
+    return "guide-kind-" + kind.replace(" ", "-")
 
 
 def _fold(text: str) -> str:
@@ -245,20 +281,31 @@ def speak(text: str, interface: Interface) -> str:
     return SPOKEN.sub(lambda m: m[interface], text)
 
 
+Entries = Callable[[Speaker], Sequence[GuideEntry]]  # a game's component entries, said in a language
+
+
+def guide_path(key: str, language: str = SOURCE) -> Path:
+    """Where the guide of game ``key`` in ``language`` is written: English is the game's data
+    (``data/<game>/guide.toml``), every other language's is in its folder of ``bot/locales``."""
+    if language == SOURCE:
+        return data_path(key, "guide.toml")
+    return LOCALES / language / "guides" / f"{key}.toml"
+
+
 def load_guide(
     key: str,
     title: str,
-    entries: Callable[[], Sequence[GuideEntry]] | None = None,
+    entries: Entries | None = None,
     interface: Interface = "discord",
+    language: str = SOURCE,
 ) -> GameGuide | None:
-    """The guide of game ``key`` from its ``guide.toml`` and its component ``entries``, in the words of
-    ``interface``, or None if the game has none (``bot.catalogue.registry.guide_for`` finds a game's guide
-    by its key)."""
-    path = data_path(key, "guide.toml")
-    if not path.is_file():
+    """The guide of game ``key`` in ``language`` from its guide file and its component ``entries``, in the
+    words of ``interface``, or None if the game has none in that language (``GameSpec.guide_in`` falls back
+    to English)."""
+    raw = _read(guide_path(key, language))
+    if raw is None:
         return None
-    with path.open("rb") as handle:
-        raw = tomllib.load(handle)
+    say = english() if language == SOURCE else Speaker(language)
     pages = tuple(GuidePage(p["title"], speak(p["text"].strip(), interface)) for p in raw.get("page", []))
     options = tuple(
         OptionGuide(
@@ -284,13 +331,42 @@ def load_guide(
         )
         for d in raw.get("decision", [])
     )
+    components = tuple(entries(say)) if entries is not None else ()
+    if language != SOURCE:
+        # Every translated entry and term answers to its English names too.
+        source = _read(guide_path(key)) or {}
+        english_terms = tuple(
+            GuideEntry(t["name"], TERM, "", tuple(t.get("aliases", ()))) for t in source.get("term", [])
+        )
+        english_components = tuple(entries(english())) if entries is not None else ()
+        components = _also_called(components, english_components)
+        terms = _also_called(terms, english_terms)
     return GameGuide(
         key=key,
         title=raw.get("title", title or key),
         summary=speak(raw.get("summary", "").strip(), interface),
         pages=pages,
         options=options,
-        entries=(tuple(entries()) if entries is not None else ()) + terms,
+        entries=components + terms,
         decisions=decisions,
         interface=interface,
+        language=language,
+    )
+
+
+def _read(path: Path) -> dict[str, Any] | None:
+    if not path.is_file():
+        return None
+    with path.open("rb") as handle:
+        return tomllib.load(handle)
+
+
+def _also_called(entries: tuple[GuideEntry, ...], english: tuple[GuideEntry, ...]) -> tuple[GuideEntry, ...]:
+    """``entries`` (a language's) each also answering to the names of its English twin (the same place in
+    ``english``: both are built from the same data, in the same order)."""
+    if len(entries) != len(english):
+        return entries
+    return tuple(
+        replace(e, aliases=tuple(dict.fromkeys((*e.aliases, source.name, *source.aliases))))
+        for e, source in zip(entries, english, strict=True)
     )

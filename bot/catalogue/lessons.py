@@ -44,9 +44,9 @@ def lesson(guide: GameGuide, decision: DecisionGuide) -> Lesson:
     for name in decision.see:
         entry = entries.get(name)
         if entry is not None:
-            parts.append(f"**{entry.name}**: {entry.text}")
+            parts.append(guide.say("guide-entry-line", name=entry.name, text=entry.text))
         elif name in pages:
-            parts.append(f"**{name}**\n{pages[name].text}")
+            parts.append(guide.say("guide-lesson-page", title=name, text=pages[name].text))
     text = ""
     for part in parts:
         more = (text + "\n\n" + part) if text else part

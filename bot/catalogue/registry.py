@@ -17,6 +17,7 @@ from bot.catalogue.giantsnail.spec import SPEC as GIANTSNAIL
 from bot.catalogue.grimprospects.spec import SPEC as GRIMPROSPECTS
 from bot.catalogue.guide import GameGuide
 from bot.catalogue.slither.spec import SPEC as SLITHER
+from bot.i18n import SOURCE
 from engines.base import GameError
 
 GAMES = Registry(
@@ -30,10 +31,10 @@ GAMES = Registry(
 )
 
 
-def guide_for(key: str, games: Mapping[str, GameSpec] = GAMES) -> GameGuide | None:
-    """The player guide of game ``key`` in ``games``, or None."""
+def guide_for(key: str, games: Mapping[str, GameSpec] = GAMES, language: str = SOURCE) -> GameGuide | None:
+    """The player guide of game ``key`` in ``games`` in ``language`` (else English), or None."""
     spec = games.get(key)
-    return spec.guide if spec is not None else None
+    return spec.guide_in(language) if spec is not None else None
 
 
 def spec_of(key: str, games: Mapping[str, GameSpec] = GAMES) -> GameSpec:

@@ -25,6 +25,7 @@ from collections.abc import AsyncIterator, Callable, Iterator, Mapping, Sequence
 from dataclasses import replace
 
 from bot.database import Busy
+from bot.i18n import said
 from bot.session import takebacks
 from bot.session.errors import GameBusy, GameNotRunning, SavedByNewerVersion, SessionNotFound, UnknownGame
 from bot.session.game import Game
@@ -32,6 +33,7 @@ from bot.session.records import ActionRecord, Change, DeadlinePlan, SessionRecor
 from bot.store import Storage
 from engines import AnyEngine
 from engines.base import GameError, GameState, LogLine
+from engines.phrasing import Words, WordsArg
 
 log = logging.getLogger(__name__)
 
@@ -158,14 +160,15 @@ class Games:
             log.exception("session %s: stored %s state cannot be loaded", session.id, session.game)
             if session.status != SessionStatus.RUNNING:
                 return Game(session, engine, None, stored.decisions)
-            reason = _unreadable_sentence(engine, session)
+            reason = _unreadable_words(engine, session)
             ended = await self.storage.sessions.commit(
                 session.id,
                 session.version,
                 Change(
                     status=SessionStatus.ABANDONED,
-                    ended_reason=reason,
-                    lines=(LogLine(text=reason),),
+                    ended_reason=said(reason),
+                    ended_words=reason,
+                    lines=(LogLine(text=said(reason), words=reason),),
                     deadlines=DeadlinePlan(),
                 ),
             )
@@ -198,20 +201,35 @@ def initial_state(game: Game) -> GameState:
 def not_running(game: Game) -> GameNotRunning:
     """The refusal of a change that needs a running game."""
     if game.status == SessionStatus.LOBBY:
-        return GameNotRunning("The game has not started yet.")
+        return GameNotRunning(said(NOT_STARTED), words=NOT_STARTED)
     if game.status == SessionStatus.RUNNING:
-        return GameNotRunning("This game's board could not be read.")
-    return GameNotRunning(ended_sentence(game))
+        return GameNotRunning(said(UNREADABLE_BOARD), words=UNREADABLE_BOARD)
+    ended = ended_sentence(game)
+    return GameNotRunning(said(ended), words=ended)
 
 
-def ended_sentence(game: Game) -> str:
-    reason = game.session.ended_reason
-    return f"This game is over. {reason}" if reason else "This game is over."
+NOT_STARTED = Words(id="refusal-game-not-started")
+UNREADABLE_BOARD = Words(id="refusal-board-unreadable")
 
 
-def ended_session(session: SessionRecord, reason: str) -> SessionRecord:
+def ended_sentence(game: Game) -> Words:
+    """That the game is over, and why where it says (its reason in words, else the English it was stored
+    in before reasons had words)."""
+    reason: WordsArg | None = game.session.ended_words or game.session.ended_reason
+    if reason is None:
+        return Words(id="refusal-game-over")
+    return Words(id="refusal-game-over-because", args={"reason": reason})
+
+
+def ended_session(session: SessionRecord, reason: Words) -> SessionRecord:
     """The session as an abandoning commit leaves it."""
-    return replace(session, status=SessionStatus.ABANDONED, ended_reason=reason, version=session.version + 1)
+    return replace(
+        session,
+        status=SessionStatus.ABANDONED,
+        ended_reason=said(reason),
+        ended_words=reason,
+        version=session.version + 1,
+    )
 
 
 def _read_state(engine: AnyEngine, stored: StoredGame) -> tuple[GameState, bool]:
@@ -227,10 +245,7 @@ def _read_state(engine: AnyEngine, stored: StoredGame) -> tuple[GameState, bool]
     return state, True
 
 
-def _unreadable_sentence(engine: AnyEngine, session: SessionRecord) -> str:
+def _unreadable_words(engine: AnyEngine, session: SessionRecord) -> Words:
     if (session.schema_version or 0) < engine.schema_version:
-        return (
-            f"This game of {engine.title} was saved by an older version of the bot and cannot be "
-            "continued, so it has ended."
-        )
-    return f"This game of {engine.title} could not be read back from storage, so it has ended."
+        return Words(id="ended-saved-by-older-version", args={"game": engine.title})
+    return Words(id="ended-unreadable", args={"game": engine.title})

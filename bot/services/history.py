@@ -300,7 +300,8 @@ def status_of(game: Game, say: Speaker | None = None) -> str:
     if outcome is not None:
         return game.fill(say.either(outcome.summary, outcome.words))
     if game.status != SessionStatus.RUNNING:
-        return game.session.ended_reason or say("game-over")
+        reason = game.session.ended_reason
+        return say.either(reason, game.session.ended_words) if reason else say("game-over")
     state = game.state
     assert state is not None
     engine = game.engine

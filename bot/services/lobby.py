@@ -18,7 +18,7 @@ import secrets
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import replace
 
-from bot.i18n import logged
+from bot.i18n import logged, named, said
 from bot.services.clocks import DeadlinePlanner
 from bot.services.games import MAX_ATTEMPTS, Games, ended_sentence, not_running
 from bot.session import seating
@@ -38,8 +38,8 @@ from bot.session.game import Game
 from bot.session.records import Change, DeadlinePlan, SeatRecord, SessionStatus
 from bot.store import Storage
 from engines import AnyEngine
-from engines.base import IllegalAction, LogLine, Seat
-from engines.phrasing import seat_arg
+from engines.base import IllegalAction, Seat
+from engines.phrasing import Words, seat_arg
 from engines.wording import fill_names
 
 
@@ -170,17 +170,17 @@ class LobbyService:
             if session.status == SessionStatus.LOBBY:
                 staying = [s for s in session.seats if s.user_id != user_id]
                 change = seating.host_change(
-                    session, user_id, seating.renumber(staying), reason="The host left, so the lobby closed."
+                    session, user_id, seating.renumber(staying), reason=Words(id="ended-host-left-lobby")
                 )
                 return replace(change, options=seating.follow_seats(game, staying))
             if session.status != SessionStatus.RUNNING:
-                raise GameNotRunning(ended_sentence(game))
+                raise not_running(game)
             seats = list(session.seats)
             lines = []
             for seat in held:
                 seats[seat] = self._ai_seat(seats[seat])
                 lines.append(logged("table-log-left", seat=seat_arg(seat)))
-            change = seating.host_change(session, user_id, seats, reason="Every player has left the game.")
+            change = seating.host_change(session, user_id, seats, reason=Words(id="ended-everyone-left"))
             if change.status is None:
                 change = replace(change, deadlines=self.planner.plan(game, seats))
             return replace(change, lines=(*lines, *change.lines))
@@ -258,8 +258,13 @@ class LobbyService:
         def decide(game: Game) -> Change:
             seating.require_host(game, by_user)
             seating.require_lobby(game, ended_sentence(game))
-            reason = "The host cancelled the lobby."
-            return Change(status=SessionStatus.ABANDONED, ended_reason=reason, deadlines=DeadlinePlan())
+            reason = Words(id="ended-host-cancelled")
+            return Change(
+                status=SessionStatus.ABANDONED,
+                ended_reason=said(reason),
+                ended_words=reason,
+                deadlines=DeadlinePlan(),
+            )
 
         return await self.games.change(session_id, decide)
 
@@ -271,16 +276,21 @@ class LobbyService:
         def decide(game: Game) -> Change:
             session = game.session
             if not session.is_active:
-                raise GameNotRunning(ended_sentence(game))
+                raise not_running(game)
             if by_user != session.host_user_id and not is_admin:
                 raise NotHost("Only the host or a server manager can abandon this game.")
             held = session.seats_of(by_user)
-            who = f"{{s{held[0]}}}" if held else "A server manager"
-            reason = fill_names(f"{who} abandoned the game.", session.names)
+            line = (
+                logged("ended-abandoned-by", seat=seat_arg(held[0]))
+                if held
+                else logged("ended-abandoned-by-admin")
+            )
+            reason = named(line.words, session.names)
             return Change(
                 status=SessionStatus.ABANDONED,
-                ended_reason=reason,
-                lines=(LogLine(text=f"{who} abandoned the game."),),
+                ended_reason=fill_names(line.text, session.names),
+                ended_words=reason,
+                lines=(line,),
                 deadlines=DeadlinePlan(),
             )
 
@@ -311,7 +321,7 @@ class LobbyService:
             seats[seat] = self._ai_seat(old, kind)
             line = logged("table-log-ai-seat", seat=seat_arg(seat))
             departing = old.user_id if old.user_id not in {s.user_id for s in seats} else None
-            change = seating.host_change(session, departing, seats, reason="No players are left in the game.")
+            change = seating.host_change(session, departing, seats, reason=Words(id="ended-no-players-left"))
             if change.status is None:
                 change = replace(change, deadlines=self.planner.plan(game, seats))
             return replace(change, lines=(line, *change.lines))

@@ -280,6 +280,7 @@ class MoveService:
             Change(
                 status=status if status != game.status else None,
                 ended_reason=game.fill(outcome.summary) if outcome is not None else None,
+                ended_words=named(outcome.words, game.names) if outcome is not None else None,
                 state_json=engine.dump_state(new_state),
                 position=game.session.position + 1,
                 action=NewAction(seat=seat, action_id=stored_id, n=n, user_id=user_id),

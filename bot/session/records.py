@@ -128,6 +128,9 @@ class SessionRecord:
     # What everything public at the table is written in, fixed when its lobby opened (docs/localisation.md);
     # None: a game from before tables had languages, shown in English.
     language: str | None = None
+    # Why it ended in words, for each reader's language (``ended_reason`` is their English; None: a game
+    # that ended before reasons had words, or has not ended).
+    ended_words: Words | None = None
 
     @property
     def table_language(self) -> str:
@@ -339,6 +342,7 @@ class Change:
 
     status: SessionStatus | None = None
     ended_reason: str | None = None
+    ended_words: Words | None = None  # the reason in words, beside its English
     host_user_id: int | None = None
     options: Mapping[str, Any] | None = None
     random_order: bool | None = None

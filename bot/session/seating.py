@@ -11,10 +11,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
+from bot.i18n import said
 from bot.session.errors import NotHost, NotInLobby
 from bot.session.game import Game
 from bot.session.records import Change, DeadlinePlan, SeatRecord, SessionRecord, SessionStatus
 from engines.base import LogLine
+from engines.phrasing import Words
 
 
 def require_host(game: Game, user_id: int) -> None:
@@ -22,12 +24,12 @@ def require_host(game: Game, user_id: int) -> None:
         raise NotHost()
 
 
-def require_lobby(game: Game, ended: str) -> None:
+def require_lobby(game: Game, ended: Words) -> None:
     """Refuse unless the game is still a lobby (``ended``: the sentence for a game that is over)."""
     if game.status == SessionStatus.RUNNING:
         raise NotInLobby()
     if game.status != SessionStatus.LOBBY:
-        raise NotInLobby(ended)
+        raise NotInLobby(said(ended), words=ended)
 
 
 def renumber(seats: Iterable[SeatRecord]) -> list[SeatRecord]:
@@ -55,7 +57,7 @@ def ai_seat(seat: SeatRecord, kind: str) -> SeatRecord:
 
 
 def host_change(
-    session: SessionRecord, departing: int | None, seats: Sequence[SeatRecord], *, reason: str
+    session: SessionRecord, departing: int | None, seats: Sequence[SeatRecord], *, reason: Words
 ) -> Change:
     """Seats after ``departing`` left: the host role moves to the next person, or the session ends."""
     people = [s.user_id for s in seats if s.user_id is not None]
@@ -63,8 +65,11 @@ def host_change(
         return Change(
             seats=seats,
             status=SessionStatus.ABANDONED,
-            ended_reason=reason,
-            lines=(LogLine(text=reason),) if session.status == SessionStatus.RUNNING else (),
+            ended_reason=said(reason),
+            ended_words=reason,
+            lines=(LogLine(text=said(reason), words=reason),)
+            if session.status == SessionStatus.RUNNING
+            else (),
             deadlines=DeadlinePlan(),
         )
     host = session.host_user_id

@@ -190,11 +190,26 @@ class RowMapper(Generic[R]):
         return converted
 
 
+def words_column(words: Words | None) -> str | None:
+    """Words as a column holds them: their JSON (None: NULL)."""
+    return None if words is None else words.model_dump_json()
+
+
+def words_of(stored: str | None) -> Words | None:
+    """Words read back from their column; None for NULL or for what no longer reads as words."""
+    if not stored:
+        return None
+    try:
+        return Words.model_validate_json(stored)
+    except ValueError:
+        return None
+
+
 _SESSION_COLUMNS = (
     "id, guild_id, channel_id, game, status, host_user_id, options, random_order, seed, schema_version,"
     " version, lobby_message_id, board_message_id, created_at, updated_at, ended_reason, published_step,"
     " clock_seconds, on_timeout, paused_at, pause_votes, parent_channel_id, rematch_of, takebacks, undo_window,"
-    " step, night_clock, coaching, language"
+    " step, night_clock, coaching, language, ended_words"
 )
 
 
@@ -240,6 +255,7 @@ SESSION = RowMapper(
     position=Column("step", read=lambda step: int(step or 0)),
     position_known=Derived(lambda r: r["step"] is not None),
     assistance=Column("coaching"),  # the column's old name (migration 0013)
+    ended_words=Column(read=words_of, write=words_column),
 )
 SEAT = RowMapper(
     SeatRecord,
@@ -274,21 +290,6 @@ DEADLINE_COLUMNS = (
     "d.id, d.session_id, d.seat, d.kind, d.due_at, d.started_at, st.user_id, s.guild_id, s.channel_id"
 )
 DEADLINE = RowMapper(Deadline)
-
-
-def words_column(words: Words | None) -> str | None:
-    """Words as a column holds them: their JSON (None: NULL)."""
-    return None if words is None else words.model_dump_json()
-
-
-def words_of(stored: str | None) -> Words | None:
-    """Words read back from their column; None for NULL or for what no longer reads as words."""
-    if not stored:
-        return None
-    try:
-        return Words.model_validate_json(stored)
-    except ValueError:
-        return None
 
 
 WORDS = Column(read=words_of, write=words_column)

@@ -90,8 +90,9 @@ class TerminalGame:
         # The game's log and the moves that could still be taken back, as the bot keeps them (bot.session.takebacks).
         self.history: list[ActionRecord] = []
         self.window: tuple[UndoEntry, ...] = ()
-        guide = self.spec.guide
-        self.guidebook = Guidebook(self.engine.title, guide.spoken("terminal") if guide else None, self.say)
+        guide = self.spec.guide_in(self.language)
+        spoken = guide.spoken("terminal") if guide else None
+        self.guidebook = Guidebook(self.engine.title, spoken, self.say, self.words)
         kind = self.spec.ai_kind(self.agent.name)
         self.ai_label = self.words(
             "terminal-ai-kind", kind=kind.said(self.words) if kind is not None else self.agent.name

@@ -8,10 +8,11 @@ from __future__ import annotations
 import re
 import textwrap
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, Literal
 
-from bot.catalogue.guide import GameGuide, GuideEntry
-from engines.wording import join_words, noun
+from bot.catalogue.guide import GameGuide, GuideEntry, kind_message
+from bot.i18n import Speaker, english
+from engines.phrasing import Listed
 
 # "card skua", "what is a skua?", "? skua": a look-up in the game's guide.
 LOOKUP = re.compile(
@@ -20,84 +21,94 @@ LOOKUP = re.compile(
     re.IGNORECASE,
 )
 WIDTH = 100  # columns for the guide's text
+Style = Literal["standard", "or", "narrow"]  # a Listed's way of joining
 LISTED = 12  # names shown when a look-up matches several
 
 
 class Guidebook:
-    """One game's guide, printed through ``say``."""
+    """One game's guide, printed through ``say`` in ``words``' language (the guide is that language's)."""
 
-    def __init__(self, title: str, guide: GameGuide | None, say: Callable[[str], None]) -> None:
+    def __init__(
+        self, title: str, guide: GameGuide | None, say: Callable[[str], None], words: Speaker | None = None
+    ) -> None:
         self.title = title
         self.guide = guide
         self.say = say
+        self.words = words or english()
 
     def show_help(self, choices: int) -> None:
-        guide = self.guide
+        guide, words = self.guide, self.words
         rows = [
-            ("1" if choices == 1 else f"1 to {choices}", "take that choice"),
-            ("b", "show the board and your choices again"),
-            ("h", "a hint: the AI's best choices for you now, each with its chance to win"),
-            (
-                "u",
-                "take back your last move (not after another player decides or something hidden is revealed; alone against AIs, their replies go with it)",
-            ),
+            (words("terminal-help-choose-key", count=choices), words("terminal-help-choose")),
+            ("b", words("terminal-help-board")),
+            ("h", words("terminal-help-hint")),
+            ("u", words("terminal-help-undo")),
         ]
         if guide is not None:
-            rows.append(("rules", "the rules, and the options chosen for this game"))
+            rows.append(("rules", words("terminal-help-rules")))
             if guide.entries:
-                things = join_words(_kinds(guide.entries), "or")
                 example = _example(guide.entries)
-                rows.append(("card <name>", f"read about {_a(things)}, e.g. card {example}"))
-                rows.append(("what is <name>", "the same; part of the name is enough"))
-                rows.append(("cards", f"the names of all the {_plural_kinds(guide.entries)}"))
-        rows += [("q", "leave the game"), ("? or help", "this list")]
+                rows.append(
+                    (
+                        words("terminal-help-card-key"),
+                        words(
+                            "terminal-help-card", kinds=self._kinds(guide.entries, 1, "or"), example=example
+                        ),
+                    )
+                )
+                rows.append((words("terminal-help-what-is-key"), words("terminal-help-what-is")))
+                rows.append(("cards", words("terminal-help-cards", kinds=self._kinds(guide.entries, 2))))
+        rows += [
+            ("q", words("terminal-help-quit")),
+            (words("terminal-help-help-key"), words("terminal-help-help")),
+        ]
         width = max(len(key) for key, _ in rows)
-        self.say("You can type:")
+        self.say(words("terminal-help-title"))
         for key, text in rows:
             self.say(f"  {key:<{width}}  {text}")
 
     def show_rules(self, options: Mapping[str, Any]) -> bool:
         """Print the guide's pages and ``options``, the options in effect; False when the game has no guide."""
-        guide = self.guide
+        guide, words = self.guide, self.words
         if guide is None:
-            self.say(f"There are no rules to show for {self.title} here yet.")
+            self.say(words("terminal-rules-none", game=self.title))
             return False
-        self.say(f"\n===== {guide.title}: the rules =====")
+        self.say("\n" + words("terminal-rules-title", game=guide.title))
         if guide.summary:
             self.say(wrap(guide.summary))
         for page in guide.pages:
-            self.say(f"\n--- {page.title} ---")
+            self.say("\n" + words("terminal-rules-page", title=page.title))
             self.say(wrap(page.text))
         options_text = guide.options_text(options)
         if options_text:
-            self.say("\n--- Options in this game ---")
+            self.say("\n" + words("terminal-rules-page", title=words("guide-options-in-game")))
             self.say(wrap(options_text))
         if guide.entries:
-            self.say(
-                "\n"
-                + wrap(
-                    f"The {_plural_kinds(guide.entries)} are not listed here: type 'cards' for their "
-                    "names and 'card <name>' to read about one."
-                )
-            )
-        self.say("===== End of the rules: your decision is still open. =====")
+            self.say("\n" + wrap(words("terminal-rules-entries", kinds=self._kinds(guide.entries, 2))))
+        self.say(words("terminal-rules-end"))
         return True
 
     def show_entries(self) -> None:
-        guide = self.guide
+        guide, words = self.guide, self.words
         if guide is None or not guide.entries:
-            self.say(f"There are no cards to look up for {self.title} here yet.")
+            self.say(words("terminal-entries-none", game=self.title))
             return
         for kind in _kinds(guide.entries):
-            names = [e.name for e in guide.entries if e.kind == kind]
-            title = noun(len(names), kind)
-            self.say(wrap(f"{title[:1].upper()}{title[1:]}: {', '.join(names)}."))
-        self.say("Type 'card <name>' to read one.")
+            names = tuple(e.name for e in guide.entries if e.kind == kind)
+            line = words(
+                "terminal-entries-kind",
+                count=len(names),
+                heading=words("guide-kind-heading", kind=_id(kind)),
+                title=words(kind_message(kind)),
+                names=Listed(items=names, style="narrow"),
+            )
+            self.say(wrap(line))
+        self.say(words("terminal-entries-read"))
 
     def look_up(self, query: str) -> None:
-        guide = self.guide
+        guide, words = self.guide, self.words
         if guide is None or not guide.entries:
-            self.say(f"There are no cards to look up for {self.title} here yet.")
+            self.say(words("terminal-entries-none", game=self.title))
             return
         if not any(c.isalnum() for c in query):  # nothing to search by: every name
             self.show_entries()
@@ -107,38 +118,51 @@ class Guidebook:
             self.show_entry(entry)
             return
         found = guide.find(query)
-        kinds = _kinds(found or guide.entries)
         if not found:
-            what = f"No {kinds[0]}" if len(kinds) == 1 else "Nothing"
-            self.say(f"{what} called \u201c{query}\u201d. Type 'cards' for all the names.")
+            self.say(words("terminal-lookup-nothing", query=query))
             return
         shown = found if len(found) <= LISTED else found[: LISTED - 2]  # never "and 1 more"
-        names = [e.name for e in shown]
+        names = tuple(e.name for e in shown)
         if len(found) > len(shown):
-            names.append(f"{len(found) - len(shown)} more")
-        what = noun(len(found), kinds[0]) if len(kinds) == 1 else "names"
+            names += (words("terminal-lookup-more", count=len(found) - len(shown)),)
+        kinds = _kinds(found)
+        what = (
+            words("guide-kind-noun", kind=_id(kinds[0]), count=len(found))
+            if len(kinds) == 1
+            else words("terminal-lookup-names", count=len(found))
+        )
         self.say(
             wrap(
-                f"\u201c{query}\u201d matches {len(found)} {what}: {join_words(names)}. "
-                "Type more of the name."
+                words(
+                    "terminal-lookup-several",
+                    query=query,
+                    count=len(found),
+                    what=what,
+                    names=Listed(items=names),
+                )
             )
         )
 
     def show_entry(self, entry: GuideEntry) -> None:
-        self.say(f"{entry.kind[:1].upper()}{entry.kind[1:]}: {_plain(entry.name)}")
+        heading = self.words("guide-kind-heading", kind=_id(entry.kind))
+        self.say(self.words("terminal-entry-heading", kind=heading, name=_plain(entry.name)))
         self.say(wrap(entry.text, indent="  "))
+
+    def _kinds(self, entries: Sequence[GuideEntry], count: int, style: Style = "standard") -> Listed:
+        """The kinds of ``entries`` as nouns ("cards and terms"), counted as ``count``."""
+        return Listed(
+            items=tuple(self.words("guide-kind-noun", kind=_id(k), count=count) for k in _kinds(entries)),
+            style=style,
+        )
 
 
 def _kinds(entries: Sequence[GuideEntry]) -> list[str]:
     return list(dict.fromkeys(e.kind for e in entries))
 
 
-def _a(words: str) -> str:
-    return f"an {words}" if words[:1].lower() in "aeiou" else f"a {words}"
-
-
-def _plural_kinds(entries: Sequence[GuideEntry]) -> str:
-    return join_words([noun(2, kind) for kind in _kinds(entries)])
+def _id(kind: str) -> str:
+    """A kind as the catalogue selects it ("snake ability": "snake-ability")."""
+    return kind.replace(" ", "-")
 
 
 def _example(entries: Sequence[GuideEntry]) -> str:

@@ -4,6 +4,8 @@ JSON steps and event streams, board and hand pictures, the static files.
 Decisions written down here:
 - Absolute URLs are built from TABLETOP_WEB_URL, never from the request (its Host header is the sender's
   to choose).
+- A page's links carry the language its viewer chose (``?lang=``, ``bot.web.words``) and only that; a
+  picture's address always names the language of its words.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 from bot.web.public import PrivateStep, PublicStep
 from bot.web.reader import drawing_version
 from bot.web.staticfiles import StaticFiles
+from bot.web.words import LANG, with_language
 
 
 class Addresses:
@@ -21,27 +24,30 @@ class Addresses:
     def static_url(self, name: str) -> str:
         return f"{self.base}/static/{name}?v={self.static.version(name)}"
 
-    def game_url(self, token: str, number: int | None = None) -> str:
-        return f"{self.base}/g/{token}" + ("" if number is None else f"?step={number}")
+    def game_url(self, token: str, number: int | None = None, lang: str | None = None) -> str:
+        """A game's page (at step ``number``), in the language its viewer chose (``lang``: None for the
+        table's)."""
+        return with_language(f"{self.base}/g/{token}" + ("" if number is None else f"?step={number}"), lang)
 
-    def private_url(self, token: str, number: int | None = None) -> str:
-        return f"{self.base}/p/{token}" + ("" if number is None else f"?step={number}")
+    def private_url(self, token: str, number: int | None = None, lang: str | None = None) -> str:
+        return with_language(f"{self.base}/p/{token}" + ("" if number is None else f"?step={number}"), lang)
 
     def board_url(self, token: str, step: PublicStep) -> str:
-        return f"{self.base}/g/{token}/board/{step.number}-{step.names_key}{drawing_version()}.png"
+        """A step's board, in the words of the step's language (part of the address: kept for good)."""
+        return f"{self.base}/g/{token}/board/{step.number}-{step.names_key}{drawing_version()}.png?{LANG}={step.language}"
 
     def hand_url(self, token: str, step: PrivateStep) -> str:
         """The seat's picture at a step; ``v`` changes with the hand, so a browser fetches a changed one."""
-        return f"{self.base}/p/{token}/hand/{step.public.number}.png?v={step.view_key}"
+        return f"{self.base}/p/{token}/hand/{step.public.number}.png?v={step.view_key}&{LANG}={step.public.language}"
 
-    def game_events_url(self, token: str) -> str:
-        return f"{self.base}/g/{token}/events"
+    def game_events_url(self, token: str, lang: str | None = None) -> str:
+        return with_language(f"{self.base}/g/{token}/events", lang)
 
-    def game_step_url(self, token: str) -> str:
-        return f"{self.base}/g/{token}/step.json"
+    def game_step_url(self, token: str, lang: str | None = None) -> str:
+        return with_language(f"{self.base}/g/{token}/step.json", lang)
 
-    def private_events_url(self, token: str) -> str:
-        return f"{self.base}/p/{token}/events"
+    def private_events_url(self, token: str, lang: str | None = None) -> str:
+        return with_language(f"{self.base}/p/{token}/events", lang)
 
-    def private_step_url(self, token: str) -> str:
-        return f"{self.base}/p/{token}/step.json"
+    def private_step_url(self, token: str, lang: str | None = None) -> str:
+        return with_language(f"{self.base}/p/{token}/step.json", lang)

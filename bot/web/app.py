@@ -39,6 +39,7 @@ from aiohttp import web
 
 from bot.catalogue.gamespec import Registry
 from bot.config import WebSettings
+from bot.i18n import SOURCE
 from bot.store import Storage
 from bot.web.access import Access, Clock, NotFound
 from bot.web.addresses import Addresses
@@ -53,6 +54,7 @@ from bot.web.staticfiles import StaticFiles
 from bot.web.steps import Steps
 from bot.web.streams import Streams
 from bot.web.tournamentpage import TournamentPage
+from bot.web.words import chosen
 
 log = logging.getLogger(__name__)
 
@@ -128,23 +130,27 @@ def make_app(site: Site) -> web.Application:
 
     @web.middleware
     async def answer_every_failure(request: web.Request, handler: Handler) -> web.StreamResponse:
+        # A failure's page is in the language its viewer chose (?lang=), else English: nothing else is known.
+        # Its switch links keep nothing of the request, so that every refusal is the same page.
+        language = chosen(request) or SOURCE
         try:
             return await handler(request)
         except (NotFound, web.HTTPNotFound):
-            return html(pages.not_found_page(), cache="no-store", status=404)
+            return html(pages.not_found_page(language), cache="no-store", status=404)
         except web.HTTPMethodNotAllowed:
-            response = html(pages.not_found_page(), cache="no-store", status=405)
+            response = html(pages.not_found_page(language), cache="no-store", status=405)
             response.headers["Allow"] = "GET, HEAD"
             return response
         except TooMany as busy:
-            response = html(pages.busy_page(busy.retry_after), cache="no-store", status=429)
+            page = pages.busy_page(busy.retry_after, language)
+            response = html(page, cache="no-store", status=429)
             response.headers["Retry-After"] = str(busy.retry_after)
             return response
         except web.HTTPException as other:  # anything else aiohttp raises: the same page, its status
-            return html(pages.not_found_page(), cache="no-store", status=other.status)
+            return html(pages.not_found_page(language), cache="no-store", status=other.status)
         except Exception:
             log.exception("The web companion failed on %s", request.path)
-            return html(pages.error_page(), cache="no-store", status=500)
+            return html(pages.error_page(language), cache="no-store", status=500)
 
     async def add_headers(request: web.Request, response: web.StreamResponse) -> None:
         response.headers.update(headers)

@@ -1,5 +1,6 @@
 """Board and hand pictures as PNG answers: ``/g/{token}/board/{n}-{key}.png``, a step's public board as
-the channel showed it, and ``/p/{token}/hand/{n}.png``, a seat's private picture. Drawing one costs the
+the channel showed it, and ``/p/{token}/hand/{n}.png``, a seat's private picture, each in the language
+its address names (``?lang=``; else the table's). Drawing one costs the
 viewer's address against its picture limit; a kept one costs nothing."""
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from bot.web.access import Access, NotFound
 from bot.web.limits import Limits
 from bot.web.public import public_step
 from bot.web.reader import Reader, drawing_version
+from bot.web.words import chosen
 
 
 class Images:
@@ -25,7 +27,7 @@ class Images:
         number = int(request.match_info["number"])
         if not 1 <= number <= len(replay.steps):
             raise NotFound()
-        step = public_step(replay, number - 1)
+        step = public_step(replay, number - 1, chosen(request))  # ?lang=: its words' language
         if not self.reader.kept_board(step):
             self.limits.picture(request)
         board = await self.reader.board(step)
@@ -47,7 +49,7 @@ class Images:
         running = game.status == SessionStatus.RUNNING
         if not 1 <= number <= len(replay.steps) or (running and number != len(replay.steps)):
             raise NotFound()
-        step = await self.reader.seat_step(game, replay, number - 1, claim.seat)
+        step = await self.reader.seat_step(game, replay, number - 1, claim.seat, language=chosen(request))
         if not self.reader.kept_hand(step):
             self.limits.picture(request)
         hand = await self.reader.private_picture(replay, step)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
+from urllib.parse import urlencode
 
 import jinja2
 from aiohttp import web
@@ -23,26 +24,31 @@ from bot.web.public import PrivateStep, PublicStep, public_step
 from bot.web.reader import Reader
 from bot.web.reviewsection import Reviews
 from bot.web.steps import PHASE_WORDS, Steps, picture_json, step_words
-from engines.wording import plural
+from bot.web.words import LANG, PageWords, TemplateWords, chosen, code, link, strong, switch, tag
 
-SITE = "Tabletop Host"
 THEME = "#2b6cb0"
 SHOWN_GAMES = 30  # finished games on a server page
 
 
 def templates() -> jinja2.Environment:
     """Jinja2 with autoescaping everywhere: every name and line a player wrote is escaped."""
-    return jinja2.Environment(
+    env = jinja2.Environment(
         loader=jinja2.PackageLoader("bot.web", "templates"),
         autoescape=True,
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
     )
+    # A sentence's marked-up arguments (``say.markup``): each escapes its text.
+    env.globals.update(tag=tag, link=link, strong=strong, code=code)
+    return env
 
 
-def when(moment: float) -> str:
-    return datetime.datetime.fromtimestamp(moment, datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
+def language_links(language: str, query: Mapping[str, str]) -> list[dict[str, Any]]:
+    """The page's switch: each shipped language, linked as this very page (its other parameters kept)
+    with ``?lang=`` (a relative address: the page's own, whatever the host)."""
+    kept = {k: v for k, v in query.items() if k != LANG}
+    return switch(language, lambda code: "?" + urlencode({**kept, LANG: code}))
 
 
 def html(body: str, *, cache: str, status: int = 200) -> web.Response:
@@ -72,9 +78,16 @@ class Pages:
         self.reviews = reviews or Reviews(access, addresses, reader, limits)
         self.env = templates()
 
-    def render(self, template: str, **context: Any) -> str:
+    def render(
+        self, template: str, say: PageWords, query: Mapping[str, str] | None = None, **context: Any
+    ) -> str:
+        """A page in ``say``'s language, with the switch to every other (``query``: the request's, which
+        the switch's links keep)."""
         return self.env.get_template(template).render(
-            site=SITE,
+            say=TemplateWords(say),
+            lang=say.language,
+            languages=language_links(say.language, query or {}),
+            site=say("web-site"),
             theme=THEME,
             css=self.addresses.static_url("site.css"),
             icon=self.addresses.static_url("icon.svg"),
@@ -82,14 +95,17 @@ class Pages:
             **context,
         )
 
-    def not_found_page(self) -> str:
-        return self.render("notfound.html", og=None, private=False)
+    def not_found_page(self, language: str = "en", query: Mapping[str, str] | None = None) -> str:
+        say = PageWords(language)
+        return self.render("notfound.html", say, query, og=None, private=False)
 
-    def busy_page(self, seconds: int) -> str:
-        return self.render("busy.html", seconds=seconds, og=None, private=False)
+    def busy_page(self, seconds: int, language: str = "en", query: Mapping[str, str] | None = None) -> str:
+        say = PageWords(language)
+        return self.render("busy.html", say, query, seconds=seconds, og=None, private=False)
 
-    def error_page(self) -> str:
-        return self.render("error.html", og=None, private=False)
+    def error_page(self, language: str = "en", query: Mapping[str, str] | None = None) -> str:
+        say = PageWords(language)
+        return self.render("error.html", say, query, og=None, private=False)
 
     # ---- a game's page -------------------------------------------------------------------------------
 
@@ -97,43 +113,57 @@ class Pages:
         self.limits.page(request)
         token = request.match_info["token"]
         game, replay = await self.access.open_game(token)
-        step = public_step(replay, step_index(replay, request.query.get("step")))
-        review = await self.reviews.public_section(game, token)
-        body = self.game_html(token, step, await self.reader.board(step), review)
+        lang = chosen(request)  # ?lang=: the viewer's choice, over the table's language
+        step = public_step(replay, step_index(replay, request.query.get("step")), lang)
+        say = PageWords(step.language)
+        review = await self.reviews.public_section(game, token, say)
+        body = self.game_html(token, step, await self.reader.board(step), review, lang, request.query)
         return html(body, cache="no-cache")
 
     def game_html(
-        self, token: str, step: PublicStep, board: Picture | None, review: Mapping[str, Any] | None = None
+        self,
+        token: str,
+        step: PublicStep,
+        board: Picture | None,
+        review: Mapping[str, Any] | None = None,
+        lang: str | None = None,
+        query: Mapping[str, str] | None = None,
     ) -> str:
         """A game's page at a step: from the ``PublicStep`` alone (and its picture), and a finished game's
-        review, which was estimated from what the table could see."""
+        review, which was estimated from what the table could see; in the step's language, its links
+        keeping ``lang``, the language its viewer chose."""
         urls = self.addresses
+        say = PageWords(step.language)
         return self.render(
             "game.html",
+            say,
+            query,
             step=step,
             board=None if board is None else picture_json(urls.board_url(token, step), board),
             position=self.reader.position_text(step),
-            nav=_nav(lambda n: urls.game_url(token, n), step),
-            here=urls.game_url(token),
-            events_url=urls.game_events_url(token),
-            step_url=urls.game_step_url(token),
+            nav=_nav(lambda n: urls.game_url(token, n, lang), step),
+            lang_chosen=lang,
+            here=urls.game_url(token, None, lang),
+            events_url=urls.game_events_url(token, lang),
+            step_url=urls.game_step_url(token, lang),
             players=step.names,
             lines=list(reversed(step.lines)),
             new_lines=step.lines[len(step.lines) - step.new_lines :],
-            step_text=step_words(step),
-            phase_text=PHASE_WORDS[step.phase],
-            og=self._open_graph(token, step, board),
+            step_text=step_words(step, say),
+            phase_text=say(PHASE_WORDS[step.phase]),
+            og=self._open_graph(token, step, board, say),
             private=False,
             review=review,
             mine=None,
         )
 
-    def _open_graph(self, token: str, step: PublicStep, board: Picture | None) -> dict[str, Any]:
+    def _open_graph(
+        self, token: str, step: PublicStep, board: Picture | None, say: PageWords
+    ) -> dict[str, Any]:
         """What a link unfurls to in Discord (and elsewhere): title, status, the step's board."""
-        players = ", ".join(step.names)
         tags: dict[str, Any] = {
-            "title": f"{step.title}: {players}"[:200],
-            "description": f"{step.status} · {step_words(step)}"[:300],
+            "title": say("web-og-title", game=step.title, players=say.listed(step.names))[:200],
+            "description": say("web-og-description", status=step.status, step=step_words(step, say))[:300],
             "url": self.addresses.game_url(token, None if step.latest and step.running else step.number),
             "image": None,
         }
@@ -147,15 +177,18 @@ class Pages:
         self.limits.page(request)
         token = request.match_info["token"]
         game, replay, claim = await self.access.open_private(token)
+        lang = chosen(request)
         # While the game runs, a private page shows the newest step only: replaying its past is for the
         # public boards (the game page), and a hand is shown as it is now.
         running = game.status == SessionStatus.RUNNING
         index = len(replay.steps) - 1 if running else step_index(replay, request.query.get("step"))
-        step = await self.reader.seat_step(game, replay, index, claim.seat)
+        step = await self.reader.seat_step(game, replay, index, claim.seat, language=lang)
         board = await self.reader.board(step.public)
         hand = await self.reader.private_picture(replay, step)
-        mine = await self.reviews.private_section(game, token, claim.seat)
-        body = self.private_html(token, self.access.watch_token(game, claim), step, board, hand, mine)
+        say = PageWords(step.public.language)
+        mine = await self.reviews.private_section(game, token, claim.seat, say, lang)
+        game_token = self.access.watch_token(game, claim)
+        body = self.private_html(token, game_token, step, board, hand, mine, lang, request.query)
         return html(body, cache="no-store")
 
     def private_html(
@@ -166,27 +199,34 @@ class Pages:
         board: Picture | None,
         hand: Picture | None,
         mine: Mapping[str, Any] | None = None,
+        lang: str | None = None,
+        query: Mapping[str, str] | None = None,
     ) -> str:
         """A seat's private page at a step: from the ``PrivateStep`` alone (and its pictures), and the
-        seat's own decisions judged by a finished game's review; no preview tags at all."""
-        event = self.steps.private_event(token, game_token, step, board, hand, 0)
+        seat's own decisions judged by a finished game's review; no preview tags at all. In the step's
+        language, its links keeping ``lang``, the language its viewer chose."""
+        event = self.steps.private_event(token, game_token, step, board, hand, 0, lang)
         public = step.public
         urls = self.addresses
+        say = PageWords(public.language)
         return self.render(
             "private.html",
+            say,
+            query,
             step=public,
             me=step,
             board=event["board"],
             hand=event["hand"],
             position=event["position"],
-            nav=None if public.running else _nav(lambda n: urls.private_url(token, n), public),
-            here=urls.private_url(token),
-            events_url=urls.private_events_url(token),
-            step_url=urls.private_step_url(token),
+            nav=None if public.running else _nav(lambda n: urls.private_url(token, n, lang), public),
+            lang_chosen=lang,
+            here=urls.private_url(token, None, lang),
+            events_url=urls.private_events_url(token, lang),
+            step_url=urls.private_step_url(token, lang),
             lines=list(reversed(step.lines)),
             new_lines=step.lines[len(step.lines) - step.new_lines :],
-            step_text=step_words(public),
-            phase_text=PHASE_WORDS[public.phase],
+            step_text=step_words(public, say),
+            phase_text=say(PHASE_WORDS[public.phase]),
             players=public.names,
             og=None,
             private=True,
@@ -202,6 +242,8 @@ class Pages:
         storage = self.reader.storage
         # The name as last kept (read here, not from the switches' cache: a rename shows at once).
         name = (await storage.web.guild(claim.guild_id)).name
+        # In the viewer's choice, else the language the server's admin chose for its tables, else English.
+        say = PageWords(chosen(request) or await storage.servers.chosen(claim.guild_id) or "en")
         running = [
             s
             for s in await storage.sessions.active_in_guild(claim.guild_id, limit=100)
@@ -213,38 +255,41 @@ class Pages:
         for key in sorted(
             {f.game for f in finished} | {g for g in titles if g in {f.game for f in finished}}
         ):
-            boards.append((titles.get(key, key), await self._leaders(key, claim.guild_id)))
+            boards.append((titles.get(key, key), await self._leaders(key, claim.guild_id, say)))
         watch = self.access.signer.game
+        lang = chosen(request)
         body = self.render(
             "server.html",
+            say,
+            request.query,
             running=[
                 {
                     "title": titles.get(s.game, s.game),
                     "players": [seat.name for seat in s.seats],
-                    "url": self.addresses.game_url(watch(s.id, claim.epoch)),
-                    "since": when(s.created_at),
+                    "url": self.addresses.game_url(watch(s.id, claim.epoch), None, lang),
+                    "since": say.when(s.created_at),
                 }
                 for s in running
             ],
             finished=[
                 {
                     "title": titles.get(f.game, f.game),
-                    "when": when(f.finished_at),
+                    "when": say.when(f.finished_at),
                     "iso": datetime.datetime.fromtimestamp(f.finished_at, datetime.UTC).isoformat(),
                     "seats": sorted(f.seats, key=lambda s: (s.place, s.seat)),
-                    "url": self.addresses.game_url(watch(f.session_id, claim.epoch)),
+                    "url": self.addresses.game_url(watch(f.session_id, claim.epoch), None, lang),
                 }
                 for f in finished
             ],
             boards=boards,
             server=name,
-            min_rated=plural(MIN_RATED_GAMES, "rated game"),
+            min_rated=MIN_RATED_GAMES,
             og=None,
             private=False,
         )
         return html(body, cache="no-cache")
 
-    async def _leaders(self, game: str, guild_id: int) -> list[dict[str, Any]]:
+    async def _leaders(self, game: str, guild_id: int, say: PageWords) -> list[dict[str, Any]]:
         results = self.reader.storage.results
         rated = await results.rating_leaders(
             game, guild_id, min_games=MIN_RATED_GAMES, limit=LEADERBOARD_SIZE
@@ -254,11 +299,13 @@ class Pages:
         )
         rows = []
         for place, standing in enumerate(standings, 1):
-            detail = f"{plural(standing.wins, 'win')} in {plural(standing.games, 'game')}"
+            counts = {"name": standing.name, "wins": standing.wins, "games": standing.games}
             if rated and standing.skill is not None:
                 value, spread = shown(standing.skill)
-                detail = f"rating {value} (±{spread}) · " + detail
-            rows.append({"place": place, "name": standing.name, "detail": detail})
+                line = say("web-leader-rated", rating=value, spread=spread, **counts)
+            else:
+                line = say("web-leader-wins", **counts)
+            rows.append({"place": place, "name": standing.name, "line": line})
         return rows
 
 

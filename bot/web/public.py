@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot.i18n import SOURCE, Speaker
 from bot.render.protocol import Renderer
 from bot.services.history import Replay, status_of
 from bot.session.records import LogEntry, SessionStatus
@@ -54,6 +55,7 @@ class PublicStep:
     view: Any  # the public view at this step
     lines: tuple[LogText, ...]  # the public lines up to this step, oldest first
     new_lines: int  # how many of the last ``lines`` this step added
+    language: str = SOURCE  # what its words are in (the table's, or the viewer's choice)
 
     @property
     def names_key(self) -> str:
@@ -94,10 +96,13 @@ class PrivateStep:
         return hashlib.blake2b(data.encode(), digest_size=8).hexdigest()
 
 
-def public_step(replay: Replay, index: int) -> PublicStep:
+def public_step(replay: Replay, index: int, language: str | None = None) -> PublicStep:
     """Step ``index`` (from 0) of a game, as anyone may see it: its public view, its public lines, its
-    status. THE function every public page, image and event of the web companion is built from."""
+    status, in ``language`` (default: the table's). THE function every public page, image and event of
+    the web companion is built from."""
     game = replay.game_at(index)
+    language = language or replay.game.session.table_language
+    say = Speaker(language)
     last = len(replay.steps) - 1
     now = replay.game.status  # the game's own, not the step's: a finished game's replay is finished
     if now == SessionStatus.RUNNING:
@@ -113,10 +118,11 @@ def public_step(replay: Replay, index: int) -> PublicStep:
         number=index + 1,
         count=len(replay.steps),
         phase=phase,
-        status=status_of(game),
+        status=status_of(game, say),
         view=game.view(None),
-        lines=tuple(LogText(game.fill(line.text)) for line in replay.lines[:end]),
+        lines=tuple(LogText(game.fill(say.either(line.text, line.words))) for line in replay.lines[:end]),
         new_lines=len(replay.step_lines(index)),
+        language=language,
     )
 
 
@@ -127,19 +133,28 @@ def private_step(
     entries: Sequence[LogEntry],
     renderer: Renderer | None,
     public: PublicStep | None = None,
+    language: str | None = None,
 ) -> PrivateStep:
     """Step ``index`` of a game as seat ``seat`` sees it: the public step (``public_step``'s, or
     ``public`` when the caller built it already), its own view in words, its choices (at the newest step
     of a running game) and the lines it may read (``entries``: what ``ActionLog.lines`` gives for the
-    seat)."""
+    seat), in ``language`` (default: the table's).
+    """
     if public is None:
-        public = public_step(replay, index)
+        public = public_step(replay, index, language)
+    say = Speaker(public.language)
     game = replay.game_at(index)
     view = game.view(seat)
+    if renderer is not None:
+        renderer = renderer.in_language(public.language)
     text = game.fill(renderer.private_text(view, game.names)) if renderer is not None else ""
     choices: tuple[str, ...] = ()
     if public.phase == LIVE:
-        choices = tuple(game.fill(choice.label) for choice in game.choices(seat) if not choice.back)
+        choices = tuple(
+            game.fill(say.either(choice.label, choice.words))
+            for choice in game.choices(seat, words=True)
+            if not choice.back
+        )
     lines: list[LogText] = []
     new = 0
     for entry in entries:
@@ -150,7 +165,7 @@ def private_step(
         at = replay.step_of(entry)
         if at > index:
             continue
-        lines.append(LogText(game.fill(entry.text), mine=entry.seat is not None))
+        lines.append(LogText(game.fill(say.either(entry.text, entry.words)), mine=entry.seat is not None))
         new += at == index
     return PrivateStep(
         public=public,

@@ -81,9 +81,11 @@ class Reader:
     def close(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)
 
-    def renderer(self, game_key: str) -> Renderer | None:
+    def renderer(self, game_key: str, language: str | None = None) -> Renderer | None:
+        """The game's renderer, writing its words in ``language`` (None: English, as the engine's own)."""
         spec = self.catalogue.get(game_key)
-        return spec.renderer if spec is not None else None
+        renderer = spec.renderer if spec is not None else None
+        return renderer.in_language(language) if renderer is not None and language else renderer
 
     async def game(self, session_id: str) -> Game | None:
         """A started game as stored now; None for an unknown id, a lobby, or a state that cannot be read."""
@@ -105,13 +107,20 @@ class Reader:
         return await self.storage.actions.lines(game.id, seat)
 
     async def seat_step(
-        self, game: Game, replay: Replay, index: int, seat: int, public: PublicStep | None = None
+        self,
+        game: Game,
+        replay: Replay,
+        index: int,
+        seat: int,
+        public: PublicStep | None = None,
+        language: str | None = None,
     ) -> PrivateStep:
         """Step ``index`` as one seat sees it: the public step (``public``, when the caller has it), the
-        seat's own view and the lines it may read; drawn on the web's threads."""
+        seat's own view and the lines it may read, in ``language`` (default: the public step's, else the
+        table's); drawn on the web's threads."""
         entries = await self.lines_of(game, seat)
         renderer = self.renderer(game.session.game)
-        return await self.run(private_step, replay, index, seat, entries, renderer, public)
+        return await self.run(private_step, replay, index, seat, entries, renderer, public, language)
 
     def kept_board(self, step: PublicStep) -> bool:
         return self._board_key(step) in self._pictures
@@ -123,7 +132,7 @@ class Reader:
             self._pictures.move_to_end(key)
             self.counts.pictures_kept += 1
             return self._pictures[key]
-        renderer = self.renderer(step.game_key)
+        renderer = self.renderer(step.game_key, step.language)
         drawn = None if renderer is None else await self.run(board_picture, renderer, step.view, step.names)
         self.counts.pictures_drawn += 1
         self._pictures[key] = drawn
@@ -141,7 +150,7 @@ class Reader:
             self._hands.move_to_end(key)
             self.counts.pictures_kept += 1
             return self._hands[key]
-        renderer = self.renderer(step.public.game_key)
+        renderer = self.renderer(step.public.game_key, step.public.language)
         drawn = None
         if renderer is not None:
             game = replay.game_at(step.public.number - 1)
@@ -155,15 +164,23 @@ class Reader:
 
     def position_text(self, step: PublicStep) -> str:
         """The whole position in words, from the public view (the renderer's text)."""
-        renderer = self.renderer(step.game_key)
+        renderer = self.renderer(step.game_key, step.language)
         if renderer is None:
             return step.status
         return fill_names(renderer.text(step.view, step.names), step.names)
 
     @staticmethod
     def _hand_key(step: PrivateStep) -> tuple[str, ...]:
-        return (step.public.game_id, str(step.seat), step.view_key, step.public.names_key, drawing_version())
+        public = step.public
+        return (
+            public.game_id,
+            str(step.seat),
+            step.view_key,
+            public.names_key,
+            public.language,
+            drawing_version(),
+        )
 
     @staticmethod
     def _board_key(step: PublicStep) -> tuple[str, ...]:
-        return (step.game_id, str(step.number), step.names_key, drawing_version())
+        return (step.game_id, str(step.number), step.names_key, step.language, drawing_version())

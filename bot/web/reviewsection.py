@@ -19,11 +19,12 @@ from bot.render.chart import review_chart
 from bot.render.pictures import Picture
 from bot.session.game import Game
 from bot.session.records import Assistance, SessionStatus
-from bot.session.review import Review, ReviewStatus, summary_counts, value_words
+from bot.session.review import Review, ReviewStatus, summary_counts
 from bot.web.access import Access, NotFound
 from bot.web.addresses import Addresses
 from bot.web.limits import Limits
 from bot.web.reader import Reader, drawing_version
+from bot.web.words import PageWords
 
 CHARTS = 32  # charts kept drawn
 
@@ -79,18 +80,18 @@ class Reviews:
         drawn = await self.chart(game, review)
         return web.Response(body=drawn.png, content_type="image/png", headers={"Cache-Control": "no-cache"})
 
-    async def public_section(self, game: Game, token: str) -> dict[str, Any] | None:
-        """What the game's page shows of the review (None: nothing, the game is not over)."""
+    async def public_section(self, game: Game, token: str, say: PageWords) -> dict[str, Any] | None:
+        """What the game's page shows of the review (None: nothing, the game is not over), in ``say``'s
+        language (the chart's picture and the decisions' labels are still English: docs/localisation.md)."""
         review = await self.stored(game)
         if review is None:
-            return None if game.status != SessionStatus.FINISHED else {"ready": False, "note": NOT_ASKED}
+            return None if game.status != SessionStatus.FINISHED else {"ready": False, "note": say(NOT_ASKED)}
         if not isinstance(review, Review):
-            note = PENDING if review == ReviewStatus.PENDING else "This game could not be reviewed."
-            return {"ready": False, "note": note}
+            return {"ready": False, "note": say(PENDING if review == ReviewStatus.PENDING else FAILED)}
         drawn = await self.chart(game, review)
         return {
             "ready": True,
-            "what": "expected score" if review.points else "chance to win",
+            "points": bool(review.points),
             "coached": _coached(game.session.assistance),
             "chart": {
                 "src": self.chart_url(token),
@@ -100,14 +101,16 @@ class Reviews:
             },
         }
 
-    async def private_section(self, game: Game, token: str, seat: int) -> dict[str, Any] | None:
-        """What a seat's private page shows of its own decisions (None: the game is not over)."""
+    async def private_section(
+        self, game: Game, token: str, seat: int, say: PageWords, lang: str | None = None
+    ) -> dict[str, Any] | None:
+        """What a seat's private page shows of its own decisions (None: the game is not over), in
+        ``say``'s language; its links keep ``lang``, the language its viewer chose."""
         review = await self.stored(game)
         if review is None:
-            return None if game.status != SessionStatus.FINISHED else {"ready": False, "note": NOT_ASKED}
+            return None if game.status != SessionStatus.FINISHED else {"ready": False, "note": say(NOT_ASKED)}
         if not isinstance(review, Review):
-            note = PENDING if review == ReviewStatus.PENDING else "This game could not be reviewed."
-            return {"ready": False, "note": note}
+            return {"ready": False, "note": say(PENDING if review == ReviewStatus.PENDING else FAILED)}
         mine = review.of_seat(seat)
         judged, fine, marked = summary_counts(mine)
         points = review.points
@@ -117,11 +120,11 @@ class Reviews:
                 "step": d.step + 1,
                 "played": game.fill(d.played_label),
                 "best": game.fill(d.best_label),
-                "before": value_words(d.before, points),
-                "after": value_words(d.after, points),
+                "before": _value(d.before, points, say),
+                "after": _value(d.after, points, say),
                 "agreed": d.agreed,
                 "marked": d.marked,
-                "url": self.addresses.private_url(token, d.step + 1),
+                "url": self.addresses.private_url(token, d.step + 1, lang),
             }
 
         return {
@@ -130,19 +133,28 @@ class Reviews:
             "agreed": sum(1 for d in mine if d.agreed),
             "close": fine - sum(1 for d in mine if d.agreed),
             "marked": marked,
-            "what": "expected score" if points else "chance to win",
+            "points": bool(points),
             "drops": [line(d) for d in review.largest_drops(seat)],
             "all": [line(d) for d in mine],
         }
 
 
-NOT_ASKED = "Nobody has asked for this game's review yet: press Review under the game in Discord."
-PENDING = "The AI is still going through this game, decision by decision; its review shows here once done."
+NOT_ASKED = "web-review-not-asked"
+PENDING = "web-review-pending"
+FAILED = "web-review-failed"
 
 
 def _coached(assistance: Assistance) -> str:
+    """Why a game is not rated, as the review's sentence chooses it (web-review-intro)."""
     if assistance == Assistance.PRACTICE:
-        return "A practice game, with the AI's hints: not rated."
+        return "practice"
     if assistance == Assistance.HINTS:
-        return "Played with the AI's hints allowed: not rated."
-    return ""
+        return "hints"
+    return "none"
+
+
+def _value(value: float, points: float | None, say: PageWords) -> str:
+    """A chance ("48%") or, solo, an expected score ("42 points"), as ``value_words`` says it in English."""
+    if points:
+        return say("web-review-points", points=round(value))
+    return say("web-review-chance", percent=round(value * 100))

@@ -21,12 +21,13 @@ from bot.web.addresses import Addresses
 from bot.web.limits import Limits
 from bot.web.public import ABANDONED, FINISHED, LIVE, PAST, LogText, PrivateStep, PublicStep, public_step
 from bot.web.reader import Reader
+from bot.web.words import PageWords, chosen
 
-PHASE_WORDS = {
-    LIVE: "Live",
-    PAST: "Replaying: the game goes on",
-    FINISHED: "Finished",
-    ABANDONED: "Ended early",
+PHASE_WORDS = {  # each phase's badge (web.ftl)
+    LIVE: "web-phase-live",
+    PAST: "web-phase-past",
+    FINISHED: "web-phase-finished",
+    ABANDONED: "web-phase-abandoned",
 }
 
 
@@ -39,8 +40,11 @@ class Steps:
         self.reader = reader
         self.limits = limits
 
-    def public_event(self, token: str, step: PublicStep, board: Picture | None, have: int) -> dict[str, Any]:
-        """A public step as the page's script takes it: from the ``PublicStep`` alone (and its picture)."""
+    def public_event(
+        self, token: str, step: PublicStep, board: Picture | None, have: int, lang: str | None = None
+    ) -> dict[str, Any]:
+        """A public step as the page's script takes it: from the ``PublicStep`` alone (and its picture);
+        ``lang``: the language its viewer chose, which the page's own address keeps."""
         return self._event(
             step,
             step.lines,
@@ -48,7 +52,7 @@ class Steps:
             have,
             self.addresses.board_url(token, step),
             board,
-            self.addresses.game_url(token, step.number),
+            self.addresses.game_url(token, step.number, lang),
         )
 
     def private_event(
@@ -59,14 +63,15 @@ class Steps:
         board: Picture | None,
         hand: Picture | None,
         have: int,
+        lang: str | None = None,
     ) -> dict[str, Any]:
         """A seat's step as its page's script takes it: from the ``PrivateStep`` alone (and its pictures)."""
         public = step.public
         board_url = self.addresses.board_url(game_token, public)
-        page = self.addresses.private_url(token, public.number)
+        page = self.addresses.private_url(token, public.number, lang)
         event = self._event(public, step.lines, step.new_lines, have, board_url, board, page)
         event["hand"] = {
-            "text": step.text or "Nothing is hidden from you in this game: everything is on the board.",
+            "text": step.text or PageWords(public.language)("web-hand-nothing-hidden"),
             "picture": None if hand is None else picture_json(self.addresses.hand_url(token, step), hand),
             "choices": list(step.choices),
         }
@@ -84,13 +89,14 @@ class Steps:
     ) -> dict[str, Any]:
         """What every event says of its step: the public step with the log lines its viewer may read (the
         public ones, or a seat's own with them), past the first ``have``."""
+        say = PageWords(public.language)
         return {
             "step": public.number,
             "steps": public.count,
             "phase": public.phase,
-            "phase_text": PHASE_WORDS[public.phase],
+            "phase_text": say(PHASE_WORDS[public.phase]),
             "status": public.status,
-            "step_text": step_words(public),
+            "step_text": step_words(public, say),
             "board": None if board is None else picture_json(board_url, board),
             "position": self.reader.position_text(public),
             "new_lines": [line.text for line in lines[len(lines) - new_lines :]],
@@ -103,9 +109,10 @@ class Steps:
         self.limits.page(request)
         token = request.match_info["token"]
         _game, replay = await self.access.open_game(token)
-        step = public_step(replay, step_index(replay, request.query.get("n")))
+        lang = chosen(request)
+        step = public_step(replay, step_index(replay, request.query.get("n")), lang)
         board = await self.reader.board(step)
-        return as_json(self.public_event(token, step, board, have_of(request)), cache="no-cache")
+        return as_json(self.public_event(token, step, board, have_of(request), lang), cache="no-cache")
 
     async def private_json(self, request: web.Request) -> web.StreamResponse:
         self.limits.page(request)
@@ -113,18 +120,21 @@ class Steps:
         game, replay, claim = await self.access.open_private(token)
         running = game.status == SessionStatus.RUNNING
         index = len(replay.steps) - 1 if running else step_index(replay, request.query.get("n"))
-        step = await self.reader.seat_step(game, replay, index, claim.seat)
+        lang = chosen(request)
+        step = await self.reader.seat_step(game, replay, index, claim.seat, language=lang)
         board = await self.reader.board(step.public)
         hand = await self.reader.private_picture(replay, step)
         game_token = self.access.watch_token(game, claim)
         return as_json(
-            self.private_event(token, game_token, step, board, hand, have_of(request)), cache="no-store"
+            self.private_event(token, game_token, step, board, hand, have_of(request), lang),
+            cache="no-store",
         )
 
 
-def step_words(step: PublicStep) -> str:
-    where = " (the start)" if step.number == 1 and step.count > 1 else ""
-    return f"Step {step.number} of {step.count}{where}"
+def step_words(step: PublicStep, say: PageWords) -> str:
+    """ "Step 3 of 40", "Step 1 of 40 (the start)"."""
+    start = step.number == 1 and step.count > 1
+    return say("web-step-of", number=step.number, count=step.count, start=start)
 
 
 def picture_json(url: str, picture: Picture) -> dict[str, Any]:

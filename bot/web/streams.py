@@ -17,6 +17,7 @@ Decisions written down here:
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable
 from typing import Any
@@ -33,6 +34,7 @@ from bot.web.live import Changes
 from bot.web.public import PrivateStep, PublicStep, public_step
 from bot.web.reader import Reader
 from bot.web.steps import Steps, have_of
+from bot.web.words import chosen
 
 KEEPALIVE = 15.0  # seconds between comments on a quiet stream (proxies close idle connections)
 RETRY_MS = 3000  # how long a browser waits before it reconnects a dropped stream
@@ -67,16 +69,21 @@ class Streams:
     async def game_events(self, request: web.Request) -> web.StreamResponse:
         token = request.match_info["token"]
         claim = self.access.game_claim(token)  # a dead link gets the page, not a stream
+        lang = chosen(request)  # an audience per link and language
         listener = await self.broadcasts.join(
-            claim.session_id, token, lambda: PublicAudience(self, token, claim), have_of(request)
+            claim.session_id,
+            (token, lang),
+            lambda: PublicAudience(self, token, claim, lang),
+            have_of(request),
         )
         return await self._stream(request, listener)
 
     async def private_events(self, request: web.Request) -> web.StreamResponse:
         token = request.match_info["token"]
         claim = self.access.private_claim(token)
+        lang = chosen(request)
         listener = await self.broadcasts.join(
-            claim.session_id, token, lambda: SeatAudience(self, token, claim), have_of(request)
+            claim.session_id, (token, lang), lambda: SeatAudience(self, token, claim, lang), have_of(request)
         )
         return await self._stream(request, listener)
 
@@ -125,14 +132,15 @@ class Streams:
 
 
 class PublicAudience:
-    """Everyone on one watch link: the game's newest public step."""
+    """Everyone on one watch link in one language: the game's newest public step."""
 
-    def __init__(self, streams: Streams, token: str, claim: GameClaim) -> None:
+    def __init__(self, streams: Streams, token: str, claim: GameClaim, lang: str | None = None) -> None:
         self.access = streams.access
         self.steps = streams.steps
         self.reader = streams.reader
         self.token = token
         self.claim = claim
+        self.lang = lang  # the viewers' choice; None: the table's language
 
     async def admit(self, read: GameRead) -> None:
         game, _ = read.opened()
@@ -141,20 +149,21 @@ class PublicAudience:
     async def draw(self, read: GameRead) -> Edition:
         game, _ = read.opened()
         await self.access.check_game(self.claim, game)
-        step, board = await newest_public(self.reader, read)
-        event = self.steps.public_event
+        step, board = await newest_public(self.reader, read, self.lang)
+        event = functools.partial(self.steps.public_event, lang=self.lang)
         return await self.reader.run(edition_of, step.running, event, self.token, step, board)
 
 
 class SeatAudience:
-    """Everyone on one private link: its seat's newest step."""
+    """Everyone on one private link in one language: its seat's newest step."""
 
-    def __init__(self, streams: Streams, token: str, claim: PrivateClaim) -> None:
+    def __init__(self, streams: Streams, token: str, claim: PrivateClaim, lang: str | None = None) -> None:
         self.access = streams.access
         self.steps = streams.steps
         self.reader = streams.reader
         self.token = token
         self.claim = claim
+        self.lang = lang
 
     async def admit(self, read: GameRead) -> None:
         game, replay = read.opened()
@@ -163,29 +172,32 @@ class SeatAudience:
     async def draw(self, read: GameRead) -> Edition:
         game, replay = read.opened()
         await self.access.check_private(self.claim, game, replay)
-        step, board, hand = await read.once(("seat", self.claim.seat), lambda: self._seat(read))
+        step, board, hand = await read.once(("seat", self.claim.seat, self.lang), lambda: self._seat(read))
         game_token = self.access.watch_token(game, self.claim)
-        event = self.steps.private_event
+        event = functools.partial(self.steps.private_event, lang=self.lang)
         running = step.public.running
         return await self.reader.run(edition_of, running, event, self.token, game_token, step, board, hand)
 
     async def _seat(self, read: GameRead) -> tuple[PrivateStep, Picture | None, Picture | None]:
         """The seat's newest step and pictures, once per read for every link to the seat."""
         game, replay = read.opened()
-        public, board = await newest_public(self.reader, read)
+        public, board = await newest_public(self.reader, read, self.lang)
         step = await self.reader.seat_step(game, replay, public.number - 1, self.claim.seat, public)
         return step, board, await self.reader.private_picture(replay, step)
 
 
-async def newest_public(reader: Reader, read: GameRead) -> tuple[PublicStep, Picture | None]:
-    """The game's newest public step and its board, once per read for every audience."""
+async def newest_public(
+    reader: Reader, read: GameRead, lang: str | None = None
+) -> tuple[PublicStep, Picture | None]:
+    """The game's newest public step and its board in ``lang`` (None: the table's language), once per
+    read for every audience in that language."""
 
     async def make() -> tuple[PublicStep, Picture | None]:
         _, replay = read.opened()
-        step = await reader.run(public_step, replay, len(replay.steps) - 1)
+        step = await reader.run(public_step, replay, len(replay.steps) - 1, lang)
         return step, await reader.board(step)
 
-    return await read.once("public", make)
+    return await read.once(("public", lang), make)
 
 
 def edition_of(running: bool, event: Callable[..., dict[str, Any]], *args: Any) -> Edition:

@@ -179,7 +179,8 @@ class Learning(Feature):
 
     async def _lesson(self, game: Game) -> None:
         """A practice game's lesson for the kind of decision its learner faces now, the first time."""
-        guide = self.catalogue[game.session.game].guide if game.session.game in self.catalogue else None
+        spec = self.catalogue.get(game.session.game)
+        guide = spec.guide_in(game.session.table_language) if spec is not None else None
         shown = await self.services.assistance.lessons_shown(game.id)
         for seat in sorted(game.to_act):
             if game.session.seats[seat].played_by_ai:

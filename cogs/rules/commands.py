@@ -41,7 +41,8 @@ class RulesCommands(GameSubcommands):
         async def go() -> None:
             chosen = game.value if game is not None else None
             key, session_id = await self.cog.guide_game(interaction.channel_id, chosen)
-            guide = guidepages.guide_of(self.wiring.catalogue, key)
+            language = await self.wiring.gate.language(interaction)
+            guide = guidepages.guide_of(self.wiring.catalogue, key, language)
             options = await guidepages.options_in_effect(self.wiring.services.games, session_id)
             message = guidepages.rules_message(guide, options, page - 1, session_id)
             await interaction.response.send_message(ephemeral=True, **message.send_kwargs())
@@ -61,7 +62,9 @@ class RulesCommands(GameSubcommands):
     ) -> None:
         async def go() -> None:
             guides = await self.cog.guides_for(
-                interaction.channel_id, game.value if game is not None else None
+                interaction.channel_id,
+                game.value if game is not None else None,
+                await self.wiring.gate.language(interaction),
             )
             guide, entry = guidepages.lookup(guides, name)
             await interaction.response.send_message(
@@ -79,7 +82,9 @@ class RulesCommands(GameSubcommands):
             key = (
                 chosen.value if isinstance(chosen, app_commands.Choice) else (str(chosen) if chosen else None)
             )
-            return guidepages.choices_for(await self.cog.guides_for(interaction.channel_id, key), current)
+            language = await self.wiring.gate.language(interaction)
+            guides = await self.cog.guides_for(interaction.channel_id, key, language)
+            return guidepages.choices_for(guides, current)
         except Exception:  # autocomplete cannot show a sentence: no suggestions rather than an error
             log.exception("card autocomplete failed")
             return []

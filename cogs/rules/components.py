@@ -16,6 +16,7 @@ import discord
 
 from bot.catalogue.guide import GuidePage
 from bot.discordside.components import GAME, SESSION, CustomId, button, menu, number, one_of
+from bot.i18n import Speaker
 
 MAX_PAGE_MENU = 25  # pages listed in the page menu (Discord's limit on a menu's options)
 OPTION_LIMIT = 100  # Discord's limit on a menu option's label
@@ -50,21 +51,28 @@ PAGE_MENU = CustomId("rulespage:{game}:{session}", PageMenu, game=GAME, session=
 
 
 def page_button(
-    game: str, session: str, page: int, direction: Direction, disabled: bool = False
+    game: str, session: str, page: int, direction: Direction, say: Speaker, disabled: bool = False
 ) -> discord.ui.Button[Any]:
     previous = direction == Direction.PREVIOUS
     return button(
         TURN_PAGE.build(TurnPage(game, session, page, direction)),
-        "Previous" if previous else "Next",
+        say("rules-previous" if previous else "rules-next"),
         emoji="◀️" if previous else "▶️",
         disabled=disabled,
         row=0,
     )
 
 
-def page_menu(game: str, session: str, pages: Sequence[GuidePage], current: int) -> discord.ui.Select[Any]:
+def page_menu(
+    game: str, session: str, pages: Sequence[GuidePage], current: int, say: Speaker
+) -> discord.ui.Select[Any]:
+    # A page's title is the guide's own, well under a menu option's 100 characters (tests/test_guides.py).
     options = [
-        discord.SelectOption(label=f"{i + 1}. {p.title}"[:OPTION_LIMIT], value=str(i), default=i == current)
+        discord.SelectOption(
+            label=say("rules-page-option", number=i + 1, title=p.title)[:OPTION_LIMIT],
+            value=str(i),
+            default=i == current,
+        )
         for i, p in enumerate(pages[:MAX_PAGE_MENU])
     ] or [discord.SelectOption(label="1", value="0")]
-    return menu(PAGE_MENU.build(PageMenu(game, session)), options, "Go to a page", row=1)
+    return menu(PAGE_MENU.build(PageMenu(game, session)), options, say("rules-go-to-page"), row=1)

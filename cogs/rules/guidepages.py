@@ -13,30 +13,39 @@ import discord
 from discord import app_commands
 
 from bot.catalogue.gamespec import Registry
-from bot.catalogue.guide import GameGuide, GuideEntry
+from bot.catalogue.guide import GameGuide, GuideEntry, kind_message
 from bot.discordside.components import Components
 from bot.discordside.message import Message
+from bot.i18n import said
 from bot.services.games import Games
-from bot.session.errors import quote
+from bot.session.errors import cut
 from cogs.rules.components import Direction, page_button, page_menu
 from engines.base import GameError
-from engines.wording import join_words
+from engines.phrasing import Listed, Words, WordsArg
 
 NO_SESSION = "-"
 MAX_CHOICES = 25  # autocomplete choices Discord shows
 MAX_CHOICE_TEXT = 100  # characters in a choice's name and value
 GUIDE_COLOUR = discord.Colour(0x3B82F6)
+SHOWN_MATCHES = 8  # names a refusal lists when several match
 
 
 class UnknownCard(GameError):
     """A /game card name that matches nothing, or several things."""
 
 
-def guide_of(catalogue: Registry, game_key: str) -> GameGuide:
+def refusal(kind: type[GameError], message_id: str, **args: WordsArg) -> GameError:
+    """A refusal of ``kind`` in words (said in its reader's language by the gate)."""
+    words = Words(id=message_id, args=args)
+    return kind(said(words), words=words)
+
+
+def guide_of(catalogue: Registry, game_key: str, language: str) -> GameGuide:
+    """The guide of ``game_key`` in ``language`` (else English)."""
     spec = catalogue.get(game_key)
-    guide = spec.guide if spec is not None else None
+    guide = spec.guide_in(language) if spec is not None else None
     if guide is None:
-        raise GameError("There is no guide for that game yet.")
+        raise refusal(GameError, "refusal-no-guide")
     return guide
 
 
@@ -57,28 +66,37 @@ async def options_in_effect(sessions: Games, session_id: str) -> Mapping[str, An
 
 def rules_message(guide: GameGuide, options: Mapping[str, Any] | None, page: int, session_id: str) -> Message:
     """Page ``page`` (clamped) of the guide as an embed, with the controls to turn pages."""
+    say = guide.say
     pages = guide.reference(options)
     page = max(0, min(page, len(pages) - 1))
     shown = pages[page]
     embed = discord.Embed(
-        title=f"{guide.title}: {shown.title}"[:256], description=shown.text, colour=GUIDE_COLOUR
+        title=say("rules-title", game=guide.title, page=shown.title)[:256],
+        description=shown.text,
+        colour=GUIDE_COLOUR,
     )
     if page == 0 and guide.summary:
         embed.description = f"*{guide.summary}*\n\n{shown.text}"[:4096]
-    embed.set_footer(text=f"Page {page + 1} of {len(pages)} · /game card looks up one card by name")
+    embed.set_footer(text=say("rules-footer", page=page + 1, pages=len(pages)))
     view = Components()
     if len(pages) > 1:
         last = len(pages) - 1
-        view.add_item(page_button(guide.key, session_id, page - 1, Direction.PREVIOUS, disabled=page == 0))
-        view.add_item(page_button(guide.key, session_id, page + 1, Direction.NEXT, disabled=page == last))
-        view.add_item(page_menu(guide.key, session_id, pages, page))
+        view.add_item(
+            page_button(guide.key, session_id, page - 1, Direction.PREVIOUS, say, disabled=page == 0)
+        )
+        view.add_item(
+            page_button(guide.key, session_id, page + 1, Direction.NEXT, say, disabled=page == last)
+        )
+        view.add_item(page_menu(guide.key, session_id, pages, page, say))
     return Message(embeds=[embed], view=view)
 
 
 def entry_message(guide: GameGuide, entry: GuideEntry) -> Message:
     """One card, tile or ability of the guide."""
     embed = discord.Embed(title=entry.name[:256], description=entry.text[:4096], colour=GUIDE_COLOUR)
-    embed.set_footer(text=f"{guide.title} · {entry.kind}")
+    embed.set_footer(
+        text=guide.say("rules-entry-footer", game=guide.title, kind=guide.say(kind_message(entry.kind)))
+    )
     return Message(embeds=[embed])
 
 
@@ -87,20 +105,24 @@ def lookup(guides: Sequence[GameGuide], name: str) -> tuple[GameGuide, GuideEntr
     chosen = [(g, e) for g in guides if (e := g.entry(name)) is not None]
     if len(chosen) == 1:
         return chosen[0]
-    where = f" in {guides[0].title}" if len(guides) == 1 else ""
+    typed = cut(name)
+    game = guides[0].title if len(guides) == 1 else "none"  # the catalogue's variant for every game
     found = chosen or [(g, e) for g in guides for e in g.find(name)]
     if not found:
-        raise UnknownCard(f"Nothing called {quote(name)}{where}. Start typing a name to see the choices.")
+        raise refusal(UnknownCard, "refusal-card-nothing", name=typed, game=game)
     names = list(dict.fromkeys(e.name for _, e in found))
     if len(names) == 1 and len(guides) > 1:
-        games = join_words(g.title for g, _ in found)
-        raise UnknownCard(f"{quote(name)} is in {games}: say which game with the game option.")
-    shown = names[:8]
-    if len(names) > len(shown):
-        listed = ", ".join(shown) + f" and {len(names) - len(shown)} more"
-    else:
-        listed = join_words(shown, "or")
-    raise UnknownCard(f"Several things match {quote(name)}{where}: {listed}.")
+        games = Listed.of(dict.fromkeys(g.title for g, _ in found))
+        raise refusal(UnknownCard, "refusal-card-which-game", name=typed, games=games)
+    shown = names[:SHOWN_MATCHES]
+    raise refusal(
+        UnknownCard,
+        "refusal-card-several",
+        name=typed,
+        game=game,
+        matches=Listed.of(shown, "or" if len(names) == len(shown) else "narrow"),
+        more=len(names) - len(shown),
+    )
 
 
 def choices_for(guides: Sequence[GameGuide], typed: str) -> list[app_commands.Choice[str]]:
@@ -112,7 +134,11 @@ def choices_for(guides: Sequence[GameGuide], typed: str) -> list[app_commands.Ch
             if entry.name in seen:
                 continue
             seen.add(entry.name)
-            label = entry.name if len(guides) == 1 else f"{entry.name} ({guide.title})"
+            label = (
+                entry.name
+                if len(guides) == 1
+                else guide.say("rules-card-choice", name=entry.name, game=guide.title)
+            )
             out.append(app_commands.Choice(name=label[:MAX_CHOICE_TEXT], value=entry.name[:MAX_CHOICE_TEXT]))
             if len(out) == MAX_CHOICES:
                 return out

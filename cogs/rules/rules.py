@@ -47,7 +47,7 @@ class Rules(Feature):
         self, interaction: discord.Interaction[Any], game: str, session_id: str, page: int
     ) -> None:
         """That page, in the same message."""
-        guide = guidepages.guide_of(self.catalogue, game)
+        guide = guidepages.guide_of(self.catalogue, game, await self.wiring.gate.language(interaction))
         options = await guidepages.options_in_effect(self.games, session_id)
         message = guidepages.rules_message(guide, options, page, session_id)
         await interaction.response.edit_message(**message.edit_kwargs())
@@ -60,18 +60,17 @@ class Rules(Feature):
             here = session is not None and session.game == chosen
             return chosen, session.id if here and session is not None else guidepages.NO_SESSION
         if session is None:
-            raise SessionNotFound(
-                "There is no game in this channel: say which game, as in /game rules game:…"
-            )
+            raise guidepages.refusal(SessionNotFound, "refusal-rules-which-game")
         return session.game, session.id
 
-    async def guides_for(self, channel_id: int | None, key: str | None) -> list[GameGuide]:
-        """The guide of ``key``, else of this channel's game, else of every game."""
+    async def guides_for(self, channel_id: int | None, key: str | None, language: str) -> list[GameGuide]:
+        """The guides in ``language`` (else English) of ``key``, else of this channel's game, else of every
+        game."""
         if key is None:
             session = await self.storage.sessions.active_in_channel(channel_id or 0)
             key = session.game if session is not None else None
         keys = [key] if key is not None and key in self.catalogue else list(self.catalogue)
-        guides = [g for k in keys if (g := self.catalogue[k].guide) is not None]
+        guides = [g for k in keys if (g := self.catalogue[k].guide_in(language)) is not None]
         if not guides:
-            raise GameError("There is no guide for that game yet.")
+            raise guidepages.refusal(GameError, "refusal-no-guide")
         return guides

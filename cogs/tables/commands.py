@@ -15,6 +15,7 @@ from discord import app_commands
 
 from bot.discordside.gamegroup import CLOCK_CHOICES, TIMEOUT_CHOICES, GameSubcommands
 from bot.discordside.payloads import jump_url
+from bot.i18n import Speaker
 from bot.session import turnclock
 from cogs.tables.components import LobbyButton
 from engines import ENGINES
@@ -84,7 +85,9 @@ class TableCommands(GameSubcommands):
             game = await self.game_here(interaction)
             is_admin = bool(interaction.permissions.manage_guild)
             game = await self.wiring.services.lobby.abandon(game.id, interaction.user.id, is_admin=is_admin)
-            await interaction.response.send_message(f"{game.title}: {game.session.ended_reason}")
+            say = Speaker(game.session.table_language)
+            reason = say.either(game.session.ended_reason or "", game.session.ended_words)
+            await interaction.response.send_message(say("table-abandoned", game=game.title, reason=reason))
             await self.cog.update_lobby_message(game)
             await self.wiring.boards.close(game)
 

@@ -11,12 +11,13 @@ from typing import Any, Literal, get_args, get_origin
 import discord
 
 from bot.catalogue.gamespec import Registry
-from bot.catalogue.guide import GameGuide
+from bot.catalogue.guide import GameGuide, OptionGuide
 from bot.discordside.components import Components
 from bot.discordside.message import Message
 from bot.discordside.payloads import GAME_COLOR
 from bot.i18n import LANGUAGES, Speaker
 from bot.session import turnclock
+from bot.session.errors import cut
 from bot.session.game import Game
 from bot.session.preferences import LANGUAGE_NAMES
 from bot.session.records import SessionStatus
@@ -24,6 +25,7 @@ from cogs.tables.components import LobbyButton, LobbyMenu, lobby_button, lobby_m
 from engines.base import GameError
 
 # The table's languages a host may pick in the lobby, each named in itself.
+OPTION_LABEL = 100  # characters of a menu option's label and description (Discord's limit)
 TABLE_LANGUAGES = {code: LANGUAGE_NAMES[code] for code in LANGUAGES}
 
 
@@ -87,12 +89,14 @@ class LobbyMessage:
             embed.add_field(
                 name=say("lobby-field-language"), value=TABLE_LANGUAGES[session.table_language], inline=False
             )
-            settings = _describe_options(game, self.catalogue[game.session.game].guide)
+            guide = self.catalogue[game.session.game].guide_in(session.table_language)
+            settings = _describe_options(game, guide, say)
             if settings:
                 embed.add_field(name=say("lobby-field-options"), value=settings[:1024], inline=False)
             embed.set_footer(text=say("lobby-footer"))
             return Message(embeds=[embed], view=self._lobby_view(game, say))
-        embed.set_footer(text=session.ended_reason or session.status.value)
+        reason = session.ended_reason
+        embed.set_footer(text=say.either(reason, session.ended_words) if reason else say("game-over"))
         return Message(embeds=[embed])
 
     def _lobby_view(self, game: Game, say: Speaker) -> Components:
@@ -106,7 +110,7 @@ class LobbyMessage:
             for k in kinds
         ][:25]
         view.add_item(lobby_menu(game.id, LobbyMenu.ADD_AI, ai_options, say("lobby-menu-add-ai"), row=1))
-        option_entries = _option_entries(game, self.catalogue[game.session.game].guide)
+        option_entries = _option_entries(game, spec.guide_in(game.session.table_language), say)
         if option_entries:
             menu = lobby_menu(game.id, LobbyMenu.OPTION, option_entries[:25], say("lobby-menu-option"), row=2)
             view.add_item(menu)
@@ -210,8 +214,10 @@ def _option_values(field: Any, num_seats: int) -> list[Any] | None:
     return None
 
 
-def _option_entries(game: Game, guide: GameGuide | None) -> list[discord.SelectOption]:
-    """The lobby's option menu: one entry per value, named as the game's guide names them."""
+def _option_entries(game: Game, guide: GameGuide | None, say: Speaker) -> list[discord.SelectOption]:
+    """The lobby's option menu: one entry per value, named as the game's guide (in the table's language)
+    names them; what an option does is its guide's text, shortened visibly to a description's 100
+    characters (the whole of it is in /game rules)."""
     entries = []
     fields = game.engine.options_type.model_fields
     for name, field in fields.items():
@@ -224,27 +230,30 @@ def _option_entries(game: Game, guide: GameGuide | None) -> list[discord.SelectO
         if values is None:
             continue
         told = guide.option(name) if guide is not None else None
-        label_of = told.label if told is not None else name.replace("_", " ")
+        label_of = told.label if told is not None else name
+        about = told.text if told is not None else field.description
         for value in values:
             if isinstance(value, dict):
-                shown = f"toggle seat {value['toggle'] + 1}"
+                shown = say("lobby-option-toggle-seat", seat=value["toggle"] + 1)
             elif names_seat and isinstance(value, int):
                 shown = seats[value].name
             elif told is not None:
-                shown = told.describe(value)
+                shown = told.describe(value, say)
             else:
-                shown = "unset" if value is None else str(value)
+                shown = say("guide-value-not-set") if value is None else str(value)
             entries.append(
                 discord.SelectOption(
-                    label=f"{label_of}: {shown}"[:100],
-                    value=f"{name}={json.dumps(value)}"[:100],
-                    description=((told.text if told is not None else field.description) or "")[:100] or None,
+                    # The guides' labels fit with any value (tests/test_guides.py); a long name is shortened
+                    # visibly.
+                    label=cut(say("lobby-option-value", option=label_of, value=shown), OPTION_LABEL),
+                    value=f"{name}={json.dumps(value)}",
+                    description=cut(about, OPTION_LABEL) if about else None,
                 )
             )
     return entries
 
 
-def _describe_options(game: Game, guide: GameGuide | None) -> str:
+def _describe_options(game: Game, guide: GameGuide | None, say: Speaker) -> str:
     try:
         options = game.options
     except GameError:
@@ -257,19 +266,12 @@ def _describe_options(game: Game, guide: GameGuide | None) -> str:
             continue
         value = getattr(options, name)
         told = guide.option(name) if guide is not None else None
+        label_of = told.label if told is not None else name
         if name in game.engine.seat_options and isinstance(value, int) and value < len(game.session.seats):
-            label_of = told.label if told is not None else name.replace("_", " ")
-            parts.append(f"{label_of}: **{discord.utils.escape_markdown(game.session.seats[value].name)}**")
-            continue
-        if told is not None:
-            parts.append(f"{told.label}: **{told.describe(value)}**")
-            continue
-        shown = (
-            "unset"
-            if value is None
-            else (", ".join(str(v + 1) for v in value) or "none")
-            if isinstance(value, tuple)
-            else str(value)
-        )
-        parts.append(f"{name.replace('_', ' ')}: **{shown}**")
+            shown = discord.utils.escape_markdown(game.session.seats[value].name)
+        elif told is not None:
+            shown = told.describe(value, say)
+        else:
+            shown = OptionGuide(name, name, "", seats=True).describe(value, say)
+        parts.append(say("lobby-option-set", option=label_of, value=shown))
     return "\n".join(parts)

@@ -14,6 +14,7 @@ below; tests/test_earthcrumbles_guide.py checks each against the game.
 from __future__ import annotations
 
 from bot.catalogue.guide import GuideEntry
+from bot.i18n import Speaker
 from engines.earthcrumbles.data import Catalog, Directive, Tile, catalog, tile_name
 from engines.earthcrumbles.views import ability_text, directive_text
 from engines.wording import join_words, plural
@@ -253,7 +254,7 @@ def _rule_entries(cat: Catalog) -> list[GuideEntry]:
     ]
 
 
-def entries() -> list[GuideEntry]:
+def entries(say: Speaker | None = None) -> list[GuideEntry]:
     """Tiles (the gas pockets last among them), Social Directives, Lanes, then rule words."""
     cat = catalog()
     return [

@@ -1,58 +1,50 @@
-"""Gentoo Rules card entries for the player guide: one entry per card type, from ``data/gentoo/cards.toml``.
+"""Gentoo Rules card entries for the player guide: one entry per card type, from ``data/gentoo/cards.toml``,
+said in a reader's language.
 
-Name, fish cost, copies and the card's text come from the game's card data; the only words written here
-are short notes on how a card is played at this table, where the printed text leaves a question open.
+Name and card text are the catalogue's own (``gentoo-card-<type>``, ``gentoo-text-<type>``, the words the
+boards show); the fish cost and copies come from the card data, and a short note on how a card is played at
+this table, where the printed text leaves a question open, is ``gentoo-guide-note-<note>``
+(``gentoo.ftl``).
 """
 
 from __future__ import annotations
 
 from bot.catalogue.guide import GuideEntry
+from bot.i18n import Speaker
 from engines.gentoo.data import CardSpec, load_data
 
-_EGG_NOTE = (
-    "Nesting Stones are a threshold, never spent. A Good Nesting Site in your Cards in Play lowers "
-    "the need by one."
-)
-
-# How a card works here, where its printed text leaves a question open (keyed by card type).
+# The note on how a card works here, by card type: the message gentoo-guide-note-<note> (the Eggs share one).
 NOTES: dict[str, str] = {
-    "snow": "Each player starts with 6 Snow. A Thaw can melt one.",
-    "egg3": _EGG_NOTE,
-    "egg4": _EGG_NOTE,
-    "egg5": _EGG_NOTE,
-    "hatch": "Hatching is your one play of the turn. Then give one of your Nesting Stones to another "
-    "player of your choice (none if you have no stone).",
-    "skua": "Any Egg in sight will do, your own included. With no Egg in sight it is discarded with no effect.",
-    "thief": "The player you name may block it with a Vicious Peck from their Cards in Play. A player "
-    "with no stone has nothing to take.",
-    "nest": "Use it from your Cards in Play while choosing an Egg; it is then discarded. Played as your "
-    "card of the turn, it does nothing.",
-    "seal": "The penguin goes back to the supply. Naming a player with no penguin has no effect.",
-    "peck": "It must be in your Cards in Play when the Stone Thief names you. Played on your own turn, "
-    "it does nothing.",
-    "blizzard": "With two players it has no effect.",
-    "fishing": "Several Gone Fishing cards add up, one lost turn each. With two players you play again.",
-    "thaw": "With no Snow in your Cards in Play it is discarded with no effect. An option can send the "
-    "melted Snow out of the game instead.",
+    "snow": "snow",
+    "egg3": "egg",
+    "egg4": "egg",
+    "egg5": "egg",
+    "hatch": "hatch",
+    "skua": "skua",
+    "thief": "thief",
+    "nest": "nest",
+    "seal": "seal",
+    "peck": "peck",
+    "blizzard": "blizzard",
+    "fishing": "fishing",
+    "thaw": "thaw",
 }
 
 
-def _cost(spec: CardSpec) -> str:
-    if spec.cost == 0:
-        return "Free"
-    return f"Costs {spec.cost} fish" if spec.cost > 1 else "Costs 1 fish"
-
-
-def _entry(spec: CardSpec) -> GuideEntry:
-    copies = f"{spec.copies} {'copy' if spec.copies == 1 else 'copies'}"
-    parts = [f"{_cost(spec)} to choose. {copies}.", spec.text.strip()]
+def _entry(spec: CardSpec, say: Speaker) -> GuideEntry:
     note = NOTES.get(spec.type)
-    if note:
-        parts.append(note)
-    aliases = (spec.type,) if spec.type != spec.name.casefold() else ()
-    return GuideEntry(name=spec.name, kind="card", text=" ".join(parts), aliases=aliases)
+    text = say(
+        "gentoo-guide-card",
+        cost=spec.cost,
+        copies=spec.copies,
+        text=say(f"gentoo-text-{spec.type}"),
+        note=say(f"gentoo-guide-note-{note}") if note else "",
+        noted="true" if note else "false",
+    )
+    aliases = (spec.type,) if spec.type != spec.name.casefold() else ()  # the id, as typed
+    return GuideEntry(name=say(f"gentoo-card-{spec.type}"), kind="card", text=text, aliases=aliases)
 
 
-def entries() -> list[GuideEntry]:
-    """Every Gentoo card type, in the order of the card data."""
-    return [_entry(spec) for spec in load_data().cards]
+def entries(say: Speaker) -> list[GuideEntry]:
+    """Every Gentoo card type, in the order of the card data, in ``say``'s language."""
+    return [_entry(spec, say) for spec in load_data().cards]

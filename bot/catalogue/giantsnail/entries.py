@@ -12,6 +12,7 @@ does not hold are the constants below; tests/test_giantsnail_guide.py checks eac
 from __future__ import annotations
 
 from bot.catalogue.guide import GuideEntry
+from bot.i18n import Speaker
 from engines.giantsnail.board import amount
 from engines.giantsnail.data import (
     DIRECTIONS,
@@ -278,7 +279,7 @@ def _rule_entries(cat: Catalog) -> list[GuideEntry]:
     ]
 
 
-def entries() -> list[GuideEntry]:
+def entries(say: Speaker | None = None) -> list[GuideEntry]:
     """Technology cards, event cards, regions, robot sections, scoring categories, then rule words."""
     cat = catalog()
     return [

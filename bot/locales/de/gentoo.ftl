@@ -442,3 +442,28 @@ gentoo-text-peck = Wehrt einen Steindieb ab: außer der Reihe spielen, um deinen
 gentoo-text-blizzard = Die Spielrichtung kehrt sich um.
 gentoo-text-fishing = Der nächste Spieler setzt einmal aus.
 gentoo-text-thaw = Hast du Schnee im Spiel, schmilzt er. Wirf Tauwetter und den Schnee ab.
+
+## Die Karteneinträge der Spielanleitung: was das Nehmen kostet, wie oft die Karte im Spiel ist, ihr Text
+## (gentoo-text-*) und ein Hinweis, wie sie an diesem Tisch gespielt wird.
+
+gentoo-guide-card = { $cost ->
+        [0] Nehmen ist gratis.
+       *[other] Nehmen kostet { $cost } Fisch.
+    } { $copies ->
+        [one] { $copies } Exemplar.
+       *[other] { $copies } Exemplare.
+    } { $text }{ $noted ->
+        [true] {" "}{ $note }
+       *[false] {""}
+    }
+gentoo-guide-note-snow = Jeder Spieler beginnt mit 6 Schnee. Ein Tauwetter kann einen davon schmelzen.
+gentoo-guide-note-egg = Nistplatzsteine sind nur eine Schwelle und werden nie ausgegeben. Ein Guter Nistplatz in deinen Karten im Spiel senkt den Bedarf um eins.
+gentoo-guide-note-hatch = Das Ausbrüten ist dein einziges Ausspielen in diesem Zug. Danach gibst du einem Mitspieler deiner Wahl einen deiner Nistplatzsteine (keinen, wenn du keinen Stein hast).
+gentoo-guide-note-skua = Jedes sichtbare Ei kommt infrage, auch dein eigenes. Ist kein Ei zu sehen, wird sie ohne Wirkung abgeworfen.
+gentoo-guide-note-thief = Der genannte Spieler kann ihn mit einem Fiesen Schnabelhieb aus seinen Karten im Spiel abwehren. Wer keinen Stein hat, dem kann nichts genommen werden.
+gentoo-guide-note-nest = Setze ihn aus deinen Karten im Spiel ein, während du ein Ei wählst; danach wird er abgeworfen. Als deine Karte des Zuges ausgespielt, bewirkt er nichts.
+gentoo-guide-note-seal = Der Pinguin kommt zurück in den Vorrat. Wird ein Spieler ohne Pinguin genannt, hat er keine Wirkung.
+gentoo-guide-note-peck = Er muss in deinen Karten im Spiel liegen, wenn der Steindieb dich nennt. In deinem eigenen Zug ausgespielt, bewirkt er nichts.
+gentoo-guide-note-blizzard = Zu zweit hat er keine Wirkung.
+gentoo-guide-note-fishing = Mehrere Fischen gegangen zählen zusammen, je ein ausgesetzter Zug. Zu zweit bist du noch einmal dran.
+gentoo-guide-note-thaw = Ohne Schnee in deinen Karten im Spiel wird es ohne Wirkung abgeworfen. Eine Option kann den geschmolzenen Schnee stattdessen aus dem Spiel nehmen.

@@ -612,3 +612,71 @@ grim-board-closeup-held = Der Stollen hält{ $tie ->
         [true] {" "}(ein Gleichstand geht an den Verteidiger)
        *[false] {""}
     }.
+
+## Die Einträge der Spielanleitung: Name und Zeile jeder Karte, die Fraktionen, die Stollenabschnitte und
+## die Effekte. Stärken ($bunny, $rat, $mole) stehen mit Vorzeichen wie gedruckt: +1, 0, -1.
+
+grim-guide-card-name = { $card } ({ $faction }, { $segment ->
+        [gem] Juwel
+       *[shovel] Schaufel
+    }{ $effect ->
+        [shadow] , Schatten
+        [turncoat] , Überläufer
+       *[none] {""}
+    })
+grim-guide-card-text = { $faction ->
+        [bunny] Bergmann der Fraktion Hase
+        [rat] Bergmann der Fraktion Ratte
+       *[mole] Bergmann der Fraktion Maulwurf
+    }. Stärke { $bunny } gegen Hasen, { $rat } gegen Ratten, { $mole } gegen Maulwürfe. Im Stollen: { $segment ->
+        [gem] Juwel
+       *[shovel] Schaufel
+    } ({ $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }).{ $effect ->
+        [shadow] {" "}Schatten: { $rule }
+        [turncoat] {" "}Überläufer: { $rule }
+       *[none] {""}
+    }
+grim-guide-effect-rule = { $effect ->
+    [shadow] Er darf sich verdeckt an derselben Stelle einem angeheuerten Bergmann seiner eigenen Fraktion anschließen und addiert seine Stärke; beliebig viele Schatten dürfen sich anschließen. Er darf auch selbst der angeheuerte Bergmann sein.
+   *[turncoat] Nach einem Kampf kommt er zu den ruhenden Rekruten des Spielers, gegen den er gekämpft hat, auch wenn er als lauernder Bergmann gekämpft hat.
+}
+grim-guide-effect-text = Ein Bergmann mit diesem Symbol: { $rule } Karten: { $cards }.
+grim-guide-faction-name = { $faction ->
+    [bunny] Hasen
+    [rat] Ratten
+   *[mole] Maulwürfe
+}
+grim-guide-faction-text = { $count ->
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    }, { $first }-{ $last }: { $gems ->
+        [one] { $gems } Juwel
+       *[other] { $gems } Juwelen
+    } und { $shovels ->
+        [one] { $shovels } Schaufel
+       *[other] { $shovels } Schaufeln
+    }. Ihre Stärken ergeben zusammen { $bunny } gegen Hasen, { $rat } gegen Ratten, { $mole } gegen Maulwürfe. Die Fraktionen sind gleich stark; es zählt nur, wer gegen wen kämpft. Im Kampf tritt jede Seite als eine Fraktion an, und jede Karte zählt ihre Stärke gegen die Fraktion der anderen Seite.
+grim-guide-segment-name = { $segment ->
+    [gem] Juwel
+   *[shovel] Schaufel
+}
+grim-guide-segment-plural = { $segment ->
+    [gem] Juwelen
+   *[shovel] Schaufeln
+}
+grim-guide-segment-text = { $segment ->
+        [gem] Ein Juwel ist
+       *[shovel] Eine Schaufel ist
+    } bei Spielende in einem Stollen { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } wert. { $segment ->
+        [gem] Stürzt sein Stollen ein, nimmt der Angreifer es an das ferne Ende seines eigenen Stollens.
+       *[shovel] Stürzt ihr Stollen ein, hält sie den Einsturz auf und geht zurück auf die Hand ihres Besitzers; die Abschnitte davor sind sicher.
+    } { $count } Karten sind { $segment ->
+        [gem] Juwelen
+       *[shovel] Schaufeln
+    }.

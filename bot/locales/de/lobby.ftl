@@ -73,3 +73,7 @@ ai-kind-mcts = stark
 ai-kind-greedy = gierig
 ai-kind-random = zufällig
 ai-kind-artificial = Künstlicher Spieler
+
+lobby-option-value = { $option }: { $value }
+lobby-option-toggle-seat = Platz { $seat } an/aus
+lobby-option-set = { $option }: **{ $value }**

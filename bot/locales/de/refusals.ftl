@@ -18,6 +18,10 @@ refusal-not-in-tournament = Du spielst in diesem Turnier nicht mit.
 refusal-signup-closed = Die Anmeldung für dieses Turnier ist geschlossen.
 refusal-kept-by-ai = Eine KI spielt deinen Platz, bis dieser Tisch zu Ende ist.
 refusal-no-such-game = Hier gibt es kein Spiel mit der Kennung „{ $game }“.
+refusal-game-not-started = Das Spiel hat noch nicht begonnen.
+refusal-board-unreadable = Der Spielplan dieser Partie konnte nicht gelesen werden.
+refusal-game-over = Diese Partie ist vorbei.
+refusal-game-over-because = Diese Partie ist vorbei. { $reason }
 
 ## Der Coach, Spielverlauf, Wiederholung und Analyse einer Partie (learning.ftl, past.ftl).
 refusal-hints-off = Tipps sind in diesem Spiel aus: Der Gastgeber erlaubt sie in der Lobby, vor dem Start.

@@ -574,3 +574,51 @@ slither-board-card-timing-patch-up = Dein Zug, statt zu ziehen, auf einem Gebäu
 slither-board-card-timing-tongue-lash = Beim Aufdecken
 slither-board-card-timing-hide-in-reeds = Wenn du verschlungen würdest
 slither-board-card-timing-bellow = Dein Zug, bevor du ziehst
+
+## Die Einträge der Spielanleitung: die Fähigkeitskarten mit ihrem Text (slither-board-card-text-*), ihrem
+## Zeitpunkt, ihren Exemplaren und einem Hinweis, wie sie an diesem Tisch gespielt werden; die Orte auf dem
+## Spielplan; die Regelwörter, die man nachschlägt.
+
+slither-guide-snake-card = { $text }{ $noted ->
+        [true] {" "}{ $note }
+       *[false] {""}
+    } Höchstens eine Fähigkeitskarte pro Zug. Sie liegt auf ihrer Ortskarte und kehrt auf die Hand der Schlange zurück, wenn diese Karte vom Schwanz fällt oder die Schlange entdeckt wird.
+slither-guide-frog-card = Zeitpunkt: { $timing }. { $copies ->
+        [one] { $copies } Exemplar.
+       *[other] { $copies } Exemplare.
+    } { $text }{ $noted ->
+        [true] {" "}{ $note }
+       *[false] {""}
+    } Wird einmal benutzt und dann abgeworfen.
+slither-guide-note-strike = Die Karte darf auch ohne Gebäude in der Nähe gespielt werden; dann zeigt sie nur den Kopf.
+slither-guide-note-gulp = Ein Frosch mit „Im Schilf versteckt“ wird nicht verschlungen.
+slither-guide-note-venom = Wenn die Karte abfällt, sehen alle, ob sie ein Gebäude getroffen hat.
+slither-guide-note-shed-skin = Die Karte kann nur gespielt werden, wenn eine andere Pfadkarte offen liegt.
+slither-guide-note-long-leap = Damit erreichst du Felder, die zwei Schritte entfernt sind, über Felder auf dem Spielplan.
+slither-guide-note-croak = Nenne ein Zahlenfeld neben dir; Buchstabenfelder und Gebäude würden nichts aufdecken.
+slither-guide-note-ripple = Frage, bevor du ziehst; danach ziehst du wie gewohnt.
+slither-guide-note-lily-hop = Jedes Gebäude außer dem, auf dem du stehst.
+slither-guide-note-patch-up = Nur auf einem Gebäude, das ein Seerosenblatt verloren hat.
+slither-guide-note-tongue-lash = Nicht auf dem Kopf bewirkt die Karte nichts und ist trotzdem verbraucht.
+slither-guide-note-bellow = Du ziehst in diesem Zug trotzdem. Die Wirkung hält an, bis die Schlange ihren nächsten Kopf spielt.
+slither-guide-building = Gebäude { $building }
+slither-guide-building-text = Ein Froschgebäude auf dem Startplättchen { $tile }, zu Beginn mit { $pads ->
+        [one] { $pads } Seerosenblatt
+       *[other] { $pads } Seerosenblättern
+    }. Die Frösche beginnen hier und hüpfen zwischen Gebäuden, die noch Seerosenblätter haben. Die Schlange kann nie hier sein, und ein Frosch hier deckt nichts auf.
+slither-guide-letters = Buchstabenfelder
+slither-guide-letters-text = { $letters }: die Felder der beiden Startplättchen zwischen den Gebäuden. Frösche laufen darüber; die Schlange kann nie dort sein, und ein Frosch dort deckt nichts auf.
+slither-guide-tiles = Nummerierte Plättchen
+slither-guide-tiles-text = { $count } Plättchen werden benutzt und der Reihe nach gelegt: { $tiles }. Jedes Zahlenfeld hat eine Ortskarte (insgesamt { $cards }), die die Schlange auf der Hand hat oder die in ihrem Pfad liegt.
+slither-guide-tile = Plättchen { $number }: { $hexes }
+slither-guide-tiles-separator = {"; "}
+slither-guide-tiles-alias-cards = Ortskarten
+slither-guide-tiles-alias-tiles = Zahlenplättchen
+slither-guide-rule-damage = Schaden
+slither-guide-rule-text-damage = Ein Seerosenblatt wird von einem Gebäude entfernt. Ein Gebäude ohne Seerosenblatt kann nicht mehr zum Hüpfen über Seerosenblätter genutzt werden. Ist das letzte Seerosenblatt auf dem Spielplan weg, gewinnt die Schlange sofort.
+slither-guide-rule-swallow = Verschlungen
+slither-guide-rule-alias-swallow = verschlungen werden
+slither-guide-rule-text-swallow = Die Figur des Froschs verlässt den Spielplan, und er wirft seine Froschkarte ab. Bei seinem nächsten Zug zieht er eine neue Karte, kommt auf ein beliebiges Gebäude zurück (Seerosenblätter sind nicht nötig) und zieht in diesem Zug nicht weiter.
+slither-guide-rule-found-out = Entdeckt
+slither-guide-rule-alias-found-out = in die Enge getrieben
+slither-guide-rule-text-found-out = Jede Karte im Pfad der Schlange liegt offen; das wird nach dem Aufdecken und nach dem Zug der Schlange geprüft. Auch eine Schlange ohne freien Ort neben ihrem Kopf ist entdeckt. Beim zweiten Mal gewinnen die Frösche. Beim ersten Mal nimmt die Schlange ihren Pfad zurück, legt das nächste Plättchen und versteckt sich erneut.

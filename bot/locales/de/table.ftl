@@ -82,3 +82,13 @@ clock-sentence = { $per } pro Zug{ $night ->
         [stand_in] spielt eine KI den Platz, bis die Person zurückkehrt.
        *[move] macht eine KI diesen Zug.
     }
+
+ended-host-cancelled = Der Host hat die Lobby abgesagt.
+ended-host-left-lobby = Der Host ist gegangen, also wurde die Lobby geschlossen.
+ended-everyone-left = Alle Spieler haben die Partie verlassen.
+ended-no-players-left = In der Partie sind keine Spieler mehr.
+ended-abandoned-by = { $seat } hat die Partie abgebrochen.
+ended-abandoned-by-admin = Eine Serververwaltung hat die Partie abgebrochen.
+ended-saved-by-older-version = Diese Partie { $game } wurde von einer älteren Version des Bots gespeichert und kann nicht fortgesetzt werden; sie ist daher beendet.
+ended-unreadable = Diese Partie { $game } konnte nicht aus dem Speicher gelesen werden; sie ist daher beendet.
+table-abandoned = { $game }: { $reason }

@@ -49,3 +49,43 @@ terminal-score = { $name } { $score }
 terminal-scores = Punkte: { $scores }.
 terminal-seed = (Startwert { $seed }: Mit --seed { $seed } spielst du diese Partie noch einmal.)
 terminal-ai-kind = KI: { $kind }
+
+terminal-help-title = Du kannst eingeben:
+terminal-help-choose-key = { $count ->
+    [one] 1
+   *[other] 1 bis { $count }
+}
+terminal-help-choose = diese Wahl treffen
+terminal-help-board = den Spielplan und deine Wahlmöglichkeiten erneut zeigen
+terminal-help-hint = einen Tipp: die besten Züge laut KI mit ihrer Gewinnchance
+terminal-help-undo = deinen letzten Zug zurücknehmen (nicht mehr, nachdem jemand anderes entschieden hat oder Verborgenes aufgedeckt wurde; allein gegen KIs werden ihre Antworten mit zurückgenommen)
+terminal-help-rules = die Regeln und die für diese Partie gewählten Optionen
+terminal-help-card-key = card <Name>
+terminal-help-card = nachlesen, was hinter einem Namen steckt ({ $kinds }), z. B. card { $example }
+terminal-help-what-is-key = what is <Name>
+terminal-help-what-is = dasselbe; ein Teil des Namens genügt
+terminal-help-cards = die Namen aller { $kinds }
+terminal-help-quit = die Partie verlassen
+terminal-help-help-key = ? oder help
+terminal-help-help = diese Liste
+
+terminal-rules-none = Für { $game } gibt es hier noch keine Regeln.
+terminal-rules-title = ===== { $game }: die Regeln =====
+terminal-rules-page = --- { $title } ---
+terminal-rules-entries = { $kinds } stehen hier nicht: Gib 'cards' für ihre Namen ein und 'card <Name>', um etwas nachzulesen.
+terminal-rules-end = ===== Ende der Regeln: Deine Entscheidung steht noch aus. =====
+
+terminal-entries-none = Für { $game } gibt es hier noch nichts nachzuschlagen.
+terminal-entries-kind = { $count ->
+    [one] { $heading }: { $names }.
+   *[other] { $title }: { $names }.
+}
+terminal-entries-read = Gib 'card <Name>' ein, um etwas nachzulesen.
+terminal-entry-heading = { $kind }: { $name }
+terminal-lookup-nothing = Nichts heißt „{ $query }“. Gib 'cards' für alle Namen ein.
+terminal-lookup-several = Auf „{ $query }“ passen { $count } { $what }: { $names }. Gib mehr vom Namen ein.
+terminal-lookup-names = { $count ->
+    [one] Name
+   *[other] Namen
+}
+terminal-lookup-more = { $count } weitere

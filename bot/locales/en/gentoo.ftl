@@ -480,3 +480,28 @@ gentoo-text-peck = Blocks a Stone Thief: play it out of turn to keep your stone.
 gentoo-text-blizzard = Reverse the direction of play.
 gentoo-text-fishing = The next player loses a turn.
 gentoo-text-thaw = If you have a Snow card in play, melt it. Discard both the Thaw and the Snow.
+
+## The player guide's card entries (bot/catalogue/gentoo/entries.py): the cost to choose a card, its copies,
+## its text (gentoo-text-*) and a note on how it is played at this table.
+
+gentoo-guide-card = { $cost ->
+        [0] Free to choose.
+       *[other] Costs { $cost } fish to choose.
+    } { $copies ->
+        [one] { $copies } copy.
+       *[other] { $copies } copies.
+    } { $text }{ $noted ->
+        [true] {" "}{ $note }
+       *[false] {""}
+    }
+gentoo-guide-note-snow = Each player starts with 6 Snow. A Thaw can melt one.
+gentoo-guide-note-egg = Nesting Stones are a threshold, never spent. A Good Nesting Site in your Cards in Play lowers the need by one.
+gentoo-guide-note-hatch = Hatching is your one play of the turn. Then give one of your Nesting Stones to another player of your choice (none if you have no stone).
+gentoo-guide-note-skua = Any Egg in sight will do, your own included. With no Egg in sight it is discarded with no effect.
+gentoo-guide-note-thief = The player you name may block it with a Vicious Peck from their Cards in Play. A player with no stone has nothing to take.
+gentoo-guide-note-nest = Use it from your Cards in Play while choosing an Egg; it is then discarded. Played as your card of the turn, it does nothing.
+gentoo-guide-note-seal = The penguin goes back to the supply. Naming a player with no penguin has no effect.
+gentoo-guide-note-peck = It must be in your Cards in Play when the Stone Thief names you. Played on your own turn, it does nothing.
+gentoo-guide-note-blizzard = With two players it has no effect.
+gentoo-guide-note-fishing = Several Gone Fishing cards add up, one lost turn each. With two players you play again.
+gentoo-guide-note-thaw = With no Snow in your Cards in Play it is discarded with no effect. An option can send the melted Snow out of the game instead.

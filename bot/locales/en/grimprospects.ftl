@@ -611,3 +611,69 @@ grim-board-closeup-held = The tunnel holds{ $tie ->
         [true] {" "}(a tie goes to the defender)
        *[false] {""}
     }.
+
+## The player guide's entries (bot/catalogue/grimprospects/entries.py): each card's name and line, the
+## factions, the tunnel segments and the effects. Powers ($bunny, $rat, $mole) are signed as printed: +1, 0, -1.
+
+grim-guide-card-name = { $card } ({ $faction }, { $segment ->
+        [gem] gem
+       *[shovel] shovel
+    }{ $effect ->
+        [shadow] , Shadow
+        [turncoat] , Turncoat
+       *[none] {""}
+    })
+grim-guide-card-text = { $faction ->
+        [bunny] Bunny miner
+        [rat] Rat miner
+       *[mole] Mole miner
+    }. Power { $bunny } against Bunnies, { $rat } against Rats, { $mole } against Moles. In a tunnel: { $segment ->
+        [gem] gem
+       *[shovel] shovel
+    } ({ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }).{ $effect ->
+        [shadow] {" "}Shadow: { $rule }
+        [turncoat] {" "}Turncoat: { $rule }
+       *[none] {""}
+    }
+grim-guide-effect-rule = { $effect ->
+    [shadow] it may join an Employed miner of its own faction, face down at the same position, and adds its power; any number of Shadows may join. It may also be the Employed miner itself.
+   *[turncoat] after a battle it joins the Resting Recruits of the player it fought against, even when it fought as a Loitering miner.
+}
+grim-guide-effect-text = A miner with this symbol: { $rule } Cards: { $cards }.
+grim-guide-faction-name = { $faction ->
+    [bunny] Bunnies
+    [rat] Rats
+   *[mole] Moles
+}
+grim-guide-faction-text = { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }, { $first }-{ $last }: { $gems ->
+        [one] { $gems } gem
+       *[other] { $gems } gems
+    } and { $shovels ->
+        [one] { $shovels } shovel
+       *[other] { $shovels } shovels
+    }. Their powers add up to { $bunny } against Bunnies, { $rat } against Rats, { $mole } against Moles. The factions are equal; only the matchup counts. In a battle each side uses one faction, and every card counts its power against the other side's faction.
+grim-guide-segment-name = { $segment ->
+    [gem] Gem
+   *[shovel] Shovel
+}
+# Another name a player may type for the segment (a language without plurals may repeat the name).
+grim-guide-segment-plural = { $segment ->
+    [gem] gems
+   *[shovel] shovels
+}
+grim-guide-segment-text = Worth { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } in a tunnel at the end of the game. { $segment ->
+        [gem] When its tunnel collapses, the attacker takes it to the far end of their own tunnel.
+       *[shovel] When its tunnel collapses, it stops the collapse and goes back into its owner's hand; the segments before it are safe.
+    } { $count } cards are { $segment ->
+        [gem] gems
+       *[shovel] shovels
+    }.

@@ -73,3 +73,10 @@ ai-kind-mcts = strong
 ai-kind-greedy = greedy
 ai-kind-random = random
 ai-kind-artificial = Artificial Player
+
+# The lobby's menu of options: one entry per value, "Penguins to win: 4 (a quicker game)".
+lobby-option-value = { $option }: { $value }
+# A value of an option that lists seats: choosing it adds or removes that seat.
+lobby-option-toggle-seat = toggle seat { $seat }
+# An option as it is set, in the lobby's embed.
+lobby-option-set = { $option }: **{ $value }**

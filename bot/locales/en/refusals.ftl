@@ -18,6 +18,11 @@ refusal-not-in-tournament = You are not playing in this tournament.
 refusal-signup-closed = Sign-up for this tournament has closed.
 refusal-kept-by-ai = An AI plays your seat until this table ends.
 refusal-no-such-game = There is no game with the id “{ $game }” here.
+refusal-game-not-started = The game has not started yet.
+refusal-board-unreadable = This game's board could not be read.
+refusal-game-over = This game is over.
+# $reason: why it ended (table.ftl's ended-…, or a game's result).
+refusal-game-over-because = This game is over. { $reason }
 
 ## The coach, a game's log, replay and review (learning.ftl, past.ftl).
 refusal-hints-off = Hints are off in this game: the host allows them in the lobby, before the start.

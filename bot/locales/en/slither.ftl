@@ -583,3 +583,52 @@ slither-board-card-timing-patch-up = Your move, instead of moving, on a building
 slither-board-card-timing-tongue-lash = Reveal step
 slither-board-card-timing-hide-in-reeds = When you would be Swallowed
 slither-board-card-timing-bellow = Your move, before you move
+
+## The player guide's entries (bot/catalogue/slither/entries.py): the ability cards with their text
+## (slither-board-card-text-*), their timing and copies and a note on how each is played at this table; the
+## places on the board; the rule words players look up.
+
+slither-guide-snake-card = { $text }{ $noted ->
+        [true] {" "}{ $note }
+       *[false] {""}
+    } One ability card per move at most. It rides on its location card and returns to the snake's hand when that card falls off the Tail or the snake is found out.
+slither-guide-frog-card = Timing: { $timing }. { $copies ->
+        [one] { $copies } copy.
+       *[other] { $copies } copies.
+    } { $text }{ $noted ->
+        [true] {" "}{ $note }
+       *[false] {""}
+    } Used once, then discarded.
+slither-guide-note-strike = It may be played with no building nearby; then it only shows the Head.
+slither-guide-note-gulp = A frog holding Hide in Reeds is not swallowed.
+slither-guide-note-venom = Everyone sees whether it hit a building when it falls off.
+slither-guide-note-shed-skin = It can be played only when another path card is face up.
+slither-guide-note-long-leap = It reaches hexes two steps away, through hexes on the board.
+slither-guide-note-croak = Name a numbered hex next to you; letters and buildings would reveal nothing.
+slither-guide-note-ripple = Ask before you move; you then move as usual.
+slither-guide-note-lily-hop = Any building but the one you stand on.
+slither-guide-note-patch-up = Only on a building that has lost a lily pad.
+slither-guide-note-tongue-lash = Off the Head it does nothing, and it is still used up.
+slither-guide-note-bellow = You still move this turn. It lasts until the snake plays its next Head.
+slither-guide-building = Building { $building }
+slither-guide-building-text = A frog building on the starting tile { $tile }, with { $pads ->
+        [one] { $pads } lily pad
+       *[other] { $pads } lily pads
+    } at the start. Frogs start here and hop between buildings that still have lily pads. The snake can never be here, and a frog here reveals nothing.
+slither-guide-letters = Letter hexes
+slither-guide-letters-text = { $letters }: the hexes of the two starting tiles between the buildings. Frogs walk over them; the snake can never be there, and a frog there reveals nothing.
+slither-guide-tiles = Numbered tiles
+# $tiles: each tile as slither-guide-tile, one after another with slither-guide-tiles-separator between.
+slither-guide-tiles-text = { $count } tiles are used, laid in order: { $tiles }. Each numbered hex has a location card ({ $cards } in all), held by the snake or lying in its path.
+slither-guide-tile = tile { $number }: { $hexes }
+slither-guide-tiles-separator = {"; "}
+slither-guide-tiles-alias-cards = location cards
+slither-guide-tiles-alias-tiles = tiles
+slither-guide-rule-damage = Damage
+slither-guide-rule-text-damage = A lily pad is removed from a building. A building with no lily pad left cannot be used for lily pad hops. When the last lily pad on the board is gone, the snake wins at once.
+slither-guide-rule-swallow = Swallow
+slither-guide-rule-alias-swallow = swallowed
+slither-guide-rule-text-swallow = The frog's pawn leaves the board and it discards its frog card. At its next move it draws a new card, comes back on any building (lily pads not needed) and does not move that turn.
+slither-guide-rule-found-out = Found out
+slither-guide-rule-alias-found-out = cornered
+slither-guide-rule-text-found-out = Every card in the snake's path is face up, checked after the Reveal and after the snake's move; a snake with no free location next to its Head is found out too. The second time, the frogs win. The first time, the snake takes its path back, lays the next tile and hides again.

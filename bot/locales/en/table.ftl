@@ -83,3 +83,15 @@ clock-sentence = { $per } a move{ $night ->
         [stand_in] an AI plays the seat until the player returns.
        *[move] an AI makes that move.
     }
+
+# Why a game or a lobby ended (stored with it, said in each reader's language).
+ended-host-cancelled = The host cancelled the lobby.
+ended-host-left-lobby = The host left, so the lobby closed.
+ended-everyone-left = Every player has left the game.
+ended-no-players-left = No players are left in the game.
+ended-abandoned-by = { $seat } abandoned the game.
+ended-abandoned-by-admin = A server manager abandoned the game.
+ended-saved-by-older-version = This game of { $game } was saved by an older version of the bot and cannot be continued, so it has ended.
+ended-unreadable = This game of { $game } could not be read back from storage, so it has ended.
+# The answer to /game abandon, in the channel: "Gentoo Rules: Ann abandoned the game."
+table-abandoned = { $game }: { $reason }

@@ -49,3 +49,51 @@ terminal-score = { $name } { $score }
 terminal-scores = Scores: { $scores }.
 terminal-seed = (Seed { $seed }: replay this game with --seed { $seed }.)
 terminal-ai-kind = AI: { $kind }
+
+# The terminal's help (`help` or `?`): what can be typed, each key beside what it does.
+terminal-help-title = You can type:
+terminal-help-choose-key = { $count ->
+    [one] 1
+   *[other] 1 to { $count }
+}
+terminal-help-choose = take that choice
+terminal-help-board = show the board and your choices again
+terminal-help-hint = a hint: the AI's best choices for you now, each with its chance to win
+terminal-help-undo = take back your last move (not after another player decides or something hidden is revealed; alone against AIs, their replies go with it)
+terminal-help-rules = the rules, and the options chosen for this game
+terminal-help-card-key = card <name>
+# $kinds: the kinds of things the guide describes, one of each ("card or term"); every kind's noun
+# starts with a consonant (guide-kind-noun).
+terminal-help-card = read about a { $kinds }, e.g. card { $example }
+terminal-help-what-is-key = what is <name>
+terminal-help-what-is = the same; part of the name is enough
+# $kinds: "cards and terms".
+terminal-help-cards = the names of all the { $kinds }
+terminal-help-quit = leave the game
+terminal-help-help-key = ? or help
+terminal-help-help = this list
+
+# The rules (`rules`), printed whole.
+terminal-rules-none = There are no rules to show for { $game } here yet.
+terminal-rules-title = ===== { $game }: the rules =====
+terminal-rules-page = --- { $title } ---
+terminal-rules-entries = The { $kinds } are not listed here: type 'cards' for their names and 'card <name>' to read about one.
+terminal-rules-end = ===== End of the rules: your decision is still open. =====
+
+# The names to look up (`cards`), one kind a line: $heading is the kind's name for one, $title for several.
+terminal-entries-none = There are no cards to look up for { $game } here yet.
+terminal-entries-kind = { $count ->
+    [one] { $heading }: { $names }.
+   *[other] { $title }: { $names }.
+}
+terminal-entries-read = Type 'card <name>' to read one.
+# A look-up (`card <name>`).
+terminal-entry-heading = { $kind }: { $name }
+terminal-lookup-nothing = Nothing called “{ $query }”. Type 'cards' for all the names.
+# $what: the kind of what matched, counted ("3 cards"), or terminal-lookup-names.
+terminal-lookup-several = “{ $query }” matches { $count } { $what }: { $names }. Type more of the name.
+terminal-lookup-names = { $count ->
+    [one] name
+   *[other] names
+}
+terminal-lookup-more = { $count } more

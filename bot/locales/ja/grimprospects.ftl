@@ -510,3 +510,52 @@ grim-board-closeup-held = 坑道は持ちこたえました{ $tie ->
         [true] （同点は守る側の勝ち）
        *[false] {""}
     }。
+
+## プレイヤーガイドの項目：各カードの名前と説明、陣営、坑道の区画、効果。強さ（$bunny、$rat、$mole）は印刷どおり符号付き：+1、0、-1。
+
+grim-guide-card-name = { $card }（{ $faction }、{ $segment ->
+        [gem] 宝石
+       *[shovel] シャベル
+    }{ $effect ->
+        [shadow] 、影
+        [turncoat] 、裏切り者
+       *[none] {""}
+    }）
+grim-guide-card-text = { $faction ->
+        [bunny] ウサギの鉱夫
+        [rat] ネズミの鉱夫
+       *[mole] モグラの鉱夫
+    }。強さは対ウサギ{ $bunny }、対ネズミ{ $rat }、対モグラ{ $mole }。坑道では{ $segment ->
+        [gem] 宝石
+       *[shovel] シャベル
+    }（{ $points }点）。{ $effect ->
+        [shadow] 影：{ $rule }
+        [turncoat] 裏切り者：{ $rule }
+       *[none] {""}
+    }
+grim-guide-effect-rule = { $effect ->
+    [shadow] 同じ陣営の雇用鉱夫に、同じ位置に裏向きで加わって強さを足せます。影は何枚でも加われます。影自身が雇用鉱夫になることもできます。
+   *[turncoat] 戦いの後、うろつく鉱夫として戦った場合でも、戦った相手のプレイヤーの休憩中の新人に加わります。
+}
+grim-guide-effect-text = このマークを持つ鉱夫：{ $rule }カード：{ $cards }。
+grim-guide-faction-name = { $faction ->
+    [bunny] ウサギ
+    [rat] ネズミ
+   *[mole] モグラ
+}
+grim-guide-faction-text = { $count }枚（{ $first }～{ $last }）：宝石{ $gems }枚、シャベル{ $shovels }枚。強さの合計は対ウサギ{ $bunny }、対ネズミ{ $rat }、対モグラ{ $mole }です。陣営の強さは互角で、どの陣営と戦うかだけが問題になります。戦いでは各側が1つの陣営として戦い、どのカードも相手側の陣営に対する強さで数えます。
+grim-guide-segment-name = { $segment ->
+    [gem] 宝石
+   *[shovel] シャベル
+}
+grim-guide-segment-plural = { $segment ->
+    [gem] 宝石
+   *[shovel] シャベル
+}
+grim-guide-segment-text = ゲーム終了時、坑道にあれば{ $points }点になります。{ $segment ->
+        [gem] 坑道が崩落すると、攻撃側がこれを自分の坑道の奥に持っていきます。
+       *[shovel] 坑道が崩落すると、崩落を止めて持ち主の手札に戻ります。それより手前の区画は無事です。
+    }{ $segment ->
+        [gem] 宝石
+       *[shovel] シャベル
+    }のカードは{ $count }枚です。

@@ -71,3 +71,7 @@ ai-kind-mcts = 強い
 ai-kind-greedy = 貪欲
 ai-kind-random = ランダム
 ai-kind-artificial = 人工プレイヤー
+
+lobby-option-value = { $option }：{ $value }
+lobby-option-toggle-seat = 席{ $seat }を切り替え
+lobby-option-set = { $option }：**{ $value }**

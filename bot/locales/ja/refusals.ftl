@@ -18,6 +18,10 @@ refusal-not-in-tournament = あなたはこの大会に参加していません�
 refusal-signup-closed = この大会の受付は締め切られました。
 refusal-kept-by-ai = この卓が終わるまで、AIがあなたの席で遊びます。
 refusal-no-such-game = ここにはID「{ $game }」のゲームはありません。
+refusal-game-not-started = ゲームはまだ始まっていません。
+refusal-board-unreadable = このゲームの盤面を読み込めませんでした。
+refusal-game-over = このゲームは終了しています。
+refusal-game-over-because = このゲームは終了しています。{ $reason }
 
 ## コーチ、ゲームの記録・リプレイ・振り返り（learning.ftl、past.ftl）。
 refusal-hints-off = このゲームではヒントは無効です。ホストが開始前にロビーで許可できます。

@@ -498,3 +498,43 @@ slither-board-card-timing-patch-up = 自分の手番に、動く代わりに、�
 slither-board-card-timing-tongue-lash = 公開のとき
 slither-board-card-timing-hide-in-reeds = 呑まれそうなとき
 slither-board-card-timing-bellow = 自分の手番、動く前
+
+## プレイヤーガイドの項目：能力カードの文（slither-board-card-text-*）、使うとき、枚数、この卓での遊び方の注記。地図の場所。調べられるルールの言葉。
+
+slither-guide-snake-card = { $text }{ $noted ->
+        [true] { $note }
+       *[false] {""}
+    }1回の移動で出せる能力カードは1枚までです。能力カードは場所カードの上に乗り、そのカードが尾から落ちるか、ヘビが見破られると、ヘビの手札に戻ります。
+slither-guide-frog-card = 使うとき：{ $timing }。全{ $copies }枚。{ $text }{ $noted ->
+        [true] { $note }
+       *[false] {""}
+    }1回使ったら捨てます。
+slither-guide-note-strike = 近くに建物がなくても出せます。その場合は頭を見せるだけです。
+slither-guide-note-gulp = 葦隠れを持っているカエルは呑まれません。
+slither-guide-note-venom = 落ちたとき、建物に当たったかどうかは全員に見えます。
+slither-guide-note-shed-skin = ほかの道筋のカードが表向きのときにしか出せません。
+slither-guide-note-long-leap = 地図上のマスを通って、2歩先のマスまで届きます。
+slither-guide-note-croak = 隣の数字のマスを1つ言います。文字のマスや建物では何もわかりません。
+slither-guide-note-ripple = 移動する前に尋ね、その後は普通に移動します。
+slither-guide-note-lily-hop = 今いる建物以外なら、どの建物でもかまいません。
+slither-guide-note-patch-up = スイレンの葉を失った建物の上でだけ使えます。
+slither-guide-note-tongue-lash = 頭の上でなければ何も起きませんが、それでも使ったことになります。
+slither-guide-note-bellow = この手番も移動はします。効果はヘビが次の頭を出すまで続きます。
+slither-guide-building = 建物{ $building }
+slither-guide-building-text = スタートタイル{ $tile }にあるカエルの建物で、最初はスイレンの葉が{ $pads }枚あります。カエルはここから始め、スイレンの葉が残っている建物の間を跳びます。ヘビがここにいることはなく、ここにいるカエルは何も明かしません。
+slither-guide-letters = 文字のマス
+slither-guide-letters-text = { $letters }：2枚のスタートタイルの、建物の間にあるマスです。カエルはここを歩けますが、ヘビがここにいることはなく、ここにいるカエルは何も明かしません。
+slither-guide-tiles = 数字のタイル
+slither-guide-tiles-text = 使うタイルは{ $count }枚で、順番に置きます：{ $tiles }。数字のマスにはそれぞれ場所カードがあり（全{ $cards }枚）、ヘビの手札にあるか、道筋に置かれています。
+slither-guide-tile = タイル{ $number }：{ $hexes }
+slither-guide-tiles-separator = ／
+slither-guide-tiles-alias-cards = 場所カード
+slither-guide-tiles-alias-tiles = 数字タイル
+slither-guide-rule-damage = ダメージ
+slither-guide-rule-text-damage = 建物からスイレンの葉が1枚取り除かれます。スイレンの葉が残っていない建物は、スイレンの葉を跳んで移動するのに使えません。地図上の最後のスイレンの葉がなくなると、その時点でヘビの勝ちです。
+slither-guide-rule-swallow = 呑まれる
+slither-guide-rule-alias-swallow = 呑まれた
+slither-guide-rule-text-swallow = カエルのコマは地図から取り除かれ、カエルのカードを捨てます。次の手番に新しいカードを引き、好きな建物に戻ります（スイレンの葉は不要）。その手番には移動しません。
+slither-guide-rule-found-out = 見破られる
+slither-guide-rule-alias-found-out = 追い詰められる
+slither-guide-rule-text-found-out = ヘビの道筋のカードがすべて表向きになることです。公開の後とヘビの移動の後に確かめます。頭の隣に空いている場所がないヘビも見破られます。2度目ならカエルの勝ちです。1度目なら、ヘビは道筋を手札に戻し、次のタイルを置いて、また隠れます。

@@ -75,3 +75,13 @@ clock-sentence = 1手{ $per }{ $night ->
         [stand_in] プレイヤーが戻るまでAIがその席で指します。
        *[move] AIがその手を指します。
     }
+
+ended-host-cancelled = ホストがロビーを中止しました。
+ended-host-left-lobby = ホストが抜けたため、ロビーは閉じられました。
+ended-everyone-left = すべてのプレイヤーがゲームを抜けました。
+ended-no-players-left = ゲームにプレイヤーがいなくなりました。
+ended-abandoned-by = { $seat }がゲームを中止しました。
+ended-abandoned-by-admin = サーバー管理者がゲームを中止しました。
+ended-saved-by-older-version = この{ $game }のゲームは古いバージョンのボットで保存されたため続けられません。ゲームは終了しました。
+ended-unreadable = この{ $game }のゲームは保存データを読み込めなかったため、終了しました。
+table-abandoned = { $game }：{ $reason }

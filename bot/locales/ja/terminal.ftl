@@ -46,3 +46,40 @@ terminal-score = { $name } { $score }
 terminal-scores = 得点：{ $scores }。
 terminal-seed = （シード{ $seed }：--seed { $seed } でこのゲームをもう一度再生できます。）
 terminal-ai-kind = AI：{ $kind }
+
+terminal-help-title = 入力できるもの：
+terminal-help-choose-key = { $count ->
+    [one] 1
+   *[other] 1～{ $count }
+}
+terminal-help-choose = その選択肢を選ぶ
+terminal-help-board = 盤面と選択肢をもう一度表示する
+terminal-help-hint = ヒント：AIが考える今の最善手と、それぞれの勝率
+terminal-help-undo = 直前の手を取り消す（他のプレイヤーが決めた後や、隠された情報が明かされた後はできません。AIだけが相手なら、AIの応手も一緒に戻ります）
+terminal-help-rules = ルールと、このゲームで選ばれたオプション
+terminal-help-card-key = card <名前>
+terminal-help-card = { $kinds }の説明を読む（例：card { $example }）
+terminal-help-what-is-key = what is <名前>
+terminal-help-what-is = 同じ。名前の一部だけでも探せます
+terminal-help-cards = すべての{ $kinds }の名前
+terminal-help-quit = ゲームをやめる
+terminal-help-help-key = ? または help
+terminal-help-help = この一覧
+
+terminal-rules-none = { $game }のルールはまだここでは表示できません。
+terminal-rules-title = ===== { $game }：ルール =====
+terminal-rules-page = --- { $title } ---
+terminal-rules-entries = { $kinds }はここには載っていません。名前の一覧は 'cards'、説明は 'card <名前>' と入力してください。
+terminal-rules-end = ===== ルールはここまで：あなたの手番はまだ続いています。 =====
+
+terminal-entries-none = { $game }にはまだここで調べられるものがありません。
+terminal-entries-kind = { $count ->
+    [one] { $heading }：{ $names }。
+   *[other] { $title }：{ $names }。
+}
+terminal-entries-read = 説明を読むには 'card <名前>' と入力してください。
+terminal-entry-heading = { $kind }：{ $name }
+terminal-lookup-nothing = 「{ $query }」という名前のものはありません。すべての名前は 'cards' で表示できます。
+terminal-lookup-several = 「{ $query }」に当てはまる{ $what }が{ $count }件あります：{ $names }。名前をもう少し入力してください。
+terminal-lookup-names = 名前
+terminal-lookup-more = ほか{ $count }件

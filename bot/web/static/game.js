@@ -17,9 +17,21 @@
     total: Number(main.dataset.total), // lines of the log the page shows
   };
   const slider = $("step");
+  // The words the script writes itself, in the page's language (data-only-you, data-quiet, data-gone).
+  const words = main.dataset;
+  let shownStepText = ($("step-text") || {}).textContent || "";
   const POLL_MS = 1500; // a poll and its answer land within the 2 seconds a page may lag a move
   let following = main.dataset.live === "1";
   let wanted = 0; // the step last asked for: a late answer for an older request is dropped
+
+  // An address with more parameters: the page's own addresses may carry ?lang= already.
+  function withParams(base, params) {
+    const url = new URL(base, window.location.href);
+    for (const [key, value] of Object.entries(params)) {
+      url.searchParams.set(key, String(value));
+    }
+    return url.toString();
+  }
 
   function setText(id, text) {
     const node = $(id);
@@ -56,7 +68,7 @@
       li.className = "mine";
       const tag = document.createElement("span");
       tag.className = "tag";
-      tag.textContent = " only you";
+      tag.textContent = words.onlyYou;
       li.append(" ", tag);
     }
     return li;
@@ -90,21 +102,20 @@
     };
     for (const [id, number] of Object.entries(targets)) {
       let node = $(id);
-      const label = id.slice(4, 5).toUpperCase() + id.slice(5);
       if (!node) {
         // The page was drawn with this one switched off: a plain label stands in its place.
-        const off = Array.from(document.querySelectorAll(".steps .off")).find((n) => n.textContent === label);
+        const off = document.querySelector('.steps .off[data-nav="' + id + '"]');
         if (!off) {
           continue;
         }
         node = document.createElement("a");
         node.id = id;
-        node.textContent = label;
+        node.textContent = off.textContent;
         node.addEventListener("click", onNav);
         off.replaceWith(node);
       }
       if (number) {
-        node.href = base + "?step=" + number;
+        node.href = withParams(base, { step: number });
         node.removeAttribute("aria-disabled");
         node.className = "";
       } else {
@@ -140,7 +151,7 @@
       if (!event.new_lines.length) {
         const quiet = document.createElement("li");
         quiet.className = "quiet";
-        quiet.textContent = "Nothing was said at this step.";
+        quiet.textContent = words.quiet;
         lines.append(quiet);
       }
     }
@@ -162,7 +173,10 @@
     setText("step-out", String(event.step));
     setText("step-count", String(event.steps));
     updateNav(event);
-    document.title = document.title.replace(/Step \d+ of \d+( \(the start\))?/, event.step_text);
+    if (shownStepText) {
+      document.title = document.title.replace(shownStepText, event.step_text);
+    }
+    shownStepText = event.step_text;
     if (window.history && window.history.replaceState) {
       window.history.replaceState(null, "", event.page);
     }
@@ -170,7 +184,7 @@
 
   function fetchStep(number) {
     wanted = number;
-    const url = main.dataset.stepUrl + "?n=" + number + "&have=" + seen.total;
+    const url = withParams(main.dataset.stepUrl, { n: number, have: seen.total });
     return fetch(url, { credentials: "omit", headers: { Accept: "application/json" } })
       .then((response) => (response.ok ? response.json() : null))
       .then((event) => {
@@ -253,7 +267,7 @@
       return;
     }
     const have = seen.step === seen.steps ? seen.total : 0;
-    fetch(main.dataset.stepUrl + "?have=" + have, { credentials: "omit", headers: { Accept: "application/json" } })
+    fetch(withParams(main.dataset.stepUrl, { have: have }), { credentials: "omit", headers: { Accept: "application/json" } })
       .then((response) => (response.ok ? response.json() : null))
       .then((event) => {
         if (event) {
@@ -273,7 +287,7 @@
       return;
     }
     const have = seen.step === seen.steps ? seen.total : 0;
-    const source = new EventSource(main.dataset.events + "?have=" + have);
+    const source = new EventSource(withParams(main.dataset.events, { have: have }));
     let failures = 0;
     source.addEventListener("step", (message) => {
       failures = 0;
@@ -286,7 +300,7 @@
     source.addEventListener("gone", () => {
       following = false;
       source.close();
-      setText("status", "This link no longer opens the game.");
+      setText("status", words.gone);
     });
     source.addEventListener("error", () => {
       failures += 1;
