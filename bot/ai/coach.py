@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -40,8 +41,11 @@ from typing import Protocol
 
 from bot.ai.agents import without_undo
 from bot.ai.analysis import Analysis, Estimate, Z, analyse, estimate_public, follow_up
+from bot.i18n import refusal_of
+from bot.i18n import said as say_english
 from engines import AnyEngine
 from engines.base import GameError, Seat
+from engines.phrasing import Words
 
 SHOWN = 3  # choices a hint shows at most
 REASON_SAMPLES = 8  # determinizations a reason is averaged over (the same ones for every choice shown)
@@ -73,6 +77,7 @@ class Suggestion:
     value: float  # chance to win in [0, 1]; solo, expected points
     reason: str  # one line, in players' words; empty when nothing sets the choice apart
     behind: bool  # the first choice is better than this one beyond the search's noise
+    words: Words | None = None  # ``reason`` as a message, for each reader's language (learning.ftl)
 
 
 @dataclass(frozen=True)
@@ -221,9 +226,10 @@ def hint_from(
     points = _scale(engine, state)
     legal = without_undo(engine, list(engine.legal_actions(state, seat)))
     if not legal:
-        raise GameError("You have nothing to decide now.")
+        raise refusal_of(GameError, "refusal-nothing-to-decide")
     if len(legal) == 1:
-        only = Suggestion(engine.action_id(legal[0]), math.nan, "It is your only choice.", False)
+        only_words = Words(id="coach-only-choice")
+        only = Suggestion(engine.action_id(legal[0]), math.nan, say_english(only_words), False, only_words)
         return Hint(seat, (only,), points, True, 0)
     analyses = [merged(parts[0::2]), merged(parts[1::2])]
     agreed = budget.claims and analyses[0].best.action_id == analyses[1].best.action_id
@@ -236,7 +242,11 @@ def hint_from(
     said = reasons(engine, analyses[0], samples, top)
     suggestions = tuple(
         Suggestion(
-            e.action_id, _shown(e.mean, points), said[e.action_id], i > 0 and top[0].beats(e, gap=CLEAR_GAP)
+            e.action_id,
+            _shown(e.mean, points),
+            said[e.action_id][0],
+            i > 0 and top[0].beats(e, gap=CLEAR_GAP),
+            said[e.action_id][1],
         )
         for i, e in enumerate(top)
     )
@@ -311,9 +321,9 @@ class ChoiceEffect:
 
 def reasons(
     engine: AnyEngine, analysis: Analysis, samples: list[object], shown: Sequence[Estimate]
-) -> dict[str, str]:
-    """Why each choice shown, in players' words: what sets it apart from the others shown (see the
-    module's docstring); an empty string when nothing does."""
+) -> dict[str, tuple[str, Words | None]]:
+    """Why each choice shown, in players' words and as a message: what sets it apart from the others
+    shown (see the module's docstring); an empty string (and no words) when nothing does."""
     seat = analysis.seat
     effects = {e.action_id: ChoiceEffect() for e in shown}
     for sample in samples:
@@ -335,7 +345,7 @@ def reasons(
                     effect.gains.get(name, 0.0) + after.get(name, 0.0) - before.get(name, 0.0)
                 )
     return {
-        e.action_id: reason_of(
+        e.action_id: reason_and_words(
             effects[e.action_id], e.mean, [o for a, o in effects.items() if a != e.action_id]
         )
         for e in shown
@@ -345,11 +355,25 @@ def reasons(
 def reason_of(effect: ChoiceEffect, chance: float, others: Sequence[ChoiceEffect]) -> str:
     """One choice's reason from what it did (``effect``), its chance (before any scaling to points) and
     what the other choices shown did."""
+    return reason_and_words(effect, chance, others)[0]
+
+
+def part_words(name: str) -> Words:
+    """A part of a game's heuristic (``Engine.heuristic_terms``: "hatches a penguin") as a message of
+    learning.ftl ("coach-part-hatches-a-penguin"); a part the catalogues lack makes its reason English."""
+    return Words(id="coach-part-" + re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-"))
+
+
+def reason_and_words(
+    effect: ChoiceEffect, chance: float, others: Sequence[ChoiceEffect]
+) -> tuple[str, Words | None]:
+    """``reason_of``'s reason, and the same as a message for each reader's language (None: no reason)."""
     if effect.counted and effect.ended * 2 > effect.counted:
         sure = effect.won == effect.counted and chance >= SURE_WIN
-        return "It wins the game." if sure else "It ends the game."
+        words = Words(id="coach-wins" if sure else "coach-ends")
+        return say_english(words), words
     if effect.counted == effect.ended:
-        return ""
+        return "", None
     names = set(effect.gains).union(*(o.gains for o in others))
     apart = []
     for name in names:
@@ -358,12 +382,16 @@ def reason_of(effect: ChoiceEffect, chance: float, others: Sequence[ChoiceEffect
         if margin > NOTABLE_GAIN:
             apart.append((margin, name))
     if not apart:
-        return ""
+        return "", None
     apart.sort(reverse=True)
-    words = apart[0][1]
+    first = apart[0][1]
     if len(apart) > 1 and apart[1][0] >= apart[0][0] / 2:
-        words += f" and {apart[1][1]}"
-    return f"It {words}."
+        second = apart[1][1]
+        return (
+            f"It {first} and {second}.",
+            Words(id="coach-reason-two", args={"part": part_words(first), "other": part_words(second)}),
+        )
+    return f"It {first}.", Words(id="coach-reason", args={"part": part_words(first)})
 
 
 def judge(

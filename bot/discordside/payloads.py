@@ -95,18 +95,21 @@ class Payloads:
         with_choices: bool = True,
         recent: Sequence[LogLine] = (),
         notify: Sequence[int] | None = None,
+        language: str | None = None,
     ) -> Message:
         """The public board, with what ``facts`` says besides the game (its last events, its turn
         clocks). ``facts`` None makes it a board of the past (a replay's step): ``recent`` are its last
         events, and it shows no turn clock, whose deadlines are live. It names the people of ``pings``;
         ``notify``, when given, are the only ones of them its mentions notify (others are in their quiet
-        hours, or asked to be told otherwise: bot.discordside.notifier)."""
+        hours, or asked to be told otherwise: bot.discordside.notifier). ``language``: its reader's, for a
+        board shown privately (a replay's step, a review's page); default the table's."""
+        language = language or game.session.table_language
         view = game.view(None)
-        renderer = self._renderer(game, game.session.table_language)
+        renderer = self._renderer(game, language)
         board, close_ups = await asyncio.to_thread(_render_board, renderer, view, game.names)
         if facts is not None:
             recent = [LogLine(text=entry.text, seat=entry.seat, words=entry.words) for entry in facts.recent]
-        say = Speaker(game.session.table_language)
+        say = Speaker(language)
         embed = discord.Embed(title=board.title, description=board.description[:4000], color=board.color)
         for name, value, inline in board.fields[:20]:
             embed.add_field(name=name[:256], value=value[:1024] or "\u200b", inline=inline)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import babel.dates
@@ -28,9 +28,11 @@ import babel.units
 from fluent.runtime import FluentBundle, FluentResource
 
 from bot.i18n.pseudo import PSEUDO, pseudo_resource
-from engines.base import IllegalAction, LogLine
+from engines.base import GameError, IllegalAction, LogLine
 from engines.phrasing import Duration, Listed, Moment, Words, WordsArg
 from engines.wording import fill_names
+
+ErrorT = TypeVar("ErrorT", bound=GameError)
 
 SOURCE = "en"  # the language messages are written in first; every other falls back to it
 LANGUAGES = ("en", "de", "ja")  # shipped: every message in each (tests/test_localisation.py)
@@ -338,6 +340,13 @@ def refused(message_id: str, **args: WordsArg) -> IllegalAction:
     """A refusal in words: the catalogue's English as its message, the words for each reader's language."""
     words = Words(id=message_id, args=args)
     return IllegalAction(said(words), words=words)
+
+
+def refusal_of(kind: type[ErrorT], message_id: str, **args: WordsArg) -> ErrorT:
+    """A refusal of the kind ``kind`` (``NotAPlayer``, ``GameNotRunning``...) in words: the catalogue's
+    English as its message, the words for each reader's language."""
+    words = Words(id=message_id, args=args)
+    return kind(said(words), words=words)
 
 
 @cache

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import Speaker, english
 from bot.render import draw as d
 from bot.render.pictures import Picture
 from bot.render.protocol import MAX_ALT_TEXT
@@ -42,8 +43,9 @@ class Series:
     values: tuple[float, ...]  # one per point
 
 
-def _fmt(value: float, solo: float | None) -> str:
-    return f"{value:.0f}" if solo else f"{value * 100:.0f}%"
+def _fmt(value: float, solo: float | None, say: Speaker) -> str:
+    """A chance ("48%") or, solo, a score ("42"), as the reader's language writes numbers."""
+    return say("chart-score", score=round(value)) if solo else say("coach-chance", chance=value)
 
 
 def _marker(draw: ImageDraw.ImageDraw, shape: str, x: float, y: float, r: float, colour: d.RGB) -> None:
@@ -97,20 +99,23 @@ def review_chart(
     count: int,
     values: Sequence[Sequence[float]],
     solo: float | None,
+    say: Speaker | None = None,
 ) -> Picture:
     """The chart: ``values[k][seat]`` at the replay's step ``steps[k]`` (0-based) of ``count``; ``solo``,
-    the points of a solo game's score scale (values are then expected points), None for chances."""
+    the points of a solo game's score scale (values are then expected points), None for chances; its
+    words in ``say``'s language (English by default)."""
+    say = say or english()
     series = [Series(name, tuple(v[seat] for v in values)) for seat, name in enumerate(names)]
     title_font = d.font(TITLE, bold=True)
     text_font = d.font(TEXT)
-    left = MARGIN + text_font.width("100%") + 12
+    left = MARGIN + max(text_font.width(_fmt(1.0, None, say)), text_font.width("100")) + 12
     top = MARGIN + TITLE + 20
     right = WIDTH - MARGIN
     bottom = top + PLOT_HEIGHT
     height = bottom + 16 + TEXT + 20 + LEGEND_ROW * len(series) + MARGIN
     image = Image.new("RGB", (WIDTH, height), BACKGROUND)
     draw = ImageDraw.Draw(image)
-    title = "Expected score, step by step" if solo else "Chances to win, step by step"
+    title = say("chart-title", points=bool(solo))
     title_font.draw(draw, (MARGIN, MARGIN), title_font.fit(title, WIDTH - 2 * MARGIN), INK)
     top_value = (max((max(s.values) for s in series if s.values), default=1.0) * 1.15 or 1.0) if solo else 1.0
     if solo:
@@ -118,7 +123,7 @@ def review_chart(
     for fraction in (0.0, 0.5, 1.0):
         y = bottom - fraction * PLOT_HEIGHT
         draw.line((left, y, right, y), fill=GRID, width=2)
-        label = _fmt(fraction * top_value, solo) if solo else f"{fraction * 100:.0f}%"
+        label = _fmt(fraction * top_value, solo, say)
         text_font.draw(draw, (left - 10, y), label, SOFT, anchor="rm")
     last = max(1, count - 1)
 
@@ -136,31 +141,34 @@ def review_chart(
             if k % every == 0 or k == len(points) - 1:
                 _marker(draw, shape, x, y, 6, colour)
     axis_y = bottom + 16
-    text_font.draw(draw, (left, axis_y), "Step 1", SOFT)
-    text_font.draw(draw, (right, axis_y), f"Step {count}", SOFT, anchor="ra")
+    text_font.draw(draw, (left, axis_y), say("chart-step", step=1), SOFT)
+    text_font.draw(draw, (right, axis_y), say("chart-step", step=count), SOFT, anchor="ra")
     y = axis_y + TEXT + 20
     for i, s in enumerate(series):
         colour, gap, shape = LINES[i % len(LINES)], DASHES[i % len(DASHES)], SHAPES[i % len(SHAPES)]
         middle = y + LEGEND_ROW // 2
         _polyline(draw, [(MARGIN, middle), (MARGIN + 44, middle)], colour, gap)
         _marker(draw, shape, MARGIN + 22, middle, 7, colour)
-        end = _fmt(s.values[-1], solo) if s.values else "-"
-        words = f"{s.name}: {end} at the end"
+        end = _fmt(s.values[-1], solo, say) if s.values else "-"
+        words = say("chart-legend", name=s.name, value=end)
         text_font.draw(
             draw, (MARGIN + 60, middle), text_font.fit(words, WIDTH - MARGIN - 60 - MARGIN), INK, "lm"
         )
         y += LEGEND_ROW
     png = d.encode_png(image)
-    return Picture(png, chart_alt(series, steps, count, solo), WIDTH, height)
+    return Picture(png, chart_alt(series, steps, count, solo, say), WIDTH, height)
 
 
-def chart_alt(series: Sequence[Series], steps: Sequence[int], count: int, solo: float | None) -> str:
+def chart_alt(
+    series: Sequence[Series],
+    steps: Sequence[int],
+    count: int,
+    solo: float | None,
+    say: Speaker | None = None,
+) -> str:
     """The chart in words: what it shows, then each line's start, its highest point and its end."""
-    what = "expected score" if solo else "chance to win"
-    head = (
-        f"Chart of each player's {what} through the game's {count} steps, as an onlooker could estimate "
-        "it at each step."
-    )
+    say = say or english()
+    head = say("chart-alt", points=bool(solo), steps=count)
     if not steps:
         return head
     lines = [head]
@@ -169,8 +177,16 @@ def chart_alt(series: Sequence[Series], steps: Sequence[int], count: int, solo: 
             continue
         high = max(range(len(s.values)), key=lambda k: (s.values[k], -k))
         lines.append(
-            f"{s.name[:32]}: {_fmt(s.values[0], solo)} at step {steps[0] + 1}, highest {_fmt(s.values[high], solo)}"
-            f" at step {steps[high] + 1}, {_fmt(s.values[-1], solo)} at step {steps[-1] + 1}."
+            say(
+                "chart-alt-line",
+                name=s.name[:32],
+                start=_fmt(s.values[0], solo, say),
+                first=steps[0] + 1,
+                high=_fmt(s.values[high], solo, say),
+                highest=steps[high] + 1,
+                end=_fmt(s.values[-1], solo, say),
+                last=steps[-1] + 1,
+            )
         )
     text = " ".join(lines)
     return text if len(text) <= MAX_ALT_TEXT else text[: MAX_ALT_TEXT - 1] + "…"

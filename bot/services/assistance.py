@@ -13,6 +13,7 @@ Decisions written down here:
 
 from __future__ import annotations
 
+from bot.i18n import refusal_of, refused
 from bot.services.games import Games, ended_sentence
 from bot.services.lobby import LobbyService
 from bot.session import seating
@@ -21,7 +22,6 @@ from bot.session.game import Game
 from bot.session.records import Assistance, Change, SessionStatus
 from bot.store import Storage
 from engines import AnyEngine
-from engines.base import IllegalAction
 
 USUAL_TABLE = 3  # a practice game's players when not asked, within the game's limits
 
@@ -31,8 +31,11 @@ def practice_players(engine: AnyEngine, wanted: int | None) -> int:
     least two, since it is against AIs, unless the game is for one alone)."""
     if wanted is not None:
         if not engine.min_players <= wanted <= engine.max_players:
-            raise IllegalAction(
-                f"{engine.title} is played by {engine.min_players} to {engine.max_players} players."
+            raise refused(
+                "refusal-practice-players",
+                title=engine.title,
+                least=engine.min_players,
+                most=engine.max_players,
             )
         return wanted
     return max(engine.min_players, min(engine.max_players, USUAL_TABLE))
@@ -50,13 +53,13 @@ class AssistanceService:
         """The host allows hints (and so makes the game unrated) or not, before the start; never at a
         tournament's table, whose results count."""
         if on and await self.lobby.is_tournament_table(session_id):
-            raise NotHost("Hints are not allowed at a tournament's tables: their results count.")
+            raise refusal_of(NotHost, "refusal-hints-tournament")
 
         def decide(game: Game) -> Change:
             if game.session.host_user_id != by_user:
-                raise NotHost("Only the host can allow hints.")
+                raise refusal_of(NotHost, "refusal-hints-host")
             if game.status != SessionStatus.LOBBY:
-                raise NotInLobby("Hints are allowed or not before the game starts.")
+                raise refusal_of(NotInLobby, "refusal-hints-started")
             seating.require_lobby(game, ended_sentence(game))
             return Change(assistance=Assistance.HINTS if on else Assistance.OFF)
 

@@ -25,7 +25,7 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
-from bot.i18n import Speaker
+from bot.i18n import Speaker, said
 from bot.services.games import initial_state
 from bot.session.game import Game
 from bot.session.records import ActionRecord, LogEntry, SessionStatus
@@ -34,6 +34,7 @@ from bot.store.actions import ActionLog
 from bot.store.rows import RECENT_LINES
 from engines import AnyEngine
 from engines.base import GameError, GameState, LogLine, Seat
+from engines.phrasing import Words
 
 log = logging.getLogger(__name__)
 
@@ -44,7 +45,8 @@ Runner = Callable[..., Awaitable[Any]]
 
 class NotReplayable(GameError):
     def __init__(self) -> None:
-        super().__init__("This game cannot be replayed: it was played by an older version of the bot.")
+        words = Words(id="refusal-not-replayable")
+        super().__init__(said(words), words=words)
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from bot.ai.coach import ChartItem, CoachJobRunner, JudgeItem, Judgement
+from bot.i18n import refusal_of, said
 from bot.services.games import Games, initial_state
 from bot.services.history import NotReplayable, build_replay
 from bot.session.errors import GameNotRunning
@@ -36,6 +37,7 @@ from bot.session.takebacks import replay as replay_log
 from bot.store import Storage
 from engines import AnyEngine
 from engines.base import GameError, GameState
+from engines.phrasing import Words
 
 log = logging.getLogger(__name__)
 
@@ -85,6 +87,14 @@ def label_of(engine: AnyEngine, state: GameState, action_id: str) -> str:
         return action_id
 
 
+def label_words_of(engine: AnyEngine, state: GameState, action_id: str) -> Words | None:
+    """The label as a message (``Engine.label_words``), for each reader's language; None: English only."""
+    try:
+        return engine.label_words(state, engine.parse_action(action_id))
+    except GameError:
+        return None
+
+
 class Reviewer:
     """Owes, claims, computes and keeps reviews. ``run`` is the background loop of one process."""
 
@@ -114,7 +124,7 @@ class Reviewer:
     async def request(self, game: Game) -> StoredReview:
         """The review of a finished game as it stands, owed first if it was never asked for."""
         if game.status != SessionStatus.FINISHED or game.outcome is None:
-            raise GameNotRunning("A review is made once a game has finished.")
+            raise refusal_of(GameNotRunning, "refusal-review-finished-only")
         stored = await self.store.get(game.id)
         if stored is None:
             await self.store.request(game.id)
@@ -161,9 +171,8 @@ class Reviewer:
             await self.store.give_up(session_id, str(exc))
         except Exception as exc:
             log.exception("The review of %s failed", session_id)
-            await self.store.fail(
-                session_id, self.owner, f"The review could not be made ({type(exc).__name__})."
-            )
+            failure = Words(id="review-failed-error", args={"error": type(exc).__name__})
+            await self.store.fail(session_id, self.owner, said(failure))
         else:
             await self.store.finish(session_id, self.owner, review)
         finally:
@@ -177,7 +186,7 @@ class Reviewer:
     async def compute(self, session_id: str) -> Review:
         game = await self.games.load(session_id)
         if game.status != SessionStatus.FINISHED or game.outcome is None:
-            raise GameNotRunning("Only a finished game is reviewed.")
+            raise refusal_of(GameNotRunning, "review-failed-unfinished")
         actions = await self.actions.actions(session_id)
         if 0 < game.session.position < len(actions):
             actions = actions[: game.session.position]
@@ -251,4 +260,6 @@ class Reviewer:
             before=judged.before,
             after=judged.after,
             marked=judged.marked,
+            played_words=label_words_of(engine, state, judged.played),
+            best_words=label_words_of(engine, state, judged.best),
         )

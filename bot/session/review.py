@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from engines.phrasing import Words
+
 CHART_POINTS = 40  # points of a review's chart at most
 SHOWN_DROPS = 3  # a person's largest drops shown
 
@@ -52,6 +54,10 @@ class Decision:
     before: float  # the chance with the AI's choice (solo: expected points)
     after: float  # the chance with the choice made
     marked: bool  # a big mistake the AI can tell from its own choice
+    # The labels as messages (Engine.label_words), for each reader's language; None: English only (a game
+    # whose labels have no words, or a review kept before labels had them).
+    played_words: Words | None = None
+    best_words: Words | None = None
 
     @property
     def drop(self) -> float:
@@ -98,6 +104,7 @@ class Review:
                         round(d.before, 4),
                         round(d.after, 4),
                         int(d.marked),
+                        *_words_json(d),
                     ]
                     for d in self.decisions
                 ],
@@ -110,15 +117,40 @@ class Review:
         data: Mapping[str, Any] = json.loads(text)
         return cls(
             chart=tuple(ChartPoint(int(s), tuple(float(v) for v in values)) for s, values in data["chart"]),
-            decisions=tuple(
-                Decision(
-                    int(a), int(st), int(sp), int(seat), played, pl, best, bl, float(b), float(af), bool(m)
-                )
-                for a, st, sp, seat, played, pl, best, bl, b, af, m in data["decisions"]
-            ),
+            decisions=tuple(_decision(row) for row in data["decisions"]),
             points=None if data.get("points") is None else float(data["points"]),
             seconds=float(data.get("seconds", 0.0)),
         )
+
+
+def _words_json(decision: Decision) -> list[Any]:
+    """A decision's label words as JSON, after its eleven fields (none when it has none)."""
+    if decision.played_words is None and decision.best_words is None:
+        return []
+    return [
+        None if w is None else w.model_dump(mode="json") for w in (decision.played_words, decision.best_words)
+    ]
+
+
+def _decision(row: Sequence[Any]) -> Decision:
+    a, st, sp, seat, played, pl, best, bl, b, af, m = row[:11]
+    words = [None if w is None else Words.model_validate(w) for w in row[11:13]]
+    played_words, best_words = [*words, None, None][:2]
+    return Decision(
+        int(a),
+        int(st),
+        int(sp),
+        int(seat),
+        played,
+        pl,
+        best,
+        bl,
+        float(b),
+        float(af),
+        bool(m),
+        played_words,
+        best_words,
+    )
 
 
 @dataclass(frozen=True)
@@ -144,6 +176,13 @@ def summary_counts(decisions: Sequence[Decision]) -> tuple[int, int, int]:
     own (not marked), and how many were marked mistakes."""
     marked = sum(1 for d in decisions if d.marked)
     return len(decisions), len(decisions) - marked, marked
+
+
+def value_said(value: float, points: float | None) -> Words:
+    """``value_words`` as a message (learning.ftl), for each reader's language."""
+    if points:
+        return Words(id="coach-points", args={"points": round(value)})
+    return Words(id="coach-chance", args={"chance": value})
 
 
 def value_words(value: float, points: float | None) -> str:

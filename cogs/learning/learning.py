@@ -30,6 +30,7 @@ from bot.discordside.message import Message
 from bot.discordside.payloads import GAME_COLOR, display_name
 from bot.discordside.threads import AUTO_ARCHIVE_MINUTES, thread_home, thread_name
 from bot.discordside.wiring import Wiring
+from bot.i18n import Speaker, refusal_of
 from bot.session.errors import UnknownGame
 from bot.session.game import Game
 from bot.session.records import Assistance, SessionStatus
@@ -74,24 +75,25 @@ class Learning(Feature):
         game = await self.games.load(session_id)
         seat = hint_seat(game, interaction.user.id)
         if self.coach_jobs is None:
-            raise GameError("The AI coach is not running here.")
+            raise refusal_of(GameError, "refusal-coach-off")
         await interaction.response.defer(ephemeral=True, thinking=True)
-        message = await self._hint(game, seat)
+        message = await self._hint(game, seat, Speaker(await self.wiring.gate.language(interaction)))
         await interaction.edit_original_response(**message.edit_kwargs())
 
-    async def _hint(self, game: Game, seat: Seat) -> Message:
-        """The hint as a message, or a sentence saying why there is none."""
+    async def _hint(self, game: Game, seat: Seat, say: Speaker) -> Message:
+        """The hint as a message in ``say``'s language (its reader's), or a sentence saying why there is
+        none."""
         assert self.coach_jobs is not None
         try:
             async with asyncio.timeout(HINT_WAIT):
                 hint = await self.coach_jobs.hint(game.session.game, game.state_json, seat)
         except TimeoutError:
-            return Message("The AI could not finish your hint in time: it is busy. Ask again in a moment.")
+            return Message(say("hint-timeout"))
         except Exception:
             log.exception("A hint for %s seat %d failed", game.id, seat)
-            return Message("The AI could not make a hint for this position, sorry.")
+            return Message(say("hint-failed"))
         now = await self.games.load(game.id)
-        return hint_message(game, seat, hint, moved_on=now.n(seat) != game.n(seat))
+        return hint_message(game, seat, hint, moved_on=now.n(seat) != game.n(seat), say=say)
 
     # ---- practice ---------------------------------------------------------------------------------
 
@@ -102,7 +104,10 @@ class Learning(Feature):
         title = self.catalogue[game_key].title
         user = interaction.user
         await interaction.response.defer(ephemeral=True, thinking=True)
-        thread = await self._practice_thread(interaction, title)
+        # A practice table is one person's: its language, and so its thread's name, is theirs.
+        language = await self.wiring.gate.language(interaction)
+        say = Speaker(language)
+        thread = await self._practice_thread(interaction, say("learn-thread-name", title=title))
         channel_id = thread.id if thread is not None else interaction.channel_id or 0
         try:
             game = await self.services.assistance.open_practice(
@@ -113,7 +118,7 @@ class Learning(Feature):
                 game_key,
                 players=players,
                 parent_channel_id=interaction.channel_id if thread is not None else None,
-                language=await self.wiring.gate.language(interaction),
+                language=language,
             )
         except Exception as exc:
             if thread is not None:
@@ -123,13 +128,11 @@ class Learning(Feature):
             return
         await self.publisher.post_board(game)
         self.driver.kick_if_owed(game)
-        where = thread.mention if thread is not None else "this channel"
         private = thread is not None and thread.type == discord.ChannelType.private_thread
         await interaction.followup.send(
-            f"Your practice game of {title} is open in {where}"
-            + (" (a private thread: only you and the bot are in it)." if private else ".")
-            + " Hints are on: press Hint on your turn. Each new kind of decision is explained the first time "
-            "it comes up. Practice games are not rated.",
+            say("learn-open-thread", title=title, thread=thread.mention, private=private)
+            if thread is not None
+            else say("learn-open-here", title=title),
             ephemeral=True,
             allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -137,10 +140,11 @@ class Learning(Feature):
     async def _practice_thread(
         self, interaction: discord.Interaction[Any], title: str
     ) -> discord.Thread | None:
-        """A private thread for the practice game where the bot may make one; else a public thread where
-        ``/game new`` would make one; else None (the game opens where the command was used)."""
+        """A private thread for the practice game (named ``title`` and the learner) where the bot may make
+        one; else a public thread where ``/game new`` would make one; else None (the game opens where the
+        command was used)."""
         user = interaction.user
-        name = thread_name(f"Practice: {title}", display_name(user))
+        name = thread_name(title, display_name(user))
         home = thread_home(interaction, None)
         permissions = interaction.app_permissions
         kinds = []
@@ -186,12 +190,11 @@ class Learning(Feature):
                 continue
             if not await self.services.assistance.lesson_shown(game.id, lesson.kind):
                 continue
+            say = Speaker(game.session.table_language)  # posted at the table: in its language
             embed = discord.Embed(
-                title=f"New: {lesson.title}"[:256], description=lesson.text, color=GAME_COLOR
+                title=say("lesson-title", title=lesson.title)[:256], description=lesson.text, color=GAME_COLOR
             )
-            embed.set_footer(
-                text="From the game's rules (/game rules). Each kind of decision is explained once."
-            )
+            embed.set_footer(text=say("lesson-footer"))
             channel = self.bot.get_partial_messageable(
                 game.session.channel_id, guild_id=game.session.guild_id
             )

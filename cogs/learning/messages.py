@@ -1,5 +1,6 @@
 """The AI coach's hint as a message: the choices the AI likes for the player whose turn it is, each with
-its chance to win (solo: expected score) and why (docs/ai.md, "The coach"), and who may ask for one."""
+its chance to win (solo: expected score) and why (docs/ai.md, "The coach"), and who may ask for one. A
+hint is private: it is written in its reader's language (``learning.ftl``), the moves' labels too."""
 
 from __future__ import annotations
 
@@ -8,82 +9,85 @@ import discord
 from bot.ai.coach import Hint
 from bot.discordside.message import Message
 from bot.discordside.payloads import GAME_COLOR, fitted
+from bot.i18n import Speaker, english, refusal_of, said
 from bot.session.errors import GameNotRunning, NotAPlayer
 from bot.session.game import Game
 from bot.session.records import SessionStatus
-from bot.session.review import value_words
+from bot.session.review import value_said
 from engines.base import GameError, Seat
-from engines.wording import join_words
+from engines.phrasing import Listed, Words
 
 MAX_LABEL = 80
 
 
 class HintsOff(GameError):
     def __init__(self) -> None:
-        super().__init__("Hints are off in this game: the host allows them in the lobby, before the start.")
+        words = Words(id="refusal-hints-off")
+        super().__init__(said(words), words=words)
 
 
 def hint_seat(game: Game, user_id: int) -> Seat:
     """The seat ``user_id`` may get a hint for now, or a sentence saying why there is none."""
     if game.status != SessionStatus.RUNNING or game.state is None or game.outcome is not None:
-        raise GameNotRunning("This game is not being played now.")
+        raise refusal_of(GameNotRunning, "refusal-hint-not-playing")
     if not game.session.hints:
         raise HintsOff()
     held = game.session.seats_of(user_id)
     if not held:
-        raise NotAPlayer("Hints are for the players of this game.")
+        raise refusal_of(NotAPlayer, "refusal-hint-not-a-player")
     acting = [s for s in held if s in game.to_act and not game.session.seats[s].played_by_ai]
     if not acting or not game.choices(acting[0]):
-        raise GameError("A hint is for the player whose turn it is: ask again when it is yours.")
+        raise refusal_of(GameError, "refusal-hint-not-your-turn")
     return acting[0]
 
 
-def hint_message(game: Game, seat: Seat, hint: Hint, *, moved_on: bool = False) -> Message:
-    """A hint in words: the choices the AI likes, with their chance to win (solo: expected score) and why."""
-    labels = {c.action_id: c.label for c in game.choices(seat)}
-    points = hint.points
+def hint_message(
+    game: Game, seat: Seat, hint: Hint, *, moved_on: bool = False, say: Speaker | None = None
+) -> Message:
+    """A hint in words: the choices the AI likes, with their chance to win (solo: expected score) and why,
+    in ``say``'s language (the reader's; English by default)."""
+    say = say or english()
+    labels = {c.action_id: say.either(c.label, c.words) for c in game.choices(seat, words=True)}
+    points = hint.points is not None and hint.points > 0
 
     def label(action_id: str) -> str:
         return fitted(labels.get(action_id, action_id), game.names, MAX_LABEL)
 
     lines: list[str] = []
     if hint.only_choice:
-        lines.append(f"You have one choice: **{label(hint.suggestions[0].action_id)}**.")
+        lines.append(say("hint-only-choice", label=label(hint.suggestions[0].action_id)))
     else:
         close = hint.close
         if hint.clear:
-            lines.append(f"The AI's choice: **{label(hint.suggestions[0].action_id)}**.")
+            lines.append(say("hint-clear", label=label(hint.suggestions[0].action_id)))
         elif len(close) == 1:
-            lines.append(
-                f"The AI leans to **{label(hint.suggestions[0].action_id)}**, but a second search did not "
-                "put it first: take it as a lean, not a verdict."
-            )
+            lines.append(say("hint-lean", label=label(hint.suggestions[0].action_id)))
         elif len(close) == len(hint.suggestions):
-            lines.append("The AI cannot tell these apart: any of them is as good as it can see.")
+            lines.append(say("hint-all-close"))
         else:
-            lines.append(
-                f"The AI cannot tell {join_words(map(str, close))} apart:"
-                f" {'either' if len(close) == 2 else 'any of them'} is as good as it can see."
-            )
+            lines.append(say("hint-some-close", numbers=Listed.of(close), count=len(close)))
         lines.append("")
-        what = "expected score" if points else "chance to win"
         for k, s in enumerate(hint.suggestions, 1):
-            behind = " (behind the first)" if s.behind else ""
-            why = f" {game.fill(s.reason)}" if s.reason else ""
-            lines.append(
-                f"**{k}. {label(s.action_id)}**: {what} {value_words(s.value, points)}{behind}.{why}"
-            )
+            shown = {
+                "number": k,
+                "label": label(s.action_id),
+                "points": points,
+                "value": value_said(s.value, hint.points),
+                "behind": s.behind,
+            }
+            if s.reason:
+                reason = game.fill(say.either(s.reason, s.words))
+                lines.append(say("hint-choice-reason", reason=reason, **shown))
+            else:
+                lines.append(say("hint-choice", **shown))
         lines.append("")
-        lines.append(
-            "Searched from what you can see (your hand, never the others'), over samples of what is hidden. "
-            f"The {what} is the AI's estimate, not a promise."
-        )
+        lines.append(say("hint-searched", points=points))
         if not hint.complete:
-            lines.append("The AI was cut short (the machine is busy): these numbers are rougher than usual.")
+            lines.append(say("hint-cut-short"))
     if moved_on:
-        lines.append("The game has moved on since you asked: this hint was for the position then.")
+        lines.append(say("hint-moved-on"))
     embed = discord.Embed(
-        title=f"Hint for {game.names[seat]}: {game.title}"[:256],
+        title=say("hint-title", name=game.names[seat], title=game.title)[:256],
         description="\n".join(lines)[:4000],
         color=GAME_COLOR,
     )

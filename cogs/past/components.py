@@ -17,6 +17,7 @@ from typing import Any, NamedTuple
 import discord
 
 from bot.discordside.components import SESSION, CustomId, button, menu, number, one_of
+from bot.i18n import Speaker, english
 
 
 class Turn(enum.Enum):
@@ -74,35 +75,47 @@ REPLAY_STEP = CustomId(
 )
 REPLAY_JUMP = CustomId("replayjump:{session}:{mode}", ReplayJump, session=SESSION, mode=one_of(Mode))
 
-LOOKS = {  # label, emoji
-    "first": ("First", "⏮️"),
-    "prev": ("Back", "◀️"),
-    "next": ("Forward", "▶️"),
-    "last": ("Last", "⏭️"),
+LOOKS = {  # label (past.ftl), emoji
+    "first": ("past-first", "⏮️"),
+    "prev": ("past-back", "◀️"),
+    "next": ("past-forward", "▶️"),
+    "last": ("past-last", "⏭️"),
 }
 
 
 def log_page_button(
-    session: str, direction: Turn, page: int, disabled: bool = False
+    session: str, direction: Turn, page: int, disabled: bool = False, say: Speaker | None = None
 ) -> discord.ui.Button[Any]:
     label, emoji = LOOKS[direction.value]
     return button(
-        LOG_PAGE.build(LogPage(session, direction, page)), label, emoji=emoji, disabled=disabled, row=0
+        LOG_PAGE.build(LogPage(session, direction, page)),
+        (say or english())(label),
+        emoji=emoji,
+        disabled=disabled,
+        row=0,
     )
 
 
 def replay_button(
-    session: str, direction: ReplayTurn, step: int, mode: Mode, disabled: bool = False
+    session: str,
+    direction: ReplayTurn,
+    step: int,
+    mode: Mode,
+    disabled: bool = False,
+    say: Speaker | None = None,
 ) -> discord.ui.Button[Any]:
+    say = say or english()
     custom_id = REPLAY_STEP.build(ReplayStep(session, direction, step, mode))
     if direction == ReplayTurn.SWITCH_HAND:
-        label, emoji = ("Show my hand", "🃏") if mode == Mode.MINE else ("Hide my hand", "🙈")
-        return button(custom_id, label, discord.ButtonStyle.primary, emoji=emoji, row=0)
+        label, emoji = ("replay-show-hand", "🃏") if mode == Mode.MINE else ("replay-hide-hand", "🙈")
+        return button(custom_id, say(label), discord.ButtonStyle.primary, emoji=emoji, row=0)
     label, emoji = LOOKS[direction.value]
-    return button(custom_id, label, emoji=emoji, disabled=disabled, row=0)
+    return button(custom_id, say(label), emoji=emoji, disabled=disabled, row=0)
 
 
 def replay_jump_menu(
-    session: str, mode: Mode, options: Sequence[discord.SelectOption]
+    session: str, mode: Mode, options: Sequence[discord.SelectOption], say: Speaker | None = None
 ) -> discord.ui.Select[Any]:
-    return menu(REPLAY_JUMP.build(ReplayJump(session, mode)), options, "Jump to a step", row=1)
+    return menu(
+        REPLAY_JUMP.build(ReplayJump(session, mode)), options, (say or english())("replay-jump"), row=1
+    )

@@ -16,11 +16,11 @@ import discord
 from bot.discordside.components import Components
 from bot.discordside.message import Message
 from bot.discordside.payloads import GAME_COLOR
+from bot.i18n import Speaker, english, refusal_of
 from bot.session.game import Game
 from bot.session.records import LogEntry
 from cogs.past.components import Turn, log_page_button
 from engines.base import GameError
-from engines.wording import plural
 
 LOG_PAGE_LINES = 20
 LOG_PAGE_CHARS = 3800  # of a description's 4096; with the title and footer far below an embed's 6000
@@ -52,32 +52,43 @@ def shorten(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def log_message(game: Game, entries: Sequence[LogEntry], page: int | None, *, clamp: bool) -> Message:
-    """A page of the game's log (None: the newest); ``clamp`` takes a page past the end as the last (a
-    typed option) rather than refusing it (a forged button)."""
-    lines = [(PUBLIC_MARK if e.seat is None else PRIVATE_MARK) + game.fill(e.text) for e in entries]
+def log_message(
+    game: Game, entries: Sequence[LogEntry], page: int | None, *, clamp: bool, say: Speaker | None = None
+) -> Message:
+    """A page of the game's log (None: the newest) in ``say``'s language (its reader's; English by
+    default); ``clamp`` takes a page past the end as the last (a typed option) rather than refusing it (a
+    forged button)."""
+    say = say or english()
+    lines = [
+        (PUBLIC_MARK if e.seat is None else PRIVATE_MARK) + game.fill(say.either(e.text, e.words))
+        for e in entries
+    ]
     if not lines:
-        raise GameError("Nothing has happened in this game yet.")
+        raise refusal_of(GameError, "refusal-log-empty")
     pages = log_pages(lines, LOG_PAGE_LINES, LOG_PAGE_CHARS)
     last = len(pages) - 1
     if page is None or (clamp and page > last):
         page = last
     if not 0 <= page <= last:
-        raise GameError(f"That page is not in the log, which has {plural(len(pages), 'page')}.")
+        raise refusal_of(GameError, "refusal-log-no-page", pages=len(pages))
     embed = discord.Embed(
-        title=f"{game.title}: log"[:256], description="\n".join(pages[page]), color=GAME_COLOR
+        title=say("log-title", title=game.title)[:256], description="\n".join(pages[page]), color=GAME_COLOR
     )
-    footer = f"Page {page + 1} of {len(pages)} · {plural(len(lines), 'line')}"
-    if any(e.seat is not None for e in entries):
-        footer += " · 🔒 lines are yours alone"
-    embed.set_footer(text=footer)
+    private = any(e.seat is not None for e in entries)
+    embed.set_footer(
+        text=say("log-footer", page=page + 1, pages=len(pages), lines=len(lines), private=private)
+    )
     view = None
     if len(pages) > 1:
         running = game.session.is_active
         view = Components()
-        view.add_item(log_page_button(game.id, Turn.FIRST, 0, disabled=page == 0))
-        view.add_item(log_page_button(game.id, Turn.PREVIOUS, max(page - 1, 0), disabled=page == 0))
-        view.add_item(log_page_button(game.id, Turn.NEXT, min(page + 1, last), disabled=page == last))
+        view.add_item(log_page_button(game.id, Turn.FIRST, 0, disabled=page == 0, say=say))
+        view.add_item(log_page_button(game.id, Turn.PREVIOUS, max(page - 1, 0), disabled=page == 0, say=say))
+        view.add_item(
+            log_page_button(game.id, Turn.NEXT, min(page + 1, last), disabled=page == last, say=say)
+        )
         # In a running game the log grows: Last stays on, to show the newest lines.
-        view.add_item(log_page_button(game.id, Turn.LAST, last, disabled=page == last and not running))
+        view.add_item(
+            log_page_button(game.id, Turn.LAST, last, disabled=page == last and not running, say=say)
+        )
     return Message(embeds=[embed], view=view)

@@ -23,7 +23,8 @@ from bot.discordside.components import Receiver, cog_of, on_private_message, sel
 from bot.discordside.feature import Feature
 from bot.discordside.message import Message
 from bot.discordside.wiring import Wiring
-from bot.session.errors import GameNotRunning, NotAPlayer, SessionNotFound, cut, quote
+from bot.i18n import Speaker, refusal_of, said
+from bot.session.errors import GameNotRunning, NotAPlayer, SessionNotFound, cut
 from bot.session.game import Game
 from bot.session.records import SessionStatus
 from bot.session.review import ReviewStatus
@@ -49,10 +50,8 @@ MAX_STEP_DIGITS = 6
 
 class NoSuchGame(SessionNotFound):
     def __init__(self, game_id: str) -> None:
-        super().__init__(
-            f"There is no game with the id {quote(game_id)} here.",
-            words=Words(id="refusal-no-such-game", args={"game": cut(game_id)}),
-        )
+        words = Words(id="refusal-no-such-game", args={"game": cut(game_id)})
+        super().__init__(said(words), words=words)
 
 
 class LogPageClick(Receiver[LogPage], custom_id=LOG_PAGE):
@@ -154,7 +153,7 @@ class Past(Feature):
         game = await self.find(interaction, game_id)
         seat = await self.seat_of(game, interaction.user.id)
         entries = await self.storage.actions.lines(game.id, seat)
-        return log_message(game, entries, page, clamp=clamp)
+        return log_message(game, entries, page, clamp=clamp, say=await self.reader(interaction))
 
     async def _replay_step(
         self,
@@ -166,31 +165,37 @@ class Past(Feature):
         clamp: bool,
     ) -> Message:
         game = await self.find(interaction, game_id)
-        return await self.replays.step(game, interaction.user.id, step, mine, clamp=clamp)
+        say = await self.reader(interaction)
+        return await self.replays.step(game, interaction.user.id, step, mine, clamp=clamp, say=say)
 
     async def _review_page(
         self, interaction: discord.Interaction[Any], game_id: str | None, page: int
     ) -> Message:
         game = await self.find(interaction, game_id)
         if game.status == SessionStatus.RUNNING:
-            raise GameNotRunning("That game is still being played: its review is made once it has finished.")
+            raise refusal_of(GameNotRunning, "refusal-review-running")
         if game.status != SessionStatus.FINISHED or game.outcome is None:
-            raise GameNotRunning("That game did not finish, so there is no review of it.")
+            raise refusal_of(GameNotRunning, "refusal-review-unfinished")
         if self.reviewer is None:
-            raise GameError("Reviews are not made here: the AI coach is not running.")
+            raise refusal_of(GameError, "refusal-reviews-off")
+        say = await self.reader(interaction)
         stored = await self.reviewer.request(game)
         if stored.status == ReviewStatus.PENDING or stored.review is None:
             if stored.status == ReviewStatus.FAILED:
-                return self.review_pages.failed(game, stored.failure)
-            return self.review_pages.pending(game)
+                return self.review_pages.failed(game, stored.failure, say)
+            return self.review_pages.pending(game, say)
         seat = await self.seat_of(game, interaction.user.id)
         if page == 0:
-            return await self.review_pages.overview(game, stored.review, seat)
+            return await self.review_pages.overview(game, stored.review, seat, say)
         if seat is None:
-            raise NotAPlayer("Only the people who played this game have decisions to look at in its review.")
+            raise refusal_of(NotAPlayer, "refusal-review-not-yours")
         if page > len(stored.review.largest_drops(seat)):
-            raise GameError("That page is not in your review.")
-        return await self.review_pages.drop(game, stored.review, seat, page)
+            raise refusal_of(GameError, "refusal-review-no-page")
+        return await self.review_pages.drop(game, stored.review, seat, page, say)
+
+    async def reader(self, interaction: discord.Interaction[Any]) -> Speaker:
+        """Words in the language of whoever asked: everything here is answered to them privately."""
+        return Speaker(await self.wiring.gate.language(interaction))
 
     # ---- finding the game ----
 
@@ -203,7 +208,7 @@ class Past(Feature):
             if session is None:
                 session = await self.storage.sessions.last_ended_in_channel(channel)
             if session is None:
-                raise SessionNotFound("There is no game in this channel. Start one with /game new.")
+                raise refusal_of(SessionNotFound, "refusal-no-game-here")
             return await self.games.load(session.id)
         wanted = game_id.strip()
         try:

@@ -27,6 +27,7 @@ from bot.catalogue.gamespec import Registry
 from bot.discordside.components import Components
 from bot.discordside.message import Attachment, Message
 from bot.discordside.payloads import GAME_COLOR, PRIVATE_FILE, Payloads
+from bot.i18n import Speaker, english, refusal_of, said
 from bot.render.pictures import render_private
 from bot.services.history import Histories, Replay
 from bot.session.errors import GameNotRunning
@@ -36,7 +37,8 @@ from bot.store import Storage
 from cogs.past.components import Mode, ReplayTurn, replay_button, replay_jump_menu
 from cogs.past.logpages import LINE_CHARS, PRIVATE_MARK, PUBLIC_MARK, shorten
 from engines.base import GameError, LogLine, Seat
-from engines.wording import fill_names, plural
+from engines.phrasing import Words
+from engines.wording import fill_names
 
 MAX_CONTENT = 2000  # Discord's limit on a message's text
 MAX_EMBED_TOTAL = 6000  # Discord's limit on all embeds of a message together
@@ -46,7 +48,8 @@ REPLAY_CACHE = 4  # replayed games kept in memory
 
 class NotInReplay(GameError):
     def __init__(self) -> None:
-        super().__init__("That step is not in this replay.")
+        words = Words(id="refusal-not-in-replay")
+        super().__init__(said(words), words=words)
 
 
 class ReplaySteps:
@@ -61,18 +64,25 @@ class ReplaySteps:
     async def replay(self, game: Game) -> Replay:
         """The game's replay, from the cache or rebuilt; refused for a game that is not over."""
         if game.status == SessionStatus.RUNNING:
-            raise GameNotRunning(
-                "That game is still being played: its replay opens when it ends. "
-                "/game log shows what has happened so far."
-            )
+            raise refusal_of(GameNotRunning, "refusal-replay-running")
         if game.status == SessionStatus.LOBBY or game.session.seed is None:
-            raise GameNotRunning("That game never started, so there is nothing to replay.")
+            raise refusal_of(GameNotRunning, "refusal-replay-never-started")
         return await self.histories.of(game)
 
-    async def step(self, game: Game, user_id: int, index: int | None, mine: bool, *, clamp: bool) -> Message:
-        """Step ``index`` of the game's replay (None: the first) as ``user_id`` sees it; ``mine`` adds the
-        viewer's own hand; ``clamp`` takes a step past the end as the last (a typed option) rather than
-        refusing it."""
+    async def step(
+        self,
+        game: Game,
+        user_id: int,
+        index: int | None,
+        mine: bool,
+        *,
+        clamp: bool,
+        say: Speaker | None = None,
+    ) -> Message:
+        """Step ``index`` of the game's replay (None: the first) as ``user_id`` sees it, in ``say``'s
+        language (its reader's; English by default); ``mine`` adds the viewer's own hand; ``clamp`` takes a
+        step past the end as the last (a typed option) rather than refusing it."""
+        say = say or english()
         replay = await self.replay(game)
         count = len(replay.steps)
         if index is None:
@@ -83,30 +93,41 @@ class ReplaySteps:
             raise NotInReplay()
         seat = replay.players.get(user_id)
         if mine and seat is None:
-            raise GameError("Only the people who played this game can see their own hands in its replay.")
-        return await self._step_message(replay, index, seat if mine else None, played=seat is not None)
+            raise refusal_of(GameError, "refusal-replay-not-yours")
+        return await self._step_message(
+            replay, index, seat if mine else None, played=seat is not None, say=say
+        )
 
-    async def _step_message(self, replay: Replay, index: int, seat: Seat | None, *, played: bool) -> Message:
+    async def _step_message(
+        self, replay: Replay, index: int, seat: Seat | None, *, played: bool, say: Speaker
+    ) -> Message:
         game = replay.game_at(index)
-        board = await self.payloads.board(game, None, with_choices=False, recent=replay.recent(index))
+        board = await self.payloads.board(
+            game, None, with_choices=False, recent=replay.recent(index), language=say.language
+        )
         embeds = [board.embed]
         files = list(board.attachments)
         count = len(replay.steps)
-        where = " (the start)" if index == 0 else " (the end)" if index == count - 1 else ""
-        header = f"**Replay of {game.title}** · game `{game.id}` · Step {index + 1} of {count}{where}"
-        lines = [PUBLIC_MARK + game.fill(line.text) for line in replay.step_lines(index)]
+        where = "start" if index == 0 else "end" if index == count - 1 else "other"
+        header = say("replay-header", title=game.title, id=game.id, step=index + 1, steps=count, where=where)
+        lines = [
+            PUBLIC_MARK + game.fill(say.either(line.text, line.words)) for line in replay.step_lines(index)
+        ]
         if seat is not None:
             lines += [
-                PRIVATE_MARK + game.fill(line.text) for line in await self._private_lines(replay, seat, index)
+                PRIVATE_MARK + game.fill(say.either(line.text, line.words))
+                for line in await self._private_lines(replay, seat, index)
             ]
-            private = await self._private_embed(game, seat, MAX_EMBED_TOTAL - len(board.embed))
+            private = await self._private_embed(game, seat, MAX_EMBED_TOTAL - len(board.embed), say)
             if private is not None:
                 embed, image = private
                 embeds.append(embed)
                 if image is not None:
                     files.append(image)
-        view = self._replay_view(replay, index, Mode.MINE if seat is not None else Mode.PUBLIC, played=played)
-        return Message(_content(header, lines), embeds, files, view)
+        view = self._replay_view(
+            replay, index, Mode.MINE if seat is not None else Mode.PUBLIC, played=played, say=say
+        )
+        return Message(_content(header, lines, say), embeds, files, view)
 
     async def _private_lines(self, replay: Replay, seat: Seat, index: int) -> tuple[LogLine, ...]:
         entries = (
@@ -115,17 +136,19 @@ class ReplaySteps:
         return replay.private_lines(seat, entries)[index]
 
     async def _private_embed(
-        self, game: Game, seat: Seat, room: int
+        self, game: Game, seat: Seat, room: int, say: Speaker
     ) -> tuple[discord.Embed, Attachment | None] | None:
         """The seat's own view at this step, in at most ``room`` characters (None if none fit), and its
-        picture."""
+        picture, in ``say``'s language."""
         renderer = self.catalogue[game.session.game].renderer
         view = game.view(seat)
         text, png, alt = "", None, ""
         if renderer is not None:
-            text, png, alt = await asyncio.to_thread(render_private, renderer, view, game.names)
-        title = f"{game.names[seat]}'s hand at this step"[:256]
-        description = text or "Nothing hidden at this step."
+            text, png, alt = await asyncio.to_thread(
+                render_private, renderer.in_language(say.language), view, game.names
+            )
+        title = say("replay-hand-title", name=game.names[seat])[:256]
+        description = text or say("past-nothing-hidden")
         room -= len(title)
         if room < 20:
             return None
@@ -137,28 +160,34 @@ class ReplaySteps:
             return embed, Attachment(PRIVATE_FILE, png, alt)
         return embed, None
 
-    def _replay_view(self, replay: Replay, index: int, mode: Mode, *, played: bool) -> Components:
+    def _replay_view(
+        self, replay: Replay, index: int, mode: Mode, *, played: bool, say: Speaker
+    ) -> Components:
         last = len(replay.steps) - 1
         session = replay.game.id
         view = Components()
-        view.add_item(replay_button(session, ReplayTurn.FIRST, 0, mode, disabled=index == 0))
+        view.add_item(replay_button(session, ReplayTurn.FIRST, 0, mode, disabled=index == 0, say=say))
         view.add_item(
-            replay_button(session, ReplayTurn.PREVIOUS, max(index - 1, 0), mode, disabled=index == 0)
+            replay_button(session, ReplayTurn.PREVIOUS, max(index - 1, 0), mode, disabled=index == 0, say=say)
         )
         view.add_item(
-            replay_button(session, ReplayTurn.NEXT, min(index + 1, last), mode, disabled=index == last)
+            replay_button(
+                session, ReplayTurn.NEXT, min(index + 1, last), mode, disabled=index == last, say=say
+            )
         )
-        view.add_item(replay_button(session, ReplayTurn.LAST, last, mode, disabled=index == last))
+        view.add_item(replay_button(session, ReplayTurn.LAST, last, mode, disabled=index == last, say=say))
         if played:
             other = Mode.PUBLIC if mode == Mode.MINE else Mode.MINE
-            view.add_item(replay_button(session, ReplayTurn.SWITCH_HAND, index, other))
+            view.add_item(replay_button(session, ReplayTurn.SWITCH_HAND, index, other, say=say))
         if last > 0:
-            view.add_item(replay_jump_menu(session, mode, self.jump_options(replay, index)))
+            view.add_item(replay_jump_menu(session, mode, self.jump_options(replay, index, say), say=say))
         return view
 
     @staticmethod
-    def jump_options(replay: Replay, index: int) -> list[discord.SelectOption]:
-        """Up to 25 steps spread over the game (the one shown among them), each with its first line."""
+    def jump_options(replay: Replay, index: int, say: Speaker | None = None) -> list[discord.SelectOption]:
+        """Up to 25 steps spread over the game (the one shown among them), each with its first line, in
+        ``say``'s language."""
+        say = say or english()
         last = len(replay.steps) - 1
         spread = {round(k * last / (JUMP_OPTIONS - 2)) for k in range(JUMP_OPTIONS - 1)}
         chosen = sorted(spread | {index})
@@ -166,10 +195,14 @@ class ReplaySteps:
         options = []
         for i in chosen:
             first_line = next(iter(replay.step_lines(i)), None)
-            description = fill_names(first_line.text, names) if first_line is not None else None
+            description = (
+                fill_names(say.either(first_line.text, first_line.words), names)
+                if first_line is not None
+                else None
+            )
             options.append(
                 discord.SelectOption(
-                    label=f"Step {i + 1}",
+                    label=say("replay-step", step=i + 1),
                     value=str(i),
                     description=shorten(description, 100) if description else None,
                     default=i == index,
@@ -178,12 +211,12 @@ class ReplaySteps:
         return options
 
 
-def _content(header: str, lines: Sequence[str]) -> str:
+def _content(header: str, lines: Sequence[str], say: Speaker) -> str:
     """The header and as many of the lines as fit in a message's text."""
     text = header
     for i, line in enumerate(lines):
         more = f"\n{shorten(line, LINE_CHARS)}"
         if len(text) + len(more) > MAX_CONTENT - 40:
-            return text + f"\n… and {plural(len(lines) - i, 'more line')}."
+            return text + "\n" + say("replay-more-lines", count=len(lines) - i)
         text += more
     return text

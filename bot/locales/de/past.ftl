@@ -1,0 +1,100 @@
+# Die Vergangenheit eines Spiels, privat in der Sprache der lesenden Person: die Seiten von /game log, die
+# Schritte von /game replay und die Analyse einer beendeten Partie mit ihrem Diagramm.
+
+## Seiten und Schritte blättern (Knöpfe mit höchstens 80 Zeichen).
+past-first = Anfang
+past-back = Zurück
+past-forward = Weiter
+past-last = Ende
+past-nothing-hidden = Bei diesem Schritt ist nichts verdeckt.
+
+## /game log
+log-title = { $title }: Spielverlauf
+log-footer = Seite { $page } von { $pages } · { $lines ->
+    [one] 1 Zeile
+   *[other] { $lines } Zeilen
+}{ $private ->
+    [true] {" "}· 🔒-Zeilen siehst nur du
+   *[false] {""}
+}
+
+## /game replay
+replay-header = **Wiederholung von { $title }** · Spiel `{ $id }` · Schritt { $step } von { $steps }{ $where ->
+    [start] {" "}(der Anfang)
+    [end] {" "}(das Ende)
+   *[other] {""}
+}
+replay-more-lines = … und { $count ->
+    [one] 1 weitere Zeile
+   *[other] { $count } weitere Zeilen
+}.
+replay-hand-title = Hand von { $name } bei diesem Schritt
+replay-show-hand = Meine Hand zeigen
+replay-hide-hand = Meine Hand verbergen
+replay-jump = Zu einem Schritt springen
+replay-step = Schritt { $step }
+
+## Die Analyse einer beendeten Partie.
+review-header = **Analyse von { $title }** · Spiel `{ $id }`
+review-pending = Die KI geht diese Partie noch Entscheidung für Entscheidung durch: Frag in ein paar Minuten noch einmal („Analyse“ oder /game review).
+review-failed = Diese Partie konnte nicht analysiert werden.
+review-failed-error = Die Analyse konnte nicht erstellt werden ({ $error }).
+review-failed-unfinished = Nur eine beendete Partie wird analysiert.
+review-chart-title = { $title }: { $points ->
+    [true] erwartete Punktzahl
+   *[false] Gewinnchance
+}, Schritt für Schritt
+review-chart-text = { $points ->
+    [true] Die erwartete Punktzahl
+   *[false] Die Gewinnchance
+} aller Spielenden bei jedem Schritt, wie die KI sie aus dem schätzt, was alle am Tisch damals sehen konnten: keine Hand, die bei diesem Schritt verdeckt war.
+review-yours-title = Deine Entscheidungen ({ $name })
+review-none-judged = Du hattest keine Entscheidung, die sich bewerten ließ: Jeder deiner Züge war erzwungen oder wurde von einer KI gemacht.
+review-judged = Die KI hat { $judged ->
+    [one] 1 Entscheidung
+   *[other] { $judged } Entscheidungen
+} von dir bewertet, jede aus dem, was du damals wusstest (deine eigene Hand, nie die der anderen). Sie hätte in { $agreed } so gewählt wie du; in { $close } weiteren konnte sie deine Wahl nicht von ihrer unterscheiden, oder du hast wenig verschenkt. { $marked ->
+    [0] Sie markiert keinen Fehler: Nirgends hast du { $least } verschenkt, die sie sicher unterscheiden konnte.
+    [one] Sie markiert 1 Fehler.
+   *[other] Sie markiert { $marked } Fehler.
+}
+review-least-score = { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}
+review-least-chance = { $points ->
+    [one] 1 Prozentpunkt Gewinnchance
+   *[other] { $points } Prozentpunkte Gewinnchance
+}
+review-lost-score = { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}
+review-lost-chance = { $points ->
+    [one] 1 Prozentpunkt
+   *[other] { $points } Prozentpunkte
+}
+review-drops-head = Deine größten Verluste (die Knöpfe zeigen den Spielplan und deine Hand von damals):
+review-drop = **{ $number }. Schritt { $step }**: Du hast **{ $played }** gewählt, { $before } → { $after } (du hast { $lost } verschenkt). Die KI hätte **{ $best }** gewählt.
+review-mistake-title = Fehler { $page } von { $pages }: Schritt { $step }
+review-mistake = Du hast **{ $played }** gewählt: Deine { $points ->
+    [true] erwartete Punktzahl
+   *[false] Gewinnchance
+} aus Sicht der KI von deinem Platz aus ging von { $before } auf { $after } (du hast { $lost } verschenkt). Die KI hätte **{ $best }** gewählt.
+review-mistake-then = Der Spielplan und deine Hand, wie sie damals waren.
+review-hand-title = Hand von { $name } damals
+review-overview = Übersicht
+
+## Das Diagramm der Analyse (ein Bild und sein Alternativtext).
+chart-title = { $points ->
+    [true] Erwartete Punktzahl, Schritt für Schritt
+   *[false] Gewinnchancen, Schritt für Schritt
+}
+chart-step = Schritt { $step }
+chart-legend = { $name }: { $value } am Ende
+chart-alt = Diagramm { $points ->
+    [true] der erwarteten Punktzahl
+   *[false] der Gewinnchance
+} aller Spielenden über die { $steps } Schritte der Partie, wie Zuschauende sie bei jedem Schritt schätzen konnten.
+chart-alt-line = { $name }: { $start } bei Schritt { $first }, Höchststand { $high } bei Schritt { $highest }, { $end } bei Schritt { $last }.
+chart-score = { $score }
