@@ -712,3 +712,80 @@ def test_the_board_says_when_public_works_makes_rebuilds_cheaper() -> None:
         view = ENGINE.view(replace(state, works_until=works), None)
         region = next(r for r in view.regions if r.id == 4)
         assert ("Public Works" in region_line(view, region, names)) is expected
+
+
+def test_a_german_and_a_japanese_board_say_the_games_words_in_their_language(
+    builder_games: list[list[GiantSnailState]],
+) -> None:
+    """The board speaks the table's language (``Renderer.in_language``, giantsnail.ftl's snail-board-*):
+    its status, fields, footer, alt text, close-ups' buttons and titles and the picture's words; regions
+    and cards by the engine's own names, so the board and the log agree."""
+    assert RENDERER.in_language("en") is RENDERER
+    assert RENDERER.in_language("de") is RENDERER.in_language("de") is not RENDERER
+    view = ENGINE.view(playout(1)[6], None)
+    said = {
+        "de": (
+            "**Aktion von Cy (2 von 2 in dieser Runde): Setze oder versetze einen Arbeiter.**",
+            ["Regionen", "Roboterteile", "Ereignisse", "Technologie-Auslage (7 im Stapel)"],
+            "Aktionsphase · R Rot, B Blau, K Schwarz · das Raster ist an den Rändern verbunden",
+            "Giant-Snail-Spielbrett, Runde 1, Aktionsphase.",
+            ["Roboter zeigen", "Spieler zeigen", "Ereignisse und Technologien zeigen", "Mine 1 zeigen"],
+            ("Der Roboter", "Mine 1"),
+            "Cy: Arbeiter setzen oder versetzen (2 von 2)",
+        ),
+        "ja": (
+            "**Cyのアクション（このラウンド2回中2回目）：ワーカーを置くか動かしてください。**",
+            ["地域", "ロボットのパーツ", "イベント", "テクノロジー市場（山札7枚）"],
+            "アクションフェイズ · R 赤、B 青、K 黒 · 盤の端はつながっています",
+            "Giant Snailの盤、ラウンド1、アクションフェイズ。",
+            ["ロボットを見る", "プレイヤーを見る", "イベントとテクノロジーを見る", "鉱山1を見る"],
+            ("ロボット", "鉱山1"),
+            "Cy：ワーカーを置く・動かす（2/2）",
+        ),
+    }
+    for language, (status, fields, footer, alt, buttons, titles, picture) in said.items():
+        renderer = RENDERER.in_language(language)
+        board = renderer.board(view, NAMES)
+        assert board.description.splitlines()[0] == status
+        assert [name for name, _, _ in board.fields][3:] == fields
+        assert board.footer == footer
+        assert board.alt_text.startswith(alt)
+        ups = renderer.close_ups(view, NAMES)
+        assert [u.label for u in ups][:4] == buttons
+        shots = [renderer.close_up(view, NAMES, key) for key in ("robot", "region-1")]
+        assert tuple(s.title for s in shots if s is not None) == titles
+        shot = measured_board(renderer, view, NAMES)
+        assert picture in [t.text for t in shot.texts]
+        for up in ups:
+            assert len(up.label) <= MAX_LABEL
+
+
+def test_every_word_of_the_board_is_from_a_catalogue_in_the_pseudo_language(
+    builder_games: list[list[GiantSnailState]],
+) -> None:
+    """In the pseudo-language every word a player reads (embed, footer, alt text, close-ups' buttons,
+    titles and alt text, terminal text, the private view) is bracketed, so none comes from code, and no
+    bracket is lost to a cut; mid-game and at the game's end, a defeat and an election."""
+    from bot.i18n.pseudo import PSEUDO
+    from support.pseudo import untranslated
+
+    renderer = RENDERER.in_language(PSEUDO)
+    games = [playout(1), playout(2), *builder_games]
+    views = [ENGINE.view(s, seat) for game in games for s in sample(game, 4) for seat in (None, 0)]
+    found: list[str] = []
+    for view in views:
+        board = renderer.board(view, NAMES)
+        texts = [board.title, board.description, board.footer, board.alt_text, renderer.text(view, NAMES)]
+        texts += [f"{name}\n{value}" for name, value, _ in board.fields]
+        texts += [renderer.private_text(view, NAMES), renderer.private_alt_text(view, NAMES)]
+        for up in renderer.close_ups(view, NAMES):
+            texts.append(up.label)
+            image = renderer.close_up(view, NAMES, up.key)
+            assert image is not None
+            texts += [image.title, image.alt_text]
+        for text in texts:
+            # the seats' letters and an empty slot's dot in the text's rows are symbols, not words
+            words = [w for w in untranslated(text, NAMES) if w not in ("R", "B", "K")]
+            if words:
+                found.append(f"{words} in {text[:160]!r}")
+    assert not found, found[:10]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Literal
 
 from engines.base import GameOptions, GameState, Model
+from engines.phrasing import Words
 
 # The snail's place: one of the two slots of the space card, a region number (1-12), or dead.
 SPACE2 = -2  # rulebook Setup 5: the snail starts in the space card's "2" slot
@@ -167,6 +168,7 @@ class GiantSnailView(Model):
     players: tuple[PlayerView, ...]
     destroyed: int
     draft: tuple[str, ...]  # what the acting seat has chosen so far, in words (public)
+    draft_words: tuple[Words, ...] = ()  # ``draft`` as messages, for each reader's language
     known_top: tuple[str, ...] = ()  # the viewer's Malacologist knowledge (private)
     defeat: bool
     public_works: bool = False  # E2-3: rebuilds cost 1 resource less than printed this round

@@ -15,7 +15,7 @@ from engines.giantsnail.board import destroyed_count, position, region_name, rob
 from engines.giantsnail.data import EVENT1_NAMES as EVENT1
 from engines.giantsnail.data import EVENT_NAMES, catalog
 from engines.giantsnail.eventdeck import EVENT0
-from engines.giantsnail.labels import describe
+from engines.giantsnail.labels import describe, describe_words
 from engines.giantsnail.models import (
     DEAD,
     GiantSnailAction,
@@ -26,6 +26,7 @@ from engines.giantsnail.models import (
     SectionView,
 )
 from engines.giantsnail.technology import peek_cards
+from engines.phrasing import Words
 from engines.rng import new_seed
 
 
@@ -33,7 +34,17 @@ def view_for(state: GiantSnailState, seat: Seat | None) -> GiantSnailView:
     """``view`` with who acts now and the clicks of the move being made, in the words of their buttons."""
     acting = frozenset() if state.phase == "over" else frozenset((state.turn,))
     draft = tuple(draft_words(state, describe))
-    return view(state, seat, acting, draft)
+    return replace(view(state, seat, acting, draft), draft_words=said_draft(state))
+
+
+def said_draft(state: GiantSnailState) -> tuple[Words, ...]:
+    """``draft_words`` as messages: each click of the move not yet committed, in the words its button had
+    when it was clicked (``describe_words``), for each reader's language."""
+    if not state.draft or state.phase == "over":
+        return ()
+    return tuple(
+        describe_words(replace(state, draft=state.draft[:i]), code) for i, code in enumerate(state.draft)
+    )
 
 
 def view(

@@ -255,3 +255,477 @@ snail-refuse-row = Dieser Arbeiter kann nicht in diese Reihe (eine Reihe eines F
 snail-refuse-no-slot = Dort ist kein Feld für deinen Arbeiter frei (eine Reihe eines F&E-Labors gehört der Person, deren Arbeiter darin steht).
 snail-refuse-cannot = Das geht jetzt nicht, oder du kannst es nicht bezahlen.
 snail-refuse-not-now = Dieser Zug ist jetzt nicht erlaubt.
+
+## Das Spielbrett in Worten: Embed, Bilder, Alternativtext, Nahansichten und der Text im Terminal
+## (bot/render/giantsnail/). Regionen, Karten, Roboterteile und Farben sind die Nachrichten oben.
+## $who, $owner, $name, $leader sind Spielernamen, wie sie sind.
+
+snail-board-title = { $title } · Runde { $round }
+snail-board-listed = { $items }
+snail-board-sentence = { $text }.
+snail-board-semicolon = {"; "}
+snail-board-empty = leer
+snail-board-none = keine
+snail-board-you = {" "}(du)
+snail-board-region-unknown = Region { $number }
+snail-board-phase = { $phase ->
+    [actions] Aktionsphase
+    [research] Auswertungsphase: Forschung
+    [factory] Auswertungsphase: Fabriken
+    [robot] Ereignisphase: der Roboter
+    [weapons] Ereignisphase: Kampf
+    [rebuild] Ereignisphase: Wiederaufbau
+    [campaign] Ereignisphase: { snail-event-campaign }
+    [discard] Aufräumphase
+    [over] Spielende
+   *[other] { $phase }
+}
+snail-board-type = { $kind ->
+    [mine] Mine
+    [solar] Solarpark
+    [lab] F&E-Labor
+   *[factory] Fabrik
+}
+snail-board-type-does = { $kind ->
+    [mine] Eine volle Reihe gibt jedem, der darin steht, 1 Metall.
+    [solar] Eine volle Reihe gibt jedem, der darin steht, 1 Energie.
+    [lab] Eine volle Reihe mit Arbeitern eines Spielers kauft eine Technologie; eine Reihe fasst nur die Arbeiter eines Spielers.
+   *[factory] Ein Arbeiter hier baut am Roboter, an einer Waffe oder an einer zerstörten Region.
+}
+snail-board-tech-text-ring = Verteidigung: Lege sie auf eine intakte Region mit einem deiner Arbeiter. Die Schnecke kann diese Region nicht betreten: Sie bleibt stehen und zerstört in dieser Runde nichts, und du erhältst eine Stimme und deinen Arbeiter zurück.
+snail-board-tech-text-defenders = Verteidigung: Lege sie auf eine intakte Region mit einem deiner Arbeiter. Betritt die Schnecke sie, bleibt die Region verschont und die Schnecke erleidet 2 Schaden; du erhältst eine Stimme und deinen Arbeiter zurück.
+snail-board-tech-text-malacologist = Sieh dir nach den Ereignis-0-Karten die obersten 3 Ereigniskarten an; wirf eine verdeckt ab und lege die anderen in beliebiger Reihenfolge zurück. Nur du siehst sie.
+snail-board-tech-text-labor = Setze kostenlos einen deiner Arbeiter auf ein freies Roboterfeld; ist der Roboter schon fertig, nimm stattdessen 2 Arbeiter aus der Reserve in deinen Vorrat.
+snail-board-tech-text-salvage = Nimm 1 Metall oder Energie je zerstörter Region (mindestens 2, höchstens 4).
+snail-board-weapon = Bau { $build }; Feuern { $fire } für { $damage } Schaden
+snail-board-weapon-card = Waffe: { $weapon }
+snail-board-robot-steps = { $free ->
+    [true] diese Runde kostenlos ({ $parade })
+   *[false] { $cost } Rohstoffe je Schritt
+}, bis zu { $steps ->
+    [one] { $steps } Schritt
+   *[other] { $steps } Schritte
+}
+
+# Wer am Zug ist: der Statussatz (Embed, Text, Alternativtext) und die kurze Überschrift im Bild.
+snail-board-status-over = { $defeat ->
+    [true] Spielende: Die Riesenschnecke hat gesiegt. Die Erde liegt in Trümmern und alle verlieren.
+   *[false] Spielende: Die Schnecke ist besiegt, und die Erde wählt ihr Präsidentenamt.
+}
+snail-board-status-phase = { $phase }.
+snail-board-status-action = Aktion von { $who } ({ $number } von { $actions } in dieser Runde): Setze oder versetze einen Arbeiter.
+snail-board-status-placing = { $count ->
+    [one] { $who } setzt den { $count } zurückkehrenden Arbeiter auf die wieder aufgebaute Region { $region }.
+   *[other] { $who } setzt die { $count } zurückkehrenden Arbeiter auf die wieder aufgebaute Region { $region }.
+}
+snail-board-status-question = { $question ->
+    [defence] { $who } legt „{ $card }“ auf eine Region, auf der die Schnecke nicht ist.
+    [peek] { $card }: { $who } sieht sich die nächsten Ereigniskarten an, wirft eine ab und ordnet den Rest.
+    [labor] { $card }: { $who } baut kostenlos ein Roboterteil.
+    [salvage] { $card }: { $who } wählt, wie viel Metall und wie viel Energie genommen wird.
+   *[other] { $who } beantwortet „{ $card }“.
+}
+snail-board-status-doing = { $phase ->
+    [research] { $who } darf eine volle F&E-Labor-Reihe gegen eine Technologie einlösen.
+    [factory] { $who } darf einen Fabrikarbeiter zum Bau des Roboters, einer Waffe oder eines Wiederaufbaus schicken.
+    [robot] { $who } hat den Anführermarker und darf den Roboter bewegen ({ $steps }).
+    [weapons] Kampf! { $who } darf mit einer Waffe auf die Schnecke feuern.
+    [rebuild] { $who } hat den Anführermarker und darf { $region } mit dem Roboter wieder aufbauen.
+    [campaign] { snail-event-campaign }: { $who } darf 3 Rohstoffe für eine Stimme zahlen.
+    [discard] { $who } muss auf { $limit } Metall und Energie abwerfen.
+   *[other] { $who } entscheidet.
+}
+snail-board-headline-over = { $defeat ->
+    [true] Die Riesenschnecke hat gesiegt: Alle verlieren
+   *[false] Die Schnecke ist besiegt!
+}
+snail-board-headline-action = { $who }: Arbeiter setzen oder versetzen ({ $number } von { $actions })
+snail-board-headline-placing = { $who }: zurückkehrende Arbeiter auf { $region } setzen
+snail-board-headline-question = { $question ->
+    [defence] { $who }: Wohin kommt „{ $card }“?
+    [peek] { $who }: { $card }: Welche Ereigniskarte fliegt raus?
+    [labor] { $who }: { $card }: Welches Teil bauen?
+   *[salvage] { $who }: { $card }: Metall oder Energie nehmen?
+}
+snail-board-headline-doing = { $phase ->
+    [research] { $who }: eine Technologie erforschen?
+    [factory] { $who }: einen Fabrikarbeiter einsetzen?
+    [robot] { $who }: den Roboter bewegen?
+    [weapons] { $who }: auf die Schnecke feuern?
+    [rebuild] { $who }: { $region } mit dem Roboter wieder aufbauen?
+    [campaign] { $who }: 3 Rohstoffe für eine Stimme zahlen?
+    [discard] { $who }: auf { $limit } abwerfen
+   *[other] { $who }: entscheiden
+}
+snail-board-subline = Runde { $round } · { $phase } · Anführer: { $leader }
+snail-board-subline-over = Runde { $round } · { $phase } · { $defeat ->
+    [true] { $destroyed ->
+        [one] { $destroyed } Region zerstört
+       *[other] { $destroyed } Regionen zerstört
+    }
+   *[false] die Wertungskarten bringen Stimmen
+}
+# $choices: die bisher geklickten Schaltflächen, mit Pfeilen verbunden.
+snail-board-draft = Bisher gewählt: { $choices }
+
+# Die Schnecke, der Roboter, die Stapel.
+snail-board-snail-defeated = Die Schnecke ist besiegt.
+snail-board-snail-space = Die Schnecke ist im Weltraum, auf Feld { $slot } der Weltraumkarte.
+snail-board-snail-on = Die Schnecke ist auf { $region }.
+snail-board-snail-short-defeated = Besiegt
+snail-board-snail-short-space = Im Weltraum (Feld { $slot })
+snail-board-robot-finished-on = Der Roboter ist fertig und steht auf { $region }.
+snail-board-robot-finished = Der Roboter ist fertig.
+snail-board-robot-building = Der Roboter wird gebaut: { $filled } von { $total ->
+    [one] { $total } Baufeld
+   *[other] { $total } Baufeldern
+} belegt, { $done } von { $sections ->
+    [one] { $sections } Teil
+   *[other] { $sections } Teilen
+} fertig.
+snail-board-deck = { $event2 ->
+    [true] Ereignis-2-Stapel
+   *[false] Ereignisstapel
+}: { $cards ->
+    [one] noch { $cards } Karte
+   *[other] noch { $cards } Karten
+}
+snail-board-discard = Ereignis-Ablage: { $cards ->
+    [one] { $cards } Karte
+   *[other] { $cards } Karten
+}{ $seen ->
+    [true] {" "}(zuletzt: { $last })
+   *[false] {""}
+}{ $buried ->
+    [0] {""}
+    [one] ; { $buried } Karte verdeckt abgeworfen
+   *[other] ; { $buried } Karten verdeckt abgeworfen
+}
+snail-board-market = Technologie-Auslage: { $empty ->
+    [true] leer
+   *[false] { $cards }
+} (noch { $deck } im Stapel)
+snail-board-ruins = { $destroyed ->
+    [one] { $destroyed } Region
+   *[other] { $destroyed } Regionen
+} zerstört ({ $limit } zerstörte bedeuten die Niederlage)
+snail-board-known = Nur du kennst die obersten Ereigniskarten: { $cards }.
+snail-board-note-works = { $card }: Wiederaufbau kostet 1 Rohstoff weniger
+snail-board-note-parade = { $card }: Der Roboter bewegt sich kostenlos
+
+# Regionen, Roboterteile und Spieler als Text.
+snail-board-rebuild-cost = { $cost }{ $works ->
+    [true] {" "}abzüglich 1 ({ snail-event-works })
+   *[false] {""}
+}
+snail-board-defence-by = { $card } ({ $who })
+snail-board-snail-here = die Schnecke ist hier
+snail-board-robot-here = der Roboter ist hier
+# $slots: die Buchstaben der Spieler, „.“ für ein leeres Feld.
+snail-board-line-ruined = ZERSTÖRT, Wiederaufbaufelder { $slots }, kostet { $cost }
+snail-board-line-row = Reihe { $row } { $slots }
+snail-board-line-region = { $region } (von { $owner }, { $colour }): { $body }{ $more ->
+    [true] ; { $extras }
+   *[false] {""}
+}
+snail-board-line-section = { $section } { $workers }{ $complete ->
+    [true] {" "}(fertig)
+   *[false] {""}
+}
+snail-board-weapons-none = keine
+snail-board-weapon-built = { $card } ({ $built ->
+    [true] gebaut
+   *[false] nicht gebaut
+})
+snail-board-actions-taken = { $forfeited ->
+    [true] Hat auf die restlichen Aktionen dieser Runde verzichtet
+   *[false] Aktionen in dieser Runde: { $done } von { $actions }
+}
+snail-board-player-goods = { $metal } Metall, { $energy } Energie, { $votes ->
+    [one] { $votes } Stimme
+   *[other] { $votes } Stimmen
+}
+snail-board-player-workers = Arbeiter: { $pool } im Vorrat, { $reserve } in Reserve
+snail-board-player-weapons = Waffen: { $weapons }
+snail-board-player-claimed = Erbeutete Ereigniskarten: { $claimed }
+snail-board-player-title = { $name } ({ $colour }{ $leader ->
+    [true] , Anführer
+   *[false] {""}
+})
+snail-board-robot-count = { $who } { $count }
+snail-board-robot-workers = Arbeiter auf dem Roboter: { $counts }.
+
+# Der Text im Terminal und das Embed.
+snail-board-text-title = { $title } Runde { $round }, { $phase }.
+snail-board-text-returning = Noch zu setzende zurückkehrende Arbeiter: { $workers }.
+snail-board-text-snail = { $snail } { $robot } { $ruins }.
+snail-board-text-decks = { $deck }. { $discard }.
+snail-board-text-regions = Regionen (von Nord nach Süd, von West nach Ost; R Rot, B Blau, K Schwarz, . ein leeres Feld):
+snail-board-text-sections = Roboterteile: { $sections }
+snail-board-embed-returning = Zurückkehrende Arbeiter: { $workers }
+snail-board-field-regions = Regionen
+snail-board-field-sections = Roboterteile
+snail-board-field-events = Ereignisse
+snail-board-field-market = Technologie-Auslage ({ $deck } im Stapel)
+snail-board-field-secret = Dein Geheimnis
+snail-board-embed-section = { $section }: { $workers }{ $complete ->
+    [true] {" "}✓
+   *[false] {""}
+}
+snail-board-embed-tech = **{ $card }**: { $does }
+snail-board-embed-region = **{ $region }**{ $named ->
+    [true] {" "}({ $owner })
+   *[false] {""}
+}: { $rows }
+snail-board-embed-ruined = ~~{ $region }~~{ $named ->
+    [true] {" "}({ $owner })
+   *[false] {""}
+}: zerstört, Wiederaufbau { $slots } für { $cost }
+snail-board-footer = { $phase } · R Rot, B Blau, K Schwarz · das Raster ist an den Rändern verbunden
+
+# Der Alternativtext der Bilder.
+snail-board-alt-head = Giant-Snail-Spielbrett, Runde { $round }, { $phase }. { $status }
+snail-board-alt-snail-deck = { $snail } { $deck }.
+snail-board-alt-ruins = { $destroyed ->
+    [one] { $destroyed } von 12 Regionen zerstört
+   *[other] { $destroyed } von 12 Regionen zerstört
+} ({ $limit } bedeuten die Niederlage){ $any ->
+    [true] : { $ruined }.
+   *[false] .
+}
+snail-board-alt-robot-on = Der Roboter ist fertig, auf { $region }.
+snail-board-alt-robot = Roboter: { $filled } von { $total } Feldern gebaut, { $done } von { $sections ->
+    [one] { $sections } Teil
+   *[other] { $sections } Teilen
+} fertig.
+snail-board-alt-colour-count = { $count }× { $colour }
+snail-board-alt-row = { $free ->
+    [0] { $colours }, voll
+   *[other] { $colours }, { $free } frei
+}
+snail-board-alt-defence-on = { $card } liegt darauf
+snail-board-alt-ruined = zerstört, Wiederaufbaufelder { $slots }
+snail-board-alt-ruined-cost = zerstört, Wiederaufbaufelder { $slots }, Wiederaufbau kostet { $cost }
+snail-board-alt-row-n = Reihe { $row }: { $words }
+snail-board-alt-no-workers = keine Arbeiter
+snail-board-alt-on-ruins = { $workers } auf den Trümmern
+snail-board-alt-ruined-short = zerstört
+snail-board-alt-region-card = { $region } (Karte in { $colour })
+snail-board-alt-region = { $region }: { $body }{ $more ->
+    [true] ; { $extras }.
+   *[false] .
+}
+snail-board-alt-no-region = Auf keiner Region steht ein Arbeiter.
+snail-board-alt-no-other = {" "}Auf keiner anderen Region steht ein Arbeiter.
+snail-board-alt-regions = Regionen, von Nord nach Süd und von West nach Ost:
+snail-board-alt-tag = { $tag ->
+    [you] du
+    [deciding] entscheidet gerade
+   *[leader] Anführer
+}
+snail-board-alt-goods = { $metal } Metall, { $energy } Energie, { $votes ->
+    [one] { $votes } Stimme
+   *[other] { $votes } Stimmen
+}, { $pool } im Vorrat{ $full ->
+    [true] , { $reserve } in Reserve
+   *[false] {""}
+}
+snail-board-alt-forfeited = hat in dieser Runde verzichtet
+snail-board-alt-actions = { $done } von { $actions } Aktionen genutzt
+snail-board-alt-weapons = Waffen: { $weapons }
+snail-board-alt-claimed = { $claimed ->
+    [one] { $claimed } Ereigniskarte erbeutet
+   *[other] { $claimed } Ereigniskarten erbeutet
+}
+snail-board-alt-player = { $name } ({ $tags }): { $facts }.
+snail-board-alt-most-votes = Die meisten Stimmen: { $who }, { $tied ->
+    [true] je { $votes ->
+        [one] { $votes } Stimme
+       *[other] { $votes } Stimmen
+    }.
+   *[false] { $votes ->
+        [one] { $votes } Stimme
+       *[other] { $votes } Stimmen
+    }.
+}
+snail-board-alt-rest = Die übrigen Regionen stehen in ihren Nahansichten.
+snail-board-alt-secret = Dein Geheimnis, vom { snail-tech-malacologist }n: { $count ->
+    [one] die oberste Karte
+   *[other] die obersten { $count } Karten
+} des Ereignisstapels, die oberste zuerst: { $cards }.
+snail-board-alt-secret-nobody = Niemand sonst kennt sie.
+snail-board-alt-region-intro = { $region }, Karte von { $owner } ({ $colour }), { $ruined ->
+    [true] zerstört
+   *[false] intakt
+}.
+snail-board-alt-just-rebuilt = Gerade wieder aufgebaut: Noch zu setzen sind die zurückkehrenden Arbeiter { $workers }.
+snail-board-alt-row-who = { $ruined ->
+    [true] Wiederaufbaufelder
+   *[false] Reihe { $row }
+}: { $who }.
+snail-board-alt-neighbour = { $direction ->
+    [north] Norden
+    [south] Süden
+    [east] Osten
+   *[west] Westen
+} { $region }
+snail-board-alt-next-to = Daneben: { $regions }.
+snail-board-alt-section = { $section }{ $complete ->
+    [true] {" "}(fertig)
+   *[false] {""}
+}: { $who }.
+snail-board-alt-nobody-yet = noch niemand
+snail-board-alt-player-weapons = { $who }: { $weapons }.
+snail-board-alt-players = Die Spieler.
+snail-board-alt-events = Die Ereignisse und Technologien.
+snail-board-alt-played = Gespielte Ereignisse, die neuesten zuerst: { $cards }.
+snail-board-alt-tech = { $card }: { $does }.
+
+## Die Bilder: kurz, für ein Handy.
+
+snail-board-pic-regions = Regionen · Norden ist oben
+snail-board-pic-wrap = die Ränder sind verbunden
+snail-board-pic-returning = { $all ->
+    [true] Rückkehrer: alle gesetzt
+   *[false] Rückkehrer:
+}
+snail-board-pic-snail = Schnecke
+snail-board-pic-deck = { $event2 ->
+    [true] Ereignis-2-Stapel
+   *[false] Ereignisstapel
+}
+snail-board-pic-ruins = Zerstört (Ende bei { $limit })
+snail-board-pic-robot = Roboter
+snail-board-pic-market = Auslage:
+snail-board-pic-left = noch { $cards }
+snail-board-pic-of = { $count } von { $total }
+snail-board-pic-finished = Fertig
+snail-board-pic-in-deck = { $cards } im Stapel
+snail-board-pic-rebuild = Aufbau
+snail-board-pic-band = { $kind ->
+    [mine] Mine
+    [solar] Solarpark
+    [lab] F&E-Labor
+   *[factory] Fabrik
+}
+snail-board-pic-tag = { $tag ->
+    [turn] AM ZUG
+   *[leader] ANFÜHRER
+}
+snail-board-pic-note = { $kind ->
+    [actions] Vorrat { $pool } · { $forfeited ->
+        [true] verzichtet
+       *[false] { $done } von { $actions }
+    }
+    [weapons] Waffen gebaut: { $armed } von { $weapons }
+   *[pool] Vorrat { $pool }
+}
+snail-board-pic-secret = Nur du weißt es ({ snail-tech-malacologist }), oberste Karte zuerst:
+
+## Die Nahansichten: ihre Schaltflächen (höchstens 80 Zeichen), Titel und Worte.
+
+snail-board-show = { $what ->
+    [robot] Roboter zeigen
+    [players] Spieler zeigen
+   *[events] Ereignisse und Technologien zeigen
+}
+snail-board-show-region = { $region } zeigen
+snail-board-cu-title = { $what ->
+    [robot] Der Roboter
+    [players] Die Spieler
+   *[events] Die Ereignisse und Technologien
+}
+snail-board-cu-owner = Karte von { $owner } ({ $colour }) · { $ruined ->
+    [true] zerstört
+   *[false] intakt
+}
+snail-board-cu-row = { $ruined ->
+    [true] Wiederaufbaufelder
+   *[false] Reihe { $row }
+}
+snail-board-cu-row-state = { $who } · { $full ->
+    [true] voll
+   *[false] { $free ->
+        [one] { $free } freies Feld
+       *[other] { $free } freie Felder
+    }
+}
+snail-board-cu-rebuild-cost = Wiederaufbau kostet: { $cost }.
+snail-board-cu-rebuild-rule = Ein Fabrikarbeiter baut sie wieder auf, sobald jedes Wiederaufbaufeld belegt ist, eines davon von dem, der aufbaut; ist die Schnecke besiegt, kann es auch der Roboter, der darauf steht.
+snail-board-cu-just-rebuilt = { $known ->
+    [true] Gerade wieder aufgebaut: { $who } setzt die zurückkehrenden Arbeiter.
+   *[false] Gerade wieder aufgebaut: Die zurückkehrenden Arbeiter werden gesetzt.
+}
+snail-board-cu-snail-here = Die Schnecke ist hier.
+snail-board-cu-robot-here = Der Roboter ist hier.
+snail-board-cu-defence = { $placed ->
+    [true] { $card }, gelegt von { $who }.
+   *[false] { $card }.
+}
+snail-board-cu-next-to = Daneben (das Raster ist verbunden)
+snail-board-cu-neighbour = { $direction ->
+    [north] Norden
+    [south] Süden
+    [east] Osten
+   *[west] Westen
+}: { $region }{ $ruined ->
+    [true] {" "}(zerstört)
+   *[false] {""}
+}{ $snail ->
+    [true] {" "}· die Schnecke
+   *[false] {""}
+}
+snail-board-cu-section = { $section }{ $complete ->
+    [true] {" "}· fertig
+   *[false] {""}
+}
+snail-board-cu-most = { $state ->
+    [most] Meiste: { $who }
+    [tied] Gleichstand
+   *[empty] Leer
+}
+snail-board-cu-hail = Heil unserem Metallretter: eine Stimme für die meisten Arbeiter auf jedem Teil und auf dem ganzen Roboter.
+snail-board-cu-weapons = Waffen
+snail-board-cu-player-weapons = { $who }: { $weapons }
+snail-board-cu-tag = { $tag ->
+    [you] du
+    [leader] Anführer
+   *[turn] am Zug
+}
+snail-board-cu-tags = {" "}({ $tags })
+snail-board-cu-goods = { $kind ->
+    [metal] Metall
+    [energy] Energie
+   *[votes] { $count ->
+        [one] Stimme
+       *[other] Stimmen
+    }
+}
+snail-board-cu-workers-actions = { $workers } · { $forfeited ->
+    [true] verzichtet
+   *[false] { $done } von { $actions } Aktionen
+}
+snail-board-cu-claimed = Mit Waffen erbeutete Ereigniskarten: { $claimed }
+snail-board-cu-deck-life = Solange die Schnecke lebt, ist der Ereignisstapel ihr Leben: Ist er leer, ist die Schnecke besiegt.
+snail-board-cu-played = Gespielte Ereignisse, neueste zuerst
+snail-board-cu-none-yet = Noch keine.
+snail-board-cu-earlier = { $cards ->
+    [one] …und { $cards } frühere Karte.
+   *[other] …und { $cards } frühere Karten.
+}
+snail-board-cu-buried = { $cards ->
+    [one] { $cards } Karte verdeckt abgeworfen, ungesehen.
+   *[other] { $cards } Karten verdeckt abgeworfen, ungesehen.
+}
+snail-board-cu-market = Technologie-Auslage
+snail-board-cu-market-empty = Die Auslage ist leer.
+snail-board-cu-tech-deck = { $cards ->
+    [one] Noch { $cards } Karte im Technologiestapel.
+   *[other] Noch { $cards } Karten im Technologiestapel.
+}
+snail-board-secret-title = Nur du weißt es: oben im Ereignisstapel
+snail-board-secret-from = Von deinem { snail-tech-malacologist }n. Oberste Karte zuerst.
+snail-board-secret-card = { $number ->
+    [1] Als Nächstes
+   *[other] Dann Karte { $number }
+}

@@ -257,3 +257,475 @@ snail-refuse-row = That worker cannot go in that row (an R&D Labs row holds one 
 snail-refuse-no-slot = There is no free slot for your worker there (an R&D Labs row is kept by the player whose worker is in it).
 snail-refuse-cannot = You cannot do that now, or you cannot pay for it.
 snail-refuse-not-now = That move is not allowed now.
+
+## The board in words: its embed, its pictures, its alt text, its close-ups and the terminal's text
+## (bot/render/giantsnail/). Regions, cards, sections and colours are the messages above. $who, $owner,
+## $name, $leader are players' names as given.
+
+snail-board-title = { $title } · Round { $round }
+snail-board-listed = { $items }
+snail-board-sentence = { $text }.
+snail-board-semicolon = {"; "}
+snail-board-empty = empty
+snail-board-none = none
+snail-board-you = {" "}(you)
+snail-board-region-unknown = region { $number }
+snail-board-phase = { $phase ->
+    [actions] Action Phase
+    [research] Resolution Phase: research
+    [factory] Resolution Phase: factories
+    [robot] Event Phase: the robot
+    [weapons] Event Phase: combat
+    [rebuild] Event Phase: rebuilding
+    [campaign] Event Phase: { snail-event-campaign }
+    [discard] Cleanup Phase
+    [over] Game over
+   *[other] { $phase }
+}
+snail-board-type = { $kind ->
+    [mine] Mine
+    [solar] Solar Farm
+    [lab] R&D Labs
+   *[factory] Factory
+}
+snail-board-type-does = { $kind ->
+    [mine] A full row gives each player in it 1 metal.
+    [solar] A full row gives each player in it 1 energy.
+    [lab] A full row of one player's workers buys a technology; a row holds one player's workers.
+   *[factory] A worker here builds the robot, a weapon or a ruined region.
+}
+snail-board-tech-text-ring = Defence: put it on an intact region with a worker of yours. The snail cannot enter that region: it stays put and destroys nothing that round, and you get a vote and your worker back.
+snail-board-tech-text-defenders = Defence: put it on an intact region with a worker of yours. When the snail enters, the region is spared and the snail takes 2 damage; you get a vote and your worker back.
+snail-board-tech-text-malacologist = Look at the top 3 event cards after the Event 0 cards; discard one face down and put the others back in the order you choose. Only you see them.
+snail-board-tech-text-labor = Put a worker of yours on an empty robot slot for free; once the robot is finished, move 2 reserve workers to your pool instead.
+snail-board-tech-text-salvage = Take 1 metal or energy for each ruined region (at least 2, at most 4).
+snail-board-weapon = build { $build }; fire { $fire } for { $damage } damage
+snail-board-weapon-card = Weapon: { $weapon }
+snail-board-robot-steps = { $free ->
+    [true] free this round ({ $parade })
+   *[false] { $cost } resources a step
+}, up to { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+}
+
+# Whose turn: the status sentence (embed, text, alt text) and the picture's short headline.
+snail-board-status-over = { $defeat ->
+    [true] Game over: the Giant Snail prevailed. Earth lies in ruins and every player loses.
+   *[false] Game over: the snail is defeated, and Earth elects its President.
+}
+snail-board-status-phase = { $phase }.
+snail-board-status-action = { $who }'s action ({ $number } of { $actions } this round): place or move a worker.
+snail-board-status-placing = { $count ->
+    [one] { $who } places the { $count } returning worker on the rebuilt { $region }.
+   *[other] { $who } places the { $count } returning workers on the rebuilt { $region }.
+}
+snail-board-status-question = { $question ->
+    [defence] { $who } puts the { $card } on a region the snail is not on.
+    [peek] { $card }: { $who } looks at the next event cards, discards one and orders the rest.
+    [labor] { $card }: { $who } builds a section of the robot for free.
+    [salvage] { $card }: { $who } chooses how much metal and how much energy to take.
+   *[other] { $who } answers the { $card }.
+}
+snail-board-status-doing = { $phase ->
+    [research] { $who } may cash in a full R&D Labs row for a technology.
+    [factory] { $who } may send a Factory worker to build the robot, a weapon or a rebuild.
+    [robot] { $who }, the leader, may move the robot ({ $steps }).
+    [weapons] Combat! { $who } may fire a weapon at the snail.
+    [rebuild] { $who }, the leader, may rebuild { $region } with the robot.
+    [campaign] { snail-event-campaign }: { $who } may pay 3 resources for a vote.
+    [discard] { $who } must discard down to { $limit } metal and energy.
+   *[other] { $who } decides.
+}
+snail-board-headline-over = { $defeat ->
+    [true] The Giant Snail prevailed: everyone loses
+   *[false] The snail is defeated!
+}
+snail-board-headline-action = { $who }: place or move a worker ({ $number } of { $actions })
+snail-board-headline-placing = { $who }: place the returning workers on { $region }
+snail-board-headline-question = { $question ->
+    [defence] { $who }: where does the { $card } go?
+    [peek] { $who }: { $card }: which event card goes?
+    [labor] { $who }: { $card }: build which section?
+   *[salvage] { $who }: { $card }: take metal or energy?
+}
+snail-board-headline-doing = { $phase ->
+    [research] { $who }: research a technology?
+    [factory] { $who }: use a Factory worker?
+    [robot] { $who }: move the robot?
+    [weapons] { $who }: fire a weapon at the snail?
+    [rebuild] { $who }: rebuild { $region } with the robot?
+    [campaign] { $who }: pay 3 resources for a vote?
+    [discard] { $who }: discard down to { $limit }
+   *[other] { $who }: decide
+}
+snail-board-subline = Round { $round } · { $phase } · Leader: { $leader }
+snail-board-subline-over = Round { $round } · { $phase } · { $defeat ->
+    [true] { $destroyed ->
+        [one] { $destroyed } region destroyed
+       *[other] { $destroyed } regions destroyed
+    }
+   *[false] the scoring cards add votes
+}
+# $choices: the buttons clicked so far, joined by arrows.
+snail-board-draft = Chosen so far: { $choices }
+
+# The snail, the robot, the decks.
+snail-board-snail-defeated = The snail is defeated.
+snail-board-snail-space = The snail is in space, slot { $slot } of the space card.
+snail-board-snail-on = The snail is on { $region }.
+snail-board-snail-short-defeated = Defeated
+snail-board-snail-short-space = In space (slot { $slot })
+snail-board-robot-finished-on = The robot is finished, standing on { $region }.
+snail-board-robot-finished = The robot is finished.
+snail-board-robot-building = The robot is being built: { $filled } of { $total ->
+    [one] { $total } construction slot
+   *[other] { $total } construction slots
+} filled, { $done } of { $sections ->
+    [one] { $sections } section
+   *[other] { $sections } sections
+} complete.
+snail-board-deck = { $event2 ->
+    [true] Event 2 deck
+   *[false] Event deck
+}: { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+} left
+snail-board-discard = Event discard: { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+}{ $seen ->
+    [true] {" "}(last: { $last })
+   *[false] {""}
+}{ $buried ->
+    [0] {""}
+    [one] ; { $buried } card discarded face down
+   *[other] ; { $buried } cards discarded face down
+}
+snail-board-market = Technology market: { $empty ->
+    [true] empty
+   *[false] { $cards }
+} ({ $deck } left in the deck)
+snail-board-ruins = { $destroyed ->
+    [one] { $destroyed } region
+   *[other] { $destroyed } regions
+} destroyed ({ $limit } destroyed means defeat)
+snail-board-known = Only you know the top of the event deck: { $cards }.
+snail-board-note-works = { $card }: rebuilds cost 1 resource less
+snail-board-note-parade = { $card }: the robot moves for free
+
+# Regions, sections and players as text.
+snail-board-rebuild-cost = { $cost }{ $works ->
+    [true] {" "}less 1 ({ snail-event-works })
+   *[false] {""}
+}
+snail-board-defence-by = { $card } ({ $who })
+snail-board-snail-here = the snail is here
+snail-board-robot-here = the robot is here
+# $slots: the seats' letters, "." for an empty slot.
+snail-board-line-ruined = DESTROYED, rebuild slots { $slots }, costs { $cost }
+snail-board-line-row = row { $row } { $slots }
+snail-board-line-region = { $region } ({ $owner }'s, { $colour }): { $body }{ $more ->
+    [true] ; { $extras }
+   *[false] {""}
+}
+snail-board-line-section = { $section } { $workers }{ $complete ->
+    [true] {" "}(complete)
+   *[false] {""}
+}
+snail-board-weapons-none = none
+snail-board-weapon-built = { $card } ({ $built ->
+    [true] built
+   *[false] not built
+})
+snail-board-actions-taken = { $forfeited ->
+    [true] Forfeited the rest of this round's actions
+   *[false] Actions taken this round: { $done } of { $actions }
+}
+snail-board-player-goods = { $metal } metal, { $energy } energy, { $votes ->
+    [one] { $votes } vote
+   *[other] { $votes } votes
+}
+snail-board-player-workers = Workers: { $pool } in the pool, { $reserve } in reserve
+snail-board-player-weapons = Weapons: { $weapons }
+snail-board-player-claimed = Event cards claimed: { $claimed }
+snail-board-player-title = { $name } ({ $colour }{ $leader ->
+    [true] , leader
+   *[false] {""}
+})
+snail-board-robot-count = { $who } { $count }
+snail-board-robot-workers = Workers on the robot: { $counts }.
+
+# The terminal's text and the embed.
+snail-board-text-title = { $title } Round { $round }, { $phase }.
+snail-board-text-returning = Returning workers still to place: { $workers }.
+snail-board-text-snail = { $snail } { $robot } { $ruins }.
+snail-board-text-decks = { $deck }. { $discard }.
+snail-board-text-regions = Regions (North to South, West to East; R red, B blue, K black, . an empty slot):
+snail-board-text-sections = Robot sections: { $sections }
+snail-board-embed-returning = Returning workers: { $workers }
+snail-board-field-regions = Regions
+snail-board-field-sections = Robot sections
+snail-board-field-events = Events
+snail-board-field-market = Technology market ({ $deck } in the deck)
+snail-board-field-secret = Your secret
+snail-board-embed-section = { $section }: { $workers }{ $complete ->
+    [true] {" "}✓
+   *[false] {""}
+}
+snail-board-embed-tech = **{ $card }**: { $does }
+snail-board-embed-region = **{ $region }**{ $named ->
+    [true] {" "}({ $owner })
+   *[false] {""}
+}: { $rows }
+snail-board-embed-ruined = ~~{ $region }~~{ $named ->
+    [true] {" "}({ $owner })
+   *[false] {""}
+}: ruined, rebuild { $slots } for { $cost }
+snail-board-footer = { $phase } · R red, B blue, K black · the grid wraps at its edges
+
+# The alt text of the pictures.
+snail-board-alt-head = Giant Snail board, round { $round }, { $phase }. { $status }
+snail-board-alt-snail-deck = { $snail } { $deck }.
+snail-board-alt-ruins = { $destroyed ->
+    [one] { $destroyed } region
+   *[other] { $destroyed } regions
+} ruined of 12 ({ $limit } mean defeat){ $any ->
+    [true] : { $ruined }.
+   *[false] .
+}
+snail-board-alt-robot-on = The robot is finished, on { $region }.
+snail-board-alt-robot = Robot: { $filled } of { $total } slots built, { $done } of { $sections ->
+    [one] { $sections } section
+   *[other] { $sections } sections
+} complete.
+snail-board-alt-colour-count = { $count } { $colour }
+snail-board-alt-row = { $free ->
+    [0] { $colours }, full
+   *[other] { $colours }, { $free } free
+}
+snail-board-alt-defence-on = { $card } on it
+snail-board-alt-ruined = ruined, rebuild slots { $slots }
+snail-board-alt-ruined-cost = ruined, rebuild slots { $slots }, rebuild costs { $cost }
+snail-board-alt-row-n = row { $row }: { $words }
+snail-board-alt-no-workers = no workers
+snail-board-alt-on-ruins = { $workers } on the ruins
+snail-board-alt-ruined-short = ruined
+snail-board-alt-region-card = { $region } ({ $colour } card)
+snail-board-alt-region = { $region }: { $body }{ $more ->
+    [true] ; { $extras }.
+   *[false] .
+}
+snail-board-alt-no-region = No region has a worker on it.
+snail-board-alt-no-other = {" "}No other region has a worker on it.
+snail-board-alt-regions = Regions, North to South and West to East:
+snail-board-alt-tag = { $tag ->
+    [you] you
+    [deciding] deciding now
+   *[leader] leader
+}
+snail-board-alt-goods = { $metal } metal, { $energy } energy, { $votes ->
+    [one] { $votes } vote
+   *[other] { $votes } votes
+}, { $pool } in the pool{ $full ->
+    [true] , { $reserve } in reserve
+   *[false] {""}
+}
+snail-board-alt-forfeited = forfeited this round
+snail-board-alt-actions = { $done } of { $actions } actions taken
+snail-board-alt-weapons = weapons: { $weapons }
+snail-board-alt-claimed = { $claimed ->
+    [one] { $claimed } event card claimed
+   *[other] { $claimed } event cards claimed
+}
+snail-board-alt-player = { $name } ({ $tags }): { $facts }.
+snail-board-alt-most-votes = Most votes: { $who }, { $votes ->
+    [one] { $votes } vote
+   *[other] { $votes } votes
+}{ $tied ->
+    [true] {" "}each.
+   *[false] .
+}
+snail-board-alt-rest = The other regions are in their close-ups.
+snail-board-alt-secret = Your secret, from the { snail-tech-malacologist }: { $count ->
+    [one] the top card
+   *[other] the top { $count } cards
+} of the event deck, top first: { $cards }.
+snail-board-alt-secret-nobody = Nobody else knows them.
+snail-board-alt-region-intro = { $region }, { $owner }'s card ({ $colour }), { $ruined ->
+    [true] ruined
+   *[false] intact
+}.
+snail-board-alt-just-rebuilt = Just rebuilt: the returning workers to place are { $workers }.
+snail-board-alt-row-who = { $ruined ->
+    [true] Rebuild slots
+   *[false] Row { $row }
+}: { $who }.
+snail-board-alt-neighbour = { $direction ->
+    [north] North
+    [south] South
+    [east] East
+   *[west] West
+} { $region }
+snail-board-alt-next-to = Next to it: { $regions }.
+snail-board-alt-section = { $section }{ $complete ->
+    [true] {" "}(complete)
+   *[false] {""}
+}: { $who }.
+snail-board-alt-nobody-yet = nobody yet
+snail-board-alt-player-weapons = { $who }: { $weapons }.
+snail-board-alt-players = The players.
+snail-board-alt-events = The events and technologies.
+snail-board-alt-played = Events played, newest first: { $cards }.
+snail-board-alt-tech = { $card }: { $does }.
+
+## The pictures: short, for a phone.
+
+snail-board-pic-regions = Regions · North at the top
+snail-board-pic-wrap = the edges wrap around
+snail-board-pic-returning = { $all ->
+    [true] Returning: all placed
+   *[false] Returning:
+}
+snail-board-pic-snail = Snail
+snail-board-pic-deck = { $event2 ->
+    [true] Event 2 deck
+   *[false] Event deck
+}
+snail-board-pic-ruins = Ruins (defeat at { $limit })
+snail-board-pic-robot = Robot
+snail-board-pic-market = Market:
+snail-board-pic-left = { $cards } left
+snail-board-pic-of = { $count } of { $total }
+snail-board-pic-finished = Finished
+snail-board-pic-in-deck = { $cards } in the deck
+snail-board-pic-rebuild = Rebuild
+# A region type on its card's band, after the number: short.
+snail-board-pic-band = { $kind ->
+    [mine] Mine
+    [solar] Solar Farm
+    [lab] R&D Labs
+   *[factory] Factory
+}
+snail-board-pic-tag = { $tag ->
+    [turn] TO PLAY
+   *[leader] LEADER
+}
+snail-board-pic-note = { $kind ->
+    [actions] Pool { $pool } · { $forfeited ->
+        [true] forfeited
+       *[false] { $done } of { $actions } done
+    }
+    [weapons] Weapons built: { $armed } of { $weapons }
+   *[pool] Pool { $pool }
+}
+snail-board-pic-secret = Only you know ({ snail-tech-malacologist }), top card first:
+
+## The close-ups: their buttons (80 characters at most), titles and words.
+
+snail-board-show = { $what ->
+    [robot] Show the robot
+    [players] Show the players
+   *[events] Show the events and technologies
+}
+snail-board-show-region = Show { $region }
+snail-board-cu-title = { $what ->
+    [robot] The robot
+    [players] The players
+   *[events] The events and technologies
+}
+snail-board-cu-owner = { $owner }'s card ({ $colour }) · { $ruined ->
+    [true] ruined
+   *[false] intact
+}
+snail-board-cu-row = { $ruined ->
+    [true] Rebuild slots
+   *[false] Row { $row }
+}
+snail-board-cu-row-state = { $who } · { $full ->
+    [true] full
+   *[false] { $free ->
+        [one] { $free } free slot
+       *[other] { $free } free slots
+    }
+}
+snail-board-cu-rebuild-cost = Rebuild cost: { $cost }.
+snail-board-cu-rebuild-rule = A Factory worker rebuilds it once every rebuild slot is filled, one of them the rebuilder's; once the snail is defeated, the robot standing on it can too.
+snail-board-cu-just-rebuilt = { $known ->
+    [true] Just rebuilt: { $who } places the returning workers.
+   *[false] Just rebuilt: The rebuilder places the returning workers.
+}
+snail-board-cu-snail-here = The snail is here.
+snail-board-cu-robot-here = The robot is here.
+snail-board-cu-defence = { $placed ->
+    [true] { $card }, placed by { $who }.
+   *[false] { $card }.
+}
+snail-board-cu-next-to = Next to it (the grid wraps)
+snail-board-cu-neighbour = { $direction ->
+    [north] North
+    [south] South
+    [east] East
+   *[west] West
+}: { $region }{ $ruined ->
+    [true] {" "}(ruined)
+   *[false] {""}
+}{ $snail ->
+    [true] {" "}· the snail
+   *[false] {""}
+}
+snail-board-cu-section = { $section }{ $complete ->
+    [true] {" "}· complete
+   *[false] {""}
+}
+snail-board-cu-most = { $state ->
+    [most] Most: { $who }
+    [tied] Tied
+   *[empty] Empty
+}
+snail-board-cu-hail = Hail Our Metal Saviour: a vote for the most workers on each section, and on the whole robot.
+snail-board-cu-weapons = Weapons
+snail-board-cu-player-weapons = { $who }: { $weapons }
+snail-board-cu-tag = { $tag ->
+    [you] you
+    [leader] leader
+   *[turn] to play
+}
+snail-board-cu-tags = {" "}({ $tags })
+snail-board-cu-goods = { $kind ->
+    [metal] metal
+    [energy] energy
+   *[votes] { $count ->
+        [one] vote
+       *[other] votes
+    }
+}
+snail-board-cu-workers-actions = { $workers } · { $forfeited ->
+    [true] forfeited this round
+   *[false] { $done } of { $actions } actions taken
+}
+snail-board-cu-claimed = Event cards claimed with weapons: { $claimed }
+snail-board-cu-deck-life = While the snail lives, the event deck is its life: when it runs out, the snail is defeated.
+snail-board-cu-played = Events played, newest first
+snail-board-cu-none-yet = None yet.
+snail-board-cu-earlier = { $cards ->
+    [one] …and { $cards } earlier card.
+   *[other] …and { $cards } earlier cards.
+}
+snail-board-cu-buried = { $cards ->
+    [one] { $cards } card discarded face down, unseen.
+   *[other] { $cards } cards discarded face down, unseen.
+}
+snail-board-cu-market = Technology market
+snail-board-cu-market-empty = The market is empty.
+snail-board-cu-tech-deck = { $cards ->
+    [one] { $cards } card left in the technology deck.
+   *[other] { $cards } cards left in the technology deck.
+}
+snail-board-secret-title = Only you know: the top of the event deck
+snail-board-secret-from = From your { snail-tech-malacologist }. Top card first.
+snail-board-secret-card = { $number ->
+    [1] Next
+   *[other] Then, card { $number }
+}

@@ -231,3 +231,412 @@ snail-refuse-row = そのワーカーはその列に置けません（研究所�
 snail-refuse-no-slot = そこにはワーカーを置ける空きスロットがありません（研究所の列は、そこにワーカーがいるプレイヤーのものです）。
 snail-refuse-cannot = 今はそれができないか、その支払いができません。
 snail-refuse-not-now = その手は今は指せません。
+
+## 盤面を言葉で：埋め込み、画像、代替テキスト、拡大表示、ターミナルの文字（bot/render/giantsnail/）。
+## 地域、カード、ロボットのパーツ、色は上のメッセージです。$who、$owner、$name、$leader はプレイヤーの名前そのままです。
+
+snail-board-title = { $title } · ラウンド{ $round }
+snail-board-listed = { $items }
+snail-board-sentence = { $text }。
+snail-board-semicolon = {"。"}
+snail-board-empty = 空き
+snail-board-none = なし
+snail-board-you = （あなた）
+snail-board-region-unknown = 地域{ $number }
+snail-board-phase = { $phase ->
+    [actions] アクションフェイズ
+    [research] 解決フェイズ：研究
+    [factory] 解決フェイズ：工場
+    [robot] イベントフェイズ：ロボット
+    [weapons] イベントフェイズ：戦闘
+    [rebuild] イベントフェイズ：再建
+    [campaign] イベントフェイズ：{ snail-event-campaign }
+    [discard] 片付けフェイズ
+    [over] ゲーム終了
+   *[other] { $phase }
+}
+snail-board-type = { $kind ->
+    [mine] 鉱山
+    [solar] 太陽光発電所
+    [lab] 研究所
+   *[factory] 工場
+}
+snail-board-type-does = { $kind ->
+    [mine] 列が埋まると、その列の各プレイヤーが金属1を得ます。
+    [solar] 列が埋まると、その列の各プレイヤーがエネルギー1を得ます。
+    [lab] 1人のワーカーで列が埋まるとテクノロジーを1枚得ます。1列には1人のワーカーしか置けません。
+   *[factory] ここのワーカーはロボット、武器、壊滅した地域を建設します。
+}
+snail-board-tech-text-ring = 防御：自分のワーカーがいる無傷の地域に置きます。カタツムリはその地域に入れず、その場に留まってそのラウンドは何も破壊しません。あなたは票1とワーカーを取り戻します。
+snail-board-tech-text-defenders = 防御：自分のワーカーがいる無傷の地域に置きます。カタツムリが入ってきても地域は守られ、カタツムリは2ダメージを受けます。あなたは票1とワーカーを取り戻します。
+snail-board-tech-text-malacologist = イベント0のカードの次にあるイベントカード3枚を見て、1枚を裏向きで捨て、残りを好きな順で戻します。見られるのはあなただけです。
+snail-board-tech-text-labor = 自分のワーカー1人を空いているロボットのスロットに無料で置きます。ロボットが完成済みなら、代わりに予備のワーカー2人を手元に移します。
+snail-board-tech-text-salvage = 壊滅した地域1つにつき金属かエネルギーを1得ます（最低2、最大4）。
+snail-board-weapon = 建設{ $build }、発射{ $fire }で{ $damage }ダメージ
+snail-board-weapon-card = 武器：{ $weapon }
+snail-board-robot-steps = { $free ->
+    [true] このラウンドは無料（{ $parade }）
+   *[false] 1歩ごとに資源{ $cost }
+}、最大{ $steps }歩
+
+# 手番：状態の文（埋め込み、テキスト、代替テキスト）と画像の短い見出し。
+snail-board-status-over = { $defeat ->
+    [true] ゲーム終了：巨大カタツムリの勝ちです。地球は廃墟となり、全員が敗北します。
+   *[false] ゲーム終了：カタツムリは倒されました。地球は大統領を選びます。
+}
+snail-board-status-phase = { $phase }。
+snail-board-status-action = { $who }のアクション（このラウンド{ $actions }回中{ $number }回目）：ワーカーを置くか動かしてください。
+snail-board-status-placing = { $who }が戻ってきたワーカー{ $count }人を再建した{ $region }に置きます。
+snail-board-status-question = { $question ->
+    [defence] { $who }が「{ $card }」をカタツムリのいない地域に置きます。
+    [peek] { $card }：{ $who }が次のイベントカードを見て、1枚を捨て、残りを並べ替えます。
+    [labor] { $card }：{ $who }がロボットのパーツを1つ無料で建設します。
+    [salvage] { $card }：{ $who }が金属とエネルギーをいくつずつ取るか選びます。
+   *[other] { $who }が「{ $card }」に答えます。
+}
+snail-board-status-doing = { $phase ->
+    [research] { $who }は埋まった研究所の列を使ってテクノロジーを研究できます。
+    [factory] { $who }は工場のワーカーでロボット、武器、再建を行えます。
+    [robot] リーダーの{ $who }はロボットを動かせます（{ $steps }）。
+    [weapons] 戦闘！{ $who }は武器でカタツムリを撃てます。
+    [rebuild] リーダーの{ $who }はロボットで{ $region }を再建できます。
+    [campaign] { snail-event-campaign }：{ $who }は資源3を払って票1を得られます。
+    [discard] { $who }は金属とエネルギーを合わせて{ $limit }まで捨てなければなりません。
+   *[other] { $who }が決めます。
+}
+snail-board-headline-over = { $defeat ->
+    [true] 巨大カタツムリの勝ち：全員敗北
+   *[false] カタツムリを倒した！
+}
+snail-board-headline-action = { $who }：ワーカーを置く・動かす（{ $number }/{ $actions }）
+snail-board-headline-placing = { $who }：戻ったワーカーを{ $region }に置く
+snail-board-headline-question = { $question ->
+    [defence] { $who }：「{ $card }」をどこに置く？
+    [peek] { $who }：{ $card }：どのイベントカードを捨てる？
+    [labor] { $who }：{ $card }：どのパーツを建設する？
+   *[salvage] { $who }：{ $card }：金属とエネルギーどちらを取る？
+}
+snail-board-headline-doing = { $phase ->
+    [research] { $who }：テクノロジーを研究する？
+    [factory] { $who }：工場のワーカーを使う？
+    [robot] { $who }：ロボットを動かす？
+    [weapons] { $who }：カタツムリを撃つ？
+    [rebuild] { $who }：ロボットで{ $region }を再建する？
+    [campaign] { $who }：資源3を払って票を得る？
+    [discard] { $who }：{ $limit }まで捨てる
+   *[other] { $who }：決める
+}
+snail-board-subline = ラウンド{ $round } · { $phase } · リーダー：{ $leader }
+snail-board-subline-over = ラウンド{ $round } · { $phase } · { $defeat ->
+    [true] 壊滅した地域{ $destroyed }
+   *[false] 得点カードで票を加算
+}
+# $choices: これまでに押したボタン（矢印でつなぎます）。
+snail-board-draft = ここまでの選択：{ $choices }
+
+# カタツムリ、ロボット、山札。
+snail-board-snail-defeated = カタツムリは倒されました。
+snail-board-snail-space = カタツムリは宇宙にいます（宇宙カードのスロット{ $slot }）。
+snail-board-snail-on = カタツムリは{ $region }にいます。
+snail-board-snail-short-defeated = 撃破
+snail-board-snail-short-space = 宇宙（スロット{ $slot }）
+snail-board-robot-finished-on = ロボットは完成し、{ $region }に立っています。
+snail-board-robot-finished = ロボットは完成しています。
+snail-board-robot-building = ロボットを建設中：建設スロット{ $total }個中{ $filled }個、パーツ{ $sections }個中{ $done }個が完成。
+snail-board-deck = { $event2 ->
+    [true] イベント2デッキ
+   *[false] イベントデッキ
+}：残り{ $cards }枚
+snail-board-discard = イベントの捨て札：{ $cards }枚{ $seen ->
+    [true] （最後：{ $last }）
+   *[false] {""}
+}{ $buried ->
+    [0] {""}
+   *[other] 、裏向きで捨てたカード{ $buried }枚
+}
+snail-board-market = テクノロジー市場：{ $empty ->
+    [true] 空
+   *[false] { $cards }
+}（山札の残り{ $deck }枚）
+snail-board-ruins = 壊滅した地域{ $destroyed }（{ $limit }で敗北）
+snail-board-known = イベントデッキの一番上を知っているのはあなただけです：{ $cards }。
+snail-board-note-works = { $card }：再建の費用が資源1少ない
+snail-board-note-parade = { $card }：ロボットの移動は無料
+
+# 地域、パーツ、プレイヤーをテキストで。
+snail-board-rebuild-cost = { $cost }{ $works ->
+    [true] から1引く（{ snail-event-works }）
+   *[false] {""}
+}
+snail-board-defence-by = { $card }（{ $who }）
+snail-board-snail-here = カタツムリがいる
+snail-board-robot-here = ロボットがいる
+# $slots: プレイヤーの文字、空きスロットは「.」。
+snail-board-line-ruined = 壊滅、再建スロット { $slots }、費用{ $cost }
+snail-board-line-row = { $row }列目 { $slots }
+snail-board-line-region = { $region }（{ $owner }、{ $colour }）：{ $body }{ $more ->
+    [true] 。{ $extras }
+   *[false] {""}
+}
+snail-board-line-section = { $section } { $workers }{ $complete ->
+    [true] （完成）
+   *[false] {""}
+}
+snail-board-weapons-none = なし
+snail-board-weapon-built = { $card }（{ $built ->
+    [true] 建設済み
+   *[false] 未建設
+}）
+snail-board-actions-taken = { $forfeited ->
+    [true] このラウンドの残りのアクションを放棄
+   *[false] このラウンドのアクション：{ $actions }回中{ $done }回
+}
+snail-board-player-goods = 金属{ $metal }、エネルギー{ $energy }、票{ $votes }
+snail-board-player-workers = ワーカー：手元{ $pool }人、予備{ $reserve }人
+snail-board-player-weapons = 武器：{ $weapons }
+snail-board-player-claimed = 獲得したイベントカード：{ $claimed }枚
+snail-board-player-title = { $name }（{ $colour }{ $leader ->
+    [true] 、リーダー
+   *[false] {""}
+}）
+snail-board-robot-count = { $who } { $count }人
+snail-board-robot-workers = ロボット上のワーカー：{ $counts }。
+
+# ターミナルのテキストと埋め込み。
+snail-board-text-title = { $title } ラウンド{ $round }、{ $phase }。
+snail-board-text-returning = まだ置いていない戻ったワーカー：{ $workers }。
+snail-board-text-snail = { $snail }{ $robot }{ $ruins }。
+snail-board-text-decks = { $deck }。{ $discard }。
+snail-board-text-regions = 地域（北から南、西から東へ。R 赤、B 青、K 黒、. 空きスロット）：
+snail-board-text-sections = ロボットのパーツ：{ $sections }
+snail-board-embed-returning = 戻ってくるワーカー：{ $workers }
+snail-board-field-regions = 地域
+snail-board-field-sections = ロボットのパーツ
+snail-board-field-events = イベント
+snail-board-field-market = テクノロジー市場（山札{ $deck }枚）
+snail-board-field-secret = あなたの秘密
+snail-board-embed-section = { $section }：{ $workers }{ $complete ->
+    [true] {" "}✓
+   *[false] {""}
+}
+snail-board-embed-tech = **{ $card }**：{ $does }
+snail-board-embed-region = **{ $region }**{ $named ->
+    [true] （{ $owner }）
+   *[false] {""}
+}：{ $rows }
+snail-board-embed-ruined = ~~{ $region }~~{ $named ->
+    [true] （{ $owner }）
+   *[false] {""}
+}：壊滅、再建 { $slots }、費用{ $cost }
+snail-board-footer = { $phase } · R 赤、B 青、K 黒 · 盤の端はつながっています
+
+# 画像の代替テキスト。
+snail-board-alt-head = Giant Snailの盤、ラウンド{ $round }、{ $phase }。{ $status }
+snail-board-alt-snail-deck = { $snail }{ $deck }。
+snail-board-alt-ruins = 12地域中{ $destroyed }が壊滅（{ $limit }で敗北）{ $any ->
+    [true] ：{ $ruined }。
+   *[false] 。
+}
+snail-board-alt-robot-on = ロボットは完成し、{ $region }にいます。
+snail-board-alt-robot = ロボット：スロット{ $total }個中{ $filled }個を建設、パーツ{ $sections }個中{ $done }個が完成。
+snail-board-alt-colour-count = { $colour }{ $count }
+snail-board-alt-row = { $free ->
+    [0] { $colours }、満員
+   *[other] { $colours }、空き{ $free }
+}
+snail-board-alt-defence-on = { $card }が置かれている
+snail-board-alt-ruined = 壊滅、再建スロット：{ $slots }
+snail-board-alt-ruined-cost = 壊滅、再建スロット：{ $slots }、再建費用：{ $cost }
+snail-board-alt-row-n = { $row }列目：{ $words }
+snail-board-alt-no-workers = ワーカーなし
+snail-board-alt-on-ruins = 廃墟に{ $workers }
+snail-board-alt-ruined-short = 壊滅
+snail-board-alt-region-card = { $region }（{ $colour }のカード）
+snail-board-alt-region = { $region }：{ $body }{ $more ->
+    [true] 。{ $extras }。
+   *[false] 。
+}
+snail-board-alt-no-region = ワーカーのいる地域はありません。
+snail-board-alt-no-other = ほかの地域にワーカーはいません。
+snail-board-alt-regions = 地域（北から南、西から東へ）：
+snail-board-alt-tag = { $tag ->
+    [you] あなた
+    [deciding] 手番
+   *[leader] リーダー
+}
+snail-board-alt-goods = 金属{ $metal }、エネルギー{ $energy }、票{ $votes }、手元{ $pool }人{ $full ->
+    [true] 、予備{ $reserve }人
+   *[false] {""}
+}
+snail-board-alt-forfeited = このラウンドは放棄
+snail-board-alt-actions = アクション{ $actions }回中{ $done }回済み
+snail-board-alt-weapons = 武器：{ $weapons }
+snail-board-alt-claimed = 獲得したイベントカード{ $claimed }枚
+snail-board-alt-player = { $name }（{ $tags }）：{ $facts }。
+snail-board-alt-most-votes = 最多得票：{ $who }、{ $tied ->
+    [true] 各{ $votes }票。
+   *[false] { $votes }票。
+}
+snail-board-alt-rest = ほかの地域は拡大表示にあります。
+snail-board-alt-secret = あなたの秘密（{ snail-tech-malacologist }より）：イベントデッキの上から{ $count }枚、上から順に：{ $cards }。
+snail-board-alt-secret-nobody = ほかの誰も知りません。
+snail-board-alt-region-intro = { $region }、{ $owner }のカード（{ $colour }）、{ $ruined ->
+    [true] 壊滅
+   *[false] 無傷
+}。
+snail-board-alt-just-rebuilt = 再建したばかり：置く予定の戻ったワーカーは{ $workers }。
+snail-board-alt-row-who = { $ruined ->
+    [true] 再建スロット
+   *[false] { $row }列目
+}：{ $who }。
+snail-board-alt-neighbour = { $direction ->
+    [north] 北
+    [south] 南
+    [east] 東
+   *[west] 西
+}：{ $region }
+snail-board-alt-next-to = 隣：{ $regions }。
+snail-board-alt-section = { $section }{ $complete ->
+    [true] （完成）
+   *[false] {""}
+}：{ $who }。
+snail-board-alt-nobody-yet = まだ誰もいない
+snail-board-alt-player-weapons = { $who }：{ $weapons }。
+snail-board-alt-players = プレイヤー。
+snail-board-alt-events = イベントとテクノロジー。
+snail-board-alt-played = 出たイベント（新しい順）：{ $cards }。
+snail-board-alt-tech = { $card }：{ $does }。
+
+## 画像：スマホ向けに短く。
+
+snail-board-pic-regions = 地域 · 上が北
+snail-board-pic-wrap = 端はつながっています
+snail-board-pic-returning = { $all ->
+    [true] 戻るワーカー：配置済み
+   *[false] 戻るワーカー：
+}
+snail-board-pic-snail = カタツムリ
+snail-board-pic-deck = { $event2 ->
+    [true] イベント2デッキ
+   *[false] イベントデッキ
+}
+snail-board-pic-ruins = 廃墟（{ $limit }で敗北）
+snail-board-pic-robot = ロボット
+snail-board-pic-market = 市場：
+snail-board-pic-left = 残り{ $cards }
+snail-board-pic-of = { $count }/{ $total }
+snail-board-pic-finished = 完成
+snail-board-pic-in-deck = 山札{ $cards }枚
+snail-board-pic-rebuild = 再建
+snail-board-pic-band = { $kind ->
+    [mine] 鉱山
+    [solar] 発電所
+    [lab] 研究所
+   *[factory] 工場
+}
+snail-board-pic-tag = { $tag ->
+    [turn] 手番
+   *[leader] リーダー
+}
+snail-board-pic-note = { $kind ->
+    [actions] 手元{ $pool } · { $forfeited ->
+        [true] 放棄
+       *[false] { $actions }回中{ $done }回
+    }
+    [weapons] 建設した武器：{ $weapons }中{ $armed }
+   *[pool] 手元{ $pool }
+}
+snail-board-pic-secret = あなただけが知っている（{ snail-tech-malacologist }）、上から順に：
+
+## 拡大表示：ボタン（80文字まで）、題、言葉。
+
+snail-board-show = { $what ->
+    [robot] ロボットを見る
+    [players] プレイヤーを見る
+   *[events] イベントとテクノロジーを見る
+}
+snail-board-show-region = { $region }を見る
+snail-board-cu-title = { $what ->
+    [robot] ロボット
+    [players] プレイヤー
+   *[events] イベントとテクノロジー
+}
+snail-board-cu-owner = { $owner }のカード（{ $colour }） · { $ruined ->
+    [true] 壊滅
+   *[false] 無傷
+}
+snail-board-cu-row = { $ruined ->
+    [true] 再建スロット
+   *[false] { $row }列目
+}
+snail-board-cu-row-state = { $who } · { $full ->
+    [true] 満員
+   *[false] 空き{ $free }
+}
+snail-board-cu-rebuild-cost = 再建費用：{ $cost }。
+snail-board-cu-rebuild-rule = 再建スロットがすべて埋まり、その1つが再建する人のワーカーなら、工場のワーカーで再建できます。カタツムリを倒した後は、その上に立つロボットでも再建できます。
+snail-board-cu-just-rebuilt = { $known ->
+    [true] 再建したばかり：{ $who }が戻ったワーカーを置きます。
+   *[false] 再建したばかり：戻ったワーカーを置きます。
+}
+snail-board-cu-snail-here = カタツムリがここにいます。
+snail-board-cu-robot-here = ロボットがここにいます。
+snail-board-cu-defence = { $placed ->
+    [true] { $card }（{ $who }が設置）。
+   *[false] { $card }。
+}
+snail-board-cu-next-to = 隣の地域（盤の端はつながっています）
+snail-board-cu-neighbour = { $direction ->
+    [north] 北
+    [south] 南
+    [east] 東
+   *[west] 西
+}：{ $region }{ $ruined ->
+    [true] （壊滅）
+   *[false] {""}
+}{ $snail ->
+    [true] {" "}· カタツムリ
+   *[false] {""}
+}
+snail-board-cu-section = { $section }{ $complete ->
+    [true] {" "}· 完成
+   *[false] {""}
+}
+snail-board-cu-most = { $state ->
+    [most] 最多：{ $who }
+    [tied] 同数
+   *[empty] 空き
+}
+snail-board-cu-hail = 我らが鋼の救世主に栄光あれ：各パーツとロボット全体で、ワーカーが最も多い人に票1。
+snail-board-cu-weapons = 武器
+snail-board-cu-player-weapons = { $who }：{ $weapons }
+snail-board-cu-tag = { $tag ->
+    [you] あなた
+    [leader] リーダー
+   *[turn] 手番
+}
+snail-board-cu-tags = （{ $tags }）
+snail-board-cu-goods = { $kind ->
+    [metal] 金属
+    [energy] エネルギー
+   *[votes] 票
+}
+snail-board-cu-workers-actions = { $workers } · { $forfeited ->
+    [true] このラウンドは放棄
+   *[false] アクション{ $actions }回中{ $done }回済み
+}
+snail-board-cu-claimed = 武器で獲得したイベントカード：{ $claimed }枚
+snail-board-cu-deck-life = カタツムリが生きている間、イベントデッキはその命です。尽きるとカタツムリは倒されます。
+snail-board-cu-played = 出たイベント（新しい順）
+snail-board-cu-none-yet = まだありません。
+snail-board-cu-earlier = ……ほかに以前のカード{ $cards }枚。
+snail-board-cu-buried = 裏向きで捨てられた未公開のカード{ $cards }枚。
+snail-board-cu-market = テクノロジー市場
+snail-board-cu-market-empty = 市場は空です。
+snail-board-cu-tech-deck = テクノロジーの山札は残り{ $cards }枚。
+snail-board-secret-title = あなただけが知っている：イベントデッキの一番上
+snail-board-secret-from = あなたの{ snail-tech-malacologist }より。上のカードから順に。
+snail-board-secret-card = { $number ->
+    [1] 次
+   *[other] その次（{ $number }枚目）
+}

@@ -12,17 +12,21 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from bot.i18n import Speaker, english
 from bot.render.giantsnail.words import (
     ACTIONS_PER_ROUND,
-    TECH_TEXT,
-    TYPE_WORDS,
     built_slots,
+    colour_name,
     colour_of,
+    colour_word,
     deck_words,
     discard_words,
     draft_words,
+    event_name,
     event_notes,
     grid_order,
+    known_cards,
+    listed,
     market_words,
     most_votes,
     neighbours,
@@ -30,167 +34,222 @@ from bot.render.giantsnail.words import (
     phase_title,
     rebuild_cost_words,
     region_name,
+    region_title,
     returning_words,
     robot_words,
     robot_workers_words,
     rows_of,
+    section_name,
+    semicolons,
     snail_words,
     status,
+    tech_name,
+    tech_text,
     tech_words,
+    type_words,
     weapons_words,
     workers_names,
 )
 from bot.render.protocol import MAX_ALT_TEXT, alt_text_from, seat_name
 from engines.giantsnail.data import catalog
 from engines.giantsnail.models import GiantSnailView, PlayerView, RegionView
-from engines.wording import join_words, plural
 
 
-def colours_words(view: GiantSnailView, workers: Sequence[int]) -> str:
+def sentence(text: str, say: Speaker) -> str:
+    """``text`` ending as a sentence ("… left." / "…残り。"); '' for none."""
+    return say("snail-board-sentence", text=text) if text else ""
+
+
+def colours_words(view: GiantSnailView, workers: Sequence[int], say: Speaker | None = None) -> str:
     """Workers by colour: "red and black", "2 blue", "2 black and 1 blue"."""
+    say = say or english()
     counts = Counter(colour_of(view, w) for w in workers)
     if all(n == 1 for n in counts.values()):
-        return join_words(counts)
-    return join_words(f"{n} {colour}" for colour, n in counts.items())
+        return listed((colour_name(c, say) for c in counts), say)
+    return listed(
+        (say("snail-board-alt-colour-count", count=n, colour=colour_name(c, say)) for c, n in counts.items()),
+        say,
+    )
 
 
-def row_words(view: GiantSnailView, workers: Sequence[int], slots: int) -> str:
+def row_words(view: GiantSnailView, workers: Sequence[int], slots: int, say: Speaker | None = None) -> str:
     """A row of slots: "red and black, full", "blue, 1 free", "empty"."""
+    say = say or english()
     if not workers:
-        return "empty"
-    free = slots - len(workers)
-    return f"{colours_words(view, workers)}, " + (f"{free} free" if free > 0 else "full")
+        return say("snail-board-empty")
+    return say(
+        "snail-board-alt-row", colours=colours_words(view, workers, say), free=max(0, slots - len(workers))
+    )
 
 
-def region_sentence(view: GiantSnailView, region: RegionView, detail: int) -> str:
+def region_sentence(view: GiantSnailView, region: RegionView, detail: int, say: Speaker | None = None) -> str:
     """A region in words: ``detail`` 3 tells each row, the card's colour and the rebuild cost, 2 each row,
     1 only who stands on it ('' for an intact, empty region with nothing on it, which the text then
     sums up as "the others are empty")."""
+    say = say or english()
     extras = []
     if view.snail == region.id:
-        extras.append("the snail is here")
+        extras.append(say("snail-board-snail-here"))
     if view.robot == region.id:
-        extras.append("the robot is here")
+        extras.append(say("snail-board-robot-here"))
     if region.defence:
-        extras.append(f"{region.defence} on it")
+        extras.append(say("snail-board-alt-defence-on", card=tech_name(region.defence, say)))
     if region.destroyed:
-        body = f"ruined, rebuild slots {row_words(view, region.rebuild, region.rebuild_slots)}"
+        slots = row_words(view, region.rebuild, region.rebuild_slots, say)
         if detail >= 3:
-            body += f", rebuild costs {rebuild_cost_words(view, region)}"
+            body = say("snail-board-alt-ruined-cost", slots=slots, cost=rebuild_cost_words(view, region, say))
+        else:
+            body = say("snail-board-alt-ruined", slots=slots)
     elif detail >= 2:
         rows = rows_of(region)
         if all(cap == 1 for cap in region.capacity):
             workers = [w for row in rows for w in row]
-            body = row_words(view, workers, sum(region.capacity))
+            body = row_words(view, workers, sum(region.capacity), say)
         else:
-            body = "; ".join(
-                f"row {i + 1}: {row_words(view, workers, cap)}"
-                for i, (workers, cap) in enumerate(zip(rows, region.capacity, strict=True))
+            body = semicolons(
+                [
+                    say("snail-board-alt-row-n", row=i + 1, words=row_words(view, workers, cap, say))
+                    for i, (workers, cap) in enumerate(zip(rows, region.capacity, strict=True))
+                ],
+                say,
             )
     else:
         workers = [w for row in region.rows for w in row]
         if not workers and not extras:
             return ""
-        body = colours_words(view, workers) if workers else "no workers"
+        body = colours_words(view, workers, say) if workers else say("snail-board-alt-no-workers")
+    name = region_title(region, say)
     if detail <= 1:  # the ruins are named apart: only what stands on them
         if region.destroyed:
             if not region.rebuild and not extras:
                 return ""
-            body = f"{colours_words(view, region.rebuild)} on the ruins" if region.rebuild else "ruined"
-        tail = f"; {'; '.join(extras)}" if extras else ""
-        return f"{region.name}: {body}{tail}."
-    head = f"{region.name} ({colour_of(view, region.owner)} card)" if detail >= 3 else region.name
-    tail = f"; {'; '.join(extras)}" if extras else ""
-    return f"{head}: {body}{tail}."
-
-
-def regions_sentences(view: GiantSnailView, detail: int) -> list[str]:
-    """The regions North to South and West to East, at ``detail`` (see ``region_sentence``); none at 0."""
-    if detail <= 0:
-        return []
-    told = [region_sentence(view, r, detail) for r in grid_order(view)]
-    said = [t for t in told if t]
-    if not said:
-        return ["No region has a worker on it."]
-    rest = " No other region has a worker on it." if len(said) < len(told) else ""
-    return ["Regions, North to South and West to East:", *said[:-1], said[-1] + rest]
-
-
-def robot_short(view: GiantSnailView) -> str:
-    filled, total = built_slots(view)
-    if view.robot_built:
-        return (
-            f"The robot is finished, on {region_name(view, view.robot)}."
-            if view.robot
-            else "The robot is finished."
-        )
-    done = sum(1 for s in view.sections if s.complete)
-    return (
-        f"Robot: {filled} of {total} slots built, {done} of {plural(len(view.sections), 'section')} complete."
+            body = (
+                say("snail-board-alt-on-ruins", workers=colours_words(view, region.rebuild, say))
+                if region.rebuild
+                else say("snail-board-alt-ruined-short")
+            )
+    elif detail >= 3:
+        name = say("snail-board-alt-region-card", region=name, colour=colour_word(view, region.owner, say))
+    return say(
+        "snail-board-alt-region", region=name, body=body, extras=semicolons(extras, say), more=bool(extras)
     )
 
 
-def player_sentence(view: GiantSnailView, names: Sequence[str], p: PlayerView, detail: int) -> str:
-    tags = [p.colour]
+def regions_sentences(view: GiantSnailView, detail: int, say: Speaker | None = None) -> list[str]:
+    """The regions North to South and West to East, at ``detail`` (see ``region_sentence``); none at 0."""
+    say = say or english()
+    if detail <= 0:
+        return []
+    told = [region_sentence(view, r, detail, say) for r in grid_order(view)]
+    said = [t for t in told if t]
+    if not said:
+        return [say("snail-board-alt-no-region")]
+    rest = say("snail-board-alt-no-other") if len(said) < len(told) else ""
+    return [say("snail-board-alt-regions"), *said[:-1], said[-1] + rest]
+
+
+def robot_short(view: GiantSnailView, say: Speaker | None = None) -> str:
+    say = say or english()
+    filled, total = built_slots(view)
+    if view.robot_built:
+        if view.robot:
+            return say("snail-board-alt-robot-on", region=region_name(view, view.robot, say))
+        return say("snail-board-robot-finished")
+    done = sum(1 for s in view.sections if s.complete)
+    return say("snail-board-alt-robot", filled=filled, total=total, done=done, sections=len(view.sections))
+
+
+def player_sentence(
+    view: GiantSnailView, names: Sequence[str], p: PlayerView, detail: int, say: Speaker | None = None
+) -> str:
+    say = say or english()
+    tags = [colour_name(p.colour, say)]
     if p.seat == view.viewer:
-        tags.append("you")
+        tags.append(say("snail-board-alt-tag", tag="you"))
     if p.seat == view.turn and view.phase != "over":
-        tags.append("deciding now")
+        tags.append(say("snail-board-alt-tag", tag="deciding"))
     if p.seat == view.leader and view.phase != "over":
-        tags.append("leader")
-    facts = f"{p.metal} metal, {p.energy} energy, {plural(p.votes, 'vote')}, {p.pool} in the pool"
-    if detail >= 3:
-        facts += f", {p.reserve} in reserve"
+        tags.append(say("snail-board-alt-tag", tag="leader"))
+    facts = [
+        say(
+            "snail-board-alt-goods",
+            metal=p.metal,
+            energy=p.energy,
+            votes=p.votes,
+            pool=p.pool,
+            reserve=p.reserve,
+            full=detail >= 3,
+        )
+    ]
     if view.phase == "actions":
         done = min(p.actions, ACTIONS_PER_ROUND)
-        facts += "; forfeited this round" if p.forfeited else f"; {done} of {ACTIONS_PER_ROUND} actions taken"
+        facts.append(
+            say("snail-board-alt-forfeited")
+            if p.forfeited
+            else say("snail-board-alt-actions", done=done, actions=ACTIONS_PER_ROUND)
+        )
     if p.weapons:  # who may fire in combat: told at every detail
-        facts += f"; weapons: {weapons_words(p)}"
+        facts.append(say("snail-board-alt-weapons", weapons=weapons_words(p, say)))
     if p.claimed:
-        facts += f"; {plural(p.claimed, 'event card')} claimed"
-    return f"{seat_name(names, p.seat)} ({', '.join(tags)}): {facts}."
+        facts.append(say("snail-board-alt-claimed", claimed=p.claimed))
+    return say(
+        "snail-board-alt-player",
+        name=seat_name(names, p.seat),
+        tags=listed(tags, say, "narrow"),
+        facts=semicolons(facts, say),
+    )
 
 
-def leader_sentence(view: GiantSnailView, names: Sequence[str]) -> str:
+def leader_sentence(view: GiantSnailView, names: Sequence[str], say: Speaker | None = None) -> str:
     """Who has the most votes; '' while nobody has one (each player's sentence says 0 votes)."""
+    say = say or english()
     best = most_votes(view)
     if not best:
         return ""
-    who = join_words(seat_name(names, s) for s in best)
-    votes = plural(view.players[best[0]].votes, "vote")
-    return f"Most votes: {who}, {votes}" + (" each." if len(best) > 1 else ".")
+    who = listed((seat_name(names, s) for s in best), say)
+    return say("snail-board-alt-most-votes", who=who, votes=view.players[best[0]].votes, tied=len(best) > 1)
 
 
-def board_alt_text(view: GiantSnailView, names: Sequence[str]) -> str:
+def board_alt_text(view: GiantSnailView, names: Sequence[str], say: Speaker | None = None) -> str:
     """The board picture in words: the status, the snail, the ruins, the robot, each player, who leads,
     the regions and the market, as much detail as fits Discord's limit (the regions are told more
     briefly first, then the market and the event discard go, then the regions)."""
-    ruined = [r.name for r in grid_order(view) if r.destroyed]
-    limit = catalog().defeat_destroyed
-    ruins = f"{plural(view.destroyed, 'region')} ruined of 12 ({limit} mean defeat)"
-    ruins += f": {join_words(ruined)}." if ruined else "."
-    returning = returning_words(view)
+    say = say or english()
+    ruined = [region_title(r, say) for r in grid_order(view) if r.destroyed]
+    ruins = say(
+        "snail-board-alt-ruins",
+        destroyed=view.destroyed,
+        limit=catalog().defeat_destroyed,
+        ruined=listed(ruined, say),
+        any=bool(ruined),
+    )
+    returning = returning_words(view, say)
     parts: list[str] = []
     for detail in (3, 2, 1):
         parts = [
-            f"Giant Snail board, round {view.round}, {phase_title(view)}. {status(view, names)}",
-            draft_words(view) + ("." if view.draft else ""),
-            f"Returning workers still to place: {returning}." if returning else "",
-            f"{snail_words(view)} {deck_words(view)}.",
+            say(
+                "snail-board-alt-head",
+                round=view.round,
+                phase=phase_title(view, say),
+                status=status(view, names, say),
+            ),
+            sentence(draft_words(view, say, names), say),
+            say("snail-board-text-returning", workers=returning) if returning else "",
+            say("snail-board-alt-snail-deck", snail=snail_words(view, say), deck=deck_words(view, say)),
             ruins,
-            robot_words(view) if detail >= 3 else robot_short(view),
-            *(f"{note}." for note in event_notes(view)),
-            *(player_sentence(view, names, p, detail) for p in view.players),
-            leader_sentence(view, names),
-            *regions_sentences(view, detail),
-            f"{market_words(view)}." if detail >= 2 else "",
-            f"{discard_words(view)}." if detail >= 3 else "",
+            robot_words(view, say) if detail >= 3 else robot_short(view, say),
+            *(sentence(note, say) for note in event_notes(view, say)),
+            *(player_sentence(view, names, p, detail, say) for p in view.players),
+            leader_sentence(view, names, say),
+            *regions_sentences(view, detail, say),
+            sentence(market_words(view, say), say) if detail >= 2 else "",
+            sentence(discard_words(view, say), say) if detail >= 3 else "",
         ]
         text = alt_text_from(parts, limit=10**6)
         if len(text) <= MAX_ALT_TEXT:
             return text
     # Still too long (long names, a crowded board): as many whole sentences as fit, the regions last.
-    return whole_sentences(parts, names, "The other regions are in their close-ups.")
+    return whole_sentences(parts, names, say("snail-board-alt-rest"))
 
 
 def whole_sentences(parts: Sequence[str], names: Sequence[str], note: str) -> str:
@@ -205,17 +264,16 @@ def whole_sentences(parts: Sequence[str], names: Sequence[str], note: str) -> st
     return alt_text_from(kept, names, limit=10**6)
 
 
-def secret_alt_text(view: GiantSnailView, names: Sequence[str]) -> str:
+def secret_alt_text(view: GiantSnailView, names: Sequence[str], say: Speaker | None = None) -> str:
     """The private picture in words: what the viewer's Malacologist saw; '' when the view has nothing."""
+    say = say or english()
     if not view.known_top:
         return ""
-    top = "the top card" if len(view.known_top) == 1 else f"the top {len(view.known_top)} cards"
-    cards = ", then ".join(view.known_top)
     return alt_text_from(
         [
-            f"Your secret, from the Malacologist: {top} of the event deck, top first: {cards}.",
-            "Nobody else knows them.",
-            f"{deck_words(view)}.",
+            say("snail-board-alt-secret", count=len(view.known_top), cards=known_cards(view, say)),
+            say("snail-board-alt-secret-nobody"),
+            sentence(deck_words(view, say), say),
         ]
     )
 
@@ -223,58 +281,95 @@ def secret_alt_text(view: GiantSnailView, names: Sequence[str]) -> str:
 # ---- the close-ups -------------------------------------------------------------------------------------
 
 
-def region_alt_text(view: GiantSnailView, names: Sequence[str], region: RegionView) -> str:
+def region_alt_text(
+    view: GiantSnailView, names: Sequence[str], region: RegionView, say: Speaker | None = None
+) -> str:
     """A region's close-up in words: its owner and side, who stands on it row by row (or on its rebuild
     slots), what it does, a defence card on it, and its neighbours."""
+    say = say or english()
     rows = (region.rebuild,) if region.destroyed else rows_of(region)
-    side = "ruined" if region.destroyed else "intact"
     parts = [
-        f"{region.name}, {seat_name(names, region.owner)}'s card ({colour_of(view, region.owner)}), {side}.",
-        region_sentence(view, region, 3),
-        "" if region.destroyed else TYPE_WORDS.get(region.type, ""),
-        TECH_TEXT.get(region.defence, ""),
-        f"Just rebuilt: the returning workers to place are {returning_words(view)}."
+        say(
+            "snail-board-alt-region-intro",
+            region=region_title(region, say),
+            owner=seat_name(names, region.owner),
+            colour=colour_word(view, region.owner, say),
+            ruined=region.destroyed,
+        ),
+        region_sentence(view, region, 3, say),
+        "" if region.destroyed else type_words(region.type, say),
+        tech_text(region.defence, say) if region.defence else "",
+        say("snail-board-alt-just-rebuilt", workers=returning_words(view, say))
         if view.placing == region.id and view.returning
         else "",
         *(
-            f"{'Rebuild slots' if region.destroyed else f'Row {i + 1}'}: {workers_names(names, w) or 'empty'}."
+            say(
+                "snail-board-alt-row-who",
+                ruined=region.destroyed,
+                row=i + 1,
+                who=workers_names(names, w, say) or say("snail-board-empty"),
+            )
             for i, w in enumerate(rows)
         ),
-        "Next to it: " + "; ".join(f"{w} {o.name}" for w, o in neighbours(view, region)) + ".",
+        say(
+            "snail-board-alt-next-to",
+            regions=semicolons(
+                [
+                    say("snail-board-alt-neighbour", direction=w, region=region_title(o, say))
+                    for w, o in neighbours(view, region)
+                ],
+                say,
+            ),
+        ),
     ]
     return alt_text_from(parts, names)
 
 
-def robot_alt_text(view: GiantSnailView, names: Sequence[str]) -> str:
+def robot_alt_text(view: GiantSnailView, names: Sequence[str], say: Speaker | None = None) -> str:
     """The robot's close-up in words: how far it is built, who stands on each section, how many workers
     each player has on it, and everyone's weapons."""
+    say = say or english()
     sections = [
-        f"{s.name}{' (complete)' if s.complete else ''}: "
-        f"{workers_names(names, [w for w in s.slots if w >= 0]) or 'nobody yet'}."
+        say(
+            "snail-board-alt-section",
+            section=section_name(s, say),
+            complete=s.complete,
+            who=workers_names(names, [w for w in s.slots if w >= 0], say)
+            or say("snail-board-alt-nobody-yet"),
+        )
         for s in view.sections
     ]
-    weapons = [f"{seat_name(names, p.seat)}: {weapons_words(p)}." for p in view.players]
-    parts = [robot_words(view), *sections, robot_workers_words(view, names), *weapons]
+    weapons = [
+        say("snail-board-alt-player-weapons", who=seat_name(names, p.seat), weapons=weapons_words(p, say))
+        for p in view.players
+    ]
+    parts = [robot_words(view, say), *sections, robot_workers_words(view, names, say), *weapons]
     return alt_text_from(parts, names)
 
 
-def players_alt_text(view: GiantSnailView, names: Sequence[str]) -> str:
+def players_alt_text(view: GiantSnailView, names: Sequence[str], say: Speaker | None = None) -> str:
     """The players' close-up in words: each player in full."""
-    parts = ["The players."] + [player_sentence(view, names, p, 3) for p in view.players]
+    say = say or english()
+    parts = [say("snail-board-alt-players")] + [player_sentence(view, names, p, 3, say) for p in view.players]
     return alt_text_from(parts, names)
 
 
-def events_alt_text(view: GiantSnailView) -> str:
+def events_alt_text(view: GiantSnailView, say: Speaker | None = None) -> str:
     """The events and technologies close-up in words: the snail, the event deck and discard, the market
     and what each technology in it does."""
+    say = say or english()
+    played = listed((event_name(card, say) for card in newest_events(view)), say, "narrow")
     parts = [
-        "The events and technologies.",
-        snail_words(view),
-        f"{deck_words(view)}.",
-        *(f"{note}." for note in event_notes(view)),
-        f"{discard_words(view)}.",
-        f"Events played, newest first: {', '.join(newest_events(view)) or 'none'}.",
-        f"{market_words(view)}.",
-        *(f"{name}: {tech_words(name)}." for name in view.market),
+        say("snail-board-alt-events"),
+        snail_words(view, say),
+        sentence(deck_words(view, say), say),
+        *(sentence(note, say) for note in event_notes(view, say)),
+        sentence(discard_words(view, say), say),
+        say("snail-board-alt-played", cards=played or say("snail-board-none")),
+        sentence(market_words(view, say), say),
+        *(
+            say("snail-board-alt-tech", card=tech_name(name, say), does=tech_words(name, say))
+            for name in view.market
+        ),
     ]
     return alt_text_from(parts)

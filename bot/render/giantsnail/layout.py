@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import Speaker, english
 from bot.render import draw as d
 from bot.render.giantsnail import pieces
 from bot.render.giantsnail.regions import CELL_H, CELL_W, GAP, draw_region
@@ -47,10 +48,12 @@ from bot.render.giantsnail.words import (
     built_slots,
     colour_of,
     draft_words,
+    event_name,
     event_notes,
     headline,
     snail_short,
     subline,
+    tech_name,
     you,
 )
 from bot.render.protocol import seat_name
@@ -104,8 +107,9 @@ def status_font() -> d.Font:
     return d.font(STATUS_SIZE, bold=True)
 
 
-def geometry(view: GiantSnailView, names: Sequence[str]) -> Geometry:
-    lines = tuple(status_font().wrap(headline(view, names), WIDTH - 2 * MARGIN - 2 * PAD, 2))
+def geometry(view: GiantSnailView, names: Sequence[str], say: Speaker | None = None) -> Geometry:
+    say = say or english()
+    lines = tuple(status_font().wrap(headline(view, names, say), WIDTH - 2 * MARGIN - 2 * PAD, 2))
     extra = (DRAFT_LINE if view.draft else 0) + (RETURNING_LINE if view.placing else 0)
     banner_h = 10 + BANNER_LINE * len(lines) + SUBLINE + extra + 10
     banner = (MARGIN, MARGIN, WIDTH - MARGIN, MARGIN + banner_h)
@@ -113,7 +117,7 @@ def geometry(view: GiantSnailView, names: Sequence[str]) -> Geometry:
     strip_top = grid_top + 3 * CELL_H + 2 * GAP + SECTION_GAP
     robot_top = strip_top + STRIP_H + 8
     market_top = robot_top + ROBOT_H + 8
-    notes = tuple(event_notes(view))
+    notes = tuple(event_notes(view, say))
     players_top = market_top + MARKET_H + 30 * len(notes) + SECTION_GAP
     bottom = players_top + PLAYER_H
     secret_top = bottom + SECTION_GAP if view.known_top else 0
@@ -125,23 +129,29 @@ def geometry(view: GiantSnailView, names: Sequence[str]) -> Geometry:
     )  # fmt: skip
 
 
-def draw_board(view: GiantSnailView, names: Sequence[str]) -> Image.Image:
-    """The board as an RGB image, WIDTH pixels wide."""
-    geo = geometry(view, names)
+def draw_board(view: GiantSnailView, names: Sequence[str], say: Speaker | None = None) -> Image.Image:
+    """The board as an RGB image, WIDTH pixels wide, its words in ``say``'s language (English without)."""
+    say = say or english()
+    geo = geometry(view, names, say)
     image = Image.new("RGB", (WIDTH, geo.height), BG)
     draw = ImageDraw.Draw(image)
-    _banner(image, draw, view, names, geo)
-    d.paste(image, caption_tile(), (0, geo.grid_top - CAPTION_H - 4))
+    _banner(image, draw, view, names, geo, say)
+    caption = caption_tile(say("snail-board-pic-regions"), say("snail-board-pic-wrap"))
+    d.paste(image, caption, (0, geo.grid_top - CAPTION_H - 4))
     for region in view.regions:
-        draw_region(image, draw, view, region, geo.cell_box(region.row, region.col))
-    d.paste(image, lower_chrome(view.event2, view.snail != DEAD), (0, geo.strip_top))
-    _strip(image, view, geo)
-    _robot(image, draw, view, geo.robot_top)
-    _market(image, draw, view, geo)
+        draw_region(image, draw, view, region, geo.cell_box(region.row, region.col), say)
+    d.paste(
+        image,
+        lower_chrome(view.event2, view.snail != DEAD, chrome_words(view.event2, say)),
+        (0, geo.strip_top),
+    )
+    _strip(image, view, geo, say)
+    _robot(image, draw, view, geo.robot_top, say)
+    _market(image, draw, view, geo, say)
     for p in view.players:
-        _player(image, draw, view, names, p, geo.player_box(p.seat))
+        _player(image, draw, view, names, p, geo.player_box(p.seat), say)
     if geo.secret_top:
-        _secret(draw, view, geo.secret_top)
+        _secret(draw, view, geo.secret_top, say)
     return image
 
 
@@ -149,7 +159,12 @@ def draw_board(view: GiantSnailView, names: Sequence[str]) -> Image.Image:
 
 
 def _banner(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: GiantSnailView, names: Sequence[str], geo: Geometry
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    view: GiantSnailView,
+    names: Sequence[str],
+    geo: Geometry,
+    say: Speaker,
 ) -> None:
     over = view.phase == "over"
     fill = (DANGER if view.defeat else GOLD) if over else PANEL_ACTIVE
@@ -164,17 +179,17 @@ def _banner(
         y += BANNER_LINE
     sub = d.font(LABEL_SIZE)
     sub.draw(
-        draw, (x, y + 12), sub.fit(subline(view, names), x1 - x - PAD), ink if over else INK, anchor="lm"
+        draw, (x, y + 12), sub.fit(subline(view, names, say), x1 - x - PAD), ink if over else INK, anchor="lm"
     )
     y += SUBLINE
     label = d.font(LABEL_SIZE, bold=True)
     if view.draft:
-        text = label.fit(draft_words(view), x1 - x - PAD)
+        text = label.fit(draft_words(view, say, names), x1 - x - PAD)
         label.draw(draw, (x, y + DRAFT_LINE / 2), text, GOLD, anchor="lm")
         y += DRAFT_LINE
     if view.placing:
         cy = y + RETURNING_LINE / 2
-        word = "Returning:" if view.returning else "Returning: all placed"
+        word = say("snail-board-pic-returning", all=not view.returning)
         label.draw(draw, (x, cy), word, GOLD, anchor="lm")
         colours = [colour_of(view, w) for w in view.returning]
         if colours:
@@ -197,18 +212,44 @@ def strip_box(k: int, top: int) -> d.Box:
 
 
 @d.drawing_cache
-def caption_tile() -> Image.Image:
-    """The line above the grid, drawn once."""
+def caption_tile(left: str, right: str) -> Image.Image:
+    """The line above the grid ("Regions · North at the top", "the edges wrap around"), drawn once a
+    language; a smaller size where the two would meet."""
     canvas = Image.new("RGB", (WIDTH, CAPTION_H), BG)
     draw = ImageDraw.Draw(canvas)
+    room = WIDTH - 2 * MARGIN - 4 - 16
     f = d.font(LABEL_SIZE)
-    f.draw(draw, (MARGIN + 2, CAPTION_H / 2), "Regions · North at the top", SOFT, anchor="lm")
-    f.draw(draw, (WIDTH - MARGIN - 2, CAPTION_H / 2), "the edges wrap around", SOFT, anchor="rm")
+    if f.width(left) + f.width(right) > room:
+        f = d.font(SMALL_SIZE)
+    f.draw(draw, (MARGIN + 2, CAPTION_H / 2), left, SOFT, anchor="lm")
+    f.draw(draw, (WIDTH - MARGIN - 2, CAPTION_H / 2), right, SOFT, anchor="rm")
     return canvas
 
 
+@dataclass(frozen=True)
+class ChromeWords:
+    """The fixed words under the grid, in one language."""
+
+    snail: str
+    deck: str
+    ruins: str
+    robot: str
+    market: str
+
+
+def chrome_words(event2: bool, say: Speaker) -> ChromeWords:
+    return ChromeWords(
+        snail=say("snail-board-pic-snail"),
+        deck=say("snail-board-pic-deck", event2=event2),
+        # Seven ruins mean defeat (rulebook "Game End and Scoring" b).
+        ruins=say("snail-board-pic-ruins", limit=catalog().defeat_destroyed),
+        robot=say("snail-board-pic-robot"),
+        market=say("snail-board-pic-market"),
+    )
+
+
 @d.drawing_cache
-def lower_chrome(event2: bool, snail: bool) -> Image.Image:
+def lower_chrome(event2: bool, snail: bool, words: ChromeWords) -> Image.Image:
     """What stays put under the grid, drawn once: the strip's boxes with their labels, the snail's and
     the event deck's pictures, the robot's panel and the market's label. ``snail``: it is alive."""
     canvas = Image.new("RGB", (WIDTH, STRIP_H + 8 + ROBOT_H + 8 + MARKET_H), BG)
@@ -220,71 +261,81 @@ def lower_chrome(event2: bool, snail: bool) -> Image.Image:
     if snail:
         pieces.paste_centred(canvas, pieces.snail_tile(52), bx + 26, STRIP_H / 2)
         bx += 62
-    label.draw(draw, (bx, 20), "Snail", SOFT, anchor="lm")
-    bx = strip_box(1, 0)[0] + PAD
+    box = strip_box(0, 0)
+    label.draw(draw, (bx, 20), label.fit(words.snail, box[2] - PAD - bx), SOFT, anchor="lm")
+    box = strip_box(1, 0)
+    bx = box[0] + PAD
     pieces.card_back(draw, bx, 18, 28, 40)
-    label.draw(draw, (bx + 46, 20), "Event 2 deck" if event2 else "Event deck", SOFT, anchor="lm")
-    # Seven ruins mean defeat (rulebook "Game End and Scoring" b).
-    ruins = f"Ruins (defeat at {catalog().defeat_destroyed})"
-    label.draw(draw, (strip_box(2, 0)[0] + PAD, 20), ruins, SOFT, anchor="lm")
+    label.draw(draw, (bx + 46, 20), label.fit(words.deck, box[2] - PAD - bx - 46), SOFT, anchor="lm")
+    box = strip_box(2, 0)
+    label.draw(draw, (box[0] + PAD, 20), label.fit(words.ruins, box[2] - 2 * PAD - box[0]), SOFT, anchor="lm")
     top = STRIP_H + 8
     draw.rounded_rectangle((MARGIN, top, WIDTH - MARGIN, top + ROBOT_H), 12, fill=PANEL)
     head = d.font(HEADING_SIZE - 2, bold=True)
-    head.draw(draw, (MARGIN + PAD, top + ROBOT_H / 2), "Robot", INK, anchor="lm")
+    head.draw(draw, (MARGIN + PAD, top + ROBOT_H / 2), words.robot, INK, anchor="lm")
     top += ROBOT_H + 8
-    d.font(LABEL_SIZE).draw(draw, (MARGIN + 2, top + MARKET_H / 2), "Market:", SOFT, anchor="lm")
+    d.font(LABEL_SIZE).draw(draw, (MARGIN + 2, top + MARKET_H / 2), words.market, SOFT, anchor="lm")
     return canvas
 
 
-def _strip(image: Image.Image, view: GiantSnailView, geo: Geometry) -> None:
+def _strip(image: Image.Image, view: GiantSnailView, geo: Geometry, say: Speaker) -> None:
     """The strip's values: where the snail is, the event deck (the snail's life while it lives, rulebook
     "Event Phase"), the ruins counted towards defeat."""
     cy = geo.strip_top + 50
     box = strip_box(0, geo.strip_top)
     bx = box[0] + PAD + (62 if view.snail != DEAD else 0)
-    where = snail_short(view)
+    where = snail_short(view, say)
     room = box[2] - PAD - bx
     big = d.fit_font(where, room, (HEADING_SIZE, LABEL_SIZE), bold=True)
     pieces.label(
         image, big.fit(where, room), bx, cy, big.size, True, GREEN if view.snail == DEAD else INK, PANEL
     )
     bx = strip_box(1, geo.strip_top)[0] + PAD + 46
-    pieces.label(image, f"{view.deck_size} left", bx, cy, HEADING_SIZE, True, INK, PANEL)
+    pieces.label(
+        image, say("snail-board-pic-left", cards=view.deck_size), bx, cy, HEADING_SIZE, True, INK, PANEL
+    )
     limit = catalog().defeat_destroyed
     near = view.destroyed >= limit - 2
-    ruins = f"{view.destroyed} of {limit}"
+    ruins = say("snail-board-pic-of", count=view.destroyed, total=limit)
     pieces.label(
         image, ruins, strip_box(2, 0)[0] + PAD, cy, HEADING_SIZE, True, DANGER if near else INK, PANEL
     )
 
 
-def _robot(image: Image.Image, draw: ImageDraw.ImageDraw, view: GiantSnailView, top: int) -> None:
+def _robot(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: GiantSnailView, top: int, say: Speaker
+) -> None:
     """The robot's construction slots, two to a section, and how many are filled."""
     cy = top + ROBOT_H / 2
-    x = MARGIN + PAD + d.font(HEADING_SIZE - 2, bold=True).width("Robot") + 12
+    x = MARGIN + PAD + d.font(HEADING_SIZE - 2, bold=True).width(say("snail-board-pic-robot")) + 12
     size, pitch = DISC - 4, DISC
     for section in view.sections:
         colours = [colour_of(view, w) for w in section.slots if w >= 0]
         x += pieces.slot_row(image, draw, colours, len(section.slots), x, cy, size, pitch) + 6
     filled, total = built_slots(view)
     done = view.robot_built
-    count = "Finished" if done else f"{filled} of {total}"
+    count = say("snail-board-pic-finished") if done else say("snail-board-pic-of", count=filled, total=total)
     width = d.font(LABEL_SIZE, bold=True).width(count)
     pieces.label(
         image, count, WIDTH - MARGIN - PAD - width, cy, LABEL_SIZE, True, GREEN if done else INK, PANEL
     )
 
 
-def _market(image: Image.Image, draw: ImageDraw.ImageDraw, view: GiantSnailView, geo: Geometry) -> None:
+def _market(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: GiantSnailView, geo: Geometry, say: Speaker
+) -> None:
     top = geo.market_top
     label, value = d.font(LABEL_SIZE), d.font(LABEL_SIZE, bold=True)
     cy = top + MARKET_H / 2
-    x = MARGIN + 2 + label.width("Market:") + 10
-    deck = f"{view.tech_deck} in the deck"
+    x = MARGIN + 2 + label.width(say("snail-board-pic-market")) + 10
+    deck = say("snail-board-pic-in-deck", cards=view.tech_deck)
     deck_w = label.width(deck)
     room = WIDTH - MARGIN - 2 - deck_w - 16 - x
-    cards = value.fit(" · ".join(view.market), room) if view.market else "empty"
-    pieces.label(image, cards, x, cy, LABEL_SIZE, True, INK if view.market else SOFT, BG)
+    names = " · ".join(tech_name(name, say) for name in view.market)
+    if view.market and value.width(names) > room:  # a size smaller before a name is cut
+        value = d.fit_font(names, room, (LABEL_SIZE, SMALL_SIZE), bold=True)
+    cards = value.fit(names, room) if view.market else say("snail-board-empty")
+    pieces.label(image, cards, x, cy, value.size, True, INK if view.market else SOFT, BG)
     pieces.label(image, deck, WIDTH - MARGIN - 2 - deck_w, cy, LABEL_SIZE, False, SOFT, BG)
     for k, note in enumerate(geo.notes):
         value.draw(
@@ -295,24 +346,31 @@ def _market(image: Image.Image, draw: ImageDraw.ImageDraw, view: GiantSnailView,
 # ---- the players ---------------------------------------------------------------------------------------
 
 
-def player_tags(view: GiantSnailView, p: PlayerView) -> list[tuple[str, d.RGB]]:
+def player_tags(view: GiantSnailView, p: PlayerView, say: Speaker | None = None) -> list[tuple[str, d.RGB]]:
+    say = say or english()
     tags: list[tuple[str, d.RGB]] = []
     if p.seat == view.turn and view.phase != "over":
-        tags.append(("TO PLAY", GOLD))
+        tags.append((say("snail-board-pic-tag", tag="turn"), GOLD))
     if p.seat == view.leader and view.phase != "over":
-        tags.append(("LEADER", SOFT))
+        tags.append((say("snail-board-pic-tag", tag="leader"), SOFT))
     return tags
 
 
-def player_note(view: GiantSnailView, p: PlayerView) -> str:
+def player_note(view: GiantSnailView, p: PlayerView, say: Speaker | None = None) -> str:
     """The panel's third line: in the Action Phase the pool and the actions taken, later the weapons
     built (who may fire in combat), else the pool."""
-    if view.phase == "actions":
-        done = min(p.actions, ACTIONS_PER_ROUND)
-        return f"Pool {p.pool} · " + ("forfeited" if p.forfeited else f"{done} of {ACTIONS_PER_ROUND} done")
-    if p.weapons:
-        return f"Weapons built: {len(p.armed)} of {len(p.weapons)}"
-    return f"Pool {p.pool}"
+    say = say or english()
+    kind = "actions" if view.phase == "actions" else "weapons" if p.weapons else "pool"
+    return say(
+        "snail-board-pic-note",
+        kind=kind,
+        pool=p.pool,
+        forfeited=p.forfeited,
+        done=min(p.actions, ACTIONS_PER_ROUND),
+        actions=ACTIONS_PER_ROUND,
+        armed=len(p.armed),
+        weapons=len(p.weapons),
+    )
 
 
 def _player(
@@ -322,6 +380,7 @@ def _player(
     names: Sequence[str],
     p: PlayerView,
     box: d.Box,
+    say: Speaker,
 ) -> None:
     x0, top, x1, _ = box
     acting = p.seat == view.turn and view.phase != "over"
@@ -330,7 +389,7 @@ def _player(
     x = x0 + PAD
     pieces.worker(image, p.colour, x + DISC / 2, top + 26)
     name_font = d.font(NAME_SIZE - 2, bold=True)
-    suffix = you(view, p.seat, names)
+    suffix = you(view, p.seat, names, say)
     room = x1 - PAD - (x + DISC + 8)
     name = name_font.fit(seat_name(names, p.seat), room - name_font.width(suffix)) + suffix
     name_font.draw(draw, (x + DISC + 8, top + 26), name, INK, anchor="lm")
@@ -344,20 +403,21 @@ def _player(
         else:
             icon(draw, cx + 11, cy, 24)
         pieces.label(image, str(amount), cx + 26, cy, NUMBER_SIZE, True, INK, bg)
-    note = player_note(view, p)
+    note = player_note(view, p, say)
     small = d.fit_font(note, x1 - x - PAD, (LABEL_SIZE, SMALL_SIZE))
     pieces.label(image, small.fit(note, x1 - x - PAD), x, top + 102, small.size, False, SOFT, bg)
     tx = x
-    for text, colour in player_tags(view, p):
+    for text, colour in player_tags(view, p, say):
         tx += pieces.pill(image, text, tx, top + 136, colour, bg) + 6
 
 
-def _secret(draw: ImageDraw.ImageDraw, view: GiantSnailView, top: int) -> None:
+def _secret(draw: ImageDraw.ImageDraw, view: GiantSnailView, top: int, say: Speaker) -> None:
     """What only the viewer knows, on the viewer's own board: the top of the event deck."""
     box = (MARGIN, top, WIDTH - MARGIN, top + SECRET_H)
     draw.rounded_rectangle(box, 12, fill=SECRET)
     f = d.font(SMALL_SIZE, bold=True)
-    f.draw(draw, (MARGIN + PAD, top + 20), "Only you know (Malacologist), top card first:", INK, anchor="lm")
+    heading = say("snail-board-pic-secret")
+    f.draw(draw, (MARGIN + PAD, top + 20), f.fit(heading, WIDTH - 2 * MARGIN - 2 * PAD), INK, anchor="lm")
     big = d.font(NAME_SIZE - 2, bold=True)
-    text = " → ".join(view.known_top)
+    text = " → ".join(event_name(card, say) for card in view.known_top)
     big.draw(draw, (MARGIN + PAD, top + 52), big.fit(text, WIDTH - 2 * MARGIN - 2 * PAD), GOLD, anchor="lm")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import Speaker, english
 from bot.render import draw as d
 from bot.render.giantsnail import pieces
 from bot.render.giantsnail.style import (
@@ -61,12 +62,15 @@ def band_fonts() -> tuple[d.Font, d.Font]:
     return d.font(NAME_SIZE - 2, bold=True, family="condensed"), d.font(LABEL_SIZE, bold=True)
 
 
-def band_title(region: RegionView) -> tuple[d.Font, str]:
+def band_title(region: RegionView, say: Speaker | None = None) -> tuple[d.Font, str]:
     """The type's name on a band, after the number, at the largest size that fits before the owner's
     letter."""
+    return band_title_of(type_name(region.type, say))
+
+
+def band_title_of(name: str) -> tuple[d.Font, str]:
     number, letter = band_fonts()
     room = CELL_W - 8 - number.width("12") - 6 - 6 - max(map(letter.width, SEAT_LETTER.values())) - 8
-    name = type_name(region.type)
     f = d.fit_font(name, room, (LABEL_SIZE, SMALL_SIZE), bold=True, family="condensed")
     return f, f.fit(name, room)
 
@@ -81,11 +85,16 @@ def card_base(
     rebuild_slots: int,
     cost: tuple[int, int],
     worded: bool = True,
+    title: str = "",
+    rebuild: str = "",
 ) -> Image.Image:
     """A region card with everything that does not change while it keeps its side: the band (number,
     type, owner's letter), and its rows of empty slots, or the ruins, empty rebuild slots and the cost
     ("Rebuild" and the cost; the cost alone, ``worded`` false, where the robot stands beside it).
-    Workers, the snail, the robot and defence cards are drawn on top of it."""
+    Workers, the snail, the robot and defence cards are drawn on top of it. ``title`` is the type's name
+    and ``rebuild`` the word before the cost, in the board's language (English when left out)."""
+    title = title or type_name(kind)
+    rebuild = rebuild or english()("snail-board-pic-rebuild")
     region = RegionView(
         id=region_id, name="", type=kind, owner=0, row=0, col=0, destroyed=destroyed, rows=(),
         capacity=capacity, rebuild=(), rebuild_slots=rebuild_slots, rebuild_cost=cost, defence="", defender=-1,
@@ -99,8 +108,8 @@ def card_base(
     draw.rectangle((0, BAND, CELL_W - 1, BAND + 10), fill=body)
     number, letter = band_fonts()
     number.draw(draw, (8, BAND / 2 + 1), str(region_id), WHITE, anchor="lm")
-    f, title = band_title(region)
-    f.draw(draw, (14 + number.width("12"), BAND / 2 + 1), title, WHITE, anchor="lm")
+    f, shown = band_title_of(title)
+    f.draw(draw, (14 + number.width("12"), BAND / 2 + 1), shown, WHITE, anchor="lm")
     # The owner's letter: the band's colour is never the only cue.
     letter.draw(draw, (CELL_W - 8, BAND / 2 + 1), SEAT_LETTER.get(owner, "?"), WHITE, anchor="rm")
     if destroyed:
@@ -111,8 +120,8 @@ def card_base(
         word = d.font(SMALL_SIZE, bold=True)
         left = 10
         if worded:
-            word.draw(draw, (left, BAND + 78), "Rebuild", WHITE, anchor="lm")
-            left += word.width("Rebuild") + 8
+            word.draw(draw, (left, BAND + 78), rebuild, WHITE, anchor="lm")
+            left += word.width(rebuild) + 8
         pieces.cost(draw, left, BAND + 78, cost[0], cost[1], WHITE, SMALL_SIZE)
     for x, cy, slots in row_centres(region):
         pieces.slot_row(canvas, draw, (), slots, x, cy)
@@ -121,8 +130,14 @@ def card_base(
 
 
 def draw_region(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: GiantSnailView, region: RegionView, box: d.Box
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    view: GiantSnailView,
+    region: RegionView,
+    box: d.Box,
+    say: Speaker | None = None,
 ) -> None:
+    say = say or english()
     x0, y0, x1, y1 = box
     snail, robot = view.snail == region.id, view.robot == region.id
     base = card_base(
@@ -134,6 +149,8 @@ def draw_region(
         region.rebuild_slots,
         (region.rebuild_cost[0], region.rebuild_cost[1]),
         not (region.destroyed and snail and robot),
+        say("snail-board-pic-band", kind=region.type),
+        say("snail-board-pic-rebuild"),
     )
     d.paste(image, base, (x0, y0))
     rows = (region.rebuild,) if region.destroyed else rows_of(region)

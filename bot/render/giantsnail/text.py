@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.i18n import Speaker, english
 from bot.render.giantsnail.words import (
     TITLE,
     deck_words,
@@ -24,13 +25,16 @@ from bot.render.giantsnail.words import (
     player_title,
     rebuild_cost_words,
     region_line,
+    region_title,
     returning_words,
     robot_words,
     rows_of,
     ruin_words,
     section_line,
+    section_name,
     snail_words,
     status,
+    tech_name,
     tech_words,
     worker_emoji,
 )
@@ -38,24 +42,40 @@ from bot.render.protocol import escape_markdown, seat_name
 from engines.giantsnail.models import GiantSnailView
 
 
-def terminal_text(view: GiantSnailView, names: Sequence[str]) -> str:
-    lines = [f"{TITLE} Round {view.round}, {phase_title(view)}.", status(view, names)]
-    draft = draft_words(view)
+def terminal_text(view: GiantSnailView, names: Sequence[str], say: Speaker | None = None) -> str:
+    say = say or english()
+    lines = [
+        say("snail-board-text-title", title=TITLE, round=view.round, phase=phase_title(view, say)),
+        status(view, names, say),
+    ]
+    draft = draft_words(view, say, names)
     if draft:
         lines.append(draft)
     if view.placing and view.returning:
-        lines.append(f"Returning workers still to place: {returning_words(view)}.")
-    lines.append(f"{snail_words(view)} {robot_words(view)} {ruin_words(view)}.")
-    lines.append(f"{deck_words(view)}. {discard_words(view)}.")
-    lines.append(f"{market_words(view)}.")
-    lines.append("Regions (North to South, West to East; R red, B blue, K black, . an empty slot):")
-    lines.extend(f"  {region_line(view, r, names)}" for r in grid_order(view))
-    lines.append("Robot sections: " + " | ".join(section_line(view, s) for s in view.sections))
+        lines.append(say("snail-board-text-returning", workers=returning_words(view, say)))
+    lines.append(
+        say(
+            "snail-board-text-snail",
+            snail=snail_words(view, say),
+            robot=robot_words(view, say),
+            ruins=ruin_words(view, say),
+        )
+    )
+    lines.append(say("snail-board-text-decks", deck=deck_words(view, say), discard=discard_words(view, say)))
+    lines.append(say("snail-board-sentence", text=market_words(view, say)))
+    lines.append(say("snail-board-text-regions"))
+    lines.extend(f"  {region_line(view, r, names, say)}" for r in grid_order(view))
+    lines.append(
+        say(
+            "snail-board-text-sections",
+            sections=" | ".join(section_line(view, s, say) for s in view.sections),
+        )
+    )
     for p in view.players:
         mark = ">" if p.seat == view.turn else " "
-        lines.append(f"{mark} {player_title(view, p, names, md=False)}")
-        lines.extend(f"    {line}" for line in player_lines(view, p))
-    private = known_words(view)
+        lines.append(f"{mark} {player_title(view, p, names, False, say)}")
+        lines.extend(f"    {line}" for line in player_lines(view, p, say))
+    private = known_words(view, say)
     if private:
         lines.append(private)
     return "\n".join(lines)
@@ -64,71 +84,101 @@ def terminal_text(view: GiantSnailView, names: Sequence[str]) -> str:
 # ---- the embed ----------------------------------------------------------------------------------------
 
 
-def embed_description(view: GiantSnailView, names: Sequence[str]) -> str:
+def embed_description(view: GiantSnailView, names: Sequence[str], say: Speaker | None = None) -> str:
+    say = say or english()
     md_names = [escape_markdown(seat_name(names, s)) for s in range(len(view.players))]
-    parts = [f"**{status(view, md_names)}**", f"🐌 {snail_words(view)} 🤖 {robot_words(view)}"]
-    draft = draft_words(view)
+    parts = [f"**{status(view, md_names, say)}**", f"🐌 {snail_words(view, say)} 🤖 {robot_words(view, say)}"]
+    draft = draft_words(view, say, md_names)
     if draft:
         parts.append(draft)
     if view.placing and view.returning:
-        parts.append(f"Returning workers: {worker_emoji(view, view.returning, len(view.returning))}")
+        emoji = worker_emoji(view, view.returning, len(view.returning))
+        parts.append(say("snail-board-embed-returning", workers=emoji))
     return "\n".join(parts)[:4096]
 
 
-def embed_fields(view: GiantSnailView, names: Sequence[str]) -> tuple[tuple[str, str, bool], ...]:
+def embed_fields(
+    view: GiantSnailView, names: Sequence[str], say: Speaker | None = None
+) -> tuple[tuple[str, str, bool], ...]:
     """A field per player (inline), the regions, the robot, the events, the market, and in the
     researcher's own view what its Malacologist saw."""
+    say = say or english()
     fields: list[tuple[str, str, bool]] = []
     for p in view.players:
         mark = "▶ " if p.seat == view.turn else ""
-        title = f"{mark}{player_title(view, p, names, md=True)}"
-        fields.append((title[:256], "\n".join(player_lines(view, p))[:1024], True))
-    fields.append(("Regions", _regions_field(view, names), False))
+        title = f"{mark}{player_title(view, p, names, True, say)}"
+        fields.append((title[:256], "\n".join(player_lines(view, p, say))[:1024], True))
+    fields.append((say("snail-board-field-regions"), _regions_field(view, names, say), False))
     robot = "\n".join(
-        f"{s.name}: {worker_emoji(view, [w for w in s.slots if w >= 0], len(s.slots))}"
-        + (" ✓" if s.complete else "")
+        say(
+            "snail-board-embed-section",
+            section=section_name(s, say),
+            workers=worker_emoji(view, [w for w in s.slots if w >= 0], len(s.slots)),
+            complete=s.complete,
+        )
         for s in view.sections
     )
-    fields.append(("Robot sections", robot[:1024], True))
-    events = [deck_words(view), discard_words(view), ruin_words(view)]
-    fields.append(("Events", "\n".join(events)[:1024], True))
-    market = "\n".join(f"**{name}**: {tech_words(name)}" for name in view.market) or "empty"
-    fields.append((f"Technology market ({view.tech_deck} in the deck)", market[:1024], False))
-    known = known_words(view)
+    fields.append((say("snail-board-field-sections"), robot[:1024], True))
+    events = [deck_words(view, say), discard_words(view, say), ruin_words(view, say)]
+    fields.append((say("snail-board-field-events"), "\n".join(events)[:1024], True))
+    market = "\n".join(
+        say("snail-board-embed-tech", card=tech_name(name, say), does=tech_words(name, say))
+        for name in view.market
+    ) or say("snail-board-empty")
+    fields.append((say("snail-board-field-market", deck=view.tech_deck), market[:1024], False))
+    known = known_words(view, say)
     if known:
-        fields.append(("Your secret", known[:1024], False))
+        fields.append((say("snail-board-field-secret"), known[:1024], False))
     return tuple(fields)
 
 
-def embed_footer(view: GiantSnailView) -> str:
-    return f"{phase_title(view)} · R red, B blue, K black · the grid wraps at its edges"
+def embed_footer(view: GiantSnailView, say: Speaker | None = None) -> str:
+    say = say or english()
+    return say("snail-board-footer", phase=phase_title(view, say))
 
 
-def _regions_field(view: GiantSnailView, names: Sequence[str]) -> str:
+def _regions_field(view: GiantSnailView, names: Sequence[str], say: Speaker) -> str:
     """Every region's workers as coloured circles, row by row: one line each, shortened when twelve
-    lines would not fit the field's 1,024 characters."""
-    lines = []
-    for r in grid_order(view):
-        owner = escape_markdown(seat_name(names, r.owner))
-        if r.destroyed:
-            slots = worker_emoji(view, r.rebuild, r.rebuild_slots)
-            body = f"~~{r.name}~~ ({owner}): ruined, rebuild {slots} for {rebuild_cost_words(view, r)}"
-        else:
-            rows = " · ".join(
-                worker_emoji(view, w, cap) for w, cap in zip(rows_of(r), r.capacity, strict=True)
-            )
-            body = f"**{r.name}** ({owner}): {rows}"
-        if view.snail == r.id:
-            body += " 🐌"
-        if view.robot == r.id:
-            body += " 🤖"
-        if r.defence:
-            body += f" 🛡 {r.defence}"
-            if r.defender >= 0:
-                body += f" ({worker_emoji(view, [r.defender], 1)})"
-        lines.append(body)
-    text = "\n".join(lines)
+    lines would not fit the field's 1,024 characters (the owners' names go first: the board's letters
+    tell them)."""
+
+    def lines(owners: bool) -> list[str]:
+        found = []
+        for r in grid_order(view):
+            owner = escape_markdown(seat_name(names, r.owner))
+            if r.destroyed:
+                body = say(
+                    "snail-board-embed-ruined",
+                    region=region_title(r, say),
+                    owner=owner,
+                    named=owners,
+                    slots=worker_emoji(view, r.rebuild, r.rebuild_slots),
+                    cost=rebuild_cost_words(view, r, say),
+                )
+            else:
+                rows = " · ".join(
+                    worker_emoji(view, w, cap) for w, cap in zip(rows_of(r), r.capacity, strict=True)
+                )
+                body = say(
+                    "snail-board-embed-region",
+                    region=region_title(r, say),
+                    owner=owner,
+                    named=owners,
+                    rows=rows,
+                )
+            if view.snail == r.id:
+                body += " 🐌"
+            if view.robot == r.id:
+                body += " 🤖"
+            if r.defence:
+                card = tech_name(r.defence, say)
+                if r.defender >= 0:
+                    card = say("snail-board-defence-by", card=card, who=worker_emoji(view, [r.defender], 1))
+                body += f" 🛡 {card}"
+            found.append(body)
+        return found
+
+    text = "\n".join(lines(True))
     if len(text) > 1024:  # long names: the owners' names go, the board's letters tell them
-        text = "\n".join(line.replace(f" ({escape_markdown(seat_name(names, r.owner))})", "", 1)
-                         for line, r in zip(lines, grid_order(view), strict=True))  # fmt: skip
+        text = "\n".join(lines(False))
     return text[:1024]

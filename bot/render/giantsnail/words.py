@@ -1,21 +1,28 @@
 """Giant Snail Will Not Prevail! in words: phases, whose turn it is and what they may do, the snail, the
 robot, the decks, each region and player, shared by the terminal text and the embed (``text.py``), the
-pictures and their alt text (``alt.py``).
+pictures and their alt text (``alt.py``), in the reader's language (``giantsnail.ftl``, "The board in
+words": the ``snail-board-*`` messages; the names of regions, cards, sections and colours are the
+engine's own ``snail-region-*``, ``snail-event-*``, ``snail-tech-*``, ``snail-section-*`` and
+``snail-colour-*``, so the board and the game log agree).
 
 Everything here reads only the view it is given (the public view, or one seat's), so nothing says more
 than that view's audience may know: what a Malacologist saw (``known_top``) is in its researcher's view
 only (ruling 37), and ``known_words`` is the only place that reads it.
+
+Every function takes ``say``, the reader's catalogue, last; without one it speaks English.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import cache
+from typing import Literal
 
+from bot.i18n import Speaker, english, named
 from bot.render.giantsnail.style import SEAT_LETTER
 from bot.render.protocol import escape_markdown, seat_name
-from engines.giantsnail.board import amount
-from engines.giantsnail.data import REGION_NAMES, Tech, catalog
+from engines.giantsnail.board import amount_words
+from engines.giantsnail.data import EVENT_NAMES, Tech, catalog
 from engines.giantsnail.models import (
     DEAD,
     SPACE1,
@@ -25,34 +32,79 @@ from engines.giantsnail.models import (
     RegionView,
     SectionView,
 )
-from engines.wording import join_words, plural
+from engines.phrasing import Listed
 
 TITLE = "Giant Snail Will Not Prevail!"
 ACTIONS_PER_ROUND = 2  # rulebook "Action Phase": every player executes 2 actions
-
-PHASE_TITLE = {
-    "actions": "Action Phase",
-    "research": "Resolution Phase: research",
-    "factory": "Resolution Phase: factories",
-    "robot": "Event Phase: the robot",
-    "weapons": "Event Phase: combat",
-    "rebuild": "Event Phase: rebuilding",
-    "campaign": "Event Phase: Campaign Trail",
-    "discard": "Cleanup Phase",
-    "over": "Game over",
-}
-
-# What each region type does, in a few words (rulebook "Resolution Phase" a-c).
-TYPE_WORDS = {
-    "mine": "A full row gives each player in it 1 metal.",
-    "solar": "A full row gives each player in it 1 energy.",
-    "lab": "A full row of one player's workers buys a technology; a row holds one player's workers.",
-    "factory": "A worker here builds the robot, a weapon or a ruined region.",
-}
+DIRECTIONS = ("north", "south", "east", "west")
 
 
-def phase_title(view: GiantSnailView) -> str:
-    return PHASE_TITLE.get(view.phase, view.phase)
+# ---- the names of things -------------------------------------------------------------------------------
+
+
+def speaker(say: Speaker | None) -> Speaker:
+    return say or english()
+
+
+def listed(
+    items: Iterable[str], say: Speaker | None = None, style: Literal["standard", "narrow"] = "standard"
+) -> str:
+    """Items as one phrase in the reader's language: "A, B and C" (``standard``), "A, B, C" (``narrow``:
+    a plain list of things); "A、B、C". '' for none."""
+    kept = [item for item in items if item]
+    if not kept:
+        return ""
+    return speaker(say)("snail-board-listed", items=Listed.of(kept, style))
+
+
+@cache
+def _event_ids() -> dict[str, str]:
+    return {name: card for card, name in EVENT_NAMES.items()}
+
+
+@cache
+def _techs() -> dict[str, Tech]:
+    return {t.name: t for t in catalog().tech}
+
+
+def event_id(name: str) -> str:
+    """An event card's id ("north", "parade") from its name in the view; '' for an unknown one."""
+    return _event_ids().get(name, "")
+
+
+def event_name(name: str, say: Speaker | None = None) -> str:
+    """An event card of the view (named as the engine names it) by its message, ``snail-event-<id>``."""
+    card = _event_ids().get(name)
+    return name if card is None else speaker(say)(f"snail-event-{card}")
+
+
+def tech_name(name: str, say: Speaker | None = None) -> str:
+    """A technology card of the view by its message, ``snail-tech-<card>`` (the two Defenders are one)."""
+    tech = _techs().get(name)
+    return name if tech is None else speaker(say)(f"snail-tech-{tech.card}")
+
+
+def tech_card(name: str) -> str:
+    """A technology's card id ("ring", "defenders"...), '' for none."""
+    tech = _techs().get(name)
+    return tech.card if tech is not None else ""
+
+
+def section_name(section: SectionView, say: Speaker | None = None) -> str:
+    return speaker(say)(f"snail-section-{section.id}")
+
+
+def colour_name(colour: str, say: Speaker | None = None) -> str:
+    return speaker(say)(f"snail-colour-{colour}")
+
+
+def amount(metal: int, energy: int, say: Speaker | None = None) -> str:
+    """ "2 metal and 1 energy", "nothing", in the reader's language (the engine's ``snail-amount``)."""
+    return speaker(say).words(amount_words(metal, energy))
+
+
+def phase_title(view: GiantSnailView, say: Speaker | None = None) -> str:
+    return speaker(say)("snail-board-phase", phase=view.phase)
 
 
 def colour_of(view: GiantSnailView, seat: int) -> str:
@@ -61,28 +113,46 @@ def colour_of(view: GiantSnailView, seat: int) -> str:
     return "black"
 
 
+def colour_word(view: GiantSnailView, seat: int, say: Speaker | None = None) -> str:
+    """A seat's colour in the reader's words ("red", "rot", "赤")."""
+    return colour_name(colour_of(view, seat), say)
+
+
 def letter_of(view: GiantSnailView, seat: int) -> str:
     return SEAT_LETTER.get(colour_of(view, seat), "?")
 
 
-def you(view: GiantSnailView, seat: int, names: Sequence[str]) -> str:
+def you(view: GiantSnailView, seat: int, names: Sequence[str], say: Speaker | None = None) -> str:
     """' (you)' after the viewer's own name, unless the host already wrote it there."""
-    if seat != view.viewer or seat_name(names, seat).endswith("(you)"):
+    mark = speaker(say)("snail-board-you")
+    if seat != view.viewer or seat_name(names, seat).endswith(("(you)", mark.strip())):
         return ""
-    return " (you)"
+    return mark
 
 
 def region_by_id(view: GiantSnailView, region: int) -> RegionView | None:
     return next((r for r in view.regions if r.id == region), None)
 
 
-def region_name(view: GiantSnailView, region: int) -> str:
+def region_title(region: RegionView, say: Speaker | None = None) -> str:
+    """A region's name ("Mine 1", "Mine 1", "鉱山1"): the engine's ``snail-region-<type>``."""
+    return speaker(say)(f"snail-region-{region.type}", number=region.id)
+
+
+def region_name(view: GiantSnailView, region: int, say: Speaker | None = None) -> str:
     found = region_by_id(view, region)
-    return found.name if found is not None else f"region {region}"
+    if found is None:
+        return speaker(say)("snail-board-region-unknown", number=region)
+    return region_title(found, say)
 
 
-def type_name(kind: str) -> str:
-    return REGION_NAMES.get(kind, kind)
+def type_name(kind: str, say: Speaker | None = None) -> str:
+    return speaker(say)("snail-board-type", kind=kind)
+
+
+def type_words(kind: str, say: Speaker | None = None) -> str:
+    """What a region type does, in a few words (rulebook "Resolution Phase" a-c)."""
+    return speaker(say)("snail-board-type-does", kind=kind)
 
 
 def grid_order(view: GiantSnailView) -> list[RegionView]:
@@ -98,182 +168,179 @@ def rows_of(region: RegionView) -> tuple[tuple[int, ...], ...]:
 
 
 def neighbours(view: GiantSnailView, region: RegionView) -> list[tuple[str, RegionView]]:
-    """The regions next to ``region`` North, South, East and West; the grid wraps at its edges (rulebook
-    "Event Phase" b)."""
+    """The regions next to ``region`` North, South, East and West (by direction: "north"...); the grid
+    wraps at its edges (rulebook "Event Phase" b)."""
     rows = 1 + max(r.row for r in view.regions)
     cols = 1 + max(r.col for r in view.regions)
     at = {(r.row, r.col): r for r in view.regions}
     found = []
-    for word, (dr, dc) in (("North", (-1, 0)), ("South", (1, 0)), ("East", (0, 1)), ("West", (0, -1))):
+    for word, (dr, dc) in zip(DIRECTIONS, ((-1, 0), (1, 0), (0, 1), (0, -1)), strict=True):
         other = at.get(((region.row + dr) % rows, (region.col + dc) % cols))
         if other is not None:
             found.append((word, other))
     return found
 
 
-@cache
-def _techs() -> dict[str, Tech]:
-    return {t.name: t for t in catalog().tech}
+def tech_text(name: str, say: Speaker | None = None) -> str:
+    """What a defence or immediate technology does, as implemented: the shared rulings' T4-T9 (the
+    rulebook prints no effects) and our rulings GS2 and GS4 (docs/rules/giantsnail.md); '' for others."""
+    card = tech_card(name)
+    if card not in ("ring", "defenders", "malacologist", "labor", "salvage"):
+        return ""
+    return speaker(say)(f"snail-board-tech-text-{card}")
 
 
-# What the defence and immediate technologies do, as implemented: the shared rulings' T4-T9 (the rulebook
-# prints no effects) and our rulings GS2 and GS4 (docs/rules/giantsnail.md).
-TECH_TEXT = {
-    "Salt Ring": "Defence: put it on an intact region with a worker of yours. The snail cannot enter that "
-    "region: it stays put and destroys nothing that round, and you get a vote and your worker back.",
-    "Defenders": "Defence: put it on an intact region with a worker of yours. When the snail enters, the "
-    "region is spared and the snail takes 2 damage; you get a vote and your worker back.",
-    "Malacologist": "Look at the top 3 event cards after the Event 0 cards; discard one face down and put "
-    "the others back in the order you choose. Only you see them.",
-    "Robotic Labor": "Put a worker of yours on an empty robot slot for free; once the robot is finished, "
-    "move 2 reserve workers to your pool instead.",
-    "Salvage": "Take 1 metal or energy for each ruined region (at least 2, at most 4).",
-}
-
-
-def weapon_words(name: str) -> str:
+def weapon_words(name: str, say: Speaker | None = None) -> str:
     """A weapon's costs and damage ("build 1 metal; fire 1 metal for 1 damage"); '' for other cards."""
     tech = _techs().get(name)
     if tech is None or tech.kind != "weapon":
         return ""
-    build = amount(tech.build_metal, tech.build_energy)
-    fire = amount(tech.fire_metal, tech.fire_energy)
-    return f"build {build}; fire {fire} for {tech.damage} damage"
+    return speaker(say)(
+        "snail-board-weapon",
+        build=amount_words(tech.build_metal, tech.build_energy),
+        fire=amount_words(tech.fire_metal, tech.fire_energy),
+        damage=tech.damage,
+    )
 
 
-def tech_words(name: str) -> str:
+def tech_words(name: str, say: Speaker | None = None) -> str:
     """What a technology card does, in a sentence or two ("Weapon: build 1 metal; fire 1 metal for 1
     damage")."""
-    weapon = weapon_words(name)
+    weapon = weapon_words(name, say)
     if weapon:
-        return f"Weapon: {weapon}"
-    return TECH_TEXT.get(name, "")
+        return speaker(say)("snail-board-weapon-card", weapon=weapon)
+    return tech_text(name, say)
 
 
 # ---- whose turn ----------------------------------------------------------------------------------------
 
 
-def robot_step_words(view: GiantSnailView) -> str:
+def robot_step_words(view: GiantSnailView, say: Speaker | None = None) -> str:
     cat = catalog()
-    price = "free this round (Robot Parade)" if view.free_moves else f"{cat.robot_step_cost} resources a step"
-    return f"{price}, up to {plural(cat.robot_max_steps, 'step')}"
+    return speaker(say)(
+        "snail-board-robot-steps",
+        free=view.free_moves,
+        cost=cat.robot_step_cost,
+        steps=cat.robot_max_steps,
+        parade=speaker(say)("snail-event-parade"),
+    )
 
 
-# A researched technology's question ("Technology Cards"), asked before research goes on.
-QUESTION_HEADLINE = {
-    "defence": "where does the {card} go?",
-    "peek": "Malacologist: which event card goes?",
-    "labor": "Robotic Labor: build which section?",
-    "salvage": "Salvage: take metal or energy?",
-}
+def question_card(view: GiantSnailView, say: Speaker | None = None) -> str:
+    return tech_name(view.question_card, say)
 
 
-def question_status(view: GiantSnailView, who: str) -> str:
-    """The status sentence while ``who`` answers a researched technology's question."""
-    return {
-        "defence": f"{who} puts the {view.question_card} on a region the snail is not on.",
-        "peek": f"Malacologist: {who} looks at the next event cards, discards one and orders the rest.",
-        "labor": f"Robotic Labor: {who} builds a section of the robot for free.",
-        "salvage": f"Salvage: {who} chooses how much metal and how much energy to take.",
-    }.get(view.question, f"{who} answers the {view.question_card}.")
-
-
-def status(view: GiantSnailView, names: Sequence[str]) -> str:
+def status(view: GiantSnailView, names: Sequence[str], say: Speaker | None = None) -> str:
     """One sentence: how the game ended, or who must do what now."""
+    say = speaker(say)
     if view.phase == "over":
-        if view.defeat:
-            return "Game over: the Giant Snail prevailed. Earth lies in ruins and every player loses."
-        return "Game over: the snail is defeated, and Earth elects its President."
+        return say("snail-board-status-over", defeat=view.defeat)
     if view.turn is None:
-        return f"{phase_title(view)}."
+        return say("snail-board-status-phase", phase=phase_title(view, say))
     who = seat_name(names, view.turn)
     p = view.players[view.turn]
     if view.phase == "actions":
         number = min(p.actions + 1, ACTIONS_PER_ROUND)
-        return f"{who}'s action ({number} of {ACTIONS_PER_ROUND} this round): place or move a worker."
+        return say("snail-board-status-action", who=who, number=number, actions=ACTIONS_PER_ROUND)
     if view.placing:
-        count = plural(len(view.returning), "returning worker")
-        return f"{who} places the {count} on the rebuilt {region_name(view, view.placing)}."
+        region = region_name(view, view.placing, say)
+        return say("snail-board-status-placing", who=who, count=len(view.returning), region=region)
     if view.question:
-        return question_status(view, who)
-    hand_limit = catalog().hand_limit
-    doing = {
-        "research": f"{who} may cash in a full R&D Labs row for a technology.",
-        "factory": f"{who} may send a Factory worker to build the robot, a weapon or a rebuild.",
-        "robot": f"{who}, the leader, may move the robot ({robot_step_words(view)}).",
-        "weapons": f"Combat! {who} may fire a weapon at the snail.",
-        "rebuild": f"{who}, the leader, may rebuild {region_name(view, view.robot)} with the robot.",
-        "campaign": f"Campaign Trail: {who} may pay 3 resources for a vote.",
-        "discard": f"{who} must discard down to {hand_limit} metal and energy.",
-    }
-    return doing.get(view.phase, f"{who} decides.")
+        return say(
+            "snail-board-status-question", who=who, question=view.question, card=question_card(view, say)
+        )
+    return say(
+        "snail-board-status-doing",
+        who=who,
+        phase=view.phase,
+        steps=robot_step_words(view, say),
+        region=region_name(view, view.robot, say),
+        limit=catalog().hand_limit,
+    )
 
 
-def headline(view: GiantSnailView, names: Sequence[str]) -> str:
+def headline(view: GiantSnailView, names: Sequence[str], say: Speaker | None = None) -> str:
     """The picture's status, short enough for a phone: how the game ended, or who decides what."""
+    say = speaker(say)
     if view.phase == "over":
-        return "The Giant Snail prevailed: everyone loses" if view.defeat else "The snail is defeated!"
+        return say("snail-board-headline-over", defeat=view.defeat)
     if view.turn is None:
-        return phase_title(view)
+        return phase_title(view, say)
     who = seat_name(names, view.turn)
     if view.phase == "actions":
         number = min(view.players[view.turn].actions + 1, ACTIONS_PER_ROUND)
-        return f"{who}: place or move a worker ({number} of {ACTIONS_PER_ROUND})"
+        return say("snail-board-headline-action", who=who, number=number, actions=ACTIONS_PER_ROUND)
     if view.placing:
-        return f"{who}: place the returning workers on {region_name(view, view.placing)}"
+        return say("snail-board-headline-placing", who=who, region=region_name(view, view.placing, say))
     if view.question:
-        return f"{who}: {QUESTION_HEADLINE[view.question].format(card=view.question_card)}"
-    doing = {
-        "research": "research a technology?",
-        "factory": "use a Factory worker?",
-        "robot": "move the robot?",
-        "weapons": "fire a weapon at the snail?",
-        "rebuild": f"rebuild {region_name(view, view.robot)} with the robot?",
-        "campaign": "pay 3 resources for a vote?",
-        "discard": f"discard down to {catalog().hand_limit}",
-    }
-    return f"{who}: {doing.get(view.phase, 'decide')}"
-
-
-def subline(view: GiantSnailView, names: Sequence[str]) -> str:
-    """The banner's second line: the round, the phase and who holds the leader token."""
-    parts = [f"Round {view.round}", phase_title(view)]
-    if view.phase == "over":
-        parts.append(
-            f"{plural(view.destroyed, 'region')} destroyed" if view.defeat else "the scoring cards add votes"
+        return say(
+            "snail-board-headline-question", who=who, question=view.question, card=question_card(view, say)
         )
-    else:
-        parts.append(f"Leader: {seat_name(names, view.leader)}")
-    return " · ".join(parts)
+    return say(
+        "snail-board-headline-doing",
+        who=who,
+        phase=view.phase,
+        region=region_name(view, view.robot, say),
+        limit=catalog().hand_limit,
+    )
 
 
-def draft_words(view: GiantSnailView) -> str:
-    return "Chosen so far: " + " → ".join(view.draft) if view.draft else ""
+def subline(view: GiantSnailView, names: Sequence[str], say: Speaker | None = None) -> str:
+    """The banner's second line: the round, the phase and who holds the leader token."""
+    say = speaker(say)
+    phase = phase_title(view, say)
+    if view.phase == "over":
+        return say(
+            "snail-board-subline-over",
+            round=view.round,
+            phase=phase,
+            defeat=view.defeat,
+            destroyed=view.destroyed,
+        )
+    return say("snail-board-subline", round=view.round, phase=phase, leader=seat_name(names, view.leader))
 
 
-def returning_words(view: GiantSnailView) -> str:
+def draft_words(view: GiantSnailView, say: Speaker | None = None, names: Sequence[str] = ()) -> str:
+    """ "Chosen so far: Place a worker on Mine 1 → Row 2"; '' when nothing is chosen."""
+    if not view.draft:
+        return ""
+    say = speaker(say)
+    said = list(view.draft)
+    if len(view.draft_words) == len(view.draft):
+        said = [
+            say.either(english_, named(words, names))
+            for english_, words in zip(view.draft, view.draft_words, strict=True)
+        ]
+    return say("snail-board-draft", choices=" → ".join(said))
+
+
+def returning_words(view: GiantSnailView, say: Speaker | None = None) -> str:
     """The returning workers still to place, by colour ("red and blue"); '' when none are."""
     if not view.placing:
         return ""
-    return join_words(colour_of(view, w) for w in view.returning)
+    return listed((colour_word(view, w, say) for w in view.returning), say)
 
 
 # ---- the snail, the robot, the decks -------------------------------------------------------------------
 
 
-def snail_words(view: GiantSnailView) -> str:
+def snail_words(view: GiantSnailView, say: Speaker | None = None) -> str:
+    say = speaker(say)
     if view.snail == DEAD:
-        return "The snail is defeated."
-    return f"The snail is {view.snail_text}."
-
-
-def snail_short(view: GiantSnailView) -> str:
-    """Where the snail is, for the picture: "In space (slot 2)", "Mine 7", "Defeated"."""
-    if view.snail == DEAD:
-        return "Defeated"
+        return say("snail-board-snail-defeated")
     if view.snail in (SPACE1, SPACE2):
-        return f"In space (slot {2 if view.snail == SPACE2 else 1})"
-    return region_name(view, view.snail)
+        return say("snail-board-snail-space", slot=2 if view.snail == SPACE2 else 1)
+    return say("snail-board-snail-on", region=region_name(view, view.snail, say))
+
+
+def snail_short(view: GiantSnailView, say: Speaker | None = None) -> str:
+    """Where the snail is, for the picture: "In space (slot 2)", "Mine 7", "Defeated"."""
+    say = speaker(say)
+    if view.snail == DEAD:
+        return say("snail-board-snail-short-defeated")
+    if view.snail in (SPACE1, SPACE2):
+        return say("snail-board-snail-short-space", slot=2 if view.snail == SPACE2 else 1)
+    return region_name(view, view.snail, say)
 
 
 def built_slots(view: GiantSnailView) -> tuple[int, int]:
@@ -282,54 +349,65 @@ def built_slots(view: GiantSnailView) -> tuple[int, int]:
     return filled, sum(len(s.slots) for s in view.sections)
 
 
-def robot_words(view: GiantSnailView) -> str:
+def robot_words(view: GiantSnailView, say: Speaker | None = None) -> str:
+    say = speaker(say)
     if view.robot_built:
-        where = f", standing on {region_name(view, view.robot)}" if view.robot else ""
-        return f"The robot is finished{where}."
+        if view.robot:
+            return say("snail-board-robot-finished-on", region=region_name(view, view.robot, say))
+        return say("snail-board-robot-finished")
     filled, total = built_slots(view)
     done = sum(1 for s in view.sections if s.complete)
-    return (
-        f"The robot is being built: {filled} of {plural(total, 'construction slot')} filled, "
-        f"{done} of {plural(len(view.sections), 'section')} complete."
+    return say(
+        "snail-board-robot-building", filled=filled, total=total, done=done, sections=len(view.sections)
     )
 
 
-def deck_words(view: GiantSnailView) -> str:
-    deck = "Event 2 deck" if view.event2 else "Event deck"
-    return f"{deck}: {plural(view.deck_size, 'card')} left"
+def deck_words(view: GiantSnailView, say: Speaker | None = None) -> str:
+    return speaker(say)("snail-board-deck", event2=view.event2, cards=view.deck_size)
 
 
-def discard_words(view: GiantSnailView) -> str:
-    last = f" (last: {view.discard[-1]})" if view.discard else ""
-    buried = f"; {plural(view.buried, 'card')} discarded face down" if view.buried else ""
-    return f"Event discard: {plural(len(view.discard), 'card')}{last}{buried}"
+def discard_words(view: GiantSnailView, say: Speaker | None = None) -> str:
+    last = event_name(view.discard[-1], say) if view.discard else ""
+    return speaker(say)(
+        "snail-board-discard", cards=len(view.discard), last=last, seen=bool(view.discard), buried=view.buried
+    )
 
 
-def market_words(view: GiantSnailView) -> str:
-    cards = ", ".join(view.market) or "empty"
-    return f"Technology market: {cards} ({view.tech_deck} left in the deck)"
+def market_words(view: GiantSnailView, say: Speaker | None = None) -> str:
+    cards = listed((tech_name(name, say) for name in view.market), say, "narrow")
+    return speaker(say)("snail-board-market", cards=cards, empty=not view.market, deck=view.tech_deck)
 
 
-def ruin_words(view: GiantSnailView) -> str:
-    limit = catalog().defeat_destroyed
-    return f"{plural(view.destroyed, 'region')} destroyed ({limit} destroyed means defeat)"
+def ruin_words(view: GiantSnailView, say: Speaker | None = None) -> str:
+    return speaker(say)("snail-board-ruins", destroyed=view.destroyed, limit=catalog().defeat_destroyed)
 
 
-def known_words(view: GiantSnailView) -> str:
+def known_cards(view: GiantSnailView, say: Speaker | None = None) -> str:
+    """The cards a Malacologist saw, top first ("Burrow, then North")."""
+    said = [event_name(card, say) for card in view.known_top]
+    if not said:
+        return ""
+    text = said[-1]
+    for card in reversed(said[:-1]):
+        text = speaker(say)("snail-then", first=card, rest=text)
+    return text
+
+
+def known_words(view: GiantSnailView, say: Speaker | None = None) -> str:
     """What the viewer's Malacologist saw, top card first; '' when the view holds nothing secret."""
     if not view.known_top:
         return ""
-    cards = ", then ".join(view.known_top)
-    return f"Only you know the top of the event deck: {cards}."
+    return speaker(say)("snail-board-known", cards=known_cards(view, say))
 
 
-def event_notes(view: GiantSnailView) -> list[str]:
+def event_notes(view: GiantSnailView, say: Speaker | None = None) -> list[str]:
     """This round's Event 2 effects still in force (G7 E2-3, E2-4)."""
+    say = speaker(say)
     notes = []
     if view.public_works:
-        notes.append("Public Works: rebuilds cost 1 resource less")
+        notes.append(say("snail-board-note-works", card=say("snail-event-works")))
     if view.free_moves:
-        notes.append("Robot Parade: the robot moves for free")
+        notes.append(say("snail-board-note-parade", card=say("snail-event-parade")))
     return notes
 
 
@@ -351,79 +429,126 @@ def worker_emoji(view: GiantSnailView, workers: Sequence[int], slots: int) -> st
     )
 
 
-def rebuild_cost_words(view: GiantSnailView, region: RegionView) -> str:
-    return amount(*region.rebuild_cost) + (" less 1 (Public Works)" if view.public_works else "")
+def rebuild_cost_words(view: GiantSnailView, region: RegionView, say: Speaker | None = None) -> str:
+    return speaker(say)(
+        "snail-board-rebuild-cost", cost=amount(*region.rebuild_cost, say=say), works=view.public_works
+    )
 
 
-def region_extras(view: GiantSnailView, region: RegionView, names: Sequence[str]) -> str:
+def defence_words(view: GiantSnailView, region: RegionView, names: Sequence[str], say: Speaker) -> str:
+    """A defence card on a region, with who put it there: "Salt Ring (Ann)"."""
+    card = tech_name(region.defence, say)
+    if region.defender < 0:
+        return card
+    return say("snail-board-defence-by", card=card, who=seat_name(names, region.defender))
+
+
+def region_extras(view: GiantSnailView, region: RegionView, names: Sequence[str], say: Speaker) -> list[str]:
     extras = []
     if view.snail == region.id:
-        extras.append("the snail is here")
+        extras.append(say("snail-board-snail-here"))
     if view.robot == region.id:
-        extras.append("the robot is here")
+        extras.append(say("snail-board-robot-here"))
     if region.defence:
-        who = f" ({seat_name(names, region.defender)})" if region.defender >= 0 else ""
-        extras.append(f"{region.defence}{who}")
-    return "; ".join(extras)
+        extras.append(defence_words(view, region, names, say))
+    return extras
 
 
-def region_line(view: GiantSnailView, region: RegionView, names: Sequence[str]) -> str:
+def semicolons(parts: Sequence[str], say: Speaker) -> str:
+    """Parts that each may hold a list of their own, one after another ("A; B")."""
+    return say("snail-board-semicolon").join(parts)
+
+
+def region_line(
+    view: GiantSnailView, region: RegionView, names: Sequence[str], say: Speaker | None = None
+) -> str:
     """A region as plain text: "Mine 1 (Ann's, red): row 1 R B, row 2 . .; the snail is here"."""
-    head = f"{region.name} ({seat_name(names, region.owner)}'s, {colour_of(view, region.owner)})"
+    say = speaker(say)
     if region.destroyed:
         slots = worker_letters(view, region.rebuild, region.rebuild_slots)
-        body = f"DESTROYED, rebuild slots {slots}, costs {rebuild_cost_words(view, region)}"
+        body = say("snail-board-line-ruined", slots=slots, cost=rebuild_cost_words(view, region, say))
     else:
-        body = ", ".join(
-            f"row {i + 1} {worker_letters(view, workers, cap)}"
-            for i, (workers, cap) in enumerate(zip(rows_of(region), region.capacity, strict=True))
+        body = listed(
+            (
+                say("snail-board-line-row", row=i + 1, slots=worker_letters(view, workers, cap))
+                for i, (workers, cap) in enumerate(zip(rows_of(region), region.capacity, strict=True))
+            ),
+            say,
+            "narrow",
         )
-    extras = region_extras(view, region, names)
-    return f"{head}: {body}" + (f"; {extras}" if extras else "")
+    extras = region_extras(view, region, names, say)
+    return say(
+        "snail-board-line-region",
+        region=region_title(region, say),
+        owner=seat_name(names, region.owner),
+        colour=colour_word(view, region.owner, say),
+        body=body,
+        extras=semicolons(extras, say),
+        more=bool(extras),
+    )
 
 
-def section_line(view: GiantSnailView, section: SectionView) -> str:
+def section_line(view: GiantSnailView, section: SectionView, say: Speaker | None = None) -> str:
     workers = worker_letters(view, [w for w in section.slots if w >= 0], len(section.slots))
-    return f"{section.name} {workers}" + (" (complete)" if section.complete else "")
+    return speaker(say)(
+        "snail-board-line-section",
+        section=section_name(section, say),
+        workers=workers,
+        complete=section.complete,
+    )
 
 
-def weapons_words(p: PlayerView) -> str:
+def weapons_words(p: PlayerView, say: Speaker | None = None) -> str:
+    say = speaker(say)
     if not p.weapons:
-        return "none"
-    return ", ".join(f"{w} ({'built' if w in p.armed else 'not built'})" for w in p.weapons)
+        return say("snail-board-weapons-none")
+    return listed(
+        (say("snail-board-weapon-built", card=tech_name(w, say), built=w in p.armed) for w in p.weapons),
+        say,
+        "narrow",
+    )
 
 
-def actions_words(view: GiantSnailView, p: PlayerView) -> str:
+def actions_words(view: GiantSnailView, p: PlayerView, say: Speaker | None = None) -> str:
     """How far the player is through this Action Phase; '' outside it."""
     if view.phase != "actions":
         return ""
-    if p.forfeited:
-        return "Forfeited the rest of this round's actions"
-    return f"Actions taken this round: {min(p.actions, ACTIONS_PER_ROUND)} of {ACTIONS_PER_ROUND}"
+    return speaker(say)(
+        "snail-board-actions-taken",
+        forfeited=p.forfeited,
+        done=min(p.actions, ACTIONS_PER_ROUND),
+        actions=ACTIONS_PER_ROUND,
+    )
 
 
-def player_lines(view: GiantSnailView, p: PlayerView) -> list[str]:
+def player_lines(view: GiantSnailView, p: PlayerView, say: Speaker | None = None) -> list[str]:
+    say = speaker(say)
     lines = [
-        f"{p.metal} metal, {p.energy} energy, {plural(p.votes, 'vote')}",
-        f"Workers: {p.pool} in the pool, {p.reserve} in reserve",
-        f"Weapons: {weapons_words(p)}",
+        say("snail-board-player-goods", metal=p.metal, energy=p.energy, votes=p.votes),
+        say("snail-board-player-workers", pool=p.pool, reserve=p.reserve),
+        say("snail-board-player-weapons", weapons=weapons_words(p, say)),
     ]
     if p.claimed or p.weapons:
-        lines.append(f"Event cards claimed: {p.claimed}")
-    actions = actions_words(view, p)
+        lines.append(say("snail-board-player-claimed", claimed=p.claimed))
+    actions = actions_words(view, p, say)
     if actions:
         lines.append(actions)
     return lines
 
 
-def player_title(view: GiantSnailView, p: PlayerView, names: Sequence[str], md: bool) -> str:
+def player_title(
+    view: GiantSnailView, p: PlayerView, names: Sequence[str], md: bool, say: Speaker | None = None
+) -> str:
+    say = speaker(say)
     name = seat_name(names, p.seat)
     if md:
         name = escape_markdown(name)
-    roles = [p.colour]
-    if p.seat == view.leader and view.phase != "over":
-        roles.append("leader")
-    return f"{name}{you(view, p.seat, names)} ({', '.join(roles)})"
+    return say(
+        "snail-board-player-title",
+        name=name + you(view, p.seat, names, say),
+        colour=colour_name(p.colour, say),
+        leader=p.seat == view.leader and view.phase != "over",
+    )
 
 
 def most_votes(view: GiantSnailView) -> tuple[int, ...]:
@@ -432,16 +557,24 @@ def most_votes(view: GiantSnailView) -> tuple[int, ...]:
     return tuple(p.seat for p in view.players if p.votes == best) if best else ()
 
 
-def workers_names(names: Sequence[str], workers: Sequence[int]) -> str:
+def workers_names(names: Sequence[str], workers: Sequence[int], say: Speaker | None = None) -> str:
     """The players whose workers these are, each once, in the order they first stand."""
-    return join_words(seat_name(names, w) for w in dict.fromkeys(workers))
+    return listed((seat_name(names, w) for w in dict.fromkeys(workers)), say)
 
 
-def robot_workers_words(view: GiantSnailView, names: Sequence[str]) -> str:
+def robot_workers_words(view: GiantSnailView, names: Sequence[str], say: Speaker | None = None) -> str:
     """ "Workers on the robot: Ann 3, Bo 1, Cy 0." (rulebook "Hail Our Metal Saviour" counts them)."""
+    say = speaker(say)
     everyone = [w for s in view.sections for w in s.slots if w >= 0]
-    counts = ", ".join(f"{seat_name(names, p.seat)} {everyone.count(p.seat)}" for p in view.players)
-    return f"Workers on the robot: {counts}."
+    counts = listed(
+        (
+            say("snail-board-robot-count", who=seat_name(names, p.seat), count=everyone.count(p.seat))
+            for p in view.players
+        ),
+        say,
+        "narrow",
+    )
+    return say("snail-board-robot-workers", counts=counts)
 
 
 def newest_events(view: GiantSnailView) -> list[str]:
