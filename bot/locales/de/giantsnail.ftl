@@ -684,7 +684,7 @@ snail-board-cu-most = { $state ->
     [tied] Gleichstand
    *[empty] Leer
 }
-snail-board-cu-hail = Heil unserem Metallretter: eine Stimme für die meisten Arbeiter auf jedem Teil und auf dem ganzen Roboter.
+snail-board-cu-hail = Ein Hoch auf unseren Metallretter: eine Stimme für die meisten Arbeiter auf jedem Teil und auf dem ganzen Roboter.
 snail-board-cu-weapons = Waffen
 snail-board-cu-player-weapons = { $who }: { $weapons }
 snail-board-cu-tag = { $tag ->

@@ -607,7 +607,7 @@ snail-board-cu-most = { $state ->
     [tied] 同数
    *[empty] 空き
 }
-snail-board-cu-hail = 我らが鋼の救世主に栄光あれ：各パーツとロボット全体で、ワーカーが最も多い人に票1。
+snail-board-cu-hail = 鋼鉄の救世主を讃えよ：各パーツとロボット全体で、ワーカーが最も多い人に票1。
 snail-board-cu-weapons = 武器
 snail-board-cu-player-weapons = { $who }：{ $weapons }
 snail-board-cu-tag = { $tag ->
