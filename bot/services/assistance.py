@@ -13,7 +13,7 @@ Decisions written down here:
 
 from __future__ import annotations
 
-from bot.services.games import Games, ended_sentence
+from bot.services.games import Games, ended_sentence, ended_words
 from bot.services.lobby import LobbyService
 from bot.session import seating
 from bot.session.errors import NotHost, NotInLobby, UnknownGame
@@ -57,7 +57,7 @@ class AssistanceService:
                 raise NotHost("Only the host can allow hints.")
             if game.status != SessionStatus.LOBBY:
                 raise NotInLobby("Hints are allowed or not before the game starts.")
-            seating.require_lobby(game, ended_sentence(game))
+            seating.require_lobby(game, ended_sentence(game), ended_words(game))
             return Change(assistance=Assistance.HINTS if on else Assistance.OFF)
 
         return await self.games.change(session_id, decide)

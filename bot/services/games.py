@@ -25,6 +25,7 @@ from collections.abc import AsyncIterator, Callable, Iterator, Mapping, Sequence
 from dataclasses import replace
 
 from bot.database import Busy
+from bot.i18n import named
 from bot.session import takebacks
 from bot.session.errors import GameBusy, GameNotRunning, SavedByNewerVersion, SessionNotFound, UnknownGame
 from bot.session.game import Game
@@ -32,6 +33,7 @@ from bot.session.records import ActionRecord, Change, DeadlinePlan, SessionRecor
 from bot.store import Storage
 from engines import AnyEngine
 from engines.base import GameError, GameState, LogLine
+from engines.phrasing import Words, WordsArg
 
 log = logging.getLogger(__name__)
 
@@ -198,15 +200,27 @@ def initial_state(game: Game) -> GameState:
 def not_running(game: Game) -> GameNotRunning:
     """The refusal of a change that needs a running game."""
     if game.status == SessionStatus.LOBBY:
-        return GameNotRunning("The game has not started yet.")
+        return GameNotRunning("The game has not started yet.", words=Words(id="refusal-game-not-started"))
     if game.status == SessionStatus.RUNNING:
-        return GameNotRunning("This game's board could not be read.")
-    return GameNotRunning(ended_sentence(game))
+        return GameNotRunning(
+            "This game's board could not be read.", words=Words(id="refusal-board-unreadable")
+        )
+    return GameNotRunning(ended_sentence(game), words=ended_words(game))
 
 
 def ended_sentence(game: Game) -> str:
     reason = game.session.ended_reason
     return f"This game is over. {reason}" if reason else "This game is over."
+
+
+def ended_words(game: Game) -> Words:
+    """``ended_sentence`` in words: a finished game's result as its game says it, in each reader's
+    language; another reason as it was stored (in English: docs/localisation.md, "Not yet translated")."""
+    outcome = game.outcome if game.status == SessionStatus.FINISHED else None
+    reason: WordsArg = game.session.ended_reason or ""
+    if outcome is not None and outcome.words is not None:
+        reason = named(outcome.words, game.names) or reason
+    return Words(id="refusal-game-ended", args={"has_reason": bool(reason), "reason": reason})
 
 
 def ended_session(session: SessionRecord, reason: str) -> SessionRecord:

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Any, Literal
 
 from bot.i18n import LANGUAGES, refused
-from bot.services.games import Games, ended_sentence
+from bot.services.games import Games, ended_sentence, ended_words
 from bot.session import seating, turnclock
 from bot.session.errors import NotHost, NotInLobby, quote
 from bot.session.game import Game
@@ -26,7 +26,7 @@ class LobbySettings:
 
         def decide(game: Game) -> Change:
             seating.require_host(game, by_user)
-            seating.require_lobby(game, ended_sentence(game))
+            seating.require_lobby(game, ended_sentence(game), ended_words(game))
             fields = getattr(game.engine.options_type, "model_fields", {})
             if name not in fields:
                 known = ", ".join(n for n in fields if n not in game.engine.derived_options)
@@ -47,7 +47,7 @@ class LobbySettings:
 
         def decide(game: Game) -> Change:
             seating.require_host(game, by_user)
-            seating.require_lobby(game, ended_sentence(game))
+            seating.require_lobby(game, ended_sentence(game), ended_words(game))
             seats = game.session.seats
             if order == "random":
                 return Change(random_order=True)

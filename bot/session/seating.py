@@ -15,6 +15,7 @@ from bot.session.errors import NotHost, NotInLobby
 from bot.session.game import Game
 from bot.session.records import Change, DeadlinePlan, SeatRecord, SessionRecord, SessionStatus
 from engines.base import LogLine
+from engines.phrasing import Words
 
 
 def require_host(game: Game, user_id: int) -> None:
@@ -22,12 +23,13 @@ def require_host(game: Game, user_id: int) -> None:
         raise NotHost()
 
 
-def require_lobby(game: Game, ended: str) -> None:
-    """Refuse unless the game is still a lobby (``ended``: the sentence for a game that is over)."""
+def require_lobby(game: Game, ended: str, words: Words | None = None) -> None:
+    """Refuse unless the game is still a lobby (``ended``: the sentence for a game that is over, and
+    ``words``, it for each reader's language)."""
     if game.status == SessionStatus.RUNNING:
         raise NotInLobby()
     if game.status != SessionStatus.LOBBY:
-        raise NotInLobby(ended)
+        raise NotInLobby(ended, words=words)
 
 
 def renumber(seats: Iterable[SeatRecord]) -> list[SeatRecord]:

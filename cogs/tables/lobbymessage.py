@@ -95,7 +95,7 @@ class LobbyMessage:
                 embed.add_field(name=say("lobby-field-options"), value=settings[:1024], inline=False)
             embed.set_footer(text=say("lobby-footer"))
             return Message(embeds=[embed], view=self._lobby_view(game, say))
-        embed.set_footer(text=session.ended_reason or session.status.value)
+        embed.set_footer(text=session.ended_reason or say("lobby-status", status=session.status.value))
         return Message(embeds=[embed])
 
     def _lobby_view(self, game: Game, say: Speaker) -> Components:

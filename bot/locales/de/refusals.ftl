@@ -9,6 +9,12 @@ refusal-session-not-found = Dieses Spiel gibt es nicht mehr.
 refusal-not-host = Das kann nur der Gastgeber.
 refusal-already-joined = Du bist diesem Spiel schon beigetreten.
 refusal-game-not-running = Dieses Spiel läuft nicht.
+refusal-game-not-started = Das Spiel hat noch nicht begonnen.
+refusal-board-unreadable = Der Spielplan dieses Spiels konnte nicht gelesen werden.
+refusal-game-ended = { $has_reason ->
+    [true] Dieses Spiel ist vorbei. { $reason }
+   *[false] Dieses Spiel ist vorbei.
+}
 refusal-not-in-lobby = Das Spiel hat schon begonnen.
 refusal-game-busy = Das Spiel ist gerade beschäftigt; bitte versuche es noch einmal.
 refusal-command-out-of-date = Dieser Befehl hat sich geändert, seit Discord ihn dir zuletzt gezeigt hat. Bitte versuche es in ein paar Minuten noch einmal (ein Neustart deiner Discord-App hilft).

@@ -9,6 +9,12 @@ refusal-session-not-found = That game does not exist any more.
 refusal-not-host = Only the host can do that.
 refusal-already-joined = You have already joined this game.
 refusal-game-not-running = This game is not running.
+refusal-game-not-started = The game has not started yet.
+refusal-board-unreadable = This game's board could not be read.
+refusal-game-ended = { $has_reason ->
+    [true] This game is over. { $reason }
+   *[false] This game is over.
+}
 refusal-not-in-lobby = The game has already started.
 refusal-game-busy = The game is busy; please try again.
 refusal-command-out-of-date = That command has changed since Discord last showed it to you. Please try again in a few minutes (restarting your Discord app helps).

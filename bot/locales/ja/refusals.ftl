@@ -9,6 +9,12 @@ refusal-session-not-found = そのゲームはもうありません。
 refusal-not-host = それができるのはホストだけです。
 refusal-already-joined = このゲームにはもう参加しています。
 refusal-game-not-running = このゲームは進行中ではありません。
+refusal-game-not-started = ゲームはまだ始まっていません。
+refusal-board-unreadable = このゲームの盤面を読み込めませんでした。
+refusal-game-ended = { $has_reason ->
+    [true] このゲームは終了しました。{ $reason }
+   *[false] このゲームは終了しました。
+}
 refusal-not-in-lobby = ゲームはもう始まっています。
 refusal-game-busy = ゲームが処理中です。もう一度お試しください。
 refusal-command-out-of-date = そのコマンドは、Discord が最後に表示したときから変わっています。数分後にもう一度お試しください（Discord アプリの再起動が効きます）。
