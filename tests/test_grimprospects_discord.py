@@ -27,7 +27,14 @@ import pytest
 from PIL import Image
 
 from bot.client import TabletopBot
-from bot.render.grimprospects import picks_text
+from bot.discordside.payloads import BOARD_FILE, said_label
+from bot.i18n import Speaker, english
+from bot.i18n.pseudo import PSEUDO
+from bot.render.grimprospects import battle_text, picks_text
+from bot.render.protocol import escape_markdown
+from bot.services.games import ended_sentence
+from bot.session.game import Choice
+from bot.session.records import Change
 from bot.workers.decisions import choose_action_id_sync
 from engines import ENGINES
 from engines.grimprospects.models import GrimProspectsState
@@ -38,12 +45,15 @@ from support.harness import (
     Option,
     World,
     ephemeral_text,
+    game_over,
     open_game,
     options_on,
     private_messages,
     running_bot,
 )
 from support.playing import Move, Offer, Place, Table, any_of, settled
+from support.pseudo import leaks
+from support.pseudo import versions as versions_of
 
 pytestmark = [pytest.mark.timeout(180)]
 
@@ -52,7 +62,6 @@ ENGINE = ENGINES[KEY]
 CARD = re.compile(r"\b[BRM][0-9]{2}\b")
 MOVE_PREFIXES = ("act:", "pick:")
 PLACEHOLDER = re.compile(r"\{s[0-9]+\}")  # a seat the host should have named
-STALE_WORDS = ("earlier turn",)
 
 
 async def load_state(bot: TabletopBot, session: str) -> GrimProspectsState:
@@ -84,11 +93,11 @@ class Secrets:
         return cards, phrases
 
 
-def secrets_of(state: GrimProspectsState, names: tuple[str, ...]) -> Secrets:
+def secrets_of(state: GrimProspectsState, names: tuple[str, ...], say: Speaker) -> Secrets:
     """Every card in a hand or deck is secret unless everyone saw it enter that hand (ruling GP-6). A
     face-down choice of such a known card is secret too: its button label (which the private "You
     chose" line repeats) and the renderer's list of picks must stay out of public messages until the
-    reveal."""
+    reveal, in the words ``say`` gives them (the table's and its people's language)."""
     cards: dict[int, frozenset[str]] = {}
     phrases: dict[int, tuple[str, ...]] = {}
     for seat, player in enumerate(state.players):
@@ -97,11 +106,14 @@ def secrets_of(state: GrimProspectsState, names: tuple[str, ...]) -> Secrets:
         chosen: list[str] = []
         for act in player.draft:
             if act.card is not None and act.card in known:
-                chosen.append(fill_names(ENGINE.label(state, act), names))
+                label, words = ENGINE.label(state, act), ENGINE.label_words(state, act)
+                chosen.append(fill_names(say.either(label, words), names))
+                # On its button, in a language where it is too long: in its shorter words.
+                chosen.append(said_label(Choice(ENGINE.action_id(act), label, words=words), names, say))
         if chosen:
             view = ENGINE.view(state, seat)
-            if view.picks is not None and picks_text(view.picks):
-                chosen.append(picks_text(view.picks))
+            if view.picks is not None and picks_text(view.picks, say):
+                chosen.append(picks_text(view.picks, say))
         phrases[seat] = tuple(chosen)
     return Secrets(cards, phrases)
 
@@ -148,6 +160,7 @@ class Watch:
     fake: FakeDiscord
     users: dict[int, User]
     names: tuple[str, ...]
+    say: Speaker = field(default_factory=english)  # the table's and its people's language
     cache: dict[tuple[int, int], Version] = field(default_factory=dict)
     seen: set[tuple[int, int]] = field(default_factory=set)  # versions checked before
     checks: int = 0
@@ -157,7 +170,7 @@ class Watch:
         secret again (it only returns to a hand as a known card). A face-down choice's words are checked
         in the versions made since the last check, since they may have been on the chooser's own
         messages before, when the card was theirs (the check runs after every click)."""
-        secrets = secrets_of(state, self.names)
+        secrets = secrets_of(state, self.names, self.say)
         secret_cards = secrets.all_cards()
         secret_phrases = [p for ps in secrets.phrases.values() for p in ps]
         for message in self.fake.public_messages():
@@ -195,7 +208,7 @@ def boards(fake: FakeDiscord, world: World) -> list[Message]:
     return [
         m
         for m in fake.messages(world.channel)
-        if not m.ephemeral and m.embeds and str(m.embeds[0].get("title", "")).startswith("Grim Prospects ·")
+        if not m.ephemeral and m.embeds and any(a.filename == BOARD_FILE for a in m.attachments)
     ]
 
 
@@ -203,13 +216,6 @@ def latest_board_text(fake: FakeDiscord, world: World) -> str:
     found = boards(fake, world)
     assert found, "no board in the channel"
     return found[-1].text()
-
-
-def game_over(fake: FakeDiscord, world: World) -> Message | None:
-    return next((m for m in fake.messages(world.channel) if "game over" in m.content), None)
-
-
-RESULT_WORDS = {"collapse": "collapse", "held": "holds", "no_battle": "nobody fought"}
 
 
 def board_field(fake: FakeDiscord, world: World, name: str) -> str:
@@ -226,11 +232,13 @@ def check_reveal(
     names: tuple[str, ...],
     before: GrimProspectsState,
     after: GrimProspectsState,
+    say: Speaker,
 ) -> str:
     """The click that ends a phase reveals every seat's choice together on the public board: the
-    forfeits and firings as one line per player in "Last events", the battles in "Last battles"."""
+    forfeits and firings as one line per player in "Last events", the battles in "Last battles", each
+    as the table's language (``say``) tells it."""
     if before.phase in ("forfeit", "fire"):
-        events = board_field(fake, world, "Last events").splitlines()
+        events = board_field(fake, world, say("board-field-events")).splitlines()
         for seat, (old, new) in enumerate(zip(before.players, after.players, strict=True)):
             played = set(old.hand) - set(new.hand)
             assert len(played) == (1 if before.phase == "forfeit" else 2), played
@@ -238,13 +246,17 @@ def check_reveal(
                 f"the {before.phase} reveal does not narrate {names[seat]}'s {sorted(played)}: {events}"
             )
         return before.phase
-    battles = board_field(fake, world, "Last battles")
+    battles = board_field(fake, world, say("grim-board-field-battles"))
     assert len(after.battles) == before.num_players, "not every battle was resolved"
-    for battle, line in zip(after.battles, battles.splitlines(), strict=True):
+    told = ENGINE.view(after, None).battles
+    for battle, record, line in zip(after.battles, told, battles.splitlines(), strict=True):
         assert names[battle.attacker] in line and names[battle.defender] in line, line
         for card in (*battle.thugs.cards(), *battle.guards.cards(), *battle.captured):
             assert card in line, f"the battle narration does not show {card}: {line!r}"
-        assert RESULT_WORDS[battle.result] in line, f"no {battle.result} in the narration: {line!r}"
+        # Its result ("collapse", "the tunnel holds", "nobody fought") as the catalogue says it.
+        assert record.result == battle.result
+        said = battle_text(record, [escape_markdown(n) for n in names], say)
+        assert line == said, f"the {battle.result} is not told as the catalogue tells it: {line!r}"
     return "battles"
 
 
@@ -278,6 +290,7 @@ class Play:
     watch: Watch
     rng: random.Random
     peekers: frozenset[int] = frozenset()  # seats whose DMs are closed: they use "Show my hand"
+    say: Speaker = field(default_factory=english)  # the table's and its people's language
     stale_checks: int = 0
     quiet_steps: int = 0  # clicks that committed nothing
     survived: int = 0  # clicks accepted on a message rendered before another seat's choice this phase
@@ -340,7 +353,7 @@ class Play:
         self.watch.check(after)
         revealed = (after.round, after.phase) != (before.round, before.phase)
         if revealed:
-            kind = check_reveal(self.fake, self.world, game.names, before, after)
+            kind = check_reveal(self.fake, self.world, game.names, before, after, self.say)
             self.reveals[kind] = self.reveals.get(kind, 0) + 1
         committed = revealed or after.players[seat].decided
         if not committed:
@@ -381,8 +394,12 @@ class Play:
             record = await self.fake.click(user, message, option.custom_id, check=False)
         answer = record.response or (record.followups[0] if record.followups else None)
         assert answer is not None and answer.ephemeral and answer.visible_to == user
-        words = STALE_WORDS if state.phase != "over" else ("game is over",)
-        assert any(word in answer.text().lower() for word in words), answer.text()
+        if state.phase != "over":
+            sentence = self.say("refusal-stale-action")
+        else:  # the game is over, and the answer says how it ended
+            game = await self.bot.services.games.load(self.session)
+            sentence = self.say.words(ended_sentence(game))
+        assert sentence in answer.text(), answer.text()
         await settled(self.bot)
         assert await action_count(self.bot, self.session) == count
         assert await load_state(self.bot, self.session) == state
@@ -432,18 +449,48 @@ async def people_by_seat(fake: FakeDiscord, bot: TabletopBot, session: str, worl
     return people
 
 
-async def finish_checks(fake: FakeDiscord, world: World, bot: TabletopBot, session: str) -> None:
-    """The final scores are announced, the images are sound, and the stored log replays to the state."""
-    final = await fake.wait_for(lambda: game_over(fake, world), what="the game over message")
+async def finish_checks(
+    fake: FakeDiscord, world: World, bot: TabletopBot, session: str, say: Speaker | None = None
+) -> None:
+    """The final scores are announced (in the table's language, ``say``), the images are sound, and the
+    stored log replays to the state."""
+    say = say or english()
+    final = await fake.wait_for(lambda: game_over(fake, world.channel), what="the game over message")
     assert final is not None
     game = await bot.services.games.load(session)
     outcome = game.outcome
     assert outcome is not None
+    summary = game.fill(say.either(outcome.summary, outcome.words))
+    assert say("result-head", title=game.title, summary=summary) in final.content
     for seat, name in enumerate(game.names):
         assert f"{name}: {outcome.scores[seat]:g}" in final.content
     assert "🏆" in final.content
     assert check_board_images(fake, world) > 0
     assert await bot.services.games.replay(session) == game.state
+
+
+async def speak_pseudo(bot: TabletopBot, lobby: Message, people: list[User]) -> None:
+    """The lobby's table and ``people`` (in their DMs and private answers) speak the pseudo-language,
+    which no player can choose: set in storage, as /settings would set a language."""
+    session = next(c for c in lobby.custom_ids() if c.endswith(":start")).split(":")[1]
+    await bot.services.games.change(session, lambda game: Change(language=PSEUDO))
+    for person in people:
+        prefs = await bot.services.personal_settings.of(person.id)
+        await bot.storage.people.save_preferences(person.id, replace(prefs, language=PSEUDO))
+
+
+def hand_line(names: tuple[str, ...], player: Any, *, deck: bool) -> dict[str, Any]:
+    """The arguments of a player's hand line on the board before anything of it is known, its hand a
+    face-down deck or not."""
+    return {
+        "size": player.hand_size,
+        "deck": deck,
+        "known": "",
+        "has_known": False,
+        "roles": len(names) > 2,
+        "heir": escape_markdown(names[player.inheritor]),
+        "donor": escape_markdown(names[player.benefactor]),
+    }
 
 
 # ---- the tests ---------------------------------------------------------------------------------------
@@ -568,6 +615,11 @@ async def test_one_person_against_two_artificial_players(
         assert lobby_text.count("(Artificial Player)") == 2
         # The option follows from the seats at the start; the lobby does not claim it is "none".
         assert "artificial seats" not in lobby_text
+        # The table speaks the pseudo-language (bot/i18n/pseudo.py), and so does alice, in her DMs and
+        # private answers: every word she reads from here on must come from a catalogue, whole.
+        await speak_pseudo(bot, lobby, [world.alice])
+        say = Speaker(PSEUDO)
+        english_lobby = len(versions_of(fake.message(lobby.id)))  # its versions before the table spoke it
         session = await start_session(fake, world, lobby)
         await settled(bot)
 
@@ -579,14 +631,27 @@ async def test_one_person_against_two_artificial_players(
         assert state.options.artificial_seats == ai_seats
         assert tuple(game.session.options["artificial_seats"]) == ai_seats  # stored, for replays
         assert [p.artificial for p in state.players] == [s in ai_seats for s in range(3)]
-        assert "face-down deck" in latest_board_text(fake, world)
+        # The board says the Artificial Players' hands are face-down decks.
+        board_text = latest_board_text(fake, world)
+        for p in game.view(None).players:
+            deck, hand = (
+                say("grim-board-line-hand", **hand_line(game.names, p, deck=d)) for d in (True, False)
+            )
+            assert (deck in board_text) == p.artificial and (hand in board_text) != p.artificial, board_text
         users = await people_by_seat(fake, bot, session, world)
         assert list(users.values()) == [world.alice]
 
-        watch = Watch(fake, users, game.names)
-        play = Play(fake, world, bot, session, users, watch, random.Random(3))
+        watch = Watch(fake, users, game.names, say=say)
+        play = Play(fake, world, bot, session, users, watch, random.Random(3), say=say)
         state = await play.to_the_end()
-        await finish_checks(fake, world, bot, session)
+        await finish_checks(fake, world, bot, session, say)
+        # Every word alice read, in every version of every message since the lobby (the boards, their
+        # pings, the result; her DMs, her hand and the answers to her clicks), from a catalogue, whole.
+        table = [m for m in fake.messages(world.channel) if m.id > lobby.id and not m.ephemeral]
+        private = private_messages(fake, world.alice)
+        assert table and private
+        assert leaks([*table, *private], game.names, every_version=True) == {}
+        assert leaks(versions_of(fake.message(lobby.id))[english_lobby:], game.names) == {}
         actions = await bot.storage.actions.actions(session)
         for seat in ai_seats:
             moves = [a.action_id for a in actions if a.seat == seat]

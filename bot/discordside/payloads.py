@@ -27,7 +27,7 @@ from bot.discordside import boardviews
 from bot.discordside.components import Components
 from bot.discordside.gate import strip_placeholders
 from bot.discordside.message import Attachment, Message
-from bot.i18n import Speaker
+from bot.i18n import Speaker, shorter
 from bot.render.pictures import alt_text, drawn_board, render_private
 from bot.render.protocol import CLOSE_UP_KEY, RenderedBoard, RenderedImage, Renderer
 from bot.services.clocks import seat_deadlines
@@ -117,8 +117,8 @@ class Payloads:
         if clock:
             embed.add_field(name=say("board-field-clock"), value=clock[:1024], inline=False)
         if recent:
-            text = "\n".join(f"• {game.fill(say.either(line.text, line.words))}" for line in recent)
-            embed.add_field(name=say("board-field-events"), value=text[-1024:], inline=False)
+            lines = [f"• {game.fill(say.either(line.text, line.words))}" for line in recent]
+            embed.add_field(name=say("board-field-events"), value=last_lines(lines, MAX_FIELD), inline=False)
         status = status_of(game, say)
         if game.status == SessionStatus.FINISHED:
             status += " · " + say("board-replay-command", id=game.id)
@@ -343,13 +343,41 @@ def _named_choices(game: Game, seat: Seat, say: Speaker) -> tuple[Choice, ...]:
     """The seat's choices in ``say``'s language with display names in their labels ("Loitering Guard for
     Alice: ..."): engine labels name seats as {sN}, like log lines, and fit a button with short names; a
     long display name is shortened to fit, so the label's own words are never cut."""
-    return tuple(
-        replace(c, label=fitted(say.either(c.label, c.words), game.names, MAX_LABEL))
-        for c in game.choices(seat, words=True)
-    )
+    return tuple(replace(c, label=said_label(c, game.names, say)) for c in game.choices(seat, words=True))
+
+
+def said_label(choice: Choice, names: Sequence[str], say: Speaker) -> str:
+    """A choice's label in ``say``'s language, fitted to a button (``fitted``). One too long for it even
+    with its names shortened is said in its shorter words (each part of it the catalogues say shorter
+    too, ``shorter``: a card without its powers) before anything of it is cut."""
+    label = say.either(choice.label, choice.words)
+    whole = fit(label, names, MAX_LABEL)
+    if whole is not None:
+        return whole
+    if choice.words is not None:
+        label = say.either(choice.label, shorter(choice.words, say.found))
+    return fitted(label, names, MAX_LABEL)
 
 
 MAX_LABEL = 80  # Discord's limit on a button's label
+MAX_FIELD = 1024  # Discord's limit on an embed field's value
+
+
+def last_lines(lines: Sequence[str], limit: int) -> str:
+    """The last of ``lines`` that fit whole in ``limit`` characters, one a line: the older ones are left
+    out rather than one cut in the middle (a line longer than ``limit`` alone is cut at its end)."""
+    kept: list[str] = []
+    size = -1
+    for line in reversed(lines):
+        if size + 1 + len(line) > limit:
+            break
+        kept.append(line)
+        size += 1 + len(line)
+    if not kept and lines:
+        return lines[-1][: limit - 1] + "…"
+    return "\n".join(reversed(kept))
+
+
 SHORTEST_NAME = 6  # a shortened name keeps at least this many characters, its ellipsis included
 
 
@@ -357,19 +385,32 @@ def fitted(label: str, names: Sequence[str], limit: int) -> str:
     """``label`` with display names for its {sN}, at most ``limit`` characters: when the names make it too
     long, the longest name in it is shortened first ("Bartholomew…"), then the next, and only a label that
     cannot fit even then is cut (the engines write every label to fit with 12-character names)."""
+    text, whole = _named(label, names, limit)
+    return text if whole else text[: limit - 1] + "…"
+
+
+def fit(label: str, names: Sequence[str], limit: int) -> str | None:
+    """``fitted`` when it need not cut the label; None when it must."""
+    text, whole = _named(label, names, limit)
+    return text if whole else None
+
+
+def _named(label: str, names: Sequence[str], limit: int) -> tuple[str, bool]:
+    """``label`` with display names, the longest shortened until it is at most ``limit`` characters or
+    none can be shortened further; and whether it fits."""
     short = list(names)
     seats = sorted({int(n) for n in re.findall(r"\{s(\d+)\}", label) if int(n) < len(short)})
     text = strip_placeholders(fill_names(label, short))
     while len(text) > limit:
         longest = max(seats, key=lambda s: len(short[s]), default=None)
         if longest is None or len(short[longest]) <= SHORTEST_NAME:
-            return text[: limit - 1] + "…"
+            return text, False
         times = label.count(f"{{s{longest}}}")
         cut = -(-(len(text) - limit) // times) + 1  # per mention, and one more for the ellipsis
         keep = max(SHORTEST_NAME - 1, len(short[longest]) - cut)
         short[longest] = short[longest][:keep].rstrip() + "…"
         text = strip_placeholders(fill_names(label, short))
-    return text
+    return text, True
 
 
 def _render_board(

@@ -329,6 +329,24 @@ def named(words: Words | None, names: Sequence[str]) -> Words | None:
     return Words(id=words.id, args={k: filled(v) for k, v in words.args.items()})
 
 
+def shorter(words: Words, found: Catalogues | None = None) -> Words:
+    """``words`` with each part the catalogues say shorter in the short form they give it (the message
+    ``<id>-short``, with the same arguments): for a place too narrow for the whole, such as a button."""
+    found = found or catalogues()
+
+    def short(value: WordsArg) -> WordsArg:
+        if isinstance(value, Words):
+            inner = Words(id=value.id, args={k: short(v) for k, v in value.args.items()})
+            return Words(id=f"{value.id}-short", args=inner.args) if found.has(f"{value.id}-short") else inner
+        if isinstance(value, Listed):
+            return Listed(items=tuple(short(v) for v in value.items), style=value.style)
+        return value
+
+    said = short(words)
+    assert isinstance(said, Words)
+    return said
+
+
 def logged(message_id: str, **args: WordsArg) -> LogLine:
     """A public log line the host writes (a clock ran out, a pause), in words: the catalogue's English as
     its text, the words for the table's language. Seats as "{s1}" arguments, as the games write them."""

@@ -129,10 +129,12 @@ class BaseRenderer:
         return ()
 
 
-def alt_text_from(parts: Iterable[str], names: Sequence[str] = (), limit: int = MAX_ALT_TEXT) -> str:
+def alt_text_from(
+    parts: Iterable[str], names: Sequence[str] = (), limit: int = MAX_ALT_TEXT, *, whole: bool = False
+) -> str:
     """Alt text from sentences or lines, most important first: names filled in, spaces collapsed, one
     line each, as many whole parts as fit in ``limit`` characters; when one does not fit whole, the text
-    ends with it cut at a word and "…"."""
+    ends with it cut at a word and "…", or (``whole``) with "…" alone, never a sentence cut short."""
     out = ""
     for raw in parts:
         part = " ".join(fill_names(raw, names).split())
@@ -143,7 +145,11 @@ def alt_text_from(parts: Iterable[str], names: Sequence[str] = (), limit: int = 
             out = joined
             continue
         room = limit - len(out) - (1 if out else 0) - 1
-        if room >= 12:
+        if whole:  # the parts that fit, and room for "…" on a line of its own
+            while out and len(out) + 2 > limit:
+                out = out.rsplit("\n", 1)[0] if "\n" in out else ""
+            out = f"{out}\n…" if out else "…"
+        elif room >= 12:
             cut = part[:room].rsplit(" ", 1)[0].rstrip(",;:") if " " in part[:room] else part[:room]
             out = f"{out}\n{cut}…" if out else f"{cut}…"
         break

@@ -25,7 +25,7 @@ from collections.abc import AsyncIterator, Callable, Iterator, Mapping, Sequence
 from dataclasses import replace
 
 from bot.database import Busy
-from bot.i18n import said
+from bot.i18n import named, said
 from bot.session import takebacks
 from bot.session.errors import GameBusy, GameNotRunning, SavedByNewerVersion, SessionNotFound, UnknownGame
 from bot.session.game import Game
@@ -216,6 +216,9 @@ def ended_sentence(game: Game) -> Words:
     """That the game is over, and why where it says (its reason in words, else the English it was stored
     in before reasons had words)."""
     reason: WordsArg | None = game.session.ended_words or game.session.ended_reason
+    outcome = game.outcome if game.status == SessionStatus.FINISHED else None
+    if game.session.ended_words is None and outcome is not None and outcome.words is not None:
+        reason = named(outcome.words, game.names)  # a game finished before reasons had words: its result
     if reason is None:
         return Words(id="refusal-game-over")
     return Words(id="refusal-game-over-because", args={"reason": reason})

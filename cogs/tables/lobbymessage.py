@@ -96,7 +96,8 @@ class LobbyMessage:
             embed.set_footer(text=say("lobby-footer"))
             return Message(embeds=[embed], view=self._lobby_view(game, say))
         reason = session.ended_reason
-        embed.set_footer(text=say.either(reason, session.ended_words) if reason else say("game-over"))
+        status = say("lobby-status", status=session.status.value)
+        embed.set_footer(text=say.either(reason, session.ended_words) if reason else status)
         return Message(embeds=[embed])
 
     def _lobby_view(self, game: Game, say: Speaker) -> Components:

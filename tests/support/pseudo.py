@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from typing import Any
 
 # What may stand outside brackets: names of people and games (as published), numbers, emoji, symbols,
@@ -17,7 +18,8 @@ GAME_TITLES = (
     "Giant Snail Will Not Prevail!",
     "As The Earth Crumbles",
 )
-MENTION = re.compile(r"<[@#][!&]?\d+>|<t:\d+(:\w)?>|https?://\S+")
+# A link ends before the bracket or parenthesis that closes the text around it ("[[Go](https://…)~~]").
+MENTION = re.compile(r"<[@#][!&]?\d+>|<t:\d+(:\w)?>|https?://[^\s()\[\]<>]+")
 WORD = re.compile(r"[^\W\d_]{2,}")
 
 
@@ -57,22 +59,50 @@ def message_texts(message: Any) -> list[tuple[str, str]]:
             for f in embed.get("fields", [])
         ]
         found.append(("footer", (embed.get("footer") or {}).get("text", "")))
+        found.append(("author", (embed.get("author") or {}).get("name", "")))
     for button in message.buttons():
         found.append(("button", button.get("label", "")))
     for menu in message.selects():
         found.append(("menu", menu.get("placeholder", "")))
-        found += [("menu option", option.get("label", "")) for option in menu.get("options") or []]
+        for option in menu.get("options") or []:
+            found += [
+                ("menu option", option.get("label", "")),
+                ("menu option", option.get("description") or ""),
+            ]
     for attachment in message.attachments:
         found.append(("alt text", getattr(attachment, "description", "") or ""))
     return found
 
 
-def leaks(messages: Sequence[Any], names: Iterable[str]) -> dict[str, list[str]]:
-    """Each untranslated piece of the messages, by where it is ("content", "button"...)."""
+def versions(message: Any) -> list[Any]:
+    """Every version of a message of the fake Discord a reader could have seen: each before an edit,
+    and the current one."""
+    return [
+        *(
+            replace(
+                message,
+                content=v.content,
+                embeds=v.embeds,
+                components=v.components,
+                attachments=v.attachments,
+            )
+            for v in message.history
+        ),
+        message,
+    ]
+
+
+def leaks(
+    messages: Sequence[Any], names: Iterable[str], *, every_version: bool = False
+) -> dict[str, list[str]]:
+    """Each untranslated piece of the messages, by where it is ("content", "button"...); in each version
+    they had with ``every_version``, else as they are now."""
     names = tuple(names)
     found: dict[str, list[str]] = {}
     for message in messages:
-        for where, text in message_texts(message):
+        for where, text in (
+            t for m in (versions(message) if every_version else [message]) for t in message_texts(m)
+        ):
             words = untranslated(text, names)
             if words:
                 found.setdefault(where, []).append(f"{' '.join(words)!r} in {text[:120]!r}")

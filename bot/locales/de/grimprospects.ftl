@@ -18,6 +18,8 @@ grim-card-shovel = { $card } { $faction } Schaufel{ $effect ->
        *[none] {""}
     }
 grim-card-full = { $brief } · vs B{ $bunny } R{ $rat } M{ $mole }
+# Eine Karte, wo ihre ganze Zeile nicht passt (die Beschriftung eines Knopfs): ohne ihre Stärken.
+grim-card-full-short = { $brief }
 grim-cards = { $count ->
     [0] keine
    *[other] { $cards }

@@ -20,6 +20,12 @@ lobby-takebacks-off = Aus: jeder Zug bleibt, wie er gemacht wurde.
 lobby-hints-on = Erlaubt: wer dran ist, darf die KI nach ihren besten Zügen fragen (Tipp). Das Spiel wird nicht gewertet.
 lobby-hints-off = Aus.
 lobby-footer = Tritt bei; dann stellt der Gastgeber die Optionen ein und startet das Spiel.
+# Unter einer Lobby, sobald ihr Spiel begonnen hat: wo das Spiel steht (ein Grund, warum es endete, wie gespeichert).
+lobby-status = { $status ->
+    [running] läuft
+    [finished] beendet
+   *[abandoned] abgebrochen
+}
 
 ## Knöpfe und Menüs.
 

@@ -17,6 +17,8 @@ grim-card-shovel = { $card } { $faction } shovel{ $effect ->
        *[none] {""}
     }
 grim-card-full = { $brief } · vs B{ $bunny } R{ $rat } M{ $mole }
+# A card where its whole line does not fit (a button's label): without its powers.
+grim-card-full-short = { $brief }
 grim-cards = { $count ->
     [0] none
    *[other] { $cards }

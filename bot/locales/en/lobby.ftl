@@ -20,6 +20,12 @@ lobby-takebacks-off = Off: every move stays as made.
 lobby-hints-on = Allowed: the player to act may ask the AI for its best choices (Hint). The game is not rated.
 lobby-hints-off = Off.
 lobby-footer = Join, then the host sets options and starts the game.
+# Under a lobby once its game has started: where the game is (a reason it ended is shown as stored).
+lobby-status = { $status ->
+    [running] running
+    [finished] finished
+   *[abandoned] abandoned
+}
 
 ## Its buttons and menus.
 

@@ -17,6 +17,8 @@ grim-card-shovel = { $card } { $faction }のシャベル{ $effect ->
        *[none] {""}
     }
 grim-card-full = { $brief } · vs B{ $bunny } R{ $rat } M{ $mole }
+# 1行に収まらないとき（ボタンのラベル）のカード：強さを省く。
+grim-card-full-short = { $brief }
 grim-cards = { $count ->
     [0] なし
    *[other] { $cards }

@@ -18,6 +18,12 @@ lobby-takebacks-off = オフ：手はすべて指したとおりです。
 lobby-hints-on = 許可：手番の人は AI に最善の手を聞けます（ヒント）。このゲームはレーティング対象外です。
 lobby-hints-off = オフ。
 lobby-footer = 参加してください。そのあとホストがオプションを決めてゲームを始めます。
+# ゲーム開始後のロビーの下：ゲームの状況（終わった理由は保存されたまま表示）。
+lobby-status = { $status ->
+    [running] 進行中
+    [finished] 終了
+   *[abandoned] 中止
+}
 
 ## ボタンとメニュー。
 

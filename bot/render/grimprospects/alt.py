@@ -39,15 +39,15 @@ from engines.phrasing import Listed, Words
 
 
 def fitted(versions: Sequence[Callable[[], list[str]]]) -> str:
-    """The first version (most detailed first, each a list of sentences) that fits whole; the last one
-    cut at a sentence if none does."""
+    """The first version (most detailed first, each a list of sentences) that fits whole; else as many
+    whole sentences of the last one as fit, and "…"."""
     parts: list[str] = []
     for version in versions:
         parts = version()
         text = alt_text_from(parts, limit=10**6)
         if len(text) <= MAX_ALT_TEXT:
             return text
-    return alt_text_from(parts)
+    return alt_text_from(parts, whole=True)
 
 
 def cards_said(card_ids: Sequence[str], detail: int, say: Speaker | None = None) -> str:
