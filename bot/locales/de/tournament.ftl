@@ -109,7 +109,7 @@ tournament-progress = { $state ->
 tournament-standings-subtitle = { $progress } · { $format }
 tournament-standings-title = { $name }: Tabelle
 tournament-standings-none = Noch keine Ergebnisse.
-tournament-standings-footer = { $subtitle }. Punkte: 1 für den Sieg an einem Tisch, 0 für den letzten Platz; { $bye } für ein Freilos. Gleichstand: zuerst die Punkte der Tischgegner (Gegner), dann die Punkte im Spiel selbst (Wertung).
+tournament-standings-footer = { $subtitle }. Punkte: 1 für den Sieg an einem Tisch, 0 für den letzten Platz; { $bye } für ein Freilos. Gleichstand: zuerst die Punkte der Tischgegner (Gegner), dann die Punkte im Spiel selbst (Spiel).
 tournament-page = Turnierseite
 tournament-crosstable-title = Kreuztabelle: { $single ->
     [true] Runde { $first }
@@ -251,15 +251,15 @@ standings-heading-place = #
 standings-heading-player = Name
 standings-heading-points = Punkte
 standings-heading-mates = Gegner
-standings-heading-score = Wertung
+standings-heading-score = Spiel
 standings-heading-games = Partien
-standings-heading-byes = Freilos
+standings-heading-byes = Frei
 standings-podium = { $place ->
     [1] 1. Platz
     [2] 2. Platz
    *[3] 3. Platz
 }
-standings-left = (ausgeschieden)
+standings-left = (raus)
 standings-points = { $one ->
     [true] { $points } Punkt
    *[false] { $points } Punkte
@@ -272,12 +272,12 @@ standings-line = **{ $place }.** { $name }{ $left ->
     [1] {" "}· 1. Platz
     [2] {" "}· 2. Platz
    *[3] {" "}· 3. Platz
-}: { $points } (Gegner { $mates }, Wertung { $score }, gespielt { $played }, Freilose { $byes })
+}: { $points } (Gegner { $mates }, Spielpunkte { $score }, Partien { $played }, Freilose { $byes })
 standings-more = …und { $count } weitere.
 standings-alt-row = { $place } { $name }{ $left ->
     [true] {" "}(ausgeschieden)
    *[false] {""}
-}, { $points } (Gegner { $mates }, Wertung { $score }, Freilose { $byes })
+}, { $points } (Gegner { $mates }, Spielpunkte { $score }, Freilose { $byes })
 standings-alt-head = { $title }. { $subtitle }. Tabelle:
 standings-alt-end = .
 standings-alt-end-more = ; und { $more } weitere.
