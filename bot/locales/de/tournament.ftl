@@ -3,7 +3,7 @@
 
 ## Namen eines Turniers und seiner Tische.
 
-tournament-default-name = Turnier: { $title }
+tournament-default-name = { $title }-Turnier
 tournament-table-name = { $name } · Runde { $round } · Tisch { $table }
 tournament-status-signup = Anmeldung
 tournament-status-running = läuft
@@ -13,7 +13,7 @@ tournament-choice = { $name } ({ $status })
 
 ## Die Anmeldenachricht.
 
-tournament-signup-title = { $name }: Turnier in { $title }
+tournament-signup-title = { $name }: { $title }-Turnier
 tournament-signup-players = **Teilnehmende ({ $count })**
 tournament-signup-players-of = **Teilnehmende ({ $count } von { $most })**
 tournament-signup-nobody = Noch niemand: klick auf „Beitreten“.
@@ -43,9 +43,9 @@ tournament-bye-points = { $points ->
 }
 tournament-bye-worth = zählt { $points }
 tournament-field-calendar = Kalender
-tournament-calendar-dates = Die Runden beginnen { $dates }.
-tournament-calendar-dates-more = Die Runden beginnen { $dates } und an { $more } weiteren Terminen.
-tournament-calendar-every = Runde 1 beginnt { $first }, danach { $every ->
+tournament-calendar-dates = Die Runden beginnen am { $dates }.
+tournament-calendar-dates-more = Die Runden beginnen am { $dates } und an { $more } weiteren Terminen.
+tournament-calendar-every = Runde 1 beginnt am { $first }, danach { $every ->
     [1] jeden Tag
    *[other] alle { $every } Tage
 } eine Runde zur selben Uhrzeit ({ $zone }).
@@ -136,7 +136,7 @@ tournament-final-podium = { $place ->
     [1] 1. Platz
     [2] 2. Platz
    *[3] 3. Platz
-}: { $who } mit { $points }
+}: { $who } ({ $points })
 tournament-final-place = { $place }. { $who }: { $points }
 tournament-final-thanks-page = Danke fürs Mitspielen! Die Turnierseite zeigt alle Ergebnisse.
 tournament-final-thanks = Danke fürs Mitspielen! /tournament standings zeigt alle Ergebnisse.
@@ -165,7 +165,7 @@ log-tournament-left = { $s } ist aus dem Turnier ausgeschieden: eine KI spielt d
 ## Antworten an Organisation und Teilnehmende, privat.
 
 tournament-created = **{ $name }**: Die Anmeldung ist offen in { $where }. Dort tritt man mit „Beitreten“ bei.
-tournament-created-first = Runde 1 beginnt { $when }; spätestens dann schließt die Anmeldung.
+tournament-created-first = Runde 1 beginnt am { $when }; spätestens dann schließt die Anmeldung.
 tournament-warning = ⚠️ { $warning }
 tournament-hold-up = Eine abwesende Person könnte jede Runde aufhalten: { $why ->
     [noclock] ein Tisch ohne Zugzeit wartet auf sie, solange sie fortbleibt
