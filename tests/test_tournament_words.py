@@ -4,7 +4,8 @@ for its tables) and in German (the organiser's choice at /tournament-new). Every
 tournament (the /tournament-new answer, the sign-up message, the round announcements, the standings with
 their pictures' alt text, the podium) and every table's greeting comes from the catalogues: nothing
 outside the pseudo-language's brackets but names, numbers and Discord's mentions. In German a few real
-sentences are checked, and the organiser's own answers stay in their language (English).
+sentences are checked; private answers and refusals are in each reader's own language (a German reader's
+refusal in either tournament, the English organiser's answers in the German one).
 
 The games are Secret Cards (tests/support/secretgame.py), as in tests/test_discord_tournaments.py.
 """
@@ -69,6 +70,10 @@ async def play_round_robin(
         click = await fake.click(user, fake.message(signup.id), join)
         assert click.callback_type == 7, click.describe()
     opening = message_texts(fake.message(signup.id))  # the sign-up message while it is open
+    world.bob.locale = "de"  # Bob reads German: his private answers are German, whatever the tournament's
+    again = ephemeral_text(await fake.click(world.bob, fake.message(signup.id), join))
+    assert again == "Du bist diesem Turnier schon beigetreten."
+    world.bob.locale = "en-US"
     assert any(where == "button" for where, _ in opening)
     start = ephemeral_text(await fake.slash(olga, thread, "tournament", ["start"], {}))
     tournament = await bot.services.registrations.load(
@@ -134,6 +139,11 @@ async def test_a_round_robin_in_german(fake: FakeDiscord, world: World, database
     async with running_bot(fake, database) as bot:
         tournament, thread, posted, start, opening = await play_round_robin(fake, world, bot, "de")
         assert ("button", "Beitreten") in opening
+        # Privately, each reader's own language: a German player asking to join after the end (no tournament
+        # runs here any more) is refused in German (the organiser's answers above were in English).
+        world.bob.locale = "de"
+        late = ephemeral_text(await fake.slash(world.bob, thread, "tournament", ["join"], {}))
+        assert late.startswith("Hier gibt es kein Turnier.")
         assert tournament.settings.language == "de"
         assert "starts: round 1 is being paired" in start  # the organiser's own answer: their language
         texts = [m.text() for m in posted]
