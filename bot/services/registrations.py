@@ -354,6 +354,7 @@ class Registrations:
                 return Change(
                     status=SessionStatus.ABANDONED,
                     ended_reason=TABLE_CANCELLED,
+                    ended_words=Words(id="log-tournament-cancelled"),
                     lines=(logged("log-tournament-cancelled"),),
                     deadlines=DeadlinePlan(),
                 )
