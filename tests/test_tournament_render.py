@@ -16,6 +16,7 @@ from fractions import Fraction
 import pytest
 from PIL import Image
 
+from bot.i18n import Speaker
 from bot.render import crosstablepicture as ct
 from bot.render import draw as d
 from bot.render import standingspicture as tb
@@ -218,3 +219,45 @@ def test_a_cell_is_written_in_words() -> None:
         "",
         "R5 not paired",
     )
+
+
+# ---- in every language (bot/locales/*/tournament.ftl) -----------------------------------------------------
+
+
+@pytest.mark.parametrize("language", ["de", "ja"])
+@pytest.mark.parametrize("count", [7, 128])
+def test_the_standings_picture_is_readable_in_every_language(language: str, count: int) -> None:
+    say = Speaker(language)
+    with d.measuring() as measured:
+        picture = tb.picture("Winter Cup · Gentoo Rules", "Nach Runde 3 von 5", rows(count), say=say)
+    (image,) = measured.images
+    assert image.problems() == []
+    assert all(0 <= t.box[0] and t.box[2] <= image.width - tb.MARGIN // 2 for t in image.texts)
+    drawn = " ".join(t.text for t in image.texts)
+    for heading in tb.HEADINGS[1:]:
+        assert say(f"standings-heading-{heading}") in drawn  # every heading whole
+    assert say("standings-podium", place=1) in drawn and say("standings-left") in drawn
+    assert len(picture.alt_text) <= tb.ALT_LIMIT
+
+
+@pytest.mark.parametrize("language", ["de", "ja"])
+@pytest.mark.parametrize(("players", "rounds", "size", "played"), [(9, 5, 3, 4), (40, 15, 2, None)])
+def test_the_crosstable_pictures_are_readable_in_every_language(
+    language: str, players: int, rounds: int, size: int, played: int | None
+) -> None:
+    say = Speaker(language)
+    table = crosstable_of(players, rounds, size, played=played)
+    with d.measuring() as measured:
+        pictures = ct.pictures("Winter Cup · Gentoo Rules", table, say=say)
+    for image, picture in zip(measured.images, pictures, strict=True):
+        assert image.problems() == []
+        assert all(0 <= t.box[0] and t.box[2] <= image.width - ct.MARGIN // 2 for t in image.texts)
+        drawn = [t.text for t in image.texts]
+        for line in table.lines[: ct.SHOWN_ROWS]:
+            for k in range(picture.first_round, picture.last_round + 1):
+                cell = line.cell(k)
+                assert ct.result_words(cell, say) in drawn
+                assert not ct.mates_words(cell, say) or ct.mates_words(cell, say) in drawn
+        assert len(picture.alt_text) <= ct.ALT_LIMIT
+    assert len(ct.alt_text("Cup", table, 1, table.rounds, say)) <= ct.ALT_LIMIT
+    assert ct.lines(table, 4000, say)

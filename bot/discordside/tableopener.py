@@ -29,6 +29,7 @@ from bot.discordside.payloads import channel_url
 from bot.discordside.publisher import Publisher
 from bot.discordside.tablelanguage import table_language
 from bot.discordside.threads import AUTO_ARCHIVE_MINUTES
+from bot.i18n import SOURCE, Speaker
 from bot.services import Services
 from bot.services.aidriver import AiDriver
 from bot.session import turnclock
@@ -37,7 +38,7 @@ from bot.session.organisedplay import PlannedTable, Tournament
 from bot.session.preferences import turn_delivery
 from bot.session.records import SessionStatus
 from engines.base import GameError
-from engines.phrasing import Words, WordsArg
+from engines.phrasing import Listed, Words, WordsArg
 
 log = logging.getLogger(__name__)
 
@@ -84,7 +85,12 @@ class TableOpener:
                 current = await self.planned.get(table.id) or current
                 thread_id = current.thread_id or thread_id
             await self._renew(table.id)
-            language = await table_language(self.client, self.services.storage, current.guild_id)
+            # A tournament's tables are in its language; a queue's, in the server's tables'.
+            language = (
+                tournament.settings.spoken
+                if tournament is not None
+                else await table_language(self.client, self.services.storage, current.guild_id)
+            )
             game = await self.services.openings.open(current, thread_id, current.channel_id, language)
             await self._add_people(thread_id, current)
             await self._renew(table.id)
@@ -92,7 +98,7 @@ class TableOpener:
             audience = await self.publisher.notifier.audience(game)
             told = {u: turn_delivery(audience.of(u), audience.now) for u in current.user_ids}
             pinged = [u for u in current.user_ids if told[u].ping]
-            message = greeting(current, title, tournament, pinged)
+            message = greeting(current, title, tournament, pinged, language)
             channel = self.client.get_partial_messageable(thread_id, guild_id=current.guild_id)
             await bounded(channel.send(**message.send_kwargs(), nonce=f"tbl{current.id}"))
             if game.status == SessionStatus.RUNNING and game.session.board_message_id is None:
@@ -177,21 +183,33 @@ class TableOpener:
 
 
 def greeting(
-    table: PlannedTable, title: str, tournament: Tournament | None, pinged: Sequence[int] | None = None
+    table: PlannedTable,
+    title: str,
+    tournament: Tournament | None,
+    pinged: Sequence[int] | None = None,
+    language: str = SOURCE,
 ) -> Message:
-    """A table's first message in its thread: who plays, in which seat, and what to expect. Each player
-    is mentioned; the mention notifies only those in ``pinged`` (None: everyone), the people whose own
-    settings ask for a ping now (not in their quiet hours, nor told of their turns by DM alone)."""
-    seats = ", ".join(f"{i}. <@{user}>" for i, user in enumerate(table.user_ids, 1))
+    """A table's first message in its thread, in the table's language: who plays, in which seat, and
+    what to expect. Each player is mentioned; the mention notifies only those in ``pinged`` (None:
+    everyone), the people whose own settings ask for a ping now (not in their quiet hours, nor told of
+    their turns by DM alone)."""
+    say = Speaker(language)
+    seats = Listed.of(
+        [
+            Words(id="table-greeting-seat", args={"number": i, "who": f"<@{user}>"})
+            for i, user in enumerate(table.user_ids, 1)
+        ],
+        "narrow",
+    )
     if tournament is not None:
-        head = f"**{table.name}**: your game of {title} starts here."
-        rated = "rated" if tournament.settings.rated else "not rated"
-        tail = f"It counts for {tournament.settings.name} ({rated}); the board follows."
+        head = say("table-greeting-tournament", table=table.name, title=title)
+        tail = say("table-greeting-counts", name=tournament.settings.name, rated=tournament.settings.rated)
     else:
-        head = f"**The queue found a table**: your game of {title} starts here."
-        tail = "The board follows; /game leave hands your seat to an AI."
-    clock = turnclock.clock_sentence(table.clock_seconds, table.on_timeout)
-    text = f"{head}\nSeats: {seats}\nTurn clock: {clock}\n{tail}"
+        head = say("table-greeting-queue", title=title)
+        tail = say("table-greeting-queue-tail")
+    clock = say.words(turnclock.clock_words(table.clock_seconds, table.on_timeout))
+    lines = [head, say("table-greeting-seats", seats=seats), say("table-greeting-clock", clock=clock), tail]
+    text = "\n".join(lines)
     users: bool | list[discord.Object] = True if pinged is None else [discord.Object(u) for u in pinged]
     return Message(
         text[:MAX_CONTENT], allowed_mentions=discord.AllowedMentions(users=users, roles=False, everyone=False)

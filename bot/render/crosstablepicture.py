@@ -21,10 +21,12 @@ from math import comb
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import Speaker, english
 from bot.render import draw as d
 from bot.session import ranking
 from bot.session.crosstable import Absence, Cell, CellKind, CrossLine, Crosstable
 from bot.session.organisedplay import Withdrawal
+from engines.phrasing import Listed
 
 WIDTH = 800
 MARGIN = 20
@@ -63,12 +65,12 @@ class CrosstablePicture:
 
     @property
     def rounds_words(self) -> str:
-        """ "Rounds 1–5", or "Round 3"."""
+        """ "Rounds 1–5", or "Round 3" (English: the web page's)."""
         return rounds_words(self.first_round, self.last_round)
 
 
-def rounds_words(first: int, last: int) -> str:
-    return f"Round {first}" if first == last else f"Rounds {first}–{last}"
+def rounds_words(first: int, last: int, say: Speaker | None = None) -> str:
+    return (say or english())("crosstable-rounds", single=first == last, first=first, last=last)
 
 
 # ---- a cell in words --------------------------------------------------------------------------------------
@@ -95,11 +97,11 @@ def total_words(points: Fraction) -> str:
     return ranking.points_text(points)
 
 
-def result_words(cell: Cell) -> str:
+def result_words(cell: Cell, say: Speaker | None = None) -> str:
     """The top line of a cell: its points ("1", "½", "2/3"), a table abandoned as what it counts for
     ("bye ½"), "…" while the table plays, "–" when the player was not paired."""
     if cell.kind == CellKind.ABANDONED and cell.points is not None:
-        return f"bye {points_words(cell.points)}"
+        return (say or english())("crosstable-bye-points", points=points_words(cell.points))
     if cell.points is not None:
         return points_words(cell.points)
     if cell.kind == CellKind.RUNNING:
@@ -107,27 +109,39 @@ def result_words(cell: Cell) -> str:
     return "–"
 
 
-def mates_words(cell: Cell) -> str:
+def mates_words(cell: Cell, say: Speaker | None = None) -> str:
     """The bottom line of a cell: the table-mates by line number ("v 4 7"), "bye" for a bye; or nothing."""
+    say = say or english()
     if cell.kind == CellKind.BYE:
-        return "bye"
-    return "v " + " ".join(str(m) for m in cell.mates) if cell.mates else ""
+        return say("crosstable-bye")
+    return say("crosstable-mates", mates=numbers(cell.mates)) if cell.mates else ""
 
 
-def cell_sentence(cell: Cell, *, mates: bool = True) -> str:
+def numbers(mates: Sequence[int]) -> str:
+    """Line numbers side by side ("4 7"), as a cell shows its table-mates."""
+    return " ".join(str(m) for m in mates)
+
+
+CELL_KINDS = {
+    CellKind.PLAYED: "played",
+    CellKind.ABANDONED: "abandoned",
+    CellKind.BYE: "bye",
+    CellKind.RUNNING: "running",
+    CellKind.NOT_PAIRED: "notpaired",
+}
+
+
+def cell_sentence(cell: Cell, *, mates: bool = True, say: Speaker | None = None) -> str:
     """A cell as a line of text says it: "R1 v 4: 1", "R3 bye ½", "R4 v 2: abandoned, bye ½", "R5 v 1:
     playing", "R6 not paired"; without ``mates``, the same without the table-mates."""
-    head = f"R{cell.round}"
-    if mates and cell.mates:
-        head += " v " + " ".join(str(m) for m in cell.mates)
+    say = say or english()
+    head = (
+        say("crosstable-cell-head-mates", round=cell.round, mates=numbers(cell.mates))
+        if mates and cell.mates
+        else say("crosstable-cell-head", round=cell.round)
+    )
     points = points_words(cell.points) if cell.points is not None else ""
-    return {
-        CellKind.PLAYED: f"{head}: {points}",
-        CellKind.ABANDONED: f"{head}: abandoned, bye {points}",
-        CellKind.BYE: f"{head} bye {points}",
-        CellKind.RUNNING: f"{head}: playing",
-        CellKind.NOT_PAIRED: f"{head} not paired",
-    }[cell.kind]
+    return say("crosstable-cell", kind=CELL_KINDS[cell.kind], head=head, points=points)
 
 
 def place_words(cell: Cell) -> str:
@@ -149,14 +163,16 @@ def absence_words(cell: Cell) -> str:
     }.get(cell.absence or Absence.UNKNOWN, "not paired")
 
 
-def standing_words(line: CrossLine) -> str:
+def standing_words(line: CrossLine, say: Speaker | None = None) -> str:
     """What a line's number does not say: a shared place, a late joiner, a player who left or was
-    withdrawn."""
-    parts = [f"place ={line.place}"] if line.shared else []
+    withdrawn (parts side by side, " · " between them)."""
+    say = say or english()
+    parts = [say("crosstable-standing-shared", place=line.place)] if line.shared else []
     if line.joined_round > 1:
-        parts.append(f"joined round {line.joined_round}")
+        parts.append(say("crosstable-standing-joined", round=line.joined_round))
     if line.withdrawn is not None:
-        parts.append("left" if line.withdrawn == Withdrawal.LEFT else "withdrawn")
+        left = line.withdrawn == Withdrawal.LEFT
+        parts.append(say("crosstable-standing-left" if left else "crosstable-standing-withdrawn"))
     return " · ".join(parts)
 
 
@@ -171,22 +187,23 @@ def _fill(cell: Cell) -> d.RGB | None:
 # ---- pictures ---------------------------------------------------------------------------------------------
 
 
-def column_width(table: Crosstable, number: int) -> int:
+def column_width(table: Crosstable, number: int, say: Speaker | None = None) -> int:
     """A round's column: wide enough for its widest cell among the lines shown, and its heading."""
+    say = say or english()
     top, bottom, label = d.font(TOP_SIZE, bold=True), d.font(BOTTOM_SIZE), d.font(LABEL_SIZE, bold=True)
-    widest = label.width(f"R{number}")
+    widest = label.width(say("crosstable-round", round=number))
     for line in table.lines[:SHOWN_ROWS]:
         cell = line.cell(number)
-        widest = max(widest, top.width(result_words(cell)), bottom.width(mates_words(cell)))
+        widest = max(widest, top.width(result_words(cell, say)), bottom.width(mates_words(cell, say)))
     return widest + CELL_PAD
 
 
-def round_groups(table: Crosstable) -> list[tuple[int, int]]:
+def round_groups(table: Crosstable, say: Speaker | None = None) -> list[tuple[int, int]]:
     """The rounds split into pictures, (first, last) each: as few pictures as their widest cells allow,
     and among the splits into that many, the one with the most even number of rounds in each."""
     if table.rounds == 0:
         return []
-    widths = [column_width(table, k) for k in range(1, table.rounds + 1)]
+    widths = [column_width(table, k, say) for k in range(1, table.rounds + 1)]
     cuts: list[int] = []  # the first round of each picture after the first, filled as full as it goes
     used = 0
     for k, width in enumerate(widths, 1):
@@ -211,22 +228,27 @@ def round_groups(table: Crosstable) -> list[tuple[int, int]]:
     return [(a, b - 1) for a, b in pairwise((1, *best, table.rounds + 1))]
 
 
-def pictures(title: str, table: Crosstable, limit: int | None = None) -> list[CrosstablePicture]:
+def pictures(
+    title: str, table: Crosstable, limit: int | None = None, say: Speaker | None = None
+) -> list[CrosstablePicture]:
     """The whole crosstable, as many pictures as its rounds need; with ``limit``, only the latest rounds'
     pictures, at most that many."""
-    groups = round_groups(table)
+    groups = round_groups(table, say)
     if limit is not None:
         groups = groups[len(groups) - limit :] if len(groups) > limit else groups
-    return [picture(title, table, first, last) for first, last in groups]
+    return [picture(title, table, first, last, say) for first, last in groups]
 
 
-def picture(title: str, table: Crosstable, first: int, last: int) -> CrosstablePicture:
+def picture(
+    title: str, table: Crosstable, first: int, last: int, say: Speaker | None = None
+) -> CrosstablePicture:
     """Rounds ``first`` to ``last`` of the crosstable as a PNG: a heading, the column headings, one row
     per line (the top ``SHOWN_ROWS``), how many more, and what the signs mean."""
+    say = say or english()
     shown = list(table.lines[:SHOWN_ROWS])
     more = len(table.lines) - len(shown)
     legend_font = d.font(LABEL_SIZE)
-    legend = legend_font.wrap(legend_words(table, first, last), WIDTH - 2 * MARGIN, 5)
+    legend = legend_font.wrap(legend_words(table, first, last, say), WIDTH - 2 * MARGIN, 5)
     height = (
         MARGIN + 44 + 36 + HEADER + ROW * len(shown) + (44 if more else 0) + 12 + 30 * len(legend) + MARGIN
     )
@@ -236,41 +258,42 @@ def picture(title: str, table: Crosstable, first: int, last: int) -> CrosstableP
     y = MARGIN
     heading.draw(canvas, (MARGIN, y), heading.fit(title, WIDTH - 2 * MARGIN), INK)
     y += 44
-    subtitle = f"Crosstable · {rounds_words(first, last).lower()}" + _of(table)
+    subtitle = say(
+        "crosstable-subtitle", single=first == last, first=first, last=last, total=table.total_rounds or 0
+    )
     legend_font.draw(canvas, (MARGIN, y), legend_font.fit(subtitle, WIDTH - 2 * MARGIN), SOFT)
     y += 36
-    columns = _round_columns(table, first, last)
+    columns = _round_columns(table, first, last, say)
     middle = y + HEADER // 2
     label.draw(canvas, (NUMBER_RIGHT, middle), "#", SOFT, anchor="rm")
-    label.draw(canvas, (NAME_X, middle), "Player", SOFT, anchor="lm")
-    label.draw(canvas, (POINTS_RIGHT, middle), "Points", SOFT, anchor="rm")
+    label.draw(canvas, (NAME_X, middle), label.fit(say("crosstable-player"), NAME_WIDTH), SOFT, anchor="lm")
+    points_label = label.fit(say("crosstable-points"), POINTS_RIGHT - NAME_X - NAME_WIDTH // 2)
+    label.draw(canvas, (POINTS_RIGHT, middle), points_label, SOFT, anchor="rm")
     for number, (x, width) in columns.items():
-        label.draw(canvas, (x + width // 2, middle), f"R{number}", SOFT, anchor="mm")
+        label.draw(canvas, (x + width // 2, middle), say("crosstable-round", round=number), SOFT, anchor="mm")
     y += HEADER
     top_rows = y
     for i, line in enumerate(shown):
-        _row(canvas, line, y, STRIPE if i % 2 else BACKGROUND, columns)
+        _row(canvas, line, y, STRIPE if i % 2 else BACKGROUND, columns, say)
         y += ROW
     for x, _ in list(columns.values())[1:]:
         canvas.line((x, top_rows - HEADER + 6, x, y - 1), fill=RULE, width=1)
     if more:
-        legend_font.draw(canvas, (MARGIN, y + 22), f"…and {more} more.", SOFT, anchor="lm")
+        legend_font.draw(canvas, (MARGIN, y + 22), say("crosstable-more", count=more), SOFT, anchor="lm")
         y += 44
     y += 12
     for text in legend:
         legend_font.draw(canvas, (MARGIN, y), text, SOFT)
         y += 30
-    return CrosstablePicture(d.encode_png(image), alt_text(title, table, first, last), first, last)
+    return CrosstablePicture(d.encode_png(image), alt_text(title, table, first, last, say), first, last)
 
 
-def _of(table: Crosstable) -> str:
-    return f" of {table.total_rounds}" if table.total_rounds else ""
-
-
-def _round_columns(table: Crosstable, first: int, last: int) -> dict[int, tuple[int, int]]:
+def _round_columns(
+    table: Crosstable, first: int, last: int, say: Speaker | None = None
+) -> dict[int, tuple[int, int]]:
     """Each round's column (x, width): all as wide as the widest when they fit so, else each as wide as
     its own widest cell with the room left shared out among them."""
-    widths = {k: column_width(table, k) for k in range(first, last + 1)}
+    widths = {k: column_width(table, k, say) for k in range(first, last + 1)}
     even = ROUNDS_WIDTH // len(widths)
     if max(widths.values()) <= even:
         widths = dict.fromkeys(widths, even)
@@ -283,7 +306,12 @@ def _round_columns(table: Crosstable, first: int, last: int) -> dict[int, tuple[
 
 
 def _row(
-    canvas: ImageDraw.ImageDraw, line: CrossLine, y: int, fill: d.RGB, columns: dict[int, tuple[int, int]]
+    canvas: ImageDraw.ImageDraw,
+    line: CrossLine,
+    y: int,
+    fill: d.RGB,
+    columns: dict[int, tuple[int, int]],
+    say: Speaker,
 ) -> None:
     """One line: its number, name and points on the upper line, with each round's result; below them what
     the number does not say (a shared place, a player who left) and each round's table-mates."""
@@ -292,7 +320,7 @@ def _row(
     upper, lower = y + 19, y + 44
     top.draw(canvas, (NUMBER_RIGHT, upper), str(line.number), INK, anchor="rm")
     name_face.draw(canvas, (NAME_X, upper), name_face.fit(line.name, NAME_WIDTH), INK, anchor="lm")
-    standing = standing_words(line)
+    standing = standing_words(line, say)
     if standing:
         bottom.draw(canvas, (NAME_X, lower), bottom.fit(standing, NAME_WIDTH), SOFT, anchor="lm")
     top.draw(canvas, (POINTS_RIGHT, upper), total_words(line.points), INK, anchor="rm")
@@ -302,97 +330,120 @@ def _row(
         if tint is not None:
             canvas.rectangle((x + 3, y + 3, x + width - 3, y + ROW - 6), fill=tint)
         centre = x + width // 2
-        top.draw(canvas, (centre, upper), result_words(cell), INK, anchor="mm")
-        mates = mates_words(cell)
+        top.draw(canvas, (centre, upper), top.fit(result_words(cell, say), width - 6), INK, anchor="mm")
+        mates = mates_words(cell, say)
         if mates:
             bottom.draw(canvas, (centre, lower), bottom.fit(mates, width - 6), SOFT, anchor="mm")
 
 
-def legend_words(table: Crosstable, first: int, last: int) -> str:
-    """What the signs of these rounds mean, only those that appear."""
+LEGEND = (  # what a sign means (crosstable-legend-<its name>), said when a cell of its kind is shown
+    (CellKind.BYE, "bye"),
+    (CellKind.ABANDONED, "abandoned"),
+    (CellKind.RUNNING, "running"),
+    (CellKind.NOT_PAIRED, "not-paired"),
+)
+
+
+def legend_words(table: Crosstable, first: int, last: int, say: Speaker | None = None) -> str:
+    """What the signs of these rounds mean, only those that appear (side by side, " · " between)."""
+    say = say or english()
     kinds = {line.cell(k).kind for line in table.lines for k in range(first, last + 1)}
-    parts = ["Each round shows the points, and below them who was met (v 4: line 4)"]
-    if CellKind.BYE in kinds:
-        parts.append("bye: no table this round")
-    if CellKind.ABANDONED in kinds:
-        parts.append("bye over v 4: the table was abandoned, and counts as a bye")
-    if CellKind.RUNNING in kinds:
-        parts.append("…: still playing")
-    if CellKind.NOT_PAIRED in kinds:
-        parts.append("–: not paired (joined later, or left)")
-    return " · ".join(parts) + "."
+    parts = [say("crosstable-legend-points")]
+    parts += [say(f"crosstable-legend-{name}") for kind, name in LEGEND if kind in kinds]
+    return say("crosstable-legend", parts=" · ".join(parts))
 
 
 # ---- words ------------------------------------------------------------------------------------------------
 
 
-def _line_head(line: CrossLine) -> str:
-    standing = standing_words(line)
-    return f"{line.name}{f' ({standing})' if standing else ''}"
+def _line_head(line: CrossLine, say: Speaker) -> str:
+    standing = standing_words(line, say)
+    return say("crosstable-line-head", name=line.name, standing=standing) if standing else line.name
 
 
-def alt_text(title: str, table: Crosstable, first: int, last: int) -> str:
+def alt_text(title: str, table: Crosstable, first: int, last: int, say: Speaker | None = None) -> str:
     """What the picture shows, in words, within Discord's 1,024 characters: every line with its rounds
     and table-mates; when that is too long, the results without the table-mates; then as many lines as
-    fit, and how many more."""
-    head = (
-        f"{title}. Crosstable, {rounds_words(first, last).lower()}{_of(table)}: each player's line number, "
-        "name and points, then each round's points and table-mates by line number."
+    fit, and how many more (the lines side by side, "; " between them)."""
+    say = say or english()
+    head = say(
+        "crosstable-alt-head",
+        title=title,
+        single=first == last,
+        first=first,
+        last=last,
+        total=table.total_rounds or 0,
     )
 
     def part(line: CrossLine, mates: bool) -> str:
         cells = [line.cell(k) for k in range(first, last + 1)]
-        said = [cell_sentence(c, mates=mates) for c in cells]
+        said = Listed.of([cell_sentence(c, mates=mates, say=say) for c in cells], "narrow")
         points = total_words(line.points)
-        unit = "point" if points == "1" else "points"
-        return f"{line.number} {_line_head(line)}, {points} {unit}: " + ", ".join(said)
+        return say(
+            "crosstable-alt-line",
+            number=line.number,
+            head=_line_head(line, say),
+            points=points,
+            one=points == "1",
+            cells=said,
+        )
 
+    # The lines are sentences of their own, one after another ("; " between them).
     for mates in (True, False):
-        text = head + " " + "; ".join(part(line, mates) for line in table.lines) + "."
+        text = head + " " + "; ".join(part(line, mates) for line in table.lines) + say("crosstable-alt-end")
         if len(text) <= ALT_LIMIT:
             return text
     kept: list[str] = []
     for k, line in enumerate(table.lines):
         rest = len(table.lines) - k - 1
-        candidate = head + " " + "; ".join([*kept, part(line, False)]) + f"; and {rest} more."
+        candidate = (
+            head + " " + "; ".join([*kept, part(line, False)]) + say("crosstable-alt-end-more", more=rest)
+        )
         if len(candidate) > ALT_LIMIT:
             break
         kept.append(part(line, False))
-    return head + " " + "; ".join(kept) + f"; and {len(table.lines) - len(kept)} more."
+    return head + " " + "; ".join(kept) + say("crosstable-alt-end-more", more=len(table.lines) - len(kept))
 
 
-def lines(table: Crosstable, budget: int) -> list[str]:
+def lines(table: Crosstable, budget: int, say: Speaker | None = None) -> list[str]:
     """The crosstable as lines of text (Discord markdown), one per player ("**1.** Ana: 2½ · R1 v 4: 1 ·
     R2 bye ½"), within ``budget`` characters joined by newlines: every round if they fit, else the latest
     rounds only (said in a first line), else the top lines and how many more."""
+    say = say or english()
     if table.rounds == 0 or budget <= 0:
         return []
 
     def line_text(line: CrossLine, first: int) -> str:
-        cells = [cell_sentence(line.cell(k)) for k in range(first, table.rounds + 1)]
-        return f"**{line.number}.** {_line_head(line)}: {total_words(line.points)} · " + " · ".join(cells)
+        cells = [cell_sentence(line.cell(k), say=say) for k in range(first, table.rounds + 1)]
+        return say(
+            "crosstable-line",
+            number=line.number,
+            head=_line_head(line, say),
+            points=total_words(line.points),
+            cells=" · ".join(cells),  # the rounds side by side
+        )
 
     for first in range(1, table.rounds + 1):
-        out = [*_window(first, table.rounds), *(line_text(line, first) for line in table.lines)]
+        out = [*_window(first, table.rounds, say), *(line_text(line, first) for line in table.lines)]
         if _size(out) <= budget:
             return out
     # Even the latest round alone is too long for everyone: the top lines, and how many more.
-    head = _window(table.rounds, table.rounds)
+    head = _window(table.rounds, table.rounds, say)
     out = list(head)
     for k, line in enumerate(table.lines):
         rest = len(table.lines) - k - 1
-        if _size([*out, line_text(line, table.rounds), f"…and {rest} more."]) > budget:
+        if _size([*out, line_text(line, table.rounds), say("crosstable-more", count=rest)]) > budget:
             break
         out.append(line_text(line, table.rounds))
-    out.append(f"…and {len(table.lines) - (len(out) - len(head))} more.")
+    out.append(say("crosstable-more", count=len(table.lines) - (len(out) - len(head))))
     return out if _size(out) <= budget else []
 
 
-def _window(first: int, last: int) -> list[str]:
+def _window(first: int, last: int, say: Speaker) -> list[str]:
     """The first line of text that shows only the latest rounds; none when it shows every round."""
     if first == 1:
         return []
-    return [f"{rounds_words(first, last)} (the rounds before are in the pictures):"]
+    return [say("crosstable-window", single=first == last, first=first, last=last)]
 
 
 def _size(text: Sequence[str]) -> int:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import Speaker, english
 from bot.render import draw as d
 
 WIDTH = 800
@@ -28,7 +29,6 @@ SOFT: d.RGB = (72, 76, 86)  # 8:1 on the background
 STRIPE: d.RGB = (236, 238, 242)  # every other row
 PODIUM: tuple[d.RGB, ...] = ((255, 236, 170), (226, 230, 238), (245, 214, 186))  # gold, silver, bronze
 LEFT_INK: d.RGB = (92, 96, 106)
-PODIUM_WORDS = ("1st", "2nd", "3rd")
 
 
 @dataclass(frozen=True)
@@ -44,7 +44,7 @@ class Row:
     byes: int = 0
 
 
-HEADINGS = ("#", "Player", "Points", "Mates", "Score", "Games", "Byes")
+HEADINGS = ("place", "player", "points", "mates", "score", "games", "byes")  # standings-heading-<each>
 
 
 @dataclass(frozen=True)
@@ -57,11 +57,14 @@ def place_text(row: Row) -> str:
     return f"={row.place}" if row.shared else str(row.place)
 
 
-def picture(title: str, subtitle: str, rows: Sequence[Row], podium: bool = True) -> StandingsPicture:
+def picture(
+    title: str, subtitle: str, rows: Sequence[Row], podium: bool = True, say: Speaker | None = None
+) -> StandingsPicture:
     """The standings as a PNG: a heading, a line under it, then one row per player (the top
     ``SHOWN_ROWS``) with every value that decides their place: points, then the table-mates' points,
     then the game's own score; and their tables played and byes. ``podium``: the top three are marked
     (not in a cancelled tournament, which awards nothing)."""
+    say = say or english()
     shown = list(rows[:SHOWN_ROWS])
     more = len(rows) - len(shown)
     height = MARGIN + 46 + 36 + 14 + ROW * (len(shown) + 1) + (ROW if more else 0) + MARGIN
@@ -78,7 +81,8 @@ def picture(title: str, subtitle: str, rows: Sequence[Row], podium: bool = True)
     bold = d.font(24, bold=True)
     label_face = d.font(22, bold=True)
     for label, (x, anchor), width in zip(HEADINGS, columns, WIDTHS, strict=True):
-        label_face.draw(canvas, (x, y + ROW // 2), label_face.fit(label, width), SOFT, anchor=anchor)
+        said = say(f"standings-heading-{label}")
+        label_face.draw(canvas, (x, y + ROW // 2), label_face.fit(said, width), SOFT, anchor=anchor)
     y += ROW
     for i, row in enumerate(shown):
         medal = podium and row.place <= 3 and not row.left
@@ -87,15 +91,21 @@ def picture(title: str, subtitle: str, rows: Sequence[Row], podium: bool = True)
         ink = LEFT_INK if row.left else INK
         face = bold if medal else d.font(26)
         middle = y + (ROW - 4) // 2
-        tail = " (left)" if row.left else (f" · {PODIUM_WORDS[row.place - 1]}" if medal else "")
+        tail = (
+            " " + say("standings-left")
+            if row.left
+            else f" · {say('standings-podium', place=row.place)}"
+            if medal
+            else ""
+        )
         name = face.fit(row.name, WIDTHS[1] - face.width(tail)) + tail  # the word stays when a name is cut
         texts = (place_text(row), name, row.points, row.mates, row.score, str(row.played), str(row.byes))
         for text, (x, anchor), width in zip(texts, columns, WIDTHS, strict=True):
             face.draw(canvas, (x, middle), face.fit(text, width), ink, anchor=anchor)
         y += ROW
     if more:
-        small.draw(canvas, (MARGIN, y + ROW // 2), f"…and {more} more.", SOFT, anchor="lm")
-    return StandingsPicture(d.encode_png(image), alt_text(title, subtitle, rows))
+        small.draw(canvas, (MARGIN, y + ROW // 2), say("standings-more", count=more), SOFT, anchor="lm")
+    return StandingsPicture(d.encode_png(image), alt_text(title, subtitle, rows, say))
 
 
 WIDTHS = (52, 220, 92, 92, 100, 96, 72)  # each column's room, in the order of HEADINGS
@@ -113,44 +123,64 @@ def _columns() -> tuple[tuple[int, d.Anchor], ...]:
     return tuple(columns)
 
 
-def alt_text(title: str, subtitle: str, rows: Sequence[Row]) -> str:
+def alt_text(title: str, subtitle: str, rows: Sequence[Row], say: Speaker | None = None) -> str:
     """What the picture shows, in words, within Discord's 1,024 characters."""
-    head = f"{title}. {subtitle}."
-    parts = []
-    for row in rows:
-        left = " (left)" if row.left else ""
-        parts.append(
-            f"{place_text(row)} {row.name}{left}, {points_words(row.points)} (mates {row.mates}, score "
-            f"{row.score}, byes {row.byes})"
+    say = say or english()
+    parts = [
+        say(
+            "standings-alt-row",
+            place=place_text(row),
+            name=row.name,
+            left=row.left,
+            points=points_words(row.points, say),
+            mates=row.mates,
+            score=row.score,
+            byes=row.byes,
         )
-    text = head + (" Standings: " + "; ".join(parts) + "." if parts else " Nobody has signed up yet.")
+        for row in rows
+    ]
+    if not parts:
+        return say("standings-alt-nobody", title=title, subtitle=subtitle)
+    head = say("standings-alt-head", title=title, subtitle=subtitle) + " "
+    # The rows are sentences of their own, one after another ("; " between them).
+    text = head + "; ".join(parts) + say("standings-alt-end")
     if len(text) <= ALT_LIMIT:
         return text
     kept: list[str] = []
     for k, part in enumerate(parts):
         rest = len(parts) - k - 1
-        candidate = head + " Standings: " + "; ".join([*kept, part]) + f"; and {rest} more."
+        candidate = head + "; ".join([*kept, part]) + say("standings-alt-end-more", more=rest)
         if len(candidate) > ALT_LIMIT:
             break
         kept.append(part)
-    return head + " Standings: " + "; ".join(kept) + f"; and {len(parts) - len(kept)} more."
+    return head + "; ".join(kept) + say("standings-alt-end-more", more=len(parts) - len(kept))
 
 
-def points_words(points: str) -> str:
+def points_words(points: str, say: Speaker | None = None) -> str:
     """Points with their unit: "1 point", "½ point", "2½ points"."""
-    return f"{points} point" if points in ("1", "½") else f"{points} points"
+    return (say or english())("standings-points", points=points, one=points in ("1", "½"))
 
 
-def lines(rows: Sequence[Row], limit: int = 40, podium: bool = True) -> list[str]:
+def lines(rows: Sequence[Row], limit: int = 40, podium: bool = True, say: Speaker | None = None) -> list[str]:
     """The standings as lines of text (Discord markdown), the top ``limit`` of them."""
+    say = say or english()
     out = []
     for row in rows[:limit]:
-        medal = f" · {PODIUM_WORDS[row.place - 1]}" if podium and row.place <= 3 and not row.left else ""
-        left = " (left)" if row.left else ""
+        medal = row.place if podium and row.place <= 3 and not row.left else 0
         out.append(
-            f"**{place_text(row)}.** {row.name}{left}{medal}: {points_words(row.points)}"
-            f" (mates {row.mates}, score {row.score}, played {row.played}, byes {row.byes})"
+            say(
+                "standings-line",
+                place=place_text(row),
+                name=row.name,
+                left=row.left,
+                medal=medal,
+                points=points_words(row.points, say),
+                mates=row.mates,
+                score=row.score,
+                played=row.played,
+                byes=row.byes,
+            )
         )
     if len(rows) > limit:
-        out.append(f"…and {len(rows) - limit} more.")
+        out.append(say("standings-more", count=len(rows) - limit))
     return out

@@ -24,7 +24,9 @@ import random
 from collections.abc import AsyncIterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from typing import TypeVar
 
+from bot.i18n import logged, refused, said
 from bot.services.clocks import DeadlinePlanner
 from bot.services.games import Games
 from bot.services.leaderboards import Leaderboards
@@ -33,6 +35,7 @@ from bot.session.errors import (
     AlreadyJoined,
     NotInTournament,
     NotOrganiser,
+    Refusal,
     SignupClosed,
     TournamentNotFound,
     UnknownGame,
@@ -53,7 +56,10 @@ from bot.session.organisedplay import (
 from bot.session.records import Change, DeadlinePlan, SessionStatus
 from bot.store import Storage
 from engines import AnyEngine
-from engines.base import IllegalAction, LogLine
+from engines.base import IllegalAction
+from engines.phrasing import Words, WordsArg, seat_arg
+
+R = TypeVar("R", bound=Refusal)
 
 
 @dataclass(frozen=True)
@@ -87,14 +93,14 @@ class AiSeats:
         self.ai_kinds = tuple(ai_kinds)
 
     async def finish_round(self, tournament: Tournament, number: int) -> list[Game]:
-        line = "⌛ The round's deadline has passed: an AI plays {s}'s seat until this table ends."
-        return await self.hand_over(tournament, None, line, round_number=number)
+        return await self.hand_over(tournament, None, DEADLINE_LINE, round_number=number)
 
     async def hand_over(
         self, tournament: Tournament, users: set[int] | None, line: str, round_number: int | None = None
     ) -> list[Game]:
         """A stand-in AI, to the end, for the seats of ``users`` (None: every person) at the running
-        tables of the tournament (of ``round_number`` only, if given)."""
+        tables of the tournament (of ``round_number`` only, if given); ``line``: the log's message id,
+        its seat "{s}"."""
         kind = self.ai_kinds[0]
         changed = []
         for table in tournament.tables:
@@ -116,7 +122,7 @@ class AiSeats:
                     if users is not None and seat.user_id not in users:
                         continue
                     seats[i] = replace(seat, stand_in=kind)
-                    lines.append(LogLine(text=line.replace("{s}", f"{{s{i}}}")))
+                    lines.append(logged(line, s=seat_arg(i)))
                 if not lines:
                     return Change()
                 return Change(seats=seats, lines=tuple(lines), deadlines=self.planner.plan(game, seats))
@@ -200,7 +206,7 @@ class Registrations:
             settings=checked,
         )
         if tid is None:
-            raise IllegalAction("This channel already has a tournament; finish or cancel it first.")
+            raise refused("tournament-channel-taken")
         return await self.load(tid)
 
     async def join(self, tournament_id: str, user_id: int, name: str) -> Joining:
@@ -214,16 +220,16 @@ class Registrations:
             smallest = pairing.smallest_table(settings.table_size, engine.min_players)
             why = roundplan.round_robin_refusal(len(tournament.entrants) + 1, settings.table_size, smallest)
             if why is not None and tournament.entrant(user_id) is None:
-                raise IllegalAction(f"This round robin is full. {why}")
+                raise refused("tournament-roundrobin-full", why=why)
         outcome = await self.store.add_entrant(tournament_id, user_id, name, limit)
         if outcome == "closed":
-            raise SignupClosed(_closed_sentence(tournament))
+            raise refusal(SignupClosed, _closed_sentence(tournament))
         if outcome == "gone":
-            raise SignupClosed("You are out of this tournament (you left it, or the organiser dropped you).")
+            raise refusal(SignupClosed, "tournament-gone")
         if outcome == "already":
-            raise AlreadyJoined("You have already joined this tournament.")
+            raise refusal(AlreadyJoined, "tournament-already-joined")
         if outcome == "full":
-            raise IllegalAction(f"This tournament is full: it takes {limit} players.")
+            raise refused("tournament-full", most=limit or 0)
         return Joining(await self.load(tournament_id), JoinedAs(outcome))
 
     async def leave(self, tournament_id: str, user_id: int) -> Departure:
@@ -237,7 +243,7 @@ class Registrations:
         tournament = await self.load(tournament_id)
         self.require_organiser(tournament, by_user, is_admin)
         if tournament.entrant(target) is None:
-            raise NotInTournament("That person is not playing in this tournament.")
+            raise refusal(NotInTournament, "tournament-not-playing")
         return await self._depart(tournament, target, by_user)
 
     async def _depart(self, tournament: Tournament, user_id: int, by: int | None = None) -> Departure:
@@ -249,10 +255,10 @@ class Registrations:
             await self.store.remove_entrant(tournament.id, user_id)
             return Departure(await self.load(tournament.id), ())
         if status != TournamentStatus.RUNNING:
-            raise SignupClosed(_closed_sentence(tournament))
+            raise refusal(SignupClosed, _closed_sentence(tournament))
         why = Withdrawal.LEFT if by is None else Withdrawal.DROPPED
         if not await self.store.drop(tournament.id, user_id, tournament.record.current_round, why):
-            raise NotInTournament(f"{entrant.name} has already left this tournament.")
+            raise refusal(NotInTournament, "tournament-already-left", player=entrant.name)
         games = await self.seats.hand_over(
             await self.load(tournament.id),
             {user_id},
@@ -269,20 +275,23 @@ class Registrations:
             if by_user is not None:
                 self.require_organiser(tournament, by_user, is_admin)
             if tournament.record.status != TournamentStatus.SIGNUP:
-                raise SignupClosed(_started_sentence(tournament))
+                raise refusal(SignupClosed, _started_sentence(tournament))
             settings = tournament.settings
             engine = self.engine(settings.game)
             smallest = pairing.smallest_table(settings.table_size, engine.min_players)
             needed = max(MIN_ENTRANTS, smallest)
             if len(tournament.entrants) < needed:
-                raise IllegalAction(
-                    f"A tournament of {engine.title} at tables of {settings.table_size} needs at least "
-                    f"{needed} players; {len(tournament.entrants)} signed up."
+                raise refused(
+                    "tournament-too-few",
+                    title=engine.title,
+                    size=settings.table_size,
+                    needed=needed,
+                    count=len(tournament.entrants),
                 )
             if settings.format == Format.ROUND_ROBIN:
                 why = roundplan.round_robin_refusal(len(tournament.entrants), settings.table_size, smallest)
                 if why is not None:
-                    raise IllegalAction(why)
+                    raise refused(why.id, **why.args)
             seeds = await self._seeding(tournament)
             seeded = replace(
                 tournament,
@@ -309,7 +318,7 @@ class Registrations:
                 ),
             )
             if not written:
-                raise SignupClosed(_started_sentence(await self.load(tournament_id)))
+                raise refusal(SignupClosed, _started_sentence(await self.load(tournament_id)))
             return await self.load(tournament_id)
 
     async def cancel(self, tournament_id: str, by_user: int, *, is_admin: bool = False) -> Tournament:
@@ -318,12 +327,12 @@ class Registrations:
         tournament = await self.load(tournament_id)
         self.require_organiser(tournament, by_user, is_admin)
         if not tournament.record.is_active:
-            raise SignupClosed("This tournament is already over.")
-        reason = "The organiser cancelled the tournament."
+            raise refusal(SignupClosed, "tournament-already-over")
+        reason = Words(id="tournament-ended-cancelled")
         if not await self.rounds.end(
-            tournament_id, TournamentStatus.CANCELLED, reason, tournament.record.current_round
+            tournament_id, TournamentStatus.CANCELLED, said(reason), tournament.record.current_round, reason
         ):
-            raise SignupClosed("This tournament changed meanwhile; try again.")
+            raise refusal(SignupClosed, "tournament-changed")
         await self.close_tables(tournament_id)
         return await self.load(tournament_id)
 
@@ -345,7 +354,8 @@ class Registrations:
                 return Change(
                     status=SessionStatus.ABANDONED,
                     ended_reason=TABLE_CANCELLED,
-                    lines=(LogLine(text=TABLE_CANCELLED),),
+                    ended_words=Words(id="log-tournament-cancelled"),
+                    lines=(logged("log-tournament-cancelled"),),
                     deadlines=DeadlinePlan(),
                 )
 
@@ -364,8 +374,9 @@ class Registrations:
         except SignupClosed:
             return None
         except IllegalAction as why:
-            reason = f"Sign-up closed with too few players. {why}"
-            await self.rounds.end(tournament_id, TournamentStatus.CANCELLED, reason, 0)
+            because: Words | str = why.words if why.words is not None else str(why)
+            reason = Words(id="tournament-ended-too-few", args={"why": because})
+            await self.rounds.end(tournament_id, TournamentStatus.CANCELLED, said(reason), 0, reason)
             return await self.load(tournament_id)
 
     @contextlib.asynccontextmanager
@@ -405,20 +416,28 @@ class Registrations:
         return [(user, ratings.get(user), rank) for rank, user in enumerate(order, 1)]
 
 
+# A cancelled tournament's table's ``ended_reason`` (stored; its log line says it in words, below).
 TABLE_CANCELLED = "The organiser cancelled the tournament, so this table ends here: it is not rated."
-LEFT_LINE = "{s} is out of the tournament: an AI plays their seat to the end of this table."
+LEFT_LINE = "log-tournament-left"  # a player left: an AI plays their seat to the end
+DEADLINE_LINE = "log-tournament-deadline"  # the round's deadline passed: an AI finishes the seat
+
+
+def refusal(kind: type[R], message_id: str, **args: WordsArg) -> R:
+    """A refusal of ``kind`` saying a message: its English as its text, its words for each reader."""
+    words = Words(id=message_id, args=args)
+    return kind(said(words), words=words)
 
 
 def _closed_sentence(tournament: Tournament) -> str:
     status = tournament.record.status
     if status == TournamentStatus.RUNNING:
-        return "Sign-up for this tournament has closed: it has started."
+        return "tournament-closed-started"
     if status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED):
-        return "This tournament is over."
-    return "Sign-up for this tournament has closed."
+        return "tournament-over"
+    return "refusal-signup-closed"
 
 
 def _started_sentence(tournament: Tournament) -> str:
     if tournament.record.status == TournamentStatus.RUNNING:
-        return "This tournament has already started."
-    return "This tournament is over."
+        return "tournament-already-started"
+    return "tournament-over"

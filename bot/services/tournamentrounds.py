@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.services.registrations import LEFT_LINE, AiSeats, Registrations
+from bot.i18n import refused, said
+from bot.services.registrations import LEFT_LINE, AiSeats, Registrations, refusal
 from bot.session import pairing, roundplan
 from bot.session.errors import GameNotRunning
 from bot.session.game import Game
 from bot.session.organisedplay import MIN_ENTRANTS, NextRound, Tournament, TournamentStatus
-from engines.base import IllegalAction
+from engines.phrasing import Words
 
 
 class TournamentRounds:
@@ -49,12 +50,12 @@ class TournamentRounds:
             engine = self.registrations.engine(tournament.settings.game)
             smallest = pairing.smallest_table(tournament.settings.table_size, engine.min_players)
             if number >= total or len(active) < smallest or len(active) < MIN_ENTRANTS:
-                reason = (
-                    "All rounds are played."
-                    if number >= total
-                    else "Too few players are left to fill a table, so the tournament ends here."
+                reason = Words(
+                    id="tournament-ended-all-played" if number >= total else "tournament-ended-field-gone"
                 )
-                done = await self.store.end(tournament_id, TournamentStatus.FINISHED, reason, number)
+                done = await self.store.end(
+                    tournament_id, TournamentStatus.FINISHED, said(reason), number, reason
+                )
                 return await self.registrations.load(tournament_id) if done else None
             calendar = tournament.settings.calendar
             at = calendar.start_of(number + 1) if calendar is not None else None
@@ -98,10 +99,10 @@ class TournamentRounds:
         tournament = await self.registrations.load(tournament_id)
         self.registrations.require_organiser(tournament, by_user, is_admin)
         if tournament.record.status != TournamentStatus.RUNNING:
-            raise GameNotRunning("This tournament has no round under way.")
+            raise refusal(GameNotRunning, "tournament-no-round")
         number = tournament.record.current_round
         if not await self.store.mark_overdue(tournament_id, number):
-            raise IllegalAction(f"Round {number} is already being finished by AI players.")
+            raise refused("tournament-round-finishing", round=number)
         return await self.seats.finish_round(await self.registrations.load(tournament_id), number)
 
     async def keep_ai_seats(self, tournament_id: str) -> list[Game]:

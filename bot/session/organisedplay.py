@@ -25,11 +25,12 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from bot.session import turnclock
-from bot.session.errors import quote
+from bot.i18n import SOURCE, refused
+from bot.session.errors import cut
 from bot.session.roundcalendar import RoundCalendar
 from engines import AnyEngine
 from engines.base import IllegalAction
+from engines.phrasing import Duration, Listed, Words
 
 MAX_SWISS_ROUNDS = 15
 MAX_ROUND_ROBIN_ROUNDS = 15  # a round robin needing more rounds than this is refused (and why)
@@ -71,7 +72,7 @@ class TournamentStatus(StrEnum):
 
 
 ACTIVE_TOURNEY = (TournamentStatus.SIGNUP, TournamentStatus.RUNNING)
-FORMAT_WORDS = {Format.SWISS: "Swiss", Format.ROUND_ROBIN: "round robin"}
+FORMAT_WORDS = {Format.SWISS: "Swiss", Format.ROUND_ROBIN: "round robin"}  # the web page's (English)
 
 
 @dataclass(frozen=True)
@@ -97,6 +98,14 @@ class TournamentSettings:
     calendar: RoundCalendar | None = None  # when each round starts; None: as soon as the one before ends
     withdraw_after: int | None = None  # missed turns that withdraw a player from later rounds; None: never
     late_join: bool = False  # players may join until the next round is paired
+    # What its posts, threads and tables are written in, fixed at its creation (None: English, a
+    # tournament from before tournaments had languages).
+    language: str | None = None
+
+    @property
+    def spoken(self) -> str:
+        """The tournament's language: what everything public of it is written in."""
+        return self.language or SOURCE
 
 
 BYE_POINTS = (0.0, 0.5, 1.0)
@@ -125,6 +134,7 @@ class TournamentRecord:
     ended_reason: str | None = None
     announced_round: int = 0  # the last round whose start the channel was told of
     next_round_at: float | None = None  # the next round waits for its calendar's time (None: not waiting)
+    ended_words: Words | None = None  # ``ended_reason`` as words, for the tournament's language
 
     @property
     def is_active(self) -> bool:
@@ -296,12 +306,12 @@ def parse_options(engine: AnyEngine, text: str | None) -> dict[str, Any]:
     for pair in text.replace(",", " ").split():
         name, sep, raw = pair.partition("=")
         if not sep or not name:
-            raise IllegalAction(f"Write the game's options as name=value, not {quote(pair)}.")
+            raise refused("tournament-options-shape", text=cut(pair))
         if name not in settable:
-            known = ", ".join(settable) or "none"
-            raise IllegalAction(
-                f"{engine.title} has no option called {quote(name)} for a tournament; its options are {known}."
+            known: Listed | Words = (
+                Listed.of(settable, "narrow") if settable else Words(id="tournament-options-none")
             )
+            raise refused("tournament-options-unknown", title=engine.title, name=cut(name), known=known)
         try:
             values[name] = json.loads(raw)
         except ValueError:
@@ -309,26 +319,28 @@ def parse_options(engine: AnyEngine, text: str | None) -> dict[str, Any]:
     try:
         model = engine.make_options(values)
     except IllegalAction as exc:
-        raise IllegalAction(f"Those options do not suit {engine.title}: {exc}") from None
+        why: Words | str = exc.words if exc.words is not None else str(exc)
+        raise refused("tournament-options-unsuited", title=engine.title, why=why) from None
     dumped: dict[str, Any] = model.model_dump(mode="json", include=set(values))
     return dumped
 
 
-def table_size_sentence(engine: AnyEngine) -> str:
-    if engine.min_players == engine.max_players:
-        return f"{engine.title} is played by exactly {engine.min_players}"
-    return f"{engine.title} seats {engine.min_players} to {engine.max_players}"
-
-
 def check_table_size(engine: AnyEngine, size: int) -> None:
     if not engine.min_players <= size <= engine.max_players:
-        raise IllegalAction(f"Tables of {size} will not do: {table_size_sentence(engine)} players.")
+        raise refused(
+            "tournament-table-size",
+            size=size,
+            title=engine.title,
+            least="exact" if engine.min_players == engine.max_players else "range",
+            fewest=engine.min_players,
+            most=engine.max_players,
+        )
 
 
 HOLD_UP_DAYS = 3  # longer than this, and one absent player holding a round up is said to the organiser
 
 
-def absent_hold_up(settings: TournamentSettings) -> str | None:
+def absent_hold_up(settings: TournamentSettings) -> Words | None:
     """What one absent player could hold each round up by, in words, when it is more than
     ``HOLD_UP_DAYS`` days, with what to set instead; None when the settings keep rounds moving. Each of
     their turns waits a whole clock: once, when an AI then plays their seat to the end (``stand_in``);
@@ -342,18 +354,8 @@ def absent_hold_up(settings: TournamentSettings) -> str | None:
         held = settings.round_seconds if held is None else min(held, settings.round_seconds)
     if held is not None and held <= limit:
         return None
-    why = (
-        "a table without a turn clock waits for them as long as they stay away"
-        if clock is None
-        else "each of their turns waits a whole clock, and they are never withdrawn"
-        if held is None
-        else f"their turns wait {turnclock.describe(held)} before AIs take over"
-    )
-    return (
-        f"One absent player could hold every round up: {why}. To keep rounds moving, set a round "
-        f"deadline (such as round_deadline:3d), withdraw players who miss turns (withdraw_after:2), or a "
-        "shorter clock."
-    )
+    why = "noclock" if clock is None else "never" if held is None else "wait"
+    return Words(id="tournament-hold-up", args={"why": why, "held": Duration(seconds=int(held or 0))})
 
 
 def default_pairing(table_size: int) -> Pairing:
@@ -365,13 +367,9 @@ def default_pairing(table_size: int) -> Pairing:
 def check_pairing(settings: TournamentSettings) -> None:
     """How rounds are paired and what a bye is worth, refused with a sentence when they will not do."""
     if settings.bye_points not in BYE_POINTS:
-        raise IllegalAction("A bye is worth 0, ½ or 1 point.")
+        raise refused("tournament-bye-values")
     if settings.format == Format.SWISS and settings.pairing == Pairing.DUTCH and settings.table_size != 2:
-        raise IllegalAction(
-            f"The Dutch pairing seats two players at a table, each score group's top half against its "
-            f"bottom half. At tables of {settings.table_size}, choose top-down pairing: tables are filled "
-            "from the top of the standings."
-        )
+        raise refused("tournament-dutch-size", size=settings.table_size)
 
 
 def names_of(players: Sequence[tuple[int, str]]) -> list[str]:

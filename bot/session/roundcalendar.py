@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from engines.base import IllegalAction
+from bot.i18n import refused
 
 LOCAL = "%Y-%m-%d %H:%M"  # how a local start is written and stored
 MAX_EVERY_DAYS = 28
@@ -99,18 +99,16 @@ def regular(
     or else from the first such time after ``now``; refused with a sentence when a part does not read."""
     match = TIME.match(time_of_day)
     if match is None or int(match[1]) > 23 or int(match[2]) > 59:
-        raise IllegalAction(
-            f'Give the rounds\' time of day as hours and minutes, such as "20:00", not "{time_of_day}".'
-        )
+        raise refused("tournament-calendar-time", text=time_of_day.strip()[:40])
     if not 1 <= every_days <= MAX_EVERY_DAYS:
-        raise IllegalAction(f"Rounds may be 1 to {MAX_EVERY_DAYS} days apart.")
+        raise refused("tournament-calendar-apart", most=MAX_EVERY_DAYS)
     tz = ZoneInfo(zone)
     hour, minute = int(match[1]), int(match[2])
     if first_date is not None:
         day = _date(first_date)
         start = datetime(day.year, day.month, day.day, hour, minute, tzinfo=tz)
         if moment(start) <= now:
-            raise IllegalAction(f"Round 1 would start in the past ({start.strftime(LOCAL)}, {zone}).")
+            raise refused("tournament-calendar-past", when=start.strftime(LOCAL), zone=zone)
     else:
         today = datetime.fromtimestamp(now, tz)
         start = today.replace(hour=hour, minute=minute, second=0, microsecond=0)
@@ -123,16 +121,14 @@ def listed(text: str, zone: str, now: float) -> RoundCalendar:
     """Rounds on the dates listed ("2026-12-07 20:00, 2026-12-14 20:00", in order), each in the future."""
     parts = [p for p in re.split(r"[,;\n]", text) if p.strip()]
     if not parts:
-        raise IllegalAction(
-            'List the rounds\' starts as dates and times, such as "2026-12-07 20:00, 2026-12-14 20:00".'
-        )
+        raise refused("tournament-calendar-list")
     if len(parts) > MAX_DATES:
-        raise IllegalAction(f"A calendar lists at most {MAX_DATES} rounds.")
+        raise refused("tournament-calendar-too-many", most=MAX_DATES)
     starts = []
     for part in parts:
         match = DATE_TIME.match(part)
         if match is None or match[4] is None:
-            raise IllegalAction(f'"{part.strip()}" is not a date and time such as "2026-12-07 20:00".')
+            raise refused("tournament-calendar-not-date-time", text=part.strip()[:40])
         try:
             when = datetime(
                 int(match[1]),
@@ -143,14 +139,12 @@ def listed(text: str, zone: str, now: float) -> RoundCalendar:
                 tzinfo=ZoneInfo(zone),
             )
         except ValueError:
-            raise IllegalAction(
-                f'"{part.strip()}" is not a date and time such as "2026-12-07 20:00".'
-            ) from None
+            raise refused("tournament-calendar-not-date-time", text=part.strip()[:40]) from None
         starts.append(when)
     if any(later <= earlier for earlier, later in itertools.pairwise(starts)):
-        raise IllegalAction("List the rounds' starts in order, each later than the one before.")
+        raise refused("tournament-calendar-order")
     if moment(starts[0]) <= now:
-        raise IllegalAction(f"Round 1 would start in the past ({starts[0].strftime(LOCAL)}, {zone}).")
+        raise refused("tournament-calendar-past", when=starts[0].strftime(LOCAL), zone=zone)
     texts = tuple(s.strftime(LOCAL) for s in starts)
     return RoundCalendar(zone, texts[0], 0, texts)
 
@@ -158,8 +152,8 @@ def listed(text: str, zone: str, now: float) -> RoundCalendar:
 def _date(text: str) -> datetime:
     match = DATE_TIME.match(text)
     if match is None or match[4] is not None:
-        raise IllegalAction(f'"{text}" is not a date such as "2026-12-07".')
+        raise refused("tournament-calendar-not-date", text=text.strip()[:40])
     try:
         return datetime(int(match[1]), int(match[2]), int(match[3]))
     except ValueError:
-        raise IllegalAction(f'"{text}" is not a date such as "2026-12-07".') from None
+        raise refused("tournament-calendar-not-date", text=text.strip()[:40]) from None

@@ -18,37 +18,38 @@ from __future__ import annotations
 
 import random
 
+from bot.i18n import SOURCE, Speaker
 from bot.session import dutch, pairing, ranking, roundrobin
 from bot.session.organisedplay import MAX_ROUND_ROBIN_ROUNDS, Format, Pairing, PlannedTable, Tournament
+from engines.phrasing import Words, WordsArg
 
 MAX_ROUND_ROBIN_PLAYERS = 16
 MAX_THREAD_NAME = 100
 
 
-def round_robin_refusal(players: int, size: int, smallest: int) -> str | None:
+def round_robin_refusal(players: int, size: int, smallest: int) -> Words | None:
     """Why a round robin of ``players`` at tables of ``size`` will not do, or None."""
     if size < 2:
-        return "A round robin needs tables of two or more: at tables of one nobody meets anybody."
+        return Words(id="tournament-roundrobin-ones")
     bound = roundrobin.round_robin_bound(players, size, smallest)
     if size == 2 and bound > MAX_ROUND_ROBIN_ROUNDS:
-        return (
-            f"A round robin at tables of 2 seats everyone with everyone one pair at a time: {players} "
-            f"players need {bound} rounds, and a round robin here has at most {MAX_ROUND_ROBIN_ROUNDS}. "
-            "Play Swiss, or use larger tables."
-        )
+        args: dict[str, WordsArg] = {"players": players, "rounds": bound, "most": MAX_ROUND_ROBIN_ROUNDS}
+        return Words(id="tournament-roundrobin-pairs", args=args)
     if players > MAX_ROUND_ROBIN_PLAYERS:
-        return (
-            f"A round robin here takes at most {MAX_ROUND_ROBIN_PLAYERS} players: at tables of {size}, "
-            f"{players} players need at least {bound} rounds to meet everyone, and the fewest rounds for a "
-            "field that large is a search this bot does not promise to win. Play Swiss instead."
-        )
+        args = {"players": players, "rounds": bound, "most": MAX_ROUND_ROBIN_PLAYERS, "size": size}
+        return Words(id="tournament-roundrobin-players", args=args)
     return None
 
 
-def thread_name(name: str, number: int, table: int) -> str:
-    """``Winter Cup · Round 2 · Table 3``: the tournament's name gives way first."""
-    tail = f" · Round {number} · Table {table}"
-    return name[: MAX_THREAD_NAME - len(tail)].rstrip() + tail
+def thread_name(name: str, number: int, table: int, language: str = SOURCE) -> str:
+    """``Winter Cup · Round 2 · Table 3`` (in the tournament's language): the tournament's name gives
+    way first."""
+    say = Speaker(language)
+    whole = say("tournament-table-name", name=name, round=number, table=table)
+    if len(whole) <= MAX_THREAD_NAME:
+        return whole
+    room = MAX_THREAD_NAME - (len(whole) - len(name))
+    return say("tournament-table-name", name=name[: max(room, 0)].rstrip(), round=number, table=table)
 
 
 def first_round(tournament: Tournament, game_min: int) -> tuple[int, tuple[list[PlannedTable], list[int]]]:
@@ -117,7 +118,7 @@ def plan_round(tournament: Tournament, number: int, game_min: int) -> tuple[list
                 guild_id=tournament.record.guild_id,
                 channel_id=tournament.record.home_id,
                 game=settings.game,
-                name=thread_name(settings.name, number, k),
+                name=thread_name(settings.name, number, k, settings.spoken),
                 players=tuple((user, names[user]) for user in seated),
                 options=dict(settings.options),
                 clock_seconds=settings.clock_seconds,

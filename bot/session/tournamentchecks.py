@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from bot.i18n import Speaker, refused
 from bot.session import pairing, roundplan
 from bot.session.organisedplay import (
     MAX_NAME,
@@ -26,49 +27,43 @@ from bot.session.organisedplay import (
     check_table_size,
 )
 from engines import AnyEngine
-from engines.base import IllegalAction
 
 
 def checked(engine: AnyEngine, settings: TournamentSettings, now: float) -> TournamentSettings:
     """The organiser's choices for a tournament of ``engine``'s game, each refused with a sentence when
     it will not do; the name tidied and the defaults filled in."""
-    name = " ".join(settings.name.split())[:MAX_NAME] or f"{engine.title} tournament"
+    name = " ".join(settings.name.split())[:MAX_NAME] or Speaker(settings.spoken)(
+        "tournament-default-name", title=engine.title
+    )
     check_table_size(engine, settings.table_size)
     smallest = pairing.smallest_table(settings.table_size, engine.min_players)
     if settings.format == Format.SWISS:
         rounds = settings.rounds if settings.rounds is not None else 3
         if not 1 <= rounds <= MAX_SWISS_ROUNDS:
-            raise IllegalAction(f"A Swiss tournament has 1 to {MAX_SWISS_ROUNDS} rounds.")
+            raise refused("tournament-swiss-rounds", most=MAX_SWISS_ROUNDS)
     else:
         if settings.rounds is not None:
-            raise IllegalAction("A round robin's rounds follow from its players: leave rounds out.")
+            raise refused("tournament-roundrobin-rounds")
         rounds = None
         why = roundplan.round_robin_refusal(max(settings.max_players or 2, 2), settings.table_size, smallest)
         if why is not None:
-            raise IllegalAction(why)
+            raise refused(why.id, **why.args)
     if settings.max_players is not None and settings.max_players < max(MIN_ENTRANTS, smallest):
-        raise IllegalAction(f"Allow at least {max(MIN_ENTRANTS, smallest)} players.")
+        raise refused("tournament-at-least", count=max(MIN_ENTRANTS, smallest))
     if settings.signup_until is not None and settings.signup_until <= now:
-        raise IllegalAction("Sign-up must close in the future.")
+        raise refused("tournament-signup-future")
     check_pairing(settings)
     if settings.pairing == Pairing.DUTCH and settings.format != Format.SWISS:
-        raise IllegalAction(
-            "The Dutch pairing is for Swiss tournaments at tables of 2: a round robin's rounds are set by its "
-            "schedule."
-        )
+        raise refused("tournament-dutch-swiss")
     if settings.late_join and settings.format != Format.SWISS:
-        raise IllegalAction(
-            "Players may join late only in a Swiss tournament: a round robin's schedule is set at the start."
-        )
+        raise refused("tournament-late-swiss")
     if settings.withdraw_after is not None and not 1 <= settings.withdraw_after <= MAX_WITHDRAW_AFTER:
-        raise IllegalAction(f"Withdraw players after 1 to {MAX_WITHDRAW_AFTER} missed turns.")
+        raise refused("tournament-withdraw-range", most=MAX_WITHDRAW_AFTER)
     first = settings.calendar.start_of(1) if settings.calendar is not None else None
     if first is not None and settings.signup_until is not None and first < settings.signup_until:
-        raise IllegalAction(
-            "Round 1 would start before sign-up closes: start it later, or close sign-up sooner."
-        )
+        raise refused("tournament-round-before-signup")
     if first is not None and first <= now:
-        raise IllegalAction("Round 1 would start in the past.")
+        raise refused("tournament-round-past")
     # With a calendar and no time set for sign-up to close, it closes when round 1 starts.
     until = settings.signup_until if first is None or settings.signup_until is not None else first
     return replace(settings, name=name, rounds=rounds, signup_until=until)

@@ -18,6 +18,8 @@ from contextlib import AbstractAsyncContextManager
 from bot.database import Database
 from bot.session.organisedplay import NextRound, TournamentStatus
 from bot.store.planned import PlannedTableStore
+from bot.store.rows import words_column
+from engines.phrasing import Words
 
 Clock = Callable[[], float]
 
@@ -84,13 +86,18 @@ class RoundStore:
         return done.rowcount == 1
 
     async def end(
-        self, tournament_id: str, status: TournamentStatus, reason: str, expected_round: int
+        self,
+        tournament_id: str,
+        status: TournamentStatus,
+        reason: str,
+        expected_round: int,
+        words: Words | None = None,
     ) -> bool:
-        """Finish or cancel, if still active at ``expected_round``."""
+        """Finish or cancel, if still active at ``expected_round`` (``words``: the reason as words)."""
         done = await self.database.run(
-            "UPDATE tournaments SET status = ?, ended_reason = ?, version = version + 1, updated_at = ?"
-            " WHERE id = ? AND status IN ('signup', 'running') AND current_round = ?",
-            (str(status), reason, self.clock(), tournament_id, expected_round),
+            "UPDATE tournaments SET status = ?, ended_reason = ?, ended_words = ?, version = version + 1,"
+            " updated_at = ? WHERE id = ? AND status IN ('signup', 'running') AND current_round = ?",
+            (str(status), reason, words_column(words), self.clock(), tournament_id, expected_round),
         )
         return done.rowcount == 1
 

@@ -27,7 +27,7 @@ from bot.session.organisedplay import (
 )
 from bot.session.roundcalendar import RoundCalendar
 from bot.store.planned import PlannedTableStore
-from bot.store.rows import Column, Derived, RowMapper
+from bot.store.rows import WORDS, Column, Derived, RowMapper
 
 Clock = Callable[[], float]
 ID_BYTES = 6  # 8 url-safe characters, like a game's
@@ -43,9 +43,9 @@ _SETTINGS = RowMapper(
 # The settings' columns, in ``create``'s order.
 _SET = (
     "name game options format table_size rounds seeding clock_seconds on_timeout takebacks round_seconds"
-    " signup_until max_players rated pairing bye_points calendar withdraw_after late_join"
+    " signup_until max_players rated pairing bye_points calendar withdraw_after late_join language"
 ).split()
-_RECORD = RowMapper(TournamentRecord, settings=Derived(_SETTINGS))
+_RECORD = RowMapper(TournamentRecord, settings=Derived(_SETTINGS), ended_words=WORDS)
 _ENTRANT = RowMapper(Entrant)
 _ROUND = RowMapper(RoundRecord)
 _BYE = RowMapper(Bye)

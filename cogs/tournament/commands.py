@@ -17,6 +17,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discordside.gamegroup import CLOCK_CHOICES, GAME_OPTION, TIMEOUT_CHOICES, game_choices
+from bot.discordside.tablelanguage import table_language
+from bot.i18n import LANGUAGES, Speaker, refused
 from bot.session import roundcalendar, turnclock
 from bot.session.organisedplay import (
     MAX_WITHDRAW_AFTER,
@@ -27,10 +29,11 @@ from bot.session.organisedplay import (
     default_pairing,
     parse_options,
 )
+from bot.session.preferences import LANGUAGE_NAMES
 from bot.session.roundcalendar import MAX_EVERY_DAYS, RoundCalendar
 from cogs.tournament.components import TournamentAction
 from engines import ENGINES
-from engines.base import GameError, IllegalAction
+from engines.base import IllegalAction
 
 if TYPE_CHECKING:
     from cogs.tournament.desk import TournamentDesk
@@ -51,6 +54,8 @@ BYE_CHOICES = [
     app_commands.Choice(name="A whole point", value="1"),
     app_commands.Choice(name="No points", value="0"),
 ]
+# The languages a tournament may be written in, each named in itself (default: the server's tables').
+LANGUAGE_CHOICES = [app_commands.Choice(name=LANGUAGE_NAMES[value], value=value) for value in LANGUAGES]
 DEFAULT_WITHDRAW_AFTER = 2  # missed turns, unless the organiser says otherwise (0: never)
 SEEDING_CHOICES = [
     app_commands.Choice(name="By rating in this game here (the default)", value="rating"),
@@ -59,14 +64,13 @@ SEEDING_CHOICES = [
 
 
 def duration(text: str | None, what: str) -> int | None:
+    """A length the organiser typed; ``what`` names it in the refusal ("signup", "deadline")."""
     if text is None or not text.strip() or text.strip().lower() == "none":
         return None
     try:
         return turnclock.parse_duration(text)
     except IllegalAction:
-        raise IllegalAction(
-            f'Give {what} as a number and a unit, such as "90m", "36h" or "3d" (up to 14 days).'
-        ) from None
+        raise refused("tournament-duration", what=what) from None
 
 
 def calendar_of(
@@ -75,14 +79,12 @@ def calendar_of(
     """The rounds' calendar from the options: a time of day (on a date, or from the next such time) every
     ``every`` days, or listed dates; None when none is given."""
     if dates is not None and (time is not None or every is not None):
-        raise IllegalAction("Give either round_dates, or round_time (and round_every), not both.")
+        raise refused("tournament-calendar-either")
     if dates is not None:
         return roundcalendar.listed(dates, zone, now)
     if time is None:
         if every is not None:
-            raise IllegalAction(
-                'round_every needs round_time: the time of day rounds start, such as "20:00".'
-            )
+            raise refused("tournament-calendar-every-needs-time")
         return None
     day, _, hour = time.strip().rpartition(" ")
     return roundcalendar.regular(hour, every or 1, zone, now, day.strip() or None)
@@ -111,7 +113,7 @@ class TournamentCommands(
     async def tournament_names(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
-        found = await self.desk.choices(interaction.guild_id, current)
+        found = await self.desk.choices(interaction, current)
         return [app_commands.Choice(name=name, value=value) for name, value in found]
 
     @app_commands.command(
@@ -209,6 +211,7 @@ class TournamentNew(commands.Cog):
         round_dates="Or each round's start, such as 2026-12-07 20:00, 2026-12-14 20:00",
         withdraw_after="Missed turns that withdraw a player from later rounds (default 2; 0: never)",
         late_join="Swiss: players may join until the next round is paired (default: no)",
+        language="The language of its posts, threads and tables (default: the server's tables')",
     )
     @app_commands.choices(
         game=GAME_CHOICES,
@@ -218,6 +221,7 @@ class TournamentNew(commands.Cog):
         seeding=SEEDING_CHOICES,
         pairing=PAIRING_CHOICES,
         bye_points=BYE_CHOICES,
+        language=LANGUAGE_CHOICES,
     )
     async def new(
         self,
@@ -244,24 +248,30 @@ class TournamentNew(commands.Cog):
         round_dates: app_commands.Range[str, 1, 1000] | None = None,
         withdraw_after: app_commands.Range[int, 0, MAX_WITHDRAW_AFTER] = DEFAULT_WITHDRAW_AFTER,
         late_join: bool = False,
+        language: app_commands.Choice[str] | None = None,
     ) -> None:
         async def go() -> None:
             spec = self.wiring.catalogue.get(game.value)
             if spec is None:
-                raise GameError("There is no such game here.")
+                raise refused("tournament-no-game")
             engine = spec.engine
             seconds, timeout = turnclock.chosen(
                 None if clock is None else clock.value,
                 custom_clock,
                 None if on_timeout is None else on_timeout.value,
             )
-            closes = duration(signup_closes, "when sign-up closes")
+            closes = duration(signup_closes, "signup")
             now = self.wiring.storage.now()
             organiser = await self.wiring.services.personal_settings.of(interaction.user.id)
             zone = roundcalendar.zone_or_utc(organiser.time_zone)
             chosen_format = Format(format.value) if format is not None else Format.SWISS
+            spoken = (
+                language.value
+                if language is not None and language.value in LANGUAGES
+                else await table_language(self.wiring.client, self.wiring.storage, interaction.guild_id)
+            )
             settings = TournamentSettings(
-                name=name or f"{engine.title} tournament",
+                name=name or Speaker(spoken)("tournament-default-name", title=engine.title),
                 game=game.value,
                 format=chosen_format,
                 table_size=table_size,
@@ -271,7 +281,7 @@ class TournamentNew(commands.Cog):
                 clock_seconds=seconds,
                 on_timeout=timeout,
                 takebacks=takebacks,
-                round_seconds=duration(round_deadline, "the round's deadline"),
+                round_seconds=duration(round_deadline, "deadline"),
                 signup_until=None if closes is None else now + closes,
                 max_players=max_players,
                 rated=rated,
@@ -284,6 +294,7 @@ class TournamentNew(commands.Cog):
                 calendar=calendar_of(round_time, round_every, round_dates, zone, now),
                 withdraw_after=withdraw_after or None,
                 late_join=late_join,
+                language=spoken,
             )
             await self.desk.create(interaction, settings)
 

@@ -15,6 +15,7 @@ from typing import NamedTuple
 import discord
 
 from bot.discordside.components import Components, CustomId, button, one_of, text
+from bot.i18n import Speaker, english
 
 
 class TournamentAction(enum.Enum):
@@ -48,19 +49,22 @@ SIGNUP = CustomId(
     "tourney:{tournament}:{op}", Signup, tournament=text(r"[A-Za-z0-9_-]{1,32}"), op=one_of(SignupButton)
 )
 
-LOOKS = {
-    SignupButton.JOIN: ("Join", discord.ButtonStyle.success),
-    SignupButton.LEAVE: ("Leave", discord.ButtonStyle.secondary),
-    SignupButton.START: ("Start now", discord.ButtonStyle.primary),
-    SignupButton.CANCEL: ("Cancel", discord.ButtonStyle.danger),
+LOOKS = {  # each button's words (tournament-button-<op>) and style
+    SignupButton.JOIN: discord.ButtonStyle.success,
+    SignupButton.LEAVE: discord.ButtonStyle.secondary,
+    SignupButton.START: discord.ButtonStyle.primary,
+    SignupButton.CANCEL: discord.ButtonStyle.danger,
 }
 
 
-def signup_view(tournament: str, ops: tuple[SignupButton, ...] = tuple(SignupButton)) -> Components:
-    """The sign-up buttons: all four while sign-up is open; Join and Leave while a running tournament
-    takes late joiners."""
+def signup_view(
+    tournament: str, ops: tuple[SignupButton, ...] = tuple(SignupButton), say: Speaker | None = None
+) -> Components:
+    """The sign-up buttons (in the tournament's language): all four while sign-up is open; Join and
+    Leave while a running tournament takes late joiners."""
+    say = say or english()
     view = Components()
     for op in ops:
-        label, style = LOOKS[op]
-        view.add_item(button(SIGNUP.build(Signup(tournament, op)), label, style))
+        label = say(f"tournament-button-{op.value}")
+        view.add_item(button(SIGNUP.build(Signup(tournament, op)), label, LOOKS[op]))
     return view

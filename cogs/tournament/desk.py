@@ -22,13 +22,14 @@ from bot.discordside.feature import Feature
 from bot.discordside.payloads import display_name
 from bot.discordside.threads import AUTO_ARCHIVE_MINUTES, thread_home
 from bot.discordside.wiring import Wiring
-from bot.services.registrations import JoinedAs
+from bot.i18n import Speaker, refused
+from bot.services.registrations import JoinedAs, refusal
 from bot.session.errors import TournamentNotFound
 from bot.session.organisedplay import Tournament, TournamentSettings, TournamentStatus, absent_hold_up
 from cogs.tournament.components import SIGNUP, Signup, TournamentAction
 from cogs.tournament.director import Director
-from cogs.tournament.messages import signup_message, standings_message
-from engines.base import GameError, IllegalAction
+from cogs.tournament.messages import signup_message, spoken, standings_message
+from engines.phrasing import Words
 
 log = logging.getLogger(__name__)
 
@@ -96,13 +97,13 @@ class TournamentDesk(Feature):
         """``/tournament-new``: the settings checked first (a refusal makes nothing), then a thread of
         this channel for the tournament (or, used in a thread, that thread), its sign-up message there."""
         if interaction.guild_id is None:
-            raise GameError("Tournaments are run in a server.")
+            raise refused("tournament-in-a-server")
         checked = self.registrations.check(settings, self.services.storage.now())
         channel = interaction.channel
         thread: discord.Thread | None = None
         if isinstance(channel, discord.Thread):
             if channel.parent_id is None:
-                raise GameError("I cannot tell which channel this thread belongs to.")
+                raise refused("tournament-thread-unknown")
             where, home = channel.id, channel.parent_id
             await interaction.response.defer(thinking=True)
         else:
@@ -118,9 +119,7 @@ class TournamentDesk(Feature):
                 )
             except discord.HTTPException as exc:
                 log.warning("Could not open a tournament thread in %s: %s", parent.id, exc)
-                await self.gate.refuse(
-                    interaction, GameError("I could not open a thread for the tournament here.")
-                )
+                await self.gate.refuse(interaction, refused("tournament-thread-failed"))
                 return
             where, home = thread.id, parent.id
         tournament = await self.registrations.create(
@@ -130,15 +129,15 @@ class TournamentDesk(Feature):
         if thread is not None:
             with contextlib.suppress(discord.HTTPException):
                 await thread.add_user(interaction.user)
-        lines = [
-            f"**{checked.name}**: sign-up is open in <#{where}>. Players join there with the Join button."
-        ]
+        # Said in the channel, for everyone: in the tournament's language.
+        say = spoken(tournament)
+        lines = [say("tournament-created", name=checked.name, where=f"<#{where}>")]
         first = checked.calendar.start_of(1) if checked.calendar is not None else None
         if first is not None:
-            lines.append(f"Round 1 starts <t:{int(first)}:F>; sign-up closes then at the latest.")
+            lines.append(say("tournament-created-first", when=f"<t:{int(first)}:F>"))
         warning = absent_hold_up(checked)
         if warning is not None:
-            lines.append(f"⚠️ {warning}")
+            lines.append(say("tournament-warning", warning=warning))
         await interaction.followup.send("\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
         self.director.wake()
 
@@ -154,7 +153,8 @@ class TournamentDesk(Feature):
         await interaction.response.edit_message(**signup_message(tournament, title).edit_kwargs())
         if acted.joined in (JoinedAs.LATE, JoinedAs.RETURNED):
             # The list alone does not say from which round: the player is told privately.
-            await interaction.followup.send(said(action, acted, None), ephemeral=True)
+            say = Speaker(await self.gate.language(interaction))
+            await interaction.followup.send(said(action, acted, None, say), ephemeral=True)
         self.director.wake()
 
     # ---- commands ------------------------------------------------------------------------------------
@@ -171,7 +171,8 @@ class TournamentDesk(Feature):
         tournament = await self.find(interaction, tournament_id)
         acted = await self._actions[action](interaction, tournament.id, target)
         after = acted.tournament
-        await interaction.response.send_message(said(action, acted, target), ephemeral=True)
+        say = Speaker(await self.gate.language(interaction))
+        await interaction.response.send_message(said(action, acted, target, say), ephemeral=True)
         try:
             await self.director.show_signup(after)
         except (discord.HTTPException, TimeoutError) as exc:
@@ -179,11 +180,13 @@ class TournamentDesk(Feature):
         self.director.wake()
 
     async def standings(self, interaction: discord.Interaction[Any], tournament_id: str | None) -> None:
-        """``/tournament standings``: the standings, privately, anywhere in the server."""
+        """``/tournament standings``: the standings, privately (in the reader's language), anywhere in
+        the server."""
         tournament = await self.find(interaction, tournament_id)
+        language = await self.gate.language(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         message = await standings_message(
-            tournament, self.director.title(tournament), await self.director.link(tournament)
+            tournament, self.director.title(tournament), await self.director.link(tournament), language
         )
         await interaction.followup.send(ephemeral=True, **message.send_kwargs())
 
@@ -191,7 +194,7 @@ class TournamentDesk(Feature):
         """The tournament named, or this channel's (its own, or a table's), or the server's only active one."""
         guild_id = interaction.guild_id
         if guild_id is None:
-            raise TournamentNotFound("Tournaments are run in a server.")
+            raise refusal(TournamentNotFound, "tournament-in-a-server")
         if tournament_id:
             tournament = await self.registrations.load(tournament_id)
             if tournament.record.guild_id != guild_id:
@@ -204,20 +207,27 @@ class TournamentDesk(Feature):
         if len(active) == 1:
             return await self.registrations.load(active[0].id)
         if active:
-            raise TournamentNotFound(
-                "Several tournaments run in this server: name one with the tournament option, or use the "
-                "command in its channel."
-            )
+            raise refusal(TournamentNotFound, "tournament-several")
         raise TournamentNotFound()
 
-    async def choices(self, guild_id: int | None, typed: str) -> list[tuple[str, str]]:
-        """The server's tournaments (active first, then recent ones) whose name holds ``typed``."""
+    async def choices(self, interaction: discord.Interaction[Any], typed: str) -> list[tuple[str, str]]:
+        """The server's tournaments (active first, then recent ones) whose name holds ``typed``, each
+        with its state in the reader's language."""
+        guild_id = interaction.guild_id
         if guild_id is None:
             return []
         found = await self.registrations.of_guild(guild_id, active=False)
+        say = Speaker(await self.gate.language(interaction))
         typed = typed.casefold()
         return [
-            (f"{r.settings.name} ({r.status.value})"[:100], r.id)
+            (
+                say(
+                    "tournament-choice",
+                    name=r.settings.name,
+                    status=Words(id=f"tournament-status-{r.status}"),
+                )[:100],
+                r.id,
+            )
             for r in sorted(found, key=lambda r: (not r.is_active, -r.created_at))
             if typed in r.settings.name.casefold()
         ][:25]
@@ -255,7 +265,7 @@ class TournamentDesk(Feature):
         self, interaction: discord.Interaction[Any], tournament_id: str, target: int | None
     ) -> Acted:
         if target is None:
-            raise IllegalAction("Say who to drop.")
+            raise refused("tournament-say-who")
         manager = is_manager(interaction)
         departure = await self.registrations.drop(
             tournament_id, interaction.user.id, target, is_admin=manager
@@ -275,28 +285,27 @@ class TournamentDesk(Feature):
         return Acted(await self.registrations.load(tournament_id))
 
 
-def said(action: TournamentAction, acted: Acted, target: int | None) -> str:
-    """The private answer to a tournament command."""
+def said(action: TournamentAction, acted: Acted, target: int | None, say: Speaker) -> str:
+    """The private answer to a tournament command, in the reader's language."""
     tournament = acted.tournament
     name = tournament.settings.name
     running = tournament.record.status == TournamentStatus.RUNNING
     next_round = tournament.record.current_round + 1
-    joined = {
-        JoinedAs.SIGNED_UP: f"You joined {name}. You will be pinged in your table's thread when your round "
-        "starts.",
-        JoinedAs.LATE: f"You joined {name} from round {next_round}: the rounds before it count 0 points for "
-        "you. You will be pinged in your table's thread when it opens.",
-        JoinedAs.RETURNED: f"Welcome back to {name}: you are paired again from round {next_round}.",
-    }
-    words = {
-        TournamentAction.JOIN: joined[acted.joined or JoinedAs.SIGNED_UP],
-        TournamentAction.LEAVE: f"You left {name}."
-        + (" Your results stay; an AI finishes your running tables." if running else ""),
-        TournamentAction.START: f"{name} starts: round 1 is being paired and its tables opened.",
-        TournamentAction.CANCEL: f"{name} is cancelled.",
-        TournamentAction.DROP: f"<@{target}> is out of {name}: their results stay, and an AI finishes their "
-        "running tables.",
-        TournamentAction.END_ROUND: f"Round {tournament.record.current_round} of {name} ends now: an AI plays every "
-        "seat still owing a move until its table ends.",
-    }
-    return words[action]
+    if action == TournamentAction.JOIN:
+        how = acted.joined or JoinedAs.SIGNED_UP
+        if how == JoinedAs.SIGNED_UP:
+            return say("tournament-joined", name=name)
+        return say(
+            "tournament-joined-late" if how == JoinedAs.LATE else "tournament-joined-again",
+            name=name,
+            round=next_round,
+        )
+    if action == TournamentAction.LEAVE:
+        return say("tournament-left-running" if running else "tournament-left", name=name)
+    if action == TournamentAction.DROP:
+        return say("tournament-dropped", who=f"<@{target}>", name=name)
+    if action == TournamentAction.END_ROUND:
+        return say("tournament-round-ended", round=tournament.record.current_round, name=name)
+    return say(
+        "tournament-started" if action == TournamentAction.START else "tournament-cancelled", name=name
+    )

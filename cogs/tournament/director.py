@@ -40,6 +40,7 @@ from cogs.tournament.messages import (
     final_message,
     round_message,
     signup_message,
+    spoken,
     standings_message,
 )
 from engines.phrasing import Words
@@ -49,7 +50,6 @@ log = logging.getLogger(__name__)
 LOOK_EVERY = 5.0  # seconds between looks at most (a deadline, work another process left)
 POST_WITHIN = 15.0  # a channel message may wait out the channel's rate limit this long
 MAX_STEPS = 6  # rounds one look may move a tournament on (tables that end at once, byes)
-TABLE_CLOSED = "🛑 The organiser cancelled the tournament, so this table ends here. It is not rated."
 
 
 class Director:
@@ -226,7 +226,10 @@ class Director:
                 channel = self.client.get_partial_messageable(
                     table.thread_id, guild_id=tournament.record.guild_id
                 )
-                message = Message(TABLE_CLOSED, allowed_mentions=discord.AllowedMentions.none())
+                message = Message(
+                    spoken(tournament)("tournament-table-closed"),
+                    allowed_mentions=discord.AllowedMentions.none(),
+                )
                 try:
                     await asyncio.wait_for(
                         channel.send(**message.send_kwargs(), nonce=f"end{table.id}"), POST_WITHIN

@@ -17,11 +17,11 @@ import discord
 from bot.discordside.boardviews import link_view
 from bot.discordside.message import Attachment, Message
 from bot.discordside.payloads import GAME_COLOR
+from bot.i18n import Speaker, english
 from bot.render import crosstablepicture, standingspicture
 from bot.session import ranking, turnclock
 from bot.session.crosstable import Crosstable, crosstable
 from bot.session.organisedplay import (
-    FORMAT_WORDS,
     Entrant,
     Format,
     Pairing,
@@ -32,8 +32,7 @@ from bot.session.organisedplay import (
 from bot.session.ranking import Standings, points_text
 from bot.session.roundcalendar import RoundCalendar
 from cogs.tournament.components import SignupButton, signup_view
-from engines.phrasing import Words
-from engines.wording import plural
+from engines.phrasing import Duration, Listed, Words
 
 STANDINGS_FILE = "standings.png"
 MAX_DESCRIPTION = 4000  # an embed's description holds 4,096 characters
@@ -44,7 +43,6 @@ MAX_EMBEDS_TEXT = 6000
 # The crosstable's pictures beside the standings' embed and picture, and the crosstable's words.
 MAX_CROSSTABLE_PICTURES = min(MAX_EMBEDS - 2, MAX_ATTACHMENTS - 1)
 MAX_CONTENT = 2000
-WEB_LABEL = "Tournament page"
 MAX_DATES_SHOWN = 8
 
 
@@ -74,118 +72,170 @@ def score_text(score: float) -> str:
     return str(int(score)) if float(score).is_integer() else f"{score:.1f}"
 
 
-def format_words(tournament: Tournament) -> str:
+def spoken(tournament: Tournament) -> Speaker:
+    """Words in the tournament's language: everything public of it is in it."""
+    return Speaker(tournament.settings.spoken)
+
+
+def format_words(tournament: Tournament) -> Words:
+    """ "Swiss, 3 rounds, tables of 3"."""
     settings = tournament.settings
     rounds = tournament.record.total_rounds or settings.rounds
-    kind = "Swiss" if settings.format == Format.SWISS else FORMAT_WORDS[Format.ROUND_ROBIN]
-    return f"{kind}, {plural(rounds, 'round')}" if rounds else kind
+    kind = Words(
+        id="tournament-format",
+        args={"format": "swiss" if settings.format == Format.SWISS else "roundrobin", "rounds": rounds or 0},
+    )
+    return Words(id="tournament-format-tables", args={"format": kind, "size": settings.table_size})
 
 
-def pairing_words(settings: TournamentSettings) -> str:
+def pairing_words(settings: TournamentSettings) -> Words:
     if settings.format != Format.SWISS:
-        return "everyone meets everyone"
+        return Words(id="tournament-pairing-roundrobin")
     if settings.pairing == Pairing.DUTCH:
-        return "Dutch pairing: each score group's top half against its bottom half"
-    return "tables filled from the top of the standings"
+        return Words(id="tournament-pairing-dutch")
+    return Words(id="tournament-pairing-topdown")
 
 
-def bye_words(points: float) -> str:
+def bye_words(points: float) -> Words:
     """What a bye is worth, as a player reads it: "½ point", "1 point", "0 points"."""
-    if points == 0.5:
-        return "½ point"
-    return plural(int(points), "point")
+    return Words(id="tournament-bye-points", args={"points": "half" if points == 0.5 else int(points)})
 
 
-def calendar_words(calendar: RoundCalendar) -> str:
-    """When rounds start, each time shown in the reader's own time zone by Discord."""
+def calendar_words(calendar: RoundCalendar) -> Words:
+    """When rounds start, each time shown in the reader's own time zone (and language) by Discord."""
     starts = [calendar.start_of(k) for k in range(1, min(len(calendar.dates), MAX_DATES_SHOWN) + 1)]
     if calendar.dates:
-        shown = ", ".join(f"<t:{int(t)}:f>" for t in starts if t is not None)
+        shown = Listed.of([turnclock.stamp(t, "f") for t in starts if t is not None], "narrow")
         more = len(calendar.dates) - len(starts)
-        return f"Rounds start {shown}" + (f" and {more} more dates" if more else "") + "."
+        if more:
+            return Words(id="tournament-calendar-dates-more", args={"dates": shown, "more": more})
+        return Words(id="tournament-calendar-dates", args={"dates": shown})
     first = calendar.start_of(1)
-    every = "every day" if calendar.every_days == 1 else f"every {calendar.every_days} days"
-    return f"Round 1 starts <t:{int(first or 0)}:f>, then one {every} at the same time ({calendar.zone})."
+    return Words(
+        id="tournament-calendar-every",
+        args={
+            "first": turnclock.stamp(first or 0, "f"),
+            "every": calendar.every_days,
+            "zone": calendar.zone,
+        },
+    )
 
 
-def clock_words(seconds: int | None, on_timeout: str) -> str:
-    return turnclock.clock_sentence(seconds, on_timeout)
-
-
-def progress_words(tournament: Tournament, standings: Standings) -> str:
-    """Where the tournament stands: "After round 2 of 3", "Round 1 of 3 under way", "Final"."""
+def progress_words(tournament: Tournament, standings: Standings) -> Words:
+    """Where the tournament stands: "After round 2 of 3", "Round 1 of 3 under way", "Final standings"."""
     record = tournament.record
-    total = record.total_rounds
-    if record.status == TournamentStatus.FINISHED:
-        return "Final standings"
-    if record.status == TournamentStatus.CANCELLED:
-        return "Cancelled"
-    if record.status == TournamentStatus.SIGNUP:
-        return "Sign-up open"
-    of = f" of {total}" if total else ""
-    if standings.after_round == record.current_round:
-        return f"After round {record.current_round}{of}"
-    return f"Round {record.current_round}{of} under way"
+    state = {
+        TournamentStatus.FINISHED: "finished",
+        TournamentStatus.CANCELLED: "cancelled",
+        TournamentStatus.SIGNUP: "signup",
+    }.get(record.status)
+    if state is None:
+        state = "after" if standings.after_round == record.current_round else "running"
+    return Words(
+        id="tournament-progress",
+        args={"state": state, "round": record.current_round, "total": record.total_rounds or 0},
+    )
 
 
 def signup_message(tournament: Tournament, title: str) -> Message:
-    """The sign-up message: while sign-up is open it carries the buttons; afterwards it says what became
-    of the tournament."""
+    """The sign-up message, in the tournament's language: while sign-up is open it carries the buttons;
+    afterwards it says what became of the tournament."""
+    say = spoken(tournament)
     record, settings = tournament.record, tournament.settings
-    embed = discord.Embed(title=f"{settings.name}: {title} tournament", color=GAME_COLOR)
+    embed = discord.Embed(
+        title=say("tournament-signup-title", name=settings.name, title=title), color=GAME_COLOR
+    )
     players = [f"{i}. {e.name}" for i, e in enumerate(tournament.entrants, 1)]
-    limit = f" of {settings.max_players}" if settings.max_players else ""
+    heading = (
+        say("tournament-signup-players-of", count=len(players), most=settings.max_players)
+        if settings.max_players
+        else say("tournament-signup-players", count=len(players))
+    )
     embed.description = (
-        f"**Players ({len(players)}{limit})**\n"
-        + ("\n".join(players) if players else "Nobody yet: click Join.")
+        heading + "\n" + ("\n".join(players) if players else say("tournament-signup-nobody"))
     )[:MAX_DESCRIPTION]
-    embed.add_field(name="Format", value=f"{format_words(tournament)}, tables of {settings.table_size}")
-    embed.add_field(name="Pairing", value=pairing_words(settings))
-    embed.add_field(name="A bye", value=f"worth {bye_words(settings.bye_points)}")
+    embed.add_field(name=say("tournament-field-format"), value=say.words(format_words(tournament)))
+    embed.add_field(name=say("tournament-field-pairing"), value=say.words(pairing_words(settings)))
+    embed.add_field(
+        name=say("tournament-field-bye"),
+        value=say("tournament-bye-worth", points=bye_words(settings.bye_points)),
+    )
     if settings.calendar is not None:
-        embed.add_field(name="Calendar", value=calendar_words(settings.calendar)[:1000], inline=False)
+        embed.add_field(
+            name=say("tournament-field-calendar"),
+            value=say.words(calendar_words(settings.calendar))[:1000],
+            inline=False,
+        )
     withdraw = settings.withdraw_after
     embed.add_field(
-        name="Missed turns",
-        value=f"withdrawn after {plural(withdraw, 'missed turn')}" if withdraw else "never withdrawn",
+        name=say("tournament-field-missed"),
+        value=say("tournament-missed-withdrawn", turns=withdraw)
+        if withdraw
+        else say("tournament-missed-never"),
     )
     if settings.late_join:
-        embed.add_field(name="Late joining", value="until the next round is paired")
+        embed.add_field(name=say("tournament-field-late"), value=say("tournament-late-value"))
     upcoming = next_start(tournament)
     if upcoming is not None:
-        embed.add_field(name="Next round", value=f"starts <t:{int(upcoming)}:R>")
-    if settings.options:
         embed.add_field(
-            name="Options", value=" ".join(f"{k}={v}" for k, v in settings.options.items())[:1000]
+            name=say("tournament-field-next"),
+            value=say("tournament-next-value", when=turnclock.stamp(upcoming)),
         )
-    embed.add_field(name="Turn clock", value=clock_words(settings.clock_seconds, settings.on_timeout)[:1000])
-    deadline = turnclock.describe(settings.round_seconds) if settings.round_seconds else "none"
-    embed.add_field(name="Round deadline", value=f"{deadline} (then AIs finish the round)")
-    seeding = "by rating" if settings.seeding == "rating" else "at random"
-    embed.add_field(name="Seeding", value=f"{seeding}; {'rated' if settings.rated else 'not rated'}")
-    embed.add_field(name="Take-backs", value="allowed" if settings.takebacks else "off")
+    if settings.options:
+        # The game's options as the organiser wrote them (name=value: the guides' names, not words).
+        embed.add_field(
+            name=say("tournament-field-options"),
+            value=" ".join(f"{k}={v}" for k, v in settings.options.items())[:1000],
+        )
+    embed.add_field(
+        name=say("tournament-field-clock"),
+        value=say.words(turnclock.clock_words(settings.clock_seconds, settings.on_timeout))[:1000],
+    )
+    deadline = (
+        say("tournament-deadline-value", deadline=Duration(seconds=settings.round_seconds))
+        if settings.round_seconds
+        else say("tournament-deadline-none")
+    )
+    embed.add_field(name=say("tournament-field-deadline"), value=deadline)
+    embed.add_field(
+        name=say("tournament-field-seeding"),
+        value=say("tournament-seeding-value", seeding=str(settings.seeding), rated=settings.rated),
+    )
+    embed.add_field(
+        name=say("tournament-field-takebacks"),
+        value=say("tournament-takebacks-allowed" if settings.takebacks else "tournament-takebacks-off"),
+    )
+    organiser = record.organiser_name
     if record.status == TournamentStatus.SIGNUP:
         closes = (
-            f"<t:{int(settings.signup_until)}:R>" if settings.signup_until else "when the organiser starts it"
+            turnclock.stamp(settings.signup_until)
+            if settings.signup_until
+            else say("tournament-closes-organiser")
         )
-        embed.add_field(name="Sign-up closes", value=closes)
-        embed.set_footer(text=f"Organiser: {record.organiser_name} · Start and Cancel are the organiser's")
+        embed.add_field(name=say("tournament-field-closes"), value=closes)
+        embed.set_footer(text=say("tournament-footer-signup", organiser=organiser))
         return Message(
-            embeds=[embed], view=signup_view(record.id), allowed_mentions=discord.AllowedMentions.none()
+            embeds=[embed],
+            view=signup_view(record.id, say=say),
+            allowed_mentions=discord.AllowedMentions.none(),
         )
     if record.status == TournamentStatus.RUNNING and settings.late_join:
-        embed.set_footer(
-            text=f"Organiser: {record.organiser_name} · Under way: late joiners play from the next round"
-        )
-        view = signup_view(record.id, (SignupButton.JOIN, SignupButton.LEAVE))
+        embed.set_footer(text=say("tournament-footer-late", organiser=organiser))
+        view = signup_view(record.id, (SignupButton.JOIN, SignupButton.LEAVE), say)
         return Message(embeds=[embed], view=view, allowed_mentions=discord.AllowedMentions.none())
     state = {
-        TournamentStatus.RUNNING: "Sign-up closed: the tournament is under way.",
-        TournamentStatus.FINISHED: "The tournament is over.",
-        TournamentStatus.CANCELLED: record.ended_reason or "The tournament was cancelled.",
+        TournamentStatus.RUNNING: say("tournament-state-running"),
+        TournamentStatus.FINISHED: say("tournament-state-finished"),
+        TournamentStatus.CANCELLED: ended_words(tournament, say) or say("tournament-state-cancelled"),
     }[record.status]
-    embed.set_footer(text=f"Organiser: {record.organiser_name} · {state}"[:2048])
+    embed.set_footer(text=say("tournament-footer-state", organiser=organiser, state=state)[:2048])
     return Message(embeds=[embed], view=None, allowed_mentions=discord.AllowedMentions.none())
+
+
+def ended_words(tournament: Tournament, say: Speaker) -> str:
+    """Why the tournament ended, in ``say``'s language (its English where it was stored without words)."""
+    record = tournament.record
+    return say.either(record.ended_reason or "", record.ended_words)
 
 
 def next_start(tournament: Tournament) -> float | None:
@@ -201,31 +251,44 @@ def next_start(tournament: Tournament) -> float | None:
     return None
 
 
-async def standings_message(tournament: Tournament, title: str, link: str | None) -> Message:
-    """The standings: a picture (drawn in a thread) with its alt text, and the same as text; once a round
-    is paired, the crosstable too: its pictures, and in words as far as Discord's limits leave room."""
+async def standings_message(
+    tournament: Tournament, title: str, link: str | None, language: str | None = None
+) -> Message:
+    """The standings, in the tournament's language (or ``language``: a private reader's): a picture
+    (drawn in a thread) with its alt text, and the same as text; once a round is paired, the crosstable
+    too: its pictures, and in words as far as Discord's limits leave room."""
+    say = Speaker(language) if language is not None else spoken(tournament)
     standings = ranking.standings(tournament)
     rows = rows_of(standings)
     heading = f"{tournament.settings.name} · {title}"
-    subtitle = f"{progress_words(tournament, standings)} · {format_words(tournament)}, tables of {tournament.settings.table_size}"
+    subtitle = say(
+        "tournament-standings-subtitle",
+        progress=progress_words(tournament, standings),
+        format=format_words(tournament),
+    )
     podium = tournament.record.status != TournamentStatus.CANCELLED  # a cancelled one awards nothing
-    drawn = await asyncio.to_thread(standingspicture.picture, heading, subtitle, rows, podium)
-    embed = discord.Embed(title=f"{tournament.settings.name}: standings", color=GAME_COLOR)
-    text = "\n".join(standingspicture.lines(rows, podium=podium)) or "No results yet."
+    drawn = await asyncio.to_thread(standingspicture.picture, heading, subtitle, rows, podium, say)
+    embed = discord.Embed(
+        title=say("tournament-standings-title", name=tournament.settings.name), color=GAME_COLOR
+    )
+    text = "\n".join(standingspicture.lines(rows, podium=podium, say=say)) or say("tournament-standings-none")
     embed.description = text[:MAX_DESCRIPTION]
     embed.set_image(url=f"attachment://{STANDINGS_FILE}")
-    embed.set_footer(text=f"{subtitle}. {scoring_words(tournament.settings)}"[:2048])
+    footer = say(
+        "tournament-standings-footer", subtitle=subtitle, bye=bye_words(tournament.settings.bye_points)
+    )
+    embed.set_footer(text=footer[:2048])
     embeds = [embed]
     attachments = [Attachment(STANDINGS_FILE, drawn.png, drawn.alt_text)]
     if tournament.record.current_round >= 1:
         table = crosstable(tournament, standings)
         pictures = await asyncio.to_thread(
-            crosstablepicture.pictures, heading, table, MAX_CROSSTABLE_PICTURES
+            crosstablepicture.pictures, heading, table, MAX_CROSSTABLE_PICTURES, say
         )
-        more_embeds, more_files = crosstable_embeds(table, pictures, MAX_EMBEDS_TEXT - len(embed))
+        more_embeds, more_files = crosstable_embeds(table, pictures, MAX_EMBEDS_TEXT - len(embed), say)
         embeds += more_embeds
         attachments += more_files
-    view = link_view(WEB_LABEL, link) if link is not None else None
+    view = link_view(say("tournament-page"), link) if link is not None else None
     return Message(
         embeds=embeds,
         attachments=attachments,
@@ -234,35 +297,38 @@ async def standings_message(tournament: Tournament, title: str, link: str | None
     )
 
 
-def scoring_words(settings: TournamentSettings) -> str:
-    """How points and ties are counted, in one line under the standings."""
-    return (
-        f"Points: 1 for a table's winner, 0 for its last; {bye_words(settings.bye_points)} for a bye. Ties: "
-        "first the table-mates' points (Mates), then the game's own score (Score)."
-    )
-
-
 def crosstable_embeds(
-    table: Crosstable, pictures: Sequence[crosstablepicture.CrosstablePicture], budget: int
+    table: Crosstable,
+    pictures: Sequence[crosstablepicture.CrosstablePicture],
+    budget: int,
+    say: Speaker | None = None,
 ) -> tuple[list[discord.Embed], list[Attachment]]:
     """The crosstable's embeds: one per picture (the latest rounds' when there are more than a message
     holds), then its words, within ``budget`` characters over them all."""
+    say = say or english()
     shown = list(pictures)[-MAX_CROSSTABLE_PICTURES:]
     embeds, files = [], []
     for k, picture in enumerate(shown, 1):
         name = f"crosstable-{k}.png"
-        embed = discord.Embed(title=f"Crosstable: {picture.rounds_words.lower()}", color=GAME_COLOR)
+        embed = discord.Embed(
+            title=say(
+                "tournament-crosstable-title",
+                single=picture.first_round == picture.last_round,
+                first=picture.first_round,
+                last=picture.last_round,
+            ),
+            color=GAME_COLOR,
+        )
         embed.set_image(url=f"attachment://{name}")
         embeds.append(embed)
         files.append(Attachment(name, picture.png, picture.alt_text))
     left_out = shown[0].first_round - 1 if shown else 0
     if left_out:
-        note = f"Rounds 1–{left_out} have no picture here: a message has room for ten pictures."
-        embeds[0].description = note
-    words = discord.Embed(title="Crosstable in words", color=GAME_COLOR)
-    words.set_footer(text="v 4: sat with the player on line 4 (4th in the standings).")
+        embeds[0].description = say("tournament-crosstable-left-out", last=left_out)
+    words = discord.Embed(title=say("tournament-crosstable-words"), color=GAME_COLOR)
+    words.set_footer(text=say("tournament-crosstable-words-footer"))
     room = budget - sum(len(e) for e in embeds) - len(words)
-    lines = crosstablepicture.lines(table, min(room, MAX_DESCRIPTION))
+    lines = crosstablepicture.lines(table, min(room, MAX_DESCRIPTION), say)
     if lines:
         words.description = "\n".join(lines)
         embeds.append(words)
@@ -271,61 +337,65 @@ def crosstable_embeds(
 
 def round_message(tournament: Tournament, number: int, guild_id: int) -> Message:
     """A round's start: each table with its thread and players, the byes, the deadline."""
+    say = spoken(tournament)
     record = tournament.record
-    total = f" of {record.total_rounds}" if record.total_rounds else ""
-    lines = [f"**{tournament.settings.name}: round {number}{total} is on.**"]
+    lines = [
+        say(
+            "tournament-round-on", name=tournament.settings.name, round=number, total=record.total_rounds or 0
+        )
+    ]
     for table in tournament.round_tables(number):
         where = f"<#{table.thread_id}>" if table.thread_id else table.name
-        people = " ".join(mention(user) for user in table.user_ids)
-        lines.append(f"Table {table.number}: {where} · {people}")
+        people = " ".join(mention(user) for user in table.user_ids)  # mentions side by side
+        lines.append(say("tournament-round-table", table=table.number, where=where, people=people))
     byes = [b.user_id for b in tournament.byes if b.round == number]
     if byes:
         worth = bye_words(tournament.settings.bye_points)
-        lines.append(f"Bye ({worth}): " + " ".join(mention(u) for u in byes))
+        lines.append(say("tournament-round-byes", worth=worth, people=" ".join(mention(u) for u in byes)))
     current = tournament.round_record(number)
     if current is not None and current.deadline is not None:
-        lines.append(
-            f"Deadline <t:{int(current.deadline)}:R>: then an AI finishes every seat still owing a move."
-        )
+        lines.append(say("tournament-round-deadline", when=turnclock.stamp(current.deadline)))
     # Named, not pinged: each player's table greets them as their own settings ask (a ping or a DM,
     # nothing in their quiet hours).
-    return Message(_fit(lines), allowed_mentions=discord.AllowedMentions.none())
+    return Message(_fit(lines, say), allowed_mentions=discord.AllowedMentions.none())
 
 
 def final_message(tournament: Tournament, link: str | None = None) -> Message:
     """The end: the podium, then the whole field (as much as a message holds, and a link to the rest),
     everyone mentioned without a ping; or, cancelled, why, and no places."""
+    say = spoken(tournament)
     record = tournament.record
-    view = link_view(WEB_LABEL, link) if link is not None else None
+    name = tournament.settings.name
+    view = link_view(say("tournament-page"), link) if link is not None else None
     none = discord.AllowedMentions.none()
+    reason = ended_words(tournament, say)
     if record.status == TournamentStatus.CANCELLED:
-        text = f"**{tournament.settings.name}** was cancelled. {record.ended_reason or ''}".strip()
-        text += " Nothing is awarded; tables that ended before it keep their results."
+        text = (
+            say("tournament-final-cancelled", name=name, reason=reason)
+            if reason
+            else say("tournament-final-cancelled-bare", name=name)
+        )
         return Message(text[:MAX_CONTENT], view=view, allowed_mentions=none)
     standings = ranking.standings(tournament)
-    lines = [f"🏆 **{tournament.settings.name} is over.** {record.ended_reason or ''}".strip()]
-    words = ("1st", "2nd", "3rd")
+    lines = [say("tournament-final-over", name=name, reason=reason).strip()]
     for line in standings.lines:
-        worth = standingspicture.points_words(points_text(line.points))
+        worth = standingspicture.points_words(points_text(line.points), say)
+        who = mention(line.user_id)
         if line.place <= 3:
-            lines.append(f"{words[line.place - 1]}: {mention(line.user_id)} with {worth}")
+            lines.append(say("tournament-final-podium", place=line.place, who=who, points=worth))
         else:
-            lines.append(f"{line.place}. {mention(line.user_id)}: {worth}")
-    where = "the tournament page" if link is not None else "/tournament standings"
-    return Message(
-        _fit(lines, f"Thank you for playing! {where} shows every result."),
-        view=view,
-        allowed_mentions=none,
-    )
+            lines.append(say("tournament-final-place", place=line.place, who=who, points=worth))
+    thanks = say("tournament-final-thanks-page" if link is not None else "tournament-final-thanks")
+    return Message(_fit(lines, say, thanks), view=view, allowed_mentions=none)
 
 
-def _fit(lines: Sequence[str], last: str | None = None) -> str:
+def _fit(lines: Sequence[str], say: Speaker, last: str | None = None) -> str:
     """Lines within Discord's 2,000 characters (the last ones give way, said so), and ``last`` after them."""
-    room = MAX_CONTENT - 40 - (len(last) + 1 if last else 0)
+    room = MAX_CONTENT - 60 - (len(last) + 1 if last else 0)
     out: list[str] = []
     for k, line in enumerate(lines):
         if len("\n".join([*out, line])) > room:
-            out.append(f"…and {len(lines) - k} more.")
+            out.append(say("tournament-more", count=len(lines) - k))
             break
         out.append(line)
     return "\n".join([*out, last] if last else out)
@@ -335,11 +405,11 @@ def absent_sentence(tournament: Tournament, entrant: Entrant) -> str:
     """A player withdrawn for missed turns, as the tournament's thread is told: what happened, and how
     they may come back."""
     settings = tournament.settings
-    missed = plural(settings.withdraw_after or entrant.missed, "turn")
-    return (
-        f"⌛ {entrant.name} missed {missed} in {settings.name}, so they are withdrawn from the next "
-        "rounds: an AI finishes their tables. They may come back with /tournament join before the next "
-        "round is paired."
+    return spoken(tournament)(
+        "tournament-absent",
+        player=entrant.name,
+        missed=settings.withdraw_after or entrant.missed,
+        name=settings.name,
     )
 
 

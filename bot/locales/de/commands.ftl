@@ -129,6 +129,7 @@ cmd-tournament-new--round_every = Mit round_time: Tage zwischen Runden (Standard
 cmd-tournament-new--round_dates = Oder der Beginn jeder Runde, etwa 2026-12-07 20:00, 2026-12-14 20:00
 cmd-tournament-new--withdraw_after = Verpasste Züge, nach denen jemand aus späteren Runden genommen wird (Standard 2; 0: nie)
 cmd-tournament-new--late_join = Schweizer System: Beitritt bis zur Paarung der nächsten Runde (Standard: nein)
+cmd-tournament-new--language = Sprache der Beiträge, Threads und Tische (Standard: die der Servertische)
 choice-ownlanguage = Die eigene Sprache des Servers
 cmd-tabletop-language = Die Sprache der neuen Tische dieses Servers: Spielbretter, Lobbys, Ergebnisse
 cmd-tabletop-language--language = Die Sprache (schon offene Tische behalten ihre)

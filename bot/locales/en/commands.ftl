@@ -129,6 +129,7 @@ cmd-tournament-new--round_every = With round_time: days between rounds (default 
 cmd-tournament-new--round_dates = Or each round's start, such as 2026-12-07 20:00, 2026-12-14 20:00
 cmd-tournament-new--withdraw_after = Missed turns that withdraw a player from later rounds (default 2; 0: never)
 cmd-tournament-new--late_join = Swiss: players may join until the next round is paired (default: no)
+cmd-tournament-new--language = The language of its posts, threads and tables (default: the server's tables')
 choice-ownlanguage = The server's own language
 cmd-tabletop-language = The language of this server's new tables: boards, lobbies, results
 cmd-tabletop-language--language = The language (tables open already keep theirs)

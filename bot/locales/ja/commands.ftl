@@ -129,6 +129,7 @@ cmd-tournament-new--round_every = round_time と使う：ラウンドの間隔�
 cmd-tournament-new--round_dates = または各ラウンドの開始日時（例：2026-12-07 20:00, 2026-12-14 20:00）
 cmd-tournament-new--withdraw_after = この回数手番を逃したら以降のラウンドから外す（既定2、0なら外さない）
 cmd-tournament-new--late_join = スイス式：次のラウンドの組み合わせまで途中参加できる（既定：できない）
+cmd-tournament-new--language = 告知・スレッド・卓の言語（既定：サーバーの卓の言語）
 choice-ownlanguage = サーバー自身の言語
 cmd-tabletop-language = このサーバーの新しい卓の言語：盤面、ロビー、結果
 cmd-tabletop-language--language = 言語（すでに開いている卓はそのまま）
