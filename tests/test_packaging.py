@@ -271,9 +271,15 @@ CHECK = textwrap.dedent(
         board = GAMES[key].renderer.board(engine.view(state, None), ["Ann", "Bo", "Cy"])
         assert board.image_png and board.image_png.startswith(b"\\x89PNG"), key
         assert guide_for(key) is not None, key
+        assert guide_for(key, language="de").language == "de", key  # the languages' guides are installed
     from bot.web.pages import templates
     from bot.web.staticfiles import load_static
-    assert "Not found" in templates().get_template("notfound.html").render(site="", icon="", css="", script="", og=None)
+    from bot.web.words import PageWords, TemplateWords
+    page = templates().get_template("notfound.html").render(
+        say=TemplateWords(PageWords("de")), lang="de", languages=[], site="", theme="", icon="", css="",
+        script="", og=None, private=False,
+    )
+    assert '<html lang="de">' in page
     assert sorted(load_static()) == ["game.js", "icon.svg", "site.css"]
     print("installed ok")
     """
