@@ -205,3 +205,53 @@ async def test_stats_and_leaderboards_after_real_games(
         value = field(only_embed(await fake.slash(world.alice, elsewhere, "game", ["stats"])), "Secret Cards")
         assert value.startswith(f"**This server:** 1 game, {wins(alice_won)} (")
         assert f"**Everywhere:** {total + 1} games, {wins(alice_wins + alice_won)} (" in value
+
+
+def test_stats_and_leaderboards_speak_their_readers_language() -> None:
+    """One's own stats in the reader's language, a leaderboard in the server's (cogs/players/messages.py):
+    counts, ratings and what is rated said by the catalogue, never by English grammar in code."""
+    from types import SimpleNamespace
+
+    from bot.i18n import PSEUDO, Speaker
+    from bot.session.ratings import Leaderboard, PlayerStats
+    from bot.session.records import GameRecord, Skill, Standing
+    from cogs.players.messages import leaderboard_message, stats_message
+    from support.pseudo import leaks
+
+    skill = Skill(mu=25.0, sigma=3.0, games=4, rating=16.0)
+    stats = PlayerStats(
+        server=(GameRecord("gentoo", 1, 1, None),), everyone=(GameRecord("gentoo", 5, 3, skill),)
+    )
+    user = SimpleNamespace(display_name="Ann", name="ann", mention="<@1>")
+    board = Leaderboard("gentoo", True, True, (Standing(1, "Ann", 5, 1, skill),))
+    said = {
+        "de": (
+            "Statistik: Ann",
+            "**Dieser Server:** 1 Partie, 1 Sieg (100 %)",
+            "Gentoo Rules: Bestenliste (dieser Server)",
+        ),
+        "ja": (
+            "成績：Ann",
+            "**このサーバー：** 1戦1勝（100%）",
+            "Gentoo Rules：上位プレイヤー（このサーバー）",
+        ),
+    }
+    for language, (title, line, top) in said.items():
+        say = Speaker(language)
+        embed = stats_message(stats, user, {"gentoo": "Gentoo Rules"}, None, say).embeds[0]
+        assert embed.title == title
+        assert embed.fields[0].value.splitlines()[0] == line
+        assert leaderboard_message(board, "Gentoo Rules", say).embeds[0].title == top
+    say = Speaker(PSEUDO)
+    for message in (
+        stats_message(stats, user, {"gentoo": "Gentoo Rules"}, None, say),
+        leaderboard_message(board, "Gentoo Rules", say),
+    ):
+        fake = SimpleNamespace(
+            content="",
+            embeds=[e.to_dict() for e in message.embeds],
+            buttons=list,
+            selects=list,
+            attachments=[],
+        )
+        assert leaks([fake], ["Ann"]) == {}

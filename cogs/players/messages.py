@@ -1,5 +1,6 @@
 """``/game stats`` and ``/game leaderboard`` as messages: a player's record per game, and a game's top
-players, in this server or everywhere.
+players, in this server or everywhere, in the words of ``say`` (the reader's language for one's own
+stats, the server's for a leaderboard, which everyone in the channel reads).
 
 The numbers come from the result service (``bot.session.ratings`` decides what is rated); this module only puts
 them in words, within Discord's embed limits. People are shown by mention in a server's own figures (the
@@ -14,94 +15,93 @@ from collections.abc import Mapping
 import discord
 
 from bot.discordside.message import Message
+from bot.i18n import Speaker
 from bot.session.ratings import MIN_RATED_GAMES, Leaderboard, PlayerStats, shown
 from bot.session.records import GameRecord, Skill, Standing
-from engines.wording import plural
 
 STATS_COLOR = 0x2B6CB0
 MAX_FIELDS = 25  # Discord's limit on an embed's fields
 SILENT = discord.AllowedMentions.none()
 
-WHAT_IS_RATED = (
-    "Ratings come from games between people only (two or more players, no AI seat); "
-    f"a leaderboard ranks a player by rating after {plural(MIN_RATED_GAMES, 'rated game')}."
-)
-HOW_TO_READ = (
-    "A rating is a cautious estimate of skill; ± is how unsure it still is, and it shrinks as you play."
-)
 
-
-def rating_text(skill: Skill) -> str:
+def rating_text(skill: Skill, say: Speaker) -> str:
     """The cautious rating and its uncertainty, in whole points: "rating 21 (±3)"."""
     value, spread = shown(skill)
-    return f"rating {value} (±{spread})"
+    return say("stats-rating", rating=value, spread=spread)
 
 
-def record_text(record: GameRecord) -> str:
+def record_text(record: GameRecord, say: Speaker) -> str:
     """A record in words: "5 games, 3 wins (60%) · rating 21 (±3) from 4 rated games"."""
     rate = round(100 * record.wins / record.games) if record.games else 0
-    text = f"{plural(record.games, 'game')}, {plural(record.wins, 'win')} ({rate}%)"
+    text = say("stats-record", games=record.games, wins=record.wins, rate=rate)
     if record.skill is not None:
-        text += f" · {rating_text(record.skill)} from {plural(record.skill.games, 'rated game')}"
+        return say(
+            "stats-record-rated", record=text, rating=rating_text(record.skill, say), rated=record.skill.games
+        )
     return text
 
 
 def stats_message(
-    stats: PlayerStats, user: discord.abc.User, titles: Mapping[str, str], game: str | None = None
+    stats: PlayerStats, user: discord.abc.User, titles: Mapping[str, str], game: str | None, say: Speaker
 ) -> Message:
     """A player's games, wins and ratings, one field per game they have finished: this server's figures
     (in a server) and everyone's."""
-    return Message(embeds=[_stats_embed(stats, user, titles, game)], allowed_mentions=SILENT)
+    return Message(embeds=[_stats_embed(stats, user, titles, game, say)], allowed_mentions=SILENT)
 
 
 def _stats_embed(
-    stats: PlayerStats, user: discord.abc.User, titles: Mapping[str, str], game: str | None
+    stats: PlayerStats, user: discord.abc.User, titles: Mapping[str, str], game: str | None, say: Speaker
 ) -> discord.Embed:
     name = discord.utils.escape_markdown(getattr(user, "display_name", None) or user.name)
-    embed = discord.Embed(title=f"Stats: {name}"[:256], color=STATS_COLOR)
+    embed = discord.Embed(title=say("stats-title", name=name)[:256], color=STATS_COLOR)
     server = {r.game: r for r in stats.server or ()}
     everyone = {r.game: r for r in stats.everyone}
-    what = f"a game of {titles.get(game, game)}" if game is not None else "a game"
     if not everyone:
-        embed.description = f"{user.mention} has not finished {what} yet."
+        if game is not None:
+            embed.description = say("stats-none-of", who=user.mention, game=titles.get(game, game))
+        else:
+            embed.description = say("stats-none", who=user.mention)
         return embed
-    embed.description = f"{user.mention}'s finished games."
+    embed.description = say("stats-description", who=user.mention)
     keys = sorted(everyone, key=lambda k: (-everyone[k].games, titles.get(k, k)))
     for key in keys[:MAX_FIELDS]:
         lines = []
         if stats.server is not None:
             here = server.get(key)
-            lines.append(f"**This server:** {record_text(here) if here is not None else 'no games yet'}")
-        lines.append(f"**Everywhere:** {record_text(everyone[key])}")
+            shown_here = record_text(here, say) if here is not None else say("stats-no-games-yet")
+            lines.append(say("stats-this-server", record=shown_here))
+        lines.append(say("stats-everywhere", record=record_text(everyone[key], say)))
         embed.add_field(name=titles.get(key, key)[:256], value="\n".join(lines)[:1024], inline=False)
-    embed.set_footer(text=f"{HOW_TO_READ} {WHAT_IS_RATED}")
+    embed.set_footer(text=say("stats-footer", rated=MIN_RATED_GAMES))
     return embed
 
 
-def leaderboard_message(board: Leaderboard, title: str) -> Message:
+def leaderboard_message(board: Leaderboard, title: str, say: Speaker) -> Message:
     """A game's top players: by rating among those with enough rated games, else by wins."""
-    return Message(embeds=[_leaderboard_embed(board, title)], allowed_mentions=SILENT)
+    return Message(embeds=[_leaderboard_embed(board, title, say)], allowed_mentions=SILENT)
 
 
-def _leaderboard_embed(board: Leaderboard, title: str) -> discord.Embed:
-    where = "this server" if board.server else "everyone"
-    embed = discord.Embed(title=f"{title}: top players ({where})"[:256], color=STATS_COLOR)
+def _leaderboard_embed(board: Leaderboard, title: str, say: Speaker) -> discord.Embed:
+    embed = discord.Embed(
+        title=say("leaderboard-title", game=title, server=board.server)[:256], color=STATS_COLOR
+    )
     if not board.standings:
-        place = "in this server" if board.server else "anywhere"
-        embed.description = f"Nobody has finished a game of {title} {place} yet."
+        embed.description = say("leaderboard-empty", game=title, server=board.server)
         return embed
     lines = [
-        f"**{i}.** {_who(s, board.server)} — {_standing_text(s, board.by_rating)}"
+        say(
+            "leaderboard-line",
+            place=i,
+            who=_who(s, board.server),
+            standing=_standing_text(s, board.by_rating, say),
+        )
         for i, s in enumerate(board.standings, 1)
     ]
     embed.description = "\n".join(lines)[:4096]
     if board.by_rating:
-        footer = f"Ranked by rating. {HOW_TO_READ} {WHAT_IS_RATED}"
+        footer = say("leaderboard-by-rating", rated=MIN_RATED_GAMES)
     else:
-        footer = (
-            f"Ranked by wins: nobody has {plural(MIN_RATED_GAMES, 'rated game')} of {title}"
-            f"{' in this server' if board.server else ''} yet. " + WHAT_IS_RATED
-        )
+        footer = say("leaderboard-by-wins", rated=MIN_RATED_GAMES, game=title, server=board.server)
     embed.set_footer(text=footer[:2048])
     return embed
 
@@ -112,8 +112,8 @@ def _who(standing: Standing, server: bool) -> str:
     return discord.utils.escape_mentions(discord.utils.escape_markdown(standing.name))
 
 
-def _standing_text(standing: Standing, by_rating: bool) -> str:
-    games = plural(standing.games, "game")
+def _standing_text(standing: Standing, by_rating: bool, say: Speaker) -> str:
     if by_rating and standing.skill is not None:
-        return f"{rating_text(standing.skill)} · {games}, {plural(standing.wins, 'win')}"
-    return f"{plural(standing.wins, 'win')} in {games}"
+        rating = rating_text(standing.skill, say)
+        return say("leaderboard-rated", rating=rating, games=standing.games, wins=standing.wins)
+    return say("leaderboard-wins", games=standing.games, wins=standing.wins)

@@ -16,6 +16,7 @@ from bot.discordside.feature import Feature
 from bot.discordside.inbox import waiting_for, waits_for
 from bot.discordside.message import Message
 from bot.discordside.payloads import GAME_COLOR, jump_url
+from bot.discordside.tablelanguage import table_language
 from bot.discordside.wiring import Wiring
 from bot.i18n import Speaker, said
 from bot.session import turnclock
@@ -80,16 +81,19 @@ class Players(Feature):
     ) -> None:
         record = await self.leaderboards.player_stats(who.id, interaction.guild_id, key)
         titles = {k: spec.title for k, spec in self.wiring.catalogue.items()}
-        message = stats_message(record, who, titles, key)
+        say = Speaker(await self.wiring.gate.language(interaction))
+        message = stats_message(record, who, titles, key, say)
         await interaction.response.send_message(ephemeral=True, **message.send_kwargs())
 
     async def leaderboard(
         self, interaction: discord.Interaction[Any], key: str, title: str, everyone: bool
     ) -> None:
         board = await self.leaderboards.leaderboard(key, None if everyone else interaction.guild_id)
-        message = leaderboard_message(board, title)
+        # In the channel, for everyone: the server's language.
+        say = Speaker(await table_language(interaction.client, self.storage, interaction.guild_id))
+        message = leaderboard_message(board, title, say)
         links = self.wiring.links
         if links is not None and interaction.guild_id is not None:
             url = await links.server(interaction.guild_id, server_name(interaction))  # None: off here
-            message.view = link_view("This server's games", url) if url else None
+            message.view = link_view(say("leaderboard-web"), url) if url else None
         await interaction.response.send_message(**message.send_kwargs())
