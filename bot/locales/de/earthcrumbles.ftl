@@ -312,6 +312,10 @@ earth-board-gas-price = { $coins } { $coins ->
 earth-board-gas-any = zahlen oder ein sichtbares Plättchen abwerfen
 earth-board-exploded-name = { $name }: explodiert
 earth-board-exploded-ability = EXPLODIERT: { $ability }
+earth-board-exploded-gas = { $coins ->
+    [one] EXPLODIERT: { $coins } Münze zahlen oder abwerfen
+   *[other] EXPLODIERT: { $coins } Münzen zahlen oder abwerfen
+}
 
 ## Bauplätze, Reserven, Ablagestapel, die Erde.
 
@@ -390,9 +394,9 @@ earth-board-prestige-from = Prestige aus { $parts }
 earth-board-players = { $count } Spieler
 earth-board-your-city = Deine Stadt
 earth-board-city = Stadt von { $seat }
-earth-board-city-facts = { $resources } · { $prestige } Prestige { $over ->
-    [true] Endwertung
-   *[false] jetzt
+earth-board-city-facts = { $resources } · { $over ->
+    [true] Endwertung: { $prestige } Prestige
+   *[false] jetzt { $prestige } Prestige
 }
 
 ## Gesellschaftsziele (Social Directives).
@@ -597,10 +601,10 @@ earth-board-on-earth = { $shown } von { $left } auf der Erde
 earth-board-column = { $column ->
     [coins] Münzen
     [culture] Kultur
-    [prosperity] Wohlst.
+    [prosperity] Wohlstand
    *[prestige] Prestige
 }
-earth-board-deciding-too = entscheidet auch
+earth-board-deciding-too = wählt auch
 earth-board-table-head = { $over ->
     [true] Endwertung
    *[false] Spieler
@@ -705,34 +709,35 @@ earth-board-discard-heading = Der Ablagestapel: { $count } Plättchen
 earth-board-discard-note = Neueste zuerst. Fertige eines für 2 Baupunkte und seine Kosten.
 
 ## Der Name eines Plättchens ohne Farbe (das Bild zeigt die Farbe mit Symbol und Füllung).
+# Ein weiches Trennzeichen (U+00AD) zeigt, wo ein langes Wort in der schmalen Nahansicht der Erde umbrechen darf.
 
 earth-board-name-a-b1 = Gießerei
 earth-board-name-a-b2 = Gildenhaus
-earth-board-name-a-b3 = Stapel-Münzstätte
+earth-board-name-a-b3 = Stapel-­Münzstätte
 earth-board-name-a-b4 = Theater
 earth-board-name-a-b5 = Museum
-earth-board-name-a-b6 = Terrassengärten
+earth-board-name-a-b6 = Terrassen­gärten
 earth-board-name-a-b7 = Börse
 earth-board-name-a-g1 = Gießerei
 earth-board-name-a-g2 = Gildenhaus
-earth-board-name-a-g3 = Stapel-Münzstätte
+earth-board-name-a-g3 = Stapel-­Münzstätte
 earth-board-name-a-g4 = Theater
 earth-board-name-a-g5 = Museum
-earth-board-name-a-g6 = Terrassengärten
+earth-board-name-a-g6 = Terrassen­gärten
 earth-board-name-a-g7 = Börse
 earth-board-name-a-r1 = Gießerei
 earth-board-name-a-r2 = Gildenhaus
-earth-board-name-a-r3 = Stapel-Münzstätte
+earth-board-name-a-r3 = Stapel-­Münzstätte
 earth-board-name-a-r4 = Theater
 earth-board-name-a-r5 = Museum
-earth-board-name-a-r6 = Terrassengärten
+earth-board-name-a-r6 = Terrassen­gärten
 earth-board-name-a-r7 = Börse
 earth-board-name-a-b8 = Kulturfund
 earth-board-name-a-g8 = Kulturfund
-earth-board-name-a-g9 = Wohlstandsfund
-earth-board-name-a-r8 = Wohlstandsfund
-earth-board-name-a-b9 = Versetzfund
-earth-board-name-a-r9 = Versetzfund
+earth-board-name-a-g9 = Wohl­standsfund
+earth-board-name-a-r8 = Wohl­standsfund
+earth-board-name-a-b9 = Versetz­fund
+earth-board-name-a-r9 = Versetz­fund
 earth-board-name-a-r10 = Großbörse
 earth-board-name-gp-1 = Gasblase
 earth-board-name-gp-2 = Gasblase

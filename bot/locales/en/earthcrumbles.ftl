@@ -316,6 +316,10 @@ earth-board-gas-price = pay { $coins } { $coins ->
 earth-board-gas-any = pay or discard a visible tile
 earth-board-exploded-name = { $name }: exploded
 earth-board-exploded-ability = EXPLODED: { $ability }
+earth-board-exploded-gas = { $coins ->
+    [one] EXPLODED: Explodes: pay { $coins } Coin or discard
+   *[other] EXPLODED: Explodes: pay { $coins } Coins or discard
+}
 
 ## Sites, Reserves, the discard pile, the Earth.
 

@@ -231,6 +231,7 @@ earth-board-gas-price = コイン{ $coins }枚を払うか、見えているタ�
 earth-board-gas-any = 支払うか、見えているタイルを1枚捨てる
 earth-board-exploded-name = { $name }：爆発
 earth-board-exploded-ability = 爆発：{ $ability }
+earth-board-exploded-gas = 爆発！ コイン{ $coins }枚か、捨てる
 
 ## 建設地、リザーブ、捨て山、大地。
 
@@ -240,9 +241,9 @@ earth-board-site = { $count ->
 }
 earth-board-site-empty = { $coins ->
     [0] 建設地{ $site }：空き
-   *[other] 建設地{ $site }：空き、コイン{ $coins }枚が印刷
+   *[other] 建設地{ $site }：空き（印刷コイン{ $coins }枚）
 }
-earth-board-site-prints = 空き：コイン{ $coins }枚が印刷
+earth-board-site-prints = 空き：印刷コイン{ $coins }枚
 earth-board-site-empty-label = 空き
 earth-board-tile-cost = { $tile }（コイン{ $coins }枚）
 earth-board-reserve = リザーブ：{ $tiles }
@@ -433,7 +434,7 @@ earth-board-embed-site = { $count ->
 }
 earth-board-embed-site-empty = { $coins ->
     [0] { $site }：空き
-   *[other] { $site }：空き（コイン{ $coins }枚が印刷）
+   *[other] { $site }：空き（印刷コイン{ $coins }枚）
 }
 earth-board-discard-newest = 新しい順：{ $tiles }。
 earth-board-discard-newest-more = 新しい順：{ $tiles }、ほか古いタイル{ $more }枚。

@@ -204,7 +204,8 @@ def facts_sentence(view: EarthView, names: Sequence[str], say: Speaker) -> str:
 
 # The board's detail, richest first: (the uncovered tiles, the city, the players, the directives). The
 # first that fits Discord's limit is used; the tiles lose their abilities first, the players their
-# resources last but one.
+# resources last but one; last of all the city goes (its close-up says it), for a language whose words
+# run long.
 BOARD_DETAIL = (
     (2, 2, 1, 1),
     (1, 2, 1, 1),
@@ -214,6 +215,7 @@ BOARD_DETAIL = (
     (0, 0, 1, 0),
     (0, 0, 0, 0),
     (-1, 0, 0, 0),
+    (-1, -1, 0, 0),
 )
 
 
@@ -231,7 +233,7 @@ def board_alt_text(view: EarthView, names: Sequence[str], say: Speaker) -> str:
         if view.draft:
             parts.append(say("earth-board-full-stop", text=draft_words(view, say)))
         parts.append(tiles_sentence(view, tiles, say))
-        if seat is not None:
+        if seat is not None and city >= 0:
             parts.append(city_sentence(view, names, view.players[seat], city, say))
         parts.extend(player_sentence(view, names, p, players, say) for p in view.players)
         parts.append(directives_sentence(view, names, directives, say))

@@ -36,6 +36,7 @@ from bot.render.earthcrumbles.style import (
     ink_of,
 )
 from bot.render.earthcrumbles.words import ability, bare_name
+from engines.earthcrumbles.data import tile
 from engines.earthcrumbles.models import TileView
 from engines.earthcrumbles.views import tile_view
 
@@ -208,7 +209,9 @@ def wide_tile(tile_id: str, w: int, h: int, mark: str = "", say: Speaker | None 
     name.draw(draw, (x, cy), name.fit(title, right - x), ink, anchor="lm")
     if two:
         words = ability(t, say=say)
-        if mark == "exploded":
+        if mark == "exploded" and not t.colour:  # an exploding gas pocket: what it asks, said once
+            words = say("earth-board-exploded-gas", coins=tile(tile_id).pay)
+        elif mark == "exploded":
             words = say("earth-board-exploded-ability", ability=words)
         text = line_font(words, w - 22)
         text.draw(draw, (RING + 12, RING + h - 22), text.fit(words, w - 22), ink, anchor="lm")
@@ -253,9 +256,47 @@ def earth_words(tile_id: str, w: int, say: Speaker | None = None) -> tuple[list[
     """A tile's name and ability wrapped for the Earth close-up's narrow cards."""
     say = say or english()
     t = tile_of(tile_id)
-    titles = d.font(TEXT_SIZE, bold=True, family="condensed").wrap(bare_name(tile_id, say), w - 12, 2)
+    titles = name_lines(say(f"earth-board-name-{tile_id}"), w - 12, 2)
     words = d.font(TEXT_SIZE, family="condensed").wrap(ability(t, say=say), w - 12, EARTH_LINES - len(titles))
     return titles, words
+
+
+SHY = "\u00ad"  # a soft hyphen: where a catalogue lets a long word break ("Terrassen\u00adgärten")
+
+
+def name_lines(name: str, width: int, lines: int) -> list[str]:
+    """A tile's name wrapped onto at most ``lines`` lines: at spaces and between Japanese characters
+    (``Font.wrap``), and inside a long word at its soft hyphens, where the line ends with a hyphen."""
+    f = d.font(TEXT_SIZE, bold=True, family="condensed")
+    if SHY not in name or f.width(f.clean(name.replace(SHY, ""))) <= width:
+        return f.wrap(name.replace(SHY, ""), width, lines)
+    out: list[str] = []
+    current = ""
+    for piece, joiner in _pieces(name):
+        candidate = f"{current}{' ' if joiner == ' ' else ''}{piece}" if current else piece
+        if not current or f.width(candidate) <= width or len(out) == lines - 1:
+            current = candidate  # the last line takes the rest, cut if it must be
+            continue
+        out.append(current + ("-" if joiner == SHY and not current.endswith("-") else ""))
+        current = piece
+    out.append(current)
+    return [f.fit(line, width) for line in out[:lines]]
+
+
+def _pieces(name: str) -> list[tuple[str, str]]:
+    """The name's pieces between spaces and soft hyphens, each with what stood before it."""
+    found: list[tuple[str, str]] = []
+    joiner, piece = "", ""
+    for char in name:
+        if char in (" ", SHY):
+            if piece:
+                found.append((piece, joiner))
+            joiner, piece = char, ""
+        else:
+            piece += char
+    if piece:
+        found.append((piece, joiner))
+    return found
 
 
 def earth_height(tile_ids: list[str], w: int, say: Speaker | None = None) -> int:

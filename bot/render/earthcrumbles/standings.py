@@ -83,8 +83,12 @@ def header(label: str, deciding: bool, say: Speaker | None = None) -> Image.Imag
     if deciding:
         x = MARGIN + PAD + bold.width(label) + 18
         answering(draw, x, cy)
-        d.font(TEXT_SIZE).draw(draw, (x + 26, cy), say("earth-board-deciding-too"), SOFT, anchor="lm")
     head = d.font(TEXT_SIZE, family="condensed")
+    if deciding:  # up to the first column's heading
+        first = head.width(say("earth-board-column", column=COLUMNS[0]))
+        small = d.font(TEXT_SIZE)
+        words = small.fit(say("earth-board-deciding-too"), column_x(0) - first - 16 - (x + 26))
+        small.draw(draw, (x + 26, cy), words, SOFT, anchor="lm")
     for k, column in enumerate(COLUMNS):
         word = head.fit(say("earth-board-column", column=column), COLUMN_W - 8)
         head.draw(draw, (column_x(k), cy), word, SOFT, anchor="rm")

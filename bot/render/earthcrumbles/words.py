@@ -54,7 +54,7 @@ def tile_words(t: TileView, say: Speaker | None = None) -> str:
 
 def bare_name(tile_id: str, say: Speaker) -> str:
     """A tile's name without its colour ("Foundry"), where its symbol and fill show the colour."""
-    return say(f"earth-board-name-{tile_id}")
+    return say(f"earth-board-name-{tile_id}").replace("\u00ad", "")  # its soft hyphens: pieces.name_lines
 
 
 def symbol(colour: str) -> str:
