@@ -252,10 +252,10 @@ earth-board-ability-coins = +{ $coins } { $coins ->
 earth-board-ability-per-colour = +{ $coins } { $coins ->
     [one] Münze
    *[other] Münzen
-} je { $colour ->
-    [blue] blauem
-    [green] grünem
-   *[red] rotem
+} / { $colour ->
+    [blue] blaues
+    [green] grünes
+   *[red] rotes
 } Plättchen
 earth-board-ability-buy-culture = { $coins } { $coins ->
     [one] Münze
@@ -267,12 +267,12 @@ earth-board-ability-coin-pickup = Bergen: +{ $coins } { $coins ->
    *[other] Münzen
 }
 earth-board-ability-culture-pickup = Bergen: +{ $culture } Kultur
-earth-board-ability-prosperity-pickup = Bergen: Plättchen abwerfen → { $prosperity } Wohlstand
+earth-board-ability-prosperity-pickup = Bergen: abwerfen → { $prosperity } Wohlstand
 earth-board-ability-move-pickup = Bergen: oberstes Plättchen versetzen
 earth-board-ability-gas = Explodiert: { $coins } { $coins ->
     [one] Münze
    *[other] Münzen
-} zahlen oder abwerfen
+} oder abwerfen
 earth-board-ability-no-income = Kein Einkommen (ein Fund)
 earth-board-ability-stacked = { $ability } ×{ $height }
 earth-board-ability-per-stack = { $ability } × Stapel
@@ -313,8 +313,8 @@ earth-board-gas-any = zahlen oder ein sichtbares Plättchen abwerfen
 earth-board-exploded-name = { $name }: explodiert
 earth-board-exploded-ability = EXPLODIERT: { $ability }
 earth-board-exploded-gas = { $coins ->
-    [one] EXPLODIERT: { $coins } Münze zahlen oder abwerfen
-   *[other] EXPLODIERT: { $coins } Münzen zahlen oder abwerfen
+    [one] Explodiert! { $coins } Münze oder abwerfen
+   *[other] Explodiert! { $coins } Münzen oder abwerfen
 }
 
 ## Bauplätze, Reserven, Ablagestapel, die Erde.
@@ -402,13 +402,13 @@ earth-board-city-facts = { $resources } · { $over ->
 ## Gesellschaftsziele (Social Directives).
 
 earth-board-directive-goal = { $kind ->
-    [colour] meiste sichtbare einer Farbe
+    [colour] meiste einer Farbe
     [tallest] höchster Stapel
-    [built] meiste gebaute Plättchen
+    [built] meiste gebaute
     [culture] meiste Kultur
     [prosperity] meister Wohlstand
     [coins] meiste Münzen
-   *[layered] meiste Bauplätze mit 2+ Plättchen
+   *[layered] meiste Stapel ab 2
 }
 earth-board-claimed-by = erhalten von { $seat } (+{ $prestige } Prestige)
 earth-board-claimed-by-nobody = von niemandem erhalten (Gleichstand)

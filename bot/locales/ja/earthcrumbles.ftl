@@ -202,7 +202,7 @@ earth-board-ability-per-colour = { $colour ->
     [blue] 青
     [green] 緑
    *[red] 赤
-}タイル1枚ごとにコイン+{ $coins }
+}タイルごとにコイン+{ $coins }
 earth-board-ability-buy-culture = コイン{ $coins } → 文化{ $culture }
 earth-board-ability-buy-prosperity = 文化{ $culture } → 繁栄{ $prosperity }
 earth-board-ability-coin-pickup = 回収時：コイン+{ $coins }

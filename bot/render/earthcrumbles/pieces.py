@@ -174,10 +174,11 @@ def dashed_box(draw: ImageDraw.ImageDraw, box: d.Box, colour: d.RGB, width: int 
 RINGS = {"": None, "take": HIGHLIGHT, "exploded": DANGER}
 
 
-def line_font(text: str, width: int) -> d.Font:
+def line_font(text: str, width: int, smallest: int = TEXT_SIZE - 1) -> d.Font:
     """The font of an ability on one line: TEXT_SIZE, or a pixel smaller when that makes it fit (21 is
-    10.5 on a phone, still over the floor of 10)."""
-    return d.fit_font(text, width, (TEXT_SIZE, TEXT_SIZE - 1), family="condensed")
+    10.5 on a phone, still over the floor of 10); on a Site, where German runs long, down to ``smallest``
+    (20: the floor itself)."""
+    return d.fit_font(text, width, tuple(range(TEXT_SIZE, smallest - 1, -1)), family="condensed")
 
 
 @d.drawing_cache
@@ -404,7 +405,7 @@ def site_tile(
     name = d.fit_font(title, right - x, (TILE_NAME_SIZE, TEXT_SIZE), bold=True, family="condensed")
     name.draw(draw, (x, cy), name.fit(title, right - x), ink, anchor="lm")
     words = ability(t, height, say)
-    text = line_font(words, w - STRIP_W - 14)
+    text = line_font(words, w - STRIP_W - 14, smallest=TEXT_SIZE - 2)
     text.draw(draw, (left + 8, RING + h - 20), text.fit(words, w - STRIP_W - 14), ink, anchor="lm")
     return image
 
