@@ -407,10 +407,14 @@ def action_cache(build: Callable[[str], ActionT]) -> Callable[[str], ActionT]:
     return act
 
 
-def draft_words(state: Any, describe: Callable[[Any, str], str]) -> list[str]:
+W = TypeVar("W")  # what a click is said as: its English, or its words
+
+
+def draft_words(state: Any, describe: Callable[[Any, str], W]) -> list[W]:
     """The clicks of a move not yet committed (``state.draft``), each in the words its button had when it
-    was clicked: ``describe`` sees the state as it was before that click. Nothing once the game is over.
-    For games whose moves take several clicks and whose states keep them in ``draft``."""
+    was clicked (its English, or its words as a message): ``describe`` sees the state as it was before that
+    click. Nothing once the game is over. For games whose moves take several clicks and whose states keep
+    them in ``draft``."""
     if not state.draft or state.phase == "over":
         return []
     return [describe(replace(state, draft=state.draft[:i]), code) for i, code in enumerate(state.draft)]

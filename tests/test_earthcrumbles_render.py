@@ -744,3 +744,148 @@ def test_the_rules_doc_shows_the_board_at_phone_size() -> None:
     assert "](../images/earthcrumbles-phone.png)" in doc and "## On a phone" in doc
     picture = Image.open(root / "docs" / "images" / "earthcrumbles-phone.png")
     assert picture.width == 400 and picture.height < 2.1 * picture.width
+
+
+# ---- in the table's language ---------------------------------------------------------------------------
+
+LONG_NAMES = ["Abcdefghijkl", "Mnopqrstuvwx", "Yzabcdefghij", "Klmnopqrstuv", "Wxyzabcdefgh"]
+
+
+def language_views() -> list[EarthView]:
+    """Seeded views of every step, mid-game and over, solo and with five, from a seat and from none."""
+    found: dict[tuple[int, str], EarthView] = {}
+    for players, seed in ((1, 2), (3, 4), (5, 6)):
+        for k, state in enumerate(playout(players, seed, "ask")):
+            key = (players, state.phase if not state.draft else "draft")
+            if key not in found or (k % 9 == 0 and state.phase != "over"):
+                found[key] = ENGINE.view(state, k % players if k % 2 else None)
+    return list(found.values())
+
+
+def test_a_german_and_a_japanese_board_say_the_games_words_in_their_language(five: list[EarthState]) -> None:
+    """The board speaks the table's language (``Renderer.in_language``, earthcrumbles.ftl): its status, its
+    fields, the picture's banner and table, the close-ups' buttons and pictures, the alt text and the
+    terminal; a tile is named as the game log names it, and the English renderer is the one the host
+    loads."""
+    assert RENDERER.in_language("en") is RENDERER
+    assert RENDERER.in_language("de") is RENDERER.in_language("de") is not RENDERER
+    states = playout(3, 4, "ask")
+    view = next(ENGINE.view(s, s.turn) for s in states if s.phase == "build" and s.draft)
+    names = ["Ann", "Bo", "Cy"]
+    assert view.turn == 2  # Cy builds, and sees the board
+    said = {
+        "de": (
+            "baut: noch",
+            "Bisher gewählt: ",
+            ["Ablagestapel", "Gesellschaftsziele"],
+            "Reserve",
+            ["Spieler", "Münzen", "Kultur", "Wohlstand", "Prestige"],
+            ["Erde zeigen", "Stadt von Ann zeigen", "Stadt von Bo zeigen", "Meine Stadt zeigen"],
+            "Spielplan von As The Earth Crumbles. Cy baut: noch",
+            "Deine Stadt",
+            "As The Earth Crumbles. 3. Bauen.",
+        ),
+        "ja": (
+            "が建設中：残り建設ポイント",
+            "ここまでの選択：",
+            ["捨て山", "社会目標"],
+            "リザーブ",
+            ["プレイヤー", "コイン", "文化", "繁栄", "名声"],
+            ["大地を見る", "Annの都市を見る", "Boの都市を見る", "自分の都市を見る"],
+            "As The Earth Crumblesの盤面。Cyが建設中：残り建設ポイント",
+            "あなたの都市",
+            "As The Earth Crumbles。3. 建設。",
+        ),
+    }
+    for language, (status, draft, fields, reserve, table, buttons, alt, city, terminal) in said.items():
+        renderer = RENDERER.in_language(language)
+        board = renderer.board(view, names)
+        assert status in board.description.splitlines()[0]
+        assert board.description.splitlines()[1].startswith(draft)
+        assert all(any(name.startswith(field) for name, _, _ in board.fields) for field in fields)
+        assert board.alt_text.startswith(alt)
+        assert [u.label for u in renderer.close_ups(view, names)][:4] == buttons
+        assert renderer.text(view, names).startswith(terminal)
+        shot = measured_board(renderer, view, names)
+        drawn = [t.text for t in shot.texts]
+        assert reserve in drawn and all(word in drawn for word in table)
+        assert city in drawn
+        image, _ = close_up_shot(renderer, view, names, "city-2")
+        assert image.title == city
+    # A tile is named by its id, as the log names it; its text and a directive's are the catalogue's.
+    de = RENDERER.in_language("de").say
+    t = (
+        next(t.tile for t in view.earth if t.tile.id == "a-b1")
+        if any(t.tile.id == "a-b1" for t in view.earth)
+        else pieces.tile_of("a-b1")
+    )
+    assert words.tile_words(t, de) == "Blaue Gießerei"
+    assert words.ability_text(t, de) == "Einkommen: 3 Münzen erhalten"
+    assert words.ability(pieces.tile_of("a-r6"), 2, RENDERER.in_language("ja").say) == "コイン1 → 文化1 ×2"
+
+
+def test_the_english_words_of_tiles_and_directives_are_the_views() -> None:
+    """A tile's whole ability and a Social Directive's text as the board says them in English are the
+    view's, word for word (the other languages translate the catalogue's, keyed by id)."""
+    from engines.earthcrumbles.data import catalog
+    from engines.earthcrumbles.models import DirectiveView
+    from engines.earthcrumbles.views import directive_text
+
+    english = RENDERER.say
+    for data in catalog().tile:
+        t = pieces.tile_of(data.id)
+        assert words.ability_text(t, english) == t.text
+        assert " ".join(pieces.earth_words(data.id, 132)[0]) == t.name  # no soft hyphen shows
+    for d in catalog().directive:
+        sd = DirectiveView(id=d.id, name=d.name, text=directive_text(d.id), leaders=())
+        assert words.directive_text(sd, english) == sd.text
+        assert english.words(words.directive_name(d.id)) == d.name
+
+
+@pytest.mark.parametrize("language", ["de", "ja"])
+def test_the_close_up_buttons_fit_discord_in_every_language(language: str) -> None:
+    """Each close-up's label within Discord's 80 characters with 12-character names, never cut."""
+    renderer = RENDERER.in_language(language)
+    for view in language_views():
+        for up in renderer.close_ups(view, LONG_NAMES):
+            assert len(up.label) <= MAX_LABEL and "…" not in up.label
+
+
+def test_the_pseudo_language_board_says_nothing_but_the_catalogues() -> None:
+    """In the pseudo-language (every catalogue word bracketed and 40% longer) no word of the board, its
+    picture, its alt text, its close-ups or the terminal comes from anywhere else (players' names aside),
+    and nothing said in words is cut."""
+    from bot.i18n.pseudo import PSEUDO
+    from support.pseudo import untranslated
+
+    renderer = RENDERER.in_language(PSEUDO)
+    names = LONG_NAMES
+    found: list[str] = []
+
+    def check(where: str, text: str, whole: bool = True) -> None:
+        words_left = untranslated(text, names)
+        if not whole:
+            words_left = [w for w in words_left if w != "(cut)"]
+        if words_left:
+            found.append(f"{where}: {words_left} in {text[:160]!r}")
+
+    for view in language_views():
+        board = renderer.board(view, names[: len(view.players)])
+        for where, text in [
+            ("description", board.description),
+            ("footer", board.footer),
+            ("alt", board.alt_text),
+            ("terminal", renderer.text(view, names)),
+            *((f"field {name}", f"{name}\n{value}") for name, value, _ in board.fields),
+        ]:
+            check(where, text)
+        shot = measured_board(renderer, view, names[: len(view.players)])
+        # A picture may cut or wrap a long text: its lines, read in order, are all bracketed words.
+        check("picture", " ".join(t.text for t in shot.texts), whole=False)
+        for up in renderer.close_ups(view, names):
+            check("button", up.label)
+            image, close = close_up_shot(renderer, view, names, up.key)
+            check("close-up title", image.title)
+            check("close-up alt", image.alt_text)
+            check("close-up picture", " ".join(t.text for t in close.texts), whole=False)
+    assert found == []

@@ -201,6 +201,15 @@ def label_words(state: EarthState, action: EarthAction) -> Words:
     return Words(id=f"earth-move-{kind}", args={**place, "tile": tile_words(stack[-1])})
 
 
+def draft_message(state: EarthState, code: str) -> Words:
+    """A click of the move being made as a message, in the whole words ``describe`` gives it there (a
+    fabrication's long form, whatever the length of its button)."""
+    words = label_words(state, EarthAction(code=code))
+    if words.id == "earth-move-fabricate":
+        return Words(id=words.id, args={**words.args, "whole": True})
+    return words
+
+
 def _use_message(state: EarthState, arg: str) -> Words:
     """``_use_words`` as a message."""
     who, site, times = (int(x) for x in arg.split("."))

@@ -12,6 +12,7 @@ from typing import Literal
 from pydantic import Field
 
 from engines.base import GameOptions, GameState, Model
+from engines.phrasing import Words
 
 Phase = Literal[
     "salvage",  # 1. Salvage: the active player takes a fully uncovered tile
@@ -138,3 +139,4 @@ class EarthView(Model):
     winners: tuple[int, ...] = ()  # who won, once the game is over (ruling G17's tie-breaks applied)
     claimed: tuple[tuple[str, int], ...] = ()  # (directive name, seat) claimed at the end
     band: str = ""  # solo: the rulebook's band reached
+    draft_words: tuple[Words, ...] = ()  # ``draft`` as messages, for each reader's language

@@ -15,7 +15,7 @@ from engines.earthcrumbles import scoring
 from engines.earthcrumbles.board import takeable
 from engines.earthcrumbles.data import catalog, coordinates, directive, tile, tile_name, tile_words
 from engines.earthcrumbles.economy import lane
-from engines.earthcrumbles.labels import describe
+from engines.earthcrumbles.labels import describe, draft_message
 from engines.earthcrumbles.models import (
     DirectiveView,
     EarthAction,
@@ -87,10 +87,17 @@ def tile_view(tile_id: str) -> TileView:
 
 def view_for(state: EarthState, seat: Seat | None) -> EarthView:
     """``view`` with who acts now and the clicks of the move being made, in the words of their buttons."""
-    return view(state, seat, waiting(state), tuple(draft_words(state, describe)))
+    said = tuple(draft_words(state, describe))
+    return view(state, seat, waiting(state), said, tuple(draft_words(state, draft_message)))
 
 
-def view(state: EarthState, seat: Seat | None, acting: frozenset[Seat], draft: tuple[str, ...]) -> EarthView:
+def view(
+    state: EarthState,
+    seat: Seat | None,
+    acting: frozenset[Seat],
+    draft: tuple[str, ...],
+    draft_said: tuple[Words, ...] = (),
+) -> EarthView:
     cat = catalog()
     earth = []
     for pos, tile_id in enumerate(state.earth):
@@ -159,6 +166,7 @@ def view(state: EarthState, seat: Seat | None, acting: frozenset[Seat], draft: t
         winners=result.winners if result is not None else (),
         claimed=tuple((directive(d).name, s) for d, s in scoring.claims(state)) if over else (),
         band=scoring.band(scores[0]) if over and state.num_players == 1 else "",
+        draft_words=draft_said,
     )
 
 

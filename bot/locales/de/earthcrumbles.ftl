@@ -212,3 +212,566 @@ earth-refuse-build = Das kannst du jetzt nicht bauen: Prüfe deine Münzen und B
 earth-refuse-nothing-back = Es gibt keine Wahl, die du zurücknehmen könntest.
 earth-refuse-pay = Du kannst nicht für das Gas zahlen: Du hast nicht genug Münzen.
 earth-refuse-not-now = Dieser Zug ist jetzt nicht erlaubt.
+
+## Der Spielplan (bot/render/earthcrumbles/): Embed, Bild, Alternativtext, Nahansichten und Terminal. Der
+## Name eines Plättchens ohne Farbe (auf den Chips des Bildes, die die Farbe mit ihrem Symbol zeigen) ist
+## earth-board-name-<id>, ein Gesellschaftsziel (Social Directive) earth-board-directive-<id>. $colour
+## und $lane sind blue, green oder red ("" oder "other": keine); Zahlen wählen die Mehrzahl.
+
+earth-board-phase = { $phase ->
+    [salvage] 1. Bergen
+    [bonus] 1. Bergen: der Bergungsbonus
+    [gas] Eine Gasblase ist explodiert
+    [income] 2. Einkommen
+    [build] 3. Bauen
+   *[over] Spiel vorbei
+}
+earth-board-colour = { $colour ->
+    [blue] Blau
+    [green] Grün
+   *[red] Rot
+}
+earth-board-lane = { $lane ->
+    [blue] Blaue Reihe
+    [green] Grüne Reihe
+   *[red] Rote Reihe
+}
+# Worte nacheinander, wie die Sprache sie setzt: Satzteile, Sätze, die Teile einer Zeile.
+earth-board-semicolon = { $first }; { $rest }
+earth-board-then = { $first } { $rest }
+earth-board-dot = { $first } · { $rest }
+earth-board-arrow = { $first } → { $rest }
+earth-board-full-stop = { $text }.
+
+## Die Fähigkeit eines Plättchens, kurz (das Bild) und ganz (Embed, Alternativtext).
+
+earth-board-ability-coins = +{ $coins } { $coins ->
+    [one] Münze
+   *[other] Münzen
+}
+earth-board-ability-per-colour = +{ $coins } { $coins ->
+    [one] Münze
+   *[other] Münzen
+} / { $colour ->
+    [blue] blaues
+    [green] grünes
+   *[red] rotes
+} Plättchen
+earth-board-ability-buy-culture = { $coins } { $coins ->
+    [one] Münze
+   *[other] Münzen
+} → { $culture } Kultur
+earth-board-ability-buy-prosperity = { $culture } Kultur → { $prosperity } Wohlstand
+earth-board-ability-coin-pickup = Bergen: +{ $coins } { $coins ->
+    [one] Münze
+   *[other] Münzen
+}
+earth-board-ability-culture-pickup = Bergen: +{ $culture } Kultur
+earth-board-ability-prosperity-pickup = Bergen: abwerfen → { $prosperity } Wohlstand
+earth-board-ability-move-pickup = Bergen: oberstes Plättchen versetzen
+earth-board-ability-gas = Explodiert: { $coins } { $coins ->
+    [one] Münze
+   *[other] Münzen
+} oder abwerfen
+earth-board-ability-no-income = Kein Einkommen (ein Fund)
+earth-board-ability-stacked = { $ability } ×{ $height }
+earth-board-ability-per-stack = { $ability } × Stapel
+earth-board-text-coins = Einkommen: { $coins } { $coins ->
+    [one] Münze
+   *[other] Münzen
+} erhalten
+earth-board-text-per-colour = Einkommen: { $coins } { $coins ->
+    [one] Münze
+   *[other] Münzen
+} je sichtbarem { $colour ->
+    [blue] blauem
+    [green] grünem
+   *[red] rotem
+} Plättchen erhalten (dieses mitgezählt)
+earth-board-text-buy-culture = Einkommen: Du darfst { $coins } { $coins ->
+    [one] Münze
+   *[other] Münzen
+} für { $culture } Kultur zahlen
+earth-board-text-buy-prosperity = Einkommen: Du darfst { $culture } Kultur für { $prosperity } Wohlstand zahlen
+earth-board-text-coin-pickup = Beim Bergen: { $coins } { $coins ->
+    [one] Münze
+   *[other] Münzen
+} erhalten
+earth-board-text-culture-pickup = Beim Bergen: { $culture } Kultur erhalten
+earth-board-text-prosperity-pickup = Beim Bergen: Du darfst eines deiner sichtbaren Plättchen abwerfen und erhältst { $prosperity } Wohlstand
+earth-board-text-move-pickup = Beim Bergen: Du darfst das oberste Plättchen eines deiner Bauplätze auf einen anderen Bauplatz versetzen
+earth-board-text-gas = Wird beim Freilegen geworfen; explodiert sie, zahlt jeder mit einem gebauten Plättchen { $coins } { $coins ->
+    [one] Münze
+   *[other] Münzen
+} oder wirft ein sichtbares Plättchen ab
+earth-board-text-stacked = { $text }, einmal je Plättchen in seinem Stapel
+earth-board-gas-price = { $coins } { $coins ->
+    [one] Münze
+   *[other] Münzen
+} zahlen oder ein sichtbares Plättchen abwerfen
+earth-board-gas-any = zahlen oder ein sichtbares Plättchen abwerfen
+earth-board-exploded-name = { $name }: explodiert
+earth-board-exploded-ability = EXPLODIERT: { $ability }
+earth-board-exploded-gas = { $coins ->
+    [one] Explodiert! { $coins } Münze oder abwerfen
+   *[other] Explodiert! { $coins } Münzen oder abwerfen
+}
+
+## Bauplätze, Reserven, Ablagestapel, die Erde.
+
+earth-board-site = { $count ->
+    [one] Bauplatz { $site }: { $tile }
+   *[other] Bauplatz { $site }: { $tile } ({ $count } Plättchen)
+}
+earth-board-site-empty = { $coins ->
+    [0] Bauplatz { $site }: leer
+    [one] Bauplatz { $site }: leer, druckt { $coins } Münze
+   *[other] Bauplatz { $site }: leer, druckt { $coins } Münzen
+}
+earth-board-site-prints = { $coins ->
+    [one] Leer: druckt { $coins } Münze
+   *[other] Leer: druckt { $coins } Münzen
+}
+earth-board-site-empty-label = Leer
+earth-board-tile-cost = { $coins ->
+    [one] { $tile } ({ $coins } Münze)
+   *[other] { $tile } ({ $coins } Münzen)
+}
+earth-board-reserve = Reserve: { $tiles }
+earth-board-reserve-empty = Reserve: leer
+earth-board-reserve-count = Reserve: { $count } Plättchen
+earth-board-reserve-label = Reserve
+earth-board-discard-label = Ablagestapel
+earth-board-empty = leer
+earth-board-more-chips = +{ $count } weitere
+earth-board-income-left = { $count ->
+    [one] Noch ohne Einkommen: Bauplatz { $sites }
+   *[other] Noch ohne Einkommen: Bauplätze { $sites }
+}
+earth-board-resources = { $coins } { $coins ->
+    [one] Münze
+   *[other] Münzen
+}, { $culture } Kultur, { $prosperity } Wohlstand
+earth-board-discard = Ablagestapel ({ $count } Plättchen, neueste zuerst): { $tiles }
+earth-board-discard-empty = Ablagestapel: leer
+earth-board-gas-gone = { $removed } von { $total } Gasblasen entfernt.
+earth-board-earth = { $count ->
+    [one] Die Erde: noch { $count } Plättchen
+   *[other] Die Erde: noch { $count } Plättchen
+}, { $removed } von { $total } Gasblasen entfernt{ $last ->
+    [true] ; die Erde ist leer: Dies ist der letzte Zug
+   *[false] {""}
+}.
+
+## Die Spieler: wer handelt, wer führt, was sie erzielen.
+
+earth-board-you = { $name } (du)
+earth-board-player-roles = { $player } ({ $roles })
+earth-board-role = { $role ->
+    [winner] Sieger
+    [active] am Zug
+    [deciding] entscheidet
+    [you] du
+    [leads] führt
+   *[first] Startspieler
+}
+earth-board-final-score = Endwertung: { $prestige } Prestige
+earth-board-final-score-claimed = Endwertung: { $prestige } Prestige, davon { $bonus } für { $directives }
+earth-board-worth = Jetzt { $prestige } Prestige wert (ohne Gesellschaftsziele)
+earth-board-from = { $what ->
+    [coins] { $value } aus Münzen
+    [culture] { $value } aus Kultur
+    [prosperity] { $value } aus Wohlstand
+   *[directives] { $value } aus Gesellschaftszielen
+}
+earth-board-from-short = { $what ->
+    [coins] Münzen { $value }
+    [culture] Kultur { $value }
+    [prosperity] Wohlstand { $value }
+   *[directives] Ziele { $value }
+}
+earth-board-prestige-from = Prestige aus { $parts }
+earth-board-players = { $count } Spieler
+earth-board-your-city = Deine Stadt
+earth-board-city = Stadt von { $seat }
+earth-board-city-facts = { $resources } · { $over ->
+    [true] Endwertung: { $prestige } Prestige
+   *[false] jetzt { $prestige } Prestige
+}
+
+## Gesellschaftsziele (Social Directives).
+
+earth-board-directive-goal = { $kind ->
+    [colour] meiste einer Farbe
+    [tallest] höchster Stapel
+    [built] meiste gebaute
+    [culture] meiste Kultur
+    [prosperity] meister Wohlstand
+    [coins] meiste Münzen
+   *[layered] meiste Stapel ab 2
+}
+earth-board-claimed-by = erhalten von { $seat } (+{ $prestige } Prestige)
+earth-board-claimed-by-nobody = von niemandem erhalten (Gleichstand)
+earth-board-leads = { $count ->
+    [one] { $seats } führt
+   *[other] { $seats } führen
+}
+earth-board-tied-now = Gleichstand: Niemand würde es jetzt erhalten
+earth-board-directive-line = { $name } ({ $text }): { $leader }
+earth-board-solo = Solospiel: keine Gesellschaftsziele; die Prestige-Stufen sind { $bands }.
+earth-board-band = { $low } „{ $band }“
+
+## Wer am Zug ist und was zu tun ist.
+
+earth-board-status-over = Spiel vorbei.
+earth-board-status-solo-band = Spiel vorbei: { $seat } endet mit { $prestige } Prestige: „{ $band }“!
+earth-board-status-solo-short = Spiel vorbei: { $seat } endet mit { $prestige } Prestige und verfehlt die { $lowest }, mit denen man gerade so durchkommt.
+earth-board-status-win = Spiel vorbei: { $seat } gewinnt mit { $prestige } Prestige.
+earth-board-status-shared = Spiel vorbei: { $seats } teilen sich den Sieg mit je { $prestige } Prestige.
+earth-board-status-salvage = { $seat } ist am Zug: ein Plättchen bergen, auf dem nichts liegt ({ $count } zur Wahl).
+earth-board-status-bonus = { $seat } hat „{ $tile }“ geborgen und darf den Bergungsbonus nutzen.
+earth-board-status-bonus-none = { $seat } hat ein Plättchen geborgen und darf den Bergungsbonus nutzen.
+earth-board-status-gas = { $count ->
+    [0] Eine Gasblase ist explodiert! Alle wählen: { $what }.
+    [one] Eine Gasblase ist explodiert! { $seats } wählt: { $what }.
+   *[other] Eine Gasblase ist explodiert! { $seats } wählen: { $what }.
+}
+earth-board-status-income-none = { $lane ->
+    [blue] Einkommen aus der blauen Reihe.
+    [green] Einkommen aus der grünen Reihe.
+    [red] Einkommen aus der roten Reihe.
+   *[other] Einkommen aus der aktivierten Reihe.
+}
+earth-board-status-income = { $lane ->
+    [blue] Einkommen aus der blauen Reihe: { $seats } { $count ->
+        [one] entscheidet
+       *[other] entscheiden
+    }, wie die Plättchen genutzt werden.
+    [green] Einkommen aus der grünen Reihe: { $seats } { $count ->
+        [one] entscheidet
+       *[other] entscheiden
+    }, wie die Plättchen genutzt werden.
+    [red] Einkommen aus der roten Reihe: { $seats } { $count ->
+        [one] entscheidet
+       *[other] entscheiden
+    }, wie die Plättchen genutzt werden.
+   *[other] Einkommen aus der aktivierten Reihe: { $seats } { $count ->
+        [one] entscheidet
+       *[other] entscheiden
+    }, wie die Plättchen genutzt werden.
+}
+earth-board-status-build = { $points ->
+    [one] { $seat } baut: noch { $points } Baupunkt zum Bauen, Verschrotten oder Fertigen.
+   *[other] { $seat } baut: noch { $points } Baupunkte zum Bauen, Verschrotten oder Fertigen.
+}
+earth-board-status-decides = { $seat } entscheidet.
+earth-board-headline-over = Spiel vorbei
+earth-board-headline-solo-band = { $seat }: { $prestige } Prestige, „{ $band }“!
+earth-board-headline-solo-short = { $seat }: { $prestige } Prestige, keine Stufe erreicht
+earth-board-headline-win = { $seat } gewinnt mit { $prestige } Prestige!
+earth-board-headline-shared = { $seats } teilen sich den Sieg mit { $prestige } Prestige!
+earth-board-headline-salvage = { $seat }: ein Plättchen bergen
+earth-board-headline-bonus = { $seat }: Bonus von „{ $tile }“ nutzen?
+earth-board-headline-bonus-none = { $seat }: Bergungsbonus nutzen?
+earth-board-headline-gas = { $coins ->
+    [one] Gasblase explodiert! { $who }: { $coins } Münze zahlen oder abwerfen
+   *[other] Gasblase explodiert! { $who }: { $coins } Münzen zahlen oder abwerfen
+}
+earth-board-headline-gas-any = Gasblase explodiert! { $who }: zahlen oder abwerfen
+earth-board-headline-income-none = { $lane ->
+    [blue] Einkommen der blauen Reihe
+    [green] Einkommen der grünen Reihe
+    [red] Einkommen der roten Reihe
+   *[other] Einkommen der Reihe
+}
+earth-board-headline-income = { $lane ->
+    [blue] Einkommen der blauen Reihe: { $who } { $count ->
+        [one] wählt
+       *[other] wählen
+    }
+    [green] Einkommen der grünen Reihe: { $who } { $count ->
+        [one] wählt
+       *[other] wählen
+    }
+    [red] Einkommen der roten Reihe: { $who } { $count ->
+        [one] wählt
+       *[other] wählen
+    }
+   *[other] Einkommen: { $who } { $count ->
+        [one] wählt
+       *[other] wählen
+    }
+}
+earth-board-headline-build = { $points ->
+    [one] { $seat }: bauen (noch { $points } Baupunkt)
+   *[other] { $seat }: bauen (noch { $points } Baupunkte)
+}
+earth-board-headline-decides = { $seat } entscheidet
+earth-board-subline-over = { $turns ->
+    [one] Prestige unten · nach { $turns } Zug
+   *[other] Prestige unten · nach { $turns } Zügen
+}
+earth-board-subline = Zug { $turn } · noch { $count } Plättchen
+earth-board-subline-next = Zug { $turn } · noch { $count } Plättchen · als Nächstes: { $seat }
+earth-board-subline-last = Zug { $turn } · Die Erde ist leer: letzter Zug
+earth-board-draft = Bisher gewählt: { $steps }
+earth-board-this-turn = Dieser Zug: { $facts }.
+earth-board-turn-salvaged = „{ $tile }“ geborgen
+earth-board-turn-lane-next = { $lane ->
+    [blue] die blaue Reihe bringt als Nächstes Einkommen
+    [green] die grüne Reihe bringt als Nächstes Einkommen
+   *[red] die rote Reihe bringt als Nächstes Einkommen
+}
+earth-board-turn-lane-was = { $lane ->
+    [blue] die blaue Reihe wurde aktiviert
+    [green] die grüne Reihe wurde aktiviert
+   *[red] die rote Reihe wurde aktiviert
+}
+earth-board-turn-lane-is = { $lane ->
+    [blue] die blaue Reihe ist aktiviert
+    [green] die grüne Reihe ist aktiviert
+   *[red] die rote Reihe ist aktiviert
+}
+earth-board-turn-points = { $points ->
+    [one] noch { $points } Baupunkt
+   *[other] noch { $points } Baupunkte
+}
+
+## Terminal und Embed.
+
+earth-board-terminal-title = As The Earth Crumbles. { $phase }.
+earth-board-take = { $tile } [nehmen]
+earth-board-row = Zeile { $row }: { $cells }
+earth-board-layer = { $where ->
+    [top] Ebene { $layer } (oben): { $rows }
+    [bottom] Ebene { $layer } (unten): { $rows }
+   *[middle] Ebene { $layer }: { $rows }
+}
+earth-board-takeable = { $coins ->
+    [one] { $tile }: { $text }; Bau kostet { $coins } Münze
+   *[other] { $tile }: { $text }; Bau kostet { $coins } Münzen
+}
+earth-board-more = { $what ->
+    [tile] … und { $count } weitere Plättchen
+    [line] { $count ->
+        [one] … und { $count } weitere Zeile
+       *[other] … und { $count } weitere Zeilen
+    }
+   *[directive] { $count ->
+        [one] … und { $count } weiteres Ziel
+       *[other] … und { $count } weitere Ziele
+    }
+}
+earth-board-exploding = Explodiert: eine Gasblase ({ $what }).
+earth-board-earth-head = Die Erde, oberste Ebene zuerst ([nehmen]: kann jetzt geborgen werden):
+earth-board-salvageable = Kann jetzt geborgen werden:
+earth-board-directives-head = Gesellschaftsziele:
+earth-board-players-head = Spieler:
+earth-board-exploding-embed = 💥 Explodierende Gasblase: { $what }.
+earth-board-on-top = Jetzt oben: { $tiles }
+earth-board-earth-field = Die Erde (noch { $count } Plättchen)
+earth-board-directive-embed = **{ $name }**: { $text }. { $leader }.
+earth-board-directives = Gesellschaftsziele
+earth-board-solo-scoring = Solowertung
+earth-board-discard-field = Ablagestapel ({ $count } Plättchen)
+earth-board-footer = { $phase } · { $colours }
+earth-board-footer-colour = { $symbol } { $colour ->
+    [blue] Blau
+    [green] Grün
+   *[red] Rot
+}
+earth-board-embed-site = { $count ->
+    [one] { $site }: { $tile }
+   *[other] { $site }: { $tile } ×{ $count }
+}
+earth-board-embed-site-empty = { $coins ->
+    [0] { $site }: leer
+    [one] { $site }: leer (druckt { $coins } Münze)
+   *[other] { $site }: leer (druckt { $coins } Münzen)
+}
+earth-board-discard-newest = Neueste zuerst: { $tiles }.
+earth-board-discard-newest-more = Neueste zuerst: { $tiles } und { $more } ältere Plättchen.
+earth-board-empty-field = Leer.
+
+## Das Bild.
+
+earth-board-salvage-these = Eines davon bergen
+earth-board-uncovered = Frei auf der Erde
+earth-board-on-earth = { $shown } von { $left } auf der Erde
+earth-board-column = { $column ->
+    [coins] Münzen
+    [culture] Kultur
+    [prosperity] Wohlstand
+   *[prestige] Prestige
+}
+earth-board-deciding-too = wählt auch
+earth-board-table-head = { $over ->
+    [true] Endwertung
+   *[false] Spieler
+}
+earth-board-tag-wins = SIEGT
+earth-board-tag-you = DU
+earth-board-solo-head = Solo: keine Gesellschaftsziele; die Stufen
+earth-board-band-reached = { $band }: erreicht
+earth-board-directives-picture = { $over ->
+    [true] Gesellschaftsziele, vergeben
+   *[false] Gesellschaftsziele: je { $prestige } Prestige
+}
+earth-board-nobody-tie = niemand: Gleichstand
+earth-board-picture-leads = { $seat } führt
+earth-board-tied = Gleichstand
+
+## Der Alternativtext.
+
+earth-board-alt-title = Spielplan von As The Earth Crumbles. { $status }
+earth-board-alt-tile = { $coins ->
+    [one] { $tile } ({ $text }; kostet { $coins } Münze)
+   *[other] { $tile } ({ $text }; kostet { $coins } Münzen)
+}
+earth-board-alt-exploding = die explodierende Gasblase ({ $what })
+earth-board-alt-tiles = { $salvage ->
+    [true] Kann jetzt geborgen werden: { $tiles }.
+   *[false] Frei auf der Erde: { $tiles }.
+}
+earth-board-alt-tiles-counted = { $salvage ->
+    [true] Kann jetzt geborgen werden: { $count } Plättchen, { $colours }.
+   *[false] Frei auf der Erde: { $count } Plättchen, { $colours }.
+}
+earth-board-alt-count = { $colour ->
+    [blue] { $count } blau
+    [green] { $count } grün
+    [red] { $count } rot
+   *[other] { $count } Gasblase
+}
+earth-board-alt-lane = { $note ->
+    [now] { $lane } (bringt gerade Einkommen): { $sites }
+    [next] { $lane } (bringt als Nächstes Einkommen): { $sites }
+   *[none] { $lane }: { $sites }
+}
+earth-board-alt-city = { $whose }: { $lanes }.
+earth-board-alt-player-over = { $label }: { $prestige } Prestige.
+earth-board-alt-player-over-detail = { $label }: { $prestige } Prestige, { $breakdown }.
+earth-board-alt-player-now = { $label }: jetzt { $prestige } Prestige.
+earth-board-alt-player = { $coins ->
+    [one] { $label }: { $coins } Münze, { $culture } Kultur, { $prosperity } Wohlstand, jetzt { $prestige } Prestige.
+   *[other] { $label }: { $coins } Münzen, { $culture } Kultur, { $prosperity } Wohlstand, jetzt { $prestige } Prestige.
+}
+earth-board-alt-directive = { $title } ({ $goal }): { $leader }
+earth-board-alt-directive-short = { $title }: { $leader }
+earth-board-alt-directives = { $over ->
+    [true] Vergebene Gesellschaftsziele: { $parts }.
+   *[false] Gesellschaftsziele, je { $prestige } Prestige: { $parts }.
+}
+earth-board-alt-lasted = { $turns ->
+    [one] Das Spiel dauerte { $turns } Zug.
+   *[other] Das Spiel dauerte { $turns } Züge.
+}
+earth-board-alt-facts = Zug { $turn }, noch { $count } Plättchen auf der Erde.
+earth-board-alt-facts-next = Zug { $turn }, noch { $count } Plättchen auf der Erde, als Nächstes ist { $seat } dran.
+earth-board-alt-facts-last = Zug { $turn }, die Erde ist leer: Dies ist der letzte Zug.
+earth-board-alt-discard-count = Ablagestapel: { $count } Plättchen.
+earth-board-alt-earth = Die Erde: noch { $count } Plättchen; { $gone }
+earth-board-alt-exploding-tile = { $tile }, explodiert
+earth-board-alt-uncovered = frei: { $tiles }
+earth-board-alt-covered = verdeckt: { $tiles }
+earth-board-alt-covered-count = { $count } Plättchen verdeckt
+earth-board-alt-layer = Ebene { $layer }, { $said }.
+earth-board-alt-city-facts = { $whose }: { $resources }, { $over ->
+    [true] Endwertung { $prestige } Prestige
+   *[false] jetzt { $prestige } Prestige
+}.
+earth-board-alt-leads = Führt bei { $directives }.
+earth-board-alt-beneath = { $site }, darunter: { $tiles }
+earth-board-alt-lane-sites = { $lane }: { $sites }.
+earth-board-alt-discard = Der Ablagestapel, { $count } Plättchen, neueste zuerst: { $tiles }.
+
+## Die Nahansichten: ihre Schaltflächen (höchstens 80 Zeichen mit einem 12 Zeichen langen Namen) und Bilder.
+
+earth-board-show-earth = Erde zeigen
+earth-board-show-my-city = Meine Stadt zeigen
+earth-board-show-city = Stadt von { $seat } zeigen
+earth-board-show-discard = Ablagestapel zeigen
+earth-board-the-earth = Die Erde
+earth-board-earth-left = Die Erde: noch { $count } Plättchen
+earth-board-earth-note = { $salvage ->
+    [true] Umrandet: Nichts liegt darauf, es kann also jetzt geborgen werden. Oberste Ebene zuerst; jedes Plättchen liegt auf den vier unter seinen Ecken.
+   *[false] Umrandet: Nichts liegt darauf. Oberste Ebene zuerst; jedes Plättchen liegt auf den vier unter seinen Ecken.
+}
+earth-board-earth-layer = { $where ->
+    [top] Ebene { $layer }, oben: noch { $left } von { $all }
+    [bottom] Ebene { $layer }, unten: noch { $left } von { $all }
+   *[middle] Ebene { $layer }: noch { $left } von { $all }
+}
+earth-board-leads-picture = Führt: { $directives }
+earth-board-beneath = Darunter, von oben: { $tiles }
+earth-board-the-discard = Der Ablagestapel
+earth-board-discard-heading = Der Ablagestapel: { $count } Plättchen
+earth-board-discard-note = Neueste zuerst. Fertige eines für 2 Baupunkte und seine Kosten.
+
+## Der Name eines Plättchens ohne Farbe (das Bild zeigt die Farbe mit Symbol und Füllung).
+# Ein weiches Trennzeichen (U+00AD) zeigt, wo ein langes Wort in der schmalen Nahansicht der Erde umbrechen darf.
+
+earth-board-name-a-b1 = Gießerei
+earth-board-name-a-b2 = Gildenhaus
+earth-board-name-a-b3 = Stapel-­Münzstätte
+earth-board-name-a-b4 = Theater
+earth-board-name-a-b5 = Museum
+earth-board-name-a-b6 = Terrassen­gärten
+earth-board-name-a-b7 = Börse
+earth-board-name-a-g1 = Gießerei
+earth-board-name-a-g2 = Gildenhaus
+earth-board-name-a-g3 = Stapel-­Münzstätte
+earth-board-name-a-g4 = Theater
+earth-board-name-a-g5 = Museum
+earth-board-name-a-g6 = Terrassen­gärten
+earth-board-name-a-g7 = Börse
+earth-board-name-a-r1 = Gießerei
+earth-board-name-a-r2 = Gildenhaus
+earth-board-name-a-r3 = Stapel-­Münzstätte
+earth-board-name-a-r4 = Theater
+earth-board-name-a-r5 = Museum
+earth-board-name-a-r6 = Terrassen­gärten
+earth-board-name-a-r7 = Börse
+earth-board-name-a-b8 = Kulturfund
+earth-board-name-a-g8 = Kulturfund
+earth-board-name-a-g9 = Wohl­standsfund
+earth-board-name-a-r8 = Wohl­standsfund
+earth-board-name-a-b9 = Versetz­fund
+earth-board-name-a-r9 = Versetz­fund
+earth-board-name-a-r10 = Großbörse
+earth-board-name-gp-1 = Gasblase
+earth-board-name-gp-2 = Gasblase
+earth-board-name-gp-3 = Gasblase
+earth-board-name-gp-4 = Gasblase
+earth-board-name-b-b1 = Münzfund
+earth-board-name-b-g1 = Münzfund
+earth-board-name-b-r1 = Münzfund
+earth-board-name-b-b2 = Werkstatt
+earth-board-name-b-g2 = Werkstatt
+earth-board-name-b-b3 = Markt
+earth-board-name-b-g3 = Markt
+earth-board-name-b-r3 = Markt
+
+## Die Gesellschaftsziele (Social Directives): Namen, was sie belohnen, und die Kurznamen der Farbziele.
+
+earth-board-directive-sd1 = Meiste einer sichtbaren Farbe: Blau oder Grün
+earth-board-directive-sd2 = Meiste einer sichtbaren Farbe: Grün oder Rot
+earth-board-directive-sd3 = Meiste einer sichtbaren Farbe: Rot oder Blau
+earth-board-directive-sd4 = Wolkenkratzer
+earth-board-directive-sd5 = Zersiedelung
+earth-board-directive-sd6 = Kunstmäzene
+earth-board-directive-sd7 = Goldenes Zeitalter
+earth-board-directive-sd8 = Schatzkammer
+earth-board-directive-sd9 = Vielschichtige Stadt
+earth-board-directive-text-sd1 = Die meisten sichtbaren Plättchen einer Farbe, Blau oder Grün
+earth-board-directive-text-sd2 = Die meisten sichtbaren Plättchen einer Farbe, Grün oder Rot
+earth-board-directive-text-sd3 = Die meisten sichtbaren Plättchen einer Farbe, Rot oder Blau
+earth-board-directive-text-sd4 = Der höchste einzelne Stapel
+earth-board-directive-text-sd5 = Die meisten gebauten Plättchen, verdeckte mitgezählt
+earth-board-directive-text-sd6 = Die meiste Kultur
+earth-board-directive-text-sd7 = Der meiste Wohlstand
+earth-board-directive-text-sd8 = Die meisten Münzen
+earth-board-directive-text-sd9 = Die meisten Bauplätze mit 2 oder mehr Plättchen
+earth-board-directive-short-sd1 = Blau oder Grün
+earth-board-directive-short-sd2 = Grün oder Rot
+earth-board-directive-short-sd3 = Rot oder Blau

@@ -216,3 +216,628 @@ earth-refuse-build = You cannot build that now: check your Coins and Build Point
 earth-refuse-nothing-back = There is no choice to take back.
 earth-refuse-pay = You cannot pay for the gas: you do not have enough Coins.
 earth-refuse-not-now = That move is not allowed now.
+
+## The board (bot/render/earthcrumbles/): its embed, picture, alt text, close-ups and terminal text. A
+## tile's bare name (the picture's chips, which show its colour by symbol) is earth-board-name-<id>; a
+## Social Directive is earth-board-directive-<id>. $colour and $lane are blue, green or red ("" or
+## "other": none); counts choose the plural.
+
+earth-board-phase = { $phase ->
+    [salvage] 1. Salvage
+    [bonus] 1. Salvage: the Salvage Bonus
+    [gas] A Gas Pocket exploded
+    [income] 2. Generate Income
+    [build] 3. Build
+   *[over] Game over
+}
+earth-board-colour = { $colour ->
+    [blue] Blue
+    [green] Green
+   *[red] Red
+}
+earth-board-lane = { $lane ->
+    [blue] Blue Lane
+    [green] Green Lane
+   *[red] Red Lane
+}
+# Words said one after another, as the language puts them: clauses, sentences, the parts of a line.
+earth-board-semicolon = { $first }; { $rest }
+earth-board-then = { $first } { $rest }
+earth-board-dot = { $first } · { $rest }
+earth-board-arrow = { $first } → { $rest }
+earth-board-full-stop = { $text }.
+
+## A tile's ability, short (the picture), and whole (the embed, the alt text).
+
+earth-board-ability-coins = +{ $coins } { $coins ->
+    [one] Coin
+   *[other] Coins
+}
+earth-board-ability-per-colour = +{ $coins } { $coins ->
+    [one] Coin
+   *[other] Coins
+} per { $colour ->
+    [blue] Blue
+    [green] Green
+   *[red] Red
+} tile
+earth-board-ability-buy-culture = { $coins } { $coins ->
+    [one] Coin
+   *[other] Coins
+} → { $culture } Culture
+earth-board-ability-buy-prosperity = { $culture } Culture → { $prosperity } Prosperity
+earth-board-ability-coin-pickup = Salvage: +{ $coins } { $coins ->
+    [one] Coin
+   *[other] Coins
+}
+earth-board-ability-culture-pickup = Salvage: +{ $culture } Culture
+earth-board-ability-prosperity-pickup = Salvage: discard a tile → { $prosperity } Prosperity
+earth-board-ability-move-pickup = Salvage: move a Site's top tile
+earth-board-ability-gas = Explodes: pay { $coins } { $coins ->
+    [one] Coin
+   *[other] Coins
+} or discard
+earth-board-ability-no-income = No income (a pickup)
+earth-board-ability-stacked = { $ability } ×{ $height }
+earth-board-ability-per-stack = { $ability } × stack
+earth-board-text-coins = Income: gain { $coins } { $coins ->
+    [one] Coin
+   *[other] Coins
+}
+earth-board-text-per-colour = Income: gain { $coins } { $coins ->
+    [one] Coin
+   *[other] Coins
+} per visible { $colour ->
+    [blue] Blue
+    [green] Green
+   *[red] Red
+} tile (this one too)
+earth-board-text-buy-culture = Income: you may pay { $coins } { $coins ->
+    [one] Coin
+   *[other] Coins
+} for { $culture } Culture
+earth-board-text-buy-prosperity = Income: you may pay { $culture } Culture for { $prosperity } Prosperity
+earth-board-text-coin-pickup = When salvaged: gain { $coins } { $coins ->
+    [one] Coin
+   *[other] Coins
+}
+earth-board-text-culture-pickup = When salvaged: gain { $culture } Culture
+earth-board-text-prosperity-pickup = When salvaged: you may discard one of your visible tiles to gain { $prosperity } Prosperity
+earth-board-text-move-pickup = When salvaged: you may move the top tile of one of your Sites onto another Site
+earth-board-text-gas = Flipped when uncovered; if it explodes, everyone with a built tile pays { $coins } { $coins ->
+    [one] Coin
+   *[other] Coins
+} or discards a visible tile
+earth-board-text-stacked = { $text }, once per tile in its stack
+earth-board-gas-price = pay { $coins } { $coins ->
+    [one] Coin
+   *[other] Coins
+} or discard a visible tile
+earth-board-gas-any = pay or discard a visible tile
+earth-board-exploded-name = { $name }: exploded
+earth-board-exploded-ability = EXPLODED: { $ability }
+earth-board-exploded-gas = { $coins ->
+    [one] EXPLODED: Explodes: pay { $coins } Coin or discard
+   *[other] EXPLODED: Explodes: pay { $coins } Coins or discard
+}
+
+## Sites, Reserves, the discard pile, the Earth.
+
+earth-board-site = { $count ->
+    [one] Site { $site }: { $tile }
+   *[other] Site { $site }: { $tile } ({ $count } tiles)
+}
+earth-board-site-empty = { $coins ->
+    [0] Site { $site }: empty
+    [one] Site { $site }: empty, prints { $coins } Coin
+   *[other] Site { $site }: empty, prints { $coins } Coins
+}
+earth-board-site-prints = { $coins ->
+    [one] Empty: prints { $coins } Coin
+   *[other] Empty: prints { $coins } Coins
+}
+earth-board-site-empty-label = Empty
+earth-board-tile-cost = { $coins ->
+    [one] { $tile } ({ $coins } Coin)
+   *[other] { $tile } ({ $coins } Coins)
+}
+earth-board-reserve = Reserve: { $tiles }
+earth-board-reserve-empty = Reserve: empty
+earth-board-reserve-count = { $count ->
+    [one] Reserve: { $count } tile
+   *[other] Reserve: { $count } tiles
+}
+earth-board-reserve-label = Reserve
+earth-board-discard-label = Discard pile
+earth-board-empty = empty
+earth-board-more-chips = +{ $count } more
+earth-board-income-left = { $count ->
+    [one] Still to generate income: Site { $sites }
+   *[other] Still to generate income: Sites { $sites }
+}
+earth-board-resources = { $coins } { $coins ->
+    [one] Coin
+   *[other] Coins
+}, { $culture } Culture, { $prosperity } Prosperity
+earth-board-discard = { $count ->
+    [one] Discard pile ({ $count } tile, newest first): { $tiles }
+   *[other] Discard pile ({ $count } tiles, newest first): { $tiles }
+}
+earth-board-discard-empty = Discard pile: empty
+earth-board-gas-gone = { $total ->
+    [one] { $removed } of { $total } gas pocket gone.
+   *[other] { $removed } of { $total } gas pockets gone.
+}
+earth-board-earth = { $count ->
+    [one] The Earth: { $count } tile left
+   *[other] The Earth: { $count } tiles left
+}, { $removed } of { $total ->
+    [one] { $total } gas pocket
+   *[other] { $total } gas pockets
+} gone{ $last ->
+    [true] ; the Earth is empty: this is the last turn
+   *[false] {""}
+}.
+
+## Players: who acts, who leads, what they score.
+
+earth-board-you = { $name } (you)
+earth-board-player-roles = { $player } ({ $roles })
+earth-board-role = { $role ->
+    [winner] winner
+    [active] active
+    [deciding] deciding
+    [you] you
+    [leads] leads
+   *[first] first player
+}
+earth-board-final-score = Final score: { $prestige } Prestige
+earth-board-final-score-claimed = Final score: { $prestige } Prestige, { $bonus } of it for { $directives }
+earth-board-worth = Worth { $prestige } Prestige now (directives aside)
+earth-board-from = { $what ->
+    [coins] { $value } from Coins
+    [culture] { $value } from Culture
+    [prosperity] { $value } from Prosperity
+   *[directives] { $value } from Social Directives
+}
+earth-board-from-short = { $what ->
+    [coins] Coins { $value }
+    [culture] Culture { $value }
+    [prosperity] Prosperity { $value }
+   *[directives] Directives { $value }
+}
+earth-board-prestige-from = Prestige from { $parts }
+earth-board-players = { $count } players
+earth-board-your-city = Your city
+earth-board-city = { $seat }'s city
+earth-board-city-facts = { $resources } · { $prestige } Prestige { $over ->
+    [true] final score
+   *[false] now
+}
+
+## Social Directives.
+
+earth-board-directive-goal = { $kind ->
+    [colour] most visible of one colour
+    [tallest] tallest stack
+    [built] most tiles built
+    [culture] most Culture
+    [prosperity] most Prosperity
+    [coins] most Coins
+   *[layered] most Sites of 2+ tiles
+}
+earth-board-claimed-by = claimed by { $seat } (+{ $prestige } Prestige)
+earth-board-claimed-by-nobody = claimed by nobody (a tie)
+earth-board-leads = { $count ->
+    [one] { $seats } leads
+   *[other] { $seats } lead
+}
+earth-board-tied-now = tied: nobody would claim it now
+earth-board-directive-line = { $name } ({ $text }): { $leader }
+earth-board-solo = Solo game: no Social Directives; the Prestige bands are { $bands }.
+earth-board-band = { $low } { $band }
+
+## Whose turn and what to do.
+
+earth-board-status-over = Game over.
+earth-board-status-solo-band = Game over: { $seat } ends with { $prestige } Prestige: { $band }!
+earth-board-status-solo-short = Game over: { $seat } ends with { $prestige } Prestige, short of the { $lowest } that just pulls through.
+earth-board-status-win = Game over: { $seat } wins with { $prestige } Prestige.
+earth-board-status-shared = Game over: { $seats } share the win with { $prestige } Prestige each.
+earth-board-status-salvage = { $count ->
+    [one] { $seat }'s turn: salvage a tile with nothing resting on it ({ $count } tile to choose from).
+   *[other] { $seat }'s turn: salvage a tile with nothing resting on it ({ $count } tiles to choose from).
+}
+earth-board-status-bonus = { $seat } salvaged the { $tile } and may use its Salvage Bonus.
+earth-board-status-bonus-none = { $seat } salvaged a tile and may use its Salvage Bonus.
+earth-board-status-gas = { $count ->
+    [0] A Gas Pocket exploded! Everyone choose: { $what }.
+    [one] A Gas Pocket exploded! { $seats } chooses: { $what }.
+   *[other] A Gas Pocket exploded! { $seats } choose: { $what }.
+}
+earth-board-status-income-none = { $lane ->
+    [blue] Income from the Blue Lane.
+    [green] Income from the Green Lane.
+    [red] Income from the Red Lane.
+   *[other] Income from the activated Lane.
+}
+earth-board-status-income = { $lane ->
+    [blue] Income from the Blue Lane: { $seats } { $count ->
+        [one] chooses
+       *[other] choose
+    } how to use their tiles.
+    [green] Income from the Green Lane: { $seats } { $count ->
+        [one] chooses
+       *[other] choose
+    } how to use their tiles.
+    [red] Income from the Red Lane: { $seats } { $count ->
+        [one] chooses
+       *[other] choose
+    } how to use their tiles.
+   *[other] Income from the activated Lane: { $seats } { $count ->
+        [one] chooses
+       *[other] choose
+    } how to use their tiles.
+}
+earth-board-status-build = { $points ->
+    [one] { $seat } builds: { $points } Build Point left to build, scrap or fabricate.
+   *[other] { $seat } builds: { $points } Build Points left to build, scrap or fabricate.
+}
+earth-board-status-decides = { $seat } decides.
+earth-board-headline-over = Game over
+earth-board-headline-solo-band = { $seat }: { $prestige } Prestige, { $band }!
+earth-board-headline-solo-short = { $seat }: { $prestige } Prestige, no band reached
+earth-board-headline-win = { $seat } wins with { $prestige } Prestige!
+earth-board-headline-shared = { $seats } share the win with { $prestige } Prestige!
+earth-board-headline-salvage = { $seat }: salvage a tile
+earth-board-headline-bonus = { $seat }: use the { $tile }'s Salvage Bonus?
+earth-board-headline-bonus-none = { $seat }: use the Salvage Bonus?
+earth-board-headline-gas = { $coins ->
+    [one] Gas Pocket exploded! { $who }: pay { $coins } Coin or discard a tile
+   *[other] Gas Pocket exploded! { $who }: pay { $coins } Coins or discard a tile
+}
+earth-board-headline-gas-any = Gas Pocket exploded! { $who }: pay the price or discard a tile
+earth-board-headline-income-none = { $lane ->
+    [blue] Blue Lane income
+    [green] Green Lane income
+    [red] Red Lane income
+   *[other] Lane income
+}
+earth-board-headline-income = { $lane ->
+    [blue] Blue Lane income: { $who } { $count ->
+        [one] chooses
+       *[other] choose
+    }
+    [green] Green Lane income: { $who } { $count ->
+        [one] chooses
+       *[other] choose
+    }
+    [red] Red Lane income: { $who } { $count ->
+        [one] chooses
+       *[other] choose
+    }
+   *[other] Lane income: { $who } { $count ->
+        [one] chooses
+       *[other] choose
+    }
+}
+earth-board-headline-build = { $points ->
+    [one] { $seat }: build ({ $points } Build Point left)
+   *[other] { $seat }: build ({ $points } Build Points left)
+}
+earth-board-headline-decides = { $seat } decides
+earth-board-subline-over = { $turns ->
+    [one] Final Prestige below · after { $turns } turn
+   *[other] Final Prestige below · after { $turns } turns
+}
+earth-board-subline = { $count ->
+    [one] Turn { $turn } · { $count } tile left
+   *[other] Turn { $turn } · { $count } tiles left
+}
+earth-board-subline-next = { $count ->
+    [one] Turn { $turn } · { $count } tile left · next: { $seat }
+   *[other] Turn { $turn } · { $count } tiles left · next: { $seat }
+}
+earth-board-subline-last = Turn { $turn } · the Earth is empty: last turn
+earth-board-draft = Chosen so far: { $steps }
+earth-board-this-turn = This turn: { $facts }.
+earth-board-turn-salvaged = salvaged the { $tile }
+earth-board-turn-lane-next = { $lane ->
+    [blue] the Blue Lane generates income next
+    [green] the Green Lane generates income next
+   *[red] the Red Lane generates income next
+}
+earth-board-turn-lane-was = { $lane ->
+    [blue] the Blue Lane was activated
+    [green] the Green Lane was activated
+   *[red] the Red Lane was activated
+}
+earth-board-turn-lane-is = { $lane ->
+    [blue] the Blue Lane is activated
+    [green] the Green Lane is activated
+   *[red] the Red Lane is activated
+}
+earth-board-turn-points = { $points ->
+    [one] { $points } Build Point left
+   *[other] { $points } Build Points left
+}
+
+## The terminal and the embed.
+
+earth-board-terminal-title = As The Earth Crumbles. { $phase }.
+earth-board-take = { $tile } [take]
+earth-board-row = row { $row }: { $cells }
+earth-board-layer = { $where ->
+    [top] Layer { $layer } (top): { $rows }
+    [bottom] Layer { $layer } (bottom): { $rows }
+   *[middle] Layer { $layer }: { $rows }
+}
+earth-board-takeable = { $coins ->
+    [one] { $tile }: { $text }; costs { $coins } Coin to build
+   *[other] { $tile }: { $text }; costs { $coins } Coins to build
+}
+earth-board-more = { $what ->
+    [tile] { $count ->
+        [one] … and { $count } more tile
+       *[other] … and { $count } more tiles
+    }
+    [line] { $count ->
+        [one] … and { $count } more line
+       *[other] … and { $count } more lines
+    }
+   *[directive] { $count ->
+        [one] … and { $count } more directive
+       *[other] … and { $count } more directives
+    }
+}
+earth-board-exploding = Exploding: a Gas Pocket ({ $what }).
+earth-board-earth-head = The Earth, top layer first ([take]: can be salvaged now):
+earth-board-salvageable = Can be salvaged now:
+earth-board-directives-head = Social Directives:
+earth-board-players-head = Players:
+earth-board-exploding-embed = 💥 Exploding Gas Pocket: { $what }.
+earth-board-on-top = On top now: { $tiles }
+earth-board-earth-field = { $count ->
+    [one] The Earth ({ $count } tile left)
+   *[other] The Earth ({ $count } tiles left)
+}
+earth-board-directive-embed = **{ $name }**: { $text }. { $leader }.
+earth-board-directives = Social Directives
+earth-board-solo-scoring = Solo scoring
+earth-board-discard-field = { $count ->
+    [one] Discard pile ({ $count } tile)
+   *[other] Discard pile ({ $count } tiles)
+}
+earth-board-footer = { $phase } · { $colours }
+earth-board-footer-colour = { $symbol } { $colour ->
+    [blue] Blue
+    [green] Green
+   *[red] Red
+}
+earth-board-embed-site = { $count ->
+    [one] { $site }: { $tile }
+   *[other] { $site }: { $tile } ×{ $count }
+}
+earth-board-embed-site-empty = { $coins ->
+    [0] { $site }: empty
+    [one] { $site }: empty (prints { $coins } Coin)
+   *[other] { $site }: empty (prints { $coins } Coins)
+}
+earth-board-discard-newest = Newest first: { $tiles }.
+earth-board-discard-newest-more = { $more ->
+    [one] Newest first: { $tiles }, and { $more } older tile.
+   *[other] Newest first: { $tiles }, and { $more } older tiles.
+}
+earth-board-empty-field = Empty.
+
+## The picture.
+
+earth-board-salvage-these = Salvage one of these
+earth-board-uncovered = Uncovered on the Earth
+earth-board-on-earth = { $shown } of { $left } on the Earth
+earth-board-column = { $column ->
+    [coins] Coins
+    [culture] Culture
+    [prosperity] Prosperity
+   *[prestige] Prestige
+}
+earth-board-deciding-too = deciding too
+earth-board-table-head = { $over ->
+    [true] Final score
+   *[false] Players
+}
+earth-board-tag-wins = WINS
+earth-board-tag-you = YOU
+earth-board-solo-head = Solo: no Social Directives; the bands
+earth-board-band-reached = { $band }: reached
+earth-board-directives-picture = { $over ->
+    [true] Social Directives, claimed
+   *[false] Social Directives: { $prestige } Prestige each
+}
+earth-board-nobody-tie = nobody: a tie
+earth-board-picture-leads = { $seat } leads
+earth-board-tied = tied
+
+## The alt text.
+
+earth-board-alt-title = As The Earth Crumbles board. { $status }
+earth-board-alt-tile = { $coins ->
+    [one] { $tile } ({ $text }; costs { $coins } Coin)
+   *[other] { $tile } ({ $text }; costs { $coins } Coins)
+}
+earth-board-alt-exploding = the exploding Gas Pocket ({ $what })
+earth-board-alt-tiles = { $salvage ->
+    [true] Can be salvaged now: { $tiles }.
+   *[false] Uncovered on the Earth: { $tiles }.
+}
+earth-board-alt-tiles-counted = { $salvage ->
+    [true] Can be salvaged now: { $count ->
+        [one] { $count } tile
+       *[other] { $count } tiles
+    }, { $colours }.
+   *[false] Uncovered on the Earth: { $count ->
+        [one] { $count } tile
+       *[other] { $count } tiles
+    }, { $colours }.
+}
+earth-board-alt-count = { $colour ->
+    [blue] { $count } Blue
+    [green] { $count } Green
+    [red] { $count } Red
+   *[other] { $count } Gas Pocket
+}
+earth-board-alt-lane = { $note ->
+    [now] { $lane } (generating income): { $sites }
+    [next] { $lane } (generates income next): { $sites }
+   *[none] { $lane }: { $sites }
+}
+earth-board-alt-city = { $whose }: { $lanes }.
+earth-board-alt-player-over = { $label }: { $prestige } Prestige.
+earth-board-alt-player-over-detail = { $label }: { $prestige } Prestige, { $breakdown }.
+earth-board-alt-player-now = { $label }: { $prestige } Prestige now.
+earth-board-alt-player = { $coins ->
+    [one] { $label }: { $coins } Coin, { $culture } Culture, { $prosperity } Prosperity, { $prestige } Prestige now.
+   *[other] { $label }: { $coins } Coins, { $culture } Culture, { $prosperity } Prosperity, { $prestige } Prestige now.
+}
+earth-board-alt-directive = { $title } ({ $goal }): { $leader }
+earth-board-alt-directive-short = { $title }: { $leader }
+earth-board-alt-directives = { $over ->
+    [true] Social Directives claimed: { $parts }.
+   *[false] Social Directives, { $prestige } Prestige each: { $parts }.
+}
+earth-board-alt-lasted = { $turns ->
+    [one] The game lasted { $turns } turn.
+   *[other] The game lasted { $turns } turns.
+}
+earth-board-alt-facts = { $count ->
+    [one] Turn { $turn }, { $count } tile left on the Earth.
+   *[other] Turn { $turn }, { $count } tiles left on the Earth.
+}
+earth-board-alt-facts-next = { $count ->
+    [one] Turn { $turn }, { $count } tile left on the Earth, { $seat } plays next.
+   *[other] Turn { $turn }, { $count } tiles left on the Earth, { $seat } plays next.
+}
+earth-board-alt-facts-last = Turn { $turn }, the Earth is empty: this is the last turn.
+earth-board-alt-discard-count = { $count ->
+    [one] Discard pile: { $count } tile.
+   *[other] Discard pile: { $count } tiles.
+}
+earth-board-alt-earth = { $count ->
+    [one] The Earth: { $count } tile left; { $gone }
+   *[other] The Earth: { $count } tiles left; { $gone }
+}
+earth-board-alt-exploding-tile = { $tile }, exploding
+earth-board-alt-uncovered = uncovered: { $tiles }
+earth-board-alt-covered = covered: { $tiles }
+earth-board-alt-covered-count = { $count ->
+    [one] { $count } tile covered
+   *[other] { $count } tiles covered
+}
+earth-board-alt-layer = Layer { $layer }, { $said }.
+earth-board-alt-city-facts = { $whose }: { $resources }, { $prestige } Prestige { $over ->
+    [true] final score
+   *[false] now
+}.
+earth-board-alt-leads = Leads { $directives }.
+earth-board-alt-beneath = { $site }, beneath: { $tiles }
+earth-board-alt-lane-sites = { $lane }: { $sites }.
+earth-board-alt-discard = { $count ->
+    [one] The discard pile, { $count } tile, newest first: { $tiles }.
+   *[other] The discard pile, { $count } tiles, newest first: { $tiles }.
+}
+
+## The close-ups: their buttons (80 characters at most with a 12-character name) and pictures.
+
+earth-board-show-earth = Show the Earth
+earth-board-show-my-city = Show my city
+earth-board-show-city = Show { $seat }'s city
+earth-board-show-discard = Show the discard pile
+earth-board-the-earth = The Earth
+earth-board-earth-left = { $count ->
+    [one] The Earth: { $count } tile left
+   *[other] The Earth: { $count } tiles left
+}
+earth-board-earth-note = { $salvage ->
+    [true] Ringed: nothing rests on it, so it can be salvaged now. Top layer first; each tile rests on the four below its corners.
+   *[false] Ringed: nothing rests on it. Top layer first; each tile rests on the four below its corners.
+}
+earth-board-earth-layer = { $where ->
+    [top] Layer { $layer }, the top: { $left } of { $all } left
+    [bottom] Layer { $layer }, the bottom: { $left } of { $all } left
+   *[middle] Layer { $layer }: { $left } of { $all } left
+}
+earth-board-leads-picture = Leads: { $directives }
+earth-board-beneath = Beneath, top down: { $tiles }
+earth-board-the-discard = The discard pile
+earth-board-discard-heading = { $count ->
+    [one] The discard pile: { $count } tile
+   *[other] The discard pile: { $count } tiles
+}
+earth-board-discard-note = Newest first. Fabricate one for 2 Build Points and its cost.
+
+## A tile's name without its colour (the picture shows the colour by its symbol and fill).
+
+earth-board-name-a-b1 = Foundry
+earth-board-name-a-b2 = Guildhall
+earth-board-name-a-b3 = Stacked Mint
+earth-board-name-a-b4 = Theatre
+earth-board-name-a-b5 = Museum
+earth-board-name-a-b6 = Tiered Gardens
+earth-board-name-a-b7 = Exchange
+earth-board-name-a-g1 = Foundry
+earth-board-name-a-g2 = Guildhall
+earth-board-name-a-g3 = Stacked Mint
+earth-board-name-a-g4 = Theatre
+earth-board-name-a-g5 = Museum
+earth-board-name-a-g6 = Tiered Gardens
+earth-board-name-a-g7 = Exchange
+earth-board-name-a-r1 = Foundry
+earth-board-name-a-r2 = Guildhall
+earth-board-name-a-r3 = Stacked Mint
+earth-board-name-a-r4 = Theatre
+earth-board-name-a-r5 = Museum
+earth-board-name-a-r6 = Tiered Gardens
+earth-board-name-a-r7 = Exchange
+earth-board-name-a-b8 = Culture Pickup
+earth-board-name-a-g8 = Culture Pickup
+earth-board-name-a-g9 = Prosperity Pickup
+earth-board-name-a-r8 = Prosperity Pickup
+earth-board-name-a-b9 = Move Tile Pickup
+earth-board-name-a-r9 = Move Tile Pickup
+earth-board-name-a-r10 = Grand Exchange
+earth-board-name-gp-1 = Gas Pocket
+earth-board-name-gp-2 = Gas Pocket
+earth-board-name-gp-3 = Gas Pocket
+earth-board-name-gp-4 = Gas Pocket
+earth-board-name-b-b1 = Coin Pickup
+earth-board-name-b-g1 = Coin Pickup
+earth-board-name-b-r1 = Coin Pickup
+earth-board-name-b-b2 = Workshop
+earth-board-name-b-g2 = Workshop
+earth-board-name-b-b3 = Market
+earth-board-name-b-g3 = Market
+earth-board-name-b-r3 = Market
+
+## The Social Directives: names, what each rewards in full, and the colour ones' short names.
+
+earth-board-directive-sd1 = Most of a Single Visible Colour: Blue or Green
+earth-board-directive-sd2 = Most of a Single Visible Colour: Green or Red
+earth-board-directive-sd3 = Most of a Single Visible Colour: Red or Blue
+earth-board-directive-sd4 = Skyscraper
+earth-board-directive-sd5 = Urban Sprawl
+earth-board-directive-sd6 = Patrons of the Arts
+earth-board-directive-sd7 = Golden Age
+earth-board-directive-sd8 = Treasury
+earth-board-directive-sd9 = Layered City
+earth-board-directive-text-sd1 = The most visible tiles of one colour, Blue or Green
+earth-board-directive-text-sd2 = The most visible tiles of one colour, Green or Red
+earth-board-directive-text-sd3 = The most visible tiles of one colour, Red or Blue
+earth-board-directive-text-sd4 = The tallest single stack
+earth-board-directive-text-sd5 = The most tiles built, covered ones included
+earth-board-directive-text-sd6 = The most Culture
+earth-board-directive-text-sd7 = The most Prosperity
+earth-board-directive-text-sd8 = The most Coins
+earth-board-directive-text-sd9 = The most Sites holding 2 or more tiles
+earth-board-directive-short-sd1 = Blue or Green
+earth-board-directive-short-sd2 = Green or Red
+earth-board-directive-short-sd3 = Red or Blue

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import Speaker, english
 from bot.render import draw as d
 from bot.render.earthcrumbles import pieces, standings
 from bot.render.earthcrumbles.standings import DIRECTIVE_H, ROW_GAP, ROW_H, ROW_H_FINAL, TABLE_HEAD, bands
@@ -45,6 +46,7 @@ from bot.render.earthcrumbles.style import (
     WIDTH,
 )
 from bot.render.earthcrumbles.words import (
+    city_title,
     draft_words,
     featured,
     headline,
@@ -52,7 +54,6 @@ from bot.render.earthcrumbles.words import (
     subline,
     uncovered,
 )
-from bot.render.protocol import seat_name
 from engines.earthcrumbles.models import EarthView, PlayerView, SiteView, TileView
 
 PAD = 14  # inside a panel
@@ -127,10 +128,13 @@ def shown_tiles(view: EarthView) -> list[TileView]:
     return sorted(uncovered(view), key=lambda t: (COLOURS.index(t.colour), t.name, t.id))
 
 
-def geometry(view: EarthView, names: Sequence[str]) -> Geometry:
-    lines = tuple(status_font().wrap(headline(view, names), INNER - 2 * PAD - 34, 2))
+def geometry(view: EarthView, names: Sequence[str], say: Speaker | None = None) -> Geometry:
+    say = say or english()
+    lines = tuple(status_font().wrap(headline(view, names, say), INNER - 2 * PAD - 34, 2))
     draft = (
-        tuple(d.font(TEXT_SIZE + 2).wrap(draft_words(view), INNER - 2 * PAD - 34, 2)) if view.draft else ()
+        tuple(d.font(TEXT_SIZE + 2).wrap(draft_words(view, say), INNER - 2 * PAD - 34, 2))
+        if view.draft
+        else ()
     )
     banner_h = 12 + BANNER_LINE * len(lines) + 34 * (1 + len(draft)) + 10
     banner = (MARGIN, MARGIN, WIDTH - MARGIN, MARGIN + banner_h)
@@ -152,7 +156,7 @@ def geometry(view: EarthView, names: Sequence[str]) -> Geometry:
         lanes_top = y + HEADING_H + 4
         reserve_top = lanes_top + 3 * (LANE_H + LANE_GAP) + 4
         p = view.players[featured_seat]
-        bottom = reserve_top + list_lines([t.id for t in p.reserve], 2) * LIST_LINE
+        bottom = reserve_top + list_lines([t.id for t in p.reserve], 2, say) * LIST_LINE
         if view.phase == "build":
             discard_top = bottom + 4
             bottom = discard_top + LIST_LINE
@@ -174,20 +178,21 @@ def geometry(view: EarthView, names: Sequence[str]) -> Geometry:
     )  # fmt: skip
 
 
-def draw_board(view: EarthView, names: Sequence[str]) -> Image.Image:
+def draw_board(view: EarthView, names: Sequence[str], say: Speaker | None = None) -> Image.Image:
     """The board as an RGB image, WIDTH pixels wide."""
-    geo = geometry(view, names)
+    say = say or english()
+    geo = geometry(view, names, say)
     image = Image.new("RGB", (WIDTH, geo.height), BG)
     draw = ImageDraw.Draw(image)
-    _banner(image, draw, view, names, geo)
+    _banner(image, draw, view, names, geo, say)
     if geo.tiles is not None:
-        _tiles(image, draw, view, geo)
+        _tiles(image, draw, view, geo, say)
     seat = featured(view)
     if seat is not None and geo.city is not None:
-        _city(image, draw, view, names, view.players[seat], geo)
-    standings.draw_table(image, draw, view, names, geo.table, geo.rows_top, geo.row_h)
+        _city(image, draw, view, names, view.players[seat], geo, say)
+    standings.draw_table(image, draw, view, names, geo.table, geo.rows_top, geo.row_h, say)
     if geo.directives is not None:
-        standings.draw_directives(image, draw, view, names, geo.directives)
+        standings.draw_directives(image, draw, view, names, geo.directives, say)
     return image
 
 
@@ -200,7 +205,12 @@ def heading(image: Image.Image, x: int, cy: float, text: str, width: int, colour
 
 
 def _banner(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: EarthView, names: Sequence[str], geo: Geometry
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    view: EarthView,
+    names: Sequence[str],
+    geo: Geometry,
+    say: Speaker,
 ) -> None:
     over = view.phase == "over"
     won = over and bool(view.winners)
@@ -225,7 +235,7 @@ def _banner(
     small.draw(
         draw,
         (x + 34, y),
-        small.fit(subline(view, names), x1 - x - 34 - PAD),
+        small.fit(subline(view, names, say), x1 - x - 34 - PAD),
         ink if won else SOFT,
         anchor="lm",
     )
@@ -236,23 +246,27 @@ def _banner(
 # ---- the uncovered tiles -------------------------------------------------------------------------------
 
 
-def _tiles(image: Image.Image, draw: ImageDraw.ImageDraw, view: EarthView, geo: Geometry) -> None:
+def _tiles(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: EarthView, geo: Geometry, say: Speaker
+) -> None:
     assert geo.tiles is not None
     shown = shown_tiles(view)
     cy = geo.tiles[1] + HEADING_H / 2 - 4
     if view.phase == "salvage":
-        title, colour = "Salvage one of these", GOLD
+        title, colour = say("earth-board-salvage-these"), GOLD
     else:
-        title, colour = "Uncovered on the Earth", INK
-    heading(image, MARGIN, cy, title, INNER - 200, colour, BG)
+        title, colour = say("earth-board-uncovered"), INK
     note = d.font(TEXT_SIZE)
-    words = f"{len(shown)} of {view.tiles_left} on the Earth"
+    words = say("earth-board-on-earth", shown=len(shown), left=view.tiles_left)
+    room = max(INNER - 200, INNER - note.width(words) - 20)  # the heading, beside the count
+    heading(image, MARGIN, cy, title, room, colour, BG)
     note.draw(draw, (WIDTH - MARGIN, cy), words, SOFT, anchor="rm")
     exploding = view.gas.id if view.gas is not None else ""
     for i, t in enumerate(shown):
         x, y, _, _ = geo.tile_box(i)
         mark = "exploded" if t.id == exploding else ""
-        d.paste(image, pieces.wide_tile(t.id, TILE_W, geo.tile_h, mark), (x - pieces.RING, y - pieces.RING))
+        tile = pieces.wide_tile(t.id, TILE_W, geo.tile_h, mark, say)
+        d.paste(image, tile, (x - pieces.RING, y - pieces.RING))
 
 
 # ---- the active player's city ----------------------------------------------------------------------------
@@ -265,20 +279,22 @@ def _city(
     names: Sequence[str],
     p: PlayerView,
     geo: Geometry,
+    say: Speaker,
 ) -> None:
     assert geo.city is not None
     draw.rounded_rectangle(geo.city, 14, fill=PANEL)
     x0, top, x1, _ = geo.city
     cy = top + HEADING_H / 2 + 4
-    whose = "Your city" if p.seat == view.viewer else f"{seat_name(names, p.seat)}'s city"
+    whose = city_title(view, names, p, say)
     heading(image, x0 + PAD, cy, whose, x1 - x0 - 2 * PAD, INK, PANEL)
     coming = view.phase in ("bonus", "gas", "income")
     for k, (colour, sites) in enumerate(lanes(p)):
-        _lane(image, draw, geo, k, colour, sites, p, coming and view.lane == colour)
-    _tile_list(image, draw, "Reserve", [t.id for t in p.reserve], geo.reserve_top, 2)
+        _lane(image, draw, geo, k, colour, sites, p, coming and view.lane == colour, say)
+    reserve = [t.id for t in p.reserve]
+    _tile_list(image, draw, say("earth-board-reserve-label"), reserve, geo.reserve_top, 2, say)
     if geo.discard_top is not None:
         newest = [t.id for t in reversed(view.discard)]
-        _tile_list(image, draw, "Discard pile", newest, geo.discard_top, 1)
+        _tile_list(image, draw, say("earth-board-discard-label"), newest, geo.discard_top, 1, say)
 
 
 def _lane(
@@ -290,6 +306,7 @@ def _lane(
     sites: Sequence[SiteView],
     p: PlayerView,
     activated: bool,
+    say: Speaker,
 ) -> None:
     box = geo.lane_box(index)
     draw.rounded_rectangle(
@@ -297,7 +314,7 @@ def _lane(
     )
     if activated:  # not colour alone: a marker at the Lane's edge, as at the turn's
         d.triangle_right(draw, box[0] + 3, (box[1] + box[3]) / 2, 14, GOLD)
-    label = pieces.lane_label(colour, PANEL_ACTIVE if activated else BG)
+    label = pieces.lane_label(colour, PANEL_ACTIVE if activated else BG, say)
     d.paste(image, label, (box[0] + LABEL_W // 2 + 4 - pieces.LANE_LABEL_W // 2, box[1] + 8))
     back = PANEL_ACTIVE if activated else BG
     for k, site in enumerate(sites[:2]):
@@ -305,55 +322,72 @@ def _lane(
         mark = "take" if site.site in p.income_left else ""
         top = site.stack[-1].id if site.stack else ""
         tile = pieces.site_tile(
-            site.site, top, len(site.stack), site.printed_coin, SITE_W, SITE_H, mark, back
+            site.site, top, len(site.stack), site.printed_coin, SITE_W, SITE_H, mark, back, say
         )
         d.paste(image, tile, (x - pieces.RING, y - pieces.RING))
 
 
-LIST_X = 150  # where a list's chips start, after its label
+LIST_X = 150  # where a list's chips start, after its label (further on where a label is wider)
 
 
-def _packed(tile_ids: Sequence[str], lines: int) -> list[list[str]]:
+def list_x(say: Speaker) -> int:
+    """Where the lists' chips start: after the longer of their labels (Reserve, Discard pile)."""
+    f = d.font(TEXT_SIZE, bold=True)
+    widest = max(f.width(say("earth-board-reserve-label")), f.width(say("earth-board-discard-label")))
+    return LIST_X if widest <= LIST_X else widest + 12
+
+
+def _packed(tile_ids: Sequence[str], lines: int, say: Speaker) -> list[list[str]]:
     """The chips of a list line by line, as many as fit in ``lines`` lines with room for "+n more"."""
-    more_w = d.font(TAG_SIZE, bold=True).width("+99 more") + 12
+    more_w = d.font(TAG_SIZE, bold=True).width(say("earth-board-more-chips", count=99)) + 12
     right = CITY_X + CITY_W
     packed: list[list[str]] = [[]]
-    x = CITY_X + LIST_X
+    start = CITY_X + list_x(say)
+    x = start
     for i, tile_id in enumerate(tile_ids):
-        w = pieces.chip_width(tile_id) - 2 * pieces.RING
+        w = pieces.chip_width(tile_id, say) - 2 * pieces.RING
         last_line = len(packed) == lines
         room = right - (more_w if last_line and len(tile_ids) - i > 1 else 0)
         if x + w > room:
             if last_line:
                 break
             packed.append([])
-            x = CITY_X + LIST_X
+            x = start
         packed[-1].append(tile_id)
         x += w + 8
     return packed
 
 
-def list_lines(tile_ids: Sequence[str], lines: int) -> int:
-    return len(_packed(tile_ids, lines))
+def list_lines(tile_ids: Sequence[str], lines: int, say: Speaker | None = None) -> int:
+    return len(_packed(tile_ids, lines, say or english()))
 
 
 def _tile_list(
-    image: Image.Image, draw: ImageDraw.ImageDraw, label: str, tile_ids: Sequence[str], top: int, lines: int
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    label: str,
+    tile_ids: Sequence[str],
+    top: int,
+    lines: int,
+    say: Speaker,
 ) -> None:
     """A label, then a chip per tile, wrapping onto ``lines`` lines; what does not fit is counted."""
     cy = top + LIST_LINE / 2
+    start = CITY_X + list_x(say)
     pieces.put(image, pieces.words_tile(label, TEXT_SIZE, SOFT, PANEL, bold=True), CITY_X, cy)
     if not tile_ids:
-        pieces.put(image, pieces.words_tile("empty", TEXT_SIZE, SOFT, PANEL), CITY_X + LIST_X, cy)
+        empty = say("earth-board-empty")
+        pieces.put(image, pieces.words_tile(empty, TEXT_SIZE, SOFT, PANEL), start, cy)
         return
-    packed = _packed(tile_ids, lines)
-    x = CITY_X + LIST_X
+    packed = _packed(tile_ids, lines, say)
+    x = start
     for k, line in enumerate(packed):
-        x = CITY_X + LIST_X
+        x = start
         for tile_id in line:
             y = round(cy + k * LIST_LINE - pieces.CHIP_H / 2) - pieces.RING
-            d.paste(image, pieces.chip(tile_id), (x - pieces.RING, y))
-            x += pieces.chip_width(tile_id) - 2 * pieces.RING + 8
+            d.paste(image, pieces.chip(tile_id, say), (x - pieces.RING, y))
+            x += pieces.chip_width(tile_id, say) - 2 * pieces.RING + 8
     shown = sum(len(line) for line in packed)
     if shown < len(tile_ids):
-        pieces.more_chip(draw, x, cy + (len(packed) - 1) * LIST_LINE, f"+{len(tile_ids) - shown} more")
+        more = say("earth-board-more-chips", count=len(tile_ids) - shown)
+        pieces.more_chip(draw, x, cy + (len(packed) - 1) * LIST_LINE, more)

@@ -12,6 +12,7 @@ import math
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import Speaker, english
 from bot.render import draw as d
 from bot.render.earthcrumbles.style import (
     BG,
@@ -34,7 +35,8 @@ from bot.render.earthcrumbles.style import (
     fill_of,
     ink_of,
 )
-from bot.render.earthcrumbles.words import ability
+from bot.render.earthcrumbles.words import ability, bare_name
+from engines.earthcrumbles.data import tile
 from engines.earthcrumbles.models import TileView
 from engines.earthcrumbles.views import tile_view
 
@@ -172,16 +174,18 @@ def dashed_box(draw: ImageDraw.ImageDraw, box: d.Box, colour: d.RGB, width: int 
 RINGS = {"": None, "take": HIGHLIGHT, "exploded": DANGER}
 
 
-def line_font(text: str, width: int) -> d.Font:
+def line_font(text: str, width: int, smallest: int = TEXT_SIZE - 1) -> d.Font:
     """The font of an ability on one line: TEXT_SIZE, or a pixel smaller when that makes it fit (21 is
-    10.5 on a phone, still over the floor of 10)."""
-    return d.fit_font(text, width, (TEXT_SIZE, TEXT_SIZE - 1), family="condensed")
+    10.5 on a phone, still over the floor of 10); on a Site, where German runs long, down to ``smallest``
+    (20: the floor itself)."""
+    return d.fit_font(text, width, tuple(range(TEXT_SIZE, smallest - 1, -1)), family="condensed")
 
 
 @d.drawing_cache
-def wide_tile(tile_id: str, w: int, h: int, mark: str = "") -> Image.Image:
+def wide_tile(tile_id: str, w: int, h: int, mark: str = "", say: Speaker | None = None) -> Image.Image:
     """A tile in a row of the board: its symbol, its name and its Build Cost as a Coin on the first line,
     its ability on the second when ``h`` leaves room (``w`` x ``h`` plus RING all round)."""
+    say = say or english()
     t = tile_of(tile_id)
     fill, ink = fill_of(t.colour), ink_of(t.colour)
     image, draw = canvas(w + 2 * RING, h + 2 * RING)
@@ -199,19 +203,27 @@ def wide_tile(tile_id: str, w: int, h: int, mark: str = "") -> Image.Image:
         right -= 42
     name = d.font(TILE_NAME_SIZE, bold=True, family="condensed")
     x = RING + 46
-    title = f"{t.name}: exploded" if mark == "exploded" and not two else t.name
+    title = bare_name(tile_id, say)
+    if mark == "exploded" and not two:
+        title = say("earth-board-exploded-name", name=title)
+    name = d.fit_font(title, right - x, (TILE_NAME_SIZE, TEXT_SIZE), bold=True, family="condensed")
     name.draw(draw, (x, cy), name.fit(title, right - x), ink, anchor="lm")
     if two:
-        words = "EXPLODED: " + ability(t) if mark == "exploded" else ability(t)
+        words = ability(t, say=say)
+        if mark == "exploded" and not t.colour:  # an exploding gas pocket: what it asks, said once
+            words = say("earth-board-exploded-gas", coins=tile(tile_id).pay)
+        elif mark == "exploded":
+            words = say("earth-board-exploded-ability", ability=words)
         text = line_font(words, w - 22)
         text.draw(draw, (RING + 12, RING + h - 22), text.fit(words, w - 22), ink, anchor="lm")
     return image
 
 
 @d.drawing_cache
-def earth_tile(tile_id: str, w: int, h: int, mark: str = "") -> Image.Image:
+def earth_tile(tile_id: str, w: int, h: int, mark: str = "", say: Speaker | None = None) -> Image.Image:
     """A tile in the Earth close-up, narrow: symbol and cost on top, then its name and its ability,
     wrapped (``w`` x ``h`` plus RING all round)."""
+    say = say or english()
     t = tile_of(tile_id)
     fill, ink = fill_of(t.colour), ink_of(t.colour)
     image, draw = canvas(w + 2 * RING, h + 2 * RING)
@@ -226,7 +238,7 @@ def earth_tile(tile_id: str, w: int, h: int, mark: str = "") -> Image.Image:
     y = RING + EARTH_TOP
     name = d.font(TEXT_SIZE, bold=True, family="condensed")
     text = d.font(TEXT_SIZE, family="condensed")
-    titles, words = earth_words(tile_id, w)
+    titles, words = earth_words(tile_id, w, say)
     for line in titles:
         name.draw(draw, (RING + 7, y), line, ink, anchor="lt")
         y += EARTH_LINE
@@ -241,43 +253,85 @@ EARTH_TOP = 44  # where a tile's words start in the Earth close-up, under its sy
 EARTH_LINES, EARTH_LINE = 6, 23  # at most so many lines of words (name and ability), so far apart
 
 
-def earth_words(tile_id: str, w: int) -> tuple[list[str], list[str]]:
+def earth_words(tile_id: str, w: int, say: Speaker | None = None) -> tuple[list[str], list[str]]:
     """A tile's name and ability wrapped for the Earth close-up's narrow cards."""
+    say = say or english()
     t = tile_of(tile_id)
-    titles = d.font(TEXT_SIZE, bold=True, family="condensed").wrap(t.name, w - 12, 2)
-    words = d.font(TEXT_SIZE, family="condensed").wrap(ability(t), w - 12, EARTH_LINES - len(titles))
+    titles = name_lines(say(f"earth-board-name-{tile_id}"), w - 12, 2)
+    words = d.font(TEXT_SIZE, family="condensed").wrap(ability(t, say=say), w - 12, EARTH_LINES - len(titles))
     return titles, words
 
 
-def earth_height(tile_ids: list[str], w: int) -> int:
+SHY = "\u00ad"  # a soft hyphen: where a catalogue lets a long word break ("Terrassen\u00adgärten")
+
+
+def name_lines(name: str, width: int, lines: int) -> list[str]:
+    """A tile's name wrapped onto at most ``lines`` lines: at spaces and between Japanese characters
+    (``Font.wrap``), and inside a long word at its soft hyphens, where the line ends with a hyphen."""
+    f = d.font(TEXT_SIZE, bold=True, family="condensed")
+    if SHY not in name or f.width(f.clean(name.replace(SHY, ""))) <= width:
+        return f.wrap(name.replace(SHY, ""), width, lines)
+    out: list[str] = []
+    current = ""
+    for piece, joiner in _pieces(name):
+        candidate = f"{current}{' ' if joiner == ' ' else ''}{piece}" if current else piece
+        if not current or f.width(candidate) <= width or len(out) == lines - 1:
+            current = candidate  # the last line takes the rest, cut if it must be
+            continue
+        out.append(current + ("-" if joiner == SHY and not current.endswith("-") else ""))
+        current = piece
+    out.append(current)
+    return [f.fit(line, width) for line in out[:lines]]
+
+
+def _pieces(name: str) -> list[tuple[str, str]]:
+    """The name's pieces between spaces and soft hyphens, each with what stood before it."""
+    found: list[tuple[str, str]] = []
+    joiner, piece = "", ""
+    for char in name:
+        if char in (" ", SHY):
+            if piece:
+                found.append((piece, joiner))
+            joiner, piece = char, ""
+        else:
+            piece += char
+    if piece:
+        found.append((piece, joiner))
+    return found
+
+
+def earth_height(tile_ids: list[str], w: int, say: Speaker | None = None) -> int:
     """The height of a row of the Earth close-up: room for the longest words of its tiles."""
-    lines = max((sum(map(len, earth_words(t, w))) for t in tile_ids), default=2)
+    lines = max((sum(map(len, earth_words(t, w, say))) for t in tile_ids), default=2)
     return EARTH_TOP + 4 + lines * EARTH_LINE + 8
 
 
-def chip_width(tile_id: str) -> int:
+def chip_width(tile_id: str, say: Speaker | None = None) -> int:
     """The width of a chip's tile (ring room included)."""
     t = tile_of(tile_id)
     f = d.font(TEXT_SIZE, bold=True, family="condensed")
-    return f.width(f.clean(t.name)) + 44 + (38 if t.colour else 0) + 12 + 2 * RING
+    return (
+        f.width(f.clean(bare_name(tile_id, say or english()))) + 44 + (38 if t.colour else 0) + 12 + 2 * RING
+    )
 
 
 CHIP_H = 42
 
 
 @d.drawing_cache
-def chip(tile_id: str) -> Image.Image:
+def chip(tile_id: str, say: Speaker | None = None) -> Image.Image:
     """A tile in a list (a Reserve, the discard pile): its symbol, its name and its cost, on one line."""
+    say = say or english()
     t = tile_of(tile_id)
     fill, ink = fill_of(t.colour), ink_of(t.colour)
-    w = chip_width(tile_id)
+    w = chip_width(tile_id, say)
     image, draw = canvas(w, CHIP_H + 2 * RING)
     box = (RING, RING, w - RING - 1, RING + CHIP_H - 1)
     draw.rounded_rectangle(box, 10, fill=fill, outline=d.mix(fill, (0, 0, 0), 0.35), width=2)
     cy = RING + CHIP_H / 2
     badge(image, draw, t.colour, RING + 20, cy, 14)
     f = d.font(TEXT_SIZE, bold=True, family="condensed")
-    f.draw(draw, (RING + 40, cy), f.clean(t.name), ink, anchor="lm")
+    f.draw(draw, (RING + 40, cy), f.clean(bare_name(tile_id, say)), ink, anchor="lm")
     if t.colour:
         coin(draw, w - RING - 22, cy, 15, str(t.cost))
     return image
@@ -295,12 +349,21 @@ STRIP_W = 40  # the Site's number and its stack's height, at the left of its til
 
 @d.drawing_cache
 def site_tile(
-    site: int, tile_id: str, height: int, printed_coin: int, w: int, h: int, mark: str = "", back: d.RGB = BG
+    site: int,
+    tile_id: str,
+    height: int,
+    printed_coin: int,
+    w: int,
+    h: int,
+    mark: str = "",
+    back: d.RGB = BG,
+    say: Speaker | None = None,
 ) -> Image.Image:
     """Site ``site`` (``w`` x ``h`` plus RING all round): its number (over "×2" for a stack of two tiles),
     then its visible tile's symbol and name on the first line and its ability on the second, with a
     Stack Multiplier's multiplier and a pickup's "no income"; an empty Site (``tile_id`` "") shows the
     Coin it prints while empty (ruling G1). ``mark`` "take" rings it (a Site still to generate income)."""
+    say = say or english()
     image, draw = canvas(w + 2 * RING, h + 2 * RING)
     box = (RING, RING, RING + w - 1, RING + h - 1)
     colour = RINGS.get(mark)
@@ -317,10 +380,10 @@ def site_tile(
         x = RING + STRIP_W + 14
         if printed_coin:
             coin(draw, x + 16, cy, 17, str(printed_coin))
-            words = f"Empty: prints {printed_coin} Coin" + ("s" if printed_coin != 1 else "")
-            text.draw(draw, (x + 42, cy), words, INK, anchor="lm")
+            words = say("earth-board-site-prints", coins=printed_coin)
+            text.draw(draw, (x + 42, cy), text.fit(words, RING + w - 8 - x - 42), INK, anchor="lm")
         else:
-            text.draw(draw, (x, cy), "Empty", SOFT, anchor="lm")
+            text.draw(draw, (x, cy), say("earth-board-site-empty-label"), SOFT, anchor="lm")
         return image
     t = tile_of(tile_id)
     fill, ink = fill_of(t.colour), ink_of(t.colour)
@@ -338,10 +401,11 @@ def site_tile(
     badge(image, draw, t.colour, left + 22, cy, 15)
     right = RING + w - 8
     x = left + 44
-    name = d.fit_font(t.name, right - x, (TILE_NAME_SIZE, TEXT_SIZE), bold=True, family="condensed")
-    name.draw(draw, (x, cy), name.fit(t.name, right - x), ink, anchor="lm")
-    words = ability(t, height)
-    text = line_font(words, w - STRIP_W - 14)
+    title = bare_name(tile_id, say)
+    name = d.fit_font(title, right - x, (TILE_NAME_SIZE, TEXT_SIZE), bold=True, family="condensed")
+    name.draw(draw, (x, cy), name.fit(title, right - x), ink, anchor="lm")
+    words = ability(t, height, say)
+    text = line_font(words, w - STRIP_W - 14, smallest=TEXT_SIZE - 2)
     text.draw(draw, (left + 8, RING + h - 20), text.fit(words, w - STRIP_W - 14), ink, anchor="lm")
     return image
 
@@ -350,14 +414,17 @@ LANE_LABEL_W, LANE_LABEL_H = 84, 66
 
 
 @d.drawing_cache
-def lane_label(colour: str, back: d.RGB) -> Image.Image:
+def lane_label(colour: str, back: d.RGB, say: Speaker | None = None) -> Image.Image:
     """A Lane's symbol over its colour's name, on ``back`` (``LANE_LABEL_W`` x ``LANE_LABEL_H``)."""
+    say = say or english()
     image = Image.new("RGB", (LANE_LABEL_W, LANE_LABEL_H), back)
     draw = ImageDraw.Draw(image)
     cx = LANE_LABEL_W / 2
     badge(image, draw, colour, cx, 20, 18)
     f = d.font(TEXT_SIZE, bold=True, family="condensed")
-    f.draw(draw, (cx, 50), colour.title(), INK, anchor="mm")
+    f.draw(
+        draw, (cx, 50), f.fit(say("earth-board-colour", colour=colour), LANE_LABEL_W - 4), INK, anchor="mm"
+    )
     return image
 
 

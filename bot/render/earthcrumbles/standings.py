@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import Speaker, english
 from bot.render import draw as d
 from bot.render.earthcrumbles import pieces
 from bot.render.earthcrumbles.style import (
@@ -30,6 +31,7 @@ from bot.render.earthcrumbles.style import (
     WIDTH,
 )
 from bot.render.earthcrumbles.words import (
+    band_message,
     breakdown_short,
     deciding_others,
     directive_goal,
@@ -46,7 +48,7 @@ HEADING_H = 40
 ROW_H, ROW_H_FINAL, ROW_GAP = 56, 86, 8
 TABLE_HEAD = 34
 COLUMN_W = 116
-COLUMNS = ("Coins", "Culture", "Prosperity", "Prestige")
+COLUMNS = ("coins", "culture", "prosperity", "prestige")  # earth-board-column's
 DIRECTIVE_H = 40
 
 
@@ -69,9 +71,10 @@ def heading(image: Image.Image, x: int, cy: float, text: str, width: int) -> Non
 
 
 @d.drawing_cache
-def header(label: str, deciding: bool) -> Image.Image:
+def header(label: str, deciding: bool, say: Speaker | None = None) -> Image.Image:
     """The table's heading: what the rows are, what the ring before a name means (when someone decides
     besides the active player), and the columns' names over their numbers."""
+    say = say or english()
     image = Image.new("RGB", (WIDTH, TABLE_HEAD), BG)
     draw = ImageDraw.Draw(image)
     cy = TABLE_HEAD / 2 - 2
@@ -80,9 +83,14 @@ def header(label: str, deciding: bool) -> Image.Image:
     if deciding:
         x = MARGIN + PAD + bold.width(label) + 18
         answering(draw, x, cy)
-        d.font(TEXT_SIZE).draw(draw, (x + 26, cy), "deciding too", SOFT, anchor="lm")
     head = d.font(TEXT_SIZE, family="condensed")
-    for k, word in enumerate(COLUMNS):
+    if deciding:  # up to the first column's heading
+        first = head.width(say("earth-board-column", column=COLUMNS[0]))
+        small = d.font(TEXT_SIZE)
+        words = small.fit(say("earth-board-deciding-too"), column_x(0) - first - 16 - (x + 26))
+        small.draw(draw, (x + 26, cy), words, SOFT, anchor="lm")
+    for k, column in enumerate(COLUMNS):
+        word = head.fit(say("earth-board-column", column=column), COLUMN_W - 8)
         head.draw(draw, (column_x(k), cy), word, SOFT, anchor="rm")
     return image
 
@@ -95,14 +103,24 @@ def draw_table(
     box: d.Box,
     rows_top: int,
     row_h: int,
+    say: Speaker | None = None,
 ) -> None:
-    label = "Final score" if view.phase == "over" else "Players"
-    d.paste(image, header(label, bool(deciding_others(view))), (0, box[1]))
+    say = say or english()
+    label = say("earth-board-table-head", over=view.phase == "over")
+    d.paste(image, header(label, bool(deciding_others(view)), say), (0, box[1]))
     leading = leaders(view)
     others = deciding_others(view)
     for p in view.players:
         _row(
-            image, draw, view, names, p, row_box(rows_top, row_h, p.seat), p.seat in leading, p.seat in others
+            image,
+            draw,
+            view,
+            names,
+            p,
+            row_box(rows_top, row_h, p.seat),
+            p.seat in leading,
+            p.seat in others,
+            say,
         )
 
 
@@ -121,6 +139,7 @@ def _row(
     box: d.Box,
     leads: bool,
     deciding: bool,
+    say: Speaker,
 ) -> None:
     over = view.phase == "over"
     acting = p.seat == view.turn and not over
@@ -139,9 +158,9 @@ def _row(
     x += 30
     tags: list[tuple[str, d.RGB]] = []
     if won:
-        tags.append(("WINS", GOLD))
+        tags.append((say("earth-board-tag-wins"), GOLD))
     if p.seat == view.viewer:
-        tags.append(("YOU", HIGHLIGHT))
+        tags.append((say("earth-board-tag-you"), HIGHLIGHT))
     tag_font = d.font(TAG_SIZE, bold=True)
     tags_w = sum(tag_font.width(t) + 2 * max(6, TAG_SIZE // 2) + 8 for t, _ in tags)
     room = column_x(0) - COLUMN_W + 20 - x - tags_w
@@ -161,7 +180,8 @@ def _row(
         pieces.star(draw, column_x(3) - d.font(NUMBER_SIZE, bold=True).width(score) - 18, cy, 26)
     if over and p.seat < len(view.scores):
         small = d.font(TEXT_SIZE, family="condensed")
-        words = small.fit("Prestige from " + breakdown_short(view, p), x1 - x0 - 2 * PAD - 30)
+        said = say("earth-board-prestige-from", parts=breakdown_short(view, p, say))
+        words = small.fit(said, x1 - x0 - 2 * PAD - 30)
         small.draw(draw, (x0 + PAD + 30, top + ROW_H + 6), words, SOFT, anchor="lm")
 
 
@@ -174,34 +194,39 @@ def bands() -> list[tuple[int, str]]:
 
 
 def draw_directives(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: EarthView, names: Sequence[str], box: d.Box
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    view: EarthView,
+    names: Sequence[str],
+    box: d.Box,
+    say: Speaker | None = None,
 ) -> None:
+    say = say or english()
     draw.rounded_rectangle(box, 14, fill=PANEL)
     x0, top, x1, _ = box
     cy = top + HEADING_H / 2 + 2
     inner = x1 - x0 - 2 * PAD
     if not view.directives:
-        heading(image, x0 + PAD, cy, "Solo: no Social Directives; the bands", inner)
+        heading(image, x0 + PAD, cy, say("earth-board-solo-head"), inner)
         for k, (low, name) in enumerate(bands()):
             reached = name == view.band
-            words = f"{name}: reached" if reached else name
+            band = say.words(band_message(name))
+            words = say("earth-board-band-reached", band=band) if reached else band
             tile = band_line(f"{low}+", words, GOLD if reached else INK, inner)
             d.paste(image, tile, (x0 + PAD, round(cy + (k + 1) * DIRECTIVE_H - tile.height / 2)))
         return
     per = catalog().prestige_per_directive
-    title = (
-        "Social Directives, claimed" if view.phase == "over" else f"Social Directives: {per} Prestige each"
-    )
+    title = say("earth-board-directives-picture", over=view.phase == "over", prestige=per)
     heading(image, x0 + PAD, cy, title, inner)
     for k, sd in enumerate(view.directives):
         if view.phase == "over":
             won = [seat for name, seat in view.claimed if name == sd.name]
-            who, colour = (seat_name(names, won[0]), GOLD) if won else ("nobody: a tie", SOFT)
+            who, colour = (seat_name(names, won[0]), GOLD) if won else (say("earth-board-nobody-tie"), SOFT)
         elif sd.leaders:
-            who, colour = f"{seat_name(names, sd.leaders[0])} leads", INK
+            who, colour = say("earth-board-picture-leads", seat=seat_name(names, sd.leaders[0])), INK
         else:
-            who, colour = "tied", SOFT
-        tile = directive_line(directive_title(sd), directive_goal(sd), who, colour, inner)
+            who, colour = say("earth-board-tied"), SOFT
+        tile = directive_line(directive_title(sd, say), directive_goal(sd, say), who, colour, inner)
         d.paste(image, tile, (x0 + PAD, round(cy + (k + 1) * DIRECTIVE_H - tile.height / 2)))
 
 

@@ -1,8 +1,13 @@
 """As The Earth Crumbles in words: tiles, Sites, Lanes, Social Directives, whose turn it is and what they
-must do, who leads. The terminal text, the embed, the picture and its alt text all say things this way.
+must do, who leads. The terminal text, the embed, the picture and its alt text all say things this way,
+in the language of ``say`` (a ``bot.i18n.Speaker``; English, ``english()``, by default): every sentence is
+an ``earth-board-*`` message of ``bot/locales/<language>/earthcrumbles.ftl``, a tile the engine's own
+``earth-tile-<id>`` (so the board and the game log name it alike).
 
 Everything here reads only the view it is given. The game has no secrets (rulings G8, G14, G15: the Earth,
 the discard pile and the Reserves are open), so every view holds the same facts; only "(you)" differs.
+The view's English (a tile's or a directive's text, a move not yet committed) is said from the
+component's id and the view's words, never from the English itself.
 """
 
 from __future__ import annotations
@@ -10,29 +15,46 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
+from bot.i18n import Speaker, english
 from bot.render.protocol import seat_name
 from engines.earthcrumbles.data import LAYERS, catalog, directive, tile
 from engines.earthcrumbles.models import DirectiveView, EarthView, PlayerView, SiteView, TileView
-from engines.wording import join_words, plural, verb
+from engines.phrasing import Listed, Words, WordsArg
 
 TITLE = "As The Earth Crumbles"
 
-PHASE_TITLE = {
-    "salvage": "1. Salvage",
-    "bonus": "1. Salvage: the Salvage Bonus",
-    "gas": "A Gas Pocket exploded",
-    "income": "2. Generate Income",
-    "build": "3. Build",
-    "over": "Game over",
-}
+
+def chain(say: Speaker, message_id: str, parts: Sequence[str]) -> str:
+    """Parts said one after another as the language puts them (``earth-board-semicolon``: "a; b; c")."""
+    if not parts:
+        return ""
+    text = parts[-1]
+    for part in reversed(parts[:-1]):
+        text = say(message_id, first=part, rest=text)
+    return text
+
+
+def narrow(items: Sequence[WordsArg]) -> Listed:
+    """Things listed as the language lists them ("A, B, C"; "A、B、C")."""
+    return Listed.of(items, "narrow")
 
 
 # ---- tiles, Sites and Lanes ---------------------------------------------------------------------------
 
 
-def tile_words(t: TileView) -> str:
+def tile_message(t: TileView) -> Words:
+    """A tile's name as the engine's message (earth-tile-<id>), as its log lines name it."""
+    return Words(id=f"earth-tile-{t.id}")
+
+
+def tile_words(t: TileView, say: Speaker | None = None) -> str:
     """A tile as players name it: "Blue Foundry" (several colours share a name), "Gas Pocket"."""
-    return f"{t.colour.title()} {t.name}" if t.colour else t.name
+    return (say or english()).words(tile_message(t))
+
+
+def bare_name(tile_id: str, say: Speaker) -> str:
+    """A tile's name without its colour ("Foundry"), where its symbol and fill show the colour."""
+    return say(f"earth-board-name-{tile_id}").replace("\u00ad", "")  # its soft hyphens: pieces.name_lines
 
 
 def symbol(colour: str) -> str:
@@ -40,63 +62,106 @@ def symbol(colour: str) -> str:
     return catalog().symbol(colour) if colour else ""
 
 
-def marked(t: TileView) -> str:
+def marked(t: TileView, say: Speaker) -> str:
     """A tile with its symbol in front, for the embed: "💧 Blue Foundry"."""
     mark = symbol(t.colour)
-    return f"{mark} {tile_words(t)}" if mark else tile_words(t)
+    return f"{mark} {tile_words(t, say)}" if mark else tile_words(t, say)
 
 
-def lane_words(colour: str) -> str:
-    return f"{colour.title()} Lane"
+def lane_words(colour: str, say: Speaker | None = None) -> str:
+    say = say or english()
+    return say("earth-board-lane", lane=colour)
 
 
-def ability(t: TileView, height: int = 0) -> str:
+def colour_words(colour: str, say: Speaker) -> str:
+    return say("earth-board-colour", colour=colour)
+
+
+def ability(t: TileView, height: int = 0, say: Speaker | None = None) -> str:
     """The ability in a few words for the picture: "+3 Coins", "1 Coin → 1 Culture × stack". On a Site
     (``height`` > 0) a Stack Multiplier shows the stack's height ("×3"), and a pickup says it earns no
     income there."""
+    say = say or english()
     data = tile(t.id)
-    if data.stack:
-        stack = f" ×{height}" if height else " × stack"
-    else:
-        stack = ""
     kind = data.kind
     if height and kind.endswith("_pickup"):
-        return "No income (a pickup)"
+        return say("earth-board-ability-no-income")
+    args: dict[str, WordsArg]
     if kind == "coins":
-        return f"+{plural(data.amount, 'Coin')}{stack}"
-    if kind == "per_colour":
-        return f"+{plural(data.amount, 'Coin')} per {data.colour.title()} tile{stack}"
-    if kind == "buy_culture":
-        return f"{plural(data.pay, 'Coin')} → {data.amount} Culture{stack}"
-    if kind == "buy_prosperity":
-        return f"{data.pay} Culture → {data.amount} Prosperity{stack}"
-    if kind == "coin_pickup":
-        return f"Salvage: +{plural(data.amount, 'Coin')}"
-    if kind == "culture_pickup":
-        return f"Salvage: +{data.amount} Culture"
-    if kind == "prosperity_pickup":
-        return f"Salvage: discard a tile → {data.amount} Prosperity"
-    if kind == "move_pickup":
-        return "Salvage: move a Site's top tile"
-    return f"Explodes: pay {plural(data.pay, 'Coin')} or discard"
+        args = {"coins": data.amount}
+    elif kind == "per_colour":
+        args = {"coins": data.amount, "colour": data.colour}
+    elif kind == "buy_culture":
+        args = {"coins": data.pay, "culture": data.amount}
+    elif kind == "buy_prosperity":
+        args = {"culture": data.pay, "prosperity": data.amount}
+    elif kind == "coin_pickup":
+        args = {"coins": data.amount}
+    elif kind == "culture_pickup":
+        args = {"culture": data.amount}
+    elif kind == "prosperity_pickup":
+        args = {"prosperity": data.amount}
+    elif kind == "move_pickup":
+        args = {}
+    else:
+        kind, args = "gas", {"coins": data.pay}
+    words = Words(id=f"earth-board-ability-{kind.replace('_', '-')}", args=args)
+    if not data.stack:
+        return say.words(words)
+    if height:
+        return say("earth-board-ability-stacked", ability=words, height=height)
+    return say("earth-board-ability-per-stack", ability=words)
+
+
+def ability_words(tile_id: str) -> Words:
+    """A tile's whole ability (the view's ``text``) as a message, from its id: "Income: gain 3 Coins"."""
+    data = tile(tile_id)
+    kind = data.kind
+    args: dict[str, WordsArg]
+    if kind in ("coins", "coin_pickup"):
+        args = {"coins": data.amount}
+    elif kind == "per_colour":
+        args = {"coins": data.amount, "colour": data.colour}
+    elif kind == "buy_culture":
+        args = {"coins": data.pay, "culture": data.amount}
+    elif kind == "buy_prosperity":
+        args = {"culture": data.pay, "prosperity": data.amount}
+    elif kind == "culture_pickup":
+        args = {"culture": data.amount}
+    elif kind == "prosperity_pickup":
+        args = {"prosperity": data.amount}
+    elif kind == "move_pickup":
+        args = {}
+    else:
+        kind, args = "gas", {"coins": data.pay}
+    words = Words(id=f"earth-board-text-{kind.replace('_', '-')}", args=args)
+    return Words(id="earth-board-text-stacked", args={"text": words}) if data.stack else words
+
+
+def ability_text(t: TileView, say: Speaker) -> str:
+    """The tile's whole ability in the reader's words (in English, the view's ``text``)."""
+    return say.words(ability_words(t.id))
 
 
 def gas_price(t: TileView) -> int:
     return tile(t.id).pay
 
 
-def gas_words(t: TileView) -> str:
-    return f"pay {plural(gas_price(t), 'Coin')} or discard a visible tile"
+def gas_message(t: TileView) -> Words:
+    return Words(id="earth-board-gas-price", args={"coins": gas_price(t)})
 
 
-def site_words(site: SiteView) -> str:
+def gas_words(t: TileView, say: Speaker) -> str:
+    return say.words(gas_message(t))
+
+
+def site_words(site: SiteView, say: Speaker | None = None) -> str:
     """ "Site 1: Blue Foundry (2 tiles)", "Site 2: empty, prints 1 Coin"."""
+    say = say or english()
     if not site.stack:
-        prints = f", prints {plural(site.printed_coin, 'Coin')}" if site.printed_coin else ""
-        return f"Site {site.site}: empty{prints}"
+        return say("earth-board-site-empty", site=site.site, coins=site.printed_coin)
     top = site.stack[-1]
-    height = f" ({plural(len(site.stack), 'tile')})" if len(site.stack) > 1 else ""
-    return f"Site {site.site}: {tile_words(top)}{height}"
+    return say("earth-board-site", site=site.site, tile=tile_message(top), count=len(site.stack))
 
 
 def lanes(p: PlayerView) -> list[tuple[str, list[SiteView]]]:
@@ -113,31 +178,39 @@ def uncovered(view: EarthView) -> list[TileView]:
     return [t.tile for t in view.earth if not t.covered]
 
 
-def reserve_words(p: PlayerView) -> str:
+def costed(t: TileView) -> Words:
+    """ "Blue Foundry (3 Coins)"."""
+    return Words(id="earth-board-tile-cost", args={"tile": tile_message(t), "coins": t.cost})
+
+
+def reserve_words(p: PlayerView, say: Speaker) -> str:
     if not p.reserve:
-        return "Reserve: empty"
-    return "Reserve: " + ", ".join(f"{tile_words(t)} ({plural(t.cost, 'Coin')})" for t in p.reserve)
+        return say("earth-board-reserve-empty")
+    return say("earth-board-reserve", tiles=narrow([costed(t) for t in p.reserve]))
 
 
-def income_left_words(p: PlayerView) -> str:
+def income_left_words(p: PlayerView, say: Speaker) -> str:
     if not p.income_left:
         return ""
-    sites = join_words(str(s) for s in p.income_left)
-    return f"Still to generate income: {'Site' if len(p.income_left) == 1 else 'Sites'} {sites}"
+    return say("earth-board-income-left", sites=Listed.of(p.income_left), count=len(p.income_left))
 
 
-def resources_words(p: PlayerView) -> str:
-    return (
-        f"{plural(p.coins, 'Coin')}, {plural(p.culture, 'Culture', 'Culture')}, "
-        f"{plural(p.prosperity, 'Prosperity', 'Prosperity')}"
+def resources_message(p: PlayerView) -> Words:
+    return Words(
+        id="earth-board-resources", args={"coins": p.coins, "culture": p.culture, "prosperity": p.prosperity}
     )
 
 
-def discard_words(view: EarthView) -> str:
+def resources_words(p: PlayerView, say: Speaker | None = None) -> str:
+    say = say or english()
+    return say.words(resources_message(p))
+
+
+def discard_words(view: EarthView, say: Speaker) -> str:
     if not view.discard:
-        return "Discard pile: empty"
-    newest = ", ".join(tile_words(t) for t in reversed(view.discard))
-    return f"Discard pile ({plural(len(view.discard), 'tile')}, newest first): {newest}"
+        return say("earth-board-discard-empty")
+    newest = narrow([tile_message(t) for t in reversed(view.discard)])
+    return say("earth-board-discard", count=len(view.discard), tiles=newest)
 
 
 @cache
@@ -145,8 +218,8 @@ def gas_total() -> int:
     return sum(1 for t in catalog().tile if t.is_gas)
 
 
-def gas_gone_words(view: EarthView) -> str:
-    return f"{view.removed} of {plural(gas_total(), 'gas pocket')} gone."
+def gas_gone_words(view: EarthView, say: Speaker) -> str:
+    return say("earth-board-gas-gone", removed=view.removed, total=gas_total())
 
 
 def layers_left(view: EarthView) -> list[int]:
@@ -154,25 +227,25 @@ def layers_left(view: EarthView) -> list[int]:
     return [layer for layer in reversed(range(len(LAYERS))) if any(t.layer == layer for t in view.earth)]
 
 
-def earth_words(view: EarthView) -> str:
-    removed = f"{view.removed} of {plural(gas_total(), 'gas pocket')} gone"
-    last = "; the Earth is empty: this is the last turn" if view.last_turn and view.phase != "over" else ""
-    return f"The Earth: {plural(view.tiles_left, 'tile')} left, {removed}{last}."
+def earth_words(view: EarthView, say: Speaker) -> str:
+    last = view.last_turn and view.phase != "over"
+    return say("earth-board-earth", count=view.tiles_left, removed=view.removed, total=gas_total(), last=last)
 
 
 # ---- players: who acts, who leads ------------------------------------------------------------------------
 
 
-def name_of(view: EarthView, seat: int, names: Sequence[str]) -> str:
+def name_of(view: EarthView, seat: int, names: Sequence[str], say: Speaker | None = None) -> str:
     """The display name, with " (you)" for the viewer unless the host already wrote it."""
+    say = say or english()
     name = seat_name(names, seat)
-    if seat == view.viewer and not name.endswith("(you)"):
-        return f"{name} (you)"
+    if seat == view.viewer and not name.endswith(say("earth-board-you", name="").strip()):
+        return say("earth-board-you", name=name)
     return name
 
 
-def names_of(seats: Sequence[int], names: Sequence[str]) -> str:
-    return join_words(seat_name(names, s) for s in seats)
+def names_of(seats: Sequence[int], names: Sequence[str]) -> Listed:
+    return Listed.of(seat_name(names, s) for s in seats)
 
 
 def deciding_others(view: EarthView) -> tuple[int, ...]:
@@ -183,19 +256,28 @@ def deciding_others(view: EarthView) -> tuple[int, ...]:
     return tuple(s for s in view.waiting if s != view.turn)
 
 
-def roles(view: EarthView, p: PlayerView) -> list[str]:
+def band_message(band: str) -> Words:
+    """A solo band as the engine's message (``earth-band-<its name>``, engines/earthcrumbles/scoring.py)."""
+    return Words(id=f"earth-band-{band.lower().replace(' ', '-')}")
+
+
+def roles(view: EarthView, p: PlayerView) -> list[Words]:
     found = []
     if view.phase == "over":
         if p.seat in view.winners:
-            found.append(view.band if view.solo else "winner")
+            found.append(band_message(view.band) if view.solo else role("winner"))
     else:
         if p.seat == view.turn:
-            found.append("active")
+            found.append(role("active"))
         if p.seat in deciding_others(view):
-            found.append("deciding")
+            found.append(role("deciding"))
     if p.seat == view.first and not view.solo:
-        found.append("first player")
+        found.append(role("first"))
     return found
+
+
+def role(name: str) -> Words:
+    return Words(id="earth-board-role", args={"role": name})
 
 
 def led(view: EarthView, seat: int) -> list[DirectiveView]:
@@ -204,8 +286,20 @@ def led(view: EarthView, seat: int) -> list[DirectiveView]:
     return [sd for sd in view.directives if tuple(sd.leaders) == (seat,)]
 
 
-def claimed(view: EarthView, seat: int) -> list[str]:
-    return [name for name, s in view.claimed if s == seat]
+def directive_id(view: EarthView, name: str) -> str:
+    """The id of the directive the view names ``name`` (``claimed`` holds names)."""
+    found = next((sd.id for sd in view.directives if sd.name == name), None)
+    if found is None:
+        found = next(d.id for d in catalog().directive if d.name == name)
+    return found
+
+
+def directive_name(directive_id: str) -> Words:
+    return Words(id=f"earth-board-directive-{directive_id}")
+
+
+def claimed(view: EarthView, seat: int) -> list[Words]:
+    return [directive_name(directive_id(view, name)) for name, s in view.claimed if s == seat]
 
 
 def prestige_now(view: EarthView, p: PlayerView) -> int:
@@ -228,92 +322,101 @@ def leaders(view: EarthView) -> tuple[int, ...]:
     return tuple(s for s, score in enumerate(scores) if score == best)
 
 
-def prestige_words(view: EarthView, p: PlayerView) -> str:
+def prestige_words(view: EarthView, p: PlayerView, say: Speaker) -> str:
     if view.scores and p.seat < len(view.scores):
-        score = f"Final score: {plural(view.scores[p.seat], 'Prestige', 'Prestige')}"
+        score = view.scores[p.seat]
         won = claimed(view, p.seat)
         if won:
             bonus = catalog().prestige_per_directive * len(won)
-            score += f", {bonus} of it for {join_words(won)}"
-        return score
-    return f"Worth {plural(p.prestige, 'Prestige', 'Prestige')} now (directives aside)"
+            return say(
+                "earth-board-final-score-claimed", prestige=score, bonus=bonus, directives=Listed.of(won)
+            )
+        return say("earth-board-final-score", prestige=score)
+    return say("earth-board-worth", prestige=p.prestige)
 
 
 def score_parts(view: EarthView, p: PlayerView) -> list[tuple[str, int]]:
     """Where a final score comes from (rulebook "Winning the Game", ruling G17): (what, Prestige)."""
     cat = catalog()
     parts = [
-        ("Coins", p.coins // cat.coins_per_prestige),
-        ("Culture", p.culture),
-        ("Prosperity", p.prosperity * cat.prestige_per_prosperity),
+        ("coins", p.coins // cat.coins_per_prestige),
+        ("culture", p.culture),
+        ("prosperity", p.prosperity * cat.prestige_per_prosperity),
     ]
     if not view.solo:
-        parts.append(("Social Directives", len(claimed(view, p.seat)) * cat.prestige_per_directive))
+        parts.append(("directives", len(claimed(view, p.seat)) * cat.prestige_per_directive))
     return parts
 
 
-def breakdown(view: EarthView, p: PlayerView) -> str:
-    """ "8 from Coins, 12 from Culture, 15 from Prosperity, 5 from Social Directives"."""
-    return ", ".join(f"{value} from {what}" for what, value in score_parts(view, p))
+def breakdown(view: EarthView, p: PlayerView) -> Listed:
+    """ "8 from Coins, 12 from Culture, 15 from Prosperity, 5 from Social Directives", as a message's
+    argument."""
+    return narrow(
+        [Words(id="earth-board-from", args={"what": w, "value": v}) for w, v in score_parts(view, p)]
+    )
 
 
-def breakdown_short(view: EarthView, p: PlayerView) -> str:
+def breakdown_short(view: EarthView, p: PlayerView, say: Speaker) -> str:
     """The same for the picture: "Coins 8 · Culture 12 · Prosperity 15 · Directives 5"."""
-    return " · ".join(f"{what.replace('Social ', '')} {value}" for what, value in score_parts(view, p))
+    parts = [say("earth-board-from-short", what=w, value=v) for w, v in score_parts(view, p)]
+    return chain(say, "earth-board-dot", parts)
 
 
 # ---- Social Directives ---------------------------------------------------------------------------------
 
-_SHORT = {
-    "tallest": "tallest stack",
-    "built": "most tiles built",
-    "culture": "most Culture",
-    "prosperity": "most Prosperity",
-    "coins": "most Coins",
-    "layered": "most Sites of 2+ tiles",
-}
 
-
-def directive_title(sd: DirectiveView) -> str:
+def directive_title(sd: DirectiveView, say: Speaker | None = None) -> str:
     """A directive's name short enough for a phone: "Blue or Green" for the colour ones."""
-    d = directive(sd.id)
-    if d.kind == "colour":
-        one, other = (c.title() for c in d.colours)
-        return f"{one} or {other}"
-    return sd.name
+    say = say or english()
+    if directive(sd.id).kind == "colour":
+        return say(f"earth-board-directive-short-{sd.id}")
+    return say.words(directive_name(sd.id))
 
 
-def directive_goal(sd: DirectiveView) -> str:
-    d = directive(sd.id)
-    return "most visible of one colour" if d.kind == "colour" else _SHORT[d.kind]
+def directive_goal(sd: DirectiveView, say: Speaker | None = None) -> str:
+    say = say or english()
+    return say("earth-board-directive-goal", kind=directive(sd.id).kind)
 
 
-def directive_leader_words(view: EarthView, sd: DirectiveView, names: Sequence[str]) -> str:
+def directive_text(sd: DirectiveView, say: Speaker) -> str:
+    """What the directive rewards, in full (in English, the view's ``text``)."""
+    return say(f"earth-board-directive-text-{sd.id}")
+
+
+def directive_leader_words(view: EarthView, sd: DirectiveView, names: Sequence[str], say: Speaker) -> str:
     if view.phase == "over":
         won = [seat for name, seat in view.claimed if name == sd.name]
         if won:
             bonus = catalog().prestige_per_directive
-            return f"claimed by {seat_name(names, won[0])} (+{plural(bonus, 'Prestige', 'Prestige')})"
-        return "claimed by nobody (a tie)"
+            return say("earth-board-claimed-by", seat=seat_name(names, won[0]), prestige=bonus)
+        return say("earth-board-claimed-by-nobody")
     if sd.leaders:
-        return f"{names_of(sd.leaders, names)} {verb(len(sd.leaders), 'leads', 'lead')}"
-    return "tied: nobody would claim it now"
+        return say("earth-board-leads", seats=names_of(sd.leaders, names), count=len(sd.leaders))
+    return say("earth-board-tied-now")
 
 
-def directive_line(view: EarthView, sd: DirectiveView, names: Sequence[str]) -> str:
-    return f"{sd.name} ({sd.text}): {directive_leader_words(view, sd, names)}"
+def directive_line(view: EarthView, sd: DirectiveView, names: Sequence[str], say: Speaker) -> str:
+    return say(
+        "earth-board-directive-line",
+        name=directive_name(sd.id),
+        text=directive_text(sd, say),
+        leader=directive_leader_words(view, sd, names, say),
+    )
 
 
-def solo_words() -> str:
-    bands = ", ".join(f"{low} {name}" for low, name in sorted(catalog().solo_bands))
-    return f"Solo game: no Social Directives; the Prestige bands are {bands}."
+def solo_words(say: Speaker) -> str:
+    bands = [
+        Words(id="earth-board-band", args={"low": low, "band": band_message(name)})
+        for low, name in sorted(catalog().solo_bands)
+    ]
+    return say("earth-board-solo", bands=narrow(bands))
 
 
 # ---- whose turn and what to do --------------------------------------------------------------------------
 
 
-def phase_title(view: EarthView) -> str:
-    return PHASE_TITLE.get(view.phase, view.phase)
+def phase_title(view: EarthView, say: Speaker) -> str:
+    return say("earth-board-phase", phase=view.phase)
 
 
 def sentence(words: str) -> str:
@@ -321,83 +424,93 @@ def sentence(words: str) -> str:
     return words[:1].upper() + words[1:]
 
 
-def status(view: EarthView, names: Sequence[str]) -> str:
+def status(view: EarthView, names: Sequence[str], say: Speaker | None = None) -> str:
     """One sentence: how the game ended, or who must do what now."""
+    say = say or english()
     who = seat_name(names, view.turn)
     if view.phase == "over":
         if not view.scores:
-            return "Game over."
+            return say("earth-board-status-over")
         if view.solo:
-            score = plural(view.scores[0], "Prestige", "Prestige")
+            score = view.scores[0]
             if view.band:
-                return f"Game over: {who} ends with {score}: {view.band}!"
+                return say(
+                    "earth-board-status-solo-band", seat=who, prestige=score, band=band_message(view.band)
+                )
             lowest = min(low for low, _ in catalog().solo_bands)
-            return f"Game over: {who} ends with {score}, short of the {lowest} that just pulls through."
+            return say("earth-board-status-solo-short", seat=who, prestige=score, lowest=lowest)
         won = view.winners
-        points = plural(view.scores[won[0]], "Prestige", "Prestige")
+        points = view.scores[won[0]]
         if len(won) == 1:
-            return f"Game over: {seat_name(names, won[0])} wins with {points}."
-        return f"Game over: {names_of(won, names)} share the win with {points} each."
+            return say("earth-board-status-win", seat=seat_name(names, won[0]), prestige=points)
+        return say("earth-board-status-shared", seats=names_of(won, names), prestige=points)
     if view.phase == "salvage":
         count = sum(1 for t in view.earth if t.takeable)
-        return f"{who}'s turn: salvage a tile with nothing resting on it ({plural(count, 'tile')} to choose from)."
+        return say("earth-board-status-salvage", seat=who, count=count)
     if view.phase == "bonus":
-        got = f"the {tile_words(view.salvaged)}" if view.salvaged else "a tile"
-        return f"{who} salvaged {got} and may use its Salvage Bonus."
+        if view.salvaged:
+            return say("earth-board-status-bonus", seat=who, tile=tile_message(view.salvaged))
+        return say("earth-board-status-bonus-none", seat=who)
     if view.phase == "gas":
-        deciding = names_of(view.waiting, names) or "Everyone"
-        what = gas_words(view.gas) if view.gas else "pay or discard a visible tile"
-        return f"A Gas Pocket exploded! {deciding} {verb(len(view.waiting), 'chooses', 'choose')}: {what}."
+        what = gas_message(view.gas) if view.gas else Words(id="earth-board-gas-any")
+        seats = names_of(view.waiting, names)
+        return say("earth-board-status-gas", seats=seats, count=len(view.waiting), what=what)
     if view.phase == "income":
-        lane = lane_words(view.lane) if view.lane else "activated Lane"
+        lane = view.lane or "other"
         if not view.waiting:
-            return f"Income from the {lane}."
-        deciding = names_of(view.waiting, names)
-        return (
-            f"Income from the {lane}: {deciding} {verb(len(view.waiting), 'chooses', 'choose')} "
-            "how to use their tiles."
-        )
+            return say("earth-board-status-income-none", lane=lane)
+        seats = names_of(view.waiting, names)
+        return say("earth-board-status-income", lane=lane, seats=seats, count=len(view.waiting))
     if view.phase == "build":
-        return f"{who} builds: {plural(view.bp, 'Build Point')} left to build, scrap or fabricate."
-    return f"{who} decides."
+        return say("earth-board-status-build", seat=who, points=view.bp)
+    return say("earth-board-status-decides", seat=who)
 
 
-def headline(view: EarthView, names: Sequence[str]) -> str:
+def headline(view: EarthView, names: Sequence[str], say: Speaker | None = None) -> str:
     """The picture's status, short enough for a phone: who decides what, or who won."""
+    say = say or english()
     who = seat_name(names, view.turn)
     if view.phase == "over":
         if not view.scores:
-            return "Game over"
+            return say("earth-board-headline-over")
         if view.solo:
-            score = plural(view.scores[0], "Prestige", "Prestige")
-            return f"{who}: {score}, {view.band}!" if view.band else f"{who}: {score}, no band reached"
-        points = plural(view.scores[view.winners[0]], "Prestige", "Prestige")
+            score = view.scores[0]
+            if view.band:
+                return say(
+                    "earth-board-headline-solo-band", seat=who, prestige=score, band=band_message(view.band)
+                )
+            return say("earth-board-headline-solo-short", seat=who, prestige=score)
+        points = view.scores[view.winners[0]]
         if len(view.winners) == 1:
-            return f"{seat_name(names, view.winners[0])} wins with {points}!"
-        return f"{names_of(view.winners, names)} share the win with {points}!"
+            return say("earth-board-headline-win", seat=seat_name(names, view.winners[0]), prestige=points)
+        return say("earth-board-headline-shared", seats=names_of(view.winners, names), prestige=points)
     if view.phase == "salvage":
-        return f"{who}: salvage a tile"
+        return say("earth-board-headline-salvage", seat=who)
     if view.phase == "bonus":
-        got = f"the {tile_words(view.salvaged)}'s" if view.salvaged else "the"
-        return f"{who}: use {got} Salvage Bonus?"
+        if view.salvaged:
+            return say("earth-board-headline-bonus", seat=who, tile=tile_message(view.salvaged))
+        return say("earth-board-headline-bonus-none", seat=who)
     if view.phase == "gas":
-        price = plural(gas_price(view.gas), "Coin") if view.gas else "the price"
-        return f"Gas Pocket exploded! {_deciders(view, names)}: pay {price} or discard a tile"
+        deciders = _deciders(view, names, say)
+        if view.gas:
+            return say("earth-board-headline-gas", who=deciders, coins=gas_price(view.gas))
+        return say("earth-board-headline-gas-any", who=deciders)
     if view.phase == "income":
-        lane = lane_words(view.lane) if view.lane else "Lane"
+        lane = view.lane or "other"
         if not view.waiting:
-            return f"{lane} income"
-        return f"{lane} income: {_deciders(view, names)} {verb(len(view.waiting), 'chooses', 'choose')}"
+            return say("earth-board-headline-income-none", lane=lane)
+        deciders = _deciders(view, names, say)
+        return say("earth-board-headline-income", lane=lane, who=deciders, count=len(view.waiting))
     if view.phase == "build":
-        return f"{who}: build ({plural(view.bp, 'Build Point')} left)"
-    return f"{who} decides"
+        return say("earth-board-headline-build", seat=who, points=view.bp)
+    return say("earth-board-headline-decides", seat=who)
 
 
-def _deciders(view: EarthView, names: Sequence[str]) -> str:
+def _deciders(view: EarthView, names: Sequence[str], say: Speaker) -> str:
     """Who answers at once, short: one name, or how many (the table marks each of them)."""
     if len(view.waiting) == 1:
         return seat_name(names, view.waiting[0])
-    return f"{len(view.waiting)} players"
+    return say("earth-board-players", count=len(view.waiting))
 
 
 def next_player(view: EarthView) -> int | None:
@@ -408,39 +521,53 @@ def next_player(view: EarthView) -> int | None:
     return (view.turn + 1) % len(view.players)
 
 
-def subline(view: EarthView, names: Sequence[str]) -> str:
+def subline(view: EarthView, names: Sequence[str], say: Speaker | None = None) -> str:
     """The banner's second line: the turn, what is left of the Earth, who plays next."""
+    say = say or english()
     if view.phase == "over":
-        return f"Final Prestige below · after {plural(view.turns, 'turn')}"
-    parts = [f"Turn {view.turns}"]
+        return say("earth-board-subline-over", turns=view.turns)
     if view.last_turn:
-        parts.append("the Earth is empty: last turn")
-    else:
-        parts.append(f"{plural(view.tiles_left, 'tile')} left")
+        return sentence(say("earth-board-subline-last", turn=view.turns))
     following = next_player(view)
     if following is not None:
-        parts.append(f"next: {seat_name(names, following)}")
-    return sentence(" · ".join(parts))
+        return sentence(
+            say(
+                "earth-board-subline-next",
+                turn=view.turns,
+                count=view.tiles_left,
+                seat=seat_name(names, following),
+            )
+        )
+    return sentence(say("earth-board-subline", turn=view.turns, count=view.tiles_left))
 
 
-def draft_words(view: EarthView) -> str:
-    return "Chosen so far: " + " → ".join(view.draft) if view.draft else ""
+def draft_words(view: EarthView, say: Speaker | None = None) -> str:
+    """ "Chosen so far: Move the Blue Foundry from Site 1 → Onto Site 2 (empty)"."""
+    say = say or english()
+    if not view.draft:
+        return ""
+    if len(view.draft_words) == len(view.draft):
+        steps = [say.words(w) for w in view.draft_words]
+    else:  # a view made before its draft had words
+        steps = list(view.draft)
+    return say("earth-board-draft", steps=chain(say, "earth-board-arrow", steps))
 
 
-def turn_words(view: EarthView) -> str:
+def turn_words(view: EarthView, say: Speaker) -> str:
     """This turn's facts in one line: the salvaged tile, the activated Lane, the Build Points left."""
     parts = []
     if view.salvaged is not None and view.phase != "over":
-        parts.append(f"salvaged the {tile_words(view.salvaged)}")
+        parts.append(say("earth-board-turn-salvaged", tile=tile_message(view.salvaged)))
     if view.lane:
         if view.phase in ("bonus", "gas"):
-            parts.append(f"the {lane_words(view.lane)} generates income next")
+            parts.append(say("earth-board-turn-lane-next", lane=view.lane))
+        elif view.phase == "build":
+            parts.append(say("earth-board-turn-lane-was", lane=view.lane))
         else:
-            done = "was" if view.phase == "build" else "is"
-            parts.append(f"the {lane_words(view.lane)} {done} activated")
+            parts.append(say("earth-board-turn-lane-is", lane=view.lane))
     if view.phase == "build":
-        parts.append(f"{plural(view.bp, 'Build Point')} left")
-    return ("This turn: " + "; ".join(parts) + ".") if parts else ""
+        parts.append(say("earth-board-turn-points", points=view.bp))
+    return say("earth-board-this-turn", facts=chain(say, "earth-board-semicolon", parts)) if parts else ""
 
 
 def featured(view: EarthView) -> int | None:
@@ -452,17 +579,23 @@ def featured(view: EarthView) -> int | None:
 # ---- a player's city, as its close-up says it ---------------------------------------------------------
 
 
-def city_title(view: EarthView, names: Sequence[str], p: PlayerView) -> str:
+def city_title(view: EarthView, names: Sequence[str], p: PlayerView, say: Speaker) -> str:
     """ "Your city" in the player's own view, else "Bob's city"."""
-    return "Your city" if p.seat == view.viewer else f"{seat_name(names, p.seat)}'s city"
+    if p.seat == view.viewer:
+        return say("earth-board-your-city")
+    return say("earth-board-city", seat=seat_name(names, p.seat))
 
 
-def city_facts(view: EarthView, p: PlayerView) -> str:
+def city_facts(view: EarthView, p: PlayerView, say: Speaker) -> str:
     """The player's resources and the Prestige they would score now (their final score at the end)."""
-    when = "final score" if view.phase == "over" else "now"
-    return f"{resources_words(p)} · {plural(prestige_now(view, p), 'Prestige', 'Prestige')} {when}"
+    return say(
+        "earth-board-city-facts",
+        resources=resources_message(p),
+        prestige=prestige_now(view, p),
+        over=view.phase == "over",
+    )
 
 
-def leading_titles(view: EarthView, p: PlayerView) -> list[str]:
+def leading_titles(view: EarthView, p: PlayerView, say: Speaker) -> list[str]:
     """The Social Directives the player alone leads while the game goes on."""
-    return [directive_title(sd) for sd in led(view, p.seat)] if view.phase != "over" else []
+    return [directive_title(sd, say) for sd in led(view, p.seat)] if view.phase != "over" else []
