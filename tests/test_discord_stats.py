@@ -212,7 +212,8 @@ def test_stats_and_leaderboards_speak_their_readers_language() -> None:
     counts, ratings and what is rated said by the catalogue, never by English grammar in code."""
     from types import SimpleNamespace
 
-    from bot.i18n import PSEUDO, Speaker
+    from bot.i18n import Speaker
+    from bot.i18n.pseudo import PSEUDO
     from bot.session.ratings import Leaderboard, PlayerStats
     from bot.session.records import GameRecord, Skill, Standing
     from cogs.players.messages import leaderboard_message, stats_message
@@ -240,7 +241,7 @@ def test_stats_and_leaderboards_speak_their_readers_language() -> None:
         say = Speaker(language)
         embed = stats_message(stats, user, {"gentoo": "Gentoo Rules"}, None, say).embeds[0]
         assert embed.title == title
-        assert embed.fields[0].value.splitlines()[0] == line
+        assert (embed.fields[0].value or "").splitlines()[0] == line
         assert leaderboard_message(board, "Gentoo Rules", say).embeds[0].title == top
     say = Speaker(PSEUDO)
     for message in (
