@@ -198,6 +198,7 @@ def list_games() -> str:
 
 def run_play(args: argparse.Namespace) -> int:
     from bot.catalogue.registry import GAMES
+    from bot.i18n import said
     from bot.terminal.play import play, system_language
     from engines.base import GameError
 
@@ -213,6 +214,13 @@ def run_play(args: argparse.Namespace) -> int:
         known = ", ".join(GAMES) or "none yet"
         print(f"There is no game called {args.game!r}. Games: {known}.")
         return 2
+    language = args.lang or system_language(
+        {
+            "LC_ALL": os.environ.get("LC_ALL", ""),
+            "LC_MESSAGES": os.environ.get("LC_MESSAGES", ""),
+            "LANG": os.environ.get("LANG", ""),
+        }
+    )
     try:
         return play(
             spec,
@@ -226,16 +234,12 @@ def run_play(args: argparse.Namespace) -> int:
             options=parse_options(args.option),
             first=args.first,
             delay_s=args.delay,
-            language=args.lang
-            or system_language(
-                {
-                    "LC_ALL": os.environ.get("LC_ALL", ""),
-                    "LC_MESSAGES": os.environ.get("LC_MESSAGES", ""),
-                    "LANG": os.environ.get("LANG", ""),
-                }
-            ),
+            language=language,
         )
-    except (GameError, ValueError) as exc:
+    except GameError as exc:  # a setup the game refuses, said in the terminal's language
+        print(said(exc.words, language) if exc.words is not None else exc)
+        return 2
+    except ValueError as exc:
         print(exc)
         return 2
 

@@ -32,13 +32,13 @@ import discord
 from bot.discordside.inbox import News, board_link, server_of
 from bot.discordside.mending import bounded
 from bot.discordside.notifier import Notifier, nonce
+from bot.i18n import Speaker
 from bot.services import Services
 from bot.session import preferences, turnclock
 from bot.session.game import Game
 from bot.session.preferences import Preferences
 from bot.session.records import FINAL, HALF, PRIVATE, REMINDER, TIMEOUT, TURN, Deadline, Notice, SessionStatus
 from engines.phrasing import Duration, Listed, Moment, Words
-from engines.wording import plural
 
 log = logging.getLogger(__name__)
 
@@ -57,11 +57,6 @@ SUMMED_UP = {
 PLAYED = {"move": "notice-played-move", "skip": "notice-played-skip", "stand_in": "notice-played-stand-in"}
 THEN = {"move": "notice-then-move", "skip": "notice-then-skip", "stand_in": "notice-then-stand-in"}
 # What players read in a game's channel (in English until a table has a language of its own).
-LATER_PING = "🔔 <@{user}>, {title} has waited {waited} for your move. {link}"
-OTHERS = " (also waiting for you: {count}; see /game mine)"
-NUDGE = "⏰ <@{user}>, {title} is waiting for your move."
-HALF_TIME = "⏳ <@{user}>, half your time for this move in {title} is gone: it runs out {ends}."
-NEARLY_OUT = "⏰ <@{user}>, your time in {title} runs out {ends}; then {then}."
 
 
 @dataclass(frozen=True)
@@ -168,10 +163,17 @@ class Bursts:
             game = games[notice.session_id]
             # As at its due time: it may be a few seconds ahead, told with the rest.
             later = preferences.turn_delivery(prefs, max(now, notice.due_at), since=notice.created_at)
-            words = {"title": game.title, "waited": _waited(notice, now), "link": board_link(game)}
-            if later.ping:
-                text = LATER_PING.format(user=user_id, **words).rstrip()
-                pings.append(Ping(game, text, nonce("n", notice.id, "c")))
+            if later.ping:  # in the channel: the table's language
+                say = Speaker(game.session.table_language)
+                waited_for = Duration(seconds=_waited_hours(notice, now) * 3600)
+                text = say(
+                    "ping-waited",
+                    user=f"<@{user_id}>",
+                    title=game.title,
+                    waited=waited_for,
+                    link=board_link(game),
+                )
+                pings.append(Ping(game, text.rstrip(), nonce("n", notice.id, "c")))
             if later.dm:
                 waited = Duration(seconds=_waited_hours(notice, now) * 3600)
                 where = server_of(self.client, game)
@@ -210,9 +212,8 @@ class Bursts:
                 None,
             )
             public, private = _reminder_words(game, reminder, user_id, ends)
-            link = board_link(game)
             if told.ping:
-                pings.append(Ping(game, f"{public} {link}".rstrip(), reminder_nonce(reminder.id, "channel")))
+                pings.append(Ping(game, public.rstrip(), reminder_nonce(reminder.id, "channel")))
             if told.dm and reminder.kind != REMINDER:
                 news.append(News(game, private))
         return news, pings
@@ -247,7 +248,8 @@ class Bursts:
     async def _ping(self, user_id: int, ping: Ping, *, first: bool, others: int) -> None:
         session = ping.game.session
         channel = self.client.get_partial_messageable(session.channel_id, guild_id=session.guild_id)
-        text = ping.text + (OTHERS.format(count=plural(others, "other game")) if first and others else "")
+        say = Speaker(session.table_language)
+        text = say("ping-also-waiting", ping=ping.text, others=others) if first and others else ping.text
         mentions = (
             discord.AllowedMentions(users=[discord.Object(user_id)])
             if first
@@ -350,20 +352,19 @@ def _held(reminder: Deadline, game: Game, now: float, ends: float) -> Notice:
 
 
 def _reminder_words(game: Game, reminder: Deadline, user_id: int, ends: float | None) -> tuple[str, Words]:
-    """A reminder in the game's channel (English), and by DM in words (``ends``: when the seat's clock
-    runs out)."""
+    """A reminder in the game's channel (in the table's language), and by DM in words for its reader's
+    (``ends``: when the seat's clock runs out)."""
     if reminder.kind == REMINDER or ends is None:
-        public, private = NUDGE, "notice-nudge"
+        kind = "nudge"
     elif reminder.kind == HALF:
-        public, private = HALF_TIME, "notice-half-time"
+        kind = "half-time"
     else:
-        public, private = NEARLY_OUT, "notice-nearly-out"
+        kind = "nearly-out"
     timeout = game.session.on_timeout if game.session.on_timeout in THEN else turnclock.DEFAULT_TIMEOUT
-    then = turnclock.TIMEOUTS[timeout]
     stamp = turnclock.stamp(ends or 0)
-    words = {"user": user_id, "title": game.title, "ends": stamp, "then": then}
     said = {"title": game.title, "ends": stamp, "then": Words(id=THEN[timeout]), "link": board_link(game)}
-    return public.format(**words), Words(id=private, args=said)
+    public = Speaker(game.session.table_language)(f"ping-{kind}", user=f"<@{user_id}>", **said)
+    return public, Words(id=f"notice-{kind}", args=said)
 
 
 def _owed(notice: Notice, game: Game, user_id: int) -> bool:
@@ -387,8 +388,3 @@ def _owed(notice: Notice, game: Game, user_id: int) -> bool:
 def _waited_hours(notice: Notice, now: float) -> int:
     """How long a turn has waited, in whole hours (at least one)."""
     return max(1, round((now - notice.created_at) / 3600))
-
-
-def _waited(notice: Notice, now: float) -> str:
-    """How long a turn has waited, in English words."""
-    return turnclock.describe(_waited_hours(notice, now) * 3600)

@@ -33,7 +33,7 @@ from typing import Any, TextIO
 from bot.ai.agents import Agent, agent_rng
 from bot.ai.coach import Hint, hint
 from bot.catalogue.gamespec import GameSpec
-from bot.i18n import SOURCE, Speaker
+from bot.i18n import SOURCE, Speaker, english
 from bot.session import takebacks
 from bot.session.records import ActionRecord, UndoEntry
 from bot.terminal.dump import dump_view
@@ -42,7 +42,7 @@ from bot.terminal.narration import tell
 from engines import AnyEngine
 from engines.base import GameError, Seat
 from engines.phrasing import Listed
-from engines.wording import fill_names, join_words
+from engines.wording import fill_names
 
 QUIT_WORDS = frozenset({"q", "quit", "exit"})
 UNDO_WORDS = frozenset({"u", "undo", "take back", "takeback"})
@@ -230,7 +230,7 @@ class TerminalGame:
         chance to win (solo: expected score) and why; searched from what the seat can see only."""
         rng = agent_rng(self.engine, state, seat, "coach.hint")
         found = hint(self.engine, state, seat, rng, self.spec.coach, prior_visits=self.spec.search_prior)
-        self.say(hint_text(self.engine, state, legal, found, self.label))
+        self.say(hint_text(self.engine, state, legal, found, self.label, self.words))
 
     def print_choices(self, state: Any, legal: Sequence[Any]) -> None:
         self.say(self.words("terminal-choices"))
@@ -366,33 +366,43 @@ class TerminalGame:
 
 
 def hint_text(
-    engine: AnyEngine, state: Any, legal: Sequence[Any], found: Hint, label: Labeller | None = None
+    engine: AnyEngine,
+    state: Any,
+    legal: Sequence[Any],
+    found: Hint,
+    label: Labeller | None = None,
+    words: Speaker | None = None,
 ) -> str:
-    """A hint at the prompt: the choices the AI likes, by their numbers, with their values and reasons."""
+    """A hint at the prompt, in ``words``' language: the choices the AI likes, by their numbers, with their
+    values and reasons."""
+    say = words or english()
     number = {engine.action_id(a): i for i, a in enumerate(legal, 1)}
     if found.only_choice:
-        return f"Hint: {number[found.suggestions[0].action_id]} is your only choice."
-    lines = ["Hint (the AI, from what you can see):"]
+        return say("terminal-hint-only", number=number[found.suggestions[0].action_id])
+    lines = [say("terminal-hint-title")]
     first = number[found.suggestions[0].action_id]
-    close = [str(number[s.action_id]) for s in found.suggestions if not s.behind]
+    close = tuple(str(number[s.action_id]) for s in found.suggestions if not s.behind)
     if found.clear:
-        lines.append(f"  Its choice: {first}.")
+        lines.append(say("terminal-hint-choice", number=first))
     elif len(close) == 1:
-        lines.append(
-            f"  It leans to {first}, but a second search did not put it first: a lean, not a verdict."
-        )
+        lines.append(say("terminal-hint-lean", number=first))
     else:
-        either = "either" if len(close) == 2 else "each"
-        lines.append(f"  It cannot tell {join_words(close)} apart: {either} is as good as it can see.")
+        lines.append(say("terminal-hint-tie", numbers=Listed(items=close), count=len(close)))
     for s in found.suggestions:
-        shown = f"expected score {s.value:.0f}" if found.points else f"chance to win {s.value * 100:.0f}%"
-        behind = ", behind the first" if s.behind else ""
+        value = (
+            say("terminal-hint-points", points=round(s.value))
+            if found.points
+            else say("terminal-hint-chance", chance=say("coach-chance", chance=s.value))
+        )
         action = engine.parse_action(s.action_id)
-        why = f" {s.reason}" if s.reason else ""
         said = label(state, action) if label is not None else engine.label(state, action)
-        lines.append(f"  {number[s.action_id]}. {said}: {shown}{behind}.{why}")
+        reason = say.either(s.reason, s.words) if s.reason else ""
+        line = say(
+            "terminal-hint-line", number=number[s.action_id], choice=said, value=value, behind=s.behind
+        )
+        lines.append(say("terminal-hint-why", line=line, reason=reason) if reason else line)
     if not found.complete:
-        lines.append("  (Cut short: the machine is busy, so these numbers are rougher than usual.)")
+        lines.append(say("terminal-hint-cut-short"))
     return "\n".join(lines)
 
 

@@ -10,12 +10,12 @@ from collections.abc import Mapping
 from typing import Any, TextIO
 
 from bot.catalogue.gamespec import GameSpec
-from bot.i18n import SOURCE, language_of
-from bot.session.errors import quote
+from bot.i18n import SOURCE, language_of, refused
+from bot.session.errors import cut
 from bot.terminal.console import TerminalGame
 from engines import AnyEngine
-from engines.base import GameError, IllegalAction
-from engines.wording import join_words
+from engines.base import IllegalAction
+from engines.phrasing import Listed
 
 # A decision of the strong AI searches this many iterations (about half a second on a laptop): a count,
 # not a time, so that the same seed and the same choices give the same game, AIs included.
@@ -26,9 +26,9 @@ def first_player_option(engine: AnyEngine, first: int, num_players: int) -> dict
     """``--first`` (counted from 1) as the game's ``first_player`` option, the name every game whose host
     may choose the first player gives it (Gentoo Rules, As The Earth Crumbles)."""
     if "first_player" not in engine.seat_options:
-        raise GameError(f"In {engine.title} nobody chooses the first player, so --first does not apply.")
+        raise refused("terminal-setup-no-first", game=engine.title)
     if not 1 <= first <= num_players:
-        raise GameError(f"--first must be between 1 and {num_players}.")
+        raise refused("terminal-setup-first-range", count=num_players)
     return {"first_player": first - 1}
 
 
@@ -62,10 +62,13 @@ def game_options(spec: GameSpec, values: dict[str, Any], kinds: list[str | None]
     settable = [name for name in fields if name not in engine.derived_options]
     for name in values:
         if name not in settable:
-            known = join_words([f"`{n}`" for n in settable], "and") if settable else "none"
-            raise GameError(
-                f"{engine.title} has no option called {quote(name)}. Its options are {known}; "
-                f"`python -m bot play {engine.key} --help` says what each does."
+            raise refused(
+                "terminal-setup-no-option",
+                game=engine.title,
+                key=engine.key,
+                name=cut(name),
+                known=Listed.of(f"`{n}`" for n in settable),
+                options=len(settable),
             )
     try:
         chosen = engine.make_options(values)
@@ -76,12 +79,11 @@ def game_options(spec: GameSpec, values: dict[str, Any], kinds: list[str | None]
             try:
                 engine.make_options({name: value})
             except IllegalAction:
+                given = cut(f"{name}={value}")
                 if told is not None and told.values:
-                    typed = join_words([f"`{name}={_typed(key)}`" for key in told.values], "or")
-                    raise GameError(
-                        f"{quote(f'{name}={value}')} is not a value this option takes: type {typed}."
-                    ) from None
-                raise GameError(f"{quote(f'{name}={value}')} is not a value this option takes.") from None
+                    typed = Listed.of((f"`{name}={_typed(key)}`" for key in told.values), "or")
+                    raise refused("terminal-setup-bad-value", typed=given, values=typed) from None
+                raise refused("terminal-setup-bad-value-plain", typed=given) from None
         raise
     return engine.options_for_seats(chosen, kinds)
 
@@ -119,12 +121,19 @@ def play(
     engine = spec.engine
     num_players = default_players(engine) if players is None else players
     if not engine.min_players <= num_players <= engine.max_players:
-        raise GameError(f"{engine.title} is played by {players_sentence(engine)}, not {num_players}.")
+        raise refused(
+            "terminal-setup-players",
+            game=engine.title,
+            low=engine.min_players,
+            high=engine.max_players,
+            same=engine.min_players == engine.max_players,
+            count=num_players,
+        )
     num_ai = num_players - 1 if ai is None else ai
     if not 0 <= num_ai <= num_players:
-        raise GameError(f"--ai must be between 0 and {num_players}.")
+        raise refused("terminal-setup-ai-range", count=num_players)
     if not 1 <= seat <= num_players:
-        raise GameError(f"--seat must be between 1 and {num_players}.")
+        raise refused("terminal-setup-seat-range", count=num_players)
     if first is not None:
         options = {**(options or {}), **first_player_option(engine, first, num_players)}
     humans = frozenset((seat - 1 + i) % num_players for i in range(num_players - num_ai))

@@ -89,3 +89,35 @@ terminal-lookup-names = { $count ->
    *[other] Namen
 }
 terminal-lookup-more = { $count } weitere
+
+terminal-hint-only = Tipp: { $number } ist deine einzige Wahl.
+terminal-hint-title = Tipp (die KI, nach dem, was du sehen kannst):
+terminal-hint-choice = {"  "}Ihre Wahl: { $number }.
+terminal-hint-lean = {"  "}Sie neigt zu { $number }, aber eine zweite Suche hat es nicht bestätigt: eine Tendenz, kein Urteil.
+terminal-hint-tie = {"  "}Sie kann { $numbers } nicht unterscheiden: { $count ->
+    [2] beide sind
+   *[other] alle sind
+} so gut, wie sie es sehen kann.
+terminal-hint-points = erwartete Punktzahl { $points }
+terminal-hint-chance = Gewinnchance { $chance }
+terminal-hint-line = { $behind ->
+    [true] {"  "}{ $number }. { $choice }: { $value }, hinter der ersten.
+   *[false] {"  "}{ $number }. { $choice }: { $value }.
+}
+terminal-hint-why = { $line } { $reason }
+terminal-hint-cut-short = {"  "}(Abgekürzt: Der Rechner ist ausgelastet, daher sind diese Zahlen gröber als sonst.)
+
+terminal-setup-no-first = In { $game } wählt niemand, wer beginnt, daher gilt --first hier nicht.
+terminal-setup-first-range = --first muss zwischen 1 und { $count } liegen.
+terminal-setup-ai-range = --ai muss zwischen 0 und { $count } liegen.
+terminal-setup-seat-range = --seat muss zwischen 1 und { $count } liegen.
+terminal-setup-players = { $same ->
+    [true] { $game } wird von genau { $low } Personen gespielt, nicht von { $count }.
+   *[false] { $game } wird von { $low } bis { $high } Personen gespielt, nicht von { $count }.
+}
+terminal-setup-no-option = { $game } hat keine Option namens „{ $name }“. Seine Optionen sind { $options ->
+    [0] keine
+   *[other] { $known }
+}; `python -m bot play { $key } --help` erklärt, was jede bewirkt.
+terminal-setup-bad-value = „{ $typed }“ ist kein Wert, den diese Option annimmt: Gib { $values } ein.
+terminal-setup-bad-value-plain = „{ $typed }“ ist kein Wert, den diese Option annimmt.

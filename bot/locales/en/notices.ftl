@@ -77,3 +77,15 @@ digest-head = 📬 { $count ->
 }
 digest-game = • { $title } { $link }
 digest-game-due = • { $title }, time runs out { $when } { $link }
+
+## The same, in the game's channel (in the table's language), mentioning the person ($user).
+
+ping-waited = 🔔 { $user }, { $title } has waited { $waited } for your move. { $link }
+ping-nudge = ⏰ { $user }, { $title } is waiting for your move. { $link }
+ping-half-time = ⏳ { $user }, half your time for this move in { $title } is gone: it runs out { $ends }. { $link }
+ping-nearly-out = ⏰ { $user }, your time in { $title } runs out { $ends }; then { $then }. { $link }
+# The first ping of several at once: how many other games wait for the same person.
+ping-also-waiting = { $ping } (also waiting for you: { $others ->
+    [one] { $others } other game
+   *[other] { $others } other games
+}; see /game mine)

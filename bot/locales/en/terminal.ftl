@@ -97,3 +97,42 @@ terminal-lookup-names = { $count ->
    *[other] names
 }
 terminal-lookup-more = { $count } more
+
+# A hint (`h`): the AI coach's best choices by their numbers.
+terminal-hint-only = Hint: { $number } is your only choice.
+terminal-hint-title = Hint (the AI, from what you can see):
+terminal-hint-choice = {"  "}Its choice: { $number }.
+terminal-hint-lean = {"  "}It leans to { $number }, but a second search did not put it first: a lean, not a verdict.
+# $numbers: the choices it rates alike ("1 and 2"), $count how many.
+terminal-hint-tie = {"  "}It cannot tell { $numbers } apart: { $count ->
+    [2] either
+   *[other] each
+} is as good as it can see.
+terminal-hint-points = expected score { $points }
+# $chance: coach-chance ("48%").
+terminal-hint-chance = chance to win { $chance }
+terminal-hint-line = { $behind ->
+    [true] {"  "}{ $number }. { $choice }: { $value }, behind the first.
+   *[false] {"  "}{ $number }. { $choice }: { $value }.
+}
+# A choice's line and why the coach likes it (learning.ftl's coach-reason).
+terminal-hint-why = { $line } { $reason }
+terminal-hint-cut-short = {"  "}(Cut short: the machine is busy, so these numbers are rougher than usual.)
+
+# A game set up from the command line that cannot be played as asked (python -m bot play …).
+terminal-setup-no-first = In { $game } nobody chooses the first player, so --first does not apply.
+terminal-setup-first-range = --first must be between 1 and { $count }.
+terminal-setup-ai-range = --ai must be between 0 and { $count }.
+terminal-setup-seat-range = --seat must be between 1 and { $count }.
+# $low and $high: how many may play ($same: they are the same number); $count: how many were asked for.
+terminal-setup-players = { $same ->
+    [true] { $game } is played by exactly { $low } players, not { $count }.
+   *[false] { $game } is played by { $low } to { $high } players, not { $count }.
+}
+# $known: the options' names, as typed.
+terminal-setup-no-option = { $game } has no option called “{ $name }”. Its options are { $options ->
+    [0] none
+   *[other] { $known }
+}; `python -m bot play { $key } --help` says what each does.
+terminal-setup-bad-value = “{ $typed }” is not a value this option takes: type { $values }.
+terminal-setup-bad-value-plain = “{ $typed }” is not a value this option takes.

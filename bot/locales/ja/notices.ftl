@@ -63,3 +63,9 @@ digest-off = 毎日のまとめはオフです。
 digest-head = 📬 あなたの手番を待っているゲームが { $count } 件あります：
 digest-game = • { $title } { $link }
 digest-game-due = • { $title }（{ $when } に時間切れ） { $link }
+
+ping-waited = 🔔 { $user } さん、{ $title }があなたの手番を{ $waited }待っています。{ $link }
+ping-nudge = ⏰ { $user } さん、{ $title }があなたの手番を待っています。{ $link }
+ping-half-time = ⏳ { $user } さん、{ $title }のこの手番の持ち時間が半分過ぎました。{ $ends }に切れます。{ $link }
+ping-nearly-out = ⏰ { $user } さん、{ $title }の持ち時間は{ $ends }に切れます。その後は{ $then }。{ $link }
+ping-also-waiting = { $ping }（ほかにも{ $others }件のゲームがあなたを待っています。/game mine を見てください）

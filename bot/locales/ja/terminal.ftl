@@ -83,3 +83,32 @@ terminal-lookup-nothing = 「{ $query }」という名前のものはありま�
 terminal-lookup-several = 「{ $query }」に当てはまる{ $what }が{ $count }件あります：{ $names }。名前をもう少し入力してください。
 terminal-lookup-names = 名前
 terminal-lookup-more = ほか{ $count }件
+
+terminal-hint-only = ヒント：選べるのは{ $number }だけです。
+terminal-hint-title = ヒント（あなたに見えている情報からのAIの判断）：
+terminal-hint-choice = {"  "}AIの選択：{ $number }。
+terminal-hint-lean = {"  "}AIは{ $number }に傾いていますが、2回目の探索では1位になりませんでした。判定ではなく傾向です。
+terminal-hint-tie = {"  "}AIには{ $numbers }の差がわかりません。どれも同じくらい良いと見ています。
+terminal-hint-points = 期待得点{ $points }
+terminal-hint-chance = 勝率{ $chance }
+terminal-hint-line = { $behind ->
+    [true] {"  "}{ $number }. { $choice }：{ $value }（1位より下）。
+   *[false] {"  "}{ $number }. { $choice }：{ $value }。
+}
+terminal-hint-why = { $line }{ $reason }
+terminal-hint-cut-short = {"  "}（途中で打ち切り：マシンが混んでいるため、数値はいつもより粗くなっています。）
+
+terminal-setup-no-first = { $game }では誰も先手を選ばないため、--first は使えません。
+terminal-setup-first-range = --first は1から{ $count }までで指定してください。
+terminal-setup-ai-range = --ai は0から{ $count }までで指定してください。
+terminal-setup-seat-range = --seat は1から{ $count }までで指定してください。
+terminal-setup-players = { $same ->
+    [true] { $game }はちょうど{ $low }人で遊ぶゲームです（{ $count }人ではありません）。
+   *[false] { $game }は{ $low }～{ $high }人で遊ぶゲームです（{ $count }人ではありません）。
+}
+terminal-setup-no-option = { $game }には「{ $name }」というオプションはありません。オプションは{ $options ->
+    [0] ありません
+   *[other] { $known }です
+}。それぞれの意味は `python -m bot play { $key } --help` で確認できます。
+terminal-setup-bad-value = 「{ $typed }」はこのオプションの値ではありません。{ $values }のいずれかを入力してください。
+terminal-setup-bad-value-plain = 「{ $typed }」はこのオプションの値ではありません。
