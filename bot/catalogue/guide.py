@@ -55,6 +55,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from bot.i18n import LOCALES, SOURCE, Speaker, english
+from bot.i18n.pseudo import PSEUDO, pseudo_text
 from engines.data import data_path
 from engines.phrasing import Listed
 
@@ -302,32 +303,38 @@ def load_guide(
     """The guide of game ``key`` in ``language`` from its guide file and its component ``entries``, in the
     words of ``interface``, or None if the game has none in that language (``GameSpec.guide_in`` falls back
     to English)."""
-    raw = _read(guide_path(key, language))
+    # The pseudo-language (tests only) reads the English document, every text of it made strange.
+    raw = _read(guide_path(key, SOURCE if language == PSEUDO else language))
     if raw is None:
         return None
     say = english() if language == SOURCE else Speaker(language)
-    pages = tuple(GuidePage(p["title"], speak(p["text"].strip(), interface)) for p in raw.get("page", []))
+    shown: Callable[[str], str] = pseudo_text if language == PSEUDO else str
+
+    def spoken(text: str) -> str:
+        return shown(speak(text.strip(), interface))
+
+    pages = tuple(GuidePage(shown(p["title"]), spoken(p["text"])) for p in raw.get("page", []))
     options = tuple(
         OptionGuide(
             o["name"],
-            o["label"],
-            speak(o["text"].strip(), interface),
-            dict(o.get("values", {})),
+            shown(o["label"]),
+            spoken(o["text"]),
+            {value: shown(label) for value, label in o.get("values", {}).items()},
             o.get("kind") == "seats",
         )
         for o in raw.get("option", [])
     )
     terms = tuple(
-        GuideEntry(t["name"], TERM, speak(t["text"].strip(), interface), tuple(t.get("aliases", ())))
+        GuideEntry(shown(t["name"]), TERM, spoken(t["text"]), tuple(map(shown, t.get("aliases", ()))))
         for t in raw.get("term", [])
     )
     decisions = tuple(
         DecisionGuide(
             d["kind"],
-            d["title"],
+            shown(d["title"]),
             tuple(d["ids"]),
-            speak(d["buttons"].strip(), interface),
-            tuple(d.get("see", ())),
+            spoken(d["buttons"]),
+            tuple(map(shown, d.get("see", ()))),
         )
         for d in raw.get("decision", [])
     )
@@ -344,7 +351,7 @@ def load_guide(
     return GameGuide(
         key=key,
         title=raw.get("title", title or key),
-        summary=speak(raw.get("summary", "").strip(), interface),
+        summary=spoken(raw.get("summary", "")) if raw.get("summary") else "",
         pages=pages,
         options=options,
         entries=components + terms,

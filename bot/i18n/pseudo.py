@@ -47,3 +47,16 @@ def grown(pattern: ast.Pattern) -> None:
                 grown(variant.value)
     if letters:
         pattern.elements.append(ast.TextElement("~" * math.ceil(letters * GROWTH)))
+
+
+def pseudo_text(text: str) -> str:
+    """Text written outside the catalogues (a guide's document) as the pseudo-language says it: each
+    line accented, grown and bracketed, so a check can tell it from words that came from nowhere."""
+    lines = []
+    for line in text.split("\n"):
+        if not line.strip():
+            lines.append(line)
+            continue
+        letters = sum(char.isalpha() for char in line)
+        lines.append("[" + line.translate(_ACCENTED) + "~" * math.ceil(letters * GROWTH) + "]")
+    return "\n".join(lines)

@@ -166,9 +166,9 @@ def _id(kind: str) -> str:
 
 
 def _example(entries: Sequence[GuideEntry]) -> str:
-    """A name to show in the help: an entry from the middle of the list, without its parenthesis."""
-    entry = entries[len(entries) // 2]
-    return entry.name.split(" (")[0]
+    """A name to show in the help: an entry from the middle of the list, whole (a part of a name is the
+    language's to choose: its words may end anywhere)."""
+    return entries[len(entries) // 2].name
 
 
 # Discord commands named in the guide's text, and what a terminal player types instead.
