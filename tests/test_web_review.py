@@ -69,7 +69,14 @@ async def test_the_chart_is_public_and_each_seats_decisions_are_its_own(tmp_path
         assert '<h2 id="review-heading">Review</h2>' in page and "Your decisions" not in page
         assert "/review.png" in page and 'alt="Chart of each player&#39;s chance to win' in page
         chart = await client.get(path_of(watch) + "/review.png")
-        assert chart.status == 200 and (await chart.read()).startswith(b"\x89PNG")
+        english = await chart.read()
+        assert chart.status == 200 and english.startswith(b"\x89PNG")
+        # In German: the page's alt text and its chart's picture, whose address names its language.
+        german = await (await client.get(path_of(watch) + "?lang=de")).text()
+        assert "review.png?" in german and "lang=de" in german.split("review.png?")[1].split('"')[0]
+        assert 'alt="Chart of each player' not in german
+        drawn = await client.get(path_of(watch) + "/review.png?lang=de")
+        assert drawn.status == 200 and (await drawn.read()) != english
         mine = {seat: await links.private(game.session, seat, PEOPLE[seat]) for seat in range(2)}
         first = await (await client.get(path_of(mine[0] or ""))).text()
         assert (

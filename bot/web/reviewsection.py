@@ -15,6 +15,7 @@ from typing import Any
 
 from aiohttp import web
 
+from bot.i18n import Speaker, named
 from bot.render.chart import review_chart
 from bot.render.pictures import Picture
 from bot.session.game import Game
@@ -24,7 +25,7 @@ from bot.web.access import Access, NotFound
 from bot.web.addresses import Addresses
 from bot.web.limits import Limits
 from bot.web.reader import Reader, drawing_version
-from bot.web.words import PageWords
+from bot.web.words import LANG, PageWords, chosen
 
 CHARTS = 32  # charts kept drawn
 
@@ -37,8 +38,8 @@ class Reviews:
         self.limits = limits
         self._charts: OrderedDict[tuple[str, ...], Picture] = OrderedDict()
 
-    def chart_url(self, token: str) -> str:
-        return f"{self.addresses.base}/g/{token}/review.png?v={drawing_version()}"
+    def chart_url(self, token: str, language: str) -> str:
+        return f"{self.addresses.base}/g/{token}/review.png?v={drawing_version()}&{LANG}={language}"
 
     async def stored(self, game: Game) -> Review | ReviewStatus | None:
         """The game's review when done; else its status (pending, failed); None when none was asked for
@@ -52,16 +53,18 @@ class Reviews:
             found.review if found.status == ReviewStatus.DONE and found.review is not None else found.status
         )
 
-    async def chart(self, game: Game, review: Review) -> Picture:
-        key = (game.id, "|".join(game.names), drawing_version())
+    async def chart(self, game: Game, review: Review, language: str) -> Picture:
+        """The review's chart, its words in ``language``."""
+        key = (game.id, "|".join(game.names), drawing_version(), language)
         kept = self._charts.get(key)
         if kept is not None:
             self._charts.move_to_end(key)
             return kept
         steps = [p.step for p in review.chart]
         count = max(steps, default=0) + 1
+        values = [p.values for p in review.chart]
         drawn = await self.reader.run(
-            review_chart, game.names, steps, count, [p.values for p in review.chart], review.points
+            review_chart, game.names, steps, count, values, review.points, Speaker(language)
         )
         self._charts[key] = drawn
         while len(self._charts) > CHARTS:
@@ -69,32 +72,34 @@ class Reviews:
         return drawn
 
     async def chart_image(self, request: web.Request) -> web.StreamResponse:
-        """``/g/{token}/review.png``: the chart of a finished game's review."""
+        """``/g/{token}/review.png``: the chart of a finished game's review, in the language its page asked
+        for (else the table's)."""
         token = request.match_info["token"]
         game, _replay = await self.access.open_game(token)
         review = await self.stored(game)
         if not isinstance(review, Review):
             raise NotFound()
-        if (game.id, "|".join(game.names), drawing_version()) not in self._charts:
+        language = chosen(request) or game.session.table_language
+        if (game.id, "|".join(game.names), drawing_version(), language) not in self._charts:
             self.limits.picture(request)
-        drawn = await self.chart(game, review)
+        drawn = await self.chart(game, review, language)
         return web.Response(body=drawn.png, content_type="image/png", headers={"Cache-Control": "no-cache"})
 
     async def public_section(self, game: Game, token: str, say: PageWords) -> dict[str, Any] | None:
         """What the game's page shows of the review (None: nothing, the game is not over), in ``say``'s
-        language (the chart's picture and the decisions' labels are still English: docs/localisation.md)."""
+        language, its chart's picture too."""
         review = await self.stored(game)
         if review is None:
             return None if game.status != SessionStatus.FINISHED else {"ready": False, "note": say(NOT_ASKED)}
         if not isinstance(review, Review):
             return {"ready": False, "note": say(PENDING if review == ReviewStatus.PENDING else FAILED)}
-        drawn = await self.chart(game, review)
+        drawn = await self.chart(game, review, say.language)
         return {
             "ready": True,
             "points": bool(review.points),
             "coached": _coached(game.session.assistance),
             "chart": {
-                "src": self.chart_url(token),
+                "src": self.chart_url(token, say.language),
                 "alt": drawn.alt_text,
                 "width": drawn.width,
                 "height": drawn.height,
@@ -118,8 +123,8 @@ class Reviews:
         def line(d: Any) -> dict[str, Any]:
             return {
                 "step": d.step + 1,
-                "played": game.fill(d.played_label),
-                "best": game.fill(d.best_label),
+                "played": say.either(game.fill(d.played_label), named(d.played_words, game.names)),
+                "best": say.either(game.fill(d.best_label), named(d.best_words, game.names)),
                 "before": _value(d.before, points, say),
                 "after": _value(d.after, points, say),
                 "agreed": d.agreed,
