@@ -313,3 +313,24 @@ def test_a_message_of_only_text_and_arguments_is_said_as_fluent_says_it() -> Non
                 assert not errors and quick == fluent, (language, message_id, quick, fluent)
                 checked += 1
     assert checked > 1000
+
+
+def test_a_language_is_one_folder(tmp_path: Path) -> None:
+    """The languages are the folders of ``bot/locales`` (English first): a new folder of catalogues is a new
+    language, with no list to edit in code; each names itself in its ``language.ftl``."""
+    import shutil
+
+    from bot.i18n import about, shipped
+
+    assert shipped() == LANGUAGES and LANGUAGES[0] == SOURCE and {"de", "ja"} <= set(LANGUAGES)
+    assert [about(language).name for language in LANGUAGES[:1]] == ["English"]
+    assert about("ja").spaced is False and about("de").spaced is True
+    for language in LANGUAGES:
+        shutil.copytree(LOCALES / language, tmp_path / language)
+    shutil.copytree(
+        LOCALES / "de", tmp_path / "xx"
+    )  # a new language's folder, as a translator would start it
+    (tmp_path / "notes").mkdir()  # a folder without catalogues is not a language
+    assert shipped(tmp_path) == (*LANGUAGES, "xx")
+    found = Catalogues(tmp_path, shipped(tmp_path))
+    assert found.text("xx", "settings-title") == found.text("de", "settings-title")

@@ -35,12 +35,22 @@ from engines.wording import fill_names
 ErrorT = TypeVar("ErrorT", bound=GameError)
 
 SOURCE = "en"  # the language messages are written in first; every other falls back to it
-LANGUAGES = ("en", "de", "ja")  # shipped: every message in each (tests/test_localisation.py)
 LOCALES = Path(str(resources.files("bot.locales")))  # one folder per language, in a checkout or installed
+
+
+def shipped(folder: Path = LOCALES) -> tuple[str, ...]:
+    """The languages we ship: a folder of catalogues each (``bot/locales/<language>/``), English first.
+    Adding a language is adding its folder (docs/localisation.md, "Adding a language")."""
+    found = sorted(p.name for p in folder.iterdir() if p.is_dir() and any(p.glob("*.ftl")))
+    return (SOURCE, *(language for language in found if language != SOURCE))
+
+
+LANGUAGES = shipped()  # every message in each (tests/test_localisation.py)
 # English lists without the serial comma, as the project's English has always written them.
 LIST_LOCALE = {"en": "en_GB"}
-# Babel's names for our languages (CLDR): the plural rules, lists and durations of each.
-CLDR = {"en": "en", "de": "de", "ja": "ja", PSEUDO: "en"}
+# Babel's names for our languages (CLDR: the plural rules, lists and durations of each) where they are not
+# the folder's own.
+CLDR = {PSEUDO: "en"}
 
 
 def language_of(locale: str | None) -> str:
@@ -276,9 +286,33 @@ def duration(value: dt.timedelta, language: str) -> str:
         for unit, amount in (("day", days), ("hour", hours), ("minute", minutes))
         if amount
     ] or [babel.units.format_unit(0, "duration-minute", length="long", locale=locale)]
-    if language == "ja":
+    if not about(language).spaced:  # "16時間1分", not "16 時間 1 分"
         return "".join(part.replace(" ", "") for part in parts)
     return babel.lists.format_list(parts, locale=locale)
+
+
+@dataclass(frozen=True)
+class About:
+    """What a language says of itself (``bot/locales/<language>/language.ftl``): its name in itself, for the
+    menus that offer it, and whether it puts spaces between words and numbers' units."""
+
+    name: str
+    spaced: bool = True
+
+
+@cache
+def about(language: str) -> About:
+    """``language.ftl`` of a language's folder, read alone (the menus name every language before any
+    catalogue is needed)."""
+    path = LOCALES / (SOURCE if language == PSEUDO else language) / "language.ftl"
+    values = dict(
+        line.split(" = ", 1)
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if line.startswith("language-") and " = " in line
+    )
+    return About(
+        name=values["language-name"].strip(), spaced=values.get("language-spaced", "yes").strip() != "no"
+    )
 
 
 class Speaker:

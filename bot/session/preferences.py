@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from zoneinfo import available_timezones
 
-from bot.i18n import SOURCE, refused
+from bot.i18n import LANGUAGES, SOURCE, about, refused
 from bot.session.nightclock import MAX_QUIET, MINUTES_A_DAY, QuietHours, quiet_at, quiet_ends, zone
 from engines.phrasing import Duration, Listed, Moment, Words
 
@@ -239,7 +239,8 @@ def check_quiet_edge(minute: int) -> int:
 
 # The languages a person may choose, each named in itself (as language pickers do); "discord": their
 # Discord language, the default.
-LANGUAGE_NAMES = {"discord": "Discord's language", "en": "English", "de": "Deutsch", "ja": "日本語"}
+# Each language as it names itself (its folder's language.ftl); "discord": follow their Discord language.
+LANGUAGE_NAMES = {"discord": "Discord's language", **{code: about(code).name for code in LANGUAGES}}
 
 
 def check_language(value: str) -> str | None:
