@@ -8,7 +8,9 @@ from __future__ import annotations
 import pytest
 
 from bot.catalogue.giantsnail import entries as gs_guide
-from bot.catalogue.guide import GameGuide, load_guide
+from bot.catalogue.guide import TERM, GameGuide, load_guide
+from bot.catalogue.registry import GAMES
+from bot.i18n import Speaker, english
 from engines import ENGINES
 from engines.base import LogLine, replace
 from engines.giantsnail import events, scoring, setup, technology
@@ -18,6 +20,7 @@ from engines.giantsnail.models import DEAD, GiantSnailOptions, GiantSnailState
 from engines.wording import plural
 
 KEY = "giantsnail"
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
 EVENT_KINDS = ("sighting", "landfall", *DIRECTIONS, "burrow", *catalog().events.event2)
 
 
@@ -74,7 +77,7 @@ def test_every_technology_card_has_an_entry(g: GameGuide) -> None:
             assert f"pay {amount(tech.fire_metal, tech.fire_energy)} to deal" in entry.text
             assert f"deal {plural(tech.damage, 'point')} of damage" in entry.text
         else:
-            assert gs_guide.EFFECTS[tech.card] in entry.text
+            assert gs_guide.effect(tech.card, english()) in entry.text
     cards = [e for e in g.entries if e.kind == "technology card"]
     assert [e.name for e in cards] == list(dict.fromkeys(t.name for t in techs))
 
@@ -106,7 +109,7 @@ def test_every_region_type_has_an_entry(g: GameGuide) -> None:
         assert entry is not None
         assert f"{plural(kind.rebuild_slots, 'rebuild slot')}; rebuilding costs " in entry.text
         assert f"costs {amount(kind.rebuild_metal, kind.rebuild_energy)}." in entry.text
-        assert f"Intact: {gs_guide._rows(kind.rows)}." in entry.text
+        assert f"Intact: {gs_guide.rows(kind.rows, english())}." in entry.text
         if kind.produces:
             assert f"gives 1 {kind.produces}" in entry.text
         for region in cat.region:
@@ -114,8 +117,9 @@ def test_every_region_type_has_an_entry(g: GameGuide) -> None:
             assert (f"{name} ({region.owner})" in entry.text) == (region.type == key)
             if region.type == key:
                 assert g.entry(name) == entry
-    assert gs_guide._rows((2, 2)) == "2 rows of 2 worker slots"
-    assert gs_guide._rows((1, 1, 1)) == "3 single worker slots"
+    assert gs_guide.rows((2, 2), english()) == "2 rows of 2 worker slots"
+    assert gs_guide.rows((1, 1, 1), english()) == "3 single worker slots"
+    assert gs_guide.rows((2, 3), english()) == "rows of 2 and 3 worker slots"
 
 
 def test_every_robot_section_has_an_entry(g: GameGuide) -> None:
@@ -167,7 +171,7 @@ def test_the_pages_numbers_are_the_components(g: GameGuide) -> None:
     end = page(g, "How it ends and scores")
     assert f"each of the {len(cat.section)} robot sections" in end
     assert f"every {gs_guide.MONSTER_KILLER_CARDS} Event 1 cards" in end
-    assert f"the {gs_guide.ORDINALS[len(ev.event2) - 1]} Event 2 card" in end
+    assert f"the {ORDINALS[len(ev.event2) - 1]} Event 2 card" in end
 
 
 def test_the_effects_numbers_are_what_the_game_does() -> None:
@@ -248,3 +252,67 @@ def test_lookups_across_games_stay_unambiguous(g: GameGuide) -> None:
     thing in the other games only."""
     for query in ("strik", "β1", "sku"):
         assert g.find(query) == [], query
+
+
+# ---- every language --------------------------------------------------------------------------------
+
+
+def test_giantsnail_entries_speak_german_and_japanese_whole(g: GameGuide) -> None:
+    """entries(say) says every card, region, section, scoring category and rule word in the reader's
+    language: the boards' names, the numbers from the data and the catalogue's sentences, with none of the
+    English left, the rule words named as the translated guide names them, and no name shared with a term."""
+    assert [e.text for e in gs_guide.entries(english())] == [e.text for e in g.component_entries]
+    german = {e.name: e for e in gs_guide.entries(Speaker("de"))}
+    assert german["Kampfgabel"].aliases == ("T1",)
+    assert german["Verteidiger"].text.startswith("Verteidigungskarte, 2 Exemplare. Wenn du sie erforschst")
+    assert "(Nord, Süd, Ost, West oder Eingraben)" in german["Salzring"].text
+    assert german["Nord"].text.startswith(
+        "Ereignis 1, 5 Karten im Stapel. Die Schnecke zieht eine Region nach Norden"
+    )
+    assert german["Roboterparade"].text.endswith("höchstens 2 Schritte weit.")
+    assert german["F&E-Labor"].aliases == ("F&E-Labor 4", "F&E-Labor 6", "F&E-Labor 11")
+    assert german["Mine"].text.endswith("Regionen: Mine 1 (Rot), Mine 7 (Blau) und Mine 10 (Schwarz).")
+    assert "2 Baufeldern: das erste kostet 1 Metall und das zweite kostet 1 Metall und 1 Energie." in (
+        german["Rumpf des Roboters"].text
+    )
+    assert german["Linker Arm des Roboters"].aliases == ("Linker Arm",)
+    assert german["Monstertöter"].text.startswith("Am Spielende. 1 Stimme für je 3 Ereignis-1-Karten")
+    assert german["Niederlage"].text.startswith("Alle verlieren, sobald 7 oder mehr Regionen zerstört sind")
+    assert german["Zufallsplättchen"].aliases == ("Plättchen",)
+    japanese = {e.name: e for e in gs_guide.entries(Speaker("ja"))}
+    assert japanese["バトルフォーク"].text.startswith("武器アタッチメント、全1枚。")
+    assert "（北、南、東、西、または地中移動）" in japanese["塩の結界"].text
+    assert japanese["鉱山"].aliases == ("鉱山1", "鉱山7", "鉱山10")
+    assert japanese["鉱山"].text.endswith("地域：鉱山1（赤）、鉱山7（青）、鉱山10（黒）。")
+    assert japanese["工場"].text.startswith("無傷：スロット1つだけの列が3列。")
+    assert "1つ目のコストは金属1、2つ目のコストは金属1とエネルギー1です。" in japanese["ロボットの胴体"].text
+    assert japanese["ロボット"].text.startswith(
+        "6つのパーツからなり、建設スロットは全部で12個、コストは合計金属8とエネルギー5です。"
+    )
+    assert japanese["敗北"].text.startswith("破壊された地域が7つ以上になるか")
+    english_words = (
+        "copy",
+        "copies",
+        "Event 1",
+        "worker",
+        "metal",
+        "energy",
+        "vote",
+        "snail",
+        "region",
+        " the ",
+    )
+    for language, found in (("de", german), ("ja", japanese)):
+        assert len(found) == 40
+        assert [e.kind for e in found.values()] == [e.kind for e in gs_guide.entries(english())]
+        for entry in found.values():
+            assert not any(word in entry.text for word in english_words), (language, entry.name)
+        guide = GAMES[KEY].guide_in(language)
+        assert guide is not None and guide.language == language
+        pages = {p.title for p in guide.pages}
+        rules = [e.name for e in found.values() if e.kind == "rule"]
+        assert rules[-1] in pages  # Defeat: the page the guide's text sends readers to
+        taken = {k.casefold() for e in guide.component_entries for k in (e.name, *e.aliases)}
+        for term in (e for e in guide.entries if e.kind == TERM):
+            for name in (term.name, *term.aliases):
+                assert name.casefold() not in taken, (language, term.name, name)

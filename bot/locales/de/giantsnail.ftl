@@ -729,3 +729,133 @@ snail-board-secret-card = { $number ->
     [1] Als Nächstes
    *[other] Dann Karte { $number }
 }
+
+## Die Einträge der Spielanleitung (bot/catalogue/giantsnail/entries.py), wie /game card sie zeigt:
+## Technologiekarten, Ereigniskarten, Regionen, Roboterteile, Wertungskategorien und Regelbegriffe. Die
+## Namen von Karten, Ereignissen, Regionen und Roboterteilen sind die Nachrichten oben; $amount, $cost,
+## $build, $fire sind snail-amount.
+
+snail-guide-tech-weapon = Waffe, { $copies ->
+        [one] { $copies } Exemplar
+       *[other] { $copies } Exemplare
+    }. Du behältst sie und kannst sie schon erforschen, bevor der Roboter fertig ist. Bauen: Schick einen deiner eigenen Fabrikarbeiter auf ihr Baufeld und zahl { $build }. Abfeuern: einmal in jedem Kampf; zahl { $fire }, um { $damage } Schaden anzurichten. Die Ereigniskarten, die sie abwirft, gehören dir und zählen für den Monstertöter.
+snail-guide-tech-defence = Verteidigungskarte, { $copies ->
+        [one] { $copies } Exemplar
+       *[other] { $copies } Exemplare
+    }. Wenn du sie erforschst, legst du sie auf eine intakte Region ohne Verteidigungskarte, auf der die Schnecke nicht steht, und setzt einen Arbeiter aus deinem Vorrat darauf, der zeigt, dass sie dir gehört (gibt es keine solche Region, wird sie abgeworfen). { $effect } Danach wird die Karte abgeworfen, dein Arbeiter kehrt in deinen Vorrat zurück, und du erhältst 1 Stimme. Wird die Schnecke vorher besiegt, wird die Karte ohne Stimme abgeworfen, und der Arbeiter kehrt in deinen Vorrat zurück.
+snail-guide-tech-immediate = Sofortige Technologie, { $copies ->
+        [one] { $copies } Exemplar
+       *[other] { $copies } Exemplare
+    }. Sie wirkt, sobald du sie erforschst, und wird dann abgeworfen. { $effect }
+# $events: die Ereigniskarten, die die Schnecke ziehen lassen, als Liste mit „oder“.
+snail-guide-effect-ring = Würde die Schnecke auf diese Region ziehen ({ $events }), entfällt der Zug: Die Schnecke bleibt, wo sie ist, und zerstört in dieser Runde nichts. Bei { snail-event-landfall } wird stattdessen ein anderes Zufallsplättchen gezogen.
+snail-guide-effect-defenders = Zieht oder landet die Schnecke auf dieser Region, wird die Region in dieser Runde nicht zerstört, und die Schnecke erleidet { $damage } Schaden: Die Karten dafür werden verdeckt abgeworfen, und niemand erbeutet sie.
+snail-guide-effect-malacologist = Sieh dir heimlich die obersten { $cards } Ereigniskarten an, ohne { snail-event-sighting } und { snail-event-landfall } mitzuzählen, falls sie noch obenauf liegen (sie behalten ihren Platz). Wirf eine davon verdeckt ab – das ist Schaden, den niemand erbeutet – und lege die anderen in beliebiger Reihenfolge zurück. Nur du siehst sie.
+snail-guide-effect-labor = Setze einen Arbeiter aus deinem Vorrat (aus deiner Reserve, wenn dein Vorrat leer ist) auf ein freies Baufeld des Roboters, in einem Roboterteil deiner Wahl, ohne seine Kosten zu zahlen. Damit kann ein Roboterteil fertig werden und sogar der ganze Roboter. Ist der Roboter schon fertig, nimm stattdessen { $workers } Arbeiter aus deiner Reserve in deinen Vorrat (weniger, wenn deine Reserve weniger hat).
+snail-guide-effect-salvage = Nimm für jede zerstörte Region 1 Rohstoff, Metall oder Energie nach Wahl: mindestens { $least } und höchstens { $most }.
+
+snail-guide-event-zero = Ereignis 0. { $text }
+snail-guide-event-sighting = Zu Beginn die oberste Karte des Ereignisstapels. Die Schnecke rückt von Feld 2 auf Feld 1 der Weltraumkarte; sie zerstört noch nichts.
+snail-guide-event-landfall = Die zweite Karte des Ereignisstapels. Der Anführer zieht ein Zufallsplättchen, und die Schnecke landet auf dieser Region und zerstört sie. Ein { snail-tech-ring } dort hält sie fern (ein anderes Plättchen wird gezogen); { snail-tech-defenders } dort retten die Region in dieser Runde.
+# Was eine Ereignis-1-Karte tut, nachdem die Schnecke gezogen ist.
+snail-guide-attack = Dann zerstört sie die Region, auf der sie steht, es sei denn, ein { snail-tech-ring } oder { snail-tech-defenders } halten sie auf; auf einer Region, die schon in Trümmern liegt, tötet sie die Arbeiter auf den Wiederaufbaufeldern. Ist dies die letzte Karte des Stapels, ist die Schnecke besiegt, sobald sie aufgedeckt wird, und zieht nicht mehr.
+snail-guide-event-direction = Ereignis 1, { $cards ->
+        [one] { $cards } Karte
+       *[other] { $cards } Karten
+    } im Stapel. { $direction ->
+        [north] Die Schnecke zieht eine Region nach Norden; verlässt sie das Raster am Nordrand, kommt sie am Südrand wieder herein.
+        [south] Die Schnecke zieht eine Region nach Süden; verlässt sie das Raster am Südrand, kommt sie am Nordrand wieder herein.
+        [east] Die Schnecke zieht eine Region nach Osten; verlässt sie das Raster am Ostrand, kommt sie am Westrand wieder herein.
+       *[west] Die Schnecke zieht eine Region nach Westen; verlässt sie das Raster am Westrand, kommt sie am Ostrand wieder herein.
+    } { snail-guide-attack }
+snail-guide-event-burrow = Ereignis 1, { $cards ->
+        [one] { $cards } Karte
+       *[other] { $cards } Karten
+    } im Stapel. Der Anführer zieht ein Zufallsplättchen, und die Schnecke zieht auf diese Region, egal wo im Raster; steht sie schon dort, bleibt sie. { snail-guide-attack }
+snail-guide-event-two = Ereignis 2, eine der { $count } Karten, die zu einem neuen Ereignisstapel gemischt werden, sobald die Schnecke besiegt ist. { $text }
+snail-guide-event-grants = Jeder erhält { $amount }.
+snail-guide-event-refugees = Jeder nimmt { $workers } Arbeiter aus seiner Reserve in seinen Vorrat (weniger, wenn die Reserve weniger hat).
+snail-guide-event-works = Bis zum Ende der nächsten Runde kostet jeder Wiederaufbau 1 Rohstoff weniger. Verlangen die Kosten Metall und Energie, wählt die Person, die wiederaufbaut, wovon der Nachlass abgeht.
+snail-guide-event-parade = In dieser Ereignisphase bewegt der Anführer den Roboter kostenlos, aber weiterhin höchstens { $steps ->
+        [one] { $steps } Schritt
+       *[other] { $steps } Schritte
+    } weit.
+snail-guide-event-aftershock = Der Anführer zieht ein Zufallsplättchen. Ist diese Region intakt, kehrt jeder Arbeiter darauf in den Vorrat seines Besitzers zurück; niemand stirbt. Eine zerstörte Region bleibt unberührt.
+snail-guide-event-campaign = Beginnend beim Anführer darf jeder im Uhrzeigersinn { $cost } Rohstoffe, Metall und Energie beliebig gemischt, für 1 Stimme zahlen.
+
+# $rows: snail-guide-rows…; $use: was die Region tut; $regions: eine Liste aus snail-guide-region-owned.
+snail-guide-region = Intakt: { $rows }. { $use } Zerstört: { $slots ->
+        [one] { $slots } Wiederaufbaufeld
+       *[other] { $slots } Wiederaufbaufelder
+    }; der Wiederaufbau kostet { $cost }. Regionen: { $regions }.
+snail-guide-rows = { $rows ->
+        [one] { $rows } Reihe mit { $slots ->
+            [one] { $slots } Arbeiterfeld
+           *[other] { $slots } Arbeiterfeldern
+        }
+       *[other] { $rows } Reihen mit je { $slots ->
+            [one] { $slots } Arbeiterfeld
+           *[other] { $slots } Arbeiterfeldern
+        }
+    }
+snail-guide-rows-single = { $rows ->
+        [one] { $rows } einzelnes Arbeiterfeld
+       *[other] { $rows } einzelne Arbeiterfelder
+    }
+# $sizes: wie viele Felder die Reihen haben, als Liste.
+snail-guide-rows-mixed = Reihen mit { $sizes } Arbeiterfeldern
+snail-guide-region-produces = { $resource ->
+        [metal] Jede vollständig besetzte Reihe bringt in jeder Auswertungsphase jedem, der einen Arbeiter darin hat, 1 Metall.
+       *[energy] Jede vollständig besetzte Reihe bringt in jeder Auswertungsphase jedem, der einen Arbeiter darin hat, 1 Energie.
+    }
+snail-guide-region-use-lab = Eine Reihe nimmt nur die Arbeiter einer Person auf, bis sie wieder leer ist. In der Auswertungsphase darfst du eine volle Reihe von dir einlösen: Ihre Arbeiter kehren in deinen Vorrat zurück, und du nimmst eine Technologiekarte aus der Auslage.
+snail-guide-region-use-factory = In der Auswertungsphase darf jeder Arbeiter hier gegen die Kosten des Baufelds am Roboter oder an deiner eigenen Waffe bauen oder eine zerstörte Region wiederaufbauen.
+snail-guide-region-owned = { $region } ({ $colour })
+
+snail-guide-section = { $section } des Roboters
+snail-guide-section-text = Ein Teil des Roboters mit { $slots }. Ein Fabrikarbeiter besetzt ein Feld gegen dessen Kosten ({ snail-tech-labor } besetzt eines kostenlos). Sind alle Felder besetzt, ist das Teil fertig und wird umgedreht; seine Arbeiter bleiben bis zum Spielende darauf und zählen für „{ snail-guide-scoring-hail }“.
+snail-guide-slots-same = { $count ->
+        [one] { $count } Baufeld, das { $cost } kostet
+       *[other] { $count } Baufeldern, die je { $cost } kosten
+    }
+# $costs: eine Liste aus snail-guide-slot-cost.
+snail-guide-slots-each = { $count ->
+        [one] { $count } Baufeld
+       *[other] { $count } Baufeldern
+    }: { $costs }
+snail-guide-slot-cost = { $ordinal ->
+        [1] das erste kostet { $cost }
+        [2] das zweite kostet { $cost }
+        [3] das dritte kostet { $cost }
+        [4] das vierte kostet { $cost }
+        [5] das fünfte kostet { $cost }
+        [6] das sechste kostet { $cost }
+       *[other] Feld { $ordinal } kostet { $cost }
+    }
+
+snail-guide-scoring-hail = Ein Hoch auf unseren Metallretter
+snail-guide-scoring-killer = Monstertöter
+snail-guide-scoring-nationalism = Nationalismus
+snail-guide-scoring-cooperation = Internationale Zusammenarbeit
+snail-guide-scoring = Am Spielende. { $text }
+snail-guide-scoring-text-hail = Für jedes der { $sections } Roboterteile 1 Stimme an die Person mit den meisten Arbeitern darauf und 1 weitere Stimme an die Person mit den meisten Arbeitern auf dem ganzen Roboter. Bei Gleichstand bekommt niemand diese Stimme.
+snail-guide-scoring-text-killer = 1 Stimme für je { $cards } Ereignis-1-Karten, die du mit deinen Waffen erbeutet hast, und 1 weitere Stimme an die Person, die die meisten (mindestens eine) erbeutet hat. Bei Gleichstand bekommen sie alle Beteiligten.
+snail-guide-scoring-text-nationalism = 1 Stimme an die Person mit den meisten Arbeitern (mindestens einem) auf intakten Regionen, die ihr selbst gehören. Bei Gleichstand bekommen sie alle Beteiligten.
+snail-guide-scoring-text-cooperation = 1 Stimme an die Person mit den meisten Arbeitern (mindestens einem) auf intakten Regionen, die anderen gehören. Bei Gleichstand bekommen sie alle Beteiligten.
+
+# Die Regelbegriffe: ihre Namen sind die der Anleitung (bot/locales/de/guides/giantsnail.toml).
+snail-guide-rule-robot = Roboter
+snail-guide-rule-deck = Ereignisstapel
+snail-guide-rule-damage = Schaden
+snail-guide-rule-randomizer = Zufallsplättchen
+snail-guide-rule-defeat = Niederlage
+snail-guide-rule-alias-deck = Ereignisse
+snail-guide-rule-alias-randomizer = Plättchen
+snail-guide-rule-text-robot = Besteht aus { $sections } Teilen mit { $slots } Baufeldern und kostet insgesamt { $cost }. Ist das letzte Feld besetzt, zieht der Anführer ein Zufallsplättchen, und der Roboter steht auf dieser Region. In jeder Ereignisphase darf der Anführer ihn bis zu { $steps ->
+        [one] { $steps } Schritt
+       *[other] { $steps } Schritte
+    } nach Norden, Süden, Osten oder Westen bewegen und zahlt pro Schritt { $step_cost } Rohstoffe, beliebig gemischt. Auf der Region der Schnecke kämpft er: Zuerst feuern gebaute Waffen, dann richtet der Roboter { $damage } Schaden an. Sobald die Schnecke besiegt ist, darf der Anführer mit ihm die Region wiederaufbauen, auf der er steht. Sobald er fertig ist, bringt jeder Wiederaufbau der Person, die wiederaufbaut, 1 Stimme.
+snail-guide-rule-text-deck = { snail-event-sighting } und { snail-event-landfall } auf den { $event1 } gemischten Ereignis-1-Karten. In jeder Ereignisphase wird eine Karte aufgedeckt. Schaden, neu zerstörte Regionen und der { snail-tech-malacologist } werfen Karten verdeckt und ungesehen ab. Ist der Stapel leer, ist die Schnecke besiegt, selbst wenn gerade ihre letzte Karte aufgedeckt wird (diese Karte bewirkt dann nichts). Dann werden die { $event2 } Ereignis-2-Karten zu einem neuen Ereignisstapel gemischt; das Spiel endet am Ende der Runde, in der die letzte davon aufgedeckt wird, oder schon früher, am Ende einer Runde, nach der keine Region mehr zerstört ist.
+snail-guide-rule-text-damage = Jeder Schadenspunkt wirft die oberste Karte des Ereignisstapels verdeckt ab. Karten, die eine Waffe abwirft, gehen an ihren Besitzer und zählen für den Monstertöter; anderer Schaden kommt auf die Ereignis-Ablage. Ist der Stapel leer, ist die Schnecke besiegt, und übriger Schaden verfällt.
+snail-guide-rule-text-randomizer = { $regions } Plättchen, nummeriert von 1 bis { $regions }, eines für jede Region. Zu Beginn zieht jeder eines, um einen ersten Arbeiter einzusetzen. Der Anführer zieht eines für { snail-event-landfall }, { snail-event-burrow } und { snail-event-aftershock } und um den fertigen Roboter aufzustellen.
+snail-guide-rule-text-defeat = Alle verlieren, sobald { $destroyed } oder mehr Regionen zerstört sind oder alle Regionen eines Typs (alle Minen, alle Solarparks, alle F&E-Labore oder alle Fabriken). Das wird geprüft, sobald eine Region umgedreht wird, noch bevor ihre zusätzliche Ereigniskarte abgeworfen wird.

@@ -729,3 +729,144 @@ snail-board-secret-card = { $number ->
     [1] Next
    *[other] Then, card { $number }
 }
+
+## The player guide's entries (bot/catalogue/giantsnail/entries.py), as /game card shows them: the
+## technology cards, event cards, regions, robot sections, scoring categories and rule words. Card, event,
+## region and section names are the messages above; $amount, $cost, $build, $fire are snail-amount.
+
+snail-guide-tech-weapon = Weapon attachment, { $copies ->
+        [one] { $copies } copy
+       *[other] { $copies } copies
+    }. You keep it, and may research it before the robot is finished. Build it: send one of your own Factory workers to its construction slot and pay { $build }. Fire it: once in each combat, pay { $fire } to deal { $damage ->
+        [one] { $damage } point
+       *[other] { $damage } points
+    } of damage. The event cards it discards are yours and count for { snail-guide-scoring-killer }.
+snail-guide-tech-defence = Defence card, { $copies ->
+        [one] { $copies } copy
+       *[other] { $copies } copies
+    }. When you research it, put it on an intact region that has no defence card and is not the snail's, with a worker from your pool on it to show it is yours (with no such region, it is discarded). { $effect } The card is then discarded, your worker goes back to your pool and you gain 1 vote. If the snail is defeated first, the card is discarded without a vote and the worker goes back to your pool.
+snail-guide-tech-immediate = Immediate technology, { $copies ->
+        [one] { $copies } copy
+       *[other] { $copies } copies
+    }. It takes effect as soon as you research it, then it is discarded. { $effect }
+# $events: the event cards that move the snail, as a list with "or".
+snail-guide-effect-ring = When the snail would move onto that region ({ $events }), the move is cancelled: the snail stays where it is and destroys nothing this round. At { snail-event-landfall }, another randomizer token is drawn instead.
+snail-guide-effect-defenders = When the snail moves onto or lands on that region, the region is not destroyed this round and the snail takes { $damage ->
+        [one] { $damage } point
+       *[other] { $damage } points
+    } of damage, discarded face down; nobody claims them.
+snail-guide-effect-malacologist = Look in secret at the top { $cards } event cards, not counting { snail-event-sighting } and { snail-event-landfall } if they are still on top (they keep their place). Discard one of them face down, which is damage nobody claims, and put the others back in the order you choose. Only you see them.
+snail-guide-effect-labor = Put a worker from your pool (from your reserve if your pool is empty) on an empty construction slot of the robot, in the section you choose, without paying its cost. It can complete a section and even finish the robot. If the robot is already finished, move { $workers ->
+        [one] { $workers } worker
+       *[other] { $workers } workers
+    } from your reserve to your pool instead (fewer if your reserve holds fewer).
+snail-guide-effect-salvage = Take 1 resource, metal or energy as you choose, for each destroyed region: at least { $least } and at most { $most }.
+
+snail-guide-event-zero = Event 0. { $text }
+snail-guide-event-sighting = The top card of the event deck at the start. The snail moves from slot 2 to slot 1 of the space card; it destroys nothing yet.
+snail-guide-event-landfall = The second card of the event deck. The leader draws a randomizer token and the snail lands on that region, then destroys it. A { snail-tech-ring } there turns it away (another token is drawn); { snail-tech-defenders } there save the region this round.
+# What an Event 1 card does after the snail has moved.
+snail-guide-attack = Then it destroys the region it is on, unless a { snail-tech-ring } or { snail-tech-defenders } stop it; on a region already in ruins, it kills the workers on the rebuild slots. If this is the last card of the deck, the snail is defeated as it is revealed and does not move.
+snail-guide-event-direction = Event 1, { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } in the deck. { $direction ->
+        [north] The snail moves one region north; off the north edge of the grid it comes back on the south edge.
+        [south] The snail moves one region south; off the south edge of the grid it comes back on the north edge.
+        [east] The snail moves one region east; off the east edge of the grid it comes back on the west edge.
+       *[west] The snail moves one region west; off the west edge of the grid it comes back on the east edge.
+    } { snail-guide-attack }
+snail-guide-event-burrow = Event 1, { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } in the deck. The leader draws a randomizer token and the snail moves to that region, anywhere on the grid; if it is there already, it stays. { snail-guide-attack }
+snail-guide-event-two = Event 2, one of the { $count } cards shuffled into a new event deck when the snail is defeated. { $text }
+snail-guide-event-grants = Each player gains { $amount }.
+snail-guide-event-refugees = Each player moves { $workers ->
+        [one] { $workers } worker
+       *[other] { $workers } workers
+    } from their reserve to their pool (fewer if their reserve holds fewer).
+snail-guide-event-works = Until the end of the next round, each rebuild costs 1 resource less. When the cost has both metal and energy, the rebuilder chooses which one the saving comes off.
+snail-guide-event-parade = In this Event Phase the leader moves the robot for free, still at most { $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    }.
+snail-guide-event-aftershock = The leader draws a randomizer token. If that region is intact, every worker on it goes back to its owner's pool; nobody dies. A ruined region is left alone.
+snail-guide-event-campaign = From the leader, clockwise, each player may pay { $cost } resources, any mix of metal and energy, for 1 vote.
+
+# $rows: snail-guide-rows…; $use: what the region does; $regions: a list of snail-guide-region-owned.
+snail-guide-region = Intact: { $rows }. { $use } Destroyed: { $slots ->
+        [one] { $slots } rebuild slot
+       *[other] { $slots } rebuild slots
+    }; rebuilding costs { $cost }. Regions: { $regions }.
+snail-guide-rows = { $rows ->
+        [one] { $rows } row
+       *[other] { $rows } rows
+    } of { $slots ->
+        [one] { $slots } worker slot
+       *[other] { $slots } worker slots
+    }
+snail-guide-rows-single = { $rows ->
+        [one] { $rows } single worker slot
+       *[other] { $rows } single worker slots
+    }
+# $sizes: the rows' numbers of slots, as a list.
+snail-guide-rows-mixed = rows of { $sizes } worker slots
+snail-guide-region-produces = { $resource ->
+        [metal] Each completely filled row gives 1 metal to each player with a worker in it, every Resolution Phase.
+       *[energy] Each completely filled row gives 1 energy to each player with a worker in it, every Resolution Phase.
+    }
+snail-guide-region-use-lab = A row holds one player's workers only, until it is empty again. In the Resolution Phase you may cash in a full row of yours: its workers go back to your pool and you take a technology card from the market.
+snail-guide-region-use-factory = In the Resolution Phase each worker here may build the robot or your own weapon, paying the slot's cost, or rebuild a destroyed region.
+snail-guide-region-owned = { $region } ({ $colour })
+
+snail-guide-section = Robot { $section }
+snail-guide-section-text = A section of the robot with { $slots }. A Factory worker fills a slot by paying its cost ({ snail-tech-labor } fills one for free). When every slot is filled the section is complete and flips; its workers stay on it for the rest of the game and count for { snail-guide-scoring-hail }.
+snail-guide-slots-same = { $count ->
+        [one] { $count } construction slot
+       *[other] { $count } construction slots
+    }, each costing { $cost }
+# $costs: a list of snail-guide-slot-cost.
+snail-guide-slots-each = { $count ->
+        [one] { $count } construction slot
+       *[other] { $count } construction slots
+    }: { $costs }
+snail-guide-slot-cost = { $ordinal ->
+        [1] the first costs { $cost }
+        [2] the second { $cost }
+        [3] the third { $cost }
+        [4] the fourth { $cost }
+        [5] the fifth { $cost }
+        [6] the sixth { $cost }
+       *[other] slot { $ordinal } { $cost }
+    }
+
+snail-guide-scoring-hail = Hail Our Metal Saviour
+snail-guide-scoring-killer = Monster Killer
+snail-guide-scoring-nationalism = Nationalism
+snail-guide-scoring-cooperation = International Cooperation
+snail-guide-scoring = At the end of the game. { $text }
+snail-guide-scoring-text-hail = For each of the { $sections } robot sections, 1 vote to the player with the most workers on it, and 1 more vote to the player with the most workers on the whole robot. A tie gives that vote to nobody.
+snail-guide-scoring-text-killer = 1 vote for every { $cards } Event 1 cards you claimed with your weapons, and 1 more vote to the player who claimed the most (at least one). Tied players each get it.
+snail-guide-scoring-text-nationalism = 1 vote to the player with the most workers on intact regions they own (at least one). Tied players each get it.
+snail-guide-scoring-text-cooperation = 1 vote to the player with the most workers on intact regions owned by other players (at least one). Tied players each get it.
+
+# The rule words: their names are the guide's own words (bot/locales/*/guides/giantsnail.toml).
+snail-guide-rule-robot = Robot
+snail-guide-rule-deck = Event deck
+snail-guide-rule-damage = Damage
+snail-guide-rule-randomizer = Randomizer token
+snail-guide-rule-defeat = Defeat
+snail-guide-rule-alias-deck = events
+snail-guide-rule-alias-randomizer = randomizer
+snail-guide-rule-text-robot = Built from { $sections } sections with { $slots } construction slots, costing { $cost } in all. When the last slot is filled, the leader draws a randomizer token and the robot stands on that region. In each Event Phase the leader may move it up to { $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    } north, south, east or west, paying { $step_cost } resources of any mix per step. On the snail's region it fights: built weapons fire first, then the robot deals { $damage ->
+        [one] { $damage } point
+       *[other] { $damage } points
+    } of damage. Once the snail is defeated, the leader may use it to rebuild the region it stands on. Once it is finished, every rebuild earns the rebuilder 1 vote.
+snail-guide-rule-text-deck = { snail-event-sighting } and { snail-event-landfall } on top of the { $event1 } Event 1 cards, shuffled. One card is revealed each Event Phase. Damage, newly destroyed regions and the { snail-tech-malacologist } discard cards face down, unseen. When the deck is empty, the snail is defeated, even as its last card is revealed (that card then does nothing). Then the { $event2 } Event 2 cards are shuffled into a new event deck; the game ends at the end of the round in which the last of them is revealed, or sooner, at the end of a round with no region left destroyed.
+snail-guide-rule-text-damage = Each point of damage discards the top card of the event deck face down. Cards discarded by a weapon go to its owner and count for { snail-guide-scoring-killer }; other damage goes to the discard pile. When the deck is empty, the snail is defeated and damage left over is lost.
+snail-guide-rule-text-randomizer = { $regions } tokens, numbered 1 to { $regions }, one for each region. Each player draws one at the start to place a first worker. The leader draws one for { snail-event-landfall }, { snail-event-burrow } and { snail-event-aftershock }, and to place the finished robot.
+snail-guide-rule-text-defeat = Every player loses the moment { $destroyed } or more regions are destroyed, or every region of one type (every Mine, every Solar Farm, every R&D Labs or every Factory). It is checked as soon as a region flips, before its extra event card is discarded.

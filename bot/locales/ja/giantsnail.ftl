@@ -640,3 +640,82 @@ snail-board-secret-card = { $number ->
     [1] 次
    *[other] その次（{ $number }枚目）
 }
+
+## プレイヤーガイドの項目（bot/catalogue/giantsnail/entries.py）。/game card で表示されるテクノロジー
+## カード、イベントカード、地域、ロボットのパーツ、得点項目、ルール用語。カード、イベント、地域、パーツの
+## 名前は上のメッセージです。$amount、$cost、$build、$fire は snail-amount です。
+
+snail-guide-tech-weapon = 武器アタッチメント、全{ $copies }枚。自分のものとして持ち続け、ロボットの完成前でも研究できます。建造：自分の工場のワーカー1人をこの武器の建設スロットに送り、{ $build }を支払います。発射：戦闘のたびに1回、{ $fire }を支払って{ $damage }点のダメージを与えます。この武器で捨てたイベントカードは自分のものになり、{ snail-guide-scoring-killer }に数えます。
+snail-guide-tech-defence = 防衛カード、全{ $copies }枚。研究したら、防衛カードがなくカタツムリもいない無傷の地域に置き、自分のものである印として手元のワーカー1人をその上に置きます（そのような地域がなければ捨てられます）。{ $effect }その後カードは捨てられ、ワーカーは手元に戻り、あなたは1票を得ます。先にカタツムリが倒された場合、カードは票を得ずに捨てられ、ワーカーは手元に戻ります。
+snail-guide-tech-immediate = 即時テクノロジー、全{ $copies }枚。研究するとすぐに効果を発揮し、その後捨てられます。{ $effect }
+# $events: カタツムリを移動させるイベントカード（「または」でつないだリスト）。
+snail-guide-effect-ring = カタツムリがその地域に移動しようとすると（{ $events }）、その移動は取り消されます。カタツムリはその場に留まり、このラウンドは何も破壊しません。{ snail-event-landfall }のときは、代わりに別の抽選チップを引きます。
+snail-guide-effect-defenders = カタツムリがその地域に移動または上陸しても、このラウンドその地域は破壊されず、カタツムリが{ $damage }点のダメージを受けます。このダメージで捨てるカードは裏向きで、誰も獲得しません。
+snail-guide-effect-malacologist = イベントデッキの上から{ $cards }枚をこっそり見ます。{ snail-event-sighting }と{ snail-event-landfall }がまだ一番上にあれば、それらは数えません（その位置のままです）。そのうち1枚を裏向きで捨て（誰も獲得しないダメージになります）、残りを好きな順でデッキに戻します。見られるのはあなただけです。
+snail-guide-effect-labor = 手元のワーカー1人（手元が空なら予備のワーカー）を、好きなパーツにあるロボットの空いている建設スロットに、コストを支払わずに置きます。これでパーツが完成することも、ロボットが完成することもあります。ロボットがすでに完成していれば、代わりに予備のワーカー{ $workers }人を手元に移します（予備がそれより少なければ、いる分だけ）。
+snail-guide-effect-salvage = 破壊された地域1つにつき、金属かエネルギーの好きなほうを資源1つ得ます。最低{ $least }つ、最大{ $most }つです。
+
+snail-guide-event-zero = イベント0。{ $text }
+snail-guide-event-sighting = ゲーム開始時のイベントデッキの一番上のカード。カタツムリは宇宙カードのスロット2からスロット1に移ります。まだ何も破壊しません。
+snail-guide-event-landfall = イベントデッキの2枚目のカード。リーダーが抽選チップを1枚引き、カタツムリはその地域に上陸して、その地域を破壊します。そこに{ snail-tech-ring }があれば上陸を阻み（別のチップを引きます）、{ snail-tech-defenders }がいればこのラウンドその地域は守られます。
+# イベント1カードで、カタツムリが移動した後に起きること。
+snail-guide-attack = その後、{ snail-tech-ring }か{ snail-tech-defenders }に止められない限り、カタツムリは自分がいる地域を破壊します。すでに廃墟の地域では、再建スロットのワーカーを殺します。これがデッキの最後のカードなら、カタツムリは公開された時点で倒され、移動しません。
+snail-guide-event-direction = イベント1、デッキに{ $cards }枚。{ $direction ->
+        [north] カタツムリは北へ地域1つ分移動します。格子の北端から出ると南端に戻ってきます。
+        [south] カタツムリは南へ地域1つ分移動します。格子の南端から出ると北端に戻ってきます。
+        [east] カタツムリは東へ地域1つ分移動します。格子の東端から出ると西端に戻ってきます。
+       *[west] カタツムリは西へ地域1つ分移動します。格子の西端から出ると東端に戻ってきます。
+    }{ snail-guide-attack }
+snail-guide-event-burrow = イベント1、デッキに{ $cards }枚。リーダーが抽選チップを1枚引き、カタツムリは格子のどこであってもその地域へ移動します。すでにそこにいれば留まります。{ snail-guide-attack }
+snail-guide-event-two = イベント2。カタツムリが倒されたときにシャッフルして新しいイベントデッキにする{ $count }枚のうちの1枚。{ $text }
+snail-guide-event-grants = 各プレイヤーは{ $amount }を得ます。
+snail-guide-event-refugees = 各プレイヤーは予備のワーカー{ $workers }人を手元に移します（予備がそれより少なければ、いる分だけ）。
+snail-guide-event-works = 次のラウンドの終わりまで、再建のコストが資源1つ分安くなります。コストに金属とエネルギーの両方があるときは、再建するプレイヤーがどちらを減らすか選びます。
+snail-guide-event-parade = このイベントフェイズでは、リーダーはロボットを無料で動かせます。ただし最大{ $steps }歩までです。
+snail-guide-event-aftershock = リーダーが抽選チップを1枚引きます。その地域が無傷なら、その上のワーカーは全員持ち主の手元に戻ります。誰も死にません。廃墟の地域には何も起きません。
+snail-guide-event-campaign = リーダーから時計回りに、各プレイヤーは金属とエネルギーを自由に組み合わせて資源{ $cost }つを支払い、1票を得ることができます。
+
+# $rows: snail-guide-rows…、$use: その地域でできること、$regions: snail-guide-region-owned のリスト。
+snail-guide-region = 無傷：{ $rows }。{ $use }破壊後：再建スロット{ $slots }つ。再建コストは{ $cost }。地域：{ $regions }。
+snail-guide-rows = ワーカースロット{ $slots }つの列が{ $rows }列
+snail-guide-rows-single = スロット1つだけの列が{ $rows }列
+# $sizes: 各列のスロットの数のリスト。
+snail-guide-rows-mixed = ワーカースロット{ $sizes }つの列
+snail-guide-region-produces = { $resource ->
+        [metal] 解決フェイズのたびに、完全に埋まった列は、その列にワーカーがいる各プレイヤーに金属1をもたらします。
+       *[energy] 解決フェイズのたびに、完全に埋まった列は、その列にワーカーがいる各プレイヤーにエネルギー1をもたらします。
+    }
+snail-guide-region-use-lab = 1つの列には、空になるまで1人のプレイヤーのワーカーしか置けません。解決フェイズに、埋まった自分の列を使えます。その列のワーカーは手元に戻り、市場からテクノロジーカードを1枚取ります。
+snail-guide-region-use-factory = 解決フェイズに、ここのワーカーはそれぞれ、スロットのコストを支払ってロボットか自分の武器を建造するか、破壊された地域を再建できます。
+snail-guide-region-owned = { $region }（{ $colour }）
+
+snail-guide-section = ロボットの{ $section }
+snail-guide-section-text = ロボットのパーツで、{ $slots }。工場のワーカーがコストを支払ってスロットを埋めます（{ snail-tech-labor }なら1つを無料で埋められます）。すべてのスロットが埋まるとパーツは完成して裏返ります。その上のワーカーはゲーム終了までそこに残り、「{ snail-guide-scoring-hail }」に数えます。
+snail-guide-slots-same = 建設スロットが{ $count }つあり、どれもコストは{ $cost }です
+# $costs: snail-guide-slot-cost のリスト。
+snail-guide-slots-each = 建設スロットが{ $count }つあり、{ $costs }です
+snail-guide-slot-cost = { $ordinal }つ目のコストは{ $cost }
+
+snail-guide-scoring-hail = 鋼鉄の救世主を讃えよ
+snail-guide-scoring-killer = モンスターキラー
+snail-guide-scoring-nationalism = ナショナリズム
+snail-guide-scoring-cooperation = 国際協力
+snail-guide-scoring = ゲーム終了時。{ $text }
+snail-guide-scoring-text-hail = ロボットの{ $sections }つのパーツそれぞれについて、そのパーツに最も多くのワーカーを置いているプレイヤーが1票を得ます。さらに、ロボット全体で最も多くのワーカーを置いているプレイヤーがもう1票を得ます。同数の場合、その票は誰も得ません。
+snail-guide-scoring-text-killer = 自分の武器で獲得したイベント1カード{ $cards }枚につき1票。さらに、最も多く（1枚以上）獲得したプレイヤーがもう1票を得ます。同数なら全員が得ます。
+snail-guide-scoring-text-nationalism = 自分が所有する無傷の地域に最も多くのワーカー（1人以上）を置いているプレイヤーが1票を得ます。同数なら全員が得ます。
+snail-guide-scoring-text-cooperation = 他のプレイヤーが所有する無傷の地域に最も多くのワーカー（1人以上）を置いているプレイヤーが1票を得ます。同数なら全員が得ます。
+
+# ルール用語。名前はガイド（bot/locales/ja/guides/giantsnail.toml）と同じ言葉です。
+snail-guide-rule-robot = ロボット
+snail-guide-rule-deck = イベントデッキ
+snail-guide-rule-damage = ダメージ
+snail-guide-rule-randomizer = 抽選チップ
+snail-guide-rule-defeat = 敗北
+snail-guide-rule-alias-deck = イベント
+snail-guide-rule-alias-randomizer = 抽選
+snail-guide-rule-text-robot = { $sections }つのパーツからなり、建設スロットは全部で{ $slots }個、コストは合計{ $cost }です。最後のスロットが埋まると、リーダーが抽選チップを1枚引き、ロボットはその地域に立ちます。イベントフェイズのたびに、リーダーはロボットを北・南・東・西へ最大{ $steps }歩動かせます。1歩につき、資源を自由な組み合わせで{ $step_cost }つ支払います。カタツムリのいる地域では戦闘になり、まず建造済みの武器が発射し、その後ロボットが{ $damage }点のダメージを与えます。カタツムリが倒された後は、リーダーはロボットが立っている地域をロボットで再建できます。ロボットの完成後は、再建するたびに再建したプレイヤーが1票を得ます。
+snail-guide-rule-text-deck = { snail-event-sighting }と{ snail-event-landfall }を、シャッフルしたイベント1カード{ $event1 }枚の上に重ねたもの。イベントフェイズのたびに1枚公開します。ダメージ、新たに破壊された地域、{ snail-tech-malacologist }によって捨てるカードは、裏向きのまま誰にも見られずに捨てます。デッキが尽きるとカタツムリは倒されます。最後のカードが公開されて尽きた場合も同じです（そのカードは何も起こしません）。その後、イベント2カード{ $event2 }枚をシャッフルして新しいイベントデッキにします。ゲームはその最後の1枚が公開されたラウンドの終わりに終了します。それより前でも、破壊されたままの地域がなくなれば、そのラウンドの終わりに終了します。
+snail-guide-rule-text-damage = ダメージ1点につき、イベントデッキの一番上のカードを裏向きで1枚捨てます。武器で捨てたカードはその持ち主のものになり、{ snail-guide-scoring-killer }に数えます。それ以外のダメージで捨てたカードは捨て札になります。デッキが尽きるとカタツムリは倒され、余ったダメージは無効になります。
+snail-guide-rule-text-randomizer = 1〜{ $regions }の番号が付いた{ $regions }枚のチップで、地域1つにつき1枚です。ゲーム開始時に各プレイヤーが1枚引き、最初のワーカーを置きます。リーダーは{ snail-event-landfall }、{ snail-event-burrow }、{ snail-event-aftershock }のとき、そして完成したロボットを置くときに1枚引きます。
+snail-guide-rule-text-defeat = 破壊された地域が{ $destroyed }つ以上になるか、ある種類の地域がすべて破壊される（鉱山すべて、太陽光発電所すべて、研究所すべて、または工場すべて）と、その瞬間に全員が敗北します。この判定は、地域が裏返った時点で、追加のイベントカードを捨てる前に行います。
