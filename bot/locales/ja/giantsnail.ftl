@@ -265,13 +265,13 @@ snail-board-type-does = { $kind ->
     [mine] 列が埋まると、その列の各プレイヤーが金属1を得ます。
     [solar] 列が埋まると、その列の各プレイヤーがエネルギー1を得ます。
     [lab] 1人のワーカーで列が埋まるとテクノロジーを1枚得ます。1列には1人のワーカーしか置けません。
-   *[factory] ここのワーカーはロボット、武器、壊滅した地域を建設します。
+   *[factory] ここのワーカーはロボット、武器、破壊された地域を建設します。
 }
 snail-board-tech-text-ring = 防御：自分のワーカーがいる無傷の地域に置きます。カタツムリはその地域に入れず、その場に留まってそのラウンドは何も破壊しません。あなたは票1とワーカーを取り戻します。
 snail-board-tech-text-defenders = 防御：自分のワーカーがいる無傷の地域に置きます。カタツムリが入ってきても地域は守られ、カタツムリは2ダメージを受けます。あなたは票1とワーカーを取り戻します。
 snail-board-tech-text-malacologist = イベント0のカードの次にあるイベントカード3枚を見て、1枚を裏向きで捨て、残りを好きな順で戻します。見られるのはあなただけです。
 snail-board-tech-text-labor = 自分のワーカー1人を空いているロボットのスロットに無料で置きます。ロボットが完成済みなら、代わりに予備のワーカー2人を手元に移します。
-snail-board-tech-text-salvage = 壊滅した地域1つにつき金属かエネルギーを1得ます（最低2、最大4）。
+snail-board-tech-text-salvage = 破壊された地域1つにつき金属かエネルギーを1得ます（最低2、最大4）。
 snail-board-weapon = 建設{ $build }、発射{ $fire }で{ $damage }ダメージ
 snail-board-weapon-card = 武器：{ $weapon }
 snail-board-robot-steps = { $free ->
@@ -328,7 +328,7 @@ snail-board-headline-doing = { $phase ->
 }
 snail-board-subline = ラウンド{ $round } · { $phase } · リーダー：{ $leader }
 snail-board-subline-over = ラウンド{ $round } · { $phase } · { $defeat ->
-    [true] 壊滅した地域{ $destroyed }
+    [true] 破壊された地域{ $destroyed }
    *[false] 得点カードで票を加算
 }
 # $choices: これまでに押したボタン（矢印でつなぎます）。
@@ -358,7 +358,7 @@ snail-board-market = テクノロジー市場：{ $empty ->
     [true] 空
    *[false] { $cards }
 }（山札の残り{ $deck }枚）
-snail-board-ruins = 壊滅した地域{ $destroyed }（{ $limit }で敗北）
+snail-board-ruins = 破壊された地域{ $destroyed }（{ $limit }で敗北）
 snail-board-known = イベントデッキの一番上を知っているのはあなただけです：{ $cards }。
 snail-board-note-works = { $card }：再建の費用が資源1少ない
 snail-board-note-parade = { $card }：ロボットの移動は無料
@@ -372,7 +372,7 @@ snail-board-defence-by = { $card }（{ $who }）
 snail-board-snail-here = カタツムリがいる
 snail-board-robot-here = ロボットがいる
 # $slots: プレイヤーの文字、空きスロットは「.」。
-snail-board-line-ruined = 壊滅、再建スロット { $slots }、費用{ $cost }
+snail-board-line-ruined = 破壊、再建スロット { $slots }、費用{ $cost }
 snail-board-line-row = { $row }列目 { $slots }
 snail-board-line-region = { $region }（{ $owner }、{ $colour }）：{ $body }{ $more ->
     [true] 。{ $extras }
@@ -427,13 +427,13 @@ snail-board-embed-region = **{ $region }**{ $named ->
 snail-board-embed-ruined = ~~{ $region }~~{ $named ->
     [true] （{ $owner }）
    *[false] {""}
-}：壊滅、再建 { $slots }、費用{ $cost }
+}：破壊、再建 { $slots }、費用{ $cost }
 snail-board-footer = { $phase } · R 赤、B 青、K 黒 · 盤の端はつながっています
 
 # 画像の代替テキスト。
 snail-board-alt-head = Giant Snailの盤、ラウンド{ $round }、{ $phase }。{ $status }
 snail-board-alt-snail-deck = { $snail }{ $deck }。
-snail-board-alt-ruins = 12地域中{ $destroyed }が壊滅（{ $limit }で敗北）{ $any ->
+snail-board-alt-ruins = 12地域中{ $destroyed }が破壊（{ $limit }で敗北）{ $any ->
     [true] ：{ $ruined }。
    *[false] 。
 }
@@ -445,12 +445,12 @@ snail-board-alt-row = { $free ->
    *[other] { $colours }、空き{ $free }
 }
 snail-board-alt-defence-on = { $card }が置かれている
-snail-board-alt-ruined = 壊滅、再建スロット：{ $slots }
-snail-board-alt-ruined-cost = 壊滅、再建スロット：{ $slots }、再建費用：{ $cost }
+snail-board-alt-ruined = 破壊、再建スロット：{ $slots }
+snail-board-alt-ruined-cost = 破壊、再建スロット：{ $slots }、再建費用：{ $cost }
 snail-board-alt-row-n = { $row }列目：{ $words }
 snail-board-alt-no-workers = ワーカーなし
 snail-board-alt-on-ruins = 廃墟に{ $workers }
-snail-board-alt-ruined-short = 壊滅
+snail-board-alt-ruined-short = 破壊
 snail-board-alt-region-card = { $region }（{ $colour }のカード）
 snail-board-alt-region = { $region }：{ $body }{ $more ->
     [true] 。{ $extras }。
@@ -481,7 +481,7 @@ snail-board-alt-rest = ほかの地域は拡大表示にあります。
 snail-board-alt-secret = あなたの秘密（{ snail-tech-malacologist }より）：イベントデッキの上から{ $count }枚、上から順に：{ $cards }。
 snail-board-alt-secret-nobody = ほかの誰も知りません。
 snail-board-alt-region-intro = { $region }、{ $owner }のカード（{ $colour }）、{ $ruined ->
-    [true] 壊滅
+    [true] 破壊
    *[false] 無傷
 }。
 snail-board-alt-just-rebuilt = 再建したばかり：置く予定の戻ったワーカーは{ $workers }。
@@ -562,7 +562,7 @@ snail-board-cu-title = { $what ->
    *[events] イベントとテクノロジー
 }
 snail-board-cu-owner = { $owner }のカード（{ $colour }） · { $ruined ->
-    [true] 壊滅
+    [true] 破壊
    *[false] 無傷
 }
 snail-board-cu-row = { $ruined ->
@@ -592,7 +592,7 @@ snail-board-cu-neighbour = { $direction ->
     [east] 東
    *[west] 西
 }：{ $region }{ $ruined ->
-    [true] （壊滅）
+    [true] （破壊）
    *[false] {""}
 }{ $snail ->
     [true] {" "}· カタツムリ
