@@ -812,8 +812,8 @@ earth-guide-cost-of = { $coins ->
 }
 # Wo die Fähigkeiten der Farben verschieden sind: jede mit ihrem Namen, je ein Satz.
 earth-guide-tile-ability = „{ $tile }“ — { $text }.
-earth-guide-note-gives = Steht die Option Einkommen auf automatisch, wird sein Einkommen vollständig für dich eingesammelt.
-earth-guide-note-per-colour = Nur das oberste Plättchen jedes deiner Bauplätze zählt. Steht die Option Einkommen auf automatisch, wird sein Einkommen vollständig für dich eingesammelt.
+earth-guide-note-gives = Steht die Option Einkommen auf automatisch, wird das Einkommen vollständig für dich eingesammelt.
+earth-guide-note-per-colour = Nur das oberste Plättchen jedes deiner Bauplätze zählt. Steht die Option Einkommen auf automatisch, wird das Einkommen vollständig für dich eingesammelt.
 earth-guide-note-buying = Kaufen ist freiwillig: Du wählst, wie viel, und darfst ausgeben, was du vorher im selben Einkommensschritt erhalten hast. Auch wenn die Option Einkommen auf automatisch steht, wirst du gefragt, sobald du es dir leisten kannst.
 earth-guide-note-taken = Der Bergungsbonus ist freiwillig; steht die Option Einkommen auf automatisch, wird er für dich genommen. Das Fundplättchen erzeugt nie Einkommen, zählt aber, einmal gebaut, als Plättchen seiner Farbe und macht seinen Stapel höher.
 earth-guide-note-prosperity-pickup = Das abgeworfene Plättchen kommt auf den Ablagestapel, und das Plättchen darunter, falls vorhanden, ist wieder sichtbar. Ohne gebautes Plättchen erhältst du nichts. Das Fundplättchen selbst erzeugt nie Einkommen, zählt aber, einmal gebaut, als Plättchen seiner Farbe und macht seinen Stapel höher.
