@@ -10,6 +10,7 @@ import pytest
 
 from bot.catalogue.earthcrumbles import entries as ec_guide
 from bot.catalogue.guide import GameGuide, load_guide
+from bot.i18n import english
 from engines import ENGINES
 from engines.base import LogLine, replace
 from engines.earthcrumbles import economy as rules
@@ -112,7 +113,7 @@ def test_every_tile_has_an_entry(g: GameGuide) -> None:
         assert f"one {t.colour.title()}" in entry.text.split(".")[0]
         assert f"Build Cost {plural(t.cost, 'Coin')}." in entry.text
         assert ("Stack Multiplier" in entry.text) == t.stack
-        assert ec_guide.NOTES[t.kind] in entry.text
+        assert english()(f"earth-guide-note-{ec_guide.NOTES[t.kind]}") in entry.text
     tiles = [e.name for e in g.entries if e.kind == "tile"]
     gas = [ec_guide.gas_name(price) for price in sorted({t.pay for t in cat.tile if t.is_gas})]
     assert tiles == [*dict.fromkeys(t.name for t in cat.tile if not t.is_gas), *gas]
@@ -394,3 +395,110 @@ def test_lookups_across_games_stay_unambiguous(g: GameGuide) -> None:
     thing in the other games only."""
     for query in ("strik", "β1", "sku"):
         assert g.find(query) == [], query
+
+
+# ---- the entries in German and Japanese -------------------------------------------------------------
+
+ENGLISH_WORDS = (
+    "Coin",
+    "tile",
+    "Site",
+    "Lane",
+    "Build",
+    "Salvage",
+    "Income",
+    "Culture",
+    "Prosperity",
+    "Gas Pocket",
+)
+
+
+def test_every_name_lies_in_one_pile() -> None:
+    """A tile's entry names its pile once: every colour of a name is Advanced, or every one Basic."""
+    piles: dict[str, set[str]] = {}
+    for t in catalog().tile:
+        piles.setdefault(t.name, set()).add(t.pile)
+    assert all(len(found) == 1 for found in piles.values()), piles
+
+
+def test_the_entries_speak_german_and_japanese_whole(g: GameGuide) -> None:
+    """entries(say) says every tile, gas pocket, directive, Lane and rule word in the reader's language: the
+    boards' names and texts, the numbers of the data, and no English left."""
+    from bot.i18n import Speaker
+
+    assert [(e.name, e.text, e.aliases) for e in ec_guide.entries(english())] == [
+        (e.name, e.text, e.aliases) for e in g.component_entries
+    ]
+    german = {e.name: e for e in ec_guide.entries(Speaker("de"))}
+    assert german["Gießerei"].text.startswith(
+        "Expertenplättchen: einmal Blau, einmal Grün und einmal Rot. Baukosten: 3 Münzen. "
+        "Einkommen: 3 Münzen erhalten."
+    )
+    assert german["Gießerei"].aliases == ("Blaue Gießerei", "Grüne Gießerei", "Rote Gießerei")
+    assert "„Roter Markt“ — Einkommen: 1 Münze je sichtbarem rotem Plättchen" in german["Markt"].text
+    assert german["Münzfund"].text.startswith("Basisplättchen: einmal Blau, einmal Grün und einmal Rot.")
+    assert "Stapel-Multiplikator: Bei einem Stapel aus 3 Plättchen" in german["Großbörse"].text
+    assert german["Gasblase (3 Münzen)"].text.endswith("Die Gasblasen verlangen 2, 3, 4 oder 5 Münzen.")
+    assert german["Wolkenkratzer"].text.startswith("Gesellschaftsziel. Der höchste einzelne Stapel.")
+    assert (
+        "Fünf sichtbare blaue Plättchen schlagen vier sichtbare grüne."
+        in german["Meiste einer sichtbaren Farbe: Blau oder Grün"].text
+    )
+    assert german["Blaue Reihe"].aliases == ("Bauplatz 1", "Bauplatz 2")
+    assert german["Blaue Reihe"].text.startswith("Bauplätze 1 und 2 jedes Oberflächentableaus.")
+    assert (
+        "Die Bauplätze 1 und 2 bilden die blaue Reihe, 3 und 4 die grüne Reihe und 5 und 6 die rote Reihe. "
+        "Auf den Bauplätzen 1, 3 und 5 ist 1 Münze aufgedruckt," in german["Oberflächentableau"].text
+    )
+    assert german["Baupunkte"].text.startswith("Du erhältst in jedem Zug 2 Baupunkte;")
+    assert german["Prestige"].text.startswith("Am Ende ergeben 5 Münzen 1 Prestige")
+    japanese = {e.name: e for e in ec_guide.entries(Speaker("ja"))}
+    assert japanese["鋳造所"].text.startswith(
+        "上級タイル：青1枚、緑1枚、赤1枚。建設コスト：コイン3枚。収入：コインを3枚得る。"
+    )
+    assert "【赤の市場】収入：見えている赤のタイル1枚ごとにコインを1枚得る" in japanese["市場"].text
+    assert japanese["ガス溜まり（コイン5枚）"].text.startswith("4つのガス溜まりのうちの1つで")
+    assert japanese["摩天楼"].text.startswith("社会目標。1つの積み重ねが最も高い。")
+    assert japanese["緑のレーン"].aliases == ("建設地3", "建設地4")
+    assert "建設地1、2が青のレーン、3、4が緑のレーン、5、6が赤のレーンです。" in japanese["地表ボード"].text
+    assert japanese["建設ポイント"].aliases == ("建設", "解体", "製造")
+    for said in (german, japanese):
+        assert len(said) == len(g.component_entries)
+        for name, entry in said.items():
+            assert not any(word in entry.text for word in ENGLISH_WORDS), (name, entry.text)
+            assert not any(word in name for word in ENGLISH_WORDS), name
+    for name, entry in japanese.items():
+        assert not any("a" <= c.lower() <= "z" for c in name + entry.text), name
+
+
+@pytest.mark.parametrize("language", ["de", "ja"])
+def test_the_translated_guide_finds_its_entries_in_its_own_words(language: str) -> None:
+    """The translated guide's rule entries are named as its pages and terms name them, no entry shares a
+    name or alias with a term, and its example of /game card (a Social Directive) finds it."""
+    from bot.catalogue.guide import TERM, _fold
+    from bot.catalogue.registry import GAMES
+
+    found = GAMES[KEY].guide_in(language)
+    assert found is not None and found.language == language
+    example = {"de": "Wolkenkratzer", "ja": "摩天楼"}[language]
+    assert f"`{example}`" in "\n".join(p.text for p in found.pages)
+    entry = found.entry(example)
+    assert entry is not None and entry.name == example and entry.kind == "social directive"
+    assert "Skyscraper" in entry.aliases
+    names = {
+        "de": ("Gesellschaftsziel", "Oberflächentableau", "Stapel-Multiplikator", "Baukosten", "Reihe"),
+        "ja": ("社会目標", "地表ボード", "積層倍率", "建設コスト", "レーン"),
+    }[language]
+    pages = "\n".join(p.text for p in found.pages)
+    directive, board, stack, cost, lane = names
+    rules = {e.name for e in found.entries if e.kind == "rule"}
+    assert {board, stack} <= rules and board in pages and stack in pages
+    texts = "\n".join(e.text for e in found.component_entries)
+    assert directive in texts and cost in texts
+    assert all(e.name.endswith(lane) for e in found.entries if e.kind == "lane")
+    terms = {_fold(k) for e in found.entries if e.kind == TERM for k in (e.name, *e.aliases)}
+    for e in found.component_entries:
+        for k in (e.name, *e.aliases):
+            assert _fold(k) not in terms, (e.name, k)
+    keys = [k for e in found.entries for k in dict.fromkeys(_fold(k) for k in (e.name, *e.aliases))]
+    assert len(keys) == len(set(keys)), "a name or alias points to two entries"

@@ -775,3 +775,164 @@ earth-board-directive-text-sd9 = Die meisten Bauplätze mit 2 oder mehr Plättch
 earth-board-directive-short-sd1 = Blau oder Grün
 earth-board-directive-short-sd2 = Grün oder Rot
 earth-board-directive-short-sd3 = Rot oder Blau
+
+## Die Einträge der Spielanleitung (bot/catalogue/earthcrumbles/entries.py): jedes Plättchen, jede
+## Gasblase, jedes Gesellschaftsziel und jede Reihe, dann die Regelbegriffe. Name und Fähigkeit eines
+## Plättchens, Name und Ziel eines Gesellschaftsziels sind die des Spielplans (oben). $pile ist advanced
+## oder basic; $colour, $lane, $one und $other sind blue, green oder red; $sites eine Liste von Bauplätzen.
+
+earth-guide-tile = { $pile ->
+    [advanced] Expertenplättchen
+   *[basic] Basisplättchen
+}: { $copies }. { $cost } { $ability }{ $stack ->
+    [true] {" "}Stapel-Multiplikator: Bei einem Stapel aus 3 Plättchen darf es bis zu 3-mal Einkommen erzeugen, und so weiter; du wählst, wie oft, und zahlst einen Kauf jedes Mal.
+   *[false] {""}
+} { $note }
+# Die Exemplare eines Plättchens in einer Farbe, aufgezählt: „einmal Blau, einmal Grün und einmal Rot“.
+earth-guide-copies = { $count ->
+    [1] einmal
+    [2] zweimal
+    [3] dreimal
+    [4] viermal
+   *[other] { $count }-mal
+} { $colour ->
+    [blue] Blau
+    [green] Grün
+   *[red] Rot
+}
+earth-guide-cost = { $coins ->
+    [one] Baukosten: { $coins } Münze.
+   *[other] Baukosten: { $coins } Münzen.
+}
+# Wo die Farben eines Plättchens Verschiedenes kosten: jede mit ihrem Namen.
+earth-guide-costs = Baukosten: { $costs }.
+earth-guide-cost-of = { $coins ->
+    [one] „{ $tile }“ { $coins } Münze
+   *[other] „{ $tile }“ { $coins } Münzen
+}
+# Wo die Fähigkeiten der Farben verschieden sind: jede mit ihrem Namen, je ein Satz.
+earth-guide-tile-ability = „{ $tile }“ — { $text }.
+earth-guide-note-gives = Steht die Option Einkommen auf automatisch, wird das Einkommen vollständig für dich eingesammelt.
+earth-guide-note-per-colour = Nur das oberste Plättchen jedes deiner Bauplätze zählt. Steht die Option Einkommen auf automatisch, wird das Einkommen vollständig für dich eingesammelt.
+earth-guide-note-buying = Kaufen ist freiwillig: Du wählst, wie viel, und darfst ausgeben, was du vorher im selben Einkommensschritt erhalten hast. Auch wenn die Option Einkommen auf automatisch steht, wirst du gefragt, sobald du es dir leisten kannst.
+earth-guide-note-taken = Der Bergungsbonus ist freiwillig; steht die Option Einkommen auf automatisch, wird er für dich genommen. Das Fundplättchen erzeugt nie Einkommen, zählt aber, einmal gebaut, als Plättchen seiner Farbe und macht seinen Stapel höher.
+earth-guide-note-prosperity-pickup = Das abgeworfene Plättchen kommt auf den Ablagestapel, und das Plättchen darunter, falls vorhanden, ist wieder sichtbar. Ohne gebautes Plättchen erhältst du nichts. Das Fundplättchen selbst erzeugt nie Einkommen, zählt aber, einmal gebaut, als Plättchen seiner Farbe und macht seinen Stapel höher.
+earth-guide-note-move-pickup = Freiwillig. Das Plättchen kommt auf einen leeren Bauplatz oder oben auf einen anderen Stapel, nie darunter. Das Fundplättchen selbst erzeugt nie Einkommen, zählt aber, einmal gebaut, als Plättchen seiner Farbe und macht seinen Stapel höher.
+earth-guide-gas-name = { $coins ->
+    [one] Gasblase ({ $coins } Münze)
+   *[other] Gasblase ({ $coins } Münzen)
+}
+earth-guide-gas = { $count ->
+    [one] Eine der { $total } Gasblasen, farblos, unter den Expertenplättchen; sie kann nie geborgen werden.
+   *[other] { $count } der { $total } Gasblasen, farblos, unter den Expertenplättchen; sie können nie geborgen werden.
+} { $ability }. Der Spieler, der am Zug ist, wirft sie wie eine Münze, sobald kein Plättchen mehr auf ihr liegt: Bei Zahnrädern passiert nichts. Bei einer Explosion wählt jeder Spieler mit einem gebauten Plättchen, der Werfende eingeschlossen, ob er zahlt oder abwirft; wer nicht zahlen kann, muss abwerfen. In beiden Fällen verlässt sie danach das Spiel und kommt nie auf den Ablagestapel. Die Gasblasen verlangen { $prices } Münzen.
+earth-guide-directive = Gesellschaftsziel. { $text }. { $count } Am Spielende geht es an den einen Spieler, der am meisten hat, für { $prestige } Prestige; liegen mehrere beim Höchstwert gleichauf, erhält es niemand. { $drawn } der { $total } werden für jede Partie gezogen, im Solospiel keines.
+earth-guide-count-colour = Zähle deine sichtbaren Plättchen (das oberste Plättchen jedes Bauplatzes) in jeder der beiden Farben und nimm die höhere Zahl: Fünf sichtbare { $one ->
+    [blue] blaue
+    [green] grüne
+   *[red] rote
+} Plättchen schlagen vier sichtbare { $other ->
+    [blue] blaue
+    [green] grüne
+   *[red] rote
+}.
+earth-guide-count-tallest = Zähle die Plättchen deines höchsten Stapels, verdeckte mitgezählt.
+earth-guide-count-built = Plättchen in deiner Reserve zählen nicht.
+earth-guide-count-culture = Gezählt wird am Ende, bevor die Kultur zu Prestige wird.
+earth-guide-count-prosperity = Gezählt wird am Ende, bevor der Wohlstand zu Prestige wird.
+earth-guide-count-coins = Gezählt wird am Ende, bevor die Münzen zu Prestige werden.
+earth-guide-count-layered = Ein Bauplatz zählt einmal, egal wie hoch sein Stapel ist.
+earth-guide-lane = { $count ->
+    [one] Bauplatz
+   *[other] Bauplätze
+} { $sites } jedes Oberflächentableaus. Die Reihe wird aktiviert, wann immer ein { $lane ->
+    [blue] blaues
+    [green] grünes
+   *[red] rotes
+} Plättchen ({ $symbol }) geborgen wird, einmal für jedes der { $tiles } { $lane ->
+    [blue] blauen
+    [green] grünen
+   *[red] roten
+} Plättchen: Jeder Spieler, nicht nur der, der geborgen hat, erhält Einkommen von den sichtbaren Plättchen auf diesen Bauplätzen. { $printed } Jedes Plättchen darf dort gebaut werden, egal welche Farbe es hat.
+# Was ein Bauplatz einer Reihe aufgedruckt hat, je ein Satz.
+earth-guide-lane-prints = { $coins ->
+    [0] Auf Bauplatz { $site } ist nichts aufgedruckt.
+    [one] Auf Bauplatz { $site } ist { $coins } Münze aufgedruckt, ausgezahlt, solange kein Plättchen darauf liegt.
+   *[other] Auf Bauplatz { $site } sind { $coins } Münzen aufgedruckt, ausgezahlt, solange kein Plättchen darauf liegt.
+}
+earth-guide-site = Bauplatz { $site }
+
+## Die Regelbegriffe: ein Name, seine anderen Namen (-alias-<n>: eine Sprache mit weniger darf ihren Namen wiederholen), ein Text.
+
+earth-guide-rule-earth = Erde
+earth-guide-rule-alias-earth-1 = Pyramide
+earth-guide-rule-text-earth = Die Pyramide aus allen { $tiles } Plättchen, offen ausgelegt: die { $advanced } Expertenplättchen (darunter { $gas ->
+    [one] { $gas } Gasblase
+   *[other] { $gas } Gasblasen
+}) in den beiden unteren Ebenen, die { $basic } Basisplättchen in den beiden oberen. Jedes Plättchen einer oberen Ebene bedeckt die Ecken von vier Plättchen darunter. Ein Plättchen kann geborgen werden, sobald auf keiner seiner Ecken mehr ein Plättchen liegt; zu Beginn geht das nur bei den Plättchen der obersten Ebene. Das Spiel endet nach dem Zug, in dem ihr letztes Plättchen genommen wird.
+earth-guide-rule-board = Oberflächentableau
+earth-guide-rule-alias-board-1 = Tableau
+earth-guide-rule-alias-board-2 = Spielertableau
+earth-guide-rule-text-board = Das Tableau jedes Spielers mit { $sites } Bauplätzen, nummeriert von 1 bis { $sites }, auf denen du baust. Die Bauplätze { $lanes }. { $printed }, ausgezahlt, wenn ihre Reihe aktiviert wird, solange kein Plättchen darauf liegt. Ein Plättchen kommt auf einen leeren Bauplatz oder oben auf einen Stapel, nie darunter; nur das oberste Plättchen eines Stapels ist sichtbar und erzeugt Einkommen.
+# Die Bauplätze jeder Reihe, aufgezählt: „1 und 2 bilden die blaue Reihe, 3 und 4 die grüne Reihe und 5 und 6 die rote Reihe“.
+earth-guide-board-lane = { $first ->
+    [true] { $sites } bilden die { $lane ->
+        [blue] blaue Reihe
+        [green] grüne Reihe
+       *[red] rote Reihe
+    }
+   *[false] { $sites } die { $lane ->
+        [blue] blaue Reihe
+        [green] grüne Reihe
+       *[red] rote Reihe
+    }
+}
+earth-guide-board-printed = { $count ->
+    [one] Auf Bauplatz { $sites } { $coins ->
+        [one] ist { $coins } Münze
+       *[other] sind { $coins } Münzen
+    } aufgedruckt
+   *[other] Auf den Bauplätzen { $sites } { $coins ->
+        [one] ist { $coins } Münze
+       *[other] sind { $coins } Münzen
+    } aufgedruckt
+}
+earth-guide-rule-build = Baupunkte
+earth-guide-rule-alias-build-1 = Bauen
+earth-guide-rule-alias-build-2 = Verschrotten
+earth-guide-rule-alias-build-3 = Fertigen
+earth-guide-rule-text-build = Du erhältst in jedem Zug { $points ->
+    [one] { $points } Baupunkt
+   *[other] { $points } Baupunkte
+}; was du nicht ausgibst, verfällt. Bauen ({ $build ->
+    [one] { $build } Baupunkt
+   *[other] { $build } Baupunkte
+}): Zahle die Baukosten eines Plättchens aus deiner Reserve und lege es auf einen deiner Bauplätze. Verschrotten ({ $scrap ->
+    [one] { $scrap } Baupunkt
+   *[other] { $scrap } Baupunkte
+}): Wirf ein Plättchen aus deiner Reserve ab und erhalte { $coins ->
+    [one] { $coins } Münze
+   *[other] { $coins } Münzen
+}. Fertigen ({ $fabricate ->
+    [one] { $fabricate } Baupunkt
+   *[other] { $fabricate } Baupunkte
+}): Baue ein Plättchen vom Ablagestapel und zahle dabei seine Baukosten.
+earth-guide-rule-stack = Stapel-Multiplikator
+earth-guide-rule-alias-stack-1 = Stapel
+earth-guide-rule-text-stack = Ein Symbol auf manchen Plättchen: Wird die Reihe seines Bauplatzes aktiviert, darf das Plättchen bis zu so oft Einkommen erzeugen, wie sein Stapel Plättchen hat, es selbst eingeschlossen. Du wählst, wie oft, und zahlst einen Kauf jedes Mal.
+earth-guide-rule-bonus = Bergungsbonus
+earth-guide-rule-alias-bonus-1 = Fundplättchen
+earth-guide-rule-alias-bonus-2 = Bonus
+earth-guide-rule-text-bonus = Was ein Fundplättchen (Münz-, Kultur-, Wohlstands- oder Versetzfund) tut, wenn du es birgst, bevor eine Gasblase geworfen wird. Der Bonus ist freiwillig. Fundplättchen erzeugen nie Einkommen.
+earth-guide-rule-reserve = Reserve
+earth-guide-rule-text-reserve = Deine geborgenen Plättchen, die darauf warten, gebaut zu werden, offen neben deinem Tableau. Sie hat keine Obergrenze; ihre Plättchen zählen nichts. Verschrotte eines für { $coins ->
+    [one] { $coins } Münze
+   *[other] { $coins } Münzen
+}.
+earth-guide-rule-discard = Ablagestapel
+earth-guide-rule-alias-discard-1 = Ablage
+earth-guide-rule-text-discard = Ein offener Stapel für alle: verschrottete Plättchen und Plättchen, die durch Wohlstandsfunde und Gasexplosionen verloren gingen. Jeder darf in seinem Zug daraus fertigen. Gasblasen kommen nie dorthin.
+earth-guide-rule-prestige = Prestige
+earth-guide-rule-alias-prestige-1 = Wertung
+earth-guide-rule-alias-prestige-2 = Gleichstand
+earth-guide-rule-text-prestige = Am Ende ergeben { $coins } Münzen 1 Prestige (übrige Münzen zählen nichts), 1 Kultur ergibt 1 Prestige, 1 Wohlstand { $prosperity } Prestige und jedes errungene Gesellschaftsziel { $directive } Prestige. Das meiste Prestige gewinnt; bei Gleichstand entscheidet der meiste Wohlstand, dann die meiste Kultur, dann die meisten Münzen, und wer dann noch gleichauf liegt, teilt sich den Sieg.

@@ -841,3 +841,164 @@ earth-board-directive-text-sd9 = The most Sites holding 2 or more tiles
 earth-board-directive-short-sd1 = Blue or Green
 earth-board-directive-short-sd2 = Green or Red
 earth-board-directive-short-sd3 = Red or Blue
+
+## The player guide's entries (bot/catalogue/earthcrumbles/entries.py): every tile, gas pocket, Social
+## Directive and Lane, and the rule words. A tile's name, its ability and a directive's name and goal are
+## the board's (above). $pile is advanced or basic; $colour, $lane, $one and $other are blue, green or red;
+## $sites a list of Site numbers.
+
+earth-guide-tile = { $pile ->
+    [advanced] Advanced tile
+   *[basic] Basic tile
+}: { $copies }. { $cost } { $ability }{ $stack ->
+    [true] {" "}Stack Multiplier: a stack of 3 tiles lets it generate up to 3 times, and so on; you choose how many, and a purchase is paid each time.
+   *[false] {""}
+} { $note }
+# One colour's copies of a tile, listed: "one Blue, one Green and one Red".
+earth-guide-copies = { $count ->
+    [1] one
+    [2] two
+    [3] three
+    [4] four
+   *[other] { $count }
+} { $colour ->
+    [blue] Blue
+    [green] Green
+   *[red] Red
+}
+earth-guide-cost = { $coins ->
+    [one] Build Cost { $coins } Coin.
+   *[other] Build Cost { $coins } Coins.
+}
+# Where the colours of a tile cost differently: each by its name.
+earth-guide-costs = Build Cost: { $costs }.
+earth-guide-cost-of = { $coins ->
+    [one] { $tile } { $coins } Coin
+   *[other] { $tile } { $coins } Coins
+}
+# Where the colours' abilities differ: each by its name, one sentence each.
+earth-guide-tile-ability = { $tile } — { $text }.
+earth-guide-note-gives = With the Income option on automatic, it is collected for you in full.
+earth-guide-note-per-colour = Only the top tile of each of your Sites counts. With the Income option on automatic, it is collected for you in full.
+earth-guide-note-buying = Buying is optional: you choose how much, and may spend what you gained earlier in the same income step. Even with the Income option on automatic you are asked, whenever you can afford it.
+earth-guide-note-taken = The Salvage Bonus is optional; with the Income option on automatic it is taken for you. It never generates income, but once built it counts as a tile of its colour and adds to its stack's height.
+earth-guide-note-prosperity-pickup = The discarded tile goes to the discard pile and the tile under it, if any, shows again. With no built tile you gain nothing. It never generates income, but once built it counts as a tile of its colour and adds to its stack's height.
+earth-guide-note-move-pickup = Optional. The tile goes onto an empty Site or on top of another stack, never underneath. It never generates income, but once built it counts as a tile of its colour and adds to its stack's height.
+earth-guide-gas-name = { $coins ->
+    [one] Gas Pocket ({ $coins } Coin)
+   *[other] Gas Pocket ({ $coins } Coins)
+}
+earth-guide-gas = { $count ->
+    [one] One
+   *[other] { $count }
+} of the { $total } gas pockets, colourless, among the Advanced tiles; it can never be salvaged. { $ability }. The player whose turn it is flips it like a coin as soon as no tile lies on it: on cogs, nothing happens. On an explosion, each player with a built tile, that player included, chooses to pay or to discard; whoever cannot pay must discard. Either way it then leaves the game, never to the discard pile. The gas pockets ask { $prices } Coins.
+earth-guide-directive = Social Directive. { $text }. { $count } At the end of the game it goes to the one player with the most, for { $prestige } Prestige; on a tie for the most, nobody claims it. { $drawn } of the { $total } are drawn for each game, none in a solo game.
+earth-guide-count-colour = Count your visible tiles (the top tile of each Site) of each of the two colours and keep the larger count: five visible { $one ->
+    [blue] Blue
+    [green] Green
+   *[red] Red
+} tiles beat four visible { $other ->
+    [blue] Blue
+    [green] Green
+   *[red] Red
+} ones.
+earth-guide-count-tallest = Count the tiles of your tallest stack, covered ones included.
+earth-guide-count-built = Tiles in your Reserve do not count.
+earth-guide-count-culture = Counted at the end, before it turns into Prestige.
+earth-guide-count-prosperity = Counted at the end, before it turns into Prestige.
+earth-guide-count-coins = Counted at the end, before they turn into Prestige.
+earth-guide-count-layered = A Site counts once, however tall its stack.
+earth-guide-lane = { $count ->
+    [one] Site
+   *[other] Sites
+} { $sites } of every Surface board. It is activated whenever a { $lane ->
+    [blue] Blue
+    [green] Green
+   *[red] Red
+} tile ({ $symbol }) is salvaged, once for each of the { $tiles } { $lane ->
+    [blue] Blue
+    [green] Green
+   *[red] Red
+} tiles: every player, not only the one who salvaged, collects income from the visible tiles on those Sites. { $printed } Any tile may be built there, whatever its colour.
+# What one Site of a Lane prints, a sentence each.
+earth-guide-lane-prints = { $coins ->
+    [0] Site { $site } prints nothing.
+    [one] Site { $site } prints { $coins } Coin, paid while it holds no tile.
+   *[other] Site { $site } prints { $coins } Coins, paid while it holds no tile.
+}
+earth-guide-site = Site { $site }
+
+## The rule words: a name, its other names (-alias-<n>: a language with fewer may repeat its name), a text.
+
+earth-guide-rule-earth = Earth
+earth-guide-rule-alias-earth-1 = pyramid
+earth-guide-rule-text-earth = The pyramid of all { $tiles } tiles, face up: the { $advanced } Advanced tiles ({ $gas ->
+    [one] { $gas } gas pocket
+   *[other] { $gas } gas pockets
+} among them) in the two lower layers, the { $basic } Basic tiles in the two upper ones. Each tile of an upper layer covers the corners of four tiles below it. A tile can be salvaged once no tile lies on any of its corners; at the start only the top layer's tiles can. The game ends after the turn that takes its last tile.
+earth-guide-rule-board = Surface board
+earth-guide-rule-alias-board-1 = Sites
+earth-guide-rule-alias-board-2 = board
+earth-guide-rule-text-board = Each player's board of { $sites } Sites, numbered 1-{ $sites }, where you build. Sites { $lanes }. { $printed }, paid when their Lane is activated while they hold no tile. A tile goes onto an empty Site or on top of a stack, never underneath; only the top tile of a stack is visible and generates income.
+# The Sites of each Lane, listed: "1 and 2 form the Blue Lane, 3 and 4 the Green Lane and 5 and 6 the Red Lane".
+earth-guide-board-lane = { $first ->
+    [true] { $sites } form the { $lane ->
+        [blue] Blue Lane
+        [green] Green Lane
+       *[red] Red Lane
+    }
+   *[false] { $sites } the { $lane ->
+        [blue] Blue Lane
+        [green] Green Lane
+       *[red] Red Lane
+    }
+}
+earth-guide-board-printed = { $count ->
+    [one] Site { $sites } prints { $coins ->
+        [one] { $coins } Coin
+       *[other] { $coins } Coins
+    }
+   *[other] Sites { $sites } print { $coins ->
+        [one] { $coins } Coin
+       *[other] { $coins } Coins
+    }
+}
+earth-guide-rule-build = Build Points
+earth-guide-rule-alias-build-1 = Build
+earth-guide-rule-alias-build-2 = Scrap
+earth-guide-rule-alias-build-3 = Fabricate
+earth-guide-rule-text-build = You get { $points ->
+    [one] { $points } Build Point
+   *[other] { $points } Build Points
+} each turn, lost if unspent. Build ({ $build ->
+    [one] { $build } Build Point
+   *[other] { $build } Build Points
+}): pay a Reserve tile's Build Cost and put it on any of your Sites. Scrap ({ $scrap ->
+    [one] { $scrap } Build Point
+   *[other] { $scrap } Build Points
+}): discard a Reserve tile and gain { $coins ->
+    [one] { $coins } Coin
+   *[other] { $coins } Coins
+}. Fabricate ({ $fabricate ->
+    [one] { $fabricate } Build Point
+   *[other] { $fabricate } Build Points
+}): build a tile from the discard pile, paying its Build Cost.
+earth-guide-rule-stack = Stack Multiplier
+earth-guide-rule-alias-stack-1 = stack
+earth-guide-rule-text-stack = A symbol on some tiles: when its Site's Lane is activated, the tile may generate up to as many times as there are tiles in its stack, this one included. You choose how many, and pay each time for a purchase.
+earth-guide-rule-bonus = Salvage Bonus
+earth-guide-rule-alias-bonus-1 = pickup
+earth-guide-rule-alias-bonus-2 = bonus
+earth-guide-rule-text-bonus = What a pickup tile (Coin, Culture, Prosperity or Move Tile Pickup) does as you salvage it, before any gas pocket is flipped. It is optional. Pickups never generate income.
+earth-guide-rule-reserve = Reserve
+earth-guide-rule-text-reserve = Your salvaged tiles waiting to be built, face up beside your board. It has no limit; its tiles score nothing. Scrap one for { $coins ->
+    [one] { $coins } Coin
+   *[other] { $coins } Coins
+}.
+earth-guide-rule-discard = Discard pile
+earth-guide-rule-alias-discard-1 = discard
+earth-guide-rule-text-discard = One face-up pile shared by everyone: scrapped tiles and tiles lost to Prosperity Pickups and gas explosions. Anyone may Fabricate from it on their turn. Gas pockets never go there.
+earth-guide-rule-prestige = Prestige
+earth-guide-rule-alias-prestige-1 = score
+earth-guide-rule-alias-prestige-2 = tie-break
+earth-guide-rule-text-prestige = At the end: { $coins } Coins make 1 Prestige (leftover Coins score nothing), 1 Culture makes 1 Prestige, 1 Prosperity makes { $prosperity } Prestige and each Social Directive claimed { $directive } Prestige. The most Prestige wins; a tie goes to the most Prosperity, then Culture, then Coins, and players still tied share the win.

@@ -612,3 +612,104 @@ earth-board-directive-text-sd9 = 2枚以上のタイルがある建設地が最�
 earth-board-directive-short-sd1 = 青か緑
 earth-board-directive-short-sd2 = 緑か赤
 earth-board-directive-short-sd3 = 赤か青
+
+## プレイヤーガイドの項目（bot/catalogue/earthcrumbles/entries.py）：各タイル、ガス溜まり、社会目標、レーン、
+## そしてルール用語。タイルの名前と能力、社会目標の名前と条件は盤のもの（上記）。$pile は advanced か
+## basic、$colour・$lane・$one・$other は blue、green、red、$sites は建設地の番号の一覧。
+
+earth-guide-tile = { $pile ->
+    [advanced] 上級タイル
+   *[basic] 基本タイル
+}：{ $copies }。{ $cost }{ $ability }{ $stack ->
+    [true] 積層倍率：積み重ねが3枚なら最大3回まで収入を生めます（以下同様）。回数は自分で選び、購入はそのたびに支払います。
+   *[false] {""}
+}{ $note }
+# 1色ぶんのタイルの枚数（一覧の1項目）：「青1枚、緑1枚、赤1枚」。
+earth-guide-copies = { $colour ->
+    [blue] 青
+    [green] 緑
+   *[red] 赤
+}{ $count }枚
+earth-guide-cost = 建設コスト：コイン{ $coins }枚。
+# 色ごとに建設コストが違うとき：それぞれを名前で。
+earth-guide-costs = 建設コスト：{ $costs }。
+earth-guide-cost-of = 「{ $tile }」はコイン{ $coins }枚
+# 色ごとに能力が違うとき：それぞれを名前で、1文ずつ。
+earth-guide-tile-ability = 【{ $tile }】{ $text }。
+earth-guide-note-gives = 「収入」オプションが自動なら、すべて自動で集められます。
+earth-guide-note-per-colour = 数えるのは自分の各建設地の一番上のタイルだけです。「収入」オプションが自動なら、すべて自動で集められます。
+earth-guide-note-buying = 購入は任意です。量は自分で選び、同じ収入の手順で先に得たものも支払いに使えます。「収入」オプションが自動でも、払えるときは毎回尋ねられます。
+earth-guide-note-taken = 回収ボーナスは任意で、「収入」オプションが自動なら自動で使われます。このタイル自体は収入を生みませんが、建設すればその色のタイルとして数え、積み重ねを高くします。
+earth-guide-note-prosperity-pickup = 捨てたタイルは捨て山に行き、その下にタイルがあれば、また見えるようになります。建設済みのタイルがなければ何も得られません。このタイル自体は収入を生みませんが、建設すればその色のタイルとして数え、積み重ねを高くします。
+earth-guide-note-move-pickup = 使うかどうかは任意です。移し先は空いている建設地か別の積み重ねの一番上で、下に差し込むことはできません。このタイル自体は収入を生みませんが、建設すればその色のタイルとして数え、積み重ねを高くします。
+earth-guide-gas-name = ガス溜まり（コイン{ $coins }枚）
+earth-guide-gas = { $total }つのガス溜まりのうちの{ $count }つで、色はなく、上級タイルに混じっています。回収することはできません。{ $ability }。上にタイルが載っていない状態になったら、手番のプレイヤーがすぐにコインのように投げます。歯車なら何も起きません。爆発したら、建設済みのタイルを持つ各プレイヤー（投げた本人も含む）が、払うか捨てるかを選びます。払えないプレイヤーは捨てなければなりません。どちらの場合も、その後ゲームから取り除かれ、捨て山には行きません。ガス溜まりが求めるコインは{ $prices }枚です。
+earth-guide-directive = 社会目標。{ $text }。{ $count }ゲーム終了時に、最も多いプレイヤー1人が獲得し、名声{ $prestige }を得ます。最多が同数なら誰も獲得しません。各ゲームで{ $total }枚のうち{ $drawn }枚を引きます（ソロゲームでは使いません）。
+earth-guide-count-colour = 見えているタイル（各建設地の一番上のタイル）を2色それぞれについて数え、多いほうを使います。見えている{ $one ->
+    [blue] 青
+    [green] 緑
+   *[red] 赤
+}のタイル5枚は、見えている{ $other ->
+    [blue] 青
+    [green] 緑
+   *[red] 赤
+}のタイル4枚に勝ちます。
+earth-guide-count-tallest = 最も高い積み重ねのタイルを、覆われたものも含めて数えます。
+earth-guide-count-built = リザーブのタイルは数えません。
+earth-guide-count-culture = 名声に換える前に、最後に数えます。
+earth-guide-count-prosperity = 名声に換える前に、最後に数えます。
+earth-guide-count-coins = 名声に換える前に、最後に数えます。
+earth-guide-count-layered = 積み重ねがどれだけ高くても、1つの建設地は1回だけ数えます。
+earth-guide-lane = 各地表ボードの建設地{ $sites }です。{ $lane ->
+    [blue] 青
+    [green] 緑
+   *[red] 赤
+}のタイル（{ $symbol }）が回収されるたびに起動します（{ $tiles }枚ある{ $lane ->
+    [blue] 青
+    [green] 緑
+   *[red] 赤
+}のタイルそれぞれで1回ずつ）。回収したプレイヤーだけでなく全員が、これらの建設地の見えているタイルから収入を得ます。{ $printed }色に関係なく、どのタイルもここに建設できます。
+# レーンの建設地1つに印刷されているもの、1文ずつ。
+earth-guide-lane-prints = { $coins ->
+    [0] 建設地{ $site }には何も印刷されていません。
+   *[other] 建設地{ $site }にはコイン{ $coins }枚が印刷されていて、タイルが置かれていない間に支払われます。
+}
+earth-guide-site = 建設地{ $site }
+
+## ルール用語：名前、別名（-alias-<n>：別名が少ない言語は名前を繰り返してよい）、説明。
+
+earth-guide-rule-earth = 大地
+earth-guide-rule-alias-earth-1 = ピラミッド
+earth-guide-rule-text-earth = 全{ $tiles }枚のタイルを表向きに積んだピラミッドです。下の2層が{ $advanced }枚の上級タイル（うちガス溜まり{ $gas }つ）、上の2層が{ $basic }枚の基本タイルです。上の層のタイルは、それぞれ下の4枚のタイルの角に重なります。タイルは、どの角にもタイルが載っていなければ回収でき、開始時に回収できるのは最上層のタイルだけです。最後のタイルが取られた手番の後、ゲームは終わります。
+earth-guide-rule-board = 地表ボード
+earth-guide-rule-alias-board-1 = ボード
+earth-guide-rule-alias-board-2 = プレイヤーボード
+earth-guide-rule-text-board = 各プレイヤーが建設を行うボードで、1～{ $sites }の番号がついた{ $sites }つの建設地があります。建設地{ $lanes }です。{ $printed }が印刷されていて、そのレーンが起動したときにタイルが置かれていなければ支払われます。タイルは空いている建設地か積み重ねの一番上に置き、下に差し込むことはできません。見えていて収入を生むのは、積み重ねの一番上のタイルだけです。
+# 各レーンの建設地（一覧の1項目）：「1、2が青のレーン」。
+earth-guide-board-lane = { $sites }が{ $lane ->
+    [blue] 青のレーン
+    [green] 緑のレーン
+   *[red] 赤のレーン
+}
+earth-guide-board-printed = 建設地{ $sites }にはコイン{ $coins }枚
+earth-guide-rule-build = 建設ポイント
+earth-guide-rule-alias-build-1 = 建設
+earth-guide-rule-alias-build-2 = 解体
+earth-guide-rule-alias-build-3 = 製造
+earth-guide-rule-text-build = 毎手番、建設ポイント{ $points }を得ます。使わなかった分は失われます。建設（建設ポイント{ $build }）：リザーブのタイルの建設コストを払い、自分のどれかの建設地に置きます。解体（建設ポイント{ $scrap }）：リザーブのタイルを1枚捨て、コイン{ $coins }枚を得ます。製造（建設ポイント{ $fabricate }）：建設コストを払って、捨て山のタイルを建設します。
+earth-guide-rule-stack = 積層倍率
+earth-guide-rule-alias-stack-1 = 積み重ね
+earth-guide-rule-text-stack = 一部のタイルにある記号です。その建設地のレーンが起動すると、そのタイルは積み重ねのタイルの枚数（自身を含む）まで何回でも収入を生めます。回数は自分で選び、購入はそのたびに支払います。
+earth-guide-rule-bonus = 回収ボーナス
+earth-guide-rule-alias-bonus-1 = 獲得タイル
+earth-guide-rule-alias-bonus-2 = ボーナス
+earth-guide-rule-text-bonus = 獲得タイル（コイン獲得、文化獲得、繁栄獲得、タイル移動）を回収したときの効果で、ガス溜まりをコイントスする前に使います。使うかどうかは任意です。獲得タイルは収入を生みません。
+earth-guide-rule-reserve = リザーブ
+earth-guide-rule-text-reserve = 回収して建設を待つタイルで、ボードの横に表向きで置きます。上限はなく、リザーブのタイルは得点になりません。1枚を解体するとコイン{ $coins }枚を得ます。
+earth-guide-rule-discard = 捨て山
+earth-guide-rule-alias-discard-1 = 捨て札
+earth-guide-rule-text-discard = 全員共通の表向きの山です。解体したタイルと、繁栄獲得やガスの爆発で失ったタイルが置かれます。誰でも自分の手番にここから製造できます。ガス溜まりがここに来ることはありません。
+earth-guide-rule-prestige = 名声
+earth-guide-rule-alias-prestige-1 = 得点
+earth-guide-rule-alias-prestige-2 = 同点
+earth-guide-rule-text-prestige = 最後に、コイン{ $coins }枚で名声1（余ったコインは得点になりません）、文化1で名声1、繁栄1で名声{ $prosperity }、獲得した社会目標1枚ごとに名声{ $directive }になります。名声が最も多いプレイヤーの勝ちです。同点なら繁栄、次に文化、次にコインの多いプレイヤーが勝ち、それでも同点のプレイヤーは勝利を分け合います。
