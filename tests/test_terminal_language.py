@@ -10,7 +10,9 @@ import pytest
 
 from bot.catalogue.registry import GAMES
 from bot.i18n import Speaker
+from bot.i18n.pseudo import PSEUDO
 from bot.terminal.play import play, system_language
+from support.pseudo import untranslated
 
 
 @pytest.mark.parametrize(
@@ -45,3 +47,30 @@ def test_a_game_in_the_terminal_speaks_the_chosen_language(language: str) -> Non
         "You left the game",
     ):
         assert english not in text, english
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_a_game_in_the_terminal_has_no_word_from_outside_the_catalogues(key: str) -> None:
+    """Every game at the terminal in the pseudo-language (bot/i18n/pseudo.py): its frame, board, moves,
+    hint, help, rules (the guide made strange line by line), card look-ups and result; any word outside
+    brackets came from code, untranslated, and a lost bracket is a cut."""
+    spec = GAMES[key]
+    engine = spec.engine
+    players = max(engine.min_players, min(3, engine.max_players))
+    entry = (spec.guide_in(PSEUDO) or spec.guide).entries[0].name  # type: ignore[union-attr]
+    commands = ["?", "rules", "cards", f"card {entry}", "what is zzzz", "h", "b"] + ["1"] * 40 + ["q"]
+    out = io.StringIO()
+    play(
+        spec,
+        players=players,
+        seed=5,
+        iterations=20,
+        language=PSEUDO,
+        stdin=io.StringIO("\n".join(commands) + "\n"),
+        stdout=out,
+    )
+    text = out.getvalue()
+    assert Speaker(PSEUDO)("terminal-choices") in text
+    # What is typed stays as typed in every language (as the slash commands' names do).
+    typed = ("rules", "cards", "card", "what is", "help", "--option", "--lang", "python -m bot play")
+    assert untranslated(text, (engine.title, *typed)) == []
