@@ -19,7 +19,7 @@ from engines.earthcrumbles.data import BUYS, LAYERS, SITES, catalog, tile, tile_
 from engines.earthcrumbles.models import EarthOptions, EarthState, Player
 from engines.earthcrumbles.turn import act
 from engines.earthcrumbles.views import ability_text, directive_text
-from engines.wording import join_words, plural
+from engines.english import join_words, plural
 
 KEY = "earthcrumbles"
 PAGES = [

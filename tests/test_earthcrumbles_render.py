@@ -23,7 +23,7 @@ import pytest
 from PIL import Image
 
 from bot.render import earthcrumbles as ec
-from bot.render.earthcrumbles import RENDERER, closeups, pieces, words
+from bot.render.earthcrumbles import RENDERER, closeups, pieces, tilewords, words
 from bot.render.earthcrumbles.style import DANGER, HIGHLIGHT
 from bot.render.measure import DrawnText, MeasuredImage
 from bot.render.protocol import (
@@ -263,7 +263,7 @@ def test_the_picture_shows_exactly_the_uncovered_tiles_with_their_costs(five: li
             if t.colour:
                 assert drawn[1] == str(t.cost), drawn
             if geo.tile_h == ec.layout.TILE_H:
-                assert drawn[-1].startswith(words.ability(t)[:8]) or exploding, drawn
+                assert drawn[-1].startswith(tilewords.ability(t)[:8]) or exploding, drawn
         assert geo.tiles is not None
         heading = [x.text for x in read_inside(shot.texts, (0, geo.tiles[1], ec.WIDTH, geo.tiles_top))]
         salvage = view.phase == "salvage"
@@ -291,7 +291,7 @@ def test_the_exploding_gas_pocket_is_ringed_in_red() -> None:
     board = RENDERER.board(view, NAMES)
     assert "Gas Pocket exploded" in board.description
     banner = " ".join(x.text for x in read_inside(measured_board(RENDERER, view, NAMES).texts, geo.banner))
-    price = words.gas_price(view.gas)
+    price = tilewords.gas_price(view.gas)
     assert banner.startswith("Gas Pocket exploded! ") and f"pay {price} Coins or discard a tile" in banner
 
 
@@ -328,7 +328,7 @@ def test_the_city_shows_the_active_players_sites_and_reserve(five: list[EarthSta
                     continue
                 top = site.stack[-1]
                 assert drawn[0] == top.name, drawn  # whole: a name has room beside the symbol
-                assert drawn[-1] == words.ability(top, height), drawn  # whole too
+                assert drawn[-1] == tilewords.ability(top, height), drawn  # whole too
                 checked += 1
         end = geo.discard_top if geo.discard_top is not None else geo.city[3]
         said = [x.text for x in read_inside(shot.texts, (0, geo.reserve_top, ec.WIDTH, end))]
@@ -545,15 +545,15 @@ def test_the_alt_text_says_the_position_in_words() -> None:
     )
     salvage = next(line for line in lines if line.startswith("Can be salvaged now: "))
     for t in view.earth:
-        assert (words.tile_words(t.tile) in salvage) == t.takeable
+        assert (tilewords.tile_words(t.tile) in salvage) == t.takeable
         if t.takeable:
-            assert f"{words.tile_words(t.tile)} ({t.tile.cost} Coin" in salvage
+            assert f"{tilewords.tile_words(t.tile)} ({t.tile.cost} Coin" in salvage
     city = next(line for line in lines if line.startswith(f"{PLAIN_NAMES[view.turn]}'s city: "))
     p = view.players[view.turn]
     for site in p.sites:
-        assert words.site_words(site) in city
+        assert tilewords.site_words(site) in city
     for t in p.reserve:
-        assert words.tile_words(t) in city.split("Reserve: ")[1]
+        assert tilewords.tile_words(t) in city.split("Reserve: ")[1]
     leaders = words.leaders(view)
     for q in view.players:
         line = next(
@@ -681,7 +681,7 @@ def test_the_earth_close_up_shows_every_tile_and_rings_the_uncovered_ones(five: 
                 assert in_cell[0] == str(t.tile.cost)
             ring = sheet.image.getpixel(((box[0] + box[2]) // 2, box[1] - 5))
             expected = DANGER if t.tile.id == exploding else HIGHLIGHT if not t.covered else None
-            assert (ring == expected) if expected else ring not in (HIGHLIGHT, DANGER), words.tile_words(
+            assert (ring == expected) if expected else ring not in (HIGHLIGHT, DANGER), tilewords.tile_words(
                 t.tile
             )
         for i, (_, a) in enumerate(cells):
@@ -689,7 +689,7 @@ def test_the_earth_close_up_shows_every_tile_and_rings_the_uncovered_ones(five: 
                 assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)
         for t in view.earth:
             if not t.covered:
-                assert words.tile_words(t.tile) in image.alt_text
+                assert tilewords.tile_words(t.tile) in image.alt_text
         assert image.alt_text.startswith(f"The Earth: {view.tiles_left} tiles left")
 
 
@@ -704,18 +704,18 @@ def test_a_city_close_up_shows_every_site_the_tiles_beneath_and_the_reserve(five
         assert drawn[0] == title
         assert drawn[1].startswith(f"{words.resources_words(p)} · {words.prestige_now(view, p)} Prestige now")
         for colour, _ in words.lanes(p):
-            assert words.lane_words(colour) in drawn
+            assert tilewords.lane_words(colour) in drawn
         for site in p.sites:
             assert str(site.site) in drawn
             if site.stack:
                 assert site.stack[-1].name in drawn
             if len(site.stack) > 1:
-                beneath = ", ".join(words.tile_words(t) for t in reversed(site.stack[:-1]))
+                beneath = ", ".join(tilewords.tile_words(t) for t in reversed(site.stack[:-1]))
                 assert any(line.startswith("Beneath, top down: ") for line in drawn)
-                assert words.site_words(site) in image.alt_text and beneath in image.alt_text
+                assert tilewords.site_words(site) in image.alt_text and beneath in image.alt_text
         assert f"Reserve: {len(p.reserve)} tile{'' if len(p.reserve) == 1 else 's'}" in drawn
         for t in p.reserve:
-            assert t.name in drawn and words.tile_words(t) in image.alt_text
+            assert t.name in drawn and tilewords.tile_words(t) in image.alt_text
         assert image.alt_text.startswith(f"{title}: {words.resources_words(p)}")
 
 
@@ -727,10 +727,10 @@ def test_the_discard_pile_close_up_lists_every_tile_newest_first(five: list[Eart
     assert drawn[0] == f"The discard pile: {len(view.discard)} tiles"
     names = [t.text for t in sorted(shot.texts[2:], key=lambda t: (t.box[1] // 40, t.box[0])) if t.size == 24]
     assert names == [t.name for t in reversed(view.discard)]
-    newest = "; ".join(words.tile_words(t) for t in reversed(view.discard))
+    newest = "; ".join(tilewords.tile_words(t) for t in reversed(view.discard))
     plain = image.alt_text
     for t in reversed(view.discard):
-        assert words.tile_words(t) in plain
+        assert tilewords.tile_words(t) in plain
     assert plain.startswith(f"The discard pile, {len(view.discard)} tiles, newest first: ")
     assert newest.split("; ")[0] in plain.split(": ", 1)[1].split(";")[0]
 
@@ -819,9 +819,11 @@ def test_a_german_and_a_japanese_board_say_the_games_words_in_their_language(fiv
         if any(t.tile.id == "a-b1" for t in view.earth)
         else pieces.tile_of("a-b1")
     )
-    assert words.tile_words(t, de) == "Blaue Gießerei"
-    assert words.ability_text(t, de) == "Einkommen: 3 Münzen erhalten"
-    assert words.ability(pieces.tile_of("a-r6"), 2, RENDERER.in_language("ja").say) == "コイン1 → 文化1 ×2"
+    assert tilewords.tile_words(t, de) == "Blaue Gießerei"
+    assert tilewords.ability_text(t, de) == "Einkommen: 3 Münzen erhalten"
+    assert (
+        tilewords.ability(pieces.tile_of("a-r6"), 2, RENDERER.in_language("ja").say) == "コイン1 → 文化1 ×2"
+    )
 
 
 def test_the_english_words_of_tiles_and_directives_are_the_views() -> None:
@@ -834,7 +836,7 @@ def test_the_english_words_of_tiles_and_directives_are_the_views() -> None:
     english = RENDERER.say
     for data in catalog().tile:
         t = pieces.tile_of(data.id)
-        assert words.ability_text(t, english) == t.text
+        assert tilewords.ability_text(t, english) == t.text
         assert " ".join(pieces.earth_words(data.id, 132)[0]) == t.name  # no soft hyphen shows
     for d in catalog().directive:
         sd = DirectiveView(id=d.id, name=d.name, text=directive_text(d.id), leaders=())

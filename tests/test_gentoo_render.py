@@ -146,7 +146,7 @@ def test_finished_game_names_the_winner() -> None:
 
 
 def test_a_shared_win_and_counts_of_one_read_right() -> None:
-    """Words agree with their numbers (engines/wording.py): "Alice and Bob win", "1 penguin", "1 stone",
+    """Words agree with their numbers (engines/english.py): "Alice and Bob win", "1 penguin", "1 stone",
     "1 turn", against "wins", "2 penguins", "2 stones", "2 turns"."""
     base = view_at(3, 1, 0)
     players = list(base.players)

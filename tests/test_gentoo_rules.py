@@ -1617,7 +1617,7 @@ def test_thief_and_seal_targets_say_what_they_hold_in_agreeing_words() -> None:
     assert seal["victim.3"] == "{s3} (no penguin: no effect)"
 
 
-# ---- words that agree with their numbers (engines/wording.py) -------------------------------------
+# ---- words that agree with their numbers (engines/english.py) -------------------------------------
 
 
 def test_the_end_summary_agrees_with_its_winners_and_penguins() -> None:

@@ -13,11 +13,11 @@ from bot.catalogue.registry import GAMES
 from bot.i18n import Speaker, english
 from engines import ENGINES
 from engines.base import LogLine, replace
+from engines.english import plural
 from engines.giantsnail import events, scoring, setup, technology
 from engines.giantsnail.board import amount
 from engines.giantsnail.data import DIRECTIONS, EVENT_NAMES, REGION_NAMES, catalog
 from engines.giantsnail.models import DEAD, GiantSnailOptions, GiantSnailState
-from engines.wording import plural
 
 KEY = "giantsnail"
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")

@@ -24,9 +24,9 @@ from bot.render.measure import DrawnText
 from bot.render.protocol import CLOSE_UP_KEY, MAX_ALT_TEXT, MAX_LABEL, escape_markdown
 from engines import ENGINES
 from engines.base import replace
+from engines.english import join_words
 from engines.giantsnail import technology
 from engines.giantsnail.models import DEAD, GiantSnailAction, GiantSnailState, GiantSnailView
-from engines.wording import join_words
 from support import boards
 from support.boards import HOST_ROOM, decode, embed_size, sample
 from support.renders import close_up_shot, count, inside, measured_board

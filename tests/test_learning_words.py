@@ -33,11 +33,11 @@ from bot.session.review import ChartPoint, Decision, Review
 from cogs.past.past import Past
 from engines import ENGINES
 from engines.phrasing import Words
+from support.coaching import answered, custom_id, review_of, secret_lobby, start
 from support.fakediscord import FakeDiscord
 from support.harness import World, ephemeral_text, latest_board, open_game, running_bot, settle
 from support.playing import Table, play_secret_cards
 from support.pseudo import leaks
-from test_coach_discord import answered, custom_id, review_of, secret_lobby, start
 
 pytestmark = pytest.mark.slow
 

@@ -334,3 +334,20 @@ def test_a_language_is_one_folder(tmp_path: Path) -> None:
     assert shipped(tmp_path) == (*LANGUAGES, "xx")
     found = Catalogues(tmp_path, shipped(tmp_path))
     assert found.text("xx", "settings-title") == found.text("de", "settings-title")
+
+
+def test_no_english_grammar_above_the_engines() -> None:
+    """English plurals, lists and verbs (``engines/english.py``) write only the engine contract's English
+    fields; nothing the bot says is built with them (docs/localisation.md, "For developers")."""
+    root = Path(__file__).resolve().parent.parent
+    users = [
+        str(path.relative_to(root))
+        for folder in ("bot", "cogs")
+        for path in sorted((root / folder).rglob("*.py"))
+        if re.search(
+            r"^\s*(from engines\.english import|import engines\.english|from engines import english)",
+            path.read_text(encoding="utf-8"),
+            re.M,
+        )
+    ]
+    assert users == []

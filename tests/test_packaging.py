@@ -274,7 +274,7 @@ CHECK = textwrap.dedent(
         assert guide_for(key, language="de").language == "de", key  # the languages' guides are installed
     from bot.web.pages import templates
     from bot.web.staticfiles import load_static
-    from bot.web.words import PageWords, TemplateWords
+    from bot.web.pagewords import PageWords, TemplateWords
     page = templates().get_template("notfound.html").render(
         say=TemplateWords(PageWords("de")), lang="de", languages=[], site="", theme="", icon="", css="",
         script="", og=None, private=False,

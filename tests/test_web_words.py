@@ -1,4 +1,4 @@
-"""The web companion in the table's language (bot/web/words.py, bot/locales/*/web.ftl): a game's page in
+"""The web companion in the table's language (bot/web/pagewords.py, bot/locales/*/web.ftl): a game's page in
 German and in Japanese, the switch every page offers (?lang=), which the page's links, steps and pictures
 keep, and a page in the pseudo-language with no word that did not come from a catalogue."""
 

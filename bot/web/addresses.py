@@ -4,16 +4,16 @@ JSON steps and event streams, board and hand pictures, the static files.
 Decisions written down here:
 - Absolute URLs are built from TABLETOP_WEB_URL, never from the request (its Host header is the sender's
   to choose).
-- A page's links carry the language its viewer chose (``?lang=``, ``bot.web.words``) and only that; a
+- A page's links carry the language its viewer chose (``?lang=``, ``bot.web.pagewords``) and only that; a
   picture's address always names the language of its words.
 """
 
 from __future__ import annotations
 
+from bot.web.pagewords import LANG, with_language
 from bot.web.public import PrivateStep, PublicStep
 from bot.web.reader import drawing_version
 from bot.web.staticfiles import StaticFiles
-from bot.web.words import LANG, with_language
 
 
 class Addresses:

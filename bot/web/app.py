@@ -49,12 +49,12 @@ from bot.web.limits import STREAMS_IN_ALL, Limits, TooMany
 from bot.web.links import Signer, Switches, key_from
 from bot.web.live import Changes
 from bot.web.pages import Pages, html
+from bot.web.pagewords import chosen
 from bot.web.reader import Reader
 from bot.web.staticfiles import StaticFiles
 from bot.web.steps import Steps
 from bot.web.streams import Streams
 from bot.web.tournamentpage import TournamentPage
-from bot.web.words import chosen
 
 log = logging.getLogger(__name__)
 

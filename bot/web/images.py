@@ -10,9 +10,9 @@ from aiohttp import web
 from bot.session.records import SessionStatus
 from bot.web.access import Access, NotFound
 from bot.web.limits import Limits
+from bot.web.pagewords import chosen
 from bot.web.public import public_step
 from bot.web.reader import Reader, drawing_version
-from bot.web.words import chosen
 
 
 class Images:

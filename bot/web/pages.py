@@ -20,11 +20,11 @@ from bot.session.records import SessionStatus, Standing
 from bot.web.access import Access, step_index
 from bot.web.addresses import Addresses
 from bot.web.limits import Limits
+from bot.web.pagewords import LANG, PageWords, TemplateWords, chosen, code, link, strong, switch, tag
 from bot.web.public import PrivateStep, PublicStep, public_step
 from bot.web.reader import Reader
 from bot.web.reviewsection import Reviews
 from bot.web.steps import PHASE_WORDS, Steps, picture_json, step_words
-from bot.web.words import LANG, PageWords, TemplateWords, chosen, code, link, strong, switch, tag
 
 THEME = "#2b6cb0"
 SHOWN_GAMES = 30  # finished games on a server page

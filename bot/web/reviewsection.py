@@ -24,8 +24,8 @@ from bot.session.review import Review, ReviewStatus, summary_counts
 from bot.web.access import Access, NotFound
 from bot.web.addresses import Addresses
 from bot.web.limits import Limits
+from bot.web.pagewords import LANG, PageWords, chosen
 from bot.web.reader import Reader, drawing_version
-from bot.web.words import LANG, PageWords, chosen
 
 CHARTS = 32  # charts kept drawn
 

@@ -19,9 +19,9 @@ from bot.session.records import SessionStatus
 from bot.web.access import Access, step_index
 from bot.web.addresses import Addresses
 from bot.web.limits import Limits
+from bot.web.pagewords import PageWords, chosen
 from bot.web.public import ABANDONED, FINISHED, LIVE, PAST, LogText, PrivateStep, PublicStep, public_step
 from bot.web.reader import Reader
-from bot.web.words import PageWords, chosen
 
 PHASE_WORDS = {  # each phase's badge (web.ftl)
     LIVE: "web-phase-live",

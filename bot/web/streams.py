@@ -31,10 +31,10 @@ from bot.web.limits import Limits
 from bot.web.links import GameClaim, PrivateClaim
 from bot.web.listeners import Frame, Listener
 from bot.web.live import Changes
+from bot.web.pagewords import chosen
 from bot.web.public import PrivateStep, PublicStep, public_step
 from bot.web.reader import Reader
 from bot.web.steps import Steps, have_of
-from bot.web.words import chosen
 
 KEEPALIVE = 15.0  # seconds between comments on a quiet stream (proxies close idle connections)
 RETRY_MS = 3000  # how long a browser waits before it reconnects a dropped stream

@@ -21,8 +21,8 @@ from bot.web.access import Access, NotFound
 from bot.web.addresses import Addresses
 from bot.web.limits import Limits
 from bot.web.pages import Pages, html
+from bot.web.pagewords import PageWords, chosen
 from bot.web.reader import Reader
-from bot.web.words import PageWords, chosen
 from engines.phrasing import Listed, Words
 
 

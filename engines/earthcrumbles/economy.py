@@ -15,9 +15,9 @@ from engines.base import LogLine, replace
 from engines.earthcrumbles.board import set_player, visible
 from engines.earthcrumbles.data import BUYS, catalog, tile, tile_name, tile_words
 from engines.earthcrumbles.models import EarthState
+from engines.english import plural
 from engines.logwords import line
 from engines.phrasing import WordsArg, seat_arg
-from engines.wording import plural
 
 Lines = list[LogLine]
 

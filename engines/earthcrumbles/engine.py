@@ -27,10 +27,10 @@ from typing import Any
 from engines.base import Engine, IllegalAction, Outcome, Seat
 from engines.earthcrumbles import labels, scoring, setup, turn, views
 from engines.earthcrumbles.models import EarthAction, EarthOptions, EarthState, EarthView
+from engines.english import plural
 from engines.logwords import refusal
 from engines.phrasing import Words
 from engines.searchrules import SearchRules
-from engines.wording import plural
 
 
 class EarthEngine(Engine[EarthState, EarthAction, EarthOptions, EarthView]):

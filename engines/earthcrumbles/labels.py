@@ -21,9 +21,9 @@ from engines.earthcrumbles.board import visible
 from engines.earthcrumbles.data import Tile, catalog, tile, tile_name, tile_words
 from engines.earthcrumbles.models import EarthAction, EarthState
 from engines.earthcrumbles.turn import act
+from engines.english import plural
 from engines.logwords import refusal
 from engines.phrasing import Words, WordsArg
-from engines.wording import plural
 
 _TILE = r"(?:a-[bgr](?:10|[1-9])|b-[bgr][1-3]|gp-[1-4])"
 _PATTERNS = re.compile(

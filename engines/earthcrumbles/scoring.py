@@ -17,8 +17,8 @@ from engines.base import Outcome
 from engines.earthcrumbles.board import visible
 from engines.earthcrumbles.data import SITES, catalog, directive, tile
 from engines.earthcrumbles.models import EarthState, Player
+from engines.english import plural, seats_do
 from engines.phrasing import Listed, Words, WordsArg, seat_arg
-from engines.wording import plural, seats_do
 
 
 def resource_prestige(player: Player) -> int:

@@ -29,10 +29,10 @@ from engines.earthcrumbles.economy import (
     settle_build,
 )
 from engines.earthcrumbles.models import EarthAction, EarthState
+from engines.english import plural
 from engines.logwords import line, refusal
 from engines.phrasing import seat_arg
 from engines.rng import rng_for
-from engines.wording import plural
 
 Lines = list[LogLine]
 

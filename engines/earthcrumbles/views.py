@@ -27,9 +27,9 @@ from engines.earthcrumbles.models import (
     TileView,
 )
 from engines.earthcrumbles.turn import waiting
+from engines.english import plural, seat_names
 from engines.phrasing import Listed, Words, seat_arg
 from engines.rng import new_seed
-from engines.wording import plural, seat_names
 
 _STACK = ", once per tile in its stack"
 

@@ -12,12 +12,12 @@ from __future__ import annotations
 from typing import Any
 
 from engines.base import LogLine, Seat, replace
+from engines.english import plural
 from engines.gentoo.data import card_name, card_type, card_words, first, is_egg
 from engines.gentoo.models import GentooState, Pending
 from engines.gentoo.phases import end_turn, others, set_player, usable
 from engines.logwords import line
 from engines.phrasing import Words, seat_arg
-from engines.wording import plural
 
 TARGETED = frozenset({"skua", "thief", "seal"})
 

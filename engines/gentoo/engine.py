@@ -27,12 +27,12 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engines.base import CannotMigrate, Engine, IllegalAction, Outcome, Seat
+from engines.english import plural
 from engines.gentoo import labels, scoring, setup, turn, views
 from engines.gentoo.models import GentooAction, GentooOptions, GentooState, GentooView
 from engines.gentoo.search import GentooSearchRules
 from engines.logwords import refusal
 from engines.phrasing import Words
-from engines.wording import plural
 
 if TYPE_CHECKING:
     from engines.searchrules import SearchRules

@@ -9,6 +9,7 @@ Ids are built from card ids and seats, never list positions (docs/rules/gentoo.m
 from __future__ import annotations
 
 from engines.base import parse_id
+from engines.english import noun, plural
 from engines.gentoo.data import DATA, card_name, card_type, card_words, first, spec_of
 from engines.gentoo.effects import egg_holder, egg_owner, egg_place, skua_targets, visible_eggs
 from engines.gentoo.models import ActionKind, GentooAction, GentooState
@@ -16,7 +17,6 @@ from engines.gentoo.phases import others
 from engines.gentoo.turn import action
 from engines.logwords import refusal
 from engines.phrasing import Words, WordsArg, seat_arg
-from engines.wording import noun, plural
 
 ALL_CARD_IDS = frozenset(cid for spec in DATA.cards for cid in DATA.card_ids(spec.type))
 

@@ -14,13 +14,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engines.base import LogLine, Seat, replace
+from engines.english import plural
 from engines.gentoo.data import DATA, card_name, card_words
 from engines.gentoo.models import GentooState, PlayerArea
 from engines.gentoo.scoring import winner
 from engines.logwords import line
 from engines.phrasing import seat_arg
 from engines.rng import rng_for
-from engines.wording import plural
 
 
 def set_player(state: GentooState, seat: Seat, player: PlayerArea) -> GentooState:

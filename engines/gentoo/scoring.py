@@ -9,10 +9,10 @@ import math
 from collections.abc import Sequence
 
 from engines.base import Outcome, Seat
+from engines.english import plural, seats_do
 from engines.gentoo.data import card_type
 from engines.gentoo.models import GentooState
 from engines.phrasing import Listed, Words, seat_arg
-from engines.wording import plural, seats_do
 
 
 def winner(state: GentooState) -> Seat | None:

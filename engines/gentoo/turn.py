@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from engines.base import IllegalAction, LogLine, Seat, replace
+from engines.english import plural
 from engines.gentoo import effects
 from engines.gentoo.data import (
     DATA,
@@ -33,7 +34,6 @@ from engines.gentoo.phases import after_choose, end_turn, flip, others, set_play
 from engines.gentoo.scoring import winner
 from engines.logwords import line, refusal
 from engines.phrasing import Words, seat_arg
-from engines.wording import plural
 
 PLAYABLE = frozenset({"skua", "thief", "seal", "nest", "peck", "blizzard", "fishing", "thaw"})
 

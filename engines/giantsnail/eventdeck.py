@@ -6,12 +6,12 @@ Malacologist's knowledge of the top cards shrinks as they leave (ruling 37).
 from __future__ import annotations
 
 from engines.base import LogLine, replace
+from engines.english import plural
 from engines.giantsnail.board import set_player
 from engines.giantsnail.data import EVENT1_NAMES, catalog
 from engines.giantsnail.models import DEAD, GiantSnailState
 from engines.logwords import line
 from engines.rng import rng_for
-from engines.wording import plural
 
 Log = list[LogLine]
 

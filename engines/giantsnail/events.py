@@ -17,6 +17,7 @@ import random
 from collections.abc import Callable
 
 from engines.base import LogLine, replace
+from engines.english import plural
 from engines.giantsnail.board import (
     amount,
     amount_words,
@@ -36,7 +37,6 @@ from engines.giantsnail.robot import next_robot_step
 from engines.logwords import line
 from engines.phrasing import seat_arg
 from engines.rng import rng_for
-from engines.wording import plural
 
 Log = list[LogLine]
 After = Callable[[GiantSnailState, Log], GiantSnailState]

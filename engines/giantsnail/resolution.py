@@ -9,6 +9,7 @@ weapon or rebuild a region (rebuilding.py). Then the Event Phase begins (events.
 from __future__ import annotations
 
 from engines.base import LogLine, replace
+from engines.english import plural
 from engines.giantsnail import board, events, rebuilding, technology
 from engines.giantsnail.board import (
     can_pay,
@@ -26,7 +27,6 @@ from engines.giantsnail.models import GiantSnailState
 from engines.giantsnail.robot import fill_robot
 from engines.logwords import line
 from engines.phrasing import seat_arg
-from engines.wording import plural
 
 Log = list[LogLine]
 

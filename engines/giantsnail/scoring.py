@@ -8,11 +8,11 @@ The most votes wins; tied players rule together (a shared win). A defeat is a lo
 from __future__ import annotations
 
 from engines.base import Outcome
+from engines.english import plural, seats_do
 from engines.giantsnail.board import position, robot_finished, workers_on
 from engines.giantsnail.data import catalog
 from engines.giantsnail.models import DEAD, GiantSnailState
 from engines.phrasing import Listed, Words, seat_arg
-from engines.wording import plural, seats_do
 
 CATEGORIES = ("Hail Our Metal Saviour", "Monster Killer", "Nationalism", "International Cooperation")
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from engines.base import LogLine, replace
+from engines.english import plural
 from engines.giantsnail.board import (
     amount,
     amount_words,
@@ -25,7 +26,6 @@ from engines.giantsnail.models import GiantSnailState
 from engines.giantsnail.robot import fill_robot
 from engines.logwords import line
 from engines.phrasing import Words, seat_arg
-from engines.wording import plural
 
 Log = list[LogLine]
 After = Callable[[GiantSnailState, Log], GiantSnailState]

@@ -5,13 +5,13 @@
 from __future__ import annotations
 
 from engines.base import LogLine, replace
+from engines.english import noun
 from engines.grimprospects.choices import Picks
 from engines.grimprospects.data import faction_of, power
 from engines.grimprospects.models import BattleRecord, Faction, Force, PlayerState
 from engines.grimprospects.narrate import FACTION_NAME, FACTION_PLURAL, card_list, signed
 from engines.logwords import line
 from engines.phrasing import Listed, Words, WordsArg, seat_arg
-from engines.wording import noun
 
 
 def _force(employed: str | None, shadows: list[str], loitering: tuple[str, ...]) -> Force:

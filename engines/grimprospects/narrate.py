@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from engines.english import join_words
 from engines.grimprospects.data import CARD_BY_ID
 from engines.grimprospects.models import Faction
 from engines.phrasing import Listed, Words, WordsArg
-from engines.wording import join_words
 
 FACTION_NAME: dict[Faction, str] = {"bunny": "Bunny", "rat": "Rat", "mole": "Mole"}
 FACTION_PLURAL: dict[Faction, str] = {"bunny": "Bunnies", "rat": "Rats", "mole": "Moles"}

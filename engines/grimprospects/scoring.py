@@ -11,11 +11,11 @@ import math
 from collections.abc import Sequence
 
 from engines.base import Outcome
+from engines.english import plural, seat_names
 from engines.grimprospects.arrow import state_inheritor
 from engines.grimprospects.holdings import gem_count, gems_at_risk, tunnel_score
 from engines.grimprospects.models import GrimProspectsState, TieBreak
 from engines.phrasing import Listed, Words, WordsArg, seat_arg
-from engines.wording import plural, seat_names
 
 
 def winners(state: GrimProspectsState) -> tuple[tuple[int, ...], str]:

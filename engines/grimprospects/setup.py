@@ -9,13 +9,13 @@ flip of the arrow (ruling 7); with two players there is no arrow (ruling 21).
 from __future__ import annotations
 
 from engines.base import LogLine, replace
+from engines.english import join_words, plural
 from engines.grimprospects.arrow import benefactor, inheritor
 from engines.grimprospects.data import ALL_CARD_IDS, sort_cards
 from engines.grimprospects.models import GrimProspectsOptions, GrimProspectsState, PlayerState
 from engines.logwords import line
 from engines.phrasing import Listed, Words, seat_arg
 from engines.rng import rng_for
-from engines.wording import join_words, plural
 
 
 def new_game(num_players: int, seed: int, options: GrimProspectsOptions) -> GrimProspectsState:

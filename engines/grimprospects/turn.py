@@ -15,6 +15,7 @@ phase, every seat's choice is revealed at once (ruling 8) and narrated together:
 from __future__ import annotations
 
 from engines.base import IllegalAction, LogLine, replace
+from engines.english import seats_do
 from engines.grimprospects.arrow import state_benefactor, state_inheritor
 from engines.grimprospects.battles import fight, narrate_battle
 from engines.grimprospects.choices import artificial_options, person_options, read_picks
@@ -33,7 +34,6 @@ from engines.grimprospects.setup import start_round
 from engines.logwords import line, refusal
 from engines.phrasing import Listed, seat_arg
 from engines.rng import rng_for
-from engines.wording import seats_do
 
 _STAGE_WORDS: dict[Stage, str] = {
     "forfeit": "choose a card to forfeit",

@@ -9,6 +9,7 @@ observation about the hidden path is written down as a ``Clue`` (ruling 23; mode
 from __future__ import annotations
 
 from engines.base import replace
+from engines.english import plural
 from engines.logwords import line
 from engines.phrasing import Words, seat_arg
 from engines.slither.data import catalog
@@ -16,7 +17,6 @@ from engines.slither.hexmap import board_for
 from engines.slither.knowledge import fresh
 from engines.slither.models import Clue, Frog, SlitherState
 from engines.slither.setup import Log, segment_name, segment_words
-from engines.wording import plural
 
 
 def frog_of(state: SlitherState, seat: int) -> Frog:

@@ -8,6 +8,7 @@ Rulebook "Turn": each frog moves once, in any order (ruling 22); then every numb
 from __future__ import annotations
 
 from engines.base import replace
+from engines.english import plural, seat_names
 from engines.logwords import line
 from engines.phrasing import Listed, Words, seat_arg
 from engines.slither.board import discard_card, flip, frog_of, pads_of, set_pads, with_clue, with_frog
@@ -16,7 +17,6 @@ from engines.slither.hexmap import board_for
 from engines.slither.models import Clue, Frog, SlitherAction, SlitherState
 from engines.slither.setup import Log, start_round
 from engines.slither.snake import enter_snake_move, found_out
-from engines.wording import plural, seat_names
 
 # ---- 0) frogs place their pawns (setup step 14) ----------------------------------------------------
 

@@ -8,6 +8,7 @@ alone. A choice that leaves the snake cornered at its next move says so (ours D1
 from __future__ import annotations
 
 from engines.base import parse_id
+from engines.english import join_words
 from engines.logwords import refusal
 from engines.phrasing import Listed, Words, WordsArg
 from engines.slither import setup
@@ -16,7 +17,6 @@ from engines.slither.data import catalog
 from engines.slither.hexmap import SQRT3, parse_spot, pixel, placement_spots, spot_groups, touching, triangle
 from engines.slither.models import HEX_ARG_KINDS, NO_ARG_KINDS, SlitherAction, SlitherState
 from engines.slither.setup import card_words, segment_words
-from engines.wording import join_words
 
 
 def action_id(action: SlitherAction) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 
 from engines.base import Outcome, Seat
+from engines.english import noun, plural, seats_do
 from engines.phrasing import Listed, Words, WordsArg, seat_arg
 from engines.slither import setup
 from engines.slither.board import buildings_with_pads_next_to
@@ -16,7 +17,6 @@ from engines.slither.hexmap import largest_region
 from engines.slither.knowledge import exposed_cards, frog_outlook
 from engines.slither.models import SNAKE, SlitherState
 from engines.slither.variant import balance
-from engines.wording import noun, plural, seats_do
 
 EXPOSED_COST = 0.1  # the snake's heuristic: all its hidden cards within a frog's reach
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from engines.base import LogLine, replace
+from engines.english import join_words, plural
 from engines.logwords import line, refusal
 from engines.phrasing import Listed, Words, seat_arg
 from engines.rng import rng_for
@@ -27,7 +28,6 @@ from engines.slither.hexmap import (
 )
 from engines.slither.models import Frog, PathCard, SlitherAction, SlitherOptions, SlitherState
 from engines.slither.variant import balance, balance_for
-from engines.wording import join_words, plural
 
 Log = list[LogLine]
 

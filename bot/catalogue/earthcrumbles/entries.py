@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from bot.catalogue.guide import GuideEntry
 from bot.i18n import Speaker, english
-from bot.render.earthcrumbles.words import ability_words, bare_name, chain
+from bot.render.earthcrumbles.tilewords import ability_words, bare_name
+from bot.render.earthcrumbles.words import chain
 from engines.earthcrumbles.data import Catalog, Directive, Tile, catalog
 from engines.phrasing import Listed, Words
 

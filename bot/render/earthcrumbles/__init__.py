@@ -31,7 +31,8 @@ from bot.render.earthcrumbles.style import (
     WAITING,
     WIDTH,
 )
-from bot.render.earthcrumbles.words import headline, site_words, status, tile_words
+from bot.render.earthcrumbles.tilewords import site_words, tile_words
+from bot.render.earthcrumbles.words import headline, status
 
 __all__ = [
     "BG",

@@ -11,8 +11,15 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from bot.i18n import Speaker
-from bot.render.earthcrumbles.words import (
+from bot.render.earthcrumbles.tilewords import (
     ability_words,
+    gas_message,
+    lane_words,
+    site_words,
+    tile_message,
+    tile_words,
+)
+from bot.render.earthcrumbles.words import (
     breakdown,
     chain,
     city_title,
@@ -24,9 +31,7 @@ from bot.render.earthcrumbles.words import (
     draft_words,
     featured,
     gas_gone_words,
-    gas_message,
     income_left_words,
-    lane_words,
     lanes,
     layers_left,
     leaders,
@@ -36,11 +41,8 @@ from bot.render.earthcrumbles.words import (
     prestige_now,
     resources_message,
     role,
-    site_words,
     solo_words,
     status,
-    tile_message,
-    tile_words,
 )
 from bot.render.protocol import MAX_ALT_TEXT, alt_text_from, seat_name
 from engines.earthcrumbles.data import catalog

@@ -33,16 +33,15 @@ from bot.render.earthcrumbles.style import (
     TEXT_SIZE,
     WIDTH,
 )
+from bot.render.earthcrumbles.tilewords import lane_words, tile_message
 from bot.render.earthcrumbles.words import (
     city_facts,
     city_title,
     gas_gone_words,
-    lane_words,
     lanes,
     layers_left,
     leading_titles,
     narrow,
-    tile_message,
 )
 from bot.render.protocol import MAX_LABEL, CloseUp, RenderedImage, seat_name
 from engines.earthcrumbles.data import LAYERS

@@ -35,7 +35,7 @@ from bot.render.earthcrumbles.style import (
     fill_of,
     ink_of,
 )
-from bot.render.earthcrumbles.words import ability, bare_name
+from bot.render.earthcrumbles.tilewords import ability, bare_name
 from engines.earthcrumbles.data import tile
 from engines.earthcrumbles.models import TileView
 from engines.earthcrumbles.views import tile_view

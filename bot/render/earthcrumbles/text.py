@@ -8,8 +8,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.i18n import Speaker
-from bot.render.earthcrumbles.words import (
+from bot.render.earthcrumbles.tilewords import (
     ability_text,
+    gas_message,
+    lane_words,
+    marked,
+    site_words,
+    symbol,
+    tile_message,
+    tile_words,
+)
+from bot.render.earthcrumbles.words import (
     chain,
     deciding_others,
     directive_leader_words,
@@ -19,11 +28,8 @@ from bot.render.earthcrumbles.words import (
     discard_words,
     draft_words,
     earth_words,
-    gas_message,
     income_left_words,
-    lane_words,
     lanes,
-    marked,
     name_of,
     narrow,
     phase_title,
@@ -32,12 +38,8 @@ from bot.render.earthcrumbles.words import (
     resources_words,
     roles,
     sentence,
-    site_words,
     solo_words,
     status,
-    symbol,
-    tile_message,
-    tile_words,
     turn_words,
 )
 from bot.render.protocol import escape_markdown, seat_name

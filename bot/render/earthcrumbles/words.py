@@ -16,8 +16,9 @@ from collections.abc import Sequence
 from functools import cache
 
 from bot.i18n import Speaker, english
+from bot.render.earthcrumbles.tilewords import gas_message, gas_price, tile_message
 from bot.render.protocol import seat_name
-from engines.earthcrumbles.data import LAYERS, catalog, directive, tile
+from engines.earthcrumbles.data import LAYERS, catalog, directive
 from engines.earthcrumbles.models import DirectiveView, EarthView, PlayerView, SiteView, TileView
 from engines.phrasing import Listed, Words, WordsArg
 
@@ -37,131 +38,6 @@ def chain(say: Speaker, message_id: str, parts: Sequence[str]) -> str:
 def narrow(items: Sequence[WordsArg]) -> Listed:
     """Things listed as the language lists them ("A, B, C"; "A、B、C")."""
     return Listed.of(items, "narrow")
-
-
-# ---- tiles, Sites and Lanes ---------------------------------------------------------------------------
-
-
-def tile_message(t: TileView) -> Words:
-    """A tile's name as the engine's message (earth-tile-<id>), as its log lines name it."""
-    return Words(id=f"earth-tile-{t.id}")
-
-
-def tile_words(t: TileView, say: Speaker | None = None) -> str:
-    """A tile as players name it: "Blue Foundry" (several colours share a name), "Gas Pocket"."""
-    return (say or english()).words(tile_message(t))
-
-
-def bare_name(tile_id: str, say: Speaker) -> str:
-    """A tile's name without its colour ("Foundry"), where its symbol and fill show the colour."""
-    return say(f"earth-board-name-{tile_id}").replace("\u00ad", "")  # its soft hyphens: pieces.name_lines
-
-
-def symbol(colour: str) -> str:
-    """The colour's symbol as an emoji for the embed (💧 🌿 🔥), '' for a gas pocket."""
-    return catalog().symbol(colour) if colour else ""
-
-
-def marked(t: TileView, say: Speaker) -> str:
-    """A tile with its symbol in front, for the embed: "💧 Blue Foundry"."""
-    mark = symbol(t.colour)
-    return f"{mark} {tile_words(t, say)}" if mark else tile_words(t, say)
-
-
-def lane_words(colour: str, say: Speaker | None = None) -> str:
-    say = say or english()
-    return say("earth-board-lane", lane=colour)
-
-
-def colour_words(colour: str, say: Speaker) -> str:
-    return say("earth-board-colour", colour=colour)
-
-
-def ability(t: TileView, height: int = 0, say: Speaker | None = None) -> str:
-    """The ability in a few words for the picture: "+3 Coins", "1 Coin → 1 Culture × stack". On a Site
-    (``height`` > 0) a Stack Multiplier shows the stack's height ("×3"), and a pickup says it earns no
-    income there."""
-    say = say or english()
-    data = tile(t.id)
-    kind = data.kind
-    if height and kind.endswith("_pickup"):
-        return say("earth-board-ability-no-income")
-    args: dict[str, WordsArg]
-    if kind == "coins":
-        args = {"coins": data.amount}
-    elif kind == "per_colour":
-        args = {"coins": data.amount, "colour": data.colour}
-    elif kind == "buy_culture":
-        args = {"coins": data.pay, "culture": data.amount}
-    elif kind == "buy_prosperity":
-        args = {"culture": data.pay, "prosperity": data.amount}
-    elif kind == "coin_pickup":
-        args = {"coins": data.amount}
-    elif kind == "culture_pickup":
-        args = {"culture": data.amount}
-    elif kind == "prosperity_pickup":
-        args = {"prosperity": data.amount}
-    elif kind == "move_pickup":
-        args = {}
-    else:
-        kind, args = "gas", {"coins": data.pay}
-    words = Words(id=f"earth-board-ability-{kind.replace('_', '-')}", args=args)
-    if not data.stack:
-        return say.words(words)
-    if height:
-        return say("earth-board-ability-stacked", ability=words, height=height)
-    return say("earth-board-ability-per-stack", ability=words)
-
-
-def ability_words(tile_id: str) -> Words:
-    """A tile's whole ability (the view's ``text``) as a message, from its id: "Income: gain 3 Coins"."""
-    data = tile(tile_id)
-    kind = data.kind
-    args: dict[str, WordsArg]
-    if kind in ("coins", "coin_pickup"):
-        args = {"coins": data.amount}
-    elif kind == "per_colour":
-        args = {"coins": data.amount, "colour": data.colour}
-    elif kind == "buy_culture":
-        args = {"coins": data.pay, "culture": data.amount}
-    elif kind == "buy_prosperity":
-        args = {"culture": data.pay, "prosperity": data.amount}
-    elif kind == "culture_pickup":
-        args = {"culture": data.amount}
-    elif kind == "prosperity_pickup":
-        args = {"prosperity": data.amount}
-    elif kind == "move_pickup":
-        args = {}
-    else:
-        kind, args = "gas", {"coins": data.pay}
-    words = Words(id=f"earth-board-text-{kind.replace('_', '-')}", args=args)
-    return Words(id="earth-board-text-stacked", args={"text": words}) if data.stack else words
-
-
-def ability_text(t: TileView, say: Speaker) -> str:
-    """The tile's whole ability in the reader's words (in English, the view's ``text``)."""
-    return say.words(ability_words(t.id))
-
-
-def gas_price(t: TileView) -> int:
-    return tile(t.id).pay
-
-
-def gas_message(t: TileView) -> Words:
-    return Words(id="earth-board-gas-price", args={"coins": gas_price(t)})
-
-
-def gas_words(t: TileView, say: Speaker) -> str:
-    return say.words(gas_message(t))
-
-
-def site_words(site: SiteView, say: Speaker | None = None) -> str:
-    """ "Site 1: Blue Foundry (2 tiles)", "Site 2: empty, prints 1 Coin"."""
-    say = say or english()
-    if not site.stack:
-        return say("earth-board-site-empty", site=site.site, coins=site.printed_coin)
-    top = site.stack[-1]
-    return say("earth-board-site", site=site.site, tile=tile_message(top), count=len(site.stack))
 
 
 def lanes(p: PlayerView) -> list[tuple[str, list[SiteView]]]:

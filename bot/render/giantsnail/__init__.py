@@ -19,6 +19,7 @@ Everything is public except what a Malacologist saw (ruling 37), which only its 
 from __future__ import annotations
 
 from bot.render.giantsnail.layout import Geometry, draw_board, geometry
+from bot.render.giantsnail.linewords import region_line
 from bot.render.giantsnail.palette import board_palette, encode
 from bot.render.giantsnail.regions import CELL_H, CELL_W, card_base, row_centres, slot_centre
 from bot.render.giantsnail.renderer import RENDERER, GiantSnailRenderer
@@ -38,7 +39,7 @@ from bot.render.giantsnail.style import (
     TRAY,
     WIDTH,
 )
-from bot.render.giantsnail.words import region_line, status, tech_words
+from bot.render.giantsnail.words import status, tech_words
 
 __all__ = [
     "BG",

@@ -13,6 +13,15 @@ from collections import Counter
 from collections.abc import Sequence
 
 from bot.i18n import Speaker, english
+from bot.render.giantsnail.linewords import (
+    most_votes,
+    newest_events,
+    rebuild_cost_words,
+    robot_workers_words,
+    semicolons,
+    weapons_words,
+    workers_names,
+)
 from bot.render.giantsnail.words import (
     ACTIONS_PER_ROUND,
     built_slots,
@@ -28,27 +37,20 @@ from bot.render.giantsnail.words import (
     known_cards,
     listed,
     market_words,
-    most_votes,
     neighbours,
-    newest_events,
     phase_title,
-    rebuild_cost_words,
     region_name,
     region_title,
     returning_words,
     robot_words,
-    robot_workers_words,
     rows_of,
     section_name,
-    semicolons,
     snail_words,
     status,
     tech_name,
     tech_text,
     tech_words,
     type_words,
-    weapons_words,
-    workers_names,
 )
 from bot.render.protocol import MAX_ALT_TEXT, alt_text_from, seat_name
 from engines.giantsnail.data import catalog

@@ -24,6 +24,13 @@ from PIL import Image, ImageDraw
 from bot.i18n import Speaker, english
 from bot.render import draw as d
 from bot.render.giantsnail import alt, pieces
+from bot.render.giantsnail.linewords import (
+    newest_events,
+    rebuild_cost_words,
+    robot_workers_words,
+    weapons_words,
+    workers_names,
+)
 from bot.render.giantsnail.style import (
     BG,
     DISC,
@@ -55,12 +62,9 @@ from bot.render.giantsnail.words import (
     grid_order,
     listed,
     neighbours,
-    newest_events,
-    rebuild_cost_words,
     region_by_id,
     region_title,
     robot_words,
-    robot_workers_words,
     rows_of,
     section_name,
     snail_words,
@@ -69,8 +73,6 @@ from bot.render.giantsnail.words import (
     tech_words,
     type_words,
     weapon_words,
-    weapons_words,
-    workers_names,
 )
 from bot.render.protocol import CloseUp, RenderedImage, seat_name
 from engines.giantsnail.models import GiantSnailView, PlayerView, RegionView

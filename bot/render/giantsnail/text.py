@@ -12,6 +12,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.i18n import Speaker, english
+from bot.render.giantsnail.linewords import (
+    player_lines,
+    player_title,
+    rebuild_cost_words,
+    region_line,
+    section_line,
+    worker_emoji,
+)
 from bot.render.giantsnail.words import (
     TITLE,
     deck_words,
@@ -21,22 +29,16 @@ from bot.render.giantsnail.words import (
     known_words,
     market_words,
     phase_title,
-    player_lines,
-    player_title,
-    rebuild_cost_words,
-    region_line,
     region_title,
     returning_words,
     robot_words,
     rows_of,
     ruin_words,
-    section_line,
     section_name,
     snail_words,
     status,
     tech_name,
     tech_words,
-    worker_emoji,
 )
 from bot.render.protocol import escape_markdown, seat_name
 from engines.giantsnail.models import GiantSnailView
