@@ -36,6 +36,7 @@ from bot.discordside.components import (
     text,
 )
 from bot.i18n import SOURCE, Speaker
+from bot.session.errors import cut
 from bot.session.game import Choice
 
 ENGLISH = Speaker(SOURCE)  # the words of a table from before tables had languages
@@ -106,7 +107,7 @@ def move_button(
     session: str, seat: int, n: int, choice: Choice, row: int | None = None
 ) -> discord.ui.Button[discord.ui.View]:
     style = discord.ButtonStyle.secondary if choice.back else discord.ButtonStyle.success
-    label = choice.label[:LABEL_LIMIT] or "\u200b"
+    label = cut(choice.label, LABEL_LIMIT) or "\u200b"
     return button(MOVE.build(Move(session, seat, n, choice.action_id)), label, style, row=row)
 
 
@@ -141,13 +142,13 @@ def take_back_button(
     session: str, seat: int, n: int, label: str = "Take back", row: int | None = None
 ) -> discord.ui.Button[discord.ui.View]:
     custom_id = TAKE_BACK.build(SeatCount(session, seat, n))
-    return button(custom_id, label[:LABEL_LIMIT], discord.ButtonStyle.danger, emoji="↩️", row=row)
+    return button(custom_id, cut(label, LABEL_LIMIT), discord.ButtonStyle.danger, emoji="↩️", row=row)
 
 
 def close_up_button(
     session: str, key: str, label: str = "Close-up", row: int | None = None
 ) -> discord.ui.Button[discord.ui.View]:
-    return button(CLOSE_UP.build(CloseUp(session, key)), label[:LABEL_LIMIT], row=row)
+    return button(CLOSE_UP.build(CloseUp(session, key)), cut(label, LABEL_LIMIT), row=row)
 
 
 def close_up_menu(
@@ -300,7 +301,9 @@ def add_link(view: discord.ui.View, label: str, url: str) -> bool:
     for row in (LAST_ROW, None):
         try:
             view.add_item(
-                discord.ui.Button(style=discord.ButtonStyle.link, label=label[:LABEL_LIMIT], url=url, row=row)
+                discord.ui.Button(
+                    style=discord.ButtonStyle.link, label=cut(label, LABEL_LIMIT), url=url, row=row
+                )
             )
         except ValueError:
             continue

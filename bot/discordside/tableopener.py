@@ -33,6 +33,7 @@ from bot.i18n import SOURCE, Speaker
 from bot.services import Services
 from bot.services.aidriver import AiDriver
 from bot.session import turnclock
+from bot.session.errors import cut
 from bot.session.game import Game
 from bot.session.organisedplay import PlannedTable, Tournament
 from bot.session.preferences import turn_delivery
@@ -145,7 +146,7 @@ class TableOpener:
             raise GameError("A table's thread can only be opened in a text channel.")
         thread = await bounded(
             channel.create_thread(
-                name=table.name[:100],
+                name=cut(table.name, 100),
                 type=discord.ChannelType.public_thread,
                 auto_archive_duration=AUTO_ARCHIVE_MINUTES,
                 reason=f"Table: {table.name}"[:500],

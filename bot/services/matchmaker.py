@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from bot.session import matchmaking, turnclock
-from bot.session.errors import UnknownGame
+from bot.session.errors import UnknownGame, cut
 from bot.session.organisedplay import PlannedTable, QueueEntry
 from bot.store import Storage
 from engines import AnyEngine
@@ -104,7 +104,7 @@ class Matchmaker:
             guild_id=first.guild_id,
             channel_id=first.channel_id,
             game=engine.key,
-            name=f"{engine.title} · {names}"[:100],
+            name=cut(f"{engine.title} · {names}", 100),
             players=tuple(players),
             clock_seconds=turnclock.preset(match.clock).seconds,
             on_timeout=turnclock.DEFAULT_TIMEOUT,

@@ -26,6 +26,7 @@ from bot.discordside.payloads import GAME_COLOR
 from bot.discordside.wiring import Wiring
 from bot.i18n import SOURCE, Speaker, language_of, refused
 from bot.session import preferences
+from bot.session.errors import cut
 from bot.session.preferences import Preferences
 from cogs.settings.components import SETTING, Setting, SettingMenu, setting_menu
 from engines.base import IllegalAction
@@ -175,7 +176,7 @@ def panel(prefs: Preferences, now: float, say: Speaker, *, saved: bool = False) 
 
 
 def _marked(label: str, value: str, on: bool) -> discord.SelectOption:
-    return discord.SelectOption(label=label[:100], value=value, emoji="✅" if on else None)
+    return discord.SelectOption(label=cut(label, 100), value=value, emoji="✅" if on else None)
 
 
 def _how_options(prefs: Preferences, say: Speaker) -> list[discord.SelectOption]:

@@ -127,7 +127,7 @@ class LobbyMessage:
                 if first_role
                 else say("lobby-first-seat", name=seat.name[:60])
             )
-            seat_entries.append(discord.SelectOption(label=label[:100], value=f"first:{seat.seat}"))
+            seat_entries.append(discord.SelectOption(label=cut(label, 100), value=f"first:{seat.seat}"))
         view.add_item(lobby_menu(game.id, LobbyMenu.SEAT_ORDER, seat_entries, say("lobby-menu-order"), row=3))
         view.add_item(
             lobby_menu(
@@ -152,7 +152,7 @@ def _clock_entries(game: Game, say: Speaker) -> list[discord.SelectOption]:
     ]
     entries += [
         discord.SelectOption(
-            label=say("lobby-timeout-option", then=text)[:100],
+            label=cut(say("lobby-timeout-option", then=text), 100),
             value=f"timeout={name}",
             emoji="✅" if name == session.on_timeout else None,
         )

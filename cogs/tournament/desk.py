@@ -24,7 +24,7 @@ from bot.discordside.threads import AUTO_ARCHIVE_MINUTES, thread_home
 from bot.discordside.wiring import Wiring
 from bot.i18n import Speaker, refused
 from bot.services.registrations import JoinedAs, refusal
-from bot.session.errors import TournamentNotFound
+from bot.session.errors import TournamentNotFound, cut
 from bot.session.organisedplay import Tournament, TournamentSettings, TournamentStatus, absent_hold_up
 from cogs.tournament.components import SIGNUP, Signup, TournamentAction
 from cogs.tournament.director import Director
@@ -112,7 +112,7 @@ class TournamentDesk(Feature):
             await interaction.response.defer(thinking=True)
             try:
                 thread = await parent.create_thread(
-                    name=f"🏆 {checked.name}"[:100],
+                    name=cut(f"🏆 {checked.name}", 100),
                     type=discord.ChannelType.public_thread,
                     auto_archive_duration=AUTO_ARCHIVE_MINUTES,
                     reason=f"/tournament-new by {display_name(interaction.user)}",
