@@ -16,6 +16,11 @@ After every click the test waits until the bot has finished showing it, then che
   a tile is laid;
 - the game ends with a "game over" message, and replaying the stored actions gives the stored state.
 
+The game with the snake on DMs is played at a table in the pseudo-language (bot/i18n/pseudo.py), its
+three people speaking it too: every word they read from the start on, in every version of every message,
+must come from a catalogue, whole (tests/support/pseudo.py), and the checks above look for the words the
+catalogue says (``Watch.say``). The game with closed DMs is played in English.
+
 The deal is seeded (the host's ``secrets`` is patched) and every player follows a simple seeded policy,
 so a run is the same game each time.
 """
@@ -29,26 +34,41 @@ import re
 import secrets
 import types
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import pytest
 from PIL import Image
 
 import bot.services.lobby
 from bot.client import TabletopBot
-from bot.render.slither import RENDERER, geometry
+from bot.i18n import Speaker, english
+from bot.i18n.pseudo import PSEUDO
+from bot.render.slither import RENDERER, SlitherRenderer, geometry
 from bot.render.slither.style import MARGIN
+from bot.render.slither.terms import ability_name, segment_of
 from bot.session.game import Game
+from bot.session.records import Change
+from engines.phrasing import Listed
 from engines.slither import SlitherEngine
-from engines.slither.cornering import CORNERED_SUFFIX
+from engines.slither.data import catalog
 from engines.slither.hexmap import board_for, largest_region
-from engines.slither.models import SlitherAction, SlitherState
+from engines.slither.models import PathCard, SlitherAction, SlitherState
 from engines.wording import fill_names
 from support.fakediscord import FakeDiscord, Message, User
-from support.harness import QUICK_RATE_LIMIT_WINDOW, Option, World, running_bot
+from support.harness import (
+    QUICK_RATE_LIMIT_WINDOW,
+    Option,
+    World,
+    game_over,
+    private_messages,
+    running_bot,
+)
 from support.playing import Move, Offer, Table
+from support.pseudo import leaks
+from support.pseudo import versions as versions_of
 
 pytestmark = [pytest.mark.timeout(120)]
 
@@ -58,7 +78,8 @@ ACT = re.compile(r"act:(?P<session>[^:]+):(?P<seat>\d+):(?P<n>\d+):(?P<action>.+
 PICK = re.compile(r"pick:(?P<session>[^:]+):(?P<seat>\d+):(?P<n>\d+):(?P<page>\d)")
 PRIVATE_KINDS = ("path", "head", "ability", "shed")  # the snake's moves that name or imply a hidden card
 PLACEMENT_KINDS = ("group", "spot", "low", "back")
-# Words only the snake's own view uses (renderer's private text, private log lines).
+# Words only the snake's own view uses (renderer's private text, private log lines), in English; at a
+# table in another language, English words are caught wherever they stand (tests/support/pseudo.py).
 PRIVATE_MARKERS = (
     "(secret)",
     "secret view",
@@ -68,6 +89,27 @@ PRIVATE_MARKERS = (
     "You put ",
     "You are playing",
 )
+# The snake's own messages (its private text, picture, close-up and alt text, its private log lines), with
+# their arguments: no public message may hold their opening words, in any language.
+PRIVATE_MESSAGES: dict[str, tuple[str, ...]] = {
+    "slither-board-text-your-path": ("path",),
+    "slither-board-text-your-hand": ("count", "cards"),
+    "slither-board-hand": ("count", "cards"),
+    "slither-board-path-heading": (),
+    "slither-board-picture-your-path": (),
+    "slither-board-path-title": (),
+    "slither-board-alt-your-path": ("segments",),
+    "slither-board-alt-private-title": ("headline",),
+    "slither-board-alt-path-title": ("headline",),
+    "slither-board-headline-grow": ("segment", "whole"),
+    "slither-board-headline-shed": (),
+    "slither-board-headline-new-head": ("hex",),
+    "slither-board-headline-move": (),
+    "slither-log-your-head": ("hex",),
+    "slither-log-you-put": ("hex", "segment"),
+    "slither-board-playing": ("hex",),
+}
+MARK = "\ue000"  # an argument's place in a message, to tell the message's own words around it
 MAX_STEPS = 300
 
 
@@ -157,11 +199,57 @@ def check_png(data: bytes) -> Image.Image:
     return image
 
 
-def hidden_path_strings(state: SlitherState) -> list[str]:
-    """How a hidden location would read if it leaked: a path segment showing it ("Head: 7"), the snake's
-    "7 (down)", a private move's label. A face-down card the frogs already know (turned face down by
-    Shed Skin after being seen there) is not hidden, and neither is a card shown from the hand. Every
-    segment name is tried, so the check does not depend on how the segments are numbered."""
+def around(say: Speaker, message_id: str, at: str, **args: Any) -> tuple[str, str]:
+    """A message's own words before and after its argument ``at``, as ``say`` says it."""
+    before, after = say(message_id, **{at: MARK}, **args).split(MARK)
+    return before, after
+
+
+@cache
+def private_words(say: Speaker) -> tuple[str, ...]:
+    """The opening words of each of the snake's own messages (up to its first argument), as ``say`` says
+    them: the English markers' words in the table's language, and more."""
+    return tuple(
+        say(message_id, **dict.fromkeys(args, MARK)).split(MARK)[0]
+        for message_id, args in PRIVATE_MESSAGES.items()
+    )
+
+
+def segment_said(say: Speaker, name: str, card: PathCard | None) -> str:
+    """A path segment as the snake's private text says it ("Head: 7 (down) +Strike", "Tail: —")."""
+    return say(
+        "slither-board-segment-text",
+        segment=segment_of(name),
+        state="empty" if card is None else "seen" if card.face_up else "down",
+        loc=card.loc if card is not None else "",
+        with_card=bool(card is not None and card.ability),
+        card=ability_name(card.ability if card is not None else None, say),
+    )
+
+
+@cache
+def down_words(say: Speaker) -> str:
+    """What follows a face-down card's location in a path segment (English " (down)"), with or without an
+    ability card after it."""
+    seg = segment_of("Head")
+    plain = around(
+        say, "slither-board-segment-text", "loc", segment=seg, state="down", with_card=False, card=""
+    )
+    carded = around(
+        say, "slither-board-segment-text", "loc", segment=seg, state="down", with_card=True, card=""
+    )
+    same = next(
+        (i for i, (a, b) in enumerate(zip(plain[1], carded[1], strict=False)) if a != b), len(plain[1])
+    )
+    return plain[1][:same]
+
+
+def hidden_path_strings(state: SlitherState, say: Speaker) -> list[str]:
+    """How a hidden location would read if it leaked, in the table's language (``say``): a path segment
+    showing it ("Head: 7"), the snake's "7 (down)", a private move's label. A face-down card the frogs
+    already know (turned face down by Shed Skin after being seen there) is not hidden, and neither is a
+    card shown from the hand. Every segment name is tried, so the check does not depend on how the
+    segments are numbered."""
     names = [s.name for s in ENGINE.view(state, None).segments]
     known = {(c.index, c.hex) for c in state.clues if c.kind == "at"}
     hidden = [
@@ -173,8 +261,19 @@ def hidden_path_strings(state: SlitherState) -> list[str]:
         hidden.append(state.pending_head)
     out: list[str] = []
     for loc in hidden:
-        out += [f"{name}: {loc}" for name in names]
-        out += [f"{loc} (down)", f"{loc} ↓", f"Put {loc} at", f"New Head at {loc}"]
+        for name in names:
+            # "Head: 7", "Put 7 at the Head"
+            before, _ = around(
+                say,
+                "slither-board-segment-text",
+                "loc",
+                segment=segment_of(name),
+                state="seen",
+                with_card=False,
+                card="",
+            )
+            out += [before + loc, say("slither-move-path", hex=loc, segment=segment_of(name))]
+        out += [loc + down_words(say), f"{loc} ↓", say("slither-move-head", hex=loc)]
     return out
 
 
@@ -184,28 +283,51 @@ def hand_of(state: SlitherState) -> tuple[str, ...]:
     return view.secret.hand
 
 
-def shown_path(text: str) -> list[str]:
-    """The cards in the snake's "Your path (secret): Head: 7 (down) | Middle 1: — | …" line, Head first,
-    as "7 (down)" or "7", without the ability cards on them."""
-    line = next(ln for ln in text.splitlines() if ln.startswith("Your path (secret): "))
-    bodies = [part.split(": ", 1)[1] for part in line.removeprefix("Your path (secret): ").split(" | ")]
-    return [body.split(" +")[0].removesuffix("  (being grown)") for body in bodies if body != "—"]
-
-
-def trail_claims(text: str) -> list[tuple[str, str]]:
-    """What the board tells the frogs about the path as it is now (ours D20): (location, segment)."""
-    return [
-        (m[1], m[2]) for m in re.finditer(r"^(\w+) is the snake's (Head|Middle \d|Tail) now$", text, re.M)
+def shown_path(text: str, state: SlitherState, say: Speaker) -> tuple[list[str], list[str]]:
+    """The filled segments of the snake's "Your path (secret): Head: 7 (down) | Middle 1: — | …" line, Head
+    first, as its text says them and as the catalogue says the cards of the snake's path in them (their
+    location, face down or up, and the ability card on them), in the snake's language (``say``)."""
+    before, after = around(say, "slither-board-text-your-path", "path")
+    line = next(ln for ln in text.splitlines() if ln.startswith(before) and ln.endswith(after))
+    parts = line[len(before) : len(line) - len(after)].split(" | ")
+    segments = [s.name for s in ENGINE.view(state, 0).segments]
+    assert len(parts) == len(segments), line
+    filled = [
+        (name, part)
+        for name, part in zip(segments, parts, strict=True)
+        if part != segment_said(say, name, None)
     ]
+    assert len(filled) == len(state.path), line
+    told = [segment_said(say, name, card) for (name, _), card in zip(filled, state.path, strict=True)]
+    return [part for _, part in filled], told
 
 
-def spot_discs_drawn(image: Image.Image, state: SlitherState, names: Sequence[str]) -> bool:
+@cache
+def claims_of(say: Speaker) -> dict[str, tuple[str, str]]:
+    """Every line by which the board may tell the frogs where a card of the path is now (ours D20,
+    "7 is the snake's Head now"), as ``say`` says it: line -> (location, segment)."""
+    segments = ("Head", *(f"Middle {n}" for n in range(1, 10)), "Tail")
+    return {
+        say("slither-board-clue-at-now", hex=loc, segment=segment_of(name)): (loc, name)
+        for loc, kind in catalog().kind_of.items()
+        if kind == "number"
+        for name in segments
+    }
+
+
+def trail_claims(text: str, say: Speaker) -> list[tuple[str, str]]:
+    """What the board tells the frogs about the path as it is now (ours D20): (location, segment)."""
+    claims = claims_of(say)
+    return [claims[line] for line in text.splitlines() if line in claims]
+
+
+def spot_discs_drawn(image: Image.Image, state: SlitherState, names: Sequence[str], say: Speaker) -> bool:
     """Whether the picture has a dark letter disc at the centre of every spot being offered (where the
-    spot's three hexes meet, on the map as the renderer lays it out)."""
+    spot's three hexes meet, on the map as the renderer lays it out in the language of ``say``)."""
     view = ENGINE.view(state, None)
     placement = view.placement
     assert placement is not None
-    geo = geometry(view, names)
+    geo = geometry(view, names, say=say)
     frame = geo.frame
     rgb = image.convert("RGB")
     active = [s for s in placement.spots if placement.group is None or s.group == placement.group]
@@ -237,6 +359,7 @@ class Watch:
     users: dict[int, User]
     snake_uses_dm: bool
     rng: random.Random = field(default_factory=lambda: random.Random(7))
+    say: Speaker = field(default_factory=english)  # the table's language, and its people's
     seen_texts: set[tuple[int, str]] = field(default_factory=set)
     seen_ids: set[tuple[int, str]] = field(default_factory=set)
     seen_pictures: set[int] = field(default_factory=set)
@@ -258,6 +381,11 @@ class Watch:
     def snake(self) -> User:
         return self.users[0]
 
+    @property
+    def renderer(self) -> SlitherRenderer:
+        """The renderer that speaks the table's (and the snake's) language."""
+        return RENDERER.in_language(self.say.language)
+
     async def game(self) -> Game:
         return await self.bot.services.games.load(self.session)
 
@@ -269,12 +397,12 @@ class Watch:
 
     def check_public(self, state: SlitherState) -> None:
         """Every new public message version: no hidden card, no private move, pictures that fit."""
-        hidden = hidden_path_strings(state)
+        hidden = hidden_path_strings(state, self.say)
         for message in self.fake.public_messages():
             for text, custom_ids, attachments in versions(message):
                 if (message.id, text) not in self.seen_texts:
                     self.seen_texts.add((message.id, text))
-                    for word in (*PRIVATE_MARKERS, *hidden):
+                    for word in (*PRIVATE_MARKERS, *private_words(self.say), *hidden):
                         assert word not in text, f"{word!r} is public: {text!r}"
                 for custom_id in custom_ids:
                     if (message.id, custom_id) in self.seen_ids:
@@ -306,7 +434,7 @@ class Watch:
         other = ENGINE.determinize(state, 1, random.Random(state.step))
         assert ENGINE.view(other, None) == ENGINE.view(state, None), "determinize changed public facts"
         self.redraws_that_moved += other.path != state.path
-        drawn = RENDERER.board(ENGINE.view(other, None), game.names)
+        drawn = self.renderer.board(ENGINE.view(other, None), game.names)
         message = self.board(game)
         embed = message.embeds[0]
         assert embed["description"] == fill_names(drawn.description, game.names)[:4000]
@@ -318,7 +446,7 @@ class Watch:
         assert message.attachment("board.png").data == drawn.image_png
         # What the board says about the path now is true of the cards in it.
         segments = [s.name for s in ENGINE.view(state, None).segments]
-        for loc, segment in trail_claims(message.text()):
+        for loc, segment in trail_claims(message.text(), self.say):
             index = segments.index(segment) - (1 if state.shifted else 0)  # the path shifted: Head empty
             assert state.path[index].loc == loc, (loc, segment, state.path)
             self.trail_claims_checked += 1
@@ -338,15 +466,22 @@ class Watch:
             if aid.startswith("spot.")
         }
         if spot_moves:
+            say = self.say
+            cornered = around(say, "slither-move-cornered", "move")
             for spot_id, label in spot_moves.items():
                 # Ours D22: the letter the picture draws, then the hexes the spot touches; ours D19: a spot
                 # that would leave the snake no move says so at the end.
-                assert label.removesuffix(CORNERED_SUFFIX).startswith(f"Spot {spots[spot_id]}, next to ")
-            field_text = next(f["value"] for f in message.embeds[0]["fields"] if f["name"] == "Laying a tile")
+                if label.startswith(cornered[0]) and label.endswith(cornered[1]):
+                    label = label[len(cornered[0]) : len(label) - len(cornered[1])]
+                spot, _ = around(say, "slither-move-spot", "near", letter=spots[spot_id])
+                assert label.startswith(spot), (label, spot)  # "Spot A, next to "
+            field_name = say("slither-board-field-laying")
+            field_text = next(f["value"] for f in message.embeds[0]["fields"] if f["name"] == field_name)
             for spot_id in spot_moves:
-                assert f"spot {spots[spot_id]} " in field_text
+                spot, _ = around(say, "slither-board-laying-spot", "shape", letter=spots[spot_id], near="")
+                assert spot in field_text, (spot, field_text)  # "spot A "
             image = check_png(message.attachment("board.png").data)
-            assert spot_discs_drawn(image, state, game.names), "the board does not letter the spots"
+            assert spot_discs_drawn(image, state, game.names, say), "the board does not letter the spots"
             self.placement_boards += 1
 
     def check_snake_sees_path(self, game: Game, message: Message) -> None:
@@ -354,12 +489,18 @@ class Watch:
         hand, in words and as the picture the renderer draws from the snake's view."""
         state = game.state
         assert isinstance(state, SlitherState)
-        text = message.text()
-        assert shown_path(text) == [c.loc + ("" if c.face_up else " (down)") for c in state.path], text
-        assert f"Your hand (secret): {', '.join(hand_of(state)) or 'empty'}" in text, text
+        text, say = message.text(), self.say
+        shown, told = shown_path(text, state, say)
+        assert len(shown) == len(state.path) and shown == told, text
+        # The words a face-down card would leak by (``hidden_path_strings``) are the words shown here.
+        assert all(c.loc + down_words(say) in text for c in state.path if not c.face_up), text
+        hand = hand_of(state)
+        assert (
+            say("slither-board-text-your-hand", count=len(hand), cards=Listed.of(hand, "narrow")) in text
+        ), text
         picture = message.attachment("private.png").data
         check_png(picture)
-        assert picture == RENDERER.private_image(ENGINE.view(state, 0), game.names)
+        assert picture == self.renderer.private_image(ENGINE.view(state, 0), game.names)
 
     # ---- one step -----------------------------------------------------------------------------------
 
@@ -493,9 +634,10 @@ class Watch:
         intruder = self.users[1 if seat != 1 else 2]
         values = None if how == "button" else [next(iter(moves))]
         text = await self.refused(intruder, message, custom_id, values=values)
-        assert "belongs to another player" in text, text
+        assert self.say("refusal-not-your-seat") in text, text  # "That button belongs to another player."
+        # Dana, at no seat, reads her own language (English).
         text = await self.refused(self.world.dana, message, custom_id, values=values)
-        assert "not playing" in text, text
+        assert english()("refusal-not-a-player") in text, text  # "You are not playing in this game."
 
     async def poke_stale(self, game: Game, seat: int, message: Message, custom_id: str, kind: str) -> None:
         """Once each for a frog's board button and the snake's private button: the same click again."""
@@ -506,10 +648,28 @@ class Watch:
             return
         self.stale_checked.add(key)
         text = await self.refused(self.users[seat], self.fake.message(message.id), custom_id)
-        assert "earlier turn" in text, text
+        assert self.say("refusal-stale-action") in text, text  # "That button is from an earlier turn."
 
 
 # ---- the games --------------------------------------------------------------------------------------
+
+
+async def speak(bot: TabletopBot, lobby: Message, language: str, people: Sequence[User]) -> None:
+    """The lobby's table and ``people`` (in their DMs and private answers) speak ``language``, set in
+    storage as /settings would set it (the pseudo-language, which no player can choose)."""
+    session = next(c for c in lobby.custom_ids() if c.endswith(":start")).split(":")[1]
+    await bot.services.games.change(session, lambda game: Change(language=language))
+    for person in people:
+        prefs = await bot.services.personal_settings.of(person.id)
+        await bot.storage.people.save_preferences(person.id, replace(prefs, language=language))
+
+
+class Started(NamedTuple):
+    session: str
+    users: dict[int, User]  # the people by seat
+    lobby: Message
+    last_id: int  # the last message before the start
+    lobby_versions: int  # the lobby's versions before the start
 
 
 async def start_slither(
@@ -517,8 +677,10 @@ async def start_slither(
     world: World,
     bot: TabletopBot,
     snake: User,
-) -> tuple[str, dict[int, User]]:
-    """Alice opens a SLITHER lobby, Bob and Carol join, Alice makes ``snake`` the snake and starts."""
+    language: str | None = None,
+) -> Started:
+    """Alice opens a SLITHER lobby, Bob and Carol join, Alice makes ``snake`` the snake and starts (the
+    table and the three of them speaking ``language`` from then on, if given)."""
     record = await fake.slash(
         world.alice, world.channel, "game", ["new"], {"game": "slither", "thread": False}
     )
@@ -537,6 +699,9 @@ async def start_slither(
     await fake.select(world.alice, lobby, seat_select, [value])
     lobby = fake.message(lobby.id)
     assert f"1. <@{snake.id}>" in lobby.text() and "the snake" in lobby.text()
+    if language is not None:
+        await speak(bot, lobby, language, [world.alice, world.bob, world.carol])
+    last_id, lobby_versions = max(m.id for m in fake.all_messages()), len(versions_of(lobby))
     await fake.click(world.alice, lobby, next(c for c in lobby.custom_ids() if c.endswith(":start")))
     board = await fake.wait_for(
         lambda: next(
@@ -550,7 +715,7 @@ async def start_slither(
     by_id = {u.id: u for u in (world.alice, world.bob, world.carol)}
     users = {s.seat: by_id[s.user_id] for s in game.session.seats if s.user_id is not None}
     assert users[0] == snake and len(users) == 3
-    return session, users
+    return Started(session, users, lobby, last_id, lobby_versions)
 
 
 async def play_to_the_end(watch: Watch) -> Game:
@@ -569,12 +734,14 @@ async def play_to_the_end(watch: Watch) -> Game:
         max_clicks=MAX_STEPS,
     )
     final = await watch.fake.wait_for(
-        lambda: next((m for m in watch.fake.messages(watch.world.channel) if "game over" in m.content), None),
-        what="the game over message",
+        lambda: game_over(watch.fake, watch.world.channel), what="the game over message"
     )
     assert final is not None
     game = await watch.game()
     assert game.outcome is not None
+    # "**SLITHER: game over.** Bob, the snake, wins: …", in the table's language.
+    summary = game.fill(watch.say.either(game.outcome.summary, game.outcome.words))
+    assert watch.say("result-head", title=game.title, summary=summary) in final.content, final.content
     for seat, name in enumerate(game.names):
         assert f"{name}: {game.outcome.scores[seat]:g}" in final.content
     assert "🏆" in final.content
@@ -598,13 +765,25 @@ async def test_a_full_slither_game_with_the_snake_on_dms(
 ) -> None:
     fake.rate_limit_window = QUICK_RATE_LIMIT_WINDOW  # many boards in a channel: support.harness says why
     async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
-        session, users = await start_slither(fake, world, bot, world.bob)
-        watch = Watch(fake, world, bot, session, users, snake_uses_dm=True)
+        # The table speaks the pseudo-language (bot/i18n/pseudo.py), and so do its three people, in the
+        # snake's DMs and everyone's private answers: every word they read from the start on must come
+        # from a catalogue, whole; the checks below say what they look for in the catalogue's words.
+        started = await start_slither(fake, world, bot, world.bob, PSEUDO)
+        session, users, lobby = started.session, started.users, started.lobby
+        watch = Watch(fake, world, bot, session, users, snake_uses_dm=True, say=Speaker(PSEUDO))
         # The snake gets its (empty) path and its hand by DM from the start.
         first_dm = await fake.wait_for(lambda: fake.dms(world.bob), what="the snake's first DM")
         watch.check_snake_sees_path(await watch.game(), first_dm[0])
         assert not fake.dms(world.alice) and not fake.dms(world.carol), "a frog got a DM"
         game = await play_to_the_end(watch)
+        # Every word the three read, in every version of every message since the start (the boards, the
+        # result; the snake's DMs, everyone's refused clicks), from a catalogue, whole.
+        table = [m for m in fake.messages(world.channel) if m.id > lobby.id and not m.ephemeral]
+        private = [m for u in users.values() for m in private_messages(fake, u) if m.id > started.last_id]
+        assert table and private
+        assert leaks([*table, *private], game.names, every_version=True) == {}
+        lobby_after = versions_of(fake.message(lobby.id))[started.lobby_versions :]
+        assert lobby_after and leaks(lobby_after, game.names) == {}  # the lobby, as started
 
     state = game.state
     assert isinstance(state, SlitherState) and state.winner is not None
@@ -627,7 +806,8 @@ async def test_the_snake_with_closed_dms_plays_through_show_my_hand(
 ) -> None:
     fake.rate_limit_window = QUICK_RATE_LIMIT_WINDOW  # many boards in a channel: support.harness says why
     async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
-        session, users = await start_slither(fake, world, bot, world.carol)  # carol's DMs are closed
+        # Carol's DMs are closed.
+        session, users, *_ = await start_slither(fake, world, bot, world.carol)
         watch = Watch(fake, world, bot, session, users, snake_uses_dm=False, rng=random.Random(11))
         notice = await fake.wait_for(
             lambda: next((m for m in fake.messages(world.channel) if "direct messages" in m.content), None),
