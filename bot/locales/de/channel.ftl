@@ -15,9 +15,9 @@ channel-busy-here = { $busy } Du findest es hier: { $link }
 channel-thread-in-dm = Spiele in Direktnachrichten können keine Threads haben.
 channel-thread-in-thread = Das ist schon ein Thread, und Discord kennt keine Threads in Threads.
 channel-thread-not-text = Spiel-Threads kann ich nur in einem Textkanal öffnen.
-channel-thread-permission = Um einen Spiel-Thread zu öffnen, fehlt mir in diesem Kanal die Berechtigung { $permissions }.
-channel-permission-create-public-threads = „Öffentliche Threads erstellen“
-channel-permission-send-messages-in-threads = „Nachrichten in Threads senden“
+channel-thread-permission = Ich brauche in diesem Kanal { $permissions }, um einen Spiel-Thread zu öffnen.
+channel-permission-create-public-threads = die Berechtigung „Öffentliche Threads erstellen“
+channel-permission-send-messages-in-threads = die Berechtigung „Nachrichten in Threads senden“
 channel-thread-not-here = { $why } Lass thread weg (oder setz es auf False), um stattdessen hier zu spielen.
 
 ## Die Befehle des Tisches.

@@ -14,9 +14,9 @@ channel-busy-here = { $busy }場所はこちら：{ $link }
 channel-thread-in-dm = ダイレクトメッセージのゲームにはスレッドを作れません。
 channel-thread-in-thread = ここはすでにスレッドです。Discord ではスレッドの中にスレッドは作れません。
 channel-thread-not-text = ゲームのスレッドはテキストチャンネルでしか開けません。
-channel-thread-permission = ゲームのスレッドを開くには、このチャンネルで{ $permissions }の権限が必要です。
-channel-permission-create-public-threads = 「公開スレッドの作成」
-channel-permission-send-messages-in-threads = 「スレッドでメッセージを送信」
+channel-thread-permission = ゲームのスレッドを開くには、このチャンネルで{ $permissions }が必要です。
+channel-permission-create-public-threads = 「公開スレッドの作成」の権限
+channel-permission-send-messages-in-threads = 「スレッドでメッセージを送信」の権限
 channel-thread-not-here = { $why }ここで遊ぶには、thread を省くか False にしてください。
 
 ## 卓のコマンド。
