@@ -253,3 +253,30 @@ async def test_an_older_command_the_gate_and_a_close_up_in_the_readers_language(
             "noch einmal."
         )
         bot.wiring.gate.closing = False
+
+
+async def test_closed_direct_messages_are_told_in_the_channel_in_the_tables_language(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    fake.close_dms(world.bob)
+    world.bob.locale = "de"  # his own language does not matter: the channel reads it
+    async with running_bot(fake, tmp_path / "db.sqlite3"):
+        await fake.slash(world.dana, world.channel, "tabletop", ["language"], {"language": "ja"})
+        record = await fake.slash(
+            world.alice, world.channel, "game", ["new"], {"game": "secretgame", "thread": False}
+        )
+        lobby = record.response
+        assert lobby is not None
+        await fake.click(world.bob, lobby, next(c for c in lobby.custom_ids() if c.endswith(":join")))
+        await fake.click(
+            world.alice, fake.message(lobby.id), next(c for c in lobby.custom_ids() if c.endswith(":start"))
+        )
+        mention = f"<@{world.bob.id}>"
+        notice = await fake.wait_for(
+            lambda: next((m for m in fake.messages(world.channel) if m.content.startswith(mention)), None),
+            what="the closed-DMs notice",
+        )
+        assert notice is not None and notice.content == (
+            f"{mention} さん、ダイレクトメッセージを送れません。盤面の **手札を見る** ボタン（または `/game hand`）"
+            "で、手札を見たり非公開の選択をしたりしてください。"
+        )
