@@ -139,7 +139,7 @@ def hint_button(
 
 
 def take_back_button(
-    session: str, seat: int, n: int, label: str = "Take back", row: int | None = None
+    session: str, seat: int, n: int, label: str, row: int | None = None
 ) -> discord.ui.Button[discord.ui.View]:
     custom_id = TAKE_BACK.build(SeatCount(session, seat, n))
     return button(custom_id, cut(label, LABEL_LIMIT), discord.ButtonStyle.danger, emoji="↩️", row=row)

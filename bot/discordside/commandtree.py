@@ -17,28 +17,40 @@ from typing import Any, cast
 import discord
 from discord import app_commands
 
-from bot.session.errors import CommandOutOfDate, quote
+from bot.i18n import refusal_of, said
+from bot.session.errors import CommandOutOfDate, cut
 from engines.base import GameError
+from engines.phrasing import Words
 
 log = logging.getLogger(__name__)
 
 Option = discord.AppCommandOptionType
+# What an option takes, by its type: "channel-expects-<name>" in the catalogues ("a whole number").
 EXPECTED = {
-    Option.integer: "a whole number",
-    Option.number: "a number",
-    Option.string: "text",
-    Option.boolean: "yes or no",
-    Option.user: "a member of this server",
-    Option.channel: "a channel",
-    Option.role: "a role",
-    Option.mentionable: "a member or a role",
-    Option.attachment: "a file",
+    Option.integer: "integer",
+    Option.number: "number",
+    Option.string: "string",
+    Option.boolean: "boolean",
+    Option.user: "user",
+    Option.channel: "channel",
+    Option.role: "role",
+    Option.mentionable: "mentionable",
+    Option.attachment: "attachment",
 }
-RELOAD = "Your Discord app may show an older version of this command: restarting it helps."
+
+
+def expected(kind: discord.AppCommandOptionType) -> Words:
+    """What an option of ``kind`` takes, in words ("a whole number")."""
+    return Words(id=f"channel-expects-{EXPECTED.get(kind, 'other')}")
 
 
 class OutdatedOption(app_commands.AppCommandError):
-    """An option value that today's command would not accept; its message is the sentence to show."""
+    """An option value that today's command would not accept: its words are the sentence to show (its
+    message, their English)."""
+
+    def __init__(self, message_id: str, **args: Any) -> None:
+        self.words = Words(id=message_id, args=args)
+        super().__init__(said(self.words))
 
 
 class TabletopTree(app_commands.CommandTree[Any]):
@@ -75,31 +87,29 @@ def check_options(command: app_commands.Command[Any, ..., Any], options: Sequenc
         parameter = command.get_parameter(str(given.get("name", "")))
         if parameter is None:
             raise app_commands.CommandSignatureMismatch(command)
-        name = quote(parameter.display_name)
+        name = cut(parameter.display_name)  # the catalogue quotes it
         value = given.get("value")
         if given.get("type") != parameter.type.value:
-            expected = EXPECTED.get(parameter.type, "something else")
-            raise OutdatedOption(f"The option {name} takes {expected}. {RELOAD}")
+            raise OutdatedOption("channel-option-takes-old", option=name, expected=expected(parameter.type))
         if parameter.choices and value not in [c.value for c in parameter.choices]:
-            raise OutdatedOption(f"{quote(str(value))} is not one of the choices for {name}. {RELOAD}")
+            raise OutdatedOption("channel-option-not-a-choice", value=cut(value), option=name)
         if isinstance(value, int | float) and not isinstance(value, bool):
             low, high = parameter.min_value, parameter.max_value
             if (low is not None and value < low) or (high is not None and value > high):
-                raise OutdatedOption(f"The option {name} takes {_range_text(low, high)}.")
+                raise OutdatedOption("channel-option-range", option=name, range=_range_words(low, high))
         if isinstance(value, str):
             low, high = parameter.min_value, parameter.max_value  # lengths, for a string
             if (low is not None and len(value) < low) or (high is not None and len(value) > high):
-                raise OutdatedOption(
-                    f"The option {name} is too {'long' if high and len(value) > high else 'short'}."
-                )
+                too = "long" if high and len(value) > high else "short"
+                raise OutdatedOption(f"channel-option-too-{too}", option=name)
 
 
-def _range_text(low: float | None, high: float | None) -> str:
+def _range_words(low: float | None, high: float | None) -> Words:
     if low is not None and high is not None:
-        return f"a number from {_n(low)} to {_n(high)}"
+        return Words(id="channel-range-between", args={"least": _n(low), "most": _n(high)})
     if low is not None:
-        return f"a number of at least {_n(low)}"
-    return f"a number of at most {_n(high or 0)}"
+        return Words(id="channel-range-at-least", args={"least": _n(low)})
+    return Words(id="channel-range-at-most", args={"most": _n(high or 0)})
 
 
 def _n(value: float) -> str:
@@ -113,19 +123,21 @@ def command_refusal(interaction: discord.Interaction[Any], error: app_commands.A
     if isinstance(cause, GameError):
         return cause
     if isinstance(cause, OutdatedOption):
-        return GameError(str(cause))
+        return GameError(str(cause), words=cause.words)
     if isinstance(cause, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch):
         return CommandOutOfDate()
     if isinstance(cause, app_commands.TransformerError):
-        expected = EXPECTED.get(cause.type, "something else")
         name = _option_named(interaction, cause.value)
-        return GameError(f"The option {name} takes {expected}." if name else f"That option takes {expected}.")
+        takes = expected(cause.type)
+        if name:
+            return refusal_of(GameError, "channel-option-takes", option=name, expected=takes)
+        return refusal_of(GameError, "channel-that-option-takes", expected=takes)
     if isinstance(cause, app_commands.NoPrivateMessage):
-        return GameError("That command works only in a server channel.")
+        return refusal_of(GameError, "channel-server-only")
     if isinstance(cause, app_commands.MissingPermissions):
-        return GameError("You need the Manage Server permission for that.")
+        return refusal_of(GameError, "channel-manage-server")
     if isinstance(cause, app_commands.CheckFailure):
-        return GameError("You can't use that command here.")
+        return refusal_of(GameError, "channel-cannot-use")
     return cause
 
 
@@ -135,5 +147,5 @@ def _option_named(interaction: discord.Interaction[Any], value: object) -> str |
     parameters = getattr(command, "parameters", None) or []
     for parameter in parameters:
         if getattr(interaction.namespace, parameter.name, None) == value:
-            return quote(parameter.display_name)
+            return cut(parameter.display_name)
     return None

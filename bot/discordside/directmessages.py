@@ -95,10 +95,10 @@ class DirectMessages:
                 channel = self.client.get_partial_messageable(
                     game.session.channel_id, guild_id=game.session.guild_id
                 )
+                say = Speaker(game.session.table_language)  # in the channel, for everyone
                 await bounded(
                     channel.send(
-                        f"<@{user_id}>, I can't send you direct messages. Use the **Show my hand** button on "
-                        "the board (or `/game hand`) to see your cards and make your private choices.",
+                        say("channel-dms-closed", mention=f"<@{user_id}>"),
                         allowed_mentions=discord.AllowedMentions(users=True),
                     )
                 )

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import discord
 from discord import app_commands
 
+from bot.i18n import refusal_of
 from bot.session import turnclock
 from bot.session.errors import GameNotRunning, SessionNotFound
 from bot.session.game import Game
@@ -102,8 +103,8 @@ async def game_in_channel(wiring: Wiring, channel_id: int | None, *, running: bo
     """The lobby or game in a channel (``running``: only a game that has started)."""
     session = await wiring.storage.sessions.active_in_channel(channel_id or 0)
     if session is None:
-        raise SessionNotFound("There is no game in this channel. Start one with /game new.")
+        raise refusal_of(SessionNotFound, "channel-no-game")
     game: Game = await wiring.services.games.load(session.id)
     if running and game.status != SessionStatus.RUNNING:
-        raise GameNotRunning("The game in this channel has not started yet.")
+        raise refusal_of(GameNotRunning, "channel-not-started")
     return game

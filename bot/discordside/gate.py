@@ -18,16 +18,18 @@ from typing import Any
 
 import discord
 
-from bot.i18n import catalogues, language_of
+from bot.i18n import SOURCE, Speaker, english, language_of, said
 from bot.services.games import Games
 from bot.services.personalsettings import PersonalSettings
 from engines.base import GameError
+from engines.phrasing import Words
 from engines.wording import fill_names
 
 log = logging.getLogger(__name__)
 
 MAX_CONTENT = 2000  # Discord's limit on a message's text
-RESTARTING = "I'm restarting, so that was not taken. Please try again in a minute."
+RESTARTING_WORDS = Words(id="channel-restarting")
+RESTARTING = said(RESTARTING_WORDS)  # its English
 
 
 class Gate:
@@ -47,7 +49,7 @@ class Gate:
         """Wrap the handling of one interaction. Yields False, after answering, when the bot is shutting
         down; otherwise True, and the shutdown waits for the handling to finish."""
         if self.closing:
-            await self.refuse(interaction, GameError(RESTARTING))
+            await self.refuse(interaction, GameError(RESTARTING, words=RESTARTING_WORDS))
             yield False
             return
         self._in_flight += 1
@@ -83,15 +85,17 @@ class Gate:
         """Every refusal in one place: a GameError's sentence (in the reader's language where the error
         carries its words), or an apology for anything else."""
         if isinstance(error, GameError):
-            text = await self._words(interaction, error)
+            say = Speaker(await self._language_or_english(interaction))
+            text = self._words(say, error)
             text = fill_names(text, names) if names else text
         elif self.client.is_closed():
             log.warning("Shutting down while handling an interaction: %s", error)
             return
         else:
             log.error("Unexpected error handling an interaction", exc_info=error)
-            text = "Sorry, something went wrong on my side. The game is saved; try again or use /game status."
-        text = strip_placeholders(text)
+            say = Speaker(await self._language_or_english(interaction))
+            text = say("channel-went-wrong")
+        text = strip_placeholders(text, say("channel-another-player"))
         if len(text) > MAX_CONTENT:  # Discord refuses longer content; a refusal must never be refused
             text = text[: MAX_CONTENT - 1] + "…"
         try:
@@ -117,12 +121,19 @@ class Gate:
         chosen = (await self.settings.of(interaction.user.id)).language
         return chosen or language_of(getattr(interaction.locale, "value", None))
 
-    async def _words(self, interaction: discord.Interaction[Any], error: GameError) -> str:
+    async def _language_or_english(self, interaction: discord.Interaction[Any]) -> str:
+        """The reader's language, or English when their settings cannot be read (a refusal must go out)."""
+        try:
+            return await self.language(interaction)
+        except Exception:
+            log.warning("Could not read the language of %s", interaction.user.id, exc_info=True)
+            return SOURCE
+
+    def _words(self, say: Speaker, error: GameError) -> str:
         if error.words is None:
             return str(error)
         try:
-            language = await self.language(interaction)
-            return catalogues().text(language, error.words.id, **error.words.args)
+            return say.words(error.words)
         except (KeyError, ValueError) as exc:  # a message not in the catalogues yet: its English
             log.warning("No words for %s: %s", error.words.id, exc)
             return str(error)
@@ -135,6 +146,8 @@ class Gate:
             return ()
 
 
-def strip_placeholders(text: str) -> str:
-    """A refusal never shows a raw {s1}: placeholders left unfilled become 'another player'."""
-    return re.sub(r"\{s\d+\}", "another player", text)
+def strip_placeholders(text: str, other: str | None = None) -> str:
+    """A refusal never shows a raw {s1}: placeholders left unfilled become ``other`` ("another player",
+    English's when not given)."""
+    filler = other or english()("channel-another-player")
+    return re.sub(r"\{s\d+\}", lambda _: filler, text)

@@ -27,7 +27,7 @@ from bot.discordside import boardviews
 from bot.discordside.components import Components
 from bot.discordside.gate import strip_placeholders
 from bot.discordside.message import Attachment, Message
-from bot.i18n import Speaker, shorter
+from bot.i18n import Speaker, refused, shorter
 from bot.render.pictures import alt_text, drawn_board, render_private
 from bot.render.protocol import CLOSE_UP_KEY, RenderedBoard, RenderedImage, Renderer
 from bot.services.clocks import seat_deadlines
@@ -36,7 +36,7 @@ from bot.session import takebacks, turnclock
 from bot.session.game import Choice, Game
 from bot.session.records import BoardFacts, SessionRecord, SessionStatus
 from bot.web.links import WebLinks
-from engines.base import GameError, LogLine, Seat
+from engines.base import LogLine, Seat
 from engines.phrasing import Listed
 from engines.wording import fill_names
 
@@ -50,7 +50,7 @@ BOARD_FILE = "board.png"
 CLOSE_UP_FILE = "closeup.png"
 PRIVATE_FILE = "private.png"
 GAME_COLOR = 0x2B6CB0
-WATCH, REPLAY, OPEN_IN_BROWSER = "Watch", "Replay", "Open in browser"
+WATCH, REPLAY = "Watch", "Replay"  # which link a game's is (its label is the reader's: board-link-*)
 
 
 def jump_url(guild_id: int | None, channel_id: int, message_id: int | None) -> str | None:
@@ -288,7 +288,7 @@ class Payloads:
         )
         if link is not None:
             buttons = buttons or Components()
-            boardviews.add_link(buttons, OPEN_IN_BROWSER, link)
+            boardviews.add_link(buttons, say("channel-open-in-browser"), link)
         images = [Attachment(PRIVATE_FILE, png, alt)] if png else []
         return Message(None, [embed], images, buttons)
 
@@ -299,10 +299,10 @@ class Payloads:
         renderer = self.catalogue[game.session.game].renderer
         view = game.view(seat)
         if renderer is None:
-            raise GameError("This game has no close-ups.")
+            raise refused("channel-no-close-ups")
         image, others = await asyncio.to_thread(_render_close_up, renderer, view, game.names, key)
         if image is None:
-            raise GameError("That close-up is no longer available.")
+            raise refused("channel-close-up-gone")
         embed = discord.Embed(
             title=image.title[:256], description=image.description[:4000] or None, color=GAME_COLOR
         )

@@ -15,7 +15,9 @@ from typing import Any, Final
 
 import discord
 
+from bot.i18n import refusal_of
 from engines.base import GameError
+from engines.phrasing import Listed, Words
 
 MAX_THREAD_NAME = 100  # Discord's limit on a channel's (and a thread's) name
 # A week without a message before Discord hides the thread from the channel list: games with daily turn
@@ -34,38 +36,38 @@ def thread_home(interaction: discord.Interaction[Any], wanted: bool | None) -> d
     if wanted is False:
         return None
     channel = interaction.channel
-    why_not: str | None = None
+    why_not: Words | None = None
     if interaction.guild_id is None or isinstance(channel, discord.DMChannel | discord.GroupChannel):
-        why_not = "Games in direct messages cannot have threads."
+        why_not = Words(id="channel-thread-in-dm")
     elif isinstance(channel, discord.Thread):
-        why_not = "This is already a thread, and Discord has no threads in threads."
+        why_not = Words(id="channel-thread-in-thread")
     else:
         if isinstance(channel, discord.PartialMessageable):  # not cached: the client may know it by id
             channel = interaction.client.get_channel(channel.id) or channel
         if not isinstance(channel, discord.TextChannel) or channel.type != discord.ChannelType.text:
-            why_not = "I can only open game threads in a text channel."
+            why_not = Words(id="channel-thread-not-text")
         else:
             missing = _missing_permissions(interaction.app_permissions)
             if missing:
-                why_not = f"I need the {missing} permission in this channel to open a game thread."
+                why_not = Words(id="channel-thread-permission", args={"permissions": Listed.of(missing)})
     if why_not is None:
         assert isinstance(channel, discord.TextChannel)
         return channel
     if wanted:
-        raise NoThreadHere(f"{why_not} Leave thread out (or set it to False) to play here instead.")
+        raise refusal_of(NoThreadHere, "channel-thread-not-here", why=why_not)
     return None
 
 
-def _missing_permissions(permissions: discord.Permissions) -> str:
-    missing = [
-        name
+def _missing_permissions(permissions: discord.Permissions) -> list[Words]:
+    """The permissions a game thread needs that the bot lacks here, named as Discord names them."""
+    return [
+        Words(id=f"channel-permission-{name}")
         for name, has in (
-            ("Create Public Threads", permissions.create_public_threads),
-            ("Send Messages in Threads", permissions.send_messages_in_threads),
+            ("create-public-threads", permissions.create_public_threads),
+            ("send-messages-in-threads", permissions.send_messages_in_threads),
         )
         if not has
     ]
-    return " and ".join(missing)
 
 
 def thread_name(title: str, host_name: str) -> str:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from bot.session import turnclock
 from bot.session.organisedplay import QueueEntry
 from engines.base import IllegalAction
+from engines.phrasing import Listed, Words
 
 DEFAULT_WAIT = 2 * turnclock.HOUR
 MAX_WAIT = 7 * turnclock.DAY
@@ -92,11 +93,17 @@ def _clock_for(group: Sequence[QueueEntry], clock: str) -> str:
     return turnclock.DEFAULT_PRESET if all(not e.clocks for e in group) else clock
 
 
-def accepted_words(entry: QueueEntry) -> str:
-    players = (
-        f"{entry.min_players} players"
-        if entry.min_players == entry.max_players
-        else f"{entry.min_players} to {entry.max_players} players"
+def accepted_words(entry: QueueEntry) -> Words:
+    """The player counts and turn clocks ``entry`` accepts, in words for each reader's language ("2 to 4
+    players, daily or relaxed clock"): its clocks by their presets' names (``channel-clock-<name>``)."""
+    clocks = Listed.of((Words(id=f"channel-clock-{name}") for name in entry.clocks), style="or")
+    return Words(
+        id="channel-queue-accepted",
+        args={
+            "same": entry.min_players == entry.max_players,
+            "least": entry.min_players,
+            "most": entry.max_players,
+            "any": not entry.clocks,
+            "clocks": clocks,
+        },
     )
-    clock = "any clock" if not entry.clocks else " or ".join(entry.clocks) + " clock"
-    return f"{players}, {clock}"

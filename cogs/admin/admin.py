@@ -28,6 +28,7 @@ from bot.i18n import Speaker, refused
 from bot.session import matchmaking
 from bot.session.organisedplay import QueueEntry
 from bot.session.preferences import LANGUAGE_NAMES
+from engines.phrasing import Listed, Words
 
 SHOWN = 30  # games listed by /tabletop games (an embed's description holds about that many lines)
 QUEUED_SHOWN = 8  # people named per game's queue
@@ -71,8 +72,9 @@ class Admin(commands.GroupCog, group_name="tabletop", group_description="Tableto
 
     async def _switch(self, interaction: discord.Interaction[Any], *, on: bool) -> None:
         links = self.wiring.links
+        say = Speaker(await self.wiring.gate.language(interaction))
         if interaction.guild_id is None or links is None:
-            await interaction.response.send_message("This works in a server.", ephemeral=True)
+            await interaction.response.send_message(say("channel-web-in-a-server"), ephemeral=True)
             return
         switch = await self.wiring.storage.web.switch(interaction.guild_id, on)
         # This process knows at once; other processes within bot.web.links.SWITCH_SECONDS.
@@ -82,15 +84,11 @@ class Admin(commands.GroupCog, group_name="tabletop", group_description="Tableto
         if companion is not None:
             companion.site.access.switches.forget(interaction.guild_id)
         if not switch.enabled:
-            text = (
-                "The web pages are off in this server. New boards have no Watch button, and every link "
-                "handed out here so far opens nothing, even if you turn them on again."
-            )
-            await interaction.response.send_message(text, ephemeral=True)
+            await interaction.response.send_message(say("channel-web-off"), ephemeral=True)
             return
         url = await links.server(interaction.guild_id, server_name(interaction))
-        text = "The web pages are on in this server: boards carry a Watch button."
-        message = Message(text, view=link_view("This server's games", url) if url else None)
+        view = link_view(say("channel-server-games-link"), url) if url else None
+        message = Message(say("channel-web-on"), view=view)
         await interaction.response.send_message(ephemeral=True, **message.send_kwargs())
 
     @app_commands.command(
@@ -126,32 +124,43 @@ class Admin(commands.GroupCog, group_name="tabletop", group_description="Tableto
                 await self._games(interaction)
 
     async def _games(self, interaction: discord.Interaction[Any]) -> None:
+        say = Speaker(await self.wiring.gate.language(interaction))  # only the admin who asked sees it
         if interaction.guild_id is None:
-            await interaction.response.send_message(
-                "This lists a server's games: use it in a server.", ephemeral=True
-            )
+            await interaction.response.send_message(say("channel-games-in-a-server"), ephemeral=True)
             return
         mine = await self.wiring.storage.sessions.active_in_guild(interaction.guild_id, limit=SHOWN + 1)
-        queues = self._waiting_lines(await self.wiring.services.matchmaker.waiting(interaction.guild_id))
+        queues = self._waiting_lines(await self.wiring.services.matchmaker.waiting(interaction.guild_id), say)
         if not mine and not queues:
-            await interaction.response.send_message("No games are open in this server.", ephemeral=True)
+            await interaction.response.send_message(say("channel-games-none"), ephemeral=True)
             return
         lines = []
         for s in mine[:SHOWN]:
             title = self.wiring.catalogue.title(s.game)
             link = jump_url(s.guild_id, s.channel_id, s.board_message_id or s.lobby_message_id)
             where = f"[<#{s.channel_id}>]({link})" if link else f"<#{s.channel_id}>"
-            players = ", ".join(seat.name for seat in s.seats) or "no one yet"
-            lines.append(f"**{title}** ({s.status.value}) in {where}: {players}")
+            players = Listed.of((seat.name for seat in s.seats), style="narrow")
+            lines.append(
+                say(
+                    "channel-games-line",
+                    title=title,
+                    status=s.status.value,
+                    where=where,
+                    players=players,
+                    count=len(s.seats),
+                )
+            )
         if len(mine) > SHOWN:
-            lines.append(f"…and more: the {SHOWN} oldest are shown.")
+            lines.append(say("channel-games-more", shown=SHOWN))
         lines.extend(queues)  # who waits in the pick-up queue (/game queue), game by game
-        embed = discord.Embed(title="Games in this server", description="\n".join(lines)[:4000])
+        embed = discord.Embed(title=say("channel-games-title"), description="\n".join(lines)[:4000])
+        view = await self._server_link(interaction, say)
         await interaction.response.send_message(
-            ephemeral=True, **Message(embeds=[embed], view=await self._server_link(interaction)).send_kwargs()
+            ephemeral=True, **Message(embeds=[embed], view=view).send_kwargs()
         )
 
-    async def _server_link(self, interaction: discord.Interaction[Any]) -> discord.ui.View | None:
+    async def _server_link(
+        self, interaction: discord.Interaction[Any], say: Speaker
+    ) -> discord.ui.View | None:
         """The web companion's page of this server (its games and leaderboards), when it is on here."""
         links = self.wiring.links
         url = (
@@ -159,9 +168,9 @@ class Admin(commands.GroupCog, group_name="tabletop", group_description="Tableto
             if links is None or interaction.guild_id is None
             else await links.server(interaction.guild_id, server_name(interaction))
         )
-        return link_view("This server's games", url) if url else None
+        return link_view(say("channel-server-games-link"), url) if url else None
 
-    def _waiting_lines(self, entries: Sequence[QueueEntry]) -> list[str]:
+    def _waiting_lines(self, entries: Sequence[QueueEntry], say: Speaker) -> list[str]:
         """The server's queues, one line a game: who waits and for what."""
         by_game: dict[str, list[QueueEntry]] = {}
         for entry in entries:
@@ -169,7 +178,16 @@ class Admin(commands.GroupCog, group_name="tabletop", group_description="Tableto
         lines = []
         for key, waiting in sorted(by_game.items()):
             title = self.wiring.catalogue.title(key)
-            people = ", ".join(f"{e.name} ({matchmaking.accepted_words(e)})" for e in waiting[:QUEUED_SHOWN])
-            more = f" and {len(waiting) - QUEUED_SHOWN} more" if len(waiting) > QUEUED_SHOWN else ""
-            lines.append(f"**{title}** queue: {people}{more}")
+            people = Listed.of(
+                (
+                    Words(
+                        id="channel-games-queued",
+                        args={"name": e.name, "accepted": matchmaking.accepted_words(e)},
+                    )
+                    for e in waiting[:QUEUED_SHOWN]
+                ),
+                style="narrow",
+            )
+            more = max(0, len(waiting) - QUEUED_SHOWN)
+            lines.append(say("channel-games-queue", title=title, people=people, more=more))
         return lines

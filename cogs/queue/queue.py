@@ -19,9 +19,8 @@ from bot.discordside.payloads import display_name, jump_url
 from bot.discordside.threads import thread_home
 from bot.discordside.watchman import Watchman
 from bot.discordside.wiring import Wiring
-from bot.i18n import Speaker
+from bot.i18n import Speaker, refused
 from bot.session import matchmaking, turnclock
-from engines.base import GameError
 from engines.phrasing import Listed, Words
 
 log = logging.getLogger(__name__)
@@ -79,7 +78,7 @@ class Queue(Feature):
         wait: str | None,
     ) -> None:
         if interaction.guild_id is None:
-            raise GameError("The queue is a server's: use /game queue in a server's channel.")
+            raise refused("channel-queue-in-a-server")
         home = thread_home(interaction, True)  # the game opens in a thread of this channel
         assert home is not None
         members = await self._members(interaction.guild_id)
@@ -143,7 +142,7 @@ class Queue(Feature):
 
     async def unqueue(self, interaction: discord.Interaction[Any], game: str | None) -> None:
         if interaction.guild_id is None:
-            raise GameError("The queue is a server's: use /game unqueue in a server.")
+            raise refused("channel-unqueue-in-a-server")
         gone = await self.services.matchmaker.leave(interaction.guild_id, interaction.user.id, game)
         titles = Listed.of(sorted({self.catalogue.title(e.game) for e in gone}))
         say = Speaker(await self.wiring.gate.language(interaction))

@@ -15,11 +15,10 @@ from discord import app_commands
 
 from bot.discordside.gamegroup import CLOCK_CHOICES, TIMEOUT_CHOICES, GameSubcommands
 from bot.discordside.payloads import jump_url
-from bot.i18n import Speaker
+from bot.i18n import Speaker, refused
 from bot.session import turnclock
 from cogs.tables.components import LobbyButton
 from engines import ENGINES
-from engines.base import GameError
 
 if TYPE_CHECKING:
     from cogs.tables.tables import Tables
@@ -102,11 +101,14 @@ class TableCommands(GameSubcommands):
             game = await self.game_here(interaction, running=True)
             is_admin = bool(interaction.permissions.manage_guild)
             if seat > len(game.session.seats):
-                raise GameError(f"There is no seat {seat}; this game has {len(game.session.seats)}.")
+                raise refused("channel-no-seat", seat=seat, seats=len(game.session.seats))
             game = await self.wiring.services.lobby.replace_with_ai(
                 game.id, interaction.user.id, seat - 1, is_admin=is_admin
             )
-            await interaction.response.send_message(f"An AI now plays seat {seat} ({game.names[seat - 1]}).")
+            say = Speaker(game.session.table_language)  # in the channel, for everyone
+            await interaction.response.send_message(
+                say("channel-ai-plays", seat=seat, name=game.names[seat - 1])
+            )
             self.wiring.driver.kick_if_owed(game)
 
         await self.run(interaction, go())
@@ -123,7 +125,8 @@ class TableCommands(GameSubcommands):
             facts = await self.wiring.storage.sessions.board_facts(game.id)
             board = await self.wiring.payloads.board(game, facts, with_choices=False)
             link = jump_url(game.session.guild_id, game.session.channel_id, game.session.board_message_id)
-            board.content = f"The live board: {link}" if link else None
+            say = Speaker(await self.wiring.gate.language(interaction))  # only the reader sees it
+            board.content = say("channel-live-board", link=link) if link else None
             await interaction.response.send_message(ephemeral=True, **board.send_kwargs())
 
         await self.run(interaction, go())

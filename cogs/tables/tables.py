@@ -23,14 +23,13 @@ from bot.discordside.payloads import display_name, jump_url
 from bot.discordside.tablelanguage import table_language
 from bot.discordside.threads import AUTO_ARCHIVE_MINUTES, thread_home, thread_name
 from bot.discordside.wiring import Wiring
-from bot.i18n import Speaker
+from bot.i18n import Speaker, refusal_of, refused
 from bot.session.errors import ChannelBusy, SessionNotFound, UnknownGame
 from bot.session.game import Game
 from bot.session.records import SessionStatus
 from cogs.tables.components import LOBBY_BUTTON, LOBBY_MENU, LobbyButton, Picked, Pressed
 from cogs.tables.lobbyactions import LobbyAction, LobbyActions, said
 from cogs.tables.lobbymessage import LobbyMessage
-from engines.base import GameError
 
 log = logging.getLogger(__name__)
 
@@ -106,8 +105,10 @@ class Tables(Feature):
                 busy.session.channel_id,
                 busy.session.board_message_id or busy.session.lobby_message_id,
             )
+            # Why it is busy, in words where the refusal gives them, and where that game is.
+            why = busy.words if busy.words is not None else str(busy)
             await self.gate.refuse(
-                interaction, GameError(f"{busy}" + (f" It is here: {link}" if link else ""))
+                interaction, refused("channel-busy-here", busy=why, link=link) if link else busy
             )
             return
         await self._answer_with_lobby(interaction, game)
@@ -144,9 +145,8 @@ class Tables(Feature):
             )
         except discord.HTTPException as exc:
             log.warning("Could not open a game thread in %s: %s", home.id, exc)
-            why = "I lack a permission for it" if isinstance(exc, discord.Forbidden) else "Discord refused"
-            sentence = f"I could not open a thread for the game here ({why}). Try again, or use thread:False."
-            await self.gate.refuse(interaction, GameError(sentence))
+            forbidden = isinstance(exc, discord.Forbidden)
+            await self.gate.refuse(interaction, refused("channel-thread-not-opened", forbidden=forbidden))
             return
         game = await self.lobbies.create_lobby(
             interaction.guild_id,
@@ -164,14 +164,14 @@ class Tables(Feature):
         except discord.HTTPException as exc:
             log.warning("Could not post the lobby of %s in its thread: %s", game.id, exc)
             await self.lobbies.cancel(game.id, interaction.user.id)
-            sentence = "I could not post the lobby in its thread. Try again, or use thread:False."
-            await self.gate.refuse(interaction, GameError(sentence))
+            await self.gate.refuse(interaction, refused("channel-lobby-not-posted"))
             return
         await self.storage.sessions.set_lobby_message(game.id, message.id)
         with contextlib.suppress(discord.HTTPException):  # the host sees the thread in their list
             await thread.add_user(interaction.user)
+        say = Speaker(game.session.table_language)  # in the channel, for everyone: the table's language
         await interaction.followup.send(
-            f"{title}: the lobby is open in {thread.mention}. Join the game there.",
+            say("channel-lobby-in-thread", game=title, thread=thread.mention),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
@@ -192,10 +192,7 @@ class Tables(Feature):
             log.warning("Answering a lobby click of %s failed: %s", session_id, exc)
             self.wiring.mender.soon(("lobby", game.id), lambda: self._lobby_shown_now(game.id))
             if not interaction.response.is_done():
-                await self.gate.refuse(
-                    interaction,
-                    GameError("Done, but Discord was slow to show it: the lobby updates in a moment."),
-                )
+                await self.gate.refuse(interaction, refused("channel-lobby-slow"))
         if game.status == SessionStatus.RUNNING:
             try:
                 await self.post_first_board(game)
@@ -210,7 +207,7 @@ class Tables(Feature):
         the path its buttons take), answered privately, with the lobby message updated for everyone."""
         session = await self.storage.sessions.active_in_channel(interaction.channel_id or 0)
         if session is None:
-            raise SessionNotFound("There is no game in this channel. Start one with /game new.")
+            raise refusal_of(SessionNotFound, "channel-no-game")
         before = await self.games.load(session.id)
         game = await self.actions.act(interaction, session.id, op, None)
         say = Speaker(await self.wiring.gate.language(interaction))
