@@ -16,9 +16,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bot.i18n import refused
 from bot.session import turnclock
 from bot.session.organisedplay import QueueEntry
 from engines.base import IllegalAction
+from engines.phrasing import Listed, Words
 
 DEFAULT_WAIT = 2 * turnclock.HOUR
 MAX_WAIT = 7 * turnclock.DAY
@@ -44,11 +46,11 @@ def player_range(game_min: int, game_max: int, low: int | None, high: int | None
     low = lowest if low is None else low
     high = game_max if high is None else high
     if not game_min <= low <= game_max or not game_min <= high <= game_max:
-        raise IllegalAction(f"This game is played by {game_min} to {game_max}; ask for counts in that range.")
+        raise refused("refusal-queue-range", least=game_min, most=game_max)
     if low > high:
-        raise IllegalAction("The fewest players you accept must not be more than the most.")
+        raise refused("refusal-queue-fewest")
     if high < 2:
-        raise IllegalAction("The queue makes tables of two or more; play a solo game with /game new.")
+        raise refused("refusal-queue-solo")
     return max(low, 2), high
 
 
@@ -56,13 +58,12 @@ def wait_seconds(text: str | None) -> int:
     """How long a person waits in the queue: ``90m``, ``3h``, ``2d`` (1 minute to 7 days)."""
     if text is None or not text.strip():
         return DEFAULT_WAIT
-    sentence = 'Wait from 1 minute to 7 days, written like "90m", "3h" or "2d".'
     try:
         seconds = turnclock.parse_duration(text)
     except IllegalAction:
-        raise IllegalAction(sentence) from None
+        raise refused("refusal-queue-wait") from None
     if seconds > MAX_WAIT:
-        raise IllegalAction(sentence)
+        raise refused("refusal-queue-wait")
     return seconds
 
 
@@ -92,11 +93,16 @@ def _clock_for(group: Sequence[QueueEntry], clock: str) -> str:
     return turnclock.DEFAULT_PRESET if all(not e.clocks for e in group) else clock
 
 
-def accepted_words(entry: QueueEntry) -> str:
-    players = (
-        f"{entry.min_players} players"
-        if entry.min_players == entry.max_players
-        else f"{entry.min_players} to {entry.max_players} players"
+def accepted_words(entry: QueueEntry) -> Words:
+    """What ``entry`` accepts, in words: "2 to 4 players, live or daily clock"."""
+    clocks = Listed.of((Words(id="queue-clock", args={"preset": name}) for name in entry.clocks), "or")
+    return Words(
+        id="queue-accepted",
+        args={
+            "same": entry.min_players == entry.max_players,
+            "least": entry.min_players,
+            "most": entry.max_players,
+            "any": not entry.clocks,
+            "clocks": clocks,
+        },
     )
-    clock = "any clock" if not entry.clocks else " or ".join(entry.clocks) + " clock"
-    return f"{players}, {clock}"

@@ -24,7 +24,7 @@ from bot.discordside.message import Message
 from bot.discordside.payloads import jump_url
 from bot.discordside.tablelanguage import table_language
 from bot.discordside.wiring import Wiring
-from bot.i18n import Speaker, refused
+from bot.i18n import Speaker, english, refused
 from bot.session import matchmaking
 from bot.session.organisedplay import QueueEntry
 from bot.session.preferences import LANGUAGE_NAMES
@@ -169,7 +169,9 @@ class Admin(commands.GroupCog, group_name="tabletop", group_description="Tableto
         lines = []
         for key, waiting in sorted(by_game.items()):
             title = self.wiring.catalogue.title(key)
-            people = ", ".join(f"{e.name} ({matchmaking.accepted_words(e)})" for e in waiting[:QUEUED_SHOWN])
+            people = ", ".join(
+                f"{e.name} ({english().words(matchmaking.accepted_words(e))})" for e in waiting[:QUEUED_SHOWN]
+            )
             more = f" and {len(waiting) - QUEUED_SHOWN} more" if len(waiting) > QUEUED_SHOWN else ""
             lines.append(f"**{title}** queue: {people}{more}")
         return lines
