@@ -95,7 +95,7 @@ refusal-queue-never-fills = { $game } braucht { $least } Spielende, und dieser S
     }, also würde die Warteschlange nie voll. Wähle weniger Spielende oder lade mehr Leute ein.
 refusal-not-queued = Du stehst nicht in der Warteschlange dieses Servers.
 refusal-not-queued-for = Du stehst nicht in der Warteschlange dieses Servers für { $game }.
-refusal-queue-range = Dieses Spiel wird zu { $least } bis { $most } gespielt; wähle Anzahlen in diesem Bereich.
+refusal-queue-range = Dieses Spiel ist für { $least } bis { $most } Personen; gib Anzahlen in diesem Bereich an.
 refusal-queue-fewest = Die kleinste Anzahl, die du annimmst, darf nicht größer sein als die größte.
 refusal-queue-solo = Die Warteschlange bildet Tische ab zwei Personen; ein Solospiel startest du mit /game new.
 refusal-queue-wait = Warte 1 Minute bis 7 Tage, geschrieben etwa als „90m“, „3h“ oder „2d“.
