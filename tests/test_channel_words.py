@@ -160,7 +160,7 @@ async def test_the_admins_panel_and_the_queue_in_the_readers_language(
         assert embed["title"] == "このサーバーのゲーム"
         lines = embed["description"].split("\n")
         assert lines[0].startswith("**Gentoo Rules**（ロビー）") and lines[0].endswith("：Alice、Bob")
-        assert lines[1] == "**Secret Cards** の待ち行列：Carol（3～4 人、持ち時間は問わない）"
+        assert lines[1] == "**Secret Cards** の待ち行列：Carol（3～4人、持ち時間は問わない）"
         world.dana.locale = "de"
         listed = await fake.slash(world.dana, world.channel, "tabletop", ["games"])
         assert listed.response is not None
@@ -168,7 +168,7 @@ async def test_the_admins_panel_and_the_queue_in_the_readers_language(
         assert embed["title"] == "Spiele in diesem Server"
         lines = embed["description"].split("\n")
         assert lines[0].startswith("**Gentoo Rules** (Lobby) in ") and lines[0].endswith(": Alice und Bob")
-        assert lines[1] == "**Secret Cards**, Warteschlange: Carol (3 bis 4 Spielende, jede Uhr)"
+        assert lines[1] == "**Secret Cards**, Warteschlange: Carol (3 bis 4 Personen, jede Uhr)"
 
         dm = fake.dm_channel(world.carol)
         world.carol.locale = "ja"
@@ -193,8 +193,8 @@ def test_what_a_queued_person_accepts_in_each_language() -> None:
     )
     words = accepted_words(entry)
     assert Speaker("en").words(words) == "2 players, live or daily clock"
-    assert Speaker("de").words(words) == "2 Spielende, Uhr: live oder täglich"
-    assert Speaker("ja").words(words) == "2 人、持ち時間：ライブまたは毎日"
+    assert Speaker("de").words(words) == "2 Personen, Uhr: live oder täglich"
+    assert Speaker("ja").words(words) == "2人、持ち時間：ライブまたは毎日"
 
 
 async def test_an_older_command_the_gate_and_a_close_up_in_the_readers_language(

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 
-from bot.i18n import logged
+from bot.i18n import logged, refusal_of, refused
 from bot.services.games import Games, not_running
 from bot.session import turnclock
 from bot.session.errors import NotAPlayer, NotHost
@@ -24,7 +24,7 @@ from bot.session.records import (
     SessionStatus,
 )
 from bot.store import Storage
-from engines.base import IllegalAction, Seat
+from engines.base import Seat
 from engines.phrasing import seat_arg
 
 MAX_AWAY_DAYS = 14  # a vacation is at most this long, and all of a person's vacations in 30 days too
@@ -82,7 +82,7 @@ class ClockService:
                 raise not_running(game)
             record = game.session.seats[seat]
             if record.played_by_ai:
-                raise IllegalAction("An AI already plays that seat.")
+                raise refused("refusal-already-ai")
             seats = list(game.session.seats)
             seats[seat] = replace(record, stand_in=kind)
             line = logged("table-log-stand-in", seat=seat_arg(seat))
@@ -128,9 +128,9 @@ class ClockService:
         def decide(game: Game) -> Change:
             session = _running(game)
             if session.host_user_id != by_user:
-                raise NotHost("Only the host can pause the game.")
+                raise refusal_of(NotHost, "refusal-pause-host")
             if session.paused_at is not None:
-                raise IllegalAction("The game is already paused.")
+                raise refused("refusal-already-paused")
             if not _pause_waits_for(session, (by_user,)):
                 return Change(paused=True, lines=(logged("table-log-paused"),))
             return Change(pause_votes=(by_user,))
@@ -141,13 +141,13 @@ class ClockService:
         def decide(game: Game) -> Change:
             session = _running(game)
             if session.paused_at is not None:
-                raise IllegalAction("The game is already paused.")
+                raise refused("refusal-already-paused")
             if not session.pause_votes:
-                raise IllegalAction("Nobody has asked to pause this game.")
+                raise refused("refusal-pause-not-asked")
             if not session.seats_of(user_id):
                 raise NotAPlayer()
             if user_id in session.pause_votes:
-                raise IllegalAction("You have already agreed; waiting for the others.")
+                raise refused("refusal-pause-agreed")
             votes = (*session.pause_votes, user_id)
             if _pause_waits_for(session, votes):
                 return Change(pause_votes=votes)
@@ -162,9 +162,9 @@ class ClockService:
         def decide(game: Game) -> Change:
             session = _running(game)
             if session.host_user_id != by_user:
-                raise NotHost("Only the host can resume the game.")
+                raise refusal_of(NotHost, "refusal-resume-host")
             if session.paused_at is None and not session.pause_votes:
-                raise IllegalAction("The game is not paused.")
+                raise refused("refusal-not-paused")
             if session.paused_at is None:
                 return Change(pause_votes=())
             return Change(paused=False, lines=(logged("table-log-resumed"),))
@@ -177,16 +177,15 @@ class ClockService:
         """Pause ``user_id``'s clocks in all their games for ``days`` days (from now, or from the end of
         the vacation they are on); returns when it ends. At most 14 days in any 30."""
         if not 1 <= days <= MAX_AWAY_DAYS:
-            raise IllegalAction(f"A vacation is 1 to {MAX_AWAY_DAYS} days.")
+            raise refused("refusal-vacation-length", most=MAX_AWAY_DAYS)
         people = self.storage.people
         now = self.storage.clock()
         used = await people.vacation_seconds_since(user_id, now - AWAY_WINDOW_DAYS * turnclock.DAY)
         left = MAX_AWAY_DAYS * turnclock.DAY - used
         if days * turnclock.DAY > left + 1:
             whole = int(left // turnclock.DAY)
-            raise IllegalAction(
-                f"Vacations are at most {MAX_AWAY_DAYS} days in 30; you have "
-                + (f"{turnclock.plural(whole, 'day')} left." if whole > 0 else "none left.")
+            raise refused(
+                "refusal-vacation-used", most=MAX_AWAY_DAYS, window=AWAY_WINDOW_DAYS, left=max(whole, 0)
             )
         current = (await people.user(user_id)).away_until
         until = max(now, current or 0.0) + days * turnclock.DAY

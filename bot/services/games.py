@@ -25,7 +25,7 @@ from collections.abc import AsyncIterator, Callable, Iterator, Mapping, Sequence
 from dataclasses import replace
 
 from bot.database import Busy
-from bot.i18n import named, said
+from bot.i18n import named, refusal_of, said
 from bot.session import takebacks
 from bot.session.errors import GameBusy, GameNotRunning, SavedByNewerVersion, SessionNotFound, UnknownGame
 from bot.session.game import Game
@@ -193,7 +193,7 @@ def initial_state(game: Game) -> GameState:
     """The game's first state, dealt from its seed and options."""
     session = game.session
     if session.seed is None:
-        raise GameNotRunning("This game has not started yet.")
+        raise refusal_of(GameNotRunning, "refusal-not-started-yet")
     state: GameState = game.engine.new_game(len(session.seats), session.seed, game.options)
     return state
 

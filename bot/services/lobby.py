@@ -18,7 +18,7 @@ import secrets
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import replace
 
-from bot.i18n import logged, named, said
+from bot.i18n import logged, named, refusal_of, refused, said
 from bot.services.clocks import DeadlinePlanner
 from bot.services.games import MAX_ATTEMPTS, Games, ended_sentence, not_running
 from bot.session import seating
@@ -32,7 +32,8 @@ from bot.session.errors import (
     NotEnoughPlayers,
     NotHost,
     UnknownGame,
-    quote,
+    cut,
+    named_refusal,
 )
 from bot.session.game import Game
 from bot.session.records import Change, DeadlinePlan, SeatRecord, SessionStatus
@@ -114,9 +115,9 @@ class LobbyService:
         old = await self.games.load(old_id)
         session = old.session
         if session.is_active or session.seed is None:
-            raise GameNotRunning("A rematch is for a game that has finished.")
+            raise refusal_of(GameNotRunning, "refusal-rematch-unfinished")
         if not session.seats_of(by_user):
-            raise NotAPlayer("Only the game's players can ask for a rematch.")
+            raise refusal_of(NotAPlayer, "refusal-rematch-not-a-player")
         derived = old.engine.derived_options
         options = {k: v for k, v in session.options.items() if k not in derived}
         game = await self.create_lobby(
@@ -196,7 +197,7 @@ class LobbyService:
             seating.require_host(game, by_user)
             seating.require_lobby(game, ended_sentence(game))
             if kind not in self.ai_kinds:
-                raise IllegalAction(f"There is no AI player called {quote(kind)}.")
+                raise refused("refusal-no-such-ai", name=cut(kind))
             seats = game.session.seats
             if len(seats) >= game.engine.max_players:
                 raise LobbyFull(game.title, game.engine.max_players)
@@ -214,9 +215,9 @@ class LobbyService:
             seating.require_lobby(game, ended_sentence(game))
             seats = game.session.seats
             if not 0 <= seat < len(seats):
-                raise IllegalAction(f"There is no seat {seat + 1}.")
+                raise refused("refusal-no-such-seat", seat=seat + 1)
             if seats[seat].user_id == game.session.host_user_id:
-                raise IllegalAction("You cannot remove your own seat; leave the game instead.")
+                raise refused("refusal-remove-own-seat")
             staying = [s for s in seats if s.seat != seat]
             return Change(seats=seating.renumber(staying), options=seating.follow_seats(game, staying))
 
@@ -271,14 +272,14 @@ class LobbyService:
     async def abandon(self, session_id: str, by_user: int, is_admin: bool = False) -> Game:
         """End a lobby or a running game; the host or someone with Manage Server (``is_admin``) may."""
         if not is_admin and await self.is_tournament_table(session_id):
-            raise NotHost("Only a server manager can abandon a tournament's table.")
+            raise refusal_of(NotHost, "refusal-abandon-tournament-table")
 
         def decide(game: Game) -> Change:
             session = game.session
             if not session.is_active:
                 raise not_running(game)
             if by_user != session.host_user_id and not is_admin:
-                raise NotHost("Only the host or a server manager can abandon this game.")
+                raise refusal_of(NotHost, "refusal-abandon-host")
             held = session.seats_of(by_user)
             line = (
                 logged("ended-abandoned-by", seat=seat_arg(held[0]))
@@ -302,21 +303,23 @@ class LobbyService:
         """The host (or a server manager) hands an absent player's seat to an AI."""
         kind = kind or self.ai_kinds[0]
         if not is_admin and await self.is_tournament_table(session_id):
-            raise NotHost("Only a server manager can hand a seat of a tournament's table to an AI.")
+            raise refusal_of(NotHost, "refusal-ai-seat-tournament-table")
 
         def decide(game: Game) -> Change:
             session = game.session
             if session.status != SessionStatus.RUNNING:
                 raise not_running(game)
             if by_user != session.host_user_id and not is_admin:
-                raise NotHost("Only the host or a server manager can hand a seat to an AI.")
+                raise refusal_of(NotHost, "refusal-ai-seat-host")
             if kind not in self.ai_kinds:
-                raise IllegalAction(f"There is no AI player called {quote(kind)}.")
+                raise refused("refusal-no-such-ai", name=cut(kind))
             if not 0 <= seat < len(session.seats):
-                raise IllegalAction(f"There is no seat {seat + 1}.")
+                raise refused("refusal-no-such-seat", seat=seat + 1)
             old = session.seats[seat]
             if old.user_id is None:
-                raise IllegalAction(fill_names(f"{{s{seat}}} is already played by an AI.", session.names))
+                raise named_refusal(
+                    IllegalAction, session.names, "refusal-seat-already-ai", seat=seat_arg(seat)
+                )
             seats = list(session.seats)
             seats[seat] = self._ai_seat(old, kind)
             line = logged("table-log-ai-seat", seat=seat_arg(seat))

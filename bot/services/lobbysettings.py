@@ -8,13 +8,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Literal
 
-from bot.i18n import LANGUAGES, refused
+from bot.i18n import LANGUAGES, refusal_of, refused
 from bot.services.games import Games, ended_sentence
 from bot.session import seating, turnclock
-from bot.session.errors import NotHost, NotInLobby, quote
+from bot.session.errors import NotHost, NotInLobby, cut
 from bot.session.game import Game
 from bot.session.records import Change, SessionStatus
-from engines.base import IllegalAction, Seat
+from engines.base import Seat
+from engines.phrasing import Listed
 
 
 class LobbySettings:
@@ -29,10 +30,8 @@ class LobbySettings:
             seating.require_lobby(game, ended_sentence(game))
             fields = getattr(game.engine.options_type, "model_fields", {})
             if name not in fields:
-                known = ", ".join(n for n in fields if n not in game.engine.derived_options)
-                raise IllegalAction(
-                    f"{game.title} has no option called {quote(name)}; its options are {known}."
-                )
+                known = Listed.of((n for n in fields if n not in game.engine.derived_options), "narrow")
+                raise refused("refusal-no-such-option", game=game.title, name=cut(name), known=known)
             values = {**game.session.options, name: value}
             model = game.engine.make_options(values)
             return Change(options=model.model_dump(mode="json", include=set(values)))
@@ -52,7 +51,7 @@ class LobbySettings:
             if order == "random":
                 return Change(random_order=True)
             if sorted(order) != list(range(len(seats))):
-                raise IllegalAction("That seat order does not name every seat exactly once.")
+                raise refused("refusal-seat-order-incomplete")
             moved = [seats[old] for old in order]
             return Change(
                 random_order=False, seats=seating.renumber(moved), options=seating.follow_seats(game, moved)
@@ -65,15 +64,15 @@ class LobbySettings:
     ) -> Game:
         """The host sets the clock (None: none) and, if given, what a timeout does, before the start."""
         if seconds is not None and not turnclock.MIN_CLOCK <= seconds <= turnclock.MAX_CLOCK:
-            raise IllegalAction("A turn clock can be from 1 minute to 14 days.")
+            raise refused("refusal-clock-range")
         if on_timeout is not None and on_timeout not in turnclock.TIMEOUTS:
-            raise IllegalAction("That is not something a timeout can do.")
+            raise refused("refusal-timeout-unknown")
 
         def decide(game: Game) -> Change:
             if game.session.host_user_id != by_user:
-                raise NotHost("Only the host can set the turn clock.")
+                raise refusal_of(NotHost, "refusal-clock-host")
             if game.status != SessionStatus.LOBBY:
-                raise NotInLobby("The turn clock is set before the game starts.")
+                raise refusal_of(NotInLobby, "refusal-clock-started")
             return Change(clock_seconds=seconds, set_clock=True, on_timeout=on_timeout)
 
         return await self.games.change(session_id, decide)
@@ -84,9 +83,9 @@ class LobbySettings:
 
         def decide(game: Game) -> Change:
             if game.session.host_user_id != by_user:
-                raise NotHost("Only the host can set the turn clock.")
+                raise refusal_of(NotHost, "refusal-clock-host")
             if game.status != SessionStatus.LOBBY:
-                raise NotInLobby("The turn clock is set before the game starts.")
+                raise refusal_of(NotInLobby, "refusal-clock-started")
             return Change(night_clock=on, set_night=True)
 
         return await self.games.change(session_id, decide)
@@ -110,9 +109,9 @@ class LobbySettings:
 
         def decide(game: Game) -> Change:
             if game.session.host_user_id != by_user:
-                raise NotHost("Only the host can choose whether moves may be taken back.")
+                raise refusal_of(NotHost, "refusal-takebacks-host")
             if game.status != SessionStatus.LOBBY:
-                raise NotInLobby("Take-backs are allowed or not before the game starts.")
+                raise refusal_of(NotInLobby, "refusal-takebacks-started")
             return Change(takebacks=on)
 
         return await self.games.change(session_id, decide)

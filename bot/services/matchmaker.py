@@ -11,12 +11,12 @@ import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from bot.i18n import refused
 from bot.session import matchmaking, turnclock
 from bot.session.errors import UnknownGame, cut
 from bot.session.organisedplay import PlannedTable, QueueEntry
 from bot.store import Storage
 from engines import AnyEngine
-from engines.base import IllegalAction
 
 ANY_CLOCK = "any"
 
@@ -59,11 +59,7 @@ class Matchmaker:
             raise UnknownGame(game)
         low, high = matchmaking.player_range(engine.min_players, engine.max_players, min_players, max_players)
         if members is not None and low > members:
-            raise IllegalAction(
-                f"{engine.title} needs {low} players and this server has only "
-                f"{members} member{'' if members == 1 else 's'}, so the queue could never fill. Ask for fewer "
-                "players, or invite more people."
-            )
+            raise refused("refusal-queue-never-fills", game=engine.title, least=low, members=members)
         if clock != ANY_CLOCK:
             turnclock.preset(clock)
         now = self.storage.now()
@@ -113,8 +109,9 @@ class Matchmaker:
     async def leave(self, guild_id: int, user_id: int, game: str | None = None) -> list[QueueEntry]:
         gone = await self.store.leave(guild_id, user_id, game)
         if not gone:
-            what = f" for {self.engines[game].title}" if game is not None and game in self.engines else ""
-            raise IllegalAction(f"You are not in this server's queue{what}.")
+            if game is not None and game in self.engines:
+                raise refused("refusal-not-queued-for", game=self.engines[game].title)
+            raise refused("refusal-not-queued")
         return gone
 
     async def waiting(self, guild_id: int) -> list[QueueEntry]:

@@ -26,19 +26,27 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from bot.i18n import named
+from bot.i18n import named, refusal_of, refused
 from bot.services.clocks import ClockService, DeadlinePlanner
 from bot.services.games import MAX_ATTEMPTS, SESSION_ID, Games, initial_state, not_running
 from bot.services.leaderboards import Leaderboards
 from bot.session import ratings, takebacks
-from bot.session.errors import ChooseSeat, GameBusy, KeptByAi, NotAPlayer, NotYourSeat, StaleAction
+from bot.session.errors import (
+    ChooseSeat,
+    GameBusy,
+    KeptByAi,
+    NotAPlayer,
+    NotYourSeat,
+    StaleAction,
+    named_refusal,
+)
 from bot.session.game import Game, SubmitResult
 from bot.session.records import Change, NewAction, SessionRecord, SessionStatus, UndoEntry
 from bot.store import Storage
 from bot.store.sessions import Committed
 from engines import AnyEngine
 from engines.base import GameError, IllegalAction, LogLine, Outcome, Seat
-from engines.phrasing import Words
+from engines.phrasing import WordsArg
 
 log = logging.getLogger(__name__)
 
@@ -98,25 +106,25 @@ class MoveService:
         if game.status != SessionStatus.RUNNING or game.state is None:
             raise not_running(game)
         if not game.session.takebacks:
-            raise takebacks.CannotTakeBack("The host turned take-backs off for this game.")
+            raise refusal_of(takebacks.CannotTakeBack, "refusal-takebacks-off")
         if n != game.n(seat):
-            raise StaleAction("That button is from an earlier turn: your move has changed since.")
+            raise refusal_of(StaleAction, "refusal-takeback-stale")
         if game.session.seats[seat].played_by_ai:
-            raise takebacks.CannotTakeBack("An AI plays your seat now, so your moves stay.")
+            raise refusal_of(takebacks.CannotTakeBack, "refusal-takeback-ai-seat")
         ais = takebacks.ai_seats_if_alone(game.session.seats, seat)
         try:
             take = takebacks.target(game.session.undo_window, seat, ais)
         except takebacks.CannotTakeBack as exc:
-            raise takebacks.CannotTakeBack(game.fill(str(exc))) from None
+            raise takebacks.CannotTakeBack(game.fill(str(exc)), words=named(exc.words, game.names)) from None
         actions = await self.storage.actions.actions(game.id)
         engine = game.engine
         try:
             restored = await asyncio.to_thread(takebacks.restore, engine, initial_state(game), actions, take)
         except takebacks.CannotTakeBack as exc:
-            raise takebacks.CannotTakeBack(game.fill(str(exc))) from None
+            raise takebacks.CannotTakeBack(game.fill(str(exc)), words=named(exc.words, game.names)) from None
         except Exception:  # a log this engine cannot replay (a game saved by an older version)
             log.warning("session %s: could not replay to take back a move", game.id, exc_info=True)
-            raise takebacks.CannotTakeBack("This move cannot be taken back.") from None
+            raise refusal_of(takebacks.CannotTakeBack, "refusal-takeback-unreplayable") from None
         # Each AI reply taken back is an entry of its own, newest first, before the person's; each counts as
         # one decision of its seat, as every logged entry does.
         decisions = {**game.decisions, seat: n + 1}
@@ -225,7 +233,8 @@ class MoveService:
                 raise GameBusy()
         except GameError as refusal:
             if returned:  # they are back whatever became of the click
-                raise GameError(f"Welcome back: you play your seat again. {refusal}") from None
+                said_first: WordsArg = refusal.words if refusal.words is not None else str(refusal)
+                raise refusal_of(GameError, "refusal-welcome-back", refusal=said_first) from None
             raise
 
     async def _try_submit(
@@ -249,7 +258,8 @@ class MoveService:
             if seat in engine.current_seats(state):
                 raise StaleAction()
             # Say who the game waits for: after your choice in a simultaneous phase, the others.
-            raise StaleAction(f"That button is from an earlier turn. {game.fill(engine.waiting_for(state))}")
+            waiting: WordsArg = engine.waiting_words(state) or engine.waiting_for(state)
+            raise named_refusal(StaleAction, game.names, "refusal-stale-waiting", waiting=waiting)
         if seat not in engine.current_seats(state) or action not in engine.legal_actions(state, seat):
             if await self._was_offered(game, seat, action):
                 raise StaleAction()
@@ -257,7 +267,7 @@ class MoveService:
                 engine.check(state, seat, action)
             except IllegalAction as exc:
                 raise IllegalAction(game.fill(str(exc)), words=named(exc.words, game.names)) from None
-            raise IllegalAction("That move is not allowed now.", words=Words(id="game-not-allowed"))
+            raise refused("game-not-allowed")
         try:
             new_state = engine.apply(state, seat, action)
         except IllegalAction as exc:
@@ -376,16 +386,16 @@ def _parse(engine: AnyEngine, action_id: str) -> Any:
     except GameError:
         raise
     except Exception:  # a forged id must never reach a player as a traceback
-        raise IllegalAction("That is not a move this game knows.") from None
+        raise refused("refusal-unknown-move") from None
 
 
 def _timed_out_seat(session: SessionRecord, seat: Seat | None) -> Seat:
     if seat is None or not 0 <= seat < len(session.seats) or session.seats[seat].played_by_ai:
-        raise NotYourSeat("That seat is not a person's.")
+        raise refusal_of(NotYourSeat, "refusal-seat-not-a-person")
     return seat
 
 
 def _ai_seat(session: SessionRecord, seat: Seat | None) -> Seat:
     if seat is None or not 0 <= seat < len(session.seats) or not session.seats[seat].played_by_ai:
-        raise NotYourSeat("That seat is not played by an AI.")
+        raise refusal_of(NotYourSeat, "refusal-seat-not-ai")
     return seat

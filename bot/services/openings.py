@@ -8,6 +8,7 @@ The Discord side makes the thread and shows the game (``cogs.tournament.director
 
 from __future__ import annotations
 
+from bot.i18n import refusal_of
 from bot.services.games import Games
 from bot.services.lobby import LobbyService
 from bot.session.errors import ChannelBusy, GameNotRunning
@@ -61,7 +62,7 @@ class OpeningService:
             return session.id
         tied = await self.storage.planned.get(table.id)
         if tied is None or tied.session_id is None:
-            raise GameNotRunning("This table could not be opened.")
+            raise refusal_of(GameNotRunning, "refusal-table-not-opened")
         return tied.session_id
 
 

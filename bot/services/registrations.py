@@ -417,7 +417,7 @@ class Registrations:
 
 
 # A cancelled tournament's table's ``ended_reason`` (stored; its log line says it in words, below).
-TABLE_CANCELLED = "The organiser cancelled the tournament, so this table ends here: it is not rated."
+TABLE_CANCELLED = said(Words(id="log-tournament-cancelled"))
 LEFT_LINE = "log-tournament-left"  # a player left: an AI plays their seat to the end
 DEADLINE_LINE = "log-tournament-deadline"  # the round's deadline passed: an AI finishes the seat
 

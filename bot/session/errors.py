@@ -9,13 +9,17 @@ hold seat placeholders (``{s0}``); the services fill in display names before rai
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, ClassVar
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, ClassVar, TypeVar
 
+from bot.i18n import named, said
 from engines.base import GameError, IllegalAction
-from engines.phrasing import Words
+from engines.phrasing import Words, WordsArg
 
 if TYPE_CHECKING:
     from bot.session.records import SessionRecord
+
+ErrorT = TypeVar("ErrorT", bound=GameError)
 
 ECHO_LIMIT = 40  # characters of a user's own text repeated in an answer
 
@@ -44,6 +48,7 @@ __all__ = [
     "StaleAction",
     "TournamentNotFound",
     "UnknownGame",
+    "named_refusal",
     "quote",
 ]
 
@@ -60,6 +65,14 @@ def cut(text: object, limit: int = ECHO_LIMIT) -> str:
     if len(shown) > limit:
         shown = shown[: limit - 1].rstrip() + "…"
     return shown
+
+
+def named_refusal(kind: type[ErrorT], names: Sequence[str], message_id: str, **args: WordsArg) -> ErrorT:
+    """A refusal of ``kind`` in words whose seats (``{s1}`` arguments) are the players' names: said where
+    no one fills them in afterwards, in English as its message and in each reader's language."""
+    words = named(Words(id=message_id, args=args), names)
+    assert words is not None
+    return kind(said(words), words=words)
 
 
 class Refusal(GameError):
@@ -179,34 +192,36 @@ class ChannelBusy(GameError):
 
     def __init__(self, session: SessionRecord, title: str | None = None) -> None:
         self.session = session
-        what = title or session.game
-        where = "an open lobby for" if session.status == "lobby" else "a game of"
-        super().__init__(
-            f"This channel already has {where} {what}. Finish or abandon it before starting another."
+        words = Words(
+            id="refusal-channel-busy",
+            args={"lobby": session.status == "lobby", "game": title or session.game},
         )
+        super().__init__(said(words), words=words)
 
 
 class LobbyFull(GameError):
     def __init__(self, title: str, max_players: int) -> None:
-        super().__init__(f"This game is full: {title} takes at most {max_players} players.")
+        words = Words(id="refusal-lobby-full", args={"game": title, "most": max_players})
+        super().__init__(said(words), words=words)
 
 
 class NotEnoughPlayers(GameError):
     def __init__(self, title: str, min_players: int, seated: int) -> None:
-        super().__init__(
-            f"{title} needs at least {min_players} players; {seated} {'is' if seated == 1 else 'are'} seated."
+        words = Words(
+            id="refusal-not-enough-players", args={"game": title, "least": min_players, "seated": seated}
         )
+        super().__init__(said(words), words=words)
 
 
 class UnknownGame(GameError):
     def __init__(self, key: str) -> None:
-        super().__init__(f"There is no game called {quote(key)} here.")
+        words = Words(id="refusal-unknown-game", args={"name": cut(key)})
+        super().__init__(said(words), words=words)
 
 
 class SavedByNewerVersion(GameError):
     """The stored state comes from a newer engine than this process runs (a rolled-back deploy)."""
 
     def __init__(self, title: str) -> None:
-        super().__init__(
-            f"This game of {title} was saved by a newer version of the bot; it continues once that version runs again."
-        )
+        words = Words(id="refusal-saved-by-newer-version", args={"game": title})
+        super().__init__(said(words), words=words)

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from bot.i18n import refusal_of
 from bot.session.errors import GameNotRunning
 from bot.session.records import BoardFacts, SessionRecord, SessionStatus
 from engines import AnyEngine
@@ -75,13 +76,13 @@ class Game:
     @property
     def state_json(self) -> str:
         if self.state is None:
-            raise GameNotRunning("This game has no board yet.")
+            raise refusal_of(GameNotRunning, "refusal-no-board-yet")
         return self.engine.dump_state(self.state)
 
     def view(self, seat: Seat | None) -> Any:
         """The view of ``seat`` (None: the public view); renderers get this, never the state."""
         if self.state is None:
-            raise GameNotRunning("This game has no board yet.")
+            raise refusal_of(GameNotRunning, "refusal-no-board-yet")
         return self.engine.view(self.state, seat)
 
     def choices(self, seat: Seat, *, words: bool = False) -> tuple[Choice, ...]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bot.i18n import refused
 from bot.session import turnclock
 from bot.session.organisedplay import QueueEntry
 from engines.base import IllegalAction
@@ -45,11 +46,11 @@ def player_range(game_min: int, game_max: int, low: int | None, high: int | None
     low = lowest if low is None else low
     high = game_max if high is None else high
     if not game_min <= low <= game_max or not game_min <= high <= game_max:
-        raise IllegalAction(f"This game is played by {game_min} to {game_max}; ask for counts in that range.")
+        raise refused("refusal-queue-range", least=game_min, most=game_max)
     if low > high:
-        raise IllegalAction("The fewest players you accept must not be more than the most.")
+        raise refused("refusal-queue-fewest")
     if high < 2:
-        raise IllegalAction("The queue makes tables of two or more; play a solo game with /game new.")
+        raise refused("refusal-queue-solo")
     return max(low, 2), high
 
 
@@ -57,13 +58,12 @@ def wait_seconds(text: str | None) -> int:
     """How long a person waits in the queue: ``90m``, ``3h``, ``2d`` (1 minute to 7 days)."""
     if text is None or not text.strip():
         return DEFAULT_WAIT
-    sentence = 'Wait from 1 minute to 7 days, written like "90m", "3h" or "2d".'
     try:
         seconds = turnclock.parse_duration(text)
     except IllegalAction:
-        raise IllegalAction(sentence) from None
+        raise refused("refusal-queue-wait") from None
     if seconds > MAX_WAIT:
-        raise IllegalAction(sentence)
+        raise refused("refusal-queue-wait")
     return seconds
 
 

@@ -28,7 +28,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.i18n import logged
+from bot.i18n import logged, refusal_of
 from bot.session.records import ActionRecord, SeatRecord, UndoEntry
 from engines import AnyEngine
 from engines.base import GameError, GameState, LogLine, Seat
@@ -75,10 +75,7 @@ def target(window: Sequence[UndoEntry], seat: Seat, ais: frozenset[Seat] = froze
     says why there is nothing."""
     mine = [i for i, entry in enumerate(window) if entry.seat == seat]
     if not mine:
-        raise CannotTakeBack(
-            "You have no move to take back: a move stays once another player has decided after it, or once "
-            "something hidden has been revealed."
-        )
+        raise refusal_of(CannotTakeBack, "refusal-takeback-nothing")
     move = window[mine[-1]]
     replies: list[UndoEntry] = []
     for later in window[mine[-1] + 1 :]:
@@ -87,9 +84,9 @@ def target(window: Sequence[UndoEntry], seat: Seat, ais: frozenset[Seat] = froze
         if later.seat in ais and not later.by_person:
             replies.append(later)
             continue
-        raise CannotTakeBack(f"{{s{later.seat}}} has decided since, so your move stays.")
+        raise refusal_of(CannotTakeBack, "refusal-takeback-decided-since", seat=seat_arg(later.seat))
     if not move.by_person:
-        raise CannotTakeBack("That move was made for you, so it stays.")
+        raise refusal_of(CannotTakeBack, "refusal-takeback-made-for-you")
     return TakeBack(move, tuple(reversed(replies)))
 
 
@@ -166,6 +163,6 @@ def restore(
                 partial = not told and record.seat in engine.current_seats(after)
             continue
         if action not in engine.legal_actions(state, record.seat):
-            raise CannotTakeBack(f"{{s{record.seat}}} has decided since, so your move stays.")
+            raise refusal_of(CannotTakeBack, "refusal-takeback-decided-since", seat=seat_arg(record.seat))
         state = engine.apply(state, record.seat, action)
     return Restored(state, partial)

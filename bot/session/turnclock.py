@@ -18,8 +18,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from bot.i18n import refused
+from bot.session.errors import cut
 from bot.session.records import FINAL, HALF, TIMEOUT
-from engines.base import IllegalAction
 from engines.phrasing import Duration, Words
 
 MINUTE, HOUR, DAY = 60, 3600, 86400
@@ -32,7 +33,14 @@ DEFAULT_PRESET = "daily"
 class Preset:
     name: str
     seconds: int | None
-    label: str
+    label: (
+        str  # the English of the slash command's choice (bot/locales/*/commands.ftl says it in each language)
+    )
+
+    @property
+    def words(self) -> Words:
+        """Its name and length, as the lobby's menu says it in each reader's language."""
+        return Words(id="clock-preset", args={"preset": self.name})
 
 
 PRESETS: tuple[Preset, ...] = (
@@ -42,13 +50,20 @@ PRESETS: tuple[Preset, ...] = (
     Preset("none", None, "no clock"),
 )
 
-# What a timeout does, by the name stored with the game.
+# What a timeout does, by the name stored with the game: the English of the slash command's choice
+# (bot/locales/*/commands.ftl says it in each language; ``timeout_words`` for everything else).
 TIMEOUTS: dict[str, str] = {
     "move": "an AI makes that move",
     "skip": "the player passes where the rules allow (otherwise an AI moves)",
     "stand_in": "an AI plays the seat until the player returns",
 }
 DEFAULT_TIMEOUT = "move"
+
+
+def timeout_words(name: str) -> Words:
+    """What a timeout does, as the lobby's menu says it in each reader's language."""
+    return Words(id="clock-timeout", args={"timeout": name if name in TIMEOUTS else DEFAULT_TIMEOUT})
+
 
 _DURATION = re.compile(r"^\s*(\d{1,5})\s*(m|min|mins|minutes?|h|hr|hrs|hours?|d|days?)\s*$", re.I)
 _UNIT = {"m": MINUTE, "h": HOUR, "d": DAY}
@@ -58,19 +73,17 @@ def preset(name: str) -> Preset:
     for p in PRESETS:
         if p.name == name:
             return p
-    raise IllegalAction(f"There is no clock called {name[:20]!r}; choose live, daily, relaxed or none.")
+    raise refused("refusal-no-such-clock", name=cut(name, 20))
 
 
 def parse_duration(text: str) -> int:
     """A custom clock such as "90m", "36 hours" or "2d", in seconds, between 1 minute and 14 days."""
     match = _DURATION.match(text or "")
     if match is None:
-        raise IllegalAction(
-            'Give the clock as a number and a unit, such as "90m", "36h" or "2d" (1 minute to 14 days).'
-        )
+        raise refused("refusal-clock-format")
     seconds = int(match.group(1)) * _UNIT[match.group(2)[0].lower()]
     if not MIN_CLOCK <= seconds <= MAX_CLOCK:
-        raise IllegalAction("A turn clock can be from 1 minute to 14 days.")
+        raise refused("refusal-clock-range")
     return seconds
 
 
@@ -80,7 +93,7 @@ def chosen(name: str | None, custom: str | None, on_timeout: str | None) -> tupl
     seconds = parse_duration(custom) if custom is not None else preset(name or DEFAULT_PRESET).seconds
     timeout = on_timeout or DEFAULT_TIMEOUT
     if timeout not in TIMEOUTS:
-        raise IllegalAction("That is not something a timeout can do.")
+        raise refused("refusal-timeout-unknown")
     return seconds, timeout
 
 
@@ -94,49 +107,9 @@ def offsets(seconds: int) -> tuple[tuple[str, float], ...]:
     return ((HALF, seconds / 2), (FINAL, seconds - final_lead(seconds)), (TIMEOUT, float(seconds)))
 
 
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
-
-
-def describe(seconds: float | None) -> str:
-    """A length in words: "3 minutes", "24 hours", "1 day 6 hours"; None is "no clock"."""
-    if seconds is None:
-        return "no clock"
-    total = round(seconds)
-    if total % DAY == 0 and total >= 3 * DAY:
-        return plural(total // DAY, "day")
-    if total % HOUR == 0 and total >= HOUR:
-        return plural(total // HOUR, "hour")
-    if total < HOUR:
-        minutes, secs = divmod(total, MINUTE)
-        if secs == 0:
-            return plural(minutes, "minute")
-        return (
-            plural(total, "second")
-            if minutes == 0
-            else f"{plural(minutes, 'minute')} {plural(secs, 'second')}"
-        )
-    if total < DAY:
-        hours, rest = divmod(total, HOUR)
-        return (
-            f"{plural(hours, 'hour')} {plural(rest // MINUTE, 'minute')}"
-            if rest // MINUTE
-            else plural(hours, "hour")
-        )
-    days, rest = divmod(total, DAY)
-    return f"{plural(days, 'day')} {plural(rest // HOUR, 'hour')}" if rest // HOUR else plural(days, "day")
-
-
-def clock_sentence(seconds: int | None, on_timeout: str, night: bool = False) -> str:
-    """The clock as the lobby and the board say it (``night``: it stops in each player's quiet hours)."""
-    if seconds is None:
-        return "No turn clock."
-    quiet = ", not counting each player's quiet hours" if night else ""
-    return f"{describe(seconds)} a move{quiet}; on a timeout, {TIMEOUTS.get(on_timeout, TIMEOUTS[DEFAULT_TIMEOUT])}."
-
-
 def clock_words(seconds: int | None, on_timeout: str, night: bool = False) -> Words:
-    """``clock_sentence`` as words, for each reader's language."""
+    """The clock as the lobby and the board say it (``night``: it stops in each player's quiet hours), in
+    words for each reader's language."""
     if seconds is None:
         return Words(id="clock-none")
     timeout = on_timeout if on_timeout in TIMEOUTS else DEFAULT_TIMEOUT

@@ -14,13 +14,12 @@ from typing import Any
 import discord
 
 from bot.discordside.payloads import display_name
-from bot.i18n import Speaker
+from bot.i18n import Speaker, refused
 from bot.services import Services
 from bot.session import turnclock
 from bot.session.game import Game
 from bot.session.records import SessionStatus
 from cogs.tables.components import LobbyButton, LobbyMenu
-from engines.base import IllegalAction
 
 LobbyAction = LobbyButton | LobbyMenu
 Act = Callable[[str, int, discord.Interaction[Any], str | None], Awaitable[Game]]
@@ -72,7 +71,7 @@ class LobbyActions:
         try:
             parsed = json.loads(raw)
         except ValueError:
-            raise IllegalAction("That option value is not valid.") from None
+            raise refused("refusal-option-value-invalid") from None
         if isinstance(parsed, dict) and "toggle" in parsed:
             game = await self.games.load(session_id)
             current = list(
@@ -92,13 +91,13 @@ class LobbyActions:
         if first.isdigit() and int(first) in seats:
             order = [int(first), *(s for s in seats if s != int(first))]
             return await self.settings.set_seat_order(session_id, user, order)
-        raise IllegalAction("That seat order is not valid.")
+        raise refused("refusal-seat-order-invalid")
 
     async def _set_setting(self, session_id: str, user: int, _: Any, value: str | None) -> Game:
         what, _, choice = (value or "").partition("=")
         change = self._settings.get(what)
         if change is None:
-            raise IllegalAction("That turn clock is not valid.")
+            raise refused("refusal-setting-invalid")
         return await change(session_id, user, choice)
 
     async def _set_language(self, session_id: str, user: int, choice: str) -> Game:
@@ -115,19 +114,19 @@ class LobbyActions:
 
     async def _set_clock(self, session_id: str, user: int, choice: str) -> Game:
         if choice not in {p.name for p in turnclock.PRESETS}:
-            raise IllegalAction("That turn clock is not valid.")
+            raise refused("refusal-setting-invalid")
         return await self.settings.set_clock(session_id, user, turnclock.preset(choice).seconds)
 
     async def _set_timeout(self, session_id: str, user: int, choice: str) -> Game:
         if choice not in turnclock.TIMEOUTS:
-            raise IllegalAction("That turn clock is not valid.")
+            raise refused("refusal-setting-invalid")
         game = await self.games.load(session_id)
         return await self.settings.set_clock(session_id, user, game.session.clock_seconds, choice)
 
 
 def _on_off(choice: str) -> bool:
     if choice not in ON_OFF:
-        raise IllegalAction("That turn clock is not valid.")
+        raise refused("refusal-setting-invalid")
     return ON_OFF[choice]
 
 

@@ -143,7 +143,7 @@ def _clock_entries(game: Game, say: Speaker) -> list[discord.SelectOption]:
     session = game.session
     entries = [
         discord.SelectOption(
-            label=say("lobby-clock-option", clock=p.label),
+            label=say("lobby-clock-option", clock=say.words(p.words)),
             value=f"clock={p.name}",
             default=False,
             emoji="✅" if p.seconds == session.clock_seconds else None,
@@ -152,11 +152,11 @@ def _clock_entries(game: Game, say: Speaker) -> list[discord.SelectOption]:
     ]
     entries += [
         discord.SelectOption(
-            label=cut(say("lobby-timeout-option", then=text), 100),
+            label=cut(say("lobby-timeout-option", then=say.words(turnclock.timeout_words(name))), 100),
             value=f"timeout={name}",
             emoji="✅" if name == session.on_timeout else None,
         )
-        for name, text in turnclock.TIMEOUTS.items()
+        for name in turnclock.TIMEOUTS
     ]
     entries += [
         discord.SelectOption(

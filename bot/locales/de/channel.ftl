@@ -34,8 +34,8 @@ channel-live-board = Der aktuelle Spielplan: { $link }
 channel-queue-in-a-server = Die Warteschlange gehört zu einem Server: Nutze /game queue in einem Kanal eines Servers.
 channel-unqueue-in-a-server = Die Warteschlange gehört zu einem Server: Nutze /game unqueue in einem Server.
 channel-queue-accepted = { $same ->
-    [true] { $least } Spielende
-   *[false] { $least } bis { $most } Spielende
+    [true] { $least } Personen
+   *[false] { $least } bis { $most } Personen
 }, { $any ->
     [true] jede Uhr
    *[false] Uhr: { $clocks }

@@ -30,8 +30,8 @@ channel-live-board = 最新の盤面：{ $link }
 channel-queue-in-a-server = 待ち行列はサーバーごとのものです。サーバーのチャンネルで /game queue を使ってください。
 channel-unqueue-in-a-server = 待ち行列はサーバーごとのものです。サーバーで /game unqueue を使ってください。
 channel-queue-accepted = { $same ->
-    [true] { $least } 人
-   *[false] { $least }～{ $most } 人
+    [true] { $least }人
+   *[false] { $least }～{ $most }人
 }、{ $any ->
     [true] 持ち時間は問わない
    *[false] 持ち時間：{ $clocks }
