@@ -46,7 +46,7 @@ from bot.discordside.components import Receiver
 from bot.discordside.feature import Feature
 from bot.discordside.mending import wire_trace
 from bot.discordside.wiring import Wiring, build_wiring
-from bot.i18n import catalogues
+from bot.i18n import catalogues, refusal_of
 from bot.render.lettering import BIDI
 from bot.services import Services, build_services
 from bot.services.aidriver import Chooser
@@ -248,9 +248,7 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
                 # turn." discord.py hands only clicks on what the message shows to their receiver.
                 await receiver.callback(interaction)
             return
-        await self.wiring.gate.refuse(
-            interaction, GameError("That button is not one of mine, or it is broken.")
-        )
+        await self.wiring.gate.refuse(interaction, refusal_of(GameError, "refusal-not-my-button"))
 
     async def _timer_loop(self) -> None:
         """Reminders, timeouts and digests (bot.discordside.timers), from the moment the gateway is ready: the

@@ -9,6 +9,7 @@ from typing import NamedTuple
 import discord
 
 from bot.discordside.components import SESSION, Components, CustomId, button
+from bot.i18n import Speaker
 
 
 class PauseAsked(NamedTuple):
@@ -18,9 +19,9 @@ class PauseAsked(NamedTuple):
 PAUSE_AGREE = CustomId("pauseok:{session}", PauseAsked, session=SESSION)
 
 
-def pause_view(session: str) -> Components:
+def pause_view(session: str, say: Speaker) -> Components:
     view = Components()
     view.add_item(
-        button(PAUSE_AGREE.build(PauseAsked(session)), "Agree to pause", discord.ButtonStyle.primary)
+        button(PAUSE_AGREE.build(PauseAsked(session)), say("pause-agree-button"), discord.ButtonStyle.primary)
     )
     return view

@@ -92,41 +92,44 @@ class Pauses(Feature):
 
     async def pause(self, interaction: discord.Interaction[Any], game: Game) -> None:
         game = await self.clocks.ask_pause(game.id, interaction.user.id)
+        say = Speaker(game.session.table_language)  # in the channel, for the table
         if game.session.paused_at is not None:
-            await interaction.response.send_message(
-                f"⏸ {game.title} is paused: no clock runs until the host uses /game resume."
-            )
+            await interaction.response.send_message(say("pause-paused", game=game.title))
         else:
             waiting = pause_waits_for(game.session)
             request = Message(
-                self._pause_request_text(game, waiting),
-                view=pause_view(game.id),
+                self._pause_request_text(game, waiting, say),
+                view=pause_view(game.id, say),
                 allowed_mentions=discord.AllowedMentions(users=True),
             )
             await interaction.response.send_message(**request.send_kwargs())
         await self._refresh([game])
 
     @staticmethod
-    def _pause_request_text(game: Game, waiting: list[int]) -> str:
-        who = " ".join(f"<@{u}>" for u in waiting)
-        return (
-            f"⏸ <@{game.session.host_user_id}> asks to pause {game.title}: its clocks stop once everyone "
-            f"agrees. {who}, press **Agree to pause** if you do."
+    def _pause_request_text(game: Game, waiting: list[int], say: Speaker) -> str:
+        who = Listed.of((f"<@{u}>" for u in waiting), "narrow")
+        return say(
+            "pause-asked",
+            host=f"<@{game.session.host_user_id}>",
+            game=game.title,
+            who=who,
+            button=say("pause-agree-button"),
         )
 
     async def agree(self, interaction: discord.Interaction[Any], session_id: str) -> None:
         game = await self.clocks.agree_pause(session_id, interaction.user.id)
+        say = Speaker(game.session.table_language)
         if game.session.paused_at is not None:
             paused = Message(
-                f"⏸ Everyone agreed: {game.title} is paused. The host resumes it with /game resume.",
+                say("pause-everyone-agreed", game=game.title),
                 allowed_mentions=discord.AllowedMentions.none(),
             )
             await interaction.response.edit_message(**paused.edit_kwargs())
         else:
             waiting = pause_waits_for(game.session)
             request = Message(
-                self._pause_request_text(game, waiting),
-                view=pause_view(game.id),
+                self._pause_request_text(game, waiting, say),
+                view=pause_view(game.id, say),
                 allowed_mentions=discord.AllowedMentions.none(),
             )
             await interaction.response.edit_message(**request.edit_kwargs())
@@ -135,10 +138,7 @@ class Pauses(Feature):
     async def resume(self, interaction: discord.Interaction[Any], game: Game) -> None:
         was_paused = game.session.paused_at is not None
         game = await self.clocks.resume(game.id, interaction.user.id)
-        text = (
-            f"▶ {game.title} goes on: every clock runs again with the time it had left."
-            if was_paused
-            else f"The request to pause {game.title} is withdrawn."
-        )
+        say = Speaker(game.session.table_language)
+        text = say("pause-resumed" if was_paused else "pause-withdrawn", game=game.title)
         await interaction.response.send_message(text)
         await self._refresh([game])

@@ -30,14 +30,13 @@ from bot.discordside.boardviews import (
 from bot.discordside.components import Receiver, cog_of, on_private_message, selected
 from bot.discordside.feature import Feature
 from bot.discordside.wiring import Wiring
-from bot.i18n import Speaker
+from bot.i18n import Speaker, refusal_of
 from bot.session.errors import GameNotRunning, SessionNotFound
 from bot.session.game import SubmitResult
 from engines.base import GameError, Seat
 
 log = logging.getLogger(__name__)
 
-SHOWN_SOON = "Your move is made. Discord was slow to show it; the board shows it in a moment."
 CLOSE_UP_KEY_LIMIT = 24  # bot.render.protocol.CLOSE_UP_KEY
 
 
@@ -124,7 +123,7 @@ class Playing(Feature):
             # The change is committed; only showing it failed. Say so rather than "interaction failed".
             slow = isinstance(exc, discord.HTTPException | TimeoutError)
             if not interaction.response.is_done():
-                await self.gate.refuse(interaction, GameError(SHOWN_SOON) if slow else exc)
+                await self.gate.refuse(interaction, refusal_of(GameError, "play-shown-soon") if slow else exc)
             elif self.gate.client.is_closed():
                 log.warning("Shutting down while showing a move in %s; the next start shows it", session_id)
             else:  # Publisher.publish has asked for its board to be shown again within seconds
@@ -135,14 +134,14 @@ class Playing(Feature):
         """``/game hand``: "Show my hand" for this channel's game."""
         session = await self.storage.sessions.active_in_channel(interaction.channel_id or 0)
         if session is None:
-            raise SessionNotFound("There is no game in this channel.")
+            raise refusal_of(SessionNotFound, "refusal-no-game-here")
         await self.show_hand(interaction, session.id)
 
     async def show_hand(self, interaction: discord.Interaction[Any], session_id: str) -> None:
         """ "Show my hand": the presser's private view, privately."""
         game = await self.games.load(session_id)
         if game.state is None:
-            raise GameNotRunning("This game has not started yet.")
+            raise refusal_of(GameNotRunning, "refusal-game-not-started")
         seat = self.moves.seat_for(game.session, interaction.user.id)
         back = await self.moves.return_by_click(session_id, interaction.user.id)
         if back:  # an AI stood in for them after a timeout: this click brings them back
@@ -161,7 +160,7 @@ class Playing(Feature):
         looking around never piles messages up under the board."""
         game = await self.games.load(session_id)
         if game.state is None:
-            raise GameNotRunning("This game has not started yet.")
+            raise refusal_of(GameNotRunning, "refusal-game-not-started")
         held = game.session.seats_of(interaction.user.id)
         message = await self.payloads.close_up(game, held[0] if held else None, key)
         if on_private_message(interaction):

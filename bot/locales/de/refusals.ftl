@@ -51,3 +51,5 @@ refusal-review-not-yours = Nur wer in diesem Spiel mitgespielt hat, hat in seine
 refusal-review-no-page = Diese Seite gibt es in deiner Analyse nicht.
 refusal-no-game-here = In diesem Kanal gibt es kein Spiel. Starte eines mit /game new.
 refusal-nothing-to-decide = Du hast gerade nichts zu entscheiden.
+play-shown-soon = Dein Zug ist gemacht. Discord war langsam beim Anzeigen; der Spielplan zeigt ihn gleich.
+refusal-not-my-button = Dieser Button gehört nicht zu mir oder ist kaputt.

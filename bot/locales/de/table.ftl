@@ -92,3 +92,10 @@ ended-abandoned-by-admin = Eine Serververwaltung hat die Partie abgebrochen.
 ended-saved-by-older-version = Diese Partie { $game } wurde von einer älteren Version des Bots gespeichert und kann nicht fortgesetzt werden; sie ist daher beendet.
 ended-unreadable = Diese Partie { $game } konnte nicht aus dem Speicher gelesen werden; sie ist daher beendet.
 table-abandoned = { $game }: { $reason }
+
+pause-paused = ⏸ { $game } ist pausiert: Keine Uhr läuft, bis der Host /game resume verwendet.
+pause-asked = ⏸ { $host } möchte { $game } pausieren: Die Uhren stoppen, sobald alle zustimmen. { $who }, drückt **{ $button }**, wenn ihr einverstanden seid.
+pause-agree-button = Pause zustimmen
+pause-everyone-agreed = ⏸ Alle haben zugestimmt: { $game } ist pausiert. Der Host setzt es mit /game resume fort.
+pause-resumed = ▶ { $game } geht weiter: Jede Uhr läuft wieder mit der Zeit, die sie noch hatte.
+pause-withdrawn = Die Bitte, { $game } zu pausieren, ist zurückgezogen.

@@ -52,3 +52,7 @@ refusal-review-not-yours = Only the people who played this game have decisions t
 refusal-review-no-page = That page is not in your review.
 refusal-no-game-here = There is no game in this channel. Start one with /game new.
 refusal-nothing-to-decide = You have nothing to decide now.
+# A move made whose board Discord was slow to show.
+play-shown-soon = Your move is made. Discord was slow to show it; the board shows it in a moment.
+# A click on a component the bot does not know (another bot's, or a forged one).
+refusal-not-my-button = That button is not one of mine, or it is broken.

@@ -95,3 +95,12 @@ ended-saved-by-older-version = This game of { $game } was saved by an older vers
 ended-unreadable = This game of { $game } could not be read back from storage, so it has ended.
 # The answer to /game abandon, in the channel: "Gentoo Rules: Ann abandoned the game."
 table-abandoned = { $game }: { $reason }
+
+# Pausing a game's clocks (/game pause, /game resume), in its channel.
+pause-paused = ⏸ { $game } is paused: no clock runs until the host uses /game resume.
+# $who: the players still to agree, mentioned; $button: pause-agree-button.
+pause-asked = ⏸ { $host } asks to pause { $game }: its clocks stop once everyone agrees. { $who }, press **{ $button }** if you do.
+pause-agree-button = Agree to pause
+pause-everyone-agreed = ⏸ Everyone agreed: { $game } is paused. The host resumes it with /game resume.
+pause-resumed = ▶ { $game } goes on: every clock runs again with the time it had left.
+pause-withdrawn = The request to pause { $game } is withdrawn.

@@ -85,3 +85,10 @@ ended-abandoned-by-admin = サーバー管理者がゲームを中止しまし�
 ended-saved-by-older-version = この{ $game }のゲームは古いバージョンのボットで保存されたため続けられません。ゲームは終了しました。
 ended-unreadable = この{ $game }のゲームは保存データを読み込めなかったため、終了しました。
 table-abandoned = { $game }：{ $reason }
+
+pause-paused = ⏸ { $game }は一時停止中です。ホストが /game resume を使うまで、持ち時間は進みません。
+pause-asked = ⏸ { $host }さんが{ $game }の一時停止を求めています。全員が同意すると持ち時間が止まります。{ $who }さん、同意するなら**{ $button }**を押してください。
+pause-agree-button = 一時停止に同意
+pause-everyone-agreed = ⏸ 全員が同意しました。{ $game }は一時停止中です。ホストは /game resume で再開できます。
+pause-resumed = ▶ { $game }を再開します。どの持ち時間も残っていた時間から再び進みます。
+pause-withdrawn = { $game }の一時停止の要求は取り下げられました。
