@@ -113,7 +113,7 @@ async def test_three_people_clicking_at_random_finish_a_game(
         private = [m for user in people for m in private_messages(fake, user)]
         # Carol's secret choice came to her through "Show my hand", as the channel told her in its words.
         assert any(m.ephemeral and m.visible_to == world.carol for m in private), "no secret choice was made"
-        notice = say("board-dms-closed", mention=f"<@{world.carol.id}>")
+        notice = say("channel-dms-closed", mention=f"<@{world.carol.id}>")
         assert [m.content for m in public].count(notice) == 1
         assert leaks([*public, *private], game.names, every_version=True) == {}
         assert leaks(versions_of(fake.message(lobby.id))[english_lobby:], game.names) == {}
