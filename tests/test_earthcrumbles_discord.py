@@ -4,7 +4,9 @@
 Checks on the way: every click is accepted; the moves offered on the messages are exactly the engine's,
 including the simultaneous income and gas pocket answers, where each deciding player has their own menu;
 nothing is ever offered privately (the game has no hidden information, rulings G8, G14, G15); the stored
-action log replays to the stored state; and the fake's schema checks pass for every request.
+action log replays to the stored state; and the fake's schema checks pass for every request. In the games
+of people clicking at random, the table and its people speak the pseudo-language (bot/i18n/pseudo.py):
+every word of every version of every message they read after the lobby comes from a catalogue, whole.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+from bot.i18n import Speaker
+from bot.i18n.pseudo import PSEUDO
 from engines.earthcrumbles.models import EarthState
 from support.fakediscord import FakeDiscord, Message
 from support.harness import (
@@ -26,11 +30,14 @@ from support.harness import (
     move_buttons,
     open_game,
     options_on,
+    private_messages,
     running_bot,
     take,
     wait_applied,
 )
 from support.playing import Move, Offer, Table, any_of
+from support.pseudo import leaks, speak_pseudo
+from support.pseudo import versions as versions_of
 
 pytestmark = [pytest.mark.timeout(300), pytest.mark.slow]
 
@@ -44,13 +51,20 @@ async def test_people_clicking_at_random_finish_a_game(
     monkeypatch.setattr("bot.services.lobby.secrets.randbits", lambda _bits: 2)
     fake.rate_limit_window = QUICK_RATE_LIMIT_WINDOW  # many boards in a channel: support.harness says why
     async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
-        lobby = await open_game(fake, world, "earthcrumbles", [world.bob, world.carol][: players - 1])
+        people = [world.alice, world.bob, world.carol][:players]
+        lobby = await open_game(fake, world, "earthcrumbles", people[1:])
+        lobby = fake.message(lobby.id)
+        # The table speaks the pseudo-language, which no player can pick, and so do its people in their
+        # DMs and private answers: every word they read from here on must come from a catalogue, whole.
+        await speak_pseudo(bot, lobby, people)
+        say = Speaker(PSEUDO)
+        english_lobby = len(versions_of(fake.message(lobby.id)))  # its versions before the table spoke it
         start = next(c for c in lobby.custom_ids() if c.endswith(":start"))
         await fake.click(world.alice, lobby, start)
         board = await fake.wait_for(lambda: live_board(fake, world.channel))
         assert board is not None
         session = act_part(move_buttons(board)[0][0], "session")
-        table = await Table.seated(fake, bot, world.channel, session, [world.alice, world.bob, world.carol])
+        table = await Table.seated(fake, bot, world.channel, session, people)
         assert len(table.people) == players
         together = 0
 
@@ -85,6 +99,20 @@ async def test_people_clicking_at_random_finish_a_game(
         assert table.clicks > 30
         if players > 1:
             assert together, "no income or gas step ever asked two players at once"
+        # The result under the last board, in the table's language, with everyone's score.
+        outcome = game.outcome
+        assert outcome is not None
+        summary = game.fill(say.either(outcome.summary, outcome.words))
+        assert say("result-head", title=game.title, summary=summary) in final.content, final.content
+        for seat, name in enumerate(game.names):
+            assert f"{name}: {outcome.scores[seat]:g}" in final.content
+        # Every word the people read, in every version of every message since the lobby (the boards, their
+        # pings, the result; DMs and the answers to their clicks), from a catalogue, whole.
+        public = [m for m in fake.messages(world.channel) if m.id > lobby.id and not m.ephemeral]
+        private = [m for user in people for m in private_messages(fake, user)]
+        assert public
+        assert leaks([*public, *private], game.names, every_version=True) == {}
+        assert leaks(versions_of(fake.message(lobby.id))[english_lobby:], game.names) == {}
 
 
 async def test_five_people_answering_at_once_all_get_their_moves(

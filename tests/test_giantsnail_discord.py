@@ -4,6 +4,9 @@ random (never "Back") from /game new to the election or the defeat.
 Checks on the way: every click is accepted; the moves offered on the messages are exactly the engine's;
 the Malacologist's choice (the one secret decision, ruling 37) is never offered on the public board;
 the stored action log replays to the stored state; and the fake's schema checks pass for every request.
+The table and its people speak the pseudo-language (bot/i18n/pseudo.py): every word of every version of
+every message they read after the lobby (boards, pings, the result, DMs, answers) comes from a catalogue,
+whole.
 """
 
 from __future__ import annotations
@@ -13,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+from bot.i18n import Speaker
+from bot.i18n.pseudo import PSEUDO
 from bot.session.game import Game
 from engines.giantsnail.models import GiantSnailState
 from support.fakediscord import FakeDiscord
@@ -24,19 +29,33 @@ from support.harness import (
     live_board,
     move_buttons,
     open_game,
+    private_messages,
     running_bot,
 )
 from support.playing import Move, Offer, Place, Table
+from support.pseudo import leaks, speak_pseudo
+from support.pseudo import versions as versions_of
 
 pytestmark = [pytest.mark.timeout(300), pytest.mark.slow]
 
 
 async def test_three_people_clicking_at_random_finish_a_game(
-    fake: FakeDiscord, world: World, tmp_path: Path
+    fake: FakeDiscord, world: World, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # The same deal on every run (the host's seed): one where the Malacologist's secret choice falls to
+    # carol, whose DMs are closed, so that the channel's notice to her and her "Show my hand" are read in
+    # the pseudo-language too (random clicks seldom reach that choice: about one deal in ten).
+    monkeypatch.setattr("bot.services.lobby.secrets.randbits", lambda _bits: 9)
     fake.rate_limit_window = QUICK_RATE_LIMIT_WINDOW  # many boards in a channel: support.harness says why
     async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
         lobby = await open_game(fake, world, "giantsnail", [world.bob, world.carol])
+        lobby = fake.message(lobby.id)
+        # The table speaks the pseudo-language, which no player can pick, and so do its people in their
+        # DMs and private answers: every word they read from here on must come from a catalogue, whole.
+        people = [world.alice, world.bob, world.carol]
+        await speak_pseudo(bot, lobby, people)
+        say = Speaker(PSEUDO)
+        english_lobby = len(versions_of(fake.message(lobby.id)))  # its versions before the table spoke it
         start = next(c for c in lobby.custom_ids() if c.endswith(":start"))
         await fake.click(world.alice, lobby, start)
         board = await fake.wait_for(lambda: live_board(fake, world.channel))
@@ -80,4 +99,21 @@ async def test_three_people_clicking_at_random_finish_a_game(
         final = await fake.wait_for(lambda: game_over(fake, world.channel), what="the final message")
         assert final is not None
         assert await bot.services.games.replay(session) == game.state
-        assert table.clicks > 20  # a whole game was played: a quick defeat took 34 clicks (random seed)
+        assert table.clicks > 20  # a whole game was played
+        # The result under the last board, in the table's language, with everyone's score.
+        outcome = game.outcome
+        assert outcome is not None
+        summary = game.fill(say.either(outcome.summary, outcome.words))
+        assert say("result-head", title=game.title, summary=summary) in final.content, final.content
+        for seat, name in enumerate(game.names):
+            assert f"{name}: {outcome.scores[seat]:g}" in final.content
+        # Every word the people read, in every version of every message since the lobby (the boards, their
+        # pings, the result; DMs, "Show my hand" and the answers to their clicks), from a catalogue, whole.
+        public = [m for m in fake.messages(world.channel) if m.id > lobby.id and not m.ephemeral]
+        private = [m for user in people for m in private_messages(fake, user)]
+        # Carol's secret choice came to her through "Show my hand", as the channel told her in its words.
+        assert any(m.ephemeral and m.visible_to == world.carol for m in private), "no secret choice was made"
+        notice = say("channel-dms-closed", mention=f"<@{world.carol.id}>")
+        assert [m.content for m in public].count(notice) == 1
+        assert leaks([*public, *private], game.names, every_version=True) == {}
+        assert leaks(versions_of(fake.message(lobby.id))[english_lobby:], game.names) == {}

@@ -34,7 +34,6 @@ from bot.render.grimprospects import battle_text, picks_text
 from bot.render.protocol import escape_markdown
 from bot.services.games import ended_sentence
 from bot.session.game import Choice
-from bot.session.records import Change
 from bot.workers.decisions import choose_action_id_sync
 from engines import ENGINES
 from engines.grimprospects.models import GrimProspectsState
@@ -52,7 +51,7 @@ from support.harness import (
     running_bot,
 )
 from support.playing import Move, Offer, Place, Table, any_of, settled
-from support.pseudo import leaks
+from support.pseudo import leaks, speak_pseudo
 from support.pseudo import versions as versions_of
 
 pytestmark = [pytest.mark.timeout(180)]
@@ -467,16 +466,6 @@ async def finish_checks(
     assert "🏆" in final.content
     assert check_board_images(fake, world) > 0
     assert await bot.services.games.replay(session) == game.state
-
-
-async def speak_pseudo(bot: TabletopBot, lobby: Message, people: list[User]) -> None:
-    """The lobby's table and ``people`` (in their DMs and private answers) speak the pseudo-language,
-    which no player can choose: set in storage, as /settings would set a language."""
-    session = next(c for c in lobby.custom_ids() if c.endswith(":start")).split(":")[1]
-    await bot.services.games.change(session, lambda game: Change(language=PSEUDO))
-    for person in people:
-        prefs = await bot.services.personal_settings.of(person.id)
-        await bot.storage.people.save_preferences(person.id, replace(prefs, language=PSEUDO))
 
 
 def hand_line(names: tuple[str, ...], player: Any, *, deck: bool) -> dict[str, Any]:

@@ -9,6 +9,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
+from bot.client import TabletopBot
+from bot.i18n.pseudo import PSEUDO
+from bot.session.records import Change
+from support.fakediscord import Message, User
+
 # What may stand outside brackets: names of people and games (as published), numbers, emoji, symbols,
 # Discord's own mentions and links.
 GAME_TITLES = (
@@ -107,3 +112,13 @@ def leaks(
             if words:
                 found.setdefault(where, []).append(f"{' '.join(words)!r} in {text[:120]!r}")
     return found
+
+
+async def speak_pseudo(bot: TabletopBot, lobby: Message, people: Iterable[User]) -> None:
+    """The lobby's table and ``people`` (in their DMs and private answers) speak the pseudo-language,
+    which no player can choose: set in storage, as /settings would set a language."""
+    session = next(c for c in lobby.custom_ids() if c.endswith(":start")).split(":")[1]
+    await bot.services.games.change(session, lambda game: Change(language=PSEUDO))
+    for person in people:
+        prefs = await bot.services.personal_settings.of(person.id)
+        await bot.storage.people.save_preferences(person.id, replace(prefs, language=PSEUDO))

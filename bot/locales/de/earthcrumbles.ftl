@@ -140,6 +140,7 @@ earth-move-bonus-coins = { $coins ->
 earth-move-bonus-culture = Bonus nehmen: { $culture } Kultur
 earth-move-skip = Bergungsbonus auslassen
 earth-move-prosper = „{ $tile }“ (Bauplatz { $site }) für einen Wohlstand abwerfen
+earth-move-prosper-short = „{ $tile }“ (Bauplatz { $site }) abwerfen: +1 Wohlstand
 earth-move-move = „{ $tile }“ von Bauplatz { $site } versetzen
 earth-move-to = Auf Bauplatz { $site } (über „{ $tile }“)
 earth-move-to-empty = Auf Bauplatz { $site } (leer)
@@ -161,6 +162,7 @@ earth-move-use-culture = { $coins ->
 }
 earth-move-use-no-culture = „{ $tile }“ (Bauplatz { $site }): keine Kultur kaufen
 earth-move-use-prosperity = „{ $tile }“ (Bauplatz { $site }): { $culture } Kultur für { $prosperity } Wohlstand zahlen
+earth-move-use-prosperity-short = „{ $tile }“ (Bauplatz { $site }): { $culture } Kultur für { $prosperity } Wohlstand
 earth-move-use-no-prosperity = „{ $tile }“ (Bauplatz { $site }): keinen Wohlstand kaufen
 earth-move-show-build = Ein Plättchen aus meiner Reserve bauen…
 earth-move-show-scrap = Ein Plättchen verschrotten…
@@ -173,6 +175,10 @@ earth-move-scrap = „{ $tile }“ für 1 Münze verschrotten
 earth-move-fabricate = { $coins ->
     [one] „{ $tile }“ aus dem Ablagestapel fertigen ({ $coins } Münze, 2 Baupunkte)
    *[other] „{ $tile }“ aus dem Ablagestapel fertigen ({ $coins } Münzen, 2 Baupunkte)
+}
+earth-move-fabricate-short = { $coins ->
+    [one] „{ $tile }“ fertigen ({ $coins } Münze)
+   *[other] „{ $tile }“ fertigen ({ $coins } Münzen)
 }
 earth-move-site = { $lane ->
     [blue] Auf Bauplatz { $site }, blaue Reihe (über „{ $tile }“)

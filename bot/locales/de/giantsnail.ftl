@@ -70,6 +70,11 @@ snail-market-copy = die { $copy ->
         [2] zweite
        *[other] dritte
     } { $card }-Karte der Auslage
+snail-market-copy-short = die { $copy ->
+        [1] erste
+        [2] zweite
+       *[other] dritte
+    } { $card }-Karte
 
 ## Der Spielverlauf.
 

@@ -123,6 +123,7 @@ slither-result-frogs = { $count ->
 ## Die Schaltflächen: höchstens 80 Zeichen mit 12 Zeichen langen Namen.
 
 slither-move-cornered = { $move } (danach kein Zug mehr)
+slither-move-cornered-short = { $move } (Sackgasse)
 slither-move-group = Plätze { $first }–{ $last }
 slither-move-spot = Platz { $letter }, neben { $near }
 slither-move-spot-id = Platz { $spot }

@@ -138,6 +138,7 @@ earth-move-bonus-coins = { $coins ->
 earth-move-bonus-culture = Take the bonus: { $culture } Culture
 earth-move-skip = Skip the Salvage Bonus
 earth-move-prosper = Discard the { $tile } (Site { $site }) for a Prosperity
+earth-move-prosper-short = Discard { $tile } (Site { $site }): +1 Prosperity
 earth-move-move = Move the { $tile } from Site { $site }
 earth-move-to = Onto Site { $site } (over the { $tile })
 earth-move-to-empty = Onto Site { $site } (empty)
@@ -159,6 +160,7 @@ earth-move-use-culture = { $coins ->
 }
 earth-move-use-no-culture = { $tile } (Site { $site }): buy no Culture
 earth-move-use-prosperity = { $tile } (Site { $site }): pay { $culture } Culture for { $prosperity } Prosperity
+earth-move-use-prosperity-short = { $tile } (Site { $site }): { $culture } Culture for { $prosperity } Prosperity
 earth-move-use-no-prosperity = { $tile } (Site { $site }): buy no Prosperity
 earth-move-show-build = Build a tile from my Reserve…
 earth-move-show-scrap = Scrap a tile…
@@ -177,6 +179,10 @@ earth-move-fabricate = { $whole ->
         [one] Fabricate the { $tile } from the discard ({ $coins } Coin, 2 Build Points)
        *[other] Fabricate the { $tile } from the discard ({ $coins } Coins, 2 Build Points)
     }
+}
+earth-move-fabricate-short = { $coins ->
+    [one] Fabricate the { $tile } ({ $coins } Coin)
+   *[other] Fabricate the { $tile } ({ $coins } Coins)
 }
 earth-move-site = { $lane ->
     [blue] On Site { $site }, Blue Lane (over the { $tile })

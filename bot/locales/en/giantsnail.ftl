@@ -67,6 +67,11 @@ snail-market-copy = the { $copy ->
         [2] second
        *[other] third
     } { $card } card in the market
+snail-market-copy-short = the { $copy ->
+        [1] first
+        [2] second
+       *[other] third
+    } { $card }
 
 ## The game log.
 

@@ -123,6 +123,7 @@ slither-result-frogs = { $count ->
 ## The buttons: 80 characters at most with 12-character names.
 
 slither-move-cornered = { $move } (leaves you no move)
+slither-move-cornered-short = { $move } (dead end)
 slither-move-group = Spots { $first }–{ $last }
 slither-move-spot = Spot { $letter }, next to { $near }
 slither-move-spot-id = Spot { $spot }

@@ -109,6 +109,7 @@ earth-move-bonus-coins = ボーナスを得る：コイン{ $coins }枚
 earth-move-bonus-culture = ボーナスを得る：文化{ $culture }
 earth-move-skip = 回収ボーナスを使わない
 earth-move-prosper = 「{ $tile }」（建設地{ $site }）を捨てて繁栄を得る
+earth-move-prosper-short = 「{ $tile }」（建設地{ $site }）を捨てて繁栄+1
 earth-move-move = 建設地{ $site }の「{ $tile }」を移動
 earth-move-to = 建設地{ $site }へ（「{ $tile }」の上）
 earth-move-to-empty = 建設地{ $site }へ（空き）
@@ -121,6 +122,7 @@ earth-move-use-gain = 「{ $tile }」（建設地{ $site }）：コイン{ $coin
 earth-move-use-culture = 「{ $tile }」（建設地{ $site }）：コイン{ $coins }枚で文化{ $culture }を買う
 earth-move-use-no-culture = 「{ $tile }」（建設地{ $site }）：文化を買わない
 earth-move-use-prosperity = 「{ $tile }」（建設地{ $site }）：文化{ $culture }で繁栄{ $prosperity }を買う
+earth-move-use-prosperity-short = 「{ $tile }」（建設地{ $site }）：文化{ $culture }→繁栄{ $prosperity }
 earth-move-use-no-prosperity = 「{ $tile }」（建設地{ $site }）：繁栄を買わない
 earth-move-show-build = リザーブのタイルを建設…
 earth-move-show-scrap = タイルを解体…
@@ -128,6 +130,7 @@ earth-move-show-fab = 捨て山から製造…
 earth-move-build = 「{ $tile }」を建設（コイン{ $coins }枚）
 earth-move-scrap = 「{ $tile }」を解体してコイン1枚を得る
 earth-move-fabricate = 「{ $tile }」を捨て山から製造（コイン{ $coins }枚、建設ポイント2）
+earth-move-fabricate-short = 「{ $tile }」を製造（コイン{ $coins }枚）
 earth-move-site = { $lane ->
     [blue] 建設地{ $site }・青のレーンへ（「{ $tile }」の上）
     [green] 建設地{ $site }・緑のレーンへ（「{ $tile }」の上）

@@ -64,6 +64,7 @@ snail-it = カード
 snail-where-ruins = { $region }の再建スロット
 snail-where-row = { $region }の{ $row }列目
 snail-market-copy = 市場の{ $copy }枚目の{ $card }
+snail-market-copy-short = { $copy }枚目の{ $card }
 
 ## ゲームの記録。
 

@@ -102,6 +102,7 @@ slither-result-frogs = { $frogs }の勝ち：カエルがヘビを2度見破り�
 ## ボタン: 12文字の名前で80文字以内。
 
 slither-move-cornered = { $move }（次に動けなくなる）
+slither-move-cornered-short = { $move }（行き止まり）
 slither-move-group = 場所{ $first }～{ $last }
 slither-move-spot = 場所{ $letter }（{ $near }の隣）
 slither-move-spot-id = 場所{ $spot }
