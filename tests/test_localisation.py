@@ -298,7 +298,7 @@ def test_a_message_of_only_text_and_arguments_is_said_as_fluent_says_it() -> Non
     found = Catalogues()
     checked = 0
     for language in LANGUAGES:
-        bundle = found.bundles[language]
+        bundle = found.bundle(language)
         for message_id in sorted(found.ids(language)):
             template = template_of(bundle, message_id)
             if template is None:

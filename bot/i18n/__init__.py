@@ -14,6 +14,7 @@ through Babel. docs/localisation.md says how to add a message or a language.
 from __future__ import annotations
 
 import datetime as dt
+import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -63,7 +64,9 @@ def language_of(locale: str | None) -> str:
 
 
 class Catalogues:
-    """Every shipped language's messages (``bot/locales/<language>/*.ftl``)."""
+    """Every shipped language's messages (``bot/locales/<language>/*.ftl``): the source's read at start,
+    every other language's when first asked for (a process that never meets a German reader never reads
+    German; docs/localisation.md, "Cost")."""
 
     def __init__(self, folder: Path = LOCALES, languages: Sequence[str] = LANGUAGES) -> None:
         self.languages = tuple(languages)
@@ -71,9 +74,21 @@ class Catalogues:
         self.sources: dict[str, dict[str, str]] = {}  # language -> message id -> file it is in
         self._said: dict[tuple[Any, ...], str] = {}  # messages with plain arguments, as said (``text``)
         self._templates: dict[tuple[str, str], Template | None] = {}  # messages of only text and arguments
+        self._reading = threading.Lock()  # boards are drawn on threads: a language is read once
         self.folder = folder
-        for language in self.languages:
-            self._load(language)
+        self._load(SOURCE)
+
+    def bundle(self, language: str) -> FluentBundle:
+        """The language's messages as Fluent holds them (read now if they were not yet)."""
+        self._ready(language)
+        return self.bundles[language]
+
+    def _ready(self, language: str) -> None:
+        if language in self.sources or (language not in self.languages and language != PSEUDO):
+            return
+        with self._reading:
+            if language not in self.sources:
+                self._load(language)
 
     def _load(self, language: str) -> None:
         """Read one language's catalogues (the pseudo-language's: English's, made strange)."""
@@ -91,11 +106,11 @@ class Catalogues:
         self.sources[language] = ids
 
     def has(self, message_id: str, language: str = SOURCE) -> bool:
-        if language == PSEUDO and PSEUDO not in self.sources:  # read when first asked for: only tests do
-            self._load(PSEUDO)
+        self._ready(language)
         return message_id in self.sources.get(language, {})
 
     def ids(self, language: str = SOURCE) -> set[str]:
+        self._ready(language)
         return set(self.sources.get(language, {}))
 
     def text(self, language: str, message_id: str, **args: Any) -> str:
