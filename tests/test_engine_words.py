@@ -4,8 +4,8 @@ something in every shipped language that fits where it goes.
 
 Seeded games of every engine, at every player count, are played at random; at each step every legal
 action's label, every new log line, the outcome and a refusal (an action of the step before, when it is
-no longer legal) are checked. A game listed in ``SPOKEN`` has words for all of them; the others are still
-only in English, where the host shows the English (docs/localisation.md, "Not yet translated").
+no longer legal) are checked. A game listed in ``SPOKEN`` (every game: a new one joins it when its words
+are written) has words for all of them.
 """
 
 from __future__ import annotations

@@ -345,8 +345,8 @@ class Speaker:
 
     def either(self, english: str, words: Words | None) -> str:
         """What a game said (a log line, a label, an outcome): its words in this language where it gave
-        them and the catalogues have them, else its English (a game stored before it had words, or one
-        not yet translated: docs/localisation.md, "Not yet translated")."""
+        them and the catalogues have them, else its English (what was stored before it had words:
+        docs/localisation.md, "What stays English, on purpose")."""
         if words is None or not self.found.has(words.id):
             return english
         try:

@@ -63,7 +63,7 @@ class RenderedImage:
 class Renderer(Protocol):
     def in_language(self, language: str) -> Renderer:
         """The renderer whose words are in ``language`` (docs/localisation.md): the table's for a board,
-        the reader's for a private view. One not yet translated returns itself (English)."""
+        the reader's for a private view. One that draws no words returns itself."""
         ...
 
     def text(self, view: Any, names: Sequence[str]) -> str:
