@@ -407,6 +407,9 @@ NO_LINE_START = frozenset(
 NO_LINE_END = frozenset("（「『【〔〈《")
 
 
+NO_BREAK = "\u00a0"  # a catalogue's no-break space: "(2 von 2)" never ends a line at "von"
+
+
 def break_units(text: str) -> list[tuple[str, bool]]:
     """The pieces a line may break between, each with whether a space stood before it: words between
     spaces, and each Chinese or Japanese character on its own (those scripts break between characters,
@@ -415,7 +418,7 @@ def break_units(text: str) -> list[tuple[str, bool]]:
     spaced = False
     run = ""
     for char in text:
-        if char.isspace():
+        if char.isspace() and char != NO_BREAK:  # a no-break space keeps its neighbours together
             if run:
                 atoms.append((run, spaced))
                 run = ""

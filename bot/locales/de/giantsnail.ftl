@@ -344,7 +344,7 @@ snail-board-headline-over = { $defeat ->
     [true] Die Riesenschnecke hat gesiegt: Alle verlieren
    *[false] Die Schnecke ist besiegt!
 }
-snail-board-headline-action = { $who }: Arbeiter setzen oder versetzen ({ $number } von { $actions })
+snail-board-headline-action = { $who }: Arbeiter setzen oder versetzen ({ $number } von { $actions })
 snail-board-headline-placing = { $who }: zurückkehrende Arbeiter auf { $region } setzen
 snail-board-headline-question = { $question ->
     [defence] { $who }: Wohin kommt „{ $card }“?
