@@ -731,7 +731,7 @@ def test_a_german_and_a_japanese_board_say_the_games_words_in_their_language(
             "Giant-Snail-Spielbrett, Runde 1, Aktionsphase.",
             ["Roboter zeigen", "Spieler zeigen", "Ereignisse und Technologien zeigen", "Mine 1 zeigen"],
             ("Der Roboter", "Mine 1"),
-            "Cy: Arbeiter setzen oder versetzen (2 von 2)",
+            "Cy: Arbeiter setzen oder versetzen (2\u00a0von\u00a02)",
         ),
         "ja": (
             "**Cyのアクション（このラウンド2回中2回目）：ワーカーを置くか動かしてください。**",
