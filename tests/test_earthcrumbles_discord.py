@@ -36,7 +36,7 @@ from support.harness import (
     wait_applied,
 )
 from support.playing import Move, Offer, Table, any_of
-from support.pseudo import leaks, speak_pseudo
+from support.pseudo import check_result, leaks, speak_pseudo
 from support.pseudo import versions as versions_of
 
 pytestmark = [pytest.mark.timeout(300), pytest.mark.slow]
@@ -100,12 +100,7 @@ async def test_people_clicking_at_random_finish_a_game(
         if players > 1:
             assert together, "no income or gas step ever asked two players at once"
         # The result under the last board, in the table's language, with everyone's score.
-        outcome = game.outcome
-        assert outcome is not None
-        summary = game.fill(say.either(outcome.summary, outcome.words))
-        assert say("result-head", title=game.title, summary=summary) in final.content, final.content
-        for seat, name in enumerate(game.names):
-            assert f"{name}: {outcome.scores[seat]:g}" in final.content
+        check_result(final, game, say)
         # Every word the people read, in every version of every message since the lobby (the boards, their
         # pings, the result; DMs and the answers to their clicks), from a catalogue, whole.
         public = [m for m in fake.messages(world.channel) if m.id > lobby.id and not m.ephemeral]

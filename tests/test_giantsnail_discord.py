@@ -33,7 +33,7 @@ from support.harness import (
     running_bot,
 )
 from support.playing import Move, Offer, Place, Table
-from support.pseudo import leaks, speak_pseudo
+from support.pseudo import check_result, leaks, speak_pseudo
 from support.pseudo import versions as versions_of
 
 pytestmark = [pytest.mark.timeout(300), pytest.mark.slow]
@@ -101,12 +101,7 @@ async def test_three_people_clicking_at_random_finish_a_game(
         assert await bot.services.games.replay(session) == game.state
         assert table.clicks > 20  # a whole game was played
         # The result under the last board, in the table's language, with everyone's score.
-        outcome = game.outcome
-        assert outcome is not None
-        summary = game.fill(say.either(outcome.summary, outcome.words))
-        assert say("result-head", title=game.title, summary=summary) in final.content, final.content
-        for seat, name in enumerate(game.names):
-            assert f"{name}: {outcome.scores[seat]:g}" in final.content
+        check_result(final, game, say)
         # Every word the people read, in every version of every message since the lobby (the boards, their
         # pings, the result; DMs, "Show my hand" and the answers to their clicks), from a catalogue, whole.
         public = [m for m in fake.messages(world.channel) if m.id > lobby.id and not m.ephemeral]

@@ -51,7 +51,7 @@ from support.harness import (
     running_bot,
 )
 from support.playing import Move, Offer, Place, Table, any_of, settled
-from support.pseudo import leaks, speak_pseudo
+from support.pseudo import check_result, leaks, speak_pseudo
 from support.pseudo import versions as versions_of
 
 pytestmark = [pytest.mark.timeout(180)]
@@ -457,12 +457,7 @@ async def finish_checks(
     final = await fake.wait_for(lambda: game_over(fake, world.channel), what="the game over message")
     assert final is not None
     game = await bot.services.games.load(session)
-    outcome = game.outcome
-    assert outcome is not None
-    summary = game.fill(say.either(outcome.summary, outcome.words))
-    assert say("result-head", title=game.title, summary=summary) in final.content
-    for seat, name in enumerate(game.names):
-        assert f"{name}: {outcome.scores[seat]:g}" in final.content
+    check_result(final, game, say)
     assert "🏆" in final.content
     assert check_board_images(fake, world) > 0
     assert await bot.services.games.replay(session) == game.state

@@ -67,7 +67,7 @@ from support.harness import (
     running_bot,
 )
 from support.playing import Move, Offer, Table
-from support.pseudo import leaks
+from support.pseudo import check_result, leaks
 from support.pseudo import versions as versions_of
 
 pytestmark = [pytest.mark.timeout(120)]
@@ -738,12 +738,7 @@ async def play_to_the_end(watch: Watch) -> Game:
     )
     assert final is not None
     game = await watch.game()
-    assert game.outcome is not None
-    # "**SLITHER: game over.** Bob, the snake, wins: …", in the table's language.
-    summary = game.fill(watch.say.either(game.outcome.summary, game.outcome.words))
-    assert watch.say("result-head", title=game.title, summary=summary) in final.content, final.content
-    for seat, name in enumerate(game.names):
-        assert f"{name}: {game.outcome.scores[seat]:g}" in final.content
+    check_result(final, game, watch.say)
     assert "🏆" in final.content
     assert not any(
         c.startswith(("act:", "pick:"))

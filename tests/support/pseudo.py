@@ -122,3 +122,14 @@ async def speak_pseudo(bot: TabletopBot, lobby: Message, people: Iterable[User])
     for person in people:
         prefs = await bot.services.personal_settings.of(person.id)
         await bot.storage.people.save_preferences(person.id, replace(prefs, language=PSEUDO))
+
+
+def check_result(final: Message, game: Any, say: Any) -> None:
+    """The result under a game's last board says, in ``say``'s language (the table's), the catalogue's
+    head with the game's own summary, and every seat's name with its score."""
+    outcome = game.outcome
+    assert outcome is not None
+    summary = game.fill(say.either(outcome.summary, outcome.words))
+    assert say("result-head", title=game.title, summary=summary) in final.content, final.content
+    for seat, name in enumerate(game.names):
+        assert f"{name}: {outcome.scores[seat]:g}" in final.content
