@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import datetime as dt
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+import babel
 import babel.dates
 import babel.lists
 import babel.units
@@ -143,7 +144,12 @@ class Catalogues:
             quick = self.quickly(chosen, template, args)
             if quick is not None:
                 return quick
-        bundle = self.bundles[chosen]
+        return self.fluently(chosen, message_id, args)
+
+    def fluently(self, language: str, message_id: str, args: Mapping[str, Any]) -> str:
+        """The message in ``language`` as Fluent's resolver says it (``quickly`` must say the same)."""
+        chosen = language
+        bundle = self.bundle(chosen)
         if not bundle.has_message(message_id):
             raise KeyError(f"No message {message_id!r} in {chosen}")
         message = bundle.get_message(message_id)
@@ -155,9 +161,11 @@ class Catalogues:
         return str(formatted)
 
     def quickly(self, language: str, template: Template, args: Mapping[str, Any]) -> str | None:
-        """A message that is only text and arguments, said without Fluent's resolver when every argument
-        it names is text, a small whole number (written alike in every language: no digit grouping below
-        1,000) or words of their own; None when one is not (Fluent says it then)."""
+        """A message of text, arguments and choices on an argument, said without Fluent's resolver when
+        every argument it names is text, a small whole number (written alike in every language: no digit
+        grouping below 1,000), yes or no, or words of their own; a choice takes the variant Fluent would
+        (a number's exact value, else its plural category, else the default). None when an argument is
+        none of these (Fluent says it then)."""
         parts: list[str] = []
         for part in template:
             if isinstance(part, str):
@@ -165,7 +173,20 @@ class Catalogues:
                 continue
             value = args.get(part.name, UNREAD)
             kind = type(value)
-            if kind is str:
+            if isinstance(part, Choice):
+                if kind is bool:
+                    key = "true" if value else "false"
+                elif kind is int:
+                    key = f"={value}" if f"={value}" in part.variants else plural_category(language)(value)
+                elif kind is str:
+                    key = value
+                else:
+                    return None
+                said = self.quickly(language, part.variants.get(key, part.variants[part.default]), args)
+                if said is None:
+                    return None
+                parts.append(said)
+            elif kind is str:
                 parts.append(value)
             elif kind is int and 0 <= value < 1000:
                 parts.append(str(value))
@@ -184,28 +205,65 @@ class Argument:
     name: str
 
 
-Template = tuple[str | Argument, ...]  # a message that is only text and arguments, in order
+@dataclass(frozen=True)
+class Choice:
+    """A choice on one argument: its variants by key (a number's exact value as "=N", a plural category or
+    a word) and the default's key."""
+
+    name: str
+    variants: Mapping[str, Template]
+    default: str
+
+
+Template = tuple["str | Argument | Choice", ...]  # a message of text, arguments and choices, in order
 
 
 def template_of(bundle: FluentBundle, message_id: str) -> Template | None:
-    """The message as text and arguments, when that is all it is (no selector, function, term or other
-    message); None otherwise, or when there is no such message (Fluent says why then)."""
+    """The message as text, arguments and choices on an argument (a plural, a yes or no), when that is
+    all it is (no function, term, literal or other message); None otherwise, or when there is no such
+    message (Fluent says why then)."""
     if not bundle.has_message(message_id):
         return None
     value = bundle.get_message(message_id).value
-    elements = getattr(value, "elements", None)  # a message of one placeable is that placeable
-    if elements is None:
+    if value is None:
         return None
-    parts: list[str | Argument] = []
+    return _parts(getattr(value, "elements", None) or [value])  # a message of one placeable is that one
+
+
+def _parts(elements: Sequence[Any]) -> Template | None:
+    parts: list[str | Argument | Choice] = []
     for element in elements:
         if type(element).__name__ == "TextElement":
             parts.append(element.value)
             continue
         expression: Any = getattr(element, "expression", None)
-        if type(expression).__name__ != "VariableReference":
+        kind = type(expression).__name__
+        if kind == "VariableReference":
+            parts.append(Argument(expression.id.name))
+        elif kind == "SelectExpression" and type(expression.selector).__name__ == "VariableReference":
+            variants: dict[str, Template] = {}
+            default = ""
+            for variant in expression.variants:
+                key = variant.key
+                name = getattr(key, "name", None)
+                name = name if name is not None else "=" + str(getattr(key, "value", ""))
+                inner = getattr(variant.value, "elements", None)  # a variant of one text is that text
+                said = _parts(inner if inner is not None else [variant.value])
+                if said is None:
+                    return None
+                variants[name] = said
+                default = name if variant.default else default
+            parts.append(Choice(expression.selector.id.name, variants, default))
+        else:
             return None
-        parts.append(Argument(expression.id.name))
     return tuple(parts)
+
+
+@cache
+def plural_category(language: str) -> Callable[[int], str]:
+    """CLDR's plural category of a number in ``language`` ("one", "few", "other"...), as Fluent chooses
+    a variant by it."""
+    return babel.Locale.parse(CLDR.get(language, language)).plural_form
 
 
 PLAIN = (str, int, float, bool)  # arguments whose message is remembered once said (and lists, words of them)
