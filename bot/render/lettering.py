@@ -405,8 +405,6 @@ NO_LINE_START = frozenset(
     "、。，．）」』】〕〉》・ー～！？：；…‥ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ"
 )
 NO_LINE_END = frozenset("（「『【〔〈《")
-
-
 NO_BREAK = "\u00a0"  # a catalogue's no-break space: "(2 von 2)" never ends a line at "von"
 
 
