@@ -7,8 +7,6 @@ group, /tabletop, the queue, the command tree, the gate and the board's close-up
 
 from __future__ import annotations
 
-import copy
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +14,7 @@ from bot.i18n import Speaker
 from bot.session.matchmaking import accepted_words
 from bot.session.organisedplay import QueueEntry
 from support.fakediscord import Channel, FakeDiscord, InteractionRecord, Message, Perm
-from support.harness import World, ephemeral_text, latest_board, open_game, running_bot
+from support.harness import World, ephemeral_text, latest_board, older, open_game, option, running_bot
 
 
 def threads_of(fake: FakeDiscord, channel: Channel) -> list[Channel]:
@@ -33,21 +31,6 @@ async def answer_of(fake: FakeDiscord, record: InteractionRecord) -> Message:
     found = await fake.wait_for(answered, what="the answer to /game new")
     assert found is not None
     return found
-
-
-def older(fake: FakeDiscord, world: World, name: str, change: Callable[[dict[str, Any]], None]) -> None:
-    """Make Discord hold an older shape of ``/name``: ``change`` edits a copy of the synced body."""
-    stored = fake.command(name, world.guild)
-    body = copy.deepcopy(stored["body"])
-    change(body)
-    stored["body"] = body
-
-
-def option(body: dict[str, Any], path: list[str]) -> dict[str, Any]:
-    node = body
-    for part in path:
-        node = next(o for o in node["options"] if o["name"] == part)
-    return node
 
 
 async def test_opening_a_game_answers_the_reader_and_tells_the_channel_in_the_tables_language(

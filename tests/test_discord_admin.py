@@ -8,7 +8,6 @@ subcommand): whatever it sends, the bot answers with a short sentence and change
 
 from __future__ import annotations
 
-import copy
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +15,7 @@ import discord
 import pytest
 
 from support.fakediscord import FakeDiscord
-from support.harness import World, ephemeral_text, open_game, running_bot
+from support.harness import World, ephemeral_text, older, open_game, option, running_bot
 
 MANAGE_GUILD = str(discord.Permissions(manage_guild=True).value)
 APOLOGY = "Sorry, something went wrong"
@@ -50,21 +49,6 @@ async def test_tabletop_is_for_server_managers_and_game_for_everyone(
         dm = fake.dm_channel(world.dana)
         with pytest.raises(PermissionError):
             await fake.slash(world.dana, dm, "tabletop", ["games"])
-
-
-def older(fake: FakeDiscord, world: World, name: str, change: Any) -> None:
-    """Make Discord hold an older shape of ``/name``: ``change`` edits a copy of the synced body."""
-    stored = fake.command(name, world.guild)
-    body = copy.deepcopy(stored["body"])
-    change(body)
-    stored["body"] = body
-
-
-def option(body: dict[str, Any], path: list[str]) -> dict[str, Any]:
-    node = body
-    for part in path:
-        node = next(o for o in node["options"] if o["name"] == part)
-    return node
 
 
 async def test_an_older_command_shape_gets_a_sentence_and_changes_nothing(

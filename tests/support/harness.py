@@ -11,6 +11,7 @@ Playing a game to its end by clicking, as its people do, is ``support.playing``.
 from __future__ import annotations
 
 import asyncio
+import copy
 import random
 import re
 import tempfile
@@ -277,3 +278,19 @@ def private_messages(fake: FakeDiscord, user: User) -> list[Message]:
     """The user's DMs from the bot and the ephemerals only they see, oldest first."""
     ephemerals = [m for m in fake.all_messages() if m.ephemeral and m.visible_to == user]
     return sorted([*fake.dms(user), *ephemerals], key=lambda m: m.id)
+
+
+def older(fake: FakeDiscord, world: World, name: str, change: Callable[[dict[str, Any]], None]) -> None:
+    """Make Discord hold an older shape of ``/name``: ``change`` edits a copy of the synced body."""
+    stored = fake.command(name, world.guild)
+    body = copy.deepcopy(stored["body"])
+    change(body)
+    stored["body"] = body
+
+
+def option(body: dict[str, Any], path: list[str]) -> dict[str, Any]:
+    """The option at ``path`` (subcommand names, then the option's) of a command's body."""
+    node = body
+    for part in path:
+        node = next(o for o in node["options"] if o["name"] == part)
+    return node
