@@ -5,7 +5,7 @@ of a line, never an opening mark at its end, and nothing lost when the lines suf
 from __future__ import annotations
 
 from bot.render import draw as d
-from bot.render.lettering import NO_LINE_END, NO_LINE_START, break_units, joined
+from bot.render.linebreaks import NO_LINE_END, NO_LINE_START, break_units, joined
 
 JAPANESE = "Aliceの番：カードを出すか、卵をかえすか、カードを使用済みの山に移します。「雪」は出せません。"
 

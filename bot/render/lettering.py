@@ -33,6 +33,7 @@ from PIL import ImageDraw, ImageFont, features
 
 from bot.render import measure
 from bot.render.colour import RGB
+from bot.render.linebreaks import break_units, joined
 
 Anchor = Literal["la", "ma", "ra", "lm", "mm", "rm", "ls", "ms", "rs", "lt", "mt", "rt"]
 
@@ -194,6 +195,8 @@ class Font:
     _loaded: bool = field(default=False, repr=False)
     _runs: dict[str, list[tuple[str, ImageFont.FreeTypeFont]]] = field(default_factory=dict, repr=False)
     _cleaned: dict[str, str] = field(default_factory=dict, repr=False)
+    _widths: dict[str, int] = field(default_factory=dict, repr=False)  # a board measures the same words
+    _places: dict[tuple[str, str], tuple[float, float, list[float]]] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         self._chain = [(self.pil, _coverage(self.pil))]
@@ -297,12 +300,36 @@ class Font:
         return cleaned
 
     def width(self, text: str) -> int:
+        if (known := self._widths.get(text)) is not None:
+            return known
+        if len(self._widths) >= _CACHE_LIMIT:
+            self._widths.clear()
+        measured = sum(face.getlength(part, direction=direction(face)) for part, face in self.runs(text))
+        self._widths[text] = width = int(measured) + 2 * self.stroke
+        return width
+
+    def _placed(self, text: str, anchor: Anchor) -> tuple[float, float, list[float]]:
+        """How a text of several faces is laid from the point ``anchor`` names: the first run's shift
+        along the line, the shift to the baseline the primary face puts there, and each run's length
+        (remembered: a board draws the same words each time)."""
+        if (known := self._places.get((text, anchor))) is not None:
+            return known
         runs = self.runs(text)
-        if len(runs) == 1:
-            return int(runs[0][1].getlength(runs[0][0], direction=direction(runs[0][1]))) + 2 * self.stroke
-        return (
-            int(sum(face.getlength(part, direction=direction(face)) for part, face in runs)) + 2 * self.stroke
-        )
+        lengths = [face.getlength(part, direction=direction(face)) for part, face in runs]
+        total = sum(lengths)
+        x = -{"l": 0.0, "m": total / 2, "r": total}.get(anchor[0], 0.0)
+        y = 0
+        vertical = anchor[1]
+        if vertical in ("a", "m", "d"):
+            # The primary face's own offset from that anchor to the baseline, rounded as Pillow rounds it.
+            y += self.pil.getbbox("H", anchor="l" + vertical)[1] - self.pil.getbbox("H", anchor="ls")[1]
+        elif vertical in ("t", "b"):
+            boxes = [face.getbbox(part, anchor="ls", direction=direction(face)) for part, face in runs]
+            y += -min(b[1] for b in boxes) if vertical == "t" else -max(b[3] for b in boxes)
+        if len(self._places) >= _CACHE_LIMIT:
+            self._places.clear()
+        self._places[(text, anchor)] = placed = (x, y, lengths)
+        return placed
 
     def draw(
         self,
@@ -334,20 +361,12 @@ class Font:
                 direction=direction(self.pil),
             )
             return
-        x, y = xy
-        total = sum(face.getlength(part, direction=direction(face)) for part, face in runs)
-        x -= {"l": 0.0, "m": total / 2, "r": total}.get(anchor[0], 0.0)
-        vertical = anchor[1]
-        if vertical in ("a", "m", "d"):
-            # The primary face's own offset from that anchor to the baseline, rounded as Pillow rounds it.
-            y += self.pil.getbbox("H", anchor="l" + vertical)[1] - self.pil.getbbox("H", anchor="ls")[1]
-        elif vertical in ("t", "b"):
-            boxes = [face.getbbox(part, anchor="ls", direction=direction(face)) for part, face in runs]
-            y += -min(b[1] for b in boxes) if vertical == "t" else -max(b[3] for b in boxes)
+        shift, dy, lengths = self._placed(text, anchor)
+        x, y = xy[0] + shift, xy[1] + dy
         placed: list[tuple[str, ImageFont.FreeTypeFont, tuple[float, float], str]] = []
-        for part, face in runs:
+        for (part, face), length in zip(runs, lengths, strict=True):
             placed.append((part, face, (x, y), "ls"))
-            x += face.getlength(part, direction=direction(face))
+            x += length
         if measurement is not None:
             measurement.record(draw, placed, self.pil, self.stroke, fill, direction(self.pil))
         for part, face, at, _ in placed:
@@ -379,7 +398,7 @@ class Font:
 
     def wrap(self, text: str, max_width: int, max_lines: int) -> list[str]:
         """Greedy wrap into at most ``max_lines`` lines, at the places the script allows a break
-        (``break_units``: spaces, and between Chinese or Japanese characters); the last line is cut with
+        (``linebreaks.break_units``: spaces, and between Chinese or Japanese characters); the last line is cut with
         an ellipsis."""
         units = break_units(self.clean(text))
         lines: list[str] = []
@@ -397,54 +416,6 @@ class Font:
         if current:
             lines.append(current)
         return [self.fit(line, max_width) for line in lines[:max_lines]]
-
-
-# Japanese line breaking (kinsoku): what may not begin a line (closing marks, small kana, the long-vowel
-# mark) and what may not end one (opening marks).
-NO_LINE_START = frozenset(
-    "、。，．）」』】〕〉》・ー～！？：；…‥ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ"
-)
-NO_LINE_END = frozenset("（「『【〔〈《")
-NO_BREAK = "\u00a0"  # a catalogue's no-break space: "(2 von 2)" never ends a line at "von"
-
-
-def break_units(text: str) -> list[tuple[str, bool]]:
-    """The pieces a line may break between, each with whether a space stood before it: words between
-    spaces, and each Chinese or Japanese character on its own (those scripts break between characters,
-    not at spaces), a closing mark kept with what it closes and an opening mark with what it opens."""
-    atoms: list[tuple[str, bool]] = []
-    spaced = False
-    run = ""
-    for char in text:
-        if char.isspace() and char != NO_BREAK:  # a no-break space keeps its neighbours together
-            if run:
-                atoms.append((run, spaced))
-                run = ""
-            spaced = bool(atoms)
-            continue
-        if unicodedata.east_asian_width(char) in ("W", "F"):
-            if run:
-                atoms.append((run, spaced))
-                run, spaced = "", False
-            atoms.append((char, spaced))
-            spaced = False
-        else:
-            run += char
-    if run:
-        atoms.append((run, spaced))
-    units: list[tuple[str, bool]] = []
-    for atom, gap in atoms:
-        joins_previous = units and not gap and (atom[0] in NO_LINE_START or units[-1][0][-1] in NO_LINE_END)
-        if joins_previous:
-            units[-1] = (units[-1][0] + atom, units[-1][1])
-        else:
-            units.append((atom, gap))
-    return units
-
-
-def joined(units: Sequence[tuple[str, bool]]) -> str:
-    """Break units back into text, with their spaces."""
-    return "".join((" " if spaced and i else "") + unit for i, (unit, spaced) in enumerate(units))
 
 
 def _close_gap(match: re.Match[str]) -> str:

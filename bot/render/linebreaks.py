@@ -1,0 +1,55 @@
+"""Where a line of text drawn into a picture may break, by the script's own rules: at spaces between
+words, and between Chinese or Japanese characters (which put no spaces between words), never before a
+closing mark or after an opening one (docs/rendering.md, "Words in pictures")."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Sequence
+
+# Japanese line breaking (kinsoku): what may not begin a line (closing marks, small kana, the long-vowel
+# mark) and what may not end one (opening marks).
+NO_LINE_START = frozenset(
+    "、。，．）」』】〕〉》・ー～！？：；…‥ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ"
+)
+NO_LINE_END = frozenset("（「『【〔〈《")
+NO_BREAK = "\u00a0"  # a catalogue's no-break space: "(2 von 2)" never ends a line at "von"
+
+
+def break_units(text: str) -> list[tuple[str, bool]]:
+    """The pieces a line may break between, each with whether a space stood before it: words between
+    spaces, and each Chinese or Japanese character on its own (those scripts break between characters,
+    not at spaces), a closing mark kept with what it closes and an opening mark with what it opens."""
+    atoms: list[tuple[str, bool]] = []
+    spaced = False
+    run = ""
+    for char in text:
+        if char.isspace() and char != NO_BREAK:  # a no-break space keeps its neighbours together
+            if run:
+                atoms.append((run, spaced))
+                run = ""
+            spaced = bool(atoms)
+            continue
+        if unicodedata.east_asian_width(char) in ("W", "F"):
+            if run:
+                atoms.append((run, spaced))
+                run, spaced = "", False
+            atoms.append((char, spaced))
+            spaced = False
+        else:
+            run += char
+    if run:
+        atoms.append((run, spaced))
+    units: list[tuple[str, bool]] = []
+    for atom, gap in atoms:
+        joins_previous = units and not gap and (atom[0] in NO_LINE_START or units[-1][0][-1] in NO_LINE_END)
+        if joins_previous:
+            units[-1] = (units[-1][0] + atom, units[-1][1])
+        else:
+            units.append((atom, gap))
+    return units
+
+
+def joined(units: Sequence[tuple[str, bool]]) -> str:
+    """Break units back into text, with their spaces."""
+    return "".join((" " if spaced and i else "") + unit for i, (unit, spaced) in enumerate(units))
