@@ -27,7 +27,9 @@ import babel
 import babel.dates
 import babel.lists
 import babel.units
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
+from fluent.syntax import FluentParser, ast
+from fluent.syntax.visitor import Visitor
 
 from bot.i18n.pseudo import PSEUDO, pseudo_resource
 from engines.base import GameError, IllegalAction, LogLine
@@ -47,6 +49,9 @@ def shipped(folder: Path = LOCALES) -> tuple[str, ...]:
     return (SOURCE, *(language for language in found if language != SOURCE))
 
 
+# A message is read without where each of its parts sits (``Catalogues._load``): that would be a third
+# more objects kept for ever.
+PARSER = FluentParser(with_spans=False)
 LANGUAGES = shipped()  # every message in each (tests/test_localisation.py)
 # English lists without the serial comma, as the project's English has always written them.
 LIST_LOCALE = {"en": "en_GB"}
@@ -73,15 +78,19 @@ class Catalogues:
         self.languages = tuple(languages)
         self.bundles: dict[str, FluentBundle] = {}
         self.sources: dict[str, dict[str, str]] = {}  # language -> message id -> file it is in
+        self._unread: dict[str, dict[str, str]] = {}  # language -> message id -> its text, until first said
         self._said: dict[tuple[Any, ...], str] = {}  # messages with plain arguments, as said (``text``)
         self._templates: dict[tuple[str, str], Template | None] = {}  # messages of only text and arguments
-        self._reading = threading.Lock()  # boards are drawn on threads: a language is read once
+        self._reading = threading.RLock()  # boards are drawn on threads: a message is read once
         self.folder = folder
         self._load(SOURCE)
 
     def bundle(self, language: str) -> FluentBundle:
-        """The language's messages as Fluent holds them (read now if they were not yet)."""
+        """The language's messages as Fluent holds them, every one of them read."""
         self._ready(language)
+        with self._reading:
+            for message_id in list(self._unread.get(language, ())):
+                self._read(language, message_id)
         return self.bundles[language]
 
     def _ready(self, language: str) -> None:
@@ -92,19 +101,50 @@ class Catalogues:
                 self._load(language)
 
     def _load(self, language: str) -> None:
-        """Read one language's catalogues (the pseudo-language's: English's, made strange)."""
+        """Find one language's messages (the pseudo-language's: English's, made strange when read). Each
+        message is kept as its text and read when it is first said: a process says a few hundred of the
+        thousands, and what Fluent reads a message into stays for ever, each part one more object for the
+        garbage collector to walk while boards are drawn (docs/localisation.md, "Cost")."""
         bundle = FluentBundle([CLDR.get(language, language)], use_isolating=False)
         ids: dict[str, str] = {}
+        unread: dict[str, str] = {}
         for path in sorted((self.folder / (SOURCE if language == PSEUDO else language)).glob("*.ftl")):
             source = path.read_text(encoding="utf-8")
-            resource = pseudo_resource(source) if language == PSEUDO else FluentResource(source)
-            bundle.add_resource(resource)
-            for entry in resource.body:
-                name = getattr(getattr(entry, "id", None), "name", None)
-                if name is not None and not type(entry).__name__.startswith("Term"):
-                    ids[name] = path.name
+            terms: list[ast.EntryType] = []
+            for entry in FluentParser().parse(source).body:  # with where each entry sits in the file
+                if isinstance(entry, ast.Message):
+                    ids[entry.id.name] = path.name
+                    span = entry.span
+                    assert span is not None
+                    unread[entry.id.name] = source[span.start : span.end]
+                elif isinstance(entry, ast.Term):
+                    terms.append(entry)
+            bundle.add_resource(ast.Resource(terms))
         self.bundles[language] = bundle
+        self._unread[language] = unread
         self.sources[language] = ids
+
+    def _read(self, language: str, message_id: str) -> None:
+        """Read a message into its language's bundle, with the messages it names, if it is not yet. A
+        message leaves the unread only once it and those it names are in the bundle, so a board drawn on
+        another thread never finds it half read."""
+        unread = self._unread[language]
+        if message_id not in unread:
+            return
+        with self._reading:
+            pending, read, resources = [message_id], set(), []
+            while pending:
+                name = pending.pop()
+                if name in read or name not in unread:
+                    continue
+                read.add(name)
+                resource = PARSER.parse(unread[name])
+                resources.append(pseudo_resource(resource) if language == PSEUDO else resource)
+                pending += _named_messages(resource)
+            for resource in resources:
+                self.bundles[language].add_resource(resource)
+            for name in read:
+                del unread[name]
 
     def has(self, message_id: str, language: str = SOURCE) -> bool:
         self._ready(language)
@@ -118,11 +158,15 @@ class Catalogues:
         """The message in ``language`` (English where that language lacks it), its arguments formatted
         for the language. A message whose arguments are plain values (text, numbers, yes or no) is said
         once and remembered: a board says the same few dozen each time it is drawn."""
+        return self.say(language, message_id, args)
+
+    def say(self, language: str, message_id: str, args: Mapping[str, Any]) -> str:
+        """``text``, its arguments given as they are (a board says hundreds of messages)."""
         # The key: the message alone, or with its arguments as given when all are plain (the order a call
         # site gives them in is its own, so one message said from two places may be remembered twice).
         if not args:
             key: tuple[Any, ...] | None = (language, message_id)
-        elif all(type(value) in FAST for value in args.values()):
+        elif FAST.issuperset(map(type, args.values())):
             key = (language, message_id, *args.items())
         else:
             key = remembered(language, message_id, args)
@@ -139,6 +183,7 @@ class Catalogues:
         chosen = language if self.has(message_id, language) else SOURCE
         template = self._templates.get((chosen, message_id), UNREAD)
         if template is UNREAD:
+            self._read(chosen, message_id)
             template = self._templates[(chosen, message_id)] = template_of(self.bundles[chosen], message_id)
         if template is not None:
             quick = self.quickly(chosen, template, args)
@@ -149,7 +194,10 @@ class Catalogues:
     def fluently(self, language: str, message_id: str, args: Mapping[str, Any]) -> str:
         """The message in ``language`` as Fluent's resolver says it (``quickly`` must say the same)."""
         chosen = language
-        bundle = self.bundle(chosen)
+        self._ready(chosen)
+        if message_id in self._unread.get(chosen, ()):
+            self._read(chosen, message_id)
+        bundle = self.bundles[chosen]
         if not bundle.has_message(message_id):
             raise KeyError(f"No message {message_id!r} in {chosen}")
         message = bundle.get_message(message_id)
@@ -195,6 +243,22 @@ class Catalogues:
             else:
                 return None
         return "".join(parts)
+
+
+class _References(Visitor):
+    def __init__(self) -> None:
+        self.names: list[str] = []
+
+    def visit_MessageReference(self, node: ast.MessageReference) -> None:  # Fluent names it
+        self.names.append(node.id.name)
+        self.generic_visit(node)
+
+
+def _named_messages(resource: ast.Resource) -> list[str]:
+    """The messages a catalogue's messages name (``{ other-message }``)."""
+    found = _References()
+    found.visit(resource)
+    return found.names
 
 
 UNREAD: Any = object()  # a template not yet read, an argument not given
@@ -266,8 +330,10 @@ def plural_category(language: str) -> Callable[[int], str]:
     return babel.Locale.parse(CLDR.get(language, language)).plural_form
 
 
-PLAIN = (str, int, float, bool)  # arguments whose message is remembered once said (and lists, words of them)
-FAST = (str, int, float)  # plain arguments a key may hold as they are (a bool is told from 1 by its type)
+PLAIN = frozenset((str, int, float, bool))  # arguments whose message is remembered once said (and lists,
+# words of them)
+FAST = frozenset((str, int, float))  # plain arguments a key may hold as they are (a bool is told from 1 by
+# its type)
 SAID_KEPT = 20_000  # messages remembered; past it the memory starts again
 
 
@@ -396,10 +462,10 @@ class Speaker:
         self.found = found or catalogues()
 
     def __call__(self, message_id: str, **args: Any) -> str:
-        return self.found.text(self.language, message_id, **args)
+        return self.found.say(self.language, message_id, args)
 
     def words(self, words: Words) -> str:
-        return self.found.text(self.language, words.id, **words.args)
+        return self.found.say(self.language, words.id, words.args)
 
     def either(self, english: str, words: Words | None) -> str:
         """What a game said (a log line, a label, an outcome): its words in this language where it gave

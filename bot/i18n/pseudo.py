@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 
-from fluent.runtime import FluentResource
 from fluent.syntax import ast
 
 PSEUDO = "en-XA"  # the pseudo-locale's usual name
@@ -20,9 +19,8 @@ _ACCENTED = str.maketrans(
 )
 
 
-def pseudo_resource(source: str) -> ast.Resource:
-    """The English catalogue ``source`` as the pseudo-language's."""
-    resource = FluentResource(source)
+def pseudo_resource(resource: ast.Resource) -> ast.Resource:
+    """An English catalogue, read, made the pseudo-language's (changed in place)."""
     for entry in resource.body:
         if isinstance(entry, ast.Message) and entry.value is not None:
             entry.value = bracketed(entry.value)
