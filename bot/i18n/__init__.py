@@ -353,6 +353,8 @@ def _plain(value: Any) -> Any:
     if type(value) in PLAIN:
         return (type(value).__name__, value)
     if isinstance(value, Listed):
+        if all(type(item) is str for item in value.items):  # names, said words: the usual list
+            return ("names", value.style, value.items)
         items = tuple(_plain(item) for item in value.items)
         return None if None in items else ("list", value.style, items)
     if isinstance(value, Words):

@@ -318,7 +318,7 @@ class Font:
         lengths = [face.getlength(part, direction=direction(face)) for part, face in runs]
         total = sum(lengths)
         x = -{"l": 0.0, "m": total / 2, "r": total}.get(anchor[0], 0.0)
-        y = 0
+        y: float = 0
         vertical = anchor[1]
         if vertical in ("a", "m", "d"):
             # The primary face's own offset from that anchor to the baseline, rounded as Pillow rounds it.

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
+from functools import cache
 
 from bot.i18n import Speaker
 from bot.render.earthcrumbles.tilewords import (
@@ -225,21 +226,27 @@ def board_alt_text(view: EarthView, names: Sequence[str], say: Speaker) -> str:
     """The board picture in words, from the same view: the status, the uncovered tiles, the active
     player's city, each player's resources and Prestige, the Social Directives, the discard pile."""
 
+    seat = featured(view)
+    # Said once, each at the detail a level asks for: the levels share most of their parts.
+    head = [say("earth-board-alt-title", status=status(view, names, say)), facts_sentence(view, names, say)]
+    if view.draft:
+        head.append(say("earth-board-full-stop", text=draft_words(view, say)))
+    discard = say("earth-board-alt-discard-count", count=len(view.discard))
+    tiles_at = cache(lambda detail: tiles_sentence(view, detail, say))
+    city_at = cache(
+        lambda detail: city_sentence(view, names, view.players[seat], detail, say) if seat is not None else ""
+    )
+    players_at = cache(lambda detail: [player_sentence(view, names, p, detail, say) for p in view.players])
+    directives_at = cache(lambda detail: directives_sentence(view, names, detail, say))
+
     def build(level: int) -> list[str]:
         tiles, city, players, directives = BOARD_DETAIL[level]
-        seat = featured(view)
-        parts = [
-            say("earth-board-alt-title", status=status(view, names, say)),
-            facts_sentence(view, names, say),
-        ]
-        if view.draft:
-            parts.append(say("earth-board-full-stop", text=draft_words(view, say)))
-        parts.append(tiles_sentence(view, tiles, say))
+        parts = [*head, tiles_at(tiles)]
         if seat is not None and city >= 0:
-            parts.append(city_sentence(view, names, view.players[seat], city, say))
-        parts.extend(player_sentence(view, names, p, players, say) for p in view.players)
-        parts.append(directives_sentence(view, names, directives, say))
-        parts.append(say("earth-board-alt-discard-count", count=len(view.discard)))
+            parts.append(city_at(city))
+        parts.extend(players_at(players))
+        parts.append(directives_at(directives))
+        parts.append(discard)
         return parts
 
     return fitted(build, range(len(BOARD_DETAIL)))

@@ -86,13 +86,16 @@ def board_alt_text(view: GentooView, names: Sequence[str], say: Speaker | None =
     penguins, stones, fish and Cards in Play, the piles; as much detail as fits Discord's limit."""
     say = say or english()
     seats = range(view.num_players)
+    head = say("gentoo-alt-head", status=status(view, names, say=say))  # alike at every level of detail
+    sub = say("gentoo-alt-subline", subline=subline(view, names, say))
+    piles = say("gentoo-alt-piles", draw=view.draw_size, discard=view.discard_size)
     for detail in (2, 1, 0):
         parts = [
-            say("gentoo-alt-head", status=status(view, names, say=say)),
-            say("gentoo-alt-subline", subline=subline(view, names, say)),
+            head,
+            sub,
             *_choice_lines(view, detail, say),
             *(_player_sentence(view, names, s, detail, say) for s in seats),
-            say("gentoo-alt-piles", draw=view.draw_size, discard=view.discard_size),
+            piles,
         ]
         text = alt_text_from(parts, limit=10**6)
         if len(text) <= MAX_ALT_TEXT:

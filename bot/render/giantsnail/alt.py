@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 
 from bot.i18n import Speaker, english
 from bot.render.giantsnail.linewords import (
@@ -55,6 +56,7 @@ from bot.render.giantsnail.words import (
 from bot.render.protocol import MAX_ALT_TEXT, alt_text_from, seat_name
 from engines.giantsnail.data import catalog
 from engines.giantsnail.models import GiantSnailView, PlayerView, RegionView
+from engines.wording import fill_names
 
 
 def sentence(text: str, say: Speaker) -> str:
@@ -64,8 +66,12 @@ def sentence(text: str, say: Speaker) -> str:
 
 def colours_words(view: GiantSnailView, workers: Sequence[int], say: Speaker | None = None) -> str:
     """Workers by colour: "red and black", "2 blue", "2 black and 1 blue"."""
-    say = say or english()
-    counts = Counter(colour_of(view, w) for w in workers)
+    return _colours_said(tuple(colour_of(view, w) for w in workers), say or english())
+
+
+@lru_cache(maxsize=4096)  # a board tells the same few rows at every level of detail, and again next move
+def _colours_said(colours: tuple[str, ...], say: Speaker) -> str:
+    counts = Counter(colours)
     if all(n == 1 for n in counts.values()):
         return listed((colour_name(c, say) for c in counts), say)
     return listed(
@@ -226,23 +232,29 @@ def board_alt_text(view: GiantSnailView, names: Sequence[str], say: Speaker | No
         any=bool(ruined),
     )
     returning = returning_words(view, say)
+    # What every level of detail says alike, said once.
+    head = [
+        say(
+            "snail-board-alt-head",
+            round=view.round,
+            phase=phase_title(view, say),
+            status=status(view, names, say),
+        ),
+        sentence(draft_words(view, say, names), say),
+        say("snail-board-text-returning", workers=returning) if returning else "",
+        say("snail-board-alt-snail-deck", snail=snail_words(view, say), deck=deck_words(view, say)),
+        ruins,
+    ]
+    notes = [sentence(note, say) for note in event_notes(view, say)]
+    leader = leader_sentence(view, names, say)
     parts: list[str] = []
     for detail in (3, 2, 1):
         parts = [
-            say(
-                "snail-board-alt-head",
-                round=view.round,
-                phase=phase_title(view, say),
-                status=status(view, names, say),
-            ),
-            sentence(draft_words(view, say, names), say),
-            say("snail-board-text-returning", workers=returning) if returning else "",
-            say("snail-board-alt-snail-deck", snail=snail_words(view, say), deck=deck_words(view, say)),
-            ruins,
+            *head,
             robot_words(view, say) if detail >= 3 else robot_short(view, say),
-            *(sentence(note, say) for note in event_notes(view, say)),
+            *notes,
             *(player_sentence(view, names, p, detail, say) for p in view.players),
-            leader_sentence(view, names, say),
+            leader,
             *regions_sentences(view, detail, say),
             sentence(market_words(view, say), say) if detail >= 2 else "",
             sentence(discard_words(view, say), say) if detail >= 3 else "",
@@ -259,9 +271,12 @@ def whole_sentences(parts: Sequence[str], names: Sequence[str], note: str) -> st
     out: a screen reader never hears a sentence cut off."""
     room = MAX_ALT_TEXT - len(note) - 1
     kept: list[str] = []
+    length = -1  # of the kept parts as alt text: each on a line of its own, names filled in
     for part in parts:
-        if len(alt_text_from([*kept, part], names, limit=10**6)) > room:
+        said = " ".join(fill_names(part, names).split())
+        if said and length + 1 + len(said) > room:
             return alt_text_from([*kept, note], names, limit=10**6)
+        length += len(said) + 1 if said else 0
         kept.append(part)
     return alt_text_from(kept, names, limit=10**6)
 
