@@ -8,8 +8,9 @@ its own per checkout and language (so each pays its own font, card and catalogue
 timing). Each board is drawn ``--passes`` times and its best time kept, as ``timeit`` does (a busy moment of
 a shared machine slows one pass, never the code); a row is the median over ``--runs`` runs of each run's
 median per board, in milliseconds, and the peak memory Python allocated while rendering the boards again
-(tracemalloc, MB, in a pass of its own: tracing slows allocation-heavy code unevenly). The ratio is after
-/ before.
+(tracemalloc, MB, in a pass of its own: tracing slows allocation-heavy code unevenly), and the whole
+process's peak resident memory (MB: the interpreter, the libraries, the catalogues, the fonts and the
+boards). The ratio is after / before.
 
     .venv/bin/python bench/renderwords.py [--baseline 28678f9] [--games gentoo,slither] [--runs 3] [--passes 3]
 
@@ -35,7 +36,7 @@ GAMES = ("gentoo", "grimprospects", "slither", "giantsnail", "earthcrumbles")
 LANGUAGES = ("en", "de", "ja")
 
 WORKER = r"""
-import json, random, statistics, sys, time, tracemalloc
+import json, random, resource, statistics, sys, time, tracemalloc
 from bot.catalogue.registry import GAMES
 from engines import ENGINES
 
@@ -67,7 +68,8 @@ tracemalloc.start()  # apart from the timing, which tracing allocations would sl
 for view in views:
     renderer.board(view, names)
 peak = tracemalloc.get_traced_memory()[1] / 1e6
-print(json.dumps({"ms": statistics.median(times), "mb": peak, "boards": len(views)}))
+rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # kilobytes on Linux
+print(json.dumps({"ms": statistics.median(times), "mb": peak, "rss": rss, "boards": len(views)}))
 """
 
 
@@ -95,7 +97,8 @@ def main() -> None:
     parser.add_argument("--passes", type=int, default=3, help="times each board is drawn; its best counts")
     args = parser.parse_args()
     header = "| game | before ms | " + " | ".join(f"{lang} ms" for lang in LANGUAGES)
-    header += " | worst ratio | before MB | " + " | ".join(f"{lang} MB" for lang in LANGUAGES) + " |"
+    header += " | worst ratio | before MB | " + " | ".join(f"{lang} MB" for lang in LANGUAGES)
+    header += " | before process MB | " + " | ".join(f"{lang} process MB" for lang in LANGUAGES) + " |"
     print(header)
     print("|" + "---|" * (header.count("|") - 1))
     with tempfile.TemporaryDirectory() as folder:
@@ -110,7 +113,9 @@ def main() -> None:
             mb = {key: statistics.median(r["mb"] for r in runs) for key, runs in rows.items()}
             worst = max(ms[lang] for lang in LANGUAGES) / ms["before"]
             cells = [f"{ms['before']:.1f}", *(f"{ms[lang]:.1f}" for lang in LANGUAGES), f"{worst:.2f}"]
-            cells += [f"{mb['before']:.1f}", *(f"{mb[lang]:.1f}" for lang in LANGUAGES)]
+            cells += [f"{mb['before']:.2f}", *(f"{mb[lang]:.2f}" for lang in LANGUAGES)]
+            rss = {key: statistics.median(r["rss"] for r in runs) for key, runs in rows.items()}
+            cells += [f"{rss['before']:.0f}", *(f"{rss[lang]:.0f}" for lang in LANGUAGES)]
             print(f"| {game} | " + " | ".join(cells) + " |", flush=True)
 
 
