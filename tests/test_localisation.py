@@ -28,15 +28,13 @@ from bot.i18n import (
     LANGUAGES,
     LOCALES,
     SOURCE,
-    Argument,
     Catalogues,
-    Choice,
     Speaker,
     catalogues,
     duration,
     language_of,
-    template_of,
 )
+from bot.i18n.templates import Argument, Choice, template_of
 from bot.session import preferences
 from bot.session.errors import Refusal
 from bot.session.preferences import Preferences

@@ -29,9 +29,9 @@ import babel.lists
 import babel.units
 from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser, ast
-from fluent.syntax.visitor import Visitor
 
 from bot.i18n.pseudo import PSEUDO, pseudo_resource
+from bot.i18n.templates import Choice, Template, named_messages, template_of
 from engines.base import GameError, IllegalAction, LogLine
 from engines.phrasing import Duration, Listed, Moment, Words, WordsArg
 from engines.wording import fill_names
@@ -140,7 +140,7 @@ class Catalogues:
                 read.add(name)
                 resource = PARSER.parse(unread[name])
                 resources.append(pseudo_resource(resource) if language == PSEUDO else resource)
-                pending += _named_messages(resource)
+                pending += named_messages(resource)
             for resource in resources:
                 self.bundles[language].add_resource(resource)
             for name in read:
@@ -245,82 +245,7 @@ class Catalogues:
         return "".join(parts)
 
 
-class _References(Visitor):
-    def __init__(self) -> None:
-        self.names: list[str] = []
-
-    def visit_MessageReference(self, node: ast.MessageReference) -> None:  # Fluent names it
-        self.names.append(node.id.name)
-        self.generic_visit(node)
-
-
-def _named_messages(resource: ast.Resource) -> list[str]:
-    """The messages a catalogue's messages name (``{ other-message }``)."""
-    found = _References()
-    found.visit(resource)
-    return found.names
-
-
 UNREAD: Any = object()  # a template not yet read, an argument not given
-
-
-@dataclass(frozen=True)
-class Argument:
-    name: str
-
-
-@dataclass(frozen=True)
-class Choice:
-    """A choice on one argument: its variants by key (a number's exact value as "=N", a plural category or
-    a word) and the default's key."""
-
-    name: str
-    variants: Mapping[str, Template]
-    default: str
-
-
-Template = tuple["str | Argument | Choice", ...]  # a message of text, arguments and choices, in order
-
-
-def template_of(bundle: FluentBundle, message_id: str) -> Template | None:
-    """The message as text, arguments and choices on an argument (a plural, a yes or no), when that is
-    all it is (no function, term, literal or other message); None otherwise, or when there is no such
-    message (Fluent says why then)."""
-    if not bundle.has_message(message_id):
-        return None
-    value = bundle.get_message(message_id).value
-    if value is None:
-        return None
-    return _parts(getattr(value, "elements", None) or [value])  # a message of one placeable is that one
-
-
-def _parts(elements: Sequence[Any]) -> Template | None:
-    parts: list[str | Argument | Choice] = []
-    for element in elements:
-        if type(element).__name__ == "TextElement":
-            parts.append(element.value)
-            continue
-        expression: Any = getattr(element, "expression", None)
-        kind = type(expression).__name__
-        if kind == "VariableReference":
-            parts.append(Argument(expression.id.name))
-        elif kind == "SelectExpression" and type(expression.selector).__name__ == "VariableReference":
-            variants: dict[str, Template] = {}
-            default = ""
-            for variant in expression.variants:
-                key = variant.key
-                name = getattr(key, "name", None)
-                name = name if name is not None else "=" + str(getattr(key, "value", ""))
-                inner = getattr(variant.value, "elements", None)  # a variant of one text is that text
-                said = _parts(inner if inner is not None else [variant.value])
-                if said is None:
-                    return None
-                variants[name] = said
-                default = name if variant.default else default
-            parts.append(Choice(expression.selector.id.name, variants, default))
-        else:
-            return None
-    return tuple(parts)
 
 
 @cache
