@@ -26,6 +26,7 @@ import pytest
 import bot.store.tournaments as tournament_store
 from bot.services import lobby, matchmaker
 from bot.store import Storage
+from support.bytecode import compile_once
 from support.fakediscord import FakeDiscord, Perm
 from support.harness import World
 from support.requirements import missing, strict
@@ -168,6 +169,10 @@ async def postgres_url(postgres_server: PostgresServer) -> AsyncIterator[str]:
 # ---- CI runs every test: under TABLETOP_TEST_STRICT a skipped test fails the run (support.requirements) ----
 
 _SKIPPED: list[str] = []
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    compile_once(config)
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:

@@ -7,15 +7,31 @@ message half read.
 from __future__ import annotations
 
 import threading
+from pathlib import Path
 
 import pytest
 
-from bot.i18n import SOURCE, Catalogues, catalogues, template_of
+from bot.i18n import SOURCE, Catalogues, catalogues
 from bot.i18n.pseudo import PSEUDO
 
-# Messages that name another message of their catalogue ({ snail-tech-malacologist }, in every language).
-NAMING = ("snail-board-pic-secret", "snail-board-alt-secret")
-ARGS = {"snail-board-pic-secret": {}, "snail-board-alt-secret": {"count": 2, "cards": "3, 1"}}
+CHAIN = 12  # messages in a row, each naming the next: read one, and every one after it is read with it
+PAIRS = 150  # messages that each name one other, for threads to race on
+
+
+def small_catalogues(folder: Path) -> Path:
+    """English and German catalogues of a chain of messages, each naming the next, one that names the
+    chain's first, and pairs of messages, one naming the other."""
+    for language, word in (("en", "link"), ("de", "Glied")):
+        lines = [f"step-{i} = {word} {i} {{ step-{i + 1} }}" for i in range(CHAIN)]
+        lines.append(f"step-{CHAIN} = {word} {CHAIN}.")
+        lines += [f"pair-{i} = {word} {{ pair-{i}-named }}" for i in range(PAIRS)]
+        lines += [f"pair-{i}-named = {word} {i}" for i in range(PAIRS)]
+        lines.append(
+            f"counted = {{ $count ->\n    [one] one {word}\n   *[other] {{ $count }} {word}s\n}}: {{ step-0 }}"
+        )
+        (folder / language).mkdir()
+        (folder / language / "chain.ftl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return folder
 
 
 def test_a_message_is_read_when_first_said_and_not_before() -> None:
@@ -30,50 +46,50 @@ def test_a_message_is_read_when_first_said_and_not_before() -> None:
     assert unread == len(found.ids()) - 1  # saying one message read only that one
 
 
-@pytest.mark.parametrize("language", ["en", "de", "ja", PSEUDO])
-def test_a_message_naming_another_says_it_the_first_time(language: str) -> None:
-    whole = Catalogues()
-    whole.bundle(language)  # every message read at once, as before messages were read one by one
-    for message_id in NAMING:
-        fresh = Catalogues()
-        said = fresh.text(language, message_id, **ARGS[message_id])
-        assert said == whole.fluently(language, message_id, ARGS[message_id])
-        assert fresh.bundles[language].has_message("snail-tech-malacologist")
-        assert fresh.text(language, "snail-tech-malacologist") in said
+@pytest.mark.parametrize("language", ["en", "de", PSEUDO])
+def test_a_message_naming_others_says_them_the_first_time(tmp_path: Path, language: str) -> None:
+    folder = small_catalogues(tmp_path)
+    whole = Catalogues(folder, ("en", "de"))
+    whole.bundle(language)  # every message read at once
+    fresh = Catalogues(folder, ("en", "de"))
+    said = fresh.text(language, "counted", count=3)
+    assert said == whole.fluently(language, "counted", {"count": 3})
+    assert said.count("{") == 0 and ("Glied 12." if language == "de" else "12") in said
+    assert all(fresh.bundles[language].has_message(f"step-{i}") for i in range(CHAIN + 1))
 
 
-def test_threads_saying_the_same_messages_at_once_all_say_them_whole() -> None:
-    expected = Catalogues()
-    bundle = expected.bundle("de")
-    wanted = {
-        message_id: expected.text("de", message_id)  # Giant Snail's messages without arguments
-        for message_id in sorted(expected.ids())
-        if message_id.startswith("snail-")
-        and all(isinstance(part, str) for part in template_of(bundle, message_id) or (0,))
-    }
-    assert len(wanted) > 20
-    wanted.update({message_id: expected.text("de", message_id, **ARGS[message_id]) for message_id in NAMING})
-    found = Catalogues()
+def say_at_once(
+    found: Catalogues, wanted: dict[str, str]
+) -> tuple[list[dict[str, str]], list[BaseException]]:
+    """Eight threads saying ``wanted``'s messages in German at the same moment, half of them from the
+    last: what each said, and what went wrong."""
     start = threading.Barrier(8)
     results: list[dict[str, str]] = []
     failures: list[BaseException] = []
 
-    def say_all() -> None:
+    def say_all(order: int) -> None:
         start.wait()
         try:
-            results.append(
-                {
-                    message_id: found.text("de", message_id, **ARGS.get(message_id, {}))
-                    for message_id in wanted
-                }
-            )
-        except BaseException as error:  # reported below, with the others'
+            ids = sorted(wanted, reverse=bool(order % 2))
+            results.append({message_id: found.text("de", message_id) for message_id in ids})
+        except BaseException as error:  # reported by the test, with the others'
             failures.append(error)
 
-    threads = [threading.Thread(target=say_all) for _ in range(8)]
+    threads = [threading.Thread(target=say_all, args=(i,)) for i in range(8)]
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join()
-    assert failures == []
-    assert results == [wanted] * 8
+    return results, failures
+
+
+def test_threads_saying_messages_at_once_all_say_them_whole(tmp_path: Path) -> None:
+    folder = small_catalogues(tmp_path)
+    expected = Catalogues(folder, ("en", "de"))
+    wanted = {f"pair-{i}": expected.text("de", f"pair-{i}") for i in range(PAIRS)}
+    for _ in range(5):  # a fresh set each time: the race is on the first reading
+        found = Catalogues(folder, ("en", "de"))
+        assert found.has("pair-0", "de")  # German found before the threads start: they race on its messages
+        results, failures = say_at_once(found, wanted)
+        assert failures == []
+        assert results == [wanted] * 8
