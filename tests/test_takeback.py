@@ -327,7 +327,8 @@ async def test_two_processes_never_apply_a_move_and_its_take_back_out_of_order(d
 
 async def test_alone_against_ais_a_take_back_also_takes_back_their_replies(storage: Storage) -> None:
     """As The Earth Crumbles, one person and two AI players: after the person's move and the AIs' replies
-    (none revealing anything), "Take back" restores the game as it was before the person's move, logs one
+    (none revealing anything), "Take back" restores the game as it was before the person's move (with the
+    choices the AIs made at the same time as it, which stand), logs one
     take-back entry per move taken back, newest first, and says whose replies went with it. The stored
     state is still the replay of the log."""
     from engines import ENGINES as REAL
@@ -343,6 +344,7 @@ async def test_alone_against_ais_a_take_back_also_takes_back_their_replies(stora
         game = await services.lobby.start(opened.id, ANA)
         ana = seat_of(game, ANA)
         before_mine: GameState | None = None
+        mine_at = 0  # where the person's last move is in the action log
         for _ in range(120):
             if game.status != SessionStatus.RUNNING or game.state is None:
                 break
@@ -355,9 +357,18 @@ async def test_alone_against_ais_a_take_back_also_takes_back_their_replies(stora
                     take = None
                 if before_mine is not None and take is not None and take.replies:
                     if take.move.n == game.n(ana) - 1:  # the move whose state we kept
-                        entries = len(await storage.actions.actions(game.id))
+                        since = (await storage.actions.actions(game.id))[mine_at + 1 :]
+                        entries = mine_at + 1 + len(since)
+                        # Chosen at the same time as the move, the others' choices stand (a simultaneous
+                        # choice is not a reply): the game is as before the move, with those made.
+                        expected = before_mine
+                        for other in since:
+                            if other.seat in take.move.deciding:
+                                expected = engine.apply(
+                                    expected, other.seat, engine.parse_action(other.action_id)
+                                )
                         taken = await services.moves.take_back(game.id, ANA, ana, game.n(ana))
-                        assert taken.game.state == before_mine
+                        assert taken.game.state == expected
                         log = await storage.actions.actions(game.id)
                         added = log[entries:]
                         assert [a.seat for a in added] == [e.seat for e in take.undone]
@@ -370,6 +381,7 @@ async def test_alone_against_ais_a_take_back_also_takes_back_their_replies(stora
                         break
                 legal = list(engine.legal_actions(game.state, seat))
                 before_mine = game.state
+                mine_at = len(await storage.actions.actions(game.id))
                 action = rng.choice(legal)
                 game = (
                     await services.moves.submit(game.id, ANA, game.n(seat), engine.action_id(action))
