@@ -12,11 +12,8 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
-
-ROOT = Path(__file__).resolve().parent.parent.parent
 
 
 def compile_once(config: pytest.Config) -> None:
@@ -26,8 +23,9 @@ def compile_once(config: pytest.Config) -> None:
         return
     environment = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
     subprocess.run(
-        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:xdist", "-p", "no:cacheprovider"],
-        cwd=ROOT,
+        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:xdist", "-p", "no:cacheprovider"]
+        + [str(arg) for arg in config.args],  # the tests this run collects, not more
+        cwd=config.invocation_params.dir,
         env=environment,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
