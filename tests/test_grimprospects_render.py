@@ -28,7 +28,7 @@ from engines.grimprospects.data import CARD_BY_ID
 from engines.grimprospects.holdings import gems_at_risk
 from engines.grimprospects.models import GrimProspectsAction, GrimProspectsState, GrimProspectsView
 from support import boards
-from support.renders import close_up_shot, inside, measured
+from support.renders import close_up_shot, colours, inside, measured
 from support.secrecy import RedrawControl
 
 ENGINE = GrimProspectsEngine()
@@ -316,7 +316,7 @@ def test_the_gems_at_risk_lie_on_a_red_band() -> None:
     image = gp.draw_board(view, PLAIN)
     geo = gp.geometry(view, PLAIN)
     reds = [
-        sum(n for n, colour in image.crop(geo.row_box(seat)).getcolors(1 << 20) or [] if colour == gp.RISK)
+        sum(n for n, colour in colours(image.crop(geo.row_box(seat))) if colour == gp.RISK)
         for seat in range(3)
     ]
     assert reds[0] > 1000 and reds[1] == reds[2] == 0

@@ -27,7 +27,7 @@ from engines.slither.data import catalog
 from engines.slither.models import PathCard, SlitherState, SlitherView
 from support import boards
 from support.boards import decode, sample
-from support.renders import close_up_shot, inside, measured, measured_board
+from support.renders import close_up_shot, colours, inside, measured, measured_board
 from support.secrecy import RedrawControl
 from support.slither import BALANCED_OPTIONS, base, frogs, snake_to_move, with_path
 
@@ -480,7 +480,7 @@ def test_the_path_close_up_shows_the_snake_its_path_and_where_its_head_may_go() 
     assert {"H", "M1", "M2", "5", "4", "2", "face down", "seen"} <= set(drawn)
     assert "Gold rings: the cards in your hand next to your Head (6), where your next Head may go." in alt
     image = Image.open(io.BytesIO(close.image_png)).convert("RGB")
-    assert slither.GOLD in {colour for _, colour in image.getcolors(1 << 20) or []}
+    assert slither.GOLD in {colour for _, colour in colours(image.convert("RGB"))}
 
 
 # ---- colours, shapes and odd names -----------------------------------------------------------------------

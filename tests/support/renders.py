@@ -46,9 +46,14 @@ def count(
     image: Image.Image, colour: tuple[int, int, int], box: tuple[int, int, int, int] | None = None
 ) -> int:
     """The pixels of exactly that colour, in ``box`` if given."""
-    part = image if box is None else image.crop(box)
-    histogram = part.convert("RGB").getcolors(maxcolors=1 << 22) or []
-    return next((n for n, c in histogram if c == colour), 0)
+    part = (image if box is None else image.crop(box)).convert("RGB")
+    return next((n for n, c in colours(part) if c == colour), 0)
+
+
+def colours(image: Image.Image) -> list[tuple[int, Any]]:
+    """Every colour of the image with its number of pixels. Pillow sizes its table by the most colours
+    asked for: no more than the image has pixels (a table of millions made each call 40 ms)."""
+    return image.getcolors(maxcolors=max(1, image.width * image.height)) or []
 
 
 def close_up_shot(
