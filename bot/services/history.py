@@ -75,10 +75,21 @@ class Replay:
     _states: tuple[GameState, ...] = field(default=(), compare=False, repr=False)
     _signatures: tuple[tuple[Any, ...], ...] = field(default=(), compare=False, repr=False)
     _actions: tuple[ActionRecord, ...] = field(default=(), compare=False, repr=False)
+    _said: dict[str, tuple[str, ...]] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def version(self) -> int:
         return self.game.session.version
+
+    def said_lines(self, language: str) -> tuple[str, ...]:
+        """Every public line in ``language``, names filled in; kept with the replay after the first time
+        (each step's page shows the lines up to it: saying them again per step is quadratic in a game)."""
+        said = self._said.get(language)
+        if said is None:
+            say = Speaker(language)
+            said = tuple(self.game.fill(say.either(line.text, line.words)) for line in self.lines)
+            self._said[language] = said
+        return said
 
     def step_lines(self, index: int) -> tuple[LogLine, ...]:
         start = self.steps[index - 1].lines_end if index > 0 else 0

@@ -120,7 +120,7 @@ def public_step(replay: Replay, index: int, language: str | None = None) -> Publ
         phase=phase,
         status=status_of(game, say),
         view=game.view(None),
-        lines=tuple(LogText(game.fill(say.either(line.text, line.words))) for line in replay.lines[:end]),
+        lines=tuple(LogText(text) for text in replay.said_lines(language)[:end]),
         new_lines=len(replay.step_lines(index)),
         language=language,
     )
