@@ -79,6 +79,10 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     hung = item.stash.get(HUNG, None)
     if report.failed and hung is not None:
         report.sections.append(("asyncio tasks when it hung", hung))
+    elif hung is not None and report.when == "call":
+        # It ended once its task was cancelled, without failing: something waited for nothing. Said in the
+        # run's warnings, with where every task waited, so that the wait can be found.
+        item.warn(pytest.PytestWarning(f"waited {WATCHDOG_SECONDS:g} s for nothing; its tasks then:\n{hung}"))
     return report
 
 
