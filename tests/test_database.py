@@ -1,13 +1,16 @@
 """PostgreSQL's session locks (``bot/database/postgres.py``): the pool hands connections back without asyncpg's reset
 query, so ``session_lock`` itself must never leave an advisory lock on a pooled connection, whatever
-happens to the task that holds or waits for it."""
+happens to the task that holds or waits for it; and closing the pool ends even while a task still holds a
+connection."""
 
 from __future__ import annotations
 
 import asyncio
 
 import asyncpg
+import pytest
 
+import bot.database.postgres as postgres
 from bot.database import PostgresDatabase
 from support.postgres import until_a_lock_is_awaited
 
@@ -86,3 +89,27 @@ async def test_a_holder_cancelled_inside_the_lock_lets_go_of_it(postgres_url: st
                 pass
     finally:
         await database.close()
+
+
+async def test_closing_ends_while_a_listener_still_holds_its_connection(
+    postgres_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """asyncpg's close waits for every connection in use; ours cuts them after ``CLOSE_SECONDS``, so a
+    stop never waits for a task that has not ended (here one that listens and never stops)."""
+    monkeypatch.setattr(postgres, "CLOSE_SECONDS", 0.2)
+    database = await PostgresDatabase.connect(postgres_url, pool_size=2)
+    listening = asyncio.Event()
+
+    async def listen_for_ever() -> None:
+        async with database.listening("tabletop_close_test", lambda payload: None):
+            listening.set()
+            await asyncio.Event().wait()
+
+    holder = asyncio.create_task(listen_for_ever())
+    await asyncio.wait_for(listening.wait(), 30)
+    try:
+        await asyncio.wait_for(database.close(), 30)  # without the cut: for ever
+    finally:
+        holder.cancel()
+        await asyncio.gather(holder, return_exceptions=True)
+    assert database._pool.is_closing()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import hashlib
+import logging
 import re
 from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
@@ -106,6 +107,10 @@ class _Pinned:
 
     conn: Any
     task: asyncio.Task[Any] | None
+
+
+log = logging.getLogger(__name__)
+CLOSE_SECONDS = 5.0  # how long closing waits for connections in use (``PostgresDatabase.close``)
 
 
 class PostgresDatabase(Database):
@@ -239,4 +244,11 @@ class PostgresDatabase(Database):
                     await conn.execute("INSERT INTO schema_migrations (version) VALUES ($1)", number)
 
     async def close(self) -> None:
-        await self._pool.close()
+        """Close the pool, waiting up to ``CLOSE_SECONDS`` for connections still in use to come back, then
+        cutting them: asyncpg's own close waits for every one for ever, and a stop must end (a task that
+        still holds one, a listener not yet ended, would otherwise hold the bot's exit)."""
+        try:
+            await asyncio.wait_for(self._pool.close(), CLOSE_SECONDS)
+        except TimeoutError:  # asyncpg cut every connection when its close was cancelled
+            log.warning("PostgreSQL pool: connections still in use after %g s at close, cut", CLOSE_SECONDS)
+            self._pool.terminate()
