@@ -1,6 +1,6 @@
 """Where a line of text drawn into a picture may break, by the script's own rules: at spaces between
 words, and between Chinese or Japanese characters (which put no spaces between words), never before a
-closing mark or after an opening one (docs/rendering.md, "Words in pictures")."""
+closing mark or after an opening one (docs/localisation.md, "Checks": pictures)."""
 
 from __future__ import annotations
 
