@@ -129,6 +129,12 @@ class BaseRenderer:
         return ()
 
 
+def alt_line(part: str, names: Sequence[str] = ()) -> str:
+    """One part of an alt text as ``alt_text_from`` puts it on its line: names filled in, spaces
+    collapsed ('' for a part with nothing to say)."""
+    return " ".join(fill_names(part, names).split())
+
+
 def alt_text_from(
     parts: Iterable[str], names: Sequence[str] = (), limit: int = MAX_ALT_TEXT, *, whole: bool = False
 ) -> str:
@@ -137,7 +143,7 @@ def alt_text_from(
     ends with it cut at a word and "…", or (``whole``) with "…" alone, never a sentence cut short."""
     out = ""
     for raw in parts:
-        part = " ".join(fill_names(raw, names).split())
+        part = alt_line(raw, names)
         if not part:
             continue
         joined = f"{out}\n{part}" if out else part

@@ -53,10 +53,9 @@ from bot.render.giantsnail.words import (
     tech_words,
     type_words,
 )
-from bot.render.protocol import MAX_ALT_TEXT, alt_text_from, seat_name
+from bot.render.protocol import MAX_ALT_TEXT, alt_line, alt_text_from, seat_name
 from engines.giantsnail.data import catalog
 from engines.giantsnail.models import GiantSnailView, PlayerView, RegionView
-from engines.wording import fill_names
 
 
 def sentence(text: str, say: Speaker) -> str:
@@ -271,9 +270,9 @@ def whole_sentences(parts: Sequence[str], names: Sequence[str], note: str) -> st
     out: a screen reader never hears a sentence cut off."""
     room = MAX_ALT_TEXT - len(note) - 1
     kept: list[str] = []
-    length = -1  # of the kept parts as alt text: each on a line of its own, names filled in
+    length = -1  # of the kept parts as alt text, each on a line of its own
     for part in parts:
-        said = " ".join(fill_names(part, names).split())
+        said = alt_line(part, names)
         if said and length + 1 + len(said) > room:
             return alt_text_from([*kept, note], names, limit=10**6)
         length += len(said) + 1 if said else 0
