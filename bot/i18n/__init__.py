@@ -388,6 +388,12 @@ class Speaker:
         self.language = language
         self.found = found or catalogues()
 
+    def __eq__(self, other: object) -> bool:  # two speakers of one language and catalogues say alike
+        return isinstance(other, Speaker) and (other.language, other.found) == (self.language, self.found)
+
+    def __hash__(self) -> int:  # what a renderer remembers said by one speaker, another may reuse
+        return hash((self.language, id(self.found)))
+
     def __call__(self, message_id: str, **args: Any) -> str:
         return self.found.say(self.language, message_id, args)
 
