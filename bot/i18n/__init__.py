@@ -128,7 +128,7 @@ class Catalogues:
         """Read a message into its language's bundle, with the messages it names, if it is not yet. A
         message leaves the unread only once it and those it names are in the bundle, so a board drawn on
         another thread never finds it half read."""
-        unread = self._unread[language]
+        unread = self._unread.get(language, {})  # {} for a language we do not ship: nothing to read
         if message_id not in unread:
             return
         with self._reading:
@@ -195,8 +195,7 @@ class Catalogues:
         """The message in ``language`` as Fluent's resolver says it (``quickly`` must say the same)."""
         chosen = language
         self._ready(chosen)
-        if message_id in self._unread.get(chosen, ()):
-            self._read(chosen, message_id)
+        self._read(chosen, message_id)
         bundle = self.bundles[chosen]
         if not bundle.has_message(message_id):
             raise KeyError(f"No message {message_id!r} in {chosen}")
