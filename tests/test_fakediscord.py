@@ -13,6 +13,7 @@ is a tiny demo defined in this file, not the project's bot.
 from __future__ import annotations
 
 import asyncio
+import copy
 import io
 import json
 import re
@@ -962,6 +963,125 @@ def test_numeric_snowflakes_pass_only_where_the_spec_has_snowflakes() -> None:
         op, "application/json", {"components": [{"type": 1, "components": [button]}]}
     )
     assert problems == ["components/0/components/0/custom_id: 7 is not of type ['string', 'null']"]
+
+
+BASE_BODIES = {
+    ("POST", "/channels/1/messages"): {
+        "content": "Your move, <@123>",
+        "embeds": [
+            {
+                "title": "Gentoo Rules",
+                "description": "Round 3",
+                "color": 0x3A7BD5,
+                "fields": [{"name": "Scores", "value": "12 : 9", "inline": True}],
+                "image": {"url": "attachment://board.png"},
+                "footer": {"text": "Step 4"},
+            }
+        ],
+        "components": [
+            {
+                "type": 1,
+                "components": [
+                    {
+                        "type": 2,
+                        "style": 1,
+                        "label": "Play",
+                        "custom_id": "act:1:play",
+                        "emoji": {"name": "🐧"},
+                    },
+                    {"type": 2, "style": 5, "label": "Rules", "url": "https://example.com/rules"},
+                ],
+            },
+            {
+                "type": 1,
+                "components": [
+                    {
+                        "type": 3,
+                        "custom_id": "pick:1",
+                        "placeholder": "Choose a card",
+                        "min_values": 1,
+                        "max_values": 2,
+                        "options": [{"label": "Fish", "value": "fish", "description": "+1"}],
+                    }
+                ],
+            },
+        ],
+        "attachments": [{"id": 0, "filename": "board.png", "description": "The board"}],
+        "allowed_mentions": {"parse": [], "users": [123]},
+    },
+    ("POST", "/interactions/1/token/callback"): {
+        "type": 4,
+        "data": {"content": "Not your turn.", "flags": 64, "embeds": [{"description": "Wait"}]},
+    },
+}
+MUTATIONS: tuple[Any, ...] = (
+    "delete",
+    None,
+    5,
+    -1,
+    1.0,
+    1.5,
+    True,
+    "x" * 5000,
+    "",
+    [],
+    {},
+    "many",
+    "extra key",
+    "12",
+)
+
+
+def _paths(node: Any, here: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    found = [here]
+    children = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+    for key, child in children:
+        found += _paths(child, (*here, key))
+    return found
+
+
+def _mutated(body: Any, path: tuple[Any, ...], change: Any) -> Any:
+    body = copy.deepcopy(body)
+    parent = body
+    for key in path[:-1]:
+        parent = parent[key]
+    key = path[-1]
+    if change == "delete":
+        del parent[key]
+    elif change == "many":
+        parent[key] = [copy.deepcopy(parent[key])] * 60
+    elif change == "extra key":
+        target = parent[key] if isinstance(parent[key], dict) else parent
+        if isinstance(target, dict):
+            target["zz_unknown"] = 1
+    else:
+        parent[key] = change
+    return body
+
+
+@pytest.mark.parametrize(("method", "path"), list(BASE_BODIES))
+def test_the_fast_validator_never_accepts_what_jsonschema_refuses(method: str, path: str) -> None:
+    """Every part of a message and of an answer broken in every way (dropped, a value of another type, a
+    text too long, a fraction, a negative snowflake...): jsonschema-rs says a body conforms only when
+    jsonschema finds nothing wrong with it, so the fake's quick answer is never more lenient than its
+    explained one."""
+    spec = load_spec()
+    base = BASE_BODIES[(method, path)]
+    matched = spec.match(method, path)
+    assert matched is not None
+    pointer = spec.request_schema_pointer(matched[0], "application/json")
+    assert pointer is not None
+    assert spec.conforms_quickly(pointer, base)  # the fast path is taken at all
+    quick_yes = refused = 0
+    for where in _paths(base)[1:]:
+        for change in MUTATIONS:
+            body = _mutated(base, where, change)
+            explained = spec.explain(pointer, body)
+            quick = spec.conforms_quickly(pointer, body)
+            assert not (quick and explained), (where, change, explained)
+            quick_yes += quick
+            refused += bool(explained)
+    assert quick_yes and refused, (quick_yes, refused)  # both answers were met
 
 
 def test_paths_match_the_most_specific_template() -> None:

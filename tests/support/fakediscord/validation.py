@@ -2,12 +2,21 @@
 
 Owns: loading tests/data/discord-api-spec/openapi.json, matching a concrete request path such as
 ``/channels/123/messages/pins/456`` to the spec's path template and operation, and validating JSON bodies
-against that operation's schemas with jsonschema (Draft 2020-12, which OpenAPI 3.1 schemas are).
+against that operation's schemas (Draft 2020-12, which OpenAPI 3.1 schemas are).
+
+Two validators read the same schemas. jsonschema-rs (compiled) answers whether a body conforms, about 500
+times faster than jsonschema (5.7 ms a message body, which made schema checks a quarter of an end-to-end
+test's time); jsonschema, in Python, says what is wrong with a body the first refuses. A body is taken as
+conforming only when the fast one says so and holds no fraction (the one place the two could differ, below);
+so the fake never accepts what jsonschema refuses, and a refusal always says why
+(``tests/test_fakediscord.py`` checks the two agree over many broken bodies).
 
 One deliberate leniency: Discord accepts snowflakes sent as JSON numbers (discord.py sends ids, including the
 ``id`` of a new attachment, as numbers), while the spec types them as strings with a digits-only pattern.
 Only schemas the spec marks ``format: snowflake`` get that treatment, so an integer where the spec wants
-ordinary text (a ``custom_id``, say) is still a violation.
+ordinary text (a ``custom_id``, say) is still a violation. For the fast validator the same schemas also
+accept a non-negative integer (what the snowflake pattern asks of the number's digits); JSON Schema counts
+1.0 as an integer too, so a body holding a fraction is always judged by jsonschema.
 """
 
 from __future__ import annotations
@@ -22,6 +31,7 @@ from typing import Any
 
 import jsonschema
 import jsonschema.exceptions
+import jsonschema_rs
 import referencing
 import referencing.jsonschema
 from jsonschema import Draft202012Validator
@@ -124,6 +134,27 @@ class OpenAPISpec:
         self._validators: dict[str, Any] = {}
 
     @cached_property
+    def _fast(self) -> Any:
+        """Every schema of the spec compiled by jsonschema-rs, keyed by ``#`` and its JSON pointer."""
+        return jsonschema_rs.validator_map_for(_snowflakes_as_numbers(self.document))
+
+    def conforms_quickly(self, pointer: str, body: Any) -> bool:
+        """True when the body conforms to the schema at ``pointer`` by jsonschema-rs's reading and holds no
+        fraction; False says only that jsonschema must look."""
+        validator = self._fast.get(f"#{pointer}")
+        return validator is not None and not _has_fraction(body) and bool(validator.is_valid(body))
+
+    def problems(self, pointer: str, body: Any) -> list[str]:
+        """What is wrong with ``body`` against the schema at ``pointer``; an empty list when it conforms."""
+        if self.conforms_quickly(pointer, body):
+            return []
+        return self.explain(pointer, body)
+
+    def explain(self, pointer: str, body: Any) -> list[str]:
+        """What jsonschema finds wrong with ``body`` against the schema at ``pointer`` (slow, but it says why)."""
+        return _describe(self._validator(pointer), body)
+
+    @cached_property
     def _by_length(self) -> dict[int, list[_Template]]:
         grouped: dict[int, list[_Template]] = {}
         for template in self._templates:
@@ -174,7 +205,7 @@ class OpenAPISpec:
             return [
                 f"{op.key} does not accept {content_type} (spec allows {', '.join(op.request_content_types)})"
             ]
-        return _describe(self._validator(pointer), body)
+        return self.problems(pointer, body)
 
     def validate_response(self, op: Operation, status: int, body: Any) -> list[str]:
         """Problems with a response body the fake produced (a self-check of the fake's payloads)."""
@@ -183,11 +214,41 @@ class OpenAPISpec:
         if code not in responses or "content" not in responses[code]:
             return []
         pointer = f"{op.pointer}/responses/{code}/content/application~1json/schema"
-        return _describe(self._validator(pointer), body)
+        return self.problems(pointer, body)
 
     def validate_schema(self, schema_name: str, instance: Any) -> list[str]:
         """Validate against a named component schema (used for payloads outside any operation)."""
-        return _describe(self._validator(f"/components/schemas/{_pointer_escape(schema_name)}"), instance)
+        return self.problems(f"/components/schemas/{_pointer_escape(schema_name)}", instance)
+
+
+def _snowflakes_as_numbers(document: dict[str, Any]) -> dict[str, Any]:
+    """A copy of the spec whose snowflake schemas also take a non-negative integer (the module's leniency)."""
+
+    def copy(node: Any) -> Any:
+        if isinstance(node, list):
+            return [copy(value) for value in node]
+        if not isinstance(node, dict):
+            return node
+        out = {key: copy(value) for key, value in node.items()}
+        if out.get("format") == "snowflake":
+            kinds = out.get("type", [])
+            kinds = [kinds] if isinstance(kinds, str) else list(kinds)
+            out["type"] = [*kinds, "integer"]
+            out["minimum"] = 0
+        return out
+
+    copied: dict[str, Any] = copy(document)
+    return copied
+
+
+def _has_fraction(body: Any) -> bool:
+    if isinstance(body, float):
+        return True
+    if isinstance(body, dict):
+        return any(_has_fraction(value) for value in body.values())
+    if isinstance(body, list):
+        return any(_has_fraction(value) for value in body)
+    return False
 
 
 def _describe(validator: Any, body: Any) -> list[str]:
