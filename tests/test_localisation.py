@@ -34,6 +34,7 @@ from bot.i18n import (
     duration,
     language_of,
 )
+from bot.i18n.finding import Entry, entries
 from bot.i18n.templates import Argument, Choice, template_of
 from bot.session import preferences
 from bot.session.errors import Refusal
@@ -290,6 +291,62 @@ def test_words_are_stored_and_read_back_exactly() -> None:
         },
     )
     assert Words.model_validate(json.loads(json.dumps(words.model_dump(mode="json")))) == words
+
+
+@pytest.mark.parametrize("folder", LANGUAGES)
+def test_a_files_entries_are_found_as_fluents_parser_reads_them(folder: str) -> None:
+    """The catalogues find each message and term without reading it (bot/i18n/finding.py): in every file
+    we ship, the same entries in the same order as Fluent's parser finds, each of whose text reads into
+    just what the parser read there (its comment aside)."""
+    parser = FluentParser(with_spans=False)
+    files = sorted((LOCALES / folder).glob("*.ftl"))
+    assert files
+    for path in files:
+        source = path.read_text(encoding="utf-8")
+        parsed = [e for e in parser.parse(source).body if isinstance(e, (ast.Message, ast.Term))]
+        found = list(entries(source))
+        assert [(e.name, e.term) for e in found] == [(e.id.name, isinstance(e, ast.Term)) for e in parsed], (
+            path
+        )
+        for entry, expected in zip(found, parsed, strict=True):
+            [alone] = parser.parse(entry.text).body
+            expected.comment = None
+            assert alone.equals(expected), (path.name, entry.name)
+
+
+def test_entries_are_found_in_every_layout_fluent_allows() -> None:
+    source = (
+        "# a comment\n"
+        "plain = Text\n"
+        "\n"
+        "-term = Term\n"
+        "    .gender = f\n"
+        "choice = { $n ->\n"
+        "[one] one\n"
+        "*[other] many\n"
+        "}\n"
+        "    and on\n"
+        "\n"
+        "\n"
+        "with-attribute =\n"
+        ".label = Go\n"
+        "## a group comment\n"
+        "last = { -term }"
+    )
+    found = list(entries(source))
+    assert [(e.name, e.term) for e in found] == [
+        ("plain", False),
+        ("term", True),
+        ("choice", False),
+        ("with-attribute", False),
+        ("last", False),
+    ]
+    assert found[2] == Entry("choice", False, "choice = { $n ->\n[one] one\n*[other] many\n}\n    and on")
+    assert found[3].text == "with-attribute =\n.label = Go"
+    assert found[4].text == "last = { -term }"
+    for entry in found:
+        [parsed] = FluentParser().parse(entry.text).body
+        assert isinstance(parsed, ast.Term if entry.term else ast.Message), entry
 
 
 def test_a_message_said_without_fluents_resolver_says_what_fluent_says() -> None:

@@ -28,8 +28,9 @@ import babel.dates
 import babel.lists
 import babel.units
 from fluent.runtime import FluentBundle
-from fluent.syntax import FluentParser, ast
+from fluent.syntax import FluentParser
 
+from bot.i18n.finding import entries
 from bot.i18n.pseudo import PSEUDO, pseudo_resource
 from bot.i18n.templates import Choice, Template, named_messages, template_of
 from engines.base import GameError, IllegalAction, LogLine
@@ -109,17 +110,14 @@ class Catalogues:
         ids: dict[str, str] = {}
         unread: dict[str, str] = {}
         for path in sorted((self.folder / (SOURCE if language == PSEUDO else language)).glob("*.ftl")):
-            source = path.read_text(encoding="utf-8")
-            terms: list[ast.EntryType] = []
-            for entry in FluentParser().parse(source).body:  # with where each entry sits in the file
-                if isinstance(entry, ast.Message):
-                    ids[entry.id.name] = path.name
-                    span = entry.span
-                    assert span is not None
-                    unread[entry.id.name] = source[span.start : span.end]
-                elif isinstance(entry, ast.Term):
-                    terms.append(entry)
-            bundle.add_resource(ast.Resource(terms))
+            terms: list[str] = []
+            for entry in entries(path.read_text(encoding="utf-8")):  # found, not read (bot/i18n/finding.py)
+                if entry.term:
+                    terms.append(entry.text)
+                else:
+                    ids[entry.name] = path.name
+                    unread[entry.name] = entry.text
+            bundle.add_resource(PARSER.parse("\n".join(terms)))
         self.bundles[language] = bundle
         self._unread[language] = unread
         self.sources[language] = ids
