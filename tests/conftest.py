@@ -4,8 +4,8 @@ harness). ``tests/test_fakediscord.py`` defines its own ``fake`` and ``world`` f
 
 The suite runs in parallel (pytest-xdist, README's test command): each worker is a process of its own with
 its own temporary directories, its own fake Discord per test on a port the system picks, and its own
-PostgreSQL server (``postgres_server``). The tests marked ``slow`` are collected first, so that the long
-ones are started early instead of holding up the last minute of the run."""
+PostgreSQL server (``postgres_server``). Each worker's share of the tests opens with long ones
+(``support.schedule``), so that none is started late and holds up the last minute of the run."""
 
 from __future__ import annotations
 
@@ -26,6 +26,7 @@ import pytest
 import bot.store.tournaments as tournament_store
 from bot.services import lobby, matchmaker
 from bot.store import Storage
+from support import schedule
 from support.bytecode import compile_once
 from support.fakediscord import FakeDiscord, Perm
 from support.harness import World
@@ -36,11 +37,22 @@ if TYPE_CHECKING:
     from support.postgres import PostgresServer
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The ``slow`` tests first, each group in its usual order. With ``--dist worksteal`` they open the
-    first worker's share; the other workers, done with their shares of short tests, take over the rest of
-    it from its end, slow tests included. (The default ``--dist load`` would hand them all to one worker.)"""
-    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--record-timings",
+        metavar="PATH",
+        help="write each test of a second or more and its seconds to PATH (tests/timings.json orders the run)",
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Under ``--dist worksteal``, each worker's share of the tests opens with long ones (support.schedule)."""
+    schedule.order(config, items)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node: Any) -> None:
+    schedule.tell_worker(node.config, node.workerinput)
 
 
 @pytest.fixture(autouse=True)
@@ -177,6 +189,9 @@ _SKIPPED: list[str] = []
 
 def pytest_configure(config: pytest.Config) -> None:
     compile_once(config)
+    recording = config.getoption("record_timings")
+    if recording:
+        config.pluginmanager.register(schedule.Recorder(Path(recording)), "tabletop-timings")
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:

@@ -6,8 +6,9 @@ work does rather than when its longest test, started late, does.
 of the longest queue left. A long test at the back of a share therefore starts late: measured, the
 one-minute real-time clock test started 317 s into a run that would otherwise have ended at 330 s. So
 each share opens with long tests, spread over the shares longest first, each to the share with the least
-long work so far; the short tests follow in their usual order, so that tests sharing a module's fixtures
-stay together, and the stealing at the end moves only short tests.
+long work so far; the short tests follow in their usual order, and the stealing at the end moves only
+short tests. Tests that share a fixture set up once per module move together (set up on two workers, it
+would cost twice).
 
 What is long comes from ``tests/timings.json``: seconds per test id, as a whole run of the README's test
 command measured them (``--record-timings tests/timings.json`` writes it again). A test not in it counts
@@ -17,6 +18,7 @@ one costs time, never a result.
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -44,25 +46,63 @@ def shares(count: int, workers: int) -> list[int]:
     return sizes
 
 
-def spread(items: Sequence[T], workers: int, seconds: Callable[[T], float]) -> list[T]:
-    """``items`` ordered so that each worker's share opens with its part of the long tests, longest first,
-    and the long tests' seconds are spread as evenly as the shares' sizes allow; the short tests keep
-    their order. Every item is returned once."""
-    sizes = shares(len(items), workers)
-    long = sorted((item for item in items if seconds(item) >= LONG), key=seconds, reverse=True)
-    picked = [[] for _ in sizes]  # type: list[list[T]]
+def spread(units: Sequence[Sequence[T]], workers: int, seconds: Callable[[Sequence[T]], float]) -> list[T]:
+    """The items of ``units`` ordered so that each worker's share opens with its part of the long units,
+    longest first, their seconds spread as evenly as the shares' sizes allow; the short units keep their
+    order. A unit's items stay together and in order (``units_of``). Every item is returned once."""
+    count = sum(len(unit) for unit in units)
+    sizes = shares(count, workers)
+    long = sorted((unit for unit in units if seconds(unit) >= LONG), key=seconds, reverse=True)
+    picked: list[list[T]] = [[] for _ in sizes]
     load = [0.0] * workers
-    for item in long:
-        room = [worker for worker in range(workers) if len(picked[worker]) < sizes[worker]]
-        worker = min(room, key=lambda w: load[w])
-        picked[worker].append(item)
-        load[worker] += seconds(item)
-    short = iter([item for item in items if seconds(item) < LONG])
+    for unit in long:
+        room = [w for w in range(workers) if len(picked[w]) + len(unit) <= sizes[w]]
+        worker = (
+            min(room, key=lambda w: load[w])
+            if room
+            else max(range(workers), key=lambda w: sizes[w] - len(picked[w]))
+        )
+        picked[worker].extend(unit)
+        load[worker] += seconds(unit)
+    short = iter([item for unit in units if seconds(unit) < LONG for item in unit])
     ordered: list[T] = []
     for worker, size in enumerate(sizes):
         ordered.extend(picked[worker])
-        ordered.extend(next(short) for _ in range(size - len(picked[worker])))
+        ordered.extend(itertools.islice(short, max(0, size - len(picked[worker]))))
+    ordered.extend(short)
     return ordered
+
+
+def units_of(items: Sequence[pytest.Item]) -> list[list[pytest.Item]]:
+    """The tests that must run one after another on one worker: those of a module sharing a value of a
+    fixture set up once per module (such a fixture, split over two workers, would be set up twice), each
+    group where its first test was; every other test alone."""
+    units: list[list[pytest.Item]] = []
+    grouped: dict[tuple[str, ...], list[pytest.Item]] = {}
+    for item in items:
+        key = _module_fixtures(item)
+        if key is None:
+            units.append([item])
+        elif key in grouped:
+            grouped[key].append(item)
+        else:
+            grouped[key] = [item]
+            units.append(grouped[key])
+    return units
+
+
+def _module_fixtures(item: pytest.Item) -> tuple[str, ...] | None:
+    """The module and the module-scoped fixtures ``item`` uses, with their parameters; None if it uses none."""
+    info = getattr(item, "_fixtureinfo", None)
+    if info is None:
+        return None
+    params = getattr(getattr(item, "callspec", None), "params", {})
+    used = sorted(
+        f"{name}={params.get(name)!r}"
+        for name, definitions in info.name2fixturedefs.items()
+        if definitions and definitions[-1].scope == "module"
+    )
+    return (item.nodeid.split("::")[0], *used) if used else None
 
 
 def read_timings(path: Path = TIMINGS) -> dict[str, float]:
@@ -87,7 +127,10 @@ def order(config: pytest.Config, items: list[pytest.Item]) -> None:
             return known
         return SLOW_GUESS if item.get_closest_marker("slow") is not None else 0.0
 
-    items[:] = spread(items, int(workerinput["workercount"]), seconds)
+    def unit_seconds(unit: Sequence[pytest.Item]) -> float:
+        return sum(seconds(item) for item in unit)
+
+    items[:] = spread(units_of(items), int(workerinput["workercount"]), unit_seconds)
 
 
 def tell_worker(config: pytest.Config, workerinput: dict[str, object]) -> None:
