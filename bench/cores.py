@@ -1,0 +1,124 @@
+"""How much sooner a hint and a review finish when the AI workers have more cores (docs/ai.md, "One decision
+on several cores").
+
+For each game, the same positions and the same AI game go to the bot's AI worker pool
+(``bot.workers.pool``) with one worker and with ``--workers`` workers, in one run, interleaved. A hint is
+asked for as the bot asks (``bot.workers.jobrunners.hint_in_parts``: its four searches side by side, then
+their pooling). A review runs its jobs as ``Reviewer.compute`` does (``bot.services.reviewer``: chart points
+``CHART_CHUNK`` at a time and judged decisions ``JUDGE_CHUNK`` at a time, as many jobs side by side as there
+are workers), every decision of every seat judged as if all were people (``bench/coach.py``'s review
+games). The workers are started before the timing, as a running bot's are. A row is the median over
+``--runs`` of the wall seconds, and the ratio one worker ÷ several.
+
+    .venv/bin/python bench/cores.py [--games gentoo,slither] [--positions 6] [--runs 3] [--workers 2]
+
+A machine runs as many workers usefully as it has cores (the bot starts all cores but one, at least one);
+on a 2-core machine ``--workers 2`` shows the most it can. Nothing here asserts a timing; it prints.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import platform
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # first: bench/ holds a script named like the engines package
+
+from bench.coach import review_game, sample_positions  # noqa: E402
+from bot.catalogue.registry import GAMES, spec_of  # noqa: E402
+from bot.services.reviewer import CHART_CHUNK, JUDGE_CHUNK  # noqa: E402
+from bot.workers import pool  # noqa: E402
+from bot.workers.coachjobs import chart_job, judge_job  # noqa: E402
+from bot.workers.jobrunners import hint_in_parts  # noqa: E402
+
+
+def use_workers(count: int) -> None:
+    """The pool again, with ``count`` worker processes, each started (a running bot's already are)."""
+    pool.shutdown_pool()
+    os.environ["TABLETOP_AI_WORKERS"] = str(count)
+    started = [pool._get_pool().submit(time.sleep, 0.2) for _ in range(count)]
+    for future in started:
+        future.result()
+
+
+async def hints(key: str, positions: Sequence[Any]) -> float:
+    """Wall seconds for the positions' hints, one after another, as the bot asks for them."""
+    start = time.perf_counter()
+    for position in positions:
+        await hint_in_parts(pool.run_in_workers, key, position.state_json, position.seat, spec_of(key))
+    return time.perf_counter() - start
+
+
+async def review(key: str, game: dict[str, Any], workers: int) -> float:
+    """Wall seconds for a whole game's review jobs, shaped and run side by side as ``Reviewer.compute``."""
+    side_by_side = asyncio.Semaphore(workers)
+
+    async def one(job: Any, items: list[Any]) -> Any:
+        async with side_by_side:
+            return await pool.run_in_workers(job, key, items)
+
+    chart = [
+        list(map(tuple, game["chart"][i : i + CHART_CHUNK]))
+        for i in range(0, len(game["chart"]), CHART_CHUNK)
+    ]
+    moves = [
+        list(map(tuple, game["moves"][i : i + JUDGE_CHUNK]))
+        for i in range(0, len(game["moves"]), JUDGE_CHUNK)
+    ]
+    start = time.perf_counter()
+    await asyncio.gather(*(one(chart_job, items) for items in chart))
+    await asyncio.gather(*(one(judge_job, items) for items in moves))
+    return time.perf_counter() - start
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--games", default=",".join(GAMES))
+    parser.add_argument("--positions", type=int, default=6, help="hints per game and run")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args(argv)
+    keys = args.games.split(",")
+    counts = (1, args.workers)
+    print(
+        f"# bench/cores.py: Python {platform.python_version()}, {os.cpu_count()} cores, workers {counts[0]} and"
+        f" {counts[1]}, {args.positions} hints and one review per game, median of {args.runs} runs"
+    )
+    positions = {key: sample_positions(key, args.positions, args.seed) for key in keys}
+    games = {key: review_game(key, 100) for key in keys}
+    timed: dict[tuple[str, str, int], list[float]] = {}
+    for _ in range(args.runs):
+        for count in counts:
+            use_workers(count)
+            for key in keys:
+                timed.setdefault((key, "hint", count), []).append(asyncio.run(hints(key, positions[key])))
+                timed.setdefault((key, "review", count), []).append(
+                    asyncio.run(review(key, games[key], count))
+                )
+    pool.shutdown_pool()
+    print(
+        f"\n| game | hint s, 1 worker | hint s, {counts[1]} | ratio | review s, 1 worker | review s, {counts[1]} | ratio |"
+    )
+    print("|---|---|---|---|---|---|---|")
+    for key in keys:
+        cells = []
+        for what in ("hint", "review"):
+            one, many = (statistics.median(timed[(key, what, count)]) for count in counts)
+            per = len(positions[key]) if what == "hint" else 1
+            cells += [f"{one / per:.2f}", f"{many / per:.2f}", f"{one / many:.2f}×"]
+        print(f"| {key} | " + " | ".join(cells) + " |")
+
+
+if __name__ == "__main__":
+    main()
