@@ -41,7 +41,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from queue import Queue
-from typing import IO
+from typing import IO, Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # first: bench/ holds a script named like the engines package
@@ -128,6 +128,26 @@ class Result:
     seconds: float = 0.0
 
 
+NEWER_FIELDS = (
+    "words",
+    "draft_words",
+)  # the messages beside the English (docs/localisation.md), not in the baseline
+
+
+def without_words(state_json: str) -> str:
+    """A state as the baseline's engines store it: without the messages this code keeps beside a log line's,
+    an outcome's and a draft's English (they say what happened; no search reads them)."""
+
+    def strip(node: Any) -> Any:
+        if isinstance(node, dict):
+            return {key: strip(value) for key, value in node.items() if key not in NEWER_FIELDS}
+        if isinstance(node, list):
+            return [strip(value) for value in node]
+        return node
+
+    return json.dumps(strip(json.loads(state_json)))
+
+
 def play(game: str, number: int, players: dict[str, Player], budget_s: float) -> Result:
     """One game: the new code on seat ``number % players``, the baseline on the others."""
     engine = ENGINES[game]
@@ -144,7 +164,10 @@ def play(game: str, number: int, players: dict[str, Player], budget_s: float) ->
             continue
         side = "new" if seat == new_seat else "baseline"
         seed = f"aiversus:{game}:{number}:{state.step}:{seat}"
-        action_id, iterations = players[side].choose(game, engine.dump_state(state), seat, budget_s, seed)
+        state_json = engine.dump_state(state)
+        if side == "baseline":
+            state_json = without_words(state_json)
+        action_id, iterations = players[side].choose(game, state_json, seat, budget_s, seed)
         result.iterations[side].append(iterations)
         result.decisions += 1
         by_id = {engine.action_id(a): a for a in legal}
