@@ -330,13 +330,15 @@ async def test_alone_against_ais_a_take_back_also_takes_back_their_replies(stora
     (none revealing anything), "Take back" restores the game as it was before the person's move (with the
     choices the AIs made at the same time as it, which stand), logs one
     take-back entry per move taken back, newest first, and says whose replies went with it. The stored
-    state is still the replay of the log."""
+    state is still the replay of the log. Where a choice that stands is no longer legal in the game as it
+    was (an AI that chose with the move and has moved on since), the take-back is refused and nothing
+    changes."""
     from engines import ENGINES as REAL
 
     engine = REAL["earthcrumbles"]
     services = build_services(storage, {"earthcrumbles": engine})
     rng = random.Random(2)
-    checked = 0
+    checked = refused = 0
     for _ in range(12):
         opened = await services.lobby.create_lobby(GUILD, CHANNEL, ANA, "Ana", "earthcrumbles")
         await services.lobby.add_ai(opened.id, ANA, "random")
@@ -361,12 +363,21 @@ async def test_alone_against_ais_a_take_back_also_takes_back_their_replies(stora
                         entries = mine_at + 1 + len(since)
                         # Chosen at the same time as the move, the others' choices stand (a simultaneous
                         # choice is not a reply): the game is as before the move, with those made.
-                        expected = before_mine
+                        # A choice that stands but is no longer legal there (a seat that was choosing with
+                        # the move and has moved on since) refuses the take-back, and changes nothing.
+                        expected: GameState | None = before_mine
                         for other in since:
-                            if other.seat in take.move.deciding:
-                                expected = engine.apply(
-                                    expected, other.seat, engine.parse_action(other.action_id)
-                                )
+                            if expected is not None and other.seat in take.move.deciding:
+                                action = engine.parse_action(other.action_id)
+                                legal_then = action in engine.legal_actions(expected, other.seat)
+                                expected = engine.apply(expected, other.seat, action) if legal_then else None
+                        if expected is None:
+                            with pytest.raises(CannotTakeBack, match="decided since"):
+                                await services.moves.take_back(game.id, ANA, ana, game.n(ana))
+                            assert len(await storage.actions.actions(game.id)) == entries
+                            assert (await services.games.load(game.id)).state == game.state
+                            refused += 1
+                            break
                         taken = await services.moves.take_back(game.id, ANA, ana, game.n(ana))
                         assert taken.game.state == expected
                         log = await storage.actions.actions(game.id)
