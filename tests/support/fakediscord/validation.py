@@ -4,7 +4,7 @@ Owns: loading tests/data/discord-api-spec/openapi.json, matching a concrete requ
 ``/channels/123/messages/pins/456`` to the spec's path template and operation, and validating JSON bodies
 against that operation's schemas (Draft 2020-12, which OpenAPI 3.1 schemas are).
 
-Two validators read the same schemas. jsonschema-rs (compiled) answers whether a body conforms, about 500
+Two validators read the same schemas. jsonschema-rs (compiled) answers whether a body conforms, about 400
 times faster than jsonschema (5.7 ms a message body, which made schema checks a quarter of an end-to-end
 test's time); jsonschema, in Python, says what is wrong with a body the first refuses. A body is taken as
 conforming only when the fast one says so and holds no fraction (the one place the two could differ, below);
@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import jsonschema
 import jsonschema.exceptions
@@ -132,16 +133,29 @@ class OpenAPISpec:
                 )
         self._templates = sorted(templates, key=lambda t: t.specificity, reverse=True)
         self._validators: dict[str, Any] = {}
+        self._fast_validators: dict[str, Any] = {}
 
     @cached_property
-    def _fast(self) -> Any:
-        """Every schema of the spec compiled by jsonschema-rs, keyed by ``#`` and its JSON pointer."""
-        return jsonschema_rs.validator_map_for(_snowflakes_as_numbers(self.document))
+    def _fast_registry(self) -> Any:
+        """The spec as jsonschema-rs reads it (with the snowflake leniency written in)."""
+        return jsonschema_rs.Registry([(_SPEC_URI, _snowflakes_as_numbers(self.document))])
+
+    def _fast(self, pointer: str) -> Any:
+        """The schema at ``pointer`` compiled by jsonschema-rs, with only what it refers to (2 ms and a few MB
+        each, where the whole spec at once took 0.4 s and 330 MB a process); None if it cannot be."""
+        if pointer not in self._fast_validators:
+            reference = f"{_SPEC_URI}#{quote(pointer, safe='/~')}"  # braces are not allowed in a URI
+            try:
+                compiled = jsonschema_rs.validator_for({"$ref": reference}, registry=self._fast_registry)
+            except (jsonschema_rs.ValidationError, jsonschema_rs.ReferencingError, ValueError):
+                compiled = None  # jsonschema alone judges this schema's bodies
+            self._fast_validators[pointer] = compiled
+        return self._fast_validators[pointer]
 
     def conforms_quickly(self, pointer: str, body: Any) -> bool:
         """True when the body conforms to the schema at ``pointer`` by jsonschema-rs's reading and holds no
         fraction; False says only that jsonschema must look."""
-        validator = self._fast.get(f"#{pointer}")
+        validator = self._fast(pointer)
         return validator is not None and not _has_fraction(body) and bool(validator.is_valid(body))
 
     def problems(self, pointer: str, body: Any) -> list[str]:
