@@ -28,17 +28,14 @@ class Entry:
 
 def entries(source: str) -> Iterator[Entry]:
     """The messages and terms of a Fluent file, in order (comments and blank lines between them left out)."""
-    current: Entry | None = None
+    found: re.Match[str] | None = None  # the first line of the entry being gathered
     lines: list[str] = []
     for line in source.splitlines(keepends=True):
-        if line.startswith(_GOES_ON) or not line:
-            if current is not None:
-                lines.append(line)
+        if line.startswith(_GOES_ON):
+            lines.append(line)
             continue
-        if current is not None:
-            yield Entry(current.name, current.term, "".join(lines).rstrip())
-        found = _ENTRY.match(line)
-        current = Entry(found.group(2), bool(found.group(1)), "") if found else None
-        lines = [line] if found else []
-    if current is not None:
-        yield Entry(current.name, current.term, "".join(lines).rstrip())
+        if found is not None:
+            yield Entry(found.group(2), bool(found.group(1)), "".join(lines).rstrip())
+        found, lines = _ENTRY.match(line), [line]
+    if found is not None:
+        yield Entry(found.group(2), bool(found.group(1)), "".join(lines).rstrip())
