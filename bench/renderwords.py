@@ -10,7 +10,9 @@ a shared machine slows one pass, never the code); a row is the median over ``--r
 median per board, in milliseconds, and the peak memory Python allocated while rendering the boards again
 (tracemalloc, MB, in a pass of its own: tracing slows allocation-heavy code unevenly), and the whole
 process's peak resident memory (MB: the interpreter, the libraries, the catalogues, the fonts and the
-boards). The ratio is after / before.
+boards), and what the process holds alone at the end (its private pages, Linux's smaps_rollup: resident
+memory also counts the pages of a font file once for every size it is open at, pages the system shares
+and can drop). The ratio is after / before.
 
     .venv/bin/python bench/renderwords.py [--baseline 28678f9] [--games gentoo,slither] [--runs 3] [--passes 3]
 
@@ -69,7 +71,12 @@ for view in views:
     renderer.board(view, names)
 peak = tracemalloc.get_traced_memory()[1] / 1e6
 rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # kilobytes on Linux
-print(json.dumps({"ms": statistics.median(times), "mb": peak, "rss": rss, "boards": len(views)}))
+own = 0.0  # what the process alone holds: its private pages, not the font files' pages it shares
+with open("/proc/self/smaps_rollup") as rollup:
+    for line in rollup:
+        if line.startswith(("Private_Clean:", "Private_Dirty:")):
+            own += int(line.split()[1]) / 1024
+print(json.dumps({"ms": statistics.median(times), "mb": peak, "rss": rss, "own": own, "boards": len(views)}))
 """
 
 
@@ -98,7 +105,8 @@ def main() -> None:
     args = parser.parse_args()
     header = "| game | before ms | " + " | ".join(f"{lang} ms" for lang in LANGUAGES)
     header += " | worst ratio | before MB | " + " | ".join(f"{lang} MB" for lang in LANGUAGES)
-    header += " | before process MB | " + " | ".join(f"{lang} process MB" for lang in LANGUAGES) + " |"
+    header += " | before process MB | " + " | ".join(f"{lang} process MB" for lang in LANGUAGES)
+    header += " | before own MB | " + " | ".join(f"{lang} own MB" for lang in LANGUAGES) + " |"
     print(header)
     print("|" + "---|" * (header.count("|") - 1))
     with tempfile.TemporaryDirectory() as folder:
@@ -116,6 +124,8 @@ def main() -> None:
             cells += [f"{mb['before']:.2f}", *(f"{mb[lang]:.2f}" for lang in LANGUAGES)]
             rss = {key: statistics.median(r["rss"] for r in runs) for key, runs in rows.items()}
             cells += [f"{rss['before']:.0f}", *(f"{rss[lang]:.0f}" for lang in LANGUAGES)]
+            own = {key: statistics.median(r["own"] for r in runs) for key, runs in rows.items()}
+            cells += [f"{own['before']:.0f}", *(f"{own[lang]:.0f}" for lang in LANGUAGES)]
             print(f"| {game} | " + " | ".join(cells) + " |", flush=True)
 
 

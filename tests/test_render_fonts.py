@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import random
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -239,6 +240,122 @@ def test_the_builtin_font_drops_what_it_cannot_draw_too() -> None:
     finally:
         d.use_builtin_font(False)
     assert not d.font(18).builtin
+
+
+# ---- drawing from remembered masks ---------------------------------------------------------------------
+
+
+def _pillow_text(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    face: ImageFont.FreeTypeFont,
+    fill: tuple[int, ...],
+    anchor: str,
+    stroke: int,
+) -> None:
+    """What ``lettering._stamp`` stands for: Pillow's own ``draw.text``."""
+    draw.text(
+        xy,
+        text,
+        font=face,
+        fill=fill,
+        anchor=anchor,
+        stroke_width=stroke,
+        stroke_fill=fill,
+        direction=lettering.direction(face),
+    )
+
+
+STAMP_TEXTS = ["Hg 12 Ei (3 Steine)", "雪解け・巣石", "Zoë 张伟 Ёлка", "אבי כהן (you)", "देवनागरी"]
+STAMP_ANCHORS = ["la", "ma", "rm", "ls", "ms", "rs", "lt", "mt", "rt", "mm"]
+
+
+@pytest.mark.parametrize("mode", ["RGB", "RGBA"])
+def test_text_drawn_from_remembered_masks_is_pillows_own_to_the_pixel(
+    mode: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    builtin = ImageFont.load_default(size=20)
+    assert isinstance(builtin, ImageFont.FreeTypeFont)
+    fonts = [
+        d.font(22),
+        d.font(24, bold=True),
+        d.font(20, family="condensed"),
+        lettering.Font(builtin, stroke=1, builtin=True),
+    ]
+    background = (40, 44, 52, 255)[: len(mode)]
+    fill = (240, 200, 80, 255)[: len(mode)]
+
+    def page() -> Image.Image:
+        image = Image.new(mode, (1200, 60 * len(STAMP_TEXTS) * len(fonts)), background)
+        draw = ImageDraw.Draw(image)
+        y = 30.0
+        for f in fonts:
+            for text in STAMP_TEXTS:
+                for i, anchor in enumerate(STAMP_ANCHORS):
+                    # Whole pixels and fractions of one, where Pillow starts its glyphs part-way in.
+                    x = 60.0 + 110 * i + (0, 0.5, 0.25, 0.75)[i % 4]
+                    f.draw(draw, (x, y + (0, 0.4, 0.7)[i % 3]), f.clean(text)[:6], fill, anchor=anchor)  # type: ignore[arg-type]
+                y += 60
+        return image
+
+    stamped = page()
+    again = page()  # every mask now comes from memory
+    monkeypatch.setattr(lettering, "_stamp", _pillow_text)
+    pillows = page()
+    assert pillows.getcolors(1 << 20) is not None and len(pillows.getcolors(1 << 20) or ()) > 50  # ink, edges
+    assert stamped.tobytes() == pillows.tobytes()
+    assert again.tobytes() == pillows.tobytes()
+
+
+def test_remembered_masks_stay_within_their_budget_while_threads_draw(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(lettering, "_STAMP_BUDGET", 20_000)
+    f = d.font(22)
+
+    def page(start: int) -> bytes:
+        image = Image.new("RGB", (300, 40 * 40), (0, 0, 0))
+        draw = ImageDraw.Draw(image)
+        for row in range(40):
+            f.draw(
+                draw, (5.5, 20 + 40 * row), f"Round {(start + row) % 60} 巣石", (255, 255, 255), anchor="lm"
+            )
+        return image.tobytes()
+
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        stamped = list(pool.map(page, [0, 20, 40, 0, 20, 40, 0, 20]))
+    assert lettering._stamp_bytes <= 20_000
+    assert 0 < len(lettering._stamps) < 60  # the least recent went: 60 texts do not fit
+    monkeypatch.setattr(lettering, "_stamp", _pillow_text)
+    assert stamped == [page(start) for start in [0, 20, 40, 0, 20, 40, 0, 20]]
+
+
+def test_every_games_board_is_the_same_drawn_from_remembered_masks(monkeypatch: pytest.MonkeyPatch) -> None:
+    from bot.catalogue.registry import GAMES
+
+    boards: dict[str, list[bytes]] = {"stamped": [], "pillow": []}
+    for way in ("stamped", "pillow"):
+        if way == "pillow":
+            monkeypatch.setattr(lettering, "_stamp", _pillow_text)
+        for game, spec in GAMES.items():
+            engine = ENGINES[game]
+            players = max(engine.min_players, min(3, engine.max_players))
+            state = engine.new_game(players, 5)
+            rng = random.Random(5)
+            for _ in range(30):
+                if engine.outcome(state) is not None:
+                    break
+                seat = min(engine.current_seats(state))
+                state = engine.apply(state, seat, rng.choice(list(engine.legal_actions(state, seat))))
+            assert spec.renderer is not None
+            for language in ("en", "ja"):
+                renderer = spec.renderer.in_language(language)
+                board = renderer.board(engine.view(state, None), ["Zoë", "山田", "Bob"][:players])
+                assert board.image_png is not None
+                boards[way].append(board.image_png)
+    assert len(boards["stamped"]) == 10
+    assert boards["stamped"] == boards["pillow"]
 
 
 # ---- whole boards ---------------------------------------------------------------------------------------
