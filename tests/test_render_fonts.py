@@ -8,12 +8,13 @@ import io
 import random
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Literal
 
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
 from bot.render import draw as d
-from bot.render import lettering
+from bot.render import lettering, stamps
 from bot.render.gentoo import RENDERER
 from engines import ENGINES
 from engines.gentoo.models import GentooView
@@ -253,8 +254,9 @@ def _pillow_text(
     fill: tuple[int, ...],
     anchor: str,
     stroke: int,
+    direction: Literal["ltr"] | None,
 ) -> None:
-    """What ``lettering._stamp`` stands for: Pillow's own ``draw.text``."""
+    """What ``stamps.stamp`` stands for: Pillow's own ``draw.text``."""
     draw.text(
         xy,
         text,
@@ -263,7 +265,7 @@ def _pillow_text(
         anchor=anchor,
         stroke_width=stroke,
         stroke_fill=fill,
-        direction=lettering.direction(face),
+        direction=direction,
     )
 
 
@@ -301,7 +303,7 @@ def test_text_drawn_from_remembered_masks_is_pillows_own_to_the_pixel(
 
     stamped = page()
     again = page()  # every mask now comes from memory
-    monkeypatch.setattr(lettering, "_stamp", _pillow_text)
+    monkeypatch.setattr(stamps, "stamp", _pillow_text)
     pillows = page()
     assert pillows.getcolors(1 << 20) is not None and len(pillows.getcolors(1 << 20) or ()) > 50  # ink, edges
     assert stamped.tobytes() == pillows.tobytes()
@@ -311,7 +313,7 @@ def test_text_drawn_from_remembered_masks_is_pillows_own_to_the_pixel(
 def test_remembered_masks_stay_within_their_budget_while_threads_draw(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(lettering, "_STAMP_BUDGET", 20_000)
+    monkeypatch.setattr(stamps, "BUDGET", 20_000)
     f = d.font(22)
 
     def page(start: int) -> bytes:
@@ -325,9 +327,9 @@ def test_remembered_masks_stay_within_their_budget_while_threads_draw(
 
     with ThreadPoolExecutor(max_workers=4) as pool:
         stamped = list(pool.map(page, [0, 20, 40, 0, 20, 40, 0, 20]))
-    assert lettering._stamp_bytes <= 20_000
-    assert 0 < len(lettering._stamps) < 60  # the least recent went: 60 texts do not fit
-    monkeypatch.setattr(lettering, "_stamp", _pillow_text)
+    assert stamps._held <= 20_000
+    assert 0 < len(stamps._masks) < 60  # the least recent went: 60 texts do not fit
+    monkeypatch.setattr(stamps, "stamp", _pillow_text)
     assert stamped == [page(start) for start in [0, 20, 40, 0, 20, 40, 0, 20]]
 
 
@@ -337,7 +339,7 @@ def test_every_games_board_is_the_same_drawn_from_remembered_masks(monkeypatch: 
     boards: dict[str, list[bytes]] = {"stamped": [], "pillow": []}
     for way in ("stamped", "pillow"):
         if way == "pillow":
-            monkeypatch.setattr(lettering, "_stamp", _pillow_text)
+            monkeypatch.setattr(stamps, "stamp", _pillow_text)
         for game, spec in GAMES.items():
             engine = ENGINES[game]
             players = max(engine.min_players, min(3, engine.max_players))

@@ -204,7 +204,7 @@ def test_text_in_several_fonts_is_one_text_with_one_box() -> None:
 
 def _render_modules() -> list[Path]:
     """Every module that draws a board, not the helpers that record what is drawn."""
-    helpers = ("draw.py", "lettering.py", "measure.py")
+    helpers = ("draw.py", "lettering.py", "measure.py", "stamps.py")
     return [p for p in sorted(RENDER.rglob("*.py")) if p.parent != RENDER or p.name not in helpers]
 
 

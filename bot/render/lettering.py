@@ -21,24 +21,19 @@ Nothing here knows about any game; ``bot/render/draw.py`` re-exports what render
 
 from __future__ import annotations
 
-import math
 import re
-import threading
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from PIL import ImageDraw, ImageFont, features
 
-from bot.render import measure
+from bot.render import measure, stamps
 from bot.render.colour import RGB
 from bot.render.linebreaks import break_units, joined
-
-if TYPE_CHECKING:
-    from PIL._imaging import ImagingCore
 
 Anchor = Literal["la", "ma", "ra", "lm", "mm", "rm", "ls", "ms", "rs", "lt", "mt", "rt"]
 
@@ -355,7 +350,7 @@ class Font:
                 measurement.record(
                     draw, [(text, self.pil, xy, anchor)], self.pil, self.stroke, fill, direction(self.pil)
                 )
-            _stamp(draw, xy, text, self.pil, fill, anchor, self.stroke)
+            stamps.stamp(draw, xy, text, self.pil, fill, anchor, self.stroke, direction(self.pil))
             return
         shift, dy, lengths = self._placed(text, anchor)
         x, y = xy[0] + shift, xy[1] + dy
@@ -366,7 +361,7 @@ class Font:
         if measurement is not None:
             measurement.record(draw, placed, self.pil, self.stroke, fill, direction(self.pil))
         for part, face, at, _ in placed:
-            _stamp(draw, at, part, face, fill, "ls", self.stroke)
+            stamps.stamp(draw, at, part, face, fill, "ls", self.stroke, direction(face))
 
     def fit(self, text: str, max_width: int) -> str:
         """The cleaned text, cut with an ellipsis so that it is at most ``max_width`` pixels wide."""
@@ -403,68 +398,6 @@ class Font:
         if current:
             lines.append(current)
         return [self.fit(line, max_width) for line in lines[:max_lines]]
-
-
-# What drawing a text leaves, remembered: a board draws the same words in the same faces every time, and
-# Pillow renders their glyphs again each time (a quarter of a board's time). The least recently drawn go
-# first once the masks hold ``_STAMP_BUDGET`` bytes: enough for every game's boards in three languages.
-# Boards are drawn in threads (``asyncio.to_thread``, the web companion's pool), hence the lock.
-_StampKey = tuple[ImageFont.FreeTypeFont, str, str, int, float, float, str]
-_Stamp = tuple["ImagingCore", tuple[int, int], int]  # mask, offset, bytes held
-_stamps: dict[_StampKey, _Stamp] = {}
-_stamps_lock = threading.Lock()
-_stamp_bytes = 0
-_STAMP_BUDGET = 3_000_000
-_STAMP_OVERHEAD = 200  # bytes a mask's object, key and entry hold besides its pixels
-
-
-def _stamp(
-    draw: ImageDraw.ImageDraw,
-    xy: tuple[float, float],
-    text: str,
-    face: ImageFont.FreeTypeFont,
-    fill: RGB,
-    anchor: str,
-    stroke: int,
-) -> None:
-    """Draw one line in one face as ``draw.text(..., stroke_width=stroke, stroke_fill=fill)`` draws it:
-    the same mask from ``getmask2``, laid from the same whole pixel with the same fraction of a pixel,
-    with the same ink; only the mask is remembered. ``tests/test_render_fonts.py`` checks that the pixels
-    are Pillow's own. What that path does not cover (a palette image, a fill other than a colour tuple,
-    several lines) is drawn by ``draw.text`` itself."""
-    global _stamp_bytes
-    if draw.palette is not None or not isinstance(fill, tuple) or "\n" in text:
-        draw.text(
-            xy,
-            text,
-            font=face,
-            fill=fill,
-            anchor=anchor,
-            stroke_width=stroke,
-            stroke_fill=fill,
-            direction=direction(face),
-        )
-        return
-    x, y = xy
-    start = (math.modf(x)[0], math.modf(y)[0])
-    key = (face, text, anchor, stroke, start[0], start[1], draw.fontmode)
-    with _stamps_lock:
-        known = _stamps.pop(key, None)
-        if known is not None:
-            _stamps[key] = known  # now the most recently drawn
-    if known is None:
-        mask, offset = face.getmask2(
-            text, draw.fontmode, direction(face), None, None, stroke, anchor, 0, start, stroke_filled=True
-        )
-        known = (mask, offset, mask.size[0] * mask.size[1] + _STAMP_OVERHEAD)
-        with _stamps_lock:
-            if key not in _stamps:
-                _stamps[key] = known
-                _stamp_bytes += known[2]
-                while _stamp_bytes > _STAMP_BUDGET:
-                    _stamp_bytes -= _stamps.pop(next(iter(_stamps)))[2]
-    mask, (dx, dy), _ = known
-    draw.draw.draw_bitmap((int(x) + dx, int(y) + dy), mask, draw.draw.draw_ink(fill))
 
 
 def _close_gap(match: re.Match[str]) -> str:
