@@ -22,6 +22,10 @@ speed work, ``bench/search.py``'s BASELINE), with the same time budget per decis
     .venv/bin/python bench/aiversus.py --quick                      # a smoke run: 2 games per game
     .venv/bin/python bench/aiversus.py --games 40 --budget 0.1 --minutes 40 --nice 0   # docs/ai.md
     .venv/bin/python bench/aiversus.py --only gentoo,slither --games 20 --budget 0.1
+    .venv/bin/python bench/aiversus.py --baseline HEAD --new-settings '{"rollout_depth": 0}' --only gentoo
+
+The last form is an experiment on the search's settings: the same code on both sides, the new seat's
+agent with those fields changed (``MctsAgent``'s), the others as the bot builds them.
 
 Nothing here asserts a result; it prints a markdown table.
 """
@@ -65,6 +69,8 @@ for line in sys.stdin:
     engine = spec.engine
     state = engine.load_state(job["state"])
     agent = spec.make_agent("mcts", budget_s=job["budget_s"])
+    for name, value in job.get("settings", {}).items():
+        setattr(agent, name, value)  # --new-settings: the new side searches otherwise (an experiment)
     action = agent.choose(engine, state, job["seat"], random.Random(job["seed"]))
     last = getattr(agent, "last", None)
     iterations = getattr(last, "iterations", 0)
@@ -102,11 +108,15 @@ class Player:
             preexec_fn=setup,
         )
 
-    def choose(self, game: str, state_json: str, seat: int, budget_s: float, seed: str) -> tuple[str, int]:
+    def choose(
+        self, game: str, state_json: str, seat: int, budget_s: float, seed: str, settings: dict[str, Any]
+    ) -> tuple[str, int]:
         stdin: IO[str] | None = self.process.stdin
         stdout: IO[str] | None = self.process.stdout
         assert stdin is not None and stdout is not None
         job = {"game": game, "state": state_json, "seat": seat, "budget_s": budget_s, "seed": seed}
+        if settings:
+            job["settings"] = settings
         stdin.write(json.dumps(job) + "\n")
         stdin.flush()
         answer = json.loads(stdout.readline())
@@ -148,7 +158,9 @@ def without_words(state_json: str) -> str:
     return json.dumps(strip(json.loads(state_json)))
 
 
-def play(game: str, number: int, players: dict[str, Player], budget_s: float) -> Result:
+def play(
+    game: str, number: int, players: dict[str, Player], budget_s: float, settings: dict[str, Any]
+) -> Result:
     """One game: the new code on seat ``number % players``, the baseline on the others."""
     engine = ENGINES[game]
     count = PLAYERS[game]
@@ -167,7 +179,8 @@ def play(game: str, number: int, players: dict[str, Player], budget_s: float) ->
         state_json = engine.dump_state(state)
         if side == "baseline":
             state_json = without_words(state_json)
-        action_id, iterations = players[side].choose(game, state_json, seat, budget_s, seed)
+        asked = settings if side == "new" else {}
+        action_id, iterations = players[side].choose(game, state_json, seat, budget_s, seed, asked)
         result.iterations[side].append(iterations)
         result.decisions += 1
         by_id = {engine.action_id(a): a for a in legal}
@@ -189,11 +202,12 @@ def table(
     deadline: float,
     out: list[Result],
     lock: threading.Lock,
+    settings: dict[str, Any],
 ) -> None:
     players = {side: Player(code, cpu, nice) for side, code in codes.items()}
     try:
         while time.time() < deadline and (job := jobs.get()) is not None:
-            result = play(job[0], job[1], players, budget_s)
+            result = play(job[0], job[1], players, budget_s, settings)
             with lock:
                 out.append(result)
                 print(
@@ -211,7 +225,9 @@ def report(results: Sequence[Result], games: Sequence[str], args: argparse.Names
     print(
         f"The new AI (working tree) against the baseline's ({args.baseline[:12]}) at {args.budget:g} s of wall time"
         f" per decision, one new seat rotating; {args.tables} tables side by side, each pinned to a core,"
-        f" nice {args.nice}\n"
+        f" nice {args.nice}"
+        + (f"; the new side's search: {args.new_settings}" if args.new_settings != "{}" else "")
+        + "\n"
     )
     print(
         "| game | players | games | no winner | new's win share | 95% interval | a seat's fair share |"
@@ -251,7 +267,14 @@ def main(argv: Sequence[str] | None = None) -> None:
     )
     parser.add_argument("--baseline", default=BASELINE)
     parser.add_argument("--quick", action="store_true", help="2 games per game at 0.05 s")
+    parser.add_argument(
+        "--new-settings",
+        default="{}",
+        help="the new side's search otherwise, as JSON of MctsAgent fields: '{\"rollout_depth\": 8}'; with"
+        " --baseline HEAD, the same code against itself",
+    )
     args = parser.parse_args(argv)
+    settings: dict[str, Any] = json.loads(args.new_settings)
     if args.quick:
         args.games, args.budget = 2, 0.05
     games = [g for g in args.only.split(",") if g in ENGINES]
@@ -272,7 +295,8 @@ def main(argv: Sequence[str] | None = None) -> None:
             jobs.put(None)
             cpu = cpus[t % len(cpus)] if cpus else None
             thread = threading.Thread(
-                target=table, args=(cpu, args.nice, codes, jobs, args.budget, deadline, results, lock)
+                target=table,
+                args=(cpu, args.nice, codes, jobs, args.budget, deadline, results, lock, settings),
             )
             thread.start()
             threads.append(thread)
