@@ -166,16 +166,21 @@ def test_a_hint_cut_short_says_so() -> None:
     assert not told.complete and 0 < told.iterations < 10**6
 
 
-def test_a_game_whose_claims_were_not_confirmed_never_names_a_best_choice() -> None:
+def test_a_game_whose_claims_are_turned_off_never_names_a_best_choice() -> None:
+    # Every game's claims are confirmed often enough today (docs/ai.md); a game may still turn them off.
+    assert all(GAMES[k].coach.claims for k in GAMES)
     spec = GAMES["grimprospects"]
-    assert not spec.coach.claims and all(GAMES[k].coach.claims for k in GAMES if k != "grimprospects")
     engine = spec.engine
-    for state in boards.playout(engine, 3, 4)[4:40:6]:
+    claimed = 0
+    for state in boards.playout(engine, 2, 4)[2:40:3]:
         seat = min(engine.current_seats(state))
-        told = hint(engine, state, seat, random.Random(1), replace(spec.coach, hint=200, hint_seconds=1e9))
+        budget = replace(spec.coach, hint=600, hint_seconds=1e9)
+        claimed += hint(engine, state, seat, random.Random(1), budget).clear
+        told = hint(engine, state, seat, random.Random(1), replace(budget, claims=False))
         # No best choice is claimed; a choice the numbers put behind is still said to be (the search's
         # own test, whether or not a claim may be made).
         assert not told.clear and (told.only_choice or not told.confirmed)
+    assert claimed  # the same hints with claims on name a best choice somewhere: the switch is what stops it
 
 
 def test_solo_values_are_expected_scores() -> None:
