@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.ai.agents import GENERIC_KINDS
+from bot.ai.agents import GENERIC_KINDS, MctsAgent
 from bot.catalogue.gamespec import GameSpec, Registry
 from bot.catalogue.registry import GAMES
 from engines import ENGINES
@@ -59,3 +59,13 @@ def test_a_toy_game_registers_like_a_real_one() -> None:
     assert registry.engines == {spec.key: spec.engine}
     more = GAMES.with_games(spec)
     assert set(more) == set(GAMES) | {spec.key} and set(GAMES) == set(ENGINES)  # the original is untouched
+
+
+def test_the_strong_ai_searches_with_its_games_settings() -> None:
+    for key, spec in GAMES.items():
+        agent = spec.make_agent("mcts", iterations=10)
+        assert isinstance(agent, MctsAgent), key
+        assert (agent.prior_visits, agent.rollout_depth) == (spec.search_prior, spec.rollout_depth), key
+    # Gentoo Rules' rollouts are longer (docs/ai.md); SLITHER starts from the heuristic's rating.
+    assert GAMES["gentoo"].rollout_depth == 8 and GAMES["slither"].search_prior == 8
+    assert MctsAgent().rollout_depth == 4

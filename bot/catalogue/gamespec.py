@@ -31,6 +31,10 @@ class GameSpec:
     # (MctsAgent.prior_visits). SLITHER needs it: without it a short frog search is weaker than the
     # greedy frog's own reasoning, and equal searches gave the snake 62-75% (docs/balance.md).
     search_prior: int = 0
+    # Random decisions of each of the strong AI's rollouts before the heuristic judges the position
+    # (MctsAgent.rollout_depth); the coach's searches keep theirs. Gentoo Rules plays better with 8 at
+    # the same time per decision (docs/ai.md, "What the speed buys in play").
+    rollout_depth: int = 4
     # How hard the coach searches for a hint, a review's judged decision and a point of its chart
     # (docs/ai.md, "The coach": bench/coach.py measured each game's).
     coach: CoachBudget = field(default_factory=CoachBudget)
@@ -60,6 +64,7 @@ class GameSpec:
         agent = kind.build(budget_s=budget_s, iterations=iterations)
         if isinstance(agent, MctsAgent):
             agent.prior_visits = self.search_prior
+            agent.rollout_depth = self.rollout_depth
         return agent
 
     @property
