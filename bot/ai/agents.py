@@ -150,7 +150,7 @@ class MctsAgent:
     name: str = "mcts"
     budget_s: float | None = DEFAULT_BUDGET_S
     iterations: int | None = None
-    rollout_depth: int = 4  # random decisions before the heuristic judges (8 was no better in Gentoo)
+    rollout_depth: int = 4  # random decisions before the heuristic judges (a game's: GameSpec.rollout_depth)
     exploration: float = 0.7  # UCB constant for rewards in [0, 1]
     max_rollout: int = 3000  # safety cap for engines without a heuristic (rollouts go to the end)
     # A heuristic prior at the root: before searching, every legal action is rated once as GreedyAgent
