@@ -8,7 +8,6 @@ import io
 import random
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Literal
 
 import pytest
 from PIL import Image, ImageDraw, ImageFont
@@ -246,29 +245,6 @@ def test_the_builtin_font_drops_what_it_cannot_draw_too() -> None:
 # ---- drawing from remembered masks ---------------------------------------------------------------------
 
 
-def _pillow_text(
-    draw: ImageDraw.ImageDraw,
-    xy: tuple[float, float],
-    text: str,
-    face: ImageFont.FreeTypeFont,
-    fill: tuple[int, ...],
-    anchor: str,
-    stroke: int,
-    direction: Literal["ltr"] | None,
-) -> None:
-    """What ``stamps.stamp`` stands for: Pillow's own ``draw.text``."""
-    draw.text(
-        xy,
-        text,
-        font=face,
-        fill=fill,
-        anchor=anchor,
-        stroke_width=stroke,
-        stroke_fill=fill,
-        direction=direction,
-    )
-
-
 STAMP_TEXTS = ["Hg 12 Ei (3 Steine)", "雪解け・巣石", "Zoë 张伟 Ёлка", "אבי כהן (you)", "देवनागरी"]
 STAMP_ANCHORS = ["la", "ma", "rm", "ls", "ms", "rs", "lt", "mt", "rt", "mm"]
 
@@ -303,7 +279,7 @@ def test_text_drawn_from_remembered_masks_is_pillows_own_to_the_pixel(
 
     stamped = page()
     again = page()  # every mask now comes from memory
-    monkeypatch.setattr(stamps, "stamp", _pillow_text)
+    monkeypatch.setattr(stamps, "stamp", stamps.by_pillow)
     pillows = page()
     assert pillows.getcolors(1 << 20) is not None and len(pillows.getcolors(1 << 20) or ()) > 50  # ink, edges
     assert stamped.tobytes() == pillows.tobytes()
@@ -329,7 +305,7 @@ def test_remembered_masks_stay_within_their_budget_while_threads_draw(
         stamped = list(pool.map(page, [0, 20, 40, 0, 20, 40, 0, 20]))
     assert stamps._held <= 20_000
     assert 0 < len(stamps._masks) < 60  # the least recent went: 60 texts do not fit
-    monkeypatch.setattr(stamps, "stamp", _pillow_text)
+    monkeypatch.setattr(stamps, "stamp", stamps.by_pillow)
     assert stamped == [page(start) for start in [0, 20, 40, 0, 20, 40, 0, 20]]
 
 
@@ -339,7 +315,7 @@ def test_every_games_board_is_the_same_drawn_from_remembered_masks(monkeypatch: 
     boards: dict[str, list[bytes]] = {"stamped": [], "pillow": []}
     for way in ("stamped", "pillow"):
         if way == "pillow":
-            monkeypatch.setattr(stamps, "stamp", _pillow_text)
+            monkeypatch.setattr(stamps, "stamp", stamps.by_pillow)
         for game, spec in GAMES.items():
             engine = ENGINES[game]
             players = max(engine.min_players, min(3, engine.max_players))

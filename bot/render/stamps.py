@@ -46,16 +46,7 @@ def stamp(
     several lines) is drawn by ``draw.text`` itself."""
     global _held
     if draw.palette is not None or not isinstance(fill, tuple) or "\n" in text:
-        draw.text(
-            xy,
-            text,
-            font=face,
-            fill=fill,
-            anchor=anchor,
-            stroke_width=stroke,
-            stroke_fill=fill,
-            direction=direction,
-        )
+        by_pillow(draw, xy, text, face, fill, anchor, stroke, direction)
         return
     x, y = xy
     start = (math.modf(x)[0], math.modf(y)[0])
@@ -77,3 +68,26 @@ def stamp(
                     _held -= _masks.pop(next(iter(_masks)))[2]
     mask, (dx, dy), _ = known
     draw.draw.draw_bitmap((int(x) + dx, int(y) + dy), mask, draw.draw.draw_ink(fill))
+
+
+def by_pillow(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    face: ImageFont.FreeTypeFont,
+    fill: RGB,
+    anchor: str,
+    stroke: int,
+    direction: Literal["ltr"] | None,
+) -> None:
+    """What ``stamp`` stands for: the line drawn by Pillow's ``draw.text`` itself, nothing remembered."""
+    draw.text(
+        xy,
+        text,
+        font=face,
+        fill=fill,
+        anchor=anchor,
+        stroke_width=stroke,
+        stroke_fill=fill,
+        direction=direction,
+    )
