@@ -30,6 +30,7 @@ import babel.units
 from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser
 
+from bot.i18n import cldr
 from bot.i18n.finding import entries
 from bot.i18n.pseudo import PSEUDO, pseudo_resource
 from bot.i18n.templates import Choice, Template, named_messages, template_of
@@ -59,6 +60,11 @@ LIST_LOCALE = {"en": "en_GB"}
 # Babel's names for our languages (CLDR: the plural rules, lists and durations of each) where they are not
 # the folder's own.
 CLDR = {PSEUDO: "en"}
+
+
+def cldr_name(language: str) -> str:
+    """Babel's name of the CLDR locale a language is said by, its data ready (``bot/i18n/cldr.py``)."""
+    return cldr.ready(CLDR.get(language, language), (*LANGUAGES, *CLDR.values()))
 
 
 def language_of(locale: str | None) -> str:
@@ -106,7 +112,7 @@ class Catalogues:
         message is kept as its text and read when it is first said: a process says a few hundred of the
         thousands, and what Fluent reads a message into stays for ever, each part one more object for the
         garbage collector to walk while boards are drawn (docs/localisation.md, "Cost")."""
-        bundle = FluentBundle([CLDR.get(language, language)], use_isolating=False)
+        bundle = FluentBundle([cldr_name(language)], use_isolating=False)
         ids: dict[str, str] = {}
         unread: dict[str, str] = {}
         for path in sorted((self.folder / (SOURCE if language == PSEUDO else language)).glob("*.ftl")):
@@ -249,7 +255,7 @@ UNREAD: Any = object()  # a template not yet read, an argument not given
 def plural_category(language: str) -> Callable[[int], str]:
     """CLDR's plural category of a number in ``language`` ("one", "few", "other"...), as Fluent chooses
     a variant by it."""
-    return babel.Locale.parse(CLDR.get(language, language)).plural_form
+    return babel.Locale.parse(cldr_name(language)).plural_form
 
 
 PLAIN = frozenset((str, int, float, bool))  # arguments whose message is remembered once said (and lists,
@@ -288,7 +294,7 @@ def _plain(value: Any) -> Any:
 def _arguments(found: Catalogues, language: str, args: Mapping[str, Any]) -> dict[str, Any]:
     """Values as Fluent takes them: numbers and strings as they are; lists, durations and dates turned
     into the language's words by Babel."""
-    locale = CLDR.get(language, language)
+    locale = cldr_name(language)
     out: dict[str, Any] = {}
     for name, value in args.items():
         if isinstance(value, Words):  # a part that is a message of its own, in the same language
@@ -319,7 +325,7 @@ def listed(items: Sequence[str], style: str, locale: str) -> str:
     """Items joined as the language joins them (CLDR); a style the language's data lacks is its
     standard one. English lists follow our house style, without the serial comma ("A, B and C": CLDR's
     British English lists)."""
-    locale = LIST_LOCALE.get(locale, locale)
+    locale = cldr.ready(LIST_LOCALE.get(locale, locale), LANGUAGES)
     try:
         return babel.lists.format_list(list(items), style=style, locale=locale)  # type: ignore[arg-type]
     except KeyError:
@@ -343,7 +349,7 @@ def duration(value: dt.timedelta, language: str) -> str:
     minutes = int(value.total_seconds() // 60)
     days, rest = divmod(minutes, 60 * 24)
     hours, minutes = divmod(rest, 60)
-    locale = CLDR.get(language, language)
+    locale = cldr_name(language)
     parts = [
         babel.units.format_unit(amount, f"duration-{unit}", length="long", locale=locale)
         for unit, amount in (("day", days), ("hour", hours), ("minute", minutes))

@@ -23,7 +23,7 @@ import babel.dates
 from aiohttp import web
 from markupsafe import Markup, escape
 
-from bot.i18n import CLDR, LANGUAGES, SOURCE, Speaker
+from bot.i18n import LANGUAGES, SOURCE, Speaker, cldr_name
 from engines.phrasing import Listed, Words
 
 LANG = "lang"  # the query parameter that picks a page's language
@@ -69,13 +69,13 @@ class PageWords:
     def ordinal(self, number: int) -> str:
         """CLDR's ordinal category of ``number`` in this language ("one" for 1st and 21st in English,
         "two", "few", "other"), for a catalogue to choose its ordinal by: Fluent has no ordinals of its own."""
-        return str(babel.Locale.parse(CLDR.get(self.language, self.language)).ordinal_form(number))
+        return str(babel.Locale.parse(cldr_name(self.language)).ordinal_form(number))
 
     def when(self, moment: float) -> str:
         """A date and time in UTC as the language writes them ("2024-05-01 14:02 UTC", "01.05.2024 14:02
         UTC", "2024/05/01 14:02（UTC）")."""
         at = dt.datetime.fromtimestamp(moment, dt.UTC)
-        locale = CLDR.get(self.language, self.language)
+        locale = cldr_name(self.language)
         pattern = DATE_PATTERNS.get(locale)
         if pattern is not None:
             date = babel.dates.format_date(at, pattern, locale=locale)
