@@ -40,7 +40,6 @@ interval.
     .venv/bin/python bench/coach.py --games gentoo --positions 12 --budgets 300,1000
     .venv/bin/python bench/coach.py --positions 0 --reviews 3              # reviews only, both codes
     .venv/bin/python bench/coach.py --games grimprospects --positions 80 --budgets 1500 --reviews 0
-    .venv/bin/python bench/coach.py --games grimprospects --budgets 800 --marks sure --reviews 0 --no-baseline
 
 Nothing here asserts a result; it prints markdown tables (docs/ai.md, "The coach", holds the last run).
 """
@@ -142,14 +141,9 @@ def sample_positions(key: str, count: int, seed: int) -> list[Position]:
 
 
 def measure(
-    position: Position,
-    budgets: Sequence[int],
-    strong: int,
-    sure_marks: bool | None = None,
-    mark_searches: int | None = None,
+    position: Position, budgets: Sequence[int], strong: int
 ) -> tuple[str, list[tuple[int, Measured]]]:
-    """The strong search's choice, and what each budget gave (``sure_marks`` and ``mark_searches``: the
-    marking rule of ``CoachBudget`` in every game; None, each game's own)."""
+    """The strong search's choice, and what each budget gave."""
     spec = GAMES[position.key]
     engine: AnyEngine = spec.engine
     state = engine.load_state(position.state_json)
@@ -162,10 +156,6 @@ def measure(
     for budget in budgets:
         # claims=True: a game whose spec turns claims off (Grim Prospects) is measured as if they were on
         coach = replace(spec.coach, hint=budget, judge=budget, hint_seconds=1e9, claims=True)
-        if sure_marks is not None:  # the marking rule asked for, in every game measured
-            coach = replace(coach, sure_marks=sure_marks)
-        if mark_searches is not None:
-            coach = replace(coach, mark_searches=mark_searches)
         started = time.process_time()
         one = hint(engine, state, seat, random.Random(f"a:{budget}"), coach, prior_visits=prior)
         hint_ms = (time.process_time() - started) * 1000
@@ -198,11 +188,9 @@ def measure(
     return reference, measured
 
 
-def _measure(
-    args: tuple[Position, Sequence[int], int, bool | None, int | None],
-) -> tuple[str, str, list[tuple[int, Measured]]]:
-    position, budgets, strong, sure_marks, mark_searches = args
-    return (position.key, *measure(position, budgets, strong, sure_marks, mark_searches))
+def _measure(args: tuple[Position, Sequence[int], int]) -> tuple[str, str, list[tuple[int, Measured]]]:
+    position, budgets, strong = args
+    return (position.key, *measure(position, budgets, strong))
 
 
 # Runs in a process whose sys.path starts at a checkout (the baseline's or the working tree's), so that
@@ -327,17 +315,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--no-baseline", action="store_true", help="skip the baseline's hints and reviews")
     parser.add_argument("--workers", type=int, default=max(1, (os.cpu_count() or 2)))
     parser.add_argument("--quick", action="store_true")
-    parser.add_argument(
-        "--marks",
-        choices=("own", "sure", "beats"),
-        default="own",
-        help="the marking rule in every game: each game's own, sure (CoachBudget.sure_marks), or beats",
-    )
-    parser.add_argument(
-        "--mark-searches", type=int, default=None, help="CoachBudget.mark_searches in every game"
-    )
     args = parser.parse_args(argv)
-    sure_marks = {"own": None, "sure": True, "beats": False}[args.marks]
     keys = [k for k in args.games.split(",") if k]
     budgets = [int(b) for b in args.budgets.split(",")]
     positions_per_game = 4 if args.quick else args.positions
@@ -347,12 +325,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     started = time.time()
     print(f"# bench/coach.py: Python {platform.python_version()}, {args.workers} worker processes")
     print(f"positions per game {positions_per_game}, budgets {budgets}, strong search {strong} iterations")
-    print(f"marking rule: {args.marks}, searches that must mark: {args.mark_searches or 'own'}")
     print(f"baseline: {args.baseline[:12]}\n" if not args.no_baseline else "")
     positions = {key: sample_positions(key, positions_per_game, seed=args.seed) for key in keys}
     rows = {(key, b): Row(key, b) for key in keys for b in budgets}
     references: dict[str, list[str]] = {key: [] for key in keys}
-    jobs = [(p, budgets, strong, sure_marks, args.mark_searches) for key in keys for p in positions[key]]
+    jobs = [(p, budgets, strong) for key in keys for p in positions[key]]
     with tempfile.TemporaryDirectory() as folder, ProcessPoolExecutor(max_workers=args.workers) as pool:
         before_code = str(checkout(args.baseline, Path(folder)))
         before = (

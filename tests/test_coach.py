@@ -22,7 +22,6 @@ from bot.ai.coach import (
     chart_value,
     hint,
     judge,
-    mistake,
     pool,
     reason_of,
 )
@@ -96,21 +95,6 @@ def test_a_winning_move_is_a_clear_hint_and_a_losing_one_a_marked_mistake() -> N
     assert judged.before == 1.0 and judged.drop > 0.5
     best = judge(engine, state, 0, "add.3", random.Random(3), SMALL)
     assert best is not None and not best.marked and best.drop == 0.0
-
-
-def test_a_sure_mark_needs_the_whole_drop_beyond_the_searchs_noise() -> None:
-    best = Estimate("a", 400, 0.60, 0.02)
-    lost = Estimate("b", 400, 0.45, 0.02)  # lost 0.15; the difference's noise is 2 x 0.028
-    assert mistake(best, lost, sure=False)  # told apart, and lost at least 0.10
-    assert not mistake(best, lost, sure=True)  # 0.15 - 0.057 is less than 0.10
-    lost_more = Estimate("b", 400, 0.40, 0.02)  # lost 0.20: still 0.14 at the near end of the noise
-    assert mistake(best, lost_more, sure=True) and mistake(best, lost_more, sure=False)
-    small = Estimate("b", 400, 0.55, 0.001)  # told apart, but lost only 0.05
-    assert not mistake(best, small, sure=False) and not mistake(best, small, sure=True)
-    engine, state = race_at(7)  # a certain loss is marked either way
-    for sure in (False, True):
-        judged = judge(engine, state, 0, "add.1", random.Random(3), replace(SMALL, sure_marks=sure))
-        assert judged is not None and judged.marked
 
 
 @pytest.mark.parametrize("seed", range(4))

@@ -61,9 +61,7 @@ class CoachBudget:
     """How hard the coach searches, per game (``GameSpec.coach``): iterations for a hint (and the wall
     seconds after which it answers with what it has), for each decision a review judges, and for each
     point of a review's chart; ``claims`` False where a hint never names a best choice, since another seed
-    did not confirm enough of its claims at any budget tried; ``sure_marks`` True where a decision is marked
-    only when it lost ``MISTAKE_DROP`` beyond the search's noise (not only lost that much, by a difference
-    beyond the noise), since another seed did not mark enough of the marks again otherwise. ``bench/coach.py`` measured the defaults
+    did not confirm enough of its claims at any budget tried. ``bench/coach.py`` measured the defaults
     (docs/ai.md, "Honest numbers")."""
 
     hint: int = 1500
@@ -71,8 +69,6 @@ class CoachBudget:
     judge: int = 800
     chart: int = 200
     claims: bool = True
-    sure_marks: bool = False
-    mark_searches: int = 1
 
 
 @dataclass(frozen=True)
@@ -424,22 +420,19 @@ def judge(
         noise = Z * math.hypot(best.error, made.error)
         return lead + noise < MISTAKE_DROP or lead - noise >= MISTAKE_DROP
 
-    def search(rng: random.Random) -> Analysis:
-        return analyse(
-            engine,
-            state,
-            seat,
-            rng,
-            iterations=budget.judge,
-            must_visit=(played,),
-            min_visits=max(12, budget.judge // 8),
-            prior_visits=prior_visits,
-            settled=settled,
-            check_every=max(1, budget.judge // JUDGE_CHECKS),
-        )
-
+    analysis = analyse(
+        engine,
+        state,
+        seat,
+        rng,
+        iterations=budget.judge,
+        must_visit=(played,),
+        min_visits=max(12, budget.judge // 8),
+        prior_visits=prior_visits,
+        settled=settled,
+        check_every=max(1, budget.judge // JUDGE_CHECKS),
+    )
     points = _scale(engine, state)
-    analysis = search(rng)
     best = analysis.best
     made = analysis.of(played)
     assert made is not None
@@ -453,35 +446,15 @@ def judge(
             True,
             analysis.iterations,
         )
-    marked = mistake(best, made, sure=budget.sure_marks)
-    searched, complete = analysis.iterations, analysis.complete
-    for _ in range(budget.mark_searches - 1 if marked else 0):  # each other search must mark it too
-        again = search(random.Random(rng.random()))
-        made_again = again.of(played)
-        assert made_again is not None
-        marked = marked and mistake(again.best, made_again, sure=budget.sure_marks)
-        best = pool(best, again.of(best.action_id) or Estimate(best.action_id, 0, 0.0, math.inf))
-        made = pool(made, made_again)
-        searched, complete = searched + again.iterations, complete and again.complete
     return Judgement(
         played,
         best.action_id,
         _shown(best.mean, points),
         _shown(made.mean, points),
-        marked=marked,
-        complete=complete,
-        iterations=searched,
+        marked=best.mean - made.mean >= MISTAKE_DROP and best.beats(made),
+        complete=analysis.complete,
+        iterations=analysis.iterations,
     )
-
-
-def mistake(best: Estimate, made: Estimate, *, sure: bool) -> bool:
-    """Whether the choice made lost at least ``MISTAKE_DROP`` against the best, and the search can tell:
-    the two differ beyond its noise, or (``sure``) the loss is ``MISTAKE_DROP`` even at the near end of
-    the noise."""
-    lead = best.mean - made.mean
-    if sure:
-        return lead - Z * math.hypot(best.error, made.error) >= MISTAKE_DROP
-    return lead >= MISTAKE_DROP and best.beats(made)
 
 
 def chart_value(
