@@ -14,7 +14,12 @@ boards), and what the process holds alone at the end (its private pages, Linux's
 memory also counts the pages of a font file once for every size it is open at, pages the system shares
 and can drop). The ratio is after / before.
 
-    .venv/bin/python bench/renderwords.py [--baseline 28678f9] [--games gentoo,slither] [--runs 3] [--passes 3]
+With ``--bot`` each process first imports the whole bot as ``tabletop-host run`` does (``bot.client``:
+discord.py, aiohttp, the web companion, the cogs, storage), so its memory is a bot's that draws boards:
+much of what the words need (attrs, time zones, resources) a bot imports anyway. A process's own memory
+moves by several MB from one run to the next (how the allocator's arenas fall), so take several runs.
+
+    .venv/bin/python bench/renderwords.py [--baseline 28678f9] [--games gentoo,slither] [--runs 3] [--passes 3] [--bot]
 
 Nothing here asserts a timing; it prints.
 """
@@ -38,11 +43,14 @@ GAMES = ("gentoo", "grimprospects", "slither", "giantsnail", "earthcrumbles")
 LANGUAGES = ("en", "de", "ja")
 
 WORKER = r"""
-import json, random, resource, statistics, sys, time, tracemalloc
+import importlib, json, random, resource, statistics, sys, time, tracemalloc
+
+job = json.loads(sys.stdin.read())
+if job["bot"]:  # the whole bot as ``tabletop-host run`` imports it: discord.py, the web, the cogs, storage
+    importlib.import_module("bot.client")
 from bot.catalogue.registry import GAMES
 from engines import ENGINES
 
-job = json.loads(sys.stdin.read())
 engine, renderer = ENGINES[job["game"]], GAMES[job["game"]].renderer
 if hasattr(renderer, "in_language"):
     renderer = renderer.in_language(job["language"])
@@ -88,6 +96,7 @@ def measure(code: Path, game: str, language: str, args: argparse.Namespace) -> d
         "steps": 200,
         "every": 40,
         "passes": args.passes,
+        "bot": args.bot,
     }
     result: dict[str, float] = run_in(code, WORKER, job)
     return result
@@ -102,6 +111,9 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=4, help="playouts per game (5 boards each)")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--passes", type=int, default=3, help="times each board is drawn; its best counts")
+    parser.add_argument(
+        "--bot", action="store_true", help="each process imports the whole bot first (memory as a bot's)"
+    )
     args = parser.parse_args()
     header = "| game | before ms | " + " | ".join(f"{lang} ms" for lang in LANGUAGES)
     header += " | worst ratio | before MB | " + " | ".join(f"{lang} MB" for lang in LANGUAGES)
