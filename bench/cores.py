@@ -34,7 +34,7 @@ sys.path.insert(0, str(ROOT))  # first: bench/ holds a script named like the eng
 
 from bench.coach import review_game, sample_positions  # noqa: E402
 from bot.catalogue.registry import GAMES, spec_of  # noqa: E402
-from bot.services.reviewer import CHART_CHUNK, JUDGE_CHUNK  # noqa: E402
+from bot.services.reviewer import CHART_CHUNK, JUDGE_CHUNK, in_jobs  # noqa: E402
 from bot.workers import pool  # noqa: E402
 from bot.workers.coachjobs import chart_job, judge_job  # noqa: E402
 from bot.workers.jobrunners import hint_in_parts  # noqa: E402
@@ -65,14 +65,8 @@ async def review(key: str, game: dict[str, Any], workers: int) -> float:
         async with side_by_side:
             return await pool.run_in_workers(job, key, items)
 
-    chart = [
-        list(map(tuple, game["chart"][i : i + CHART_CHUNK]))
-        for i in range(0, len(game["chart"]), CHART_CHUNK)
-    ]
-    moves = [
-        list(map(tuple, game["moves"][i : i + JUDGE_CHUNK]))
-        for i in range(0, len(game["moves"]), JUDGE_CHUNK)
-    ]
+    chart = in_jobs([tuple(item) for item in game["chart"]], CHART_CHUNK)
+    moves = in_jobs([tuple(item) for item in game["moves"]], JUDGE_CHUNK)
     start = time.perf_counter()
     await asyncio.gather(*(one(chart_job, items) for items in chart))
     await asyncio.gather(*(one(judge_job, items) for items in moves))

@@ -23,6 +23,7 @@ import asyncio
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from bot.ai.coach import ChartItem, CoachJobRunner, JudgeItem, Judgement
 from bot.i18n import refusal_of, said
@@ -40,11 +41,18 @@ from engines.base import GameError, GameState
 from engines.phrasing import Words
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 LEASE = 60.0  # seconds a process's claim on a review lasts without renewal
 CHART_CHUNK = 6  # chart points per job
 JUDGE_CHUNK = 3  # decisions per job
 IDLE_LOOK = 10.0  # seconds between looks for owed reviews when nothing wakes the reviewer
+
+
+def in_jobs(items: Sequence[T], size: int) -> list[list[T]]:
+    """``items`` cut into jobs of ``size`` (the last may be smaller), in order: how a review's chart points
+    and judged decisions are handed to the workers (``CHART_CHUNK``, ``JUDGE_CHUNK``)."""
+    return [list(items[start : start + size]) for start in range(0, len(items), size)]
 
 
 class ReviewLost(Exception):
@@ -218,8 +226,7 @@ class Reviewer:
                 return done
 
         chunks: list[list[ChartItem]] = [
-            [(i, engine.dump_state(played.steps[i])) for i in steps[start : start + CHART_CHUNK]]
-            for start in range(0, len(steps), CHART_CHUNK)
+            [(i, engine.dump_state(played.steps[i])) for i in job] for job in in_jobs(steps, CHART_CHUNK)
         ]
         for chunk, (spent, values) in zip(
             chunks, await asyncio.gather(*(chart_chunk(c) for c in chunks)), strict=True
@@ -228,7 +235,7 @@ class Reviewer:
             chart.extend(ChartPoint(i, v) for (i, _), v in zip(chunk, values, strict=True) if v is not None)
         decisions: list[Decision] = []
         moves = decisions_to_judge(played)
-        batches = [moves[start : start + JUDGE_CHUNK] for start in range(0, len(moves), JUDGE_CHUNK)]
+        batches = in_jobs(moves, JUDGE_CHUNK)
         jobs = [
             [(engine.dump_state(played.states[a.idx]), a.seat, a.action_id) for a in batch]
             for batch in batches
