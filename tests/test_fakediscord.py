@@ -1555,6 +1555,35 @@ async def test_before_request_hooks_see_requests_first_and_can_drop_them(
         assert dropped.status == 0 and dropped.response is None
 
 
+async def test_a_request_whose_client_goes_away_mid_body_is_dropped_not_a_fake_error(
+    fake: FakeDiscord, world: World
+) -> None:
+    """A bot process killed while it uploads a picture: Discord never acts on half a request, and the
+    fake records it as dropped rather than failing the test as a crash of its own."""
+    boundary = "half"
+    head = (
+        f"PATCH /api/v10/channels/{world.channel.id}/messages/1 HTTP/1.1\r\n"
+        f"Host: 127.0.0.1:{fake.port}\r\nAuthorization: Bot token\r\n"
+        f"Content-Type: multipart/form-data; boundary={boundary}\r\nContent-Length: 100000\r\n\r\n"
+    )
+    part = f'--{boundary}\r\nContent-Disposition: form-data; name="files[0]"; filename="board.png"\r\n\r\n'
+    _, writer = await asyncio.open_connection("127.0.0.1", fake.port)
+    writer.write(head.encode() + part.encode() + b"\x89PNG" * 100)  # a tenth of what it announced
+    await writer.drain()
+    await fake.wait_for(
+        lambda: any(r.path.endswith("/messages/1") for r in fake.requests), 5.0, "the request"
+    )
+    writer.close()
+    await writer.wait_closed()
+    [record] = await fake.wait_for(
+        lambda: [r for r in fake.requests if r.path.endswith("/messages/1") and r.dropped] or None,
+        5.0,
+        "the half request to be dropped",
+    )
+    assert record.status == 0 and record.response is None
+    assert not fake.problems
+
+
 async def test_a_repeated_nonce_with_enforce_nonce_returns_the_first_message(
     fake: FakeDiscord, world: World
 ) -> None:

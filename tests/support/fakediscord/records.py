@@ -395,7 +395,7 @@ class RequestRecord:
     response: Any = None
     interaction: InteractionRecord | None = None
     violations: list[str] = field(default_factory=list)
-    dropped: bool = False  # a ``before_request`` hook had the fake close the connection without answering
+    dropped: bool = False  # never answered: a hook closed the connection, or its client went away mid-request
 
     @property
     def key(self) -> str:

@@ -89,7 +89,9 @@ class RequestHook:
 
 
 class _Dropped(Exception):
-    """Raised inside the pipeline when a hook asked for the request to be dropped."""
+    """Raised inside the pipeline when a hook asked for the request to be dropped, or when the client went
+    away before its request arrived whole (a bot process killed while uploading a picture): Discord never
+    acts on half a request, and neither does the fake."""
 
 
 class MessageRateLimit:
@@ -222,7 +224,10 @@ class HttpFront:
     ) -> tuple[int, Any]:
         if self.fake.latency:
             await asyncio.sleep(self.fake.latency)
-        body, files, content_type = await self._read_body(request)
+        try:
+            body, files, content_type = await self._read_body(request)
+        except ConnectionResetError as exc:
+            raise _Dropped from exc
         record.body = body
         record.files = [(u.field, u.filename, len(u.data)) for u in files]
         label = f"{request.method} {path}"
