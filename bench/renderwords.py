@@ -18,6 +18,7 @@ With ``--bot`` each process first imports the whole bot as ``tabletop-host run``
 discord.py, aiohttp, the web companion, the cogs, storage), so its memory is a bot's that draws boards:
 much of what the words need (attrs, time zones, resources) a bot imports anyway. A process's own memory
 moves by several MB from one run to the next (how the allocator's arenas fall), so take several runs.
+The bot before it had words in any other language (before Fluent and Babel) is ``--baseline d081054``.
 
     .venv/bin/python bench/renderwords.py [--baseline 28678f9] [--games gentoo,slither] [--runs 3] [--passes 3] [--bot]
 

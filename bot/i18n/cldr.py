@@ -4,7 +4,7 @@ Babel reads a locale's whole CLDR data the first time anything is asked of it (t
 language, territory, currency, time zone and unit in that language), and its global tables with it, and
 keeps them for the life of the process: about 1.8 MB of tables and 2-3 MB for each language and each of its
 parents, where our plurals, lists, numbers, durations and dates read a tenth of it (docs/localisation.md,
-"Cost"). ``ready(name)`` has Babel load a locale and its parents as it would, then pares what Babel keeps
+"Cost"). ``ready`` has Babel load a locale and its parents as it would, then pares what Babel keeps
 (the dictionaries ``babel.localedata.load`` and ``babel.core.get_global`` return, the same ones Babel
 reads from for ever after) to the parts below. What is pared is never read by the way we format: a part
 asked of a pared locale is missing (Babel raises ``KeyError``), never silently different, and
