@@ -15,6 +15,9 @@ from __future__ import annotations
 
 import os
 import random
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,6 +27,7 @@ from engines.base import replace
 
 GAMES_PER_ENGINE = 4
 MAX_STEPS = 20_000  # random play ends every game well before this (the longest seen: 12,037 moves)
+ROOT = Path(__file__).resolve().parent.parent
 SEED = int(os.environ.get("SEARCH_RULES_SEED", "0"))
 
 
@@ -101,3 +105,24 @@ def test_the_search_draws_the_engines_own_samples(key: str) -> None:
             assert plain(mine) == plain(theirs), f"{key}, SEARCH_RULES_SEED={SEED}, step {step}, seat {seat}"
         seat = min(engine.current_seats(state))
         state = engine.apply(state, seat, rng.choice(list(engine.legal_actions(state, seat))))
+
+
+def test_a_bot_process_loads_no_search_until_it_searches() -> None:
+    """The searches' modules (and the tables they build) load with a game's first search, which a bot runs in
+    its AI workers: a bot's own process, which draws boards and answers clicks, does without them."""
+    probe = (
+        "import sys, bot.client\n"
+        "from engines import ENGINES\n"
+        "def searches():\n"
+        "    return sorted(m for m in sys.modules if m.count('.') == 2 and m.rsplit('.')[-1].startswith('search'))\n"
+        "print(searches())\n"
+        "for engine in ENGINES.values():\n"
+        "    engine.search_rules()\n"
+        "print(len(searches()))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=120, check=True
+    )
+    before, after = done.stdout.splitlines()
+    assert before == "[]", f"a bot's process loaded searches: {before}"
+    assert int(after) >= len(ENGINES), "each game's first search loads its search"

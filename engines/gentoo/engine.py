@@ -30,7 +30,6 @@ from engines.base import CannotMigrate, Engine, IllegalAction, Outcome, Seat
 from engines.english import plural
 from engines.gentoo import labels, scoring, setup, turn, views
 from engines.gentoo.models import GentooAction, GentooOptions, GentooState, GentooView
-from engines.gentoo.search import GentooSearchRules
 from engines.logwords import refusal
 from engines.phrasing import Words
 
@@ -117,6 +116,9 @@ class GentooEngine(Engine[GentooState, GentooAction, GentooOptions, GentooView])
     def search_rules(self) -> SearchRules[Any]:
         # The search plays positions of lists and ints, the same game without log lines or frozen copies
         # (search.py; docs/ai.md, "Gentoo's search").
+        # Imported with the first search (in the AI workers), not by a bot's own process.
+        from engines.gentoo.search import GentooSearchRules
+
         return GentooSearchRules()
 
     def public_determinize(self, state: GentooState, rng: random.Random) -> GentooState:

@@ -27,7 +27,6 @@ from typing import Any
 from engines.base import CannotMigrate, Engine, IllegalAction, Outcome, Seat
 from engines.giantsnail import labels, scoring, setup, turn, views
 from engines.giantsnail.models import GiantSnailAction, GiantSnailOptions, GiantSnailState, GiantSnailView
-from engines.giantsnail.search import GiantSnailSearch
 from engines.phrasing import Words
 from engines.searchrules import SearchRules
 
@@ -91,6 +90,9 @@ class GiantSnailEngine(Engine[GiantSnailState, GiantSnailAction, GiantSnailOptio
 
     def search_rules(self) -> SearchRules[Any]:
         """The search plays positions of its own (search.py), checked to play exactly this engine's game."""
+        # Imported with the first search (in the AI workers), not by a bot's own process.
+        from engines.giantsnail.search import GiantSnailSearch
+
         return GiantSnailSearch()
 
     def public_determinize(self, state: GiantSnailState, rng: random.Random) -> GiantSnailState:

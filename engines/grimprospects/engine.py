@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from engines.base import Engine, IllegalAction, Outcome, Seat, replace
 from engines.grimprospects import labels, scoring, setup, turn, views
@@ -33,9 +34,11 @@ from engines.grimprospects.models import (
     GrimProspectsState,
     GrimProspectsView,
 )
-from engines.grimprospects.search import GrimSearchRules
 from engines.logwords import refusal
 from engines.phrasing import Words
+
+if TYPE_CHECKING:
+    from engines.grimprospects.search import GrimSearchRules
 
 
 class GrimProspectsEngine(
@@ -121,6 +124,9 @@ class GrimProspectsEngine(
 
     def search_rules(self) -> GrimSearchRules:
         """The search plays positions of its own (search.py), checked to play exactly this game."""
+        # Imported with the first search (in the AI workers), not by a bot's own process.
+        from engines.grimprospects.search import GrimSearchRules
+
         return GrimSearchRules()
 
     def determinize(self, state: GrimProspectsState, seat: Seat, rng: random.Random) -> GrimProspectsState:

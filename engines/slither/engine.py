@@ -28,13 +28,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engines.base import CannotMigrate, Engine, IllegalAction, Outcome, Seat
 from engines.phrasing import Words
 from engines.slither import labels, scoring, setup, trail, turn, views
 from engines.slither.models import SlitherAction, SlitherOptions, SlitherState, SlitherView
-from engines.slither.search import SlitherSearch
+
+if TYPE_CHECKING:
+    from engines.slither.search import SlitherSearch
 
 ONLOOKER: Seat = -1  # no seat at the table: not the snake, so determinize resamples its every secret
 
@@ -130,6 +132,9 @@ class SlitherEngine(Engine[SlitherState, SlitherAction, SlitherOptions, SlitherV
 
     def search_rules(self) -> SlitherSearch:
         # The search plays positions of its own, checked to play exactly this engine's game (search.py).
+        # Imported with the first search (in the AI workers), not by a bot's own process.
+        from engines.slither.search import SlitherSearch
+
         return SlitherSearch()
 
     def public_determinize(self, state: SlitherState, rng: random.Random) -> SlitherState:
