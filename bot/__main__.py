@@ -18,7 +18,14 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from bot.i18n import LANGUAGES
+from bot.i18n import SOURCE, Speaker
+from bot.terminal.commandline import (
+    add_play,
+    chosen_language,
+    list_games,
+    name_the_game,
+    unknown_game,
+)
 
 EPILOG = """examples:
   python -m bot play gentoo --players 3 --ai 2        you against two AI players
@@ -28,51 +35,8 @@ EPILOG = """examples:
 """
 
 
-class PlayHelp(argparse.Action):
-    """``play --help``, and after a game's key (``play slither --help``) that game's seats and options."""
-
-    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, *_: Any) -> None:
-        parser.print_help()
-        game = getattr(namespace, "game", None)
-        if game:
-            print()
-            print(game_help(game))
-        parser.exit()
-
-
-def game_help(key: str) -> str:
-    """One game, as a terminal player chooses its setup: players, seats, options and AI players."""
-    from bot.catalogue.registry import GAMES
-    from bot.terminal.guidebook import wrap
-    from bot.terminal.play import players_sentence
-
-    spec = GAMES.get(key)
-    if spec is None:
-        return f"There is no game called {key!r}. Games: {', '.join(GAMES)}."
-    engine = spec.engine
-    lines = [f"{engine.title}: {players_sentence(engine)} (--players)."]
-    roles = [engine.seat_role(seat, engine.max_players) for seat in range(engine.max_players)]
-    if any(roles):
-        runs: list[tuple[int, int, str]] = []  # first seat, last seat, role (seats counted from 1)
-        for seat, role in enumerate(roles, 1):
-            if runs and runs[-1][2] == role:
-                runs[-1] = (runs[-1][0], seat, role or "")
-            else:
-                runs.append((seat, seat, role or ""))
-        seats = "; ".join(f"seat {a}: {r}" if a == b else f"seats {a}-{b}: {r}" for a, b, r in runs)
-        lines.append(wrap(f"Seats (--seat): {seats}."))
-    if "first_player" in engine.seat_options:
-        lines.append("Who goes first: --first N (default: drawn at random).")
-    guide = spec.guide.spoken("terminal") if spec.guide is not None else None
-    if guide is not None and guide.options:
-        lines.append("Options (--option NAME=VALUE, repeatable):")
-        lines.append(wrap(guide.options_help(), indent="  "))
-    kinds = ", ".join(f"{kind.name} ({kind.label}: {kind.description})" for kind in spec.ai_kinds)
-    lines.append(wrap(f"AI players (--agent): {kinds}."))
-    return "\n".join(lines)
-
-
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(language: str = SOURCE) -> argparse.ArgumentParser:
+    """The command line; ``play``'s help in ``language`` (``bot.terminal.commandline``)."""
     parser = argparse.ArgumentParser(
         prog="python -m bot",
         description="Tabletop Host: run the Discord bot, or play a game in this terminal.",
@@ -89,82 +53,20 @@ def build_parser() -> argparse.ArgumentParser:
         "web",
         help="serve the web companion alone, without Discord (needs TABLETOP_WEB_URL; see docs/web.md)",
     )
-    play = commands.add_parser(
-        "play",
-        help="play a game in this terminal against AI players, or watch AIs play",
-        description="Play a full game in this terminal. You see only what your seat may see.",
-        epilog=EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-        add_help=False,
-    )
-    play.add_argument(
-        "-h",
-        "--help",
-        action=PlayHelp,
-        nargs=0,
-        help="show this help (after a game: that game's seats and options)",
-    )
-    play.add_argument("game", nargs="?", help="the game's key (see --list), for example gentoo")
-    play.add_argument("--list", action="store_true", help="list the games and AI players, then exit")
-    play.add_argument("--players", type=int, help="number of seats (default: 3 where the game allows)")
-    play.add_argument(
-        "--ai",
-        type=int,
-        help="how many seats AI players take (default: all but one; equal to --players to watch)",
-    )
-    play.add_argument(
-        "--seat",
-        type=int,
-        default=1,
-        help="your seat, counted from 1 (default 1); with several humans, the first of theirs",
-    )
-    play.add_argument("--seed", type=int, help="the game's seed, to replay a game (default: random)")
-    play.add_argument(
-        "--agent",
-        default="mcts",
-        help="the AI players: mcts (strong, the default), greedy, random (see --list)",
-    )
-    play.add_argument(
-        "--iterations",
-        type=int,
-        help="how far the strong AI searches each decision (default 400, about half a second): the same "
-        "--seed and the same choices then replay the same game",
-    )
-    play.add_argument(
-        "--budget",
-        type=float,
-        help="seconds the strong AI searches each decision, instead of --iterations (a game then does not "
-        "replay exactly)",
-    )
-    play.add_argument(
-        "--option",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="a game option, for example --option thaw_snow_to=removed (repeatable)",
-    )
-    play.add_argument(
-        "--first",
-        type=int,
-        metavar="SEAT",
-        help="who goes first, counted from 1, in games where the host may choose (default: random)",
-    )
-    play.add_argument("--delay", type=float, default=0.0, help="pause this many seconds after each AI move")
-    play.add_argument(
-        "--lang",
-        choices=LANGUAGES,
-        help="the language the game speaks: en, de or ja (default: your system's, else English)",
-    )
+    add_play(commands, Speaker(language))
     return parser
 
 
 def parse_options(pairs: Sequence[str]) -> dict[str, Any]:
-    """NAME=VALUE pairs; values that read as JSON (numbers, true/false) become those values."""
+    """NAME=VALUE pairs; values that read as JSON (numbers, true/false) become those values. A pair without
+    its "=" is refused in words (``IllegalAction``)."""
+    from bot.i18n import refused
+
     options: dict[str, Any] = {}
     for pair in pairs:
         name, sep, raw = pair.partition("=")
         if not sep or not name:
-            raise ValueError(f"Options are written NAME=VALUE, not {pair!r}.")
+            raise refused("terminal-setup-option-form", typed=pair)
         try:
             options[name] = json.loads(raw)
         except ValueError:
@@ -172,56 +74,26 @@ def parse_options(pairs: Sequence[str]) -> dict[str, Any]:
     return options
 
 
-def list_games() -> str:
-    from bot.ai.agents import GENERIC_KINDS
-    from bot.catalogue.registry import GAMES
-
-    if not GAMES:
-        return "No games are registered yet."
-    lines = ["Games:"]
-    for key, spec in GAMES.items():
-        engine = spec.engine
-        players = (
-            str(engine.min_players)
-            if engine.min_players == engine.max_players
-            else f"{engine.min_players}-{engine.max_players}"
-        )
-        board = "" if spec.renderer is not None else "  (no text board yet)"
-        extra = [kind.name for kind in spec.agents]
-        agents = f"  extra AI: {', '.join(extra)}" if extra else ""
-        lines.append(f"  {key:<16} {engine.title}, {players} players{board}{agents}")
-    lines.append(
-        "AI players (--agent): " + ", ".join(f"{k.name} ({k.label}: {k.description})" for k in GENERIC_KINDS)
-    )
-    lines.append("A game's seats, options and own AI players: python -m bot play <game> --help")
-    return "\n".join(lines)
-
-
-def run_play(args: argparse.Namespace) -> int:
+def run_play(args: argparse.Namespace, language: str) -> int:
+    """A game in the terminal, said in ``language`` (``--lang``, else the system's)."""
     from bot.catalogue.registry import GAMES
     from bot.i18n import said
-    from bot.terminal.play import play, system_language
+    from bot.terminal.play import play
     from engines.base import GameError
 
+    language = args.lang or language  # "--lan de", which argparse reads as --lang, told after the help
+    say = Speaker(language)
     if args.list:
-        print(list_games())
+        print(list_games(say))
         return 0
     if not args.game:
-        print("Name the game to play, for example: python -m bot play gentoo")
-        print(list_games())
+        print(name_the_game(say))
+        print(list_games(say))
         return 2
     spec = GAMES.get(args.game)
     if spec is None:
-        known = ", ".join(GAMES) or "none yet"
-        print(f"There is no game called {args.game!r}. Games: {known}.")
+        print(unknown_game(args.game, say))
         return 2
-    language = args.lang or system_language(
-        {
-            "LC_ALL": os.environ.get("LC_ALL", ""),
-            "LC_MESSAGES": os.environ.get("LC_MESSAGES", ""),
-            "LANG": os.environ.get("LANG", ""),
-        }
-    )
     try:
         return play(
             spec,
@@ -239,9 +111,6 @@ def run_play(args: argparse.Namespace) -> int:
         )
     except GameError as exc:  # a setup the game refuses, said in the terminal's language
         print(said(exc.words, language) if exc.words is not None else exc)
-        return 2
-    except ValueError as exc:
-        print(exc)
         return 2
 
 
@@ -275,9 +144,12 @@ def run_web() -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    given = sys.argv[1:] if argv is None else list(argv)
+    # play's help and words in its player's language; the bot's own commands are an operator's, in English
+    language = chosen_language(given) if "play" in given[:2] else SOURCE
+    args = build_parser(language).parse_args(given)
     if args.command == "play":
-        return run_play(args)
+        return run_play(args, language)
     if args.command == "health":
         return run_health()
     if args.command == "web":

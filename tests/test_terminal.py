@@ -29,6 +29,7 @@ from bot.terminal.console import TerminalGame, hint_text
 from bot.terminal.dump import dump_view
 from bot.terminal.play import play
 from engines import ENGINES
+from engines.base import IllegalAction
 from engines.wording import fill_names
 from support.toygames import BidsEngine, RaceEngine
 
@@ -245,8 +246,9 @@ def test_option_values_are_parsed_as_json_when_they_can_be() -> None:
         "mode": "removed",
         "fast": True,
     }
-    with pytest.raises(ValueError, match="NAME=VALUE"):
+    with pytest.raises(IllegalAction, match="NAME=VALUE") as refused:  # said in the player's language
         cli.parse_options(["target"])
+    assert refused.value.words is not None and refused.value.words.id == "terminal-setup-option-form"
 
 
 def test_run_says_so_when_the_discord_client_is_missing(
@@ -452,7 +454,11 @@ def test_help_and_list_work_from_the_command_line() -> None:
     for key in ENGINES:
         assert key in listed.stdout
     unknown = bot_command("play", "no-such-game")
-    assert unknown.returncode == 2 and "There is no game called 'no-such-game'" in unknown.stdout
+    assert unknown.returncode == 2 and "There is no game called “no-such-game”" in unknown.stdout
+    for key in ENGINES:
+        assert key in unknown.stdout  # the games it might have meant
+    malformed = bot_command("play", "gentoo", "--option", "target")
+    assert malformed.returncode == 2 and "Options are written NAME=VALUE" in malformed.stdout
 
 
 @pytest.mark.parametrize("key", sorted(ENGINES))

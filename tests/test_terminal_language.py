@@ -4,15 +4,32 @@ game's messages."""
 
 from __future__ import annotations
 
+import argparse
 import io
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 from bot.catalogue.registry import GAMES
 from bot.i18n import Speaker
 from bot.i18n.pseudo import PSEUDO
+from bot.terminal.commandline import (
+    add_play,
+    chosen_language,
+    game_help,
+    list_games,
+    name_the_game,
+    unknown_game,
+)
+from bot.terminal.guidebook import columns, folded
 from bot.terminal.play import play, system_language
 from support.pseudo import untranslated
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.mark.parametrize(
@@ -74,3 +91,87 @@ def test_a_game_in_the_terminal_has_no_word_from_outside_the_catalogues(key: str
     # What is typed stays as typed in every language (as the slash commands' names do).
     typed = ("rules", "cards", "card", "what is", "help", "--option", "--lang", "python -m bot play")
     assert untranslated(text, (engine.title, *typed)) == []
+
+
+# ---- the command line: python -m bot play --help, --list, a game's help ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("argv", "environ", "language"),
+    [
+        (["play", "gentoo", "--lang", "ja"], {"LANG": "de_DE.UTF-8"}, "ja"),
+        (["play", "--lang=de", "--list"], {}, "de"),
+        (["play", "--list"], {"LANG": "de_DE.UTF-8"}, "de"),
+        (["play", "--lang", "xx", "--list"], {"LANG": "ja_JP.UTF-8"}, "ja"),  # argparse refuses "xx"
+        (["play", "--lang"], {}, "en"),
+    ],
+)
+def test_the_command_lines_language_is_its_lang_else_the_systems(
+    argv: list[str], environ: dict[str, str], language: str
+) -> None:
+    assert chosen_language(argv, environ) == language
+
+
+def play_help(language: str) -> str:
+    """``python -m bot play --help`` as the command line builds it."""
+    commands = argparse.ArgumentParser(prog="python -m bot").add_subparsers()
+    return add_play(commands, Speaker(language)).format_help()
+
+
+@pytest.mark.parametrize("language", ["de", "ja"])
+def test_the_command_lines_help_and_list_speak_the_chosen_language(language: str) -> None:
+    say = Speaker(language)
+    helped = play_help(language)
+    listed = list_games(say)
+    snake = game_help("slither", say)
+    assert say("terminal-cli-description") in helped and helped.startswith(say("terminal-cli-usage"))
+    assert say("terminal-cli-players") in helped and say("terminal-cli-example-watch") in helped
+    assert say("terminal-list-games") in listed and say("ai-kind-greedy-about") in listed
+    assert say("slither-role-snake") in snake and say("terminal-game-options") in snake
+    for english in (
+        "usage:",
+        "options:",
+        "number of seats",
+        "examples:",
+        "Games:",
+        "2-4 players",
+        "seat 1:",
+        "greedy:",
+    ):
+        assert english not in helped + listed + snake, english
+
+
+def test_the_command_line_in_a_real_process_follows_lang() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "bot", "play", "--list", "--lang", "de"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+        env={**os.environ, "LANG": "ja_JP.UTF-8"},
+    )
+    assert done.returncode == 0 and done.stdout.startswith(Speaker("de")("terminal-list-games"))
+
+
+def test_the_command_line_has_no_word_from_outside_the_catalogues() -> None:
+    """The help, the list, every game's help and the refusals in the pseudo-language: what is typed (the
+    program, the options' names, the games' keys, the examples' commands) may stand outside brackets."""
+    say = Speaker(PSEUDO)
+    texts = [play_help(PSEUDO), list_games(say), unknown_game("chess", say), name_the_game(say)]
+    texts += [game_help(key, say) for key in GAMES]
+    typed = re.compile(r"(?:python -m bot play|--?[a-z][a-z_-]*|[a-z_]+=[\w…]*)")
+    for text in texts:
+        plain = typed.sub(" ", text)
+        titles = [spec.engine.title for spec in GAMES.values()]
+        assert untranslated(plain, (*titles, *GAMES, "chess")) == [], text
+
+
+def test_a_line_of_japanese_breaks_between_characters_within_the_terminals_width() -> None:
+    text = "ヘビが隠れるときに頭の後ろに置くカードの枚数。" * 8 + "「カエル」は、かならず見つけます。"
+    lines = folded(text, 40, "", "  ")
+    assert len(lines) > 1 and "".join(line.strip() for line in lines) == text  # nothing lost, no space added
+    assert all(columns(line) <= 40 for line in lines)
+    assert not any(line.strip()[0] in "、。」）" for line in lines[1:])  # kinsoku: no closing mark first
+    assert not any(line.rstrip().endswith("「") for line in lines)
+    english = folded("take the card " * 12, 30, "* ", "  ")
+    assert all(len(line) <= 30 for line in english) and english[0].startswith("* take")

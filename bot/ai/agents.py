@@ -398,6 +398,11 @@ class AiKind:
         message = f"ai-kind-{self.name}"
         return say(message) if say.found.has(message) else self.label
 
+    def about(self, say: Speaker) -> str:
+        """What it does in ``say``'s language (``ai-kind-<name>-about``), else its English description."""
+        message = f"ai-kind-{self.name}-about"
+        return say(message) if say.found.has(message) else self.description
+
 
 GENERIC_KINDS: tuple[AiKind, ...] = (
     AiKind(

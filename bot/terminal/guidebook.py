@@ -6,12 +6,13 @@ game (``rules``), the names of every card (``cards``) and one card by part of it
 from __future__ import annotations
 
 import re
-import textwrap
+import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Literal
 
 from bot.catalogue.guide import GameGuide, GuideEntry, kind_message
 from bot.i18n import Speaker, english
+from bot.render.linebreaks import break_units
 from engines.phrasing import Listed
 
 # "card skua", "what is a skua?", "? skua": a look-up in the game's guide.
@@ -191,9 +192,32 @@ def wrap(text: str, indent: str = "") -> str:
             continue
         marker = re.match(r"\s*(?:[-*]|\d+\.)\s+", line)
         hang = " " * (len(marker[0]) if marker else 0)
-        lines.extend(
-            textwrap.wrap(
-                line, WIDTH, initial_indent=indent, subsequent_indent=indent + hang, break_on_hyphens=False
-            )
-        )
+        lines.extend(folded(line, WIDTH, indent, indent + hang))
     return "\n".join(lines)
+
+
+def folded(line: str, width: int, first: str, rest: str) -> list[str]:
+    """``line`` in lines of at most ``width`` columns, where its script lets a line break (at spaces, and
+    between Chinese or Japanese characters: ``bot.render.linebreaks``), a wide character taking two columns
+    as a terminal shows it. The first line starts with ``first`` and the line's own indent, the others with
+    ``rest``; a word longer than a line stays whole."""
+    out: list[str] = []
+    current = first + line[: len(line) - len(line.lstrip())]
+    filled = columns(current)
+    bare = True  # nothing but the indent on the current line yet
+    for unit, spaced in break_units(line):
+        gap = " " if spaced and not bare else ""
+        wide = columns(unit)
+        if not bare and filled + len(gap) + wide > width:
+            out.append(current)
+            current, filled, gap = rest, columns(rest), ""
+        current += gap + unit
+        filled += len(gap) + wide
+        bare = False
+    out.append(current)
+    return out
+
+
+def columns(text: str) -> int:
+    """How many columns ``text`` takes in a terminal: two for a wide (Chinese, Japanese) character."""
+    return sum(2 if unicodedata.east_asian_width(char) in ("W", "F") else 1 for char in text)

@@ -46,13 +46,6 @@ def default_players(engine: AnyEngine) -> int:
     return max(engine.min_players, min(3, engine.max_players))
 
 
-def players_sentence(engine: AnyEngine) -> str:
-    """How many play: "exactly 3 players", "2 to 4 players"."""
-    if engine.min_players == engine.max_players:
-        return f"exactly {engine.min_players} players"
-    return f"{engine.min_players} to {engine.max_players} players"
-
-
 def game_options(spec: GameSpec, values: dict[str, Any], kinds: list[str | None]) -> Any:
     """The options a terminal game is played with: ``values`` (from ``--option``) checked by name and by
     value, each refusal a sentence naming what would do, then completed from who plays which seat

@@ -80,6 +80,12 @@ ai-kind-greedy = gierig
 ai-kind-random = zufällig
 ai-kind-artificial = Künstlicher Spieler
 
+# Was jeder KI-Spieler tut, wie --list und die Hilfe im Terminal es sagen.
+ai-kind-mcts-about = spielt viele mögliche Partien im Voraus durch, der stärkste
+ai-kind-greedy-about = nimmt den Zug, der gerade am besten aussieht
+ai-kind-random-about = wählt irgendeinen erlaubten Zug zufällig
+ai-kind-artificial-about = spielt nach den Regeln des Künstlichen Spielers aus der Anleitung
+
 lobby-option-value = { $option }: { $value }
 lobby-option-toggle-seat = Platz { $seat } an/aus
 lobby-option-set = { $option }: **{ $value }**

@@ -121,3 +121,63 @@ terminal-setup-no-option = { $game } hat keine Option namens „{ $name }“. Se
 }; `python -m bot play { $key } --help` erklärt, was jede bewirkt.
 terminal-setup-bad-value = „{ $typed }“ ist kein Wert, den diese Option annimmt: Gib { $values } ein.
 terminal-setup-bad-value-plain = „{ $typed }“ ist kein Wert, den diese Option annimmt.
+
+# Die Befehlszeile des Spiels im Terminal (python -m bot play --help, --list). Die Namen der Optionen
+# (--players) und die Befehle bleiben, wie man sie tippt.
+terminal-cli-usage = Aufruf:{" "}
+terminal-cli-summary = ein Spiel in diesem Terminal gegen KI-Spieler spielen oder KIs zusehen
+terminal-cli-description = Spiele eine ganze Partie in diesem Terminal. Du siehst nur, was dein Platz sehen darf.
+terminal-cli-examples = Beispiele:
+terminal-cli-example-against = du gegen zwei KI-Spieler
+terminal-cli-example-watch = drei KI-Spielern zusehen
+terminal-cli-example-seat = auf Platz 2 von Partie 7 spielen
+terminal-cli-example-list = die verfügbaren Spiele und KI-Spieler
+terminal-cli-section-game = Spiel
+terminal-cli-section-options = Optionen
+terminal-cli-metavar-game = SPIEL
+terminal-cli-metavar-name = NAME
+terminal-cli-metavar-seconds = SEKUNDEN
+terminal-cli-metavar-option = NAME=WERT
+terminal-cli-metavar-language = SPRACHE
+terminal-cli-game = das Kürzel des Spiels (siehe --list), zum Beispiel gentoo
+terminal-cli-help = diese Hilfe zeigen (nach einem Spiel: seine Plätze und Optionen)
+terminal-cli-list = die Spiele und KI-Spieler auflisten, dann beenden
+terminal-cli-players = Anzahl der Plätze (Standard: 3, wo das Spiel es erlaubt)
+terminal-cli-ai = wie viele Plätze KI-Spieler einnehmen (Standard: alle außer einem; gleich --players, um zuzusehen)
+terminal-cli-seat = dein Platz, ab 1 gezählt (Standard 1); bei mehreren Menschen der erste von ihnen
+terminal-cli-seed = die Nummer der Partie, um sie noch einmal zu spielen (Standard: zufällig gezogen)
+terminal-cli-agent = die KI-Spieler: mcts (stark, der Standard), greedy oder random (siehe --list)
+terminal-cli-iterations = wie weit die starke KI bei jeder Entscheidung vorausschaut (Standard { $iterations }, etwa eine halbe Sekunde): dieselbe --seed und dieselben Entscheidungen ergeben dann dieselbe Partie
+terminal-cli-budget = Sekunden, die die starke KI über jede Entscheidung nachdenkt, statt --iterations (eine Partie lässt sich dann nicht genau wiederholen)
+terminal-cli-option = eine Option des Spiels, zum Beispiel { $example } (mehrfach möglich)
+terminal-cli-first = wer beginnt, ab 1 gezählt, in Spielen, in denen die Gastgeberin oder der Gastgeber es wählen darf (Standard: zufällig gezogen)
+terminal-cli-delay = so viele Sekunden nach jedem Zug einer KI warten
+terminal-cli-lang = die Sprache des Spiels: { $languages } (Standard: die deines Systems, sonst Englisch)
+terminal-setup-option-form = Optionen schreibt man NAME=WERT, nicht „{ $typed }“.
+
+terminal-list-games = Spiele:
+terminal-list-game = { $same ->
+    [true] { $title }, { $low } Personen
+   *[false] { $title }, { $low }–{ $high } Personen
+}{ $extras ->
+    [0] {""}
+   *[other] {"  "}eigene KI: { $extra }
+}
+terminal-list-agents = KI-Spieler (--agent): { $kinds }
+terminal-list-more = Plätze, Optionen und eigene KI-Spieler eines Spiels: { $command }
+terminal-agent = { $name } ({ $label }: { $about })
+terminal-no-such-game = Es gibt kein Spiel namens „{ $name }“. Die Spiele: { $games }.
+terminal-name-the-game = Nenne das Spiel, zum Beispiel: { $command }
+
+terminal-game-players = { $same ->
+    [true] { $title }: genau { $low } Personen (--players).
+   *[false] { $title }: { $low } bis { $high } Personen (--players).
+}
+terminal-game-seat = { $same ->
+    [true] Platz { $first }: { $role }
+   *[false] Plätze { $first }–{ $last }: { $role }
+}
+terminal-game-seats = Plätze (--seat): { $seats }.
+terminal-game-first = Wer beginnt: --first N (Standard: zufällig gezogen).
+terminal-game-options = Optionen (--option NAME=WERT, mehrfach möglich):
+terminal-game-agents = KI-Spieler (--agent): { $kinds }.

@@ -80,6 +80,12 @@ ai-kind-greedy = greedy
 ai-kind-random = random
 ai-kind-artificial = Artificial Player
 
+# What each AI player does, as the terminal's --list and help say it.
+ai-kind-mcts-about = looks ahead through many possible games, the strongest
+ai-kind-greedy-about = takes the move that looks best right now
+ai-kind-random-about = picks any legal move at random
+ai-kind-artificial-about = plays by the rulebook's Artificial Player rules
+
 # The lobby's menu of options: one entry per value, "Penguins to win: 4 (a quicker game)".
 lobby-option-value = { $option }: { $value }
 # A value of an option that lists seats: choosing it adds or removes that seat.

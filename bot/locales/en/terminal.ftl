@@ -136,3 +136,67 @@ terminal-setup-no-option = { $game } has no option called “{ $name }”. Its o
 }; `python -m bot play { $key } --help` says what each does.
 terminal-setup-bad-value = “{ $typed }” is not a value this option takes: type { $values }.
 terminal-setup-bad-value-plain = “{ $typed }” is not a value this option takes.
+
+# The command line of terminal play (python -m bot play --help, --list), in its player's language. The
+# options' names (--players) and the commands stay as typed.
+terminal-cli-usage = usage:{" "}
+terminal-cli-summary = play a game in this terminal against AI players, or watch AIs play
+terminal-cli-description = Play a full game in this terminal. You see only what your seat may see.
+terminal-cli-examples = examples:
+terminal-cli-example-against = you against two AI players
+terminal-cli-example-watch = watch three AI players
+terminal-cli-example-seat = sit in seat 2 of game 7
+terminal-cli-example-list = the games and AI players available
+terminal-cli-section-game = game
+terminal-cli-section-options = options
+terminal-cli-metavar-game = GAME
+terminal-cli-metavar-name = NAME
+terminal-cli-metavar-seconds = SECONDS
+terminal-cli-metavar-option = NAME=VALUE
+terminal-cli-metavar-language = LANGUAGE
+terminal-cli-game = the game's key (see --list), for example gentoo
+terminal-cli-help = show this help (after a game: that game's seats and options)
+terminal-cli-list = list the games and AI players, then exit
+terminal-cli-players = number of seats (default: 3 where the game allows)
+terminal-cli-ai = how many seats AI players take (default: all but one; equal to --players to watch)
+terminal-cli-seat = your seat, counted from 1 (default 1); with several humans, the first of theirs
+terminal-cli-seed = the game's number, to play a game again (default: drawn at random)
+terminal-cli-agent = the AI players: mcts (strong, the default), greedy or random (see --list)
+terminal-cli-iterations = how far the strong AI looks ahead at each decision (default { $iterations }, about half a second): the same --seed and the same choices then replay the same game
+terminal-cli-budget = seconds the strong AI thinks about each decision, instead of --iterations (a game then does not replay exactly)
+terminal-cli-option = a game option, for example { $example } (repeatable)
+terminal-cli-first = who goes first, counted from 1, in games where the host may choose (default: drawn at random)
+terminal-cli-delay = pause this many seconds after each AI move
+# $languages: the languages' codes, as typed ("en, de or ja").
+terminal-cli-lang = the language the game speaks: { $languages } (default: your system's, else English)
+terminal-setup-option-form = Options are written NAME=VALUE, not “{ $typed }”.
+
+terminal-list-games = Games:
+# $same: the game has one number of players ($low); $extras: how many AI players of its own ($extra).
+terminal-list-game = { $same ->
+    [true] { $title }, { $low } players
+   *[false] { $title }, { $low }-{ $high } players
+}{ $extras ->
+    [0] {""}
+   *[other] {"  "}its own AI: { $extra }
+}
+terminal-list-agents = AI players (--agent): { $kinds }
+terminal-list-more = A game's seats, options and own AI players: { $command }
+# $name: what --agent takes; $label: how the lobby names it; $about: what it does.
+terminal-agent = { $name } ({ $label }: { $about })
+terminal-no-such-game = There is no game called “{ $name }”. The games: { $games }.
+terminal-name-the-game = Name the game to play, for example: { $command }
+
+terminal-game-players = { $same ->
+    [true] { $title }: exactly { $low } players (--players).
+   *[false] { $title }: { $low } to { $high } players (--players).
+}
+# $same: one seat ($first), else seats $first to $last; $role: what they play.
+terminal-game-seat = { $same ->
+    [true] seat { $first }: { $role }
+   *[false] seats { $first }-{ $last }: { $role }
+}
+terminal-game-seats = Seats (--seat): { $seats }.
+terminal-game-first = Who goes first: --first N (default: drawn at random).
+terminal-game-options = Options (--option NAME=VALUE, repeatable):
+terminal-game-agents = AI players (--agent): { $kinds }.

@@ -78,6 +78,12 @@ ai-kind-greedy = 貪欲
 ai-kind-random = ランダム
 ai-kind-artificial = 人工プレイヤー
 
+# 各AIプレイヤーの打ち方（ターミナルの --list とヘルプで表示）。
+ai-kind-mcts-about = 起こりうる多くの展開を先読みする最強のAI
+ai-kind-greedy-about = その時点で最も良さそうな手を選びます
+ai-kind-random-about = 合法な手から無作為に選びます
+ai-kind-artificial-about = ルールブックの人工プレイヤーの手順どおりに打ちます
+
 lobby-option-value = { $option }：{ $value }
 lobby-option-toggle-seat = 席{ $seat }を切り替え
 lobby-option-set = { $option }：**{ $value }**

@@ -112,3 +112,63 @@ terminal-setup-no-option = { $game }には「{ $name }」というオプショ�
 }。それぞれの意味は `python -m bot play { $key } --help` で確認できます。
 terminal-setup-bad-value = 「{ $typed }」はこのオプションの値ではありません。{ $values }のいずれかを入力してください。
 terminal-setup-bad-value-plain = 「{ $typed }」はこのオプションの値ではありません。
+
+# ターミナルでの対戦のコマンドライン（python -m bot play --help、--list）。オプション名（--players）と
+# コマンドは入力どおりのまま。値の欄（NAME、SECONDS）は半角のまま：全角文字はヘルプの桁揃えを崩すため。
+terminal-cli-usage = 使い方：
+terminal-cli-summary = このターミナルでAIプレイヤーと対戦する、またはAI同士の対戦を観戦する
+terminal-cli-description = このターミナルでゲームを最後まで遊びます。見えるのは自分の席から見てよいものだけです。
+terminal-cli-examples = 例：
+terminal-cli-example-against = あなた対AIプレイヤー2人
+terminal-cli-example-watch = AIプレイヤー3人の対戦を観戦
+terminal-cli-example-seat = ゲーム7の席2で遊ぶ
+terminal-cli-example-list = 遊べるゲームとAIプレイヤーの一覧
+terminal-cli-section-game = ゲーム
+terminal-cli-section-options = オプション
+terminal-cli-metavar-game = GAME
+terminal-cli-metavar-name = NAME
+terminal-cli-metavar-seconds = SECONDS
+terminal-cli-metavar-option = NAME=VALUE
+terminal-cli-metavar-language = LANG
+terminal-cli-game = ゲームのキー（--list を参照）。例：gentoo
+terminal-cli-help = このヘルプを表示（ゲーム名の後なら、そのゲームの席とオプション）
+terminal-cli-list = ゲームとAIプレイヤーの一覧を表示して終了
+terminal-cli-players = 席の数（既定：ゲームが認めれば3）
+terminal-cli-ai = AIプレイヤーが座る席の数（既定：1席を除く全部。--players と同じにすると観戦）
+terminal-cli-seat = あなたの席（1から数える。既定は1）。人間が複数なら、その最初の席
+terminal-cli-seed = ゲームの番号。同じゲームをもう一度遊ぶときに（既定：ランダム）
+terminal-cli-agent = AIプレイヤー：mcts（強い、既定）、greedy、random（--list を参照）
+terminal-cli-iterations = 強いAIが各判断でどこまで先読みするか（既定 { $iterations }、約0.5秒）。同じ --seed と同じ選択で同じゲームが再現されます
+terminal-cli-budget = 強いAIが各判断に使う秒数。--iterations の代わりに指定（この場合ゲームは正確には再現されません）
+terminal-cli-option = ゲームのオプション。例：{ $example }（複数指定可）
+terminal-cli-first = 先手のプレイヤー（1から数える）。ホストが選べるゲームのみ（既定：ランダム）
+terminal-cli-delay = AIが手を打つたびに、この秒数だけ待つ
+terminal-cli-lang = ゲームの言語：{ $languages }（既定：システムの言語、なければ英語）
+terminal-setup-option-form = オプションは NAME=VALUE の形で書きます（「{ $typed }」ではありません）。
+
+terminal-list-games = ゲーム：
+terminal-list-game = { $same ->
+    [true] { $title }、{ $low }人
+   *[false] { $title }、{ $low }～{ $high }人
+}{ $extras ->
+    [0] {""}
+   *[other] {"  "}専用AI：{ $extra }
+}
+terminal-list-agents = AIプレイヤー（--agent）：{ $kinds }
+terminal-list-more = ゲームごとの席、オプション、専用AIプレイヤー：{ $command }
+terminal-agent = { $name }（{ $label }：{ $about }）
+terminal-no-such-game = 「{ $name }」というゲームはありません。ゲーム：{ $games }
+terminal-name-the-game = 遊ぶゲームを指定してください。例：{ $command }
+
+terminal-game-players = { $same ->
+    [true] { $title }：ちょうど{ $low }人（--players）
+   *[false] { $title }：{ $low }～{ $high }人（--players）
+}
+terminal-game-seat = { $same ->
+    [true] 席{ $first }：{ $role }
+   *[false] 席{ $first }～{ $last }：{ $role }
+}
+terminal-game-seats = 席（--seat）：{ $seats }
+terminal-game-first = 先手：--first N（既定：ランダム）
+terminal-game-options = オプション（--option NAME=VALUE、複数指定可）：
+terminal-game-agents = AIプレイヤー（--agent）：{ $kinds }
