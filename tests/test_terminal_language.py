@@ -175,3 +175,13 @@ def test_a_line_of_japanese_breaks_between_characters_within_the_terminals_width
     assert not any(line.rstrip().endswith("「") for line in lines)
     english = folded("take the card " * 12, 30, "* ", "  ")
     assert all(len(line) <= 30 for line in english) and english[0].startswith("* take")
+
+
+@pytest.mark.parametrize("key", ["gentoo", "earthcrumbles"])
+def test_a_games_help_offers_the_first_player_counted_from_1_only(key: str) -> None:
+    """Where the host may choose who goes first, the terminal's help offers ``--first N`` (from 1), never
+    the option's own values, which count seats from 0."""
+    say = Speaker("en")
+    helped = game_help(key, say)
+    assert say("terminal-game-first") in helped
+    assert "first_player" not in helped and say("terminal-game-options") in helped

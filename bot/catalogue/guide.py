@@ -49,7 +49,7 @@ import json
 import re
 import tomllib
 import unicodedata
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal
@@ -181,11 +181,14 @@ class GameGuide:
             if option.name in values
         )
 
-    def options_help(self) -> str:
-        """Every option with what it does and the values it takes, for a reader choosing them."""
+    def options_help(self, leave_out: Collection[str] = ()) -> str:
+        """Every option with what it does and the values it takes, for a reader choosing them; not those
+        named in ``leave_out`` (the terminal's first player, chosen with ``--first`` counted from 1)."""
         say = self.say
         lines = []
         for option in self.options:
+            if option.name in leave_out:
+                continue
             if self.interface == "terminal":
                 typed = [f"{option.name}={_typed(key)}" for key in option.values]
                 values = say("guide-values-separator").join(

@@ -200,9 +200,10 @@ def game_help(key: str, say: Speaker) -> str:
         lines.append(say("terminal-game-first"))
     guide = spec.guide_in(say.language)
     guide = guide.spoken("terminal") if guide is not None else None
-    if guide is not None and guide.options:
+    chosen_apart = {"first_player"} & set(engine.seat_options)  # --first, counted from 1
+    if guide is not None and any(option.name not in chosen_apart for option in guide.options):
         lines.append(say("terminal-game-options"))
-        lines.append(wrap(guide.options_help(), indent="  "))
+        lines.append(wrap(guide.options_help(leave_out=chosen_apart), indent="  "))
     kinds = Listed.of(agent_about(kind, say) for kind in spec.ai_kinds)
     lines.append(wrap(say("terminal-game-agents", kinds=kinds)))
     return "\n".join(lines)
