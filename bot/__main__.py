@@ -81,7 +81,7 @@ def run_play(args: argparse.Namespace, language: str) -> int:
     from bot.terminal.play import play
     from engines.base import GameError
 
-    language = args.lang or language  # "--lan de", which argparse reads as --lang, told after the help
+    language = args.lang or language  # --lang as argparse read it, an abbreviation ("--lan de") included
     say = Speaker(language)
     if args.list:
         print(list_games(say))
