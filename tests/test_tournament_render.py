@@ -10,7 +10,6 @@ from __future__ import annotations
 import io
 import random
 import re
-from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -202,17 +201,6 @@ def test_a_cell_is_written_in_words() -> None:
     assert (ct.result_words(abandoned), ct.mates_words(abandoned)) == ("bye ½", "v 2")
     assert ct.cell_sentence(abandoned) == "R4 v 2: abandoned, bye ½"
     assert ct.cell_sentence(abandoned, mates=False) == "R4: abandoned, bye ½"
-    won = Cell(1, CellKind.PLAYED, table=2, mates=(3,), points=Fraction(1), place=1, won=True, seats=4)
-    assert [ct.place_words(replace(won, place=p)) for p in (1, 2, 3, 4, 11, 12, 21)] == [
-        "1st of 4",
-        "2nd of 4",
-        "3rd of 4",
-        "4th of 4",
-        "11th of 4",
-        "12th of 4",
-        "21st of 4",
-    ]
-    assert ct.place_words(bye) == ""
     absent = Cell(5, CellKind.NOT_PAIRED)
     assert (ct.result_words(absent), ct.mates_words(absent), ct.cell_sentence(absent)) == (
         "–",

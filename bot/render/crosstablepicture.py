@@ -24,7 +24,7 @@ from PIL import Image, ImageDraw
 from bot.i18n import Speaker, english
 from bot.render import draw as d
 from bot.session import ranking
-from bot.session.crosstable import Absence, Cell, CellKind, CrossLine, Crosstable
+from bot.session.crosstable import Cell, CellKind, CrossLine, Crosstable
 from bot.session.organisedplay import Withdrawal
 from engines.phrasing import Listed
 
@@ -142,25 +142,6 @@ def cell_sentence(cell: Cell, *, mates: bool = True, say: Speaker | None = None)
     )
     points = points_words(cell.points) if cell.points is not None else ""
     return say("crosstable-cell", kind=CELL_KINDS[cell.kind], head=head, points=points)
-
-
-def place_words(cell: Cell) -> str:
-    """A played table's place, "1st of 3" (a shared place is each one's: two first of 3 are "1st of 3");
-    nothing for any other cell."""
-    if cell.kind != CellKind.PLAYED or cell.place is None:
-        return ""
-    suffix = (
-        "th" if cell.place % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(cell.place % 10, "th")
-    )
-    return f"{cell.place}{suffix} of {cell.seats}"
-
-
-def absence_words(cell: Cell) -> str:
-    """Why a player was not paired in a round, for a reader."""
-    return {
-        Absence.JOINED_LATER: "not paired: joined later",
-        Absence.WITHDRAWN: "not paired: no longer playing",
-    }.get(cell.absence or Absence.UNKNOWN, "not paired")
 
 
 def standing_words(line: CrossLine, say: Speaker | None = None) -> str:
