@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import asyncio
 import random
+from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -328,17 +330,17 @@ async def test_two_processes_never_apply_a_move_and_its_take_back_out_of_order(d
 async def test_alone_against_ais_a_take_back_also_takes_back_their_replies(storage: Storage) -> None:
     """As The Earth Crumbles, one person and two AI players: after the person's move and the AIs' replies
     (none revealing anything), "Take back" restores the game as it was before the person's move (with the
-    choices the AIs made at the same time as it, which stand), logs one
-    take-back entry per move taken back, newest first, and says whose replies went with it. The stored
-    state is still the replay of the log. Where a choice that stands is no longer legal in the game as it
-    was (an AI that chose with the move and has moved on since), the take-back is refused and nothing
-    changes."""
+    choices the AIs made at the same time as it, which stand while they still fit), logs one take-back
+    entry per move taken back, newest first, and says whose replies went with it. The stored state is
+    still the replay of the log. A choice made at the same time that no longer fits the game without the
+    move (an AI that chose with the move and has moved on since) goes with the move as a reply, where a
+    table with another person would refuse the take-back."""
     from engines import ENGINES as REAL
 
     engine = REAL["earthcrumbles"]
     services = build_services(storage, {"earthcrumbles": engine})
     rng = random.Random(2)
-    checked = refused = 0
+    checked = dropped = 0
     for _ in range(12):
         opened = await services.lobby.create_lobby(GUILD, CHANNEL, ANA, "Ana", "earthcrumbles")
         await services.lobby.add_ai(opened.id, ANA, "random")
@@ -362,27 +364,25 @@ async def test_alone_against_ais_a_take_back_also_takes_back_their_replies(stora
                         since = (await storage.actions.actions(game.id))[mine_at + 1 :]
                         entries = mine_at + 1 + len(since)
                         # Chosen at the same time as the move, the others' choices stand (a simultaneous
-                        # choice is not a reply): the game is as before the move, with those made.
-                        # A choice that stands but is no longer legal there (a seat that was choosing with
-                        # the move and has moved on since) refuses the take-back, and changes nothing.
-                        expected: GameState | None = before_mine
+                        # choice is not a reply) while they fit the game without the move; one that no
+                        # longer fits (a seat that was choosing with the move and has moved on since) goes
+                        # with the move, as a reply does.
+                        expected = before_mine
+                        undone = [(take.move.seat, take.move.n)]  # (seat, decision number), oldest first
                         for other in since:
-                            if expected is not None and other.seat in take.move.deciding:
+                            if other.seat in take.move.deciding:
                                 action = engine.parse_action(other.action_id)
-                                legal_then = action in engine.legal_actions(expected, other.seat)
-                                expected = engine.apply(expected, other.seat, action) if legal_then else None
-                        if expected is None:
-                            with pytest.raises(CannotTakeBack, match="decided since"):
-                                await services.moves.take_back(game.id, ANA, ana, game.n(ana))
-                            assert len(await storage.actions.actions(game.id)) == entries
-                            assert (await services.games.load(game.id)).state == game.state
-                            refused += 1
-                            break
+                                if action in engine.legal_actions(expected, other.seat):
+                                    expected = engine.apply(expected, other.seat, action)
+                                    continue
+                            undone.append((other.seat, other.n))
                         taken = await services.moves.take_back(game.id, ANA, ana, game.n(ana))
                         assert taken.game.state == expected
                         log = await storage.actions.actions(game.id)
                         added = log[entries:]
-                        assert [a.seat for a in added] == [e.seat for e in take.undone]
+                        assert [(a.seat, a.undoes) for a in added] == undone[::-1]
+                        # a choice made with the move that went with it: a table with another person refuses
+                        dropped += len(undone) > 1 + len(take.replies)
                         assert all(a.undoes is not None for a in added)
                         assert added[-1].seat == ana and added[-1].user_id == ANA
                         assert taken.lines[0].text.startswith(f"{{s{ana}}} took back")
@@ -430,3 +430,60 @@ async def test_with_another_person_at_the_table_an_ai_reply_still_keeps_the_move
         target(window, 0, ai_seats_if_alone(seats, 0))
     take = target(window, 0, ai_seats_if_alone(seats[:2], 0))
     assert take.move.n == 4 and [r.n for r in take.replies] == [7]
+
+
+class PickThenFollow:
+    """Just what ``restore`` asks of a game: seats 0 and 1 pick at the same time, then seat 1 follows, which
+    it may only do once both have picked."""
+
+    @dataclass(frozen=True)
+    class State:
+        picked: frozenset[int] = frozenset()
+        followed: bool = False
+        log: tuple[Any, ...] = ()
+
+    def parse_action(self, action_id: str) -> str:
+        return action_id
+
+    def legal_actions(self, state: State, seat: int) -> list[str]:
+        if seat not in state.picked:
+            return ["pick"]
+        return ["follow"] if seat == 1 and state.picked == {0, 1} and not state.followed else []
+
+    def apply(self, state: State, seat: int, action: str) -> State:
+        if action == "pick":
+            return replace(state, picked=state.picked | {seat})
+        return replace(state, followed=True)
+
+    def current_seats(self, state: State) -> frozenset[int]:
+        return frozenset(seat for seat in (0, 1) if self.legal_actions(state, seat))
+
+
+def test_alone_with_an_ai_its_choice_made_with_the_move_goes_too_once_it_no_longer_fits() -> None:
+    """The person picks (seat 0) while the AI picks too (seat 1), then the AI follows, which needs the
+    person's pick. Taken back alone with that AI, the pick made at the same time stands (it still fits) and
+    the follow goes with the move as a reply; at a table with another person the take-back is refused and
+    nothing changes."""
+    from bot.session.records import ActionRecord, UndoEntry
+    from bot.session.takebacks import restore
+
+    engine: Any = PickThenFollow()
+    window = (
+        UndoEntry(0, 0, True, (0, 1), 1.0),  # the person's pick
+        UndoEntry(1, 0, False, (0, 1), 2.0),  # the AI's pick, made at the same time
+        UndoEntry(1, 1, False, (1,), 3.0),  # the AI's follow, after both picks
+    )
+    actions = [
+        ActionRecord(0, 0, "pick", 0, ANA, 1.0),
+        ActionRecord(1, 1, "pick", 0, None, 2.0),
+        ActionRecord(2, 1, "follow", 1, None, 3.0),
+    ]
+    alone = frozenset({1})
+    start: Any = PickThenFollow.State()
+    take = target(window, 0, alone)
+    assert take.replies == ()  # the AI was choosing with the move: target alone keeps all it did since
+    restored = restore(engine, start, actions, take, window, alone)
+    assert restored.state == replace(start, picked=frozenset({1}))
+    assert restored.take == TakeBack(window[0], (window[2],))
+    with pytest.raises(CannotTakeBack, match="decided since"):  # another person at the table
+        restore(engine, start, actions, target(window, 0), window, frozenset())

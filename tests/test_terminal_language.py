@@ -185,3 +185,10 @@ def test_a_games_help_offers_the_first_player_counted_from_1_only(key: str) -> N
     helped = game_help(key, say)
     assert say("terminal-game-first") in helped
     assert "first_player" not in helped and say("terminal-game-options") in helped
+
+
+def test_a_take_back_the_rules_refuse_is_said_in_the_chosen_language() -> None:
+    out = io.StringIO()
+    play(GAMES["gentoo"], players=2, seed=3, language="de", stdin=io.StringIO("u\nq\n"), stdout=out)
+    assert Speaker("de")("refusal-takeback-nothing") in out.getvalue()
+    assert Speaker("en")("refusal-takeback-nothing") not in out.getvalue()

@@ -119,12 +119,15 @@ class MoveService:
         actions = await self.storage.actions.actions(game.id)
         engine = game.engine
         try:
-            restored = await asyncio.to_thread(takebacks.restore, engine, initial_state(game), actions, take)
+            restored = await asyncio.to_thread(
+                takebacks.restore, engine, initial_state(game), actions, take, game.session.undo_window, ais
+            )
         except takebacks.CannotTakeBack as exc:
             raise takebacks.CannotTakeBack(game.fill(str(exc)), words=named(exc.words, game.names)) from None
         except Exception:  # a log this engine cannot replay (a game saved by an older version)
             log.warning("session %s: could not replay to take back a move", game.id, exc_info=True)
             raise refusal_of(takebacks.CannotTakeBack, "refusal-takeback-unreplayable") from None
+        take = restored.take  # with any AI choice that no longer fits without the move
         # Each AI reply taken back is an entry of its own, newest first, before the person's; each counts as
         # one decision of its seat, as every logged entry does.
         decisions = {**game.decisions, seat: n + 1}

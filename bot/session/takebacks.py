@@ -11,6 +11,8 @@ Decisions written down here (README.md, "Taking back a move", and each game's do
 - At a table where the person is the only one (every other seat is an AI player's), the AI players'
   replies since their move do not make it stay: they are taken back with it (``TakeBack.replies``), as far
   as the undo window reaches, so never past something hidden that was revealed. The AIs then decide again.
+  An AI's choice made at the same time as the move stands, unless it no longer fits the game without the
+  move (an AI that chose with it and has moved on since): then it goes too (``restore``).
 - A move that was one click of a choice made in several (no public line yet, and the player still
   choosing) is told as a step taken back, not a move (``restore``'s ``partial``).
 - The action log stays append-only: a take-back is an entry of its own that names the seat's move it takes
@@ -144,14 +146,24 @@ def replay(engine: AnyEngine, initial: GameState, actions: Sequence[ActionRecord
 class Restored:
     state: GameState  # the game without the moves taken back
     partial: bool  # the person's move was one click of a choice made in several
+    take: TakeBack  # what was taken back: the take-back asked for, and any AI choice that no longer fits
 
 
 def restore(
-    engine: AnyEngine, initial: GameState, actions: Sequence[ActionRecord], take: TakeBack
+    engine: AnyEngine,
+    initial: GameState,
+    actions: Sequence[ActionRecord],
+    take: TakeBack,
+    window: Sequence[UndoEntry] = (),
+    ais: frozenset[Seat] = frozenset(),
 ) -> Restored:
     """The game as it stands once ``take`` is taken back: its moves in force, those left out, replayed from
-    ``initial``. A later move that would no longer be legal refuses the take-back."""
+    ``initial``. A later move that would no longer be legal refuses the take-back, unless it is an AI
+    player's at a table where the person is alone with AIs (``ais``; its entry in ``window``): then it goes
+    with the move as a reply, and that AI chooses again (a choice it made at the same time as the move,
+    which stands while it still fits)."""
     gone = {(entry.seat, entry.n) for entry in take.undone}
+    in_window = {(entry.seat, entry.n): entry for entry in window}
     state = initial
     partial = False
     for record in moves_in_force(actions):
@@ -163,6 +175,13 @@ def restore(
                 partial = not told and record.seat in engine.current_seats(after)
             continue
         if action not in engine.legal_actions(state, record.seat):
+            entry = in_window.get((record.seat, record.n))
+            if record.seat in ais and entry is not None and not entry.by_person:
+                gone.add((record.seat, record.n))
+                continue
             raise refusal_of(CannotTakeBack, "refusal-takeback-decided-since", seat=seat_arg(record.seat))
         state = engine.apply(state, record.seat, action)
-    return Restored(state, partial)
+    replies = tuple(
+        entry for entry in reversed(window) if (entry.seat, entry.n) in gone and entry != take.move
+    )
+    return Restored(state, partial, TakeBack(take.move, replies) if window else take)

@@ -330,10 +330,11 @@ class TerminalGame:
         ais = frozenset(s for s in others if s != seat) if self.human_seats == {seat} else frozenset()
         try:
             take = takebacks.target(self.window, seat, ais)
-            restored = takebacks.restore(self.engine, initial, self.history, take)
-        except takebacks.CannotTakeBack as exc:
-            self.say(str(exc))
+            restored = takebacks.restore(self.engine, initial, self.history, take, self.window, ais)
+        except takebacks.CannotTakeBack as exc:  # why not, in the player's language
+            self.say(self.words.either(str(exc), exc.words))
             return state
+        take = restored.take  # with any AI choice that no longer fits without the move
         for undone in take.undone:  # newest first, as the bot logs them
             n = sum(1 for r in self.history if r.seat == undone.seat)
             self.history.append(
