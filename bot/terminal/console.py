@@ -326,8 +326,7 @@ class TerminalGame:
     def take_back(self, initial: Any, state: Any, seat: Seat) -> Any:
         """``u``: the human's last move taken back under the bot's rules (bot.session.takebacks), with the
         AIs' replies since when the human plays alone against them; or why not."""
-        others = range(self.num_players)
-        ais = frozenset(s for s in others if s != seat) if self.human_seats == {seat} else frozenset()
+        ais = frozenset(range(self.num_players)) - {seat} if self.human_seats == {seat} else frozenset()
         try:
             take = takebacks.target(self.window, seat, ais)
             restored = takebacks.restore(self.engine, initial, self.history, take, self.window, ais)
