@@ -20,9 +20,11 @@ from typing import Any, NoReturn
 
 from bot.i18n import SOURCE, Speaker
 from bot.terminal.commandline import (
+    Misread,
     add_play,
     chosen_language,
     list_games,
+    misread_arguments,
     name_the_game,
     unknown_game,
 )
@@ -147,7 +149,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     given = sys.argv[1:] if argv is None else list(argv)
     # play's help and words in its player's language; the bot's own commands are an operator's, in English
     language = chosen_language(given) if "play" in given[:2] else SOURCE
-    args = build_parser(language).parse_args(given)
+    try:
+        args, extra = build_parser(language).parse_known_args(given)
+    except Misread as refusal:  # a value play cannot take, said in its player's language
+        print(refusal)
+        return 2
+    if extra:
+        if args.command != "play":
+            build_parser().error(f"unrecognized arguments: {' '.join(extra)}")
+        print(misread_arguments(extra, Speaker(args.lang or language)))
+        return 2
     if args.command == "play":
         return run_play(args, language)
     if args.command == "health":

@@ -14,19 +14,26 @@ from pathlib import Path
 
 import pytest
 
+from bot import __main__ as cli
 from bot.catalogue.registry import GAMES
 from bot.i18n import Speaker
 from bot.i18n.pseudo import PSEUDO
 from bot.terminal.commandline import (
+    Misread,
     add_play,
     chosen_language,
     game_help,
+    language_code,
     list_games,
+    misread_arguments,
     name_the_game,
+    seconds,
     unknown_game,
+    whole_number,
 )
 from bot.terminal.guidebook import columns, folded
 from bot.terminal.play import play, system_language
+from engines.phrasing import Listed
 from support.pseudo import untranslated
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -158,6 +165,15 @@ def test_the_command_line_has_no_word_from_outside_the_catalogues() -> None:
     program, the options' names, the games' keys, the examples' commands) may stand outside brackets."""
     say = Speaker(PSEUDO)
     texts = [play_help(PSEUDO), list_games(say), unknown_game("chess", say), name_the_game(say)]
+    for read, value in (
+        (whole_number("--players", say), "x"),
+        (seconds("--delay", say), "-1"),
+        (language_code(say), "xx"),
+    ):
+        with pytest.raises(Misread) as misread:
+            read(value)
+        texts.append(str(misread.value))
+    texts.append(misread_arguments(["--frogs"], say))
     texts += [game_help(key, say) for key in GAMES]
     typed = re.compile(r"(?:python -m bot play|--?[a-z][a-z_-]*|[a-z_]+=[\w…]*)")
     for text in texts:
@@ -192,3 +208,49 @@ def test_a_take_back_the_rules_refuse_is_said_in_the_chosen_language() -> None:
     play(GAMES["gentoo"], players=2, seed=3, language="de", stdin=io.StringIO("u\nq\n"), stdout=out)
     assert Speaker("de")("refusal-takeback-nothing") in out.getvalue()
     assert Speaker("en")("refusal-takeback-nothing") not in out.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("argv", "message", "args"),
+    [
+        (
+            ["--players", "drei", "--lang", "de"],
+            "terminal-cli-not-a-number",
+            {"option": "--players", "typed": "drei"},
+        ),
+        (
+            ["gentoo", "--delay", "-3", "--lang", "ja"],
+            "terminal-cli-not-seconds",
+            {"option": "--delay", "typed": "-3"},
+        ),
+        (
+            ["gentoo", "--budget", "nan", "--lang", "de"],
+            "terminal-cli-not-seconds",
+            {"option": "--budget", "typed": "nan"},
+        ),
+        (
+            ["gentoo", "--frogs", "3", "--lang", "ja"],
+            "terminal-cli-unknown-arguments",
+            {"typed": Listed.of(["--frogs", "3"], "narrow"), "count": 2},
+        ),
+    ],
+)
+def test_a_value_the_command_line_cannot_take_is_refused_in_the_chosen_language(
+    argv: list[str], message: str, args: dict[str, object], capsys: pytest.CaptureFixture[str]
+) -> None:
+    language = argv[-1]
+    assert cli.main(["play", *argv]) == 2
+    said = capsys.readouterr().out
+    assert said.strip() == Speaker(language)(message, **args)
+    assert "invalid" not in said and "error" not in said  # none of argparse's own English
+
+
+def test_a_language_the_command_line_does_not_know_is_refused_in_the_systems(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("LC_ALL", "de_DE.UTF-8")
+    assert cli.main(["play", "gentoo", "--lang", "xx"]) == 2
+    languages = Listed.of(["en", "de", "ja"], "or")
+    assert capsys.readouterr().out.strip() == Speaker("de")(
+        "terminal-cli-not-a-language", typed="xx", languages=languages
+    )

@@ -4,14 +4,16 @@ or an unknown one is named. The language is ``--lang``, else the system's (``bot
 before the command line is read so that its help already speaks it. The options' own names stay as typed
 (``--players``), as the slash commands' names stay English on Discord.
 
-argparse's own refusals of a malformed command line ("invalid int value") stay its English.
+A value ``play`` cannot take (``--players drei``) and words it does not know are refused in that language
+too (``Misread``, ``misread_arguments``); the few refusals argparse words itself (an option given no value)
+stay its English.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from bot.i18n import LANGUAGES, Speaker
@@ -66,6 +68,51 @@ def formatter(say: Speaker) -> type[argparse.HelpFormatter]:
     return Formatter
 
 
+class Misread(Exception):
+    """A value the command line cannot take, said in its player's language: raised by the converters below,
+    which argparse leaves alone (it words only its own refusals, in English), and told by ``python -m bot``
+    before it exits with 2."""
+
+
+def whole_number(option: str, say: Speaker) -> Callable[[str], int]:
+    def read(typed: str) -> int:
+        try:
+            return int(typed)
+        except ValueError:
+            raise Misread(say("terminal-cli-not-a-number", option=option, typed=typed)) from None
+
+    return read
+
+
+def seconds(option: str, say: Speaker) -> Callable[[str], float]:
+    def read(typed: str) -> float:
+        try:
+            value = float(typed)
+        except ValueError:
+            value = -1.0
+        if not value >= 0:  # a word, a negative number, nan
+            raise Misread(say("terminal-cli-not-seconds", option=option, typed=typed))
+        return value
+
+    return read
+
+
+def language_code(say: Speaker) -> Callable[[str], str]:
+    def read(typed: str) -> str:
+        if typed not in LANGUAGES:
+            raise Misread(
+                say("terminal-cli-not-a-language", typed=typed, languages=Listed.of(LANGUAGES, "or"))
+            )
+        return typed
+
+    return read
+
+
+def misread_arguments(extra: Sequence[str], say: Speaker) -> str:
+    """What is said of words on the command line that ``play`` does not take."""
+    return say("terminal-cli-unknown-arguments", typed=Listed.of(extra, "narrow"), count=len(extra))
+
+
 class PlayHelp(argparse.Action):
     """``play --help``, and after a game's key (``play slither --help``) that game's seats and options."""
 
@@ -104,21 +151,29 @@ def add_play(commands: Any, say: Speaker) -> argparse.ArgumentParser:
     options = play.add_argument_group(say("terminal-cli-section-options"))
     options.add_argument("-h", "--help", action=PlayHelp, nargs=0, say=say, help=say("terminal-cli-help"))
     options.add_argument("--list", action="store_true", help=say("terminal-cli-list"))
-    options.add_argument("--players", type=int, metavar="N", help=say("terminal-cli-players"))
-    options.add_argument("--ai", type=int, metavar="N", help=say("terminal-cli-ai"))
-    options.add_argument("--seat", type=int, default=1, metavar="N", help=say("terminal-cli-seat"))
-    options.add_argument("--seed", type=int, metavar="N", help=say("terminal-cli-seed"))
+    options.add_argument(
+        "--players", type=whole_number("--players", say), metavar="N", help=say("terminal-cli-players")
+    )
+    options.add_argument("--ai", type=whole_number("--ai", say), metavar="N", help=say("terminal-cli-ai"))
+    options.add_argument(
+        "--seat", type=whole_number("--seat", say), default=1, metavar="N", help=say("terminal-cli-seat")
+    )
+    options.add_argument(
+        "--seed", type=whole_number("--seed", say), metavar="N", help=say("terminal-cli-seed")
+    )
     options.add_argument(
         "--agent", default="mcts", metavar=say("terminal-cli-metavar-name"), help=say("terminal-cli-agent")
     )
     options.add_argument(
         "--iterations",
-        type=int,
+        type=whole_number("--iterations", say),
         metavar="N",
         help=say("terminal-cli-iterations", iterations=TERMINAL_ITERATIONS),
     )
-    seconds = say("terminal-cli-metavar-seconds")
-    options.add_argument("--budget", type=float, metavar=seconds, help=say("terminal-cli-budget"))
+    in_seconds = say("terminal-cli-metavar-seconds")
+    options.add_argument(
+        "--budget", type=seconds("--budget", say), metavar=in_seconds, help=say("terminal-cli-budget")
+    )
     options.add_argument(
         "--option",
         action="append",
@@ -126,11 +181,19 @@ def add_play(commands: Any, say: Speaker) -> argparse.ArgumentParser:
         metavar=say("terminal-cli-metavar-option"),
         help=say("terminal-cli-option", example=OPTION_EXAMPLE),
     )
-    options.add_argument("--first", type=int, metavar="N", help=say("terminal-cli-first"))
-    options.add_argument("--delay", type=float, default=0.0, metavar=seconds, help=say("terminal-cli-delay"))
+    options.add_argument(
+        "--first", type=whole_number("--first", say), metavar="N", help=say("terminal-cli-first")
+    )
+    options.add_argument(
+        "--delay",
+        type=seconds("--delay", say),
+        default=0.0,
+        metavar=in_seconds,
+        help=say("terminal-cli-delay"),
+    )
     options.add_argument(
         "--lang",
-        choices=LANGUAGES,
+        type=language_code(say),
         metavar=say("terminal-cli-metavar-language"),
         help=say("terminal-cli-lang", languages=Listed.of(LANGUAGES, "or")),
     )

@@ -155,6 +155,14 @@ terminal-cli-delay = so viele Sekunden nach jedem Zug einer KI warten
 terminal-cli-lang = die Sprache des Spiels: { $languages } (Standard: die deines Systems, sonst Englisch)
 terminal-setup-option-form = Optionen schreibt man NAME=WERT, nicht „{ $typed }“.
 
+terminal-cli-not-a-number = { $option } braucht eine ganze Zahl, nicht „{ $typed }“.
+terminal-cli-not-seconds = { $option } braucht eine Zahl von Sekunden (0 oder mehr), nicht „{ $typed }“.
+terminal-cli-not-a-language = --lang braucht { $languages }, nicht „{ $typed }“.
+terminal-cli-unknown-arguments = { $count ->
+    [one] „{ $typed }“ kennt python -m bot play nicht; --help zeigt, was es annimmt.
+   *[other] { $typed } kennt python -m bot play nicht; --help zeigt, was es annimmt.
+}
+
 terminal-list-games = Spiele:
 terminal-list-game = { $same ->
     [true] { $title }, { $low } Personen

@@ -171,6 +171,15 @@ terminal-cli-delay = pause this many seconds after each AI move
 terminal-cli-lang = the language the game speaks: { $languages } (default: your system's, else English)
 terminal-setup-option-form = Options are written NAME=VALUE, not “{ $typed }”.
 
+# A value the command line cannot take ($option: as typed, "--players"; $typed: what was typed).
+terminal-cli-not-a-number = { $option } takes a whole number, not “{ $typed }”.
+terminal-cli-not-seconds = { $option } takes a number of seconds (0 or more), not “{ $typed }”.
+terminal-cli-not-a-language = --lang takes { $languages }, not “{ $typed }”.
+terminal-cli-unknown-arguments = { $count ->
+    [one] “{ $typed }” means nothing to python -m bot play; --help lists what it takes.
+   *[other] { $typed } mean nothing to python -m bot play; --help lists what it takes.
+}
+
 terminal-list-games = Games:
 # $same: the game has one number of players ($low); $extras: how many AI players of its own ($extra).
 terminal-list-game = { $same ->

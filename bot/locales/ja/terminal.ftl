@@ -146,6 +146,14 @@ terminal-cli-delay = AIが手を打つたびに、この秒数だけ待つ
 terminal-cli-lang = ゲームの言語：{ $languages }（既定：システムの言語、なければ英語）
 terminal-setup-option-form = オプションは NAME=VALUE の形で書きます（「{ $typed }」ではありません）。
 
+terminal-cli-not-a-number = { $option } には整数を指定してください（「{ $typed }」ではなく）。
+terminal-cli-not-seconds = { $option } には0以上の秒数を指定してください（「{ $typed }」ではなく）。
+terminal-cli-not-a-language = --lang には { $languages } を指定してください（「{ $typed }」ではなく）。
+terminal-cli-unknown-arguments = { $count ->
+    [one] 「{ $typed }」は python -m bot play では使えません。使えるものは --help で確認できます。
+   *[other] { $typed } は python -m bot play では使えません。使えるものは --help で確認できます。
+}
+
 terminal-list-games = ゲーム：
 terminal-list-game = { $same ->
     [true] { $title }、{ $low }人
