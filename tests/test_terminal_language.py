@@ -168,6 +168,7 @@ def test_the_command_line_has_no_word_from_outside_the_catalogues() -> None:
     for read, value in (
         (whole_number("--players", say), "x"),
         (seconds("--delay", say), "-1"),
+        (seconds("--budget", say), "inf"),
         (language_code(say), "xx"),
     ):
         with pytest.raises(Misread) as misread:

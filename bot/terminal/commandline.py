@@ -12,6 +12,7 @@ stay its English.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -90,7 +91,7 @@ def seconds(option: str, say: Speaker) -> Callable[[str], float]:
             value = float(typed)
         except ValueError:
             value = -1.0
-        if not value >= 0:  # a word, a negative number, nan
+        if not (value >= 0 and math.isfinite(value)):  # a word, a negative number, nan, inf
             raise Misread(say("terminal-cli-not-seconds", option=option, typed=typed))
         return value
 
