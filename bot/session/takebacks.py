@@ -154,12 +154,13 @@ def restore(
     initial: GameState,
     actions: Sequence[ActionRecord],
     take: TakeBack,
-    window: Sequence[UndoEntry] = (),
-    ais: frozenset[Seat] = frozenset(),
+    window: Sequence[UndoEntry],
+    ais: frozenset[Seat],
 ) -> Restored:
     """The game as it stands once ``take`` is taken back: its moves in force, those left out, replayed from
-    ``initial``. A later move that would no longer be legal refuses the take-back, unless it is an AI
-    player's at a table where the person is alone with AIs (``ais``; its entry in ``window``): then it goes
+    ``initial``. ``window`` is the undo window ``take`` was found in. A later move that would no longer be
+    legal refuses the take-back, unless it is an AI player's at a table where the person is alone with AIs
+    (``ais``): then it goes
     with the move as a reply, and that AI chooses again (a choice it made at the same time as the move,
     which stands while it still fits)."""
     gone = {(entry.seat, entry.n) for entry in take.undone}
@@ -184,4 +185,4 @@ def restore(
     replies = tuple(
         entry for entry in reversed(window) if (entry.seat, entry.n) in gone and entry != take.move
     )
-    return Restored(state, partial, TakeBack(take.move, replies) if window else take)
+    return Restored(state, partial, TakeBack(take.move, replies))

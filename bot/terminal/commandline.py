@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from bot.i18n import LANGUAGES, Speaker
-from bot.terminal.guidebook import folded
+from bot.terminal.guidebook import folded, wrap
 from engines.phrasing import Listed
 
 PROGRAM = "python -m bot play"
@@ -212,10 +212,7 @@ def list_games(say: Speaker) -> str:
         extra = [kind.said(say) for kind in spec.agents]
         line = say(
             "terminal-list-game",
-            title=engine.title,
-            low=engine.min_players,
-            high=engine.max_players,
-            same=engine.min_players == engine.max_players,
+            **how_many_play(engine),
             extras=len(extra),
             extra=Listed.of(extra, "narrow"),
         )
@@ -227,6 +224,12 @@ def list_games(say: Speaker) -> str:
     return "\n".join(lines)
 
 
+def how_many_play(engine: Any) -> dict[str, Any]:
+    """A game's title and how many play it, as the list and a game's help say them."""
+    low, high = engine.min_players, engine.max_players
+    return {"title": engine.title, "low": low, "high": high, "same": low == high}
+
+
 def agent_about(kind: Any, say: Speaker) -> str:
     """An AI player as ``--agent`` names it, with what it does: "mcts (strong: …)"."""
     return say("terminal-agent", name=kind.name, label=kind.said(say), about=kind.about(say))
@@ -235,21 +238,12 @@ def agent_about(kind: Any, say: Speaker) -> str:
 def game_help(key: str, say: Speaker) -> str:
     """One game, as a terminal player chooses its setup: players, seats, options and AI players."""
     from bot.catalogue.registry import GAMES
-    from bot.terminal.guidebook import wrap
 
     spec = GAMES.get(key)
     if spec is None:
         return unknown_game(key, say)
     engine = spec.engine
-    lines = [
-        say(
-            "terminal-game-players",
-            title=engine.title,
-            low=engine.min_players,
-            high=engine.max_players,
-            same=engine.min_players == engine.max_players,
-        )
-    ]
+    lines = [say("terminal-game-players", **how_many_play(engine))]
     roles = [role_of(engine, seat, say) for seat in range(engine.max_players)]
     if any(roles):
         runs: list[tuple[int, int, str]] = []  # first seat, last seat, role (seats counted from 1)
