@@ -15,7 +15,7 @@ import json
 import logging
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
 from bot.i18n import SOURCE, Speaker
@@ -174,10 +174,30 @@ def leave(code: int) -> NoReturn:
     leaves at once, without tearing down every module's objects one by one, which on a busy machine takes
     seconds that a process manager waiting for the exit after SIGTERM counts as a hang."""
     logging.shutdown()
-    sys.stdout.flush()
-    sys.stderr.flush()
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except BrokenPipeError:  # whoever read the output left before its end
+        code = code or CLOSED_OUTPUT
     os._exit(code)
 
 
+CLOSED_OUTPUT = 1  # as a game in the terminal ends when its output is closed (``bot.terminal.console``)
+
+
+def read_to_the_end(run: Callable[[], int]) -> int:
+    """``run()``, or the code of a pipe closed before its end (``play --list | head``): the reader has
+    what it wanted, and a traceback would be all the player saw of it."""
+    try:
+        return run()
+    except BrokenPipeError:
+        return CLOSED_OUTPUT
+
+
+def command() -> NoReturn:
+    """``python -m bot`` and the ``tabletop-host`` command."""
+    leave(read_to_the_end(main))
+
+
 if __name__ == "__main__":
-    leave(main())
+    command()

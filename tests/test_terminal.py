@@ -503,6 +503,27 @@ def test_ctrl_c_in_a_real_terminal_session_exits_cleanly(key: str) -> None:
     assert "Traceback" not in err
 
 
+@pytest.mark.parametrize(
+    ("command", "code"), [(("play", "--list"), 1), (("play", "gentoo", "--help"), 1), (("play", "--help"), 0)]
+)
+def test_output_read_only_in_part_ends_without_a_traceback(command: tuple[str, ...], code: int) -> None:
+    """``play --list | head``: the reader leaves before the end (here before the first line), and the player
+    sees what they read, not a traceback; the exit code says the output was cut (argparse's own help stops
+    writing quietly and ends as it would have). A game's own output closing is
+    ``test_a_closed_output_ends_the_game_quietly``."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "bot", *command],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=ROOT,
+    )
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.close()  # long before the interpreter has started: its first line meets a closed pipe
+    err = process.stderr.read().decode()
+    assert process.wait(timeout=60) == code
+    assert err == ""
+
+
 def test_u_takes_back_your_last_move_under_the_bots_rules() -> None:
     """Take-backs in the terminal: ``u`` takes back your last move while nobody else has decided since and
     nothing hidden was revealed, and says why not otherwise. Secret Cards at one keyboard: a take of the
