@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import Any
 
 from bot.discordside.gate import RESTARTING
 from support.fakediscord import FakeDiscord, Perm
-from support.harness import World, ephemeral_text, latest_board, open_game, running_bot
+from support.harness import World, ephemeral_text, latest_board, open_game, required_options, running_bot
 
 
 async def test_one_game_per_channel_and_threads_are_channels(
@@ -192,26 +191,6 @@ async def test_the_host_names_the_first_player_by_name_in_the_lobby(
         board = await fake.wait_for(lambda: latest_board(fake, world.channel))
         assert "**Bob's turn: salvage a tile" in board.text()
         assert "▶ Bob (active, first player)" in board.text()
-
-
-def required_options(definitions: list[dict[str, Any]], world: World) -> dict[str, Any]:
-    """A value each required option takes: a choice, the least number, text, yes, a member."""
-    values: dict[str, Any] = {}
-    for option in definitions:
-        if not option.get("required"):
-            continue
-        kind = option["type"]
-        if option.get("choices"):
-            values[option["name"]] = option["choices"][0]["value"]
-        elif kind == 3:
-            values[option["name"]] = "x" * int(option.get("min_length", 1))
-        elif kind in (4, 10):
-            values[option["name"]] = option.get("min_value", 1)
-        elif kind == 5:
-            values[option["name"]] = True
-        elif kind == 6:
-            values[option["name"]] = world.bob
-    return values
 
 
 async def test_every_command_passes_the_gate(fake: FakeDiscord, world: World, tmp_path: Path) -> None:

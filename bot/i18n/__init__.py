@@ -32,7 +32,7 @@ from fluent.syntax import FluentParser
 
 from bot.i18n import cldr
 from bot.i18n.finding import entries
-from bot.i18n.pseudo import PSEUDO, pseudo_resource
+from bot.i18n.pseudo import PSEUDO, pseudo_resource, pseudo_text
 from bot.i18n.templates import Choice, Template, named_messages, template_of
 from engines.base import GameError, IllegalAction, LogLine
 from engines.phrasing import Duration, Listed, Moment, Words, WordsArg
@@ -379,8 +379,10 @@ def about(language: str) -> About:
         for line in path.read_text(encoding="utf-8").splitlines()
         if line.startswith("language-") and " = " in line
     )
+    name = values["language-name"].strip()
     return About(
-        name=values["language-name"].strip(), spaced=values.get("language-spaced", "yes").strip() != "no"
+        name=pseudo_text(name) if language == PSEUDO else name,  # the tests' language names itself too
+        spaced=values.get("language-spaced", "yes").strip() != "no",
     )
 
 

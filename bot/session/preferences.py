@@ -315,7 +315,7 @@ def describe(prefs: Preferences, now: float) -> list[tuple[Words, Words]]:
     language = (
         Words(id="settings-language-discord")
         if prefs.language is None
-        else Words(id="settings-language", args={"name": LANGUAGE_NAMES[prefs.language]})
+        else Words(id="settings-language", args={"name": about(prefs.language).name})
     )
     moment = Moment(at=now, zone=prefs.time_zone, with_day=True)
     return [

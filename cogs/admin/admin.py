@@ -24,7 +24,7 @@ from bot.discordside.message import Message
 from bot.discordside.payloads import jump_url
 from bot.discordside.tablelanguage import table_language
 from bot.discordside.wiring import Wiring
-from bot.i18n import Speaker, refused
+from bot.i18n import Speaker, about, refused
 from bot.session import matchmaking
 from bot.session.organisedplay import QueueEntry
 from bot.session.preferences import LANGUAGE_NAMES
@@ -114,7 +114,7 @@ class Admin(commands.GroupCog, group_name="tabletop", group_description="Tableto
         )
         chosen = await table_language(self.wiring.client, self.wiring.storage, interaction.guild_id)
         await interaction.response.send_message(
-            say("server-language-set", name=LANGUAGE_NAMES[chosen]), ephemeral=True
+            say("server-language-set", name=about(chosen).name), ephemeral=True
         )
 
     @app_commands.command(name="games", description="List this server's lobbies and running games")

@@ -15,7 +15,7 @@ from bot.catalogue.guide import GameGuide, OptionGuide
 from bot.discordside.components import Components
 from bot.discordside.message import Message
 from bot.discordside.payloads import GAME_COLOR
-from bot.i18n import LANGUAGES, Speaker
+from bot.i18n import LANGUAGES, Speaker, about
 from bot.session import turnclock
 from bot.session.errors import cut
 from bot.session.game import Game
@@ -87,7 +87,7 @@ class LobbyMessage:
                 inline=False,
             )
             embed.add_field(
-                name=say("lobby-field-language"), value=TABLE_LANGUAGES[session.table_language], inline=False
+                name=say("lobby-field-language"), value=about(session.table_language).name, inline=False
             )
             guide = self.catalogue[game.session.game].guide_in(session.table_language)
             settings = _describe_options(game, guide, say)

@@ -294,3 +294,23 @@ def option(body: dict[str, Any], path: list[str]) -> dict[str, Any]:
     for part in path:
         node = next(o for o in node["options"] if o["name"] == part)
     return node
+
+
+def required_options(definitions: list[dict[str, Any]], world: World) -> dict[str, Any]:
+    """A value each required option takes: a choice, the least number, text, yes, a member."""
+    values: dict[str, Any] = {}
+    for option in definitions:
+        if not option.get("required"):
+            continue
+        kind = option["type"]
+        if option.get("choices"):
+            values[option["name"]] = option["choices"][0]["value"]
+        elif kind == 3:
+            values[option["name"]] = "x" * int(option.get("min_length", 1))
+        elif kind in (4, 10):
+            values[option["name"]] = option.get("min_value", 1)
+        elif kind == 5:
+            values[option["name"]] = True
+        elif kind == 6:
+            values[option["name"]] = world.bob
+    return values
