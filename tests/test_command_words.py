@@ -11,9 +11,9 @@ from dataclasses import replace
 from pathlib import Path
 
 from bot.i18n.pseudo import PSEUDO
-from support.fakediscord import FakeDiscord, Perm
+from support.fakediscord import FakeDiscord, Message, Perm, User
 from support.harness import World, required_options, running_bot, settle
-from support.pseudo import leaks, message_texts
+from support.pseudo import leaks, message_texts, untranslated
 
 
 async def test_every_command_answers_its_reader_in_their_language(
@@ -24,6 +24,7 @@ async def test_every_command_answers_its_reader_in_their_language(
     names = [u.name for u in (erin, world.alice, world.bob)]
     found: dict[str, object] = {}
     tried: list[str] = []
+    clicked: list[str] = []
     async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
         for person in (erin, world.alice, world.bob):  # as /settings would set it, had players this language
             prefs = await bot.services.personal_settings.of(person.id)
@@ -35,6 +36,10 @@ async def test_every_command_answers_its_reader_in_their_language(
                     world.alice, world.channel, "game", ["new"], {"game": "gentoo", "thread": False}
                 )
                 assert opening.response is not None and opening.response.buttons(), "no lobby opened"
+                for where, what in await pressed(fake, erin, world, opening.response, names):
+                    clicked.append(f"the lobby, {where}")  # by someone not its host: join, leave, refusals
+                    if what:
+                        found[f"the lobby, {where}"] = what
             for (name, kind), stored in sorted(fake.commands[None].items()):
                 if kind != 1:
                     continue
@@ -57,5 +62,48 @@ async def test_every_command_answers_its_reader_in_their_language(
                     if leaked:
                         found[command] = leaked
                     tried.append(command)
+                    for answer in answers:  # and what each of its buttons and menus answers
+                        for where, what in await pressed(fake, erin, world, answer, names):
+                            clicked.append(f"{command}, {where}")
+                            if what:
+                                found[f"{command}, {where}"] = what
     assert len(tried) >= 60 and "settings (a lobby open)" in tried and "tabletop games" in tried
-    assert found == {}
+    assert len(clicked) >= 15 and any(c.startswith("the lobby") and c.endswith(":join") for c in clicked), (
+        clicked
+    )
+    assert found == {}, "\n".join(f"{k}: {v}" for k, v in found.items())
+
+
+async def pressed(
+    fake: FakeDiscord, user: User, world: World, message: Message, names: list[str]
+) -> list[tuple[str, object]]:
+    """Each button of ``message`` clicked and each menu given its first option (a member for a member's
+    menu), one after another as ``user``: by component, what was not from the catalogues in its answers,
+    the message as it became and a form's title and fields (nothing: all was)."""
+    out: list[tuple[str, object]] = []
+    for component in [*message.buttons(), *message.selects()]:
+        custom_id = component.get("custom_id")
+        current = fake.message(message.id) if message.id in fake.message_index else message
+        if not custom_id or component.get("disabled") or custom_id not in current.custom_ids():
+            continue
+        if component["type"] == 2:
+            record = await fake.click(user, current, custom_id)
+        elif component["type"] == 3:
+            record = await fake.select(user, current, custom_id, [component["options"][0]["value"]])
+        else:
+            record = await fake.select(user, current, custom_id, [world.bob])
+        await settle(fake)
+        shown = [*record.messages, *([fake.message(message.id)] if message.id in fake.message_index else [])]
+        leaked: dict[str, object] = dict(leaks(shown, names))
+        if record.modal is not None:
+            form = [record.modal.get("title", "")] + [
+                part.get(key, "")
+                for row in record.modal.get("components", [])
+                for part in [row, *row.get("components", [])]
+                for key in ("label", "placeholder")
+            ]
+            words = [w for text in form for w in untranslated(text, names)]
+            if words:
+                leaked["form"] = words
+        out.append((custom_id, leaked))
+    return out

@@ -13,6 +13,7 @@ import pytest
 from bot.catalogue.guide import TERM, guide_path, kind_message, load_guide
 from bot.catalogue.registry import GAMES
 from bot.i18n import LANGUAGES, SOURCE, Speaker, catalogues
+from bot.i18n.pseudo import PSEUDO
 from cogs.rules.guidepages import rules_message
 
 TRANSLATED = [
@@ -22,7 +23,7 @@ TRANSLATED = [
     if language != SOURCE and guide_path(key, language).is_file()
 ]
 EVERY = [(key, language) for key in GAMES for language in LANGUAGES]
-MENU_LABEL = 100  # Discord's limit on a menu option's label
+MENU_LABEL = 100  # Discord's limit on a menu option's label and description
 
 
 @pytest.mark.parametrize(("key", "language"), EVERY)
@@ -48,8 +49,8 @@ def test_a_translated_guide_is_the_english_ones_twin(key: str, language: str) ->
     assert english is not None and found is not None and found.language == language
     assert found.title == english.title
     assert len(found.pages) == len(english.pages)
-    assert [(o.name, o.seats, list(o.values)) for o in found.options] == [
-        (o.name, o.seats, list(o.values)) for o in english.options
+    assert [(o.name, o.seats, list(o.values), bool(o.brief)) for o in found.options] == [
+        (o.name, o.seats, list(o.values), bool(o.brief)) for o in english.options
     ]
     assert [d.kind for d in found.decisions] == [d.kind for d in english.decisions]
     assert [d.ids for d in found.decisions] == [d.ids for d in english.decisions]
@@ -70,13 +71,17 @@ def test_a_translated_guides_references_resolve_in_its_own_words(key: str, langu
             assert name in named, (decision.kind, name)
 
 
-@pytest.mark.parametrize(("key", "language"), EVERY)
+@pytest.mark.parametrize(("key", "language"), [*EVERY, *((key, PSEUDO) for key in GAMES)])
 def test_every_option_and_value_fits_the_lobbys_menu(key: str, language: str) -> None:
+    """Each choice's label and the option's text under it within Discord's limits, uncut, in every language
+    and the pseudo-language (40% longer than English): a text too long for the menu has a brief."""
     guide = GAMES[key].guide_in(language)
     assert guide is not None
     say = Speaker(language)
     for option in guide.options:
         assert len(option.label) <= 45, option.label
+        assert 0 < len(option.menu_text) <= MENU_LABEL, option.menu_text
+        assert not option.brief or len(option.brief) < len(option.text), (option.name, "a brief longer")
         for value in option.values:
             label = say(
                 "lobby-option-value", option=option.label, value=option.describe(json.loads(value), say)

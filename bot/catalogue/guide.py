@@ -17,6 +17,7 @@ that a card's text is never written twice. Nothing here knows Discord.
     name = "penguins_to_win"        # the field of the game's options model
     label = "Penguins to win"
     text = "How many penguins end the game."
+    brief = "..."                     # optional: the text in fewer words, where the lobby's menu cannot hold it
     values = { "5" = "5 (the rulebook)", "4" = "4 (a quicker game)" }   # keys: the value as JSON
     [[term]]
     name = "Cards in Play"                # a game term players may look up, as cards are
@@ -95,6 +96,13 @@ class OptionGuide:
     text: str
     values: Mapping[str, str] = field(default_factory=dict)  # JSON of a value -> how players call it
     seats: bool = False  # the value is a list of seats (0-based in the options, 1-based for players)
+    brief: str = ""  # the text said shorter, where it would not fit under a lobby menu's choice
+
+    @property
+    def menu_text(self) -> str:
+        """What the option does, under each of its choices in the lobby's menu: at most 100 characters in
+        every language (Discord's limit; tests/test_guide_languages.py)."""
+        return self.brief or self.text
 
     def describe(self, value: Any, say: Speaker | None = None) -> str:
         """How a value reads to players: its label from the guide, else the value itself, in ``say``'s
@@ -324,6 +332,7 @@ def load_guide(
             spoken(o["text"]),
             {value: shown(label) for value, label in o.get("values", {}).items()},
             o.get("kind") == "seats",
+            spoken(o.get("brief", "")),
         )
         for o in raw.get("option", [])
     )

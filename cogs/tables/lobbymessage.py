@@ -232,7 +232,7 @@ def _option_entries(game: Game, guide: GameGuide | None, say: Speaker) -> list[d
             continue
         told = guide.option(name) if guide is not None else None
         label_of = told.label if told is not None else name
-        about = told.text if told is not None else field.description
+        about = told.menu_text if told is not None else field.description
         for value in values:
             if isinstance(value, dict):
                 shown = say("lobby-option-toggle-seat", seat=value["toggle"] + 1)
