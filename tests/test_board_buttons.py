@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from bot.discordside import boardviews
+from bot.discordside.boardviews import ENGLISH
 from bot.session.game import Choice
 
 SESSION = "abcdefgh"
@@ -42,7 +43,7 @@ def test_menus_for_several_deciders_leave_room_for_everything_else(
 ) -> None:
     menus = [(seat, f"P{seat}", 1, choices(3)) for seat in range(deciders)]
     take_backs = [(seat, 1, f"Take back (P{seat})") for seat in range(undo)]
-    view = boardviews.menus_view(SESSION, menus, close_ups(looks), take_backs)
+    view = boardviews.menus_view(SESSION, menus, close_ups(looks), take_backs, say=ENGLISH)
     laid_out = rows(view)
     flat = [c for row in laid_out for c in row]
     assert sum(c.startswith("pick:") for c in flat) == deciders
@@ -60,7 +61,14 @@ def test_menus_for_several_deciders_leave_room_for_everything_else(
 @pytest.mark.parametrize("looks", [0, 3, 15])
 def test_a_seats_moves_and_the_close_ups_fit_together(moves: int, looks: int) -> None:
     view = boardviews.move_view(
-        SESSION, 0, 1, choices(moves), peek=True, take_backs=[(0, 1, "Take back")], close_ups=close_ups(looks)
+        SESSION,
+        0,
+        1,
+        choices(moves),
+        peek=True,
+        take_backs=[(0, 1, "Take back")],
+        close_ups=close_ups(looks),
+        say=ENGLISH,
     )
     flat = [c for row in rows(view) for c in row]
     offered_moves = sum(c.startswith("act:") for c in flat) or sum(c.startswith("pick:") for c in flat)

@@ -707,6 +707,22 @@ async def test_the_host_hands_an_absent_players_seat_to_an_ai(services: Services
     ]
 
 
+@pytest.mark.parametrize(
+    ("language", "ai", "standing_in"), [("de", "KI 1", "Ana (KI)"), ("ja", "AI 1", "Ana（AI）")]
+)
+async def test_an_ai_seat_is_named_in_the_tables_language(
+    services: Services, language: str, ai: str, standing_in: str
+) -> None:
+    """An AI added to a lobby, and a player's seat an AI plays once they left, are named in the table's
+    language, fixed when it opened: in German "KI", never the English "AI"."""
+    opened = await services.lobby.create_lobby(GUILD, CHANNEL, ANA, "Ana", "secretgame", language=language)
+    await services.lobby.join(opened.id, BO, "Bo")
+    await services.lobby.add_ai(opened.id, ANA, "random")
+    game = await services.lobby.start(opened.id, ANA)
+    game = await services.lobby.leave(game.id, ANA)
+    assert sorted(game.names) == sorted([standing_in, "Bo", ai])
+
+
 async def test_leaving_a_running_game_hands_the_seat_to_an_ai(services: Services) -> None:
     game = await started(services, [ANA, BO])
     game = await services.lobby.leave(game.id, ANA)

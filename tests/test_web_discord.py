@@ -202,10 +202,15 @@ def test_a_watch_link_fits_beside_any_mix_of_moves_menus_and_close_ups(
             (seat, f"P{seat}", 1, [Choice(f"a{i}", f"Move {i}") for i in range(3)])
             for seat in range(deciders)
         ]
-        view = boardviews.menus_view("abcdefgh", menus, close_ups)
+        view = boardviews.menus_view("abcdefgh", menus, close_ups, say=boardviews.ENGLISH)
     else:
         view = boardviews.move_view(
-            "abcdefgh", 0, 1, [Choice(f"a{i}", f"Move {i}") for i in range(moves)], close_ups=close_ups
+            "abcdefgh",
+            0,
+            1,
+            [Choice(f"a{i}", f"Move {i}") for i in range(moves)],
+            close_ups=close_ups,
+            say=boardviews.ENGLISH,
         )
     added = boardviews.add_link(view, "Watch", "https://tabletop.example/g/abcdefgh.0.signature")
     rows = view.to_components()

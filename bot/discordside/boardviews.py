@@ -125,16 +125,14 @@ def move_menu(
 
 
 def show_hand_button(
-    session: str, row: int | None = None, say: Speaker = ENGLISH
+    session: str, row: int | None = None, *, say: Speaker
 ) -> discord.ui.Button[discord.ui.View]:
     # U+1F0CF, an emoji in Unicode's data (U+1F0A0, the card back, is not)
     label = say("board-show-hand")
     return button(SHOW_HAND.build(OfGame(session)), label, discord.ButtonStyle.primary, emoji="🃏", row=row)
 
 
-def hint_button(
-    session: str, row: int | None = None, say: Speaker = ENGLISH
-) -> discord.ui.Button[discord.ui.View]:
+def hint_button(session: str, row: int | None = None, *, say: Speaker) -> discord.ui.Button[discord.ui.View]:
     return button(HINT.build(OfGame(session)), say("board-hint"), emoji="💡", row=row)
 
 
@@ -146,13 +144,13 @@ def take_back_button(
 
 
 def close_up_button(
-    session: str, key: str, label: str = "Close-up", row: int | None = None
+    session: str, key: str, label: str, row: int | None = None
 ) -> discord.ui.Button[discord.ui.View]:
     return button(CLOSE_UP.build(CloseUp(session, key)), cut(label, LABEL_LIMIT), row=row)
 
 
 def close_up_menu(
-    session: str, close_ups: Sequence[tuple[str, str]], say: Speaker = ENGLISH
+    session: str, close_ups: Sequence[tuple[str, str]], say: Speaker
 ) -> discord.ui.Select[discord.ui.View]:
     options = [
         discord.SelectOption(label=label[:OPTION_LIMIT], value=key)
@@ -168,7 +166,8 @@ def review_button(
     label: str | None = None,
     disabled: bool = False,
     row: int | None = None,
-    say: Speaker = ENGLISH,
+    *,
+    say: Speaker,
 ) -> discord.ui.Button[discord.ui.View]:
     """ "Review" under a finished game (page 0), or a review's own page buttons ("Mistake 1"...)."""
     return button(
@@ -181,7 +180,7 @@ def review_button(
     )
 
 
-def rematch_view(session: str, *, review: bool = False, say: Speaker = ENGLISH) -> Components:
+def rematch_view(session: str, *, review: bool = False, say: Speaker) -> Components:
     """ "Rematch", and "Review" (``review``) beside it, in the table's language."""
     view = Components()
     view.add_item(button(REMATCH.build(OfGame(session)), say("board-rematch"), discord.ButtonStyle.success))
@@ -200,7 +199,7 @@ def move_view(
     close_ups: Sequence[tuple[str, str]] = (),
     take_backs: Sequence[tuple[int, int, str]] = (),
     hint: bool = False,
-    say: Speaker = ENGLISH,
+    say: Speaker,
 ) -> Components:
     """A seat's moves (buttons, or menus when there are many), "Show my hand", "Hint" when the game allows
     hints and someone must decide (``hint``), "Take back" for each seat that may (``(seat, n, label)``)
@@ -237,7 +236,8 @@ def menus_view(
     close_ups: Sequence[tuple[str, str]] = (),
     take_backs: Sequence[tuple[int, int, str]] = (),
     hint: bool = False,
-    say: Speaker = ENGLISH,
+    *,
+    say: Speaker,
 ) -> Components:
     """One menu per deciding seat ``(seat, name, n, choices)``, for public decisions several people make
     at once, "Show my hand", "Hint" (``hint``) and the board's close-ups."""
@@ -253,7 +253,7 @@ def menus_view(
     return view
 
 
-def close_ups_view(session: str, close_ups: Sequence[tuple[str, str]], say: Speaker = ENGLISH) -> Components:
+def close_ups_view(session: str, close_ups: Sequence[tuple[str, str]], say: Speaker) -> Components:
     """The close-ups of a board with no moves on it (a finished game's last board)."""
     view = Components()
     _add_close_ups(view, session, close_ups, say)
@@ -271,7 +271,7 @@ def _add_take_backs(view: discord.ui.View, session: str, take_backs: Sequence[tu
 
 
 def _add_close_ups(
-    view: discord.ui.View, session: str, close_ups: Sequence[tuple[str, str]], say: Speaker = ENGLISH
+    view: discord.ui.View, session: str, close_ups: Sequence[tuple[str, str]], say: Speaker
 ) -> None:
     """Close-up buttons in what is left of the last row, beside "Show my hand" and "Take back"; when they do
     not all fit, a menu in the first row the moves left free (none free: the buttons that fit, the rest one

@@ -292,11 +292,12 @@ class Payloads:
         images = [Attachment(PRIVATE_FILE, png, alt)] if png else []
         return Message(None, [embed], images, buttons)
 
-    async def close_up(self, game: Game, seat: Seat | None, key: str) -> Message:
+    async def close_up(self, game: Game, seat: Seat | None, key: str, language: str | None = None) -> Message:
         """A close-up of the board (``key``, one of the renderer's), drawn from ``seat``'s view (None: an
-        onlooker's, the public view), as a private answer; with a menu of the others when there are more
-        than the board shows as buttons."""
-        renderer = self.catalogue[game.session.game].renderer
+        onlooker's, the public view), as a private answer in its reader's ``language`` (default: the
+        table's); with a menu of the others when there are more than the board shows as buttons."""
+        language = language or game.session.table_language
+        renderer = self._renderer(game, language)
         view = game.view(seat)
         if renderer is None:
             raise refused("channel-no-close-ups")
@@ -310,7 +311,7 @@ class Payloads:
         # The other close-ups, as buttons or a menu: a click there turns this private message's page in
         # place (``cogs.play.playing.Playing.close_up``), where the board's own close-up buttons open it.
         elsewhere = [(k, label) for k, label in others if k != key]
-        menu = boardviews.close_ups_view(game.id, elsewhere) if elsewhere else None
+        menu = boardviews.close_ups_view(game.id, elsewhere, Speaker(language)) if elsewhere else None
         return Message(None, [embed], [Attachment(CLOSE_UP_FILE, image.image_png, image.alt_text)], menu)
 
 

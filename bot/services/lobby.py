@@ -179,7 +179,7 @@ class LobbyService:
             seats = list(session.seats)
             lines = []
             for seat in held:
-                seats[seat] = self._ai_seat(seats[seat])
+                seats[seat] = self._ai_seat(seats[seat], session.table_language)
                 lines.append(logged("table-log-left", seat=seat_arg(seat)))
             change = seating.host_change(session, user_id, seats, reason=Words(id="ended-everyone-left"))
             if change.status is None:
@@ -201,8 +201,7 @@ class LobbyService:
             seats = game.session.seats
             if len(seats) >= game.engine.max_players:
                 raise LobbyFull(game.title, game.engine.max_players)
-            taken = {s.name for s in seats}
-            label = name or next(f"AI {k}" for k in range(1, len(seats) + 2) if f"AI {k}" not in taken)
+            label = name or seating.ai_name((s.name for s in seats), game.session.table_language)
             return Change(seats=(*seats, SeatRecord(len(seats), None, kind, label)))
 
         return await self.games.change(session_id, decide)
@@ -321,7 +320,7 @@ class LobbyService:
                     IllegalAction, session.names, "refusal-seat-already-ai", seat=seat_arg(seat)
                 )
             seats = list(session.seats)
-            seats[seat] = self._ai_seat(old, kind)
+            seats[seat] = self._ai_seat(old, session.table_language, kind)
             line = logged("table-log-ai-seat", seat=seat_arg(seat))
             departing = old.user_id if old.user_id not in {s.user_id for s in seats} else None
             change = seating.host_change(session, departing, seats, reason=Words(id="ended-no-players-left"))
@@ -331,8 +330,8 @@ class LobbyService:
 
         return await self.games.change(session_id, decide)
 
-    def _ai_seat(self, seat: SeatRecord, kind: str | None = None) -> SeatRecord:
-        return seating.ai_seat(seat, kind or self.ai_kinds[0])
+    def _ai_seat(self, seat: SeatRecord, language: str, kind: str | None = None) -> SeatRecord:
+        return seating.ai_seat(seat, kind or self.ai_kinds[0], language)
 
 
 async def _no_table(session_id: str) -> bool:

@@ -51,9 +51,21 @@ def follow_seats(game: Game, moved: Sequence[SeatRecord]) -> dict[str, Any] | No
     return options if changed else None
 
 
-def ai_seat(seat: SeatRecord, kind: str) -> SeatRecord:
-    """``seat`` played by an AI of ``kind`` from now on, under its player's name."""
-    return replace(seat, user_id=None, ai_kind=kind, name=f"{seat.name} (AI)")
+def ai_seat(seat: SeatRecord, kind: str, language: str) -> SeatRecord:
+    """``seat`` played by an AI of ``kind`` from now on, under its player's name marked as an AI's in the
+    table's ``language`` (a name is kept as the table first said it)."""
+    name = said(Words(id="table-ai-standing-in", args={"name": seat.name}), language)
+    return replace(seat, user_id=None, ai_kind=kind, name=name)
+
+
+def ai_name(taken: Iterable[str], language: str) -> str:
+    """The name of an AI seat added to a lobby: "AI 1", the first number no seat has, in the table's
+    ``language``."""
+    names = set(taken)
+    numbered = (
+        said(Words(id="table-ai-name", args={"number": k}), language) for k in range(1, len(names) + 2)
+    )
+    return next(name for name in numbered if name not in names)
 
 
 def host_change(

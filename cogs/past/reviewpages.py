@@ -207,7 +207,7 @@ class ReviewPages:
                 files.append(Attachment(PRIVATE_FILE, png, alt))
             embeds.append(hand)
         view = Components()
-        view.add_item(review_button(game.id, 0, label=say("review-overview")))
+        view.add_item(review_button(game.id, 0, label=say("review-overview"), say=say))
         for k in range(len(drops)):
             view.add_item(review_button(game.id, k + 1, disabled=k + 1 == page, say=say))
         return Message(self.header(game, say), embeds, files, view)

@@ -162,7 +162,8 @@ class Playing(Feature):
         if game.state is None:
             raise refusal_of(GameNotRunning, "refusal-game-not-started")
         held = game.session.seats_of(interaction.user.id)
-        message = await self.payloads.close_up(game, held[0] if held else None, key)
+        language = await self.wiring.gate.language(interaction)  # a private answer: its reader's words
+        message = await self.payloads.close_up(game, held[0] if held else None, key, language)
         if on_private_message(interaction):
             await interaction.response.edit_message(**message.edit_kwargs())
         else:

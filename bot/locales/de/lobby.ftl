@@ -89,3 +89,5 @@ ai-kind-artificial-about = spielt nach den Regeln des Künstlichen Spielers aus 
 lobby-option-value = { $option }: { $value }
 lobby-option-toggle-seat = Platz { $seat } an/aus
 lobby-option-set = { $option }: **{ $value }**
+table-ai-name = KI { $number }
+table-ai-standing-in = { $name } (KI)

@@ -92,3 +92,7 @@ lobby-option-value = { $option }: { $value }
 lobby-option-toggle-seat = toggle seat { $seat }
 # An option as it is set, in the lobby's embed.
 lobby-option-set = { $option }: **{ $value }**
+# An AI seat's name in a lobby, kept as the table's language first said it.
+table-ai-name = AI { $number }
+# A player's seat an AI plays from now on (they left, or the host gave it to one): their name, marked.
+table-ai-standing-in = { $name } (AI)

@@ -87,3 +87,5 @@ ai-kind-artificial-about = ルールブックの人工プレイヤーの手順�
 lobby-option-value = { $option }：{ $value }
 lobby-option-toggle-seat = 席{ $seat }を切り替え
 lobby-option-set = { $option }：**{ $value }**
+table-ai-name = AI { $number }
+table-ai-standing-in = { $name }（AI）
