@@ -10,12 +10,13 @@ brackets but names, numbers and mentions, and nothing cut."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from bot.client import TabletopBot
 from bot.i18n.pseudo import PSEUDO
-from support.fakediscord import FakeDiscord, Message, Perm, User
+from support.fakediscord import FakeDiscord, InteractionRecord, Message, Perm, User
 from support.harness import World, latest_board, required_options, running_bot, settle
 from support.pseudo import leaks, message_texts, untranslated
 
@@ -54,6 +55,7 @@ class Sweep:
             await self.bot.storage.servers.choose(self.world.guild.id, PSEUDO)
             options = required_options(definitions, self.world)
             record = await self.fake.slash(self.reader, self.world.channel, name, path, options)
+            await self.fake.wait_for(partial(answered, record), what=f"the answer to /{name}")
             await settle(self.fake)
             command = f"/{' '.join([name, *path])} ({situation})"
             answers = record.messages or [m for m in [record.response] if m is not None]
@@ -105,6 +107,12 @@ class Sweep:
                 ]
             self.check(f"{where}, {custom_id}", shown, form)
             self.pressed.append(f"{where}, {custom_id}")
+
+
+def answered(record: InteractionRecord) -> bool:
+    """Whether a command has its answer: a reply no longer "thinking" (a deferred one is edited into its
+    answer), or a message after it."""
+    return bool(record.followups) or (record.response is not None and not record.response.loading)
 
 
 async def open_lobby(fake: FakeDiscord, world: World) -> Message:

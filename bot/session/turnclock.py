@@ -54,7 +54,7 @@ PRESETS: tuple[Preset, ...] = (
 # (bot/locales/*/commands.ftl says it in each language; ``timeout_words`` for everything else).
 TIMEOUTS: dict[str, str] = {
     "move": "an AI makes that move",
-    "skip": "the player passes where the rules allow (otherwise an AI moves)",
+    "skip": "the player passes if allowed, else an AI moves",
     "stand_in": "an AI plays the seat until the player returns",
 }
 DEFAULT_TIMEOUT = "move"

@@ -49,7 +49,7 @@ clock-preset = { $preset ->
        *[none] no clock
     }
 clock-timeout = { $timeout ->
-        [skip] a pass where the rules allow, else an AI moves
+        [skip] the player passes if allowed, else an AI moves
         [stand_in] an AI plays the seat until the player returns
        *[move] an AI makes that move
     }
