@@ -17,7 +17,7 @@ from typing import Any
 from bot.client import TabletopBot
 from bot.i18n.pseudo import PSEUDO
 from support.fakediscord import FakeDiscord, InteractionRecord, Message, Perm, User
-from support.harness import World, latest_board, required_options, running_bot, settle
+from support.harness import World, latest_board, required_options, running_bot, settle, slash_commands
 from support.pseudo import leaks, message_texts, untranslated
 
 # Commands that end the game, a seat or a tournament run after the others in a situation.
@@ -36,17 +36,8 @@ class Sweep:
     pressed: list[str] = field(default_factory=list)
 
     def commands(self) -> list[tuple[str, list[str], list[dict[str, Any]]]]:
-        """Every slash command and subcommand the bot registered, with its options' definitions."""
-        found = []
-        for (name, kind), stored in sorted(self.fake.commands[None].items()):
-            if kind != 1:
-                continue
-            body = stored["body"]
-            subcommands = [o for o in body.get("options", []) if o["type"] == 1]
-            for path, definitions in [([s["name"]], s.get("options", [])) for s in subcommands] or [
-                ([], body.get("options", []))
-            ]:
-                found.append((name, path, definitions))
+        """Every slash command and subcommand, those that end something last."""
+        found = slash_commands(self.fake)
         return sorted(found, key=lambda c: any(word in " ".join([c[0], *c[1]]) for word in ENDING))
 
     async def run_every_command(self, situation: str) -> None:

@@ -12,7 +12,15 @@ from pathlib import Path
 
 from bot.discordside.gate import RESTARTING
 from support.fakediscord import FakeDiscord, Perm
-from support.harness import World, ephemeral_text, latest_board, open_game, required_options, running_bot
+from support.harness import (
+    World,
+    ephemeral_text,
+    latest_board,
+    open_game,
+    required_options,
+    running_bot,
+    slash_commands,
+)
 
 
 async def test_one_game_per_channel_and_threads_are_channels(
@@ -201,18 +209,9 @@ async def test_every_command_passes_the_gate(fake: FakeDiscord, world: World, tm
     async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
         bot.wiring.gate.closing = True
         tried = []
-        for (name, kind), stored in sorted(fake.commands[None].items()):
-            if kind != 1:
-                continue
-            body = stored["body"]
-            subcommands = [o for o in body.get("options", []) if o["type"] == 1]
-            for path, definitions in [([s["name"]], s.get("options", [])) for s in subcommands] or [
-                ([], body.get("options", []))
-            ]:
-                record = await fake.slash(
-                    erin, world.channel, name, path, required_options(definitions, world)
-                )
-                assert ephemeral_text(record) == RESTARTING, (name, path, record.describe())
-                tried.append(" ".join([name, *path]))
+        for name, path, definitions in slash_commands(fake):
+            record = await fake.slash(erin, world.channel, name, path, required_options(definitions, world))
+            assert ephemeral_text(record) == RESTARTING, (name, path, record.describe())
+            tried.append(" ".join([name, *path]))
         assert len(tried) >= 30 and "game new" in tried and "tabletop games" in tried
         assert await bot.storage.sessions.active_in_guild(world.guild.id, limit=5) == []

@@ -314,3 +314,19 @@ def required_options(definitions: list[dict[str, Any]], world: World) -> dict[st
         elif kind == 6:
             values[option["name"]] = world.bob
     return values
+
+
+def slash_commands(fake: FakeDiscord) -> list[tuple[str, list[str], list[dict[str, Any]]]]:
+    """Every slash command and subcommand the bot registered globally: (command, subcommand path, the
+    definitions of its options)."""
+    found = []
+    for (name, kind), stored in sorted(fake.commands[None].items()):
+        if kind != 1:
+            continue
+        body = stored["body"]
+        subcommands = [o for o in body.get("options", []) if o["type"] == 1]
+        for path, definitions in [([s["name"]], s.get("options", [])) for s in subcommands] or [
+            ([], body.get("options", []))
+        ]:
+            found.append((name, path, definitions))
+    return found
