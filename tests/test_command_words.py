@@ -147,6 +147,7 @@ async def test_every_command_and_its_components_answer_in_the_readers_language(
         assert [seat.is_ai for seat in game.session.seats] == [True, True], game.session.seats
         assert sorted(game.names) == ["[Alice (ÁÍ)~]", "[Erin (ÁÍ)~]"], game.names
         sweep.check("every direct message", fake.dms(erin) + fake.dms(world.alice))
+        sweep.check("every public message, as it is now", fake.public_messages())
     assert len(sweep.tried) >= 90 and "/settings (a game running)" in sweep.tried, sweep.tried
     assert len(sweep.pressed) >= 25, sweep.pressed
     assert any(p.startswith("a lobby") and p.endswith(":join") for p in sweep.pressed), sweep.pressed

@@ -10,7 +10,10 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
+
 from bot.discordside.gate import RESTARTING
+from bot.session.records import SessionStatus
 from support.fakediscord import FakeDiscord, Perm
 from support.harness import (
     World,
@@ -173,6 +176,36 @@ async def test_join_leave_and_start_by_command_take_the_lobbys_own_path(
         assert ephemeral_text(gone) == "You left the game; an AI plays your seat now."
         session = await bot.storage.sessions.active_in_channel(world.channel.id)
         assert session is not None and [s.is_ai for s in session.seats].count(True) == 1
+
+
+@pytest.mark.parametrize("how", ["the last person leaves", "the host hands the last person's seat to an AI"])
+async def test_a_game_its_last_person_leaves_ends_for_everyone_to_see(
+    fake: FakeDiscord, world: World, tmp_path: Path, how: str
+) -> None:
+    """With no person left at a running table (the last one left, or the host gave their own seat, the last
+    a person held, to an AI) the game is over: the channel is told why, as /game abandon tells it, and the
+    board offers no more moves."""
+    async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
+        lobby = await open_game(fake, world, "gentoo", [])
+        session = next(c for c in lobby.custom_ids() if c.endswith(":start")).split(":")[1]
+        await bot.services.lobby.add_ai(session, world.alice.id, "random")
+        await fake.slash(world.alice, world.channel, "game", ["start"])
+        board = await fake.wait_for(lambda: latest_board(fake, world.channel), what="the first board")
+        if how == "the last person leaves":
+            await fake.slash(world.alice, world.channel, "game", ["leave"])
+            reason = "Every player has left the game."
+        else:
+            seat = (await bot.services.games.load(session)).session.seats_of(world.alice.id)[0] + 1
+            await fake.slash(world.alice, world.channel, "game", ["ai"], {"seat": seat})
+            reason = "No players are left in the game."
+        told = f"Gentoo Rules: {reason}"
+        await fake.wait_for(
+            lambda: any(m.content == told for m in fake.messages(world.channel, include_ephemeral=False)),
+            what="the channel told",
+        )
+        assert (await bot.services.games.load(session)).status == SessionStatus.ABANDONED
+        await fake.wait_for(lambda: not fake.message(board.id).custom_ids(), what="the board's buttons off")
+        assert all(not m.custom_ids() for m in fake.messages(world.channel) if m.id != lobby.id)
 
 
 async def test_the_host_names_the_first_player_by_name_in_the_lobby(

@@ -17,6 +17,7 @@ from bot.discordside.gamegroup import CLOCK_CHOICES, TIMEOUT_CHOICES, GameSubcom
 from bot.discordside.payloads import jump_url
 from bot.i18n import Speaker, refused
 from bot.session import turnclock
+from bot.session.records import SessionStatus
 from cogs.tables.components import LobbyButton
 from engines import ENGINES
 
@@ -109,7 +110,10 @@ class TableCommands(GameSubcommands):
             await interaction.response.send_message(
                 say("channel-ai-plays", seat=seat, name=game.names[seat - 1])
             )
-            self.wiring.driver.kick_if_owed(game)
+            if game.status == SessionStatus.RUNNING:
+                self.wiring.driver.kick_if_owed(game)
+            else:  # that was the last person's seat: the game is over
+                await self.cog.tell_ended(interaction, game)
 
         await self.run(interaction, go())
 

@@ -213,11 +213,27 @@ class Tables(Feature):
         say = Speaker(await self.wiring.gate.language(interaction))
         await interaction.response.send_message(said(op, before, game, say), ephemeral=True)
         if op == LobbyButton.LEAVE and before.status == SessionStatus.RUNNING:
-            self.driver.kick_if_owed(game)  # the seat is an AI's now: it may be its turn
+            if game.status == SessionStatus.RUNNING:
+                self.driver.kick_if_owed(game)  # the seat is an AI's now: it may be its turn
+            else:
+                await self.tell_ended(interaction, game)  # the last person left
             return
         await self.update_lobby_message(game)
         if op == LobbyButton.START:
             await self.post_first_board(game)
+
+    async def tell_ended(self, interaction: discord.Interaction[Any], game: Game) -> None:
+        """A running game that ended outside a move (its last person left it, or handed their seat to an
+        AI): said in its channel for everyone, in the table's language, as ``/game abandon`` says it, and
+        the buttons taken off its board, which would otherwise offer moves in a game that is over."""
+        say = Speaker(game.session.table_language)
+        reason = say.either(game.session.ended_reason or "", game.session.ended_words)
+        with contextlib.suppress(discord.HTTPException):  # the board's buttons come off all the same
+            await interaction.followup.send(
+                say("table-abandoned", game=game.title, reason=reason),
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+        await self.wiring.boards.close(game)
 
     async def rematch(self, interaction: discord.Interaction[Any], session_id: str) -> None:
         """A click on "Rematch": a new lobby here with the finished game's seats and options."""
