@@ -76,6 +76,12 @@ async def test_a_close_up_answers_privately_from_the_pressers_own_view(
             assert width <= 800  # shown 400 wide on a phone, its text is at least half its drawn size
             assert "Choice Cards" in answer.text()
         assert fake.message(board.id).edit_count == before
+        # A private answer: in its reader's language, whatever the table's (here English).
+        world.carol.locale = "de"
+        german = (await fake.click(world.carol, board, buttons["Show the Choice Cards"])).response
+        assert german is not None and german.embeds[0]["title"] == "Die Auswahlkarten"
+        assert (german.attachments[0].description or "").startswith("Die Auswahlkarten.")
+        assert not any("Show" in str(b.get("label")) for b in german.buttons()), german.buttons()
 
 
 async def test_a_forged_or_unknown_close_up_gets_a_sentence(

@@ -292,11 +292,10 @@ class Payloads:
         images = [Attachment(PRIVATE_FILE, png, alt)] if png else []
         return Message(None, [embed], images, buttons)
 
-    async def close_up(self, game: Game, seat: Seat | None, key: str, language: str | None = None) -> Message:
+    async def close_up(self, game: Game, seat: Seat | None, key: str, language: str) -> Message:
         """A close-up of the board (``key``, one of the renderer's), drawn from ``seat``'s view (None: an
-        onlooker's, the public view), as a private answer in its reader's ``language`` (default: the
-        table's); with a menu of the others when there are more than the board shows as buttons."""
-        language = language or game.session.table_language
+        onlooker's, the public view), as a private answer in its reader's ``language``; with a menu of the
+        others when there are more than the board shows as buttons."""
         renderer = self._renderer(game, language)
         view = game.view(seat)
         if renderer is None:
