@@ -51,6 +51,41 @@ async def test_a_refusal_is_in_the_readers_language(
         assert (await bot.services.personal_settings.of(world.bob.id)).language is None
 
 
+async def test_a_time_zone_is_found_by_its_citys_name_in_the_readers_language(
+    fake: FakeDiscord, world: World, database: Path | str
+) -> None:
+    """/settings time_zone's suggestions know the cities as the reader's language names them: a Japanese
+    reader typing 東京 is offered Asia/Tokyo, named "東京（Asia/Tokyo）"; a German reader typing Wien,
+    Europe/Vienna; a city named as its zone is offered by the zone's name alone. Typed whole and sent, the
+    city's name is taken too."""
+    async with running_bot(fake, database) as bot:
+        world.alice.locale = "ja"
+        typed = await fake.autocomplete(
+            world.alice, world.channel, "settings", [], {"time_zone": "東京"}, "time_zone"
+        )
+        assert typed.autocomplete_choices == [{"name": "東京（Asia/Tokyo）", "value": "Asia/Tokyo"}]
+        world.bob.locale = "de"
+        wien = await fake.autocomplete(
+            world.bob, world.channel, "settings", [], {"time_zone": "Wien"}, "time_zone"
+        )
+        assert wien.autocomplete_choices == [{"name": "Wien (Europe/Vienna)", "value": "Europe/Vienna"}]
+        berlin = await fake.autocomplete(
+            world.bob, world.channel, "settings", [], {"time_zone": "Berlin"}, "time_zone"
+        )
+        assert berlin.autocomplete_choices == [{"name": "Europe/Berlin", "value": "Europe/Berlin"}]
+        for language in ("en", "de", "ja"):  # every suggestion within Discord's 100 characters
+            world.carol.locale = language
+            for letter in "aeioust":
+                shown = await fake.autocomplete(
+                    world.carol, world.channel, "settings", [], {"time_zone": letter}, "time_zone"
+                )
+                assert shown.autocomplete_choices and all(
+                    len(c["name"]) <= 100 for c in shown.autocomplete_choices
+                )
+        await fake.slash(world.alice, world.channel, "settings", [], {"time_zone": "東京"})
+        assert (await bot.services.personal_settings.of(world.alice.id)).time_zone == "Asia/Tokyo"
+
+
 async def test_the_settings_panel_is_in_the_readers_language(
     fake: FakeDiscord, world: World, database: Path | str
 ) -> None:

@@ -10,7 +10,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bot.i18n import Speaker
+from bot.i18n import Speaker, zone_cities
 from bot.session import preferences as rules
 from bot.session.preferences import DEFAULTS, Preferences
 from engines.base import IllegalAction
@@ -27,6 +27,11 @@ def test_zones_are_found_whatever_their_case_and_the_menu_offers_at_most_25() ->
     assert "Europe/Berlin" in rules.zone_choices("berl") and len(rules.zone_choices("")) == 25
     assert rules.zone_choices("sydney")[0] == "Australia/Sydney"
     assert all(len(rules.zone_choices(t)) <= 25 for t in ("a", "america", "x"))
+    # A city by its name in a language we ship: suggested with that language's names, taken whole in any.
+    assert rules.zone_choices("東京", zone_cities("ja")) == ["Asia/Tokyo"]
+    assert rules.zone_choices("Mosk", zone_cities("de"))[0] == "Europe/Moscow"
+    assert rules.zone_choices("東京") == []  # without the reader's names, not found as they typed it
+    assert rules.parse_zone("東京") == "Asia/Tokyo" and rules.parse_zone("wien") == "Europe/Vienna"
 
 
 @pytest.mark.parametrize(

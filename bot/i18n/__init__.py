@@ -67,6 +67,13 @@ def cldr_name(language: str) -> str:
     return cldr.ready(CLDR.get(language, language), (*LANGUAGES, *CLDR.values()))
 
 
+@cache
+def zone_cities(language: str) -> Mapping[str, str]:
+    """Each time zone's city as ``language`` names it where CLDR does ("Asia/Tokyo": "東京"), for a person
+    choosing their zone by the name of their city in their own language."""
+    return cldr.cities(cldr_name(language))
+
+
 def language_of(locale: str | None) -> str:
     """The language we ship for a Discord locale ("de", "ja", "en-US", "pt-BR"...): its own when we ship
     it, else English."""

@@ -46,6 +46,7 @@ KEPT = frozenset(
         "day_periods",
         "day_period_rules",
         "locale_id",
+        "time_zones",  # of each zone, only its city as the language names it (/settings time_zone)
     }
 )
 UNITS = "duration-"  # of the units, the ones a duration is said in ("duration-hour")
@@ -93,6 +94,24 @@ def pare(data: dict[str, Any]) -> None:
     if isinstance(units, dict):
         for unit in [unit for unit in units if not str(unit).startswith(UNITS)]:
             del units[unit]
+    zones = data.get("time_zones")
+    if isinstance(zones, dict):
+        for name, about in list(zones.items()):
+            city = about.get("city") if isinstance(about, dict) else None
+            if city:
+                zones[name] = {"city": city}
+            else:
+                del zones[name]
+
+
+def cities(name: str) -> dict[str, str]:
+    """Each time zone's city as the locale ``name`` (ready: ``ready``) names it, where CLDR names it
+    ("Asia/Tokyo": "東京" in Japanese, "Europe/Vienna": "Wien" in German), its parents' names under its own."""
+    found: dict[str, str] = {}
+    for each in reversed(lineage(name)):
+        zones = babel.localedata.load(each).get("time_zones", {})
+        found.update({zone: about["city"] for zone, about in zones.items() if "city" in about})
+    return found
 
 
 def _pare_tables(languages: set[str]) -> None:

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import cache
 from zoneinfo import available_timezones
 
-from bot.i18n import LANGUAGES, SOURCE, about, refused
+from bot.i18n import LANGUAGES, SOURCE, about, refused, zone_cities
 from bot.session.nightclock import MAX_QUIET, MINUTES_A_DAY, QuietHours, quiet_at, quiet_ends, zone
 from engines.phrasing import Duration, Listed, Moment, Words
 
@@ -148,27 +149,51 @@ def digest_since(prefs: Preferences, now: float) -> float:
 
 def parse_zone(text: str) -> str:
     """An IANA time zone name the autocomplete offers, as Python's zone database spells it ("europe/berlin"
-    is found too)."""
+    is found too), or the whole name of its city in a language we ship ("東京", "Wien")."""
     name = (text or "").strip()
     if not name:
         raise refused("settings-refused-no-zone")
-    exact = {z.lower(): z for z in _zones()}.get(name.lower())
+    exact = {z.lower(): z for z in _zones()}.get(name.lower()) or _by_city().get(name.casefold())
     if exact is None:
         raise refused("settings-refused-zone", text=cut(name))
     return exact
 
 
-def zone_choices(typed: str) -> list[str]:
+def zone_choices(typed: str, cities: Mapping[str, str] | None = None) -> list[str]:
     """Up to 25 zone names for what a person has typed: those that start with it first, then those that
-    contain it (every part of "America/Argentina/Buenos_Aires" counts), alphabetically."""
+    contain it (every part of "America/Argentina/Buenos_Aires" counts, and the city's name in ``cities``,
+    the reader's language's: "東京" finds Asia/Tokyo), alphabetically."""
+    cities = cities or {}
     needle = (typed or "").strip().lower().replace(" ", "_")
+    said = (typed or "").strip().casefold()
     zones = sorted(_zones())
     if not needle:
         common = ("UTC", "Europe/London", "Europe/Berlin", "America/New_York", "America/Los_Angeles")
         return [*common, *(z for z in zones if z not in common)][:ZONE_CHOICES]
-    starts = [z for z in zones if z.lower().startswith(needle) or _part_starts(z, needle)]
-    contains = [z for z in zones if needle in z.lower() and z not in starts]
+
+    def city(zone: str) -> str:
+        return cities.get(zone, "").casefold()
+
+    starts = [
+        z
+        for z in zones
+        if z.lower().startswith(needle) or _part_starts(z, needle) or city(z).startswith(said)
+    ]
+    contains = [
+        z for z in zones if (needle in z.lower() or (city(z) and said in city(z))) and z not in starts
+    ]
     return (starts + contains)[:ZONE_CHOICES]
+
+
+@cache
+def _by_city() -> dict[str, str]:
+    """Every zone the menu offers by its city's whole name in each language we ship, casefolded."""
+    found: dict[str, str] = {}
+    for language in LANGUAGES:
+        for name, city in zone_cities(language).items():
+            if name in _zones():
+                found.setdefault(city.casefold(), name)
+    return found
 
 
 def _part_starts(name: str, needle: str) -> bool:

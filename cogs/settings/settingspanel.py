@@ -13,6 +13,7 @@ nothing changes.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -24,13 +25,15 @@ from bot.discordside.feature import Feature
 from bot.discordside.message import Message
 from bot.discordside.payloads import GAME_COLOR
 from bot.discordside.wiring import Wiring
-from bot.i18n import SOURCE, Speaker, language_of, refused
+from bot.i18n import SOURCE, Speaker, language_of, refused, zone_cities
 from bot.session import preferences
 from bot.session.errors import cut
 from bot.session.preferences import Preferences
 from cogs.settings.components import SETTING, Setting, SettingMenu, setting_menu
 from engines.base import IllegalAction
 from engines.phrasing import Duration, Words
+
+log = logging.getLogger(__name__)
 
 # A value no menu of the panel offers (a forged click, or a panel from before a change): why it is refused.
 NOT_OFFERED = {
@@ -112,7 +115,18 @@ class SettingsPanel(Feature):
     async def time_zones(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=z, value=z) for z in preferences.zone_choices(current)]
+        """The zones for what the reader typed, by their names or their cities' in the reader's language,
+        each named with its city where their language names it otherwise ("東京 (Asia/Tokyo)")."""
+        try:
+            say = reader(interaction, await self.settings.of(interaction.user.id))
+        except Exception:  # autocomplete cannot show a sentence: the zones by their own names
+            log.warning("Could not read the settings of %s", interaction.user.id, exc_info=True)
+            say = Speaker(SOURCE)
+        cities = zone_cities(say.language)
+        return [
+            app_commands.Choice(name=zone_name(zone, cities.get(zone), say), value=zone)
+            for zone in preferences.zone_choices(current, cities)
+        ]
 
     async def choose(self, interaction: discord.Interaction[Any], setting: Setting, value: str) -> None:
         """A choice in one of the panel's menus, if the menu offers it: the setting changed, the panel shown
@@ -152,6 +166,14 @@ def not_offered(setting: Setting, value: str) -> IllegalAction:
         except IllegalAction as why:
             return why  # "...; 5 hours is not one of them."
     return refused(NOT_OFFERED[setting])
+
+
+def zone_name(zone: str, city: str | None, say: Speaker) -> str:
+    """A zone as the autocomplete offers it: its name, with its city's before it where the reader's language
+    calls the city otherwise than the zone does ("Wien (Europe/Vienna)", not "Berlin (Europe/Berlin)")."""
+    if not city or city.replace(" ", "_") == zone.rsplit("/", 1)[-1]:
+        return zone
+    return say("settings-zone-choice", city=city, zone=zone)
 
 
 def reader(interaction: discord.Interaction[Any], prefs: Preferences) -> Speaker:

@@ -79,3 +79,4 @@ settings-language = { $name }
 server-language-set = Die neuen Tische dieses Servers sprechen { $name }. Schon offene Tische behalten ihre Sprache.
 server-language-in-a-server = Ein Server wählt die Sprache seiner Tische: nutze das auf einem Server.
 server-language-unknown = Das ist keine der angebotenen Sprachen; wähle eine davon.
+settings-zone-choice = { $city } ({ $zone })

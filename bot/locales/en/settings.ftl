@@ -79,3 +79,5 @@ settings-language = { $name }
 server-language-set = This server's new tables speak { $name }. Tables open already keep their language.
 server-language-in-a-server = A server chooses the language of its tables: use this in a server.
 server-language-unknown = That is not one of the languages offered; pick one of them.
+# A time zone offered as someone types theirs, where their language names its city otherwise: "Wien (Europe/Vienna)".
+settings-zone-choice = { $city } ({ $zone })

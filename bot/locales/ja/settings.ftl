@@ -79,3 +79,4 @@ settings-language = { $name }
 server-language-set = このサーバーの新しい卓は { $name } になります。すでに開いている卓の言語は変わりません。
 server-language-in-a-server = 卓の言語はサーバーごとに選びます。サーバーで使ってください。
 server-language-unknown = それは選べる言語ではありません。その中から選んでください。
+settings-zone-choice = { $city }（{ $zone }）
