@@ -3,7 +3,7 @@
 settings-title = あなたの設定
 settings-intro = ボットがあなたのゲームについて知らせる方法です（すべてのサーバー共通）。これはあなただけに見えます。
 settings-saved = ✅ 保存しました。
-settings-footer = タイムゾーン：/settings time_zone:（都市名を入力、例：Tokyo）。分単位のおやすみ時間：/settings quiet_hours:23:30-07:00。ボットが Discord のタイムスタンプで書く時刻は、お使いの端末のタイムゾーンで表示されます。
+settings-footer = タイムゾーン：/settings time_zone:（都市名を入力、例：東京）。分単位のおやすみ時間：/settings quiet_hours:23:30-07:00。ボットが Discord のタイムスタンプで書く時刻は、お使いの端末のタイムゾーンで表示されます。
 
 ## 設定の説明：名前と値。
 
