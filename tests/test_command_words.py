@@ -4,11 +4,13 @@ required options (the first choice, the least number, a member) by an admin whos
 pseudo-language (every catalogue word bracketed, tests/support/pseudo.py), in a server whose tables speak it
 too: in a channel without a game, beside an open lobby, and at a running game (its board's buttons pressed
 first; the commands that end a game or a seat run last). Every answer, every message a button or menu
-changes or sends and every form's fields are in words of the catalogues only: nothing outside their
-brackets but names, numbers and mentions, and nothing cut."""
+changes or sends, every form's fields, and at the end every direct message and every public message are in
+words of the catalogues only: nothing outside their brackets but names, numbers and mentions, and nothing
+cut."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
@@ -57,7 +59,7 @@ class Sweep:
             for answer in answers:
                 await self.press_everything(answer, command)
 
-    def check(self, where: str, messages: list[Message], form: list[str] = ()) -> None:  # type: ignore[assignment]
+    def check(self, where: str, messages: list[Message], form: Sequence[str] = ()) -> None:
         leaked: dict[str, object] = dict(leaks(messages, self.names))
         words = [w for text in form for w in untranslated(text, self.names)]
         if words:
