@@ -105,7 +105,7 @@ def pare(data: dict[str, Any]) -> None:
 
 
 def cities(name: str) -> dict[str, str]:
-    """Each time zone's city as the locale ``name`` (ready: ``ready``) names it, where CLDR names it
+    """Each time zone's city as the locale ``name`` (made ready by ``ready``) names it, where CLDR names it
     ("Asia/Tokyo": "東京" in Japanese, "Europe/Vienna": "Wien" in German), its parents' names under its own."""
     found: dict[str, str] = {}
     for each in reversed(lineage(name)):

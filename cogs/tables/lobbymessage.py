@@ -232,7 +232,7 @@ def _option_entries(game: Game, guide: GameGuide | None, say: Speaker) -> list[d
             continue
         told = guide.option(name) if guide is not None else None
         label_of = told.label if told is not None else name
-        about = told.menu_text if told is not None else field.description
+        does = told.menu_text if told is not None else field.description
         for value in values:
             if isinstance(value, dict):
                 shown = say("lobby-option-toggle-seat", seat=value["toggle"] + 1)
@@ -248,7 +248,7 @@ def _option_entries(game: Game, guide: GameGuide | None, say: Speaker) -> list[d
                     # visibly.
                     label=cut(say("lobby-option-value", option=label_of, value=shown), OPTION_LABEL),
                     value=f"{name}={json.dumps(value)}",
-                    description=cut(about, OPTION_LABEL) if about else None,
+                    description=cut(does, OPTION_LABEL) if does else None,
                 )
             )
     return entries
