@@ -178,7 +178,14 @@ async def test_join_leave_and_start_by_command_take_the_lobbys_own_path(
         assert session is not None and [s.is_ai for s in session.seats].count(True) == 1
 
 
-@pytest.mark.parametrize("how", ["the last person leaves", "the host hands the last person's seat to an AI"])
+@pytest.mark.parametrize(
+    "how",
+    [
+        "the last person leaves",
+        "the host hands the last person's seat to an AI",
+        "the last person leaves with a lobby's button shown before the start",
+    ],
+)
 async def test_a_game_its_last_person_leaves_ends_for_everyone_to_see(
     fake: FakeDiscord, world: World, tmp_path: Path, how: str
 ) -> None:
@@ -193,6 +200,9 @@ async def test_a_game_its_last_person_leaves_ends_for_everyone_to_see(
         board = await fake.wait_for(lambda: latest_board(fake, world.channel), what="the first board")
         if how == "the last person leaves":
             await fake.slash(world.alice, world.channel, "game", ["leave"])
+            reason = "Every player has left the game."
+        elif "lobby's button" in how:  # a client that still shows the lobby as it was: Discord sends it
+            await fake.click(world.alice, lobby, f"lobby:{session}:leave", check=False)
             reason = "Every player has left the game."
         else:
             seat = (await bot.services.games.load(session)).session.seats_of(world.alice.id)[0] + 1

@@ -193,7 +193,9 @@ class Tables(Feature):
             self.wiring.mender.soon(("lobby", game.id), lambda: self._lobby_shown_now(game.id))
             if not interaction.response.is_done():
                 await self.gate.refuse(interaction, refused("channel-lobby-slow"))
-        if game.status == SessionStatus.RUNNING:
+        if game.status == SessionStatus.ABANDONED and game.state is not None:
+            await self.tell_ended(interaction, game)  # a lobby shown before the start: its last person left
+        elif game.status == SessionStatus.RUNNING:
             try:
                 await self.post_first_board(game)
             except (discord.HTTPException, TimeoutError) as exc:
