@@ -106,12 +106,10 @@ def pare(data: dict[str, Any]) -> None:
 
 def cities(name: str) -> dict[str, str]:
     """Each time zone's city as the locale ``name`` (made ready by ``ready``) names it, where CLDR names it
-    ("Asia/Tokyo": "東京" in Japanese, "Europe/Vienna": "Wien" in German), its parents' names under its own."""
-    found: dict[str, str] = {}
-    for each in reversed(lineage(name)):
-        zones = babel.localedata.load(each).get("time_zones", {})
-        found.update({zone: about["city"] for zone, about in zones.items() if "city" in about})
-    return found
+    ("Asia/Tokyo": "東京" in Japanese, "Europe/Vienna": "Wien" in German); Babel's data of a locale holds its
+    parents' names already, under its own."""
+    zones = babel.localedata.load(name).get("time_zones", {})
+    return {zone: about["city"] for zone, about in zones.items() if "city" in about}
 
 
 def _pare_tables(languages: set[str]) -> None:
