@@ -118,9 +118,9 @@ class SettingsPanel(Feature):
         """The zones for what the reader typed, by their names or their cities' in the reader's language,
         each named with its city where their language names it otherwise ("東京 (Asia/Tokyo)")."""
         try:
-            say = reader(interaction, await self.settings.of(interaction.user.id))
+            say = Speaker(await self.wiring.gate.language(interaction))
         except Exception:  # autocomplete cannot show a sentence: the zones by their own names
-            log.warning("Could not read the settings of %s", interaction.user.id, exc_info=True)
+            log.warning("Could not read the language of %s", interaction.user.id, exc_info=True)
             say = Speaker(SOURCE)
         cities = zone_cities(say.language)
         return [
