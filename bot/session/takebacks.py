@@ -160,9 +160,8 @@ def restore(
     """The game as it stands once ``take`` is taken back: its moves in force, those left out, replayed from
     ``initial``. ``window`` is the undo window ``take`` was found in. A later move that would no longer be
     legal refuses the take-back, unless it is an AI player's at a table where the person is alone with AIs
-    (``ais``): then it goes
-    with the move as a reply, and that AI chooses again (a choice it made at the same time as the move,
-    which stands while it still fits)."""
+    (``ais``): then it goes with the move as a reply, and that AI chooses again (a choice it made at the
+    same time as the move, which stands while it still fits)."""
     gone = {(entry.seat, entry.n) for entry in take.undone}
     in_window = {(entry.seat, entry.n): entry for entry in window}
     state = initial
