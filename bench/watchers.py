@@ -68,8 +68,7 @@ from watchkit import (  # noqa: E402  (bench/, beside this script)
 from bot.config import WebSettings  # noqa: E402
 from bot.services import build_services  # noqa: E402
 from bot.store import Storage  # noqa: E402
-from bot.web.app import signing_key  # noqa: E402
-from bot.web.links import Signer, Switches, WebLinks  # noqa: E402
+from bot.web.links import Signer, Switches, WebLinks, signing_key  # noqa: E402
 from support.fakediscord import FakeDiscord  # noqa: E402
 from support.harness import live_board  # noqa: E402
 

@@ -30,7 +30,7 @@ import sys
 import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord.ext import commands
@@ -51,13 +51,15 @@ from bot.render.lettering import BIDI
 from bot.services import Services, build_services
 from bot.services.aidriver import Chooser
 from bot.store import Storage
-from bot.web.app import WebCompanion, signing_key
-from bot.web.links import Signer, Switches, WebLinks
+from bot.web.links import Signer, Switches, WebLinks, signing_key
 from bot.workers.jobrunners import WorkerJobRunner
 from bot.workers.pool import shutdown_pool
 from cogs import FEATURES
 from engines import AnyEngine
 from engines.base import GameError
+
+if TYPE_CHECKING:  # the web companion's code (aiohttp's server, Jinja2) loads only where it is on
+    from bot.web.app import WebCompanion
 
 log = logging.getLogger("bot")
 
@@ -141,6 +143,8 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
         if settings.web is not None and settings.web.bind is not None:
             # Its own connection to the database: a page never waits behind a click's transaction. And
             # its streams' work waits while clicks are being handled: on this loop, the players come first.
+            from bot.web.app import WebCompanion
+
             self.web = await WebCompanion.open(
                 settings.web, settings.database_path, self.catalogue, players=self.wiring.gate.quiet
             )

@@ -9,6 +9,8 @@ import asyncio
 import json
 import random
 import re
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -24,8 +26,31 @@ from bot.web.app import WebCompanion
 from bot.web.links import PRIVATE_HOURS, Signer, Switches, WebLinks
 from support.webgames import BASE, GUILD, PEOPLE, WEB_GAMES, new_game, path_of, play, services_on, web_client
 
+ROOT = Path(__file__).resolve().parent.parent
+
 HOSTILE = ('<script>alert("Ann")</script>', "Bo & </title><b>", "Cy' onload='x")
 NOT_FOUND = "This link does not open anything"
+
+
+def test_a_bot_without_its_web_companion_loads_none_of_the_webs_code() -> None:
+    """The companion is off unless TABLETOP_WEB_URL is set, and a bot without it holds none of its server
+    (aiohttp's web server, Jinja2, the pages): about 5 MB less of a bot's memory (docs/web.md)."""
+    probe = (
+        "import importlib, sys, bot.client\n"
+        "from cogs import FEATURES\n"
+        "for feature in FEATURES:\n"
+        "    importlib.import_module(feature)\n"
+        "web = ('aiohttp.web', 'jinja2', 'bot.web.app', 'bot.web.pages')\n"
+        "print(sorted(m for m in sys.modules if m.startswith(web)))\n"
+        "import bot.web.app\n"
+        "print(len([m for m in sys.modules if m.startswith(web)]))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=120, check=True
+    )
+    before, after = done.stdout.splitlines()
+    assert before == "[]", f"a bot without the web companion loaded: {before}"
+    assert int(after) >= 4, "the companion's code loads when the companion is on"
 
 
 async def text_of(client: test_utils.TestClient, url: str, status: int = 200) -> str:  # type: ignore[type-arg]

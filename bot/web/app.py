@@ -46,7 +46,7 @@ from bot.web.addresses import Addresses
 from bot.web.fanout import Quiet
 from bot.web.images import Images
 from bot.web.limits import STREAMS_IN_ALL, Limits, TooMany
-from bot.web.links import Signer, Switches, key_from
+from bot.web.links import Signer, Switches, signing_key
 from bot.web.live import Changes
 from bot.web.pages import Pages, html
 from bot.web.pagewords import chosen
@@ -175,13 +175,6 @@ def make_app(site: Site) -> web.Application:
     app.router.add_get(f"{prefix}/t/{TOKEN}", site.tournaments.tournament_page)
     app.router.add_get(f"{prefix}/static/{{name:[a-z]+\\.(?:css|js|svg)}}", site.static.static_file)
     return app
-
-
-async def signing_key(settings: WebSettings, storage: Storage) -> bytes:
-    """The links' key: TABLETOP_WEB_SECRET, or the one generated once and kept in the database."""
-    if settings.secret is not None:
-        return key_from(settings.secret.get_secret_value().strip())
-    return key_from(await storage.web.secret())
 
 
 class WebCompanion:

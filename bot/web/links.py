@@ -27,8 +27,13 @@ import re
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from bot.session.records import GuildWeb, SessionRecord
+
+if TYPE_CHECKING:
+    from bot.config import WebSettings
+    from bot.store import Storage
 
 GAME, PRIVATE, SERVER, TOURNAMENT = "g", "p", "s", "t"
 PRIVATE_HOURS = 24
@@ -72,6 +77,13 @@ class TournamentClaim:
 def key_from(secret: str) -> bytes:
     """The signing key from a secret (TABLETOP_WEB_SECRET or the one kept in the database)."""
     return hashlib.sha256(b"tabletop-web\x00" + secret.encode()).digest()
+
+
+async def signing_key(settings: WebSettings, storage: Storage) -> bytes:
+    """The links' key: TABLETOP_WEB_SECRET, or the one generated once and kept in the database."""
+    if settings.secret is not None:
+        return key_from(settings.secret.get_secret_value().strip())
+    return key_from(await storage.web.secret())
 
 
 def _b36(number: int) -> str:

@@ -18,8 +18,8 @@ from bot.config import WebSettings
 from bot.services import Services, build_services
 from bot.session.game import Game
 from bot.store import Storage
-from bot.web.app import WebCompanion, signing_key
-from bot.web.links import Signer, Switches, WebLinks
+from bot.web.app import WebCompanion
+from bot.web.links import Signer, Switches, WebLinks, signing_key
 from engines.base import Seat
 from support.fakediscord import Message
 from support.harness import GAMES_UNDER_TEST
