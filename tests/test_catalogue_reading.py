@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from bot import i18n
 from bot.i18n import SOURCE, Catalogues, catalogues
 from bot.i18n.pseudo import PSEUDO
 
@@ -93,3 +94,22 @@ def test_threads_saying_messages_at_once_all_say_them_whole(tmp_path: Path) -> N
         results, failures = say_at_once(found, wanted)
         assert failures == []
         assert results == [wanted] * 8
+
+
+def test_what_is_remembered_as_said_stays_within_its_bound_and_keeps_the_newest(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A message said with plain arguments is remembered (a board says the same ones each time it is
+    drawn), up to ``SAID_KEPT``; past it the older half is forgotten, so a long-running bot's memory stays
+    bounded while the tables being drawn keep theirs."""
+    monkeypatch.setattr(i18n, "SAID_KEPT", 40)
+    found = Catalogues(small_catalogues(tmp_path), ("en", "de"))
+    for count in range(100):
+        found.text("de", "counted", count=count)
+        assert len(found._said) <= 40
+    remembered = {key[-1][1] for key in found._said}  # the count each remembered saying was said with
+    assert remembered >= set(range(85, 100))  # the newest stay
+    assert 0 not in remembered
+    assert found.text("de", "counted", count=99) == Catalogues(tmp_path, ("en", "de")).text(
+        "de", "counted", count=99
+    )

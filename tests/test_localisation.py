@@ -15,6 +15,7 @@ from __future__ import annotations
 import ast as pyast
 import datetime as dt
 import json
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -34,7 +35,7 @@ from bot.i18n import (
     duration,
     language_of,
 )
-from bot.i18n.finding import Entry, entries
+from bot.i18n.finding import Entry, Unread, entries
 from bot.i18n.templates import Argument, Choice, template_of
 from bot.session import preferences
 from bot.session.errors import Refusal
@@ -302,36 +303,36 @@ def test_a_files_entries_are_found_as_fluents_parser_reads_them(folder: str) -> 
     files = sorted((LOCALES / folder).glob("*.ftl"))
     assert files
     for path in files:
-        source = path.read_text(encoding="utf-8")
-        parsed = [e for e in parser.parse(source).body if isinstance(e, (ast.Message, ast.Term))]
+        source = path.read_bytes()
+        parsed = [e for e in parser.parse(source.decode()).body if isinstance(e, (ast.Message, ast.Term))]
         found = list(entries(source))
         assert [(e.name, e.term) for e in found] == [(e.id.name, isinstance(e, ast.Term)) for e in parsed], (
             path
         )
         for entry, expected in zip(found, parsed, strict=True):
-            [alone] = parser.parse(entry.text).body
+            [alone] = parser.parse(entry.text(source)).body
             expected.comment = None
             assert alone.equals(expected), (path.name, entry.name)
 
 
 def test_entries_are_found_in_every_layout_fluent_allows() -> None:
     source = (
-        "# a comment\n"
-        "plain = Text\n"
-        "\n"
-        "-term = Term\n"
-        "    .gender = f\n"
-        "choice = { $n ->\n"
-        "[one] one\n"
-        "*[other] many\n"
-        "}\n"
-        "    and on\n"
-        "\n"
-        "\n"
-        "with-attribute =\n"
-        ".label = Go\n"
-        "## a group comment\n"
-        "last = { -term }"
+        b"# a comment\n"
+        b"plain = Text\n"
+        b"\n"
+        b"-term = Term\n"
+        b"    .gender = f\n"
+        b"choice = { $n ->\n"
+        b"[one] one\n"
+        b"*[other] many\n"
+        b"}\n"
+        b"    and on\n"
+        b"\n"
+        b"\n"
+        b"with-attribute =\n"
+        b".label = Go\n"
+        b"## a group comment\n"
+        b"last = { -term }"
     )
     found = list(entries(source))
     assert [(e.name, e.term) for e in found] == [
@@ -341,12 +342,36 @@ def test_entries_are_found_in_every_layout_fluent_allows() -> None:
         ("with-attribute", False),
         ("last", False),
     ]
-    assert found[2] == Entry("choice", False, "choice = { $n ->\n[one] one\n*[other] many\n}\n    and on")
-    assert found[3].text == "with-attribute =\n.label = Go"
-    assert found[4].text == "last = { -term }"
+    assert found[2] == Entry("choice", False, 55, 108)
+    assert found[2].text(source) == "choice = { $n ->\n[one] one\n*[other] many\n}\n    and on"
+    assert found[3].text(source) == "with-attribute =\n.label = Go"
+    assert found[4].text(source) == "last = { -term }"
     for entry in found:
-        [parsed] = FluentParser().parse(entry.text).body
+        [parsed] = FluentParser().parse(entry.text(source)).body
         assert isinstance(parsed, ast.Term if entry.term else ast.Message), entry
+
+
+def test_a_message_is_read_from_its_file_when_first_said_and_found_again_if_the_file_changed(
+    tmp_path: Path,
+) -> None:
+    """The catalogues keep where each message is, not its text (bot/i18n/finding.py): a message is read
+    from its file, in its script, as written; a file changed since (a bot updated under itself) is found
+    again, so a message moved in it is read from its new place and one gone from it reads as nothing."""
+    (tmp_path / "a.ftl").write_text("-game = Spiel\nhello = Grüß dich, { $name }!\nbye = Tschüss\n", "utf-8")
+    (tmp_path / "b.ftl").write_text("# Japanese\nthanks = ありがとう\n    ございます\n", "utf-8")
+    unread = Unread(tmp_path)
+    assert unread.take_terms() == "-game = Spiel" and unread.take_terms() == ""
+    assert unread.files == {"hello": "a.ftl", "bye": "a.ftl", "thanks": "b.ftl"}
+    assert unread.text("thanks") == "thanks = ありがとう\n    ございます"
+    assert unread.text("hello") == "hello = Grüß dich, { $name }!"
+    unread.done("hello")
+    assert "hello" not in unread and unread.names() == ["bye", "thanks"]
+    (tmp_path / "b.ftl").write_text("# moved\n\n\nthanks = どうも\n", "utf-8")
+    os.utime(tmp_path / "b.ftl", ns=(1, 1))  # a change the file's size alone might not show
+    assert unread.text("thanks") == "thanks = どうも"
+    (tmp_path / "a.ftl").write_text("hello = Hallo\n", "utf-8")
+    assert unread.text("bye") == ""
+    assert unread.files["hello"] == "a.ftl" and "hello" not in unread
 
 
 def test_a_message_said_without_fluents_resolver_says_what_fluent_says() -> None:
