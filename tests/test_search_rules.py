@@ -15,19 +15,16 @@ from __future__ import annotations
 
 import os
 import random
-import subprocess
-import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from engines import ENGINES, AnyEngine
 from engines.base import replace
+from support.probes import printed_by
 
 GAMES_PER_ENGINE = 4
 MAX_STEPS = 20_000  # random play ends every game well before this (the longest seen: 12,037 moves)
-ROOT = Path(__file__).resolve().parent.parent
 SEED = int(os.environ.get("SEARCH_RULES_SEED", "0"))
 
 
@@ -120,9 +117,6 @@ def test_a_bot_process_loads_no_search_until_it_searches() -> None:
         "    engine.search_rules()\n"
         "print(len(searches()))\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=120, check=True
-    )
-    before, after = done.stdout.splitlines()
+    before, after = printed_by(probe)
     assert before == "[]", f"a bot's process loaded searches: {before}"
     assert int(after) >= len(ENGINES), "each game's first search loads its search"

@@ -9,8 +9,6 @@ import asyncio
 import json
 import random
 import re
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -24,9 +22,8 @@ from bot.session.records import SessionStatus
 from bot.store import Storage
 from bot.web.app import WebCompanion
 from bot.web.links import PRIVATE_HOURS, Signer, Switches, WebLinks
+from support.probes import printed_by
 from support.webgames import BASE, GUILD, PEOPLE, WEB_GAMES, new_game, path_of, play, services_on, web_client
-
-ROOT = Path(__file__).resolve().parent.parent
 
 HOSTILE = ('<script>alert("Ann")</script>', "Bo & </title><b>", "Cy' onload='x")
 NOT_FOUND = "This link does not open anything"
@@ -45,10 +42,7 @@ def test_a_bot_without_its_web_companion_loads_none_of_the_webs_code() -> None:
         "import bot.web.app\n"
         "print(len([m for m in sys.modules if m.startswith(web)]))\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=120, check=True
-    )
-    before, after = done.stdout.splitlines()
+    before, after = printed_by(probe)
     assert before == "[]", f"a bot without the web companion loaded: {before}"
     assert int(after) >= 4, "the companion's code loads when the companion is on"
 
