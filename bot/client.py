@@ -51,6 +51,7 @@ from bot.render.lettering import BIDI
 from bot.services import Services, build_services
 from bot.services.aidriver import Chooser
 from bot.store import Storage
+from bot.waiting import stop
 from bot.web.links import Signer, Switches, WebLinks, signing_key
 from bot.workers.jobrunners import WorkerJobRunner
 from bot.workers.pool import shutdown_pool
@@ -283,10 +284,7 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
         for feature in FEATURES:  # their background work stops
             await self.unload_feature(feature)
         for task in (self._reminders, self._watch, self._health, self._reviews):
-            if task is not None:
-                task.cancel()
-                with contextlib.suppress(asyncio.CancelledError):
-                    await task
+            await stop(task)
         shutdown_pool(wait=False)
         await super().close()
         if hasattr(self, "storage"):  # not if the login failed before setup_hook

@@ -24,6 +24,7 @@ from bot.database.interface import (
     UniqueViolation,
     refuse_newer,
 )
+from bot.waiting import at_most
 
 
 @lru_cache(maxsize=512)
@@ -248,7 +249,7 @@ class PostgresDatabase(Database):
         cutting them: asyncpg's own close waits for every one for ever, and a stop must end (a task that
         still holds one, a listener not yet ended, would otherwise hold the bot's exit)."""
         try:
-            await asyncio.wait_for(self._pool.close(), CLOSE_SECONDS)
+            await at_most(self._pool.close(), CLOSE_SECONDS)
         except TimeoutError:  # asyncpg cut every connection when its close was cancelled
             log.warning("PostgreSQL pool: connections still in use after %g s at close, cut", CLOSE_SECONDS)
             self._pool.terminate()

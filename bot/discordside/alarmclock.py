@@ -22,6 +22,7 @@ import math
 from collections.abc import Callable
 
 from bot.store.alarm import LOOK_EVERY, Alarm
+from bot.waiting import at_most
 
 log = logging.getLogger(__name__)
 
@@ -70,7 +71,7 @@ class AlarmClock:
         until = min(began + every, math.inf if next_due is None else next_due, self._heard)
         self._until = until
         with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self._event.wait(), max(MIN_DELAY, until - self.clock()))
+            await at_most(self._event.wait(), max(MIN_DELAY, until - self.clock()))
 
     async def listen(self) -> None:
         """Hear the rings of other processes (PostgreSQL), until cancelled; nothing to do on SQLite."""

@@ -21,6 +21,7 @@ import discord
 from bot.i18n import SOURCE, Speaker, english, language_of, said
 from bot.services.games import Games
 from bot.services.personalsettings import PersonalSettings
+from bot.waiting import at_most
 from engines.base import GameError
 from engines.phrasing import Words
 from engines.wording import fill_names
@@ -68,14 +69,14 @@ class Gate:
         on this process waits so before it reads and draws a change, so that the players come first."""
         if self._in_flight:
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._idle.wait(), timeout)
+                await at_most(self._idle.wait(), timeout)
 
     async def close(self, timeout: float) -> None:
         """Stop taking clicks and let the ones being handled finish (at most ``timeout`` seconds). What is
         not shown by then is shown by the next start (``Publisher.repair``)."""
         self.closing = True
         try:
-            await asyncio.wait_for(self._idle.wait(), timeout)
+            await at_most(self._idle.wait(), timeout)
         except TimeoutError:
             log.warning("Shutting down with %d interactions still being handled", self._in_flight)
 

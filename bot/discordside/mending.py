@@ -18,12 +18,13 @@ game's publication. Only time on the wire counts: discord.py waiting out a rate 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
 import aiohttp
+
+from bot.waiting import stop, stop_all
 
 log = logging.getLogger(__name__)
 
@@ -71,9 +72,7 @@ async def bounded(call: Awaitable[T], timeout: float = REST_TIMEOUT) -> T:
                 return task.result()
             sent = _on_the_wire.get(task)
             if sent is not None and loop.time() - sent >= timeout:
-                task.cancel()
-                with contextlib.suppress(asyncio.CancelledError):
-                    await task
+                await stop(task)
                 raise TimeoutError(f"Discord did not answer within {timeout:g} seconds")
     except asyncio.CancelledError:
         task.cancel()
@@ -113,10 +112,5 @@ class Mender:
         return any(not task.done() for task in self._tasks.values())
 
     async def close(self) -> None:
-        tasks = [task for task in self._tasks.values() if not task.done()]
-        for task in tasks:
-            task.cancel()
-        for task in tasks:
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+        await stop_all(task for task in self._tasks.values() if not task.done())
         self._tasks.clear()

@@ -22,7 +22,6 @@ process dies, so another takes the deadline over:
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
@@ -40,6 +39,7 @@ from bot.session import preferences, turnclock
 from bot.session.errors import StaleAction
 from bot.session.game import Game, SubmitResult
 from bot.session.records import TIMEOUT, Deadline, Notice, SessionStatus
+from bot.waiting import stop_all
 from engines.base import GameError, IllegalAction, Seat
 from engines.phrasing import seat_arg
 
@@ -104,10 +104,7 @@ class Timers:
                     log.exception("Handling deadlines failed")
                 await self.alarm_clock.sleep(began, await self._next_due())
         finally:
-            for task in [listening, *self._timing_out.values()]:
-                task.cancel()
-                with contextlib.suppress(asyncio.CancelledError, Exception):
-                    await task
+            await stop_all([listening, *self._timing_out.values()])
             self.alarm_clock.close()
 
     async def _next_due(self) -> float | None:

@@ -12,6 +12,8 @@ import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 
+from bot.waiting import at_most, stop
+
 log = logging.getLogger(__name__)
 
 MIN_DELAY = 0.05  # seconds: a due time already past is looked at this soon, not in a busy loop
@@ -43,11 +45,8 @@ class Watchman:
         self._task = asyncio.create_task(self._run(first), name=self.what)
 
     async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-            self._task = None
+        await stop(self._task)
+        self._task = None
 
     async def _run(self, first: Callable[[], Awaitable[None]] | None) -> None:
         try:
@@ -67,4 +66,4 @@ class Watchman:
                 if due is not None:
                     delay = min(delay, max(MIN_DELAY, due - self.clock()))
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), delay)
+                await at_most(self._wake.wait(), delay)

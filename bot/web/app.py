@@ -26,7 +26,6 @@ and event streams (no inline code, no frames, no forms elsewhere), ``nosniff``, 
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
 import time
@@ -41,6 +40,7 @@ from bot.catalogue.gamespec import Registry
 from bot.config import WebSettings
 from bot.i18n import SOURCE
 from bot.store import Storage
+from bot.waiting import at_most
 from bot.web.access import Access, Clock, NotFound
 from bot.web.addresses import Addresses
 from bot.web.fanout import Quiet
@@ -251,7 +251,7 @@ class WebCompanion:
         await self.site.streams.close()
         if self._runner is not None:
             with contextlib.suppress(Exception):
-                await asyncio.wait_for(self._runner.cleanup(), STOP_WITHIN + 1)
+                await at_most(self._runner.cleanup(), STOP_WITHIN + 1)
         await self.changes.stop()
         self.reader.close()
         await self.storage.close()

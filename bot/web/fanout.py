@@ -44,6 +44,7 @@ from typing import Any, Protocol, TypeVar
 
 from bot.services.history import Replay
 from bot.session.game import Game
+from bot.waiting import at_most, stop_all
 from bot.web.access import NotFound
 from bot.web.listeners import END, GONE, Frame, Listener, sse
 from bot.web.live import Changes
@@ -421,11 +422,9 @@ class Broadcasts:
             task.cancel()
         for feed in feeds:
             feed.settled.set()  # a stream waiting for its game's first read stops waiting
-        for task in tasks:
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await task
+        await stop_all(tasks)
         with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self._joined.wait(), JOINS_WITHIN)
+            await at_most(self._joined.wait(), JOINS_WITHIN)
 
 
 class _Stopping(Exception):

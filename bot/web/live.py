@@ -26,6 +26,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from bot.store.sessions import SessionStore
+from bot.waiting import at_most, stop
 
 log = logging.getLogger(__name__)
 
@@ -76,7 +77,7 @@ class Changes:
             return True
         waker = self._wakers.setdefault(session_id, asyncio.Event())
         try:
-            await asyncio.wait_for(waker.wait(), timeout)
+            await at_most(waker.wait(), timeout)
         except TimeoutError:
             return self._generations[session_id] != generation
         return True
@@ -94,10 +95,7 @@ class Changes:
         self._task = asyncio.create_task(self._run(), name="web-changes")
 
     async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
+        await stop(self._task)
 
     async def _run(self) -> None:
         if self.sessions.announces_changes:

@@ -7,7 +7,6 @@ before it opened one (a ``Watchman``).
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
 from typing import Any
@@ -21,6 +20,7 @@ from bot.discordside.watchman import Watchman
 from bot.discordside.wiring import Wiring
 from bot.i18n import Speaker, refused
 from bot.session import matchmaking, turnclock
+from bot.waiting import at_most
 from engines.phrasing import Listed, Words
 
 log = logging.getLogger(__name__)
@@ -63,7 +63,7 @@ class Queue(Feature):
             language = (await self.services.personal_settings.of(user_id)).reader_language
             text = Speaker(language).words(words)
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            await asyncio.wait_for(user.send(text), DM_WITHIN)
+            await at_most(user.send(text), DM_WITHIN)
         except (discord.HTTPException, TimeoutError) as exc:
             log.info("Could not DM %s: %s", user_id, exc)
 

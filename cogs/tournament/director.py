@@ -34,6 +34,7 @@ from bot.i18n import Speaker
 from bot.services.registrations import TABLE_CANCELLED
 from bot.session.game import Game
 from bot.session.organisedplay import PlannedTable, Tournament, TournamentStatus, Withdrawal
+from bot.waiting import at_most
 from cogs.tournament.messages import (
     absent_dm,
     absent_sentence,
@@ -174,7 +175,7 @@ class Director:
             language = (await self.services.personal_settings.of(user_id)).reader_language
             text = Speaker(language).words(words)
             user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
-            await asyncio.wait_for(user.send(text), POST_WITHIN)
+            await at_most(user.send(text), POST_WITHIN)
         except (discord.HTTPException, TimeoutError) as exc:
             log.info("Could not DM %s: %s", user_id, exc)
 
@@ -231,9 +232,7 @@ class Director:
                     allowed_mentions=discord.AllowedMentions.none(),
                 )
                 try:
-                    await asyncio.wait_for(
-                        channel.send(**message.send_kwargs(), nonce=f"end{table.id}"), POST_WITHIN
-                    )
+                    await at_most(channel.send(**message.send_kwargs(), nonce=f"end{table.id}"), POST_WITHIN)
                 except (discord.HTTPException, TimeoutError) as exc:
                     # A thread deleted or locked: its game has ended all the same.
                     log.info("Could not tell table %s's thread it ended: %s", table.id, exc)
@@ -256,11 +255,11 @@ class Director:
         channel = self._channel(tournament)
         if message_id is not None:
             with contextlib.suppress(discord.NotFound):
-                await asyncio.wait_for(
+                await at_most(
                     channel.get_partial_message(message_id).edit(**message.edit_kwargs()), POST_WITHIN
                 )
                 return
-        posted = await asyncio.wait_for(channel.send(**message.send_kwargs()), POST_WITHIN)
+        posted = await at_most(channel.send(**message.send_kwargs()), POST_WITHIN)
         await self.store.set_message(tournament.id, "signup", posted.id)
 
     async def show_standings(self, tournament: Tournament) -> None:
@@ -270,11 +269,11 @@ class Director:
         message_id = tournament.record.standings_message_id
         if message_id is not None:
             with contextlib.suppress(discord.NotFound):
-                await asyncio.wait_for(
+                await at_most(
                     channel.get_partial_message(message_id).edit(**message.edit_kwargs()), POST_WITHIN
                 )
                 return
-        posted = await asyncio.wait_for(
+        posted = await at_most(
             channel.send(
                 **message.send_kwargs(), nonce=f"s{tournament.id}.{tournament.record.current_round}"
             ),
@@ -284,7 +283,7 @@ class Director:
 
     async def _post(self, tournament: Tournament, message: Message, nonce: str) -> None:
         channel = self._channel(tournament)
-        await asyncio.wait_for(channel.send(**message.send_kwargs(), nonce=nonce[:25]), POST_WITHIN)
+        await at_most(channel.send(**message.send_kwargs(), nonce=nonce[:25]), POST_WITHIN)
 
     def _channel(self, tournament: Tournament) -> discord.PartialMessageable:
         return self.client.get_partial_messageable(
