@@ -1,7 +1,7 @@
 """The project compiled once, before the parallel workers start (``tests/conftest.py``).
 
 Where ``PYTHONDONTWRITEBYTECODE`` is set (as on our CI machines), Python compiles nothing ahead and keeps
-nothing it compiled: each of the eight workers would compile the whole project again and rewrite every
+nothing it compiled: each of the workers would compile the whole project again and rewrite every
 test module's assertions again (about 10 s of CPU each), and so would every bot process a test starts.
 Python still reads compiled files that exist, so a collection of the tests in processes allowed to write
 them, before the workers start, pays that once (one process a core, each with its share of the test
