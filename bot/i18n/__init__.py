@@ -92,8 +92,9 @@ class Catalogues:
     def __init__(self, folder: Path = LOCALES, languages: Sequence[str] = LANGUAGES) -> None:
         self.languages = tuple(languages)
         self.bundles: dict[str, FluentBundle] = {}
-        self.sources: dict[str, dict[str, str]] = {}  # language -> message id -> file it is in
-        self._unread: dict[str, Unread] = {}  # language -> its messages not yet read, found in their files
+        # language -> its messages, each found in its file (``files``: every one, read or not) and read when
+        # first said; a language is here once it is loaded
+        self._unread: dict[str, Unread] = {}
         self._said: dict[tuple[Any, ...], str] = {}  # messages with plain arguments, as said (``text``)
         self._templates: dict[tuple[str, str], Template | None] = {}  # messages of only text and arguments
         self._reading = threading.RLock()  # boards are drawn on threads: a message is read once
@@ -110,10 +111,10 @@ class Catalogues:
         return self.bundles[language]
 
     def _ready(self, language: str) -> None:
-        if language in self.sources or (language not in self.languages and language != PSEUDO):
+        if language in self._unread or (language not in self.languages and language != PSEUDO):
             return
         with self._reading:
-            if language not in self.sources:
+            if language not in self._unread:
                 self._load(language)
 
     def _load(self, language: str) -> None:
@@ -125,8 +126,7 @@ class Catalogues:
         unread = Unread(self.folder / (SOURCE if language == PSEUDO else language))  # bot/i18n/finding.py
         bundle.add_resource(PARSER.parse(unread.take_terms()))
         self.bundles[language] = bundle
-        self._unread[language] = unread
-        self.sources[language] = unread.files
+        self._unread[language] = unread  # last: the language is loaded
 
     def _read(self, language: str, message_id: str) -> None:
         """Read a message into its language's bundle, with the messages it names, if it is not yet. A
@@ -152,11 +152,13 @@ class Catalogues:
 
     def has(self, message_id: str, language: str = SOURCE) -> bool:
         self._ready(language)
-        return message_id in self.sources.get(language, {})
+        unread = self._unread.get(language)
+        return unread is not None and message_id in unread.files
 
     def ids(self, language: str = SOURCE) -> set[str]:
         self._ready(language)
-        return set(self.sources.get(language, {}))
+        unread = self._unread.get(language)
+        return set(unread.files) if unread is not None else set()
 
     def text(self, language: str, message_id: str, **args: Any) -> str:
         """The message in ``language`` (English where that language lacks it), its arguments formatted
