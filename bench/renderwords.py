@@ -138,7 +138,7 @@ def main() -> None:
             rss = {key: statistics.median(r["rss"] for r in runs) for key, runs in rows.items()}
             cells += [f"{rss['before']:.0f}", *(f"{rss[lang]:.0f}" for lang in LANGUAGES)]
             own = {key: statistics.median(r["own"] for r in runs) for key, runs in rows.items()}
-            cells += [f"{own['before']:.0f}", *(f"{own[lang]:.0f}" for lang in LANGUAGES)]
+            cells += [f"{own['before']:.1f}", *(f"{own[lang]:.1f}" for lang in LANGUAGES)]
             print(f"| {game} | " + " | ".join(cells) + " |", flush=True)
 
 

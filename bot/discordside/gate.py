@@ -110,17 +110,14 @@ class Gate:
     async def _seen(self, interaction: discord.Interaction[Any]) -> None:
         """The language of the clicker's Discord app, kept for the direct messages the bot sends them."""
         try:
-            await self.settings.seen(
-                interaction.user.id, language_of(getattr(interaction.locale, "value", None))
-            )
+            await self.settings.seen(interaction.user.id, discord_language(interaction))
         except Exception:  # never a reason to refuse the click itself
             log.exception("Could not keep the language of %s", interaction.user.id)
 
     async def language(self, interaction: discord.Interaction[Any]) -> str:
         """The language a private answer is written in: the reader's choice in /settings, else their Discord
         language (English where we do not ship theirs)."""
-        chosen = (await self.settings.of(interaction.user.id)).language
-        return chosen or language_of(getattr(interaction.locale, "value", None))
+        return reader_language(interaction, (await self.settings.of(interaction.user.id)).language)
 
     async def _language_or_english(self, interaction: discord.Interaction[Any]) -> str:
         """The reader's language, or English when their settings cannot be read (a refusal must go out)."""
@@ -145,6 +142,17 @@ class Gate:
             return (await self.games.load(session_id)).names
         except GameError:
             return ()
+
+
+def discord_language(interaction: discord.Interaction[Any]) -> str:
+    """The language we ship for the clicker's Discord app (English where we do not ship theirs)."""
+    return language_of(getattr(interaction.locale, "value", None))
+
+
+def reader_language(interaction: discord.Interaction[Any], chosen: str | None) -> str:
+    """The language a private answer to ``interaction`` is written in: ``chosen`` (the reader's choice in
+    /settings), else their Discord app's."""
+    return chosen or discord_language(interaction)
 
 
 def strip_placeholders(text: str, other: str | None = None) -> str:

@@ -163,10 +163,11 @@ def alt_text_from(
 
 
 def seat_name(names: Sequence[str], seat: int) -> str:
-    """The display name of ``seat``, or "Player N" (counted from 1) when the host gave none."""
+    """The display name of ``seat``, or its number counted from 1 ("#2", the same in every language) when
+    the host gave none."""
     if 0 <= seat < len(names) and names[seat].strip():
         return names[seat]
-    return f"Player {seat + 1}"
+    return f"#{seat + 1}"
 
 
 def escape_markdown(text: str) -> str:

@@ -22,10 +22,11 @@ from discord import app_commands
 
 from bot.discordside.components import Components, Receiver, cog_of, selected
 from bot.discordside.feature import Feature
+from bot.discordside.gate import reader_language
 from bot.discordside.message import Message
 from bot.discordside.payloads import GAME_COLOR
 from bot.discordside.wiring import Wiring
-from bot.i18n import SOURCE, Speaker, language_of, refused, zone_cities
+from bot.i18n import SOURCE, Speaker, refused, zone_cities
 from bot.session import preferences
 from bot.session.errors import cut
 from bot.session.preferences import Preferences
@@ -178,7 +179,7 @@ def zone_name(zone: str, city: str | None, say: Speaker) -> str:
 
 def reader(interaction: discord.Interaction[Any], prefs: Preferences) -> Speaker:
     """The panel's reader's words: the language they chose, else their Discord's."""
-    return Speaker(prefs.language or language_of(getattr(interaction.locale, "value", None)))
+    return Speaker(reader_language(interaction, prefs.language))
 
 
 def panel(prefs: Preferences, now: float, say: Speaker, *, saved: bool = False) -> Message:
