@@ -684,8 +684,8 @@ def test_odd_and_missing_names_do_not_break_the_board() -> None:
     view = ENGINE.view(playout(2)[40], None)
     board = RENDERER.board(view, ["🐧🐧", ""])
     decode(board.image_png)
-    assert "Player 2" in RENDERER.text(view, ["🐧🐧", ""]) and "Player 3" in RENDERER.text(view, [])
-    assert "Player 2" in board.alt_text and "Player 3" in board.alt_text
+    assert "#2" in RENDERER.text(view, ["🐧🐧", ""]) and "#3" in RENDERER.text(view, [])
+    assert "#2" in board.alt_text and "#3" in board.alt_text
     shot = measured_board(RENDERER, view, ["🐧🐧", "", "x" * 40])
     assert shot.problems() == []
 

@@ -520,7 +520,7 @@ def test_odd_names_and_the_builtin_font_do_not_break_the_pictures() -> None:
             decode(RENDERER.private_image(ENGINE.view(state, 0), ODD_NAMES), min_width=800)
         finally:
             d.use_builtin_font(False)
-    assert "Player 5" in RENDERER.board(ENGINE.view(state, None), ODD_NAMES).alt_text
+    assert "#5" in RENDERER.board(ENGINE.view(state, None), ODD_NAMES).alt_text
 
 
 def test_the_rules_doc_shows_the_board_at_phone_size() -> None:
