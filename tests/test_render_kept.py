@@ -4,6 +4,9 @@ it again; a view never met before, or other names, is drawn."""
 
 from __future__ import annotations
 
+import contextlib
+import importlib
+import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -11,9 +14,10 @@ import pytest
 
 import bot.render.pictures
 from bot.catalogue.registry import GAMES
+from bot.render import draw as d
 from bot.render.pictures import board_picture, drawn_board
 from bot.render.protocol import RenderedBoard
-from engines import AnyEngine
+from engines import ENGINES, AnyEngine
 
 
 class Counting:
@@ -72,3 +76,59 @@ def test_only_the_last_boards_are_kept(monkeypatch: pytest.MonkeyPatch) -> None:
         drawn_board(renderer, view, ("Ann", "Bob"))
     drawn_board(renderer, positions[0], ("Ann", "Bob"))
     assert renderer.calls == 4 and len(bot.render.pictures._drawn) == 2
+
+
+PALETTES = {
+    "gentoo": "bot.render.gentoo.palette",
+    "grimprospects": "bot.render.grimprospects.palette",
+    "giantsnail": "bot.render.giantsnail.palette",
+    "earthcrumbles": "bot.render.earthcrumbles.palette",
+}
+
+
+def played(engine: AnyEngine, seed: int, steps: int) -> tuple[Any, Any]:
+    """A game's state after ``steps`` seeded random decisions, and after twice as many (or its end)."""
+    rng = random.Random(seed)
+    state = engine.new_game(engine.min_players, seed)
+    found = []
+    for step in range(2 * steps):
+        if engine.outcome(state) is not None:
+            break
+        seat = min(engine.current_seats(state))
+        state = engine.apply(state, seat, rng.choice(list(engine.legal_actions(state, seat))))
+        if step + 1 == steps:
+            found.append(state)
+    return (found or [state])[0], state
+
+
+@pytest.mark.parametrize("key", sorted(PALETTES))
+def test_a_palettes_sample_board_leaves_no_tiles_in_the_drawing_caches(
+    key: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A board's palette is learnt once from a sample board in English: its tiles (region cards, labels)
+    are never pasted on a board in another language, and would be kept for the process's life."""
+    palette = importlib.import_module(PALETTES[key])
+    spec = GAMES.get(key)
+    assert spec is not None and spec.renderer is not None
+    engine = ENGINES[key]
+    names = ["Ann", "Bo", "Cy", "Dee"][: engine.min_players]
+    view, later = (engine.view(state, None) for state in played(engine, 1, 30))
+    try:
+        d._clear_drawing_caches()
+        learnt = palette.board_palette().getpalette()
+        assert d.drawings_kept() == 1  # the palette itself
+        # The control: a board's own tiles are kept (so the count above can fail), and drawn within
+        # ``once`` it keeps nothing more.
+        spec.renderer.board(view, names)
+        tiles = d.drawings_kept()
+        assert tiles > 2
+        with d.once():
+            spec.renderer.board(later, names)
+        assert d.drawings_kept() == tiles
+        # What ``once`` draws is what the caches would have drawn: the same palette learnt through them.
+        d._clear_drawing_caches()
+        monkeypatch.setattr(d, "once", contextlib.nullcontext)
+        assert palette.board_palette().getpalette() == learnt
+        assert d.drawings_kept() > 2
+    finally:
+        d._clear_drawing_caches()

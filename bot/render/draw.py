@@ -14,9 +14,10 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
-from functools import cache, wraps
-from typing import ParamSpec, TypeVar
+from functools import _lru_cache_wrapper, cache, wraps
+from typing import Any, ParamSpec, TypeVar
 
 from PIL import Image, ImageDraw
 
@@ -37,7 +38,9 @@ from bot.render.lettering import font as font
 Box = tuple[int, int, int, int]
 
 
-_drawing_caches: list[Callable[[], None]] = []
+_drawing_caches: list[_lru_cache_wrapper[Any]] = []  # each cache, to empty or count
+# Set within ``once``: cached drawings are drawn afresh and nothing new is kept (per thread and task).
+_drawn_once: ContextVar[bool] = ContextVar("drawn_once", default=False)
 P = ParamSpec("P")
 T = TypeVar("T")
 
@@ -61,11 +64,13 @@ def drawing_cache(func: Callable[P, T]) -> Callable[P, T]:
         return result
 
     memo = cache(drawn)
-    _drawing_caches.append(memo.cache_clear)
+    _drawing_caches.append(memo)
     cached: Callable[P, T] = memo  # type: ignore[assignment]  # the stub of functools.cache drops P
 
     @wraps(func)
     def lookup(*args: P.args, **kwargs: P.kwargs) -> T:
+        if _drawn_once.get():
+            return drawn(*args, **kwargs)
         result = cached(*args, **kwargs)
         current = measure.current()
         if current is not None and isinstance(result, Image.Image):
@@ -77,9 +82,27 @@ def drawing_cache(func: Callable[P, T]) -> Callable[P, T]:
     return lookup
 
 
+@contextmanager
+def once() -> Iterator[None]:
+    """Draw something that is drawn once per process (a palette's sample board, in English whatever the
+    boards' language) without keeping its tiles: they would be kept for the process's life and, in a
+    process that draws its boards in another language, never pasted again (about 1.5 MB of Giant Snail's
+    region cards). What is drawn is the same; only the drawing caches are passed by."""
+    token = _drawn_once.set(True)
+    try:
+        yield
+    finally:
+        _drawn_once.reset(token)
+
+
 def _clear_drawing_caches() -> None:
-    for clear in _drawing_caches:
-        clear()
+    for memo in _drawing_caches:
+        memo.cache_clear()
+
+
+def drawings_kept() -> int:
+    """How many drawings the drawing caches keep, all of them together."""
+    return sum(memo.cache_info().currsize for memo in _drawing_caches)
 
 
 @contextmanager

@@ -85,7 +85,8 @@ def sample_view() -> EarthView:
 
 @d.drawing_cache
 def board_palette() -> Image.Image:
-    sample = layout.draw_board(sample_view(), ["Sample 1", "Sample 2", "Sample 3"])
+    with d.once():  # its tiles are of no board: the sample's words are English whatever the boards'
+        sample = layout.draw_board(sample_view(), ["Sample 1", "Sample 2", "Sample 3"])
     flat = [BG, PANEL, PANEL_ACTIVE, INK, SOFT, GOLD, WAITING, HIGHLIGHT, DANGER, DARK, COIN, COIN_EDGE]
     flat += [PRESTIGE, (255, 255, 255), *TILE_FILL.values()]
     return d.make_palette([sample], flat)

@@ -68,7 +68,9 @@ def board_palette() -> Image.Image:
     names = ["Sample 1", "Sample 2", "Sample 3", "Sample 4"]
     flat = [BG, PANEL, PANEL_ACTIVE, INK, SOFT, GOLD, HIGHLIGHT, ORANGE, DARK, STRIP, STONE, STONE_EDGE, FISH]
     flat += [style.colour for style in STYLES.values()]
-    return d.make_palette([draw_board(playing, names), draw_board(finished, names)], flat)
+    with d.once():  # its tiles are of no board: the sample's words are English whatever the boards'
+        samples = [draw_board(playing, names), draw_board(finished, names)]
+    return d.make_palette(samples, flat)
 
 
 def encode(image: Image.Image) -> bytes:

@@ -69,7 +69,9 @@ def board_palette() -> Image.Image:
     playing = GrimProspectsView(seat=0, phase="fire", battles=(), waiting=(0, 2), **common)
     flat = [BG, PANEL, PANEL_ACTIVE, INK, SOFT, GOLD, HIGHLIGHT, DARK, GEM, GEM_EDGE, SHOVEL, HANDLE]
     flat += [RISK, RISK_INK, *FACTION_COLOUR.values()]
-    return d.make_palette([draw_board(playing, ["Sample 1", "Sample 2", "Sample 3"])], flat)
+    with d.once():  # its tiles are of no board: the sample's words are English whatever the boards'
+        sample = draw_board(playing, ["Sample 1", "Sample 2", "Sample 3"])
+    return d.make_palette([sample], flat)
 
 
 def encode(image: Image.Image) -> bytes:
