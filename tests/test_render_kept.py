@@ -15,6 +15,7 @@ import pytest
 import bot.render.pictures
 from bot.catalogue.registry import GAMES
 from bot.render import draw as d
+from bot.render import stamps
 from bot.render.pictures import board_picture, drawn_board
 from bot.render.protocol import RenderedBoard
 from engines import ENGINES, AnyEngine
@@ -115,8 +116,10 @@ def test_a_palettes_sample_board_leaves_no_tiles_in_the_drawing_caches(
     view, later = (engine.view(state, None) for state in played(engine, 1, 30))
     try:
         d._clear_drawing_caches()
+        masks = stamps.remembered()
         learnt = palette.board_palette().getpalette()
         assert d.drawings_kept() == 1  # the palette itself
+        assert stamps.remembered() == masks  # nor a mask of the sample's words
         # The control: a board's own tiles are kept (so the count above can fail), and drawn within
         # ``once`` it keeps nothing more.
         spec.renderer.board(view, names)
@@ -128,7 +131,8 @@ def test_a_palettes_sample_board_leaves_no_tiles_in_the_drawing_caches(
         # What ``once`` draws is what the caches would have drawn: the same palette learnt through them.
         d._clear_drawing_caches()
         monkeypatch.setattr(d, "once", contextlib.nullcontext)
+        masks = stamps.remembered()
         assert palette.board_palette().getpalette() == learnt
-        assert d.drawings_kept() > 2
+        assert d.drawings_kept() > 2 and stamps.remembered() > masks
     finally:
         d._clear_drawing_caches()

@@ -14,14 +14,13 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import _lru_cache_wrapper, cache, wraps
 from typing import Any, ParamSpec, TypeVar
 
 from PIL import Image, ImageDraw
 
-from bot.render import lettering, measure
+from bot.render import lettering, measure, stamps
 
 # Colours live in colour.py and lettering in lettering.py; renderers reach these as d.RGB, d.font...
 from bot.render.colour import RGB as RGB
@@ -39,8 +38,6 @@ Box = tuple[int, int, int, int]
 
 
 _drawing_caches: list[_lru_cache_wrapper[Any]] = []  # each cache, to empty or count
-# Set within ``once``: cached drawings are drawn afresh and nothing new is kept (per thread and task).
-_drawn_once: ContextVar[bool] = ContextVar("drawn_once", default=False)
 P = ParamSpec("P")
 T = TypeVar("T")
 
@@ -69,7 +66,7 @@ def drawing_cache(func: Callable[P, T]) -> Callable[P, T]:
 
     @wraps(func)
     def lookup(*args: P.args, **kwargs: P.kwargs) -> T:
-        if _drawn_once.get():
+        if stamps.drawn_once.get():
             return drawn(*args, **kwargs)
         result = cached(*args, **kwargs)
         current = measure.current()
@@ -87,12 +84,13 @@ def once() -> Iterator[None]:
     """Draw something that is drawn once per process (a palette's sample board, in English whatever the
     boards' language) without keeping its tiles: they would be kept for the process's life and, in a
     process that draws its boards in another language, never pasted again (about 1.5 MB of Giant Snail's
-    region cards). What is drawn is the same; only the drawing caches are passed by."""
-    token = _drawn_once.set(True)
+    region cards), nor the masks of its words (``stamps``). What is drawn is the same; only what is
+    remembered is passed by."""
+    token = stamps.drawn_once.set(True)
     try:
         yield
     finally:
-        _drawn_once.reset(token)
+        stamps.drawn_once.reset(token)
 
 
 def _clear_drawing_caches() -> None:

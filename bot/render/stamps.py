@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import threading
+from contextvars import ContextVar
 from typing import TYPE_CHECKING, Literal
 
 from PIL import ImageDraw, ImageFont
@@ -27,6 +28,8 @@ _lock = threading.Lock()
 _held = 0
 BUDGET = 3_000_000
 _OVERHEAD = 200  # bytes a mask's object, key and entry hold besides its pixels
+# Set while something is drawn once for good (``draw.once``): nothing drawn then is remembered.
+drawn_once: ContextVar[bool] = ContextVar("drawn_once", default=False)
 
 
 def stamp(
@@ -45,7 +48,7 @@ def stamp(
     are Pillow's own. What that path does not cover (a palette image, a fill other than a colour tuple,
     several lines) is drawn by ``draw.text`` itself."""
     global _held
-    if draw.palette is not None or not isinstance(fill, tuple) or "\n" in text:
+    if draw.palette is not None or not isinstance(fill, tuple) or "\n" in text or drawn_once.get():
         by_pillow(draw, xy, text, face, fill, anchor, stroke, direction)
         return
     x, y = xy
@@ -68,6 +71,12 @@ def stamp(
                     _held -= _masks.pop(next(iter(_masks)))[2]
     mask, (dx, dy), _ = known
     draw.draw.draw_bitmap((int(x) + dx, int(y) + dy), mask, draw.draw.draw_ink(fill))
+
+
+def remembered() -> int:
+    """How many masks are remembered."""
+    with _lock:
+        return len(_masks)
 
 
 def by_pillow(
