@@ -15,8 +15,8 @@ import io
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from functools import _lru_cache_wrapper, cache, wraps
-from typing import Any, ParamSpec, TypeVar
+from functools import cache, wraps
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 from PIL import Image, ImageDraw
 
@@ -33,6 +33,9 @@ from bot.render.lettering import Family as Family
 from bot.render.lettering import Font as Font
 from bot.render.lettering import fit_font as fit_font
 from bot.render.lettering import font as font
+
+if TYPE_CHECKING:
+    from functools import _lru_cache_wrapper
 
 Box = tuple[int, int, int, int]
 
