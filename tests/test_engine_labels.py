@@ -14,6 +14,7 @@ import random
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 import pytest
@@ -69,20 +70,30 @@ class Findings:
         return "\n".join(lines)
 
 
+@cache
+def wrong_with(text: str) -> tuple[str, ...]:
+    """What is wrong with one label as players read it, by kind (a game offers the same labels at step
+    after step: each text is checked once)."""
+    kinds = []
+    if len(text) > LABEL_MAX:
+        kinds.append(f"longer than {LABEL_MAX} characters")
+    if not text.strip():
+        kinds.append("empty")
+    if not balanced(text):
+        kinds.append("with a bracket left open or not opened")
+    if "{" in text or "}" in text:
+        kinds.append("with a placeholder left")
+    if ONE_AND_PLURAL.search(text):
+        kinds.append("with 1 and a plural")
+    return tuple(kinds)
+
+
 def check_seat(engine: AnyEngine, state: Any, seat: int, names: tuple[str, ...], found: Findings) -> None:
     labels = [fill_names(engine.label(state, action), names) for action in engine.legal_actions(state, seat)]
     found.labels += len(labels)
     for text in labels:
-        if len(text) > LABEL_MAX:
-            found.add(f"longer than {LABEL_MAX} characters", text)
-        if not text.strip():
-            found.add("empty", text)
-        if not balanced(text):
-            found.add("with a bracket left open or not opened", text)
-        if "{" in text or "}" in text:
-            found.add("with a placeholder left", text)
-        if ONE_AND_PLURAL.search(text):
-            found.add("with 1 and a plural", text)
+        for kind in wrong_with(text):
+            found.add(kind, text)
     for text, count in Counter(labels).items():
         if count > 1:
             found.add("shared by two actions of one seat", text)
