@@ -24,6 +24,7 @@ import discord
 import pytest
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
+from pydantic import ValidationError
 
 from bot.i18n import (
     LANGUAGES,
@@ -445,3 +446,41 @@ def test_no_english_grammar_above_the_engines() -> None:
         )
     ]
     assert users == []
+
+
+def test_every_kind_of_argument_reads_back_as_the_kind_it_was() -> None:
+    """Words' arguments are told apart by what they are (``engines/phrasing.py``, ``_kind``), not tried
+    kind after kind: each kind written to JSON and read back, or given as an object, is that kind and
+    equal to what was written; anything else is refused."""
+    args: dict[str, Any] = {
+        "yes": True,
+        "no": False,
+        "n": 3,
+        "zero": 0,
+        "x": 2.5,
+        "whole": 3.0,
+        "digits": "3",
+        "empty": "",
+        "listed": Listed.of(["a", 1, Words(id="w", args={"k": Duration(seconds=60)})], "or"),
+        "at": Moment(at=1.5, zone="Asia/Tokyo", with_day=True),
+        "for": Duration(seconds=90),
+        "inner": Words(id="inner", args={"deep": Listed.of([True, 1.25])}),
+    }
+    words = Words(id="outer", args=args)
+    back = Words.model_validate_json(words.model_dump_json())
+    assert back == words
+    assert {key: type(value) for key, value in back.args.items()} == {
+        key: type(value) for key, value in args.items()
+    }
+    inner = back.args["inner"]
+    assert isinstance(inner, Words) and isinstance(inner.args["deep"], Listed)
+    assert [type(item) for item in inner.args["deep"].items] == [bool, float]
+    for junk in (
+        '{"id": "x", "args": {"a": null}}',
+        '{"id": "x", "args": {"a": {"neither": 1}}}',
+        '{"id": "x", "args": {"a": [1]}}',
+    ):
+        with pytest.raises(ValidationError):
+            Words.model_validate_json(junk)
+    with pytest.raises(ValidationError):
+        Words(id="x", args={"a": None})
