@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import contextlib
 import importlib
-import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -19,6 +18,7 @@ from bot.render import stamps
 from bot.render.pictures import board_picture, drawn_board
 from bot.render.protocol import RenderedBoard
 from engines import ENGINES, AnyEngine
+from support.boards import playout
 
 
 class Counting:
@@ -87,21 +87,6 @@ PALETTES = {
 }
 
 
-def played(engine: AnyEngine, seed: int, steps: int) -> tuple[Any, Any]:
-    """A game's state after ``steps`` seeded random decisions, and after twice as many (or its end)."""
-    rng = random.Random(seed)
-    state = engine.new_game(engine.min_players, seed)
-    found = []
-    for step in range(2 * steps):
-        if engine.outcome(state) is not None:
-            break
-        seat = min(engine.current_seats(state))
-        state = engine.apply(state, seat, rng.choice(list(engine.legal_actions(state, seat))))
-        if step + 1 == steps:
-            found.append(state)
-    return (found or [state])[0], state
-
-
 @pytest.mark.parametrize("key", sorted(PALETTES))
 def test_a_palettes_sample_board_leaves_no_tiles_in_the_drawing_caches(
     key: str, monkeypatch: pytest.MonkeyPatch
@@ -113,7 +98,8 @@ def test_a_palettes_sample_board_leaves_no_tiles_in_the_drawing_caches(
     assert spec is not None and spec.renderer is not None
     engine = ENGINES[key]
     names = ["Ann", "Bo", "Cy", "Dee"][: engine.min_players]
-    view, later = (engine.view(state, None) for state in played(engine, 1, 30))
+    states = playout(engine, engine.min_players, 1)
+    view, later = (engine.view(states[min(step, len(states) - 1)], None) for step in (30, 60))
     try:
         d._clear_drawing_caches()
         masks = stamps.remembered()
