@@ -96,6 +96,18 @@ def once() -> Iterator[None]:
         stamps.drawn_once.reset(token)
 
 
+def learnt_once(func: Callable[[], T]) -> Callable[[], T]:
+    """``drawing_cache`` for what is learnt once from a sample drawing (a board's palette): what it returns
+    is kept, and nothing its sample draws (``once``)."""
+
+    @wraps(func)
+    def learnt() -> T:
+        with once():
+            return func()
+
+    return drawing_cache(learnt)
+
+
 def _clear_drawing_caches() -> None:
     for memo in _drawing_caches:
         memo.cache_clear()

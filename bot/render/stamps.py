@@ -79,6 +79,14 @@ def remembered() -> int:
         return len(_masks)
 
 
+def forget() -> None:
+    """Every remembered mask forgotten (each is drawn again when next needed)."""
+    global _held
+    with _lock:
+        _masks.clear()
+        _held = 0
+
+
 def by_pillow(
     draw: ImageDraw.ImageDraw,
     xy: tuple[float, float],

@@ -83,10 +83,9 @@ def sample_view() -> EarthView:
     )  # fmt: skip
 
 
-@d.drawing_cache
+@d.learnt_once
 def board_palette() -> Image.Image:
-    with d.once():  # its tiles are of no board: the sample's words are English whatever the boards'
-        sample = layout.draw_board(sample_view(), ["Sample 1", "Sample 2", "Sample 3"])
+    sample = layout.draw_board(sample_view(), ["Sample 1", "Sample 2", "Sample 3"])
     flat = [BG, PANEL, PANEL_ACTIVE, INK, SOFT, GOLD, WAITING, HIGHLIGHT, DANGER, DARK, COIN, COIN_EDGE]
     flat += [PRESTIGE, (255, 255, 255), *TILE_FILL.values()]
     return d.make_palette([sample], flat)

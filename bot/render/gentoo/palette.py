@@ -32,7 +32,7 @@ from bot.render.gentoo.style import (
 from engines.gentoo.models import GentooView, Pending, PlayerView
 
 
-@d.drawing_cache
+@d.learnt_once
 def board_palette() -> Image.Image:
     """The fixed palette every board is encoded with, learnt once from sample boards that show every
     card type, highlight, tag and banner (see ``draw.make_palette``)."""
@@ -68,9 +68,7 @@ def board_palette() -> Image.Image:
     names = ["Sample 1", "Sample 2", "Sample 3", "Sample 4"]
     flat = [BG, PANEL, PANEL_ACTIVE, INK, SOFT, GOLD, HIGHLIGHT, ORANGE, DARK, STRIP, STONE, STONE_EDGE, FISH]
     flat += [style.colour for style in STYLES.values()]
-    with d.once():  # its tiles are of no board: the sample's words are English whatever the boards'
-        samples = [draw_board(playing, names), draw_board(finished, names)]
-    return d.make_palette(samples, flat)
+    return d.make_palette([draw_board(playing, names), draw_board(finished, names)], flat)
 
 
 def encode(image: Image.Image) -> bytes:

@@ -129,7 +129,7 @@ def sample_view() -> GiantSnailView:
     )
 
 
-@d.drawing_cache
+@d.learnt_once
 def board_palette() -> Image.Image:
     """The fixed palette every board is encoded with, learnt once from a sample board that shows every
     region type on both sides, the snail, the robot, workers of every colour, a defence card of each
@@ -152,9 +152,7 @@ def board_palette() -> Image.Image:
         WHITE,
     ]
     flat += [*SEAT_COLOUR.values(), SHELL, TRAY, SLOT_EDGE, ROBOT_EYE, SHIELD]
-    with d.once():  # its tiles are of no board: the sample's words are English whatever the boards'
-        sample = draw_board(sample_view(), NAMES)
-    return d.make_palette([sample], flat)
+    return d.make_palette([draw_board(sample_view(), NAMES)], flat)
 
 
 def encode(image: Image.Image) -> bytes:

@@ -34,7 +34,7 @@ from engines.grimprospects.data import CARD_BY_ID
 from engines.grimprospects.models import GrimProspectsView, PlayerView
 
 
-@d.drawing_cache
+@d.learnt_once
 def board_palette() -> Image.Image:
     """The fixed palette every board is encoded with, learnt once from sample boards that show every
     faction, segment, tag and banner (see ``draw.make_palette``)."""
@@ -69,9 +69,7 @@ def board_palette() -> Image.Image:
     playing = GrimProspectsView(seat=0, phase="fire", battles=(), waiting=(0, 2), **common)
     flat = [BG, PANEL, PANEL_ACTIVE, INK, SOFT, GOLD, HIGHLIGHT, DARK, GEM, GEM_EDGE, SHOVEL, HANDLE]
     flat += [RISK, RISK_INK, *FACTION_COLOUR.values()]
-    with d.once():  # its tiles are of no board: the sample's words are English whatever the boards'
-        sample = draw_board(playing, ["Sample 1", "Sample 2", "Sample 3"])
-    return d.make_palette([sample], flat)
+    return d.make_palette([draw_board(playing, ["Sample 1", "Sample 2", "Sample 3"])], flat)
 
 
 def encode(image: Image.Image) -> bytes:

@@ -55,7 +55,7 @@ INKS_ON = (
 )
 
 
-@d.drawing_cache
+@d.learnt_once
 def board_palette() -> Image.Image:
     """The fixed palette every SLITHER picture is encoded with (``draw.make_palette``), learnt once from a
     swatch of every ink on every fill it is drawn on, with every piece."""
