@@ -388,3 +388,48 @@ async def test_a_stop_with_hundreds_of_streams_following_a_move_ends_each_cleanl
     for stream in streams:
         stream.close()
     await storage.close()
+
+
+async def test_following_a_game_reads_each_row_of_its_logs_once_and_replays_as_a_fresh_read(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game followed move after move (as a watched game's page is, at each change): each read of its
+    logs brings only the rows added since the last, and the replay is the one a reader with nothing
+    cached builds."""
+    storage = await Storage.open(db_path, durable=False)
+    try:
+        services = services_on(storage)
+        game = await new_game(services, "quietrace", 2)
+        rows_read: Counter[str] = Counter()
+        for name in ("actions", "lines"):
+            method = getattr(storage.actions, name)
+
+            async def counted(*args: Any, _method: Any = method, _name: str = name, **kwargs: Any) -> Any:
+                found = await _method(*args, **kwargs)
+                rows_read[_name] += len(found)
+                return found
+
+            monkeypatch.setattr(storage.actions, name, counted)
+        follower = Histories(storage.actions)
+        rng = random.Random(11)
+        followed = 0
+        while True:
+            read = await services.games.load(game.id)
+            replay = await follower.of(read)
+            fresh = await Histories(storage.actions).of(read)  # its reads are counted too: subtracted below
+            assert (replay.steps, replay.lines, replay.version) == (fresh.steps, fresh.lines, fresh.version)
+            whole = (
+                len(await storage.actions.actions(game.id)),
+                len(await storage.actions.lines(game.id, None)),
+            )
+            rows_read["actions"] -= 2 * whole[0]  # the fresh reader's and this count's
+            rows_read["lines"] -= 2 * whole[1]
+            followed += 1
+            if read.outcome is not None:
+                break
+            await play(services, game.id, 1, rng)
+        assert followed >= 5 and whole[0] >= 4, (followed, whole)
+        # every action and public line read once by the follower, however many times it was asked
+        assert rows_read == Counter(actions=whole[0], lines=whole[1]), (rows_read, whole)
+    finally:
+        await storage.close()

@@ -244,8 +244,20 @@ def extend_replay(
     return build_replay(game, states, actions, public, signatures)
 
 
+@dataclass(frozen=True)
+class _Read:
+    """What was read of a game's logs so far: every action and public line, in order, before any was left
+    out as newer than a loaded game."""
+
+    actions: tuple[ActionRecord, ...] = ()
+    public: tuple[LogEntry, ...] = ()
+
+
 class Histories:
-    """Rebuilds games' pasts and keeps the latest ``keep`` of them, each as of its session's version."""
+    """Rebuilds games' pasts and keeps the latest ``keep`` of them, each as of its session's version. A
+    game's logs are read once: at each change only the rows added since are read (the logs are
+    append-only, each row's index one more than the last), so following a long game costs the same at
+    every move rather than more and more."""
 
     def __init__(
         self,
@@ -258,6 +270,7 @@ class Histories:
         self.keep = keep
         self.run = run
         self._cache: OrderedDict[str, Replay] = OrderedDict()
+        self._read: dict[str, _Read] = {}  # for the games in the cache
         self._locks: dict[str, asyncio.Lock] = {}
 
     async def of(self, game: Game) -> Replay:
@@ -271,8 +284,8 @@ class Histories:
             cached = self.cached(game)
             if cached is not None:
                 return cached
-            actions = await self.actions.actions(game.id)
-            public = await self.actions.lines(game.id, None)
+            read = await self._read_logs(game.id)
+            actions, public = list(read.actions), list(read.public)
             # The log may have grown since the game was loaded: the game's position says how many of its
             # entries the loaded state includes (the log is append-only, so they are the first ones), 0
             # for a game just started; a game stored before positions were has none to say.
@@ -289,11 +302,27 @@ class Histories:
                 log.warning("Could not replay %s", game.id, exc_info=True)
                 raise NotReplayable() from None
             self._cache[game.id] = built
+            self._read[game.id] = read
             self._cache.move_to_end(game.id)
             while len(self._cache) > self.keep:
-                self._cache.popitem(last=False)
+                forgotten, _ = self._cache.popitem(last=False)
+                self._read.pop(forgotten, None)
         self._locks.pop(game.id, None)
         return built
+
+    async def _read_logs(self, game_id: str) -> _Read:
+        """The game's logs: those read before and the rows added since; read whole when none were, or when
+        the new rows do not follow on from the old ones."""
+        before = self._read.get(game_id, _Read())
+        next_action = before.actions[-1].idx + 1 if before.actions else 0
+        next_line = before.public[-1].idx + 1 if before.public else 0
+        actions = await self.actions.actions(game_id, since=next_action)
+        public = await self.actions.lines(game_id, None, since=next_line)
+        if before.actions and actions and actions[0].idx != next_action:
+            return _Read(
+                tuple(await self.actions.actions(game_id)), tuple(await self.actions.lines(game_id, None))
+            )
+        return _Read(before.actions + tuple(actions), before.public + tuple(public))
 
     def cached(self, game: Game) -> Replay | None:
         cached = self._cache.get(game.id)

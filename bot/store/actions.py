@@ -64,24 +64,28 @@ class ActionLog:
                 ],
             )
 
-    async def actions(self, session_id: str) -> list[ActionRecord]:
-        """The game's action log, oldest first."""
+    async def actions(self, session_id: str, *, since: int = 0) -> list[ActionRecord]:
+        """The game's action log, oldest first; from the index ``since`` on, if given (the entries after
+        those a reader already has: the log is append-only, each index one more than the last)."""
         found = await self.database.query(
             "SELECT idx, seat, action_id, n, user_id, created_at, undoes FROM actions WHERE session_id = ?"
-            " ORDER BY idx",
-            (session_id,),
+            " AND idx >= ? ORDER BY idx",
+            (session_id, since),
         )
         return [_ACTION(r) for r in found]
 
-    async def lines(self, session_id: str, seat: int | None, *, limit: int | None = None) -> list[LogEntry]:
-        """The lines ``seat`` may read (public ones and its own), oldest first; the last ``limit`` if given.
+    async def lines(
+        self, session_id: str, seat: int | None, *, limit: int | None = None, since: int = 0
+    ) -> list[LogEntry]:
+        """The lines ``seat`` may read (public ones and its own), oldest first; the last ``limit`` if given;
+        those from the index ``since`` on, if given.
 
         ``seat=None`` means an onlooker: public lines only.
         """
         found = await self.database.query(
             "SELECT idx, text, seat, action_idx, created_at, words FROM log_lines"
-            " WHERE session_id = ? AND (seat IS NULL OR seat = ?) ORDER BY idx DESC"
+            " WHERE session_id = ? AND (seat IS NULL OR seat = ?) AND idx >= ? ORDER BY idx DESC"
             + ("" if limit is None else f" LIMIT {int(limit):d}"),
-            (session_id, seat),
+            (session_id, seat, since),
         )
         return [rows.LOG_ENTRY(r) for r in reversed(list(found))]
