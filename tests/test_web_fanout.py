@@ -23,11 +23,13 @@ import pytest
 import bot.web.fanout
 import bot.web.listeners
 import bot.web.public
+import bot.web.reader
 import bot.web.streams
 from bot.config import WebSettings
 from bot.services import Services
 from bot.services.history import Histories
 from bot.session.game import Game
+from bot.session.records import LogEntry
 from bot.store import Storage
 from bot.web.app import WebCompanion
 from bot.web.fanout import GameRead
@@ -432,4 +434,40 @@ async def test_following_a_game_reads_each_row_of_its_logs_once_and_replays_as_a
         # every action and public line read once by the follower, however many times it was asked
         assert rows_read == Counter(actions=whole[0], lines=whole[1]), (rows_read, whole)
     finally:
+        await storage.close()
+
+
+async def test_a_seats_lines_are_read_once_and_are_always_those_the_log_holds_for_it(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A seat's page asked for at every change: the lines it may read are the log's (public ones and its
+    own, its rival's never), and each row is read from the database once."""
+    storage = await Storage.open(db_path, durable=False)
+    reader = bot.web.reader.Reader(storage, WEB_GAMES)
+    try:
+        services = services_on(storage)
+        game = await new_game(services, "secretgame", 2)
+        whole = storage.actions.lines
+        rows_read = Counter[int]()
+
+        async def counted(session_id: str, seat: int | None, **kwargs: Any) -> list[LogEntry]:
+            found = await whole(session_id, seat, **kwargs)
+            rows_read[seat if seat is not None else -1] += len(found)
+            return found
+
+        monkeypatch.setattr(storage.actions, "lines", counted)
+        rng = random.Random(4)
+        while True:
+            read = await services.games.load(game.id)
+            for seat in (0, 1):
+                assert await reader.lines_of(read, seat) == await whole(game.id, seat)
+            if read.outcome is not None:
+                break
+            await play(services, game.id, 1, rng)
+        for seat in (0, 1):
+            held = await whole(game.id, seat)
+            assert any(entry.seat == seat for entry in held), "no line of the seat's own: nothing to tell"
+            assert rows_read[seat] == len(held), (seat, rows_read, len(held))
+    finally:
+        reader.close()
         await storage.close()

@@ -38,6 +38,7 @@ from engines.wording import fill_names
 
 WORKERS = 2
 HISTORIES = 32  # games' histories kept in memory (a long game's is a few megabytes)
+SEATS_LINES = 5 * HISTORIES  # seats' log lines kept in memory (a long game's are about a megabyte)
 PICTURES = 256  # board pictures kept (some 40 KB each)
 HANDS = 64  # seats' private pictures kept
 T = TypeVar("T")
@@ -72,6 +73,7 @@ class Reader:
         self.histories = Histories(storage.actions, keep=HISTORIES, run=self.run)
         self._pictures: OrderedDict[tuple[str, ...], Picture | None] = OrderedDict()
         self._hands: OrderedDict[tuple[str, ...], Picture | None] = OrderedDict()
+        self._lines: OrderedDict[tuple[str, int], tuple[LogEntry, ...]] = OrderedDict()
         self.counts = Counts()
 
     async def run(self, work: Callable[..., T], *args: Any) -> T:
@@ -103,8 +105,19 @@ class Reader:
             return None
 
     async def lines_of(self, game: Game, seat: int) -> list[LogEntry]:
-        """The log lines a seat may read: the public ones and its own."""
-        return await self.storage.actions.lines(game.id, seat)
+        """The log lines a seat may read: the public ones and its own. Those read for the seat before are
+        kept, and only the lines added since are read (the log is append-only): a seat's page at each
+        change of a long game costs the same as at its start."""
+        key = (game.id, seat)
+        kept = self._lines.get(key, ())
+        since = kept[-1].idx + 1 if kept else 0
+        added = await self.storage.actions.lines(game.id, seat, since=since)
+        entries = kept + tuple(added)
+        self._lines[key] = entries
+        self._lines.move_to_end(key)
+        while len(self._lines) > SEATS_LINES:
+            self._lines.popitem(last=False)
+        return list(entries)
 
     async def seat_step(
         self,
