@@ -311,18 +311,12 @@ class Histories:
         return built
 
     async def _read_logs(self, game_id: str) -> _Read:
-        """The game's logs: those read before and the rows added since; read whole when none were, or when
-        the new rows do not follow on from the old ones."""
+        """The game's logs: those read before and the rows added since."""
         before = self._read.get(game_id, _Read())
-        next_action = before.actions[-1].idx + 1 if before.actions else 0
-        next_line = before.public[-1].idx + 1 if before.public else 0
-        actions = await self.actions.actions(game_id, since=next_action)
-        public = await self.actions.lines(game_id, None, since=next_line)
-        if before.actions and actions and actions[0].idx != next_action:
-            return _Read(
-                tuple(await self.actions.actions(game_id)), tuple(await self.actions.lines(game_id, None))
-            )
-        return _Read(before.actions + tuple(actions), before.public + tuple(public))
+        return _Read(
+            await self.actions.actions_after(game_id, before.actions),
+            await self.actions.lines_after(game_id, None, before.public),
+        )
 
     def cached(self, game: Game) -> Replay | None:
         cached = self._cache.get(game.id)

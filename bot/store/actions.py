@@ -89,3 +89,19 @@ class ActionLog:
             (session_id, seat, since),
         )
         return [rows.LOG_ENTRY(r) for r in reversed(list(found))]
+
+    async def actions_after(self, session_id: str, kept: Sequence[ActionRecord]) -> tuple[ActionRecord, ...]:
+        """``kept`` (the start of the game's action log, read before) and the actions added since: only those
+        are read. Read whole if the new ones do not follow on from ``kept``."""
+        following = kept[-1].idx + 1 if kept else 0
+        added = await self.actions(session_id, since=following)
+        if kept and added and added[0].idx != following:
+            return tuple(await self.actions(session_id))
+        return (*kept, *added)
+
+    async def lines_after(
+        self, session_id: str, seat: int | None, kept: Sequence[LogEntry]
+    ) -> tuple[LogEntry, ...]:
+        """``kept`` (the lines ``seat`` may read, as read before) and those added since: only those are read."""
+        added = await self.lines(session_id, seat, since=kept[-1].idx + 1 if kept else 0)
+        return (*kept, *added)

@@ -109,10 +109,7 @@ class Reader:
         kept, and only the lines added since are read (the log is append-only): a seat's page at each
         change of a long game costs the same as at its start."""
         key = (game.id, seat)
-        kept = self._lines.get(key, ())
-        since = kept[-1].idx + 1 if kept else 0
-        added = await self.storage.actions.lines(game.id, seat, since=since)
-        entries = kept + tuple(added)
+        entries = await self.storage.actions.lines_after(game.id, seat, self._lines.get(key, ()))
         self._lines[key] = entries
         self._lines.move_to_end(key)
         while len(self._lines) > SEATS_LINES:
