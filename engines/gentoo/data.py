@@ -142,14 +142,10 @@ def is_egg(card_id: str) -> bool:
 def first_of_each_type(cards: Sequence[str]) -> list[str]:
     """One card of each type, the first of its type in ``cards``: identical cards are interchangeable,
     so choices list one per type (docs/rules/gentoo.md)."""
-    seen: set[str] = set()
-    out = []
+    firsts: dict[str, str] = {}
     for c in cards:
-        kind = card_type(c)
-        if kind not in seen:
-            seen.add(kind)
-            out.append(c)
-    return out
+        firsts.setdefault(_CARD_TYPES.get(c) or card_type(c), c)
+    return list(firsts.values())  # in the order of each type's first card
 
 
 def first(cards: Sequence[str], kind: str) -> str | None:

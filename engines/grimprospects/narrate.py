@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from engines.english import join_words
 from engines.grimprospects.data import CARD_BY_ID
 from engines.grimprospects.models import Faction
@@ -38,10 +40,12 @@ def card_list(card_ids: tuple[str, ...] | list[str]) -> str:
 # ---- the same as messages, for each reader's language (docs/localisation.md, "The games' words") ----------
 
 
+@cache
 def faction_words(faction: Faction) -> Words:
     return Words(id=f"grim-faction-{faction}")
 
 
+@cache  # a card's words never change: built once, shared (they are frozen)
 def card_brief_words(card_id: str) -> Words:
     """``card_brief`` as a message."""
     card = CARD_BY_ID[card_id]
@@ -53,6 +57,7 @@ def card_brief_words(card_id: str) -> Words:
     return Words(id=f"grim-card-{card.segment}", args=args)
 
 
+@cache  # a card's words never change: built once, shared (they are frozen)
 def card_full_words(card_id: str) -> Words:
     """``card_full`` as a message."""
     card = CARD_BY_ID[card_id]
