@@ -183,7 +183,12 @@ def show(rows: list[tuple[str, tuple[float, float], tuple[float, float]]], args:
         f"Search speed on one core: {args.iterations} iterations on each of {args.positions} positions per game, "
         f"median of {args.runs} runs; before = {args.baseline[:12]}; floor = dict copies per µs in the same process"
     )
-    if args.markdown:
+    print_table(head, lines, args.markdown)
+
+
+def print_table(head: list[str], lines: list[list[str]], markdown: bool) -> None:
+    """Rows under a head, as aligned columns or as a Markdown table."""
+    if markdown:
         print("| " + " | ".join(head) + " |")
         print("|" + "---|" * len(head))
         for line in lines:

@@ -17,8 +17,10 @@ import random
 import re
 import subprocess
 import sys
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -412,3 +414,64 @@ def test_engines_copy_their_values_one_way() -> None:
         if path.name != "base.py" and "model_copy(" in path.read_text(encoding="utf-8")
     ]
     assert not offenders, f"use engines.base.replace instead of model_copy in {offenders}"
+
+
+def counting(engine: AnyEngine) -> tuple[AnyEngine, Counter[str]]:
+    """A fresh engine of ``engine``'s game whose ``_outcome`` and ``_legal_actions`` hooks count their calls."""
+    calls: Counter[str] = Counter()
+    base: Any = type(engine)
+
+    class Counting(base):  # type: ignore[misc]
+        def _outcome(self, state: Any) -> Outcome | None:
+            calls["outcome"] += 1
+            return super()._outcome(state)  # type: ignore[no-any-return]
+
+        def _legal_actions(self, state: Any, seat: int) -> Any:
+            calls["legal"] += 1
+            return super()._legal_actions(state, seat)
+
+    return Counting(), calls
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_decision_asks_the_rules_for_the_outcome_and_the_actions_once(key: str) -> None:
+    """Whether the game is over, who acts, what they may do and applying one of those actions (with its
+    check) ask the engine's hooks once per state: the base class remembers its last answers."""
+    engine, calls = counting(ENGINES[key])
+    rng = random.Random(f"memo:{key}")
+    state = engine.new_game(engine.min_players, 7)
+    decisions = 0
+    while engine.outcome(state) is None and decisions < 300:
+        seat = rng.choice(sorted(engine.current_seats(state)))
+        action = rng.choice(list(engine.legal_actions(state, seat)))
+        state = engine.apply(state, seat, action)
+        decisions += 1
+    assert decisions > 20
+    assert calls["outcome"] == decisions + 1  # each state's, the last one's included
+    assert calls["legal"] == decisions
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_remembered_answers_are_those_of_the_state_and_seat_asked(key: str) -> None:
+    """Asking of one state, then the next, then the first again, for every seat in turn, gives each time
+    what the rules give for that state and seat; an action of the first state is refused in the next where
+    it is not legal, and still applies to the first, right after the other state's actions were asked."""
+    engine = ENGINES[key]
+    fresh: Any = type(engine)()  # the same rules, no answer remembered
+    p = random_playout(engine, engine.max_players, 11)
+    states = p.states[:: max(1, len(p.states) // 40)]
+    refused = 0
+    for before, after in pairwise(states):
+        for state in (before, after, before):
+            assert engine.outcome(state) == fresh.outcome(state)
+            for seat in range(p.num_players):
+                assert engine.legal_actions(state, seat) == fresh.legal_actions(state, seat)
+        for seat in sorted(engine.current_seats(before)):
+            for action in engine.legal_actions(before, seat):
+                if action not in fresh.legal_actions(after, seat):
+                    with pytest.raises(IllegalAction):
+                        engine.apply(after, seat, action)
+                    assert engine.apply(before, seat, action) == fresh.apply(before, seat, action)
+                    refused += 1
+                    break
+    assert refused, "no action of one state was illegal in the next: the check above checked nothing"
