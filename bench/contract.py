@@ -8,8 +8,8 @@ tests): ask whether the game is over, which seats act, what one of them may do, 
 actions, which checks it first.
 
 - **dec/s**: decisions per second of CPU (``time.process_time``) over ``--games-per-run`` seeded random
-  games; the median of ``--runs`` runs, the runs of the two sides interleaved so that a busy moment hits
-  both.
+  games; the median of ``--runs`` runs, the runs of the two sides interleaved, each side first in every other
+  run, so that a busy moment or the machine warming up favours neither.
 - **floor**: a loop that copies a small dict and picks from a list, per microsecond, in the same process:
   the ratio ``dec/s ÷ floor`` compares machines and moments.
 - **speed-up**: after ÷ before, from the medians.
@@ -32,29 +32,19 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # first: bench/ holds a script named like the engines package
 
-from bench.search import checkout, print_table, run_in  # noqa: E402
+from bench.search import FLOOR, checkout, print_table, run_in  # noqa: E402
 
 PLAYERS = {"gentoo": 3, "grimprospects": 3, "slither": 3, "giantsnail": 3, "earthcrumbles": 2}
 
 # Run inside a process whose sys.path starts at a checkout: plays the job's seeded random games, prints
 # {"decisions": n, "cpu": s, "floor": per_us} as JSON.
-WORKER = r"""
+WORKER = (
+    r"""
 import json, random, sys, time
 from engines import ENGINES
-
-def floor(seconds=0.3):
-    base = {"a": 1, "b": 2, "c": 3, "d": 4}
-    picks = [1, 2, 3]
-    rng = random.Random(0)
-    n = 0
-    start = time.process_time()
-    while time.process_time() - start < seconds:
-        for _ in range(1000):
-            d = base.copy()
-            d["a"] = rng.choice(picks)
-        n += 1000
-    return n / ((time.process_time() - start) * 1e6)
-
+"""
+    + FLOOR
+    + r"""
 job = json.load(sys.stdin)
 engine = ENGINES[job["game"]]
 before = floor()
@@ -71,6 +61,7 @@ for seed in range(job["games"]):
 cpu = time.process_time() - start
 print(json.dumps({"decisions": decisions, "cpu": cpu, "floor": (before + floor()) / 2}))
 """
+)
 
 
 def main() -> None:
@@ -90,9 +81,9 @@ def main() -> None:
             job = {"game": game, "players": PLAYERS[game], "games": args.games_per_run}
             before: list[dict[str, Any]] = []
             after: list[dict[str, Any]] = []
-            for _ in range(args.runs):
-                before.append(run_in(before_code, WORKER, job))
-                after.append(run_in(ROOT, WORKER, job))
+            for run in range(args.runs):  # each side first in every other run: no side gains by its turn
+                for side in (0, 1) if run % 2 == 0 else (1, 0):
+                    (before, after)[side].append(run_in((before_code, ROOT)[side], WORKER, job))
             if before[0]["decisions"] != after[0]["decisions"]:
                 sys.exit(f"{game}: the two sides played different games ({before[0]} and {after[0]})")
             rows.append((game, summary(before), summary(after)))

@@ -39,13 +39,9 @@ ROOT = Path(__file__).resolve().parent.parent
 BASELINE = "d7094c384f687a507ebdfcc2ca0b1e0e1e54039d"
 PLAYERS = {"gentoo": 3, "grimprospects": 3, "slither": 3, "giantsnail": 3, "earthcrumbles": 2}
 
-# Run inside a process whose sys.path starts at a checkout (the baseline's or the working tree's): reads
-# the positions (JSON states) from stdin, prints {"iterations": n, "cpu": s, "floor": per_us} as JSON.
-WORKER = r"""
-import json, random, sys, time
-from engines import ENGINES
-from bot.ai.agents import MctsAgent
-
+# The pure-Python floor a worker measures beside its own work: dict copies and picks per microsecond of CPU
+# (a worker script imports random and time).
+FLOOR = r"""
 def floor(seconds=0.3):
     base = {"a": 1, "b": 2, "c": 3, "d": 4}
     picks = [1, 2, 3]
@@ -58,7 +54,18 @@ def floor(seconds=0.3):
             d["a"] = rng.choice(picks)
         n += 1000
     return n / ((time.process_time() - start) * 1e6)
+"""
 
+# Run inside a process whose sys.path starts at a checkout (the baseline's or the working tree's): reads
+# the positions (JSON states) from stdin, prints {"iterations": n, "cpu": s, "floor": per_us} as JSON.
+WORKER = (
+    r"""
+import json, random, sys, time
+from engines import ENGINES
+from bot.ai.agents import MctsAgent
+"""
+    + FLOOR
+    + r"""
 job = json.load(sys.stdin)
 engine = ENGINES[job["game"]]
 states = [(engine.load_state(s), seat) for s, seat in job["positions"]]
@@ -72,6 +79,7 @@ for i, (state, seat) in enumerate(states):
 cpu = time.process_time() - start
 print(json.dumps({"iterations": done, "cpu": cpu, "floor": (before + floor()) / 2}))
 """
+)
 
 
 def positions(game: str, count: int) -> list[tuple[str, int]]:
