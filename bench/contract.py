@@ -23,7 +23,6 @@ Nothing here asserts a timing; it prints.
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 import tempfile
 from pathlib import Path
@@ -32,9 +31,17 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # first: bench/ holds a script named like the engines package
 
-from bench.search import FLOOR, checkout, print_table, run_in  # noqa: E402
-
-PLAYERS = {"gentoo": 3, "grimprospects": 3, "slither": 3, "giantsnail": 3, "earthcrumbles": 2}
+from bench.search import (  # noqa: E402
+    FLOOR,
+    PLAYERS,
+    Row,
+    checkout,
+    comparison,
+    interleaved,
+    print_table,
+    run_in,
+    summary,
+)
 
 # Run inside a process whose sys.path starts at a checkout: plays the job's seeded random games, prints
 # {"decisions": n, "cpu": s, "floor": per_us} as JSON.
@@ -79,36 +86,21 @@ def main() -> None:
         before_code = checkout(args.baseline, Path(folder))
         for game in args.games.split(","):
             job = {"game": game, "players": PLAYERS[game], "games": args.games_per_run}
-            before: list[dict[str, Any]] = []
-            after: list[dict[str, Any]] = []
-            for run in range(args.runs):  # each side first in every other run: no side gains by its turn
-                for side in (0, 1) if run % 2 == 0 else (1, 0):
-                    (before, after)[side].append(run_in((before_code, ROOT)[side], WORKER, job))
+            before, after = interleaved(args.runs, (before_code, ROOT), play, job)
             if before[0]["decisions"] != after[0]["decisions"]:
                 sys.exit(f"{game}: the two sides played different games ({before[0]} and {after[0]})")
-            rows.append((game, summary(before), summary(after)))
+            rows.append((game, summary(before, "decisions"), summary(after, "decisions")))
     show(rows, args)
 
 
-def summary(runs: list[dict[str, Any]]) -> tuple[float, float]:
-    rate = statistics.median(r["decisions"] / r["cpu"] for r in runs)
-    floor = statistics.median(r["floor"] for r in runs)
-    return rate, floor
+def play(code: Path, job: dict[str, Any]) -> dict[str, Any]:
+    """The job's games played by ``WORKER`` over the checkout ``code``, in a process of its own."""
+    played: dict[str, Any] = run_in(code, WORKER, job)
+    return played
 
 
-def show(rows: list[tuple[str, tuple[float, float], tuple[float, float]]], args: argparse.Namespace) -> None:
-    head = ["game", "before dec/s", "after dec/s", "speed-up", "before ÷ floor", "after ÷ floor"]
-    lines = [
-        [
-            game,
-            f"{rate0:,.0f}",
-            f"{rate1:,.0f}",
-            f"{rate1 / rate0:.2f}×",
-            f"{rate0 / floor0:.0f}",
-            f"{rate1 / floor1:.0f}",
-        ]
-        for game, (rate0, floor0), (rate1, floor1) in rows
-    ]
+def show(rows: list[Row], args: argparse.Namespace) -> None:
+    head, lines = comparison(rows, "dec")
     print(
         f"Random games through the contract: {args.games_per_run} seeded games per game and run, median of "
         f"{args.runs} runs; before = {args.baseline}; floor = dict copies per µs in the same process"

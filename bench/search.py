@@ -7,7 +7,7 @@ with a pure-Python floor measured in each process.
   game and late), each searched by the acting seat with the mcts agent capped at ``--iterations``
   iterations (no time budget, so both sides do the same work).
 - **it/s**: iterations per second of CPU on one core (``time.process_time``), over all positions; the
-  median of ``--runs`` runs, the runs of the two sides interleaved so that a busy moment hits both.
+  median of ``--runs`` runs, the runs of the two sides interleaved, each first in every other run.
 - **floor**: a loop that copies a small dict and picks from a list, per microsecond, in the same process:
   the ratio ``it/s ÷ floor`` compares machines and moments.
 - **speed-up**: after ÷ before, from the medians.
@@ -30,6 +30,7 @@ import subprocess
 import sys
 import tarfile
 import tempfile
+from collections.abc import Callable
 from io import BytesIO
 from pathlib import Path
 from typing import Any
@@ -158,35 +159,56 @@ def main() -> None:
         before_code = checkout(args.baseline, Path(folder))
         for game in args.games.split(","):
             job = {"game": game, "positions": positions(game, args.positions), "iterations": args.iterations}
-            before: list[dict[str, float]] = []
-            after: list[dict[str, float]] = []
-            for _ in range(args.runs):
-                before.append(run(before_code, job))
-                after.append(run(ROOT, job))
-            rows.append((game, summary(before), summary(after)))
+            before, after = interleaved(args.runs, (before_code, ROOT), run, job)
+            rows.append((game, summary(before, "iterations"), summary(after, "iterations")))
     show(rows, args)
 
 
-def summary(runs: list[dict[str, float]]) -> tuple[float, float]:
-    rate = statistics.median(r["iterations"] / r["cpu"] for r in runs)
+Run = dict[str, Any]  # what a worker printed: a count of work done, its CPU seconds and the floor
+
+
+def interleaved(
+    runs: int, codes: tuple[Path, Path], measure: Callable[[Path, dict[str, Any]], Run], job: dict[str, Any]
+) -> tuple[list[Run], list[Run]]:
+    """``runs`` runs of ``job`` by each checkout (before, after), interleaved, each side first in every other
+    run: a busy moment or the machine warming up favours neither (the same code against itself, the
+    baseline always first, gave 0.73-1.32x in a busy hour)."""
+    done: tuple[list[Run], list[Run]] = ([], [])
+    for turn in range(runs):
+        for side in (0, 1) if turn % 2 == 0 else (1, 0):
+            done[side].append(measure(codes[side], job))
+    return done
+
+
+def summary(runs: list[Run], count: str) -> tuple[float, float]:
+    """The median rate of ``count`` per CPU second over the runs, and the median floor."""
+    rate = statistics.median(r[count] / r["cpu"] for r in runs)
     floor = statistics.median(r["floor"] for r in runs)
     return rate, floor
 
 
-def show(rows: list[tuple[str, tuple[float, float], tuple[float, float]]], args: argparse.Namespace) -> None:
-    head = ["game", "before it/s", "after it/s", "speed-up", "before ÷ floor", "after ÷ floor"]
-    lines = []
-    for game, (rate0, floor0), (rate1, floor1) in rows:
-        lines.append(
-            [
-                game,
-                f"{rate0:,.0f}",
-                f"{rate1:,.0f}",
-                f"{rate1 / rate0:.2f}×",
-                f"{rate0 / floor0:.0f}",
-                f"{rate1 / floor1:.0f}",
-            ]
-        )
+Row = tuple[str, tuple[float, float], tuple[float, float]]  # a game, its (rate, floor) before and after
+
+
+def comparison(rows: list[Row], unit: str) -> tuple[list[str], list[list[str]]]:
+    """The head and lines of a before-and-after table of rates in ``unit`` per second."""
+    head = ["game", f"before {unit}/s", f"after {unit}/s", "speed-up", "before ÷ floor", "after ÷ floor"]
+    lines = [
+        [
+            game,
+            f"{rate0:,.0f}",
+            f"{rate1:,.0f}",
+            f"{rate1 / rate0:.2f}×",
+            f"{rate0 / floor0:.0f}",
+            f"{rate1 / floor1:.0f}",
+        ]
+        for game, (rate0, floor0), (rate1, floor1) in rows
+    ]
+    return head, lines
+
+
+def show(rows: list[Row], args: argparse.Namespace) -> None:
+    head, lines = comparison(rows, "it")
     print(
         f"Search speed on one core: {args.iterations} iterations on each of {args.positions} positions per game, "
         f"median of {args.runs} runs; before = {args.baseline[:12]}; floor = dict copies per µs in the same process"
