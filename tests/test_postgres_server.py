@@ -86,6 +86,95 @@ async def test_the_server_url_and_new_databases_from_sync_and_async_code(
     assert not {name_of(one), name_of(two)} & await databases(postgres_server.url)
 
 
+async def user_objects(url: str) -> dict[str, object]:
+    """What a test could have left in a database: schemas, relations, functions and types of its own, and the
+    public schema's owner and rights (as a new database has them, or not)."""
+    conn = await asyncpg.connect(url)
+    try:
+        system = (
+            "n.nspname IN ('pg_catalog', 'information_schema', 'pg_toast') OR n.nspname LIKE 'pg\\_%temp\\_%'"
+        )
+        return {
+            "schemas": await conn.fetchval(
+                f"SELECT array_agg(nspname ORDER BY nspname) FROM pg_namespace n WHERE NOT ({system})"
+            ),
+            "relations": await conn.fetchval(
+                f"SELECT COUNT(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE NOT ({system})"
+            ),
+            "functions": await conn.fetchval(
+                f"SELECT COUNT(*) FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE NOT ({system})"
+            ),
+            "types": await conn.fetchval(
+                f"SELECT COUNT(*) FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace WHERE NOT ({system})"
+            ),
+            "public": await conn.fetchrow(
+                "SELECT pg_get_userbyid(nspowner) AS owner, nspacl::text AS rights FROM pg_namespace"
+                " WHERE nspname = 'public'"
+            ),
+            "settings": await conn.fetchval(
+                "SELECT COUNT(*) FROM pg_db_role_setting WHERE setdatabase ="
+                " (SELECT oid FROM pg_database WHERE datname = current_database())"
+            ),
+        }
+    finally:
+        await conn.close()
+
+
+async def test_a_recycled_database_comes_back_empty_under_a_new_name(postgres_server: PostgresServer) -> None:
+    """``recycle_database_async`` (what ``postgres_url`` does after each test) empties a database for the next
+    ``new_database_async``: nothing of the first use is left, a connection left open is closed, the old name is
+    gone, and the emptied one looks as a new database does."""
+    fresh = await postgres_server.new_database_async()
+    pristine = await user_objects(fresh)
+    used = await postgres_server.new_database_async()
+    conn = await asyncpg.connect(used)
+    await conn.execute(
+        "CREATE TABLE public.games (id serial PRIMARY KEY, name text UNIQUE);"
+        " CREATE SCHEMA elsewhere; CREATE TABLE elsewhere.notes (body text);"
+        " CREATE TYPE mood AS ENUM ('calm', 'cross');"
+        " CREATE FUNCTION two() RETURNS int LANGUAGE sql AS 'SELECT 2';"
+        " CREATE VIEW names AS SELECT name FROM games;"
+    )
+    await conn.execute(f"ALTER DATABASE {name_of(used)} SET work_mem = '8MB'")
+    assert (await user_objects(used))["relations"] != 0
+    # ``conn`` stays open, as a test that forgot to close its pool would leave it.
+    await postgres_server.recycle_database_async(used)
+    assert conn.is_closed() or not await _alive(conn)
+    assert name_of(used) not in await databases(postgres_server.url)
+
+    again = await postgres_server.new_database_async()
+    assert again not in (fresh, used)
+    assert await user_objects(again) == pristine
+    await postgres_server.drop_database_async(fresh)
+    await postgres_server.drop_database_async(again)
+
+
+async def _alive(conn: asyncpg.Connection) -> bool:
+    try:
+        await conn.fetchval("SELECT 1")
+    except (asyncpg.PostgresError, asyncpg.InterfaceError, ConnectionError):
+        return False
+    return True
+
+
+async def test_a_database_that_cannot_be_emptied_is_dropped_instead(postgres_server: PostgresServer) -> None:
+    url = await postgres_server.new_database_async()
+    conn = await asyncpg.connect(url)
+    try:
+        await conn.execute("CREATE PUBLICATION everything FOR ALL TABLES")  # outside any schema
+    finally:
+        await conn.close()
+    await postgres_server.recycle_database_async(url)
+    assert name_of(url) not in await databases(postgres_server.url)
+    again = await postgres_server.new_database_async()
+    conn = await asyncpg.connect(again)
+    try:
+        assert await conn.fetchval("SELECT COUNT(*) FROM pg_publication") == 0
+    finally:
+        await conn.close()
+    await postgres_server.drop_database_async(again)
+
+
 def test_without_binaries_or_a_url_the_error_says_how_to_fix_it(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

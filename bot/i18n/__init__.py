@@ -75,6 +75,7 @@ def zone_cities(language: str) -> Mapping[str, str]:
     return cldr.cities(cldr_name(language))
 
 
+@cache  # asked for each of Discord's locales for every text of the command tree, at every start
 def language_of(locale: str | None) -> str:
     """The language we ship for a Discord locale ("de", "ja", "en-US", "pt-BR"...): its own when we ship
     it, else English."""
