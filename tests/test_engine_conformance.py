@@ -99,7 +99,7 @@ def playouts(request: pytest.FixtureRequest) -> list[Playout]:
 @pytest.mark.parametrize(
     ("key", "values"),
     [
-        # Gentoo's default game is the longest: its 200 playouts take about 6 s.
+        # Gentoo's default game is the longest: its 200 playouts take 11-24 s of a worker.
         pytest.param(
             key, values, id=case_id, marks=[pytest.mark.slow] if case_id == "gentoo-defaults" else []
         )
