@@ -385,7 +385,7 @@ def main(argv: list[str] | None = None) -> int:
     bot = make_bot(settings)
     # What is loaded by now (the code, the catalogues' index, the bot) lives as long as the process: out of
     # the garbage collector's sight, a full collection no longer walks its 86,000 objects, a pause of the
-    # event loop of about 50 ms on a 2-core machine (docs/performance.md, "Garbage collection").
+    # event loop of 35-51 ms on a busy 2-core machine (docs/performance.md, "Garbage collection").
     gc.freeze()
     try:
         return asyncio.run(serve(bot, settings.discord_token.get_secret_value()))
