@@ -132,6 +132,14 @@ def _database_name(url: str) -> str:
     return unquote(urlsplit(url).path.lstrip("/"))
 
 
+def _made_here(url: str) -> str:
+    """The database name of ``url``, which must be one ``new_database`` made (the others are not ours)."""
+    name = _database_name(url)
+    if not name.startswith(DATABASE_PREFIX):
+        raise ValueError(f"not a database made by new_database(): {url}")
+    return name
+
+
 def _quote_ident(name: str) -> str:
     return '"' + name.replace('"', '""') + '"'
 
@@ -144,13 +152,10 @@ _SYSTEM_SCHEMAS = (
 
 async def _close_connections(conn: asyncpg.Connection, name: str) -> None:
     """End every other connection to the database ``name`` and wait until they are gone."""
-    query = "SELECT COUNT(*) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()"
-    await conn.execute(
-        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
-        name,
-    )
+    others = "FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()"
+    await conn.execute(f"SELECT pg_terminate_backend(pid) {others}", name)
     deadline = time.monotonic() + 30
-    while await conn.fetchval(query, name):
+    while await conn.fetchval(f"SELECT COUNT(*) {others}", name):
         if time.monotonic() > deadline:
             raise RuntimeError(f"connections to {name} did not end within 30 s")
         await asyncio.sleep(0.005)
@@ -314,9 +319,7 @@ class PostgresServer:
         connections closed, every schema but the system's dropped and an empty ``public`` made again, under
         a spare name (the test's name is gone at once, as after a drop). If anything is left in it after that
         (an object outside any schema the tests make), it is dropped instead."""
-        name = _database_name(url)
-        if not name.startswith(DATABASE_PREFIX):
-            raise ValueError(f"not a database made by new_database(): {url}")
+        name = _made_here(url)
         spare = f"{DATABASE_PREFIX}{os.getpid()}_spare_{next(self._counter)}"
         emptied = False
         conn = await asyncpg.connect(self.url, timeout=30)
@@ -353,9 +356,7 @@ class PostgresServer:
 
     async def drop_database_async(self, url: str) -> None:
         """Drop a database that ``new_database`` made, closing any connection still open to it."""
-        name = _database_name(url)
-        if not name.startswith(DATABASE_PREFIX):
-            raise ValueError(f"not a database made by new_database(): {url}")
+        name = _made_here(url)
         conn = await asyncpg.connect(self.url, timeout=30)
         try:
             await conn.execute(f"DROP DATABASE IF EXISTS {_quote_ident(name)} WITH (FORCE)")
