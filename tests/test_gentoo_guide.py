@@ -30,7 +30,9 @@ def test_gentoo_entries_speak_german_and_japanese_whole() -> None:
     german = {e.name: e.text for e in entries(Speaker("de"))}
     assert german["Skua"].startswith("Nehmen kostet 1 Fisch. 4 Exemplare. Wirf ein Ei ab")
     assert german["Schnee"].startswith("Nehmen ist gratis. 24 Exemplare. Kann nicht ausgespielt werden.")
-    assert german["Seeleopard"].endswith("Wird ein Spieler ohne Pinguin genannt, hat er keine Wirkung.")
+    assert german["Seeleopard"].endswith(
+        "Wird ein Spieler ohne Pinguin genannt, bleibt der Seeleopard ohne Wirkung."
+    )
     japanese = {e.name: e.text for e in entries(Speaker("ja"))}
     assert japanese["ヒョウアザラシ"].startswith(
         "取るには魚2匹が必要です。全3枚。ほかのプレイヤーにペンギンを1羽失わせます。"

@@ -20,6 +20,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+import babel
 import discord
 import pytest
 from fluent.syntax import FluentParser, ast
@@ -181,6 +182,55 @@ def test_lists_and_plurals_in_each_languages_grammar(tmp_path: Path) -> None:
     assert found.text("en", "waiting", names=names, count=3) == "Waiting for Ana, Bo and Cy (3 players)"
     assert found.text("de", "waiting", names=names, count=1) == "Warten auf Ana, Bo und Cy (eine Person)"
     assert found.text("ja", "waiting", names=names, count=1234) == "Ana、Bo、Cyを待っています（1,234人）"
+
+
+PLURAL_CATEGORIES = frozenset({"zero", "one", "two", "few", "many", "other"})
+
+
+def plural_keys_no_rule_reaches(language: str, folder: Path = LOCALES) -> list[str]:
+    """The variants of a language's plural choices (every key a CLDR plural category or a number) named
+    by a category the language's plural rules (for counts, or for places) never give: Japanese has only
+    "other", so its "[one]" is never chosen, and a count of 1 says the "other" words ("[1]" is the way to
+    single out one)."""
+    locale = babel.Locale.parse(language)
+    categories = {"other", *locale.plural_form.tags, *locale.ordinal_form.tags}  # "1st", "2nd", "3rd"
+    found: list[str] = []
+
+    class Choices(Visitor):
+        message = ""
+
+        def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
+            keys = [v.key for v in node.variants]
+            names = {k.name for k in keys if isinstance(k, ast.Identifier)}
+            if names and names <= PLURAL_CATEGORIES:
+                found.extend(f"{self.message} [{name}]" for name in sorted(names - categories))
+            self.generic_visit(node)
+
+    for path in sorted((folder / language).glob("*.ftl")):
+        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, ast.Message | ast.Term):
+                choices = Choices()
+                choices.message = f"{path.name}: {entry.id.name}"
+                choices.visit(entry)
+    return found
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_plural_variant_is_one_the_languages_rules_can_choose(language: str) -> None:
+    assert plural_keys_no_rule_reaches(language) == []
+
+
+def test_a_plural_variant_no_rule_reaches_is_found(tmp_path: Path) -> None:
+    """The control: a Japanese "[one]" (as the catalogues had it) is found; German's is a rule's, and a
+    choice of words ("[one]" beside "[tile]") is not a plural choice."""
+    choice = (
+        "n = { $count ->\n    [one] one\n   *[other] more\n}\nk = { $kind ->\n    [one] a\n   *[tile] b\n}\n"
+    )
+    for language in ("ja", "de"):
+        (tmp_path / language).mkdir()
+        (tmp_path / language / "t.ftl").write_text(choice, encoding="utf-8")
+    assert plural_keys_no_rule_reaches("ja", tmp_path) == ["t.ftl: n [one]"]
+    assert plural_keys_no_rule_reaches("de", tmp_path) == []
 
 
 def every_refusal() -> list[type[Refusal]]:

@@ -128,7 +128,7 @@ def test_the_panel_says_the_settings_in_words() -> None:
     assert german["Zeitzone"] == "Europe/Berlin (dort ist es jetzt Di., 12:00)"
     assert german["Du bist dran"] == "ein Ping im Kanal des Spiels, erst wenn ein Zug 1 Stunde gewartet hat"
     japanese = {Speaker("ja").words(name): Speaker("ja").words(value) for name, value in lines}
-    assert japanese["あなたの番"] == "ゲームのチャンネルでメンション、手番が1時間待ってから"
+    assert japanese["あなたの番"] == "ゲームのチャンネルでメンション、手番になって1時間たってから"
     assert japanese["毎日のまとめ"] == "1日1回"
     chosen = Preferences(language="ja")
     assert Speaker("en").words(rules.describe(chosen, 0)[0][1]) == "日本語"

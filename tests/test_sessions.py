@@ -378,7 +378,7 @@ async def test_why_a_game_ended_is_stored_in_words_for_every_reader(services: Se
     assert said(words, "ja") == "このゲームは終了しています。Anaがゲームを中止しました。"
     cancelled = await services.lobby.cancel((await lobby(services, [CY])).id, CY)
     assert cancelled.session.ended_words is not None
-    assert said(cancelled.session.ended_words, "de") == "Der Host hat die Lobby abgesagt."
+    assert said(cancelled.session.ended_words, "de") == "Der Gastgeber hat die Lobby abgesagt."
 
 
 # ---- playing ----------------------------------------------------------------------------------------

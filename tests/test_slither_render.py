@@ -650,7 +650,7 @@ def test_a_german_and_a_japanese_board_say_the_games_words_in_their_language() -
             ["Ann und Bo: Zieht eure Frösche", "Runde 1 · entdeckt 0/2 · Seerosenblätter 4/4"],
             [["Kopf", "?"], ["Mitte 1", "4", "Zustoßen"], ["Mitte 2", "?"], ["Schwanz", "—"]],
             ["Spielplan zeigen", "Fähigkeitskarten zeigen"],
-            "SLITHER-Brett. Runde 1: Die Frösche ziehen.",
+            "Spielplan von SLITHER. Runde 1: Die Frösche ziehen.",
             "M1",  # Mitte 1
         ),
         "ja": (

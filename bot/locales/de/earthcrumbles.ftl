@@ -331,12 +331,12 @@ earth-board-site = { $count ->
 }
 earth-board-site-empty = { $coins ->
     [0] Bauplatz { $site }: leer
-    [one] Bauplatz { $site }: leer, druckt { $coins } Münze
-   *[other] Bauplatz { $site }: leer, druckt { $coins } Münzen
+    [one] Bauplatz { $site }: leer, bringt { $coins } Münze
+   *[other] Bauplatz { $site }: leer, bringt { $coins } Münzen
 }
 earth-board-site-prints = { $coins ->
-    [one] Leer: druckt { $coins } Münze
-   *[other] Leer: druckt { $coins } Münzen
+    [one] Leer: bringt { $coins } Münze
+   *[other] Leer: bringt { $coins } Münzen
 }
 earth-board-site-empty-label = Leer
 earth-board-tile-cost = { $coins ->
@@ -558,7 +558,11 @@ earth-board-takeable = { $coins ->
    *[other] { $tile }: { $text }; Bau kostet { $coins } Münzen
 }
 earth-board-more = { $what ->
-    [tile] … und { $count } weitere Plättchen
+    [tile]
+        { $count ->
+            [one] … und { $count } weiteres Plättchen
+           *[other] … und { $count } weitere Plättchen
+        }
     [line] { $count ->
         [one] … und { $count } weitere Zeile
        *[other] … und { $count } weitere Zeilen
@@ -592,11 +596,15 @@ earth-board-embed-site = { $count ->
 }
 earth-board-embed-site-empty = { $coins ->
     [0] { $site }: leer
-    [one] { $site }: leer (druckt { $coins } Münze)
-   *[other] { $site }: leer (druckt { $coins } Münzen)
+    [one] { $site }: leer (bringt { $coins } Münze)
+   *[other] { $site }: leer (bringt { $coins } Münzen)
 }
 earth-board-discard-newest = Neueste zuerst: { $tiles }.
-earth-board-discard-newest-more = Neueste zuerst: { $tiles } und { $more } ältere Plättchen.
+earth-board-discard-newest-more =
+    { $more ->
+        [one] Neueste zuerst: { $tiles } und { $more } älteres Plättchen.
+       *[other] Neueste zuerst: { $tiles } und { $more } ältere Plättchen.
+    }
 earth-board-empty-field = Leer.
 
 ## Das Bild.
@@ -791,7 +799,7 @@ earth-guide-tile = { $pile ->
     [advanced] Expertenplättchen
    *[basic] Basisplättchen
 }: { $copies }. { $cost } { $ability }{ $stack ->
-    [true] {" "}Stapel-Multiplikator: Bei einem Stapel aus 3 Plättchen darf es bis zu 3-mal Einkommen erzeugen, und so weiter; du wählst, wie oft, und zahlst einen Kauf jedes Mal.
+    [true] {" "}Stapel-Multiplikator: Bei einem Stapel aus 3 Plättchen darf es bis zu 3-mal Einkommen erzeugen, und so weiter; du wählst, wie oft, und bezahlst jeden Kauf einzeln.
    *[false] {""}
 } { $note }
 # Die Exemplare eines Plättchens in einer Farbe, aufgezählt: „einmal Blau, einmal Grün und einmal Rot“.
@@ -925,7 +933,7 @@ earth-guide-rule-text-build = Du erhältst in jedem Zug { $points ->
 }): Baue ein Plättchen vom Ablagestapel und zahle dabei seine Baukosten.
 earth-guide-rule-stack = Stapel-Multiplikator
 earth-guide-rule-alias-stack-1 = Stapel
-earth-guide-rule-text-stack = Ein Symbol auf manchen Plättchen: Wird die Reihe seines Bauplatzes aktiviert, darf das Plättchen bis zu so oft Einkommen erzeugen, wie sein Stapel Plättchen hat, es selbst eingeschlossen. Du wählst, wie oft, und zahlst einen Kauf jedes Mal.
+earth-guide-rule-text-stack = Ein Symbol auf manchen Plättchen: Wird die Reihe seines Bauplatzes aktiviert, darf das Plättchen bis zu so oft Einkommen erzeugen, wie sein Stapel Plättchen hat, es selbst eingeschlossen. Du wählst, wie oft, und bezahlst jeden Kauf einzeln.
 earth-guide-rule-bonus = Bergungsbonus
 earth-guide-rule-alias-bonus-1 = Fundplättchen
 earth-guide-rule-alias-bonus-2 = Bonus

@@ -18,10 +18,10 @@ gentoo-card-blizzard = Verwirrender Schneesturm
 gentoo-card-fishing = Fischen gegangen
 gentoo-card-thaw = Tauwetter
 
-gentoo-place-row = der Auswahlreihe
-gentoo-place-in-play = den Karten im Spiel von { $seat }
-gentoo-place-used = dem Ablagestapel von { $seat }
-gentoo-place-table = dem Tisch
+gentoo-place-row = in der Auswahlreihe
+gentoo-place-in-play = bei den Karten im Spiel von { $seat }
+gentoo-place-used = auf dem Ablagestapel von { $seat }
+gentoo-place-table = auf dem Tisch
 
 ## Der Spielverlauf.
 
@@ -55,11 +55,11 @@ gentoo-log-thaw-nothing = { $seat } spielt Tauwetter, aber es gibt keinen Schnee
 gentoo-log-thaw = { $seat } spielt Tauwetter und schmilzt einen Schnee.
 gentoo-log-no-effect = { $seat } spielt „{ $card }“, was jetzt nichts bewirkt.
 gentoo-log-skua-nothing = { $seat } spielt Skua, aber kein Ei ist in Sicht.
-gentoo-log-skua = { $seat } spielt Skua auf „{ $card }“ in { $place }.
-gentoo-log-seal = { $seat } schickt einen Seeleoparden zu { $victim }, der einen Pinguin verliert.
-gentoo-log-seal-nothing = { $seat } schickt einen Seeleoparden zu { $victim }, der keinen Pinguin hat.
+gentoo-log-skua = { $seat } spielt Skua auf „{ $card }“ { $place }.
+gentoo-log-seal = { $seat } hetzt { $victim } einen Seeleoparden auf: { $victim } verliert einen Pinguin.
+gentoo-log-seal-nothing = { $seat } hetzt { $victim } einen Seeleoparden auf, aber { $victim } hat keinen Pinguin.
 gentoo-log-thief = { $seat } spielt Steindieb gegen { $victim }.
-gentoo-log-thief-nothing = { $seat } spielt Steindieb gegen { $victim }, der keinen Stein hat.
+gentoo-log-thief-nothing = { $seat } spielt Steindieb gegen { $victim }, aber { $victim } hat keinen Stein.
 gentoo-log-peck = { $seat } wehrt den Steindieb mit einem Fiesen Schnabelhieb ab.
 gentoo-log-steal = { $seat } nimmt { $victim } einen Nistplatzstein weg.
 gentoo-log-hatch = { $penguins ->
@@ -116,7 +116,7 @@ gentoo-move-play-own-eggs = { $eggs ->
 }
 gentoo-move-hatch = „{ $card }“ mit Schlüpfen ausbrüten
 gentoo-move-used = „{ $card }“ auf den Ablagestapel legen
-gentoo-move-target = „{ $card }“ in { $place }
+gentoo-move-target = „{ $card }“ { $place }
 gentoo-move-peck = Mit Fiesem Schnabelhieb abwehren
 
 ## Ablehnungen und was außer Reichweite ist.
@@ -357,9 +357,9 @@ gentoo-title-hatch = Schlüpfen
 gentoo-title-skua = Skua
 gentoo-title-thief = Steindieb
 gentoo-title-nest = Nistplatz
-gentoo-title-seal = Seeleopard
-gentoo-title-peck = Schnabelhieb
-gentoo-title-blizzard = Schneesturm
+gentoo-title-seal = See­leopard
+gentoo-title-peck = Schnabel­hieb
+gentoo-title-blizzard = Schnee­sturm
 gentoo-title-fishing = Fischen gegangen
 gentoo-title-thaw = Tauwetter
 gentoo-headline-peck = { $seat }: den Steindieb mit einem Fiesen Schnabelhieb abwehren?
@@ -378,13 +378,13 @@ gentoo-subline = { $has_next ->
     [true] Als Nächstes: { $next }{ $reversed ->
             [true] {" "}(Reihenfolge umgekehrt)
            *[false] {""}
-        } · Ziel: { $goal } Pinguine · Zug { $turn }
+        } · Ziel: { $goal } Pinguine · Zug { $turn }
    *[false] { $reversed ->
-        [true] Reihenfolge umgekehrt · Ziel: { $goal } Pinguine
-       *[false] Ziel: { $goal } Pinguine
+        [true] Reihenfolge umgekehrt · Ziel: { $goal } Pinguine
+       *[false] Ziel: { $goal } Pinguine
     }{ $over ->
         [true] {""}
-       *[false] {" "}· Zug { $turn }
+       *[false] {" "}· Zug { $turn }
     }
 }
 # Neben dem Fisch-Symbol der Karte: die Zahl allein (mit dem Wort passt es nicht).
@@ -462,7 +462,7 @@ gentoo-guide-note-hatch = Das Ausbrüten ist dein einziges Ausspielen in diesem 
 gentoo-guide-note-skua = Jedes sichtbare Ei kommt infrage, auch dein eigenes. Ist kein Ei zu sehen, wird sie ohne Wirkung abgeworfen.
 gentoo-guide-note-thief = Der genannte Spieler kann ihn mit einem Fiesen Schnabelhieb aus seinen Karten im Spiel abwehren. Wer keinen Stein hat, dem kann nichts genommen werden.
 gentoo-guide-note-nest = Setze ihn aus deinen Karten im Spiel ein, während du ein Ei wählst; danach wird er abgeworfen. Als deine Karte des Zuges ausgespielt, bewirkt er nichts.
-gentoo-guide-note-seal = Der Pinguin kommt zurück in den Vorrat. Wird ein Spieler ohne Pinguin genannt, hat er keine Wirkung.
+gentoo-guide-note-seal = Der Pinguin kommt zurück in den Vorrat. Wird ein Spieler ohne Pinguin genannt, bleibt der Seeleopard ohne Wirkung.
 gentoo-guide-note-peck = Er muss in deinen Karten im Spiel liegen, wenn der Steindieb dich nennt. In deinem eigenen Zug ausgespielt, bewirkt er nichts.
 gentoo-guide-note-blizzard = Zu zweit hat er keine Wirkung.
 gentoo-guide-note-fishing = Mehrere Fischen gegangen zählen zusammen, je ein ausgesetzter Zug. Zu zweit bist du noch einmal dran.

@@ -315,7 +315,7 @@ snail-board-robot-steps = { $free ->
 # Wer am Zug ist: der Statussatz (Embed, Text, Alternativtext) und die kurze Überschrift im Bild.
 snail-board-status-over = { $defeat ->
     [true] Spielende: Die Riesenschnecke hat gesiegt. Die Erde liegt in Trümmern und alle verlieren.
-   *[false] Spielende: Die Schnecke ist besiegt, und die Erde wählt ihr Präsidentenamt.
+   *[false] Spielende: Die Schnecke ist besiegt, und die Erde wählt, wer das Präsidentenamt übernimmt.
 }
 snail-board-status-phase = { $phase }.
 snail-board-status-action = Aktion von { $who } ({ $number } von { $actions } in dieser Runde): Setze oder versetze einen Arbeiter.
@@ -378,7 +378,7 @@ snail-board-snail-defeated = Die Schnecke ist besiegt.
 snail-board-snail-space = Die Schnecke ist im Weltraum, auf Feld { $slot } der Weltraumkarte.
 snail-board-snail-on = Die Schnecke ist auf { $region }.
 snail-board-snail-short-defeated = Besiegt
-snail-board-snail-short-space = Im Weltraum (Feld { $slot })
+snail-board-snail-short-space = Im All (Feld { $slot })
 snail-board-robot-finished-on = Der Roboter ist fertig und steht auf { $region }.
 snail-board-robot-finished = Der Roboter ist fertig.
 snail-board-robot-building = Der Roboter wird gebaut: { $filled } von { $total ->

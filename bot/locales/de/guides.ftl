@@ -22,7 +22,7 @@ guide-page-part = { $title } ({ $page }/{ $pages })
 guide-kind-card = Karten
 guide-kind-card-effect = Karteneffekte
 guide-kind-faction = Fraktionen
-guide-kind-tunnel-segment = Tunnelabschnitte
+guide-kind-tunnel-segment = Stollenabschnitte
 guide-kind-snake-ability = Fähigkeiten der Schlange
 guide-kind-frog-ability = Fähigkeiten der Frösche
 guide-kind-technology-card = Technologiekarten
@@ -44,7 +44,7 @@ guide-kind-heading = { $kind ->
     [card] Karte
     [card-effect] Karteneffekt
     [faction] Fraktion
-    [tunnel-segment] Tunnelabschnitt
+    [tunnel-segment] Stollenabschnitt
     [snake-ability] Fähigkeit der Schlange
     [frog-ability] Fähigkeit der Frösche
     [technology-card] Technologiekarte
@@ -73,8 +73,8 @@ guide-kind-noun = { $kind ->
        *[other] Fraktionen
     }
     [tunnel-segment] { $count ->
-        [one] Tunnelabschnitt
-       *[other] Tunnelabschnitte
+        [one] Stollenabschnitt
+       *[other] Stollenabschnitte
     }
     [snake-ability] { $count ->
         [one] Fähigkeit der Schlange

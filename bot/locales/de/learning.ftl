@@ -58,7 +58,7 @@ coach-part-adds-culture = bringt Kultur
 coach-part-adds-prosperity = bringt Wohlstand
 coach-part-builds-sites-that-pay-in-the-turns-left = baut Bauplätze, die sich in den restlichen Zügen auszahlen
 coach-part-keeps-tiles-in-your-reserve = hält Plättchen in deiner Reserve
-coach-part-leads-a-social-directive = führt bei einer Sozialdirektive
+coach-part-leads-a-social-directive = führt bei einem Gesellschaftsziel
 coach-part-holds-back-the-best-other-island = bremst die beste andere Insel
 
 ## Ein Tipp (der Knopf „Tipp“): privat, in der Sprache der lesenden Person.

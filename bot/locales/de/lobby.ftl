@@ -44,7 +44,7 @@ lobby-first-seat = { $name } sitzt auf Platz 1
 lobby-menu-settings = Bedenkzeit, Zurücknehmen, Tipps, Sprache…
 lobby-clock-option = Bedenkzeit: { $clock }
 lobby-timeout-option = Bei Zeitablauf: { $then }
-lobby-night-option = Uhren halten in den Ruhezeiten aller an: { $on ->
+lobby-night-option = Uhren halten in der Ruhezeit der jeweiligen Person an: { $on ->
     [true] ja
    *[false] nein
 }

@@ -81,7 +81,7 @@ ping-waited = 🔔 { $user }, { $title } wartet seit { $waited } auf deinen Zug.
 ping-nudge = ⏰ { $user }, { $title } wartet auf deinen Zug. { $link }
 ping-half-time = ⏳ { $user }, die Hälfte deiner Zeit für diesen Zug in { $title } ist um: Sie läuft { $ends } ab. { $link }
 ping-nearly-out = ⏰ { $user }, deine Zeit in { $title } läuft { $ends } ab; dann gilt: { $then }. { $link }
-ping-also-waiting = { $ping } (außerdem warten { $others ->
-    [one] { $others } weitere Partie
-   *[other] { $others } weitere Partien
+ping-also-waiting = { $ping } (außerdem { $others ->
+    [one] wartet { $others } weitere Partie
+   *[other] warten { $others } weitere Partien
 } auf dich; siehe /game mine)

@@ -3,7 +3,7 @@
 withdrawal-absent-dm = ⌛ Du hast in { $name } { $missed ->
     [one] { $missed } Zug
    *[other] { $missed } Züge
-} verpasst und bist daher von den nächsten Runden abgemeldet: eine KI spielt deine Tische zu Ende. Um weiterzuspielen, nutze /tournament join im Thread des Turniers, bevor die nächste Runde ausgelost wird.
+} verpasst und bist daher von den nächsten Runden abgemeldet: eine KI spielt deine Tische zu Ende. Um weiterzuspielen, nutze /tournament join im Thread des Turniers, bevor die Paarungen der nächsten Runde feststehen.
 queue-wait-over = Deine Wartezeit in der Warteschlange für { $title } ist vorbei: kein Tisch wurde rechtzeitig voll. /game queue geht jederzeit wieder.
 queue-table-found = Die Warteschlange hat deinen Tisch für { $title } gefunden, mit { $names }: { $where }
 queue-table-ready = Ein Tisch für { $title } ist bereit: { $names }. Er wird jetzt eröffnet…
@@ -15,7 +15,7 @@ queue-waiting = { $updated ->
     [0] sonst wartet niemand
     [one] { $others } weitere Person wartet: { $names }
    *[other] { $others } weitere warten: { $names }
-}. Das Spiel beginnt, sobald genug Leute passen.
+}. Das Spiel beginnt, sobald genug Leute zusammenpassen.
 queue-left = Du hast die Warteschlange für { $titles } verlassen.
 
 ## /game away und /game return.

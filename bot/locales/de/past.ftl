@@ -54,7 +54,7 @@ review-judged = Die KI hat { $judged ->
     [one] 1 Entscheidung
    *[other] { $judged } Entscheidungen
 } von dir bewertet, jede aus dem, was du damals wusstest (deine eigene Hand, nie die der anderen). Sie hätte in { $agreed } so gewählt wie du; in { $close } weiteren konnte sie deine Wahl nicht von ihrer unterscheiden, oder du hast wenig verschenkt. { $marked ->
-    [0] Sie markiert keinen Fehler: Nirgends hast du { $least } verschenkt, die sie sicher unterscheiden konnte.
+    [0] Sie markiert keinen Fehler: Nirgends konnte sie sicher erkennen, dass du { $least } verschenkt hast.
     [one] Sie markiert 1 Fehler.
    *[other] Sie markiert { $marked } Fehler.
 }

@@ -10,8 +10,8 @@ rules-card-choice = { $name } ({ $game })
 refusal-no-guide = Für dieses Spiel gibt es noch keine Anleitung.
 refusal-rules-which-game = In diesem Kanal läuft kein Spiel: Sag, welches Spiel du meinst, etwa mit /game rules game:…
 refusal-card-nothing = { $game ->
-    [none] Nichts heißt „{ $name }“. Tippe einen Namen an, um die Auswahl zu sehen.
-   *[other] In { $game } heißt nichts „{ $name }“. Tippe einen Namen an, um die Auswahl zu sehen.
+    [none] Nichts heißt „{ $name }“. Fang an, einen Namen einzugeben, um die Auswahl zu sehen.
+   *[other] In { $game } heißt nichts „{ $name }“. Fang an, einen Namen einzugeben, um die Auswahl zu sehen.
 }
 refusal-card-which-game = „{ $name }“ gibt es in { $games }: Wähle das Spiel mit der Option „game“.
 refusal-card-several = { $more ->

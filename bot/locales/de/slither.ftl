@@ -89,7 +89,7 @@ slither-log-head-card = Die Schlange legt einen neuen Kopf und { $card } darauf.
 slither-log-strike-miss = Zustoßen: Kein Gebäude mit Seerosenblättern liegt neben dem Kopf.
 slither-log-shed = Häutung: { $hex } ({ $segment }) wird wieder verdeckt.
 slither-log-hide = { $seat } versteckt sich im Schilf und wird nicht verschlungen.
-slither-log-gulp = Verschlingen: { $seat } wird verschlungen und wirft seine Froschkarte ab.
+slither-log-gulp = Verschlingen: { $seat } wird verschlungen und wirft die eigene Froschkarte ab.
 slither-log-gulp-nothing = Verschlingen: Kein Frosch stand auf dem Kopf.
 slither-log-found-twice = Die Schlange ist zum zweiten Mal entdeckt: Die Frösche gewinnen!
 slither-log-found-out = Die Schlange ist entdeckt! Sie wird vertrieben und muss sich neu verstecken.
@@ -413,7 +413,7 @@ slither-board-field-bellowed = In dieser Runde gebrüllt
 slither-board-footer = { $when } · { $tiles } Zahlenplättchen gelegt
 
 # Der Alternativtext der Bilder.
-slither-board-alt-title = SLITHER-Brett. { $status }
+slither-board-alt-title = Spielplan von SLITHER. { $status }
 slither-board-alt-growing = Die Schlange verlängert ihren Pfad im Geheimen.
 slither-board-alt-path = Der Pfad der Schlange, vom Kopf zum Schwanz: { $segments }.
 slither-board-alt-known = Was die Frösche wissen: { $clues }.

@@ -62,12 +62,12 @@ table-log-took-back = { $partial ->
 }
 table-log-took-back-replies = { $partial ->
     [true] { $replies ->
-        [one] { $seat } hat den letzten Schritt des eigenen Zugs zurückgenommen, und die Antwort von { $who } seitdem.
-       *[other] { $seat } hat den letzten Schritt des eigenen Zugs zurückgenommen, und die Antworten von { $who } seitdem.
+        [one] { $seat } hat den letzten Schritt des eigenen Zugs und die Antwort von { $who } darauf zurückgenommen.
+       *[other] { $seat } hat den letzten Schritt des eigenen Zugs und die Antworten von { $who } darauf zurückgenommen.
     }
    *[false] { $replies ->
-        [one] { $seat } hat den eigenen Zug zurückgenommen, und die Antwort von { $who } seitdem.
-       *[other] { $seat } hat den eigenen Zug zurückgenommen, und die Antworten von { $who } seitdem.
+        [one] { $seat } hat den eigenen Zug und die Antwort von { $who } darauf zurückgenommen.
+       *[other] { $seat } hat den eigenen Zug und die Antworten von { $who } darauf zurückgenommen.
     }
 }
 
@@ -83,19 +83,19 @@ clock-sentence = { $per } pro Zug{ $night ->
        *[move] macht eine KI diesen Zug.
     }
 
-ended-host-cancelled = Der Host hat die Lobby abgesagt.
-ended-host-left-lobby = Der Host ist gegangen, also wurde die Lobby geschlossen.
+ended-host-cancelled = Der Gastgeber hat die Lobby abgesagt.
+ended-host-left-lobby = Der Gastgeber ist gegangen, also wurde die Lobby geschlossen.
 ended-everyone-left = Alle Spieler haben die Partie verlassen.
 ended-no-players-left = In der Partie sind keine Spieler mehr.
 ended-abandoned-by = { $seat } hat die Partie abgebrochen.
-ended-abandoned-by-admin = Eine Serververwaltung hat die Partie abgebrochen.
+ended-abandoned-by-admin = Jemand aus der Serververwaltung hat die Partie abgebrochen.
 ended-saved-by-older-version = Diese Partie { $game } wurde von einer älteren Version des Bots gespeichert und kann nicht fortgesetzt werden; sie ist daher beendet.
 ended-unreadable = Diese Partie { $game } konnte nicht aus dem Speicher gelesen werden; sie ist daher beendet.
 table-abandoned = { $game }: { $reason }
 
-pause-paused = ⏸ { $game } ist pausiert: Keine Uhr läuft, bis der Host /game resume verwendet.
+pause-paused = ⏸ { $game } ist pausiert: Keine Uhr läuft, bis der Gastgeber /game resume verwendet.
 pause-asked = ⏸ { $host } möchte { $game } pausieren: Die Uhren stoppen, sobald alle zustimmen. { $who }, drückt **{ $button }**, wenn ihr einverstanden seid.
 pause-agree-button = Pause zustimmen
-pause-everyone-agreed = ⏸ Alle haben zugestimmt: { $game } ist pausiert. Der Host setzt es mit /game resume fort.
+pause-everyone-agreed = ⏸ Alle haben zugestimmt: { $game } ist pausiert. Der Gastgeber setzt es mit /game resume fort.
 pause-resumed = ▶ { $game } geht weiter: Jede Uhr läuft wieder mit der Zeit, die sie noch hatte.
 pause-withdrawn = Die Bitte, { $game } zu pausieren, ist zurückgezogen.

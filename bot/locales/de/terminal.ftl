@@ -92,7 +92,7 @@ terminal-lookup-more = { $count } weitere
 
 terminal-hint-only = Tipp: { $number } ist deine einzige Wahl.
 terminal-hint-title = Tipp (die KI, nach dem, was du sehen kannst):
-terminal-hint-choice = {"  "}Ihre Wahl: { $number }.
+terminal-hint-choice = {"  "}Die Wahl der KI: { $number }.
 terminal-hint-lean = {"  "}Sie neigt zu { $number }, aber eine zweite Suche hat es nicht bestätigt: eine Tendenz, kein Urteil.
 terminal-hint-tie = {"  "}Sie kann { $numbers } nicht unterscheiden: { $count ->
     [2] beide sind

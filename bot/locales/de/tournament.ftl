@@ -56,7 +56,7 @@ tournament-missed-withdrawn = abgemeldet nach { $turns ->
 }
 tournament-missed-never = nie abgemeldet
 tournament-field-late = Später Einstieg
-tournament-late-value = bis die nächste Runde ausgelost ist
+tournament-late-value = bis die Paarungen der nächsten Runde feststehen
 tournament-field-next = Nächste Runde
 tournament-next-value = beginnt { $when }
 tournament-field-options = Optionen
@@ -143,7 +143,7 @@ tournament-final-thanks = Danke fürs Mitspielen! /tournament standings zeigt al
 tournament-absent = ⌛ { $player } hat in { $name } { $missed ->
     [one] { $missed } Zug
    *[other] { $missed } Züge
-} verpasst und ist daher von den nächsten Runden abgemeldet: eine KI spielt die Tische zu Ende. Mit /tournament join ist die Rückkehr möglich, bevor die nächste Runde ausgelost wird.
+} verpasst und ist daher von den nächsten Runden abgemeldet: eine KI spielt die Tische zu Ende. Mit /tournament join ist die Rückkehr möglich, bevor die Paarungen der nächsten Runde feststehen.
 
 ## Die erste Nachricht eines Tisches in seinem Thread, und sein Protokoll.
 
@@ -174,10 +174,10 @@ tournament-hold-up = Eine abwesende Person könnte jede Runde aufhalten: { $why 
 }. Damit die Runden weiterlaufen, setze eine Rundenfrist (etwa round_deadline:3d), melde Leute nach verpassten Zügen ab (withdraw_after:2) oder wähle eine kürzere Zugzeit.
 tournament-joined = Du bist { $name } beigetreten. Wenn deine Runde beginnt, wirst du im Thread deines Tisches angepingt.
 tournament-joined-late = Du bist { $name } ab Runde { $round } beigetreten: die Runden davor zählen für dich 0 Punkte. Wenn dein Tisch öffnet, wirst du in seinem Thread angepingt.
-tournament-joined-again = Willkommen zurück bei { $name }: ab Runde { $round } wirst du wieder ausgelost.
+tournament-joined-again = Willkommen zurück bei { $name }: ab Runde { $round } wirst du wieder gepaart.
 tournament-left = Du hast { $name } verlassen.
 tournament-left-running = Du hast { $name } verlassen. Deine Ergebnisse bleiben; eine KI spielt deine laufenden Tische zu Ende.
-tournament-started = { $name } beginnt: Runde 1 wird ausgelost und ihre Tische geöffnet.
+tournament-started = { $name } beginnt: Die Paarungen für Runde 1 werden erstellt und ihre Tische geöffnet.
 tournament-cancelled = { $name } ist abgesagt.
 tournament-dropped = { $who } ist aus { $name } herausgenommen: die Ergebnisse bleiben, und eine KI spielt die laufenden Tische zu Ende.
 tournament-round-ended = Runde { $round } von { $name } endet jetzt: eine KI spielt jeden Platz, der noch einen Zug schuldet, bis zum Ende seines Tisches.
@@ -308,13 +308,13 @@ crosstable-legend-points = Jede Runde zeigt die Punkte und darunter, gegen wen g
 crosstable-legend-bye = frei: Freilos, kein Tisch in dieser Runde
 crosstable-legend-abandoned = frei über g 4: der Tisch wurde abgebrochen und zählt als Freilos
 crosstable-legend-running = …: wird noch gespielt
-crosstable-legend-not-paired = –: nicht ausgelost (später beigetreten oder ausgeschieden)
+crosstable-legend-not-paired = –: nicht gepaart (später beigetreten oder ausgeschieden)
 crosstable-cell = { $kind ->
     [played] { $head }: { $points }
     [abandoned] { $head }: abgebrochen, Freilos { $points }
     [bye] { $head } Freilos { $points }
     [running] { $head }: läuft
-   *[notpaired] { $head } nicht ausgelost
+   *[notpaired] { $head } nicht gepaart
 }
 crosstable-cell-head = R{ $round }
 crosstable-cell-head-mates = R{ $round } g { $mates }

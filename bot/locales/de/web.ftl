@@ -57,7 +57,7 @@ web-log-heading = Das Protokoll, Neuestes zuerst
 web-only-you = nur du
 web-private-title = Deine private Ansicht
 web-private-heading = { $game }: deine Ansicht
-web-private-intro = Du spielst als { $name }. Diese Seite gehört dir allein: teile ihre Adresse nicht. Sie öffnet sich 24 Stunden lang.
+web-private-intro = Du spielst als { $name }. Diese Seite gehört dir allein: teile ihre Adresse nicht. Sie lässt sich 24 Stunden lang öffnen.
 web-hand = Deine Hand
 web-hand-at-step = Deine Hand in diesem Schritt
 web-hand-tap = Tippe auf deine Hand, um sie in voller Größe zu sehen.
@@ -139,7 +139,7 @@ web-leader-wins = { $name }: { $wins ->
    *[other] { $games } Spielen
 }
 web-leaders-none = Noch keine Bestenliste: sie beginnt mit dem ersten beendeten Spiel.
-web-ratings-note = Wertungen entstehen nur aus Spielen zwischen Menschen (zwei oder mehr Personen, kein KI-Platz); nach Wertung gereiht wird man nach { $games ->
+web-ratings-note = Wertungen entstehen nur aus Spielen zwischen Menschen (zwei oder mehr Personen, kein KI-Platz); nach Wertung geordnet wird man ab { $games ->
     [one] { $games } gewerteten Spiel
    *[other] { $games } gewerteten Spielen
 }.
@@ -150,7 +150,7 @@ web-tournament-line = { $game } · { $format } · { $progress }
 web-tournament-format = { $format ->
     [swiss] Schweizer System
    *[round-robin] Jeder gegen jeden
-}, Tische mit { $size }
+}, Tische zu { $size }
 web-tournament-progress = { $status ->
     [signup] Anmeldung offen
     [finished] Endstand
@@ -162,11 +162,11 @@ web-tournament-replay = Wiederholung
 web-tournament-opening = wird eröffnet
 web-standings = Tabelle
 web-standing = { $name }{ $left ->
-    [true] { " " }(ausgestiegen)
+    [true] { " " }(ausgeschieden)
    *[false] { "" }
 }: { $points } Punkte { $detail }
-web-standing-detail = (Tischnachbarn { $mates }, Punktzahl { $score }, Spiele { $played }, Freilose { $byes })
-web-standings-note = Wer einen Tisch gewinnt, bekommt 1, der Letzte 0, die anderen dazwischen; ein Freilos zählt { $bye }. Bei Gleichstand entscheiden die Punkte der Tischnachbarn, dann die Punktzahl im Spiel selbst.
+web-standing-detail = (Tischgegner { $mates }, Punktzahl { $score }, Spiele { $played }, Freilose { $byes })
+web-standings-note = Wer einen Tisch gewinnt, bekommt 1, der Letzte 0, die anderen dazwischen; ein Freilos zählt { $bye }. Bei Gleichstand entscheiden die Punkte der Tischgegner, dann die Punktzahl im Spiel selbst.
 web-standings-none = Noch hat sich niemand angemeldet.
 web-crosstable = Kreuztabelle
 web-crosstable-help = Die Runden aller Spielenden in der Reihenfolge der Tabelle: die Punkte jeder Runde und der Tisch mit allen, die dort saßen. Ein abgebrochener Tisch zählt als Freilos.
@@ -179,8 +179,8 @@ web-cross-table-with = { $table } mit { $mates }
 web-cross-standing = ({ $parts })
 web-cross-shared = Platz ={ $place }
 web-cross-joined = ab Runde { $round }
-web-cross-left = ausgestiegen
-web-cross-withdrawn = zurückgezogen
+web-cross-left = ausgeschieden
+web-cross-withdrawn = abgemeldet
 web-cross-playing = läuft
 web-cross-not-paired = { $why ->
     [joined] nicht gepaart: später eingestiegen

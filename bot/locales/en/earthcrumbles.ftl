@@ -323,8 +323,8 @@ earth-board-gas-any = pay or discard a visible tile
 earth-board-exploded-name = { $name }: exploded
 earth-board-exploded-ability = EXPLODED: { $ability }
 earth-board-exploded-gas = { $coins ->
-    [one] EXPLODED: Explodes: pay { $coins } Coin or discard
-   *[other] EXPLODED: Explodes: pay { $coins } Coins or discard
+    [one] EXPLODED: pay { $coins } Coin or discard
+   *[other] EXPLODED: pay { $coins } Coins or discard
 }
 
 ## Sites, Reserves, the discard pile, the Earth.

@@ -63,7 +63,7 @@ tournament-field-options = Options
 tournament-field-clock = Turn clock
 tournament-field-deadline = Round deadline
 tournament-deadline-value = { $deadline } (then AIs finish the round)
-tournament-deadline-none = none (then AIs finish the round)
+tournament-deadline-none = none (AIs do not finish the round)
 tournament-field-seeding = Seeding
 tournament-seeding-value = { $seeding ->
     [rating] by rating

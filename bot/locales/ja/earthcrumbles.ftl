@@ -68,7 +68,7 @@ earth-log-prospers = { $seat }は建設地{ $site }の「{ $tile }」を捨て�
 earth-log-moves = { $seat }は「{ $tile }」を建設地{ $source }から建設地{ $target }へ移しました。
 earth-log-gas-cogs = { $seat }がガス溜まりを掘り当て、コイントスしました。結果は歯車、何も起きません。
 earth-log-gas-explodes = { $seat }がガス溜まりを掘り当て、コイントスしました。爆発です！ 建設済みのタイルがあるプレイヤーは全員、コインを{ $coins }枚払うか、見えているタイルを1枚捨てます。
-earth-log-pays-gas = { $seat }はガスの対価としてコインを{ $coins }枚払いました。
+earth-log-pays-gas = { $seat }はガス爆発の支払いとしてコインを{ $coins }枚払いました。
 earth-log-loses = { $seat }はガスで建設地{ $site }の「{ $tile }」を失いました。
 earth-log-lane = { $lane ->
     [blue] 収入：青のレーンが起動します。
@@ -353,11 +353,11 @@ earth-board-headline-over = ゲーム終了
 earth-board-headline-solo-band = { $seat }：名声{ $prestige }点、「{ $band }」！
 earth-board-headline-solo-short = { $seat }：名声{ $prestige }点、評価に届かず
 earth-board-headline-win = { $seat }が名声{ $prestige }点で勝利！
-earth-board-headline-shared = { $seats }が名声{ $prestige }点で勝利を分け合い！
+earth-board-headline-shared = { $seats }が名声{ $prestige }点で同点勝利！
 earth-board-headline-salvage = { $seat }：タイルを回収
 earth-board-headline-bonus = { $seat }：「{ $tile }」の回収ボーナスを使う？
 earth-board-headline-bonus-none = { $seat }：回収ボーナスを使う？
-earth-board-headline-gas = ガス溜まりが爆発！ { $who }：コイン{ $coins }枚か、タイルを捨てる
+earth-board-headline-gas = ガス溜まりが爆発！ { $who }：コイン{ $coins }枚を払うか、タイルを捨てる
 earth-board-headline-gas-any = ガス溜まりが爆発！ { $who }：支払うか、タイルを捨てる
 earth-board-headline-income-none = { $lane ->
     [blue] 青のレーンの収入
@@ -373,7 +373,7 @@ earth-board-headline-income = { $lane ->
 }
 earth-board-headline-build = { $seat }：建設（残り建設ポイント{ $points }）
 earth-board-headline-decides = { $seat }が選択中
-earth-board-subline-over = 最終的な名声は下に · { $turns }手番
+earth-board-subline-over = 最終的な名声は下のとおり · 全{ $turns }手番
 earth-board-subline = 手番{ $turn } · 残り{ $count }枚
 earth-board-subline-next = 手番{ $turn } · 残り{ $count }枚 · 次：{ $seat }
 earth-board-subline-last = 手番{ $turn } · 大地が空：最後の手番

@@ -47,8 +47,8 @@ gentoo-log-loses-turn = { $seat }は漁に出ていて、1回休みです。
 gentoo-log-blizzard = { $seat }は混乱の吹雪を出しました。手番の向きが逆になります。
 gentoo-log-blizzard-two = { $seat }は混乱の吹雪を出しましたが、2人では何も起きません。
 gentoo-log-fishing = { $again ->
-    [true] { $seat }は漁に出るを出しました。{ $victim }は1回休みなので、{ $seat }がもう一度手番を行います。
-   *[false] { $seat }は漁に出るを出しました。{ $victim }は1回休みです。
+    [true] { $seat }は「漁に出る」を出しました。{ $victim }は1回休みなので、{ $seat }がもう一度手番を行います。
+   *[false] { $seat }は「漁に出る」を出しました。{ $victim }は1回休みです。
 }
 gentoo-log-thaw-nothing = { $seat }は雪解けを出しましたが、溶かす雪がありません。
 gentoo-log-thaw = { $seat }は雪解けを出して、雪を1枚溶かしました。
@@ -107,7 +107,7 @@ gentoo-first-player = 先手はゲームの{ $players }人のうちの誰かで�
 gentoo-why-fish = 魚{ $cost }匹が必要ですが、{ $seat }は{ $fish }匹です
 gentoo-why-stones = 巣石が{ $stones }個必要ですが（良い巣があれば1個少なくてよい）、{ $seat }は{ $has }個です
 gentoo-refuse-not-shown = そのカードは選択カードにありません。
-gentoo-refuse-fish = 「{ $card }」を取るには魚が{ $cost }匹必要です。あなたは{ $fish }匹です。
+gentoo-refuse-fish = 「{ $card }」を取るには魚が{ $cost }匹必要です。あなたの魚は{ $fish }匹です。
 gentoo-refuse-stones = 「{ $card }」を取るには巣石が{ $stones }個必要です（良い巣があれば1個少なくてよい）。
 gentoo-refuse-not-in-play = そのカードはあなたの場のカードにありません。
 gentoo-refuse-snow = 雪は出せません。
@@ -131,7 +131,7 @@ gentoo-cards = { $count ->
    *[other] { $cards }
 }
 gentoo-counted = { $count ->
-    [one] { $card }
+    [1] { $card }
    *[other] { $card }×{ $count }
 }
 gentoo-card-count = { $count }枚
@@ -157,7 +157,7 @@ gentoo-price = { $stones ->
 gentoo-status-won = { $winners }がペンギン{ $penguins }羽で勝ちました！
 gentoo-status-peck = { $seat }が{ $target }に石泥棒を出しました。{ $target }は強烈なつつきで防ぐかどうかを決めます。
 gentoo-status = { $doing ->
-    [choose] { $seat }の番：選択カードを1枚取るか、取らないか。
+    [choose] { $seat }の番：選択カードを1枚取ります（取らなくてもかまいません）。
     [discard] { $seat }の番：選択カードを1枚捨てます（4枚より多く並んでいます）。
     [play] { $seat }の番：カードを出すか、卵をかえすか、カードを使用済みの山に移します。
     [gift] { $seat }の番：かえした卵の巣石を誰に渡すか選びます。
@@ -280,7 +280,7 @@ gentoo-chip-blizzard = 吹雪
 gentoo-chip-fishing = 漁
 gentoo-chip-thaw = 雪解け
 gentoo-chip-counted = { $count ->
-    [one] { $card }
+    [1] { $card }
    *[other] { $card }×{ $count }
 }
 gentoo-title-snow = 雪
@@ -388,5 +388,5 @@ gentoo-guide-note-nest = 卵を選ぶときに場のカードから使い、そ�
 gentoo-guide-note-seal = ペンギンはストックに戻ります。ペンギンを持っていないプレイヤーを指名しても効果はありません。
 gentoo-guide-note-peck = 石泥棒に指名されたとき、場のカードにある必要があります。自分の手番に出しても何も起きません。
 gentoo-guide-note-blizzard = 2人プレイでは効果がありません。
-gentoo-guide-note-fishing = 漁に出るが何枚も出れば重なり、1枚につき1回休みます。2人プレイでは、あなたがもう一度手番を行います。
+gentoo-guide-note-fishing = 「漁に出る」が何枚も出れば重なり、1枚につき1回休みます。2人プレイでは、あなたがもう一度手番を行います。
 gentoo-guide-note-thaw = 場のカードに雪がなければ、効果なしで捨てられます。オプションで、溶けた雪を代わりにゲームから取り除くこともできます。

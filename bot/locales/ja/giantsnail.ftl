@@ -266,14 +266,14 @@ snail-board-type-does = { $kind ->
     [mine] 列が埋まると、その列の各プレイヤーが金属1を得ます。
     [solar] 列が埋まると、その列の各プレイヤーがエネルギー1を得ます。
     [lab] 1人のワーカーで列が埋まるとテクノロジーを1枚得ます。1列には1人のワーカーしか置けません。
-   *[factory] ここのワーカーはロボット、武器、破壊された地域を建設します。
+   *[factory] ここのワーカーはロボットや武器を建造するか、破壊された地域を再建します。
 }
-snail-board-tech-text-ring = 防御：自分のワーカーがいる無傷の地域に置きます。カタツムリはその地域に入れず、その場に留まってそのラウンドは何も破壊しません。あなたは票1とワーカーを取り戻します。
-snail-board-tech-text-defenders = 防御：自分のワーカーがいる無傷の地域に置きます。カタツムリが入ってきても地域は守られ、カタツムリは2ダメージを受けます。あなたは票1とワーカーを取り戻します。
+snail-board-tech-text-ring = 防御：自分のワーカーがいる無傷の地域に置きます。カタツムリはその地域に入れず、その場に留まってそのラウンドは何も破壊しません。あなたは1票を得て、ワーカーも手元に戻ります。
+snail-board-tech-text-defenders = 防御：自分のワーカーがいる無傷の地域に置きます。カタツムリが入ってきても地域は守られ、カタツムリは2ダメージを受けます。あなたは1票を得て、ワーカーも手元に戻ります。
 snail-board-tech-text-malacologist = イベント0のカードの次にあるイベントカード3枚を見て、1枚を裏向きで捨て、残りを好きな順で戻します。見られるのはあなただけです。
 snail-board-tech-text-labor = 自分のワーカー1人を空いているロボットのスロットに無料で置きます。ロボットが完成済みなら、代わりに予備のワーカー2人を手元に移します。
 snail-board-tech-text-salvage = 破壊された地域1つにつき金属かエネルギーを1得ます（最低2、最大4）。
-snail-board-weapon = 建設{ $build }、発射{ $fire }で{ $damage }ダメージ
+snail-board-weapon = 建造{ $build }、発射{ $fire }で{ $damage }ダメージ
 snail-board-weapon-card = 武器：{ $weapon }
 snail-board-robot-steps = { $free ->
     [true] このラウンドは無料（{ $parade }）
@@ -291,7 +291,7 @@ snail-board-status-placing = { $who }が戻ってきたワーカー{ $count }人
 snail-board-status-question = { $question ->
     [defence] { $who }が「{ $card }」をカタツムリのいない地域に置きます。
     [peek] { $card }：{ $who }が次のイベントカードを見て、1枚を捨て、残りを並べ替えます。
-    [labor] { $card }：{ $who }がロボットのパーツを1つ無料で建設します。
+    [labor] { $card }：{ $who }がロボットのパーツを1つ無料で建造します。
     [salvage] { $card }：{ $who }が金属とエネルギーをいくつずつ取るか選びます。
    *[other] { $who }が「{ $card }」に答えます。
 }
@@ -302,7 +302,7 @@ snail-board-status-doing = { $phase ->
     [weapons] 戦闘！{ $who }は武器でカタツムリを撃てます。
     [rebuild] リーダーの{ $who }はロボットで{ $region }を再建できます。
     [campaign] { snail-event-campaign }：{ $who }は資源3を払って票1を得られます。
-    [discard] { $who }は金属とエネルギーを合わせて{ $limit }まで捨てなければなりません。
+    [discard] { $who }は金属とエネルギーが合わせて{ $limit }個になるまで捨てなければなりません。
    *[other] { $who }が決めます。
 }
 snail-board-headline-over = { $defeat ->
@@ -314,7 +314,7 @@ snail-board-headline-placing = { $who }：戻ったワーカーを{ $region }に
 snail-board-headline-question = { $question ->
     [defence] { $who }：「{ $card }」をどこに置く？
     [peek] { $who }：{ $card }：どのイベントカードを捨てる？
-    [labor] { $who }：{ $card }：どのパーツを建設する？
+    [labor] { $who }：{ $card }：どのパーツを建造する？
    *[salvage] { $who }：{ $card }：金属とエネルギーどちらを取る？
 }
 snail-board-headline-doing = { $phase ->
@@ -324,7 +324,7 @@ snail-board-headline-doing = { $phase ->
     [weapons] { $who }：カタツムリを撃つ？
     [rebuild] { $who }：ロボットで{ $region }を再建する？
     [campaign] { $who }：資源3を払って票を得る？
-    [discard] { $who }：{ $limit }まで捨てる
+    [discard] { $who }：{ $limit }個になるまで捨てる
    *[other] { $who }：決める
 }
 snail-board-subline = ラウンド{ $round } · { $phase } · リーダー：{ $leader }
@@ -343,7 +343,7 @@ snail-board-snail-short-defeated = 撃破
 snail-board-snail-short-space = 宇宙（スロット{ $slot }）
 snail-board-robot-finished-on = ロボットは完成し、{ $region }に立っています。
 snail-board-robot-finished = ロボットは完成しています。
-snail-board-robot-building = ロボットを建設中：建設スロット{ $total }個中{ $filled }個、パーツ{ $sections }個中{ $done }個が完成。
+snail-board-robot-building = ロボットを建造中：建設スロット{ $total }個中{ $filled }個、パーツ{ $sections }個中{ $done }個が完成。
 snail-board-deck = { $event2 ->
     [true] イベント2デッキ
    *[false] イベントデッキ
@@ -385,8 +385,8 @@ snail-board-line-section = { $section } { $workers }{ $complete ->
 }
 snail-board-weapons-none = なし
 snail-board-weapon-built = { $card }（{ $built ->
-    [true] 建設済み
-   *[false] 未建設
+    [true] 建造済み
+   *[false] 未建造
 }）
 snail-board-actions-taken = { $forfeited ->
     [true] このラウンドの残りのアクションを放棄
@@ -434,12 +434,12 @@ snail-board-footer = { $phase } · R 赤、B 青、K 黒 · 盤の端はつな�
 # 画像の代替テキスト。
 snail-board-alt-head = Giant Snailの盤、ラウンド{ $round }、{ $phase }。{ $status }
 snail-board-alt-snail-deck = { $snail }{ $deck }。
-snail-board-alt-ruins = 12地域中{ $destroyed }が破壊（{ $limit }で敗北）{ $any ->
+snail-board-alt-ruins = 12地域中{ $destroyed }地域が破壊（{ $limit }で敗北）{ $any ->
     [true] ：{ $ruined }。
    *[false] 。
 }
 snail-board-alt-robot-on = ロボットは完成し、{ $region }にいます。
-snail-board-alt-robot = ロボット：スロット{ $total }個中{ $filled }個を建設、パーツ{ $sections }個中{ $done }個が完成。
+snail-board-alt-robot = ロボット：スロット{ $total }個中{ $filled }個が埋まり、パーツ{ $sections }個中{ $done }個が完成。
 snail-board-alt-colour-count = { $colour }{ $count }
 snail-board-alt-row = { $free ->
     [0] { $colours }、満員
@@ -544,7 +544,7 @@ snail-board-pic-note = { $kind ->
         [true] 放棄
        *[false] { $actions }回中{ $done }回
     }
-    [weapons] 建設した武器：{ $weapons }中{ $armed }
+    [weapons] 建造した武器：{ $weapons }中{ $armed }
    *[pool] 手元{ $pool }
 }
 snail-board-pic-secret = あなただけが知っている（{ snail-tech-malacologist }）、上から順に：
@@ -718,5 +718,5 @@ snail-guide-rule-alias-randomizer = 抽選
 snail-guide-rule-text-robot = { $sections }つのパーツからなり、建設スロットは全部で{ $slots }個、コストは合計{ $cost }です。最後のスロットが埋まると、リーダーが抽選チップを1枚引き、ロボットはその地域に立ちます。イベントフェイズのたびに、リーダーはロボットを北・南・東・西へ最大{ $steps }歩動かせます。1歩につき、資源を自由な組み合わせで{ $step_cost }つ支払います。カタツムリのいる地域では戦闘になり、まず建造済みの武器が発射し、その後ロボットが{ $damage }点のダメージを与えます。カタツムリが倒された後は、リーダーはロボットが立っている地域をロボットで再建できます。ロボットの完成後は、再建するたびに再建したプレイヤーが1票を得ます。
 snail-guide-rule-text-deck = { snail-event-sighting }と{ snail-event-landfall }を、シャッフルしたイベント1カード{ $event1 }枚の上に重ねたもの。イベントフェイズのたびに1枚公開します。ダメージ、新たに破壊された地域、{ snail-tech-malacologist }によって捨てるカードは、裏向きのまま誰にも見られずに捨てます。デッキが尽きるとカタツムリは倒されます。最後のカードが公開されて尽きた場合も同じです（そのカードは何も起こしません）。その後、イベント2カード{ $event2 }枚をシャッフルして新しいイベントデッキにします。ゲームはその最後の1枚が公開されたラウンドの終わりに終了します。それより前でも、破壊されたままの地域がなくなれば、そのラウンドの終わりに終了します。
 snail-guide-rule-text-damage = ダメージ1点につき、イベントデッキの一番上のカードを裏向きで1枚捨てます。武器で捨てたカードはその持ち主のものになり、{ snail-guide-scoring-killer }に数えます。それ以外のダメージで捨てたカードは捨て札になります。デッキが尽きるとカタツムリは倒され、余ったダメージは無効になります。
-snail-guide-rule-text-randomizer = 1〜{ $regions }の番号が付いた{ $regions }枚のチップで、地域1つにつき1枚です。ゲーム開始時に各プレイヤーが1枚引き、最初のワーカーを置きます。リーダーは{ snail-event-landfall }、{ snail-event-burrow }、{ snail-event-aftershock }のとき、そして完成したロボットを置くときに1枚引きます。
+snail-guide-rule-text-randomizer = 1～{ $regions }の番号が付いた{ $regions }枚のチップで、地域1つにつき1枚です。ゲーム開始時に各プレイヤーが1枚引き、最初のワーカーを置きます。リーダーは{ snail-event-landfall }、{ snail-event-burrow }、{ snail-event-aftershock }のとき、そして完成したロボットを置くときに1枚引きます。
 snail-guide-rule-text-defeat = 破壊された地域が{ $destroyed }つ以上になるか、ある種類の地域がすべて破壊される（鉱山すべて、太陽光発電所すべて、研究所すべて、または工場すべて）と、その瞬間に全員が敗北します。この判定は、地域が裏返った時点で、追加のイベントカードを捨てる前に行います。

@@ -225,7 +225,7 @@ grim-board-status = ラウンド{ $round }：{ $doing }（フェイズ{ $number 
     }。
 grim-board-status-over = { $count ->
     [0] ゲーム終了。
-    [one] ゲーム終了：{ $winners }が{ $points }点の坑道で勝ちました。
+    [1] ゲーム終了：{ $winners }が{ $points }点の坑道で勝ちました。
    *[other] ゲーム終了：{ $winners }がそれぞれ{ $points }点の坑道で勝利を分け合いました。
 }
 grim-board-headline = ラウンド{ $round }：{ $doing }

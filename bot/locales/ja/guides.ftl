@@ -6,7 +6,7 @@ guide-option-help = **{ $label }：** { $text }
 guide-option-help-terminal = **{ $label }**（`--option { $name }=…`）：{ $text } 値：{ $values }。
 guide-option-help-terminal-typed = **{ $label }**（`--option { $name }=…`）：{ $text } `{ $name }=…` の形で入力します。
 guide-option-value = `{ $typed }`：{ $label }
-guide-values-separator = {"；"}
+guide-values-separator = {"／"}
 guide-value-not-set = 未設定
 guide-value-yes = はい
 guide-value-no = いいえ
@@ -18,14 +18,14 @@ guide-page-part = { $title }（{ $page }/{ $pages }）
 
 guide-kind-card = カード
 guide-kind-card-effect = カードの効果
-guide-kind-faction = 勢力
-guide-kind-tunnel-segment = トンネルの区画
+guide-kind-faction = 陣営
+guide-kind-tunnel-segment = 坑道の区画
 guide-kind-snake-ability = ヘビの能力
 guide-kind-frog-ability = カエルの能力
 guide-kind-technology-card = テクノロジーカード
 guide-kind-event-card = イベントカード
 guide-kind-region = 地域
-guide-kind-robot-section = ロボットの部位
+guide-kind-robot-section = ロボットのパーツ
 guide-kind-scoring-category = 得点カテゴリー
 guide-kind-tile = タイル
 guide-kind-social-directive = 社会目標
@@ -40,14 +40,14 @@ guide-lesson-page = **{ $title }**
 guide-kind-heading = { $kind ->
     [card] カード
     [card-effect] カードの効果
-    [faction] 勢力
-    [tunnel-segment] トンネルの区画
+    [faction] 陣営
+    [tunnel-segment] 坑道の区画
     [snake-ability] ヘビの能力
     [frog-ability] カエルの能力
     [technology-card] テクノロジーカード
     [event-card] イベントカード
     [region] 地域
-    [robot-section] ロボットの部位
+    [robot-section] ロボットのパーツ
     [scoring-category] 得点カテゴリー
     [tile] タイル
     [social-directive] 社会目標
@@ -59,14 +59,14 @@ guide-kind-heading = { $kind ->
 guide-kind-noun = { $kind ->
     [card] カード
     [card-effect] カードの効果
-    [faction] 勢力
-    [tunnel-segment] トンネルの区画
+    [faction] 陣営
+    [tunnel-segment] 坑道の区画
     [snake-ability] ヘビの能力
     [frog-ability] カエルの能力
     [technology-card] テクノロジーカード
     [event-card] イベントカード
     [region] 地域
-    [robot-section] ロボットの部位
+    [robot-section] ロボットのパーツ
     [scoring-category] 得点カテゴリー
     [tile] タイル
     [social-directive] 社会目標

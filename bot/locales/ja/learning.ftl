@@ -54,7 +54,7 @@ coach-part-adds-culture = 文化を増やす
 coach-part-adds-prosperity = 繁栄を増やす
 coach-part-builds-sites-that-pay-in-the-turns-left = 残りの手番で稼ぐ建設地を作る
 coach-part-keeps-tiles-in-your-reserve = リザーブにタイルを残す
-coach-part-leads-a-social-directive = 社会方針で首位に立つ
+coach-part-leads-a-social-directive = 社会目標で首位に立つ
 coach-part-holds-back-the-best-other-island = いちばん良い相手の島を抑える
 
 ## ヒント（「ヒント」ボタン）：本人だけに、その人の言語で。

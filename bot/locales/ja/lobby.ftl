@@ -14,7 +14,7 @@ lobby-field-options = オプション
 lobby-order-random = ゲーム開始時にランダム
 lobby-order-listed = 一覧の順
 lobby-takebacks-on = ほかの人が決めるか、伏せられたものが公開されるまで、自分の直前の手を取り消せます。
-lobby-takebacks-off = オフ：手はすべて指したとおりです。
+lobby-takebacks-off = オフ：一度選んだ手は取り消せません。
 lobby-hints-on = 許可：手番の人は AI に最善の手を聞けます（ヒント）。このゲームはレーティング対象外です。
 lobby-hints-off = オフ。
 lobby-footer = 参加してください。そのあとホストがオプションを決めてゲームを始めます。
@@ -42,7 +42,7 @@ lobby-first-seat = { $name } が 1 番の席
 lobby-menu-settings = 持ち時間、取り消し、ヒント、言語…
 lobby-clock-option = 持ち時間：{ $clock }
 lobby-timeout-option = 時間切れのとき：{ $then }
-lobby-night-option = 各プレイヤーのおやすみ時間に時計を止める：{ $on ->
+lobby-night-option = 各プレイヤーのおやすみ時間に持ち時間を止める：{ $on ->
     [true] はい
    *[false] いいえ
 }
@@ -79,7 +79,7 @@ ai-kind-random = ランダム
 ai-kind-artificial = 人工プレイヤー
 
 # 各AIプレイヤーの打ち方（ターミナルの --list とヘルプで表示）。
-ai-kind-mcts-about = 起こりうる多くの展開を先読みする最強のAI
+ai-kind-mcts-about = 起こりうる多くの展開を先読みします（いちばん強い）
 ai-kind-greedy-about = その時点で最も良さそうな手を選びます
 ai-kind-random-about = 合法な手から無作為に選びます
 ai-kind-artificial-about = ルールブックの人工プレイヤーの手順どおりに打ちます

@@ -17,7 +17,7 @@ queue-left = { $titles } の待ち行列から抜けました。
 ## /game away と /game return。
 
 away-until = 🏖 { $until } まで不在です。進行中の { $games } 件のゲームで持ち時間が止まり、その間に始まる持ち時間はあなたが戻ってから動きます。/game return で早めに終えられます。
-away-not-away = あなたは不在ではなく、AI があなたの代わりに遊んでもいません。
+away-not-away = あなたは不在にしておらず、AI が代わりに遊んでいる席もありません。
 away-clocks-run = 持ち時間がまた動きます
 away-seats-again = { $games } 件のゲームであなたがまた自分の席で遊びます
 away-welcome-back = おかえりなさい：{ $what }。

@@ -23,8 +23,8 @@ settings-turn-dm = ダイレクトメッセージ
 settings-turn-both = チャンネルでのメンションとダイレクトメッセージ
 settings-turn-none = なし（リマインダーとまとめのみ）
 settings-turn-at-once = { $how }、すぐに
-settings-turn-after = { $how }、手番が{ $wait }待ってから
-settings-reminders-on = オン：持ち時間の半分と終わる少し前
+settings-turn-after = { $how }、手番になって{ $wait }たってから
+settings-reminders-on = オン：持ち時間が半分過ぎたときと、切れる少し前
 settings-digest-daily = 1日1回
 settings-digest-at = 毎日{ $time }
 settings-dm-one = すべてのゲームで1通、常に最新
@@ -43,7 +43,7 @@ settings-option-reminders-off = リマインダー：オフ
 settings-option-dm-each = DM：ゲームと出来事ごとに1通
 settings-option-dm-one = DM：すべてのゲームで1通
 settings-option-at-once = すぐに知らせる
-settings-option-after = 手番が{ $wait }待ってから知らせる
+settings-option-after = 手番になって{ $wait }たってから知らせる
 settings-option-no-quiet = おやすみ時間なし
 settings-option-quiet-from = { $time }からおやすみ
 settings-option-quiet-until = { $time }までおやすみ
@@ -61,7 +61,7 @@ settings-refused-long = おやすみ時間は最長{ $most }です。{ $start }�
 settings-refused-edge = メニューのおやすみ時間は毎正時に始まり終わります。分単位なら /settings の quiet_hours オプションを使ってください。
 settings-refused-digest = まとめが届くのはあなたの時間で 0時から23時のいずれかです。{ $hour }時はそのどれでもありません。
 settings-refused-notice = あなたの番の知らせ方は、メンション、DM、その両方、なしのどれかです。その中から選んでください。
-settings-refused-after = 知らせるまでに手番が待てるのは { $offered }時間か、すぐにです。{ $hours ->
+settings-refused-after = あなたの番を知らせるまでの待ち時間は { $offered }時間か「すぐに」です。{ $hours ->
     [0] それ
    *[other] { $wait }
 }はそのどれでもありません。

@@ -12,7 +12,7 @@ slither-card-croak = 鳴き声
 slither-card-ripple = 波紋
 slither-card-lily-hop = 葉跳び
 slither-card-patch-up = 修繕
-slither-card-tongue-lash = 舌打ち
+slither-card-tongue-lash = 舌ムチ
 slither-card-hide-in-reeds = 葦隠れ
 slither-card-bellow = 大声
 slither-segment = { $kind ->
@@ -23,7 +23,7 @@ slither-segment = { $kind ->
 slither-role-snake = ヘビ
 slither-role-frog = カエル
 slither-cause-reveal = 公開（{ $seats }）
-slither-cause-lash = { $seat }の舌打ち
+slither-cause-lash = { $seat }の舌ムチ
 
 ## ゲームの記録。
 
@@ -60,7 +60,7 @@ slither-log-move = { $how ->
 }
 slither-log-reveal-nothing = 公開：数字のマスにいるカエルはいません。
 slither-log-not-in-path = { $cause }：ヘビは手札から{ $hex }を見せました。道筋にはありません。
-slither-log-lash-missed = { $seat }の舌打ちはそこで頭を見つけられませんでした。
+slither-log-lash-missed = { $seat }の舌ムチはそこで頭を見つけられませんでした。
 slither-log-tail-falls = { $shown ->
     [true] ヘビが動きます。尾のカード（{ $hex }）が道筋から落ちます。
    *[false] ヘビが動きます。尾のカードが道筋から落ちます。
@@ -129,7 +129,7 @@ slither-move-ripple = 波紋：頭が自分から2マス以内か尋ねる
 slither-move-bellow = 大声：ヘビは次の手で能力カードなし
 slither-move-return = { $hex }に戻る
 slither-move-croak = 鳴き声：{ $hex }を宣言する
-slither-move-lash = 舌打ち：自分が頭の上なら胴1も表にする
+slither-move-lash = 舌ムチ：自分が頭の上なら胴1も表にする
 slither-move-keep = カードを持っておく
 slither-move-head = 新しい頭を{ $hex }に
 slither-move-shed = 脱皮：{ $hex }を裏向きにする
@@ -213,7 +213,7 @@ slither-board-score = { $with_round ->
        *[other] ヘビはラウンド{ $last }の後もまだ自由なら勝ちです。
     }
 slither-board-listed = { $items }
-slither-board-semicolon = ；
+slither-board-semicolon = ／
 slither-board-sentence = { $text }。
 
 # 道筋：$segment は slither-segment、$card は能力カード、$loc はマス。

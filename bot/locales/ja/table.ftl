@@ -21,7 +21,7 @@ board-choose-privately = { $names }：「手札を見る」から手を選んで
 board-your-move = { $mentions } さん、{ $title } であなたの番です。
 board-link-watch = 観戦
 board-link-replay = リプレイ
-board-paused = ⏸ 合意により一時停止中：時計は止まっています。ホストが /game resume で再開します。
+board-paused = ⏸ 合意により一時停止中：持ち時間は止まっています。ホストが /game resume で再開します。
 board-pause-asked = ⏸ ホストが一時停止を求めています。ほかの人の同意を待っています。
 board-stand-in = 🤖 { $name } が戻るまで AI が代わりに遊びます（/game return）。
 board-away = 🏖 { $name } は { $until } まで不在です。
@@ -48,19 +48,19 @@ private-welcome-back = おかえりなさい。また自分の席で遊びます
 
 table-log-stand-in = ⌛ { $seat }の持ち時間が切れました。戻るまでAIが代わりに指します（/game return）。
 table-log-back = { $seat }が戻り、自分の席でまた指します。
-table-log-paused = ⏸ ゲームは一時停止中です。時計は止まります。
+table-log-paused = ⏸ ゲームは一時停止中です。持ち時間は止まります。
 table-log-pause-agreed = ⏸ 全員が同意しました。ゲームは一時停止中です。
-table-log-resumed = ▶ ゲームを再開します。時計がまた動きます。
+table-log-resumed = ▶ ゲームを再開します。持ち時間がまた動きます。
 table-log-left = { $seat }がゲームを抜けました。この席は今からAIが指します。
 table-log-ai-seat = { $seat }の席は今からAIが指します。
 table-log-timed-out-pass = ⌛ { $seat }の持ち時間が切れました。パスします。
 table-log-timed-out-ai = ⌛ { $seat }の持ち時間が切れました。AIが代わりに指しました。
 table-log-took-back = { $partial ->
-    [true] { $seat }は自分の手の最後の一歩を取り消しました。
+    [true] { $seat }は自分の手の最後の操作を取り消しました。
    *[false] { $seat }は自分の手を取り消しました。
 }
 table-log-took-back-replies = { $partial ->
-    [true] { $seat }は自分の手の最後の一歩と、その後の{ $who }の応手を取り消しました。
+    [true] { $seat }は自分の手の最後の操作と、その後の{ $who }の応手を取り消しました。
    *[false] { $seat }は自分の手と、その後の{ $who }の応手を取り消しました。
 }
 
@@ -68,7 +68,7 @@ table-log-took-back-replies = { $partial ->
 
 clock-none = 持ち時間はありません。
 clock-sentence = 1手{ $per }{ $night ->
-        [true] （各プレイヤーの静かな時間は数えません）
+        [true] （各プレイヤーのおやすみ時間は数えません）
        *[false] {""}
     }。時間切れのときは{ $timeout ->
         [skip] ルールが許す場合はパスします（それ以外はAIが指します）。

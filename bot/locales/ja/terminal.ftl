@@ -26,18 +26,18 @@ terminal-decision-continued = あなたの番の続き（b = 盤面）
 terminal-prompt = 選択（{ $numbers }、b = 盤面、h = ヒント、? = ヘルプ、q = 終了）：{" "}
 terminal-choices = 選択肢：
 terminal-please-type = { $count ->
-    [one] 唯一の選択肢の1を入力してください
+    [1] 唯一の選択肢の1を入力してください
    *[other] 1から{ $count }までの数字を入力してください
 }
 terminal-please-type-first = { $count ->
-    [one] 唯一の選択肢の1を入力してください。
+    [1] 唯一の選択肢の1を入力してください。
    *[other] 1から{ $count }までの数字を入力してください。
 }
 terminal-no-choice = 選択肢{ $number }はありません。{ $please }。
 terminal-not-understood = { $answer }はわかりませんでした。{ $please }。?でヘルプです。
 terminal-input-ended = 入力が終わったので、ゲームはここで終わります。
 terminal-left = ゲームを抜けました。
-terminal-goodbye = { $why } さようなら。
+terminal-goodbye = { $why }さようなら。
 terminal-interrupted = 中断しました（Ctrl-C）。ゲームは終わっていません。さようなら。
 terminal-refused = その手は拒否されました：{ $why }
 terminal-stopped = 決着がつかないまま{ $decisions }回の決定でゲームを止めました。
@@ -49,7 +49,7 @@ terminal-ai-kind = AI：{ $kind }
 
 terminal-help-title = 入力できるもの：
 terminal-help-choose-key = { $count ->
-    [one] 1
+    [1] 1
    *[other] 1～{ $count }
 }
 terminal-help-choose = その選択肢を選ぶ
@@ -74,7 +74,7 @@ terminal-rules-end = ===== ルールはここまで：あなたの手番はま�
 
 terminal-entries-none = { $game }にはまだここで調べられるものがありません。
 terminal-entries-kind = { $count ->
-    [one] { $heading }：{ $names }。
+    [1] { $heading }：{ $names }。
    *[other] { $title }：{ $names }。
 }
 terminal-entries-read = 説明を読むには 'card <名前>' と入力してください。
@@ -150,7 +150,7 @@ terminal-cli-not-a-number = { $option } には整数を指定してください�
 terminal-cli-not-seconds = { $option } には0以上の秒数を指定してください（「{ $typed }」ではなく）。
 terminal-cli-not-a-language = --lang には { $languages } を指定してください（「{ $typed }」ではなく）。
 terminal-cli-unknown-arguments = { $count ->
-    [one] 「{ $typed }」は python -m bot play では使えません。使えるものは --help で確認できます。
+    [1] 「{ $typed }」は python -m bot play では使えません。使えるものは --help で確認できます。
    *[other] { $typed } は python -m bot play では使えません。使えるものは --help で確認できます。
 }
 

@@ -67,7 +67,7 @@ tournament-seeding-value = { $seeding ->
     [true] レーティング対象
    *[false] レーティング対象外
 }
-tournament-field-takebacks = 待った
+tournament-field-takebacks = 手の取り消し
 tournament-takebacks-allowed = あり
 tournament-takebacks-off = なし
 tournament-field-closes = 受付締切
@@ -108,9 +108,9 @@ tournament-standings-footer = { $subtitle }。得点：卓の1位は1、最下�
 tournament-page = 大会ページ
 tournament-crosstable-title = 対戦表：{ $single ->
     [true] 第{ $first }ラウンド
-   *[false] 第{ $first }〜{ $last }ラウンド
+   *[false] 第{ $first }～{ $last }ラウンド
 }
-tournament-crosstable-left-out = 第1〜{ $last }ラウンドの画像はここにありません。1つのメッセージに載る画像は10枚までです。
+tournament-crosstable-left-out = 第1～{ $last }ラウンドの画像はここにありません。1つのメッセージに載る画像は10枚までです。
 tournament-crosstable-words = 対戦表（文字）
 tournament-crosstable-words-footer = 対4：4行目のプレイヤーと同卓（順位表の4位）。
 
@@ -189,7 +189,7 @@ tournament-duration = { $what ->
 tournament-calendar-either = round_dates か、round_time（と round_every）のどちらか一方を指定してください。
 tournament-calendar-every-needs-time = round_every には round_time（ラウンド開始の時刻、例：「20:00」）が必要です。
 tournament-calendar-time = ラウンドの時刻は「20:00」のように時と分で指定してください（「{ $text }」ではなく）。
-tournament-calendar-apart = ラウンドの間隔は1〜{ $most }日です。
+tournament-calendar-apart = ラウンドの間隔は1～{ $most }日です。
 tournament-calendar-past = 第1ラウンドが過去に始まることになります（{ $when }、{ $zone }）。
 tournament-calendar-list = 各ラウンドの開始を「2026-12-07 20:00, 2026-12-14 20:00」のように日付と時刻で並べてください。
 tournament-calendar-too-many = 日程に並べられるのは最大{ $most }ラウンドです。
@@ -202,17 +202,17 @@ tournament-options-none = なし
 tournament-options-unsuited = そのオプションは { $title } に合いません：{ $why }
 tournament-table-size = { $size }人卓にはできません：{ $title } は{ $least ->
     [exact] ちょうど{ $fewest }人
-   *[range] { $fewest }〜{ $most }人
+   *[range] { $fewest }～{ $most }人
 }で遊ぶゲームです。
 tournament-bye-values = 不戦勝の得点は0、½、1のいずれかです。
 tournament-dutch-size = ダッチ方式は2人卓で、同点グループの上位半分と下位半分を対戦させます。{ $size }人卓では、順位表の上から卓を埋めるトップダウン方式を選んでください。
-tournament-swiss-rounds = スイス式の大会は1〜{ $most }ラウンドです。
+tournament-swiss-rounds = スイス式の大会は1～{ $most }ラウンドです。
 tournament-roundrobin-rounds = 総当たりのラウンド数は参加者数で決まります。rounds は指定しないでください。
-tournament-at-least = 参加者を少なくとも{ $count }人まで認めてください。
+tournament-at-least = 定員は{ $count }人以上にしてください。
 tournament-signup-future = 受付締切は未来の時刻にしてください。
 tournament-dutch-swiss = ダッチ方式は2人卓のスイス式大会用です。総当たりのラウンドは対戦スケジュールで決まります。
 tournament-late-swiss = 途中参加できるのはスイス式の大会だけです。総当たりの対戦スケジュールは開始時に決まります。
-tournament-withdraw-range = 不参加扱いにする見逃し回数は1〜{ $most }回です。
+tournament-withdraw-range = 不参加扱いにする見逃し回数は1～{ $most }回です。
 tournament-round-before-signup = 第1ラウンドが受付締切より前に始まってしまいます。開始を遅らせるか、受付を早く締め切ってください。
 tournament-round-past = 第1ラウンドが過去に始まることになります。
 tournament-roundrobin-ones = 総当たりには2人以上の卓が必要です。1人卓では誰とも対戦しません。
@@ -266,18 +266,18 @@ standings-alt-row = { $place } { $name }{ $left ->
 }、{ $points }（同卓 { $mates }、スコア { $score }、不戦勝 { $byes }）
 standings-alt-head = { $title }。{ $subtitle }。順位：
 standings-alt-end = 。
-standings-alt-end-more = ；ほか{ $more }人。
+standings-alt-end-more = 、ほか{ $more }人。
 standings-alt-nobody = { $title }。{ $subtitle }。まだ誰も参加登録していません。
 
 ## 対戦表（画像と文字）。
 
 crosstable-rounds = { $single ->
     [true] 第{ $first }ラウンド
-   *[false] 第{ $first }〜{ $last }ラウンド
+   *[false] 第{ $first }～{ $last }ラウンド
 }
 crosstable-subtitle = 対戦表 · { $single ->
     [true] 第{ $first }ラウンド
-   *[false] 第{ $first }〜{ $last }ラウンド
+   *[false] 第{ $first }～{ $last }ラウンド
 }{ $total ->
     [0] {""}
    *[other] （全{ $total }）
@@ -312,15 +312,15 @@ crosstable-line-head = { $name }（{ $standing }）
 crosstable-line = **{ $number }.** { $head }：{ $points } · { $cells }
 crosstable-window = { $single ->
     [true] 第{ $first }ラウンド
-   *[false] 第{ $first }〜{ $last }ラウンド
+   *[false] 第{ $first }～{ $last }ラウンド
 }（それ以前のラウンドは画像にあります）：
 crosstable-alt-head = { $title }。対戦表、{ $single ->
     [true] 第{ $first }ラウンド
-   *[false] 第{ $first }〜{ $last }ラウンド
+   *[false] 第{ $first }～{ $last }ラウンド
 }{ $total ->
     [0] {""}
    *[other] （全{ $total }）
 }：各プレイヤーの行番号・名前・得点、続いて各ラウンドの得点と同卓者の行番号。
 crosstable-alt-line = { $number } { $head }、{ $points }点：{ $cells }
 crosstable-alt-end = 。
-crosstable-alt-end-more = ；ほか{ $more }人。
+crosstable-alt-end-more = 、ほか{ $more }人。
