@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
+from bot.i18n import LANGUAGES, Speaker
 from bot.render import draw as d
 from bot.render import giantsnail as gs
 from bot.render.giantsnail import RENDERER
@@ -789,3 +790,24 @@ def test_every_word_of_the_board_is_from_a_catalogue_in_the_pseudo_language(
             if words:
                 found.append(f"{words} in {text[:160]!r}")
     assert not found, found[:10]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_panels_name_and_tags_stay_inside_it_in_every_language(language: str) -> None:
+    """At the start the first player both plays and leads: both tags (German's AM ZUG and ANFÜHRER are
+    the widest) stand inside the panel, and a short name beside the viewer's mark ("さくら（あなた）") is
+    drawn whole, in smaller letters where it must be, never cut to its first letter."""
+    renderer = RENDERER.in_language(language)
+    names = ["さくら", "Wilhelmina K", "Cy"]
+    first = playout(3)[0]
+    for seat in range(3):
+        view = ENGINE.view(first, seat)
+        assert view.turn == view.leader
+        shot = measured_board(renderer, view, names)
+        say = Speaker(language)
+        geo = gs.geometry(view, names, say)
+        acting = inside(shot.texts, geo.player_box(view.turn))
+        for tag in ("turn", "leader"):
+            assert say("snail-board-pic-tag", tag=tag) in acting, (tag, acting)
+        own = inside(shot.texts, geo.player_box(seat))
+        assert own[1] == names[seat] + say("snail-board-you") or seat == 1, own

@@ -26,6 +26,7 @@ from bot.render import draw as d
 from bot.render.colour import MIN_DISTINCT, VISIONS, pairs_too_close
 from bot.render.protocol import CLOSE_UP_KEY, MAX_ALT_TEXT, MAX_LABEL, Renderer
 from engines import ENGINES
+from engines.base import LABEL_NAME_LENGTH
 from support import boards
 
 NAMES = ["Alice", "Bartholomew Penguinsworth III", "Zoë Ørsted", "Dan 🐧", "Ève-Marie Lindqvist", "Fay"]
@@ -47,6 +48,18 @@ SPOKEN = [
 ]
 
 
+def names_for(key: str) -> list[str]:
+    return NAMES[: ENGINES[key].max_players]
+
+
+def may_be_cut(text: str, names: list[str]) -> bool:
+    """Whether a text drawn cut short may be: a name alone, or words with a name longer than
+    ``LABEL_NAME_LENGTH`` characters in them (as a font draws them: "Dan 🐧" is "Dan")."""
+    f = d.font(20)
+    drawn = [f.clean(name) for name in names]
+    return text in drawn or any(len(name) > LABEL_NAME_LENGTH and name in text for name in drawn)
+
+
 def sample_states(key: str) -> list[Any]:
     """The start, the middle and the end of a seeded random playout with the most players."""
     engine = ENGINES[key]
@@ -60,7 +73,7 @@ def pictures(key: str, language: str = SOURCE) -> Iterator[tuple[str, bytes | No
     view."""
     engine, r = ENGINES[key], renderer(key, language)
     n = engine.max_players
-    names = NAMES[:n]
+    names = names_for(key)
     for k, state in enumerate(sample_states(key)):
         public = engine.view(state, None)
         board = r.board(public, names)
@@ -102,6 +115,11 @@ def test_every_picture_is_readable_at_phone_size_and_has_its_alt_text(key: str, 
     assert seen >= 3
     assert m.images, "no picture was measured"
     assert m.lost_texts() == [], "texts drawn where the measurement could not follow them"
+    # Nothing is cut short to fit but a player's name, and words that name someone longer than the
+    # names the designs leave room for (the words themselves have their room in every language); no
+    # text runs past the edge of what it is drawn on.
+    assert sorted({t for t in m.cuts if not may_be_cut(t, names_for(key))}) == []
+    assert sorted(set(m.overflows)) == []
     problems = [
         f"image {i} ({image.width} px wide): {p}"
         for i, image in enumerate(m.images)

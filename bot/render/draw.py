@@ -155,12 +155,19 @@ def card(
 
 
 def pill(
-    draw: ImageDraw.ImageDraw, xy: tuple[int, int], text: str, f: Font, fill: RGB, ink: RGB | None = None
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[int, int],
+    text: str,
+    f: Font,
+    fill: RGB,
+    ink: RGB | None = None,
+    side: int | None = None,
 ) -> int:
-    """A rounded label with its left edge at ``xy[0]`` and vertical centre at ``xy[1]``; returns its width."""
+    """A rounded label with its left edge at ``xy[0]`` and vertical centre at ``xy[1]``, ``side`` pixels
+    of room either side of its word (default: half the font's size); returns its width."""
     text = f.clean(text)
     pad = max(6, f.size // 2)
-    w = f.width(text) + 2 * pad
+    w = f.width(text) + 2 * (pad if side is None else side)
     h = f.size + pad
     x, y = xy
     draw.rounded_rectangle((x, y - h // 2, x + w, y + h - h // 2), h // 2, fill=fill)
@@ -319,13 +326,9 @@ class Sheet:
         if self.y > style.margin:
             self.y += style.heading_gap  # a section's heading stands a little apart from what is above it
         f = font(size, bold=True)
-        f.draw(
-            self.draw,
-            (style.margin, self.y),
-            f.fit(text, style.width - 2 * style.margin),
-            colour or style.ink,
-        )
-        self.y += round(size * style.heading_leading)
+        for part in f.wrap(text, style.width - 2 * style.margin, 2):  # a long heading takes two lines
+            f.draw(self.draw, (style.margin, self.y), part, colour or style.ink)
+            self.y += round(size * style.heading_leading)
 
     def line(
         self,
@@ -335,9 +338,10 @@ class Sheet:
         x: int | None = None,
         *,
         bold: bool = False,
-        lines: int = 3,
+        lines: int = 6,
     ) -> None:
-        """Up to ``lines`` wrapped lines from ``x`` (the margin), then a little room."""
+        """Up to ``lines`` wrapped lines from ``x`` (the margin), then a little room: a close-up has the
+        height for a sentence to wrap whole, in every language."""
         style = self.style
         size = style.text_size if size is None else size
         x = style.margin if x is None else x

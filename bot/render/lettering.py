@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -33,7 +33,7 @@ from PIL import ImageDraw, ImageFont, features
 
 from bot.render import measure, stamps
 from bot.render.colour import RGB
-from bot.render.linebreaks import break_units, joined
+from bot.render.linebreaks import SOFT_HYPHEN, break_units, joined, soft_hyphen_pieces
 
 Anchor = Literal["la", "ma", "ra", "lm", "mm", "rm", "ls", "ms", "rs", "lt", "mt", "rt"]
 
@@ -368,6 +368,9 @@ class Font:
         text = self.clean(text)
         if self.width(text) <= max_width:
             return text
+        measurement = measure.current()
+        if measurement is not None:
+            measurement.cut(text)
         ellipsis = "…" if self.has_glyph("…") else "..."
         lo, hi = 0, len(text)
         while lo < hi:  # the longest prefix that fits with the ellipsis
@@ -378,10 +381,26 @@ class Font:
                 hi = mid - 1
         return text[:lo].rstrip() + ellipsis if lo else ellipsis
 
+    def fit_named(self, words: Callable[[str], str], name: str, max_width: int) -> str:
+        """``words(name)`` (a message that names someone) at most ``max_width`` pixels wide, the name cut
+        short where it must be and the words around it kept whole, wherever the language puts them."""
+        whole = self.clean(words(name))
+        if self.width(whole) <= max_width:
+            return whole
+        frame = self.width(self.clean(words("")))
+        return self.fit(words(self.fit(name, max(max_width - frame, 0))), max_width)
+
     def wrap(self, text: str, max_width: int, max_lines: int) -> list[str]:
         """Greedy wrap into at most ``max_lines`` lines, at the places the script allows a break
-        (``linebreaks.break_units``: spaces, and between Chinese or Japanese characters); the last line is cut with
-        an ellipsis."""
+        (``linebreaks.break_units``: spaces, and between Chinese or Japanese characters), and inside a
+        word too long for its line at the soft hyphens a catalogue put in it ("Schnabel\u00adhieb"), the
+        line then ending with a hyphen; the last line is cut with an ellipsis."""
+        if SOFT_HYPHEN in text:
+            plain = text.replace(SOFT_HYPHEN, "")
+            if self.width(self.clean(plain)) <= max_width:
+                text = plain
+            else:
+                return self._hyphenated(text, max_width, max_lines)
         units = break_units(self.clean(text))
         lines: list[str] = []
         current = ""
@@ -398,6 +417,21 @@ class Font:
         if current:
             lines.append(current)
         return [self.fit(line, max_width) for line in lines[:max_lines]]
+
+    def _hyphenated(self, text: str, max_width: int, max_lines: int) -> list[str]:
+        """``wrap`` for a text with soft hyphens: broken at its spaces and soft hyphens (European words;
+        a text with soft hyphens is not Chinese or Japanese)."""
+        out: list[str] = []
+        current = ""
+        for piece, joiner in soft_hyphen_pieces(text):
+            candidate = f"{current}{' ' if joiner == ' ' else ''}{piece}" if current else piece
+            if not current or self.width(candidate) <= max_width or len(out) == max_lines - 1:
+                current = candidate  # the last line takes the rest, cut if it must be
+                continue
+            out.append(current + ("-" if joiner == SOFT_HYPHEN and not current.endswith("-") else ""))
+            current = piece
+        out.append(current)
+        return [self.fit(line, max_width) for line in out[:max_lines]]
 
 
 def _close_gap(match: re.Match[str]) -> str:

@@ -1,6 +1,7 @@
 """Where a line of text drawn into a picture may break, by the script's own rules: at spaces between
 words, and between Chinese or Japanese characters (which put no spaces between words), never before a
-closing mark or after an opening one (docs/localisation.md, "Checks": pictures)."""
+closing mark or after an opening one; and inside a long word at the soft hyphens a catalogue put in it
+(docs/localisation.md, "Checks": pictures)."""
 
 from __future__ import annotations
 
@@ -53,3 +54,22 @@ def break_units(text: str) -> list[tuple[str, bool]]:
 def joined(units: Sequence[tuple[str, bool]]) -> str:
     """Break units back into text, with their spaces."""
     return "".join((" " if spaced and i else "") + unit for i, (unit, spaced) in enumerate(units))
+
+
+SOFT_HYPHEN = "\u00ad"  # where a catalogue lets a long word break ("Terrassen\u00adgärten")
+
+
+def soft_hyphen_pieces(text: str) -> list[tuple[str, str]]:
+    """The text's pieces between spaces and soft hyphens, each with what stood before it."""
+    found: list[tuple[str, str]] = []
+    joiner, piece = "", ""
+    for char in text:
+        if char in (" ", SOFT_HYPHEN):
+            if piece:
+                found.append((piece, joiner))
+            joiner, piece = char, ""
+        else:
+            piece += char
+    if piece:
+        found.append((piece, joiner))
+    return found

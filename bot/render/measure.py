@@ -146,6 +146,8 @@ class Measurement:
         self._canvases: dict[int, _Canvas] = {}
         self._caps: dict[tuple[int, int], int] = {}
         self._parent = parent  # the measurement a cached function's own one is nested in
+        self.cuts: list[str] = []  # texts a font cut short to fit (``Font.fit``), whole, as asked for
+        self.overflows: list[str] = []  # texts whose ink runs past the edge of the image they are drawn on
 
     def _canvas(self, image: Image.Image) -> _Canvas:
         canvas = self._canvases.get(id(image))
@@ -165,6 +167,10 @@ class Measurement:
 
     # ---- called by bot/render/draw.py -----------------------------------------------------------------
 
+    def cut(self, text: str) -> None:
+        """``text`` was cut short with an ellipsis to fit its room (``Font.fit``)."""
+        self.cuts.append(text)
+
     def record(
         self,
         draw: ImageDraw.ImageDraw,
@@ -183,6 +189,13 @@ class Measurement:
             draw.textbbox(xy, part, font=face, anchor=anchor, stroke_width=stroke, direction=direction)
             for part, face, xy, anchor in runs
         ]
+        if (  # by a whole pixel or more: a run placed at a fraction of a pixel may end a fraction past it
+            min(b[0] for b in boxes) <= -1
+            or min(b[1] for b in boxes) <= -1
+            or max(b[2] for b in boxes) >= image.width + 1
+            or max(b[3] for b in boxes) >= image.height + 1
+        ):
+            self.overflows.append("".join(part for part, _, _, _ in runs))
         x0 = max(0, int(min(b[0] for b in boxes)))
         y0 = max(0, int(min(b[1] for b in boxes)))
         x1 = min(image.width, int(max(b[2] for b in boxes)) + 1)
@@ -235,14 +248,17 @@ class Measurement:
 
     def adopt(self, image: Image.Image, inner: Measurement) -> None:
         """A tile drawn by a cached function under its own measurement (see ``draw.drawing_cache``):
-        this measurement takes the tile's texts, so that they follow it wherever it is pasted. So do the
-        measurements this one is nested in, since a tile first drawn inside another cached drawing (a
-        palette's sample boards) is a cache hit, and pasted, in every board after; for them it does not
-        count as lost if it is never pasted."""
+        this measurement takes the tile's texts (and the words it cut), so that they follow it wherever it
+        is pasted. So do the measurements this one is nested in, since a tile first drawn inside another
+        cached drawing (a palette's sample boards) is a cache hit, and pasted, in every board after; for
+        them it does not count as lost if it is never pasted."""
         drawn = inner._canvases.get(id(image))
         if drawn is None or not drawn.texts:
             return
         self._canvas(image).texts.extend(drawn.texts)
+        # A tile's words cut short, or past its edge, are so in every picture it is pasted on.
+        self.cuts += inner.cuts
+        self.overflows += inner.overflows
         outer = self._parent
         while outer is not None:
             canvas = outer._canvas(image)

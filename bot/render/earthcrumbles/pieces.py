@@ -262,42 +262,10 @@ def earth_words(tile_id: str, w: int, say: Speaker | None = None) -> tuple[list[
     return titles, words
 
 
-SHY = "\u00ad"  # a soft hyphen: where a catalogue lets a long word break ("Terrassen\u00adgärten")
-
-
 def name_lines(name: str, width: int, lines: int) -> list[str]:
-    """A tile's name wrapped onto at most ``lines`` lines: at spaces and between Japanese characters
-    (``Font.wrap``), and inside a long word at its soft hyphens, where the line ends with a hyphen."""
-    f = d.font(TEXT_SIZE, bold=True, family="condensed")
-    if SHY not in name or f.width(f.clean(name.replace(SHY, ""))) <= width:
-        return f.wrap(name.replace(SHY, ""), width, lines)
-    out: list[str] = []
-    current = ""
-    for piece, joiner in _pieces(name):
-        candidate = f"{current}{' ' if joiner == ' ' else ''}{piece}" if current else piece
-        if not current or f.width(candidate) <= width or len(out) == lines - 1:
-            current = candidate  # the last line takes the rest, cut if it must be
-            continue
-        out.append(current + ("-" if joiner == SHY and not current.endswith("-") else ""))
-        current = piece
-    out.append(current)
-    return [f.fit(line, width) for line in out[:lines]]
-
-
-def _pieces(name: str) -> list[tuple[str, str]]:
-    """The name's pieces between spaces and soft hyphens, each with what stood before it."""
-    found: list[tuple[str, str]] = []
-    joiner, piece = "", ""
-    for char in name:
-        if char in (" ", SHY):
-            if piece:
-                found.append((piece, joiner))
-            joiner, piece = char, ""
-        else:
-            piece += char
-    if piece:
-        found.append((piece, joiner))
-    return found
+    """A tile's name wrapped onto at most ``lines`` lines: at spaces, between Japanese characters and
+    inside a long word at its soft hyphens (``Font.wrap``)."""
+    return d.font(TEXT_SIZE, bold=True, family="condensed").wrap(name, width, lines)
 
 
 def earth_height(tile_ids: list[str], w: int, say: Speaker | None = None) -> int:
@@ -380,8 +348,9 @@ def site_tile(
         x = RING + STRIP_W + 14
         if printed_coin:
             coin(draw, x + 16, cy, 17, str(printed_coin))
-            words = say("earth-board-site-prints", coins=printed_coin)
-            text.draw(draw, (x + 42, cy), text.fit(words, RING + w - 8 - x - 42), INK, anchor="lm")
+            said = text.wrap(say("earth-board-site-prints", coins=printed_coin), RING + w - 8 - x - 42, 2)
+            for k, line in enumerate(said):  # one line, or two about the middle
+                text.draw(draw, (x + 42, cy + (k - (len(said) - 1) / 2) * 26), line, INK, anchor="lm")
         else:
             text.draw(draw, (x, cy), say("earth-board-site-empty-label"), SOFT, anchor="lm")
         return image

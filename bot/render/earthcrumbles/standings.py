@@ -248,8 +248,9 @@ def directive_line(title: str, goal: str, who: str, colour: d.RGB, width: int) -
     title = bold.fit(title, room)
     bold.draw(draw, (0, cy), title, INK, anchor="lm")
     rest = room - bold.width(title) - 10
-    if rest > 60:
-        soft.draw(draw, (bold.width(title) + 10, cy), soft.fit(f"· {goal}", rest), SOFT, anchor="lm")
+    goal = f"· {goal}"
+    if soft.width(goal) <= rest:  # whole or not at all: the close-ups and the alt text say it too
+        soft.draw(draw, (bold.width(title) + 10, cy), goal, SOFT, anchor="lm")
     return image
 
 

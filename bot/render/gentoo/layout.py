@@ -55,6 +55,7 @@ ROW_H, ROW_GAP = 112, 8
 PAD = 14  # inside a row
 MARKER = 32  # room for the turn marker before a name
 BANNER_LINE = 40
+SUB_LINE = 34  # a line of the banner's smaller words
 LABELS_H = 30
 
 
@@ -64,6 +65,7 @@ class Geometry:
 
     banner: d.Box
     status_lines: tuple[str, ...]
+    sub_lines: tuple[str, ...]  # who plays next, the goal and the turn: one line, or two where it is long
     cards_top: int
     labels_top: int
     rows_top: int
@@ -78,15 +80,21 @@ def status_font() -> d.Font:
     return d.font(STATUS_SIZE, bold=True)
 
 
+def sub_font() -> d.Font:
+    return d.font(SMALL_SIZE + 2)
+
+
 def geometry(view: GentooView, names: Sequence[str], say: Speaker | None = None) -> Geometry:
-    lines = tuple(status_font().wrap(headline(view, names, say), WIDTH - 2 * MARGIN - 2 * PAD - MARKER, 2))
-    banner_h = 14 + BANNER_LINE * len(lines) + 34 + 10
+    room = WIDTH - 2 * MARGIN - 2 * PAD - MARKER
+    lines = tuple(status_font().wrap(headline(view, names, say), room, 2))
+    sub_lines = tuple(sub_font().wrap(subline(view, names, say), room, 2))
+    banner_h = 14 + BANNER_LINE * len(lines) + SUB_LINE * len(sub_lines) + 10
     banner = (MARGIN, MARGIN, WIDTH - MARGIN, MARGIN + banner_h)
     cards_top = banner[3] + 16 + 38
     labels_top = cards_top + CARD_H + 14
     rows_top = labels_top + LABELS_H
     height = rows_top + view.num_players * (ROW_H + ROW_GAP) - ROW_GAP + MARGIN
-    return Geometry(banner, lines, cards_top, labels_top, rows_top, height)
+    return Geometry(banner, lines, sub_lines, cards_top, labels_top, rows_top, height)
 
 
 def draw_board(view: GentooView, names: Sequence[str], say: Speaker | None = None) -> Image.Image:
@@ -95,7 +103,7 @@ def draw_board(view: GentooView, names: Sequence[str], say: Speaker | None = Non
     geo = geometry(view, names, say)
     image = Image.new("RGB", (WIDTH, geo.height), BG)
     draw = ImageDraw.Draw(image)
-    _banner(image, draw, view, names, geo, say)
+    _banner(image, draw, view, geo)
     _choice_row(image, draw, view, geo, say)
     _column_labels(draw, geo, say)
     acting = acting_seats(view)
@@ -107,18 +115,11 @@ def draw_board(view: GentooView, names: Sequence[str], say: Speaker | None = Non
 # ---- the banner ----------------------------------------------------------------------------------------
 
 
-def _banner(
-    image: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    view: GentooView,
-    names: Sequence[str],
-    geo: Geometry,
-    say: Speaker,
-) -> None:
+def _banner(image: Image.Image, draw: ImageDraw.ImageDraw, view: GentooView, geo: Geometry) -> None:
     finished = bool(view.winners)
     fill = GOLD if finished else PANEL_ACTIVE
     ink = DARK if finished else INK
-    x0, y0, x1, y1 = geo.banner
+    x0, y0, _, y1 = geo.banner
     draw.rounded_rectangle(geo.banner, 14, fill=fill, outline=None if finished else GOLD, width=3)
     x = x0 + PAD
     first = y0 + 14 + BANNER_LINE / 2
@@ -129,15 +130,15 @@ def _banner(
     f = status_font()
     for k, line in enumerate(geo.status_lines):
         f.draw(draw, (x + MARKER, first + k * BANNER_LINE), line, ink, anchor="lm")
-    sub = d.font(SMALL_SIZE + 2)
-    text = subline(view, names, say)
-    sub.draw(
-        draw,
-        (x + MARKER, y1 - 10 - 17),
-        sub.fit(text, x1 - x - MARKER - PAD),
-        ink if finished else SOFT,
-        anchor="lm",
-    )
+    sub = sub_font()
+    for k, line in enumerate(reversed(geo.sub_lines)):
+        sub.draw(
+            draw,
+            (x + MARKER, y1 - 10 - SUB_LINE // 2 - k * SUB_LINE),
+            line,
+            ink if finished else SOFT,
+            anchor="lm",
+        )
 
 
 # ---- the Choice Cards ----------------------------------------------------------------------------------

@@ -81,6 +81,7 @@ class Geometry:
 
     banner: d.Box
     status_lines: tuple[str, ...]
+    draft_lines: tuple[str, ...]  # the actions chosen so far this turn: none, one line or two
     extra: int  # the height of the draft's and the returning workers' lines, under the subline
     grid_top: int
     strip_top: int
@@ -110,7 +111,10 @@ def status_font() -> d.Font:
 def geometry(view: GiantSnailView, names: Sequence[str], say: Speaker | None = None) -> Geometry:
     say = say or english()
     lines = tuple(status_font().wrap(headline(view, names, say), WIDTH - 2 * MARGIN - 2 * PAD, 2))
-    extra = (DRAFT_LINE if view.draft else 0) + (RETURNING_LINE if view.placing else 0)
+    room = WIDTH - 2 * MARGIN - 2 * PAD
+    draft = d.font(LABEL_SIZE, bold=True).wrap(draft_words(view, say, names), room, 2) if view.draft else []
+    draft_lines = tuple(draft)
+    extra = DRAFT_LINE * len(draft_lines) + (RETURNING_LINE if view.placing else 0)
     banner_h = 10 + BANNER_LINE * len(lines) + SUBLINE + extra + 10
     banner = (MARGIN, MARGIN, WIDTH - MARGIN, MARGIN + banner_h)
     grid_top = banner[3] + CAPTION_H + 4
@@ -124,7 +128,7 @@ def geometry(view: GiantSnailView, names: Sequence[str], say: Speaker | None = N
     if secret_top:
         bottom = secret_top + SECRET_H
     return Geometry(
-        banner, lines, extra, grid_top, strip_top, robot_top, market_top, notes, players_top, secret_top,
+        banner, lines, draft_lines, extra, grid_top, strip_top, robot_top, market_top, notes, players_top, secret_top,
         bottom + MARGIN,
     )  # fmt: skip
 
@@ -183,9 +187,8 @@ def _banner(
     )
     y += SUBLINE
     label = d.font(LABEL_SIZE, bold=True)
-    if view.draft:
-        text = label.fit(draft_words(view, say, names), x1 - x - PAD)
-        label.draw(draw, (x, y + DRAFT_LINE / 2), text, GOLD, anchor="lm")
+    for line in geo.draft_lines:
+        label.draw(draw, (x, y + DRAFT_LINE / 2), line, GOLD, anchor="lm")
         y += DRAFT_LINE
     if view.placing:
         cy = y + RETURNING_LINE / 2
@@ -286,7 +289,7 @@ def _strip(image: Image.Image, view: GiantSnailView, geo: Geometry, say: Speaker
     bx = box[0] + PAD + (62 if view.snail != DEAD else 0)
     where = snail_short(view, say)
     room = box[2] - PAD - bx
-    big = d.fit_font(where, room, (HEADING_SIZE, LABEL_SIZE), bold=True)
+    big = d.fit_font(where, room, (HEADING_SIZE, LABEL_SIZE, SMALL_SIZE), bold=True)
     pieces.label(
         image, big.fit(where, room), bx, cy, big.size, True, GREEN if view.snail == DEAD else INK, PANEL
     )
@@ -388,10 +391,12 @@ def _player(
     draw.rounded_rectangle(box, 12, fill=bg, outline=GOLD if acting else None, width=4)
     x = x0 + PAD
     pieces.worker(image, p.colour, x + DISC / 2, top + 26)
-    name_font = d.font(NAME_SIZE - 2, bold=True)
     suffix = you(view, p.seat, names, say)
     room = x1 - PAD - (x + DISC + 8)
-    name = name_font.fit(seat_name(names, p.seat), room - name_font.width(suffix)) + suffix
+    full = seat_name(names, p.seat)
+    # Smaller letters before a cut name ("（あなた）" takes a third of the room); the mark is never cut.
+    name_font = d.fit_font(full + suffix, room, (NAME_SIZE - 2, LABEL_SIZE, SMALL_SIZE), bold=True)
+    name = name_font.fit(full, room - name_font.width(suffix)) + suffix
     name_font.draw(draw, (x + DISC + 8, top + 26), name, INK, anchor="lm")
     cy = top + 66
     step = (x1 - x0 - 2 * PAD) / 3
@@ -407,8 +412,10 @@ def _player(
     small = d.fit_font(note, x1 - x - PAD, (LABEL_SIZE, SMALL_SIZE))
     pieces.label(image, small.fit(note, x1 - x - PAD), x, top + 102, small.size, False, SOFT, bg)
     tx = x
-    for text, colour in player_tags(view, p, say):
-        tx += pieces.pill(image, text, tx, top + 136, colour, bg) + 6
+    tags = player_tags(view, p, say)
+    tight = pieces.pills_width([t for t, _ in tags]) > x1 - PAD - x  # German's AM ZUG and ANFÜHRER
+    for text, colour in tags:
+        tx += pieces.pill(image, text, tx, top + 136, colour, bg, tight) + 6
 
 
 def _secret(draw: ImageDraw.ImageDraw, view: GiantSnailView, top: int, say: Speaker) -> None:

@@ -178,20 +178,31 @@ def label(
 
 
 @d.drawing_cache
-def pill_tile(text: str, colour: d.RGB, bg: d.RGB) -> Image.Image:
-    """A tag (TO PLAY, LEADER) on its background, drawn once."""
+def pill_tile(text: str, colour: d.RGB, bg: d.RGB, tight: bool = False) -> Image.Image:
+    """A tag (TO PLAY, LEADER) on its background, drawn once; ``tight``, with less room beside its word
+    (for a row of tags that would not fit otherwise)."""
     f = d.font(SMALL_SIZE, bold=True)
     h = f.size + max(6, f.size // 2) + 2
-    canvas = Image.new("RGB", (f.width(text) + 2 * max(6, f.size // 2) + 2, h), bg)
-    d.pill(ImageDraw.Draw(canvas), (0, h // 2), text, f, colour)
+    pad = max(6, f.size // 2) if not tight else max(4, f.size // 4)
+    canvas = Image.new("RGB", (f.width(text) + 2 * pad + 2, h), bg)
+    d.pill(ImageDraw.Draw(canvas), (0, h // 2), text, f, colour, side=pad)
     return canvas
 
 
-def pill(image: Image.Image, text: str, x: float, cy: float, colour: d.RGB, bg: d.RGB) -> int:
+def pill(
+    image: Image.Image, text: str, x: float, cy: float, colour: d.RGB, bg: d.RGB, tight: bool = False
+) -> int:
     """``pill_tile`` pasted from ``x``, centred on ``cy``; returns the pill's width."""
-    piece = pill_tile(text, colour, bg)
+    piece = pill_tile(text, colour, bg, tight)
     d.paste(image, piece, (round(x), round(cy - piece.height / 2)))
     return piece.width - 2
+
+
+def pills_width(texts: Sequence[str], tight: bool = False, gap: int = 6) -> int:
+    """How wide a row of tags is, ``gap`` apart."""
+    f = d.font(SMALL_SIZE, bold=True)
+    pad = max(6, f.size // 2) if not tight else max(4, f.size // 4)
+    return sum(f.width(t) + 2 * pad + gap for t in texts) - gap if texts else 0
 
 
 def paste_centred(image: Image.Image, piece: Image.Image, cx: float, cy: float) -> None:

@@ -291,8 +291,10 @@ class _Rows:
         tag_font = d.font(LABEL_SIZE, bold=True)
         tags = _tags(view, p, self.say)
         tags_w = sum(tag_font.width(t) + 2 * max(6, LABEL_SIZE // 2) + 8 for t, _ in tags)
-        name_font = d.font(NAME_SIZE, bold=True)
-        name = name_font.fit(seat_name(names, p.seat), POINTS_X - 40 - x - tags_w)
+        full, room = seat_name(names, p.seat), POINTS_X - 40 - x - tags_w
+        # Smaller letters before a cut name: German's tags take half the line.
+        name_font = d.fit_font(full, room, (NAME_SIZE, NAME_SIZE - 4, LABEL_SIZE), bold=True)
+        name = name_font.fit(full, room)
         name_font.draw(draw, (x, cy), name, INK, anchor="lm")
         x += name_font.width(name) + 10
         for text, colour in tags:

@@ -253,11 +253,13 @@ def draw_strip(
     else:
         held = " · ".join(ability_name(a, say) for a in view.snake_abilities)
         held = held or say("slither-board-picture-no-ability")
+    most = (WIDTH - MARGIN - PAD - x) * 2 // 5  # two fifths of the line at most
     if private:
-        who = say("slither-board-picture-your-path")
-    else:
-        who = say("slither-board-picture-snake", snake=seat_name(names, 0))
-    who = name.fit(who, (WIDTH - MARGIN - PAD - x) * 2 // 5)  # two fifths of the line at most
+        who = name.fit(say("slither-board-picture-your-path"), most)
+    else:  # the snake's name cut before the words that say it is the snake
+        who = name.fit_named(
+            lambda snake: say("slither-board-picture-snake", snake=snake), seat_name(names, 0), most
+        )
     name.draw(draw, (x, cy), who, INK, anchor="lm")
     room = WIDTH - MARGIN - PAD - (x + name.width(who) + 16)
     label = d.fit_font(held, room, pieces.LABEL_SIZES)
