@@ -49,10 +49,10 @@ def test_a_full_game_against_an_ai_with_garbage_input() -> None:
         RaceEngine(), garbage + "1\n" * 20, players=2, ai=1, seed=4, agent_name="mcts", iterations=40
     )
     assert code == 0
-    assert "I did not understand 'banana'" in text
+    assert "I did not understand “banana”" in text
     assert "Please type a number from 1 to 3." in text
     assert "There is no choice 0" in text and "There is no choice 99" in text
-    assert "I did not understand '-1'; please type a number from 1 to 3, or ? for help." in text
+    assert "I did not understand “-1”; please type a number from 1 to 3, or ? for help." in text
     assert "  b          show the board and your choices again" in text  # '?' lists what can be typed
     assert "  1. Add 1 (total 1)" in text  # numbered choices with their labels
     assert "Game over." in text and "wins the race" in text
@@ -472,7 +472,7 @@ def test_a_human_game_of_every_registered_engine_runs_to_the_end(key: str) -> No
         "play", key, "--ai", "2", "--seed", "5", "--agent", "greedy", stdin=script, timeout=240
     )
     assert result.returncode == 0, result.stderr
-    assert "I did not understand 'oops'" in result.stdout
+    assert "I did not understand “oops”" in result.stdout
     assert "Game over." in result.stdout
     assert result.stderr == ""
 

@@ -5,6 +5,7 @@ by part of its name. Each is checked in every game with a guide, and none of the
 from __future__ import annotations
 
 import io
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -12,6 +13,8 @@ import pytest
 
 from bot.catalogue.gamespec import GameSpec
 from bot.catalogue.registry import GAMES, guide_for
+from bot.i18n import LANGUAGES, Speaker
+from bot.terminal.guidebook import columns
 from bot.terminal.play import play
 from support.toygames import RaceEngine
 
@@ -271,3 +274,22 @@ def test_a_decision_with_one_choice_says_so() -> None:
     text = run("1\n" * before + "2\n\n" + "1\n" * 12)
     assert "There is no choice 2; please type 1, your only choice." in text
     assert "Please type 1, your only choice." in text
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_helps_descriptions_stand_in_one_column_in_every_language(language: str) -> None:
+    """Each row's words start at the same column of the terminal: a Japanese key ("card ‹名前›") takes two
+    columns for each wide character, so it is padded by columns, not by characters."""
+    out = io.StringIO()
+    play(GAMES["gentoo"], players=3, ai=2, seed=7, agent_name="random", language=language,
+         stdin=io.StringIO("?\nq\n"), stdout=out)  # fmt: skip
+    lines = out.getvalue().splitlines()
+    title = Speaker(language)("terminal-help-title")
+    rows = lines[next(i for i, line in enumerate(lines) if line.endswith(title)) + 1 :]  # after the prompt
+    rows = rows[: next(i for i, row in enumerate(rows) if not row.startswith("  "))]
+    assert len(rows) >= 8
+    starts = set()
+    for row in rows:
+        key, gap, _ = re.match(r"  (\S(?:.*?\S)?)(\s{2,})(\S.*)", row).groups()  # type: ignore[union-attr]
+        starts.add(2 + columns(key) + len(gap))
+    assert len(starts) == 1, rows

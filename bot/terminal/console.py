@@ -35,6 +35,7 @@ from bot.ai.coach import Hint, hint
 from bot.catalogue.gamespec import GameSpec
 from bot.i18n import SOURCE, Speaker, english
 from bot.session import takebacks
+from bot.session.errors import cut
 from bot.session.records import ActionRecord, UndoEntry
 from bot.terminal.dump import dump_view
 from bot.terminal.guidebook import LOOKUP, Guidebook, wrap
@@ -221,9 +222,9 @@ class TerminalGame:
             if lookup:
                 self.guidebook.look_up(lookup["name"])
                 continue
-            shown = answer if len(answer) <= 30 else answer[:27] + "..."
             please = self.words("terminal-please-type", count=len(legal))
-            self.say(self.words("terminal-not-understood", answer=repr(shown), please=please))
+            # the answer cut short, on one line; each language's catalogue quotes it with its own marks
+            self.say(self.words("terminal-not-understood", answer=cut(answer, 30), please=please))
 
     def show_hint(self, state: Any, seat: Seat, legal: Sequence[Any]) -> None:
         """``h``: the AI coach's best choices for ``seat``, numbered as they are offered, each with its

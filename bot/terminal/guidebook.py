@@ -63,10 +63,10 @@ class Guidebook:
             ("q", words("terminal-help-quit")),
             (words("terminal-help-help-key"), words("terminal-help-help")),
         ]
-        width = max(len(key) for key, _ in rows)
+        width = max(columns(key) for key, _ in rows)  # in a terminal's columns: "‹名前›" takes two each
         self.say(words("terminal-help-title"))
         for key, text in rows:
-            self.say(f"  {key:<{width}}  {text}")
+            self.say(f"  {key}{' ' * (width - columns(key))}  {text}")
 
     def show_rules(self, options: Mapping[str, Any]) -> bool:
         """Print the guide's pages and ``options``, the options in effect; False when the game has no guide."""

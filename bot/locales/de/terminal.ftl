@@ -37,7 +37,7 @@ terminal-please-type-first = { $count ->
    *[other] Bitte tippe eine Zahl von 1 bis { $count }.
 }
 terminal-no-choice = Eine Wahl { $number } gibt es nicht; { $please }.
-terminal-not-understood = { $answer } habe ich nicht verstanden; { $please }, oder ? für Hilfe.
+terminal-not-understood = „{ $answer }“ habe ich nicht verstanden; { $please }, oder ? für Hilfe.
 terminal-input-ended = Die Eingabe ist zu Ende, also endet das Spiel hier.
 terminal-left = Du hast das Spiel verlassen.
 terminal-goodbye = { $why } Auf Wiedersehen.

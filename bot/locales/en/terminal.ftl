@@ -37,7 +37,7 @@ terminal-please-type-first = { $count ->
    *[other] Please type a number from 1 to { $count }.
 }
 terminal-no-choice = There is no choice { $number }; { $please }.
-terminal-not-understood = I did not understand { $answer }; { $please }, or ? for help.
+terminal-not-understood = I did not understand “{ $answer }”; { $please }, or ? for help.
 terminal-input-ended = The input ended, so the game stops here.
 terminal-left = You left the game.
 terminal-goodbye = { $why } Goodbye.

@@ -34,7 +34,7 @@ terminal-please-type-first = { $count ->
    *[other] 1から{ $count }までの数字を入力してください。
 }
 terminal-no-choice = 選択肢{ $number }はありません。{ $please }。
-terminal-not-understood = { $answer }はわかりませんでした。{ $please }。?でヘルプです。
+terminal-not-understood = 「{ $answer }」はわかりませんでした。{ $please }。?でヘルプです。
 terminal-input-ended = 入力が終わったので、ゲームはここで終わります。
 terminal-left = ゲームを抜けました。
 terminal-goodbye = { $why }さようなら。
