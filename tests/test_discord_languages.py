@@ -235,6 +235,29 @@ async def test_a_table_speaks_its_servers_language_fixed_when_it_opens(
         assert await bot.storage.servers.chosen(world.guild.id) is None
 
 
+async def test_a_ping_of_several_players_speaks_to_them_all(
+    fake: FakeDiscord, world: World, database: Path | str
+) -> None:
+    """Grim Prospects' players choose at once, so its first board pings both: a German table says "ihr seid
+    dran" to two people, as it says "du bist dran" to one."""
+    world.guild.locale = "de"
+    async with running_bot(fake, database):
+        opened = await fake.slash(
+            world.alice, world.channel, "game", ["new"], {"game": "grimprospects", "thread": False}
+        )
+        lobby = opened.response
+        assert lobby is not None
+        await fake.click(world.bob, lobby, next(c for c in lobby.custom_ids() if c.endswith(":join")))
+        await fake.click(
+            world.alice, fake.message(lobby.id), next(c for c in lobby.custom_ids() if c.endswith(":start"))
+        )
+        board = await fake.wait_for(lambda: latest_board(fake, world.channel), what="the first board")
+        assert (
+            board.content == f"<@{world.alice.id}> <@{world.bob.id}>, ihr seid dran in Grim Prospects."
+            or (board.content == f"<@{world.bob.id}> <@{world.alice.id}>, ihr seid dran in Grim Prospects.")
+        ), board.content
+
+
 def test_a_board_in_every_language_fits_discords_limits() -> None:
     """The board's own labels with a 32-character name, in every language: buttons at most 80
     characters, placeholders 150, never cut."""

@@ -124,14 +124,15 @@ class Payloads:
             status += " · " + say("board-replay-command", id=game.id)
         on_board, overflow = self._public_seats(game)
         if overflow:
-            status += " " + say("board-choose-privately", names=Listed.of(game.names[s] for s in overflow))
+            names = Listed.of(game.names[s] for s in overflow)
+            status += " " + say("board-choose-privately", names=names, count=len(overflow))
         embed.set_footer(text=(f"{board.footer} · " if board.footer else "") + status)
         if board.image_png:
             embed.set_image(url=f"attachment://{BOARD_FILE}")
         content = None
         if pings:
             mentions = " ".join(f"<@{game.session.seats[s].user_id}>" for s in pings)
-            content = say("board-your-move", mentions=mentions, title=game.title)
+            content = say("board-your-move", mentions=mentions, title=game.title, count=len(pings))
         buttons = self._public_view(game, on_board, close_ups) if with_choices else None
         link = await self.game_link(game.session) if with_choices else None
         if link is not None:

@@ -18,8 +18,14 @@ board-mistake = Fehler { $number }
 board-field-clock = Bedenkzeit
 board-field-events = Letzte Ereignisse
 board-replay-command = Wiederholung: /game replay id:{ $id }
-board-choose-privately = { $names }: wählt euren Zug mit „Meine Hand zeigen“.
-board-your-move = { $mentions }, du bist dran in { $title }.
+board-choose-privately = { $count ->
+    [one] { $names }: Wähle deinen Zug mit „Meine Hand zeigen“.
+   *[other] { $names }: Wählt eure Züge mit „Meine Hand zeigen“.
+}
+board-your-move = { $count ->
+    [one] { $mentions }, du bist dran in { $title }.
+   *[other] { $mentions }, ihr seid dran in { $title }.
+}
 board-link-watch = Zuschauen
 board-link-replay = Wiederholung
 board-paused = ⏸ Einvernehmlich pausiert: keine Uhr läuft. Der Gastgeber setzt mit /game resume fort.

@@ -19,8 +19,15 @@ board-mistake = Mistake { $number }
 board-field-clock = Turn clock
 board-field-events = Last events
 board-replay-command = Replay: /game replay id:{ $id }
-board-choose-privately = { $names }: choose your move with "Show my hand".
-board-your-move = { $mentions }, it's your move in { $title }.
+# $count: how many players are named (a language may need it: German says "du" to one and "ihr" to several).
+board-choose-privately = { $count ->
+    [one] { $names }: choose your move with "Show my hand".
+   *[other] { $names }: choose your moves with "Show my hand".
+}
+board-your-move = { $count ->
+    [one] { $mentions }, it's your move in { $title }.
+   *[other] { $mentions }, it's your move in { $title }.
+}
 board-link-watch = Watch
 board-link-replay = Replay
 board-paused = ⏸ Paused by agreement: no clock runs. The host resumes it with /game resume.
