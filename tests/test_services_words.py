@@ -94,7 +94,7 @@ async def test_opening_a_table_is_refused_in_each_language(services: Services) -
         await services.lobby.start(session, ANA)
     assert words_of(few.value) == (
         "Secret Cards needs at least 2 players; 1 is seated.",
-        "Secret Cards braucht mindestens 2 Spielende; 1 Platz ist besetzt.",
+        "Secret Cards braucht mindestens 2 Personen; 1 Platz ist besetzt.",
         "Secret Cardsには最低2人必要です。いま着席しているのは1人です。",
     )
     for user in (BO, CY, 104):

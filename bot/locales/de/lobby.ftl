@@ -4,8 +4,8 @@
 
 lobby-title = { $title }: Lobby
 lobby-host-mark = {" "}(Gastgeber)
-lobby-head = Gastgeber: { $host } · { $players } Spielende
-lobby-head-range = Gastgeber: { $host } · { $least }-{ $most } Spielende
+lobby-head = Gastgeber: { $host } · { $players } Personen
+lobby-head-range = Gastgeber: { $host } · { $least }–{ $most } Personen
 lobby-nobody = Noch ist niemand beigetreten.
 lobby-field-order = Sitzordnung
 lobby-field-clock = Bedenkzeit

@@ -9,7 +9,7 @@ refusal-channel-busy = In diesem Kanal gibt es schon { $lobby ->
        *[false] eine Partie
     } { $game }. Beende sie oder brich sie ab, bevor du eine neue startest.
 refusal-lobby-full = Dieses Spiel ist voll: { $game } hat höchstens { $most } Plätze.
-refusal-not-enough-players = { $game } braucht mindestens { $least } Spielende; { $seated ->
+refusal-not-enough-players = { $game } braucht mindestens { $least } Personen; { $seated ->
         [one] { $seated } Platz ist
        *[other] { $seated } Plätze sind
     } besetzt.
