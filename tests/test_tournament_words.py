@@ -23,7 +23,7 @@ from bot.i18n.pseudo import PSEUDO
 from bot.session.organisedplay import Tournament, TournamentStatus
 from support.fakediscord import Channel, FakeDiscord, Message
 from support.harness import World, ephemeral_text, running_bot
-from support.pseudo import leaks, message_texts, untranslated
+from support.pseudo import leaks, message_texts, untranslated, versions
 from support.tournaments import answered, organiser_in, play_table
 
 OPTIONS = ("rounds",)  # the game's options as the organiser wrote them (name=value): not words
@@ -155,6 +155,10 @@ async def test_a_round_robin_in_german(fake: FakeDiscord, world: World, database
         assert any("**Winter Cup: Runde 1 von 3 läuft.**" in t for t in texts)
         assert any("Winter Cup ist vorbei." in t and "1. Platz" in t for t in texts)
         (standings,) = [m for m in posted if m.embeds and m.embeds[0].get("title") == "Winter Cup: Tabelle"]
+        # Before a table has ended, all four tied at 0 stand on no podium; at the end, three do.
+        first, *_ = versions(standings)
+        assert "=1." in first.embeds[0]["description"] and "Platz" not in first.embeds[0]["description"]
+        assert standings.embeds[0]["description"].count("Platz") == 3
         assert standings.attachment("standings.png").description.startswith(  # type: ignore[union-attr]
             "Winter Cup · Secret Cards. Endstand · Jeder gegen jeden, 3 Runden, Tische zu 2. Tabelle:"
         )

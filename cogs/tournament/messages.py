@@ -266,7 +266,9 @@ async def standings_message(
         progress=progress_words(tournament, standings),
         format=format_words(tournament),
     )
-    podium = tournament.record.status != TournamentStatus.CANCELLED  # a cancelled one awards nothing
+    # A cancelled tournament awards nothing, and before a table has ended nobody stands on the podium (all
+    # tied at 0, every row would read "1st").
+    podium = tournament.record.status != TournamentStatus.CANCELLED and any(r.played or r.byes for r in rows)
     drawn = await asyncio.to_thread(standingspicture.picture, heading, subtitle, rows, podium, say)
     embed = discord.Embed(
         title=say("tournament-standings-title", name=tournament.settings.name), color=GAME_COLOR
