@@ -442,7 +442,7 @@ def test_the_entries_speak_german_and_japanese_whole(g: GameGuide) -> None:
     assert german["Wolkenkratzer"].text.startswith("Gesellschaftsziel. Der höchste einzelne Stapel.")
     assert (
         "Fünf sichtbare blaue Plättchen schlagen vier sichtbare grüne."
-        in german["Meiste einer sichtbaren Farbe: Blau oder Grün"].text
+        in german["Farbmehrheit: Blau oder Grün"].text
     )
     assert german["Blaue Reihe"].aliases == ("Bauplatz 1", "Bauplatz 2")
     assert german["Blaue Reihe"].text.startswith("Bauplätze 1 und 2 jedes Oberflächentableaus.")

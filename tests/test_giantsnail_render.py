@@ -729,7 +729,7 @@ def test_a_german_and_a_japanese_board_say_the_games_words_in_their_language(
             "**Aktion von Cy (2 von 2 in dieser Runde): Setze oder versetze einen Arbeiter.**",
             ["Regionen", "Roboterteile", "Ereignisse", "Technologie-Auslage (7 im Stapel)"],
             "Aktionsphase · R Rot, B Blau, K Schwarz · das Raster ist an den Rändern verbunden",
-            "Giant-Snail-Spielbrett, Runde 1, Aktionsphase.",
+            "Giant-Snail-Spielplan, Runde 1, Aktionsphase.",
             ["Roboter zeigen", "Spieler zeigen", "Ereignisse und Technologien zeigen", "Mine 1 zeigen"],
             ("Der Roboter", "Mine 1"),
             "Cy: Arbeiter setzen oder versetzen (2\u00a0von\u00a02)",

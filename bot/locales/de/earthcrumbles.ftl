@@ -768,9 +768,9 @@ earth-board-name-b-r3 = Markt
 
 ## Die Gesellschaftsziele (Social Directives): Namen, was sie belohnen, und die Kurznamen der Farbziele.
 
-earth-board-directive-sd1 = Meiste einer sichtbaren Farbe: Blau oder Grün
-earth-board-directive-sd2 = Meiste einer sichtbaren Farbe: Grün oder Rot
-earth-board-directive-sd3 = Meiste einer sichtbaren Farbe: Rot oder Blau
+earth-board-directive-sd1 = Farbmehrheit: Blau oder Grün
+earth-board-directive-sd2 = Farbmehrheit: Grün oder Rot
+earth-board-directive-sd3 = Farbmehrheit: Rot oder Blau
 earth-board-directive-sd4 = Wolkenkratzer
 earth-board-directive-sd5 = Zersiedelung
 earth-board-directive-sd6 = Kunstmäzene

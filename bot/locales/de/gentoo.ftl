@@ -32,8 +32,8 @@ gentoo-log-move-used = { $seat } legt „{ $card }“ auf den eigenen Ablagestap
 gentoo-log-play-nothing = { $seat } spielt nichts aus.
 gentoo-log-take = { $nest ->
     [true] { $cost ->
-        [0] { $seat } nimmt „{ $card }“ mit einem Guten Nistplatz.
-       *[other] { $seat } nimmt „{ $card }“ für { $cost } Fisch mit einem Guten Nistplatz.
+        [0] { $seat } nimmt „{ $card }“ mit „Guter Nistplatz“.
+       *[other] { $seat } nimmt „{ $card }“ für { $cost } Fisch mit „Guter Nistplatz“.
     }
    *[false] { $cost ->
         [0] { $seat } nimmt „{ $card }“.
@@ -44,30 +44,33 @@ gentoo-log-reshuffle-draw = Der Abwurfstapel wird zu einem neuen Nachziehstapel 
 gentoo-log-drawn = „{ $card }“ kommt in die Auswahlreihe.
 gentoo-log-reshuffle-pile = { $seat } mischt den Ablagestapel zu einem neuen Spielerstapel und hat wieder { $fish } Fisch.
 gentoo-log-flip = { $seat } deckt „{ $card }“ auf.
-gentoo-log-loses-turn = { $seat } ist fischen und setzt eine Runde aus.
-gentoo-log-blizzard = { $seat } spielt Verwirrender Schneesturm: Die Spielrichtung kehrt sich um.
-gentoo-log-blizzard-two = { $seat } spielt Verwirrender Schneesturm, was zu zweit nichts bewirkt.
+gentoo-log-loses-turn = { $seat } ist beim Fischen und setzt eine Runde aus.
+gentoo-log-blizzard = { $seat } spielt „Verwirrender Schneesturm“: Die Spielrichtung kehrt sich um.
+gentoo-log-blizzard-two = { $seat } spielt „Verwirrender Schneesturm“, was zu zweit nichts bewirkt.
 gentoo-log-fishing = { $again ->
-    [true] { $seat } spielt Fischen gegangen: { $victim } setzt einmal aus, also ist { $seat } noch einmal dran.
-   *[false] { $seat } spielt Fischen gegangen: { $victim } setzt einmal aus.
+    [true] { $seat } spielt „Fischen gegangen“: { $victim } setzt einmal aus, also ist { $seat } noch einmal dran.
+   *[false] { $seat } spielt „Fischen gegangen“: { $victim } setzt einmal aus.
 }
-gentoo-log-thaw-nothing = { $seat } spielt Tauwetter, aber es gibt keinen Schnee zu schmelzen.
-gentoo-log-thaw = { $seat } spielt Tauwetter und schmilzt einen Schnee.
+gentoo-log-thaw-nothing = { $seat } spielt „Tauwetter“, aber es gibt keinen Schnee zu schmelzen.
+gentoo-log-thaw = { $seat } spielt „Tauwetter“ und schmilzt einen Schnee.
 gentoo-log-no-effect = { $seat } spielt „{ $card }“, was jetzt nichts bewirkt.
-gentoo-log-skua-nothing = { $seat } spielt Skua, aber kein Ei ist in Sicht.
-gentoo-log-skua = { $seat } spielt Skua auf „{ $card }“ { $place }.
+gentoo-log-skua-nothing = { $seat } spielt „Skua“, aber kein Ei ist in Sicht.
+gentoo-log-skua = { $seat } spielt „Skua“ auf „{ $card }“ { $place }.
 gentoo-log-seal = { $seat } hetzt { $victim } einen Seeleoparden auf: { $victim } verliert einen Pinguin.
 gentoo-log-seal-nothing = { $seat } hetzt { $victim } einen Seeleoparden auf, aber { $victim } hat keinen Pinguin.
-gentoo-log-thief = { $seat } spielt Steindieb gegen { $victim }.
-gentoo-log-thief-nothing = { $seat } spielt Steindieb gegen { $victim }, aber { $victim } hat keinen Stein.
-gentoo-log-peck = { $seat } wehrt den Steindieb mit einem Fiesen Schnabelhieb ab.
+gentoo-log-thief = { $seat } spielt „Steindieb“ gegen { $victim }.
+gentoo-log-thief-nothing = { $seat } spielt „Steindieb“ gegen { $victim }, aber { $victim } hat keinen Stein.
+gentoo-log-peck = { $seat } wehrt den Steindieb mit „Fieser Schnabelhieb“ ab.
 gentoo-log-steal = { $seat } nimmt { $victim } einen Nistplatzstein weg.
-gentoo-log-hatch = { $penguins ->
-    [one] { $seat } brütet ein Ei aus und hat jetzt { $penguins } Pinguin
-   *[other] { $seat } brütet ein Ei aus und hat jetzt { $penguins } Pinguine
-}{ $gives ->
-    [true] {" "}und gibt { $to } einen Nistplatzstein.
-   *[false] .
+gentoo-log-hatch = { $gives ->
+    [true] { $penguins ->
+        [one] { $seat } brütet ein Ei aus, hat jetzt { $penguins } Pinguin und gibt { $to } einen Nistplatzstein.
+       *[other] { $seat } brütet ein Ei aus, hat jetzt { $penguins } Pinguine und gibt { $to } einen Nistplatzstein.
+    }
+   *[false] { $penguins ->
+        [one] { $seat } brütet ein Ei aus und hat jetzt { $penguins } Pinguin.
+       *[other] { $seat } brütet ein Ei aus und hat jetzt { $penguins } Pinguine.
+    }
 }
 gentoo-result = { $count ->
     [one] { $winners } gewinnt mit { $penguins ->
@@ -204,7 +207,7 @@ gentoo-status = { $doing ->
    *[other] { $seat } ist am Zug: entscheiden.
 }
 gentoo-order = { $reversed ->
-    [true] Spielreihenfolge: { $order } (umgekehrt durch Verwirrenden Schneesturm)
+    [true] Spielreihenfolge: { $order } (umgekehrt durch „Verwirrender Schneesturm“)
    *[false] Spielreihenfolge: { $order }
 }
 gentoo-why = { $card }: { $why }

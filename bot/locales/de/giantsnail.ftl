@@ -489,7 +489,7 @@ snail-board-embed-ruined = ~~{ $region }~~{ $named ->
 snail-board-footer = { $phase } · R Rot, B Blau, K Schwarz · das Raster ist an den Rändern verbunden
 
 # Der Alternativtext der Bilder.
-snail-board-alt-head = Giant-Snail-Spielbrett, Runde { $round }, { $phase }. { $status }
+snail-board-alt-head = Giant-Snail-Spielplan, Runde { $round }, { $phase }. { $status }
 snail-board-alt-snail-deck = { $snail } { $deck }.
 snail-board-alt-ruins = { $destroyed ->
     [one] { $destroyed } von 12 Regionen zerstört

@@ -74,8 +74,8 @@ grim-log-fire-phase = Zwei Bergleute entlassen: eine Lauerwache und einen Lauers
 grim-log-fires = { $seat } entlässt { $guard } als Lauerwache für { $heir } und { $thug } als Lauerschläger für { $donor }.
 grim-log-prepare-phase = Auf die Kämpfe vorbereiten: angeheuerte Schläger und Wachen verdeckt legen.
 grim-log-recycle = { $deck ->
-    [true] { $seat } hat weniger als drei Karten: Die ruhenden Rekruten ({ $cards }) werden unter den Stapel gemischt.
-   *[false] { $seat } hat weniger als drei Karten: Die ruhenden Rekruten ({ $cards }) kommen auf die Hand.
+    [true] { $seat } hat weniger als drei Karten und mischt die ruhenden Rekruten ({ $cards }) unter den Stapel.
+   *[false] { $seat } hat weniger als drei Karten und nimmt die ruhenden Rekruten ({ $cards }) auf die Hand.
 }
 grim-log-flipped = Die angeheuerten Bergleute werden aufgedeckt.
 grim-log-turncoat = Überläufer { $card } geht zu den ruhenden Rekruten von { $seat }.
@@ -214,11 +214,11 @@ grim-board-faction-count = { $faction ->
 }
 grim-board-run = { $segment ->
     [gem] { $count ->
-        [one] ein Juwel
+        [one] { $count } Juwel
        *[other] { $count } Juwelen
     }
    *[shovel] { $count ->
-        [one] eine Schaufel
+        [one] { $count } Schaufel
        *[other] { $count } Schaufeln
     }
 }
@@ -339,14 +339,14 @@ grim-board-result = { $result ->
 grim-board-pick-forfeit = Abgabe { $card }
 grim-board-pick-fire-guard = Lauerwache { $card }
 grim-board-pick-fire-thug = Lauerschläger { $card }
-grim-board-pick-employed = { $role ->
-        [thug] Angeheuerter Schläger
-       *[guard] Angeheuerte Wache
-    } { $placed ->
-        [true] { $card }
+grim-board-pick-employed = { $placed ->
+        [true] { $role ->
+            [thug] Angeheuerter Schläger
+           *[guard] Angeheuerte Wache
+        } { $card }
        *[false] { $role ->
-            [thug] keiner
-           *[guard] keine
+            [thug] Kein angeheuerter Schläger
+           *[guard] Keine angeheuerte Wache
         }
     }{ $count ->
         [0] {""}
@@ -354,8 +354,8 @@ grim-board-pick-employed = { $role ->
     }
 grim-board-prompt = { $stage ->
     [forfeit] Gib eine Karte an das ferne Ende des Stollens von { $heir } ab.
-    [fire_guard] Entlasse eine Lauerwache an { $heir }: Sie kommt zu den Wachen von { $heir } gegen deine Schläger.
-    [fire_thug] Entlasse einen Lauerschläger an { $benefactor }: Er kommt zu den Schlägern von { $benefactor } gegen dich.
+    [fire_guard] Entlasse eine Lauerwache für { $heir }: Sie kommt zu den Wachen von { $heir } gegen deine Schläger.
+    [fire_thug] Entlasse einen Lauerschläger für { $benefactor }: Er kommt zu den Schlägern von { $benefactor } gegen dich.
     [thug] Wähle deinen angeheuerten Schläger: Er greift den Stollen von { $heir } an. Oder keinen.
     [thug_shadows] Lege Schatten zu deinem angeheuerten Schläger oder drücke „Fertig mit Schatten“.
     [guard] Wähle deine angeheuerte Wache: Sie verteidigt deinen Stollen gegen { $benefactor }. Oder keine.
@@ -411,7 +411,7 @@ grim-board-alt-tag = { $tag ->
     [choosing] noch am Wählen
     [winner] Sieger
     [leads] in Führung
-   *[artificial] künstlicher Spieler
+   *[artificial] ein künstlicher Spieler
 }
 grim-board-alt-player = { $tagged ->
         [true] { $seat } ({ $tags })

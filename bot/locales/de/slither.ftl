@@ -102,22 +102,22 @@ slither-result-snake = { $free ->
             [0] die Frösche haben sie nie entdeckt
             [1] die Frösche haben sie einmal entdeckt
            *[other] die Frösche haben sie { $found }-mal entdeckt
-        }. Punkte: entfernte Seerosenblätter für die Schlange, wie oft die Schlange entdeckt wurde für jeden Frosch.
+        }. Punkte: Die Schlange zählt die entfernten Seerosenblätter, jeder Frosch, wie oft die Schlange entdeckt wurde.
    *[false] { $snake }, die Schlange, gewinnt: Alle { $total } Seerosenblätter sind weg, und { $found ->
             [0] die Frösche haben sie nie entdeckt
             [1] die Frösche haben sie einmal entdeckt
            *[other] die Frösche haben sie { $found }-mal entdeckt
-        }. Punkte: entfernte Seerosenblätter für die Schlange, wie oft die Schlange entdeckt wurde für jeden Frosch.
+        }. Punkte: Die Schlange zählt die entfernten Seerosenblätter, jeder Frosch, wie oft die Schlange entdeckt wurde.
 }
 slither-result-frogs = { $count ->
     [one] { $frogs } gewinnt: Der Frosch hat die Schlange zweimal entdeckt, und sie hat { $gone ->
             [0] keines
            *[other] { $gone }
-        } der { $total } Seerosenblätter entfernt. Punkte: entfernte Seerosenblätter für die Schlange, wie oft die Schlange entdeckt wurde für jeden Frosch.
+        } der { $total } Seerosenblätter entfernt. Punkte: Die Schlange zählt die entfernten Seerosenblätter, jeder Frosch, wie oft die Schlange entdeckt wurde.
    *[other] { $frogs } gewinnen: Die Frösche haben die Schlange zweimal entdeckt, und sie hat { $gone ->
             [0] keines
            *[other] { $gone }
-        } der { $total } Seerosenblätter entfernt. Punkte: entfernte Seerosenblätter für die Schlange, wie oft die Schlange entdeckt wurde für jeden Frosch.
+        } der { $total } Seerosenblätter entfernt. Punkte: Die Schlange zählt die entfernten Seerosenblätter, jeder Frosch, wie oft die Schlange entdeckt wurde.
 }
 
 ## Die Schaltflächen: höchstens 80 Zeichen mit 12 Zeichen langen Namen.

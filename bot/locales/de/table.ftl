@@ -43,10 +43,10 @@ result-hints = Mit erlaubten KI-Tipps gespielt: nicht gewertet.
 ## Die private Ansicht eines Platzes („Meine Hand zeigen“ und ihre DMs), in der Sprache der lesenden Person.
 
 private-title = { $title }: deine Ansicht ({ $name })
-private-no-hidden = { $title } hat keine verdeckten Karten: alles liegt auf dem Spielbrett.
+private-no-hidden = { $title } hat keine verdeckten Karten: alles liegt auf dem Spielplan.
 private-your-choice = **Deine Wahl:**
-private-your-move = Du bist dran: wähle auf dem Spielbrett.
-private-field-board = Spielbrett
+private-your-move = Du bist dran: wähle auf dem Spielplan.
+private-field-board = Spielplan
 private-go-to-game = [Zum Spiel]({ $link })
 private-take-back = Meinen Zug zurücknehmen
 private-welcome-back = Willkommen zurück: du spielst deinen Platz wieder.

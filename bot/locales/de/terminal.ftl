@@ -37,7 +37,7 @@ terminal-please-type-first = { $count ->
    *[other] Bitte tippe eine Zahl von 1 bis { $count }.
 }
 terminal-no-choice = Eine Wahl { $number } gibt es nicht; { $please }.
-terminal-not-understood = „{ $answer }“ habe ich nicht verstanden; { $please }, oder ? für Hilfe.
+terminal-not-understood = „{ $answer }“ habe ich nicht verstanden; { $please } oder ? für Hilfe.
 terminal-input-ended = Die Eingabe ist zu Ende, also endet das Spiel hier.
 terminal-left = Du hast das Spiel verlassen.
 terminal-goodbye = { $why } Auf Wiedersehen.
@@ -56,7 +56,7 @@ terminal-help-choose-key = { $count ->
    *[other] 1 bis { $count }
 }
 terminal-help-choose = diese Wahl treffen
-terminal-help-board = den Spielplan und deine Wahlmöglichkeiten erneut zeigen
+terminal-help-board = das Spielfeld und deine Wahlmöglichkeiten erneut zeigen
 terminal-help-hint = einen Tipp: die besten Züge laut KI mit ihrer Gewinnchance
 terminal-help-undo = deinen letzten Zug zurücknehmen (nicht mehr, nachdem jemand anderes entschieden hat oder Verborgenes aufgedeckt wurde; allein gegen KIs werden ihre Antworten mit zurückgenommen)
 terminal-help-rules = die Regeln und die für diese Partie gewählten Optionen
