@@ -44,22 +44,22 @@ gentoo-log-drawn = 「{ $card }」が選択カードに加わりました。
 gentoo-log-reshuffle-pile = { $seat }は使用済みの山を切り直して新しい自分の山にし、魚がまた{ $fish }匹になりました。
 gentoo-log-flip = { $seat }は「{ $card }」をめくりました。
 gentoo-log-loses-turn = { $seat }は漁に出ていて、1回休みです。
-gentoo-log-blizzard = { $seat }は混乱の吹雪を出しました。手番の向きが逆になります。
-gentoo-log-blizzard-two = { $seat }は混乱の吹雪を出しましたが、2人では何も起きません。
+gentoo-log-blizzard = { $seat }は「混乱の吹雪」を出しました。手番の向きが逆になります。
+gentoo-log-blizzard-two = { $seat }は「混乱の吹雪」を出しましたが、2人では何も起きません。
 gentoo-log-fishing = { $again ->
     [true] { $seat }は「漁に出る」を出しました。{ $victim }は1回休みなので、{ $seat }がもう一度手番を行います。
    *[false] { $seat }は「漁に出る」を出しました。{ $victim }は1回休みです。
 }
-gentoo-log-thaw-nothing = { $seat }は雪解けを出しましたが、溶かす雪がありません。
-gentoo-log-thaw = { $seat }は雪解けを出して、雪を1枚溶かしました。
+gentoo-log-thaw-nothing = { $seat }は「雪解け」を出しましたが、溶かす雪がありません。
+gentoo-log-thaw = { $seat }は「雪解け」を出して、「雪」を1枚溶かしました。
 gentoo-log-no-effect = { $seat }は「{ $card }」を出しましたが、今は何も起きません。
-gentoo-log-skua-nothing = { $seat }はトウゾクカモメを出しましたが、見えている卵はありません。
-gentoo-log-skua = { $seat }は{ $place }の「{ $card }」にトウゾクカモメを出しました。
-gentoo-log-seal = { $seat }は{ $victim }にヒョウアザラシを送りました。{ $victim }はペンギンを1羽失います。
-gentoo-log-seal-nothing = { $seat }は{ $victim }にヒョウアザラシを送りましたが、{ $victim }にはペンギンがいません。
-gentoo-log-thief = { $seat }は{ $victim }に石泥棒を出しました。
-gentoo-log-thief-nothing = { $seat }は{ $victim }に石泥棒を出しましたが、{ $victim }には石がありません。
-gentoo-log-peck = { $seat }は強烈なつつきで石泥棒を防ぎました。
+gentoo-log-skua-nothing = { $seat }は「トウゾクカモメ」を出しましたが、見えている卵はありません。
+gentoo-log-skua = { $seat }は{ $place }の「{ $card }」に「トウゾクカモメ」を出しました。
+gentoo-log-seal = { $seat }は{ $victim }に「ヒョウアザラシ」を送りました。{ $victim }はペンギンを1羽失います。
+gentoo-log-seal-nothing = { $seat }は{ $victim }に「ヒョウアザラシ」を送りましたが、{ $victim }にはペンギンがいません。
+gentoo-log-thief = { $seat }は{ $victim }に「石泥棒」を出しました。
+gentoo-log-thief-nothing = { $seat }は{ $victim }に「石泥棒」を出しましたが、{ $victim }には石がありません。
+gentoo-log-peck = { $seat }は「強烈なつつき」で「石泥棒」を防ぎました。
 gentoo-log-steal = { $seat }は{ $victim }から巣石を1個取りました。
 gentoo-log-hatch = { $gives ->
     [true] { $seat }は卵をかえしてペンギンが{ $penguins }羽になり、{ $to }に巣石を1個渡しました。
@@ -104,8 +104,8 @@ gentoo-move-peck = 強烈なつつきで防ぐ
 ## 断りの言葉と、手の届かないカード。
 
 gentoo-first-player = 先手はゲームの{ $players }人のうちの誰かでなければなりません。
-gentoo-why-fish = 魚{ $cost }匹が必要ですが、{ $seat }は{ $fish }匹です
-gentoo-why-stones = 巣石が{ $stones }個必要ですが（良い巣があれば1個少なくてよい）、{ $seat }は{ $has }個です
+gentoo-why-fish = 魚が{ $cost }匹必要（{ $seat }は{ $fish }匹）
+gentoo-why-stones = 巣石が{ $stones }個必要（{ $seat }は{ $has }個。良い巣があれば1個少なくてよい）
 gentoo-refuse-not-shown = そのカードは選択カードにありません。
 gentoo-refuse-fish = 「{ $card }」を取るには魚が{ $cost }匹必要です。あなたの魚は{ $fish }匹です。
 gentoo-refuse-stones = 「{ $card }」を取るには巣石が{ $stones }個必要です（良い巣があれば1個少なくてよい）。
@@ -171,7 +171,7 @@ gentoo-order = { $reversed ->
     [true] 手番の順：{ $order }（混乱の吹雪で逆回り）
    *[false] 手番の順：{ $order }
 }
-gentoo-why = { $card }：{ $why }
+gentoo-why = 「{ $card }」は{ $why }
 gentoo-out-of-reach = 今は取れないカード：{ $reasons }。
 gentoo-piles = 山札：{ $draw }枚。捨て札：{ $discard }枚{ $on_top ->
         [true] 、一番上は{ $top }。
@@ -188,7 +188,7 @@ gentoo-text-head = Gentoo Rules、{ $turn }手番目。先にペンギン{ $goal
 gentoo-text-head-over = Gentoo Rules。先にペンギン{ $goal }羽を集めた人の勝ち。
 gentoo-text-row = 選択カード（{ $count }枚）：{ $cards }
 gentoo-text-piles = 山札 { $draw } | 捨て札 { $discard }{ $on_top ->
-        [true] 、一番上は{ $top }
+        [true] （一番上は{ $top }）
        *[false] {""}
     }{ $removed ->
         [0] {""}

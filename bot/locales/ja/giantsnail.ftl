@@ -282,7 +282,7 @@ snail-board-robot-steps = { $free ->
 
 # 手番：状態の文（埋め込み、テキスト、代替テキスト）と画像の短い見出し。
 snail-board-status-over = { $defeat ->
-    [true] ゲーム終了：巨大カタツムリの勝ちです。地球は廃墟となり、全員が敗北します。
+    [true] ゲーム終了：巨大カタツムリの勝利です。地球は廃墟と化し、全員が敗北しました。
    *[false] ゲーム終了：カタツムリは倒されました。地球は大統領を選びます。
 }
 snail-board-status-phase = { $phase }。
@@ -313,9 +313,9 @@ snail-board-headline-action = { $who }：ワーカーを置く・動かす（{ $
 snail-board-headline-placing = { $who }：戻ったワーカーを{ $region }に置く
 snail-board-headline-question = { $question ->
     [defence] { $who }：「{ $card }」をどこに置く？
-    [peek] { $who }：{ $card }：どのイベントカードを捨てる？
-    [labor] { $who }：{ $card }：どのパーツを建造する？
-   *[salvage] { $who }：{ $card }：金属とエネルギーどちらを取る？
+    [peek] { $who }：{ $card }でどのイベントカードを捨てる？
+    [labor] { $who }：{ $card }でどのパーツを建造する？
+   *[salvage] { $who }：{ $card }で金属とエネルギーのどちらを取る？
 }
 snail-board-headline-doing = { $phase ->
     [research] { $who }：テクノロジーを研究する？

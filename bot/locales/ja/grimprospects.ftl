@@ -60,10 +60,10 @@ grim-log-chosen = { $seat }が選び終えました。
 grim-log-dealt = カードを配りました。各プレイヤーに{ $cards }枚です。
 grim-log-round-two = ラウンド{ $round }：各プレイヤーは相手の坑道にカードを1枚差し出します。
 grim-log-round = { $clockwise ->
-    [true] ラウンド{ $round }：没収の矢は時計回りです。相続人：{ $heirs }。後援者：{ $donors }。
-   *[false] ラウンド{ $round }：没収の矢は反時計回りです。相続人：{ $heirs }。後援者：{ $donors }。
+    [true] ラウンド{ $round }：没収の矢は時計回りです。{ $heirs }。{ $donors }。
+   *[false] ラウンド{ $round }：没収の矢は反時計回りです。{ $heirs }。{ $donors }。
 }
-grim-inheritor = { $seat }から{ $to }へ
+grim-inheritor = { $seat }の相続人は{ $to }
 grim-benefactor = { $to }の後援者は{ $seat }
 grim-log-forfeits = { $seat }は{ $card }を{ $target }の坑道の奥へ差し出しました。
 grim-log-fire-phase = 鉱夫を2人解雇します。うろつく番人とうろつくごろつきを選んでください。
@@ -93,7 +93,7 @@ grim-force-card = { $kind ->
        *[false] {""}
     }
 grim-force = { $summed ->
-    [true] { $cards }：強さ{ $power }
+    [true] { $cards }、合計{ $power }
    *[false] { $cards }
 }
 grim-log-thugs = { $seat }の{ $faction ->
@@ -155,9 +155,9 @@ grim-refuse-stage = { $stage ->
     [fire_guard] 今はそれはできません。うろつく番人として解雇する鉱夫を選んでください。
     [fire_thug] 今はそれはできません。うろつくごろつきとして解雇する鉱夫を選んでください。
     [thug] 今はそれはできません。雇用ごろつきを選んでください（なしでも可）。
-    [thug_shadows] 今はそれはできません。ごろつきに影を加えるか、「終える」を押してください。
+    [thug_shadows] 今はそれはできません。ごろつきに影を加えるか、「影を加え終える」を押してください。
     [guard] 今はそれはできません。雇用番人を選んでください（なしでも可）。
-    [guard_shadows] 今はそれはできません。番人に影を加えるか、「終える」を押してください。
+    [guard_shadows] 今はそれはできません。番人に影を加えるか、「影を加え終える」を押してください。
    *[ready] 今はそれはできません。ほかのプレイヤーを待ってください。
 }
 grim-refuse-ai-seat = 人工プレイヤーが座れるのは、このゲームの{ $seats }席のうち1席だけです。
@@ -313,9 +313,9 @@ grim-board-text-head = Grim Prospects。{ $status }
 grim-board-text-key = 坑道は持ち主の側から奥へ続きます。{"*"} 宝石（2点）、^ シャベル（1点）。
 grim-board-text-battles = 直前の戦い：
 grim-board-line-tunnel = 坑道 { $points }点（宝石{ $gems }個）：{ $tunnel }
-grim-board-line-hand = 手札 { $size }{ $deck ->
-        [true] （裏向きの山札）
-       *[false] {""}
+grim-board-line-hand = { $deck ->
+        [true] 裏向きの山札 { $size }
+       *[false] 手札 { $size }
     }{ $has_known ->
         [true] 、判明：{ $known }
        *[false] {""}
@@ -355,7 +355,7 @@ grim-board-alt-player = { $tagged ->
     }。
 grim-board-alt-tunnel = 坑道：{ $tunnel }{ $risk ->
         [0] {""}
-       *[other] 、{ $risk }個が危険
+       *[other] （危険な宝石{ $risk }個）
     }。
 grim-board-alt-side = { $side ->
         [guards] 番人

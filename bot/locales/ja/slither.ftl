@@ -178,7 +178,7 @@ slither-board-status-laying = { $when }：{ $snake }がタイル{ $tile }（{ $l
         [true] { $low }はどのマスに？
        *[false] 文字は3マスの置き場所を示します。
     }
-slither-board-status-over = ゲーム終了：{ $result }
+slither-board-status-over = ゲーム終了。{ $result }
 slither-board-won-snake = { $free ->
     [true] ヘビの{ $snake }の勝ち：ラウンド{ $round }の後もまだ自由で、{ $total }枚のスイレンの葉のうち{ $gone ->
             [0] 1枚も取らず
