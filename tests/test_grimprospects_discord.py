@@ -629,6 +629,10 @@ async def test_one_person_against_two_artificial_players(
         play = Play(fake, world, bot, session, users, watch, random.Random(3), say=say)
         state = await play.to_the_end()
         await finish_checks(fake, world, bot, session, say)
+        # Her private view, once the game is over, says so: not that the game never hid anything.
+        seen = [m.text() for m in private_messages(fake, world.alice)]
+        assert any(say("private-game-over", title=game.title) in text for text in seen)
+        assert not any(say("private-no-hidden", title=game.title) in text for text in seen)
         # Every word alice read, in every version of every message since the lobby (the boards, their
         # pings, the result; her DMs, her hand and the answers to her clicks), from a catalogue, whole.
         table = [m for m in fake.messages(world.channel) if m.id > lobby.id and not m.ephemeral]

@@ -251,7 +251,9 @@ class Payloads:
             game.engine.is_private_decision(game.state, seat) or seat in self._public_seats(game)[1]
         )
         choices: Sequence[Choice] = _named_choices(game, seat, say) if must_choose else ()
-        description = text or say("private-no-hidden", title=game.title)
+        # A finished game hides nothing any more: said so, not that the game never hid anything.
+        empty = "private-game-over" if game.outcome is not None else "private-no-hidden"
+        description = text or say(empty, title=game.title)
         if lines:
             description = (
                 "\n".join(f"• {fill_names(line, game.names)}" for line in lines) + "\n\n" + description

@@ -44,6 +44,7 @@ result-hints = Mit erlaubten KI-Tipps gespielt: nicht gewertet.
 
 private-title = { $title }: deine Ansicht ({ $name })
 private-no-hidden = { $title } hat keine verdeckten Karten: alles liegt auf dem Spielplan.
+private-game-over = Diese Partie { $title } ist vorbei: Nichts ist mehr verdeckt, der Spielplan zeigt alles.
 private-your-choice = **Deine Wahl:**
 private-your-move = Du bist dran: wähle auf dem Spielplan.
 private-field-board = Spielplan

@@ -46,6 +46,7 @@ result-hints = Played with the AI's hints allowed: not rated.
 
 private-title = { $title }: your view ({ $name })
 private-no-hidden = { $title } has no hidden cards: everything is on the board.
+private-game-over = This game of { $title } is over: nothing is hidden any more, the board shows it all.
 private-your-choice = **Your choice:**
 private-your-move = It's your move: choose on the board.
 private-field-board = Board

@@ -37,6 +37,7 @@ result-hints = AI のヒントを許可して遊んだゲーム：レーティ�
 
 private-title = { $title }：あなたの画面（{ $name }）
 private-no-hidden = { $title } には伏せられたカードはありません。すべて盤面にあります。
+private-game-over = この{ $title }のゲームは終了しました。もう伏せられたものはなく、すべて盤面に表示されています。
 private-your-choice = **あなたの選択：**
 private-your-move = あなたの番です。盤面で選んでください。
 private-field-board = 盤面
