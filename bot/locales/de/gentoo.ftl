@@ -234,6 +234,8 @@ gentoo-facts = { $penguins } von { $goal } Pinguinen · { $stones ->
 
 gentoo-text-head = Gentoo Rules, Zug { $turn }. Wer zuerst { $goal } Pinguine hat, gewinnt.
 gentoo-text-head-over = Gentoo Rules. Wer zuerst { $goal } Pinguine hat, gewinnt.
+gentoo-text-row-card = { $card }: { $cost }
+gentoo-text-player-line = { $who }: { $facts }
 gentoo-text-row = Auswahlkarten ({ $count }): { $cards }
 gentoo-text-piles = Nachziehstapel { $draw } | Abwurfstapel { $discard }{ $on_top ->
         [true] , oben { $top }

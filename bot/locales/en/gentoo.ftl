@@ -250,6 +250,8 @@ gentoo-text-head-over = { $goal ->
     [one] Gentoo Rules. First to { $goal } penguin wins.
    *[other] Gentoo Rules. First to { $goal } penguins wins.
 }
+gentoo-text-row-card = { $card }: { $cost }
+gentoo-text-player-line = { $who }: { $facts }
 gentoo-text-row = Choice Cards ({ $count }): { $cards }
 gentoo-text-piles = Draw Pile { $draw } | Discard Pile { $discard }{ $on_top ->
         [true] , top { $top }

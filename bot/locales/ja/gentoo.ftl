@@ -186,6 +186,8 @@ gentoo-facts = ペンギン{ $penguins }/{ $goal }羽 · 巣石{ $stones }個 ·
 
 gentoo-text-head = Gentoo Rules、{ $turn }手番目。先にペンギン{ $goal }羽を集めた人の勝ち。
 gentoo-text-head-over = Gentoo Rules。先にペンギン{ $goal }羽を集めた人の勝ち。
+gentoo-text-row-card = { $card }：{ $cost }
+gentoo-text-player-line = { $who }：{ $facts }
 gentoo-text-row = 選択カード（{ $count }枚）：{ $cards }
 gentoo-text-piles = 山札 { $draw } | 捨て札 { $discard }{ $on_top ->
         [true] （一番上は{ $top }）

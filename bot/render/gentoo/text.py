@@ -30,7 +30,9 @@ def terminal_text(view: GentooView, names: Sequence[str], say: Speaker | None = 
         lines.append(say("gentoo-text-head", turn=view.turns_taken + 1, goal=view.penguins_to_win))
     lines.append(status(view, names, say=say))
     lines.append(order_text(view, names, say=say))
-    row = " | ".join(f"{card_name(c, say)}: {cost_text(c, say)}" for c in view.row)
+    row = " | ".join(
+        say("gentoo-text-row-card", card=card_name(c, say), cost=cost_text(c, say)) for c in view.row
+    )
     lines.append(say("gentoo-text-row", count=len(view.row), cards=row or say("gentoo-none")))
     if (why := out_of_reach_text(view, names, say)) is not None:
         lines.append(why)
@@ -58,7 +60,7 @@ def terminal_text(view: GentooView, names: Sequence[str], say: Speaker | None = 
             fish=p.fish,
             skips=p.skips,
         )
-        lines.append(f"{marker} {who}: {facts}")
+        lines.append(f"{marker} {say('gentoo-text-player-line', who=who, facts=facts)}")
         lines.append("    " + say("gentoo-text-in-play", cards=in_play_text(view, p, say)))
         used_top = card_name(p.used_top, say) if p.used_top else ""
         lines.append(
