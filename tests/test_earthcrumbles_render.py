@@ -38,6 +38,7 @@ from bot.render.protocol import (
 from engines import ENGINES
 from engines.earthcrumbles.models import EarthState, EarthView
 from support.boards import HOST_ROOM, decode, embed_size, sample
+from support.boards import playout as boards_playout
 from support.earthcrumbles import playout
 from support.renders import close_up_shot, measured_board
 from support.secrecy import RedrawControl
@@ -892,3 +893,22 @@ def test_the_pseudo_language_board_says_nothing_but_the_catalogues() -> None:
             check("close-up alt", image.alt_text)
             check("close-up picture", " ".join(t.text for t in close.texts), whole=False)
     assert found == []
+
+
+@pytest.mark.parametrize(
+    ("language", "title"),
+    [
+        ("en", "Bo (you, active, first player)"),
+        ("de", "Bo (du, am Zug und Startspieler)"),
+        ("ja", "Bo（あなた、手番、先手）"),
+    ],
+)
+def test_the_viewers_own_title_says_you_among_its_roles(language: str, title: str) -> None:
+    """The viewer's roles and "you" stand in one bracket, never "Bo (you) (active, first player)"."""
+    from bot.i18n import Speaker
+    from bot.render.earthcrumbles.text import player_title
+
+    first = boards_playout(ENGINE, 2, 1)[0]
+    view = ENGINE.view(first, 1)
+    assert view.turn == view.first == 1
+    assert player_title(view, view.players[1], ["Ann", "Bo"], False, Speaker(language)) == title

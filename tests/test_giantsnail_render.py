@@ -811,3 +811,27 @@ def test_a_panels_name_and_tags_stay_inside_it_in_every_language(language: str) 
             assert say("snail-board-pic-tag", tag=tag) in acting, (tag, acting)
         own = inside(shot.texts, geo.player_box(seat))
         assert own[1] == names[seat] + say("snail-board-you") or seat == 1, own
+
+
+@pytest.mark.parametrize(
+    ("language", "title"),
+    [
+        ("en", "Ann (you, {colour}, leader)"),
+        ("de", "Ann (du, {colour}, Anführer)"),
+        ("ja", "Ann（あなた、{colour}、リーダー）"),
+    ],
+)
+def test_the_viewers_own_title_says_you_in_its_one_bracket(language: str, title: str) -> None:
+    """The viewer's field says who they are among its bracket's words, never a second bracket after a
+    name that already carries "(you)" ("プレイヤー1（あなた）（赤、リーダー）")."""
+    from bot.render.giantsnail.linewords import player_title
+    from bot.render.giantsnail.words import colour_name
+
+    say = Speaker(language)
+    view = ENGINE.view(playout(3)[0], 0)
+    assert view.leader == 0
+    me = view.players[0]
+    expected = title.format(colour=colour_name(me.colour, say))
+    assert player_title(view, me, ["Ann", "Bo", "Cy"], False, say) == expected
+    other = player_title(view, view.players[1], ["Ann", "Bo", "Cy"], False, say)
+    assert other.startswith("Bo") and say("snail-board-you").strip() not in other

@@ -453,7 +453,10 @@ snail-board-player-goods = { $metal } Metall, { $energy } Energie, { $votes ->
 snail-board-player-workers = Arbeiter: { $pool } im Vorrat, { $reserve } in Reserve
 snail-board-player-weapons = Waffen: { $weapons }
 snail-board-player-claimed = Erbeutete Ereigniskarten: { $claimed }
-snail-board-player-title = { $name } ({ $colour }{ $leader ->
+snail-board-player-title = { $name } ({ $you ->
+    [true] du,{" "}
+   *[false] {""}
+}{ $colour }{ $leader ->
     [true] , Anführer
    *[false] {""}
 })

@@ -455,7 +455,10 @@ snail-board-player-goods = { $metal } metal, { $energy } energy, { $votes ->
 snail-board-player-workers = Workers: { $pool } in the pool, { $reserve } in reserve
 snail-board-player-weapons = Weapons: { $weapons }
 snail-board-player-claimed = Event cards claimed: { $claimed }
-snail-board-player-title = { $name } ({ $colour }{ $leader ->
+snail-board-player-title = { $name } ({ $you ->
+    [true] you,{" "}
+   *[false] {""}
+}{ $colour }{ $leader ->
     [true] , leader
    *[false] {""}
 })

@@ -396,7 +396,10 @@ snail-board-player-goods = 金属{ $metal }、エネルギー{ $energy }、票{ 
 snail-board-player-workers = ワーカー：手元{ $pool }人、予備{ $reserve }人
 snail-board-player-weapons = 武器：{ $weapons }
 snail-board-player-claimed = 獲得したイベントカード：{ $claimed }枚
-snail-board-player-title = { $name }（{ $colour }{ $leader ->
+snail-board-player-title = { $name }（{ $you ->
+    [true] あなた、
+   *[false] {""}
+}{ $colour }{ $leader ->
     [true] 、リーダー
    *[false] {""}
 }）

@@ -36,6 +36,7 @@ from bot.render.earthcrumbles.words import (
     prestige_words,
     reserve_words,
     resources_words,
+    role,
     roles,
     sentence,
     solo_words,
@@ -52,9 +53,9 @@ RECENT_DISCARDS = 5  # the discard pile's newest tiles the embed names
 def player_title(view: EarthView, p: PlayerView, names: Sequence[str], md: bool, say: Speaker) -> str:
     name = seat_name(names, p.seat)
     shown = escape_markdown(name) if md else name
-    if name_of(view, p.seat, names, say) != name:
-        shown = say("earth-board-you", name=shown)
     found = roles(view, p)
+    if name_of(view, p.seat, names, say) != name:  # "you" among the roles: "Ann (you, active)", one bracket
+        found = [role("you"), *found]
     return say("earth-board-player-roles", player=shown, roles=narrow(found)) if found else shown
 
 

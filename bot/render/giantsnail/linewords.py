@@ -164,7 +164,8 @@ def player_title(
         name = escape_markdown(name)
     return say(
         "snail-board-player-title",
-        name=name + you(view, p.seat, names, say),
+        name=name,
+        you=bool(you(view, p.seat, names, say)),  # among the brackets' words: "Ann (you, red)", one bracket
         colour=colour_name(p.colour, say),
         leader=p.seat == view.leader and view.phase != "over",
     )
