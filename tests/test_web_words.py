@@ -63,7 +63,7 @@ async def test_a_german_table_s_page_is_in_german_and_its_board_too(db_path: Pat
         assert url is not None
         page = await text_of(client, url)
         assert lang_of(page) == "de"
-        assert "Gespielt von Ann, Bo und Cy" in page and "Das Spielbrett" in page
+        assert "Gespielt von Ann, Bo und Cy" in page and "Der Spielplan" in page
         assert "Das Protokoll, Neuestes zuerst" in page and re.search(r"Schritt \d+ von \d+", page)
         assert "Live" in page and "The board" not in page and "Played by" not in page
         # The board's alt text is the renderer's in German, as the channel shows it.

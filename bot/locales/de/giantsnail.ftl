@@ -261,7 +261,7 @@ snail-refuse-no-slot = Dort ist kein Feld für deinen Arbeiter frei (eine Reihe 
 snail-refuse-cannot = Das geht jetzt nicht, oder du kannst es nicht bezahlen.
 snail-refuse-not-now = Dieser Zug ist jetzt nicht erlaubt.
 
-## Das Spielbrett in Worten: Embed, Bilder, Alternativtext, Nahansichten und der Text im Terminal
+## Der Spielplan in Worten: Embed, Bilder, Alternativtext, Nahansichten und der Text im Terminal
 ## (bot/render/giantsnail/). Regionen, Karten, Roboterteile und Farben sind die Nachrichten oben.
 ## $who, $owner, $name, $leader sind Spielernamen, wie sie sind.
 

@@ -1,5 +1,5 @@
 # Was der Bot einer Person über ihre Spiele sagt, per Direktnachricht (oder, wenn ihre DMs zu sind, im
-# Kanal des Spiels, an sie gerichtet). $link ist ein Link zum Spielbrett (er kann leer sein); $ends und
+# Kanal des Spiels, an sie gerichtet). $link ist ein Link zum Spielplan (er kann leer sein); $ends und
 # $when sind Discord-Zeitstempel, die jede Discord-App in ihrer Sprache schreibt.
 
 notice-as-written = { $text }

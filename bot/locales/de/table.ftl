@@ -1,4 +1,4 @@
-# Was alle an einem Tisch lesen, in der Sprache des Tisches: die eigenen Knöpfe und Menüs des Spielbretts
+# Was alle an einem Tisch lesen, in der Sprache des Tisches: die eigenen Knöpfe und Menüs des Spielplans
 # (ein Knopf hat höchstens 80 Zeichen, ein Platzhalter 150; Namen bis 32 Zeichen stehen darin).
 
 board-show-hand = Meine Hand zeigen
@@ -13,7 +13,7 @@ board-rematch = Revanche
 board-review = Analyse
 board-mistake = Fehler { $number }
 
-## Die eigenen Wörter des Spielbretts um die des Spiels herum.
+## Die eigenen Wörter des Spielplans um die des Spiels herum.
 
 board-field-clock = Bedenkzeit
 board-field-events = Letzte Ereignisse
@@ -34,7 +34,7 @@ board-stand-in = 🤖 Eine KI spielt für { $name }, bis die Person zurückkommt
 board-away = 🏖 { $name } ist weg bis { $until }.
 board-runs-out = ⏳ { $name }: die Zeit endet { $when }.
 
-## Das Ergebnis eines beendeten Spiels, unter seinem letzten Spielbrett.
+## Das Ergebnis eines beendeten Spiels, unter seinem letzten Spielplan.
 
 result-head = **{ $title }: Spiel vorbei.** { $summary }
 result-practice = Ein Übungsspiel mit den Tipps der KI: nicht gewertet.

@@ -38,9 +38,9 @@ web-step-of = Schritt { $number } von { $count }{ $start ->
     [true] { " " }(der Anfang)
    *[false] { "" }
 }
-web-board-heading = Das Spielbrett
-web-board-tap = Tippe auf das Spielbrett, um es in voller Größe zu sehen.
-web-board-none = Dieses Spiel zeichnet kein Bild seines Spielbretts: die Stellung in Worten steht darunter.
+web-board-heading = Der Spielplan
+web-board-tap = Tippe auf den Spielplan, um ihn in voller Größe zu sehen.
+web-board-none = Dieses Spiel zeichnet kein Bild seines Spielplans: die Stellung in Worten steht darunter.
 web-position = Die ganze Stellung in Worten
 web-replay-heading = Wiederholung
 web-replay-slider = Schritt { $number } von { $count }
@@ -61,9 +61,9 @@ web-private-intro = Du spielst als { $name }. Diese Seite gehört dir allein: te
 web-hand = Deine Hand
 web-hand-at-step = Deine Hand in diesem Schritt
 web-hand-tap = Tippe auf deine Hand, um sie in voller Größe zu sehen.
-web-hand-nothing-hidden = In diesem Spiel ist nichts vor dir verborgen: alles liegt auf dem Spielbrett.
+web-hand-nothing-hidden = In diesem Spiel ist nichts vor dir verborgen: alles liegt auf dem Spielplan.
 web-choices = Du kannst wählen
-web-choices-where = Triff deine Wahl in Discord, am Spielbrett oder in deinen Direktnachrichten.
+web-choices-where = Triff deine Wahl in Discord, auf dem Spielplan oder in deinen Direktnachrichten.
 
 ## Die Analyse eines beendeten Spiels.
 
@@ -90,7 +90,7 @@ web-review-drop = Schritt { $step }: du hast { $played } gewählt, { $points ->
     [true] erwartete Punktzahl
    *[false] Gewinnchance
 } { $before } → { $after }. Die KI hätte { $best } gewählt. { $see }
-web-review-see = Spielbrett und deine Hand in diesem Moment ansehen
+web-review-see = Spielplan und deine Hand in diesem Moment ansehen
 web-review-all = Alle deine Entscheidungen
 web-review-line = Schritt { $step }: { $played }, { $before } → { $after }{ $how ->
     [mistake] { " " }(ein Fehler: die KI hätte { $best } gewählt)
