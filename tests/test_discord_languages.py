@@ -296,7 +296,13 @@ async def test_the_host_picks_the_tables_language_in_the_lobby(
         )
         assert "not" in ephemeral_text(forged)
         assert (await bot.services.games.load(session)).session.language == "en"
+        # An AI added while the lobby spoke English is "AI 1"; in German it is "KI 1" (a name the host
+        # typed would stay as typed).
+        ai = next(c for c in lobby.custom_ids() if c.startswith("lobbyai:"))
+        await fake.select(world.alice, fake.message(lobby.id), ai, ["random"])
+        assert [s.name for s in (await bot.services.games.load(session)).session.seats][-1] == "AI 1"
         await fake.select(world.alice, fake.message(lobby.id), f"lobbyclock:{session}", ["language=de"])
+        assert [s.name for s in (await bot.services.games.load(session)).session.seats][-1] == "KI 1"
         german = fake.message(lobby.id)
         assert german.embeds[0]["title"] == "Gentoo Rules: Lobby"
         assert {"Beitreten", "Starten"} <= {b.get("label") for b in german.buttons()}

@@ -100,7 +100,8 @@ class LobbySettings:
                 raise refused("lobby-refused-language-host")
             if game.status != SessionStatus.LOBBY:
                 raise refused("lobby-refused-language-started")
-            return Change(language=language)
+            seats = seating.ais_renamed(game.session.seats, game.session.table_language, language)
+            return Change(language=language, seats=seats)
 
         return await self.games.change(session_id, decide)
 

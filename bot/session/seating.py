@@ -68,6 +68,20 @@ def ai_name(taken: Iterable[str], language: str) -> str:
     return next(name for name in numbered if name not in names)
 
 
+def ais_renamed(seats: Sequence[SeatRecord], before: str, after: str) -> tuple[SeatRecord, ...] | None:
+    """The seats once a lobby's language changes from ``before`` to ``after``: an AI seat under the name
+    the lobby gave it ("AI 2") takes that name in the new language ("KI 2"); a name the host chose stays.
+    None when no seat's name changes."""
+    names = {said(Words(id="table-ai-name", args={"number": k}), before): k for k in range(1, len(seats) + 1)}
+    renamed = tuple(
+        replace(s, name=said(Words(id="table-ai-name", args={"number": names[s.name]}), after))
+        if s.user_id is None and s.name in names
+        else s
+        for s in seats
+    )
+    return renamed if renamed != tuple(seats) else None
+
+
 def host_change(
     session: SessionRecord, departing: int | None, seats: Sequence[SeatRecord], *, reason: Words
 ) -> Change:
