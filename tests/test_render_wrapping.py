@@ -35,3 +35,21 @@ def test_too_little_room_ends_with_an_ellipsis() -> None:
 def test_mixed_scripts_keep_their_spaces() -> None:
     text = "Bob のターン: Snow ×3 と 孵化"
     assert joined(break_units(text)) == text
+
+
+def test_a_katakana_word_stays_whole_on_its_line_unless_it_is_wider_than_the_line() -> None:
+    """Katakana spells loanwords and names ("ヒョウアザラシ", the Leopard Seal): a line ends before such a
+    word rather than inside it; a word wider than the whole line still breaks between its characters,
+    losing nothing."""
+    font = d.font(30)
+    lines = font.wrap("AI 2：ヒョウアザラシの相手を選ぶ", 240, 3)
+    assert "".join(lines) == "AI 2：ヒョウアザラシの相手を選ぶ" and len(lines) > 1
+    assert any("ヒョウアザラシ" in line for line in lines), lines
+    narrow = d.font(26, bold=True, family="condensed")
+    split = narrow.wrap("トウゾクカモメ", 132, 2)
+    assert len(split) == 2 and "".join(split) == "トウゾクカモメ"
+    assert all(narrow.width(line) <= 132 for line in split)
+    assert break_units("ヒョウアザラシ", words=False)[:2] == [
+        ("ヒョ", False),
+        ("ウ", False),
+    ]  # ョ never starts a line

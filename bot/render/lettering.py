@@ -33,7 +33,7 @@ from PIL import ImageDraw, ImageFont, features
 
 from bot.render import measure, stamps
 from bot.render.colour import RGB
-from bot.render.linebreaks import SOFT_HYPHEN, break_units, joined, soft_hyphen_pieces
+from bot.render.linebreaks import SOFT_HYPHEN, break_units, joined, katakana, soft_hyphen_pieces
 
 Anchor = Literal["la", "ma", "ra", "lm", "mm", "rm", "ls", "ms", "rs", "lt", "mt", "rt"]
 
@@ -401,7 +401,15 @@ class Font:
                 text = plain
             else:
                 return self._hyphenated(text, max_width, max_lines)
-        units = break_units(self.clean(text))
+        units = [
+            part
+            for unit, spaced in break_units(self.clean(text))
+            for part in (
+                [(unit, spaced)]
+                if self.width(unit) <= max_width or not any(map(katakana, unit))
+                else [(u, spaced and not k) for k, (u, _) in enumerate(break_units(unit, words=False))]
+            )
+        ]  # a katakana word wider than the line breaks between its characters after all
         lines: list[str] = []
         current = ""
         for i, (unit, spaced) in enumerate(units):

@@ -1,6 +1,7 @@
 """Where a line of text drawn into a picture may break, by the script's own rules: at spaces between
-words, and between Chinese or Japanese characters (which put no spaces between words), never before a
-closing mark or after an opening one; and inside a long word at the soft hyphens a catalogue put in it
+words, and between Chinese or Japanese characters (which put no spaces between words) but not inside a
+katakana word, never before a closing mark or after an opening one; and inside a long word at the soft
+hyphens a catalogue put in it
 (docs/localisation.md, "Checks": pictures)."""
 
 from __future__ import annotations
@@ -17,10 +18,17 @@ NO_LINE_END = frozenset("（「『【〔〈《")
 NO_BREAK = "\u00a0"  # a catalogue's no-break space: "(2 von 2)" never ends a line at "von"
 
 
-def break_units(text: str) -> list[tuple[str, bool]]:
+def katakana(char: str) -> bool:
+    """A katakana letter or its long-vowel mark (ー): the script of loanwords and names ("ヒョウアザラシ")."""
+    return "\u30a1" <= char <= "\u30fa" or char == "\u30fc"
+
+
+def break_units(text: str, words: bool = True) -> list[tuple[str, bool]]:
     """The pieces a line may break between, each with whether a space stood before it: words between
     spaces, and each Chinese or Japanese character on its own (those scripts break between characters,
-    not at spaces), a closing mark kept with what it closes and an opening mark with what it opens."""
+    not at spaces), a closing mark kept with what it closes and an opening mark with what it opens. With
+    ``words``, a run of katakana stays one piece, as a word would ("ヒョウアザラシ", never "ヒョウアザラ" and
+    "シ" on two lines); ``Font.wrap`` breaks it between its characters only where it is wider than a line."""
     atoms: list[tuple[str, bool]] = []
     spaced = False
     run = ""
@@ -35,7 +43,10 @@ def break_units(text: str) -> list[tuple[str, bool]]:
             if run:
                 atoms.append((run, spaced))
                 run, spaced = "", False
-            atoms.append((char, spaced))
+            if words and katakana(char) and atoms and not spaced and all(map(katakana, atoms[-1][0])):
+                atoms[-1] = (atoms[-1][0] + char, atoms[-1][1])
+            else:
+                atoms.append((char, spaced))
             spaced = False
         else:
             run += char
