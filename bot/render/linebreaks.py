@@ -1,8 +1,7 @@
 """Where a line of text drawn into a picture may break, by the script's own rules: at spaces between
 words, and between Chinese or Japanese characters (which put no spaces between words) but not inside a
 katakana word, never before a closing mark or after an opening one; and inside a long word at the soft
-hyphens a catalogue put in it
-(docs/localisation.md, "Checks": pictures)."""
+hyphens a catalogue put in it (docs/localisation.md, "Checks": pictures)."""
 
 from __future__ import annotations
 
