@@ -167,12 +167,17 @@ def pill(
     of room either side of its word (default: half the font's size); returns its width."""
     text = f.clean(text)
     pad = max(6, f.size // 2)
-    w = f.width(text) + 2 * (pad if side is None else side)
+    w = pill_width(text, f, side)
     h = f.size + pad
     x, y = xy
     draw.rounded_rectangle((x, y - h // 2, x + w, y + h - h // 2), h // 2, fill=fill)
     f.draw(draw, (x + w / 2, y), text, ink or ink_on(fill), anchor="mm")
     return w
+
+
+def pill_width(text: str, f: Font, side: int | None = None) -> int:
+    """How wide ``pill`` draws ``text`` in ``f`` (``side``: the room either side of its word)."""
+    return f.width(f.clean(text)) + 2 * (max(6, f.size // 2) if side is None else side)
 
 
 def arrow(

@@ -162,7 +162,7 @@ def _row(
     if p.seat == view.viewer:
         tags.append((say("earth-board-tag-you"), HIGHLIGHT))
     tag_font = d.font(TAG_SIZE, bold=True)
-    tags_w = sum(tag_font.width(t) + 2 * max(6, TAG_SIZE // 2) + 8 for t, _ in tags)
+    tags_w = sum(d.pill_width(t, tag_font) + 8 for t, _ in tags)
     room = column_x(0) - COLUMN_W + 20 - x - tags_w
     full = seat_name(names, p.seat)
     name_font = d.fit_font(full, room, (NAME_SIZE, NAME_SIZE - 2, NAME_SIZE - 4), bold=True)

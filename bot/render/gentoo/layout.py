@@ -266,7 +266,7 @@ def _player_row(
     x += MARKER if marked else 0
     tag_font = d.font(SMALL_SIZE, bold=True)
     tags = _tags(view, seat, acting, say)
-    tags_w = sum(tag_font.width(t) + 2 * max(6, SMALL_SIZE // 2) + 8 for t, _ in tags)
+    tags_w = sum(d.pill_width(t, tag_font) + 8 for t, _ in tags)
     name_font = d.font(NAME_SIZE, bold=True)
     name = name_font.fit(seat_name(names, seat), PENGUINS_X - 18 - x - tags_w)
     name_font.draw(draw, (x, cy), name, INK, anchor="lm")

@@ -110,8 +110,8 @@ def status_font() -> d.Font:
 
 def geometry(view: GiantSnailView, names: Sequence[str], say: Speaker | None = None) -> Geometry:
     say = say or english()
-    lines = tuple(status_font().wrap(headline(view, names, say), WIDTH - 2 * MARGIN - 2 * PAD, 2))
     room = WIDTH - 2 * MARGIN - 2 * PAD
+    lines = tuple(status_font().wrap(headline(view, names, say), room, 2))
     draft = d.font(LABEL_SIZE, bold=True).wrap(draft_words(view, say, names), room, 2) if view.draft else []
     draft_lines = tuple(draft)
     extra = DRAFT_LINE * len(draft_lines) + (RETURNING_LINE if view.placing else 0)

@@ -183,10 +183,14 @@ def pill_tile(text: str, colour: d.RGB, bg: d.RGB, tight: bool = False) -> Image
     (for a row of tags that would not fit otherwise)."""
     f = d.font(SMALL_SIZE, bold=True)
     h = f.size + max(6, f.size // 2) + 2
-    pad = max(6, f.size // 2) if not tight else max(4, f.size // 4)
-    canvas = Image.new("RGB", (f.width(text) + 2 * pad + 2, h), bg)
-    d.pill(ImageDraw.Draw(canvas), (0, h // 2), text, f, colour, side=pad)
+    canvas = Image.new("RGB", (d.pill_width(text, f, _side(f, tight)) + 2, h), bg)
+    d.pill(ImageDraw.Draw(canvas), (0, h // 2), text, f, colour, side=_side(f, tight))
     return canvas
+
+
+def _side(f: d.Font, tight: bool) -> int | None:
+    """The room beside a tag's word: ``d.pill``'s own, or less for a ``tight`` row."""
+    return max(4, f.size // 4) if tight else None
 
 
 def pill(
@@ -201,8 +205,7 @@ def pill(
 def pills_width(texts: Sequence[str], tight: bool = False, gap: int = 6) -> int:
     """How wide a row of tags is, ``gap`` apart."""
     f = d.font(SMALL_SIZE, bold=True)
-    pad = max(6, f.size // 2) if not tight else max(4, f.size // 4)
-    return sum(f.width(t) + 2 * pad + gap for t in texts) - gap if texts else 0
+    return sum(d.pill_width(t, f, _side(f, tight)) + gap for t in texts) - gap if texts else 0
 
 
 def paste_centred(image: Image.Image, piece: Image.Image, cx: float, cy: float) -> None:

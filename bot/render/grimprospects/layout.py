@@ -290,7 +290,7 @@ class _Rows:
             x += MARKER
         tag_font = d.font(LABEL_SIZE, bold=True)
         tags = _tags(view, p, self.say)
-        tags_w = sum(tag_font.width(t) + 2 * max(6, LABEL_SIZE // 2) + 8 for t, _ in tags)
+        tags_w = sum(d.pill_width(t, tag_font) + 8 for t, _ in tags)
         full, room = seat_name(names, p.seat), POINTS_X - 40 - x - tags_w
         # Smaller letters before a cut name: German's tags take half the line.
         name_font = d.fit_font(full, room, (NAME_SIZE, NAME_SIZE - 4, LABEL_SIZE), bold=True)

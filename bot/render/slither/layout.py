@@ -384,7 +384,7 @@ def draw_legend(
         pieces.pawn(draw, x + 15, cy, 30, style.shape, style.colour)
         x += 40
         you = f.seat == view.viewer
-        you_w = tag_font.width(you_tag) + 2 * max(6, LABEL_SIZE // 2) + 8 if you else 0
+        you_w = d.pill_width(you_tag, tag_font) + 8 if you else 0
         room = x0 + w - 12 - x - you_w - 12  # for the name and the card together
         full_name = d.font(NAME_SIZE).clean(seat_name(names, f.seat))
         # The name first (the card is in the embed and the close-ups too): up to two thirds of the room,
