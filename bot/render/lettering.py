@@ -406,7 +406,7 @@ class Font:
             for unit, spaced in break_units(self.clean(text))
             for part in (
                 [(unit, spaced)]
-                if self.width(unit) <= max_width or not any(map(katakana, unit))
+                if not any(map(katakana, unit)) or self.width(unit) <= max_width
                 else [(u, spaced and not k) for k, (u, _) in enumerate(break_units(unit, words=False))]
             )
         ]  # a katakana word wider than the line breaks between its characters after all
