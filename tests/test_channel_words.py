@@ -118,7 +118,7 @@ async def test_the_tables_commands_answer_the_reader_and_tell_the_channel_in_the
         session = await bot.storage.sessions.active_in_channel(world.channel.id)
         assert session is not None
         name = (await bot.services.games.load(session.id)).names[1]
-        assert handed.response.content == f"席 2（{name}）は今から AI が指します。"
+        assert handed.response.content == f"席 2（{name}）は今から AI が担当します。"
 
 
 async def test_the_admins_panel_and_the_queue_in_the_readers_language(

@@ -87,3 +87,21 @@ async def test_leaving_the_queue_a_wait_that_runs_out_and_a_queue_that_could_nev
         )
         bad = await fake.slash(world.bob, world.channel, "game", ["queue"], {"game": "gentoo", "wait": "9d"})
         assert "7 days" in ephemeral_text(bad)
+
+
+async def test_a_pick_up_tables_thread_is_named_in_the_servers_language(
+    fake: FakeDiscord, world: World, database: Path | str
+) -> None:
+    """The thread's name lists the players as the table's language lists things (Japanese with 、), not
+    with an English comma."""
+    world.guild.locale = "ja"
+    async with running_bot(fake, database):
+        for user in (world.alice, world.bob):
+            await fake.slash(user, world.channel, "game", ["queue"], {"game": "secretgame", "max_players": 2})
+        thread = await fake.wait_for(
+            lambda: next((c for c in fake.channels.values() if c.parent is world.channel), None),
+            what="the game's thread",
+        )
+        title, players = thread.name.split(" · ")
+        assert title == "Secret Cards"
+        assert sorted(players.split("、")) == ["Alice", "Bob"], thread.name

@@ -78,20 +78,20 @@ class TableOpener:
             return None
         try:
             current = await self.planned.get(table.id) or table
-            thread_id = current.thread_id
-            if thread_id is None:
-                await self._renew(table.id)
-                thread_id = await self._make_thread(current)
-                await self.planned.set_thread(current.id, thread_id)
-                current = await self.planned.get(table.id) or current
-                thread_id = current.thread_id or thread_id
-            await self._renew(table.id)
             # A tournament's tables are in its language; a queue's, in the server's tables'.
             language = (
                 tournament.settings.spoken
                 if tournament is not None
                 else await table_language(self.client, self.services.storage, current.guild_id)
             )
+            thread_id = current.thread_id
+            if thread_id is None:
+                await self._renew(table.id)
+                thread_id = await self._make_thread(current, language)
+                await self.planned.set_thread(current.id, thread_id)
+                current = await self.planned.get(table.id) or current
+                thread_id = current.thread_id or thread_id
+            await self._renew(table.id)
             game = await self.services.openings.open(current, thread_id, current.channel_id, language)
             await self._add_people(thread_id, current)
             await self._renew(table.id)
@@ -138,7 +138,7 @@ class TableOpener:
         if not await self._claim(table_id):
             raise GameError("Another process took this table's opening over.")
 
-    async def _make_thread(self, table: PlannedTable) -> int:
+    async def _make_thread(self, table: PlannedTable, language: str) -> int:
         channel = self.client.get_channel(table.channel_id)
         if channel is None:
             channel = await self.client.fetch_channel(table.channel_id)
@@ -146,7 +146,7 @@ class TableOpener:
             raise GameError("A table's thread can only be opened in a text channel.")
         thread = await bounded(
             channel.create_thread(
-                name=cut(table.name, 100),
+                name=thread_name(table, self.catalogue.title(table.game), language),
                 type=discord.ChannelType.public_thread,
                 auto_archive_duration=AUTO_ARCHIVE_MINUTES,
                 reason=f"Table: {table.name}"[:500],
@@ -181,6 +181,16 @@ class TableOpener:
                 await bounded(self.client.http.add_user_to_thread(thread_id, user_id))
             except (discord.HTTPException, TimeoutError) as exc:
                 log.info("Could not add %s to the thread of table %s: %s", user_id, table.id, exc)
+
+
+def thread_name(table: PlannedTable, title: str, language: str) -> str:
+    """A table's thread name in the table's language: a tournament's table as its round plan named it, a
+    pick-up table as its game and its players (Discord allows 100 characters; a long list of names is cut
+    at the end, where the game's title stays whole)."""
+    if table.tournament_id is not None:
+        return cut(table.name, 100)
+    players = Listed.of([name for _, name in table.players], "narrow")
+    return cut(Speaker(language)("queue-table-name", title=title, players=players), 100)
 
 
 def greeting(

@@ -198,7 +198,7 @@ class PlannedTable:
     guild_id: int
     channel_id: int  # the text channel whose thread it opens in
     game: str
-    name: str  # the thread's name
+    name: str  # the thread's name (a pick-up table's is said again in the table's language as it opens)
     players: tuple[tuple[int, str], ...]
     options: Mapping[str, Any] = field(default_factory=dict)
     clock_seconds: int | None = None

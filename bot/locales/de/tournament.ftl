@@ -148,6 +148,8 @@ tournament-absent = ⌛ { $player } hat in { $name } { $missed ->
 ## Die erste Nachricht eines Tisches in seinem Thread, und sein Protokoll.
 
 table-greeting-tournament = **{ $table }**: Hier beginnt eure Partie { $title }.
+# A pick-up table's thread: the game, then its players (a list).
+queue-table-name = { $title } · { $players }
 table-greeting-queue = **Die Warteschlange hat einen Tisch gefunden**: Hier beginnt eure Partie { $title }.
 table-greeting-seat = { $number }. { $who }
 table-greeting-seats = Plätze: { $seats }

@@ -148,6 +148,8 @@ tournament-absent = ⌛ { $player } missed { $missed ->
 ## A table's first message in its thread, and its log.
 
 table-greeting-tournament = **{ $table }**: your game of { $title } starts here.
+# A pick-up table's thread: the game, then its players (a list).
+queue-table-name = { $title } · { $players }
 table-greeting-queue = **The queue found a table**: your game of { $title } starts here.
 table-greeting-seat = { $number }. { $who }
 table-greeting-seats = Seats: { $seats }

@@ -23,7 +23,7 @@ channel-thread-not-here = { $why }ここで遊ぶには、thread を省くか Fa
 channel-no-game = このチャンネルにはゲームがありません。/game new で始めてください。
 channel-not-started = このチャンネルのゲームはまだ始まっていません。
 channel-no-seat = 席 { $seat } はありません。このゲームは { $seats } 人用です。
-channel-ai-plays = 席 { $seat }（{ $name }）は今から AI が指します。
+channel-ai-plays = 席 { $seat }（{ $name }）は今から AI が担当します。
 channel-live-board = 最新の盤面：{ $link }
 
 ## 待ち行列。

@@ -15,8 +15,8 @@ notice-waited = 🔔 **{ $title }**（{ $server }）があなたの手番を{ $w
 notice-nudge = ⏰ { $title } があなたの手番を待っています。{ $link }
 notice-half-time = ⏳ { $title } でのあなたの持ち時間が半分過ぎました。{ $ends } に切れ、その後は{ $then }。{ $link }
 notice-nearly-out = ⏰ { $title } でのあなたの持ち時間は { $ends } に切れます。その後は{ $then }。{ $link }
-notice-then-move = AI がその手を指します
-notice-then-skip = ルールが許す場合はパスします（許さない場合は AI が指します）
+notice-then-move = AI が代わりに手番を行います
+notice-then-skip = ルールが許す場合はパスします（許さない場合は AI が代わりに手番を行います）
 notice-then-stand-in = プレイヤーが戻るまで AI がその席で遊びます
 
 ## おやすみ時間の間に待っていたもの（終わったときにまとめて、ゲームごとに 1 行）。
@@ -31,8 +31,8 @@ notice-summed-half = { $at } に持ち時間が半分過ぎました
 notice-summed-final = { $at } に持ち時間がほぼ切れていました
 notice-summed-reminder = { $at } にあなたの手番を待っていました
 notice-summed-private = あなたの手札が変わりました
-notice-played-move = { $at } に時間切れになり、AI があなたの代わりに指しました
-notice-played-skip = { $at } に時間切れになり、あなたはパスしました（パスできない場合は AI が指しました）
+notice-played-move = { $at } に時間切れになり、AI があなたの代わりに手番を行いました
+notice-played-skip = { $at } に時間切れになり、あなたはパスしました（パスできない場合は AI が代わりに手番を行いました）
 notice-played-stand-in = { $at } に時間切れになり、あなたが戻るまで AI があなたの席で遊びます（/game return）
 notice-ended = ゲームは終わりました
 notice-ends = { $when } に時間切れ

@@ -48,5 +48,5 @@ refusal-review-not-yours = 振り返りで自分の判断を見られるのは�
 refusal-review-no-page = そのページはあなたの振り返りにありません。
 refusal-no-game-here = このチャンネルにはゲームがありません。/game new で始めてください。
 refusal-nothing-to-decide = 今は決めることがありません。
-play-shown-soon = 手は指されました。Discordの表示が遅れています。盤面にまもなく反映されます。
+play-shown-soon = 手は受け付けました。Discordの表示が遅れています。盤面にまもなく反映されます。
 refusal-not-my-button = このボタンはこのボットのものではないか、壊れています。

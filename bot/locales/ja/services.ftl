@@ -46,9 +46,9 @@ clock-preset = { $preset ->
        *[none] 時間制限なし
     }
 clock-timeout = { $timeout ->
-        [skip] ルールが許す場面ではパス（それ以外はAIが指す）
+        [skip] ルールが許す場面ではパス（それ以外はAIが代わりに手番を行う）
         [stand_in] 本人が戻るまでAIがその席で遊ぶ
-       *[move] AIがその手を指す
+       *[move] AIが代わりに手番を行う
     }
 refusal-no-such-clock = 「{ $name }」という持ち時間はありません。live、daily、relaxed、none から選んでください。
 refusal-clock-format = 持ち時間は「90m」「36h」「2d」のように数と単位で書いてください（1分～14日）。
@@ -81,7 +81,7 @@ refusal-takeback-ai-seat = いまは AI があなたの席で遊んでいるの�
 refusal-takeback-unreplayable = この手は取り消せません。
 refusal-takeback-nothing = 取り消せる手がありません。ほかのプレイヤーがその後に決めたり、伏せられたものが公開されたりした手はそのままです。
 refusal-takeback-decided-since = その後{ $seat }が決めたので、あなたの手はそのままです。
-refusal-takeback-made-for-you = その手はあなたの代わりに指されたものなので、そのままです。
+refusal-takeback-made-for-you = その手はあなたの代わりに行われたものなので、そのままです。
 
 ## 待ち行列（bot/services/matchmaker.py、bot/session/matchmaking.py）。
 refusal-queue-never-fills = { $game }には{ $least }人必要ですが、このサーバーのメンバーは{ $members }人しかいないので、待ち行列が埋まることはありません。人数を減らすか、もっと人を招待してください。

@@ -47,15 +47,15 @@ private-welcome-back = おかえりなさい。また自分の席で遊びます
 
 ## ホストがゲームの記録に書く行（名前は後で入ります）。
 
-table-log-stand-in = ⌛ { $seat }の持ち時間が切れました。戻るまでAIが代わりに指します（/game return）。
-table-log-back = { $seat }が戻り、自分の席でまた指します。
+table-log-stand-in = ⌛ { $seat }の持ち時間が切れました。戻るまでAIが代わりに手番を行います（/game return）。
+table-log-back = { $seat }が戻り、また自分で手番を行います。
 table-log-paused = ⏸ ゲームは一時停止中です。持ち時間は止まります。
 table-log-pause-agreed = ⏸ 全員が同意しました。ゲームは一時停止中です。
 table-log-resumed = ▶ ゲームを再開します。持ち時間がまた動きます。
-table-log-left = { $seat }がゲームを抜けました。この席は今からAIが指します。
-table-log-ai-seat = { $seat }の席は今からAIが指します。
+table-log-left = { $seat }がゲームを抜けました。この席は今からAIが担当します。
+table-log-ai-seat = { $seat }の席は今からAIが担当します。
 table-log-timed-out-pass = ⌛ { $seat }の持ち時間が切れました。パスします。
-table-log-timed-out-ai = ⌛ { $seat }の持ち時間が切れました。AIが代わりに指しました。
+table-log-timed-out-ai = ⌛ { $seat }の持ち時間が切れました。AIが代わりに手番を行いました。
 table-log-took-back = { $partial ->
     [true] { $seat }は自分の手の最後の操作を取り消しました。
    *[false] { $seat }は自分の手を取り消しました。
@@ -72,9 +72,9 @@ clock-sentence = 1手{ $per }{ $night ->
         [true] （各プレイヤーのおやすみ時間は数えません）
        *[false] {""}
     }。時間切れのときは{ $timeout ->
-        [skip] ルールが許す場合はパスします（それ以外はAIが指します）。
-        [stand_in] プレイヤーが戻るまでAIがその席で指します。
-       *[move] AIがその手を指します。
+        [skip] ルールが許す場合はパスします（それ以外はAIが代わりに手番を行います）。
+        [stand_in] プレイヤーが戻るまでAIがその席で手番を行います。
+       *[move] AIが代わりに手番を行います。
     }
 
 ended-host-cancelled = ホストがロビーを中止しました。

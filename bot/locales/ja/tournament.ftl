@@ -140,6 +140,8 @@ tournament-absent = ⌛ { $player } は { $name } で{ $missed }回手番を逃�
 ## 卓のスレッドの最初のメッセージと、ログ。
 
 table-greeting-tournament = **{ $table }**：{ $title } の対局はここで始まります。
+# A pick-up table's thread: the game, then its players (a list).
+queue-table-name = { $title } · { $players }
 table-greeting-queue = **待ち行列で卓が見つかりました**：{ $title } の対局はここで始まります。
 table-greeting-seat = { $number }. { $who }
 table-greeting-seats = 席：{ $seats }

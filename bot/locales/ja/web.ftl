@@ -91,7 +91,7 @@ web-review-line = { $step } 手目：{ $played }、{ $before } → { $after }{ $
     [other] （AI なら { $best }）
    *[agreed] { "" }
 }
-web-review-none = 評価できる判断はありませんでした。あなたの手はすべて強制されたか、AI が指しました。
+web-review-none = 評価できる判断はありませんでした。あなたの手はすべて強制されたか、AI が代わりに行いました。
 web-review-points = { $points } 点
 web-review-chance = { $percent }%
 
