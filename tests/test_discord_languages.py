@@ -242,12 +242,7 @@ async def test_a_ping_of_several_players_speaks_to_them_all(
     dran" to two people, as it says "du bist dran" to one."""
     world.guild.locale = "de"
     async with running_bot(fake, database):
-        opened = await fake.slash(
-            world.alice, world.channel, "game", ["new"], {"game": "grimprospects", "thread": False}
-        )
-        lobby = opened.response
-        assert lobby is not None
-        await fake.click(world.bob, lobby, next(c for c in lobby.custom_ids() if c.endswith(":join")))
+        lobby = await open_game(fake, world, "grimprospects", [world.bob])
         await fake.click(
             world.alice, fake.message(lobby.id), next(c for c in lobby.custom_ids() if c.endswith(":start"))
         )
