@@ -64,7 +64,7 @@ async def test_a_german_table_s_page_is_in_german_and_its_board_too(db_path: Pat
         page = await text_of(client, url)
         assert lang_of(page) == "de"
         assert "Gespielt von Ann, Bo und Cy" in page and "Der Spielplan" in page
-        assert "Das Protokoll, Neuestes zuerst" in page and re.search(r"Schritt \d+ von \d+", page)
+        assert "Der Spielverlauf, neueste Einträge zuerst" in page and re.search(r"Schritt \d+ von \d+", page)
         assert "Live" in page and "The board" not in page and "Played by" not in page
         # The board's alt text is the renderer's in German, as the channel shows it.
         alt = re.search(r'<img id="board-img" src="([^"]+)" alt="([^"]*)"', page)
@@ -90,7 +90,7 @@ async def test_a_japanese_table_s_page_and_a_seat_s_own_are_in_japanese(db_path:
         page = await text_of(client, url)
         assert lang_of(page) == "ja"
         assert "プレイヤー：Ann、Bo、Cy" in page and '<h2 id="board-heading">盤面</h2>' in page
-        assert "ログ（新しい順）" in page and re.search(r"\d+ 手中 \d+ 手目", page)
+        assert "ログ（新しい順）" in page and re.search(r"ステップ \d+ / \d+", page)
         private = await text_of(client, mine)
         assert lang_of(private) == "ja"
         assert "あなた専用のページ" in private and "あなたは Ann としてプレイしています。" in private
@@ -118,7 +118,7 @@ async def test_every_page_offers_the_shipped_languages_and_the_choice_wins_and_i
             assert "lang=ja" in found, found
         assert 'name="lang" value="ja"' in japanese  # the slider's form without its script
         event = json.loads(await text_of(client, url + "/step.json?n=1&lang=ja"))
-        assert event["step_text"].startswith(f"{event['steps']} 手中 1 手目") and "lang=ja" in event["page"]
+        assert event["step_text"].startswith(f"ステップ 1 / {event['steps']}") and "lang=ja" in event["page"]
         assert "lang=ja" in event["board"]["src"]
         board = await client.get(path_of(event["board"]["src"]))
         assert board.status == 200 and board.content_type == "image/png"
@@ -129,7 +129,7 @@ async def test_every_page_offers_the_shipped_languages_and_the_choice_wins_and_i
         # The server page (no language chosen for the server: English) and a failure page switch too.
         assert lang_of(await text_of(client, server)) == "en"
         german = await text_of(client, server + "?lang=de")
-        assert lang_of(german) == "de" and "<h1>Spiele auf The Pond</h1>" in german
+        assert lang_of(german) == "de" and "<h1>Spiele auf dem Server The Pond</h1>" in german
         await companion.storage.servers.choose(GUILD, "ja")
         assert "<h1>The Pond のゲーム</h1>" in await text_of(client, server)
         missing = await client.get("/companion/nothing?lang=ja")

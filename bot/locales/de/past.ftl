@@ -47,14 +47,14 @@ review-chart-title = { $title }: { $points ->
 review-chart-text = { $points ->
     [true] Die erwartete Punktzahl
    *[false] Die Gewinnchance
-} aller Spielenden bei jedem Schritt, wie die KI sie aus dem schätzt, was alle am Tisch damals sehen konnten: keine Hand, die bei diesem Schritt verdeckt war.
+} aller Spielenden bei jedem Schritt, wie die KI sie aus dem schätzt, was damals alle am Tisch sehen konnten: Verdeckte Hände bleiben außen vor.
 review-yours-title = Deine Entscheidungen ({ $name })
 review-none-judged = Du hattest keine Entscheidung, die sich bewerten ließ: Jeder deiner Züge war erzwungen oder wurde von einer KI gemacht.
 review-judged = Die KI hat { $judged ->
-    [one] 1 Entscheidung
-   *[other] { $judged } Entscheidungen
-} von dir bewertet, jede aus dem, was du damals wusstest (deine eigene Hand, nie die der anderen). Sie hätte in { $agreed } so gewählt wie du; in { $close } weiteren konnte sie deine Wahl nicht von ihrer unterscheiden, oder du hast wenig verschenkt. { $marked ->
-    [0] Sie markiert keinen Fehler: Nirgends konnte sie sicher erkennen, dass du { $least } verschenkt hast.
+    [one] eine deiner Entscheidungen
+   *[other] { $judged } deiner Entscheidungen
+} bewertet, jede aus dem, was du damals wusstest (deine eigene Hand, nie die der anderen). In { $agreed } davon hätte sie genauso gewählt wie du; in { $close } weiteren konnte sie deine Wahl nicht von ihrer eigenen unterscheiden, oder du hast nur wenig verschenkt. { $marked ->
+    [0] Sie markiert keinen Fehler: Nirgends konnte sie sicher erkennen, dass du { $least } oder mehr verschenkt hast.
     [one] Sie markiert 1 Fehler.
    *[other] Sie markiert { $marked } Fehler.
 }
@@ -75,12 +75,12 @@ review-lost-chance = { $points ->
    *[other] { $points } Prozentpunkte
 }
 review-drops-head = Deine größten Verluste (die Knöpfe zeigen den Spielplan und deine Hand von damals):
-review-drop = **{ $number }. Schritt { $step }**: Du hast **{ $played }** gewählt, { $before } → { $after } (du hast { $lost } verschenkt). Die KI hätte **{ $best }** gewählt.
+review-drop = **{ $number }. Schritt { $step }** – deine Wahl: **{ $played }**, { $before } → { $after } (du hast { $lost } verschenkt). Die Wahl der KI: **{ $best }**.
 review-mistake-title = Fehler { $page } von { $pages }: Schritt { $step }
-review-mistake = Du hast **{ $played }** gewählt: Deine { $points ->
+review-mistake = Deine Wahl: **{ $played }**. Deine { $points ->
     [true] erwartete Punktzahl
    *[false] Gewinnchance
-} aus Sicht der KI von deinem Platz aus ging von { $before } auf { $after } (du hast { $lost } verschenkt). Die KI hätte **{ $best }** gewählt.
+}, wie die KI sie von deinem Platz aus sah: { $before } → { $after } (du hast { $lost } verschenkt). Die Wahl der KI: **{ $best }**.
 review-mistake-then = Der Spielplan und deine Hand, wie sie damals waren.
 review-hand-title = Hand von { $name } damals
 review-overview = Übersicht

@@ -37,7 +37,7 @@ board-runs-out = ⏳ { $name }: die Zeit endet { $when }.
 ## Das Ergebnis eines beendeten Spiels, unter seinem letzten Spielplan.
 
 result-head = **{ $title }: Spiel vorbei.** { $summary }
-result-practice = Ein Übungsspiel mit den Tipps der KI: nicht gewertet.
+result-practice = Eine Übungspartie mit Tipps der KI: nicht gewertet.
 result-hints = Mit erlaubten KI-Tipps gespielt: nicht gewertet.
 
 ## Die private Ansicht eines Platzes („Meine Hand zeigen“ und ihre DMs), in der Sprache der lesenden Person.

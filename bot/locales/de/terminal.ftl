@@ -91,13 +91,13 @@ terminal-lookup-names = { $count ->
 terminal-lookup-more = { $count } weitere
 
 terminal-hint-only = Tipp: { $number } ist deine einzige Wahl.
-terminal-hint-title = Tipp (die KI, nach dem, was du sehen kannst):
+terminal-hint-title = Tipp der KI (aus dem, was du sehen kannst):
 terminal-hint-choice = {"  "}Die Wahl der KI: { $number }.
-terminal-hint-lean = {"  "}Sie neigt zu { $number }, aber eine zweite Suche hat es nicht bestätigt: eine Tendenz, kein Urteil.
-terminal-hint-tie = {"  "}Sie kann { $numbers } nicht unterscheiden: { $count ->
-    [2] beide sind
-   *[other] alle sind
-} so gut, wie sie es sehen kann.
+terminal-hint-lean = {"  "}Sie tendiert zu { $number }, aber eine zweite Suche hat das nicht bestätigt: eine Tendenz, kein Urteil.
+terminal-hint-tie = {"  "}Sie sieht zwischen { $numbers } keinen Unterschied: Soweit sie es beurteilen kann, { $count ->
+    [2] sind beide
+   *[other] sind alle
+} gleich gut.
 terminal-hint-points = erwartete Punktzahl { $points }
 terminal-hint-chance = Gewinnchance { $chance }
 terminal-hint-line = { $behind ->
@@ -105,7 +105,7 @@ terminal-hint-line = { $behind ->
    *[false] {"  "}{ $number }. { $choice }: { $value }.
 }
 terminal-hint-why = { $line } { $reason }
-terminal-hint-cut-short = {"  "}(Abgekürzt: Der Rechner ist ausgelastet, daher sind diese Zahlen gröber als sonst.)
+terminal-hint-cut-short = {"  "}(Abgekürzt: Der Rechner ist ausgelastet, daher sind diese Zahlen ungenauer als sonst.)
 
 terminal-setup-no-first = In { $game } wählt niemand, wer beginnt, daher gilt --first hier nicht.
 terminal-setup-first-range = --first muss zwischen 1 und { $count } liegen.

@@ -13,7 +13,7 @@ web-when = { $date } { $time } UTC
 ## Fehler.
 
 web-notfound-title = Nicht gefunden
-web-notfound-text = Dieser Link öffnet nichts. Vielleicht ist er falsch abgetippt, abgelaufen oder abgeschaltet.
+web-notfound-text = Dieser Link führt ins Leere. Vielleicht ist er falsch abgetippt, abgelaufen oder abgeschaltet.
 web-notfound-renew = Ein Link zu deiner eigenen Ansicht gilt 24 Stunden: { $button } oder { $command } in Discord gibt dir einen neuen.
 web-busy-title = Zu viele Anfragen
 web-busy-text = Von deiner Adresse kamen zu viele Anfragen. Bitte warte { $seconds } { $seconds ->
@@ -21,7 +21,7 @@ web-busy-text = Von deiner Adresse kamen zu viele Anfragen. Bitte warte { $secon
    *[other] Sekunden
 } und versuche es dann noch einmal.
 web-error-title = Etwas ist schiefgegangen
-web-error-text = Diese Seite konnte leider nicht angezeigt werden. Das Spiel ist sicher: versuche es gleich noch einmal.
+web-error-text = Diese Seite konnte leider nicht angezeigt werden. Dem Spiel ist nichts passiert: Versuche es gleich noch einmal.
 web-gone = Dieser Link öffnet das Spiel nicht mehr.
 
 ## Die Seite eines Spiels und die eines Platzes.
@@ -40,7 +40,7 @@ web-step-of = Schritt { $number } von { $count }{ $start ->
 }
 web-board-heading = Der Spielplan
 web-board-tap = Tippe auf den Spielplan, um ihn in voller Größe zu sehen.
-web-board-none = Dieses Spiel zeichnet kein Bild seines Spielplans: die Stellung in Worten steht darunter.
+web-board-none = Dieses Spiel zeichnet kein Bild seines Spielplans: Die Stellung in Worten steht darunter.
 web-position = Die ganze Stellung in Worten
 web-replay-heading = Wiederholung
 web-replay-slider = Schritt { $number } von { $count }
@@ -53,15 +53,15 @@ web-to-newest = Zum neuesten Schritt
 web-to-end = Zum Ende
 web-step-heading = In diesem Schritt
 web-step-quiet = In diesem Schritt wurde nichts gesagt.
-web-log-heading = Das Protokoll, Neuestes zuerst
+web-log-heading = Der Spielverlauf, neueste Einträge zuerst
 web-only-you = nur du
 web-private-title = Deine private Ansicht
 web-private-heading = { $game }: deine Ansicht
-web-private-intro = Du spielst als { $name }. Diese Seite gehört dir allein: teile ihre Adresse nicht. Sie lässt sich 24 Stunden lang öffnen.
+web-private-intro = Du spielst als { $name }. Diese Seite gehört dir allein: Gib ihre Adresse nicht weiter. Sie lässt sich 24 Stunden lang öffnen.
 web-hand = Deine Hand
 web-hand-at-step = Deine Hand in diesem Schritt
 web-hand-tap = Tippe auf deine Hand, um sie in voller Größe zu sehen.
-web-hand-nothing-hidden = In diesem Spiel ist nichts vor dir verborgen: alles liegt auf dem Spielplan.
+web-hand-nothing-hidden = In diesem Spiel ist nichts vor dir verborgen: Alles liegt auf dem Spielplan.
 web-choices = Du kannst wählen
 web-choices-where = Triff deine Wahl in Discord, auf dem Spielplan oder in deinen Direktnachrichten.
 
@@ -71,33 +71,34 @@ web-review-heading = Analyse
 web-review-intro = { $points ->
     [true] Die erwartete Punktzahl
    *[false] Die Gewinnchance
-} jeder Person in jedem Schritt, wie die KI sie aus dem schätzt, was damals alle am Tisch sehen konnten.{ $coached ->
+} aller Spielenden bei jedem Schritt, wie die KI sie aus dem schätzt, was damals alle am Tisch sehen konnten.{ $coached ->
     [practice] { " " }Eine Übungspartie mit Tipps der KI: nicht gewertet.
-    [hints] { " " }Mit erlaubten Tipps der KI gespielt: nicht gewertet.
+    [hints] { " " }Mit erlaubten KI-Tipps gespielt: nicht gewertet.
    *[none] { "" }
 }
 web-review-tap-chart = Tippe auf das Diagramm, um es in voller Größe zu sehen.
-web-review-not-asked = Noch niemand hat die Analyse dieses Spiels angefordert: drücke in Discord unter dem Spiel auf „Analyse“.
+web-review-not-asked = Noch niemand hat die Analyse dieses Spiels angefordert: Drück in Discord unter dem Spiel auf „Analyse“.
 web-review-pending = Die KI geht dieses Spiel noch Entscheidung für Entscheidung durch; ihre Analyse erscheint hier, sobald sie fertig ist.
 web-review-failed = Dieses Spiel konnte nicht analysiert werden.
 web-review-mine = Deine Entscheidungen
-web-review-judged = Die KI hat { $judged } deiner Entscheidungen bewertet, jede nach dem, was du damals wusstest. Bei { $agreed } hätte sie genauso gewählt wie du; bei { $close } weiteren konnte sie deine Wahl nicht von ihrer eigenen unterscheiden, oder du hast wenig verschenkt. { $marked ->
-    [one] { $marked } davon markiert sie als Fehler.
-   *[other] { $marked } davon markiert sie als Fehler.
+web-review-judged = Die KI hat { $judged } deiner Entscheidungen bewertet, jede nach dem, was du damals wusstest. In { $agreed } davon hätte sie genauso gewählt wie du; in { $close } weiteren konnte sie deine Wahl nicht von ihrer eigenen unterscheiden, oder du hast nur wenig verschenkt. { $marked ->
+    [0] Keine davon markiert sie als Fehler.
+    [one] Eine davon markiert sie als Fehler.
+   *[other] Als Fehler markiert sie { $marked } davon.
 }
-web-review-drops = Deine größten Einbrüche
-web-review-drop = Schritt { $step }: du hast { $played } gewählt, { $points ->
+web-review-drops = Deine größten Verluste
+web-review-drop = Schritt { $step } – deine Wahl: { $played }, { $points ->
     [true] erwartete Punktzahl
    *[false] Gewinnchance
-} { $before } → { $after }. Die KI hätte { $best } gewählt. { $see }
-web-review-see = Spielplan und deine Hand in diesem Moment ansehen
+} { $before } → { $after }. Die Wahl der KI: { $best }. { $see }
+web-review-see = Spielplan und deine Hand von damals ansehen
 web-review-all = Alle deine Entscheidungen
 web-review-line = Schritt { $step }: { $played }, { $before } → { $after }{ $how ->
-    [mistake] { " " }(ein Fehler: die KI hätte { $best } gewählt)
-    [other] { " " }(die KI hätte { $best } gewählt)
+    [mistake] { " " }(ein Fehler – die Wahl der KI: { $best })
+    [other] { " " }(die Wahl der KI: { $best })
    *[agreed] { "" }
 }
-web-review-none = Du hattest keine Entscheidung zu bewerten: jeder deiner Züge war erzwungen oder wurde von einer KI gemacht.
+web-review-none = Du hattest keine Entscheidung, die sich bewerten ließ: Jeder deiner Züge war erzwungen oder wurde von einer KI gemacht.
 web-review-points = { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkte
@@ -106,13 +107,13 @@ web-review-chance = { $percent } %
 
 ## Die Seite eines Servers.
 
-web-server-named = Spiele auf { $server }
+web-server-named = Spiele auf dem Server { $server }
 web-server-unnamed = Die Spiele dieses Servers
 web-server-running = Laufende Spiele
 web-server-running-game = { $game }: { $players } { $since }
 web-server-since = (seit { $when })
 web-server-none-running = Hier läuft gerade kein Spiel.
-web-server-finished = Beendet, Neueste zuerst
+web-server-finished = Beendete Spiele, neueste zuerst
 web-server-finished-game = { $replay }, { $when }
 web-server-replay = { $game } ansehen
 web-server-seat = { $place }. { $name }{ $won ->
@@ -138,8 +139,8 @@ web-leader-wins = { $name }: { $wins ->
     [one] { $games } Spiel
    *[other] { $games } Spielen
 }
-web-leaders-none = Noch keine Bestenliste: sie beginnt mit dem ersten beendeten Spiel.
-web-ratings-note = Wertungen entstehen nur aus Spielen zwischen Menschen (zwei oder mehr Personen, kein KI-Platz); nach Wertung geordnet wird man ab { $games ->
+web-leaders-none = Noch keine Bestenliste: Sie beginnt mit dem ersten beendeten Spiel.
+web-ratings-note = Wertungen entstehen nur aus Spielen zwischen Menschen (zwei oder mehr Personen, kein KI-Platz); nach Wertung eingereiht wird man ab { $games ->
     [one] { $games } gewerteten Spiel
    *[other] { $games } gewerteten Spielen
 }.
@@ -164,8 +165,8 @@ web-standings = Tabelle
 web-standing = { $name }{ $left ->
     [true] { " " }(ausgeschieden)
    *[false] { "" }
-}: { $points } Punkte { $detail }
-web-standing-detail = (Tischgegner { $mates }, Punktzahl { $score }, Spiele { $played }, Freilose { $byes })
+}: { $points } Pkt. { $detail }
+web-standing-detail = (Gegner { $mates }, Spielpunkte { $score }, Partien { $played }, Freilose { $byes })
 web-standings-note = Wer einen Tisch gewinnt, bekommt 1, der Letzte 0, die anderen dazwischen; ein Freilos zählt { $bye }. Bei Gleichstand entscheiden die Punkte der Tischgegner, dann die Punktzahl im Spiel selbst.
 web-standings-none = Noch hat sich niemand angemeldet.
 web-crosstable = Kreuztabelle

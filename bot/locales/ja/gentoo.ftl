@@ -231,7 +231,7 @@ gentoo-footer = 山札 { $draw } · 捨て札 { $discard }{ $on_top ->
     }
 
 gentoo-tag-you = あなた
-gentoo-tag-deciding = 決定中
+gentoo-tag-deciding = 選択中
 gentoo-tag-winner = 勝者
 gentoo-alt-facts = ペンギン{ $penguins }羽、巣石{ $stones }個、魚{ $fish }匹{ $skips ->
         [0] {""}

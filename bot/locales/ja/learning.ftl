@@ -13,22 +13,22 @@ coach-reason = { $part }手です。
 coach-reason-two = { $part }うえに、{ $other }手です。
 
 ## 各ゲームの AI の評価要素（「〜手です」の前に来る形）。
-coach-part-hatches-a-penguin = ペンギンを孵化させる
-coach-part-puts-an-egg-in-your-cards-in-play = 場のカードに卵を置く
-coach-part-puts-a-hatch-in-your-cards-in-play = 場のカードに孵化を置く
-coach-part-readies-an-egg-and-a-hatch-together = 卵と孵化をそろえる
+coach-part-hatches-a-penguin = 卵をかえしてペンギンを増やす
+coach-part-puts-an-egg-in-your-cards-in-play = 場のカードに「卵」を置く
+coach-part-puts-a-hatch-in-your-cards-in-play = 場のカードに「孵化」を置く
+coach-part-readies-an-egg-and-a-hatch-together = 「卵」と「孵化」をそろえる
 coach-part-adds-to-your-nesting-stones = 巣石を増やす
 coach-part-gets-fish-back = 魚を取り戻す
 coach-part-holds-back-the-strongest-other-player = いちばん強い相手を抑える
 coach-part-adds-to-your-tunnel-s-points = 自分の坑道の得点を増やす
 coach-part-keeps-your-gems-out-of-danger = 宝石を危険から守る
-coach-part-lines-up-gems-you-may-inherit = 相続できそうな宝石に備える
+coach-part-lines-up-gems-you-may-inherit = 相続できそうな宝石を狙う
 coach-part-keeps-cards-in-your-hand-for-later-battles = 後の戦いのために手札を残す
-coach-part-holds-back-the-best-other-tunnel = いちばん良い相手の坑道を抑える
+coach-part-holds-back-the-best-other-tunnel = 相手の中でいちばん良い坑道を抑える
 coach-part-eats-lily-pads = スイレンの葉を食べる
 coach-part-keeps-the-frogs-from-finding-you-out = カエルに見破られにくくする
 coach-part-keeps-your-path-cards-face-down = 道筋カードを裏向きに保つ
-coach-part-keeps-the-map-roomy = 地図に余裕を残す
+coach-part-keeps-the-map-roomy = 地図上の逃げ場を広く保つ
 coach-part-runs-down-the-rounds = ラウンドを消化する
 coach-part-keeps-you-out-of-a-corner = 追い詰められにくくする
 coach-part-keeps-your-hidden-cards-out-of-the-frogs-reach = 裏向きのカードをカエルの届かない所に保つ
@@ -41,46 +41,46 @@ coach-part-keeps-the-snake-from-running-down-the-rounds = ヘビにラウンド�
 coach-part-puts-the-frogs-where-the-snake-may-be = ヘビがいそうな所にカエルを置く
 coach-part-wears-the-snail-down = カタツムリを弱らせる
 coach-part-brings-the-robot-to-the-snail = ロボットをカタツムリに近づける
-coach-part-keeps-regions-out-of-ruin = 地域を廃墟から守る
-coach-part-builds-the-robot = ロボットを組み立てる
+coach-part-keeps-regions-out-of-ruin = 地域を破壊から守る
+coach-part-builds-the-robot = ロボットの建造を進める
 coach-part-puts-workers-in-a-factory = 工場にワーカーを置く
 coach-part-gathers-metal-and-energy-for-the-robot = ロボットのために金属とエネルギーを集める
 coach-part-wins-votes = 票を得る
-coach-part-keeps-metal-and-energy-in-hand = 金属とエネルギーを手元に残す
+coach-part-keeps-metal-and-energy-in-hand = 金属とエネルギーを蓄えておく
 coach-part-adds-to-your-income = 収入を増やす
-coach-part-holds-back-the-others-votes = ほかの人の票を抑える
+coach-part-holds-back-the-others-votes = ほかのプレイヤーの票を抑える
 coach-part-adds-coins = コインを増やす
 coach-part-adds-culture = 文化を増やす
 coach-part-adds-prosperity = 繁栄を増やす
-coach-part-builds-sites-that-pay-in-the-turns-left = 残りの手番で稼ぐ建設地を作る
+coach-part-builds-sites-that-pay-in-the-turns-left = 残りの手番で収入を生む建設地を増やす
 coach-part-keeps-tiles-in-your-reserve = リザーブにタイルを残す
 coach-part-leads-a-social-directive = 社会目標で首位に立つ
-coach-part-holds-back-the-best-other-island = いちばん良い相手の島を抑える
+coach-part-holds-back-the-best-other-island = 相手の中でいちばん良い島を抑える
 
 ## ヒント（「ヒント」ボタン）：本人だけに、その人の言語で。
 hint-title = { $name }へのヒント：{ $title }
 hint-only-choice = 選べる手は1つです：**{ $label }**。
-hint-clear = AI の選択：**{ $label }**。
-hint-lean = AI は **{ $label }** に傾いていますが、2回目の探索では1位になりませんでした。判定ではなく傾向として見てください。
-hint-all-close = AI にはこれらの差がわかりません。どれも見える限り同じくらい良い手です。
-hint-some-close = AI には { $numbers } の差がわかりません。{ $count ->
+hint-clear = AI が選ぶ手：**{ $label }**。
+hint-lean = AI は **{ $label }** にやや傾いていますが、2回目の探索では1位になりませんでした。断定ではなく、目安として見てください。
+hint-all-close = AI にはこれらの優劣がつけられません。どれも同じくらい良い手と見ています。
+hint-some-close = AI には { $numbers } 番の手の優劣がつけられません。{ $count ->
     [2] どちらも
    *[other] どれも
-}見える限り同じくらい良い手です。
+}同じくらい良い手と見ています。
 hint-choice = **{ $number }. { $label }**：{ $points ->
     [true] 期待得点
    *[false] 勝率
 } { $value }{ $behind ->
-    [true] （1番目より劣る）
+    [true] （1番目に及ばない）
    *[false] {""}
 }。
 hint-choice-reason = { hint-choice }{ $reason }
-hint-searched = あなたに見えるもの（自分の手札のみ、他の人の手札は含まない）から、隠れた部分を何通りも想定して探索しました。{ $points ->
+hint-searched = あなたに見えている情報だけ（自分の手札は含め、ほかの人の手札は含めずに）をもとに、隠れた部分を何通りも想定して探索しました。{ $points ->
     [true] 期待得点
    *[false] 勝率
-}は AI の見積もりで、保証ではありません。
+}は AI の推定で、保証ではありません。
 hint-cut-short = AI の探索は途中で打ち切られました（マシンが混んでいます）。数値はいつもより大まかです。
-hint-moved-on = 尋ねた後にゲームが進みました。このヒントは尋ねた時点の局面のものです。
+hint-moved-on = ヒントを求めた後にゲームが進みました。このヒントは求めた時点の局面に対するものです。
 hint-timeout = AI が混んでいて、ヒントが時間内に出せませんでした。少ししてからもう一度どうぞ。
 hint-failed = すみません、この局面のヒントは出せませんでした。
 
@@ -91,5 +91,5 @@ learn-open-thread = { $title }の練習ゲームを{ $thread }で開きました
    *[false] 。
 }ヒントは有効です。自分の手番で「ヒント」を押してください。新しい種類の判断は、初めて出てきたときに説明します。練習ゲームはレーティング対象外です。
 learn-open-here = { $title }の練習ゲームをこのチャンネルで開きました。ヒントは有効です。自分の手番で「ヒント」を押してください。新しい種類の判断は、初めて出てきたときに説明します。練習ゲームはレーティング対象外です。
-lesson-title = 新しい判断：{ $title }
-lesson-footer = ゲームのルール（/game rules）より。それぞれの種類の判断は一度だけ説明します。
+lesson-title = 初めての場面：{ $title }
+lesson-footer = ゲームのルール（/game rules）より。判断の種類ごとに、説明は一度だけです。

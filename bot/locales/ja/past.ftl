@@ -31,7 +31,7 @@ replay-step = ステップ { $step }
 ## 終わったゲームの振り返り。
 review-header = **{ $title }の振り返り** · ゲーム `{ $id }`
 review-pending = AI がまだこのゲームを一手ずつ見直しています。数分後にもう一度どうぞ（「振り返り」ボタンか /game review）。
-review-failed = このゲームは振り返りを作れませんでした。
+review-failed = このゲームの振り返りは作成できませんでした。
 review-failed-error = 振り返りを作れませんでした（{ $error }）。
 review-failed-unfinished = 振り返りを作れるのは終わったゲームだけです。
 review-chart-title = { $title }：ステップごとの{ $points ->
@@ -41,24 +41,27 @@ review-chart-title = { $title }：ステップごとの{ $points ->
 review-chart-text = 各ステップでの全員の{ $points ->
     [true] 期待得点
    *[false] 勝率
-}です。その時点で卓の全員に見えていたものから AI が見積もりました。そのステップで隠れていた手札は使っていません。
+}です。その時点で卓の全員に見えていた情報から AI が推定しました。そのステップで隠れていた手札は使っていません。
 review-yours-title = あなたの判断（{ $name }）
 review-none-judged = 評価できる判断はありませんでした。あなたの手はすべて選択の余地がないか、AI が代わりに行ったものでした。
-review-judged = AI はあなたの判断{ $judged }件を、それぞれその時点であなたが知っていたこと（自分の手札のみ、他の人の手札は含まない）から評価しました。そのうち{ $agreed }件は AI もあなたと同じ手を選び、さらに{ $close }件は AI の手と区別がつかないか、損はわずかでした。{ $marked ->
-    [0] ミスの指摘はありません。AI が見分けられるほど{ $least }を失った判断はありませんでした。
+review-judged = AI はあなたの判断{ $judged }件を、それぞれその時点であなたに見えていた情報だけ（自分の手札は含め、ほかの人の手札は含めずに）で評価しました。そのうち{ $agreed }件は、AI もあなたと同じ手を選びました。{ $close ->
+    [0] {""}
+   *[other] さらに{ $close }件は、AI の手と優劣がつかないか、損がわずかでした。
+}{ $marked ->
+    [0] ミスの指摘はありません。{ $least }以上の損をしたと AI が判定できた判断はありませんでした。
    *[other] { $marked }件をミスとして指摘しています。
 }
 review-least-score = { $points }点
 review-least-chance = 勝率{ $points }ポイント
 review-lost-score = { $points }点
 review-lost-chance = { $points }ポイント
-review-drops-head = 大きく下げた判断（ボタンでその時の盤面と手札を表示）：
-review-drop = **{ $number }. ステップ { $step }**：あなたは **{ $played }** を選び、{ $before } → { $after }（{ $lost }の損）。AI なら **{ $best }** を選びました。
+review-drops-head = 下げ幅の大きかった判断（ボタンでその時の盤面と手札を表示します）：
+review-drop = **{ $number }. ステップ { $step }**：あなたは **{ $played }** を選び、{ $before } → { $after } になりました（{ $lost }の損）。AI なら **{ $best }** を選んでいました。
 review-mistake-title = ミス { $page } / { $pages }：ステップ { $step }
 review-mistake = あなたは **{ $played }** を選びました。あなたの席から AI が見た{ $points ->
     [true] 期待得点
    *[false] 勝率
-}は { $before } → { $after } になりました（{ $lost }の損）。AI なら **{ $best }** を選びました。
+}は { $before } → { $after } になりました（{ $lost }の損）。AI なら **{ $best }** を選んでいました。
 review-mistake-then = その時の盤面とあなたの手札です。
 review-hand-title = その時の{ $name }の手札
 review-overview = 概要
@@ -73,6 +76,6 @@ chart-legend = { $name }：最後は { $value }
 chart-alt = ゲームの{ $steps }ステップを通じた各プレイヤーの{ $points ->
     [true] 期待得点
    *[false] 勝率
-}のグラフ。各ステップで観戦者が見積もれた値です。
+}のグラフ。各ステップで、観戦者に見えていた情報から推定した値です。
 chart-alt-line = { $name }：ステップ { $first } で { $start }、最高はステップ { $highest } の { $high }、ステップ { $last } で { $end }。
 chart-score = { $score }

@@ -86,13 +86,13 @@ terminal-lookup-more = ほか{ $count }件
 
 terminal-hint-only = ヒント：選べるのは{ $number }だけです。
 terminal-hint-title = ヒント（あなたに見えている情報からのAIの判断）：
-terminal-hint-choice = {"  "}AIの選択：{ $number }。
-terminal-hint-lean = {"  "}AIは{ $number }に傾いていますが、2回目の探索では1位になりませんでした。判定ではなく傾向です。
-terminal-hint-tie = {"  "}AIには{ $numbers }の差がわかりません。どれも同じくらい良いと見ています。
-terminal-hint-points = 期待得点{ $points }
+terminal-hint-choice = {"  "}AIが選ぶ手：{ $number }。
+terminal-hint-lean = {"  "}AIは{ $number }に傾いていますが、2回目の探索では1位になりませんでした。断定ではなく、目安です。
+terminal-hint-tie = {"  "}AIには{ $numbers }の優劣がつけられません。どれも同じくらい良い手と見ています。
+terminal-hint-points = 期待得点{ $points }点
 terminal-hint-chance = 勝率{ $chance }
 terminal-hint-line = { $behind ->
-    [true] {"  "}{ $number }. { $choice }：{ $value }（1位より下）。
+    [true] {"  "}{ $number }. { $choice }：{ $value }（1位に及ばない）。
    *[false] {"  "}{ $number }. { $choice }：{ $value }。
 }
 terminal-hint-why = { $line }{ $reason }
