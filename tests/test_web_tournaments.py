@@ -51,6 +51,9 @@ async def test_the_tournament_page_shows_standings_rounds_and_each_tables_game(d
         assert response.status == 200, page
         assert "<h1>Ice &lt;Cup&gt;</h1>" in page  # escaped
         assert "Standings" in page and "Round 1" in page and "Ann" in page
+        # Each standing's points with their unit as English says it: "1 point", "½ point", "0 points".
+        said = re.findall(r"<li value=\"\d+\">[^<:]*: ([0-9½]+) (points?) ", page)
+        assert len(said) == 4 and all((unit == "point") == (n in ("1", "½")) for n, unit in said), said
         watch = links.signer.game(running.session_id or "", 0)
         replay = links.signer.game(done.session_id or "", 0)
         assert f'/g/{watch}">Watch</a>' in page and f'/g/{replay}">Replay</a>' in page

@@ -13,6 +13,7 @@ from typing import Any
 from aiohttp import web
 
 from bot.render.crosstablepicture import points_words, result_words
+from bot.render.standingspicture import points_words as points_with_unit
 from bot.session import ranking
 from bot.session.crosstable import Absence, Cell, CellKind, CrossLine, Crosstable, crosstable
 from bot.session.organisedplay import Format, Tournament, TournamentStatus, Withdrawal
@@ -100,7 +101,7 @@ class TournamentPage:
                     "place": line.place,
                     "name": line.name,
                     "left": line.dropped,
-                    "points": points_text(line.points),
+                    "points": points_with_unit(points_text(line.points), say.speaker),
                     "mates": points_text(line.mates),
                     "played": line.played,
                     "score": f"{line.score:g}",

@@ -165,7 +165,7 @@ web-standings = Tabelle
 web-standing = { $name }{ $left ->
     [true] { " " }(ausgeschieden)
    *[false] { "" }
-}: { $points } Pkt. { $detail }
+}: { $points } { $detail }
 web-standing-detail = (Gegner { $mates }, Spielpunkte { $score }, Partien { $played }, Freilose { $byes })
 web-standings-note = Wer einen Tisch gewinnt, bekommt 1, der Letzte 0, die anderen dazwischen; ein Freilos zählt { $bye }. Bei Gleichstand entscheiden die Punkte der Tischgegner, dann die Punktzahl im Spiel selbst.
 web-standings-none = Noch hat sich niemand angemeldet.

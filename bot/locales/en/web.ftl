@@ -164,7 +164,7 @@ web-standings = Standings
 web-standing = { $name }{ $left ->
     [true] { " " }(left)
    *[false] { "" }
-}: { $points } points { $detail }
+}: { $points } { $detail }
 web-standing-detail = (table-mates { $mates }, score { $score }, games { $played }, byes { $byes })
 web-standings-note = A table's winner scores 1, its last 0, the others in between; a bye scores { $bye }. Ties are broken by the table-mates' points, then the game's own score.
 web-standings-none = Nobody has signed up yet.

@@ -146,7 +146,7 @@ web-standings = 順位表
 web-standing = { $name }{ $left ->
     [true] （離脱）
    *[false] { "" }
-}：{ $points } 点{ $detail }
+}：{ $points }{ $detail }
 web-standing-detail = （同卓 { $mates }、スコア { $score }、対局 { $played }、不戦勝 { $byes }）
 web-standings-note = 各卓の勝者は 1、最下位は 0、その他はその間の点を得ます。不戦勝（バイ）は { $bye } 点です。同点の場合は、まず同卓者の得点、次にゲーム内のスコアで決めます。
 web-standings-none = まだ誰も参加登録していません。
