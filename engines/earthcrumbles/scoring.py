@@ -214,7 +214,7 @@ def _estimate_parts(state: EarthState, seat: int) -> dict[str, float]:
         "adds Coins": player.coins * COIN,
         "adds Culture": float(player.culture),
         "adds Prosperity": float(cat.prestige_per_prosperity * player.prosperity),
-        "builds Sites that pay in the turns left": per_turn * left,
+        "makes your Sites pay more in the turns left": per_turn * left,
         "keeps tiles in your Reserve": 0.3 * len(player.reserve) * min(1.0, left / 6),
     }
     if state.num_players > 1:
