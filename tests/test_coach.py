@@ -285,6 +285,7 @@ def test_the_chart_reads_on_a_phone_and_says_what_it_shows() -> None:
     assert [str(p) for p in pairs_too_close(group)] == []
     solo = review_chart(["Alice"], [0, 5], 6, [(20.0,), (41.0,)], 150.0)
     assert "expected score" in solo.alt_text and "41 at step 6" in solo.alt_text
+    assert solo.alt_text.startswith("Chart of the expected score through")  # one player: not "each player's"
 
 
 def test_a_chart_has_at_most_forty_points_spread_over_the_game() -> None:

@@ -45,9 +45,9 @@ review-chart-title = { $title }: { $points ->
    *[false] Gewinnchance
 }, Schritt für Schritt
 review-chart-text = { $points ->
-    [true] Die erwartete Punktzahl
-   *[false] Die Gewinnchance
-} aller Spielenden bei jedem Schritt, wie die KI sie aus dem schätzt, was damals alle am Tisch sehen konnten: Verdeckte Hände bleiben außen vor.
+    [true] Die erwartete Punktzahl bei jedem Schritt, wie die KI sie aus dem schätzt, was damals am Tisch zu sehen war.
+   *[false] Die Gewinnchance aller Spielenden bei jedem Schritt, wie die KI sie aus dem schätzt, was damals alle am Tisch sehen konnten: Verdeckte Hände bleiben außen vor.
+}
 review-yours-title = Deine Entscheidungen ({ $name })
 review-none-judged = Du hattest keine Entscheidung, die sich bewerten ließ: Jeder deiner Züge war erzwungen oder wurde von einer KI gemacht.
 review-judged = Die KI hat { $judged ->
@@ -94,7 +94,7 @@ chart-step = Schritt { $step }
 chart-legend = { $name }: { $value } am Ende
 chart-alt = Diagramm { $points ->
     [true] der erwarteten Punktzahl
-   *[false] der Gewinnchance
-} aller Spielenden über die { $steps } Schritte der Partie, wie Zuschauende sie bei jedem Schritt schätzen konnten.
+   *[false] der Gewinnchance aller Spielenden
+} über die { $steps } Schritte der Partie, wie Zuschauende sie bei jedem Schritt schätzen konnten.
 chart-alt-line = { $name }: { $start } bei Schritt { $first }, Höchststand { $high } bei Schritt { $highest }, { $end } bei Schritt { $last }.
 chart-score = { $score }

@@ -69,9 +69,9 @@ web-choices-where = Triff deine Wahl in Discord, auf dem Spielplan oder in deine
 
 web-review-heading = Analyse
 web-review-intro = { $points ->
-    [true] Die erwartete Punktzahl
-   *[false] Die Gewinnchance
-} aller Spielenden bei jedem Schritt, wie die KI sie aus dem schätzt, was damals alle am Tisch sehen konnten.{ $coached ->
+    [true] Die erwartete Punktzahl bei jedem Schritt, wie die KI sie aus dem schätzt, was damals am Tisch zu sehen war.
+   *[false] Die Gewinnchance aller Spielenden bei jedem Schritt, wie die KI sie aus dem schätzt, was damals alle am Tisch sehen konnten.
+}{ $coached ->
     [practice] { " " }Eine Übungspartie mit Tipps der KI: nicht gewertet.
     [hints] { " " }Mit erlaubten KI-Tipps gespielt: nicht gewertet.
    *[none] { "" }

@@ -48,10 +48,10 @@ review-chart-title = { $title }: { $points ->
     [true] expected score
    *[false] chance to win
 }, step by step
-review-chart-text = Each player's { $points ->
-    [true] expected score
-   *[false] chance to win
-} at each step, as the AI estimates it from what everyone at the table could see then: no hand that was hidden at that step.
+review-chart-text = { $points ->
+    [true] The expected score at each step, as the AI estimates it from what could be seen at the table then.
+   *[false] Each player's chance to win at each step, as the AI estimates it from what everyone at the table could see then: no hand that was hidden at that step.
+}
 review-yours-title = Your decisions ({ $name })
 review-none-judged = You had no decision to judge: every move of yours was forced, or an AI made it.
 # $judged decisions judged; the AI chose as the player did in $agreed; in $close more it could not tell the
@@ -99,9 +99,9 @@ chart-title = { $points ->
 }
 chart-step = Step { $step }
 chart-legend = { $name }: { $value } at the end
-chart-alt = Chart of each player's { $points ->
-    [true] expected score
-   *[false] chance to win
+chart-alt = Chart of { $points ->
+    [true] the expected score
+   *[false] each player's chance to win
 } through the game's { $steps } steps, as an onlooker could estimate it at each step.
 chart-alt-line = { $name }: { $start } at step { $first }, highest { $high } at step { $highest }, { $end } at step { $last }.
 # A solo game's score on the chart's axis and in its legend (a number).

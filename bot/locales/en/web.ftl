@@ -71,10 +71,10 @@ web-choices-where = Make your choice in Discord, on the board or in your direct 
 ## A finished game's review (the decisions' labels are still English).
 
 web-review-heading = Review
-web-review-intro = Each player's { $points ->
-    [true] expected score
-   *[false] chance to win
-} at each step, as the AI estimates it from what everyone at the table could see then.{ $coached ->
+web-review-intro = { $points ->
+    [true] The expected score at each step, as the AI estimates it from what could be seen at the table then.
+   *[false] Each player's chance to win at each step, as the AI estimates it from what everyone at the table could see then.
+}{ $coached ->
     [practice] { " " }A practice game, with the AI's hints: not rated.
     [hints] { " " }Played with the AI's hints allowed: not rated.
    *[none] { "" }

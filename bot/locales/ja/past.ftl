@@ -38,10 +38,10 @@ review-chart-title = { $title }：ステップごとの{ $points ->
     [true] 期待得点
    *[false] 勝率
 }
-review-chart-text = 各ステップでの全員の{ $points ->
-    [true] 期待得点
-   *[false] 勝率
-}です。その時点で卓の全員に見えていた情報から AI が推定しました。そのステップで隠れていた手札は使っていません。
+review-chart-text = { $points ->
+    [true] 各ステップでの期待得点です。その時点で卓に見えていた情報から AI が推定しました。
+   *[false] 各ステップでの全員の勝率です。その時点で卓の全員に見えていた情報から AI が推定しました。そのステップで隠れていた手札は使っていません。
+}
 review-yours-title = あなたの判断（{ $name }）
 review-none-judged = 評価できる判断はありませんでした。あなたの手はすべて選択の余地がないか、AI が代わりに行ったものでした。
 review-judged = AI はあなたの判断{ $judged }件を、それぞれその時点であなたに見えていた情報だけ（自分の手札は含め、ほかの人の手札は含めずに）で評価しました。そのうち{ $agreed }件は、AI もあなたと同じ手を選びました。{ $close ->
@@ -73,9 +73,9 @@ chart-title = { $points ->
 }
 chart-step = ステップ { $step }
 chart-legend = { $name }：最後は { $value }
-chart-alt = ゲームの{ $steps }ステップを通じた各プレイヤーの{ $points ->
+chart-alt = ゲームの{ $steps }ステップを通じた{ $points ->
     [true] 期待得点
-   *[false] 勝率
+   *[false] 各プレイヤーの勝率
 }のグラフ。各ステップで、観戦者に見えていた情報から推定した値です。
 chart-alt-line = { $name }：ステップ { $first } で { $start }、最高はステップ { $highest } の { $high }、ステップ { $last } で { $end }。
 chart-score = { $score }

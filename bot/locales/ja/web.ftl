@@ -65,10 +65,10 @@ web-choices-where = 手は Discord で、盤面か DM から選んでくださ�
 ## 終わったゲームの振り返り。
 
 web-review-heading = 振り返り
-web-review-intro = 各ステップでの各プレイヤーの{ $points ->
-    [true] 期待得点
-   *[false] 勝率
-}です。その時点で卓の全員に見えていた情報から AI が推定しました。{ $coached ->
+web-review-intro = { $points ->
+    [true] 各ステップでの期待得点です。その時点で卓に見えていた情報から AI が推定しました。
+   *[false] 各ステップでの各プレイヤーの勝率です。その時点で卓の全員に見えていた情報から AI が推定しました。
+}{ $coached ->
     [practice] 練習ゲーム（AI のヒントあり）のためレーティング対象外です。
     [hints] AI のヒントを許可したゲームのためレーティング対象外です。
    *[none] { "" }
