@@ -84,10 +84,11 @@ web-review-not-asked = Nobody has asked for this game's review yet: press Review
 web-review-pending = The AI is still going through this game, decision by decision; its review shows here once done.
 web-review-failed = This game could not be reviewed.
 web-review-mine = Your decisions
-web-review-judged = The AI judged { $judged } of your decisions, each from what you knew then. It would have chosen as you did in { $agreed }; in { $close } more it could not tell your choice from its own, or you gave up little. It marks { $marked } as { $marked ->
-    [one] a mistake
-   *[other] mistakes
-}.
+web-review-judged = The AI judged { $judged } of your decisions, each from what you knew then. It would have chosen as you did in { $agreed }; in { $close } more it could not tell your choice from its own, or you gave up little. { $marked ->
+    [0] It marks none as a mistake.
+    [one] It marks 1 as a mistake.
+   *[other] It marks { $marked } as mistakes.
+}
 web-review-drops = Your largest drops
 web-review-drop = Step { $step }: you chose { $played }, { $points ->
     [true] expected score
