@@ -89,3 +89,28 @@ def test_what_a_malacologist_shows_its_researcher_stays_hidden_from_the_others()
     assert choosing and knowing
     summary = control.verify()
     assert "the cards a Malacologist showed someone else" in summary
+
+
+def test_each_part_of_the_coachs_judgement_grows_only_with_what_it_names() -> None:
+    """The heuristic multiplies Earth's survival by the seat's share of the votes; its parts for the coach
+    (``heuristic_terms``) weigh each by the other factor at a fixed value, so that "builds the robot" is
+    not said of a move that only won votes, nor "wins votes" of one that only built: across many
+    positions, a part's value is one and the same wherever what it names is the same."""
+    from engines.giantsnail.scoring import totals
+
+    seen: dict[tuple[str, object], set[float]] = {}
+    for seed in range(6):
+        for state in boards.playout(ENGINE, 3, seed):
+            if ENGINE.outcome(state) is not None:
+                continue
+            built = sum(1 for section in state.sections for w in section if w >= 0)
+            votes = totals(state)
+            for seat in range(3):
+                terms = ENGINE.heuristic_terms(state, seat)
+                named = {"wins votes": votes[seat], "holds back the others' votes": sum(votes) - votes[seat]}
+                if "builds the robot" in terms:
+                    named["builds the robot"] = built
+                for part, quantity in named.items():
+                    seen.setdefault((part, quantity), set()).add(round(terms[part], 12))
+    assert len(seen) > 20, "too few positions to tell"
+    assert all(len(values) == 1 for values in seen.values()), {k: v for k, v in seen.items() if len(v) > 1}

@@ -359,8 +359,8 @@ def reason_of(effect: ChoiceEffect, chance: float, others: Sequence[ChoiceEffect
 
 
 def part_words(name: str) -> Words:
-    """A part of a game's heuristic (``Engine.heuristic_terms``: "hatches a penguin") as a message of
-    learning.ftl ("coach-part-hatches-a-penguin"); a part the catalogues lack makes its reason English."""
+    """A part of a game's heuristic (``Engine.heuristic_terms``: "gives you more penguins") as a message of
+    learning.ftl ("coach-part-gives-you-more-penguins"); a part the catalogues lack makes its reason English."""
     return Words(id="coach-part-" + re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-"))
 
 

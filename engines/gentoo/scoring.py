@@ -67,10 +67,10 @@ def _parts(state: GentooState, seat: Seat) -> dict[str, float]:
     has_egg = bool(kinds & {"egg3", "egg4", "egg5"})
     has_hatch = "hatch" in kinds
     return {
-        "hatches a penguin": 1.6 * p.penguins,
-        "puts an Egg in your Cards in Play": 0.45 * has_egg,
-        "puts a Hatch in your Cards in Play": 0.35 * has_hatch,
-        "readies an Egg and a Hatch together": 0.35 * (has_egg and has_hatch),
+        "gives you more penguins": 1.6 * p.penguins,
+        "leaves an Egg in your Cards in Play": 0.45 * has_egg,
+        "leaves a Hatch in your Cards in Play": 0.35 * has_hatch,
+        "leaves an Egg and a Hatch in play together": 0.35 * (has_egg and has_hatch),
         "adds to your Nesting Stones": 0.12 * p.stones,
         "gets fish back": 0.03 * p.fish,
     }

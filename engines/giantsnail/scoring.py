@@ -132,28 +132,27 @@ def heuristic(state: GiantSnailState, seat: int) -> float:
 
 def heuristic_terms(state: GiantSnailState, seat: int) -> dict[str, float]:
     """The heuristic's parts for ``seat`` (``Engine.heuristic_terms``): what Earth's survival and the
-    seat's share of the votes are made of, each weighed by the other factor, as the heuristic multiplies
-    them. Public facts only, as the heuristic."""
+    seat's share of the votes are made of. The heuristic multiplies the two; here each part is weighed by
+    the other factor at a fixed value (an even chance for Earth, a fair third of the votes), so that a part
+    grows only when what it names grows: the coach names the part a move raises most, and a part weighed
+    by the state's own other factor grew with it ("builds the robot" for a move that built nothing but won
+    votes). Public facts only, as the heuristic."""
     if outcome(state) is not None:
         return {}
     votes = totals(state)
     income = _income(state)
     mine = state.players[seat]
-    denominator = sum(votes) + 3.5
-    share = (votes[seat] + 1 + 0.02 * (mine.metal + mine.energy) + 0.05 * income[seat]) / denominator
     cat = catalog()
     ruin = _ruin(state)
     if state.snail == DEAD:
         survival: dict[str, float] = {}
-        survive = 1.0
     elif robot_finished(state):
         dist = _distance(state, state.robot, state.snail) if state.snail > 0 else 2
         survival = {
             "wears the snail down": 0.3 * (1 - len(state.deck) / 28),
-            "brings the robot to the snail": -0.04 * min(dist, 3),
+            "leaves the robot nearer the snail": -0.04 * min(dist, 3),
             "keeps regions out of ruin": -0.6 * ruin,
         }
-        survive = min(0.95, max(0.02, 0.55 + sum(survival.values())))
     else:
         built = sum(1 for section in state.sections for w in section if w >= 0)
         missing = 12 - built
@@ -170,15 +169,19 @@ def heuristic_terms(state: GiantSnailState, seat: int) -> dict[str, float]:
             "gathers metal and energy for the robot": 0.45 * 0.15 * min(funds, 2 * missing) / 12,
             "keeps regions out of ruin": -0.6 * ruin,
         }
-        survive = min(0.95, max(0.02, 0.25 + sum(survival.values())))
-    weight = 0.25 + 0.75 * min(1.0, share)
-    terms = {name: weight * value for name, value in survival.items()}
-    votes_weight = 0.75 * survive / denominator
-    terms["wins votes"] = votes_weight * votes[seat]
-    terms["keeps metal and energy in hand"] = votes_weight * 0.02 * (mine.metal + mine.energy)
-    terms["adds to your income"] = votes_weight * 0.05 * income[seat]
-    terms["holds back the others' votes"] = -votes_weight * share * (sum(votes) - votes[seat])
+    terms = {name: SHARE_WEIGHT * value for name, value in survival.items()}
+    terms["wins votes"] = VOTE_WEIGHT * votes[seat]
+    terms["keeps metal and energy in hand"] = VOTE_WEIGHT * 0.02 * (mine.metal + mine.energy)
+    terms["adds to your income"] = VOTE_WEIGHT * 0.05 * income[seat]
+    terms["holds back the others' votes"] = -VOTE_WEIGHT / 3 * (sum(votes) - votes[seat])
     return terms
+
+
+# The heuristic's other factor at fixed values, for ``heuristic_terms``: the vote share's weight at a fair
+# third of the votes, and a vote's worth at an even chance for Earth with the votes of mid-game (about 20
+# in all, with the heuristic's 3.5 added).
+SHARE_WEIGHT = 0.25 + 0.75 / 3
+VOTE_WEIGHT = 0.75 * 0.5 / 23.5
 
 
 def _ruin(state: GiantSnailState) -> float:

@@ -95,9 +95,9 @@ def _parts(state: GrimProspectsState, seat: int) -> dict[str, float]:
     return {
         "adds to your tunnel's points": float(tunnel_score(player.tunnel)),
         # Exposed gems may change hands this round; count them at a discount.
-        "keeps your gems out of danger": -0.6 * gems_at_risk(player.tunnel),
-        "lines up gems you may inherit": 0.4 * gems_at_risk(heir.tunnel),
-        "keeps cards in your hand for later battles": 0.15 * len(player.hand),
+        "leaves fewer of your gems open to a collapse": -0.6 * gems_at_risk(player.tunnel),
+        "leaves more gems for your thugs to take": 0.4 * gems_at_risk(heir.tunnel),
+        "leaves you more cards in hand": 0.15 * len(player.hand),
     }
 
 

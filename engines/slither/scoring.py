@@ -52,8 +52,8 @@ def _public_parts(state: SlitherState) -> dict[str, float]:
     parts = {
         "eats lily pads": 0.4 * eaten,
         "keeps the frogs from finding you out": -0.3 * state.found_out,
-        "keeps your path cards face down": -0.15 * up,
-        "keeps the map roomy": -0.1 if cramped else 0.0,
+        "leaves fewer of your path cards face up": -0.15 * up,
+        "makes room on the map for your path": -0.1 if cramped else 0.0,
     }
     last_round = balance(state).rounds
     if last_round:  # ours B1: every round survived brings the snake closer to winning
@@ -64,7 +64,7 @@ def _public_parts(state: SlitherState) -> dict[str, float]:
 def _secret_parts(state: SlitherState) -> dict[str, float]:
     """What the snake's own path adds to its chances (only its seat may read them)."""
     return {
-        "keeps you out of a corner": snake_outlook(state),
+        "gives you more room or brings you nearer the lily pads": snake_outlook(state),
         # Hidden cards a frog can step onto next are the ones the next Reveal may flip.
         "keeps your hidden cards out of the frogs' reach": -EXPOSED_COST
         * exposed_cards(state)
@@ -77,8 +77,8 @@ def _secret_parts(state: SlitherState) -> dict[str, float]:
 FROG_WORDS = {
     "eats lily pads": "saves lily pads",
     "keeps the frogs from finding you out": "finds the snake out",
-    "keeps your path cards face down": "turns the snake's cards face up",
-    "keeps the map roomy": "leaves the snake less room",
+    "leaves fewer of your path cards face up": "turns the snake's cards face up",
+    "makes room on the map for your path": "leaves the snake less room",
     "runs down the rounds": "keeps the snake from running down the rounds",
 }
 
