@@ -47,7 +47,9 @@ async def finished(db: Path, *, reviewed: bool) -> str:
                 0.2,
                 True,
             )
-            others = tuple(d for d in stored.review.decisions if d.seat != 0)
+            # The second seat's decisions, none marked, so that its page says what a mistake would be.
+            others = tuple(replace(d, marked=False) for d in stored.review.decisions if d.seat != 0)
+            assert others, "the second seat made no decision to judge"
             review = Review(stored.review.chart, (*others, marked), None, 0.0)
             await storage.database.run(
                 "UPDATE reviews SET review = ? WHERE session_id = ?", (review.as_json(), game.id)
@@ -86,6 +88,8 @@ async def test_the_chart_is_public_and_each_seats_decisions_are_its_own(tmp_path
         assert "See the board and your hand then" in first and "?step=1" in first
         second = await (await client.get(path_of(mine[1] or ""))).text()
         assert "Your decisions" in second and "Take the marked cards (+99)" not in second
+        # No mistake marked: the page says the least a mistake gives up, as Discord's review does.
+        assert "It marks none as a mistake: you never gave up 10 points of chance" in second
 
 
 async def test_a_game_not_yet_reviewed_says_so(tmp_path: Path) -> None:

@@ -358,6 +358,14 @@ def reason_of(effect: ChoiceEffect, chance: float, others: Sequence[ChoiceEffect
     return reason_and_words(effect, chance, others)[0]
 
 
+def mistake_threshold(points: float | None) -> Words:
+    """The least a marked mistake gives up, as a review says it (past.ftl): ``MISTAKE_DROP`` of the chance
+    to win, or solo of the expected score (``points``, the game's ``solo_points``)."""
+    if points:
+        return Words(id="review-least-score", args={"points": round(MISTAKE_DROP * points)})
+    return Words(id="review-least-chance", args={"points": round(MISTAKE_DROP * 100)})
+
+
 def part_words(name: str) -> Words:
     """A part of a game's heuristic (``Engine.heuristic_terms``: "gives you more penguins") as a message of
     learning.ftl ("coach-part-gives-you-more-penguins"); a part the catalogues lack makes its reason English."""

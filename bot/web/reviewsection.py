@@ -15,6 +15,7 @@ from typing import Any
 
 from aiohttp import web
 
+from bot.ai.coach import mistake_threshold
 from bot.i18n import Speaker, named
 from bot.render.chart import review_chart
 from bot.render.pictures import Picture
@@ -138,6 +139,7 @@ class Reviews:
             "agreed": sum(1 for d in mine if d.agreed),
             "close": fine - sum(1 for d in mine if d.agreed),
             "marked": marked,
+            "least": say.words(mistake_threshold(points)),
             "points": bool(points),
             "drops": [line(d) for d in review.largest_drops(seat)],
             "all": [line(d) for d in mine],

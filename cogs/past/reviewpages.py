@@ -18,7 +18,7 @@ from dataclasses import replace
 
 import discord
 
-from bot.ai.coach import MISTAKE_DROP
+from bot.ai.coach import mistake_threshold
 from bot.catalogue.gamespec import Registry
 from bot.discordside.boardviews import review_button
 from bot.discordside.components import Components
@@ -132,18 +132,13 @@ class ReviewPages:
         if not judged:
             text = say("review-none-judged")
         else:
-            least = (
-                Words(id="review-least-score", args={"points": round(MISTAKE_DROP * points)})
-                if points
-                else Words(id="review-least-chance", args={"points": round(MISTAKE_DROP * 100)})
-            )
             text = say(
                 "review-judged",
                 judged=judged,
                 agreed=agreed,
                 close=fine - agreed,
                 marked=marked,
-                least=least,
+                least=mistake_threshold(points),
             )
         drops = review.largest_drops(seat)
         lines = [text]

@@ -82,7 +82,7 @@ web-review-pending = Die KI geht dieses Spiel noch Entscheidung für Entscheidun
 web-review-failed = Dieses Spiel konnte nicht analysiert werden.
 web-review-mine = Deine Entscheidungen
 web-review-judged = Die KI hat { $judged } deiner Entscheidungen bewertet, jede nach dem, was du damals wusstest. In { $agreed } davon hätte sie genauso gewählt wie du; in { $close } weiteren konnte sie deine Wahl nicht von ihrer eigenen unterscheiden, oder du hast nur wenig verschenkt. { $marked ->
-    [0] Keine davon markiert sie als Fehler.
+    [0] Keine davon markiert sie als Fehler: Nirgends konnte sie sicher erkennen, dass du { $least } oder mehr verschenkt hast.
     [one] Eine davon markiert sie als Fehler.
    *[other] Als Fehler markiert sie { $marked } davon.
 }

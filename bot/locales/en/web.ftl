@@ -85,7 +85,7 @@ web-review-pending = The AI is still going through this game, decision by decisi
 web-review-failed = This game could not be reviewed.
 web-review-mine = Your decisions
 web-review-judged = The AI judged { $judged } of your decisions, each from what you knew then. It would have chosen as you did in { $agreed }; in { $close } more it could not tell your choice from its own, or you gave up little. { $marked ->
-    [0] It marks none as a mistake.
+    [0] It marks none as a mistake: you never gave up { $least } that it could tell apart.
     [one] It marks 1 as a mistake.
    *[other] It marks { $marked } as mistakes.
 }
