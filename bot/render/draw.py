@@ -166,9 +166,8 @@ def pill(
     """A rounded label with its left edge at ``xy[0]`` and vertical centre at ``xy[1]``, ``side`` pixels
     of room either side of its word (default: half the font's size); returns its width."""
     text = f.clean(text)
-    pad = max(6, f.size // 2)
     w = pill_width(text, f, side)
-    h = f.size + pad
+    h = pill_height(f)
     x, y = xy
     draw.rounded_rectangle((x, y - h // 2, x + w, y + h - h // 2), h // 2, fill=fill)
     f.draw(draw, (x + w / 2, y), text, ink or ink_on(fill), anchor="mm")
@@ -177,7 +176,17 @@ def pill(
 
 def pill_width(text: str, f: Font, side: int | None = None) -> int:
     """How wide ``pill`` draws ``text`` in ``f`` (``side``: the room either side of its word)."""
-    return f.width(f.clean(text)) + 2 * (max(6, f.size // 2) if side is None else side)
+    return f.width(f.clean(text)) + 2 * (_pill_pad(f) if side is None else side)
+
+
+def pill_height(f: Font) -> int:
+    """How tall ``pill`` draws a word in ``f``."""
+    return f.size + _pill_pad(f)
+
+
+def _pill_pad(f: Font) -> int:
+    """A pill's own room either side of its word, and above and below it together."""
+    return max(6, f.size // 2)
 
 
 def arrow(

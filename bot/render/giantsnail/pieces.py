@@ -182,9 +182,10 @@ def pill_tile(text: str, colour: d.RGB, bg: d.RGB, tight: bool = False) -> Image
     """A tag (TO PLAY, LEADER) on its background, drawn once; ``tight``, with less room beside its word
     (for a row of tags that would not fit otherwise)."""
     f = d.font(SMALL_SIZE, bold=True)
-    h = f.size + max(6, f.size // 2) + 2
-    canvas = Image.new("RGB", (d.pill_width(text, f, _side(f, tight)) + 2, h), bg)
-    d.pill(ImageDraw.Draw(canvas), (0, h // 2), text, f, colour, side=_side(f, tight))
+    side = _side(f, tight)
+    h = d.pill_height(f) + 2
+    canvas = Image.new("RGB", (d.pill_width(text, f, side) + 2, h), bg)
+    d.pill(ImageDraw.Draw(canvas), (0, h // 2), text, f, colour, side=side)
     return canvas
 
 

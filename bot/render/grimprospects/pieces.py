@@ -187,7 +187,6 @@ def foot_font(text: str, room: int, pill: bool = False) -> d.Font:
     candidates = [(size, True) for size in sizes] + [(sizes[-1], False)]
     for size, bold in candidates:
         f = d.font(size, bold=bold, family="condensed")
-        padding = 2 * max(6, size // 2) if pill else 0
-        if f.width(f.clean(text)) + padding <= room:
+        if (d.pill_width(text, f) if pill else f.width(f.clean(text))) <= room:
             return f
     return d.font(sizes[-1], bold=False, family="condensed")
