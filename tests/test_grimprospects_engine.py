@@ -14,6 +14,7 @@ is checked for the invariants a player relies on.
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 from collections.abc import Iterator
@@ -21,9 +22,9 @@ from collections.abc import Iterator
 import pytest
 
 from engines.base import valid_action_id
-from engines.grimprospects import ArtificialPlayerAgent, GrimProspectsEngine
+from engines.grimprospects import ArtificialPlayerAgent, GrimProspectsEngine, scoring
 from engines.grimprospects.choices import read_picks
-from engines.grimprospects.data import ALL_CARD_IDS, sort_cards
+from engines.grimprospects.data import ALL_CARD_IDS, GEMS, sort_cards
 from engines.grimprospects.holdings import replace_player
 from engines.grimprospects.models import GrimProspectsState, PlayerState
 from engines.grimprospects.turn import options_for
@@ -261,6 +262,32 @@ def test_the_heuristic_reads_only_what_the_seat_may_see_and_favours_the_better_t
     poor = PlayerState(hand=("R08", "R09", "R10"), tunnel=("R20",))
     state = ENGINE.new_game(2, 1).model_copy(update={"players": (rich, poor), "phase": "fire"})
     assert ENGINE.heuristic(state, 0) > 0.5 > ENGINE.heuristic(state, 1)  # type: ignore[operator]
+
+
+def test_a_collapse_that_takes_a_seats_gems_lowers_its_tunnels_part_of_the_coachs_judgement() -> None:
+    """The coach names a part of the heuristic that a choice raises (``heuristic_terms``): a collapse
+    takes gems and a shovel and bares the gems behind it, and the tunnel's part must fall with it (a part
+    counting open gems against the seat rose, and "leaves fewer of your gems open" was named for it). The
+    parts still add up to the seat's strength, which the heuristic compares."""
+    collapses = 0
+    for index, (n, artificial) in enumerate(SETUPS):
+        states = list(random_states(n, artificial, 70 + index))
+        for before, after in itertools.pairwise(states):
+            for seat in range(n):
+                own = ENGINE.heuristic_terms(after, seat)
+                mine = sum(v for k, v in own.items() if k != "holds back the best other tunnel")
+                assert mine == pytest.approx(scoring._strength(after, seat))
+                old, new = before.players[seat].tunnel, after.players[seat].tunnel
+                if len(new) < len(old) and any(c in GEMS for c in old[len(new) :]):
+                    collapses += 1
+                    then = ENGINE.heuristic_terms(before, seat)
+                    assert own["adds to your tunnel's points"] < then["adds to your tunnel's points"]
+                    # What may rise: the shovel back in hand, and parts that measure the other tunnels.
+                    others = {"leaves you more cards in hand", "leaves more gems for your thugs to take"}
+                    others.add("holds back the best other tunnel")
+                    rose = {k for k in own.keys() - others if own[k] > then.get(k, 0.0)}
+                    assert not rose, (old, new)
+    assert collapses >= 5  # a control: the games played collapse tunnels
 
 
 # ---- random playouts ---------------------------------------------------------------------------------

@@ -188,3 +188,35 @@ def test_trails_drawn_from_the_belief_give_each_possible_head_its_share() -> Non
         heads[trail[-1]] += 1
     assert set(heads) == {"2", "5", "6"}
     assert all(150 <= n <= 250 for n in heads.values()), heads
+
+
+def test_being_found_out_raises_no_part_of_the_snakes_judgement_about_being_found() -> None:
+    """The coach names the part of the heuristic a choice raises (``heuristic_terms``). A find-out empties
+    the snake's path, so parts of their own for its face-up cards and for the hidden cards in the frogs'
+    reach rose with it ("leaves fewer of your path cards face up" named for a move that got the snake
+    found out); for the snake they are one part with the find-outs (ruling 16: a path all face up is
+    found out), which falls. The frogs keep them apart, each read their way."""
+    part = "keeps the frogs from finding you out"
+    found = 0
+    for num_players in (2, 3, 4):
+        for seed in range(8):
+            state = ENGINE.new_game(num_players, seed)
+            rng = random.Random(f"found-out-parts:{num_players}:{seed}")
+            while ENGINE.outcome(state) is None:
+                seat = min(ENGINE.current_seats(state))
+                before = state
+                state = ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
+                if state.found_out > before.found_out and ENGINE.outcome(state) is None:
+                    found += 1
+                    then, now = ENGINE.heuristic_terms(before, 0), ENGINE.heuristic_terms(state, 0)
+                    assert now[part] < then[part]
+                    assert not {
+                        "leaves fewer of your path cards face up",
+                        "keeps your hidden cards out of the frogs' reach",
+                    } & set(now)
+                    frog = ENGINE.heuristic_terms(state, 1)
+                    assert (
+                        frog["finds the snake out"] > ENGINE.heuristic_terms(before, 1)["finds the snake out"]
+                    )
+                    assert "turns the snake's cards face up" in frog
+    assert found >= 5  # a control: the games played found the snake out

@@ -73,6 +73,10 @@ def summarize(scores: Sequence[int], won: tuple[int, ...], reason: str) -> Outco
     return Outcome(winners=won, scores=tuple(float(v) for v in scores), summary=summary, words=words)
 
 
+# What a gem beyond the tunnel's last shovel is worth less than its points: a collapse may take it.
+OPEN_GEM_DISCOUNT = 0.6
+
+
 def heuristic(state: GrimProspectsState, seat: int) -> float:
     """How well ``seat`` stands, in [0, 1], from public facts only: tunnel values, the gems each
     tunnel has at risk this round, and hand sizes (more cards means more battles left to fight)."""
@@ -89,20 +93,33 @@ def heuristic(state: GrimProspectsState, seat: int) -> float:
 
 
 def _parts(state: GrimProspectsState, seat: int) -> dict[str, float]:
-    """A seat's strength in parts, keyed as ``heuristic_terms`` words them."""
+    """A seat's strength in parts, keyed as ``heuristic_terms`` words them (``_strength`` is their sum).
+
+    The gems beyond the tunnel's last shovel count at a discount within the tunnel's points, not as a
+    part of their own: a collapse takes them and the shovel and bares the gems behind it, and a part
+    counting open gems against the seat would rise with that loss, which the coach would name as a
+    reason. Every change to a tunnel's points moves the part the same way as the points.
+    """
     player = state.players[seat]
     heir = state.players[state_inheritor(state, seat)]
     return {
-        "adds to your tunnel's points": float(tunnel_score(player.tunnel)),
-        # Exposed gems may change hands this round; count them at a discount.
-        "leaves fewer of your gems open to a collapse": -0.6 * gems_at_risk(player.tunnel),
+        "adds to your tunnel's points": tunnel_score(player.tunnel)
+        - OPEN_GEM_DISCOUNT * gems_at_risk(player.tunnel),
         "leaves more gems for your thugs to take": 0.4 * gems_at_risk(heir.tunnel),
         "leaves you more cards in hand": 0.15 * len(player.hand),
     }
 
 
 def _strength(state: GrimProspectsState, seat: int) -> float:
-    return sum(_parts(state, seat).values())
+    """A seat's strength: its tunnel's points, its gems open to a collapse at a discount, its heir's open
+    gems (its thugs may take them) and its cards in hand. Summed in this order (not as ``_parts``) so
+    that the heuristic's value stays the same to the last bit."""
+    player = state.players[seat]
+    heir = state.players[state_inheritor(state, seat)]
+    strength = float(tunnel_score(player.tunnel))
+    strength += -OPEN_GEM_DISCOUNT * gems_at_risk(player.tunnel)
+    strength += 0.4 * gems_at_risk(heir.tunnel)
+    return strength + 0.15 * len(player.hand)
 
 
 def heuristic_terms(state: GrimProspectsState, seat: int) -> dict[str, float]:

@@ -37,6 +37,11 @@ def _venom_value(state: SlitherState) -> float:
     return value
 
 
+# Parts of the snake's heuristic (``heuristic_terms`` words the snake's parts so, the frogs' as FROG_WORDS).
+FOUND_OUT = "keeps the frogs from finding you out"
+FACE_UP = "leaves fewer of your path cards face up"
+IN_REACH = "keeps your hidden cards out of the frogs' reach"
+
 SCORES_MEAN = "Scores: lily pads removed for the snake, times the snake was found out for each frog."
 
 
@@ -51,8 +56,8 @@ def _public_parts(state: SlitherState) -> dict[str, float]:
     cramped = largest_region(state.cells) < setup.segment_count(state) + 1
     parts = {
         "eats lily pads": 0.4 * eaten,
-        "keeps the frogs from finding you out": -0.3 * state.found_out,
-        "leaves fewer of your path cards face up": -0.15 * up,
+        FOUND_OUT: -0.3 * state.found_out,
+        FACE_UP: -0.15 * up,
         "makes room on the map for your path": -0.1 if cramped else 0.0,
     }
     last_round = balance(state).rounds
@@ -66,9 +71,7 @@ def _secret_parts(state: SlitherState) -> dict[str, float]:
     return {
         "gives you more room or brings you nearer the lily pads": snake_outlook(state),
         # Hidden cards a frog can step onto next are the ones the next Reveal may flip.
-        "keeps your hidden cards out of the frogs' reach": -EXPOSED_COST
-        * exposed_cards(state)
-        / setup.segment_count(state),
+        IN_REACH: -EXPOSED_COST * exposed_cards(state) / setup.segment_count(state),
         "sets a Venom where it will hurt": _venom_value(state),
     }
 
@@ -76,8 +79,8 @@ def _secret_parts(state: SlitherState) -> dict[str, float]:
 # The public parts as the frogs read them: what raises the snake's chances lowers theirs.
 FROG_WORDS = {
     "eats lily pads": "saves lily pads",
-    "keeps the frogs from finding you out": "finds the snake out",
-    "leaves fewer of your path cards face up": "turns the snake's cards face up",
+    FOUND_OUT: "finds the snake out",
+    FACE_UP: "turns the snake's cards face up",
     "makes room on the map for your path": "leaves the snake less room",
     "runs down the rounds": "keeps the snake from running down the rounds",
 }
@@ -91,7 +94,12 @@ def heuristic_terms(state: SlitherState, seat: Seat) -> dict[str, float]:
         return {}
     public = _public_parts(state)
     if seat == SNAKE:
-        return {**public, **_secret_parts(state)}
+        terms = {**public, **_secret_parts(state)}
+        # Ruling 16: a path all face up is found out. Its face-up cards and the hidden ones within the
+        # frogs' reach measure how near the frogs are to that, so for the snake they are one part with
+        # the find-outs: a find-out empties the path, and parts of their own would rise with it.
+        terms[FOUND_OUT] += terms.pop(FACE_UP) + terms.pop(IN_REACH)
+        return terms
     terms = {FROG_WORDS[name]: -value for name, value in public.items()}
     terms["puts the frogs where the snake may be"] = frog_outlook(state)
     return terms
