@@ -1,0 +1,68 @@
+"""What drawing pictures leaves in the C allocator, given back to the system once the drawing stops.
+
+A board's picture is a few MB of Pillow's image buffers, freed once it is encoded and sent. glibc keeps
+freed memory for the next allocation rather than handing it back, and buffers of many sizes (boards of
+other heights, close-ups, words drawn once) leave it in pieces that it seldom can: a process that draws
+boards now and then, as a bot does whose games move every few minutes, would hold several MB it does not
+use (docs/localisation.md, "Cost": most of what a German board's longer words seemed to cost).
+
+``Quiet`` gives the free pages back (glibc's ``malloc_trim``) once nothing has been drawn for ``QUIET``
+seconds: never while boards are being drawn, where the pages would only be faulted in again for the next
+one (about a millisecond a board), and one call of a tenth of a millisecond after. Where the C library has
+no such call (musl, macOS) nothing is done.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ctypes
+import logging
+from collections.abc import Callable
+
+log = logging.getLogger(__name__)
+
+QUIET = 2.0  # seconds without a picture drawn before the free memory is given back
+
+
+def _trim_call() -> Callable[[int], int] | None:
+    try:
+        trim: Callable[[int], int] = ctypes.CDLL(None).malloc_trim  # the process's own C library
+    except (OSError, AttributeError):
+        return None
+    return trim
+
+
+_TRIM = _trim_call()
+
+
+def give_back() -> bool:
+    """Hand the free memory the C allocator keeps back to the system; False where it cannot."""
+    if _TRIM is None:
+        return False
+    _TRIM(0)
+    return True
+
+
+class Quiet:
+    """Gives the free memory back once no picture has been drawn for ``seconds`` (``drew`` after each)."""
+
+    def __init__(self, seconds: float = QUIET, give: Callable[[], bool] = give_back) -> None:
+        self.seconds = seconds
+        self.give = give
+        self.given = 0  # times given back, for the tests
+        self._pending: asyncio.TimerHandle | None = None
+
+    def drew(self) -> None:
+        """A picture was drawn (call from the event loop): the countdown starts again."""
+        if self._pending is not None:
+            self._pending.cancel()
+        self._pending = asyncio.get_running_loop().call_later(self.seconds, self._quiet)
+
+    def _quiet(self) -> None:
+        self._pending = None
+        if self.give():
+            self.given += 1
+
+
+# One for the process: the Discord side's boards and the web companion's pictures share its memory.
+after_drawing = Quiet()
