@@ -190,14 +190,16 @@ def test_trails_drawn_from_the_belief_give_each_possible_head_its_share() -> Non
     assert all(150 <= n <= 250 for n in heads.values()), heads
 
 
-def test_being_found_out_raises_no_part_of_the_snakes_judgement_about_being_found() -> None:
+def test_being_found_out_or_losing_a_venom_raises_no_part_of_the_snakes_judgement_that_names_it() -> None:
     """The coach names the part of the heuristic a choice raises (``heuristic_terms``). A find-out empties
     the snake's path, so parts of their own for its face-up cards and for the hidden cards in the frogs'
     reach rose with it ("leaves fewer of your path cards face up" named for a move that got the snake
     found out); for the snake they are one part with the find-outs (ruling 16: a path all face up is
-    found out), which falls. The frogs keep them apart, each read their way."""
+    found out), which falls. The frogs keep them apart, each read their way. A Venom goes back to the
+    hand when it falls off the Tail or the snake is found out: those that would have missed are a part of
+    their own, so that "sets a Venom where it will hurt" never rises as one leaves the path."""
     part = "keeps the frogs from finding you out"
-    found = 0
+    found = fell = 0
     for num_players in (2, 3, 4):
         for seed in range(8):
             state = ENGINE.new_game(num_players, seed)
@@ -206,7 +208,14 @@ def test_being_found_out_raises_no_part_of_the_snakes_judgement_about_being_foun
                 seat = min(ENGINE.current_seats(state))
                 before = state
                 state = ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
-                if state.found_out > before.found_out and ENGINE.outcome(state) is None:
+                if ENGINE.outcome(state) is not None:
+                    continue
+                venoms = [sum(c.ability == "venom" for c in s.path) for s in (before, state)]
+                if venoms[1] < venoms[0]:  # a Venom fell off the Tail, or went back to the hand
+                    fell += 1
+                    venom = "sets a Venom where it will hurt"
+                    assert ENGINE.heuristic_terms(state, 0)[venom] <= ENGINE.heuristic_terms(before, 0)[venom]
+                if state.found_out > before.found_out:
                     found += 1
                     then, now = ENGINE.heuristic_terms(before, 0), ENGINE.heuristic_terms(state, 0)
                     assert now[part] < then[part]
@@ -219,4 +228,4 @@ def test_being_found_out_raises_no_part_of_the_snakes_judgement_about_being_foun
                         frog["finds the snake out"] > ENGINE.heuristic_terms(before, 1)["finds the snake out"]
                     )
                     assert "turns the snake's cards face up" in frog
-    assert found >= 5  # a control: the games played found the snake out
+    assert found >= 5 and fell >= 5  # a control: the games played found the snake out and lost Venoms

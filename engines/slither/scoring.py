@@ -37,10 +37,25 @@ def _venom_value(state: SlitherState) -> float:
     return value
 
 
+def _venom_parts(state: SlitherState) -> tuple[float, float]:
+    """``_venom_value`` in two parts: what the Venoms that will hit add, and what those that will hit
+    nothing cost (they go back to the hand when they fall off, or when the snake is found out)."""
+    hitting = missing = 0
+    for card in state.path:
+        if card.ability == "venom":
+            if buildings_with_pads_next_to(state, card.loc):
+                hitting += 1
+            else:
+                missing += 1
+    return VENOM_PENDING * hitting, -VENOM_WASTED * missing
+
+
 # Parts of the snake's heuristic (``heuristic_terms`` words the snake's parts so, the frogs' as FROG_WORDS).
 FOUND_OUT = "keeps the frogs from finding you out"
 FACE_UP = "leaves fewer of your path cards face up"
 IN_REACH = "keeps your hidden cards out of the frogs' reach"
+VENOM = "sets a Venom where it will hurt"
+VENOM_IN_HAND = "leaves your Venom in hand rather than where it would miss"
 
 SCORES_MEAN = "Scores: lily pads removed for the snake, times the snake was found out for each frog."
 
@@ -72,7 +87,7 @@ def _secret_parts(state: SlitherState) -> dict[str, float]:
         "gives you more room or brings you nearer the lily pads": snake_outlook(state),
         # Hidden cards a frog can step onto next are the ones the next Reveal may flip.
         IN_REACH: -EXPOSED_COST * exposed_cards(state) / setup.segment_count(state),
-        "sets a Venom where it will hurt": _venom_value(state),
+        VENOM: _venom_value(state),
     }
 
 
@@ -99,6 +114,10 @@ def heuristic_terms(state: SlitherState, seat: Seat) -> dict[str, float]:
         # frogs' reach measure how near the frogs are to that, so for the snake they are one part with
         # the find-outs: a find-out empties the path, and parts of their own would rise with it.
         terms[FOUND_OUT] += terms.pop(FACE_UP) + terms.pop(IN_REACH)
+        # A Venom that would miss goes back to the hand, which would raise a part of all the Venoms
+        # as if one had been set where it hurts: the two kinds are parts of their own.
+        del terms[VENOM]
+        terms[VENOM], terms[VENOM_IN_HAND] = _venom_parts(state)
         return terms
     terms = {FROG_WORDS[name]: -value for name, value in public.items()}
     terms["puts the frogs where the snake may be"] = frog_outlook(state)

@@ -34,6 +34,7 @@ coach-part-makes-room-on-the-map-for-your-path = schafft auf dem Spielplan Platz
 coach-part-runs-down-the-rounds = bringt dich über die Runden
 coach-part-gives-you-more-room-or-brings-you-nearer-the-lily-pads = gibt dir mehr Platz oder bringt dich näher an die Seerosenblätter
 coach-part-sets-a-venom-where-it-will-hurt = setzt ein Gift dorthin, wo es wehtut
+coach-part-leaves-your-venom-in-hand-rather-than-where-it-would-miss = lässt dein Gift auf der Hand statt dort, wo es nichts trifft
 coach-part-saves-lily-pads = rettet Seerosenblätter
 coach-part-finds-the-snake-out = entdeckt die Schlange
 coach-part-turns-the-snake-s-cards-face-up = deckt die Karten der Schlange auf

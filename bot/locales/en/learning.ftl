@@ -34,6 +34,7 @@ coach-part-makes-room-on-the-map-for-your-path = makes room on the map for your 
 coach-part-runs-down-the-rounds = runs down the rounds
 coach-part-gives-you-more-room-or-brings-you-nearer-the-lily-pads = gives you more room or brings you nearer the lily pads
 coach-part-sets-a-venom-where-it-will-hurt = sets a Venom where it will hurt
+coach-part-leaves-your-venom-in-hand-rather-than-where-it-would-miss = leaves your Venom in hand rather than where it would miss
 coach-part-saves-lily-pads = saves lily pads
 coach-part-finds-the-snake-out = finds the snake out
 coach-part-turns-the-snake-s-cards-face-up = turns the snake's cards face up

@@ -30,6 +30,7 @@ coach-part-makes-room-on-the-map-for-your-path = 地図上に道筋を伸ばす�
 coach-part-runs-down-the-rounds = ラウンドを消化する
 coach-part-gives-you-more-room-or-brings-you-nearer-the-lily-pads = 逃げ場を広げるか、スイレンの葉に近づく
 coach-part-sets-a-venom-where-it-will-hurt = 効く場所に毒を仕掛ける
+coach-part-leaves-your-venom-in-hand-rather-than-where-it-would-miss = 外れる場所ではなく手札に毒を残す
 coach-part-saves-lily-pads = スイレンの葉を守る
 coach-part-finds-the-snake-out = ヘビを見破る
 coach-part-turns-the-snake-s-cards-face-up = ヘビのカードを表向きにする
