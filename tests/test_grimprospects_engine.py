@@ -25,7 +25,7 @@ from engines.base import valid_action_id
 from engines.grimprospects import ArtificialPlayerAgent, GrimProspectsEngine, scoring
 from engines.grimprospects.choices import read_picks
 from engines.grimprospects.data import ALL_CARD_IDS, GEMS, sort_cards
-from engines.grimprospects.holdings import replace_player
+from engines.grimprospects.holdings import gems_at_risk, replace_player
 from engines.grimprospects.models import GrimProspectsState, PlayerState
 from engines.grimprospects.turn import options_for
 
@@ -267,15 +267,19 @@ def test_the_heuristic_reads_only_what_the_seat_may_see_and_favours_the_better_t
 def test_a_collapse_that_takes_a_seats_gems_lowers_its_tunnels_part_of_the_coachs_judgement() -> None:
     """The coach names a part of the heuristic that a choice raises (``heuristic_terms``): a collapse
     takes gems and a shovel and bares the gems behind it, and the tunnel's part must fall with it (a part
-    counting open gems against the seat rose, and "leaves fewer of your gems open" was named for it). The
-    parts still add up to the seat's strength, which the heuristic compares."""
-    collapses = 0
+    counting open gems against the seat rose, and "leaves fewer of your gems open" was named for it). With
+    two players the gems go to the other tunnel, where the seat's thugs may take them back: that part must
+    not rise either. The parts still add up to the seat's strength, which the heuristic compares."""
+    collapses = alone = 0
     for index, (n, artificial) in enumerate(SETUPS):
         states = list(random_states(n, artificial, 70 + index))
         for before, after in itertools.pairwise(states):
             for seat in range(n):
                 own = ENGINE.heuristic_terms(after, seat)
                 mine = sum(v for k, v in own.items() if k != "holds back the best other tunnel")
+                if n == 2:
+                    heir = after.players[1 - seat].tunnel
+                    mine += 0.4 * gems_at_risk(heir)  # counted within the other tunnel's part
                 assert mine == pytest.approx(scoring._strength(after, seat))
                 old, new = before.players[seat].tunnel, after.players[seat].tunnel
                 if len(new) < len(old) and any(c in GEMS for c in old[len(new) :]):
@@ -287,7 +291,14 @@ def test_a_collapse_that_takes_a_seats_gems_lowers_its_tunnels_part_of_the_coach
                     others.add("holds back the best other tunnel")
                     rose = {k for k in own.keys() - others if own[k] > then.get(k, 0.0)}
                     assert not rose, (old, new)
-    assert collapses >= 5  # a control: the games played collapse tunnels
+                    if n == 2:  # the gems went to the other tunnel, the one the seat's thugs attack
+                        assert "leaves more gems for your thugs to take" not in own
+                        other, was = after.players[1 - seat].tunnel, before.players[1 - seat].tunnel
+                        if other[: len(was)] == was:  # only the seat's tunnel collapsed
+                            alone += 1
+                            part = "holds back the best other tunnel"
+                            assert own[part] < then[part], (old, new, other)
+    assert collapses >= 5 and alone >= 2  # a control: the games played collapse tunnels, of two players too
 
 
 # ---- random playouts ---------------------------------------------------------------------------------

@@ -75,6 +75,9 @@ def summarize(scores: Sequence[int], won: tuple[int, ...], reason: str) -> Outco
 
 # What a gem beyond the tunnel's last shovel is worth less than its points: a collapse may take it.
 OPEN_GEM_DISCOUNT = 0.6
+# Parts of the heuristic (``heuristic_terms``) that more than one place names.
+THUGS = "leaves more gems for your thugs to take"
+BEST_OTHER = "holds back the best other tunnel"
 
 
 def heuristic(state: GrimProspectsState, seat: int) -> float:
@@ -105,7 +108,7 @@ def _parts(state: GrimProspectsState, seat: int) -> dict[str, float]:
     return {
         "adds to your tunnel's points": tunnel_score(player.tunnel)
         - OPEN_GEM_DISCOUNT * gems_at_risk(player.tunnel),
-        "leaves more gems for your thugs to take": 0.4 * gems_at_risk(heir.tunnel),
+        THUGS: 0.4 * gems_at_risk(heir.tunnel),
         "leaves you more cards in hand": 0.15 * len(player.hand),
     }
 
@@ -127,5 +130,10 @@ def heuristic_terms(state: GrimProspectsState, seat: int) -> dict[str, float]:
     best other tunnel's, counted against it. Public facts only, as the heuristic."""
     terms = _parts(state, seat)
     others = [_strength(state, s) for s in range(state.num_players) if s != seat]
-    terms["holds back the best other tunnel"] = -max(others, default=0.0)
+    terms[BEST_OTHER] = -max(others, default=0.0)
+    if state.num_players == 2:
+        # With two, the gems a collapse takes from the seat go to the end of the only other tunnel, the
+        # one its thugs attack: a part of their own would rise with the seat's loss. They count within
+        # the other tunnel's part, which falls with it (ruling 21: each attacks the other).
+        terms[BEST_OTHER] += terms.pop(THUGS)
     return terms
