@@ -16,10 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import ctypes
-import logging
 from collections.abc import Callable
-
-log = logging.getLogger(__name__)
 
 QUIET = 2.0  # seconds without a picture drawn before the free memory is given back
 

@@ -24,30 +24,27 @@ VENOM_PENDING = 0.05  # a Venom on the path next to a building with lily pads: d
 VENOM_WASTED = 0.01  # a Venom where its fall will hit nothing: better kept in hand for a better Head
 
 
+def _venom_hits(state: SlitherState) -> list[bool]:
+    """Whether each Venom on the snake's path, Head first, lies next to a building with lily pads."""
+    return [bool(buildings_with_pads_next_to(state, c.loc)) for c in state.path if c.ability == "venom"]
+
+
 def _venom_value(state: SlitherState) -> float:
     """The snake's Venom on its path: worth about half a lily pad (0.1 in the heuristic) when its
     location is next to a building with lily pads, since it falls off there after the path has moved
     on (rules 3(c) "Venom"), unless the snake is found out first; a little less than in hand when it
     will hit nothing."""
     value = 0.0
-    for card in state.path:
-        if card.ability == "venom":
-            hits = bool(buildings_with_pads_next_to(state, card.loc))
-            value += VENOM_PENDING if hits else -VENOM_WASTED
+    for hits in _venom_hits(state):
+        value += VENOM_PENDING if hits else -VENOM_WASTED
     return value
 
 
 def _venom_parts(state: SlitherState) -> tuple[float, float]:
     """``_venom_value`` in two parts: what the Venoms that will hit add, and what those that will hit
     nothing cost (they go back to the hand when they fall off, or when the snake is found out)."""
-    hitting = missing = 0
-    for card in state.path:
-        if card.ability == "venom":
-            if buildings_with_pads_next_to(state, card.loc):
-                hitting += 1
-            else:
-                missing += 1
-    return VENOM_PENDING * hitting, -VENOM_WASTED * missing
+    hits = _venom_hits(state)
+    return VENOM_PENDING * hits.count(True), -VENOM_WASTED * hits.count(False)
 
 
 # Parts of the snake's heuristic (``heuristic_terms`` words the snake's parts so, the frogs' as FROG_WORDS).
@@ -116,7 +113,6 @@ def heuristic_terms(state: SlitherState, seat: Seat) -> dict[str, float]:
         terms[FOUND_OUT] += terms.pop(FACE_UP) + terms.pop(IN_REACH)
         # A Venom that would miss goes back to the hand, which would raise a part of all the Venoms
         # as if one had been set where it hurts: the two kinds are parts of their own.
-        del terms[VENOM]
         terms[VENOM], terms[VENOM_IN_HAND] = _venom_parts(state)
         return terms
     terms = {FROG_WORDS[name]: -value for name, value in public.items()}
