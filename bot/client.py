@@ -48,6 +48,7 @@ from bot.discordside.feature import Feature
 from bot.discordside.mending import wire_trace
 from bot.discordside.wiring import Wiring, build_wiring
 from bot.i18n import catalogues, refusal_of
+from bot.render import heap
 from bot.render.lettering import BIDI
 from bot.services import Services, build_services
 from bot.services.aidriver import Chooser
@@ -128,6 +129,8 @@ class _Tabletop(commands.bot.BotBase, discord.Client):
 
     async def setup_hook(self) -> None:
         settings = self.settings
+        # What the pictures leave to the C allocator goes back once the drawing stops (bot.render.heap).
+        heap.after_drawing.watch(asyncio.get_running_loop())
         await self.wire()
         # The gateway tells of a board the moment Discord made it (bot.discordside.ownposts).
         self.add_listener(self.wiring.posts.seen, "on_message")

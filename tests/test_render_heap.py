@@ -1,6 +1,6 @@
 """The memory that drawing pictures leaves in the C allocator is given back once the drawing stops
-(bot/render/heap.py): never while pictures are being drawn, once after; and the bot's boards start the
-countdown."""
+(bot/render/heap.py): never while pictures are being drawn, once after; every picture the bot draws
+(``draw.encode_png``, on any thread) starts the countdown on the bot's loop."""
 
 from __future__ import annotations
 
@@ -63,13 +63,23 @@ async def test_memory_is_given_back_once_the_drawing_stops_and_never_while_it_go
         return True
 
     quiet = heap.Quiet(seconds=0.05, give=give)
-    last = 0.0
-    for _ in range(8):  # a picture every 20 ms: never 50 ms without one
-        quiet.drew()
-        last = loop.time()
+    quiet.drawn()  # no loop watched yet (the terminal, a bench): nothing happens
+    assert quiet._pending is None
+    quiet.watch(loop)
+    counted = quiet.drew
+    drew_at: list[float] = []
+
+    def drew() -> None:  # on the loop, handed over by the drawing thread
+        drew_at.append(loop.time())
+        counted()
+
+    quiet.drew = drew  # type: ignore[method-assign]
+    for _ in range(8):  # a picture every 20 ms, drawn on a thread as the bot draws: never 50 ms without one
+        await asyncio.to_thread(quiet.drawn)
         await asyncio.sleep(0.02)
     await asyncio.wait_for(done.wait(), 5)
-    assert len(given) == 1 and given[0] >= last + 0.05
+    assert len(drew_at) == 8
+    assert len(given) == 1 and given[0] >= drew_at[-1] + 0.05
     assert quiet.given == 1
     quiet.drew()  # and again after the next picture
     done.clear()
@@ -77,7 +87,7 @@ async def test_memory_is_given_back_once_the_drawing_stops_and_never_while_it_go
     assert quiet.given == 2
 
 
-async def test_a_board_drawn_for_the_channel_starts_the_countdown(
+async def test_every_picture_the_bot_draws_starts_the_countdown(
     fake: FakeDiscord, world: World, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     drawn: list[int] = []

@@ -28,7 +28,6 @@ from bot.discordside.components import Components
 from bot.discordside.gate import strip_placeholders
 from bot.discordside.message import Attachment, Message
 from bot.i18n import Speaker, refused, shorter
-from bot.render.heap import after_drawing
 from bot.render.pictures import alt_text, drawn_board, render_private
 from bot.render.protocol import CLOSE_UP_KEY, RenderedBoard, RenderedImage, Renderer
 from bot.services.clocks import seat_deadlines
@@ -108,7 +107,6 @@ class Payloads:
         view = game.view(None)
         renderer = self._renderer(game, language)
         board, close_ups = await asyncio.to_thread(_render_board, renderer, view, game.names)
-        after_drawing.drew()
         if facts is not None:
             recent = [LogLine(text=entry.text, seat=entry.seat, words=entry.words) for entry in facts.recent]
         say = Speaker(language)
@@ -249,7 +247,6 @@ class Payloads:
         text, png, alt = "", None, ""
         if renderer is not None:
             text, png, alt = await asyncio.to_thread(render_private, renderer, view, game.names)
-            after_drawing.drew()
         must_choose = seat in game.to_act and (
             game.engine.is_private_decision(game.state, seat) or seat in self._public_seats(game)[1]
         )
@@ -307,7 +304,6 @@ class Payloads:
         if renderer is None:
             raise refused("channel-no-close-ups")
         image, others = await asyncio.to_thread(_render_close_up, renderer, view, game.names, key)
-        after_drawing.drew()
         if image is None:
             raise refused("channel-close-up-gone")
         embed = discord.Embed(

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 from PIL import Image, ImageDraw
 
-from bot.render import lettering, measure, stamps
+from bot.render import heap, lettering, measure, stamps
 
 # Colours live in colour.py and lettering in lettering.py; renderers reach these as d.RGB, d.font...
 from bot.render.colour import RGB as RGB
@@ -294,6 +294,7 @@ def encode_png(
         quantized.save(buffer, format="PNG", compress_level=level)
         data = buffer.getvalue()
         if len(data) <= max_bytes:
+            heap.after_drawing.drawn()
             return data
         if level < 9:
             level = 9

@@ -7,14 +7,16 @@ boards now and then, as a bot does whose games move every few minutes, would hol
 use (docs/localisation.md, "Cost": most of what a German board's longer words seemed to cost).
 
 ``Quiet`` gives the free pages back (glibc's ``malloc_trim``) once nothing has been drawn for ``QUIET``
-seconds: never while boards are being drawn, where the pages would only be faulted in again for the next
-one (about a millisecond a board), and one call of a tenth of a millisecond after. Where the C library has
-no such call (musl, macOS) nothing is done.
+seconds (``draw.encode_png`` tells it of every picture, on the loop the bot or the web companion
+watches): never while boards are being drawn, where the pages would only be faulted in again for the
+next one (about a millisecond a board), and one call of a tenth of a millisecond after. Where the C
+library has no such call (musl, macOS) nothing is done.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import ctypes
 from collections.abc import Callable
 
@@ -48,9 +50,23 @@ class Quiet:
         self.give = give
         self.given = 0  # times given back, for the tests
         self._pending: asyncio.TimerHandle | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    def watch(self, loop: asyncio.AbstractEventLoop) -> None:
+        """Count down on ``loop`` (the bot's, at its start); with none watched, ``drawn`` does nothing
+        (the terminal, the tests of pictures, the benches)."""
+        self._loop = loop
+
+    def drawn(self) -> None:
+        """A picture was drawn, on any thread (``draw.encode_png`` calls it for every picture)."""
+        loop = self._loop
+        if loop is None:
+            return
+        with contextlib.suppress(RuntimeError):  # the loop closed meanwhile (the process is stopping)
+            loop.call_soon_threadsafe(self.drew)
 
     def drew(self) -> None:
-        """A picture was drawn (call from the event loop): the countdown starts again."""
+        """A picture was drawn (on the event loop): the countdown starts again."""
         if self._pending is not None:
             self._pending.cancel()
         self._pending = asyncio.get_running_loop().call_later(self.seconds, self._quiet)
@@ -61,5 +77,5 @@ class Quiet:
             self.given += 1
 
 
-# One for the process: the Discord side's boards and the web companion's pictures share its memory.
+# One for the process: every picture it draws (the Discord side's, the web companion's) shares its memory.
 after_drawing = Quiet()

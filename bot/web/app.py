@@ -26,6 +26,7 @@ and event streams (no inline code, no frames, no forms elsewhere), ``nosniff``, 
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 import time
@@ -39,6 +40,7 @@ from aiohttp import web
 from bot.catalogue.gamespec import Registry
 from bot.config import WebSettings
 from bot.i18n import SOURCE
+from bot.render import heap
 from bot.store import Storage
 from bot.waiting import at_most
 from bot.web.access import Access, Clock, NotFound
@@ -230,6 +232,8 @@ class WebCompanion:
         """Serve on ``bind`` (default: TABLETOP_WEB_BIND) and follow the games pages watch."""
         where = bind or self.settings.bind
         self.changes.start()
+        # Served alone or beside the bot: what its pictures leave to the C allocator goes back (bot.render.heap).
+        heap.after_drawing.watch(asyncio.get_running_loop())
         if where is None:
             return
         self._runner = web.AppRunner(

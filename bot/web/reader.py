@@ -25,7 +25,6 @@ from typing import Any, TypeVar
 
 import bot.render
 from bot.catalogue.gamespec import Registry
-from bot.render.heap import after_drawing
 from bot.render.pictures import Picture, board_picture, picture, render_private
 from bot.render.protocol import Renderer
 from bot.services.games import Games
@@ -146,7 +145,6 @@ class Reader:
         renderer = self.renderer(step.game_key, step.language)
         drawn = None if renderer is None else await self.run(board_picture, renderer, step.view, step.names)
         self.counts.pictures_drawn += 1
-        after_drawing.drew()
         self._pictures[key] = drawn
         while len(self._pictures) > PICTURES:
             self._pictures.popitem(last=False)
@@ -169,7 +167,6 @@ class Reader:
             _, png, alt = await self.run(render_private, renderer, game.view(step.seat), game.names)
             drawn = picture(png, alt) if png else None
         self.counts.pictures_drawn += 1
-        after_drawing.drew()
         self._hands[key] = drawn
         while len(self._hands) > HANDS:
             self._hands.popitem(last=False)

@@ -18,7 +18,6 @@ from aiohttp import web
 from bot.ai.coach import mistake_threshold
 from bot.i18n import Speaker, named
 from bot.render.chart import review_chart
-from bot.render.heap import after_drawing
 from bot.render.pictures import Picture
 from bot.session.game import Game
 from bot.session.records import Assistance, SessionStatus
@@ -68,7 +67,6 @@ class Reviews:
         drawn = await self.reader.run(
             review_chart, game.names, steps, count, values, review.points, Speaker(language)
         )
-        after_drawing.drew()
         self._charts[key] = drawn
         while len(self._charts) > CHARTS:
             self._charts.popitem(last=False)

@@ -28,7 +28,6 @@ from bot.discordside.components import Components
 from bot.discordside.message import Attachment, Message
 from bot.discordside.payloads import GAME_COLOR, PRIVATE_FILE, Payloads
 from bot.i18n import Speaker, english, refusal_of, said
-from bot.render.heap import after_drawing
 from bot.render.pictures import render_private
 from bot.services.history import Histories, Replay
 from bot.session.errors import GameNotRunning
@@ -148,7 +147,6 @@ class ReplaySteps:
             text, png, alt = await asyncio.to_thread(
                 render_private, renderer.in_language(say.language), view, game.names
             )
-            after_drawing.drew()
         title = say("replay-hand-title", name=game.names[seat])[:256]
         description = text or say("past-nothing-hidden")
         room -= len(title)

@@ -27,7 +27,6 @@ from bot.discordside.outcomes import assistance_sentence
 from bot.discordside.payloads import GAME_COLOR, PRIVATE_FILE, Payloads
 from bot.i18n import Speaker, english, said
 from bot.render.chart import review_chart
-from bot.render.heap import after_drawing
 from bot.render.pictures import render_private
 from bot.services.games import Games
 from bot.session.game import Game
@@ -99,7 +98,6 @@ class ReviewPages:
         values = [p.values for p in review.chart]
         count = max((p.step for p in review.chart), default=0) + 1
         chart = await asyncio.to_thread(review_chart, game.names, steps, count, values, review.points, say)
-        after_drawing.drew()
         points = bool(review.points)
         lines = [say("review-chart-text", points=points)]
         coached = assistance_sentence(game.session.assistance, say)
@@ -194,7 +192,6 @@ class ReviewPages:
             text, png, alt = await asyncio.to_thread(
                 render_private, renderer.in_language(say.language), then.view(seat), game.names
             )
-            after_drawing.drew()
             hand = discord.Embed(
                 title=say("review-hand-title", name=game.names[seat])[:256],
                 description=(text or say("past-nothing-hidden"))[:1500],

@@ -19,7 +19,6 @@ from bot.discordside.message import Attachment, Message
 from bot.discordside.payloads import GAME_COLOR
 from bot.i18n import Speaker, english
 from bot.render import crosstablepicture, standingspicture
-from bot.render.heap import after_drawing
 from bot.session import ranking, turnclock
 from bot.session.crosstable import Crosstable, crosstable
 from bot.session.organisedplay import (
@@ -271,7 +270,6 @@ async def standings_message(
     # tied at 0, every row would read "1st").
     podium = tournament.record.status != TournamentStatus.CANCELLED and any(r.played or r.byes for r in rows)
     drawn = await asyncio.to_thread(standingspicture.picture, heading, subtitle, rows, podium, say)
-    after_drawing.drew()
     embed = discord.Embed(
         title=say("tournament-standings-title", name=tournament.settings.name), color=GAME_COLOR
     )
@@ -289,7 +287,6 @@ async def standings_message(
         pictures = await asyncio.to_thread(
             crosstablepicture.pictures, heading, table, MAX_CROSSTABLE_PICTURES, say
         )
-        after_drawing.drew()
         more_embeds, more_files = crosstable_embeds(table, pictures, MAX_EMBEDS_TEXT - len(embed), say)
         embeds += more_embeds
         attachments += more_files
