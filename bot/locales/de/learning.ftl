@@ -14,7 +14,7 @@ coach-only-choice = Das ist deine einzige Wahl.
 coach-wins = Damit gewinnst du das Spiel.
 coach-ends = Damit endet das Spiel.
 coach-reason = Dieser Zug { $part }.
-coach-reason-two = Dieser Zug { $part } und { $other }.
+coach-reason-two = Dieser Zug { $part }, und er { $other }.
 
 ## Die Teile der KI-Bewertung jedes Spiels, als Satzteil nach „Dieser Zug …“.
 coach-part-gives-you-more-penguins = bringt dir mehr Pinguine

@@ -14,6 +14,8 @@ coach-only-choice = It is your only choice.
 coach-wins = It wins the game.
 coach-ends = It ends the game.
 coach-reason = It { $part }.
+# $part and $other: two parts as they follow "It" (coach-part-…). Where a part may end in a clause of
+# its own, close it before the second (German: a comma, and a subject again).
 coach-reason-two = It { $part } and { $other }.
 
 ## Each game's parts of the AI's judgement, as they follow "It" (Engine.heuristic_terms).
