@@ -12,9 +12,14 @@ from pathlib import Path
 
 import pytest
 
+from bot.config import WebSettings
 from bot.render import heap
+from bot.store import Storage
+from bot.web.app import WebCompanion
+from bot.web.public import public_step
 from support.fakediscord import FakeDiscord
 from support.harness import World, latest_board, open_game, running_bot
+from support.webgames import BASE, WEB_GAMES, new_game, services_on
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -107,3 +112,29 @@ async def test_every_picture_the_bot_draws_starts_the_countdown(
         await fake.slash(world.alice, world.channel, "game", ["start"])
         await fake.wait_for(lambda: latest_board(fake, world.channel), what="the first board")
         await fake.wait_for(lambda: bool(drawn), what="the countdown started")
+
+
+async def test_the_web_companion_served_alone_starts_the_countdown_for_its_pictures(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    drawn: list[int] = []
+    monkeypatch.setattr(heap.after_drawing, "drew", lambda: drawn.append(1))
+    db = tmp_path / "web.sqlite3"
+    storage = await Storage.open(db, durable=False)
+    try:
+        game = await new_game(services_on(storage), "gentoo", 2)
+    finally:
+        await storage.close()
+    companion = await WebCompanion.open(WebSettings(url=BASE, bind=("127.0.0.1", 0)), db, WEB_GAMES)
+    await companion.start()
+    try:
+        assert heap.after_drawing._loop is asyncio.get_running_loop()
+        stored = await companion.reader.game(game.id)
+        assert stored is not None
+        replay = await companion.reader.history(stored)
+        assert replay is not None
+        picture = await companion.reader.board(public_step(replay, 0))
+        assert picture is not None
+        await until(lambda: bool(drawn))
+    finally:
+        await companion.stop()
