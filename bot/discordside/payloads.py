@@ -30,6 +30,7 @@ from bot.discordside.message import Attachment, Message
 from bot.i18n import Speaker, refused, shorter
 from bot.render.pictures import alt_text, drawn_board, render_private
 from bot.render.protocol import CLOSE_UP_KEY, RenderedBoard, RenderedImage, Renderer
+from bot.render.textlimits import clipped
 from bot.services.clocks import seat_deadlines
 from bot.services.history import status_of
 from bot.session import takebacks, turnclock
@@ -110,12 +111,14 @@ class Payloads:
         if facts is not None:
             recent = [LogLine(text=entry.text, seat=entry.seat, words=entry.words) for entry in facts.recent]
         say = Speaker(language)
-        embed = discord.Embed(title=board.title, description=board.description[:4000], color=board.color)
+        embed = discord.Embed(
+            title=board.title, description=clipped(board.description, 4000), color=board.color
+        )
         for name, value, inline in board.fields[:20]:
-            embed.add_field(name=name[:256], value=value[:1024] or "\u200b", inline=inline)
+            embed.add_field(name=clipped(name, 256), value=clipped(value, 1024) or "\u200b", inline=inline)
         clock = "" if facts is None else self._clock_text(game, facts, say)
         if clock:
-            embed.add_field(name=say("board-field-clock"), value=clock[:1024], inline=False)
+            embed.add_field(name=say("board-field-clock"), value=clipped(clock, 1024), inline=False)
         if recent:
             lines = [f"• {game.fill(say.either(line.text, line.words))}" for line in recent]
             embed.add_field(name=say("board-field-events"), value=last_lines(lines, MAX_FIELD), inline=False)
@@ -264,7 +267,7 @@ class Payloads:
             description += "\n\n" + say("private-your-move")
         embed = discord.Embed(
             title=say("private-title", title=game.title, name=game.names[seat]),
-            description=description[:4000],
+            description=clipped(description, 4000),
             color=GAME_COLOR,
         )
         link = jump_url(game.session.guild_id, game.session.channel_id, game.session.board_message_id)
@@ -307,7 +310,9 @@ class Payloads:
         if image is None:
             raise refused("channel-close-up-gone")
         embed = discord.Embed(
-            title=image.title[:256], description=image.description[:4000] or None, color=GAME_COLOR
+            title=clipped(image.title, 256),
+            description=clipped(image.description, 4000) or None,
+            color=GAME_COLOR,
         )
         embed.set_image(url=f"attachment://{CLOSE_UP_FILE}")
         # The other close-ups, as buttons or a menu: a click there turns this private message's page in

@@ -31,6 +31,7 @@ from bot.discordside.payloads import GAME_COLOR, display_name
 from bot.discordside.threads import AUTO_ARCHIVE_MINUTES, thread_home, thread_name
 from bot.discordside.wiring import Wiring
 from bot.i18n import Speaker, refusal_of
+from bot.render.textlimits import clipped
 from bot.session.errors import UnknownGame
 from bot.session.game import Game
 from bot.session.records import Assistance, SessionStatus
@@ -192,7 +193,9 @@ class Learning(Feature):
                 continue
             say = Speaker(game.session.table_language)  # posted at the table: in its language
             embed = discord.Embed(
-                title=say("lesson-title", title=lesson.title)[:256], description=lesson.text, color=GAME_COLOR
+                title=clipped(say("lesson-title", title=lesson.title), 256),
+                description=lesson.text,
+                color=GAME_COLOR,
             )
             embed.set_footer(text=say("lesson-footer"))
             channel = self.bot.get_partial_messageable(

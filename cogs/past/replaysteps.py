@@ -29,6 +29,7 @@ from bot.discordside.message import Attachment, Message
 from bot.discordside.payloads import GAME_COLOR, PRIVATE_FILE, Payloads
 from bot.i18n import Speaker, english, refusal_of, said
 from bot.render.pictures import render_private
+from bot.render.textlimits import clipped
 from bot.services.history import Histories, Replay
 from bot.session.errors import GameNotRunning
 from bot.session.game import Game
@@ -147,7 +148,7 @@ class ReplaySteps:
             text, png, alt = await asyncio.to_thread(
                 render_private, renderer.in_language(say.language), view, game.names
             )
-        title = say("replay-hand-title", name=game.names[seat])[:256]
+        title = clipped(say("replay-hand-title", name=game.names[seat]), 256)
         description = text or say("past-nothing-hidden")
         room -= len(title)
         if room < 20:

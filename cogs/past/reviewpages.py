@@ -28,6 +28,7 @@ from bot.discordside.payloads import GAME_COLOR, PRIVATE_FILE, Payloads
 from bot.i18n import Speaker, english, said
 from bot.render.chart import review_chart
 from bot.render.pictures import render_private
+from bot.render.textlimits import clipped
 from bot.services.games import Games
 from bot.session.game import Game
 from bot.session.records import SessionStatus
@@ -157,8 +158,8 @@ class ReviewPages:
                     )
                 )
         return discord.Embed(
-            title=say("review-yours-title", name=game.names[seat])[:256],
-            description="\n".join(lines)[:4000],
+            title=clipped(say("review-yours-title", name=game.names[seat]), 256),
+            description=clipped("\n".join(lines), 4000),
             color=GAME_COLOR,
         )
 
@@ -193,8 +194,8 @@ class ReviewPages:
                 render_private, renderer.in_language(say.language), then.view(seat), game.names
             )
             hand = discord.Embed(
-                title=say("review-hand-title", name=game.names[seat])[:256],
-                description=(text or say("past-nothing-hidden"))[:1500],
+                title=clipped(say("review-hand-title", name=game.names[seat]), 256),
+                description=clipped(text or say("past-nothing-hidden"), 1500),
                 color=GAME_COLOR,
             )
             if png:

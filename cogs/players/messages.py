@@ -16,6 +16,7 @@ import discord
 
 from bot.discordside.message import Message
 from bot.i18n import Speaker
+from bot.render.textlimits import clipped
 from bot.session.ratings import MIN_RATED_GAMES, Leaderboard, PlayerStats, shown
 from bot.session.records import GameRecord, Skill, Standing
 
@@ -53,7 +54,7 @@ def _stats_embed(
     stats: PlayerStats, user: discord.abc.User, titles: Mapping[str, str], game: str | None, say: Speaker
 ) -> discord.Embed:
     name = discord.utils.escape_markdown(getattr(user, "display_name", None) or user.name)
-    embed = discord.Embed(title=say("stats-title", name=name)[:256], color=STATS_COLOR)
+    embed = discord.Embed(title=clipped(say("stats-title", name=name), 256), color=STATS_COLOR)
     server = {r.game: r for r in stats.server or ()}
     everyone = {r.game: r for r in stats.everyone}
     if not everyone:
@@ -71,7 +72,9 @@ def _stats_embed(
             shown_here = record_text(here, say) if here is not None else say("stats-no-games-yet")
             lines.append(say("stats-this-server", record=shown_here))
         lines.append(say("stats-everywhere", record=record_text(everyone[key], say)))
-        embed.add_field(name=titles.get(key, key)[:256], value="\n".join(lines)[:1024], inline=False)
+        embed.add_field(
+            name=clipped(titles.get(key, key), 256), value=clipped("\n".join(lines), 1024), inline=False
+        )
     embed.set_footer(text=say("stats-footer", rated=MIN_RATED_GAMES))
     return embed
 
@@ -83,7 +86,7 @@ def leaderboard_message(board: Leaderboard, title: str, say: Speaker) -> Message
 
 def _leaderboard_embed(board: Leaderboard, title: str, say: Speaker) -> discord.Embed:
     embed = discord.Embed(
-        title=say("leaderboard-title", game=title, server=board.server)[:256], color=STATS_COLOR
+        title=clipped(say("leaderboard-title", game=title, server=board.server), 256), color=STATS_COLOR
     )
     if not board.standings:
         embed.description = say("leaderboard-empty", game=title, server=board.server)
@@ -97,12 +100,12 @@ def _leaderboard_embed(board: Leaderboard, title: str, say: Speaker) -> discord.
         )
         for i, s in enumerate(board.standings, 1)
     ]
-    embed.description = "\n".join(lines)[:4096]
+    embed.description = clipped("\n".join(lines), 4096)
     if board.by_rating:
         footer = say("leaderboard-by-rating", rated=MIN_RATED_GAMES)
     else:
         footer = say("leaderboard-by-wins", rated=MIN_RATED_GAMES, game=title, server=board.server)
-    embed.set_footer(text=footer[:2048])
+    embed.set_footer(text=clipped(footer, 2048))
     return embed
 
 

@@ -19,6 +19,7 @@ from bot.discordside.message import Attachment, Message
 from bot.discordside.payloads import GAME_COLOR
 from bot.i18n import Speaker, english
 from bot.render import crosstablepicture, standingspicture
+from bot.render.textlimits import clipped
 from bot.session import ranking, turnclock
 from bot.session.crosstable import Crosstable, crosstable
 from bot.session.organisedplay import (
@@ -228,7 +229,7 @@ def signup_message(tournament: Tournament, title: str) -> Message:
         TournamentStatus.FINISHED: say("tournament-state-finished"),
         TournamentStatus.CANCELLED: ended_words(tournament, say) or say("tournament-state-cancelled"),
     }[record.status]
-    embed.set_footer(text=say("tournament-footer-state", organiser=organiser, state=state)[:2048])
+    embed.set_footer(text=clipped(say("tournament-footer-state", organiser=organiser, state=state), 2048))
     return Message(embeds=[embed], view=None, allowed_mentions=discord.AllowedMentions.none())
 
 
@@ -279,7 +280,7 @@ async def standings_message(
     footer = say(
         "tournament-standings-footer", subtitle=subtitle, bye=bye_words(tournament.settings.bye_points)
     )
-    embed.set_footer(text=footer[:2048])
+    embed.set_footer(text=clipped(footer, 2048))
     embeds = [embed]
     attachments = [Attachment(STANDINGS_FILE, drawn.png, drawn.alt_text)]
     if tournament.record.current_round >= 1:

@@ -44,6 +44,7 @@ from bot.render.earthcrumbles.words import (
     turn_words,
 )
 from bot.render.protocol import escape_markdown, seat_name
+from bot.render.textlimits import clipped
 from engines.earthcrumbles.data import LAYERS, catalog
 from engines.earthcrumbles.models import EarthView, PlayerView, SiteView
 
@@ -169,7 +170,7 @@ def embed_description(view: EarthView, names: Sequence[str], say: Speaker) -> st
             parts.append(extra)
     if view.gas is not None:
         parts.append(say("earth-board-exploding-embed", what=gas_message(view.gas)))
-    return "\n".join(parts)[:4096]
+    return clipped("\n".join(parts), 4096)
 
 
 def embed_fields(view: EarthView, names: Sequence[str], say: Speaker) -> tuple[tuple[str, str, bool], ...]:
@@ -180,7 +181,7 @@ def embed_fields(view: EarthView, names: Sequence[str], say: Speaker) -> tuple[t
             mark = "🏆 " if p.seat in view.winners else ""
         else:
             mark = "▶ " if p.seat == view.turn else "⏳ " if p.seat in deciding_others(view) else ""
-        title = f"{mark}{player_title(view, p, names, True, say)}"[:256]
+        title = clipped(f"{mark}{player_title(view, p, names, True, say)}", 256)
         fields.append((title, fit_lines(_embed_player_lines(view, p, say), say, more="line"), True))
     earth = [earth_words(view, say)]
     takeable = takeable_lines(view, md=True, say=say)

@@ -23,6 +23,7 @@ from bot.render.grimprospects.words import (
     status,
 )
 from bot.render.protocol import escape_markdown, seat_name
+from bot.render.textlimits import clipped
 from engines.grimprospects.models import GrimProspectsView, PlayerView
 
 
@@ -116,7 +117,7 @@ def embed_description(view: GrimProspectsView, names: Sequence[str], say: Speake
     say = say or english()
     md_names = _markdown_names(view, names)
     description = f"**{status(view, md_names, say)}**\n{arrow_text(view, md_names, say)}"
-    return description[:4096]
+    return clipped(description, 4096)
 
 
 def embed_fields(
@@ -131,16 +132,16 @@ def embed_fields(
         who = _who(view, p.seat, names, md_names[p.seat], say)
         fields.append(
             (
-                f"{mark}{who}"[:256],
-                "\n".join(_player_lines(view, p, md_names, say))[:1024],
+                clipped(f"{mark}{who}", 256),
+                clipped("\n".join(_player_lines(view, p, md_names, say)), 1024),
                 False,
             )
         )
     if view.battles:
         value = "\n".join(battle_text(b, md_names, say) for b in view.battles)
-        fields.append((say("grim-board-field-battles"), value[:1024], False))
+        fields.append((say("grim-board-field-battles"), clipped(value, 1024), False))
     if view.hand is not None:
-        fields.append((say("grim-board-field-hand"), private_text(view, names, say)[:1024], False))
+        fields.append((say("grim-board-field-hand"), clipped(private_text(view, names, say), 1024), False))
     return tuple(fields)
 
 

@@ -24,6 +24,7 @@ from bot.render.slither.words import (
     placement_lines,
     status,
 )
+from bot.render.textlimits import clipped
 from engines.phrasing import Listed
 from engines.slither.models import SlitherView
 
@@ -146,10 +147,10 @@ def embed_fields(
     ]
     placing = placement_lines(view, say)
     if placing:
-        fields.append((say("slither-board-field-laying"), "\n".join(placing[:26])[:1024], False))
+        fields.append((say("slither-board-field-laying"), clipped("\n".join(placing[:26]), 1024), False))
     if view.clues:
         known = "\n".join(clue_text(c, say) for c in view.clues[-8:])
-        fields.append((say("slither-board-field-known"), known[:1024], False))
+        fields.append((say("slither-board-field-known"), clipped(known, 1024), False))
     return tuple(fields)
 
 
