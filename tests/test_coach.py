@@ -5,8 +5,11 @@ processes, and a game played with hints left unrated."""
 
 from __future__ import annotations
 
+import asyncio
 import math
+import pickle
 import random
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -37,8 +40,8 @@ from bot.session import ratings
 from bot.session.records import SeatRecord
 from bot.session.review import ChartPoint, Decision, Review, ReviewStatus, chart_steps
 from bot.store import Storage
-from bot.workers.coachjobs import hint_job
-from bot.workers.jobrunners import InlineJobRunner
+from bot.workers.coachjobs import hint_job, hint_part_job
+from bot.workers.jobrunners import InlineJobRunner, hint_in_parts
 from cogs.learning.messages import hint_message
 from engines import ENGINES
 from engines.base import Outcome
@@ -469,6 +472,39 @@ async def test_a_hint_searched_in_parts_side_by_side_is_the_hint_searched_in_one
     whole = hint_job("gentoo", engine.dump_state(state), seat, games)
     parts = await InlineJobRunner(games).hint("gentoo", engine.dump_state(state), seat)
     assert parts == whole and len(whole.suggestions) > 1
+
+
+async def test_only_the_tree_the_reasons_read_goes_between_the_processes_and_the_hint_is_the_same() -> None:
+    """Each part of a hint comes back from its worker, and all go on to the job that pools them, through
+    pickling: a searched tree is most of those bytes and the reasons read one of the four. The parts of
+    the second search leave theirs in their workers, the shallower of the first's is dropped, and the
+    hint is the one searched in one piece."""
+    games = small_games()
+    engine = ENGINES["gentoo"]
+    rng = random.Random(4)
+    state = engine.new_game(3, 11)
+    for _ in range(12):
+        seat = min(engine.current_seats(state))
+        state = engine.apply(state, seat, rng.choice(list(engine.legal_actions(state, seat))))
+    seat = min(engine.current_seats(state))
+    sent: dict[str, list[Any]] = {}
+
+    async def run(job: Callable[..., Any], *args: Any) -> Any:  # as a worker process: by pickling
+        *data, known = args  # the games a worker knows already (the registry's, there)
+        data = pickle.loads(pickle.dumps(data))
+        sent.setdefault(job.__name__, []).append(data)
+        return pickle.loads(pickle.dumps(await asyncio.to_thread(job, *data, known)))
+
+    dumped = engine.dump_state(state)
+    hinted = await hint_in_parts(run, "gentoo", dumped, seat, games["gentoo"], games)
+    assert hinted == hint_job("gentoo", dumped, seat, games)
+    parts = sent["hint_finish_job"][0][4]
+    assert [bool(p.root.children) for p in parts] == [True, False, False, False]
+    assert all(p.estimates and p.iterations for p in parts)  # every part's numbers still pooled
+    whole = [
+        hint_part_job("gentoo", dumped, seat, args[3], args[4], True, games) for args in sent["hint_part_job"]
+    ]
+    assert len(pickle.dumps(parts)) < len(pickle.dumps(whole))
 
 
 def test_a_judged_decision_stops_searching_once_its_verdict_is_settled() -> None:

@@ -29,7 +29,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.ai.agents import MctsAgent, _Node, _Search, outcome_rewards, without_undo
@@ -69,6 +69,11 @@ class Analysis:
     @property
     def best(self) -> Estimate:
         return self.estimates[0]
+
+    def without_tree(self) -> Analysis:
+        """The same estimates without the searched tree (what ``follow_up`` reads), for a part whose tree
+        nothing will read: a tree is most of what goes between the processes."""
+        return replace(self, root=_Node())
 
     def of(self, action_id: str) -> Estimate | None:
         return next((e for e in self.estimates if e.action_id == action_id), None)

@@ -208,6 +208,20 @@ def hint(
     return hint_from(engine, state, seat, rng, budget, parts)
 
 
+def tree_read(parts: Sequence[Analysis]) -> int:
+    """Which of a hint's parts ``hint_from`` reads the tree of (the reasons' follow-ups): the first search's
+    deepest, as ``merged`` takes it. The others' trees are never read."""
+    first = range(0, len(parts), 2)
+    return max(first, key=lambda i: parts[i].iterations)
+
+
+def for_hint_from(parts: Sequence[Analysis]) -> list[Analysis]:
+    """The parts as ``hint_from`` needs them, each tree it never reads left out (``Analysis.without_tree``):
+    the same hint, for a fraction of what goes to the process that finishes it."""
+    read = tree_read(parts)
+    return [p if i == read else p.without_tree() for i, p in enumerate(parts)]
+
+
 def part_seeds(rng: random.Random) -> list[int]:
     """The seeds of a hint's parts, drawn first from the hint's generator (the reasons' samples follow)."""
     return [rng.getrandbits(64) for _ in range(HINT_PARTS)]

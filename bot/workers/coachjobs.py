@@ -69,13 +69,15 @@ def hint_part_job(
     seat: Seat,
     seed: int,
     deadline: float,
+    tree: bool,
     games: Mapping[str, GameSpec] | None = None,
 ) -> Analysis:
-    """One part of a hint (``bot.ai.coach.hint_part``), searched in a worker beside the others."""
+    """One part of a hint (``bot.ai.coach.hint_part``), searched in a worker beside the others; with its
+    searched tree only where ``tree`` (a part of the hint's first search: ``coach.tree_read``)."""
     spec = _spec(key, games)
     engine = spec.engine
     state = engine.load_state(state_json)
-    return hint_part(
+    part = hint_part(
         engine,
         state,
         seat,
@@ -84,6 +86,7 @@ def hint_part_job(
         prior_visits=spec.search_prior,
         deadline=deadline,
     )
+    return part if tree else part.without_tree()
 
 
 def hint_finish_job(
