@@ -76,7 +76,7 @@ async def test_memory_is_given_back_once_the_drawing_stops_and_never_while_it_go
         loop.call_soon_threadsafe(done.set)
         return True
 
-    quiet = heap.Quiet(seconds=0.05, give=give)
+    quiet = heap.Quiet(seconds=0.5, give=give)
     quiet.drawn()  # no loop watched yet (the terminal, a bench): nothing happens
     assert quiet._pending is None
     quiet.watch(loop)
@@ -88,12 +88,16 @@ async def test_memory_is_given_back_once_the_drawing_stops_and_never_while_it_go
         counted()
 
     quiet.drew = drew  # type: ignore[method-assign]
-    for _ in range(8):  # a picture every 20 ms, drawn on a thread as the bot draws: never 50 ms without one
+    handles: list[asyncio.TimerHandle | None] = []
+    for _ in range(8):  # pictures one after the other, each drawn on a thread as the bot draws them
         await asyncio.to_thread(quiet.drawn)
-        await asyncio.sleep(0.02)
+        await until(lambda: len(drew_at) > len(handles))
+        handles.append(quiet._pending)
+    # Each picture put the countdown off: every earlier one was called off, none has given anything yet.
+    assert all(h is not None and h.cancelled() for h in handles[:-1]) and not given
     await asyncio.wait_for(done.wait(), 5)
     assert len(drew_at) == 8
-    assert len(given) == 1 and given[0] >= drew_at[-1] + 0.05
+    assert len(given) == 1 and given[0] >= drew_at[-1] + 0.5
     await until(lambda: quiet.given == 1)  # counted on the thread, once it has given
     quiet.drew()  # and again after the next picture
     done.clear()
