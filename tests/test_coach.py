@@ -16,7 +16,8 @@ from typing import Any
 
 import pytest
 
-from bot.ai.analysis import Estimate, analyse, estimate_public
+from bot.ai.agents import _Node as Node
+from bot.ai.analysis import Analysis, Estimate, analyse, estimate_public
 from bot.ai.coach import (
     ChoiceEffect,
     CoachBudget,
@@ -25,8 +26,10 @@ from bot.ai.coach import (
     chart_value,
     hint,
     judge,
+    merged,
     pool,
     reason_of,
+    tree_read,
 )
 from bot.catalogue.gamespec import GameSpec
 from bot.catalogue.lessons import decision_kind, lesson_for
@@ -474,16 +477,24 @@ async def test_a_hint_searched_in_parts_side_by_side_is_the_hint_searched_in_one
     assert parts == whole and len(whole.suggestions) > 1
 
 
-async def test_only_the_tree_the_reasons_read_goes_between_the_processes_and_the_hint_is_the_same() -> None:
+# Gentoo's moves are one click; As The Earth Crumbles' run on, so its reasons follow the tree past the
+# first click, and a hint without the right tree differs there (it did when every tree was dropped, or
+# part 2's kept instead of part 0's).
+@pytest.mark.parametrize(
+    ("key", "seed", "moves", "clicks"), [("gentoo", 11, 12, 4), ("earthcrumbles", 0, 6, 0)]
+)
+async def test_only_the_tree_the_reasons_read_goes_between_the_processes_and_the_hint_is_the_same(
+    key: str, seed: int, moves: int, clicks: int
+) -> None:
     """Each part of a hint comes back from its worker, and all go on to the job that pools them, through
     pickling: a searched tree is most of those bytes and the reasons read one of the four. The parts of
     the second search leave theirs in their workers, the shallower of the first's is dropped, and the
     hint is the one searched in one piece."""
     games = small_games()
-    engine = ENGINES["gentoo"]
-    rng = random.Random(4)
-    state = engine.new_game(3, 11)
-    for _ in range(12):
+    engine = ENGINES[key]
+    rng = random.Random(clicks)
+    state = engine.new_game(3, seed)
+    for _ in range(moves):
         seat = min(engine.current_seats(state))
         state = engine.apply(state, seat, rng.choice(list(engine.legal_actions(state, seat))))
     seat = min(engine.current_seats(state))
@@ -496,15 +507,25 @@ async def test_only_the_tree_the_reasons_read_goes_between_the_processes_and_the
         return pickle.loads(pickle.dumps(await asyncio.to_thread(job, *data, known)))
 
     dumped = engine.dump_state(state)
-    hinted = await hint_in_parts(run, "gentoo", dumped, seat, games["gentoo"], games)
-    assert hinted == hint_job("gentoo", dumped, seat, games)
+    hinted = await hint_in_parts(run, key, dumped, seat, games[key], games)
+    assert hinted == hint_job(key, dumped, seat, games)
     parts = sent["hint_finish_job"][0][4]
     assert [bool(p.root.children) for p in parts] == [True, False, False, False]
     assert all(p.estimates and p.iterations for p in parts)  # every part's numbers still pooled
     whole = [
-        hint_part_job("gentoo", dumped, seat, args[3], args[4], True, games) for args in sent["hint_part_job"]
+        hint_part_job(key, dumped, seat, args[3], args[4], True, games) for args in sent["hint_part_job"]
     ]
     assert len(pickle.dumps(parts)) < len(pickle.dumps(whole))
+
+
+def test_the_tree_a_hint_reads_is_the_first_searchs_deepest_as_merged_takes_it() -> None:
+    def part(iterations: int) -> Analysis:  # a tree of its own each, told apart by identity
+        return Analysis(0, (Estimate("a", iterations, 0.5, 0.1),), iterations, True, Node())
+
+    for counts, read in (([7, 9, 7, 9], 0), ([5, 9, 7, 3], 2), ([8, 1, 8, 1], 0), ([3, 9, 4, 9], 2)):
+        parts = [part(n) for n in counts]
+        assert tree_read(parts) == read
+        assert merged(parts[0::2]).root is parts[read].root  # the one merged hands to the reasons
 
 
 def test_a_judged_decision_stops_searching_once_its_verdict_is_settled() -> None:

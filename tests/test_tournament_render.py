@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 import random
 import re
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -20,6 +21,8 @@ from bot.render import crosstablepicture as ct
 from bot.render import draw as d
 from bot.render import standingspicture as tb
 from bot.session.crosstable import Cell, CellKind, Crosstable, crosstable
+from bot.session.organisedplay import TournamentStatus
+from cogs.tournament.messages import signup_message
 from support.tournaments import random_tournament
 
 NAMES = [
@@ -249,3 +252,20 @@ def test_the_crosstable_pictures_are_readable_in_every_language(
         assert len(picture.alt_text) <= ct.ALT_LIMIT
     assert len(ct.alt_text("Cup", table, 1, table.rounds, say)) <= ct.ALT_LIMIT
     assert ct.lines(table, 4000, say)
+
+
+def test_a_sign_up_of_hundreds_lists_whom_it_can_and_says_how_many_more(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """The sign-up message lists its players in its description (4,096 characters): a big tournament's
+    last names give way to "…and N more.", nothing is cut (bot/render/textlimits.py logs a cut)."""
+    base = random_tournament(random.Random(5), 400, 3, 2)
+    entrants = tuple(replace(e, name=f"Bartholomew Penguin {e.user_id}") for e in base.entrants)
+    record = replace(base.record, status=TournamentStatus.SIGNUP, current_round=0)
+    message = signup_message(replace(base, record=record, entrants=entrants), "Gentoo Rules")
+    description = message.embed.description or ""
+    assert len(description) <= 4096
+    listed = [line for line in description.split("\n") if "Bartholomew Penguin" in line]
+    assert 50 < len(listed) < 400 and listed[0].startswith("1. ")
+    assert description.endswith(f"…and {400 - len(listed)} more.")
+    assert not [r for r in caplog.records if r.levelname == "ERROR"]

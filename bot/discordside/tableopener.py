@@ -30,6 +30,7 @@ from bot.discordside.publisher import Publisher
 from bot.discordside.tablelanguage import table_language
 from bot.discordside.threads import AUTO_ARCHIVE_MINUTES
 from bot.i18n import SOURCE, Speaker
+from bot.render.textlimits import clipped
 from bot.services import Services
 from bot.services.aidriver import AiDriver
 from bot.session import turnclock
@@ -223,5 +224,6 @@ def greeting(
     text = "\n".join(lines)
     users: bool | list[discord.Object] = True if pinged is None else [discord.Object(u) for u in pinged]
     return Message(
-        text[:MAX_CONTENT], allowed_mentions=discord.AllowedMentions(users=users, roles=False, everyone=False)
+        clipped(text, MAX_CONTENT),
+        allowed_mentions=discord.AllowedMentions(users=users, roles=False, everyone=False),
     )

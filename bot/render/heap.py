@@ -8,9 +8,10 @@ use (docs/localisation.md, "Cost": most of what a German board's longer words se
 
 ``Quiet`` gives the free pages back (glibc's ``malloc_trim``) once nothing has been drawn for ``QUIET``
 seconds (``draw.encode_png`` tells it of every picture, on the loop the bot or the web companion
-watches): never while boards are being drawn, where the pages would only be faulted in again for the
-next one (about a millisecond a board), and once after, on a thread (a tenth of a millisecond for a
-bot's boards). Where the C library has no such call (musl, macOS) nothing is done.
+watches): never while pictures keep coming (each one puts it off), where the pages would only be
+faulted in again for the next one (about a millisecond a board), and once after, on a thread (a tenth
+of a millisecond for a bot's boards). Where the C library has no such call (musl, macOS) nothing is
+done.
 """
 
 from __future__ import annotations

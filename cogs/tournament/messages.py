@@ -152,9 +152,8 @@ def signup_message(tournament: Tournament, title: str) -> Message:
         if settings.max_players
         else say("tournament-signup-players", count=len(players))
     )
-    embed.description = (
-        heading + "\n" + ("\n".join(players) if players else say("tournament-signup-nobody"))
-    )[:MAX_DESCRIPTION]
+    listed = _fit(players, say, limit=MAX_DESCRIPTION - len(heading) - 1) if players else ""
+    embed.description = clipped(heading + "\n" + (listed or say("tournament-signup-nobody")), MAX_DESCRIPTION)
     embed.add_field(name=say("tournament-field-format"), value=say.words(format_words(tournament)))
     embed.add_field(name=say("tournament-field-pairing"), value=say.words(pairing_words(settings)))
     embed.add_field(
@@ -275,7 +274,7 @@ async def standings_message(
         title=say("tournament-standings-title", name=tournament.settings.name), color=GAME_COLOR
     )
     text = "\n".join(standingspicture.lines(rows, podium=podium, say=say)) or say("tournament-standings-none")
-    embed.description = text[:MAX_DESCRIPTION]
+    embed.description = clipped(text, MAX_DESCRIPTION)
     embed.set_image(url=f"attachment://{STANDINGS_FILE}")
     footer = say(
         "tournament-standings-footer", subtitle=subtitle, bye=bye_words(tournament.settings.bye_points)
@@ -378,7 +377,7 @@ def final_message(tournament: Tournament, link: str | None = None) -> Message:
             if reason
             else say("tournament-final-cancelled-bare", name=name)
         )
-        return Message(text[:MAX_CONTENT], view=view, allowed_mentions=none)
+        return Message(clipped(text, MAX_CONTENT), view=view, allowed_mentions=none)
     standings = ranking.standings(tournament)
     lines = [say("tournament-final-over", name=name, reason=reason).strip()]
     for line in standings.lines:
@@ -392,9 +391,10 @@ def final_message(tournament: Tournament, link: str | None = None) -> Message:
     return Message(_fit(lines, say, thanks), view=view, allowed_mentions=none)
 
 
-def _fit(lines: Sequence[str], say: Speaker, last: str | None = None) -> str:
-    """Lines within Discord's 2,000 characters (the last ones give way, said so), and ``last`` after them."""
-    room = MAX_CONTENT - 60 - (len(last) + 1 if last else 0)
+def _fit(lines: Sequence[str], say: Speaker, last: str | None = None, limit: int = MAX_CONTENT) -> str:
+    """Lines within ``limit`` characters (Discord's 2,000 for a message; the last lines give way, said so),
+    and ``last`` after them."""
+    room = limit - 60 - (len(last) + 1 if last else 0)
     out: list[str] = []
     for k, line in enumerate(lines):
         if len("\n".join([*out, line])) > room:

@@ -115,14 +115,18 @@ def _parts(state: GrimProspectsState, seat: int) -> dict[str, float]:
 
 def _strength(state: GrimProspectsState, seat: int) -> float:
     """A seat's strength: its tunnel's points, its gems open to a collapse at a discount, its heir's open
-    gems (its thugs may take them) and its cards in hand. Summed in this order (not as ``_parts``) so
-    that the heuristic's value stays the same to the last bit."""
+    gems (its thugs may take them) and its cards in hand. These terms, summed by ``sum`` in this order
+    (not as ``_parts``: search.py's ``heuristics`` sums the same tuple, so that the two agree to the last
+    bit on every Python; ``sum`` of floats rounds differently from Python 3.12 on)."""
     player = state.players[seat]
     heir = state.players[state_inheritor(state, seat)]
-    strength = float(tunnel_score(player.tunnel))
-    strength += -OPEN_GEM_DISCOUNT * gems_at_risk(player.tunnel)
-    strength += 0.4 * gems_at_risk(heir.tunnel)
-    return strength + 0.15 * len(player.hand)
+    terms = (
+        float(tunnel_score(player.tunnel)),
+        -OPEN_GEM_DISCOUNT * gems_at_risk(player.tunnel),
+        0.4 * gems_at_risk(heir.tunnel),
+        0.15 * len(player.hand),
+    )
+    return sum(terms)
 
 
 def heuristic_terms(state: GrimProspectsState, seat: int) -> dict[str, float]:

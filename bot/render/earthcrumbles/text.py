@@ -127,7 +127,7 @@ def fit_lines(lines: Sequence[str], say: Speaker, limit: int = 1024, more: str =
             break
         out.append(line)
         size += len(line) + 1
-    return "\n".join(out)[:limit]
+    return clipped("\n".join(out), limit)
 
 
 def terminal_text(view: EarthView, names: Sequence[str], say: Speaker) -> str:
