@@ -16,8 +16,7 @@ from typing import Any
 
 import pytest
 
-from bot.ai.agents import _Node as Node
-from bot.ai.analysis import Analysis, Estimate, analyse, estimate_public
+from bot.ai.analysis import Estimate, analyse, estimate_public
 from bot.ai.coach import (
     ChoiceEffect,
     CoachBudget,
@@ -26,10 +25,8 @@ from bot.ai.coach import (
     chart_value,
     hint,
     judge,
-    merged,
     pool,
     reason_of,
-    tree_read,
 )
 from bot.catalogue.gamespec import GameSpec
 from bot.catalogue.lessons import decision_kind, lesson_for
@@ -487,9 +484,8 @@ async def test_only_the_tree_the_reasons_read_goes_between_the_processes_and_the
     key: str, seed: int, moves: int, clicks: int
 ) -> None:
     """Each part of a hint comes back from its worker, and all go on to the job that pools them, through
-    pickling: a searched tree is most of those bytes and the reasons read one of the four. The parts of
-    the second search leave theirs in their workers, the shallower of the first's is dropped, and the
-    hint is the one searched in one piece."""
+    pickling: a searched tree is most of those bytes and the reasons read one of the four, the first
+    part's. The others leave theirs in their workers, and the hint is the one searched in one piece."""
     games = small_games()
     engine = ENGINES[key]
     rng = random.Random(clicks)
@@ -516,16 +512,6 @@ async def test_only_the_tree_the_reasons_read_goes_between_the_processes_and_the
         hint_part_job(key, dumped, seat, args[3], args[4], True, games) for args in sent["hint_part_job"]
     ]
     assert len(pickle.dumps(parts)) < len(pickle.dumps(whole))
-
-
-def test_the_tree_a_hint_reads_is_the_first_searchs_deepest_as_merged_takes_it() -> None:
-    def part(iterations: int) -> Analysis:  # a tree of its own each, told apart by identity
-        return Analysis(0, (Estimate("a", iterations, 0.5, 0.1),), iterations, True, Node())
-
-    for counts, read in (([7, 9, 7, 9], 0), ([5, 9, 7, 3], 2), ([8, 1, 8, 1], 0), ([3, 9, 4, 9], 2)):
-        parts = [part(n) for n in counts]
-        assert tree_read(parts) == read
-        assert merged(parts[0::2]).root is parts[read].root  # the one merged hands to the reasons
 
 
 def test_a_judged_decision_stops_searching_once_its_verdict_is_settled() -> None:

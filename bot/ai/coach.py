@@ -208,20 +208,6 @@ def hint(
     return hint_from(engine, state, seat, rng, budget, parts)
 
 
-def tree_read(parts: Sequence[Analysis]) -> int:
-    """Which of a hint's parts ``hint_from`` reads the tree of (the reasons' follow-ups): the first search's
-    deepest, as ``merged`` takes it. The others' trees are never read."""
-    first = range(0, len(parts), 2)
-    return max(first, key=lambda i: parts[i].iterations)
-
-
-def for_hint_from(parts: Sequence[Analysis]) -> list[Analysis]:
-    """The parts as ``hint_from`` needs them, each tree it never reads left out (``Analysis.without_tree``):
-    the same hint, for a fraction of what goes to the process that finishes it."""
-    read = tree_read(parts)
-    return [p if i == read else p.without_tree() for i, p in enumerate(parts)]
-
-
 def part_seeds(rng: random.Random) -> list[int]:
     """The seeds of a hint's parts, drawn first from the hint's generator (the reasons' samples follow)."""
     return [rng.getrandbits(64) for _ in range(HINT_PARTS)]
@@ -270,17 +256,19 @@ def hint_from(
 
 def merged(parts: Sequence[Analysis]) -> Analysis:
     """Independent searches of one decision as one: each choice's visits added, its mean weighted by
-    visits (``pool``); the tree of the part that searched most, for the reasons' follow-ups."""
+    visits (``pool``); the first part's tree, for the reasons' follow-ups. A hint's parts search the same
+    iterations, and searched one after the other the first has at least as many as any later one (a
+    deadline cuts the later ones first), so its tree is the deepest; side by side, only it need be sent
+    between the processes (``bot.workers.jobrunners.hint_in_parts``)."""
     first = parts[0]
     estimates = [combined([p.of(e.action_id) for p in parts]) for e in first.estimates]
     estimates.sort(key=lambda e: (-e.visits, -e.mean, e.action_id))
-    deepest = max(parts, key=lambda a: a.iterations)
     return Analysis(
         first.seat,
         tuple(estimates),
         sum(a.iterations for a in parts),
         all(a.complete for a in parts),
-        deepest.root,
+        first.root,
     )
 
 

@@ -73,7 +73,7 @@ def hint_part_job(
     games: Mapping[str, GameSpec] | None = None,
 ) -> Analysis:
     """One part of a hint (``bot.ai.coach.hint_part``), searched in a worker beside the others; with its
-    searched tree only where ``tree`` (a part of the hint's first search: ``coach.tree_read``)."""
+    searched tree only where ``tree`` (the first part's, which the reasons read: ``coach.merged``)."""
     spec = _spec(key, games)
     engine = spec.engine
     state = engine.load_state(state_json)

@@ -11,7 +11,7 @@ import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
-from bot.ai.coach import ChartItem, Hint, JudgeItem, Judgement, for_hint_from
+from bot.ai.coach import ChartItem, Hint, JudgeItem, Judgement
 from bot.catalogue.gamespec import GameSpec
 from bot.catalogue.registry import spec_of
 from bot.workers.coachjobs import chart_job, hint_finish_job, hint_part_job, hint_plan, judge_job
@@ -25,19 +25,17 @@ async def hint_in_parts(
     run: Run, key: str, state_json: str, seat: Seat, spec: GameSpec, *games: Mapping[str, GameSpec]
 ) -> Hint:
     """A hint's parts side by side (``run`` runs one job), then their pooling and reasons in one job. Only
-    the tree the reasons read goes on to that job: the second search's parts leave theirs behind in their
-    workers, and of the first's the shallower one is dropped here (``coach.for_hint_from``)."""
+    the tree the reasons read travels between the processes: the first part's (``coach.merged``); the
+    others leave theirs behind in their workers."""
     seeds, rng_state = await asyncio.to_thread(hint_plan, key, state_json, seat, *games)
     deadline = time.time() + spec.coach.hint_seconds
     parts = await asyncio.gather(
         *(
-            run(hint_part_job, key, state_json, seat, seed, deadline, index % 2 == 0, *games)
+            run(hint_part_job, key, state_json, seat, seed, deadline, index == 0, *games)
             for index, seed in enumerate(seeds)
         )
     )
-    finished: Hint = await run(
-        hint_finish_job, key, state_json, seat, rng_state, for_hint_from(parts), *games
-    )
+    finished: Hint = await run(hint_finish_job, key, state_json, seat, rng_state, list(parts), *games)
     return finished
 
 
