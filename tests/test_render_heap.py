@@ -7,7 +7,6 @@ from __future__ import annotations
 import asyncio
 import subprocess
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -18,7 +17,7 @@ from bot.store import Storage
 from bot.web.app import WebCompanion
 from bot.web.public import public_step
 from support.fakediscord import FakeDiscord
-from support.harness import World, latest_board, open_game, running_bot
+from support.harness import World, eventually, latest_board, open_game, running_bot
 from support.webgames import BASE, WEB_GAMES, new_game, services_on
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -58,14 +57,6 @@ def test_what_the_allocator_keeps_is_given_back() -> None:
     assert float(after) < float(held) - 20, (held, after)
 
 
-async def until(done: Callable[[], bool]) -> None:
-    for _ in range(500):
-        if done():
-            return
-        await asyncio.sleep(0.01)
-    raise AssertionError("not within 5 seconds")
-
-
 async def test_memory_is_given_back_once_the_drawing_stops_and_never_while_it_goes_on() -> None:
     loop = asyncio.get_running_loop()
     given: list[float] = []
@@ -91,18 +82,18 @@ async def test_memory_is_given_back_once_the_drawing_stops_and_never_while_it_go
     handles: list[asyncio.TimerHandle | None] = []
     for _ in range(8):  # pictures one after the other, each drawn on a thread as the bot draws them
         await asyncio.to_thread(quiet.drawn)
-        await until(lambda: len(drew_at) > len(handles))
+        await eventually(lambda: len(drew_at) > len(handles), "the picture counted on the loop")
         handles.append(quiet._pending)
     # Each picture put the countdown off: every earlier one was called off, none has given anything yet.
     assert all(h is not None and h.cancelled() for h in handles[:-1]) and not given
     await asyncio.wait_for(done.wait(), 5)
     assert len(drew_at) == 8
     assert len(given) == 1 and given[0] >= drew_at[-1] + 0.5
-    await until(lambda: quiet.given == 1)  # counted on the thread, once it has given
+    await eventually(lambda: quiet.given == 1, "the memory given back once")  # counted on its thread
     quiet.drew()  # and again after the next picture
     done.clear()
     await asyncio.wait_for(done.wait(), 5)
-    await until(lambda: quiet.given == 2)
+    await eventually(lambda: quiet.given == 2, "the memory given back again")
     assert len(given) == 2
 
 
@@ -139,6 +130,6 @@ async def test_the_web_companion_served_alone_starts_the_countdown_for_its_pictu
         assert replay is not None
         picture = await companion.reader.board(public_step(replay, 0))
         assert picture is not None
-        await until(lambda: bool(drawn))
+        await eventually(lambda: bool(drawn), "the countdown started")
     finally:
         await companion.stop()

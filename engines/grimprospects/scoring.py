@@ -95,6 +95,26 @@ def heuristic(state: GrimProspectsState, seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-gap / 3.0))
 
 
+def _terms(state: GrimProspectsState, seat: int) -> tuple[float, float, float, float]:
+    """A seat's strength in its four terms: its tunnel's points, its gems open to a collapse at a
+    discount, its heir's open gems (its thugs may take them) and its cards in hand."""
+    player = state.players[seat]
+    heir = state.players[state_inheritor(state, seat)]
+    return (
+        float(tunnel_score(player.tunnel)),
+        -OPEN_GEM_DISCOUNT * gems_at_risk(player.tunnel),
+        0.4 * gems_at_risk(heir.tunnel),
+        0.15 * len(player.hand),
+    )
+
+
+def _strength(state: GrimProspectsState, seat: int) -> float:
+    """A seat's strength: its terms summed by ``sum`` in their order, as search.py's ``heuristics`` sums the
+    same tuple, so that the two agree to the last bit on every Python (``sum`` of floats rounds
+    differently from Python 3.12 on)."""
+    return sum(_terms(state, seat))
+
+
 def _parts(state: GrimProspectsState, seat: int) -> dict[str, float]:
     """A seat's strength in parts, keyed as ``heuristic_terms`` words them (``_strength`` is their sum).
 
@@ -103,30 +123,12 @@ def _parts(state: GrimProspectsState, seat: int) -> dict[str, float]:
     counting open gems against the seat would rise with that loss, which the coach would name as a
     reason. Every change to a tunnel's points moves the part the same way as the points.
     """
-    player = state.players[seat]
-    heir = state.players[state_inheritor(state, seat)]
+    points, open_gems, thugs, hand = _terms(state, seat)
     return {
-        "adds to your tunnel's points": tunnel_score(player.tunnel)
-        - OPEN_GEM_DISCOUNT * gems_at_risk(player.tunnel),
-        THUGS: 0.4 * gems_at_risk(heir.tunnel),
-        "leaves you more cards in hand": 0.15 * len(player.hand),
+        "adds to your tunnel's points": points + open_gems,
+        THUGS: thugs,
+        "leaves you more cards in hand": hand,
     }
-
-
-def _strength(state: GrimProspectsState, seat: int) -> float:
-    """A seat's strength: its tunnel's points, its gems open to a collapse at a discount, its heir's open
-    gems (its thugs may take them) and its cards in hand. These terms, summed by ``sum`` in this order
-    (not as ``_parts``: search.py's ``heuristics`` sums the same tuple, so that the two agree to the last
-    bit on every Python; ``sum`` of floats rounds differently from Python 3.12 on)."""
-    player = state.players[seat]
-    heir = state.players[state_inheritor(state, seat)]
-    terms = (
-        float(tunnel_score(player.tunnel)),
-        -OPEN_GEM_DISCOUNT * gems_at_risk(player.tunnel),
-        0.4 * gems_at_risk(heir.tunnel),
-        0.15 * len(player.hand),
-    )
-    return sum(terms)
 
 
 def heuristic_terms(state: GrimProspectsState, seat: int) -> dict[str, float]:
