@@ -5,10 +5,16 @@ its limit is cut to it with "…" and logged as an error, which fails every test
 from __future__ import annotations
 
 import logging
+from types import SimpleNamespace
 
 import pytest
 
-from bot.render.textlimits import clipped
+from bot.discordside.inbox import InboxMessages
+from bot.discordside.timers import digest_text
+from bot.i18n import Speaker
+from bot.render.textlimits import clipped, lines_within
+from bot.session.records import SessionStatus
+from engines.phrasing import Words
 
 
 def test_a_text_that_fits_is_untouched_and_nothing_is_logged(caplog: pytest.LogCaptureFixture) -> None:
@@ -24,3 +30,80 @@ def test_a_text_over_its_limit_is_cut_with_an_ellipsis_and_logged_as_an_error(
     assert len(cut) == 1024 and cut.endswith("…") and cut.startswith("y" * 1023)
     errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
     assert len(errors) == 1 and "1025" in errors[0].getMessage() and "1024" in errors[0].getMessage()
+
+
+def more(count: int) -> str:
+    return f"…and {count} more."
+
+
+def test_a_list_that_fits_is_listed_whole() -> None:
+    assert lines_within(["a", "b"], 3, more) == "a\nb"
+    assert lines_within(["a", "b"], 10, more, last="end") == "a\nb\nend"
+    assert lines_within([], 10, more, last="end") == "end"
+
+
+def test_the_last_lines_give_way_to_a_count_of_them_that_fits_with_them(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    lines = [f"line {k:02}" for k in range(40)]  # 7 characters each
+    for limit in range(30, 200):
+        for last in (None, "the end"):
+            text = lines_within(lines, limit, more, last)
+            assert len(text) <= limit, (limit, last, text)
+            shown = text.split("\n")
+            if last is not None:
+                assert shown.pop() == last
+            left = int(shown[-1].split()[1])
+            assert shown[:-1] == lines[: len(shown) - 1] and len(shown) - 1 + left == len(lines)
+            # as many as fit: one more line would not have (with its count of the rest, one fewer)
+            one_more = [*shown[:-1], lines[len(shown) - 1], more(left - 1), *([last] if last else [])]
+            assert left == 1 or len("\n".join(one_more)) > limit
+    assert not caplog.records  # nothing cut: every count fitted
+
+
+def test_a_digest_of_more_games_than_a_message_holds_counts_those_it_leaves_out() -> None:
+    say = Speaker("en")
+    games = [
+        SimpleNamespace(
+            id=f"g{k}",
+            title=f"A rather long game name, number {k}",
+            to_act=set(),
+            session=SimpleNamespace(
+                guild_id=1, channel_id=2, board_message_id=1000 + k, seats_of=lambda _u: []
+            ),
+        )
+        for k in range(80)
+    ]
+    text = digest_text(games, 5, {}, say)  # type: ignore[arg-type]
+    assert len(text) <= 2000
+    lines = text.split("\n")
+    assert lines[0] == say("digest-head", count=80)
+    listed = lines[1:-1]
+    assert all(line.startswith("• A rather long game name") for line in listed)
+    assert lines[-1] == say("mine-more", count=80 - len(listed)) and 10 < len(listed) < 80
+
+
+async def test_an_inbox_of_more_games_than_a_message_holds_counts_those_it_leaves_out() -> None:
+    inbox = InboxMessages.__new__(InboxMessages)
+    english = SimpleNamespace(reader_language="en")
+    games = [
+        SimpleNamespace(status=SessionStatus.RUNNING, session=SimpleNamespace(seats=[]), to_act=set())
+    ] * 70
+    inbox.people = SimpleNamespace(preferences=lambda ids: _done({i: english for i in ids}))  # type: ignore[assignment]
+    inbox.games = SimpleNamespace(games_of=lambda _u: _done(games))  # type: ignore[assignment]
+    inbox.clock = lambda: 0.0
+
+    async def line(game: object, user_id: int, say: Speaker) -> str:
+        return "• " + "x" * 40
+
+    inbox._line = line  # type: ignore[method-assign]
+    news = Words(id="inbox-paused")
+    text = await inbox.content(7, [news] * 3)
+    lines = text.split("\n")
+    assert len(text) <= 2000 and lines[1:4] == [Speaker("en")("inbox-new", line=news)] * 3
+    listed = [line for line in lines if line.startswith("• ")]
+    assert lines[-1] == Speaker("en")("mine-more", count=70 - len(listed)) and 10 < len(listed) < 70
+
+
+async def _done(value: object) -> object:
+    return value

@@ -33,7 +33,7 @@ from bot.discordside.inbox import News, board_link, server_of
 from bot.discordside.mending import bounded
 from bot.discordside.notifier import Notifier, nonce
 from bot.i18n import Speaker
-from bot.render.textlimits import clipped
+from bot.render.textlimits import MESSAGE_TEXT, clipped
 from bot.services import Services
 from bot.session import preferences, turnclock
 from bot.session.game import Game
@@ -257,7 +257,9 @@ class Bursts:
             else discord.AllowedMentions.none()
         )
         try:
-            await bounded(channel.send(clipped(text, 2000), allowed_mentions=mentions, nonce=ping.nonce))
+            await bounded(
+                channel.send(clipped(text, MESSAGE_TEXT), allowed_mentions=mentions, nonce=ping.nonce)
+            )
         except (discord.HTTPException, TimeoutError) as exc:
             log.info("Could not ping %s in %s: %s", user_id, session.channel_id, exc)
 

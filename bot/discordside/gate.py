@@ -19,6 +19,7 @@ from typing import Any
 import discord
 
 from bot.i18n import SOURCE, Speaker, english, language_of, said
+from bot.render.textlimits import MESSAGE_TEXT, clipped
 from bot.services.games import Games
 from bot.services.personalsettings import PersonalSettings
 from bot.waiting import at_most
@@ -28,7 +29,6 @@ from engines.wording import fill_names
 
 log = logging.getLogger(__name__)
 
-MAX_CONTENT = 2000  # Discord's limit on a message's text
 RESTARTING_WORDS = Words(id="channel-restarting")
 RESTARTING = said(RESTARTING_WORDS)  # its English
 
@@ -97,8 +97,7 @@ class Gate:
             say = Speaker(await self._language_or_english(interaction))
             text = say("channel-went-wrong")
         text = strip_placeholders(text, say("channel-another-player"))
-        if len(text) > MAX_CONTENT:  # Discord refuses longer content; a refusal must never be refused
-            text = text[: MAX_CONTENT - 1] + "…"
+        text = clipped(text, MESSAGE_TEXT)  # Discord refuses longer content; a refusal must never be refused
         try:
             if interaction.response.is_done():
                 await interaction.followup.send(text, ephemeral=True)

@@ -21,6 +21,7 @@ import discord
 from bot.discordside.mending import bounded
 from bot.discordside.payloads import jump_url
 from bot.i18n import Speaker
+from bot.render.textlimits import MESSAGE_TEXT, clipped, lines_within
 from bot.services.games import Games
 from bot.session import turnclock
 from bot.session.game import Game
@@ -30,7 +31,6 @@ from engines.phrasing import Listed, Words
 
 log = logging.getLogger(__name__)
 
-INBOX_LIMIT = 2000  # Discord's limit on a message's content
 NEWS_LIMIT = 10  # lines of news kept at the top
 
 
@@ -94,16 +94,14 @@ class InboxMessages:
         head = say(
             "inbox-head", waiting=len(waiting), running=len(games), updated=turnclock.stamp(self.clock())
         )
-        lines = [head]
-        lines += [say("inbox-new", line=line) for line in news[:NEWS_LIMIT]]
-        if news:
-            lines.append("")
-        for game in waiting + others:
-            lines.append(await self._line(game, user_id, say))
+        top = "\n".join(
+            [head, *(say("inbox-new", line=line) for line in news[:NEWS_LIMIT]), *([""] if news else [])]
+        )
         if not games:
-            lines.append(say("inbox-no-game"))
-        text = "\n".join(lines)
-        return text if len(text) <= INBOX_LIMIT else text[: INBOX_LIMIT - 1] + "…"
+            return clipped(f"{top}\n{say('inbox-no-game')}", MESSAGE_TEXT)
+        lines = [await self._line(game, user_id, say) for game in waiting + others]
+        listed = lines_within(lines, MESSAGE_TEXT - len(top) - 1, lambda count: say("mine-more", count=count))
+        return clipped(f"{top}\n{listed}", MESSAGE_TEXT)
 
     async def _line(self, game: Game, user_id: int, say: Speaker) -> str:
         mine = [s for s in game.session.seats_of(user_id) if s in game.to_act]

@@ -16,19 +16,17 @@ from typing import Any
 
 import discord
 
-ALT_TEXT_LIMIT = 1024  # Discord's limit on an attachment's description
+from bot.render.textlimits import ATTACHMENT_DESCRIPTION, clipped
 
 
 @dataclass(frozen=True)
 class Attachment:
     filename: str
     data: bytes
-    description: str | None = None  # alt text for a screen reader, cut to Discord's 1,024 characters
+    description: str | None = None  # alt text for a screen reader, within Discord's 1,024 characters
 
     def file(self) -> discord.File:
-        description = self.description
-        if description is not None and len(description) > ALT_TEXT_LIMIT:
-            description = description[: ALT_TEXT_LIMIT - 1] + "…"
+        description = None if self.description is None else clipped(self.description, ATTACHMENT_DESCRIPTION)
         return discord.File(io.BytesIO(self.data), filename=self.filename, description=description or None)
 
 

@@ -28,7 +28,7 @@ from bot.discordside.inbox import InboxMessages as InboxMessages
 from bot.discordside.inbox import News, board_link, server_of
 from bot.discordside.mending import bounded
 from bot.i18n import Speaker
-from bot.render.textlimits import clipped
+from bot.render.textlimits import MESSAGE_TEXT, clipped
 from bot.services import Services
 from bot.session import preferences
 from bot.session.game import Game
@@ -179,9 +179,11 @@ class Notifier:
             user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
             none = discord.AllowedMentions.none()
             if message_nonce is None:
-                await bounded(user.send(clipped(text, 2000), allowed_mentions=none))
+                await bounded(user.send(clipped(text, MESSAGE_TEXT), allowed_mentions=none))
             else:
-                await bounded(user.send(clipped(text, 2000), allowed_mentions=none, nonce=message_nonce))
+                await bounded(
+                    user.send(clipped(text, MESSAGE_TEXT), allowed_mentions=none, nonce=message_nonce)
+                )
             return True
         except (discord.HTTPException, TimeoutError) as exc:
             if not quietly:
@@ -206,6 +208,6 @@ class Notifier:
             )
             try:
                 text = say("notice-to", user=f"<@{user_id}>", line=item.words).rstrip()
-                await bounded(channel.send(clipped(text, 2000), allowed_mentions=mentions))
+                await bounded(channel.send(clipped(text, MESSAGE_TEXT), allowed_mentions=mentions))
             except (discord.HTTPException, TimeoutError) as exc:
                 log.info("Could not tell %s in %s: %s", user_id, session.channel_id, exc)

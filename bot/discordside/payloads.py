@@ -30,7 +30,7 @@ from bot.discordside.message import Attachment, Message
 from bot.i18n import Speaker, refused, shorter
 from bot.render.pictures import alt_text, drawn_board, render_private
 from bot.render.protocol import CLOSE_UP_KEY, RenderedBoard, RenderedImage, Renderer
-from bot.render.textlimits import clipped
+from bot.render.textlimits import EMBED_TITLE, FIELD_NAME, FIELD_VALUE, clipped
 from bot.services.clocks import seat_deadlines
 from bot.services.history import status_of
 from bot.session import takebacks, turnclock
@@ -115,13 +115,17 @@ class Payloads:
             title=board.title, description=clipped(board.description, 4000), color=board.color
         )
         for name, value, inline in board.fields[:20]:
-            embed.add_field(name=clipped(name, 256), value=clipped(value, 1024) or "\u200b", inline=inline)
+            embed.add_field(
+                name=clipped(name, FIELD_NAME), value=clipped(value, FIELD_VALUE) or "\u200b", inline=inline
+            )
         clock = "" if facts is None else self._clock_text(game, facts, say)
         if clock:
-            embed.add_field(name=say("board-field-clock"), value=clipped(clock, 1024), inline=False)
+            embed.add_field(name=say("board-field-clock"), value=clipped(clock, FIELD_VALUE), inline=False)
         if recent:
             lines = [f"• {game.fill(say.either(line.text, line.words))}" for line in recent]
-            embed.add_field(name=say("board-field-events"), value=last_lines(lines, MAX_FIELD), inline=False)
+            embed.add_field(
+                name=say("board-field-events"), value=last_lines(lines, FIELD_VALUE), inline=False
+            )
         status = status_of(game, say)
         if game.status == SessionStatus.FINISHED:
             status += " · " + say("board-replay-command", id=game.id)
@@ -310,7 +314,7 @@ class Payloads:
         if image is None:
             raise refused("channel-close-up-gone")
         embed = discord.Embed(
-            title=clipped(image.title, 256),
+            title=clipped(image.title, EMBED_TITLE),
             description=clipped(image.description, 4000) or None,
             color=GAME_COLOR,
         )
@@ -368,7 +372,6 @@ def said_label(choice: Choice, names: Sequence[str], say: Speaker) -> str:
 
 
 MAX_LABEL = 80  # Discord's limit on a button's label
-MAX_FIELD = 1024  # Discord's limit on an embed field's value
 
 
 def last_lines(lines: Sequence[str], limit: int) -> str:

@@ -30,7 +30,7 @@ from bot.discordside.publisher import Publisher
 from bot.discordside.tablelanguage import table_language
 from bot.discordside.threads import AUTO_ARCHIVE_MINUTES
 from bot.i18n import SOURCE, Speaker
-from bot.render.textlimits import clipped
+from bot.render.textlimits import MESSAGE_TEXT, clipped
 from bot.services import Services
 from bot.services.aidriver import AiDriver
 from bot.session import turnclock
@@ -43,8 +43,6 @@ from engines.base import GameError
 from engines.phrasing import Listed, Words, WordsArg
 
 log = logging.getLogger(__name__)
-
-MAX_CONTENT = 2000  # Discord's limit on a message's text
 
 
 class TableOpener:
@@ -224,6 +222,6 @@ def greeting(
     text = "\n".join(lines)
     users: bool | list[discord.Object] = True if pinged is None else [discord.Object(u) for u in pinged]
     return Message(
-        clipped(text, MAX_CONTENT),
+        clipped(text, MESSAGE_TEXT),
         allowed_mentions=discord.AllowedMentions(users=users, roles=False, everyone=False),
     )

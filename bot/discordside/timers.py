@@ -34,6 +34,7 @@ from bot.discordside.inbox import waits_for
 from bot.discordside.notifier import Notifier
 from bot.discordside.payloads import jump_url
 from bot.i18n import Speaker, logged
+from bot.render.textlimits import MESSAGE_TEXT, lines_within
 from bot.services import Services
 from bot.session import preferences, turnclock
 from bot.session.errors import StaleAction
@@ -259,7 +260,8 @@ def _pass_of(game: Game, seat: Seat) -> str | None:
 
 def digest_text(games: Sequence[Game], user_id: int, deadlines: Mapping[str, Any], say: Speaker) -> str:
     """The daily digest, in its reader's words: the games waiting for their move."""
-    lines = [say("digest-head", count=len(games))]
+    head = say("digest-head", count=len(games))
+    lines = []
     for game in games:
         session = game.session
         link = jump_url(session.guild_id, session.channel_id, session.board_message_id) or ""
@@ -270,5 +272,5 @@ def digest_text(games: Sequence[Game], user_id: int, deadlines: Mapping[str, Any
         else:
             line = say("digest-game", title=game.title, link=link)
         lines.append(line.rstrip())
-    text = "\n".join(lines)
-    return text if len(text) <= 2000 else text[:1999] + "…"
+    listed = lines_within(lines, MESSAGE_TEXT - len(head) - 1, lambda count: say("mine-more", count=count))
+    return f"{head}\n{listed}"

@@ -11,8 +11,20 @@ silent loss.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable, Sequence
 
 log = logging.getLogger(__name__)
+
+# Discord's limits, in characters (its documentation: "Message Resource", "Embed Limits", "Attachment").
+MESSAGE_TEXT = 2000  # a message's content
+EMBED_TITLE = 256
+EMBED_DESCRIPTION = 4096
+FIELD_NAME = 256
+FIELD_VALUE = 1024
+EMBED_FIELDS = 25  # fields in one embed
+FOOTER_TEXT = 2048
+EMBEDS_TEXT = 6000  # every title, description, field, footer and author name of a message's embeds together
+ATTACHMENT_DESCRIPTION = 1024  # a picture's alt text
 
 
 def clipped(text: str, limit: int) -> str:
@@ -25,3 +37,25 @@ def clipped(text: str, limit: int) -> str:
         limit,
     )
     return text[: limit - 1] + "…"
+
+
+def lines_within(
+    lines: Sequence[str], limit: int, more: Callable[[int], str], last: str | None = None
+) -> str:
+    """``lines``, one to a line, as many as fit within ``limit`` characters with ``more(n)`` said for the
+    ``n`` left out (its own length counted), then ``last`` when given: a list that gives way, said so."""
+    tail = [] if last is None else [last]
+    whole = "\n".join([*lines, *tail])
+    if len(whole) <= limit:
+        return whole
+    size = sum(len(t) + 1 for t in tail)
+    out: list[str] = []
+    for k, line in enumerate(lines):
+        rest = len(lines) - k - 1
+        room = size + len(line) + (len(more(rest)) + 1 if rest else 0)
+        if room > limit:
+            out.append(more(len(lines) - k))
+            break
+        out.append(line)
+        size += len(line) + 1
+    return clipped("\n".join([*out, *tail]), limit)

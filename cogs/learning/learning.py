@@ -31,7 +31,7 @@ from bot.discordside.payloads import GAME_COLOR, display_name
 from bot.discordside.threads import AUTO_ARCHIVE_MINUTES, thread_home, thread_name
 from bot.discordside.wiring import Wiring
 from bot.i18n import Speaker, refusal_of
-from bot.render.textlimits import clipped
+from bot.render.textlimits import EMBED_TITLE, clipped
 from bot.session.errors import UnknownGame
 from bot.session.game import Game
 from bot.session.records import Assistance, SessionStatus
@@ -193,7 +193,7 @@ class Learning(Feature):
                 continue
             say = Speaker(game.session.table_language)  # posted at the table: in its language
             embed = discord.Embed(
-                title=clipped(say("lesson-title", title=lesson.title), 256),
+                title=clipped(say("lesson-title", title=lesson.title), EMBED_TITLE),
                 description=lesson.text,
                 color=GAME_COLOR,
             )

@@ -17,7 +17,7 @@ from bot.discordside.components import Components
 from bot.discordside.message import Message
 from bot.discordside.payloads import GAME_COLOR
 from bot.i18n import Speaker, english, refusal_of
-from bot.render.textlimits import clipped
+from bot.render.textlimits import EMBED_TITLE, clipped
 from bot.session.game import Game
 from bot.session.records import LogEntry
 from cogs.past.components import Turn, log_page_button
@@ -73,7 +73,7 @@ def log_message(
     if not 0 <= page <= last:
         raise refusal_of(GameError, "refusal-log-no-page", pages=len(pages))
     embed = discord.Embed(
-        title=clipped(say("log-title", title=game.title), 256),
+        title=clipped(say("log-title", title=game.title), EMBED_TITLE),
         description="\n".join(pages[page]),
         color=GAME_COLOR,
     )

@@ -29,7 +29,7 @@ from bot.discordside.message import Attachment, Message
 from bot.discordside.payloads import GAME_COLOR, PRIVATE_FILE, Payloads
 from bot.i18n import Speaker, english, refusal_of, said
 from bot.render.pictures import render_private
-from bot.render.textlimits import clipped
+from bot.render.textlimits import EMBED_TITLE, EMBEDS_TEXT, MESSAGE_TEXT, clipped
 from bot.services.history import Histories, Replay
 from bot.session.errors import GameNotRunning
 from bot.session.game import Game
@@ -41,8 +41,6 @@ from engines.base import GameError, LogLine, Seat
 from engines.phrasing import Words
 from engines.wording import fill_names
 
-MAX_CONTENT = 2000  # Discord's limit on a message's text
-MAX_EMBED_TOTAL = 6000  # Discord's limit on all embeds of a message together
 JUMP_OPTIONS = 25  # Discord's limit on a select's options
 REPLAY_CACHE = 4  # replayed games kept in memory
 
@@ -119,7 +117,7 @@ class ReplaySteps:
                 PRIVATE_MARK + game.fill(say.either(line.text, line.words))
                 for line in await self._private_lines(replay, seat, index)
             ]
-            private = await self._private_embed(game, seat, MAX_EMBED_TOTAL - len(board.embed), say)
+            private = await self._private_embed(game, seat, EMBEDS_TEXT - len(board.embed), say)
             if private is not None:
                 embed, image = private
                 embeds.append(embed)
@@ -148,7 +146,7 @@ class ReplaySteps:
             text, png, alt = await asyncio.to_thread(
                 render_private, renderer.in_language(say.language), view, game.names
             )
-        title = clipped(say("replay-hand-title", name=game.names[seat]), 256)
+        title = clipped(say("replay-hand-title", name=game.names[seat]), EMBED_TITLE)
         description = text or say("past-nothing-hidden")
         room -= len(title)
         if room < 20:
@@ -217,7 +215,7 @@ def _content(header: str, lines: Sequence[str], say: Speaker) -> str:
     text = header
     for i, line in enumerate(lines):
         more = f"\n{shorten(line, LINE_CHARS)}"
-        if len(text) + len(more) > MAX_CONTENT - 40:
+        if len(text) + len(more) > MESSAGE_TEXT - 40:
             return text + "\n" + say("replay-more-lines", count=len(lines) - i)
         text += more
     return text

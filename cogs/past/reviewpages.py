@@ -28,7 +28,7 @@ from bot.discordside.payloads import GAME_COLOR, PRIVATE_FILE, Payloads
 from bot.i18n import Speaker, english, said
 from bot.render.chart import review_chart
 from bot.render.pictures import render_private
-from bot.render.textlimits import clipped
+from bot.render.textlimits import EMBED_TITLE, clipped
 from bot.services.games import Games
 from bot.session.game import Game
 from bot.session.records import SessionStatus
@@ -158,7 +158,7 @@ class ReviewPages:
                     )
                 )
         return discord.Embed(
-            title=clipped(say("review-yours-title", name=game.names[seat]), 256),
+            title=clipped(say("review-yours-title", name=game.names[seat]), EMBED_TITLE),
             description=clipped("\n".join(lines), 4000),
             color=GAME_COLOR,
         )
@@ -175,9 +175,9 @@ class ReviewPages:
         then = _at(game, state)
         board = await self.payloads.board(then, None, with_choices=False, language=say.language)
         points = review.points
-        board.embed.title = say("review-mistake-title", page=page, pages=len(drops), step=decision.step + 1)[
-            :256
-        ]
+        board.embed.title = clipped(
+            say("review-mistake-title", page=page, pages=len(drops), step=decision.step + 1), EMBED_TITLE
+        )
         said_drop = say(
             "review-mistake",
             played=label_said(game, decision.played_label, decision.played_words, say),
@@ -194,7 +194,7 @@ class ReviewPages:
                 render_private, renderer.in_language(say.language), then.view(seat), game.names
             )
             hand = discord.Embed(
-                title=clipped(say("review-hand-title", name=game.names[seat]), 256),
+                title=clipped(say("review-hand-title", name=game.names[seat]), EMBED_TITLE),
                 description=clipped(text or say("past-nothing-hidden"), 1500),
                 color=GAME_COLOR,
             )

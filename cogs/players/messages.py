@@ -16,12 +16,19 @@ import discord
 
 from bot.discordside.message import Message
 from bot.i18n import Speaker
-from bot.render.textlimits import clipped
+from bot.render.textlimits import (
+    EMBED_DESCRIPTION,
+    EMBED_FIELDS,
+    EMBED_TITLE,
+    FIELD_NAME,
+    FIELD_VALUE,
+    FOOTER_TEXT,
+    clipped,
+)
 from bot.session.ratings import MIN_RATED_GAMES, Leaderboard, PlayerStats, shown
 from bot.session.records import GameRecord, Skill, Standing
 
 STATS_COLOR = 0x2B6CB0
-MAX_FIELDS = 25  # Discord's limit on an embed's fields
 SILENT = discord.AllowedMentions.none()
 
 
@@ -54,7 +61,7 @@ def _stats_embed(
     stats: PlayerStats, user: discord.abc.User, titles: Mapping[str, str], game: str | None, say: Speaker
 ) -> discord.Embed:
     name = discord.utils.escape_markdown(getattr(user, "display_name", None) or user.name)
-    embed = discord.Embed(title=clipped(say("stats-title", name=name), 256), color=STATS_COLOR)
+    embed = discord.Embed(title=clipped(say("stats-title", name=name), EMBED_TITLE), color=STATS_COLOR)
     server = {r.game: r for r in stats.server or ()}
     everyone = {r.game: r for r in stats.everyone}
     if not everyone:
@@ -65,7 +72,7 @@ def _stats_embed(
         return embed
     embed.description = say("stats-description", who=user.mention)
     keys = sorted(everyone, key=lambda k: (-everyone[k].games, titles.get(k, k)))
-    for key in keys[:MAX_FIELDS]:
+    for key in keys[:EMBED_FIELDS]:
         lines = []
         if stats.server is not None:
             here = server.get(key)
@@ -73,7 +80,9 @@ def _stats_embed(
             lines.append(say("stats-this-server", record=shown_here))
         lines.append(say("stats-everywhere", record=record_text(everyone[key], say)))
         embed.add_field(
-            name=clipped(titles.get(key, key), 256), value=clipped("\n".join(lines), 1024), inline=False
+            name=clipped(titles.get(key, key), FIELD_NAME),
+            value=clipped("\n".join(lines), FIELD_VALUE),
+            inline=False,
         )
     embed.set_footer(text=say("stats-footer", rated=MIN_RATED_GAMES))
     return embed
@@ -86,7 +95,8 @@ def leaderboard_message(board: Leaderboard, title: str, say: Speaker) -> Message
 
 def _leaderboard_embed(board: Leaderboard, title: str, say: Speaker) -> discord.Embed:
     embed = discord.Embed(
-        title=clipped(say("leaderboard-title", game=title, server=board.server), 256), color=STATS_COLOR
+        title=clipped(say("leaderboard-title", game=title, server=board.server), EMBED_TITLE),
+        color=STATS_COLOR,
     )
     if not board.standings:
         embed.description = say("leaderboard-empty", game=title, server=board.server)
@@ -100,12 +110,12 @@ def _leaderboard_embed(board: Leaderboard, title: str, say: Speaker) -> discord.
         )
         for i, s in enumerate(board.standings, 1)
     ]
-    embed.description = clipped("\n".join(lines), 4096)
+    embed.description = clipped("\n".join(lines), EMBED_DESCRIPTION)
     if board.by_rating:
         footer = say("leaderboard-by-rating", rated=MIN_RATED_GAMES)
     else:
         footer = say("leaderboard-by-wins", rated=MIN_RATED_GAMES, game=title, server=board.server)
-    embed.set_footer(text=clipped(footer, 2048))
+    embed.set_footer(text=clipped(footer, FOOTER_TEXT))
     return embed
 
 

@@ -19,7 +19,7 @@ from bot.discordside.payloads import GAME_COLOR, jump_url
 from bot.discordside.tablelanguage import table_language
 from bot.discordside.wiring import Wiring
 from bot.i18n import Speaker, said
-from bot.render.textlimits import clipped
+from bot.render.textlimits import FIELD_NAME, FIELD_VALUE, clipped
 from bot.session import turnclock
 from bot.session.errors import SessionNotFound
 from bot.session.records import TIMEOUT
@@ -68,7 +68,9 @@ class Players(Feature):
             if link:
                 parts.append(link)
             embed.add_field(
-                name=clipped(game.title, 256), value=clipped(" · ".join(parts), 1024), inline=False
+                name=clipped(game.title, FIELD_NAME),
+                value=clipped(" · ".join(parts), FIELD_VALUE),
+                inline=False,
             )
         if len(games) > MINE_LIMIT:
             embed.set_footer(text=say("mine-more", count=len(games) - MINE_LIMIT))

@@ -17,7 +17,7 @@ from bot.catalogue.guide import GameGuide, GuideEntry, kind_message
 from bot.discordside.components import Components
 from bot.discordside.message import Message
 from bot.i18n import said
-from bot.render.textlimits import clipped
+from bot.render.textlimits import EMBED_DESCRIPTION, EMBED_TITLE, clipped
 from bot.services.games import Games
 from bot.session.errors import cut
 from cogs.rules.components import Direction, page_button, page_menu
@@ -72,12 +72,12 @@ def rules_message(guide: GameGuide, options: Mapping[str, Any] | None, page: int
     page = max(0, min(page, len(pages) - 1))
     shown = pages[page]
     embed = discord.Embed(
-        title=clipped(say("rules-title", game=guide.title, page=shown.title), 256),
+        title=clipped(say("rules-title", game=guide.title, page=shown.title), EMBED_TITLE),
         description=shown.text,
         colour=GUIDE_COLOUR,
     )
     if page == 0 and guide.summary:
-        embed.description = clipped(f"*{guide.summary}*\n\n{shown.text}", 4096)
+        embed.description = clipped(f"*{guide.summary}*\n\n{shown.text}", EMBED_DESCRIPTION)
     embed.set_footer(text=say("rules-footer", page=page + 1, pages=len(pages)))
     view = Components()
     if len(pages) > 1:
@@ -95,7 +95,9 @@ def rules_message(guide: GameGuide, options: Mapping[str, Any] | None, page: int
 def entry_message(guide: GameGuide, entry: GuideEntry) -> Message:
     """One card, tile or ability of the guide."""
     embed = discord.Embed(
-        title=clipped(entry.name, 256), description=clipped(entry.text, 4096), colour=GUIDE_COLOUR
+        title=clipped(entry.name, EMBED_TITLE),
+        description=clipped(entry.text, EMBED_DESCRIPTION),
+        colour=GUIDE_COLOUR,
     )
     embed.set_footer(
         text=guide.say("rules-entry-footer", game=guide.title, kind=guide.say(kind_message(entry.kind)))

@@ -27,7 +27,7 @@ from bot.discordside.message import Message
 from bot.discordside.payloads import GAME_COLOR
 from bot.discordside.wiring import Wiring
 from bot.i18n import SOURCE, Speaker, refused, zone_cities
-from bot.render.textlimits import clipped
+from bot.render.textlimits import FIELD_VALUE, clipped
 from bot.session import preferences
 from bot.session.errors import cut
 from bot.session.preferences import Preferences
@@ -191,7 +191,7 @@ def panel(prefs: Preferences, now: float, say: Speaker, *, saved: bool = False) 
         color=GAME_COLOR,
     )
     for name, value in preferences.describe(prefs, now):
-        embed.add_field(name=say.words(name), value=clipped(say.words(value), 1024), inline=False)
+        embed.add_field(name=say.words(name), value=clipped(say.words(value), FIELD_VALUE), inline=False)
     embed.set_footer(text=say("settings-footer"))
     view = Components()
     for row, (setting, placeholder) in enumerate(PLACEHOLDERS.items()):

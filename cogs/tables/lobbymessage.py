@@ -16,7 +16,7 @@ from bot.discordside.components import Components
 from bot.discordside.message import Message
 from bot.discordside.payloads import GAME_COLOR
 from bot.i18n import LANGUAGES, Speaker, about
-from bot.render.textlimits import clipped
+from bot.render.textlimits import FIELD_VALUE, clipped
 from bot.session import turnclock
 from bot.session.errors import cut
 from bot.session.game import Game
@@ -93,7 +93,9 @@ class LobbyMessage:
             guide = self.catalogue[game.session.game].guide_in(session.table_language)
             settings = _describe_options(game, guide, say)
             if settings:
-                embed.add_field(name=say("lobby-field-options"), value=clipped(settings, 1024), inline=False)
+                embed.add_field(
+                    name=say("lobby-field-options"), value=clipped(settings, FIELD_VALUE), inline=False
+                )
             embed.set_footer(text=say("lobby-footer"))
             return Message(embeds=[embed], view=self._lobby_view(game, say))
         reason = session.ended_reason

@@ -19,7 +19,7 @@ from bot.discordside.message import Attachment, Message
 from bot.discordside.payloads import GAME_COLOR
 from bot.i18n import Speaker, english
 from bot.render import crosstablepicture, standingspicture
-from bot.render.textlimits import clipped
+from bot.render.textlimits import EMBEDS_TEXT, FOOTER_TEXT, MESSAGE_TEXT, clipped, lines_within
 from bot.session import ranking, turnclock
 from bot.session.crosstable import Crosstable, crosstable
 from bot.session.organisedplay import (
@@ -37,13 +37,11 @@ from engines.phrasing import Duration, Listed, Words
 
 STANDINGS_FILE = "standings.png"
 MAX_DESCRIPTION = 4000  # an embed's description holds 4,096 characters
-# Discord's limits on one message: 10 embeds, 10 attachments, 6,000 characters over all its embeds.
+# Discord's limits on one message: 10 embeds, 10 attachments.
 MAX_EMBEDS = 10
 MAX_ATTACHMENTS = 10
-MAX_EMBEDS_TEXT = 6000
 # The crosstable's pictures beside the standings' embed and picture, and the crosstable's words.
 MAX_CROSSTABLE_PICTURES = min(MAX_EMBEDS - 2, MAX_ATTACHMENTS - 1)
-MAX_CONTENT = 2000
 MAX_DATES_SHOWN = 8
 
 
@@ -228,7 +226,9 @@ def signup_message(tournament: Tournament, title: str) -> Message:
         TournamentStatus.FINISHED: say("tournament-state-finished"),
         TournamentStatus.CANCELLED: ended_words(tournament, say) or say("tournament-state-cancelled"),
     }[record.status]
-    embed.set_footer(text=clipped(say("tournament-footer-state", organiser=organiser, state=state), 2048))
+    embed.set_footer(
+        text=clipped(say("tournament-footer-state", organiser=organiser, state=state), FOOTER_TEXT)
+    )
     return Message(embeds=[embed], view=None, allowed_mentions=discord.AllowedMentions.none())
 
 
@@ -279,7 +279,7 @@ async def standings_message(
     footer = say(
         "tournament-standings-footer", subtitle=subtitle, bye=bye_words(tournament.settings.bye_points)
     )
-    embed.set_footer(text=clipped(footer, 2048))
+    embed.set_footer(text=clipped(footer, FOOTER_TEXT))
     embeds = [embed]
     attachments = [Attachment(STANDINGS_FILE, drawn.png, drawn.alt_text)]
     if tournament.record.current_round >= 1:
@@ -287,7 +287,7 @@ async def standings_message(
         pictures = await asyncio.to_thread(
             crosstablepicture.pictures, heading, table, MAX_CROSSTABLE_PICTURES, say
         )
-        more_embeds, more_files = crosstable_embeds(table, pictures, MAX_EMBEDS_TEXT - len(embed), say)
+        more_embeds, more_files = crosstable_embeds(table, pictures, EMBEDS_TEXT - len(embed), say)
         embeds += more_embeds
         attachments += more_files
     view = link_view(say("tournament-page"), link) if link is not None else None
@@ -377,7 +377,7 @@ def final_message(tournament: Tournament, link: str | None = None) -> Message:
             if reason
             else say("tournament-final-cancelled-bare", name=name)
         )
-        return Message(clipped(text, MAX_CONTENT), view=view, allowed_mentions=none)
+        return Message(clipped(text, MESSAGE_TEXT), view=view, allowed_mentions=none)
     standings = ranking.standings(tournament)
     lines = [say("tournament-final-over", name=name, reason=reason).strip()]
     for line in standings.lines:
@@ -391,17 +391,10 @@ def final_message(tournament: Tournament, link: str | None = None) -> Message:
     return Message(_fit(lines, say, thanks), view=view, allowed_mentions=none)
 
 
-def _fit(lines: Sequence[str], say: Speaker, last: str | None = None, limit: int = MAX_CONTENT) -> str:
-    """Lines within ``limit`` characters (Discord's 2,000 for a message; the last lines give way, said so),
+def _fit(lines: Sequence[str], say: Speaker, last: str | None = None, limit: int = MESSAGE_TEXT) -> str:
+    """Lines within ``limit`` characters (a message's by default; the last lines give way, said so),
     and ``last`` after them."""
-    room = limit - 60 - (len(last) + 1 if last else 0)
-    out: list[str] = []
-    for k, line in enumerate(lines):
-        if len("\n".join([*out, line])) > room:
-            out.append(say("tournament-more", count=len(lines) - k))
-            break
-        out.append(line)
-    return "\n".join([*out, last] if last else out)
+    return lines_within(lines, limit, lambda count: say("tournament-more", count=count), last)
 
 
 def absent_sentence(tournament: Tournament, entrant: Entrant) -> str:

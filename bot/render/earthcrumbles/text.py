@@ -44,7 +44,7 @@ from bot.render.earthcrumbles.words import (
     turn_words,
 )
 from bot.render.protocol import escape_markdown, seat_name
-from bot.render.textlimits import clipped
+from bot.render.textlimits import EMBED_DESCRIPTION, EMBED_TITLE, FIELD_VALUE, clipped, lines_within
 from engines.earthcrumbles.data import LAYERS, catalog
 from engines.earthcrumbles.models import EarthView, PlayerView, SiteView
 
@@ -115,19 +115,9 @@ def takeable_lines(view: EarthView, md: bool, say: Speaker) -> list[str]:
     return lines
 
 
-def fit_lines(lines: Sequence[str], say: Speaker, limit: int = 1024, more: str = "tile") -> str:
+def fit_lines(lines: Sequence[str], say: Speaker, limit: int = FIELD_VALUE, more: str = "tile") -> str:
     """Lines joined up to ``limit`` characters; what does not fit is counted ("… and 3 more tiles")."""
-    out: list[str] = []
-    size = 0
-    for i, line in enumerate(lines):
-        rest = len(lines) - i - 1
-        tail = len("\n" + say("earth-board-more", what=more, count=rest + 1)) if rest else 0
-        if size + len(line) + 1 + tail > limit:
-            out.append(say("earth-board-more", what=more, count=len(lines) - i))
-            break
-        out.append(line)
-        size += len(line) + 1
-    return clipped("\n".join(out), limit)
+    return lines_within(lines, limit, lambda count: say("earth-board-more", what=more, count=count))
 
 
 def terminal_text(view: EarthView, names: Sequence[str], say: Speaker) -> str:
@@ -170,7 +160,7 @@ def embed_description(view: EarthView, names: Sequence[str], say: Speaker) -> st
             parts.append(extra)
     if view.gas is not None:
         parts.append(say("earth-board-exploding-embed", what=gas_message(view.gas)))
-    return clipped("\n".join(parts), 4096)
+    return clipped("\n".join(parts), EMBED_DESCRIPTION)
 
 
 def embed_fields(view: EarthView, names: Sequence[str], say: Speaker) -> tuple[tuple[str, str, bool], ...]:
@@ -181,7 +171,7 @@ def embed_fields(view: EarthView, names: Sequence[str], say: Speaker) -> tuple[t
             mark = "🏆 " if p.seat in view.winners else ""
         else:
             mark = "▶ " if p.seat == view.turn else "⏳ " if p.seat in deciding_others(view) else ""
-        title = clipped(f"{mark}{player_title(view, p, names, True, say)}", 256)
+        title = clipped(f"{mark}{player_title(view, p, names, True, say)}", EMBED_TITLE)
         fields.append((title, fit_lines(_embed_player_lines(view, p, say), say, more="line"), True))
     earth = [earth_words(view, say)]
     takeable = takeable_lines(view, md=True, say=say)

@@ -17,7 +17,7 @@ from bot.render.gentoo.words import (
     status,
 )
 from bot.render.protocol import escape_markdown, seat_name
-from bot.render.textlimits import clipped
+from bot.render.textlimits import FIELD_NAME, FIELD_VALUE, clipped
 from engines.gentoo.data import spec_of
 from engines.gentoo.models import GentooView
 
@@ -107,7 +107,7 @@ def embed_fields(
         ]
         if p.skips:
             lines.append(say("gentoo-field-skips", skips=p.skips))
-        fields.append((clipped(f"{mark}{who}", 256), clipped("\n".join(lines), 1024), True))
+        fields.append((clipped(f"{mark}{who}", FIELD_NAME), clipped("\n".join(lines), FIELD_VALUE), True))
     choice_lines = []
     for c in view.row:
         spec = spec_of(c)

@@ -41,7 +41,7 @@ from bot.render.giantsnail.words import (
     tech_words,
 )
 from bot.render.protocol import escape_markdown, seat_name
-from bot.render.textlimits import clipped
+from bot.render.textlimits import EMBED_DESCRIPTION, FIELD_NAME, FIELD_VALUE, clipped
 from engines.giantsnail.models import GiantSnailView
 
 
@@ -97,7 +97,7 @@ def embed_description(view: GiantSnailView, names: Sequence[str], say: Speaker |
     if view.placing and view.returning:
         emoji = worker_emoji(view, view.returning, len(view.returning))
         parts.append(say("snail-board-embed-returning", workers=emoji))
-    return clipped("\n".join(parts), 4096)
+    return clipped("\n".join(parts), EMBED_DESCRIPTION)
 
 
 def embed_fields(
@@ -110,7 +110,9 @@ def embed_fields(
     for p in view.players:
         mark = "▶ " if p.seat == view.turn else ""
         title = f"{mark}{player_title(view, p, names, True, say)}"
-        fields.append((clipped(title, 256), clipped("\n".join(player_lines(view, p, say)), 1024), True))
+        fields.append(
+            (clipped(title, FIELD_NAME), clipped("\n".join(player_lines(view, p, say)), FIELD_VALUE), True)
+        )
     fields.append((say("snail-board-field-regions"), _regions_field(view, names, say), False))
     robot = "\n".join(
         say(
@@ -121,17 +123,17 @@ def embed_fields(
         )
         for s in view.sections
     )
-    fields.append((say("snail-board-field-sections"), clipped(robot, 1024), True))
+    fields.append((say("snail-board-field-sections"), clipped(robot, FIELD_VALUE), True))
     events = [deck_words(view, say), discard_words(view, say), ruin_words(view, say)]
-    fields.append((say("snail-board-field-events"), clipped("\n".join(events), 1024), True))
+    fields.append((say("snail-board-field-events"), clipped("\n".join(events), FIELD_VALUE), True))
     market = "\n".join(
         say("snail-board-embed-tech", card=tech_name(name, say), does=tech_words(name, say))
         for name in view.market
     ) or say("snail-board-empty")
-    fields.append((say("snail-board-field-market", deck=view.tech_deck), clipped(market, 1024), False))
+    fields.append((say("snail-board-field-market", deck=view.tech_deck), clipped(market, FIELD_VALUE), False))
     known = known_words(view, say)
     if known:
-        fields.append((say("snail-board-field-secret"), clipped(known, 1024), False))
+        fields.append((say("snail-board-field-secret"), clipped(known, FIELD_VALUE), False))
     return tuple(fields)
 
 
@@ -184,4 +186,4 @@ def _regions_field(view: GiantSnailView, names: Sequence[str], say: Speaker) -> 
     text = "\n".join(lines(True))
     if len(text) > 1024:  # long names: the owners' names go, the board's letters tell them
         text = "\n".join(lines(False))
-    return clipped(text, 1024)
+    return clipped(text, FIELD_VALUE)

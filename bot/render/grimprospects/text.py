@@ -23,7 +23,7 @@ from bot.render.grimprospects.words import (
     status,
 )
 from bot.render.protocol import escape_markdown, seat_name
-from bot.render.textlimits import clipped
+from bot.render.textlimits import EMBED_DESCRIPTION, FIELD_NAME, FIELD_VALUE, clipped
 from engines.grimprospects.models import GrimProspectsView, PlayerView
 
 
@@ -117,7 +117,7 @@ def embed_description(view: GrimProspectsView, names: Sequence[str], say: Speake
     say = say or english()
     md_names = _markdown_names(view, names)
     description = f"**{status(view, md_names, say)}**\n{arrow_text(view, md_names, say)}"
-    return clipped(description, 4096)
+    return clipped(description, EMBED_DESCRIPTION)
 
 
 def embed_fields(
@@ -132,16 +132,18 @@ def embed_fields(
         who = _who(view, p.seat, names, md_names[p.seat], say)
         fields.append(
             (
-                clipped(f"{mark}{who}", 256),
-                clipped("\n".join(_player_lines(view, p, md_names, say)), 1024),
+                clipped(f"{mark}{who}", FIELD_NAME),
+                clipped("\n".join(_player_lines(view, p, md_names, say)), FIELD_VALUE),
                 False,
             )
         )
     if view.battles:
         value = "\n".join(battle_text(b, md_names, say) for b in view.battles)
-        fields.append((say("grim-board-field-battles"), clipped(value, 1024), False))
+        fields.append((say("grim-board-field-battles"), clipped(value, FIELD_VALUE), False))
     if view.hand is not None:
-        fields.append((say("grim-board-field-hand"), clipped(private_text(view, names, say), 1024), False))
+        fields.append(
+            (say("grim-board-field-hand"), clipped(private_text(view, names, say), FIELD_VALUE), False)
+        )
     return tuple(fields)
 
 

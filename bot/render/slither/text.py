@@ -24,7 +24,7 @@ from bot.render.slither.words import (
     placement_lines,
     status,
 )
-from bot.render.textlimits import clipped
+from bot.render.textlimits import FIELD_VALUE, clipped
 from engines.phrasing import Listed
 from engines.slither.models import SlitherView
 
@@ -147,10 +147,12 @@ def embed_fields(
     ]
     placing = placement_lines(view, say)
     if placing:
-        fields.append((say("slither-board-field-laying"), clipped("\n".join(placing[:26]), 1024), False))
+        fields.append(
+            (say("slither-board-field-laying"), clipped("\n".join(placing[:26]), FIELD_VALUE), False)
+        )
     if view.clues:
         known = "\n".join(clue_text(c, say) for c in view.clues[-8:])
-        fields.append((say("slither-board-field-known"), clipped(known, 1024), False))
+        fields.append((say("slither-board-field-known"), clipped(known, FIELD_VALUE), False))
     return tuple(fields)
 
 
