@@ -142,6 +142,12 @@ async def test_a_hint_in_words_names_a_best_choice_only_when_the_ai_can_tell_it_
         assert f"The AI leans to **{choices[0].label}**" in leaning and "The AI's choice" not in leaning
         assert leaning.count("(behind the first)") == 2
         assert "%." in leaning and "%. \n" not in leaning  # no reason: nothing after the chance
+        # A game that names no best choice: the first ahead and both searches agreeing is a lean, no more.
+        unclaimed = Hint(seat, shown, None, True, 100, confirmed=True, claimed=False)
+        [embed] = hint_message(game, seat, unclaimed).embeds
+        plain = embed.description or ""
+        assert f"The AI leans to **{choices[0].label}**: take it as a lean" in plain
+        assert "second search" not in plain and "The AI's choice" not in plain
         for behind, words in (
             ((False, False, False), "The AI cannot tell these apart: any of them"),
             ((False, False, True), "The AI cannot tell 1 and 2 apart: either"),
@@ -182,7 +188,7 @@ def test_a_game_whose_claims_are_turned_off_never_names_a_best_choice() -> None:
         told = hint(engine, state, seat, random.Random(1), replace(budget, claims=False))
         # No best choice is claimed; a choice the numbers put behind is still said to be (the search's
         # own test, whether or not a claim may be made).
-        assert not told.clear and (told.only_choice or not told.confirmed)
+        assert not told.clear and not told.claimed
     assert claimed  # the same hints with claims on name a best choice somewhere: the switch is what stops it
 
 
@@ -430,7 +436,7 @@ async def test_the_review_store_owes_claims_keeps_and_gives_up(storage: Storage)
 def test_a_choice_behind_the_first_is_said_to_be_behind_even_where_no_best_choice_is_claimed() -> None:
     engine, state = race_at(7)
     told = hint(engine, state, 0, random.Random(2), replace(SMALL, claims=False))
-    assert not told.confirmed and not told.clear  # no claim...
+    assert not told.claimed and not told.clear  # no claim...
     assert told.suggestions[0].action_id == "add.3"
     assert all(s.behind for s in told.suggestions[1:])  # ...but what the numbers show is said
     assert told.close == (1,)
@@ -456,6 +462,21 @@ def test_it_wins_the_game_only_when_the_search_saw_it_win_every_time() -> None:
     assert reason_of(effect(8, ended=8, won=8), 0.72, []) == "It ends the game."  # the chance says otherwise
     assert reason_of(effect(8, ended=8, won=7), 0.97, []) == "It ends the game."  # one sample lost
     assert reason_of(effect(8, ended=3, won=3, a=0.2), 0.6, []) == "It a."  # mostly the game goes on
+
+
+def test_an_ending_that_every_choice_shown_shares_sets_none_apart() -> None:
+    sure = replace(effect(8, ended=8, won=8), chance=0.99)
+    ends = replace(effect(8, ended=8, won=3), chance=0.4)
+    going_on = effect(8, a=0.5)
+    # The only choice that wins, or ends, the game: that is what sets it apart.
+    assert reason_of(sure, 0.99, [ends, going_on]) == "It wins the game."
+    assert reason_of(ends, 0.4, [going_on]) == "It ends the game."
+    assert reason_of(ends, 0.4, [sure]) == "It ends the game."  # the other wins it: not alike
+    # Every choice shown wins the game, or every one ends it short of a sure win: nothing to tell them by.
+    assert reason_of(sure, 0.99, [sure, sure]) == ""
+    assert reason_of(ends, 0.4, [ends]) == ""
+    # Each other's chance counts: a choice whose chance is below a sure win only ends the game.
+    assert reason_of(sure, 0.99, [replace(sure, chance=0.8)]) == "It wins the game."
 
 
 async def test_a_hint_searched_in_parts_side_by_side_is_the_hint_searched_in_one_piece() -> None:

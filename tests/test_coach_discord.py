@@ -20,10 +20,11 @@ from pathlib import Path
 import pytest
 
 import cogs.learning.learning as coachclicks
-from bot.ai.coach import Hint, Judgement
+from bot.ai.coach import Hint, Judgement, Suggestion
 from bot.session.records import SessionStatus
 from bot.session.review import Decision, Review, ReviewStatus
 from engines.base import Seat
+from engines.phrasing import Words
 from support.coaching import answered, custom_id, review_of, secret_lobby, start
 from support.fakediscord import FakeDiscord, Perm
 from support.harness import (
@@ -137,6 +138,54 @@ async def test_a_hint_that_takes_too_long_says_so_within_the_interactions_time(
         assert (
             answer.text() == "The AI could not finish your hint in time: it is busy. Ask again in a moment."
         )
+
+
+class WordedJobRunner(SlowJobRunner):
+    """The coach's real hint, given the values and words of a position where its first choice wins the
+    game, the second is behind with nothing to set it apart and the third ends the game behind: what the
+    coach says in each case (tests/test_coach.py checks it says them only when true), as a player reads it
+    on Discord."""
+
+    def __init__(self) -> None:
+        super().__init__(0.0)
+
+    async def hint(self, key: str, state_json: str, seat: Seat) -> Hint:
+        real = await super().hint(key, state_json, seat)
+        ids = [s.action_id for s in real.suggestions]
+        assert len(ids) >= 2, real
+        said = [
+            (0.99, "It wins the game.", Words(id="coach-wins")),
+            (0.41, "", None),
+            (0.35, "It ends the game.", Words(id="coach-ends")),
+        ]
+        shown = tuple(
+            Suggestion(action_id, value, reason, k > 0, words)
+            for k, (action_id, (value, reason, words)) in enumerate(zip(ids, said, strict=False))
+        )
+        return Hint(seat, shown, None, True, real.iterations)
+
+
+async def test_a_hints_words_reach_the_player_as_the_coach_gave_them(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    async with running_bot(fake, tmp_path / "db.sqlite3", coach_jobs=WordedJobRunner()) as bot:
+        session = await start(fake, world, bot, await secret_lobby(fake, world, hints=True))
+        board = latest_board(fake, world.channel)
+        assert board is not None
+        hand = await fake.click(world.alice, board, f"peek:{session}")
+        assert hand.response is not None
+        asked = await fake.click(world.alice, hand.response, f"hint:{session}")
+        text = (await answered(fake, asked, "Alice's hint")).text()
+        game = await bot.services.games.load(session)
+        labels = {c.action_id: c.label for c in game.choices(game.session.seats_of(world.alice.id)[0])}
+        lines = text.splitlines()
+        first = next(line for line in lines if line.startswith("**1. "))
+        assert first.endswith("chance to win 99%. It wins the game.") and "The AI's choice: **" in text
+        second = next(line for line in lines if line.startswith("**2. "))
+        assert second.endswith("chance to win 41% (behind the first).")  # no reason: nothing after it
+        third = next(line for line in lines if line.startswith("**3. "))  # Secret Cards: three cards in hand
+        assert third.endswith("chance to win 35% (behind the first). It ends the game.")
+        assert sum(label in text for label in labels.values()) >= 2
 
 
 async def test_a_whole_game_is_reviewed_and_each_player_sees_their_own_decisions(

@@ -30,6 +30,7 @@ from bot.terminal.dump import dump_view
 from bot.terminal.play import play
 from engines import ENGINES
 from engines.base import IllegalAction
+from engines.phrasing import Words
 from engines.wording import fill_names
 from support.toygames import BidsEngine, RaceEngine
 
@@ -587,6 +588,46 @@ def test_taking_back_one_click_of_a_choice_says_so() -> None:
     )
     game.run()
     assert "Player 1 took back the last step of their move." in out.getvalue()
+
+
+def test_a_hint_at_the_prompt_says_it_wins_the_game_beside_the_one_choice_that_does() -> None:
+    """Two people race to ten; at 7 the second may add 3 and win. The hint, searched for real, names that
+    choice and says it wins the game; the others (which do not end it, and raise nothing the race counts)
+    get no reason at all, nothing after their chance."""
+    code, text = run_game(RaceEngine(), "1\n" * 7 + "h\n3\n", players=2, ai=0, seed=1, iterations=40)
+    assert code == 0 and "Player 2 reaches 10 and wins." in text
+    hinted = text.split("Hint (the AI, from what you can see):")[1].split("Your choice")[0]
+    lines = [line.strip() for line in hinted.strip().splitlines()]
+    assert lines[0] == "Its choice: 3."
+    assert lines[1] == "3. Add 3 (total 10): chance to win 100%. It wins the game."
+    assert sorted(line[:2] for line in lines[2:]) == ["1.", "2."]
+    for line in lines[2:]:  # "1. Add 1 (total 8): chance to win 24%, behind the first." and no more
+        assert re.fullmatch(
+            r"[12]\. Add [12] \(total [89]\): chance to win \d+%, behind the first\.", line
+        ), line
+
+
+def test_a_hint_at_the_prompt_words_endings_and_reasons_as_the_coach_gave_them() -> None:
+    engine = ENGINES["gentoo"]
+    state = engine.new_game(2, 1)
+    legal = list(engine.legal_actions(state, min(engine.current_seats(state))))[:3]
+    ids = [engine.action_id(action) for action in legal]
+    shown = (
+        Suggestion(ids[0], 0.62, "It ends the game.", False, Words(id="coach-ends")),
+        Suggestion(ids[1], 0.3, "", True),
+        Suggestion(ids[2], 0.2, "It gives you more penguins.", True),
+    )
+    text = hint_text(engine, state, legal, Hint(0, shown, None, True, 100))
+    lines = [line.strip() for line in text.splitlines()]
+    assert lines[1] == "Its choice: 1."
+    assert lines[2].endswith(": chance to win 62%. It ends the game.")  # the chance beside it, not "wins"
+    assert lines[3].endswith(": chance to win 30%, behind the first.")  # no reason: nothing after it
+    assert lines[4].endswith(": chance to win 20%, behind the first. It gives you more penguins.")
+    # With claims turned off and both searches agreeing, the first ahead is a lean and no more.
+    unclaimed = hint_text(
+        engine, state, legal, Hint(0, shown, None, True, 100, confirmed=True, claimed=False)
+    )
+    assert "It leans to 1: a lean, not a verdict." in unclaimed and "second search" not in unclaimed
 
 
 def test_a_hint_whose_first_choice_another_search_did_not_confirm_is_a_lean() -> None:

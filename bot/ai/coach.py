@@ -18,13 +18,16 @@ Decisions written down here (docs/ai.md, "The coach", has the measurements behin
   smaller drops are the search's own noise as often as the player's.
 - A hint claims a best choice only when two searches with their own samples put the same choice first
   and, their numbers pooled, it stands out from each other one shown; otherwise it says which of the
-  choices shown are too close to call. A choice the pooled numbers put behind the first is said to be
-  behind whether or not a best choice is claimed (``CoachBudget.claims`` turns off only the claim).
+  choices shown are too close to call. One search is not enough: a choice it visits less looks worse than
+  it is (its subtree is less refined), which its standard error does not show, and in Grim Prospects a
+  second seed confirmed fewer than half of one search's claims (docs/ai.md, "Honest numbers"). A choice
+  the pooled numbers put behind the first is said to be behind whether or not a best choice is claimed
+  (``CoachBudget.claims`` turns off only the claim, and a first choice ahead of the others is then a lean
+  without the words "a second search did not put it first" unless it did not).
 - "It wins the game." only when the choice ended the game in a win in every sample looked at and the
   search's chance for it is at least ``SURE_WIN``; a choice that mostly ends the game otherwise "ends the
-  game", its chance shown beside it. One search is not enough: a choice it visits less looks worse than it is (its
-  subtree is less refined), which its standard error does not show, and in Grim Prospects a second seed
-  confirmed fewer than half of one search's claims (docs/ai.md, "Honest numbers").
+  game", its chance shown beside it. Neither is said when every other choice shown ends the game alike:
+  it sets none apart.
 - Everything is searched from the seat's own knowledge (``engine.determinize``), the reasons too; an
   onlooker's value from ``engine.public_determinize`` only.
 """
@@ -90,11 +93,17 @@ class Hint:
     complete: bool  # False: cut short by its time, so rougher than usual
     iterations: int
     confirmed: bool = True  # two searches with their own samples put the same choice first
+    claimed: bool = True  # the game lets its hints name a best choice (``CoachBudget.claims``)
 
     @property
     def clear(self) -> bool:
-        """Whether the first choice is the AI's: confirmed, and ahead of every other one shown."""
-        return self.confirmed and len(self.suggestions) > 1 and all(s.behind for s in self.suggestions[1:])
+        """Whether the first choice is the AI's: claimed, confirmed, and ahead of every other one shown."""
+        return (
+            self.claimed
+            and self.confirmed
+            and len(self.suggestions) > 1
+            and all(s.behind for s in self.suggestions[1:])
+        )
 
     @property
     def close(self) -> tuple[int, ...]:
@@ -230,9 +239,9 @@ def hint_from(
     if len(legal) == 1:
         only_words = Words(id="coach-only-choice")
         only = Suggestion(engine.action_id(legal[0]), math.nan, say_english(only_words), False, only_words)
-        return Hint(seat, (only,), points, True, 0)
+        return Hint(seat, (only,), points, True, 0, claimed=budget.claims)
     analyses = [merged(parts[0::2]), merged(parts[1::2])]
-    agreed = budget.claims and analyses[0].best.action_id == analyses[1].best.action_id
+    agreed = analyses[0].best.action_id == analyses[1].best.action_id
     pooled = sorted(
         (pool(analyses[0].of(e.action_id), analyses[1].of(e.action_id)) for e in analyses[0].estimates),
         key=lambda e: (-e.visits, -e.mean, e.action_id),
@@ -251,7 +260,9 @@ def hint_from(
         for i, e in enumerate(top)
     )
     complete = all(a.complete for a in analyses)
-    return Hint(seat, suggestions, points, complete, sum(a.iterations for a in analyses), agreed)
+    return Hint(
+        seat, suggestions, points, complete, sum(a.iterations for a in analyses), agreed, budget.claims
+    )
 
 
 def merged(parts: Sequence[Analysis]) -> Analysis:
@@ -309,12 +320,22 @@ def combined(estimates: Sequence[Estimate | None]) -> Estimate:
 @dataclass
 class ChoiceEffect:
     """What one choice did over the samples: how often it was legal, ended the game, won it; and the
-    heuristic's parts it raised, summed over the samples where the game went on."""
+    heuristic's parts it raised, summed over the samples where the game went on; and its chance as the
+    search put it (NaN: not known)."""
 
     counted: int = 0
     ended: int = 0
     won: int = 0
     gains: dict[str, float] = field(default_factory=dict)
+    chance: float = math.nan
+
+    def ending(self, chance: float) -> str | None:
+        """How the choice ends the game when it does in most samples, as a message id: "coach-wins" when
+        it won in every one and the search puts its ``chance`` at ``SURE_WIN`` or more, else "coach-ends";
+        None when the game mostly goes on."""
+        if not self.counted or self.ended * 2 <= self.counted:
+            return None
+        return "coach-wins" if self.won == self.counted and chance >= SURE_WIN else "coach-ends"
 
     def mean_gain(self, name: str) -> float:
         going_on = self.counted - self.ended
@@ -327,7 +348,7 @@ def reasons(
     """Why each choice shown, in players' words and as a message: what sets it apart from the others
     shown (see the module's docstring); an empty string (and no words) when nothing does."""
     seat = analysis.seat
-    effects = {e.action_id: ChoiceEffect() for e in shown}
+    effects = {e.action_id: ChoiceEffect(chance=e.mean) for e in shown}
     for sample in samples:
         before = engine.heuristic_terms(sample, seat)
         for action_id, effect in effects.items():
@@ -378,9 +399,11 @@ def reason_and_words(
     effect: ChoiceEffect, chance: float, others: Sequence[ChoiceEffect]
 ) -> tuple[str, Words | None]:
     """``reason_of``'s reason, and the same as a message for each reader's language (None: no reason)."""
-    if effect.counted and effect.ended * 2 > effect.counted:
-        sure = effect.won == effect.counted and chance >= SURE_WIN
-        words = Words(id="coach-wins" if sure else "coach-ends")
+    ending = effect.ending(chance)
+    if ending is not None:
+        if others and all(o.ending(o.chance) == ending for o in others):
+            return "", None  # every choice shown ends the game alike: that sets none apart
+        words = Words(id=ending)
         return say_english(words), words
     if effect.counted == effect.ended:
         return "", None

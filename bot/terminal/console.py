@@ -386,7 +386,9 @@ def hint_text(
     if found.clear:
         lines.append(say("terminal-hint-choice", number=first))
     elif len(close) == 1:
-        lines.append(say("terminal-hint-lean", number=first))
+        lines.append(
+            say("terminal-hint-lean" if not found.confirmed else "terminal-hint-lean-unclaimed", number=first)
+        )
     else:
         lines.append(say("terminal-hint-tie", numbers=Listed(items=close), count=len(close)))
     for s in found.suggestions:

@@ -62,7 +62,8 @@ def hint_message(
         if hint.clear:
             lines.append(say("hint-clear", label=label(hint.suggestions[0].action_id)))
         elif len(close) == 1:
-            lines.append(say("hint-lean", label=label(hint.suggestions[0].action_id)))
+            lean = "hint-lean" if not hint.confirmed else "hint-lean-unclaimed"
+            lines.append(say(lean, label=label(hint.suggestions[0].action_id)))
         elif len(close) == len(hint.suggestions):
             lines.append(say("hint-all-close"))
         else:

@@ -64,6 +64,7 @@ hint-title = Tipp für { $name }: { $title }
 hint-only-choice = Du hast nur eine Wahl: **{ $label }**.
 hint-clear = Die Wahl der KI: **{ $label }**.
 hint-lean = Die KI tendiert zu **{ $label }**, doch eine zweite Suche hat diesen Zug nicht vorn gesehen: Nimm das als Tendenz, nicht als Urteil.
+hint-lean-unclaimed = Die KI tendiert zu **{ $label }**: Nimm das als Tendenz, nicht als Urteil.
 hint-all-close = Die KI sieht zwischen diesen Zügen keinen Unterschied: Soweit sie es beurteilen kann, ist jeder gleich gut.
 hint-some-close = Die KI sieht zwischen { $numbers } keinen Unterschied: Soweit sie es beurteilen kann, { $count ->
     [2] sind beide

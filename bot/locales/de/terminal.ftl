@@ -94,6 +94,7 @@ terminal-hint-only = Tipp: { $number } ist deine einzige Wahl.
 terminal-hint-title = Tipp der KI (aus dem, was du sehen kannst):
 terminal-hint-choice = {"  "}Die Wahl der KI: { $number }.
 terminal-hint-lean = {"  "}Sie tendiert zu { $number }, aber eine zweite Suche hat das nicht bestätigt: eine Tendenz, kein Urteil.
+terminal-hint-lean-unclaimed = {"  "}Sie tendiert zu { $number }: eine Tendenz, kein Urteil.
 terminal-hint-tie = {"  "}Sie sieht zwischen { $numbers } keinen Unterschied: Soweit sie es beurteilen kann, { $count ->
     [2] sind beide
    *[other] sind alle

@@ -66,6 +66,8 @@ hint-title = Hint for { $name }: { $title }
 hint-only-choice = You have one choice: **{ $label }**.
 hint-clear = The AI's choice: **{ $label }**.
 hint-lean = The AI leans to **{ $label }**, but a second search did not put it first: take it as a lean, not a verdict.
+# A game whose hints name no best choice: the first is ahead of the others shown.
+hint-lean-unclaimed = The AI leans to **{ $label }**: take it as a lean, not a verdict.
 hint-all-close = The AI cannot tell these apart: any of them is as good as it can see.
 # $numbers: the choices' numbers (a list); $count: how many.
 hint-some-close = The AI cannot tell { $numbers } apart: { $count ->

@@ -103,6 +103,8 @@ terminal-hint-only = Hint: { $number } is your only choice.
 terminal-hint-title = Hint (the AI, from what you can see):
 terminal-hint-choice = {"  "}Its choice: { $number }.
 terminal-hint-lean = {"  "}It leans to { $number }, but a second search did not put it first: a lean, not a verdict.
+# A game whose hints name no best choice: the first is ahead of the others shown.
+terminal-hint-lean-unclaimed = {"  "}It leans to { $number }: a lean, not a verdict.
 # $numbers: the choices it rates alike ("1 and 2"), $count how many.
 terminal-hint-tie = {"  "}It cannot tell { $numbers } apart: { $count ->
     [2] either

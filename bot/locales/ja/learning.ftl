@@ -60,6 +60,7 @@ hint-title = { $name }へのヒント：{ $title }
 hint-only-choice = 選べる手は1つです：**{ $label }**。
 hint-clear = AI が選ぶ手：**{ $label }**。
 hint-lean = AI は **{ $label }** にやや傾いていますが、2回目の探索では1位になりませんでした。断定ではなく、目安として見てください。
+hint-lean-unclaimed = AI は **{ $label }** にやや傾いています。断定ではなく、目安として見てください。
 hint-all-close = AI にはこれらの優劣がつけられません。どれも同じくらい良い手と見ています。
 hint-some-close = AI には { $numbers } 番の手の優劣がつけられません。{ $count ->
     [2] どちらも

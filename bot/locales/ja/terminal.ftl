@@ -88,6 +88,7 @@ terminal-hint-only = ヒント：選べるのは{ $number }だけです。
 terminal-hint-title = ヒント（あなたに見えている情報からのAIの判断）：
 terminal-hint-choice = {"  "}AIが選ぶ手：{ $number }。
 terminal-hint-lean = {"  "}AIは{ $number }に傾いていますが、2回目の探索では1位になりませんでした。断定ではなく、目安です。
+terminal-hint-lean-unclaimed = {"  "}AIは{ $number }に傾いています。断定ではなく、目安です。
 terminal-hint-tie = {"  "}AIには{ $numbers }の優劣がつけられません。どれも同じくらい良い手と見ています。
 terminal-hint-points = 期待得点{ $points }点
 terminal-hint-chance = 勝率{ $chance }
