@@ -27,6 +27,7 @@ from engines.earthcrumbles.models import EarthState
 from engines.earthcrumbles.search import EarthRules
 from engines.searchrules import HookRules, SearchRules
 from support.registry import registered
+from support.secrecy import GivesBackTheSeed
 
 ENGINE = registered("earthcrumbles", EarthEngine)
 SEED = int(os.environ.get("EARTH_SEARCH_SEED", "0"))
@@ -123,23 +124,9 @@ def test_the_search_chooses_as_it_did_over_the_engines_states(players: int) -> N
         assert results[0] == results[1], f"EARTH_SEARCH_SEED={SEED}, {players} players, position {i}"
 
 
-class GivesBackTheSeed(random.Random):
-    """A generator whose first 62-bit draw is the game's own seed, as a real one could (once in 2**62)."""
-
-    def __init__(self, seed: int, secret: int) -> None:
-        super().__init__(seed)
-        self.secret: int | None = secret
-
-    def getrandbits(self, k: int) -> int:
-        if self.secret is not None and k == 62:
-            secret, self.secret = self.secret, None
-            return secret
-        return super().getrandbits(k)
-
-
 def test_a_sample_never_keeps_the_games_own_seed() -> None:
     """Nothing is hidden but the seed, which fixes every gas pocket's flip: a sample that kept it would
-    let the search foresee them, so a draw that gives it back is drawn again (views.fresh_seed)."""
+    let the search foresee them, so a draw that gives it back is drawn again (engines.rng.sample_seed)."""
     state = ENGINE.new_game(2, 1234)
     for seat in (0, 1):
         sample = ENGINE.determinize(state, seat, GivesBackTheSeed(seat, state.seed))

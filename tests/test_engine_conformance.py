@@ -28,7 +28,7 @@ import pytest
 
 from engines import ENGINES, AnyEngine
 from engines.base import Engine, GameError, IllegalAction, LogLine, Outcome, replace
-from support.secrecy import RedrawControl, assert_shows_nothing_new
+from support.secrecy import GivesBackTheSeed, RedrawControl, assert_shows_nothing_new
 from support.variants import option_variants, player_counts, variant_id
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -281,6 +281,25 @@ def test_views_leak_nothing_a_seat_may_not_know(playouts: list[Playout]) -> None
                 assert_shows_nothing_new(engine, state, seat, other, f"seed {p.seed}, step {state.step}")
                 control.check(state, seat, other)
     control.verify()
+
+
+def test_a_sample_never_keeps_the_games_own_seed(playouts: list[Playout]) -> None:
+    """The seed fixes every shuffle, flip and draw to come: a sample that kept it would let a search foresee
+    them. With a generator whose first 62-bit draw is the game's own seed (as a real one could, once in
+    2**62), every seat's sample, the onlooker's and the search's own (``search_rules``) draw again."""
+    engine = playouts[0].engine
+    for p in playouts[:3]:
+        for state in p.states[:: max(1, len(p.states) // 6)]:
+            where = f"seed {p.seed}, step {state.step}"
+            public = engine.public_determinize(state, GivesBackTheSeed(p.seed, state.seed))
+            assert public is not None and public.seed != state.seed, where
+            for seat in range(p.num_players):
+                sample = engine.determinize(state, seat, GivesBackTheSeed(p.seed, state.seed))
+                assert sample.seed != state.seed, (where, seat)
+                rules = engine.search_rules()
+                position = rules.determinize(state, seat, GivesBackTheSeed(p.seed, state.seed))
+                searched: Any = rules.state(position)
+                assert searched.seed != state.seed, (where, seat)
 
 
 TAKEBACK_SAMPLES = 10  # decisions that reveal nothing, checked per playout (each costs a determinize)

@@ -186,6 +186,34 @@ def test_the_search_draws_the_engines_own_sample_when_the_samplers_give_up() -> 
                 assert plain(mine) == plain(ENGINE.determinize(truth, seat, random.Random(k))), f"draw {k}"
 
 
+@pytest.mark.usefixtures("samplers_give_up")
+def test_a_state_no_trail_fits_is_refused_never_given_back_with_its_true_path(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A state only a hand could make, where no trail fits what the frogs have seen (here the exact sampler
+    finding none, as it would there): the engine and the search refuse to redraw it rather than hand a
+    frog the true path."""
+    truth = _two_paths()[0]
+    rules = SlitherSearch()
+    for seat in (1, 2):
+        assert plain(rules.state(rules.determinize(truth, seat, random.Random(1)))) == plain(
+            ENGINE.determinize(truth, seat, random.Random(1))
+        )  # it draws while a trail fits...
+    monkeypatch.setattr(resample, "exact_trail", lambda state, rng: None)
+    for seat in (1, 2, ONLOOKER):
+        with pytest.raises(resample.Unredrawable):
+            ENGINE.determinize(truth, seat, random.Random(1))
+        with pytest.raises(resample.Unredrawable):
+            rules.determinize(truth, seat, random.Random(1))
+    with pytest.raises(resample.Unredrawable):
+        ENGINE.public_determinize(truth, random.Random(1))
+    # ...and a path being grown that the map cannot hold is refused alike.
+    grown = act(lay_map(ENGINE.new_game(3, 7, RULEBOOK)), 0, "path.5")
+    monkeypatch.setattr(resample, "exact_simple_path", lambda board, length, rng: None)
+    with pytest.raises(resample.Unredrawable):
+        ENGINE.determinize(grown, 1, random.Random(1))
+
+
 @pytest.mark.parametrize("position", ["two paths fit", "no clue yet"])
 def test_the_exact_sampler_draws_every_trail_that_fits_and_nothing_else(position: str) -> None:
     state = _two_paths()[0] if position == "two paths fit" else base()

@@ -50,7 +50,7 @@ from engines.earthcrumbles.searchturn import (
     current_seats,
     legal_actions,
 )
-from engines.earthcrumbles.views import fresh_seed
+from engines.rng import sample_seed
 
 # ---- the end and the heuristic (scoring.py) ------------------------------------------------------------
 
@@ -208,7 +208,7 @@ class EarthRules:
     def determinize(self, state: EarthState, seat: Seat, rng: random.Random) -> Position:
         """``start(views.determinize(state, seat, rng))``: the same new seed, drawn the same way; the
         position of ``state`` is made once and copied for every sample a search draws from it."""
-        seed = fresh_seed(state, rng)
+        seed = sample_seed(rng, state.seed)
         if state is not self._root or self._root_position is None:
             self._root, self._root_position = state, start(state)
             _all_stats(self._root_position)  # once, for every copy

@@ -29,7 +29,7 @@ from engines.earthcrumbles.models import (
 from engines.earthcrumbles.turn import waiting
 from engines.english import plural, seat_names
 from engines.phrasing import Listed, Words, seat_arg
-from engines.rng import new_seed
+from engines.rng import sample_seed
 
 _STACK = ", once per tile in its stack"
 
@@ -172,17 +172,7 @@ def view(
 
 def determinize(state: EarthState, seat: Seat, rng: random.Random) -> EarthState:
     """Nothing is hidden but the next flips, which come from the seed (``turn.after_bonus``)."""
-    return replace(state, seed=fresh_seed(state, rng))
-
-
-def fresh_seed(state: EarthState, rng: random.Random) -> int:
-    """A seed for a sample, never the game's own: a search that kept the real seed would foresee the
-    flips. Drawn again in the (one in 2**62) case that ``new_seed`` gives it back, so the first draw, the
-    one every sample uses in practice, is ``new_seed``'s."""
-    seed = new_seed(rng)
-    while seed == state.seed:
-        seed = new_seed(rng)
-    return seed
+    return replace(state, seed=sample_seed(rng, state.seed))
 
 
 def waiting_for(state: EarthState) -> str:

@@ -19,7 +19,7 @@ from engines.gentoo.codes import CODE, IDS, PECK, PHASES, Action
 from engines.gentoo.models import GentooState, Pending, PlayerArea
 from engines.gentoo.position import Position
 from engines.gentoo.scoring import summary_of, summary_words
-from engines.rng import new_seed
+from engines.rng import sample_seed
 
 SEATS = tuple(frozenset((seat,)) for seat in range(4))
 PHASE_CODE = {name: code for code, name in enumerate(PHASES)}
@@ -180,5 +180,5 @@ class GentooSearchRules:
             for pile in pos.pile:
                 rng.shuffle(pile)
             rng.shuffle(pos.draw)
-        pos.seed = new_seed(rng)
+        pos.seed = sample_seed(rng, state.seed)
         return pos

@@ -13,7 +13,7 @@ from engines.base import Seat, replace
 from engines.gentoo.models import GentooAction, GentooState, GentooView, PlayerView
 from engines.gentoo.scoring import winner
 from engines.gentoo.turn import out_of_reach
-from engines.rng import new_seed
+from engines.rng import sample_seed
 
 
 def view(state: GentooState, seat: Seat | None) -> GentooView:
@@ -69,7 +69,7 @@ def determinize(state: GentooState, seat: Seat, rng: random.Random) -> GentooSta
         return tuple(shuffled)
 
     players = tuple(replace(p, pile=reorder(p.pile)) for p in state.players)
-    return replace(state, draw=reorder(state.draw), players=players, seed=new_seed(rng))
+    return replace(state, draw=reorder(state.draw), players=players, seed=sample_seed(rng, state.seed))
 
 
 def _uncovers(before: tuple[str, ...], after: tuple[str, ...]) -> bool:

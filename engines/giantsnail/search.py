@@ -46,7 +46,7 @@ from engines.giantsnail.searchposition import Position, from_state, to_state
 from engines.giantsnail.searchquestions import play_question, question_choices
 from engines.giantsnail.searchrebuild import place_choices, play_place, play_robot_rebuild
 from engines.giantsnail.searchscore import heuristic
-from engines.rng import new_seed
+from engines.rng import sample_seed
 
 _SEATS = (frozenset((0,)), frozenset((1,)), frozenset((2,)))
 _NOBODY: frozenset[Seat] = frozenset()
@@ -126,7 +126,7 @@ class GiantSnailSearch:
         position.tech_deck = tuple(tech)
         position.deck = tuple(deck)
         position.buried = (*plan.buried, *unknown)
-        position.seed = new_seed(rng)
+        position.seed = sample_seed(rng, state.seed)
         return position
 
     def num_players(self, position: Position) -> int:

@@ -27,7 +27,7 @@ from engines.giantsnail.models import (
 )
 from engines.giantsnail.technology import peek_cards
 from engines.phrasing import Words
-from engines.rng import new_seed
+from engines.rng import sample_seed
 
 
 def view_for(state: GiantSnailState, seat: Seat | None) -> GiantSnailView:
@@ -162,7 +162,13 @@ def determinize(state: GiantSnailState, seat: Seat, rng: random.Random) -> Giant
     for i in free:
         deck[i] = unknown.pop()
     buried += unknown
-    return replace(state, seed=new_seed(rng), tech_deck=tuple(tech), deck=tuple(deck), buried=tuple(buried))
+    return replace(
+        state,
+        seed=sample_seed(rng, state.seed),
+        tech_deck=tuple(tech),
+        deck=tuple(deck),
+        buried=tuple(buried),
+    )
 
 
 def is_private_decision(state: GiantSnailState, seat: Seat) -> bool:

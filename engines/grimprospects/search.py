@@ -59,7 +59,7 @@ from engines.grimprospects.position import (
 )
 from engines.grimprospects.reveals import reveal
 from engines.grimprospects.scoring import ranking, summarize
-from engines.rng import new_seed
+from engines.rng import sample_seed
 
 # The options an Artificial Player's procedure leaves: always exactly one (choices.artificial_options).
 _ALONE = {code: (code,) for code in range(len(ACTION_IDS))}
@@ -259,7 +259,7 @@ class GrimSearchRules:
                     code = rng.choice([c for c in person_options(p) if c != BACK])
                     p.draft.append(code)
                     click(p, code)
-        position.seed = new_seed(rng)
+        position.seed = sample_seed(rng, state.seed)
         return position
 
     def _prepare(self, state: GrimProspectsState, seat: Seat) -> None:

@@ -32,7 +32,7 @@ from engines.grimprospects.models import (
 )
 from engines.grimprospects.scoring import winners
 from engines.grimprospects.turn import waiting_seats
-from engines.rng import new_seed
+from engines.rng import sample_seed
 
 
 def player_view(state: GrimProspectsState, seat: int) -> PlayerView:
@@ -123,7 +123,7 @@ def determinize(state: GrimProspectsState, seat: int | None, rng: random.Random)
                     redealt = replace(redealt, draft=())
         players = replace_player(players, s, redealt)
     assert not pool, "determinize left cards undealt"
-    return replace(state, players=players, seed=new_seed(rng))
+    return replace(state, players=players, seed=sample_seed(rng, state.seed))
 
 
 def reveals(

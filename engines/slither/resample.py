@@ -51,7 +51,8 @@ def resample_hidden(state: SlitherState, rng: random.Random) -> SlitherState:
     always find one, because the true trail is one of those they draw from. Every sampler reads only
     public facts and ``rng``, so the sample tells nothing of where the path really is: never the true
     path kept because a search gave up (a frog's hint, judged decision or AI move would then search the
-    real face-down cards)."""
+    real face-down cards). A state no sample fits (made up by hand, never reached by play) raises
+    ``Unredrawable`` rather than keep the true cards."""
     cleared = replace(state, pending_head=None, pending_ability=None)
     if state.phase == "grow_path":
         if not state.path:
@@ -60,16 +61,22 @@ def resample_hidden(state: SlitherState, rng: random.Random) -> SlitherState:
         chain = random_simple_path(board, state.grow_target, rng)
         if chain is None:
             chain = exact_simple_path(board, state.grow_target, rng)
-        if chain is None:
-            return cleared  # no path of that length: the map cannot hold the one being grown (not in play)
+        if chain is None:  # the map cannot hold the path being grown: not a state reached by play
+            raise Unredrawable("no path of that length fits the map")
         path = tuple(replace(c, loc=loc) for c, loc in zip(state.path, chain, strict=False))
         return replace(cleared, path=path)
     if not state.path:
         return cleared
     trail = sample_from_belief(state, rng) or search_trail(state, rng)
-    if trail is None:
-        return cleared  # no trail fits the clues: only a state made up by hand can be like that
+    if trail is None:  # no trail fits the clues: only a state made up by hand can be like that
+        raise Unredrawable("no trail fits what the frogs have seen")
     return with_trail(cleared, trail)
+
+
+class Unredrawable(ValueError):
+    """The snake's hidden cards cannot be redrawn: nothing fits what the frogs know, which no state reached
+    by play can be (the true cards always fit). Raised rather than returning the true cards: a frog's
+    search must never see them."""
 
 
 def with_trail(state: SlitherState, trail: list[str]) -> SlitherState:

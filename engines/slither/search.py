@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from itertools import accumulate
 
 from engines.base import Outcome, Seat
-from engines.rng import new_seed
+from engines.rng import sample_seed
 from engines.slither import knowledge, labels, resample, views
 from engines.slither.hexmap import board_for
 from engines.slither.models import SNAKE, SlitherState
@@ -196,11 +196,11 @@ class SlitherSearch:
             root = self._root = _Root(state)
         if seat == SNAKE or state.winner is not None:
             p = root.own.copy()
-            p.seed = new_seed(rng)
+            p.seed = sample_seed(rng, state.seed)
             return p
         if not root.fast:
             return position_of(views.determinize(state, seat, rng))
-        seed = new_seed(rng)
+        seed = sample_seed(rng, state.seed)
         p = root.cleared.copy()
         p.seed = seed
         if not state.path:
@@ -208,8 +208,8 @@ class SlitherSearch:
         trail = root.from_belief(rng)
         if trail is None:
             trail = resample.search_trail(state, rng)
-        if trail is None:
-            return p  # no trail fits the clues (knowledge.resample_hidden): not a state of a game
+        if trail is None:  # no trail fits the clues: not a state of a game (resample.resample_hidden)
+            raise resample.Unredrawable("no trail fits what the frogs have seen")
         newest = trail[len(trail) - len(p.path) :][::-1]
         p.path = [(loc, c[1], c[2]) for c, loc in zip(p.path, newest, strict=True)]
         return p

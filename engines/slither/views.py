@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 
 from engines.base import Seat, replace
-from engines.rng import new_seed
+from engines.rng import sample_seed
 from engines.slither import setup
 from engines.slither.board import hand
 from engines.slither.clues import shown
@@ -114,7 +114,7 @@ def placement_view(state: SlitherState) -> PlacementView | None:
 
 
 def determinize(state: SlitherState, seat: Seat, rng: random.Random) -> SlitherState:
-    seed = new_seed(rng)
+    seed = sample_seed(rng, state.seed)
     if seat != SNAKE and state.winner is None:
         # Never the true locations kept for want of a sample: resample_hidden always draws one.
         state = resample_hidden(state, rng)

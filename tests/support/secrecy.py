@@ -43,6 +43,7 @@ redraw fails by accident with a chance under one in a million per kind.
 from __future__ import annotations
 
 import math
+import random
 from collections import Counter
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
@@ -287,3 +288,17 @@ class RedrawControl:
             f"does not redraw it, and a view that showed it would pass the test. {self.summary()}"
         )
         return self.summary()
+
+
+class GivesBackTheSeed(random.Random):
+    """A generator whose first 62-bit draw is the game's own seed, as a real one could (once in 2**62)."""
+
+    def __init__(self, seed: int, secret: int) -> None:
+        super().__init__(seed)
+        self.secret: int | None = secret
+
+    def getrandbits(self, k: int) -> int:
+        if self.secret is not None and k == 62:
+            secret, self.secret = self.secret, None
+            return secret
+        return super().getrandbits(k)
