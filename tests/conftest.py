@@ -13,20 +13,16 @@ import asyncio
 import gc
 import io
 import os
-import random
 import secrets
 import threading
-import types
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
 
-import bot.store.tournaments as tournament_store
-from bot.services import lobby, matchmaker
 from bot.store import Storage
-from support import schedule
+from support import dealing, schedule
 from support.bytecode import compile_once
 from support.fakediscord import FakeDiscord, Perm
 from support.harness import World
@@ -75,20 +71,13 @@ def pytest_configure_node(node: Any) -> None:
 def deal_seed(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> int:
     """Every deal a test makes through the lobby or the queue (the game's seed, a random seat order, the
     queue's lots) and every tournament's seed (its random seeding draw) is drawn from one seed of the test's
-    own instead of ``secrets``: a failure on a rare deal names the seed (``pytest_runtest_makereport``
-    below) and ``TABLETOP_TEST_SEED=<seed>`` deals it again. Ids and tokens still come from ``secrets``,
-    and bots in processes of their own still deal from ``secrets``."""
-    seed = int(os.environ.get("TABLETOP_TEST_SEED") or secrets.randbits(32))
-    rng = random.Random(seed)
-    dealer = types.SimpleNamespace(
-        randbits=rng.getrandbits,
-        SystemRandom=lambda: rng,
-        token_urlsafe=secrets.token_urlsafe,
-        token_hex=secrets.token_hex,
-    )
-    monkeypatch.setattr(lobby, "secrets", dealer)
-    monkeypatch.setattr(matchmaker, "secrets", dealer)
-    monkeypatch.setattr(tournament_store, "secrets", dealer)
+    own instead of ``secrets`` (``support.dealing``), in its process and in every bot it starts as a process
+    of its own with ``dealing.bot_command``: a failure on a rare deal names the seed
+    (``pytest_runtest_makereport`` below) and ``TABLETOP_TEST_SEED=<seed>`` deals it again. Ids and tokens
+    still come from ``secrets``."""
+    seed = int(os.environ.get(dealing.SEED_VARIABLE) or secrets.randbits(32))
+    dealing.install(seed, setattr=monkeypatch.setattr)
+    monkeypatch.setenv(dealing.SEED_VARIABLE, str(seed))  # for the processes it starts
     request.node.stash[DEAL_SEED] = seed
     return seed
 

@@ -47,6 +47,7 @@ from engines import ENGINES
 from engines.base import Outcome
 from support import boards
 from support.harness import GAMES_UNDER_TEST
+from support.secrecy import RedrawControl
 from support.toygames import RaceEngine
 from support.webgames import new_game, play
 
@@ -220,27 +221,37 @@ def test_the_public_value_of_a_finished_game_is_its_result() -> None:
 @pytest.mark.parametrize("key", sorted(ENGINES))
 def test_each_engines_coaching_hooks_keep_their_promises(key: str) -> None:
     """``public_determinize`` keeps the public view and draws its secrets from the public alone (two
-    positions that differ only in secrets give the same sample); ``heuristic_terms`` name the same parts
-    in every position, read only the seat's view, and are numbers."""
+    positions that differ only in secrets give the same sample); ``heuristic_terms`` read only the seat's
+    view and are numbers (which parts they name may change with the phase and the seat's role: Giant
+    Snail's once the robot is finished, SLITHER's for the snake and a frog; every part has words in every
+    language, tests/test_learning_words.py). The controls (``support.secrecy``): the
+    public samples, and the positions compared, really differed in what was hidden."""
     engine = ENGINES[key]
     players = max(engine.min_players, min(engine.max_players, 3))
-    states = boards.playout(engine, players, 5)
-    names: dict[int, set[str]] = {}
-    for state in states[:: max(1, len(states) // 12)]:
+    games = [boards.playout(engine, players, seed) for seed in (5, 6, 7)]
+    public, secrets, hidden_from_terms = (
+        RedrawControl(key, f"{what}, playouts 5 to 7") for what in ("public", "secrets", "terms")
+    )
+    for state in [state for states in games for state in states[:: max(1, len(states) // 12)]]:
         sample = engine.public_determinize(state, random.Random(1))
         assert sample is not None
         assert engine.view(sample, None) == engine.view(state, None)
-        redrawn = engine.determinize(state, 0, random.Random(2))
-        again = engine.public_determinize(redrawn, random.Random(1))
-        assert again is not None and engine.view(again, 0) == engine.view(sample, 0)
+        public.check(state, None, sample)
+        for seat in range(players):
+            redrawn = engine.determinize(state, seat, random.Random(2))
+            secrets.check(state, seat, redrawn)
+            again = engine.public_determinize(redrawn, random.Random(1))
+            assert again is not None and engine.view(again, seat) == engine.view(sample, seat)
         if engine.outcome(state) is not None:
             continue
         for seat in range(players):
             terms = engine.heuristic_terms(state, seat)
             assert terms and all(math.isfinite(v) for v in terms.values())
-            assert set(terms) == names.setdefault(seat, set(terms))
             other = engine.determinize(state, seat, random.Random(3))
+            hidden_from_terms.check(state, seat, other)
             assert engine.heuristic_terms(other, seat) == terms
+    for control in (public, secrets, hidden_from_terms):
+        control.verify()
 
 
 # ---- practice lessons ------------------------------------------------------------------------------

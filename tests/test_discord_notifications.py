@@ -26,6 +26,7 @@ from support.harness import (
     Option,
     World,
     ephemeral_text,
+    eventually,
     latest_board,
     open_game,
     options_on,
@@ -473,8 +474,13 @@ async def test_a_private_view_waits_through_quiet_hours_and_is_summed_up(
             world.alice, fake.message(lobby.id), next(c for c in lobby.custom_ids() if c.endswith(":start"))
         )
         await fake.wait_for(lambda: latest_board(fake, world.channel), what="the first board")
-        await settle(fake)
-        assert fake.dms(world.alice) and fake.dms(world.bob) == []
+        await fake.wait_for(lambda: fake.dms(world.alice), what="Alice's hand")
+
+        async def kept_for_bob() -> bool:  # held for his morning instead of sent: nothing is on its way
+            return world.bob.id in await bot.storage.notices.due_people(utc(4, 7, 0))
+
+        await eventually(kept_for_bob, "Bob's hand kept for his morning")
+        assert fake.dms(world.bob) == []
         clock.now = utc(4, 7, 0)
         assert await told_due(bot) == 1
         (summary,) = fake.dms(world.bob)

@@ -302,7 +302,7 @@ def test_a_sample_never_keeps_the_games_own_seed(playouts: list[Playout]) -> Non
                 assert searched.seed != state.seed, (where, seat)
 
 
-TAKEBACK_SAMPLES = 10  # decisions that reveal nothing, checked per playout (each costs a determinize)
+TAKEBACK_SAMPLES = 120  # decisions that reveal nothing, checked per case (each costs a determinize)
 
 
 def seen_by(engine: AnyEngine, state: Any, seat: int) -> tuple[Any, ...]:
@@ -337,22 +337,27 @@ def test_a_move_that_reveals_nothing_would_look_the_same_in_any_world_the_mover_
     (everything hidden from the mover resampled, a new seed), leads to the same views, log lines and
     buttons for the mover and the public. A move that broke this would let a player who took it back
     learn something the rules keep from them, and play again knowing it. Sampled, to stay quick: the
-    scenario tests (tests/test_<game>_takeback.py) cover the rare cases one by one."""
+    scenario tests (tests/test_<game>_takeback.py) cover the rare cases one by one. The control
+    (``support.secrecy``): the imagined worlds really differed from the true one in what was hidden."""
+    engine = playouts[0].engine
+    control = RedrawControl(engine.key, f"seeds {[p.seed for p in playouts]}")
     for p in playouts:
-        engine = p.engine
         rng = random.Random(f"takeback:{p.seed}")
         undoable = [
             i
             for i, (seat, action) in enumerate(p.moves)
             if not engine.reveals(p.states[i], seat, action, p.states[i + 1])
         ]
-        for i in sample_by_kind(p, undoable, TAKEBACK_SAMPLES, rng):
+        for i in sample_by_kind(p, undoable, TAKEBACK_SAMPLES // len(playouts), rng):
             seat, action = p.moves[i]
-            imagined = engine.apply(engine.determinize(p.states[i], seat, rng), seat, action)
+            world = engine.determinize(p.states[i], seat, rng)
+            control.check(p.states[i], seat, world)
+            imagined = engine.apply(world, seat, action)
             assert seen_by(engine, imagined, seat) == seen_by(engine, p.states[i + 1], seat), (
                 f"seed {p.seed}, decision {i}: {engine.action_id(action)} by seat {seat} is said to reveal "
                 "nothing, yet what it shows depends on what the mover cannot see"
             )
+    control.verify()
 
 
 def test_some_moves_can_be_taken_back_and_some_cannot(playouts: list[Playout]) -> None:

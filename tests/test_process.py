@@ -19,6 +19,9 @@ from pathlib import Path
 
 import pytest
 
+from bot.store import Storage
+from support import dealing
+from support.dealing import bot_command, seeded
 from support.fakediscord import FakeDiscord, HookResult
 from support.fakediscord.records import InteractionRecord, Message, RequestRecord
 from support.fakediscord.world import User
@@ -72,9 +75,8 @@ async def bot_process(fake: FakeDiscord, db: Path, **extra: str) -> AsyncIterato
     """``python -m bot`` connected to the fake; killed at the end if the test did not stop it."""
     log = db.with_name(f"bot-{len(list(db.parent.glob('bot-*.log')))}.log")
     with log.open("wb") as out:
-        proc = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "bot", cwd=ROOT, env=bot_env(fake, db, **extra), stdout=out, stderr=out
-        )
+        env = seeded(bot_env(fake, db, **extra), log.stem)
+        proc = await asyncio.create_subprocess_exec(*bot_command(), cwd=ROOT, env=env, stdout=out, stderr=out)
     running = BotProcess(proc, log)
     try:
         waiting = asyncio.create_task(fake.wait_until_connected(timeout=START_TIMEOUT))
@@ -150,7 +152,7 @@ async def start_gentoo(fake: FakeDiscord, world: World) -> Message:
 
 @pytest.mark.slow
 async def test_sigterm_exits_cleanly_and_a_restart_plays_on_with_the_old_buttons(
-    fake: FakeDiscord, world: World, tmp_path: Path
+    fake: FakeDiscord, world: World, tmp_path: Path, deal_seed: int
 ) -> None:
     db = tmp_path / "tabletop.sqlite3"
     health = tmp_path / "tabletop.health.json"
@@ -161,6 +163,15 @@ async def test_sigterm_exits_cleanly_and_a_restart_plays_on_with_the_old_buttons
         assert took < STOP_WITHIN
         assert not health.exists(), "the health file outlived the bot"
         assert "Traceback" not in bot.output(), bot.output()
+    # The bot in a process of its own dealt from the test's seed (support.dealing): its game's seed is the
+    # first its stream draws, so the seed a failure names deals this game again.
+    storage = await Storage.open(db)
+    try:
+        session = next(c for c in board.custom_ids() if c.startswith("peek:")).split(":")[1]
+        stored = await storage.sessions.get(session)
+        assert stored is not None and stored.seed == dealing.dealer(deal_seed, "bot-0").randbits(62)
+    finally:
+        await storage.close()
 
     async with bot_process(fake, db) as bot:
         users = {world.alice.id: world.alice, world.bob.id: world.bob}

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from engines.base import IllegalAction, Outcome, valid_action_id
+from support.secrecy import RedrawControl
 from support.secretgame import Pass, Play, SecretGame, SecretOptions, SecretState, Take
 
 ENGINE = SecretGame()
@@ -66,6 +67,7 @@ def test_the_same_seed_deals_the_same_game_and_another_seed_does_not() -> None:
 
 @pytest.mark.parametrize("num_players", [2, 4])
 def test_views_leak_nothing_a_seat_may_not_know(num_players: int) -> None:
+    control = RedrawControl(ENGINE.key, f"{num_players} players, seeds 0 to 9")
     for seed in range(10):
         states, _ = playout(num_players, seed)
         for state in states:
@@ -78,6 +80,8 @@ def test_views_leak_nothing_a_seat_may_not_know(num_players: int) -> None:
                 assert ENGINE.view(other, seat) == ENGINE.view(state, seat)
                 assert ENGINE.view(other, None) == public
                 assert sorted(_all_cards(other)) == sorted(_all_cards(state))
+                control.check(state, seat, other)
+    control.verify()  # the redraws changed what was hidden: the comparisons were not of copies
 
 
 def test_changing_what_a_seat_cannot_see_leaves_its_view_alone() -> None:

@@ -15,7 +15,6 @@ import contextlib
 import os
 import random
 import signal
-import sys
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,6 +22,7 @@ from pathlib import Path
 import asyncpg
 import pytest
 
+from support.dealing import bot_command, seeded
 from support.fakediscord import FakeDiscord
 from support.fakediscord.records import InteractionRecord, Message
 from support.fakediscord.world import Channel, User
@@ -93,7 +93,7 @@ async def start_shard(
     log = tmp_path / f"shard-{shard}-{len(list(tmp_path.glob(f'shard-{shard}-*.log')))}.log"
     with log.open("wb") as out:
         proc = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "bot", cwd=ROOT, env=env, stdout=out, stderr=out
+            *bot_command(), cwd=ROOT, env=seeded(env, log.stem), stdout=out, stderr=out
         )
     bot = BotProcess(shard, proc, log)
 

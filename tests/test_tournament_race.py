@@ -18,6 +18,7 @@ import pytest
 from bot.services import build_services
 from bot.session.organisedplay import Format, Seeding, TournamentSettings, TournamentStatus
 from bot.store import Storage
+from support.dealing import seeded
 from support.tournamentracer import CHANNELS
 from support.tournaments import play_through_services
 
@@ -42,7 +43,7 @@ async def racers(url: str, tournament_id: str, tmp_path: Path, lap: int) -> list
             str(start_at),
             str(report),
             cwd=ROOT,
-            env=env,
+            env=seeded(env, report.stem),
         )
         for report in reports
     ]

@@ -11,7 +11,6 @@ import logging
 import os
 import resource
 import signal
-import sys
 import time
 from pathlib import Path
 
@@ -20,6 +19,7 @@ import pytest
 
 from bot.web.limits import STREAMS_IN_ALL_ALONE
 from bot.web.serve import SPARE_FILES, streams_in_all
+from support.dealing import bot_command, seeded
 from support.fakediscord import FakeDiscord
 from support.harness import options_on, take
 from support.webgames import free_port, links_on
@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 async def start(args: list[str], env: dict[str, str], log: Path) -> asyncio.subprocess.Process:
     with log.open("wb") as out:
         return await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "bot", *args, cwd=ROOT, env=env, stdout=out, stderr=out
+            *bot_command(*args), cwd=ROOT, env=seeded(env, log.stem), stdout=out, stderr=out
         )
 
 

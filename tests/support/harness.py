@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import copy
+import inspect
 import random
 import re
 import tempfile
@@ -141,10 +142,16 @@ async def settle(fake: FakeDiscord, quiet: float = 0.15, limit: float = 5.0) -> 
 
 async def eventually(predicate: Callable[[], object], what: str, timeout: float = 5.0) -> None:
     """Wait for something outside the fake to come true (the bot's own state, a client's): looked at every
-    10 ms, as ``fake.wait_for`` wakes only on changes to the fake."""
+    10 ms, as ``fake.wait_for`` wakes only on changes to the fake. ``predicate`` may be a coroutine function
+    (a question to the bot's storage)."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
-    while not predicate():
+
+    async def holds() -> object:
+        answer = predicate()
+        return await answer if inspect.isawaitable(answer) else answer
+
+    while not await holds():
         if loop.time() > deadline:
             raise AssertionError(f"timed out after {timeout}s waiting for {what}")
         await asyncio.sleep(0.01)

@@ -17,6 +17,7 @@ from pathlib import Path
 from bot.services import build_services
 from bot.session.errors import GameError
 from bot.store import Storage
+from support.dealing import SEED_VARIABLE, STREAM_VARIABLE, install
 
 CHANNELS = 10**15  # a table's game is opened in channel CHANNELS + its id (no Discord here)
 
@@ -54,5 +55,6 @@ async def race(url: str, tournament_id: str, organiser: int, start_at: float, re
 
 
 if __name__ == "__main__":
+    install(int(os.environ[SEED_VARIABLE]), os.environ[STREAM_VARIABLE])  # the test's deals (support.dealing)
     url, tid, organiser, start, path = sys.argv[1:6]
     asyncio.run(race(url, tid, int(organiser), float(start), Path(path)))

@@ -9,7 +9,6 @@ import contextlib
 import os
 import random
 import signal
-import sys
 from collections.abc import AsyncIterator, Collection, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,6 +28,7 @@ from bot.session.organisedplay import (
     Withdrawal,
 )
 from bot.session.records import SessionStatus
+from support.dealing import bot_command, seeded
 from support.fakediscord import Channel, FakeDiscord, InteractionRecord, Message, Perm, User
 from support.harness import World, live_board, wait_applied
 
@@ -197,7 +197,7 @@ async def bot_process(
     log = folder / f"bot-{len(list(folder.glob('bot-*.log')))}.log"
     with log.open("wb") as out:
         proc = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "bot", cwd=ROOT, env=env, stdout=out, stderr=out
+            *bot_command(), cwd=ROOT, env=seeded(env, log.stem), stdout=out, stderr=out
         )
     running = BotProcess(proc, log)
     try:
