@@ -17,17 +17,8 @@ from typing import Any
 import pytest
 
 from bot.ai.analysis import Estimate, analyse, estimate_public
-from bot.ai.coach import (
-    ChoiceEffect,
-    CoachBudget,
-    Hint,
-    Suggestion,
-    chart_value,
-    hint,
-    judge,
-    pool,
-    reason_of,
-)
+from bot.ai.coach import CoachBudget, Hint, Suggestion, chart_value, hint, judge, pool
+from bot.ai.reasons import ChoiceEffect, reason_of
 from bot.catalogue.gamespec import GameSpec
 from bot.catalogue.lessons import decision_kind, lesson_for
 from bot.catalogue.registry import GAMES

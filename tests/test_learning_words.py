@@ -21,7 +21,7 @@ from typing import Any
 import discord
 import pytest
 
-from bot.ai.coach import part_words
+from bot.ai.reasons import part_words
 from bot.discordside.gate import Gate
 from bot.discordside.message import Message as Sent
 from bot.i18n import LANGUAGES, Speaker, catalogues, said

@@ -25,9 +25,9 @@ Decisions written down here (docs/ai.md, "The coach", has the measurements behin
   (``CoachBudget.claims`` turns off only the claim, and a first choice ahead of the others is then a lean
   without the words "a second search did not put it first" unless it did not).
 - "It wins the game." only when the choice ended the game in a win in every sample looked at and the
-  search's chance for it is at least ``SURE_WIN``; a choice that mostly ends the game otherwise "ends the
-  game", its chance shown beside it. Neither is said when every other choice shown ends the game alike:
-  it sets none apart.
+  search's chance for it is at least ``reasons.SURE_WIN``; a choice that mostly ends the game otherwise
+  "ends the game", its chance shown beside it. Neither is said when every other choice shown ends the
+  game alike: it sets none apart (``bot.ai.reasons``).
 - Everything is searched from the seat's own knowledge (``engine.determinize``), the reasons too; an
   onlooker's value from ``engine.public_determinize`` only.
 """
@@ -36,14 +36,14 @@ from __future__ import annotations
 
 import math
 import random
-import re
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Protocol
 
 from bot.ai.agents import without_undo
-from bot.ai.analysis import Analysis, Estimate, Z, analyse, estimate_public, follow_up
+from bot.ai.analysis import Analysis, Estimate, Z, analyse, estimate_public
+from bot.ai.reasons import reasons
 from bot.i18n import refusal_of
 from bot.i18n import said as say_english
 from engines import AnyEngine
@@ -54,9 +54,7 @@ SHOWN = 3  # choices a hint shows at most
 REASON_SAMPLES = 8  # determinizations a reason is averaged over (the same ones for every choice shown)
 MISTAKE_DROP = 0.10  # a marked mistake lost at least this much chance (solo: of solo_points)
 CLEAR_GAP = 0.02  # a hint's first choice stands out only by at least this much chance (solo: of solo_points)
-NOTABLE_GAIN = 1e-6  # a heuristic part that grows less than this (more than the others' choices) is no reason
 JUDGE_CHECKS = 8  # a judged decision asks whether its verdict is settled this often over its budget
-SURE_WIN = 0.95  # "It wins the game." only at this chance or more, and a win in every sample
 
 
 @dataclass(frozen=True)
@@ -317,114 +315,12 @@ def combined(estimates: Sequence[Estimate | None]) -> Estimate:
     return Estimate(known[0].action_id, n, mean, math.sqrt(variance / n))
 
 
-@dataclass
-class ChoiceEffect:
-    """What one choice did over the samples: how often it was legal, ended the game, won it; and the
-    heuristic's parts it raised, summed over the samples where the game went on; and its chance as the
-    search put it (NaN: not known)."""
-
-    counted: int = 0
-    ended: int = 0
-    won: int = 0
-    gains: dict[str, float] = field(default_factory=dict)
-    chance: float = math.nan
-
-    def ending(self, chance: float) -> str | None:
-        """How the choice ends the game when it does in most samples, as a message id: "coach-wins" when
-        it won in every one and the search puts its ``chance`` at ``SURE_WIN`` or more, else "coach-ends";
-        None when the game mostly goes on."""
-        if not self.counted or self.ended * 2 <= self.counted:
-            return None
-        return "coach-wins" if self.won == self.counted and chance >= SURE_WIN else "coach-ends"
-
-    def mean_gain(self, name: str) -> float:
-        going_on = self.counted - self.ended
-        return self.gains.get(name, 0.0) / going_on if going_on else 0.0
-
-
-def reasons(
-    engine: AnyEngine, analysis: Analysis, samples: list[object], shown: Sequence[Estimate]
-) -> dict[str, tuple[str, Words | None]]:
-    """Why each choice shown, in players' words and as a message: what sets it apart from the others
-    shown (see the module's docstring); an empty string (and no words) when nothing does."""
-    seat = analysis.seat
-    effects = {e.action_id: ChoiceEffect(chance=e.mean) for e in shown}
-    for sample in samples:
-        before = engine.heuristic_terms(sample, seat)
-        for action_id, effect in effects.items():
-            try:
-                after_state, _clicks = follow_up(engine, analysis, sample, action_id)
-            except GameError:
-                continue  # not legal in this sample (a game whose legal moves depend on hidden things)
-            effect.counted += 1
-            done = engine.outcome(after_state)
-            if done is not None:
-                effect.ended += 1
-                effect.won += seat in done.winners
-                continue
-            after = engine.heuristic_terms(after_state, seat)
-            for name in before.keys() | after.keys():
-                effect.gains[name] = (
-                    effect.gains.get(name, 0.0) + after.get(name, 0.0) - before.get(name, 0.0)
-                )
-    return {
-        e.action_id: reason_and_words(
-            effects[e.action_id], e.mean, [o for a, o in effects.items() if a != e.action_id]
-        )
-        for e in shown
-    }
-
-
-def reason_of(effect: ChoiceEffect, chance: float, others: Sequence[ChoiceEffect]) -> str:
-    """One choice's reason from what it did (``effect``), its chance (before any scaling to points) and
-    what the other choices shown did."""
-    return reason_and_words(effect, chance, others)[0]
-
-
 def mistake_threshold(points: float | None) -> Words:
     """The least a marked mistake gives up, as a review says it (past.ftl): ``MISTAKE_DROP`` of the chance
     to win, or solo of the expected score (``points``, the game's ``solo_points``)."""
     if points:
         return Words(id="review-least-score", args={"points": round(MISTAKE_DROP * points)})
     return Words(id="review-least-chance", args={"points": round(MISTAKE_DROP * 100)})
-
-
-def part_words(name: str) -> Words:
-    """A part of a game's heuristic (``Engine.heuristic_terms``: "gives you more penguins") as a message of
-    learning.ftl ("coach-part-gives-you-more-penguins"); a part the catalogues lack makes its reason English."""
-    return Words(id="coach-part-" + re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-"))
-
-
-def reason_and_words(
-    effect: ChoiceEffect, chance: float, others: Sequence[ChoiceEffect]
-) -> tuple[str, Words | None]:
-    """``reason_of``'s reason, and the same as a message for each reader's language (None: no reason)."""
-    ending = effect.ending(chance)
-    if ending is not None:
-        if others and all(o.ending(o.chance) == ending for o in others):
-            return "", None  # every choice shown ends the game alike: that sets none apart
-        words = Words(id=ending)
-        return say_english(words), words
-    if effect.counted == effect.ended:
-        return "", None
-    names = set(effect.gains).union(*(o.gains for o in others))
-    apart = []
-    for name in names:
-        theirs = max((o.mean_gain(name) for o in others if o.counted > o.ended), default=0.0)
-        margin = effect.mean_gain(name) - max(theirs, 0.0)
-        if margin > NOTABLE_GAIN:
-            apart.append((margin, name))
-    if not apart:
-        return "", None
-    apart.sort(reverse=True)
-    first = apart[0][1]
-    if len(apart) > 1 and apart[1][0] >= apart[0][0] / 2:
-        second = apart[1][1]
-        return (
-            f"It {first} and {second}.",
-            Words(id="coach-reason-two", args={"part": part_words(first), "other": part_words(second)}),
-        )
-    return f"It {first}.", Words(id="coach-reason", args={"part": part_words(first)})
 
 
 def judge(
