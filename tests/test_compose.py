@@ -60,7 +60,10 @@ def test_the_bots_run_every_shard_once_on_the_composed_postgresql() -> None:
 
 def test_the_bots_start_as_the_multi_process_test_starts_them() -> None:
     test = (ROOT / "tests" / "test_shards.py").read_text(encoding="utf-8")
-    assert 'sys.executable, "-m", "bot"' in test
+    # ``python -m bot``, through support.dealing only so that its deals come from the test's seed
+    assert "*bot_command()" in test
+    dealing = (ROOT / "tests" / "support" / "dealing.py").read_text(encoding="utf-8")
+    assert 'runpy.run_module("bot", run_name="__main__", alter_sys=True)' in dealing
     for name in ("TABLETOP_DATABASE", "TABLETOP_SHARD_COUNT", "TABLETOP_SHARD_IDS"):
         assert f"{name}=" in test
     assert "compose.yaml" in (ROOT / "README.md").read_text(encoding="utf-8")
