@@ -141,10 +141,9 @@ def sample_positions(key: str, count: int, seed: int) -> list[Position]:
 
 
 def measure(
-    position: Position, budgets: Sequence[int], strong: int, confirm: int | None = None
+    position: Position, budgets: Sequence[int], strong: int
 ) -> tuple[str, list[tuple[int, Measured]]]:
-    """The strong search's choice, and what each budget gave (``confirm``: the judged decisions' second
-    search, ``CoachBudget.confirm``; None: the game's own)."""
+    """The strong search's choice, and what each budget gave."""
     spec = GAMES[position.key]
     engine: AnyEngine = spec.engine
     state = engine.load_state(position.state_json)
@@ -157,7 +156,6 @@ def measure(
     for budget in budgets:
         # claims=True: a game whose spec turns claims off (Grim Prospects) is measured as if they were on
         coach = replace(spec.coach, hint=budget, judge=budget, hint_seconds=1e9, claims=True)
-        coach = coach if confirm is None else replace(coach, confirm=confirm)
         started = time.process_time()
         one = hint(engine, state, seat, random.Random(f"a:{budget}"), coach, prior_visits=prior)
         hint_ms = (time.process_time() - started) * 1000
@@ -190,11 +188,9 @@ def measure(
     return reference, measured
 
 
-def _measure(
-    args: tuple[Position, Sequence[int], int, int | None],
-) -> tuple[str, str, list[tuple[int, Measured]]]:
-    position, budgets, strong, confirm = args
-    return (position.key, *measure(position, budgets, strong, confirm))
+def _measure(args: tuple[Position, Sequence[int], int]) -> tuple[str, str, list[tuple[int, Measured]]]:
+    position, budgets, strong = args
+    return (position.key, *measure(position, budgets, strong))
 
 
 # Runs in a process whose sys.path starts at a checkout (the baseline's or the working tree's), so that
@@ -229,9 +225,8 @@ else:
     points = [(index, engine.load_state(s)) for index, s in job["chart"]]
     judged = iterations = 0
     started = time.process_time()
-    budget = replace(spec.coach, confirm=job["confirm"]) if "confirm" in job else spec.coach
     for state, seat, played in moves:
-        found = judge(engine, state, seat, played, random.Random(played), budget, prior_visits=prior)
+        found = judge(engine, state, seat, played, random.Random(played), spec.coach, prior_visits=prior)
         if found is not None:
             judged += 1
             iterations += getattr(found, "iterations", 0) or spec.coach.judge
@@ -273,15 +268,11 @@ def review_game(key: str, seed: int) -> dict[str, Any]:
     return {"kind": "review", "game": key, "moves": moves, "chart": chart}
 
 
-def review_cost(args: tuple[str, int, str, str, int | None]) -> tuple[str, int, str, dict[str, Any]]:
+def review_cost(args: tuple[str, int, str, str]) -> tuple[str, int, str, dict[str, Any]]:
     """One AI game of ``key`` reviewed as the bot reviews it by the code at ``code`` (``side``: the baseline's or
-    the new one; ``confirm``, for the new one, its judged decisions' second search): CPU seconds for the
-    decisions, how many, CPU seconds for the chart, its points."""
-    key, seed, side, code, confirm = args
-    job = review_game(key, seed)
-    if side == "new" and confirm is not None:
-        job["confirm"] = confirm
-    return key, seed, side, in_code(Path(code), job)
+    the new one): CPU seconds for the decisions, how many, CPU seconds for the chart, its points."""
+    key, seed, side, code = args
+    return key, seed, side, in_code(Path(code), review_game(key, seed))
 
 
 def baseline_hints(args: tuple[str, list[Position], str]) -> tuple[str, dict[str, Any]]:
@@ -324,9 +315,6 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--no-baseline", action="store_true", help="skip the baseline's hints and reviews")
     parser.add_argument("--workers", type=int, default=max(1, (os.cpu_count() or 2)))
     parser.add_argument("--quick", action="store_true")
-    parser.add_argument(
-        "--confirm", type=int, default=None, help="the judged decisions' second search (default: each game's)"
-    )
     args = parser.parse_args(argv)
     keys = [k for k in args.games.split(",") if k]
     budgets = [int(b) for b in args.budgets.split(",")]
@@ -341,7 +329,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     positions = {key: sample_positions(key, positions_per_game, seed=args.seed) for key in keys}
     rows = {(key, b): Row(key, b) for key in keys for b in budgets}
     references: dict[str, list[str]] = {key: [] for key in keys}
-    jobs = [(p, budgets, strong, args.confirm) for key in keys for p in positions[key]]
+    jobs = [(p, budgets, strong) for key in keys for p in positions[key]]
     with tempfile.TemporaryDirectory() as folder, ProcessPoolExecutor(max_workers=args.workers) as pool:
         before_code = str(checkout(args.baseline, Path(folder)))
         before = (
@@ -368,10 +356,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         reviews = 1 if args.quick else args.reviews
         sides = {"new": str(ROOT)} if args.no_baseline else {"baseline": before_code, "new": str(ROOT)}
         cost_jobs = [
-            (key, 100 + i, side, code, args.confirm)
-            for key in keys
-            for i in range(reviews)
-            for side, code in sides.items()
+            (key, 100 + i, side, code) for key in keys for i in range(reviews) for side, code in sides.items()
         ]
         reviewed = []
         for done in pool.map(review_cost, cost_jobs):

@@ -70,10 +70,6 @@ class CoachBudget:
     judge: int = 800
     chart: int = 200
     claims: bool = True
-    # A judged decision that its first search does not show to be fine (the choice made the best, or too
-    # close to it ever to be marked) is searched again with this many iterations, whose verdict is final;
-    # 0: the first search's verdict stands.
-    confirm: int = 0
 
 
 @dataclass(frozen=True)
@@ -353,33 +349,18 @@ def judge(
         noise = Z * math.hypot(best.error, made.error)
         return lead + noise < MISTAKE_DROP or lead - noise >= MISTAKE_DROP
 
-    def searched(iterations: int) -> Analysis:
-        return analyse(
-            engine,
-            state,
-            seat,
-            rng,
-            iterations=iterations,
-            must_visit=(played,),
-            min_visits=max(12, iterations // 8),
-            prior_visits=prior_visits,
-            settled=settled,
-            check_every=max(1, iterations // JUDGE_CHECKS),
-        )
-
-    def fine(analysis: Analysis) -> bool:
-        """The choice made is the best, or too close to it ever to be marked, beyond the search's noise."""
-        best, made = analysis.best, analysis.of(played)
-        assert made is not None
-        return made.mean >= best.mean or best.mean - made.mean + Z * math.hypot(best.error, made.error) < (
-            MISTAKE_DROP
-        )
-
-    analysis = searched(budget.judge)
-    spent = analysis.iterations
-    if budget.confirm > budget.judge and not fine(analysis):
-        analysis = searched(budget.confirm)  # with samples of its own: the generator has moved on
-        spent += analysis.iterations
+    analysis = analyse(
+        engine,
+        state,
+        seat,
+        rng,
+        iterations=budget.judge,
+        must_visit=(played,),
+        min_visits=max(12, budget.judge // 8),
+        prior_visits=prior_visits,
+        settled=settled,
+        check_every=max(1, budget.judge // JUDGE_CHECKS),
+    )
     points = _scale(engine, state)
     best = analysis.best
     made = analysis.of(played)
@@ -392,7 +373,7 @@ def judge(
             _shown(made.mean, points),
             False,
             True,
-            spent,
+            analysis.iterations,
         )
     return Judgement(
         played,
@@ -401,7 +382,7 @@ def judge(
         _shown(made.mean, points),
         marked=best.mean - made.mean >= MISTAKE_DROP and best.beats(made),
         complete=analysis.complete,
-        iterations=spent,
+        iterations=analysis.iterations,
     )
 
 
