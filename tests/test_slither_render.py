@@ -582,26 +582,35 @@ def states(players: int, seed: int) -> Iterator[SlitherState]:
             yield state
 
 
-def draw_everything(state: SlitherState, names: Sequence[str]) -> None:
+def draw_everything(state: SlitherState, names: Sequence[str]) -> str:
+    """Every picture of ``state`` for an onlooker, the snake and a frog, each decoded and carrying alt text;
+    the onlooker's board's alt text."""
+    told = ""
     for seat in (None, 0, 1):
         view = ENGINE.view(state, seat)
-        decode(RENDERER.board(view, names).image_png, min_width=800)
+        board = RENDERER.board(view, names)
+        decode(board.image_png, min_width=800)
+        assert board.alt_text.startswith("SLITHER board."), board.alt_text[:80]
+        told = told or board.alt_text
         for close in RENDERER.close_ups(view, names):
             found = RENDERER.close_up(view, names, close.key)
-            assert found is not None
+            assert found is not None and found.alt_text
             decode(found.image_png, min_width=800)
         if seat == 0:
             decode(RENDERER.private_image(view, names), min_width=800)
+    return told
 
 
 def test_the_names_of_the_report_draw_while_a_tile_is_laid() -> None:
     """4 players, seed 1, step 6: the snake's picture, the map and its path close-up raised ``ValueError:
-    x1 must be greater than or equal to x0`` in ``letter_disc``."""
+    x1 must be greater than or equal to x0`` in ``letter_disc``. Now every picture draws, and the board
+    tells every player by name."""
     names = HOSTILE[0][:4]
     for step, state in enumerate(boards.each_state(ENGINE, 4, 1, random_seat=True)):
         if step > 12:
             break
-        draw_everything(state, names)
+        told = draw_everything(state, names)
+        assert all(name in told for name in names), (step, told[:300])
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
