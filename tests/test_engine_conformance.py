@@ -291,15 +291,18 @@ def test_a_sample_never_keeps_the_games_own_seed(playouts: list[Playout]) -> Non
     for p in playouts[:3]:
         for state in p.states[:: max(1, len(p.states) // 6)]:
             where = f"seed {p.seed}, step {state.step}"
-            public = engine.public_determinize(state, GivesBackTheSeed(p.seed, state.seed))
+            rng = GivesBackTheSeed(p.seed, state.seed)
+            public = engine.public_determinize(state, rng)
             assert public is not None and public.seed != state.seed, where
+            assert rng.secret is None, where  # the game's seed was drawn: the redraw was put to the test
             for seat in range(p.num_players):
-                sample = engine.determinize(state, seat, GivesBackTheSeed(p.seed, state.seed))
-                assert sample.seed != state.seed, (where, seat)
+                rng = GivesBackTheSeed(p.seed, state.seed)
+                sample = engine.determinize(state, seat, rng)
+                assert sample.seed != state.seed and rng.secret is None, (where, seat)
                 rules = engine.search_rules()
-                position = rules.determinize(state, seat, GivesBackTheSeed(p.seed, state.seed))
-                searched: Any = rules.state(position)
-                assert searched.seed != state.seed, (where, seat)
+                rng = GivesBackTheSeed(p.seed, state.seed)
+                searched: Any = rules.state(rules.determinize(state, seat, rng))
+                assert searched.seed != state.seed and rng.secret is None, (where, seat)
 
 
 TAKEBACK_SAMPLES = 120  # decisions that reveal nothing, checked per case (each costs a determinize)

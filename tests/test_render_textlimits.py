@@ -14,7 +14,7 @@ from bot.discordside.timers import digest_text
 from bot.i18n import Speaker
 from bot.render.textlimits import clipped, lines_within
 from bot.session.records import SessionStatus
-from engines.phrasing import Words
+from engines.phrasing import Listed, Words
 
 
 def test_a_text_that_fits_is_untouched_and_nothing_is_logged(caplog: pytest.LogCaptureFixture) -> None:
@@ -83,26 +83,57 @@ def test_a_digest_of_more_games_than_a_message_holds_counts_those_it_leaves_out(
     assert lines[-1] == say("mine-more", count=80 - len(listed)) and 10 < len(listed) < 80
 
 
-async def test_an_inbox_of_more_games_than_a_message_holds_counts_those_it_leaves_out() -> None:
+def inbox_of(running: int, line: str) -> InboxMessages:
+    """The inbox of an English reader in ``running`` games, each told as ``line``."""
     inbox = InboxMessages.__new__(InboxMessages)
     english = SimpleNamespace(reader_language="en")
     games = [
         SimpleNamespace(status=SessionStatus.RUNNING, session=SimpleNamespace(seats=[]), to_act=set())
-    ] * 70
+    ] * running
     inbox.people = SimpleNamespace(preferences=lambda ids: _done({i: english for i in ids}))  # type: ignore[assignment]
     inbox.games = SimpleNamespace(games_of=lambda _u: _done(games))  # type: ignore[assignment]
     inbox.clock = lambda: 0.0
 
-    async def line(game: object, user_id: int, say: Speaker) -> str:
-        return "• " + "x" * 40
+    async def told(game: object, user_id: int, say: Speaker) -> str:
+        return line
 
-    inbox._line = line  # type: ignore[method-assign]
+    inbox._line = told  # type: ignore[method-assign]
+    return inbox
+
+
+async def test_an_inbox_of_more_games_than_a_message_holds_counts_those_it_leaves_out() -> None:
+    inbox = inbox_of(70, "• " + "x" * 40)
     news = Words(id="inbox-paused")
     text = await inbox.content(7, [news] * 3)
     lines = text.split("\n")
     assert len(text) <= 2000 and lines[1:4] == [Speaker("en")("inbox-new", line=news)] * 3
     listed = [line for line in lines if line.startswith("• ")]
     assert lines[-1] == Speaker("en")("mine-more", count=70 - len(listed)) and 10 < len(listed) < 70
+
+
+async def test_an_inbox_whose_news_would_fill_it_keeps_half_for_the_games(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    inbox = inbox_of(5, "• a game")
+    news = [
+        Words(id="inbox-waiting-for", args={"names": Listed.of([f"{k} " + "x" * 240])}) for k in range(10)
+    ]
+    text = await inbox.content(7, news)
+    lines = text.split("\n")
+    assert len(text) <= 2000 and lines.count("• a game") == 5  # every game listed
+    told = [line for line in lines if line.startswith("🆕 🔔") or line.startswith("🆕 waiting")]
+    assert 0 < len(told) < 10 and len("\n".join(lines[: lines.index("")])) <= 1000
+    assert Speaker("en")("inbox-more-news", count=10 - len(told)) in lines
+    assert not caplog.records  # nothing cut
+    # Short news, more of them than the inbox keeps: the first ten, and a count of the rest.
+    text = await inbox.content(7, [Words(id="inbox-paused")] * 14)
+    assert text.count("🆕 paused") == 10 and Speaker("en")("inbox-more-news", count=4) in text.split("\n")
+
+
+def test_a_list_of_more_lines_than_it_may_show_counts_the_rest() -> None:
+    assert lines_within(["a", "b", "c"], 100, more, most=2) == "a\nb\n…and 1 more."
+    assert lines_within(["a", "b"], 100, more, most=2) == "a\nb"
+    assert lines_within(["a", "b", "c"], 100, more, last="end", most=0) == "…and 3 more.\nend"
 
 
 async def _done(value: object) -> object:

@@ -94,9 +94,14 @@ class InboxMessages:
         head = say(
             "inbox-head", waiting=len(waiting), running=len(games), updated=turnclock.stamp(self.clock())
         )
-        top = "\n".join(
-            [head, *(say("inbox-new", line=line) for line in news[:NEWS_LIMIT]), *([""] if news else [])]
-        )
+        top = head
+        if news:  # at most half the message, the rest the games'
+            told = [say("inbox-new", line=line) for line in news]
+            room = MESSAGE_TEXT // 2 - len(head) - 1
+            said = lines_within(
+                told, room, lambda count: say("inbox-more-news", count=count), most=NEWS_LIMIT
+            )
+            top += "\n" + said + "\n"
         if not games:
             return clipped(f"{top}\n{say('inbox-no-game')}", MESSAGE_TEXT)
         lines = [await self._line(game, user_id, say) for game in waiting + others]

@@ -23,6 +23,7 @@ from PIL import Image, ImageDraw
 
 from bot.i18n import Speaker, english
 from bot.render import draw as d
+from bot.render.textlimits import ATTACHMENT_DESCRIPTION
 from bot.session import ranking
 from bot.session.crosstable import Cell, CellKind, CrossLine, Crosstable
 from bot.session.organisedplay import Withdrawal
@@ -40,7 +41,6 @@ CELL_PAD = 16  # a round's column: its widest text and this much room
 ROW = 62  # two lines of text
 HEADER = 40
 SHOWN_ROWS = 20  # a picture shows the top of a larger field, and says how many more there are
-ALT_LIMIT = 1024  # Discord's limit on an attachment's description
 MAX_SPLITS_TRIED = 5000  # 15 rounds into 8 pictures is 3,432 splits; beyond this, filled as full as they go
 
 TOP_SIZE, BOTTOM_SIZE, LABEL_SIZE, TITLE_SIZE = 24, 22, 22, 30
@@ -372,7 +372,7 @@ def alt_text(title: str, table: Crosstable, first: int, last: int, say: Speaker 
     # The lines are sentences of their own, one after another ("; " between them).
     for mates in (True, False):
         text = head + " " + "; ".join(part(line, mates) for line in table.lines) + say("crosstable-alt-end")
-        if len(text) <= ALT_LIMIT:
+        if len(text) <= ATTACHMENT_DESCRIPTION:
             return text
     kept: list[str] = []
     for k, line in enumerate(table.lines):
@@ -380,7 +380,7 @@ def alt_text(title: str, table: Crosstable, first: int, last: int, say: Speaker 
         candidate = (
             head + " " + "; ".join([*kept, part(line, False)]) + say("crosstable-alt-end-more", more=rest)
         )
-        if len(candidate) > ALT_LIMIT:
+        if len(candidate) > ATTACHMENT_DESCRIPTION:
             break
         kept.append(part(line, False))
     return head + " " + "; ".join(kept) + say("crosstable-alt-end-more", more=len(table.lines) - len(kept))

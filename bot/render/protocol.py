@@ -20,9 +20,10 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from bot.render.colour import ColourGroup
+from bot.render.textlimits import ATTACHMENT_DESCRIPTION
 from engines.wording import fill_names
 
-MAX_ALT_TEXT = 1024  # Discord's limit for an attachment's description
+MAX_ALT_TEXT = ATTACHMENT_DESCRIPTION  # Discord's limit for an attachment's description
 MAX_LABEL = 80  # Discord's limit for a button's label
 CLOSE_UP_KEY = re.compile(r"[a-z0-9_.-]{1,24}")
 

@@ -16,12 +16,12 @@ from PIL import Image, ImageDraw
 
 from bot.i18n import Speaker, english
 from bot.render import draw as d
+from bot.render.textlimits import ATTACHMENT_DESCRIPTION
 
 WIDTH = 800
 MARGIN = 28
 ROW = 48
 SHOWN_ROWS = 20  # the picture shows the top of a larger field, and says how many more there are
-ALT_LIMIT = 1024
 
 BACKGROUND: d.RGB = (250, 250, 247)
 INK: d.RGB = (28, 30, 36)
@@ -144,13 +144,13 @@ def alt_text(title: str, subtitle: str, rows: Sequence[Row], say: Speaker | None
     head = say("standings-alt-head", title=title, subtitle=subtitle) + " "
     # The rows are sentences of their own, one after another ("; " between them).
     text = head + "; ".join(parts) + say("standings-alt-end")
-    if len(text) <= ALT_LIMIT:
+    if len(text) <= ATTACHMENT_DESCRIPTION:
         return text
     kept: list[str] = []
     for k, part in enumerate(parts):
         rest = len(parts) - k - 1
         candidate = head + "; ".join([*kept, part]) + say("standings-alt-end-more", more=rest)
-        if len(candidate) > ALT_LIMIT:
+        if len(candidate) > ATTACHMENT_DESCRIPTION:
             break
         kept.append(part)
     return head + "; ".join(kept) + say("standings-alt-end-more", more=len(parts) - len(kept))

@@ -36,24 +36,30 @@ def clipped(text: str, limit: int) -> str:
         len(text),
         limit,
     )
-    return text[: limit - 1] + "…"
+    return text[: limit - 1] + "…" if limit > 0 else ""
 
 
 def lines_within(
-    lines: Sequence[str], limit: int, more: Callable[[int], str], last: str | None = None
+    lines: Sequence[str],
+    limit: int,
+    more: Callable[[int], str],
+    last: str | None = None,
+    most: int | None = None,
 ) -> str:
-    """``lines``, one to a line, as many as fit within ``limit`` characters with ``more(n)`` said for the
-    ``n`` left out (its own length counted), then ``last`` when given: a list that gives way, said so."""
+    """``lines``, one to a line, as many as fit within ``limit`` characters (and at most ``most`` of them)
+    with ``more(n)`` said for the ``n`` left out (its own length counted), then ``last`` when given: a list
+    that gives way, said so."""
     tail = [] if last is None else [last]
+    most = len(lines) if most is None else most
     whole = "\n".join([*lines, *tail])
-    if len(whole) <= limit:
+    if len(lines) <= most and len(whole) <= limit:
         return whole
     size = sum(len(t) + 1 for t in tail)
     out: list[str] = []
     for k, line in enumerate(lines):
         rest = len(lines) - k - 1
         room = size + len(line) + (len(more(rest)) + 1 if rest else 0)
-        if room > limit:
+        if k == most or room > limit:
             out.append(more(len(lines) - k))
             break
         out.append(line)

@@ -19,7 +19,7 @@ from bot.discordside.message import Attachment, Message
 from bot.discordside.payloads import GAME_COLOR
 from bot.i18n import Speaker, english
 from bot.render import crosstablepicture, standingspicture
-from bot.render.textlimits import EMBEDS_TEXT, FOOTER_TEXT, MESSAGE_TEXT, clipped, lines_within
+from bot.render.textlimits import EMBEDS_TEXT, FIELD_VALUE, FOOTER_TEXT, MESSAGE_TEXT, clipped, lines_within
 from bot.session import ranking, turnclock
 from bot.session.crosstable import Crosstable, crosstable
 from bot.session.organisedplay import (
@@ -150,8 +150,6 @@ def signup_message(tournament: Tournament, title: str) -> Message:
         if settings.max_players
         else say("tournament-signup-players", count=len(players))
     )
-    listed = _fit(players, say, limit=MAX_DESCRIPTION - len(heading) - 1) if players else ""
-    embed.description = clipped(heading + "\n" + (listed or say("tournament-signup-nobody")), MAX_DESCRIPTION)
     embed.add_field(name=say("tournament-field-format"), value=say.words(format_words(tournament)))
     embed.add_field(name=say("tournament-field-pairing"), value=say.words(pairing_words(settings)))
     embed.add_field(
@@ -161,7 +159,7 @@ def signup_message(tournament: Tournament, title: str) -> Message:
     if settings.calendar is not None:
         embed.add_field(
             name=say("tournament-field-calendar"),
-            value=say.words(calendar_words(settings.calendar))[:1000],
+            value=clipped(say.words(calendar_words(settings.calendar)), FIELD_VALUE),
             inline=False,
         )
     withdraw = settings.withdraw_after
@@ -183,11 +181,13 @@ def signup_message(tournament: Tournament, title: str) -> Message:
         # The game's options as the organiser wrote them (name=value: the guides' names, not words).
         embed.add_field(
             name=say("tournament-field-options"),
-            value=" ".join(f"{k}={v}" for k, v in settings.options.items())[:1000],
+            value=clipped(" ".join(f"{k}={v}" for k, v in settings.options.items()), FIELD_VALUE),
         )
     embed.add_field(
         name=say("tournament-field-clock"),
-        value=say.words(turnclock.clock_words(settings.clock_seconds, settings.on_timeout))[:1000],
+        value=clipped(
+            say.words(turnclock.clock_words(settings.clock_seconds, settings.on_timeout)), FIELD_VALUE
+        ),
     )
     deadline = (
         say("tournament-deadline-value", deadline=Duration(seconds=settings.round_seconds))
@@ -204,6 +204,7 @@ def signup_message(tournament: Tournament, title: str) -> Message:
         value=say("tournament-takebacks-allowed" if settings.takebacks else "tournament-takebacks-off"),
     )
     organiser = record.organiser_name
+    view = None
     if record.status == TournamentStatus.SIGNUP:
         closes = (
             turnclock.stamp(settings.signup_until)
@@ -212,24 +213,24 @@ def signup_message(tournament: Tournament, title: str) -> Message:
         )
         embed.add_field(name=say("tournament-field-closes"), value=closes)
         embed.set_footer(text=say("tournament-footer-signup", organiser=organiser))
-        return Message(
-            embeds=[embed],
-            view=signup_view(record.id, say=say),
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
-    if record.status == TournamentStatus.RUNNING and settings.late_join:
+        view = signup_view(record.id, say=say)
+    elif record.status == TournamentStatus.RUNNING and settings.late_join:
         embed.set_footer(text=say("tournament-footer-late", organiser=organiser))
         view = signup_view(record.id, (SignupButton.JOIN, SignupButton.LEAVE), say)
-        return Message(embeds=[embed], view=view, allowed_mentions=discord.AllowedMentions.none())
-    state = {
-        TournamentStatus.RUNNING: say("tournament-state-running"),
-        TournamentStatus.FINISHED: say("tournament-state-finished"),
-        TournamentStatus.CANCELLED: ended_words(tournament, say) or say("tournament-state-cancelled"),
-    }[record.status]
-    embed.set_footer(
-        text=clipped(say("tournament-footer-state", organiser=organiser, state=state), FOOTER_TEXT)
-    )
-    return Message(embeds=[embed], view=None, allowed_mentions=discord.AllowedMentions.none())
+    else:
+        state = {
+            TournamentStatus.RUNNING: say("tournament-state-running"),
+            TournamentStatus.FINISHED: say("tournament-state-finished"),
+            TournamentStatus.CANCELLED: ended_words(tournament, say) or say("tournament-state-cancelled"),
+        }[record.status]
+        embed.set_footer(
+            text=clipped(say("tournament-footer-state", organiser=organiser, state=state), FOOTER_TEXT)
+        )
+    # The players last: their list gives way to everything else the embed holds, within a message's 6,000.
+    room = min(MAX_DESCRIPTION, EMBEDS_TEXT - len(embed)) - len(heading) - 1
+    listed = _fit(players, say, limit=room) if players else ""
+    embed.description = clipped(heading + "\n" + (listed or say("tournament-signup-nobody")), MAX_DESCRIPTION)
+    return Message(embeds=[embed], view=view, allowed_mentions=discord.AllowedMentions.none())
 
 
 def ended_words(tournament: Tournament, say: Speaker) -> str:

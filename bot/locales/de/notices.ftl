@@ -45,6 +45,10 @@ inbox-head = 📬 **Deine Spiele**: { $waiting } von { $running ->
    *[other] { $running } laufenden Spielen
 } warten auf dich (aktualisiert { $updated })
 inbox-new = 🆕 { $line }
+inbox-more-news = { $count ->
+    [one] 🆕 …und { $count } weitere Neuigkeit.
+   *[other] 🆕 …und { $count } weitere Neuigkeiten.
+}
 inbox-your-move = 🔔 du bist dran
 inbox-runs-out = die Zeit endet { $when }
 inbox-waiting-for = wartet auf { $names }

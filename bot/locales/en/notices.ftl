@@ -46,6 +46,10 @@ inbox-head = 📬 **Your games**: { $waiting } of { $running ->
    *[other] { $running } running games
 } waiting for you (updated { $updated })
 inbox-new = 🆕 { $line }
+inbox-more-news = { $count ->
+    [one] 🆕 …and { $count } more update.
+   *[other] 🆕 …and { $count } more updates.
+}
 inbox-your-move = 🔔 your move
 inbox-runs-out = time runs out { $when }
 inbox-waiting-for = waiting for { $names }

@@ -41,6 +41,7 @@ notice-ends = { $when } に時間切れ
 
 inbox-head = 📬 **あなたのゲーム**：進行中 { $running } 件のうち { $waiting } 件があなたを待っています（{ $updated } 更新）
 inbox-new = 🆕 { $line }
+inbox-more-news = 🆕 …ほか { $count } 件のお知らせ。
 inbox-your-move = 🔔 あなたの番
 inbox-runs-out = { $when } に時間切れ
 inbox-waiting-for = { $names } を待っています

@@ -44,7 +44,13 @@ from bot.render.earthcrumbles.words import (
     turn_words,
 )
 from bot.render.protocol import escape_markdown, seat_name
-from bot.render.textlimits import EMBED_DESCRIPTION, EMBED_TITLE, FIELD_VALUE, clipped, lines_within
+from bot.render.textlimits import (
+    EMBED_DESCRIPTION,
+    FIELD_NAME,
+    FIELD_VALUE,
+    clipped,
+    lines_within,
+)
 from engines.earthcrumbles.data import LAYERS, catalog
 from engines.earthcrumbles.models import EarthView, PlayerView, SiteView
 
@@ -171,7 +177,7 @@ def embed_fields(view: EarthView, names: Sequence[str], say: Speaker) -> tuple[t
             mark = "🏆 " if p.seat in view.winners else ""
         else:
             mark = "▶ " if p.seat == view.turn else "⏳ " if p.seat in deciding_others(view) else ""
-        title = clipped(f"{mark}{player_title(view, p, names, True, say)}", EMBED_TITLE)
+        title = clipped(f"{mark}{player_title(view, p, names, True, say)}", FIELD_NAME)
         fields.append((title, fit_lines(_embed_player_lines(view, p, say), say, more="line"), True))
     earth = [earth_words(view, say)]
     takeable = takeable_lines(view, md=True, say=say)

@@ -184,6 +184,6 @@ def _regions_field(view: GiantSnailView, names: Sequence[str], say: Speaker) -> 
         return found
 
     text = "\n".join(lines(True))
-    if len(text) > 1024:  # long names: the owners' names go, the board's letters tell them
+    if len(text) > FIELD_VALUE:  # long names: the owners' names go, the board's letters tell them
         text = "\n".join(lines(False))
     return clipped(text, FIELD_VALUE)
