@@ -51,7 +51,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # first: bench/ holds a script named like the engines package
 
 from bench.ai import MAX_DECISIONS  # noqa: E402
-from bench.search import BASELINE, checkout  # noqa: E402
+from bench.search import BASELINE, checkout, without_words  # noqa: E402
 from bot.ai.agents import without_undo  # noqa: E402
 from engines import ENGINES  # noqa: E402
 
@@ -136,26 +136,6 @@ class Result:
     decisions: int
     iterations: dict[str, list[int]] = field(default_factory=dict)  # side -> iterations per decision
     seconds: float = 0.0
-
-
-NEWER_FIELDS = (
-    "words",
-    "draft_words",
-)  # the messages beside the English (docs/localisation.md), not in the baseline
-
-
-def without_words(state_json: str) -> str:
-    """A state as the baseline's engines store it: without the messages this code keeps beside a log line's,
-    an outcome's and a draft's English (they say what happened; no search reads them)."""
-
-    def strip(node: Any) -> Any:
-        if isinstance(node, dict):
-            return {key: strip(value) for key, value in node.items() if key not in NEWER_FIELDS}
-        if isinstance(node, list):
-            return [strip(value) for value in node]
-        return node
-
-    return json.dumps(strip(json.loads(state_json)))
 
 
 def play(

@@ -63,7 +63,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # first: bench/ holds a script named like the engines package
 
-from bench.search import BASELINE, checkout, run_in  # noqa: E402
+from bench.search import BASELINE, checkout, run_in, without_words  # noqa: E402
 from bot.ai.agents import without_undo  # noqa: E402
 from bot.ai.analysis import analyse  # noqa: E402
 from bot.ai.coach import hint, judge  # noqa: E402
@@ -272,12 +272,20 @@ def review_cost(args: tuple[str, int, str, str]) -> tuple[str, int, str, dict[st
     """One AI game of ``key`` reviewed as the bot reviews it by the code at ``code`` (``side``: the baseline's or
     the new one): CPU seconds for the decisions, how many, CPU seconds for the chart, its points."""
     key, seed, side, code = args
-    return key, seed, side, in_code(Path(code), review_game(key, seed))
+    job = review_game(key, seed)
+    if side == "baseline":  # as the baseline's engines store a state
+        job["moves"] = [(without_words(s), seat, played) for s, seat, played in job["moves"]]
+        job["chart"] = [(index, without_words(s)) for index, s in job["chart"]]
+    return key, seed, side, in_code(Path(code), job)
 
 
 def baseline_hints(args: tuple[str, list[Position], str]) -> tuple[str, dict[str, Any]]:
     key, positions, code = args
-    job = {"kind": "hint", "game": key, "positions": [(p.state_json, p.seat) for p in positions]}
+    job = {
+        "kind": "hint",
+        "game": key,
+        "positions": [(without_words(p.state_json), p.seat) for p in positions],
+    }
     return key, in_code(Path(code), job)
 
 

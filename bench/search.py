@@ -83,6 +83,26 @@ print(json.dumps({"iterations": done, "cpu": cpu, "floor": (before + floor()) / 
 )
 
 
+NEWER_FIELDS = (
+    "words",
+    "draft_words",
+)  # the messages beside the English (docs/localisation.md), not in the baseline
+
+
+def without_words(state_json: str) -> str:
+    """A state as the baseline's engines store it: without the messages this code keeps beside a log line's,
+    an outcome's and a draft's English (they say what happened; no search reads them)."""
+
+    def strip(node: Any) -> Any:
+        if isinstance(node, dict):
+            return {key: strip(value) for key, value in node.items() if key not in NEWER_FIELDS}
+        if isinstance(node, list):
+            return [strip(value) for value in node]
+        return node
+
+    return json.dumps(strip(json.loads(state_json)))
+
+
 def positions(game: str, count: int) -> list[tuple[str, int]]:
     """Seeded positions of ``game`` where a seat has a real choice: early, mid and late."""
     sys.path.insert(0, str(ROOT))
@@ -105,7 +125,7 @@ def positions(game: str, count: int) -> list[tuple[str, int]]:
         for fraction in (0.1, 0.5, 0.85):
             if trail and len(found) < count:
                 state, seat = trail[int(fraction * (len(trail) - 1))]
-                found.append((engine.dump_state(state), seat))
+                found.append((without_words(engine.dump_state(state)), seat))  # as both sides store them
     return found
 
 
