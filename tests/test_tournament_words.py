@@ -13,19 +13,25 @@ The games are Secret Cards (tests/support/secretgame.py), as in tests/test_disco
 from __future__ import annotations
 
 import asyncio
+import random
 import re
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from bot.client import TabletopBot
+from bot.i18n import Speaker
 from bot.i18n.pseudo import PSEUDO
 from bot.session.organisedplay import Tournament, TournamentStatus
+from cogs.tournament.desk import TournamentDesk
+from engines.phrasing import Words
 from support.fakediscord import Channel, FakeDiscord, Message
 from support.harness import World, ephemeral_text, running_bot
 from support.pseudo import leaks, message_texts, untranslated, versions
-from support.tournaments import answered, organiser_in, play_table
+from support.tournaments import answered, organiser_in, play_table, random_tournament
 
 OPTIONS = ("rounds",)  # the game's options as the organiser wrote them (name=value): not words
 
@@ -186,3 +192,28 @@ def test_the_tournaments_default_name_is_in_its_language(language: str) -> None:
 
     said = Speaker(language)("tournament-default-name", title="Gentoo Rules")
     assert "Gentoo Rules" in said and said != "Gentoo Rules tournament"
+
+
+async def test_a_tournaments_suggestion_keeps_its_state_when_its_name_is_long() -> None:
+    """Autocomplete suggestions hold 100 characters (Discord's limit): an organiser's long name gives way,
+    cut with "…", and the state stays readable, in every language."""
+    base = random_tournament(random.Random(3), 4, 3, 2).record
+    long_name = "The Grand Midwinter Penguin Invitational of the Northern Servers, Season Two " * 2
+    records = [
+        replace(base, settings=replace(base.settings, name=name), status=TournamentStatus.SIGNUP)
+        for name in ("Cup", long_name)
+    ]
+    for language in ("en", "de", "ja"):
+        desk = TournamentDesk.__new__(TournamentDesk)
+        desk.registrations = SimpleNamespace(of_guild=lambda _g, active: _done(records))  # type: ignore[assignment]
+        desk.gate = SimpleNamespace(language=lambda _i, language=language: _done(language))  # type: ignore[assignment]
+        short, long = [name for name, _ in await desk.choices(SimpleNamespace(guild_id=1), "")]  # type: ignore[arg-type]
+        say = Speaker(language)
+        status = Words(id="tournament-status-signup")
+        assert short == say("tournament-choice", name="Cup", status=status)
+        assert len(long) <= 100 and "…" in long and long.startswith("The Grand Midwinter Penguin")
+        assert long.endswith(say("tournament-choice", name="", status=status).strip()), long
+
+
+async def _done(value: object) -> object:
+    return value

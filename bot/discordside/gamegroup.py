@@ -20,6 +20,7 @@ import discord
 from discord import app_commands
 
 from bot.i18n import refusal_of
+from bot.render.textlimits import CHOICE_NAME, clipped
 from bot.session import turnclock
 from bot.session.errors import GameNotRunning, SessionNotFound
 from bot.session.game import Game
@@ -35,7 +36,8 @@ GAME_OPTION = "game"
 # A turn clock's menus, the same in every command that sets one.
 CLOCK_CHOICES = [app_commands.Choice(name=p.label, value=p.name) for p in turnclock.PRESETS]
 TIMEOUT_CHOICES = [
-    app_commands.Choice(name=text[:100], value=name) for name, text in turnclock.TIMEOUTS.items()
+    app_commands.Choice(name=clipped(text, CHOICE_NAME), value=name)
+    for name, text in turnclock.TIMEOUTS.items()
 ]
 
 

@@ -25,6 +25,7 @@ EMBED_FIELDS = 25  # fields in one embed
 FOOTER_TEXT = 2048
 EMBEDS_TEXT = 6000  # every title, description, field, footer and author name of a message's embeds together
 ATTACHMENT_DESCRIPTION = 1024  # a picture's alt text
+CHOICE_NAME = 100  # a command option's choice, or an autocomplete suggestion: its name and its value
 
 
 def clipped(text: str, limit: int) -> str:

@@ -17,7 +17,7 @@ from bot.catalogue.guide import GameGuide, GuideEntry, kind_message
 from bot.discordside.components import Components
 from bot.discordside.message import Message
 from bot.i18n import said
-from bot.render.textlimits import EMBED_DESCRIPTION, EMBED_TITLE, clipped
+from bot.render.textlimits import CHOICE_NAME, EMBED_DESCRIPTION, EMBED_TITLE, clipped
 from bot.services.games import Games
 from bot.session.errors import cut
 from cogs.rules.components import Direction, page_button, page_menu
@@ -26,7 +26,6 @@ from engines.phrasing import Listed, Words, WordsArg
 
 NO_SESSION = "-"
 MAX_CHOICES = 25  # autocomplete choices Discord shows
-MAX_CHOICE_TEXT = 100  # characters in a choice's name and value
 GUIDE_COLOUR = discord.Colour(0x3B82F6)
 SHOWN_MATCHES = 8  # names a refusal lists when several match
 
@@ -144,7 +143,9 @@ def choices_for(guides: Sequence[GameGuide], typed: str) -> list[app_commands.Ch
                 if len(guides) == 1
                 else guide.say("rules-card-choice", name=entry.name, game=guide.title)
             )
-            out.append(app_commands.Choice(name=label[:MAX_CHOICE_TEXT], value=entry.name[:MAX_CHOICE_TEXT]))
+            out.append(
+                app_commands.Choice(name=clipped(label, CHOICE_NAME), value=clipped(entry.name, CHOICE_NAME))
+            )
             if len(out) == MAX_CHOICES:
                 return out
     return out

@@ -23,9 +23,16 @@ from bot.discordside.payloads import display_name
 from bot.discordside.threads import AUTO_ARCHIVE_MINUTES, thread_home
 from bot.discordside.wiring import Wiring
 from bot.i18n import Speaker, refused
+from bot.render.textlimits import CHOICE_NAME
 from bot.services.registrations import JoinedAs, refusal
 from bot.session.errors import TournamentNotFound, cut
-from bot.session.organisedplay import Tournament, TournamentSettings, TournamentStatus, absent_hold_up
+from bot.session.organisedplay import (
+    Tournament,
+    TournamentRecord,
+    TournamentSettings,
+    TournamentStatus,
+    absent_hold_up,
+)
 from cogs.tournament.components import SIGNUP, Signup, TournamentAction
 from cogs.tournament.director import Director
 from cogs.tournament.messages import signup_message, spoken, standings_message
@@ -219,15 +226,19 @@ class TournamentDesk(Feature):
         found = await self.registrations.of_guild(guild_id, active=False)
         say = Speaker(await self.gate.language(interaction))
         typed = typed.casefold()
+
+        def named(record: TournamentRecord) -> str:
+            """Its name and state ("Midwinter Cup (signing up)"): a long name gives way, never the state."""
+            status = Words(id=f"tournament-status-{record.status}")
+            said = say("tournament-choice", name=record.settings.name, status=status)
+            over = len(said) - CHOICE_NAME
+            if over <= 0:
+                return said
+            name = cut(record.settings.name, max(1, len(record.settings.name) - over))
+            return say("tournament-choice", name=name, status=status)
+
         return [
-            (
-                say(
-                    "tournament-choice",
-                    name=r.settings.name,
-                    status=Words(id=f"tournament-status-{r.status}"),
-                )[:100],
-                r.id,
-            )
+            (named(r), r.id)
             for r in sorted(found, key=lambda r: (not r.is_active, -r.created_at))
             if typed in r.settings.name.casefold()
         ][:25]
