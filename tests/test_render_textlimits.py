@@ -4,6 +4,7 @@ its limit is cut to it with "…" and logged as an error, which fails every test
 
 from __future__ import annotations
 
+import itertools
 import logging
 from types import SimpleNamespace
 
@@ -40,6 +41,7 @@ def test_a_list_that_fits_is_listed_whole() -> None:
     assert lines_within(["a", "b"], 3, more) == "a\nb"
     assert lines_within(["a", "b"], 10, more, last="end") == "a\nb\nend"
     assert lines_within([], 10, more, last="end") == "end"
+    assert lines_within(["a"], 10, more, first="head") == "head\na"
 
 
 def test_the_last_lines_give_way_to_a_count_of_them_that_fits_with_them(
@@ -47,16 +49,19 @@ def test_the_last_lines_give_way_to_a_count_of_them_that_fits_with_them(
 ) -> None:
     lines = [f"line {k:02}" for k in range(40)]  # 7 characters each
     for limit in range(30, 200):
-        for last in (None, "the end"):
-            text = lines_within(lines, limit, more, last)
-            assert len(text) <= limit, (limit, last, text)
+        for first, last in itertools.product((None, "the head"), (None, "the end")):
+            text = lines_within(lines, limit, more, last, first=first)
+            assert len(text) <= limit, (limit, first, last, text)
             shown = text.split("\n")
+            if first is not None:
+                assert shown.pop(0) == first
             if last is not None:
                 assert shown.pop() == last
             left = int(shown[-1].split()[1])
             assert shown[:-1] == lines[: len(shown) - 1] and len(shown) - 1 + left == len(lines)
             # as many as fit: one more line would not have (with its count of the rest, one fewer)
-            one_more = [*shown[:-1], lines[len(shown) - 1], more(left - 1), *([last] if last else [])]
+            around = ([first] if first else []), ([last] if last else [])
+            one_more = [*around[0], *shown[:-1], lines[len(shown) - 1], more(left - 1), *around[1]]
             assert left == 1 or len("\n".join(one_more)) > limit
     assert not caplog.records  # nothing cut: every count fitted
 

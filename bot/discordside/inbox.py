@@ -105,8 +105,7 @@ class InboxMessages:
         if not games:
             return clipped(f"{top}\n{say('inbox-no-game')}", MESSAGE_TEXT)
         lines = [await self._line(game, user_id, say) for game in waiting + others]
-        listed = lines_within(lines, MESSAGE_TEXT - len(top) - 1, lambda count: say("mine-more", count=count))
-        return clipped(f"{top}\n{listed}", MESSAGE_TEXT)
+        return lines_within(lines, MESSAGE_TEXT, lambda count: say("mine-more", count=count), first=top)
 
     async def _line(self, game: Game, user_id: int, say: Speaker) -> str:
         mine = [s for s in game.session.seats_of(user_id) if s in game.to_act]

@@ -272,5 +272,4 @@ def digest_text(games: Sequence[Game], user_id: int, deadlines: Mapping[str, Any
         else:
             line = say("digest-game", title=game.title, link=link)
         lines.append(line.rstrip())
-    listed = lines_within(lines, MESSAGE_TEXT - len(head) - 1, lambda count: say("mine-more", count=count))
-    return f"{head}\n{listed}"
+    return lines_within(lines, MESSAGE_TEXT, lambda count: say("mine-more", count=count), first=head)

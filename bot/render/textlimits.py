@@ -46,16 +46,18 @@ def lines_within(
     more: Callable[[int], str],
     last: str | None = None,
     most: int | None = None,
+    first: str | None = None,
 ) -> str:
-    """``lines``, one to a line, as many as fit within ``limit`` characters (and at most ``most`` of them)
-    with ``more(n)`` said for the ``n`` left out (its own length counted), then ``last`` when given: a list
-    that gives way, said so."""
+    """``first`` when given, then ``lines``, one to a line, as many as fit within ``limit`` characters in
+    all (and at most ``most`` of them) with ``more(n)`` said for the ``n`` left out (its own length
+    counted), then ``last`` when given: a list that gives way, said so."""
+    head = [] if first is None else [first]
     tail = [] if last is None else [last]
     most = len(lines) if most is None else most
-    whole = "\n".join([*lines, *tail])
+    whole = "\n".join([*head, *lines, *tail])
     if len(lines) <= most and len(whole) <= limit:
         return whole
-    size = sum(len(t) + 1 for t in tail)
+    size = sum(len(t) + 1 for t in (*head, *tail))
     out: list[str] = []
     for k, line in enumerate(lines):
         rest = len(lines) - k - 1
@@ -65,4 +67,4 @@ def lines_within(
             break
         out.append(line)
         size += len(line) + 1
-    return clipped("\n".join([*out, *tail]), limit)
+    return clipped("\n".join([*head, *out, *tail]), limit)

@@ -227,9 +227,8 @@ def signup_message(tournament: Tournament, title: str) -> Message:
             text=clipped(say("tournament-footer-state", organiser=organiser, state=state), FOOTER_TEXT)
         )
     # The players last: their list gives way to everything else the embed holds, within a message's 6,000.
-    room = min(MAX_DESCRIPTION, EMBEDS_TEXT - len(embed)) - len(heading) - 1
-    listed = _fit(players, say, limit=room) if players else ""
-    embed.description = clipped(heading + "\n" + (listed or say("tournament-signup-nobody")), MAX_DESCRIPTION)
+    room = min(MAX_DESCRIPTION, EMBEDS_TEXT - len(embed))
+    embed.description = _fit(players or [say("tournament-signup-nobody")], say, first=heading, limit=room)
     return Message(embeds=[embed], view=view, allowed_mentions=discord.AllowedMentions.none())
 
 
@@ -392,10 +391,16 @@ def final_message(tournament: Tournament, link: str | None = None) -> Message:
     return Message(_fit(lines, say, thanks), view=view, allowed_mentions=none)
 
 
-def _fit(lines: Sequence[str], say: Speaker, last: str | None = None, limit: int = MESSAGE_TEXT) -> str:
+def _fit(
+    lines: Sequence[str],
+    say: Speaker,
+    last: str | None = None,
+    limit: int = MESSAGE_TEXT,
+    first: str | None = None,
+) -> str:
     """Lines within ``limit`` characters (a message's by default; the last lines give way, said so),
-    and ``last`` after them."""
-    return lines_within(lines, limit, lambda count: say("tournament-more", count=count), last)
+    after ``first`` and before ``last``."""
+    return lines_within(lines, limit, lambda count: say("tournament-more", count=count), last, first=first)
 
 
 def absent_sentence(tournament: Tournament, entrant: Entrant) -> str:
