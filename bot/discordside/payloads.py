@@ -30,7 +30,7 @@ from bot.discordside.message import Attachment, Message
 from bot.i18n import Speaker, refused, shorter
 from bot.render.pictures import alt_text, drawn_board, render_private
 from bot.render.protocol import CLOSE_UP_KEY, RenderedBoard, RenderedImage, Renderer
-from bot.render.textlimits import EMBED_TITLE, FIELD_NAME, FIELD_VALUE, clipped
+from bot.render.textlimits import DESCRIPTION_SHARE, EMBED_TITLE, FIELD_NAME, FIELD_VALUE, clipped
 from bot.services.clocks import seat_deadlines
 from bot.services.history import status_of
 from bot.session import takebacks, turnclock
@@ -112,7 +112,7 @@ class Payloads:
             recent = [LogLine(text=entry.text, seat=entry.seat, words=entry.words) for entry in facts.recent]
         say = Speaker(language)
         embed = discord.Embed(
-            title=board.title, description=clipped(board.description, 4000), color=board.color
+            title=board.title, description=clipped(board.description, DESCRIPTION_SHARE), color=board.color
         )
         for name, value, inline in board.fields[:20]:
             embed.add_field(
@@ -271,7 +271,7 @@ class Payloads:
             description += "\n\n" + say("private-your-move")
         embed = discord.Embed(
             title=say("private-title", title=game.title, name=game.names[seat]),
-            description=clipped(description, 4000),
+            description=clipped(description, DESCRIPTION_SHARE),
             color=GAME_COLOR,
         )
         link = jump_url(game.session.guild_id, game.session.channel_id, game.session.board_message_id)
@@ -315,7 +315,7 @@ class Payloads:
             raise refused("channel-close-up-gone")
         embed = discord.Embed(
             title=clipped(image.title, EMBED_TITLE),
-            description=clipped(image.description, 4000) or None,
+            description=clipped(image.description, DESCRIPTION_SHARE) or None,
             color=GAME_COLOR,
         )
         embed.set_image(url=f"attachment://{CLOSE_UP_FILE}")

@@ -19,6 +19,8 @@ log = logging.getLogger(__name__)
 MESSAGE_TEXT = 2000  # a message's content
 EMBED_TITLE = 256
 EMBED_DESCRIPTION = 4096
+# A description's share where the same embed holds more (fields, a title, a footer): ours, not Discord's.
+DESCRIPTION_SHARE = 4000
 FIELD_NAME = 256
 FIELD_VALUE = 1024
 EMBED_FIELDS = 25  # fields in one embed

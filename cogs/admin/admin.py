@@ -25,7 +25,7 @@ from bot.discordside.payloads import jump_url
 from bot.discordside.tablelanguage import table_language
 from bot.discordside.wiring import Wiring
 from bot.i18n import Speaker, about, refused
-from bot.render.textlimits import clipped
+from bot.render.textlimits import DESCRIPTION_SHARE, clipped
 from bot.session import matchmaking
 from bot.session.organisedplay import QueueEntry
 from bot.session.preferences import LANGUAGE_NAMES
@@ -153,7 +153,9 @@ class Admin(commands.GroupCog, group_name="tabletop", group_description="Tableto
         if len(mine) > SHOWN:
             lines.append(say("channel-games-more", shown=SHOWN))
         lines.extend(queues)  # who waits in the pick-up queue (/game queue), game by game
-        embed = discord.Embed(title=say("channel-games-title"), description=clipped("\n".join(lines), 4000))
+        embed = discord.Embed(
+            title=say("channel-games-title"), description=clipped("\n".join(lines), DESCRIPTION_SHARE)
+        )
         view = await self._server_link(interaction, say)
         await interaction.response.send_message(
             ephemeral=True, **Message(embeds=[embed], view=view).send_kwargs()

@@ -10,7 +10,7 @@ from bot.ai.coach import Hint
 from bot.discordside.message import Message
 from bot.discordside.payloads import GAME_COLOR, fitted
 from bot.i18n import Speaker, english, refusal_of, said
-from bot.render.textlimits import EMBED_TITLE, clipped
+from bot.render.textlimits import DESCRIPTION_SHARE, EMBED_TITLE, clipped
 from bot.session.errors import GameNotRunning, NotAPlayer
 from bot.session.game import Game
 from bot.session.records import SessionStatus
@@ -90,7 +90,7 @@ def hint_message(
         lines.append(say("hint-moved-on"))
     embed = discord.Embed(
         title=clipped(say("hint-title", name=game.names[seat], title=game.title), EMBED_TITLE),
-        description=clipped("\n".join(lines), 4000),
+        description=clipped("\n".join(lines), DESCRIPTION_SHARE),
         color=GAME_COLOR,
     )
     return Message(embeds=[embed])

@@ -29,7 +29,7 @@ from bot.discordside.message import Attachment, Message
 from bot.discordside.payloads import GAME_COLOR, PRIVATE_FILE, Payloads
 from bot.i18n import Speaker, english, refusal_of, said
 from bot.render.pictures import render_private
-from bot.render.textlimits import EMBED_TITLE, EMBEDS_TEXT, MESSAGE_TEXT, clipped
+from bot.render.textlimits import DESCRIPTION_SHARE, EMBED_TITLE, EMBEDS_TEXT, MESSAGE_TEXT, clipped
 from bot.services.history import Histories, Replay
 from bot.session.errors import GameNotRunning
 from bot.session.game import Game
@@ -152,7 +152,7 @@ class ReplaySteps:
         if room < 20:
             return None
         embed = discord.Embed(
-            title=title, description=shorten(description, min(room, 4000)), color=GAME_COLOR
+            title=title, description=shorten(description, min(room, DESCRIPTION_SHARE)), color=GAME_COLOR
         )
         if png:
             embed.set_image(url=f"attachment://{PRIVATE_FILE}")

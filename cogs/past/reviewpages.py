@@ -28,7 +28,7 @@ from bot.discordside.payloads import GAME_COLOR, PRIVATE_FILE, Payloads
 from bot.i18n import Speaker, english, said
 from bot.render.chart import review_chart
 from bot.render.pictures import render_private
-from bot.render.textlimits import EMBED_TITLE, clipped
+from bot.render.textlimits import DESCRIPTION_SHARE, EMBED_TITLE, clipped
 from bot.services.games import Games
 from bot.session.game import Game
 from bot.session.records import SessionStatus
@@ -159,7 +159,7 @@ class ReviewPages:
                 )
         return discord.Embed(
             title=clipped(say("review-yours-title", name=game.names[seat]), EMBED_TITLE),
-            description=clipped("\n".join(lines), 4000),
+            description=clipped("\n".join(lines), DESCRIPTION_SHARE),
             color=GAME_COLOR,
         )
 

@@ -19,7 +19,15 @@ from bot.discordside.message import Attachment, Message
 from bot.discordside.payloads import GAME_COLOR
 from bot.i18n import Speaker, english
 from bot.render import crosstablepicture, standingspicture
-from bot.render.textlimits import EMBEDS_TEXT, FIELD_VALUE, FOOTER_TEXT, MESSAGE_TEXT, clipped, lines_within
+from bot.render.textlimits import (
+    DESCRIPTION_SHARE,
+    EMBEDS_TEXT,
+    FIELD_VALUE,
+    FOOTER_TEXT,
+    MESSAGE_TEXT,
+    clipped,
+    lines_within,
+)
 from bot.session import ranking, turnclock
 from bot.session.crosstable import Crosstable, crosstable
 from bot.session.organisedplay import (
@@ -36,7 +44,6 @@ from cogs.tournament.components import SignupButton, signup_view
 from engines.phrasing import Duration, Listed, Words
 
 STANDINGS_FILE = "standings.png"
-MAX_DESCRIPTION = 4000  # an embed's description holds 4,096 characters
 # Discord's limits on one message: 10 embeds, 10 attachments.
 MAX_EMBEDS = 10
 MAX_ATTACHMENTS = 10
@@ -227,7 +234,7 @@ def signup_message(tournament: Tournament, title: str) -> Message:
             text=clipped(say("tournament-footer-state", organiser=organiser, state=state), FOOTER_TEXT)
         )
     # The players last: their list gives way to everything else the embed holds, within a message's 6,000.
-    room = min(MAX_DESCRIPTION, EMBEDS_TEXT - len(embed))
+    room = min(DESCRIPTION_SHARE, EMBEDS_TEXT - len(embed))
     embed.description = _fit(players or [say("tournament-signup-nobody")], say, first=heading, limit=room)
     return Message(embeds=[embed], view=view, allowed_mentions=discord.AllowedMentions.none())
 
@@ -274,7 +281,7 @@ async def standings_message(
         title=say("tournament-standings-title", name=tournament.settings.name), color=GAME_COLOR
     )
     text = "\n".join(standingspicture.lines(rows, podium=podium, say=say)) or say("tournament-standings-none")
-    embed.description = clipped(text, MAX_DESCRIPTION)
+    embed.description = clipped(text, DESCRIPTION_SHARE)
     embed.set_image(url=f"attachment://{STANDINGS_FILE}")
     footer = say(
         "tournament-standings-footer", subtitle=subtitle, bye=bye_words(tournament.settings.bye_points)
@@ -330,7 +337,7 @@ def crosstable_embeds(
     words = discord.Embed(title=say("tournament-crosstable-words"), color=GAME_COLOR)
     words.set_footer(text=say("tournament-crosstable-words-footer"))
     room = budget - sum(len(e) for e in embeds) - len(words)
-    lines = crosstablepicture.lines(table, min(room, MAX_DESCRIPTION), say)
+    lines = crosstablepicture.lines(table, min(room, DESCRIPTION_SHARE), say)
     if lines:
         words.description = "\n".join(lines)
         embeds.append(words)
