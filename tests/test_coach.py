@@ -444,41 +444,43 @@ def test_a_choice_behind_the_first_is_said_to_be_behind_even_where_no_best_choic
     assert told.close == (1,)
 
 
-def effect(counted: int, ended: int = 0, won: int = 0, **gains: float) -> ChoiceEffect:
+def effect(counted: int, ended: int = 0, won: int = 0, chance: float = 0.5, **gains: float) -> ChoiceEffect:
     going_on = counted - ended
-    return ChoiceEffect(counted, ended, won, {name: g * going_on for name, g in gains.items()})
+    return ChoiceEffect(counted, ended, won, {name: g * going_on for name, g in gains.items()}, chance)
 
 
 def test_a_reason_is_what_sets_a_choice_apart_from_the_others_shown() -> None:
     # Both grow "a" alike (say, cards everyone sees revealed whichever is chosen): only "b" is this one's.
-    mine = effect(8, a=1.0, b=0.3)
-    other = effect(8, a=1.0, b=0.0)
-    assert reason_of(mine, 0.6, [other]) == "It b."
-    assert reason_of(other, 0.5, [mine]) == ""  # nothing sets it apart: no reason at all
+    mine = effect(8, chance=0.6, a=1.0, b=0.3)
+    other = effect(8, chance=0.5, a=1.0, b=0.0)
+    assert reason_of(mine, [other]) == "It b."
+    assert reason_of(other, [mine]) == ""  # nothing sets it apart: no reason at all
     # Two parts where the second sets it apart nearly as much as the first.
-    assert reason_of(effect(8, a=2.0, b=0.9), 0.6, [effect(8, a=1.0, b=0.0)]) == "It a and b."
+    assert reason_of(effect(8, chance=0.6, a=2.0, b=0.9), [effect(8, a=1.0, b=0.0)]) == "It a and b."
 
 
 def test_it_wins_the_game_only_when_the_search_saw_it_win_every_time() -> None:
-    assert reason_of(effect(8, ended=8, won=8), 0.99, []) == "It wins the game."
-    assert reason_of(effect(8, ended=8, won=8), 0.72, []) == "It ends the game."  # the chance says otherwise
-    assert reason_of(effect(8, ended=8, won=7), 0.97, []) == "It ends the game."  # one sample lost
-    assert reason_of(effect(8, ended=3, won=3, a=0.2), 0.6, []) == "It a."  # mostly the game goes on
+    assert reason_of(effect(8, ended=8, won=8, chance=0.99), []) == "It wins the game."
+    assert (
+        reason_of(effect(8, ended=8, won=8, chance=0.72), []) == "It ends the game."
+    )  # the chance says otherwise
+    assert reason_of(effect(8, ended=8, won=7, chance=0.97), []) == "It ends the game."  # one sample lost
+    assert reason_of(effect(8, ended=3, won=3, chance=0.6, a=0.2), []) == "It a."  # mostly the game goes on
 
 
 def test_an_ending_that_every_choice_shown_shares_sets_none_apart() -> None:
-    sure = replace(effect(8, ended=8, won=8), chance=0.99)
-    ends = replace(effect(8, ended=8, won=3), chance=0.4)
+    sure = effect(8, ended=8, won=8, chance=0.99)
+    ends = effect(8, ended=8, won=3, chance=0.4)
     going_on = effect(8, a=0.5)
     # The only choice that wins, or ends, the game: that is what sets it apart.
-    assert reason_of(sure, 0.99, [ends, going_on]) == "It wins the game."
-    assert reason_of(ends, 0.4, [going_on]) == "It ends the game."
-    assert reason_of(ends, 0.4, [sure]) == "It ends the game."  # the other wins it: not alike
+    assert reason_of(sure, [ends, going_on]) == "It wins the game."
+    assert reason_of(ends, [going_on]) == "It ends the game."
+    assert reason_of(ends, [sure]) == "It ends the game."  # the other wins it: not alike
     # Every choice shown wins the game, or every one ends it short of a sure win: nothing to tell them by.
-    assert reason_of(sure, 0.99, [sure, sure]) == ""
-    assert reason_of(ends, 0.4, [ends]) == ""
+    assert reason_of(sure, [sure, sure]) == ""
+    assert reason_of(ends, [ends]) == ""
     # Each other's chance counts: a choice whose chance is below a sure win only ends the game.
-    assert reason_of(sure, 0.99, [replace(sure, chance=0.8)]) == "It wins the game."
+    assert reason_of(sure, [replace(sure, chance=0.8)]) == "It wins the game."
 
 
 async def test_a_hint_searched_in_parts_side_by_side_is_the_hint_searched_in_one_piece() -> None:

@@ -36,13 +36,13 @@ class ChoiceEffect:
     gains: dict[str, float] = field(default_factory=dict)
     chance: float = math.nan
 
-    def ending(self, chance: float) -> str | None:
+    def ending(self) -> str | None:
         """How the choice ends the game when it does in most samples, as a message id: "coach-wins" when
         it won in every one and the search puts its ``chance`` at ``SURE_WIN`` or more, else "coach-ends";
         None when the game mostly goes on."""
         if not self.counted or self.ended * 2 <= self.counted:
             return None
-        return "coach-wins" if self.won == self.counted and chance >= SURE_WIN else "coach-ends"
+        return "coach-wins" if self.won == self.counted and self.chance >= SURE_WIN else "coach-ends"
 
     def mean_gain(self, name: str) -> float:
         going_on = self.counted - self.ended
@@ -76,16 +76,16 @@ def reasons(
                 )
     return {
         e.action_id: reason_and_words(
-            effects[e.action_id], e.mean, [o for a, o in effects.items() if a != e.action_id]
+            effects[e.action_id], [o for a, o in effects.items() if a != e.action_id]
         )
         for e in shown
     }
 
 
-def reason_of(effect: ChoiceEffect, chance: float, others: Sequence[ChoiceEffect]) -> str:
-    """One choice's reason from what it did (``effect``), its chance (before any scaling to points) and
+def reason_of(effect: ChoiceEffect, others: Sequence[ChoiceEffect]) -> str:
+    """One choice's reason from what it did (``effect``, with its chance before any scaling to points) and
     what the other choices shown did."""
-    return reason_and_words(effect, chance, others)[0]
+    return reason_and_words(effect, others)[0]
 
 
 def part_words(name: str) -> Words:
@@ -94,13 +94,11 @@ def part_words(name: str) -> Words:
     return Words(id="coach-part-" + re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-"))
 
 
-def reason_and_words(
-    effect: ChoiceEffect, chance: float, others: Sequence[ChoiceEffect]
-) -> tuple[str, Words | None]:
+def reason_and_words(effect: ChoiceEffect, others: Sequence[ChoiceEffect]) -> tuple[str, Words | None]:
     """``reason_of``'s reason, and the same as a message for each reader's language (None: no reason)."""
-    ending = effect.ending(chance)
+    ending = effect.ending()
     if ending is not None:
-        if others and all(o.ending(o.chance) == ending for o in others):
+        if others and all(o.ending() == ending for o in others):
             return "", None  # every choice shown ends the game alike: that sets none apart
         words = Words(id=ending)
         return say_english(words), words
