@@ -25,7 +25,7 @@ from bot.session.records import SessionStatus
 from bot.session.review import Decision, Review, ReviewStatus
 from engines.base import Seat
 from engines.phrasing import Words
-from support.coaching import answered, custom_id, review_of, secret_lobby, start
+from support.coaching import answered, ask_for_a_hint, custom_id, review_of, secret_lobby, start
 from support.fakediscord import FakeDiscord, Perm
 from support.harness import (
     World,
@@ -129,11 +129,7 @@ async def test_a_hint_that_takes_too_long_says_so_within_the_interactions_time(
     fake.interaction_token_lifetime = 2.0  # the same rule, shortened: an edit after 2 s would be refused
     async with running_bot(fake, tmp_path / "db.sqlite3", coach_jobs=SlowJobRunner(5.0)) as bot:
         session = await start(fake, world, bot, await secret_lobby(fake, world, hints=True))
-        board = latest_board(fake, world.channel)
-        assert board is not None
-        hand = await fake.click(world.bob, board, f"peek:{session}")
-        assert hand.response is not None
-        asked = await fake.click(world.bob, hand.response, f"hint:{session}")
+        asked = await ask_for_a_hint(fake, world, world.bob, session)
         answer = await answered(fake, asked, "the sentence")
         assert (
             answer.text() == "The AI could not finish your hint in time: it is busy. Ask again in a moment."
@@ -170,11 +166,7 @@ async def test_a_hints_words_reach_the_player_as_the_coach_gave_them(
 ) -> None:
     async with running_bot(fake, tmp_path / "db.sqlite3", coach_jobs=WordedJobRunner()) as bot:
         session = await start(fake, world, bot, await secret_lobby(fake, world, hints=True))
-        board = latest_board(fake, world.channel)
-        assert board is not None
-        hand = await fake.click(world.alice, board, f"peek:{session}")
-        assert hand.response is not None
-        asked = await fake.click(world.alice, hand.response, f"hint:{session}")
+        asked = await ask_for_a_hint(fake, world, world.alice, session)
         text = (await answered(fake, asked, "Alice's hint")).text()
         game = await bot.services.games.load(session)
         labels = {c.action_id: c.label for c in game.choices(game.session.seats_of(world.alice.id)[0])}

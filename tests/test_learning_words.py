@@ -33,7 +33,7 @@ from bot.session.review import ChartPoint, Decision, Review
 from cogs.past.past import Past
 from engines import ENGINES
 from engines.phrasing import Words
-from support.coaching import answered, custom_id, review_of, secret_lobby, start
+from support.coaching import answered, ask_for_a_hint, custom_id, review_of, secret_lobby, start
 from support.fakediscord import FakeDiscord
 from support.harness import World, ephemeral_text, latest_board, open_game, running_bot, settle
 from support.playing import Table, play_secret_cards
@@ -57,9 +57,7 @@ async def test_a_hint_a_log_page_a_review_and_a_replay_are_in_each_readers_langu
             (world.alice, alice, "Tipp für", ("Gewinnchance", "kein Versprechen")),
             (world.bob, bob, "へのヒント：", ("勝率", "保証ではありません")),
         ):
-            hand = await fake.click(user, board, f"peek:{session}")
-            assert hand.response is not None
-            hint = await answered(fake, await fake.click(user, hand.response, f"hint:{session}"), "a hint")
+            hint = await answered(fake, await ask_for_a_hint(fake, world, user, session), "a hint")
             shown = hint.embeds[0]
             assert title in shown["title"] and game.names[seat] in shown["title"]
             assert all(w in shown["description"] for w in words), shown["description"]

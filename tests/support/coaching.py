@@ -8,7 +8,7 @@ import asyncio
 
 from bot.client import TabletopBot
 from bot.session.review import Review, ReviewStatus
-from support.fakediscord import FakeDiscord, InteractionRecord, Message
+from support.fakediscord import FakeDiscord, InteractionRecord, Message, User
 from support.harness import World, ephemeral_text, latest_board, open_game, settle
 
 
@@ -28,6 +28,16 @@ async def answered(fake: FakeDiscord, record: InteractionRecord, what: str) -> M
         )
 
     return await fake.wait_for(done, timeout=30, what=what)
+
+
+async def ask_for_a_hint(fake: FakeDiscord, world: World, user: User, session: str) -> InteractionRecord:
+    """``user`` opens "Show my hand" from the channel's board and clicks its Hint: that click (answered
+    deferred, ``answered`` waits for the hint)."""
+    board = latest_board(fake, world.channel)
+    assert board is not None
+    hand = await fake.click(user, board, f"peek:{session}")
+    assert hand.response is not None
+    return await fake.click(user, hand.response, f"hint:{session}")
 
 
 async def secret_lobby(fake: FakeDiscord, world: World, *, hints: bool) -> Message:
